@@ -1,0 +1,1 @@
+"""The `astromagie` command line: the game (default), replay, simulate, arena."""

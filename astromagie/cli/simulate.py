@@ -1,0 +1,85 @@
+"""`astromagie simulate`: play many games between bots headless and report the figures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from collections import Counter
+
+from astromagie.ai import make_bot
+from astromagie.ai.match import play_game
+from astromagie.engine import game_seed
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("simulate", help="play games between bots headless")
+    p.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
+    p.add_argument("--bots", default="random", help="one bot name for all seats, or one per seat")
+    p.add_argument("--games", type=int, default=100, metavar="G")
+    p.add_argument("--seed", type=int, default=0, metavar="S")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=run)
+
+
+def seat_bots(spec: str, players: int) -> list[str]:
+    """`random` -> one per seat; `a,b,c` must name exactly one per seat."""
+    names = [n.strip() for n in spec.split(",") if n.strip()]
+    if len(names) == 1:
+        return names * players
+    if len(names) != players:
+        raise ValueError(f"--bots names {len(names)} bots for {players} seats")
+    return names
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        names = seat_bots(args.bots, args.players)
+        for name in names:
+            make_bot(name)
+    except ValueError as exc:
+        print(f"astromagie simulate: {exc}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("astromagie simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    totals = [0] * args.players
+    trick_points: Counter[int] = Counter()
+    turns = 0
+    start = time.perf_counter()
+    for index in range(args.games):
+        seed = game_seed(args.seed, index)
+        bots = [make_bot(name, seed * 7 + seat) for seat, name in enumerate(names)]
+        game = play_game(bots, seed).game
+        turns += len(game.history)
+        for seat, score in enumerate(game.scores):
+            totals[seat] += score
+        trick_points.update(t.points for t in game.tricks)
+    seconds = time.perf_counter() - start
+    summary = {
+        "games": args.games,
+        "turns": turns,
+        "seconds": round(seconds, 4),
+        "bots": names,
+        "mean_points": [round(t / args.games, 3) for t in totals],
+        "trick_points": {str(k): v for k, v in sorted(trick_points.items())},
+        "games_per_second": round(args.games / seconds, 1),
+        "machine": f"{platform.machine()} {platform.python_implementation()} "
+                   f"{platform.python_version()}",
+    }
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"games    {args.games}  ({summary['games_per_second']} per second)")
+    print(f"turns    {turns}  ({turns / args.games:.1f} per game)")
+    print("mean points per seat: " + "  ".join(
+        f"{seat}:{name} {pts:.2f}" for seat, (name, pts)
+        in enumerate(zip(names, summary["mean_points"], strict=True))))
+    tricks = sum(trick_points.values())
+    print(f"trick points ({tricks} tricks):")
+    for points, count in sorted(trick_points.items()):
+        print(f"  {points:2d}: {count:6d}  {100 * count / tricks:5.1f}%")
+    print(f"seconds  {seconds:.3f}")
+    return 0

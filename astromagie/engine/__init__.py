@@ -1,0 +1,29 @@
+"""The rules engine of Astromagie: pure Python, no pygame.
+
+The whole interface, in the shape of OpenSpiel's Python games:
+
+    game = Game.new(num_players=4, seed=7)          # or Game.from_deck(codes, 4, first)
+    while not game.is_over():
+        seat = game.current_player                   # whose turn
+        obs = game.observation(seat)                 # what that seat may see
+        move = obs.legal_moves()[0]                  # Moves print as RECORD.md notation
+        game.apply(move)                             # raises IllegalMove, state unchanged
+    game.scores, game.winners(), game.tricks
+
+For the table: `check(move)` and `check_placement(pos, code, staged)` name the
+broken rule (`Violation.rule` is a RULES.md ID), `legal_targets(code, staged)`
+lists where a card may go, `preview(staged)` scores the row as it would be.
+`clone()` is cheap (the AI searches on it). Records: `record.to_record`,
+`record.replay`.
+"""
+
+from .cards import CARD_TYPES, CODES, DECK, Card, CardType, card_type
+from .game import Game, Observation, Trick, Variants, game_seed
+from .moves import Move, NotationError
+from .rules import IllegalMove, ScoreBreakdown, Violation, score_row
+
+__all__ = [
+    "CARD_TYPES", "CODES", "DECK", "Card", "CardType", "Game", "IllegalMove", "Move",
+    "NotationError", "Observation", "ScoreBreakdown", "Trick", "Variants", "Violation",
+    "card_type", "game_seed", "score_row",
+]

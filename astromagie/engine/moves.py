@@ -1,0 +1,79 @@
+"""Moves as small immutable values that print in RECORD.md notation.
+
+A play is 1-3 placements `(position, code)` in the order they go down
+(`P 4:MARS 5:SQU 6:VENUS`); a discard names one card (`D MOON`).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import CARD_TYPES
+
+Placement = tuple[int, str]
+
+
+class NotationError(ValueError):
+    """A move written in notation that cannot be read (not a rules question)."""
+
+
+class Move(NamedTuple):
+    """One turn: either `placements` (a play) or `discard` (a card code)."""
+
+    placements: tuple[Placement, ...] = ()
+    discard: str | None = None
+
+    @classmethod
+    def play(cls, *placements: Placement) -> Move:
+        return cls(tuple(placements), None)
+
+    @classmethod
+    def discard_card(cls, code: str) -> Move:
+        return cls((), code)
+
+    @property
+    def is_discard(self) -> bool:
+        return self.discard is not None
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The codes of the cards this move takes from the hand, in order."""
+        if self.discard is not None:
+            return (self.discard,)
+        return tuple(code for _, code in self.placements)
+
+    def __str__(self) -> str:
+        if self.discard is not None:
+            return f"D {self.discard}"
+        return "P " + " ".join(f"{pos}:{code}" for pos, code in self.placements)
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read RECORD.md notation; raises NotationError for anything else."""
+        if not isinstance(text, str):
+            raise NotationError(f"a turn must be a string, not {type(text).__name__}")
+        parts = text.split()
+        if not parts:
+            raise NotationError("empty turn")
+        verb, args = parts[0], parts[1:]
+        if verb == "D":
+            if len(args) != 1:
+                raise NotationError(f"{text!r}: a discard names exactly one card")
+            return cls((), _known(args[0], text))
+        if verb == "P":
+            if not args:
+                raise NotationError(f"{text!r}: a play names at least one placement")
+            placements = []
+            for arg in args:
+                pos, sep, code = arg.partition(":")
+                if not sep or not pos.isdigit() or len(pos) > 2:
+                    raise NotationError(f"{text!r}: {arg!r} is not POSITION:CODE")
+                placements.append((int(pos), _known(code, text)))
+            return cls(tuple(placements), None)
+        raise NotationError(f"{text!r}: a turn starts with P (play) or D (discard)")
+
+
+def _known(code: str, text: str) -> str:
+    if code not in CARD_TYPES:
+        raise NotationError(f"{text!r}: unknown card code {code!r}")
+    return code

@@ -1,0 +1,180 @@
+"""Game records (`astromagie-record/1`, RECORD.md): writing, reading, replaying.
+
+A record fixes a whole game: names, deck order, first player, variants and
+every turn. `load_record` validates the structure (errors name rule FORMAT,
+turn 0); `replay` re-plays the turns against the rules (errors name the rule
+and the 1-based turn).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .cards import CARD_TYPES, DECK_COUNTS
+from .game import MAX_PLAYERS, MIN_PLAYERS, Game, Trick, Variants
+from .moves import Move, NotationError
+from .rules import game_over
+
+FORMAT = "astromagie-record/1"
+FORMAT_PREFIX = "astromagie-record/"
+
+
+class RecordError(Exception):
+    """A record that is malformed or breaks a rule; `turn` is 1-based (0: the record)."""
+
+    def __init__(self, turn: int, rule: str, message: str):
+        super().__init__(message)
+        self.turn = turn
+        self.rule = rule
+        self.message = message
+
+    def to_json(self) -> dict:
+        return {"error": {"turn": self.turn, "rule": self.rule, "message": self.message}}
+
+    def __str__(self) -> str:
+        if self.turn == 0:
+            return f"malformed record: {self.message}"
+        return f"turn {self.turn} breaks {self.rule}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Record:
+    """A validated record."""
+
+    players: tuple[str, ...]
+    first_player: int
+    deck: tuple[str, ...]
+    variants: Variants
+    turns: tuple[Move, ...]
+    result: dict | None = None
+    extra: dict = field(default_factory=dict)  # keys beyond RECORD.md, kept as they are
+
+    def new_game(self) -> Game:
+        return Game.from_deck(self.deck, len(self.players), self.first_player, self.variants)
+
+
+def to_record(game: Game, players: list[str] | tuple[str, ...]) -> dict:
+    """The RECORD.md record of `game` so far (with `result` once it is over)."""
+    if len(players) != game.num_players:
+        raise ValueError("one name per seat")
+    record: dict = {
+        "format": FORMAT,
+        "players": list(players),
+        "first_player": game.first_player,
+        "deck": list(game.deck),
+        "variants": game.variants.to_record(),
+        "turns": [str(m) for m in game.history],
+    }
+    if game.is_over():
+        record["result"] = {"scores": list(game.scores)}
+    return record
+
+
+def dumps(record: dict) -> str:
+    return json.dumps(record, ensure_ascii=False, indent=1) + "\n"
+
+
+def _fail(message: str) -> RecordError:
+    return RecordError(0, "FORMAT", message)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def parse_record(text: str | bytes) -> Record:
+    """Read and validate the JSON text of a record."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise _fail(f"not JSON ({exc})") from None
+    return load_record(data)
+
+
+def load_record(data: object) -> Record:
+    """Validate a record already read from JSON; raises RecordError (FORMAT, turn 0)."""
+    if not isinstance(data, dict):
+        raise _fail("a record is a JSON object")
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX):
+            raise _fail(f"format {fmt!r} is not {FORMAT!r} (written by a newer version?)")
+        raise _fail(f"'format' must be {FORMAT!r}")
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise _fail("'players' must be a list of names")
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise _fail(f"'players' must name 2 to 5 seats, not {len(players)}")
+    first = data.get("first_player")
+    if not _is_int(first) or not 0 <= first < len(players):
+        raise _fail("'first_player' must be the index of a seat")
+    deck = data.get("deck")
+    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+        raise _fail("'deck' must be a list of card codes")
+    unknown = [c for c in deck if c not in CARD_TYPES]
+    if unknown:
+        raise _fail(f"unknown card code {unknown[0]!r} in 'deck'")
+    if len(deck) != 72 or Counter(deck) != DECK_COUNTS:
+        raise _fail(f"'deck' must hold exactly the 72 cards of the game (it has {len(deck)})")
+    variants = _variants(data.get("variants", {}))
+    turns_raw = data.get("turns")
+    if not isinstance(turns_raw, list):
+        raise _fail("'turns' must be a list")
+    turns = []
+    for index, text in enumerate(turns_raw, 1):
+        try:
+            turns.append(Move.parse(text))
+        except NotationError as exc:
+            raise _fail(f"turn {index}: {exc}") from None
+    result = data.get("result")
+    if result is not None and not isinstance(result, dict):
+        raise _fail("'result' must be an object")
+    known = {"format", "players", "first_player", "deck", "variants", "turns", "result"}
+    extra = {k: v for k, v in data.items() if k not in known}
+    return Record(tuple(players), first, tuple(deck), variants, tuple(turns), result, extra)
+
+
+def _variants(raw: object) -> Variants:
+    if not isinstance(raw, dict):
+        raise _fail("'variants' must be an object")
+    unknown = set(raw) - {"modern_rulers", "target_score"}
+    if unknown:
+        raise _fail(f"unknown variant {sorted(unknown)[0]!r}")
+    modern = raw.get("modern_rulers", False)
+    if not isinstance(modern, bool):
+        raise _fail("'modern_rulers' must be true or false")
+    target = raw.get("target_score")
+    if target is not None and (not _is_int(target) or target < 1):
+        raise _fail("'target_score' must be a positive whole number")
+    return Variants(modern_rulers=modern, target_score=target)
+
+
+@dataclass
+class ReplayResult:
+    game: Game
+    record: Record
+
+    @property
+    def tricks(self) -> list[Trick]:
+        return self.game.tricks
+
+    def to_json(self) -> dict:
+        return {
+            "tricks": [{"turn": t.turn, "winner": t.winner, "points": t.points}
+                       for t in self.game.tricks],
+            "scores": list(self.game.scores),
+            "over": self.game.is_over(),
+        }
+
+
+def replay(record: Record) -> ReplayResult:
+    """Play every turn of `record` against the rules; raises RecordError at the first bad one."""
+    game = record.new_game()
+    for index, move in enumerate(record.turns, 1):
+        violation = game_over() if game.is_over() else game.check(move)
+        if violation is not None:
+            raise RecordError(index, violation.rule, violation.message)
+        game.apply(move)
+    return ReplayResult(game, record)
