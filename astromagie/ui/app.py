@@ -1,0 +1,377 @@
+"""The desktop app: the window, the main loop, the scene stack and the shared services.
+
+`run(args)` is what `astromagie` (astromagie/cli/main.py) calls. The loop is
+the classic pygame one (pygame-ce examples/chimp.py): events go to the top
+scene, then `update(dt)`, `draw`, `display.flip`, `clock.tick(60)`.
+
+Scenes reach the shared services through their `app`: `app.stack`,
+`app.screen`, `app.settings`, `app.art` (card surfaces), `app.sound`,
+`app.clock`, `app.seed` (from --seed) and `app.quit()`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import warnings
+from dataclasses import dataclass, field
+from typing import Any
+
+from astromagie import i18n
+from astromagie.ui.scene import Scene, SceneStack
+
+log = logging.getLogger(__name__)
+
+MIN_SIZE = (1024, 700)
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+
+
+@dataclass
+class LocalSettings:
+    """Stand-in with the fields of astromagie.storage.settings, used when storage is absent."""
+
+    language: str = "en"
+    animation_speed: float = 1.0  # 1.0 = normal pace, 2.0 = twice as fast
+    sound: bool = True
+    window_size: tuple[int, int] = DEFAULT_SIZE
+    fullscreen: bool = False
+    seats: list[Any] = field(default_factory=list)
+
+
+def load_settings() -> tuple[Any, list[Any]]:
+    """The player's settings and notices about their file (storage), or defaults."""
+    try:
+        from astromagie.storage.settings import load_settings as storage_load
+    except ImportError:
+        return LocalSettings(), []
+    try:
+        result = storage_load()
+    except Exception:  # storage reports bad files itself; never stop the game for them
+        log.exception("settings could not be loaded; using defaults")
+        return LocalSettings(), []
+    if isinstance(result, tuple):
+        settings, notices = result
+        return settings, list(notices)
+    return result, []
+
+
+def save_settings(settings: Any) -> list[Any]:
+    """Save via storage; returns notices for the player (a failed write), [] otherwise."""
+    try:
+        from astromagie.storage.settings import save_settings as storage_save
+    except ImportError:
+        return []
+    if isinstance(settings, LocalSettings):
+        return []
+    try:
+        return list(storage_save(settings) or [])
+    except Exception:
+        log.exception("settings could not be saved")
+        return []
+
+
+def has_display() -> bool:
+    """Whether a real screen can be opened (an explicit SDL_VIDEODRIVER counts as one)."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True  # Windows and macOS always have a desktop when a user runs the game
+
+
+def _clamp_size(size: Any) -> tuple[int, int]:
+    try:
+        w, h = int(size[0]), int(size[1])
+    except (TypeError, ValueError, IndexError):
+        return DEFAULT_SIZE
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
+class App:
+    """The window and everything the scenes share."""
+
+    def __init__(self, settings: Any = None, *, seed: int | None = None,
+                 size: tuple[int, int] | None = None) -> None:
+        import pygame
+
+        self.pygame = pygame
+        pygame.display.init()
+        pygame.font.init()
+        self.notices: list[Any] = []  # storage.notices.Notice or str, shown once by the title
+        if settings is None:
+            settings, self.notices = load_settings()
+        self.settings = settings
+        self.seed = seed
+        saved_language = getattr(self.settings, "language", None)
+        if hasattr(i18n, "init_language"):
+            self.settings.language = i18n.init_language(saved_language)
+        else:
+            i18n.set_language(saved_language or "en")
+            self.settings.language = i18n.current_language()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.fps = FPS
+        self.running = True
+        self.frames = 0
+        self._art: Any = None
+        self._sound: Any = None
+        self._fullscreen = False
+        pygame.display.set_caption("Astromagie")
+        self.screen = self._open_window(size or getattr(self.settings, "window_size", None),
+                                        bool(getattr(self.settings, "fullscreen", False)))
+        self._unlisten = i18n.on_change(self._language_changed)
+
+    # -- window --------------------------------------------------------------
+    def _open_window(self, size: Any, fullscreen: bool):
+        pygame = self.pygame
+        self._fullscreen = fullscreen
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(_clamp_size(size or DEFAULT_SIZE), pygame.RESIZABLE)
+        try:  # the OS then refuses smaller windows, so layouts never see them
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self._fullscreen:
+            return
+        self.screen = self._open_window(getattr(self.settings, "window_size", DEFAULT_SIZE), on)
+        self.stack.resize(self.size)
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.window_size = _clamp_size(size)
+        if not self._fullscreen:
+            self.screen = self._open_window(self.settings.window_size, False)
+            self.stack.resize(self.size)
+
+    # -- shared services ------------------------------------------------------
+    @property
+    def art(self) -> Any:
+        """Card art (astromagie.ui.art.cards.CardArt), created on first use."""
+        if self._art is None:
+            from astromagie.ui.art.cards import CardArt
+
+            self._art = CardArt()
+        return self._art
+
+    @property
+    def sound(self) -> Any:
+        """Sound effects (astromagie.ui.sound.Sound), or a silent stand-in."""
+        if self._sound is None:
+            try:
+                from astromagie.ui.sound import Sound
+
+                self._sound = Sound()
+            except Exception:  # no module yet or no audio device: the game stays silent
+                log.info("sound unavailable", exc_info=True)
+                self._sound = _Silence()
+            enabled = getattr(self.settings, "sound", True)
+            if hasattr(self._sound, "enabled"):
+                try:
+                    self._sound.enabled = enabled
+                except AttributeError:
+                    pass
+        return self._sound
+
+    def save_settings(self) -> None:
+        """Write the settings now; a failure becomes a notice for the player."""
+        if not self._fullscreen:
+            self.settings.window_size = self.size
+        self.notices.extend(save_settings(self.settings))
+
+    def take_notices(self) -> list[str]:
+        """Messages for the player collected so far (file problems), as text; clears them."""
+        texts = [n if isinstance(n, str) else n.text() for n in self.notices]
+        self.notices.clear()
+        if hasattr(i18n, "catalog_problems") and not getattr(self, "_catalog_checked", False):
+            self._catalog_checked = True
+            texts.extend(i18n.catalog_problems())
+        return texts
+
+    def _language_changed(self, lang: str) -> None:
+        self.settings.language = lang
+        self.stack.language(lang)
+
+    # -- the loop --------------------------------------------------------------
+    def quit(self) -> None:
+        """End the main loop after the current frame."""
+        self.running = False
+
+    def handle_event(self, event) -> None:
+        pygame = self.pygame
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.screen = pygame.display.get_surface()
+            self.stack.resize(self.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self._fullscreen)
+            return
+        self.stack.handle_event(event)
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, update, draw, flip."""
+        for event in self.pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        self.stack.update(dt)
+        if not len(self.stack):
+            self.quit()
+            return
+        self.draw()
+        self.pygame.display.flip()
+        self.frames += 1
+
+    def draw(self) -> None:
+        self.screen.fill((8, 10, 30))
+        self.stack.draw(self.screen)
+
+    def run_frames(self, n: int, dt: float = 1 / FPS) -> None:
+        """Run `n` frames with a fixed time step, as fast as possible (tests, smoke test)."""
+        for _ in range(n):
+            if not self.running:
+                return
+            self.frame(dt)
+
+    def main_loop(self) -> None:
+        self.clock.tick()
+        while self.running:
+            dt = min(self.clock.tick(self.fps) / 1000.0, 0.1)  # a stall must not jump animations
+            self.frame(dt)
+
+    def close(self) -> None:
+        """Exit every scene (they stop workers, autosave), save settings, close the window."""
+        try:
+            self.stack.clear()
+        finally:
+            self._unlisten()
+            self.save_settings()
+            self.pygame.display.quit()
+
+
+class _Silence:
+    """What app.sound is when there is no sound: every effect is a no-op."""
+
+    enabled = False
+
+    def __getattr__(self, name: str):
+        return lambda *args, **kwargs: None
+
+
+def _log_file() -> str | None:
+    """Send log records to a file in the user's log directory (never to the player's screen)."""
+    try:
+        from astromagie.storage.paths import log_dir
+    except ImportError:
+        from platformdirs import user_log_path
+
+        def log_dir():
+            return user_log_path("Astromagie", appauthor=False)
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / "astromagie.log"
+        handler = logging.FileHandler(path, encoding="utf-8")
+    except Exception:  # an unwritable home must not stop the game
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    if root.level > logging.INFO or root.level == logging.NOTSET:
+        root.setLevel(logging.INFO)
+    return str(path)
+
+
+NO_DISPLAY = ("astromagie: no display found. To run without a screen use "
+              "`xvfb-run astromagie`, or `SDL_VIDEODRIVER=dummy astromagie --smoke-test`.")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Entry point of the desktop game; returns the process exit code."""
+    smoke = bool(getattr(args, "smoke_test", False))
+    shot = getattr(args, "screenshot", None)
+    if smoke or shot:
+        if smoke or not has_display():  # "without a screen": never needs a real one
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    elif not has_display():
+        print(NO_DISPLAY, file=sys.stderr)
+        return 1
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    log_path = _log_file()
+    try:
+        import pygame
+    except ImportError:
+        print("astromagie: pygame-ce is not installed (python3 -m pip install pygame-ce).",
+              file=sys.stderr)
+        return 1
+    try:
+        app = App(seed=getattr(args, "seed", None), size=DEFAULT_SIZE if shot else None)
+    except pygame.error as exc:
+        log.error("cannot open a window: %s", exc)
+        print(f"astromagie: cannot open a window ({exc}). {NO_DISPLAY.split('. ', 1)[1]}",
+              file=sys.stderr)
+        return 1
+    code = 0
+    try:
+        if smoke:
+            code = smoke_test(app)
+        elif shot:
+            code = screenshot(app, shot)
+        else:
+            start_title(app)
+            app.main_loop()
+    except KeyboardInterrupt:
+        code = 130
+    except Exception:
+        log.exception("unexpected error in the main loop")
+        where = f" Details are in {log_path}." if log_path else ""
+        print(f"astromagie: sorry, the game stopped after an unexpected error.{where}",
+              file=sys.stderr)
+        code = 1
+    finally:
+        try:
+            app.close()
+        except Exception:
+            log.exception("error while closing")
+    return code
+
+
+def start_title(app: App) -> Scene:
+    from astromagie.ui.scenes.title import TitleScene
+
+    scene = TitleScene(app)
+    app.stack.push(scene)
+    return scene
+
+
+def smoke_test(app: App) -> int:
+    """Show every scene once without a screen; 0 when all went well."""
+    start_title(app)
+    app.run_frames(2)
+    print("smoke test: ok")
+    return 0
+
+
+def screenshot(app: App, path: str) -> int:
+    """Start a game of AI seats, play until the row holds several cards, save a PNG."""
+    start_title(app)
+    app.run_frames(2)
+    app.pygame.image.save(app.screen, path)
+    print(f"screenshot: {path}")
+    return 0
