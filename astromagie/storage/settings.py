@@ -1,0 +1,180 @@
+"""The player's settings: language, last seats and variants, speed, sound, window.
+
+Stored as readable JSON (`settings.json`) in the config folder, written
+atomically. A file that cannot be read at all (bad syntax, not an object, a
+newer version) is set aside and the defaults are used, with one notice for
+the player. A single field with a bad value falls back to its default and the
+rest of the file is kept.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from astromagie.engine import Variants
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.i18n import LANGUAGES
+
+from . import paths
+from .jsonfile import read_json, set_aside, write_json
+from .notices import Notice
+
+SETTINGS_VERSION = 1
+FILE_NAME = "settings.json"
+log = logging.getLogger(__name__)
+
+
+def _default_seats() -> list[dict]:
+    return [{"name": s.name, "kind": s.kind} for s in GameConfig.default().seats]
+
+
+@dataclass
+class Settings:
+    version: int = SETTINGS_VERSION
+    language: str | None = None  # None: follow the system language
+    seats: list[dict] = field(default_factory=_default_seats)  # [{"name", "kind"}]
+    animation_speed: float = 1.0  # 1.0 normal, 2.0 twice as fast
+    sound: bool = True
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    variants: dict = field(default_factory=dict)  # as in a record: {"modern_rulers": true}
+
+    # --- convenience for the setup screen -------------------------------
+
+    def seat_configs(self) -> tuple[SeatConfig, ...]:
+        return tuple(SeatConfig(s["name"], s["kind"]) for s in self.seats)
+
+    def set_seats(self, seats: tuple[SeatConfig, ...] | list[SeatConfig]) -> None:
+        self.seats = [{"name": s.name, "kind": s.kind} for s in seats]
+
+    def game_variants(self) -> Variants:
+        return Variants(modern_rulers=bool(self.variants.get("modern_rulers", False)),
+                        target_score=self.variants.get("target_score"))
+
+    def set_variants(self, variants: Variants) -> None:
+        self.variants = variants.to_record()
+
+    def game_config(self, seed: int | None = None) -> GameConfig:
+        return GameConfig(self.seat_configs(), self.game_variants(), seed)
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / FILE_NAME
+
+
+def load_settings() -> tuple[Settings, list[Notice]]:
+    """The saved settings (defaults if there are none or they cannot be read)."""
+    path = settings_path()
+    data, notices = read_json(path, "files.settings_broken")
+    if data is None:
+        return Settings(), notices
+    if not isinstance(data, dict):
+        return Settings(), set_aside(path, "files.settings_broken", "not a JSON object")
+    version = data.get("version", SETTINGS_VERSION)
+    if not _is_int(version) or version < 1:
+        return Settings(), set_aside(path, "files.settings_broken", f"bad version {version!r}")
+    if version > SETTINGS_VERSION:
+        return Settings(), set_aside(path, "files.settings_newer", f"version {version}")
+    return _from_json(data), []
+
+
+def save_settings(settings: Settings) -> list[Notice]:
+    """Write `settings`; returns a notice (once per run) if the disk refuses."""
+    return write_json(settings_path(), settings.to_json(), "settings")
+
+
+def _from_json(data: dict) -> Settings:
+    settings = Settings()
+    known = {f.name for f in fields(Settings)} - {"version"}
+    for name in data:
+        if name not in known and name != "version":
+            log.warning("settings: ignoring unknown field %r", name)
+    for name in known:
+        if name not in data:
+            continue
+        value = _VALIDATORS[name](data[name])
+        if value is _BAD:
+            log.warning("settings: bad %s %r, using the default", name, data[name])
+            continue
+        setattr(settings, name, value)
+    return settings
+
+
+_BAD = object()
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _language(value: object) -> object:
+    if value is None or (isinstance(value, str) and value in LANGUAGES):
+        return value
+    return _BAD
+
+
+def _seats(value: object) -> object:
+    if not isinstance(value, list) or not 2 <= len(value) <= 5:
+        return _BAD
+    seats = []
+    for seat in value:
+        if not isinstance(seat, dict):
+            return _BAD
+        name, kind = seat.get("name"), seat.get("kind")
+        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+            return _BAD
+        if not isinstance(kind, str) or not kind:
+            return _BAD
+        seats.append({"name": name, "kind": kind})
+    return seats
+
+
+def _speed(value: object) -> object:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return _BAD
+    return float(value) if 0.1 <= value <= 10 else _BAD
+
+
+def _bool(value: object) -> object:
+    return value if isinstance(value, bool) else _BAD
+
+
+def _window(value: object) -> object:
+    if (isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)
+            and all(200 <= v <= 20000 for v in value)):
+        return (value[0], value[1])
+    return _BAD
+
+
+def _variants(value: object) -> object:
+    if not isinstance(value, dict):
+        return _BAD
+    out: dict = {}
+    modern = value.get("modern_rulers", False)
+    target = value.get("target_score")
+    if not isinstance(modern, bool) or (target is not None
+                                        and (not _is_int(target) or target < 1)):
+        return _BAD
+    if modern:
+        out["modern_rulers"] = True
+    if target is not None:
+        out["target_score"] = target
+    return out
+
+
+_VALIDATORS = {
+    "language": _language,
+    "seats": _seats,
+    "animation_speed": _speed,
+    "sound": _bool,
+    "window_size": _window,
+    "fullscreen": _bool,
+    "variants": _variants,
+}
