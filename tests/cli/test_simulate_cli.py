@@ -1,0 +1,42 @@
+"""`astromagie simulate`: headless games between bots."""
+
+from __future__ import annotations
+
+import json
+
+from astromagie.cli.main import main
+
+
+def test_simulate_json_reports_games_turns_seconds(capsys):
+    assert main(["simulate", "--players", "3", "--bots", "random", "--games", "20",
+                 "--seed", "5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 20
+    assert 20 <= data["turns"] <= 20 * 72
+    assert data["seconds"] > 0
+    assert len(data["mean_points"]) == 3
+    assert all(1 <= int(points) <= 18 for points in data["trick_points"])
+
+
+def test_simulate_is_reproducible_from_its_seed(capsys):
+    args = ["simulate", "--players", "4", "--games", "10", "--seed", "8", "--json"]
+    main(args)
+    first = json.loads(capsys.readouterr().out)
+    main(args)
+    second = json.loads(capsys.readouterr().out)
+    assert first["turns"] == second["turns"]
+    assert first["mean_points"] == second["mean_points"]
+
+
+def test_simulate_text_output(capsys):
+    assert main(["simulate", "--players", "2", "--games", "5", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    for word in ("games", "turns", "mean points per seat", "trick points", "seconds"):
+        assert word in out
+
+
+def test_one_bot_per_seat_or_a_clear_error(capsys):
+    assert main(["simulate", "--players", "3", "--bots", "random,random", "--games", "1"]) == 2
+    assert "3 seats" in capsys.readouterr().err
+    assert main(["simulate", "--bots", "nobody", "--games", "1"]) == 2
+    assert "unknown bot" in capsys.readouterr().err
