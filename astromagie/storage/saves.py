@@ -249,11 +249,16 @@ def archive_finished(record: dict) -> list[Notice]:
     digest = _digest(record)
     if folder.is_dir() and any(folder.glob(f"*-{digest}.json")):
         return []
-    game_id = f"{time.strftime('%Y%m%d-%H%M%S')}-{digest}"
+    game_id = f"{_now_stamp()}-{digest}"
     notices = write_json(folder / f"{game_id}.json", record, "archive")
     if not notices:
         _prune(folder)
     return notices
+
+
+def _now_stamp() -> str:
+    """Local time as it starts an archive id, so that ids sort oldest first."""
+    return time.strftime("%Y%m%d-%H%M%S")
 
 
 def _archived_files(folder: Path) -> list[Path]:

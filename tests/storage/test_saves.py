@@ -1,0 +1,211 @@
+"""Autosave and resume restore the exact position; finished games are kept and watchable."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from astromagie.engine.record import to_record
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.storage import saves
+from astromagie.storage.saves import (
+    archive_finished,
+    autosave,
+    autosave_game,
+    autosave_path,
+    clear_autosave,
+    games_dir,
+    list_finished,
+    load_autosave,
+    load_finished,
+    make_record,
+)
+
+from .conftest import play
+
+LEVELS = ("easy", "medium", "hard", "random")
+
+
+def config_for(n: int) -> GameConfig:
+    seats = [SeatConfig("Ada")] + [SeatConfig(f"Bot{i}", LEVELS[i % 4]) for i in range(1, n)]
+    return GameConfig(tuple(seats))
+
+
+@pytest.mark.parametrize(("n", "seed", "turns"),
+                         [(2, 1, 0), (2, 2, 17), (3, 3, 25), (4, 4, 31), (5, 5, 40)])
+def test_resume_restores_every_seat_exactly(n, seed, turns):
+    game = play(n, seed, turns)
+    assert not game.is_over()
+    config = config_for(n)
+    assert autosave_game(game, config) == []
+    info, notices = load_autosave()
+    assert notices == []
+    assert info is not None
+    assert info.config.seats == config.seats  # the bots' levels
+    assert info.config.variants == game.variants
+    assert info.names == [s.name for s in config.seats]
+    assert info.turn == turns
+    restored = info.game
+    assert restored.current_player == game.current_player
+    assert restored.legal_moves() == game.legal_moves()
+    for seat in range(n):
+        assert restored.observation(seat) == game.observation(seat)
+        assert restored.observation(seat).legal_moves() == game.observation(seat).legal_moves()
+    assert places(restored) == places(game)
+    assert restored.hand(0) == game.hand(0)  # the same order too (the table shows it)
+    assert restored.row_pairs() == game.row_pairs()
+
+
+def places(game) -> dict[str, list[str]]:
+    """Where the cards are, by code (uids of twin cards may differ)."""
+    from astromagie.engine.game import CODE
+
+    out: dict[str, list[str]] = {}
+    for uid, place in game.card_locations().items():
+        out.setdefault(place, []).append(CODE[uid])
+    return {place: sorted(codes) for place, codes in out.items()}
+
+
+def test_saved_file_is_a_record_with_seats():
+    game = play(3, 9, 12)
+    config = config_for(3)
+    autosave(make_record(game, config))
+    data = json.loads(autosave_path().read_text(encoding="utf-8"))
+    assert data["format"] == "astromagie-record/1"
+    assert data["players"] == [s.record_name() for s in config.seats]
+    assert data["seats"][1] == {"name": "Bot1", "kind": "medium"}
+    assert len(data["turns"]) == 12
+
+
+def test_record_without_seats_key_reads_levels_from_names():
+    game = play(3, 11, 8)
+    autosave(to_record(game, ["Ada", "Vega (hard)", "Orion (easy)"]))
+    info, _ = load_autosave()
+    assert info.config.seats == (SeatConfig("Ada"), SeatConfig("Vega", "hard"),
+                                 SeatConfig("Orion", "easy"))
+
+
+def _write_raw(content: bytes) -> None:
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_bytes(content)
+
+
+@pytest.mark.parametrize("content", [
+    b"\x00\x01garbage",
+    b'{"format": "astromagie-record/1", "players": ["A"]}',
+    b"[]",
+])
+def test_broken_save_is_set_aside_with_notice(content):
+    _write_raw(content)
+    info, notices = load_autosave()
+    assert info is None
+    assert [n.key for n in notices] == ["files.save_broken"]
+    [backup] = autosave_path().parent.glob("autosave.json.broken-*")
+    assert backup.read_bytes() == content
+    assert not autosave_path().exists()
+    assert load_autosave() == (None, [])
+
+
+def test_save_with_an_illegal_turn_is_set_aside():
+    game = play(2, 21, 10)
+    record = make_record(game, config_for(2))
+    record["turns"].append(record["turns"][-1])  # the same cards again: not in hand any more
+    content = json.dumps(record).encode()
+    _write_raw(content)
+    info, notices = load_autosave()
+    assert info is None
+    assert [n.key for n in notices] == ["files.save_broken"]
+    [backup] = autosave_path().parent.glob("autosave.json.broken-*")
+    assert backup.read_bytes() == content
+
+
+def test_newer_format_is_refused_and_kept():
+    record = make_record(play(2, 5, 6), config_for(2))
+    record["format"] = "astromagie-record/2"
+    content = json.dumps(record).encode()
+    _write_raw(content)
+    for _ in range(2):
+        info, notices = load_autosave()
+        assert info is None
+        assert [n.key for n in notices] == ["files.save_newer"]
+        assert autosave_path().read_bytes() == content
+    assert list(autosave_path().parent.glob("*.broken-*")) == []
+    # A new game does not destroy it: it is renamed before the first autosave.
+    autosave_game(play(2, 6, 3), config_for(2))
+    [kept] = autosave_path().parent.glob("autosave.json.newer-*")
+    assert kept.read_bytes() == content
+    assert load_autosave()[0].turn == 3
+
+
+def test_finished_game_in_autosave_goes_to_the_archive():
+    game = play(3, 31)
+    assert game.is_over()
+    autosave_game(game, config_for(3))
+    assert load_autosave() == (None, [])
+    assert not autosave_path().exists()
+    [entry] = list_finished()
+    assert list(entry.scores) == game.scores
+
+
+def test_clear_autosave():
+    autosave_game(play(2, 3, 4), config_for(2))
+    clear_autosave()
+    clear_autosave()  # nothing to clear is fine
+    assert load_autosave() == (None, [])
+
+
+def test_archive_keeps_the_last_hundred(monkeypatch):
+    clock = iter(range(1000))
+    monkeypatch.setattr(saves, "_now_stamp", lambda: f"20260101-{next(clock):06d}")
+    record = make_record(play(2, 41), config_for(2))
+    for i in range(105):
+        variant = dict(record, variants={"target_score": 1000 + i})  # a different game each
+        variant["seats"] = [{"name": f"A{i}", "kind": "human"}, record["seats"][1]]
+        assert archive_finished(variant) == []
+    files = sorted(p.name for p in games_dir().glob("*.json"))
+    assert len(files) == 100
+    assert files[0].startswith("20260101-000005-")  # the five oldest went
+    listed = list_finished()
+    assert len(listed) == 100
+    assert listed[0].names[0] == "A104"  # newest first
+
+
+def test_same_game_is_archived_once():
+    record = make_record(play(2, 42), config_for(2))
+    archive_finished(record)
+    archive_finished(record)
+    assert len(list_finished()) == 1
+
+
+def test_watch_a_finished_game_turn_by_turn():
+    game = play(4, 43)
+    config = config_for(4)
+    archive_finished(make_record(game, config))
+    [entry] = list_finished()
+    assert entry.names == tuple(s.name for s in config.seats)
+    assert entry.kinds == tuple(s.kind for s in config.seats)
+    assert entry.winners == game.winners()
+    playback, notices = load_finished(entry.id)
+    assert notices == []
+    assert playback.turn_count == len(game.history)
+    assert playback.config.seats == config.seats
+    assert playback.game_at(0).history == []
+    mid = playback.game_at(10)
+    assert mid.observation(0) == play(4, 43, 10).observation(0)
+    assert playback.final.scores == game.scores
+    assert playback.game_at(10_000).scores == game.scores
+    mid.apply(mid.legal_moves()[0])  # a copy: watching does not change the stored states
+    assert len(playback.game_at(10).history) == 10
+
+
+def test_unknown_or_hostile_id_loads_nothing():
+    assert load_finished("../../etc/passwd") == (None, [])
+    assert load_finished("20260101-000000-0123456789") == (None, [])
+
+
+def test_broken_archived_game_is_skipped_and_set_aside():
+    archive_finished(make_record(play(2, 44), config_for(2)))
+    games_dir().joinpath("20200101-000000-abcdefabcd.json").write_text("{not json")
+    assert len(list_finished()) == 1
+    assert list(games_dir().glob("*.broken-*"))

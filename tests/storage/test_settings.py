@@ -1,0 +1,110 @@
+"""Settings: round trip, bad files set aside with one notice, bad fields fall back alone."""
+
+from __future__ import annotations
+
+import json
+
+from astromagie.engine import Variants
+from astromagie.gameconfig import SeatConfig
+from astromagie.i18n import set_language
+from astromagie.storage.settings import Settings, load_settings, save_settings, settings_path
+
+
+def backups(path):
+    return sorted(path.parent.glob(path.name + ".broken-*"))
+
+
+def test_missing_file_gives_defaults_quietly():
+    settings, notices = load_settings()
+    assert settings == Settings()
+    assert notices == []
+    assert settings.language is None
+    assert not settings_path().exists()
+
+
+def test_round_trip_is_readable_json():
+    settings = Settings(language="de", animation_speed=2.0, sound=False,
+                        window_size=(1600, 900), fullscreen=True)
+    settings.set_seats([SeatConfig("Ada"), SeatConfig("Vega", "hard"), SeatConfig("Orion", "easy")])
+    settings.set_variants(Variants(modern_rulers=True, target_score=50))
+    assert save_settings(settings) == []
+    data = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert data["language"] == "de"
+    assert data["seats"][1] == {"name": "Vega", "kind": "hard"}
+    loaded, notices = load_settings()
+    assert notices == []
+    assert loaded == settings
+    assert loaded.seat_configs()[1] == SeatConfig("Vega", "hard")
+    assert loaded.game_variants() == Variants(modern_rulers=True, target_score=50)
+    assert loaded.game_config().seats == loaded.seat_configs()
+
+
+def test_corrupt_file_is_set_aside_once_with_notice():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"language": "de", oops')
+    settings, notices = load_settings()
+    assert settings == Settings()
+    assert [n.key for n in notices] == ["files.settings_broken"]
+    [backup] = backups(path)
+    assert backup.read_bytes() == b'{"language": "de", oops'
+    assert notices[0].params["backup"] == backup.name
+    assert backup.name in notices[0].text()
+    set_language("de")
+    assert "Einstellungen" in notices[0].text()
+    # told once: the next start finds no file and says nothing
+    assert load_settings() == (Settings(), [])
+
+
+def test_foreign_json_and_binary_are_set_aside():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    for content in (b"[1, 2, 3]", b"\x89PNG\r\n\x1a\n\x00\x00", b'{"version": "one"}'):
+        path.write_bytes(content)
+        settings, notices = load_settings()
+        assert settings == Settings()
+        assert [n.key for n in notices] == ["files.settings_broken"]
+        assert not path.exists()
+    assert sorted(b.read_bytes() for b in backups(path)) == sorted(
+        [b"[1, 2, 3]", b"\x89PNG\r\n\x1a\n\x00\x00", b'{"version": "one"}'])
+
+
+def test_newer_version_is_set_aside():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"version": 7, "language": "de"}')
+    settings, notices = load_settings()
+    assert settings == Settings()
+    assert [n.key for n in notices] == ["files.settings_newer"]
+    [backup] = backups(path)
+    assert json.loads(backup.read_text())["version"] == 7
+
+
+def test_bad_single_fields_fall_back_and_keep_the_rest():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({
+        "version": 1, "language": "xx", "animation_speed": "fast", "sound": False,
+        "window_size": [1024, "tall"], "fullscreen": True, "seats": [{"name": "Solo"}],
+        "variants": {"target_score": 30}, "colour": "blue"}))
+    settings, notices = load_settings()
+    assert notices == []
+    assert backups(path) == []
+    defaults = Settings()
+    assert settings.language is None
+    assert settings.animation_speed == defaults.animation_speed
+    assert settings.window_size == defaults.window_size
+    assert settings.seats == defaults.seats
+    assert settings.sound is False
+    assert settings.fullscreen is True
+    assert settings.variants == {"target_score": 30}
+
+
+def test_unwritable_folder_gives_one_notice_not_a_crash(home):
+    home.mkdir(parents=True)
+    (home / "config").write_text("a file where the folder should be")
+    first = save_settings(Settings())
+    second = save_settings(Settings())
+    assert [n.key for n in first] == ["files.write_failed"]
+    assert second == []
+    assert first[0].params["file"] == "settings.json"

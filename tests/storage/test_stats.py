@@ -1,0 +1,129 @@
+"""Statistics: counted per opponent level and seat count, once per game; bad files set aside."""
+
+from __future__ import annotations
+
+import json
+
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.storage import on_game_over
+from astromagie.storage.saves import autosave_game, autosave_path, list_finished
+from astromagie.storage.stats import (
+    load_stats,
+    opponent_level,
+    record_game,
+    reset_stats,
+    save_stats,
+    stats_path,
+)
+
+from .conftest import play
+
+
+def config(*kinds: str) -> GameConfig:
+    return GameConfig(tuple(SeatConfig(f"P{i}", k) for i, k in enumerate(kinds)))
+
+
+def test_a_finished_game_is_counted_for_the_human_seat():
+    game = play(4, 7)
+    cfg = config("human", "medium", "medium", "medium")
+    assert record_game(game, cfg) == []
+    stats, notices = load_stats()
+    assert notices == []
+    [bucket] = stats.rows()
+    assert (bucket.level, bucket.seats, bucket.played) == ("medium", 4, 1)
+    assert bucket.won == (1 if 0 in game.winners() else 0)
+    mine = [t.points for t in game.tricks if t.winner == 0]
+    assert bucket.tricks == len(mine)
+    assert bucket.best_trick == max(mine, default=0)
+    assert bucket.mean_points == game.scores[0]
+
+
+def test_two_games_add_up_and_the_same_game_counts_once():
+    cfg = config("easy", "human", "easy")
+    games = [play(3, 1), play(3, 2)]
+    for game in games:
+        record_game(game, cfg)
+        record_game(game, cfg)
+    stats, _ = load_stats()
+    bucket = stats.buckets["easy/3"]
+    assert bucket.played == 2
+    assert bucket.points == sum(g.scores[1] for g in games)
+    assert bucket.mean_points == sum(g.scores[1] for g in games) / 2
+    assert bucket.best_trick == max(t.points for g in games for t in g.tricks if t.winner == 1)
+    assert stats.total().played == 2
+
+
+def test_a_tie_is_a_shared_win():
+    game = play(2, 3)
+    game.scores = [9, 9]
+    record_game(game, config("human", "hard"))
+    bucket = load_stats()[0].buckets["hard/2"]
+    assert (bucket.played, bucket.won, bucket.tied) == (1, 1, 1)
+
+
+def test_a_loss():
+    game = play(2, 4)
+    game.scores = [3, 9]
+    record_game(game, config("human", "hard"))
+    bucket = load_stats()[0].buckets["hard/2"]
+    assert (bucket.played, bucket.won, bucket.tied) == (1, 0, 0)
+
+
+def test_unfinished_and_bots_only_games_do_not_count():
+    record_game(play(2, 5, 10), config("human", "easy"))
+    record_game(play(2, 6), config("easy", "hard"))
+    assert load_stats()[0].buckets == {}
+
+
+def test_levels_per_bucket():
+    assert opponent_level(config("human", "hard", "hard"), 0) == "hard"
+    assert opponent_level(config("easy", "human", "hard"), 1) == "mixed"
+
+
+def test_corrupt_file_is_set_aside_and_counting_restarts():
+    stats_path().parent.mkdir(parents=True)
+    stats_path().write_bytes(b'{"version": 1, "buckets": [}')
+    stats, notices = load_stats()
+    assert stats.buckets == {}
+    assert [n.key for n in notices] == ["files.stats_broken"]
+    [backup] = stats_path().parent.glob("stats.json.broken-*")
+    assert backup.read_bytes() == b'{"version": 1, "buckets": [}'
+    # the notice also reaches a caller that records a game straight away
+    stats_path().write_text("42")
+    notices = record_game(play(2, 8), config("human", "easy"))
+    assert [n.key for n in notices] == ["files.stats_broken"]
+    assert load_stats()[0].total().played == 1
+
+
+def test_newer_version_is_set_aside():
+    stats_path().parent.mkdir(parents=True)
+    stats_path().write_text('{"version": 2, "buckets": {}}')
+    assert [n.key for n in load_stats()[1]] == ["files.stats_newer"]
+
+
+def test_one_bad_entry_is_dropped_the_rest_kept():
+    record_game(play(2, 9), config("human", "easy"))
+    data = json.loads(stats_path().read_text())
+    data["buckets"]["hard/3"] = {"level": "hard", "seats": 3, "played": -1}
+    stats_path().write_text(json.dumps(data))
+    stats, notices = load_stats()
+    assert notices == []
+    assert list(stats.buckets) == ["easy/2"]
+
+
+def test_reset():
+    record_game(play(2, 10), config("human", "easy"))
+    assert reset_stats() == []
+    assert load_stats()[0].buckets == {}
+    save_stats(load_stats()[0])
+    assert json.loads(stats_path().read_text())["buckets"] == {}
+
+
+def test_on_game_over_archives_counts_and_clears():
+    game = play(3, 12)
+    cfg = config("human", "medium", "hard")
+    autosave_game(game, cfg)
+    assert on_game_over(game, cfg) == []
+    assert not autosave_path().exists()
+    assert len(list_finished()) == 1
+    assert load_stats()[0].buckets["mixed/3"].played == 1
