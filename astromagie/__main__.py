@@ -1,5 +1,13 @@
-"""`python -m astromagie` runs the same command line as `astromagie`."""
+"""`python -m astromagie` runs the same command line as `astromagie`, under the crash handler.
 
-from astromagie.cli.main import main
+The guard matters: the AI may run in a "spawn" child process, which imports this
+module again as `__mp_main__`; it must not start a second game.
+"""
 
-raise SystemExit(main())
+import multiprocessing
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()  # first: a frozen child process stops here
+    from astromagie.applog import launch
+
+    raise SystemExit(launch())

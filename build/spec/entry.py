@@ -1,0 +1,41 @@
+"""Entry script of the PyInstaller build: the `Astromagie` executable starts here.
+
+freeze_support() comes first: the AI may run in a "spawn" child process, and in a
+frozen app that child is this same executable started with special arguments,
+which freeze_support() recognises and serves before anything else happens.
+
+ASTROMAGIE_EXIT_AFTER_FIRST_FRAME=1 (benchmarks/frozen_startup.py) prints the line
+"first frame" on stdout right after the first pygame.display.flip() and ends the
+app through its normal cleanup; the benchmark times launch -> that line.
+"""
+
+import multiprocessing
+import os
+import sys
+
+FIRST_FRAME_MARKER = "first frame"
+
+
+def _probe_first_frame() -> None:
+    """Wrap pygame.display.flip: report the first frame, then end the app."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    original = pygame.display.flip
+
+    def flip() -> None:
+        original()
+        pygame.display.flip = original
+        print(FIRST_FRAME_MARKER, flush=True)
+        raise SystemExit(0)  # not an Exception: the UI's cleanup (finally) still runs
+
+    pygame.display.flip = flip
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    if os.environ.get("ASTROMAGIE_EXIT_AFTER_FIRST_FRAME"):
+        _probe_first_frame()
+    from astromagie.applog import launch
+
+    sys.exit(launch())

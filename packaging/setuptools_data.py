@@ -1,0 +1,68 @@
+"""Setuptools hooks: put assets/ and locales/ into the wheel as astromagie/_data/.
+
+The shipped files live at the top of the repository (beside `astromagie/`), where
+package-data cannot reach them. pyproject.toml names these classes under
+[tool.setuptools] cmdclass, so `pip install .` and `pip wheel .` copy the files into
+the built package; astromagie/resources.py looks there. Editable installs skip the
+copy: they read the checkout directly. The sdist hook keeps a source archive
+buildable (it needs this file and the data too).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from setuptools.command.build_py import build_py
+from setuptools.command.sdist import sdist
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA_DIRS = ("assets", "locales")
+TARGET = Path("astromagie", "_data")
+_SKIP_SUFFIXES = (".pyc", ".pyo", ".swp", "~")
+_SKIP_NAMES = ("__pycache__", ".DS_Store", "Thumbs.db")
+
+
+def data_files(root: Path = ROOT) -> list[Path]:
+    """Every shipped file under assets/ and locales/, relative to `root`, sorted."""
+    found = []
+    for name in DATA_DIRS:
+        base = root / name
+        if not base.is_dir():
+            continue
+        for path in base.rglob("*"):
+            if not path.is_file() or any(part in _SKIP_NAMES for part in path.parts):
+                continue
+            if path.name.startswith(".") or path.name.endswith(_SKIP_SUFFIXES):
+                continue
+            found.append(path.relative_to(root))
+    return sorted(found)
+
+
+class BuildPy(build_py):
+    """build_py that also copies the shipped data into the package."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        for rel in data_files():
+            dest = Path(self.build_lib) / TARGET / rel
+            self.mkpath(str(dest.parent))
+            self.copy_file(str(ROOT / rel), str(dest), preserve_mode=False)
+
+    def get_outputs(self, include_bytecode: bool = True) -> list[str]:
+        outputs = list(super().get_outputs(include_bytecode))
+        if not getattr(self, "editable_mode", False):
+            outputs += [os.path.join(self.build_lib, TARGET, rel) for rel in data_files()]
+        return outputs
+
+
+class Sdist(sdist):
+    """sdist that also carries the data and this hook, so the archive builds a wheel."""
+
+    def add_defaults(self) -> None:
+        super().add_defaults()
+        here = Path(__file__).resolve().relative_to(ROOT)
+        self.filelist.append(here.as_posix())
+        self.filelist.extend(rel.as_posix() for rel in data_files())
