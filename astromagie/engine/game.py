@@ -35,6 +35,7 @@ from .rules import (
 HAND_SIZE = 6
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 CODE = DECK  # uid -> code
+_CODE_OR_NONE: dict[int | None, str | None] = {None: None, **dict(enumerate(DECK))}
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +71,12 @@ class Trick(NamedTuple):
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """What one seat may see: its own hand and everything public, nothing else."""
+class Observation(NamedTuple):
+    """What one seat may see: its own hand and everything public, nothing else.
+
+    A NamedTuple rather than a frozen dataclass: one is built every turn, and this is
+    the cheapest immutable value Python has.
+    """
 
     seat: int
     num_players: int
@@ -213,9 +217,11 @@ class Game:
 
     def row(self) -> tuple[str | None, ...]:
         """Codes on positions 1-4."""
-        return tuple(None if u is None else CODE[u] for u in self.slots)
+        return tuple(map(_CODE_OR_NONE.__getitem__, self.slots))
 
     def row_pairs(self) -> tuple[tuple[str, str], ...]:
+        if not self.pairs:
+            return ()
         return tuple((CODE[a], CODE[p]) for a, p in self.pairs)
 
     def top(self) -> TopPair:
@@ -227,7 +233,7 @@ class Game:
     def legal_moves(self) -> list[Move]:
         if self.to_move < 0:
             return []
-        hand = [CODE[u] for u in self.hands[self.to_move]]
+        hand = list(map(CODE.__getitem__, self.hands[self.to_move]))
         return legal_moves(hand, self.row(), self.top())
 
     def check(self, move: Move) -> Violation | None:
@@ -278,23 +284,24 @@ class Game:
         return count
 
     def observation(self, seat: int) -> Observation:
+        code = CODE.__getitem__
         return Observation(
-            seat=seat,
-            num_players=self.num_players,
-            to_move=self.to_move,
-            hand=tuple(CODE[u] for u in self.hands[seat]),
-            slots=self.row(),
-            pairs=self.row_pairs(),
-            discard=tuple(CODE[u] for u in self.discard),
-            hand_counts=tuple(len(h) for h in self.hands),
-            pile_count=len(self.pile),
-            scores=tuple(self.scores),
-            tricks=tuple(self.tricks),
-            leader=self.leader,
-            passes_left=self.passes_left(),
-            turn=len(self.history),
-            variants=self.variants,
-            history=tuple(self.history),
+            seat,
+            self.num_players,
+            self.to_move,
+            tuple(map(code, self.hands[seat])),
+            self.row(),
+            self.row_pairs(),
+            tuple(map(code, self.discard)),
+            tuple(map(len, self.hands)),
+            len(self.pile),
+            tuple(self.scores),
+            tuple(self.tricks),
+            self.leader,
+            self.passes_left(),
+            len(self.history),
+            self.variants,
+            tuple(self.history),
         )
 
     def winners(self) -> list[int]:
