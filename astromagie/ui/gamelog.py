@@ -1,0 +1,270 @@
+"""The game log beside the table: every turn and every trick in words, scrollable.
+
+`describe_turns(game, names)` is the pure part: it replays the game's history
+on a copy of the deal to learn who moved when and turns each turn into a
+sentence in the current language ("Vega played Leo on 3 and Fire on 2",
+"Orion discarded Moon", "Ada wins the trick: 8 points"). `GameLogPanel` draws
+those lines; it keeps the replay and the rendered lines between turns, so
+`set_game` after every turn only does the new turn's work, and re-renders
+once when the language changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.engine import Game, Move
+from astromagie.i18n import current_language, tr
+from astromagie.ui import theme
+
+PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the log, independent of the language."""
+
+    kind: str  # PLAY, DISCARD, TRICK, OVER
+    seats: tuple[int, ...]  # the mover, the trick's winner, or the winners
+    move: Move | None = None
+    points: int = 0
+
+
+def card_name(code: str) -> str:
+    """The card's name in the current language (its code, readable, if there is none)."""
+    key = f"card.name.{code}"
+    text = tr(key)
+    return code.title() if text == key else text
+
+
+def _join(parts: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C", "A, B, C and D" in the current language."""
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        return tr("log.join_two", first=parts[0], second=parts[1])
+    return tr("log.join_three", first=", ".join(parts[:-2]), second=parts[-2], third=parts[-1])
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+def format_entry(entry: Entry, names: Sequence[str]) -> str:
+    """The sentence for `entry` in the current language."""
+    if entry.kind == PLAY:
+        parts = [tr("log.placement", card=card_name(code), pos=pos)
+                 for pos, code in entry.move.placements]
+        return tr("log.play", player=_name(names, entry.seats[0]), placements=_join(parts))
+    if entry.kind == DISCARD:
+        return tr("log.discard", player=_name(names, entry.seats[0]),
+                  card=card_name(entry.move.discard))
+    if entry.kind == TRICK:
+        player = _name(names, entry.seats[0])
+        if entry.points == 1:
+            return tr("log.trick_one", player=player)
+        return tr("log.trick", player=player, points=entry.points)
+    if len(entry.seats) == 1:
+        return tr("log.game_over", player=_name(names, entry.seats[0]), points=entry.points)
+    return tr("log.game_over_tie", points=entry.points,
+              players=_join([_name(names, s) for s in entry.seats]))
+
+
+class TurnLog:
+    """The entries of a game, kept up to date one turn at a time."""
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self._replica: Game | None = None
+        self._source: tuple | None = None
+
+    def update(self, game: Game) -> int | None:
+        """Catch up with `game`; returns the index of the first changed entry, or None."""
+        source = (game.deck, game.num_players, game.first_player, game.variants)
+        replica = self._replica
+        history = game.history
+        first: int | None = None
+        if (replica is None or source != self._source or len(history) < len(replica.history)
+                or history[:len(replica.history)] != replica.history):
+            replica = Game.from_deck(game.deck, game.num_players, game.first_player,
+                                     game.variants)
+            self._replica, self._source, self.entries = replica, source, []
+            first = 0
+        entries = self.entries
+        if len(history) == len(replica.history) and first is None:
+            return None
+        if entries and entries[-1].kind == OVER:  # cannot happen in a real game; be safe
+            entries.pop()
+        if first is None:
+            first = len(entries)
+        for move in history[len(replica.history):]:
+            seat = replica.current_player
+            tricks = len(replica.tricks)
+            replica.apply(move)
+            entries.append(Entry(DISCARD if move.is_discard else PLAY, (seat,), move))
+            for trick in replica.tricks[tricks:]:
+                entries.append(Entry(TRICK, (trick.winner,), points=trick.points))
+        if replica.is_over():
+            winners = tuple(replica.winners())
+            entries.append(Entry(OVER, winners, points=replica.scores[winners[0]]))
+        return first
+
+
+def describe_turns(game: Game, names: Sequence[str]) -> list[str]:
+    """Every turn and trick of `game` so far as sentences in the current language."""
+    log = TurnLog()
+    log.update(game)
+    return [format_entry(entry, names) for entry in log.entries]
+
+
+def _colour(kind: str) -> theme.Color:
+    return {PLAY: theme.TEXT, DISCARD: theme.TEXT_DIM, TRICK: theme.GOLD,
+            OVER: theme.GOLD}[kind]
+
+
+class GameLogPanel:
+    """A scrollable panel of the game's turns, newest at the bottom."""
+
+    SCROLL_LINES = 3  # lines per wheel notch
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], font_size: int | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self._font_size_fixed = font_size
+        self._log = TurnLog()
+        self._names: tuple[str, ...] = ()
+        self._lines: list[list[tuple[int, pygame.Surface]]] = []  # (indent, line) per entry
+        self._title: pygame.Surface | None = None
+        self._empty: pygame.Surface | None = None
+        self._lang = ""
+        self._rendered_width = -1
+        self.scroll = 0  # pixels scrolled up from the newest line
+        self._apply_rect()
+
+    # --- layout -----------------------------------------------------------
+
+    def set_rect(self, rect: pygame.Rect | Sequence[int]) -> None:
+        rect = pygame.Rect(rect)
+        if rect != self.rect:
+            self.rect = rect
+            self._apply_rect()
+
+    def _apply_rect(self) -> None:
+        if self._font_size_fixed is not None:
+            self.font_size = self._font_size_fixed
+        else:  # about 16 px at 1280x800, growing with the window
+            screen = pygame.display.get_surface()
+            size = screen.get_size() if screen is not None else theme.REFERENCE
+            self.font_size = max(12, round(theme.SMALL_SIZE * theme.scale(size)))
+        self.pad = max(6, self.font_size // 2)
+        self.line_height = theme.font("text", self.font_size).get_linesize()
+        self._invalidate()
+
+    def _invalidate(self) -> None:
+        self._lines = []
+        self._title = None
+        self._empty = None
+
+    @property
+    def content_rect(self) -> pygame.Rect:
+        title_h = self.line_height + self.pad
+        return pygame.Rect(self.rect.x + self.pad, self.rect.y + self.pad + title_h,
+                           max(1, self.rect.w - 2 * self.pad),
+                           max(1, self.rect.h - 2 * self.pad - title_h))
+
+    # --- content ----------------------------------------------------------
+
+    def set_game(self, game: Game, names: Sequence[str]) -> None:
+        """Show `game` (call after every turn; only new turns cost anything)."""
+        names = tuple(names)
+        if names != self._names:
+            self._names = names
+            self._invalidate()
+        first = self._log.update(game)
+        if first is not None:
+            del self._lines[first:]
+            self.scroll = 0  # show the newest turn
+
+    @property
+    def entries(self) -> list[Entry]:
+        return self._log.entries
+
+    def texts(self) -> list[str]:
+        """The sentences shown, in order (for tests and accessibility)."""
+        return [format_entry(e, self._names) for e in self._log.entries]
+
+    def _render(self) -> None:
+        """Bring the cached surfaces up to date: language, width and new entries."""
+        width = self.content_rect.w
+        if current_language() != self._lang or width != self._rendered_width:
+            self._lang = current_language()
+            self._rendered_width = width
+            self._invalidate()
+        if self._title is None:
+            self._title = theme.render(tr("log.title"), "bold", self.font_size, theme.GOLD)
+            self._empty = theme.render(tr("log.empty"), "text", self.font_size, theme.TEXT_DIM)
+        for entry in self._log.entries[len(self._lines):]:
+            text = format_entry(entry, self._names)
+            role = "bold" if entry.kind == OVER else "text"
+            indent = self.pad  # continuation lines are indented: one entry reads as one
+            wrapped = theme.wrap(text, role, self.font_size, width - indent)
+            self._lines.append([(0 if i == 0 else indent,
+                                 theme.render(line, role, self.font_size, _colour(entry.kind)))
+                                for i, line in enumerate(wrapped)])
+
+    def _content_height(self) -> int:
+        return sum(len(lines) for lines in self._lines) * self.line_height
+
+    def max_scroll(self) -> int:
+        self._render()
+        return max(0, self._content_height() - self.content_rect.h)
+
+    # --- input and drawing ------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse wheel over the panel scrolls; returns True if the event was used."""
+        if event.type != pygame.MOUSEWHEEL:
+            return False
+        if not self.rect.collidepoint(pygame.mouse.get_pos()):
+            return False
+        self.scroll_by(event.y * self.SCROLL_LINES * self.line_height)
+        return True
+
+    def scroll_by(self, pixels: int) -> None:
+        """Positive: towards older turns."""
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._render()
+        theme.rounded_panel(surface, self.rect)
+        surface.blit(self._title, (self.rect.x + self.pad, self.rect.y + self.pad))
+        content = self.content_rect
+        if not self._lines:
+            surface.blit(self._empty, content.topleft)
+            return
+        self.scroll = min(self.scroll, max(0, self._content_height() - content.h))
+        total = self._content_height()
+        y = content.top if total <= content.h else content.bottom - total + self.scroll
+        old_clip = surface.get_clip()
+        surface.set_clip(content.clip(old_clip) if old_clip else content)
+        for lines in self._lines:
+            for indent, line in lines:
+                if y + self.line_height >= content.top and y <= content.bottom:
+                    surface.blit(line, (content.x + indent, y))
+                y += self.line_height
+        surface.set_clip(old_clip)
+        if total > content.h:
+            self._draw_scrollbar(surface, content, total)
+
+    def _draw_scrollbar(self, surface: pygame.Surface, content: pygame.Rect, total: int) -> None:
+        track = pygame.Rect(self.rect.right - max(3, self.pad // 2) - 1, content.top,
+                            max(3, self.pad // 2), content.h)
+        thumb_h = max(12, content.h * content.h // total)
+        free = content.h - thumb_h
+        hidden_below = self.scroll
+        top = track.top + free - round(free * hidden_below / max(1, total - content.h))
+        pygame.draw.rect(surface, theme.CONTROL, track, border_radius=2)
+        pygame.draw.rect(surface, theme.PANEL_BORDER,
+                         pygame.Rect(track.x, top, track.w, thumb_h), border_radius=2)
