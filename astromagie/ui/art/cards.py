@@ -1,0 +1,819 @@
+"""Card faces, the card back and the empty row slots, drawn by the program at any size.
+
+Every surface is drawn at the size asked for (never a bitmap scaled up): shapes
+are drawn at `_SUPERSAMPLE` times the size and smoothly scaled down, which
+anti-aliases them; glyphs and text are rendered afterwards at the final size so
+they stay sharp. Results are cached per (what, size, language).
+
+Each card kind differs in more than colour: its medallion shape (arch, diamond,
+orbit, hexagon), its inner border pattern, the ornaments at the ends of its banner
+and the banner's label (tr("kind.<kind>")).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.engine.cards import (
+    ASPECT,
+    ELEMENT,
+    MODERN_RULERS,
+    OUTER_PLANETS,
+    PLANET,
+    POSITION_KIND,
+    ZODIAC,
+    card_type,
+    planet_symbol,
+)
+from astromagie.i18n import current_language, tr
+from astromagie.ui.art.fonts import glyph_surface, text_surface
+
+# Width / height of every card (a classic playing card is 63 x 88 mm = 0.716; ours is slimmer).
+CARD_RATIO = 0.68
+SLOT_STATES = ("normal", "legal", "hover", "refused")
+
+Colour = tuple[int, int, int]
+
+INK: Colour = (242, 236, 222)  # warm white for names
+NIGHT_TOP: Colour = (24, 28, 70)
+NIGHT_BOTTOM: Colour = (7, 8, 26)
+GOLD: Colour = (234, 194, 106)
+
+
+@dataclass(frozen=True, slots=True)
+class KindStyle:
+    """How a card kind looks. Shape, border and ornament differ per kind, not just colour."""
+
+    frame: Colour
+    medallion: str  # "arch" | "diamond" | "orbit" | "hexagon"
+    border: str  # "double" | "studded" | "dotted" | "chamfered"
+    ornament: str  # at both ends of the banner: "star" | "diamond" | "ring" | "triangle"
+
+
+KIND_STYLES: dict[str, KindStyle] = {
+    ZODIAC: KindStyle(GOLD, "arch", "double", "star"),
+    ELEMENT: KindStyle((96, 206, 190), "diamond", "studded", "diamond"),
+    PLANET: KindStyle((176, 158, 248), "orbit", "dotted", "ring"),
+    ASPECT: KindStyle((242, 124, 168), "hexagon", "chamfered", "triangle"),
+}
+
+ELEMENT_COLOURS: dict[str, Colour] = {
+    "FIRE": (255, 122, 74),
+    "EARTH": (140, 204, 96),
+    "AIR": (250, 222, 120),
+    "WATER": (92, 190, 250),
+}
+PLANET_COLOURS: dict[str, Colour] = {
+    "SUN": (255, 206, 84),
+    "MOON": (214, 224, 244),
+    "MERCURY": (160, 226, 206),
+    "VENUS": (246, 170, 206),
+    "MARS": (250, 110, 88),
+    "JUPITER": (236, 176, 112),
+    "SATURN": (214, 194, 140),
+    "PLUTO": (200, 140, 232),
+    "URANUS": (120, 226, 236),
+    "NEPTUNE": (120, 156, 252),
+}
+# Aspect values I-III: critical, neutral, harmonious.
+VALUE_COLOURS: dict[int, Colour] = {1: (246, 120, 120), 2: (206, 210, 230), 3: (124, 226, 160)}
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+_SLOT_STATE_COLOURS: dict[str, Colour] = {
+    "legal": (126, 240, 176),
+    "hover": (255, 244, 200),
+    "refused": (250, 96, 96),
+}
+# Size of the big central glyph as a fraction of the card width (per kind, or per code).
+_BIG_GLYPH: dict[str, float] = {
+    ZODIAC: 0.44,
+    ELEMENT: 0.5,
+    PLANET: 0.44,
+    ASPECT: 0.4,
+    "SQU": 0.32,
+    "TRI": 0.38,
+    "SUN": 0.4,
+}
+_CACHE_LIMIT = 400  # surfaces; a few sizes of all 28 faces plus slots, bounded on resizes
+
+
+def _supersample(width: int) -> int:
+    return 3 if width < 110 else 2
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+
+
+def _ensure_pygame() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+class CardArt:
+    """Draws and caches card faces, backs and row slots.
+
+    face(code, (w, h)), back((w, h)) and slot(position, (w, h), state) return surfaces the
+    caller must not modify (they are shared from the cache).
+    """
+
+    def __init__(self) -> None:
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    # ----------------------------------------------------------------- public API
+
+    def face(self, code: str, size: tuple[int, int], modern_rulers: bool = False) -> pygame.Surface:
+        """The face of card `code` at `size`; V1 modern rulers change SCO/AQU/PIS and SATURN."""
+        ctype = card_type(code)
+        modern = modern_rulers and (code in MODERN_RULERS or code == "SATURN")
+        w, h = _size(size)
+        key = ("face", code, w, h, modern, current_language())
+        return self._cached(key, lambda: _draw_face(ctype.code, w, h, modern))
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The back every card shares: a zodiac wheel under a night sky."""
+        w, h = _size(size)
+        return self._cached(("back", w, h), lambda: _draw_back(w, h))
+
+    def slot(self, position: int, size: tuple[int, int], state: str = "normal") -> pygame.Surface:
+        """An empty place of the row, labelled with its number and the card kind it takes.
+
+        state: "normal", "legal" (the dragged card may go here), "hover" (pointer over a
+        legal slot) or "refused" (the card may not go here).
+        """
+        if position not in POSITION_KIND:
+            raise ValueError(f"no row position {position!r}; positions are 1-6")
+        if state not in SLOT_STATES:
+            raise ValueError(f"unknown slot state {state!r}; states: {', '.join(SLOT_STATES)}")
+        w, h = _size(size)
+        key = ("slot", position, w, h, state, current_language())
+        return self._cached(key, lambda: _draw_slot(position, w, h, state))
+
+    def clear_cache(self) -> None:
+        self._cache.clear()
+
+    # ----------------------------------------------------------------- cache
+
+    def _cached(self, key: tuple, draw) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        _ensure_pygame()
+        surf = draw()
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        self._cache[key] = surf
+        if len(self._cache) > _CACHE_LIMIT:
+            self._cache.popitem(last=False)
+        return surf
+
+
+def _size(size: tuple[int, int]) -> tuple[int, int]:
+    w, h = int(size[0]), int(size[1])
+    if w < 8 or h < 8:
+        raise ValueError(f"card size {size!r} is too small to draw")
+    return w, h
+
+
+# --------------------------------------------------------------------------- canvas
+
+
+class _Canvas:
+    """A supersampled drawing surface: coordinates are given in final pixels, as floats."""
+
+    def __init__(self, w: int, h: int, fill: Colour) -> None:
+        self.w, self.h = w, h
+        self.k = _supersample(w)
+        self.surf = pygame.Surface((w * self.k, h * self.k), pygame.SRCALPHA)
+        self.surf.fill((*fill, 255))
+
+    def p(self, x: float, y: float) -> tuple[int, int]:
+        return round(x * self.k), round(y * self.k)
+
+    def n(self, v: float) -> int:
+        return max(1, round(v * self.k))
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        return pygame.Rect(
+            round(x * self.k), round(y * self.k), round(w * self.k), round(h * self.k)
+        )
+
+    def layer(self) -> pygame.Surface:
+        return pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
+
+    def finish(self, radius: float) -> pygame.Surface:
+        """Cut the rounded card outline and scale down to the final size (anti-aliasing)."""
+        mask = pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=self.n(radius))
+        self.surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return pygame.transform.smoothscale(self.surf, (self.w, self.h))
+
+
+def _gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """A vertical gradient (a 1-px column stretched sideways: no visible scaling)."""
+    w, h = size
+    column = pygame.Surface((1, h), pygame.SRCALPHA)
+    for y in range(h):
+        column.set_at((0, y), (*_mix(top, bottom, y / max(1, h - 1)), 255))
+    return pygame.transform.scale(column, (w, h))
+
+
+def _body(c: _Canvas, radius: float, top: Colour, bottom: Colour, frame: Colour) -> None:
+    """The card body: a night-sky gradient inside the frame colour."""
+    grad = _gradient(c.surf.get_size(), top, bottom)
+    mask = c.layer()
+    mask.fill((255, 255, 255, 0))
+    inset = 0.035 * c.w
+    pygame.draw.rect(
+        mask,
+        (255, 255, 255, 255),
+        c.rect(inset, inset, c.w - 2 * inset, c.h - 2 * inset),
+        border_radius=c.n(radius - inset * 0.6),
+    )
+    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    c.surf.fill((*_mix(frame, (0, 0, 0), 0.25), 255))
+    # A lighter bevel on the frame's upper half, like polished metal.
+    shine = _gradient(c.surf.get_size(), (255, 255, 255), (0, 0, 0))
+    shine.set_alpha(70)
+    c.surf.blit(shine, (0, 0), special_flags=0)
+    c.surf.blit(grad, (0, 0))
+
+
+def _stars(
+    c: _Canvas,
+    seed: str,
+    count: int,
+    area: tuple[float, float, float, float],
+    keep_clear: tuple[tuple[float, float], ...] = (),
+) -> None:
+    """Faint stars at places fixed by `seed` (the same card always shows the same sky)."""
+    rng = random.Random(seed)
+    x0, y0, aw, ah = area
+    layer = c.layer()
+    for _ in range(count):
+        x, y = x0 + rng.random() * aw, y0 + rng.random() * ah
+        if any(a <= y / c.h <= b for a, b in keep_clear):
+            continue
+        r = (0.004 + rng.random() ** 3 * 0.012) * c.w
+        alpha = 50 + int(rng.random() * 150)
+        pygame.draw.circle(layer, (255, 250, 235, alpha), c.p(x, y), max(1, c.n(r)))
+    c.surf.blit(layer, (0, 0))
+
+
+def _star_points(cx: float, cy: float, r_out: float, r_in: float, tips: int, rot: float = -90):
+    pts = []
+    for i in range(tips * 2):
+        r = r_out if i % 2 == 0 else r_in
+        a = math.radians(rot + i * 180 / tips)
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def _poly(c: _Canvas, colour, pts, width: float = 0) -> None:
+    pygame.draw.polygon(c.surf, colour, [c.p(x, y) for x, y in pts], c.n(width) if width else 0)
+
+
+# --------------------------------------------------------------------------- shapes
+
+
+def _shape_points(shape: str, cx: float, cy: float, rx: float, ry: float):
+    if shape == "diamond":
+        return [(cx, cy - ry), (cx + rx, cy), (cx, cy + ry), (cx - rx, cy)]
+    if shape == "hexagon":
+        return [
+            (cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
+            for a in range(-90, 270, 60)
+        ]
+    raise ValueError(shape)
+
+
+def _shape(
+    c: _Canvas, shape: str, cx: float, cy: float, rx: float, ry: float, colour, width: float = 0
+) -> None:
+    """Draw a medallion shape (filled when width is 0) on the canvas or a layer of it."""
+    target = c.surf
+    if len(colour) == 4:
+        target = c.layer()
+    wd = c.n(width) if width else 0
+    if shape == "arch":
+        rect = c.rect(cx - rx, cy - ry, 2 * rx, 2 * ry)
+        pygame.draw.rect(
+            target,
+            colour,
+            rect,
+            wd,
+            border_top_left_radius=c.n(rx),
+            border_top_right_radius=c.n(rx),
+            border_bottom_left_radius=c.n(rx * 0.18),
+            border_bottom_right_radius=c.n(rx * 0.18),
+        )
+    elif shape == "orbit":
+        r = min(rx, ry)
+        pygame.draw.circle(target, colour, c.p(cx, cy), c.n(r), wd)
+    else:
+        pygame.draw.polygon(
+            target, colour, [c.p(x, y) for x, y in _shape_points(shape, cx, cy, rx, ry)], wd
+        )
+    if target is not c.surf:
+        c.surf.blit(target, (0, 0))
+
+
+def _medallion(
+    c: _Canvas, style: KindStyle, cx: float, cy: float, rx: float, ry: float, glow: Colour
+) -> None:
+    """The framed window in the middle of a card, lit from its centre."""
+    shape = style.medallion
+    frame = style.frame
+    _shape(c, shape, cx, cy, rx, ry, _mix(frame, (0, 0, 0), 0.2))
+    inner = 0.028 * c.w
+    steps = 14
+    dark = _mix(NIGHT_BOTTOM, glow, 0.08)
+    light = _mix(NIGHT_TOP, glow, 0.38)
+    for i in range(steps):
+        t = i / (steps - 1)
+        k = 1 - 0.82 * t
+        _shape(c, shape, cx, cy, (rx - inner) * k, (ry - inner) * k, _mix(dark, light, t**1.4))
+    _shape(
+        c, shape, cx, cy, rx - inner * 0.45, ry - inner * 0.45, _mix(frame, INK, 0.35), 0.008 * c.w
+    )
+    if shape == "orbit":
+        # A planet's ring crossing the medallion.
+        r = min(rx, ry)
+        ring = c.layer()
+        box = c.rect(cx - r * 1.32, cy - r * 0.34, r * 2.64, r * 0.68)
+        pygame.draw.ellipse(ring, (*_mix(frame, INK, 0.3), 150), box, c.n(0.012 * c.w))
+        c.surf.blit(ring, (0, 0))
+
+
+def _inner_border(c: _Canvas, style: KindStyle, radius: float) -> None:
+    col = _mix(style.frame, INK, 0.15)
+    m = 0.07 * c.w
+    x0, y0, x1, y1 = m, m, c.w - m, c.h - m
+    line = 0.011 * c.w
+    if style.border == "double":
+        for inset in (0, 0.03 * c.w):
+            pygame.draw.rect(
+                c.surf,
+                col,
+                c.rect(x0 + inset, y0 + inset, x1 - x0 - 2 * inset, y1 - y0 - 2 * inset),
+                c.n(line * (1.4 if inset == 0 else 0.8)),
+                border_radius=c.n(radius * 0.55),
+            )
+    elif style.border == "studded":
+        pygame.draw.rect(
+            c.surf,
+            col,
+            c.rect(x0, y0, x1 - x0, y1 - y0),
+            c.n(line * 1.2),
+            border_radius=c.n(radius * 0.4),
+        )
+        d = 0.035 * c.w
+        for x, y in (
+            ((x0 + x1) / 2, y0),
+            ((x0 + x1) / 2, y1),
+            (x0, (y0 + y1) / 2),
+            (x1, (y0 + y1) / 2),
+        ):
+            _poly(c, col, _shape_points("diamond", x, y, d, d * 1.3))
+    elif style.border == "dotted":
+        step = 0.045 * c.w
+        r = 0.0095 * c.w
+        for x0_, y0_, x1_, y1_ in (
+            (x0, y0, x1, y0),
+            (x1, y0, x1, y1),
+            (x1, y1, x0, y1),
+            (x0, y1, x0, y0),
+        ):
+            length = math.hypot(x1_ - x0_, y1_ - y0_)
+            n = max(2, int(length / step))
+            for i in range(n):
+                t = i / n
+                pygame.draw.circle(
+                    c.surf, col, c.p(x0_ + (x1_ - x0_) * t, y0_ + (y1_ - y0_) * t), c.n(r)
+                )
+    elif style.border == "chamfered":
+        ch = 0.09 * c.w
+        pts = [
+            (x0 + ch, y0),
+            (x1 - ch, y0),
+            (x1, y0 + ch),
+            (x1, y1 - ch),
+            (x1 - ch, y1),
+            (x0 + ch, y1),
+            (x0, y1 - ch),
+            (x0, y0 + ch),
+        ]
+        _poly(c, col, pts, line * 1.2)
+        for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
+            sx = 1 if x == x0 else -1
+            sy = 1 if y == y0 else -1
+            _poly(c, col, [(x, y), (x + sx * ch * 0.6, y), (x, y + sy * ch * 0.6)])
+
+
+def _ornament(c: _Canvas, kind: str, cx: float, cy: float, r: float, colour: Colour) -> None:
+    if kind == "star":
+        _poly(c, colour, _star_points(cx, cy, r, r * 0.38, 4))
+    elif kind == "diamond":
+        _poly(c, colour, _shape_points("diamond", cx, cy, r * 0.7, r))
+    elif kind == "ring":
+        pygame.draw.circle(c.surf, colour, c.p(cx, cy), c.n(r * 0.8), c.n(r * 0.3))
+    elif kind == "triangle":
+        _poly(
+            c, colour, [(cx, cy - r), (cx + r * 0.95, cy + r * 0.7), (cx - r * 0.95, cy + r * 0.7)]
+        )
+
+
+BANNER_X = (0.14, 0.86)  # the ribbon's ends, as fractions of the card width
+
+
+def _banner(c: _Canvas, style: KindStyle, y: float, bh: float) -> float:
+    """A swallowtailed ribbon across the card's foot, with the kind's ornament at both ends.
+
+    Returns the width left for the label, which is written later at full resolution.
+    """
+    x0, x1 = BANNER_X[0] * c.w, BANNER_X[1] * c.w
+    notch = bh * 0.32
+    fill = _mix(style.frame, (255, 255, 255), 0.05)
+    pts = [
+        (x0, y),
+        (x1, y),
+        (x1 - notch, y + bh / 2),
+        (x1, y + bh),
+        (x0, y + bh),
+        (x0 + notch, y + bh / 2),
+    ]
+    _poly(c, _mix(style.frame, (0, 0, 0), 0.35), [(x, yy + bh * 0.1) for x, yy in pts])
+    _poly(c, fill, pts)
+    orn = bh * 0.27
+    inset = notch + orn * 1.15
+    for x in (x0 + inset, x1 - inset):
+        _ornament(c, style.ornament, x, y + bh / 2, orn, _mix(style.frame, (0, 0, 0), 0.6))
+    return (x1 - x0) - 2 * (inset + orn * 1.35)
+
+
+# --------------------------------------------------------------------------- blit helpers
+
+
+def _blit_center(dest: pygame.Surface, src: pygame.Surface, cx: float, cy: float) -> None:
+    dest.blit(src, (round(cx - src.get_width() / 2), round(cy - src.get_height() / 2)))
+
+
+def _glow(src: pygame.Surface, colour: Colour, spread: int) -> pygame.Surface:
+    """A soft halo around a glyph: the glyph shrunk and grown back (blur without numpy)."""
+    w, h = src.get_size()
+    pad = spread * 2
+    big = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    # Transparent pixels carry the glyph's colour, so averaging never darkens the halo.
+    big.fill((*colour, 0))
+    big.blit(src, (pad, pad))
+    small = pygame.transform.smoothscale(
+        big, (max(1, big.get_width() // 4), max(1, big.get_height() // 4))
+    )
+    return pygame.transform.smoothscale(small, big.get_size())
+
+
+def _symbol(
+    dest: pygame.Surface,
+    name: str,
+    cx: float,
+    cy: float,
+    box: float,
+    colour: Colour,
+    glow: bool = False,
+) -> None:
+    glyph = glyph_surface(name, (round(box), round(box)), colour)
+    if glow and box >= 16:
+        halo = _glow(glyph, colour, max(2, round(box * 0.12)))
+        halo.set_alpha(150)
+        _blit_center(dest, halo, cx, cy)
+    _blit_center(dest, glyph, cx, cy)
+
+
+def _text(
+    dest: pygame.Surface,
+    text: str,
+    role: str,
+    cx: float,
+    cy: float,
+    height: float,
+    max_w: float,
+    colour: Colour,
+    shadow: bool = True,
+) -> None:
+    surf = text_surface(text, role, round(height), round(max_w), colour, squeeze=0.72)
+    if shadow:
+        sh = text_surface(text, role, round(height), round(max_w), (0, 0, 0), squeeze=0.72)
+        sh.set_alpha(150)
+        _blit_center(dest, sh, cx + max(1, height * 0.06), cy + max(1, height * 0.06))
+    _blit_center(dest, surf, cx, cy)
+
+
+def _badge(c: _Canvas, cx: float, cy: float, r: float, rim: Colour) -> None:
+    """A round plate for a small symbol or value."""
+    pygame.draw.circle(c.surf, _mix(rim, (0, 0, 0), 0.3), c.p(cx, cy), c.n(r))
+    pygame.draw.circle(c.surf, _mix(NIGHT_TOP, rim, 0.22), c.p(cx, cy), c.n(r * 0.86))
+    pygame.draw.circle(c.surf, _mix(rim, INK, 0.2), c.p(cx, cy), c.n(r * 0.86), c.n(0.008 * c.w))
+
+
+# --------------------------------------------------------------------------- faces
+
+
+def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
+    ctype = card_type(code)
+    style = KIND_STYLES[ctype.kind]
+    compact = w < 80  # too small for words: the glyphs alone identify the card
+    radius = 0.075 * w
+    main = _main_colour(code, modern)
+    c = _Canvas(w, h, style.frame)
+    sky_top = _mix(NIGHT_TOP, style.frame, 0.10)
+    sky_bottom = _mix(NIGHT_BOTTOM, main, 0.06)
+    _body(c, radius, sky_top, sky_bottom, style.frame)
+    _stars(c, code, 30, (0.08 * w, 0.08 * h, 0.84 * w, 0.84 * h), keep_clear=((0.72, 0.83),))
+    _inner_border(c, style, radius)
+
+    # Layout (final pixels).
+    med_cx, med_cy = 0.5 * w, 0.415 * h
+    med_rx = 0.31 * w
+    med_ry = 0.215 * h if style.medallion != "orbit" else 0.31 * w
+    if ctype.kind == ELEMENT:
+        med_rx *= 1.12
+        med_ry *= 1.12
+    if compact:
+        med_cy = 0.46 * h
+    banner_h = 0.085 * h
+    banner_y = 0.855 * h
+    _medallion(c, style, med_cx, med_cy, med_rx, med_ry, main)
+    badge_r = 0.12 * w
+    badge_y = med_cy + med_ry - 0.01 * h
+    if ctype.kind == ZODIAC:
+        badges = [
+            (0.25 * w, ELEMENT_COLOURS[ctype.element]),
+            (0.75 * w, _planet_colour(code, modern)),
+        ]
+    elif ctype.kind in (PLANET, ASPECT):
+        badges = [(0.5 * w, style.frame if ctype.kind == PLANET else VALUE_COLOURS[ctype.value])]
+        badge_r = 0.13 * w
+    else:
+        badges = []
+    for bx, rim in badges:
+        _badge(c, bx, badge_y, badge_r, rim)
+    label_w = _banner(c, style, banner_y, banner_h)
+    surf = c.finish(radius)
+
+    # Glyphs and words at full resolution.
+    big = _BIG_GLYPH.get(code, _BIG_GLYPH[ctype.kind]) * w
+    lift = 0.0 if ctype.kind == ELEMENT else 0.025 * h
+    _symbol(surf, code, med_cx, med_cy - lift, big, main, glow=True)
+    if modern and code == "SATURN":
+        # V1: Saturn stands for every outer planet; show them small under it.
+        for i, outer in enumerate(OUTER_PLANETS):
+            _symbol(
+                surf,
+                outer,
+                0.5 * w + (i - 1) * 0.14 * w,
+                0.14 * w + 0.02 * h,
+                0.1 * w,
+                PLANET_COLOURS[outer],
+            )
+    small = 0.15 * w
+    for bx, _rim in badges:
+        if ctype.kind == ZODIAC:
+            name = ctype.element if bx < w / 2 else planet_symbol(code, modern)
+            col = ELEMENT_COLOURS[name] if bx < w / 2 else _planet_colour(code, modern)
+            _symbol(surf, name, bx, badge_y, badge_r * 1.05, col)
+        else:
+            _value_text(surf, ctype.kind, ctype.value, bx, badge_y, badge_r, w)
+
+    # Corner index: what the card is, readable when cards overlap.
+    ix, iy = 0.155 * w, 0.14 * w + 0.02 * h
+    _symbol(surf, code, ix, iy, small, main)
+    rx_ = w - ix
+    if ctype.kind == ZODIAC:
+        _symbol(surf, ctype.element, rx_, iy, small * 0.95, ELEMENT_COLOURS[ctype.element])
+    elif ctype.kind in (PLANET, ASPECT):
+        _value_text(surf, ctype.kind, ctype.value, rx_, iy, small * 0.55, w, corner=True)
+
+    if not compact:
+        name = tr(f"card.name.{code}")
+        _text(surf, name, "bold", 0.5 * w, 0.775 * h, 0.105 * w, 0.84 * w, INK)
+        label = tr(f"kind.{ctype.kind}").upper()
+        _text(
+            surf,
+            label,
+            "bold",
+            0.5 * w,
+            banner_y + banner_h * 0.5,
+            banner_h * 0.62,
+            label_w,
+            _mix(style.frame, (0, 0, 0), 0.8),
+            shadow=False,
+        )
+    return surf
+
+
+def _value_text(
+    surf: pygame.Surface,
+    kind: str,
+    value: int,
+    cx: float,
+    cy: float,
+    r: float,
+    w: int,
+    corner: bool = False,
+) -> None:
+    if kind == PLANET:
+        text, colour = str(value), INK if corner else (255, 236, 180)
+    else:
+        text, colour = ROMAN[value], VALUE_COLOURS[value]
+    height = r * (1.9 if corner else 1.25)
+    if kind == ASPECT and value == 3:
+        height *= 0.9
+    _text(surf, text, "bold", cx, cy, height, r * (1.9 if corner else 1.6), colour, shadow=True)
+
+
+def _main_colour(code: str, modern: bool) -> Colour:
+    ctype = card_type(code)
+    if ctype.kind == ZODIAC:
+        return _mix(GOLD, ELEMENT_COLOURS[ctype.element], 0.25)
+    if ctype.kind == ELEMENT:
+        return ELEMENT_COLOURS[code]
+    if ctype.kind == PLANET:
+        return PLANET_COLOURS[code]
+    return _mix(KIND_STYLES[ASPECT].frame, INK, 0.35)
+
+
+def _planet_colour(code: str, modern: bool) -> Colour:
+    return PLANET_COLOURS[planet_symbol(code, modern) or "SUN"]
+
+
+# --------------------------------------------------------------------------- back
+
+
+def _draw_back(w: int, h: int) -> pygame.Surface:
+    radius = 0.075 * w
+    c = _Canvas(w, h, GOLD)
+    _body(c, radius, (30, 26, 84), (8, 8, 30), GOLD)
+    _stars(c, "back", 60, (0.06 * w, 0.06 * h, 0.88 * w, 0.88 * h))
+    m = 0.07 * w
+    line = _mix(GOLD, INK, 0.1)
+    for inset, width in ((0, 0.014), (0.03 * w, 0.008)):
+        pygame.draw.rect(
+            c.surf,
+            line,
+            c.rect(m + inset, m + inset, w - 2 * (m + inset), h - 2 * (m + inset)),
+            c.n(width * w),
+            border_radius=c.n(radius * 0.5),
+        )
+    cx, cy = w / 2, h / 2
+    r_out = 0.40 * w
+    layer = c.layer()
+    pygame.draw.circle(layer, (*GOLD, 40), c.p(cx, cy), c.n(r_out * 1.05))
+    c.surf.blit(layer, (0, 0))
+    for r, width in ((r_out, 0.012), (r_out * 0.72, 0.008), (r_out * 0.30, 0.008)):
+        pygame.draw.circle(c.surf, line, c.p(cx, cy), c.n(r), c.n(width * w))
+    for i in range(12):  # the twelve houses of the wheel
+        a = math.radians(i * 30)
+        p0 = (cx + math.cos(a) * r_out * 0.30, cy + math.sin(a) * r_out * 0.30)
+        p1 = (cx + math.cos(a) * r_out, cy + math.sin(a) * r_out)
+        pygame.draw.line(c.surf, _mix(GOLD, NIGHT_BOTTOM, 0.35), c.p(*p0), c.p(*p1), c.n(0.006 * w))
+    _poly(c, GOLD, _star_points(cx, cy, r_out * 0.27, r_out * 0.07, 8, rot=-90))
+    _poly(c, _mix(GOLD, INK, 0.5), _star_points(cx, cy, r_out * 0.17, r_out * 0.05, 4, rot=-90))
+    for sx, sy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+        _poly(
+            c,
+            GOLD,
+            _star_points(cx + sx * 0.34 * w, cy + sy * (h / 2 - 0.16 * w), 0.05 * w, 0.014 * w, 4),
+        )
+    surf = c.finish(radius)
+    if w >= 70:
+        signs = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", "AQU", "PIS")
+        for i, sign in enumerate(signs):
+            a = math.radians(-90 - 15 + i * 30)
+            rr = r_out * 0.86
+            _symbol(
+                surf,
+                sign,
+                cx + math.cos(a) * rr,
+                cy + math.sin(a) * rr,
+                0.085 * w,
+                _mix(GOLD, INK, 0.2),
+            )
+    return surf
+
+
+# --------------------------------------------------------------------------- slots
+
+
+def _draw_slot(position: int, w: int, h: int, state: str) -> pygame.Surface:
+    kind = POSITION_KIND[position]
+    style = KIND_STYLES[kind]
+    radius = 0.075 * w
+    accent = _SLOT_STATE_COLOURS.get(state, style.frame)
+    k = _supersample(w)
+    surf = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    surf.fill((*accent, 0))
+    c = _Canvas.__new__(_Canvas)
+    c.w, c.h, c.k, c.surf = w, h, k, surf
+
+    fill_alpha = {"normal": 70, "legal": 95, "hover": 120, "refused": 95}[state]
+    fill = _mix((6, 8, 26), accent, 0.0 if state == "normal" else 0.18)
+    body = c.layer()
+    pygame.draw.rect(body, (*fill, fill_alpha), body.get_rect(), border_radius=c.n(radius))
+    surf.blit(body, (0, 0))
+    if state in ("legal", "hover"):
+        # Glow inward from the edge.
+        glow = c.layer()
+        for i in range(6):
+            inset = i * 0.012 * w
+            pygame.draw.rect(
+                glow,
+                (*accent, 70 - i * 11),
+                c.rect(inset, inset, w - 2 * inset, h - 2 * inset),
+                c.n(0.014 * w),
+                border_radius=c.n(max(1, radius - inset)),
+            )
+        surf.blit(glow, (0, 0))
+
+    # Ghost of the kind's medallion: the shape tells the kind without colour.
+    ghost = (*style.frame, 90 if state == "normal" else 140)
+    cy = 0.44 * h
+    rx = 0.30 * w
+    ry = 0.2 * h if style.medallion != "orbit" else rx
+    _shape(c, style.medallion, w / 2, cy, rx, ry, ghost, 0.014 * w)
+    line = 0.018 * w
+    if state == "normal":
+        _dashed_round_rect(c, (*style.frame, 150), line, radius)
+    else:
+        width = line * (2.2 if state == "hover" else 1.6)
+        pygame.draw.rect(
+            surf,
+            (*accent, 255),
+            c.rect(width / 2, width / 2, w - width, h - width),
+            c.n(width),
+            border_radius=c.n(radius),
+        )
+        if state == "hover":
+            pygame.draw.rect(
+                surf,
+                (*accent, 160),
+                c.rect(0.06 * w, 0.06 * w, 0.88 * w, h - 0.12 * w),
+                c.n(line * 0.6),
+                border_radius=c.n(radius * 0.6),
+            )
+    if state == "refused":
+        # A cross, so refusal reads without relying on red.
+        cross = c.layer()
+        for (x0, y0), (x1, y1) in (((0.22, 0.3), (0.78, 0.62)), ((0.78, 0.3), (0.22, 0.62))):
+            pygame.draw.line(
+                cross, (*accent, 170), c.p(x0 * w, y0 * h), c.p(x1 * w, y1 * h), c.n(0.05 * w)
+            )
+        surf.blit(cross, (0, 0))
+    out = pygame.transform.smoothscale(surf, (w, h))
+
+    number_col = _mix(style.frame, INK, 0.3) if state == "normal" else _mix(accent, INK, 0.4)
+    _text(out, str(position), "bold", w / 2, cy, 0.3 * w, 0.5 * w, number_col)
+    if w >= 50:
+        label = tr(f"kind.{kind}")
+        _text(out, label, "bold", w / 2, 0.82 * h, 0.12 * w, 0.84 * w, number_col)
+    return out
+
+
+def _dashed_round_rect(c: _Canvas, colour, width: float, radius: float) -> None:
+    """A dashed outline: dashes on the straight edges, arcs in the corners."""
+    layer = c.layer()
+    w, h = c.w, c.h
+    half = width / 2
+    r = radius
+    dash, gap = 0.07 * w, 0.045 * w
+    edges = (
+        ((r, half), (w - r, half)),
+        ((w - half, r), (w - half, h - r)),
+        ((w - r, h - half), (r, h - half)),
+        ((half, h - r), (half, r)),
+    )
+    for (x0, y0), (x1, y1) in edges:
+        length = math.hypot(x1 - x0, y1 - y0)
+        n = max(1, int((length + gap) / (dash + gap)))
+        used = n * dash + (n - 1) * gap
+        start = (length - used) / 2
+        for i in range(n):
+            t0 = (start + i * (dash + gap)) / length
+            t1 = (start + i * (dash + gap) + dash) / length
+            pygame.draw.line(
+                layer,
+                colour,
+                c.p(x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
+                c.p(x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1),
+                c.n(width),
+            )
+    for cx, cy, a0 in ((r, r, 90), (w - r, r, 0), (w - r, h - r, 270), (r, h - r, 180)):
+        box = c.rect(cx - r + half, cy - r + half, 2 * (r - half), 2 * (r - half))
+        pygame.draw.arc(layer, colour, box, math.radians(a0), math.radians(a0 + 90), c.n(width))
+    c.surf.blit(layer, (0, 0))
