@@ -32,6 +32,15 @@ class Bot(ABC):
         """
 
 
+def move_rng(seed: int, obs: Observation) -> random.Random:
+    """A generator for one decision, fixed by the bot's seed and the public position.
+
+    Seeding per decision (not per bot) makes a move depend only on the seed and
+    what the seat sees, whatever the bot was asked before.
+    """
+    return random.Random((seed * 1_000_003 + obs.turn * 101 + obs.seat) & 0xFFFFFFFFFFFF)
+
+
 class RandomBot(Bot):
     """Uniform over the engine's legal moves (plays and discards alike)."""
 

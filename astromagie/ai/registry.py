@@ -5,9 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot, RandomBot
+from .easy import EasyBot
+from .ismcts import ISMCTSBot
+from .medium import MediumBot
 
 _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": ISMCTSBot,
 }
 BOT_NAMES: tuple[str, ...] = tuple(_FACTORIES)
 

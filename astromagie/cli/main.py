@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import replay, simulate
+from . import arena, replay, simulate
 
-SUBCOMMANDS = (replay, simulate)
+SUBCOMMANDS = (replay, simulate, arena)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,235 @@
+"""The hand-written judgement shared by the bots: how good a move looks right now.
+
+`easy` plays the best-looking move with a little noise; `medium` and `hard` use
+the same judgement to order their candidate moves and as the rollout policy of
+their searches. It works on card codes only (a seat's hand and the public row),
+so it can be used from an Observation and from a sampled world alike.
+
+The idea: a play makes us the leader of the row; it is worth the points the
+row would score (R14) times the chance that nobody takes it over before the
+turn comes back (R12), plus something for taking a row away from another
+leader, minus what the cards we spend were worth keeping. A discard is worth
+minus the keeping value of the card (so we throw away what we cannot use).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from astromagie.engine.cards import (
+    ASPECT,
+    CARD_TYPES,
+    ELEMENT,
+    MODERN_RULERS,
+    PLANET,
+    SATURN_STANDS_FOR,
+    ZODIAC,
+)
+from astromagie.engine.moves import Move
+
+KIND = {c: t.kind for c, t in CARD_TYPES.items()}
+ELEM = {c: t.element for c, t in CARD_TYPES.items()}
+PLAN = {c: t.planet for c, t in CARD_TYPES.items()}
+VAL = {c: t.value for c, t in CARD_TYPES.items()}
+IS_Z = {c: t.kind == ZODIAC for c, t in CARD_TYPES.items()}
+
+# Cards of each kind in the full deck (72): used for the default take-over odds.
+DECK_KIND_SHARE = {ZODIAC: 24 / 72, ELEMENT: 12 / 72, PLANET: 24 / 72, ASPECT: 12 / 72}
+HAND = 6.0
+
+
+def row_points(s1: str | None, s2: str | None, s3: str | None, s4: str | None,
+               modern: bool = False) -> int:
+    """R14 points of positions 1-4, like engine.score_row(...).points but cheaper."""
+    if s3 is None:
+        return 0
+    # Elements on 1-3.
+    e3 = ELEM[s3]
+    e_group = 0
+    if s2 is not None:
+        e2 = ELEM[s2]
+        if s1 is not None:
+            e1 = ELEM[s1]
+            if e1 == e2 == e3:
+                e_group = 3
+            elif e1 == e2 or e1 == e3 or e2 == e3:
+                e_group = 2
+        elif e2 == e3:
+            e_group = 2
+    elif s1 is not None and ELEM[s1] == e3:
+        e_group = 2
+    # Planets on 1, 3, 4.
+    if modern:
+        p3 = MODERN_RULERS.get(s3, PLAN[s3])
+        p1 = None if s1 is None else MODERN_RULERS.get(s1, PLAN[s1])
+    else:
+        p3 = PLAN[s3]
+        p1 = None if s1 is None else PLAN[s1]
+    if s4 is None:
+        p_group = 2 if p1 is not None and p1 == p3 else 0
+        mult = 1
+    else:
+        mult = VAL[s4]
+        candidates = SATURN_STANDS_FOR if modern and s4 == "SATURN" else (s4,)
+        p_group = 0
+        for p4 in candidates:
+            if p1 is None:
+                g = 2 if p3 == p4 else 0
+            elif p1 == p3 == p4:
+                g = 3
+            elif p1 == p3 or p1 == p4 or p3 == p4:
+                g = 2
+            else:
+                g = 0
+            if g > p_group:
+                p_group = g
+    base = e_group + p_group
+    if base < 1:
+        base = 1
+    return base * mult
+
+
+def keep_values(hand: Sequence[str]) -> dict[str, float]:
+    """How much each distinct card in `hand` is worth keeping (higher: keep)."""
+    zodiac_elems: dict[str, int] = {}
+    zodiac_planets: dict[str, int] = {}
+    planets = 0
+    aspects = 0
+    zodiacs = 0
+    for c in hand:
+        k = KIND[c]
+        if k is ZODIAC:
+            zodiacs += 1
+            zodiac_elems[ELEM[c]] = zodiac_elems.get(ELEM[c], 0) + 1
+            zodiac_planets[PLAN[c]] = zodiac_planets.get(PLAN[c], 0) + 1
+        elif k is PLANET:
+            planets += 1
+        elif k is ASPECT:
+            aspects += 1
+    out: dict[str, float] = {}
+    for c in hand:
+        if c in out:
+            continue
+        k = KIND[c]
+        if k is ZODIAC:
+            # Zodiac cards open rows and keep the game going; twins of element/ruler combine.
+            v = 3.0 + 0.5 * (zodiac_elems[ELEM[c]] - 1) + 0.5 * (zodiac_planets[PLAN[c]] - 1)
+        elif k is ELEMENT:
+            v = 1.0 + 1.0 * zodiac_elems.get(ELEM[c], 0)
+        elif k is PLANET:
+            v = 0.8 + 0.5 * VAL[c] + 1.0 * zodiac_planets.get(c, 0)
+            if aspects:
+                v += 0.5
+        else:  # aspect: a take-over needs one, and a planet to go with it
+            v = 1.2 + 0.3 * VAL[c] + (0.8 if planets else 0.0)
+        out[c] = v
+    return out
+
+
+class Odds:
+    """Chances that one opponent can put a card of each kind into the row.
+
+    Built from the unseen cards when we know them (easy bot), else from the
+    deck's mix (rollouts).
+    """
+
+    __slots__ = ("q_elem", "q_zod", "q_planet", "aspect_share", "planet_share", "hand")
+
+    def __init__(self, shares: dict[str, float] | None = None, hand: float = HAND):
+        shares = shares or DECK_KIND_SHARE
+        self.hand = hand
+        self.q_elem = 1.0 - math.exp(-hand * shares[ELEMENT])
+        self.q_zod = 1.0 - math.exp(-hand * shares[ZODIAC])
+        self.q_planet = 1.0 - math.exp(-hand * shares[PLANET])
+        self.aspect_share = shares[ASPECT]
+        self.planet_share = shares[PLANET]
+
+    def take_chance(self, slots: Sequence[str | None], top_aspect: int) -> float:
+        """Chance one opponent can place anything on the row `slots` (with a top pair)."""
+        if slots[2] is None:
+            return 0.0
+        miss = 1.0
+        if slots[1] is None:
+            miss *= 1.0 - self.q_elem
+        elif slots[0] is None:
+            miss *= 1.0 - self.q_zod
+        if slots[3] is None:
+            miss *= 1.0 - self.q_planet
+        else:
+            # A pair: an aspect at least the top one and a fitting planet; higher tops are
+            # harder to beat (aspects I: 5, II: 4, III: 3 of 12).
+            fit = (1.0, 1.0, 7 / 12, 3 / 12)[top_aspect]
+            q_a = 1.0 - math.exp(-self.hand * self.aspect_share * fit)
+            q_p = 1.0 - math.exp(-self.hand * self.planet_share * (0.45 if top_aspect else 0.8))
+            miss *= 1.0 - q_a * q_p
+        return 1.0 - miss
+
+
+DEFAULT_ODDS = Odds()
+
+
+def odds_from_unseen(unseen: dict[str, int], opponents_hand: float) -> Odds:
+    total = sum(unseen.values())
+    if total <= 0:
+        return Odds({ZODIAC: 0.0, ELEMENT: 0.0, PLANET: 0.0, ASPECT: 0.0}, opponents_hand)
+    shares = {ZODIAC: 0.0, ELEMENT: 0.0, PLANET: 0.0, ASPECT: 0.0}
+    for c, n in unseen.items():
+        shares[KIND[c]] += n / total
+    return Odds(shares, opponents_hand)
+
+
+def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str | None],
+                top_aspect: int, leader_other: bool, opponents: int, odds: Odds = DEFAULT_ODDS,
+                modern: bool = False) -> list[float]:
+    """A heuristic value for each move of the player to move (see the module docstring).
+
+    `leader_other`: another player leads the current row (a play takes it away).
+    `opponents`: how many other players still get a turn before ours comes back.
+    """
+    keep = keep_values(hand)
+    old_points = row_points(slots[0], slots[1], slots[2], slots[3], modern)
+    deny = 0.35 * old_points if leader_other else 0.0
+    out: list[float] = []
+    append = out.append
+    cache: dict[tuple, float] = {}
+    for move in moves:
+        if move.discard is not None:
+            append(-0.35 * keep[move.discard] - 0.05 * old_points)
+            continue
+        s = list(slots)
+        new_top = top_aspect
+        cost = 0.0
+        for pos, code in move.placements:
+            cost += keep[code]
+            if pos <= 4:
+                s[pos - 1] = code
+            elif pos == 5:
+                new_top = VAL[code]
+        key = (s[0], s[1], s[2], s[3], new_top)
+        gain = cache.get(key)
+        if gain is None:
+            pts = row_points(s[0], s[1], s[2], s[3], modern)
+            q = odds.take_chance(s, new_top)
+            keep_p = (1.0 - q) ** opponents
+            # Even a row that is taken over later is not wasted on us when we lead it now:
+            # the points stay on the table for the next take-over, so count a little.
+            gain = pts * (keep_p + 0.1 * (1.0 - keep_p))
+            cache[key] = gain
+        append(gain + deny - 0.12 * cost + 0.3)
+    return out
+
+
+def best_move(moves: Sequence[Move], values: Sequence[float], rng: random.Random | None = None,
+              noise: float = 0.0) -> Move:
+    """The highest-valued move; with `noise`, values are jittered by a seeded rng first."""
+    best = moves[0]
+    best_v = -1e9
+    for move, v in zip(moves, values, strict=True):
+        if noise and rng is not None:
+            v += rng.gauss(0.0, noise)
+        if v > best_v:
+            best_v = v
+            best = move
+    return best

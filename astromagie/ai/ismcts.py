@@ -1,0 +1,183 @@
+"""`hard`: Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+
+Single-observer IS-MCTS. One tree is grown for the seat to move; each
+iteration
+
+1. deals a fresh world consistent with the observation (worlds.WorldSampler:
+   the unseen cards shuffled into the other hands and the draw pile);
+2. descends the tree using only the moves legal *in that world*: every edge
+   legal here has its availability count raised, and the edge taken is the
+   one with the best UCB value computed with the availability count instead
+   of the parent's visits (the "subset-armed bandit" of the paper); every
+   node belongs to the player to move there, and since every Astromagie move
+   is public, a node is identified by the public moves that lead to it;
+3. expands one untried legal move — the heuristic's favourite first, so a
+   short search already looks at the sensible moves;
+4. plays the world out with the heuristic rollout policy (worlds.rollout);
+5. backs the result up: each edge adds the reward of the player who chose it.
+
+It is anytime: it stops after `iterations`, when `budget` seconds are used,
+or at once when `cancel` is set, and plays the most visited root move. The
+iteration count (not the clock) is the normal limit, so the same seed gives
+the same moves; the clock only caps a slow machine.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+
+from astromagie.engine import Move, Observation
+from astromagie.engine.rules import legal_moves
+
+from .base import Bot, move_rng
+from .easy import heuristic_values
+from .heuristic import VAL, Odds, score_moves
+from .worlds import CODE, WorldSampler, rewards, rollout
+
+
+class Edge:
+    """A move out of a node, with the statistics of the player who makes it."""
+
+    __slots__ = ("visits", "total", "avail", "child")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.child: dict[Move, Edge] | None = None
+
+
+class SearchStats:
+    """What the last search did (for benchmarks and the docs)."""
+
+    __slots__ = ("iterations", "seconds")
+
+    def __init__(self, iterations: int = 0, seconds: float = 0.0):
+        self.iterations = iterations
+        self.seconds = seconds
+
+
+class ISMCTSBot(Bot):
+    """IS-MCTS with heuristic expansion order and heuristic rollouts."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, iterations: int = 1200, max_seconds: float = 1.2,
+                 c: float = 0.7, epsilon: float = 0.1, horizon: int | None = 16):
+        super().__init__(seed)
+        self.seed = seed
+        self.iterations = iterations
+        self.max_seconds = max_seconds
+        self.c = c
+        self.epsilon = epsilon
+        self.horizon = horizon
+        self.last = SearchStats()
+
+    def choose(self, obs: Observation, budget: float = 1.0,
+               cancel: threading.Event | None = None) -> Move:
+        start = time.perf_counter()
+        moves = obs.legal_moves()
+        if len(moves) == 1:
+            self.last = SearchStats(0, 0.0)
+            return moves[0]
+        deadline = start + max(0.0, min(budget, self.max_seconds))
+        rng = move_rng(self.seed, obs)
+        # The root's untried moves are expanded in the order the heuristic likes them.
+        values = heuristic_values(obs, moves)
+        fallback = moves[max(range(len(moves)), key=values.__getitem__)]
+        sampler = WorldSampler(obs)
+        root: dict[Move, Edge] = {}
+        odds = Odds()
+        c = self.c
+        epsilon = self.epsilon
+        clock = time.perf_counter
+        done = 0
+        for done in range(1, self.iterations + 1):  # noqa: B007 (done is reported)
+            if (cancel is not None and cancel.is_set()) or clock() > deadline:
+                done -= 1
+                break
+            g = sampler.sample(rng)
+            kids = root
+            path: list[tuple[Edge, int]] = []
+            while g.to_move >= 0:
+                seat = g.to_move
+                hand = [CODE[u] for u in g.hands[seat]]
+                slots = g.row()
+                pairs = g.pairs
+                top_aspect = VAL[CODE[pairs[-1][0]]] if pairs else 0
+                top = (top_aspect, VAL[CODE[pairs[-1][1]]]) if pairs else None
+                legal = legal_moves(hand, slots, top)
+                untried = []
+                best_edge = None
+                best_move = None
+                best_ucb = -1.0
+                for m in legal:
+                    e = kids.get(m)
+                    if e is None:
+                        untried.append(m)
+                    else:
+                        e.avail += 1
+                if untried:
+                    if kids is root and len(path) == 0:
+                        # Root: heuristic order, computed once from the observation.
+                        m = _first_in_order(untried, moves, values)
+                    elif len(untried) == 1:
+                        m = untried[0]
+                    else:
+                        opp = sum(1 for s, h in enumerate(g.hands) if s != seat and h)
+                        vals = score_moves(untried, hand, slots, top_aspect, g.leader >= 0,
+                                           opp, odds, g.variants.modern_rulers)
+                        m = untried[max(range(len(untried)), key=vals.__getitem__)]
+                    e = Edge()
+                    kids[m] = e
+                    g._apply_checked(m)
+                    path.append((e, seat))
+                    break
+                for m in legal:
+                    e = kids[m]
+                    ucb = e.total / e.visits + c * math.sqrt(math.log(e.avail) / e.visits)
+                    if ucb > best_ucb:
+                        best_ucb = ucb
+                        best_edge = e
+                        best_move = m
+                assert best_edge is not None and best_move is not None
+                g._apply_checked(best_move)
+                path.append((best_edge, seat))
+                if best_edge.child is None:
+                    best_edge.child = {}
+                kids = best_edge.child
+            if g.to_move >= 0:
+                rollout(g, rng, epsilon, odds, self._rollout_turns(len(path)))
+            reward = rewards(g)
+            for e, seat in path:
+                e.visits += 1
+                e.total += reward[seat]
+        self.last = SearchStats(done, clock() - start)
+        best = None
+        most = -1
+        for m in moves:  # in legal order, so ties break the same way every time
+            e = root.get(m)
+            if e is not None and e.visits > most:
+                most = e.visits
+                best = m
+        return best if best is not None else fallback
+
+    def _rollout_turns(self, depth: int) -> int | None:
+        """Turns left for the rollout: the horizon counts from the root (None: to the end)."""
+        if self.horizon is None:
+            return None
+        return max(self.horizon - depth, 4)
+
+
+def _first_in_order(untried: list[Move], moves: list[Move], values: list[float]) -> Move:
+    """The untried move the heuristic values most (root only)."""
+    allowed = set(untried)
+    best = None
+    best_v = -1e18
+    for m, v in zip(moves, values, strict=True):
+        if m in allowed and v > best_v:
+            best_v = v
+            best = m
+    return best if best is not None else untried[0]

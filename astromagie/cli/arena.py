@@ -1,0 +1,189 @@
+"""`astromagie arena`: measure bots against each other over many games with rotated seats.
+
+`--bots` names one bot per seat (or one name for every seat). Game i is dealt
+from deal i // N of the seed (N = --players) and rotated by i % N, so with G a
+multiple of N every bot sits in every seat equally often and every deal is
+played once from each seat: the luck of the cards cancels out.
+
+For each distinct bot name, in the order of `--bots`, it reports the win
+share per seat (ties split; 1/N is a fair share), a 95% confidence interval
+(normal approximation over games), mean points per seat, and move time
+p50/p95 in milliseconds. `--json` prints exactly one object; progress goes to
+stderr. `--jobs J` plays games in J processes ("spawn"-safe: the worker is a
+top-level function that gets plain values). `--budget SECONDS` caps every
+bot's thinking time per move (default: each bot's own limit, never above 3 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import platform
+import sys
+import time
+from dataclasses import dataclass, field
+
+from astromagie.ai import BOT_NAMES, make_bot
+from astromagie.ai.match import play_game
+from astromagie.engine import game_seed
+
+MAX_MOVE_SECONDS = 3.0
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("arena", help="measure bots against each other (seats rotated)")
+    p.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
+    p.add_argument("--bots", required=True,
+                   help="one bot per seat, comma-separated, or one name for all seats "
+                        f"(known: {', '.join(BOT_NAMES)})")
+    p.add_argument("--games", type=int, default=100, metavar="G")
+    p.add_argument("--seed", type=int, default=0, metavar="S")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use")
+    p.add_argument("--budget", type=float, default=None, metavar="SECONDS",
+                   help="cap each bot's thinking time per move (default: the bot's own)")
+    p.add_argument("--json", action="store_true", help="print exactly one JSON object")
+    p.set_defaults(handler=run)
+
+
+@dataclass
+class GameOutcome:
+    """One game's result, per seat-entry of --bots (index into the --bots list)."""
+
+    index: int
+    shares: list[float]  # win share of each entry (ties split)
+    points: list[int]
+    move_seconds: list[list[float]] = field(default_factory=list)
+
+
+def seat_entries(spec: str, players: int) -> list[str]:
+    """`easy` -> one per seat; `a,b,c,d` must name exactly one per seat."""
+    names = [n.strip() for n in spec.split(",") if n.strip()]
+    if len(names) == 1:
+        return names * players
+    if len(names) != players:
+        raise ValueError(f"--bots names {len(names)} bots for {players} seats")
+    return names
+
+
+def play_one(names: list[str], seed: int, index: int, budget: float) -> GameOutcome:
+    """Play game `index` of the series (top level, so worker processes can run it)."""
+    n = len(names)
+    rotation = index % n
+    deal = game_seed(seed, index // n)
+    entry_of_seat = [(s + rotation) % n for s in range(n)]
+    bots = [make_bot(names[e], (deal * 7 + e) & 0xFFFFFFFFFFFF) for e in entry_of_seat]
+    result = play_game(bots, deal, budget=budget, timed=True)
+    game = result.game
+    winners = game.winners()
+    shares = [0.0] * n
+    points = [0] * n
+    times: list[list[float]] = [[] for _ in range(n)]
+    for seat, entry in enumerate(entry_of_seat):
+        if seat in winners:
+            shares[entry] = 1.0 / len(winners)
+        points[entry] = game.scores[seat]
+        times[entry] = result.move_seconds[seat]
+    return GameOutcome(index, shares, points, times)
+
+
+def _play_star(job: tuple[list[str], int, int, float]) -> GameOutcome:
+    return play_one(*job)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-quantile (0..1) by linear interpolation; 0.0 for no values."""
+    if not values:
+        return 0.0
+    xs = sorted(values)
+    pos = (len(xs) - 1) * q
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
+
+
+def summarize(names: list[str], outcomes: list[GameOutcome]) -> list[dict]:
+    """Per distinct bot name (order of first appearance in --bots): the figures."""
+    games = len(outcomes)
+    results = []
+    for name in dict.fromkeys(names):
+        entries = [i for i, n in enumerate(names) if n == name]
+        per_game = [sum(o.shares[e] for e in entries) / len(entries) for o in outcomes]
+        share = sum(per_game) / games
+        var = sum((x - share) ** 2 for x in per_game) / max(1, games - 1)
+        half = 1.96 * math.sqrt(var / games)
+        points = sum(o.points[e] for o in outcomes for e in entries) / (games * len(entries))
+        times = [t for o in outcomes for e in entries for t in o.move_seconds[e]]
+        results.append({
+            "bot": name,
+            "share": round(share, 4),
+            "ci95": [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)],
+            "mean_points": round(points, 3),
+            "move_ms_p50": round(1000 * percentile(times, 0.50), 3),
+            "move_ms_p95": round(1000 * percentile(times, 0.95), 3),
+            "_move_ms_max": round(1000 * max(times, default=0.0), 3),
+            "_moves": len(times),
+        })
+    return results
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        names = seat_entries(args.bots, args.players)
+        for name in names:
+            make_bot(name)
+    except ValueError as exc:
+        print(f"astromagie arena: {exc}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("astromagie arena: --games must be at least 1", file=sys.stderr)
+        return 2
+    if args.jobs < 1:
+        print("astromagie arena: --jobs must be at least 1", file=sys.stderr)
+        return 2
+    if args.budget is not None and not 0 < args.budget <= MAX_MOVE_SECONDS:
+        print(f"astromagie arena: --budget must be in (0, {MAX_MOVE_SECONDS}]", file=sys.stderr)
+        return 2
+    if args.games % args.players:
+        print(f"astromagie arena: note: {args.games} games is not a multiple of "
+              f"{args.players}, so the seats are not rotated evenly", file=sys.stderr)
+    budget = MAX_MOVE_SECONDS if args.budget is None else args.budget
+    jobs = [(names, args.seed, i, budget) for i in range(args.games)]
+    outcomes: list[GameOutcome] = []
+    start = time.perf_counter()
+    step = max(1, args.games // 20)
+
+    def progress(done: int) -> None:
+        if done % step == 0 or done == args.games:
+            print(f"arena: {done}/{args.games} games, {time.perf_counter() - start:.0f} s",
+                  file=sys.stderr, flush=True)
+
+    if args.jobs == 1:
+        for job in jobs:
+            outcomes.append(_play_star(job))
+            progress(len(outcomes))
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(args.jobs) as pool:
+            for outcome in pool.imap_unordered(_play_star, jobs, chunksize=1):
+                outcomes.append(outcome)
+                progress(len(outcomes))
+    outcomes.sort(key=lambda o: o.index)
+    seconds = time.perf_counter() - start
+    results = summarize(names, outcomes)
+    if args.json:
+        clean = [{k: v for k, v in r.items() if not k.startswith("_")} for r in results]
+        print(json.dumps({"games": args.games, "results": clean}))
+        return 0
+    print(f"arena: {args.games} games, {args.players} seats, bots {','.join(names)}, "
+          f"seed {args.seed}, budget {'default' if args.budget is None else args.budget} s")
+    print(f"{'bot':<8} {'share':>6} {'95% CI':>15} {'points':>7} {'p50 ms':>8} {'p95 ms':>8} "
+          f"{'max ms':>8}")
+    for r in results:
+        lo, hi = r["ci95"]
+        print(f"{r['bot']:<8} {r['share']:6.3f} [{lo:.3f}, {hi:.3f}] {r['mean_points']:7.2f} "
+              f"{r['move_ms_p50']:8.1f} {r['move_ms_p95']:8.1f} {r['_move_ms_max']:8.1f}")
+    print(f"fair share {1 / args.players:.3f}; {seconds:.1f} s wall, {args.jobs} job(s); "
+          f"{platform.machine()} {platform.python_implementation()} {platform.python_version()}")
+    return 0
