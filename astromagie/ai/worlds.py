@@ -22,7 +22,7 @@ import random
 from astromagie.engine import Game, Observation
 from astromagie.engine.cards import DECK
 
-from .heuristic import VAL, row_points, Odds, best_move, score_moves
+from .heuristic import VAL, Odds, best_move, row_points, score_moves
 
 CODE = DECK  # uid -> code
 
