@@ -1,0 +1,533 @@
+"""The rules screen: the whole rule book in the player's language, with drawn example rows.
+
+The text comes from the `rules.*` catalog keys in the order of `CONTENT`; the
+example rows are real card pictures and their points are computed by the
+engine (`score_row`), so the screen can never disagree with the game. Every
+text and picture is rendered once per window size or language into a list of
+blocks; a frame only blits the blocks that are in view. Scrolling: mouse
+wheel, arrow keys, Page Up/Down, Home/End, Space, dragging the scroll bar or
+clicking its track; Esc or the back button return to the scene below.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from astromagie import i18n
+from astromagie.engine import score_row
+from astromagie.i18n import tr
+from astromagie.ui import theme
+from astromagie.ui.scene import Scene
+from astromagie.ui.widgets import Button, T
+
+log = logging.getLogger(__name__)
+
+Slots = tuple[str | None, str | None, str | None, str | None]
+
+# The scoring examples of RULES.md (R14): positions 1-4 and the key of their explanation.
+SCORING_EXAMPLES: tuple[tuple[Slots, str], ...] = (
+    ((None, None, "LEO", None), "rules.scoring.ex1"),
+    ((None, "FIRE", "ARI", None), "rules.scoring.ex2"),
+    ((None, "WATER", "ARI", "SUN"), "rules.scoring.ex3"),
+    ((None, "FIRE", "ARI", "MARS"), "rules.scoring.ex4"),
+    (("LEO", "FIRE", "ARI", "MARS"), "rules.scoring.ex5"),
+    (("SAG", "FIRE", "SAG", "JUPITER"), "rules.scoring.ex6"),
+    (("GEM", "AIR", "LIB", "MOON"), "rules.scoring.ex7"),
+)
+
+# A complete row for the Legeschema section: 1-4 and two stacked 5+6 pairs (bottom first).
+ROW_EXAMPLE: tuple[Slots, tuple[tuple[str, str], ...]] = (
+    ("LEO", "FIRE", "ARI", "MARS"), (("CON", "VENUS"), ("TRI", "VENUS")))
+
+# What the screen shows, top to bottom: (kind, catalog key or None).
+CONTENT: tuple[tuple[str, str | None], ...] = (
+    ("heading", "rules.aim.heading"),
+    ("para", "rules.aim.p1"),
+    ("heading", "rules.cards.heading"),
+    ("para", "rules.cards.p1"),
+    ("bullet", "rules.cards.zodiac"),
+    ("bullet", "rules.cards.element"),
+    ("bullet", "rules.cards.planet"),
+    ("bullet", "rules.cards.aspect"),
+    ("para", "rules.cards.setup"),
+    ("heading", "rules.row.heading"),
+    ("para", "rules.row.p1"),
+    ("diagram", None),
+    ("para", "rules.row.p2"),
+    ("para", "rules.row.p3"),
+    ("para", "rules.row.p4"),
+    ("para", "rules.row.p5"),
+    ("para", "rules.row.p6"),
+    ("row_example", "rules.row.example"),
+    ("heading", "rules.turn.heading"),
+    ("para", "rules.turn.p1"),
+    ("bullet", "rules.turn.play"),
+    ("bullet", "rules.turn.discard"),
+    ("para", "rules.turn.p2"),
+    ("para", "rules.turn.p3"),
+    ("para", "rules.turn.p4"),
+    ("heading", "rules.trick.heading"),
+    ("para", "rules.trick.p1"),
+    ("para", "rules.trick.p2"),
+    ("para", "rules.trick.p3"),
+    ("heading", "rules.scoring.heading"),
+    ("para", "rules.scoring.p1"),
+    ("para", "rules.scoring.p2"),
+    ("para", "rules.scoring.p3"),
+    ("para", "rules.scoring.p4"),
+    ("subheading", "rules.scoring.examples"),
+    ("scoring_examples", None),
+    ("heading", "rules.end.heading"),
+    ("para", "rules.end.p1"),
+    ("para", "rules.end.p2"),
+    ("para", "rules.end.p3"),
+    ("heading", "rules.variants.heading"),
+    ("para", "rules.variants.p1"),
+    ("bullet", "rules.variants.v1"),
+    ("bullet", "rules.variants.v2"),
+)
+
+CARD_RATIO = 0.68  # width / height, used when the card-art module does not say
+SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
+
+
+@dataclass
+class Block:
+    """One pre-rendered piece of the page at `pos` in page coordinates."""
+
+    surface: pygame.Surface
+    pos: tuple[int, int]
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.surface.get_rect(topleft=self.pos)
+
+
+def points_text(points: int) -> str:
+    return tr("rules.scoring.points_one") if points == 1 else tr(
+        "rules.scoring.points_many", points=points)
+
+
+class RulesScene(Scene):
+    """The rule book: fixed header with the title, language switch and back button."""
+
+    def __init__(self, app: Any = None) -> None:
+        super().__init__(app)
+        self.size: tuple[int, int] = tuple(getattr(app, "size", theme.REFERENCE))
+        self.scroll = 0.0  # what is shown: page y at the top of the view
+        self.target = 0.0  # where the scroll is heading (wheel, keys, scroll bar)
+        self.blocks: list[Block] = []
+        self.page_height = 0
+        # Every text currently rendered: (catalog key, params, the string) for tests and checks.
+        self.texts: list[tuple[str, dict[str, object], str]] = []
+        self.view = pygame.Rect(0, 0, 0, 0)  # where the page is shown on screen
+        self.title: pygame.Surface | None = None
+        self._drag: tuple[int, float] | None = None  # (mouse y, scroll) when the drag began
+        self._leave = False
+        self._switch_to: str | None = None
+        self.back_button = Button(T("rules.back"), self._request_back, hotkey=pygame.K_ESCAPE)
+        self.lang_button = Button(self._other_language_name, self._request_switch,
+                                  style="ghost")
+        self._built_for: tuple[tuple[int, int], str] | None = None
+
+    # -- lifecycle ------------------------------------------------------------------
+    def enter(self) -> None:
+        self.rebuild()
+
+    def resume(self) -> None:
+        if self._built_for != (self.size, i18n.current_language()):
+            self.rebuild()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        ratio = self.scroll / self.page_height if self.page_height else 0.0
+        self.size = (int(size[0]), int(size[1]))
+        self.rebuild()
+        # keep roughly the same passage in view after the page reflowed
+        self.scroll = self.target = self._clamp(ratio * self.page_height)
+
+    def on_language(self, lang: str) -> None:
+        ratio = self.scroll / self.page_height if self.page_height else 0.0
+        self.rebuild()
+        self.scroll = self.target = self._clamp(ratio * self.page_height)
+
+    # -- input (records what the player asked for) -------------------------------------
+    def _request_back(self) -> None:
+        self._leave = True
+
+    def _request_switch(self) -> None:
+        self._switch_to = self._other_language()
+
+    def _other_language(self) -> str:
+        langs = i18n.LANGUAGES
+        return langs[(langs.index(i18n.current_language()) + 1) % len(langs)]
+
+    def _other_language_name(self) -> str:
+        other = self._other_language()
+        # Each language is offered in its own name, so a player who can't read the
+        # current one still finds theirs.
+        return i18n.load_catalog(other).get(f"lang.{other}") or tr(f"lang.{other}")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.back_button.handle_event(event) or self.lang_button.handle_event(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self._line_step() * 3)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            thumb = self.thumb_rect()
+            if thumb is not None and thumb.collidepoint(event.pos):
+                self._drag = (event.pos[1], self.scroll)
+            elif thumb is not None and self.track_rect().collidepoint(event.pos):
+                page = self.view.h - self._line_step()
+                self.scroll_by(page if event.pos[1] > thumb.centery else -page)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag = None
+        elif event.type == pygame.MOUSEMOTION and self._drag is not None:
+            start_y, start_scroll = self._drag
+            track, thumb = self.track_rect(), self.thumb_rect()
+            free = track.h - (thumb.h if thumb else 0)
+            if free > 0:
+                self.target = self._clamp(
+                    start_scroll + (event.pos[1] - start_y) * self.max_scroll() / free)
+
+    def _key(self, key: int) -> None:
+        page = self.view.h - self._line_step()
+        steps = {
+            pygame.K_UP: -self._line_step(), pygame.K_DOWN: self._line_step(),
+            pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_SPACE: page,
+        }
+        if key in steps:
+            self.scroll_by(steps[key])
+        elif key == pygame.K_HOME:
+            self.target = 0.0
+        elif key == pygame.K_END:
+            self.target = float(self.max_scroll())
+        elif key == pygame.K_BACKSPACE:
+            self._leave = True
+
+    def scroll_by(self, dy: float) -> None:
+        self.target = self._clamp(self.target + dy)
+
+    # -- per frame --------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self._switch_to is not None:
+            lang, self._switch_to = self._switch_to, None
+            i18n.set_language(lang)  # every scene on the stack re-renders via on_language
+            if self.app is not None and hasattr(self.app, "save_settings"):
+                self.app.save_settings()  # the choice survives a restart
+            if self._built_for != (self.size, i18n.current_language()):
+                self.rebuild()  # not on a stack (tests): nobody told us
+        if self._leave:
+            self._leave = False
+            if self.app is not None and self in self.app.stack:
+                self.app.stack.pop()
+            return
+        if self._drag is not None:
+            self.scroll = self.target
+        else:
+            gap = self.target - self.scroll
+            if abs(gap) < 0.5:
+                self.scroll = self.target
+            else:
+                self.scroll += gap * min(1.0, dt * SCROLL_SPEED)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.backdrop(surface.get_size()), (0, 0))
+        panel = self.view.inflate(self._px(32), self._px(16))
+        panel.width += self._px(12)  # room for the scroll bar inside the panel
+        theme.rounded_panel(surface, panel)
+        if self.title is not None:
+            surface.blit(self.title, self.title.get_rect(
+                midleft=(self.view.x, self.header_rect().centery)))
+        self.lang_button.draw(surface)
+        self.back_button.draw(surface)
+        top = round(self.scroll)
+        old_clip = surface.get_clip()
+        surface.set_clip(self.view.clip(old_clip) if old_clip else self.view)
+        for block in self.blocks:
+            x, y = block.pos
+            h = block.surface.get_height()
+            if y + h < top or y > top + self.view.h:
+                continue
+            surface.blit(block.surface, (self.view.x + x, self.view.y + y - top))
+        surface.set_clip(old_clip)
+        thumb = self.thumb_rect()
+        if thumb is not None:
+            track = self.track_rect()
+            pygame.draw.rect(surface, theme.CONTROL, track, border_radius=track.w // 2)
+            colour = theme.GOLD if self._drag is not None else theme.CONTROL_BORDER
+            pygame.draw.rect(surface, colour, thumb, border_radius=thumb.w // 2)
+
+    # -- geometry ---------------------------------------------------------------------
+    def _px(self, value: float) -> int:
+        return theme.px(value, self.size)
+
+    def _line_step(self) -> int:
+        return self._px(theme.BODY_SIZE * 2)
+
+    def header_rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.size[0], self._px(86))
+
+    def max_scroll(self) -> int:
+        return max(0, self.page_height - self.view.h)
+
+    def _clamp(self, value: float) -> float:
+        return float(min(max(0.0, value), self.max_scroll()))
+
+    def track_rect(self) -> pygame.Rect:
+        w = self._px(10)
+        return pygame.Rect(self.view.right + self._px(10), self.view.y, w, self.view.h)
+
+    def thumb_rect(self) -> pygame.Rect | None:
+        """The scroll bar's handle, or None when the page fits without scrolling."""
+        if self.max_scroll() <= 0:
+            return None
+        track = self.track_rect()
+        h = max(self._px(40), round(track.h * self.view.h / self.page_height))
+        y = track.y + round((track.h - h) * self.scroll / self.max_scroll())
+        return pygame.Rect(track.x, y, track.w, h)
+
+    def _layout(self) -> None:
+        w, h = self.size
+        header = self.header_rect()
+        column = min(self._px(940), w - self._px(120))
+        left = (w - column) // 2 - self._px(10)
+        self.view = pygame.Rect(left, header.bottom + self._px(8), column,
+                                h - header.bottom - self._px(30))
+        scale = theme.scale(self.size)
+        bw, bh = self._px(150), self._px(theme.CONTROL_HEIGHT)
+        self.back_button.place(pygame.Rect(self.view.right - bw, header.centery - bh // 2, bw, bh),
+                               scale)
+        self.lang_button.place(pygame.Rect(self.back_button.rect.x - bw - self._px(theme.GAP),
+                                           header.centery - bh // 2, bw, bh), scale)
+
+    # -- rendering (once per size and language) ------------------------------------------
+    def rebuild(self) -> None:
+        """Lay out and render the header and the whole page for the current size/language."""
+        self._layout()
+        self.texts = []
+        self.title = self._render_line("rules.title", {}, "bold", self._px(38), theme.GOLD)
+        self.back_button.refresh()
+        self.lang_button.refresh()
+        self.texts.append(("rules.back", {}, self.back_button.text))
+        self.blocks = []
+        y = 0
+        for kind, key in CONTENT:
+            y = getattr(self, f"_add_{kind}")(key, y)
+        self.page_height = y + self._px(24)
+        self.scroll = self._clamp(self.scroll)
+        self.target = self._clamp(self.target)
+        self._built_for = (self.size, i18n.current_language())
+
+    def _render_line(self, key: str, params: dict[str, object], role: str, size: int,
+                     colour: theme.Color) -> pygame.Surface:
+        text = tr(key, **params)
+        self.texts.append((key, params, text))
+        return theme.render(text, role, size, colour)
+
+    def _wrapped(self, key: str, params: dict[str, object], role: str, size: int,
+                 width: int, colour: theme.Color) -> pygame.Surface:
+        """A paragraph wrapped to `width`, as one surface."""
+        text = tr(key, **params)
+        self.texts.append((key, params, text))
+        lines = [theme.render(line, role, size, colour)
+                 for line in theme.wrap(text, role, size, width)]
+        spacing = round(size * 0.3)
+        height = sum(s.get_height() for s in lines) + spacing * (len(lines) - 1)
+        surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+        y = 0
+        for line in lines:
+            surf.blit(line, (0, y))
+            y += line.get_height() + spacing
+        return surf
+
+    def _add(self, surface: pygame.Surface, x: int, y: int) -> None:
+        self.blocks.append(Block(surface, (x, y)))
+
+    def _add_heading(self, key: str, y: int) -> int:
+        y += self._px(26) if self.blocks else self._px(6)
+        surf = self._render_line(key, {}, "bold", self._px(theme.HEADING_SIZE * 0.9), theme.GOLD)
+        self._add(surf, 0, y)
+        y += surf.get_height() + self._px(4)
+        rule = pygame.Surface((self.view.w, max(1, self._px(2))), pygame.SRCALPHA)
+        rule.fill((*theme.GOLD_DEEP, 140))
+        self._add(rule, 0, y)
+        return y + rule.get_height() + self._px(12)
+
+    def _add_subheading(self, key: str, y: int) -> int:
+        surf = self._render_line(key, {}, "bold", self._px(theme.BODY_SIZE), theme.TEXT)
+        self._add(surf, 0, y + self._px(6))
+        return y + self._px(6) + surf.get_height() + self._px(10)
+
+    def _add_para(self, key: str, y: int) -> int:
+        surf = self._wrapped(key, {}, "text", self._px(theme.BODY_SIZE), self.view.w, theme.TEXT)
+        self._add(surf, 0, y)
+        return y + surf.get_height() + self._px(14)
+
+    def _add_bullet(self, key: str, y: int) -> int:
+        indent = self._px(28)
+        dot = theme.render("•", "text", self._px(theme.BODY_SIZE), theme.GOLD)
+        self._add(dot, self._px(8), y)
+        surf = self._wrapped(key, {}, "text", self._px(theme.BODY_SIZE), self.view.w - indent,
+                             theme.TEXT)
+        self._add(surf, indent, y)
+        return y + surf.get_height() + self._px(10)
+
+    def _card_size(self, height: float) -> tuple[int, int]:
+        ratio = CARD_RATIO
+        try:
+            from astromagie.ui.art.cards import CARD_RATIO as art_ratio
+
+            ratio = float(art_ratio)
+        except Exception:  # the art module decides when it exists; until then our default
+            pass
+        h = max(20, round(height))
+        return max(14, round(h * ratio)), h
+
+    def _card(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        """The card's picture from the card art, or a plain labelled stand-in."""
+        art = None
+        if self.app is not None:
+            try:
+                art = self.app.art
+            except Exception:
+                art = None
+        if art is not None:
+            try:
+                return art.face(code, size)
+            except Exception:
+                log.debug("no card art for %s", code, exc_info=True)
+        return self._plain_card(code, size)
+
+    def _plain_card(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, (244, 238, 220), rect, border_radius=max(3, size[0] // 10))
+        pygame.draw.rect(surf, theme.GOLD_DEEP, rect, 2, border_radius=max(3, size[0] // 10))
+        try:
+            from astromagie.ui.art.fonts import glyph_surface
+
+            glyph = glyph_surface(code, (size[0] * 0.6, size[1] * 0.45), theme.TEXT_DARK)
+            surf.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.h * 0.4)))
+        except Exception:
+            pass
+        name = tr(f"card.name.{code}")
+        self.texts.append((f"card.name.{code}", {}, name))
+        label = theme.render(name, "text", theme.fit_font_size(
+            name, "text", max(8, size[1] // 7), size[0] - 4, 6), theme.TEXT_DARK)
+        surf.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+        return surf
+
+    def _slot(self, size: tuple[int, int], number: int) -> pygame.Surface:
+        """An empty position: a dashed-looking outline with its number."""
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*theme.PANEL_BORDER, 200), surf.get_rect(), 1,
+                         border_radius=max(3, size[0] // 10))
+        num = theme.render(str(number), "text", max(8, size[1] // 4), theme.TEXT_DIM)
+        surf.blit(num, num.get_rect(center=surf.get_rect().center))
+        return surf
+
+    def _add_diagram(self, _key: None, y: int) -> int:
+        """The Legeschema: six boxes with their number and the kind of card they take."""
+        gap = self._px(10)
+        box_w = (self.view.w - 5 * gap) // 6
+        box_h = self._px(74)
+        surf = pygame.Surface((self.view.w, box_h), pygame.SRCALPHA)
+        for i in range(6):
+            rect = pygame.Rect(i * (box_w + gap), 0, box_w, box_h)
+            fill = theme.SELECTED if i == 2 else theme.CONTROL
+            pygame.draw.rect(surf, fill, rect, border_radius=self._px(8))
+            pygame.draw.rect(surf, theme.CONTROL_BORDER, rect, 1, border_radius=self._px(8))
+            num = theme.render(str(i + 1), "bold", self._px(26), theme.GOLD)
+            surf.blit(num, num.get_rect(midtop=(rect.centerx, rect.y + self._px(6))))
+            name = tr(f"position.{i + 1}")
+            self.texts.append((f"position.{i + 1}", {}, name))
+            size = theme.fit_font_size(name, "text", self._px(theme.SMALL_SIZE), box_w - 8, 8)
+            label = theme.render(name, "text", size, theme.TEXT)
+            surf.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - self._px(8))))
+        # the bracket over 5 and 6: they are one pair
+        left = 4 * (box_w + gap)
+        pygame.draw.line(surf, theme.GOLD, (left + self._px(6), box_h - 3),
+                         (left + 2 * box_w + gap - self._px(6), box_h - 3), 2)
+        self._add(surf, 0, y)
+        return y + box_h + self._px(16)
+
+    def _row_surface(self, slots: Slots, pairs: tuple[tuple[str, str], ...],
+                     card: tuple[int, int]) -> pygame.Surface:
+        gap = self._px(6)
+        offset = self._px(14)  # how far each stacked pair is shifted down
+        width = 6 * card[0] + 5 * gap + (offset if len(pairs) > 1 else 0)
+        height = card[1] + offset * max(0, len(pairs) - 1)
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        for i, code in enumerate(slots):
+            pos = (i * (card[0] + gap), 0)
+            surf.blit(self._card(code, card) if code else self._slot(card, i + 1), pos)
+        if not pairs:
+            return surf
+        for level, (aspect, planet) in enumerate(pairs):
+            dy = offset * level
+            dx = round(offset * 0.6) * level
+            surf.blit(self._card(aspect, card), (4 * (card[0] + gap) + dx, dy))
+            surf.blit(self._card(planet, card), (5 * (card[0] + gap) + dx, dy))
+        return surf
+
+    def _add_row_example(self, key: str, y: int) -> int:
+        slots, pairs = ROW_EXAMPLE
+        card = self._card_size(self._px(96))
+        row = self._row_surface(slots, pairs, card)
+        self._add(row, 0, y)
+        points = score_row(slots).points
+        pts = self._render_line("rules.scoring.points_many" if points != 1
+                                else "rules.scoring.points_one", {"points": points}, "bold",
+                                self._px(theme.BODY_SIZE), theme.GOLD)
+        self._add(pts, row.get_width() + self._px(20), y + (row.get_height() - pts.get_height())
+                  // 2)
+        y += row.get_height() + self._px(8)
+        caption = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), self.view.w,
+                                theme.TEXT_DIM)
+        self._add(caption, 0, y)
+        return y + caption.get_height() + self._px(18)
+
+    def _add_scoring_examples(self, _key: None, y: int) -> int:
+        """Each scoring example of RULES.md: the cards, why, and the engine's points."""
+        card = self._card_size(self._px(70))
+        gap = self._px(5)
+        row_w = 4 * card[0] + 3 * gap
+        points_w = self._px(120)
+        text_x = row_w + self._px(18)
+        text_w = self.view.w - text_x - points_w
+        for slots, key in SCORING_EXAMPLES:
+            result = score_row(slots)
+            row = pygame.Surface((row_w, card[1]), pygame.SRCALPHA)
+            for i, code in enumerate(slots):
+                face = self._card(code, card) if code else self._slot(card, i + 1)
+                row.blit(face, (i * (card[0] + gap), 0))
+            why = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), text_w, theme.TEXT)
+            params = {"elements": result.elements, "planets": result.planets,
+                      "base": result.base, "multiplier": result.multiplier,
+                      "points": result.points}
+            calc = self._wrapped("rules.scoring.calc", params, "text",
+                                 self._px(theme.SMALL_SIZE), text_w, theme.TEXT_DIM)
+            pts_key = "rules.scoring.points_one" if result.points == 1 else \
+                "rules.scoring.points_many"
+            pts = self._render_line(pts_key, {"points": result.points}, "bold",
+                                    self._px(theme.BODY_SIZE), theme.GOLD)
+            block_h = max(card[1], why.get_height() + self._px(4) + calc.get_height())
+            self._add(row, 0, y + (block_h - card[1]) // 2)
+            text_h = why.get_height() + self._px(4) + calc.get_height()
+            ty = y + (block_h - text_h) // 2
+            self._add(why, text_x, ty)
+            self._add(calc, text_x, ty + why.get_height() + self._px(4))
+            self._add(pts, self.view.w - pts.get_width(), y + (block_h - pts.get_height()) // 2)
+            y += block_h + self._px(14)
+        return y + self._px(6)
+
+    # -- for tests and the smoke test -----------------------------------------------------
+    def rendered_strings(self) -> list[str]:
+        """Every string currently rendered on this screen."""
+        return [text for _key, _params, text in self.texts] + [self.lang_button.text]

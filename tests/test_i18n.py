@@ -1,0 +1,230 @@
+"""i18n: English fallback for missing keys, broken catalogs never crash, system language."""
+
+from __future__ import annotations
+
+import logging
+import plistlib
+from pathlib import Path
+
+import pytest
+
+from astromagie import i18n
+
+
+@pytest.fixture(autouse=True)
+def _restore_language():
+    yield
+    i18n.set_language("en")
+    i18n.reload_catalogs()
+
+
+@pytest.fixture
+def catalogs(tmp_path, monkeypatch):
+    """Point the catalogs at tmp files; returns a writer `write(lang, text_or_bytes)`."""
+    monkeypatch.setattr(i18n, "_catalog_file", lambda lang: tmp_path / f"{lang}.yaml")
+    i18n.set_language("en")
+    i18n.reload_catalogs()
+
+    def write(lang: str, content: str | bytes) -> None:
+        path = tmp_path / f"{lang}.yaml"
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+        i18n.reload_catalogs()
+
+    return write
+
+
+GOOD_EN = 'menu:\n  start: "Start"\n  hello: "Hello {name}"\nonly:\n  english: "Only English"\n'
+GOOD_DE = 'menu:\n  start: "Los"\n  hello: "Hallo {name}"\n'
+
+
+def test_tr_looks_up_current_language_and_fills_placeholders(catalogs):
+    catalogs("en", GOOD_EN)
+    catalogs("de", GOOD_DE)
+    assert i18n.tr("menu.hello", name="Vega") == "Hello Vega"
+    i18n.set_language("de")
+    assert i18n.current_language() == "de"
+    assert i18n.tr("menu.start") == "Los"
+    assert i18n.tr("menu.hello", name="Vega") == "Hallo Vega"
+
+
+def test_missing_key_falls_back_to_english_and_is_logged_once(catalogs, caplog):
+    catalogs("en", GOOD_EN)
+    catalogs("de", GOOD_DE)
+    i18n.set_language("de")
+    with caplog.at_level(logging.WARNING, logger="astromagie.i18n"):
+        assert i18n.tr("only.english") == "Only English"
+        assert i18n.tr("only.english") == "Only English"
+        assert i18n.tr("only.english") == "Only English"
+    missing = [r for r in caplog.records if "only.english" in r.getMessage()]
+    assert len(missing) == 1
+    assert i18n.catalog_problems() == []  # a missing key is not a broken file
+
+
+def test_key_missing_everywhere_shows_the_key(catalogs):
+    catalogs("en", GOOD_EN)
+    catalogs("de", GOOD_DE)
+    assert i18n.tr("no.such.key") == "no.such.key"
+
+
+@pytest.mark.parametrize("broken, kind", [
+    ('menu:\n  start: "Los\n  hello: [unclosed\n', "unreadable"),   # bad YAML
+    ("- just\n- a list\n", "not_mapping"),
+    ('"a plain string"\n', "not_mapping"),
+    (b"menu:\n  start: \"L\xf6s\"\n", "unreadable"),                  # not UTF-8
+])
+def test_broken_german_catalog_gives_english_and_a_problem(catalogs, broken, kind):
+    catalogs("en", GOOD_EN)
+    catalogs("de", broken)
+    i18n.set_language("de")
+    assert i18n.tr("menu.start") == "Start"  # never raises, English instead
+    assert i18n.tr("menu.hello", name="Lyra") == "Hello Lyra"
+    problems = i18n.catalog_problems()
+    assert len(problems) == 1
+    assert "English" in problems[0]  # says what the player sees instead
+    assert i18n._problems[0].kind == kind and i18n._problems[0].lang == "de"
+
+
+def test_missing_catalog_file_is_reported(catalogs):
+    catalogs("en", GOOD_EN)
+    i18n.set_language("de")
+    assert i18n.tr("menu.start") == "Start"
+    assert [p.kind for p in i18n._problems] == ["missing"]
+
+
+def test_non_string_values_fall_back_and_are_reported_by_key(catalogs):
+    catalogs("en", GOOD_EN)
+    catalogs("de", 'menu:\n  start: 42\n  hello: "Hallo {name}"\nlang:\n  de: "Deutsch"\n'
+                   '  no: "Nein"\n')
+    i18n.set_language("de")
+    assert i18n.tr("menu.start") == "Start"  # the number is not used
+    assert i18n.tr("menu.hello", name="Orion") == "Hallo Orion"  # the rest still works
+    problems = i18n.catalog_problems()
+    assert len(problems) == 2
+    assert any("menu.start" in p for p in problems)
+    assert any("lang.False" in p for p in problems)  # unquoted `no:` became a boolean key
+
+
+def test_problems_are_told_in_the_players_language(catalogs):
+    catalogs("en", GOOD_EN + 'language:\n  problem:\n    bad_value: "EN bad {key} in {lang}"\n'
+                             'lang:\n  de: "German"\n')
+    catalogs("de", 'menu:\n  start: []\nlanguage:\n  problem:\n'
+                   '    bad_value: "DE kaputt {key} in {lang}"\nlang:\n  de: "Deutsch"\n')
+    assert i18n.catalog_problems() == ["EN bad menu.start in German"]
+    i18n.set_language("de")
+    assert i18n.catalog_problems() == ["DE kaputt menu.start in Deutsch"]
+
+
+def test_even_a_broken_english_catalog_gives_readable_problems(catalogs):
+    catalogs("en", ": : :\n  - [")
+    catalogs("de", GOOD_DE)
+    assert i18n.tr("menu.start") == "menu.start"
+    i18n.set_language("de")
+    assert i18n.tr("menu.start") == "Los"
+    problems = i18n.catalog_problems()
+    assert len(problems) == 1 and "English" in problems[0]
+
+
+def test_wrong_placeholder_in_translation_uses_the_english_sentence(catalogs):
+    catalogs("en", GOOD_EN)
+    catalogs("de", 'menu:\n  hello: "Hallo {nom}"\n  start: "Los {"\n')
+    i18n.set_language("de")
+    assert i18n.tr("menu.hello", name="Vega") == "Hello Vega"
+    assert i18n.tr("menu.start", x=1) == "Start"  # a broken brace: English too
+    catalogs("en", 'menu:\n  start: "Start {"\n')
+    assert i18n.tr("menu.start", x=1) == "Los {"  # nothing can be filled: the text as it is
+
+
+def test_real_catalogs_have_no_problems():
+    i18n.reload_catalogs()
+    assert i18n.catalog_problems() == []
+
+
+def test_language_listeners_hear_every_switch_and_a_broken_one_does_not_stop_others():
+    heard: list[str] = []
+
+    def broken(lang: str) -> None:
+        raise RuntimeError("screen bug")
+
+    off_broken = i18n.on_change(broken)
+    off = i18n.on_change(heard.append)
+    try:
+        i18n.set_language("de")
+        i18n.set_language("de")  # no change, no call
+        i18n.set_language("xx")  # unknown: English
+        assert heard == ["de", "en"]
+    finally:
+        off()
+        off_broken()
+    i18n.set_language("de")
+    assert heard == ["de", "en"]
+
+
+# -- the system's language ---------------------------------------------------------------
+@pytest.fixture
+def no_locale(monkeypatch):
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: (None, None))
+
+
+@pytest.mark.parametrize("environ, expected", [
+    ({"LANG": "de_DE.UTF-8"}, "de"),
+    ({"LANG": "de_AT"}, "de"),
+    ({"LANG": "en_GB.UTF-8"}, "en"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),  # not offered: English
+    ({"LANG": "fr_FR.UTF-8", "LANGUAGE": "fr:de:en"}, "de"),  # first offered preference
+    ({"LANG": "de_DE.UTF-8", "LC_MESSAGES": "en_US.UTF-8"}, "en"),  # messages win over LANG
+    ({"LANG": "en_US.UTF-8", "LC_ALL": "de_CH.UTF-8"}, "de"),  # LC_ALL wins over all
+    ({"LC_ALL": "C", "LANGUAGE": "de"}, "en"),  # gettext ignores LANGUAGE in the C locale
+    ({"LANGUAGE": "de"}, "de"),
+    ({}, "en"),
+])
+def test_system_language_from_environment(no_locale, environ, expected):
+    assert i18n.system_language(environ, platform="linux") == expected
+
+
+def test_system_language_from_locale_module(monkeypatch):
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: ("German_Germany", "1252"))
+    assert i18n.system_language({}, platform="linux") == "de"
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: ("de_DE", "UTF-8"))
+    assert i18n.system_language({}, platform="linux") == "de"
+
+
+def test_system_language_on_macos_reads_apple_languages(no_locale, tmp_path, monkeypatch):
+    prefs = tmp_path / "Library" / "Preferences"
+    prefs.mkdir(parents=True)
+    with open(prefs / ".GlobalPreferences.plist", "wb") as fh:
+        plistlib.dump({"AppleLanguages": ["de-DE", "en-US"]}, fh, fmt=plistlib.FMT_BINARY)
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: tmp_path))
+    # A terminal's LANG often says English on a German Mac: the system setting wins.
+    assert i18n.system_language({"LANG": "en_US.UTF-8"}, platform="darwin") == "de"
+    (prefs / ".GlobalPreferences.plist").write_bytes(b"garbage")
+    assert i18n.system_language({"LANG": "en_US.UTF-8"}, platform="darwin") == "en"
+    assert i18n.system_language({"LANG": "de_DE.UTF-8"}, platform="darwin") == "de"
+
+
+def test_system_language_on_windows(no_locale, monkeypatch):
+    monkeypatch.setattr(i18n, "_from_windows", lambda: ["de_DE"])
+    assert i18n.system_language({}, platform="win32") == "de"
+    monkeypatch.setattr(i18n, "_from_windows", lambda: [])
+    assert i18n.system_language({}, platform="win32") == "en"
+
+
+def test_system_language_never_raises(monkeypatch):
+    def boom(*a):
+        raise RuntimeError("odd system")
+
+    monkeypatch.setattr(i18n, "preferred_languages", boom)
+    assert i18n.system_language() == "en"
+
+
+def test_init_language_prefers_the_saved_choice(monkeypatch):
+    monkeypatch.setattr(i18n, "system_language", lambda *a, **k: "de")
+    assert i18n.init_language("en") == "en"
+    assert i18n.init_language(None) == "de"
+    assert i18n.init_language("klingon") == "de"
+
+
+def test_placeholders_helper():
+    assert i18n.placeholders("{a} and {b.c} and {{literal}} and {d[0]}") == {"a", "b", "d"}
