@@ -190,7 +190,8 @@ class _Canvas:
     def __init__(self, w: int, h: int, fill: Colour) -> None:
         self.w, self.h = w, h
         self.k = _supersample(w)
-        self.surf = pygame.Surface((w * self.k, h * self.k), pygame.SRCALPHA)
+        # Opaque on purpose: the rounded outline is cut once, at the very end (`cut`).
+        self.surf = pygame.Surface((w * self.k, h * self.k), 0, 32)
         self.surf.fill((*fill, 255))
 
     def p(self, x: float, y: float) -> tuple[int, int]:
@@ -208,12 +209,25 @@ class _Canvas:
         return pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
 
     def finish(self, radius: float) -> pygame.Surface:
-        """Cut the rounded card outline and scale down to the final size (anti-aliasing)."""
+        """The opaque picture scaled down to the final size (this anti-aliases every shape).
+
+        Glyphs and text go onto it at full resolution; then `cut` rounds the corners.
+        """
         mask = pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
         mask.fill((255, 255, 255, 0))
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=self.n(radius))
-        self.surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        self._mask = pygame.transform.smoothscale(mask, (self.w, self.h))
+        # Scaling rounds 255 down a little; the inside must be exactly opaque.
+        inside = self._mask.get_rect().inflate(-2, -2)
+        pygame.draw.rect(self._mask, (255, 255, 255, 255), inside, border_radius=round(radius))
         return pygame.transform.smoothscale(self.surf, (self.w, self.h))
+
+    def cut(self, image: pygame.Surface) -> pygame.Surface:
+        """`image` (from `finish`) with anti-aliased rounded corners; opaque everywhere else."""
+        out = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        out.blit(image, (0, 0))
+        out.blit(self._mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return out
 
 
 def _gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
@@ -615,7 +629,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
             _mix(style.frame, (0, 0, 0), 0.8),
             shadow=False,
         )
-    return surf
+    return c.cut(surf)
 
 
 def _value_text(
@@ -705,7 +719,7 @@ def _draw_back(w: int, h: int) -> pygame.Surface:
                 0.085 * w,
                 _mix(GOLD, INK, 0.2),
             )
-    return surf
+    return c.cut(surf)
 
 
 # --------------------------------------------------------------------------- slots
