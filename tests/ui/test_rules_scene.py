@@ -1,0 +1,206 @@
+"""The rules screen: lays out at every supported size, scrolls, draws without rendering,
+re-renders every text on a language switch, and its example points come from the engine."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.engine import ScoreBreakdown, score_row
+from astromagie.ui import theme
+from astromagie.ui.app import App, LocalSettings
+from astromagie.ui.scene import Scene
+from astromagie.ui.scenes import rules as rules_scene
+from astromagie.ui.scenes.rules import SCORING_EXAMPLES, RulesScene
+
+SIZES = ((1024, 700), (1280, 800), (1920, 1080))
+
+
+@pytest.fixture
+def app():
+    i18n.set_language("en")
+    application = App(LocalSettings(), size=(1024, 700))
+    saved: list[str] = []
+    application.save_settings = lambda: saved.append(i18n.current_language())
+    application.saved = saved
+    yield application
+    application.close()
+    i18n.set_language("en")
+
+
+def _open(app: App) -> RulesScene:
+    base = Scene(app)
+    app.stack.push(base)
+    scene = RulesScene(app)
+    app.stack.push(scene)
+    return scene
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def _key(app: App, key: int) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def _settle(app: App, seconds: float = 2.0) -> None:
+    for _ in range(int(seconds * 60)):
+        app.stack.update(1 / 60)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_page_fits_its_column_at_every_size(app, size, lang):
+    i18n.set_language(lang)
+    scene = _open(app)
+    scene.on_resize(size)
+    window = pygame.Rect((0, 0), size)
+    assert window.contains(scene.view) and scene.view.w > 400
+    for block in scene.blocks:  # nothing sticks out of the text column
+        assert block.pos[0] >= 0 and block.rect.right <= scene.view.w, block
+    assert scene.page_height > scene.view.h  # the rules are long: there is something to scroll
+    for button in (scene.back_button, scene.lang_button):
+        assert window.contains(button.rect)
+        assert button._label.get_width() <= button.rect.w
+
+
+def test_wheel_keys_and_scroll_bar_scroll_smoothly_and_stay_in_range(app):
+    scene = _open(app)
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    assert scene.target > 0 and scene.scroll == 0  # the view glides, it does not jump
+    app.stack.update(1 / 60)
+    assert 0 < scene.scroll < scene.target
+    _settle(app)
+    assert scene.scroll == scene.target
+    _key(app, pygame.K_END)
+    _settle(app)
+    assert scene.scroll == scene.max_scroll()
+    _key(app, pygame.K_PAGEDOWN)
+    assert scene.target == scene.max_scroll()  # never past the end
+    _key(app, pygame.K_HOME)
+    _settle(app)
+    assert scene.scroll == 0
+    _key(app, pygame.K_UP)
+    assert scene.target == 0  # never before the start
+    _key(app, pygame.K_PAGEDOWN)
+    assert scene.target == pytest.approx(scene.view.h - scene._line_step())
+
+    # drag the scroll bar's handle to the bottom of its track
+    _key(app, pygame.K_HOME)
+    _settle(app)
+    thumb = scene.thumb_rect()
+    start = thumb.center
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    app.stack.handle_event(pygame.event.Event(
+        pygame.MOUSEMOTION, pos=(start[0], start[1] + scene.track_rect().h), rel=(0, 1),
+        buttons=(1, 0, 0)))
+    app.stack.update(1 / 60)
+    assert scene.scroll == scene.max_scroll()  # a drag follows the mouse at once
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=start))
+    # a click on the track above the handle goes one page up
+    track = scene.track_rect()
+    before = scene.target
+    _click(app, (track.centerx, track.y + 2))
+    assert scene.target == pytest.approx(before - (scene.view.h - scene._line_step()))
+
+
+def test_drawing_renders_no_text_and_changes_nothing(app, monkeypatch):
+    scene = _open(app)
+    scene.target = scene.scroll = 900.0
+    calls = []
+    for module, name in ((theme, "render"), (theme, "font"), (theme, "wrap"),
+                         (rules_scene, "tr"), (rules_scene, "score_row")):
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda *a, _real=real, _n=name, **k:
+                            calls.append(_n) or _real(*a, **k))
+    before = (scene.scroll, scene.target, [id(b.surface) for b in scene.blocks], scene.texts[:])
+    for _ in range(3):
+        app.draw()
+    assert calls == []
+    assert (scene.scroll, scene.target, [id(b.surface) for b in scene.blocks],
+            scene.texts) == before
+
+
+def test_switching_language_re_renders_every_text(app):
+    scene = _open(app)
+    english = {(key, repr(params)): text for key, params, text in scene.texts}
+    old_surfaces = [b.surface for b in scene.blocks]  # kept alive: ids can't be reused
+    old_title = scene.title
+    i18n.set_language("de")  # as the settings or the title screen would, mid-game
+    assert {id(b.surface) for b in scene.blocks}.isdisjoint(map(id, old_surfaces))
+    assert scene.title is not old_title
+    for key, params, text in scene.texts:
+        assert text == i18n.tr(key, **params), key
+    german = {(key, repr(params)): text for key, params, text in scene.texts}
+    assert german.keys() == english.keys()
+    shown = set(scene.rendered_strings())
+    leftovers = [text for k, text in english.items() if text != german[k] and text in shown]
+    assert not leftovers, f"still in English: {leftovers}"
+    assert scene.back_button.text == "Zurück"
+    assert scene.lang_button.text == "English"  # offered in its own name
+
+
+def test_language_button_switches_everything_and_saves_the_choice(app):
+    title = Scene(app)
+    languages_seen: list[str] = []
+    title.on_language = languages_seen.append  # a scene below the rules must hear it too
+    app.stack.push(title)
+    scene = RulesScene(app)
+    app.stack.push(scene)
+    assert scene.lang_button.text == "Deutsch"
+    _click(app, scene.lang_button.rect.center)
+    app.stack.update(1 / 60)
+    assert i18n.current_language() == "de"
+    assert languages_seen == ["de"]
+    assert app.saved == ["de"]
+    assert app.settings.language == "de"
+    assert scene.back_button.text == "Zurück"
+
+
+@pytest.mark.parametrize("how", ["escape", "button", "backspace"])
+def test_back_returns_to_the_scene_below(app, how):
+    scene = _open(app)
+    below = app.stack.scenes[0]
+    if how == "escape":
+        _key(app, pygame.K_ESCAPE)
+    elif how == "backspace":
+        _key(app, pygame.K_BACKSPACE)
+    else:
+        _click(app, scene.back_button.rect.center)
+    assert app.stack.top is scene  # leaving happens in update, not in the event handler
+    app.stack.update(1 / 60)
+    assert app.stack.top is below
+
+
+def test_example_points_are_the_engines(app, monkeypatch):
+    scene = _open(app)
+    shown = [params.get("points") for key, params, _t in scene.texts
+             if key.startswith("rules.scoring.points_")]
+    expected = [score_row(slots).points for slots, _key in SCORING_EXAMPLES]
+    assert shown[1:] == expected  # the first one belongs to the full row of the Legeschema
+    # and they really are asked of the engine, not written down
+    monkeypatch.setattr(rules_scene, "score_row", lambda slots: ScoreBreakdown(2, 3, 5, 3, 15))
+    scene.rebuild()
+    assert "15 points" in scene.rendered_strings()
+    assert "elements 2 + planets 3 → sum 5, × 3 = 15" in scene.rendered_strings()
+
+
+def test_resize_reflows_and_keeps_the_place(app):
+    scene = _open(app)
+    scene.target = scene.scroll = scene.max_scroll() / 2
+    share = scene.scroll / scene.page_height
+    scene.on_resize((1920, 1080))
+    assert scene.view.w > 900
+    assert scene.scroll / scene.page_height == pytest.approx(share, abs=0.02)
+
+
+def test_headless_scene_without_app_still_builds():
+    pygame.font.init()
+    scene = RulesScene(None)
+    scene.enter()
+    assert scene.blocks and scene.page_height > 0
+    surface = pygame.Surface(theme.REFERENCE)
+    scene.draw(surface)
