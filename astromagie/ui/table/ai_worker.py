@@ -1,0 +1,198 @@
+"""Bots think off the render loop: a worker (thread or process) with a request queue.
+
+The table submits `(bot name, seed, Observation, budget)` and polls for the
+answer once per frame, so the window keeps drawing while a bot thinks. A bot
+only ever receives the Observation of its seat. Each (name, seed) pair keeps
+one bot instance inside the worker, so a seeded bot plays a reproducible
+sequence of moves. `close()` sets the cancel event (a thinking bot answers at
+once) and stops the worker.
+
+Two back ends with the same interface:
+
+* ``"thread"``: cheap to start; the bot shares the interpreter lock with the
+  render loop.
+* ``"process"``: a spawned worker process (spawn-safe: the target is a
+  top-level function and only the Observation, the bot name and the seed
+  cross the boundary), so even a pure-Python search never delays a frame.
+
+`benchmarks/ui_frames.py` measures both; `DEFAULT_MODE` is the one that met
+the frame-time target there.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import multiprocessing
+import queue
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from astromagie.engine import Move, Observation
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MODE = "process"
+# Fallbacks when a level is not (yet) registered: the next weaker bot that exists.
+_FALLBACK = {"hard": "medium", "medium": "easy", "easy": "random"}
+
+
+def resolve_bot(name: str) -> str:
+    """`name` if a bot of that level exists, else the nearest weaker one ("random" at last)."""
+    from astromagie.ai import BOT_NAMES
+
+    seen = name
+    while seen not in BOT_NAMES and seen in _FALLBACK:
+        seen = _FALLBACK[seen]
+    return seen if seen in BOT_NAMES else "random"
+
+
+@dataclass(frozen=True)
+class Request:
+    token: int
+    bot: str
+    seed: int
+    obs: Observation
+    budget: float
+
+
+@dataclass(frozen=True)
+class Reply:
+    token: int
+    move: Move | None
+    error: str | None
+    seconds: float
+
+
+def _answer(bots: dict[tuple[str, int], Any], req: Request,
+            cancel: Any) -> Reply:
+    """Ask the (cached) bot for a move; never raises (errors travel back as text)."""
+    from astromagie.ai import make_bot
+
+    start = time.perf_counter()
+    try:
+        key = (req.bot, req.seed)
+        bot = bots.get(key)
+        if bot is None:
+            bot = bots[key] = make_bot(req.bot, req.seed)
+        move = bot.choose(req.obs, req.budget, cancel)
+        return Reply(req.token, move, None, time.perf_counter() - start)
+    except Exception as exc:  # a bot bug must not kill the worker or the game
+        log.exception("bot %s failed", req.bot)
+        return Reply(req.token, None, f"{type(exc).__name__}: {exc}", time.perf_counter() - start)
+
+
+def _serve(requests: Any, replies: Any, cancel: Any) -> None:
+    """The worker loop (thread or process): answer requests until a None arrives."""
+    bots: dict[tuple[str, int], Any] = {}
+    while True:
+        req = requests.get()
+        if req is None:
+            return
+        replies.put(_answer(bots, req, cancel))
+
+
+def process_main(requests: Any, replies: Any, cancel: Any) -> None:
+    """Entry point of the worker process (top level, so the spawn start method finds it)."""
+    try:
+        _serve(requests, replies, cancel)
+    except (KeyboardInterrupt, EOFError, BrokenPipeError):
+        pass
+
+
+class AIWorker:
+    """Asks bots for moves in the background; see the module docstring."""
+
+    def __init__(self, mode: str = DEFAULT_MODE):
+        if mode not in ("thread", "process"):
+            raise ValueError(f"unknown AI worker mode {mode!r}")
+        self.mode = mode
+        self._tokens = itertools.count(1)
+        self._started = False
+        self._closed = False
+        self._pending: set[int] = set()
+        self._process: Any = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        """Start the worker now (it also starts on the first request)."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        if self.mode == "process":
+            ctx = multiprocessing.get_context("spawn")
+            self._requests = ctx.Queue()
+            self._replies = ctx.Queue()
+            self._cancel = ctx.Event()
+            self._process = ctx.Process(target=process_main, daemon=True, name="astromagie-ai",
+                                        args=(self._requests, self._replies, self._cancel))
+            self._process.start()
+        else:
+            self._requests = queue.Queue()
+            self._replies = queue.Queue()
+            self._cancel = threading.Event()
+            self._thread = threading.Thread(target=_serve, daemon=True, name="astromagie-ai",
+                                            args=(self._requests, self._replies, self._cancel))
+            self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def submit(self, bot: str, seed: int, obs: Observation, budget: float) -> int:
+        """Queue a question; returns the token its Reply will carry."""
+        self.start()
+        token = next(self._tokens)
+        self._pending.add(token)
+        self._requests.put(Request(token, bot, seed, obs, budget))
+        return token
+
+    def poll(self) -> list[Reply]:
+        """Answers that arrived since the last call (never blocks)."""
+        if not self._started:
+            return []
+        out = []
+        while True:
+            try:
+                reply = self._replies.get_nowait()
+            except (queue.Empty, OSError, ValueError):
+                break
+            if reply.token in self._pending:
+                self._pending.discard(reply.token)
+                out.append(reply)
+        if self.mode == "process" and self._pending and not self._process.is_alive():
+            # The worker died (killed, out of memory): fail the open questions, not the game.
+            for token in sorted(self._pending):
+                out.append(Reply(token, None, "the AI worker process stopped", 0.0))
+            self._pending.clear()
+        return out
+
+    def forget(self, token: int) -> None:
+        """Drop interest in an answer (e.g. a hint the player no longer needs)."""
+        self._pending.discard(token)
+
+    def close(self) -> None:
+        """Cancel a thinking bot and stop the worker (called when the table exits)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._pending.clear()
+        if not self._started:
+            return
+        self._cancel.set()
+        try:
+            self._requests.put(None)
+        except (OSError, ValueError):
+            pass
+        if self._process is not None:
+            self._process.join(timeout=1.0)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(timeout=1.0)
+            for q in (self._requests, self._replies):
+                q.close()
+                q.cancel_join_thread()
+        elif self._thread is not None:
+            self._thread.join(timeout=1.0)

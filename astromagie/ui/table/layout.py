@@ -1,0 +1,215 @@
+"""Where everything on the table goes, computed from the window size alone.
+
+`compute_layout(size, num_seats)` returns plain rectangles; the table scene
+draws into them and hit-tests against them. Nothing here draws or keeps
+state, so a resize is just a new `Layout`.
+
+The table at a glance (the game log panel on the right):
+
+    +--------------------------------------------------------+----------+
+    | top bar: whose turn, trick leader, passes left, menu   |          |
+    | opponents side by side                                 | score-   |
+    |        [1] [2] [3] [4]   [5] [6] (+ stacked layers)    | board    |
+    |               status line + score preview              | game log |
+    | pile discard   the player's hand, fanned   [Hint][Play]|          |
+    +--------------------------------------------------------+----------+
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+DEFAULT_CARD_RATIO = 0.68  # width / height; the art module's CARD_RATIO wins when present
+MAX_CASCADE = 3  # stacked pairs shift down at most this many steps; deeper ones lie flush
+
+
+def card_ratio() -> float:
+    try:
+        from astromagie.ui.art.cards import CARD_RATIO
+    except ImportError:
+        return DEFAULT_CARD_RATIO
+    return float(CARD_RATIO)
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    scale: float  # 1.0 at 1280x800; fonts and margins follow it
+    topbar: pygame.Rect
+    menu_button: pygame.Rect
+    table: pygame.Rect  # the felt (everything but the side panel)
+    side: pygame.Rect
+    scoreboard: pygame.Rect
+    log: pygame.Rect
+    opponents: list[pygame.Rect]  # one panel per opponent, left to right
+    back_size: tuple[int, int]  # small card backs in the opponent panels
+    card: tuple[int, int]  # cards in the row and on the piles
+    slots: dict[int, pygame.Rect]  # row positions 1-6
+    layer_step: int  # vertical offset between stacked 5+6 layers
+    pile: pygame.Rect
+    discard: pygame.Rect
+    status: pygame.Rect  # the turn line under the row
+    preview: pygame.Rect  # the score preview box
+    message: pygame.Rect  # refusals and hints, just above the hand
+    hand_area: pygame.Rect
+    hand_card: tuple[int, int]
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+
+    def font(self, base: int) -> int:
+        """A font size for `base` points at 1280x800, scaled to this window."""
+        return max(10, round(base * self.scale))
+
+    def hand_slots(self, count: int, raised: int | None = None) -> list[tuple[pygame.Rect, float]]:
+        """Rect and tilt (degrees) of each of `count` hand cards, fanned along a gentle arc.
+
+        `raised` lifts that card (hover or selection) so it reads as picked up.
+        """
+        if count <= 0:
+            return []
+        w, h = self.hand_card
+        area = self.hand_area
+        step = min(w * 0.92, (area.width - w) / max(1, count - 1)) if count > 1 else 0
+        total = step * (count - 1) + w
+        left = area.centerx - total / 2
+        base_y = area.bottom - h - round(22 * self.scale)
+        out = []
+        mid = (count - 1) / 2
+        for i in range(count):
+            off = i - mid
+            tilt = -off * 2.5  # degrees; rightmost cards lean right (negative = clockwise)
+            drop = round(abs(off) ** 2 * 3.0 * self.scale)  # the arc
+            y = base_y + drop
+            if raised == i:
+                y -= round(h * 0.16)
+            out.append((pygame.Rect(round(left + i * step), y, w, h), tilt))
+        return out
+
+    def stack_rect(self, pos: int, layer: int) -> pygame.Rect:
+        """Where visual layer `layer` (0 = bottom) of the 5+6 stack is drawn on `pos`."""
+        rect = self.slots[pos].copy()
+        rect.y += min(layer, MAX_CASCADE) * self.layer_step
+        return rect
+
+
+def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
+    """All rectangles for a window of `size` with `num_seats` players (2-5)."""
+    w, h = max(640, size[0]), max(480, size[1])
+    scale = min(w / 1280, h / 800)
+    pad = max(6, round(12 * scale))
+
+    side_w = max(220, min(340, round(w * 0.22)))
+    topbar = pygame.Rect(0, 0, w - side_w, max(30, round(40 * scale)))
+    table = pygame.Rect(0, 0, w - side_w, h)
+    side = pygame.Rect(w - side_w, 0, side_w, h)
+    menu_h = topbar.height - 2 * round(6 * scale)
+    menu_button = pygame.Rect(0, 0, round(100 * scale) + 20, menu_h)
+    menu_button.midright = (topbar.right - pad, topbar.centery)
+    score_h = round(48 * scale) + num_seats * round(30 * scale)
+    scoreboard = pygame.Rect(side.x + pad, pad, side_w - 2 * pad, score_h)
+    log = pygame.Rect(side.x + pad, scoreboard.bottom + pad, side_w - 2 * pad,
+                      h - scoreboard.bottom - 2 * pad)
+
+    # Vertical bands of the felt.
+    body_top = topbar.bottom + pad
+    body_h = h - body_top
+    opp_h = max(96, round(body_h * 0.19))
+    opp_band = pygame.Rect(pad, body_top, table.width - 2 * pad, opp_h)
+    row_top = opp_band.bottom + pad
+
+    ratio = card_ratio()
+    # The row: 6 slots with a wider gap before the 5+6 pair.
+    gap_u, pair_gap_u = 0.18, 0.55
+    units = 6 + 5 * gap_u + pair_gap_u
+    card_w_by_width = (table.width - 2 * pad) * 0.9 / units
+    label_h = round(30 * scale)
+    row_band_h = round(body_h * 0.40)
+    # Stacked 5+6 layers cascade downwards by layer_step (MAX_CASCADE steps at most), so
+    # the top strip of every lower pair, with its values, stays visible.
+    cascade = round(row_band_h * 0.2)
+    card_h_by_height = row_band_h - label_h - cascade - round(26 * scale)
+    card_h = max(60, min(card_w_by_width / ratio, card_h_by_height, h * 0.24))
+    card_w = round(card_h * ratio)
+    card_h = round(card_h)
+    gap = round(card_w * gap_u)
+    total = 6 * card_w + 5 * gap + round(card_w * pair_gap_u)
+    x = table.x + (table.width - total) // 2
+    card_y = row_top + label_h
+    slots: dict[int, pygame.Rect] = {}
+    for pos in range(1, 7):
+        if pos == 5:
+            x += round(card_w * pair_gap_u)
+        slots[pos] = pygame.Rect(x, card_y, card_w, card_h)
+        x += card_w + gap
+    layer_step = max(6, min(round(card_h * 0.11), cascade // MAX_CASCADE))
+
+    # The "next pair" caption sits under the deepest cascade, above this line.
+    below_row = card_y + card_h + MAX_CASCADE * layer_step + round(26 * scale)
+    status = pygame.Rect(pad, below_row, table.width - 2 * pad, round(28 * scale))
+    preview_w = min(table.width - 2 * pad, round(820 * scale))
+    preview = pygame.Rect(0, status.bottom + round(2 * scale), preview_w, round(30 * scale))
+    preview.centerx = table.centerx
+    message = pygame.Rect(0, preview.bottom + round(4 * scale), preview_w, round(28 * scale))
+    message.centerx = table.centerx
+
+    # The hand band: piles on the left, the hand in the middle, buttons on the right.
+    hand_top = message.bottom + round(4 * scale)
+    hand_h = h - hand_top
+    hand_card_h = max(70, min(hand_h - round(30 * scale), card_h * 1.1))
+    hand_card = (round(hand_card_h * ratio), round(hand_card_h))
+    pile_h = min(card_h, hand_h - round(40 * scale))
+    pile_size = (round(pile_h * ratio), round(pile_h))
+    pile_y = h - pad - round(18 * scale) - pile_size[1]
+    pile = pygame.Rect((table.x + pad + round(8 * scale), pile_y), pile_size)
+    discard = pygame.Rect((pile.right + round(pile_size[0] * 0.3), pile_y), pile_size)
+    button_w, button_h = round(132 * scale), round(40 * scale)
+    button_col = pygame.Rect(table.right - pad - button_w, hand_top, button_w, hand_h)
+    hand_left = discard.right + round(24 * scale)
+    hand_area = pygame.Rect(hand_left, hand_top, button_col.x - round(16 * scale) - hand_left,
+                            hand_h)
+    buttons = {}
+    by = h - pad - button_h
+    for name in ("play", "takeback", "hint"):
+        buttons[name] = pygame.Rect(button_col.x, by, button_w, button_h)
+        by -= button_h + round(10 * scale)
+
+    opponents = []
+    n_opp = num_seats - 1
+    if n_opp > 0:
+        panel_w = min(round(300 * scale), (opp_band.width - (n_opp - 1) * pad) // n_opp)
+        total_w = n_opp * panel_w + (n_opp - 1) * pad
+        ox = opp_band.x + (opp_band.width - total_w) // 2
+        for _ in range(n_opp):
+            opponents.append(pygame.Rect(ox, opp_band.y, panel_w, opp_h))
+            ox += panel_w + pad
+    back_h = max(30, round(opp_h * 0.42))
+    back_size = (round(back_h * ratio), back_h)
+
+    return Layout(
+        size=(w, h), scale=scale, topbar=topbar, menu_button=menu_button, table=table,
+        side=side, scoreboard=scoreboard, log=log, opponents=opponents, back_size=back_size,
+        card=(card_w, card_h), slots=slots, layer_step=layer_step, pile=pile, discard=discard,
+        status=status, preview=preview, message=message, hand_area=hand_area,
+        hand_card=hand_card, buttons=buttons,
+    )
+
+
+def lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    """The rectangle `t` (0-1) of the way from `a` to `b`."""
+    return pygame.Rect(
+        round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
+        round(a.w + (b.w - a.w) * t), round(a.h + (b.h - a.h) * t),
+    )
+
+
+def ease_out(t: float) -> float:
+    """Cubic ease-out: fast start, gentle landing (how a dealt card moves)."""
+    t = min(1.0, max(0.0, t))
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return 0.5 - 0.5 * math.cos(math.pi * t)

@@ -1,0 +1,829 @@
+"""Painting the table: reads the scene, never changes it.
+
+Everything that does not change from frame to frame (backdrop, felt, panel
+frames, slot labels) is drawn once per layout and language into a cached
+layer; texts are cached per language; card faces come from the card-art
+module, which caches them per size. What moves is drawn on top each frame.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from astromagie.engine import Violation
+from astromagie.engine.cards import DECK, VALUE_OF
+from astromagie.i18n import tr
+from astromagie.ui import theme
+
+from .dragdrop import DISCARD
+from .layout import MAX_CASCADE as MAX_VISUAL_LAYERS  # deeper layers lie flush; a badge counts
+
+if TYPE_CHECKING:
+    from astromagie.ui.scenes.table import TableScene
+
+log = logging.getLogger(__name__)
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
+                (190, 150, 240))
+FELT_TOP = (20, 38, 74)
+FELT_BOTTOM = (12, 24, 52)
+FELT_BORDER = (150, 124, 70)
+STAGED_GLOW = (255, 214, 90)
+LEGAL_GLOW = (120, 206, 150)
+REFUSED = theme.DANGER
+SHADOW = (0, 0, 12, 110)
+_TEXT_CACHE_LIMIT = 600
+
+
+def discard_codes(game) -> list[str]:
+    """The open discard pile as codes, oldest first (the game keeps card uids, DECK maps them)."""
+    return [DECK[uid] for uid in game.discard]
+
+
+def _translated_params(violation: Violation, names: list[str]) -> dict[str, object]:
+    """The violation's params in words: card names, kinds and player names."""
+    params = dict(violation.params)
+    for key in ("card", "planet"):
+        if isinstance(params.get(key), str):
+            params[key] = tr(f"card.name.{params[key]}")
+    if isinstance(params.get("kind"), str):
+        params["kind"] = tr(f"kind.{params['kind']}")
+    for key in ("to_move", "seat"):
+        value = params.get(key)
+        if isinstance(value, int) and 0 <= value < len(names):
+            params[key] = names[value]
+    if isinstance(params.get("minimum"), int):
+        params["minimum"] = ROMAN.get(params["minimum"], params["minimum"])
+    return params
+
+
+def violation_text(violation: Violation, names: list[str]) -> str:
+    """The refusal in the player's language, with its rule: '... (R6)'."""
+    params = _translated_params(violation, names)
+    text = None
+    for key in (f"violation.{violation.reason}", f"table.refuse.{violation.reason}"):
+        candidate = tr(key, **params)
+        if candidate != key:
+            text = candidate
+            break
+    if text is None:
+        text = violation.message
+    return f"{text} ({violation.rule})"
+
+
+class TableRenderer:
+    """Draws one TableScene; also answers hit tests, since it knows where things are."""
+
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+        self._texts: dict[tuple, pygame.Surface] = {}
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self._rotated: dict[tuple, pygame.Surface] = {}
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._log_panel = None
+        self._log_rect: pygame.Rect | None = None
+        self._log_failed = False
+
+    # --- caches -----------------------------------------------------------------
+    def invalidate(self) -> None:
+        """Layout or language changed: rebuild static layer, texts and the log panel."""
+        self._texts.clear()
+        self._static = None
+        self._rotated.clear()
+        self._log_panel = None
+
+    def game_changed(self) -> None:
+        panel = self.log_panel
+        if panel is not None:
+            try:
+                panel.set_game(self.scene.game, self.scene.names)
+            except Exception:
+                log.exception("game log panel failed")
+
+    @property
+    def log_panel(self):
+        """The storage engineer's GameLogPanel in the side panel, if that module exists."""
+        layout = self.scene.layout
+        if self._log_panel is not None and self._log_rect == layout.log:
+            return self._log_panel
+        if self._log_failed:
+            return None
+        try:
+            from astromagie.ui.gamelog import GameLogPanel
+        except ImportError:
+            self._log_failed = True
+            return None
+        try:
+            self._log_panel = GameLogPanel(layout.log.copy())
+            self._log_rect = layout.log.copy()
+            self._log_panel.set_game(self.scene.game, self.scene.names)
+        except Exception:
+            log.exception("game log panel failed")
+            self._log_failed = True
+            self._log_panel = None
+        return self._log_panel
+
+    def text(self, text: str, size: int, color=theme.TEXT, role: str = "text") -> pygame.Surface:
+        key = (text, size, color, role)
+        surf = self._texts.get(key)
+        if surf is None:
+            if len(self._texts) > _TEXT_CACHE_LIMIT:
+                self._texts.clear()
+            surf = theme.render(text, role, size, color)
+            self._texts[key] = surf
+        return surf
+
+    def fit_text(self, text: str, size: int, width: int, color=theme.TEXT,
+                 role: str = "text") -> pygame.Surface:
+        key = ("fit", text, size, width, color, role)
+        surf = self._texts.get(key)
+        if surf is None:
+            fitted = theme.fit_font_size(text, role, size, width, min_size=9)
+            surf = theme.render(text, role, fitted, color)
+            self._texts[key] = surf
+        return surf
+
+    def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        surf = self._shadows.get(size)
+        if surf is None:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, SHADOW, surf.get_rect(), border_radius=max(4, size[0] // 12))
+            self._shadows[size] = surf
+        return surf
+
+    # --- card surfaces ------------------------------------------------------------
+    @property
+    def art(self):
+        return self.scene.app.art
+
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.face(code, size, modern_rulers=self.scene.game.variants.modern_rulers)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.back(size)
+
+    def rotated(self, code: str, size: tuple[int, int], angle: float) -> pygame.Surface:
+        key = (code, size, round(angle, 1))
+        surf = self._rotated.get(key)
+        if surf is None:
+            base = self.face(code, size)
+            surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+            self._rotated[key] = surf
+        return surf
+
+    # --- geometry the scene asks about ---------------------------------------------
+    def visual_layer(self, layer: int, total: int | None = None) -> int:
+        return min(layer, MAX_VISUAL_LAYERS)
+
+    def _hand_codes(self) -> list[str]:
+        scene = self.scene
+        return scene.game.hand(scene.turn.seat if scene.turn is not None else scene.viewer)
+
+    def _visible_hand(self) -> list[int]:
+        """Hand indexes drawn in the fan: not staged."""
+        scene = self.scene
+        codes = self._hand_codes()
+        staged = scene.turn.staging.staged_indexes() if scene.turn is not None else set()
+        return [i for i in range(len(codes)) if i not in staged]
+
+    def hand_rects(self, raised: int | None = None) -> dict[int, tuple[pygame.Rect, float]]:
+        visible = self._visible_hand()
+        order = visible.index(raised) if raised in visible else None
+        spots = self.scene.layout.hand_slots(len(visible), order)
+        return {index: spot for index, spot in zip(visible, spots, strict=True)}
+
+    def hand_rect(self, hand_index: int) -> pygame.Rect | None:
+        spot = self.hand_rects().get(hand_index)
+        return spot[0].copy() if spot else None
+
+    def hand_card_at(self, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+        """The top-most hand card under `pos` (the fan overlaps: later cards lie on top)."""
+        raised = self.scene.turn.selected if self.scene.turn is not None else None
+        rects = self.hand_rects(raised)
+        for index in reversed(list(rects)):
+            rect = rects[index][0]
+            if rect.collidepoint(pos):
+                return index, rect
+        return None
+
+    def slot_at(self, pos: tuple[int, int]) -> int | None:
+        layout = self.scene.layout
+        for p, rect in layout.slots.items():
+            area = rect.inflate(8, 8)
+            if p in (5, 6):
+                area = area.union(layout.stack_rect(p, MAX_VISUAL_LAYERS))
+            if area.collidepoint(pos):
+                return p
+        return None
+
+    # --- what lies on the row ----------------------------------------------------------
+    def row_view(self) -> tuple[dict[int, tuple[str, str]], list[list[tuple[str, str]]]]:
+        """Positions 1-4 as {pos: (code, state)} and the 5+6 layers as [[(code, state)]...].
+
+        state is "row" (played), "staged" (this turn, not confirmed) or "ghost"
+        (a bot's card that has landed but whose move is not applied yet).
+        """
+        scene = self.scene
+        game = scene.game
+        singles: dict[int, tuple[str, str]] = {}
+        for pos, code in enumerate(game.row(), start=1):
+            if code is not None:
+                singles[pos] = (code, "row")
+        layers: list[list[tuple[str, str]]] = [[(a, "row"), (p, "row")]
+                                               for a, p in game.row_pairs()]
+        extra: list[tuple[int, str, str]] = []
+        if scene.turn is not None:
+            extra += [(s.pos, s.code, "staged") for s in scene.turn.staging.items]
+        extra += [(int(w), c, "ghost") for w, c, _ in scene.ghosts if w != DISCARD]
+        for pos, code, state in extra:
+            if pos <= 4:
+                singles[pos] = (code, state)
+            elif pos == 5:
+                layers.append([(code, state)])
+            elif layers and len(layers[-1]) == 1:
+                layers[-1].append((code, state))
+        return singles, layers
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        layout = scene.layout
+        key = (layout.size, id(layout))
+        if self._static is None or self._static_key != key:
+            self._static = self._build_static()
+            self._static_key = key
+        surface.blit(self._static, (0, 0))
+        self._draw_topbar(surface)
+        self._draw_opponents(surface)
+        self._draw_scoreboard(surface)
+        self._draw_log(surface)
+        self._draw_row(surface)
+        self._draw_piles(surface)
+        self._draw_status(surface)
+        self._draw_buttons(surface)
+        self._draw_hand(surface)
+        self._draw_flights(surface)
+        self._draw_drag(surface)
+        if scene.overlay_discard:
+            self._draw_discard_overlay(surface)
+        elif scene.finished and not scene.results_shown:
+            self._draw_game_over(surface)
+
+    def _build_static(self) -> pygame.Surface:
+        layout = self.scene.layout
+        size = layout.size
+        surf = pygame.Surface(size)
+        surf.blit(theme.backdrop(size), (0, 0))
+        s = layout.scale
+        # The felt under the row: a rounded velvet cloth with a thin gold trim.
+        felt = pygame.Rect(layout.table.x + round(6 * s), layout.slots[1].y - round(40 * s),
+                           layout.table.width - round(12 * s), 0)
+        felt.height = layout.message.bottom - felt.y + round(4 * s)
+        cloth = pygame.Surface(felt.size, pygame.SRCALPHA)
+        for y in range(felt.height):
+            colour = theme.lerp(FELT_TOP, FELT_BOTTOM, y / max(1, felt.height - 1))
+            pygame.draw.line(cloth, (*colour, 235), (0, y), (felt.width, y))
+        mask = pygame.Surface(felt.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(22 * s))
+        cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(cloth, felt.topleft)
+        pygame.draw.rect(surf, FELT_BORDER, felt, 2, border_radius=round(22 * s))
+        # The hand's shelf and the side panel.
+        theme.rounded_panel(surf, layout.side.inflate(-2, 0).move(1, 0), (10, 12, 34, 235),
+                            theme.PANEL_BORDER, radius=0)
+        theme.rounded_panel(surf, layout.scoreboard, theme.PANEL, theme.PANEL_BORDER)
+        theme.rounded_panel(surf, layout.log, theme.PANEL, theme.PANEL_BORDER)
+        for rect in layout.opponents:
+            theme.rounded_panel(surf, rect, theme.PANEL, theme.PANEL_BORDER)
+        bar = pygame.Surface(layout.topbar.size, pygame.SRCALPHA)
+        bar.fill((6, 8, 24, 200))
+        surf.blit(bar, layout.topbar.topleft)
+        pygame.draw.line(surf, theme.PANEL_BORDER, layout.topbar.bottomleft,
+                         layout.topbar.bottomright)
+        # Slot labels: position number and the kind of card it takes.
+        label_size = layout.font(15)
+        for pos, rect in layout.slots.items():
+            label = self.text(tr("table.slot_label", pos=pos, kind=tr(f"position.{pos}")),
+                              label_size, theme.TEXT_DIM, "bold")
+            y = rect.y - round(28 * s)
+            surf.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+        # The pair bracket over 5 and 6: they go down together.
+        five, six = layout.slots[5], layout.slots[6]
+        y = five.y - round(8 * s)
+        pygame.draw.line(surf, FELT_BORDER, (five.x + 6, y), (six.right - 6, y), 1)
+        for x in (five.x + 6, six.right - 6):
+            pygame.draw.line(surf, FELT_BORDER, (x, y), (x, y + 5), 1)
+        # Pile captions.
+        small = layout.font(14)
+        for rect, key in ((layout.pile, "table.draw_pile"), (layout.discard, "table.discard_pile")):
+            cap = self.fit_text(tr(key), small, rect.width + round(30 * s), theme.TEXT_DIM, "bold")
+            surf.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + round(3 * s))))
+        if self.scene.app is not None and pygame.display.get_surface() is not None:
+            return surf.convert()
+        return surf
+
+    # --- top bar -----------------------------------------------------------------------
+    def _draw_topbar(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        game = scene.game
+        bar = layout.topbar
+        s = layout.scale
+        x = bar.x + round(16 * s)
+        if scene.finished:
+            turn_text, colour = tr("table.game_over"), theme.GOLD
+        elif scene.is_human(game.current_player):
+            turn_text, colour = tr("table.your_turn"), theme.GOLD
+            if len(scene.humans) > 1:
+                turn_text = tr("table.turn_of", name=scene.seat_name(game.current_player))
+        else:
+            turn_text = tr("table.turn_of", name=scene.seat_name(game.current_player))
+            colour = theme.TEXT
+        title = self.text(turn_text, layout.font(20), colour, "bold")
+        surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
+        x += title.get_width() + round(24 * s)
+        if game.leader >= 0 and not scene.finished:
+            passes = game.passes_left()
+            trick = tr("table.leads", name=scene.seat_name(game.leader))
+            more = (tr("table.passes_one") if passes == 1
+                    else tr("table.passes_many", count=passes))
+            info = f"★ {trick} · {more}"
+        elif not scene.finished:
+            info = tr("table.row_empty")
+        else:
+            info = ""
+        if info:
+            width = layout.menu_button.x - x - round(12 * s)
+            surf = self.fit_text(info, layout.font(16), width, theme.TEXT_DIM)
+            surface.blit(surf, surf.get_rect(midleft=(x, bar.centery)))
+        self._button(surface, layout.menu_button, tr("table.button.menu"), True, False)
+
+    # --- opponents -------------------------------------------------------------------
+    def _draw_opponents(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        game = scene.game
+        s = layout.scale
+        ticks = pygame.time.get_ticks()
+        for seat, rect in zip(scene.opponents(), layout.opponents, strict=False):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            active = game.current_player == seat and not scene.finished
+            if active:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3,
+                                 border_radius=theme.RADIUS + 2)
+            pad = round(10 * s)
+            # avatar: a coloured disc with the initial
+            r = round(17 * s)
+            centre = (rect.x + pad + r, rect.y + pad + r)
+            pygame.draw.circle(surface, colour, centre, r)
+            pygame.draw.circle(surface, theme.TEXT_DARK, centre, r, 2)
+            name = scene.seat_name(seat)
+            initial = self.text(name[:1].upper() or "?", layout.font(18), theme.TEXT_DARK, "bold")
+            surface.blit(initial, initial.get_rect(center=centre))
+            tx = centre[0] + r + round(8 * s)
+            score_w = round(70 * s)
+            name_s = self.fit_text(name, layout.font(17), rect.right - tx - score_w, theme.TEXT,
+                                   "bold")
+            surface.blit(name_s, (tx, rect.y + pad - 1))
+            kind = scene.config.seats[seat].kind
+            level = tr(f"table.level.{kind}")
+            if active:
+                level = tr("table.thinking_short") + "." * (1 + (ticks // 400) % 3)
+            level_s = self.text(level, layout.font(13), theme.GOLD if active else theme.TEXT_DIM)
+            surface.blit(level_s, (tx, rect.y + pad + name_s.get_height()))
+            # score and tricks, right-aligned
+            score = self.text(str(game.scores[seat]), layout.font(26), theme.GOLD, "bold")
+            surface.blit(score, score.get_rect(topright=(rect.right - pad, rect.y + pad - 4)))
+            tricks = sum(1 for t in game.tricks if t.winner == seat)
+            pts = self.text(tr("table.points_short"), layout.font(12), theme.TEXT_DIM)
+            surface.blit(pts, pts.get_rect(topright=(rect.right - pad,
+                                                     rect.y + pad + score.get_height() - 6)))
+            # card backs, fanned, with the count
+            count = len(game.hands[seat])
+            bw, bh = layout.back_size
+            by = rect.bottom - pad - bh
+            step = round(bw * 0.32)
+            for i in range(count):
+                surface.blit(self.back((bw, bh)), (rect.x + pad + i * step, by))
+            cx = rect.x + pad + max(0, count - 1) * step + bw + round(8 * s)
+            cards = self.text(tr("table.cards_in_hand", count=count), layout.font(13), theme.TEXT)
+            surface.blit(cards, (cx, by + bh // 2 - cards.get_height()))
+            trick_s = self.text(tr("table.tricks", count=tricks), layout.font(13), theme.TEXT_DIM)
+            surface.blit(trick_s, (cx, by + bh // 2 + 2))
+            if game.leader == seat and not scene.finished:
+                badge = self.text("★ " + tr("table.leader_badge"), layout.font(12),
+                                  theme.TEXT_DARK, "bold")
+                box = badge.get_rect(bottomright=(rect.right - pad, rect.bottom - pad))
+                pygame.draw.rect(surface, theme.GOLD, box.inflate(12, 6), border_radius=8)
+                surface.blit(badge, box)
+
+    # --- side panel --------------------------------------------------------------------
+    def _draw_scoreboard(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        game = scene.game
+        box = layout.scoreboard
+        s = layout.scale
+        pad = round(12 * s)
+        title = self.text(tr("table.scoreboard"), layout.font(17), theme.GOLD, "bold")
+        surface.blit(title, (box.x + pad, box.y + pad - 2))
+        head_y = box.y + pad + title.get_height() + 2
+        col_pts = box.right - pad - round(58 * s)
+        col_tricks = box.right - pad
+        for text, x in ((tr("table.points_short"), col_pts), (tr("table.tricks_short"),
+                                                               col_tricks)):
+            h = self.text(text, layout.font(12), theme.TEXT_DIM)
+            surface.blit(h, h.get_rect(topright=(x, head_y)))
+        row_h = round(30 * s)
+        y = head_y + round(18 * s)
+        best = max(game.scores) if game.scores else 0
+        for seat in range(game.num_players):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            row = pygame.Rect(box.x + pad - 4, y, box.width - 2 * pad + 8, row_h - 4)
+            if seat == game.current_player and not scene.finished:
+                pygame.draw.rect(surface, theme.SELECTED, row, border_radius=6)
+            pygame.draw.circle(surface, colour, (row.x + 12, row.centery), round(6 * s))
+            name = scene.seat_name(seat)
+            name_s = self.fit_text(name, layout.font(15), col_pts - row.x - 70, theme.TEXT)
+            surface.blit(name_s, name_s.get_rect(midleft=(row.x + 24, row.centery)))
+            pts_colour = theme.GOLD if game.scores[seat] == best and best > 0 else theme.TEXT
+            pts = self.text(str(game.scores[seat]), layout.font(16), pts_colour, "bold")
+            surface.blit(pts, pts.get_rect(midright=(col_pts, row.centery)))
+            tricks = sum(1 for t in game.tricks if t.winner == seat)
+            tr_s = self.text(str(tricks), layout.font(15), theme.TEXT_DIM)
+            surface.blit(tr_s, tr_s.get_rect(midright=(col_tricks, row.centery)))
+            y += row_h
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        panel = self.log_panel
+        if panel is not None:
+            try:
+                panel.draw(surface)
+                return
+            except Exception:
+                log.exception("game log panel failed")
+                self._log_failed = True
+                self._log_panel = None
+        layout = self.scene.layout
+        title = self.text(tr("table.log_title"), layout.font(17), theme.GOLD, "bold")
+        surface.blit(title, (layout.log.x + 12, layout.log.y + 10))
+
+    # --- the row -------------------------------------------------------------------------
+    def _active_code(self) -> tuple[int | None, str | None]:
+        """The hand card being dragged or selected (its targets light up)."""
+        scene = self.scene
+        if scene.turn is None:
+            return None, None
+        if scene.drag is not None and scene.drag.moving:
+            return scene.drag.hand_index, scene.drag.code
+        if scene.turn.selected is not None:
+            index = scene.turn.selected
+            hand = scene.turn.hand()
+            if 0 <= index < len(hand):
+                return index, hand[index]
+        return None, None
+
+    def _draw_row(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        s = layout.scale
+        index, _code = self._active_code()
+        targets = scene.turn.targets(index) if index is not None and scene.human_turn() else []
+        over = scene.renderer.slot_at(scene.mouse) if scene.drag is not None else None
+        singles, layers = self.row_view()
+        for pos, rect in layout.slots.items():
+            state = "normal"
+            if pos in targets:
+                state = "hover" if over == pos else "legal"
+            elif scene.refused_slot == pos and scene.message is not None:
+                state = "refused"
+            if pos <= 4 and pos in singles:
+                code, kind = singles[pos]
+                self._card(surface, code, rect, kind)
+                if pos in targets or state == "refused":
+                    self._outline(surface, rect, state)
+                continue
+            if pos in (5, 6) and layers:
+                continue  # drawn with the stack below
+            surface.blit(self.art.slot(pos, rect.size, state), rect)
+        if layers:
+            n = len(layers)
+            for pos in (5, 6):  # the slot frame stays visible under the stack
+                surface.blit(self.art.slot(pos, layout.slots[pos].size, "normal"),
+                             layout.slots[pos])
+            for layer, cards in enumerate(layers):
+                vl = self.visual_layer(layer, n)
+                for pos, (code, kind) in zip((5, 6), cards, strict=False):
+                    self._card(surface, code, layout.stack_rect(pos, vl), kind)
+            top = len(layers) - 1
+            if len(layers[-1]) == 1:  # a staged aspect waits for its planet on 6
+                rect = layout.stack_rect(6, self.visual_layer(top, n))
+                state = "legal" if 6 in targets else "normal"
+                if 6 in targets and over == 6:
+                    state = "hover"
+                surface.blit(self.art.slot(6, rect.size, state), rect)
+            else:
+                for pos in (5, 6):
+                    if pos in targets:
+                        rect = layout.stack_rect(pos, self.visual_layer(top + 1, n + 1))
+                        self._outline(surface, rect, "hover" if over == pos else "legal")
+            played = sum(1 for cards in layers if cards[0][1] == "row")
+            if played:
+                key = "table.layers_one" if played == 1 else "table.layers"
+                badge = self.text(tr(key, count=played), layout.font(13), theme.TEXT_DARK, "bold")
+                top_rect = layout.slots[6]
+                box = badge.get_rect(topright=(top_rect.right + round(8 * s),
+                                               top_rect.y - round(10 * s)))
+                pygame.draw.rect(surface, theme.GOLD, box.inflate(12, 6), border_radius=9)
+                pygame.draw.rect(surface, theme.TEXT_DARK, box.inflate(12, 6), 1, border_radius=9)
+                surface.blit(badge, box)
+        self._draw_pair_caption(surface, layers)
+
+    def _draw_pair_caption(self, surface: pygame.Surface,
+                           layers: list[list[tuple[str, str]]]) -> None:
+        scene, layout = self.scene, self.scene.layout
+        five, six = layout.slots[5], layout.slots[6]
+        complete = [cards for cards in layers if len(cards) == 2]
+        four = scene.game.row()[3]
+        if scene.turn is not None:
+            staged4 = scene.turn.staging.at(4)
+            if staged4 is not None:
+                four = staged4.code
+        if complete:
+            aspect, planet = complete[-1][0][0], complete[-1][1][0]
+            text = tr("table.next_pair", aspect=ROMAN[VALUE_OF[aspect]], value=VALUE_OF[planet])
+        elif four is not None:
+            text = tr("table.first_pair", planet=tr(f"card.name.{four}"))
+        else:
+            text = tr("table.pair_needs_4")
+        width = six.right - five.x + round(40 * layout.scale)
+        cap = self.fit_text(text, layout.font(14), width, theme.GOLD)
+        centre_x = (five.x + six.right) // 2
+        bottom = layout.stack_rect(5, self.visual_layer(max(0, len(layers) - 1))).bottom
+        surface.blit(cap, cap.get_rect(midtop=(centre_x, bottom + round(6 * layout.scale))))
+
+    def _card(self, surface: pygame.Surface, code: str, rect: pygame.Rect, state: str) -> None:
+        surface.blit(self._shadow(rect.size), rect.move(3, 4))
+        surface.blit(self.face(code, rect.size), rect)
+        if state == "staged":
+            pygame.draw.rect(surface, STAGED_GLOW, rect.inflate(6, 6), 3,
+                             border_radius=max(6, rect.width // 10))
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, state: str) -> None:
+        colour = {"legal": LEGAL_GLOW, "hover": theme.GOLD, "refused": REFUSED}.get(state)
+        if colour is not None:
+            pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3,
+                             border_radius=max(6, rect.width // 10))
+
+    # --- piles -----------------------------------------------------------------------------
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        game = scene.game
+        s = layout.scale
+        pile = layout.pile
+        count = len(game.pile)
+        if count:
+            for i in range(min(3, (count + 9) // 10), 0, -1):
+                surface.blit(self.back(pile.size), pile.move(-i * 2, -i * 2))
+            surface.blit(self.back(pile.size), pile)
+        else:
+            self._empty_spot(surface, pile)
+        self._count_badge(surface, str(count), (pile.right - round(4 * s), pile.y + round(4 * s)))
+        # discard: the top card face up; a drop target while a card is held
+        rect = layout.discard
+        shown = discard_codes(game)
+        for where, code, _ in scene.ghosts:
+            if where == DISCARD:
+                shown.append(code)
+        if scene.hide_discard_top:
+            shown = shown[: max(0, len(shown) - scene.hide_discard_top)]
+        if shown:
+            if len(shown) > 1:
+                surface.blit(self.face(shown[-2], rect.size), rect.move(-3, -3))
+            self._card(surface, shown[-1], rect, "row")
+        else:
+            self._empty_spot(surface, rect)
+        self._count_badge(surface, str(len(shown)), (rect.right - round(4 * s),
+                                                      rect.y + round(4 * s)))
+        index, _ = self._active_code()
+        if index is not None and scene.human_turn():
+            state = "legal" if scene.turn.can_discard() else "refused"
+            if scene.drag is not None and rect.inflate(20, 20).collidepoint(scene.mouse):
+                state = "hover" if state == "legal" else "refused"
+            if state != "refused" or scene.drag is not None:
+                self._outline(surface, rect, state)
+
+    def _empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))
+
+    def _count_badge(self, surface: pygame.Surface, text: str, topright: tuple[int, int]) -> None:
+        layout = self.scene.layout
+        label = self.text(text, layout.font(13), theme.TEXT, "bold")
+        r = max(label.get_width(), label.get_height()) // 2 + round(5 * layout.scale)
+        centre = (topright[0] - r + 6, topright[1] + r - 6)
+        pygame.draw.circle(surface, (40, 46, 100), centre, r)
+        pygame.draw.circle(surface, theme.GOLD, centre, r, 2)
+        surface.blit(label, label.get_rect(center=centre))
+
+    # --- status, preview, message -------------------------------------------------------------
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        game = scene.game
+        s = layout.scale
+        # score preview pill
+        if scene.turn is not None and scene.turn.staging:
+            b = scene.turn.staging.preview()
+            text = tr("table.preview_staged", elements=b.elements, planets=b.planets, base=b.base,
+                      multiplier=b.multiplier, points=b.points)
+            colour, fill = theme.TEXT_DARK, STAGED_GLOW
+        elif game.row()[2] is not None:
+            b = game.score_now()
+            text = tr("table.preview_now", elements=b.elements, planets=b.planets, base=b.base,
+                      multiplier=b.multiplier, points=b.points)
+            colour, fill = theme.TEXT, (30, 40, 90)
+        else:
+            text, colour, fill = tr("table.preview_empty"), theme.TEXT_DIM, (30, 40, 90)
+        surf = self.fit_text(text, layout.font(16), layout.status.width - 40, colour, "bold")
+        box = surf.get_rect(center=layout.status.center).inflate(round(28 * s), round(8 * s))
+        pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
+        surface.blit(surf, surf.get_rect(center=box.center))
+        # help line
+        if scene.finished:
+            help_text = ""
+        elif scene.human_turn():
+            assert scene.turn is not None
+            if scene.turn.staging:
+                help_text = tr("table.help_staged", count=len(scene.turn.staging))
+            else:
+                help_text = tr("table.help_turn")
+        elif scene.turn is None:
+            help_text = tr("table.thinking", name=scene.seat_name(game.current_player))
+        else:
+            help_text = ""
+        if help_text:
+            h = self.fit_text(help_text, layout.font(14), layout.preview.width, theme.TEXT_DIM)
+            surface.blit(h, h.get_rect(center=layout.preview.center))
+        # refusals and hints
+        message = scene.message
+        if message is not None:
+            colour = {"error": (255, 150, 150), "hint": theme.GOLD}.get(message.kind, theme.TEXT)
+            m = self.fit_text(message.text, layout.font(16), layout.message.width, colour, "bold")
+            box = m.get_rect(center=layout.message.center).inflate(round(20 * s), round(6 * s))
+            fill = {"error": (70, 20, 36), "hint": (50, 44, 20)}.get(message.kind, (28, 32, 70))
+            pygame.draw.rect(surface, fill, box, border_radius=8)
+            pygame.draw.rect(surface, colour, box, 1, border_radius=8)
+            surface.blit(m, m.get_rect(center=box.center))
+
+    # --- buttons ------------------------------------------------------------------------------
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool,
+                primary: bool) -> None:
+        hover = enabled and rect.collidepoint(self.scene.mouse)
+        if not enabled:
+            fill, border, colour = theme.CONTROL_DISABLED, (60, 66, 100), (110, 114, 140)
+        elif primary:
+            fill = (246, 212, 128) if hover else theme.GOLD
+            border, colour = theme.GOLD_DEEP, theme.TEXT_DARK
+        else:
+            fill = theme.CONTROL_HOVER if hover else theme.CONTROL
+            border, colour = theme.CONTROL_BORDER, theme.TEXT
+        pygame.draw.rect(surface, fill, rect, border_radius=10)
+        pygame.draw.rect(surface, border, rect, 2, border_radius=10)
+        text = self.fit_text(label, self.scene.layout.font(16), rect.width - 12, colour, "bold")
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        my_turn = scene.human_turn()
+        turn = scene.turn
+        can_play = my_turn and turn is not None and turn.can_confirm()
+        can_back = my_turn and turn is not None and bool(turn.staging)
+        can_hint = my_turn and scene.hint_token is None
+        b = layout.buttons
+        self._button(surface, b["play"], tr("table.button.play"), can_play, True)
+        self._button(surface, b["takeback"], tr("table.button.takeback"), can_back, False)
+        label = tr("table.button.hint_wait") if scene.hint_token is not None else tr(
+            "table.button.hint")
+        self._button(surface, b["hint"], label, can_hint, False)
+
+    # --- the hand ---------------------------------------------------------------------------
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        codes = self._hand_codes()
+        turn = scene.turn
+        selected = turn.selected if turn is not None else None
+        hover = None
+        if scene.drag is None and scene.human_turn():
+            hit = self.hand_card_at(scene.mouse)
+            hover = hit[0] if hit else None
+        raised = selected if selected is not None else hover
+        rects = self.hand_rects(raised)
+        dragged = scene.drag.hand_index if scene.drag is not None and scene.drag.moving else None
+        snapping = {f.card for f in scene.animator.flights if f.kind == "snap"}
+        dim = not scene.human_turn() and not scene.finished
+        for index, (rect, tilt) in rects.items():
+            if index == dragged:
+                continue
+            code = codes[index]
+            if code in snapping and turn is not None:
+                continue  # it is flying back to this spot
+            surf = self.rotated(code, rect.size, tilt)
+            spot = surf.get_rect(center=rect.center)
+            surface.blit(self._shadow(rect.size), rect.move(4, 6))
+            surface.blit(surf, spot)
+            if index == selected:
+                pygame.draw.rect(surface, STAGED_GLOW, spot.inflate(4, 4), 3, border_radius=10)
+            if dim:
+                veil = self._veil(spot.size)
+                surface.blit(veil, spot)
+
+    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("veil", size)
+        surf = self._texts.get(key)
+        if surf is None:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (6, 8, 24, 70), surf.get_rect(), border_radius=size[0] // 10)
+            self._texts[key] = surf
+        return surf
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        for flight, rect in scene.animator.flights_now():
+            size = flight.end.size
+            spot = pygame.Rect((0, 0), size)
+            spot.center = rect.center
+            surface.blit(self._shadow(size), spot.move(5, 8))
+            if flight.card is None:
+                surface.blit(self.back(size), spot)
+            else:
+                surface.blit(self.face(flight.card, size), spot)
+        layout = scene.layout
+        for label in scene.animator.labels:
+            centre, alpha = label.now()
+            text = self.text(label.text, layout.font(40), theme.GOLD, "bold")
+            outline = self.text(label.text, layout.font(40), theme.TEXT_DARK, "bold")
+            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+                o = outline.copy()
+                o.set_alpha(alpha)
+                surface.blit(o, o.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+            t = text.copy()
+            t.set_alpha(alpha)
+            surface.blit(t, t.get_rect(center=centre))
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        drag = self.scene.drag
+        if drag is None or not drag.moving:
+            return
+        size = self.scene.layout.hand_card
+        rect = drag.rect(size)
+        surface.blit(self._shadow(size), rect.move(8, 12))
+        surface.blit(self.face(drag.code, size), rect)
+
+    # --- overlays -----------------------------------------------------------------------------
+    def _draw_discard_overlay(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        theme.shade(surface)
+        cards = discard_codes(scene.game)
+        s = layout.scale
+        w, h = layout.size
+        box = pygame.Rect(0, 0, min(w - 80, round(900 * s)), min(h - 80, round(560 * s)))
+        box.center = (w // 2, h // 2)
+        theme.rounded_panel(surface, box, (18, 22, 56, 245), theme.GOLD)
+        title = self.text(tr("table.discard_title", count=len(cards)), layout.font(22),
+                          theme.GOLD, "bold")
+        surface.blit(title, (box.x + 20, box.y + 16))
+        inner = pygame.Rect(box.x + 20, box.y + 28 + title.get_height(), box.width - 40,
+                            box.height - 70 - title.get_height())
+        if not cards:
+            empty = self.text(tr("table.discard_empty"), layout.font(16), theme.TEXT_DIM)
+            surface.blit(empty, empty.get_rect(center=inner.center))
+        else:
+            # Largest card size at which every discarded card fits, oldest first.
+            ratio = layout.card[0] / layout.card[1]
+            ch = min(round(140 * s), inner.height)
+            while ch > 30:
+                cw = round(ch * ratio)
+                per_row = max(1, (inner.width + 8) // (cw + 8))
+                rows = -(-len(cards) // per_row)
+                if rows * (ch + 8) <= inner.height:
+                    break
+                ch -= 4
+            cw = round(ch * ratio)
+            per_row = max(1, (inner.width + 8) // (cw + 8))
+            for i, code in enumerate(cards):
+                x = inner.x + (i % per_row) * (cw + 8)
+                y = inner.y + (i // per_row) * (ch + 8)
+                surface.blit(self.face(code, (cw, ch)), (x, y))
+        foot = self.text(tr("table.close_hint"), layout.font(14), theme.TEXT_DIM)
+        surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - 12)))
+
+    def _draw_game_over(self, surface: pygame.Surface) -> None:
+        scene, layout = self.scene, self.scene.layout
+        game = scene.game
+        winners = ", ".join(scene.seat_name(i) for i in game.winners())
+        text = tr("table.winner", names=winners, points=max(game.scores))
+        surf = self.text(text, layout.font(28), theme.GOLD, "bold")
+        box = surf.get_rect(center=layout.slots[3].midtop).inflate(40, 24)
+        box.centerx = layout.table.centerx
+        theme.rounded_panel(surface, box, (18, 22, 56, 240), theme.GOLD)
+        surface.blit(surf, surf.get_rect(center=box.center))
