@@ -1,0 +1,134 @@
+"""The statistics screen: rows per level and seat count, reset with confirmation, bad file."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.engine import Game
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.storage import notices as storage_notices
+from astromagie.storage.stats import load_stats, record_game, stats_path
+from astromagie.ui.app import App, LocalSettings
+from astromagie.ui.scene import Scene
+from astromagie.ui.scenes.stats import StatsScene, cells
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
+    storage_notices.reset_reported()
+    i18n.set_language("en")
+    application = App(LocalSettings(), size=(1280, 800))
+    application.save_settings = lambda: None
+    yield application
+    application.close()
+    i18n.set_language("en")
+
+
+def finished(n: int, seed: int) -> Game:
+    game = Game.new(n, seed)
+    rng = random.Random(seed)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_moves()))
+    return game
+
+
+def record(n: int, level: str, seeds) -> None:
+    cfg = GameConfig((SeatConfig("Me"),) + tuple(SeatConfig(f"B{i}", level)
+                                                  for i in range(1, n)))
+    for seed in seeds:
+        record_game(finished(n, seed), cfg)
+
+
+def open_scene(app: App) -> StatsScene:
+    app.stack.push(Scene(app))
+    scene = StatsScene(app)
+    app.stack.push(scene)
+    return scene
+
+
+def click(app: App, wid: str) -> None:
+    pos = app.stack.top.widget(wid).rect.center
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def escape(app: App) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                              unicode=""))
+
+
+def test_empty_statistics(app):
+    scene = open_scene(app)
+    assert scene.stats.rows() == []
+    assert not scene.widget("reset").enabled
+    scene.draw(app.screen)
+    escape(app)
+    assert scene not in app.stack
+
+
+def test_rows_per_level_and_seat_count(app):
+    record(2, "easy", (1, 2))
+    record(4, "hard", (3,))
+    scene = open_scene(app)
+    rows = scene.stats.rows()
+    assert [(r.level, r.seats, r.played) for r in rows] == [("easy", 2, 2), ("hard", 4, 1)]
+    assert scene.stats.total().played == 3
+    assert scene.widget("reset").enabled
+    scene.draw(app.screen)
+    total = scene.stats.total()
+    texts = cells(total, total=True)
+    assert texts[0] == "All games" and texts[2] == "3"
+    assert texts[6] == f"{total.mean_points:.1f}"
+    i18n.set_language("de")
+    app.stack.language("de")
+    assert cells(total, total=True)[6] == f"{total.mean_points:.1f}".replace(".", ",")
+    assert cells(rows[0])[0] == "Leicht"
+    scene.draw(app.screen)
+
+
+def test_reset_asks_first(app):
+    record(3, "medium", (5,))
+    scene = open_scene(app)
+    click(app, "reset")
+    assert scene.confirming
+    assert scene.widget("reset_yes").visible and not scene.widget("back").visible
+    scene.draw(app.screen)
+    click(app, "reset_no")
+    assert not scene.confirming
+    assert load_stats()[0].total().played == 1
+    click(app, "reset")
+    escape(app)  # Esc answers "keep" and stays on the screen
+    assert not scene.confirming and scene in app.stack
+    assert load_stats()[0].total().played == 1
+    click(app, "reset")
+    click(app, "reset_yes")
+    assert not scene.confirming
+    assert scene.stats.rows() == []
+    assert load_stats()[0].buckets == {}
+    assert not scene.widget("reset").enabled
+
+
+def test_broken_file_is_set_aside_and_explained(app):
+    stats_path().parent.mkdir(parents=True)
+    stats_path().write_bytes(b"\x00not json")
+    scene = open_scene(app)
+    assert [n.key for n in scene.notices] == ["files.stats_broken"]
+    [backup] = stats_path().parent.glob("stats.json.broken-*")
+    assert backup.read_bytes() == b"\x00not json"
+    scene.draw(app.screen)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_buttons_fit_the_window(app, size):
+    record(5, "random", (7,))
+    scene = open_scene(app)
+    scene.on_resize(size)
+    window = pygame.Rect((0, 0), size)
+    for wid in ("back", "reset", "reset_yes", "reset_no"):
+        assert window.contains(scene.widget(wid).rect), wid
+    assert not scene.widget("back").rect.colliderect(scene.widget("reset").rect)
