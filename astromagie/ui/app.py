@@ -12,6 +12,7 @@ Scenes reach the shared services through their `app`: `app.stack`,
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
@@ -119,6 +120,7 @@ class App:
         self._art: Any = None
         self._sound: Any = None
         self._fullscreen = False
+        self.keep_settings = False  # True: don't write the settings on close (screenshot)
         pygame.display.set_caption("Astromagie")
         self.screen = self._open_window(size or getattr(self.settings, "window_size", None),
                                         bool(getattr(self.settings, "fullscreen", False)))
@@ -260,7 +262,8 @@ class App:
             self.stack.clear()
         finally:
             self._unlisten()
-            self.save_settings()
+            if not self.keep_settings:
+                self.save_settings()
             self.pygame.display.quit()
 
 
@@ -274,27 +277,13 @@ class _Silence:
 
 
 def _log_file() -> str | None:
-    """Send log records to a file in the user's log directory (never to the player's screen)."""
+    """Send log records to the log file (astromagie.applog), never to the player's screen."""
     try:
-        from astromagie.storage.paths import log_dir
+        from astromagie.applog import setup_logging
     except ImportError:
-        from platformdirs import user_log_path
-
-        def log_dir():
-            return user_log_path("Astromagie", appauthor=False)
-    try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "astromagie.log"
-        handler = logging.FileHandler(path, encoding="utf-8")
-    except Exception:  # an unwritable home must not stop the game
         return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    root.addHandler(handler)
-    if root.level > logging.INFO or root.level == logging.NOTSET:
-        root.setLevel(logging.INFO)
-    return str(path)
+    path = setup_logging()
+    return str(path) if path is not None else None
 
 
 NO_DISPLAY = ("astromagie: no display found. To run without a screen use "
@@ -360,18 +349,146 @@ def start_title(app: App) -> Scene:
     return scene
 
 
+@contextlib.contextmanager
+def _autosave_untouched():
+    """Keep the player's autosave exactly as it was (smoke test and screenshot play real
+    games at the table, which autosaves after every turn)."""
+    try:
+        from astromagie.storage.saves import autosave_path
+
+        path = autosave_path()
+    except Exception:
+        yield
+        return
+    try:
+        before = path.read_bytes()
+    except OSError:
+        before = None
+    try:
+        yield
+    finally:
+        try:
+            if before is None:
+                path.unlink(missing_ok=True)
+            elif not path.exists() or path.read_bytes() != before:
+                path.write_bytes(before)
+        except OSError:
+            log.exception("could not restore the autosave")
+
+
+def ai_config(seed: int | None, seats: int = 4, level: str = "easy") -> Any:
+    """A game of bots only (smoke test, screenshot)."""
+    from astromagie.gameconfig import GameConfig, SeatConfig
+
+    names = ("Vega", "Orion", "Lyra", "Altair", "Sirius")
+    return GameConfig(tuple(SeatConfig(names[i], level) for i in range(seats)), seed=seed)
+
+
+def finished_game(seed: int, seats: int = 3) -> Any:
+    """A whole game played by always taking the first legal move (for the results scene)."""
+    from astromagie.engine import Game
+
+    game = Game.new(seats, seed)
+    while not game.is_over():
+        game.apply(game.legal_moves()[0])
+    return game
+
+
 def smoke_test(app: App) -> int:
-    """Show every scene once without a screen; 0 when all went well."""
-    start_title(app)
-    app.run_frames(2)
-    print("smoke test: ok")
+    """Show every scene once without a screen, load and save the player's files; 0 if all ok.
+
+    A screen that does not exist yet is skipped with a note; any error fails the test.
+    """
+    shown: list[str] = []
+    skipped: list[str] = []
+
+    def show(name: str, factory: Any, frames: int = 3, overlay: Any = None) -> None:
+        try:
+            scene = factory()
+        except ImportError as exc:
+            skipped.append(f"{name} ({exc.name or exc})")
+            return
+        app.stack.push(scene)
+        app.run_frames(frames)
+        if overlay is not None:
+            app.stack.push(overlay())
+            app.run_frames(frames)
+            app.stack.pop()
+        app.stack.pop()
+        shown.append(name)
+
+    def scene(module: str, cls: str, *args: Any) -> Any:
+        import importlib
+
+        mod = importlib.import_module(f"astromagie.ui.scenes.{module}")
+        return getattr(mod, cls)(app, *args)
+
+    try:
+        from astromagie.storage import smoke_check
+    except ImportError:
+        smoke_check = None
+    if smoke_check is not None:
+        smoke_check()  # raises SmokeError when a file cannot be loaded or saved
+        shown.append("files")
+    title = start_title(app)
+    app.run_frames(3)
+    shown.append("title")
+    show("setup", lambda: scene("setup", "SetupScene"))
+    show("settings", lambda: scene("settings", "SettingsScene"))
+    show("rules", lambda: scene("rules", "RulesScene"))
+    show("stats", lambda: scene("stats", "StatsScene"))
+    with _autosave_untouched():
+        show("table", lambda: scene("table", "TableScene", ai_config(app.seed or 1)), frames=30,
+             overlay=lambda: scene("pause", "PauseScene"))
+        if "table" in shown:
+            shown.append("pause")
+    show("results", lambda: scene("results", "ResultsScene", finished_game(app.seed or 1),
+                                  ai_config(None, 3)))
+    if app.stack.top is not title or not app.running:
+        raise RuntimeError("the scene stack did not return to the title")
+    app.save_settings()
+    print(f"smoke test: ok (shown: {', '.join(shown)}"
+          + (f"; not available yet: {', '.join(skipped)}" if skipped else "") + ")")
     return 0
 
 
-def screenshot(app: App, path: str) -> int:
-    """Start a game of AI seats, play until the row holds several cards, save a PNG."""
-    start_title(app)
-    app.run_frames(2)
-    app.pygame.image.save(app.screen, path)
-    print(f"screenshot: {path}")
+def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
+    """Start a game of bots, play until the row holds several cards, save a PNG of the window."""
+    from astromagie.ui.scenes.table import TableScene
+
+    app.keep_settings = True  # a screenshot must not change the player's settings
+    app.settings.animation_speed = 4.0
+    with _autosave_untouched():
+        table = TableScene(app, ai_config(app.seed, 4, "medium"))
+        app.stack.push(table)
+        clock = app.clock
+        clock.tick()
+        waited = 0.0
+        while waited < timeout and app.running:
+            dt = clock.tick(app.fps) / 1000.0
+            waited += dt
+            app.frame(min(dt, 0.1))
+            if _screenshot_ready(table):
+                app.run_frames(2)
+                break
+        app.draw()
+        app.pygame.image.save(app.screen, path)
+        app.stack.clear()
+    print(f"screenshot: {path} ({app.size[0]}x{app.size[1]})")
     return 0
+
+
+def _screenshot_ready(table: Any) -> bool:
+    """The row holds several cards and nothing is moving."""
+    ready = getattr(table, "screenshot_ready", None)
+    if callable(ready):
+        return bool(ready())
+    game = getattr(table, "game", None)
+    if game is None:
+        return False
+    if game.is_over():
+        return True
+    placed = sum(1 for c in game.row() if c is not None) + 2 * len(game.row_pairs())
+    animator = getattr(table, "animator", None)
+    busy = bool(getattr(animator, "busy", False))
+    return placed >= 4 and not busy

@@ -1,0 +1,105 @@
+"""The pause / quit dialog, drawn over the table (Esc at the table opens it).
+
+Continue (or Esc again) returns to the game; the player may also look at the
+rules or the settings, go back to the title, or quit the program. The game is
+autosaved after every turn, so the dialog says so instead of asking to save.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.ui import theme
+from astromagie.ui.scenes.title import open_scene
+from astromagie.ui.widgets import Button, MenuScene, T, column
+
+
+def back_to_title(app: Any) -> None:
+    """Leave every scene above the title (and the title's own stack position) in order."""
+    from astromagie.ui.scenes.title import TitleScene
+
+    scenes = app.stack.scenes
+    if not any(isinstance(s, TitleScene) for s in scenes):
+        app.stack.clear()
+        app.stack.push(TitleScene(app))
+        return
+    for scene in reversed(scenes):
+        if isinstance(scene, TitleScene):
+            break
+        app.stack.pop()
+
+
+class PauseScene(MenuScene):
+    """An overlay: the table stays visible, dimmed, underneath."""
+
+    opaque = False
+    backdrop = False
+
+    def __init__(self, app: Any, saved: bool = True) -> None:
+        super().__init__(app)
+        self.saved = saved
+        self._panel = pygame.Rect(0, 0, 0, 0)
+        self._texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+    def build(self) -> None:
+        add = self.add
+        add(Button(T("pause.continue"), self.back, style="primary", wid="continue"))
+        add(Button(T("menu.rules"), self.open_rules, wid="rules"))
+        add(Button(T("menu.settings"), self.open_settings, wid="settings"))
+        add(Button(T("pause.to_title"), self.to_title, wid="to_title"))
+        add(Button(T("pause.quit_game"), self.app.quit, style="danger", wid="quit",
+                   hotkey=pygame.K_q))
+
+    def open_rules(self) -> None:
+        open_scene(self.app, "astromagie.ui.scenes.rules", "RulesScene")
+
+    def open_settings(self) -> None:
+        from astromagie.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def to_title(self) -> None:
+        back_to_title(self.app)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT - 4), px(12)
+        ids = ("continue", "rules", "settings", "to_title", "quit")
+        title = theme.render(tr("pause.title"), "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
+        lines = [tr("pause.quit_question")] if self.saved else []
+        lines.append(tr("pause.saved_note") if self.saved else "")
+        wrap_w = px(440)
+        text_lines = []
+        for line in lines:
+            text_lines += theme.wrap(line, "text", px(theme.BODY_SIZE - 2), wrap_w)
+        line_h = px(28)
+        content_h = (title.get_height() + px(16) + len(text_lines) * line_h + px(22)
+                     + len(ids) * (bh + gap) - gap)
+        panel_w = max(bw, wrap_w) + px(80)
+        self._panel = pygame.Rect((w - panel_w) // 2, (h - content_h) // 2 - px(32), panel_w,
+                                  content_h + px(64))
+        y = self._panel.y + px(32)
+        self._texts = [(title, (w // 2 - title.get_width() // 2, y))]
+        y += title.get_height() + px(16)
+        for line in text_lines:
+            surf = theme.render(line, "text", px(theme.BODY_SIZE - 2), theme.TEXT)
+            self._texts.append((surf, (w // 2 - surf.get_width() // 2, y)))
+            y += line_h
+        y += px(22)
+        for wid, rect in zip(ids, column(w // 2 - bw // 2, y, bw, [bh] * len(ids), gap),
+                             strict=True):
+            self.place(self.form.get(wid), rect)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme.shade(surface)
+        px = self.px
+        theme.rounded_panel(surface, self._panel.move(0, px(6)), (0, 0, 0, 90), None,
+                            px(theme.RADIUS + 8))
+        theme.rounded_panel(surface, self._panel, (20, 24, 60, 245), theme.GOLD,
+                            px(theme.RADIUS + 8), 2)
+        for surf, pos in self._texts:
+            surface.blit(surf, pos)

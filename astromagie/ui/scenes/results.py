@@ -1,0 +1,360 @@
+"""The end of a game: totals, the winner(s) (a tie is shown as a tie), a chart of the points
+over the game, and every trick (turn, winner, the cards on 1-4, the layers on 5+6, points).
+
+The table replaces itself with this screen when the game is over. Everything
+shown is read from the engine's `Game` (scores, winners(), tricks); nothing is
+recomputed here. The trick list scrolls (mouse wheel, Up/Down, Page Up/Down).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from astromagie.engine import Game
+from astromagie.gameconfig import GameConfig
+from astromagie.i18n import tr
+from astromagie.ui import theme
+from astromagie.ui.scenes.pause import back_to_title
+from astromagie.ui.widgets import Button, MenuScene, T
+
+log = logging.getLogger(__name__)
+
+# one colour per seat for the chart and the standings; names are always written next
+# to them, so no information depends on colour alone
+try:  # the score chart's colours, so the standings and the chart agree
+    from astromagie.ui.chart import COLOURS as SEAT_COLOURS
+except ImportError:
+    SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
+                    (190, 150, 255))
+
+
+def join_names(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C" in the current language."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {tr('common.and')} {names[-1]}"
+
+
+def outcome_text(game: Game, names: list[str]) -> str:
+    """One sentence: who won with how many points, or who share a tie."""
+    winners = list(game.winners())
+    scores = list(game.scores)
+    if not winners or (max(scores, default=0) == 0 and len(winners) == len(names)):
+        return tr("results.no_points")
+    points = scores[winners[0]]
+    if len(winners) == 1:
+        return tr("results.winner", name=names[winners[0]], points=points)
+    return tr("results.tie", names=join_names([names[i] for i in winners]), points=points)
+
+
+def score_series(game: Game) -> list[list[int]]:
+    """Every seat's total after each trick, starting at 0 (for the chart)."""
+    n = len(game.scores)
+    totals = [0] * n
+    series = [[0] for _ in range(n)]
+    for trick in game.tricks:
+        totals[trick.winner] += trick.points
+        for seat in range(n):
+            series[seat].append(totals[seat])
+    return series
+
+
+class ResultsScene(MenuScene):
+    """Shown once a game is over."""
+
+    def __init__(self, app: Any, game: Game, config: GameConfig) -> None:
+        super().__init__(app)
+        self.game = game
+        self.config = config
+        self.names = [s.name for s in config.seats]
+        self.scroll = 0.0
+        self._max_scroll = 0
+        self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._panels: list[pygame.Rect] = []
+        self._list_rect = pygame.Rect(0, 0, 0, 0)
+        self._list: pygame.Surface | None = None
+        self._chart_rect = pygame.Rect(0, 0, 0, 0)
+        self._chart: pygame.Surface | None = None
+
+    def build(self) -> None:
+        self.add(Button(T("results.to_title"), self.to_title, wid="title"))
+        self.add(Button(T("results.new_game"), self.new_game, style="primary", wid="new_game",
+                        hotkey=pygame.K_n))
+
+    # -- actions -------------------------------------------------------------------
+    def to_title(self) -> None:
+        back_to_title(self.app)
+
+    def back(self) -> None:
+        self.to_title()
+
+    def new_game(self) -> None:
+        from astromagie.ui.scenes.setup import SetupScene
+
+        back_to_title(self.app)
+        self.app.stack.push(SetupScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.px(48))
+            return
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 6,
+                    pygame.K_PAGEUP: -6}.get(event.key)
+            if step is not None and self.form.focus is None:
+                self.scroll_by(step * self.px(48))
+                return
+        super().handle_event(event)
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll = max(0.0, min(float(self._max_scroll), self.scroll + dy))
+
+    # -- layout and rendering (once per size or language) ------------------------------
+    def level_text(self, seat: int) -> str:
+        kind = self.config.seats[seat].kind
+        return tr(f"common.level.{kind}")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        self._static = []
+        self._panels = []
+        title = theme.render(tr("results.title"), "bold", px(theme.HEADING_SIZE + 10), theme.GOLD)
+        self._static.append((title, (w // 2 - title.get_width() // 2, px(22))))
+        outcome = outcome_text(self.game, self.names)
+        fs = theme.fit_font_size(outcome, "bold", px(theme.BODY_SIZE + 4), w - px(80))
+        line = theme.render(outcome, "bold", fs, theme.TEXT)
+        y = px(22) + title.get_height() + px(6)
+        self._static.append((line, (w // 2 - line.get_width() // 2, y)))
+        top = y + line.get_height() + px(18)
+
+        margin = px(36)
+        bh = px(theme.BUTTON_HEIGHT)
+        bottom = h - bh - px(40)
+        full = pygame.Rect(margin, top, w - 2 * margin, bottom - top)
+        upper_h = round(full.h * 0.40)
+        standings = pygame.Rect(full.x, full.y, round(full.w * 0.46), upper_h)
+        self._chart_rect = pygame.Rect(standings.right + px(20), full.y,
+                                       full.right - standings.right - px(20), upper_h)
+        tricks = pygame.Rect(full.x, standings.bottom + px(18), full.w,
+                             full.bottom - standings.bottom - px(18))
+        self._panels = [standings, self._chart_rect, tricks]
+        self._layout_standings(standings)
+        self._chart = self._render_chart(self._chart_rect)
+        self._layout_tricks(tricks)
+
+        bw = px(240)
+        self.place(self.form.get("title"), (w // 2 - bw - px(10), h - bh - px(24), bw, bh))
+        self.place(self.form.get("new_game"), (w // 2 + px(10), h - bh - px(24), bw, bh))
+
+    def _layout_standings(self, rect: pygame.Rect) -> None:
+        px = self.px
+        inner = rect.inflate(-px(32), -px(24))
+        scores = list(self.game.scores)
+        counts = [0] * len(scores)
+        for trick in self.game.tricks:
+            counts[trick.winner] += 1
+        winners = set(self.game.winners())
+        order = sorted(range(len(scores)), key=lambda s: (-scores[s], -counts[s], s))
+        cols = (inner.x + px(36), inner.x + round(inner.w * 0.64), inner.right)
+        small = px(theme.SMALL_SIZE)
+        y = inner.y
+        for x, key, align in ((cols[0], "results.player", "left"),
+                              (cols[1], "results.points", "right"),
+                              (cols[2], "results.tricks", "right")):
+            s = theme.render(tr(key), "bold", small, theme.TEXT_DIM)
+            self._static.append((s, (x - (s.get_width() if align == "right" else 0), y)))
+        y += px(30)
+        row_h = min(px(44), (inner.bottom - y) // max(1, len(order)))
+        body = max(12, min(px(theme.BODY_SIZE), row_h - px(8)))
+        for seat in order:
+            cy = y + row_h // 2
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            dot = pygame.Surface((px(14), px(14)), pygame.SRCALPHA)
+            pygame.draw.circle(dot, colour, (px(7), px(7)), px(7))
+            self._static.append((dot, (inner.x + px(8), cy - px(7))))
+            role = "bold" if seat in winners else "text"
+            name = self.names[seat]
+            level = self.level_text(seat)
+            label = f"{name}  ·  {level}"
+            fs = theme.fit_font_size(label, role, body, cols[1] - cols[0] - px(90))
+            s = theme.render(label, role, fs, theme.GOLD if seat in winners else theme.TEXT)
+            self._static.append((s, (cols[0], cy - s.get_height() // 2)))
+            if seat in winners:
+                star = pygame.Surface((px(20), px(20)), pygame.SRCALPHA)
+                pygame.draw.polygon(star, theme.GOLD,
+                                    theme.star_polygon((px(10), px(10)), px(9), 5, 0.45))
+                self._static.append((star, (cols[0] + s.get_width() + px(8), cy - px(10))))
+            for x, value in ((cols[1], scores[seat]), (cols[2], counts[seat])):
+                s = theme.render(str(value), role, body, theme.TEXT)
+                self._static.append((s, (x - s.get_width(), cy - s.get_height() // 2)))
+            y += row_h
+
+    def _render_chart(self, rect: pygame.Rect) -> pygame.Surface:
+        """Points over the game: the shared ScoreChart (ui/chart.py), else a simple one."""
+        px = self.px
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        try:
+            from astromagie.ui.chart import ScoreChart
+
+            inner = (rect.w - px(16), rect.h - px(16))
+            surf.blit(ScoreChart.render(self.game, self.names, inner), (px(8), px(8)))
+            return surf
+        except ImportError:
+            pass
+        except Exception:
+            log.warning("the score chart failed; drawing the simple one", exc_info=True)
+        heading = theme.render(tr("results.chart"), "bold", px(theme.SMALL_SIZE), theme.TEXT_DIM)
+        surf.blit(heading, (px(16), px(12)))
+        series = score_series(self.game)
+        plot = pygame.Rect(px(44), px(44), rect.w - px(44) - px(110), rect.h - px(44) - px(30))
+        top = max(1, max((max(s) for s in series), default=1))
+        steps = max(1, len(series[0]) - 1) if series else 1
+        small = px(theme.SMALL_SIZE - 3)
+        for frac in (0.0, 0.5, 1.0):  # three grid lines with their values
+            y = plot.bottom - round(frac * plot.h)
+            pygame.draw.line(surf, (70, 78, 130), (plot.x, y), (plot.right, y), 1)
+            label = theme.render(str(round(top * frac)), "text", small, theme.TEXT_DIM)
+            surf.blit(label, (plot.x - label.get_width() - px(6), y - label.get_height() // 2))
+        ends: list[tuple[int, int, str]] = []
+        for seat, values in enumerate(series):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            points = [(plot.x + round(i / steps * plot.w), plot.bottom - round(v / top * plot.h))
+                      for i, v in enumerate(values)]
+            if len(points) > 1:
+                pygame.draw.lines(surf, colour, False, points, max(2, px(3)))
+            for p in points[1:]:
+                pygame.draw.circle(surf, colour, p, px(3))
+            ends.append((points[-1][1], seat, f"{self.names[seat]} {values[-1]}"))
+        # names at the line ends, nudged apart so equal totals stay readable
+        ends.sort()
+        last_y = -10**6
+        for y, seat, text in ends:
+            y = max(y, last_y + px(18))
+            last_y = y
+            label = theme.render(text, "text", small, SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+            surf.blit(label, (plot.right + px(8), y - label.get_height() // 2))
+        return surf
+
+    def _layout_tricks(self, rect: pygame.Rect) -> None:
+        px = self.px
+        inner = rect.inflate(-px(32), -px(20))
+        small = px(theme.SMALL_SIZE)
+        heading = theme.render(tr("results.every_trick"), "bold", px(theme.BODY_SIZE),
+                               theme.GOLD)
+        self._static.append((heading, (inner.x, inner.y)))
+        y = inner.y + heading.get_height() + px(8)
+        # columns: No. | Turn | Won by | Cards on 1-4 | Layers on 5+6 | Points
+        xs = [inner.x, inner.x + px(60), inner.x + px(140), inner.x + round(inner.w * 0.36),
+              inner.x + round(inner.w * 0.58), inner.right]
+        keys = ("results.number", "results.turn", "results.won_by", "results.cards",
+                "results.pairs", "results.points")
+        for i, key in enumerate(keys):
+            s = theme.render(tr(key), "bold", small, theme.TEXT_DIM)
+            x = xs[i] - s.get_width() if i == len(keys) - 1 else xs[i]
+            self._static.append((s, (x, y)))
+        y += small + px(12)
+        self._list_rect = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
+        self._list = self._render_trick_rows(self._list_rect.w, xs, inner.x)
+        self._max_scroll = max(0, self._list.get_height() - self._list_rect.h)
+        self.scroll = min(self.scroll, float(self._max_scroll))
+
+    def _render_trick_rows(self, width: int, xs: list[int], x0: int) -> pygame.Surface:
+        px = self.px
+        tricks = list(self.game.tricks)
+        row_h = px(54)
+        card_h = row_h - px(8)
+        card_w = round(card_h * 0.68)
+        body = px(theme.BODY_SIZE - 2)
+        if not tricks:
+            surf = pygame.Surface((width, row_h), pygame.SRCALPHA)
+            s = theme.render(tr("results.no_tricks"), "text", body, theme.TEXT_DIM)
+            surf.blit(s, (0, (row_h - s.get_height()) // 2))
+            return surf
+        surf = pygame.Surface((width, row_h * len(tricks)), pygame.SRCALPHA)
+        try:
+            art = self.app.art
+        except Exception:
+            art = None
+        modern = self.game.variants.modern_rulers if hasattr(self.game, "variants") else False
+        for n, trick in enumerate(tricks):
+            y = n * row_h
+            if n % 2 == 0:
+                pygame.draw.rect(surf, (255, 255, 255, 12), (0, y, width, row_h),
+                                 border_radius=px(6))
+            cy = y + row_h // 2
+            colour = SEAT_COLOURS[trick.winner % len(SEAT_COLOURS)]
+            cells = ((xs[0], str(n + 1), theme.TEXT_DIM), (xs[1], str(trick.turn), theme.TEXT),
+                     (xs[2], self.names[trick.winner], colour))
+            for x, text, c in cells:
+                max_w = (xs[3] - xs[2] - px(12)) if x == xs[2] else px(70)
+                fs = theme.fit_font_size(text, "text", body, max_w)
+                s = theme.render(text, "text", fs, c)
+                surf.blit(s, (x - x0, cy - s.get_height() // 2))
+            x = xs[3] - x0
+            for code in trick.slots:
+                self._mini_card(surf, art, code, pygame.Rect(x, cy - card_h // 2, card_w, card_h),
+                                modern)
+                x += card_w + px(6)
+            x = xs[4] - x0
+            # each layer as its aspect and planet side by side, bottom layer first
+            room = xs[5] - x0 - px(50) - x
+            per_pair = 2 * card_w + px(12)
+            shown = max(1, room // per_pair)
+            pairs = trick.pairs if len(trick.pairs) <= shown else trick.pairs[: shown - 1]
+            for aspect, planet in pairs:
+                for code in (aspect, planet):
+                    self._mini_card(surf, art, code,
+                                    pygame.Rect(x, cy - card_h // 2, card_w, card_h), modern)
+                    x += card_w + px(2)
+                x += px(10)
+            if len(pairs) < len(trick.pairs):
+                more = theme.render(f"+{len(trick.pairs) - len(pairs)}", "bold", body,
+                                    theme.TEXT_DIM)
+                surf.blit(more, (x, cy - more.get_height() // 2))
+            s = theme.render(str(trick.points), "bold", body, theme.GOLD)
+            surf.blit(s, (xs[5] - x0 - s.get_width(), cy - s.get_height() // 2))
+        return surf
+
+    def _mini_card(self, surf: pygame.Surface, art: Any, code: str | None, rect: pygame.Rect,
+                   modern: bool) -> None:
+        px = self.px
+        if code is None:  # an empty position: a dashed outline
+            pygame.draw.rect(surf, (80, 88, 140), rect, 1, border_radius=px(4))
+            return
+        if art is not None:
+            try:
+                surf.blit(art.face(code, rect.size, modern), rect)
+                return
+            except Exception:
+                log.debug("no art for %s", code, exc_info=True)
+        pygame.draw.rect(surf, theme.CONTROL, rect, border_radius=px(4))
+        label = theme.render(code[:3], "text", px(11), theme.TEXT)
+        surf.blit(label, label.get_rect(center=rect.center))
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        radius = self.px(theme.RADIUS + 4)
+        for rect in self._panels:
+            theme.rounded_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, radius)
+        for surf, pos in self._static:
+            surface.blit(surf, pos)
+        if self._chart is not None:
+            surface.blit(self._chart, self._chart_rect)
+        if self._list is not None:
+            clip = surface.get_clip()
+            surface.set_clip(self._list_rect)
+            surface.blit(self._list, (self._list_rect.x, self._list_rect.y - round(self.scroll)))
+            surface.set_clip(clip)
+            if self._max_scroll:  # a scroll bar shows there is more below
+                track = self._list_rect.copy()
+                track.x, track.w = track.right + self.px(6), self.px(5)
+                frac = self._list_rect.h / self._list.get_height()
+                bar = track.copy()
+                bar.h = max(self.px(20), round(track.h * frac))
+                bar.y = track.y + round((track.h - bar.h) * self.scroll / self._max_scroll)
+                pygame.draw.rect(surface, (60, 66, 110), track, border_radius=3)
+                pygame.draw.rect(surface, theme.GOLD_DEEP, bar, border_radius=3)

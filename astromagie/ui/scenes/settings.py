@@ -1,0 +1,134 @@
+"""Settings: language, animation speed, sound, full screen, window size.
+
+Every change takes effect at once and is written through storage when the
+screen is left (and on quit), so nothing needs a separate Save button.
+Reachable from the title and from the pause dialog in the middle of a game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from astromagie import i18n
+from astromagie.i18n import tr
+from astromagie.ui import theme
+from astromagie.ui.app import MIN_SIZE
+from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, Toggle
+
+SPEEDS = ((0.5, "speed_slow"), (1.0, "speed_normal"), (2.0, "speed_fast"),
+          (4.0, "speed_very_fast"))
+WINDOW_SIZES = (MIN_SIZE, (1280, 800), (1600, 900), (1920, 1080))
+
+
+def _nearest(value: float, options: tuple[float, ...]) -> float:
+    return min(options, key=lambda o: abs(o - value))
+
+
+class SettingsScene(MenuScene):
+    """One panel of controls; Back (or Esc) returns to where the player came from."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self._heading: pygame.Surface | None = None
+        self._labels: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._panel = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        s = self.app.settings
+        add = self.add
+        add(Choice([(lang, T(f"common.lang_{lang}")) for lang in i18n.LANGUAGES],
+                   i18n.current_language(), i18n.set_language, wid="language"))
+        speed = _nearest(float(getattr(s, "animation_speed", 1.0) or 1.0),
+                         tuple(v for v, _ in SPEEDS))
+        add(Choice([(v, T(f"settings.{key}")) for v, key in SPEEDS], speed, self.set_speed,
+                   wid="speed", size=theme.SMALL_SIZE + 1))
+        add(Toggle(T("settings.sound"), bool(getattr(s, "sound", True)), self.set_sound,
+                   wid="sound"))
+        add(Toggle(T("settings.fullscreen"), bool(getattr(s, "fullscreen", False)),
+                   self.set_fullscreen, wid="fullscreen"))
+        size = tuple(getattr(s, "window_size", (1280, 800)))
+        options = list(WINDOW_SIZES)
+        if size not in options:  # the player dragged the window to a size of their own
+            options.append(size)
+        add(Choice([(o, T("settings.size_value", width=o[0], height=o[1])) for o in options],
+                   size, self.set_window_size, wid="window_size", size=theme.SMALL_SIZE))
+        add(Label(T("settings.saved"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM,
+                  align="center", wid="note"))
+        add(Button(T("common.back"), self.back, style="primary", wid="back",
+                   hotkey=pygame.K_BACKSPACE))
+
+    # -- changes: applied at once ------------------------------------------------
+    def set_speed(self, speed: float) -> None:
+        self.app.settings.animation_speed = speed
+
+    def set_sound(self, on: bool) -> None:
+        self.app.settings.sound = on
+        sound = self.app.sound
+        if hasattr(sound, "set_enabled"):
+            sound.set_enabled(on)
+        elif hasattr(sound, "enabled"):
+            try:
+                sound.enabled = on
+            except AttributeError:
+                pass
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.settings.fullscreen = on
+        self.app.set_fullscreen(on)
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.app.set_window_size(size)
+
+    def back(self) -> None:
+        self.app.save_settings()
+        self.app.stack.pop()
+
+    def on_language(self, lang: str) -> None:
+        self.form.get("language").value = lang
+        super().on_language(lang)
+
+    # -- layout ----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        self._heading = theme.render(tr("settings.title"), "bold", px(theme.HEADING_SIZE + 6),
+                                     theme.GOLD)
+        panel_w = min(w - px(80), px(820))
+        ch = px(theme.CONTROL_HEIGHT + 4)
+        gap = px(22)
+        rows = (("settings.language", "language"), ("settings.animation_speed", "speed"),
+                (None, "sound"), (None, "fullscreen"), ("settings.window_size", "window_size"))
+        panel_h = len(rows) * (ch + gap) + px(90)
+        self._panel = pygame.Rect((w - panel_w) // 2, max(px(100), (h - panel_h) // 2 - px(20)),
+                                  panel_w, panel_h)
+        inner = self._panel.inflate(-px(64), -px(56))
+        label_w = round(inner.w * 0.36)
+        y = inner.y
+        self._labels = []
+        for key, wid in rows:
+            widget = self.form.get(wid)
+            if key is None:  # a toggle carries its own label across the whole row
+                self.place(widget, (inner.x, y, inner.w, ch))
+            else:
+                text = tr(key)
+                fs = theme.fit_font_size(text, "text", px(theme.BODY_SIZE), label_w - px(12))
+                surf = theme.render(text, "text", fs, theme.TEXT)
+                self._labels.append((surf, pygame.Rect(inner.x, y, label_w, ch)))
+                self.place(widget, (inner.x + label_w, y, inner.w - label_w, ch))
+            y += ch + gap
+        self.place(self.form.get("note"), (inner.x, y - px(6), inner.w, px(26)))
+        bw, bh = px(220), px(theme.BUTTON_HEIGHT)
+        self.place(self.form.get("back"), ((w - bw) // 2, self._panel.bottom + px(26), bw, bh))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        if self._heading is not None:
+            surface.blit(self._heading,
+                         self._heading.get_rect(center=(self.size[0] // 2,
+                                                        self._panel.y - px(44))))
+        theme.rounded_panel(surface, self._panel, theme.PANEL, theme.PANEL_BORDER,
+                            px(theme.RADIUS + 6))
+        for surf, rect in self._labels:
+            surface.blit(surf, surf.get_rect(midleft=rect.midleft))

@@ -1,0 +1,290 @@
+"""New-game setup: 2-5 seats (you or a bot of a level, with names), variants V1/V2, a seed.
+
+Start builds a `GameConfig`, remembers the seats and variants in the settings
+and replaces this screen with the table, so leaving the table returns to the title.
+At most one seat is the human's (the hand is shown face up to whoever sits at
+the screen); with none, the player watches the bots.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from astromagie.engine import Variants
+from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
+from astromagie.i18n import tr
+from astromagie.ui import theme
+from astromagie.ui.widgets import (
+    Button,
+    Choice,
+    Label,
+    MenuScene,
+    Stepper,
+    T,
+    TextInput,
+    Toggle,
+    split,
+)
+
+log = logging.getLogger(__name__)
+
+MAX_SEATS = 5
+MIN_SEATS = 2
+LEVELS = ("easy", "medium", "hard")
+KINDS = (HUMAN, *LEVELS)
+STAR_NAMES = ("Vega", "Orion", "Lyra", "Altair", "Sirius", "Deneb", "Rigel", "Capella")
+NAME_LENGTH = 16
+TARGET_DEFAULT = 50
+DEFAULT_HUMAN_NAMES = ("You", "Du")  # GameConfig.default() and setup.human in each language
+TARGET_RANGE = (10, 300)
+
+
+def _is_digit(char: str) -> bool:
+    return char.isdigit()
+
+
+class SetupScene(MenuScene):
+    """Choose who plays and how; Start opens the table."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        seats, variants = self._remembered()
+        self.count = len(seats)
+        # five seats always exist; only the first `count` are shown and used
+        self.names = [s.name for s in seats] + [""] * (MAX_SEATS - len(seats))
+        self.kinds = [s.kind if s.kind in KINDS else "medium" for s in seats]
+        self.kinds += ["medium"] * (MAX_SEATS - len(self.kinds))
+        for i in range(MAX_SEATS):
+            if not self.names[i].strip():
+                self.names[i] = self._free_name(i)
+            elif self.names[i] in DEFAULT_HUMAN_NAMES:  # the untouched default: in our language
+                self.names[i] = tr("setup.human")
+        self.modern_rulers = variants.modern_rulers
+        self.use_target = variants.target_score is not None
+        self.target = variants.target_score or TARGET_DEFAULT
+        self.seed_text = "" if app.seed is None else str(app.seed)
+        self.error = ""
+        self._heading: pygame.Surface | None = None
+        self._panel = pygame.Rect(0, 0, 0, 0)
+        self._sections: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._badges: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._heading_y = 0
+
+    def _remembered(self) -> tuple[tuple[SeatConfig, ...], Variants]:
+        """The seats and variants used last time (settings), else the defaults."""
+        settings = self.app.settings
+        seats: tuple[SeatConfig, ...] = GameConfig.default().seats
+        variants = Variants()
+        try:
+            if hasattr(settings, "seat_configs"):
+                seats = settings.seat_configs() or seats
+            if hasattr(settings, "game_variants"):
+                variants = settings.game_variants()
+        except Exception:  # a settings object from another version: defaults are fine
+            log.warning("remembered seats unusable", exc_info=True)
+        if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+            seats = GameConfig.default().seats
+        return seats, variants
+
+    def _free_name(self, index: int) -> str:
+        used = {n for i, n in enumerate(self.names) if i != index}
+        return next((n for n in STAR_NAMES if n not in used), f"{index + 1}")
+
+    # -- widgets ---------------------------------------------------------------
+    def build(self) -> None:
+        add = self.add
+        add(Stepper(self.count, MIN_SEATS, MAX_SEATS, self.set_count, wid="count",
+                    fmt=lambda n: tr("setup.seats", count=n)))
+        for i in range(MAX_SEATS):
+            add(TextInput(self.names[i], lambda v, i=i: self.set_name(i, v),
+                          max_length=NAME_LENGTH, wid=f"name{i}",
+                          placeholder=T("setup.name")))
+            add(Choice([(k, T(f"common.level.{k}")) for k in KINDS], self.kinds[i],
+                       lambda v, i=i: self.set_kind(i, v), wid=f"kind{i}",
+                       size=theme.SMALL_SIZE + 1))
+        add(Toggle(T("setup.modern_rulers"), self.modern_rulers, self.set_modern, wid="v1"))
+        add(Toggle(T("setup.target_score"), self.use_target, self.set_use_target, wid="v2"))
+        add(Stepper(self.target, *TARGET_RANGE, self.set_target, step_size=10, wid="target",
+                    fmt=lambda n: tr("setup.target_points", points=n)))
+        add(TextInput(self.seed_text, self.set_seed, max_length=12, allowed=_is_digit,
+                      placeholder=T("setup.seed_hint"), wid="seed"))
+        add(Label(T("setup.watch"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM, wrap=True,
+                  wid="note"))
+        add(Label("", size=theme.SMALL_SIZE, color=theme.DANGER, wrap=True, wid="error"))
+        add(Button(T("common.back"), self.back, wid="back"))
+        add(Button(T("setup.start"), self.start, style="primary", wid="start"))
+
+    # -- changes ----------------------------------------------------------------
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.layout(self.size)
+
+    def set_name(self, index: int, value: str) -> None:
+        self.names[index] = value
+
+    def set_kind(self, index: int, kind: str) -> None:
+        self.kinds[index] = kind
+        if kind == HUMAN:  # one human per screen: another "you" becomes a bot
+            for j in range(MAX_SEATS):
+                if j != index and self.kinds[j] == HUMAN:
+                    self.kinds[j] = "medium"
+                    self.form.get(f"kind{j}").value = "medium"
+        self._update_note()
+
+    def set_modern(self, on: bool) -> None:
+        self.modern_rulers = on
+
+    def set_use_target(self, on: bool) -> None:
+        self.use_target = on
+        self.form.get("target").enabled = on
+
+    def set_target(self, points: int) -> None:
+        self.target = points
+
+    def set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    def _update_note(self) -> None:
+        note = self.form.get("note")
+        humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
+        note.visible = humans == 0
+        note.refresh()
+
+    # -- the result ----------------------------------------------------------------
+    def config(self) -> GameConfig:
+        """The game as set up on screen."""
+        seats = []
+        for i in range(self.count):
+            name = " ".join(self.names[i].split()) or self._free_name(i)
+            seats.append(SeatConfig(name, self.kinds[i]))
+        variants = Variants(modern_rulers=self.modern_rulers,
+                            target_score=self.target if self.use_target else None)
+        seed = int(self.seed_text) if self.seed_text.isdigit() else None
+        return GameConfig(tuple(seats), variants, seed)
+
+    def remember(self, config: GameConfig) -> None:
+        settings = self.app.settings
+        if hasattr(settings, "set_seats"):
+            settings.set_seats(config.seats)
+        else:
+            settings.seats = [{"name": s.name, "kind": s.kind} for s in config.seats]
+        if hasattr(settings, "set_variants"):
+            settings.set_variants(config.variants)
+        self.app.save_settings()
+
+    def start(self) -> None:
+        config = self.config()
+        self.remember(config)
+        try:
+            from astromagie.ui.scenes.table import TableScene
+
+            table = TableScene(self.app, config)
+        except Exception as exc:  # show it; the player can go back or try again
+            log.exception("the table could not be opened")
+            self.error = tr("setup.cannot_start", error=exc)
+            self.form.get("error").set_text(self.error)
+            return
+        self.app.stack.replace(table)
+
+    # -- layout ----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        self._heading = theme.render(tr("setup.title"), "bold", px(theme.HEADING_SIZE + 6),
+                                     theme.GOLD)
+        panel_w = min(w - px(60), px(1120))
+        ch = px(theme.CONTROL_HEIGHT + 4)
+        gap = px(12)
+        section = px(30)
+        # the panel holds five seat rows even when fewer are shown, so it never jumps
+        content_h = section + px(6) + ch + px(18) + MAX_SEATS * (ch + gap) + px(44)
+        panel_h = content_h + px(56)
+        bh = px(theme.BUTTON_HEIGHT)
+        heading_h = px(76)
+        total = heading_h + panel_h + px(24) + bh
+        top = max(px(8), (h - total) // 2) + heading_h
+        self._heading_y = top - heading_h // 2 - px(4)
+        self._panel = pygame.Rect((w - panel_w) // 2, top, panel_w, panel_h)
+        inner = self._panel.inflate(-px(56), -px(56))
+        left, right = split(inner, [1.45, 1], px(48))
+        self._sections = []
+
+        def heading(key: str, x: int, y: int) -> None:
+            self._sections.append((theme.render(tr(key), "bold", px(theme.BODY_SIZE),
+                                                theme.GOLD), (x, y)))
+
+        # left: the players
+        heading("setup.players", left.x, left.y)
+        y = left.y + section + px(6)
+        self.place(self.form.get("count"), (left.x, y, px(230), ch))
+        y += ch + px(18)
+        badge_w = px(34)
+        self._badges = []
+        for i in range(MAX_SEATS):
+            name, kind = self.form.get(f"name{i}"), self.form.get(f"kind{i}")
+            shown = i < self.count
+            name.visible = kind.visible = shown
+            row = pygame.Rect(left.x + badge_w + px(10), y, left.w - badge_w - px(10), ch)
+            name_r, kind_r = split(row, [0.8, 1.4], px(12))
+            self.place(name, name_r)
+            self.place(kind, kind_r)
+            if shown:
+                badge = theme.render(str(i + 1), "bold", px(theme.BODY_SIZE), theme.TEXT_DARK)
+                self._badges.append((badge, pygame.Rect(left.x, y + (ch - badge_w) // 2,
+                                                        badge_w, badge_w)))
+                y += ch + gap
+        self.place(self.form.get("note"), (left.x, y + px(4), left.w, px(40)))
+        self._update_note()
+
+        # right: variants and the seed
+        heading("setup.variants", right.x, right.y)
+        y = right.y + section + px(6)
+        self.place(self.form.get("v1"), (right.x, y, right.w, ch))
+        y += ch + gap
+        self.place(self.form.get("v2"), (right.x, y, right.w, ch))
+        y += ch + gap
+        target = self.form.get("target")
+        target.enabled = self.use_target
+        self.place(target, (right.right - px(230), y, px(230), ch))
+        y += ch + px(34)
+        heading("setup.seed", right.x, y)
+        y += section + px(6)
+        self.place(self.form.get("seed"), (right.x, y, px(230), ch))
+        y += ch + gap
+        self.place(self.form.get("error"), (right.x, y, right.w, px(60)))
+
+        bw = px(220)
+        by = self._panel.bottom + px(24)
+        self.place(self.form.get("back"), (self._panel.x, by, bw, bh))
+        self.place(self.form.get("start"), (self._panel.right - bw, by, bw, bh))
+
+    def on_language(self, lang: str) -> None:
+        for i in range(MAX_SEATS):  # "You" <-> "Du" while the player has not renamed it
+            if self.names[i] in DEFAULT_HUMAN_NAMES:
+                self.names[i] = tr("setup.human")
+                self.form.get(f"name{i}").value = self.names[i]
+        super().on_language(lang)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        # Enter starts the game unless a control has the keyboard focus
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.form.focus is None):
+            self.start()
+            return
+        super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        if self._heading is not None:
+            surface.blit(self._heading, self._heading.get_rect(center=(self.size[0] // 2,
+                                                                       self._heading_y)))
+        theme.rounded_panel(surface, self._panel, theme.PANEL, theme.PANEL_BORDER,
+                            px(theme.RADIUS + 6))
+        for text, pos in self._sections:
+            surface.blit(text, pos)
+        for badge, rect in self._badges:
+            pygame.draw.circle(surface, theme.GOLD, rect.center, rect.w // 2)
+            surface.blit(badge, badge.get_rect(center=rect.center))

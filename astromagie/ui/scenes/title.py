@@ -1,0 +1,347 @@
+"""The title screen: New game, Resume (when a game was left unfinished), Rules, Statistics,
+Settings, Quit, and the EN/DE language switch.
+
+Screens that other engineers write (rules, statistics) are imported when their
+button is pressed; if one is not there, a short notice says so instead of a crash.
+Messages about the player's files (a broken settings file, a failed save) are
+shown here once, in a panel the player dismisses.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import math
+from typing import Any
+
+import pygame
+
+from astromagie import i18n
+from astromagie.ui import theme
+from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
+
+log = logging.getLogger(__name__)
+
+ZODIAC = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", "AQU", "PIS")
+FAN = ("LEO", "FIRE", "SUN", "TRI", "MOON")  # the cards fanned beside the menu
+FAN_RIGHT = ("SCO", "VENUS", "WATER", "AQU", "CON")
+CARD_RATIO = 0.68  # width / height, as astromagie.ui.art.cards.CARD_RATIO
+TOAST_SECONDS = 3.5
+
+
+def open_scene(app: Any, module: str, cls: str, *args: Any) -> Any | None:
+    """`module.cls(app, *args)` pushed on the stack, or None if that screen can't be loaded."""
+    try:
+        scene_cls = getattr(importlib.import_module(module), cls)
+        scene = scene_cls(app, *args)
+    except Exception:  # a screen still being written must not take the menu down
+        log.warning("cannot open %s.%s", module, cls, exc_info=True)
+        return None
+    app.stack.push(scene)
+    return scene
+
+
+def load_resume() -> tuple[Any | None, list[Any]]:
+    """The unfinished game from storage (ResumeInfo or None) and notices about the save."""
+    try:
+        from astromagie.storage.saves import load_autosave
+    except ImportError:
+        return None, []
+    try:
+        info, notices = load_autosave()
+    except Exception:
+        log.exception("the autosave could not be loaded")
+        return None, []
+    return info, list(notices)
+
+
+class TitleScene(MenuScene):
+    """The first screen."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.resume_info: Any = None
+        self.toast: str = ""
+        self.toast_time = 0.0
+        self.notices: list[str] = []
+        self._title: pygame.Surface | None = None
+        self._tagline: pygame.Surface | None = None
+        self._toast: pygame.Surface | None = None
+        self._wheel: pygame.Surface | None = None
+        self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._notice_lines: list[pygame.Surface] = []
+        self._title_glow: pygame.Surface | None = None
+        self._wheel_cache: tuple[int, pygame.Surface] | None = None
+        self.wheel_angle = 0.0
+
+    # -- building --------------------------------------------------------------
+    def build(self) -> None:
+        add = self.add
+        add(Button(T("menu.new_game"), self.new_game, style="primary", wid="new_game",
+                   hotkey=pygame.K_n))
+        add(Button(T("menu.resume"), self.resume_game, wid="resume", hotkey=pygame.K_r))
+        add(Button(T("menu.rules"), self.open_rules, wid="rules"))
+        add(Button(T("menu.statistics"), self.open_stats, wid="stats"))
+        add(Button(T("menu.settings"), self.open_settings, wid="settings"))
+        add(Button(T("menu.quit"), self.app.quit, wid="quit"))
+        add(Choice([(lang, T(f"common.lang_{lang}")) for lang in i18n.LANGUAGES],
+                   i18n.current_language(), i18n.set_language, wid="language",
+                   size=theme.SMALL_SIZE + 1))
+        add(Label(T("menu.resume_summary", players="", turn=0), role="text",
+                  size=theme.SMALL_SIZE, color=theme.TEXT_DIM, align="center",
+                  wid="resume_summary"))
+        add(Label(T("menu.footer"), size=theme.SMALL_SIZE - 2, color=theme.TEXT_DIM,
+                  wid="footer"))
+        add(Button(T("common.ok"), self.dismiss_notice, wid="notice_ok"))
+        self.check_resume()
+
+    def enter(self) -> None:
+        super().enter()
+        self.notices.extend(self.app.take_notices())
+        self._relayout()
+
+    def resume(self) -> None:
+        # back from a game or the settings: the save and the language may have changed
+        self.check_resume()
+        self.notices.extend(self.app.take_notices())
+        self.form.get("language").value = i18n.current_language()
+        super().resume()
+
+    def check_resume(self) -> None:
+        info, notices = load_resume()
+        self.app.notices.extend(notices)
+        self.resume_info = info
+        summary = self.form.get("resume_summary")
+        if info is not None:
+            summary.source = T("menu.resume_summary", players=", ".join(info.names),
+                               turn=info.turn)
+        summary.refresh()
+
+    def _relayout(self) -> None:
+        if self.size[0]:
+            self.layout(self.size)
+
+    # -- layout ----------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        self._title = theme.render(i18n.tr("menu.title"), "bold", px(theme.TITLE_SIZE), theme.GOLD)
+        self._title_glow = self._title.copy()
+        self._title_glow.set_alpha(60)
+        self._tagline = theme.render(i18n.tr("menu.tagline"), "text", px(24), theme.TEXT_DIM)
+        self._render_wheel(size)
+        self._render_fan(size)
+
+        resume = self.form.get("resume")
+        resume.visible = self.resume_info is not None
+        ids = ["new_game"] + (["resume"] if resume.visible else []) + [
+            "rules", "stats", "settings", "quit"]
+        bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
+        top = round(h * 0.37)
+        if resume.visible:  # the one extra button and its summary line must fit
+            top -= px(28)
+        rects = column(w // 2 - bw // 2, top, bw, [bh] * len(ids), gap)
+        for wid, rect in zip(ids, rects, strict=True):
+            self.place(self.form.get(wid), rect)
+        # the player usually wants to go on with the saved game: make it the main action
+        self.form.get("new_game").style = "normal" if resume.visible else "primary"
+        resume.style = "primary"
+        for wid in ("new_game", "resume"):
+            self.form.get(wid).refresh()
+        summary = self.form.get("resume_summary")
+        summary.visible = resume.visible
+        if resume.visible:
+            r = resume.rect
+            self.place(summary, (r.x - px(80), r.bottom + px(2), r.w + px(160), px(20)))
+            # push the buttons after Resume down to make room for its summary line
+            for wid in ids[ids.index("resume") + 1:]:
+                b = self.form.get(wid)
+                b.rect.y += px(20)
+        lang = self.form.get("language")
+        self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
+        self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))
+
+        ok = self.form.get("notice_ok")
+        ok.visible = bool(self.notices)
+        self._notice_lines = []
+        if self.notices:
+            panel = self.notice_rect()
+            self.place(ok, (panel.right - px(130), panel.bottom - px(52), px(110), px(40)))
+            size = px(theme.SMALL_SIZE + 1)
+            self._notice_lines = [theme.render(line, "text", size, theme.TEXT) for line in
+                                  theme.wrap(self.notices[0], "text", size, panel.w - px(40))]
+        self._render_toast()
+
+    def notice_rect(self) -> pygame.Rect:
+        w, h = self.size
+        px = self.px
+        width = min(w - px(80), px(860))
+        lines = theme.wrap(self.notices[0], "text", px(theme.SMALL_SIZE + 1), width - px(40))
+        height = px(70) + len(lines) * px(24)
+        return pygame.Rect((w - width) // 2, h - height - px(56), width, height)
+
+    def _render_wheel(self, size: tuple[int, int]) -> None:
+        """An astrological wheel behind the title: two rings and the twelve signs."""
+        w, h = size
+        radius = round(min(w, h) * 0.47)
+        surf = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
+        c = (radius + 2, radius + 2)
+        ring = (*theme.GOLD, 38)
+        pygame.draw.circle(surf, ring, c, radius, 2)
+        pygame.draw.circle(surf, ring, c, round(radius * 0.82), 1)
+        pygame.draw.circle(surf, (*theme.GOLD, 20), c, round(radius * 0.62), 1)
+        glyph_size = max(12, round(radius * 0.1))
+        try:
+            from astromagie.ui.art.fonts import GLYPHS, glyph_font
+        except Exception:
+            GLYPHS = None  # noqa: N806 - the art package is not there yet: rings only
+        for i, code in enumerate(ZODIAC):
+            a = math.radians(i * 30 - 90)
+            b = math.radians(i * 30 - 75)
+            inner = (c[0] + radius * 0.82 * math.cos(a), c[1] + radius * 0.82 * math.sin(a))
+            outer = (c[0] + radius * math.cos(a), c[1] + radius * math.sin(a))
+            pygame.draw.line(surf, ring, inner, outer, 1)
+            if GLYPHS is not None:
+                g = glyph_font(code, glyph_size).render(GLYPHS[code].char, True, theme.GOLD)
+                g.set_alpha(70)
+                mid = radius * 0.91
+                surf.blit(g, g.get_rect(center=(c[0] + mid * math.cos(b),
+                                                c[1] + mid * math.sin(b))))
+        self._wheel = surf
+        self._wheel_cache = None
+
+    def _render_fan(self, size: tuple[int, int]) -> None:
+        """Five cards fanned on each side of the menu (only when the card art is there)."""
+        self._fan = []
+        w, h = size
+        try:
+            art = self.app.art
+        except Exception:
+            return
+        # each fan fills the space between the window edge and the menu column
+        margin = round(w * 0.02)
+        space = (w - self.px(340)) // 2 - 2 * margin
+        card_w = round(min(h * 0.28 * CARD_RATIO, space / 2.6))
+        card_h = round(card_w / CARD_RATIO)
+        for side, codes in ((-1, FAN), (1, FAN_RIGHT)):
+            cx = w // 2 + side * (self.px(170) + margin + space // 2)
+            cy = round(h * 0.62)
+            for i, code in enumerate(codes):
+                try:
+                    face = art.face(code, (card_w, card_h))
+                except Exception:
+                    log.debug("no card art for %s", code, exc_info=True)
+                    self._fan = []
+                    return
+                k = i - (len(codes) - 1) / 2
+                angle = -k * 9
+                rotated = pygame.transform.rotozoom(face, angle, 1.0)
+                dx = k * card_w * 0.36
+                dy = abs(k) * card_h * 0.05
+                self._fan.append((rotated, rotated.get_rect(center=(cx + dx, cy + dy))))
+
+    def _render_toast(self) -> None:
+        self._toast = (theme.render(self.toast, "text", self.px(theme.BODY_SIZE), theme.TEXT)
+                       if self.toast else None)
+
+    # -- actions ---------------------------------------------------------------
+    def new_game(self) -> None:
+        from astromagie.ui.scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app))
+
+    def resume_game(self) -> None:
+        info = self.resume_info
+        if info is None:
+            return
+        try:
+            from astromagie.ui.scenes.table import TableScene
+        except Exception:
+            log.warning("the table cannot be loaded", exc_info=True)
+            self.show_toast(i18n.tr("menu.unavailable"))
+            return
+        self.app.stack.push(TableScene(self.app, info.config, info.game))
+
+    def open_rules(self) -> None:
+        if open_scene(self.app, "astromagie.ui.scenes.rules", "RulesScene") is None:
+            self.show_toast(i18n.tr("menu.unavailable"))
+
+    def open_stats(self) -> None:
+        if open_scene(self.app, "astromagie.ui.scenes.stats", "StatsScene") is None:
+            self.show_toast(i18n.tr("menu.unavailable"))
+
+    def open_settings(self) -> None:
+        from astromagie.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def dismiss_notice(self) -> None:
+        if self.notices:
+            self.notices.pop(0)
+        self._relayout()
+
+    def show_toast(self, text: str) -> None:
+        self.toast = text
+        self.toast_time = TOAST_SECONDS
+        self._render_toast()
+
+    def back(self) -> None:
+        if self.notices:
+            self.dismiss_notice()
+
+    # -- per frame ---------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.toast_time > 0:
+            self.toast_time = max(0.0, self.toast_time - dt)
+            if self.toast_time == 0:
+                self.toast = ""
+                self._toast = None
+        # the wheel turns very slowly; scaled by the player's animation speed
+        speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
+        self.wheel_angle = (self.wheel_angle + dt * 1.5 * speed) % 360
+
+    def on_language(self, lang: str) -> None:
+        self.form.get("language").value = lang
+        super().on_language(lang)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        px = self.px
+        if self._wheel is not None:
+            # rotating a large surface each frame costs a few ms; turn in whole degrees only
+            wheel = self._rotated_wheel(int(self.wheel_angle))
+            surface.blit(wheel, wheel.get_rect(center=(w // 2, round(h * 0.52))))
+        for card, rect in self._fan:
+            surface.blit(card, rect)
+        if self._title is not None and self._title_glow is not None:
+            r = self._title.get_rect(center=(w // 2, round(h * 0.15)))
+            surface.blit(self._title_glow, r.move(0, 3))
+            surface.blit(self._title, r)
+            for side in (-1, 1):
+                cx = w // 2 + side * (r.w // 2 + px(40))
+                pygame.draw.polygon(surface, theme.GOLD,
+                                    theme.star_polygon((cx, r.centery), px(14), 4, 0.3))
+            if self._tagline is not None:
+                surface.blit(self._tagline,
+                             self._tagline.get_rect(center=(w // 2, r.bottom + px(14))))
+        if self.notices:
+            panel = self.notice_rect()
+            theme.rounded_panel(surface, panel, (22, 24, 62, 240), theme.GOLD)
+            y = panel.y + px(20)
+            for text in self._notice_lines:
+                surface.blit(text, (panel.x + px(20), y))
+                y += px(24)
+        if self._toast is not None:
+            r = self._toast.get_rect(center=(w // 2, h - px(90)))
+            theme.rounded_panel(surface, r.inflate(px(40), px(20)), (30, 34, 80, 235),
+                                theme.GOLD)
+            surface.blit(self._toast, r)
+
+    def _rotated_wheel(self, angle: int) -> pygame.Surface:
+        cached = self._wheel_cache
+        if cached is not None and cached[0] == angle:
+            return cached[1]
+        rotated = pygame.transform.rotate(self._wheel, -angle)
+        self._wheel_cache = (angle, rotated)
+        return rotated

@@ -1,0 +1,813 @@
+"""Menu controls: labels, buttons, toggles, choices, steppers, text input, and a form that
+routes mouse and keyboard to them; `MenuScene` is the base of every menu screen.
+
+Texts are given as a plain string or as `T("menu.new_game")` (looked up with
+`tr` whenever the widget refreshes), so a language switch re-renders every
+label once via `refresh()`; nothing is rendered per frame. Widgets get their
+rectangle from the scene's `layout(size)`, which runs on enter and on resize;
+labels shrink their font rather than overflow their box (long German words).
+
+Keyboard: Tab / Shift+Tab (or Up / Down) move the focus, Enter or Space press
+the focused control, Left / Right change a choice or a stepper, typing goes to
+the focused text field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.ui import theme
+from astromagie.ui.scene import Scene
+
+TextSource = str | Callable[[], str]
+
+
+class T:
+    """A translated text: calling it gives `tr(key, **params)` in the current language."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def __call__(self) -> str:
+        return tr(self.key, **self.params)
+
+    def __repr__(self) -> str:
+        return f"T({self.key!r})"
+
+
+def text_of(source: TextSource) -> str:
+    return source() if callable(source) else source
+
+
+# -- layout helpers ----------------------------------------------------------------
+def column(x: int, top: int, width: int, heights: Sequence[int], gap: int) -> list[pygame.Rect]:
+    """Rectangles stacked downwards from `top`, `width` wide, `gap` apart."""
+    rects, y = [], top
+    for h in heights:
+        rects.append(pygame.Rect(x, y, width, h))
+        y += h + gap
+    return rects
+
+
+def row(left: int, y: int, widths: Sequence[int], height: int, gap: int) -> list[pygame.Rect]:
+    """Rectangles side by side from `left`, `gap` apart."""
+    rects, x = [], left
+    for w in widths:
+        rects.append(pygame.Rect(x, y, w, height))
+        x += w + gap
+    return rects
+
+
+def split(rect: pygame.Rect, parts: Sequence[float], gap: int) -> list[pygame.Rect]:
+    """`rect` cut left to right into pieces proportional to `parts`, `gap` apart."""
+    total = sum(parts)
+    free = rect.w - gap * (len(parts) - 1)
+    rects, x = [], rect.x
+    for i, p in enumerate(parts):
+        w = rect.right - x if i == len(parts) - 1 else round(free * p / total)
+        rects.append(pygame.Rect(x, rect.y, w, rect.h))
+        x += w + gap
+    return rects
+
+
+def centered(size: tuple[int, int], width: int, height: int, dy: int = 0) -> pygame.Rect:
+    """A `width` x `height` rectangle in the middle of a window of `size`."""
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = (size[0] // 2, size[1] // 2 + dy)
+    return rect
+
+
+# -- widgets -----------------------------------------------------------------------
+class Widget:
+    """Something drawn in a rectangle that may react to input."""
+
+    focusable = False
+
+    def __init__(self, wid: str | None = None) -> None:
+        self.id = wid
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.visible = True
+        self.enabled = True
+        self.scale = 1.0
+
+    def place(self, rect: pygame.Rect | Sequence[int], scale: float = 1.0) -> None:
+        """Give the widget its rectangle (from the scene's layout) and re-render."""
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-render cached text (after a layout or language change)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to `event`; True if it was used up."""
+        return False
+
+    def activate(self) -> None:
+        """Enter/Space while focused."""
+
+    def step(self, direction: int) -> bool:
+        """Left/Right while focused; True if used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        pass
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.scale))
+
+
+class Label(Widget):
+    """Text in a box: one line shrunk to fit, or wrapped when `wrap` is set."""
+
+    def __init__(self, text: TextSource, *, role: str = "text", size: int = theme.BODY_SIZE,
+                 color: theme.Color = theme.TEXT, align: str = "left", wrap: bool = False,
+                 wid: str | None = None) -> None:
+        super().__init__(wid)
+        self.source = text
+        self.role, self.size, self.color, self.align, self.wrap = role, size, color, align, wrap
+        self.text = ""
+        self._lines: list[pygame.Surface] = []
+
+    def set_text(self, text: TextSource) -> None:
+        self.source = text
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.text = text_of(self.source)
+        size = self.px(self.size)
+        if self.wrap and self.rect.w:
+            lines = theme.wrap(self.text, self.role, size, self.rect.w)
+        else:
+            if self.rect.w:
+                size = theme.fit_font_size(self.text, self.role, size, self.rect.w)
+            lines = [self.text]
+        self._lines = [theme.render(line, self.role, size, self.color) for line in lines]
+
+    @property
+    def text_height(self) -> int:
+        return sum(s.get_height() for s in self._lines)
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        y = self.rect.y
+        if not self.wrap:  # single lines sit in the vertical middle of their box
+            y = self.rect.centery - self.text_height // 2
+        for line in self._lines:
+            r = line.get_rect(top=y)
+            if self.align == "center":
+                r.centerx = self.rect.centerx
+            elif self.align == "right":
+                r.right = self.rect.right
+            else:
+                r.left = self.rect.left
+            surface.blit(line, r)
+            y += line.get_height()
+
+
+def _control_colour(widget: Widget, hover: bool, pressed: bool) -> theme.Color:
+    if not widget.enabled:
+        return theme.CONTROL_DISABLED
+    if pressed:
+        return theme.CONTROL_PRESSED
+    return theme.CONTROL_HOVER if hover else theme.CONTROL
+
+
+def _focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 2, border_radius=radius + 3)
+
+
+class Button(Widget):
+    """A push button; `on_click` runs on release inside the button (or Enter while focused).
+
+    Styles: "normal", "primary" (gold, the main action), "danger", "ghost" (text only).
+    """
+
+    focusable = True
+
+    def __init__(self, text: TextSource, on_click: Callable[[], None] | None = None, *,
+                 style: str = "normal", size: int = theme.BODY_SIZE, wid: str | None = None,
+                 hotkey: int | None = None) -> None:
+        super().__init__(wid)
+        self.source = text
+        self.on_click = on_click
+        self.style = style
+        self.size = size
+        self.hotkey = hotkey
+        self.hover = False
+        self.pressed = False
+        self.text = ""
+        self._label: pygame.Surface | None = None
+
+    def set_text(self, text: TextSource) -> None:
+        self.source = text
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.text = text_of(self.source)
+        role = "bold" if self.style == "primary" else "text"
+        pad = self.px(16)
+        size = theme.fit_font_size(self.text, role, self.px(self.size), max(10, self.rect.w - pad))
+        colour = theme.TEXT_DARK if self.style == "primary" else theme.TEXT
+        if not self.enabled:
+            colour = theme.TEXT_DIM
+        self._label = theme.render(self.text, role, size, colour)
+
+    def set_enabled(self, enabled: bool) -> None:
+        if enabled != self.enabled:
+            self.enabled = enabled
+            self.refresh()
+
+    def click(self) -> None:
+        if self.enabled and self.visible and self.on_click is not None:
+            self.on_click()
+
+    def activate(self) -> None:
+        self.click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.click()
+                return True
+            return was
+        if event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
+            self.click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        radius = self.px(theme.RADIUS)
+        r = self.rect
+        if self.style == "primary" and self.enabled:
+            top = theme.lerp(theme.GOLD, (255, 240, 200), 0.35 if self.hover else 0.1)
+            pygame.draw.rect(surface, theme.GOLD_DEEP, r.move(0, 2), border_radius=radius)
+            pygame.draw.rect(surface, top if not self.pressed else theme.GOLD_DEEP, r,
+                             border_radius=radius)
+        elif self.style == "ghost":
+            if self.hover or self.pressed:
+                pygame.draw.rect(surface, theme.CONTROL, r, border_radius=radius)
+        else:
+            fill = _control_colour(self, self.hover, self.pressed)
+            if self.style == "danger" and self.enabled:
+                fill = theme.lerp(fill, theme.DANGER, 0.45 if self.hover else 0.3)
+            pygame.draw.rect(surface, fill, r, border_radius=radius)
+            border = theme.CONTROL_BORDER if self.enabled else theme.CONTROL_DISABLED
+            pygame.draw.rect(surface, border, r, 1, border_radius=radius)
+            # a thin highlight along the top edge: the button reads as raised
+            hl = theme.lerp(fill, (255, 255, 255), 0.18)
+            pygame.draw.line(surface, hl, (r.x + radius, r.y + 1), (r.right - radius, r.y + 1))
+        if self._label is not None:
+            surface.blit(self._label, self._label.get_rect(center=r.center))
+        if focused:
+            _focus_ring(surface, r, radius)
+
+
+class Toggle(Widget):
+    """An on/off switch with its label on the left and the switch on the right."""
+
+    focusable = True
+
+    def __init__(self, text: TextSource, value: bool = False,
+                 on_change: Callable[[bool], None] | None = None, *, wid: str | None = None,
+                 size: int = theme.BODY_SIZE) -> None:
+        super().__init__(wid)
+        self.source, self.value, self.on_change, self.size = text, value, on_change, size
+        self.hover = False
+        self._label: pygame.Surface | None = None
+
+    def refresh(self) -> None:
+        text = text_of(self.source)
+        width = max(10, self.rect.w - self.px(80))
+        size = self.px(self.size)
+        fitted = theme.fit_font_size(text, "text", size, width)
+        lines = [text]
+        if fitted < size * 0.85:  # rather two lines than a tiny font (long German labels)
+            fitted = round(size * 0.85)
+            lines = theme.wrap(text, "text", fitted, width)
+            if len(lines) > 2:
+                lines = [text]
+                fitted = theme.fit_font_size(text, "text", size, width)
+        surfaces = [theme.render(line, "text", fitted, theme.TEXT) for line in lines]
+        label = pygame.Surface((max(s.get_width() for s in surfaces),
+                                sum(s.get_height() for s in surfaces)), pygame.SRCALPHA)
+        y = 0
+        for s in surfaces:
+            label.blit(s, (0, y))
+            y += s.get_height()
+        self._label = label
+
+    def set(self, value: bool) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def activate(self) -> None:
+        self.set(not self.value)
+
+    def step(self, direction: int) -> bool:
+        self.set(direction > 0)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+              and self.rect.collidepoint(event.pos)):
+            self.activate()
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            return True
+        return False
+
+    def switch_rect(self) -> pygame.Rect:
+        w, h = self.px(58), self.px(30)
+        return pygame.Rect(self.rect.right - w, self.rect.centery - h // 2, w, h)
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        if self._label is not None:
+            surface.blit(self._label, self._label.get_rect(midleft=self.rect.midleft))
+        sw = self.switch_rect()
+        track = theme.GOLD if self.value else theme.CONTROL
+        if self.hover:
+            track = theme.lerp(track, (255, 255, 255), 0.12)
+        pygame.draw.rect(surface, track, sw, border_radius=sw.h // 2)
+        pygame.draw.rect(surface, theme.CONTROL_BORDER, sw, 1, border_radius=sw.h // 2)
+        knob_x = sw.right - sw.h // 2 if self.value else sw.x + sw.h // 2
+        pygame.draw.circle(surface, theme.TEXT, (knob_x, sw.centery), sw.h // 2 - self.px(4))
+        if focused:
+            _focus_ring(surface, sw, sw.h // 2)
+
+
+class Choice(Widget):
+    """A row of segments of which exactly one is selected (language, level, speed)."""
+
+    focusable = True
+
+    def __init__(self, options: Sequence[tuple[Any, TextSource]], value: Any,
+                 on_change: Callable[[Any], None] | None = None, *, wid: str | None = None,
+                 size: int = theme.BODY_SIZE) -> None:
+        super().__init__(wid)
+        self.options = list(options)
+        self.value = value
+        self.on_change = on_change
+        self.size = size
+        self.hover_index: int | None = None
+        self._labels: list[tuple[pygame.Surface, pygame.Surface]] = []
+
+    def segment_rects(self) -> list[pygame.Rect]:
+        return split(self.rect, [1] * len(self.options), 0)
+
+    def segment_rect(self, value: Any) -> pygame.Rect:
+        """Where the option `value` is drawn (tests click there)."""
+        index = [v for v, _ in self.options].index(value)
+        return self.segment_rects()[index]
+
+    def refresh(self) -> None:
+        self._labels = []
+        rects = self.segment_rects() if self.options else []
+        for (_, source), r in zip(self.options, rects, strict=True):
+            text = text_of(source)
+            size = theme.fit_font_size(text, "text", self.px(self.size), max(8, r.w - self.px(10)))
+            self._labels.append((theme.render(text, "text", size, theme.TEXT),
+                                 theme.render(text, "bold", size, theme.TEXT_DARK)))
+
+    def set(self, value: Any) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def step(self, direction: int) -> bool:
+        values = [v for v, _ in self.options]
+        index = values.index(self.value) if self.value in values else 0
+        self.set(values[(index + direction) % len(values)])
+        return True
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_index = None
+            for i, r in enumerate(self.segment_rects()):
+                if r.collidepoint(event.pos):
+                    self.hover_index = i
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for (value, _), r in zip(self.options, self.segment_rects(), strict=True):
+                if r.collidepoint(event.pos):
+                    self.set(value)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        radius = self.px(theme.RADIUS)
+        pygame.draw.rect(surface, theme.CONTROL, self.rect, border_radius=radius)
+        rects = self.segment_rects()
+        for i, ((value, _), r) in enumerate(zip(self.options, rects, strict=True)):
+            selected = value == self.value
+            if selected:
+                pygame.draw.rect(surface, theme.GOLD, r.inflate(-4, -4), border_radius=radius - 2)
+            elif self.hover_index == i:
+                pygame.draw.rect(surface, theme.CONTROL_HOVER, r.inflate(-4, -4),
+                                 border_radius=radius - 2)
+            if i and not selected and self.options[i - 1][0] != self.value:
+                pygame.draw.line(surface, theme.CONTROL_BORDER, (r.x, r.y + 8),
+                                 (r.x, r.bottom - 8))
+            if i < len(self._labels):
+                label = self._labels[i][1 if selected else 0]
+                surface.blit(label, label.get_rect(center=r.center))
+        pygame.draw.rect(surface, theme.CONTROL_BORDER, self.rect, 1, border_radius=radius)
+        if focused:
+            _focus_ring(surface, self.rect, radius)
+
+
+class Stepper(Widget):
+    """A whole number with − and + buttons (seat count, target score)."""
+
+    focusable = True
+
+    def __init__(self, value: int, lo: int, hi: int, on_change: Callable[[int], None] | None = None,
+                 *, step_size: int = 1, wid: str | None = None, size: int = theme.BODY_SIZE,
+                 fmt: Callable[[int], str] = str) -> None:
+        super().__init__(wid)
+        self.value, self.lo, self.hi, self.on_change = value, lo, hi, on_change
+        self.step_size, self.size, self.fmt = step_size, size, fmt
+        self.hover: str | None = None
+        self._text: pygame.Surface | None = None
+        self._minus: pygame.Surface | None = None
+        self._plus: pygame.Surface | None = None
+
+    def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w = self.rect.h
+        return (pygame.Rect(self.rect.x, self.rect.y, w, self.rect.h),
+                pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h))
+
+    def refresh(self) -> None:
+        size = self.px(self.size)
+        self._text = theme.render(self.fmt(self.value), "bold", size, theme.TEXT)
+        self._minus = theme.render("\u2212", "bold", size, theme.TEXT)
+        self._plus = theme.render("+", "bold", size, theme.TEXT)
+
+    def set(self, value: int) -> None:
+        value = max(self.lo, min(self.hi, value))
+        if value != self.value:
+            self.value = value
+            self.refresh()
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def step(self, direction: int) -> bool:
+        self.set(self.value + direction * self.step_size)
+        return True
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        minus, plus = self.button_rects()
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = ("-" if minus.collidepoint(event.pos)
+                          else "+" if plus.collidepoint(event.pos) else None)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if minus.collidepoint(event.pos):
+                return self.step(-1)
+            if plus.collidepoint(event.pos):
+                return self.step(1)
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        radius = self.px(theme.RADIUS)
+        pygame.draw.rect(surface, theme.CONTROL_PRESSED, self.rect, border_radius=radius)
+        minus, plus = self.button_rects()
+        for name, r, glyph, usable in (("-", minus, self._minus, self.value > self.lo),
+                                       ("+", plus, self._plus, self.value < self.hi)):
+            fill = theme.CONTROL_HOVER if self.hover == name and usable else theme.CONTROL
+            if not usable:
+                fill = theme.CONTROL_DISABLED
+            pygame.draw.rect(surface, fill, r, border_radius=radius)
+            if glyph is not None:
+                surface.blit(glyph, glyph.get_rect(center=r.center))
+        if self._text is not None:
+            surface.blit(self._text, self._text.get_rect(center=self.rect.center))
+        pygame.draw.rect(surface, theme.CONTROL_BORDER, self.rect, 1, border_radius=radius)
+        if focused:
+            _focus_ring(surface, self.rect, radius)
+
+
+class TextInput(Widget):
+    """A one-line text field (player names, the seed). Click or Tab into it, then type."""
+
+    focusable = True
+    takes_text = True
+
+    def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None, *,
+                 max_length: int = 16, allowed: Callable[[str], bool] | None = None,
+                 placeholder: TextSource = "", wid: str | None = None,
+                 size: int = theme.BODY_SIZE) -> None:
+        super().__init__(wid)
+        self.value = value
+        self.on_change = on_change
+        self.max_length = max_length
+        self.allowed = allowed
+        self.placeholder = placeholder
+        self.size = size
+        self.focused = False
+        self.blink = 0.0
+        self._text: pygame.Surface | None = None
+
+    def refresh(self) -> None:
+        size = self.px(self.size)
+        if self.value:
+            self._text = theme.render(self.value, "text", size, theme.TEXT)
+        else:
+            self._text = theme.render(text_of(self.placeholder), "text", size, theme.TEXT_DIM)
+
+    def set(self, value: str) -> None:
+        value = value[: self.max_length]
+        if value != self.value:
+            self.value = value
+            self.refresh()
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def insert(self, text: str) -> None:
+        accepted = "".join(c for c in text if c.isprintable()
+                           and (self.allowed is None or self.allowed(c)))
+        if accepted:
+            self.set(self.value + accepted)
+
+    def set_focus(self, focused: bool) -> None:
+        if focused == self.focused:
+            return
+        self.focused = focused
+        self.blink = 0.0
+        try:  # the IME and on-screen keyboards follow the field being typed into
+            if focused:
+                pygame.key.start_text_input()
+                pygame.key.set_text_input_rect(self.rect)
+        except pygame.error:
+            pass
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.insert(event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if event.mod & pygame.KMOD_CTRL:
+                    self.set(self.value.rstrip().rsplit(" ", 1)[0] if " " in self.value else "")
+                else:
+                    self.set(self.value[:-1])
+                self.blink = 0.0
+                return True
+            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                return True  # no clipboard support; don't let "v" leak to hotkeys
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.focused:
+            self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        radius = self.px(8)
+        pygame.draw.rect(surface, (14, 17, 44), self.rect, border_radius=radius)
+        border = theme.GOLD if self.focused else theme.CONTROL_BORDER
+        pygame.draw.rect(surface, border, self.rect, 2 if self.focused else 1,
+                         border_radius=radius)
+        if self._text is None:
+            return
+        pad = self.px(10)
+        clip = surface.get_clip()
+        inner = self.rect.inflate(-pad, -4)
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        r = self._text.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
+        if r.right > self.rect.right - pad:  # long text: keep its end (and the caret) visible
+            r.right = self.rect.right - pad
+        surface.blit(self._text, r)
+        surface.set_clip(clip)
+        if self.focused and self.blink < 0.55:
+            x = r.right + 2 if self.value else r.left
+            x = min(x, self.rect.right - pad)
+            pygame.draw.line(surface, theme.GOLD, (x, self.rect.y + self.px(9)),
+                             (x, self.rect.bottom - self.px(9)), 2)
+
+
+class Form:
+    """The widgets of one screen: routes events, keeps the keyboard focus, draws them."""
+
+    def __init__(self) -> None:
+        self.widgets: list[Widget] = []
+        self.focus: Widget | None = None
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def extend(self, widgets: Iterable[Widget]) -> None:
+        self.widgets.extend(widgets)
+
+    def remove(self, widget: Widget) -> None:
+        if widget in self.widgets:
+            self.widgets.remove(widget)
+        if self.focus is widget:
+            self.set_focus(None)
+
+    def get(self, wid: str) -> Widget:
+        for w in self.widgets:
+            if w.id == wid:
+                return w
+        raise KeyError(wid)
+
+    def focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.visible and w.enabled]
+
+    def set_focus(self, widget: Widget | None) -> None:
+        if isinstance(self.focus, TextInput) and self.focus is not widget:
+            self.focus.set_focus(False)
+        self.focus = widget
+        if isinstance(widget, TextInput):
+            widget.set_focus(True)
+
+    def move_focus(self, direction: int) -> None:
+        items = self.focusables()
+        if not items:
+            return
+        if self.focus not in items:
+            self.set_focus(items[0] if direction > 0 else items[-1])
+        else:
+            self.set_focus(items[(items.index(self.focus) + direction) % len(items)])
+
+    def refresh(self) -> None:
+        for w in self.widgets:
+            w.refresh()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                target = next((w for w in reversed(self.widgets) if w.visible and w.enabled
+                               and w.focusable and w.rect.collidepoint(event.pos)), None)
+                # a click elsewhere ends typing; a click on a control leaves no focus ring
+                self.set_focus(target if isinstance(target, TextInput) else None)
+            used = False
+            for w in reversed(self.widgets):
+                if w.visible and w.enabled and w.handle_event(event):
+                    used = True
+                    if event.type != pygame.MOUSEMOTION:
+                        break
+            return used
+        if event.type == pygame.TEXTINPUT:
+            return self.focus is not None and self.focus.handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            if self.focus is not None and self.focus.handle_event(event):
+                return True
+            typing = isinstance(self.focus, TextInput)
+            if typing and event.key == pygame.K_ESCAPE:  # Esc first ends typing
+                self.set_focus(None)
+                return True
+            if event.key == pygame.K_TAB:
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.move_focus(1 if event.key == pygame.K_DOWN else -1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
+                if not typing:
+                    return self.focus.step(1 if event.key == pygame.K_RIGHT else -1)
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus is not None and not typing:
+                    self.focus.activate()
+                    return True
+                if typing and event.key != pygame.K_SPACE:
+                    self.move_focus(1)
+                    return True
+            if not typing:  # hotkeys only while not typing a name
+                for w in self.widgets:
+                    if (isinstance(w, Button) and w.hotkey == event.key and w.visible
+                            and w.enabled):
+                        w.click()
+                        return True
+        return False
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, focused=w is self.focus)
+
+
+class MenuScene(Scene):
+    """Base of the menu screens: night-sky backdrop, a Form of widgets, Esc goes back.
+
+    Subclasses implement `build()` (create widgets once, on enter) and
+    `layout(size)` (place them; also runs on every resize). `on_language`
+    re-renders every widget; override `back()` for what Esc does.
+    """
+
+    backdrop = True
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.form = Form()
+        self.size: tuple[int, int] = (0, 0)
+        self.ui_scale = 1.0
+        self._built = False
+
+    # lifecycle
+    def enter(self) -> None:
+        if not self._built:
+            self.build()
+            self._built = True
+        self.on_resize(self.app.screen.get_size())
+
+    def resume(self) -> None:
+        # the window or language may have changed while we were below another scene
+        self.on_resize(self.app.screen.get_size())
+
+    # hooks for subclasses
+    def build(self) -> None:
+        """Create the widgets (once)."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place the widgets for a window of `size` (call `self.place(widget, rect)`)."""
+
+    def back(self) -> None:
+        """Esc: leave this screen."""
+        self.app.stack.pop()
+
+    def widget(self, wid: str) -> Widget:
+        """The widget with id `wid` (tests click its rect)."""
+        return self.form.get(wid)
+
+    def place(self, widget: Widget, rect: pygame.Rect | Sequence[int]) -> None:
+        widget.place(rect, self.ui_scale)
+
+    def add(self, widget: Widget) -> Widget:
+        return self.form.add(widget)
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.ui_scale))
+
+    # Scene hooks
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = tuple(size)
+        self.ui_scale = theme.scale(self.size)
+        self.layout(self.size)
+
+    def on_language(self, lang: str) -> None:
+        self.layout(self.size)  # text widths change, so does what fits where
+        self.form.refresh()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.form.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def update(self, dt: float) -> None:
+        self.form.update(dt)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.backdrop(surface.get_size()), (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop:
+            self.draw_background(surface)
+        self.draw_content(surface)
+        self.form.draw(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Panels and decorations under the widgets."""
