@@ -709,7 +709,7 @@ def _draw_back(w: int, h: int) -> pygame.Surface:
     if w >= 70:
         signs = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", "AQU", "PIS")
         for i, sign in enumerate(signs):
-            a = math.radians(-90 - 15 + i * 30)
+            a = math.radians(165 - i * 30)  # as in a chart: Aries left, counter-clockwise
             rr = r_out * 0.86
             _symbol(
                 surf,
