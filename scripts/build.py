@@ -1,0 +1,132 @@
+"""Build the desktop app with PyInstaller: one command on Linux, Windows and macOS.
+
+    python3 -m pip install ".[build]" && python3 scripts/build.py
+
+Result: dist/Astromagie/ (run dist/Astromagie/Astromagie, Astromagie.exe on Windows;
+macOS also gets dist/Astromagie.app). PyInstaller's work folder is build/pyinstaller/
+(git-ignored). On Linux the folder also gets astromagie.desktop and install-desktop.sh
+(packaging/linux/), which add the game to the applications menu.
+
+    python3 scripts/build.py --smoke             build, then run the built app headless
+    python3 scripts/build.py --smoke --no-build  only check an existing build
+
+The smoke check (CI) runs the built executable with --smoke-test under
+SDL_VIDEODRIVER=dummy, and the headless `simulate` subcommand, and fails unless
+both exit 0 with the expected output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build" / "spec" / "astromagie.spec"
+WORK = ROOT / "build" / "pyinstaller"
+DIST = ROOT / "dist"
+APP_NAME = "Astromagie"
+LINUX_FILES = ("astromagie.desktop", "install-desktop.sh")
+SMOKE_TIMEOUT = 120  # seconds; a hung build must fail CI, not eat its 90 minutes
+
+
+def app_dir(dist: Path = DIST) -> Path:
+    """The one-folder build."""
+    return dist / APP_NAME
+
+
+def executable(dist: Path = DIST) -> Path:
+    """The built program inside the one-folder build."""
+    name = f"{APP_NAME}.exe" if sys.platform == "win32" else APP_NAME
+    return app_dir(dist) / name
+
+
+def build(dist: Path = DIST, work: Path = WORK, clean: bool = False) -> Path:
+    """Run PyInstaller on the spec; returns the executable. Raises on failure."""
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise SystemExit('PyInstaller is missing: python3 -m pip install ".[build]"') from None
+    cmd = [sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm",
+           "--distpath", str(dist), "--workpath", str(work), "--log-level", "WARN"]
+    if clean:
+        cmd.append("--clean")
+    print("+", " ".join(cmd), flush=True)
+    started = time.monotonic()
+    subprocess.run(cmd, cwd=ROOT, check=True)
+    if sys.platform.startswith("linux"):
+        for name in LINUX_FILES:
+            source = ROOT / "packaging" / "linux" / name
+            if source.is_file():
+                shutil.copy2(source, app_dir(dist) / name)
+        icon = ROOT / "assets" / "icons" / "astromagie.png"
+        if icon.is_file():
+            shutil.copy2(icon, app_dir(dist) / "astromagie.png")
+    exe = executable(dist)
+    if not exe.is_file():
+        raise SystemExit(f"PyInstaller finished but {exe} is missing")
+    print(f"built {exe} in {time.monotonic() - started:.0f} s", flush=True)
+    return exe
+
+
+def headless_env(home: Path) -> dict[str, str]:
+    """The environment of a check run: no screen, no sound, no window, a throwaway home."""
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ASTROMAGIE_NO_DIALOG="1",
+               ASTROMAGIE_HOME=str(home))
+    return env
+
+
+def run_checked(exe: Path, args: list[str], expect: str, env: dict[str, str]) -> None:
+    """Run the built app with `args`; raise unless it exits 0 and prints `expect`."""
+    cmd = [str(exe), *args]
+    print("+", " ".join(cmd), flush=True)
+    result = subprocess.run(cmd, env=env, capture_output=True, text=True,
+                            timeout=SMOKE_TIMEOUT, check=False)
+    output = result.stdout + result.stderr
+    if result.returncode != 0 or expect not in output:
+        raise SystemExit(f"FAILED ({result.returncode}): {' '.join(cmd)}\n{output}")
+    print(f"  ok: exit 0, {expect!r} found", flush=True)
+
+
+def smoke(exe: Path) -> None:
+    """The checks CI runs on a fresh build."""
+    with tempfile.TemporaryDirectory(prefix="astromagie-smoke-") as tmp:
+        home = Path(tmp)
+        env = headless_env(home)
+        run_checked(exe, ["simulate", "--games", "10", "--players", "3", "--seed", "1"],
+                    "seconds", env)
+        run_checked(exe, ["--smoke-test"], "smoke test: ok", env)
+        log_file = home / "logs" / "astromagie.log"
+        if not log_file.is_file():
+            raise SystemExit(f"FAILED: the built app wrote no log file at {log_file}")
+        print(f"  ok: log file written ({log_file.name})", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--smoke", action="store_true",
+                        help="after building, run the built app headless (CI)")
+    parser.add_argument("--no-build", action="store_true",
+                        help="skip PyInstaller; check the existing dist/ build")
+    parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
+    args = parser.parse_args(argv)
+    exe = executable() if args.no_build else build(clean=args.clean)
+    if args.no_build and not exe.is_file():
+        print(f"no build at {exe}: run python3 scripts/build.py first", file=sys.stderr)
+        return 1
+    if args.smoke:
+        smoke(exe)
+        print("build smoke check: ok")
+    else:
+        print(f"run it: {exe}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
