@@ -97,11 +97,14 @@ class ScoreChart:
         surface.blit(self._surface, self.rect.topleft)
 
     @staticmethod
-    def render(game: Game, names: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
-        """The chart as a surface of `size` (transparent corners, translucent panel)."""
+    def render(game: Game, names: Sequence[str], size: tuple[int, int],
+               framed: bool = True) -> pygame.Surface:
+        """The chart as a surface of `size`: on its own translucent panel, or (`framed`
+        False) on a transparent ground for a panel the caller already draws."""
         w, h = max(120, size[0]), max(90, size[1])
         out = pygame.Surface((w, h), pygame.SRCALPHA)
-        theme.rounded_panel(out, out.get_rect())
+        if framed:
+            theme.rounded_panel(out, out.get_rect())
         fs = max(11, min(theme.SMALL_SIZE, h // 14))
         pad = max(6, fs // 2)
         series = score_series(game)
@@ -202,7 +205,7 @@ class ScoreChart:
 
 
 def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect | Sequence[int], game: Game,
-                     names: Sequence[str]) -> None:
+                     names: Sequence[str], framed: bool = True) -> None:
     """Draw the chart of `game` into `rect` (renders every call: keep a ScoreChart to cache)."""
     rect = pygame.Rect(rect)
-    surface.blit(ScoreChart.render(game, names, rect.size), rect.topleft)
+    surface.blit(ScoreChart.render(game, names, rect.size, framed), rect.topleft)

@@ -56,3 +56,11 @@ def test_cached_chart_renders_once_per_state():
     chart.set_rect((0, 0, 300, 200))
     chart.draw(target)
     assert chart._surface is not first and chart._surface.get_size() == (300, 200)
+
+
+def test_unframed_chart_leaves_the_ground_to_the_caller():
+    game = finished(2, 4)
+    framed = ScoreChart.render(game, ["A", "B"], (300, 200))
+    bare = ScoreChart.render(game, ["A", "B"], (300, 200), framed=False)
+    assert framed.get_at((150, 2)).a > 0  # the panel's edge
+    assert bare.get_at((150, 2)).a == 0
