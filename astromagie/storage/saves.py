@@ -139,7 +139,8 @@ def load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:
 
     A broken save is set aside with a notice; a save of a newer format is
     refused with a notice and left where it is. A save of a game that is
-    already over goes to the archive instead (nothing left to resume).
+    already over goes to the archive and the statistics instead (nothing left
+    to resume).
     """
     path = autosave_path()
     data, notices = read_json(path, "files.save_broken")
@@ -153,15 +154,19 @@ def load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:
         game = replay(record).game
     except RecordError as exc:
         return None, set_aside(path, "files.save_broken", str(exc))
-    if game.is_over():
-        notices = archive_finished(data)
-        clear_autosave()
-        return None, notices
     try:
         config = GameConfig(seats_of(record), record.variants)
         saved_at = path.stat().st_mtime
     except (ValueError, OSError) as exc:
         return None, set_aside(path, "files.save_broken", str(exc))
+    if game.is_over():
+        # The app stopped between the last turn and the results: finish the bookkeeping
+        # (statistics never count a game twice, the archive never keeps one twice).
+        from .stats import record_game
+
+        notices = archive_finished(data) + record_game(game, config)
+        clear_autosave()
+        return None, notices
     return ResumeInfo(game, config, data, saved_at), []
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from astromagie.engine.record import to_record
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.storage import saves
+from astromagie.storage import on_game_over, saves
 from astromagie.storage.saves import (
     archive_finished,
     autosave,
@@ -21,6 +21,7 @@ from astromagie.storage.saves import (
     load_finished,
     make_record,
 )
+from astromagie.storage.stats import load_stats
 
 from .conftest import play
 
@@ -146,6 +147,11 @@ def test_finished_game_in_autosave_goes_to_the_archive():
     assert not autosave_path().exists()
     [entry] = list_finished()
     assert list(entry.scores) == game.scores
+    assert load_stats()[0].total().played == 1
+    # the results screen's own bookkeeping afterwards changes nothing
+    on_game_over(game, config_for(3))
+    assert len(list_finished()) == 1
+    assert load_stats()[0].total().played == 1
 
 
 def test_clear_autosave():
