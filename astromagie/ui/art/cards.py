@@ -92,7 +92,7 @@ _SLOT_STATE_COLOURS: dict[str, Colour] = {
 # Size of the big central glyph as a fraction of the card width (per kind, or per code).
 _BIG_GLYPH: dict[str, float] = {
     ZODIAC: 0.44,
-    ELEMENT: 0.5,
+    ELEMENT: 0.4,
     PLANET: 0.44,
     ASPECT: 0.4,
     "SQU": 0.32,
@@ -389,12 +389,8 @@ def _inner_border(c: _Canvas, style: KindStyle, radius: float) -> None:
             border_radius=c.n(radius * 0.4),
         )
         d = 0.035 * c.w
-        for x, y in (
-            ((x0 + x1) / 2, y0),
-            ((x0 + x1) / 2, y1),
-            (x0, (y0 + y1) / 2),
-            (x1, (y0 + y1) / 2),
-        ):
+        # Studs at the top and on both sides (the banner covers the foot).
+        for x, y in (((x0 + x1) / 2, y0), (x0, (y0 + y1) / 2), (x1, (y0 + y1) / 2)):
             _poly(c, col, _shape_points("diamond", x, y, d, d * 1.3))
     elif style.border == "dotted":
         step = 0.045 * c.w
@@ -553,18 +549,17 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
     _inner_border(c, style, radius)
 
     # Layout (final pixels).
-    med_cx, med_cy = 0.5 * w, 0.415 * h
-    med_rx = 0.31 * w
-    med_ry = 0.215 * h if style.medallion != "orbit" else 0.31 * w
+    zoom = 1.12 if compact else 1.0  # no words on small cards: the symbols get the room
+    med_cx, med_cy = 0.5 * w, (0.45 if compact else 0.415) * h
+    med_rx = 0.31 * w * zoom
+    med_ry = (0.215 * h if style.medallion != "orbit" else 0.31 * w) * zoom
     if ctype.kind == ELEMENT:
-        med_rx *= 1.12
-        med_ry *= 1.12
-    if compact:
-        med_cy = 0.46 * h
+        med_rx *= 1.2
+        med_ry *= 1.2
     banner_h = 0.085 * h
     banner_y = 0.855 * h
     _medallion(c, style, med_cx, med_cy, med_rx, med_ry, main)
-    badge_r = 0.12 * w
+    badge_r = 0.12 * w * zoom
     badge_y = med_cy + med_ry - 0.01 * h
     if ctype.kind == ZODIAC:
         badges = [
@@ -573,16 +568,22 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         ]
     elif ctype.kind in (PLANET, ASPECT):
         badges = [(0.5 * w, style.frame if ctype.kind == PLANET else VALUE_COLOURS[ctype.value])]
-        badge_r = 0.13 * w
+        badge_r = 0.13 * w * zoom
     else:
         badges = []
     for bx, rim in badges:
         _badge(c, bx, badge_y, badge_r, rim)
-    label_w = _banner(c, style, banner_y, banner_h)
+    if compact:
+        # The kind's ornament three times stands in for the banner.
+        for i in (-1, 0, 1):
+            _ornament(c, style.ornament, 0.5 * w + i * 0.16 * w, 0.895 * h, 0.05 * w, style.frame)
+        label_w = 0.0
+    else:
+        label_w = _banner(c, style, banner_y, banner_h)
     surf = c.finish(radius)
 
     # Glyphs and words at full resolution.
-    big = _BIG_GLYPH.get(code, _BIG_GLYPH[ctype.kind]) * w
+    big = _BIG_GLYPH.get(code, _BIG_GLYPH[ctype.kind]) * w * zoom
     lift = 0.0 if ctype.kind == ELEMENT else 0.025 * h
     _symbol(surf, code, med_cx, med_cy - lift, big, main, glow=True)
     if modern and code == "SATURN":
