@@ -326,13 +326,18 @@ class TableScene(Scene):
             self.app.stack.replace(ResultsScene(self.app, self.game, self.config))
 
     def _autosave(self) -> None:
+        """Save the game after every turn (storage's helper keeps the bots' levels for resume)."""
         try:
-            from astromagie.engine.record import to_record
-            from astromagie.storage.saves import autosave
+            from astromagie.storage import saves
         except ImportError:
             return
         try:
-            autosave(to_record(self.game, [s.record_name() for s in self.config.seats]))
+            if hasattr(saves, "autosave_game"):
+                saves.autosave_game(self.game, self.config)
+            else:
+                from astromagie.engine.record import to_record
+
+                saves.autosave(to_record(self.game, [s.record_name() for s in self.config.seats]))
         except Exception:  # saving is a convenience; a full disk must not end the game
             log.exception("autosave failed")
 

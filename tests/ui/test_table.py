@@ -1,0 +1,410 @@
+"""The table scene, driven the way a player drives it: real mouse and key events on the queue.
+
+Bots are fast (random, easy) and animations run at high speed, so a whole
+game takes a few seconds headless.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.engine import Game, Move
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.ui.app import App, LocalSettings
+from astromagie.ui.scenes.table import TableScene
+from astromagie.ui.table import animation
+from astromagie.ui.table.render import violation_text
+
+DT = 1 / 60
+FAST = 1000.0  # animation speed for whole games: every animation lasts a frame or two
+
+
+@pytest.fixture
+def saves(monkeypatch, tmp_path):
+    """Autosaves go to a temporary folder (never the player's own)."""
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
+    written: list[dict] = []
+    try:
+        from astromagie.storage import saves as storage_saves
+    except ImportError:
+        return written
+    monkeypatch.setattr(storage_saves, "autosave_game",
+                        lambda game, config: written.append({"turns": len(game.history)}))
+    return written
+
+
+@pytest.fixture
+def app(saves):
+    i18n.set_language("en")
+    application = App(LocalSettings(sound=False, animation_speed=FAST), size=(1280, 800))
+    yield application
+    application.stack.clear()
+    pygame.event.clear()
+    i18n.set_language("en")
+
+
+def seed_where(first_human: bool, seats: int = 2) -> int:
+    """A deal where the human (seat 0) moves first, or a bot does."""
+    for seed in range(500):
+        game = Game.new(seats, seed)
+        if (game.current_player == 0) == first_human:
+            return seed
+    raise AssertionError("no such seed")
+
+
+def open_table(app: App, bots: tuple[str, ...] = ("random",), seed: int = 1,
+               speed: float = FAST) -> TableScene:
+    app.settings.animation_speed = speed
+    seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot{i}", b) for i, b in enumerate(bots))
+    scene = TableScene(app, GameConfig(seats, seed=seed), ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    return scene
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.frame(DT)
+
+
+def wait_for_human(app: App, scene: TableScene, limit: int = 3000) -> bool:
+    """Run frames until the human may act (True) or the game has ended (False)."""
+    for _ in range(limit):
+        if scene.finished or app.stack.top is not scene:
+            return False
+        if scene.human_turn():
+            return True
+        frames(app)
+    raise AssertionError("the human never got a turn")
+
+
+def post(kind: int, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+    """Press at `start`, move in steps to `end`, release: one frame per event."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    frames(app)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app)
+
+
+def key(app: App, k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    frames(app)
+
+
+def grab_point(scene: TableScene, hand_index: int) -> tuple[int, int]:
+    """A point where the hand card `hand_index` is the top-most card (the fan overlaps)."""
+    rect = scene.renderer.hand_rect(hand_index)
+    assert rect is not None
+    y = rect.centery
+    for x in range(rect.x + 2, rect.right - 2, 3):
+        hit = scene.renderer.hand_card_at((x, y))
+        if hit is not None and hit[0] == hand_index:
+            return x, y
+    raise AssertionError(f"hand card {hand_index} cannot be grabbed")
+
+
+def hand_index(scene: TableScene, code: str) -> int:
+    """The index of an unstaged hand card with `code`."""
+    assert scene.turn is not None
+    staged = scene.turn.staging.staged_indexes()
+    hand = scene.turn.hand()
+    return next(i for i, c in enumerate(hand) if c == code and i not in staged)
+
+
+def slot_point(scene: TableScene, pos: int) -> tuple[int, int]:
+    return scene.layout.slots[pos].center
+
+
+def play_by_mouse(app: App, scene: TableScene, move: Move) -> None:
+    """Drag each card of `move` where it goes, then press Play (or drop on the discard)."""
+    if move.discard is not None:
+        drag(app, grab_point(scene, hand_index(scene, move.discard)), scene.layout.discard.center)
+        return
+    for pos, code in move.placements:
+        drag(app, grab_point(scene, hand_index(scene, code)), slot_point(scene, pos))
+    click(app, scene.layout.buttons["play"].center)
+
+
+def test_whole_game_by_mouse_drags_to_the_results(app, saves):
+    scene = open_table(app, ("random", "easy"), seed=11)
+    game = scene.game
+    human_moves = 0
+    while wait_for_human(app, scene):
+        before = len(game.history)
+        moves = game.legal_moves()
+        plays = [m for m in moves if m.discard is None]
+        # Mix plays and discards; prefer the longest play so pairs and stacks happen too.
+        if plays and human_moves % 3:
+            move = max(plays, key=lambda m: len(m.placements))
+        else:
+            move = moves[-1]
+        play_by_mouse(app, scene, move)
+        assert len(game.history) == before + 1, f"{move} was not played"
+        assert game.history[before] == move or game.history[before].codes == move.codes
+        human_moves += 1
+    assert game.is_over()
+    assert human_moves >= 5
+    from astromagie.ui.scenes.results import ResultsScene
+
+    assert isinstance(app.stack.top, ResultsScene)
+    assert saves and saves[-1]["turns"] == len(game.history)  # autosaved to the last turn
+
+
+def test_illegal_drop_snaps_back_with_message_and_rule(app):
+    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    game = scene.game
+    hand = game.hand(0)
+    wrong = next((c for c in hand if game.check_placement(3, c) is not None), None)
+    if wrong is None:  # every card may open the row: drop one on 1 instead (R3 either way)
+        wrong, pos = hand[0], 1
+    else:
+        pos = 3
+    violation = game.check_placement(pos, wrong)
+    assert violation is not None
+    index = hand_index(scene, wrong)
+    home = scene.renderer.hand_rect(index)
+    drag(app, grab_point(scene, index), slot_point(scene, pos))
+    assert scene.message is not None
+    assert scene.message.text == violation_text(violation, scene.names)
+    assert scene.message.text.endswith(f"({violation.rule})")
+    assert not scene.message.text.startswith("violation.")
+    snaps = [f for f in scene.animator.flights if f.kind == "snap"]
+    assert len(snaps) == 1 and snaps[0].end == home and snaps[0].card == wrong
+    assert scene.refused_slot == pos
+    frames(app, 30)
+    assert not scene.animator.flights  # landed back in the hand
+    assert game.history == [] and not scene.turn.staging
+
+
+def test_drop_on_nothing_snaps_back_silently(app):
+    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    index = 0
+    drag(app, grab_point(scene, index), (scene.layout.table.centerx, scene.layout.status.y - 2))
+    assert scene.message is None
+    assert [f.kind for f in scene.animator.flights] == ["snap"]
+    assert scene.game.history == []
+
+
+def test_staged_preview_equals_the_engine_score(app):
+    for seed in range(40):
+        game = Game.new(2, seed)
+        if game.current_player != 0:
+            continue
+        plays = [m for m in game.legal_moves() if len(m.placements) == 3]
+        if plays:
+            break
+    else:
+        pytest.skip("no deal with a three-card opening")
+    scene = open_table(app, seed=seed, speed=1.0)
+    assert wait_for_human(app, scene)
+    move = max(plays, key=lambda m: game.preview(m.placements).points)
+    for pos, code in move.placements:
+        drag(app, grab_point(scene, hand_index(scene, code)), slot_point(scene, pos))
+    assert scene.turn.staging.placements == move.placements
+    shown = scene.turn.staging.preview()
+    after = game.clone()
+    after.apply(move)
+    assert shown.points == after.score_now().points
+    assert shown == after.score_now()
+    # The number the player reads is the same one.
+    text = i18n.tr("table.preview_staged", elements=shown.elements, planets=shown.planets,
+                   base=shown.base, multiplier=shown.multiplier, points=shown.points)
+    assert f"= {after.score_now().points} points" in text
+    # Taking back one by one: Backspace, then a click on a staged card.
+    key(app, pygame.K_BACKSPACE)
+    assert scene.turn.staging.placements == move.placements[:2]
+    click(app, slot_point(scene, move.placements[0][0]))
+    assert not scene.turn.staging
+    assert game.history == []
+
+
+def test_keyboard_alone_plays_a_turn(app):
+    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    game = scene.game
+    plays = [m for m in game.legal_moves() if m.discard is None]
+    move = plays[-1] if plays else None
+    if move is None:
+        pytest.skip("no play in this deal")
+    for pos, code in move.placements:
+        target = hand_index(scene, code)
+        for _ in range(8):
+            if scene.turn.selected == target:
+                break
+            key(app, pygame.K_RIGHT)
+        assert scene.turn.selected == target
+        key(app, pygame.K_0 + pos)
+    assert scene.turn.staging.placements == move.placements
+    key(app, pygame.K_RETURN)
+    assert game.history == [move]
+
+
+def test_keyboard_discard(app):
+    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    game = scene.game
+    key(app, pygame.K_RIGHT)
+    code = scene.turn.hand()[scene.turn.selected]
+    key(app, pygame.K_d)
+    assert game.history == [Move.discard_card(code)]
+
+
+def test_discard_refused_while_cards_are_staged(app):
+    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    game = scene.game
+    plays = [m for m in game.legal_moves() if m.discard is None]
+    if not plays:
+        pytest.skip("no play in this deal")
+    pos, code = plays[0].placements[0]
+    drag(app, grab_point(scene, hand_index(scene, code)), slot_point(scene, pos))
+    other = scene.turn.available()[0]
+    drag(app, grab_point(scene, other), scene.layout.discard.center)
+    assert scene.message is not None and scene.message.text.endswith("(R9)")
+    assert game.history == []
+
+
+def test_the_human_cannot_act_during_a_bot_turn(app):
+    scene = open_table(app, seed=seed_where(first_human=False), speed=1.0)
+    game = scene.game
+    frames(app, 2)
+    assert game.current_player == 1 and scene.turn is None
+    hand_before = game.hand(0)
+    # Try everything: drag to the middle slot, keys, the Play button.
+    rect = scene.renderer.hand_rect(0)
+    drag(app, rect.center, slot_point(scene, 3))
+    for k in (pygame.K_RIGHT, pygame.K_3, pygame.K_d, pygame.K_RETURN):
+        key(app, k)
+    click(app, scene.layout.buttons["play"].center)
+    # About 13 frames passed: the bot is still thinking or its cards are in flight.
+    assert game.history == []
+    assert game.hand(0) == hand_before
+    assert scene.turn is None and scene.drag is None
+    assert scene.message is not None and "Bot0" in scene.message.text
+    # The bot's move then arrives and is animated before the human may act.
+    assert wait_for_human(app, scene) or scene.finished
+    assert len(game.history) >= 1
+
+
+def test_bot_moves_are_animated_from_their_seat(app):
+    scene = open_table(app, seed=seed_where(first_human=False), speed=1.0)
+    seen: list[tuple[str, pygame.Rect]] = []
+    for _ in range(600):
+        frames(app)
+        for flight in scene.animator.flights:
+            if flight.kind == "move":
+                seen.append((flight.card, flight.start))
+        if scene.game.history:
+            break
+    assert seen, "the bot's cards never travelled"
+    panel = scene.layout.opponents[0]
+    assert all(panel.collidepoint(start.center) for _, start in seen)
+
+
+def test_hint_stages_the_medium_bots_move(app):
+    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    click(app, scene.layout.buttons["hint"].center)
+    for _ in range(600):
+        frames(app)
+        if scene.hint_move is not None:
+            break
+    move = scene.hint_move
+    assert move is not None
+    assert scene.game.check(move) is None
+    if move.discard is None:
+        assert scene.turn.staging.placements == move.placements
+        assert str(scene.turn.staging.preview().points) in scene.message.text
+    else:
+        assert scene.turn.hand()[scene.turn.selected] == move.discard
+    assert scene.game.history == []  # a hint never plays by itself
+
+
+def test_discard_pile_opens_in_an_overlay(app):
+    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    click(app, scene.layout.discard.center)
+    assert scene.overlay_discard
+    click(app, (10, 10))
+    assert not scene.overlay_discard
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_layout_fits_every_window_and_seat_count(app, size, seats):
+    scene = open_table(app, ("random",) * (seats - 1), speed=1.0)
+    scene.on_resize(size)
+    layout = scene.layout
+    window = pygame.Rect((0, 0), size)
+    rects = [*layout.slots.values(), layout.pile, layout.discard, *layout.opponents,
+             *layout.buttons.values(), layout.scoreboard, layout.log, layout.hand_area]
+    assert all(window.contains(r) for r in rects)
+    slots = list(layout.slots.values())
+    assert not any(a.colliderect(b) for i, a in enumerate(slots) for b in slots[i + 1:])
+    assert len(layout.opponents) == seats - 1
+    assert not any(a.colliderect(b) for i, a in enumerate(layout.opponents)
+                   for b in layout.opponents[i + 1:])
+    for rect, _tilt in layout.hand_slots(6):
+        assert window.contains(rect)
+        assert not rect.colliderect(layout.buttons["play"])
+    assert layout.stack_rect(5, 10).bottom < layout.status.y  # the deepest cascade fits
+    scene.draw(app.screen)  # draws at every size without error
+
+
+def test_language_switch_re_renders_the_table(app):
+    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    scene.draw(app.screen)
+    english = dict(scene.renderer._texts)
+    i18n.set_language("de")
+    assert not scene.renderer._texts  # caches dropped
+    scene.draw(app.screen)
+    assert any(key[0] == "Du bist am Zug" for key in scene.renderer._texts)
+    assert english
+
+
+def test_trick_award_flies_to_the_winner_with_points(app):
+    scene = open_table(app, ("random",), seed=seed_where(first_human=False), speed=1.0)
+    game = scene.game
+    for _ in range(20000):
+        if game.tricks:
+            break
+        if scene.human_turn():
+            discard = game.hand(0)[0]
+            scene.turn.selected = 0
+            key(app, pygame.K_d)
+            assert game.history[-1] == Move.discard_card(discard)
+        frames(app)
+    assert game.tricks, "no trick in this game"
+    trick = game.tricks[-1]
+    assert any(label.text == f"+{trick.points}" for label in scene.animator.labels)
+    flying = [f for f in scene.animator.flights if f.kind == "trick"]
+    assert len(flying) == len(trick.cards)
+    assert all(f.end == scene.seat_anchor(trick.winner) for f in flying)
+
+
+def test_animation_pace_follows_the_setting():
+    slow, fast = animation.Animator(0.5), animation.Animator(2.0)
+    rect = pygame.Rect(0, 0, 10, 10)
+    a = slow.fly("LEO", rect, rect.move(100, 0))
+    b = fast.fly("LEO", rect, rect.move(100, 0))
+    assert a.duration == pytest.approx(4 * b.duration)
