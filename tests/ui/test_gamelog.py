@@ -133,10 +133,10 @@ def test_panel_draws_inside_its_rect_and_rerenders_on_language_change():
     assert panel._lines[0][0][1].get_width() != width_en
 
 
-def test_wheel_scrolls_back_and_a_new_turn_shows_the_newest():
-    pygame.init()
+def test_wheel_scrolls_back_and_a_new_turn_shows_the_newest(monkeypatch):
     game = random_game(3, 13, turns=40)
-    panel = GameLogPanel((0, 0, 260, 120), font_size=14)  # the mouse rests at (0, 0)
+    panel = GameLogPanel((0, 0, 260, 120), font_size=14)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (100, 60))  # over the panel
     panel.set_game(game, NAMES)
     assert panel.scroll == 0
     assert panel.max_scroll() > 0
@@ -150,3 +150,7 @@ def test_wheel_scrolls_back_and_a_new_turn_shows_the_newest():
     panel.set_game(game, NAMES)
     assert panel.scroll == 0
     assert not panel.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (400, 60))  # beside it
+    assert not panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2,
+                                                     flipped=False))
+    assert panel.scroll == 0
