@@ -91,7 +91,7 @@ _SLOT_STATE_COLOURS: dict[str, Colour] = {
 }
 # Size of the big central glyph as a fraction of the card width (per kind, or per code).
 _BIG_GLYPH: dict[str, float] = {
-    ZODIAC: 0.44,
+    ZODIAC: 0.4,
     ELEMENT: 0.4,
     PLANET: 0.44,
     ASPECT: 0.4,
@@ -551,7 +551,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
     # Layout (final pixels).
     zoom = 1.12 if compact else 1.0  # no words on small cards: the symbols get the room
     med_cx, med_cy = 0.5 * w, (0.45 if compact else 0.415) * h
-    med_rx = 0.31 * w * zoom
+    med_rx = (0.27 if ctype.kind == ZODIAC else 0.31) * w * zoom
     med_ry = (0.215 * h if style.medallion != "orbit" else 0.31 * w) * zoom
     if ctype.kind == ELEMENT:
         med_rx *= 1.2
@@ -597,7 +597,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
                 0.1 * w,
                 PLANET_COLOURS[outer],
             )
-    small = 0.15 * w
+    small = 0.13 * w
     for bx, _rim in badges:
         if ctype.kind == ZODIAC:
             name = ctype.element if bx < w / 2 else planet_symbol(code, modern)
@@ -606,14 +606,21 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         else:
             _value_text(surf, ctype.kind, ctype.value, bx, badge_y, badge_r, w)
 
-    # Corner index: what the card is, readable when cards overlap.
-    ix, iy = 0.155 * w, 0.14 * w + 0.02 * h
+    # Corner index: everything that scores, in the left strip that stays visible when the
+    # hand is fanned, and the value again top right for cards stacked on 5+6.
+    ix, iy = 0.175 * w, 0.135 * w + 0.02 * h
     _symbol(surf, code, ix, iy, small, main)
-    rx_ = w - ix
-    if ctype.kind == ZODIAC:
-        _symbol(surf, ctype.element, rx_, iy, small * 0.95, ELEMENT_COLOURS[ctype.element])
+    step = 0.15 * w
+    if ctype.kind == ZODIAC and not compact:
+        ruler = planet_symbol(code, modern) or "SUN"
+        _symbol(surf, ctype.element, ix, iy + step, small * 0.8, ELEMENT_COLOURS[ctype.element])
+        _symbol(surf, ruler, ix, iy + 2 * step, small * 0.8, _planet_colour(code, modern))
     elif ctype.kind in (PLANET, ASPECT):
-        _value_text(surf, ctype.kind, ctype.value, rx_, iy, small * 0.55, w, corner=True)
+        if not compact:
+            _value_text(
+                surf, ctype.kind, ctype.value, ix, iy + step * 0.95, small * 0.5, w, corner=True
+            )
+        _value_text(surf, ctype.kind, ctype.value, w - ix, iy, small * 0.55, w, corner=True)
 
     if not compact:
         name = tr(f"card.name.{code}")
