@@ -224,3 +224,39 @@ def test_table_button_labels_fit_at_the_smallest_window(lang):
     if font.size(menu)[0] > layout.menu_button.w - 12:
         too_long.append(f"{menu!r} in the menu button")
     assert not too_long, f"table ({lang}): {too_long}"
+
+
+# -- the choice is kept ----------------------------------------------------------------------
+def test_a_switch_mid_game_is_saved_for_the_next_start(monkeypatch):
+    from astromagie.storage.settings import load_settings
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    app = App(size=MIN_SIZE)  # real settings from the (temporary) user folder
+    try:
+        assert i18n.current_language() == "en"
+        for scene in _table_mid_game(app):
+            app.stack.push(scene)
+        i18n.set_language("de")
+        assert app.settings.language == "de"
+    finally:
+        _close(app)
+    assert load_settings()[0].language == "de"
+    i18n.set_language("en")
+    again = App(size=MIN_SIZE)  # the system still says English: the saved choice wins
+    try:
+        assert i18n.current_language() == "de"
+    finally:
+        again.close()
+
+
+def test_first_start_follows_the_system_language(monkeypatch):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_AT.UTF-8")
+    app = App(size=MIN_SIZE)  # no settings file yet
+    try:
+        assert i18n.current_language() == "de"
+    finally:
+        app.close()
