@@ -196,3 +196,27 @@ def test_glyph_surface_fills_its_box():
         surf = fonts.glyph_surface(name, (40, 40))
         assert max(surf.get_size()) >= 36
         assert surf.get_width() <= 40 and surf.get_height() <= 40
+
+
+def test_shipped_icons_have_their_sizes():
+    import io
+    import struct
+
+    from astromagie.resources import resource_path
+
+    png = pygame.image.load(str(resource_path("assets", "icons", "astromagie.png")))
+    assert png.get_size() == (256, 256)
+    small = pygame.image.load(str(resource_path("assets", "icons", "astromagie-48.png")))
+    assert small.get_size() == (48, 48)
+    data = resource_path("assets", "icons", "astromagie.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    assert (reserved, kind) == (0, 1) and count >= 4
+    sizes = set()
+    for i in range(count):
+        w, h, _c, _r, planes, bits, length, offset = struct.unpack_from(
+            "<BBBBHHII", data, 6 + 16 * i
+        )
+        image = pygame.image.load(io.BytesIO(data[offset : offset + length]), "icon.png")
+        assert image.get_size() == (w or 256, h or 256)
+        sizes.add(image.get_width())
+    assert {16, 32, 48, 256} <= sizes

@@ -231,12 +231,19 @@ class _Canvas:
 
 
 def _gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
-    """A vertical gradient (a 1-px column stretched sideways: no visible scaling)."""
+    """A vertical gradient: a short column of steps, smoothly stretched.
+
+    A linear ramp stays exactly linear under bilinear scaling, so computing 64 steps
+    instead of every row costs nothing visible and saves most of the drawing time.
+    """
     w, h = size
-    column = pygame.Surface((1, h), pygame.SRCALPHA)
-    for y in range(h):
-        column.set_at((0, y), (*_mix(top, bottom, y / max(1, h - 1)), 255))
-    return pygame.transform.scale(column, (w, h))
+    rows = min(h, 64)
+    column = pygame.Surface((2, rows), pygame.SRCALPHA)
+    for y in range(rows):
+        colour = (*_mix(top, bottom, y / max(1, rows - 1)), 255)
+        column.set_at((0, y), colour)
+        column.set_at((1, y), colour)
+    return pygame.transform.smoothscale(column, (w, h))
 
 
 def _body(c: _Canvas, radius: float, top: Colour, bottom: Colour, frame: Colour) -> None:
