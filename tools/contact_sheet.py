@@ -54,6 +54,10 @@ def render(
     for row in rows:
         x = gap
         for s in row:
+            if s.get_at((s.get_width() // 2, s.get_height() // 2)).a == 255:  # a card
+                shadow = art.shadow(s.get_size())
+                m = (shadow.get_width() - s.get_width()) // 2
+                sheet.blit(shadow, (x - m, y - m + m // 2))
             sheet.blit(s, (x, y))
             x += s.get_width() + gap
         y += max(s.get_height() for s in row) + gap

@@ -220,3 +220,13 @@ def test_shipped_icons_have_their_sizes():
         assert image.get_size() == (w or 256, h or 256)
         sizes.add(image.get_width())
     assert {16, 32, 48, 256} <= sizes
+
+
+def test_shadow_surrounds_the_card_and_is_soft():
+    art = CardArt()
+    size = _size(100)
+    shadow = art.shadow(size)
+    assert shadow.get_width() > size[0] and shadow.get_height() > size[1]
+    assert art.shadow(size) is shadow
+    centre = shadow.get_at((shadow.get_width() // 2, shadow.get_height() // 2)).a
+    assert 60 < centre < 255 and shadow.get_at((0, 0)).a < centre

@@ -154,7 +154,14 @@ class CardArt:
         key = ("slot", position, w, h, state, current_language())
         return self._cached(key, lambda: _draw_slot(position, w, h, state))
 
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft drop shadow for a card of `size`; blit it at (x - m, y - m + m // 2), where
+        m = (shadow width - card width) // 2, under the card at (x, y)."""
+        w, h = _size(size)
+        return self._cached(("shadow", w, h), lambda: _draw_shadow(w, h))
+
     def clear_cache(self) -> None:
+        """Forget every drawn surface (e.g. to free memory; they are redrawn on demand)."""
         self._cache.clear()
 
     # ----------------------------------------------------------------- cache
@@ -735,6 +742,25 @@ def _draw_back(w: int, h: int) -> pygame.Surface:
                 _mix(GOLD, INK, 0.2),
             )
     return c.cut(surf)
+
+
+# --------------------------------------------------------------------------- shadow
+
+
+def _draw_shadow(w: int, h: int) -> pygame.Surface:
+    margin = max(2, round(0.08 * w))
+    small_w, small_h = max(4, (w + 2 * margin) // 4), max(4, (h + 2 * margin) // 4)
+    # Drawn small and grown: the stretch itself is the blur (a shadow has no detail to lose).
+    base = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
+    base.fill((0, 0, 0, 0))
+    inset = margin / 4
+    pygame.draw.rect(
+        base,
+        (0, 0, 0, 120),
+        pygame.Rect(round(inset), round(inset), round(w / 4), round(h / 4)),
+        border_radius=max(1, round(0.075 * w / 4)),
+    )
+    return pygame.transform.smoothscale(base, (w + 2 * margin, h + 2 * margin))
 
 
 # --------------------------------------------------------------------------- slots
