@@ -141,7 +141,8 @@ def catalog_problems() -> list[str]:
         lang_name = _lookup(f"lang.{problem.lang}") or problem.lang
         template = _lookup(f"language.problem.{problem.kind}") or _PROBLEM_DEFAULTS[problem.kind]
         messages.append(_format(template, {"lang": lang_name, "detail": problem.detail,
-                                           "key": problem.key}, "language.problem"))
+                                           "key": problem.key},
+                                f"language.problem.{problem.kind}") or template)
     return messages
 
 

@@ -241,3 +241,48 @@ def test_scoring_examples_match_the_rule_book():
     from astromagie.ui.scenes.rules import SCORING_EXAMPLES
 
     assert [score_row(s).points for s, _k in SCORING_EXAMPLES] == [1, 2, 1, 8, 10, 18, 3]
+
+
+# -- every key the code asks for exists --------------------------------------------------------
+_FILE_SUFFIXES = (".json", ".yaml", ".yml", ".py", ".png", ".ttf", ".txt", ".log", ".tmp")
+
+
+def _literal_keys() -> dict[str, str]:
+    """String literals in the game's code that look like catalog keys -> where they are."""
+    import astromagie
+
+    sections = sorted(yaml.safe_load(_raw("en")))
+    names = "|".join(sections)
+    pattern = re.compile(r"""["']((?:""" + names + r""")\.[A-Za-z0-9_.]*[A-Za-z0-9_])["']""")
+    found: dict[str, str] = {}
+    root = Path(astromagie.__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        for match in pattern.finditer(path.read_text(encoding="utf-8")):
+            key = match.group(1)
+            if not key.endswith(_FILE_SUFFIXES):
+                found.setdefault(key, str(path.relative_to(root)))
+    return found
+
+
+def test_every_key_written_in_the_code_exists_in_both_catalogs(catalogs):
+    keys = _literal_keys()
+    assert len(keys) > 50  # the scan works
+    for lang in LANGS:
+        missing = {k: where for k, where in keys.items() if k not in catalogs[lang]}
+        assert not missing, f"{lang}.yaml lacks keys the code uses: {missing}"
+
+
+def test_every_key_family_built_at_run_time_is_complete(catalogs):
+    from astromagie.ai import BOT_NAMES
+    from astromagie.engine.cards import CODES, KINDS, OUTER_PLANETS
+
+    keys = [f"card.name.{c}" for c in (*CODES, *OUTER_PLANETS)]
+    keys += [f"kind.{k}" for k in KINDS]
+    keys += [f"lang.{lang}" for lang in i18n.LANGUAGES]
+    keys += [f"common.lang_{lang}" for lang in i18n.LANGUAGES]
+    keys += [f"position.{n}" for n in range(1, 7)]
+    keys += [f"common.level.{k}" for k in ("human", *BOT_NAMES)]
+    keys += [f"table.level.{k}" for k in ("human", *BOT_NAMES)]
+    for lang in LANGS:
+        missing = [k for k in keys if k not in catalogs[lang]]
+        assert not missing, f"{lang}: {missing}"
