@@ -38,6 +38,7 @@ def render(
         for w in extra_widths
         for code in ("LEO", "WATER", "JUPITER", "SXT")
     ]
+    cards = {id(item) for item in items if item.get_at((1, item.get_height() // 2)).a == 255}
     rows: list[list[pygame.Surface]] = [[]]
     for item in items:
         if len(rows[-1]) == columns:
@@ -54,7 +55,7 @@ def render(
     for row in rows:
         x = gap
         for s in row:
-            if s.get_at((s.get_width() // 2, s.get_height() // 2)).a == 255:  # a card
+            if id(s) in cards:
                 shadow = art.shadow(s.get_size())
                 m = (shadow.get_width() - s.get_width()) // 2
                 sheet.blit(shadow, (x - m, y - m + m // 2))

@@ -638,7 +638,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
 
     if not compact:
         name = tr(f"card.name.{code}")
-        _text(surf, name, "bold", 0.5 * w, 0.775 * h, 0.105 * w, 0.84 * w, INK)
+        _text(surf, name, "bold", 0.5 * w, 0.775 * h, 0.105 * w, 0.78 * w, INK)
         label = tr(f"kind.{ctype.kind}").upper()
         _text(
             surf,
