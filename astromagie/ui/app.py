@@ -172,19 +172,14 @@ class App:
     def sound(self) -> Any:
         """Sound effects (astromagie.ui.sound.Sound), or a silent stand-in."""
         if self._sound is None:
+            enabled = bool(getattr(self.settings, "sound", True))
             try:
                 from astromagie.ui.sound import Sound
 
-                self._sound = Sound()
+                self._sound = Sound(enabled)
             except Exception:  # no module yet or no audio device: the game stays silent
                 log.info("sound unavailable", exc_info=True)
                 self._sound = _Silence()
-            enabled = getattr(self.settings, "sound", True)
-            if hasattr(self._sound, "enabled"):
-                try:
-                    self._sound.enabled = enabled
-                except AttributeError:
-                    pass
         return self._sound
 
     def save_settings(self) -> None:

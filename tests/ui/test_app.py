@@ -1,0 +1,208 @@
+"""The app shell: the main loop's events, resizing, language changes reaching every scene,
+and the command line's promises (--smoke-test, --screenshot, no display, no tracebacks)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.ui import app as app_module
+from astromagie.ui.app import MIN_SIZE, App, LocalSettings
+from astromagie.ui.scene import Scene
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def _isolated(tmp_path, monkeypatch):
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def app():
+    a = App(LocalSettings(), size=(1280, 800))
+    yield a
+    a.close()
+
+
+class Probe(Scene):
+    def __init__(self, app, name, calls):
+        super().__init__(app)
+        self.name, self.calls = name, calls
+
+    def on_resize(self, size):
+        self.calls.append((self.name, "resize", tuple(size)))
+
+    def on_language(self, lang):
+        self.calls.append((self.name, "language", lang))
+
+    def update(self, dt):
+        self.calls.append((self.name, "update", round(dt, 4)))
+
+    def draw(self, surface):
+        self.calls.append((self.name, "draw"))
+
+
+def test_a_frame_updates_then_draws_the_top_scene(app):
+    calls = []
+    app.stack.push(Probe(app, "a", calls))
+    app.run_frames(2)
+    assert calls == [("a", "update", 0.0167), ("a", "draw")] * 2
+    assert app.frames == 2
+
+
+def test_closing_the_window_ends_the_loop(app):
+    app.stack.push(Probe(app, "a", []))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run_frames(5)
+    assert not app.running
+    assert app.frames == 0  # the frame with the QUIT event draws nothing more
+
+
+def test_an_empty_stack_ends_the_app(app):
+    class Leave(Scene):
+        def update(self, dt):
+            self.app.stack.pop()
+
+    app.stack.push(Leave(app))
+    app.run_frames(3)
+    assert not app.running and len(app.stack) == 0
+
+
+def test_a_resize_reaches_every_scene_on_the_stack(app):
+    calls = []
+    app.stack.push(Probe(app, "below", calls))
+    app.stack.push(Probe(app, "top", calls))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1300, 820), w=1300, h=820))
+    app.run_frames(1)
+    resizes = [c for c in calls if c[1] == "resize"]
+    assert [c[0] for c in resizes] == ["below", "top"]
+    assert resizes[0][2] == app.screen.get_size()
+
+
+def test_the_window_never_gets_smaller_than_the_minimum(app):
+    app.set_window_size((640, 480))
+    assert app.screen.get_size() == MIN_SIZE
+    assert tuple(app.settings.window_size) == MIN_SIZE
+
+
+def test_a_language_change_reaches_every_scene_and_the_settings(app):
+    calls = []
+    app.stack.push(Probe(app, "below", calls))
+    app.stack.push(Probe(app, "top", calls))
+    i18n.set_language("de")
+    assert [c for c in calls if c[1] == "language"] == [("below", "language", "de"),
+                                                         ("top", "language", "de")]
+    assert app.settings.language == "de"
+
+
+def test_closing_exits_every_scene(app):
+    exited = []
+
+    class Quitter(Scene):
+        def exit(self):
+            exited.append(self)
+
+    a, b = Quitter(app), Quitter(app)
+    app.stack.push(a)
+    app.stack.push(b)
+    app.close()
+    assert exited == [b, a]
+    app.close = lambda: None  # the fixture's second close would find no display
+
+
+def test_sound_is_always_usable(app, monkeypatch):
+    monkeypatch.setitem(sys.modules, "astromagie.ui.sound", None)  # no sound module at all
+    app._sound = None
+    app.sound.play("place")  # must not raise
+    assert not app.sound.enabled
+
+
+def test_an_error_in_the_loop_gives_one_clear_line_not_a_traceback(monkeypatch, capsys):
+    class Broken(Scene):
+        def update(self, dt):
+            raise ZeroDivisionError("a bug")
+
+    def start(a):
+        a.stack.push(Broken(a))
+
+    monkeypatch.setattr(app_module, "start_title", start)
+    monkeypatch.setattr(app_module, "load_settings", lambda: (LocalSettings(), []))
+    args = argparse.Namespace(seed=None, screenshot=None, smoke_test=False)
+    try:
+        code = app_module.run(args)
+    finally:
+        try:
+            from astromagie.applog import close_logging
+
+            close_logging()
+        except ImportError:
+            pass
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "unexpected error" in err
+    assert "Traceback" not in err and "ZeroDivisionError" not in err
+
+
+# -- the command line, in a fresh process --------------------------------------------------
+def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("ASTROMAGIE_HOME", "DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    home = tmp_path / "user"
+    env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+               XDG_DATA_HOME=str(home / ".local/share"), XDG_STATE_HOME=str(home / ".state"),
+               XDG_CACHE_HOME=str(home / ".cache"), ASTROMAGIE_NO_DIALOG="1",
+               PYTHONPATH=str(REPO))
+    env.update(extra)
+    return env
+
+
+def _run(args: list[str], env: dict[str, str], timeout: float = 120):
+    return subprocess.run([sys.executable, "-m", "astromagie", *args], env=env, cwd=REPO,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_smoke_test_shows_every_scene_and_saves_settings_in_the_user_folders(tmp_path):
+    env = _env(tmp_path)
+    result = _run(["--smoke-test"], env)
+    assert result.returncode == 0, result.stderr
+    assert "smoke test: ok" in result.stdout
+    for scene in ("title", "setup", "settings", "results"):
+        assert scene in result.stdout
+    assert "Traceback" not in result.stderr
+    settings = list((tmp_path / "user").rglob("settings.json"))
+    assert settings, "no settings file in the user's folders"
+    assert str(settings[0]).startswith(env["XDG_CONFIG_HOME"])
+    json.loads(settings[0].read_text(encoding="utf-8"))
+    assert not list((tmp_path / "user").rglob("autosave.json")), "smoke test left a save"
+
+
+def test_without_a_display_one_line_says_how_to_run_headless(tmp_path):
+    result = _run([], _env(tmp_path))
+    assert result.returncode == 1
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, result.stderr
+    assert "no display" in lines[0] and "xvfb-run" in lines[0]
+    assert "Traceback" not in result.stderr
+
+
+def test_screenshot_writes_a_png_of_the_whole_window(tmp_path):
+    out = tmp_path / "shot.png"
+    result = _run(["--screenshot", str(out), "--seed", "3"], _env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    image = pygame.image.load(str(out))
+    assert image.get_size() >= (1280, 800)
+    # not a blank frame: the table shows many different colours
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 800, 40)}
+    assert len(colours) > 50

@@ -1,0 +1,332 @@
+"""The menus driven the way a player drives them: real pygame events (mouse button down and
+up on a control's rectangle, keys, typed text) posted to the queue and run through the
+app's main loop, frame by frame."""
+
+from __future__ import annotations
+
+import json
+import sys
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.engine import Game
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.ui.app import MIN_SIZE, App, start_title
+from astromagie.ui.scenes.pause import PauseScene
+from astromagie.ui.scenes.results import ResultsScene, outcome_text
+from astromagie.ui.scenes.settings import SettingsScene
+from astromagie.ui.scenes.setup import SetupScene
+from astromagie.ui.scenes.title import TitleScene
+from astromagie.ui.widgets import Button, Stepper
+
+
+@pytest.fixture(autouse=True)
+def _isolated(tmp_path, monkeypatch):
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 800))  # settings from storage, in the temporary home
+    a.settings.language = "en"
+    yield a
+    a.close()
+
+
+# -- input helpers: what a player's mouse and keyboard produce ------------------------------
+def click(app: App, target, frames: int = 1) -> None:
+    pos = target.center if isinstance(target, pygame.Rect) else target.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.run_frames(frames)
+
+
+def key(app: App, k: int, mod: int = 0, frames: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+    app.run_frames(frames)
+
+
+def type_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.run_frames(1)
+
+
+def top(app: App):
+    return app.stack.top
+
+
+def open_setup(app: App) -> SetupScene:
+    start_title(app)
+    app.run_frames(1)
+    click(app, top(app).widget("new_game"))
+    assert isinstance(top(app), SetupScene)
+    return top(app)
+
+
+# -- the whole way from the title to the table and out again ------------------------------
+def test_title_setup_start_table_pause_and_back_to_the_title(app):
+    from astromagie.ui.scenes.table import TableScene
+
+    setup = open_setup(app)
+    click(app, setup.widget("count").button_rects()[0])  # "−": 4 -> 3 players
+    name = setup.widget("name0")
+    click(app, name)
+    for _ in range(len(name.value)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ada")
+    click(app, setup.widget("start"))
+
+    table = top(app)
+    assert isinstance(table, TableScene)
+    assert [s.name for s in table.config.seats][0] == "Ada"
+    assert len(table.config.seats) == 3
+    assert app.stack.scenes[0].__class__ is TitleScene and len(app.stack) == 2  # setup left
+    saved = json.loads(next(iter(_home(app).rglob("settings.json"))).read_text("utf-8"))
+    assert saved["seats"][0] == {"name": "Ada", "kind": "human"} and len(saved["seats"]) == 3
+
+    key(app, pygame.K_ESCAPE, frames=2)
+    pause = top(app)
+    assert isinstance(pause, PauseScene)
+    assert app.stack.visible() == (table, pause)  # the table stays visible under the dialog
+    key(app, pygame.K_ESCAPE)  # Esc again: back to the game
+    assert top(app) is table
+
+    key(app, pygame.K_ESCAPE, frames=2)
+    click(app, top(app).widget("to_title"))
+    assert isinstance(top(app), TitleScene) and len(app.stack) == 1
+
+
+def test_quit_from_the_pause_dialog_ends_the_app(app):
+    setup = open_setup(app)
+    for i in range(4):  # AI only: nobody waits for a human
+        click(app, setup.widget(f"kind{i}").segment_rect("easy"))
+    click(app, setup.widget("start"))
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert isinstance(top(app), PauseScene)
+    click(app, top(app).widget("quit"))
+    assert not app.running
+
+
+def _home(app: App):
+    from astromagie.storage.paths import config_dir
+
+    return config_dir()
+
+
+# -- title -----------------------------------------------------------------------------------
+def test_language_switch_on_the_title_changes_every_label_at_once(app):
+    start_title(app)
+    app.run_frames(1)
+    title = top(app)
+    click(app, title.widget("language").segment_rect("de"))
+    assert i18n.current_language() == "de"
+    assert title.widget("new_game").text == "Neues Spiel"
+    assert title.widget("quit").text == "Beenden"
+    assert app.settings.language == "de"
+
+
+def test_keyboard_alone_reaches_the_setup(app):
+    start_title(app)
+    app.run_frames(1)
+    key(app, pygame.K_TAB)  # focus the first control: New game
+    key(app, pygame.K_RETURN)
+    assert isinstance(top(app), SetupScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), TitleScene)
+
+
+def test_resume_appears_only_with_a_saved_game_and_restores_it(app):
+    from astromagie.storage.saves import autosave_game
+    from astromagie.ui.scenes.table import TableScene
+
+    start_title(app)
+    app.run_frames(1)
+    title = top(app)
+    assert not title.widget("resume").visible
+
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=4)
+    game = Game.new(2, 4)
+    for _ in range(5):
+        game.apply(game.legal_moves()[0])
+    autosave_game(game, config)
+    click(app, title.widget("settings"))  # leave and come back: the title looks again
+    click(app, top(app).widget("back"))
+    assert title.widget("resume").visible
+    click(app, title.widget("resume"))
+    table = top(app)
+    assert isinstance(table, TableScene)
+    assert list(table.game.history) == list(game.history)
+    assert [s.kind for s in table.config.seats] == ["human", "easy"]
+
+
+def test_a_screen_that_is_missing_shows_a_notice_instead_of_crashing(app, monkeypatch):
+    monkeypatch.setitem(sys.modules, "astromagie.ui.scenes.rules", None)  # import fails
+    start_title(app)
+    app.run_frames(1)
+    title = top(app)
+    click(app, title.widget("rules"))
+    assert top(app) is title
+    assert title.toast == i18n.tr("menu.unavailable")
+    app.run_frames(int(60 * 4))  # the notice goes away by itself
+    assert title.toast == ""
+
+
+# -- setup -----------------------------------------------------------------------------------
+def test_setup_allows_two_to_five_seats(app):
+    setup = open_setup(app)
+    count: Stepper = setup.widget("count")
+    for _ in range(5):
+        click(app, count.button_rects()[1])
+    assert setup.count == 5 and setup.widget("name4").visible
+    for _ in range(5):
+        click(app, count.button_rects()[0])
+    assert setup.count == 2 and not setup.widget("name2").visible
+    assert len(setup.config().seats) == 2
+
+
+def test_only_one_seat_is_human_and_none_means_watching(app):
+    setup = open_setup(app)
+    click(app, setup.widget("kind2").segment_rect("human"))
+    kinds = [s.kind for s in setup.config().seats]
+    assert kinds.count("human") == 1 and kinds[2] == "human"
+    click(app, setup.widget("kind2").segment_rect("hard"))
+    assert all(s.kind != "human" for s in setup.config().seats)
+    assert setup.widget("note").visible  # "you watch the AI play"
+
+
+def test_variants_and_seed_reach_the_game_config(app):
+    setup = open_setup(app)
+    click(app, setup.widget("v1"))
+    click(app, setup.widget("v2"))
+    before = setup.target
+    click(app, setup.widget("target").button_rects()[1])
+    click(app, setup.widget("seed"))
+    type_text(app, "12a3")  # only digits are taken
+    config = setup.config()
+    assert config.variants.modern_rulers
+    assert config.variants.target_score == before + 10
+    assert config.seed == 123
+
+
+def test_an_empty_name_gets_a_star_name(app):
+    setup = open_setup(app)
+    name = setup.widget("name1")
+    click(app, name)
+    for _ in range(len(name.value)):
+        key(app, pygame.K_BACKSPACE)
+    assert name.value == ""
+    assert setup.config().seats[1].name.strip()
+
+
+# -- settings --------------------------------------------------------------------------------
+def test_settings_apply_at_once_and_are_saved(app):
+    start_title(app)
+    app.run_frames(1)
+    click(app, top(app).widget("settings"))
+    settings = top(app)
+    assert isinstance(settings, SettingsScene)
+    click(app, settings.widget("speed").segment_rect(2.0))
+    click(app, settings.widget("sound"))
+    click(app, settings.widget("language").segment_rect("de"))
+    click(app, settings.widget("window_size").segment_rect(MIN_SIZE))
+    assert app.settings.animation_speed == 2.0
+    assert app.settings.sound is False and not app.sound.enabled
+    assert app.screen.get_size() == MIN_SIZE
+    assert settings.widget("back").text == "Zurück"
+    click(app, settings.widget("back"))
+    assert isinstance(top(app), TitleScene)
+    saved = json.loads(next(iter(_home(app).rglob("settings.json"))).read_text("utf-8"))
+    assert saved["language"] == "de" and saved["animation_speed"] == 2.0
+    assert saved["sound"] is False and saved["window_size"] == list(MIN_SIZE)
+
+
+# -- results ---------------------------------------------------------------------------------
+def _finished(seats: int = 3, seed: int = 2) -> tuple[Game, GameConfig]:
+    game = Game.new(seats, seed)
+    while not game.is_over():
+        game.apply(game.legal_moves()[0])
+    names = ("Ada", "Vega", "Orion", "Lyra", "Altair")
+    config = GameConfig(tuple(SeatConfig(names[i], "human" if i == 0 else "easy")
+                              for i in range(seats)))
+    return game, config
+
+
+def test_outcome_names_the_winner_or_a_tie():
+    names = ["Ada", "Vega", "Orion"]
+    one = SimpleNamespace(winners=lambda: [1], scores=(3, 9, 4))
+    assert outcome_text(one, names) == i18n.tr("results.winner", name="Vega", points=9)
+    tie = SimpleNamespace(winners=lambda: [0, 2], scores=(7, 2, 7))
+    text = outcome_text(tie, names)
+    assert text == i18n.tr("results.tie", names="Ada and Orion", points=7)
+    i18n.set_language("de")
+    assert "Ada und Orion" in outcome_text(tie, names)
+
+
+def test_results_show_every_trick_and_lead_to_a_new_game_or_the_title(app):
+    game, config = _finished()
+    assert game.tricks, "the test game should have tricks"
+    start_title(app)
+    app.stack.push(ResultsScene(app, game, config))
+    app.run_frames(1)
+    results = top(app)
+    assert results._list.get_height() == results.px(54) * len(game.tricks)
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-30, flipped=False, precise_x=0.0,
+                               precise_y=-30.0)
+    pygame.event.post(wheel)
+    app.run_frames(1)
+    assert results.scroll == results._max_scroll  # scrolled to the end and no further
+    click(app, results.widget("new_game"))
+    assert [type(s) for s in app.stack.scenes] == [TitleScene, SetupScene]
+    key(app, pygame.K_ESCAPE)
+    app.stack.push(ResultsScene(app, game, config))
+    click(app, top(app).widget("title"))
+    assert [type(s) for s in app.stack.scenes] == [TitleScene]
+
+
+# -- every menu fits the smallest window, in both languages --------------------------------
+def _menu_scenes(app: App):
+    game, config = _finished(5, 1)
+    return {
+        "title": lambda: TitleScene(app),
+        "setup": lambda: SetupScene(app),
+        "settings": lambda: SettingsScene(app),
+        "pause": lambda: PauseScene(app),
+        "results": lambda: ResultsScene(app, game, config),
+    }
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_menu_fits_the_smallest_window_without_overlaps(lang):
+    app = App(size=MIN_SIZE)
+    try:
+        i18n.set_language(lang)
+        window = pygame.Rect((0, 0), MIN_SIZE)
+        for name, make in _menu_scenes(app).items():
+            scene = make()
+            app.stack.push(scene)
+            if name == "setup":  # the most crowded case: five seats
+                for _ in range(3):
+                    click(app, scene.widget("count").button_rects()[1])
+            app.run_frames(1)
+            shown = [w for w in scene.form.widgets if w.visible and w.rect.w]
+            for w in shown:
+                assert window.contains(w.rect), f"{name}: {w.id} {w.rect} leaves the window"
+            for i, a in enumerate(shown):
+                for b in shown[i + 1:]:
+                    assert not a.rect.colliderect(b.rect), f"{name}: {a.id} overlaps {b.id}"
+            for w in shown:  # a button's label is never squeezed to a tiny font
+                if isinstance(w, Button):
+                    assert w._label.get_height() >= w.px(w.size) * 0.8, f"{name}: {w.id}"
+            app.stack.pop()
+    finally:
+        app.close()
