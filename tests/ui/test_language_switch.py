@@ -20,6 +20,7 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.ui import theme
 from astromagie.ui.app import MIN_SIZE, App, LocalSettings
 from astromagie.ui.scene import Scene
+from astromagie.ui.widgets import text_of
 
 
 @pytest.fixture(autouse=True)
@@ -184,6 +185,12 @@ def _menu_buttons(app: App, screen: str) -> list:
     return [w for w in form.widgets if isinstance(w, Button) and w.visible and w.rect.w]
 
 
+def _choices(scene: Scene) -> list:
+    from astromagie.ui.widgets import Choice
+
+    return [w for w in scene.form.widgets if isinstance(w, Choice) and w.visible and w.rect.w]
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 @pytest.mark.parametrize("screen", ["title", "setup", "settings", "pause over table", "results",
                                     "statistics"])
@@ -200,6 +207,17 @@ def test_menu_button_labels_fit_without_shrinking(screen, lang):
             room = b.rect.w - b.px(16)  # Button.refresh keeps this padding
             if width > room:
                 too_long.append(f"{b.text!r} needs {width}px, has {room}px")
+        for c in _choices(app.stack.top):  # segmented choices: language, level, speed
+            for (_value, source), r in zip(c.options, c.segment_rects(), strict=True):
+                key = getattr(source, "key", None)
+                if key is None or i18n.load_catalog("en").get(key) == i18n.load_catalog(
+                        "de").get(key):
+                    continue  # not a translated label (numbers like "1280 × 800")
+                text = text_of(source)
+                width = theme.font("text", c.px(c.size)).size(text)[0]
+                room = r.w - c.px(10)  # Choice.refresh keeps this padding
+                if width > room:
+                    too_long.append(f"{text!r} needs {width}px, has {room}px")
         assert not too_long, f"{screen} ({lang}) at 1024x700: {too_long}"
     finally:
         _close(app)
