@@ -204,3 +204,16 @@ def test_headless_scene_without_app_still_builds():
     assert scene.blocks and scene.page_height > 0
     surface = pygame.Surface(theme.REFERENCE)
     scene.draw(surface)
+
+
+def test_contents_entries_jump_to_their_section(app):
+    scene = _open(app)
+    headings = [key for kind, key in rules_scene.CONTENT if kind == "heading"]
+    assert [key for _rect, key in scene.links] == headings
+    rect, key = scene.links[5]  # "Scoring a trick"
+    screen_pos = (scene.view.x + rect.centerx, scene.view.y + rect.centery - round(scene.scroll))
+    _click(app, screen_pos)
+    _settle(app)
+    heading_top = scene.anchors[key] - scene.scroll
+    assert 0 <= heading_top <= scene._px(10)  # the section's heading is now at the top
+    assert scene.link_at((5, 5)) is None  # outside the page: nothing

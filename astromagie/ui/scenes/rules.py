@@ -45,6 +45,7 @@ ROW_EXAMPLE: tuple[Slots, tuple[tuple[str, str], ...]] = (
 
 # What the screen shows, top to bottom: (kind, catalog key or None).
 CONTENT: tuple[tuple[str, str | None], ...] = (
+    ("contents", "rules.contents"),
     ("heading", "rules.aim.heading"),
     ("para", "rules.aim.p1"),
     ("heading", "rules.cards.heading"),
@@ -127,6 +128,9 @@ class RulesScene(Scene):
         self.view = pygame.Rect(0, 0, 0, 0)  # where the page is shown on screen
         self.title: pygame.Surface | None = None
         self._drag: tuple[int, float] | None = None  # (mouse y, scroll) when the drag began
+        # The table of contents: page rect of each entry -> page y of its heading.
+        self.links: list[tuple[pygame.Rect, str]] = []
+        self.anchors: dict[str, int] = {}
         self._leave = False
         self._switch_to: str | None = None
         self.back_button = Button(T("rules.back"), self._request_back, hotkey=pygame.K_ESCAPE)
@@ -180,7 +184,10 @@ class RulesScene(Scene):
             self._key(event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             thumb = self.thumb_rect()
-            if thumb is not None and thumb.collidepoint(event.pos):
+            link = self.link_at(event.pos)
+            if link is not None:
+                self.jump_to(link)
+            elif thumb is not None and thumb.collidepoint(event.pos):
                 self._drag = (event.pos[1], self.scroll)
             elif thumb is not None and self.track_rect().collidepoint(event.pos):
                 page = self.view.h - self._line_step()
@@ -209,6 +216,20 @@ class RulesScene(Scene):
             self.target = float(self.max_scroll())
         elif key == pygame.K_BACKSPACE:
             self._leave = True
+
+    def link_at(self, pos: tuple[int, int]) -> str | None:
+        """The heading key of the contents entry under the screen point `pos`, if any."""
+        if not self.view.collidepoint(pos):
+            return None
+        page_pos = (pos[0] - self.view.x, pos[1] - self.view.y + round(self.scroll))
+        for rect, key in self.links:
+            if rect.collidepoint(page_pos):
+                return key
+        return None
+
+    def jump_to(self, heading_key: str) -> None:
+        """Glide to the section with that heading."""
+        self.target = self._clamp(self.anchors.get(heading_key, 0) - self._px(6))
 
     def scroll_by(self, dy: float) -> None:
         self.target = self._clamp(self.target + dy)
@@ -316,6 +337,8 @@ class RulesScene(Scene):
         self.lang_button.refresh()
         self.texts.append(("rules.back", {}, self.back_button.text))
         self.blocks = []
+        self.links = []
+        self.anchors = {}
         y = 0
         for kind, key in CONTENT:
             y = getattr(self, f"_add_{kind}")(key, y)
@@ -349,8 +372,37 @@ class RulesScene(Scene):
     def _add(self, surface: pygame.Surface, x: int, y: int) -> None:
         self.blocks.append(Block(surface, (x, y)))
 
+    def _add_contents(self, key: str, y: int) -> int:
+        """The list of sections, two columns; each entry scrolls to its section when clicked."""
+        y = self._add_subheading(key, y)
+        headings = [k for kind, k in CONTENT if kind == "heading" and k]
+        rows = (len(headings) + 1) // 2
+        col_w = (self.view.w - self._px(20)) // 2
+        size = self._px(theme.BODY_SIZE)
+        row_h = 0
+        for i, heading in enumerate(headings):
+            surf = self._render_line(heading, {}, "text", size, theme.ACCENT)
+            surf = self._numbered(i + 1, surf, size, col_w)
+            row_h = max(row_h, surf.get_height() + self._px(6))
+            x = (i // rows) * (col_w + self._px(20))
+            pos = (x, y + (i % rows) * row_h)
+            self._add(surf, *pos)
+            self.links.append((surf.get_rect(topleft=pos), heading))
+        return y + rows * row_h + self._px(4)
+
+    def _numbered(self, number: int, text: pygame.Surface, size: int,
+                  width: int) -> pygame.Surface:
+        num = theme.render(f"{number}.", "text", size, theme.TEXT_DIM)
+        gap = self._px(8)
+        w = min(width, num.get_width() + gap + text.get_width())
+        surf = pygame.Surface((w, max(num.get_height(), text.get_height())), pygame.SRCALPHA)
+        surf.blit(num, (0, 0))
+        surf.blit(text, (num.get_width() + gap, 0))
+        return surf
+
     def _add_heading(self, key: str, y: int) -> int:
         y += self._px(26) if self.blocks else self._px(6)
+        self.anchors[key] = y
         surf = self._render_line(key, {}, "bold", self._px(theme.HEADING_SIZE * 0.9), theme.GOLD)
         self._add(surf, 0, y)
         y += surf.get_height() + self._px(4)
