@@ -73,6 +73,7 @@ class TitleScene(MenuScene):
         self._title_glow: pygame.Surface | None = None
         self._wheel_cache: tuple[int, pygame.Surface] | None = None
         self.wheel_angle = 0.0
+        self._notices_pending = False
 
     # -- building --------------------------------------------------------------
     def build(self) -> None:
@@ -97,13 +98,12 @@ class TitleScene(MenuScene):
 
     def enter(self) -> None:
         super().enter()
-        self.notices.extend(self.app.take_notices())
-        self._relayout()
+        self._notices_pending = True  # collected in the first update: the first frame comes sooner
 
     def resume(self) -> None:
         # back from a game or the settings: the save and the language may have changed
         self.check_resume()
-        self.notices.extend(self.app.take_notices())
+        self._notices_pending = True
         self.form.get("language").value = i18n.current_language()
         super().resume()
 
@@ -292,6 +292,12 @@ class TitleScene(MenuScene):
     # -- per frame ---------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._notices_pending:
+            self._notices_pending = False
+            found = self.app.take_notices()  # also checks the translation files once
+            if found:
+                self.notices.extend(found)
+                self._relayout()
         if self.toast_time > 0:
             self.toast_time = max(0.0, self.toast_time - dt)
             if self.toast_time == 0:
