@@ -28,6 +28,7 @@ from astromagie.ui.table.dragdrop import DISCARD, DropResult, TurnController
 from astromagie.ui.table.hint import HINT_BUDGET, hint_bot
 from astromagie.ui.table.layout import Layout, compute_layout
 from astromagie.ui.table.render import TableRenderer, violation_text
+from astromagie.ui.table.saver import AutoSaver
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +79,7 @@ class TableScene(Scene):
         self.humans = [i for i, s in enumerate(config.seats) if s.is_human]
         self.viewer = self.humans[0] if self.humans else 0
         self.worker = AIWorker(ai_mode)
+        self.saver = AutoSaver()
         self.ai_budget = ai_budget
         self.ai_token: int | None = None
         self.ai_reply: Reply | None = None
@@ -162,6 +164,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.worker.close()
+        self.saver.close()
 
     # --- events: recorded here, acted on in update -----------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -190,6 +193,7 @@ class TableScene(Scene):
         self._poll_worker(dt)
         if not self.animator.busy and not self.finished:
             self._begin_turn()
+        self.renderer.warm()
 
     # --- turns -------------------------------------------------------------------
     def _begin_turn(self) -> None:
@@ -326,20 +330,7 @@ class TableScene(Scene):
             self.app.stack.replace(ResultsScene(self.app, self.game, self.config))
 
     def _autosave(self) -> None:
-        """Save the game after every turn (storage's helper keeps the bots' levels for resume)."""
-        try:
-            from astromagie.storage import saves
-        except ImportError:
-            return
-        try:
-            if hasattr(saves, "autosave_game"):
-                saves.autosave_game(self.game, self.config)
-            else:
-                from astromagie.engine.record import to_record
-
-                saves.autosave(to_record(self.game, [s.record_name() for s in self.config.seats]))
-        except Exception:  # saving is a convenience; a full disk must not end the game
-            log.exception("autosave failed")
+        self.saver.save(self.game, self.config)
 
     def _sound(self, name: str) -> None:
         sound = getattr(self.app, "sound", None)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import logging
 import multiprocessing
+import os
 import queue
 import threading
 import time
@@ -35,6 +36,7 @@ from astromagie.engine import Move, Observation
 log = logging.getLogger(__name__)
 
 DEFAULT_MODE = "process"
+WORKER_NICENESS = 10  # the worker process yields the CPU to the render loop
 # Fallbacks when a level is not (yet) registered: the next weaker bot that exists.
 _FALLBACK = {"hard": "medium", "medium": "easy", "easy": "random"}
 
@@ -96,6 +98,11 @@ def _serve(requests: Any, replies: Any, cancel: Any) -> None:
 
 def process_main(requests: Any, replies: Any, cancel: Any) -> None:
     """Entry point of the worker process (top level, so the spawn start method finds it)."""
+    try:
+        # The bot may use every spare cycle, but never ahead of the window's frames.
+        os.nice(WORKER_NICENESS)
+    except (AttributeError, OSError):  # Windows has no nice(); the OS scheduler copes
+        pass
     try:
         _serve(requests, replies, cancel)
     except (KeyboardInterrupt, EOFError, BrokenPipeError):

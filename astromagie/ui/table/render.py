@@ -9,12 +9,13 @@ module, which caches them per size. What moves is drawn on top each frame.
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING
 
 import pygame
 
 from astromagie.engine import Violation
-from astromagie.engine.cards import DECK, VALUE_OF
+from astromagie.engine.cards import CODES, DECK, VALUE_OF
 from astromagie.i18n import tr
 from astromagie.ui import theme
 
@@ -88,6 +89,7 @@ class TableRenderer:
         self._log_panel = None
         self._log_rect: pygame.Rect | None = None
         self._log_failed = False
+        self._warm_queue: list | None = None
 
     # --- caches -----------------------------------------------------------------
     def invalidate(self) -> None:
@@ -96,6 +98,46 @@ class TableRenderer:
         self._static = None
         self._rotated.clear()
         self._log_panel = None
+        self._warm_queue = None
+
+    def warm(self, budget_s: float = 0.004) -> bool:
+        """Draw card surfaces ahead of need, a few per frame (a new face costs ~8 ms).
+
+        Without this, the frame in which a bot's card first appears at a new size
+        would take several faces' worth of drawing and stutter. Returns True
+        while there is more to draw.
+        """
+        if getattr(self, "_warm_queue", None) is None:
+            self._warm_queue = self._warm_jobs()
+        if self.scene.app is None:
+            return False
+        start = time.perf_counter()
+        queue = self._warm_queue
+        while queue:
+            job = queue.pop()
+            try:
+                job()
+            except Exception:  # warming is an optimisation only
+                log.debug("warming a card surface failed", exc_info=True)
+            if time.perf_counter() - start >= budget_s:
+                break
+        return bool(queue)
+
+    def _warm_jobs(self) -> list:
+        """Every surface the table may need at this layout, most urgent last (popped first)."""
+        layout = self.scene.layout
+        jobs: list = []
+        sizes = dict.fromkeys((layout.card, layout.hand_card, layout.pile.size))
+        for code in CODES:
+            for size in sizes:
+                jobs.append(lambda c=code, z=size: self.face(c, z))
+        for pos in range(1, 7):
+            for state in ("legal", "hover", "refused", "normal"):
+                jobs.append(lambda p=pos, st=state: self.art.slot(p, layout.card, st))
+        jobs.append(lambda: self.back(layout.back_size))
+        jobs.append(lambda: self.back(layout.pile.size))
+        jobs.append(lambda: self.back(layout.card))
+        return jobs
 
     def game_changed(self) -> None:
         panel = self.log_panel

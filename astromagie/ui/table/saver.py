@@ -1,0 +1,82 @@
+"""Autosave after every turn without stalling a frame.
+
+Writing the save atomically (temp file, fsync, rename) takes ~10 ms, most of
+it waiting on the disk; done in the render loop that is a visible hitch. A
+background thread writes instead. Only the newest position matters, so a
+slow disk skips positions rather than queueing them. `close()` writes the
+last position before the table goes away.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from astromagie.engine import Game
+from astromagie.gameconfig import GameConfig
+
+log = logging.getLogger(__name__)
+
+
+def write_save(game: Game, config: GameConfig) -> None:
+    """Write the autosave through storage (its helper keeps the bots' levels for resume)."""
+    try:
+        from astromagie.storage import saves
+    except ImportError:
+        return
+    try:
+        if hasattr(saves, "autosave_game"):
+            saves.autosave_game(game, config)
+        else:
+            from astromagie.engine.record import to_record
+
+            saves.autosave(to_record(game, [s.record_name() for s in config.seats]))
+    except Exception:  # saving is a convenience; a full disk must not end the game
+        log.exception("autosave failed")
+
+
+class AutoSaver:
+    """Saves the latest game position in a background thread."""
+
+    def __init__(self) -> None:
+        self._latest: tuple[Game, GameConfig] | None = None
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stop = False
+        self._thread: threading.Thread | None = None
+        self.saved = 0  # positions written (tests look at it)
+
+    def save(self, game: Game, config: GameConfig) -> None:
+        """Queue `game` (a copy is taken now) to be written soon."""
+        with self._lock:
+            self._latest = (game.clone(), config)
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, daemon=True,
+                                            name="astromagie-autosave")
+            self._thread.start()
+        self._wake.set()
+
+    def _take(self) -> tuple[Game, GameConfig] | None:
+        with self._lock:
+            item, self._latest = self._latest, None
+        return item
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            item = self._take()
+            if item is not None:
+                write_save(*item)
+                self.saved += 1
+            if self._stop and self._latest is None:
+                return
+
+    def close(self, timeout: float = 2.0) -> None:
+        """Write what is pending and stop the thread."""
+        self._stop = True
+        self._wake.set()
+        thread: Any = self._thread
+        if thread is not None:
+            thread.join(timeout)

@@ -1,0 +1,153 @@
+"""Frame times at the table while the hard AI thinks (target: p95 <= 17 ms, none over 50 ms).
+
+Runs the real table scene in a 1280x800 window with software rendering (SDL's
+dummy video driver unless SDL_VIDEODRIVER says otherwise), four hard bots,
+the app's own loop step (`App.frame`) paced by `Clock.tick(60)` like the
+game. Only frames during which a bot is thinking are counted. Prints, for
+each AI worker mode:
+
+* interval: time from one frame start to the next (what the player sees),
+* work: time spent in one frame (events, update, draw, flip), the budget
+  being 16.7 ms, and the CPU time of that work (the part that is ours; the
+  difference is time the OS gave to other processes),
+
+and the machine it ran on.
+
+    python3 benchmarks/ui_frames.py                 # both modes, 20 s each
+    python3 benchmarks/ui_frames.py --mode process --seconds 30
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    try:
+        load = " load {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
+    except OSError:
+        load = ""
+    return (f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cpus,{load}; "
+            f"Python {platform.python_version()}")
+
+
+def run(mode: str, seconds: float, budget: float, seed: int) -> dict[str, float]:
+    import tempfile
+
+    import pygame
+
+    # Autosaves of the benchmark games go to a scratch folder, never the player's.
+    os.environ["ASTROMAGIE_HOME"] = tempfile.mkdtemp(prefix="astromagie-bench-")
+
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.app import App, LocalSettings
+    from astromagie.ui.scenes.table import TableScene
+
+    app = App(LocalSettings(sound=False), size=(1280, 800))
+    config = GameConfig(tuple(SeatConfig(n, "hard") for n in ("Ara", "Vega", "Orion", "Lyra")),
+                        seed=seed)
+    scene = TableScene(app, config, ai_mode=mode, ai_budget=budget)
+    app.stack.push(scene)
+    clock = pygame.time.Clock()
+    intervals: list[float] = []
+    work: list[float] = []
+    cpu: list[float] = []  # CPU time of the render thread: our cost without other processes
+    bot_moves = 0
+    start = time.perf_counter()
+    last = None
+    try:
+        app.frame(1 / 60)  # first frame builds caches; not measured
+        clock.tick()
+        while time.perf_counter() - start < seconds and not scene.finished:
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            t0 = time.perf_counter()
+            c0 = time.thread_time()
+            thinking = scene.ai_token is not None
+            moves_before = len(scene.game.history)
+            app.frame(dt)
+            t1 = time.perf_counter()
+            c1 = time.thread_time()
+            bot_moves += len(scene.game.history) - moves_before
+            if thinking:
+                if last is not None:
+                    intervals.append((t0 - last) * 1000)
+                work.append((t1 - t0) * 1000)
+                cpu.append((c1 - c0) * 1000)
+                last = t0
+            else:
+                last = None
+    finally:
+        scene.worker.close()
+        app.stack.clear()
+        pygame.display.quit()
+    return {
+        "frames": len(work),
+        "bot_moves": bot_moves,
+        "interval_p50": percentile(intervals, 50),
+        "interval_p95": percentile(intervals, 95),
+        "interval_max": max(intervals, default=float("nan")),
+        "work_p50": percentile(work, 50),
+        "work_p95": percentile(work, 95),
+        "work_max": max(work, default=float("nan")),
+        "cpu_p95": percentile(cpu, 95),
+        "cpu_max": max(cpu, default=float("nan")),
+        "over_50": sum(1 for v in intervals if v > 50),
+        "mean_fps": 1000 / statistics.fmean(intervals) if intervals else float("nan"),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--mode", choices=("thread", "process", "both"), default="both")
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--budget", type=float, default=1.0, help="seconds per bot move")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    print(f"machine: {machine()}")
+    print(f"video driver: {os.environ.get('SDL_VIDEODRIVER')}, window 1280x800, 4 hard bots, "
+          f"budget {args.budget}s per move, {args.seconds}s per mode")
+    modes = ("thread", "process") if args.mode == "both" else (args.mode,)
+    ok = True
+    for mode in modes:
+        r = run(mode, args.seconds, args.budget, args.seed)
+        passed = r["interval_p95"] <= 17.0 and r["over_50"] == 0
+        ok = ok and passed
+        print(f"{mode:8s} frames {r['frames']:5d} while thinking, bot moves {r['bot_moves']:3d} | "
+              f"interval p50 {r['interval_p50']:5.1f} p95 {r['interval_p95']:5.1f} "
+              f"max {r['interval_max']:6.1f} ms, >50ms: {r['over_50']} | "
+              f"work p50 {r['work_p50']:4.1f} p95 {r['work_p95']:4.1f} max {r['work_max']:5.1f} ms"
+              f" (cpu p95 {r['cpu_p95']:4.1f} max {r['cpu_max']:5.1f})"
+              f" | {r['mean_fps']:.1f} fps | {'PASS' if passed else 'FAIL'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
