@@ -131,6 +131,7 @@ class RulesScene(Scene):
         # The table of contents: page rect of each entry -> page y of its heading.
         self.links: list[tuple[pygame.Rect, str]] = []
         self.anchors: dict[str, int] = {}
+        self.hover_link: str | None = None
         self._leave = False
         self._switch_to: str | None = None
         self.back_button = Button(T("rules.back"), self._request_back, hotkey=pygame.K_ESCAPE)
@@ -194,6 +195,8 @@ class RulesScene(Scene):
                 self.scroll_by(page if event.pos[1] > thumb.centery else -page)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._drag = None
+        elif event.type == pygame.MOUSEMOTION and self._drag is None:
+            self.hover_link = self.link_at(event.pos)
         elif event.type == pygame.MOUSEMOTION and self._drag is not None:
             start_y, start_scroll = self._drag
             track, thumb = self.track_rect(), self.thumb_rect()
@@ -276,6 +279,11 @@ class RulesScene(Scene):
             if y + h < top or y > top + self.view.h:
                 continue
             surface.blit(block.surface, (self.view.x + x, self.view.y + y - top))
+        for rect, key in self.links:  # underline the contents entry under the mouse
+            if key == self.hover_link:
+                r = rect.move(self.view.x, self.view.y - top)
+                pygame.draw.line(surface, theme.ACCENT, (r.x, r.bottom - 1),
+                                 (r.right, r.bottom - 1))
         surface.set_clip(old_clip)
         thumb = self.thumb_rect()
         if thumb is not None:
