@@ -1,0 +1,726 @@
+"""Watching a finished game again, turn by turn.
+
+`WatchScene(app, playback)` shows the position after turn n of a
+`storage.saves.Playback`: the row (positions 1-4 and the stacked 5+6 pairs as
+a cascade with a layer count), every seat with its hand face up (the game is
+over, nothing is hidden any more), scores and tricks, the draw and discard
+piles, the move just made highlighted and said in words, a trick award with
+its points, and the game log up to that turn beside it.
+
+Controls: previous / next (buttons, Left / Right), first / last (Home / End),
+autoplay (Space) at a pace scaled by the animation speed setting, a turn
+slider, Back (Esc). A change of turn only marks the view dirty; `update`
+renders the whole still picture once into a surface and `draw` blits it, so a
+frame costs one blit plus the buttons and the log panel.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from astromagie.engine import Game
+from astromagie.engine.cards import DECK
+from astromagie.engine.record import load_record
+from astromagie.gameconfig import GameConfig
+from astromagie.i18n import tr
+from astromagie.storage.notices import Notice
+from astromagie.storage.saves import Playback, load_finished, make_record
+from astromagie.ui import theme
+from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
+from astromagie.ui.widgets import Button, MenuScene, T
+
+log = logging.getLogger(__name__)
+
+CARD_RATIO = 0.68
+MAX_CASCADE = 3  # stacked pairs shift down at most this many steps (as on the table)
+STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
+SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
+                (190, 150, 240))  # the table's seat colours, so a player keeps their colour
+FELT_TOP = (20, 38, 74)
+FELT_BOTTOM = (12, 24, 52)
+FELT_BORDER = (150, 124, 70)
+GLOW = (255, 214, 90)  # the cards of the move just made
+SHADOW = (0, 0, 12, 110)
+ROW_POSITIONS = (1, 2, 3, 4, 5, 6)
+
+
+def playback_of(game: Game, config: GameConfig, game_id: str = "") -> Playback:
+    """A Playback of a game in memory (the results screen has the Game, not an archive id)."""
+    record = load_record(make_record(game, config))
+    replica = record.new_game()
+    states = [replica.clone()]
+    for move in record.turns:
+        replica.apply(move)
+        states.append(replica.clone())
+    return Playback(game_id, record, config, states)
+
+
+def stamp_of(game_id: str) -> time.struct_time | None:
+    """The time an archive id starts with ("20261122-091405-..."), or None."""
+    try:
+        return time.strptime(game_id[:15], "%Y%m%d-%H%M%S")
+    except ValueError:
+        return None
+
+
+def date_text(stamp: time.struct_time | None) -> str:
+    """A date and time in the current language's usual form."""
+    if stamp is None:
+        return ""
+    return tr("watch.date", year=stamp.tm_year, month=f"{stamp.tm_mon:02d}",
+              day=f"{stamp.tm_mday:02d}", hour=f"{stamp.tm_hour:02d}",
+              minute=f"{stamp.tm_min:02d}")
+
+
+def level_text(kind: str) -> str:
+    key = f"table.level.{kind}"
+    text = tr(key)
+    return kind.title() if text == key else text
+
+
+@dataclass(frozen=True)
+class WatchLayout:
+    """Where everything goes, from the window size alone."""
+
+    size: tuple[int, int]
+    scale: float
+    topbar: pygame.Rect
+    side: pygame.Rect
+    log: pygame.Rect
+    seats: list[pygame.Rect]
+    felt: pygame.Rect
+    slots: dict[int, pygame.Rect]
+    layer_step: int
+    describe: pygame.Rect
+    pile: pygame.Rect
+    discard: pygame.Rect
+    slider: pygame.Rect
+    turn_label: pygame.Rect
+    buttons: dict[str, pygame.Rect]
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.scale))
+
+    def stack_rect(self, pos: int, layer: int) -> pygame.Rect:
+        rect = self.slots[pos].copy()
+        rect.y += min(layer, MAX_CASCADE) * self.layer_step
+        return rect
+
+
+def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
+    w, h = size
+    s = theme.scale(size)
+
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    margin = px(14)
+    side_w = round(w * 0.22)
+    side = pygame.Rect(w - side_w, 0, side_w, h)
+    log_rect = side.inflate(-2 * margin, -2 * margin)
+    main_w = w - side_w
+    topbar = pygame.Rect(0, 0, main_w, px(46))
+    controls_h = px(104)
+    controls = pygame.Rect(margin, h - controls_h, main_w - 2 * margin, controls_h - margin)
+    body = pygame.Rect(margin, topbar.bottom + margin, main_w - 2 * margin,
+                       controls.top - topbar.bottom - 2 * margin)
+
+    # seats: one panel each, stacked on the left
+    seats_w = round(body.w * 0.33)
+    gap = px(10)
+    panel_h = min(px(170), (body.h - gap * (seats - 1)) // max(1, seats))
+    seat_rects = [pygame.Rect(body.x, body.y + i * (panel_h + gap), seats_w, panel_h)
+                  for i in range(seats)]
+
+    # the felt with the row, the description and the piles
+    felt = pygame.Rect(body.x + seats_w + margin, body.y, body.w - seats_w - margin, body.h)
+    pad = px(12)
+    slot_gap = px(8)
+    pair_gap = px(24)  # 5+6 stand a little apart: they go down together
+    card_w = min(px(104), (felt.w - 2 * pad - 4 * slot_gap - pair_gap) // 6)
+    card_h = round(card_w / CARD_RATIO)
+    layer_step = round(card_h * 0.16)
+    row_w = 6 * card_w + 4 * slot_gap + pair_gap
+    x = felt.centerx - row_w // 2
+    top = felt.y + px(44)
+    slots: dict[int, pygame.Rect] = {}
+    for pos in ROW_POSITIONS:
+        slots[pos] = pygame.Rect(x, top, card_w, card_h)
+        x += card_w + (pair_gap if pos == 4 else slot_gap)
+    cascade_bottom = top + card_h + MAX_CASCADE * layer_step
+    describe = pygame.Rect(felt.x + pad, cascade_bottom + px(16), felt.w - 2 * pad, px(84))
+    pile_w = min(card_w, px(92))
+    pile_h = round(pile_w / CARD_RATIO)
+    free = felt.bottom - describe.bottom - pile_h - px(24)  # 24: the captions
+    pile_y = describe.bottom + max(0, min(free // 2, px(60)))
+    pile = pygame.Rect(felt.centerx - pile_w - px(30), pile_y, pile_w, pile_h)
+    discard = pygame.Rect(felt.centerx + px(30), pile_y, pile_w, pile_h)
+
+    # controls: the turn label and slider, then the buttons
+    label_w = px(170)
+    line_h = px(30)
+    turn_label = pygame.Rect(controls.x, controls.y, label_w, line_h)
+    slider = pygame.Rect(turn_label.right + px(12), controls.y + line_h // 2 - px(4),
+                         controls.right - turn_label.right - px(24), px(8))
+    bh = px(44)
+    by = controls.bottom - bh
+    back_w = px(140)
+    names = ("first", "prev", "play", "next", "last")
+    weights = (1.0, 1.25, 1.15, 1.25, 1.0)
+    free = controls.w - back_w - px(28) - gap * (len(names) - 1)
+    buttons: dict[str, pygame.Rect] = {}
+    bx = controls.x
+    for name, weight in zip(names, weights, strict=True):
+        bw = round(free * weight / sum(weights))
+        buttons[name] = pygame.Rect(bx, by, bw, bh)
+        bx += bw + gap
+    buttons["back"] = pygame.Rect(controls.right - back_w, by, back_w, bh)
+    return WatchLayout(tuple(size), s, topbar, side, log_rect, seat_rects, felt, slots,
+                       layer_step, describe, pile, discard, slider, turn_label, buttons)
+
+
+class WatchScene(MenuScene):
+    """A finished game shown again, one turn at a time."""
+
+    def __init__(self, app: Any, playback: Playback) -> None:
+        super().__init__(app)
+        self.playback = playback
+        self.total = playback.turn_count
+        self.turn = 0
+        self.game: Game = playback.game_at(0)
+        self.playing = False
+        self._clock = 0.0
+        self._dirty = True
+        self._dragging = False
+        self._layout: WatchLayout | None = None
+        self._frame: pygame.Surface | None = None
+        self._texts: dict[tuple, pygame.Surface] = {}
+        self.log_panel: GameLogPanel | None = None
+        # who made each turn: the seat to move before it (skipped seats never move)
+        self._movers = [playback.game_at(n).current_player for n in range(self.total)]
+        self.shown: dict[str, Any] = {}  # what the picture on screen was drawn from (tests)
+        self.turn_text = ""
+        self.description: list[str] = []
+
+    # -- other ways to open it ----------------------------------------------------
+    @classmethod
+    def from_id(cls, app: Any, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
+        """The scene for archived game `game_id`, or None and the notices explaining why."""
+        playback, notices = load_finished(game_id)
+        if playback is None:
+            return None, list(notices)
+        return cls(app, playback), list(notices)
+
+    @classmethod
+    def from_game(cls, app: Any, game: Game, config: GameConfig) -> WatchScene:
+        """The scene for a game in memory (e.g. the one the results screen shows)."""
+        return cls(app, playback_of(game, config))
+
+    # -- navigation -----------------------------------------------------------------
+    def set_turn(self, turn: int) -> None:
+        """Show the position after `turn` turns (clamped to the game)."""
+        turn = max(0, min(self.total, int(turn)))
+        if turn != self.turn:
+            self.turn = turn
+            self.game = self.playback.game_at(turn)
+            self._dirty = True
+        self._sync_buttons()
+
+    def step(self, delta: int) -> None:
+        self.stop()
+        self.set_turn(self.turn + delta)
+
+    def first(self) -> None:
+        self.stop()
+        self.set_turn(0)
+
+    def last(self) -> None:
+        self.stop()
+        self.set_turn(self.total)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.stop()
+            return
+        if self.turn >= self.total:  # at the end, autoplay starts over
+            self.set_turn(0)
+        self.playing = True
+        self._clock = 0.0
+        self._sync_buttons()
+
+    def stop(self) -> None:
+        if self.playing:
+            self.playing = False
+            self._sync_buttons()
+
+    @property
+    def step_seconds(self) -> float:
+        speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
+        return STEP_SECONDS / max(0.25, speed)
+
+    # -- widgets ----------------------------------------------------------------------
+    def build(self) -> None:
+        add = self.add
+        add(Button(lambda: f"⇤  {tr('watch.first')}", self.first, wid="first"))
+        add(Button(lambda: f"◀  {tr('watch.prev')}", lambda: self.step(-1), wid="prev"))
+        add(Button(self._play_label, self.toggle_play, style="primary", wid="play"))
+        add(Button(lambda: f"{tr('watch.next')}  ▶", lambda: self.step(1), wid="next"))
+        add(Button(lambda: f"{tr('watch.last')}  ⇥", self.last, wid="last"))
+        add(Button(T("watch.back"), self.back, wid="back"))
+        self._sync_buttons()
+
+    def _play_label(self) -> str:
+        return f"❚❚  {tr('watch.pause')}" if self.playing else f"▶  {tr('watch.play')}"
+
+    def _sync_buttons(self) -> None:
+        if not self._built and not self.form.widgets:
+            return
+        form = self.form
+        form.get("first").set_enabled(self.turn > 0)
+        form.get("prev").set_enabled(self.turn > 0)
+        form.get("next").set_enabled(self.turn < self.total)
+        form.get("last").set_enabled(self.turn < self.total)
+        form.get("play").set_enabled(self.total > 0)
+        form.get("play").refresh()
+        if form.focus is not None and not form.focus.enabled:
+            form.set_focus(None)
+
+    def exit(self) -> None:
+        self.playing = False
+
+    def pause(self) -> None:
+        self.stop()
+
+    # -- input ------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            actions = {pygame.K_LEFT: lambda: self.step(-1), pygame.K_RIGHT: lambda: self.step(1),
+                       pygame.K_HOME: self.first, pygame.K_END: self.last,
+                       pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.back,
+                       pygame.K_BACKSPACE: self.back}
+            action = actions.get(event.key)
+            if action is not None:
+                action()
+                return
+        if self.log_panel is not None and self.log_panel.handle_event(event):
+            return
+        if self._slider_event(event):
+            return
+        super().handle_event(event)
+
+    def _slider_event(self, event: pygame.event.Event) -> bool:
+        lay = self._layout
+        if lay is None or self.total <= 0:
+            return False
+        hit = lay.slider.inflate(lay.px(16), lay.px(26))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and hit.collidepoint(
+                event.pos):
+            self._dragging = True
+            self.stop()
+            self.set_turn(self._turn_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            self.set_turn(self._turn_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False
+            return True
+        return False
+
+    def _turn_at(self, x: int) -> int:
+        track = self._layout.slider
+        return round((x - track.x) / max(1, track.w) * self.total)
+
+    def knob_x(self, turn: int) -> int:
+        """Where the slider's knob sits for `turn` (tests click there)."""
+        track = self._layout.slider
+        return track.x + round(track.w * turn / max(1, self.total))
+
+    # -- per frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.playing:
+            self._clock += dt
+            while self.playing and self._clock >= self.step_seconds:
+                self._clock -= self.step_seconds
+                self.set_turn(self.turn + 1)
+                if self.turn >= self.total:
+                    self.stop()
+        if self._dirty:
+            self._render()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        lay = compute_layout(size, self.game.num_players)
+        self._layout = lay
+        self._texts.clear()  # sizes (resize) or words (language) changed
+        for wid, rect in lay.buttons.items():
+            self.place(self.form.get(wid), rect)
+        if self.log_panel is None:
+            self.log_panel = GameLogPanel(lay.log)
+        else:
+            self.log_panel.set_rect(lay.log)
+        self._render()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._frame is not None:
+            surface.blit(self._frame, (0, 0))
+        if self.log_panel is not None:
+            self.log_panel.draw(surface)
+        self.form.draw(surface)
+
+    # -- rendering: everything that changes with the turn, once per change ---------
+    def text(self, text: str, size: int, colour: theme.Color = theme.TEXT,
+             role: str = "text", width: int | None = None) -> pygame.Surface:
+        """A rendered line, shrunk to `width` if given; cached until size or language change."""
+        key = (text, size, colour, role, width)
+        surf = self._texts.get(key)
+        if surf is None:
+            if width is not None:
+                size = theme.fit_font_size(text, role, size, max(10, width), min_size=9)
+            surf = theme.render(text, role, size, colour)
+            if len(self._texts) > 600:
+                self._texts.clear()
+            self._texts[key] = surf
+        return surf
+
+    def _render(self) -> None:
+        lay = self._layout
+        if lay is None:
+            return
+        self._dirty = False
+        game = self.game
+        names = self.playback.names
+        if self.log_panel is not None:
+            self.log_panel.set_game(game, names)
+            self.log_panel.max_scroll()  # renders its lines now, not in draw
+        frame = pygame.Surface(lay.size)
+        frame.blit(theme.backdrop(lay.size), (0, 0))
+        self._draw_chrome(frame, lay)
+        mover, move, trick = self._last_turn()
+        self._draw_topbar(frame, lay)
+        self._draw_seats(frame, lay, mover)
+        self._draw_row(frame, lay, move, trick)
+        self._draw_description(frame, lay, mover, move, trick)
+        self._draw_piles(frame, lay, move)
+        self._draw_slider(frame, lay)
+        if pygame.display.get_surface() is not None:
+            frame = frame.convert()
+        self._frame = frame
+        self.shown = {
+            "turn": self.turn,
+            "row": game.row(),
+            "pairs": game.row_pairs(),
+            "scores": tuple(game.scores),
+            "hands": tuple(tuple(game.hand(s)) for s in range(game.num_players)),
+            "discard_top": DECK[game.discard[-1]] if game.discard else None,
+            "pile": len(game.pile),
+            "trick": trick,
+            "mover": mover,
+        }
+
+    def _last_turn(self) -> tuple[int | None, Any, Any]:
+        """Who made the turn just shown, the move, and a trick it ended (or None)."""
+        if self.turn <= 0:
+            return None, None, None
+        move = self.game.history[self.turn - 1]
+        trick = next((t for t in self.game.tricks if t.turn == self.turn), None)
+        return self._movers[self.turn - 1], move, trick
+
+    def _draw_chrome(self, frame: pygame.Surface, lay: WatchLayout) -> None:
+        felt = lay.felt
+        cloth = pygame.Surface(felt.size, pygame.SRCALPHA)
+        for y in range(felt.h):
+            colour = theme.lerp(FELT_TOP, FELT_BOTTOM, y / max(1, felt.h - 1))
+            pygame.draw.line(cloth, (*colour, 235), (0, y), (felt.w, y))
+        mask = pygame.Surface(felt.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=lay.px(22))
+        cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        frame.blit(cloth, felt.topleft)
+        pygame.draw.rect(frame, FELT_BORDER, felt, 2, border_radius=lay.px(22))
+        theme.rounded_panel(frame, lay.side.inflate(-2, 0).move(1, 0), (10, 12, 34, 235),
+                            theme.PANEL_BORDER, radius=0)
+        bar = pygame.Surface(lay.topbar.size, pygame.SRCALPHA)
+        bar.fill((6, 8, 24, 200))
+        frame.blit(bar, lay.topbar.topleft)
+        pygame.draw.line(frame, theme.PANEL_BORDER, lay.topbar.bottomleft, lay.topbar.bottomright)
+        # slot labels and the bracket over the pair
+        size = lay.px(15)
+        for pos, rect in lay.slots.items():
+            text = tr("table.slot_label", pos=pos, kind=tr(f"position.{pos}"))
+            width = rect.w + lay.px(6)
+            bottom = rect.y - lay.px(10)
+            if theme.fit_font_size(text, "bold", size, width) >= size * 0.85:
+                label = self.text(text, size, theme.TEXT_DIM, "bold", width)
+                frame.blit(label, label.get_rect(midbottom=(rect.centerx, bottom)))
+                continue
+            # a long kind (German "Sternzeichen"): the number above, the kind below
+            kind = self.text(tr(f"position.{pos}"), lay.px(13), theme.TEXT_DIM, "text", width)
+            number = self.text(str(pos), size, theme.TEXT_DIM, "bold")
+            frame.blit(kind, kind.get_rect(midbottom=(rect.centerx, bottom + lay.px(4))))
+            frame.blit(number, number.get_rect(midbottom=(rect.centerx,
+                                                          bottom + lay.px(4) - kind.get_height())))
+        five, six = lay.slots[5], lay.slots[6]
+        y = five.y - lay.px(6)
+        pygame.draw.line(frame, FELT_BORDER, (five.x + 6, y), (six.right - 6, y), 1)
+        for x in (five.x + 6, six.right - 6):
+            pygame.draw.line(frame, FELT_BORDER, (x, y), (x, y + 5), 1)
+
+    def _draw_topbar(self, frame: pygame.Surface, lay: WatchLayout) -> None:
+        bar = lay.topbar
+        x = bar.x + lay.px(16)
+        title = self.text(tr("watch.title"), lay.px(20), theme.GOLD, "bold")
+        frame.blit(title, title.get_rect(midleft=(x, bar.centery)))
+        x += title.get_width() + lay.px(18)
+        info = date_text(stamp_of(self.playback.id))
+        players = tr("watch.players", count=self.game.num_players)
+        info = f"{info} · {players}" if info else players
+        if self.game.variants.modern_rulers or self.game.variants.target_score is not None:
+            info += f" · {tr('watch.variants')}"
+        keys = self.text(tr("watch.keys"), lay.px(13), theme.TEXT_DIM, width=lay.px(420))
+        frame.blit(keys, keys.get_rect(midright=(bar.right - lay.px(16), bar.centery)))
+        surf = self.text(info, lay.px(16), theme.TEXT_DIM,
+                         width=bar.right - x - keys.get_width() - lay.px(40))
+        frame.blit(surf, surf.get_rect(midleft=(x, bar.centery)))
+        self.turn_text = tr("watch.turn", turn=self.turn, total=self.total)
+
+    def _seat_name(self, seat: int) -> str:
+        names = self.playback.names
+        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+    def _draw_seats(self, frame: pygame.Surface, lay: WatchLayout, mover: int | None) -> None:
+        game = self.game
+        art = self.app.art
+        modern = game.variants.modern_rulers
+        over = game.is_over()
+        winners = set(game.winners()) if over else set()
+        best = max(game.scores) if game.scores else 0
+        for seat, rect in enumerate(lay.seats):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            theme.rounded_panel(frame, rect, theme.PANEL, theme.PANEL_BORDER)
+            if seat == mover:
+                pygame.draw.rect(frame, theme.GOLD, rect.inflate(4, 4), 3,
+                                 border_radius=theme.RADIUS + 2)
+            pad = lay.px(10)
+            info_w = lay.px(124)
+            r = lay.px(7)
+            cy = rect.y + pad + lay.px(10)
+            pygame.draw.circle(frame, colour, (rect.x + pad + r, cy), r)
+            name_text, name_colour = self._seat_name(seat), theme.TEXT
+            if over and seat in winners:
+                name_text, name_colour = f"★ {name_text}", theme.GOLD
+            elif not over and seat == game.current_player:
+                name_text, name_colour = f"▶ {name_text}", theme.ACCENT
+            name = self.text(name_text, lay.px(17), name_colour, "bold",
+                             info_w - 2 * r - lay.px(6))
+            frame.blit(name, name.get_rect(midleft=(rect.x + pad + 2 * r + lay.px(6), cy)))
+            y = cy + name.get_height() // 2 + lay.px(1)
+            seats = self.playback.config.seats
+            kind = seats[seat].kind if seat < len(seats) else "human"
+            level = self.text(level_text(kind), lay.px(13), theme.TEXT_DIM, width=info_w)
+            frame.blit(level, (rect.x + pad, y))
+            y += level.get_height() + lay.px(2)
+            score_colour = theme.GOLD if game.scores[seat] == best and best > 0 else theme.TEXT
+            score = self.text(str(game.scores[seat]), lay.px(26), score_colour, "bold")
+            frame.blit(score, (rect.x + pad, y))
+            pts = self.text(tr("table.points_short"), lay.px(12), theme.TEXT_DIM)
+            frame.blit(pts, (rect.x + pad + score.get_width() + lay.px(5),
+                             y + score.get_height() - pts.get_height() - lay.px(5)))
+            y += score.get_height() - lay.px(2)
+            tricks = sum(1 for t in game.tricks if t.winner == seat)
+            key = "watch.tricks_one" if tricks == 1 else "watch.tricks"
+            t = self.text(tr(key, count=tricks), lay.px(13), theme.TEXT_DIM,
+                          width=info_w)
+            frame.blit(t, (rect.x + pad, min(y, rect.bottom - pad // 2 - t.get_height())))
+            # the hand, face up and overlapped: the left index shows what scores
+            hand = game.hand(seat)
+            area = pygame.Rect(rect.x + pad + info_w, rect.y + pad, rect.w - 2 * pad - info_w,
+                               rect.h - 2 * pad)
+            ch = min(area.h, round(area.w / 2.2 / CARD_RATIO))
+            cw = round(ch * CARD_RATIO)
+            if hand:
+                step = min(cw + lay.px(4), (area.w - cw) / max(1, len(hand) - 1))
+                for i, code in enumerate(hand):
+                    frame.blit(art.face(code, (cw, ch), modern),
+                               (round(area.x + i * step), area.centery - ch // 2))
+            else:
+                empty = self.text(tr("watch.no_cards"), lay.px(14), theme.TEXT_DIM)
+                frame.blit(empty, empty.get_rect(midleft=(area.x, area.centery)))
+
+    def _card(self, frame: pygame.Surface, code: str, rect: pygame.Rect, glow: bool = False,
+              dim: bool = False) -> None:
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=max(6, rect.w // 10))
+        frame.blit(shadow, rect.move(3, 4))
+        face = self.app.art.face(code, rect.size, self.game.variants.modern_rulers)
+        if dim:
+            face = face.copy()
+            face.set_alpha(120)
+        frame.blit(face, rect)
+        if glow:
+            pygame.draw.rect(frame, GLOW, rect.inflate(8, 8), 3,
+                             border_radius=max(6, rect.w // 10))
+
+    def _draw_row(self, frame: pygame.Surface, lay: WatchLayout, move: Any, trick: Any) -> None:
+        art = self.app.art
+        if trick is not None:  # the row was just taken: show what the winner took, faded
+            singles, pairs, dim = trick.slots, trick.pairs, True
+        else:
+            singles, pairs, dim = self.game.row(), self.game.row_pairs(), False
+        placed = {pos for pos, _ in move.placements} if move is not None else set()
+        for pos in (1, 2, 3, 4):
+            rect = lay.slots[pos]
+            code = singles[pos - 1]
+            if code is None:
+                frame.blit(art.slot(pos, rect.size, "normal"), rect)
+            else:
+                self._card(frame, code, rect, glow=pos in placed and not dim, dim=dim)
+        if not pairs:
+            for pos in (5, 6):
+                frame.blit(art.slot(pos, lay.slots[pos].size, "normal"), lay.slots[pos])
+        else:
+            for pos in (5, 6):  # the slot frames stay visible under the stack
+                frame.blit(art.slot(pos, lay.slots[pos].size, "normal"), lay.slots[pos])
+            top = len(pairs) - 1
+            # deeper layers lie flush: only the last MAX_CASCADE+1 are drawn apart
+            for layer, pair in enumerate(pairs):
+                shift = max(0, layer - (top - MAX_CASCADE)) if top > MAX_CASCADE else layer
+                for pos, code in zip((5, 6), pair, strict=True):
+                    glow = layer == top and pos in placed and not dim
+                    self._card(frame, code, lay.stack_rect(pos, shift), glow=glow, dim=dim)
+            key = "table.layers_one" if len(pairs) == 1 else "table.layers"
+            badge = self.text(tr(key, count=len(pairs)), lay.px(13), theme.TEXT_DARK, "bold")
+            five, six = lay.slots[5], lay.slots[6]
+            bottom = lay.stack_rect(5, min(top, MAX_CASCADE)).bottom
+            box = badge.get_rect(midtop=((five.x + six.right) // 2, bottom + lay.px(10)))
+            pygame.draw.rect(frame, theme.GOLD, box.inflate(12, 6), border_radius=9)
+            pygame.draw.rect(frame, theme.TEXT_DARK, box.inflate(12, 6), 1, border_radius=9)
+            frame.blit(badge, box)
+        if trick is not None:
+            self._banner(frame, lay, format_entry(Entry(TRICK, (trick.winner,),
+                                                        points=trick.points),
+                                                  self.playback.names))
+
+    def _banner(self, frame: pygame.Surface, lay: WatchLayout, text: str) -> None:
+        """A gold pill across the middle of the row: the trick that was just won."""
+        row = lay.slots[1].union(lay.slots[6])
+        surf = self.text(text, lay.px(22), theme.TEXT_DARK, "bold", row.w - lay.px(40))
+        box = surf.get_rect(center=row.center).inflate(lay.px(36), lay.px(16))
+        pygame.draw.rect(frame, theme.GOLD_DEEP, box.move(0, 3), border_radius=box.h // 2)
+        pygame.draw.rect(frame, theme.GOLD, box, border_radius=box.h // 2)
+        frame.blit(surf, surf.get_rect(center=box.center))
+
+    def _describe(self, mover: int | None, move: Any, trick: Any) -> list[tuple[str, Any, str]]:
+        """The lines under the row: (text, colour, role)."""
+        names = self.playback.names
+        game = self.game
+        lines: list[tuple[str, Any, str]] = []
+        if move is None:
+            lines.append((tr("watch.dealt", player=self._seat_name(game.current_player)),
+                          theme.TEXT, "bold"))
+        else:
+            kind = DISCARD if move.discard is not None else PLAY
+            lines.append((format_entry(Entry(kind, (mover,), move), names), theme.TEXT, "bold"))
+        if game.is_over():
+            winners = tuple(game.winners())
+            lines.append((format_entry(Entry(OVER, winners, points=game.scores[winners[0]]),
+                                       names), theme.GOLD, "bold"))
+        elif trick is None and game.row()[2] is not None:
+            b = game.score_now()
+            lines.append((tr("table.preview_now", elements=b.elements, planets=b.planets,
+                             base=b.base, multiplier=b.multiplier, points=b.points),
+                          theme.TEXT_DIM, "text"))
+        elif trick is None:
+            lines.append((tr("table.row_empty"), theme.TEXT_DIM, "text"))
+        return lines
+
+    def _draw_description(self, frame: pygame.Surface, lay: WatchLayout, mover: int | None,
+                          move: Any, trick: Any) -> None:
+        box = lay.describe
+        lines = self._describe(mover, move, trick)
+        self.description = [text for text, _, _ in lines]
+        y = box.y
+        for i, (text, colour, role) in enumerate(lines):
+            size = lay.px(20 if i == 0 else 16)
+            for part in theme.wrap(text, role, size, box.w)[:2]:
+                surf = self.text(part, size, colour, role, box.w)
+                frame.blit(surf, surf.get_rect(midtop=(box.centerx, y)))
+                y += surf.get_height()
+            y += lay.px(6)
+
+    def _draw_piles(self, frame: pygame.Surface, lay: WatchLayout, move: Any) -> None:
+        game = self.game
+        art = self.app.art
+        count = len(game.pile)
+        pile = lay.pile
+        if count:
+            for i in range(min(3, (count + 9) // 10), 0, -1):
+                frame.blit(art.back(pile.size), pile.move(-i * 2, -i * 2))
+            frame.blit(art.back(pile.size), pile)
+        else:
+            pygame.draw.rect(frame, (60, 70, 120), pile, 2, border_radius=max(6, pile.w // 10))
+        self._badge(frame, lay, str(count), pile)
+        rect = lay.discard
+        shown = [DECK[uid] for uid in game.discard]
+        if shown:
+            if len(shown) > 1:
+                frame.blit(art.face(shown[-2], rect.size, game.variants.modern_rulers),
+                           rect.move(-3, -3))
+            just = move is not None and move.discard is not None
+            self._card(frame, shown[-1], rect, glow=just)
+        else:
+            pygame.draw.rect(frame, (60, 70, 120), rect, 2, border_radius=max(6, rect.w // 10))
+        self._badge(frame, lay, str(len(shown)), rect)
+        for r, key in ((pile, "table.draw_pile"), (rect, "table.discard_pile")):
+            cap = self.text(tr(key), lay.px(14), theme.TEXT_DIM, "bold", r.w + lay.px(50))
+            frame.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + lay.px(6))))
+
+    def _badge(self, frame: pygame.Surface, lay: WatchLayout, text: str,
+               rect: pygame.Rect) -> None:
+        label = self.text(text, lay.px(13), theme.TEXT, "bold")
+        r = max(label.get_width(), label.get_height()) // 2 + lay.px(5)
+        centre = (rect.right - r + lay.px(2), rect.y + r - lay.px(2))
+        pygame.draw.circle(frame, (40, 46, 100), centre, r)
+        pygame.draw.circle(frame, theme.GOLD, centre, r, 2)
+        frame.blit(label, label.get_rect(center=centre))
+
+    def _draw_slider(self, frame: pygame.Surface, lay: WatchLayout) -> None:
+        label = self.text(self.turn_text or tr("watch.turn", turn=self.turn, total=self.total),
+                          lay.px(17), theme.TEXT, "bold", lay.turn_label.w)
+        frame.blit(label, label.get_rect(midleft=lay.turn_label.midleft))
+        track = lay.slider
+        pygame.draw.rect(frame, theme.CONTROL, track, border_radius=track.h // 2)
+        pygame.draw.rect(frame, theme.CONTROL_BORDER, track, 1, border_radius=track.h // 2)
+        if self.total > 0:
+            done = track.copy()
+            done.w = max(track.h, self.knob_x(self.turn) - track.x)
+            pygame.draw.rect(frame, theme.GOLD_DEEP, done, border_radius=track.h // 2)
+            # ticks where a trick was won: the rhythm of the game at a glance
+            for t in self.playback.final.tricks:
+                x = self.knob_x(t.turn)
+                pygame.draw.line(frame, theme.TEXT_DIM, (x, track.bottom + lay.px(3)),
+                                 (x, track.bottom + lay.px(8)), 2)
+        knob = (self.knob_x(self.turn), track.centery)
+        pygame.draw.circle(frame, theme.GOLD, knob, lay.px(10))
+        pygame.draw.circle(frame, theme.TEXT_DARK, knob, lay.px(10), 2)
+
+    # -- window and language ----------------------------------------------------------
+    def on_language(self, lang: str) -> None:
+        self._texts.clear()
+        super().on_language(lang)  # layout() renders the picture again in the new language
+
+    def enter(self) -> None:
+        super().enter()
+        self._sync_buttons()
+
+
+def seat_summary(names: Sequence[str], scores: Sequence[int]) -> str:
+    """"Vega 34 · Orion 21" (the archive's line of players and final scores)."""
+    if len(scores) != len(names):
+        return " · ".join(names)
+    return " · ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))
