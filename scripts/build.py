@@ -58,7 +58,8 @@ def build(dist: Path = DIST, work: Path = WORK, clean: bool = False) -> Path:
         cmd.append("--clean")
     print("+", " ".join(cmd), flush=True)
     started = time.monotonic()
-    subprocess.run(cmd, cwd=ROOT, check=True)
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")  # PyInstaller imports pygame
+    subprocess.run(cmd, cwd=ROOT, check=True, env=env)
     if sys.platform.startswith("linux"):
         for name in LINUX_FILES:
             source = ROOT / "packaging" / "linux" / name

@@ -5,13 +5,15 @@ frozen app that child is this same executable started with special arguments,
 which freeze_support() recognises and serves before anything else happens.
 
 ASTROMAGIE_EXIT_AFTER_FIRST_FRAME=1 (benchmarks/frozen_startup.py) prints the line
-"first frame" on stdout right after the first pygame.display.flip() and ends the
-app through its normal cleanup; the benchmark times launch -> that line.
+"first frame <CPU seconds used so far>" on stdout right after the first
+pygame.display.flip() and ends the app through its normal cleanup; the benchmark
+times launch -> that line.
 """
 
 import multiprocessing
 import os
 import sys
+import time
 
 FIRST_FRAME_MARKER = "first frame"
 
@@ -26,7 +28,7 @@ def _probe_first_frame() -> None:
     def flip() -> None:
         original()
         pygame.display.flip = original
-        print(FIRST_FRAME_MARKER, flush=True)
+        print(f"{FIRST_FRAME_MARKER} {time.process_time():.3f}", flush=True)
         raise SystemExit(0)  # not an Exception: the UI's cleanup (finally) still runs
 
     pygame.display.flip = flip
