@@ -330,3 +330,26 @@ def test_every_menu_fits_the_smallest_window_without_overlaps(lang):
             app.stack.pop()
     finally:
         app.close()
+
+
+def test_a_broken_settings_file_is_reported_once_in_a_dialog(tmp_path):
+    from astromagie.storage.paths import config_dir
+    from astromagie.ui.scenes.title import NoticeScene
+
+    config_dir().mkdir(parents=True, exist_ok=True)
+    (config_dir() / "settings.json").write_text("{broken", encoding="utf-8")
+    app = App(size=(1280, 800))
+    try:
+        title = start_title(app)
+        app.run_frames(2)
+        notice = top(app)
+        assert isinstance(notice, NoticeScene)
+        assert app.stack.visible() == (title, notice)
+        assert any("settings" in t for t in notice.texts)
+        click(app, notice.widget("ok"))
+        assert top(app) is title
+        title.resume()  # coming back to the title does not repeat the message
+        app.run_frames(2)
+        assert top(app) is title
+    finally:
+        app.close()

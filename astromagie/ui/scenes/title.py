@@ -63,13 +63,11 @@ class TitleScene(MenuScene):
         self.resume_info: Any = None
         self.toast: str = ""
         self.toast_time = 0.0
-        self.notices: list[str] = []
         self._title: pygame.Surface | None = None
         self._tagline: pygame.Surface | None = None
         self._toast: pygame.Surface | None = None
         self._wheel: pygame.Surface | None = None
         self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
-        self._notice_lines: list[pygame.Surface] = []
         self._title_glow: pygame.Surface | None = None
         self._wheel_cache: tuple[int, pygame.Surface] | None = None
         self.wheel_angle = 0.0
@@ -93,7 +91,6 @@ class TitleScene(MenuScene):
                   wid="resume_summary"))
         add(Label(T("menu.footer"), size=theme.SMALL_SIZE - 2, color=theme.TEXT_DIM,
                   wid="footer"))
-        add(Button(T("common.ok"), self.dismiss_notice, wid="notice_ok"))
         self.check_resume()
 
     def enter(self) -> None:
@@ -160,25 +157,7 @@ class TitleScene(MenuScene):
         lang = self.form.get("language")
         self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
         self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))
-
-        ok = self.form.get("notice_ok")
-        ok.visible = bool(self.notices)
-        self._notice_lines = []
-        if self.notices:
-            panel = self.notice_rect()
-            self.place(ok, (panel.right - px(130), panel.bottom - px(52), px(110), px(40)))
-            size = px(theme.SMALL_SIZE + 1)
-            self._notice_lines = [theme.render(line, "text", size, theme.TEXT) for line in
-                                  theme.wrap(self.notices[0], "text", size, panel.w - px(40))]
         self._render_toast()
-
-    def notice_rect(self) -> pygame.Rect:
-        w, h = self.size
-        px = self.px
-        width = min(w - px(80), px(860))
-        lines = theme.wrap(self.notices[0], "text", px(theme.SMALL_SIZE + 1), width - px(40))
-        height = px(70) + len(lines) * px(24)
-        return pygame.Rect((w - width) // 2, h - height - px(56), width, height)
 
     def _render_wheel(self, size: tuple[int, int]) -> None:
         """An astrological wheel behind the title: two rings and the twelve signs."""
@@ -275,19 +254,13 @@ class TitleScene(MenuScene):
 
         self.app.stack.push(SettingsScene(self.app))
 
-    def dismiss_notice(self) -> None:
-        if self.notices:
-            self.notices.pop(0)
-        self._relayout()
-
     def show_toast(self, text: str) -> None:
         self.toast = text
         self.toast_time = TOAST_SECONDS
         self._render_toast()
 
     def back(self) -> None:
-        if self.notices:
-            self.dismiss_notice()
+        """Esc on the title does nothing: quitting takes the Quit button."""
 
     # -- per frame ---------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -296,8 +269,7 @@ class TitleScene(MenuScene):
             self._notices_pending = False
             found = self.app.take_notices()  # also checks the translation files once
             if found:
-                self.notices.extend(found)
-                self._relayout()
+                self.app.stack.push(NoticeScene(self.app, found))
         if self.toast_time > 0:
             self.toast_time = max(0.0, self.toast_time - dt)
             if self.toast_time == 0:
@@ -331,13 +303,6 @@ class TitleScene(MenuScene):
             if self._tagline is not None:
                 surface.blit(self._tagline,
                              self._tagline.get_rect(center=(w // 2, r.bottom + px(14))))
-        if self.notices:
-            panel = self.notice_rect()
-            theme.rounded_panel(surface, panel, (22, 24, 62, 240), theme.GOLD)
-            y = panel.y + px(20)
-            for text in self._notice_lines:
-                surface.blit(text, (panel.x + px(20), y))
-                y += px(24)
         if self._toast is not None:
             r = self._toast.get_rect(center=(w // 2, h - px(90)))
             theme.rounded_panel(surface, r.inflate(px(40), px(20)), (30, 34, 80, 235),
@@ -351,3 +316,50 @@ class TitleScene(MenuScene):
         rotated = pygame.transform.rotate(self._wheel, -angle)
         self._wheel_cache = (angle, rotated)
         return rotated
+
+
+class NoticeScene(MenuScene):
+    """Messages for the player (a file set aside, a failed save) over the title, until OK."""
+
+    opaque = False
+    backdrop = False
+
+    def __init__(self, app: Any, texts: list[str]) -> None:
+        super().__init__(app)
+        self.texts = list(texts)
+        self._panel = pygame.Rect(0, 0, 0, 0)
+        self._lines: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+    def build(self) -> None:
+        self.add(Button(T("common.ok"), self.back, style="primary", wid="ok",
+                        hotkey=pygame.K_RETURN))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        width = min(w - px(80), px(760))
+        fs = px(theme.BODY_SIZE - 2)
+        line_h = theme.font("text", fs).get_linesize()
+        wrapped: list[str] = []
+        for i, text in enumerate(self.texts):
+            if i:
+                wrapped.append("")
+            wrapped += theme.wrap(text, "text", fs, width - px(64))
+        bh = px(theme.BUTTON_HEIGHT - 4)
+        height = px(40) + len(wrapped) * line_h + px(28) + bh + px(32)
+        self._panel = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        y = self._panel.y + px(40)
+        self._lines = []
+        for line in wrapped:
+            if line:
+                self._lines.append((theme.render(line, "text", fs, theme.TEXT),
+                                    (self._panel.x + px(32), y)))
+            y += line_h
+        self.place(self.form.get("ok"), (self._panel.centerx - px(80), y + px(28), px(160), bh))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme.shade(surface)
+        theme.rounded_panel(surface, self._panel, (20, 24, 60, 245), theme.GOLD,
+                            self.px(theme.RADIUS + 8), 2)
+        for surf, pos in self._lines:
+            surface.blit(surf, pos)
