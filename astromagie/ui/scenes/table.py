@@ -277,6 +277,9 @@ class TableScene(Scene):
         tricks_before = len(game.tricks)
         game.apply(move)
         self.ghosts.clear()
+        self.refused_slot = None
+        if self.message is not None and self.message.kind != "info":
+            self.message = None
         self.turn = None
         self.hint_move = None
         if self.hint_token is not None:
@@ -311,7 +314,11 @@ class TableScene(Scene):
         self.animator.label(f"+{trick.points}", end.center, rise=round(60 * self.layout.scale))
         self.animator.after(0.25 + anim.TRICK_FLIGHT + len(cards) * 0.05 + anim.TRICK_HOLD, done)
         self._sound("trick")
-        self.say(tr("table.trick_won", name=self.seat_name(winner), points=trick.points), "info")
+        if self.is_human(winner) and len(self.humans) == 1:
+            self.say(tr("table.trick_won_you", points=trick.points), "info")
+        else:
+            self.say(tr("table.trick_won", name=self.seat_name(winner), points=trick.points),
+                     "info")
 
     def _finish(self) -> None:
         if self.finished:

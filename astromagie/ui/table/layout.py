@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 import pygame
 
 DEFAULT_CARD_RATIO = 0.68  # width / height; the art module's CARD_RATIO wins when present
-MAX_CASCADE = 3  # stacked pairs shift down at most this many steps; deeper ones lie flush
+MAX_CASCADE = 2  # stacked pairs shift down at most this many steps; deeper ones lie flush
 
 
 def card_ratio() -> float:
@@ -74,13 +74,14 @@ class Layout:
         step = min(w * 0.92, (area.width - w) / max(1, count - 1)) if count > 1 else 0
         total = step * (count - 1) + w
         left = area.centerx - total / 2
-        base_y = area.bottom - h - round(22 * self.scale)
-        out = []
         mid = (count - 1) / 2
+        arc = 3.0 * self.scale  # pixels a card sinks per (distance from the middle) squared
+        base_y = area.bottom - h - round(arc * mid * mid) - round(26 * self.scale)
+        out = []
         for i in range(count):
             off = i - mid
             tilt = -off * 2.5  # degrees; rightmost cards lean right (negative = clockwise)
-            drop = round(abs(off) ** 2 * 3.0 * self.scale)  # the arc
+            drop = round(off * off * arc)  # the arc
             y = base_y + drop
             if raised == i:
                 y -= round(h * 0.16)
@@ -107,7 +108,7 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     menu_h = topbar.height - 2 * round(6 * scale)
     menu_button = pygame.Rect(0, 0, round(100 * scale) + 20, menu_h)
     menu_button.midright = (topbar.right - pad, topbar.centery)
-    score_h = round(48 * scale) + num_seats * round(30 * scale)
+    score_h = round(74 * scale) + num_seats * round(30 * scale)
     scoreboard = pygame.Rect(side.x + pad, pad, side_w - 2 * pad, score_h)
     log = pygame.Rect(side.x + pad, scoreboard.bottom + pad, side_w - 2 * pad,
                       h - scoreboard.bottom - 2 * pad)
@@ -143,10 +144,10 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
             x += round(card_w * pair_gap_u)
         slots[pos] = pygame.Rect(x, card_y, card_w, card_h)
         x += card_w + gap
-    layer_step = max(6, min(round(card_h * 0.11), cascade // MAX_CASCADE))
+    layer_step = max(6, min(round(card_h * 0.17), cascade // MAX_CASCADE))
 
     # The "next pair" caption sits under the deepest cascade, above this line.
-    below_row = card_y + card_h + MAX_CASCADE * layer_step + round(26 * scale)
+    below_row = card_y + card_h + MAX_CASCADE * layer_step + round(50 * scale)
     status = pygame.Rect(pad, below_row, table.width - 2 * pad, round(28 * scale))
     preview_w = min(table.width - 2 * pad, round(820 * scale))
     preview = pygame.Rect(0, status.bottom + round(2 * scale), preview_w, round(30 * scale))
@@ -157,7 +158,7 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     # The hand band: piles on the left, the hand in the middle, buttons on the right.
     hand_top = message.bottom + round(4 * scale)
     hand_h = h - hand_top
-    hand_card_h = max(70, min(hand_h - round(30 * scale), card_h * 1.1))
+    hand_card_h = max(70, min(hand_h - round(60 * scale), card_h * 1.1))
     hand_card = (round(hand_card_h * ratio), round(hand_card_h))
     pile_h = min(card_h, hand_h - round(40 * scale))
     pile_size = (round(pile_h * ratio), round(pile_h))

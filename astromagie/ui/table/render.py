@@ -390,7 +390,10 @@ class TableRenderer:
         x += title.get_width() + round(24 * s)
         if game.leader >= 0 and not scene.finished:
             passes = game.passes_left()
-            trick = tr("table.leads", name=scene.seat_name(game.leader))
+            if scene.is_human(game.leader) and len(scene.humans) == 1:
+                trick = tr("table.leads_you")
+            else:
+                trick = tr("table.leads", name=scene.seat_name(game.leader))
             more = (tr("table.passes_one") if passes == 1
                     else tr("table.passes_many", count=passes))
             info = f"★ {trick} · {more}"
@@ -529,7 +532,6 @@ class TableRenderer:
 
     def _draw_row(self, surface: pygame.Surface) -> None:
         scene, layout = self.scene, self.scene.layout
-        s = layout.scale
         index, _code = self._active_code()
         targets = scene.turn.targets(index) if index is not None and scene.human_turn() else []
         over = scene.renderer.slot_at(scene.mouse) if scene.drag is not None else None
@@ -570,22 +572,25 @@ class TableRenderer:
                     if pos in targets:
                         rect = layout.stack_rect(pos, self.visual_layer(top + 1, n + 1))
                         self._outline(surface, rect, "hover" if over == pos else "legal")
-            played = sum(1 for cards in layers if cards[0][1] == "row")
-            if played:
-                key = "table.layers_one" if played == 1 else "table.layers"
-                badge = self.text(tr(key, count=played), layout.font(13), theme.TEXT_DARK, "bold")
-                top_rect = layout.slots[6]
-                box = badge.get_rect(topright=(top_rect.right + round(8 * s),
-                                               top_rect.y - round(10 * s)))
-                pygame.draw.rect(surface, theme.GOLD, box.inflate(12, 6), border_radius=9)
-                pygame.draw.rect(surface, theme.TEXT_DARK, box.inflate(12, 6), 1, border_radius=9)
-                surface.blit(badge, box)
         self._draw_pair_caption(surface, layers)
 
     def _draw_pair_caption(self, surface: pygame.Surface,
                            layers: list[list[tuple[str, str]]]) -> None:
+        """Under the 5+6 stack: how many layers lie there, and what the next pair must meet."""
         scene, layout = self.scene, self.scene.layout
+        s = layout.scale
         five, six = layout.slots[5], layout.slots[6]
+        centre_x = (five.x + six.right) // 2
+        y = layout.stack_rect(5, self.visual_layer(max(0, len(layers) - 1))).bottom + round(6 * s)
+        played = sum(1 for cards in layers if cards[0][1] == "row")
+        if played:
+            key = "table.layers_one" if played == 1 else "table.layers"
+            badge = self.text(tr(key, count=played), layout.font(13), theme.TEXT_DARK, "bold")
+            box = badge.get_rect(midtop=(centre_x, y + 2))
+            pill = box.inflate(round(16 * s), round(4 * s))
+            pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
+            surface.blit(badge, box)
+            y = pill.bottom + round(3 * s)
         complete = [cards for cards in layers if len(cards) == 2]
         four = scene.game.row()[3]
         if scene.turn is not None:
@@ -599,11 +604,9 @@ class TableRenderer:
             text = tr("table.first_pair", planet=tr(f"card.name.{four}"))
         else:
             text = tr("table.pair_needs_4")
-        width = six.right - five.x + round(40 * layout.scale)
+        width = six.right - five.x + round(60 * s)
         cap = self.fit_text(text, layout.font(14), width, theme.GOLD)
-        centre_x = (five.x + six.right) // 2
-        bottom = layout.stack_rect(5, self.visual_layer(max(0, len(layers) - 1))).bottom
-        surface.blit(cap, cap.get_rect(midtop=(centre_x, bottom + round(6 * layout.scale))))
+        surface.blit(cap, cap.get_rect(midtop=(centre_x, y)))
 
     def _card(self, surface: pygame.Surface, code: str, rect: pygame.Rect, state: str) -> None:
         surface.blit(self._shadow(rect.size), rect.move(3, 4))
@@ -622,7 +625,6 @@ class TableRenderer:
     def _draw_piles(self, surface: pygame.Surface) -> None:
         scene, layout = self.scene, self.scene.layout
         game = scene.game
-        s = layout.scale
         pile = layout.pile
         count = len(game.pile)
         if count:
@@ -631,7 +633,7 @@ class TableRenderer:
             surface.blit(self.back(pile.size), pile)
         else:
             self._empty_spot(surface, pile)
-        self._count_badge(surface, str(count), (pile.right - round(4 * s), pile.y + round(4 * s)))
+        self._count_badge(surface, str(count), pile.topright)
         # discard: the top card face up; a drop target while a card is held
         rect = layout.discard
         shown = discard_codes(game)
@@ -646,8 +648,7 @@ class TableRenderer:
             self._card(surface, shown[-1], rect, "row")
         else:
             self._empty_spot(surface, rect)
-        self._count_badge(surface, str(len(shown)), (rect.right - round(4 * s),
-                                                      rect.y + round(4 * s)))
+        self._count_badge(surface, str(len(shown)), rect.topright)
         index, _ = self._active_code()
         if index is not None and scene.human_turn():
             state = "legal" if scene.turn.can_discard() else "refused"
@@ -663,7 +664,7 @@ class TableRenderer:
         layout = self.scene.layout
         label = self.text(text, layout.font(13), theme.TEXT, "bold")
         r = max(label.get_width(), label.get_height()) // 2 + round(5 * layout.scale)
-        centre = (topright[0] - r + 6, topright[1] + r - 6)
+        centre = (topright[0] - round(2 * layout.scale), topright[1] + round(2 * layout.scale))
         pygame.draw.circle(surface, (40, 46, 100), centre, r)
         pygame.draw.circle(surface, theme.GOLD, centre, r, 2)
         surface.blit(label, label.get_rect(center=centre))
@@ -699,7 +700,7 @@ class TableRenderer:
                 help_text = tr("table.help_staged", count=len(scene.turn.staging))
             else:
                 help_text = tr("table.help_turn")
-        elif scene.turn is None:
+        elif not scene.is_human(game.current_player):
             help_text = tr("table.thinking", name=scene.seat_name(game.current_player))
         else:
             help_text = ""

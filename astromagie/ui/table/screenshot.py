@@ -55,9 +55,7 @@ def take_screenshot(app: Any, path: str, seed: int | None = None) -> int:
 def _shoot(app: Any, path: str, seed: int | None) -> int:
     import pygame
 
-    from astromagie.ai import make_bot
     from astromagie.ui.scenes.table import TableScene
-    from astromagie.ui.table.ai_worker import resolve_bot
 
     w, h = app.screen.get_size()
     if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
@@ -65,36 +63,19 @@ def _shoot(app: Any, path: str, seed: int | None) -> int:
     settings = app.settings
     old_speed = getattr(settings, "animation_speed", 1.0)
     settings.animation_speed = 50.0  # play fast; the picture is taken when all is still
-    config = screenshot_config(seed if seed is not None else 1)
-    scene = TableScene(app, config, ai_mode="thread", ai_budget=0.05)
-    app.stack.clear()
-    app.stack.push(scene)
-    stand_in = make_bot(resolve_bot("easy"), 12345)
-    game = scene.game
+    base = seed if seed is not None else 1
+    scene = None
     try:
-        for _ in range(MAX_FRAMES):
-            app.frame(DT)
-            if scene.finished or not app.running:
+        for attempt in range(6):  # a deal whose row never fills before the end: deal again
+            scene = _play_until_busy_row(app, base + attempt)
+            if scene is not None:
                 break
-            if not scene.human_turn():
-                continue
-            turn = scene.turn
-            assert turn is not None
-            plays = [m for m in game.legal_moves() if m.discard is None]
-            if _row_cards(game) >= 4 and plays:
-                # Stage the first card of a play and stop: the picture shows the preview.
-                best = max(plays, key=lambda m: game.preview(m.placements).points)
-                turn.staging.stage_move(best)
-                break
-            move = stand_in.choose(game.observation(turn.seat), 0.05)
-            if move.discard is not None:
-                turn.selected = turn.hand().index(move.discard)
-                scene._drop(turn.selected, "discard")
-            else:
-                turn.staging.stage_move(move)
-                scene._confirm()
+        if scene is None:
+            log.error("no game reached a busy row; saving the last table as it is")
+            scene = app.stack.top
         settings.animation_speed = old_speed
-        scene.mouse = (-100, -100)
+        if isinstance(scene, TableScene):
+            scene.mouse = (-100, -100)
         for _ in range(3):  # let landings and hovers settle, at normal speed
             app.frame(DT)
         if not app.running:
@@ -102,7 +83,48 @@ def _shoot(app: Any, path: str, seed: int | None) -> int:
         pygame.image.save(app.screen, str(path))
     finally:
         settings.animation_speed = old_speed
-        scene.worker.close()
+        if isinstance(scene, TableScene):
+            scene.worker.close()
+    game = scene.game if isinstance(scene, TableScene) else None
+    turn = len(game.history) if game is not None else 0
     print(f"screenshot: {path} ({app.screen.get_width()}x{app.screen.get_height()}, "
-          f"turn {len(game.history)})")
+          f"turn {turn})")
     return 0
+
+
+def _play_until_busy_row(app: Any, seed: int) -> Any:
+    """Play a game from `seed` until the human's turn finds a busy row; the scene, or None."""
+    from astromagie.ai import make_bot
+    from astromagie.ui.scenes.table import TableScene
+    from astromagie.ui.table.ai_worker import resolve_bot
+
+    scene = TableScene(app, screenshot_config(seed), ai_mode="thread", ai_budget=0.05)
+    app.stack.clear()
+    app.stack.push(scene)
+    stand_in = make_bot(resolve_bot("easy"), seed)
+    game = scene.game
+    for _ in range(MAX_FRAMES):
+        app.frame(DT)
+        if scene.finished or not app.running or app.stack.top is not scene:
+            scene.worker.close()
+            return None
+        if not scene.human_turn():
+            continue
+        turn = scene.turn
+        assert turn is not None
+        plays = [m for m in game.legal_moves() if m.discard is None]
+        cards = _row_cards(game)
+        if plays and (cards >= 6 or (cards >= 4 and len(game.history) >= 12)):
+            # Stage the best play and stop: the picture shows its live preview.
+            best = max(plays, key=lambda m: (game.preview(m.placements).points,
+                                             len(m.placements)))
+            turn.staging.stage_move(best)
+            return scene
+        move = stand_in.choose(game.observation(turn.seat), 0.05)
+        if move.discard is not None:
+            turn.selected = turn.hand().index(move.discard)
+            scene._drop(turn.selected, "discard")
+        else:
+            turn.staging.stage_move(move)
+            scene._confirm()
+    return scene
