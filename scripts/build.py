@@ -10,9 +10,10 @@ macOS also gets dist/Astromagie.app). PyInstaller's work folder is build/pyinsta
     python3 scripts/build.py --smoke             build, then run the built app headless
     python3 scripts/build.py --smoke --no-build  only check an existing build
 
-The smoke check (CI) runs the built executable with --smoke-test under
-SDL_VIDEODRIVER=dummy, and the headless `simulate` subcommand, and fails unless
-both exit 0 with the expected output.
+The smoke check (CI) runs the built executable headless (SDL_VIDEODRIVER=dummy):
+the `simulate` subcommand, --smoke-test, and a spawned child process as the AI
+worker uses one (build/spec/entry.py); each must exit 0 with the expected output,
+and the app must have written its log file.
 """
 
 from __future__ import annotations
@@ -103,6 +104,8 @@ def smoke(exe: Path) -> None:
         run_checked(exe, ["simulate", "--games", "10", "--players", "3", "--seed", "1"],
                     "seconds", env)
         run_checked(exe, ["--smoke-test"], "smoke test: ok", env)
+        # The AI runs in a "spawn" child process: the frozen child must work too.
+        run_checked(exe, [], "spawn ok", dict(env, ASTROMAGIE_CHECK_SPAWN="1"))
         log_file = home / "logs" / "astromagie.log"
         if not log_file.is_file():
             raise SystemExit(f"FAILED: the built app wrote no log file at {log_file}")

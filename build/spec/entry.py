@@ -8,6 +8,11 @@ ASTROMAGIE_EXIT_AFTER_FIRST_FRAME=1 (benchmarks/frozen_startup.py) prints the li
 "first frame <CPU seconds used so far>" on stdout right after the first
 pygame.display.flip() and ends the app through its normal cleanup; the benchmark
 times launch -> that line.
+
+ASTROMAGIE_CHECK_SPAWN=1 (scripts/build.py --smoke) starts one "spawn" child
+process the way the AI worker does, has it locate locales/en.yaml, prints
+"spawn ok <path>" and exits: proof that a frozen child process starts, imports
+the game and finds its files, instead of opening a second game window.
 """
 
 import multiprocessing
@@ -34,8 +39,20 @@ def _probe_first_frame() -> None:
     pygame.display.flip = flip
 
 
+def _check_spawn() -> int:
+    from astromagie.resources import resource_path
+
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(1) as pool:
+        found = pool.apply(resource_path, ("locales", "en.yaml"))
+    print(f"spawn ok {found}", flush=True)
+    return 0
+
+
 if __name__ == "__main__":
     multiprocessing.freeze_support()
+    if os.environ.get("ASTROMAGIE_CHECK_SPAWN"):
+        sys.exit(_check_spawn())
     if os.environ.get("ASTROMAGIE_EXIT_AFTER_FIRST_FRAME"):
         _probe_first_frame()
     from astromagie.applog import launch
