@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from astromagie.engine.cards import (
     ASPECT,
@@ -170,6 +171,21 @@ class Odds:
 DEFAULT_ODDS = Odds()
 
 
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The heuristic's few constants (tuned with benchmarks/ai_tune.py)."""
+
+    deny: float = 0.35  # x the points of a row we take away from another leader
+    residual: float = 0.0  # x the points of a row we lead but will likely lose
+    spend: float = 0.12  # x the keeping value of each card we put down
+    play_bonus: float = 0.3  # playing at all (we draw fresh cards)
+    discard: float = 0.1  # x the keeping value of the card we throw away
+    discard_row: float = 0.05  # x the points of a row we let another leader keep
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
 def odds_from_unseen(unseen: dict[str, int], opponents_hand: float) -> Odds:
     total = sum(unseen.values())
     if total <= 0:
@@ -182,7 +198,7 @@ def odds_from_unseen(unseen: dict[str, int], opponents_hand: float) -> Odds:
 
 def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str | None],
                 top_aspect: int, leader_other: bool, opponents: int, odds: Odds = DEFAULT_ODDS,
-                modern: bool = False) -> list[float]:
+                modern: bool = False, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """A heuristic value for each move of the player to move (see the module docstring).
 
     `leader_other`: another player leads the current row (a play takes it away).
@@ -190,13 +206,15 @@ def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str 
     """
     keep = keep_values(hand)
     old_points = row_points(slots[0], slots[1], slots[2], slots[3], modern)
-    deny = 0.35 * old_points if leader_other else 0.0
+    deny = w.deny * old_points if leader_other else 0.0
+    residual, spend, bonus = w.residual, w.spend, w.play_bonus
+    discard_w, discard_row = w.discard, w.discard_row * old_points
     out: list[float] = []
     append = out.append
     cache: dict[tuple, float] = {}
     for move in moves:
         if move.discard is not None:
-            append(-0.35 * keep[move.discard] - 0.05 * old_points)
+            append(-discard_w * keep[move.discard] - discard_row)
             continue
         s = list(slots)
         new_top = top_aspect
@@ -215,9 +233,9 @@ def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str 
             keep_p = (1.0 - q) ** opponents
             # Even a row that is taken over later is not wasted on us when we lead it now:
             # the points stay on the table for the next take-over, so count a little.
-            gain = pts * (keep_p + 0.1 * (1.0 - keep_p))
+            gain = pts * (keep_p + residual * (1.0 - keep_p))
             cache[key] = gain
-        append(gain + deny - 0.12 * cost + 0.3)
+        append(gain + deny - spend * cost + bonus)
     return out
 
 

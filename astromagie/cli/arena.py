@@ -67,12 +67,17 @@ def seat_entries(spec: str, players: int) -> list[str]:
     return names
 
 
+def seating(index: int, players: int) -> list[int]:
+    """Which --bots entry sits in each seat in game `index`: rotated by index % players."""
+    rotation = index % players
+    return [(seat + rotation) % players for seat in range(players)]
+
+
 def play_one(names: list[str], seed: int, index: int, budget: float) -> GameOutcome:
     """Play game `index` of the series (top level, so worker processes can run it)."""
     n = len(names)
-    rotation = index % n
     deal = game_seed(seed, index // n)
-    entry_of_seat = [(s + rotation) % n for s in range(n)]
+    entry_of_seat = seating(index, n)
     bots = [make_bot(names[e], (deal * 7 + e) & 0xFFFFFFFFFFFF) for e in entry_of_seat]
     result = play_game(bots, deal, budget=budget, timed=True)
     game = result.game

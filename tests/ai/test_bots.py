@@ -1,0 +1,188 @@
+"""The bots: legal moves only, same seed same moves, no peeking, budget and cancel kept."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from astromagie.ai import BOT_NAMES, make_bot
+from astromagie.ai.easy import EasyBot
+from astromagie.ai.ismcts import ISMCTSBot
+from astromagie.ai.match import play_game
+from astromagie.ai.medium import MediumBot
+from astromagie.ai.worlds import WorldSampler, win_shares
+from astromagie.engine import Game, Move, game_seed
+
+
+def tiny(name: str, seed: int):
+    """A bot of level `name` with a search small enough for fast tests."""
+    if name == "hard":
+        return ISMCTSBot(seed, iterations=12)
+    if name == "medium":
+        return MediumBot(seed, worlds=2, candidates=3)
+    return make_bot(name, seed)
+
+
+def play_checked(bots, seed: int, budget: float = 1.0) -> Game:
+    """Play a game asking each bot with its own observation; every move must be legal."""
+    game = Game.new(len(bots), seed)
+    while not game.is_over():
+        seat = game.current_player
+        obs = game.observation(seat)
+        move = bots[seat].choose(obs, budget)
+        assert game.check(move) is None, (seed, seat, str(move), game.check(move))
+        game.apply(move)
+    return game
+
+
+def test_all_levels_are_registered():
+    assert set(BOT_NAMES) >= {"random", "easy", "medium", "hard"}
+    with pytest.raises(ValueError, match="known"):
+        make_bot("grandmaster")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_fast_bots_only_play_legal_moves(players):
+    # 2,000 games over the four table sizes (random and easy mixed in every seat).
+    for index in range(500):
+        seed = game_seed(players, index)
+        names = ["easy" if (index >> s) & 1 else "random" for s in range(players)]
+        game = play_checked([make_bot(n, seed + s) for s, n in enumerate(names)], seed)
+        assert game.is_over()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_searching_bots_only_play_legal_moves(players):
+    for index in range(2):
+        seed = game_seed(100 + players, index)
+        names = ["hard", "medium", "easy", "random", "hard"][:players]
+        if index:
+            names.reverse()
+        play_checked([tiny(n, seed + s) for s, n in enumerate(names)], seed)
+
+
+@pytest.mark.parametrize("name", ["random", "easy", "medium", "hard"])
+def test_same_seed_same_moves(name):
+    first = play_game([tiny(name, 5), tiny("easy", 6), tiny(name, 7)], 42).game
+    again = play_game([tiny(name, 5), tiny("easy", 6), tiny(name, 7)], 42).game
+    assert [str(m) for m in first.history] == [str(m) for m in again.history]
+
+
+def midgame(players: int, seed: int, turns: int) -> Game:
+    game = Game.new(players, seed)
+    bots = [make_bot("easy", seed + s) for s in range(players)]
+    for _ in range(turns):
+        if game.is_over():
+            break
+        game.apply(bots[game.current_player].choose(game.observation(game.current_player)))
+    return game
+
+
+def reshuffled(game: Game, seat: int, seed: int) -> Game:
+    """`game` with the cards `seat` cannot see (other hands, draw pile) dealt anew."""
+    other = WorldSampler(game.observation(seat)).sample(random.Random(seed))
+    # Everything public and the seat's own hand stay; the hidden cards moved.
+    assert other.observation(seat) == game.observation(seat)
+    return other
+
+
+@pytest.mark.parametrize("name", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("players,turns", [(2, 9), (4, 14), (5, 3)])
+def test_hidden_cards_do_not_change_the_move(name, players, turns):
+    game = midgame(players, 1234 + turns, turns)
+    seat = game.current_player
+    moved = False
+    for shuffle_seed in range(3):
+        other = reshuffled(game, seat, shuffle_seed)
+        hidden = [sorted(other.hand(s)) for s in range(players) if s != seat]
+        moved |= hidden != [sorted(game.hand(s)) for s in range(players) if s != seat]
+        mine = tiny(name, 77).choose(game.observation(seat), 5.0)
+        theirs = tiny(name, 77).choose(other.observation(seat), 5.0)
+        assert mine == theirs
+    assert moved, "the reshuffle must actually move hidden cards"
+
+
+def test_sampled_worlds_hold_the_72_cards_where_the_seat_sees_them():
+    game = midgame(4, 99, 20)
+    seat = game.current_player
+    obs = game.observation(seat)
+    rng = random.Random(3)
+    sampler = WorldSampler(obs)
+    for _ in range(20):
+        world = sampler.sample(rng)
+        assert len(world.card_locations()) == 72
+        assert world.observation(seat) == obs
+        assert [len(h) for h in world.hands] == list(obs.hand_counts)
+        assert len(world.pile) == obs.pile_count
+        # The world plays on like a real game.
+        clone = world.clone()
+        while not clone.is_over():
+            clone.apply(clone.legal_moves()[-1])
+
+
+def test_a_move_does_not_depend_on_what_the_bot_was_asked_before():
+    game = midgame(3, 7, 10)
+    obs = game.observation(game.current_player)
+    fresh = ISMCTSBot(3, iterations=30).choose(obs, 5.0)
+    used = ISMCTSBot(3, iterations=30)
+    used.choose(midgame(3, 8, 4).observation(midgame(3, 8, 4).current_player), 5.0)
+    assert used.choose(obs, 5.0) == fresh
+
+
+def test_hard_keeps_its_budget():
+    obs = Game.new(4, 5).observation(Game.new(4, 5).current_player)
+    bot = ISMCTSBot(1, iterations=10**9, max_seconds=10.0)
+    for budget in (0.05, 0.3):
+        start = time.perf_counter()
+        move = bot.choose(obs, budget)
+        took = time.perf_counter() - start
+        assert obs.check(move) is None
+        assert took < budget + 0.15, took
+        assert bot.last.iterations > 0
+
+
+def test_cancel_makes_the_search_answer_at_once():
+    obs = Game.new(4, 5).observation(Game.new(4, 5).current_player)
+    for bot in (ISMCTSBot(1, iterations=10**9, max_seconds=10.0),
+                MediumBot(1, worlds=10**9, max_seconds=10.0)):
+        cancel = threading.Event()
+        timer = threading.Timer(0.1, cancel.set)
+        timer.start()
+        start = time.perf_counter()
+        move = bot.choose(obs, 10.0, cancel)
+        timer.cancel()
+        assert time.perf_counter() - start < 0.6
+        assert obs.check(move) is None
+        already = threading.Event()
+        already.set()
+        assert obs.check(bot.choose(obs, 10.0, already)) is None
+
+
+def test_easy_takes_a_valuable_row_with_a_pair():
+    # Row - FIRE ARI MARS (8 points) led by the other seat; a pair takes it over.
+    game = Game.from_deck(_deck_for_takeover(), 2, 0)
+    game.apply(Move.parse("P 3:ARI 2:FIRE 4:MARS"))
+    obs = game.observation(1)
+    assert "SQU" in obs.hand and "VENUS" in obs.hand
+    move = EasyBot(0).choose(obs)
+    assert [pos for pos, _ in move.placements] == [5, 6], str(move)
+
+
+def _deck_for_takeover() -> list[str]:
+    """Seat 0 holds a scoring row, seat 1 an aspect and a planet for a pair."""
+    from astromagie.engine.cards import DECK
+
+    hand0 = ["ARI", "FIRE", "LEO", "MARS", "MOON", "MOON"]
+    hand1 = ["SUN", "SQU", "VENUS", "MOON", "SUN", "SUN"]
+    rest = list(DECK)
+    for code in hand0 + hand1:
+        rest.remove(code)
+    return hand0 + hand1 + rest
+
+
+def test_win_shares_split_ties():
+    assert win_shares([5, 9, 9, 1]) == [0.0, 0.5, 0.5, 0.0]
+    assert win_shares([3, 2]) == [1.0, 0.0]
