@@ -1,0 +1,159 @@
+"""The table's helpers without a window: the AI worker (thread and process), staging, autosave."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from astromagie import ai
+from astromagie.ai import registry
+from astromagie.ai.base import Bot
+from astromagie.engine import Game, Move
+from astromagie.ui.table.ai_worker import AIWorker, resolve_bot
+from astromagie.ui.table.dragdrop import DISCARD, TurnController
+from astromagie.ui.table.saver import AutoSaver
+
+
+def wait_replies(worker: AIWorker, count: int = 1, timeout: float = 30.0) -> list:
+    replies: list = []
+    end = time.monotonic() + timeout
+    while len(replies) < count and time.monotonic() < end:
+        replies += worker.poll()
+        time.sleep(0.01)
+    return replies
+
+
+@pytest.mark.parametrize("mode", ["thread", "process"])
+def test_worker_answers_with_a_legal_move_without_blocking(mode):
+    game = Game.new(3, 5)
+    obs = game.observation(game.current_player)
+    worker = AIWorker(mode)
+    try:
+        started = time.perf_counter()
+        token = worker.submit("easy", 1, obs, 0.05)
+        assert time.perf_counter() - started < 0.5  # submitting never waits for the bot
+        assert worker.busy
+        (reply,) = wait_replies(worker)
+        assert reply.token == token and reply.error is None
+        assert game.check(reply.move) is None
+        assert not worker.busy
+        if mode == "process" and hasattr(os, "getpriority"):
+            # The bot yields the CPU to the window's frames.
+            child = os.getpriority(os.PRIO_PROCESS, worker._process.pid)
+            assert child >= min(19, os.getpriority(os.PRIO_PROCESS, 0) + 1)
+    finally:
+        worker.close()
+    if mode == "process":
+        assert not worker._process.is_alive()
+
+
+def test_same_seed_same_moves():
+    game = Game.new(2, 9)
+    obs = game.observation(game.current_player)
+    moves = []
+    for _ in range(2):
+        worker = AIWorker("thread")
+        worker.submit("random", 42, obs, 0.05)
+        moves.append(wait_replies(worker)[0].move)
+        worker.close()
+    assert moves[0] == moves[1]
+
+
+class BrokenBot(Bot):
+    name = "broken"
+
+    def choose(self, obs, budget=1.0, cancel=None):
+        raise RuntimeError("bug in the bot")
+
+
+def test_a_failing_bot_reports_an_error_and_the_worker_lives_on(monkeypatch):
+    monkeypatch.setitem(registry._FACTORIES, "broken", BrokenBot)
+    game = Game.new(2, 1)
+    obs = game.observation(game.current_player)
+    worker = AIWorker("thread")
+    try:
+        worker.submit("broken", 1, obs, 0.05)
+        (reply,) = wait_replies(worker)
+        assert reply.move is None and "bug in the bot" in reply.error
+        worker.submit("random", 1, obs, 0.05)
+        (reply,) = wait_replies(worker)
+        assert reply.move is not None
+    finally:
+        worker.close()
+
+
+def test_missing_levels_fall_back_to_weaker_bots(monkeypatch):
+    monkeypatch.setattr(ai, "BOT_NAMES", ("random", "easy"))
+    assert resolve_bot("hard") == "easy"
+    assert resolve_bot("medium") == "easy"
+    assert resolve_bot("easy") == "easy"
+    assert resolve_bot("nonsense") == "random"
+
+
+def first_human_game(seats: int = 2) -> Game:
+    for seed in range(200):
+        game = Game.new(seats, seed)
+        plays = [m for m in game.legal_moves() if len(m.placements) >= 2]
+        if plays:
+            return game
+    raise AssertionError("no deal with a two-card play")
+
+
+def test_turn_controller_stages_takes_back_and_confirms():
+    game = first_human_game()
+    seat = game.current_player
+    turn = TurnController(game, seat)
+    move = next(m for m in game.legal_moves() if len(m.placements) >= 2)
+    assert turn.staging.stage_move(move)
+    assert turn.can_confirm() and not turn.can_discard()
+    first_index = turn.staging.items[0].hand_index
+    # A click on the first staged card takes back everything staged after it too.
+    taken = turn.take_back(first_index)
+    assert first_index in taken and not turn.staging
+    for pos, code in move.placements:
+        index = next(i for i in turn.available() if turn.hand()[i] == code)
+        assert pos in turn.targets(index)
+        assert turn.drop(index, pos).action == "staged"
+    confirmed, violation = turn.confirm()
+    assert violation is None and confirmed == Move.play(*move.placements)
+
+
+def test_turn_controller_refusals_name_the_rule():
+    game = first_human_game()
+    turn = TurnController(game, game.current_player)
+    hand = turn.hand()
+    # Position 5 on an empty row: R3 (open at 3) from the engine.
+    result = turn.drop(0, 5)
+    assert result.action == "refused" and result.violation.rule == "R3"
+    # Discard with something staged: R9.
+    move = next(m for m in game.legal_moves() if m.discard is None)
+    turn.staging.stage_move(move)
+    free = turn.available()[0]
+    result = turn.drop(free, DISCARD)
+    assert result.action == "refused" and result.violation.rule == "R9"
+    turn.staging.clear()
+    result = turn.drop(free, DISCARD)
+    assert result.action == "discard" and result.move == Move.discard_card(hand[free])
+    assert turn.drop(free, None).action == "none"
+
+
+def test_autosaver_writes_the_last_position_before_closing(monkeypatch):
+    from astromagie.ui.table import saver as saver_module
+
+    written: list[int] = []
+
+    def slow_write(game, config):
+        time.sleep(0.05)
+        written.append(len(game.history))
+
+    monkeypatch.setattr(saver_module, "write_save", slow_write)
+    game = Game.new(2, 3)
+    s = AutoSaver()
+    for _ in range(5):
+        game.apply(game.legal_moves()[-1])
+        s.save(game, None)
+    s.close()
+    assert written and written[-1] == 5  # the newest position is on disk
+    assert len(written) <= 5
