@@ -160,6 +160,8 @@ def test_each_turn_is_described_and_a_trick_shows_its_winner_and_points(app, arc
     watch.set_turn(trick.turn)
     app.run_frames(1)
     assert watch.shown["trick"] == trick
+    points = "1 point" if trick.points == 1 else f"{trick.points} points"
+    assert watch.description[1] == f"{watch.playback.names[trick.winner]} wins the trick: {points}"
     move = watch.playback.final.history[trick.turn - 1]
     mover = watch.shown["mover"]
     assert watch.playback.game_at(trick.turn - 1).current_player == mover

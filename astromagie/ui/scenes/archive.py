@@ -187,13 +187,18 @@ class ArchiveScene(MenuScene):
         inner_w = panel.w - px(48)
         small = px(theme.SMALL_SIZE)
         if self.games:
-            sub = f"{tr('watch.archive.count', count=len(self.games))} · " \
-                  f"{tr('watch.archive.hint')}"
-            self.texts.append(sub)
-            size_ = theme.fit_font_size(sub, "text", small, inner_w)
-            surf = theme.render(sub, "text", size_, theme.TEXT_DIM)
-            blits.append((surf, (w // 2 - surf.get_width() // 2, y)))
-            y += surf.get_height() + px(10)
+            count, hint = tr("watch.archive.count", count=len(self.games)), tr(
+                "watch.archive.hint")
+            lines = [f"{count} · {hint}"]
+            if theme.fit_font_size(lines[0], "text", small, inner_w) < small * 0.9:
+                lines = [count, hint]  # rather two lines than a tiny one (German)
+            self.texts.extend(lines)
+            for line in lines:
+                size_ = theme.fit_font_size(line, "text", small, inner_w)
+                surf = theme.render(line, "text", size_, theme.TEXT_DIM)
+                blits.append((surf, (w // 2 - surf.get_width() // 2, y)))
+                y += surf.get_height()
+            y += px(10)
         for notice in self.notices:
             self.texts.append(notice.text())
             for line in theme.wrap(notice.text(), "text", small, inner_w):
@@ -206,7 +211,7 @@ class ArchiveScene(MenuScene):
         self._row_h = px(66)
         if not self.games:
             body = px(theme.BODY_SIZE)
-            ty = self._list.y + px(40)
+            ty = self._list.y + self._list.h // 4
             self.texts.append(tr("watch.archive.none"))
             for line in theme.wrap(tr("watch.archive.none"), "text", body, inner_w - px(60)):
                 surf = theme.render(line, "text", body, theme.TEXT_DIM)

@@ -154,7 +154,7 @@ def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
         slots[pos] = pygame.Rect(x, top, card_w, card_h)
         x += card_w + (pair_gap if pos == 4 else slot_gap)
     cascade_bottom = top + card_h + MAX_CASCADE * layer_step
-    describe = pygame.Rect(felt.x + pad, cascade_bottom + px(16), felt.w - 2 * pad, px(84))
+    describe = pygame.Rect(felt.x + pad, cascade_bottom + px(16), felt.w - 2 * pad, px(108))
     pile_w = min(card_w, px(92))
     pile_h = round(pile_w / CARD_RATIO)
     free = felt.bottom - describe.bottom - pile_h - px(24)  # 24: the captions
@@ -560,7 +560,7 @@ class WatchScene(MenuScene):
         face = self.app.art.face(code, rect.size, self.game.variants.modern_rulers)
         if dim:
             face = face.copy()
-            face.set_alpha(120)
+            face.set_alpha(150)
         frame.blit(face, rect)
         if glow:
             pygame.draw.rect(frame, GLOW, rect.inflate(8, 8), 3,
@@ -601,19 +601,18 @@ class WatchScene(MenuScene):
             pygame.draw.rect(frame, theme.GOLD, box.inflate(12, 6), border_radius=9)
             pygame.draw.rect(frame, theme.TEXT_DARK, box.inflate(12, 6), 1, border_radius=9)
             frame.blit(badge, box)
-        if trick is not None:
-            self._banner(frame, lay, format_entry(Entry(TRICK, (trick.winner,),
-                                                        points=trick.points),
-                                                  self.playback.names))
 
-    def _banner(self, frame: pygame.Surface, lay: WatchLayout, text: str) -> None:
-        """A gold pill across the middle of the row: the trick that was just won."""
-        row = lay.slots[1].union(lay.slots[6])
-        surf = self.text(text, lay.px(22), theme.TEXT_DARK, "bold", row.w - lay.px(40))
-        box = surf.get_rect(center=row.center).inflate(lay.px(36), lay.px(16))
+    def _banner(self, frame: pygame.Surface, lay: WatchLayout, text: str, top: int) -> int:
+        """A gold pill under the move's sentence: the trick that was just won. Returns its
+        bottom."""
+        width = lay.describe.w - lay.px(60)
+        surf = self.text(text, lay.px(20), theme.TEXT_DARK, "bold", width)
+        box = surf.get_rect(midtop=(lay.describe.centerx, top)).inflate(lay.px(36), lay.px(14))
+        box.top = top
         pygame.draw.rect(frame, theme.GOLD_DEEP, box.move(0, 3), border_radius=box.h // 2)
         pygame.draw.rect(frame, theme.GOLD, box, border_radius=box.h // 2)
         frame.blit(surf, surf.get_rect(center=box.center))
+        return box.bottom + 3
 
     def _describe(self, mover: int | None, move: Any, trick: Any) -> list[tuple[str, Any, str]]:
         """The lines under the row: (text, colour, role)."""
@@ -643,15 +642,21 @@ class WatchScene(MenuScene):
                           move: Any, trick: Any) -> None:
         box = lay.describe
         lines = self._describe(mover, move, trick)
-        self.description = [text for text, _, _ in lines]
+        self.description = []
         y = box.y
         for i, (text, colour, role) in enumerate(lines):
+            self.description.append(text)
             size = lay.px(20 if i == 0 else 16)
             for part in theme.wrap(text, role, size, box.w)[:2]:
                 surf = self.text(part, size, colour, role, box.w)
                 frame.blit(surf, surf.get_rect(midtop=(box.centerx, y)))
                 y += surf.get_height()
             y += lay.px(6)
+            if i == 0 and trick is not None:
+                text = format_entry(Entry(TRICK, (trick.winner,), points=trick.points),
+                                    self.playback.names)
+                self.description.append(text)
+                y = self._banner(frame, lay, text, y) + lay.px(6)
 
     def _draw_piles(self, frame: pygame.Surface, lay: WatchLayout, move: Any) -> None:
         game = self.game
