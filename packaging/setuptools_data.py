@@ -11,6 +11,7 @@ buildable (it needs this file and the data too).
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 from setuptools.command.build_py import build_py
@@ -46,6 +47,8 @@ class BuildPy(build_py):
         super().run()
         if getattr(self, "editable_mode", False):
             return
+        # build/lib survives between builds: start afresh so a deleted asset leaves the wheel.
+        shutil.rmtree(Path(self.build_lib) / TARGET, ignore_errors=True)
         for rel in data_files():
             dest = Path(self.build_lib) / TARGET / rel
             self.mkpath(str(dest.parent))

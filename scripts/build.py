@@ -96,8 +96,8 @@ def run_checked(exe: Path, args: list[str], expect: str, env: dict[str, str]) ->
     print(f"  ok: exit 0, {expect!r} found", flush=True)
 
 
-def smoke(exe: Path) -> None:
-    """The checks CI runs on a fresh build."""
+def smoke(exe: Path) -> int:
+    """The checks CI runs on a fresh build; returns how many passed (raises on a failure)."""
     with tempfile.TemporaryDirectory(prefix="astromagie-smoke-") as tmp:
         home = Path(tmp)
         env = headless_env(home)
@@ -110,6 +110,7 @@ def smoke(exe: Path) -> None:
         if not log_file.is_file():
             raise SystemExit(f"FAILED: the built app wrote no log file at {log_file}")
         print(f"  ok: log file written ({log_file.name})", flush=True)
+    return 4
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -125,8 +126,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no build at {exe}: run python3 scripts/build.py first", file=sys.stderr)
         return 1
     if args.smoke:
-        smoke(exe)
-        print("build smoke check: ok")
+        passed = smoke(exe)
+        print(f"build: {passed} passed, 0 failed")  # the plain closing line CI reads
     else:
         print(f"run it: {exe}")
     return 0
