@@ -53,7 +53,7 @@ class Layout:
     discard: pygame.Rect
     status: pygame.Rect  # the turn line under the row
     preview: pygame.Rect  # the score preview box
-    message: pygame.Rect  # refusals and hints, just above the hand
+    message: pygame.Rect  # refusals and hints, in place of the help line
     hand_area: pygame.Rect
     hand_card: tuple[int, int]
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
@@ -116,7 +116,7 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     # Vertical bands of the felt.
     body_top = topbar.bottom + pad
     body_h = h - body_top
-    opp_h = max(96, round(body_h * 0.19))
+    opp_h = max(96, round(body_h * 0.17))
     opp_band = pygame.Rect(pad, body_top, table.width - 2 * pad, opp_h)
     row_top = opp_band.bottom + pad
 
@@ -152,15 +152,14 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     preview_w = min(table.width - 2 * pad, round(820 * scale))
     preview = pygame.Rect(0, status.bottom + round(2 * scale), preview_w, round(30 * scale))
     preview.centerx = table.centerx
-    message = pygame.Rect(0, preview.bottom + round(4 * scale), preview_w, round(28 * scale))
-    message.centerx = table.centerx
+    message = preview.copy()  # a refusal or hint replaces the help line while it shows
 
     # The hand band: piles on the left, the hand in the middle, buttons on the right.
     hand_top = message.bottom + round(4 * scale)
     hand_h = h - hand_top
-    hand_card_h = max(70, min(hand_h - round(60 * scale), card_h * 1.1))
+    hand_card_h = max(70, min(hand_h - round(48 * scale), card_h * 1.1))
     hand_card = (round(hand_card_h * ratio), round(hand_card_h))
-    pile_h = min(card_h, hand_h - round(40 * scale))
+    pile_h = min(card_h * 0.85, hand_h - round(40 * scale))
     pile_size = (round(pile_h * ratio), round(pile_h))
     pile_y = h - pad - round(18 * scale) - pile_size[1]
     pile = pygame.Rect((table.x + pad + round(8 * scale), pile_y), pile_size)

@@ -704,7 +704,7 @@ class TableRenderer:
             help_text = tr("table.thinking", name=scene.seat_name(game.current_player))
         else:
             help_text = ""
-        if help_text:
+        if help_text and scene.message is None:
             h = self.fit_text(help_text, layout.font(14), layout.preview.width, theme.TEXT_DIM)
             surface.blit(h, h.get_rect(center=layout.preview.center))
         # refusals and hints
