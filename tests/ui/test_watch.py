@@ -305,3 +305,65 @@ def test_layout_fits_the_window(size, seats):
     buttons = list(lay.buttons.values())
     assert not any(a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
     assert lay.slots[1].w >= 60  # cards stay readable at the smallest window
+
+
+def test_a_resize_lays_the_replay_out_again_at_the_same_turn(app, archived):
+    watch = WatchScene.from_game(app, archived[1], config(4))
+    app.stack.push(watch)
+    post_key(app, pygame.K_RIGHT, 7)
+    app.set_window_size((1024, 700))
+    app.run_frames(1)
+    assert watch._frame.get_size() == (1024, 700)
+    screen = pygame.Rect(0, 0, 1024, 700)
+    assert all(screen.contains(watch.widget(w).rect)
+               for w in ("first", "prev", "play", "next", "last", "back"))
+    assert_shows(watch, 7)
+
+
+def test_tab_and_enter_press_the_focused_button(app, archived):
+    watch = WatchScene.from_game(app, archived[0], config(3))
+    app.stack.push(watch)
+    app.run_frames(1)
+    post_key(app, pygame.K_TAB)  # the first enabled control: Play (First and Previous are off)
+    assert watch.form.focus is watch.widget("play")
+    post_key(app, pygame.K_TAB)
+    assert watch.form.focus is watch.widget("next")
+    post_key(app, pygame.K_RETURN)
+    assert_shows(watch, 1)
+
+
+@pytest.mark.parametrize("screen", ["archive", "replay"])
+def test_after_a_switch_the_screen_equals_one_built_in_german(tmp_path, monkeypatch, screen):
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(saves, "_now_stamp", lambda: "20261122-091500")
+    game = finished(3, 21)
+    saves.archive_finished(saves.make_record(game, config(3)))
+
+    def build(lang: str) -> bytes | tuple[bytes, bytes]:
+        i18n.set_language(lang)
+        app = App(LocalSettings(language=lang), size=(1024, 700))
+        app.save_settings = lambda: None
+        try:
+            if screen == "archive":
+                app.stack.push(ArchiveScene(app))
+            else:
+                scene, _ = WatchScene.from_id(app, saves.list_finished()[0].id)
+                app.stack.push(scene)
+                scene.set_turn(scene.playback.final.tricks[0].turn)
+            app.run_frames(1)
+            app.draw()
+            first = pygame.image.tobytes(app.screen, "RGB")
+            if lang == "de":
+                return first
+            i18n.set_language("de")
+            app.run_frames(1)
+            app.draw()
+            return first, pygame.image.tobytes(app.screen, "RGB")
+        finally:
+            app.close()
+            i18n.set_language("en")
+
+    english, switched = build("en")
+    german = build("de")
+    assert switched != english
+    assert switched == german

@@ -200,6 +200,8 @@ class WatchScene(MenuScene):
         self._dragging = False
         self._layout: WatchLayout | None = None
         self._frame: pygame.Surface | None = None
+        self._static: pygame.Surface | None = None
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
         self.log_panel: GameLogPanel | None = None
         # who made each turn: the seat to move before it (skipped seats never move)
@@ -359,6 +361,7 @@ class WatchScene(MenuScene):
         lay = compute_layout(size, self.game.num_players)
         self._layout = lay
         self._texts.clear()  # sizes (resize) or words (language) changed
+        self._static = None
         for wid, rect in lay.buttons.items():
             self.place(self.form.get(wid), rect)
         if self.log_panel is None:
@@ -399,9 +402,12 @@ class WatchScene(MenuScene):
         if self.log_panel is not None:
             self.log_panel.set_game(game, names)
             self.log_panel.max_scroll()  # renders its lines now, not in draw
-        frame = pygame.Surface(lay.size)
-        frame.blit(theme.backdrop(lay.size), (0, 0))
-        self._draw_chrome(frame, lay)
+        if self._static is None:  # what only a resize or a language switch changes
+            static = pygame.Surface(lay.size)
+            static.blit(theme.backdrop(lay.size), (0, 0))
+            self._draw_chrome(static, lay)
+            self._static = static.convert() if pygame.display.get_surface() else static
+        frame = self._static.copy()
         mover, move, trick = self._last_turn()
         self._draw_topbar(frame, lay)
         self._draw_seats(frame, lay, mover)
@@ -409,8 +415,6 @@ class WatchScene(MenuScene):
         self._draw_description(frame, lay, mover, move, trick)
         self._draw_piles(frame, lay, move)
         self._draw_slider(frame, lay)
-        if pygame.display.get_surface() is not None:
-            frame = frame.convert()
         self._frame = frame
         self.shown = {
             "turn": self.turn,
@@ -554,8 +558,12 @@ class WatchScene(MenuScene):
 
     def _card(self, frame: pygame.Surface, code: str, rect: pygame.Rect, glow: bool = False,
               dim: bool = False) -> None:
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=max(6, rect.w // 10))
+        shadow = self._shadows.get(rect.size)
+        if shadow is None:
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shadow, SHADOW, shadow.get_rect(),
+                             border_radius=max(6, rect.w // 10))
+            self._shadows[rect.size] = shadow
         frame.blit(shadow, rect.move(3, 4))
         face = self.app.art.face(code, rect.size, self.game.variants.modern_rulers)
         if dim:
