@@ -16,9 +16,7 @@ frame costs one blit plus the buttons and the log panel.
 
 from __future__ import annotations
 
-import logging
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,8 +32,6 @@ from astromagie.storage.saves import Playback, load_finished, make_record
 from astromagie.ui import theme
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
 from astromagie.ui.widgets import Button, MenuScene, T
-
-log = logging.getLogger(__name__)
 
 CARD_RATIO = 0.68
 MAX_CASCADE = 3  # stacked pairs shift down at most this many steps (as on the table)
@@ -731,9 +727,3 @@ class WatchScene(MenuScene):
         super().enter()
         self._sync_buttons()
 
-
-def seat_summary(names: Sequence[str], scores: Sequence[int]) -> str:
-    """"Vega 34 · Orion 21" (the archive's line of players and final scores)."""
-    if len(scores) != len(names):
-        return " · ".join(names)
-    return " · ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))
