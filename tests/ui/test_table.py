@@ -408,3 +408,23 @@ def test_animation_pace_follows_the_setting():
     a = slow.fly("LEO", rect, rect.move(100, 0))
     b = fast.fly("LEO", rect, rect.move(100, 0))
     assert a.duration == pytest.approx(4 * b.duration)
+
+
+def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatch, saves):
+    from astromagie.ui.table.screenshot import take_screenshot
+
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
+    path = tmp_path / "table.png"
+    seen: list = []
+    original = TableScene.draw
+
+    def spy(self, surface):
+        seen.append(sum(1 for c in self.game.row() if c is not None) + 2 * len(self.game.pairs))
+        original(self, surface)
+
+    monkeypatch.setattr(TableScene, "draw", spy)
+    assert take_screenshot(None, str(path), 4) == 0
+    image = pygame.image.load(str(path))
+    assert image.get_width() >= 1280 and image.get_height() >= 800
+    assert seen and seen[-1] >= 4  # the last frame drawn shows several cards in the row
+    assert saves == []  # a demo game never overwrites the player's autosave

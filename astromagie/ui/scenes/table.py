@@ -63,7 +63,8 @@ class TableScene(Scene):
     """One game at the table. `game` is given when resuming a save."""
 
     def __init__(self, app, config: GameConfig, game: Game | None = None, *,
-                 ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET):
+                 ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
+                 autosave: bool = True):
         super().__init__(app)
         self.config = config
         if game is None:
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self.viewer = self.humans[0] if self.humans else 0
         self.worker = AIWorker(ai_mode)
         self.saver = AutoSaver()
+        self.autosave = autosave  # False for demo games (--screenshot): keep the player's save
         self.ai_budget = ai_budget
         self.ai_token: int | None = None
         self.ai_reply: Reply | None = None
@@ -337,9 +339,12 @@ class TableScene(Scene):
             self.app.stack.replace(ResultsScene(self.app, self.game, self.config))
 
     def _autosave(self) -> None:
-        self.saver.save(self.game, self.config)
+        if self.autosave:
+            self.saver.save(self.game, self.config)
 
     def _sound(self, name: str) -> None:
+        if not getattr(getattr(self.app, "settings", None), "sound", True):
+            return  # switched off in the settings (the sound module may also check)
         sound = getattr(self.app, "sound", None)
         if sound is None:
             return

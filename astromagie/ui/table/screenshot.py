@@ -98,7 +98,8 @@ def _play_until_busy_row(app: Any, seed: int) -> Any:
     from astromagie.ui.scenes.table import TableScene
     from astromagie.ui.table.ai_worker import resolve_bot
 
-    scene = TableScene(app, screenshot_config(seed), ai_mode="thread", ai_budget=0.05)
+    scene = TableScene(app, screenshot_config(seed), ai_mode="thread", ai_budget=0.05,
+                       autosave=False)
     app.stack.clear()
     app.stack.push(scene)
     stand_in = make_bot(resolve_bot("easy"), seed)
