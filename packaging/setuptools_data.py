@@ -64,8 +64,11 @@ class BuildPy(build_py):
 class Sdist(sdist):
     """sdist that also carries the data and this hook, so the archive builds a wheel."""
 
-    def add_defaults(self) -> None:
-        super().add_defaults()
+    def make_distribution(self) -> None:
+        # setuptools collects the file list in egg_info, not in sdist.add_defaults, so
+        # the extra files are added here, just before the archive is written.
         here = Path(__file__).resolve().relative_to(ROOT)
-        self.filelist.append(here.as_posix())
-        self.filelist.extend(rel.as_posix() for rel in data_files())
+        self.filelist.extend([here.as_posix(), *(rel.as_posix() for rel in data_files())])
+        self.filelist.sort()
+        self.filelist.remove_duplicates()
+        super().make_distribution()

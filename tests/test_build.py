@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -71,6 +72,7 @@ def test_data_files_lists_the_shipped_files_and_skips_clutter(tmp_path):
 
 def test_package_build_puts_assets_and_locales_into_the_package(tmp_path):
     """setuptools' build_py (the step `pip install .` runs) copies the data in."""
+    pytest.importorskip("setuptools")
     src = _copy_project(tmp_path / "src")
     out = tmp_path / "lib"
     subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()", "-q",
@@ -85,6 +87,20 @@ def test_package_build_puts_assets_and_locales_into_the_package(tmp_path):
     found = _resolve_in(sys.executable, out, tmp_path)
     assert found == [str(data / "locales" / "en.yaml"),
                      str(data / "assets" / "fonts" / "DejaVuSans.ttf")]
+
+
+def test_source_archive_carries_the_data_and_the_hook(tmp_path):
+    """An sdist must build a complete wheel later, so it needs the data and the hook."""
+    pytest.importorskip("setuptools")
+    src = _copy_project(tmp_path / "src")
+    subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()", "-q",
+                    "sdist", "-d", str(tmp_path / "sd")], cwd=src, check=True,
+                   capture_output=True, timeout=120)
+    (archive,) = (tmp_path / "sd").glob("astromagie-*.tar.gz")
+    with tarfile.open(archive) as tar:
+        names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+    assert {"packaging/setuptools_data.py", "locales/en.yaml", "locales/de.yaml",
+            "assets/fonts/DejaVuSans.ttf", "pyproject.toml"} <= names
 
 
 @slow
