@@ -55,10 +55,10 @@ def seed_where(first_human: bool, seats: int = 2) -> int:
 
 
 def open_table(app: App, bots: tuple[str, ...] = ("random",), seed: int = 1,
-               speed: float = FAST) -> TableScene:
+               speed: float = FAST, game: Game | None = None) -> TableScene:
     app.settings.animation_speed = speed
     seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot{i}", b) for i, b in enumerate(bots))
-    scene = TableScene(app, GameConfig(seats, seed=seed), ai_mode="thread", ai_budget=0.01)
+    scene = TableScene(app, GameConfig(seats, seed=seed), game, ai_mode="thread", ai_budget=0.01)
     app.stack.push(scene)
     return scene
 
@@ -428,3 +428,40 @@ def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatc
     assert image.get_width() >= 1280 and image.get_height() >= 800
     assert seen and seen[-1] >= 4  # the last frame drawn shows several cards in the row
     assert saves == []  # a demo game never overwrites the player's autosave
+
+
+def test_click_a_card_then_a_slot_including_a_pair(app):
+    """Select by clicking (no drag), then click the slot; a pair: aspect on 5, planet on 6."""
+    game, pair_plays = None, []
+    for seed in range(100):  # play a few turns until the human may lay a pair
+        game = Game.new(2, seed)
+        for _ in range(30):
+            if game.is_over():
+                break
+            moves = game.legal_moves()
+            pair_plays = [m for m in moves if any(pos == 6 for pos, _ in m.placements)]
+            if game.current_player == 0 and pair_plays:
+                break
+            plays = [m for m in moves if m.discard is None]
+            game.apply(plays[0] if plays else moves[0])
+        if game.current_player == 0 and pair_plays:
+            break
+    else:
+        pytest.skip("no deal reaches a pair")
+    scene = open_table(app, seed=seed, speed=1.0, game=game)
+    assert wait_for_human(app, scene)
+    before = len(game.history)
+    move = pair_plays[0]
+    for pos, code in move.placements:
+        index = hand_index(scene, code)
+        click(app, grab_point(scene, index))
+        assert scene.turn.selected == index
+        if pos == 6:  # after the aspect on 5, the planet is asked for on 6
+            assert 6 in scene.turn.targets(index)
+        click(app, slot_point(scene, pos))
+        assert scene.turn.staging.placements[-1] == (pos, code)
+    pairs_before = scene.game.row_pairs()
+    click(app, scene.layout.buttons["play"].center)
+    assert scene.game.history[before:] == [move]
+    pair = (move.placements[-2][1], move.placements[-1][1])
+    assert scene.game.row_pairs() == pairs_before + (pair,)
