@@ -33,6 +33,7 @@ from astromagie.ui.table.saver import AutoSaver
 log = logging.getLogger(__name__)
 
 AI_BUDGET = 1.0  # seconds a bot may think per move
+AI_PATIENCE = 15.0  # seconds after which a silent bot is played for
 DRAG_THRESHOLD = 5  # pixels the mouse must travel before a press becomes a drag
 MESSAGE_SECONDS = 5.0
 
@@ -231,6 +232,12 @@ class TableScene(Scene):
             elif reply.token == self.hint_token:
                 self.hint_token = None
                 self._show_hint(reply)
+        if self.ai_token is not None and self.ai_wait > max(AI_PATIENCE, 6 * self.ai_budget):
+            # A bot that never answers must not freeze the game: it plays a legal move.
+            log.error("bot for seat %d did not answer; playing for it", self.game.current_player)
+            self.worker.forget(self.ai_token)
+            self.ai_token = None
+            self.ai_reply = Reply(0, None, "timeout", self.ai_wait)
         if (self.ai_reply is not None and not self.animator.busy
                 and self.ai_wait >= self.animator.scaled(anim.THINK_MIN)):
             reply, self.ai_reply = self.ai_reply, None

@@ -129,14 +129,22 @@ class AIWorker:
             return
         self._started = True
         if self.mode == "process":
-            ctx = multiprocessing.get_context("spawn")
-            self._requests = ctx.Queue()
-            self._replies = ctx.Queue()
-            self._cancel = ctx.Event()
-            self._process = ctx.Process(target=process_main, daemon=True, name="astromagie-ai",
-                                        args=(self._requests, self._replies, self._cancel))
-            self._process.start()
-        else:
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                self._requests = ctx.Queue()
+                self._replies = ctx.Queue()
+                self._cancel = ctx.Event()
+                self._process = ctx.Process(target=process_main, daemon=True,
+                                            name="astromagie-ai",
+                                            args=(self._requests, self._replies, self._cancel))
+                self._process.start()
+                return
+            except (OSError, RuntimeError, ValueError) as exc:
+                # No processes here (a sandbox, a broken frozen build): think in a thread.
+                log.warning("AI worker process unavailable (%s); using a thread", exc)
+                self.mode = "thread"
+                self._process = None
+        if self.mode == "thread":
             self._requests = queue.Queue()
             self._replies = queue.Queue()
             self._cancel = threading.Event()

@@ -454,9 +454,13 @@ class TableRenderer:
             for i in range(count):
                 surface.blit(self.back((bw, bh)), (rect.x + pad + i * step, by))
             cx = rect.x + pad + max(0, count - 1) * step + bw + round(8 * s)
-            cards = self.text(tr("table.cards_in_hand", count=count), layout.font(13), theme.TEXT)
+            cards_text = (tr("table.cards_one") if count == 1
+                          else tr("table.cards_in_hand", count=count))
+            cards = self.text(cards_text, layout.font(13), theme.TEXT)
             surface.blit(cards, (cx, by + bh // 2 - cards.get_height()))
-            trick_s = self.text(tr("table.tricks", count=tricks), layout.font(13), theme.TEXT_DIM)
+            tricks_text = (tr("table.tricks_one") if tricks == 1
+                           else tr("table.tricks", count=tricks))
+            trick_s = self.text(tricks_text, layout.font(13), theme.TEXT_DIM)
             surface.blit(trick_s, (cx, by + bh // 2 + 2))
             if game.leader == seat and not scene.finished:
                 badge = self.text("★ " + tr("table.leader_badge"), layout.font(12),
@@ -824,41 +828,47 @@ class TableRenderer:
 
     # --- overlays -----------------------------------------------------------------------------
     def _draw_discard_overlay(self, surface: pygame.Surface) -> None:
+        """Every discarded card, oldest first, in a panel sized to hold them."""
         scene, layout = self.scene, self.scene.layout
         theme.shade(surface)
         cards = discard_codes(scene.game)
         s = layout.scale
         w, h = layout.size
-        box = pygame.Rect(0, 0, min(w - 80, round(900 * s)), min(h - 80, round(560 * s)))
-        box.center = (w // 2, h // 2)
-        theme.rounded_panel(surface, box, (18, 22, 56, 245), theme.GOLD)
+        gap = max(4, round(8 * s))
         title = self.text(tr("table.discard_title", count=len(cards)), layout.font(22),
                           theme.GOLD, "bold")
-        surface.blit(title, (box.x + 20, box.y + 16))
-        inner = pygame.Rect(box.x + 20, box.y + 28 + title.get_height(), box.width - 40,
-                            box.height - 70 - title.get_height())
+        foot = self.text(tr("table.close_hint"), layout.font(14), theme.TEXT_DIM)
+        inner_w = min(w - 120, round(900 * s))
+        max_inner_h = h - 120 - title.get_height() - foot.get_height()
+        ratio = layout.card[0] / layout.card[1]
+        # The largest card size at which every discarded card fits.
+        ch = min(round(140 * s), max_inner_h)
+        while ch > 30:
+            per_row = max(1, (inner_w + gap) // (round(ch * ratio) + gap))
+            rows = max(1, -(-len(cards) // per_row))
+            if rows * (ch + gap) <= max_inner_h:
+                break
+            ch -= 4
+        cw = round(ch * ratio)
+        per_row = max(1, (inner_w + gap) // (cw + gap))
+        rows = max(1, -(-len(cards) // per_row))
+        used_w = min(len(cards), per_row) * (cw + gap) - gap if cards else inner_w // 2
+        box_w = max(used_w, title.get_width(), foot.get_width()) + round(48 * s)
+        box_h = title.get_height() + rows * (ch + gap) + foot.get_height() + round(64 * s)
+        box = pygame.Rect(0, 0, box_w, box_h)
+        box.center = (w // 2, h // 2)
+        theme.rounded_panel(surface, box, (18, 22, 56, 245), theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + round(16 * s))))
+        top = box.y + round(28 * s) + title.get_height()
         if not cards:
             empty = self.text(tr("table.discard_empty"), layout.font(16), theme.TEXT_DIM)
-            surface.blit(empty, empty.get_rect(center=inner.center))
-        else:
-            # Largest card size at which every discarded card fits, oldest first.
-            ratio = layout.card[0] / layout.card[1]
-            ch = min(round(140 * s), inner.height)
-            while ch > 30:
-                cw = round(ch * ratio)
-                per_row = max(1, (inner.width + 8) // (cw + 8))
-                rows = -(-len(cards) // per_row)
-                if rows * (ch + 8) <= inner.height:
-                    break
-                ch -= 4
-            cw = round(ch * ratio)
-            per_row = max(1, (inner.width + 8) // (cw + 8))
-            for i, code in enumerate(cards):
-                x = inner.x + (i % per_row) * (cw + 8)
-                y = inner.y + (i // per_row) * (ch + 8)
-                surface.blit(self.face(code, (cw, ch)), (x, y))
-        foot = self.text(tr("table.close_hint"), layout.font(14), theme.TEXT_DIM)
-        surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - 12)))
+            surface.blit(empty, empty.get_rect(midtop=(box.centerx, top + ch // 3)))
+        left = box.centerx - used_w // 2
+        for i, code in enumerate(cards):
+            x = left + (i % per_row) * (cw + gap)
+            y = top + (i // per_row) * (ch + gap)
+            surface.blit(self.face(code, (cw, ch)), (x, y))
+        surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - round(12 * s))))
 
     def _draw_game_over(self, surface: pygame.Surface) -> None:
         scene, layout = self.scene, self.scene.layout
