@@ -79,9 +79,10 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     root.addHandler(handler)
     logging.captureWarnings(True)
     _handler, _log_path = handler, path
-    with contextlib.suppress(OSError, ValueError, RuntimeError):
-        _fault_stream = open(folder / FAULT_FILE, "a", encoding="utf-8")  # noqa: SIM115
-        faulthandler.enable(file=_fault_stream)
+    if not faulthandler.is_enabled():  # -X faulthandler or pytest already chose stderr
+        with contextlib.suppress(OSError, ValueError, RuntimeError):
+            _fault_stream = open(folder / FAULT_FILE, "a", encoding="utf-8")  # noqa: SIM115
+            faulthandler.enable(file=_fault_stream)
     return path
 
 
