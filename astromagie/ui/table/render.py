@@ -209,11 +209,19 @@ class TableRenderer:
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self.art.back(size)
 
-    def rotated(self, code: str, size: tuple[int, int], angle: float) -> pygame.Surface:
-        key = (code, size, round(angle, 1))
+    def rotated(self, code: str, size: tuple[int, int], angle: float,
+                outline: tuple[int, int, int] | None = None) -> pygame.Surface:
+        """A hand card tilted by `angle` degrees, optionally framed (selection), cached."""
+        key = (code, size, round(angle, 1), outline)
         surf = self._rotated.get(key)
         if surf is None:
             base = self.face(code, size)
+            if outline is not None:
+                framed = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+                framed.blit(base, (4, 4))
+                pygame.draw.rect(framed, outline, framed.get_rect(), 4,
+                                 border_radius=max(6, size[0] // 10))
+                base = framed
             surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
             self._rotated[key] = surf
         return surf
@@ -774,12 +782,11 @@ class TableRenderer:
             code = codes[index]
             if code in snapping and turn is not None:
                 continue  # it is flying back to this spot
-            surf = self.rotated(code, rect.size, tilt)
+            surf = self.rotated(code, rect.size, tilt,
+                                STAGED_GLOW if index == selected else None)
             spot = surf.get_rect(center=rect.center)
             surface.blit(self._shadow(rect.size), rect.move(4, 6))
             surface.blit(surf, spot)
-            if index == selected:
-                pygame.draw.rect(surface, STAGED_GLOW, spot.inflate(4, 4), 3, border_radius=10)
             if dim:
                 veil = self._veil(spot.size)
                 surface.blit(veil, spot)
