@@ -11,9 +11,10 @@ macOS also gets dist/Astromagie.app). PyInstaller's work folder is build/pyinsta
     python3 scripts/build.py --smoke --no-build  only check an existing build
 
 The smoke check (CI) runs the built executable headless (SDL_VIDEODRIVER=dummy):
-the `simulate` subcommand, --smoke-test, and a spawned child process as the AI
-worker uses one (build/spec/entry.py); each must exit 0 with the expected output,
-and the app must have written its log file.
+the `simulate` subcommand, --smoke-test (which must list the same screens as the
+source checkout's --smoke-test: nothing left out of the bundle), and a spawned
+child process as the AI worker uses one (build/spec/entry.py); each must exit 0
+with the expected output, and the app must have written its log file.
 """
 
 from __future__ import annotations
@@ -84,9 +85,13 @@ def headless_env(home: Path) -> dict[str, str]:
     return env
 
 
-def run_checked(exe: Path, args: list[str], expect: str, env: dict[str, str]) -> None:
-    """Run the built app with `args`; raise unless it exits 0 and prints `expect`."""
-    cmd = [str(exe), *args]
+def run_checked(exe: Path | list[str], args: list[str], expect: str,
+                env: dict[str, str]) -> str:
+    """Run the built app with `args`; raise unless it exits 0 and prints `expect`.
+
+    Returns the first output line that contains `expect`.
+    """
+    cmd = [*(exe if isinstance(exe, list) else [str(exe)]), *args]
     print("+", " ".join(cmd), flush=True)
     result = subprocess.run(cmd, env=env, capture_output=True, text=True,
                             timeout=SMOKE_TIMEOUT, check=False)
@@ -94,6 +99,7 @@ def run_checked(exe: Path, args: list[str], expect: str, env: dict[str, str]) ->
     if result.returncode != 0 or expect not in output:
         raise SystemExit(f"FAILED ({result.returncode}): {' '.join(cmd)}\n{output}")
     print(f"  ok: exit 0, {expect!r} found", flush=True)
+    return next(line for line in output.splitlines() if expect in line)
 
 
 def smoke(exe: Path) -> int:
@@ -103,14 +109,22 @@ def smoke(exe: Path) -> int:
         env = headless_env(home)
         run_checked(exe, ["simulate", "--games", "10", "--players", "3", "--seed", "1"],
                     "seconds", env)
-        run_checked(exe, ["--smoke-test"], "smoke test: ok", env)
+        frozen = run_checked(exe, ["--smoke-test"], "smoke test: ok", env)
+        # A module missing from the bundle makes the smoke test skip its screen: the
+        # frozen app must show exactly the screens the source checkout shows.
+        source = run_checked([sys.executable, "-m", "astromagie"], ["--smoke-test"],
+                             "smoke test: ok", dict(env, PYTHONPATH=str(ROOT)))
+        if frozen != source:
+            raise SystemExit(f"FAILED: the build shows other screens than the source:\n"
+                             f"  build:  {frozen}\n  source: {source}")
+        print("  ok: the build shows the same screens as the source", flush=True)
         # The AI runs in a "spawn" child process: the frozen child must work too.
         run_checked(exe, [], "spawn ok", dict(env, ASTROMAGIE_CHECK_SPAWN="1"))
         log_file = home / "logs" / "astromagie.log"
         if not log_file.is_file():
             raise SystemExit(f"FAILED: the built app wrote no log file at {log_file}")
         print(f"  ok: log file written ({log_file.name})", flush=True)
-    return 4
+    return 5
 
 
 def main(argv: list[str] | None = None) -> int:
