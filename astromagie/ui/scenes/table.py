@@ -160,7 +160,6 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.animator.speed = self._speed()
-        self.renderer.invalidate()
         size = self.app.screen.get_size() if self.app is not None else self.layout.size
         if size != self.layout.size:
             self.on_resize(size)
@@ -210,7 +209,6 @@ class TableScene(Scene):
             if self.turn is None or self.turn.seat != seat:
                 self.viewer = seat
                 self.turn = TurnController(game, seat)
-                self.renderer.invalidate()
             return
         self.turn = None
         if self.ai_token is None and self.ai_reply is None:
