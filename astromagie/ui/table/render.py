@@ -223,6 +223,8 @@ class TableRenderer:
                                  border_radius=max(6, size[0] // 10))
                 base = framed
             surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+            if len(self._rotated) > 240:  # hands change; old tilts are not worth the memory
+                self._rotated.clear()
             self._rotated[key] = surf
         return surf
 
