@@ -98,6 +98,7 @@ class TableScene(Scene):
         self.overlay_discard = False
         self.ghosts: list[tuple[int | str, str, int]] = []  # (pos|DISCARD, code, layer) landed
         self.hide_discard_top = 0  # cards just discarded still flying to the pile
+        self.dealing: set[int] = set()  # viewer's hand indexes still flying in from the pile
         self.trick_flying = False
         self.finished = False
         self.results_shown = False
@@ -282,6 +283,8 @@ class TableScene(Scene):
         """Apply `move` for the player to move, then animate a trick if it ended one."""
         game = self.game
         tricks_before = len(game.tricks)
+        seat = game.current_player
+        kept = len(game.hand(seat)) - len(move.codes)
         game.apply(move)
         self.ghosts.clear()
         self.refused_slot = None
@@ -296,8 +299,35 @@ class TableScene(Scene):
             self._sound("discard" if move.discard is not None else "place")
         self._autosave()
         self.renderer.game_changed()
+        drawn = len(game.hand(seat)) - kept
+        if drawn > 0:
+            self._animate_draw(seat, kept, drawn)
         if len(game.tricks) > tricks_before:
             self._animate_trick(game.tricks[-1])
+
+    def _animate_draw(self, seat: int, kept: int, drawn: int) -> None:
+        """Cards drawn after a turn (R11) travel from the draw pile to the hand or the seat."""
+        pile = self.layout.pile
+        if seat == self.viewer:
+            hand = self.game.hand(seat)
+            for k, index in enumerate(range(kept, kept + drawn)):
+                home = self.renderer.hand_rect(index)
+                if home is None:
+                    continue
+                self.dealing.add(index)
+
+                def landed(index: int = index) -> None:
+                    self.dealing.discard(index)
+
+                start = pygame.Rect(pile.topleft, home.size)
+                self.animator.fly(hand[index], start, home, duration=anim.DEAL,
+                                  delay=k * anim.DEAL_STAGGER, on_land=landed, kind="deal")
+            return
+        end = self.seat_anchor(seat)
+        for k in range(drawn):
+            start = pygame.Rect(pile.topleft, end.size)
+            self.animator.fly(None, start, end, duration=anim.DEAL, delay=k * anim.DEAL_STAGGER,
+                              kind="deal")
 
     def _animate_trick(self, trick) -> None:
         winner = trick.winner

@@ -779,7 +779,7 @@ class TableRenderer:
         snapping = {f.card for f in scene.animator.flights if f.kind == "snap"}
         dim = not scene.human_turn() and not scene.finished
         for index, (rect, tilt) in rects.items():
-            if index == dragged:
+            if index == dragged or index in scene.dealing:
                 continue
             code = codes[index]
             if code in snapping and turn is not None:
