@@ -12,7 +12,9 @@ iteration
    node belongs to the player to move there, and since every Astromagie move
    is public, a node is identified by the public moves that lead to it;
 3. expands one untried legal move — the heuristic's favourite first, so a
-   short search already looks at the sensible moves;
+   short search already looks at the sensible moves. Progressive widening:
+   a node visited v times considers at most 2 + sqrt(v) of its moves (the
+   heuristic's best), so a small budget is not spread over thirty moves;
 4. plays the world out with the heuristic rollout policy (worlds.rollout);
 5. backs the result up: each edge adds the reward of the player who chose it.
 
@@ -65,7 +67,8 @@ class ISMCTSBot(Bot):
     name = "hard"
 
     def __init__(self, seed: int = 0, iterations: int = 1200, max_seconds: float = 1.2,
-                 c: float = 0.7, epsilon: float = 0.1, horizon: int | None = 16):
+                 c: float = 0.7, epsilon: float = 0.1, horizon: int | None = 16,
+                 widen: float | None = 1.0):
         super().__init__(seed)
         self.seed = seed
         self.iterations = iterations
@@ -73,6 +76,7 @@ class ISMCTSBot(Bot):
         self.c = c
         self.epsilon = epsilon
         self.horizon = horizon
+        self.widen = widen
         self.last = SearchStats()
 
     def choose(self, obs: Observation, budget: float = 1.0,
@@ -100,6 +104,8 @@ class ISMCTSBot(Bot):
                 break
             g = sampler.sample(rng)
             kids = root
+            node_visits = done - 1
+            widen = self.widen
             path: list[tuple[Edge, int]] = []
             while g.to_move >= 0:
                 seat = g.to_move
@@ -119,7 +125,8 @@ class ISMCTSBot(Bot):
                         untried.append(m)
                     else:
                         e.avail += 1
-                if untried:
+                if untried and (widen is None or len(untried) == len(legal)
+                                or len(legal) - len(untried) < 2 + widen * math.sqrt(node_visits)):
                     if kids is root and len(path) == 0:
                         # Root: heuristic order, computed once from the observation.
                         m = _first_in_order(untried, moves, values)
@@ -136,7 +143,9 @@ class ISMCTSBot(Bot):
                     path.append((e, seat))
                     break
                 for m in legal:
-                    e = kids[m]
+                    e = kids.get(m)
+                    if e is None:
+                        continue
                     ucb = e.total / e.visits + c * math.sqrt(math.log(e.avail) / e.visits)
                     if ucb > best_ucb:
                         best_ucb = ucb
@@ -148,6 +157,7 @@ class ISMCTSBot(Bot):
                 if best_edge.child is None:
                     best_edge.child = {}
                 kids = best_edge.child
+                node_visits = best_edge.visits
             if g.to_move >= 0:
                 rollout(g, rng, epsilon, odds, self._rollout_turns(len(path)))
             reward = rewards(g)
