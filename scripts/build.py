@@ -87,19 +87,27 @@ def headless_env(home: Path) -> dict[str, str]:
 
 def run_checked(exe: Path | list[str], args: list[str], expect: str,
                 env: dict[str, str]) -> str:
-    """Run the built app with `args`; raise unless it exits 0 and prints `expect`.
+    """Run the app with `args`; raise unless it exits 0 and says `expect`.
 
-    Returns the first output line that contains `expect`.
+    Returns the text from `expect` to the end of its line. A windowed build may have
+    no stdout at all (Windows), so what the run added to its log file counts too.
     """
     cmd = [*(exe if isinstance(exe, list) else [str(exe)]), *args]
     print("+", " ".join(cmd), flush=True)
+    log_file = Path(env["ASTROMAGIE_HOME"]) / "logs" / "astromagie.log"
+    logged_before = log_file.stat().st_size if log_file.is_file() else 0
     result = subprocess.run(cmd, env=env, capture_output=True, text=True,
                             timeout=SMOKE_TIMEOUT, check=False)
     output = result.stdout + result.stderr
+    if log_file.is_file():
+        with open(log_file, encoding="utf-8", errors="replace") as fh:
+            fh.seek(logged_before)
+            output += fh.read()
     if result.returncode != 0 or expect not in output:
         raise SystemExit(f"FAILED ({result.returncode}): {' '.join(cmd)}\n{output}")
     print(f"  ok: exit 0, {expect!r} found", flush=True)
-    return next(line for line in output.splitlines() if expect in line)
+    line = next(line for line in output.splitlines() if expect in line)
+    return line[line.index(expect):]
 
 
 def smoke(exe: Path) -> int:

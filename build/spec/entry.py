@@ -40,12 +40,19 @@ def _probe_first_frame() -> None:
 
 
 def _check_spawn() -> int:
+    import logging
+
+    from astromagie.applog import setup_logging
     from astromagie.resources import resource_path
 
+    setup_logging()
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(1) as pool:
         found = pool.apply(resource_path, ("locales", "en.yaml"))
-    print(f"spawn ok {found}", flush=True)
+    message = f"spawn ok {found}"
+    logging.getLogger("astromagie.build").info(message)  # a windowed build may lack stdout
+    if sys.stdout is not None:
+        print(message, flush=True)
     return 0
 
 
