@@ -281,6 +281,7 @@ def _log_file() -> str | None:
     return str(path) if path is not None else None
 
 
+HEADLESS_DRIVERS = ("offscreen", "dummy")
 NO_DISPLAY = ("astromagie: no display found. To run without a screen use "
               "`xvfb-run astromagie`, or `SDL_VIDEODRIVER=dummy astromagie --smoke-test`.")
 
@@ -305,6 +306,13 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     try:
+        pygame.display.init()
+        # SDL quietly falls back to an invisible driver when the X server can't be reached;
+        # a player would see nothing at all, so say so instead (unless they asked for it)
+        if (not (smoke or shot) and not os.environ.get("SDL_VIDEODRIVER")
+                and pygame.display.get_driver() in HEADLESS_DRIVERS):
+            print(NO_DISPLAY, file=sys.stderr)
+            return 1
         app = App(seed=getattr(args, "seed", None), size=DEFAULT_SIZE if shot else None)
     except pygame.error as exc:
         log.error("cannot open a window: %s", exc)

@@ -206,3 +206,9 @@ def test_screenshot_writes_a_png_of_the_whole_window(tmp_path):
     # not a blank frame: the table shows many different colours
     colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 800, 40)}
     assert len(colours) > 50
+
+
+def test_an_unreachable_display_is_reported_instead_of_an_invisible_game(tmp_path):
+    result = _run([], _env(tmp_path, DISPLAY=":97"), timeout=60)  # no X server there
+    assert result.returncode == 1
+    assert "no display" in result.stderr and "Traceback" not in result.stderr
