@@ -3,8 +3,10 @@
 Runs the real table scene in a 1280x800 window with software rendering (SDL's
 dummy video driver unless SDL_VIDEODRIVER says otherwise), four hard bots,
 the app's own loop step (`App.frame`) paced by `Clock.tick(60)` like the
-game. Only frames during which a bot is thinking are counted. Prints, for
-each AI worker mode:
+game. Only frames during which a bot is thinking are counted (`--mode idle` is
+the control: the same table during the human's turn, nothing thinking, so
+what the machine's other load does to frame times shows apart from the AI).
+Prints, for each AI worker mode:
 
 * interval: time from one frame start to the next (what the player sees),
 * work: time spent in one frame (events, update, draw, flip), the budget
@@ -59,6 +61,14 @@ def machine() -> str:
             f"Python {platform.python_version()}")
 
 
+def _human_first(seed: int) -> int:
+    from astromagie.engine import Game
+
+    while Game.new(4, seed).current_player != 0:
+        seed += 1
+    return seed
+
+
 def run(mode: str, seconds: float, budget: float, seed: int) -> dict[str, float]:
     import tempfile
 
@@ -72,9 +82,12 @@ def run(mode: str, seconds: float, budget: float, seed: int) -> dict[str, float]
     from astromagie.ui.scenes.table import TableScene
 
     app = App(LocalSettings(sound=False), size=(1280, 800))
-    config = GameConfig(tuple(SeatConfig(n, "hard") for n in ("Ara", "Vega", "Orion", "Lyra")),
-                        seed=seed)
-    scene = TableScene(app, config, ai_mode=mode, ai_budget=budget)
+    idle = mode == "idle"  # control: the human's turn, nothing thinks, same drawing
+    kinds = ("human",) + ("hard",) * 3 if idle else ("hard",) * 4
+    config = GameConfig(tuple(SeatConfig(n, k) for n, k in zip(("Ara", "Vega", "Orion", "Lyra"),
+                                                                kinds, strict=True)),
+                        seed=_human_first(seed) if idle else seed)
+    scene = TableScene(app, config, ai_mode="thread" if idle else mode, ai_budget=budget)
     app.stack.push(scene)
     clock = pygame.time.Clock()
     intervals: list[float] = []
@@ -90,7 +103,7 @@ def run(mode: str, seconds: float, budget: float, seed: int) -> dict[str, float]
             dt = min(clock.tick(60) / 1000.0, 0.1)
             t0 = time.perf_counter()
             c0 = time.thread_time()
-            thinking = scene.ai_token is not None
+            thinking = scene.ai_token is not None or (idle and scene.human_turn())
             moves_before = len(scene.game.history)
             app.frame(dt)
             t1 = time.perf_counter()
@@ -126,7 +139,8 @@ def run(mode: str, seconds: float, budget: float, seed: int) -> dict[str, float]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--mode", choices=("thread", "process", "both"), default="both")
+    parser.add_argument("--mode", choices=("thread", "process", "both", "idle"), default="both",
+                        help="idle: a control run with no bot thinking (the human's turn)")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per bot move")
     parser.add_argument("--seed", type=int, default=7)
@@ -140,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
         r = run(mode, args.seconds, args.budget, args.seed)
         passed = r["interval_p95"] <= 17.0 and r["over_50"] == 0
         ok = ok and passed
-        print(f"{mode:8s} frames {r['frames']:5d} while thinking, bot moves {r['bot_moves']:3d} | "
+        print(f"{mode:8s} frames {r['frames']:5d} measured, bot moves {r['bot_moves']:3d} | "
               f"interval p50 {r['interval_p50']:5.1f} p95 {r['interval_p95']:5.1f} "
               f"max {r['interval_max']:6.1f} ms, >50ms: {r['over_50']} | "
               f"work p50 {r['work_p50']:4.1f} p95 {r['work_p95']:4.1f} max {r['work_max']:5.1f} ms"
