@@ -465,3 +465,31 @@ def test_click_a_card_then_a_slot_including_a_pair(app):
     assert scene.game.history[before:] == [move]
     pair = (move.placements[-2][1], move.placements[-1][1])
     assert scene.game.row_pairs() == pairs_before + (pair,)
+
+
+def test_escape_opens_the_pause_dialog_and_the_game_waits(app):
+    pause = pytest.importorskip("astromagie.ui.scenes.pause")
+    scene = open_table(app, seed=seed_where(first_human=False), speed=1.0)
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, pause.PauseScene)
+    frames(app, 120)  # two seconds under the dialog: the table is paused, no bot moves land
+    assert scene.game.history == []
+    app.stack.pop()
+    assert app.stack.top is scene
+    assert wait_for_human(app, scene)
+    assert scene.game.history
+
+
+def test_a_resumed_game_goes_on_from_its_position(app):
+    game = Game.new(2, 21)
+    while len(game.history) < 9 or game.current_player != 0:
+        game.apply(game.legal_moves()[-1])
+    history = list(game.history)
+    scene = open_table(app, seed=21, game=game)
+    assert scene.game is game
+    assert wait_for_human(app, scene)
+    assert game.history == history  # the human is to move: nothing was replayed or lost
+    move = game.legal_moves()[-1]
+    play_by_mouse(app, scene, move)
+    assert game.history == history + [move]
