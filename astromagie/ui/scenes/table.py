@@ -103,6 +103,7 @@ class TableScene(Scene):
         self.finished = False
         self.results_shown = False
         self._events: list[pygame.event.Event] = []
+        self._hand_cursor = False
         self.animator = anim.Animator(self._speed())
         size = app.screen.get_size() if app is not None and app.screen is not None else (1280, 800)
         self.layout: Layout = compute_layout(size, self.game.num_players)
@@ -165,7 +166,12 @@ class TableScene(Scene):
         if size != self.layout.size:
             self.on_resize(size)
 
+    def pause(self) -> None:
+        self.drag = None
+        self._arrow_cursor()
+
     def exit(self) -> None:
+        self._arrow_cursor()
         self.worker.close()
         self.saver.close()
 
@@ -196,7 +202,33 @@ class TableScene(Scene):
         self._poll_worker(dt)
         if not self.animator.busy and not self.finished:
             self._begin_turn()
+        self._update_cursor()
         self.renderer.warm()
+
+    def _arrow_cursor(self) -> None:
+        if self._hand_cursor:
+            self._hand_cursor = False
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:
+                pass
+
+    def _update_cursor(self) -> None:
+        """A hand over what the player may pick up or press, an arrow elsewhere."""
+        active = False
+        if self.human_turn() and not self.overlay_discard:
+            pos = self.mouse
+            active = (self.drag is not None or self.renderer.hand_card_at(pos) is not None
+                      or any(r.collidepoint(pos) for r in self.layout.buttons.values())
+                      or (self.turn is not None and self.turn.selected is not None
+                          and self.renderer.slot_at(pos) is not None))
+        if active != self._hand_cursor:
+            self._hand_cursor = active
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if active
+                                        else pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:  # no cursors on this video driver
+                pass
 
     # --- turns -------------------------------------------------------------------
     def _begin_turn(self) -> None:

@@ -548,7 +548,7 @@ class TableRenderer:
         scene, layout = self.scene, self.scene.layout
         index, _code = self._active_code()
         targets = scene.turn.targets(index) if index is not None and scene.human_turn() else []
-        over = scene.renderer.slot_at(scene.mouse) if scene.drag is not None else None
+        over = self.slot_at(scene.mouse) if targets else None
         singles, layers = self.row_view()
         for pos, rect in layout.slots.items():
             state = "normal"
