@@ -147,6 +147,7 @@ class App:
         return self.screen.get_size()
 
     def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
         if on == self._fullscreen:
             return
         self.screen = self._open_window(getattr(self.settings, "window_size", DEFAULT_SIZE), on)
@@ -213,6 +214,9 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             self.screen = pygame.display.get_surface()
+            if not self._fullscreen and self.size != _clamp_size(self.size):
+                # without a window manager the minimum-size hint is not enforced: do it here
+                self.screen = self._open_window(self.size, False)
             self.stack.resize(self.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
