@@ -61,7 +61,9 @@ def build(dist: Path = DIST, work: Path = WORK, clean: bool = False) -> Path:
     print("+", " ".join(cmd), flush=True)
     started = time.monotonic()
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")  # PyInstaller imports pygame
-    subprocess.run(cmd, cwd=ROOT, check=True, env=env)
+    code = subprocess.run(cmd, cwd=ROOT, check=False, env=env).returncode
+    if code != 0:
+        raise SystemExit(f"PyInstaller failed (exit code {code}); its messages are above")
     if sys.platform.startswith("linux"):
         for name in LINUX_FILES:
             source = ROOT / "packaging" / "linux" / name
