@@ -493,3 +493,19 @@ def test_a_resumed_game_goes_on_from_its_position(app):
     move = game.legal_moves()[-1]
     play_by_mouse(app, scene, move)
     assert game.history == history + [move]
+
+
+def test_default_worker_process_plays_bot_turns(app):
+    """The default back end (a spawned process) drives the bots at the table."""
+    from astromagie.ui.table.ai_worker import DEFAULT_MODE
+
+    app.settings.animation_speed = FAST
+    seats = (SeatConfig("You"), SeatConfig("Vega", "easy"), SeatConfig("Orion", "random"))
+    scene = TableScene(app, GameConfig(seats, seed=seed_where(False, 3)), ai_budget=0.05)
+    assert scene.worker.mode == DEFAULT_MODE
+    app.stack.push(scene)
+    assert wait_for_human(app, scene, limit=6000)
+    assert scene.game.history  # the bots before the human have played through the process
+    app.stack.clear()
+    if scene.worker._process is not None:
+        assert not scene.worker._process.is_alive()  # closed with the table
