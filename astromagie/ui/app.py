@@ -401,6 +401,13 @@ def finished_game(seed: int, seats: int = 3) -> Any:
     return game
 
 
+def _results_scene(app: App) -> Scene:
+    from astromagie.ui.scenes.results import ResultsScene
+
+    # record=False: a made-up game must not enter the player's archive or statistics
+    return ResultsScene(app, finished_game(app.seed or 1), ai_config(None, 3), record=False)
+
+
 def smoke_test(app: App) -> int:
     """Show every scene once without a screen, load and save the player's files; 0 if all ok.
 
@@ -449,8 +456,7 @@ def smoke_test(app: App) -> int:
              overlay=lambda: scene("pause", "PauseScene"))
         if "table" in shown:
             shown.append("pause")
-    show("results", lambda: scene("results", "ResultsScene", finished_game(app.seed or 1),
-                                  ai_config(None, 3)))
+    show("results", lambda: _results_scene(app))
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
     app.save_settings()

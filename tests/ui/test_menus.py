@@ -353,3 +353,32 @@ def test_a_broken_settings_file_is_reported_once_in_a_dialog(tmp_path):
         assert top(app) is title
     finally:
         app.close()
+
+
+def test_results_keep_the_game_once_and_can_replay_it(app):
+    from astromagie.storage import list_finished, load_stats
+
+    game, config = _finished()  # seat 0 is human: the game counts
+    start_title(app)
+    app.stack.push(ResultsScene(app, game, config))
+    app.stack.pop()
+    app.stack.push(ResultsScene(app, game, config))  # shown again: still one game
+    app.run_frames(1)
+    assert len(list_finished()) == 1
+    stats, _ = load_stats()
+    assert sum(b.played for b in stats.buckets.values()) == 1
+    results = top(app)
+    if not results.widget("watch").visible:
+        pytest.skip("no replay scene yet")
+    click(app, results.widget("watch"))
+    assert type(top(app)).__name__ == "WatchScene"
+
+
+def test_the_smoke_tests_results_are_not_kept(app):
+    from astromagie.storage import list_finished
+
+    game, config = _finished()
+    start_title(app)
+    app.stack.push(ResultsScene(app, game, config, record=False))
+    app.run_frames(1)
+    assert list_finished() == []

@@ -50,6 +50,15 @@ def outcome_text(game: Game, names: list[str]) -> str:
     return tr("results.tie", names=join_names([names[i] for i in winners]), points=points)
 
 
+def _replay_available() -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("astromagie.ui.scenes.watch") is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def score_series(game: Game) -> list[list[int]]:
     """Every seat's total after each trick, starting at 0 (for the chart)."""
     n = len(game.scores)
@@ -65,10 +74,11 @@ def score_series(game: Game) -> list[list[int]]:
 class ResultsScene(MenuScene):
     """Shown once a game is over."""
 
-    def __init__(self, app: Any, game: Game, config: GameConfig) -> None:
+    def __init__(self, app: Any, game: Game, config: GameConfig, *, record: bool = True) -> None:
         super().__init__(app)
         self.game = game
         self.config = config
+        self.record = record  # False: a game shown for another reason (smoke test), not kept
         self.names = [s.name for s in config.seats]
         self.scroll = 0.0
         self._max_scroll = 0
@@ -79,8 +89,26 @@ class ResultsScene(MenuScene):
         self._chart_rect = pygame.Rect(0, 0, 0, 0)
         self._chart: pygame.Surface | None = None
 
+    def enter(self) -> None:
+        if self.record:
+            self.keep_game()
+        super().enter()
+
+    def keep_game(self) -> None:
+        """Archive the game, count it in the statistics, drop the autosave (storage; once:
+        storage ignores a game it has already counted)."""
+        try:
+            from astromagie.storage import on_game_over
+        except ImportError:
+            return
+        try:
+            self.app.notices.extend(on_game_over(self.game, self.config))
+        except Exception:  # keeping the game is a convenience; the results still show
+            log.exception("the finished game could not be kept")
+
     def build(self) -> None:
         self.add(Button(T("results.to_title"), self.to_title, wid="title"))
+        self.add(Button(T("results.watch"), self.watch, wid="watch", hotkey=pygame.K_w))
         self.add(Button(T("results.new_game"), self.new_game, style="primary", wid="new_game",
                         hotkey=pygame.K_n))
 
@@ -90,6 +118,17 @@ class ResultsScene(MenuScene):
 
     def back(self) -> None:
         self.to_title()
+
+    def watch(self) -> None:
+        """Replay this game turn by turn (the replay engineer's WatchScene)."""
+        try:
+            from astromagie.ui.scenes.watch import WatchScene
+
+            scene = WatchScene.from_game(self.app, self.game, self.config)
+        except Exception:
+            log.warning("the replay cannot be opened", exc_info=True)
+            return
+        self.app.stack.push(scene)
 
     def new_game(self) -> None:
         from astromagie.ui.scenes.setup import SetupScene
@@ -146,9 +185,15 @@ class ResultsScene(MenuScene):
         self._chart = self._render_chart(self._chart_rect)
         self._layout_tricks(tricks)
 
-        bw = px(240)
-        self.place(self.form.get("title"), (w // 2 - bw - px(10), h - bh - px(24), bw, bh))
-        self.place(self.form.get("new_game"), (w // 2 + px(10), h - bh - px(24), bw, bh))
+        bw, gap = px(240), px(20)
+        y = h - bh - px(24)
+        watch = self.form.get("watch")
+        watch.visible = _replay_available()
+        ids = ["title"] + (["watch"] if watch.visible else []) + ["new_game"]
+        x = w // 2 - (len(ids) * bw + (len(ids) - 1) * gap) // 2
+        for wid in ids:
+            self.place(self.form.get(wid), (x, y, bw, bh))
+            x += bw + gap
 
     def _layout_standings(self, rect: pygame.Rect) -> None:
         px = self.px
