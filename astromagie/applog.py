@@ -44,6 +44,7 @@ _HEADLESS_DRIVERS = ("dummy", "offscreen")
 _handler: logging.Handler | None = None
 _log_path: Path | None = None
 _fault_stream: IO[str] | None = None
+_root_level: int | None = None  # the root logger's level before setup_logging changed it
 
 
 # -- the log file -------------------------------------------------------------------
@@ -59,9 +60,11 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     log directory never stops the game: the records then go nowhere and None is
     returned.
     """
-    global _handler, _log_path, _fault_stream
+    global _handler, _log_path, _fault_stream, _root_level
     root = logging.getLogger()
     if root.level == logging.NOTSET or root.level > level:
+        if _root_level is None:
+            _root_level = root.level
         root.setLevel(level)
     if _handler is not None:
         return _log_path
@@ -87,8 +90,11 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
 
 
 def close_logging() -> None:
-    """Detach and close the log file (tests; the interpreter also does this at exit)."""
-    global _handler, _log_path, _fault_stream
+    """Detach and close the log file, restore the root level (tests; exit does this too)."""
+    global _handler, _log_path, _fault_stream, _root_level
+    if _root_level is not None:
+        logging.getLogger().setLevel(_root_level)
+        _root_level = None
     if _handler is not None:
         logging.getLogger().removeHandler(_handler)
         _handler.close()

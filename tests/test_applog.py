@@ -45,6 +45,19 @@ def test_log_file_lives_in_the_home_log_folder(home):
     assert _log_text(home).count("hello log") == 1
 
 
+def test_closing_gives_the_root_logger_its_level_back(home):
+    root = logging.getLogger()
+    before = root.level
+    root.setLevel(logging.WARNING)
+    try:
+        applog.setup_logging()
+        assert root.level == logging.INFO
+        applog.close_logging()
+        assert root.level == logging.WARNING
+    finally:
+        root.setLevel(before)
+
+
 def test_unwritable_log_folder_does_not_stop_the_game(tmp_path, monkeypatch, home):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
