@@ -194,12 +194,13 @@ def test_illegal_drop_snaps_back_with_message_and_rule(app):
     assert game.history == [] and not scene.turn.staging
 
 
-def test_drop_on_nothing_snaps_back_silently(app):
+def test_drop_on_nothing_snaps_back_and_says_where_to_drop(app):
     scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     index = 0
     drag(app, grab_point(scene, index), (scene.layout.table.centerx, scene.layout.status.y - 2))
-    assert scene.message is None
+    assert scene.message is not None and scene.message.kind == "info"  # where to drop, no rule
+    assert "(R" not in scene.message.text
     assert [f.kind for f in scene.animator.flights] == ["snap"]
     assert scene.game.history == []
 

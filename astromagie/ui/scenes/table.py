@@ -548,6 +548,8 @@ class TableScene(Scene):
         result = self._drop(drag.hand_index, target, from_rect=drag.rect(self.layout.hand_card))
         if not result.accepted:
             self._snap_back(drag)
+            if result.action == "none" and not self.layout.hand_area.collidepoint(pos):
+                self.say(tr("table.drop_hint"), "info", 3.0)  # dropped on no place at all
 
     def _snap_back(self, drag: Drag) -> None:
         home = self.renderer.hand_rect(drag.hand_index)
