@@ -382,3 +382,24 @@ def test_the_smoke_tests_results_are_not_kept(app):
     app.stack.push(ResultsScene(app, game, config, record=False))
     app.run_frames(1)
     assert list_finished() == []
+
+
+def test_menus_render_no_text_while_nothing_changes(app, monkeypatch):
+    """Texts are rendered on layout and language changes only, never per frame."""
+    from astromagie.ui import theme
+
+    calls = []
+    real_font = theme.font
+    game, config = _finished()
+    start_title(app)
+    for make in (lambda: SetupScene(app), lambda: SettingsScene(app), lambda: PauseScene(app),
+                 lambda: ResultsScene(app, game, config, record=False), None):
+        if make is not None:
+            app.stack.push(make())
+        app.run_frames(2)  # first frames may finish setting up
+        monkeypatch.setattr(theme, "font", lambda *a: calls.append(a) or real_font(*a))
+        app.run_frames(10)
+        monkeypatch.setattr(theme, "font", real_font)
+        assert calls == [], f"{type(top(app)).__name__} renders text every frame"
+        if make is not None:
+            app.stack.pop()
