@@ -460,6 +460,8 @@ class Stepper(Widget):
         self._text: pygame.Surface | None = None
         self._minus: pygame.Surface | None = None
         self._plus: pygame.Surface | None = None
+        self._minus_dim: pygame.Surface | None = None
+        self._plus_dim: pygame.Surface | None = None
 
     def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         w = self.rect.h
@@ -468,9 +470,12 @@ class Stepper(Widget):
 
     def refresh(self) -> None:
         size = self.px(self.size)
-        self._text = theme.render(self.fmt(self.value), "bold", size, theme.TEXT)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        self._text = theme.render(self.fmt(self.value), "bold", size, colour)
         self._minus = theme.render("\u2212", "bold", size, theme.TEXT)
         self._plus = theme.render("+", "bold", size, theme.TEXT)
+        self._minus_dim = theme.render("\u2212", "bold", size, theme.TEXT_DIM)
+        self._plus_dim = theme.render("+", "bold", size, theme.TEXT_DIM)
 
     def set(self, value: int) -> None:
         value = max(self.lo, min(self.hi, value))
@@ -506,8 +511,12 @@ class Stepper(Widget):
         radius = self.px(theme.RADIUS)
         pygame.draw.rect(surface, theme.CONTROL_PRESSED, self.rect, border_radius=radius)
         minus, plus = self.button_rects()
-        for name, r, glyph, usable in (("-", minus, self._minus, self.value > self.lo),
-                                       ("+", plus, self._plus, self.value < self.hi)):
+        for name, r, usable in (("-", minus, self.enabled and self.value > self.lo),
+                                ("+", plus, self.enabled and self.value < self.hi)):
+            if name == "-":
+                glyph = self._minus if usable else self._minus_dim
+            else:
+                glyph = self._plus if usable else self._plus_dim
             fill = theme.CONTROL_HOVER if self.hover == name and usable else theme.CONTROL
             if not usable:
                 fill = theme.CONTROL_DISABLED

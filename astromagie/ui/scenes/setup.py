@@ -115,6 +115,8 @@ class SetupScene(MenuScene):
                     fmt=lambda n: tr("setup.target_points", points=n)))
         add(TextInput(self.seed_text, self.set_seed, max_length=12, allowed=_is_digit,
                       placeholder=T("setup.seed_hint"), wid="seed"))
+        add(Label(T("setup.seed_note"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM, wrap=True,
+                  wid="seed_note"))
         add(Label(T("setup.watch"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM, wrap=True,
                   wid="note"))
         add(Label("", size=theme.SMALL_SIZE, color=theme.DANGER, wrap=True, wid="error"))
@@ -143,7 +145,9 @@ class SetupScene(MenuScene):
 
     def set_use_target(self, on: bool) -> None:
         self.use_target = on
-        self.form.get("target").enabled = on
+        target = self.form.get("target")
+        target.enabled = on
+        target.refresh()
 
     def set_target(self, points: int) -> None:
         self.target = points
@@ -217,8 +221,9 @@ class SetupScene(MenuScene):
         self._sections = []
 
         def heading(key: str, x: int, y: int) -> None:
-            self._sections.append((theme.render(tr(key), "bold", px(theme.BODY_SIZE),
-                                                theme.GOLD), (x, y)))
+            text = tr(key)
+            size = theme.fit_font_size(text, "bold", px(theme.BODY_SIZE), right.w)
+            self._sections.append((theme.render(text, "bold", size, theme.GOLD), (x, y)))
 
         # left: the players
         heading("setup.players", left.x, left.y)
@@ -257,7 +262,9 @@ class SetupScene(MenuScene):
         heading("setup.seed", right.x, y)
         y += section + px(6)
         self.place(self.form.get("seed"), (right.x, y, px(230), ch))
-        y += ch + gap
+        y += ch + px(6)
+        self.place(self.form.get("seed_note"), (right.x, y, right.w, px(40)))
+        y += px(44)
         self.place(self.form.get("error"), (right.x, y, right.w, px(60)))
 
         bw = px(220)
