@@ -408,6 +408,12 @@ def _results_scene(app: App) -> Scene:
     return ResultsScene(app, finished_game(app.seed or 1), ai_config(None, 3), record=False)
 
 
+def _watch_scene(app: App) -> Scene:
+    from astromagie.ui.scenes.watch import WatchScene
+
+    return WatchScene.from_game(app, finished_game(app.seed or 1), ai_config(None, 3))
+
+
 def smoke_test(app: App) -> int:
     """Show every scene once without a screen, load and save the player's files; 0 if all ok.
 
@@ -457,6 +463,8 @@ def smoke_test(app: App) -> int:
         if "table" in shown:
             shown.append("pause")
     show("results", lambda: _results_scene(app))
+    show("archive", lambda: scene("archive", "ArchiveScene"))
+    show("watch", lambda: _watch_scene(app))
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
     app.save_settings()
