@@ -122,11 +122,22 @@ class App:
         self._fullscreen = False
         self.keep_settings = False  # True: don't write the settings on close (screenshot)
         pygame.display.set_caption("Astromagie")
+        self._set_icon()
         self.screen = self._open_window(size or getattr(self.settings, "window_size", None),
                                         bool(getattr(self.settings, "fullscreen", False)))
         self._unlisten = i18n.on_change(self._language_changed)
 
     # -- window --------------------------------------------------------------
+    def _set_icon(self) -> None:
+        """The zodiac-wheel icon in the title bar and task bar (before the window opens)."""
+        try:
+            from astromagie.resources import resource_path
+
+            self.pygame.display.set_icon(
+                self.pygame.image.load(str(resource_path("assets", "icons", "astromagie-48.png"))))
+        except (FileNotFoundError, self.pygame.error):
+            log.info("no window icon", exc_info=True)
+
     def _open_window(self, size: Any, fullscreen: bool):
         pygame = self.pygame
         self._fullscreen = fullscreen
