@@ -106,12 +106,13 @@ class App:
             settings, self.notices = load_settings()
         self.settings = settings
         self.seed = seed
+        # None in the settings means "follow the system": it stays None until the player
+        # picks a language (then _language_changed stores the choice)
         saved_language = getattr(self.settings, "language", None)
         if hasattr(i18n, "init_language"):
-            self.settings.language = i18n.init_language(saved_language)
+            i18n.init_language(saved_language)
         else:
             i18n.set_language(saved_language or "en")
-            self.settings.language = i18n.current_language()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.fps = FPS
@@ -123,8 +124,10 @@ class App:
         self.keep_settings = False  # True: don't write the settings on close (screenshot)
         pygame.display.set_caption("Astromagie")
         self._set_icon()
+        # an explicit size (tests, --screenshot) means exactly that window, never full screen
+        fullscreen = size is None and bool(getattr(self.settings, "fullscreen", False))
         self.screen = self._open_window(size or getattr(self.settings, "window_size", None),
-                                        bool(getattr(self.settings, "fullscreen", False)))
+                                        fullscreen)
         self._unlisten = i18n.on_change(self._language_changed)
 
     # -- window --------------------------------------------------------------
