@@ -112,6 +112,25 @@ def test_failing_exit_code_shows_what_was_said_on_stderr(home, windows, monkeypa
     assert (sys.stdout, sys.stderr) == (real_stdout, real_stderr)  # streams given back
 
 
+def test_windowed_build_without_stdio_streams(home, windows, monkeypatch):
+    """Windows' windowed builds start with sys.stdout and sys.stderr set to None."""
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "__stderr__", None)
+
+    def chatty_then_broken(argv):
+        print("dealing the cards")
+        print("a warning for nobody", file=sys.stderr)
+        raise RuntimeError("no table")
+
+    assert applog.launch([], main=chatty_then_broken) == 1
+    assert sys.stdout is None and sys.stderr is None  # given back as they were
+    text = _log_text(home)
+    assert "dealing the cards" in text and "a warning for nobody" in text
+    assert "RuntimeError: no table" in text
+    assert len(windows) == 1 and "RuntimeError: no table" in windows[0][1]
+
+
 def test_silent_failure_still_shows_a_window(home, windows, monkeypatch):
     monkeypatch.setattr(applog, "has_console", lambda: False)
     assert applog.launch([], main=lambda argv: sys.exit(4)) == 4
