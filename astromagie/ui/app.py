@@ -164,6 +164,8 @@ class App:
         self.settings.fullscreen = on
         if on == self._fullscreen:
             return
+        if on:  # leaving full screen later returns to the window as it is now
+            self.settings.window_size = self.size
         self.screen = self._open_window(getattr(self.settings, "window_size", DEFAULT_SIZE), on)
         self.stack.resize(self.size)
 
