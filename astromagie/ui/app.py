@@ -342,7 +342,12 @@ def run(args: argparse.Namespace) -> int:
     code = 0
     try:
         if smoke:
-            code = smoke_test(app)
+            try:
+                code = smoke_test(app)
+            except Exception as exc:
+                log.exception("smoke test failed")
+                print(f"smoke test: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
+                code = 1
         elif shot:
             code = screenshot(app, shot)
         else:
@@ -394,7 +399,9 @@ def _autosave_untouched():
             if before is None:
                 path.unlink(missing_ok=True)
             elif not path.exists() or path.read_bytes() != before:
-                path.write_bytes(before)
+                scratch = path.with_name(path.name + ".restore")
+                scratch.write_bytes(before)
+                os.replace(scratch, path)  # atomic, like every write of the player's files
         except OSError:
             log.exception("could not restore the autosave")
 
