@@ -212,3 +212,13 @@ def test_an_unreachable_display_is_reported_instead_of_an_invisible_game(tmp_pat
     result = _run([], _env(tmp_path, DISPLAY=":97"), timeout=60)  # no X server there
     assert result.returncode == 1
     assert "no display" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_smoke_test_that_cannot_save_fails_with_the_reason(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config").write_text("a file where the settings folder should be", "utf-8")
+    result = _run(["--smoke-test"], _env(tmp_path, ASTROMAGIE_HOME=str(home)))
+    assert result.returncode == 1
+    assert "smoke test: FAILED" in result.stderr
+    assert "Traceback" not in result.stderr
