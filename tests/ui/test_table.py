@@ -160,7 +160,7 @@ def test_whole_game_by_mouse_drags_to_the_results(app, saves):
         assert game.history[before] == move or game.history[before].codes == move.codes
         human_moves += 1
     assert game.is_over()
-    assert human_moves >= 5
+    assert human_moves >= 5, human_moves
     from astromagie.ui.scenes.results import ResultsScene
 
     assert isinstance(app.stack.top, ResultsScene)
