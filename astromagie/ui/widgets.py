@@ -754,6 +754,8 @@ class MenuScene(Scene):
         self.size: tuple[int, int] = (0, 0)
         self.ui_scale = 1.0
         self._built = False
+        self._mouse: tuple[int, int] = (-1, -1)
+        self._hand: bool | None = None  # the cursor shown: hand over controls, arrow elsewhere
 
     # lifecycle
     def enter(self) -> None:
@@ -765,6 +767,23 @@ class MenuScene(Scene):
     def resume(self) -> None:
         # the window or language may have changed while we were below another scene
         self.on_resize(self.app.screen.get_size())
+        self._hand = None
+
+    def pause(self) -> None:
+        self._set_cursor(False)
+
+    def exit(self) -> None:
+        self._set_cursor(False)
+
+    def _set_cursor(self, hand: bool) -> None:
+        if hand == self._hand:
+            return
+        self._hand = hand
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand
+                                    else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:  # no cursors on this video driver
+            pass
 
     # hooks for subclasses
     def build(self) -> None:
@@ -801,6 +820,8 @@ class MenuScene(Scene):
         self.form.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
         if self.form.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -808,6 +829,8 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.form.update(dt)
+        self._set_cursor(any(w.visible and w.enabled and w.focusable
+                             and w.rect.collidepoint(self._mouse) for w in self.form.widgets))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(theme.backdrop(surface.get_size()), (0, 0))
