@@ -72,7 +72,7 @@ class PauseScene(MenuScene):
         title = theme.render(tr("pause.title"), "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
         lines = [tr("pause.quit_question")] if self.saved else []
         lines.append(tr("pause.saved_note") if self.saved else "")
-        wrap_w = px(440)
+        wrap_w = px(560)
         text_lines = []
         for line in lines:
             text_lines += theme.wrap(line, "text", px(theme.BODY_SIZE - 2), wrap_w)

@@ -9,6 +9,7 @@ recomputed here. The trick list scrolls (mouse wheel, Up/Down, Page Up/Down).
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -48,6 +49,16 @@ def outcome_text(game: Game, names: list[str]) -> str:
     if len(winners) == 1:
         return tr("results.winner", name=names[winners[0]], points=points)
     return tr("results.tie", names=join_names([names[i] for i in winners]), points=points)
+
+
+@lru_cache(maxsize=4)
+def _fade(width: int, height: int) -> pygame.Surface:
+    """Panel colour from transparent to opaque, top to bottom (drawn over the list's end)."""
+    strip = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        pygame.draw.line(strip, (*theme.PANEL[:3], round(theme.PANEL[3] * y / height)),
+                         (0, y), (width, y))
+    return strip
 
 
 def _replay_available() -> bool:
@@ -394,6 +405,9 @@ class ResultsScene(MenuScene):
             surface.set_clip(self._list_rect)
             surface.blit(self._list, (self._list_rect.x, self._list_rect.y - round(self.scroll)))
             surface.set_clip(clip)
+            if self.scroll < self._max_scroll:  # more below: the last row fades out
+                fade = _fade(self._list_rect.w, self.px(28))
+                surface.blit(fade, (self._list_rect.x, self._list_rect.bottom - fade.get_height()))
             if self._max_scroll:  # a scroll bar shows there is more below
                 track = self._list_rect.copy()
                 track.x, track.w = track.right + self.px(6), self.px(5)
