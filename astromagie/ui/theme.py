@@ -120,14 +120,20 @@ def lerp(a: Color, b: Color, t: float) -> tuple[int, ...]:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=False))
 
 
+@lru_cache(maxsize=32)
+def _panel_layer(size: tuple[int, int], color: tuple[int, ...], radius: int) -> pygame.Surface:
+    """A translucent rounded rectangle, made once per size (panels are drawn every frame)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
+    return layer
+
+
 def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL,
                   border: Color | None = PANEL_BORDER, radius: int = RADIUS,
                   width: int = 1) -> None:
     """A rounded rectangle, translucent when `color` has an alpha channel."""
     if len(color) == 4 and color[3] < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect.topleft)
+        surface.blit(_panel_layer(rect.size, tuple(color), radius), rect.topleft)
     else:
         pygame.draw.rect(surface, color, rect, border_radius=radius)
     if border is not None:
