@@ -99,7 +99,6 @@ class TableScene(Scene):
         self.ghosts: list[tuple[int | str, str, int]] = []  # (pos|DISCARD, code, layer) landed
         self.hide_discard_top = 0  # cards just discarded still flying to the pile
         self.dealing: set[int] = set()  # viewer's hand indexes still flying in from the pile
-        self.trick_flying = False
         self.finished = False
         self.results_shown = False
         self._events: list[pygame.event.Event] = []
@@ -369,19 +368,16 @@ class TableScene(Scene):
             if code is not None:
                 cards.append((self.layout.slots[pos], code))
         for layer, (aspect, planet) in enumerate(trick.pairs):
-            vl = self.renderer.visual_layer(layer, len(trick.pairs))
+            vl = self.renderer.visual_layer(layer)
             cards.append((self.layout.stack_rect(5, vl), aspect))
             cards.append((self.layout.stack_rect(6, vl), planet))
-        self.trick_flying = True
-
-        def done() -> None:
-            self.trick_flying = False
-
         for i, (rect, code) in enumerate(cards):
             self.animator.fly(code, rect, end, duration=anim.TRICK_FLIGHT, delay=0.25 + i * 0.05,
                               kind="trick", smooth=True)
         self.animator.label(f"+{trick.points}", end.center, rise=round(60 * self.layout.scale))
-        self.animator.after(0.25 + anim.TRICK_FLIGHT + len(cards) * 0.05 + anim.TRICK_HOLD, done)
+        # Hold the table still a moment after the cards have gone: the next turn waits for it.
+        self.animator.after(0.25 + anim.TRICK_FLIGHT + len(cards) * 0.05 + anim.TRICK_HOLD,
+                            lambda: None)
         self._sound("trick")
         if self.is_human(winner) and len(self.humans) == 1:
             self.say(tr("table.trick_won_you", points=trick.points), "info")
@@ -567,7 +563,8 @@ class TableScene(Scene):
             self.refuse(result.violation, result.pos)
         elif result.action == "staged":
             self.hint_move = None
-            self.message = None if self.message and self.message.kind == "error" else self.message
+            if self.message is not None and self.message.kind == "error":
+                self.message = None  # the card found its place: the old refusal is history
             self._sound("place")
         elif result.action == "discard" and result.move is not None:
             code = result.move.discard
