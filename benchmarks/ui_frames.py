@@ -23,16 +23,18 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from machine import describe  # noqa: E402  (benchmarks/machine.py, shared by the benchmarks)
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -41,24 +43,6 @@ def percentile(values: list[float], p: float) -> float:
         return float("nan")
     k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
     return ordered[k]
-
-
-def machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as fh:
-            for line in fh:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    try:
-        load = " load {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
-    except OSError:
-        load = ""
-    return (f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cpus,{load}; "
-            f"Python {platform.python_version()}")
 
 
 def _human_first(seed: int) -> int:
@@ -145,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per bot move")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
-    print(f"machine: {machine()}")
+    print(f"machine: {describe()}")
     print(f"video driver: {os.environ.get('SDL_VIDEODRIVER')}, window 1280x800, 4 hard bots, "
           f"budget {args.budget}s per move, {args.seconds}s per mode")
     modes = ("thread", "process") if args.mode == "both" else (args.mode,)
