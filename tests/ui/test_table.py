@@ -510,3 +510,18 @@ def test_default_worker_process_plays_bot_turns(app):
     app.stack.clear()
     if scene.worker._process is not None:
         assert not scene.worker._process.is_alive()  # closed with the table
+
+
+def test_window_resize_mid_game_recomputes_the_layout(app):
+    scene = open_table(app, ("random", "random"), seed=seed_where(first_human=True, seats=3),
+                       speed=1.0)
+    assert wait_for_human(app, scene)
+    old_slot = scene.layout.slots[3].copy()
+    app.set_window_size((1024, 700))
+    assert scene.layout.size == app.screen.get_size() == (1024, 700)
+    assert scene.layout.slots[3] != old_slot
+    frames(app, 2)
+    # Still playable by mouse at the new size.
+    move = scene.game.legal_moves()[-1]
+    play_by_mouse(app, scene, move)
+    assert scene.game.history[-1] == move
