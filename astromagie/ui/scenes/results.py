@@ -99,6 +99,7 @@ class ResultsScene(MenuScene):
         self._list: pygame.Surface | None = None
         self._chart_rect = pygame.Rect(0, 0, 0, 0)
         self._chart: pygame.Surface | None = None
+        self._chart_framed = False
 
     def enter(self) -> None:
         if self.record:
@@ -191,9 +192,11 @@ class ResultsScene(MenuScene):
                                        full.right - standings.right - px(20), upper_h)
         tricks = pygame.Rect(full.x, standings.bottom + px(18), full.w,
                              full.bottom - standings.bottom - px(18))
-        self._panels = [standings, self._chart_rect, tricks]
+        self._panels = [standings, tricks]
         self._layout_standings(standings)
         self._chart = self._render_chart(self._chart_rect)
+        if not self._chart_framed:  # the shared chart brings its own frame; ours needs one
+            self._panels.append(self._chart_rect)
         self._layout_tricks(tricks)
 
         bw, gap = px(240), px(20)
@@ -256,8 +259,8 @@ class ResultsScene(MenuScene):
         try:
             from astromagie.ui.chart import ScoreChart
 
-            inner = (rect.w - px(16), rect.h - px(16))
-            surf.blit(ScoreChart.render(self.game, self.names, inner), (px(8), px(8)))
+            surf.blit(ScoreChart.render(self.game, self.names, rect.size), (0, 0))
+            self._chart_framed = True
             return surf
         except ImportError:
             pass
