@@ -307,7 +307,8 @@ class Toggle(Widget):
             if len(lines) > 2:
                 lines = [text]
                 fitted = theme.fit_font_size(text, "text", size, width)
-        surfaces = [theme.render(line, "text", fitted, theme.TEXT) for line in lines]
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        surfaces = [theme.render(line, "text", fitted, colour) for line in lines]
         label = pygame.Surface((max(s.get_width() for s in surfaces),
                                 sum(s.get_height() for s in surfaces)), pygame.SRCALPHA)
         y = 0
@@ -349,7 +350,9 @@ class Toggle(Widget):
             surface.blit(self._label, self._label.get_rect(midleft=self.rect.midleft))
         sw = self.switch_rect()
         track = theme.GOLD if self.value else theme.CONTROL
-        if self.hover:
+        if not self.enabled:
+            track = theme.CONTROL_DISABLED
+        elif self.hover:
             track = theme.lerp(track, (255, 255, 255), 0.12)
         pygame.draw.rect(surface, track, sw, border_radius=sw.h // 2)
         pygame.draw.rect(surface, theme.CONTROL_BORDER, sw, 1, border_radius=sw.h // 2)

@@ -403,3 +403,15 @@ def test_menus_render_no_text_while_nothing_changes(app, monkeypatch):
         assert calls == [], f"{type(top(app)).__name__} renders text every frame"
         if make is not None:
             app.stack.pop()
+
+
+def test_without_a_sound_device_the_switch_is_greyed_out_and_says_why(app):
+    app._sound = SimpleNamespace(available=False, enabled=False, play=lambda name: None)
+    app.settings.sound = True
+    start_title(app)
+    app.stack.push(SettingsScene(app))
+    app.run_frames(1)
+    switch = top(app).widget("sound")
+    assert not switch.enabled
+    click(app, switch)
+    assert app.settings.sound is True  # nothing to switch

@@ -44,8 +44,11 @@ class SettingsScene(MenuScene):
                          tuple(v for v, _ in SPEEDS))
         add(Choice([(v, T(f"settings.{key}")) for v, key in SPEEDS], speed, self.set_speed,
                    wid="speed", size=theme.SMALL_SIZE + 1))
-        add(Toggle(T("settings.sound"), bool(getattr(s, "sound", True)), self.set_sound,
-                   wid="sound"))
+        # no audio device: the switch stays, greyed out, and says why
+        audible = bool(getattr(self.app.sound, "available", True))
+        sound = add(Toggle(T("settings.sound" if audible else "settings.sound_unavailable"),
+                           bool(getattr(s, "sound", True)), self.set_sound, wid="sound"))
+        sound.enabled = audible
         add(Toggle(T("settings.fullscreen"), bool(getattr(s, "fullscreen", False)),
                    self.set_fullscreen, wid="fullscreen"))
         size = tuple(getattr(s, "window_size", (1280, 800)))
