@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import shutil
 import statistics
 import subprocess
@@ -26,27 +25,15 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from machine import describe  # noqa: E402  (benchmarks/machine.py, shared by the benchmarks)
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_EXE = ROOT / "dist" / "Astromagie" / (
     "Astromagie.exe" if sys.platform == "win32" else "Astromagie")
 MARKER = "first frame"
 TARGET = 0.5
 TIMEOUT = 30.0
-
-
-def machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as fh:
-            cpu = next(line.split(":", 1)[1].strip() for line in fh
-                       if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    load = ""
-    if hasattr(os, "getloadavg"):
-        load = ", load average {:.1f} {:.1f} {:.1f}".format(*os.getloadavg())
-    return (f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cores, "
-            f"python {platform.python_version()}{load}")
 
 
 def start_xvfb() -> tuple[subprocess.Popen, str] | None:
@@ -153,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  CPU time the app used up to its first frame: median "
           f"{statistics.median(cpus):.3f} s, min {min(cpus):.3f} s")
     print(f"  target <= {TARGET} s: {'met' if median <= TARGET else 'NOT met'}")
-    print(f"  machine: {machine()}")
+    print(f"  machine: {describe()}")
     return 0
 
 
