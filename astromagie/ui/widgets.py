@@ -685,6 +685,8 @@ class Form:
             w.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.focus is not None and not (self.focus.visible and self.focus.enabled):
+            self.set_focus(None)  # e.g. the name field of a seat that was just removed
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 target = next((w for w in reversed(self.widgets) if w.visible and w.enabled

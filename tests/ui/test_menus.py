@@ -415,3 +415,13 @@ def test_without_a_sound_device_the_switch_is_greyed_out_and_says_why(app):
     assert not switch.enabled
     click(app, switch)
     assert app.settings.sound is True  # nothing to switch
+
+
+def test_typing_never_goes_into_the_name_of_a_removed_seat(app):
+    setup = open_setup(app)
+    last = setup.widget("name3")
+    click(app, last)
+    before = last.value
+    setup.widget("count").set(3)  # the fourth seat disappears while its name is focused
+    type_text(app, "xyz")
+    assert last.value == before and not last.visible
