@@ -4,7 +4,7 @@ Settings, Quit, and the EN/DE language switch.
 Screens that other engineers write (rules, statistics) are imported when their
 button is pressed; if one is not there, a short notice says so instead of a crash.
 Messages about the player's files (a broken settings file, a failed save) are
-shown here once, in a panel the player dismisses.
+shown once, in a dialog over the title (`NoticeScene`) that OK closes.
 """
 
 from __future__ import annotations
