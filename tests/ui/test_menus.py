@@ -425,3 +425,16 @@ def test_typing_never_goes_into_the_name_of_a_removed_seat(app):
     setup.widget("count").set(3)  # the fourth seat disappears while its name is focused
     type_text(app, "xyz")
     assert last.value == before and not last.visible
+
+
+def test_setup_warns_that_a_new_game_replaces_the_saved_one(app):
+    from astromagie.storage.saves import autosave_game
+
+    setup = open_setup(app)
+    assert not setup.widget("replaces_save").visible
+    key(app, pygame.K_ESCAPE)
+    game = Game.new(2, 1)
+    game.apply(game.legal_moves()[0])
+    autosave_game(game, GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"))))
+    click(app, top(app).widget("new_game"))
+    assert top(app).widget("replaces_save").visible

@@ -46,6 +46,15 @@ DEFAULT_HUMAN_NAMES = ("You", "Du")  # GameConfig.default() and setup.human in e
 TARGET_RANGE = (10, 300)
 
 
+def _has_autosave() -> bool:
+    try:
+        from astromagie.storage.saves import autosave_path
+
+        return autosave_path().exists()
+    except Exception:  # no storage: nothing to replace
+        return False
+
+
 def _is_digit(char: str) -> bool:
     return char.isdigit()
 
@@ -120,6 +129,8 @@ class SetupScene(MenuScene):
         add(Label(T("setup.watch"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM, wrap=True,
                   wid="note"))
         add(Label("", size=theme.SMALL_SIZE, color=theme.DANGER, wrap=True, wid="error"))
+        add(Label(T("setup.replaces_save"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM,
+                  align="center", wid="replaces_save"))
         add(Button(T("common.back"), self.back, wid="back"))
         add(Button(T("setup.start"), self.start, style="primary", wid="start"))
 
@@ -271,6 +282,11 @@ class SetupScene(MenuScene):
         by = self._panel.bottom + px(24)
         self.place(self.form.get("back"), (self._panel.x, by, bw, bh))
         self.place(self.form.get("start"), (self._panel.right - bw, by, bw, bh))
+        # between the buttons: starting overwrites the game the title could resume
+        note = self.form.get("replaces_save")
+        note.visible = _has_autosave()
+        gap_w = self._panel.w - 2 * bw - px(40)
+        self.place(note, (self._panel.x + bw + px(20), by, gap_w, bh))
 
     def on_language(self, lang: str) -> None:
         for i in range(MAX_SEATS):  # "You" <-> "Du" while the player has not renamed it
