@@ -19,7 +19,7 @@ from astromagie.i18n import current_language, tr
 from astromagie.ui import theme
 
 # Okabe-Ito colours (told apart with most colour-vision deficiencies), brightened for the sky.
-COLOURS = ((230, 159, 0), (86, 180, 233), (40, 190, 140), (214, 131, 177), (240, 228, 66))
+COLOURS = theme.SEAT_COLOURS  # the table's seat colours, with a marker shape each
 MARKERS = ("circle", "square", "triangle", "diamond", "cross")
 
 

@@ -42,6 +42,14 @@ CONTROL_DISABLED = (34, 38, 64)
 SELECTED = (72, 84, 170)
 FOCUS = GOLD
 SHADE = (4, 6, 20, 150)  # behind overlays
+# One colour per seat on every screen (table, setup, results, chart, replay), so a player
+# keeps their colour; names or marker shapes always go with it, never colour alone.
+SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
+                (190, 150, 240))
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 # sizes at the reference window 1280x800
 REFERENCE = (1280, 800)

@@ -411,10 +411,14 @@ def test_animation_pace_follows_the_setting():
     assert a.duration == pytest.approx(4 * b.duration)
 
 
-def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatch, saves):
-    from astromagie.ui.table.screenshot import take_screenshot
+def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatch):
+    from astromagie.storage.saves import autosave_path
+    from astromagie.ui import app as app_module
 
     monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
+    own = autosave_path()
+    own.parent.mkdir(parents=True, exist_ok=True)
+    own.write_bytes(b"the player's own unfinished game")
     path = tmp_path / "table.png"
     seen: list = []
     original = TableScene.draw
@@ -424,11 +428,15 @@ def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatc
         original(self, surface)
 
     monkeypatch.setattr(TableScene, "draw", spy)
-    assert take_screenshot(None, str(path), 4) == 0
+    application = App(LocalSettings(sound=False, animation_speed=FAST), size=(1280, 800))
+    try:
+        assert app_module.screenshot(application, str(path)) == 0
+    finally:
+        application.stack.clear()
     image = pygame.image.load(str(path))
     assert image.get_width() >= 1280 and image.get_height() >= 800
     assert seen and seen[-1] >= 4  # the last frame drawn shows several cards in the row
-    assert saves == []  # a demo game never overwrites the player's autosave
+    assert own.read_bytes() == b"the player's own unfinished game"  # a demo never overwrites it
 
 
 def test_click_a_card_then_a_slot_including_a_pair(app):

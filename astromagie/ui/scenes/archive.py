@@ -21,7 +21,7 @@ from astromagie.storage.notices import Notice
 from astromagie.storage.saves import FinishedGame, list_finished
 from astromagie.ui import theme
 from astromagie.ui.gamelog import _join
-from astromagie.ui.scenes.watch import SEAT_COLOURS, WatchScene, date_text, stamp_of
+from astromagie.ui.scenes.watch import WatchScene, date_text, stamp_of
 from astromagie.ui.widgets import Button, MenuScene, T, row
 
 log = logging.getLogger(__name__)
@@ -252,7 +252,7 @@ class ArchiveScene(MenuScene):
             size -= 1
         for i, part in enumerate(parts):
             dot_r = max(3, px(5))
-            colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
+            colour = theme.seat_colour(i)
             text = theme.render(part, "text", size, theme.TEXT)
             cy = bottom_y + text.get_height() // 2
             pygame.draw.circle(surf, colour, (x + dot_r, cy), dot_r)

@@ -23,13 +23,6 @@ from astromagie.ui.widgets import Button, MenuScene, T
 
 log = logging.getLogger(__name__)
 
-# one colour per seat for the chart and the standings; names are always written next
-# to them, so no information depends on colour alone
-try:  # the score chart's colours, so the standings and the chart agree
-    from astromagie.ui.chart import COLOURS as SEAT_COLOURS
-except ImportError:
-    SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
-                    (190, 150, 255))
 
 
 def join_names(names: list[str]) -> str:
@@ -231,7 +224,7 @@ class ResultsScene(MenuScene):
         body = max(12, min(px(theme.BODY_SIZE), row_h - px(8)))
         for seat in order:
             cy = y + row_h // 2
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = theme.seat_colour(seat)
             dot = pygame.Surface((px(14), px(14)), pygame.SRCALPHA)
             pygame.draw.circle(dot, colour, (px(7), px(7)), px(7))
             self._static.append((dot, (inner.x + px(8), cy - px(7))))
@@ -280,7 +273,7 @@ class ResultsScene(MenuScene):
             surf.blit(label, (plot.x - label.get_width() - px(6), y - label.get_height() // 2))
         ends: list[tuple[int, int, str]] = []
         for seat, values in enumerate(series):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = theme.seat_colour(seat)
             points = [(plot.x + round(i / steps * plot.w), plot.bottom - round(v / top * plot.h))
                       for i, v in enumerate(values)]
             if len(points) > 1:
@@ -294,7 +287,7 @@ class ResultsScene(MenuScene):
         for y, seat, text in ends:
             y = max(y, last_y + px(18))
             last_y = y
-            label = theme.render(text, "text", small, SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+            label = theme.render(text, "text", small, theme.seat_colour(seat))
             surf.blit(label, (plot.right + px(8), y - label.get_height() // 2))
         return surf
 
@@ -345,7 +338,7 @@ class ResultsScene(MenuScene):
                 pygame.draw.rect(surf, (255, 255, 255, 12), (0, y, width, row_h),
                                  border_radius=px(6))
             cy = y + row_h // 2
-            colour = SEAT_COLOURS[trick.winner % len(SEAT_COLOURS)]
+            colour = theme.seat_colour(trick.winner)
             cells = ((xs[0], str(n + 1), theme.TEXT_DIM), (xs[1], str(trick.turn), theme.TEXT),
                      (xs[2], self.names[trick.winner], colour))
             for x, text, c in cells:

@@ -31,10 +31,6 @@ from astromagie.ui.widgets import (
 
 log = logging.getLogger(__name__)
 
-# the seat colours of the table (avatars, scoreboard), so seat 2 looks the same here and there
-SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
-                (190, 150, 255))
-
 MAX_SEATS = 5
 MIN_SEATS = 2
 LEVELS = ("easy", "medium", "hard")
@@ -313,6 +309,6 @@ class SetupScene(MenuScene):
         for text, pos in self._sections:
             surface.blit(text, pos)
         for i, (badge, rect) in enumerate(self._badges):
-            pygame.draw.circle(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], rect.center,
+            pygame.draw.circle(surface, theme.seat_colour(i), rect.center,
                                rect.w // 2)
             surface.blit(badge, badge.get_rect(center=rect.center))

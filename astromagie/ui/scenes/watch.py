@@ -36,8 +36,6 @@ from astromagie.ui.widgets import Button, MenuScene, T
 CARD_RATIO = 0.68
 MAX_CASCADE = 3  # stacked pairs shift down at most this many steps (as on the table)
 STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
-SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
-                (190, 150, 240))  # the table's seat colours, so a player keeps their colour
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)
 FELT_BORDER = (150, 124, 70)
@@ -501,7 +499,7 @@ class WatchScene(MenuScene):
         winners = set(game.winners()) if over else set()
         best = max(game.scores) if game.scores else 0
         for seat, rect in enumerate(lay.seats):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = theme.seat_colour(seat)
             theme.rounded_panel(frame, rect, theme.PANEL, theme.PANEL_BORDER)
             if seat == mover:
                 pygame.draw.rect(frame, theme.GOLD, rect.inflate(4, 4), 3,

@@ -21,8 +21,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
-                (190, 150, 240))
 STAGED_GLOW = (255, 214, 90)
 
 
@@ -81,7 +79,7 @@ class PanelPainter:
         s = layout.scale
         ticks = pygame.time.get_ticks()
         for seat, rect in zip(scene.opponents(), layout.opponents, strict=False):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = theme.seat_colour(seat)
             active = game.current_player == seat and not scene.finished
             if active:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3,
@@ -156,7 +154,7 @@ class PanelPainter:
         y = head_y + round(18 * s)
         best = max(game.scores) if game.scores else 0
         for seat in range(game.num_players):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = theme.seat_colour(seat)
             row = pygame.Rect(box.x + pad - 4, y, box.width - 2 * pad + 8, row_h - 4)
             if seat == game.current_player and not scene.finished:
                 pygame.draw.rect(surface, theme.SELECTED, row, border_radius=6)
