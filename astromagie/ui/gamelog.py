@@ -53,22 +53,29 @@ def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
-def format_entry(entry: Entry, names: Sequence[str]) -> str:
-    """The sentence for `entry` in the current language."""
+def format_entry(entry: Entry, names: Sequence[str], you: int | None = None) -> str:
+    """The sentence for `entry` in the current language.
+
+    `you` is the seat of the one person at the screen: their sentences are in the
+    second person ("You win the trick"), which a name such as "You" can't give.
+    """
+    mine = "_you" if you is not None and entry.seats[0] == you else ""
     if entry.kind == PLAY:
         parts = [tr("log.placement", card=card_name(code), pos=pos)
                  for pos, code in entry.move.placements]
-        return tr("log.play", player=_name(names, entry.seats[0]), placements=_join(parts))
+        return tr(f"log.play{mine}", player=_name(names, entry.seats[0]),
+                  placements=_join(parts))
     if entry.kind == DISCARD:
-        return tr("log.discard", player=_name(names, entry.seats[0]),
+        return tr(f"log.discard{mine}", player=_name(names, entry.seats[0]),
                   card=card_name(entry.move.discard))
     if entry.kind == TRICK:
         player = _name(names, entry.seats[0])
         if entry.points == 1:
-            return tr("log.trick_one", player=player)
-        return tr("log.trick", player=player, points=entry.points)
+            return tr(f"log.trick_one{mine}", player=player)
+        return tr(f"log.trick{mine}", player=player, points=entry.points)
     if len(entry.seats) == 1:
-        return tr("log.game_over", player=_name(names, entry.seats[0]), points=entry.points)
+        return tr(f"log.game_over{mine}", player=_name(names, entry.seats[0]),
+                  points=entry.points)
     return tr("log.game_over_tie", points=entry.points,
               players=_join([_name(names, s) for s in entry.seats]))
 
@@ -113,11 +120,11 @@ class TurnLog:
         return first
 
 
-def describe_turns(game: Game, names: Sequence[str]) -> list[str]:
+def describe_turns(game: Game, names: Sequence[str], you: int | None = None) -> list[str]:
     """Every turn and trick of `game` so far as sentences in the current language."""
     log = TurnLog()
     log.update(game)
-    return [format_entry(entry, names) for entry in log.entries]
+    return [format_entry(entry, names, you) for entry in log.entries]
 
 
 def _colour(kind: str) -> theme.Color:
@@ -135,6 +142,7 @@ class GameLogPanel:
         self._font_size_fixed = font_size
         self._log = TurnLog()
         self._names: tuple[str, ...] = ()
+        self._you: int | None = None  # the seat told in the second person
         self._lines: list[list[tuple[int, pygame.Surface]]] = []  # (indent, line) per entry
         self._title: pygame.Surface | None = None
         self._empty: pygame.Surface | None = None
@@ -176,11 +184,14 @@ class GameLogPanel:
 
     # --- content ----------------------------------------------------------
 
-    def set_game(self, game: Game, names: Sequence[str]) -> None:
-        """Show `game` (call after every turn; only new turns cost anything)."""
+    def set_game(self, game: Game, names: Sequence[str], you: int | None = None) -> None:
+        """Show `game` (call after every turn; only new turns cost anything).
+
+        `you`: the seat of the person at the screen, told in the second person."""
         names = tuple(names)
-        if names != self._names:
+        if names != self._names or you != self._you:
             self._names = names
+            self._you = you
             self._invalidate()
         first = self._log.update(game)
         if first is not None:
@@ -193,7 +204,7 @@ class GameLogPanel:
 
     def texts(self) -> list[str]:
         """The sentences shown, in order (for tests and accessibility)."""
-        return [format_entry(e, self._names) for e in self._log.entries]
+        return [format_entry(e, self._names, self._you) for e in self._log.entries]
 
     def _render(self) -> None:
         """Bring the cached surfaces up to date: language, width and new entries."""
@@ -206,7 +217,7 @@ class GameLogPanel:
             self._title = theme.render(tr("log.title"), "bold", self.font_size, theme.GOLD)
             self._empty = theme.render(tr("log.empty"), "text", self.font_size, theme.TEXT_DIM)
         for entry in self._log.entries[len(self._lines):]:
-            text = format_entry(entry, self._names)
+            text = format_entry(entry, self._names, self._you)
             role = "bold" if entry.kind == OVER else "text"
             indent = self.pad  # continuation lines are indented: one entry reads as one
             wrapped = theme.wrap(text, role, self.font_size, width - indent)

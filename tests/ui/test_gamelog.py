@@ -74,6 +74,20 @@ def test_turns_and_tricks_in_german():
     ]
 
 
+def test_the_person_at_the_screen_is_told_in_the_second_person():
+    names = ["Ada", "You", "Orion"]
+    assert describe_turns(first_trick_game(), names, you=1) == [
+        "You played Leo on 3 and Fire on 2",
+        "Orion discarded Moon",
+        "Ada discarded Square",
+        "You win the trick: 2 points",
+    ]
+    set_language("de")
+    assert describe_turns(first_trick_game(), ["Ada", "Du", "Orion"], you=1)[-1] == (
+        "Du gewinnst den Stich: 2 Punkte")
+    assert describe_turns(first_trick_game(), names, you=2)[1] == "Du hast Mond abgeworfen"
+
+
 def test_three_placements_one_point_and_the_end():
     play = Entry("play", (2,), Move.parse("P 4:MARS 5:SQU 6:VENUS"))
     assert format_entry(play, NAMES) == "Orion played Mars on 4, Square on 5 and Venus on 6"

@@ -80,6 +80,8 @@ class TableScene(Scene):
         self.names = [s.name for s in config.seats]
         self.humans = [i for i, s in enumerate(config.seats) if s.is_human]
         self.viewer = self.humans[0] if self.humans else 0
+        # the one person at the screen, told in the second person ("You win the trick")
+        self.you = self.humans[0] if len(self.humans) == 1 else None
         self.worker = AIWorker(ai_mode)
         self.saver = AutoSaver()
         self.autosave = autosave  # False for demo games (--screenshot): keep the player's save

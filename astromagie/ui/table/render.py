@@ -18,6 +18,7 @@ from astromagie.engine import Violation
 from astromagie.engine.cards import CODES, VALUE_OF
 from astromagie.i18n import tr
 from astromagie.ui import theme
+from astromagie.ui.gamelog import GameLogPanel
 
 from .dragdrop import DISCARD
 from .layout import MAX_CASCADE as MAX_VISUAL_LAYERS  # deeper layers lie flush; a badge counts
@@ -79,9 +80,8 @@ class TableRenderer(PanelPainter):
         self._static_key: tuple | None = None
         self._rotated: dict[tuple, pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
-        self._log_panel = None
+        self._log_panel: GameLogPanel | None = None
         self._log_rect: pygame.Rect | None = None
-        self._log_failed = False
         self._warm_queue: list | None = None
 
     # --- caches -----------------------------------------------------------------
@@ -133,34 +133,16 @@ class TableRenderer(PanelPainter):
         return jobs
 
     def game_changed(self) -> None:
-        panel = self.log_panel
-        if panel is not None:
-            try:
-                panel.set_game(self.scene.game, self.scene.names)
-            except Exception:
-                log.exception("game log panel failed")
+        self.log_panel.set_game(self.scene.game, self.scene.names, self.scene.you)
 
     @property
-    def log_panel(self):
-        """The storage engineer's GameLogPanel in the side panel, if that module exists."""
+    def log_panel(self) -> GameLogPanel:
+        """The game log in the side panel, rebuilt when the layout moves it."""
         layout = self.scene.layout
-        if self._log_panel is not None and self._log_rect == layout.log:
-            return self._log_panel
-        if self._log_failed:
-            return None
-        try:
-            from astromagie.ui.gamelog import GameLogPanel
-        except ImportError:
-            self._log_failed = True
-            return None
-        try:
+        if self._log_panel is None or self._log_rect != layout.log:
             self._log_panel = GameLogPanel(layout.log.copy())
             self._log_rect = layout.log.copy()
-            self._log_panel.set_game(self.scene.game, self.scene.names)
-        except Exception:
-            log.exception("game log panel failed")
-            self._log_failed = True
-            self._log_panel = None
+            self._log_panel.set_game(self.scene.game, self.scene.names, self.scene.you)
         return self._log_panel
 
     def text(self, text: str, size: int, color=theme.TEXT, role: str = "text") -> pygame.Surface:
