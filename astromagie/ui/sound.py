@@ -8,8 +8,10 @@ stays silent: no error, no exception, the game simply has no sound.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
+import os
 import random
 from array import array
 from collections.abc import Callable, Sequence
@@ -171,6 +173,28 @@ def to_buffer(samples: Sequence[float], size: int, channels: int) -> bytes:
     return data.tobytes()
 
 
+@contextlib.contextmanager
+def _quiet_native_stderr():
+    """Silence what C libraries print while the mixer opens.
+
+    Without a sound card ALSA writes several lines to the process's stderr; a player
+    starting the game from a terminal should not read them (the log says it once).
+    """
+    try:
+        fd = 2
+        saved = os.dup(fd)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), fd)
+            yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
+
+
 class Sound:
     """The game's sound effects: play("place" | "discard" | "trick").
 
@@ -186,7 +210,8 @@ class Sound:
     def _open(self) -> bool:
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                with _quiet_native_stderr():
+                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             params = pygame.mixer.get_init()
             if not params:
                 return False
