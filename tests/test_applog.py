@@ -190,3 +190,19 @@ def test_headless_or_switched_off_never_opens_a_window(monkeypatch):
 def test_describe_names_the_error_in_one_line():
     assert applog.describe(ValueError("first\nsecond")) == "ValueError: first"
     assert applog.describe(RuntimeError()) == "RuntimeError"
+
+
+@pytest.mark.parametrize("environ, platform, expected", [
+    ({"DISPLAY": ":0"}, "linux", "0"),                            # X11 session: plain copy
+    ({"SDL_VIDEODRIVER": "x11"}, "linux", "0"),
+    ({"DISPLAY": ":0", "SDL_FRAMEBUFFER_ACCELERATION": "1"}, "linux", "1"),  # user's choice
+    ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", None),            # Wayland needs the texture
+    ({"DISPLAY": ":0", "SDL_VIDEODRIVER": "wayland"}, "linux", None),
+    ({"DISPLAY": ":0", "SDL_VIDEODRIVER": "dummy"}, "linux", None),
+    ({}, "darwin", None),                                         # macOS needs the texture
+    ({}, "win32", None),                                          # SDL already uses GDI there
+])
+def test_window_defaults_only_touch_x11(environ, platform, expected):
+    env = dict(environ)
+    applog.window_defaults(env, platform)
+    assert env.get(applog.FRAMEBUFFER_HINT) == expected
