@@ -5,7 +5,6 @@ app's main loop, frame by frame."""
 from __future__ import annotations
 
 import json
-import sys
 from types import SimpleNamespace
 
 import pygame
@@ -167,18 +166,6 @@ def test_resume_appears_only_with_a_saved_game_and_restores_it(app):
     assert isinstance(table, TableScene)
     assert list(table.game.history) == list(game.history)
     assert [s.kind for s in table.config.seats] == ["human", "easy"]
-
-
-def test_a_screen_that_is_missing_shows_a_notice_instead_of_crashing(app, monkeypatch):
-    monkeypatch.setitem(sys.modules, "astromagie.ui.scenes.rules", None)  # import fails
-    start_title(app)
-    app.run_frames(1)
-    title = top(app)
-    click(app, title.widget("rules"))
-    assert top(app) is title
-    assert title.toast == i18n.tr("menu.unavailable")
-    app.run_frames(int(60 * 4))  # the notice goes away by itself
-    assert title.toast == ""
 
 
 # -- setup -----------------------------------------------------------------------------------

@@ -13,7 +13,6 @@ import pygame
 
 from astromagie.i18n import tr
 from astromagie.ui import theme
-from astromagie.ui.scenes.title import open_scene
 from astromagie.ui.widgets import Button, MenuScene, T, column
 
 
@@ -54,7 +53,9 @@ class PauseScene(MenuScene):
                    hotkey=pygame.K_q))
 
     def open_rules(self) -> None:
-        open_scene(self.app, "astromagie.ui.scenes.rules", "RulesScene")
+        from astromagie.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
 
     def open_settings(self) -> None:
         from astromagie.ui.scenes.settings import SettingsScene

@@ -17,8 +17,11 @@ import pygame
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
+from astromagie.storage import on_game_over
 from astromagie.ui import theme
+from astromagie.ui.chart import ScoreChart
 from astromagie.ui.scenes.pause import back_to_title
+from astromagie.ui.scenes.watch import WatchScene
 from astromagie.ui.widgets import Button, MenuScene, T
 
 log = logging.getLogger(__name__)
@@ -54,27 +57,6 @@ def _fade(width: int, height: int) -> pygame.Surface:
     return strip
 
 
-def _replay_available() -> bool:
-    import importlib.util
-
-    try:
-        return importlib.util.find_spec("astromagie.ui.scenes.watch") is not None
-    except (ImportError, ValueError):
-        return False
-
-
-def score_series(game: Game) -> list[list[int]]:
-    """Every seat's total after each trick, starting at 0 (for the chart)."""
-    n = len(game.scores)
-    totals = [0] * n
-    series = [[0] for _ in range(n)]
-    for trick in game.tricks:
-        totals[trick.winner] += trick.points
-        for seat in range(n):
-            series[seat].append(totals[seat])
-    return series
-
-
 class ResultsScene(MenuScene):
     """Shown once a game is over."""
 
@@ -92,7 +74,6 @@ class ResultsScene(MenuScene):
         self._list: pygame.Surface | None = None
         self._chart_rect = pygame.Rect(0, 0, 0, 0)
         self._chart: pygame.Surface | None = None
-        self._chart_framed = False
 
     def enter(self) -> None:
         if self.record:
@@ -102,10 +83,6 @@ class ResultsScene(MenuScene):
     def keep_game(self) -> None:
         """Archive the game, count it in the statistics, drop the autosave (storage; once:
         storage ignores a game it has already counted)."""
-        try:
-            from astromagie.storage import on_game_over
-        except ImportError:
-            return
         try:
             self.app.notices.extend(on_game_over(self.game, self.config))
         except Exception:  # keeping the game is a convenience; the results still show
@@ -125,15 +102,8 @@ class ResultsScene(MenuScene):
         self.to_title()
 
     def watch(self) -> None:
-        """Replay this game turn by turn (the replay engineer's WatchScene)."""
-        try:
-            from astromagie.ui.scenes.watch import WatchScene
-
-            scene = WatchScene.from_game(self.app, self.game, self.config)
-        except Exception:
-            log.warning("the replay cannot be opened", exc_info=True)
-            return
-        self.app.stack.push(scene)
+        """Replay this game turn by turn."""
+        self.app.stack.push(WatchScene.from_game(self.app, self.game, self.config))
 
     def new_game(self) -> None:
         from astromagie.ui.scenes.setup import SetupScene
@@ -188,15 +158,11 @@ class ResultsScene(MenuScene):
         self._panels = [standings, tricks]
         self._layout_standings(standings)
         self._chart = self._render_chart(self._chart_rect)
-        if not self._chart_framed:  # the shared chart brings its own frame; ours needs one
-            self._panels.append(self._chart_rect)
         self._layout_tricks(tricks)
 
         bw, gap = px(240), px(20)
         y = h - bh - px(24)
-        watch = self.form.get("watch")
-        watch.visible = _replay_available()
-        ids = ["title"] + (["watch"] if watch.visible else []) + ["new_game"]
+        ids = ["title", "watch", "new_game"]
         x = w // 2 - (len(ids) * bw + (len(ids) - 1) * gap) // 2
         for wid in ids:
             self.place(self.form.get(wid), (x, y, bw, bh))
@@ -246,50 +212,8 @@ class ResultsScene(MenuScene):
             y += row_h
 
     def _render_chart(self, rect: pygame.Rect) -> pygame.Surface:
-        """Points over the game: the shared ScoreChart (ui/chart.py), else a simple one."""
-        px = self.px
-        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        try:
-            from astromagie.ui.chart import ScoreChart
-
-            surf.blit(ScoreChart.render(self.game, self.names, rect.size), (0, 0))
-            self._chart_framed = True
-            return surf
-        except ImportError:
-            pass
-        except Exception:
-            log.warning("the score chart failed; drawing the simple one", exc_info=True)
-        heading = theme.render(tr("results.chart"), "bold", px(theme.SMALL_SIZE), theme.TEXT_DIM)
-        surf.blit(heading, (px(16), px(12)))
-        series = score_series(self.game)
-        plot = pygame.Rect(px(44), px(44), rect.w - px(44) - px(110), rect.h - px(44) - px(30))
-        top = max(1, max((max(s) for s in series), default=1))
-        steps = max(1, len(series[0]) - 1) if series else 1
-        small = px(theme.SMALL_SIZE - 3)
-        for frac in (0.0, 0.5, 1.0):  # three grid lines with their values
-            y = plot.bottom - round(frac * plot.h)
-            pygame.draw.line(surf, (70, 78, 130), (plot.x, y), (plot.right, y), 1)
-            label = theme.render(str(round(top * frac)), "text", small, theme.TEXT_DIM)
-            surf.blit(label, (plot.x - label.get_width() - px(6), y - label.get_height() // 2))
-        ends: list[tuple[int, int, str]] = []
-        for seat, values in enumerate(series):
-            colour = theme.seat_colour(seat)
-            points = [(plot.x + round(i / steps * plot.w), plot.bottom - round(v / top * plot.h))
-                      for i, v in enumerate(values)]
-            if len(points) > 1:
-                pygame.draw.lines(surf, colour, False, points, max(2, px(3)))
-            for p in points[1:]:
-                pygame.draw.circle(surf, colour, p, px(3))
-            ends.append((points[-1][1], seat, f"{self.names[seat]} {values[-1]}"))
-        # names at the line ends, nudged apart so equal totals stay readable
-        ends.sort()
-        last_y = -10**6
-        for y, seat, text in ends:
-            y = max(y, last_y + px(18))
-            last_y = y
-            label = theme.render(text, "text", small, theme.seat_colour(seat))
-            surf.blit(label, (plot.right + px(8), y - label.get_height() // 2))
-        return surf
+        """Points over the game: the shared score chart, on its own panel."""
+        return ScoreChart.render(self.game, self.names, rect.size)
 
     def _layout_tricks(self, rect: pygame.Rect) -> None:
         px = self.px

@@ -394,11 +394,8 @@ class TableScene(Scene):
         self.turn = None
         self.drag = None
         self.worker.close()
-        try:
-            from astromagie.ui.scenes.results import ResultsScene
-        except ImportError:
-            log.info("no results scene yet; the table shows the end itself")
-            return
+        from astromagie.ui.scenes.results import ResultsScene  # results can start a new table
+
         if self.app is not None:
             self.results_shown = True
             self.app.stack.replace(ResultsScene(self.app, self.game, self.config))
@@ -601,10 +598,8 @@ class TableScene(Scene):
     def _open_menu(self) -> None:
         if self.app is None:
             return
-        try:
-            from astromagie.ui.scenes.pause import PauseScene
-        except ImportError:
-            return
+        from astromagie.ui.scenes.pause import PauseScene  # pause can lead back here
+
         self.drag = None
         self.app.stack.push(PauseScene(self.app))
 

@@ -9,7 +9,6 @@ shown once, in a dialog over the title (`NoticeScene`) that OK closes.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import math
 from typing import Any
@@ -17,7 +16,11 @@ from typing import Any
 import pygame
 
 from astromagie import i18n
+from astromagie.storage.saves import load_autosave
 from astromagie.ui import theme
+from astromagie.ui.art.cards import CARD_RATIO
+from astromagie.ui.scenes.rules import RulesScene
+from astromagie.ui.scenes.stats import StatsScene
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
 
 log = logging.getLogger(__name__)
@@ -25,28 +28,10 @@ log = logging.getLogger(__name__)
 ZODIAC = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", "AQU", "PIS")
 FAN = ("LEO", "FIRE", "SUN", "TRI", "MOON")  # the cards fanned beside the menu
 FAN_RIGHT = ("SCO", "VENUS", "WATER", "AQU", "CON")
-CARD_RATIO = 0.68  # width / height, as astromagie.ui.art.cards.CARD_RATIO
-TOAST_SECONDS = 3.5
-
-
-def open_scene(app: Any, module: str, cls: str, *args: Any) -> Any | None:
-    """`module.cls(app, *args)` pushed on the stack, or None if that screen can't be loaded."""
-    try:
-        scene_cls = getattr(importlib.import_module(module), cls)
-        scene = scene_cls(app, *args)
-    except Exception:  # a screen still being written must not take the menu down
-        log.warning("cannot open %s.%s", module, cls, exc_info=True)
-        return None
-    app.stack.push(scene)
-    return scene
 
 
 def load_resume() -> tuple[Any | None, list[Any]]:
     """The unfinished game from storage (ResumeInfo or None) and notices about the save."""
-    try:
-        from astromagie.storage.saves import load_autosave
-    except ImportError:
-        return None, []
     try:
         info, notices = load_autosave()
     except Exception:
@@ -61,11 +46,8 @@ class TitleScene(MenuScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.resume_info: Any = None
-        self.toast: str = ""
-        self.toast_time = 0.0
         self._title: pygame.Surface | None = None
         self._tagline: pygame.Surface | None = None
-        self._toast: pygame.Surface | None = None
         self._wheel: pygame.Surface | None = None
         self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._title_glow: pygame.Surface | None = None
@@ -157,7 +139,6 @@ class TitleScene(MenuScene):
         lang = self.form.get("language")
         self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
         self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))
-        self._render_toast()
 
     def _render_wheel(self, size: tuple[int, int]) -> None:
         """An astrological wheel behind the title: two rings and the twelve signs."""
@@ -219,10 +200,6 @@ class TitleScene(MenuScene):
                 dy = abs(k) * card_h * 0.05
                 self._fan.append((rotated, rotated.get_rect(center=(cx + dx, cy + dy))))
 
-    def _render_toast(self) -> None:
-        self._toast = (theme.render(self.toast, "text", self.px(theme.BODY_SIZE), theme.TEXT)
-                       if self.toast else None)
-
     # -- actions ---------------------------------------------------------------
     def new_game(self) -> None:
         from astromagie.ui.scenes.setup import SetupScene
@@ -233,31 +210,20 @@ class TitleScene(MenuScene):
         info = self.resume_info
         if info is None:
             return
-        try:
-            from astromagie.ui.scenes.table import TableScene
-        except Exception:
-            log.warning("the table cannot be loaded", exc_info=True)
-            self.show_toast(i18n.tr("menu.unavailable"))
-            return
+        from astromagie.ui.scenes.table import TableScene  # the table leads back here
+
         self.app.stack.push(TableScene(self.app, info.config, info.game))
 
     def open_rules(self) -> None:
-        if open_scene(self.app, "astromagie.ui.scenes.rules", "RulesScene") is None:
-            self.show_toast(i18n.tr("menu.unavailable"))
+        self.app.stack.push(RulesScene(self.app))
 
     def open_stats(self) -> None:
-        if open_scene(self.app, "astromagie.ui.scenes.stats", "StatsScene") is None:
-            self.show_toast(i18n.tr("menu.unavailable"))
+        self.app.stack.push(StatsScene(self.app))
 
     def open_settings(self) -> None:
         from astromagie.ui.scenes.settings import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
-
-    def show_toast(self, text: str) -> None:
-        self.toast = text
-        self.toast_time = TOAST_SECONDS
-        self._render_toast()
 
     def back(self) -> None:
         """Esc on the title does nothing: quitting takes the Quit button."""
@@ -270,11 +236,6 @@ class TitleScene(MenuScene):
             found = self.app.take_notices()  # also checks the translation files once
             if found:
                 self.app.stack.push(NoticeScene(self.app, found))
-        if self.toast_time > 0:
-            self.toast_time = max(0.0, self.toast_time - dt)
-            if self.toast_time == 0:
-                self.toast = ""
-                self._toast = None
         # the wheel turns very slowly; scaled by the player's animation speed
         speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
         self.wheel_angle = (self.wheel_angle + dt * 1.5 * speed) % 360
@@ -303,11 +264,6 @@ class TitleScene(MenuScene):
             if self._tagline is not None:
                 surface.blit(self._tagline,
                              self._tagline.get_rect(center=(w // 2, r.bottom + px(14))))
-        if self._toast is not None:
-            r = self._toast.get_rect(center=(w // 2, h - px(90)))
-            theme.rounded_panel(surface, r.inflate(px(40), px(20)), (30, 34, 80, 235),
-                                theme.GOLD)
-            surface.blit(self._toast, r)
 
     def _rotated_wheel(self, angle: int) -> pygame.Surface:
         cached = self._wheel_cache

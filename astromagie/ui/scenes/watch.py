@@ -30,10 +30,10 @@ from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import Playback, load_finished, make_record
 from astromagie.ui import theme
+from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
 from astromagie.ui.widgets import Button, MenuScene, T
 
-CARD_RATIO = 0.68
 MAX_CASCADE = 3  # stacked pairs shift down at most this many steps (as on the table)
 STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 FELT_TOP = (20, 38, 74)

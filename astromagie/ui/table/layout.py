@@ -22,16 +22,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-DEFAULT_CARD_RATIO = 0.68  # width / height; the art module's CARD_RATIO wins when present
+from astromagie.ui.art.cards import CARD_RATIO
+
 MAX_CASCADE = 2  # stacked pairs shift down at most this many steps; deeper ones lie flush
-
-
-def card_ratio() -> float:
-    try:
-        from astromagie.ui.art.cards import CARD_RATIO
-    except ImportError:
-        return DEFAULT_CARD_RATIO
-    return float(CARD_RATIO)
 
 
 @dataclass
@@ -120,7 +113,7 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     opp_band = pygame.Rect(pad, body_top, table.width - 2 * pad, opp_h)
     row_top = opp_band.bottom + pad
 
-    ratio = card_ratio()
+    ratio = CARD_RATIO
     # The row: 6 slots with a wider gap before the 5+6 pair.
     gap_u, pair_gap_u = 0.18, 0.55
     units = 6 + 5 * gap_u + pair_gap_u

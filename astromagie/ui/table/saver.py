@@ -15,23 +15,15 @@ from typing import Any
 
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
+from astromagie.storage import saves
 
 log = logging.getLogger(__name__)
 
 
 def write_save(game: Game, config: GameConfig) -> None:
-    """Write the autosave through storage (its helper keeps the bots' levels for resume)."""
+    """Write the autosave through storage (it keeps the bots' levels for resume)."""
     try:
-        from astromagie.storage import saves
-    except ImportError:
-        return
-    try:
-        if hasattr(saves, "autosave_game"):
-            saves.autosave_game(game, config)
-        else:
-            from astromagie.engine.record import to_record
-
-            saves.autosave(to_record(game, [s.record_name() for s in config.seats]))
+        saves.autosave_game(game, config)
     except Exception:  # saving is a convenience; a full disk must not end the game
         log.exception("autosave failed")
 
