@@ -57,6 +57,13 @@ def log_path() -> Path | None:
     return _log_path
 
 
+class _OneLineFormatter(logging.Formatter):
+    """The message alone: no traceback, no stack (for a terminal without a log file)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return record.getMessage().splitlines()[0] if record.getMessage() else ""
+
+
 def setup_logging(level: int = logging.INFO) -> Path | None:
     """Send log records to astromagie.log in the user's log directory; returns its path.
 
@@ -81,6 +88,12 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
             path, maxBytes=1_000_000, backupCount=2, encoding="utf-8", delay=False)
     except (OSError, ValueError) as exc:
         _write_stderr(f"astromagie: cannot write the log file ({exc}); continuing without it")
+        # Warnings still reach a terminal, one line each: never a traceback in front of
+        # the player, and never logging's last-resort handler (it would print both).
+        _handler = logging.StreamHandler(sys.__stderr__ or open(os.devnull, "w"))  # noqa: SIM115
+        _handler.setLevel(logging.WARNING)
+        _handler.setFormatter(_OneLineFormatter("astromagie: %(message)s"))
+        root.addHandler(_handler)
         return None
     handler.setFormatter(logging.Formatter(_FORMAT))
     root.addHandler(handler)
@@ -248,6 +261,7 @@ class _LogStream(io.TextIOBase):
         self._echo = echo
         self._keep = keep
         self._partial = ""
+        self._emitting = False
         self.kept: list[str] = []
 
     def writable(self) -> bool:
@@ -269,7 +283,15 @@ class _LogStream(io.TextIOBase):
         if self._keep:
             self.kept.append(line)
             del self.kept[:-20]  # the last lines explain the failure; bound the memory
-        logging.getLogger(f"astromagie.{self.name}").log(self._level, "%s", line)
+        # Without a log file, logging's last-resort handler writes the record to
+        # sys.stderr, which is this stream: logging it again would never end.
+        if self._emitting or _log_path is None:  # no log file: the echo already said it
+            return
+        self._emitting = True
+        try:
+            logging.getLogger(f"astromagie.{self.name}").log(self._level, "%s", line)
+        finally:
+            self._emitting = False
 
     def flush(self) -> None:
         if self._echo is not None:

@@ -65,6 +65,28 @@ def test_unwritable_log_folder_does_not_stop_the_game(tmp_path, monkeypatch, hom
     assert applog.setup_logging() is None
 
 
+def test_without_a_log_file_warnings_reach_the_terminal_once_without_traceback(
+        tmp_path, monkeypatch, home, windows, capfd):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(blocker))
+    monkeypatch.setattr(applog, "has_console", lambda: False)  # stderr captured, as in a pipe
+
+    def warns(argv):
+        try:
+            raise OSError("disk on fire")
+        except OSError:
+            logging.getLogger("astromagie.test").exception("cannot save the settings")
+        print("astromagie: something went wrong", file=sys.stderr)
+        return 1
+
+    assert applog.launch([], main=warns) == 1  # used to end in RecursionError
+    err = capfd.readouterr().err
+    assert err.count("cannot save the settings") == 1
+    assert err.count("something went wrong") == 1
+    assert "Traceback" not in err
+
+
 def test_crash_without_console_logs_traceback_and_shows_window(home, windows, capfd,
                                                                 monkeypatch):
     monkeypatch.setattr(applog, "has_console", lambda: False)
