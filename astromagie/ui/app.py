@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from astromagie import i18n
+from astromagie.resources import resource_path
 from astromagie.ui.scene import Scene, SceneStack
 
 log = logging.getLogger(__name__)
@@ -123,6 +124,11 @@ class App:
         self._fullscreen = False
         self.keep_settings = False  # True: don't write the settings on close (screenshot)
         pygame.display.set_caption("Astromagie")
+        try:  # before the window opens, so the taskbar shows it from the start
+            pygame.display.set_icon(pygame.image.load(
+                resource_path("assets", "icons", "astromagie-48.png")))
+        except (OSError, pygame.error):
+            log.warning("the window icon cannot be loaded", exc_info=True)
         self._set_icon()
         # an explicit size (tests, --screenshot) means exactly that window, never full screen
         fullscreen = size is None and bool(getattr(self.settings, "fullscreen", False))
