@@ -132,14 +132,9 @@ def _close(app: App) -> None:
     app.close()
 
 
-# Known: the table keeps a shown refusal as a finished English string (TableScene.say), so it
-# stays English after a switch. Strict: this turns into a failure once the table re-words it.
-STALE = {"table mid-game": "the table's refusal message is not re-worded on a switch"}
 
 
-@pytest.mark.parametrize("screen", [
-    pytest.param(s, marks=pytest.mark.xfail(reason=STALE[s], strict=True)) if s in STALE else s
-    for s in SCREENS])
+@pytest.mark.parametrize("screen", SCREENS)
 def test_switching_to_german_mid_game_leaves_no_english_on_screen(screen):
     app = _app()
     try:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -55,9 +56,13 @@ class Drag:
 
 @dataclass
 class Message:
-    text: str
+    words: Callable[[], str]  # asked at every draw, so a language switch re-words it
     kind: str  # "error" | "info" | "hint"
     remaining: float
+
+    @property
+    def text(self) -> str:
+        return self.words()
 
 
 class TableScene(Scene):
@@ -382,10 +387,10 @@ class TableScene(Scene):
                             lambda: None)
         self._sound("trick")
         if self.is_human(winner) and len(self.humans) == 1:
-            self.say(tr("table.trick_won_you", points=trick.points), "info")
+            self.say(lambda: tr("table.trick_won_you", points=trick.points), "info")
         else:
-            self.say(tr("table.trick_won", name=self.seat_name(winner), points=trick.points),
-                     "info")
+            name = self.seat_name(winner)
+            self.say(lambda: tr("table.trick_won", name=name, points=trick.points), "info")
 
     def _finish(self) -> None:
         if self.finished:
@@ -415,11 +420,13 @@ class TableScene(Scene):
         except Exception:  # a sound problem is never worth a crash
             log.debug("sound %s failed", name, exc_info=True)
 
-    def say(self, text: str, kind: str = "error", seconds: float = MESSAGE_SECONDS) -> None:
-        self.message = Message(text, kind, seconds)
+    def say(self, words: Callable[[], str], kind: str = "error",
+            seconds: float = MESSAGE_SECONDS) -> None:
+        """Show a message for `seconds`; `words()` gives it in the current language."""
+        self.message = Message(words, kind, seconds)
 
     def refuse(self, violation: Violation, pos: int | None = None) -> None:
-        self.say(violation_text(violation, self.names), "error")
+        self.say(lambda: violation_text(violation, self.names), "error")
         self.refused_slot = pos
 
     # --- hints ---------------------------------------------------------------------
@@ -432,7 +439,7 @@ class TableScene(Scene):
         obs = self.game.observation(self.turn.seat)
         self.hint_token = self.worker.submit(hint_bot(), self._bot_seed(self.turn.seat) + 1,
                                              obs, HINT_BUDGET)
-        self.say(tr("table.hint.thinking"), "hint", 30.0)
+        self.say(lambda: tr("table.hint.thinking"), "hint", 30.0)
 
     def _show_hint(self, reply: Reply) -> None:
         if self.turn is None or len(self.game.history) != self.hint_turn or reply.move is None:
@@ -443,12 +450,12 @@ class TableScene(Scene):
             hand = self.turn.hand()
             self.turn.staging.clear()
             self.turn.selected = hand.index(move.discard) if move.discard in hand else None
-            card = tr(f"card.name.{move.discard}")
-            self.say(tr("table.hint.discard", card=card), "hint", 12.0)
+            code = move.discard
+            self.say(lambda: tr("table.hint.discard", card=tr(f"card.name.{code}")), "hint", 12.0)
             return
         if self.turn.staging.stage_move(move):
             points = self.turn.staging.preview().points
-            self.say(tr("table.hint.play", points=points), "hint", 12.0)
+            self.say(lambda: tr("table.hint.play", points=points), "hint", 12.0)
 
     # --- input -----------------------------------------------------------------------
     def _dispatch(self, event: pygame.event.Event) -> None:
@@ -479,7 +486,8 @@ class TableScene(Scene):
             return
         seat = self.game.current_player
         if not self.is_human(seat):
-            self.say(tr("table.refuse.not_your_turn", name=self.seat_name(seat)), "info", 2.5)
+            name = self.seat_name(seat)
+            self.say(lambda: tr("table.refuse.not_your_turn", name=name), "info", 2.5)
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.overlay_discard:
@@ -544,7 +552,7 @@ class TableScene(Scene):
         if not result.accepted:
             self._snap_back(drag)
             if result.action == "none" and not self.layout.hand_area.collidepoint(pos):
-                self.say(tr("table.drop_hint"), "info", 3.0)  # dropped on no place at all
+                self.say(lambda: tr("table.drop_hint"), "info", 3.0)  # dropped on no place at all
 
     def _snap_back(self, drag: Drag) -> None:
         home = self.renderer.hand_rect(drag.hand_index)
