@@ -132,8 +132,6 @@ def _close(app: App) -> None:
     app.close()
 
 
-
-
 @pytest.mark.parametrize("screen", SCREENS)
 def test_switching_to_german_mid_game_leaves_no_english_on_screen(screen):
     app = _app()
