@@ -26,12 +26,13 @@ def saves(monkeypatch, tmp_path):
     """Autosaves go to a temporary folder (never the player's own)."""
     monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
     written: list[dict] = []
-    try:
-        from astromagie.storage import saves as storage_saves
-    except ImportError:
-        return written
-    monkeypatch.setattr(storage_saves, "autosave_game",
-                        lambda game, config: written.append({"turns": len(game.history)}))
+    from astromagie.storage import saves as storage_saves
+
+    def fake_autosave(game, config):
+        written.append({"turns": len(game.history)})
+        return []  # nothing to tell the player
+
+    monkeypatch.setattr(storage_saves, "autosave_game", fake_autosave)
     return written
 
 
@@ -409,6 +410,36 @@ def test_animation_pace_follows_the_setting():
     a = slow.fly("LEO", rect, rect.move(100, 0))
     b = fast.fly("LEO", rect, rect.move(100, 0))
     assert a.duration == pytest.approx(4 * b.duration)
+
+
+def test_a_failed_autosave_is_told_once_and_the_game_goes_on(monkeypatch, tmp_path):
+    from astromagie.storage import jsonfile, notices
+
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
+    notices.reset_reported()
+
+    def disk_full(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(jsonfile, "write_text_atomic", disk_full)
+    application = App(LocalSettings(sound=False, animation_speed=FAST), size=(1280, 800))
+    try:
+        config = GameConfig((SeatConfig("A", "random"), SeatConfig("B", "random")), seed=2)
+        scene = TableScene(application, config)
+        application.stack.push(scene)
+        shown = []
+        for _ in range(600):
+            application.run_frames(1)
+            if scene.message is not None and "No space left" in scene.message.text:
+                shown.append(scene.message.text)
+            if len(scene.game.history) >= 6:
+                break
+        assert len(scene.game.history) >= 6  # the game went on
+        assert shown and "No space left on device" in shown[0]
+        assert scene.saver.take_notices() == []  # said once, not every turn
+    finally:
+        application.stack.clear()
+        notices.reset_reported()
 
 
 def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatch):

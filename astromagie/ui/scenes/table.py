@@ -200,6 +200,8 @@ class TableScene(Scene):
             self._dispatch(event)
         self._events.clear()
         self.animator.update(dt)
+        for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
+            self.say(notice.text, "info", 8.0)
         if self.message is not None:
             self.message.remaining -= dt
             if self.message.remaining <= 0:

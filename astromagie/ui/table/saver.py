@@ -16,16 +16,21 @@ from typing import Any
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
 from astromagie.storage import saves
+from astromagie.storage.notices import Notice
 
 log = logging.getLogger(__name__)
 
 
-def write_save(game: Game, config: GameConfig) -> None:
-    """Write the autosave through storage (it keeps the bots' levels for resume)."""
+def write_save(game: Game, config: GameConfig) -> list[Notice]:
+    """Write the autosave through storage (it keeps the bots' levels for resume).
+
+    Returns what the player should be told (a failed write); storage says each kind once.
+    """
     try:
-        saves.autosave_game(game, config)
+        return saves.autosave_game(game, config)
     except Exception:  # saving is a convenience; a full disk must not end the game
         log.exception("autosave failed")
+        return []
 
 
 class AutoSaver:
@@ -38,6 +43,7 @@ class AutoSaver:
         self._stop = False
         self._thread: threading.Thread | None = None
         self.saved = 0  # positions written (tests look at it)
+        self._notices: list[Notice] = []  # from the writer thread, for the table to show
 
     def save(self, game: Game, config: GameConfig) -> None:
         """Queue `game` (a copy is taken now) to be written soon."""
@@ -60,10 +66,18 @@ class AutoSaver:
             self._wake.clear()
             item = self._take()
             if item is not None:
-                write_save(*item)
+                notices = write_save(*item)
+                with self._lock:
+                    self._notices.extend(notices)
                 self.saved += 1
             if self._stop and self._latest is None:
                 return
+
+    def take_notices(self) -> list[Notice]:
+        """What the writer has to tell the player since the last call."""
+        with self._lock:
+            notices, self._notices = self._notices, []
+        return notices
 
     def close(self, timeout: float = 2.0) -> None:
         """Write what is pending and stop the thread."""
