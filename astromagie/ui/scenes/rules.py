@@ -11,7 +11,6 @@ clicking its track; Esc or the back button return to the scene below.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,10 +20,9 @@ from astromagie import i18n
 from astromagie.engine import score_row
 from astromagie.i18n import tr
 from astromagie.ui import theme
+from astromagie.ui.art.cards import CARD_RATIO, CardArt
 from astromagie.ui.scene import Scene
 from astromagie.ui.widgets import Button, T
-
-log = logging.getLogger(__name__)
 
 Slots = tuple[str | None, str | None, str | None, str | None]
 
@@ -92,7 +90,6 @@ CONTENT: tuple[tuple[str, str | None], ...] = (
     ("bullet", "rules.variants.v2"),
 )
 
-CARD_RATIO = 0.68  # width / height, used when the card-art module does not say
 SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
 
 
@@ -138,6 +135,7 @@ class RulesScene(Scene):
         self.lang_button = Button(self._other_language_name, self._request_switch,
                                   style="ghost")
         self._built_for: tuple[tuple[int, int], str] | None = None
+        self._own_art: CardArt | None = None
 
     # -- lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -439,58 +437,24 @@ class RulesScene(Scene):
         return y + surf.get_height() + self._px(10)
 
     def _card_size(self, height: float) -> tuple[int, int]:
-        ratio = CARD_RATIO
-        try:
-            from astromagie.ui.art.cards import CARD_RATIO as art_ratio
-
-            ratio = float(art_ratio)
-        except Exception:  # the art module decides when it exists; until then our default
-            pass
         h = max(20, round(height))
-        return max(14, round(h * ratio)), h
+        return max(14, round(h * CARD_RATIO)), h
+
+    @property
+    def art(self) -> CardArt:
+        """The app's card art (shared caches), or our own when shown without an app."""
+        if self.app is not None and hasattr(self.app, "art"):
+            return self.app.art
+        if self._own_art is None:
+            self._own_art = CardArt()
+        return self._own_art
 
     def _card(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        """The card's picture from the card art, or a plain labelled stand-in."""
-        art = None
-        if self.app is not None:
-            try:
-                art = self.app.art
-            except Exception:
-                art = None
-        if art is not None:
-            try:
-                return art.face(code, size)
-            except Exception:
-                log.debug("no card art for %s", code, exc_info=True)
-        return self._plain_card(code, size)
-
-    def _plain_card(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        rect = surf.get_rect()
-        pygame.draw.rect(surf, (244, 238, 220), rect, border_radius=max(3, size[0] // 10))
-        pygame.draw.rect(surf, theme.GOLD_DEEP, rect, 2, border_radius=max(3, size[0] // 10))
-        try:
-            from astromagie.ui.art.fonts import glyph_surface
-
-            glyph = glyph_surface(code, (size[0] * 0.6, size[1] * 0.45), theme.TEXT_DARK)
-            surf.blit(glyph, glyph.get_rect(center=(rect.centerx, rect.h * 0.4)))
-        except Exception:
-            pass
-        name = tr(f"card.name.{code}")
-        self.texts.append((f"card.name.{code}", {}, name))
-        label = theme.render(name, "text", theme.fit_font_size(
-            name, "text", max(8, size[1] // 7), size[0] - 4, 6), theme.TEXT_DARK)
-        surf.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
-        return surf
+        return self.art.face(code, size)
 
     def _slot(self, size: tuple[int, int], number: int) -> pygame.Surface:
-        """An empty position: a dashed-looking outline with its number."""
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*theme.PANEL_BORDER, 200), surf.get_rect(), 1,
-                         border_radius=max(3, size[0] // 10))
-        num = theme.render(str(number), "text", max(8, size[1] // 4), theme.TEXT_DIM)
-        surf.blit(num, num.get_rect(center=surf.get_rect().center))
-        return surf
+        """An empty position, drawn as the table draws it (number and kind of card)."""
+        return self.art.slot(number, size)
 
     def _add_diagram(self, _key: None, y: int) -> int:
         """The Legeschema: six boxes with their number and the kind of card they take."""
