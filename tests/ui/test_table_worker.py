@@ -147,6 +147,7 @@ def test_autosaver_writes_the_last_position_before_closing(monkeypatch):
     def slow_write(game, config):
         time.sleep(0.05)
         written.append(len(game.history))
+        return []  # nothing to tell the player
 
     monkeypatch.setattr(saver_module, "write_save", slow_write)
     game = Game.new(2, 3)
