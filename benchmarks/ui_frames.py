@@ -62,10 +62,11 @@ def run(mode: str, seconds: float, budget: float, seed: int) -> dict[str, float]
     os.environ["ASTROMAGIE_HOME"] = tempfile.mkdtemp(prefix="astromagie-bench-")
 
     from astromagie.gameconfig import GameConfig, SeatConfig
-    from astromagie.ui.app import App, LocalSettings
+    from astromagie.storage.settings import Settings
+    from astromagie.ui.app import App
     from astromagie.ui.scenes.table import TableScene
 
-    app = App(LocalSettings(sound=False), size=(1280, 800))
+    app = App(Settings(sound=False), size=(1280, 800))
     idle = mode == "idle"  # control: the human's turn, nothing thinks, same drawing
     kinds = ("human",) + ("hard",) * 3 if idle else ("hard",) * 4
     config = GameConfig(tuple(SeatConfig(n, k) for n, k in zip(("Ara", "Vega", "Orion", "Lyra"),

@@ -17,11 +17,11 @@ import logging
 import os
 import sys
 import warnings
-from dataclasses import dataclass, field
 from typing import Any
 
 from astromagie import i18n
 from astromagie.resources import resource_path
+from astromagie.storage.settings import load_settings, save_settings
 from astromagie.ui.scene import Scene, SceneStack
 
 log = logging.getLogger(__name__)
@@ -29,50 +29,6 @@ log = logging.getLogger(__name__)
 MIN_SIZE = (1024, 700)
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
-
-
-@dataclass
-class LocalSettings:
-    """Stand-in with the fields of astromagie.storage.settings, used when storage is absent."""
-
-    language: str = "en"
-    animation_speed: float = 1.0  # 1.0 = normal pace, 2.0 = twice as fast
-    sound: bool = True
-    window_size: tuple[int, int] = DEFAULT_SIZE
-    fullscreen: bool = False
-    seats: list[Any] = field(default_factory=list)
-
-
-def load_settings() -> tuple[Any, list[Any]]:
-    """The player's settings and notices about their file (storage), or defaults."""
-    try:
-        from astromagie.storage.settings import load_settings as storage_load
-    except ImportError:
-        return LocalSettings(), []
-    try:
-        result = storage_load()
-    except Exception:  # storage reports bad files itself; never stop the game for them
-        log.exception("settings could not be loaded; using defaults")
-        return LocalSettings(), []
-    if isinstance(result, tuple):
-        settings, notices = result
-        return settings, list(notices)
-    return result, []
-
-
-def save_settings(settings: Any) -> list[Any]:
-    """Save via storage; returns notices for the player (a failed write), [] otherwise."""
-    try:
-        from astromagie.storage.settings import save_settings as storage_save
-    except ImportError:
-        return []
-    if isinstance(settings, LocalSettings):
-        return []
-    try:
-        return list(storage_save(settings) or [])
-    except Exception:
-        log.exception("settings could not be saved")
-        return []
 
 
 def has_display() -> bool:
@@ -104,16 +60,13 @@ class App:
         pygame.font.init()
         self.notices: list[Any] = []  # storage.notices.Notice or str, shown once by the title
         if settings is None:
-            settings, self.notices = load_settings()
+            settings, notices = load_settings()
+            self.notices.extend(notices)
         self.settings = settings
         self.seed = seed
         # None in the settings means "follow the system": it stays None until the player
         # picks a language (then _language_changed stores the choice)
-        saved_language = getattr(self.settings, "language", None)
-        if hasattr(i18n, "init_language"):
-            i18n.init_language(saved_language)
-        else:
-            i18n.set_language(saved_language or "en")
+        i18n.init_language(getattr(self.settings, "language", None))
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.fps = FPS
@@ -124,11 +77,6 @@ class App:
         self._fullscreen = False
         self.keep_settings = False  # True: don't write the settings on close (screenshot)
         pygame.display.set_caption("Astromagie")
-        try:  # before the window opens, so the taskbar shows it from the start
-            pygame.display.set_icon(pygame.image.load(
-                resource_path("assets", "icons", "astromagie-48.png")))
-        except (OSError, pygame.error):
-            log.warning("the window icon cannot be loaded", exc_info=True)
         self._set_icon()
         # an explicit size (tests, --screenshot) means exactly that window, never full screen
         fullscreen = size is None and bool(getattr(self.settings, "fullscreen", False))
@@ -140,8 +88,6 @@ class App:
     def _set_icon(self) -> None:
         """The zodiac-wheel icon in the title bar and task bar (before the window opens)."""
         try:
-            from astromagie.resources import resource_path
-
             self.pygame.display.set_icon(
                 self.pygame.image.load(str(resource_path("assets", "icons", "astromagie-48.png"))))
         except (FileNotFoundError, self.pygame.error):
@@ -223,6 +169,7 @@ class App:
     def _language_changed(self, lang: str) -> None:
         self.settings.language = lang
         self.stack.language(lang)
+        self.save_settings()  # a choice survives even a crash right after it
 
     # -- the loop --------------------------------------------------------------
     def quit(self) -> None:

@@ -14,8 +14,9 @@ import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.storage.settings import Settings
 from astromagie.ui import app as app_module
-from astromagie.ui.app import MIN_SIZE, App, LocalSettings
+from astromagie.ui.app import MIN_SIZE, App
 from astromagie.ui.scene import Scene
 
 REPO = Path(__file__).resolve().parents[2]
@@ -31,7 +32,7 @@ def _isolated(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app():
-    a = App(LocalSettings(), size=(1280, 800))
+    a = App(Settings(), size=(1280, 800))
     yield a
     a.close()
 
@@ -138,7 +139,7 @@ def test_an_error_in_the_loop_gives_one_clear_line_not_a_traceback(monkeypatch, 
         a.stack.push(Broken(a))
 
     monkeypatch.setattr(app_module, "start_title", start)
-    monkeypatch.setattr(app_module, "load_settings", lambda: (LocalSettings(), []))
+    monkeypatch.setattr(app_module, "load_settings", lambda: (Settings(), []))
     args = argparse.Namespace(seed=None, screenshot=None, smoke_test=False)
     try:
         code = app_module.run(args)

@@ -17,8 +17,9 @@ import pytest
 from astromagie import i18n
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.storage.settings import Settings
 from astromagie.ui import theme
-from astromagie.ui.app import MIN_SIZE, App, LocalSettings
+from astromagie.ui.app import MIN_SIZE, App
 from astromagie.ui.scene import Scene
 from astromagie.ui.widgets import text_of
 
@@ -32,7 +33,7 @@ def _isolated(tmp_path, monkeypatch):
 
 
 def _app(lang: str = "en", size=MIN_SIZE) -> App:
-    app = App(LocalSettings(language=lang), size=size)
+    app = App(Settings(language=lang), size=size)
     app.save_settings = lambda: None
     return app
 

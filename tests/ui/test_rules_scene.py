@@ -8,8 +8,9 @@ import pytest
 
 from astromagie import i18n
 from astromagie.engine import ScoreBreakdown, score_row
+from astromagie.storage.settings import Settings
 from astromagie.ui import theme
-from astromagie.ui.app import App, LocalSettings
+from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes import rules as rules_scene
 from astromagie.ui.scenes.rules import SCORING_EXAMPLES, RulesScene
@@ -20,7 +21,7 @@ SIZES = ((1024, 700), (1280, 800), (1920, 1080))
 @pytest.fixture
 def app():
     i18n.set_language("en")
-    application = App(LocalSettings(), size=(1024, 700))
+    application = App(Settings(), size=(1024, 700))
     saved: list[str] = []
     application.save_settings = lambda: saved.append(i18n.current_language())
     application.saved = saved

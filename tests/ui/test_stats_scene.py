@@ -11,8 +11,9 @@ from astromagie import i18n
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage import notices as storage_notices
+from astromagie.storage.settings import Settings
 from astromagie.storage.stats import load_stats, record_game, stats_path
-from astromagie.ui.app import App, LocalSettings
+from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes.stats import StatsScene, cells
 
@@ -22,7 +23,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
     storage_notices.reset_reported()
     i18n.set_language("en")
-    application = App(LocalSettings(), size=(1280, 800))
+    application = App(Settings(), size=(1280, 800))
     application.save_settings = lambda: None
     yield application
     application.close()

@@ -12,7 +12,8 @@ import pytest
 from astromagie import i18n
 from astromagie.engine import Game, Move
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.ui.app import App, LocalSettings
+from astromagie.storage.settings import Settings
+from astromagie.ui.app import App
 from astromagie.ui.scenes.table import TableScene
 from astromagie.ui.table import animation
 from astromagie.ui.table.render import violation_text
@@ -39,7 +40,7 @@ def saves(monkeypatch, tmp_path):
 @pytest.fixture
 def app(saves):
     i18n.set_language("en")
-    application = App(LocalSettings(sound=False, animation_speed=FAST), size=(1280, 800))
+    application = App(Settings(sound=False, animation_speed=FAST), size=(1280, 800))
     yield application
     application.stack.clear()
     pygame.event.clear()
@@ -422,7 +423,7 @@ def test_a_failed_autosave_is_told_once_and_the_game_goes_on(monkeypatch, tmp_pa
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(jsonfile, "write_text_atomic", disk_full)
-    application = App(LocalSettings(sound=False, animation_speed=FAST), size=(1280, 800))
+    application = App(Settings(sound=False, animation_speed=FAST), size=(1280, 800))
     try:
         config = GameConfig((SeatConfig("A", "random"), SeatConfig("B", "random")), seed=2)
         scene = TableScene(application, config)
@@ -459,7 +460,7 @@ def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatc
         original(self, surface)
 
     monkeypatch.setattr(TableScene, "draw", spy)
-    application = App(LocalSettings(sound=False, animation_speed=FAST), size=(1280, 800))
+    application = App(Settings(sound=False, animation_speed=FAST), size=(1280, 800))
     try:
         assert app_module.screenshot(application, str(path)) == 0
     finally:

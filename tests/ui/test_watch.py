@@ -16,7 +16,8 @@ from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage import notices as storage_notices
 from astromagie.storage import saves
-from astromagie.ui.app import App, LocalSettings
+from astromagie.storage.settings import Settings
+from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes.archive import ArchiveScene
 from astromagie.ui.scenes.watch import WatchScene, compute_layout
@@ -27,7 +28,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
     storage_notices.reset_reported()
     i18n.set_language("en")
-    application = App(LocalSettings(), size=(1280, 800))
+    application = App(Settings(), size=(1280, 800))
     application.save_settings = lambda: None
     yield application
     application.close()
@@ -341,7 +342,7 @@ def test_after_a_switch_the_screen_equals_one_built_in_german(tmp_path, monkeypa
 
     def build(lang: str) -> bytes | tuple[bytes, bytes]:
         i18n.set_language(lang)
-        app = App(LocalSettings(language=lang), size=(1024, 700))
+        app = App(Settings(language=lang), size=(1024, 700))
         app.save_settings = lambda: None
         try:
             if screen == "archive":

@@ -239,9 +239,7 @@ class RulesScene(Scene):
     def update(self, dt: float) -> None:
         if self._switch_to is not None:
             lang, self._switch_to = self._switch_to, None
-            i18n.set_language(lang)  # every scene on the stack re-renders via on_language
-            if self.app is not None and hasattr(self.app, "save_settings"):
-                self.app.save_settings()  # the choice survives a restart
+            i18n.set_language(lang)  # every scene re-renders; the app saves the choice
             if self._built_for != (self.size, i18n.current_language()):
                 self.rebuild()  # not on a stack (tests): nobody told us
         if self._leave:

@@ -311,8 +311,15 @@ class PanelPainter:
     def _draw_game_over(self, surface: pygame.Surface) -> None:
         scene, layout = self.scene, self.scene.layout
         game = scene.game
-        winners = ", ".join(scene.seat_name(i) for i in game.winners())
-        text = tr("table.winner", names=winners, points=max(game.scores))
+        winners = game.winners()
+        points = max(game.scores)
+        if len(winners) > 1:  # a shared win takes the plural in both languages
+            text = tr("table.tie", names=", ".join(scene.seat_name(i) for i in winners),
+                      points=points)
+        elif winners[0] == scene.you:
+            text = tr("table.winner_you", points=points)
+        else:
+            text = tr("table.winner", name=scene.seat_name(winners[0]), points=points)
         surf = self.text(text, layout.font(28), theme.GOLD, "bold")
         box = surf.get_rect(center=layout.slots[3].midtop).inflate(40, 24)
         box.centerx = layout.table.centerx
