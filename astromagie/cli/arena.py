@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import play_game
+from astromagie.cli.simulate import seat_bots
 from astromagie.engine import game_seed
 
 MAX_MOVE_SECONDS = 3.0
@@ -55,16 +56,6 @@ class GameOutcome:
     shares: list[float]  # win share of each entry (ties split)
     points: list[int]
     move_seconds: list[list[float]] = field(default_factory=list)
-
-
-def seat_entries(spec: str, players: int) -> list[str]:
-    """`easy` -> one per seat; `a,b,c,d` must name exactly one per seat."""
-    names = [n.strip() for n in spec.split(",") if n.strip()]
-    if len(names) == 1:
-        return names * players
-    if len(names) != players:
-        raise ValueError(f"--bots names {len(names)} bots for {players} seats")
-    return names
 
 
 def seating(index: int, players: int) -> list[int]:
@@ -135,7 +126,7 @@ def summarize(names: list[str], outcomes: list[GameOutcome]) -> list[dict]:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        names = seat_entries(args.bots, args.players)
+        names = seat_bots(args.bots, args.players)
         for name in names:
             make_bot(name)
     except ValueError as exc:
