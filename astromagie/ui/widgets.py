@@ -391,7 +391,8 @@ class Choice(Widget):
         rects = self.segment_rects() if self.options else []
         for (_, source), r in zip(self.options, rects, strict=True):
             text = text_of(source)
-            size = theme.fit_font_size(text, "text", self.px(self.size), max(8, r.w - self.px(10)))
+            # fitted in bold: the selected option is drawn bold, the wider of the two
+            size = theme.fit_font_size(text, "bold", self.px(self.size), max(8, r.w - self.px(10)))
             self._labels.append((theme.render(text, "text", size, theme.TEXT),
                                  theme.render(text, "bold", size, theme.TEXT_DARK)))
 

@@ -19,7 +19,7 @@ from astromagie.ui.scenes.results import ResultsScene, outcome_text
 from astromagie.ui.scenes.settings import SettingsScene
 from astromagie.ui.scenes.setup import SetupScene
 from astromagie.ui.scenes.title import TitleScene
-from astromagie.ui.widgets import Button, Stepper
+from astromagie.ui.widgets import Button, Choice, Stepper
 
 
 @pytest.fixture(autouse=True)
@@ -314,6 +314,11 @@ def test_every_menu_fits_the_smallest_window_without_overlaps(lang):
             for w in shown:  # a button's label is never squeezed to a tiny font
                 if isinstance(w, Button):
                     assert w._label.get_height() >= w.px(w.size) * 0.8, f"{name}: {w.id}"
+            for w in shown:  # every option fits its segment, also drawn bold when selected
+                if isinstance(w, Choice):
+                    for (plain, bold), seg in zip(w._labels, w.segment_rects(), strict=True):
+                        assert plain.get_width() <= seg.w and bold.get_width() <= seg.w, (
+                            f"{name}: {w.id} option wider than its segment")
             app.stack.pop()
     finally:
         app.close()
