@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import play_game
-from astromagie.cli.simulate import seat_bots
+from astromagie.cli.simulate import checked_bots
 from astromagie.engine import game_seed
 
 MAX_MOVE_SECONDS = 3.0
@@ -125,15 +125,8 @@ def summarize(names: list[str], outcomes: list[GameOutcome]) -> list[dict]:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        names = seat_bots(args.bots, args.players)
-        for name in names:
-            make_bot(name)
-    except ValueError as exc:
-        print(f"astromagie arena: {exc}", file=sys.stderr)
-        return 2
-    if args.games < 1:
-        print("astromagie arena: --games must be at least 1", file=sys.stderr)
+    names = checked_bots(args, "arena")
+    if names is None:
         return 2
     if args.jobs < 1:
         print("astromagie arena: --jobs must be at least 1", file=sys.stderr)

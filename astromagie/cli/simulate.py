@@ -34,16 +34,25 @@ def seat_bots(spec: str, players: int) -> list[str]:
     return names
 
 
-def run(args: argparse.Namespace) -> int:
+def checked_bots(args: argparse.Namespace, command: str) -> list[str] | None:
+    """The bot of each seat from --bots, or None after saying on stderr what is wrong
+    (unknown bot, wrong count, --games below 1). Shared by simulate and arena."""
     try:
         names = seat_bots(args.bots, args.players)
         for name in names:
             make_bot(name)
     except ValueError as exc:
-        print(f"astromagie simulate: {exc}", file=sys.stderr)
-        return 2
+        print(f"astromagie {command}: {exc}", file=sys.stderr)
+        return None
     if args.games < 1:
-        print("astromagie simulate: --games must be at least 1", file=sys.stderr)
+        print(f"astromagie {command}: --games must be at least 1", file=sys.stderr)
+        return None
+    return names
+
+
+def run(args: argparse.Namespace) -> int:
+    names = checked_bots(args, "simulate")
+    if names is None:
         return 2
     totals = [0] * args.players
     trick_points: Counter[int] = Counter()
