@@ -10,24 +10,10 @@ import pytest
 from astromagie import i18n
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.storage import notices as storage_notices
-from astromagie.storage.settings import Settings
 from astromagie.storage.stats import load_stats, record_game, stats_path
 from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes.stats import StatsScene, cells
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
-    storage_notices.reset_reported()
-    i18n.set_language("en")
-    application = App(Settings(), size=(1280, 800))
-    application.save_settings = lambda: None
-    yield application
-    application.close()
-    i18n.set_language("en")
 
 
 def finished(n: int, seed: int) -> Game:

@@ -14,25 +14,12 @@ import pytest
 from astromagie import i18n
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.storage import notices as storage_notices
 from astromagie.storage import saves
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes.archive import ArchiveScene
 from astromagie.ui.scenes.watch import WatchScene, compute_layout
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
-    storage_notices.reset_reported()
-    i18n.set_language("en")
-    application = App(Settings(), size=(1280, 800))
-    application.save_settings = lambda: None
-    yield application
-    application.close()
-    i18n.set_language("en")
 
 
 def finished(n: int, seed: int) -> Game:

@@ -1,0 +1,24 @@
+"""Fixtures shared by the UI tests: an app at 1280x800 with its own user folders.
+
+A test module that needs another window or settings defines its own `app`, which
+takes precedence over this one.
+"""
+
+import pytest
+
+from astromagie import i18n
+from astromagie.storage import notices as storage_notices
+from astromagie.storage.settings import Settings
+from astromagie.ui.app import App
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
+    storage_notices.reset_reported()
+    i18n.set_language("en")
+    application = App(Settings(), size=(1280, 800))
+    application.save_settings = lambda: None
+    yield application
+    application.close()
+    i18n.set_language("en")
