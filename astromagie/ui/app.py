@@ -6,7 +6,11 @@ scene, then `update(dt)`, `draw`, `display.flip`, `clock.tick(60)`.
 
 Scenes reach the shared services through their `app`: `app.stack`,
 `app.screen`, `app.settings`, `app.art` (card surfaces), `app.sound`,
-`app.clock`, `app.seed` (from --seed) and `app.quit()`.
+`app.clock`, `app.seed` (from --seed) and `app.quit()`. They open each other
+by name through the app's route table (`app.push_scene("rules")`,
+`app.replace_scene("table", config)`, `app.back_to_title()`; see
+astromagie/ui/routes.py), and hand messages for the player to `app.tell()`,
+which shows each one once.
 """
 
 from __future__ import annotations
@@ -17,17 +21,33 @@ import logging
 import os
 import sys
 import warnings
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, cast
+
+import pygame
 
 from astromagie import i18n
+from astromagie.applog import setup_logging
+from astromagie.engine import Game
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.resources import resource_path
-from astromagie.storage.settings import load_settings, save_settings
+from astromagie.storage import smoke_check
+from astromagie.storage.notices import Notice
+from astromagie.storage.saves import autosave_path
+from astromagie.storage.settings import Settings, load_settings, save_settings
+from astromagie.ui.art.cards import CardArt
+from astromagie.ui.routes import route
 from astromagie.ui.scene import Scene, SceneStack
+from astromagie.ui.sound import Sound
+from astromagie.ui.theme import DEFAULT_SIZE, MIN_SIZE
+
+if TYPE_CHECKING:  # the app opens scenes by name (routes); this is for the type checker only
+    from astromagie.ui.scenes.table import TableScene
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = (1024, 700)
-DEFAULT_SIZE = (1280, 800)
+__all__ = ["App", "DEFAULT_SIZE", "MIN_SIZE", "run", "start_title"]
+
 FPS = 60
 
 
@@ -40,7 +60,10 @@ def has_display() -> bool:
     return True  # Windows and macOS always have a desktop when a user runs the game
 
 
-def _clamp_size(size: Any) -> tuple[int, int]:
+def _clamp_size(size: object) -> tuple[int, int]:
+    """`size` made at least MIN_SIZE; DEFAULT_SIZE if it is not two numbers."""
+    if not isinstance(size, tuple | list):
+        return DEFAULT_SIZE
     try:
         w, h = int(size[0]), int(size[1])
     except (TypeError, ValueError, IndexError):
@@ -51,50 +74,48 @@ def _clamp_size(size: Any) -> tuple[int, int]:
 class App:
     """The window and everything the scenes share."""
 
-    def __init__(self, settings: Any = None, *, seed: int | None = None,
+    def __init__(self, settings: Settings | None = None, *, seed: int | None = None,
                  size: tuple[int, int] | None = None) -> None:
-        import pygame
-
-        self.pygame = pygame
         pygame.display.init()
         pygame.font.init()
-        self.notices: list[Any] = []  # storage.notices.Notice or str, shown once by the title
+        # messages for the player (storage Notices or text), shown by the title; see tell()
+        self.notices: list[Notice | str] = []
+        self._told: set[tuple[str, str]] = set()  # what take_notices() has handed out
+        self._catalogs_checked = False
         if settings is None:
             settings, notices = load_settings()
-            self.notices.extend(notices)
+            self.tell(notices)
         self.settings = settings
         self.seed = seed
         # None in the settings means "follow the system": it stays None until the player
         # picks a language (then _language_changed stores the choice)
-        i18n.init_language(getattr(self.settings, "language", None))
+        i18n.init_language(self.settings.language)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.fps = FPS
         self.running = True
         self.frames = 0
-        self._art: Any = None
-        self._sound: Any = None
+        self._art: CardArt | None = None
+        self._sound: Sound | None = None
         self._fullscreen = False
         self.keep_settings = False  # True: don't write the settings on close (screenshot)
         pygame.display.set_caption("Astromagie")
         self._set_icon()
         # an explicit size (tests, --screenshot) means exactly that window, never full screen
-        fullscreen = size is None and bool(getattr(self.settings, "fullscreen", False))
-        self.screen = self._open_window(size or getattr(self.settings, "window_size", None),
-                                        fullscreen)
+        fullscreen = size is None and self.settings.fullscreen
+        self.screen = self._open_window(size or self.settings.window_size, fullscreen)
         self._unlisten = i18n.on_change(self._language_changed)
 
     # -- window --------------------------------------------------------------
     def _set_icon(self) -> None:
         """The zodiac-wheel icon in the title bar and task bar (before the window opens)."""
         try:
-            self.pygame.display.set_icon(
-                self.pygame.image.load(str(resource_path("assets", "icons", "astromagie-48.png"))))
-        except (FileNotFoundError, self.pygame.error):
+            pygame.display.set_icon(
+                pygame.image.load(str(resource_path("assets", "icons", "astromagie-48.png"))))
+        except (FileNotFoundError, pygame.error):
             log.info("no window icon", exc_info=True)
 
-    def _open_window(self, size: Any, fullscreen: bool):
-        pygame = self.pygame
+    def _open_window(self, size: object, fullscreen: bool) -> pygame.Surface:
         self._fullscreen = fullscreen
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -118,7 +139,7 @@ class App:
             return
         if on:  # leaving full screen later returns to the window as it is now
             self.settings.window_size = self.size
-        self.screen = self._open_window(getattr(self.settings, "window_size", DEFAULT_SIZE), on)
+        self.screen = self._open_window(self.settings.window_size, on)
         self.stack.resize(self.size)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
@@ -129,40 +150,74 @@ class App:
 
     # -- shared services ------------------------------------------------------
     @property
-    def art(self) -> Any:
-        """Card art (astromagie.ui.art.cards.CardArt), created on first use."""
+    def art(self) -> CardArt:
+        """Card art (shared caches of card surfaces), created on first use."""
         if self._art is None:
-            from astromagie.ui.art.cards import CardArt
-
             self._art = CardArt()
         return self._art
 
     @property
-    def sound(self) -> Any:
-        """Sound effects (astromagie.ui.sound.Sound), or a silent stand-in."""
+    def sound(self) -> Sound:
+        """Sound effects, created on first use (silent when there is no audio device)."""
         if self._sound is None:
-            enabled = bool(getattr(self.settings, "sound", True))
-            try:
-                from astromagie.ui.sound import Sound
-
-                self._sound = Sound(enabled)
-            except Exception:  # no module yet or no audio device: the game stays silent
-                log.info("sound unavailable", exc_info=True)
-                self._sound = _Silence()
+            self._sound = Sound(self.settings.sound)
         return self._sound
+
+    # -- scenes by name ---------------------------------------------------------
+    def open_scene(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """A new scene of the route `name` (astromagie/ui/routes.py), not yet on the stack."""
+        return route(name)(self, *args, **kwargs)
+
+    def push_scene(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """Open the scene `name` on top of the current one (which is paused)."""
+        scene = self.open_scene(name, *args, **kwargs)
+        self.stack.push(scene)
+        return scene
+
+    def replace_scene(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """Open the scene `name` in place of the current one (which exits)."""
+        scene = self.open_scene(name, *args, **kwargs)
+        self.stack.replace(scene)
+        return scene
+
+    def back_to_title(self) -> None:
+        """Leave every scene above the title, top first; a title is opened if there is none."""
+        title = route("title")
+        scenes = self.stack.scenes
+        if not any(isinstance(scene, title) for scene in scenes):  # type: ignore[arg-type]
+            self.stack.clear()
+            self.push_scene("title")
+            return
+        for scene in reversed(scenes):
+            if isinstance(scene, title):  # type: ignore[arg-type]
+                break
+            self.stack.pop()
 
     def save_settings(self) -> None:
         """Write the settings now; a failure becomes a notice for the player."""
         if not self._fullscreen:
             self.settings.window_size = self.size
-        self.notices.extend(save_settings(self.settings))
+        self.tell(save_settings(self.settings))
+
+    # -- messages for the player ----------------------------------------------
+    def tell(self, notices: Iterable[Notice | str]) -> None:
+        """Queue messages for the player (the title shows them). A message is told once per
+        run: the same file problem found again (every return to the title reads the
+        autosave anew) is not shown again."""
+        self.notices.extend(notices)
 
     def take_notices(self) -> list[str]:
-        """Messages for the player collected so far (file problems), as text; clears them."""
-        texts = [n if isinstance(n, str) else n.text() for n in self.notices]
+        """The queued messages not told before, as text in the current language (and the
+        translation files' problems, checked once); empties the queue."""
+        texts: list[str] = []
+        for notice in self.notices:
+            told = _identity(notice)
+            if told not in self._told:
+                self._told.add(told)
+                texts.append(notice if isinstance(notice, str) else notice.text())
         self.notices.clear()
-        if hasattr(i18n, "catalog_problems") and not getattr(self, "_catalog_checked", False):
-            self._catalog_checked = True
+        if not self._catalogs_checked:
+            self._catalogs_checked = True
             texts.extend(i18n.catalog_problems())
         return texts
 
@@ -176,8 +231,7 @@ class App:
         """End the main loop after the current frame."""
         self.running = False
 
-    def handle_event(self, event) -> None:
-        pygame = self.pygame
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -195,7 +249,7 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw, flip."""
-        for event in self.pygame.event.get():
+        for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
                 return
@@ -204,7 +258,7 @@ class App:
             self.quit()
             return
         self.draw()
-        self.pygame.display.flip()
+        pygame.display.flip()
         self.frames += 1
 
     def draw(self) -> None:
@@ -232,22 +286,19 @@ class App:
             self._unlisten()
             if not self.keep_settings:
                 self.save_settings()
-            self.pygame.display.quit()
+            pygame.display.quit()
 
 
-class _Silence:
-    """What app.sound is when there is no sound: every effect is a no-op."""
-
-    enabled = False
-
-    def __getattr__(self, name: str):
-        return lambda *args, **kwargs: None
+def _identity(notice: Notice | str) -> tuple[str, str]:
+    """What makes two messages the same one, whatever the language: the key and parameters
+    of a storage Notice (its params are a dict, so Notice itself is not hashable)."""
+    if isinstance(notice, str):
+        return ("", notice)
+    return (notice.key, repr(sorted(notice.params.items())))
 
 
 def _log_file() -> str | None:
     """Send log records to the log file (astromagie.applog), never to the player's screen."""
-    from astromagie.applog import setup_logging
-
     path = setup_logging()
     return str(path) if path is not None else None
 
@@ -259,8 +310,8 @@ NO_DISPLAY = ("astromagie: no display found. To run without a screen use "
 
 def run(args: argparse.Namespace) -> int:
     """Entry point of the desktop game; returns the process exit code."""
-    smoke = bool(getattr(args, "smoke_test", False))
-    shot = getattr(args, "screenshot", None)
+    smoke = bool(args.smoke_test)
+    shot: str | None = args.screenshot
     if smoke or shot:
         if smoke or not has_display():  # "without a screen": never needs a real one
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -271,12 +322,6 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     log_path = _log_file()
     try:
-        import pygame
-    except ImportError:
-        print("astromagie: pygame-ce is not installed (python3 -m pip install pygame-ce).",
-              file=sys.stderr)
-        return 1
-    try:
         pygame.display.init()
         # SDL quietly falls back to an invisible driver when the X server can't be reached;
         # a player would see nothing at all, so say so instead (unless they asked for it)
@@ -284,7 +329,7 @@ def run(args: argparse.Namespace) -> int:
                 and pygame.display.get_driver() in HEADLESS_DRIVERS):
             print(NO_DISPLAY, file=sys.stderr)
             return 1
-        app = App(seed=getattr(args, "seed", None), size=DEFAULT_SIZE if shot else None)
+        app = App(seed=args.seed, size=DEFAULT_SIZE if shot else None)
     except pygame.error as exc:
         log.error("cannot open a window: %s", exc)
         print(f"astromagie: cannot open a window ({exc}). {NO_DISPLAY.split('. ', 1)[1]}",
@@ -321,24 +366,15 @@ def run(args: argparse.Namespace) -> int:
 
 
 def start_title(app: App) -> Scene:
-    from astromagie.ui.scenes.title import TitleScene
-
-    scene = TitleScene(app)
-    app.stack.push(scene)
-    return scene
+    """Open the title screen (the bottom of the stack while the game runs)."""
+    return app.push_scene("title")
 
 
 @contextlib.contextmanager
-def _autosave_untouched():
+def _autosave_untouched() -> Iterator[None]:
     """Keep the player's autosave exactly as it was (smoke test and screenshot play real
     games at the table, which autosaves after every turn)."""
-    try:
-        from astromagie.storage.saves import autosave_path
-
-        path = autosave_path()
-    except Exception:
-        yield
-        return
+    path = autosave_path()
     try:
         before = path.read_bytes()
     except OSError:
@@ -357,18 +393,14 @@ def _autosave_untouched():
             log.exception("could not restore the autosave")
 
 
-def ai_config(seed: int | None, seats: int = 4, level: str = "easy") -> Any:
+def ai_config(seed: int | None, seats: int = 4, level: str = "easy") -> GameConfig:
     """A game of bots only (smoke test, screenshot)."""
-    from astromagie.gameconfig import GameConfig, SeatConfig
-
     names = ("Vega", "Orion", "Lyra", "Altair", "Sirius")
     return GameConfig(tuple(SeatConfig(names[i], level) for i in range(seats)), seed=seed)
 
 
-def finished_game(seed: int, seats: int = 3) -> Any:
+def finished_game(seed: int, seats: int = 3) -> Game:
     """A whole game played by always taking the first legal move (for the results scene)."""
-    from astromagie.engine import Game
-
     game = Game.new(seats, seed)
     while not game.is_over():
         game.apply(game.legal_moves()[0])
@@ -376,26 +408,37 @@ def finished_game(seed: int, seats: int = 3) -> Any:
 
 
 def _results_scene(app: App) -> Scene:
-    from astromagie.ui.scenes.results import ResultsScene
-
     # record=False: a made-up game must not enter the player's archive or statistics
-    return ResultsScene(app, finished_game(app.seed or 1), ai_config(None, 3), record=False)
+    return app.open_scene("results", finished_game(app.seed or 1), ai_config(None, 3),
+                          record=False)
 
 
 def _watch_scene(app: App) -> Scene:
-    from astromagie.ui.scenes.watch import WatchScene
+    return app.open_scene("watch_game", finished_game(app.seed or 1), ai_config(None, 3))
 
-    return WatchScene.from_game(app, finished_game(app.seed or 1), ai_config(None, 3))
+
+def _close_notices(app: App) -> list[str]:
+    """Close the notice dialogs on top (OK), as the player would; returns what they said."""
+    notice = route("notice")
+    said: list[str] = []
+    while isinstance(app.stack.top, notice):  # type: ignore[arg-type]
+        said.extend(app.stack.top.texts)  # type: ignore[union-attr]
+        app.stack.pop()
+    return said
 
 
 def smoke_test(app: App) -> int:
     """Show every scene once without a screen, load and save the player's files; 0 if all ok.
 
-    Any error fails the test.
+    Any error fails the test. Messages the title shows about the player's files (a file
+    set aside, a save of a newer version) are what a handled problem looks like: they are
+    closed as the player would close them and listed in the verdict.
     """
     shown: list[str] = []
+    told: list[str] = []
 
-    def show(name: str, factory: Any, frames: int = 3, overlay: Any = None) -> None:
+    def show(name: str, factory: Callable[[], Scene], frames: int = 3,
+             overlay: Callable[[], Scene] | None = None) -> None:
         app.stack.push(factory())
         app.run_frames(frames)
         if overlay is not None:
@@ -403,48 +446,42 @@ def smoke_test(app: App) -> int:
             app.run_frames(frames)
             app.stack.pop()
         app.stack.pop()
+        app.run_frames(1)  # the title takes up what the scene left to tell
+        told.extend(_close_notices(app))
         shown.append(name)
-
-    def scene(module: str, cls: str, *args: Any) -> Any:
-        import importlib
-
-        mod = importlib.import_module(f"astromagie.ui.scenes.{module}")
-        return getattr(mod, cls)(app, *args)
-
-    from astromagie.storage import smoke_check
 
     smoke_check()  # raises SmokeError when a file cannot be loaded or saved
     shown.append("files")
     title = start_title(app)
     app.run_frames(3)
+    told.extend(_close_notices(app))
     shown.append("title")
-    show("setup", lambda: scene("setup", "SetupScene"))
-    show("settings", lambda: scene("settings", "SettingsScene"))
-    show("rules", lambda: scene("rules", "RulesScene"))
-    show("stats", lambda: scene("stats", "StatsScene"))
+    show("setup", lambda: app.open_scene("setup"))
+    show("settings", lambda: app.open_scene("settings"))
+    show("rules", lambda: app.open_scene("rules"))
+    show("stats", lambda: app.open_scene("stats"))
     with _autosave_untouched():
-        show("table", lambda: scene("table", "TableScene", ai_config(app.seed or 1)), frames=30,
-             overlay=lambda: scene("pause", "PauseScene"))
+        show("table", lambda: app.open_scene("table", ai_config(app.seed or 1)), frames=30,
+             overlay=lambda: app.open_scene("pause"))
         shown.append("pause")
     show("results", lambda: _results_scene(app))
-    show("archive", lambda: scene("archive", "ArchiveScene"))
+    show("archive", lambda: app.open_scene("archive"))
     show("watch", lambda: _watch_scene(app))
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
     app.save_settings()
+    for text in told:
+        print(f"smoke test: handled, and told the player: {text}")
     print(f"smoke test: ok (shown: {', '.join(shown)})")
     return 0
 
 
 def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
     """Start a game of bots, play until the row holds several cards, save a PNG of the window."""
-    from astromagie.ui.scenes.table import TableScene
-
     app.keep_settings = True  # a screenshot must not change the player's settings
     app.settings.animation_speed = 4.0
     with _autosave_untouched():
-        table = TableScene(app, ai_config(app.seed, 4, "medium"))
-        app.stack.push(table)
+        table = cast("TableScene", app.push_scene("table", ai_config(app.seed, 4, "medium")))
         clock = app.clock
         clock.tick()
         waited = 0.0
@@ -456,23 +493,16 @@ def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
                 app.run_frames(2)
                 break
         app.draw()
-        app.pygame.image.save(app.screen, path)
+        pygame.image.save(app.screen, path)
         app.stack.clear()
     print(f"screenshot: {path} ({app.size[0]}x{app.size[1]})")
     return 0
 
 
-def _screenshot_ready(table: Any) -> bool:
+def _screenshot_ready(table: TableScene) -> bool:
     """The row holds several cards and nothing is moving."""
-    ready = getattr(table, "screenshot_ready", None)
-    if callable(ready):
-        return bool(ready())
-    game = getattr(table, "game", None)
-    if game is None:
-        return False
+    game = table.game
     if game.is_over():
         return True
     placed = sum(1 for c in game.row() if c is not None) + 2 * len(game.row_pairs())
-    animator = getattr(table, "animator", None)
-    busy = bool(getattr(animator, "busy", False))
-    return placed >= 4 and not busy
+    return placed >= 4 and not table.animator.busy

@@ -22,10 +22,10 @@ Requests made from outside (start-up code, tests) take effect at once.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # pragma: no cover - typing only; keeps this module free of imports
+if TYPE_CHECKING:  # pragma: no cover - typing only: the app imports this module
     import pygame
 
     from astromagie.ui.app import App
@@ -44,7 +44,7 @@ class Scene:
 
     opaque: bool = True  # False for overlays: the scene below is drawn first
 
-    def __init__(self, app: App | None = None) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     # lifecycle, called only by SceneStack
@@ -103,7 +103,7 @@ class SceneStack:
     def __contains__(self, scene: object) -> bool:
         return scene in self._scenes
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Scene]:
         return iter(tuple(self._scenes))
 
     # -- requests ----------------------------------------------------------

@@ -229,7 +229,8 @@ class Sound:
 
     @property
     def enabled(self) -> bool:
-        return self._enabled
+        """Whether effects are heard: switched on, and there is a device to play them."""
+        return self._enabled and self.available
 
     @enabled.setter
     def enabled(self, value: bool) -> None:

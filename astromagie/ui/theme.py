@@ -13,6 +13,8 @@ from functools import lru_cache
 
 import pygame
 
+from astromagie.ui.art.fonts import get_font
+
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
 # sky
@@ -53,6 +55,8 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 # sizes at the reference window 1280x800
 REFERENCE = (1280, 800)
+MIN_SIZE = (1024, 700)  # the smallest window the layouts are made for
+DEFAULT_SIZE = REFERENCE  # a new player's window
 RADIUS = 12
 TITLE_SIZE = 84
 HEADING_SIZE = 34
@@ -81,10 +85,8 @@ def font(role: str, size: int) -> pygame.font.Font:
     """The shipped font for `role` ("text", "bold", ...) at `size` px; pygame's own if missing."""
     size = max(6, int(size))
     try:
-        from astromagie.ui.art.fonts import get_font
-
         return get_font(role, size)
-    except Exception:  # the art package is being written; never stop a menu for a font
+    except (OSError, pygame.error):  # a font file missing from a broken install: still readable
         key = (role, size)
         if key not in _fallback_fonts:
             if not pygame.font.get_init():

@@ -124,7 +124,11 @@ def test_closing_exits_every_scene(app):
 
 
 def test_sound_is_always_usable(app, monkeypatch):
-    monkeypatch.setitem(sys.modules, "astromagie.ui.sound", None)  # no sound module at all
+    def no_device(*_args, **_kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)  # no audio device at all
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
     app._sound = None
     app.sound.play("place")  # must not raise
     assert not app.sound.enabled

@@ -198,9 +198,8 @@ def test_resize_reflows_and_keeps_the_place(app):
     assert scene.scroll / scene.page_height == pytest.approx(share, abs=0.02)
 
 
-def test_headless_scene_without_app_still_builds():
-    pygame.font.init()
-    scene = RulesScene(None)
+def test_headless_scene_off_the_stack_still_builds(app):
+    scene = RulesScene(app)  # built and drawn without ever being on the stack
     scene.enter()
     assert scene.blocks and scene.page_height > 0
     surface = pygame.Surface(theme.REFERENCE)

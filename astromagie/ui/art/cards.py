@@ -32,6 +32,7 @@ from astromagie.engine.cards import (
 )
 from astromagie.i18n import current_language, tr
 from astromagie.ui.art.fonts import glyph_surface, text_surface
+from astromagie.ui.words import ROMAN
 
 # Width / height of every card (a classic playing card is 63 x 88 mm = 0.716; ours is slimmer).
 CARD_RATIO = 0.68
@@ -82,7 +83,6 @@ PLANET_COLOURS: dict[str, Colour] = {
 }
 # Aspect values I-III: critical, neutral, harmonious.
 VALUE_COLOURS: dict[int, Colour] = {1: (246, 120, 120), 2: (206, 210, 230), 3: (124, 226, 160)}
-ROMAN = {1: "I", 2: "II", 3: "III"}
 
 _SLOT_STATE_COLOURS: dict[str, Colour] = {
     "legal": (126, 240, 176),

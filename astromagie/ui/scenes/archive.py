@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
-from astromagie.storage.saves import FinishedGame, list_finished
+from astromagie.storage.saves import FinishedGame, list_finished, load_finished
 from astromagie.ui import theme
-from astromagie.ui.gamelog import _join
-from astromagie.ui.scenes.watch import WatchScene, date_text, stamp_of
 from astromagie.ui.widgets import Button, MenuScene, T, row
+from astromagie.ui.words import date_text, join_names, stamp_of
+
+if TYPE_CHECKING:
+    from astromagie.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -42,13 +44,13 @@ def winner_text(game: FinishedGame) -> str:
     best = game.scores[winners[0]]
     if len(winners) == 1:
         return f"{tr('watch.archive.winner', name=game.names[winners[0]])} · {best}"
-    return f"{tr('watch.archive.tie', names=_join([game.names[i] for i in winners]))} · {best}"
+    return f"{tr('watch.archive.tie', names=join_names([game.names[i] for i in winners]))} · {best}"
 
 
 class ArchiveScene(MenuScene):
     """Finished games, newest first; choosing one opens it in the replay."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games: list[FinishedGame] = []
         self.notices: list[Notice] = []
@@ -95,14 +97,14 @@ class ArchiveScene(MenuScene):
         self.selected = index
         game_id = self.games[index].id
         try:
-            scene, notices = WatchScene.from_id(self.app, game_id)
+            playback, notices = load_finished(game_id)
         except Exception:  # whatever is wrong with the file, the list stays usable
             log.exception("finished game %s could not be opened", game_id)
-            scene, notices = None, [Notice("files.game_broken",
-                                           {"file": f"{game_id}.json", "backup": "-",
-                                            "folder": "-"})]
-        if scene is not None:
-            self.app.stack.push(scene)
+            playback, notices = None, [Notice("files.game_broken",
+                                              {"file": f"{game_id}.json", "backup": "-",
+                                               "folder": "-"})]
+        if playback is not None:
+            self.app.push_scene("watch", playback)
             return
         self.notices = list(notices)
         self.load()

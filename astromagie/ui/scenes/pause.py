@@ -7,7 +7,7 @@ autosaved after every turn, so the dialog says so instead of asking to save.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,20 +15,8 @@ from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.widgets import Button, MenuScene, T, column
 
-
-def back_to_title(app: Any) -> None:
-    """Leave every scene above the title (and the title's own stack position) in order."""
-    from astromagie.ui.scenes.title import TitleScene
-
-    scenes = app.stack.scenes
-    if not any(isinstance(s, TitleScene) for s in scenes):
-        app.stack.clear()
-        app.stack.push(TitleScene(app))
-        return
-    for scene in reversed(scenes):
-        if isinstance(scene, TitleScene):
-            break
-        app.stack.pop()
+if TYPE_CHECKING:
+    from astromagie.ui.app import App
 
 
 class PauseScene(MenuScene):
@@ -37,7 +25,7 @@ class PauseScene(MenuScene):
     opaque = False
     backdrop = False
 
-    def __init__(self, app: Any, saved: bool = True) -> None:
+    def __init__(self, app: App, saved: bool = True) -> None:
         super().__init__(app)
         self.saved = saved
         self._panel = pygame.Rect(0, 0, 0, 0)
@@ -53,17 +41,13 @@ class PauseScene(MenuScene):
                    hotkey=pygame.K_q))
 
     def open_rules(self) -> None:
-        from astromagie.ui.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        self.app.push_scene("rules")
 
     def open_settings(self) -> None:
-        from astromagie.ui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.push_scene("settings")
 
     def to_title(self) -> None:
-        back_to_title(self.app)
+        self.app.back_to_title()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

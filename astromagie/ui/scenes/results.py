@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,20 +19,15 @@ from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
 from astromagie.storage import on_game_over
 from astromagie.ui import theme
+from astromagie.ui.art.cards import CardArt
 from astromagie.ui.chart import ScoreChart
-from astromagie.ui.scenes.pause import back_to_title
-from astromagie.ui.scenes.watch import WatchScene
 from astromagie.ui.widgets import Button, MenuScene, T
+from astromagie.ui.words import join_names
+
+if TYPE_CHECKING:
+    from astromagie.ui.app import App
 
 log = logging.getLogger(__name__)
-
-
-
-def join_names(names: list[str]) -> str:
-    """"A", "A and B", "A, B and C" in the current language."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} {tr('common.and')} {names[-1]}"
 
 
 def outcome_text(game: Game, names: list[str]) -> str:
@@ -60,7 +55,7 @@ def _fade(width: int, height: int) -> pygame.Surface:
 class ResultsScene(MenuScene):
     """Shown once a game is over."""
 
-    def __init__(self, app: Any, game: Game, config: GameConfig, *, record: bool = True) -> None:
+    def __init__(self, app: App, game: Game, config: GameConfig, *, record: bool = True) -> None:
         super().__init__(app)
         self.game = game
         self.config = config
@@ -84,7 +79,7 @@ class ResultsScene(MenuScene):
         """Archive the game, count it in the statistics, drop the autosave (storage; once:
         storage ignores a game it has already counted)."""
         try:
-            self.app.notices.extend(on_game_over(self.game, self.config))
+            self.app.tell(on_game_over(self.game, self.config))
         except Exception:  # keeping the game is a convenience; the results still show
             log.exception("the finished game could not be kept")
 
@@ -96,20 +91,18 @@ class ResultsScene(MenuScene):
 
     # -- actions -------------------------------------------------------------------
     def to_title(self) -> None:
-        back_to_title(self.app)
+        self.app.back_to_title()
 
     def back(self) -> None:
         self.to_title()
 
     def watch(self) -> None:
         """Replay this game turn by turn."""
-        self.app.stack.push(WatchScene.from_game(self.app, self.game, self.config))
+        self.app.push_scene("watch_game", self.game, self.config)
 
     def new_game(self) -> None:
-        from astromagie.ui.scenes.setup import SetupScene
-
-        back_to_title(self.app)
-        self.app.stack.push(SetupScene(self.app))
+        self.app.back_to_title()
+        self.app.push_scene("setup")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -251,11 +244,8 @@ class ResultsScene(MenuScene):
             surf.blit(s, (0, (row_h - s.get_height()) // 2))
             return surf
         surf = pygame.Surface((width, row_h * len(tricks)), pygame.SRCALPHA)
-        try:
-            art = self.app.art
-        except Exception:
-            art = None
-        modern = self.game.variants.modern_rulers if hasattr(self.game, "variants") else False
+        art = self.app.art
+        modern = self.game.variants.modern_rulers
         for n, trick in enumerate(tricks):
             y = n * row_h
             if n % 2 == 0:
@@ -295,21 +285,12 @@ class ResultsScene(MenuScene):
             surf.blit(s, (xs[5] - x0 - s.get_width(), cy - s.get_height() // 2))
         return surf
 
-    def _mini_card(self, surf: pygame.Surface, art: Any, code: str | None, rect: pygame.Rect,
-                   modern: bool) -> None:
-        px = self.px
+    def _mini_card(self, surf: pygame.Surface, art: CardArt, code: str | None,
+                   rect: pygame.Rect, modern: bool) -> None:
         if code is None:  # an empty position: a dashed outline
-            pygame.draw.rect(surf, (80, 88, 140), rect, 1, border_radius=px(4))
+            pygame.draw.rect(surf, (80, 88, 140), rect, 1, border_radius=self.px(4))
             return
-        if art is not None:
-            try:
-                surf.blit(art.face(code, rect.size, modern), rect)
-                return
-            except Exception:
-                log.debug("no art for %s", code, exc_info=True)
-        pygame.draw.rect(surf, theme.CONTROL, rect, border_radius=px(4))
-        label = theme.render(code[:3], "text", px(11), theme.TEXT)
-        surf.blit(label, label.get_rect(center=rect.center))
+        surf.blit(art.face(code, rect.size, modern), rect)
 
     # -- drawing -----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -12,7 +12,7 @@ clicking its track; Esc or the back button return to the scene below.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,9 @@ from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO, CardArt
 from astromagie.ui.scene import Scene
 from astromagie.ui.widgets import Button, T
+
+if TYPE_CHECKING:
+    from astromagie.ui.app import App
 
 Slots = tuple[str | None, str | None, str | None, str | None]
 
@@ -113,9 +116,9 @@ def points_text(points: int) -> str:
 class RulesScene(Scene):
     """The rule book: fixed header with the title, language switch and back button."""
 
-    def __init__(self, app: Any = None) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.size: tuple[int, int] = tuple(getattr(app, "size", theme.REFERENCE))
+        self.size: tuple[int, int] = app.size
         self.scroll = 0.0  # what is shown: page y at the top of the view
         self.target = 0.0  # where the scroll is heading (wheel, keys, scroll bar)
         self.blocks: list[Block] = []
@@ -135,7 +138,6 @@ class RulesScene(Scene):
         self.lang_button = Button(self._other_language_name, self._request_switch,
                                   style="ghost")
         self._built_for: tuple[tuple[int, int], str] | None = None
-        self._own_art: CardArt | None = None
 
     # -- lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -244,7 +246,7 @@ class RulesScene(Scene):
                 self.rebuild()  # not on a stack (tests): nobody told us
         if self._leave:
             self._leave = False
-            if self.app is not None and self in self.app.stack:
+            if self in self.app.stack:
                 self.app.stack.pop()
             return
         if self._drag is not None:
@@ -440,12 +442,8 @@ class RulesScene(Scene):
 
     @property
     def art(self) -> CardArt:
-        """The app's card art (shared caches), or our own when shown without an app."""
-        if self.app is not None and hasattr(self.app, "art"):
-            return self.app.art
-        if self._own_art is None:
-            self._own_art = CardArt()
-        return self._own_art
+        """The app's card art (shared caches)."""
+        return self.app.art
 
     def _card(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return self.art.face(code, size)

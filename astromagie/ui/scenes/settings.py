@@ -7,15 +7,18 @@ Reachable from the title and from the pause dialog in the middle of a game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from astromagie import i18n
 from astromagie.i18n import tr
 from astromagie.ui import theme
-from astromagie.ui.app import MIN_SIZE
+from astromagie.ui.theme import MIN_SIZE
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, Toggle
+
+if TYPE_CHECKING:
+    from astromagie.ui.app import App
 
 SPEEDS = ((0.5, "speed_slow"), (1.0, "speed_normal"), (2.0, "speed_fast"),
           (4.0, "speed_very_fast"))
@@ -29,7 +32,7 @@ def _nearest(value: float, options: tuple[float, ...]) -> float:
 class SettingsScene(MenuScene):
     """One panel of controls; Back (or Esc) returns to where the player came from."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self._heading: pygame.Surface | None = None
         self._labels: list[tuple[pygame.Surface, pygame.Rect]] = []
@@ -40,18 +43,17 @@ class SettingsScene(MenuScene):
         add = self.add
         add(Choice([(lang, T(f"common.lang_{lang}")) for lang in i18n.LANGUAGES],
                    i18n.current_language(), i18n.set_language, wid="language"))
-        speed = _nearest(float(getattr(s, "animation_speed", 1.0) or 1.0),
-                         tuple(v for v, _ in SPEEDS))
+        speed = _nearest(float(s.animation_speed or 1.0), tuple(v for v, _ in SPEEDS))
         add(Choice([(v, T(f"settings.{key}")) for v, key in SPEEDS], speed, self.set_speed,
                    wid="speed", size=theme.SMALL_SIZE + 1))
         # no audio device: the switch stays, greyed out, and says why
-        audible = bool(getattr(self.app.sound, "available", True))
+        audible = self.app.sound.available
         sound = add(Toggle(T("settings.sound" if audible else "settings.sound_unavailable"),
-                           bool(getattr(s, "sound", True)), self.set_sound, wid="sound"))
+                           s.sound, self.set_sound, wid="sound"))
         sound.enabled = audible
-        add(Toggle(T("settings.fullscreen"), bool(getattr(s, "fullscreen", False)),
-                   self.set_fullscreen, wid="fullscreen"))
-        size = tuple(getattr(s, "window_size", (1280, 800)))
+        add(Toggle(T("settings.fullscreen"), s.fullscreen, self.set_fullscreen,
+                   wid="fullscreen"))
+        size = tuple(s.window_size)
         options = list(WINDOW_SIZES)
         if size not in options:  # the player dragged the window to a size of their own
             options.append(size)
@@ -68,14 +70,7 @@ class SettingsScene(MenuScene):
 
     def set_sound(self, on: bool) -> None:
         self.app.settings.sound = on
-        sound = self.app.sound
-        if hasattr(sound, "set_enabled"):
-            sound.set_enabled(on)
-        elif hasattr(sound, "enabled"):
-            try:
-                sound.enabled = on
-            except AttributeError:
-                pass
+        self.app.sound.enabled = on
 
     def set_fullscreen(self, on: bool) -> None:
         self.app.settings.fullscreen = on

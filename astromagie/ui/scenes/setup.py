@@ -9,13 +9,14 @@ the screen); with none, the player watches the bots.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from astromagie.engine import Variants
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
 from astromagie.i18n import tr
+from astromagie.storage.saves import autosave_path
 from astromagie.ui import theme
 from astromagie.ui.widgets import (
     Button,
@@ -28,6 +29,9 @@ from astromagie.ui.widgets import (
     Toggle,
     split,
 )
+
+if TYPE_CHECKING:
+    from astromagie.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -44,10 +48,8 @@ TARGET_RANGE = (10, 300)
 
 def _has_autosave() -> bool:
     try:
-        from astromagie.storage.saves import autosave_path
-
         return autosave_path().exists()
-    except Exception:  # no storage: nothing to replace
+    except OSError:  # an unreadable folder: the title has told the player about it
         return False
 
 
@@ -58,7 +60,7 @@ def _is_digit(char: str) -> bool:
 class SetupScene(MenuScene):
     """Choose who plays and how; Start opens the table."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         seats, variants = self._remembered()
         self.count = len(seats)
@@ -88,11 +90,9 @@ class SetupScene(MenuScene):
         seats: tuple[SeatConfig, ...] = GameConfig.default().seats
         variants = Variants()
         try:
-            if hasattr(settings, "seat_configs"):
-                seats = settings.seat_configs() or seats
-            if hasattr(settings, "game_variants"):
-                variants = settings.game_variants()
-        except Exception:  # a settings object from another version: defaults are fine
+            seats = settings.seat_configs() or seats
+            variants = settings.game_variants()
+        except (KeyError, TypeError, ValueError):  # seats this version can't use: the defaults
             log.warning("remembered seats unusable", exc_info=True)
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
             seats = GameConfig.default().seats
@@ -181,22 +181,15 @@ class SetupScene(MenuScene):
         return GameConfig(tuple(seats), variants, seed)
 
     def remember(self, config: GameConfig) -> None:
-        settings = self.app.settings
-        if hasattr(settings, "set_seats"):
-            settings.set_seats(config.seats)
-        else:
-            settings.seats = [{"name": s.name, "kind": s.kind} for s in config.seats]
-        if hasattr(settings, "set_variants"):
-            settings.set_variants(config.variants)
+        self.app.settings.set_seats(config.seats)
+        self.app.settings.set_variants(config.variants)
         self.app.save_settings()
 
     def start(self) -> None:
         config = self.config()
         self.remember(config)
         try:
-            from astromagie.ui.scenes.table import TableScene
-
-            table = TableScene(self.app, config)
+            table = self.app.open_scene("table", config)
         except Exception as exc:  # show it; the player can go back or try again
             log.exception("the table could not be opened")
             self.error = tr("setup.cannot_start", error=exc)

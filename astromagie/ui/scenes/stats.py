@@ -11,7 +11,7 @@ language switch re-renders once.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +22,10 @@ from astromagie.storage.stats import LevelStats, Stats, load_stats, reset_stats
 from astromagie.ui import theme
 from astromagie.ui.chart import ScoreChart
 from astromagie.ui.widgets import Button, MenuScene, T, row
+
+if TYPE_CHECKING:
+    from astromagie.engine import Game
+    from astromagie.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +63,7 @@ def cells(bucket: LevelStats, total: bool = False) -> list[str]:
 class StatsScene(MenuScene):
     """Statistics with Back and Reset (with confirmation)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.stats = Stats()
         self.notices: list[Notice] = []
@@ -69,7 +73,8 @@ class StatsScene(MenuScene):
         self._blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._confirm_blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._lines: list[tuple[tuple[int, int], tuple[int, int]]] = []
-        self._last_game: tuple | None = None  # (final Game, names) of the newest kept game
+        # (final Game, names) of the newest kept game
+        self._last_game: tuple[Game, list[str]] | None = None
         self._chart: ScoreChart | None = None
 
     # -- data ------------------------------------------------------------------

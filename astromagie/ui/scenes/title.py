@@ -1,27 +1,30 @@
 """The title screen: New game, Resume (when a game was left unfinished), Rules, Statistics,
 Settings, Quit, and the EN/DE language switch.
 
-Screens that other engineers write (rules, statistics) are imported when their
-button is pressed; if one is not there, a short notice says so instead of a crash.
+The buttons open the other screens by name through the app (`app.push_scene`).
 Messages about the player's files (a broken settings file, a failed save) are
-shown once, in a dialog over the title (`NoticeScene`) that OK closes.
+shown once, in a dialog over the title (`NoticeScene`) that OK closes; the app
+makes sure a message found again on every return to the title is told only once.
 """
 
 from __future__ import annotations
 
 import logging
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from astromagie import i18n
-from astromagie.storage.saves import load_autosave
+from astromagie.storage.notices import Notice
+from astromagie.storage.saves import ResumeInfo, load_autosave
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
-from astromagie.ui.scenes.rules import RulesScene
-from astromagie.ui.scenes.stats import StatsScene
+from astromagie.ui.art.fonts import GLYPHS, glyph_font
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
+
+if TYPE_CHECKING:
+    from astromagie.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -30,9 +33,9 @@ FAN = ("LEO", "FIRE", "SUN", "TRI", "MOON")  # the cards fanned beside the menu
 FAN_RIGHT = ("SCO", "VENUS", "WATER", "AQU", "CON")
 
 
-def load_resume() -> tuple[Any | None, list[Any]]:
-    """The unfinished game from storage (ResumeInfo or None) and notices about the save."""
-    try:
+def load_resume() -> tuple[ResumeInfo | None, list[Notice]]:
+    """The unfinished game from storage (or None) and notices about the save."""
+    try:  # the last guard: whatever the file holds, the title must come up
         info, notices = load_autosave()
     except Exception:
         log.exception("the autosave could not be loaded")
@@ -43,9 +46,9 @@ def load_resume() -> tuple[Any | None, list[Any]]:
 class TitleScene(MenuScene):
     """The first screen."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.resume_info: Any = None
+        self.resume_info: ResumeInfo | None = None
         self._title: pygame.Surface | None = None
         self._tagline: pygame.Surface | None = None
         self._wheel: pygame.Surface | None = None
@@ -88,7 +91,7 @@ class TitleScene(MenuScene):
 
     def check_resume(self) -> None:
         info, notices = load_resume()
-        self.app.notices.extend(notices)
+        self.app.tell(notices)  # told once, however often the same problem is found again
         self.resume_info = info
         summary = self.form.get("resume_summary")
         if info is not None:
@@ -151,33 +154,24 @@ class TitleScene(MenuScene):
         pygame.draw.circle(surf, ring, c, round(radius * 0.82), 1)
         pygame.draw.circle(surf, (*theme.GOLD, 20), c, round(radius * 0.62), 1)
         glyph_size = max(12, round(radius * 0.1))
-        try:
-            from astromagie.ui.art.fonts import GLYPHS, glyph_font
-        except Exception:
-            GLYPHS = None  # noqa: N806 - the art package is not there yet: rings only
         for i, code in enumerate(ZODIAC):
             a = math.radians(i * 30 - 90)
             b = math.radians(i * 30 - 75)
             inner = (c[0] + radius * 0.82 * math.cos(a), c[1] + radius * 0.82 * math.sin(a))
             outer = (c[0] + radius * math.cos(a), c[1] + radius * math.sin(a))
             pygame.draw.line(surf, ring, inner, outer, 1)
-            if GLYPHS is not None:
-                g = glyph_font(code, glyph_size).render(GLYPHS[code].char, True, theme.GOLD)
-                g.set_alpha(70)
-                mid = radius * 0.91
-                surf.blit(g, g.get_rect(center=(c[0] + mid * math.cos(b),
-                                                c[1] + mid * math.sin(b))))
+            g = glyph_font(code, glyph_size).render(GLYPHS[code].char, True, theme.GOLD)
+            g.set_alpha(70)
+            mid = radius * 0.91
+            surf.blit(g, g.get_rect(center=(c[0] + mid * math.cos(b), c[1] + mid * math.sin(b))))
         self._wheel = surf
         self._wheel_cache = None
 
     def _render_fan(self, size: tuple[int, int]) -> None:
-        """Five cards fanned on each side of the menu (only when the card art is there)."""
+        """Five cards fanned on each side of the menu."""
         self._fan = []
         w, h = size
-        try:
-            art = self.app.art
-        except Exception:
-            return
+        art = self.app.art
         # each fan fills the space between the window edge and the menu column
         margin = round(w * 0.02)
         space = (w - self.px(340)) // 2 - 2 * margin
@@ -187,12 +181,7 @@ class TitleScene(MenuScene):
             cx = w // 2 + side * (self.px(170) + margin + space // 2)
             cy = round(h * 0.62)
             for i, code in enumerate(codes):
-                try:
-                    face = art.face(code, (card_w, card_h))
-                except Exception:
-                    log.debug("no card art for %s", code, exc_info=True)
-                    self._fan = []
-                    return
+                face = art.face(code, (card_w, card_h))
                 k = i - (len(codes) - 1) / 2
                 angle = -k * 9
                 rotated = pygame.transform.rotozoom(face, angle, 1.0)
@@ -202,28 +191,22 @@ class TitleScene(MenuScene):
 
     # -- actions ---------------------------------------------------------------
     def new_game(self) -> None:
-        from astromagie.ui.scenes.setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app))
+        self.app.push_scene("setup")
 
     def resume_game(self) -> None:
         info = self.resume_info
         if info is None:
             return
-        from astromagie.ui.scenes.table import TableScene  # the table leads back here
-
-        self.app.stack.push(TableScene(self.app, info.config, info.game))
+        self.app.push_scene("table", info.config, info.game)
 
     def open_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app))
+        self.app.push_scene("rules")
 
     def open_stats(self) -> None:
-        self.app.stack.push(StatsScene(self.app))
+        self.app.push_scene("stats")
 
     def open_settings(self) -> None:
-        from astromagie.ui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.push_scene("settings")
 
     def back(self) -> None:
         """Esc on the title does nothing: quitting takes the Quit button."""
@@ -235,9 +218,9 @@ class TitleScene(MenuScene):
             self._notices_pending = False
             found = self.app.take_notices()  # also checks the translation files once
             if found:
-                self.app.stack.push(NoticeScene(self.app, found))
+                self.app.push_scene("notice", found)
         # the wheel turns very slowly; scaled by the player's animation speed
-        speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
+        speed = float(self.app.settings.animation_speed or 1.0)
         self.wheel_angle = (self.wheel_angle + dt * 1.5 * speed) % 360
 
     def on_language(self, lang: str) -> None:
@@ -280,7 +263,7 @@ class NoticeScene(MenuScene):
     opaque = False
     backdrop = False
 
-    def __init__(self, app: Any, texts: list[str]) -> None:
+    def __init__(self, app: App, texts: list[str]) -> None:
         super().__init__(app)
         self.texts = list(texts)
         self._panel = pygame.Rect(0, 0, 0, 0)
