@@ -19,6 +19,7 @@ import pygame
 from astromagie.engine import Game, Move
 from astromagie.i18n import current_language, tr
 from astromagie.ui import theme
+from astromagie.ui.words import join_names
 
 PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"
 
@@ -40,15 +41,6 @@ def card_name(code: str) -> str:
     return code.title() if text == key else text
 
 
-def _join(parts: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C", "A, B, C and D" in the current language."""
-    if len(parts) == 1:
-        return parts[0]
-    if len(parts) == 2:
-        return tr("log.join_two", first=parts[0], second=parts[1])
-    return tr("log.join_three", first=", ".join(parts[:-2]), second=parts[-2], third=parts[-1])
-
-
 def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
@@ -64,7 +56,7 @@ def format_entry(entry: Entry, names: Sequence[str], you: int | None = None) -> 
         parts = [tr("log.placement", card=card_name(code), pos=pos)
                  for pos, code in entry.move.placements]
         return tr(f"log.play{mine}", player=_name(names, entry.seats[0]),
-                  placements=_join(parts))
+                  placements=join_names(parts))
     if entry.kind == DISCARD:
         return tr(f"log.discard{mine}", player=_name(names, entry.seats[0]),
                   card=card_name(entry.move.discard))
@@ -77,7 +69,7 @@ def format_entry(entry: Entry, names: Sequence[str], you: int | None = None) -> 
         return tr(f"log.game_over{mine}", player=_name(names, entry.seats[0]),
                   points=entry.points)
     return tr("log.game_over_tie", points=entry.points,
-              players=_join([_name(names, s) for s in entry.seats]))
+              players=join_names([_name(names, s) for s in entry.seats]))
 
 
 class TurnLog:
