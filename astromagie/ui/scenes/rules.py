@@ -22,7 +22,7 @@ from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO, CardArt
 from astromagie.ui.scene import Scene
-from astromagie.ui.widgets import Button, T
+from astromagie.ui.widgets import Button, ScrollBarStyle, ScrollView, T
 
 if TYPE_CHECKING:
     from astromagie.ui.app import App
@@ -94,6 +94,7 @@ CONTENT: tuple[tuple[str, str | None], ...] = (
 )
 
 SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
+SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.CONTROL_BORDER, dragged=theme.GOLD)
 
 
 @dataclass
@@ -119,15 +120,14 @@ class RulesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.size: tuple[int, int] = app.size
-        self.scroll = 0.0  # what is shown: page y at the top of the view
-        self.target = 0.0  # where the scroll is heading (wheel, keys, scroll bar)
+        # the page y at the top of the view: wheel, keys, contents links and the scroll bar
+        self.scroller = ScrollView(SCROLL_BAR, glide=SCROLL_SPEED, draggable=True)
         self.blocks: list[Block] = []
         self.page_height = 0
         # Every text currently rendered: (catalog key, params, the string) for tests and checks.
         self.texts: list[tuple[str, dict[str, object], str]] = []
         self.view = pygame.Rect(0, 0, 0, 0)  # where the page is shown on screen
         self.title: pygame.Surface | None = None
-        self._drag: tuple[int, float] | None = None  # (mouse y, scroll) when the drag began
         # The table of contents: page rect of each entry -> page y of its heading.
         self.links: list[tuple[pygame.Rect, str]] = []
         self.anchors: dict[str, int] = {}
@@ -152,12 +152,12 @@ class RulesScene(Scene):
         self.size = (int(size[0]), int(size[1]))
         self.rebuild()
         # keep roughly the same passage in view after the page reflowed
-        self.scroll = self.target = self._clamp(ratio * self.page_height)
+        self.scroller.jump(ratio * self.page_height)
 
     def on_language(self, lang: str) -> None:
         ratio = self.scroll / self.page_height if self.page_height else 0.0
         self.rebuild()
-        self.scroll = self.target = self._clamp(ratio * self.page_height)
+        self.scroller.jump(ratio * self.page_height)
 
     # -- input (records what the player asked for) -------------------------------------
     def _request_back(self) -> None:
@@ -179,46 +179,19 @@ class RulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.back_button.handle_event(event) or self.lang_button.handle_event(event):
             return
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * self._line_step() * 3)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            thumb = self.thumb_rect()
+        if event.type == pygame.KEYDOWN:
+            if not self.scroller.key(event.key) and event.key == pygame.K_BACKSPACE:
+                self._leave = True
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             link = self.link_at(event.pos)
             if link is not None:
                 self.jump_to(link)
-            elif thumb is not None and thumb.collidepoint(event.pos):
-                self._drag = (event.pos[1], self.scroll)
-            elif thumb is not None and self.track_rect().collidepoint(event.pos):
-                page = self.view.h - self._line_step()
-                self.scroll_by(page if event.pos[1] > thumb.centery else -page)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._drag = None
-        elif event.type == pygame.MOUSEMOTION and self._drag is None:
+                return
+        if self.scroller.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
             self.hover_link = self.link_at(event.pos)
-        elif event.type == pygame.MOUSEMOTION and self._drag is not None:
-            start_y, start_scroll = self._drag
-            track, thumb = self.track_rect(), self.thumb_rect()
-            free = track.h - (thumb.h if thumb else 0)
-            if free > 0:
-                self.target = self._clamp(
-                    start_scroll + (event.pos[1] - start_y) * self.max_scroll() / free)
-
-    def _key(self, key: int) -> None:
-        page = self.view.h - self._line_step()
-        steps = {
-            pygame.K_UP: -self._line_step(), pygame.K_DOWN: self._line_step(),
-            pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_SPACE: page,
-        }
-        if key in steps:
-            self.scroll_by(steps[key])
-        elif key == pygame.K_HOME:
-            self.target = 0.0
-        elif key == pygame.K_END:
-            self.target = float(self.max_scroll())
-        elif key == pygame.K_BACKSPACE:
-            self._leave = True
 
     def link_at(self, pos: tuple[int, int]) -> str | None:
         """The heading key of the contents entry under the screen point `pos`, if any."""
@@ -232,10 +205,28 @@ class RulesScene(Scene):
 
     def jump_to(self, heading_key: str) -> None:
         """Glide to the section with that heading."""
-        self.target = self._clamp(self.anchors.get(heading_key, 0) - self._px(6))
+        self.scroller.scroll_to(self.anchors.get(heading_key, 0) - self._px(6))
 
     def scroll_by(self, dy: float) -> None:
-        self.target = self._clamp(self.target + dy)
+        self.scroller.scroll_by(dy)
+
+    @property
+    def scroll(self) -> float:
+        """The page y shown at the top of the view."""
+        return self.scroller.offset
+
+    @scroll.setter
+    def scroll(self, value: float) -> None:
+        self.scroller.offset = self.scroller.clamp(value)
+
+    @property
+    def target(self) -> float:
+        """The page y the view is gliding to."""
+        return self.scroller.target
+
+    @target.setter
+    def target(self, value: float) -> None:
+        self.scroller.target = self.scroller.clamp(value)
 
     # -- per frame --------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -249,14 +240,7 @@ class RulesScene(Scene):
             if self in self.app.stack:
                 self.app.stack.pop()
             return
-        if self._drag is not None:
-            self.scroll = self.target
-        else:
-            gap = self.target - self.scroll
-            if abs(gap) < 0.5:
-                self.scroll = self.target
-            else:
-                self.scroll += gap * min(1.0, dt * SCROLL_SPEED)
+        self.scroller.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.backdrop(surface.get_size()), (0, 0))
@@ -283,12 +267,7 @@ class RulesScene(Scene):
                 pygame.draw.line(surface, theme.ACCENT, (r.x, r.bottom - 1),
                                  (r.right, r.bottom - 1))
         surface.set_clip(old_clip)
-        thumb = self.thumb_rect()
-        if thumb is not None:
-            track = self.track_rect()
-            pygame.draw.rect(surface, theme.CONTROL, track, border_radius=track.w // 2)
-            colour = theme.GOLD if self._drag is not None else theme.CONTROL_BORDER
-            pygame.draw.rect(surface, colour, thumb, border_radius=thumb.w // 2)
+        self.scroller.draw_bar(surface)
 
     # -- geometry ---------------------------------------------------------------------
     def _px(self, value: float) -> int:
@@ -301,23 +280,14 @@ class RulesScene(Scene):
         return pygame.Rect(0, 0, self.size[0], self._px(86))
 
     def max_scroll(self) -> int:
-        return max(0, self.page_height - self.view.h)
-
-    def _clamp(self, value: float) -> float:
-        return float(min(max(0.0, value), self.max_scroll()))
+        return self.scroller.max_offset()
 
     def track_rect(self) -> pygame.Rect:
-        w = self._px(10)
-        return pygame.Rect(self.view.right + self._px(10), self.view.y, w, self.view.h)
+        return self.scroller.track
 
     def thumb_rect(self) -> pygame.Rect | None:
         """The scroll bar's handle, or None when the page fits without scrolling."""
-        if self.max_scroll() <= 0:
-            return None
-        track = self.track_rect()
-        h = max(self._px(40), round(track.h * self.view.h / self.page_height))
-        y = track.y + round((track.h - h) * self.scroll / self.max_scroll())
-        return pygame.Rect(track.x, y, track.w, h)
+        return self.scroller.thumb_rect()
 
     def _layout(self) -> None:
         w, h = self.size
@@ -349,8 +319,11 @@ class RulesScene(Scene):
         for kind, key in CONTENT:
             y = getattr(self, f"_add_{kind}")(key, y)
         self.page_height = y + self._px(24)
-        self.scroll = self._clamp(self.scroll)
-        self.target = self._clamp(self.target)
+        line = self._line_step()
+        self.scroller.configure(
+            self.view, self.page_height,
+            pygame.Rect(self.view.right + self._px(10), self.view.y, self._px(10), self.view.h),
+            line=line, page=self.view.h - line, wheel=3 * line, min_thumb=self._px(40))
         self._built_for = (self.size, i18n.current_language())
 
     def _render_line(self, key: str, params: dict[str, object], role: str, size: int,

@@ -1,0 +1,31 @@
+"""Texts of the controls: a plain string or `T("menu.new_game")`, looked up with `tr`
+whenever the widget refreshes, so a language switch re-renders every label once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from astromagie.i18n import tr
+
+TextSource = str | Callable[[], str]
+
+
+class T:
+    """A translated text: calling it gives `tr(key, **params)` in the current language."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def __call__(self) -> str:
+        return tr(self.key, **self.params)
+
+    def __repr__(self) -> str:
+        return f"T({self.key!r})"
+
+
+def text_of(source: TextSource) -> str:
+    return source() if callable(source) else source
+
