@@ -271,7 +271,7 @@ def test_results_show_every_trick_and_lead_to_a_new_game_or_the_title(app):
                                precise_y=-30.0)
     pygame.event.post(wheel)
     app.run_frames(1)
-    assert results.scroll == results._max_scroll  # scrolled to the end and no further
+    assert results.scroll == results.tricks_view.max_offset()  # to the end and no further
     click(app, results.widget("new_game"))
     assert [type(s) for s in app.stack.scenes] == [TitleScene, SetupScene]
     key(app, pygame.K_ESCAPE)

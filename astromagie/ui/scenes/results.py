@@ -21,13 +21,17 @@ from astromagie.storage import on_game_over
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CardArt
 from astromagie.ui.chart import ScoreChart
-from astromagie.ui.widgets import Button, MenuScene, T
+from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T
 from astromagie.ui.words import join_names
 
 if TYPE_CHECKING:
     from astromagie.ui.app import App
 
 log = logging.getLogger(__name__)
+
+SCROLL_BAR = ScrollBarStyle((60, 66, 110), theme.GOLD_DEEP, radius=3)
+# the keys that scroll the list when no button has the focus (Space presses buttons here)
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 
 
 def outcome_text(game: Game, names: list[str]) -> str:
@@ -61,8 +65,7 @@ class ResultsScene(MenuScene):
         self.config = config
         self.record = record  # False: a game shown for another reason (smoke test), not kept
         self.names = [s.name for s in config.seats]
-        self.scroll = 0.0
-        self._max_scroll = 0
+        self.tricks_view = ScrollView(SCROLL_BAR)  # the list of tricks
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._panels: list[pygame.Rect] = []
         self._list_rect = pygame.Rect(0, 0, 0, 0)
@@ -105,19 +108,20 @@ class ResultsScene(MenuScene):
         self.app.push_scene("setup")
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * self.px(48))
+        if self.tricks_view.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 6,
-                    pygame.K_PAGEUP: -6}.get(event.key)
-            if step is not None and self.form.focus is None:
-                self.scroll_by(step * self.px(48))
-                return
+        if (event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS
+                and self.form.focus is None and self.tricks_view.key(event.key)):
+            return
         super().handle_event(event)
 
     def scroll_by(self, dy: float) -> None:
-        self.scroll = max(0.0, min(float(self._max_scroll), self.scroll + dy))
+        self.tricks_view.scroll_by(dy)
+
+    @property
+    def scroll(self) -> float:
+        """How far the list of tricks is scrolled down, in pixels."""
+        return self.tricks_view.offset
 
     # -- layout and rendering (once per size or language) ------------------------------
     def level_text(self, seat: int) -> str:
@@ -228,8 +232,12 @@ class ResultsScene(MenuScene):
         y += small + px(12)
         self._list_rect = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         self._list = self._render_trick_rows(self._list_rect.w, xs, inner.x)
-        self._max_scroll = max(0, self._list.get_height() - self._list_rect.h)
-        self.scroll = min(self.scroll, float(self._max_scroll))
+        view = self._list_rect
+        line = px(48)
+        self.tricks_view.configure(
+            view, self._list.get_height(),
+            pygame.Rect(view.right + px(6), view.y, px(5), view.h),
+            line=line, page=6 * line, wheel=line, min_thumb=px(20))
 
     def _render_trick_rows(self, width: int, xs: list[int], x0: int) -> pygame.Surface:
         px = self.px
@@ -304,17 +312,9 @@ class ResultsScene(MenuScene):
         if self._list is not None:
             clip = surface.get_clip()
             surface.set_clip(self._list_rect)
-            surface.blit(self._list, (self._list_rect.x, self._list_rect.y - round(self.scroll)))
+            surface.blit(self._list, (self._list_rect.x, self.tricks_view.content_y()))
             surface.set_clip(clip)
-            if self.scroll < self._max_scroll:  # more below: the last row fades out
+            if self.scroll < self.tricks_view.max_offset():  # more below: the last row fades
                 fade = _fade(self._list_rect.w, self.px(28))
                 surface.blit(fade, (self._list_rect.x, self._list_rect.bottom - fade.get_height()))
-            if self._max_scroll:  # a scroll bar shows there is more below
-                track = self._list_rect.copy()
-                track.x, track.w = track.right + self.px(6), self.px(5)
-                frac = self._list_rect.h / self._list.get_height()
-                bar = track.copy()
-                bar.h = max(self.px(20), round(track.h * frac))
-                bar.y = track.y + round((track.h - bar.h) * self.scroll / self._max_scroll)
-                pygame.draw.rect(surface, (60, 66, 110), track, border_radius=3)
-                pygame.draw.rect(surface, theme.GOLD_DEEP, bar, border_radius=3)
+            self.tricks_view.draw_bar(surface)  # a scroll bar shows there is more below

@@ -13,7 +13,9 @@ from typing import Any
 import pygame
 
 from astromagie.ui import theme
+from astromagie.ui.widgets.layout import split
 from astromagie.ui.widgets.text import TextSource, text_of
+
 
 class Widget:
     """Something drawn in a rectangle that may react to input."""

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
+
 def column(x: int, top: int, width: int, heights: Sequence[int], gap: int) -> list[pygame.Rect]:
     """Rectangles stacked downwards from `top`, `width` wide, `gap` apart."""
     rects, y = [], top

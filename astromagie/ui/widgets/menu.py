@@ -15,7 +15,7 @@ import pygame
 
 from astromagie.ui import theme
 from astromagie.ui.scene import Scene
-from astromagie.ui.widgets.controls import TextInput, Widget
+from astromagie.ui.widgets.controls import Button, TextInput, Widget
 
 if TYPE_CHECKING:
     from astromagie.ui.app import App

@@ -4,6 +4,7 @@ whenever the widget refreshes, so a language switch re-renders every label once.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from astromagie.i18n import tr
 
