@@ -20,13 +20,15 @@ from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import FinishedGame, list_finished, load_finished
 from astromagie.ui import theme
-from astromagie.ui.widgets import Button, MenuScene, T, row
+from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T, row
 from astromagie.ui.words import date_text, join_names, stamp_of
 
 if TYPE_CHECKING:
     from astromagie.ui.app import App
 
 log = logging.getLogger(__name__)
+
+SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.PANEL_BORDER, radius=3)
 
 
 def when(game: FinishedGame) -> str:
@@ -56,7 +58,7 @@ class ArchiveScene(MenuScene):
         self.notices: list[Notice] = []
         self.selected = 0
         self.hover: int | None = None
-        self.scroll = 0  # pixels scrolled down from the first line
+        self.list_view = ScrollView(SCROLL_BAR)  # the lines, scrolled down from the first
         self._pressed: int | None = None
         self._panel = pygame.Rect(0, 0, 0, 0)
         self._list = pygame.Rect(0, 0, 0, 0)
@@ -112,6 +114,11 @@ class ArchiveScene(MenuScene):
         self.layout(self.size)
 
     # -- input -------------------------------------------------------------------------
+    @property
+    def scroll(self) -> int:
+        """Pixels scrolled down from the first line."""
+        return round(self.list_view.offset)
+
     def index_at(self, pos: tuple[int, int]) -> int | None:
         if not self._list.collidepoint(pos):
             return None
@@ -124,10 +131,10 @@ class ArchiveScene(MenuScene):
                            self._list.w, self._row_h)
 
     def max_scroll(self) -> int:
-        return max(0, len(self.games) * self._row_h - self._list.h)
+        return self.list_view.max_offset()
 
     def scroll_by(self, pixels: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+        self.list_view.scroll_by(pixels)
 
     def select(self, index: int) -> None:
         if not self.games:
@@ -135,10 +142,9 @@ class ArchiveScene(MenuScene):
         self.selected = max(0, min(len(self.games) - 1, index))
         top = self.selected * self._row_h
         if top < self.scroll:
-            self.scroll = top
+            self.list_view.scroll_to(top)
         elif top + self._row_h > self.scroll + self._list.h:
-            self.scroll = top + self._row_h - self._list.h
-        self.scroll_by(0)
+            self.list_view.scroll_to(top + self._row_h - self._list.h)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -154,10 +160,8 @@ class ArchiveScene(MenuScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.form.focus is None:
                 self.open_selected()
                 return
-        elif event.type == pygame.MOUSEWHEEL:
-            if self._list.collidepoint(pygame.mouse.get_pos()):
-                self.scroll_by(-event.y * self._row_h)
-                return
+        elif self.list_view.handle_event(event):  # the wheel over the list
+            return
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.index_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -221,7 +225,12 @@ class ArchiveScene(MenuScene):
                 ty += surf.get_height()
         self._blits = blits
         self._rows = [self._render_row(game) for game in self.games]
-        self.scroll_by(0)
+        view = self._list
+        self.list_view.configure(
+            view, len(self.games) * self._row_h,
+            pygame.Rect(view.right - px(6), view.y, px(5), view.h),
+            line=self._row_h, page=self._row_h, wheel=self._row_h, min_thumb=px(24),
+            wheel_area=view)
 
         bw, bh, gap = px(300), px(theme.BUTTON_HEIGHT - 4), px(20)
         back, watch = row(w // 2 - bw - gap // 2, panel.bottom + px(28), [bw, bw], bh, gap)
@@ -287,11 +296,4 @@ class ArchiveScene(MenuScene):
                 pygame.draw.rect(surface, theme.CONTROL, inner, border_radius=px(10))
             surface.blit(self._rows[index], (inner.x, inner.y + (inner.h - self._row_h) // 2))
         surface.set_clip(old_clip)
-        total = len(self._rows) * self._row_h
-        if total > self._list.h:  # the scroll bar
-            track = pygame.Rect(self._list.right - px(6), self._list.y, px(5), self._list.h)
-            thumb_h = max(px(24), track.h * self._list.h // total)
-            top = track.y + round((track.h - thumb_h) * self.scroll / max(1, self.max_scroll()))
-            pygame.draw.rect(surface, theme.CONTROL, track, border_radius=3)
-            pygame.draw.rect(surface, theme.PANEL_BORDER, (track.x, top, track.w, thumb_h),
-                             border_radius=3)
+        self.list_view.draw_bar(surface)
