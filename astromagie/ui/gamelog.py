@@ -19,9 +19,11 @@ import pygame
 from astromagie.engine import Game, Move
 from astromagie.i18n import current_language, tr
 from astromagie.ui import theme
+from astromagie.ui.widgets import ScrollBarStyle, ScrollView
 from astromagie.ui.words import join_names
 
 PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"
+SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.PANEL_BORDER, radius=2)
 
 
 @dataclass(frozen=True)
@@ -140,7 +142,7 @@ class GameLogPanel:
         self._empty: pygame.Surface | None = None
         self._lang = ""
         self._rendered_width = -1
-        self.scroll = 0  # pixels scrolled up from the newest line
+        self.view = ScrollView(SCROLL_BAR, from_bottom=True)  # offset: up from the newest line
         self._apply_rect()
 
     # --- layout -----------------------------------------------------------
@@ -188,7 +190,7 @@ class GameLogPanel:
         first = self._log.update(game)
         if first is not None:
             del self._lines[first:]
-            self.scroll = 0  # show the newest turn
+            self.view.jump(0)  # show the newest turn
 
     @property
     def entries(self) -> list[Entry]:
@@ -220,9 +222,25 @@ class GameLogPanel:
     def _content_height(self) -> int:
         return sum(len(lines) for lines in self._lines) * self.line_height
 
-    def max_scroll(self) -> int:
+    def _sync(self) -> None:
+        """Render what is new and tell the scroll view the content's height and place."""
         self._render()
-        return max(0, self._content_height() - self.content_rect.h)
+        content = self.content_rect
+        width = max(3, self.pad // 2)
+        self.view.configure(
+            content, self._content_height(),
+            pygame.Rect(self.rect.right - width - 1, content.top, width, content.h),
+            line=self.line_height, page=content.h, wheel=self.SCROLL_LINES * self.line_height,
+            min_thumb=12, wheel_area=self.rect)
+
+    @property
+    def scroll(self) -> int:
+        """Pixels scrolled up from the newest line."""
+        return round(self.view.offset)
+
+    def max_scroll(self) -> int:
+        self._sync()
+        return self.view.max_offset()
 
     # --- input and drawing ------------------------------------------------
 
@@ -230,26 +248,23 @@ class GameLogPanel:
         """Mouse wheel over the panel scrolls; returns True if the event was used."""
         if event.type != pygame.MOUSEWHEEL:
             return False
-        if not self.rect.collidepoint(pygame.mouse.get_pos()):
-            return False
-        self.scroll_by(event.y * self.SCROLL_LINES * self.line_height)
-        return True
+        self._sync()
+        return self.view.handle_event(event)
 
     def scroll_by(self, pixels: int) -> None:
         """Positive: towards older turns."""
-        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+        self._sync()
+        self.view.scroll_by(pixels)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._render()
+        self._sync()
         theme.rounded_panel(surface, self.rect)
         surface.blit(self._title, (self.rect.x + self.pad, self.rect.y + self.pad))
         content = self.content_rect
         if not self._lines:
             surface.blit(self._empty, content.topleft)
             return
-        self.scroll = min(self.scroll, max(0, self._content_height() - content.h))
-        total = self._content_height()
-        y = content.top if total <= content.h else content.bottom - total + self.scroll
+        y = self.view.content_y()
         old_clip = surface.get_clip()
         surface.set_clip(content.clip(old_clip) if old_clip else content)
         for lines in self._lines:
@@ -258,16 +273,4 @@ class GameLogPanel:
                     surface.blit(line, (content.x + indent, y))
                 y += self.line_height
         surface.set_clip(old_clip)
-        if total > content.h:
-            self._draw_scrollbar(surface, content, total)
-
-    def _draw_scrollbar(self, surface: pygame.Surface, content: pygame.Rect, total: int) -> None:
-        track = pygame.Rect(self.rect.right - max(3, self.pad // 2) - 1, content.top,
-                            max(3, self.pad // 2), content.h)
-        thumb_h = max(12, content.h * content.h // total)
-        free = content.h - thumb_h
-        hidden_below = self.scroll
-        top = track.top + free - round(free * hidden_below / max(1, total - content.h))
-        pygame.draw.rect(surface, theme.CONTROL, track, border_radius=2)
-        pygame.draw.rect(surface, theme.PANEL_BORDER,
-                         pygame.Rect(track.x, top, track.w, thumb_h), border_radius=2)
+        self.view.draw_bar(surface)
