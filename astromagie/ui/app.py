@@ -236,7 +236,9 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
-            self.screen = pygame.display.get_surface()
+            surface = pygame.display.get_surface()
+            if surface is not None:  # always, while the window is open
+                self.screen = surface
             if not self._fullscreen and self.size != _clamp_size(self.size):
                 # without a window manager the minimum-size hint is not enforced: do it here
                 self.screen = self._open_window(self.size, False)

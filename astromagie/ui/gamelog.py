@@ -54,14 +54,15 @@ def format_entry(entry: Entry, names: Sequence[str], you: int | None = None) -> 
     second person ("You win the trick"), which a name such as "You" can't give.
     """
     mine = "_you" if you is not None and entry.seats[0] == you else ""
-    if entry.kind == PLAY:
+    move = entry.move
+    if entry.kind == PLAY and move is not None:
         parts = [tr("log.placement", card=card_name(code), pos=pos)
-                 for pos, code in entry.move.placements]
+                 for pos, code in move.placements]
         return tr(f"log.play{mine}", player=_name(names, entry.seats[0]),
                   placements=join_names(parts))
-    if entry.kind == DISCARD:
+    if entry.kind == DISCARD and move is not None and move.discard is not None:
         return tr(f"log.discard{mine}", player=_name(names, entry.seats[0]),
-                  card=card_name(entry.move.discard))
+                  card=card_name(move.discard))
     if entry.kind == TRICK:
         player = _name(names, entry.seats[0])
         if entry.points == 1:
@@ -259,10 +260,12 @@ class GameLogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
         theme.rounded_panel(surface, self.rect)
-        surface.blit(self._title, (self.rect.x + self.pad, self.rect.y + self.pad))
         content = self.content_rect
+        if self._title is not None:
+            surface.blit(self._title, (self.rect.x + self.pad, self.rect.y + self.pad))
         if not self._lines:
-            surface.blit(self._empty, content.topleft)
+            if self._empty is not None:
+                surface.blit(self._empty, content.topleft)
             return
         y = self.view.content_y()
         old_clip = surface.get_clip()

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover - typing only: the app imports this module
     import pygame
@@ -83,7 +84,7 @@ class SceneStack:
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
-        self._pending: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
+        self._pending: list[Callable[[], None]] = []  # requests made while dispatching
         self._dispatching = 0  # >0 while a scene's handle_event/update runs
 
     # -- queries -----------------------------------------------------------
@@ -109,7 +110,7 @@ class SceneStack:
     # -- requests ----------------------------------------------------------
     def push(self, scene: Scene) -> None:
         """Pause the top and enter `scene` on top of it."""
-        self._request(self._push, scene)
+        self._request(partial(self._push, scene))
 
     def pop(self) -> None:
         """Exit the top scene and resume the one below (if any)."""
@@ -117,24 +118,23 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Exit the top scene and enter `scene` in its place."""
-        self._request(self._replace, scene)
+        self._request(partial(self._replace, scene))
 
     def clear(self) -> None:
         """Exit every scene, top first."""
         self._request(self._clear)
 
-    def _request(self, action: Callable[..., None], *args: Any) -> None:
+    def _request(self, action: Callable[[], None]) -> None:
         if self._dispatching:
-            self._pending.append((action, args))
+            self._pending.append(action)
         else:
-            action(*args)
+            action()
 
     def _apply_pending(self) -> None:
         # A scene entered by a pending request may itself request more (e.g. a
         # scene that immediately replaces itself); keep going until the queue is empty.
         while self._pending:
-            action, args = self._pending.pop(0)
-            action(*args)
+            self._pending.pop(0)()
 
     # -- the lifecycle itself -----------------------------------------------
     def _check_new(self, scene: Scene) -> None:

@@ -16,8 +16,11 @@ import random
 from array import array
 from collections.abc import Callable, Sequence
 from functools import cache
+from typing import TypeVar
 
 import pygame
+
+_Sample = TypeVar("_Sample", int, float)  # what an array of audio samples holds
 
 log = logging.getLogger(__name__)
 
@@ -59,9 +62,8 @@ def _noise(seed: int, n: int, smoothing: float | list[float]) -> list[float]:
     rng = random.Random(seed)
     out = [0.0] * n
     low = 0.0
-    fixed = not isinstance(smoothing, list)
     for i in range(n):
-        a = smoothing if fixed else smoothing[i]
+        a = smoothing[i] if isinstance(smoothing, list) else smoothing
         low += a * (rng.random() * 2 - 1 - low)
         out[i] = low
     return out
@@ -161,14 +163,18 @@ def to_buffer(samples: Sequence[float], size: int, channels: int) -> bytes:
         raise ValueError(f"unsupported mixer sample size {size}")
     code, zero, full = _FORMATS[size]
     if code == "f":
-        mono = array(code, [max(-1.0, min(1.0, s)) for s in samples])
-    else:
-        mono = array(code, [round(zero + max(-1.0, min(1.0, s)) * full) for s in samples])
+        return _interleave(array(code, [max(-1.0, min(1.0, s)) for s in samples]), channels)
+    return _interleave(array(code, [round(zero + max(-1.0, min(1.0, s)) * full)
+                                    for s in samples]), channels)
+
+
+def _interleave(mono: array[_Sample], channels: int) -> bytes:
+    """The same signal on every channel, frame by frame."""
     channels = max(1, channels)
     if channels == 1:
         return mono.tobytes()
-    data = array(code, [0]) * (len(mono) * channels)
-    for channel in range(channels):  # interleave: the same signal on every channel
+    data = mono * channels  # the right type and length; every value is overwritten below
+    for channel in range(channels):
         data[channel::channels] = mono
     return data.tobytes()
 

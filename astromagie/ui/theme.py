@@ -126,8 +126,12 @@ def wrap(text: str, role: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def lerp(a: Color, b: Color, t: float) -> tuple[int, ...]:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=False))
+def lerp(a: Color, b: Color, t: float) -> Color:
+    """The colour `t` of the way from `a` to `b` (with alpha when both have it)."""
+    mixed = [round(x + (y - x) * t) for x, y in zip(a, b, strict=False)]
+    if len(mixed) == 4:
+        return mixed[0], mixed[1], mixed[2], mixed[3]
+    return mixed[0], mixed[1], mixed[2]
 
 
 @lru_cache(maxsize=32)
@@ -178,13 +182,13 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
     for _ in range(count):
         x, y = rng.randrange(w), rng.randrange(h)
         b = rng.random() ** 3
-        colour = lerp((90, 96, 140), STAR, b)
+        star: Color = lerp((90, 96, 140), STAR, b)
         if b > 0.85:
-            pygame.draw.circle(sky, colour, (x, y), 2)
-            pygame.draw.line(sky, lerp(SKY_TOP, colour, 0.5), (x - 5, y), (x + 5, y))
-            pygame.draw.line(sky, lerp(SKY_TOP, colour, 0.5), (x, y - 5), (x, y + 5))
+            pygame.draw.circle(sky, star, (x, y), 2)
+            pygame.draw.line(sky, lerp(SKY_TOP, star, 0.5), (x - 5, y), (x + 5, y))
+            pygame.draw.line(sky, lerp(SKY_TOP, star, 0.5), (x, y - 5), (x, y + 5))
         else:
-            sky.set_at((x, y), colour)
+            sky.set_at((x, y), star)
 
     # two faint constellations (stylised Leo and Cassiopeia) for a hint of astrology
     for points in (((0.08, 0.16), (0.13, 0.11), (0.19, 0.13), (0.22, 0.2), (0.17, 0.25),

@@ -577,7 +577,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
     badge_y = med_cy + med_ry - 0.01 * h
     if ctype.kind == ZODIAC:
         badges = [
-            (0.25 * w, ELEMENT_COLOURS[ctype.element]),
+            (0.25 * w, ELEMENT_COLOURS[_sign_parts(code, modern)[0]]),
             (0.75 * w, _planet_colour(code, modern)),
         ]
     elif ctype.kind in (PLANET, ASPECT):
@@ -614,7 +614,8 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
     small = 0.13 * w
     for bx, _rim in badges:
         if ctype.kind == ZODIAC:
-            name = ctype.element if bx < w / 2 else planet_symbol(code, modern)
+            element, ruler = _sign_parts(code, modern)
+            name = element if bx < w / 2 else ruler
             col = ELEMENT_COLOURS[name] if bx < w / 2 else _planet_colour(code, modern)
             _symbol(surf, name, bx, badge_y, badge_r * 1.05, col)
         else:
@@ -627,7 +628,8 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
     step = 0.15 * w
     if ctype.kind == ZODIAC and not compact:
         ruler = planet_symbol(code, modern) or "SUN"
-        _symbol(surf, ctype.element, ix, iy + step, small * 0.8, ELEMENT_COLOURS[ctype.element])
+        element = _sign_parts(code, modern)[0]
+        _symbol(surf, element, ix, iy + step, small * 0.8, ELEMENT_COLOURS[element])
         _symbol(surf, ruler, ix, iy + 2 * step, small * 0.8, _planet_colour(code, modern))
     elif ctype.kind in (PLANET, ASPECT):
         if not compact:
@@ -674,10 +676,18 @@ def _value_text(
     _text(surf, text, "bold", cx, cy, height, r * (1.9 if corner else 1.6), colour, shadow=True)
 
 
+def _sign_parts(code: str, modern: bool) -> tuple[str, str]:
+    """A zodiac card's element and ruling planet (every sign has both)."""
+    element, ruler = card_type(code).element, planet_symbol(code, modern)
+    if element is None or ruler is None:
+        raise ValueError(f"{code} is not a zodiac sign")
+    return element, ruler
+
+
 def _main_colour(code: str, modern: bool) -> Colour:
     ctype = card_type(code)
     if ctype.kind == ZODIAC:
-        return _mix(GOLD, ELEMENT_COLOURS[ctype.element], 0.25)
+        return _mix(GOLD, ELEMENT_COLOURS[_sign_parts(code, modern)[0]], 0.25)
     if ctype.kind == ELEMENT:
         return ELEMENT_COLOURS[code]
     if ctype.kind == PLANET:

@@ -81,7 +81,7 @@ class ArchiveScene(MenuScene):
         self.add(Button(T("watch.archive.back"), self.back, wid="back"))
         self.add(Button(T("watch.archive.watch"), self.open_selected, style="primary",
                         wid="watch"))
-        self.form.get("watch").set_enabled(bool(self.games))
+        self.form.get("watch", Button).set_enabled(bool(self.games))
 
     def resume(self) -> None:
         self.load()
@@ -110,7 +110,7 @@ class ArchiveScene(MenuScene):
             return
         self.notices = list(notices)
         self.load()
-        self.form.get("watch").set_enabled(bool(self.games))
+        self.form.get("watch", Button).set_enabled(bool(self.games))
         self.layout(self.size)
 
     # -- input -------------------------------------------------------------------------

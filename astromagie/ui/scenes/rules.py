@@ -501,7 +501,7 @@ class RulesScene(Scene):
                 face = self._card(code, card) if code else self._slot(card, i + 1)
                 row.blit(face, (i * (card[0] + gap), 0))
             why = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), text_w, theme.TEXT)
-            params = {"elements": result.elements, "planets": result.planets,
+            params: dict[str, object] = {"elements": result.elements, "planets": result.planets,
                       "base": result.base, "multiplier": result.multiplier,
                       "points": result.points}
             calc = self._wrapped("rules.scoring.calc", params, "text",

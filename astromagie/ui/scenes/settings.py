@@ -53,7 +53,7 @@ class SettingsScene(MenuScene):
         sound.enabled = audible
         add(Toggle(T("settings.fullscreen"), s.fullscreen, self.set_fullscreen,
                    wid="fullscreen"))
-        size = tuple(s.window_size)
+        size = (int(s.window_size[0]), int(s.window_size[1]))
         options = list(WINDOW_SIZES)
         if size not in options:  # the player dragged the window to a size of their own
             options.append(size)
@@ -84,7 +84,7 @@ class SettingsScene(MenuScene):
         self.app.stack.pop()
 
     def on_language(self, lang: str) -> None:
-        self.form.get("language").value = lang
+        self.form.get("language", Choice).value = lang
         super().on_language(lang)
 
     # -- layout ----------------------------------------------------------------------

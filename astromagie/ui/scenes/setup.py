@@ -9,6 +9,7 @@ the screen); with none, the player watches the bots.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -108,11 +109,11 @@ class SetupScene(MenuScene):
         add(Stepper(self.count, MIN_SEATS, MAX_SEATS, self.set_count, wid="count",
                     fmt=lambda n: tr("setup.seats", count=n)))
         for i in range(MAX_SEATS):
-            add(TextInput(self.names[i], lambda v, i=i: self.set_name(i, v),
+            add(TextInput(self.names[i], partial(self.set_name, i),
                           max_length=NAME_LENGTH, wid=f"name{i}",
                           placeholder=T("setup.name")))
             add(Choice([(k, T(f"common.level.{k}")) for k in KINDS], self.kinds[i],
-                       lambda v, i=i: self.set_kind(i, v), wid=f"kind{i}",
+                       partial(self.set_kind, i), wid=f"kind{i}",
                        size=theme.SMALL_SIZE + 1))
         add(Toggle(T("setup.modern_rulers"), self.modern_rulers, self.set_modern, wid="v1"))
         add(Toggle(T("setup.target_score"), self.use_target, self.set_use_target, wid="v2"))
@@ -144,7 +145,7 @@ class SetupScene(MenuScene):
             for j in range(MAX_SEATS):
                 if j != index and self.kinds[j] == HUMAN:
                     self.kinds[j] = "medium"
-                    self.form.get(f"kind{j}").value = "medium"
+                    self.form.get(f"kind{j}", Choice).value = "medium"
         self._update_note()
 
     def set_modern(self, on: bool) -> None:
@@ -193,7 +194,7 @@ class SetupScene(MenuScene):
         except Exception as exc:  # show it; the player can go back or try again
             log.exception("the table could not be opened")
             self.error = tr("setup.cannot_start", error=exc)
-            self.form.get("error").set_text(self.error)
+            self.form.get("error", Label).set_text(self.error)
             return
         self.app.stack.replace(table)
 
@@ -281,7 +282,7 @@ class SetupScene(MenuScene):
         for i in range(MAX_SEATS):  # "You" <-> "Du" while the player has not renamed it
             if self.names[i] in DEFAULT_HUMAN_NAMES:
                 self.names[i] = tr("setup.human")
-                self.form.get(f"name{i}").value = self.names[i]
+                self.form.get(f"name{i}", TextInput).value = self.names[i]
         super().on_language(lang)
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -139,7 +139,7 @@ class StatsScene(MenuScene):
         form = self.form
         form.get("back").visible = not self.confirming
         form.get("reset").visible = not self.confirming
-        form.get("reset").set_enabled(bool(self.stats.buckets))
+        form.get("reset", Button).set_enabled(bool(self.stats.buckets))
         form.get("reset_yes").visible = self.confirming
         form.get("reset_no").visible = self.confirming
         if form.focus is not None and not form.focus.visible:

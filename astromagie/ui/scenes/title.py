@@ -86,14 +86,14 @@ class TitleScene(MenuScene):
         # back from a game or the settings: the save and the language may have changed
         self.check_resume()
         self._notices_pending = True
-        self.form.get("language").value = i18n.current_language()
+        self.form.get("language", Choice).value = i18n.current_language()
         super().resume()
 
     def check_resume(self) -> None:
         info, notices = load_resume()
         self.app.tell(notices)  # told once, however often the same problem is found again
         self.resume_info = info
-        summary = self.form.get("resume_summary")
+        summary = self.form.get("resume_summary", Label)
         if info is not None:
             summary.source = T("menu.resume_summary", players=", ".join(info.names),
                                turn=info.turn)
@@ -114,7 +114,7 @@ class TitleScene(MenuScene):
         self._render_wheel(size)
         self._render_fan(size)
 
-        resume = self.form.get("resume")
+        resume = self.form.get("resume", Button)
         resume.visible = self.resume_info is not None
         ids = ["new_game"] + (["resume"] if resume.visible else []) + [
             "rules", "stats", "settings", "quit"]
@@ -126,11 +126,11 @@ class TitleScene(MenuScene):
         for wid, rect in zip(ids, rects, strict=True):
             self.place(self.form.get(wid), rect)
         # the player usually wants to go on with the saved game: make it the main action
-        self.form.get("new_game").style = "normal" if resume.visible else "primary"
+        self.form.get("new_game", Button).style = "normal" if resume.visible else "primary"
         resume.style = "primary"
         for wid in ("new_game", "resume"):
             self.form.get(wid).refresh()
-        summary = self.form.get("resume_summary")
+        summary = self.form.get("resume_summary", Label)
         summary.visible = resume.visible
         if resume.visible:
             r = resume.rect
@@ -224,7 +224,7 @@ class TitleScene(MenuScene):
         self.wheel_angle = (self.wheel_angle + dt * 1.5 * speed) % 360
 
     def on_language(self, lang: str) -> None:
-        self.form.get("language").value = lang
+        self.form.get("language", Choice).value = lang
         super().on_language(lang)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -252,6 +252,7 @@ class TitleScene(MenuScene):
         cached = self._wheel_cache
         if cached is not None and cached[0] == angle:
             return cached[1]
+        assert self._wheel is not None  # drawn only after layout rendered it
         rotated = pygame.transform.rotate(self._wheel, -angle)
         self._wheel_cache = (angle, rotated)
         return rotated

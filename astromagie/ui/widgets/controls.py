@@ -8,7 +8,7 @@ German words); nothing is rendered per frame.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -281,7 +281,7 @@ class Toggle(Widget):
         if self._label is not None:
             surface.blit(self._label, self._label.get_rect(midleft=self.rect.midleft))
         sw = self.switch_rect()
-        track = theme.GOLD if self.value else theme.CONTROL
+        track: theme.Color = theme.GOLD if self.value else theme.CONTROL
         if not self.enabled:
             track = theme.CONTROL_DISABLED
         elif self.hover:
@@ -294,13 +294,16 @@ class Toggle(Widget):
             _focus_ring(surface, sw, sw.h // 2)
 
 
-class Choice(Widget):
+V = TypeVar("V")  # what a Choice chooses: a language code, a speed, a window size
+
+
+class Choice(Widget, Generic[V]):
     """A row of segments of which exactly one is selected (language, level, speed)."""
 
     focusable = True
 
-    def __init__(self, options: Sequence[tuple[Any, TextSource]], value: Any,
-                 on_change: Callable[[Any], None] | None = None, *, wid: str | None = None,
+    def __init__(self, options: Sequence[tuple[V, TextSource]], value: V,
+                 on_change: Callable[[V], None] | None = None, *, wid: str | None = None,
                  size: int = theme.BODY_SIZE) -> None:
         super().__init__(wid)
         self.options = list(options)
@@ -313,7 +316,7 @@ class Choice(Widget):
     def segment_rects(self) -> list[pygame.Rect]:
         return split(self.rect, [1] * len(self.options), 0)
 
-    def segment_rect(self, value: Any) -> pygame.Rect:
+    def segment_rect(self, value: V) -> pygame.Rect:
         """Where the option `value` is drawn (tests click there)."""
         index = [v for v, _ in self.options].index(value)
         return self.segment_rects()[index]
@@ -328,7 +331,7 @@ class Choice(Widget):
             self._labels.append((theme.render(text, "text", size, theme.TEXT),
                                  theme.render(text, "bold", size, theme.TEXT_DARK)))
 
-    def set(self, value: Any) -> None:
+    def set(self, value: V) -> None:
         if value != self.value:
             self.value = value
             if self.on_change is not None:

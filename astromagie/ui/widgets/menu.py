@@ -9,7 +9,7 @@ the focused text field.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, overload
 
 import pygame
 
@@ -19,6 +19,8 @@ from astromagie.ui.widgets.controls import Button, TextInput, Widget
 
 if TYPE_CHECKING:
     from astromagie.ui.app import App
+
+W = TypeVar("W", bound=Widget)
 
 class Form:
     """The widgets of one screen: routes events, keeps the keyboard focus, draws them."""
@@ -40,9 +42,18 @@ class Form:
         if self.focus is widget:
             self.set_focus(None)
 
-    def get(self, wid: str) -> Widget:
+    @overload
+    def get(self, wid: str) -> Widget: ...
+
+    @overload
+    def get(self, wid: str, kind: type[W]) -> W: ...
+
+    def get(self, wid: str, kind: type[Widget] = Widget) -> Widget:
+        """The widget with id `wid`, checked to be a `kind` (KeyError, TypeError if not)."""
         for w in self.widgets:
             if w.id == wid:
+                if not isinstance(w, kind):
+                    raise TypeError(f"{wid!r} is a {type(w).__name__}, not a {kind.__name__}")
                 return w
         raise KeyError(wid)
 
@@ -201,7 +212,7 @@ class MenuScene(Scene):
 
     # Scene hooks
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.size = tuple(size)
+        self.size = (int(size[0]), int(size[1]))
         self.ui_scale = theme.scale(self.size)
         self.layout(self.size)
 

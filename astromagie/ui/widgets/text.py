@@ -4,7 +4,6 @@ whenever the widget refreshes, so a language switch re-renders every label once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from astromagie.i18n import tr
 
@@ -16,7 +15,7 @@ class T:
 
     __slots__ = ("key", "params")
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, **params: object) -> None:
         self.key = key
         self.params = params
 
