@@ -36,7 +36,7 @@ from astromagie.storage.notices import Notice
 from astromagie.storage.saves import autosave_path
 from astromagie.storage.settings import Settings, load_settings, save_settings
 from astromagie.ui.art.cards import CardArt
-from astromagie.ui.routes import route
+from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
 from astromagie.ui.sound import Sound
 from astromagie.ui.theme import DEFAULT_SIZE, MIN_SIZE
@@ -81,6 +81,7 @@ class App:
         # messages for the player (storage Notices or text), shown by the title; see tell()
         self.notices: list[Notice | str] = []
         self._told: set[tuple[str, str]] = set()  # what take_notices() has handed out
+        self.told: list[str] = []  # the texts handed out, in order (the smoke test lists them)
         self._catalogs_checked = False
         if settings is None:
             settings, notices = load_settings()
@@ -182,14 +183,14 @@ class App:
 
     def back_to_title(self) -> None:
         """Leave every scene above the title, top first; a title is opened if there is none."""
-        title = route("title")
+        title = scene_class("title")
         scenes = self.stack.scenes
-        if not any(isinstance(scene, title) for scene in scenes):  # type: ignore[arg-type]
+        if not any(isinstance(scene, title) for scene in scenes):
             self.stack.clear()
             self.push_scene("title")
             return
         for scene in reversed(scenes):
-            if isinstance(scene, title):  # type: ignore[arg-type]
+            if isinstance(scene, title):
                 break
             self.stack.pop()
 
@@ -219,6 +220,7 @@ class App:
         if not self._catalogs_checked:
             self._catalogs_checked = True
             texts.extend(i18n.catalog_problems())
+        self.told.extend(texts)
         return texts
 
     def _language_changed(self, lang: str) -> None:
@@ -419,14 +421,10 @@ def _watch_scene(app: App) -> Scene:
     return app.open_scene("watch_game", finished_game(app.seed or 1), ai_config(None, 3))
 
 
-def _close_notices(app: App) -> list[str]:
-    """Close the notice dialogs on top (OK), as the player would; returns what they said."""
-    notice = route("notice")
-    said: list[str] = []
-    while isinstance(app.stack.top, notice):  # type: ignore[arg-type]
-        said.extend(app.stack.top.texts)  # type: ignore[union-attr]
+def _close_notices(app: App) -> None:
+    """Close the notice dialogs on top (OK), as the player would."""
+    while isinstance(app.stack.top, scene_class("notice")):
         app.stack.pop()
-    return said
 
 
 def smoke_test(app: App) -> int:
@@ -437,7 +435,6 @@ def smoke_test(app: App) -> int:
     closed as the player would close them and listed in the verdict.
     """
     shown: list[str] = []
-    told: list[str] = []
 
     def show(name: str, factory: Callable[[], Scene], frames: int = 3,
              overlay: Callable[[], Scene] | None = None) -> None:
@@ -449,14 +446,14 @@ def smoke_test(app: App) -> int:
             app.stack.pop()
         app.stack.pop()
         app.run_frames(1)  # the title takes up what the scene left to tell
-        told.extend(_close_notices(app))
+        _close_notices(app)
         shown.append(name)
 
     smoke_check()  # raises SmokeError when a file cannot be loaded or saved
     shown.append("files")
     title = start_title(app)
     app.run_frames(3)
-    told.extend(_close_notices(app))
+    _close_notices(app)
     shown.append("title")
     show("setup", lambda: app.open_scene("setup"))
     show("settings", lambda: app.open_scene("settings"))
@@ -472,7 +469,7 @@ def smoke_test(app: App) -> int:
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
     app.save_settings()
-    for text in told:
+    for text in app.told:
         print(f"smoke test: handled, and told the player: {text}")
     print(f"smoke test: ok (shown: {', '.join(shown)})")
     return 0

@@ -48,3 +48,11 @@ def route(name: str) -> SceneFactory:
         return ROUTES[name]
     except KeyError:
         raise KeyError(f"no scene called {name!r} (known: {', '.join(ROUTES)})") from None
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The class of the scene called `name`, to ask whether a scene on the stack is one."""
+    factory = route(name)
+    if not isinstance(factory, type):
+        raise TypeError(f"the route {name!r} is a factory, not a scene class")
+    return factory
