@@ -8,7 +8,6 @@ text can survive anywhere (menus, table, log, rules) without the test noticing.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 import pygame
@@ -20,6 +19,7 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage.settings import Settings
 from astromagie.ui import theme
 from astromagie.ui.app import MIN_SIZE, App
+from astromagie.ui.routes import route
 from astromagie.ui.scene import Scene
 from astromagie.ui.widgets import text_of
 
@@ -38,10 +38,6 @@ def _app(lang: str = "en", size=MIN_SIZE) -> App:
     return app
 
 
-def _scene(module: str, cls: str) -> Callable[..., Scene]:
-    return getattr(importlib.import_module(f"astromagie.ui.scenes.{module}"), cls)
-
-
 def _human_first_game() -> tuple[GameConfig, Callable[[], Game]]:
     """A 3-seat game where the human moves first: no bot is thinking while we look."""
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"),
@@ -54,14 +50,14 @@ def _human_first_game() -> tuple[GameConfig, Callable[[], Game]]:
 
 
 def _table(app: App) -> list[Scene]:
-    table_cls = _scene("table", "TableScene")
+    table_cls = route("table")
     config, new_game = _human_first_game()
     return [table_cls(app, config, new_game())]
 
 
 def _table_mid_game(app: App) -> list[Scene]:
     """A few turns in (cards in the row, a log), the human to move, a refused move shown."""
-    table_cls = _scene("table", "TableScene")
+    table_cls = route("table")
     config, new_game = _human_first_game()
     game = new_game()
     while len(game.history) < 4 or game.current_player != 0 or not any(
@@ -81,11 +77,11 @@ def _table_mid_game(app: App) -> list[Scene]:
 
 
 def _rules_over_table(app: App) -> list[Scene]:
-    return _table(app) + [_scene("rules", "RulesScene")(app)]
+    return _table(app) + [route("rules")(app)]
 
 
 def _pause_over_table(app: App) -> list[Scene]:
-    return _table(app) + [_scene("pause", "PauseScene")(app)]
+    return _table(app) + [route("pause")(app)]
 
 
 def _results(app: App) -> list[Scene]:
@@ -93,20 +89,20 @@ def _results(app: App) -> list[Scene]:
     game = new_game()
     while not game.is_over():  # a whole game, always the first legal move
         game.apply(game.observation(game.current_player).legal_moves()[0])
-    return [_scene("results", "ResultsScene")(app, game, config)]
+    return [route("results")(app, game, config)]
 
 
 SCREENS: dict[str, Callable[[App], list[Scene]]] = {
-    "title": lambda app: [_scene("title", "TitleScene")(app)],
-    "setup": lambda app: [_scene("setup", "SetupScene")(app)],
-    "settings": lambda app: [_scene("settings", "SettingsScene")(app)],
-    "rules": lambda app: [_scene("rules", "RulesScene")(app)],
+    "title": lambda app: [route("title")(app)],
+    "setup": lambda app: [route("setup")(app)],
+    "settings": lambda app: [route("settings")(app)],
+    "rules": lambda app: [route("rules")(app)],
     "table": _table,
     "table mid-game": _table_mid_game,
     "pause over table": _pause_over_table,
     "rules over table": _rules_over_table,
     "results": _results,
-    "statistics": lambda app: [_scene("stats", "StatsScene")(app)],
+    "statistics": lambda app: [route("stats")(app)],
 }
 
 
