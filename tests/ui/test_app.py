@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.applog import close_logging
 from astromagie.storage.settings import Settings
 from astromagie.ui import app as app_module
 from astromagie.ui.app import MIN_SIZE, App
@@ -148,12 +149,7 @@ def test_an_error_in_the_loop_gives_one_clear_line_not_a_traceback(monkeypatch, 
     try:
         code = app_module.run(args)
     finally:
-        try:
-            from astromagie.applog import close_logging
-
-            close_logging()
-        except ImportError:
-            pass
+        close_logging()
     err = capsys.readouterr().err
     assert code == 1
     assert "unexpected error" in err

@@ -13,12 +13,17 @@ import pytest
 from astromagie import i18n
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.storage import list_finished, load_stats
+from astromagie.storage.paths import config_dir
+from astromagie.storage.saves import autosave_game
+from astromagie.ui import theme
 from astromagie.ui.app import MIN_SIZE, App, start_title
+from astromagie.ui.routes import scene_class
 from astromagie.ui.scenes.pause import PauseScene
 from astromagie.ui.scenes.results import ResultsScene, outcome_text
 from astromagie.ui.scenes.settings import SettingsScene
 from astromagie.ui.scenes.setup import SetupScene
-from astromagie.ui.scenes.title import TitleScene
+from astromagie.ui.scenes.title import NoticeScene, TitleScene
 from astromagie.ui.widgets import Button, Choice, Stepper
 
 
@@ -74,8 +79,6 @@ def open_setup(app: App) -> SetupScene:
 
 # -- the whole way from the title to the table and out again ------------------------------
 def test_title_setup_start_table_pause_and_back_to_the_title(app):
-    from astromagie.ui.scenes.table import TableScene
-
     setup = open_setup(app)
     click(app, setup.widget("count").button_rects()[0])  # "−": 4 -> 3 players
     name = setup.widget("name0")
@@ -86,7 +89,7 @@ def test_title_setup_start_table_pause_and_back_to_the_title(app):
     click(app, setup.widget("start"))
 
     table = top(app)
-    assert isinstance(table, TableScene)
+    assert isinstance(table, scene_class("table"))
     assert [s.name for s in table.config.seats][0] == "Ada"
     assert len(table.config.seats) == 3
     assert app.stack.scenes[0].__class__ is TitleScene and len(app.stack) == 2  # setup left
@@ -117,8 +120,6 @@ def test_quit_from_the_pause_dialog_ends_the_app(app):
 
 
 def _home(app: App):
-    from astromagie.storage.paths import config_dir
-
     return config_dir()
 
 
@@ -145,9 +146,6 @@ def test_keyboard_alone_reaches_the_setup(app):
 
 
 def test_resume_appears_only_with_a_saved_game_and_restores_it(app):
-    from astromagie.storage.saves import autosave_game
-    from astromagie.ui.scenes.table import TableScene
-
     start_title(app)
     app.run_frames(1)
     title = top(app)
@@ -163,7 +161,7 @@ def test_resume_appears_only_with_a_saved_game_and_restores_it(app):
     assert title.widget("resume").visible
     click(app, title.widget("resume"))
     table = top(app)
-    assert isinstance(table, TableScene)
+    assert isinstance(table, scene_class("table"))
     assert list(table.game.history) == list(game.history)
     assert [s.kind for s in table.config.seats] == ["human", "easy"]
 
@@ -325,9 +323,6 @@ def test_every_menu_fits_the_smallest_window_without_overlaps(lang):
 
 
 def test_a_broken_settings_file_is_reported_once_in_a_dialog(tmp_path):
-    from astromagie.storage.paths import config_dir
-    from astromagie.ui.scenes.title import NoticeScene
-
     config_dir().mkdir(parents=True, exist_ok=True)
     (config_dir() / "settings.json").write_text("{broken", encoding="utf-8")
     app = App(size=(1280, 800))
@@ -348,8 +343,6 @@ def test_a_broken_settings_file_is_reported_once_in_a_dialog(tmp_path):
 
 
 def test_results_keep_the_game_once_and_can_replay_it(app):
-    from astromagie.storage import list_finished, load_stats
-
     game, config = _finished()  # seat 0 is human: the game counts
     start_title(app)
     app.stack.push(ResultsScene(app, game, config))
@@ -365,8 +358,6 @@ def test_results_keep_the_game_once_and_can_replay_it(app):
 
 
 def test_the_smoke_tests_results_are_not_kept(app):
-    from astromagie.storage import list_finished
-
     game, config = _finished()
     start_title(app)
     app.stack.push(ResultsScene(app, game, config, record=False))
@@ -376,8 +367,6 @@ def test_the_smoke_tests_results_are_not_kept(app):
 
 def test_menus_render_no_text_while_nothing_changes(app, monkeypatch):
     """Texts are rendered on layout and language changes only, never per frame."""
-    from astromagie.ui import theme
-
     calls = []
     real_font = theme.font
     game, config = _finished()
@@ -418,8 +407,6 @@ def test_typing_never_goes_into_the_name_of_a_removed_seat(app):
 
 
 def test_setup_warns_that_a_new_game_replaces_the_saved_one(app):
-    from astromagie.storage.saves import autosave_game
-
     setup = open_setup(app)
     assert not setup.widget("replaces_save").visible
     key(app, pygame.K_ESCAPE)
