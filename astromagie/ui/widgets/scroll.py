@@ -134,7 +134,8 @@ class ScrollView:
             free = self.track.h - (thumb.h if thumb else 0)
             if free > 0:
                 moved = (event.pos[1] - start_y) * self.max_offset() / free
-                self.target = self.clamp(start - moved if self.from_bottom else start + moved)
+                # the content follows the hand at once, gliding or not
+                self.jump(start - moved if self.from_bottom else start + moved)
             return True
         return False
 

@@ -1,0 +1,44 @@
+"""Scenes open each other by name through the app's route table."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie.ui.app import App
+from astromagie.ui.routes import ROUTES, route, scene_class
+from astromagie.ui.scene import Scene
+
+# the routes whose scene needs nothing but the app
+PLAIN = ("title", "setup", "rules", "settings", "stats", "archive", "pause")
+
+
+@pytest.mark.parametrize("name", PLAIN)
+def test_a_name_opens_its_scene(app: App, name: str):
+    scene = app.push_scene(name)
+    assert isinstance(scene, scene_class(name)) and isinstance(scene, Scene)
+    assert app.stack.top is scene and scene.app is app
+    app.run_frames(2)
+
+
+def test_an_unknown_name_lists_the_known_ones():
+    with pytest.raises(KeyError, match="known: title"):
+        route("nowhere")
+    with pytest.raises(TypeError):
+        scene_class("watch_game")  # a factory, not a class
+    assert set(PLAIN) <= set(ROUTES)
+
+
+def test_replace_and_back_to_the_title(app: App):
+    title = app.push_scene("title")
+    app.push_scene("rules")
+    settings = app.replace_scene("settings")
+    assert app.stack.scenes == (title, settings)
+    app.push_scene("stats")
+    app.back_to_title()
+    assert app.stack.scenes == (title,)
+
+
+def test_back_to_the_title_opens_one_when_there_is_none(app: App):
+    app.push_scene("rules")
+    app.back_to_title()
+    assert len(app.stack) == 1 and isinstance(app.stack.top, scene_class("title"))
