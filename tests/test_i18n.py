@@ -1,4 +1,4 @@
-"""i18n: English fallback for missing keys, broken catalogs never crash, plurals, system language."""
+"""i18n: English fallback, broken catalogs never crash, plurals, the system language."""
 
 from __future__ import annotations
 
