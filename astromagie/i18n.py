@@ -285,6 +285,18 @@ def tr(key: str, **params: object) -> str:
     return filled if filled is not None else text
 
 
+def localized_default(key: str, text: str) -> str:
+    """`tr(key)` if `text` is the text of `key` in any language, else `text` unchanged.
+
+    For defaults that are stored as text, such as the seat name "You" / "Du": a name
+    the player never changed follows the language, a name they typed stays as it is.
+    """
+    for lang in LANGUAGES:
+        if load_catalog(lang).get(key) == text:
+            return tr(key)
+    return text
+
+
 def placeholders(text: str) -> set[str]:
     """The `{names}` a catalog text expects (for tests and tools)."""
     names = set()

@@ -253,5 +253,17 @@ def test_init_language_prefers_the_saved_choice(monkeypatch):
     assert i18n.init_language("klingon") == "de"
 
 
+def test_a_default_name_follows_the_language_a_typed_one_stays(catalogs):
+    catalogs("en", 'setup:\n  human: "You"\n')
+    catalogs("de", 'setup:\n  human: "Du"\n')
+    i18n.set_language("de")
+    assert i18n.localized_default("setup.human", "You") == "Du"
+    assert i18n.localized_default("setup.human", "Du") == "Du"
+    assert i18n.localized_default("setup.human", "Vega") == "Vega"
+    i18n.set_language("en")
+    assert i18n.localized_default("setup.human", "Du") == "You"
+    assert i18n.localized_default("setup.human", "you") == "you"  # only the exact default
+
+
 def test_placeholders_helper():
     assert i18n.placeholders("{a} and {b.c} and {{literal}} and {d[0]}") == {"a", "b", "d"}
