@@ -1,14 +1,24 @@
 """Translations: every string a player sees comes from locales/<lang>.yaml via `tr`.
 
-Catalogs are nested YAML mappings read with `yaml.safe_load`; a key is the
-dotted path (`menu.new_game`). A missing key falls back to English and is
-logged once. A broken catalog (unreadable, bad YAML, not a mapping, a value
-that is not a string) never crashes the game: what can't be used falls back
-to English and `catalog_problems()` describes each problem, in the player's
-language where possible, for the UI to show once. Listeners registered with
-`on_change` hear about a language switch so screens re-render their text once,
-not every frame. On first start `system_language()` picks the language from
-the operating system's preferences.
+Catalogs are nested YAML mappings read with a safe loader (libyaml's
+`CSafeLoader` when PyYAML has it, else `SafeLoader`); a key is the dotted path
+(`menu.new_game`). A missing key falls back to English and is logged once.
+
+Plurals: a value may be a map of forms instead of a string,
+`{one: "1 point", other: "{points} points", by: "points"}`. `tr` picks the form
+from the parameter named in `by` (default `count`), by the language's rule in
+`plural_form` (English and German: "one" for exactly 1, else "other"), so call
+sites pass the number and never choose between keys.
+
+A broken catalog (unreadable, bad YAML, not a mapping, a value that is not a
+string, too large or too deeply nested) never crashes or stalls the game: what
+can't be used falls back to English and `catalog_problems()` describes each
+problem, in the player's language where possible, for the UI to show once.
+Listeners registered with `on_change` hear about a language switch so screens
+re-render their text once, not every frame. On first start `system_language()`
+picks the language from the operating system's ordered preferences, which the
+UI passes in (pygame's `get_pref_locales()`); this module never imports pygame,
+so the command line stays free of it.
 """
 
 from __future__ import annotations
@@ -17,8 +27,7 @@ import locale
 import logging
 import os
 import string
-import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +38,19 @@ from astromagie.resources import resource_path
 LANGUAGES = ("en", "de")
 FALLBACK = "en"
 log = logging.getLogger(__name__)
+
+# libyaml parses the catalogs several times faster; both loaders are safe ones.
+_YAML_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+# Bounds on a catalog: the shipped ones have ~400 entries, 4 levels and 30 kB. YAML
+# aliases can make a small file expand without end (nested anchors) or refer to itself.
+MAX_CATALOG_BYTES = 1_000_000
+MAX_DEPTH = 8
+MAX_NODES = 20_000
+
+PLURAL_FORMS = ("one", "other")
+PLURAL_BY = "by"  # the entry's field naming the count parameter
+DEFAULT_COUNT = "count"
 
 _catalogs: dict[str, dict[str, str]] = {}
 _language = FALLBACK
@@ -42,7 +64,7 @@ class CatalogProblem:
     """Something wrong with one catalog file; `kind` names its message key."""
 
     lang: str
-    kind: str  # "missing" | "unreadable" | "not_mapping" | "bad_value" | "bad_key"
+    kind: str  # "missing" | "unreadable" | "not_mapping" | "bad_value" | "bad_key" | "too_big"
     detail: str = ""
     key: str = ""
 
@@ -59,26 +81,53 @@ _PROBLEM_DEFAULTS = {
     "bad_value": "The text for “{key}” in the {lang} file is not text; "
                  "the English text is shown instead.",
     "bad_key": "The {lang} text file contains an unusable entry “{key}”; it is ignored.",
+    "too_big": "The text file for {lang} is too large or nested too deeply ({detail}); "
+               "English texts are shown instead.",
 }
 
 
 # -- loading -------------------------------------------------------------------
-def _flatten(tree: Mapping, lang: str, prefix: str = "") -> dict[str, str]:
+class _TooBig(Exception):
+    """A catalog beyond MAX_DEPTH or MAX_NODES; the message says which."""
+
+
+def _flatten(tree: Mapping, lang: str) -> dict[str, str]:
+    """Dotted key -> text; raises _TooBig past the bounds (aliases can loop or explode)."""
     flat: dict[str, str] = {}
-    for key, value in tree.items():
-        # YAML turns unquoted yes/no/on/off keys into booleans and `1:` into an int;
-        # ints are fine (position.1), anything else is a typo we report.
-        if isinstance(key, bool) or not isinstance(key, str | int):
-            _problem(lang, "bad_key", key=f"{prefix}{key}")
-            continue
-        path = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            flat.update(_flatten(value, lang, path + "."))
-        elif isinstance(value, str):
-            flat[path] = value
-        else:
-            _problem(lang, "bad_value", key=path, detail=type(value).__name__)
+    nodes = 0
+
+    def walk(node: Mapping, prefix: str, depth: int) -> None:
+        nonlocal nodes
+        if depth > MAX_DEPTH:
+            raise _TooBig(f"more than {MAX_DEPTH} levels")
+        for key, value in node.items():
+            nodes += 1
+            if nodes > MAX_NODES:
+                raise _TooBig(f"more than {MAX_NODES} entries")
+            # YAML turns unquoted yes/no/on/off keys into booleans and `1:` into an int;
+            # ints are fine (position.1), anything else is a typo we report.
+            if isinstance(key, bool) or not isinstance(key, str | int):
+                _problem(lang, "bad_key", key=f"{prefix}{key}")
+                continue
+            path = f"{prefix}{key}"
+            if isinstance(value, Mapping):
+                walk(value, path + ".", depth + 1)
+            elif isinstance(value, str):
+                flat[path] = value
+            else:
+                _problem(lang, "bad_value", key=path, detail=type(value).__name__)
+
+    walk(tree, "", 1)
     return flat
+
+
+def _read_bounded(path: Path) -> str:
+    """The file's text, refusing more than MAX_CATALOG_BYTES before reading it all."""
+    with open(path, "rb") as fh:
+        data = fh.read(MAX_CATALOG_BYTES + 1)
+    if len(data) > MAX_CATALOG_BYTES:
+        raise _TooBig(f"more than {MAX_CATALOG_BYTES // 1000} kB")
+    return data.decode("utf-8")
 
 
 def _problem(lang: str, kind: str, detail: str = "", key: str = "") -> None:
@@ -98,25 +147,32 @@ def load_catalog(lang: str) -> dict[str, str]:
         return _catalogs[lang]
     catalog: dict[str, str] = {}
     try:
-        text = _catalog_file(lang).read_text(encoding="utf-8")
+        text = _read_bounded(_catalog_file(lang))
     except FileNotFoundError:
         _problem(lang, "missing")
+    except _TooBig as exc:
+        _problem(lang, "too_big", detail=str(exc))
     except (OSError, UnicodeDecodeError) as exc:
         _problem(lang, "unreadable", detail=str(exc).splitlines()[0] if str(exc) else "")
     else:
         try:
-            data = yaml.safe_load(text)
+            data = yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f"line {mark.line + 1}" if mark is not None else "YAML"
             _problem(lang, "unreadable", detail=where)
+        except RecursionError:  # a pathological nesting the loader itself cannot build
+            _problem(lang, "too_big", detail=f"more than {MAX_DEPTH} levels")
         else:
             if data is None:
                 data = {}  # an empty file is an empty catalog: every key falls back
-            if isinstance(data, Mapping):
-                catalog = _flatten(data, lang)
-            else:
+            if not isinstance(data, Mapping):
                 _problem(lang, "not_mapping", detail=type(data).__name__)
+            else:
+                try:
+                    catalog = _flatten(data, lang)
+                except _TooBig as exc:  # nothing of it is used: all English
+                    _problem(lang, "too_big", detail=str(exc))
     _catalogs[lang] = catalog
     return catalog
 
@@ -147,17 +203,48 @@ def catalog_problems() -> list[str]:
 
 
 # -- looking texts up ------------------------------------------------------------
-def _lookup(key: str) -> str | None:
+def plural_form(lang: str, count: object) -> str:
+    """The plural form ("one" or "other") that `count` takes in `lang`.
+
+    English and German (CLDR): "one" for exactly the integer 1, "other" for
+    everything else, including 0, 1.5 and a missing count.
+    """
+    del lang  # both languages share the rule; a new language adds its own here
+    if isinstance(count, bool) or not isinstance(count, int):
+        return "other"
+    return "one" if count == 1 else "other"
+
+
+def _entry(lang: str, key: str, params: Mapping[str, object]) -> str | None:
+    """The text of `key` in `lang`: a plain text, or the plural form `params` call for."""
+    catalog = load_catalog(lang)
+    text = catalog.get(key)
+    if text is not None:
+        return text
+    other = catalog.get(f"{key}.other")
+    if other is None:
+        return None
+    count = params.get(catalog.get(f"{key}.{PLURAL_BY}", DEFAULT_COUNT))
+    return catalog.get(f"{key}.{plural_form(lang, count)}", other)
+
+
+def _lookup(key: str, params: Mapping[str, object] | None = None) -> str | None:
     """The text of `key` in the current language, else English, else None (no logging)."""
-    text = load_catalog(_language).get(key)
+    text = _entry(_language, key, params or {})
     if text is None and _language != FALLBACK:
-        text = load_catalog(FALLBACK).get(key)
+        text = _entry(FALLBACK, key, params or {})
     return text
 
 
 def has(key: str) -> bool:
-    """Whether `key` has a text in the current language or in English."""
+    """Whether `key` has a text (plain or plural) in the current language or in English."""
     return _lookup(key) is not None
+
+
+def is_plural(key: str, lang: str | None = None) -> bool:
+    """Whether `key` is a plural entry (a map of forms) in `lang` (default: current)."""
+    catalog = load_catalog(lang or _language)
+    return key not in catalog and f"{key}.other" in catalog
 
 
 def _format(text: str, params: Mapping[str, object], key: str) -> str | None:
@@ -173,17 +260,18 @@ def _format(text: str, params: Mapping[str, object], key: str) -> str | None:
 def tr(key: str, **params: object) -> str:
     """The text for `key` in the current language, with `{placeholders}` filled in.
 
+    A plural entry gives the form its count parameter calls for (see module doc).
     Missing in the current language: the English text (logged once). Missing
     everywhere: the key itself, so the screen shows something findable.
     """
-    text = load_catalog(_language).get(key)
+    text = _entry(_language, key, params)
     lang = _language
     if text is None:
         if (_language, key) not in _reported_missing:
             _reported_missing.add((_language, key))
             log.warning("missing translation %s:%s", _language, key)
         lang = FALLBACK
-        text = load_catalog(FALLBACK).get(key)
+        text = _entry(FALLBACK, key, params)
         if text is None:
             return key
     if not params:
@@ -191,10 +279,30 @@ def tr(key: str, **params: object) -> str:
     filled = _format(text, params, key)
     if filled is None and lang != FALLBACK:
         # A translation with a wrong placeholder: the English sentence still works.
-        english = load_catalog(FALLBACK).get(key)
+        english = _entry(FALLBACK, key, params)
         if english is not None:
             filled = _format(english, params, key)
     return filled if filled is not None else text
+
+
+def localized_default(key: str, text: str) -> str:
+    """`tr(key)` if `text` is the text of `key` in any language, else `text` unchanged.
+
+    For defaults that are stored as text, such as the seat name "You" / "Du": a name
+    the player never changed follows the language, a name they typed stays as it is.
+    """
+    for lang in LANGUAGES:
+        if load_catalog(lang).get(key) == text:
+            return tr(key)
+    return text
+
+
+def join_names(names: Iterable[str]) -> str:
+    """"A", "A and B", "A, B and C" in the current language (`common.and`)."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {tr('common.and')} {names[-1]}"
 
 
 def placeholders(text: str) -> set[str]:
@@ -232,9 +340,14 @@ def on_change(listener: Callable[[str], None]) -> Callable[[], None]:
     return lambda: _listeners.remove(listener) if listener in _listeners else None
 
 
-def init_language(saved: str | None) -> str:
-    """The language at start: the saved choice if there is one, else the system's."""
-    set_language(saved if saved in LANGUAGES else system_language())
+def init_language(saved: str | None,
+                  preferred: Iterable[object] | None = None) -> str:
+    """The language at start: the saved choice if there is one, else the system's.
+
+    `preferred` is the operating system's ordered list of locales as the UI reads it
+    (pygame's `get_pref_locales()`: dicts with "language" and "country", or tags).
+    """
+    set_language(saved if saved in LANGUAGES else system_language(preferred=preferred))
     return _language
 
 
@@ -267,31 +380,6 @@ def _from_environment(environ: Mapping[str, str]) -> list[str]:
     return tags
 
 
-def _from_macos() -> list[str]:
-    """AppleLanguages from the global preferences (what apps started from Finder use)."""
-    import plistlib
-
-    path = Path.home() / "Library" / "Preferences" / ".GlobalPreferences.plist"
-    try:
-        with open(path, "rb") as fh:
-            languages = plistlib.load(fh).get("AppleLanguages", [])
-    except (OSError, ValueError, plistlib.InvalidFileException, AttributeError):
-        return []
-    return [t for t in languages if isinstance(t, str)]
-
-
-def _from_windows() -> list[str]:
-    """The user's display language from the Windows API (ctypes is in the standard library)."""
-    try:
-        import ctypes
-
-        langid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
-    except (AttributeError, OSError, ImportError):
-        return []
-    name = locale.windows_locale.get(langid)
-    return [name] if name else []
-
-
 def _from_locale_module() -> list[str]:
     tags = []
     for category in ("LC_MESSAGES", "LC_CTYPE"):
@@ -307,26 +395,34 @@ def _from_locale_module() -> list[str]:
     return tags
 
 
+def _tag_of(item: object) -> str | None:
+    """'de-AT' or {"language": "de", "country": "AT"} -> a tag; None for anything else."""
+    if isinstance(item, str):
+        return item
+    if isinstance(item, Mapping):
+        language = item.get("language")
+        return language if isinstance(language, str) else None
+    return None
+
+
 def preferred_languages(environ: Mapping[str, str] | None = None,
-                        platform: str | None = None) -> list[str]:
-    """The system's language preferences, most wanted first, as raw tags."""
+                        preferred: Iterable[object] | None = None) -> list[str]:
+    """The system's language preferences, most wanted first, as raw tags.
+
+    The OS's own ordered list (given by the UI) comes first: on macOS and Windows a
+    windowed app has no LANG, and a terminal's LANG need not be the display language.
+    The POSIX variables and the locale module follow (the command line has only those).
+    """
     environ = os.environ if environ is None else environ
-    platform = sys.platform if platform is None else platform
-    env_tags = _from_environment(environ)
-    # On macOS and Windows a GUI app usually has no LANG, and a terminal's LANG often
-    # does not reflect the user's display language, so the OS setting comes first there.
-    if platform == "darwin":
-        return _from_macos() + env_tags + _from_locale_module()
-    if platform == "win32":
-        return env_tags + _from_windows() + _from_locale_module()
-    return env_tags + _from_locale_module()
+    from_os = [tag for tag in map(_tag_of, preferred or ()) if tag]
+    return from_os + _from_environment(environ) + _from_locale_module()
 
 
 def system_language(environ: Mapping[str, str] | None = None,
-                    platform: str | None = None) -> str:
+                    preferred: Iterable[object] | None = None) -> str:
     """The first of the system's preferred languages the game speaks, else English."""
     try:
-        tags = preferred_languages(environ, platform)
+        tags = preferred_languages(environ, preferred)
     except Exception:  # never let an odd system setting stop the game from starting
         log.exception("cannot read the system's language")
         return FALLBACK

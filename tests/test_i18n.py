@@ -1,12 +1,13 @@
-"""i18n: English fallback for missing keys, broken catalogs never crash, system language."""
+"""i18n: English fallback, broken catalogs never crash, plurals, the system language."""
 
 from __future__ import annotations
 
 import logging
-import plistlib
-from pathlib import Path
+import subprocess
+import sys
 
 import pytest
+import yaml
 
 from astromagie import i18n
 
@@ -181,34 +182,43 @@ def no_locale(monkeypatch):
     ({}, "en"),
 ])
 def test_system_language_from_environment(no_locale, environ, expected):
-    assert i18n.system_language(environ, platform="linux") == expected
+    assert i18n.system_language(environ, preferred=[]) == expected
 
 
 def test_system_language_from_locale_module(monkeypatch):
     monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: ("German_Germany", "1252"))
-    assert i18n.system_language({}, platform="linux") == "de"
+    assert i18n.system_language({}, preferred=[]) == "de"
     monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: ("de_DE", "UTF-8"))
-    assert i18n.system_language({}, platform="linux") == "de"
+    assert i18n.system_language({}, preferred=[]) == "de"
 
 
-def test_system_language_on_macos_reads_apple_languages(no_locale, tmp_path, monkeypatch):
-    prefs = tmp_path / "Library" / "Preferences"
-    prefs.mkdir(parents=True)
-    with open(prefs / ".GlobalPreferences.plist", "wb") as fh:
-        plistlib.dump({"AppleLanguages": ["de-DE", "en-US"]}, fh, fmt=plistlib.FMT_BINARY)
-    monkeypatch.setattr(Path, "home", classmethod(lambda cls: tmp_path))
-    # A terminal's LANG often says English on a German Mac: the system setting wins.
-    assert i18n.system_language({"LANG": "en_US.UTF-8"}, platform="darwin") == "de"
-    (prefs / ".GlobalPreferences.plist").write_bytes(b"garbage")
-    assert i18n.system_language({"LANG": "en_US.UTF-8"}, platform="darwin") == "en"
-    assert i18n.system_language({"LANG": "de_DE.UTF-8"}, platform="darwin") == "de"
+def test_system_language_prefers_the_os_list_the_ui_passes_in(no_locale):
+    # pygame.system.get_pref_locales() gives dicts, most wanted first
+    locales = [{"language": "fr", "country": "FR"}, {"language": "de", "country": None},
+               {"language": "en", "country": "US"}]
+    # a GUI app often has a terminal's English LANG or none: the OS list wins
+    assert i18n.system_language({"LANG": "en_US.UTF-8"}, preferred=locales) == "de"
+    assert i18n.system_language({}, preferred=["de-AT", "en"]) == "de"
+    assert i18n.system_language({}, preferred=[{"language": "en", "country": "GB"}]) == "en"
+    # nothing offered in the OS list: the environment decides, then English
+    assert i18n.system_language({"LANG": "de_DE.UTF-8"}, preferred=[{"language": "fr"}]) == "de"
+    assert i18n.system_language({}, preferred=[{"language": "fr"}]) == "en"
+    # odd entries are skipped, never fatal
+    assert i18n.system_language({}, preferred=[None, 3, {"language": None}, "de"]) == "de"
 
 
-def test_system_language_on_windows(no_locale, monkeypatch):
-    monkeypatch.setattr(i18n, "_from_windows", lambda: ["de_DE"])
-    assert i18n.system_language({}, platform="win32") == "de"
-    monkeypatch.setattr(i18n, "_from_windows", lambda: [])
-    assert i18n.system_language({}, platform="win32") == "en"
+def test_init_language_passes_the_os_list_on(no_locale, monkeypatch):
+    monkeypatch.setattr(i18n.os, "environ", {})
+    assert i18n.init_language(None, preferred=[{"language": "de", "country": "CH"}]) == "de"
+    assert i18n.init_language("en", preferred=[{"language": "de", "country": "CH"}]) == "en"
+    assert i18n.init_language(None, preferred=[]) == "en"
+
+
+def test_the_command_line_path_does_not_import_pygame():
+    code = ("import sys; from astromagie import i18n; i18n.init_language(None); "
+            "i18n.tr('menu.title'); import astromagie.cli; "
+            "sys.exit(1 if 'pygame' in sys.modules else 0)")
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
 
 
 def test_system_language_never_raises(monkeypatch):
@@ -219,11 +229,51 @@ def test_system_language_never_raises(monkeypatch):
     assert i18n.system_language() == "en"
 
 
+def test_catalogs_are_parsed_with_libyaml_when_available():
+    if getattr(yaml, "__with_libyaml__", False):
+        assert i18n._YAML_LOADER is yaml.CSafeLoader
+    else:
+        assert i18n._YAML_LOADER is yaml.SafeLoader
+    assert issubclass(i18n._YAML_LOADER, (yaml.CSafeLoader, yaml.SafeLoader)
+                      if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader)
+
+
+def test_catalog_loader_refuses_python_objects(catalogs):
+    catalogs("en", GOOD_EN)
+    catalogs("de", 'menu:\n  start: !!python/object/apply:os.system ["echo pwned"]\n')
+    i18n.set_language("de")
+    assert i18n.tr("menu.start") == "Start"
+    assert [p.kind for p in i18n._problems] == ["unreadable"]
+
+
 def test_init_language_prefers_the_saved_choice(monkeypatch):
     monkeypatch.setattr(i18n, "system_language", lambda *a, **k: "de")
     assert i18n.init_language("en") == "en"
     assert i18n.init_language(None) == "de"
     assert i18n.init_language("klingon") == "de"
+
+
+def test_a_default_name_follows_the_language_a_typed_one_stays(catalogs):
+    catalogs("en", 'setup:\n  human: "You"\n')
+    catalogs("de", 'setup:\n  human: "Du"\n')
+    i18n.set_language("de")
+    assert i18n.localized_default("setup.human", "You") == "Du"
+    assert i18n.localized_default("setup.human", "Du") == "Du"
+    assert i18n.localized_default("setup.human", "Vega") == "Vega"
+    i18n.set_language("en")
+    assert i18n.localized_default("setup.human", "Du") == "You"
+    assert i18n.localized_default("setup.human", "you") == "you"  # only the exact default
+
+
+def test_join_names_in_both_languages():
+    i18n.reload_catalogs()
+    i18n.set_language("en")
+    assert i18n.join_names([]) == ""
+    assert i18n.join_names(["Vega"]) == "Vega"
+    assert i18n.join_names(["Vega", "Orion"]) == "Vega and Orion"
+    assert i18n.join_names(iter(["Ada", "Vega", "Orion"])) == "Ada, Vega and Orion"
+    i18n.set_language("de")
+    assert i18n.join_names(["Ada", "Vega", "Orion"]) == "Ada, Vega und Orion"
 
 
 def test_placeholders_helper():

@@ -90,7 +90,8 @@ class App:
         self.seed = seed
         # None in the settings means "follow the system": it stays None until the player
         # picks a language (then _language_changed stores the choice)
-        i18n.init_language(self.settings.language)
+        i18n.init_language(self.settings.language,
+                           preferred=pygame.system.get_pref_locales())
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.fps = FPS

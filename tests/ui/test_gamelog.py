@@ -57,9 +57,9 @@ def random_game(n: int, seed: int, turns: int | None = None) -> Game:
 
 def test_turns_and_tricks_in_english():
     assert describe_turns(first_trick_game(), NAMES) == [
-        "Vega played Leo on 3 and Fire on 2",
-        "Orion discarded Moon",
-        "Ada discarded Square",
+        "Vega plays Leo on 3 and Fire on 2",
+        "Orion discards Moon",
+        "Ada discards Square",
         "Vega wins the trick: 2 points",
     ]
 
@@ -67,9 +67,9 @@ def test_turns_and_tricks_in_english():
 def test_turns_and_tricks_in_german():
     set_language("de")
     assert describe_turns(first_trick_game(), NAMES) == [
-        "Vega legte Löwe auf 3 und Feuer auf 2",
-        "Orion warf Mond ab",
-        "Ada warf Quadrat ab",
+        "Vega legt Löwe auf 3 und Feuer auf 2",
+        "Orion wirft Mond ab",
+        "Ada wirft Quadrat ab",
         "Vega gewinnt den Stich: 2 Punkte",
     ]
 
@@ -77,27 +77,27 @@ def test_turns_and_tricks_in_german():
 def test_the_person_at_the_screen_is_told_in_the_second_person():
     names = ["Ada", "You", "Orion"]
     assert describe_turns(first_trick_game(), names, you=1) == [
-        "You played Leo on 3 and Fire on 2",
-        "Orion discarded Moon",
-        "Ada discarded Square",
+        "You play Leo on 3 and Fire on 2",
+        "Orion discards Moon",
+        "Ada discards Square",
         "You win the trick: 2 points",
     ]
     set_language("de")
     assert describe_turns(first_trick_game(), ["Ada", "Du", "Orion"], you=1)[-1] == (
         "Du gewinnst den Stich: 2 Punkte")
-    assert describe_turns(first_trick_game(), names, you=2)[1] == "Du hast Mond abgeworfen"
+    assert describe_turns(first_trick_game(), names, you=2)[1] == "Du wirfst Mond ab"
 
 
 def test_three_placements_one_point_and_the_end():
     play = Entry("play", (2,), Move.parse("P 4:MARS 5:SQU 6:VENUS"))
-    assert format_entry(play, NAMES) == "Orion played Mars on 4, Square on 5 and Venus on 6"
+    assert format_entry(play, NAMES) == "Orion plays Mars on 4, Square on 5 and Venus on 6"
     assert format_entry(Entry(TRICK, (0,), points=1), NAMES) == "Ada wins the trick: 1 point"
     assert (format_entry(Entry(OVER, (1,), points=21), NAMES)
             == "Game over: Vega wins with 21 points.")
     assert (format_entry(Entry(OVER, (0, 1, 2), points=9), NAMES)
             == "Game over: Ada, Vega and Orion share the win with 9 points.")
     set_language("de")
-    assert format_entry(play, NAMES) == "Orion legte Mars auf 4, Quadrat auf 5 und Venus auf 6"
+    assert format_entry(play, NAMES) == "Orion legt Mars auf 4, Quadrat auf 5 und Venus auf 6"
     assert format_entry(Entry(TRICK, (0,), points=1), NAMES) == "Ada gewinnt den Stich: 1 Punkt"
     assert (format_entry(Entry(OVER, (0, 2), points=9), NAMES)
             == "Spielende: Ada und Orion teilen sich den Sieg mit 9 Punkten.")
@@ -143,7 +143,7 @@ def test_panel_draws_inside_its_rect_and_rerenders_on_language_change():
     width_en = panel._lines[0][0][1].get_width()
     set_language("de")
     panel.draw(surface)
-    assert panel.texts()[0] == "Vega legte Löwe auf 3 und Feuer auf 2"
+    assert panel.texts()[0] == "Vega legt Löwe auf 3 und Feuer auf 2"
     assert panel._lines[0][0][1].get_width() != width_en
 
 

@@ -1,0 +1,193 @@
+"""Plurals (issue 13, item 1): every text with a count takes its form from the count.
+
+The mechanism: a catalog value may be a map of forms, `{one: ..., other: ..., by: ...}`;
+`tr` picks the form from the parameter named in `by` (default `count`). Call sites only
+pass the number. The real catalogs are rendered for 0, 1, 2 and 5 in both languages.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from astromagie import i18n
+
+LANGS = i18n.LANGUAGES
+COUNTS = (0, 1, 2, 5)
+# parameters that carry numbers; every other placeholder gets a name
+NUMERIC = {"count", "points", "turns", "elements", "planets", "base", "multiplier", "value",
+           "minimum", "position", "needs", "pos", "turn", "total", "number", "width", "height",
+           "year", "month", "day", "hour", "minute", "aspect"}
+COUNTED = ("count", "points", "turns")  # the numbers a noun follows ("5 points")
+
+# a noun in the wrong number after a count, per language
+PLURAL_NOUNS = {
+    "en": r"points?|cards?|tricks?|players?|turns?|games?|pairs?|layers?|passes|pass|moves?",
+    "de": r"Punkte?n?|Karten?|Stiche?n?|Zuge?|Züge?n?|Spiele?n?|Paare?n?|Lagen?|Runden?",
+}
+SINGULAR = {"en": {"point", "card", "trick", "player", "turn", "game", "pair", "layer", "pass",
+                   "move"},
+            "de": {"Punkt", "Karte", "Stich", "Zug", "Spiel", "Paar", "Lage", "Runde"}}
+
+
+@pytest.fixture(autouse=True)
+def _restore_language():
+    i18n.reload_catalogs()
+    yield
+    i18n.set_language("en")
+    i18n.reload_catalogs()
+
+
+def _entries(lang: str) -> dict[str, list[str]]:
+    """Entry key -> its texts (one for a plain text, every form for a plural entry)."""
+    out: dict[str, list[str]] = {}
+    for key, text in i18n.load_catalog(lang).items():
+        base, _, last = key.rpartition(".")
+        if last in i18n.PLURAL_FORMS and i18n.is_plural(base, lang):
+            out.setdefault(base, []).append(text)
+        elif not (last == i18n.PLURAL_BY and i18n.is_plural(base, lang)):
+            out.setdefault(key, []).append(text)
+    return out
+
+
+def _params(texts: list[str], n: int) -> dict[str, object]:
+    names = set().union(*(i18n.placeholders(t) for t in texts))
+    return {name: (n if name in NUMERIC else "Vega") for name in names}
+
+
+def _wrong_number(lang: str, text: str) -> list[str]:
+    bad = []
+    for number, noun in re.findall(rf"(?<![\d.,/])(\d+) ({PLURAL_NOUNS[lang]})\b", text):
+        singular = noun in SINGULAR[lang]
+        if (number == "1") != singular:
+            bad.append(f"{number} {noun}")
+    return bad
+
+
+def _counted_entries(lang: str) -> dict[str, list[str]]:
+    return {key: texts for key, texts in _entries(lang).items()
+            if any(set(COUNTED) & i18n.placeholders(t) for t in texts)}
+
+
+def test_the_scan_finds_the_counted_texts():
+    counted = _counted_entries("en")
+    for key in ("table.discard_title", "table.hint.play", "table.preview_now", "log.trick",
+                "results.winner", "watch.archive.turns", "table.cards_in_hand"):
+        assert key in counted
+    assert _wrong_number("en", "scores 1 points and 2 card") == ["1 points", "2 card"]
+    assert _wrong_number("de", "bringt 1 Punkte, mit 1 Punkten, 2 Karte") == [
+        "1 Punkte", "1 Punkten", "2 Karte"]
+    assert _wrong_number("de", "1 Punkt, 5 Punkte, 1 Zug, 2 Züge, 1 von 3 Karten") == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("n", COUNTS)
+def test_every_counted_text_agrees_with_its_count(lang, n):
+    i18n.set_language(lang)
+    wrong = {}
+    for key, texts in _counted_entries(lang).items():
+        text = i18n.tr(key, **_params(texts, n))
+        assert "{" not in text, f"{lang}:{key} not filled in: {text}"
+        if _wrong_number(lang, text):
+            wrong[key] = text
+    assert not wrong, f"{lang}, n={n}: {wrong}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_count_followed_by_a_noun_is_a_plural_entry(lang):
+    """A plain text cannot be right for both 1 and 5: such texts must be plural maps."""
+    pattern = re.compile(r"\{(?:" + "|".join(COUNTED) + r")\}[ -](?!(?:of|von)\b)[^\W\d]")
+    plain = [key for key, texts in _entries(lang).items()
+             if len(texts) == 1 and not i18n.is_plural(key, lang) and pattern.search(texts[0])]
+    assert not plain, f"{lang}: make these plural entries: {plain}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plural_entries_are_complete_and_count_what_they_say(lang):
+    catalog = i18n.load_catalog(lang)
+    for key in _entries(lang):
+        if not i18n.is_plural(key, lang):
+            continue
+        assert f"{key}.one" in catalog, f"{lang}:{key} has no 'one' form"
+        by = catalog.get(f"{key}.{i18n.PLURAL_BY}", i18n.DEFAULT_COUNT)
+        assert by in i18n.placeholders(catalog[f"{key}.other"]), \
+            f"{lang}:{key}: the 'other' form does not show {{{by}}}"
+        # both languages choose by the same parameter, so a call site fits both
+        other_lang = "de" if lang == "en" else "en"
+        other_catalog = i18n.load_catalog(other_lang)
+        assert other_catalog.get(f"{key}.{i18n.PLURAL_BY}", i18n.DEFAULT_COUNT) == by, key
+
+
+# -- the mechanism, on small catalogs -------------------------------------------------------------
+@pytest.fixture
+def catalogs(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "_catalog_file", lambda lang: tmp_path / f"{lang}.yaml")
+    i18n.set_language("en")
+    i18n.reload_catalogs()
+
+    def write(lang: str, content: str) -> None:
+        (tmp_path / f"{lang}.yaml").write_text(content, encoding="utf-8")
+        i18n.reload_catalogs()
+
+    return write
+
+
+EN = '''t:
+  cards:
+    one: "1 card"
+    other: "{count} cards"
+  worth:
+    one: "{name} is worth 1 point"
+    other: "{name} is worth {points} points"
+    by: "points"
+  english_only:
+    one: "one thing"
+    other: "{count} things"
+'''
+DE = '''t:
+  cards:
+    one: "1 Karte"
+    other: "{count} Karten"
+  worth:
+    one: "{name} ist 1 Punkt wert"
+    other: "{name} ist {points} Punkte wert"
+    by: "points"
+'''
+
+
+def test_the_form_follows_the_count_parameter(catalogs):
+    catalogs("en", EN)
+    catalogs("de", DE)
+    assert [i18n.tr("t.cards", count=n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert i18n.tr("t.worth", name="Leo", points=1) == "Leo is worth 1 point"
+    assert i18n.tr("t.worth", name="Leo", points=7) == "Leo is worth 7 points"
+    i18n.set_language("de")
+    assert [i18n.tr("t.cards", count=n) for n in (0, 1, 5)] == ["0 Karten", "1 Karte", "5 Karten"]
+    assert i18n.tr("t.worth", name="Löwe", points=1) == "Löwe ist 1 Punkt wert"
+    assert i18n.has("t.cards") and i18n.is_plural("t.cards")
+
+
+def test_a_missing_or_odd_count_takes_the_other_form(catalogs):
+    catalogs("en", EN)
+    assert i18n.tr("t.cards") == "{count} cards"  # nothing to fill in: the text as it is
+    assert i18n.tr("t.cards", count="1") == "1 cards"  # text, not a number: never "one"
+    assert i18n.plural_form("en", 1) == "one"
+    for odd in (0, 2, -1, 1.5, True, None, "1"):
+        assert i18n.plural_form("en", odd) == "other", odd
+        assert i18n.plural_form("de", odd) == "other", odd
+
+
+def test_a_plural_entry_missing_in_german_falls_back_to_english_forms(catalogs):
+    catalogs("en", EN)
+    catalogs("de", DE)
+    i18n.set_language("de")
+    assert i18n.tr("t.english_only", count=1) == "one thing"
+    assert i18n.tr("t.english_only", count=3) == "3 things"
+
+
+def test_a_plural_map_without_the_one_form_uses_other(catalogs):
+    catalogs("en", 't:\n  cards:\n    other: "{count} cards"\n')
+    catalogs("de", DE)
+    assert i18n.tr("t.cards", count=1) == "1 cards"  # the catalog's own mistake, not a crash
+    assert i18n.catalog_problems() == []
