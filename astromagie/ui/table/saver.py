@@ -36,7 +36,8 @@ def write_save(game: Game, config: GameConfig) -> list[Notice]:
 class AutoSaver:
     """Saves the latest game position in a background thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled  # False for demo games: the player's own save is kept
         self._latest: tuple[Game, GameConfig] | None = None
         self._lock = threading.Lock()
         self._wake = threading.Event()
@@ -46,7 +47,9 @@ class AutoSaver:
         self._notices: list[Notice] = []  # from the writer thread, for the table to show
 
     def save(self, game: Game, config: GameConfig) -> None:
-        """Queue `game` (a copy is taken now) to be written soon."""
+        """Queue `game` (a copy is taken now) to be written soon (unless saving is off)."""
+        if not self.enabled:
+            return
         with self._lock:
             self._latest = (game.clone(), config)
         if self._thread is None:

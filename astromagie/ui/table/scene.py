@@ -1,13 +1,23 @@
 """The table: where a game of Astromagie is played, by the human and the bots.
 
-This module is the scene's logic (input, turns, bots, animations, the end of
-the game); `astromagie.ui.table.render` paints it and
-`astromagie.ui.table.layout` says where everything goes. Rules are never
-re-coded here: every yes or no comes from the engine through
-`ui.table.dragdrop.TurnController`.
+This module is the controller. It owns the game and hands every other part
+of the table its own small piece of state:
 
-Input is recorded in `handle_event` and acted on in `update`, so all state
-changes happen in one place per frame; `draw` only paints.
+* `TurnController` (dragdrop.py): the human's turn, staged cards, selection;
+* `Pointer` (dragdrop.py): the mouse, the held card, the opened discard pile;
+* `BotDesk` (bots.py): the questions to the bots and the hint bot;
+* `MessageBoard` (messages.py): the message line;
+* `Motion` (motion.py): what flies across the screen and the move being shown;
+* `AutoSaver` (saver.py): the autosave after every turn.
+
+Every move, a human's or a bot's, goes the same way (`_play`): committed to
+the engine first, then animated from the old position to the new. Rules are
+never re-coded here: every yes or no comes from the engine through the
+`TurnController`. Input is recorded in `handle_event` and acted on in
+`update`, so all state changes happen in one place per frame; `draw` builds
+a read-only `TableView` (view.py) and hands it to the painter (render.py),
+which never sees this scene. Where things are and what lies under the mouse
+is the layout's business (layout.py).
 """
 
 from __future__ import annotations
@@ -15,62 +25,42 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from astromagie.engine import Game, Move, Violation
+from astromagie.engine import Game, Move, Trick, Violation
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
+from astromagie.ui.gamelog import GameLogPanel
 from astromagie.ui.scene import Scene
 from astromagie.ui.table import animation as anim
-from astromagie.ui.table.ai_worker import DEFAULT_MODE, AIWorker, Reply, resolve_bot
-from astromagie.ui.table.dragdrop import DISCARD, DropResult, TurnController
-from astromagie.ui.table.hint import HINT_BUDGET, hint_bot
-from astromagie.ui.table.layout import Layout, compute_layout
-from astromagie.ui.table.render import TableRenderer, violation_text
-from astromagie.ui.table.saver import AutoSaver
+
+from .ai_worker import DEFAULT_MODE, AIWorker, Reply
+from .animation import Place
+from .bots import AI_BUDGET, BotDesk
+from .dragdrop import DISCARD, Drag, DropResult, Pointer, TurnController
+from .layout import Layout, compute_layout
+from .messages import MessageBoard
+from .motion import CardTrip, Motion
+from .render import TableRenderer
+from .saver import AutoSaver
+from .view import Seating, TableView, build_view, visible_hand
 
 log = logging.getLogger(__name__)
 
-AI_BUDGET = 1.0  # seconds a bot may think per move
-AI_PATIENCE = 15.0  # seconds after which a silent bot is played for
-DRAG_THRESHOLD = 5  # pixels the mouse must travel before a press becomes a drag
-MESSAGE_SECONDS = 5.0
-
-
-@dataclass
-class Drag:
-    """A hand card held by the mouse."""
-
-    hand_index: int
-    code: str
-    grab: tuple[int, int]  # mouse offset inside the card
-    pos: tuple[int, int]  # current mouse position
-    start: tuple[int, int]
-    moving: bool = False  # False until the mouse travelled DRAG_THRESHOLD (a click otherwise)
-
-    def rect(self, size: tuple[int, int]) -> pygame.Rect:
-        return pygame.Rect(self.pos[0] - self.grab[0], self.pos[1] - self.grab[1], *size)
-
-
-@dataclass
-class Message:
-    words: Callable[[], str]  # asked at every draw, so a language switch re-words it
-    kind: str  # "error" | "info" | "hint"
-    remaining: float
-
-    @property
-    def text(self) -> str:
-        return self.words()
+# Keys that try to act at the table (told "not your turn" while a bot moves).
+_ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d,
+                pygame.K_BACKSPACE)
 
 
 class TableScene(Scene):
     """One game at the table. `game` is given when resuming a save."""
 
-    def __init__(self, app, config: GameConfig, game: Game | None = None, *,
+    def __init__(self, app: Any, config: GameConfig, game: Game | None = None, *,
                  ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
                  autosave: bool = True):
+        # `app` is the App (typed by the app module, which imports the scenes).
         super().__init__(app)
         self.config = config
         if game is None:
@@ -81,39 +71,24 @@ class TableScene(Scene):
         else:
             seed = config.seed if config.seed is not None else 0
         self.game = game
-        self.seed = seed
-        self.names = [s.name for s in config.seats]
-        self.humans = [i for i, s in enumerate(config.seats) if s.is_human]
-        self.viewer = self.humans[0] if self.humans else 0
-        # the one person at the screen, told in the second person ("You win the trick")
-        self.you = self.humans[0] if len(self.humans) == 1 else None
-        self.worker = AIWorker(ai_mode)
-        self.saver = AutoSaver()
-        self.autosave = autosave  # False for demo games (--screenshot): keep the player's save
-        self.ai_budget = ai_budget
-        self.ai_token: int | None = None
-        self.ai_reply: Reply | None = None
-        self.ai_wait = 0.0  # seconds the current bot has been thinking
-        self.hint_token: int | None = None
-        self.hint_turn = -1
-        self.hint_move: Move | None = None
+        self.seating = Seating(tuple(s.name for s in config.seats),
+                               tuple(s.kind for s in config.seats),
+                               tuple(i for i, s in enumerate(config.seats) if s.is_human))
+        self.viewer = self.seating.humans[0] if self.seating.humans else 0  # whose hand is shown
+        self.bots = BotDesk(AIWorker(ai_mode), seed, ai_budget)
+        # autosave=False for demo games (--screenshot): the player's own save is kept
+        self.saver = AutoSaver(enabled=autosave)
         self.turn: TurnController | None = None
-        self.drag: Drag | None = None
-        self.mouse = (0, 0)
-        self.message: Message | None = None
-        self.refused_slot: int | None = None
-        self.overlay_discard = False
-        self.ghosts: list[tuple[int | str, str, int]] = []  # (pos|DISCARD, code, layer) landed
-        self.hide_discard_top = 0  # cards just discarded still flying to the pile
-        self.dealing: set[int] = set()  # viewer's hand indexes still flying in from the pile
+        self.pointer = Pointer()
+        self.board = MessageBoard()
+        self.motion = Motion(self._speed())
         self.finished = False
         self.results_shown = False
         self._events: list[pygame.event.Event] = []
-        self._hand_cursor = False
-        self.animator = anim.Animator(self._speed())
         size = app.screen.get_size() if app is not None and app.screen is not None else (1280, 800)
         self.layout: Layout = compute_layout(size, self.game.num_players)
-        self.renderer = TableRenderer(self)
+        self.painter = TableRenderer(app.art) if app is not None else None
+        self.log_panel = self._new_log_panel()
 
     # --- environment ------------------------------------------------------------
     def _speed(self) -> float:
@@ -123,62 +98,49 @@ class TableScene(Scene):
         except (TypeError, ValueError):
             return 1.0
 
-    def seat_name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
-
-    def is_human(self, seat: int) -> bool:
-        return seat in self.humans
-
     def human_turn(self) -> bool:
         """The human may act now: their turn and nothing is moving on the table."""
-        return self.turn is not None and not self.animator.busy and not self.finished
+        return self.turn is not None and not self.motion.busy and not self.finished
 
-    def opponents(self) -> list[int]:
-        """Every seat but the viewer, clockwise from the viewer (left to right on screen)."""
-        n = self.game.num_players
-        return [(self.viewer + k) % n for k in range(1, n)]
-
-    def seat_anchor(self, seat: int) -> pygame.Rect:
-        """Where cards of `seat` come from and go to (its panel, or the viewer's hand)."""
-        w, h = self.layout.card
-        if seat == self.viewer:
-            rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (self.layout.hand_area.centerx, self.layout.hand_area.bottom)
-            return rect
-        panel = self.layout.opponents[self.opponents().index(seat)]
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = panel.center
-        return rect
+    def _new_log_panel(self) -> GameLogPanel:
+        """The game log in the side panel, up to the position on screen."""
+        panel = GameLogPanel(self.layout.log.copy())
+        panel.set_game(self.motion.shown(self.game), list(self.seating.names), self.seating.you)
+        return panel
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(size, self.game.num_players)
-        self.renderer.invalidate()
-        self.drag = None
+        if self.painter is not None:
+            self.painter.invalidate()
+        self.log_panel = self._new_log_panel()
+        self.pointer.drag = None
 
     def on_language(self, lang: str) -> None:
-        self.renderer.invalidate()
+        if self.painter is not None:
+            self.painter.invalidate()
+        self.log_panel = self._new_log_panel()
 
     # --- lifecycle ---------------------------------------------------------------
     def enter(self) -> None:
         size = self.app.screen.get_size() if self.app is not None else self.layout.size
         if size != self.layout.size:
             self.on_resize(size)
-        self.worker.start()
+        self.bots.worker.start()
         self._begin_turn()
 
     def resume(self) -> None:
-        self.animator.speed = self._speed()
+        self.motion.animator.speed = self._speed()
         size = self.app.screen.get_size() if self.app is not None else self.layout.size
         if size != self.layout.size:
             self.on_resize(size)
 
     def pause(self) -> None:
-        self.drag = None
-        self._arrow_cursor()
+        self.pointer.drag = None
+        self._set_hand_cursor(False)
 
     def exit(self) -> None:
-        self._arrow_cursor()
-        self.worker.close()
+        self._set_hand_cursor(False)
+        self.bots.worker.close()
         self.saver.close()
 
     # --- events: recorded here, acted on in update -----------------------------
@@ -186,57 +148,64 @@ class TableScene(Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                           pygame.KEYDOWN, pygame.MOUSEWHEEL):
             self._events.append(event)
-        log_panel = self.renderer.log_panel
-        if log_panel is not None and event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN,
-                                                    pygame.MOUSEMOTION):
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             try:
-                log_panel.handle_event(event)
+                self.log_panel.handle_event(event)
             except Exception:  # the log is a view; it must never break the table
                 log.exception("game log panel failed")
 
     def update(self, dt: float) -> None:
-        self.animator.speed = self._speed()
+        self.motion.animator.speed = self._speed()
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
-        self.animator.update(dt)
+        self.motion.animator.update(dt)
         for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
-            self.say(notice.text, "info", 8.0)
-        if self.message is not None:
-            self.message.remaining -= dt
-            if self.message.remaining <= 0:
-                self.message = None
-                self.refused_slot = None
-        self._poll_worker(dt)
-        if not self.animator.busy and not self.finished:
+            self.board.say(notice.text, "info", 8.0)
+        self.board.tick(dt)
+        hint = self.bots.poll(dt, self.game.current_player)
+        if hint is not None:
+            self._show_hint(hint)
+        if not self.motion.busy:
+            reply = self.bots.take_move(self.motion.animator.scaled(anim.THINK_MIN))
+            if reply is not None:
+                self._play_bot_move(reply.move)
+        if not self.motion.busy and not self.finished:
             self._begin_turn()
         self._update_cursor()
-        self.renderer.warm()
+        if self.painter is not None and self.app is not None:
+            self.painter.warm(self.layout)
 
-    def _arrow_cursor(self) -> None:
-        if self._hand_cursor:
-            self._hand_cursor = False
-            try:
-                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_ARROW)
-            except pygame.error:
-                pass
+    def _set_hand_cursor(self, hand: bool) -> None:
+        if hand == self.pointer.hand_cursor:
+            return
+        self.pointer.hand_cursor = hand
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand
+                                    else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:  # no cursors on this video driver
+            pass
+
+    def _visible(self) -> list[int]:
+        """Hand indexes in the fan (the staged cards lie on the row)."""
+        seat = self.turn.seat if self.turn is not None else self.viewer
+        return visible_hand(self.game.hand(seat), self.turn)
+
+    def _hand_card_at(self, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+        raised = self.turn.selected if self.turn is not None else None
+        return self.layout.hand_card_at(pos, self._visible(), raised)
 
     def _update_cursor(self) -> None:
         """A hand over what the player may pick up or press, an arrow elsewhere."""
         active = False
-        if self.human_turn() and not self.overlay_discard:
-            pos = self.mouse
-            active = (self.drag is not None or self.renderer.hand_card_at(pos) is not None
-                      or any(r.collidepoint(pos) for r in self.layout.buttons.values())
+        pointer = self.pointer
+        if self.human_turn() and not pointer.discard_open:
+            pos = pointer.mouse
+            active = (pointer.drag is not None or self._hand_card_at(pos) is not None
+                      or self.layout.button_at(pos) not in (None, "menu")
                       or (self.turn is not None and self.turn.selected is not None
-                          and self.renderer.slot_at(pos) is not None))
-        if active != self._hand_cursor:
-            self._hand_cursor = active
-            try:
-                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if active
-                                        else pygame.SYSTEM_CURSOR_ARROW)
-            except pygame.error:  # no cursors on this video driver
-                pass
+                          and self.layout.slot_at(pos) is not None))
+        self._set_hand_cursor(active)
 
     # --- turns -------------------------------------------------------------------
     def _begin_turn(self) -> None:
@@ -246,41 +215,13 @@ class TableScene(Scene):
             self._finish()
             return
         seat = game.current_player
-        if self.is_human(seat):
+        if self.seating.is_human(seat):
             if self.turn is None or self.turn.seat != seat:
                 self.viewer = seat
                 self.turn = TurnController(game, seat)
             return
         self.turn = None
-        if self.ai_token is None and self.ai_reply is None:
-            bot = resolve_bot(self.config.seats[seat].kind)
-            obs = game.observation(seat)
-            self.ai_token = self.worker.submit(bot, self._bot_seed(seat), obs, self.ai_budget)
-            self.ai_wait = 0.0
-
-    def _bot_seed(self, seat: int) -> int:
-        return (self.seed * 7919 + seat * 104_729) & 0xFFFFFFFF
-
-    def _poll_worker(self, dt: float) -> None:
-        if self.ai_token is not None or self.ai_reply is not None:
-            self.ai_wait += dt
-        for reply in self.worker.poll():
-            if reply.token == self.ai_token:
-                self.ai_token = None
-                self.ai_reply = reply
-            elif reply.token == self.hint_token:
-                self.hint_token = None
-                self._show_hint(reply)
-        if self.ai_token is not None and self.ai_wait > max(AI_PATIENCE, 6 * self.ai_budget):
-            # A bot that never answers must not freeze the game: it plays a legal move.
-            log.error("bot for seat %d did not answer; playing for it", self.game.current_player)
-            self.worker.forget(self.ai_token)
-            self.ai_token = None
-            self.ai_reply = Reply(0, None, "timeout", self.ai_wait)
-        if (self.ai_reply is not None and not self.animator.busy
-                and self.ai_wait >= self.animator.scaled(anim.THINK_MIN)):
-            reply, self.ai_reply = self.ai_reply, None
-            self._play_bot_move(reply.move)
+        self.bots.ask_move(game, seat, self.seating.kinds[seat])
 
     def _play_bot_move(self, move: Move | None) -> None:
         game = self.game
@@ -289,127 +230,104 @@ class TableScene(Scene):
             # A bot bug must not stop the game: play the first legal move and say so in the log.
             log.error("bot for seat %d gave %s; playing a legal move instead", seat, move)
             move = game.legal_moves()[0]
-        start = self.seat_anchor(seat)
-        layers = len(game.pairs)
-        targets: list[tuple[int | str, str, int]] = []
+        start = self.layout.seat_anchor(seat, self.viewer)
         if move.discard is not None:
-            targets.append((DISCARD, move.discard, 0))
+            trips = [CardTrip(move.discard, start, ("discard", 0), self._place_rect(DISCARD))]
         else:
-            for pos, code in move.placements:
-                targets.append((pos, code, layers if pos in (5, 6) else 0))
-        last = len(targets) - 1
-        for i, (where, code, layer) in enumerate(targets):
-            end = self._target_rect(where, layer)
+            layers = len(game.pairs)
+            trips = [CardTrip(code, start, ("row", pos), self._place_rect(pos, layers))
+                     for pos, code in move.placements]
+        self._play(move, trips, paced=True)
 
-            def land(where=where, code=code, layer=layer, final=(i == last)) -> None:
-                self.ghosts.append((where, code, layer))
-                self._sound("discard" if where == DISCARD else "place")
-                if final:
-                    self.animator.after(anim.AFTER_MOVE, lambda: self._commit(move, sound=False))
-
-            self.animator.fly(code, start, end, delay=i * anim.STAGGER, on_land=land)
-
-    def _target_rect(self, where: int | str, layer: int) -> pygame.Rect:
+    def _place_rect(self, where: int | str, layer: int = 0) -> pygame.Rect:
+        """Where a card of a move lands: a row position (on top of the stack) or the discard."""
         if where == DISCARD:
             rect = pygame.Rect((0, 0), self.layout.card)
             rect.center = self.layout.discard.center
             return rect
         pos = int(where)
         if pos in (5, 6):
-            return self.layout.stack_rect(pos, self.renderer.visual_layer(layer))
+            return self.layout.stack_rect(pos, layer)
         return self.layout.slots[pos].copy()
 
-    def _commit(self, move: Move, sound: bool = True) -> None:
-        """Apply `move` for the player to move, then animate a trick if it ended one."""
+    def _play(self, move: Move, trips: list[CardTrip], *, paced: bool) -> None:
+        """The one way a move is made: commit it to the engine, then animate old to new.
+
+        `trips` are the cards that travel to their places (none for the human's
+        play, whose cards already lie staged on the row). A bot's move is paced
+        so a person can follow it; the human's own is not held back.
+        """
         game = self.game
-        tricks_before = len(game.tricks)
+        before = game.clone()
         seat = game.current_player
         kept = len(game.hand(seat)) - len(move.codes)
+        tricks = len(game.tricks)
         game.apply(move)
-        self.ghosts.clear()
-        self.refused_slot = None
-        if self.message is not None and self.message.kind != "info":
-            self.message = None
         self.turn = None
-        self.hint_move = None
-        if self.hint_token is not None:
-            self.worker.forget(self.hint_token)
-            self.hint_token = None
-        if sound:
+        self.board.refused_slot = None
+        self.board.clear_kind("error", "hint")
+        self.bots.forget_hint()
+        self.saver.save(game, self.config)
+        if not paced:
             self._sound("discard" if move.discard is not None else "place")
-        self._autosave()
-        self.renderer.game_changed()
-        drawn = len(game.hand(seat)) - kept
-        if drawn > 0:
-            self._animate_draw(seat, kept, drawn)
-        if len(game.tricks) > tricks_before:
-            self._animate_trick(game.tricks[-1])
+
+        def landed(place: Place) -> None:
+            self._sound("discard" if place[0] == "discard" else "place")
+
+        def settle() -> None:
+            self.log_panel.set_game(game, list(self.seating.names), self.seating.you)
+            drawn = len(game.hand(seat)) - kept
+            if drawn > 0:
+                self._animate_draw(seat, kept, drawn)
+            if len(game.tricks) > tricks:
+                self._animate_trick(game.tricks[-1])
+
+        self.motion.show_move(before, move, trips, paced=paced, landed=landed, settle=settle)
 
     def _animate_draw(self, seat: int, kept: int, drawn: int) -> None:
         """Cards drawn after a turn (R11) travel from the draw pile to the hand or the seat."""
-        pile = self.layout.pile
+        cards: list[tuple[str | None, pygame.Rect, Place | None]] = []
         if seat == self.viewer:
             hand = self.game.hand(seat)
-            for k, index in enumerate(range(kept, kept + drawn)):
-                home = self.renderer.hand_rect(index)
-                if home is None:
-                    continue
-                self.dealing.add(index)
-
-                def landed(index: int = index) -> None:
-                    self.dealing.discard(index)
-
-                start = pygame.Rect(pile.topleft, home.size)
-                self.animator.fly(hand[index], start, home, duration=anim.DEAL,
-                                  delay=k * anim.DEAL_STAGGER, on_land=landed, kind="deal")
-            return
-        end = self.seat_anchor(seat)
-        for k in range(drawn):
-            start = pygame.Rect(pile.topleft, end.size)
-            self.animator.fly(None, start, end, duration=anim.DEAL, delay=k * anim.DEAL_STAGGER,
-                              kind="deal")
-
-    def _animate_trick(self, trick) -> None:
-        winner = trick.winner
-        end = self.seat_anchor(winner)
-        cards: list[tuple[pygame.Rect, str]] = []
-        for pos, code in enumerate(trick.slots, start=1):
-            if code is not None:
-                cards.append((self.layout.slots[pos], code))
-        for layer, (aspect, planet) in enumerate(trick.pairs):
-            vl = self.renderer.visual_layer(layer)
-            cards.append((self.layout.stack_rect(5, vl), aspect))
-            cards.append((self.layout.stack_rect(6, vl), planet))
-        for i, (rect, code) in enumerate(cards):
-            self.animator.fly(code, rect, end, duration=anim.TRICK_FLIGHT, delay=0.25 + i * 0.05,
-                              kind="trick", smooth=True)
-        self.animator.label(f"+{trick.points}", end.center, rise=round(60 * self.layout.scale))
-        # Hold the table still a moment after the cards have gone: the next turn waits for it.
-        self.animator.after(0.25 + anim.TRICK_FLIGHT + len(cards) * 0.05 + anim.TRICK_HOLD,
-                            lambda: None)
-        self._sound("trick")
-        if self.is_human(winner) and len(self.humans) == 1:
-            self.say(lambda: tr("table.trick_won_you", points=trick.points), "info")
+            visible = list(range(len(hand)))
+            for index in range(kept, kept + drawn):
+                home = self.layout.hand_rect(visible, index)
+                if home is not None:
+                    cards.append((hand[index], home, ("hand", index)))
         else:
-            name = self.seat_name(winner)
-            self.say(lambda: tr("table.trick_won", name=name, points=trick.points), "info")
+            end = self.layout.seat_anchor(seat, self.viewer)
+            cards = [(None, end, None)] * drawn
+        self.motion.deal(self.layout.pile, cards)
+
+    def _animate_trick(self, trick: Trick) -> None:
+        layout = self.layout
+        cards = [(layout.slots[pos], code) for pos, code in enumerate(trick.slots, start=1)
+                 if code is not None]
+        for layer, (aspect, planet) in enumerate(trick.pairs):
+            cards.append((layout.stack_rect(5, layer), aspect))
+            cards.append((layout.stack_rect(6, layer), planet))
+        winner = trick.winner
+        self.motion.award(cards, layout.seat_anchor(winner, self.viewer), f"+{trick.points}",
+                          round(60 * layout.scale))
+        self._sound("trick")
+        if winner == self.seating.you:
+            self.board.say(lambda: tr("table.trick_won_you", points=trick.points), "info")
+        else:
+            name = self.seating.name(winner)
+            self.board.say(lambda: tr("table.trick_won", name=name, points=trick.points), "info")
 
     def _finish(self) -> None:
         if self.finished:
             return
         self.finished = True
         self.turn = None
-        self.drag = None
-        self.worker.close()
+        self.pointer.drag = None
+        self.bots.worker.close()
         from astromagie.ui.scenes.results import ResultsScene  # results can start a new table
 
         if self.app is not None:
             self.results_shown = True
             self.app.stack.replace(ResultsScene(self.app, self.game, self.config))
-
-    def _autosave(self) -> None:
-        if self.autosave:
-            self.saver.save(self.game, self.config)
 
     def _sound(self, name: str) -> None:
         if not getattr(getattr(self.app, "settings", None), "sound", True):
@@ -422,61 +340,53 @@ class TableScene(Scene):
         except Exception:  # a sound problem is never worth a crash
             log.debug("sound %s failed", name, exc_info=True)
 
-    def say(self, words: Callable[[], str], kind: str = "error",
-            seconds: float = MESSAGE_SECONDS) -> None:
-        """Show a message for `seconds`; `words()` gives it in the current language."""
-        self.message = Message(words, kind, seconds)
-
-    def refuse(self, violation: Violation, pos: int | None = None) -> None:
-        self.say(lambda: violation_text(violation, self.names), "error")
-        self.refused_slot = pos
+    def _refuse(self, violation: Violation, pos: int | None = None) -> None:
+        self.board.refuse(violation, self.seating.names, pos)
 
     # --- hints ---------------------------------------------------------------------
     def request_hint(self) -> None:
-        if not self.human_turn() or self.hint_token is not None:
+        if not self.human_turn():
             return
         assert self.turn is not None
+        if self.bots.hint_token is not None:
+            return
         self.turn.staging.clear()
-        self.hint_turn = len(self.game.history)
-        obs = self.game.observation(self.turn.seat)
-        self.hint_token = self.worker.submit(hint_bot(), self._bot_seed(self.turn.seat) + 1,
-                                             obs, HINT_BUDGET)
-        self.say(lambda: tr("table.hint.thinking"), "hint", 30.0)
+        self.bots.ask_hint(self.game, self.turn.seat)
+        self.board.say(lambda: tr("table.hint.thinking"), "hint", 30.0)
 
     def _show_hint(self, reply: Reply) -> None:
-        if self.turn is None or len(self.game.history) != self.hint_turn or reply.move is None:
+        turn = self.turn
+        if turn is None or len(self.game.history) != self.bots.hint_turn or reply.move is None:
             return
         move = reply.move
-        self.hint_move = move
+        self.bots.hint_move = move
         if move.discard is not None:
-            hand = self.turn.hand()
-            self.turn.staging.clear()
-            self.turn.selected = hand.index(move.discard) if move.discard in hand else None
+            hand = turn.hand()
+            turn.staging.clear()
+            turn.selected = hand.index(move.discard) if move.discard in hand else None
             code = move.discard
-            self.say(lambda: tr("table.hint.discard", card=tr(f"card.name.{code}")), "hint", 12.0)
+            self.board.say(lambda: tr("table.hint.discard", card=tr(f"card.name.{code}")),
+                           "hint", 12.0)
             return
-        if self.turn.staging.stage_move(move):
-            points = self.turn.staging.preview().points
-            self.say(lambda: tr("table.hint.play", points=points), "hint", 12.0)
+        if turn.staging.stage_move(move):
+            points = turn.staging.preview().points
+            self.board.say(lambda: tr("table.hint.play", points=points), "hint", 12.0)
 
     # --- input -----------------------------------------------------------------------
     def _dispatch(self, event: pygame.event.Event) -> None:
+        pointer = self.pointer
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self.drag is not None:
-                self.drag.pos = event.pos
-                if not self.drag.moving:
-                    dx = event.pos[0] - self.drag.start[0]
-                    dy = event.pos[1] - self.drag.start[1]
-                    self.drag.moving = dx * dx + dy * dy >= DRAG_THRESHOLD ** 2
+            pointer.mouse = event.pos
+            if pointer.drag is not None:
+                pointer.drag.follow(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
+            pointer.mouse = event.pos
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
+            pointer.mouse = event.pos
             self._release(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.drag = None
+            pointer.drag = None
             if self.turn is not None:
                 self.turn.selected = None
         elif event.type == pygame.KEYDOWN:
@@ -487,111 +397,100 @@ class TableScene(Scene):
         if self.finished:
             return
         seat = self.game.current_player
-        if not self.is_human(seat):
-            name = self.seat_name(seat)
-            self.say(lambda: tr("table.refuse.not_your_turn", name=name), "info", 2.5)
+        if not self.seating.is_human(seat):
+            name = self.seating.name(seat)
+            self.board.say(lambda: tr("table.refuse.not_your_turn", name=name), "info", 2.5)
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self.overlay_discard:
-            self.overlay_discard = False
+        layout = self.layout
+        if self.pointer.discard_open:
+            self.pointer.discard_open = False
             return
-        buttons = self.layout.buttons
-        if self.layout.menu_button.collidepoint(pos):
-            self._open_menu()
+        button = layout.button_at(pos)
+        if button is not None:
+            {"menu": self._open_menu, "hint": self.request_hint, "play": self._confirm,
+             "takeback": self._take_back}[button]()
             return
-        if buttons["hint"].collidepoint(pos):
-            self.request_hint()
-            return
-        if buttons["play"].collidepoint(pos):
-            self._confirm()
-            return
-        if buttons["takeback"].collidepoint(pos):
-            self._take_back()
-            return
-        hit = self.renderer.hand_card_at(pos)
-        on_discard = self.layout.discard.collidepoint(pos)
+        hit = self._hand_card_at(pos)
+        on_discard = layout.on_discard(pos)
         if not self.human_turn():
             if on_discard:
-                self.overlay_discard = True
-            elif hit is not None or self.renderer.slot_at(pos) is not None:
+                self.pointer.discard_open = True
+            elif hit is not None or layout.slot_at(pos) is not None:
                 self._not_now()
             return
         turn = self.turn
         assert turn is not None
         if hit is not None:
             index, rect = hit
-            self.drag = Drag(index, turn.hand()[index], (pos[0] - rect.x, pos[1] - rect.y),
-                             pos, pos)
+            self.pointer.drag = Drag(index, turn.hand()[index], (pos[0] - rect.x, pos[1] - rect.y),
+                                     pos, pos)
             return
-        slot = self.renderer.slot_at(pos)
+        slot = layout.slot_at(pos)
         if slot is not None:
             staged = turn.staging.at(slot)
             if turn.selected is not None:
                 self._drop(turn.selected, slot)
             elif staged is not None:
                 turn.take_back(staged.hand_index)
-                self.hint_move = None
+                self.bots.hint_move = None
             return
         if on_discard:
             if turn.selected is not None:
                 self._drop(turn.selected, DISCARD)
             else:
-                self.overlay_discard = True
+                self.pointer.discard_open = True
             return
         turn.selected = None
 
     def _release(self, pos: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
+        drag, self.pointer.drag = self.pointer.drag, None
         if drag is None or self.turn is None:
             return
         if not drag.moving:  # a click: select (or unselect) the card
             self.turn.selected = None if self.turn.selected == drag.hand_index else drag.hand_index
             return
-        target: int | str | None = self.renderer.slot_at(pos)
-        if target is None and self.layout.discard.inflate(20, 20).collidepoint(pos):
+        target: int | str | None = self.layout.slot_at(pos)
+        if target is None and self.layout.on_discard(pos, dropping=True):
             target = DISCARD
-        result = self._drop(drag.hand_index, target, from_rect=drag.rect(self.layout.hand_card))
+        held = drag.rect(self.layout.hand_card)
+        result = self._drop(drag.hand_index, target, from_rect=held)
         if not result.accepted:
-            self._snap_back(drag)
+            self._snap_back(drag, held)
             if result.action == "none" and not self.layout.hand_area.collidepoint(pos):
-                self.say(lambda: tr("table.drop_hint"), "info", 3.0)  # dropped on no place at all
+                self.board.say(lambda: tr("table.drop_hint"), "info", 3.0)  # dropped on no place
 
-    def _snap_back(self, drag: Drag) -> None:
-        home = self.renderer.hand_rect(drag.hand_index)
+    def _snap_back(self, drag: Drag, held: pygame.Rect) -> None:
+        home = self.layout.hand_rect(self._visible(), drag.hand_index)
         if home is None:
             return
-        self.animator.fly(drag.code, drag.rect(self.layout.hand_card), home,
-                          duration=anim.SNAP_BACK, kind="snap", smooth=True)
+        self.motion.animator.fly(drag.code, held, home, duration=anim.SNAP_BACK, kind="snap",
+                                 smooth=True, place=("hand", drag.hand_index))
 
     def _drop(self, hand_index: int, target: int | str | None,
               from_rect: pygame.Rect | None = None) -> DropResult:
         turn = self.turn
         assert turn is not None
+        start = from_rect or self.layout.hand_rect(self._visible(), hand_index) \
+            or self.layout.discard
         result = turn.drop(hand_index, target)
         if result.action == "refused" and result.violation is not None:
-            self.refuse(result.violation, result.pos)
+            self._refuse(result.violation, result.pos)
         elif result.action == "staged":
-            self.hint_move = None
-            if self.message is not None and self.message.kind == "error":
-                self.message = None  # the card found its place: the old refusal is history
+            self.bots.hint_move = None
+            self.board.clear_kind("error")  # the card found its place: the old refusal is history
             self._sound("place")
         elif result.action == "discard" and result.move is not None:
             code = result.move.discard
-            start = from_rect or self.renderer.hand_rect(hand_index) or self.layout.discard
-            self.hide_discard_top += 1
-
-            def landed() -> None:
-                self.hide_discard_top = max(0, self.hide_discard_top - 1)
-
-            self._commit(result.move)
-            self.animator.fly(code, start, self._target_rect(DISCARD, 0),
-                              duration=anim.SNAP_BACK * 1.4, on_land=landed, kind="snap")
+            assert code is not None
+            self._play(result.move, [CardTrip(code, start, ("discard", 0),
+                                              self._place_rect(DISCARD))], paced=False)
         return result
 
     def _take_back(self) -> None:
         if self.human_turn() and self.turn is not None and self.turn.take_back():
-            self.hint_move = None
-            self.message = None
+            self.bots.hint_move = None
+            self.board.message = None
 
     def _confirm(self) -> None:
         if not self.human_turn():
@@ -600,37 +499,37 @@ class TableScene(Scene):
         assert self.turn is not None
         move, violation = self.turn.confirm()
         if violation is not None:
-            self.refuse(violation)
+            self._refuse(violation)
             return
         assert move is not None
-        self._commit(move)
+        self._play(move, [], paced=False)
 
     def _open_menu(self) -> None:
         if self.app is None:
             return
         from astromagie.ui.scenes.pause import PauseScene  # pause can lead back here
 
-        self.drag = None
+        self.pointer.drag = None
         self.app.stack.push(PauseScene(self.app))
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
+        pointer = self.pointer
         if key == pygame.K_ESCAPE:
-            if self.overlay_discard:
-                self.overlay_discard = False
-            elif self.drag is not None:
-                self.drag = None
+            if pointer.discard_open:
+                pointer.discard_open = False
+            elif pointer.drag is not None:
+                pointer.drag = None
             elif self.turn is not None and self.turn.selected is not None:
                 self.turn.selected = None
             else:
                 self._open_menu()
             return
-        if self.overlay_discard:
-            self.overlay_discard = False
+        if pointer.discard_open:
+            pointer.discard_open = False
             return
         if not self.human_turn():
-            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER,
-                       pygame.K_d, pygame.K_BACKSPACE) or pygame.K_1 <= key <= pygame.K_6:
+            if key in _ACTION_KEYS or pygame.K_1 <= key <= pygame.K_6:
                 self._not_now()
             return
         turn = self.turn
@@ -653,7 +552,25 @@ class TableScene(Scene):
         elif key == pygame.K_h:
             self.request_hint()
         elif key == pygame.K_TAB:
-            self.overlay_discard = True
+            pointer.discard_open = True
+
+    # --- painting ----------------------------------------------------------------------
+    def view(self) -> TableView:
+        """This frame's read-only snapshot of the table."""
+        return build_view(game=self.game, seating=self.seating, viewer=self.viewer,
+                          turn=self.turn, pointer=self.pointer, board=self.board,
+                          motion=self.motion, layout=self.layout,
+                          hint_waiting=self.bots.hint_token is not None,
+                          finished=self.finished, banner=not self.results_shown)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface)
+        if self.painter is not None:
+            self.painter.draw(surface, self.view(), self.layout, self.log_panel)
+
+    def screenshot_ready(self) -> bool:
+        """The row holds several cards and nothing is moving (for --screenshot)."""
+        game = self.game
+        if game.is_over():
+            return True
+        placed = sum(1 for c in game.row() if c is not None) + 2 * len(game.row_pairs())
+        return placed >= 4 and not self.motion.busy
