@@ -340,7 +340,8 @@ class TableScene(Scene):
         except Exception:  # a sound problem is never worth a crash
             log.debug("sound %s failed", name, exc_info=True)
 
-    def _refuse(self, violation: Violation, pos: int | None = None) -> None:
+    def refuse(self, violation: Violation, pos: int | None = None) -> None:
+        """Say why a placement or play was refused and point at the position."""
         self.board.refuse(violation, self.seating.names, pos)
 
     # --- hints ---------------------------------------------------------------------
@@ -475,7 +476,7 @@ class TableScene(Scene):
             or self.layout.discard
         result = turn.drop(hand_index, target)
         if result.action == "refused" and result.violation is not None:
-            self._refuse(result.violation, result.pos)
+            self.refuse(result.violation, result.pos)
         elif result.action == "staged":
             self.bots.hint_move = None
             self.board.clear_kind("error")  # the card found its place: the old refusal is history
@@ -499,7 +500,7 @@ class TableScene(Scene):
         assert self.turn is not None
         move, violation = self.turn.confirm()
         if violation is not None:
-            self._refuse(violation)
+            self.refuse(violation)
             return
         assert move is not None
         self._play(move, [], paced=False)
