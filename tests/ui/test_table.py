@@ -229,7 +229,8 @@ def test_drop_on_nothing_snaps_back_and_says_where_to_drop(app):
     assert wait_for_human(app, scene)
     index = 0
     drag(app, grab_point(scene, index), (scene.layout.table.centerx, scene.layout.status.y - 2))
-    assert scene.board.message is not None and scene.board.message.kind == "info"  # where to drop, no rule
+    message = scene.board.message
+    assert message is not None and message.kind == "info"  # where to drop, no rule
     assert "(R" not in scene.board.message.text
     assert [f.kind for f in scene.motion.animator.flights] == ["snap"]
     assert scene.game.history == []

@@ -1,3 +1,3 @@
-"""Old home of the table scene; it lives in `astromagie.ui.table.scene` now (shim until the route table lands)."""
+"""Old home of the table scene, now `astromagie.ui.table.scene` (a shim until the merge)."""
 
 from astromagie.ui.table.scene import TableScene as TableScene

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -40,6 +40,9 @@ from astromagie.ui.table.layout import RowGeometry, layer_step_for, place_row
 from astromagie.ui.table.rowpaint import RowPainter
 from astromagie.ui.table.view import RowCard, RowView
 from astromagie.ui.widgets import Button, MenuScene, T
+
+if TYPE_CHECKING:  # typing only: the app module imports the scenes
+    from astromagie.ui.app import App
 
 STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 FELT_TOP = (20, 38, 74)
@@ -175,7 +178,7 @@ def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
 class WatchScene(MenuScene):
     """A finished game shown again, one turn at a time."""
 
-    def __init__(self, app: Any, playback: Playback) -> None:
+    def __init__(self, app: App, playback: Playback) -> None:
         super().__init__(app)
         self.playback = playback
         self.total = playback.turn_count
@@ -193,13 +196,13 @@ class WatchScene(MenuScene):
         self.log_panel: GameLogPanel | None = None
         # who made each turn: the seat to move before it (skipped seats never move)
         self._movers = [playback.game_at(n).current_player for n in range(self.total)]
-        self.shown: dict[str, Any] = {}  # what the picture on screen was drawn from (tests)
+        self.shown: dict[str, object] = {}  # what the picture on screen was drawn from (tests)
         self.turn_text = ""
         self.description: list[str] = []
 
     # -- other ways to open it ----------------------------------------------------
     @classmethod
-    def from_id(cls, app: Any, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
+    def from_id(cls, app: App, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
         """The scene for archived game `game_id`, or None and the notices explaining why."""
         playback, notices = load_finished(game_id)
         if playback is None:
@@ -207,7 +210,7 @@ class WatchScene(MenuScene):
         return cls(app, playback), list(notices)
 
     @classmethod
-    def from_game(cls, app: Any, game: Game, config: GameConfig) -> WatchScene:
+    def from_game(cls, app: App, game: Game, config: GameConfig) -> WatchScene:
         """The scene for a game in memory (e.g. the one the results screen shows)."""
         return cls(app, playback_of(game, config))
 
@@ -250,7 +253,7 @@ class WatchScene(MenuScene):
 
     @property
     def step_seconds(self) -> float:
-        speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
+        speed = float(getattr(self._app.settings, "animation_speed", 1.0) or 1.0)
         return STEP_SECONDS / max(0.25, speed)
 
     # -- widgets ----------------------------------------------------------------------
@@ -267,16 +270,26 @@ class WatchScene(MenuScene):
     def _play_label(self) -> str:
         return f"❚❚  {tr('watch.pause')}" if self.playing else f"▶  {tr('watch.play')}"
 
+    @property
+    def _app(self) -> App:
+        assert self.app is not None, "the replay screen runs inside the app"
+        return self.app
+
+    def _button(self, wid: str) -> Button:
+        widget = self.form.get(wid)
+        assert isinstance(widget, Button)
+        return widget
+
     def _sync_buttons(self) -> None:
         if not self._built and not self.form.widgets:
             return
         form = self.form
-        form.get("first").set_enabled(self.turn > 0)
-        form.get("prev").set_enabled(self.turn > 0)
-        form.get("next").set_enabled(self.turn < self.total)
-        form.get("last").set_enabled(self.turn < self.total)
-        form.get("play").set_enabled(self.total > 0)
-        form.get("play").refresh()
+        self._button("first").set_enabled(self.turn > 0)
+        self._button("prev").set_enabled(self.turn > 0)
+        self._button("next").set_enabled(self.turn < self.total)
+        self._button("last").set_enabled(self.turn < self.total)
+        self._button("play").set_enabled(self.total > 0)
+        self._button("play").refresh()
         if form.focus is not None and not form.focus.enabled:
             form.set_focus(None)
 
@@ -322,13 +335,18 @@ class WatchScene(MenuScene):
             return True
         return False
 
+    @property
+    def _lay(self) -> WatchLayout:
+        assert self._layout is not None, "laid out when the scene entered the stack"
+        return self._layout
+
     def _turn_at(self, x: int) -> int:
-        track = self._layout.slider
+        track = self._lay.slider
         return round((x - track.x) / max(1, track.w) * self.total)
 
     def knob_x(self, turn: int) -> int:
         """Where the slider's knob sits for `turn` (tests click there)."""
-        track = self._layout.slider
+        track = self._lay.slider
         return track.x + round(track.w * turn / max(1, self.total))
 
     # -- per frame ----------------------------------------------------------------------
@@ -415,7 +433,7 @@ class WatchScene(MenuScene):
             "mover": mover,
         }
 
-    def _last_turn(self) -> tuple[int | None, Any, Any]:
+    def _last_turn(self) -> tuple[int | None, Move | None, Trick | None]:
         """Who made the turn just shown, the move, and a trick it ended (or None)."""
         if self.turn <= 0:
             return None, None, None
@@ -486,7 +504,7 @@ class WatchScene(MenuScene):
 
     def _draw_seats(self, frame: pygame.Surface, lay: WatchLayout, mover: int | None) -> None:
         game = self.game
-        art = self.app.art
+        art = self._app.art
         modern = game.variants.modern_rulers
         over = game.is_over()
         winners = set(game.winners()) if over else set()
@@ -547,7 +565,7 @@ class WatchScene(MenuScene):
     def painter(self) -> RowPainter:
         """The table's row painter, at this game's ruler variant."""
         if self._painter is None:
-            self._painter = RowPainter(self.app.art)
+            self._painter = RowPainter(self._app.art)
         self._painter.modern_rulers = self.game.variants.modern_rulers
         return self._painter
 
@@ -586,15 +604,17 @@ class WatchScene(MenuScene):
         frame.blit(surf, surf.get_rect(center=box.center))
         return box.bottom + 3
 
-    def _describe(self, mover: int | None, move: Any, trick: Any) -> list[tuple[str, Any, str]]:
+    def _describe(self, mover: int | None, move: Move | None,
+                  trick: Trick | None) -> list[tuple[str, theme.Color, str]]:
         """The lines under the row: (text, colour, role)."""
         names = self.playback.names
         game = self.game
-        lines: list[tuple[str, Any, str]] = []
+        lines: list[tuple[str, theme.Color, str]] = []
         if move is None:
             lines.append((tr("watch.dealt", player=self._seat_name(game.current_player)),
                           theme.TEXT, "bold"))
         else:
+            assert mover is not None  # every turn after the deal has a mover
             kind = DISCARD if move.discard is not None else PLAY
             lines.append((format_entry(Entry(kind, (mover,), move), names), theme.TEXT, "bold"))
         if game.is_over():
@@ -611,7 +631,7 @@ class WatchScene(MenuScene):
         return lines
 
     def _draw_description(self, frame: pygame.Surface, lay: WatchLayout, mover: int | None,
-                          move: Any, trick: Any) -> None:
+                          move: Move | None, trick: Trick | None) -> None:
         box = lay.describe
         lines = self._describe(mover, move, trick)
         self.description = []
@@ -630,9 +650,9 @@ class WatchScene(MenuScene):
                 self.description.append(text)
                 y = self._banner(frame, lay, text, y) + lay.px(6)
 
-    def _draw_piles(self, frame: pygame.Surface, lay: WatchLayout, move: Any) -> None:
+    def _draw_piles(self, frame: pygame.Surface, lay: WatchLayout, move: Move | None) -> None:
         game = self.game
-        art = self.app.art
+        art = self._app.art
         count = len(game.pile)
         pile = lay.pile
         if count:

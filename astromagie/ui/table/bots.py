@@ -11,6 +11,7 @@ scene's update.
 from __future__ import annotations
 
 import logging
+
 from astromagie.engine import Game, Move
 
 from .ai_worker import AIWorker, Reply, resolve_bot

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -85,13 +86,12 @@ class TableRenderer(RowPainter, PanelPainter):
         sizes = dict.fromkeys((layout.card, layout.hand_card, layout.pile.size))
         for code in CODES:
             for size in sizes:
-                jobs.append(lambda c=code, z=size: self.face(c, z))
+                jobs.append(partial(self.face, code, size))
         for pos in range(1, 7):
             for state in ("legal", "hover", "refused", "normal"):
-                jobs.append(lambda p=pos, st=state: self.art.slot(p, layout.card, st))
-        jobs.append(lambda: self.back(layout.back_size))
-        jobs.append(lambda: self.back(layout.pile.size))
-        jobs.append(lambda: self.back(layout.card))
+                jobs.append(partial(self.art.slot, pos, layout.card, state))
+        for size in (layout.back_size, layout.pile.size, layout.card):
+            jobs.append(partial(self.back, size))
         return jobs
 
     def rotated(self, code: str, size: tuple[int, int], angle: float,

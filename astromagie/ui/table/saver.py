@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any
 
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
@@ -86,6 +85,6 @@ class AutoSaver:
         """Write what is pending and stop the thread."""
         self._stop = True
         self._wake.set()
-        thread: Any = self._thread
+        thread = self._thread
         if thread is not None:
             thread.join(timeout)

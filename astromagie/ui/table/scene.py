@@ -24,8 +24,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -47,6 +46,9 @@ from .render import TableRenderer
 from .saver import AutoSaver
 from .view import Seating, TableView, build_view, visible_hand
 
+if TYPE_CHECKING:  # typing only: the app module imports the scenes
+    from astromagie.ui.app import App
+
 log = logging.getLogger(__name__)
 
 # Keys that try to act at the table (told "not your turn" while a bot moves).
@@ -57,10 +59,9 @@ _ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTE
 class TableScene(Scene):
     """One game at the table. `game` is given when resuming a save."""
 
-    def __init__(self, app: Any, config: GameConfig, game: Game | None = None, *,
+    def __init__(self, app: App | None, config: GameConfig, game: Game | None = None, *,
                  ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
                  autosave: bool = True):
-        # `app` is the App (typed by the app module, which imports the scenes).
         super().__init__(app)
         self.config = config
         if game is None:
@@ -92,11 +93,8 @@ class TableScene(Scene):
 
     # --- environment ------------------------------------------------------------
     def _speed(self) -> float:
-        settings = getattr(self.app, "settings", None)
-        try:
-            return max(0.1, float(getattr(settings, "animation_speed", 1.0)))
-        except (TypeError, ValueError):
-            return 1.0
+        """The player's animation speed (settings are checked when loaded)."""
+        return max(0.1, float(self.app.settings.animation_speed)) if self.app is not None else 1.0
 
     def human_turn(self) -> bool:
         """The human may act now: their turn and nothing is moving on the table."""
@@ -330,13 +328,10 @@ class TableScene(Scene):
             self.app.stack.replace(ResultsScene(self.app, self.game, self.config))
 
     def _sound(self, name: str) -> None:
-        if not getattr(getattr(self.app, "settings", None), "sound", True):
+        if self.app is None or not self.app.settings.sound:
             return  # switched off in the settings (the sound module may also check)
-        sound = getattr(self.app, "sound", None)
-        if sound is None:
-            return
         try:
-            sound.play(name)
+            self.app.sound.play(name)
         except Exception:  # a sound problem is never worth a crash
             log.debug("sound %s failed", name, exc_info=True)
 
