@@ -79,10 +79,10 @@ class Motion:
         cards (a discard) finish their short flight on their own.
         """
         if not paced:
-            for trip in trips:
+            settle()
+            for trip in trips:  # last, so the player's own card flies over the drawn ones
                 self.animator.fly(trip.code, trip.start, trip.end, duration=SNAP_BACK * 1.4,
                                   kind="snap", place=trip.place)
-            settle()
             return
         self.pending = PendingMove(before, move)
 
