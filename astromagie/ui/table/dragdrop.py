@@ -14,7 +14,7 @@ handles the frame's input.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
@@ -54,7 +54,7 @@ class Pointer:
     mouse: tuple[int, int] = (0, 0)
     drag: Drag | None = None
     discard_open: bool = False  # the whole discard pile is shown over the table
-    hand_cursor: bool = field(default=False, compare=False)  # the system cursor is a hand
+    hand_cursor: bool = False  # the system cursor is a hand
 
     def moved_drag(self) -> Drag | None:
         """The held card once it really travels (a press that stays put is a click)."""

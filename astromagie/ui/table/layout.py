@@ -205,9 +205,6 @@ class Layout:
         rect.center = self.opponents[(seat - viewer) % seats - 1].center
         return rect
 
-    def touches_hand(self, point: tuple[int, int]) -> bool:
-        return bool(self.hand_area.collidepoint(point))
-
 
 def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     """All rectangles for a window of `size` with `num_seats` players (2-5)."""
