@@ -6,17 +6,21 @@ game takes a few seconds headless.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 
 from astromagie import i18n
 from astromagie.engine import Game, Move
+from astromagie.engine.cards import DECK
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
-from astromagie.ui.scenes.table import TableScene
 from astromagie.ui.table import animation
-from astromagie.ui.table.render import violation_text
+from astromagie.ui.table.messages import violation_text
+from astromagie.ui.table.scene import TableScene
+from astromagie.ui.table.view import visible_hand
 
 DT = 1 / 60
 FAST = 1000.0  # animation speed for whole games: every animation lasts a frame or two
@@ -47,13 +51,26 @@ def app(saves):
     i18n.set_language("en")
 
 
-def seed_where(first_human: bool, seats: int = 2) -> int:
-    """A deal where the human (seat 0) moves first, or a bot does."""
-    for seed in range(500):
-        game = Game.new(seats, seed)
-        if (game.current_player == 0) == first_human:
-            return seed
-    raise AssertionError("no such seed")
+# Hands dealt on purpose, so every test knows its position without searching seeds.
+# The human's hand opens the row with up to three cards (signs on 1 and 3, Fire on 2,
+# planets for 4) and holds an aspect; the bots hold a bit of everything.
+HUMAN_HAND = ("LEO", "FIRE", "ARI", "SUN", "SQU", "MOON")
+BOT_HANDS = (("TAU", "EARTH", "VIR", "VENUS", "CON", "MARS"),
+             ("GEM", "AIR", "LIB", "JUPITER", "TRI", "SUN"))
+
+
+def deal(hands: tuple[tuple[str, ...], ...], first: int) -> Game:
+    """A game whose seats hold `hands` (seat 0 first) and `first` to move; the rest is the pile."""
+    rest = Counter(DECK)
+    for hand in hands:
+        rest -= Counter(hand)
+    deck = [code for hand in hands for code in hand] + sorted(rest.elements())
+    return Game.from_deck(deck, len(hands), first)
+
+
+def dealt(first_human: bool, seats: int = 2) -> Game:
+    """A fresh deal where the human (seat 0) moves first, or the bot to its left does."""
+    return deal((HUMAN_HAND, *BOT_HANDS[: seats - 1]), 0 if first_human else 1)
 
 
 def open_table(app: App, bots: tuple[str, ...] = ("random",), seed: int = 1,
@@ -110,13 +127,24 @@ def key(app: App, k: int) -> None:
     frames(app)
 
 
+def fan(scene: TableScene) -> list[int]:
+    """The hand indexes in the fan (not staged), as the layout is asked about them."""
+    seat = scene.turn.seat if scene.turn is not None else scene.viewer
+    return visible_hand(scene.game.hand(seat), scene.turn)
+
+
+def hand_rect(scene: TableScene, hand_index: int) -> pygame.Rect | None:
+    return scene.layout.hand_rect(fan(scene), hand_index)
+
+
 def grab_point(scene: TableScene, hand_index: int) -> tuple[int, int]:
     """A point where the hand card `hand_index` is the top-most card (the fan overlaps)."""
-    rect = scene.renderer.hand_rect(hand_index)
+    rect = hand_rect(scene, hand_index)
     assert rect is not None
     y = rect.centery
+    raised = scene.turn.selected if scene.turn is not None else None
     for x in range(rect.x + 2, rect.right - 2, 3):
-        hit = scene.renderer.hand_card_at((x, y))
+        hit = scene.layout.hand_card_at((x, y), fan(scene), raised)
         if hit is not None and hit[0] == hand_index:
             return x, y
     raise AssertionError(f"hand card {hand_index} cannot be grabbed")
@@ -170,7 +198,7 @@ def test_whole_game_by_mouse_drags_to_the_results(app, saves):
 
 
 def test_illegal_drop_snaps_back_with_message_and_rule(app):
-    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     game = scene.game
     hand = game.hand(0)
@@ -182,42 +210,37 @@ def test_illegal_drop_snaps_back_with_message_and_rule(app):
     violation = game.check_placement(pos, wrong)
     assert violation is not None
     index = hand_index(scene, wrong)
-    home = scene.renderer.hand_rect(index)
+    home = hand_rect(scene, index)
     drag(app, grab_point(scene, index), slot_point(scene, pos))
-    assert scene.message is not None
-    assert scene.message.text == violation_text(violation, scene.names)
-    assert scene.message.text.endswith(f"({violation.rule})")
-    assert not scene.message.text.startswith("violation.")
-    snaps = [f for f in scene.animator.flights if f.kind == "snap"]
+    assert scene.board.message is not None
+    assert scene.board.message.text == violation_text(violation, scene.seating.names)
+    assert scene.board.message.text.endswith(f"({violation.rule})")
+    assert not scene.board.message.text.startswith("violation.")
+    snaps = [f for f in scene.motion.animator.flights if f.kind == "snap"]
     assert len(snaps) == 1 and snaps[0].end == home and snaps[0].card == wrong
-    assert scene.refused_slot == pos
+    assert scene.board.refused_slot == pos
     frames(app, 30)
-    assert not scene.animator.flights  # landed back in the hand
+    assert not scene.motion.animator.flights  # landed back in the hand
     assert game.history == [] and not scene.turn.staging
 
 
 def test_drop_on_nothing_snaps_back_and_says_where_to_drop(app):
-    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     index = 0
     drag(app, grab_point(scene, index), (scene.layout.table.centerx, scene.layout.status.y - 2))
-    assert scene.message is not None and scene.message.kind == "info"  # where to drop, no rule
-    assert "(R" not in scene.message.text
-    assert [f.kind for f in scene.animator.flights] == ["snap"]
+    message = scene.board.message
+    assert message is not None and message.kind == "info"  # where to drop, no rule
+    assert "(R" not in scene.board.message.text
+    assert [f.kind for f in scene.motion.animator.flights] == ["snap"]
     assert scene.game.history == []
 
 
 def test_staged_preview_equals_the_engine_score(app):
-    for seed in range(40):
-        game = Game.new(2, seed)
-        if game.current_player != 0:
-            continue
-        plays = [m for m in game.legal_moves() if len(m.placements) == 3]
-        if plays:
-            break
-    else:
-        pytest.skip("no deal with a three-card opening")
-    scene = open_table(app, seed=seed, speed=1.0)
+    game = dealt(first_human=True)
+    plays = [m for m in game.legal_moves() if len(m.placements) == 3]
+    assert plays, "the dealt hand opens the row with three cards"
+    scene = open_table(app, game=game, speed=1.0)
     assert wait_for_human(app, scene)
     move = max(plays, key=lambda m: game.preview(m.placements).points)
     for pos, code in move.placements:
@@ -241,13 +264,12 @@ def test_staged_preview_equals_the_engine_score(app):
 
 
 def test_keyboard_alone_plays_a_turn(app):
-    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     game = scene.game
     plays = [m for m in game.legal_moves() if m.discard is None]
-    move = plays[-1] if plays else None
-    if move is None:
-        pytest.skip("no play in this deal")
+    assert plays, "the dealt hand can open the row"
+    move = plays[-1]
     for pos, code in move.placements:
         target = hand_index(scene, code)
         for _ in range(8):
@@ -262,7 +284,7 @@ def test_keyboard_alone_plays_a_turn(app):
 
 
 def test_keyboard_discard(app):
-    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     game = scene.game
     key(app, pygame.K_RIGHT)
@@ -272,28 +294,27 @@ def test_keyboard_discard(app):
 
 
 def test_discard_refused_while_cards_are_staged(app):
-    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     game = scene.game
     plays = [m for m in game.legal_moves() if m.discard is None]
-    if not plays:
-        pytest.skip("no play in this deal")
+    assert plays, "the dealt hand can open the row"
     pos, code = plays[0].placements[0]
     drag(app, grab_point(scene, hand_index(scene, code)), slot_point(scene, pos))
     other = scene.turn.available()[0]
     drag(app, grab_point(scene, other), scene.layout.discard.center)
-    assert scene.message is not None and scene.message.text.endswith("(R9)")
+    assert scene.board.message is not None and scene.board.message.text.endswith("(R9)")
     assert game.history == []
 
 
 def test_the_human_cannot_act_during_a_bot_turn(app):
-    scene = open_table(app, seed=seed_where(first_human=False), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=False), speed=1.0)
     game = scene.game
     frames(app, 2)
     assert game.current_player == 1 and scene.turn is None
     hand_before = game.hand(0)
     # Try everything: drag to the middle slot, keys, the Play button.
-    rect = scene.renderer.hand_rect(0)
+    rect = hand_rect(scene, 0)
     drag(app, rect.center, slot_point(scene, 3))
     for k in (pygame.K_RIGHT, pygame.K_3, pygame.K_d, pygame.K_RETURN):
         key(app, k)
@@ -301,19 +322,19 @@ def test_the_human_cannot_act_during_a_bot_turn(app):
     # About 13 frames passed: the bot is still thinking or its cards are in flight.
     assert game.history == []
     assert game.hand(0) == hand_before
-    assert scene.turn is None and scene.drag is None
-    assert scene.message is not None and "Bot0" in scene.message.text
+    assert scene.turn is None and scene.pointer.drag is None
+    assert scene.board.message is not None and "Bot0" in scene.board.message.text
     # The bot's move then arrives and is animated before the human may act.
     assert wait_for_human(app, scene) or scene.finished
     assert len(game.history) >= 1
 
 
 def test_bot_moves_are_animated_from_their_seat(app):
-    scene = open_table(app, seed=seed_where(first_human=False), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=False), speed=1.0)
     seen: list[tuple[str, pygame.Rect]] = []
     for _ in range(600):
         frames(app)
-        for flight in scene.animator.flights:
+        for flight in scene.motion.animator.flights:
             if flight.kind == "move":
                 seen.append((flight.card, flight.start))
         if scene.game.history:
@@ -324,31 +345,31 @@ def test_bot_moves_are_animated_from_their_seat(app):
 
 
 def test_hint_stages_the_medium_bots_move(app):
-    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     click(app, scene.layout.buttons["hint"].center)
     for _ in range(600):
         frames(app)
-        if scene.hint_move is not None:
+        if scene.bots.hint_move is not None:
             break
-    move = scene.hint_move
+    move = scene.bots.hint_move
     assert move is not None
     assert scene.game.check(move) is None
     if move.discard is None:
         assert scene.turn.staging.placements == move.placements
-        assert str(scene.turn.staging.preview().points) in scene.message.text
+        assert str(scene.turn.staging.preview().points) in scene.board.message.text
     else:
         assert scene.turn.hand()[scene.turn.selected] == move.discard
     assert scene.game.history == []  # a hint never plays by itself
 
 
 def test_discard_pile_opens_in_an_overlay(app):
-    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     click(app, scene.layout.discard.center)
-    assert scene.overlay_discard
+    assert scene.pointer.discard_open
     click(app, (10, 10))
-    assert not scene.overlay_discard
+    assert not scene.pointer.discard_open
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
@@ -374,22 +395,22 @@ def test_layout_fits_every_window_and_seat_count(app, size, seats):
 
 
 def test_language_switch_re_renders_the_table(app):
-    scene = open_table(app, seed=seed_where(first_human=True), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
     assert wait_for_human(app, scene)
     scene.draw(app.screen)
-    english = dict(scene.renderer._texts)
+    english = dict(scene.painter._texts)
     i18n.set_language("de")
-    assert not scene.renderer._texts  # caches dropped
+    assert not scene.painter._texts  # caches dropped
     scene.draw(app.screen)
-    assert any(key[0] == "Du bist am Zug" for key in scene.renderer._texts)
+    assert any(key[0] == "Du bist am Zug" for key in scene.painter._texts)
     assert english
 
 
 def test_trick_award_flies_to_the_winner_with_points(app):
-    scene = open_table(app, ("random",), seed=seed_where(first_human=False), speed=1.0)
+    scene = open_table(app, ("random",), game=dealt(first_human=False), speed=1.0)
     game = scene.game
     for _ in range(20000):
-        if game.tricks:
+        if game.tricks and scene.motion.pending is None:  # committed, and its move shown
             break
         if scene.human_turn():
             discard = game.hand(0)[0]
@@ -399,10 +420,10 @@ def test_trick_award_flies_to_the_winner_with_points(app):
         frames(app)
     assert game.tricks, "no trick in this game"
     trick = game.tricks[-1]
-    assert any(label.text == f"+{trick.points}" for label in scene.animator.labels)
-    flying = [f for f in scene.animator.flights if f.kind == "trick"]
+    assert any(label.text == f"+{trick.points}" for label in scene.motion.animator.labels)
+    flying = [f for f in scene.motion.animator.flights if f.kind == "trick"]
     assert len(flying) == len(trick.cards)
-    assert all(f.end == scene.seat_anchor(trick.winner) for f in flying)
+    assert all(f.end == scene.layout.seat_anchor(trick.winner, scene.viewer) for f in flying)
 
 
 def test_animation_pace_follows_the_setting():
@@ -431,8 +452,8 @@ def test_a_failed_autosave_is_told_once_and_the_game_goes_on(monkeypatch, tmp_pa
         shown = []
         for _ in range(600):
             application.run_frames(1)
-            if scene.message is not None and "No space left" in scene.message.text:
-                shown.append(scene.message.text)
+            if scene.board.message is not None and "No space left" in scene.board.message.text:
+                shown.append(scene.board.message.text)
             if len(scene.game.history) >= 6:
                 break
         assert len(scene.game.history) >= 6  # the game went on
@@ -473,23 +494,14 @@ def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatc
 
 def test_click_a_card_then_a_slot_including_a_pair(app):
     """Select by clicking (no drag), then click the slot; a pair: aspect on 5, planet on 6."""
-    game, pair_plays = None, []
-    for seed in range(100):  # play a few turns until the human may lay a pair
-        game = Game.new(2, seed)
-        for _ in range(30):
-            if game.is_over():
-                break
-            moves = game.legal_moves()
-            pair_plays = [m for m in moves if any(pos == 6 for pos, _ in m.placements)]
-            if game.current_player == 0 and pair_plays:
-                break
-            plays = [m for m in moves if m.discard is None]
-            game.apply(plays[0] if plays else moves[0])
-        if game.current_player == 0 and pair_plays:
-            break
-    else:
-        pytest.skip("no deal reaches a pair")
-    scene = open_table(app, seed=seed, speed=1.0, game=game)
+    # The human opens Leo, Fire, Sun on 3, 2, 4; the bot lays Taurus on 1; the human keeps
+    # Square, Conjunction and the Moon, so a pair on 5+6 may follow.
+    game = deal((("LEO", "FIRE", "SUN", "SQU", "MOON", "CON"), BOT_HANDS[0]), first=0)
+    game.apply(Move.play((3, "LEO"), (2, "FIRE"), (4, "SUN")))
+    game.apply(Move.play((1, "TAU")))
+    pair_plays = [m for m in game.legal_moves() if any(pos == 6 for pos, _ in m.placements)]
+    assert game.current_player == 0 and pair_plays, "the position offers the human a pair"
+    scene = open_table(app, speed=1.0, game=game)
     assert wait_for_human(app, scene)
     before = len(game.history)
     move = pair_plays[0]
@@ -510,7 +522,7 @@ def test_click_a_card_then_a_slot_including_a_pair(app):
 
 def test_escape_opens_the_pause_dialog_and_the_game_waits(app):
     pause = pytest.importorskip("astromagie.ui.scenes.pause")
-    scene = open_table(app, seed=seed_where(first_human=False), speed=1.0)
+    scene = open_table(app, game=dealt(first_human=False), speed=1.0)
     frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, pause.PauseScene)
@@ -542,18 +554,19 @@ def test_default_worker_process_plays_bot_turns(app):
 
     app.settings.animation_speed = FAST
     seats = (SeatConfig("You"), SeatConfig("Vega", "easy"), SeatConfig("Orion", "random"))
-    scene = TableScene(app, GameConfig(seats, seed=seed_where(False, 3)), ai_budget=0.05)
-    assert scene.worker.mode == DEFAULT_MODE
+    scene = TableScene(app, GameConfig(seats, seed=1), dealt(first_human=False, seats=3),
+                       ai_budget=0.05)
+    assert scene.bots.worker.mode == DEFAULT_MODE
     app.stack.push(scene)
     assert wait_for_human(app, scene, limit=6000)
     assert scene.game.history  # the bots before the human have played through the process
     app.stack.clear()
-    if scene.worker._process is not None:
-        assert not scene.worker._process.is_alive()  # closed with the table
+    if scene.bots.worker._process is not None:
+        assert not scene.bots.worker._process.is_alive()  # closed with the table
 
 
 def test_window_resize_mid_game_recomputes_the_layout(app):
-    scene = open_table(app, ("random", "random"), seed=seed_where(first_human=True, seats=3),
+    scene = open_table(app, ("random", "random"), game=dealt(first_human=True, seats=3),
                        speed=1.0)
     assert wait_for_human(app, scene)
     old_slot = scene.layout.slots[3].copy()

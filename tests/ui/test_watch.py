@@ -284,15 +284,15 @@ def test_layout_fits_the_window(size, seats):
     lay = compute_layout(size, seats)
     screen = pygame.Rect((0, 0), size)
     parts = [lay.topbar, lay.log, lay.felt, lay.slider, lay.pile, lay.discard, *lay.seats,
-             *lay.buttons.values(), *lay.slots.values()]
+             *lay.buttons.values(), *lay.row.slots.values()]
     assert all(screen.contains(r) for r in parts)
-    assert lay.stack_rect(5, 3).bottom < lay.describe.top
+    assert lay.row.stack_rect(5, 3).bottom < lay.describe.top
     assert lay.pile.bottom < lay.felt.bottom
     assert not any(lay.felt.colliderect(r) for r in lay.seats)
     assert not lay.log.colliderect(lay.felt)
     buttons = list(lay.buttons.values())
     assert not any(a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
-    assert lay.slots[1].w >= 60  # cards stay readable at the smallest window
+    assert lay.row.slots[1].w >= 60  # cards stay readable at the smallest window
 
 
 def test_a_resize_lays_the_replay_out_again_at_the_same_turn(app, archived):

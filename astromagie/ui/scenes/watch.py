@@ -12,17 +12,21 @@ autoplay (Space) at a pace scaled by the animation speed setting, a turn
 slider, Back (Esc). A change of turn only marks the view dirty; `update`
 renders the whole still picture once into a surface and `draw` blits it, so a
 frame costs one blit plus the buttons and the log panel.
+
+The row is the table's: its geometry comes from `ui.table.layout.place_row`
+and it is painted by the table's `RowPainter` from a `RowView`, so the two
+screens share one set of constants (the cascade depth, the layer step).
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.engine import Game
+from astromagie.engine import Game, Move, Trick
 from astromagie.engine.cards import DECK
 from astromagie.engine.record import load_record
 from astromagie.gameconfig import GameConfig
@@ -32,16 +36,18 @@ from astromagie.storage.saves import Playback, load_finished, make_record
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
+from astromagie.ui.table.layout import RowGeometry, layer_step_for, place_row
+from astromagie.ui.table.rowpaint import RowPainter
+from astromagie.ui.table.view import RowCard, RowView
 from astromagie.ui.widgets import Button, MenuScene, T
 
-MAX_CASCADE = 3  # stacked pairs shift down at most this many steps (as on the table)
+if TYPE_CHECKING:  # typing only: the app module imports the scenes
+    from astromagie.ui.app import App
+
 STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)
 FELT_BORDER = (150, 124, 70)
-GLOW = (255, 214, 90)  # the cards of the move just made
-SHADOW = (0, 0, 12, 110)
-ROW_POSITIONS = (1, 2, 3, 4, 5, 6)
 
 
 def playback_of(game: Game, config: GameConfig, game_id: str = "") -> Playback:
@@ -80,7 +86,7 @@ def level_text(kind: str) -> str:
 
 @dataclass(frozen=True)
 class WatchLayout:
-    """Where everything goes, from the window size alone."""
+    """Where everything goes, from the window size alone (the row as on the table)."""
 
     size: tuple[int, int]
     scale: float
@@ -89,8 +95,7 @@ class WatchLayout:
     log: pygame.Rect
     seats: list[pygame.Rect]
     felt: pygame.Rect
-    slots: dict[int, pygame.Rect]
-    layer_step: int
+    row: RowGeometry
     describe: pygame.Rect
     pile: pygame.Rect
     discard: pygame.Rect
@@ -100,11 +105,6 @@ class WatchLayout:
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
-
-    def stack_rect(self, pos: int, layer: int) -> pygame.Rect:
-        rect = self.slots[pos].copy()
-        rect.y += min(layer, MAX_CASCADE) * self.layer_step
-        return rect
 
 
 def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
@@ -139,16 +139,12 @@ def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
     pair_gap = px(24)  # 5+6 stand a little apart: they go down together
     card_w = min(px(104), (felt.w - 2 * pad - 4 * slot_gap - pair_gap) // 6)
     card_h = round(card_w / CARD_RATIO)
-    layer_step = round(card_h * 0.16)
     row_w = 6 * card_w + 4 * slot_gap + pair_gap
-    x = felt.centerx - row_w // 2
-    top = felt.y + px(44)
-    slots: dict[int, pygame.Rect] = {}
-    for pos in ROW_POSITIONS:
-        slots[pos] = pygame.Rect(x, top, card_w, card_h)
-        x += card_w + (pair_gap if pos == 4 else slot_gap)
-    cascade_bottom = top + card_h + MAX_CASCADE * layer_step
-    describe = pygame.Rect(felt.x + pad, cascade_bottom + px(16), felt.w - 2 * pad, px(108))
+    row = place_row(felt.centerx - row_w // 2, felt.y + px(44), (card_w, card_h), slot_gap,
+                    pair_gap, layer_step_for(card_h))
+    # under the deepest cascade: the layer badge, then the move in words
+    describe = pygame.Rect(felt.x + pad, row.cascade_bottom() + px(40), felt.w - 2 * pad,
+                           px(108))
     pile_w = min(card_w, px(92))
     pile_h = round(pile_w / CARD_RATIO)
     free = felt.bottom - describe.bottom - pile_h - px(24)  # 24: the captions
@@ -175,14 +171,14 @@ def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
         buttons[name] = pygame.Rect(bx, by, bw, bh)
         bx += bw + gap
     buttons["back"] = pygame.Rect(controls.right - back_w, by, back_w, bh)
-    return WatchLayout(tuple(size), s, topbar, side, log_rect, seat_rects, felt, slots,
-                       layer_step, describe, pile, discard, slider, turn_label, buttons)
+    return WatchLayout((size[0], size[1]), s, topbar, side, log_rect, seat_rects, felt, row,
+                       describe, pile, discard, slider, turn_label, buttons)
 
 
 class WatchScene(MenuScene):
     """A finished game shown again, one turn at a time."""
 
-    def __init__(self, app: Any, playback: Playback) -> None:
+    def __init__(self, app: App, playback: Playback) -> None:
         super().__init__(app)
         self.playback = playback
         self.total = playback.turn_count
@@ -195,18 +191,18 @@ class WatchScene(MenuScene):
         self._layout: WatchLayout | None = None
         self._frame: pygame.Surface | None = None
         self._static: pygame.Surface | None = None
-        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._painter: RowPainter | None = None  # the table's row painter, made with the art
         self._texts: dict[tuple, pygame.Surface] = {}
         self.log_panel: GameLogPanel | None = None
         # who made each turn: the seat to move before it (skipped seats never move)
         self._movers = [playback.game_at(n).current_player for n in range(self.total)]
-        self.shown: dict[str, Any] = {}  # what the picture on screen was drawn from (tests)
+        self.shown: dict[str, object] = {}  # what the picture on screen was drawn from (tests)
         self.turn_text = ""
         self.description: list[str] = []
 
     # -- other ways to open it ----------------------------------------------------
     @classmethod
-    def from_id(cls, app: Any, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
+    def from_id(cls, app: App, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
         """The scene for archived game `game_id`, or None and the notices explaining why."""
         playback, notices = load_finished(game_id)
         if playback is None:
@@ -214,7 +210,7 @@ class WatchScene(MenuScene):
         return cls(app, playback), list(notices)
 
     @classmethod
-    def from_game(cls, app: Any, game: Game, config: GameConfig) -> WatchScene:
+    def from_game(cls, app: App, game: Game, config: GameConfig) -> WatchScene:
         """The scene for a game in memory (e.g. the one the results screen shows)."""
         return cls(app, playback_of(game, config))
 
@@ -257,7 +253,7 @@ class WatchScene(MenuScene):
 
     @property
     def step_seconds(self) -> float:
-        speed = float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0)
+        speed = float(getattr(self._app.settings, "animation_speed", 1.0) or 1.0)
         return STEP_SECONDS / max(0.25, speed)
 
     # -- widgets ----------------------------------------------------------------------
@@ -274,16 +270,26 @@ class WatchScene(MenuScene):
     def _play_label(self) -> str:
         return f"❚❚  {tr('watch.pause')}" if self.playing else f"▶  {tr('watch.play')}"
 
+    @property
+    def _app(self) -> App:
+        assert self.app is not None, "the replay screen runs inside the app"
+        return self.app
+
+    def _button(self, wid: str) -> Button:
+        widget = self.form.get(wid)
+        assert isinstance(widget, Button)
+        return widget
+
     def _sync_buttons(self) -> None:
         if not self._built and not self.form.widgets:
             return
         form = self.form
-        form.get("first").set_enabled(self.turn > 0)
-        form.get("prev").set_enabled(self.turn > 0)
-        form.get("next").set_enabled(self.turn < self.total)
-        form.get("last").set_enabled(self.turn < self.total)
-        form.get("play").set_enabled(self.total > 0)
-        form.get("play").refresh()
+        self._button("first").set_enabled(self.turn > 0)
+        self._button("prev").set_enabled(self.turn > 0)
+        self._button("next").set_enabled(self.turn < self.total)
+        self._button("last").set_enabled(self.turn < self.total)
+        self._button("play").set_enabled(self.total > 0)
+        self._button("play").refresh()
         if form.focus is not None and not form.focus.enabled:
             form.set_focus(None)
 
@@ -329,13 +335,18 @@ class WatchScene(MenuScene):
             return True
         return False
 
+    @property
+    def _lay(self) -> WatchLayout:
+        assert self._layout is not None, "laid out when the scene entered the stack"
+        return self._layout
+
     def _turn_at(self, x: int) -> int:
-        track = self._layout.slider
+        track = self._lay.slider
         return round((x - track.x) / max(1, track.w) * self.total)
 
     def knob_x(self, turn: int) -> int:
         """Where the slider's knob sits for `turn` (tests click there)."""
-        track = self._layout.slider
+        track = self._lay.slider
         return track.x + round(track.w * turn / max(1, self.total))
 
     # -- per frame ----------------------------------------------------------------------
@@ -422,7 +433,7 @@ class WatchScene(MenuScene):
             "mover": mover,
         }
 
-    def _last_turn(self) -> tuple[int | None, Any, Any]:
+    def _last_turn(self) -> tuple[int | None, Move | None, Trick | None]:
         """Who made the turn just shown, the move, and a trick it ended (or None)."""
         if self.turn <= 0:
             return None, None, None
@@ -449,7 +460,7 @@ class WatchScene(MenuScene):
         pygame.draw.line(frame, theme.PANEL_BORDER, lay.topbar.bottomleft, lay.topbar.bottomright)
         # slot labels and the bracket over the pair
         size = lay.px(15)
-        for pos, rect in lay.slots.items():
+        for pos, rect in lay.row.slots.items():
             text = tr("table.slot_label", pos=pos, kind=tr(f"position.{pos}"))
             width = rect.w + lay.px(6)
             bottom = rect.y - lay.px(10)
@@ -463,7 +474,7 @@ class WatchScene(MenuScene):
             frame.blit(kind, kind.get_rect(midbottom=(rect.centerx, bottom + lay.px(4))))
             frame.blit(number, number.get_rect(midbottom=(rect.centerx,
                                                           bottom + lay.px(4) - kind.get_height())))
-        five, six = lay.slots[5], lay.slots[6]
+        five, six = lay.row.slots[5], lay.row.slots[6]
         y = five.y - lay.px(6)
         pygame.draw.line(frame, FELT_BORDER, (five.x + 6, y), (six.right - 6, y), 1)
         for x in (five.x + 6, six.right - 6):
@@ -493,7 +504,7 @@ class WatchScene(MenuScene):
 
     def _draw_seats(self, frame: pygame.Surface, lay: WatchLayout, mover: int | None) -> None:
         game = self.game
-        art = self.app.art
+        art = self._app.art
         modern = game.variants.modern_rulers
         over = game.is_over()
         winners = set(game.winners()) if over else set()
@@ -550,59 +561,36 @@ class WatchScene(MenuScene):
                 empty = self.text(tr("watch.no_cards"), lay.px(14), theme.TEXT_DIM)
                 frame.blit(empty, empty.get_rect(midleft=(area.x, area.centery)))
 
-    def _card(self, frame: pygame.Surface, code: str, rect: pygame.Rect, glow: bool = False,
-              dim: bool = False) -> None:
-        shadow = self._shadows.get(rect.size)
-        if shadow is None:
-            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shadow, SHADOW, shadow.get_rect(),
-                             border_radius=max(6, rect.w // 10))
-            self._shadows[rect.size] = shadow
-        frame.blit(shadow, rect.move(3, 4))
-        face = self.app.art.face(code, rect.size, self.game.variants.modern_rulers)
-        if dim:
-            face = face.copy()
-            face.set_alpha(150)
-        frame.blit(face, rect)
-        if glow:
-            pygame.draw.rect(frame, GLOW, rect.inflate(8, 8), 3,
-                             border_radius=max(6, rect.w // 10))
+    @property
+    def painter(self) -> RowPainter:
+        """The table's row painter, at this game's ruler variant."""
+        if self._painter is None:
+            self._painter = RowPainter(self._app.art)
+        self._painter.modern_rulers = self.game.variants.modern_rulers
+        return self._painter
 
-    def _draw_row(self, frame: pygame.Surface, lay: WatchLayout, move: Any, trick: Any) -> None:
-        art = self.app.art
+    def row_view(self, move: Move | None, trick: Trick | None) -> RowView:
+        """The row after the turn shown: the move's cards glow, a taken row is faded."""
         if trick is not None:  # the row was just taken: show what the winner took, faded
-            singles, pairs, dim = trick.slots, trick.pairs, True
+            singles, pairs, state = trick.slots, trick.pairs, "taken"
+            placed: set[int] = set()
         else:
-            singles, pairs, dim = self.game.row(), self.game.row_pairs(), False
-        placed = {pos for pos, _ in move.placements} if move is not None else set()
-        for pos in (1, 2, 3, 4):
-            rect = lay.slots[pos]
-            code = singles[pos - 1]
-            if code is None:
-                frame.blit(art.slot(pos, rect.size, "normal"), rect)
-            else:
-                self._card(frame, code, rect, glow=pos in placed and not dim, dim=dim)
-        if not pairs:
-            for pos in (5, 6):
-                frame.blit(art.slot(pos, lay.slots[pos].size, "normal"), lay.slots[pos])
-        else:
-            for pos in (5, 6):  # the slot frames stay visible under the stack
-                frame.blit(art.slot(pos, lay.slots[pos].size, "normal"), lay.slots[pos])
-            top = len(pairs) - 1
-            # deeper layers lie flush: only the last MAX_CASCADE+1 are drawn apart
-            for layer, pair in enumerate(pairs):
-                shift = max(0, layer - (top - MAX_CASCADE)) if top > MAX_CASCADE else layer
-                for pos, code in zip((5, 6), pair, strict=True):
-                    glow = layer == top and pos in placed and not dim
-                    self._card(frame, code, lay.stack_rect(pos, shift), glow=glow, dim=dim)
-            key = "table.layers_one" if len(pairs) == 1 else "table.layers"
-            badge = self.text(tr(key, count=len(pairs)), lay.px(13), theme.TEXT_DARK, "bold")
-            five, six = lay.slots[5], lay.slots[6]
-            bottom = lay.stack_rect(5, min(top, MAX_CASCADE)).bottom
-            box = badge.get_rect(midtop=((five.x + six.right) // 2, bottom + lay.px(10)))
-            pygame.draw.rect(frame, theme.GOLD, box.inflate(12, 6), border_radius=9)
-            pygame.draw.rect(frame, theme.TEXT_DARK, box.inflate(12, 6), 1, border_radius=9)
-            frame.blit(badge, box)
+            singles, pairs, state = self.game.row(), self.game.row_pairs(), "row"
+            placed = {pos for pos, _ in move.placements} if move is not None else set()
+
+        def card(code: str, pos: int, newest: bool = True) -> RowCard:
+            return RowCard(code, "moved" if newest and pos in placed else state)
+
+        top = len(pairs) - 1
+        return RowView(
+            {pos: card(code, pos) for pos, code in enumerate(singles, start=1)
+             if code is not None},
+            tuple((card(aspect, 5, layer == top), card(planet, 6, layer == top))
+                  for layer, (aspect, planet) in enumerate(pairs)))
+
+    def _draw_row(self, frame: pygame.Surface, lay: WatchLayout, move: Move | None,
+                  trick: Trick | None) -> None:
+        self.painter.paint_row(frame, self.row_view(move, trick), lay.row, lay.scale)
 
     def _banner(self, frame: pygame.Surface, lay: WatchLayout, text: str, top: int) -> int:
         """A gold pill under the move's sentence: the trick that was just won. Returns its
@@ -616,15 +604,17 @@ class WatchScene(MenuScene):
         frame.blit(surf, surf.get_rect(center=box.center))
         return box.bottom + 3
 
-    def _describe(self, mover: int | None, move: Any, trick: Any) -> list[tuple[str, Any, str]]:
+    def _describe(self, mover: int | None, move: Move | None,
+                  trick: Trick | None) -> list[tuple[str, theme.Color, str]]:
         """The lines under the row: (text, colour, role)."""
         names = self.playback.names
         game = self.game
-        lines: list[tuple[str, Any, str]] = []
+        lines: list[tuple[str, theme.Color, str]] = []
         if move is None:
             lines.append((tr("watch.dealt", player=self._seat_name(game.current_player)),
                           theme.TEXT, "bold"))
         else:
+            assert mover is not None  # every turn after the deal has a mover
             kind = DISCARD if move.discard is not None else PLAY
             lines.append((format_entry(Entry(kind, (mover,), move), names), theme.TEXT, "bold"))
         if game.is_over():
@@ -641,7 +631,7 @@ class WatchScene(MenuScene):
         return lines
 
     def _draw_description(self, frame: pygame.Surface, lay: WatchLayout, mover: int | None,
-                          move: Any, trick: Any) -> None:
+                          move: Move | None, trick: Trick | None) -> None:
         box = lay.describe
         lines = self._describe(mover, move, trick)
         self.description = []
@@ -660,9 +650,9 @@ class WatchScene(MenuScene):
                 self.description.append(text)
                 y = self._banner(frame, lay, text, y) + lay.px(6)
 
-    def _draw_piles(self, frame: pygame.Surface, lay: WatchLayout, move: Any) -> None:
+    def _draw_piles(self, frame: pygame.Surface, lay: WatchLayout, move: Move | None) -> None:
         game = self.game
-        art = self.app.art
+        art = self._app.art
         count = len(game.pile)
         pile = lay.pile
         if count:
@@ -679,7 +669,7 @@ class WatchScene(MenuScene):
                 frame.blit(art.face(shown[-2], rect.size, game.variants.modern_rulers),
                            rect.move(-3, -3))
             just = move is not None and move.discard is not None
-            self._card(frame, shown[-1], rect, glow=just)
+            self.painter.card(frame, shown[-1], rect, "moved" if just else "row")
         else:
             pygame.draw.rect(frame, (60, 70, 120), rect, 2, border_radius=max(6, rect.w // 10))
         self._badge(frame, lay, str(len(shown)), rect)

@@ -1,2 +1,2 @@
-"""The parts of the table scene: layout, drag and drop, staging, the AI worker, animation,
-hints, rendering and the --screenshot driver (the scene itself is ui/scenes/table.py)."""
+"""The table, where a game is played: the scene (controller), its state holders (turn,
+pointer, bots, messages, motion, autosave), the view snapshot, the layout and the painter."""

@@ -1,9 +1,11 @@
 """Cards in flight, floating labels and timed steps, advanced only by `update(dt)`.
 
 The animator knows geometry and time, nothing about the game: the table asks
-it what to draw where (`flights_now`, `labels_now`) and hands it callbacks
-to run when a card lands or a pause ends. All durations are divided by the
-player's animation speed when they are scheduled.
+it what to draw where (`flights_now`, `labels`) and hands it callbacks to run
+when a card lands or a pause ends. A flight may name the place it lands on
+(`Place`): until it lands, the table does not show the card there yet
+(`arriving`). All durations are divided by the player's animation speed when
+they are scheduled.
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from .layout import ease_in_out, ease_out, lerp_rect
+
+# Where a flying card lands: ("row", position), ("discard", 0) or ("hand", hand index).
+Place = tuple[str, int]
 
 # Base durations in seconds at animation speed 1.0: slow enough to follow a bot's move.
 FLIGHT = 0.55
@@ -40,7 +45,8 @@ class Flight:
     ease: Callable[[float], float] = ease_out
     on_land: Callable[[], None] | None = None
     landed: bool = False
-    kind: str = "move"  # "move" | "snap" | "trick": lets the table tell them apart
+    kind: str = "move"  # "move" | "snap" | "deal" | "trick": lets the table tell them apart
+    place: Place | None = None  # where the card is shown once it has landed
 
     @property
     def started(self) -> bool:
@@ -95,9 +101,10 @@ class Animator:
     def fly(self, card: str | None, start: pygame.Rect, end: pygame.Rect, *,
             duration: float = FLIGHT, delay: float = 0.0,
             on_land: Callable[[], None] | None = None, kind: str = "move",
-            smooth: bool = False) -> Flight:
+            smooth: bool = False, place: Place | None = None) -> Flight:
         flight = Flight(card, start.copy(), end.copy(), self.scaled(duration), self.scaled(delay),
-                        ease=ease_in_out if smooth else ease_out, on_land=on_land, kind=kind)
+                        ease=ease_in_out if smooth else ease_out, on_land=on_land, kind=kind,
+                        place=place)
         self.flights.append(flight)
         return flight
 
@@ -126,6 +133,10 @@ class Animator:
             label.elapsed += dt
             if label.elapsed >= label.duration:
                 self.labels.remove(label)
+
+    def arriving(self, where: str) -> list[int]:
+        """The places of kind `where` that cards are still flying to (not landed yet)."""
+        return [f.place[1] for f in self.flights if f.place is not None and f.place[0] == where]
 
     def flights_now(self) -> list[tuple[Flight, pygame.Rect]]:
         """Flights that have started, with where they are this frame."""

@@ -1,8 +1,11 @@
 """Where everything on the table goes, computed from the window size alone.
 
-`compute_layout(size, num_seats)` returns plain rectangles; the table scene
-draws into them and hit-tests against them. Nothing here draws or keeps
-state, so a resize is just a new `Layout`.
+`compute_layout(size, num_seats)` returns plain rectangles; the painter
+draws into them and the scene asks the layout what lies under the mouse
+(`hand_card_at`, `slot_at`, `on_discard`, `button_at`). Nothing here draws or
+keeps state, so a resize is just a new `Layout`. The row of six positions
+with its 5+6 cascade is a `RowGeometry` of its own, which the replay screen
+places in its smaller felt.
 
 The table at a glance (the game log panel on the right):
 
@@ -18,6 +21,7 @@ The table at a glance (the game log panel on the right):
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -25,6 +29,63 @@ import pygame
 from astromagie.ui.art.cards import CARD_RATIO
 
 MAX_CASCADE = 2  # stacked pairs shift down at most this many steps; deeper ones lie flush
+LAYER_STEP_RATIO = 0.17  # a lower pair peeks out this share of a card's height
+MIN_LAYER_STEP = 6
+SLOT_MARGIN = 8  # a drop counts this many pixels around a slot
+DISCARD_DROP_MARGIN = 20  # a dragged card lands on the discard pile this far around it
+ROW_POSITIONS = (1, 2, 3, 4, 5, 6)
+
+
+def layer_step_for(card_h: int, room: int | None = None) -> int:
+    """How far each stacked 5+6 layer shifts down, within `room` pixels for the whole cascade."""
+    step = round(card_h * LAYER_STEP_RATIO)
+    if room is not None:
+        step = min(step, room // MAX_CASCADE)
+    return max(MIN_LAYER_STEP, step)
+
+
+def visual_layer(layer: int) -> int:
+    """Where layer `layer` of the 5+6 stack is drawn: deeper layers lie flush."""
+    return min(layer, MAX_CASCADE)
+
+
+@dataclass(frozen=True)
+class RowGeometry:
+    """The six row positions and the 5+6 cascade, wherever a screen puts them."""
+
+    slots: dict[int, pygame.Rect]
+    layer_step: int
+
+    def stack_rect(self, pos: int, layer: int) -> pygame.Rect:
+        """Where visual layer `layer` (0 = bottom) of the 5+6 stack is drawn on `pos`."""
+        rect = self.slots[pos].copy()
+        rect.y += visual_layer(layer) * self.layer_step
+        return rect
+
+    def cascade_bottom(self) -> int:
+        """The lowest pixel the deepest cascade reaches."""
+        return self.stack_rect(5, MAX_CASCADE).bottom
+
+    def slot_at(self, point: tuple[int, int]) -> int | None:
+        """The row position under `point` (5 and 6 include their whole cascade)."""
+        for pos, rect in self.slots.items():
+            area = rect.inflate(SLOT_MARGIN, SLOT_MARGIN)
+            if pos in (5, 6):
+                area = area.union(self.stack_rect(pos, MAX_CASCADE))
+            if area.collidepoint(point):
+                return pos
+        return None
+
+
+def place_row(left: int, top: int, card: tuple[int, int], gap: int, pair_gap: int,
+              layer_step: int) -> RowGeometry:
+    """Six slots from `left`: `gap` between neighbours, `pair_gap` between 4 and the 5+6 pair."""
+    slots: dict[int, pygame.Rect] = {}
+    x = left
+    for pos in ROW_POSITIONS:
+        slots[pos] = pygame.Rect(x, top, *card)
+        x += card[0] + (pair_gap if pos == 4 else gap)
+    return RowGeometry(slots, layer_step)
 
 
 @dataclass
@@ -81,10 +142,67 @@ class Layout:
             out.append((pygame.Rect(round(left + i * step), y, w, h), tilt))
         return out
 
+    @property
+    def row(self) -> RowGeometry:
+        return RowGeometry(self.slots, self.layer_step)
+
     def stack_rect(self, pos: int, layer: int) -> pygame.Rect:
         """Where visual layer `layer` (0 = bottom) of the 5+6 stack is drawn on `pos`."""
-        rect = self.slots[pos].copy()
-        rect.y += min(layer, MAX_CASCADE) * self.layer_step
+        return self.row.stack_rect(pos, layer)
+
+    # --- hit-testing: what lies under the mouse ---------------------------------------
+    def hand_rects(self, visible: Sequence[int],
+                   raised: int | None = None) -> dict[int, tuple[pygame.Rect, float]]:
+        """Rect and tilt of each hand card drawn in the fan, by hand index.
+
+        `visible` are the hand indexes in the fan (staged cards lie on the row);
+        `raised` is the hand index lifted by hover or selection.
+        """
+        order = visible.index(raised) if raised in visible else None
+        spots = self.hand_slots(len(visible), order)
+        return {index: spot for index, spot in zip(visible, spots, strict=True)}
+
+    def hand_rect(self, visible: Sequence[int], hand_index: int) -> pygame.Rect | None:
+        """Where hand card `hand_index` rests in the fan (nothing raised), or None."""
+        spot = self.hand_rects(visible).get(hand_index)
+        return spot[0].copy() if spot else None
+
+    def hand_card_at(self, point: tuple[int, int], visible: Sequence[int],
+                     raised: int | None = None) -> tuple[int, pygame.Rect] | None:
+        """The top-most hand card under `point` (the fan overlaps: later cards lie on top)."""
+        rects = self.hand_rects(visible, raised)
+        for index in reversed(list(rects)):
+            rect = rects[index][0]
+            if rect.collidepoint(point):
+                return index, rect
+        return None
+
+    def slot_at(self, point: tuple[int, int]) -> int | None:
+        return self.row.slot_at(point)
+
+    def on_discard(self, point: tuple[int, int], dropping: bool = False) -> bool:
+        """Whether `point` is on the discard pile (a dragged card gets a wider margin)."""
+        margin = DISCARD_DROP_MARGIN if dropping else 0
+        return bool(self.discard.inflate(margin, margin).collidepoint(point))
+
+    def button_at(self, point: tuple[int, int]) -> str | None:
+        """"menu", "hint", "play" or "takeback" under `point`, or None."""
+        if self.menu_button.collidepoint(point):
+            return "menu"
+        for name in ("hint", "play", "takeback"):
+            if self.buttons[name].collidepoint(point):
+                return name
+        return None
+
+    def seat_anchor(self, seat: int, viewer: int) -> pygame.Rect:
+        """Where cards of `seat` come from and go to (its panel, or the viewer's hand)."""
+        w, h = self.card
+        rect = pygame.Rect(0, 0, w, h)
+        if seat == viewer:
+            rect.midbottom = (self.hand_area.centerx, self.hand_area.bottom)
+            return rect
+        seats = len(self.opponents) + 1
+        rect.center = self.opponents[(seat - viewer) % seats - 1].center
         return rect
 
 
@@ -129,15 +247,10 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     card_h = round(card_h)
     gap = round(card_w * gap_u)
     total = 6 * card_w + 5 * gap + round(card_w * pair_gap_u)
-    x = table.x + (table.width - total) // 2
     card_y = row_top + label_h
-    slots: dict[int, pygame.Rect] = {}
-    for pos in range(1, 7):
-        if pos == 5:
-            x += round(card_w * pair_gap_u)
-        slots[pos] = pygame.Rect(x, card_y, card_w, card_h)
-        x += card_w + gap
-    layer_step = max(6, min(round(card_h * 0.17), cascade // MAX_CASCADE))
+    row = place_row(table.x + (table.width - total) // 2, card_y, (card_w, card_h), gap,
+                    gap + round(card_w * pair_gap_u), layer_step_for(card_h, cascade))
+    slots, layer_step = row.slots, row.layer_step
 
     # The "next pair" caption sits under the deepest cascade, above this line.
     below_row = card_y + card_h + MAX_CASCADE * layer_step + round(50 * scale)

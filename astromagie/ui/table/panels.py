@@ -1,68 +1,76 @@
 """Painting the panels around the row: top bar, opponents, scoreboard, game log, the
-score preview and messages, the buttons and the overlays. Reads the scene, never changes it.
+score preview and messages, the buttons and the overlays, from a `TableView`.
 
 `PanelPainter` is a mixin of `render.TableRenderer`, which supplies the caches
-(`text`, `fit_text`, `face`, `back`) and the scene.
+(`text`, `fit_text`, `face`, `back`); it paints the view it is given and
+changes nothing.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.engine.cards import DECK
 from astromagie.i18n import tr
 from astromagie.ui import theme
 
+from .layout import Layout
+from .rowpaint import STAGED_GLOW
+from .view import TableView
+
 if TYPE_CHECKING:
-    from astromagie.ui.scenes.table import TableScene
+    from .render import Paintable
 
 log = logging.getLogger(__name__)
-
-STAGED_GLOW = (255, 214, 90)
-
-
-def discard_codes(game: Any) -> list[str]:
-    """The open discard pile as codes, oldest first (the game keeps card uids, DECK maps them)."""
-    return [DECK[uid] for uid in game.discard]
 
 
 class PanelPainter:
     """Draws everything but the row, the piles, the hand and what flies."""
 
-    scene: TableScene
+    # supplied by the painter this is mixed into (rowpaint.CardPainter)
+    def text(self, text: str, size: int, color: theme.Color = theme.TEXT,
+             role: str = "text") -> pygame.Surface:
+        raise NotImplementedError
+
+    def fit_text(self, text: str, size: int, width: int, color: theme.Color = theme.TEXT,
+                 role: str = "text") -> pygame.Surface:
+        raise NotImplementedError
+
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        raise NotImplementedError
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        raise NotImplementedError
 
     # --- top bar -----------------------------------------------------------------------
-    def _draw_topbar(self, surface: pygame.Surface) -> None:
-        scene, layout = self.scene, self.scene.layout
-        game = scene.game
+    def _draw_topbar(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
         bar = layout.topbar
         s = layout.scale
         x = bar.x + round(16 * s)
-        if scene.finished:
+        if view.finished:
             turn_text, colour = tr("table.game_over"), theme.GOLD
-        elif scene.is_human(game.current_player):
+        elif view.is_human(view.current):
             turn_text, colour = tr("table.your_turn"), theme.GOLD
-            if len(scene.humans) > 1:
-                turn_text = tr("table.turn_of", name=scene.seat_name(game.current_player))
+            if view.several_humans:
+                turn_text = tr("table.turn_of", name=view.seat_name(view.current))
         else:
-            turn_text = tr("table.turn_of", name=scene.seat_name(game.current_player))
+            turn_text = tr("table.turn_of", name=view.seat_name(view.current))
             colour = theme.TEXT
         title = self.text(turn_text, layout.font(20), colour, "bold")
         surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
         x += title.get_width() + round(24 * s)
-        if game.leader >= 0 and not scene.finished:
-            passes = game.passes_left()
-            if scene.is_human(game.leader) and len(scene.humans) == 1:
+        if view.leader >= 0 and not view.finished:
+            passes = view.passes_left
+            if view.leader == view.you:
                 trick = tr("table.leads_you")
             else:
-                trick = tr("table.leads", name=scene.seat_name(game.leader))
+                trick = tr("table.leads", name=view.seat_name(view.leader))
             more = (tr("table.passes_one") if passes == 1
                     else tr("table.passes_many", count=passes))
             info = f"★ {trick} · {more}"
-        elif not scene.finished:
+        elif not view.finished:
             info = tr("table.row_empty")
         else:
             info = ""
@@ -70,17 +78,17 @@ class PanelPainter:
             width = layout.menu_button.x - x - round(12 * s)
             surf = self.fit_text(info, layout.font(16), width, theme.TEXT_DIM)
             surface.blit(surf, surf.get_rect(midleft=(x, bar.centery)))
-        self._button(surface, layout.menu_button, tr("table.button.menu"), True, False)
+        self._button(surface, layout, view.mouse, layout.menu_button, tr("table.button.menu"),
+                     True, False)
 
     # --- opponents -------------------------------------------------------------------
-    def _draw_opponents(self, surface: pygame.Surface) -> None:
-        scene, layout = self.scene, self.scene.layout
-        game = scene.game
+    def _draw_opponents(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
         s = layout.scale
-        ticks = pygame.time.get_ticks()
-        for seat, rect in zip(scene.opponents(), layout.opponents, strict=False):
+        ticks = view.ticks
+        for seat, rect in zip(view.opponents, layout.opponents, strict=False):
+            info = view.seats[seat]
             colour = theme.seat_colour(seat)
-            active = game.current_player == seat and not scene.finished
+            active = view.current == seat and not view.finished
             if active:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3,
                                  border_radius=theme.RADIUS + 2)
@@ -90,7 +98,7 @@ class PanelPainter:
             centre = (rect.x + pad + r, rect.y + pad + r)
             pygame.draw.circle(surface, colour, centre, r)
             pygame.draw.circle(surface, theme.TEXT_DARK, centre, r, 2)
-            name = scene.seat_name(seat)
+            name = info.name
             initial = self.text(name[:1].upper() or "?", layout.font(18), theme.TEXT_DARK, "bold")
             surface.blit(initial, initial.get_rect(center=centre))
             tx = centre[0] + r + round(8 * s)
@@ -98,21 +106,20 @@ class PanelPainter:
             name_s = self.fit_text(name, layout.font(17), rect.right - tx - score_w, theme.TEXT,
                                    "bold")
             surface.blit(name_s, (tx, rect.y + pad - 1))
-            kind = scene.config.seats[seat].kind
-            level = tr(f"table.level.{kind}")
+            level = tr(f"table.level.{info.kind}")
             if active:
                 level = tr("table.thinking_short") + "." * (1 + (ticks // 400) % 3)
             level_s = self.text(level, layout.font(13), theme.GOLD if active else theme.TEXT_DIM)
             surface.blit(level_s, (tx, rect.y + pad + name_s.get_height()))
             # score and tricks, right-aligned
-            score = self.text(str(game.scores[seat]), layout.font(26), theme.GOLD, "bold")
+            score = self.text(str(info.score), layout.font(26), theme.GOLD, "bold")
             surface.blit(score, score.get_rect(topright=(rect.right - pad, rect.y + pad - 4)))
-            tricks = sum(1 for t in game.tricks if t.winner == seat)
+            tricks = info.tricks
             pts = self.text(tr("table.points_short"), layout.font(12), theme.TEXT_DIM)
             surface.blit(pts, pts.get_rect(topright=(rect.right - pad,
                                                      rect.y + pad + score.get_height() - 6)))
             # card backs, fanned, with the count
-            count = len(game.hands[seat])
+            count = info.cards
             bw, bh = layout.back_size
             by = rect.bottom - pad - bh
             step = round(bw * 0.32)
@@ -127,7 +134,7 @@ class PanelPainter:
                            else tr("table.tricks", count=tricks))
             trick_s = self.text(tricks_text, layout.font(13), theme.TEXT_DIM)
             surface.blit(trick_s, (cx, by + bh // 2 + 2))
-            if game.leader == seat and not scene.finished:
+            if view.leader == seat and not view.finished:
                 badge = self.text("★ " + tr("table.leader_badge"), layout.font(12),
                                   theme.TEXT_DARK, "bold")
                 box = badge.get_rect(bottomright=(rect.right - pad, rect.bottom - pad))
@@ -135,9 +142,7 @@ class PanelPainter:
                 surface.blit(badge, box)
 
     # --- side panel --------------------------------------------------------------------
-    def _draw_scoreboard(self, surface: pygame.Surface) -> None:
-        scene, layout = self.scene, self.scene.layout
-        game = scene.game
+    def _draw_scoreboard(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
         box = layout.scoreboard
         s = layout.scale
         pad = round(12 * s)
@@ -152,51 +157,45 @@ class PanelPainter:
             surface.blit(h, h.get_rect(topright=(x, head_y)))
         row_h = round(30 * s)
         y = head_y + round(18 * s)
-        best = max(game.scores) if game.scores else 0
-        for seat in range(game.num_players):
+        best = max((info.score for info in view.seats), default=0)
+        for info in view.seats:
+            seat = info.seat
             colour = theme.seat_colour(seat)
             row = pygame.Rect(box.x + pad - 4, y, box.width - 2 * pad + 8, row_h - 4)
-            if seat == game.current_player and not scene.finished:
+            if seat == view.current and not view.finished:
                 pygame.draw.rect(surface, theme.SELECTED, row, border_radius=6)
             pygame.draw.circle(surface, colour, (row.x + 12, row.centery), round(6 * s))
-            name = scene.seat_name(seat)
-            name_s = self.fit_text(name, layout.font(15), col_pts - row.x - 70, theme.TEXT)
+            name_s = self.fit_text(info.name, layout.font(15), col_pts - row.x - 70, theme.TEXT)
             surface.blit(name_s, name_s.get_rect(midleft=(row.x + 24, row.centery)))
-            pts_colour = theme.GOLD if game.scores[seat] == best and best > 0 else theme.TEXT
-            pts = self.text(str(game.scores[seat]), layout.font(16), pts_colour, "bold")
+            pts_colour = theme.GOLD if info.score == best and best > 0 else theme.TEXT
+            pts = self.text(str(info.score), layout.font(16), pts_colour, "bold")
             surface.blit(pts, pts.get_rect(midright=(col_pts, row.centery)))
-            tricks = sum(1 for t in game.tricks if t.winner == seat)
-            tr_s = self.text(str(tricks), layout.font(15), theme.TEXT_DIM)
+            tr_s = self.text(str(info.tricks), layout.font(15), theme.TEXT_DIM)
             surface.blit(tr_s, tr_s.get_rect(midright=(col_tricks, row.centery)))
             y += row_h
 
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        panel = self.log_panel
+    def _draw_log(self, surface: pygame.Surface, layout: Layout,
+                  panel: Paintable | None) -> None:
         if panel is not None:
             try:
                 panel.draw(surface)
                 return
-            except Exception:
+            except Exception:  # the log is a view; it must never break the table
                 log.exception("game log panel failed")
-                self._log_failed = True
-                self._log_panel = None
-        layout = self.scene.layout
         title = self.text(tr("table.log_title"), layout.font(17), theme.GOLD, "bold")
         surface.blit(title, (layout.log.x + 12, layout.log.y + 10))
 
     # --- status, preview, message -------------------------------------------------------------
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        scene, layout = self.scene, self.scene.layout
-        game = scene.game
+    def _draw_status(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
         s = layout.scale
         # score preview pill
-        if scene.turn is not None and scene.turn.staging:
-            b = scene.turn.staging.preview()
+        if view.staged_preview is not None:
+            b = view.staged_preview
             text = tr("table.preview_staged", elements=b.elements, planets=b.planets, base=b.base,
                       multiplier=b.multiplier, points=b.points)
             colour, fill = theme.TEXT_DARK, STAGED_GLOW
-        elif game.row()[2] is not None:
-            b = game.score_now()
+        elif view.row_score is not None:
+            b = view.row_score
             text = tr("table.preview_now", elements=b.elements, planets=b.planets, base=b.base,
                       multiplier=b.multiplier, points=b.points)
             colour, fill = theme.TEXT, (30, 40, 90)
@@ -207,23 +206,12 @@ class PanelPainter:
         pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
         surface.blit(surf, surf.get_rect(center=box.center))
         # help line
-        if scene.finished:
-            help_text = ""
-        elif scene.human_turn():
-            assert scene.turn is not None
-            if scene.turn.staging:
-                help_text = tr("table.help_staged", count=len(scene.turn.staging))
-            else:
-                help_text = tr("table.help_turn")
-        elif not scene.is_human(game.current_player):
-            help_text = tr("table.thinking", name=scene.seat_name(game.current_player))
-        else:
-            help_text = ""
-        if help_text and scene.message is None:
+        help_text = tr(view.help[0], **view.help[1]) if view.help is not None else ""
+        if help_text and view.message is None:
             h = self.fit_text(help_text, layout.font(14), layout.preview.width, theme.TEXT_DIM)
             surface.blit(h, h.get_rect(center=layout.preview.center))
         # refusals and hints
-        message = scene.message
+        message = view.message
         if message is not None:
             colour = {"error": (255, 150, 150), "hint": theme.GOLD}.get(message.kind, theme.TEXT)
             m = self.fit_text(message.text, layout.font(16), layout.message.width, colour, "bold")
@@ -234,9 +222,9 @@ class PanelPainter:
             surface.blit(m, m.get_rect(center=box.center))
 
     # --- buttons ------------------------------------------------------------------------------
-    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool,
-                primary: bool) -> None:
-        hover = enabled and rect.collidepoint(self.scene.mouse)
+    def _button(self, surface: pygame.Surface, layout: Layout, mouse: tuple[int, int],
+                rect: pygame.Rect, label: str, enabled: bool, primary: bool) -> None:
+        hover = enabled and rect.collidepoint(mouse)
         if not enabled:
             fill, border, colour = theme.CONTROL_DISABLED, (60, 66, 100), (110, 114, 140)
         elif primary:
@@ -247,29 +235,25 @@ class PanelPainter:
             border, colour = theme.CONTROL_BORDER, theme.TEXT
         pygame.draw.rect(surface, fill, rect, border_radius=10)
         pygame.draw.rect(surface, border, rect, 2, border_radius=10)
-        text = self.fit_text(label, self.scene.layout.font(16), rect.width - 12, colour, "bold")
+        text = self.fit_text(label, layout.font(16), rect.width - 12, colour, "bold")
         surface.blit(text, text.get_rect(center=rect.center))
 
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        scene, layout = self.scene, self.scene.layout
-        my_turn = scene.human_turn()
-        turn = scene.turn
-        can_play = my_turn and turn is not None and turn.can_confirm()
-        can_back = my_turn and turn is not None and bool(turn.staging)
-        can_hint = my_turn and scene.hint_token is None
+    def _draw_buttons(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
         b = layout.buttons
-        self._button(surface, b["play"], tr("table.button.play"), can_play, True)
-        self._button(surface, b["takeback"], tr("table.button.takeback"), can_back, False)
-        label = tr("table.button.hint_wait") if scene.hint_token is not None else tr(
-            "table.button.hint")
-        self._button(surface, b["hint"], label, can_hint, False)
+        mouse = view.mouse
+        self._button(surface, layout, mouse, b["play"], tr("table.button.play"), view.can_play,
+                     True)
+        self._button(surface, layout, mouse, b["takeback"], tr("table.button.takeback"),
+                     view.can_take_back, False)
+        label = tr("table.button.hint_wait") if view.hint_waiting else tr("table.button.hint")
+        self._button(surface, layout, mouse, b["hint"], label, view.can_hint, False)
 
     # --- overlays -----------------------------------------------------------------------------
-    def _draw_discard_overlay(self, surface: pygame.Surface) -> None:
+    def _draw_discard_overlay(self, surface: pygame.Surface, view: TableView,
+                              layout: Layout) -> None:
         """Every discarded card, oldest first, in a panel sized to hold them."""
-        scene, layout = self.scene, self.scene.layout
         theme.shade(surface)
-        cards = discard_codes(scene.game)
+        cards = view.discard_open or ()
         s = layout.scale
         w, h = layout.size
         gap = max(4, round(8 * s))
@@ -308,18 +292,17 @@ class PanelPainter:
             surface.blit(self.face(code, (cw, ch)), (x, y))
         surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - round(12 * s))))
 
-    def _draw_game_over(self, surface: pygame.Surface) -> None:
-        scene, layout = self.scene, self.scene.layout
-        game = scene.game
-        winners = game.winners()
-        points = max(game.scores)
+    def _draw_game_over(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
+        winners = view.winners or ()
+        points = view.points
         if len(winners) > 1:  # a shared win takes the plural in both languages
-            text = tr("table.tie", names=", ".join(scene.seat_name(i) for i in winners),
+            text = tr("table.tie", names=", ".join(view.seat_name(i) for i in winners),
                       points=points)
-        elif winners[0] == scene.you:
+        elif winners and winners[0] == view.you:
             text = tr("table.winner_you", points=points)
         else:
-            text = tr("table.winner", name=scene.seat_name(winners[0]), points=points)
+            text = tr("table.winner", name=view.seat_name(winners[0] if winners else -1),
+                      points=points)
         surf = self.text(text, layout.font(28), theme.GOLD, "bold")
         box = surf.get_rect(center=layout.slots[3].midtop).inflate(40, 24)
         box.centerx = layout.table.centerx

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any
 
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
@@ -36,7 +35,8 @@ def write_save(game: Game, config: GameConfig) -> list[Notice]:
 class AutoSaver:
     """Saves the latest game position in a background thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled  # False for demo games: the player's own save is kept
         self._latest: tuple[Game, GameConfig] | None = None
         self._lock = threading.Lock()
         self._wake = threading.Event()
@@ -46,7 +46,9 @@ class AutoSaver:
         self._notices: list[Notice] = []  # from the writer thread, for the table to show
 
     def save(self, game: Game, config: GameConfig) -> None:
-        """Queue `game` (a copy is taken now) to be written soon."""
+        """Queue `game` (a copy is taken now) to be written soon (unless saving is off)."""
+        if not self.enabled:
+            return
         with self._lock:
             self._latest = (game.clone(), config)
         if self._thread is None:
@@ -83,6 +85,6 @@ class AutoSaver:
         """Write what is pending and stop the thread."""
         self._stop = True
         self._wake.set()
-        thread: Any = self._thread
+        thread = self._thread
         if thread is not None:
             thread.join(timeout)

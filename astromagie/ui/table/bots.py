@@ -1,0 +1,100 @@
+"""The questions the table asks its bots: the move of a bot seat, and a hint for a human.
+
+`BotDesk` owns the AI worker and the open questions (one move, one hint at
+most). It hands each bot only the observation of its own seat, so hidden
+cards stay hidden, and seeds each question from the game's seed. A bot that
+never answers is played for after `AI_PATIENCE` seconds, so the table never
+freezes. Answers are collected in `poll`, called once per frame from the
+scene's update.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from astromagie.engine import Game, Move
+
+from .ai_worker import AIWorker, Reply, resolve_bot
+from .hint import HINT_BUDGET, hint_bot
+
+log = logging.getLogger(__name__)
+
+AI_BUDGET = 1.0  # seconds a bot may think per move
+AI_PATIENCE = 15.0  # seconds after which a silent bot is played for
+
+
+class BotDesk:
+    """The AI worker and the table's open questions to it."""
+
+    def __init__(self, worker: AIWorker, seed: int, budget: float = AI_BUDGET) -> None:
+        self.worker = worker
+        self.seed = seed
+        self.budget = budget
+        self.move_token: int | None = None
+        self.reply: Reply | None = None  # a bot's answer waiting for the table to be still
+        self.waited = 0.0  # seconds the current bot has been thinking
+        self.hint_token: int | None = None
+        self.hint_turn = -1  # the turn (history length) the hint was asked for
+        self.hint_move: Move | None = None  # the hint on show
+
+    def _seed(self, seat: int) -> int:
+        return (self.seed * 7919 + seat * 104_729) & 0xFFFFFFFF
+
+    @property
+    def asked(self) -> bool:
+        """A bot's move is asked for or has arrived and not been played yet."""
+        return self.move_token is not None or self.reply is not None
+
+    def ask_move(self, game: Game, seat: int, kind: str) -> None:
+        """Ask the bot of `seat` (level `kind`) for its move, seeing only its own seat."""
+        if self.asked:
+            return
+        obs = game.observation(seat)
+        self.move_token = self.worker.submit(resolve_bot(kind), self._seed(seat), obs, self.budget)
+        self.waited = 0.0
+
+    def ask_hint(self, game: Game, seat: int) -> bool:
+        """Ask the hint bot what `seat` should do; False if a hint is already on its way."""
+        if self.hint_token is not None:
+            return False
+        self.hint_turn = len(game.history)
+        self.hint_token = self.worker.submit(hint_bot(), self._seed(seat) + 1,
+                                             game.observation(seat), HINT_BUDGET)
+        return True
+
+    def forget_hint(self) -> None:
+        """A move was made: an old hint (asked or shown) no longer applies."""
+        self.hint_move = None
+        if self.hint_token is not None:
+            self.worker.forget(self.hint_token)
+            self.hint_token = None
+
+    def poll(self, dt: float, seat: int) -> Reply | None:
+        """Collect answers and return a hint that arrived; a bot's move waits in `reply`.
+
+        A bot (at `seat`) silent beyond patience gets a stand-in answer.
+        """
+        if self.asked:
+            self.waited += dt
+        hint = None
+        for reply in self.worker.poll():
+            if reply.token == self.move_token:
+                self.move_token = None
+                self.reply = reply
+            elif reply.token == self.hint_token:
+                self.hint_token = None
+                hint = reply
+        if self.move_token is not None and self.waited > max(AI_PATIENCE, 6 * self.budget):
+            # A bot that never answers must not freeze the game: it plays a legal move.
+            log.error("bot for seat %d did not answer; playing for it", seat)
+            self.worker.forget(self.move_token)
+            self.move_token = None
+            self.reply = Reply(0, None, "timeout", self.waited)
+        return hint
+
+    def take_move(self, think_min: float) -> Reply | None:
+        """The bot's answer once it has 'thought' at least `think_min` seconds, else None."""
+        if self.reply is None or self.waited < think_min:
+            return None
+        reply, self.reply = self.reply, None
+        return reply

@@ -1,0 +1,572 @@
+"""The table: where a game of Astromagie is played, by the human and the bots.
+
+This module is the controller. It owns the game and hands every other part
+of the table its own small piece of state:
+
+* `TurnController` (dragdrop.py): the human's turn, staged cards, selection;
+* `Pointer` (dragdrop.py): the mouse, the held card, the opened discard pile;
+* `BotDesk` (bots.py): the questions to the bots and the hint bot;
+* `MessageBoard` (messages.py): the message line;
+* `Motion` (motion.py): what flies across the screen and the move being shown;
+* `AutoSaver` (saver.py): the autosave after every turn.
+
+Every move, a human's or a bot's, goes the same way (`_play`): committed to
+the engine first, then animated from the old position to the new. Rules are
+never re-coded here: every yes or no comes from the engine through the
+`TurnController`. Input is recorded in `handle_event` and acted on in
+`update`, so all state changes happen in one place per frame; `draw` builds
+a read-only `TableView` (view.py) and hands it to the painter (render.py),
+which never sees this scene. Where things are and what lies under the mouse
+is the layout's business (layout.py).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from astromagie.engine import Game, Move, Trick, Violation
+from astromagie.gameconfig import GameConfig
+from astromagie.i18n import tr
+from astromagie.ui.gamelog import GameLogPanel
+from astromagie.ui.scene import Scene
+from astromagie.ui.table import animation as anim
+
+from .ai_worker import DEFAULT_MODE, AIWorker, Reply
+from .animation import Place
+from .bots import AI_BUDGET, BotDesk
+from .dragdrop import DISCARD, Drag, DropResult, Pointer, TurnController
+from .layout import Layout, compute_layout
+from .messages import MessageBoard
+from .motion import CardTrip, Motion
+from .render import TableRenderer
+from .saver import AutoSaver
+from .view import Seating, TableView, build_view, visible_hand
+
+if TYPE_CHECKING:  # typing only: the app module imports the scenes
+    from astromagie.ui.app import App
+
+log = logging.getLogger(__name__)
+
+# Keys that try to act at the table (told "not your turn" while a bot moves).
+_ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d,
+                pygame.K_BACKSPACE)
+
+
+class TableScene(Scene):
+    """One game at the table. `game` is given when resuming a save."""
+
+    def __init__(self, app: App | None, config: GameConfig, game: Game | None = None, *,
+                 ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
+                 autosave: bool = True):
+        super().__init__(app)
+        self.config = config
+        if game is None:
+            seed = config.seed
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**48)
+            game = Game.new(len(config.seats), seed, config.variants)
+        else:
+            seed = config.seed if config.seed is not None else 0
+        self.game = game
+        self.seating = Seating(tuple(s.name for s in config.seats),
+                               tuple(s.kind for s in config.seats),
+                               tuple(i for i, s in enumerate(config.seats) if s.is_human))
+        self.viewer = self.seating.humans[0] if self.seating.humans else 0  # whose hand is shown
+        self.bots = BotDesk(AIWorker(ai_mode), seed, ai_budget)
+        # autosave=False for demo games (--screenshot): the player's own save is kept
+        self.saver = AutoSaver(enabled=autosave)
+        self.turn: TurnController | None = None
+        self.pointer = Pointer()
+        self.board = MessageBoard()
+        self.motion = Motion(self._speed())
+        self.finished = False
+        self.results_shown = False
+        self._events: list[pygame.event.Event] = []
+        size = app.screen.get_size() if app is not None and app.screen is not None else (1280, 800)
+        self.layout: Layout = compute_layout(size, self.game.num_players)
+        self.painter = TableRenderer(app.art) if app is not None else None
+        self.log_panel = self._new_log_panel()
+
+    # --- environment ------------------------------------------------------------
+    def _speed(self) -> float:
+        """The player's animation speed (settings are checked when loaded)."""
+        return max(0.1, float(self.app.settings.animation_speed)) if self.app is not None else 1.0
+
+    def human_turn(self) -> bool:
+        """The human may act now: their turn and nothing is moving on the table."""
+        return self.turn is not None and not self.motion.busy and not self.finished
+
+    def _new_log_panel(self) -> GameLogPanel:
+        """The game log in the side panel, up to the position on screen."""
+        panel = GameLogPanel(self.layout.log.copy())
+        panel.set_game(self.motion.shown(self.game), list(self.seating.names), self.seating.you)
+        return panel
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(size, self.game.num_players)
+        if self.painter is not None:
+            self.painter.invalidate()
+        self.log_panel = self._new_log_panel()
+        self.pointer.drag = None
+
+    def on_language(self, lang: str) -> None:
+        if self.painter is not None:
+            self.painter.invalidate()
+        self.log_panel = self._new_log_panel()
+
+    # --- lifecycle ---------------------------------------------------------------
+    def enter(self) -> None:
+        size = self.app.screen.get_size() if self.app is not None else self.layout.size
+        if size != self.layout.size:
+            self.on_resize(size)
+        self.bots.worker.start()
+        self._begin_turn()
+
+    def resume(self) -> None:
+        self.motion.animator.speed = self._speed()
+        size = self.app.screen.get_size() if self.app is not None else self.layout.size
+        if size != self.layout.size:
+            self.on_resize(size)
+
+    def pause(self) -> None:
+        self.pointer.drag = None
+        self._set_hand_cursor(False)
+
+    def exit(self) -> None:
+        self._set_hand_cursor(False)
+        self.bots.worker.close()
+        self.saver.close()
+
+    # --- events: recorded here, acted on in update -----------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                          pygame.KEYDOWN, pygame.MOUSEWHEEL):
+            self._events.append(event)
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            try:
+                self.log_panel.handle_event(event)
+            except Exception:  # the log is a view; it must never break the table
+                log.exception("game log panel failed")
+
+    def update(self, dt: float) -> None:
+        self.motion.animator.speed = self._speed()
+        for event in self._events:
+            self._dispatch(event)
+        self._events.clear()
+        self.motion.animator.update(dt)
+        for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
+            self.board.say(notice.text, "info", 8.0)
+        self.board.tick(dt)
+        hint = self.bots.poll(dt, self.game.current_player)
+        if hint is not None:
+            self._show_hint(hint)
+        if not self.motion.busy:
+            reply = self.bots.take_move(self.motion.animator.scaled(anim.THINK_MIN))
+            if reply is not None:
+                self._play_bot_move(reply.move)
+        if not self.motion.busy and not self.finished:
+            self._begin_turn()
+        self._update_cursor()
+        if self.painter is not None and self.app is not None:
+            self.painter.warm(self.layout)
+
+    def _set_hand_cursor(self, hand: bool) -> None:
+        if hand == self.pointer.hand_cursor:
+            return
+        self.pointer.hand_cursor = hand
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand
+                                    else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:  # no cursors on this video driver
+            pass
+
+    def _visible(self) -> list[int]:
+        """Hand indexes in the fan (the staged cards lie on the row)."""
+        seat = self.turn.seat if self.turn is not None else self.viewer
+        return visible_hand(self.game.hand(seat), self.turn)
+
+    def _hand_card_at(self, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+        raised = self.turn.selected if self.turn is not None else None
+        return self.layout.hand_card_at(pos, self._visible(), raised)
+
+    def _update_cursor(self) -> None:
+        """A hand over what the player may pick up or press, an arrow elsewhere."""
+        active = False
+        pointer = self.pointer
+        if self.human_turn() and not pointer.discard_open:
+            pos = pointer.mouse
+            active = (pointer.drag is not None or self._hand_card_at(pos) is not None
+                      or self.layout.button_at(pos) not in (None, "menu")
+                      or (self.turn is not None and self.turn.selected is not None
+                          and self.layout.slot_at(pos) is not None))
+        self._set_hand_cursor(active)
+
+    # --- turns -------------------------------------------------------------------
+    def _begin_turn(self) -> None:
+        """Prepare whoever is to move: a TurnController for a human, a question for a bot."""
+        game = self.game
+        if game.is_over():
+            self._finish()
+            return
+        seat = game.current_player
+        if self.seating.is_human(seat):
+            if self.turn is None or self.turn.seat != seat:
+                self.viewer = seat
+                self.turn = TurnController(game, seat)
+            return
+        self.turn = None
+        self.bots.ask_move(game, seat, self.seating.kinds[seat])
+
+    def _play_bot_move(self, move: Move | None) -> None:
+        game = self.game
+        seat = game.current_player
+        if move is None or game.check(move) is not None:
+            # A bot bug must not stop the game: play the first legal move and say so in the log.
+            log.error("bot for seat %d gave %s; playing a legal move instead", seat, move)
+            move = game.legal_moves()[0]
+        start = self.layout.seat_anchor(seat, self.viewer)
+        if move.discard is not None:
+            trips = [CardTrip(move.discard, start, ("discard", 0), self._place_rect(DISCARD))]
+        else:
+            layers = len(game.pairs)
+            trips = [CardTrip(code, start, ("row", pos), self._place_rect(pos, layers))
+                     for pos, code in move.placements]
+        self._play(move, trips, paced=True)
+
+    def _place_rect(self, where: int | str, layer: int = 0) -> pygame.Rect:
+        """Where a card of a move lands: a row position (on top of the stack) or the discard."""
+        if where == DISCARD:
+            rect = pygame.Rect((0, 0), self.layout.card)
+            rect.center = self.layout.discard.center
+            return rect
+        pos = int(where)
+        if pos in (5, 6):
+            return self.layout.stack_rect(pos, layer)
+        return self.layout.slots[pos].copy()
+
+    def _play(self, move: Move, trips: list[CardTrip], *, paced: bool) -> None:
+        """The one way a move is made: commit it to the engine, then animate old to new.
+
+        `trips` are the cards that travel to their places (none for the human's
+        play, whose cards already lie staged on the row). A bot's move is paced
+        so a person can follow it; the human's own is not held back.
+        """
+        game = self.game
+        before = game.clone()
+        seat = game.current_player
+        kept = len(game.hand(seat)) - len(move.codes)
+        tricks = len(game.tricks)
+        game.apply(move)
+        self.turn = None
+        self.board.refused_slot = None
+        self.board.clear_kind("error", "hint")
+        self.bots.forget_hint()
+        self.saver.save(game, self.config)
+        if not paced:
+            self._sound("discard" if move.discard is not None else "place")
+
+        def landed(place: Place) -> None:
+            self._sound("discard" if place[0] == "discard" else "place")
+
+        def settle() -> None:
+            self.log_panel.set_game(game, list(self.seating.names), self.seating.you)
+            drawn = len(game.hand(seat)) - kept
+            if drawn > 0:
+                self._animate_draw(seat, kept, drawn)
+            if len(game.tricks) > tricks:
+                self._animate_trick(game.tricks[-1])
+
+        self.motion.show_move(before, move, trips, paced=paced, landed=landed, settle=settle)
+
+    def _animate_draw(self, seat: int, kept: int, drawn: int) -> None:
+        """Cards drawn after a turn (R11) travel from the draw pile to the hand or the seat."""
+        cards: list[tuple[str | None, pygame.Rect, Place | None]] = []
+        if seat == self.viewer:
+            hand = self.game.hand(seat)
+            visible = list(range(len(hand)))
+            for index in range(kept, kept + drawn):
+                home = self.layout.hand_rect(visible, index)
+                if home is not None:
+                    cards.append((hand[index], home, ("hand", index)))
+        else:
+            end = self.layout.seat_anchor(seat, self.viewer)
+            cards = [(None, end, None)] * drawn
+        self.motion.deal(self.layout.pile, cards)
+
+    def _animate_trick(self, trick: Trick) -> None:
+        layout = self.layout
+        cards = [(layout.slots[pos], code) for pos, code in enumerate(trick.slots, start=1)
+                 if code is not None]
+        for layer, (aspect, planet) in enumerate(trick.pairs):
+            cards.append((layout.stack_rect(5, layer), aspect))
+            cards.append((layout.stack_rect(6, layer), planet))
+        winner = trick.winner
+        self.motion.award(cards, layout.seat_anchor(winner, self.viewer), f"+{trick.points}",
+                          round(60 * layout.scale))
+        self._sound("trick")
+        if winner == self.seating.you:
+            self.board.say(lambda: tr("table.trick_won_you", points=trick.points), "info")
+        else:
+            name = self.seating.name(winner)
+            self.board.say(lambda: tr("table.trick_won", name=name, points=trick.points), "info")
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.turn = None
+        self.pointer.drag = None
+        self.bots.worker.close()
+        from astromagie.ui.scenes.results import ResultsScene  # results can start a new table
+
+        if self.app is not None:
+            self.results_shown = True
+            self.app.stack.replace(ResultsScene(self.app, self.game, self.config))
+
+    def _sound(self, name: str) -> None:
+        if self.app is None or not self.app.settings.sound:
+            return  # switched off in the settings (the sound module may also check)
+        try:
+            self.app.sound.play(name)
+        except Exception:  # a sound problem is never worth a crash
+            log.debug("sound %s failed", name, exc_info=True)
+
+    def refuse(self, violation: Violation, pos: int | None = None) -> None:
+        """Say why a placement or play was refused and point at the position."""
+        self.board.refuse(violation, self.seating.names, pos)
+
+    # --- hints ---------------------------------------------------------------------
+    def request_hint(self) -> None:
+        if not self.human_turn():
+            return
+        assert self.turn is not None
+        if self.bots.hint_token is not None:
+            return
+        self.turn.staging.clear()
+        self.bots.ask_hint(self.game, self.turn.seat)
+        self.board.say(lambda: tr("table.hint.thinking"), "hint", 30.0)
+
+    def _show_hint(self, reply: Reply) -> None:
+        turn = self.turn
+        if turn is None or len(self.game.history) != self.bots.hint_turn or reply.move is None:
+            return
+        move = reply.move
+        self.bots.hint_move = move
+        if move.discard is not None:
+            hand = turn.hand()
+            turn.staging.clear()
+            turn.selected = hand.index(move.discard) if move.discard in hand else None
+            code = move.discard
+            self.board.say(lambda: tr("table.hint.discard", card=tr(f"card.name.{code}")),
+                           "hint", 12.0)
+            return
+        if turn.staging.stage_move(move):
+            points = turn.staging.preview().points
+            self.board.say(lambda: tr("table.hint.play", points=points), "hint", 12.0)
+
+    # --- input -----------------------------------------------------------------------
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        pointer = self.pointer
+        if event.type == pygame.MOUSEMOTION:
+            pointer.mouse = event.pos
+            if pointer.drag is not None:
+                pointer.drag.follow(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pointer.mouse = event.pos
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pointer.mouse = event.pos
+            self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            pointer.drag = None
+            if self.turn is not None:
+                self.turn.selected = None
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _not_now(self) -> None:
+        """The player tried to act while it is not their turn (or cards still move)."""
+        if self.finished:
+            return
+        seat = self.game.current_player
+        if not self.seating.is_human(seat):
+            name = self.seating.name(seat)
+            self.board.say(lambda: tr("table.refuse.not_your_turn", name=name), "info", 2.5)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        layout = self.layout
+        if self.pointer.discard_open:
+            self.pointer.discard_open = False
+            return
+        button = layout.button_at(pos)
+        if button is not None:
+            {"menu": self._open_menu, "hint": self.request_hint, "play": self._confirm,
+             "takeback": self._take_back}[button]()
+            return
+        hit = self._hand_card_at(pos)
+        on_discard = layout.on_discard(pos)
+        if not self.human_turn():
+            if on_discard:
+                self.pointer.discard_open = True
+            elif hit is not None or layout.slot_at(pos) is not None:
+                self._not_now()
+            return
+        turn = self.turn
+        assert turn is not None
+        if hit is not None:
+            index, rect = hit
+            self.pointer.drag = Drag(index, turn.hand()[index], (pos[0] - rect.x, pos[1] - rect.y),
+                                     pos, pos)
+            return
+        slot = layout.slot_at(pos)
+        if slot is not None:
+            staged = turn.staging.at(slot)
+            if turn.selected is not None:
+                self._drop(turn.selected, slot)
+            elif staged is not None:
+                turn.take_back(staged.hand_index)
+                self.bots.hint_move = None
+            return
+        if on_discard:
+            if turn.selected is not None:
+                self._drop(turn.selected, DISCARD)
+            else:
+                self.pointer.discard_open = True
+            return
+        turn.selected = None
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.pointer.drag = self.pointer.drag, None
+        if drag is None or self.turn is None:
+            return
+        if not drag.moving:  # a click: select (or unselect) the card
+            self.turn.selected = None if self.turn.selected == drag.hand_index else drag.hand_index
+            return
+        target: int | str | None = self.layout.slot_at(pos)
+        if target is None and self.layout.on_discard(pos, dropping=True):
+            target = DISCARD
+        held = drag.rect(self.layout.hand_card)
+        result = self._drop(drag.hand_index, target, from_rect=held)
+        if not result.accepted:
+            self._snap_back(drag, held)
+            if result.action == "none" and not self.layout.hand_area.collidepoint(pos):
+                self.board.say(lambda: tr("table.drop_hint"), "info", 3.0)  # dropped on no place
+
+    def _snap_back(self, drag: Drag, held: pygame.Rect) -> None:
+        home = self.layout.hand_rect(self._visible(), drag.hand_index)
+        if home is None:
+            return
+        self.motion.animator.fly(drag.code, held, home, duration=anim.SNAP_BACK, kind="snap",
+                                 smooth=True, place=("hand", drag.hand_index))
+
+    def _drop(self, hand_index: int, target: int | str | None,
+              from_rect: pygame.Rect | None = None) -> DropResult:
+        turn = self.turn
+        assert turn is not None
+        start = from_rect or self.layout.hand_rect(self._visible(), hand_index) \
+            or self.layout.discard
+        result = turn.drop(hand_index, target)
+        if result.action == "refused" and result.violation is not None:
+            self.refuse(result.violation, result.pos)
+        elif result.action == "staged":
+            self.bots.hint_move = None
+            self.board.clear_kind("error")  # the card found its place: the old refusal is history
+            self._sound("place")
+        elif result.action == "discard" and result.move is not None:
+            code = result.move.discard
+            assert code is not None
+            self._play(result.move, [CardTrip(code, start, ("discard", 0),
+                                              self._place_rect(DISCARD))], paced=False)
+        return result
+
+    def _take_back(self) -> None:
+        if self.human_turn() and self.turn is not None and self.turn.take_back():
+            self.bots.hint_move = None
+            self.board.message = None
+
+    def _confirm(self) -> None:
+        if not self.human_turn():
+            self._not_now()
+            return
+        assert self.turn is not None
+        move, violation = self.turn.confirm()
+        if violation is not None:
+            self.refuse(violation)
+            return
+        assert move is not None
+        self._play(move, [], paced=False)
+
+    def _open_menu(self) -> None:
+        if self.app is None:
+            return
+        from astromagie.ui.scenes.pause import PauseScene  # pause can lead back here
+
+        self.pointer.drag = None
+        self.app.stack.push(PauseScene(self.app))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        pointer = self.pointer
+        if key == pygame.K_ESCAPE:
+            if pointer.discard_open:
+                pointer.discard_open = False
+            elif pointer.drag is not None:
+                pointer.drag = None
+            elif self.turn is not None and self.turn.selected is not None:
+                self.turn.selected = None
+            else:
+                self._open_menu()
+            return
+        if pointer.discard_open:
+            pointer.discard_open = False
+            return
+        if not self.human_turn():
+            if key in _ACTION_KEYS or pygame.K_1 <= key <= pygame.K_6:
+                self._not_now()
+            return
+        turn = self.turn
+        assert turn is not None
+        if key == pygame.K_LEFT:
+            turn.select_step(-1)
+        elif key == pygame.K_RIGHT:
+            turn.select_step(1)
+        elif pygame.K_1 <= key <= pygame.K_6 or pygame.K_KP1 <= key <= pygame.K_KP6:
+            pos = key - pygame.K_0 if key <= pygame.K_6 else key - pygame.K_KP1 + 1
+            if turn.selected is not None:
+                self._drop(turn.selected, pos)
+        elif key == pygame.K_d:
+            if turn.selected is not None:
+                self._drop(turn.selected, DISCARD)
+        elif key == pygame.K_BACKSPACE:
+            self._take_back()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._confirm()
+        elif key == pygame.K_h:
+            self.request_hint()
+        elif key == pygame.K_TAB:
+            pointer.discard_open = True
+
+    # --- painting ----------------------------------------------------------------------
+    def view(self) -> TableView:
+        """This frame's read-only snapshot of the table."""
+        return build_view(game=self.game, seating=self.seating, viewer=self.viewer,
+                          turn=self.turn, pointer=self.pointer, board=self.board,
+                          motion=self.motion, layout=self.layout,
+                          hint_waiting=self.bots.hint_token is not None,
+                          finished=self.finished, banner=not self.results_shown)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.painter is not None:
+            self.painter.draw(surface, self.view(), self.layout, self.log_panel)
+
+    def screenshot_ready(self) -> bool:
+        """The row holds several cards and nothing is moving (for --screenshot)."""
+        game = self.game
+        if game.is_over():
+            return True
+        placed = sum(1 for c in game.row() if c is not None) + 2 * len(game.row_pairs())
+        return placed >= 4 and not self.motion.busy
