@@ -297,14 +297,6 @@ def localized_default(key: str, text: str) -> str:
     return text
 
 
-def join_names(names: Iterable[str]) -> str:
-    """"A", "A and B", "A, B and C" in the current language (`common.and`)."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} {tr('common.and')} {names[-1]}"
-
-
 def placeholders(text: str) -> set[str]:
     """The `{names}` a catalog text expects (for tests and tools)."""
     names = set()

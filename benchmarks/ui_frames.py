@@ -64,7 +64,7 @@ def run(mode: str, seconds: float, budget: float, seed: int) -> dict[str, float]
     from astromagie.gameconfig import GameConfig, SeatConfig
     from astromagie.storage.settings import Settings
     from astromagie.ui.app import App
-    from astromagie.ui.scenes.table import TableScene
+    from astromagie.ui.table.scene import TableScene
 
     app = App(Settings(sound=False), size=(1280, 800))
     idle = mode == "idle"  # control: the human's turn, nothing thinks, same drawing

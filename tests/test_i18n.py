@@ -265,16 +265,5 @@ def test_a_default_name_follows_the_language_a_typed_one_stays(catalogs):
     assert i18n.localized_default("setup.human", "you") == "you"  # only the exact default
 
 
-def test_join_names_in_both_languages():
-    i18n.reload_catalogs()
-    i18n.set_language("en")
-    assert i18n.join_names([]) == ""
-    assert i18n.join_names(["Vega"]) == "Vega"
-    assert i18n.join_names(["Vega", "Orion"]) == "Vega and Orion"
-    assert i18n.join_names(iter(["Ada", "Vega", "Orion"])) == "Ada, Vega and Orion"
-    i18n.set_language("de")
-    assert i18n.join_names(["Ada", "Vega", "Orion"]) == "Ada, Vega und Orion"
-
-
 def test_placeholders_helper():
     assert i18n.placeholders("{a} and {b.c} and {{literal}} and {d[0]}") == {"a", "b", "d"}

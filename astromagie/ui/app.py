@@ -42,7 +42,7 @@ from astromagie.ui.sound import Sound
 from astromagie.ui.theme import DEFAULT_SIZE, MIN_SIZE
 
 if TYPE_CHECKING:  # the app opens scenes by name (routes); this is for the type checker only
-    from astromagie.ui.scenes.table import TableScene
+    from astromagie.ui.table.scene import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -489,7 +489,7 @@ def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
             dt = clock.tick(app.fps) / 1000.0
             waited += dt
             app.frame(min(dt, 0.1))
-            if _screenshot_ready(table):
+            if table.screenshot_ready():
                 app.run_frames(2)
                 break
         app.draw()
@@ -497,12 +497,3 @@ def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
         app.stack.clear()
     print(f"screenshot: {path} ({app.size[0]}x{app.size[1]})")
     return 0
-
-
-def _screenshot_ready(table: TableScene) -> bool:
-    """The row holds several cards and nothing is moving."""
-    game = table.game
-    if game.is_over():
-        return True
-    placed = sum(1 for c in game.row() if c is not None) + 2 * len(game.row_pairs())
-    return placed >= 4 and not table.animator.busy

@@ -19,9 +19,9 @@ from astromagie.ui.scenes.rules import RulesScene
 from astromagie.ui.scenes.settings import SettingsScene
 from astromagie.ui.scenes.setup import SetupScene
 from astromagie.ui.scenes.stats import StatsScene
-from astromagie.ui.scenes.table import TableScene  # moves to astromagie.ui.table.scene
 from astromagie.ui.scenes.title import NoticeScene, TitleScene
 from astromagie.ui.scenes.watch import WatchScene
+from astromagie.ui.table.scene import TableScene
 
 # the arguments after the app differ from route to route; each scene's constructor says which
 SceneFactory = Callable[..., Scene]

@@ -260,3 +260,22 @@ def test_first_start_follows_the_system_language(monkeypatch):
         assert i18n.current_language() == "de"
     finally:
         app.close()
+
+
+def test_default_seat_name_follows_the_language_switch():
+    """"You" is the setup's default name: after a switch to German the table says "Du";
+    a name the player typed stays as typed (issue 12, defect 8)."""
+    app = _app("en")
+    _config, new_game = _human_first_game()
+    config = GameConfig((SeatConfig(i18n.tr("setup.human")), SeatConfig("Vega", "easy"),
+                         SeatConfig("Orion", "easy")), seed=0)
+    table = route("table")(app, config, new_game())
+    app.stack.push(table)
+    assert table.seating.names[0] == "You"
+    i18n.set_language("de")
+    app.run_frames(2)
+    assert table.seating.names == ("Du", "Vega", "Orion")
+    i18n.set_language("en")
+    app.run_frames(1)
+    assert table.seating.names[0] == "You"
+    app.close()

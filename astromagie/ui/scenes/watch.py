@@ -20,7 +20,6 @@ screens share one set of constants (the cascade depth, the layer step).
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -40,6 +39,7 @@ from astromagie.ui.table.layout import RowGeometry, layer_step_for, place_row
 from astromagie.ui.table.rowpaint import RowPainter
 from astromagie.ui.table.view import RowCard, RowView
 from astromagie.ui.widgets import Button, MenuScene, T
+from astromagie.ui.words import date_text, stamp_of
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
     from astromagie.ui.app import App
@@ -59,23 +59,6 @@ def playback_of(game: Game, config: GameConfig, game_id: str = "") -> Playback:
         replica.apply(move)
         states.append(replica.clone())
     return Playback(game_id, record, config, states)
-
-
-def stamp_of(game_id: str) -> time.struct_time | None:
-    """The time an archive id starts with ("20261122-091405-..."), or None."""
-    try:
-        return time.strptime(game_id[:15], "%Y%m%d-%H%M%S")
-    except ValueError:
-        return None
-
-
-def date_text(stamp: time.struct_time | None) -> str:
-    """A date and time in the current language's usual form."""
-    if stamp is None:
-        return ""
-    return tr("watch.date", year=stamp.tm_year, month=f"{stamp.tm_mon:02d}",
-              day=f"{stamp.tm_mday:02d}", hour=f"{stamp.tm_hour:02d}",
-              minute=f"{stamp.tm_min:02d}")
 
 
 def level_text(kind: str) -> str:

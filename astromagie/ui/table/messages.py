@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from astromagie.engine import Violation
 from astromagie.i18n import tr
+from astromagie.ui.words import ROMAN
 
 MESSAGE_SECONDS = 5.0
-ROMAN = {1: "I", 2: "II", 3: "III"}  # aspect values are written as numerals on the cards
 
 
 def _translated_params(violation: Violation, names: Sequence[str]) -> dict[str, object]:

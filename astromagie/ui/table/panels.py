@@ -15,6 +15,7 @@ import pygame
 
 from astromagie.i18n import tr
 from astromagie.ui import theme
+from astromagie.ui.words import join_names
 
 from .layout import Layout
 from .rowpaint import STAGED_GLOW
@@ -296,7 +297,7 @@ class PanelPainter:
         winners = view.winners or ()
         points = view.points
         if len(winners) > 1:  # a shared win takes the plural in both languages
-            text = tr("table.tie", names=", ".join(view.seat_name(i) for i in winners),
+            text = tr("table.tie", names=join_names([view.seat_name(i) for i in winners]),
                       points=points)
         elif winners and winners[0] == view.you:
             text = tr("table.winner_you", points=points)

@@ -14,9 +14,9 @@ from astromagie.engine.cards import VALUE_OF
 from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CardArt
+from astromagie.ui.words import ROMAN
 
 from .layout import RowGeometry, visual_layer
-from .messages import ROMAN
 from .view import RowView
 
 STAGED_GLOW = (255, 214, 90)

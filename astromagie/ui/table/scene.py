@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from astromagie import i18n
 from astromagie.engine import Game, Move, Trick, Violation
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
@@ -56,6 +57,14 @@ _ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTE
                 pygame.K_BACKSPACE)
 
 
+def seating_of(config: GameConfig) -> Seating:
+    """Who sits where, in the current language: a default name the player kept ("You")
+    is worded in it, a name they typed stays as it is."""
+    return Seating(tuple(i18n.localized_default("setup.human", s.name) for s in config.seats),
+                   tuple(s.kind for s in config.seats),
+                   tuple(i for i, s in enumerate(config.seats) if s.is_human))
+
+
 class TableScene(Scene):
     """One game at the table. `game` is given when resuming a save."""
 
@@ -72,9 +81,7 @@ class TableScene(Scene):
         else:
             seed = config.seed if config.seed is not None else 0
         self.game = game
-        self.seating = Seating(tuple(s.name for s in config.seats),
-                               tuple(s.kind for s in config.seats),
-                               tuple(i for i, s in enumerate(config.seats) if s.is_human))
+        self.seating = seating_of(config)
         self.viewer = self.seating.humans[0] if self.seating.humans else 0  # whose hand is shown
         self.bots = BotDesk(AIWorker(ai_mode), seed, ai_budget)
         # autosave=False for demo games (--screenshot): the player's own save is kept
@@ -114,6 +121,7 @@ class TableScene(Scene):
         self.pointer.drag = None
 
     def on_language(self, lang: str) -> None:
+        self.seating = seating_of(self.config)  # a default name ("You") follows the language
         if self.painter is not None:
             self.painter.invalidate()
         self.log_panel = self._new_log_panel()
@@ -321,11 +329,9 @@ class TableScene(Scene):
         self.turn = None
         self.pointer.drag = None
         self.bots.worker.close()
-        from astromagie.ui.scenes.results import ResultsScene  # results can start a new table
-
         if self.app is not None:
             self.results_shown = True
-            self.app.stack.replace(ResultsScene(self.app, self.game, self.config))
+            self.app.replace_scene("results", self.game, self.config)
 
     def _sound(self, name: str) -> None:
         if self.app is None or not self.app.settings.sound:
@@ -503,10 +509,8 @@ class TableScene(Scene):
     def _open_menu(self) -> None:
         if self.app is None:
             return
-        from astromagie.ui.scenes.pause import PauseScene  # pause can lead back here
-
         self.pointer.drag = None
-        self.app.stack.push(PauseScene(self.app))
+        self.app.push_scene("pause")
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
