@@ -5,7 +5,7 @@
 Result: dist/Astromagie/ (run dist/Astromagie/Astromagie, Astromagie.exe on Windows;
 macOS also gets dist/Astromagie.app). PyInstaller's work folder is build/pyinstaller/
 (git-ignored). On Linux the folder also gets astromagie.desktop and install-desktop.sh
-(packaging/linux/), which add the game to the applications menu.
+(distribution/linux/), which add the game to the applications menu.
 
     python3 scripts/build.py --smoke             build, then run the built app headless
     python3 scripts/build.py --smoke --no-build  only check an existing build
@@ -66,7 +66,7 @@ def build(dist: Path = DIST, work: Path = WORK, clean: bool = False) -> Path:
         raise SystemExit(f"PyInstaller failed (exit code {code}); its messages are above")
     if sys.platform.startswith("linux"):
         for name in LINUX_FILES:
-            source = ROOT / "packaging" / "linux" / name
+            source = ROOT / "distribution" / "linux" / name
             if source.is_file():
                 shutil.copy2(source, app_dir(dist) / name)
         icon = ROOT / "assets" / "icons" / "astromagie.png"

@@ -23,7 +23,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "spec" / "astromagie.spec"
 ENTRY = ROOT / "build" / "spec" / "entry.py"
-LINUX = ROOT / "packaging" / "linux"
+LINUX = ROOT / "distribution" / "linux"
 slow = pytest.mark.skipif(os.environ.get("ASTROMAGIE_BUILD_TEST") != "1",
                           reason="slow build test: set ASTROMAGIE_BUILD_TEST=1")
 
@@ -38,7 +38,7 @@ def _load(name: str, path: Path):
 def _copy_project(dest: Path) -> Path:
     """The files a wheel is built from, copied so the build never touches the checkout."""
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "_data")
-    for name in ("astromagie", "assets", "locales", "packaging"):
+    for name in ("astromagie", "assets", "locales", "distribution"):
         shutil.copytree(ROOT / name, dest / name, ignore=ignore)
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(ROOT / name, dest / name)
@@ -61,7 +61,7 @@ def _resolve_in(python: str, path_entry: Path | None, cwd: Path) -> list[str]:
 
 # -- the wheel ------------------------------------------------------------------------
 def test_data_files_lists_the_shipped_files_and_skips_clutter(tmp_path):
-    hooks = _load("setuptools_data_under_test", ROOT / "packaging" / "setuptools_data.py")
+    hooks = _load("setuptools_data_under_test", ROOT / "distribution" / "setuptools_data.py")
     for rel in ("locales/en.yaml", "assets/fonts/A.ttf", "assets/icons/astromagie.png",
                 "assets/fonts/__pycache__/x.pyc", "locales/.en.yaml.swp", "notes/ignored.txt"):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -99,7 +99,7 @@ def test_source_archive_carries_the_data_and_the_hook(tmp_path):
     (archive,) = (tmp_path / "sd").glob("astromagie-*.tar.gz")
     with tarfile.open(archive) as tar:
         names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
-    assert {"packaging/setuptools_data.py", "locales/en.yaml", "locales/de.yaml",
+    assert {"distribution/setuptools_data.py", "locales/en.yaml", "locales/de.yaml",
             "assets/fonts/DejaVuSans.ttf", "pyproject.toml"} <= names
 
 

@@ -1,11 +1,15 @@
 """Setuptools hooks: put assets/ and locales/ into the wheel as astromagie/_data/.
 
 The shipped files live at the top of the repository (beside `astromagie/`), where
-package-data cannot reach them. pyproject.toml names these classes under
+package-data cannot reach them. pyproject.toml names this class under
 [tool.setuptools] cmdclass, so `pip install .` and `pip wheel .` copy the files into
 the built package; astromagie/resources.py looks there. Editable installs skip the
-copy: they read the checkout directly. The sdist hook keeps a source archive
-buildable (it needs this file and the data too).
+copy: they read the checkout directly. The source archive carries this file and the
+data through MANIFEST.in, so it builds the same wheel.
+
+The folder is named `distribution/`, not `packaging/`: run from the repository root,
+a top-level `packaging` would shadow PyPA's `packaging` library that pip and
+setuptools import.
 """
 
 from __future__ import annotations
@@ -15,7 +19,6 @@ import shutil
 from pathlib import Path
 
 from setuptools.command.build_py import build_py
-from setuptools.command.sdist import sdist
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA_DIRS = ("assets", "locales")
@@ -59,16 +62,3 @@ class BuildPy(build_py):
         if not getattr(self, "editable_mode", False):
             outputs += [os.path.join(self.build_lib, TARGET, rel) for rel in data_files()]
         return outputs
-
-
-class Sdist(sdist):
-    """sdist that also carries the data and this hook, so the archive builds a wheel."""
-
-    def make_distribution(self) -> None:
-        # setuptools collects the file list in egg_info, not in sdist.add_defaults, so
-        # the extra files are added here, just before the archive is written.
-        here = Path(__file__).resolve().relative_to(ROOT)
-        self.filelist.extend([here.as_posix(), *(rel.as_posix() for rel in data_files())])
-        self.filelist.sort()
-        self.filelist.remove_duplicates()
-        super().make_distribution()
