@@ -4,8 +4,9 @@
 it under the crash handler (astromagie.cli.crash). It decides who may see a window:
 
 - the command-line tools (`replay`, `simulate`, `arena`), `--help`, `--version` and
-  usage errors never open one and never send their output to the log: they are
-  used from scripts and pipes, where a modal window would hang the caller;
+  usage errors never open one and never copy their output to the log: they are
+  used from scripts and pipes, where a modal window would hang the caller (only a
+  windowed build started without any stdout, on Windows, logs what it cannot print);
 - the game itself opens a message window for an unexpected error or a failing
   exit code only when it was not started from a terminal (a double-click); its
   stdout and stderr then go to the log.
@@ -133,12 +134,19 @@ class _LogStream(io.TextIOBase):
         return False
 
 
-def _capture_streams() -> tuple[_LogStream, Callable[[], None]]:
-    """Replace sys.stdout/stderr by log streams; returns stderr's and an undo function."""
+def _capture_streams(only_missing: bool = False) -> tuple[_LogStream, Callable[[], None]]:
+    """Replace sys.stdout/stderr by log streams; returns stderr's and an undo function.
+
+    With `only_missing`, only a stream that is None (a windowed build on Windows has
+    none) is replaced: output that has somewhere to go never goes to the log.
+    """
     old_out, old_err = sys.stdout, sys.stderr
     out = _LogStream("stdout", logging.INFO, old_out, keep=False)
     err = _LogStream("stderr", logging.WARNING, old_err, keep=True)
-    sys.stdout, sys.stderr = out, err  # type: ignore[assignment]
+    if not (only_missing and old_out is not None):
+        sys.stdout = out  # type: ignore[assignment]
+    if not (only_missing and old_err is not None):
+        sys.stderr = err  # type: ignore[assignment]
 
     def restore() -> None:
         out.close_line()
@@ -192,6 +200,8 @@ def launch(argv: Sequence[str] | None = None, run: Runner | None = None) -> int:
     restore = _nothing_to_restore
     if window:
         err, restore = _capture_streams()
+    elif sys.stdout is None or sys.stderr is None:  # a tool in a windowed build: no pipe
+        _, restore = _capture_streams(only_missing=True)
     try:
         code = _exit_code((run or cli_main.run)(args))
     except SystemExit as exc:  # sys.exit(): already explained on stderr

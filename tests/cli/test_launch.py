@@ -336,3 +336,12 @@ def test_hints_are_set_before_pygame_starts(home, monkeypatch):
     seen = []
     launch.launch([], run=lambda args: seen.append(os.environ.get(launch.DPI_AWARENESS_HINT)))
     assert seen == ["permonitorv2"]
+
+
+def test_a_tool_without_stdout_logs_what_it_cannot_print(home, windows, monkeypatch):
+    """A windowed build on Windows has no stdout at all: the log is the only witness."""
+    monkeypatch.setattr(sys, "stdout", None)
+    assert launch.launch(["simulate", "--games", "2", "--players", "2", "--seed", "1"]) == 0
+    assert sys.stdout is None  # given back
+    assert "astromagie.stdout" in _log_text(home)
+    assert windows == []
