@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import faulthandler
+import io
 import logging
 import logging.handlers
 import os
@@ -53,7 +54,7 @@ def write_stderr(line: str) -> None:
         stream.flush()
 
 
-def open_no_follow(path: Path, mode: str = "a") -> IO[str]:
+def open_no_follow(path: Path) -> io.TextIOWrapper:
     """Open a text file in the user's folders for appending, never through a symlink.
 
     Raises OSError when `path` is a symbolic link. O_NOFOLLOW closes the gap between
@@ -63,7 +64,7 @@ def open_no_follow(path: Path, mode: str = "a") -> IO[str]:
         raise OSError(f"{path} is a symbolic link; the game does not write through links")
     flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
     fd = os.open(path, flags, 0o644)
-    return os.fdopen(fd, mode, encoding="utf-8")
+    return os.fdopen(fd, "a", encoding="utf-8")
 
 
 class SafeFileHandler(logging.handlers.RotatingFileHandler):
@@ -79,7 +80,7 @@ class SafeFileHandler(logging.handlers.RotatingFileHandler):
         super().__init__(path, maxBytes=_MAX_BYTES, backupCount=_BACKUPS, encoding="utf-8",
                          delay=False)
 
-    def _open(self) -> IO[str]:  # also used after each rotation
+    def _open(self) -> io.TextIOWrapper:  # also used after each rotation
         return open_no_follow(Path(self.baseFilename))
 
     def emit(self, record: logging.LogRecord) -> None:

@@ -4,8 +4,10 @@ The shipped files live at the top of the repository (beside `astromagie/`), wher
 package-data cannot reach them. pyproject.toml names this class under
 [tool.setuptools] cmdclass, so `pip install .` and `pip wheel .` copy the files into
 the built package; astromagie/resources.py looks there. Editable installs skip the
-copy: they read the checkout directly. The source archive carries this file and the
-data through MANIFEST.in, so it builds the same wheel.
+copy: they read the checkout directly. The source archive carries this file, the
+data and the test suite through MANIFEST.in, so it builds the same wheel and runs the
+same tests; the `Sdist` hook adds build/spec/, which setuptools always leaves out
+of an sdist (it prunes its own build folder, `build/`).
 
 The folder is named `distribution/`, not `packaging/`: run from the repository root,
 a top-level `packaging` would shadow PyPA's `packaging` library that pip and
@@ -19,6 +21,7 @@ import shutil
 from pathlib import Path
 
 from setuptools.command.build_py import build_py
+from setuptools.command.sdist import sdist
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA_DIRS = ("assets", "locales")
@@ -62,3 +65,18 @@ class BuildPy(build_py):
         if not getattr(self, "editable_mode", False):
             outputs += [os.path.join(self.build_lib, TARGET, rel) for rel in data_files()]
         return outputs
+
+
+class Sdist(sdist):
+    """sdist that also carries build/spec/ (the PyInstaller recipe the tests read)."""
+
+    def make_distribution(self) -> None:
+        # setuptools prunes build/ after reading MANIFEST.in, so the recipe is added
+        # here, just before the archive is written.
+        spec = ROOT / "build" / "spec"
+        extra = [path.relative_to(ROOT).as_posix() for path in sorted(spec.glob("*"))
+                 if path.is_file() and not path.name.endswith(_SKIP_SUFFIXES)]
+        self.filelist.extend(extra)
+        self.filelist.sort()
+        self.filelist.remove_duplicates()
+        super().make_distribution()

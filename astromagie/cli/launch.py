@@ -144,9 +144,9 @@ def _capture_streams(only_missing: bool = False) -> tuple[_LogStream, Callable[[
     out = _LogStream("stdout", logging.INFO, old_out, keep=False)
     err = _LogStream("stderr", logging.WARNING, old_err, keep=True)
     if not (only_missing and old_out is not None):
-        sys.stdout = out  # type: ignore[assignment]
+        sys.stdout = out
     if not (only_missing and old_err is not None):
-        sys.stderr = err  # type: ignore[assignment]
+        sys.stderr = err
 
     def restore() -> None:
         out.close_line()
