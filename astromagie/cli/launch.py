@@ -186,12 +186,24 @@ def launch(argv: Sequence[str] | None = None, run: Runner | None = None) -> int:
     log.info("start: astromagie %s (python %s, %s)", " ".join(args_list),
              sys.version.split()[0], sys.platform)
     install_hooks(window=False)
+    # A windowed build on Windows has no stdout/stderr at all: what it cannot print
+    # (--version, --help, a tool's answer) goes to the log instead of nowhere.
+    restore = _nothing_to_restore
+    if sys.stdout is None or sys.stderr is None:
+        _, restore = _capture_streams(only_missing=True)
+    try:
+        code = _parse_and_run(args_list, run or cli_main.run, restore)
+    finally:
+        restore()
+    log.info("exit code %s", code)
+    return code
+
+
+def _parse_and_run(args_list: list[str], run: Runner, restore_missing: Callable[[], None]) -> int:
     try:
         args = cli_main.build_parser().parse_args(args_list)
     except SystemExit as exc:  # --help, --version, a usage error: argparse has said it
-        code = _exit_code(exc.code)
-        log.info("exit code %s", code)
-        return code
+        return _exit_code(exc.code)
     # Only the game itself, started without a terminal (a double-click), tells its
     # errors in a window; the tools answer on stdout/stderr.
     window = args.command is None and not has_console()
@@ -199,11 +211,10 @@ def launch(argv: Sequence[str] | None = None, run: Runner | None = None) -> int:
     err: _LogStream | None = None
     restore = _nothing_to_restore
     if window:
+        restore_missing()  # the game's capture below logs every line, once
         err, restore = _capture_streams()
-    elif sys.stdout is None or sys.stderr is None:  # a tool in a windowed build: no pipe
-        _, restore = _capture_streams(only_missing=True)
     try:
-        code = _exit_code((run or cli_main.run)(args))
+        code = _exit_code(run(args))
     except SystemExit as exc:  # sys.exit(): already explained on stderr
         code = _exit_code(exc.code)
     except KeyboardInterrupt:
@@ -213,7 +224,6 @@ def launch(argv: Sequence[str] | None = None, run: Runner | None = None) -> int:
         return 1
     finally:
         restore()
-    log.info("exit code %s", code)
     if window and code not in (0, 130):
         said = "\n".join(err.kept[-6:]) if err is not None else ""
         show_message(TITLE, text("errors.failed", FAILED_DEFAULT,

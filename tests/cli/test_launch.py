@@ -345,3 +345,10 @@ def test_a_tool_without_stdout_logs_what_it_cannot_print(home, windows, monkeypa
     assert sys.stdout is None  # given back
     assert "astromagie.stdout" in _log_text(home)
     assert windows == []
+
+
+def test_version_without_stdout_reaches_the_log(home, windows, monkeypatch):
+    monkeypatch.setattr(sys, "stdout", None)
+    assert launch.launch(["--version"]) == 0
+    assert sys.stdout is None
+    assert f"astromagie {__version__}" in _log_text(home)
