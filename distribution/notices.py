@@ -44,6 +44,12 @@ DEBIAN_DOCS = ("libsdl2-2*", "libsdl2-image*", "libsdl2-mixer*", "libsdl2-ttf*",
                "libbz2-1.0", "liblzma5", "libstdc++6", "libgcc-s1")
 
 
+# Installed distributions whose metadata licence files go in: the game's dependencies,
+# and PyInstaller, whose bootloader starts the built program.
+RUNTIME_PACKAGES = ("PyYAML", "platformdirs")
+BUILD_PACKAGES = ("pyinstaller",)
+
+
 class MissingNotice(RuntimeError):
     """A licence text the build must carry was not found."""
 
@@ -112,7 +118,8 @@ def _copy(source: Path, dest: Path) -> Path:
     return dest
 
 
-def collect(dest: Path) -> list[Path]:
+def collect(dest: Path, packages: tuple[str, ...] = RUNTIME_PACKAGES + BUILD_PACKAGES
+            ) -> list[Path]:
     """Fill `dest` (emptied first) with every notice; returns the files written."""
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
@@ -121,7 +128,7 @@ def collect(dest: Path) -> list[Path]:
         _copy(python_license(), dest / "Python-LICENSE.txt"),
         _copy(pygame_license(), dest / "pygame-ce-LGPL-2.1.txt"),
     ]
-    for name in ("PyYAML", "platformdirs", "pyinstaller"):
+    for name in packages:
         files = distribution_licenses(name)
         if not files:
             raise MissingNotice(f"{name} ships no licence file in its metadata")
