@@ -61,8 +61,11 @@ def window_defaults(environ: MutableMapping[str, str], platform: str | None = No
       before the first frame (Mesa) and brings nothing to a 2D game, so X11 gets the
       plain shared-memory copy instead (what SDL already does on Windows). macOS and
       Wayland have no such plain path (SDL would refuse to open the window).
-    - macOS needs no hint: SDL allows high-DPI windows unless told otherwise, and the
-      app bundle declares NSHighResolutionCapable (build/spec/astromagie.spec).
+    - macOS has no hint for this: SDL gives a window Retina pixels only when it is
+      created with SDL_WINDOW_ALLOW_HIGHDPI, which pygame-ce's display.set_mode never
+      passes (only `pygame.Window(allow_high_dpi=True)` does). The app bundle already
+      declares NSHighResolutionCapable (build/spec/astromagie.spec), which such a
+      window needs as well.
     """
     platform = platform or sys.platform
     if platform == "win32":
