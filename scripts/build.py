@@ -1,6 +1,6 @@
 """Build the desktop app with PyInstaller: one command on Linux, Windows and macOS.
 
-    python3 -m pip install ".[build]" && python3 scripts/build.py
+    .venv/bin/python scripts/build.py     (after the README's build line made .venv)
 
 Result: dist/Astromagie/ (run dist/Astromagie/Astromagie, Astromagie.exe on Windows;
 macOS also gets dist/Astromagie.app). PyInstaller's work folder is build/pyinstaller/
