@@ -352,3 +352,14 @@ def test_version_without_stdout_reaches_the_log(home, windows, monkeypatch):
     assert launch.launch(["--version"]) == 0
     assert sys.stdout is None
     assert f"astromagie {__version__}" in _log_text(home)
+
+
+def test_every_option_of_the_game_command_says_what_it_does():
+    from astromagie.cli.main import build_parser
+
+    parser = build_parser()
+    options = [action for action in parser._actions if action.option_strings]
+    assert {"--version", "--seed", "--screenshot", "--smoke-test"} <= {
+        name for action in options for name in action.option_strings}
+    for action in options:
+        assert action.help, action.option_strings
