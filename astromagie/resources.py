@@ -5,7 +5,7 @@ one place that knows where files live. The three layouts:
 
 - frozen (PyInstaller): the spec copies assets/ and locales/ next to the bundled
   code, into the folder PyInstaller names in `sys._MEIPASS`;
-- installed wheel: the build step (packaging/setuptools_data.py) copies them into
+- installed wheel: the build step (distribution/setuptools_data.py) copies them into
   the package as `astromagie/_data/assets` and `astromagie/_data/locales`;
 - source checkout and editable install: they sit beside the `astromagie/` folder.
 """
@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
-DATA_DIRNAME = "_data"  # packaging/setuptools_data.py writes the wheel's copy here
+DATA_DIRNAME = "_data"  # distribution/setuptools_data.py writes the wheel's copy here
 
 
 def is_frozen() -> bool:

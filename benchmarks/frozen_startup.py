@@ -1,6 +1,6 @@
 """Time from launching the frozen app to its first frame on screen (target: <= 0.5 s).
 
-    python3 scripts/build.py && python3 benchmarks/frozen_startup.py
+    .venv/bin/python scripts/build.py && .venv/bin/python benchmarks/frozen_startup.py
 
 Each run starts dist/Astromagie/Astromagie with ASTROMAGIE_EXIT_AFTER_FIRST_FRAME=1:
 the build's entry script (build/spec/entry.py) prints "first frame" right after the

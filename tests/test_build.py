@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import ast
 import configparser
+import importlib
 import importlib.util
 import os
 import shutil
 import subprocess
 import sys
 import tarfile
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -23,7 +25,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "spec" / "astromagie.spec"
 ENTRY = ROOT / "build" / "spec" / "entry.py"
-LINUX = ROOT / "packaging" / "linux"
+LINUX = ROOT / "distribution" / "linux"
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 slow = pytest.mark.skipif(os.environ.get("ASTROMAGIE_BUILD_TEST") != "1",
                           reason="slow build test: set ASTROMAGIE_BUILD_TEST=1")
 
@@ -36,13 +39,25 @@ def _load(name: str, path: Path):
 
 
 def _copy_project(dest: Path) -> Path:
-    """The files a wheel is built from, copied so the build never touches the checkout."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "_data")
-    for name in ("astromagie", "assets", "locales", "packaging"):
-        shutil.copytree(ROOT / name, dest / name, ignore=ignore)
-    for name in ("pyproject.toml", "README.md"):
+    """The files a wheel or sdist is built from, copied so the build never touches the checkout."""
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "_data", ".pytest_cache",
+                                    ".hypothesis", "pyinstaller")
+    for name in ("astromagie", "assets", "locales", "distribution", "tests", "build",
+                 "scripts", "docs"):
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, dest / name, ignore=ignore)
+    for name in ("pyproject.toml", "README.md", "LICENSE", "MANIFEST.in"):
         shutil.copy2(ROOT / name, dest / name)
     return dest
+
+
+def _setuptools_from_the_test_extra() -> None:
+    """The packaging tests need what pyproject.toml's build requirements name."""
+    import setuptools
+
+    major = int(setuptools.__version__.split(".")[0])
+    assert major >= 77, (f"setuptools {setuptools.__version__} is too old for pyproject.toml's "
+                         'licence fields: python3 -m pip install ".[test]"')
 
 
 def _resolve_in(python: str, path_entry: Path | None, cwd: Path) -> list[str]:
@@ -61,7 +76,7 @@ def _resolve_in(python: str, path_entry: Path | None, cwd: Path) -> list[str]:
 
 # -- the wheel ------------------------------------------------------------------------
 def test_data_files_lists_the_shipped_files_and_skips_clutter(tmp_path):
-    hooks = _load("setuptools_data_under_test", ROOT / "packaging" / "setuptools_data.py")
+    hooks = _load("setuptools_data_under_test", ROOT / "distribution" / "setuptools_data.py")
     for rel in ("locales/en.yaml", "assets/fonts/A.ttf", "assets/icons/astromagie.png",
                 "assets/fonts/__pycache__/x.pyc", "locales/.en.yaml.swp", "notes/ignored.txt"):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -72,12 +87,13 @@ def test_data_files_lists_the_shipped_files_and_skips_clutter(tmp_path):
 
 def test_package_build_puts_assets_and_locales_into_the_package(tmp_path):
     """setuptools' build_py (the step `pip install .` runs) copies the data in."""
-    pytest.importorskip("setuptools")
+    _setuptools_from_the_test_extra()
     src = _copy_project(tmp_path / "src")
     out = tmp_path / "lib"
-    subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()", "-q",
-                    "build_py", "--build-lib", str(out)], cwd=src, check=True,
-                   capture_output=True, timeout=120)
+    built = subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()",
+                            "build_py", "--build-lib", str(out)], cwd=src, check=True,
+                           capture_output=True, text=True, timeout=120)
+    assert "Deprecat" not in built.stdout + built.stderr  # no expiry date in the metadata
     data = out / "astromagie" / "_data"
     assert (data / "locales" / "en.yaml").read_bytes() == (ROOT / "locales/en.yaml").read_bytes()
     assert (data / "locales" / "de.yaml").is_file()
@@ -89,18 +105,64 @@ def test_package_build_puts_assets_and_locales_into_the_package(tmp_path):
                      str(data / "assets" / "fonts" / "DejaVuSans.ttf")]
 
 
-def test_source_archive_carries_the_data_and_the_hook(tmp_path):
-    """An sdist must build a complete wheel later, so it needs the data and the hook."""
-    pytest.importorskip("setuptools")
+def test_source_archive_carries_the_data_the_hook_and_every_test(tmp_path):
+    """An sdist must build a complete wheel later and run the whole test suite."""
+    _setuptools_from_the_test_extra()
     src = _copy_project(tmp_path / "src")
-    subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()", "-q",
-                    "sdist", "-d", str(tmp_path / "sd")], cwd=src, check=True,
-                   capture_output=True, timeout=120)
+    built = subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()",
+                            "sdist", "-d", str(tmp_path / "sd")], cwd=src, check=True,
+                           capture_output=True, text=True, timeout=120)
+    assert "Deprecat" not in built.stdout + built.stderr
     (archive,) = (tmp_path / "sd").glob("astromagie-*.tar.gz")
     with tarfile.open(archive) as tar:
         names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
-    assert {"packaging/setuptools_data.py", "locales/en.yaml", "locales/de.yaml",
-            "assets/fonts/DejaVuSans.ttf", "pyproject.toml"} <= names
+    assert {"distribution/setuptools_data.py", "locales/en.yaml", "locales/de.yaml",
+            "assets/fonts/DejaVuSans.ttf", "pyproject.toml", "LICENSE",
+            "build/spec/astromagie.spec", "build/spec/entry.py", "scripts/build.py"} <= names
+    tests = {path.relative_to(src).as_posix() for path in (src / "tests").rglob("*.py")}
+    assert tests and tests <= names, sorted(tests - names)
+    assert not any("__pycache__" in name for name in names)
+
+
+# -- the metadata ---------------------------------------------------------------------
+def test_licence_metadata_is_pep_639_with_the_files_it_names():
+    project = PYPROJECT["project"]
+    assert project["license"] == "MIT"
+    assert "LICENSE" in project["license-files"]
+    for name in project["license-files"]:
+        assert (ROOT / name).is_file(), name
+    fonts = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets/fonts").glob("*.txt")}
+    assert fonts <= set(project["license-files"])
+    assert any(req.replace(" ", "").startswith("setuptools>=77")
+               for req in PYPROJECT["build-system"]["requires"])
+
+
+def test_the_version_has_one_source():
+    from astromagie import __version__
+
+    assert "version" not in PYPROJECT["project"]
+    assert "version" in PYPROJECT["project"]["dynamic"]
+    assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {
+        "attr": "astromagie.__version__"}
+    assert __version__.count(".") == 2
+
+
+def test_console_and_windowed_commands_run_the_launcher():
+    console = PYPROJECT["project"]["scripts"]["astromagie"]
+    windowed = PYPROJECT["project"]["gui-scripts"]["astromagie-gui"]
+    assert console == windowed == "astromagie.cli.launch:launch"
+    module, name = console.split(":")
+    assert callable(getattr(importlib.import_module(module), name))
+
+
+def test_the_test_extra_declares_what_the_tests_and_ci_use():
+    test_extra = " ".join(PYPROJECT["project"]["optional-dependencies"]["test"])
+    for name in ("pytest", "hypothesis", "setuptools", "ruff", "mypy"):
+        assert name in test_extra, name
+
+
+def test_no_top_level_packaging_folder_shadows_pypa_packaging():
+    assert not (ROOT / "packaging").exists()
 
 
 @slow
@@ -137,6 +199,50 @@ def test_spec_is_a_windowed_one_folder_build_with_the_data():
     assert len(_calls(tree, "COLLECT")) == 1
     text = SPEC.read_text(encoding="utf-8")
     assert '"assets", "locales"' in text and "entry.py" in text
+    assert '(str(NOTICES), "licenses")' in text and "collect_notices(NOTICES)" in text
+
+
+def test_spec_strips_on_linux_and_leaves_the_network_out():
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    for call in (*_calls(tree, "EXE"), *_calls(tree, "COLLECT")):
+        strip = next(kw.value for kw in call.keywords if kw.arg == "strip")
+        assert ast.unparse(strip) == "STRIP"
+    namespace: dict[str, object] = {"sys": sys}
+    for node in tree.body:  # the plain assignments: STRIP and the excludes
+        if isinstance(node, (ast.Assign, ast.AugAssign)) and any(
+                isinstance(t, ast.Name) and t.id in ("STRIP", "excludes")
+                for t in ([node.target] if isinstance(node, ast.AugAssign) else node.targets)):
+            exec(compile(ast.Module([node], []), str(SPEC), "exec"), namespace)
+    assert namespace["STRIP"] is sys.platform.startswith("linux")
+    excludes = set(namespace["excludes"])  # type: ignore[arg-type]
+    assert {"ssl", "_ssl", "_hashlib", "smtplib", "http", "tkinter"} <= excludes
+    assert not {"logging", "multiprocessing", "json", "urllib", "hashlib"} & excludes
+
+
+def test_notices_carry_every_required_licence_verbatim(tmp_path):
+    notices = _load("notices_under_test", ROOT / "distribution" / "notices.py")
+    build = _load("astromagie_build_for_notices", ROOT / "scripts" / "build.py")
+    assert "pyinstaller" in notices.BUILD_PACKAGES  # the build also names its bootloader's
+    # The test extra has no PyInstaller: the dependencies' notices are checked here.
+    written = {p.relative_to(tmp_path).as_posix()
+               for p in notices.collect(tmp_path, packages=notices.RUNTIME_PACKAGES)}
+    assert set(build.REQUIRED_NOTICES) <= written
+    for font_licence in (ROOT / "assets" / "fonts").glob("*.txt"):
+        assert (tmp_path / "fonts" / font_licence.name).read_bytes() == font_licence.read_bytes()
+    assert (tmp_path / "Astromagie-LICENSE.txt").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    assert "PYTHON SOFTWARE FOUNDATION" in (tmp_path / "Python-LICENSE.txt").read_text(
+        encoding="utf-8", errors="replace").upper()
+    assert "LESSER GENERAL PUBLIC LICENSE" in (tmp_path / "pygame-ce-LGPL-2.1.txt").read_text(
+        encoding="utf-8")
+    assert any(name.startswith("PyYAML-") for name in written)
+    assert any(name.startswith("platformdirs-") for name in written)
+
+
+def test_a_missing_notice_stops_the_build(tmp_path, monkeypatch):
+    notices = _load("notices_missing_under_test", ROOT / "distribution" / "notices.py")
+    monkeypatch.setattr(notices, "distribution_licenses", lambda name: [])
+    with pytest.raises(notices.MissingNotice):
+        notices.collect(tmp_path / "licenses")
 
 
 def _main_block_calls(path: Path) -> list[str]:

@@ -1,13 +1,16 @@
-"""Entry point of `astromagie`: parse the command line and hand over.
+"""The `astromagie` command line: parse it and hand over.
 
 Without a subcommand the desktop game starts; the subcommands are headless
-tools that never import pygame.
+tools that never import pygame. The guarded entry point around this (log file,
+crash handler) is astromagie.cli.launch.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+from astromagie import __version__
 
 from . import arena, replay, simulate
 
@@ -17,7 +20,10 @@ SUBCOMMANDS = (replay, simulate, arena)
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="astromagie", description="Astromagie, the astrology card game.")
-    parser.add_argument("--seed", type=int, default=None, help="fix the deal of new games")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                        help="print the version and exit")
+    parser.add_argument("--seed", type=int, default=None, metavar="S",
+                        help="fix the deal of new games")
     parser.add_argument("--screenshot", metavar="FILE", default=None,
                         help="play against the AI until the row fills, save a PNG, exit")
     parser.add_argument("--smoke-test", action="store_true",
@@ -28,14 +34,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def run(args: argparse.Namespace) -> int:
+    """Run what the parsed command line asks for; returns the exit code."""
     if args.command is None:
-        from astromagie.ui.app import run  # pygame only for the game itself
+        from astromagie.ui.app import run as run_game  # pygame only for the game itself
 
-        return run(args)
+        return run_game(args)
     try:
-        return args.handler(args)
+        return int(args.handler(args))
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse `argv` (default: sys.argv[1:]) and run it, without the crash handler."""
+    return run(build_parser().parse_args(argv))

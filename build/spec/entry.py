@@ -62,6 +62,6 @@ if __name__ == "__main__":
         sys.exit(_check_spawn())
     if os.environ.get("ASTROMAGIE_EXIT_AFTER_FIRST_FRAME"):
         _probe_first_frame()
-    from astromagie.applog import launch
+    from astromagie.cli.launch import launch
 
     sys.exit(launch())

@@ -1,11 +1,17 @@
 """Setuptools hooks: put assets/ and locales/ into the wheel as astromagie/_data/.
 
 The shipped files live at the top of the repository (beside `astromagie/`), where
-package-data cannot reach them. pyproject.toml names these classes under
+package-data cannot reach them. pyproject.toml names this class under
 [tool.setuptools] cmdclass, so `pip install .` and `pip wheel .` copy the files into
 the built package; astromagie/resources.py looks there. Editable installs skip the
-copy: they read the checkout directly. The sdist hook keeps a source archive
-buildable (it needs this file and the data too).
+copy: they read the checkout directly. The source archive carries this file, the
+data and the test suite through MANIFEST.in, so it builds the same wheel and runs the
+same tests; the `Sdist` hook adds build/spec/, which setuptools always leaves out
+of an sdist (it prunes its own build folder, `build/`).
+
+The folder is named `distribution/`, not `packaging/`: run from the repository root,
+a top-level `packaging` would shadow PyPA's `packaging` library that pip and
+setuptools import.
 """
 
 from __future__ import annotations
@@ -62,13 +68,15 @@ class BuildPy(build_py):
 
 
 class Sdist(sdist):
-    """sdist that also carries the data and this hook, so the archive builds a wheel."""
+    """sdist that also carries build/spec/ (the PyInstaller recipe the tests read)."""
 
     def make_distribution(self) -> None:
-        # setuptools collects the file list in egg_info, not in sdist.add_defaults, so
-        # the extra files are added here, just before the archive is written.
-        here = Path(__file__).resolve().relative_to(ROOT)
-        self.filelist.extend([here.as_posix(), *(rel.as_posix() for rel in data_files())])
+        # setuptools prunes build/ after reading MANIFEST.in, so the recipe is added
+        # here, just before the archive is written.
+        spec = ROOT / "build" / "spec"
+        extra = [path.relative_to(ROOT).as_posix() for path in sorted(spec.glob("*"))
+                 if path.is_file() and not path.name.endswith(_SKIP_SUFFIXES)]
+        self.filelist.extend(extra)
         self.filelist.sort()
         self.filelist.remove_duplicates()
         super().make_distribution()
