@@ -3,7 +3,9 @@
 Nothing the player has is lost: every file is loaded and the same content
 written back; the autosave and the archive are only read (writing a made-up
 autosave would offer a game to resume that never was). The write path is
-checked with a scratch file that is removed again.
+checked with a scratch file that is removed again. Files that had to be set
+aside or repaired on the way are not a failure: they were handled, and
+`smoke_check` returns the notices that say how (the app prints them).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import os
 from . import paths
 from .atomic import write_text_atomic
 from .notices import Notice
-from .saves import autosave, list_finished, load_autosave, load_finished
+from .saves import autosave, load_autosave, load_finished, scan_finished
 from .settings import load_settings, save_settings
 from .stats import load_stats, save_stats
 
@@ -26,8 +28,9 @@ class SmokeError(RuntimeError):
     """Loading or saving the player's files does not work."""
 
 
-def smoke_check() -> None:
-    """Raise SmokeError if any of settings, autosave, archive or statistics cannot round-trip."""
+def smoke_check() -> list[Notice]:
+    """Raise SmokeError if any of settings, autosave, archive or statistics cannot round-trip;
+    otherwise the notices about files that were handled (set aside, repaired)."""
     notices: list[Notice] = []
     for folder in (paths.config_dir(), paths.data_dir(), paths.log_dir()):
         _check_writable(folder)
@@ -47,7 +50,8 @@ def smoke_check() -> None:
         if again_info is None or again_info.turn != info.turn:
             raise SmokeError("the autosave does not load back after saving")
 
-    games = list_finished()
+    games, found = scan_finished()
+    notices += found
     if games:
         playback, found = load_finished(games[0].id)
         notices += found
@@ -63,8 +67,10 @@ def smoke_check() -> None:
 
     for notice in notices:
         log.warning("smoke test: %s %s", notice.key, notice.params)
-    if any(n.key in ("files.write_failed", "files.read_failed") for n in notices):
-        raise SmokeError("; ".join(f"{n.key} {n.params}" for n in notices))
+    failed = [n for n in notices if n.key in ("files.write_failed", "files.read_failed")]
+    if failed:
+        raise SmokeError("; ".join(f"{n.key} {n.params}" for n in failed))
+    return notices
 
 
 def _check_writable(folder: os.PathLike) -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from astromagie.engine.record import to_record
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.storage import on_game_over, saves
+from astromagie.storage import archive, on_game_over, saves
 from astromagie.storage.saves import (
     archive_finished,
     autosave,
@@ -126,10 +126,11 @@ def test_newer_format_is_refused_and_kept():
     record["format"] = "astromagie-record/2"
     content = json.dumps(record).encode()
     _write_raw(content)
-    for _ in range(2):
+    for attempt in range(2):
         info, notices = load_autosave()
         assert info is None
-        assert [n.key for n in notices] == ["files.save_newer"]
+        # told once per run (issue 15, defect 1: the title asks again after every OK)
+        assert [n.key for n in notices] == (["files.save_newer"] if attempt == 0 else [])
         assert autosave_path().read_bytes() == content
     assert list(autosave_path().parent.glob("*.broken-*")) == []
     # A new game does not destroy it: it is renamed before the first autosave.
@@ -163,7 +164,7 @@ def test_clear_autosave():
 
 def test_archive_keeps_the_last_hundred(monkeypatch):
     clock = iter(range(1000))
-    monkeypatch.setattr(saves, "_now_stamp", lambda: f"20260101-{next(clock):06d}")
+    monkeypatch.setattr(archive, "_now_stamp", lambda: f"20260101-{next(clock):06d}")
     record = make_record(play(2, 41), config_for(2))
     for i in range(105):
         variant = dict(record, variants={"target_score": 1000 + i})  # a different game each
