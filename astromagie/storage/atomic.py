@@ -24,7 +24,7 @@ from pathlib import Path
 def write_text_atomic(path: Path | str, text: str) -> None:
     """Replace `path` with `text` (UTF-8) in one step; creates the folder if needed."""
     path = Path(path)
-    make_folder(path.parent)
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
@@ -58,12 +58,12 @@ def _fsync_dir(folder: Path) -> None:
 TEMP_MAX_AGE = 3600.0  # seconds: a temp file older than this belongs to no running write
 
 
-def make_folder(folder: Path) -> list[Path]:
-    """Create `folder` (and its parents); anything in the way that is not a folder is
-    moved aside first (returned), never deleted."""
+def make_folder(folder: Path, movable: set[Path] | frozenset[Path] = frozenset()) -> list[Path]:
+    """Create `folder` (and its parents); anything in the way that is not a folder and is
+    one of `movable` is moved aside first (returned), never deleted."""
     moved = []
     for parent in [*reversed(folder.parents), folder]:
-        if os.path.lexists(parent) and not parent.is_dir():
+        if parent in movable and os.path.lexists(parent) and not parent.is_dir():
             moved.append(quarantine(parent, "a file where a folder belongs"))
     folder.mkdir(parents=True, exist_ok=True)
     return moved

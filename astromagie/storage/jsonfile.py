@@ -19,6 +19,7 @@ import json
 import logging
 from pathlib import Path
 
+from . import paths
 from .atomic import clean_stray_temp, keep_copy, make_folder, quarantine, write_text_atomic
 from .notices import Notice, broken, run_memory, write_failed
 from .userfile import UserFileError, UserJson, clean_value, read_user_json
@@ -33,8 +34,11 @@ def load_json(path: Path, broken_key: str) -> tuple[UserJson | None, list[Notice
     try:
         return read_user_json(path), notices
     except UserFileError as exc:
-        if exc.not_a_folder is not None:
+        if exc.not_a_folder in paths.user_folders():
             return None, notices + set_aside(exc.not_a_folder, "files.moved_aside", exc.reason)
+        if exc.not_a_folder is not None:  # above the game's folders: not ours to move
+            return None, notices + [Notice.of("files.read_failed", file=path.name,
+                                              folder=str(path.parent), error=exc.reason)]
         return None, notices + set_aside(path, broken_key, exc.reason)
 
 
@@ -75,7 +79,7 @@ def write_json(path: Path, data: object, kind: str) -> list[Notice]:
     text = json.dumps(clean_value(data), ensure_ascii=False, indent=1) + "\n"
     notices: list[Notice] = []
     try:
-        for moved in make_folder(path.parent):
+        for moved in make_folder(path.parent, paths.user_folders()):
             notices.append(broken("files.moved_aside", moved, moved))
         if path.is_symlink() or (path.exists() and not path.is_file()):
             # never write through a link or into a folder: keep it, write a plain file

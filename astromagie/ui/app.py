@@ -12,7 +12,6 @@ Scenes reach the shared services through their `app`: `app.stack`,
 from __future__ import annotations
 
 import argparse
-import contextlib
 import logging
 import os
 import sys
@@ -21,7 +20,7 @@ from typing import Any
 
 from astromagie import i18n
 from astromagie.resources import resource_path
-from astromagie.storage.settings import load_settings, save_settings
+from astromagie.storage.settings import fit_window, load_settings, save_settings
 from astromagie.ui.scene import Scene, SceneStack
 
 log = logging.getLogger(__name__)
@@ -46,6 +45,17 @@ def _clamp_size(size: Any) -> tuple[int, int]:
     except (TypeError, ValueError, IndexError):
         return DEFAULT_SIZE
     return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
+def _fit_desktop(pygame: Any, size: Any) -> Any:
+    """A saved window size no larger than the desktop (issue 15: a 20000-pixel window)."""
+    if size is None:
+        return None
+    try:
+        desktop = max(pygame.display.get_desktop_sizes(), default=None)
+    except (AttributeError, pygame.error):
+        desktop = None
+    return fit_window(_clamp_size(size), desktop, MIN_SIZE)
 
 
 class App:
@@ -80,8 +90,8 @@ class App:
         self._set_icon()
         # an explicit size (tests, --screenshot) means exactly that window, never full screen
         fullscreen = size is None and bool(getattr(self.settings, "fullscreen", False))
-        self.screen = self._open_window(size or getattr(self.settings, "window_size", None),
-                                        fullscreen)
+        self.screen = self._open_window(
+            size or _fit_desktop(pygame, getattr(self.settings, "window_size", None)), fullscreen)
         self._unlisten = i18n.on_change(self._language_changed)
 
     # -- window --------------------------------------------------------------
@@ -328,35 +338,6 @@ def start_title(app: App) -> Scene:
     return scene
 
 
-@contextlib.contextmanager
-def _autosave_untouched():
-    """Keep the player's autosave exactly as it was (smoke test and screenshot play real
-    games at the table, which autosaves after every turn)."""
-    try:
-        from astromagie.storage.saves import autosave_path
-
-        path = autosave_path()
-    except Exception:
-        yield
-        return
-    try:
-        before = path.read_bytes()
-    except OSError:
-        before = None
-    try:
-        yield
-    finally:
-        try:
-            if before is None:
-                path.unlink(missing_ok=True)
-            elif not path.exists() or path.read_bytes() != before:
-                scratch = path.with_name(path.name + ".restore")
-                scratch.write_bytes(before)
-                os.replace(scratch, path)  # atomic, like every write of the player's files
-        except OSError:
-            log.exception("could not restore the autosave")
-
-
 def ai_config(seed: int | None, seats: int = 4, level: str = "easy") -> Any:
     """A game of bots only (smoke test, screenshot)."""
     from astromagie.gameconfig import GameConfig, SeatConfig
@@ -412,8 +393,10 @@ def smoke_test(app: App) -> int:
         return getattr(mod, cls)(app, *args)
 
     from astromagie.storage import smoke_check
+    from astromagie.storage.paths import scratch_home
 
-    smoke_check()  # raises SmokeError when a file cannot be loaded or saved
+    # raises SmokeError when a file cannot be loaded or saved; what it set aside was handled
+    handled = [n.text() for n in smoke_check()] + app.take_notices()
     shown.append("files")
     title = start_title(app)
     app.run_frames(3)
@@ -422,7 +405,7 @@ def smoke_test(app: App) -> int:
     show("settings", lambda: scene("settings", "SettingsScene"))
     show("rules", lambda: scene("rules", "RulesScene"))
     show("stats", lambda: scene("stats", "StatsScene"))
-    with _autosave_untouched():
+    with scratch_home():  # the table autosaves: never over the player's game
         show("table", lambda: scene("table", "TableScene", ai_config(app.seed or 1)), frames=30,
              overlay=lambda: scene("pause", "PauseScene"))
         shown.append("pause")
@@ -433,16 +416,27 @@ def smoke_test(app: App) -> int:
         raise RuntimeError("the scene stack did not return to the title")
     app.save_settings()
     print(f"smoke test: ok (shown: {', '.join(shown)})")
+    for text in handled:
+        print(f"smoke test: handled: {text}")
     return 0
 
 
 def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
-    """Start a game of bots, play until the row holds several cards, save a PNG of the window."""
+    """Start a game of bots, play until the row holds several cards, save a PNG of the window.
+
+    The player's files are never written: the table plays in a throw-away home.
+    """
+    from astromagie.storage.paths import scratch_home
     from astromagie.ui.scenes.table import TableScene
 
     app.keep_settings = True  # a screenshot must not change the player's settings
+    problem = _screenshot_target_problem(path)
+    if problem:
+        print(f"astromagie: {i18n.tr('files.screenshot_failed', file=path, error=problem)}",
+              file=sys.stderr)
+        return 2
     app.settings.animation_speed = 4.0
-    with _autosave_untouched():
+    with scratch_home():
         table = TableScene(app, ai_config(app.seed, 4, "medium"))
         app.stack.push(table)
         clock = app.clock
@@ -456,10 +450,30 @@ def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
                 app.run_frames(2)
                 break
         app.draw()
-        app.pygame.image.save(app.screen, path)
-        app.stack.clear()
+        try:
+            app.pygame.image.save(app.screen, path)
+        except (OSError, app.pygame.error) as exc:
+            print(f"astromagie: {i18n.tr('files.screenshot_failed', file=path, error=exc)}",
+                  file=sys.stderr)
+            return 2
+        finally:
+            app.stack.clear()
     print(f"screenshot: {path} ({app.size[0]}x{app.size[1]})")
     return 0
+
+
+def _screenshot_target_problem(path: str) -> str:
+    """Why `path` cannot take a PNG ("" if it can): checked before a game is played."""
+    if not path.strip():
+        return "no file name"
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        return "a folder"
+    if not os.path.isdir(folder):
+        return f"no folder {folder}"
+    if not os.access(folder, os.W_OK):
+        return f"{folder} is not writable"
+    return ""
 
 
 def _screenshot_ready(table: Any) -> bool:

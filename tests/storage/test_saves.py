@@ -8,7 +8,7 @@ import pytest
 
 from astromagie.engine.record import to_record
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.storage import archive, on_game_over, saves
+from astromagie.storage import archive, on_game_over
 from astromagie.storage.saves import (
     archive_finished,
     autosave,
