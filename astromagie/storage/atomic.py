@@ -59,12 +59,17 @@ TEMP_MAX_AGE = 3600.0  # seconds: a temp file older than this belongs to no runn
 
 
 def make_folder(folder: Path, movable: set[Path] | frozenset[Path] = frozenset()) -> list[Path]:
-    """Create `folder` (and its parents); anything in the way that is not a folder and is
-    one of `movable` is moved aside first (returned), never deleted."""
+    """Create `folder` (and its parents); anything in the way that is one of `movable` and
+    not a usable folder (a file, a FIFO, a dangling link, a folder we may not enter) is
+    moved aside first (returned), never deleted."""
     moved = []
     for parent in [*reversed(folder.parents), folder]:
-        if parent in movable and os.path.lexists(parent) and not parent.is_dir():
+        if parent not in movable or not os.path.lexists(parent):
+            continue
+        if not parent.is_dir():
             moved.append(quarantine(parent, "a file where a folder belongs"))
+        elif not os.access(parent, os.R_OK | os.W_OK | os.X_OK):
+            moved.append(quarantine(parent, "a folder the game may not use"))
     folder.mkdir(parents=True, exist_ok=True)
     return moved
 

@@ -56,6 +56,8 @@ def set_aside(path: Path, key: str, reason: str) -> list[Notice]:
     log.warning("%s: %s", path, reason)
     try:
         backup = quarantine(path, reason)
+    except FileNotFoundError:  # gone meanwhile (another instance moved it): nothing to keep
+        return []
     except OSError as exc:
         log.error("cannot move %s aside: %s", path, exc)
         return [Notice.of("files.read_failed", file=path.name, folder=str(path.parent),

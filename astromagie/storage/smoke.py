@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import logging
 import os
+from pathlib import Path
 
 from . import paths
-from .atomic import write_text_atomic
+from .atomic import make_folder, write_text_atomic
 from .notices import Notice
 from .saves import autosave, load_autosave, load_finished, scan_finished
 from .settings import load_settings, save_settings
@@ -76,6 +77,7 @@ def smoke_check() -> list[Notice]:
 def _check_writable(folder: os.PathLike) -> None:
     scratch = os.path.join(folder, f".smoke-{os.getpid()}.json")
     try:
+        make_folder(Path(folder), paths.user_folders())  # a file in the way is set aside
         write_text_atomic(scratch, json.dumps({"smoke": True}))
         with open(scratch, encoding="utf-8") as fh:
             if json.load(fh) != {"smoke": True}:

@@ -38,7 +38,9 @@ class UserFileError(Exception):
     def __init__(self, reason: str, *, not_a_folder: Path | None = None):
         super().__init__(reason)
         self.reason = reason
-        self.not_a_folder = not_a_folder  # set when a parent "folder" is a plain file
+        # set when the fault is a folder above the file: a plain file where a folder
+        # belongs, or a folder the game may not use
+        self.not_a_folder = not_a_folder
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,11 @@ def read_user_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
     except OSError as exc:
         if exc.errno == errno.ENOENT:
             return None
-        raise UserFileError(f"cannot open: {exc.strerror or exc}") from None
+        folder = path.parent
+        unusable = (exc.errno in (errno.EACCES, errno.EPERM)
+                    and not os.access(folder, os.R_OK | os.W_OK | os.X_OK))
+        raise UserFileError(f"cannot open: {exc.strerror or exc}",
+                            not_a_folder=folder if unusable else None) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
