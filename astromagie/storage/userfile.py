@@ -136,6 +136,8 @@ def clean_value(value: object) -> object:
 
 def _nesting(text: str) -> int:
     """The deepest bracket nesting outside strings (a cheap pass before json.loads)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0  # cannot be deeper (our own files always end here)
     depth = deepest = 0
     in_string = escaped = False
     for ch in text:

@@ -23,13 +23,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def main() -> int:
-    from .cases import all_cases, force_thread_worker, run_case
+    from .cases import all_cases, speed_up, run_case
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--no-smoke", action="store_true")
     parser.add_argument("--only", default="")
     args = parser.parse_args()
-    force_thread_worker()
+    speed_up()
     counts: collections.Counter[str] = collections.Counter()
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="astromagie-campaign-") as tmp:

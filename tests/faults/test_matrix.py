@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from .cases import all_cases, force_thread_worker, run_case
+from .cases import all_cases, speed_up, run_case
 
 CASES = all_cases()
 
 
 @pytest.fixture(scope="module", autouse=True)
 def _thread_worker():
-    undo = force_thread_worker()
+    undo = speed_up()
     yield
     undo()
 
