@@ -69,7 +69,7 @@ def _config(seats: int) -> object:
 
 
 def valid_data(target: str) -> dict:
-    from astromagie.storage.records import make_record
+    from astromagie.storage.saves import make_record
     from astromagie.storage.settings import Settings
 
     if target == "settings":
@@ -98,8 +98,9 @@ def target_path(home: Path, target: str) -> Path:
     if target == "autosave":
         return home / "data" / "autosave.json"
     if target == "archive":
-        from astromagie.storage.records import record_key
+        from astromagie.storage import saves
 
+        record_key = getattr(saves, "record_key", getattr(saves, "_digest", None))
         return home / "data" / "games" / f"20260101-120000-{record_key(valid_data(target))}.json"
     if target == "data":
         return home / "data"
