@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 from astromagie.engine import Game
 from astromagie.engine.record import FORMAT, FORMAT_PREFIX, load_record, replay
@@ -118,7 +119,7 @@ def _move_aside(path: Path, label: str, reason: str) -> list[Notice]:
     return []  # the player was told when it was loaded; the write's own failure is told
 
 
-def _is_newer(data: object) -> bool:
+def _is_newer(data: object) -> TypeGuard[dict]:
     """A record of a later `astromagie-record/N` than ours (anything else is just broken)."""
     fmt = data.get("format") if isinstance(data, dict) else None
     if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
@@ -149,7 +150,6 @@ def _load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:
         return None, notices
     data = found.data
     if _is_newer(data):
-        assert isinstance(data, dict)
         return None, [Notice.of("files.save_newer", file=path.name, folder=str(path.parent),
                                 format=data["format"])]
     try:
@@ -159,11 +159,12 @@ def _load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:
         saved_at = path.stat().st_mtime
     except (*BAD_RECORD, OSError) as exc:
         return None, set_aside(path, "files.save_broken", str(exc))
+    if not isinstance(data, dict):  # load_record accepted it, so it is one
+        return None, notices
     if found.repaired:
         notices += repair(path, found.raw, data, "autosave", "text had to be cleaned")
     if game.is_over():
         # The app stopped between the last turn and the results: finish the bookkeeping
         # (statistics never count a game twice, the archive never keeps one twice).
-        assert isinstance(data, dict)
         return None, notices + finish_game(game, config, data)
     return ResumeInfo(game, config, data, saved_at), notices

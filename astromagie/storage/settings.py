@@ -121,7 +121,7 @@ def _from_json(data: dict) -> tuple[Settings, bool]:
             log.warning("settings: bad %s %.60r, using the default", name, data[name])
             understood = False
             continue
-        if name == "window_size" and list(value) != data[name]:
+        if name == "window_size" and isinstance(value, tuple) and list(value) != data[name]:
             understood = False  # cut to MAX_WINDOW
         setattr(settings, name, value)
     return settings, understood

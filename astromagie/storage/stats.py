@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any, TypeGuard
 
 from astromagie.engine import Game
 from astromagie.gameconfig import HUMAN, GameConfig
@@ -138,14 +139,14 @@ def _load_stats() -> tuple[Stats, list[Notice]]:
     return stats, []
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _bucket(raw: object) -> LevelStats | None:
     if not isinstance(raw, dict):
         return None
-    values = {}
+    values: dict[str, Any] = {}
     for f in fields(LevelStats):
         value = raw.get(f.name)
         if f.name == "level":

@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def main() -> int:
-    from .cases import all_cases, speed_up, run_case
+    from .cases import all_cases, run_case, speed_up
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--no-smoke", action="store_true")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .cases import all_cases, speed_up, run_case
+from .cases import all_cases, run_case, speed_up
 
 CASES = all_cases()
 

@@ -139,6 +139,10 @@ class AIWorker:
         self._started = False
         self._closed = False
         self._pending: set[int] = set()
+        # multiprocessing or queue/threading objects, by mode
+        self._requests: Any = None
+        self._replies: Any = None
+        self._cancel: Any = None
         self._asked: dict[int, tuple[Request, float]] = {}  # open questions, when asked
         self._process: Any = None
         self._thread: threading.Thread | None = None
