@@ -1,9 +1,20 @@
 """The player's files: settings, the autosave, finished games and statistics.
 
 Everything lives in the user's folders (`paths`; ASTROMAGIE_HOME moves all of
-them, for tests). Every file is written atomically; a file that cannot be
-read is moved aside, never overwritten, and the caller gets `Notice`s (a tr
-key plus parameters) to show the player once. Nothing here imports pygame.
+them, for tests; `paths.scratch_home()` for a game of bots that must not touch
+them). Three rules hold for every file (issue 15):
+
+- one safe reader (`userfile`): only a regular file, at most 1 MB, UTF-8 JSON
+  of bounded nesting, every string made encodable and drawable;
+- set aside before writing (`jsonfile`): a file that cannot be used is moved
+  aside (`.broken-STAMP`) at once, a file only partly understood is copied
+  aside byte for byte before the understood part is written back, and
+  anything that is not a regular file where one belongs is moved aside first;
+  every write is atomic and never goes through a link;
+- a notice is told once (`notices.once`): the caller gets `Notice`s (a tr key
+  plus parameters, long values cut) and the same one never comes back in a run.
+
+Nothing here imports pygame.
 
     settings, notices = load_settings();  save_settings(settings)
     autosave_game(game, config)                  # after every turn
