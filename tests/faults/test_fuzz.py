@@ -136,3 +136,37 @@ def test_cli_answers_every_argument_list(monkeypatch, argv):
     err.flush()
     assert isinstance(code, int) and 0 <= code <= 2
     assert b"Traceback" not in err.buffer.getvalue()  # type: ignore[attr-defined]
+
+
+@FUZZ
+@given(content=mutated_records() | st.builds(lambda v: json.dumps(v).encode(), json_any),
+       which=st.sampled_from(["settings", "stats", "autosave"]))
+def test_storage_loads_anything_and_keeps_the_bytes(tmp_path_factory, content, which):
+    from astromagie.storage import notices
+    from astromagie.storage.saves import autosave_path, load_autosave
+    from astromagie.storage.settings import load_settings, save_settings, settings_path
+    from astromagie.storage.stats import load_stats, save_stats, stats_path
+
+    home = tmp_path_factory.mktemp("home")
+    os.environ["ASTROMAGIE_HOME"] = str(home)  # the autouse fixture restores it afterwards
+    notices.reset_reported()
+    path = {"settings": settings_path, "stats": stats_path, "autosave": autosave_path}[which]()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    if which == "settings":
+        settings, told = load_settings()
+        told += save_settings(settings)
+        again = load_settings()
+    elif which == "stats":
+        stats, told = load_stats()
+        told += save_stats(stats)
+        again = load_stats()
+    else:
+        _, told = load_autosave()
+        again = load_autosave()
+    assert again[1] == []  # nothing is told twice, nothing is found broken after a save
+    for notice in told:
+        notice.text().encode("utf-8")
+    kept = [p.read_bytes() for p in home.rglob("*") if p.is_file()]
+    # the original is still there: unchanged, set aside, or it was fully understood
+    assert content in kept or not told
