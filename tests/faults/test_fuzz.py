@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -33,6 +34,7 @@ def _record() -> dict:
 
 
 RECORD = _record()
+ROOT = str(Path(__file__).resolve().parents[2])  # this checkout, not an installed copy
 KEYS = sorted(RECORD)
 odd_text = st.text(alphabet=st.characters(codec=None, exclude_categories=()), max_size=12)
 json_leaf = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | odd_text
@@ -105,7 +107,8 @@ def test_replay_with_surrogate_names_prints_through_a_pipe(tmp_path):
     for extra in ([], ["--json"]):
         result = subprocess.run([sys.executable, "-m", "astromagie", "replay", str(path), *extra],
                                 capture_output=True, timeout=60,
-                                env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+                                env={**os.environ, "PYTHONIOENCODING": "utf-8",
+                                     "PYTHONPATH": ROOT}, cwd=ROOT)
         assert result.returncode == 0, result.stderr
         assert b"Traceback" not in result.stderr
 
