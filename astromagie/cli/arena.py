@@ -20,6 +20,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import platform
 import sys
 import time
@@ -124,6 +125,11 @@ def summarize(names: list[str], outcomes: list[GameOutcome]) -> list[dict]:
     return results
 
 
+def job_cap() -> int:
+    """The most worker processes worth starting here: two per core (each holds ~10 MB)."""
+    return 2 * (os.cpu_count() or 1)
+
+
 def run(args: argparse.Namespace) -> int:
     names = checked_bots(args, "arena")
     if names is None:
@@ -138,7 +144,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"astromagie arena: note: {args.games} games is not a multiple of "
               f"{args.players}, so the seats are not rotated evenly", file=sys.stderr)
     budget = MAX_MOVE_SECONDS if args.budget is None else args.budget
-    jobs = [(names, args.seed, i, budget) for i in range(args.games)]
+    # lazily: a million games must not be a million tuples up front
+    jobs = ((names, args.seed, i, budget) for i in range(args.games))
+    processes = min(args.jobs, max(1, args.games), job_cap())
+    if processes < args.jobs:
+        print(f"astromagie arena: note: using {processes} processes, not {args.jobs} "
+              f"(no more than the games and {job_cap()} for this machine)", file=sys.stderr)
     outcomes: list[GameOutcome] = []
     start = time.perf_counter()
     step = max(1, args.games // 20)
@@ -148,13 +159,13 @@ def run(args: argparse.Namespace) -> int:
             print(f"arena: {done}/{args.games} games, {time.perf_counter() - start:.0f} s",
                   file=sys.stderr, flush=True)
 
-    if args.jobs == 1:
+    if processes == 1:
         for job in jobs:
             outcomes.append(_play_star(job))
             progress(len(outcomes))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(args.jobs) as pool:
+        with ctx.Pool(processes) as pool:
             for outcome in pool.imap_unordered(_play_star, jobs, chunksize=1):
                 outcomes.append(outcome)
                 progress(len(outcomes))
@@ -173,6 +184,6 @@ def run(args: argparse.Namespace) -> int:
         lo, hi = r["ci95"]
         print(f"{r['bot']:<8} {r['share']:6.3f} [{lo:.3f}, {hi:.3f}] {r['mean_points']:7.2f} "
               f"{r['move_ms_p50']:8.1f} {r['move_ms_p95']:8.1f} {r['_move_ms_max']:8.1f}")
-    print(f"fair share {1 / args.players:.3f}; {seconds:.1f} s wall, {args.jobs} job(s); "
+    print(f"fair share {1 / args.players:.3f}; {seconds:.1f} s wall, {processes} job(s); "
           f"{platform.machine()} {platform.python_implementation()} {platform.python_version()}")
     return 0

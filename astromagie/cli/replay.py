@@ -1,12 +1,25 @@
-"""`astromagie replay FILE [--json]`: check a game record against the rules (RECORD.md)."""
+"""`astromagie replay FILE [--json]`: check a game record against the rules (RECORD.md).
+
+The file is untrusted: it is read through storage's one safe reader (a regular
+file of at most 1 MB; a FIFO or /dev/zero is refused at once), every problem
+is a RecordError (exit 2, with --json one JSON object on stdout), and names
+and messages are cleaned and cut before they are printed, so a lone
+surrogate or a 10 MB bad value never reaches the terminal.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from astromagie.engine.record import RecordError, parse_record, replay
+from astromagie.storage.userfile import UserFileError, clean_text, read_user_bytes
+
+# RECORD.md promises a RecordError; the others are a last line of defence for input
+# that slips past the engine's checks (a traceback is never the answer).
+_BAD_INPUT = (ValueError, TypeError, KeyError, IndexError, RecursionError)
 
 
 def add_parser(sub) -> None:
@@ -16,15 +29,28 @@ def add_parser(sub) -> None:
     p.set_defaults(handler=run)
 
 
+def _read(name: str) -> bytes:
+    try:
+        raw = read_user_bytes(Path(name)) if name else None
+    except UserFileError as exc:
+        raise RecordError(0, "FORMAT", f"cannot read {clean_text(name)}: {exc.reason}") from None
+    if raw is None:
+        raise RecordError(0, "FORMAT", f"cannot read {clean_text(name)}: no such file")
+    return raw
+
+
+def _clean_error(err: RecordError) -> RecordError:
+    return RecordError(err.turn, err.rule, clean_text(str(err.message)))
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         try:
-            with open(args.file, "rb") as fh:
-                text = fh.read()
-        except OSError as exc:
-            raise RecordError(0, "FORMAT", f"cannot read {args.file}: {exc.strerror}") from None
-        result = replay(parse_record(text))
-    except RecordError as err:
+            result = replay(parse_record(_read(args.file)))
+        except _BAD_INPUT as exc:
+            raise RecordError(0, "FORMAT", f"{type(exc).__name__}: {exc}") from None
+    except RecordError as raw_err:
+        err = _clean_error(raw_err)
         if args.json:
             print(json.dumps(err.to_json()))
         print(f"astromagie replay: {err}", file=sys.stderr)
@@ -32,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
-    names = result.record.players
+    names = [clean_text(name, 40) for name in result.record.players]
     for trick in result.tricks:
         cards = " ".join(c or "-" for c in trick.slots)
         winner = names[trick.winner]

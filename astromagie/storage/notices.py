@@ -2,8 +2,12 @@
 
 Storage code runs before the UI knows the language, so it hands back a
 `Notice` (a `tr` key plus parameters) and the UI shows `notice.text()` once.
-Write failures are reported once per file kind and run: a full disk must not
-bring up the same message after every turn.
+The notice-once rule: `once()` lets a notice through only the first time in a
+run (same key, same parameters), and write failures are reported once per
+file kind and run: a full disk, a newer save or an unusable folder must not
+bring up the same message after every turn or every return to the title.
+Long parameter values are cut (`Notice.of`), so a 10 MB bad value is never
+echoed back.
 """
 
 from __future__ import annotations
@@ -12,14 +16,25 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .userfile import shorten
+
 log = logging.getLogger(__name__)
 _reported_write_failures: set[str] = set()
+_told: set[tuple] = set()
+_run_memory: list[set] = [_reported_write_failures, _told]
+MAX_PARAM = 200  # characters of one parameter in a message
 
 
 @dataclass(frozen=True)
 class Notice:
     key: str  # e.g. "files.settings_broken"
     params: dict = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, key: str, **params: object) -> Notice:
+        """A notice whose text parameters are cut to a readable, drawable length."""
+        return cls(key, {k: shorten(v, MAX_PARAM) if isinstance(v, str) else v
+                         for k, v in params.items()})
 
     def text(self) -> str:
         from astromagie.i18n import tr
@@ -28,8 +43,25 @@ class Notice:
 
 
 def broken(key: str, original: Path, backup: Path) -> Notice:
-    return Notice(key, {"file": original.name, "backup": backup.name,
-                        "folder": str(backup.parent)})
+    return Notice.of(key, file=original.name, backup=backup.name, folder=str(backup.parent))
+
+
+def once(notices: list[Notice]) -> list[Notice]:
+    """The notices not yet told in this run (the same key and parameters are told once)."""
+    out = []
+    for notice in notices:
+        ident = (notice.key, tuple(sorted((k, repr(v)) for k, v in notice.params.items())))
+        if ident not in _told:
+            _told.add(ident)
+            out.append(notice)
+    return out
+
+
+def run_memory() -> set:
+    """A set that `reset_reported` clears too (what storage remembers for one run)."""
+    memory: set = set()
+    _run_memory.append(memory)
+    return memory
 
 
 def write_failed(kind: str, path: Path, exc: OSError) -> list[Notice]:
@@ -38,10 +70,11 @@ def write_failed(kind: str, path: Path, exc: OSError) -> list[Notice]:
     if kind in _reported_write_failures:
         return []
     _reported_write_failures.add(kind)
-    return [Notice("files.write_failed", {"file": path.name, "folder": str(path.parent),
-                                          "error": exc.strerror or str(exc)})]
+    return [Notice.of("files.write_failed", file=path.name, folder=str(path.parent),
+                      error=exc.strerror or str(exc))]
 
 
 def reset_reported() -> None:
-    """Forget which write failures were reported (for tests)."""
-    _reported_write_failures.clear()
+    """Forget everything remembered for this run: what was told, checked, cleaned (tests)."""
+    for memory in _run_memory:
+        memory.clear()

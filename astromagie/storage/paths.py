@@ -3,12 +3,18 @@
 The directories come from platformdirs (app name "Astromagie"), so they follow
 each system's conventions. Setting ASTROMAGIE_HOME puts all three under one
 folder instead; the tests point it at a temporary directory so they never
-touch the real user's files.
+touch the real user's files, and `scratch_home()` does the same for a while
+(`--screenshot` and the smoke test's table: a game of bots that autosaves
+must never write over the player's files, not even when it is killed).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import platformdirs
@@ -44,3 +50,25 @@ def log_dir() -> Path:
     if home is not None:
         return home / "logs"
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def user_folders() -> set[Path]:
+    """The folders that are the game's own: only these may be moved aside when a plain file
+    stands where one belongs (never a folder above them)."""
+    return {config_dir(), data_dir(), data_dir() / "games", log_dir()}
+
+
+@contextlib.contextmanager
+def scratch_home() -> Iterator[Path]:
+    """Point every user folder at a new temporary folder until the block ends (then remove it)."""
+    before = os.environ.get(HOME_ENV)
+    scratch = Path(tempfile.mkdtemp(prefix="astromagie-scratch-"))
+    os.environ[HOME_ENV] = str(scratch)
+    try:
+        yield scratch
+    finally:
+        if before is None:
+            os.environ.pop(HOME_ENV, None)
+        else:
+            os.environ[HOME_ENV] = before
+        shutil.rmtree(scratch, ignore_errors=True)

@@ -3,8 +3,10 @@
 Stored as readable JSON (`settings.json`) in the config folder, written
 atomically. A file that cannot be read at all (bad syntax, not an object, a
 newer version) is set aside and the defaults are used, with one notice for
-the player. A single field with a bad value falls back to its default and the
-rest of the file is kept.
+the player. A single field with a bad value (or a field this version does not
+know) falls back to its default and the rest of the file is kept; the exact
+old bytes are copied aside first, and the player is told. A window larger
+than any screen is cut to MAX_WINDOW here; the app fits it to the desktop.
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.i18n import LANGUAGES
 
 from . import paths
-from .jsonfile import read_json, set_aside, write_json
-from .notices import Notice
+from .jsonfile import load_json, repair, set_aside, write_json
+from .notices import Notice, once
 
 SETTINGS_VERSION = 1
+MIN_WINDOW = 200
+MAX_WINDOW = (7680, 4320)  # the largest screens sold; the app fits it to the real desktop
 FILE_NAME = "settings.json"
 log = logging.getLogger(__name__)
 
@@ -71,18 +75,28 @@ def settings_path() -> Path:
 
 def load_settings() -> tuple[Settings, list[Notice]]:
     """The saved settings (defaults if there are none or they cannot be read)."""
+    settings, notices = _load()
+    return settings, once(notices)
+
+
+def _load() -> tuple[Settings, list[Notice]]:
     path = settings_path()
-    data, notices = read_json(path, "files.settings_broken")
-    if data is None:
+    found, notices = load_json(path, "files.settings_broken")
+    if found is None:
         return Settings(), notices
+    data = found.data
     if not isinstance(data, dict):
         return Settings(), set_aside(path, "files.settings_broken", "not a JSON object")
     version = data.get("version", SETTINGS_VERSION)
     if not _is_int(version) or version < 1:
-        return Settings(), set_aside(path, "files.settings_broken", f"bad version {version!r}")
+        return Settings(), set_aside(path, "files.settings_broken", f"bad version {version!r:.40}")
     if version > SETTINGS_VERSION:
-        return Settings(), set_aside(path, "files.settings_newer", f"version {version}")
-    return _from_json(data), []
+        return Settings(), set_aside(path, "files.settings_newer", f"version {version!r:.40}")
+    settings, understood = _from_json(data)
+    if found.repaired or not understood:
+        return settings, repair(path, found.raw, settings.to_json(), "settings",
+                                "fields that could not be used")
+    return settings, []
 
 
 def save_settings(settings: Settings) -> list[Notice]:
@@ -90,21 +104,27 @@ def save_settings(settings: Settings) -> list[Notice]:
     return write_json(settings_path(), settings.to_json(), "settings")
 
 
-def _from_json(data: dict) -> Settings:
+def _from_json(data: dict) -> tuple[Settings, bool]:
+    """The settings in `data`, and whether every field was understood as it is."""
     settings = Settings()
+    understood = True
     known = {f.name for f in fields(Settings)} - {"version"}
     for name in data:
         if name not in known and name != "version":
-            log.warning("settings: ignoring unknown field %r", name)
+            log.warning("settings: unknown field %.60r", name)
+            understood = False
     for name in known:
         if name not in data:
             continue
         value = _VALIDATORS[name](data[name])
         if value is _BAD:
-            log.warning("settings: bad %s %r, using the default", name, data[name])
+            log.warning("settings: bad %s %.60r, using the default", name, data[name])
+            understood = False
             continue
+        if name == "window_size" and isinstance(value, tuple) and list(value) != data[name]:
+            understood = False  # cut to MAX_WINDOW
         setattr(settings, name, value)
-    return settings
+    return settings, understood
 
 
 _BAD = object()
@@ -148,9 +168,18 @@ def _bool(value: object) -> object:
 
 def _window(value: object) -> object:
     if (isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)
-            and all(200 <= v <= 20000 for v in value)):
-        return (value[0], value[1])
+            and all(v >= MIN_WINDOW for v in value)):
+        return (min(value[0], MAX_WINDOW[0]), min(value[1], MAX_WINDOW[1]))
     return _BAD
+
+
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None,
+               minimum: tuple[int, int] = (MIN_WINDOW, MIN_WINDOW)) -> tuple[int, int]:
+    """`size` no larger than the desktop (when known) and no smaller than `minimum`."""
+    w, h = size
+    if desktop and desktop[0] > 0 and desktop[1] > 0:
+        w, h = min(w, desktop[0]), min(h, desktop[1])
+    return max(w, minimum[0]), max(h, minimum[1])
 
 
 def _variants(value: object) -> object:

@@ -4,7 +4,10 @@ One bucket per (opponent level, number of seats), seen from the first human
 seat: games played, games won (a tie counts as a shared win and is also
 counted in `tied`), the best single trick, total points (for the mean) and
 tricks taken. Stored as `stats.json` in the data folder; a file that cannot
-be read is set aside with a notice and counting starts again from zero.
+be read is set aside with a notice and counting starts again from zero. A
+file with some entries that make no sense (6.0 points, NaN, more won than
+played) keeps the rest: its exact bytes are copied aside first, and the
+player is told.
 """
 
 from __future__ import annotations
@@ -12,14 +15,15 @@ from __future__ import annotations
 import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any, TypeGuard
 
 from astromagie.engine import Game
 from astromagie.gameconfig import HUMAN, GameConfig
 
 from . import paths
-from .jsonfile import read_json, set_aside, write_json
-from .notices import Notice
-from .saves import game_key
+from .jsonfile import load_json, repair, set_aside, write_json
+from .notices import Notice, once
+from .records import game_key
 
 STATS_VERSION = 1
 FILE_NAME = "stats.json"
@@ -101,37 +105,48 @@ def opponent_level(config: GameConfig, seat: int) -> str:
 
 
 def load_stats() -> tuple[Stats, list[Notice]]:
+    """The statistics so far (zero if there are none or they cannot be read) and notices."""
+    stats, notices = _load_stats()
+    return stats, once(notices)
+
+
+def _load_stats() -> tuple[Stats, list[Notice]]:
     path = stats_path()
-    data, notices = read_json(path, "files.stats_broken")
-    if data is None:
+    found, notices = load_json(path, "files.stats_broken")
+    if found is None:
         return Stats(), notices
+    data = found.data
     if not isinstance(data, dict) or not isinstance(data.get("buckets"), dict):
         return Stats(), set_aside(path, "files.stats_broken", "not a statistics object")
     version = data.get("version")
     if not _is_int(version) or version < 1:
-        return Stats(), set_aside(path, "files.stats_broken", f"bad version {version!r}")
+        return Stats(), set_aside(path, "files.stats_broken", f"bad version {version!r:.40}")
     if version > STATS_VERSION:
-        return Stats(), set_aside(path, "files.stats_newer", f"version {version}")
+        return Stats(), set_aside(path, "files.stats_newer", f"version {version!r:.40}")
     stats = Stats()
     last = data.get("last_game")
     stats.last_game = last if isinstance(last, str) else None
+    dropped = found.repaired or not (last is None or isinstance(last, str))
     for key, raw in data["buckets"].items():
         bucket = _bucket(raw)
         if bucket is None or key != f"{bucket.level}/{bucket.seats}":
-            log.warning("stats: dropping unreadable entry %r", key)
+            log.warning("stats: leaving out unreadable entry %.60r", key)
+            dropped = True
             continue
         stats.buckets[key] = bucket
+    if dropped:
+        return stats, repair(path, found.raw, stats.to_json(), "stats", "unreadable entries")
     return stats, []
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _bucket(raw: object) -> LevelStats | None:
     if not isinstance(raw, dict):
         return None
-    values = {}
+    values: dict[str, Any] = {}
     for f in fields(LevelStats):
         value = raw.get(f.name)
         if f.name == "level":
@@ -174,6 +189,14 @@ def record_game(game: Game, config: GameConfig) -> list[Notice]:
     bucket.points += game.scores[seat]
     stats.last_game = key
     return notices + save_stats(stats)
+
+
+def is_counted(game: Game, config: GameConfig) -> bool:
+    """Whether the statistics hold `game` (or it is not one that is counted)."""
+    if not any(s.is_human for s in config.seats) or len(config.seats) != game.num_players:
+        return True
+    stats, _ = _load_stats()
+    return stats.last_game == game_key(game)
 
 
 def reset_stats() -> list[Notice]:

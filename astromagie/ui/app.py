@@ -16,12 +16,11 @@ which shows each one once.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import logging
 import os
 import sys
 import warnings
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -33,8 +32,8 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check
 from astromagie.storage.notices import Notice
-from astromagie.storage.saves import autosave_path
-from astromagie.storage.settings import Settings, load_settings, save_settings
+from astromagie.storage.paths import scratch_home
+from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
 from astromagie.ui.art.cards import CardArt
 from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
@@ -71,6 +70,18 @@ def _clamp_size(size: object) -> tuple[int, int]:
     return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
 
 
+def _fit_desktop(size: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A saved window size no larger than the desktop (a 20000-pixel window once asked for
+    gigabytes)."""
+    if size is None:
+        return None
+    try:
+        desktop = max(pygame.display.get_desktop_sizes(), default=None)
+    except pygame.error:
+        desktop = None
+    return fit_window(_clamp_size(size), desktop, MIN_SIZE)
+
+
 class App:
     """The window and everything the scenes share."""
 
@@ -105,7 +116,8 @@ class App:
         self._set_icon()
         # an explicit size (tests, --screenshot) means exactly that window, never full screen
         fullscreen = size is None and self.settings.fullscreen
-        self.screen = self._open_window(size or self.settings.window_size, fullscreen)
+        self.screen = self._open_window(size or _fit_desktop(self.settings.window_size),
+                                        fullscreen)
         self._unlisten = i18n.on_change(self._language_changed)
 
     # -- window --------------------------------------------------------------
@@ -291,6 +303,11 @@ class App:
             self._unlisten()
             if not self.keep_settings:
                 self.save_settings()
+            # the window is going: what is still untold (a settings save that failed at
+            # quit) goes to the terminal and the log instead of being dropped
+            for text in self.take_notices():
+                log.warning("told at quit: %s", text)
+                print(f"astromagie: {text}", file=sys.stderr)
             pygame.display.quit()
 
 
@@ -316,8 +333,17 @@ NO_DISPLAY = ("astromagie: no display found. To run without a screen use "
 def run(args: argparse.Namespace) -> int:
     """Entry point of the desktop game; returns the process exit code."""
     smoke = bool(args.smoke_test)
-    shot: str | None = args.screenshot
-    if smoke or shot:
+    shot: str | None = args.screenshot  # "" is a bad path (told), not "no screenshot"
+    if shot is not None:
+        # the screenshot reads no settings and writes no file of the player's: a broken
+        # settings.json stays exactly where it is
+        with scratch_home():
+            return _run(args, smoke, shot)
+    return _run(args, smoke, shot)
+
+
+def _run(args: argparse.Namespace, smoke: bool, shot: str | None) -> int:
+    if smoke or shot is not None:
         if smoke or not has_display():  # "without a screen": never needs a real one
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -330,11 +356,11 @@ def run(args: argparse.Namespace) -> int:
         pygame.display.init()
         # SDL quietly falls back to an invisible driver when the X server can't be reached;
         # a player would see nothing at all, so say so instead (unless they asked for it)
-        if (not (smoke or shot) and not os.environ.get("SDL_VIDEODRIVER")
+        if (not (smoke or shot is not None) and not os.environ.get("SDL_VIDEODRIVER")
                 and pygame.display.get_driver() in HEADLESS_DRIVERS):
             print(NO_DISPLAY, file=sys.stderr)
             return 1
-        app = App(seed=args.seed, size=DEFAULT_SIZE if shot else None)
+        app = App(seed=args.seed, size=DEFAULT_SIZE if shot is not None else None)
     except pygame.error as exc:
         log.error("cannot open a window: %s", exc)
         print(f"astromagie: cannot open a window ({exc}). {NO_DISPLAY.split('. ', 1)[1]}",
@@ -349,7 +375,7 @@ def run(args: argparse.Namespace) -> int:
                 log.exception("smoke test failed")
                 print(f"smoke test: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
                 code = 1
-        elif shot:
+        elif shot is not None:
             code = screenshot(app, shot)
         else:
             start_title(app)
@@ -373,29 +399,6 @@ def run(args: argparse.Namespace) -> int:
 def start_title(app: App) -> Scene:
     """Open the title screen (the bottom of the stack while the game runs)."""
     return app.push_scene("title")
-
-
-@contextlib.contextmanager
-def _autosave_untouched() -> Iterator[None]:
-    """Keep the player's autosave exactly as it was (smoke test and screenshot play real
-    games at the table, which autosaves after every turn)."""
-    path = autosave_path()
-    try:
-        before = path.read_bytes()
-    except OSError:
-        before = None
-    try:
-        yield
-    finally:
-        try:
-            if before is None:
-                path.unlink(missing_ok=True)
-            elif not path.exists() or path.read_bytes() != before:
-                scratch = path.with_name(path.name + ".restore")
-                scratch.write_bytes(before)
-                os.replace(scratch, path)  # atomic, like every write of the player's files
-        except OSError:
-            log.exception("could not restore the autosave")
 
 
 def ai_config(seed: int | None, seats: int = 4, level: str = "easy") -> GameConfig:
@@ -450,7 +453,9 @@ def smoke_test(app: App) -> int:
         _close_notices(app)
         shown.append(name)
 
-    smoke_check()  # raises SmokeError when a file cannot be loaded or saved
+    # raises SmokeError when a file cannot be loaded or saved; what it set aside was
+    # handled, and the player is told (the title shows it, the verdict lists it)
+    app.tell(smoke_check())
     shown.append("files")
     title = start_title(app)
     app.run_frames(3)
@@ -460,7 +465,7 @@ def smoke_test(app: App) -> int:
     show("settings", lambda: app.open_scene("settings"))
     show("rules", lambda: app.open_scene("rules"))
     show("stats", lambda: app.open_scene("stats"))
-    with _autosave_untouched():
+    with scratch_home():  # the table autosaves: never over the player's game
         show("table", lambda: app.open_scene("table", ai_config(app.seed or 1)), frames=30,
              overlay=lambda: app.open_scene("pause"))
         shown.append("pause")
@@ -477,10 +482,18 @@ def smoke_test(app: App) -> int:
 
 
 def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
-    """Start a game of bots, play until the row holds several cards, save a PNG of the window."""
+    """Start a game of bots, play until the row holds several cards, save a PNG of the window.
+
+    The player's files are never written: the table plays in a throw-away home.
+    """
     app.keep_settings = True  # a screenshot must not change the player's settings
+    problem = _screenshot_target_problem(path)
+    if problem:
+        print(f"astromagie: {i18n.tr('files.screenshot_failed', file=path, error=problem)}",
+              file=sys.stderr)
+        return 2
     app.settings.animation_speed = 4.0
-    with _autosave_untouched():
+    with scratch_home():
         table = cast("TableScene", app.push_scene("table", ai_config(app.seed, 4, "medium")))
         clock = app.clock
         clock.tick()
@@ -493,7 +506,27 @@ def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
                 app.run_frames(2)
                 break
         app.draw()
-        pygame.image.save(app.screen, path)
-        app.stack.clear()
+        try:
+            pygame.image.save(app.screen, path)
+        except (OSError, pygame.error) as exc:
+            print(f"astromagie: {i18n.tr('files.screenshot_failed', file=path, error=exc)}",
+                  file=sys.stderr)
+            return 2
+        finally:
+            app.stack.clear()
     print(f"screenshot: {path} ({app.size[0]}x{app.size[1]})")
     return 0
+
+
+def _screenshot_target_problem(path: str) -> str:
+    """Why `path` cannot take a PNG ("" if it can): checked before a game is played."""
+    if not path.strip():
+        return "no file name"
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        return "a folder"
+    if not os.path.isdir(folder):
+        return f"no folder {folder}"
+    if not os.access(folder, os.W_OK):
+        return f"{folder} is not writable"
+    return ""

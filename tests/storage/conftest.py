@@ -8,14 +8,13 @@ import pytest
 
 from astromagie.engine import Game
 from astromagie.i18n import set_language
-from astromagie.storage import notices, saves
+from astromagie.storage import notices
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
     notices.reset_reported()
-    saves._checked_for_newer.clear()
     yield tmp_path / "home"
     set_language("en")
 

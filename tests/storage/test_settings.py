@@ -83,13 +83,17 @@ def test_newer_version_is_set_aside():
 def test_bad_single_fields_fall_back_and_keep_the_rest():
     path = settings_path()
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({
+    original = json.dumps({
         "version": 1, "language": "xx", "animation_speed": "fast", "sound": False,
         "window_size": [1024, "tall"], "fullscreen": True, "seats": [{"name": "Solo"}],
-        "variants": {"target_score": 30}, "colour": "blue"}))
+        "variants": {"target_score": 30}, "colour": "blue"}).encode()
+    path.write_bytes(original)
     settings, notices = load_settings()
-    assert notices == []
-    assert backups(path) == []
+    # issue 15: the original is kept aside byte for byte and the player is told, once
+    assert [n.key for n in notices] == ["files.repaired"]
+    [backup] = backups(path)
+    assert backup.read_bytes() == original
+    assert load_settings() == (settings, [])
     defaults = Settings()
     assert settings.language is None
     assert settings.animation_speed == defaults.animation_speed
@@ -100,9 +104,13 @@ def test_bad_single_fields_fall_back_and_keep_the_rest():
     assert settings.variants == {"target_score": 30}
 
 
-def test_unwritable_folder_gives_one_notice_not_a_crash(home):
-    home.mkdir(parents=True)
-    (home / "config").write_text("a file where the folder should be")
+def test_unwritable_folder_gives_one_notice_not_a_crash(home, monkeypatch):
+    from astromagie.storage import atomic
+
+    def read_only(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", read_only)
     first = save_settings(Settings())
     second = save_settings(Settings())
     assert [n.key for n in first] == ["files.write_failed"]

@@ -105,10 +105,15 @@ def test_one_bad_entry_is_dropped_the_rest_kept():
     record_game(play(2, 9), config("human", "easy"))
     data = json.loads(stats_path().read_text())
     data["buckets"]["hard/3"] = {"level": "hard", "seats": 3, "played": -1}
-    stats_path().write_text(json.dumps(data))
+    original = json.dumps(data).encode()
+    stats_path().write_bytes(original)
     stats, notices = load_stats()
-    assert notices == []
+    # issue 15 (3a): the rest is kept, the whole original is set aside first, the player told
+    assert [n.key for n in notices] == ["files.repaired"]
+    [backup] = stats_path().parent.glob("stats.json.broken-*")
+    assert backup.read_bytes() == original
     assert list(stats.buckets) == ["easy/2"]
+    assert load_stats() == (stats, [])
 
 
 def test_reset():

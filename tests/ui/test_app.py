@@ -216,10 +216,12 @@ def test_an_unreachable_display_is_reported_instead_of_an_invisible_game(tmp_pat
 
 
 def test_a_smoke_test_that_cannot_save_fails_with_the_reason(tmp_path):
-    home = tmp_path / "home"
-    home.mkdir()
-    (home / "config").write_text("a file where the settings folder should be", "utf-8")
-    result = _run(["--smoke-test"], _env(tmp_path, ASTROMAGIE_HOME=str(home)))
+    # a folder nobody may create, not even root (a plain file in the way is now set aside)
+    home = "/proc/astromagie-no-such-home" if os.path.isdir("/proc/self") else str(tmp_path / "h")
+    if not home.startswith("/proc"):
+        (tmp_path / "h").mkdir()
+        (tmp_path / "h").chmod(0o500)
+    result = _run(["--smoke-test"], _env(tmp_path, ASTROMAGIE_HOME=home))
     assert result.returncode == 1
     assert "smoke test: FAILED" in result.stderr
     assert "Traceback" not in result.stderr

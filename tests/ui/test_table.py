@@ -17,7 +17,7 @@ from astromagie.engine.cards import DECK
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
-from astromagie.ui.table import animation
+from astromagie.ui.table import ai_worker, animation
 from astromagie.ui.table.messages import violation_text
 from astromagie.ui.table.scene import TableScene
 from astromagie.ui.table.view import visible_hand
@@ -578,3 +578,14 @@ def test_window_resize_mid_game_recomputes_the_layout(app):
     move = scene.game.legal_moves()[-1]
     play_by_mouse(app, scene, move)
     assert scene.game.history[-1] == move
+
+
+def test_a_restarted_ai_helper_is_told_at_the_table(app):
+    """Issue 15, defect 10: when the bots' helper process had to be restarted (or keeps
+    failing) the player reads it on the message line, once."""
+    scene = open_table(app)
+    problems = [ai_worker.RESTARTED]
+    scene.bots.worker.take_problems = lambda: [problems.pop()] if problems else []
+    frames(app, 2)
+    message = scene.board.message
+    assert message is not None and message.words() == i18n.tr(ai_worker.RESTARTED)

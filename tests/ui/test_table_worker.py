@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import os
+import signal
 import time
 
 import pytest
 
-from astromagie import ai
 from astromagie.ai import registry
 from astromagie.ai.base import Bot
 from astromagie.engine import Game, Move
-from astromagie.ui.table.ai_worker import AIWorker, resolve_bot
+from astromagie.ui.table import ai_worker
+from astromagie.ui.table.ai_worker import AIWorker
 from astromagie.ui.table.dragdrop import DISCARD, TurnController
 from astromagie.ui.table.saver import AutoSaver
 
@@ -84,14 +85,6 @@ def test_a_failing_bot_reports_an_error_and_the_worker_lives_on(monkeypatch):
         worker.close()
 
 
-def test_missing_levels_fall_back_to_weaker_bots(monkeypatch):
-    monkeypatch.setattr(ai, "BOT_NAMES", ("random", "easy"))
-    assert resolve_bot("hard") == "easy"
-    assert resolve_bot("medium") == "easy"
-    assert resolve_bot("easy") == "easy"
-    assert resolve_bot("nonsense") == "random"
-
-
 def first_human_game(seats: int = 2) -> Game:
     for seed in range(200):
         game = Game.new(seats, seed)
@@ -158,3 +151,72 @@ def test_autosaver_writes_the_last_position_before_closing(monkeypatch):
     s.close()
     assert written and written[-1] == 5  # the newest position is on disk
     assert len(written) <= 5
+
+
+def _kill(worker: AIWorker, sig: int) -> None:
+    os.kill(worker._process.pid, sig)
+    if sig == signal.SIGKILL:
+        worker._process.join(5)
+
+
+def test_killed_worker_is_restarted_and_the_question_still_answered():
+    """Issue 15, defect 10: after the worker process dies, bots and the hint still answer."""
+    game = Game.new(3, 5)
+    obs = game.observation(game.current_player)
+    worker = AIWorker("process")
+    try:
+        worker.submit("easy", 1, obs, 0.05)
+        wait_replies(worker)
+        _kill(worker, signal.SIGKILL)
+        token = worker.submit("easy", 1, obs, 0.05)  # e.g. the hint, asked after the kill
+        (reply,) = wait_replies(worker)
+        assert reply.token == token and reply.error is None
+        assert game.check(reply.move) is None
+        assert worker.restarts == 1 and worker.mode == "process"
+        assert worker.take_problems() == [ai_worker.RESTARTED]
+        assert worker.take_problems() == []  # told once
+    finally:
+        worker.close()
+
+
+def test_stopped_worker_is_replaced_before_the_table_gives_up(monkeypatch):
+    monkeypatch.setattr(ai_worker, "HANG_GRACE", 1.0)
+    game = Game.new(2, 3)
+    obs = game.observation(game.current_player)
+    worker = AIWorker("process")
+    try:
+        worker.start()
+        wait_replies(worker, 0)
+        worker.submit("easy", 1, obs, 0.05)
+        wait_replies(worker)
+        _kill(worker, signal.SIGSTOP)
+        started = time.monotonic()
+        token = worker.submit("easy", 1, obs, 0.05)
+        (reply,) = wait_replies(worker, timeout=30)
+        assert reply.token == token and reply.move is not None
+        # well before the table's own patience (15 s) would play for the bot, even on a
+        # loaded machine where starting the new process takes a few seconds
+        assert time.monotonic() - started < ai_worker.HANG_GRACE + 14
+        assert worker.restarts == 1
+    finally:
+        worker.close()
+
+
+def test_a_worker_that_keeps_dying_falls_back_to_a_thread_and_says_so(monkeypatch):
+    game = Game.new(2, 4)
+    obs = game.observation(game.current_player)
+    worker = AIWorker("process")
+    try:
+        for _ in range(ai_worker.MAX_RESTARTS + 1):
+            worker.start()
+            if worker.mode != "process":
+                break
+            _kill(worker, signal.SIGKILL)
+            token = worker.submit("easy", 1, obs, 0.05)
+            (reply,) = wait_replies(worker)
+            assert reply.token == token and reply.move is not None
+        assert worker.mode == "thread"
+        assert worker.restarts == ai_worker.MAX_RESTARTS + 1
+        assert worker.take_problems() == [ai_worker.RESTARTED, ai_worker.FAILING]
+    finally:
+        worker.close()

@@ -14,7 +14,7 @@ import pytest
 from astromagie import i18n
 from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.storage import saves
+from astromagie.storage import archive, saves
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
@@ -41,7 +41,7 @@ def archived(app, monkeypatch):
     """Two finished games archived a minute apart: (older, newer) Games."""
     games = []
     for minute, (n, seed) in enumerate(((3, 11), (4, 12))):
-        monkeypatch.setattr(saves, "_now_stamp", lambda m=minute: f"20261122-09{m:02d}00")
+        monkeypatch.setattr(archive, "_now_stamp", lambda m=minute: f"20261122-09{m:02d}00")
         game = finished(n, seed)
         assert saves.archive_finished(saves.make_record(game, config(n))) == []
         games.append(game)
@@ -263,7 +263,7 @@ def test_from_id_of_a_missing_game_gives_none(app):
 
 def test_the_list_scrolls_with_the_keyboard_and_the_wheel(app, monkeypatch):
     for k in range(14):
-        monkeypatch.setattr(saves, "_now_stamp", lambda k=k: f"20261122-10{k:02d}00")
+        monkeypatch.setattr(archive, "_now_stamp", lambda k=k: f"20261122-10{k:02d}00")
         saves.archive_finished(saves.make_record(finished(2, 50 + k), config(2)))
     scene = open_archive(app)
     assert len(scene.games) == 14 and scene.max_scroll() > 0
@@ -323,7 +323,7 @@ def test_tab_and_enter_press_the_focused_button(app, archived):
 @pytest.mark.parametrize("screen", ["archive", "replay"])
 def test_after_a_switch_the_screen_equals_one_built_in_german(tmp_path, monkeypatch, screen):
     monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(saves, "_now_stamp", lambda: "20261122-091500")
+    monkeypatch.setattr(archive, "_now_stamp", lambda: "20261122-091500")
     game = finished(3, 21)
     saves.archive_finished(saves.make_record(game, config(3)))
 

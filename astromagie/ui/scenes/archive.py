@@ -18,7 +18,7 @@ import pygame
 
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
-from astromagie.storage.saves import FinishedGame, list_finished, load_finished
+from astromagie.storage.saves import FinishedGame, load_finished, scan_finished
 from astromagie.ui import theme
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T, row
 from astromagie.ui.words import date_text, join_names, stamp_of
@@ -70,7 +70,10 @@ class ArchiveScene(MenuScene):
     # -- data ------------------------------------------------------------------------
     def load(self) -> None:
         try:
-            self.games = list_finished()
+            self.games, notices = scan_finished()
+            # a broken game was set aside: the title tells where it went (once)
+            if self.app is not None:
+                self.app.tell(notices)
         except Exception:  # a storage problem must not take the menu down
             log.exception("finished games could not be listed")
             self.games = []

@@ -17,7 +17,7 @@ import pygame
 
 from astromagie.i18n import current_language, tr
 from astromagie.storage.notices import Notice
-from astromagie.storage.saves import list_finished, load_finished
+from astromagie.storage.saves import load_finished, scan_finished
 from astromagie.storage.stats import LevelStats, Stats, load_stats, reset_stats
 from astromagie.ui import theme
 from astromagie.ui.chart import ScoreChart
@@ -87,7 +87,8 @@ class StatsScene(MenuScene):
         self.notices = list(notices)
         self._last_game = None
         try:
-            games = list_finished()
+            games, set_aside = scan_finished()
+            self.notices += set_aside  # a broken finished game is told here too
             if games:
                 playback, _ = load_finished(games[0].id)
                 if playback is not None:

@@ -21,6 +21,14 @@ thinks were p95 40 ms / 34 fps with the thread (the search holds the GIL)
 and p95 22 ms / 56 fps with the process, against p95 20 ms with no bot
 thinking at all on the same machine: the process is the default, and it runs
 at a lower priority so the window's frames come first.
+
+A worker process that dies (killed, out of memory) or stops answering
+(stopped, hung) is noticed in `poll()`: it is ended and started again, and
+every open question is asked again, so a bot keeps its level and a hint
+still answers. After MAX_RESTARTS restarts in a session the bots think in a
+thread instead (slower frames, but nothing outside can take it away).
+`take_problems()` hands the table the message keys to show the player:
+once when the worker was restarted, once when it kept failing.
 """
 
 from __future__ import annotations
@@ -35,26 +43,20 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from astromagie.ai import make_bot
 from astromagie.engine import Move, Observation
 
 log = logging.getLogger(__name__)
 
 DEFAULT_MODE = "process"
 WORKER_NICENESS = 10  # the worker process yields the CPU to the render loop
-# Fallbacks when a level is not (yet) registered: the next weaker bot that exists.
-_FALLBACK = {"hard": "medium", "medium": "easy", "easy": "random"}
-
-
-def resolve_bot(name: str) -> str:
-    """`name` if a bot of that level exists, else the nearest weaker one ("random" at last)."""
-    from astromagie.ai import BOT_NAMES
-
-    seen = name
-    while seen not in BOT_NAMES and seen in _FALLBACK:
-        seen = _FALLBACK[seen]
-    return seen if seen in BOT_NAMES else "random"
-
-
+MAX_RESTARTS = 3  # then think in a thread
+# A question unanswered for HANG_GRACE + HANG_FACTOR x its budget seconds means a stuck worker
+# (below the table's own patience of 15 s, after which it plays for the bot).
+HANG_GRACE = 6.0
+HANG_FACTOR = 3.0
+RESTARTED = "table.ai_worker.restarted"  # message keys for take_problems()
+FAILING = "table.ai_worker.failing"
 @dataclass(frozen=True)
 class Request:
     token: int
@@ -75,8 +77,6 @@ class Reply:
 def _answer(bots: dict[tuple[str, int], Any], req: Request,
             cancel: Any) -> Reply:
     """Ask the (cached) bot for a move; never raises (errors travel back as text)."""
-    from astromagie.ai import make_bot
-
     start = time.perf_counter()
     try:
         key = (req.bot, req.seed)
@@ -124,14 +124,25 @@ class AIWorker:
         self._started = False
         self._closed = False
         self._pending: set[int] = set()
+        # multiprocessing or queue/threading objects, by mode
+        self._requests: Any = None
+        self._replies: Any = None
+        self._cancel: Any = None
+        self._asked: dict[int, tuple[Request, float]] = {}  # open questions, when asked
         self._process: Any = None
         self._thread: threading.Thread | None = None
+        self.restarts = 0
+        self._problems: list[str] = []
+        self._told: set[str] = set()
 
     def start(self) -> None:
         """Start the worker now (it also starts on the first request)."""
         if self._started or self._closed:
             return
         self._started = True
+        self._launch()
+
+    def _launch(self) -> None:
         if self.mode == "process":
             try:
                 ctx = multiprocessing.get_context("spawn")
@@ -165,7 +176,12 @@ class AIWorker:
         self.start()
         token = next(self._tokens)
         self._pending.add(token)
-        self._requests.put(Request(token, bot, seed, obs, budget))
+        request = Request(token, bot, seed, obs, budget)
+        self._asked[token] = (request, time.monotonic())
+        try:
+            self._requests.put(request)
+        except (OSError, ValueError):  # the queue went with a dead worker: poll() restarts it
+            log.warning("AI worker queue closed; the question waits for a restart")
         return token
 
     def poll(self) -> list[Reply]:
@@ -180,17 +196,70 @@ class AIWorker:
                 break
             if reply.token in self._pending:
                 self._pending.discard(reply.token)
+                self._asked.pop(reply.token, None)
                 out.append(reply)
-        if self.mode == "process" and self._pending and not self._process.is_alive():
-            # The worker died (killed, out of memory): fail the open questions, not the game.
-            for token in sorted(self._pending):
-                out.append(Reply(token, None, "the AI worker process stopped", 0.0))
-            self._pending.clear()
+        if self.mode == "process" and self._pending and not self._closed:
+            if not self._process.is_alive():
+                self._restart("the AI worker process stopped")
+            elif self._stuck():
+                self._restart("the AI worker process does not answer")
         return out
+
+    def _stuck(self) -> bool:
+        now = time.monotonic()
+        return any(now - asked > HANG_GRACE + HANG_FACTOR * request.budget
+                   for request, asked in self._asked.values())
+
+    def _restart(self, why: str) -> None:
+        """End the worker process, start a new one (or a thread), ask the open questions again."""
+        self.restarts += 1
+        log.error("%s; starting it again (restart %d)", why, self.restarts)
+        self._stop_process()
+        if self.restarts > MAX_RESTARTS:
+            self.mode = "thread"
+            self._report(FAILING)
+        else:
+            self._report(RESTARTED)
+        self._launch()
+        now = time.monotonic()
+        for token in sorted(self._pending):
+            request, _ = self._asked[token]
+            self._asked[token] = (request, now)
+            self._requests.put(request)
+
+    def _report(self, key: str) -> None:
+        if key not in self._problems and key not in self._told:
+            self._problems.append(key)
+
+    def take_problems(self) -> list[str]:
+        """Message keys (table.ai_worker.*) for the player since the last call, each once."""
+        out = [key for key in self._problems if key not in self._told]
+        self._told.update(out)
+        self._problems.clear()
+        return out
+
+    def _stop_process(self) -> None:
+        process = self._process
+        if process is None:
+            return
+        try:
+            if process.is_alive():
+                process.kill()
+            process.join(timeout=1.0)
+        except (OSError, ValueError, AttributeError):
+            pass
+        for q in (self._requests, self._replies):
+            try:
+                q.close()
+                q.cancel_join_thread()
+            except (OSError, ValueError, AttributeError):
+                pass
+        self._process = None
 
     def forget(self, token: int) -> None:
         """Drop interest in an answer (e.g. a hint the player no longer needs)."""
         self._pending.discard(token)
+        self._asked.pop(token, None)
 
     def close(self) -> None:
         """Cancel a thinking bot and stop the worker (called when the table exits)."""
@@ -198,6 +267,7 @@ class AIWorker:
             return
         self._closed = True
         self._pending.clear()
+        self._asked.clear()
         if not self._started:
             return
         self._cancel.set()

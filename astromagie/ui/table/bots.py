@@ -14,7 +14,7 @@ import logging
 
 from astromagie.engine import Game, Move
 
-from .ai_worker import AIWorker, Reply, resolve_bot
+from .ai_worker import AIWorker, Reply
 from .hint import HINT_BUDGET, hint_bot
 
 log = logging.getLogger(__name__)
@@ -50,7 +50,7 @@ class BotDesk:
         if self.asked:
             return
         obs = game.observation(seat)
-        self.move_token = self.worker.submit(resolve_bot(kind), self._seed(seat), obs, self.budget)
+        self.move_token = self.worker.submit(kind, self._seed(seat), obs, self.budget)
         self.waited = 0.0
 
     def ask_hint(self, game: Game, seat: int) -> bool:

@@ -168,6 +168,8 @@ class TableScene(Scene):
         self.motion.animator.update(dt)
         for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
             self.board.say(notice.text, "info", 8.0)
+        for key in self.bots.worker.take_problems():  # the bots' helper process died
+            self.board.say(lambda key=key: tr(key), "info", 8.0)
         self.board.tick(dt)
         hint = self.bots.poll(dt, self.game.current_player)
         if hint is not None:
