@@ -249,6 +249,7 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self._fullscreen)
+            self.save_settings()  # F11 anywhere is a setting like the switch in Settings
             return
         self.stack.handle_event(event)
 

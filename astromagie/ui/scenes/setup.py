@@ -286,9 +286,11 @@ class SetupScene(MenuScene):
         super().on_language(lang)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        # Enter starts the game unless a control has the keyboard focus
+        # Enter starts the game, wherever the focus is, as the title promises: only a focused
+        # button (Back) is pressed and a name field hands on to the next control; a count or
+        # a choice changes with Left/Right (or Space), never with Enter
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and self.form.focus is None):
+                and not isinstance(self.form.focus, Button | TextInput)):
             self.start()
             return
         super().handle_event(event)

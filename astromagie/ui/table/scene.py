@@ -205,7 +205,9 @@ class TableScene(Scene):
         """A hand over what the player may pick up or press, an arrow elsewhere."""
         active = False
         pointer = self.pointer
-        if self.human_turn() and not pointer.discard_open:
+        if self.board.rule_now is not None and self.layout.message.collidepoint(pointer.mouse):
+            active = True  # the refusal's rule opens with a click
+        elif self.human_turn() and not pointer.discard_open:
             pos = pointer.mouse
             active = (pointer.drag is not None or self._hand_card_at(pos) is not None
                       or self.layout.button_at(pos) not in (None, "menu")
@@ -408,6 +410,9 @@ class TableScene(Scene):
         if self.pointer.discard_open:
             self.pointer.discard_open = False
             return
+        if self.board.rule_now is not None and layout.message.collidepoint(pos):
+            self.look_up_rule()  # the refusal on screen: read its rule
+            return
         button = layout.button_at(pos)
         if button is not None:
             {"menu": self._open_menu, "hint": self.request_hint, "play": self._confirm,
@@ -512,6 +517,13 @@ class TableScene(Scene):
         self.pointer.drag = None
         self.app.push_scene("pause")
 
+    def look_up_rule(self) -> None:
+        """The rules screen, at the rule of the last refusal (at the start if none)."""
+        if self.app is None:
+            return
+        self.pointer.drag = None
+        self.app.push_scene("rules", self.board.rule)
+
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         pointer = self.pointer
@@ -524,6 +536,9 @@ class TableScene(Scene):
                 self.turn.selected = None
             else:
                 self._open_menu()
+            return
+        if key == pygame.K_F1:
+            self.look_up_rule()
             return
         if pointer.discard_open:
             pointer.discard_open = False
