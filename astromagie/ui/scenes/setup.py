@@ -2,8 +2,9 @@
 
 Start builds a `GameConfig`, remembers the seats and variants in the settings
 and replaces this screen with the table, so leaving the table returns to the title.
-At most one seat is the human's (the hand is shown face up to whoever sits at
-the screen); with none, the player watches the bots.
+Several seats may be people sharing the screen (the table shows a hand-over
+screen between their turns, so nobody sees another's hand); with none, the
+player watches the bots.
 """
 
 from __future__ import annotations
@@ -140,12 +141,8 @@ class SetupScene(MenuScene):
         self.names[index] = value
 
     def set_kind(self, index: int, kind: str) -> None:
+        # several people may share the screen: the table hides the hand between their turns
         self.kinds[index] = kind
-        if kind == HUMAN:  # one human per screen: another "you" becomes a bot
-            for j in range(MAX_SEATS):
-                if j != index and self.kinds[j] == HUMAN:
-                    self.kinds[j] = "medium"
-                    self.form.get(f"kind{j}", Choice).value = "medium"
         self._update_note()
 
     def set_modern(self, on: bool) -> None:
