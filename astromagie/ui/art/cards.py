@@ -31,7 +31,7 @@ from astromagie.engine.cards import (
     planet_symbol,
 )
 from astromagie.i18n import current_language, tr
-from astromagie.ui.art.fonts import glyph_surface, text_surface
+from astromagie.ui.art.fonts import fitted_size, glyph_surface, legible_surface, text_surface
 from astromagie.ui.words import ROMAN
 
 # Width / height of every card (a classic playing card is 63 x 88 mm = 0.716; ours is slimmer).
@@ -41,6 +41,11 @@ SLOT_STATES = ("normal", "legal", "hover", "refused")
 Colour = tuple[int, int, int]
 
 INK: Colour = (242, 236, 222)  # warm white for names
+# No word or number on a card is drawn smaller than this (the UI's smallest text): a name
+# or value grows to it (condensed if it must), a banner too small for it is left blank
+# (its kind still shows in the card's shape and ornaments; the close-up says it in words).
+MIN_TEXT_PX = 13
+BANNER_TEXT = 0.78  # the banner label's height, as a share of the banner's
 NIGHT_TOP: Colour = (24, 28, 70)
 NIGHT_BOTTOM: Colour = (7, 8, 26)
 GOLD: Colour = (234, 194, 106)
@@ -530,10 +535,23 @@ def _text(
     max_w: float,
     colour: Colour,
     shadow: bool = True,
+    small: str = "grow",
 ) -> None:
-    surf = text_surface(text, role, round(height), round(max_w), colour, squeeze=0.72)
-    if shadow:
+    """`text` centred on (cx, cy), about `height` px tall and at most `max_w` wide.
+
+    Never below MIN_TEXT_PX: text that would be smaller is drawn at that size and condensed
+    to `max_w` ("grow"), or not at all ("skip", for words a card can do without).
+    """
+    if fitted_size(text, role, round(height), round(max_w), 0.72) < MIN_TEXT_PX:
+        if small == "skip":
+            return
+        height, max_w = MIN_TEXT_PX, max(max_w, 1.0)
+        surf = legible_surface(text, role, MIN_TEXT_PX, round(max_w), colour)
+        sh = legible_surface(text, role, MIN_TEXT_PX, round(max_w), (0, 0, 0))
+    else:
+        surf = text_surface(text, role, round(height), round(max_w), colour, squeeze=0.72)
         sh = text_surface(text, role, round(height), round(max_w), (0, 0, 0), squeeze=0.72)
+    if shadow:
         sh.set_alpha(150)
         _blit_center(dest, sh, cx + max(1, height * 0.06), cy + max(1, height * 0.06))
     _blit_center(dest, surf, cx, cy)
@@ -594,6 +612,9 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         label_w = 0.0
     else:
         label_w = _banner(c, style, banner_y, banner_h)
+        if banner_h * BANNER_TEXT < MIN_TEXT_PX:  # no legible label fits: an ornament instead
+            _ornament(c, style.ornament, 0.5 * w, banner_y + banner_h / 2, banner_h * 0.27,
+                      _mix(style.frame, (0, 0, 0), 0.6))
     surf = c.finish(radius)
 
     # Glyphs and words at full resolution.
@@ -642,17 +663,19 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         name = tr(f"card.name.{code}")
         _text(surf, name, "bold", 0.5 * w, 0.775 * h, 0.105 * w, 0.78 * w, INK)
         label = tr(f"kind.{ctype.kind}").upper()
-        _text(
-            surf,
-            label,
-            "bold",
-            0.5 * w,
-            banner_y + banner_h * 0.5,
-            banner_h * 0.62,
-            label_w,
-            _mix(style.frame, (0, 0, 0), 0.8),
-            shadow=False,
-        )
+        if banner_h * BANNER_TEXT >= MIN_TEXT_PX:
+            _text(
+                surf,
+                label,
+                "bold",
+                0.5 * w,
+                banner_y + banner_h * 0.5,
+                banner_h * BANNER_TEXT,
+                label_w,
+                _mix(style.frame, (0, 0, 0), 0.8),
+                shadow=False,
+                small="skip",
+            )
     return c.cut(surf)
 
 
@@ -846,7 +869,7 @@ def _draw_slot(position: int, w: int, h: int, state: str) -> pygame.Surface:
     _text(out, str(position), "bold", w / 2, cy, 0.3 * w, 0.5 * w, number_col)
     if w >= 50:
         label = tr(f"kind.{kind}")
-        _text(out, label, "bold", w / 2, 0.82 * h, 0.12 * w, 0.84 * w, number_col)
+        _text(out, label, "bold", w / 2, 0.82 * h, 0.12 * w, 0.84 * w, number_col, small="skip")
     return out
 
 
