@@ -46,6 +46,8 @@ INK: Colour = (242, 236, 222)  # warm white for names
 # (its kind still shows in the card's shape and ornaments; the close-up says it in words).
 MIN_TEXT_PX = 13
 BANNER_TEXT = 0.78  # the banner label's height, as a share of the banner's
+BANNER_GAP = 1.0  # room between the label and each end ornament, in ornament radii
+BANNER_SQUEEZE = 0.7  # how far a long banner label (STERNZEICHEN) may be condensed
 NIGHT_TOP: Colour = (24, 28, 70)
 NIGHT_BOTTOM: Colour = (7, 8, 26)
 GOLD: Colour = (234, 194, 106)
@@ -462,6 +464,28 @@ def _ornament(c: _Canvas, kind: str, cx: float, cy: float, r: float, colour: Col
 BANNER_X = (0.14, 0.86)  # the ribbon's ends, as fractions of the card width
 
 
+def banner_room(w: int, h: int) -> tuple[float, float]:
+    """The banner label's height and the width it may take on a `w` x `h` card face."""
+    bh = 0.085 * h
+    notch = bh * 0.32
+    orn = bh * 0.27
+    inset = notch + orn * 1.15
+    return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * (inset + orn * BANNER_GAP)
+
+
+def banner_label_size(w: int, h: int) -> int | None:
+    """The font size of the banner labels on a `w` x `h` card in the current language, or
+    None when one of them would be under MIN_TEXT_PX (then every banner is left blank, so
+    the kinds never differ in whether they are named)."""
+    text_h, room = banner_room(w, h)
+    if text_h < MIN_TEXT_PX:
+        return None
+    size = min(fitted_size(tr(f"kind.{kind}").upper(), "bold", round(text_h), round(room),
+                           BANNER_SQUEEZE)
+               for kind in KIND_STYLES)
+    return size if size >= MIN_TEXT_PX else None
+
+
 def _banner(c: _Canvas, style: KindStyle, y: float, bh: float) -> float:
     """A swallowtailed ribbon across the card's foot, with the kind's ornament at both ends.
 
@@ -484,7 +508,7 @@ def _banner(c: _Canvas, style: KindStyle, y: float, bh: float) -> float:
     inset = notch + orn * 1.15
     for x in (x0 + inset, x1 - inset):
         _ornament(c, style.ornament, x, y + bh / 2, orn, _mix(style.frame, (0, 0, 0), 0.6))
-    return (x1 - x0) - 2 * (inset + orn * 1.35)
+    return (x1 - x0) - 2 * (inset + orn * BANNER_GAP)
 
 
 # --------------------------------------------------------------------------- blit helpers
@@ -536,21 +560,22 @@ def _text(
     colour: Colour,
     shadow: bool = True,
     small: str = "grow",
+    squeeze: float = 0.72,
 ) -> None:
     """`text` centred on (cx, cy), about `height` px tall and at most `max_w` wide.
 
     Never below MIN_TEXT_PX: text that would be smaller is drawn at that size and condensed
     to `max_w` ("grow"), or not at all ("skip", for words a card can do without).
     """
-    if fitted_size(text, role, round(height), round(max_w), 0.72) < MIN_TEXT_PX:
+    if fitted_size(text, role, round(height), round(max_w), squeeze) < MIN_TEXT_PX:
         if small == "skip":
             return
         height, max_w = MIN_TEXT_PX, max(max_w, 1.0)
         surf = legible_surface(text, role, MIN_TEXT_PX, round(max_w), colour)
         sh = legible_surface(text, role, MIN_TEXT_PX, round(max_w), (0, 0, 0))
     else:
-        surf = text_surface(text, role, round(height), round(max_w), colour, squeeze=0.72)
-        sh = text_surface(text, role, round(height), round(max_w), (0, 0, 0), squeeze=0.72)
+        surf = text_surface(text, role, round(height), round(max_w), colour, squeeze=squeeze)
+        sh = text_surface(text, role, round(height), round(max_w), (0, 0, 0), squeeze=squeeze)
     if shadow:
         sh.set_alpha(150)
         _blit_center(dest, sh, cx + max(1, height * 0.06), cy + max(1, height * 0.06))
@@ -612,7 +637,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         label_w = 0.0
     else:
         label_w = _banner(c, style, banner_y, banner_h)
-        if banner_h * BANNER_TEXT < MIN_TEXT_PX:  # no legible label fits: an ornament instead
+        if banner_label_size(w, h) is None:  # no legible label fits: an ornament instead
             _ornament(c, style.ornament, 0.5 * w, banner_y + banner_h / 2, banner_h * 0.27,
                       _mix(style.frame, (0, 0, 0), 0.6))
     surf = c.finish(radius)
@@ -663,7 +688,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         name = tr(f"card.name.{code}")
         _text(surf, name, "bold", 0.5 * w, 0.775 * h, 0.105 * w, 0.78 * w, INK)
         label = tr(f"kind.{ctype.kind}").upper()
-        if banner_h * BANNER_TEXT >= MIN_TEXT_PX:
+        if banner_label_size(w, h) is not None:
             _text(
                 surf,
                 label,
@@ -675,6 +700,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
                 _mix(style.frame, (0, 0, 0), 0.8),
                 shadow=False,
                 small="skip",
+                squeeze=BANNER_SQUEEZE,
             )
     return c.cut(surf)
 

@@ -233,7 +233,11 @@ class Toggle(Widget):
         size = self.px(self.size)
         fitted = theme.fit_font_size(text, "text", size, width)
         lines = [text]
-        if fitted < size * 0.85:  # rather two lines than a tiny font (long German labels)
+        two = theme.wrap(text, "text", size, width)
+        if fitted < size and len(two) == 2 \
+                and 2 * theme.font("text", size).get_linesize() <= self.rect.h:
+            fitted, lines = size, two  # two lines in the size asked for, when they fit
+        elif fitted < size * 0.85:  # rather two lines than a tiny font (long German labels)
             fitted = round(size * 0.85)
             lines = theme.wrap(text, "text", fitted, width)
             if len(lines) > 2:
@@ -324,10 +328,13 @@ class Choice(Widget, Generic[V]):
     def refresh(self) -> None:
         self._labels = []
         rects = self.segment_rects() if self.options else []
-        for (_, source), r in zip(self.options, rects, strict=True):
-            text = text_of(source)
-            # fitted in bold: the selected option is drawn bold, the wider of the two
-            size = theme.fit_font_size(text, "bold", self.px(self.size), max(8, r.w - self.px(10)))
+        texts = [text_of(source) for _, source in self.options]
+        # fitted in bold: the selected option is drawn bold, the wider of the two; one size for
+        # every option, so the segments of one choice never differ in size
+        size = min((theme.fit_font_size(text, "bold", self.px(self.size),
+                                        max(8, r.w - self.px(10)))
+                    for text, r in zip(texts, rects, strict=True)), default=self.px(self.size))
+        for text in texts:
             self._labels.append((theme.render(text, "text", size, theme.TEXT),
                                  theme.render(text, "bold", size, theme.TEXT_DARK)))
 
