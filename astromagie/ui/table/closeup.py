@@ -24,6 +24,7 @@ import pygame
 from astromagie.engine.cards import (
     ASPECT,
     ELEMENT,
+    ELEMENT_OF,
     KIND_OF,
     MODERN_RULERS,
     PLANET,
@@ -31,7 +32,6 @@ from astromagie.engine.cards import (
     POSITION_KIND,
     VALUE_OF,
     ZODIAC,
-    ELEMENT_OF,
     planet_symbol,
 )
 from astromagie.i18n import tr

@@ -688,7 +688,7 @@ class TableScene(Scene):
                           hint_waiting=self.bots.hint_token is not None,
                           finished=self.finished, banner=not self.results_shown,
                           hand_order=self._hand_order_now(),
-                          closeup=closeup_view(self.closeup, self.game.variants.modern_rulers),
+                          closeup=closeup_view(self.closeup, self.config.variants.modern_rulers),
                           sort_next=self._sort_next())
 
     def _hand_order_now(self) -> list[int]:
