@@ -292,6 +292,16 @@ def test_handover_hides_the_hand_between_two_peoples_turns(app):
     assert scene.viewer == 1
 
 
+def test_with_two_people_no_hand_shows_while_the_computer_plays(app):
+    game = deal((HUMAN_HAND, OTHER_HAND, ("GEM", "AIR", "LIB", "JUPITER", "TRI", "SUN")),
+                first=1)
+    scene = open_table(app, game, kinds=("human", "random", "human"))
+    frames(app)
+    assert scene.game.current_player == 1 and scene.turn is None
+    assert scene.view().hand == ()  # the computer moves: nobody's cards are on show
+    assert scene.view().sort_next is None
+
+
 def test_no_handover_for_one_person_against_the_computer(app):
     scene = open_table(app, deal((HUMAN_HAND, OTHER_HAND)))
     frames(app, 3)
@@ -308,7 +318,7 @@ def test_rules_screen_shows_every_rule_number_and_opens_at_one(app):
     frames(app)
     assert set(scene.rule_anchors) >= {f"R{n}" for n in range(1, 17)}
     anchor = scene.rule_anchors["R12"]
-    assert scene.scroll > 0 and abs(scene.scroll - (anchor.y - scene._px(10))) <= 2 \
+    assert scene.scroll > 0 and abs(scene.scroll - (anchor.y - scene._px(20))) <= 2 \
         or scene.scroll == scene.max_scroll()
 
 

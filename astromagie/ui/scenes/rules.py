@@ -181,7 +181,7 @@ class RulesScene(Scene):
         """Open the page at the passage of `rule` (at once: the player asked for just that)."""
         rect = self.rule_anchors.get(rule)
         if rect is not None:
-            self.scroller.jump(rect.y - self._px(10))
+            self.scroller.jump(rect.y - self._px(20))  # room above for the frame
 
     def resume(self) -> None:
         if self._built_for != (self.size, i18n.current_language()):

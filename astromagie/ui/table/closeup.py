@@ -42,6 +42,7 @@ from astromagie.ui.words import ROMAN
 from .layout import Layout
 
 HOVER_SECONDS = 0.8  # how long the mouse rests on a card before it opens large
+PANEL = (16, 20, 52, 250)  # the facts' panel: opaque, so the table never shows through
 
 Fact = tuple[str, dict[str, object]]  # a catalog key and its params (card codes in them)
 
@@ -167,22 +168,27 @@ def paint_closeup(painter: Painter, surface: pygame.Surface, view: CloseUpView,
     shade.fill((6, 8, 24, 200))
     surface.blit(shade, area.topleft)
     surface.blit(painter.face(view.code, card.size), card)
-    theme.rounded_panel(surface, panel, theme.PANEL, theme.PANEL_BORDER)
-    inner = panel.inflate(-2 * layout.font(16), -2 * layout.font(16))
-    y = inner.y
+    margin = layout.font(16)
+    inner = panel.inflate(-2 * margin, -2 * margin)
+    # the panel's words, top to bottom: (surface, space after it)
+    blits: list[tuple[pygame.Surface, int]] = []
     name = painter.fit_text(tr(f"card.name.{view.code}"), layout.font(30), inner.w, theme.GOLD,
                             "bold")
-    surface.blit(name, (inner.x, y))
-    y += name.get_height() + layout.font(12)
+    blits.append((name, layout.font(12)))
     size = layout.font(19)
     for fact in view.facts:
-        for line in theme.wrap(fact_text(fact), "text", size, inner.w):
-            surf = painter.text(line, size, theme.TEXT, "text")
-            surface.blit(surf, (inner.x, y))
-            y += surf.get_height() + layout.font(4)
-        y += layout.font(6)
+        lines = theme.wrap(fact_text(fact), "text", size, inner.w)
+        for i, line in enumerate(lines):
+            gap = layout.font(4) + (layout.font(6) if i == len(lines) - 1 else 0)
+            blits.append((painter.text(line, size, theme.TEXT, "text"), gap))
     if view.pinned:
-        for line in reversed(theme.wrap(tr("closeup.close"), "text", layout.font(16), inner.w)):
-            hint = painter.text(line, layout.font(16), theme.TEXT_DIM, "text")
-            surface.blit(hint, hint.get_rect(bottomleft=(inner.x, inner.bottom)))
-            inner.h -= hint.get_height()
+        small = layout.font(16)
+        for line in theme.wrap(tr("closeup.close"), "text", small, inner.w):
+            blits.append((painter.text(line, small, theme.TEXT_DIM, "text"), 0))
+    height = sum(surf.get_height() + gap for surf, gap in blits) + 2 * margin
+    panel.h = min(panel.h, height)
+    theme.rounded_panel(surface, panel, PANEL, theme.PANEL_BORDER)
+    y = inner.y
+    for surf, gap in blits:
+        surface.blit(surf, (inner.x, y))
+        y += surf.get_height() + gap

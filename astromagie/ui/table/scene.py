@@ -689,7 +689,13 @@ class TableScene(Scene):
                           finished=self.finished, banner=not self.results_shown,
                           hand_order=self._hand_order_now(),
                           closeup=closeup_view(self.closeup, self.config.variants.modern_rulers),
-                          sort_next=self._sort_next())
+                          sort_next=self._sort_next(), hide_hand=self._hand_hidden())
+
+    def _hand_hidden(self) -> bool:
+        """Two or more people at one screen: a hand shows only in its owner's turn, after
+        the hand-over screen (never while the computer plays, nor before the hand-over)."""
+        return len(self.seating.humans) > 1 and (self.turn is None
+                                                 or self._handover is not None)
 
     def _hand_order_now(self) -> list[int]:
         seat = self._shown_seat()
@@ -698,7 +704,7 @@ class TableScene(Scene):
 
     def _sort_next(self) -> str | None:
         """The sort the button offers (None: no button, e.g. when only bots play)."""
-        if not self.seating.humans or self.finished:
+        if not self.seating.humans or self.finished or self._hand_hidden():
             return None
         order = self.hand_orders.get(self._shown_seat())
         return next_sort(order.mode if order is not None else None)

@@ -239,7 +239,7 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
                pointer: Pointer, board: MessageBoard, motion: Motion, layout: Layout,
                hint_waiting: bool, finished: bool, banner: bool,
                hand_order: Sequence[int] | None = None, closeup: CloseUpView | None = None,
-               sort_next: str | None = None) -> TableView:
+               sort_next: str | None = None, hide_hand: bool = False) -> TableView:
     """The frame's snapshot of the table (reads everything, changes nothing)."""
     shown = motion.shown(game)
     n = shown.num_players
@@ -266,6 +266,8 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
                  for i, (rect, tilt) in layout.hand_rects(visible, raised).items()
                  if i not in arriving and (held is None or i != held.hand_index))
     hand = tuple(sorted(hand, key=lambda card: card.index == raised))  # painted last: on top
+    if hide_hand:  # people share the screen and it is none of theirs to see now
+        hand = ()
     # what the status line says
     staged_preview = turn.staging.preview() if turn is not None and turn.staging else None
     row_score = shown.score_now() if shown.row()[2] is not None else None
