@@ -39,7 +39,7 @@ from astromagie.ui.table import animation as anim
 from .ai_worker import DEFAULT_MODE, AIWorker, Reply
 from .animation import Place
 from .bots import AI_BUDGET, BotDesk
-from .closeup import CloseUp, closeup_view
+from .closeup import CloseUp
 from .dragdrop import DISCARD, Drag, DropResult, Pointer, TurnController
 from .hand import HandOrder, drop_place, next_sort, sort_button_rect
 from .layout import Layout, compute_layout
@@ -688,7 +688,7 @@ class TableScene(Scene):
                           hint_waiting=self.bots.hint_token is not None,
                           finished=self.finished, banner=not self.results_shown,
                           hand_order=self._hand_order_now(),
-                          closeup=closeup_view(self.closeup, self.config.variants.modern_rulers),
+                          closeup=self.closeup,
                           sort_next=self._sort_next(), hide_hand=self._hand_hidden())
 
     def _hand_hidden(self) -> bool:

@@ -19,7 +19,7 @@ import pygame
 from astromagie.engine import Game, ScoreBreakdown
 from astromagie.engine.cards import DECK
 
-from .closeup import CloseUpView
+from .closeup import CloseUp, CloseUpView, closeup_view
 from .dragdrop import Pointer, TurnController
 from .layout import Layout
 from .messages import MessageBoard
@@ -238,7 +238,7 @@ def _discard_shown(shown: Game, motion: Motion) -> tuple[str, ...]:
 def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnController | None,
                pointer: Pointer, board: MessageBoard, motion: Motion, layout: Layout,
                hint_waiting: bool, finished: bool, banner: bool,
-               hand_order: Sequence[int] | None = None, closeup: CloseUpView | None = None,
+               hand_order: Sequence[int] | None = None, closeup: CloseUp | None = None,
                sort_next: str | None = None, hide_hand: bool = False) -> TableView:
     """The frame's snapshot of the table (reads everything, changes nothing)."""
     shown = motion.shown(game)
@@ -321,5 +321,5 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
         drag=FlightView(held.code, held.rect(layout.hand_card)) if held is not None else None,
         discard_open=tuple(discard_codes(shown)) if pointer.discard_open else None,
         winners=winners, points=max(shown.scores) if shown.scores else 0,
-        closeup=closeup, sort_next=sort_next,
+        closeup=closeup_view(closeup, shown.variants.modern_rulers), sort_next=sort_next,
     )
