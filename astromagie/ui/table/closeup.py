@@ -181,10 +181,11 @@ def paint_closeup(painter: Painter, surface: pygame.Surface, view: CloseUpView,
         for i, line in enumerate(lines):
             gap = layout.font(4) + (layout.font(6) if i == len(lines) - 1 else 0)
             blits.append((painter.text(line, size, theme.TEXT, "text"), gap))
-    if view.pinned:
-        small = layout.font(16)
-        for line in theme.wrap(tr("closeup.close"), "text", small, inner.w):
-            blits.append((painter.text(line, small, theme.TEXT_DIM, "text"), 0))
+    small = layout.font(16)
+    # opened on purpose: how to close it; opened by the resting mouse: how to open it on purpose
+    footer = tr("closeup.close") if view.pinned else tr("closeup.how")
+    for line in theme.wrap(footer, "text", small, inner.w):
+        blits.append((painter.text(line, small, theme.TEXT_DIM, "text"), 0))
     height = sum(surf.get_height() + gap for surf, gap in blits) + 2 * margin
     panel.h = min(panel.h, height)
     theme.rounded_panel(surface, panel, PANEL, theme.PANEL_BORDER)
