@@ -117,6 +117,16 @@ def fit_font_size(text: str, role: str, size: int, max_width: int, min_size: int
     return size
 
 
+def render_fit(text: str, role: str, size: int, width: int, color: Color = TEXT) -> pygame.Surface:
+    """`text` at most `width` wide: set smaller down to MIN_TEXT_PX, then condensed
+    horizontally (a long German line stays as tall as the smallest legible text)."""
+    fitted = fit_font_size(text, role, size, width, MIN_TEXT_PX)
+    surf = render(text, role, fitted, color)
+    if surf.get_width() > width > 0:
+        surf = pygame.transform.smoothscale(surf, (width, surf.get_height()))
+    return surf
+
+
 def wrap(text: str, role: str, size: int, width: int) -> list[str]:
     """`text` broken into lines no wider than `width` (words longer than a line stay whole)."""
     f = font(role, size)

@@ -192,7 +192,7 @@ class TableRenderer(RowPainter, PanelPainter):
         # Pile captions.
         small = layout.font(14)
         for rect, key in ((layout.pile, "table.draw_pile"), (layout.discard, "table.discard_pile")):
-            cap = self.fit_text(tr(key), small, rect.width + round(30 * s), theme.TEXT_DIM, "bold")
+            cap = self.fit_text(tr(key), small, round(rect.width * 1.25), theme.TEXT_DIM, "bold")
             surf.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + round(3 * s))))
         if pygame.display.get_surface() is not None:
             return surf.convert()

@@ -81,8 +81,10 @@ class Label(Widget):
         if self.wrap and self.rect.w:
             lines = theme.wrap(self.text, self.role, size, self.rect.w)
         else:
-            if self.rect.w:
-                size = theme.fit_font_size(self.text, self.role, size, self.rect.w)
+            if self.rect.w:  # one line: smaller, then condensed, never under 13 px
+                self._lines = [theme.render_fit(self.text, self.role, size, self.rect.w,
+                                                self.color)]
+                return
             lines = [self.text]
         self._lines = [theme.render(line, self.role, size, self.color) for line in lines]
 
@@ -148,11 +150,11 @@ class Button(Widget):
         self.text = text_of(self.source)
         role = "bold" if self.style == "primary" else "text"
         pad = self.px(16)
-        size = theme.fit_font_size(self.text, role, self.px(self.size), max(10, self.rect.w - pad))
         colour = theme.TEXT_DARK if self.style == "primary" else theme.TEXT
         if not self.enabled:
             colour = theme.TEXT_DIM
-        self._label = theme.render(self.text, role, size, colour)
+        self._label = theme.render_fit(self.text, role, self.px(self.size),
+                                       max(10, self.rect.w - pad), colour)
 
     def set_enabled(self, enabled: bool) -> None:
         if enabled != self.enabled:
