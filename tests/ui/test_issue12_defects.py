@@ -189,3 +189,25 @@ def test_defect9_f11_outside_the_settings_is_saved(app, monkeypatch, tmp_path):
     key(app, pygame.K_F11)
     data = json.loads(next(tmp_path.rglob("settings.json")).read_text("utf-8"))
     assert data["fullscreen"] is False
+
+
+def test_defect4_the_longer_title_menu_fits_the_smallest_window_with_a_saved_game():
+    from astromagie.storage.saves import autosave_game
+
+    game = Game.new(2, 5)
+    game.apply(game.legal_moves()[0])
+    autosave_game(game, GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"))))
+    app = App(size=MIN_SIZE)
+    try:
+        start_title(app)
+        app.run_frames(1)
+        title = app.stack.top
+        assert title.widget("resume").visible
+        ids = ("new_game", "resume", "rules", "stats", "archive", "settings", "quit")
+        rects = [title.widget(wid).rect for wid in ids]
+        assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:], strict=False))
+        summary = title.widget("resume_summary").rect
+        assert not any(summary.colliderect(r) for r in rects)
+        assert rects[-1].bottom <= title.widget("footer").rect.top
+    finally:
+        app.close()

@@ -123,6 +123,9 @@ class TitleScene(MenuScene):
         top = round(h * 0.37)
         if resume.visible:  # the one extra button and its summary line must fit
             top -= px(28)
+        # however many entries the menu has, the column ends above the footer line
+        room = h - px(48) - top - (px(20) if resume.visible else 0)
+        bh = min(bh, (room - gap * (len(ids) - 1)) // len(ids))
         rects = column(w // 2 - bw // 2, top, bw, [bh] * len(ids), gap)
         for wid, rect in zip(ids, rects, strict=True):
             self.place(self.form.get(wid), rect)
