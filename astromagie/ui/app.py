@@ -261,6 +261,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self._fullscreen)
+            if not self.keep_settings:  # F11 anywhere is a setting like the one in Settings
+                self.save_settings()
             return
         self.stack.handle_event(event)
 

@@ -13,6 +13,7 @@ from types import MappingProxyType
 
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes.archive import ArchiveScene
+from astromagie.ui.scenes.handover import HandoverScene
 from astromagie.ui.scenes.pause import PauseScene
 from astromagie.ui.scenes.results import ResultsScene
 from astromagie.ui.scenes.rules import RulesScene
@@ -39,6 +40,7 @@ ROUTES: Mapping[str, SceneFactory] = MappingProxyType({
     "archive": ArchiveScene,
     "watch": WatchScene,  # an archived game (a storage Playback)
     "watch_game": WatchScene.from_game,  # a game in memory (the results screen's)
+    "handover": HandoverScene,  # between two people's turns at one screen
 })
 
 

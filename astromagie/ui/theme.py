@@ -46,8 +46,11 @@ FOCUS = GOLD
 SHADE = (4, 6, 20, 150)  # behind overlays
 # One colour per seat on every screen (table, setup, results, chart, replay), so a player
 # keeps their colour; names or marker shapes always go with it, never colour alone.
-SEAT_COLOURS = ((232, 196, 110), (126, 176, 255), (226, 120, 150), (120, 206, 150),
-                (190, 150, 240))
+# Chosen to stay apart for the common colour-vision deficiencies too: after a simulation of
+# protanopia and deuteranopia (Machado et al. 2009) every two seats still differ by more than
+# 20 in CIELAB (tests/ui/test_legibility.py): gold, blue, vermilion, starlight white, teal.
+SEAT_COLOURS = ((238, 204, 102), (90, 160, 255), (225, 110, 60), (235, 235, 245),
+                (0, 190, 170))
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -81,9 +84,14 @@ def px(value: float, size: tuple[int, int]) -> int:
 _fallback_fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 
+MIN_TEXT_PX = 13  # no text is smaller, even in the smallest window (1024x700)
+
+
 def font(role: str, size: int) -> pygame.font.Font:
-    """The shipped font for `role` ("text", "bold", ...) at `size` px; pygame's own if missing."""
-    size = max(6, int(size))
+    """The shipped font for `role` ("text", "bold", ...) at `size` px, never below
+    MIN_TEXT_PX (a layout that asks for less gets the smallest legible size); pygame's own
+    font if the file is missing."""
+    size = max(MIN_TEXT_PX, int(size))
     try:
         return get_font(role, size)
     except (OSError, pygame.error):  # a font file missing from a broken install: still readable
@@ -107,6 +115,16 @@ def fit_font_size(text: str, role: str, size: int, max_width: int, min_size: int
     while size > min_size and font(role, size).size(text)[0] > max_width:
         size -= 1
     return size
+
+
+def render_fit(text: str, role: str, size: int, width: int, color: Color = TEXT) -> pygame.Surface:
+    """`text` at most `width` wide: set smaller down to MIN_TEXT_PX, then condensed
+    horizontally (a long German line stays as tall as the smallest legible text)."""
+    fitted = fit_font_size(text, role, size, width, MIN_TEXT_PX)
+    surf = render(text, role, fitted, color)
+    if surf.get_width() > width > 0:
+        surf = pygame.transform.smoothscale(surf, (width, surf.get_height()))
+    return surf
 
 
 def wrap(text: str, role: str, size: int, width: int) -> list[str]:

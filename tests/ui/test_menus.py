@@ -179,12 +179,16 @@ def test_setup_allows_two_to_five_seats(app):
     assert len(setup.config().seats) == 2
 
 
-def test_only_one_seat_is_human_and_none_means_watching(app):
+def test_several_seats_may_be_people_and_none_means_watching(app):
+    # issue 12: two or more people may share the screen (the table hands over between them)
     setup = open_setup(app)
-    click(app, setup.widget("kind2").segment_rect("human"))
+    first = [s.kind for s in setup.config().seats].index("human")
+    other = 2 if first != 2 else 1
+    click(app, setup.widget(f"kind{other}").segment_rect("human"))
     kinds = [s.kind for s in setup.config().seats]
-    assert kinds.count("human") == 1 and kinds[2] == "human"
-    click(app, setup.widget("kind2").segment_rect("hard"))
+    assert kinds.count("human") == 2 and kinds[other] == "human" and kinds[first] == "human"
+    click(app, setup.widget(f"kind{other}").segment_rect("hard"))
+    click(app, setup.widget(f"kind{first}").segment_rect("hard"))
     assert all(s.kind != "human" for s in setup.config().seats)
     assert setup.widget("note").visible  # "you watch the AI play"
 

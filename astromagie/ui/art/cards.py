@@ -31,7 +31,7 @@ from astromagie.engine.cards import (
     planet_symbol,
 )
 from astromagie.i18n import current_language, tr
-from astromagie.ui.art.fonts import glyph_surface, text_surface
+from astromagie.ui.art.fonts import fitted_size, glyph_surface, legible_surface, text_surface
 from astromagie.ui.words import ROMAN
 
 # Width / height of every card (a classic playing card is 63 x 88 mm = 0.716; ours is slimmer).
@@ -41,6 +41,13 @@ SLOT_STATES = ("normal", "legal", "hover", "refused")
 Colour = tuple[int, int, int]
 
 INK: Colour = (242, 236, 222)  # warm white for names
+# No word or number on a card is drawn smaller than this (the UI's smallest text): a name
+# or value grows to it (condensed if it must), a banner too small for it is left blank
+# (its kind still shows in the card's shape and ornaments; the close-up says it in words).
+MIN_TEXT_PX = 13
+BANNER_TEXT = 0.78  # the banner label's height, as a share of the banner's
+BANNER_GAP = 1.0  # room between the label and each end ornament, in ornament radii
+BANNER_SQUEEZE = 0.7  # how far a long banner label (STERNZEICHEN) may be condensed
 NIGHT_TOP: Colour = (24, 28, 70)
 NIGHT_BOTTOM: Colour = (7, 8, 26)
 GOLD: Colour = (234, 194, 106)
@@ -457,6 +464,28 @@ def _ornament(c: _Canvas, kind: str, cx: float, cy: float, r: float, colour: Col
 BANNER_X = (0.14, 0.86)  # the ribbon's ends, as fractions of the card width
 
 
+def banner_room(w: int, h: int) -> tuple[float, float]:
+    """The banner label's height and the width it may take on a `w` x `h` card face."""
+    bh = 0.085 * h
+    notch = bh * 0.32
+    orn = bh * 0.27
+    inset = notch + orn * 1.15
+    return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * (inset + orn * BANNER_GAP)
+
+
+def banner_label_size(w: int, h: int) -> int | None:
+    """The font size of the banner labels on a `w` x `h` card in the current language, or
+    None when one of them would be under MIN_TEXT_PX (then every banner is left blank, so
+    the kinds never differ in whether they are named)."""
+    text_h, room = banner_room(w, h)
+    if text_h < MIN_TEXT_PX:
+        return None
+    size = min(fitted_size(tr(f"kind.{kind}").upper(), "bold", round(text_h), round(room),
+                           BANNER_SQUEEZE)
+               for kind in KIND_STYLES)
+    return size if size >= MIN_TEXT_PX else None
+
+
 def _banner(c: _Canvas, style: KindStyle, y: float, bh: float) -> float:
     """A swallowtailed ribbon across the card's foot, with the kind's ornament at both ends.
 
@@ -479,7 +508,7 @@ def _banner(c: _Canvas, style: KindStyle, y: float, bh: float) -> float:
     inset = notch + orn * 1.15
     for x in (x0 + inset, x1 - inset):
         _ornament(c, style.ornament, x, y + bh / 2, orn, _mix(style.frame, (0, 0, 0), 0.6))
-    return (x1 - x0) - 2 * (inset + orn * 1.35)
+    return (x1 - x0) - 2 * (inset + orn * BANNER_GAP)
 
 
 # --------------------------------------------------------------------------- blit helpers
@@ -530,10 +559,24 @@ def _text(
     max_w: float,
     colour: Colour,
     shadow: bool = True,
+    small: str = "grow",
+    squeeze: float = 0.72,
 ) -> None:
-    surf = text_surface(text, role, round(height), round(max_w), colour, squeeze=0.72)
+    """`text` centred on (cx, cy), about `height` px tall and at most `max_w` wide.
+
+    Never below MIN_TEXT_PX: text that would be smaller is drawn at that size and condensed
+    to `max_w` ("grow"), or not at all ("skip", for words a card can do without).
+    """
+    if fitted_size(text, role, round(height), round(max_w), squeeze) < MIN_TEXT_PX:
+        if small == "skip":
+            return
+        height, max_w = MIN_TEXT_PX, max(max_w, 1.0)
+        surf = legible_surface(text, role, MIN_TEXT_PX, round(max_w), colour)
+        sh = legible_surface(text, role, MIN_TEXT_PX, round(max_w), (0, 0, 0))
+    else:
+        surf = text_surface(text, role, round(height), round(max_w), colour, squeeze=squeeze)
+        sh = text_surface(text, role, round(height), round(max_w), (0, 0, 0), squeeze=squeeze)
     if shadow:
-        sh = text_surface(text, role, round(height), round(max_w), (0, 0, 0), squeeze=0.72)
         sh.set_alpha(150)
         _blit_center(dest, sh, cx + max(1, height * 0.06), cy + max(1, height * 0.06))
     _blit_center(dest, surf, cx, cy)
@@ -594,6 +637,9 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         label_w = 0.0
     else:
         label_w = _banner(c, style, banner_y, banner_h)
+        if banner_label_size(w, h) is None:  # no legible label fits: an ornament instead
+            _ornament(c, style.ornament, 0.5 * w, banner_y + banner_h / 2, banner_h * 0.27,
+                      _mix(style.frame, (0, 0, 0), 0.6))
     surf = c.finish(radius)
 
     # Glyphs and words at full resolution.
@@ -642,17 +688,20 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         name = tr(f"card.name.{code}")
         _text(surf, name, "bold", 0.5 * w, 0.775 * h, 0.105 * w, 0.78 * w, INK)
         label = tr(f"kind.{ctype.kind}").upper()
-        _text(
-            surf,
-            label,
-            "bold",
-            0.5 * w,
-            banner_y + banner_h * 0.5,
-            banner_h * 0.62,
-            label_w,
-            _mix(style.frame, (0, 0, 0), 0.8),
-            shadow=False,
-        )
+        if banner_label_size(w, h) is not None:
+            _text(
+                surf,
+                label,
+                "bold",
+                0.5 * w,
+                banner_y + banner_h * 0.5,
+                banner_h * BANNER_TEXT,
+                label_w,
+                _mix(style.frame, (0, 0, 0), 0.8),
+                shadow=False,
+                small="skip",
+                squeeze=BANNER_SQUEEZE,
+            )
     return c.cut(surf)
 
 
@@ -846,7 +895,7 @@ def _draw_slot(position: int, w: int, h: int, state: str) -> pygame.Surface:
     _text(out, str(position), "bold", w / 2, cy, 0.3 * w, 0.5 * w, number_col)
     if w >= 50:
         label = tr(f"kind.{kind}")
-        _text(out, label, "bold", w / 2, 0.82 * h, 0.12 * w, 0.84 * w, number_col)
+        _text(out, label, "bold", w / 2, 0.82 * h, 0.12 * w, 0.84 * w, number_col, small="skip")
     return out
 
 

@@ -75,7 +75,9 @@ GLYPHS: dict[str, Glyph] = {
     "SQU": _g("\u25a1"),
     "OPP": _g("\u260d"),
     "CON": _g("\u260c"),
-    "TRI": _g("\u25b3"),
+    # the Trine is a triangle with a dot in it (U+25EC), so its shape differs from the
+    # alchemical Fire and Air triangles, not only its colour
+    "TRI": _g("\u25ec"),
     "SXT": _g("\u26b9", "symbol2"),
 }
 
@@ -217,6 +219,24 @@ def text_surface(
     surf = font.render(text, True, colour)
     if width > max_width > 0:
         surf = pygame.transform.smoothscale(surf, (max(1, int(max_width)), surf.get_height()))
+    return surf
+
+
+def fitted_size(text: str, role: str, height: int, max_width: int, squeeze: float = 1.0) -> int:
+    """The point size `text_surface` would use for these arguments."""
+    size = max(6, int(height))
+    width = get_font(role, size).size(text)[0]
+    if width > max_width > 0 and width * squeeze > max_width:
+        size = max(6, int(size * max_width / (width * squeeze)))
+    return size
+
+
+def legible_surface(text: str, role: str, size: int, max_width: int,
+                    colour: tuple[int, ...]) -> pygame.Surface:
+    """`text` at exactly `size` px, condensed horizontally to `max_width` if wider."""
+    surf = get_font(role, size).render(text, True, colour)
+    if surf.get_width() > max_width > 0:
+        surf = pygame.transform.smoothscale(surf, (max_width, surf.get_height()))
     return surf
 
 

@@ -89,6 +89,7 @@ class ResultsScene(MenuScene):
     def build(self) -> None:
         self.add(Button(T("results.to_title"), self.to_title, wid="title"))
         self.add(Button(T("results.watch"), self.watch, wid="watch", hotkey=pygame.K_w))
+        self.add(Button(T("links.archive"), self.open_archive, wid="archive"))
         self.add(Button(T("results.new_game"), self.new_game, style="primary", wid="new_game",
                         hotkey=pygame.K_n))
 
@@ -102,6 +103,10 @@ class ResultsScene(MenuScene):
     def watch(self) -> None:
         """Replay this game turn by turn."""
         self.app.push_scene("watch_game", self.game, self.config)
+
+    def open_archive(self) -> None:
+        """Every finished game kept (this one first), each to watch again."""
+        self.app.push_scene("archive")
 
     def new_game(self) -> None:
         self.app.back_to_title()
@@ -157,9 +162,10 @@ class ResultsScene(MenuScene):
         self._chart = self._render_chart(self._chart_rect)
         self._layout_tricks(tricks)
 
-        bw, gap = px(240), px(20)
+        ids = ["title", "watch", "archive", "new_game"]
+        gap = px(20)
+        bw = min(px(240), (w - 2 * margin - (len(ids) - 1) * gap) // len(ids))
         y = h - bh - px(24)
-        ids = ["title", "watch", "new_game"]
         x = w // 2 - (len(ids) * bw + (len(ids) - 1) * gap) // 2
         for wid in ids:
             self.place(self.form.get(wid), (x, y, bw, bh))

@@ -7,6 +7,10 @@ text and picture is rendered once per window size or language into a list of
 blocks; a frame only blits the blocks that are in view. Scrolling: mouse
 wheel, arrow keys, Page Up/Down, Home/End, Space, dragging the scroll bar or
 clicking its track; Esc or the back button return to the scene below.
+
+The margin names the rule numbers (R1-R16, V1-V2) that the table cites when it
+refuses a move; the route "rules" takes a rule (`push_scene("rules", "R6")`) and
+opens the page at that passage, framed for a moment.
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ ROW_EXAMPLE: tuple[Slots, tuple[tuple[str, str], ...]] = (
 # What the screen shows, top to bottom: (kind, catalog key or None).
 CONTENT: tuple[tuple[str, str | None], ...] = (
     ("contents", "rules.contents"),
+    ("note", "rules.rule_numbers"),
     ("heading", "rules.aim.heading"),
     ("para", "rules.aim.p1"),
     ("heading", "rules.cards.heading"),
@@ -93,6 +98,29 @@ CONTENT: tuple[tuple[str, str | None], ...] = (
     ("bullet", "rules.variants.v2"),
 )
 
+# The rule numbers (RULES.md, R1-R16, V1-V2) each passage states. A refusal at the table names
+# its rule ("... (R6)"); the rules screen shows the numbers in the margin and opens at one.
+RULE_TAGS: dict[str, tuple[str, ...]] = {
+    "rules.cards.setup": ("R1",),
+    "rules.row.p1": ("R2",),
+    "rules.row.p2": ("R3",),
+    "rules.row.p3": ("R4",),
+    "rules.row.p4": ("R5", "R6"),
+    "rules.row.p5": ("R7",),
+    "rules.row.p6": ("R8",),
+    "rules.turn.p1": ("R9",),
+    "rules.turn.p3": ("R10",),
+    "rules.turn.p4": ("R11",),
+    "rules.trick.p1": ("R12",),
+    "rules.trick.p2": ("R13",),
+    "rules.scoring.p1": ("R14",),
+    "rules.end.p2": ("R15",),
+    "rules.end.p3": ("R16",),
+    "rules.variants.v1": ("V1",),
+    "rules.variants.v2": ("V2",),
+}
+RULE_HIGHLIGHT_SECONDS = 2.5  # how long the passage opened from the table stays framed
+
 SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
 SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.CONTROL_BORDER, dragged=theme.GOLD)
 
@@ -117,9 +145,13 @@ def points_text(points: int) -> str:
 class RulesScene(Scene):
     """The rule book: fixed header with the title, language switch and back button."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, rule: str | None = None) -> None:
         super().__init__(app)
         self.size: tuple[int, int] = app.size
+        # the rule the table asked about (a refusal's "R6"): opened there and framed a moment
+        self.rule = rule
+        self.rule_anchors: dict[str, pygame.Rect] = {}  # rule -> page rect of its passage
+        self.highlight = RULE_HIGHLIGHT_SECONDS if rule is not None else 0.0
         # the page y at the top of the view: wheel, keys, contents links and the scroll bar
         self.scroller = ScrollView(SCROLL_BAR, glide=SCROLL_SPEED, draggable=True)
         self.blocks: list[Block] = []
@@ -142,6 +174,14 @@ class RulesScene(Scene):
     # -- lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
         self.rebuild()
+        if self.rule is not None:
+            self.show_rule(self.rule)
+
+    def show_rule(self, rule: str) -> None:
+        """Open the page at the passage of `rule` (at once: the player asked for just that)."""
+        rect = self.rule_anchors.get(rule)
+        if rect is not None:
+            self.scroller.jump(rect.y - self._px(20))  # room above for the frame
 
     def resume(self) -> None:
         if self._built_for != (self.size, i18n.current_language()):
@@ -241,6 +281,7 @@ class RulesScene(Scene):
                 self.app.stack.pop()
             return
         self.scroller.update(dt)
+        self.highlight = max(0.0, self.highlight - dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.backdrop(surface.get_size()), (0, 0))
@@ -266,6 +307,11 @@ class RulesScene(Scene):
                 r = rect.move(self.view.x, self.view.y - top)
                 pygame.draw.line(surface, theme.ACCENT, (r.x, r.bottom - 1),
                                  (r.right, r.bottom - 1))
+        passage = self.rule_anchors.get(self.rule or "")
+        if self.highlight > 0 and passage is not None:
+            r = passage.move(self.view.x, self.view.y - top).inflate(self._px(12), self._px(8))
+            pygame.draw.rect(surface, theme.GOLD, r, max(2, self._px(3)),
+                             border_radius=self._px(8))
         surface.set_clip(old_clip)
         self.scroller.draw_bar(surface)
 
@@ -315,6 +361,7 @@ class RulesScene(Scene):
         self.blocks = []
         self.links = []
         self.anchors = {}
+        self.rule_anchors = {}
         y = 0
         for kind, key in CONTENT:
             y = getattr(self, f"_add_{kind}")(key, y)
@@ -395,18 +442,46 @@ class RulesScene(Scene):
         self._add(surf, 0, y + self._px(6))
         return y + self._px(6) + surf.get_height() + self._px(10)
 
-    def _add_para(self, key: str, y: int) -> int:
-        surf = self._wrapped(key, {}, "text", self._px(theme.BODY_SIZE), self.view.w, theme.TEXT)
+    def _gutter(self) -> int:
+        """The margin left of every passage, where its rule numbers stand."""
+        return self._px(58)
+
+    def _add_rule_tags(self, key: str, y: int, height: int) -> None:
+        """The rule numbers of the passage `key` in the margin; remembered as anchors."""
+        rules = RULE_TAGS.get(key, ())
+        if not rules:
+            return
+        size = self._px(theme.SMALL_SIZE)
+        ty = y
+        for rule in rules:
+            tag = theme.render(rule, "bold", size, theme.ACCENT)
+            self._add(tag, 0, ty)
+            ty += tag.get_height()
+            self.rule_anchors[rule] = pygame.Rect(0, y, self.view.w, max(height, ty - y))
+
+    def _add_note(self, key: str, y: int) -> int:
+        surf = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), self.view.w,
+                             theme.TEXT_DIM)
         self._add(surf, 0, y)
+        return y + surf.get_height() + self._px(6)
+
+    def _add_para(self, key: str, y: int) -> int:
+        gutter = self._gutter()
+        surf = self._wrapped(key, {}, "text", self._px(theme.BODY_SIZE), self.view.w - gutter,
+                             theme.TEXT)
+        self._add(surf, gutter, y)
+        self._add_rule_tags(key, y, surf.get_height())
         return y + surf.get_height() + self._px(14)
 
     def _add_bullet(self, key: str, y: int) -> int:
-        indent = self._px(28)
+        gutter = self._gutter()
+        indent = gutter + self._px(28)
         dot = theme.render("•", "text", self._px(theme.BODY_SIZE), theme.GOLD)
-        self._add(dot, self._px(8), y)
+        self._add(dot, gutter + self._px(8), y)
         surf = self._wrapped(key, {}, "text", self._px(theme.BODY_SIZE), self.view.w - indent,
                              theme.TEXT)
         self._add(surf, indent, y)
+        self._add_rule_tags(key, y, surf.get_height())
         return y + surf.get_height() + self._px(10)
 
     def _card_size(self, height: float) -> tuple[int, int]:

@@ -1,7 +1,8 @@
 """Settings: language, animation speed, sound, full screen, window size.
 
-Every change takes effect at once and is written through storage when the
-screen is left (and on quit), so nothing needs a separate Save button.
+Every change takes effect at once and is written through storage at once (the
+screen says so), so nothing needs a separate Save button and nothing is lost
+when the game is closed from another screen.
 Reachable from the title and from the pause dialog in the middle of a game.
 """
 
@@ -67,17 +68,21 @@ class SettingsScene(MenuScene):
     # -- changes: applied at once ------------------------------------------------
     def set_speed(self, speed: float) -> None:
         self.app.settings.animation_speed = speed
+        self.app.save_settings()
 
     def set_sound(self, on: bool) -> None:
         self.app.settings.sound = on
         self.app.sound.enabled = on
+        self.app.save_settings()
 
     def set_fullscreen(self, on: bool) -> None:
         self.app.settings.fullscreen = on
         self.app.set_fullscreen(on)
+        self.app.save_settings()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         self.app.set_window_size(size)
+        self.app.save_settings()
 
     def back(self) -> None:
         self.app.save_settings()

@@ -2,8 +2,9 @@
 
 Start builds a `GameConfig`, remembers the seats and variants in the settings
 and replaces this screen with the table, so leaving the table returns to the title.
-At most one seat is the human's (the hand is shown face up to whoever sits at
-the screen); with none, the player watches the bots.
+Several seats may be people sharing the screen (the table shows a hand-over
+screen between their turns, so nobody sees another's hand); with none, the
+player watches the bots.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ NAME_LENGTH = 16
 TARGET_DEFAULT = 50
 DEFAULT_HUMAN_NAMES = ("You", "Du")  # GameConfig.default() and setup.human in each language
 TARGET_RANGE = (10, 300)
+OPTION_SIZE = theme.SMALL_SIZE + 1  # every option on this screen is written in one size
 
 
 def _has_autosave() -> bool:
@@ -107,20 +109,21 @@ class SetupScene(MenuScene):
     def build(self) -> None:
         add = self.add
         add(Stepper(self.count, MIN_SEATS, MAX_SEATS, self.set_count, wid="count",
-                    fmt=lambda n: tr("setup.seats", count=n)))
+                    fmt=lambda n: tr("setup.seats", count=n), size=OPTION_SIZE))
         for i in range(MAX_SEATS):
             add(TextInput(self.names[i], partial(self.set_name, i),
                           max_length=NAME_LENGTH, wid=f"name{i}",
-                          placeholder=T("setup.name")))
+                          placeholder=T("setup.name"), size=OPTION_SIZE))
             add(Choice([(k, T(f"common.level.{k}")) for k in KINDS], self.kinds[i],
-                       partial(self.set_kind, i), wid=f"kind{i}",
-                       size=theme.SMALL_SIZE + 1))
-        add(Toggle(T("setup.modern_rulers"), self.modern_rulers, self.set_modern, wid="v1"))
-        add(Toggle(T("setup.target_score"), self.use_target, self.set_use_target, wid="v2"))
+                       partial(self.set_kind, i), wid=f"kind{i}", size=OPTION_SIZE))
+        add(Toggle(T("setup.modern_rulers"), self.modern_rulers, self.set_modern, wid="v1",
+                   size=OPTION_SIZE))
+        add(Toggle(T("setup.target_score"), self.use_target, self.set_use_target, wid="v2",
+                   size=OPTION_SIZE))
         add(Stepper(self.target, *TARGET_RANGE, self.set_target, step_size=10, wid="target",
-                    fmt=lambda n: tr("setup.target_points", points=n)))
+                    fmt=lambda n: tr("setup.target_points", points=n), size=OPTION_SIZE))
         add(TextInput(self.seed_text, self.set_seed, max_length=12, allowed=_is_digit,
-                      placeholder=T("setup.seed_hint"), wid="seed"))
+                      placeholder=T("setup.seed_hint"), wid="seed", size=OPTION_SIZE))
         add(Label(T("setup.seed_note"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM, wrap=True,
                   wid="seed_note"))
         add(Label(T("setup.watch"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM, wrap=True,
@@ -140,12 +143,8 @@ class SetupScene(MenuScene):
         self.names[index] = value
 
     def set_kind(self, index: int, kind: str) -> None:
+        # several people may share the screen: the table hides the hand between their turns
         self.kinds[index] = kind
-        if kind == HUMAN:  # one human per screen: another "you" becomes a bot
-            for j in range(MAX_SEATS):
-                if j != index and self.kinds[j] == HUMAN:
-                    self.kinds[j] = "medium"
-                    self.form.get(f"kind{j}", Choice).value = "medium"
         self._update_note()
 
     def set_modern(self, on: bool) -> None:
@@ -272,11 +271,26 @@ class SetupScene(MenuScene):
         by = self._panel.bottom + px(24)
         self.place(self.form.get("back"), (self._panel.x, by, bw, bh))
         self.place(self.form.get("start"), (self._panel.right - bw, by, bw, bh))
+        self._one_option_size()
         # between the buttons: starting overwrites the game the title could resume
         note = self.form.get("replaces_save")
         note.visible = _has_autosave()
         gap_w = self._panel.w - 2 * bw - px(40)
         self.place(note, (self._panel.x + bw + px(20), by, gap_w, bh))
+
+    def _one_option_size(self) -> None:
+        """Every option in one font size: the largest at which the narrowest (a level in the
+        seat rows) still fits its segment, given to every control on the screen."""
+        px = self.px
+        segment = self.form.get("kind0", Choice).segment_rects()[0]
+        size = min(theme.fit_font_size(tr(f"common.level.{k}"), "bold", px(OPTION_SIZE),
+                                       max(8, segment.w - px(10))) for k in KINDS)
+        ids = ["count", "v1", "v2", "target", "seed"]
+        ids += [f"{kind}{i}" for i in range(MAX_SEATS) for kind in ("name", "kind")]
+        for wid in ids:
+            widget = self.form.get(wid)
+            widget.size = size / self.ui_scale  # type: ignore[attr-defined]  # px() gives `size`
+            widget.refresh()
 
     def on_language(self, lang: str) -> None:
         for i in range(MAX_SEATS):  # "You" <-> "Du" while the player has not renamed it
@@ -286,9 +300,11 @@ class SetupScene(MenuScene):
         super().on_language(lang)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        # Enter starts the game unless a control has the keyboard focus
+        # Enter starts the game, wherever the focus is, as the title promises: only a focused
+        # button (Back) is pressed and a name field hands on to the next control; a count or
+        # a choice changes with Left/Right (or Space), never with Enter
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and self.form.focus is None):
+                and not isinstance(self.form.focus, Button | TextInput)):
             self.start()
             return
         super().handle_event(event)

@@ -102,6 +102,7 @@ class StatsScene(MenuScene):
         add(Button(T("stats.back"), self.back, style="primary", wid="back",
                    hotkey=pygame.K_BACKSPACE))
         add(Button(T("stats.reset"), self.ask_reset, style="danger", wid="reset"))
+        add(Button(T("links.archive"), self.open_archive, wid="archive"))
         add(Button(T("stats.reset_yes"), self.confirm_reset, style="danger", wid="reset_yes"))
         add(Button(T("stats.reset_no"), self.cancel_reset, wid="reset_no"))
         self._sync_buttons()
@@ -130,6 +131,10 @@ class StatsScene(MenuScene):
         self._sync_buttons()
         self.layout(self.size)
 
+    def open_archive(self) -> None:
+        """The finished games behind these figures, each to watch again."""
+        self.app.push_scene("archive")
+
     def back(self) -> None:
         if self.confirming:  # Esc closes the question first
             self.cancel_reset()
@@ -140,6 +145,7 @@ class StatsScene(MenuScene):
         form = self.form
         form.get("back").visible = not self.confirming
         form.get("reset").visible = not self.confirming
+        form.get("archive").visible = not self.confirming
         form.get("reset", Button).set_enabled(bool(self.stats.buckets))
         form.get("reset_yes").visible = self.confirming
         form.get("reset_no").visible = self.confirming
@@ -228,9 +234,12 @@ class StatsScene(MenuScene):
             self._chart.set_game(*self._last_game)
 
         bw, bh, gap = px(300), px(theme.BUTTON_HEIGHT - 4), px(20)
-        buttons = row(w // 2 - bw - gap // 2, panel.bottom + px(28), [bw, bw], bh, gap)
+        bw3 = min(bw, (w - 2 * margin - 2 * gap) // 3)
+        buttons = row(w // 2 - (3 * bw3 + 2 * gap) // 2, panel.bottom + px(28), [bw3] * 3, bh,
+                      gap)
         self.place(self.form.get("reset"), buttons[0])
-        self.place(self.form.get("back"), buttons[1])
+        self.place(self.form.get("archive"), buttons[1])
+        self.place(self.form.get("back"), buttons[2])
 
         # the confirmation, centred over the table
         self._confirm_blits = []

@@ -1,5 +1,5 @@
 """The title screen: New game, Resume (when a game was left unfinished), Rules, Statistics,
-Settings, Quit, and the EN/DE language switch.
+Finished games, Settings, Quit, and the EN/DE language switch.
 
 The buttons open the other screens by name through the app (`app.push_scene`).
 Messages about the player's files (a broken settings file, a failed save) are
@@ -66,6 +66,7 @@ class TitleScene(MenuScene):
         add(Button(T("menu.resume"), self.resume_game, wid="resume", hotkey=pygame.K_r))
         add(Button(T("menu.rules"), self.open_rules, wid="rules"))
         add(Button(T("menu.statistics"), self.open_stats, wid="stats"))
+        add(Button(T("links.archive"), self.open_archive, wid="archive"))
         add(Button(T("menu.settings"), self.open_settings, wid="settings"))
         add(Button(T("menu.quit"), self.app.quit, wid="quit"))
         add(Choice([(lang, T(f"common.lang_{lang}")) for lang in i18n.LANGUAGES],
@@ -117,11 +118,14 @@ class TitleScene(MenuScene):
         resume = self.form.get("resume", Button)
         resume.visible = self.resume_info is not None
         ids = ["new_game"] + (["resume"] if resume.visible else []) + [
-            "rules", "stats", "settings", "quit"]
+            "rules", "stats", "archive", "settings", "quit"]
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
         top = round(h * 0.37)
         if resume.visible:  # the one extra button and its summary line must fit
             top -= px(28)
+        # however many entries the menu has, the column ends above the footer line
+        room = h - px(48) - top - (px(20) if resume.visible else 0)
+        bh = min(bh, (room - gap * (len(ids) - 1)) // len(ids))
         rects = column(w // 2 - bw // 2, top, bw, [bh] * len(ids), gap)
         for wid, rect in zip(ids, rects, strict=True):
             self.place(self.form.get(wid), rect)
@@ -207,6 +211,9 @@ class TitleScene(MenuScene):
 
     def open_settings(self) -> None:
         self.app.push_scene("settings")
+
+    def open_archive(self) -> None:
+        self.app.push_scene("archive")
 
     def back(self) -> None:
         """Esc on the title does nothing: quitting takes the Quit button."""

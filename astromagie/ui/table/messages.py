@@ -68,6 +68,7 @@ class MessageBoard:
     def __init__(self) -> None:
         self.message: Message | None = None
         self.refused_slot: int | None = None
+        self.rule: str | None = None  # the last refusal's rule: F1 (or a click) looks it up
 
     def say(self, words: Callable[[], str], kind: str = "error",
             seconds: float = MESSAGE_SECONDS) -> None:
@@ -77,6 +78,7 @@ class MessageBoard:
     def refuse(self, violation: Violation, names: Sequence[str], pos: int | None = None) -> None:
         self.say(lambda: violation_text(violation, names), "error")
         self.refused_slot = pos
+        self.rule = violation.rule
 
     def tick(self, dt: float) -> None:
         if self.message is not None:
@@ -92,6 +94,13 @@ class MessageBoard:
         """Drop the message if it is one of `kinds` (news outlives a move, a refusal does not)."""
         if self.message is not None and self.message.kind in kinds:
             self.message = None
+
+    @property
+    def rule_now(self) -> str | None:
+        """The rule of the refusal on screen (a click on the message opens it)."""
+        if self.message is not None and self.message.kind == "error":
+            return self.rule
+        return None
 
     @property
     def refused_now(self) -> int | None:

@@ -23,6 +23,8 @@ from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CardArt
 
+from .closeup import paint_closeup
+from .hand import sort_button_rect
 from .layout import Layout
 from .panels import PanelPainter
 from .rowpaint import STAGED_GLOW, RowPainter
@@ -131,6 +133,9 @@ class TableRenderer(RowPainter, PanelPainter):
         self._draw_piles(surface, view, layout)
         self._draw_status(surface, view, layout)
         self._draw_buttons(surface, view, layout)
+        if view.sort_next is not None:
+            self._button(surface, layout, view.mouse, sort_button_rect(layout),
+                         tr(f"hand.sort_{view.sort_next}"), True, False)
         self._draw_hand(surface, view)
         self._draw_flights(surface, view, layout)
         self._draw_drag(surface, view, layout)
@@ -138,6 +143,8 @@ class TableRenderer(RowPainter, PanelPainter):
             self._draw_discard_overlay(surface, view, layout)
         elif view.winners is not None:
             self._draw_game_over(surface, view, layout)
+        if view.closeup is not None:
+            paint_closeup(self, surface, view.closeup, layout)
 
     def _build_static(self, layout: Layout) -> pygame.Surface:
         size = layout.size
@@ -185,7 +192,7 @@ class TableRenderer(RowPainter, PanelPainter):
         # Pile captions.
         small = layout.font(14)
         for rect, key in ((layout.pile, "table.draw_pile"), (layout.discard, "table.discard_pile")):
-            cap = self.fit_text(tr(key), small, rect.width + round(30 * s), theme.TEXT_DIM, "bold")
+            cap = self.fit_text(tr(key), small, round(rect.width * 1.25), theme.TEXT_DIM, "bold")
             surf.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + round(3 * s))))
         if pygame.display.get_surface() is not None:
             return surf.convert()

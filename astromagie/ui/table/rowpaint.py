@@ -61,8 +61,7 @@ class CardPainter:
         key = ("fit", text, size, width, color, role)
         surf = self._texts.get(key)
         if surf is None:
-            fitted = theme.fit_font_size(text, role, size, width, min_size=9)
-            surf = theme.render(text, role, fitted, color)
+            surf = theme.render_fit(text, role, size, width, color)  # condensed, never < 13 px
             self._texts[key] = surf
         return surf
 

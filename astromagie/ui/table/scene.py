@@ -39,7 +39,9 @@ from astromagie.ui.table import animation as anim
 from .ai_worker import DEFAULT_MODE, AIWorker, Reply
 from .animation import Place
 from .bots import AI_BUDGET, BotDesk
+from .closeup import CloseUp
 from .dragdrop import DISCARD, Drag, DropResult, Pointer, TurnController
+from .hand import HandOrder, drop_place, next_sort, sort_button_rect
 from .layout import Layout, compute_layout
 from .messages import MessageBoard
 from .motion import CardTrip, Motion
@@ -97,6 +99,10 @@ class TableScene(Scene):
         self.layout: Layout = compute_layout(size, self.game.num_players)
         self.painter = TableRenderer(app.art) if app is not None else None
         self.log_panel = self._new_log_panel()
+        self.closeup = CloseUp()  # a card shown large (closeup.py)
+        self.hand_orders: dict[int, HandOrder] = {}  # how each person holds their hand (hand.py)
+        self._last_human: int | None = None  # whose hand was shown last (the hand-over screen)
+        self._handover: str | None = None  # the name a hand-over screen is due for
 
     # --- environment ------------------------------------------------------------
     def _speed(self) -> float:
@@ -161,10 +167,18 @@ class TableScene(Scene):
                 log.exception("game log panel failed")
 
     def update(self, dt: float) -> None:
+        if self._handover is not None and self.app is not None:
+            name, self._handover = self._handover, None
+            self._events.clear()
+            self.app.push_scene("handover", name)
+            return
         self.motion.animator.speed = self._speed()
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
+        self.closeup.track(self._card_under(self.pointer.mouse)
+                           if self.pointer.drag is None and not self.pointer.discard_open
+                           else None, dt)
         self.motion.animator.update(dt)
         for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
             self.board.say(notice.text, "info", 8.0)
@@ -194,10 +208,18 @@ class TableScene(Scene):
         except pygame.error:  # no cursors on this video driver
             pass
 
+    def hand_order(self, seat: int) -> HandOrder:
+        """How the person at `seat` holds their hand (a view concern; the engine never sees it)."""
+        return self.hand_orders.setdefault(seat, HandOrder())
+
+    def _shown_seat(self) -> int:
+        return self.turn.seat if self.turn is not None else self.viewer
+
     def _visible(self) -> list[int]:
-        """Hand indexes in the fan (the staged cards lie on the row)."""
-        seat = self.turn.seat if self.turn is not None else self.viewer
-        return visible_hand(self.game.hand(seat), self.turn)
+        """Hand indexes in the fan, left to right (the staged cards lie on the row)."""
+        seat = self._shown_seat()
+        hand = self.game.hand(seat)
+        return visible_hand(hand, self.turn, self.hand_order(seat).arrange(hand))
 
     def _hand_card_at(self, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
         raised = self.turn.selected if self.turn is not None else None
@@ -207,7 +229,9 @@ class TableScene(Scene):
         """A hand over what the player may pick up or press, an arrow elsewhere."""
         active = False
         pointer = self.pointer
-        if self.human_turn() and not pointer.discard_open:
+        if self.board.rule_now is not None and self.layout.message.collidepoint(pointer.mouse):
+            active = True  # the refusal's rule opens with a click
+        elif self.human_turn() and not pointer.discard_open:
             pos = pointer.mouse
             active = (pointer.drag is not None or self._hand_card_at(pos) is not None
                       or self.layout.button_at(pos) not in (None, "menu")
@@ -227,9 +251,18 @@ class TableScene(Scene):
             if self.turn is None or self.turn.seat != seat:
                 self.viewer = seat
                 self.turn = TurnController(game, seat)
+                self._hand_over(seat)
             return
         self.turn = None
         self.bots.ask_move(game, seat, self.seating.kinds[seat])
+
+    def _hand_over(self, seat: int) -> None:
+        """Two or more people at one screen: before another person's turn, hide the hand
+        until they are ready (the "handover" screen, pushed in the next update)."""
+        if len(self.seating.humans) > 1 and seat != self._last_human:
+            self._handover = self.seating.name(seat)
+            self.closeup.close()
+        self._last_human = seat
 
     def _play_bot_move(self, move: Move | None) -> None:
         game = self.game
@@ -297,7 +330,7 @@ class TableScene(Scene):
         cards: list[tuple[str | None, pygame.Rect, Place | None]] = []
         if seat == self.viewer:
             hand = self.game.hand(seat)
-            visible = list(range(len(hand)))
+            visible = visible_hand(hand, None, self.hand_order(seat).arrange(hand))
             for index in range(kept, kept + drawn):
                 home = self.layout.hand_rect(visible, index)
                 if home is not None:
@@ -379,6 +412,15 @@ class TableScene(Scene):
     # --- input -----------------------------------------------------------------------
     def _dispatch(self, event: pygame.event.Event) -> None:
         pointer = self.pointer
+        if self.closeup.pinned and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.closeup.close()  # a click or a key puts the card back
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            under = self._card_under(event.pos)
+            if under is not None:
+                pointer.drag = None
+                self.closeup.open(under[1])
+                return
         if event.type == pygame.MOUSEMOTION:
             pointer.mouse = event.pos
             if pointer.drag is not None:
@@ -409,6 +451,12 @@ class TableScene(Scene):
         layout = self.layout
         if self.pointer.discard_open:
             self.pointer.discard_open = False
+            return
+        if self.board.rule_now is not None and layout.message.collidepoint(pos):
+            self.look_up_rule()  # the refusal on screen: read its rule
+            return
+        if self.seating.humans and sort_button_rect(layout).collidepoint(pos):
+            self.sort_hand()
             return
         button = layout.button_at(pos)
         if button is not None:
@@ -458,11 +506,72 @@ class TableScene(Scene):
         if target is None and self.layout.on_discard(pos, dropping=True):
             target = DISCARD
         held = drag.rect(self.layout.hand_card)
+        if target is None and self.layout.hand_area.collidepoint(pos):
+            self._rearrange(drag, pos, held)  # let go in the hand: a new place in the fan
+            return
         result = self._drop(drag.hand_index, target, from_rect=held)
         if not result.accepted:
             self._snap_back(drag, held)
             if result.action == "none" and not self.layout.hand_area.collidepoint(pos):
                 self.board.say(lambda: tr("table.drop_hint"), "info", 3.0)  # dropped on no place
+
+    def _rearrange(self, drag: Drag, pos: tuple[int, int], held: pygame.Rect) -> None:
+        """Move the held card to where it was let go in the fan, then let it fly there."""
+        seat = self._shown_seat()
+        visible = self._visible()
+        rects = self.layout.hand_rects(visible)
+        others = [rects[i][0].centerx for i in visible if i != drag.hand_index]
+        place = drop_place(others, pos[0])
+        # `place` counts the fan's cards; the order also holds the staged ones: count those in
+        hand = self.game.hand(seat)
+        order = self.hand_order(seat).arrange(hand)
+        shown_others = [i for i in visible if i != drag.hand_index]
+        anchor = shown_others[place] if place < len(shown_others) else None
+        rest = [i for i in order if i != drag.hand_index]
+        at = rest.index(anchor) if anchor is not None else len(rest)
+        self.hand_order(seat).move(hand, drag.hand_index, at)
+        self._snap_back(drag, held)
+
+    def sort_hand(self) -> None:
+        """Sort the shown hand by the other sort (the button above Hint, or S)."""
+        seat = self._shown_seat()
+        if not self.seating.is_human(seat):
+            return
+        mode = self.hand_order(seat).next_sort(self.game.hand(seat))
+        self.board.say(lambda: tr(f"hand.sorted_{mode}"), "info", 3.0)
+
+    def open_closeup(self) -> None:
+        """The I key: the selected hand card large (or else the card under the mouse)."""
+        seat = self._shown_seat()
+        hand = self.game.hand(seat)
+        selected = self.turn.selected if self.turn is not None else None
+        if selected is not None and 0 <= selected < len(hand):
+            self.closeup.open(hand[selected])
+            return
+        under = self._card_under(self.pointer.mouse)
+        if under is not None:
+            self.closeup.open(under[1])
+
+    def _card_under(self, pos: tuple[int, int]) -> tuple[object, str] | None:
+        """The card under `pos` (in the hand or on the row) and where it lies, or None."""
+        hit = self._hand_card_at(pos)
+        if hit is not None:
+            hand = self.game.hand(self._shown_seat())
+            return ("hand", hit[0]), hand[hit[0]]
+        slot = self.layout.slot_at(pos)
+        if slot is None:
+            return None
+        staged = self.turn.staging.at(slot) if self.turn is not None else None
+        if staged is not None:
+            return ("row", slot), staged.code
+        shown = self.motion.shown(self.game)
+        code: str | None
+        if slot <= 4:
+            code = shown.row()[slot - 1]
+        else:
+            pairs = shown.row_pairs()
+            code = pairs[-1][slot - 5] if pairs else None
+        return (("row", slot), code) if code is not None else None
 
     def _snap_back(self, drag: Drag, held: pygame.Rect) -> None:
         home = self.layout.hand_rect(self._visible(), drag.hand_index)
@@ -514,6 +623,13 @@ class TableScene(Scene):
         self.pointer.drag = None
         self.app.push_scene("pause")
 
+    def look_up_rule(self) -> None:
+        """The rules screen, at the rule of the last refusal (at the start if none)."""
+        if self.app is None:
+            return
+        self.pointer.drag = None
+        self.app.push_scene("rules", self.board.rule)
+
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         pointer = self.pointer
@@ -526,6 +642,15 @@ class TableScene(Scene):
                 self.turn.selected = None
             else:
                 self._open_menu()
+            return
+        if key == pygame.K_F1:
+            self.look_up_rule()
+            return
+        if key == pygame.K_s:
+            self.sort_hand()
+            return
+        if key == pygame.K_i:
+            self.open_closeup()
             return
         if pointer.discard_open:
             pointer.discard_open = False
@@ -563,7 +688,28 @@ class TableScene(Scene):
                           turn=self.turn, pointer=self.pointer, board=self.board,
                           motion=self.motion, layout=self.layout,
                           hint_waiting=self.bots.hint_token is not None,
-                          finished=self.finished, banner=not self.results_shown)
+                          finished=self.finished, banner=not self.results_shown,
+                          hand_order=self._hand_order_now(),
+                          closeup=self.closeup,
+                          sort_next=self._sort_next(), hide_hand=self._hand_hidden())
+
+    def _hand_hidden(self) -> bool:
+        """Two or more people at one screen: a hand shows only in its owner's turn, after
+        the hand-over screen (never while the computer plays, nor before the hand-over)."""
+        return len(self.seating.humans) > 1 and (self.turn is None
+                                                 or self._handover is not None)
+
+    def _hand_order_now(self) -> list[int]:
+        seat = self._shown_seat()
+        return self.hand_orders[seat].arrange(self.game.hand(seat)) \
+            if seat in self.hand_orders else list(range(len(self.game.hand(seat))))
+
+    def _sort_next(self) -> str | None:
+        """The sort the button offers (None: no button, e.g. when only bots play)."""
+        if not self.seating.humans or self.finished or self._hand_hidden():
+            return None
+        order = self.hand_orders.get(self._shown_seat())
+        return next_sort(order.mode if order is not None else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.painter is not None:

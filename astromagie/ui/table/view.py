@@ -19,6 +19,7 @@ import pygame
 from astromagie.engine import Game, ScoreBreakdown
 from astromagie.engine.cards import DECK
 
+from .closeup import CloseUp, CloseUpView, closeup_view
 from .dragdrop import Pointer, TurnController
 from .layout import Layout
 from .messages import MessageBoard
@@ -151,6 +152,8 @@ class TableView:
     discard_open: tuple[str, ...] | None  # the whole discard pile, when opened
     winners: tuple[int, ...] | None = None  # the game-over banner (only with no results screen)
     points: int = 0
+    closeup: CloseUpView | None = None  # a card shown large (closeup.py)
+    sort_next: str | None = None  # the sort the hand's sort button switches to (hand.py)
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
@@ -164,10 +167,14 @@ def discard_codes(game: Game) -> list[str]:
     return [DECK[uid] for uid in game.discard]
 
 
-def visible_hand(hand: Sequence[str], turn: TurnController | None) -> list[int]:
-    """Hand indexes drawn in the fan: all but the staged ones."""
+def visible_hand(hand: Sequence[str], turn: TurnController | None,
+                 order: Sequence[int] | None = None) -> list[int]:
+    """Hand indexes drawn in the fan, left to right: all but the staged ones, in `order`
+    (the player's arrangement, hand.py) or else in the hand's own order."""
     staged = turn.staging.staged_indexes() if turn is not None else set()
-    return [i for i in range(len(hand)) if i not in staged]
+    shown = order if order is not None and sorted(order) == list(range(len(hand))) \
+        else range(len(hand))
+    return [i for i in shown if i not in staged]
 
 
 def active_card(turn: TurnController | None, pointer: Pointer) -> int | None:
@@ -230,7 +237,9 @@ def _discard_shown(shown: Game, motion: Motion) -> tuple[str, ...]:
 
 def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnController | None,
                pointer: Pointer, board: MessageBoard, motion: Motion, layout: Layout,
-               hint_waiting: bool, finished: bool, banner: bool) -> TableView:
+               hint_waiting: bool, finished: bool, banner: bool,
+               hand_order: Sequence[int] | None = None, closeup: CloseUp | None = None,
+               sort_next: str | None = None, hide_hand: bool = False) -> TableView:
     """The frame's snapshot of the table (reads everything, changes nothing)."""
     shown = motion.shown(game)
     n = shown.num_players
@@ -244,17 +253,21 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
                    over=layout.slot_at(mouse) if targets else None, refused=board.refused_now)
     # the hand, fanned
     hand_codes = shown.hand(turn.seat if turn is not None else viewer)
-    visible = visible_hand(hand_codes, turn)
+    visible = visible_hand(hand_codes, turn, hand_order)
     selected = turn.selected if turn is not None else None
     hover = None
-    if pointer.drag is None and my_turn:
+    if pointer.drag is None and not finished:  # waiting, too: the player may read their cards
         hit = layout.hand_card_at(mouse, visible, selected)
         hover = hit[0] if hit else None
-    raised = selected if selected is not None else hover
+    # the card under the pointer rises and lies on top, so its name and symbols can be read
+    raised = hover if hover is not None else selected
     arriving = set(motion.animator.arriving("hand"))
     hand = tuple(HandCard(i, hand_codes[i], rect, tilt, i == selected)
                  for i, (rect, tilt) in layout.hand_rects(visible, raised).items()
                  if i not in arriving and (held is None or i != held.hand_index))
+    hand = tuple(sorted(hand, key=lambda card: card.index == raised))  # painted last: on top
+    if hide_hand:  # people share the screen and it is none of theirs to see now
+        hand = ()
     # what the status line says
     staged_preview = turn.staging.preview() if turn is not None and turn.staging else None
     row_score = shown.score_now() if shown.row()[2] is not None else None
@@ -308,4 +321,5 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
         drag=FlightView(held.code, held.rect(layout.hand_card)) if held is not None else None,
         discard_open=tuple(discard_codes(shown)) if pointer.discard_open else None,
         winners=winners, points=max(shown.scores) if shown.scores else 0,
+        closeup=closeup_view(closeup, shown.variants.modern_rulers), sort_next=sort_next,
     )

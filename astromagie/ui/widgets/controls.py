@@ -81,8 +81,10 @@ class Label(Widget):
         if self.wrap and self.rect.w:
             lines = theme.wrap(self.text, self.role, size, self.rect.w)
         else:
-            if self.rect.w:
-                size = theme.fit_font_size(self.text, self.role, size, self.rect.w)
+            if self.rect.w:  # one line: smaller, then condensed, never under 13 px
+                self._lines = [theme.render_fit(self.text, self.role, size, self.rect.w,
+                                                self.color)]
+                return
             lines = [self.text]
         self._lines = [theme.render(line, self.role, size, self.color) for line in lines]
 
@@ -148,11 +150,11 @@ class Button(Widget):
         self.text = text_of(self.source)
         role = "bold" if self.style == "primary" else "text"
         pad = self.px(16)
-        size = theme.fit_font_size(self.text, role, self.px(self.size), max(10, self.rect.w - pad))
         colour = theme.TEXT_DARK if self.style == "primary" else theme.TEXT
         if not self.enabled:
             colour = theme.TEXT_DIM
-        self._label = theme.render(self.text, role, size, colour)
+        self._label = theme.render_fit(self.text, role, self.px(self.size),
+                                       max(10, self.rect.w - pad), colour)
 
     def set_enabled(self, enabled: bool) -> None:
         if enabled != self.enabled:
@@ -233,7 +235,11 @@ class Toggle(Widget):
         size = self.px(self.size)
         fitted = theme.fit_font_size(text, "text", size, width)
         lines = [text]
-        if fitted < size * 0.85:  # rather two lines than a tiny font (long German labels)
+        two = theme.wrap(text, "text", size, width)
+        if fitted < size and len(two) == 2 \
+                and 2 * theme.font("text", size).get_linesize() <= self.rect.h:
+            fitted, lines = size, two  # two lines in the size asked for, when they fit
+        elif fitted < size * 0.85:  # rather two lines than a tiny font (long German labels)
             fitted = round(size * 0.85)
             lines = theme.wrap(text, "text", fitted, width)
             if len(lines) > 2:
@@ -324,10 +330,13 @@ class Choice(Widget, Generic[V]):
     def refresh(self) -> None:
         self._labels = []
         rects = self.segment_rects() if self.options else []
-        for (_, source), r in zip(self.options, rects, strict=True):
-            text = text_of(source)
-            # fitted in bold: the selected option is drawn bold, the wider of the two
-            size = theme.fit_font_size(text, "bold", self.px(self.size), max(8, r.w - self.px(10)))
+        texts = [text_of(source) for _, source in self.options]
+        # fitted in bold: the selected option is drawn bold, the wider of the two; one size for
+        # every option, so the segments of one choice never differ in size
+        size = min((theme.fit_font_size(text, "bold", self.px(self.size),
+                                        max(8, r.w - self.px(10)))
+                    for text, r in zip(texts, rects, strict=True)), default=self.px(self.size))
+        for text in texts:
             self._labels.append((theme.render(text, "text", size, theme.TEXT),
                                  theme.render(text, "bold", size, theme.TEXT_DARK)))
 
