@@ -179,7 +179,7 @@ def test_smoke_test_shows_every_scene_and_saves_settings_in_the_user_folders(tmp
     result = _run(["--smoke-test"], env)
     assert result.returncode == 0, result.stderr
     assert "smoke test: ok" in result.stdout
-    for scene in ("title", "setup", "settings", "results"):
+    for scene in ("title", "setup", "settings", "results", "handover", "archive", "watch"):
         assert scene in result.stdout
     assert "Traceback" not in result.stderr
     settings = list((tmp_path / "user").rglob("settings.json"))
