@@ -50,7 +50,7 @@ class PanelPainter:
         bar = layout.topbar
         s = layout.scale
         x = bar.x + round(16 * s)
-        if view.finished:
+        if view.over:  # also while the last cards fly: nobody is to move any more
             turn_text, colour = tr("table.game_over"), theme.GOLD
         elif view.is_human(view.current):
             turn_text, colour = tr("table.your_turn"), theme.GOLD
@@ -62,7 +62,10 @@ class PanelPainter:
         title = self.text(turn_text, layout.font(20), colour, "bold")
         surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
         x += title.get_width() + round(24 * s)
-        if view.leader >= 0 and not view.finished:
+        if view.staged_preview is not None and not view.over:
+            # the header follows the staged cards: what playing them would do
+            info = "★ " + tr("table.staged_header", points=view.staged_preview.points)
+        elif view.leader >= 0 and not view.over:
             passes = view.passes_left
             if view.leader == view.you:
                 trick = tr("table.leads_you")
@@ -71,16 +74,32 @@ class PanelPainter:
             more = (tr("table.passes_one") if passes == 1
                     else tr("table.passes_many", count=passes))
             info = f"★ {trick} · {more}"
-        elif not view.finished:
+        elif not view.over:
             info = tr("table.row_empty")
         else:
             info = ""
+        variants = self._variants_text(view)
+        right = layout.menu_button.x - round(12 * s)
+        if variants:  # the rules that differ from the standard game, always in sight
+            tag = self.fit_text(variants, layout.font(14), round(260 * s), theme.GOLD)
+            spot = tag.get_rect(midright=(right, bar.centery))
+            surface.blit(tag, spot)
+            right = spot.x - round(16 * s)
         if info:
-            width = layout.menu_button.x - x - round(12 * s)
+            width = right - x
             surf = self.fit_text(info, layout.font(16), width, theme.TEXT_DIM)
             surface.blit(surf, surf.get_rect(midleft=(x, bar.centery)))
         self._button(surface, layout, view.mouse, layout.menu_button, tr("table.button.menu"),
                      True, False)
+
+    @staticmethod
+    def _variants_text(view: TableView) -> str:
+        parts = []
+        if view.modern_rulers:
+            parts.append(tr("table.variant_modern"))
+        if view.target_score is not None:
+            parts.append(tr("table.variant_target", points=view.target_score))
+        return tr("table.variants_on", variants=" · ".join(parts)) if parts else ""
 
     # --- opponents -------------------------------------------------------------------
     def _draw_opponents(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
@@ -305,7 +324,19 @@ class PanelPainter:
             text = tr("table.winner", name=view.seat_name(winners[0] if winners else -1),
                       points=points)
         surf = self.text(text, layout.font(28), theme.GOLD, "bold")
-        box = surf.get_rect(center=layout.slots[3].midtop).inflate(40, 24)
-        box.centerx = layout.table.centerx
+        lines = [surf]
+        if view.ending is not None:  # why the game ended, and how to go on
+            width = layout.table.width - round(80 * layout.scale)
+            key, params = view.ending
+            lines.append(self.fit_text(tr(key, **params), layout.font(18), width, theme.TEXT))
+            lines.append(self.fit_text(tr("table.end_continue"), layout.font(14), width,
+                                       theme.TEXT_DIM))
+        gap = round(6 * layout.scale)
+        height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 40, height + 24)
+        box.center = (layout.table.centerx, layout.slots[3].top)
         theme.rounded_panel(surface, box, (18, 22, 56, 240), theme.GOLD)
-        surface.blit(surf, surf.get_rect(center=box.center))
+        y = box.y + 12
+        for line in lines:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height() + gap

@@ -102,10 +102,14 @@ class TableRenderer(RowPainter, PanelPainter):
         if surf is None:
             base = self.face(code, size)
             if outline is not None:
-                framed = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
-                framed.blit(base, (4, 4))
-                pygame.draw.rect(framed, outline, framed.get_rect(), 4,
-                                 border_radius=max(6, size[0] // 10))
+                # the focus: a thick gold frame with a dark rim, seen on light and dark alike
+                framed = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+                framed.blit(base, (8, 8))
+                radius = max(6, size[0] // 10)
+                pygame.draw.rect(framed, theme.TEXT_DARK, framed.get_rect(), 8,
+                                 border_radius=radius + 4)
+                pygame.draw.rect(framed, outline, framed.get_rect().inflate(-4, -4), 5,
+                                 border_radius=radius + 2)
                 base = framed
             surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
             if len(self._rotated) > 240:  # hands change; old tilts are not worth the memory
@@ -187,6 +191,11 @@ class TableRenderer(RowPainter, PanelPainter):
         for rect, key in ((layout.pile, "table.draw_pile"), (layout.discard, "table.discard_pile")):
             cap = self.fit_text(tr(key), small, rect.width + round(30 * s), theme.TEXT_DIM, "bold")
             surf.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + round(3 * s))))
+            if rect is layout.discard:  # say that the pile can be looked through
+                more = self.fit_text(tr("table.discard_click"), layout.font(13),
+                                     rect.width + round(40 * s), theme.TEXT_DIM)
+                surf.blit(more, more.get_rect(midtop=(rect.centerx, rect.bottom + round(3 * s)
+                                                      + cap.get_height())))
         if pygame.display.get_surface() is not None:
             return surf.convert()
         return surf

@@ -133,7 +133,10 @@ class RowPainter(CardPainter):
                 state = "legal" if 6 in targets else "normal"
                 if 6 in targets and over == 6:
                     state = "hover"
-                surface.blit(self.art.slot(6, rect.size, state), rect)
+                if top == 0:
+                    surface.blit(self.art.slot(6, rect.size, state), rect)
+                elif state != "normal":  # a planet lies below: frame the spot, never hide it
+                    self.outline(surface, rect, state)
             else:
                 for pos in (5, 6):
                     if pos in targets:
@@ -162,7 +165,12 @@ class RowPainter(CardPainter):
             return
         if nxt.top_pair is not None:
             aspect, planet = nxt.top_pair
-            text = tr("table.next_pair", aspect=ROMAN[VALUE_OF[aspect]], value=VALUE_OF[planet])
+            if nxt.four is not None:  # R6: name the planet the new one must differ from
+                text = tr("table.next_pair_named", aspect=ROMAN[VALUE_OF[aspect]],
+                          value=VALUE_OF[planet], planet=tr(f"card.name.{nxt.four}"))
+            else:
+                text = tr("table.next_pair", aspect=ROMAN[VALUE_OF[aspect]],
+                          value=VALUE_OF[planet])
         elif nxt.four is not None:
             text = tr("table.first_pair", planet=tr(f"card.name.{nxt.four}"))
         else:
