@@ -326,6 +326,7 @@ def test_no_zodiac_and_an_empty_row_says_discard_and_the_hint_says_why(app, pain
     assert scene.human_turn()
     help_text = i18n.tr("table.help_no_zodiac")
     assert help_text in painted
+    assert "No zodiac card and an empty row: you must discard a card" in painted  # top bar
     assert "click to look through it" in painted  # the discard pile says it opens
     key(app, pygame.K_h)
     for _ in range(600):
@@ -347,7 +348,7 @@ def test_the_header_follows_staged_cards_and_the_variants_are_shown(app, painted
     drag(app, grab_point(scene, "ARI"), scene.layout.slots[3].center)
     drag(app, grab_point(scene, "FIRE"), scene.layout.slots[2].center)
     frames(app)
-    assert "★ If you play these cards, you hold the trick and the row is worth 2 points" \
+    assert "★ If played: you hold the trick, the row is worth 2 points" \
         in painted
 
 

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# The help lines that say the turn can only be a discard, and their short form for the top bar.
+MUST_DISCARD = {"table.help_no_zodiac": "table.must_discard_no_zodiac",
+                "table.help_no_fit": "table.must_discard_no_fit"}
+
 
 class PanelPainter:
     """Draws everything but the row, the piles, the hand and what flies."""
@@ -62,7 +66,11 @@ class PanelPainter:
         title = self.text(turn_text, layout.font(20), colour, "bold")
         surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
         x += title.get_width() + round(24 * s)
-        if view.staged_preview is not None and not view.over:
+        info_colour = theme.TEXT_DIM
+        if view.help is not None and view.help[0] in MUST_DISCARD:
+            # said up here too: the line under the row may be busy with news of a trick
+            info, info_colour = tr(MUST_DISCARD[view.help[0]]), theme.GOLD
+        elif view.staged_preview is not None and not view.over:
             # the header follows the staged cards: what playing them would do
             info = "★ " + tr("table.staged_header", points=view.staged_preview.points)
         elif view.leader >= 0 and not view.over:
@@ -87,7 +95,7 @@ class PanelPainter:
             right = spot.x - round(16 * s)
         if info:
             width = right - x
-            surf = self.fit_text(info, layout.font(16), width, theme.TEXT_DIM)
+            surf = self.fit_text(info, layout.font(16), width, info_colour)
             surface.blit(surf, surf.get_rect(midleft=(x, bar.centery)))
         self._button(surface, layout, view.mouse, layout.menu_button, tr("table.button.menu"),
                      True, False)
@@ -234,12 +242,36 @@ class PanelPainter:
         message = view.message
         if message is not None:
             colour = {"error": (255, 150, 150), "hint": theme.GOLD}.get(message.kind, theme.TEXT)
-            m = self.fit_text(message.text, layout.font(16), layout.message.width, colour, "bold")
-            box = m.get_rect(center=layout.message.center).inflate(round(20 * s), round(6 * s))
+            size, width = layout.font(16), layout.message.width
+            lines = [self.fit_text(part, size, width, colour, "bold")
+                     for part in self._message_lines(message.text, size, width)]
+            gap = round(2 * s)
+            height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
+            box = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
+            box.center = layout.message.center
+            box.bottom = min(box.bottom, layout.message.bottom + round(2 * s))  # grows upwards
+            box = box.inflate(round(20 * s), round(6 * s))
             fill = {"error": (70, 20, 36), "hint": (50, 44, 20)}.get(message.kind, (28, 32, 70))
             pygame.draw.rect(surface, fill, box, border_radius=8)
             pygame.draw.rect(surface, colour, box, 1, border_radius=8)
-            surface.blit(m, m.get_rect(center=box.center))
+            y = box.y + round(3 * s)
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+                y += line.get_height() + gap
+
+    @staticmethod
+    def _message_lines(text: str, size: int, width: int) -> list[str]:
+        """One line if it fits at a readable size, else two, split between sentences
+        (or words) near the middle, so a long hint or refusal is never shrunk unreadably."""
+        if theme.fit_font_size(text, "bold", size, width, min_size=9) >= size:
+            return [text]
+        middle = len(text) // 2
+        cuts = [i + 1 for i, ch in enumerate(text[:-1]) if ch in ".:;" and text[i + 1] == " "]
+        cuts = cuts or [i for i, ch in enumerate(text) if ch == " "]
+        if not cuts:
+            return [text]
+        cut = min(cuts, key=lambda i: abs(i - middle))
+        return [text[:cut].strip(), text[cut:].strip()]
 
     # --- buttons ------------------------------------------------------------------------------
     def _button(self, surface: pygame.Surface, layout: Layout, mouse: tuple[int, int],
@@ -328,7 +360,9 @@ class PanelPainter:
         if view.ending is not None:  # why the game ended, and how to go on
             width = layout.table.width - round(80 * layout.scale)
             key, params = view.ending
-            lines.append(self.fit_text(tr(key, **params), layout.font(18), width, theme.TEXT))
+            size = layout.font(18)
+            for part in self._message_lines(tr(key, **params), size, width):
+                lines.append(self.fit_text(part, size, width, theme.TEXT))
             lines.append(self.fit_text(tr("table.end_continue"), layout.font(14), width,
                                        theme.TEXT_DIM))
         gap = round(6 * layout.scale)

@@ -191,11 +191,10 @@ class TableRenderer(RowPainter, PanelPainter):
         for rect, key in ((layout.pile, "table.draw_pile"), (layout.discard, "table.discard_pile")):
             cap = self.fit_text(tr(key), small, rect.width + round(30 * s), theme.TEXT_DIM, "bold")
             surf.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + round(3 * s))))
-            if rect is layout.discard:  # say that the pile can be looked through
-                more = self.fit_text(tr("table.discard_click"), layout.font(13),
-                                     rect.width + round(40 * s), theme.TEXT_DIM)
-                surf.blit(more, more.get_rect(midtop=(rect.centerx, rect.bottom + round(3 * s)
-                                                      + cap.get_height())))
+            if rect is layout.discard:  # say, above the pile, that it can be looked through
+                more = self.fit_text(tr("table.discard_click"), layout.font(14),
+                                     rect.width + round(60 * s), theme.TEXT_DIM)
+                surf.blit(more, more.get_rect(midbottom=(rect.centerx, rect.top - round(14 * s))))
         if pygame.display.get_surface() is not None:
             return surf.convert()
         return surf
