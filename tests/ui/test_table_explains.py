@@ -327,7 +327,10 @@ def test_no_zodiac_and_an_empty_row_says_discard_and_the_hint_says_why(app, pain
     help_text = i18n.tr("table.help_no_zodiac")
     assert help_text in painted
     assert "No zodiac card and an empty row: you must discard a card" in painted  # top bar
-    assert "click to look through it" in painted  # the discard pile says it opens
+    assert "Click to see every discarded card" not in painted
+    post(pygame.MOUSEMOTION, pos=scene.layout.discard.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+    assert "Click to see every discarded card" in painted  # the pile says a click opens it
     key(app, pygame.K_h)
     for _ in range(600):
         if scene.board.message is not None and scene.board.message.kind == "hint" \

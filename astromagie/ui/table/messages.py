@@ -72,6 +72,7 @@ class MessageBoard:
             seconds: float = MESSAGE_SECONDS) -> None:
         """Show a message for `seconds`; `words()` gives it in the current language."""
         self.message = Message(words, kind, seconds)
+        self.refused_slot = None  # a new message: the red slot of an old refusal goes out
 
     def refuse(self, violation: Violation, names: Sequence[str], pos: int | None = None) -> None:
         self.say(lambda: violation_text(violation, names), "error")

@@ -95,8 +95,16 @@ class PanelPainter:
             right = spot.x - round(16 * s)
         if info:
             width = right - x
-            surf = self.fit_text(info, layout.font(16), width, info_colour)
-            surface.blit(surf, surf.get_rect(midleft=(x, bar.centery)))
+            size = layout.font(16)
+            lines = [info]
+            if theme.fit_font_size(info, "text", size, width, min_size=9) < size:
+                size = max(13, layout.font(14))  # two readable lines rather than one tiny
+                lines = self._message_lines(info, size, width, most=2, role="text")
+            surfs = [self.fit_text(line, size, width, info_colour) for line in lines]
+            y = bar.centery - sum(surf.get_height() for surf in surfs) // 2
+            for surf in surfs:
+                surface.blit(surf, (x, y))
+                y += surf.get_height()
         self._button(surface, layout, view.mouse, layout.menu_button, tr("table.button.menu"),
                      True, False)
 
@@ -231,6 +239,9 @@ class PanelPainter:
             text, colour, fill = tr("table.preview_empty"), theme.TEXT_DIM, (30, 40, 90)
         surf = self.fit_text(text, layout.font(16), layout.status.width - 40, colour, "bold")
         box = surf.get_rect(center=layout.status.center).inflate(round(28 * s), round(8 * s))
+        message_box = self._message_box(view, layout)
+        if message_box is not None:  # a message of several lines: the pill steps up over it
+            box.bottom = min(box.bottom, message_box.top - round(4 * s))
         pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
         surface.blit(surf, surf.get_rect(center=box.center))
         # help line
@@ -240,17 +251,11 @@ class PanelPainter:
             surface.blit(h, h.get_rect(center=layout.preview.center))
         # refusals and hints
         message = view.message
-        if message is not None:
-            colour = {"error": (255, 150, 150), "hint": theme.GOLD}.get(message.kind, theme.TEXT)
-            size, width = layout.font(16), layout.message.width
-            lines = [self.fit_text(part, size, width, colour, "bold")
-                     for part in self._message_lines(message.text, size, width)]
+        if message is not None and message_box is not None:
+            colour = self._message_colour(message.kind)
+            lines = self._message_surfaces(message.text, message.kind, layout)
             gap = round(2 * s)
-            height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
-            box = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
-            box.center = layout.message.center
-            box.bottom = min(box.bottom, layout.message.bottom + round(2 * s))  # grows upwards
-            box = box.inflate(round(20 * s), round(6 * s))
+            box = message_box
             fill = {"error": (70, 20, 36), "hint": (50, 44, 20)}.get(message.kind, (28, 32, 70))
             pygame.draw.rect(surface, fill, box, border_radius=8)
             pygame.draw.rect(surface, colour, box, 1, border_radius=8)
@@ -260,18 +265,45 @@ class PanelPainter:
                 y += line.get_height() + gap
 
     @staticmethod
-    def _message_lines(text: str, size: int, width: int) -> list[str]:
-        """One line if it fits at a readable size, else two, split between sentences
-        (or words) near the middle, so a long hint or refusal is never shrunk unreadably."""
-        if theme.fit_font_size(text, "bold", size, width, min_size=9) >= size:
+    def _message_colour(kind: str) -> theme.Color:
+        return {"error": (255, 150, 150), "hint": theme.GOLD}.get(kind, theme.TEXT)
+
+    def _message_surfaces(self, text: str, kind: str, layout: Layout) -> list[pygame.Surface]:
+        size, width = layout.font(16), layout.message.width
+        return [self.fit_text(part, size, width, self._message_colour(kind), "bold")
+                for part in self._message_lines(text, size, width)]
+
+    def _message_box(self, view: TableView, layout: Layout) -> pygame.Rect | None:
+        """Where the message line's box goes: on the line, growing upwards with more lines
+        (below it the hand may rise)."""
+        if view.message is None:
+            return None
+        s = layout.scale
+        lines = self._message_surfaces(view.message.text, view.message.kind, layout)
+        height = sum(line.get_height() for line in lines) + round(2 * s) * (len(lines) - 1)
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
+        box.centerx = layout.message.centerx
+        box.bottom = layout.message.centery + lines[-1].get_height() // 2
+        return box.inflate(round(20 * s), round(6 * s))
+
+    @staticmethod
+    def _message_lines(text: str, size: int, width: int, most: int = 3,
+                       role: str = "bold") -> list[str]:
+        """`text` in lines that fit `width` at `size` (at most `most`; the last one is
+        shrunk if it must), so a long hint or refusal is never shrunk unreadably.
+        Two sentences that each fit go on a line of their own."""
+        if theme.fit_font_size(text, role, size, width, min_size=9) >= size:
             return [text]
         middle = len(text) // 2
         cuts = [i + 1 for i, ch in enumerate(text[:-1]) if ch in ".:;" and text[i + 1] == " "]
-        cuts = cuts or [i for i, ch in enumerate(text) if ch == " "]
-        if not cuts:
-            return [text]
-        cut = min(cuts, key=lambda i: abs(i - middle))
-        return [text[:cut].strip(), text[cut:].strip()]
+        if cuts:
+            cut = min(cuts, key=lambda i: abs(i - middle))
+            halves = [text[:cut].strip(), text[cut:].strip()]
+            if all(theme.fit_font_size(h, role, size, width, min_size=9) >= size
+                   for h in halves):
+                return halves
+        lines = theme.wrap(text, role, size, width)
+        return lines[: most - 1] + [" ".join(lines[most - 1:])] if len(lines) > most else lines
 
     # --- buttons ------------------------------------------------------------------------------
     def _button(self, surface: pygame.Surface, layout: Layout, mouse: tuple[int, int],

@@ -138,6 +138,7 @@ class TableRenderer(RowPainter, PanelPainter):
         self._draw_hand(surface, view)
         self._draw_flights(surface, view, layout)
         self._draw_drag(surface, view, layout)
+        self._draw_pile_tip(surface, view, layout)
         if view.discard_open is not None:
             self._draw_discard_overlay(surface, view, layout)
         elif view.winners is not None:
@@ -191,10 +192,6 @@ class TableRenderer(RowPainter, PanelPainter):
         for rect, key in ((layout.pile, "table.draw_pile"), (layout.discard, "table.discard_pile")):
             cap = self.fit_text(tr(key), small, rect.width + round(30 * s), theme.TEXT_DIM, "bold")
             surf.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + round(3 * s))))
-            if rect is layout.discard:  # say, above the pile, that it can be looked through
-                more = self.fit_text(tr("table.discard_click"), layout.font(14),
-                                     rect.width + round(60 * s), theme.TEXT_DIM)
-                surf.blit(more, more.get_rect(midbottom=(rect.centerx, rect.top - round(14 * s))))
         if pygame.display.get_surface() is not None:
             return surf.convert()
         return surf
@@ -222,6 +219,18 @@ class TableRenderer(RowPainter, PanelPainter):
         self._count_badge(surface, layout, str(len(shown)), rect.topright)
         if view.discard_outline is not None:
             self.outline(surface, rect, view.discard_outline)
+
+    def _draw_pile_tip(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
+        """Under the mouse, the discard pile says that a click opens it."""
+        if view.discard_open is not None or view.drag is not None \
+                or not layout.discard.collidepoint(view.mouse):
+            return
+        tip = self.text(tr("table.discard_click"), max(13, layout.font(15)), theme.TEXT)
+        box = tip.get_rect(midbottom=(layout.discard.centerx,
+                                      layout.discard.top - round(10 * layout.scale)))
+        box.left = max(box.left, 6)
+        theme.rounded_panel(surface, box.inflate(14, 8), (18, 22, 56, 240), theme.GOLD)
+        surface.blit(tip, box)
 
     def _empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))

@@ -176,5 +176,7 @@ class RowPainter(CardPainter):
         else:
             text = tr("table.pair_needs_4")
         width = six.right - five.x + round(60 * scale)
-        cap = self.fit_text(text, font_size(14, scale), width, theme.GOLD)
-        surface.blit(cap, cap.get_rect(midtop=(centre_x, y)))
+        for line in text.split("\n"):  # a caption may come in two lines
+            cap = self.fit_text(line, font_size(14, scale), width, theme.GOLD)
+            surface.blit(cap, cap.get_rect(midtop=(centre_x, y)))
+            y += cap.get_height()
