@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.engine import Game, Move, Variants
+from astromagie.engine import Game, Move, Variants, Violation
 from astromagie.engine.cards import DECK, KIND_OF
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage.settings import Settings
@@ -202,6 +202,25 @@ def test_defect1_R6_in_german_too(app):
     drag(app, grab_point(scene, "OPP"), scene.layout.slots[5].center)
     text = scene.board.message.text
     assert text.endswith("(R6)") and "Mars" in text and "der auf 4" in text
+
+
+def test_defect1_R6_named_by_the_engine_for_the_aspect_is_worded_the_same(app, monkeypatch,
+                                                                           caplog):
+    """The engine may come to refuse the aspect itself with R6 and a reason of its own."""
+    caplog.set_level(logging.WARNING)
+    check = Game.check_placement
+
+    def engine_says_r6(self, pos, code, staged=()):
+        if pos == 5 and code == "OPP" and not staged:
+            return Violation("R6", "some_new_reason", "no other planet for 6", {"card": code})
+        return check(self, pos, code, staged)
+
+    monkeypatch.setattr(Game, "check_placement", engine_says_r6)
+    scene = open_table(app, mars_on_four("MARS"))
+    drag(app, grab_point(scene, "OPP"), scene.layout.slots[5].center)
+    text = scene.board.message.text
+    assert text.endswith("(R6)") and "Mars" in text and "Opposition" in text
+    assert not [r for r in caplog.records if "missing translation" in r.getMessage()]
 
 
 def test_defect1_with_a_fitting_planet_the_aspect_is_staged(app):

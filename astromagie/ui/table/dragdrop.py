@@ -102,7 +102,7 @@ def pair_blocked(staging: Staging, code: str) -> Violation:
         if violation is not None and violation.rule == "R6":
             return Violation("R6", "pair_only_same_planet",
                              f"the only planet that fits on 6 is the one on 4; {code} can't go "
-                             "on 5", {"card": code, "planet": violation.params.get("planet")})
+                             "on 5", {"card": code, "planet": planet_on_four(staging)})
     for violation in found:
         if violation is not None and violation.reason == "planet_value":
             return Violation("R7", "pair_no_planet_value",
@@ -168,7 +168,9 @@ class TurnController:
         pos = int(target)
         if pos not in self.targets(hand_index):
             violation = self.staging.check(pos, code)
-            if violation is None:  # legal by itself, but nothing can follow it on 6
+            if violation is None or (pos == 5 and violation.rule == "R6"):
+                # legal by itself, but nothing can follow it on 6 (an engine that names R6
+                # for the aspect itself is worded the same way, with the planet on 4)
                 violation = pair_blocked(self.staging, code)
             four = planet_on_four(self.staging)
             if (violation.reason == "pair_split" and pos == 6 and four is not None
