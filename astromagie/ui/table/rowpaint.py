@@ -166,8 +166,9 @@ class RowPainter(CardPainter):
         if nxt.top_pair is not None:
             aspect, planet = nxt.top_pair
             if nxt.four is not None:  # R6: name the planet the new one must differ from
-                text = tr("table.next_pair_named", aspect=ROMAN[VALUE_OF[aspect]],
-                          value=VALUE_OF[planet], planet=tr(f"card.name.{nxt.four}"))
+                text = "\n".join((tr("table.next_pair_named", aspect=ROMAN[VALUE_OF[aspect]],
+                                      value=VALUE_OF[planet]),
+                                   tr("table.next_pair_not", planet=tr(f"card.name.{nxt.four}"))))
             else:
                 text = tr("table.next_pair", aspect=ROMAN[VALUE_OF[aspect]],
                           value=VALUE_OF[planet])
