@@ -288,6 +288,7 @@ def test_defect2_no_question_mark_turn_once_the_game_has_ended(app, painted):
         seen += painted
     assert seen, "no frame was painted after the last move"
     assert "?'s turn" not in seen
+    assert not [text for text in seen if text.startswith("?")]  # nor "? is thinking…"
     assert "Game over" in seen
 
 

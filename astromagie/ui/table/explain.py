@@ -13,7 +13,7 @@ from astromagie.engine import Game, score_row
 from astromagie.engine.cards import ELEMENT_OF, SATURN_STANDS_FOR, VALUE_OF, planet_symbol
 from astromagie.i18n import has, tr
 
-END_HOLD = 4.0  # seconds the end of the game is explained before the results (skippable)
+END_HOLD = 6.0  # seconds the end of the game is explained before the results (skippable)
 BREAKDOWN_SECONDS = 7.0  # how long a won trick's breakdown stays readable
 
 

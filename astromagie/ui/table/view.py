@@ -267,7 +267,7 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
     staged_preview = turn.staging.preview() if turn is not None and turn.staging else None
     row_score = shown.score_now() if shown.row()[2] is not None else None
     help_line: tuple[str, dict[str, object]] | None = None
-    if finished:
+    if finished or shown.is_over():  # nobody is to move: no "? is thinking"
         help_line = None
     elif my_turn:
         assert turn is not None
