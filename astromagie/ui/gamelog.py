@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.engine import Game, Move
+from astromagie.engine import Game, Move, Trick
 from astromagie.i18n import current_language, tr
 from astromagie.ui import theme
 from astromagie.ui.widgets import ScrollBarStyle, ScrollView
@@ -62,6 +62,28 @@ def skipped_seats(mover: int, game: Game) -> list[int]:
             seats.append(seat)
         seat = (seat + 1) % n
     return seats
+
+
+def _after_turn(mover: int, game: Game, tricks: Sequence[Trick]) -> list[Entry]:
+    """What happened after `mover`'s turn, in the order it happened: going round the
+    table, a trick is won when its winner's seat is reached (R12), and players
+    without cards are skipped on the way (R9)."""
+    entries: list[Entry] = []
+    waiting = list(tricks)
+    skipped = set(skipped_seats(mover, game))
+    n = game.num_players
+    seat = mover
+    for _ in range(n):
+        seat = (seat + 1) % n
+        for trick in [t for t in waiting if t.winner == seat]:
+            entries.append(Entry(TRICK, (trick.winner,), points=trick.points))
+            waiting.remove(trick)
+        if seat == game.current_player:
+            break
+        if seat in skipped:
+            entries.append(Entry(SKIP, (seat,)))
+    entries.extend(Entry(TRICK, (t.winner,), points=t.points) for t in waiting)
+    return entries
 
 
 def _name(names: Sequence[str], seat: int) -> str:
@@ -130,9 +152,7 @@ class TurnLog:
             tricks = len(replica.tricks)
             replica.apply(move)
             entries.append(Entry(DISCARD if move.is_discard else PLAY, (seat,), move))
-            for trick in replica.tricks[tricks:]:
-                entries.append(Entry(TRICK, (trick.winner,), points=trick.points))
-            entries.extend(Entry(SKIP, (skipped,)) for skipped in skipped_seats(seat, replica))
+            entries.extend(_after_turn(seat, replica, replica.tricks[tricks:]))
         if replica.is_over():
             winners = tuple(replica.winners())
             entries.append(Entry(OVER, winners, points=replica.scores[winners[0]]))

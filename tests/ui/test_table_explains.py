@@ -440,3 +440,21 @@ def test_a_lower_play_is_explained_by_the_room_it_leaves_or_the_cards_it_keeps()
     discard = hint_reason(game, Move.discard_card("MOON"))
     assert discard.key == "table.hint_why_risk_discard"
     assert discard.params["count"] == takeover_room(game, 0, best) > 0
+
+
+def test_defect6_the_log_tells_skips_and_tricks_in_the_order_they_happen():
+    """Going round the table after a turn: seats without cards are skipped, the trick is
+    won when its winner's seat is reached."""
+    def skip_then_trick(game: Game, move: Move, after: Game) -> bool:
+        return (not after.is_over() and len(after.tricks) > len(game.tricks) and not after.hands[1]
+                and after.tricks[-1].winner != 1)
+
+    game, move = played_until(4, skip_then_trick)
+    names = ["You", "Vega", "Orion", "Lyra"]
+    before = len(describe_turns(game, names))
+    game.apply(move)
+    lines = describe_turns(game, names)[before + 1:]
+    skipped = lines.index("Vega has no cards and is skipped")
+    won = next(i for i, line in enumerate(lines) if "wins the trick" in line
+               or "win the trick" in line)
+    assert skipped < won  # Vega sits between the mover and the trick's winner
