@@ -252,13 +252,13 @@ class PanelPainter:
         # refusals and hints
         message = view.message
         if message is not None and message_box is not None:
-            colour = self._message_colour(message.kind)
+            ink = self._message_colour(message.kind)
             lines = self._message_surfaces(message.text, message.kind, layout)
             gap = round(2 * s)
             box = message_box
             fill = {"error": (70, 20, 36), "hint": (50, 44, 20)}.get(message.kind, (28, 32, 70))
             pygame.draw.rect(surface, fill, box, border_radius=8)
-            pygame.draw.rect(surface, colour, box, 1, border_radius=8)
+            pygame.draw.rect(surface, ink, box, 1, border_radius=8)
             y = box.y + round(3 * s)
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(box.centerx, y)))

@@ -421,7 +421,7 @@ class TableScene(Scene):
     def _dispatch(self, event: pygame.event.Event) -> None:
         pointer = self.pointer
         if self.finished and not pointer.discard_open and (
-                event.type == pygame.MOUSEBUTTONDOWN or (
+                (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)) or (
                     event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
             self._show_results()  # the end has been read: on to the results
             return
