@@ -16,13 +16,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.engine import Game, Move
+from astromagie.engine import Game, Move, Trick
 from astromagie.i18n import current_language, tr
 from astromagie.ui import theme
 from astromagie.ui.widgets import ScrollBarStyle, ScrollView
 from astromagie.ui.words import join_names
 
 PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"
+SKIP = "skip"  # a player with no cards passed over (R9)
 SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.PANEL_BORDER, radius=2)
 
 
@@ -30,8 +31,8 @@ SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.PANEL_BORDER, radius=2)
 class Entry:
     """One line of the log, independent of the language."""
 
-    kind: str  # PLAY, DISCARD, TRICK, OVER
-    seats: tuple[int, ...]  # the mover, the trick's winner, or the winners
+    kind: str  # PLAY, DISCARD, TRICK, SKIP, OVER
+    seats: tuple[int, ...]  # the mover, the trick's winner, the skipped player, or the winners
     move: Move | None = None
     points: int = 0
 
@@ -41,6 +42,48 @@ def card_name(code: str) -> str:
     key = f"card.name.{code}"
     text = tr(key)
     return code.title() if text == key else text
+
+
+def skipped_seats(mover: int, game: Game) -> list[int]:
+    """The players passed over after `mover`'s turn because they hold no cards (R9).
+
+    `game` is the position after the turn. Every seat between the mover and
+    the one now to move holds no card, or it would be to move itself.
+    """
+    if game.is_over():
+        return []
+    n = game.num_players
+    seats = []
+    seat = (mover + 1) % n
+    for _ in range(n):
+        if seat == game.current_player:
+            break
+        if not game.hands[seat]:
+            seats.append(seat)
+        seat = (seat + 1) % n
+    return seats
+
+
+def _after_turn(mover: int, game: Game, tricks: Sequence[Trick]) -> list[Entry]:
+    """What happened after `mover`'s turn, in the order it happened: going round the
+    table, a trick is won when its winner's seat is reached (R12), and players
+    without cards are skipped on the way (R9)."""
+    entries: list[Entry] = []
+    waiting = list(tricks)
+    skipped = set(skipped_seats(mover, game))
+    n = game.num_players
+    seat = mover
+    for _ in range(n):
+        seat = (seat + 1) % n
+        for trick in [t for t in waiting if t.winner == seat]:
+            entries.append(Entry(TRICK, (trick.winner,), points=trick.points))
+            waiting.remove(trick)
+        if seat == game.current_player:
+            break
+        if seat in skipped:
+            entries.append(Entry(SKIP, (seat,)))
+    entries.extend(Entry(TRICK, (t.winner,), points=t.points) for t in waiting)
+    return entries
 
 
 def _name(names: Sequence[str], seat: int) -> str:
@@ -63,6 +106,8 @@ def format_entry(entry: Entry, names: Sequence[str], you: int | None = None) -> 
     if entry.kind == DISCARD and move is not None and move.discard is not None:
         return tr(f"log.discard{mine}", player=_name(names, entry.seats[0]),
                   card=card_name(move.discard))
+    if entry.kind == SKIP:
+        return tr(f"log.skip{mine}", player=_name(names, entry.seats[0]))
     if entry.kind == TRICK:
         player = _name(names, entry.seats[0])
         if entry.points == 1:
@@ -107,8 +152,7 @@ class TurnLog:
             tricks = len(replica.tricks)
             replica.apply(move)
             entries.append(Entry(DISCARD if move.is_discard else PLAY, (seat,), move))
-            for trick in replica.tricks[tricks:]:
-                entries.append(Entry(TRICK, (trick.winner,), points=trick.points))
+            entries.extend(_after_turn(seat, replica, replica.tricks[tricks:]))
         if replica.is_over():
             winners = tuple(replica.winners())
             entries.append(Entry(OVER, winners, points=replica.scores[winners[0]]))
@@ -124,7 +168,7 @@ def describe_turns(game: Game, names: Sequence[str], you: int | None = None) -> 
 
 def _colour(kind: str) -> theme.Color:
     return {PLAY: theme.TEXT, DISCARD: theme.TEXT_DIM, TRICK: theme.GOLD,
-            OVER: theme.GOLD}[kind]
+            OVER: theme.GOLD, SKIP: theme.TEXT_DIM}[kind]
 
 
 class GameLogPanel:

@@ -423,7 +423,10 @@ def test_trick_award_flies_to_the_winner_with_points(app):
     assert any(label.text == f"+{trick.points}" for label in scene.motion.animator.labels)
     flying = [f for f in scene.motion.animator.flights if f.kind == "trick"]
     assert len(flying) == len(trick.cards)
-    assert all(f.end == scene.layout.seat_anchor(trick.winner, scene.viewer) for f in flying)
+    # issue 12: the trick flies to the winner's score, never into the player's own hand area
+    assert all(f.end == scene.layout.score_anchor(trick.winner) for f in flying)
+    assert all(f.end.colliderect(scene.layout.scoreboard) for f in flying)
+    assert not any(f.end.colliderect(scene.layout.hand_area) for f in flying)
 
 
 def test_animation_pace_follows_the_setting():

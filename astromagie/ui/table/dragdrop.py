@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from astromagie.engine import Game, Move, Violation
+from astromagie.engine.cards import KIND_OF, PLANET, PLANET_OF
 
 from .staging import Staging
 
@@ -86,6 +87,36 @@ def pair_cannot_complete(code: str) -> Violation:
                      {"card": code})
 
 
+def pair_blocked(staging: Staging, code: str) -> Violation:
+    """Why the aspect `code` may lie on 5 by itself but no planet in the hand can follow it.
+
+    Each planet still in the hand is tried on 6 after it; the engine's answer for
+    the planets names the real rule: R6 when the only planets that would fit are
+    the planet on 4, R7 when none has the value the pair below asks for.
+    """
+    placements = (*staging.placements, (5, code))
+    staged = staging.staged_indexes()
+    found = [staging.game.check_placement(6, q, placements)
+             for i, q in enumerate(staging.hand()) if i not in staged and KIND_OF[q] == PLANET]
+    for violation in found:
+        if violation is not None and violation.rule == "R6":
+            return Violation("R6", "pair_only_same_planet",
+                             f"the only planet that fits on 6 is the one on 4; {code} can't go "
+                             "on 5", {"card": code, "planet": planet_on_four(staging)})
+    for violation in found:
+        if violation is not None and violation.reason == "planet_value":
+            return Violation("R7", "pair_no_planet_value",
+                             "no planet in the hand has the value the pair below asks for",
+                             {"card": code, "value": violation.params.get("value")})
+    return pair_cannot_complete(code)
+
+
+def planet_on_four(staging: Staging) -> str | None:
+    """The planet on 4: staged this turn or already in the row."""
+    staged = staging.at(4)
+    return staged.code if staged is not None else staging.game.row()[3]
+
+
 class TurnController:
     """One human turn: staging, the selected card and the final move."""
 
@@ -94,6 +125,7 @@ class TurnController:
         self.seat = seat
         self.staging = Staging(game, seat)
         self.selected: int | None = None  # hand index picked by click or keyboard
+        self._must_discard: bool | None = None  # asked of the engine once per turn
 
     # --- queries --------------------------------------------------------------
     def hand(self) -> list[str]:
@@ -108,6 +140,12 @@ class TurnController:
         if hand_index in self.staging.staged_indexes():
             return []
         return self.staging.targets(self.hand()[hand_index])
+
+    def must_discard(self) -> bool:
+        """No card of the hand fits the row: this turn can only be a discard (R9)."""
+        if self._must_discard is None:
+            self._must_discard = all(m.is_discard for m in self.game.legal_moves())
+        return self._must_discard
 
     def can_discard(self) -> bool:
         return not self.staging
@@ -130,8 +168,18 @@ class TurnController:
         pos = int(target)
         if pos not in self.targets(hand_index):
             violation = self.staging.check(pos, code)
-            if violation is None:  # legal by itself, but nothing can follow it on 6
-                violation = pair_cannot_complete(code)
+            if violation is None or (pos == 5 and violation.rule == "R6"):
+                # legal by itself, but nothing can follow it on 6 (an engine that names R6
+                # for the aspect itself is worded the same way, with the planet on 4)
+                violation = pair_blocked(self.staging, code)
+            four = planet_on_four(self.staging)
+            if (violation.reason == "pair_split" and pos == 6 and four is not None
+                    and KIND_OF[code] == PLANET and PLANET_OF[code] == PLANET_OF[four]):
+                # R5 is true, but R6 is why this planet could never go on 6 at all
+                violation = Violation("R6", "same_planet", f"position 6 needs another planet "
+                                      f"than {four}", {"card": code, "planet": four})
+            if violation.rule == "R6":
+                pos = 4  # the planet on 4 is the reason: point at it
             return DropResult("refused", violation, pos=pos)
         violation = self.staging.place(pos, hand_index)
         if violation is not None:
@@ -158,6 +206,14 @@ class TurnController:
         if violation is not None:
             return None, violation
         return move, None
+
+    def select_after(self, hand_index: int) -> int | None:
+        """Select the card that follows `hand_index` in the fan (or the last one) after
+        `hand_index` went onto the row, so the keyboard goes on from where it was."""
+        avail = self.available()
+        later = [i for i in avail if i > hand_index]
+        self.selected = later[0] if later else (avail[-1] if avail else None)
+        return self.selected
 
     def select_step(self, step: int) -> int | None:
         """Move the keyboard selection left/right over the available cards."""

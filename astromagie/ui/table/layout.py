@@ -205,6 +205,17 @@ class Layout:
         rect.center = self.opponents[(seat - viewer) % seats - 1].center
         return rect
 
+    def score_anchor(self, seat: int) -> pygame.Rect:
+        """Where a won trick flies to: the seat's line on the scoreboard, by its points
+        (the lines follow the scoreboard's painter: title, column heads, one line a seat)."""
+        s = self.scale
+        w, h = self.card
+        rect = pygame.Rect(0, 0, round(w * 0.5), round(h * 0.5))
+        first = self.scoreboard.y + round(12 * s) + self.font(17) + round(26 * s)
+        rect.center = (self.scoreboard.right - round(70 * s),
+                       first + seat * round(30 * s) + round(13 * s))
+        return rect
+
 
 def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     """All rectangles for a window of `size` with `num_seats` players (2-5)."""

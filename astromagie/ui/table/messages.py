@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from astromagie.engine import Violation
-from astromagie.i18n import tr
+from astromagie.i18n import has, tr
 from astromagie.ui.words import ROMAN
 
 MESSAGE_SECONDS = 5.0
@@ -42,9 +42,8 @@ def violation_text(violation: Violation, names: Sequence[str]) -> str:
     params = _translated_params(violation, names)
     text = None
     for key in (f"violation.{violation.reason}", f"table.refuse.{violation.reason}"):
-        candidate = tr(key, **params)
-        if candidate != key:
-            text = candidate
+        if has(key):  # asked first, so a key the other catalog section holds logs no gap
+            text = tr(key, **params)
             break
     if text is None:
         text = violation.message
@@ -74,6 +73,7 @@ class MessageBoard:
             seconds: float = MESSAGE_SECONDS) -> None:
         """Show a message for `seconds`; `words()` gives it in the current language."""
         self.message = Message(words, kind, seconds)
+        self.refused_slot = None  # a new message: the red slot of an old refusal goes out
 
     def refuse(self, violation: Violation, names: Sequence[str], pos: int | None = None) -> None:
         self.say(lambda: violation_text(violation, names), "error")

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# The help lines that say the turn can only be a discard, and their short form for the top bar.
+MUST_DISCARD = {"table.help_no_zodiac": "table.must_discard_no_zodiac",
+                "table.help_no_fit": "table.must_discard_no_fit"}
+
 
 class PanelPainter:
     """Draws everything but the row, the piles, the hand and what flies."""
@@ -50,7 +54,7 @@ class PanelPainter:
         bar = layout.topbar
         s = layout.scale
         x = bar.x + round(16 * s)
-        if view.finished:
+        if view.over:  # also while the last cards fly: nobody is to move any more
             turn_text, colour = tr("table.game_over"), theme.GOLD
         elif view.is_human(view.current):
             turn_text, colour = tr("table.your_turn"), theme.GOLD
@@ -62,7 +66,14 @@ class PanelPainter:
         title = self.text(turn_text, layout.font(20), colour, "bold")
         surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
         x += title.get_width() + round(24 * s)
-        if view.leader >= 0 and not view.finished:
+        info_colour = theme.TEXT_DIM
+        if view.help is not None and view.help[0] in MUST_DISCARD:
+            # said up here too: the line under the row may be busy with news of a trick
+            info, info_colour = tr(MUST_DISCARD[view.help[0]]), theme.GOLD
+        elif view.staged_preview is not None and not view.over:
+            # the header follows the staged cards: what playing them would do
+            info = "★ " + tr("table.staged_header", points=view.staged_preview.points)
+        elif view.leader >= 0 and not view.over:
             passes = view.passes_left
             if view.leader == view.you:
                 trick = tr("table.leads_you")
@@ -71,16 +82,40 @@ class PanelPainter:
             more = (tr("table.passes_one") if passes == 1
                     else tr("table.passes_many", count=passes))
             info = f"★ {trick} · {more}"
-        elif not view.finished:
+        elif not view.over:
             info = tr("table.row_empty")
         else:
             info = ""
+        variants = self._variants_text(view)
+        right = layout.menu_button.x - round(12 * s)
+        if variants:  # the rules that differ from the standard game, always in sight
+            tag = self.fit_text(variants, layout.font(14), round(260 * s), theme.GOLD)
+            spot = tag.get_rect(midright=(right, bar.centery))
+            surface.blit(tag, spot)
+            right = spot.x - round(16 * s)
         if info:
-            width = layout.menu_button.x - x - round(12 * s)
-            surf = self.fit_text(info, layout.font(16), width, theme.TEXT_DIM)
-            surface.blit(surf, surf.get_rect(midleft=(x, bar.centery)))
+            width = right - x
+            size = layout.font(16)
+            lines = [info]
+            if theme.fit_font_size(info, "text", size, width, min_size=9) < size:
+                size = max(13, layout.font(14))  # two readable lines rather than one tiny
+                lines = self._message_lines(info, size, width, most=2, role="text")
+            surfs = [self.fit_text(line, size, width, info_colour) for line in lines]
+            y = bar.centery - sum(surf.get_height() for surf in surfs) // 2
+            for surf in surfs:
+                surface.blit(surf, (x, y))
+                y += surf.get_height()
         self._button(surface, layout, view.mouse, layout.menu_button, tr("table.button.menu"),
                      True, False)
+
+    @staticmethod
+    def _variants_text(view: TableView) -> str:
+        parts = []
+        if view.modern_rulers:
+            parts.append(tr("table.variant_modern"))
+        if view.target_score is not None:
+            parts.append(tr("table.variant_target", points=view.target_score))
+        return tr("table.variants_on", variants=" · ".join(parts)) if parts else ""
 
     # --- opponents -------------------------------------------------------------------
     def _draw_opponents(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
@@ -204,6 +239,9 @@ class PanelPainter:
             text, colour, fill = tr("table.preview_empty"), theme.TEXT_DIM, (30, 40, 90)
         surf = self.fit_text(text, layout.font(16), layout.status.width - 40, colour, "bold")
         box = surf.get_rect(center=layout.status.center).inflate(round(28 * s), round(8 * s))
+        message_box = self._message_box(view, layout)
+        if message_box is not None:  # a message of several lines: the pill steps up over it
+            box.bottom = min(box.bottom, message_box.top - round(4 * s))
         pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
         surface.blit(surf, surf.get_rect(center=box.center))
         # help line
@@ -213,14 +251,59 @@ class PanelPainter:
             surface.blit(h, h.get_rect(center=layout.preview.center))
         # refusals and hints
         message = view.message
-        if message is not None:
-            colour = {"error": (255, 150, 150), "hint": theme.GOLD}.get(message.kind, theme.TEXT)
-            m = self.fit_text(message.text, layout.font(16), layout.message.width, colour, "bold")
-            box = m.get_rect(center=layout.message.center).inflate(round(20 * s), round(6 * s))
+        if message is not None and message_box is not None:
+            ink = self._message_colour(message.kind)
+            lines = self._message_surfaces(message.text, message.kind, layout)
+            gap = round(2 * s)
+            box = message_box
             fill = {"error": (70, 20, 36), "hint": (50, 44, 20)}.get(message.kind, (28, 32, 70))
             pygame.draw.rect(surface, fill, box, border_radius=8)
-            pygame.draw.rect(surface, colour, box, 1, border_radius=8)
-            surface.blit(m, m.get_rect(center=box.center))
+            pygame.draw.rect(surface, ink, box, 1, border_radius=8)
+            y = box.y + round(3 * s)
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+                y += line.get_height() + gap
+
+    @staticmethod
+    def _message_colour(kind: str) -> theme.Color:
+        return {"error": (255, 150, 150), "hint": theme.GOLD}.get(kind, theme.TEXT)
+
+    def _message_surfaces(self, text: str, kind: str, layout: Layout) -> list[pygame.Surface]:
+        size, width = layout.font(16), layout.message.width
+        return [self.fit_text(part, size, width, self._message_colour(kind), "bold")
+                for part in self._message_lines(text, size, width)]
+
+    def _message_box(self, view: TableView, layout: Layout) -> pygame.Rect | None:
+        """Where the message line's box goes: on the line, growing upwards with more lines
+        (below it the hand may rise)."""
+        if view.message is None:
+            return None
+        s = layout.scale
+        lines = self._message_surfaces(view.message.text, view.message.kind, layout)
+        height = sum(line.get_height() for line in lines) + round(2 * s) * (len(lines) - 1)
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
+        box.centerx = layout.message.centerx
+        box.bottom = layout.message.centery + lines[-1].get_height() // 2
+        return box.inflate(round(20 * s), round(6 * s))
+
+    @staticmethod
+    def _message_lines(text: str, size: int, width: int, most: int = 3,
+                       role: str = "bold") -> list[str]:
+        """`text` in lines that fit `width` at `size` (at most `most`; the last one is
+        shrunk if it must), so a long hint or refusal is never shrunk unreadably.
+        Two sentences that each fit go on a line of their own."""
+        if theme.fit_font_size(text, role, size, width, min_size=9) >= size:
+            return [text]
+        middle = len(text) // 2
+        cuts = [i + 1 for i, ch in enumerate(text[:-1]) if ch in ".:;" and text[i + 1] == " "]
+        if cuts:
+            cut = min(cuts, key=lambda i: abs(i - middle))
+            halves = [text[:cut].strip(), text[cut:].strip()]
+            if all(theme.fit_font_size(h, role, size, width, min_size=9) >= size
+                   for h in halves):
+                return halves
+        lines = theme.wrap(text, role, size, width)
+        return lines[: most - 1] + [" ".join(lines[most - 1:])] if len(lines) > most else lines
 
     # --- buttons ------------------------------------------------------------------------------
     def _button(self, surface: pygame.Surface, layout: Layout, mouse: tuple[int, int],
@@ -305,7 +388,21 @@ class PanelPainter:
             text = tr("table.winner", name=view.seat_name(winners[0] if winners else -1),
                       points=points)
         surf = self.text(text, layout.font(28), theme.GOLD, "bold")
-        box = surf.get_rect(center=layout.slots[3].midtop).inflate(40, 24)
-        box.centerx = layout.table.centerx
+        lines = [surf]
+        if view.ending is not None:  # why the game ended, and how to go on
+            width = layout.table.width - round(80 * layout.scale)
+            key, params = view.ending
+            size = layout.font(18)
+            for part in self._message_lines(tr(key, **params), size, width):
+                lines.append(self.fit_text(part, size, width, theme.TEXT))
+            lines.append(self.fit_text(tr("table.end_continue"), layout.font(14), width,
+                                       theme.TEXT_DIM))
+        gap = round(6 * layout.scale)
+        height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 40, height + 24)
+        box.center = (layout.table.centerx, layout.slots[3].top)
         theme.rounded_panel(surface, box, (18, 22, 56, 240), theme.GOLD)
-        surface.blit(surf, surf.get_rect(center=box.center))
+        y = box.y + 12
+        for line in lines:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height() + gap

@@ -104,10 +104,14 @@ class TableRenderer(RowPainter, PanelPainter):
         if surf is None:
             base = self.face(code, size)
             if outline is not None:
-                framed = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
-                framed.blit(base, (4, 4))
-                pygame.draw.rect(framed, outline, framed.get_rect(), 4,
-                                 border_radius=max(6, size[0] // 10))
+                # the focus: a thick gold frame with a dark rim, seen on light and dark alike
+                framed = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+                framed.blit(base, (8, 8))
+                radius = max(6, size[0] // 10)
+                pygame.draw.rect(framed, theme.TEXT_DARK, framed.get_rect(), 8,
+                                 border_radius=radius + 4)
+                pygame.draw.rect(framed, outline, framed.get_rect().inflate(-4, -4), 5,
+                                 border_radius=radius + 2)
                 base = framed
             surf = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
             if len(self._rotated) > 240:  # hands change; old tilts are not worth the memory
@@ -139,6 +143,7 @@ class TableRenderer(RowPainter, PanelPainter):
         self._draw_hand(surface, view)
         self._draw_flights(surface, view, layout)
         self._draw_drag(surface, view, layout)
+        self._draw_pile_tip(surface, view, layout)
         if view.discard_open is not None:
             self._draw_discard_overlay(surface, view, layout)
         elif view.winners is not None:
@@ -221,6 +226,18 @@ class TableRenderer(RowPainter, PanelPainter):
         self._count_badge(surface, layout, str(len(shown)), rect.topright)
         if view.discard_outline is not None:
             self.outline(surface, rect, view.discard_outline)
+
+    def _draw_pile_tip(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
+        """Under the mouse, the discard pile says that a click opens it."""
+        if view.discard_open is not None or view.drag is not None \
+                or not layout.discard.collidepoint(view.mouse):
+            return
+        tip = self.text(tr("table.discard_click"), max(13, layout.font(15)), theme.TEXT)
+        box = tip.get_rect(midbottom=(layout.discard.centerx,
+                                      layout.discard.top - round(10 * layout.scale)))
+        box.left = max(box.left, 6)
+        theme.rounded_panel(surface, box.inflate(14, 8), (18, 22, 56, 240), theme.GOLD)
+        surface.blit(tip, box)
 
     def _empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))

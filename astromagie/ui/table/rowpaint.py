@@ -132,7 +132,10 @@ class RowPainter(CardPainter):
                 state = "legal" if 6 in targets else "normal"
                 if 6 in targets and over == 6:
                     state = "hover"
-                surface.blit(self.art.slot(6, rect.size, state), rect)
+                if top == 0:
+                    surface.blit(self.art.slot(6, rect.size, state), rect)
+                elif state != "normal":  # a planet lies below: frame the spot, never hide it
+                    self.outline(surface, rect, state)
             else:
                 for pos in (5, 6):
                     if pos in targets:
@@ -161,11 +164,19 @@ class RowPainter(CardPainter):
             return
         if nxt.top_pair is not None:
             aspect, planet = nxt.top_pair
-            text = tr("table.next_pair", aspect=ROMAN[VALUE_OF[aspect]], value=VALUE_OF[planet])
+            if nxt.four is not None:  # R6: name the planet the new one must differ from
+                text = "\n".join((tr("table.next_pair_named", aspect=ROMAN[VALUE_OF[aspect]],
+                                      value=VALUE_OF[planet]),
+                                   tr("table.next_pair_not", planet=tr(f"card.name.{nxt.four}"))))
+            else:
+                text = tr("table.next_pair", aspect=ROMAN[VALUE_OF[aspect]],
+                          value=VALUE_OF[planet])
         elif nxt.four is not None:
             text = tr("table.first_pair", planet=tr(f"card.name.{nxt.four}"))
         else:
             text = tr("table.pair_needs_4")
         width = six.right - five.x + round(60 * scale)
-        cap = self.fit_text(text, font_size(14, scale), width, theme.GOLD)
-        surface.blit(cap, cap.get_rect(midtop=(centre_x, y)))
+        for line in text.split("\n"):  # a caption may come in two lines
+            cap = self.fit_text(line, font_size(14, scale), width, theme.GOLD)
+            surface.blit(cap, cap.get_rect(midtop=(centre_x, y)))
+            y += cap.get_height()

@@ -32,7 +32,7 @@ from astromagie import i18n
 from astromagie.engine import Game, Move, Trick, Violation
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
-from astromagie.ui.gamelog import GameLogPanel
+from astromagie.ui.gamelog import GameLogPanel, skipped_seats
 from astromagie.ui.scene import Scene
 from astromagie.ui.table import animation as anim
 
@@ -41,7 +41,9 @@ from .animation import Place
 from .bots import AI_BUDGET, BotDesk
 from .closeup import CloseUp
 from .dragdrop import DISCARD, Drag, DropResult, Pointer, TurnController
+from .explain import BREAKDOWN_SECONDS, END_HOLD, breakdown_words
 from .hand import HandOrder, drop_place, next_sort, sort_button_rect
+from .hint import hint_reason, reason_words
 from .layout import Layout, compute_layout
 from .messages import MessageBoard
 from .motion import CardTrip, Motion
@@ -94,6 +96,7 @@ class TableScene(Scene):
         self.motion = Motion(self._speed())
         self.finished = False
         self.results_shown = False
+        self.end_wait = 0.0  # seconds the end of the game is still explained at the table
         self._events: list[pygame.event.Event] = []
         size = app.screen.get_size() if app is not None and app.screen is not None else (1280, 800)
         self.layout: Layout = compute_layout(size, self.game.num_players)
@@ -194,6 +197,10 @@ class TableScene(Scene):
                 self._play_bot_move(reply.move)
         if not self.motion.busy and not self.finished:
             self._begin_turn()
+        if self.finished and not self.results_shown:
+            self.end_wait -= dt
+            if self.end_wait <= 0:
+                self._show_results()
         self._update_cursor()
         if self.painter is not None and self.app is not None:
             self.painter.warm(self.layout)
@@ -322,6 +329,9 @@ class TableScene(Scene):
                 self._animate_draw(seat, kept, drawn)
             if len(game.tricks) > tricks:
                 self._animate_trick(game.tricks[-1])
+            skipped = skipped_seats(seat, game)
+            if skipped:
+                self._tell_skipped(skipped)
 
         self.motion.show_move(before, move, trips, paced=paced, landed=landed, settle=settle)
 
@@ -348,14 +358,36 @@ class TableScene(Scene):
             cards.append((layout.stack_rect(5, layer), aspect))
             cards.append((layout.stack_rect(6, layer), planet))
         winner = trick.winner
-        self.motion.award(cards, layout.seat_anchor(winner, self.viewer), f"+{trick.points}",
+        # The cards go to the winner's score on the scoreboard, where the points are added.
+        self.motion.award(cards, layout.score_anchor(winner), f"+{trick.points}",
                           round(60 * layout.scale))
         self._sound("trick")
-        if winner == self.seating.you:
-            self.board.say(lambda: tr("table.trick_won_you", points=trick.points), "info")
+        modern = self.game.variants.modern_rulers
+
+        def words() -> str:
+            breakdown = breakdown_words(trick.slots, modern)
+            if winner == self.seating.you:
+                return tr("table.trick_won_you_why", breakdown=breakdown)
+            return tr("table.trick_won_why", name=self.seating.name(winner), breakdown=breakdown)
+
+        self.board.say(words, "info", BREAKDOWN_SECONDS)
+
+    def _tell_skipped(self, seats: list[int]) -> None:
+        """Players without cards are passed over (R9): said on the message line, after any
+        news of a trick, so both can be read."""
+        names = self.seating
+
+        def skipped() -> str:
+            return " ".join(tr("table.skipped_you") if s == names.you
+                            else tr("table.skipped", name=names.name(s)) for s in seats)
+
+        earlier = self.board.message
+        if earlier is not None and earlier.kind == "info":
+            before = earlier.words
+            self.board.say(lambda: f"{before()} · {skipped()}", "info",
+                           max(earlier.remaining, BREAKDOWN_SECONDS))
         else:
-            name = self.seating.name(winner)
-            self.board.say(lambda: tr("table.trick_won", name=name, points=trick.points), "info")
+            self.board.say(skipped, "info", BREAKDOWN_SECONDS)
 
     def _finish(self) -> None:
         if self.finished:
@@ -364,7 +396,12 @@ class TableScene(Scene):
         self.turn = None
         self.pointer.drag = None
         self.bots.worker.close()
-        if self.app is not None:
+        # The table says why the game ended and who won before the results open
+        # (a click or a key goes on at once).
+        self.end_wait = self.motion.animator.scaled(END_HOLD)
+
+    def _show_results(self) -> None:
+        if self.app is not None and not self.results_shown:
             self.results_shown = True
             self.app.replace_scene("results", self.game, self.config)
 
@@ -397,21 +434,32 @@ class TableScene(Scene):
             return
         move = reply.move
         self.bots.hint_move = move
+        reason = hint_reason(self.game, move)  # why this move, in the player's words
+
+        def why(text: str) -> str:
+            extra = reason_words(reason)
+            return f"{text} {extra}" if extra else text
+
         if move.discard is not None:
             hand = turn.hand()
             turn.staging.clear()
             turn.selected = hand.index(move.discard) if move.discard in hand else None
             code = move.discard
-            self.board.say(lambda: tr("table.hint.discard", card=tr(f"card.name.{code}")),
-                           "hint", 12.0)
+            self.board.say(lambda: why(tr("table.hint.discard", card=tr(f"card.name.{code}"))),
+                           "hint", 15.0)
             return
         if turn.staging.stage_move(move):
             points = turn.staging.preview().points
-            self.board.say(lambda: tr("table.hint.play", points=points), "hint", 12.0)
+            self.board.say(lambda: why(tr("table.hint.play", points=points)), "hint", 15.0)
 
     # --- input -----------------------------------------------------------------------
     def _dispatch(self, event: pygame.event.Event) -> None:
         pointer = self.pointer
+        if self.finished and not pointer.discard_open and (
+                (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)) or (
+                    event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
+            self._show_results()  # the end has been read: on to the results
+            return
         if self.closeup.pinned and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.closeup.close()  # a click or a key puts the card back
             return
@@ -668,7 +716,9 @@ class TableScene(Scene):
         elif pygame.K_1 <= key <= pygame.K_6 or pygame.K_KP1 <= key <= pygame.K_KP6:
             pos = key - pygame.K_0 if key <= pygame.K_6 else key - pygame.K_KP1 + 1
             if turn.selected is not None:
-                self._drop(turn.selected, pos)
+                placed = turn.selected
+                if self._drop(placed, pos).action == "staged":
+                    turn.select_after(placed)  # go on from here, not from the start
         elif key == pygame.K_d:
             if turn.selected is not None:
                 self._drop(turn.selected, DISCARD)

@@ -21,6 +21,7 @@ from astromagie.engine.cards import DECK
 
 from .closeup import CloseUp, CloseUpView, closeup_view
 from .dragdrop import Pointer, TurnController
+from .explain import end_reason
 from .layout import Layout
 from .messages import MessageBoard
 from .motion import Motion
@@ -150,10 +151,17 @@ class TableView:
     labels: tuple[LabelView, ...]
     drag: FlightView | None
     discard_open: tuple[str, ...] | None  # the whole discard pile, when opened
-    winners: tuple[int, ...] | None = None  # the game-over banner (only with no results screen)
+    winners: tuple[int, ...] | None = None  # the game-over banner (before the results screen)
     points: int = 0
     closeup: CloseUpView | None = None  # a card shown large (closeup.py)
     sort_next: str | None = None  # the sort the hand's sort button switches to (hand.py)
+    ending: tuple[str, dict[str, object]] | None = None  # why the game ended: key, params
+    target_score: int | None = None  # variant V2, shown with the variants that are on
+
+    @property
+    def over(self) -> bool:
+        """The game has ended (also while its last cards still fly): nobody is to move."""
+        return self.finished or not 0 <= self.current < len(self.seats)
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
@@ -272,12 +280,17 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
     staged_preview = turn.staging.preview() if turn is not None and turn.staging else None
     row_score = shown.score_now() if shown.row()[2] is not None else None
     help_line: tuple[str, dict[str, object]] | None = None
-    if finished:
+    if finished or shown.is_over():  # nobody is to move: no "? is thinking"
         help_line = None
     elif my_turn:
         assert turn is not None
-        help_line = (("table.help_staged", {"count": len(turn.staging)}) if turn.staging
-                     else ("table.help_turn", {}))
+        if turn.staging:
+            help_line = ("table.help_staged", {"count": len(turn.staging)})
+        elif turn.must_discard():  # say it before the player searches for a place
+            help_line = (("table.help_no_zodiac", {}) if shown.row()[2] is None
+                         else ("table.help_no_fit", {}))
+        else:
+            help_line = ("table.help_turn", {})
     elif not seating.is_human(shown.current_player):
         help_line = ("table.thinking", {"name": seating.name(shown.current_player)})
     message = board.message
@@ -303,6 +316,15 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
                            sum(1 for t in shown.tricks if t.winner == s), len(shown.hands[s]))
                   for s in range(n))
     winners = tuple(shown.winners()) if finished and banner else None
+    ending = None
+    if finished and banner:
+        key, params = end_reason(shown)
+        seat = params.get("seat")
+        if isinstance(seat, int):
+            if seat == seating.you:
+                key = f"{key}_you"
+            params = {**params, "name": seating.name(seat)}
+        ending = (key, params)
     return TableView(
         modern_rulers=shown.variants.modern_rulers, seats=seats,
         opponents=tuple((viewer + k) % n for k in range(1, n)), you=seating.you,
@@ -322,4 +344,5 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
         discard_open=tuple(discard_codes(shown)) if pointer.discard_open else None,
         winners=winners, points=max(shown.scores) if shown.scores else 0,
         closeup=closeup_view(closeup, shown.variants.modern_rulers), sort_next=sort_next,
+        ending=ending, target_score=shown.variants.target_score,
     )
