@@ -464,6 +464,7 @@ def smoke_test(app: App) -> int:
         show("table", lambda: app.open_scene("table", ai_config(app.seed or 1)), frames=30,
              overlay=lambda: app.open_scene("pause"))
         shown.append("pause")
+    show("guide", lambda: app.open_scene("guide"), frames=30)  # the guided first game
     show("results", lambda: _results_scene(app))
     show("archive", lambda: app.open_scene("archive"))
     show("watch", lambda: _watch_scene(app))

@@ -18,6 +18,7 @@ import pygame
 from astromagie import i18n
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
+from astromagie.storage.stats import stats_path
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.art.fonts import GLYPHS, glyph_font
@@ -64,6 +65,7 @@ class TitleScene(MenuScene):
         add(Button(T("menu.new_game"), self.new_game, style="primary", wid="new_game",
                    hotkey=pygame.K_n))
         add(Button(T("menu.resume"), self.resume_game, wid="resume", hotkey=pygame.K_r))
+        add(Button(T("guide.menu"), self.open_guide, wid="guide", hotkey=pygame.K_g))
         add(Button(T("menu.rules"), self.open_rules, wid="rules"))
         add(Button(T("menu.statistics"), self.open_stats, wid="stats"))
         add(Button(T("menu.settings"), self.open_settings, wid="settings"))
@@ -74,6 +76,8 @@ class TitleScene(MenuScene):
         add(Label(T("menu.resume_summary", players="", turn=0), role="text",
                   size=theme.SMALL_SIZE, color=theme.TEXT_DIM, align="center",
                   wid="resume_summary"))
+        add(Label(T("guide.offer"), role="text", size=theme.SMALL_SIZE, color=theme.GOLD,
+                  align="center", wid="guide_offer"))
         add(Label(T("menu.footer"), size=theme.SMALL_SIZE - 2, color=theme.TEXT_DIM,
                   wid="footer"))
         self.check_resume()
@@ -117,7 +121,7 @@ class TitleScene(MenuScene):
         resume = self.form.get("resume", Button)
         resume.visible = self.resume_info is not None
         ids = ["new_game"] + (["resume"] if resume.visible else []) + [
-            "rules", "stats", "settings", "quit"]
+            "guide", "rules", "stats", "settings", "quit"]
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
         top = round(h * 0.37)
         if resume.visible:  # the one extra button and its summary line must fit
@@ -141,6 +145,7 @@ class TitleScene(MenuScene):
                 b.rect.y += px(20)
         lang = self.form.get("language")
         self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
+        self._place_guide_offer(resume.visible)
         self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))
 
     def _render_wheel(self, size: tuple[int, int]) -> None:
@@ -189,7 +194,38 @@ class TitleScene(MenuScene):
                 dy = abs(k) * card_h * 0.05
                 self._fan.append((rotated, rotated.get_rect(center=(cx + dx, cy + dy))))
 
+    def _place_guide_offer(self, resuming: bool) -> None:
+        """On a first start (no game finished yet) the guided game is offered: its button
+        is the main one and a line under it says what it is."""
+        px = self.px
+        first = not resuming and self.first_start()
+        guide = self.form.get("guide", Button)
+        offer = self.form.get("guide_offer", Label)
+        offer.visible = first
+        if first:
+            self.form.get("new_game", Button).style = "normal"
+            guide.style = "primary"
+            r = guide.rect
+            self.place(offer, (r.x - px(160), r.bottom + px(2), r.w + px(320), px(22)))
+            for wid in ("rules", "stats", "settings", "quit"):
+                self.form.get(wid).rect.y += px(22)
+        else:
+            guide.style = "normal"
+        for wid in ("new_game", "guide"):
+            self.form.get(wid).refresh()
+
+    @staticmethod
+    def first_start() -> bool:
+        """No game finished yet: the statistics file has never been written."""
+        try:
+            return not stats_path().exists()
+        except OSError:
+            return False
+
     # -- actions ---------------------------------------------------------------
+    def open_guide(self) -> None:
+        self.app.push_scene("guide")
+
     def new_game(self) -> None:
         self.app.push_scene("setup")
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -97,6 +98,11 @@ class TableScene(Scene):
         self.layout: Layout = compute_layout(size, self.game.num_players)
         self.painter = TableRenderer(app.art) if app is not None else None
         self.log_panel = self._new_log_panel()
+        # Hooks for a scene that wraps the table (the guided game); neither changes the game.
+        # allow_move: asked before the human's play or discard is made (False: not now).
+        self.allow_move: Callable[[Move], bool] | None = None
+        # on_refusal: told of every refusal the table shows (the violation, the position).
+        self.on_refusal: Callable[[Violation, int | None], None] | None = None
 
     # --- environment ------------------------------------------------------------
     def _speed(self) -> float:
@@ -344,6 +350,8 @@ class TableScene(Scene):
     def refuse(self, violation: Violation, pos: int | None = None) -> None:
         """Say why a placement or play was refused and point at the position."""
         self.board.refuse(violation, self.seating.names, pos)
+        if self.on_refusal is not None:
+            self.on_refusal(violation, pos)
 
     # --- hints ---------------------------------------------------------------------
     def request_hint(self) -> None:
@@ -483,6 +491,8 @@ class TableScene(Scene):
             self.board.clear_kind("error")  # the card found its place: the old refusal is history
             self._sound("place")
         elif result.action == "discard" and result.move is not None:
+            if self.allow_move is not None and not self.allow_move(result.move):
+                return DropResult("refused")  # the card flies back; the wrapper says why
             code = result.move.discard
             assert code is not None
             self._play(result.move, [CardTrip(code, start, ("discard", 0),
@@ -504,6 +514,8 @@ class TableScene(Scene):
             self.refuse(violation)
             return
         assert move is not None
+        if self.allow_move is not None and not self.allow_move(move):
+            return  # the wrapping scene says why
         self._play(move, [], paced=False)
 
     def _open_menu(self) -> None:
