@@ -51,14 +51,16 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def place_bubble(screen: tuple[int, int], size: tuple[int, int], targets: Sequence[pygame.Rect],
-                 avoid: Sequence[Avoid], margin: int = 8) -> pygame.Rect:
-    """Where a bubble of `size` goes: over none of `targets`, close to the first of them,
-    covering as little of `avoid` as it can; centred when there is nothing to point at."""
+                 avoid: Sequence[Avoid], margin: int = 8,
+                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a bubble of `size` goes: over none of `targets` (nor `clear`, what must stay
+    readable), close to the first target, covering as little of `avoid` as it can; centred
+    when there is nothing to point at."""
     w, h = screen
     bw, bh = min(size[0], w - 2 * margin), min(size[1], h - 2 * margin)
     if not targets:
         return pygame.Rect((w - bw) // 2, (h - bh) // 2, bw, bh)
-    hard = [t.inflate(2 * CLEARANCE, 2 * CLEARANCE) for t in targets]
+    hard = [t.inflate(2 * CLEARANCE, 2 * CLEARANCE) for t in targets] + list(clear)
     aim = targets[0].center
     step = max(12, w // 64)
     best: tuple[float, pygame.Rect] | None = None
@@ -70,7 +72,7 @@ def place_bubble(screen: tuple[int, int], size: tuple[int, int], targets: Sequen
             for a in avoid:
                 cost += a.weight * _overlap(rect, a.rect) / max(1, bw)
             if any(rect.colliderect(t) for t in hard):
-                cost += 100_000  # only if nothing else fits
+                cost += 100_000 + sum(_overlap(rect, t) for t in hard)  # only if nothing fits
                 if fallback is None or cost < fallback[0]:
                     fallback = (cost, rect)
                 continue
@@ -99,16 +101,20 @@ def arrow_between(bubble: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, 
 def build_mark(screen: tuple[int, int], scale: float, title: str, body: str, counter: str,
                buttons: Sequence[tuple[str, str]], primary: str | None,
                targets: Sequence[pygame.Rect], avoid: Sequence[Avoid],
-               wrong: str | None = None, dim: bool = False) -> CoachMark:
-    """Lay out a coach mark; `buttons` are (id, label), `wrong` a hint shown in red."""
+               wrong: str | None = None, dim: bool = False,
+               clear: Sequence[pygame.Rect] = ()) -> CoachMark:
+    """Lay out a coach mark; `buttons` are (id, label), `wrong` a hint shown in red,
+    `clear` what the bubble must leave readable (see `place_bubble`)."""
     text_px = max(MIN_TEXT_PX, round(18 * scale))
     title_px = max(MIN_TEXT_PX + 2, round(22 * scale))
     small_px = max(MIN_TEXT_PX, round(15 * scale))
     pad = max(10, round(16 * scale))
-    width = min(screen[0] - 40, max(round(440 * scale), 360))
+    width = min(screen[0] - 40, max(round(460 * scale), 420))
     inner = width - 2 * pad
+    counter_surf = theme.render(counter, "text", small_px, theme.TEXT_DIM)
     lines: list[tuple[str, str, int, tuple[int, int, int]]] = []
-    for line in theme.wrap(title, "bold", title_px, inner - round(90 * scale)):
+    title_width = inner - counter_surf.get_width() - pad  # the counter sits beside the title
+    for line in theme.wrap(title, "bold", title_px, title_width):
         lines.append((line, "bold", title_px, theme.GOLD))
     for line in theme.wrap(body, "text", text_px, inner):
         lines.append((line, "text", text_px, theme.TEXT))
@@ -122,13 +128,12 @@ def build_mark(screen: tuple[int, int], scale: float, title: str, body: str, cou
     height = pad + sum(s.get_height() + gap for s, _ in surfaces) + pad
     if buttons:
         height += button_h + pad // 2
-    bubble = place_bubble(screen, (width, height), targets, avoid)
+    bubble = place_bubble(screen, (width, height), targets, avoid, clear=clear)
     texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
     y = bubble.y + pad
     for surf, _px in surfaces:
         texts.append((surf, (bubble.x + pad, y)))
         y += surf.get_height() + gap
-    counter_surf = theme.render(counter, "text", small_px, theme.TEXT_DIM)
     texts.append((counter_surf, (bubble.right - pad - counter_surf.get_width(), bubble.y + pad)))
     rects: dict[str, pygame.Rect] = {}
     x = bubble.right - pad

@@ -235,7 +235,8 @@ class GuideScene(Scene):
             rect = layout.slots[arg].copy()
             if arg in (5, 6):
                 rect = rect.union(layout.stack_rect(arg, visual_layer(len(game.pairs))))
-            return rect
+            label = round(30 * layout.scale)  # the position's name above it stays readable
+            return rect.union(pygame.Rect(rect.x, rect.y - label, rect.w, label))
         if kind == "card" and isinstance(arg, str):
             index = self.hand_index(arg)
             if index is None:
@@ -246,7 +247,9 @@ class GuideScene(Scene):
         if kind == "opponent":
             return layout.seat_anchor(AI_SEAT, PLAYER) if not layout.opponents \
                 else layout.opponents[0].copy()
-        return {"preview": layout.preview, "message": layout.message, "discard": layout.discard,
+        if kind == "row":
+            return layout.slots[1].union(layout.stack_rect(6, 0))
+        return {"preview": layout.status, "message": layout.message, "discard": layout.discard,
                 "pile": layout.pile, "scoreboard": layout.scoreboard,
                 "hand": layout.hand_area}.get(kind, None)
 
@@ -265,9 +268,11 @@ class GuideScene(Scene):
     def _avoid(self) -> list[Avoid]:
         layout = self.table.layout
         row = layout.slots[1].union(layout.stack_rect(6, 2))
-        out = [Avoid(row, 6.0), Avoid(layout.hand_area, 4.0), Avoid(layout.message, 3.0),
+        label = round(30 * layout.scale)  # with the positions' names above
+        row = row.union(pygame.Rect(row.x, row.y - label, row.w, label))
+        out = [Avoid(row, 12.0), Avoid(layout.hand_area, 4.0), Avoid(layout.message, 3.0),
                Avoid(layout.status, 2.0), Avoid(layout.pile.union(layout.discard), 3.0),
-               Avoid(layout.topbar, 2.0), Avoid(layout.side, 1.0), Avoid(layout.scoreboard, 3.0)]
+               Avoid(layout.topbar, 4.0), Avoid(layout.side, 1.0), Avoid(layout.scoreboard, 3.0)]
         out += [Avoid(r, 5.0) for r in layout.buttons.values()]
         out += [Avoid(r, 1.0) for r in layout.opponents]
         return out
@@ -289,7 +294,8 @@ class GuideScene(Scene):
         wrong = tr(f"guide.wrong.{self.wrong}", **names) if self.wrong else None
         return build_mark(layout.size, layout.scale, tr(f"guide.step.{step.key}.title", **names),
                           tr(f"guide.step.{step.key}.text", **names), counter, buttons, primary,
-                          self._target_rects(), self._avoid(), wrong, dim=step.action == "end")
+                          self._target_rects(), self._avoid(), wrong, dim=step.action == "end",
+                          clear=[layout.status, layout.message])  # the preview, the refusals
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)

@@ -69,7 +69,7 @@ class Target:
     """What a coach mark points at: a row position, a hand card, a button, a panel."""
 
     kind: str  # "slot" | "card" | "button" | "preview" | "message" | "discard" | "pile" |
-    #            "scoreboard" | "opponent" | "hand"
+    #            "scoreboard" | "opponent" | "hand" | "row"
     arg: int | str | None = None
 
 
@@ -122,7 +122,7 @@ STEPS: tuple[Step, ...] = (
     Step("play_pair", "play", 2, (Target("button", "play"),)),
     Step("ai_discard", "ai", 3, (Target("opponent", AI_SEAT),)),
     Step("trick", "next", 4, (Target("scoreboard"),)),
-    Step("discard", "discard", 4, (Target("hand"), Target("discard"))),
+    Step("discard", "discard", 4, (Target("discard"), Target("hand"))),
     Step("ai_open", "ai", 5, (Target("opponent", AI_SEAT),)),
     Step("ending", "next", 6, (Target("pile"),)),
     Step("done", "end", 6),

@@ -206,7 +206,7 @@ class TitleScene(MenuScene):
             self.form.get("new_game", Button).style = "normal"
             guide.style = "primary"
             r = guide.rect
-            self.place(offer, (r.x - px(160), r.bottom + px(2), r.w + px(320), px(22)))
+            self.place(offer, (r.x - px(60), r.bottom + px(2), r.w + px(120), px(22)))
             for wid in ("rules", "stats", "settings", "quit"):
                 self.form.get(wid).rect.y += px(22)
         else:
