@@ -251,7 +251,7 @@ def test_the_menu_button_opens_a_pause_that_promises_no_save(app):
     click(app, guide.table.layout.menu_button.center)
     pause = app.stack.top
     assert type(pause).__name__ == "PauseScene"
-    assert getattr(pause, "saved") is False
+    assert pause.saved is False
 
 
 def test_coach_marks_point_at_their_target_without_covering_it(app):
@@ -268,3 +268,21 @@ def test_coach_marks_point_at_their_target_without_covering_it(app):
         assert mark.arrow is not None
         assert mark.sizes["text"] >= 14 and mark.sizes["small"] >= 13
         drag_card(app, guide, code, pos)
+
+
+def test_the_title_offers_the_guided_game_until_a_game_is_finished(app):
+    title = cast(TitleScene, app.push_scene("title"))
+    frames(app, 2)
+    offer = title.form.get("guide_offer")
+    assert offer.visible
+    assert title.form.get("guide", Button).style == "primary"
+    assert title.form.get("new_game", Button).style == "normal"
+    # nothing written by the first start itself: the offer stays for the next one
+    assert not stats_path().exists()
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text('{"version": 1, "buckets": {}}', encoding="utf-8")
+    title.on_resize(app.screen.get_size())
+    assert not offer.visible
+    assert title.form.get("guide", Button).visible  # always in the menu
+    assert title.form.get("guide", Button).style == "normal"
+

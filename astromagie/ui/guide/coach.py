@@ -62,7 +62,7 @@ def place_bubble(screen: tuple[int, int], size: tuple[int, int], targets: Sequen
         return pygame.Rect((w - bw) // 2, (h - bh) // 2, bw, bh)
     hard = [t.inflate(2 * CLEARANCE, 2 * CLEARANCE) for t in targets] + list(clear)
     aim = targets[0].center
-    step = max(12, w // 64)
+    step = max(16, w // 40)  # ~1000 candidates: a rebuild costs well under a frame
     best: tuple[float, pygame.Rect] | None = None
     fallback: tuple[float, pygame.Rect] | None = None
     for y in range(margin, h - bh - margin + 1, step):

@@ -247,8 +247,6 @@ class GuideScene(Scene):
         if kind == "opponent":
             return layout.seat_anchor(AI_SEAT, PLAYER) if not layout.opponents \
                 else layout.opponents[0].copy()
-        if kind == "row":
-            return layout.slots[1].union(layout.stack_rect(6, 0))
         return {"preview": layout.status, "message": layout.message, "discard": layout.discard,
                 "pile": layout.pile, "scoreboard": layout.scoreboard,
                 "hand": layout.hand_area}.get(kind, None)

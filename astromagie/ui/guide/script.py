@@ -69,7 +69,7 @@ class Target:
     """What a coach mark points at: a row position, a hand card, a button, a panel."""
 
     kind: str  # "slot" | "card" | "button" | "preview" | "message" | "discard" | "pile" |
-    #            "scoreboard" | "opponent" | "hand" | "row"
+    #            "scoreboard" | "opponent" | "hand"
     arg: int | str | None = None
 
 
