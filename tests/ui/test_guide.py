@@ -286,3 +286,14 @@ def test_the_title_offers_the_guided_game_until_a_game_is_finished(app):
     assert title.form.get("guide", Button).visible  # always in the menu
     assert title.form.get("guide", Button).style == "normal"
 
+
+
+def test_a_card_let_go_over_the_bubble_goes_back_and_the_lesson_stays(app):
+    guide = open_guide_from_title(app)
+    frames(app, 3)
+    press_next(app, guide)
+    assert guide.mark is not None
+    drag(app, grip(guide, "ARI"), guide.mark.buttons["leave"].center)
+    assert app.stack.top is guide and guide.table.pointer.drag is None
+    assert guide.tour.step.key == "open" and guide.table.turn is not None
+    assert not guide.table.turn.staging

@@ -118,7 +118,8 @@ class GuideScene(Scene):
             if event.key in _NEXT_KEYS and self.tour.step.action in ("next", "end"):
                 self._actions.append("again" if self.tour.finished else "next")
                 return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+        if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+                and self.table.pointer.drag is None):  # a held card is always let go
             wid = self._button_at(event.pos)
             if wid is not None:
                 if event.type == pygame.MOUSEBUTTONDOWN:
@@ -278,7 +279,7 @@ class GuideScene(Scene):
     def _build_mark(self) -> CoachMark:
         step = self.tour.step
         layout = self.table.layout
-        names = {"name": AI_NAME, "play": tr("table.button.play")}
+        names = {"name": AI_NAME, "play": tr("table.button.play"), "new_game": tr("menu.new_game")}
         counter = tr("guide.counter", step=self.tour.index + 1, total=len(STEPS))
         if step.action == "end":
             buttons = [("leave", tr("guide.button.leave")), ("again", tr("guide.button.again"))]
