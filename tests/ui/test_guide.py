@@ -30,7 +30,8 @@ DT = 1 / 60
 FAST = 1000.0  # animations last a frame or two
 
 
-@pytest.fixture(params=[(1280, 800), (1024, 700)], ids=["1280x800", "1024x700"])
+@pytest.fixture(params=[(1280, 800), (1024, 700), (1920, 1080)],
+                ids=["1280x800", "1024x700", "1920x1080"])
 def app(request, tmp_path, monkeypatch):
     monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
     storage_notices.reset_reported()
@@ -123,6 +124,12 @@ class Steps:
         assert self.guide.tour.step.key == key, (self.guide.tour.step.key, key)
         mark = self.guide.mark
         assert mark is not None
+        # every coach mark: legible, and never over what it points at or the refusal
+        assert min(mark.sizes.values()) >= 13, mark.sizes
+        layout = self.guide.table.layout
+        if not self.guide.tour.finished:  # the last step is a dialog over the dimmed table
+            for rect in [*self.guide._target_rects(), layout.message, layout.status]:
+                assert not mark.bubble.colliderect(rect), (key, rect)
         title = i18n.tr(f"guide.step.{key}.title", name="Vega", play="")
         assert not title.startswith("guide."), f"missing text for {key}"
         if self.seen[-1] != key:
