@@ -9,7 +9,7 @@ must be undone with an explanation. Afterwards none of the player's files exist.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 import pygame
 import pytest
@@ -45,7 +45,7 @@ def app(request, tmp_path, monkeypatch):
     i18n.set_language("en")
 
 
-def post(kind: int, **attrs: object) -> None:
+def post(kind: int, **attrs: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **attrs))
 
 

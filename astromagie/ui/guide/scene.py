@@ -205,7 +205,7 @@ class GuideScene(Scene):
                 turn.take_back(item.hand_index)
                 self.wrong = self._wrong_key()
             staged = turn.staging.placements
-        facts = Facts(len(table.game.history), staged,
+        facts = Facts(table.game.observation(PLAYER).turn, staged,
                       not table.motion.busy and not table.bots.asked)
         if tour.observe(facts):
             self.wrong = None
