@@ -42,6 +42,8 @@ class CoachMark:
     arrow: tuple[tuple[int, int], tuple[int, int]] | None
     scale: float
     dim: bool = False  # shade the table behind (the last step)
+    path: tuple[tuple[int, int], tuple[int, int]] | None = None  # a drag to show: card to place
+    keep: list[pygame.Rect] = field(default_factory=list)  # texts the drag's dots leave alone
     sizes: dict[str, int] = field(default_factory=dict)  # font sizes used, for tests
 
 
@@ -102,7 +104,8 @@ def build_mark(screen: tuple[int, int], scale: float, title: str, body: str, cou
                buttons: Sequence[tuple[str, str]], primary: str | None,
                targets: Sequence[pygame.Rect], avoid: Sequence[Avoid],
                wrong: str | None = None, dim: bool = False,
-               clear: Sequence[pygame.Rect] = ()) -> CoachMark:
+               clear: Sequence[pygame.Rect] = (),
+               path: tuple[tuple[int, int], tuple[int, int]] | None = None) -> CoachMark:
     """Lay out a coach mark; `buttons` are (id, label), `wrong` a hint shown in red,
     `clear` what the bubble must leave readable (see `place_bubble`)."""
     text_px = max(MIN_TEXT_PX, round(18 * scale))
@@ -144,8 +147,9 @@ def build_mark(screen: tuple[int, int], scale: float, title: str, body: str, cou
         x = rect.x - pad // 2
     arrow = arrow_between(bubble, targets[0]) if targets else None
     outlines = [t.inflate(8, 8) for t in targets]
-    return CoachMark(bubble, texts, rects, labels, primary, outlines, arrow, scale, dim,
-                     {"text": text_px, "title": title_px, "small": small_px})
+    return CoachMark(bubble, texts, rects, labels, primary, outlines, arrow, scale, dim=dim,
+                     path=path, sizes={"text": text_px, "title": title_px, "small": small_px},
+                     keep=list(clear))
 
 
 def _arrow_head(start: tuple[int, int], end: tuple[int, int], size: float) -> list[tuple[float,
@@ -156,6 +160,26 @@ def _arrow_head(start: tuple[int, int], end: tuple[int, int], size: float) -> li
     return [end, left, right]
 
 
+def _dotted_path(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
+                 s: float, pulse: float, keep: Sequence[pygame.Rect] = ()) -> None:
+    """The way a card is dragged: dots from the card to its place, moving along."""
+    length = math.dist(start, end)
+    gap = max(14.0, 22 * s)
+    dots = int(length // gap)
+    radius = max(3, round(4 * s))
+    for i in range(1, dots):
+        t = (i + pulse) / dots
+        if t >= 1:
+            continue
+        x = start[0] + (end[0] - start[0]) * t
+        y = start[1] + (end[1] - start[1]) * t
+        if any(r.collidepoint(x, y) for r in keep):
+            continue  # over the preview or a refusal: the words come first
+        pygame.draw.circle(surface, (10, 10, 30), (round(x), round(y)), radius + 2)
+        pygame.draw.circle(surface, theme.ACCENT, (round(x), round(y)), radius)
+    pygame.draw.polygon(surface, theme.ACCENT, _arrow_head(start, end, max(12, 18 * s)), 0)
+
+
 def draw_mark(surface: pygame.Surface, mark: CoachMark, pulse: float,
               hover: str | None = None) -> None:
     """Paint `mark`; `pulse` (0..1) makes the outlines breathe, `hover` lights a button."""
@@ -164,6 +188,8 @@ def draw_mark(surface: pygame.Surface, mark: CoachMark, pulse: float,
     s = mark.scale
     glow = theme.lerp(theme.GOLD, (255, 245, 200), pulse)
     thick = max(2, round(3 * s))
+    if mark.path is not None:
+        _dotted_path(surface, *mark.path, s, pulse, mark.keep)
     for rect in mark.outlines:
         grow = round(4 * s * pulse)
         pygame.draw.rect(surface, (10, 10, 30), rect.inflate(grow + 4, grow + 4), thick + 2,

@@ -294,7 +294,18 @@ class GuideScene(Scene):
         return build_mark(layout.size, layout.scale, tr(f"guide.step.{step.key}.title", **names),
                           tr(f"guide.step.{step.key}.text", **names), counter, buttons, primary,
                           self._target_rects(), self._avoid(), wrong, dim=step.action == "end",
-                          clear=[layout.status, layout.message])  # the preview, the refusals
+                          clear=[layout.status, layout.message],  # the preview, the refusals
+                          path=self._drag_path())
+
+    def _drag_path(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """From the card to drag to its place, for a step that asks for a drag."""
+        targets = self.tour.step.targets
+        kinds = [t.kind for t in targets]
+        if kinds[:1] != ["card"] or "slot" not in kinds:
+            return None
+        card = self.target_rect(targets[0])
+        slot = self.table.layout.slots[int(targets[kinds.index("slot")].arg or 0)]
+        return (card.center, slot.center) if card is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
