@@ -67,8 +67,10 @@ def place_bubble(screen: tuple[int, int], size: tuple[int, int], targets: Sequen
     step = max(16, w // 40)  # ~1000 candidates: a rebuild costs well under a frame
     best: tuple[float, pygame.Rect] | None = None
     fallback: tuple[float, pygame.Rect] | None = None
-    for y in range(margin, h - bh - margin + 1, step):
-        for x in range(margin, w - bw - margin + 1, step):
+    xs = sorted({*range(margin, w - bw - margin + 1, step), max(margin, w - bw - margin)})
+    ys = sorted({*range(margin, h - bh - margin + 1, step), max(margin, h - bh - margin)})
+    for y in ys:  # the grid includes the far edges, so corners are tried too
+        for x in xs:
             rect = pygame.Rect(x, y, bw, bh)
             cost = math.dist(rect.center, aim)
             for a in avoid:
