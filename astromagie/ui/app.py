@@ -472,6 +472,7 @@ def smoke_test(app: App) -> int:
              overlay=lambda: app.open_scene("pause"))
         shown.append("pause")
         show("handover", lambda: app.open_scene("handover", i18n.tr("setup.human")))
+    show("guide", lambda: app.open_scene("guide"), frames=30)  # the guided first game
     show("results", lambda: _results_scene(app))
     show("archive", lambda: app.open_scene("archive"))
     show("watch", lambda: _watch_scene(app))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
+from astromagie.ui.guide.scene import GuideScene
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes.archive import ArchiveScene
 from astromagie.ui.scenes.handover import HandoverScene
@@ -41,6 +42,7 @@ ROUTES: Mapping[str, SceneFactory] = MappingProxyType({
     "watch": WatchScene,  # an archived game (a storage Playback)
     "watch_game": WatchScene.from_game,  # a game in memory (the results screen's)
     "handover": HandoverScene,  # between two people's turns at one screen
+    "guide": GuideScene,  # the guided first game (a table inside, coach marks on top)
 })
 
 

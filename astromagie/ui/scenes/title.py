@@ -18,6 +18,7 @@ import pygame
 from astromagie import i18n
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
+from astromagie.storage.stats import stats_path
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.art.fonts import GLYPHS, glyph_font
@@ -64,6 +65,7 @@ class TitleScene(MenuScene):
         add(Button(T("menu.new_game"), self.new_game, style="primary", wid="new_game",
                    hotkey=pygame.K_n))
         add(Button(T("menu.resume"), self.resume_game, wid="resume", hotkey=pygame.K_r))
+        add(Button(T("guide.menu"), self.open_guide, wid="guide", hotkey=pygame.K_g))
         add(Button(T("menu.rules"), self.open_rules, wid="rules"))
         add(Button(T("menu.statistics"), self.open_stats, wid="stats"))
         add(Button(T("links.archive"), self.open_archive, wid="archive"))
@@ -75,6 +77,8 @@ class TitleScene(MenuScene):
         add(Label(T("menu.resume_summary", players="", turn=0), role="text",
                   size=theme.SMALL_SIZE, color=theme.TEXT_DIM, align="center",
                   wid="resume_summary"))
+        add(Label(T("guide.offer"), role="text", size=theme.SMALL_SIZE, color=theme.GOLD,
+                  align="center", wid="guide_offer"))
         add(Label(T("menu.footer"), size=theme.SMALL_SIZE - 2, color=theme.TEXT_DIM,
                   wid="footer"))
         self.check_resume()
@@ -118,13 +122,15 @@ class TitleScene(MenuScene):
         resume = self.form.get("resume", Button)
         resume.visible = self.resume_info is not None
         ids = ["new_game"] + (["resume"] if resume.visible else []) + [
-            "rules", "stats", "archive", "settings", "quit"]
+            "guide", "rules", "stats", "archive", "settings", "quit"]
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
         top = round(h * 0.37)
         if resume.visible:  # the one extra button and its summary line must fit
             top -= px(28)
         # however many entries the menu has, the column ends above the footer line
         room = h - px(48) - top - (px(20) if resume.visible else 0)
+        if not resume.visible and self.first_start():
+            room -= px(22)  # the guided game's offer line under its button
         bh = min(bh, (room - gap * (len(ids) - 1)) // len(ids))
         rects = column(w // 2 - bw // 2, top, bw, [bh] * len(ids), gap)
         for wid, rect in zip(ids, rects, strict=True):
@@ -145,6 +151,7 @@ class TitleScene(MenuScene):
                 b.rect.y += px(20)
         lang = self.form.get("language")
         self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
+        self._place_guide_offer(resume.visible)
         self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))
 
     def _render_wheel(self, size: tuple[int, int]) -> None:
@@ -193,7 +200,38 @@ class TitleScene(MenuScene):
                 dy = abs(k) * card_h * 0.05
                 self._fan.append((rotated, rotated.get_rect(center=(cx + dx, cy + dy))))
 
+    def _place_guide_offer(self, resuming: bool) -> None:
+        """On a first start (no game finished yet) the guided game is offered: its button
+        is the main one and a line under it says what it is."""
+        px = self.px
+        first = not resuming and self.first_start()
+        guide = self.form.get("guide", Button)
+        offer = self.form.get("guide_offer", Label)
+        offer.visible = first
+        if first:
+            self.form.get("new_game", Button).style = "normal"
+            guide.style = "primary"
+            r = guide.rect
+            self.place(offer, (r.x - px(60), r.bottom + px(2), r.w + px(120), px(22)))
+            for wid in ("rules", "stats", "archive", "settings", "quit"):
+                self.form.get(wid).rect.y += px(22)
+        else:
+            guide.style = "normal"
+        for wid in ("new_game", "guide"):
+            self.form.get(wid).refresh()
+
+    @staticmethod
+    def first_start() -> bool:
+        """No game finished yet: the statistics file has never been written."""
+        try:
+            return not stats_path().exists()
+        except OSError:
+            return False
+
     # -- actions ---------------------------------------------------------------
+    def open_guide(self) -> None:
+        self.app.push_scene("guide")
+
     def new_game(self) -> None:
         self.app.push_scene("setup")
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -106,6 +107,12 @@ class TableScene(Scene):
         self.hand_orders: dict[int, HandOrder] = {}  # how each person holds their hand (hand.py)
         self._last_human: int | None = None  # whose hand was shown last (the hand-over screen)
         self._handover: str | None = None  # the name a hand-over screen is due for
+        # Hooks for a scene that wraps the table (the guided game); neither changes the game.
+        # allow_move: asked before the human's play or discard is made (False: not now).
+        self.allow_move: Callable[[Move], bool] | None = None
+        # on_refusal: told of every refusal the table shows (the violation, and the position
+        # the card was dropped on, which may differ from the one the table points at).
+        self.on_refusal: Callable[[Violation, int | None], None] | None = None
 
     # --- environment ------------------------------------------------------------
     def _speed(self) -> float:
@@ -413,9 +420,13 @@ class TableScene(Scene):
         except Exception:  # a sound problem is never worth a crash
             log.debug("sound %s failed", name, exc_info=True)
 
-    def refuse(self, violation: Violation, pos: int | None = None) -> None:
-        """Say why a placement or play was refused and point at the position."""
+    def refuse(self, violation: Violation, pos: int | None = None,
+               dropped_on: int | None = None) -> None:
+        """Say why a placement or play was refused and point at the position `pos` (the
+        card's own, or the one that is the reason: the planet on 4 for R6)."""
         self.board.refuse(violation, self.seating.names, pos)
+        if self.on_refusal is not None:
+            self.on_refusal(violation, dropped_on if dropped_on is not None else pos)
 
     # --- hints ---------------------------------------------------------------------
     def request_hint(self) -> None:
@@ -636,12 +647,15 @@ class TableScene(Scene):
             or self.layout.discard
         result = turn.drop(hand_index, target)
         if result.action == "refused" and result.violation is not None:
-            self.refuse(result.violation, result.pos)
+            self.refuse(result.violation, result.pos,
+                        dropped_on=target if isinstance(target, int) else None)
         elif result.action == "staged":
             self.bots.hint_move = None
             self.board.clear_kind("error")  # the card found its place: the old refusal is history
             self._sound("place")
         elif result.action == "discard" and result.move is not None:
+            if self.allow_move is not None and not self.allow_move(result.move):
+                return DropResult("refused")  # the card flies back; the wrapper says why
             code = result.move.discard
             assert code is not None
             self._play(result.move, [CardTrip(code, start, ("discard", 0),
@@ -663,6 +677,8 @@ class TableScene(Scene):
             self.refuse(violation)
             return
         assert move is not None
+        if self.allow_move is not None and not self.allow_move(move):
+            return  # the wrapping scene says why
         self._play(move, [], paced=False)
 
     def _open_menu(self) -> None:
