@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -173,7 +174,7 @@ class CardArt:
 
     # ----------------------------------------------------------------- cache
 
-    def _cached(self, key: tuple, draw) -> pygame.Surface:
+    def _cached(self, key: tuple, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)

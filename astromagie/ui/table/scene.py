@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -73,7 +74,7 @@ def seating_of(config: GameConfig) -> Seating:
 class TableScene(Scene):
     """One game at the table. `game` is given when resuming a save."""
 
-    def __init__(self, app: App | None, config: GameConfig, game: Game | None = None, *,
+    def __init__(self, app: App, config: GameConfig, game: Game | None = None, *,
                  ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
                  autosave: bool = True):
         super().__init__(app)
@@ -193,7 +194,7 @@ class TableScene(Scene):
         for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
             self.board.say(notice.text, "info", 8.0)
         for key in self.bots.worker.take_problems():  # the bots' helper process died
-            self.board.say(lambda key=key: tr(key), "info", 8.0)
+            self.board.say(partial(tr, key), "info", 8.0)
         self.board.tick(dt)
         hint = self.bots.poll(dt, self.game.current_player)
         if hint is not None:
