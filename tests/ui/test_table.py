@@ -46,8 +46,9 @@ def app(saves):
     i18n.set_language("en")
     application = App(Settings(sound=False, animation_speed=FAST), size=(1280, 800))
     yield application
-    application.stack.clear()
     pygame.event.clear()
+    application.keep_settings = True
+    application.close()  # scenes exit, the window closes: the next test starts clean
     i18n.set_language("en")
 
 
