@@ -77,3 +77,7 @@ def _known(code: str, text: str) -> str:
     if code not in CARD_TYPES:
         raise NotationError(f"{text!r}: unknown card code {code!r}")
     return code
+
+
+# One shared, immutable discard move per code (move generation hands these out).
+DISCARD_MOVES: dict[str, Move] = {code: Move((), code) for code in CARD_TYPES}

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from .cards import (
     ASPECT,
+    CODE_ORDER,
     ELEMENT,
     ELEMENT_OF,
     KIND_OF,
@@ -23,7 +24,7 @@ from .cards import (
     VALUE_OF,
     ZODIAC,
 )
-from .moves import Move
+from .moves import DISCARD_MOVES, Move
 
 Slots = Sequence[str | None]  # codes on positions 1-4 (index 0-3), None when empty
 TopPair = tuple[int, int] | None  # (aspect value, planet value) of the top 5+6 pair
@@ -199,8 +200,17 @@ def legal_moves(hand: Sequence[str], slots: Slots, top: TopPair) -> list[Move]:
 
     A play's placements come in one canonical order (3, 2, 1, 4, 5, 6) that is
     always legal; other orders of the same cards are legal too (R10) but are
-    the same move for the game. Ordering is deterministic (no set iteration).
+    the same move for the game. The list depends only on the cards, not on the
+    order of the hand: cards are taken in deck order (`cards.CODES`).
     """
+    ordered = sorted(hand, key=CODE_ORDER.__getitem__)
+    moves = legal_plays(ordered, slots, top)
+    moves.extend(DISCARD_MOVES[code] for code in dict.fromkeys(ordered))
+    return moves
+
+
+def legal_plays(hand: Sequence[str], slots: Slots, top: TopPair) -> list[Move]:
+    """Every distinct legal play (no discards), cards taken in the order of `hand`."""
     zodiac: dict[str, int] = {}
     elements: dict[str, None] = {}
     planets: dict[str, None] = {}
@@ -221,8 +231,6 @@ def legal_moves(hand: Sequence[str], slots: Slots, top: TopPair) -> list[Move]:
         _openings(zodiac, elements, planets, add)
     else:
         _extensions(slots, top, zodiac, elements, planets, aspects, add)
-    for code in dict.fromkeys(hand):
-        add(Move((), code))
     return moves
 
 
@@ -327,6 +335,30 @@ def score_row(slots: Slots, modern_rulers: bool = False) -> ScoreBreakdown:
     return ScoreBreakdown(element_group, planet_group, base, multiplier, base * multiplier)
 
 
+# Memo of score_row(...).points, both variants (index: modern_rulers); at most 6,240 rows each.
+_POINTS: tuple[dict[tuple[str | None, ...], int], dict[tuple[str | None, ...], int]] = ({}, {})
+
+
+def row_points(s1: str | None, s2: str | None, s3: str | None, s4: str | None,
+               modern_rulers: bool = False) -> int:
+    """`score_row((s1, s2, s3, s4), modern_rulers).points`, remembered (the hot paths use it)."""
+    key = (s1, s2, s3, s4)
+    table = _POINTS[modern_rulers]
+    points = table.get(key)
+    if points is None:
+        points = table[key] = score_row(key, modern_rulers).points
+    return points
+
+
+def every_row() -> list[tuple[str | None, str | None, str | None, str | None]]:
+    """Every row positions 1-4 can score (position 3 always taken): 6,240 rows."""
+    zodiac = [c for c in CODE_ORDER if KIND_OF[c] is ZODIAC]
+    elements = [c for c in CODE_ORDER if KIND_OF[c] is ELEMENT]
+    planets = [c for c in CODE_ORDER if KIND_OF[c] is PLANET]
+    return [(s1, s2, s3, s4) for s3 in zodiac for s2 in [None, *elements]
+            for s1 in [None, *zodiac] for s4 in [None, *planets]]
+
+
 def legal_targets(hand: Sequence[str], slots: Slots, top: TopPair,
                   staged: Sequence[tuple[int, str]], code: str) -> list[int]:
     """Positions where `code` may go next after the `staged` placements of this turn.
@@ -359,5 +391,6 @@ def _copy(check: PlayCheck) -> PlayCheck:
 
 __all__ = [
     "ASPECT", "IllegalMove", "PlayCheck", "ScoreBreakdown", "Violation",
-    "check_play", "legal_moves", "legal_targets", "score_row",
+    "check_play", "every_row", "legal_moves", "legal_plays", "legal_targets", "row_points",
+    "score_row",
 ]

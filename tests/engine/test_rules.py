@@ -287,10 +287,10 @@ def test_R11_draw_back_to_six_after_a_turn():
 
 def test_R11_no_draw_when_the_pile_is_empty_and_discards_stay():
     game = endgame([["LEO", "FIRE", "SUN"], ["SAG", "MOON"]])
-    discards = len(game.discard)
+    discards = len(game.discard_codes)
     game.apply(Move.parse("D SUN"))
     assert len(game.hand(0)) == 2
-    assert len(game.discard) == discards + 1
+    assert len(game.discard_codes) == discards + 1
 
 
 # --- R12 / R13 the trick ------------------------------------------------------------------------
@@ -419,11 +419,12 @@ def test_R15_no_moves_after_the_end():
 # --- R16 winners --------------------------------------------------------------------------------
 
 def test_R16_highest_total_wins_and_ties_share():
-    game = Game.new(3, 1)
-    game.scores = [5, 9, 9]
-    assert game.winners() == [1, 2]
-    game.scores = [10, 9, 9]
-    assert game.winners() == [0]
+    def scored(scores: list[int]) -> Game:
+        return Game.from_position(hands=[[], [], []], discard=list(DECK), to_move=-1,
+                                  scores=scores)
+
+    assert scored([5, 9, 9]).winners() == [1, 2]
+    assert scored([10, 9, 9]).winners() == [0]
 
 
 # --- V1 modern rulers ----------------------------------------------------------------------------
