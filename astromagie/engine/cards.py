@@ -103,15 +103,6 @@ IS_ZODIAC_UID: tuple[bool, ...] = tuple(KIND_OF[c] == ZODIAC for c in DECK)
 # A code's place in CODES: the canonical card order (zodiac, elements, planets, aspects).
 CODE_ORDER: dict[str, int] = {c: i for i, c in enumerate(CODES)}
 
-# A hand as one integer: 3 bits per code count, in CODES order, so every kind owns a
-# contiguous run of bits. The game keeps each hand's key up to date and uses it as a
-# cache key for move generation (at most 5 copies of a code: 3 bits are enough).
-HAND_KEY_BITS = 3
-HAND_KEY_WEIGHT: dict[str, int] = {c: 1 << (HAND_KEY_BITS * i) for i, c in enumerate(CODES)}
-KIND_KEY_MASK: dict[str, int] = {
-    kind: sum(7 * HAND_KEY_WEIGHT[c] for c in CODES if KIND_OF[c] == kind) for kind in KINDS
-}
-
 # Which kind of card each position of the row takes (R2).
 POSITION_KIND: dict[int, str] = {1: ZODIAC, 2: ELEMENT, 3: ZODIAC, 4: PLANET, 5: ASPECT, 6: PLANET}
 

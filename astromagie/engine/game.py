@@ -14,16 +14,17 @@ Two ways to play a move:
   caller: `move` must be one of this position's `legal_moves()`. The bots use
   it for millions of playout turns; a test pins it to the checked path.
 
-`legal_moves()` is served from a cache keyed by the hand (an integer kept up
-to date as cards come and go, see `cards.HAND_KEY_WEIGHT`) and the shape of
-the row; a miss asks the readable generator in rules.py, so both agree.
+`legal_moves()` comes from the table-driven generator in movegen.py, which a
+test pins to the readable generator in rules.py, position by position.
+(Caching move lists by hand and row was tried: random worlds hit the cache
+too rarely and it was slower than generating.)
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -32,9 +33,6 @@ from .cards import (
     CODE_ORDER,
     DECK,
     DECK_COUNTS,
-    ELEMENT,
-    HAND_KEY_WEIGHT,
-    KIND_KEY_MASK,
     KIND_OF,
     PLANET,
     POSITION_KIND,
@@ -60,24 +58,7 @@ from .rules import (
 HAND_SIZE = 6
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
-_W = HAND_KEY_WEIGHT
-_ZODIAC_MASK = KIND_KEY_MASK[ZODIAC]
-# Which kinds of the hand the plays depend on, by the shape of the row (see _reshape).
-_EMPTY_ROW_MASK = KIND_KEY_MASK[ZODIAC] | KIND_KEY_MASK[ELEMENT] | KIND_KEY_MASK[PLANET]
-_RIGHT_MASK = KIND_KEY_MASK[PLANET] | KIND_KEY_MASK[ASPECT]
-_LEFT_MASK = (KIND_KEY_MASK[ZODIAC] | KIND_KEY_MASK[ELEMENT], KIND_KEY_MASK[ZODIAC], 0)
-_PLANET_INDEX = {c: i + 1 for i, c in enumerate(c for c in CODE_ORDER if KIND_OF[c] is PLANET)}
-_ROW_KEY_BITS = 11
-# The lowest bit of each code's count: `present` keys (which codes a hand holds).
-_LOW_BITS = sum(_W.values())
-_LEFT_LOW = _LOW_BITS & (KIND_KEY_MASK[ZODIAC] | KIND_KEY_MASK[ELEMENT])
-_RIGHT_LOW = _LOW_BITS & (KIND_KEY_MASK[PLANET] | KIND_KEY_MASK[ASPECT])
-
-# Move generation caches, shared by all games: plays by (relevant hand, row shape),
-# discards by hand. Bounded: cleared when they grow past _CACHE_LIMIT entries.
-_PLAYS: dict[int, tuple[Move, ...]] = {}
-_DISCARDS: dict[int, tuple[Move, ...]] = {}
-_CACHE_LIMIT = 400_000
+_ORDER = CODE_ORDER.__getitem__
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +133,7 @@ class Observation(NamedTuple):
         """This seat's legal moves; empty when it is not this seat's turn."""
         if self.to_move != self.seat:
             return []
-        return _cached_moves(_hand_key(self.hand), self.hand, self.slots, self.top)
+        return _moves(self.hand, self.slots, self.top)
 
     def check(self, move: Move) -> Violation | None:
         return check_play(self.hand, self.slots, self.top, move)
@@ -177,83 +158,31 @@ def game_seed(base: int, index: int) -> int:
     return (base * 1_000_003 + index) & 0xFFFFFFFFFFFF
 
 
-def _hand_key(hand: Iterable[str]) -> int:
-    return sum(map(_W.__getitem__, hand))
-
-
-def _row_shape(slots: Sequence[str | None], top: TopPair) -> tuple[int, int]:
-    """(row key, hand mask): what the plays depend on, besides the hand."""
-    if slots[2] is None:
-        return 0, _EMPTY_ROW_MASK
-    s1_free = slots[0] is None
-    s2_free = slots[1] is None
-    four = slots[3]
-    key = 1 | s1_free << 1 | s2_free << 2 | (0 if four is None else _PLANET_INDEX[four]) << 3
-    if top is not None:
-        key |= top[0] << 7 | top[1] << 9
-    return key, _LEFT_MASK[0 if s2_free else 1 if s1_free else 2] | _RIGHT_MASK
-
-
-def _cached_moves(hand_key: int, hand: Sequence[str], slots: Sequence[str | None],
-                  top: TopPair) -> list[Move]:
-    """rules.legal_moves(hand, slots, top), served from the caches."""
-    row_key, mask = _row_shape(slots, top)
-    return _moves(hand_key, row_key, mask, hand, slots, top)
-
-
-def _moves(hand_key: int, row_key: int, mask: int, hand: Sequence[str],
-           slots: Sequence[str | None], top: TopPair) -> list[Move]:
-    """The legal moves: cached plays for what matters of the hand, then its discards.
-
-    Only zodiac counts matter to the plays (a second copy opens 3 and 1 at once);
-    of the other kinds only which codes are present.
-    """
-    present = (hand_key | hand_key >> 1 | hand_key >> 2) & _LOW_BITS
-    plays = _PLAYS.get(((hand_key & _ZODIAC_MASK | present) & mask) << _ROW_KEY_BITS | row_key)
-    left = _DISCARDS.get(present & _LEFT_LOW)
-    right = _DISCARDS.get(present & _RIGHT_LOW)
-    if plays is None or left is None or right is None:
-        return _generate(hand_key, row_key, mask, hand, slots, top)
-    return [*plays, *left, *right]
-
-
-def _generate(hand_key: int, row_key: int, mask: int, hand: Sequence[str],
-              slots: Sequence[str | None], top: TopPair) -> list[Move]:
-    """A cache miss: generate the plays and discards and remember them."""
-    if len(_PLAYS) > _CACHE_LIMIT:
-        _PLAYS.clear()
-    ordered = sorted(hand, key=CODE_ORDER.__getitem__)
-    present = (hand_key | hand_key >> 1 | hand_key >> 2) & _LOW_BITS
-    plays = _PLAYS[((hand_key & _ZODIAC_MASK | present) & mask) << _ROW_KEY_BITS | row_key] = \
-        tuple(fast_plays(ordered, slots, top))
-    distinct = dict.fromkeys(ordered)
-    for low in (_LEFT_LOW, _RIGHT_LOW):
-        _DISCARDS[present & low] = tuple(
-            DISCARD_MOVES[c] for c in distinct if _W[c] & low)
-    return [*plays, *(DISCARD_MOVES[c] for c in distinct)]
+def _moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> list[Move]:
+    """rules.legal_moves(hand, slots, top), from the tables of movegen.py."""
+    ordered = sorted(hand, key=_ORDER)
+    moves = fast_plays(ordered, slots, top)
+    moves.extend([DISCARD_MOVES[c] for c in dict.fromkeys(ordered)])
+    return moves
 
 
 class Game:
     """One game from the deal to the end. Create with `new`, `from_deck` or `from_position`."""
 
     __slots__ = (
-        "_n", "_variants", "_deck", "_first", "_hands", "_keys", "_pile", "_discard",
-        "_slots", "_pairs", "_top", "_row_key", "_row_mask", "_scores", "_tricks", "_taken",
-        "_to_move", "_leader", "_history",
+        "_n", "_variants", "_deck", "_first", "_hands", "_pile", "_discard", "_slots",
+        "_pairs", "_top", "_scores", "_tricks", "_taken", "_to_move", "_leader", "_history",
     )
     _n: int
     _variants: Variants
     _deck: tuple[str, ...]  # the deal, top card first (records)
     _first: int
     _hands: list[list[str]]  # codes, in the order they were dealt and drawn
-    _keys: list[int]  # _hand_key of each hand, kept up to date
     _pile: list[str]  # codes, top card last (drawing is pop())
     _discard: list[str]  # codes, oldest first
     _slots: list[str | None]  # codes on positions 1-4
     _pairs: list[tuple[str, str]]  # (aspect, planet) codes, bottom first
-    _top: TopPair
-    _row_key: int  # _row_shape of the row
-    _row_mask: int
+    _top: TopPair  # (aspect value, planet value) of the top pair, None without one
     _scores: list[int]
     _tricks: list[Trick]
     _taken: list[str]  # codes taken out of the game by tricks
@@ -302,13 +231,11 @@ class Game:
         game._deck = deck
         game._first = first
         game._hands = hands
-        game._keys = [_hand_key(h) for h in hands]
         game._pile = pile
         game._discard = discard
         game._slots = slots
         game._pairs = pairs
         game._top = (VALUE_OF[pairs[-1][0]], VALUE_OF[pairs[-1][1]]) if pairs else None
-        game._row_key, game._row_mask = _row_shape(slots, game._top)
         game._scores = scores
         game._tricks = tricks
         game._taken = taken
@@ -379,14 +306,11 @@ class Game:
         other._deck = self._deck
         other._first = self._first
         other._hands = [h[:] for h in self._hands]
-        other._keys = self._keys[:]
         other._pile = self._pile[:]
         other._discard = self._discard[:]
         other._slots = self._slots[:]
         other._pairs = self._pairs[:]
         other._top = self._top
-        other._row_key = self._row_key
-        other._row_mask = self._row_mask
         other._scores = self._scores[:]
         other._tricks = self._tricks[:]
         other._taken = self._taken[:]
@@ -413,7 +337,6 @@ class Game:
             if s != seat and hand:
                 k = len(hand)
                 hands[s] = hidden[at:at + k]
-                world._keys[s] = _hand_key(hands[s])
                 at += k
         world._pile = hidden[at:]
         return world
@@ -482,6 +405,10 @@ class Game:
     def hand_count(self, seat: int) -> int:
         return len(self._hands[seat])
 
+    def hand_counts(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(map(len, self._hands))
+
     def is_over(self) -> bool:
         return self._to_move < 0
 
@@ -504,17 +431,7 @@ class Game:
         seat = self._to_move
         if seat < 0:
             return []
-        # _moves inlined: this is the hottest call of every search.
-        hand_key = self._keys[seat]
-        present = (hand_key | hand_key >> 1 | hand_key >> 2) & _LOW_BITS
-        plays = _PLAYS.get(((hand_key & _ZODIAC_MASK | present) & self._row_mask)
-                           << _ROW_KEY_BITS | self._row_key)
-        left = _DISCARDS.get(present & _LEFT_LOW)
-        right = _DISCARDS.get(present & _RIGHT_LOW)
-        if plays is None or left is None or right is None:
-            return _generate(hand_key, self._row_key, self._row_mask, self._hands[seat],
-                             self._slots, self._top)
-        return [*plays, *left, *right]
+        return _moves(self._hands[seat], self._slots, self._top)
 
     def check(self, move: Move) -> Violation | None:
         """The rule `move` breaks for the player to move, or None if it is legal."""
@@ -623,18 +540,15 @@ class Game:
                 raise IllegalMove(violation)
         seat = self._to_move
         hand = self._hands[seat]
-        key = self._keys[seat]
         code = move.discard
         if code is not None:
             hand.remove(code)
-            key -= _W[code]
             self._discard.append(code)
         else:
             slots = self._slots
             aspect = ""
             for pos, code in move.placements:
                 hand.remove(code)
-                key -= _W[code]
                 if pos == 5:
                     aspect = code
                 elif pos == 6:
@@ -643,14 +557,10 @@ class Game:
                 else:
                     slots[pos - 1] = code
             self._leader = seat
-            self._row_key, self._row_mask = _row_shape(slots, self._top)
         self._history.append(move)
         pile = self._pile
         while len(hand) < HAND_SIZE and pile:  # R11
-            code = pile.pop()
-            hand.append(code)
-            key += _W[code]
-        self._keys[seat] = key
+            hand.append(pile.pop())
         # The common case inline: the next seat holds cards and no trick or end is due.
         following = seat + 1
         if following == self._n:
@@ -679,7 +589,7 @@ class Game:
                 if self._to_move < 0:
                     return
             if self._leader < 0 and not self._pile and not any(
-                k & _ZODIAC_MASK for k in self._keys
+                KIND_OF[c] is ZODIAC for h in hands for c in h
             ):
                 self._to_move = -1
                 return
@@ -701,7 +611,6 @@ class Game:
         self._slots = [None, None, None, None]
         self._pairs = []
         self._top = None
-        self._row_key, self._row_mask = 0, _EMPTY_ROW_MASK
         self._leader = -1
         target = self._variants.target_score
         if target is not None and self._scores[winner] >= target:  # V2

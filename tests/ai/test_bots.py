@@ -115,8 +115,8 @@ def test_sampled_worlds_hold_the_72_cards_where_the_seat_sees_them():
         world = sampler.sample(rng)
         assert len(world.card_locations()) == 72
         assert world.observation(seat) == obs
-        assert [len(h) for h in world.hands] == list(obs.hand_counts)
-        assert len(world.pile) == obs.pile_count
+        assert [world.hand_count(s) for s in range(4)] == list(obs.hand_counts)
+        assert world.pile_count == obs.pile_count
         # The world plays on like a real game.
         clone = world.clone()
         while not clone.is_over():
