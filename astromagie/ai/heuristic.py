@@ -93,6 +93,10 @@ def _keep_values(hand: Sequence[str]) -> dict[str, float]:
     return out
 
 
+# A row after a play, for the gains memo: codes on positions 1-4 and the top aspect value.
+RowKey = tuple[str | None, str | None, str | None, str | None, int]
+
+
 class Odds:
     """Chances that one opponent can put a card of each kind into the row.
 
@@ -110,8 +114,9 @@ class Odds:
         self.q_planet = 1.0 - math.exp(-hand * shares[PLANET])
         self.aspect_share = shares[ASPECT]
         self.planet_share = shares[PLANET]
-        # score_moves' memo of what leading a row is worth (at most ~250,000 rows).
-        self.gains: dict[tuple[object, ...], float] = {}
+        # score_moves' memo of what leading a row is worth, by (opponents, variant V1,
+        # residual weight) and then by row and top aspect (at most 24,960 rows each).
+        self.gains: dict[tuple[int, bool, float], dict[RowKey, float]] = {}
 
     def take_chance(self, slots: Sequence[str | None], top_aspect: int) -> float:
         """Chance one opponent can place anything on the row `slots` (with a top pair)."""
@@ -179,7 +184,9 @@ def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str 
     out: list[float] = []
     append = out.append
     # What leading a row is worth depends on the row alone: remembered on the odds.
-    gains = odds.gains
+    gains = odds.gains.get((opponents, modern, residual))
+    if gains is None:
+        gains = odds.gains[(opponents, modern, residual)] = {}
     for move in moves:
         if move.discard is not None:
             append(-discard_w * keep[move.discard] - discard_row)
@@ -199,7 +206,7 @@ def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str 
                 n4 = code
             elif pos == 5:
                 new_top = VAL[code]
-        key = (n1, n2, n3, n4, new_top, opponents, modern, residual)
+        key = (n1, n2, n3, n4, new_top)
         gain = gains.get(key)
         if gain is None:
             pts = row_points(n1, n2, n3, n4, modern)
