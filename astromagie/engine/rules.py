@@ -29,6 +29,10 @@ from .moves import DISCARD_MOVES, Move
 Slots = Sequence[str | None]  # codes on positions 1-4 (index 0-3), None when empty
 TopPair = tuple[int, int] | None  # (aspect value, planet value) of the top 5+6 pair
 
+# Aspect values as printed on the cards, and the article each kind takes in messages.
+ROMAN = {1: "I", 2: "II", 3: "III"}
+_A_KIND = {ZODIAC: "a zodiac", ELEMENT: "an element", PLANET: "a planet", ASPECT: "an aspect"}
+
 # What position 1/2/4/5 needs to be occupied first (R4); 3 needs nothing.
 NEEDS = {1: 2, 2: 3, 4: 3, 5: 4, 6: 5}
 
@@ -132,7 +136,7 @@ class PlayCheck:
                              {"position": pos, "card": code})
         if kind != POSITION_KIND[pos]:
             return Violation(
-                "R2", "wrong_kind", f"position {pos} takes a {POSITION_KIND[pos]} card, not {code}",
+                "R2", "wrong_kind", f"position {pos} takes {_A_KIND[POSITION_KIND[pos]]} card, not {code}",
                 {"position": pos, "card": code, "kind": POSITION_KIND[pos]},
             )
         if pos <= 4:
@@ -152,7 +156,7 @@ class PlayCheck:
             if self.top is not None and VALUE_OF[code] < self.top[0]:
                 return Violation(
                     "R7", "aspect_lower",
-                    f"the aspect must be at least {self.top[0]}, the one below",
+                    f"the aspect must be at least {ROMAN[self.top[0]]}, the one below",
                     {"card": code, "minimum": self.top[0]},
                 )
             return None

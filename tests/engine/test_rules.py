@@ -70,7 +70,7 @@ def test_R2_each_position_takes_its_kind():
 
 def test_R2_positions_are_1_to_6():
     game = after("P 3:LEO", A)
-    violation = game.check(Move.parse("P 7:ARI"))
+    violation = game.check(Move.play((7, "ARI")))
     assert violation.rule == "R2" and violation.reason == "bad_position"
 
 
