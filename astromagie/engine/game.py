@@ -26,7 +26,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .cards import (
     ASPECT,
@@ -297,6 +297,21 @@ class Game:
         return cls._build(n, variants, game_deck, first_player, [list(h) for h in hands],
                           list(pile)[::-1], list(discard), slots, list(pairs), scores,
                           list(tricks), taken, to_move, leader, list(history))
+
+    def position(self) -> dict[str, Any]:
+        """This position in parts, as `from_position` takes them (all codes, all copies).
+
+        `Game.from_position(**game.position())` is an equal game; change a part to build
+        a variation, e.g. `Game.from_position(**{**game.position(), "scores": [9, 9]})`.
+        """
+        return {
+            "hands": [h[:] for h in self._hands], "row": tuple(self._slots),
+            "pairs": tuple(self._pairs), "pile": self.pile_codes(),
+            "discard": tuple(self._discard), "to_move": self._to_move,
+            "scores": self._scores[:], "tricks": tuple(self._tricks), "leader": self._leader,
+            "history": tuple(self._history), "variants": self._variants, "deck": self._deck,
+            "first_player": self._first,
+        }
 
     def clone(self) -> Game:
         """An independent copy (the AI searches on these)."""

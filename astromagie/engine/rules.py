@@ -136,7 +136,8 @@ class PlayCheck:
                              {"position": pos, "card": code})
         if kind != POSITION_KIND[pos]:
             return Violation(
-                "R2", "wrong_kind", f"position {pos} takes {_A_KIND[POSITION_KIND[pos]]} card, not {code}",
+                "R2", "wrong_kind",
+                f"position {pos} takes {_A_KIND[POSITION_KIND[pos]]} card, not {code}",
                 {"position": pos, "card": code, "kind": POSITION_KIND[pos]},
             )
         if pos <= 4:

@@ -290,7 +290,7 @@ class TableScene(Scene):
             log.error("bot for seat %d gave %s; playing a legal move instead", seat, move)
             move = game.legal_moves()[0]
         start = self.seat_anchor(seat)
-        layers = len(game.pairs)
+        layers = len(game.row_pairs())
         targets: list[tuple[int | str, str, int]] = []
         if move.discard is not None:
             targets.append((DISCARD, move.discard, 0))

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from astromagie.engine.cards import DECK
 from astromagie.i18n import tr
 from astromagie.ui import theme
 
@@ -25,8 +24,8 @@ STAGED_GLOW = (255, 214, 90)
 
 
 def discard_codes(game: Any) -> list[str]:
-    """The open discard pile as codes, oldest first (the game keeps card uids, DECK maps them)."""
-    return [DECK[uid] for uid in game.discard]
+    """The open discard pile as codes, oldest first."""
+    return list(game.discard_codes)
 
 
 class PanelPainter:
@@ -112,7 +111,7 @@ class PanelPainter:
             surface.blit(pts, pts.get_rect(topright=(rect.right - pad,
                                                      rect.y + pad + score.get_height() - 6)))
             # card backs, fanned, with the count
-            count = len(game.hands[seat])
+            count = game.hand_count(seat)
             bw, bh = layout.back_size
             by = rect.bottom - pad - bh
             step = round(bw * 0.32)

@@ -465,7 +465,7 @@ class TableRenderer(PanelPainter):
         scene, layout = self.scene, self.scene.layout
         game = scene.game
         pile = layout.pile
-        count = len(game.pile)
+        count = game.pile_count
         if count:
             for i in range(min(3, (count + 9) // 10), 0, -1):
                 surface.blit(self.back(pile.size), pile.move(-i * 2, -i * 2))
