@@ -83,7 +83,7 @@ def midgame(players: int, seed: int, turns: int) -> Game:
 
 def reshuffled(game: Game, seat: int, seed: int) -> Game:
     """`game` with the cards `seat` cannot see (other hands, draw pile) dealt anew."""
-    other = WorldSampler(game.observation(seat)).sample(random.Random(seed))
+    other = game.resample_hidden(seat, random.Random(seed))
     # Everything public and the seat's own hand stay; the hidden cards moved.
     assert other.observation(seat) == game.observation(seat)
     return other
