@@ -58,8 +58,8 @@ def keep_values(hand: Sequence[str]) -> dict[str, float]:
 
 
 def _keep_values(hand: Sequence[str]) -> dict[str, float]:
-    zodiac_elems: dict[str, int] = {}
-    zodiac_planets: dict[str, int] = {}
+    zodiac_elems: dict[str | None, int] = {}
+    zodiac_planets: dict[str | None, int] = {}
     planets = 0
     aspects = 0
     zodiacs = 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any, TypeGuard
 
 from .cards import CARD_TYPES, DECK_COUNTS
 from .game import MAX_PLAYERS, MIN_PLAYERS, Game, Trick, Variants
@@ -33,7 +34,7 @@ class RecordError(Exception):
         self.rule = rule
         self.message = message
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"error": {"turn": self.turn, "rule": self.rule, "message": self.message}}
 
     def __str__(self) -> str:
@@ -51,18 +52,18 @@ class Record:
     deck: tuple[str, ...]
     variants: Variants
     turns: tuple[Move, ...]
-    result: dict | None = None
-    extra: dict = field(default_factory=dict)  # keys beyond RECORD.md, kept as they are
+    result: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)  # keys beyond RECORD.md, kept
 
     def new_game(self) -> Game:
         return Game.from_deck(self.deck, len(self.players), self.first_player, self.variants)
 
 
-def to_record(game: Game, players: list[str] | tuple[str, ...]) -> dict:
+def to_record(game: Game, players: list[str] | tuple[str, ...]) -> dict[str, Any]:
     """The RECORD.md record of `game` so far (with `result` once it is over)."""
     if len(players) != game.num_players:
         raise ValueError("one name per seat")
-    record: dict = {
+    record: dict[str, Any] = {
         "format": FORMAT,
         "players": list(players),
         "first_player": game.first_player,
@@ -75,7 +76,7 @@ def to_record(game: Game, players: list[str] | tuple[str, ...]) -> dict:
     return record
 
 
-def dumps(record: dict) -> str:
+def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, indent=1) + "\n"
 
 
@@ -83,7 +84,7 @@ def _fail(message: str) -> RecordError:
     return RecordError(0, "FORMAT", message)
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -183,7 +184,7 @@ class ReplayResult:
     def tricks(self) -> list[Trick]:
         return self.game.tricks
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "tricks": [{"turn": t.turn, "winner": t.winner, "points": t.points}
                        for t in self.game.tricks],

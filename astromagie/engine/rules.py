@@ -7,7 +7,7 @@ work on card codes and a view of the row; `game.Game` holds the actual state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .cards import (
@@ -239,7 +239,12 @@ def legal_plays(hand: Sequence[str], slots: Slots, top: TopPair) -> list[Move]:
     return moves
 
 
-def _openings(zodiac, elements, planets, add) -> None:
+_Add = Callable[[Move], None]
+_Part = tuple[tuple[int, str], ...]
+
+
+def _openings(zodiac: dict[str, int], elements: dict[str, None], planets: dict[str, None],
+              add: _Add) -> None:
     """Plays into an empty row: 3; 3,2; 3,4; 3,2,1; 3,2,4 (3,4 then a pair is 4 cards)."""
     for z in zodiac:
         open3 = (3, z)
@@ -256,9 +261,10 @@ def _openings(zodiac, elements, planets, add) -> None:
             add(Move((open3, (4, p)), None))
 
 
-def _extensions(slots, top, zodiac, elements, planets, aspects, add) -> None:
+def _extensions(slots: Slots, top: TopPair, zodiac: dict[str, int], elements: dict[str, None],
+                planets: dict[str, None], aspects: dict[str, None], add: _Add) -> None:
     """Plays onto an opened row: a left part (2, 1) and/or a right part (4, pair)."""
-    left: list[tuple] = []
+    left: list[_Part] = []
     if slots[1] is None:
         for e in elements:
             left.append(((2, e),))
@@ -267,7 +273,7 @@ def _extensions(slots, top, zodiac, elements, planets, aspects, add) -> None:
     elif slots[0] is None:
         for z in zodiac:
             left.append(((1, z),))
-    right: list[tuple] = []
+    right: list[_Part] = []
     four = slots[3]
     if four is None:
         for p in planets:
@@ -309,7 +315,7 @@ class ScoreBreakdown:
     points: int
 
 
-def _group(symbols: list[str]) -> int:
+def _group(symbols: Sequence[str | None]) -> int:
     best = 0
     for s in symbols:
         n = symbols.count(s)
