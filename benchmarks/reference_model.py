@@ -150,12 +150,11 @@ def check(state: State, move: tuple) -> bool:
     if move[0] == "D":
         return move[1] in hand
     row, pairs, pending = dict(state.row), list(state.pairs), None
-    cards = make_deck()
     for pos, code in move[1]:
         if code not in hand:
             return False
         hand.remove(code)
-        card = next(c for c in cards if c.code == code)
+        card = next(c for c in state.hands[state.to_move] if c.code == code)
         if not placement_ok(row, pairs, pending, pos, card):
             return False
         if pos == 5:
