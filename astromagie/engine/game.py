@@ -51,6 +51,7 @@ from .rules import (
     check_play,
     game_over,
     legal_targets,
+    pair_blocker,
     row_points,
     score_row,
 )
@@ -471,6 +472,14 @@ class Game:
         if self._to_move < 0:
             return []
         return legal_targets(self._hands[self._to_move], self._slots, self._top, staged, code)
+
+    def pair_blocker(self, aspect: str,
+                     staged: Sequence[tuple[int, str]] = ()) -> Violation | None:
+        """When `aspect` may go on 5 but no planet in the hand can then go on 6: the rule
+        that blocks them (R5 no planet, R7 planet value, R6 only the planet on 4)."""
+        if self._to_move < 0:
+            return None
+        return pair_blocker(self._hands[self._to_move], self._slots, self._top, staged, aspect)
 
     def preview(self, staged: Sequence[tuple[int, str]] = ()) -> ScoreBreakdown:
         """What the row would score with the `staged` placements added (R14)."""

@@ -394,6 +394,36 @@ def legal_targets(hand: Sequence[str], slots: Slots, top: TopPair,
     return targets
 
 
+def pair_blocker(hand: Sequence[str], slots: Slots, top: TopPair,
+                 staged: Sequence[tuple[int, str]], aspect: str) -> Violation | None:
+    """Why no planet of `hand` can go on 6 after `aspect` on 5 (after `staged`), or None.
+
+    The rule that actually blocks every planet: none in the hand (R5), none with the
+    value of the planet below (R7), or only the planet already on 4 (R6).
+    """
+    check = PlayCheck(hand, slots, top)
+    for pos, code in staged:
+        if check.place(pos, code) is not None:
+            return None
+    if check.place(5, aspect) is not None:
+        return None
+    planets = [q for q in dict.fromkeys(check.hand) if KIND_OF[q] is PLANET]
+    if any(_copy(check).place(6, q) is None for q in planets):
+        return None
+    if not planets:
+        return Violation("R5", "pair_no_planet",
+                         f"no planet in the hand can go on 6 with {aspect} on 5",
+                         {"card": aspect})
+    if check.top is not None and not any(VALUE_OF[q] == check.top[1] for q in planets):
+        return Violation("R7", "pair_planet_value",
+                         f"a pair with {aspect} needs a planet of value {check.top[1]} on 6, "
+                         "like the one below", {"card": aspect, "value": check.top[1]})
+    four = check.slots[3]
+    return Violation("R6", "pair_same_planet",
+                     f"the only planet that could go on 6 with {aspect} is {four}, "
+                     "the planet already on 4", {"card": aspect, "planet": four})
+
+
 def _copy(check: PlayCheck) -> PlayCheck:
     clone = PlayCheck(check.hand, check.slots, check.top)
     clone.cards, clone.pairs, clone.open_aspect = check.cards, check.pairs, check.open_aspect
@@ -402,6 +432,7 @@ def _copy(check: PlayCheck) -> PlayCheck:
 
 __all__ = [
     "ASPECT", "IllegalMove", "PlayCheck", "ScoreBreakdown", "Violation",
-    "check_play", "every_row", "legal_moves", "legal_plays", "legal_targets", "row_points",
+    "check_play", "every_row", "legal_moves", "legal_plays", "legal_targets", "pair_blocker",
+    "row_points",
     "score_row",
 ]

@@ -466,3 +466,36 @@ def test_V2_below_target_goes_on():
     game = play(rigged([A, B], variants=Variants(target_score=5)), "P 3:LEO 2:FIRE 4:MARS",
                 "D MOON")
     assert not game.is_over()
+
+
+# --- R5 / R6 / R7: why an aspect on 5 cannot be completed (issue 12) ------------------------
+
+def _taken_over(mine: list[str]) -> Game:
+    """Seat 0 opened FIRE LIB MARS on 2-4, seat 1 took it with SQU+VENUS; seat 0 holds `mine`
+    (besides the cards it played) and is to move."""
+    game = rigged([["LIB", "FIRE", "MARS", *mine], ["SQU", "VENUS"]])
+    return play(game, "P 3:LIB 2:FIRE 4:MARS", "P 5:SQU 6:VENUS")
+
+
+def test_R6_an_aspect_whose_only_fitting_planet_is_the_one_on_4_names_R6():
+    game = _taken_over(["OPP", "MARS"])
+    assert game.current_player == 0 and game.top() == (1, 2)
+    assert 5 not in game.legal_targets("OPP")
+    blocker = game.pair_blocker("OPP")
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R6", "pair_same_planet")
+    assert blocker.params == {"card": "OPP", "planet": "MARS"}
+
+
+def test_R7_an_aspect_without_a_planet_of_the_right_value_names_R7():
+    game = _taken_over(["OPP", "SUN"])
+    blocker = game.pair_blocker("OPP")
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R7", "pair_planet_value")
+    assert blocker.params == {"card": "OPP", "value": 2}
+
+
+def test_R5_an_aspect_without_any_planet_names_R5_and_a_completable_one_nothing():
+    game = after("P 3:LEO 4:MARS", ["SQU", "FIRE"])
+    blocker = game.pair_blocker("SQU")
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R5", "pair_no_planet")
+    game = after("P 3:LEO 4:MARS", ["SQU", "VENUS"])
+    assert game.pair_blocker("SQU") is None and 5 in game.legal_targets("SQU")
