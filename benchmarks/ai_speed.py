@@ -15,10 +15,13 @@ from __future__ import annotations
 import platform
 import sys
 import time
+from pathlib import Path
 
-from astromagie.ai import make_bot
-from astromagie.ai.ismcts import ISMCTSBot
-from astromagie.engine import Game, game_seed
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
+
+from astromagie.ai import make_bot  # noqa: E402
+from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
+from astromagie.engine import Game, game_seed  # noqa: E402
 
 
 def pct(xs: list[float] | list[int], q: float) -> float:
