@@ -40,8 +40,8 @@ from .cards import (
     ZODIAC,
     uids_for_deck,
 )
-from .movegen import plays as fast_plays
-from .moves import DISCARD_MOVES, Move
+from .movegen import moves as fast_moves
+from .moves import Move
 from .rules import (
     IllegalMove,
     PlayCheck,
@@ -161,10 +161,7 @@ def game_seed(base: int, index: int) -> int:
 
 def _moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> list[Move]:
     """rules.legal_moves(hand, slots, top), from the tables of movegen.py."""
-    ordered = sorted(hand, key=_ORDER)
-    moves = fast_plays(ordered, slots, top)
-    moves.extend([DISCARD_MOVES[c] for c in dict.fromkeys(ordered)])
-    return moves
+    return fast_moves(sorted(hand, key=_ORDER), slots, top)
 
 
 class Game:
@@ -476,7 +473,7 @@ class Game:
     def pair_blocker(self, aspect: str,
                      staged: Sequence[tuple[int, str]] = ()) -> Violation | None:
         """When `aspect` may go on 5 but no planet in the hand can then go on 6: the rule
-        that blocks them (R5 no planet, R7 planet value, R6 only the planet on 4)."""
+        that stops them (R5 no planet at all, R6 only the planet on 4, R7 the value)."""
         if self._to_move < 0:
             return None
         return pair_blocker(self._hands[self._to_move], self._slots, self._top, staged, aspect)

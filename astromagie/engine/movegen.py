@@ -10,12 +10,13 @@ a test compares both generators position by position.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from .cards import CODES, KIND_OF, PLANET, PLANET_OF, VALUE_OF, ZODIAC
-from .moves import Move, Placement
+from .cards import ASPECT, CODES, ELEMENT, KIND_OF, PLANET, PLANET_OF, VALUE_OF, ZODIAC
+from .moves import DISCARD_MOVES, Move, Placement
 
 TopPair = tuple[int, int] | None
+_KIND = {c: (ZODIAC, ELEMENT, PLANET, ASPECT).index(KIND_OF[c]) for c in CODES}
 
 _ZODIAC = [c for c in CODES if KIND_OF[c] == ZODIAC]
 _ELEMENTS = [c for c in CODES if KIND_OF[c] == "element"]
@@ -67,10 +68,17 @@ _register()
 
 def plays(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> list[Move]:
     """`rules.legal_plays(hand, slots, top)`, from the tables (hand in canonical order)."""
+    return moves(hand, slots, top, discards=False)
+
+
+def moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair,
+          discards: bool = True) -> list[Move]:
+    """`rules.legal_moves(hand, slots, top)` (hand in canonical order), from the tables."""
     zodiac: dict[str, int] = {}
     elements: list[str] = []
     planets: list[str] = []
     aspects: list[str] = []
+    distinct: list[Move] = []
     last = ""
     for code in hand:
         if code == last:
@@ -78,34 +86,49 @@ def plays(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> lis
                 zodiac[code] = 2
             continue
         last = code
-        kind = KIND_OF[code]
-        if kind == ZODIAC:
+        distinct.append(DISCARD_MOVES[code])
+        kind = _KIND[code]
+        if kind == 0:
             zodiac[code] = 1
-        elif kind == PLANET:
+        elif kind == 2:
             planets.append(code)
-        elif kind == "element":
+        elif kind == 1:
             elements.append(code)
         else:
             aspects.append(code)
     out: list[Move] = []
     add = out.append
     if slots[2] is None:
-        for z in zodiac:
-            add(_O3[z])
-            o32, o321, o324 = _O32[z], _O321[z], _O324[z]
-            for e in elements:
-                add(o32[e])
-                o321e = o321[e]
-                for z1 in zodiac:
-                    if z1 != z or zodiac[z] > 1:
-                        add(o321e[z1])
-                o324e = o324[e]
-                for p in planets:
-                    add(o324e[p])
-            o34 = _O34[z]
+        _openings(zodiac, elements, planets, add)
+    else:
+        _extensions(slots, top, zodiac, elements, planets, aspects, add)
+    if discards:
+        out += distinct
+    return out
+
+
+def _openings(zodiac: dict[str, int], elements: list[str], planets: list[str],
+          add: Callable[[Move], None]) -> None:
+    for z in zodiac:
+        add(_O3[z])
+        o32, o321, o324 = _O32[z], _O321[z], _O324[z]
+        for e in elements:
+            add(o32[e])
+            o321e = o321[e]
+            for z1 in zodiac:
+                if z1 != z or zodiac[z] > 1:
+                    add(o321e[z1])
+            o324e = o324[e]
             for p in planets:
-                add(o34[p])
-        return out
+                add(o324e[p])
+        o34 = _O34[z]
+        for p in planets:
+            add(o34[p])
+
+
+def _extensions(slots: Sequence[str | None], top: TopPair, zodiac: dict[str, int],
+                elements: list[str], planets: list[str], aspects: list[str],
+                add: Callable[[Move], None]) -> None:
     left: list[_Part] = []
     if slots[1] is None:
         for e in elements:
@@ -150,4 +173,3 @@ def plays(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> lis
             move = unions.get(rpart)
             if move is not None:
                 add(move)
-    return out

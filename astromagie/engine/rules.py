@@ -398,8 +398,9 @@ def pair_blocker(hand: Sequence[str], slots: Slots, top: TopPair,
                  staged: Sequence[tuple[int, str]], aspect: str) -> Violation | None:
     """Why no planet of `hand` can go on 6 after `aspect` on 5 (after `staged`), or None.
 
-    The rule that actually blocks every planet: none in the hand (R5), none with the
-    value of the planet below (R7), or only the planet already on 4 (R6).
+    The rule that actually stops the planets, as the check of 6 reports it: with no
+    planet in the hand the pair cannot be completed (R5); a planet with the value of
+    the one below that is the planet on 4 breaks R6; otherwise the value breaks R7.
     """
     check = PlayCheck(hand, slots, top)
     for pos, code in staged:
@@ -407,21 +408,13 @@ def pair_blocker(hand: Sequence[str], slots: Slots, top: TopPair,
             return None
     if check.place(5, aspect) is not None:
         return None
-    planets = [q for q in dict.fromkeys(check.hand) if KIND_OF[q] is PLANET]
-    if any(_copy(check).place(6, q) is None for q in planets):
+    refusals = [_copy(check).place(6, q) for q in dict.fromkeys(check.hand)
+                if KIND_OF[q] is PLANET]
+    if not refusals:
+        return _pair_split()
+    if any(v is None for v in refusals):
         return None
-    if not planets:
-        return Violation("R5", "pair_no_planet",
-                         f"no planet in the hand can go on 6 with {aspect} on 5",
-                         {"card": aspect})
-    if check.top is not None and not any(VALUE_OF[q] == check.top[1] for q in planets):
-        return Violation("R7", "pair_planet_value",
-                         f"a pair with {aspect} needs a planet of value {check.top[1]} on 6, "
-                         "like the one below", {"card": aspect, "value": check.top[1]})
-    four = check.slots[3]
-    return Violation("R6", "pair_same_planet",
-                     f"the only planet that could go on 6 with {aspect} is {four}, "
-                     "the planet already on 4", {"card": aspect, "planet": four})
+    return next((v for v in refusals if v is not None and v.rule == "R6"), refusals[0])
 
 
 def _copy(check: PlayCheck) -> PlayCheck:

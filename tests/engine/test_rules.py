@@ -482,20 +482,20 @@ def test_R6_an_aspect_whose_only_fitting_planet_is_the_one_on_4_names_R6():
     assert game.current_player == 0 and game.top() == (1, 2)
     assert 5 not in game.legal_targets("OPP")
     blocker = game.pair_blocker("OPP")
-    assert blocker is not None and (blocker.rule, blocker.reason) == ("R6", "pair_same_planet")
-    assert blocker.params == {"card": "OPP", "planet": "MARS"}
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R6", "same_planet")
+    assert blocker.params == {"card": "MARS", "planet": "MARS"}
 
 
 def test_R7_an_aspect_without_a_planet_of_the_right_value_names_R7():
     game = _taken_over(["OPP", "SUN"])
     blocker = game.pair_blocker("OPP")
-    assert blocker is not None and (blocker.rule, blocker.reason) == ("R7", "pair_planet_value")
-    assert blocker.params == {"card": "OPP", "value": 2}
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R7", "planet_value")
+    assert blocker.params == {"card": "SUN", "value": 2}
 
 
 def test_R5_an_aspect_without_any_planet_names_R5_and_a_completable_one_nothing():
     game = after("P 3:LEO 4:MARS", ["SQU", "FIRE"])
     blocker = game.pair_blocker("SQU")
-    assert blocker is not None and (blocker.rule, blocker.reason) == ("R5", "pair_no_planet")
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R5", "pair_split")
     game = after("P 3:LEO 4:MARS", ["SQU", "VENUS"])
     assert game.pair_blocker("SQU") is None and 5 in game.legal_targets("SQU")
