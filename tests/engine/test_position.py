@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -221,3 +222,21 @@ def test_every_row_is_12480_rows_over_both_variants_and_scores_like_score_row():
             assert ai_row_points(*row, modern) == expected
             checked += 1
     assert checked == 12480
+
+
+def test_no_code_outside_the_engine_touches_game_internals():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    internals = re.compile(r"Game\.__new__|_apply_checked|\._(to_move|taken|hands|pile|discard"
+                           r"|slots|pairs|top|first|deck|leader|history|scores|tricks)\b")
+    offenders = [
+        f"{path.relative_to(root)}:{number}"
+        for folder in ("astromagie", "tests", "benchmarks")
+        for path in sorted((root / folder).rglob("*.py"))
+        if path.relative_to(root).parts[:2] != ("astromagie", "engine")
+        and path != Path(__file__).resolve()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if internals.search(line)
+    ]
+    assert offenders == []
