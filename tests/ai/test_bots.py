@@ -186,3 +186,10 @@ def _deck_for_takeover() -> list[str]:
 def test_win_shares_split_ties():
     assert win_shares([5, 9, 9, 1]) == [0.0, 0.5, 0.5, 0.0]
     assert win_shares([3, 2]) == [1.0, 0.0]
+
+
+def test_hard_1200_keeps_the_old_hard_level_for_comparison_only():
+    old = make_bot("hard-1200", 3)
+    assert isinstance(old, ISMCTSBot) and (old.iterations, old.max_seconds) == (1200, 1.2)
+    assert "hard-1200" not in BOT_NAMES  # not offered in the game setup
+    assert make_bot("hard", 3).iterations > old.iterations
