@@ -187,14 +187,15 @@ def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str 
     gains = odds.gains.get((opponents, modern, residual))
     if gains is None:
         gains = odds.gains[(opponents, modern, residual)] = {}
-    for move in moves:
-        if move.discard is not None:
-            append(-discard_w * keep[move.discard] - discard_row)
+    known = gains.get
+    for placements, discard in moves:
+        if discard is not None:
+            append(-discard_w * keep[discard] - discard_row)
             continue
         n1, n2, n3, n4 = s1, s2, s3, s4
         new_top = top_aspect
         cost = 0.0
-        for pos, code in move.placements:
+        for pos, code in placements:
             cost += keep[code]
             if pos == 3:
                 n3 = code
@@ -207,7 +208,7 @@ def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str 
             elif pos == 5:
                 new_top = VAL[code]
         key = (n1, n2, n3, n4, new_top)
-        gain = gains.get(key)
+        gain = known(key)
         if gain is None:
             pts = row_points(n1, n2, n3, n4, modern)
             q = odds.take_chance((n1, n2, n3, n4), new_top)

@@ -19,7 +19,7 @@ import random
 from astromagie.engine import Game, Move, Observation
 from astromagie.engine.rules import row_points
 
-from .heuristic import DEFAULT_ODDS, Odds, best_move, score_moves
+from .heuristic import DEFAULT_ODDS, Odds, score_moves
 
 
 def world_game(obs: Observation) -> Game:
@@ -72,7 +72,7 @@ def policy_move(g: Game, rng: random.Random, epsilon: float, odds: Odds) -> Move
     top = g.top()
     values = score_moves(moves, g.hand(seat), g.row(), top[0] if top else 0, g.leader >= 0,
                          opponents, odds, g.variants.modern_rulers)
-    return best_move(moves, values)
+    return moves[values.index(max(values))]  # best_move(moves, values), in C: the first best
 
 
 def rollout(g: Game, rng: random.Random, epsilon: float = 0.1, odds: Odds | None = None,
