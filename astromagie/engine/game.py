@@ -29,19 +29,18 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .cards import (
-    ASPECT,
     CODE_ORDER,
     DECK,
     DECK_COUNTS,
+    HAND_SIZE,
     KIND_OF,
-    PLANET,
-    POSITION_KIND,
     VALUE_OF,
     ZODIAC,
     uids_for_deck,
 )
 from .movegen import moves as fast_moves
 from .moves import Move
+from .position import MAX_PLAYERS, MIN_PLAYERS, PositionError, check_position
 from .rules import (
     IllegalMove,
     PlayCheck,
@@ -55,9 +54,6 @@ from .rules import (
     row_points,
     score_row,
 )
-
-HAND_SIZE = 6
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 _ORDER = CODE_ORDER.__getitem__
 
@@ -148,10 +144,6 @@ class Observation(NamedTuple):
         for trick in self.tricks:
             seen.update(trick.cards)
         return DECK_COUNTS - seen
-
-
-class PositionError(ValueError):
-    """A position given to `Game.from_position` that no game of Astromagie can reach."""
 
 
 def game_seed(base: int, index: int) -> int:
@@ -261,37 +253,12 @@ class Game:
         the rules can build, and the counts are in range.
         """
         n = len(hands)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise PositionError(f"Astromagie is played by 2 to 5 players, not {n}")
-        if not -1 <= to_move < n or not -1 <= leader < n or not 0 <= first_player < n:
-            raise PositionError("to_move, leader and first_player must be seats (or -1)")
-        if to_move >= 0 and not hands[to_move]:
-            raise PositionError(f"seat {to_move} has no cards and cannot be to move (R9)")
-        if any(len(h) > HAND_SIZE for h in hands):
-            raise PositionError(f"a hand holds at most {HAND_SIZE} cards")
-        if pile and any(len(h) < HAND_SIZE for h in hands):
-            raise PositionError("hands are refilled to 6 while the pile lasts (R11)")
-        scores = [0] * n if scores is None else list(scores)
-        if len(scores) != n or any(s < 0 for s in scores):
-            raise PositionError("one score per seat, none negative")
-        slots = list(row)
-        _check_row(slots, pairs)
-        if (leader >= 0) != (slots[2] is not None):
-            raise PositionError("a row with cards has a leader and an empty row has none")
         taken = [c for t in tricks for c in t.cards]
-        every = [c for h in hands for c in h] + [c for c in slots if c is not None]
-        every += [c for p in pairs for c in p] + list(pile) + list(discard) + taken
-        unknown = [c for c in every if c not in CODE_ORDER]
-        if unknown:
-            raise PositionError(f"unknown card code {str(unknown[0])[:40]!r}")
-        if Counter(every) != DECK_COUNTS:
-            extra = sorted((Counter(every) - DECK_COUNTS).elements())
-            missing = sorted((DECK_COUNTS - Counter(every)).elements())
-            raise PositionError(f"every card exactly once: too many {extra[:3]}, "
-                                f"missing {missing[:3]}")
+        scores = [0] * n if scores is None else list(scores)
+        slots = list(row)
         game_deck = tuple(deck) if deck is not None else DECK
-        if Counter(game_deck) != DECK_COUNTS:
-            raise PositionError("the deck must hold exactly the 72 cards of the game")
+        check_position(hands, slots, pairs, pile, discard, taken, to_move, scores, leader,
+                       first_player, game_deck)
         return cls._build(n, variants, game_deck, first_player, [list(h) for h in hands],
                           list(pile)[::-1], list(discard), slots, list(pairs), scores,
                           list(tricks), taken, to_move, leader, list(history))
@@ -636,30 +603,6 @@ class Game:
         target = self._variants.target_score
         if target is not None and self._scores[winner] >= target:  # V2
             self._to_move = -1
-
-
-def _check_row(slots: list[str | None], pairs: Sequence[tuple[str, str]]) -> None:
-    """Raise PositionError unless the rules can build this row (R2-R8)."""
-    if len(slots) != 4:
-        raise PositionError("the row has 4 single positions (1-4) and the 5+6 pairs")
-    for pos, code in enumerate(slots, 1):
-        if code is not None and KIND_OF.get(code) != POSITION_KIND[pos]:
-            raise PositionError(f"position {pos} takes a {POSITION_KIND[pos]} card (R2)")
-    needs = {1: 2, 2: 3, 4: 3}
-    for pos, need in needs.items():
-        if slots[pos - 1] is not None and slots[need - 1] is None:
-            raise PositionError(f"position {pos} needs position {need} first (R4)")
-    if pairs and slots[3] is None:
-        raise PositionError("a 5+6 pair needs position 4 first (R4)")
-    below: tuple[int, int] | None = None
-    for aspect, planet in pairs:
-        if KIND_OF.get(aspect) != ASPECT or KIND_OF.get(planet) != PLANET:
-            raise PositionError("a 5+6 pair is an aspect and a planet (R5)")
-        if planet == slots[3]:
-            raise PositionError("the planet on 6 differs from the planet on 4 (R6)")
-        if below is not None and (VALUE_OF[aspect] < below[0] or VALUE_OF[planet] != below[1]):
-            raise PositionError("a stacked pair breaks R7")
-        below = (VALUE_OF[aspect], VALUE_OF[planet])
 
 
 __all__ = [

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from .cards import CARD_TYPES, DECK_COUNTS
-from .game import MAX_PLAYERS, MIN_PLAYERS, Game, Trick, Variants
+from .game import Game, Trick, Variants
 from .moves import Move, NotationError, clip
+from .position import MAX_PLAYERS, MIN_PLAYERS
 from .rules import game_over
 
 FORMAT = "astromagie-record/1"
