@@ -21,81 +21,45 @@ from dataclasses import dataclass
 
 from astromagie.engine.cards import (
     ASPECT,
-    CARD_TYPES,
     ELEMENT,
-    MODERN_RULERS,
+    ELEMENT_OF,
+    KIND_OF,
     PLANET,
-    SATURN_STANDS_FOR,
+    PLANET_OF,
+    VALUE_OF,
     ZODIAC,
 )
 from astromagie.engine.moves import Move
+from astromagie.engine.rules import row_points
 
-KIND = {c: t.kind for c, t in CARD_TYPES.items()}
-ELEM = {c: t.element for c, t in CARD_TYPES.items()}
-PLAN = {c: t.planet for c, t in CARD_TYPES.items()}
-VAL = {c: t.value for c, t in CARD_TYPES.items()}
-IS_Z = {c: t.kind == ZODIAC for c, t in CARD_TYPES.items()}
+# The engine's card tables, under the short names the formulas below use; R14 scoring
+# is the engine's too (rules.row_points).
+KIND = KIND_OF
+ELEM = ELEMENT_OF
+PLAN = PLANET_OF
+VAL = VALUE_OF
 
 # Cards of each kind in the full deck (72): used for the default take-over odds.
 DECK_KIND_SHARE = {ZODIAC: 24 / 72, ELEMENT: 12 / 72, PLANET: 24 / 72, ASPECT: 12 / 72}
 HAND = 6.0
 
-
-def row_points(s1: str | None, s2: str | None, s3: str | None, s4: str | None,
-               modern: bool = False) -> int:
-    """R14 points of positions 1-4, like engine.score_row(...).points but cheaper."""
-    if s3 is None:
-        return 0
-    # Elements on 1-3.
-    e3 = ELEM[s3]
-    e_group = 0
-    if s2 is not None:
-        e2 = ELEM[s2]
-        if s1 is not None:
-            e1 = ELEM[s1]
-            if e1 == e2 == e3:
-                e_group = 3
-            elif e1 == e2 or e1 == e3 or e2 == e3:
-                e_group = 2
-        elif e2 == e3:
-            e_group = 2
-    elif s1 is not None and ELEM[s1] == e3:
-        e_group = 2
-    # Planets on 1, 3, 4.
-    if modern:
-        p3 = MODERN_RULERS.get(s3, PLAN[s3])
-        p1 = None if s1 is None else MODERN_RULERS.get(s1, PLAN[s1])
-    else:
-        p3 = PLAN[s3]
-        p1 = None if s1 is None else PLAN[s1]
-    if s4 is None:
-        p_group = 2 if p1 is not None and p1 == p3 else 0
-        mult = 1
-    else:
-        mult = VAL[s4]
-        candidates = SATURN_STANDS_FOR if modern and s4 == "SATURN" else (s4,)
-        p_group = 0
-        for p4 in candidates:
-            if p1 is None:
-                g = 2 if p3 == p4 else 0
-            elif p1 == p3 == p4:
-                g = 3
-            elif p1 == p3 or p1 == p4 or p3 == p4:
-                g = 2
-            else:
-                g = 0
-            if g > p_group:
-                p_group = g
-    base = e_group + p_group
-    if base < 1:
-        base = 1
-    return base * mult
+_KEEP: dict[tuple[str, ...], dict[str, float]] = {}
 
 
 def keep_values(hand: Sequence[str]) -> dict[str, float]:
-    """How much each distinct card in `hand` is worth keeping (higher: keep)."""
-    zodiac_elems: dict[str, int] = {}
-    zodiac_planets: dict[str, int] = {}
+    """How much each distinct card in `hand` is worth keeping (higher: keep); remembered."""
+    key = tuple(sorted(hand))
+    known = _KEEP.get(key)
+    if known is None:
+        if len(_KEEP) > 300_000:
+            _KEEP.clear()
+        known = _KEEP[key] = _keep_values(key)
+    return known
+
+
+def _keep_values(hand: Sequence[str]) -> dict[str, float]:
+    zodiac_elems: dict[str | None, int] = {}
+    zodiac_planets: dict[str | None, int] = {}
     planets = 0
     aspects = 0
     zodiacs = 0
@@ -129,6 +93,10 @@ def keep_values(hand: Sequence[str]) -> dict[str, float]:
     return out
 
 
+# A row after a play, for the gains memo: codes on positions 1-4 and the top aspect value.
+RowKey = tuple[str | None, str | None, str | None, str | None, int]
+
+
 class Odds:
     """Chances that one opponent can put a card of each kind into the row.
 
@@ -136,7 +104,7 @@ class Odds:
     deck's mix (rollouts).
     """
 
-    __slots__ = ("q_elem", "q_zod", "q_planet", "aspect_share", "planet_share", "hand")
+    __slots__ = ("q_elem", "q_zod", "q_planet", "aspect_share", "planet_share", "hand", "gains")
 
     def __init__(self, shares: dict[str, float] | None = None, hand: float = HAND):
         shares = shares or DECK_KIND_SHARE
@@ -146,6 +114,9 @@ class Odds:
         self.q_planet = 1.0 - math.exp(-hand * shares[PLANET])
         self.aspect_share = shares[ASPECT]
         self.planet_share = shares[PLANET]
+        # score_moves' memo of what leading a row is worth, by (opponents, variant V1,
+        # residual weight) and then by row and top aspect (at most 24,960 rows each).
+        self.gains: dict[tuple[int, bool, float], dict[RowKey, float]] = {}
 
     def take_chance(self, slots: Sequence[str | None], top_aspect: int) -> float:
         """Chance one opponent can place anything on the row `slots` (with a top pair)."""
@@ -205,36 +176,46 @@ def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str 
     `opponents`: how many other players still get a turn before ours comes back.
     """
     keep = keep_values(hand)
-    old_points = row_points(slots[0], slots[1], slots[2], slots[3], modern)
+    s1, s2, s3, s4 = slots
+    old_points = row_points(s1, s2, s3, s4, modern)
     deny = w.deny * old_points if leader_other else 0.0
     residual, spend, bonus = w.residual, w.spend, w.play_bonus
     discard_w, discard_row = w.discard, w.discard_row * old_points
     out: list[float] = []
     append = out.append
-    cache: dict[tuple, float] = {}
-    for move in moves:
-        if move.discard is not None:
-            append(-discard_w * keep[move.discard] - discard_row)
+    # What leading a row is worth depends on the row alone: remembered on the odds.
+    gains = odds.gains.get((opponents, modern, residual))
+    if gains is None:
+        gains = odds.gains[(opponents, modern, residual)] = {}
+    known = gains.get
+    for placements, discard in moves:
+        if discard is not None:
+            append(-discard_w * keep[discard] - discard_row)
             continue
-        s = list(slots)
+        n1, n2, n3, n4 = s1, s2, s3, s4
         new_top = top_aspect
         cost = 0.0
-        for pos, code in move.placements:
+        for pos, code in placements:
             cost += keep[code]
-            if pos <= 4:
-                s[pos - 1] = code
+            if pos == 3:
+                n3 = code
+            elif pos == 2:
+                n2 = code
+            elif pos == 1:
+                n1 = code
+            elif pos == 4:
+                n4 = code
             elif pos == 5:
                 new_top = VAL[code]
-        key = (s[0], s[1], s[2], s[3], new_top)
-        gain = cache.get(key)
+        key = (n1, n2, n3, n4, new_top)
+        gain = known(key)
         if gain is None:
-            pts = row_points(s[0], s[1], s[2], s[3], modern)
-            q = odds.take_chance(s, new_top)
+            pts = row_points(n1, n2, n3, n4, modern)
+            q = odds.take_chance((n1, n2, n3, n4), new_top)
             keep_p = (1.0 - q) ** opponents
             # Even a row that is taken over later is not wasted on us when we lead it now:
             # the points stay on the table for the next take-over, so count a little.
-            gain = pts * (keep_p + residual * (1.0 - keep_p))
-            cache[key] = gain
+            gain = gains[key] = pts * (keep_p + residual * (1.0 - keep_p))
         append(gain + deny - spend * cost + bonus)
     return out
 

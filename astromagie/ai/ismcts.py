@@ -31,12 +31,11 @@ import threading
 import time
 
 from astromagie.engine import Move, Observation
-from astromagie.engine.rules import legal_moves
 
 from .base import Bot, move_rng
 from .easy import heuristic_values
-from .heuristic import VAL, Odds, score_moves
-from .worlds import CODE, WorldSampler, rewards, rollout
+from .heuristic import DEFAULT_ODDS, score_moves
+from .worlds import WorldSampler, rewards, rollout
 
 
 class Edge:
@@ -66,7 +65,7 @@ class ISMCTSBot(Bot):
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int = 1200, max_seconds: float = 1.2,
+    def __init__(self, seed: int = 0, iterations: int = 2000, max_seconds: float = 1.2,
                  c: float = 0.7, epsilon: float = 0.1, horizon: int | None = 16,
                  widen: float | None = 1.0):
         super().__init__(seed)
@@ -93,7 +92,7 @@ class ISMCTSBot(Bot):
         fallback = moves[max(range(len(moves)), key=values.__getitem__)]
         sampler = WorldSampler(obs)
         root: dict[Move, Edge] = {}
-        odds = Odds()
+        odds = DEFAULT_ODDS
         c = self.c
         epsilon = self.epsilon
         clock = time.perf_counter
@@ -107,14 +106,9 @@ class ISMCTSBot(Bot):
             node_visits = done - 1
             widen = self.widen
             path: list[tuple[Edge, int]] = []
-            while g.to_move >= 0:
-                seat = g.to_move
-                hand = [CODE[u] for u in g.hands[seat]]
-                slots = g.row()
-                pairs = g.pairs
-                top_aspect = VAL[CODE[pairs[-1][0]]] if pairs else 0
-                top = (top_aspect, VAL[CODE[pairs[-1][1]]]) if pairs else None
-                legal = legal_moves(hand, slots, top)
+            while not g.is_over():
+                seat = g.current_player
+                legal = g.legal_moves()
                 untried = []
                 best_edge = None
                 best_move = None
@@ -133,13 +127,15 @@ class ISMCTSBot(Bot):
                     elif len(untried) == 1:
                         m = untried[0]
                     else:
-                        opp = sum(1 for s, h in enumerate(g.hands) if s != seat and h)
-                        vals = score_moves(untried, hand, slots, top_aspect, g.leader >= 0,
-                                           opp, odds, g.variants.modern_rulers)
+                        opp = sum(1 for s in range(g.num_players)
+                                  if s != seat and g.hand_count(s))
+                        top = g.top()
+                        vals = score_moves(untried, g.hand(seat), g.row(), top[0] if top else 0,
+                                           g.leader >= 0, opp, odds, g.variants.modern_rulers)
                         m = untried[max(range(len(untried)), key=vals.__getitem__)]
                     e = Edge()
                     kids[m] = e
-                    g._apply_checked(m)
+                    g.apply(m, checked=False)
                     path.append((e, seat))
                     break
                 for m in legal:
@@ -152,13 +148,13 @@ class ISMCTSBot(Bot):
                         best_edge = e
                         best_move = m
                 assert best_edge is not None and best_move is not None
-                g._apply_checked(best_move)
+                g.apply(best_move, checked=False)
                 path.append((best_edge, seat))
                 if best_edge.child is None:
                     best_edge.child = {}
                 kids = best_edge.child
                 node_visits = best_edge.visits
-            if g.to_move >= 0:
+            if not g.is_over():
                 rollout(g, rng, epsilon, odds, self._rollout_turns(len(path)))
             reward = rewards(g)
             for e, seat in path:

@@ -18,7 +18,7 @@ from astromagie.engine import Move, Observation
 
 from .base import Bot, move_rng
 from .easy import heuristic_values
-from .heuristic import Odds
+from .heuristic import DEFAULT_ODDS
 from .worlds import WorldSampler, rewards, rollout
 
 
@@ -50,7 +50,7 @@ class MediumBot(Bot):
         cands = [moves[i] for i in order[:self.candidates]]
         totals = [0.0] * len(cands)
         sampler = WorldSampler(obs)
-        odds = Odds()
+        odds = DEFAULT_ODDS
         seat = obs.seat
         done = 0
         for _ in range(self.worlds):
@@ -59,8 +59,7 @@ class MediumBot(Bot):
             world = sampler.sample(rng)
             world_seed = rng.getrandbits(32)
             for i, move in enumerate(cands):
-                g = world.clone()
-                g._apply_checked(move)
+                g = world.child(move)
                 rollout(g, random.Random(world_seed), self.epsilon, odds)
                 totals[i] += rewards(g)[seat]
             done += 1

@@ -18,10 +18,19 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
 BOT_NAMES: tuple[str, ...] = tuple(_FACTORIES)
 
 
+def _hard_1200(seed: int) -> Bot:
+    """The hard bot as it was before issue 10: 1,200 iterations, at most 1.2 s."""
+    return ISMCTSBot(seed, iterations=1200, max_seconds=1.2)
+
+
+# Levels for measuring only (arena, simulate): not offered in the game setup.
+COMPARISON_BOTS: dict[str, Callable[[int], Bot]] = {"hard-1200": _hard_1200}
+
+
 def make_bot(name: str, seed: int = 0) -> Bot:
     """A new bot of level `name`; raises ValueError listing the known names."""
-    try:
-        factory = _FACTORIES[name]
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})") from None
+    factory = _FACTORIES.get(name) or COMPARISON_BOTS.get(name)
+    if factory is None:
+        known = ", ".join(BOT_NAMES + tuple(COMPARISON_BOTS))
+        raise ValueError(f"unknown bot {name!r} (known: {known})")
     return factory(seed)

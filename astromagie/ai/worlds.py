@@ -1,17 +1,14 @@
 """Sampled worlds: full `Game`s that agree with everything one seat can see.
 
 The searching bots (medium, hard) never get the game state. From a seat's
-`Observation` they build a `Game` whose public part (row, pairs, discard pile,
-tricks, scores, whose turn, who leads) is exactly the observed one and whose
-hidden part (the other hands and the draw pile) is a random deal of the
-seat's unseen cards (`Observation.unseen()`), respecting `hand_counts` and
-`pile_count`. In Astromagie every move is public and draws are random, so
-every such deal is consistent with the history; uniform dealing is the
-posterior without opponent modelling.
-
-This is the one place in ai/ that writes `Game` internals (its slots are
-listed in engine/game.py). It only fills fields, never changes engine code:
-`_world_game` below names each one.
+`Observation` they build a `Game` (`Game.from_position`) whose public part
+(row, pairs, discard pile, tricks, scores, whose turn, who leads) is exactly
+the observed one and whose hidden part (the other hands and the draw pile)
+is a deal of the seat's unseen cards (`Observation.unseen()`), respecting
+`hand_counts` and `pile_count`; every further world comes from the engine's
+`Game.resample_hidden`. In Astromagie every move is public and draws are
+random, so every such deal is consistent with the history; uniform dealing
+is the posterior without opponent modelling.
 """
 
 from __future__ import annotations
@@ -19,76 +16,40 @@ from __future__ import annotations
 import math
 import random
 
-from astromagie.engine import Game, Observation
-from astromagie.engine.cards import DECK
+from astromagie.engine import Game, Move, Observation
+from astromagie.engine.rules import row_points
 
-from .heuristic import VAL, Odds, best_move, row_points, score_moves
-
-CODE = DECK  # uid -> code
+from .heuristic import DEFAULT_ODDS, Odds, score_moves
 
 
-def _uid_pools() -> dict[str, list[int]]:
-    pools: dict[str, list[int]] = {}
-    for uid, code in enumerate(DECK):
-        pools.setdefault(code, []).append(uid)
-    for pool in pools.values():
-        pool.reverse()  # pop() hands out the lowest uid first: deterministic
-    return pools
-
-
-def _world_game(obs: Observation, take) -> tuple[Game, list[int]]:
-    """A Game with obs's public part and own hand; other hands empty, pile empty.
-
-    Returns it with the list of hidden uids (the unseen cards) still to deal.
-    Fields, as in engine/game.py Game.__slots__: `deck` and `first_player` are
-    only used by records, so they get placeholders (the full deck in canonical
-    order, seat 0); `taken` gets the uids of the tricks' cards.
-    """
-    g = Game.__new__(Game)
-    n = obs.num_players
-    g.num_players = n
-    g.variants = obs.variants
-    g.deck = DECK
-    g.first_player = 0
-    hands: list[list[int]] = [[] for _ in range(n)]
-    hands[obs.seat] = [take(c) for c in obs.hand]
-    g.hands = hands
-    g.pile = []
-    g.discard = [take(c) for c in obs.discard]
-    g.slots = [None if c is None else take(c) for c in obs.slots]
-    g.pairs = [(take(a), take(p)) for a, p in obs.pairs]
-    g.scores = list(obs.scores)
-    g.tricks = list(obs.tricks)
-    g.taken = [take(c) for t in obs.tricks for c in t.cards]
-    g.to_move = obs.to_move
-    g.leader = obs.leader
-    g.history = list(obs.history)
-    hidden = [take(c) for c, k in obs.unseen().items() for _ in range(k)]
-    return g, hidden
+def world_game(obs: Observation) -> Game:
+    """A Game with obs's public part and own hand; the unseen cards dealt in a fixed order."""
+    hidden = sorted(obs.unseen().elements())
+    hands: list[list[str]] = []
+    at = 0
+    for seat, count in enumerate(obs.hand_counts):
+        if seat == obs.seat:
+            hands.append(list(obs.hand))
+        else:
+            hands.append(hidden[at:at + count])
+            at += count
+    if len(hidden) - at != obs.pile_count:
+        raise ValueError("observation is inconsistent: unseen cards do not match the counts")
+    return Game.from_position(
+        hands=hands, row=obs.slots, pairs=obs.pairs, pile=hidden[at:], discard=obs.discard,
+        to_move=obs.to_move, scores=obs.scores, tricks=obs.tricks, leader=obs.leader,
+        history=obs.history, variants=obs.variants)
 
 
 class WorldSampler:
-    """Deals the unseen cards of one observation again and again, cheaply."""
+    """Deals the unseen cards of one observation again and again."""
 
     def __init__(self, obs: Observation):
-        pools = _uid_pools()
-        self.base, self.hidden = _world_game(obs, lambda code: pools[code].pop())
+        self.base = world_game(obs)
         self.seat = obs.seat
-        self.counts = [0 if s == obs.seat else k for s, k in enumerate(obs.hand_counts)]
-        if sum(self.counts) + obs.pile_count != len(self.hidden):
-            raise ValueError("observation is inconsistent: unseen cards do not match the counts")
 
     def sample(self, rng: random.Random) -> Game:
-        g = self.base.clone()
-        cards = self.hidden[:]
-        rng.shuffle(cards)
-        at = 0
-        for seat, k in enumerate(self.counts):
-            if k:
-                g.hands[seat] = cards[at:at + k]
-                at += k
-        g.pile = cards[at:]
-        return g
+        return self.base.resample_hidden(self.seat, rng)
 
 
 def world_from_observation(obs: Observation, rng: random.Random) -> Game:
@@ -98,31 +59,29 @@ def world_from_observation(obs: Observation, rng: random.Random) -> Game:
 
 # --- playing a world out ---------------------------------------------------------
 
-def policy_move(g: Game, rng: random.Random, epsilon: float, odds: Odds):
+def policy_move(g: Game, rng: random.Random, epsilon: float, odds: Odds) -> Move:
     """The rollout policy: the heuristic's best move, or a random one with prob. epsilon."""
     moves = g.legal_moves()
     if len(moves) == 1 or rng.random() < epsilon:
         return moves[rng.randrange(len(moves))]
-    seat = g.to_move
-    hands = g.hands
-    hand = [CODE[u] for u in hands[seat]]
+    seat = g.current_player
     opponents = 0
-    for s, h in enumerate(hands):
-        if s != seat and h:
+    for s, count in enumerate(g.hand_counts()):
+        if count and s != seat:
             opponents += 1
-    top = VAL[CODE[g.pairs[-1][0]]] if g.pairs else 0
-    values = score_moves(moves, hand, g.row(), top, g.leader >= 0, opponents, odds,
-                         g.variants.modern_rulers)
-    return best_move(moves, values)
+    top = g.top()
+    values = score_moves(moves, g.hand(seat), g.row(), top[0] if top else 0, g.leader >= 0,
+                         opponents, odds, g.variants.modern_rulers)
+    return moves[values.index(max(values))]  # best_move(moves, values), in C: the first best
 
 
 def rollout(g: Game, rng: random.Random, epsilon: float = 0.1, odds: Odds | None = None,
             turns: int | None = None) -> None:
     """Play `g` with the heuristic rollout policy to its end, or for at most `turns` turns."""
-    odds = odds or Odds()
+    odds = odds or DEFAULT_ODDS
     left = -1 if turns is None else turns
-    while g.to_move >= 0 and left != 0:
-        g._apply_checked(policy_move(g, rng, epsilon, odds))
+    while not g.is_over() and left != 0:
+        g.apply(policy_move(g, rng, epsilon, odds), checked=False)
         left -= 1
 
 
@@ -141,7 +100,7 @@ def rewards(g: Game) -> list[float]:
     near-ties between rollouts without pulling far from the win share. A world
     that is not finished (a cut rollout) is judged by `estimate`.
     """
-    if g.to_move >= 0:
+    if not g.is_over():
         return estimate(g)
     scores = g.scores
     shares = win_shares(scores)
@@ -167,7 +126,7 @@ def estimate(g: Game) -> list[float]:
         s1, s2, s3, s4 = g.row()
         scores[g.leader] += 0.5 * row_points(s1, s2, s3, s4, g.variants.modern_rulers)
     n = g.num_players
-    remaining = len(g.pile) + sum(len(h) for h in g.hands)
+    remaining = g.pile_count + sum(g.hand_count(s) for s in range(n))
     tau = 0.5 + 1.45 * math.sqrt(remaining / n)
     top = max(scores)
     weights = [math.exp((s - top) / tau) for s in scores]

@@ -62,7 +62,8 @@ def run(args: argparse.Namespace) -> int:
     for trick in result.tricks:
         cards = " ".join(c or "-" for c in trick.slots)
         winner = names[trick.winner]
-        print(f"turn {trick.turn:3d}  {winner:<16} [{cards}]  {trick.points:2d} points")
+        unit = "point" if trick.points == 1 else "points"
+        print(f"turn {trick.turn:3d}  {winner:<16} [{cards}]  {trick.points:2d} {unit}")
     status = "game over" if result.game.is_over() else "game not finished"
     print(f"{len(result.tricks)} tricks, {len(result.record.turns)} turns, {status}")
     for name, score in zip(names, result.game.scores, strict=True):

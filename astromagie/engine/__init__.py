@@ -12,18 +12,25 @@ The whole interface, in the shape of OpenSpiel's Python games:
 
 For the table: `check(move)` and `check_placement(pos, code, staged)` name the
 broken rule (`Violation.rule` is a RULES.md ID), `legal_targets(code, staged)`
-lists where a card may go, `preview(staged)` scores the row as it would be.
-`clone()` is cheap (the AI searches on it). Records: `record.to_record`,
-`record.replay`.
+lists where a card may go, `pair_blocker(aspect, staged)` says why an aspect's
+pair cannot be completed, `preview(staged)` scores the row as it would be.
+
+For the bots and tests: `Game.from_position(hands=..., row=..., ...)` builds a
+checked position from codes (`game.position()` gives the parts back),
+`resample_hidden(seat, rng)` deals what a seat cannot see anew, and the search
+path `apply(move, checked=False)` / `child(move)` skips re-checking moves that
+came from `legal_moves()`. `clone()` is cheap. Every card a caller sees is a
+card code. Records: `record.to_record`, `record.positions`, `record.replay`.
 """
 
 from .cards import CARD_TYPES, CODES, DECK, Card, CardType, card_type
-from .game import Game, Observation, Trick, Variants, game_seed
+from .game import Game, Observation, PositionError, Trick, Variants, game_seed
 from .moves import Move, NotationError
 from .rules import IllegalMove, ScoreBreakdown, Violation, score_row
 
 __all__ = [
     "CARD_TYPES", "CODES", "DECK", "Card", "CardType", "Game", "IllegalMove", "Move",
-    "NotationError", "Observation", "ScoreBreakdown", "Trick", "Variants", "Violation",
+    "NotationError", "Observation", "PositionError", "ScoreBreakdown", "Trick", "Variants",
+    "Violation",
     "card_type", "game_seed", "score_row",
 ]

@@ -100,6 +100,10 @@ PLANET_OF: dict[str, str | None] = {c: t.planet for c, t in CARD_TYPES.items()}
 ELEMENT_OF: dict[str, str | None] = {c: t.element for c, t in CARD_TYPES.items()}
 VALUE_OF: dict[str, int] = {c: t.value for c, t in CARD_TYPES.items()}
 IS_ZODIAC_UID: tuple[bool, ...] = tuple(KIND_OF[c] == ZODIAC for c in DECK)
+# A code's place in CODES: the canonical card order (zodiac, elements, planets, aspects).
+CODE_ORDER: dict[str, int] = {c: i for i, c in enumerate(CODES)}
+
+HAND_SIZE = 6  # cards dealt to each seat, and what a hand is refilled to (R1, R11)
 
 # Which kind of card each position of the row takes (R2).
 POSITION_KIND: dict[int, str] = {1: ZODIAC, 2: ELEMENT, 3: ZODIAC, 4: PLANET, 5: ASPECT, 6: PLANET}

@@ -2,10 +2,22 @@
 
 `Game` follows the shape of OpenSpiel's Python games: `current_player`,
 `legal_moves`, `apply`, `is_over`, `scores`, `clone`, `observation(seat)`.
-The UI, the bots, the arena, replay and the tests all go through it.
+The UI, the bots, the arena, replay and the tests all go through it; its
+fields are private. Every card a caller gives or gets is a card code; the
+only card ids are the keys of `card_locations()` (for census tests).
 
-Internally cards are unique ids (uids, see `cards.DECK`); everything a caller
-sees is in card codes.
+Two ways to play a move:
+
+- `apply(move)` checks every rule first (the table, replay, the CLI): it
+  raises `IllegalMove` and changes nothing for a move the rules refuse.
+- The search path, `apply(move, checked=False)` or `child(move)`, trusts the
+  caller: `move` must be one of this position's `legal_moves()`. The bots use
+  it for millions of playout turns; a test pins it to the checked path.
+
+`legal_moves()` comes from the table-driven generator in movegen.py, which a
+test pins to the readable generator in rules.py, position by position.
+(Caching move lists by hand and row was tried: random worlds hit the cache
+too rarely and it was slower than generating.)
 """
 
 from __future__ import annotations
@@ -14,10 +26,21 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from .cards import DECK, DECK_COUNTS, IS_ZODIAC_UID, VALUE_OF, uids_for_deck
+from .cards import (
+    CODE_ORDER,
+    DECK,
+    DECK_COUNTS,
+    HAND_SIZE,
+    KIND_OF,
+    VALUE_OF,
+    ZODIAC,
+    uids_for_deck,
+)
+from .movegen import moves as fast_moves
 from .moves import Move
+from .position import MAX_PLAYERS, MIN_PLAYERS, PositionError, check_position
 from .rules import (
     IllegalMove,
     PlayCheck,
@@ -26,16 +49,13 @@ from .rules import (
     Violation,
     check_play,
     game_over,
-    legal_moves,
     legal_targets,
-    not_in_hand,
+    pair_blocker,
+    row_points,
     score_row,
 )
 
-HAND_SIZE = 6
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
-CODE = DECK  # uid -> code
-_CODE_OR_NONE: dict[int | None, str | None] = {None: None, **dict(enumerate(DECK))}
+_ORDER = CODE_ORDER.__getitem__
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +65,8 @@ class Variants:
     modern_rulers: bool = False  # V1
     target_score: int | None = None  # V2
 
-    def to_record(self) -> dict:
-        out: dict = {}
+    def to_record(self) -> dict[str, object]:
+        out: dict[str, object] = {}
         if self.modern_rulers:
             out["modern_rulers"] = True
         if self.target_score is not None:
@@ -110,7 +130,7 @@ class Observation(NamedTuple):
         """This seat's legal moves; empty when it is not this seat's turn."""
         if self.to_move != self.seat:
             return []
-        return legal_moves(self.hand, self.slots, self.top)
+        return _moves(self.hand, self.slots, self.top)
 
     def check(self, move: Move) -> Violation | None:
         return check_play(self.hand, self.slots, self.top, move)
@@ -131,13 +151,34 @@ def game_seed(base: int, index: int) -> int:
     return (base * 1_000_003 + index) & 0xFFFFFFFFFFFF
 
 
+def _moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> list[Move]:
+    """rules.legal_moves(hand, slots, top), from the tables of movegen.py."""
+    return fast_moves(sorted(hand, key=_ORDER), slots, top)
+
+
 class Game:
-    """One game from the deal to the end. Create with `new` or `from_deck`."""
+    """One game from the deal to the end. Create with `new`, `from_deck` or `from_position`."""
 
     __slots__ = (
-        "num_players", "variants", "deck", "first_player", "hands", "pile", "discard",
-        "slots", "pairs", "scores", "tricks", "taken", "to_move", "leader", "history",
+        "_n", "_variants", "_deck", "_first", "_hands", "_pile", "_discard", "_slots",
+        "_pairs", "_top", "_scores", "_tricks", "_taken", "_to_move", "_leader", "_history",
     )
+    _n: int
+    _variants: Variants
+    _deck: tuple[str, ...]  # the deal, top card first (records)
+    _first: int
+    _hands: list[list[str]]  # codes, in the order they were dealt and drawn
+    _pile: list[str]  # codes, top card last (drawing is pop())
+    _discard: list[str]  # codes, oldest first
+    _slots: list[str | None]  # codes on positions 1-4
+    _pairs: list[tuple[str, str]]  # (aspect, planet) codes, bottom first
+    _top: TopPair  # (aspect value, planet value) of the top pair, None without one
+    _scores: list[int]
+    _tricks: list[Trick]
+    _taken: list[str]  # codes taken out of the game by tricks
+    _to_move: int
+    _leader: int
+    _history: list[Move]
 
     # --- creation ---------------------------------------------------------
 
@@ -145,10 +186,10 @@ class Game:
     def new(cls, num_players: int, seed: int, variants: Variants = Variants()) -> Game:
         """Shuffle and pick the first player from `seed` alone (R1)."""
         rng = random.Random(seed)
-        uids = list(range(len(DECK)))
-        rng.shuffle(uids)
+        codes = list(DECK)
+        rng.shuffle(codes)
         first = rng.randrange(num_players)
-        return cls._deal(num_players, uids, first, variants)
+        return cls._deal(num_players, codes, first, variants)
 
     @classmethod
     def from_deck(cls, deck: Sequence[str], num_players: int, first_player: int,
@@ -156,99 +197,234 @@ class Game:
         """A game dealt from an explicit deck order, top card first (RECORD.md)."""
         if Counter(deck) != DECK_COUNTS:
             raise ValueError("the deck must hold exactly the 72 cards of the game")
-        return cls._deal(num_players, uids_for_deck(list(deck)), first_player, variants)
+        return cls._deal(num_players, list(deck), first_player, variants)
 
     @classmethod
-    def _deal(cls, n: int, uids: list[int], first: int, variants: Variants) -> Game:
+    def _deal(cls, n: int, codes: list[str], first: int, variants: Variants) -> Game:
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise ValueError(f"Astromagie is played by 2 to 5 players, not {n}")
         if not 0 <= first < n:
             raise ValueError(f"first player {first} is not a seat of {n}")
+        hands = [codes[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(n)]
+        return cls._build(n, variants, tuple(codes), first, hands, codes[n * HAND_SIZE:][::-1],
+                          [], [None, None, None, None], [], [0] * n, [], [], first, -1, [])
+
+    @classmethod
+    def _build(cls, n: int, variants: Variants, deck: tuple[str, ...], first: int,
+               hands: list[list[str]], pile: list[str], discard: list[str],
+               slots: list[str | None], pairs: list[tuple[str, str]], scores: list[int],
+               tricks: list[Trick], taken: list[str], to_move: int, leader: int,
+               history: list[Move]) -> Game:
         game = cls.__new__(cls)
-        game.num_players = n
-        game.variants = variants
-        game.deck = tuple(CODE[u] for u in uids)
-        game.first_player = first
-        game.hands = [uids[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(n)]
-        game.pile = uids[n * HAND_SIZE:][::-1]  # top card last, so drawing is pop()
-        game.discard = []
-        game.slots = [None, None, None, None]  # uids on positions 1-4
-        game.pairs = []  # (aspect uid, planet uid), bottom first
-        game.scores = [0] * n
-        game.tricks = []
-        game.taken = []  # uids of the cards taken out of the game by tricks
-        game.to_move = first
-        game.leader = -1
-        game.history = []
+        game._n = n
+        game._variants = variants
+        game._deck = deck
+        game._first = first
+        game._hands = hands
+        game._pile = pile
+        game._discard = discard
+        game._slots = slots
+        game._pairs = pairs
+        game._top = (VALUE_OF[pairs[-1][0]], VALUE_OF[pairs[-1][1]]) if pairs else None
+        game._scores = scores
+        game._tricks = tricks
+        game._taken = taken
+        game._to_move = to_move
+        game._leader = leader
+        game._history = history
         return game
+
+    @classmethod
+    def from_position(
+        cls, *, hands: Sequence[Sequence[str]], row: Sequence[str | None] = (None,) * 4,
+        pairs: Sequence[tuple[str, str]] = (), pile: Sequence[str] = (),
+        discard: Sequence[str] = (), to_move: int = 0, scores: Sequence[int] | None = None,
+        tricks: Sequence[Trick] = (), leader: int = -1, history: Sequence[Move] = (),
+        variants: Variants = Variants(), deck: Sequence[str] | None = None,
+        first_player: int = 0,
+    ) -> Game:
+        """A game in the position described by its parts, all in card codes.
+
+        `hands` (one per seat), `row` (positions 1-4), `pairs` (the stacked 5+6 pairs,
+        bottom first), `pile` (top card first), `discard` (oldest first); `to_move` is
+        -1 for a finished game; the cards of `tricks` are out of the game. `deck` and
+        `first_player` only matter for records (default: the canonical deck, seat 0).
+        Raises PositionError unless all 72 cards are there exactly once, the row is one
+        the rules can build, and the counts are in range.
+        """
+        n = len(hands)
+        taken = [c for t in tricks for c in t.cards]
+        scores = [0] * n if scores is None else list(scores)
+        slots = list(row)
+        game_deck = tuple(deck) if deck is not None else DECK
+        check_position(hands, slots, pairs, pile, discard, taken, to_move, scores, leader,
+                       first_player, game_deck)
+        return cls._build(n, variants, game_deck, first_player, [list(h) for h in hands],
+                          list(pile)[::-1], list(discard), slots, list(pairs), scores,
+                          list(tricks), taken, to_move, leader, list(history))
+
+    def position(self) -> dict[str, Any]:
+        """This position in parts, as `from_position` takes them (all codes, all copies).
+
+        `Game.from_position(**game.position())` is an equal game; change a part to build
+        a variation, e.g. `Game.from_position(**{**game.position(), "scores": [9, 9]})`.
+        """
+        return {
+            "hands": [h[:] for h in self._hands], "row": tuple(self._slots),
+            "pairs": tuple(self._pairs), "pile": self.pile_codes(),
+            "discard": tuple(self._discard), "to_move": self._to_move,
+            "scores": self._scores[:], "tricks": tuple(self._tricks), "leader": self._leader,
+            "history": tuple(self._history), "variants": self._variants, "deck": self._deck,
+            "first_player": self._first,
+        }
 
     def clone(self) -> Game:
         """An independent copy (the AI searches on these)."""
         other = Game.__new__(Game)
-        other.num_players = self.num_players
-        other.variants = self.variants
-        other.deck = self.deck
-        other.first_player = self.first_player
-        other.hands = [h[:] for h in self.hands]
-        other.pile = self.pile[:]
-        other.discard = self.discard[:]
-        other.slots = self.slots[:]
-        other.pairs = self.pairs[:]
-        other.scores = self.scores[:]
-        other.tricks = self.tricks[:]
-        other.taken = self.taken[:]
-        other.to_move = self.to_move
-        other.leader = self.leader
-        other.history = self.history[:]
+        other._n = self._n
+        other._variants = self._variants
+        other._deck = self._deck
+        other._first = self._first
+        other._hands = [h[:] for h in self._hands]
+        other._pile = self._pile[:]
+        other._discard = self._discard[:]
+        other._slots = self._slots[:]
+        other._pairs = self._pairs[:]
+        other._top = self._top
+        other._scores = self._scores[:]
+        other._tricks = self._tricks[:]
+        other._taken = self._taken[:]
+        other._to_move = self._to_move
+        other._leader = self._leader
+        other._history = self._history[:]
         return other
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> Game:
+        """A copy in which the cards `seat` cannot see are dealt anew (uniformly).
+
+        The other hands keep their sizes and the pile its size; everything public and
+        `seat`'s own hand stay. Every move is public and draws are random, so each
+        such deal is consistent with everything `seat` has seen (OpenSpiel's
+        `resample_from_infostate`).
+        """
+        world = self.clone()
+        hands = world._hands
+        hidden = [c for s, h in enumerate(hands) if s != seat for c in h]
+        hidden += world._pile
+        rng.shuffle(hidden)
+        at = 0
+        for s, hand in enumerate(hands):
+            if s != seat and hand:
+                k = len(hand)
+                hands[s] = hidden[at:at + k]
+                at += k
+        world._pile = hidden[at:]
+        return world
 
     # --- queries ----------------------------------------------------------
 
     @property
     def current_player(self) -> int:
         """The seat to move, or -1 once the game is over."""
-        return self.to_move
+        return self._to_move
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
+    def variants(self) -> Variants:
+        return self._variants
+
+    @property
+    def deck(self) -> tuple[str, ...]:
+        """The deal as codes, top card first (what a record stores)."""
+        return self._deck
+
+    @property
+    def first_player(self) -> int:
+        return self._first
+
+    @property
+    def leader(self) -> int:
+        """Who placed last in the current row, -1 when the row is empty."""
+        return self._leader
+
+    @property
+    def scores(self) -> list[int]:
+        """Points per seat (a copy)."""
+        return self._scores[:]
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The tricks awarded so far, oldest first (a copy)."""
+        return self._tricks[:]
+
+    @property
+    def history(self) -> list[Move]:
+        """Every move so far (a copy)."""
+        return self._history[:]
+
+    @property
+    def turns_taken(self) -> int:
+        return len(self._history)
+
+    @property
+    def discard_codes(self) -> tuple[str, ...]:
+        """The open discard pile, oldest first."""
+        return tuple(self._discard)
+
+    @property
+    def pile_count(self) -> int:
+        return len(self._pile)
+
+    def pile_codes(self) -> tuple[str, ...]:
+        """The hidden draw pile, top card first (tests and debugging; never for a seat)."""
+        return tuple(reversed(self._pile))
+
+    def hand_count(self, seat: int) -> int:
+        return len(self._hands[seat])
+
+    def hand_counts(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(map(len, self._hands))
 
     def is_over(self) -> bool:
-        return self.to_move < 0
+        return self._to_move < 0
 
     def hand(self, seat: int) -> list[str]:
-        return [CODE[u] for u in self.hands[seat]]
+        return self._hands[seat][:]
 
     def row(self) -> tuple[str | None, ...]:
         """Codes on positions 1-4."""
-        return tuple(map(_CODE_OR_NONE.__getitem__, self.slots))
+        return tuple(self._slots)
 
     def row_pairs(self) -> tuple[tuple[str, str], ...]:
-        if not self.pairs:
-            return ()
-        return tuple((CODE[a], CODE[p]) for a, p in self.pairs)
+        return tuple(self._pairs)
 
     def top(self) -> TopPair:
-        if not self.pairs:
-            return None
-        a, p = self.pairs[-1]
-        return (VALUE_OF[CODE[a]], VALUE_OF[CODE[p]])
+        """(aspect value, planet value) of the top 5+6 pair, None without one."""
+        return self._top
 
     def legal_moves(self) -> list[Move]:
-        if self.to_move < 0:
+        """Every legal move of the player to move: distinct plays, then distinct discards."""
+        seat = self._to_move
+        if seat < 0:
             return []
-        hand = list(map(CODE.__getitem__, self.hands[self.to_move]))
-        return legal_moves(hand, self.row(), self.top())
+        return _moves(self._hands[seat], self._slots, self._top)
 
     def check(self, move: Move) -> Violation | None:
         """The rule `move` breaks for the player to move, or None if it is legal."""
-        if self.to_move < 0:
+        if self._to_move < 0:
             return game_over()
-        hand = [CODE[u] for u in self.hands[self.to_move]]
-        return check_play(hand, self.row(), self.top(), move)
+        return check_play(self._hands[self._to_move], self._slots, self._top, move)
 
     def check_placement(self, pos: int, code: str,
                         staged: Sequence[tuple[int, str]] = ()) -> Violation | None:
         """The rule that placing `code` on `pos` after `staged` breaks, or None."""
-        if self.to_move < 0:
+        if self._to_move < 0:
             return game_over()
-        check = PlayCheck(self.hand(self.to_move), self.row(), self.top())
+        check = PlayCheck(self._hands[self._to_move], self._slots, self._top)
         for staged_pos, staged_code in staged:
             violation = check.place(staged_pos, staged_code)
             if violation is not None:
@@ -257,156 +433,178 @@ class Game:
 
     def legal_targets(self, code: str, staged: Sequence[tuple[int, str]] = ()) -> list[int]:
         """Positions the player to move may put `code` on next (for highlighting)."""
-        if self.to_move < 0:
+        if self._to_move < 0:
             return []
-        return legal_targets(self.hand(self.to_move), self.row(), self.top(), staged, code)
+        return legal_targets(self._hands[self._to_move], self._slots, self._top, staged, code)
+
+    def pair_blocker(self, aspect: str,
+                     staged: Sequence[tuple[int, str]] = ()) -> Violation | None:
+        """When `aspect` may go on 5 but no planet in the hand can then go on 6: the rule
+        that stops them (R5 no planet at all, R6 only the planet on 4, R7 the value)."""
+        if self._to_move < 0:
+            return None
+        return pair_blocker(self._hands[self._to_move], self._slots, self._top, staged, aspect)
 
     def preview(self, staged: Sequence[tuple[int, str]] = ()) -> ScoreBreakdown:
         """What the row would score with the `staged` placements added (R14)."""
-        slots = list(self.row())
+        slots = list(self._slots)
         for pos, code in staged:
             if 1 <= pos <= 4:
                 slots[pos - 1] = code
-        return score_row(slots, self.variants.modern_rulers)
+        return score_row(slots, self._variants.modern_rulers)
 
     def score_now(self) -> ScoreBreakdown:
-        return score_row(self.row(), self.variants.modern_rulers)
+        return score_row(self._slots, self._variants.modern_rulers)
 
     def passes_left(self) -> int:
         """How many more turns without a play end the trick (R12); 0 with no leader."""
-        if self.leader < 0 or self.to_move < 0:
+        if self._leader < 0 or self._to_move < 0:
             return 0
-        n, seat, count = self.num_players, self.to_move, 0
-        while seat != self.leader:
-            if self.hands[seat]:
+        n, seat, count = self._n, self._to_move, 0
+        while seat != self._leader:
+            if self._hands[seat]:
                 count += 1
             seat = (seat + 1) % n
         return count
 
     def observation(self, seat: int) -> Observation:
-        code = CODE.__getitem__
         return Observation(
             seat,
-            self.num_players,
-            self.to_move,
-            tuple(map(code, self.hands[seat])),
-            self.row(),
-            self.row_pairs(),
-            tuple(map(code, self.discard)),
-            tuple(map(len, self.hands)),
-            len(self.pile),
-            tuple(self.scores),
-            tuple(self.tricks),
-            self.leader,
+            self._n,
+            self._to_move,
+            tuple(self._hands[seat]),
+            tuple(self._slots),
+            tuple(self._pairs),
+            tuple(self._discard),
+            tuple(map(len, self._hands)),
+            len(self._pile),
+            tuple(self._scores),
+            tuple(self._tricks),
+            self._leader,
             self.passes_left(),
-            len(self.history),
-            self.variants,
-            tuple(self.history),
+            len(self._history),
+            self._variants,
+            tuple(self._history),
         )
 
     def winners(self) -> list[int]:
         """Seats with the highest total (R16); ties share the win."""
-        best = max(self.scores)
-        return [i for i, s in enumerate(self.scores) if s == best]
+        best = max(self._scores)
+        return [i for i, s in enumerate(self._scores) if s == best]
 
     def card_locations(self) -> dict[int, str]:
-        """Where each of the 72 cards is (uid -> place); for tests and debugging."""
-        where: dict[int, str] = {}
+        """Where each of the 72 cards is (card id -> place); for tests and debugging.
 
-        def put(uid: int, place: str) -> None:
-            if uid in where:
-                raise AssertionError(f"card {uid} is both in {where[uid]} and {place}")
-            where[uid] = place
-
-        for seat, hand in enumerate(self.hands):
-            for u in hand:
-                put(u, f"hand{seat}")
-        for u in self.pile:
-            put(u, "pile")
-        for u in self.discard:
-            put(u, "discard")
-        for u in self.slots:
-            if u is not None:
-                put(u, "row")
-        for a, p in self.pairs:
-            put(a, "row")
-            put(p, "row")
-        for u in self.taken:
-            put(u, "taken")
-        return where
+        Card ids are handed out per code in deck order (`cards.DECK`); raises
+        AssertionError when a code is in more places than it has copies.
+        """
+        places: list[tuple[str, str]] = []
+        for seat, hand in enumerate(self._hands):
+            places += [(c, f"hand{seat}") for c in hand]
+        places += [(c, "pile") for c in self._pile]
+        places += [(c, "discard") for c in self._discard]
+        places += [(c, "row") for c in self._slots if c is not None]
+        places += [(c, "row") for pair in self._pairs for c in pair]
+        places += [(c, "taken") for c in self._taken]
+        counts = Counter(c for c, _ in places)
+        if counts - DECK_COUNTS:
+            extra = sorted((counts - DECK_COUNTS).elements())
+            raise AssertionError(f"more copies of {extra} than the deck holds")
+        uids = uids_for_deck([c for c, _ in places])
+        return {uid: place for uid, (_, place) in zip(uids, places, strict=True)}
 
     # --- changes ----------------------------------------------------------
 
-    def apply(self, move: Move) -> None:
-        """Play `move` for the player to move; raises IllegalMove and changes nothing if refused."""
-        violation = self.check(move)
-        if violation is not None:
-            raise IllegalMove(violation)
-        self._apply_checked(move)
+    def apply(self, move: Move, checked: bool = True) -> None:
+        """Play `move` for the player to move.
 
-    def _apply_checked(self, move: Move) -> None:
-        seat = self.to_move
-        hand = self.hands[seat]
-        if move.discard is not None:
-            self.discard.append(_take(hand, move.discard))
+        Checked (the default): raises IllegalMove and changes nothing if the rules
+        refuse it. `checked=False` is the search path: `move` must come from this
+        position's `legal_moves()`; nothing is checked, anything else corrupts the game.
+        """
+        if checked:
+            violation = self.check(move)
+            if violation is not None:
+                raise IllegalMove(violation)
+        seat = self._to_move
+        hand = self._hands[seat]
+        code = move.discard
+        if code is not None:
+            hand.remove(code)
+            self._discard.append(code)
         else:
-            open_aspect = -1
+            slots = self._slots
+            aspect = ""
             for pos, code in move.placements:
-                uid = _take(hand, code)
+                hand.remove(code)
                 if pos == 5:
-                    open_aspect = uid
+                    aspect = code
                 elif pos == 6:
-                    self.pairs.append((open_aspect, uid))
+                    self._pairs.append((aspect, code))
+                    self._top = (VALUE_OF[aspect], VALUE_OF[code])
                 else:
-                    self.slots[pos - 1] = uid
-            self.leader = seat
-        self.history.append(move)
-        pile = self.pile
+                    slots[pos - 1] = code
+            self._leader = seat
+        self._history.append(move)
+        pile = self._pile
         while len(hand) < HAND_SIZE and pile:  # R11
             hand.append(pile.pop())
+        # The common case inline: the next seat holds cards and no trick or end is due.
+        following = seat + 1
+        if following == self._n:
+            following = 0
+        if following != self._leader and self._hands[following] and (
+                pile or self._leader >= 0):
+            self._to_move = following
+            return
         self._advance(seat)
+
+    def child(self, move: Move) -> Game:
+        """A copy with `move` played on the search path (`move` from `legal_moves()`)."""
+        game = self.clone()
+        game.apply(move, checked=False)
+        return game
 
     def _advance(self, seat: int) -> None:
         """Pass the turn on: award a trick when it comes back to the leader (R12),
         skip empty hands (R9), end the game (R15, V2)."""
-        n = self.num_players
-        hands = self.hands
+        n = self._n
+        hands = self._hands
         while True:
             seat = (seat + 1) % n
-            if seat == self.leader:
+            if seat == self._leader:
                 self._award_trick()
-                if self.to_move < 0:
+                if self._to_move < 0:
                     return
-            if self.leader < 0 and not self.pile and not any(
-                IS_ZODIAC_UID[u] for h in hands for u in h
+            if self._leader < 0 and not self._pile and not any(
+                KIND_OF[c] is ZODIAC for h in hands for c in h
             ):
-                self.to_move = -1
+                self._to_move = -1
                 return
             if hands[seat]:
-                self.to_move = seat
+                self._to_move = seat
                 return
 
     def _award_trick(self) -> None:
-        winner = self.leader
-        slots = self.row()
-        points = score_row(slots, self.variants.modern_rulers).points
-        self.scores[winner] += points
-        self.tricks.append(Trick(len(self.history), winner, slots, self.row_pairs(), points))
-        self.taken.extend(u for u in self.slots if u is not None)
-        for aspect, planet in self.pairs:
-            self.taken += (aspect, planet)
-        self.slots = [None, None, None, None]
-        self.pairs = []
-        self.leader = -1
-        target = self.variants.target_score
-        if target is not None and self.scores[winner] >= target:  # V2
-            self.to_move = -1
+        winner = self._leader
+        s1, s2, s3, s4 = slots = self._slots
+        points = row_points(s1, s2, s3, s4, self._variants.modern_rulers)
+        self._scores[winner] += points
+        self._tricks.append(
+            Trick(len(self._history), winner, tuple(slots), tuple(self._pairs), points))
+        taken = self._taken
+        taken.extend(c for c in slots if c is not None)
+        for aspect, planet in self._pairs:
+            taken += (aspect, planet)
+        self._slots = [None, None, None, None]
+        self._pairs = []
+        self._top = None
+        self._leader = -1
+        target = self._variants.target_score
+        if target is not None and self._scores[winner] >= target:  # V2
+            self._to_move = -1
 
 
-def _take(hand: list[int], code: str) -> int:
-    """Remove one card with `code` from `hand` and return its uid."""
-    for i, uid in enumerate(hand):
-        if CODE[uid] == code:
-            del hand[i]
-            return uid
-    raise IllegalMove(not_in_hand(code))  # unreachable after check()
+__all__ = [
+    "Game", "Observation", "PositionError", "Trick", "Variants", "game_seed",
+]

@@ -48,8 +48,8 @@ class Move(NamedTuple):
         return "P " + " ".join(f"{pos}:{code}" for pos, code in self.placements)
 
     @classmethod
-    def parse(cls, text: str) -> Move:
-        """Read RECORD.md notation; raises NotationError for anything else."""
+    def parse(cls, text: object) -> Move:
+        """Read RECORD.md notation; raises NotationError for anything else, never another error."""
         if not isinstance(text, str):
             raise NotationError(f"a turn must be a string, not {type(text).__name__}")
         parts = text.split()
@@ -58,22 +58,37 @@ class Move(NamedTuple):
         verb, args = parts[0], parts[1:]
         if verb == "D":
             if len(args) != 1:
-                raise NotationError(f"{text!r}: a discard names exactly one card")
+                raise NotationError(f"{clip(text)}: a discard names exactly one card")
             return cls((), _known(args[0], text))
         if verb == "P":
             if not args:
-                raise NotationError(f"{text!r}: a play names at least one placement")
+                raise NotationError(f"{clip(text)}: a play names at least one placement")
             placements = []
             for arg in args:
                 pos, sep, code = arg.partition(":")
-                if not sep or not pos.isdigit() or len(pos) > 2:
-                    raise NotationError(f"{text!r}: {arg!r} is not POSITION:CODE")
+                # isdigit() alone accepts "²" and other digits int() refuses.
+                if not sep or not (pos.isascii() and pos.isdigit()) or len(pos) > 1:
+                    raise NotationError(f"{clip(text)}: {clip(arg)} is not POSITION:CODE")
+                if not 1 <= int(pos) <= 6:
+                    raise NotationError(f"{clip(text)}: the row has positions 1 to 6, not {pos}")
                 placements.append((int(pos), _known(code, text)))
             return cls(tuple(placements), None)
-        raise NotationError(f"{text!r}: a turn starts with P (play) or D (discard)")
+        raise NotationError(f"{clip(text)}: a turn starts with P (play) or D (discard)")
+
+
+def clip(value: object, limit: int = 40) -> str:
+    """`repr(value)`, cut to about `limit` characters: error messages never echo a huge value."""
+    text = repr(value) if not isinstance(value, str) else repr(value[:limit + 1])
+    if len(text) > limit:
+        return text[:limit] + "..."
+    return text
 
 
 def _known(code: str, text: str) -> str:
     if code not in CARD_TYPES:
-        raise NotationError(f"{text!r}: unknown card code {code!r}")
+        raise NotationError(f"{clip(text)}: unknown card code {clip(code)}")
     return code
+
+
+# One shared, immutable discard move per code (move generation hands these out).
+DISCARD_MOVES: dict[str, Move] = {code: Move((), code) for code in CARD_TYPES}

@@ -2,8 +2,11 @@
 
 A record fixes a whole game: names, deck order, first player, variants and
 every turn. `load_record` validates the structure (errors name rule FORMAT,
-turn 0); `replay` re-plays the turns against the rules (errors name the rule
-and the 1-based turn).
+turn 0, or FORMAT at the 1-based index of an entry that cannot be parsed);
+`positions` and `replay` re-play the turns against the rules (errors name the
+rule and the 1-based turn). Turns are checked in order, so an earlier illegal
+turn is reported before a later unreadable one. Whatever the input, the only
+error is RecordError, and no message echoes more than about 40 characters of it.
 """
 
 from __future__ import annotations
@@ -11,10 +14,12 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any, TypeGuard
 
 from .cards import CARD_TYPES, DECK_COUNTS
-from .game import MAX_PLAYERS, MIN_PLAYERS, Game, Trick, Variants
-from .moves import Move, NotationError
+from .game import Game, Trick, Variants
+from .moves import Move, NotationError, clip
+from .position import MAX_PLAYERS, MIN_PLAYERS
 from .rules import game_over
 
 FORMAT = "astromagie-record/1"
@@ -30,7 +35,7 @@ class RecordError(Exception):
         self.rule = rule
         self.message = message
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"error": {"turn": self.turn, "rule": self.rule, "message": self.message}}
 
     def __str__(self) -> str:
@@ -48,18 +53,18 @@ class Record:
     deck: tuple[str, ...]
     variants: Variants
     turns: tuple[Move, ...]
-    result: dict | None = None
-    extra: dict = field(default_factory=dict)  # keys beyond RECORD.md, kept as they are
+    result: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)  # keys beyond RECORD.md, kept
 
     def new_game(self) -> Game:
         return Game.from_deck(self.deck, len(self.players), self.first_player, self.variants)
 
 
-def to_record(game: Game, players: list[str] | tuple[str, ...]) -> dict:
+def to_record(game: Game, players: list[str] | tuple[str, ...]) -> dict[str, Any]:
     """The RECORD.md record of `game` so far (with `result` once it is over)."""
     if len(players) != game.num_players:
         raise ValueError("one name per seat")
-    record: dict = {
+    record: dict[str, Any] = {
         "format": FORMAT,
         "players": list(players),
         "first_player": game.first_player,
@@ -72,7 +77,7 @@ def to_record(game: Game, players: list[str] | tuple[str, ...]) -> dict:
     return record
 
 
-def dumps(record: dict) -> str:
+def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, indent=1) + "\n"
 
 
@@ -80,7 +85,7 @@ def _fail(message: str) -> RecordError:
     return RecordError(0, "FORMAT", message)
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -99,8 +104,11 @@ def load_record(data: object) -> Record:
         raise _fail("a record is a JSON object")
     fmt = data.get("format")
     if fmt != FORMAT:
+        if is_newer_format(fmt):
+            raise _fail(f"format {clip(fmt)} is newer than {FORMAT!r} (written by a newer "
+                        "version?)")
         if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX):
-            raise _fail(f"format {fmt!r} is not {FORMAT!r} (written by a newer version?)")
+            raise _fail(f"format {clip(fmt)} is not {FORMAT!r}")
         raise _fail(f"'format' must be {FORMAT!r}")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
@@ -115,7 +123,7 @@ def load_record(data: object) -> Record:
         raise _fail("'deck' must be a list of card codes")
     unknown = [c for c in deck if c not in CARD_TYPES]
     if unknown:
-        raise _fail(f"unknown card code {unknown[0]!r} in 'deck'")
+        raise _fail(f"unknown card code {clip(unknown[0])} in 'deck'")
     if len(deck) != 72 or Counter(deck) != DECK_COUNTS:
         raise _fail(f"'deck' must hold exactly the 72 cards of the game (it has {len(deck)})")
     variants = _variants(data.get("variants", {}))
@@ -127,7 +135,10 @@ def load_record(data: object) -> Record:
         try:
             turns.append(Move.parse(text))
         except NotationError as exc:
-            raise _fail(f"turn {index}: {exc}") from None
+            # An earlier illegal turn is reported first (RECORD.md): replay what was read.
+            prefix = Record(tuple(players), first, tuple(deck), variants, tuple(turns))
+            positions(prefix)
+            raise RecordError(index, "FORMAT", f"turn {index}: {exc}") from None
     result = data.get("result")
     if result is not None and not isinstance(result, dict):
         raise _fail("'result' must be an object")
@@ -136,12 +147,26 @@ def load_record(data: object) -> Record:
     return Record(tuple(players), first, tuple(deck), variants, tuple(turns), result, extra)
 
 
+def is_newer_format(fmt: object) -> bool:
+    """Whether `fmt` names a later `astromagie-record/N` than ours; never raises.
+
+    Only plain ASCII digits count as a version number (str.isdigit() also accepts
+    "²", which int() refuses), and at most 9 of them (int() refuses 4,300 and more).
+    """
+    if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
+        return False
+    number = fmt.removeprefix(FORMAT_PREFIX).split(".")[0]
+    if not (number.isascii() and number.isdigit()) or len(number) > 9:
+        return False
+    return int(number) > int(FORMAT.removeprefix(FORMAT_PREFIX))
+
+
 def _variants(raw: object) -> Variants:
     if not isinstance(raw, dict):
         raise _fail("'variants' must be an object")
     unknown = set(raw) - {"modern_rulers", "target_score"}
     if unknown:
-        raise _fail(f"unknown variant {sorted(unknown)[0]!r}")
+        raise _fail(f"unknown variant {clip(sorted(map(str, unknown))[0])}")
     modern = raw.get("modern_rulers", False)
     if not isinstance(modern, bool):
         raise _fail("'modern_rulers' must be true or false")
@@ -160,7 +185,7 @@ class ReplayResult:
     def tricks(self) -> list[Trick]:
         return self.game.tricks
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "tricks": [{"turn": t.turn, "winner": t.winner, "points": t.points}
                        for t in self.game.tricks],
@@ -169,12 +194,22 @@ class ReplayResult:
         }
 
 
-def replay(record: Record) -> ReplayResult:
-    """Play every turn of `record` against the rules; raises RecordError at the first bad one."""
+def positions(record: Record) -> list[Game]:
+    """Every position of `record`: index 0 is the deal, index k the game after turn k.
+
+    Raises RecordError (the rule and the 1-based turn) at the first turn the rules refuse.
+    """
     game = record.new_game()
+    out = [game.clone()]
     for index, move in enumerate(record.turns, 1):
         violation = game_over() if game.is_over() else game.check(move)
         if violation is not None:
             raise RecordError(index, violation.rule, violation.message)
         game.apply(move)
-    return ReplayResult(game, record)
+        out.append(game.clone())
+    return out
+
+
+def replay(record: Record) -> ReplayResult:
+    """Play every turn of `record` against the rules; raises RecordError at the first bad one."""
+    return ReplayResult(positions(record)[-1], record)

@@ -7,11 +7,12 @@ work on card codes and a view of the row; `game.Game` holds the actual state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .cards import (
     ASPECT,
+    CODE_ORDER,
     ELEMENT,
     ELEMENT_OF,
     KIND_OF,
@@ -23,10 +24,14 @@ from .cards import (
     VALUE_OF,
     ZODIAC,
 )
-from .moves import Move
+from .moves import DISCARD_MOVES, Move
 
 Slots = Sequence[str | None]  # codes on positions 1-4 (index 0-3), None when empty
 TopPair = tuple[int, int] | None  # (aspect value, planet value) of the top 5+6 pair
+
+# Aspect values as printed on the cards, and the article each kind takes in messages.
+ROMAN = {1: "I", 2: "II", 3: "III"}
+_A_KIND = {ZODIAC: "a zodiac", ELEMENT: "an element", PLANET: "a planet", ASPECT: "an aspect"}
 
 # What position 1/2/4/5 needs to be occupied first (R4); 3 needs nothing.
 NEEDS = {1: 2, 2: 3, 4: 3, 5: 4, 6: 5}
@@ -131,7 +136,8 @@ class PlayCheck:
                              {"position": pos, "card": code})
         if kind != POSITION_KIND[pos]:
             return Violation(
-                "R2", "wrong_kind", f"position {pos} takes a {POSITION_KIND[pos]} card, not {code}",
+                "R2", "wrong_kind",
+                f"position {pos} takes {_A_KIND[POSITION_KIND[pos]]} card, not {code}",
                 {"position": pos, "card": code, "kind": POSITION_KIND[pos]},
             )
         if pos <= 4:
@@ -151,7 +157,7 @@ class PlayCheck:
             if self.top is not None and VALUE_OF[code] < self.top[0]:
                 return Violation(
                     "R7", "aspect_lower",
-                    f"the aspect must be at least {self.top[0]}, the one below",
+                    f"the aspect must be at least {ROMAN[self.top[0]]}, the one below",
                     {"card": code, "minimum": self.top[0]},
                 )
             return None
@@ -199,8 +205,17 @@ def legal_moves(hand: Sequence[str], slots: Slots, top: TopPair) -> list[Move]:
 
     A play's placements come in one canonical order (3, 2, 1, 4, 5, 6) that is
     always legal; other orders of the same cards are legal too (R10) but are
-    the same move for the game. Ordering is deterministic (no set iteration).
+    the same move for the game. The list depends only on the cards, not on the
+    order of the hand: cards are taken in deck order (`cards.CODES`).
     """
+    ordered = sorted(hand, key=CODE_ORDER.__getitem__)
+    moves = legal_plays(ordered, slots, top)
+    moves.extend(DISCARD_MOVES[code] for code in dict.fromkeys(ordered))
+    return moves
+
+
+def legal_plays(hand: Sequence[str], slots: Slots, top: TopPair) -> list[Move]:
+    """Every distinct legal play (no discards), cards taken in the order of `hand`."""
     zodiac: dict[str, int] = {}
     elements: dict[str, None] = {}
     planets: dict[str, None] = {}
@@ -221,12 +236,15 @@ def legal_moves(hand: Sequence[str], slots: Slots, top: TopPair) -> list[Move]:
         _openings(zodiac, elements, planets, add)
     else:
         _extensions(slots, top, zodiac, elements, planets, aspects, add)
-    for code in dict.fromkeys(hand):
-        add(Move((), code))
     return moves
 
 
-def _openings(zodiac, elements, planets, add) -> None:
+_Add = Callable[[Move], None]
+_Part = tuple[tuple[int, str], ...]
+
+
+def _openings(zodiac: dict[str, int], elements: dict[str, None], planets: dict[str, None],
+              add: _Add) -> None:
     """Plays into an empty row: 3; 3,2; 3,4; 3,2,1; 3,2,4 (3,4 then a pair is 4 cards)."""
     for z in zodiac:
         open3 = (3, z)
@@ -243,9 +261,10 @@ def _openings(zodiac, elements, planets, add) -> None:
             add(Move((open3, (4, p)), None))
 
 
-def _extensions(slots, top, zodiac, elements, planets, aspects, add) -> None:
+def _extensions(slots: Slots, top: TopPair, zodiac: dict[str, int], elements: dict[str, None],
+                planets: dict[str, None], aspects: dict[str, None], add: _Add) -> None:
     """Plays onto an opened row: a left part (2, 1) and/or a right part (4, pair)."""
-    left: list[tuple] = []
+    left: list[_Part] = []
     if slots[1] is None:
         for e in elements:
             left.append(((2, e),))
@@ -254,7 +273,7 @@ def _extensions(slots, top, zodiac, elements, planets, aspects, add) -> None:
     elif slots[0] is None:
         for z in zodiac:
             left.append(((1, z),))
-    right: list[tuple] = []
+    right: list[_Part] = []
     four = slots[3]
     if four is None:
         for p in planets:
@@ -296,7 +315,7 @@ class ScoreBreakdown:
     points: int
 
 
-def _group(symbols: list[str]) -> int:
+def _group(symbols: Sequence[str | None]) -> int:
     best = 0
     for s in symbols:
         n = symbols.count(s)
@@ -327,6 +346,30 @@ def score_row(slots: Slots, modern_rulers: bool = False) -> ScoreBreakdown:
     return ScoreBreakdown(element_group, planet_group, base, multiplier, base * multiplier)
 
 
+# Memo of score_row(...).points, both variants (index: modern_rulers); at most 6,240 rows each.
+_POINTS: tuple[dict[tuple[str | None, ...], int], dict[tuple[str | None, ...], int]] = ({}, {})
+
+
+def row_points(s1: str | None, s2: str | None, s3: str | None, s4: str | None,
+               modern_rulers: bool = False) -> int:
+    """`score_row((s1, s2, s3, s4), modern_rulers).points`, remembered (the hot paths use it)."""
+    key = (s1, s2, s3, s4)
+    table = _POINTS[modern_rulers]
+    points = table.get(key)
+    if points is None:
+        points = table[key] = score_row(key, modern_rulers).points
+    return points
+
+
+def every_row() -> list[tuple[str | None, str | None, str | None, str | None]]:
+    """Every row positions 1-4 can score (position 3 always taken): 6,240 rows."""
+    zodiac = [c for c in CODE_ORDER if KIND_OF[c] is ZODIAC]
+    elements = [c for c in CODE_ORDER if KIND_OF[c] is ELEMENT]
+    planets = [c for c in CODE_ORDER if KIND_OF[c] is PLANET]
+    return [(s1, s2, s3, s4) for s3 in zodiac for s2 in [None, *elements]
+            for s1 in [None, *zodiac] for s4 in [None, *planets]]
+
+
 def legal_targets(hand: Sequence[str], slots: Slots, top: TopPair,
                   staged: Sequence[tuple[int, str]], code: str) -> list[int]:
     """Positions where `code` may go next after the `staged` placements of this turn.
@@ -351,6 +394,29 @@ def legal_targets(hand: Sequence[str], slots: Slots, top: TopPair,
     return targets
 
 
+def pair_blocker(hand: Sequence[str], slots: Slots, top: TopPair,
+                 staged: Sequence[tuple[int, str]], aspect: str) -> Violation | None:
+    """Why no planet of `hand` can go on 6 after `aspect` on 5 (after `staged`), or None.
+
+    The rule that actually stops the planets, as the check of 6 reports it: with no
+    planet in the hand the pair cannot be completed (R5); a planet with the value of
+    the one below that is the planet on 4 breaks R6; otherwise the value breaks R7.
+    """
+    check = PlayCheck(hand, slots, top)
+    for pos, code in staged:
+        if check.place(pos, code) is not None:
+            return None
+    if check.place(5, aspect) is not None:
+        return None
+    refusals = [_copy(check).place(6, q) for q in dict.fromkeys(check.hand)
+                if KIND_OF[q] is PLANET]
+    if not refusals:
+        return _pair_split()
+    if any(v is None for v in refusals):
+        return None
+    return next((v for v in refusals if v is not None and v.rule == "R6"), refusals[0])
+
+
 def _copy(check: PlayCheck) -> PlayCheck:
     clone = PlayCheck(check.hand, check.slots, check.top)
     clone.cards, clone.pairs, clone.open_aspect = check.cards, check.pairs, check.open_aspect
@@ -359,5 +425,7 @@ def _copy(check: PlayCheck) -> PlayCheck:
 
 __all__ = [
     "ASPECT", "IllegalMove", "PlayCheck", "ScoreBreakdown", "Violation",
-    "check_play", "legal_moves", "legal_targets", "score_row",
+    "check_play", "every_row", "legal_moves", "legal_plays", "legal_targets", "pair_blocker",
+    "row_points",
+    "score_row",
 ]

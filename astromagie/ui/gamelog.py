@@ -58,7 +58,7 @@ def skipped_seats(mover: int, game: Game) -> list[int]:
     for _ in range(n):
         if seat == game.current_player:
             break
-        if not game.hands[seat]:
+        if not game.hand_count(seat):
             seats.append(seat)
         seat = (seat + 1) % n
     return seats

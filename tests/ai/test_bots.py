@@ -83,7 +83,7 @@ def midgame(players: int, seed: int, turns: int) -> Game:
 
 def reshuffled(game: Game, seat: int, seed: int) -> Game:
     """`game` with the cards `seat` cannot see (other hands, draw pile) dealt anew."""
-    other = WorldSampler(game.observation(seat)).sample(random.Random(seed))
+    other = game.resample_hidden(seat, random.Random(seed))
     # Everything public and the seat's own hand stay; the hidden cards moved.
     assert other.observation(seat) == game.observation(seat)
     return other
@@ -115,8 +115,8 @@ def test_sampled_worlds_hold_the_72_cards_where_the_seat_sees_them():
         world = sampler.sample(rng)
         assert len(world.card_locations()) == 72
         assert world.observation(seat) == obs
-        assert [len(h) for h in world.hands] == list(obs.hand_counts)
-        assert len(world.pile) == obs.pile_count
+        assert [world.hand_count(s) for s in range(4)] == list(obs.hand_counts)
+        assert world.pile_count == obs.pile_count
         # The world plays on like a real game.
         clone = world.clone()
         while not clone.is_over():
@@ -186,3 +186,10 @@ def _deck_for_takeover() -> list[str]:
 def test_win_shares_split_ties():
     assert win_shares([5, 9, 9, 1]) == [0.0, 0.5, 0.5, 0.0]
     assert win_shares([3, 2]) == [1.0, 0.0]
+
+
+def test_hard_1200_keeps_the_old_hard_level_for_comparison_only():
+    old = make_bot("hard-1200", 3)
+    assert isinstance(old, ISMCTSBot) and (old.iterations, old.max_seconds) == (1200, 1.2)
+    assert "hard-1200" not in BOT_NAMES  # not offered in the game setup
+    assert make_bot("hard", 3).iterations > old.iterations

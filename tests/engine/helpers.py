@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 from astromagie.engine import DECK, Game, Move, Variants
-from astromagie.engine.cards import uids_for_deck
 
 
 def rigged(hands: list[list[str]], pile_top: list[str] = (), first: int = 0,
@@ -32,21 +31,11 @@ def rigged(hands: list[list[str]], pile_top: list[str] = (), first: int = 0,
     return Game.from_deck(deck, len(hands), first, variants)
 
 
-def endgame(hands: list[list[str]], to_move: int = 0, discard_rest: bool = True,
-            variants: Variants = Variants()) -> Game:
+def endgame(hands: list[list[str]], to_move: int = 0, variants: Variants = Variants()) -> Game:
     """A game with an empty draw pile: seats hold exactly `hands`, every other card lies
-    on the discard pile. Built from a real deal, then re-arranged, so every uid exists once."""
-    game = Game.new(len(hands), 0, variants)
-    all_uids = list(range(len(DECK)))
-    codes_needed = [c for h in hands for c in h]
-    uids = uids_for_deck(codes_needed + _complement(codes_needed))
-    game.hands = [uids[sum(map(len, hands[:i])):sum(map(len, hands[:i + 1]))]
-                  for i in range(len(hands))]
-    used = {u for h in game.hands for u in h}
-    game.pile = []
-    game.discard = [u for u in all_uids if u not in used] if discard_rest else []
-    game.to_move = to_move
-    return game
+    on the discard pile."""
+    rest = _complement([c for h in hands for c in h])
+    return Game.from_position(hands=hands, discard=rest, to_move=to_move, variants=variants)
 
 
 def _complement(codes: list[str]) -> list[str]:

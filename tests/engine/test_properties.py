@@ -143,7 +143,7 @@ def test_an_observation_hides_exactly_the_other_hands_and_the_pile(seed, players
     def check(game: Game, rng: random.Random) -> None:
         for seat in range(players):
             obs = game.observation(seat)
-            hidden = Counter(DECK[u] for u in game.pile)
+            hidden = Counter(game.pile_codes())
             for other in range(players):
                 if other != seat:
                     hidden.update(game.hand(other))

@@ -9,12 +9,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from astromagie.engine import DECK, Game
+from astromagie.engine import DECK, Game, Move, NotationError
 from astromagie.engine.record import (
     FORMAT,
     RecordError,
+    is_newer_format,
     load_record,
     parse_record,
+    positions,
     replay,
     to_record,
 )
@@ -75,9 +77,6 @@ def test_variants_round_trip():
     (lambda r: r.update(format="astromagie-record/2"), "newer"),
     (lambda r: r.pop("format"), "format"),
     (lambda r: r.update(turns="P 3:LEO"), "turns"),
-    (lambda r: r.update(turns=[42]), "turn 1"),
-    (lambda r: r.update(turns=["X 3:LEO"]), "turn 1"),
-    (lambda r: r.update(turns=["P 3:FOO"]), "FOO"),
     (lambda r: r.update(variants={"gravity": True}), "gravity"),
     (lambda r: r.update(variants={"target_score": "ten"}), "target_score"),
 ])
@@ -87,6 +86,58 @@ def test_malformed_records_are_FORMAT_at_turn_0(mutate, fragment):
     err = error_of(record)
     assert (err.turn, err.rule) == (0, "FORMAT")
     assert fragment in err.message
+
+
+@pytest.mark.parametrize("entry, fragment", [
+    (42, "turn 1"), ("X 3:LEO", "turn 1"), ("P 3:FOO", "FOO"), ("P", "placement"),
+    ("P 7:LEO", "1 to 6"), ("P 0:LEO", "1 to 6"), ("P \u00b2:LEO", "POSITION:CODE"),
+    ("P " + "9" * 5000 + ":LEO", "POSITION:CODE"), ("D " + "X" * 5000, "unknown"),
+])
+def test_an_unparseable_entry_is_FORMAT_at_its_own_index(entry, fragment):
+    _, record = finished()
+    record["turns"] = [entry] + record["turns"]
+    err = error_of(record)
+    assert (err.turn, err.rule) == (1, "FORMAT")
+    assert fragment in err.message
+    assert len(err.message) < 160  # a huge entry is cut, not echoed
+    record["turns"] = record["turns"][1:4] + [entry]
+    assert (error_of(record).turn, error_of(record).rule) == (4, "FORMAT")
+
+
+def test_an_earlier_illegal_turn_is_reported_before_a_later_unparseable_one():
+    game = rigged([["LEO", "MARS"], ["SQU", "MARS", "VENUS"]])
+    record = to_record(game, ["a", "b"])
+    record["turns"] = ["P 3:LEO 4:MARS", "P 5:SQU 6:MARS", "P \u00b2:LEO"]
+    err = error_of(record)
+    assert (err.turn, err.rule) == (2, "R6")
+
+
+@pytest.mark.parametrize("fmt", ["astromagie-record/\u00b2", "astromagie-record/" + "9" * 5000,
+                                 "astromagie-record/x", "astromagie-record/1.5"])
+def test_odd_format_versions_are_FORMAT_errors(fmt):
+    _, record = finished()
+    record["format"] = fmt
+    err = error_of(record)
+    assert (err.turn, err.rule) == (0, "FORMAT")
+    assert len(err.message) < 160
+
+
+def test_newer_format_versions_are_recognised():
+    assert is_newer_format("astromagie-record/2")
+    assert is_newer_format("astromagie-record/10.1")
+    for fmt in (FORMAT, "astromagie-record/\u00b2", "astromagie-record/" + "9" * 5000, None, 7,
+                "other/2"):
+        assert not is_newer_format(fmt)
+
+
+def test_positions_are_the_deal_and_the_game_after_each_turn():
+    game, record = finished()
+    states = positions(load_record(record))
+    assert len(states) == len(record["turns"]) + 1
+    assert states[0].turns_taken == 0 and states[0].deck == game.deck
+    assert to_record(states[-1], ["a", "b", "c"]) == to_record(game, ["a", "b", "c"])
+    for k in (1, 5, len(record["turns"])):
+        assert [str(m) for m in states[k].history] == record["turns"][:k]
 
 
 def test_not_json_and_not_an_object():
@@ -148,6 +199,40 @@ def test_any_field_value_gives_a_record_error_or_a_replay_never_a_crash(key, val
     except RecordError as err:
         assert err.rule == "FORMAT" or err.rule.startswith("R")
         assert err.turn >= 0
+
+
+turn_texts = st.one_of(
+    st.text(max_size=30),
+    st.builds(lambda v, c: f"P {v}:{c}", st.text(max_size=6), st.text(max_size=6)),
+    st.builds(lambda c: f"D {c}", st.text(max_size=8)),
+    st.builds(lambda n: f"P {n}:LEO", st.integers(-10**6, 10**6)),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.one_of(turn_texts, json_values))
+def test_Move_parse_reads_or_raises_NotationError_never_another_error(text):
+    try:
+        move = Move.parse(text)
+    except NotationError as exc:
+        assert len(str(exc)) < 200
+    else:
+        assert Move.parse(str(move)) == move
+
+
+@settings(max_examples=300, deadline=None)
+@given(entries=st.lists(st.one_of(turn_texts, json_values), min_size=1, max_size=4),
+       at=st.integers(0, 3), fmt=st.one_of(st.just(FORMAT), st.text(max_size=25), json_values))
+def test_any_turn_entries_or_format_give_a_record_error_never_a_crash(entries, at, fmt):
+    _, record = finished()
+    record["turns"][at:at] = entries
+    record["format"] = fmt
+    try:
+        replay(load_record(json.loads(json.dumps(record))))
+    except RecordError as err:
+        assert err.rule == "FORMAT" or err.rule.startswith("R")
+        assert 0 <= err.turn <= len(record["turns"])
+        assert len(err.message) < 200
 
 
 @settings(max_examples=200, deadline=None)

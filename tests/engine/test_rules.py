@@ -70,7 +70,7 @@ def test_R2_each_position_takes_its_kind():
 
 def test_R2_positions_are_1_to_6():
     game = after("P 3:LEO", A)
-    violation = game.check(Move.parse("P 7:ARI"))
+    violation = game.check(Move.play((7, "ARI")))
     assert violation.rule == "R2" and violation.reason == "bad_position"
 
 
@@ -287,10 +287,10 @@ def test_R11_draw_back_to_six_after_a_turn():
 
 def test_R11_no_draw_when_the_pile_is_empty_and_discards_stay():
     game = endgame([["LEO", "FIRE", "SUN"], ["SAG", "MOON"]])
-    discards = len(game.discard)
+    discards = len(game.discard_codes)
     game.apply(Move.parse("D SUN"))
     assert len(game.hand(0)) == 2
-    assert len(game.discard) == discards + 1
+    assert len(game.discard_codes) == discards + 1
 
 
 # --- R12 / R13 the trick ------------------------------------------------------------------------
@@ -419,11 +419,12 @@ def test_R15_no_moves_after_the_end():
 # --- R16 winners --------------------------------------------------------------------------------
 
 def test_R16_highest_total_wins_and_ties_share():
-    game = Game.new(3, 1)
-    game.scores = [5, 9, 9]
-    assert game.winners() == [1, 2]
-    game.scores = [10, 9, 9]
-    assert game.winners() == [0]
+    def scored(scores: list[int]) -> Game:
+        return Game.from_position(hands=[[], [], []], discard=list(DECK), to_move=-1,
+                                  scores=scores)
+
+    assert scored([5, 9, 9]).winners() == [1, 2]
+    assert scored([10, 9, 9]).winners() == [0]
 
 
 # --- V1 modern rulers ----------------------------------------------------------------------------
@@ -465,3 +466,36 @@ def test_V2_below_target_goes_on():
     game = play(rigged([A, B], variants=Variants(target_score=5)), "P 3:LEO 2:FIRE 4:MARS",
                 "D MOON")
     assert not game.is_over()
+
+
+# --- R5 / R6 / R7: why an aspect on 5 cannot be completed (issue 12) ------------------------
+
+def _taken_over(mine: list[str]) -> Game:
+    """Seat 0 opened FIRE LIB MARS on 2-4, seat 1 took it with SQU+VENUS; seat 0 holds `mine`
+    (besides the cards it played) and is to move."""
+    game = rigged([["LIB", "FIRE", "MARS", *mine], ["SQU", "VENUS"]])
+    return play(game, "P 3:LIB 2:FIRE 4:MARS", "P 5:SQU 6:VENUS")
+
+
+def test_R6_an_aspect_whose_only_fitting_planet_is_the_one_on_4_names_R6():
+    game = _taken_over(["OPP", "MARS"])
+    assert game.current_player == 0 and game.top() == (1, 2)
+    assert 5 not in game.legal_targets("OPP")
+    blocker = game.pair_blocker("OPP")
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R6", "same_planet")
+    assert blocker.params == {"card": "MARS", "planet": "MARS"}
+
+
+def test_R7_an_aspect_without_a_planet_of_the_right_value_names_R7():
+    game = _taken_over(["OPP", "SUN"])
+    blocker = game.pair_blocker("OPP")
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R7", "planet_value")
+    assert blocker.params == {"card": "SUN", "value": 2}
+
+
+def test_R5_an_aspect_without_any_planet_names_R5_and_a_completable_one_nothing():
+    game = after("P 3:LEO 4:MARS", ["SQU", "FIRE"])
+    blocker = game.pair_blocker("SQU")
+    assert blocker is not None and (blocker.rule, blocker.reason) == ("R5", "pair_split")
+    game = after("P 3:LEO 4:MARS", ["SQU", "VENUS"])
+    assert game.pair_blocker("SQU") is None and 5 in game.legal_targets("SQU")

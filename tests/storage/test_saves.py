@@ -62,7 +62,7 @@ def test_resume_restores_every_seat_exactly(n, seed, turns):
 
 def places(game) -> dict[str, list[str]]:
     """Where the cards are, by code (uids of twin cards may differ)."""
-    from astromagie.engine.game import CODE
+    from astromagie.engine.cards import DECK as CODE
 
     out: dict[str, list[str]] = {}
     for uid, place in game.card_locations().items():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage import on_game_over
 from astromagie.storage.saves import autosave_game, autosave_path, list_finished
@@ -54,16 +55,14 @@ def test_two_games_add_up_and_the_same_game_counts_once():
 
 
 def test_a_tie_is_a_shared_win():
-    game = play(2, 3)
-    game.scores = [9, 9]
+    game = Game.from_position(**{**play(2, 3).position(), "scores": [9, 9]})
     record_game(game, config("human", "hard"))
     bucket = load_stats()[0].buckets["hard/2"]
     assert (bucket.played, bucket.won, bucket.tied) == (1, 1, 1)
 
 
 def test_a_loss():
-    game = play(2, 4)
-    game.scores = [3, 9]
+    game = Game.from_position(**{**play(2, 4).position(), "scores": [3, 9]})
     record_game(game, config("human", "hard"))
     bucket = load_stats()[0].buckets["hard/2"]
     assert (bucket.played, bucket.won, bucket.tied) == (1, 0, 0)

@@ -106,7 +106,15 @@ def test_three_placements_one_point_and_the_end():
 def test_whole_game_has_one_line_per_turn_and_trick():
     game = random_game(4, 3)
     lines = describe_turns(game, ["A", "B", "C", "D"])
-    assert len(lines) == len(game.history) + len(game.tricks) + 1
+    # players without cards passed over (R9): the seats between a mover and the next
+    skips, replay = 0, Game.from_deck(game.deck, 4, game.first_player, game.variants)
+    for move in game.history:
+        mover = replay.current_player
+        replay.apply(move)
+        if not replay.is_over():
+            skips += (replay.current_player - mover - 1) % 4
+    assert len(lines) == len(game.history) + len(game.tricks) + skips + 1
+    assert sum("is skipped" in line for line in lines) == skips
     assert sum("wins the trick" in line for line in lines) == len(game.tricks)
     assert lines[-1].startswith("Game over:")
 

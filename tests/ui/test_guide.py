@@ -161,7 +161,7 @@ def test_the_guided_game_is_played_to_the_end_with_the_mouse(app, lang):
     # a wrong first card: the rules refuse it, the coach says what to do instead
     steps.now("open")
     drag_card(app, guide, "WATER", "discard")  # a legal discard, but not the lesson's move
-    assert table.game.history == [] and table.game.discard == []
+    assert table.game.history == [] and table.game.discard_codes == ()
     assert guide.wrong == "open"
     drag_card(app, guide, "FIRE", 2)
     assert table.board.message is not None and "(R3)" in table.board.message.text
@@ -182,7 +182,7 @@ def test_the_guided_game_is_played_to_the_end_with_the_mouse(app, lang):
     # discarding now is not the lesson: the card comes back, nothing is played
     drag_card(app, guide, "WATER", "discard")
     assert len(table.game.history) == 0 and guide.wrong == "play"
-    assert table.game.discard == []
+    assert table.game.discard_codes == ()
     play(app, guide)
     steps.now("ai_pair")
     wait_for(app, guide, "takeover")

@@ -481,7 +481,8 @@ def test_screenshot_writes_the_whole_window_with_a_busy_row(tmp_path, monkeypatc
     original = TableScene.draw
 
     def spy(self, surface):
-        seen.append(sum(1 for c in self.game.row() if c is not None) + 2 * len(self.game.pairs))
+        pairs = self.game.row_pairs()
+        seen.append(sum(1 for c in self.game.row() if c is not None) + 2 * len(pairs))
         original(self, surface)
 
     monkeypatch.setattr(TableScene, "draw", spy)

@@ -317,7 +317,7 @@ def test_defect5_target_score_is_named_as_the_reason(app):
 
 # --- defect 6: skipped turns ---
 def _skips_next(game: Game, move: Move, after: Game) -> bool:
-    return not after.is_over() and not after.hands[1] and after.current_player != 1
+    return not after.is_over() and not after.hand_count(1) and after.current_player != 1
 
 
 def test_defect6_a_player_without_cards_is_skipped_in_the_log_and_on_the_table(app):
@@ -446,7 +446,7 @@ def test_defect6_the_log_tells_skips_and_tricks_in_the_order_they_happen():
     """Going round the table after a turn: seats without cards are skipped, the trick is
     won when its winner's seat is reached."""
     def skip_then_trick(game: Game, move: Move, after: Game) -> bool:
-        return (not after.is_over() and len(after.tricks) > len(game.tricks) and not after.hands[1]
+        return (not after.is_over() and len(after.tricks) > len(game.tricks) and not after.hand_count(1)
                 and after.tricks[-1].winner != 1)
 
     game, move = played_until(4, skip_then_trick)

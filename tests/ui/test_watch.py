@@ -77,7 +77,7 @@ def assert_shows(scene: WatchScene, turn: int) -> None:
     assert scene.shown["scores"] == tuple(expected.scores)
     assert scene.shown["hands"] == tuple(tuple(expected.hand(s))
                                          for s in range(expected.num_players))
-    assert scene.shown["pile"] == len(expected.pile)
+    assert scene.shown["pile"] == expected.pile_count
 
 
 def test_archive_lists_newest_first_and_a_click_opens_the_replay(app, archived):

@@ -235,7 +235,7 @@ class GuideScene(Scene):
         if kind == "slot" and isinstance(arg, int):
             rect = layout.slots[arg].copy()
             if arg in (5, 6):
-                rect = rect.union(layout.stack_rect(arg, visual_layer(len(game.pairs))))
+                rect = rect.union(layout.stack_rect(arg, visual_layer(len(game.row_pairs()))))
             label = round(30 * layout.scale)  # the position's name above it stays readable
             return rect.union(pygame.Rect(rect.x, rect.y - label, rect.w, label))
         if kind == "card" and isinstance(arg, str):

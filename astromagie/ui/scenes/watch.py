@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie.engine import Game, Move, Trick
-from astromagie.engine.cards import DECK
 from astromagie.engine.record import load_record
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
@@ -410,8 +409,8 @@ class WatchScene(MenuScene):
             "pairs": game.row_pairs(),
             "scores": tuple(game.scores),
             "hands": tuple(tuple(game.hand(s)) for s in range(game.num_players)),
-            "discard_top": DECK[game.discard[-1]] if game.discard else None,
-            "pile": len(game.pile),
+            "discard_top": game.discard_codes[-1] if game.discard_codes else None,
+            "pile": game.pile_count,
             "trick": trick,
             "mover": mover,
         }
@@ -636,7 +635,7 @@ class WatchScene(MenuScene):
     def _draw_piles(self, frame: pygame.Surface, lay: WatchLayout, move: Move | None) -> None:
         game = self.game
         art = self._app.art
-        count = len(game.pile)
+        count = game.pile_count
         pile = lay.pile
         if count:
             for i in range(min(3, (count + 9) // 10), 0, -1):
@@ -646,7 +645,7 @@ class WatchScene(MenuScene):
             pygame.draw.rect(frame, (60, 70, 120), pile, 2, border_radius=max(6, pile.w // 10))
         self._badge(frame, lay, str(count), pile)
         rect = lay.discard
-        shown = [DECK[uid] for uid in game.discard]
+        shown = list(game.discard_codes)
         if shown:
             if len(shown) > 1:
                 frame.blit(art.face(shown[-2], rect.size, game.variants.modern_rulers),

@@ -290,7 +290,7 @@ class TableScene(Scene):
         if move.discard is not None:
             trips = [CardTrip(move.discard, start, ("discard", 0), self._place_rect(DISCARD))]
         else:
-            layers = len(game.pairs)
+            layers = len(game.row_pairs())
             trips = [CardTrip(code, start, ("row", pos), self._place_rect(pos, layers))
                      for pos, code in move.placements]
         self._play(move, trips, paced=True)

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 import pygame
 
 from astromagie.engine import Game, ScoreBreakdown
-from astromagie.engine.cards import DECK
 
 from .closeup import CloseUp, CloseUpView, closeup_view
 from .dragdrop import Pointer, TurnController
@@ -171,8 +170,8 @@ class TableView:
 
 
 def discard_codes(game: Game) -> list[str]:
-    """The open discard pile as codes, oldest first (the game keeps card uids, DECK maps them)."""
-    return [DECK[uid] for uid in game.discard]
+    """The open discard pile as codes, oldest first."""
+    return list(game.discard_codes)
 
 
 def visible_hand(hand: Sequence[str], turn: TurnController | None,
@@ -313,7 +312,7 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
         labels.append(LabelView(label.text, centre, alpha))
     seats = tuple(SeatView(s, seating.name(s), seating.kinds[s] if s < len(seating.kinds)
                            else "human", shown.scores[s],
-                           sum(1 for t in shown.tricks if t.winner == s), len(shown.hands[s]))
+                           sum(1 for t in shown.tricks if t.winner == s), shown.hand_count(s))
                   for s in range(n))
     winners = tuple(shown.winners()) if finished and banner else None
     ending = None
@@ -337,7 +336,7 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
         can_play=my_turn and turn is not None and turn.can_confirm(),
         can_take_back=my_turn and turn is not None and bool(turn.staging),
         can_hint=my_turn and not hint_waiting, hint_waiting=hint_waiting,
-        pile=len(shown.pile), discard=_discard_shown(shown, motion), discard_outline=outline,
+        pile=shown.pile_count, discard=_discard_shown(shown, motion), discard_outline=outline,
         hand=hand, dim_hand=not my_turn and not finished, flights=tuple(flights),
         labels=tuple(labels),
         drag=FlightView(held.code, held.rect(layout.hand_card)) if held is not None else None,
