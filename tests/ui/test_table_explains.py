@@ -446,8 +446,8 @@ def test_defect6_the_log_tells_skips_and_tricks_in_the_order_they_happen():
     """Going round the table after a turn: seats without cards are skipped, the trick is
     won when its winner's seat is reached."""
     def skip_then_trick(game: Game, move: Move, after: Game) -> bool:
-        return (not after.is_over() and len(after.tricks) > len(game.tricks) and not after.hand_count(1)
-                and after.tricks[-1].winner != 1)
+        return (not after.is_over() and len(after.tricks) > len(game.tricks)
+                and not after.hand_count(1) and after.tricks[-1].winner != 1)
 
     game, move = played_until(4, skip_then_trick)
     names = ["You", "Vega", "Orion", "Lyra"]

@@ -90,24 +90,19 @@ def pair_cannot_complete(code: str) -> Violation:
 def pair_blocked(staging: Staging, code: str) -> Violation:
     """Why the aspect `code` may lie on 5 by itself but no planet in the hand can follow it.
 
-    Each planet still in the hand is tried on 6 after it; the engine's answer for
-    the planets names the real rule: R6 when the only planets that would fit are
-    the planet on 4, R7 when none has the value the pair below asks for.
+    The engine names the rule that stops the planets (`Game.pair_blocker`): R6 when the
+    only planets that would fit are the planet on 4, R7 when none has the value the
+    pair below asks for. The table words it from the aspect's side, the card dropped.
     """
-    placements = (*staging.placements, (5, code))
-    staged = staging.staged_indexes()
-    found = [staging.game.check_placement(6, q, placements)
-             for i, q in enumerate(staging.hand()) if i not in staged and KIND_OF[q] == PLANET]
-    for violation in found:
-        if violation is not None and violation.rule == "R6":
-            return Violation("R6", "pair_only_same_planet",
-                             f"the only planet that fits on 6 is the one on 4; {code} can't go "
-                             "on 5", {"card": code, "planet": planet_on_four(staging)})
-    for violation in found:
-        if violation is not None and violation.reason == "planet_value":
-            return Violation("R7", "pair_no_planet_value",
-                             "no planet in the hand has the value the pair below asks for",
-                             {"card": code, "value": violation.params.get("value")})
+    blocker = staging.game.pair_blocker(code, staging.placements)
+    if blocker is not None and blocker.rule == "R6":
+        return Violation("R6", "pair_only_same_planet",
+                         f"the only planet that fits on 6 is the one on 4; {code} can't go "
+                         "on 5", {"card": code, "planet": planet_on_four(staging)})
+    if blocker is not None and blocker.rule == "R7":
+        return Violation("R7", "pair_no_planet_value",
+                         "no planet in the hand has the value the pair below asks for",
+                         {"card": code, "value": blocker.params.get("value")})
     return pair_cannot_complete(code)
 
 
