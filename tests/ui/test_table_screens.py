@@ -195,6 +195,23 @@ def test_resting_the_mouse_on_a_card_opens_it_and_leaving_closes_it(app):
     assert scene.view().closeup is None
 
 
+def test_a_card_just_dropped_does_not_open_large_where_it_landed(app):
+    """The mouse rests on the row only because it let go of the card: no close-up over
+    the row (it would hide what the player just did); moving on and back opens it."""
+    scene = open_table(app, deal((HUMAN_HAND, OTHER_HAND)))
+    wait_for_human(app, scene)
+    slot = scene.layout.slots[3].center
+    drag(app, grab_point(scene, fan_codes(scene).index("LEO")), slot)
+    assert scene.turn.staging.placements == ((3, "LEO"),)
+    frames(app, 2 * round(HOVER_SECONDS / DT))
+    assert scene.view().closeup is None
+    move_to(app, scene.layout.table.center)
+    move_to(app, slot)
+    frames(app, 2 * round(HOVER_SECONDS / DT))
+    view = scene.view()
+    assert view.closeup is not None and view.closeup.code == "LEO"
+
+
 def test_the_i_key_opens_the_selected_card(app):
     scene = open_table(app, deal((HUMAN_HAND, OTHER_HAND)))
     wait_for_human(app, scene)

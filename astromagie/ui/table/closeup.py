@@ -91,6 +91,7 @@ class CloseUp:
     pinned: bool = False  # opened on purpose (right-click, I): stays until closed
     resting_on: object = None  # what the mouse rests on: ("hand", index) or ("row", position)
     rested: float = 0.0  # seconds; below zero after a close, until the mouse moves on
+    dragging: bool = False  # a card is being dragged (nothing opens meanwhile)
 
     def open(self, code: str) -> None:
         self.code = code
@@ -102,9 +103,21 @@ class CloseUp:
         self.pinned = False
         self.rested = -1e9
 
-    def track(self, under: tuple[object, str] | None, dt: float) -> None:
-        """Follow the mouse: `under` is what it rests on (a place and its card) or None."""
+    def track(self, under: tuple[object, str] | None, dt: float,
+              dragging: bool = False) -> None:
+        """Follow the mouse: `under` is what it rests on (a place and its card) or None.
+
+        A card just dropped does not open large where it landed (the mouse rests there
+        only because it let go): that place stays closed until the mouse moves on.
+        """
         if self.pinned:
+            return
+        if dragging:
+            self.dragging, under = True, None
+        elif self.dragging:
+            self.dragging = False
+            self.resting_on = under[0] if under is not None else None
+            self.rested, self.code = -1e9, None
             return
         place = under[0] if under is not None else None
         if place != self.resting_on:

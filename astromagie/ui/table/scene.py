@@ -187,9 +187,9 @@ class TableScene(Scene):
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
-        self.closeup.track(self._card_under(self.pointer.mouse)
-                           if self.pointer.drag is None and not self.pointer.discard_open
-                           else None, dt)
+        self.closeup.track(None if self.pointer.discard_open
+                           else self._card_under(self.pointer.mouse), dt,
+                           dragging=self.pointer.drag is not None)
         self.motion.animator.update(dt)
         for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
             self.board.say(notice.text, "info", 8.0)
