@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from astromagie.ai import make_bot
+from astromagie.ai.base import Bot
 from astromagie.engine import Move, Observation
 
 log = logging.getLogger(__name__)
@@ -74,7 +75,11 @@ class Reply:
     seconds: float
 
 
-def _answer(bots: dict[tuple[str, int], Any], req: Request,
+# Any below: the queues and the cancel event are multiprocessing objects in a process and
+# queue/threading ones in a thread; typeshed gives the two kinds no common type.
+
+
+def _answer(bots: dict[tuple[str, int], Bot], req: Request,
             cancel: Any) -> Reply:
     """Ask the (cached) bot for a move; never raises (errors travel back as text)."""
     start = time.perf_counter()
@@ -92,7 +97,7 @@ def _answer(bots: dict[tuple[str, int], Any], req: Request,
 
 def _serve(requests: Any, replies: Any, cancel: Any) -> None:
     """The worker loop (thread or process): answer requests until a None arrives."""
-    bots: dict[tuple[str, int], Any] = {}
+    bots: dict[tuple[str, int], Bot] = {}
     while True:
         req = requests.get()
         if req is None:
@@ -124,7 +129,7 @@ class AIWorker:
         self._started = False
         self._closed = False
         self._pending: set[int] = set()
-        # multiprocessing or queue/threading objects, by mode
+        # multiprocessing or queue/threading objects, by mode (see _answer: hence Any)
         self._requests: Any = None
         self._replies: Any = None
         self._cancel: Any = None
