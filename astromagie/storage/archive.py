@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from astromagie.engine import Game
-from astromagie.engine.record import Record, RecordError, load_record
+from astromagie.engine.record import Record, RecordError, load_record, positions
 from astromagie.gameconfig import GameConfig
 
 from . import paths
@@ -186,14 +186,7 @@ def load_finished(game_id: str) -> tuple[Playback | None, list[Notice]]:
     if record is None:
         return None, once(notices)
     try:
-        game = record.new_game()
-        states = [game.clone()]
-        for index, move in enumerate(record.turns, 1):
-            violation = game.check(move)
-            if violation is not None:
-                raise RecordError(index, violation.rule, violation.message)
-            game.apply(move)
-            states.append(game.clone())
+        states = positions(record)
         config = GameConfig(seats_of(record), record.variants)
     except BAD_RECORD as exc:
         return None, once(notices + set_aside(path, "files.game_broken", str(exc)))

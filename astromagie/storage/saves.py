@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TypeGuard
 
 from astromagie.engine import Game
-from astromagie.engine.record import FORMAT, FORMAT_PREFIX, load_record, replay
+from astromagie.engine.record import is_newer_format, load_record, replay
 from astromagie.gameconfig import GameConfig
 
 from .archive import (
@@ -121,14 +121,7 @@ def _move_aside(path: Path, label: str, reason: str) -> list[Notice]:
 
 def _is_newer(data: object) -> TypeGuard[dict]:
     """A record of a later `astromagie-record/N` than ours (anything else is just broken)."""
-    fmt = data.get("format") if isinstance(data, dict) else None
-    if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
-        return False
-    ours = FORMAT.removeprefix(FORMAT_PREFIX)
-    number = fmt.removeprefix(FORMAT_PREFIX).split(".")[0]
-    # only ASCII digits, and few: int() accepts "²" and refuses 4,301 digits
-    return (number.isascii() and number.isdigit() and len(number) < 10
-            and int(number) > int(ours))
+    return isinstance(data, dict) and is_newer_format(data.get("format"))
 
 
 def load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie.engine import Game, Move, Trick
-from astromagie.engine.record import load_record
+from astromagie.engine.record import load_record, positions
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
@@ -52,12 +52,7 @@ FELT_BORDER = (150, 124, 70)
 def playback_of(game: Game, config: GameConfig, game_id: str = "") -> Playback:
     """A Playback of a game in memory (the results screen has the Game, not an archive id)."""
     record = load_record(make_record(game, config))
-    replica = record.new_game()
-    states = [replica.clone()]
-    for move in record.turns:
-        replica.apply(move)
-        states.append(replica.clone())
-    return Playback(game_id, record, config, states)
+    return Playback(game_id, record, config, positions(record))
 
 
 def level_text(kind: str) -> str:
