@@ -16,6 +16,8 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from astromagie.i18n import tr
+
 from .userfile import shorten
 
 log = logging.getLogger(__name__)
@@ -37,8 +39,6 @@ class Notice:
                          for k, v in params.items()})
 
     def text(self) -> str:
-        from astromagie.i18n import tr
-
         return tr(self.key, **self.params)
 
 
