@@ -10,6 +10,7 @@ from collections import Counter
 
 import pygame
 import pytest
+from ui_events import click, drag, frames, key
 
 from astromagie import i18n
 from astromagie.engine import Game, Move
@@ -22,7 +23,6 @@ from astromagie.ui.table.messages import violation_text
 from astromagie.ui.table.scene import TableScene
 from astromagie.ui.table.view import visible_hand
 
-DT = 1 / 60
 FAST = 1000.0  # animation speed for whole games: every animation lasts a frame or two
 
 
@@ -83,9 +83,6 @@ def open_table(app: App, bots: tuple[str, ...] = ("random",), seed: int = 1,
     return scene
 
 
-def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(DT)
 
 
 def wait_for_human(app: App, scene: TableScene, limit: int = 3000) -> bool:
@@ -99,33 +96,12 @@ def wait_for_human(app: App, scene: TableScene, limit: int = 3000) -> bool:
     raise AssertionError("the human never got a turn")
 
 
-def post(kind: int, **attrs) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
-    """Press at `start`, move in steps to `end`, release: one frame per event."""
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    frames(app)
-    for i in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * i // steps
-        y = start[1] + (end[1] - start[1]) * i // steps
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        frames(app)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    frames(app)
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    frames(app)
 
 
-def key(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    frames(app)
 
 
 def fan(scene: TableScene) -> list[int]:

@@ -17,6 +17,7 @@ from collections import Counter
 
 import pygame
 import pytest
+from ui_events import click, drag, frames, key, post
 
 from astromagie import i18n
 from astromagie.engine import Game, Move, Variants, Violation
@@ -30,8 +31,6 @@ from astromagie.ui.table.hint import hint_reason, takeover_room
 from astromagie.ui.table.render import TableRenderer
 from astromagie.ui.table.scene import TableScene
 from astromagie.ui.table.view import visible_hand
-
-DT = 1 / 60
 
 
 @pytest.fixture
@@ -68,37 +67,14 @@ def painted(monkeypatch):
 
 
 # --- driving the table ---
-def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(DT)
 
 
-def post(kind: int, **attrs) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    frames(app)
-    for i in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * i // steps
-        y = start[1] + (end[1] - start[1]) * i // steps
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        frames(app)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    frames(app)
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    frames(app)
 
 
-def key(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    frames(app)
 
 
 def grab_point(scene: TableScene, code: str) -> tuple[int, int]:

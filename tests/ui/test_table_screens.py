@@ -8,6 +8,7 @@ from collections import Counter
 
 import pygame
 import pytest
+from ui_events import DT, click, drag, frames, key, move_to
 
 from astromagie import i18n
 from astromagie.engine import Game
@@ -31,7 +32,6 @@ from astromagie.ui.table.closeup import HOVER_SECONDS, card_facts, fact_text
 from astromagie.ui.table.hand import HandOrder, sort_button_rect, sort_key
 from astromagie.ui.table.scene import TableScene
 
-DT = 1 / 60
 HUMAN_HAND = ("LEO", "FIRE", "ARI", "SUN", "SQU", "MOON")
 OTHER_HAND = ("TAU", "EARTH", "VIR", "VENUS", "CON", "MARS")
 
@@ -71,43 +71,16 @@ def open_table(app: App, game: Game, kinds: tuple[str, ...] = ("human", "random"
     return scene
 
 
-def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(DT)
 
 
-def post(kind: int, **attrs) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
 
 
-def move_to(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    frames(app)
 
 
-def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-    frames(app)
 
 
-def key(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    frames(app)
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    frames(app)
-    for i in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * i // steps
-        y = start[1] + (end[1] - start[1]) * i // steps
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        frames(app)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    frames(app)
 
 
 def wait_for_human(app: App, scene: TableScene, limit: int = 600) -> None:
