@@ -9,10 +9,12 @@ must be undone with an explanation. Afterwards none of the player's files exist.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 import pygame
 import pytest
+from ui_events import drag as _drag
+from ui_events import frames, post
 
 from astromagie import i18n
 from astromagie.storage import notices as storage_notices
@@ -26,7 +28,6 @@ from astromagie.ui.scenes.title import TitleScene
 from astromagie.ui.table.view import visible_hand
 from astromagie.ui.widgets import Button
 
-DT = 1 / 60
 FAST = 1000.0  # animations last a frame or two
 
 
@@ -45,13 +46,8 @@ def app(request, tmp_path, monkeypatch):
     i18n.set_language("en")
 
 
-def post(kind: int, **attrs: Any) -> None:
-    pygame.event.post(pygame.event.Event(kind, **attrs))
 
 
-def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(DT)
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
@@ -61,17 +57,11 @@ def click(app: App, pos: tuple[int, int]) -> None:
     frames(app, 2)
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 5) -> None:
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    frames(app)
-    for i in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * i // steps
-        y = start[1] + (end[1] - start[1]) * i // steps
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        frames(app)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    frames(app, 3)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """A slower drag than the table tests' (5 steps), and time for the coach to follow."""
+    _drag(app, start, end, steps=5, settle=3)
 
 
 def grip(guide: GuideScene, code: str) -> tuple[int, int]:

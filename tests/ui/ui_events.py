@@ -36,8 +36,10 @@ def key(app: App, k: int) -> None:
     frames(app)
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
-    """Press at `start`, move in steps to `end`, release: one frame per event."""
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4,
+         settle: int = 1) -> None:
+    """Press at `start`, move in steps to `end`, release: one frame per event, and
+    `settle` frames after the release."""
     post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     frames(app)
@@ -47,4 +49,4 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4)
         post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
         frames(app)
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    frames(app)
+    frames(app, settle)
