@@ -65,7 +65,7 @@ class ISMCTSBot(Bot):
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int = 2000, max_seconds: float = 1.2,
+    def __init__(self, seed: int = 0, iterations: int = 6000, max_seconds: float = 1.2,
                  c: float = 0.7, epsilon: float = 0.1, horizon: int | None = 16,
                  widen: float | None = 1.0):
         super().__init__(seed)
