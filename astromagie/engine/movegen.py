@@ -16,7 +16,9 @@ from .cards import ASPECT, CODES, ELEMENT, KIND_OF, PLANET, PLANET_OF, VALUE_OF,
 from .moves import DISCARD_MOVES, Move, Placement
 
 TopPair = tuple[int, int] | None
-_KIND = {c: (ZODIAC, ELEMENT, PLANET, ASPECT).index(KIND_OF[c]) for c in CODES}
+# Per code: its kind as 0-3 (zodiac, element, planet, aspect) and its discard move.
+_INFO = {c: ((ZODIAC, ELEMENT, PLANET, ASPECT).index(KIND_OF[c]), DISCARD_MOVES[c])
+         for c in CODES}
 
 _ZODIAC = [c for c in CODES if KIND_OF[c] == ZODIAC]
 _ELEMENTS = [c for c in CODES if KIND_OF[c] == "element"]
@@ -81,8 +83,8 @@ def moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair,
                 zodiac[code] = 2
             continue
         last = code
-        distinct.append(DISCARD_MOVES[code])
-        kind = _KIND[code]
+        kind, discard = _INFO[code]
+        distinct.append(discard)
         if kind == 0:
             zodiac[code] = 1
         elif kind == 2:
@@ -92,11 +94,10 @@ def moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair,
         else:
             aspects.append(code)
     out: list[Move] = []
-    add = out.append
     if slots[2] is None:
-        _openings(zodiac, elements, planets, add)
+        _openings(zodiac, elements, planets, out.append)
     else:
-        _extensions(slots, top, zodiac, elements, planets, aspects, add)
+        _extensions(slots, top, zodiac, elements, planets, aspects, out.append)
     if discards:
         out += distinct
     return out
