@@ -600,9 +600,9 @@ class Game:
         self._tricks.append(
             Trick(len(self._history), winner, tuple(slots), tuple(self._pairs), points))
         taken = self._taken
-        taken.extend(c for c in slots if c is not None)
-        for aspect, planet in self._pairs:
-            taken += (aspect, planet)
+        taken += filter(None, slots)  # the codes on 1-4 (None: an empty position)
+        for pair in self._pairs:
+            taken += pair
         self._slots = [None, None, None, None]
         self._pairs = []
         self._top = None
