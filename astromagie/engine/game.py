@@ -411,7 +411,7 @@ class Game:
         seat = self._to_move
         if seat < 0:
             return []
-        return _moves(self._hands[seat], self._slots, self._top)
+        return fast_moves(sorted(self._hands[seat], key=_ORDER), self._slots, self._top)
 
     def check(self, move: Move) -> Violation | None:
         """The rule `move` breaks for the player to move, or None if it is legal."""
@@ -547,8 +547,15 @@ class Game:
             self._leader = seat
         self._history.append(move)
         pile = self._pile
-        while len(hand) < HAND_SIZE and pile:  # R11
-            hand.append(pile.pop())
+        missing = HAND_SIZE - len(hand)
+        if missing and pile:  # R11: refill from the top of the pile, one card after another
+            if missing == 1:
+                hand.append(pile.pop())
+            else:
+                drawn = pile[-missing:]
+                del pile[-missing:]
+                drawn.reverse()
+                hand += drawn
         # The common case inline: the next seat holds cards and no trick or end is due.
         following = seat + 1
         if following == self._n:
@@ -593,9 +600,9 @@ class Game:
         self._tricks.append(
             Trick(len(self._history), winner, tuple(slots), tuple(self._pairs), points))
         taken = self._taken
-        taken.extend(c for c in slots if c is not None)
-        for aspect, planet in self._pairs:
-            taken += (aspect, planet)
+        taken += filter(None, slots)  # the codes on 1-4 (None: an empty position)
+        for pair in self._pairs:
+            taken += pair
         self._slots = [None, None, None, None]
         self._pairs = []
         self._top = None

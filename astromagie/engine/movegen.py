@@ -16,7 +16,9 @@ from .cards import ASPECT, CODES, ELEMENT, KIND_OF, PLANET, PLANET_OF, VALUE_OF,
 from .moves import DISCARD_MOVES, Move, Placement
 
 TopPair = tuple[int, int] | None
-_KIND = {c: (ZODIAC, ELEMENT, PLANET, ASPECT).index(KIND_OF[c]) for c in CODES}
+# Per code: its kind as 0-3 (zodiac, element, planet, aspect) and its discard move.
+_INFO = {c: ((ZODIAC, ELEMENT, PLANET, ASPECT).index(KIND_OF[c]), DISCARD_MOVES[c])
+         for c in CODES}
 
 _ZODIAC = [c for c in CODES if KIND_OF[c] == ZODIAC]
 _ELEMENTS = [c for c in CODES if KIND_OF[c] == "element"]
@@ -37,33 +39,28 @@ _O324 = {z: {e: {p: _move((3, z), (2, e), (4, p)) for p in _PLANETS} for e in _E
          for z in _ZODIAC}
 _O34 = {z: {p: _move((3, z), (4, p)) for p in _PLANETS} for z in _ZODIAC}
 
-# Parts of an extension: left (2; 2,1; 1) and right (4; 4,5,6; 5,6), and their unions.
-_Part = tuple[Placement, ...]
-_L2 = {e: ((2, e),) for e in _ELEMENTS}
-_L21 = {e: {z: ((2, e), (1, z)) for z in _ZODIAC} for e in _ELEMENTS}
-_L1 = {z: ((1, z),) for z in _ZODIAC}
-_R4 = {p: ((4, p),) for p in _PLANETS}
-_R456 = {p: {a: {q: ((4, p), (5, a), (6, q)) for q in _PLANETS} for a in _ASPECTS}
+# An extension adds a left part (2; 2,1; 1) and/or a right part (4; 4,5,6; 5,6).
+# Every left part comes with its unions: with a 4 (any left part) and with a 5,6
+# pair (a one-card left part only: a move places at most 3 cards).
+_Union4 = dict[str, Move]  # planet on 4 -> the union move
+_Union56 = dict[str, dict[str, Move]]  # aspect on 5 -> planet on 6 -> the union move
+_Left = tuple[Move, _Union4, _Union56 | None]
+
+
+def _left(*part: Placement) -> _Left:
+    union4 = {p: _move(*part, (4, p)) for p in _PLANETS}
+    union56 = ({a: {q: _move(*part, (5, a), (6, q)) for q in _PLANETS} for a in _ASPECTS}
+               if len(part) == 1 else None)
+    return _move(*part), union4, union56
+
+
+_L2 = {e: _left((2, e)) for e in _ELEMENTS}
+_L21 = {e: {z: _left((2, e), (1, z)) for z in _ZODIAC} for e in _ELEMENTS}
+_L1 = {z: _left((1, z)) for z in _ZODIAC}
+_R4 = {p: _move((4, p)) for p in _PLANETS}
+_R456 = {p: {a: {q: _move((4, p), (5, a), (6, q)) for q in _PLANETS} for a in _ASPECTS}
          for p in _PLANETS}
-_R56 = {a: {q: ((5, a), (6, q)) for q in _PLANETS} for a in _ASPECTS}
-_PART_MOVE: dict[_Part, Move] = {}
-_UNION: dict[_Part, dict[_Part, Move]] = {}
-
-
-def _register() -> None:
-    lefts: list[_Part] = [*_L2.values(), *(p for d in _L21.values() for p in d.values()),
-                          *_L1.values()]
-    rights: list[_Part] = [*_R4.values(), *(p for d in _R456.values() for e in d.values()
-                                            for p in e.values()),
-                           *(p for d in _R56.values() for p in d.values())]
-    for part in lefts + rights:
-        _PART_MOVE[part] = Move(part, None)
-    for left in lefts:
-        _UNION[left] = {right: Move(left + right, None) for right in rights
-                        if len(left) + len(right) <= 3}
-
-
-_register()
+_R56 = {a: {q: _move((5, a), (6, q)) for q in _PLANETS} for a in _ASPECTS}
 
 
 def plays(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> list[Move]:
@@ -86,8 +83,8 @@ def moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair,
                 zodiac[code] = 2
             continue
         last = code
-        distinct.append(DISCARD_MOVES[code])
-        kind = _KIND[code]
+        kind, discard = _INFO[code]
+        distinct.append(discard)
         if kind == 0:
             zodiac[code] = 1
         elif kind == 2:
@@ -97,11 +94,10 @@ def moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair,
         else:
             aspects.append(code)
     out: list[Move] = []
-    add = out.append
     if slots[2] is None:
-        _openings(zodiac, elements, planets, add)
+        _openings(zodiac, elements, planets, out.append)
     else:
-        _extensions(slots, top, zodiac, elements, planets, aspects, add)
+        _extensions(slots, top, zodiac, elements, planets, aspects, out.append)
     if discards:
         out += distinct
     return out
@@ -129,7 +125,9 @@ def _openings(zodiac: dict[str, int], elements: list[str], planets: list[str],
 def _extensions(slots: Sequence[str | None], top: TopPair, zodiac: dict[str, int],
                 elements: list[str], planets: list[str], aspects: list[str],
                 add: Callable[[Move], None]) -> None:
-    left: list[_Part] = []
+    """The left parts, then the right parts, then their unions (left-major), as
+    `rules.legal_plays` lists them."""
+    left: list[_Left] = []
     if slots[1] is None:
         for e in elements:
             left.append(_L2[e])
@@ -139,11 +137,12 @@ def _extensions(slots: Sequence[str | None], top: TopPair, zodiac: dict[str, int
     elif slots[0] is None:
         for z in zodiac:
             left.append(_L1[z])
-    right: list[_Part] = []
+    for entry in left:
+        add(entry[0])
     four = slots[3]
     if four is None:
         for p in planets:
-            right.append(_R4[p])
+            add(_R4[p])
         if aspects:
             for p in planets:
                 symbol = PLANET_OF[p]
@@ -152,24 +151,25 @@ def _extensions(slots: Sequence[str | None], top: TopPair, zodiac: dict[str, int
                     r456a = r456[a]
                     for q in planets:
                         if PLANET_OF[q] != symbol:
-                            right.append(r456a[q])
+                            add(r456a[q])
+        # A 4,5,6 part leaves no room for a left part: only the 4s join one.
+        if planets:
+            for _, union4, _ in left:
+                for p in planets:
+                    add(union4[p])
     elif aspects:
         symbol = PLANET_OF[four]
         min_aspect, value = top if top is not None else (0, 0)
+        pairs: list[tuple[str, str]] = []
         for a in aspects:
             if VALUE_OF[a] >= min_aspect:
                 r56 = _R56[a]
                 for q in planets:
                     if PLANET_OF[q] != symbol and (not value or VALUE_OF[q] == value):
-                        right.append(r56[q])
-    part_move = _PART_MOVE
-    for part in left:
-        add(part_move[part])
-    for part in right:
-        add(part_move[part])
-    for lpart in left:
-        unions = _UNION[lpart]
-        for rpart in right:
-            move = unions.get(rpart)
-            if move is not None:
-                add(move)
+                        add(r56[q])
+                        pairs.append((a, q))
+        if pairs:
+            for _, _, union56 in left:
+                if union56 is not None:
+                    for a, q in pairs:
+                        add(union56[a][q])
