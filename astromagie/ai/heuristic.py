@@ -57,38 +57,44 @@ def keep_values(hand: Sequence[str]) -> dict[str, float]:
     return known
 
 
+# Per code, what `_keep_values` needs: (kind: 0 zodiac, 1 element, 2 planet, 3 aspect,
+# element, planet symbol, the value's fixed part).
+_KEEP_INFO: dict[str, tuple[int, str | None, str | None, float]] = {
+    c: ((ZODIAC, ELEMENT, PLANET, ASPECT).index(KIND[c]), ELEM[c], PLAN[c],
+        0.8 + 0.5 * VAL[c] if KIND[c] is PLANET else 1.2 + 0.3 * VAL[c]) for c in KIND}
+
+
 def _keep_values(hand: Sequence[str]) -> dict[str, float]:
+    info = _KEEP_INFO
     zodiac_elems: dict[str | None, int] = {}
     zodiac_planets: dict[str | None, int] = {}
-    planets = 0
-    aspects = 0
-    zodiacs = 0
+    planets = False
+    aspects = False
     for c in hand:
-        k = KIND[c]
-        if k is ZODIAC:
-            zodiacs += 1
-            zodiac_elems[ELEM[c]] = zodiac_elems.get(ELEM[c], 0) + 1
-            zodiac_planets[PLAN[c]] = zodiac_planets.get(PLAN[c], 0) + 1
-        elif k is PLANET:
-            planets += 1
-        elif k is ASPECT:
-            aspects += 1
+        kind, elem, planet, _ = info[c]
+        if kind == 0:
+            zodiac_elems[elem] = zodiac_elems.get(elem, 0) + 1
+            zodiac_planets[planet] = zodiac_planets.get(planet, 0) + 1
+        elif kind == 2:
+            planets = True
+        elif kind == 3:
+            aspects = True
     out: dict[str, float] = {}
     for c in hand:
         if c in out:
             continue
-        k = KIND[c]
-        if k is ZODIAC:
+        kind, elem, planet, base = info[c]
+        if kind == 0:
             # Zodiac cards open rows and keep the game going; twins of element/ruler combine.
-            v = 3.0 + 0.5 * (zodiac_elems[ELEM[c]] - 1) + 0.5 * (zodiac_planets[PLAN[c]] - 1)
-        elif k is ELEMENT:
-            v = 1.0 + 1.0 * zodiac_elems.get(ELEM[c], 0)
-        elif k is PLANET:
-            v = 0.8 + 0.5 * VAL[c] + 1.0 * zodiac_planets.get(c, 0)
+            v = 3.0 + 0.5 * (zodiac_elems[elem] - 1) + 0.5 * (zodiac_planets[planet] - 1)
+        elif kind == 1:
+            v = 1.0 + 1.0 * zodiac_elems.get(elem, 0)
+        elif kind == 2:  # base: 0.8 + 0.5 x its value
+            v = base + 1.0 * zodiac_planets.get(c, 0)
             if aspects:
                 v += 0.5
-        else:  # aspect: a take-over needs one, and a planet to go with it
-            v = 1.2 + 0.3 * VAL[c] + (0.8 if planets else 0.0)
+        else:  # aspect (base: 1.2 + 0.3 x its value): a take-over needs one and a planet
+            v = base + (0.8 if planets else 0.0)
         out[c] = v
     return out
 

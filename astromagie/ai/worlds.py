@@ -65,10 +65,9 @@ def policy_move(g: Game, rng: random.Random, epsilon: float, odds: Odds) -> Move
     if len(moves) == 1 or rng.random() < epsilon:
         return moves[rng.randrange(len(moves))]
     seat = g.current_player
-    opponents = 0
-    for s, count in enumerate(g.hand_counts()):
-        if count and s != seat:
-            opponents += 1
+    counts = g.hand_counts()
+    # The seats other than ours that still hold cards.
+    opponents = len(counts) - counts.count(0) - (1 if counts[seat] else 0)
     top = g.top()
     values = score_moves(moves, g.hand(seat), g.row(), top[0] if top else 0, g.leader >= 0,
                          opponents, odds, g.variants.modern_rulers)
