@@ -1,0 +1,127 @@
+"""The AI ladder: one match-up played as many one-deal arena runs, pooled (issue 10).
+
+A ladder figure needs hundreds of games, and on a 2-core machine a strong bot
+takes half a minute a game, so a match-up is played in small seeded runs that
+can be stopped and resumed: each run is one deal played once from every seat
+(exactly the games of `astromagie arena --players N --bots ... --games N
+--seed S`) and appends one JSON line to the output file. `summary` pools
+whatever has finished: the share is the mean over runs, and its 95% interval
+comes from the spread of the runs' shares (normal approximation), so the luck
+of each deal, shared by both sides, drops out.
+
+    python3 benchmarks/ladder.py run OUT.jsonl --players 2 --bots hard,hard-1200 --seeds 4000-4199
+    python3 benchmarks/ladder.py summary OUT.jsonl [MORE.jsonl ...]
+
+A line: {"seed", "seconds" (wall), "arena": the `arena --json` object,
+"move_ms": {bot: every move time in ms}, "machine"}. `summary` also reads
+lines without "move_ms" (then it reports the runs' p95 only).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from machine import describe  # noqa: E402
+
+from astromagie.cli.arena import MAX_MOVE_SECONDS, play_one, summarize  # noqa: E402
+
+
+def seed_range(text: str) -> range:
+    """"4000-4199" (both ends included) or a single seed."""
+    first, _, last = text.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
+def done_seeds(out: Path) -> set[int]:
+    if not out.exists():
+        return set()
+    return {json.loads(line)["seed"] for line in out.read_text().splitlines() if line.strip()}
+
+
+def run(out: Path, players: int, bots: list[str], seeds: range) -> None:
+    names = bots if len(bots) == players else bots * players
+    done = done_seeds(out)
+    for seed in seeds:
+        if seed in done:
+            continue
+        start = time.perf_counter()
+        outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS) for index in range(players)]
+        seconds = time.perf_counter() - start
+        results = summarize(names, outcomes)
+        move_ms = {name: [round(1000 * t, 1) for o in outcomes
+                          for entry, n in enumerate(names) if n == name
+                          for t in o.move_seconds[entry]]
+                   for name in dict.fromkeys(names)}
+        line = {"seed": seed, "seconds": round(seconds, 1),
+                "arena": {"games": players,
+                          "results": [{k: v for k, v in r.items() if not k.startswith("_")}
+                                      for r in results]},
+                "move_ms": move_ms, "machine": describe()}
+        with out.open("a", encoding="utf-8") as fh:
+            fh.write(json.dumps(line) + "\n")
+        print(f"seed {seed}: {results[0]['bot']} {results[0]['share']:.2f} "
+              f"({seconds:.0f} s)", flush=True)
+
+
+def percentile(values: list[float], q: float) -> float:
+    xs = sorted(values)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+
+def summary(path: Path) -> str:
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    rows = [r for r in rows if r.get("arena")]
+    if not rows:
+        return f"{path.stem}: no runs yet"
+    bot = rows[0]["arena"]["results"][0]["bot"]
+    shares = [r["arena"]["results"][0]["share"] for r in rows]
+    runs = len(shares)
+    mean = sum(shares) / runs
+    sd = math.sqrt(sum((s - mean) ** 2 for s in shares) / max(1, runs - 1))
+    half = 1.96 * sd / math.sqrt(runs)
+    games = sum(r["arena"]["games"] for r in rows)
+    seconds = sum(r["seconds"] for r in rows)
+    seeds = sorted(r["seed"] for r in rows)
+    timed = [t for r in rows for t in r.get("move_ms", {}).get(bot, [])]
+    if timed:
+        moves = (f"{bot} move ms p50 {percentile(timed, 0.5):.0f}, p95 "
+                 f"{percentile(timed, 0.95):.0f}, max {max(timed):.0f} ({len(timed)} moves)")
+    else:
+        p95 = sorted(r["arena"]["results"][0]["move_ms_p95"] for r in rows)
+        moves = f"{bot} move ms p95 per run: median {p95[len(p95) // 2]:.0f}, max {p95[-1]:.0f}"
+    return (f"{path.stem}: {bot} share {mean:.3f} [{max(0.0, mean - half):.3f}, "
+            f"{min(1.0, mean + half):.3f}] over {games} games ({runs} runs, seeds "
+            f"{seeds[0]}-{seeds[-1]}); {seconds / games:.1f} s wall per game, 400 games "
+            f"{400 * seconds / games / 3600:.1f} h on one core; {moves}")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_run = sub.add_parser("run", help="play seeded one-deal runs, appending to OUT")
+    p_run.add_argument("out", type=Path)
+    p_run.add_argument("--players", type=int, required=True, choices=range(2, 6))
+    p_run.add_argument("--bots", required=True, help="comma-separated, one per seat or one")
+    p_run.add_argument("--seeds", type=seed_range, required=True, help="FIRST-LAST")
+    p_sum = sub.add_parser("summary", help="pool the finished runs of each file")
+    p_sum.add_argument("files", type=Path, nargs="+")
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        run(args.out, args.players, args.bots.split(","), args.seeds)
+    else:
+        for path in args.files:
+            print(summary(path))
+        print(f"summary on: {describe()}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
