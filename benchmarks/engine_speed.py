@@ -13,7 +13,13 @@ on a shared machine wall time mostly measures the neighbours. Pinned to one
 core. Target (issue 10): search path >= 20x the reference's turns/s. Also prints
 the bot interface's rate and the clone cost.
 
-    python3 benchmarks/engine_speed.py [--games 1500] [--rounds 3]
+`--baseline DIR` also runs the checked loop (same deals) on the engine of
+another checkout, DIR holding its `astromagie/` package (for example
+`git worktree add /tmp/before 666e710`, the engine before issue 10), in a
+child process on the same core, and prints how many times faster this
+engine's paths are.
+
+    python3 benchmarks/engine_speed.py [--games 1500] [--rounds 3] [--baseline DIR]
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -87,6 +94,35 @@ def bot_loop(games: int, base: int) -> tuple[float, int]:
     return time.process_time() - start, turns
 
 
+# The checked loop for another checkout's engine, as a child process (its own imports).
+BASELINE_LOOP = """
+import random, sys, time
+sys.path.insert(0, sys.argv[1])
+from astromagie.engine import game as engine
+games, rounds = int(sys.argv[2]), int(sys.argv[3])
+best = 0.0
+for round_ in range(rounds):
+    turns = 0
+    start = time.process_time()
+    for i in range(games):
+        seed = engine.game_seed(100 * round_ + 1, i)
+        game = engine.Game.new(4, seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            game.apply(rng.choice(game.legal_moves()))
+        turns += len(game.history)
+    best = max(best, turns / (time.process_time() - start))
+print(best)
+"""
+
+
+def baseline_rate(root: Path, games: int, rounds: int) -> float:
+    """Turns/s of the checked loop on the engine in `root` (best of `rounds`)."""
+    done = subprocess.run([sys.executable, "-c", BASELINE_LOOP, str(root), str(games),
+                           str(rounds)], capture_output=True, text=True, check=True)
+    return float(done.stdout.strip())
+
+
 def clone_cost(samples: int = 20000) -> float:
     game = Game.new(4, 3)
     rng = random.Random(3)
@@ -102,6 +138,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1500, help="games per loop and round")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--baseline", type=Path, metavar="DIR",
+                        help="another checkout whose engine to time the same way")
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
@@ -130,6 +168,11 @@ def main() -> None:
     print(f"{'search path / 12,500 turns/s (issue 10 reference figure)':<28}: "
           f"{best['search path (checked=False)'][0] / 12500:.1f}x")
     print(f"clone: {clone_cost():.2f} µs")
+    if args.baseline is not None:
+        rate = baseline_rate(args.baseline, args.games, args.rounds)
+        print(f"{'baseline checked path':<28} {rate:9.0f} turns/s ({args.baseline})")
+        for name in ("checked path (apply)", "search path (checked=False)"):
+            print(f"{name} / baseline: {best[name][0] / rate:.1f}x")
 
 
 if __name__ == "__main__":
