@@ -19,8 +19,13 @@ BOT_NAMES: tuple[str, ...] = tuple(_FACTORIES)
 
 
 def _hard_1200(seed: int) -> Bot:
-    """The hard bot as it was before issue 10: 1,200 iterations, at most 1.2 s."""
-    return ISMCTSBot(seed, iterations=1200, max_seconds=1.2)
+    """The hard bot as it was before issue 10: 1,200 iterations, at most 1.2 s.
+
+    Every setting is spelled out, so a change of the hard bot's defaults never
+    changes the level it is measured against.
+    """
+    return ISMCTSBot(seed, iterations=1200, max_seconds=1.2, c=0.7, epsilon=0.1, horizon=16,
+                     widen=1.0)
 
 
 # Levels for measuring only (arena, simulate): not offered in the game setup.

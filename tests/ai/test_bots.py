@@ -191,5 +191,7 @@ def test_win_shares_split_ties():
 def test_hard_1200_keeps_the_old_hard_level_for_comparison_only():
     old = make_bot("hard-1200", 3)
     assert isinstance(old, ISMCTSBot) and (old.iterations, old.max_seconds) == (1200, 1.2)
+    # The search settings of the hard bot before issue 10, whatever today's defaults are.
+    assert (old.c, old.epsilon, old.horizon, old.widen) == (0.7, 0.1, 16, 1.0)
     assert "hard-1200" not in BOT_NAMES  # not offered in the game setup
     assert make_bot("hard", 3).iterations > old.iterations
