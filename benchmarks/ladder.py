@@ -7,7 +7,8 @@ can be stopped and resumed: each run is one deal played once from every seat
 --seed S`) and appends one JSON line to the output file. `summary` pools
 whatever has finished: the share is the mean over runs, and its 95% interval
 comes from the spread of the runs' shares (normal approximation), so the luck
-of each deal, shared by both sides, drops out.
+of each deal, shared by both sides, drops out. It also gives the first bot's
+points per game over the second's (per seat), a finer measure than the share.
 
     python3 benchmarks/ladder.py run OUT.jsonl --players 2 --bots hard,hard-1200 --seeds 4000-4199
     python3 benchmarks/ladder.py summary OUT.jsonl [MORE.jsonl ...]
@@ -90,6 +91,15 @@ def summary(path: Path) -> str:
     games = sum(r["arena"]["games"] for r in rows)
     seconds = sum(r["seconds"] for r in rows)
     seeds = sorted(r["seed"] for r in rows)
+    # Points per game over the other bots' (per seat): more sensitive than the win share.
+    edges = [r["arena"]["results"][0]["mean_points"] - r["arena"]["results"][1]["mean_points"]
+             for r in rows if len(r["arena"]["results"]) > 1]
+    edge = ""
+    if len(edges) > 1:
+        e_mean = sum(edges) / len(edges)
+        e_sd = math.sqrt(sum((e - e_mean) ** 2 for e in edges) / (len(edges) - 1))
+        edge = (f"; points per game over {rows[0]['arena']['results'][1]['bot']} "
+                f"{e_mean:+.1f} +- {1.96 * e_sd / math.sqrt(len(edges)):.1f}")
     timed = [t for r in rows for t in r.get("move_ms", {}).get(bot, [])]
     if timed:
         moves = (f"{bot} move ms p50 {percentile(timed, 0.5):.0f}, p95 "
@@ -100,7 +110,7 @@ def summary(path: Path) -> str:
     return (f"{path.stem}: {bot} share {mean:.3f} [{max(0.0, mean - half):.3f}, "
             f"{min(1.0, mean + half):.3f}] over {games} games ({runs} runs, seeds "
             f"{seeds[0]}-{seeds[-1]}); {seconds / games:.1f} s wall per game, 400 games "
-            f"{400 * seconds / games / 3600:.1f} h on one core; {moves}")
+            f"{400 * seconds / games / 3600:.1f} h on one core{edge}; {moves}")
 
 
 def main(argv: list[str]) -> int:
