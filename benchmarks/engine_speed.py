@@ -46,32 +46,23 @@ from astromagie.engine import Game, game_seed  # noqa: E402
 Loop = Callable[[int, int], tuple[float, int]]
 
 
-def checked_loop(games: int, base: int) -> tuple[float, int]:
-    """legal_moves + a random choice + apply(), which re-checks every rule."""
-    turns = 0
-    start = time.process_time()
-    for i in range(games):
-        seed = game_seed(base, i)
-        game = Game.new(4, seed)
-        rng = random.Random(seed)
-        while not game.is_over():
-            game.apply(rng.choice(game.legal_moves()))
-        turns += game.turns_taken
-    return time.process_time() - start, turns
+def playout_loop(checked: bool) -> Loop:
+    """legal_moves + a random choice + apply(move, checked): the checked path re-checks
+    every rule, the search path (checked=False) does not."""
 
+    def loop(games: int, base: int) -> tuple[float, int]:
+        turns = 0
+        start = time.process_time()
+        for i in range(games):
+            seed = game_seed(base, i)
+            game = Game.new(4, seed)
+            rng = random.Random(seed)
+            while not game.is_over():
+                game.apply(rng.choice(game.legal_moves()), checked)
+            turns += game.turns_taken
+        return time.process_time() - start, turns
 
-def search_loop(games: int, base: int) -> tuple[float, int]:
-    """The same on the search path: apply(move, checked=False)."""
-    turns = 0
-    start = time.process_time()
-    for i in range(games):
-        seed = game_seed(base, i)
-        game = Game.new(4, seed)
-        rng = random.Random(seed)
-        while not game.is_over():
-            game.apply(rng.choice(game.legal_moves()), checked=False)
-        turns += game.turns_taken
-    return time.process_time() - start, turns
+    return loop
 
 
 def reference_loop(games: int, base: int) -> tuple[float, int]:
@@ -145,8 +136,8 @@ def main() -> None:
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     print(f"machine: {describe()} (pinned to one core)")
     loops: dict[str, tuple[Loop, int]] = {
-        "checked path (apply)": (checked_loop, args.games),
-        "search path (checked=False)": (search_loop, args.games),
+        "checked path (apply)": (playout_loop(True), args.games),
+        "search path (checked=False)": (playout_loop(False), args.games),
         "reference model": (reference_loop, max(1, args.games // 5)),
         "bot interface": (bot_loop, args.games),
     }
