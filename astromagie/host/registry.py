@@ -1,0 +1,93 @@
+"""The shelf: every registered game, found without naming one (PySolFC's registerGame).
+
+A game's package under `astromagie/games/` calls `register(GameInfo(...))` when
+imported. `shelf()` imports each package of `astromagie.games` once (they are
+light: the info only) and returns the games in a stable order; `rules(id)`
+imports a game's rules when it is first used and caches them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+
+from .game import GameInfo, GameRules
+
+DEFAULT_GAME = "astromagie"
+
+_REGISTERED: dict[str, GameInfo] = {}
+_ORDER = ("astromagie", "solar-republic", "monad", "zahlenstreifen")  # the shelf's order
+
+
+class UnknownGame(KeyError):
+    """No game of the shelf has this id or record format."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown game"
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Put a game on the shelf; a second game with the same id or record format is refused."""
+    known = _REGISTERED.get(info.id)
+    if known is not None:
+        if known == info:
+            return info
+        raise ValueError(f"two games registered with the id {info.id!r}")
+    for other in _REGISTERED.values():
+        clash = set(other.record_formats) & set(info.record_formats)
+        if clash:
+            raise ValueError(f"{info.id} and {other.id} both read {sorted(clash)[0]}")
+    if not info.min_players <= info.max_players:
+        raise ValueError(f"{info.id}: seat range {info.min_players}..{info.max_players}")
+    _REGISTERED[info.id] = info
+    return info
+
+
+@cache
+def _discover() -> None:
+    games = importlib.import_module("astromagie.games")
+    for module in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
+        if module.ispkg:
+            importlib.import_module(f"{games.__name__}.{module.name}")
+
+
+def shelf() -> list[GameInfo]:
+    """Every registered game: the known ones in the shelf's order, then others by id."""
+    _discover()
+    rank = {gid: i for i, gid in enumerate(_ORDER)}
+    return sorted(_REGISTERED.values(), key=lambda g: (rank.get(g.id, len(rank)), g.id))
+
+
+def ids() -> list[str]:
+    return [info.id for info in shelf()]
+
+
+def info(game_id: str) -> GameInfo:
+    _discover()
+    try:
+        return _REGISTERED[game_id]
+    except KeyError:
+        raise UnknownGame(f"unknown game {game_id!r} (known: {', '.join(ids())})") from None
+
+
+@cache
+def rules(game_id: str) -> GameRules:
+    """The game's rules, imported on first use."""
+    module_name, _, attribute = info(game_id).rules.partition(":")
+    found: GameRules = getattr(importlib.import_module(module_name), attribute)
+    return found
+
+
+def game_of_format(record_format: object) -> GameInfo:
+    """The game whose records carry this `format` (exact, or a later version of its prefix)."""
+    if not isinstance(record_format, str):
+        raise UnknownGame("the record has no format")
+    for game in shelf():
+        if record_format in game.record_formats:
+            return game
+    for game in shelf():
+        prefixes = {f.rsplit("/", 1)[0] + "/" for f in game.record_formats}
+        if any(record_format.startswith(p) for p in prefixes):
+            return game
+    raise UnknownGame(f"no game reads records of format {record_format[:40]!r}")
