@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import play_game
 from astromagie.cli.simulate import checked_bots
-from astromagie.engine import game_seed
+from astromagie.games.astromagie.engine import game_seed
 
 MAX_MOVE_SECONDS = 3.0
 

@@ -14,7 +14,7 @@ import json
 import sys
 from pathlib import Path
 
-from astromagie.engine.record import RecordError, parse_record, replay
+from astromagie.games.astromagie.engine.record import RecordError, parse_record, replay
 from astromagie.storage.userfile import UserFileError, clean_text, read_user_bytes
 
 # RECORD.md promises a RecordError; the others are a last line of defence for input

@@ -11,7 +11,7 @@ from collections import Counter
 
 from astromagie.ai import make_bot
 from astromagie.ai.match import play_game
-from astromagie.engine import game_seed
+from astromagie.games.astromagie.engine import game_seed
 
 
 def add_parser(sub) -> None:

@@ -46,7 +46,7 @@ from typing import Any, Protocol, runtime_checkable
 NOBODY = -1  # `current_player` of a game that is over
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Violation:
     """Why a move is refused: the broken rule's ID and a reason key.
 

@@ -15,8 +15,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from astromagie.engine import Game
-from astromagie.engine.record import Record, RecordError, load_record, positions
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.record import Record, RecordError, load_record, positions
 from astromagie.gameconfig import GameConfig
 
 from . import paths

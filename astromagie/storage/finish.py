@@ -11,7 +11,7 @@ is finished on a later start instead of being lost.
 
 from __future__ import annotations
 
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
 
 from .archive import archive_finished, is_archived

@@ -15,7 +15,7 @@ import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from astromagie.engine import Variants
+from astromagie.games.astromagie.engine import Variants
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.i18n import LANGUAGES
 

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import HUMAN, GameConfig
 
 from . import paths

@@ -27,7 +27,7 @@ import pygame
 
 from astromagie import i18n
 from astromagie.applog import setup_logging
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check

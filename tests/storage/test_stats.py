@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage import on_game_over
 from astromagie.storage.saves import autosave_game, autosave_path, list_finished

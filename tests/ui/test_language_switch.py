@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage.settings import Settings
 from astromagie.ui import theme

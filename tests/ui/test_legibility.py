@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.engine.cards import KINDS
+from astromagie.games.astromagie.engine.cards import KINDS
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.i18n import tr
 from astromagie.storage.settings import Settings

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage import list_finished, load_stats
 from astromagie.storage.paths import config_dir

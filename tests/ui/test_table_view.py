@@ -12,8 +12,8 @@ from collections import Counter
 import pygame
 import pytest
 
-from astromagie.engine import Game, Move
-from astromagie.engine.cards import DECK
+from astromagie.games.astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine.cards import DECK
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.ui.table import render
 from astromagie.ui.table.dragdrop import Drag, Pointer, TurnController

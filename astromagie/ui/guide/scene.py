@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from astromagie.engine import Move, Violation
+from astromagie.games.astromagie.engine import Move, Violation
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.i18n import tr
 from astromagie.ui.scene import Scene

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
 from astromagie.storage import on_game_over

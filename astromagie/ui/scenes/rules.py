@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie import i18n
-from astromagie.engine import score_row
+from astromagie.games.astromagie.engine import score_row
 from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO, CardArt

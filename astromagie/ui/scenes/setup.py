@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.engine import Variants
+from astromagie.games.astromagie.engine import Variants
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
 from astromagie.i18n import tr
 from astromagie.storage.saves import autosave_path

@@ -24,7 +24,7 @@ from astromagie.ui.chart import ScoreChart
 from astromagie.ui.widgets import Button, MenuScene, T, row
 
 if TYPE_CHECKING:
-    from astromagie.engine import Game
+    from astromagie.games.astromagie.engine import Game
     from astromagie.ui.app import App
 
 log = logging.getLogger(__name__)

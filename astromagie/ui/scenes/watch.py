@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.engine import Game, Move, Trick
-from astromagie.engine.record import load_record, positions
+from astromagie.games.astromagie.engine import Game, Move, Trick
+from astromagie.games.astromagie.engine.record import load_record, positions
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice

@@ -18,7 +18,7 @@ from typing import Protocol
 
 import pygame
 
-from astromagie.engine.cards import CODES
+from astromagie.games.astromagie.engine.cards import CODES
 from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CardArt

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
 from astromagie.storage import saves
 from astromagie.storage.notices import Notice

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie import i18n
-from astromagie.engine import Game, Move, Trick, Violation
+from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
