@@ -46,6 +46,11 @@ from typing import Any, Protocol, runtime_checkable
 NOBODY = -1  # `current_player` of a game that is over
 
 
+def game_seed(base: int, index: int) -> int:
+    """The seed of game `index` in a series started from `base` (simulate, arena, ladder)."""
+    return (base * 1_000_003 + index) & 0xFFFFFFFFFFFF
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     """Why a move is refused: the broken rule's ID and a reason key.

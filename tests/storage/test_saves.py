@@ -6,9 +6,9 @@ import json
 
 import pytest
 
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.games.astromagie.engine.record import load_record, to_record
-from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage import archive, on_game_over
 from astromagie.storage.records import seats_of
 from astromagie.storage.saves import (

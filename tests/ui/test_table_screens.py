@@ -11,6 +11,7 @@ import pytest
 from ui_events import DT, click, drag, frames, key, move_to
 
 from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.games.astromagie.engine.cards import (
     CODES,
@@ -22,7 +23,6 @@ from astromagie.games.astromagie.engine.cards import (
     VALUE_OF,
     planet_symbol,
 )
-from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.i18n import tr
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App

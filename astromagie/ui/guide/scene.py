@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from astromagie.games.astromagie.engine import Move, Violation
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Move, Violation
 from astromagie.i18n import tr
 from astromagie.ui.scene import Scene
 from astromagie.ui.table.bots import BotDesk

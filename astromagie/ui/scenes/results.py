@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import tr
 from astromagie.storage import on_game_over
 from astromagie.ui import theme

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.games.astromagie.engine import Variants
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Variants
 from astromagie.i18n import tr
 from astromagie.storage.saves import autosave_path
 from astromagie.ui import theme

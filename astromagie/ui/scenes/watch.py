@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game, Move, Trick
 from astromagie.games.astromagie.engine.record import load_record, positions
-from astromagie.gameconfig import GameConfig
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import Playback, load_finished, make_record

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
 from astromagie.ui.scene import Scene

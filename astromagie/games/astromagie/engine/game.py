@@ -170,11 +170,6 @@ class Observation(NamedTuple):
             variants=self.variants)
 
 
-def game_seed(base: int, index: int) -> int:
-    """The seed of game `index` in a series started from `base` (simulate, arena)."""
-    return (base * 1_000_003 + index) & 0xFFFFFFFFFFFF
-
-
 def _moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> list[Move]:
     """rules.legal_moves(hand, slots, top), from the tables of movegen.py."""
     return fast_moves(sorted(hand, key=_ORDER), slots, top)
