@@ -245,8 +245,11 @@ class GameRules(Protocol):
         """`replay --json` exactly as the rule book specifies; `{"error": ...}` for a bad record."""
         ...
 
-    def replay_text(self, report: Mapping[str, Any]) -> str:
-        """The human-readable `replay` output for a report `replay` gave."""
+    def replay_text(self, data: object) -> str:
+        """The human-readable `replay` output for a record; raises RecordError for a bad one.
+
+        The command line has made the players' names safe to print on one line.
+        """
         ...
 
     def policy(self) -> Policy: ...

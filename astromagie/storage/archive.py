@@ -17,7 +17,8 @@ from pathlib import Path
 
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game
-from astromagie.games.astromagie.engine.record import Record, RecordError, load_record, positions
+from astromagie.games.astromagie.engine.record import Record, load_record, positions
+from astromagie.host.game import RecordError
 
 from . import paths
 from .jsonfile import load_json, repair, set_aside, write_json

@@ -35,7 +35,7 @@ from .script import AI_SEAT, PLAYER, STEPS, Facts, Refusal, Target, Tour, new_ga
 from .worker import ScriptedWorker
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
     from astromagie.ui.table.scene import TableScene
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,7 @@ def guide_config() -> GameConfig:
 class GuideScene(Scene):
     """The lesson: a table scene inside, a coach mark on top."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.tour = Tour()
         self.table = self._new_table()

@@ -25,7 +25,7 @@ from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView,
 from astromagie.ui.words import join_names
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,8 @@ def _fade(width: int, height: int) -> pygame.Surface:
 class ResultsScene(MenuScene):
     """Shown once a game is over."""
 
-    def __init__(self, app: App, game: Game, config: GameConfig, *, record: bool = True) -> None:
+    def __init__(self, app: Services, game: Game, config: GameConfig, *,
+                 record: bool = True) -> None:
         super().__init__(app)
         self.game = game
         self.config = config

@@ -640,5 +640,5 @@ class Game:
 
 
 __all__ = [
-    "Game", "Observation", "PositionError", "Trick", "Variants", "game_seed",
+    "Game", "Observation", "PositionError", "Trick", "Variants",
 ]
