@@ -94,10 +94,15 @@ def replay_one(name: str, as_json: bool) -> int:
             rules, data = load(name)
             if as_json:
                 report = rules.replay(data)
-                error = report.get("error") if isinstance(report, dict) else None
-                if isinstance(error, dict):
-                    raise RecordError(error.get("turn", 0), error.get("rule", "FORMAT"),
-                                      str(error.get("message", "")))
+                error = report.get("error")
+                if isinstance(error, dict):  # the rule book's error object, as it is
+                    error["message"] = one_line(str(error.get("message", "")))
+                    _write(json.dumps(report))
+                    where = error.get("turn", error.get("entry"))
+                    where = where if isinstance(where, int) else 0
+                    told = RecordError(where, str(error.get("rule")), error["message"])
+                    _write(f"astromagie replay: {told}", sys.stderr)
+                    return 2
                 _write(json.dumps(report))
                 return 0
             text = rules.replay_text(_with_clean_names(data))
