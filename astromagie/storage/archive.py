@@ -1,10 +1,10 @@
 """The archive of finished games: the last 100, to watch again.
 
-`archive_finished(record)` keeps a finished game's record in
-`<data>/games/<stamp>-<key>.json` (the same game once). `scan_finished()`
-lists them newest first and says which could not be read (those are set
-aside, byte for byte, and the player is told); `load_finished(id)` replays one
-for watching (`Playback.game_at(n)`).
+`archive_finished(record)` keeps a finished game's record in its game's
+folder (`paths.game_data_dir`), `games/<stamp>-<key>.json` (the same game
+once). `scan_finished(game)` lists them newest first and says which could not
+be read (those are set aside, byte for byte, and the player is told);
+`load_finished(id, game)` replays one for watching (`Playback.game_at(n)`).
 """
 
 from __future__ import annotations
@@ -16,14 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from astromagie.gameconfig import GameConfig
-from astromagie.games.astromagie.engine import Game
-from astromagie.games.astromagie.engine.record import Record, load_record, positions
-from astromagie.host.game import RecordError
+from astromagie.host.game import GameState, RecordError
 
 from . import paths
 from .jsonfile import load_json, repair, set_aside, write_json
 from .notices import Notice, once
-from .records import record_key, seats_of
+from .paths import LEGACY_GAME
+from .records import game_of, make_record, positions, read_record, record_key
 
 GAMES_DIR = "games"
 KEEP_FINISHED = 100
@@ -59,9 +58,9 @@ class Playback:
     """A finished game to watch again: `game_at(n)` is the position after n turns."""
 
     id: str
-    record: Record
+    record: dict
     config: GameConfig
-    _states: list[Game] = field(default_factory=list, repr=False)
+    _states: list[GameState] = field(default_factory=list, repr=False)
 
     @property
     def names(self) -> list[str]:
@@ -69,20 +68,26 @@ class Playback:
 
     @property
     def turn_count(self) -> int:
-        return len(self.record.turns)
+        return len(self._states) - 1
 
-    def game_at(self, turn: int) -> Game:
+    def game_at(self, turn: int) -> GameState:
         """A copy of the position after `turn` turns (0: just dealt), clamped to the game."""
         turn = max(0, min(turn, self.turn_count))
         return self._states[turn].clone()
 
     @property
-    def final(self) -> Game:
+    def final(self) -> GameState:
         return self.game_at(self.turn_count)
 
 
-def games_dir() -> Path:
-    return paths.data_dir() / GAMES_DIR
+def playback_of(game: GameState, config: GameConfig, game_id: str = "") -> Playback:
+    """A Playback of a game in memory (the results screen has the game, not an archive id)."""
+    record = make_record(game, config)
+    return Playback(game_id, record, config, positions(record))
+
+
+def games_dir(game: str = LEGACY_GAME) -> Path:
+    return paths.game_data_dir(game) / GAMES_DIR
 
 
 def archive_finished(record: dict) -> list[Notice]:
@@ -90,7 +95,7 @@ def archive_finished(record: dict) -> list[Notice]:
 
     Archiving the same game twice keeps one copy.
     """
-    folder = games_dir()
+    folder = games_dir(game_of(record))
     if is_archived(record):
         return []
     game_id = f"{_now_stamp()}-{record_key(record)}"
@@ -102,7 +107,7 @@ def archive_finished(record: dict) -> list[Notice]:
 
 def is_archived(record: dict) -> bool:
     """Whether the archive holds this record's game."""
-    folder = games_dir()
+    folder = games_dir(game_of(record))
     try:
         return folder.is_dir() and any(folder.glob(f"*-{record_key(record)}.json"))
     except OSError:
@@ -134,31 +139,38 @@ def _prune(folder: Path) -> None:
             log.error("cannot remove old game %s: %s", old, exc)
 
 
-def _load(path: Path) -> tuple[Record | None, list[Notice]]:
-    """The validated record in `path`; a broken one is set aside (or repaired) and told."""
+def _load(path: Path,
+          game: str) -> tuple[tuple[dict, GameState, GameConfig] | None, list[Notice]]:
+    """The validated record in `path` with its final state and seats; a broken one is set
+    aside (or repaired) and told."""
     found, notices = load_json(path, "files.game_broken")
     if found is None:
         return None, notices
     try:
-        record = load_record(found.data)
+        state, config = read_record(found.data)
+        if config.game != game:
+            raise RecordError(0, "FORMAT", f"a game of {config.game}, not of {game}")
     except BAD_RECORD as exc:
         return None, notices + set_aside(path, "files.game_broken", str(exc))
     if found.repaired:
         notices += repair(path, found.raw, found.data, "archive", "text had to be cleaned")
-    return record, notices
+    assert isinstance(found.data, dict)  # read_record accepted it
+    return (found.data, state, config), notices
 
 
-def scan_finished() -> tuple[list[FinishedGame], list[Notice]]:
-    """The kept finished games, newest first, and notices about the ones set aside."""
+def scan_finished(game: str = LEGACY_GAME) -> tuple[list[FinishedGame], list[Notice]]:
+    """The kept finished games of `game`, newest first, and notices about the ones set aside."""
     out = []
     notices: list[Notice] = []
-    for path in reversed(_archived_files(games_dir())):
-        record, found = _load(path)
+    for path in reversed(_archived_files(games_dir(game))):
+        loaded, found = _load(path, game)
         notices += found
-        if record is None:
+        if loaded is None:
             continue
-        seats = seats_of(record)
-        result = record.result or {}
+        record, _, config = loaded
+        seats = config.seats
+        result = record.get("result")
+        result = result if isinstance(result, dict) else {}
         scores = result.get("scores")
         if not (isinstance(scores, list) and len(scores) == len(seats)
                 and all(isinstance(s, int) and not isinstance(s, bool) for s in scores)):
@@ -169,26 +181,27 @@ def scan_finished() -> tuple[list[FinishedGame], list[Notice]]:
             finished_at = 0.0
         out.append(FinishedGame(path.stem, tuple(s.name for s in seats),
                                 tuple(s.kind for s in seats), tuple(scores),
-                                len(record.turns), finished_at))
+                                len(record["turns"]), finished_at))
     return out, once(notices)
 
 
-def list_finished() -> list[FinishedGame]:
+def list_finished(game: str = LEGACY_GAME) -> list[FinishedGame]:
     """The kept finished games, newest first (unreadable files are set aside)."""
-    return scan_finished()[0]
+    return scan_finished(game)[0]
 
 
-def load_finished(game_id: str) -> tuple[Playback | None, list[Notice]]:
+def load_finished(game_id: str,
+                  game: str = LEGACY_GAME) -> tuple[Playback | None, list[Notice]]:
     """A finished game to watch again, or None (with a notice if it is broken)."""
     if not _ID_RE.match(game_id):
         return None, []
-    path = games_dir() / f"{game_id}.json"
-    record, notices = _load(path)
-    if record is None:
+    path = games_dir(game) / f"{game_id}.json"
+    loaded, notices = _load(path, game)
+    if loaded is None:
         return None, once(notices)
+    record, _, config = loaded
     try:
         states = positions(record)
-        config = GameConfig(seats_of(record), record.variants)
     except BAD_RECORD as exc:
         return None, once(notices + set_aside(path, "files.game_broken", str(exc)))
     return Playback(game_id, record, config, states), once(notices)

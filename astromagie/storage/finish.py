@@ -12,7 +12,7 @@ is finished on a later start instead of being lost.
 from __future__ import annotations
 
 from astromagie.gameconfig import GameConfig
-from astromagie.games.astromagie.engine import Game
+from astromagie.host.game import GameState
 
 from .archive import archive_finished, is_archived
 from .autosave_file import clear_autosave
@@ -21,12 +21,12 @@ from .records import make_record
 from .stats import is_counted, record_game
 
 
-def finish_game(game: Game, config: GameConfig, record: dict | None = None) -> list[Notice]:
+def finish_game(game: GameState, config: GameConfig, record: dict | None = None) -> list[Notice]:
     """A game just ended: keep it for watching again, count it, drop the autosave."""
     if record is None:
         record = make_record(game, config)
     notices = archive_finished(record)
     notices += record_game(game, config)
     if is_archived(record) and is_counted(game, config):
-        clear_autosave()
+        clear_autosave(config.game)
     return notices

@@ -3,7 +3,8 @@
 One bucket per (opponent level, number of seats), seen from the first human
 seat: games played, games won (a tie counts as a shared win and is also
 counted in `tied`), the best single trick, total points (for the mean) and
-tricks taken. Stored as `stats.json` in the data folder; a file that cannot
+tricks taken (in games that have tricks). Each game has its own `stats.json`
+in its folder (`paths.game_data_dir`); a file that cannot
 be read is set aside with a notice and counting starts again from zero. A
 file with some entries that make no sense (6.0 points, NaN, more won than
 played) keeps the rest: its exact bytes are copied aside first, and the
@@ -18,11 +19,12 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from astromagie.gameconfig import HUMAN, GameConfig
-from astromagie.games.astromagie.engine import Game
+from astromagie.host.game import GameState
 
 from . import paths
 from .jsonfile import load_json, repair, set_aside, write_json
 from .notices import Notice, once
+from .paths import LEGACY_GAME
 from .records import game_key
 
 STATS_VERSION = 1
@@ -94,8 +96,8 @@ class Stats:
                 "buckets": {k: asdict(b) for k, b in self.buckets.items()}}
 
 
-def stats_path() -> Path:
-    return paths.data_dir() / FILE_NAME
+def stats_path(game: str = LEGACY_GAME) -> Path:
+    return paths.game_data_dir(game) / FILE_NAME
 
 
 def opponent_level(config: GameConfig, seat: int) -> str:
@@ -104,14 +106,14 @@ def opponent_level(config: GameConfig, seat: int) -> str:
     return levels.pop() if len(levels) == 1 else MIXED
 
 
-def load_stats() -> tuple[Stats, list[Notice]]:
+def load_stats(game: str = LEGACY_GAME) -> tuple[Stats, list[Notice]]:
     """The statistics so far (zero if there are none or they cannot be read) and notices."""
-    stats, notices = _load_stats()
+    stats, notices = _load_stats(game)
     return stats, once(notices)
 
 
-def _load_stats() -> tuple[Stats, list[Notice]]:
-    path = stats_path()
+def _load_stats(game: str = LEGACY_GAME) -> tuple[Stats, list[Notice]]:
+    path = stats_path(game)
     found, notices = load_json(path, "files.stats_broken")
     if found is None:
         return Stats(), notices
@@ -161,18 +163,18 @@ def _bucket(raw: object) -> LevelStats | None:
     return bucket
 
 
-def save_stats(stats: Stats) -> list[Notice]:
-    return write_json(stats_path(), stats.to_json(), "stats")
+def save_stats(stats: Stats, game: str = LEGACY_GAME) -> list[Notice]:
+    return write_json(stats_path(game), stats.to_json(), "stats")
 
 
-def record_game(game: Game, config: GameConfig) -> list[Notice]:
+def record_game(game: GameState, config: GameConfig) -> list[Notice]:
     """Count a finished game for the first human seat (once; bots-only games don't count)."""
     if not game.is_over():
         return []
     seat = next((i for i, s in enumerate(config.seats) if s.is_human), None)
     if seat is None or len(config.seats) != game.num_players:
         return []
-    stats, notices = load_stats()
+    stats, notices = load_stats(config.game)
     key = game_key(game)
     if stats.last_game == key:
         return notices
@@ -183,22 +185,23 @@ def record_game(game: Game, config: GameConfig) -> list[Notice]:
         bucket.won += 1
         if len(winners) > 1:
             bucket.tied += 1
-    mine = [t.points for t in game.tricks if t.winner == seat]
+    # Astromagie's tricks; a game without tricks counts none.
+    mine = [t.points for t in getattr(game, "tricks", ()) if t.winner == seat]
     bucket.tricks += len(mine)
     bucket.best_trick = max([bucket.best_trick, *mine])
     bucket.points += game.scores[seat]
     stats.last_game = key
-    return notices + save_stats(stats)
+    return notices + save_stats(stats, config.game)
 
 
-def is_counted(game: Game, config: GameConfig) -> bool:
+def is_counted(game: GameState, config: GameConfig) -> bool:
     """Whether the statistics hold `game` (or it is not one that is counted)."""
     if not any(s.is_human for s in config.seats) or len(config.seats) != game.num_players:
         return True
-    stats, _ = _load_stats()
+    stats, _ = _load_stats(config.game)
     return stats.last_game == game_key(game)
 
 
-def reset_stats() -> list[Notice]:
+def reset_stats(game: str = LEGACY_GAME) -> list[Notice]:
     """Start counting from zero (the statistics scene asks first)."""
-    return save_stats(Stats())
+    return save_stats(Stats(), game)

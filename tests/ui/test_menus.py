@@ -202,8 +202,8 @@ def test_variants_and_seed_reach_the_game_config(app):
     click(app, setup.widget("seed"))
     type_text(app, "12a3")  # only digits are taken
     config = setup.config()
-    assert config.variants.modern_rulers
-    assert config.variants.target_score == before + 10
+    assert config.options["modern_rulers"] is True
+    assert config.options["target_score"] == before + 10
     assert config.seed == 123
 
 

@@ -11,7 +11,7 @@ language switch re-renders once.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -92,7 +92,8 @@ class StatsScene(MenuScene):
             if games:
                 playback, _ = load_finished(games[0].id)
                 if playback is not None:
-                    self._last_game = (playback.final, playback.names)
+                    # the chart reads Astromagie's tricks (until it reads the game's view)
+                    self._last_game = (cast("Game", playback.final), playback.names)
         except Exception:  # the chart is a bonus; the table must show regardless
             log.exception("the last game could not be loaded")
 

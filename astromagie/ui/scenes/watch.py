@@ -21,16 +21,15 @@ screens share one set of constants (the cascade depth, the layer step).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game, Move, Trick
-from astromagie.games.astromagie.engine.record import load_record, positions
 from astromagie.i18n import tr
+from astromagie.storage.archive import Playback, load_finished, playback_of
 from astromagie.storage.notices import Notice
-from astromagie.storage.saves import Playback, load_finished, make_record
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
@@ -47,12 +46,6 @@ STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)
 FELT_BORDER = (150, 124, 70)
-
-
-def playback_of(game: Game, config: GameConfig, game_id: str = "") -> Playback:
-    """A Playback of a game in memory (the results screen has the Game, not an archive id)."""
-    record = load_record(make_record(game, config))
-    return Playback(game_id, record, config, positions(record))
 
 
 def level_text(kind: str) -> str:
@@ -160,7 +153,8 @@ class WatchScene(MenuScene):
         self.playback = playback
         self.total = playback.turn_count
         self.turn = 0
-        self.game: Game = playback.game_at(0)
+        # the board paints Astromagie's row (until it paints through the game's view)
+        self.game = cast(Game, playback.game_at(0))
         self.playing = False
         self._clock = 0.0
         self._dirty = True
@@ -197,7 +191,7 @@ class WatchScene(MenuScene):
         turn = max(0, min(self.total, int(turn)))
         if turn != self.turn:
             self.turn = turn
-            self.game = self.playback.game_at(turn)
+            self.game = cast(Game, self.playback.game_at(turn))
             self._dirty = True
         self._sync_buttons()
 
@@ -675,7 +669,7 @@ class WatchScene(MenuScene):
             done.w = max(track.h, self.knob_x(self.turn) - track.x)
             pygame.draw.rect(frame, theme.GOLD_DEEP, done, border_radius=track.h // 2)
             # ticks where a trick was won: the rhythm of the game at a glance
-            for t in self.playback.final.tricks:
+            for t in cast(Game, self.playback.final).tricks:
                 x = self.knob_x(t.turn)
                 pygame.draw.line(frame, theme.TEXT_DIM, (x, track.bottom + lay.px(3)),
                                  (x, track.bottom + lay.px(8)), 2)

@@ -33,6 +33,7 @@ import pygame
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
+from astromagie.games.astromagie.rules import variants_from
 from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
 from astromagie.ui.scene import Scene
@@ -83,7 +84,7 @@ class TableScene(Scene):
             seed = config.seed
             if seed is None:
                 seed = random.SystemRandom().randrange(2**48)
-            game = Game.new(len(config.seats), seed, config.variants)
+            game = Game.new(len(config.seats), seed, variants_from(config.options))
         else:
             seed = config.seed if config.seed is not None else 0
         self.game = game
