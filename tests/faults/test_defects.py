@@ -312,5 +312,5 @@ def test_game_over_bookkeeping_lives_in_one_place():
     sources = {p.stem: p.read_text(encoding="utf-8") for p in STORAGE.glob("*.py")}
     doers = [name for name, text in sources.items()
              if "archive_finished(" in text and "record_game(" in text
-             and "clear_autosave()" in text]
+             and "clear_autosave(" in text]
     assert doers == ["finish"]
