@@ -12,9 +12,9 @@ import sys
 
 from astromagie import __version__
 
-from . import arena, games, replay, simulate
+from . import arena, games, replay, review, simulate
 
-SUBCOMMANDS = (replay, simulate, arena, games)
+SUBCOMMANDS = (replay, simulate, arena, games, review)
 
 
 def build_parser() -> argparse.ArgumentParser:
