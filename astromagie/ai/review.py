@@ -9,9 +9,10 @@ rollout policy, all candidates in the same worlds with the same dice (common
 random numbers, so the comparison is fair). A candidate's value is the seat's
 mean final margin over the worlds (its score minus the best other seat's, so a
 move that hands an opponent points counts against it); the loss of the move
-played is the best candidate's value minus its own, in the game's points. A *moment* is a decision whose loss is at
-least `min_loss` points. The budget is fixed (`worlds` x candidates rollouts
-per decision), so the same record and seed always give the same review.
+played is the best candidate's value minus its own, in the game's points. A
+*moment* is a decision whose loss is at least `min_loss` points. The budget
+is fixed (`worlds` x candidates rollouts per decision), so the same record and
+seed always give the same review.
 """
 
 from __future__ import annotations
