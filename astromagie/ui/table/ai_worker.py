@@ -45,7 +45,7 @@ from typing import Any
 
 from astromagie.ai import make_bot
 from astromagie.ai.base import Bot
-from astromagie.games.astromagie.engine import Move, Observation
+from astromagie.host.registry import DEFAULT_GAME
 
 log = logging.getLogger(__name__)
 
@@ -63,14 +63,15 @@ class Request:
     token: int
     bot: str
     seed: int
-    obs: Observation
+    obs: Any  # the seat's observation, of whichever game
     budget: float
+    game: str = DEFAULT_GAME  # whose bots: the id of a game on the shelf
 
 
 @dataclass(frozen=True)
 class Reply:
     token: int
-    move: Move | None
+    move: Any  # a move of the game, or None
     error: str | None
     seconds: float
 
@@ -79,15 +80,15 @@ class Reply:
 # queue/threading ones in a thread; typeshed gives the two kinds no common type.
 
 
-def _answer(bots: dict[tuple[str, int], Bot], req: Request,
+def _answer(bots: dict[tuple[str, str, int], Bot], req: Request,
             cancel: Any) -> Reply:
     """Ask the (cached) bot for a move; never raises (errors travel back as text)."""
     start = time.perf_counter()
     try:
-        key = (req.bot, req.seed)
+        key = (req.game, req.bot, req.seed)
         bot = bots.get(key)
         if bot is None:
-            bot = bots[key] = make_bot(req.bot, req.seed)
+            bot = bots[key] = make_bot(req.bot, req.seed, req.game)
         move = bot.choose(req.obs, req.budget, cancel)
         return Reply(req.token, move, None, time.perf_counter() - start)
     except Exception as exc:  # a bot bug must not kill the worker or the game
@@ -97,7 +98,7 @@ def _answer(bots: dict[tuple[str, int], Bot], req: Request,
 
 def _serve(requests: Any, replies: Any, cancel: Any) -> None:
     """The worker loop (thread or process): answer requests until a None arrives."""
-    bots: dict[tuple[str, int], Bot] = {}
+    bots: dict[tuple[str, str, int], Bot] = {}
     while True:
         req = requests.get()
         if req is None:
@@ -176,12 +177,13 @@ class AIWorker:
     def busy(self) -> bool:
         return bool(self._pending)
 
-    def submit(self, bot: str, seed: int, obs: Observation, budget: float) -> int:
-        """Queue a question; returns the token its Reply will carry."""
+    def submit(self, bot: str, seed: int, obs: Any, budget: float,
+               game: str = DEFAULT_GAME) -> int:
+        """Queue a question for a bot of `game`; returns the token its Reply will carry."""
         self.start()
         token = next(self._tokens)
         self._pending.add(token)
-        request = Request(token, bot, seed, obs, budget)
+        request = Request(token, bot, seed, obs, budget, game)
         self._asked[token] = (request, time.monotonic())
         try:
             self._requests.put(request)
