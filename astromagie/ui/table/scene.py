@@ -43,13 +43,14 @@ from .ai_worker import DEFAULT_MODE, AIWorker, Reply
 from .animation import Place
 from .bots import AI_BUDGET, BotDesk
 from .closeup import CloseUp
-from .dragdrop import DISCARD, Drag, DropResult, Pointer, TurnController
+from .dragdrop import DISCARD, DropResult, TurnController
 from .explain import BREAKDOWN_SECONDS, END_HOLD, breakdown_words
 from .hand import HandOrder, drop_place, next_sort, sort_button_rect
 from .hint import hint_reason, reason_words
 from .layout import Layout, compute_layout
 from .messages import MessageBoard
 from .motion import CardTrip, Motion
+from .pointer import Drag, Pointer
 from .render import TableRenderer
 from .saver import AutoSaver
 from .view import Seating, TableView, build_view, visible_hand
