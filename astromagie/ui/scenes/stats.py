@@ -22,6 +22,7 @@ from astromagie.storage.stats import LevelStats, Stats, load_stats, reset_stats
 from astromagie.ui import theme
 from astromagie.ui.chart import ScoreChart
 from astromagie.ui.widgets import Button, MenuScene, T, row
+from astromagie.ui.words import seat_names
 
 if TYPE_CHECKING:
     from astromagie.engine import Game
@@ -92,7 +93,8 @@ class StatsScene(MenuScene):
             if games:
                 playback, _ = load_finished(games[0].id)
                 if playback is not None:
-                    self._last_game = (playback.final, playback.names)
+                    self._last_game = (playback.final,
+                                           list(seat_names(playback.config.seats).names))
         except Exception:  # the chart is a bonus; the table must show regardless
             log.exception("the last game could not be loaded")
 
