@@ -118,6 +118,7 @@ CONTENT: tuple[tuple[str, str | None], ...] = (
     ("bullet", "rules.additions.first"),
     ("bullet", "rules.additions.turn"),
     ("bullet", "rules.additions.planets"),
+    ("bullet", "rules.additions.skipped"),
     ("bullet", "rules.additions.empty"),
     ("bullet", "rules.additions.discards"),
     ("bullet", "rules.additions.winner"),
