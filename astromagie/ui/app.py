@@ -471,7 +471,9 @@ def smoke_test(app: App) -> int:
         show("table", lambda: app.open_scene("table", ai_config(app.seed or 1)), frames=30,
              overlay=lambda: app.open_scene("pause"))
         shown.append("pause")
-        show("handover", lambda: app.open_scene("handover", i18n.tr("setup.human")))
+        # a hand-over is only between several people, so nobody there is "You"
+        show("handover", lambda: app.open_scene("handover",
+                                                i18n.tr("setup.player_number", number=1)))
     show("guide", lambda: app.open_scene("guide"), frames=30)  # the guided first game
     show("results", lambda: _results_scene(app))
     show("archive", lambda: app.open_scene("archive"))

@@ -25,8 +25,8 @@ def _translated_params(violation: Violation, names: Sequence[str]) -> dict[str, 
     for key in ("card", "planet"):
         if isinstance(params.get(key), str):
             params[key] = tr(f"card.name.{params[key]}")
-    if isinstance(params.get("kind"), str):
-        params["kind"] = tr(f"kind.{params['kind']}")
+    if isinstance(params.get("kind"), str):  # in a sentence: "only zodiac cards go on 3"
+        params["kind"] = tr(f"kind_cards.{params['kind']}")
     for key in ("to_move", "seat"):
         value = params.get(key)
         if isinstance(value, int) and 0 <= value < len(names):

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie import i18n
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.games.astromagie.rules import variants_from
@@ -38,6 +37,7 @@ from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
 from astromagie.ui.scene import Scene
 from astromagie.ui.table import animation as anim
+from astromagie.ui.words import seat_names
 
 from .ai_worker import DEFAULT_MODE, AIWorker, Reply
 from .animation import Place
@@ -67,8 +67,9 @@ _ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTE
 
 def seating_of(config: GameConfig) -> Seating:
     """Who sits where, in the current language: a default name the player kept ("You")
-    is worded in it, a name they typed stays as it is."""
-    return Seating(tuple(i18n.localized_default("setup.human", s.name) for s in config.seats),
+    is worded in it (or, with several people at the screen, is "Player 1"), a name they
+    typed stays as it is (words.seat_names)."""
+    return Seating(seat_names(config.seats).names,
                    tuple(s.kind for s in config.seats),
                    tuple(i for i, s in enumerate(config.seats) if s.is_human))
 
