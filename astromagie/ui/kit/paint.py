@@ -106,7 +106,7 @@ class KitPainter:
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
         surface.blit(self._felt_for(frame), (0, 0))
-        self._top(surface, snap, frame)
+        self._top_bar(surface, snap, frame)
         board.paint(surface, snap.state, snap.viewer, snap.highlight)
         self._preview(surface, snap, frame)
         self._side(surface, snap, frame)
@@ -125,7 +125,7 @@ class KitPainter:
         if snap.finished:
             self._end(surface, snap, frame)
 
-    def _top(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+    def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))
         status = self.fit(snap.status, frame.font(22), frame.menu.x - frame.top.x - 32)
         surface.blit(status, status.get_rect(midleft=(frame.top.x + 20, frame.top.centery)))
