@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from astromagie.engine.record import RecordError, parse_record, replay
-from astromagie.storage.userfile import UserFileError, clean_text, read_user_bytes
+from astromagie.storage.userfile import UserFileError, as_typed, clean_text, read_user_bytes
 
 # RECORD.md promises a RecordError; the others are a last line of defence for input
 # that slips past the engine's checks (a traceback is never the answer).
@@ -30,17 +30,24 @@ def add_parser(sub) -> None:
 
 
 def _read(name: str) -> bytes:
+    # The name is shown as typed (quoted when it is not plain): a newline in it must not forge a
+    # line of its own on stderr, and a byte that is not UTF-8 shows as an escape.
     try:
         raw = read_user_bytes(Path(name)) if name else None
     except UserFileError as exc:
-        raise RecordError(0, "FORMAT", f"cannot read {clean_text(name)}: {exc.reason}") from None
+        raise RecordError(0, "FORMAT", f"cannot read {as_typed(name)}: {exc.reason}") from None
     if raw is None:
-        raise RecordError(0, "FORMAT", f"cannot read {clean_text(name)}: no such file")
+        raise RecordError(0, "FORMAT", f"cannot read {as_typed(name)}: no such file")
     return raw
 
 
+def _one_line(text: str, limit: int) -> str:
+    """`text` from a file, cleaned (clean_text) and on one line: clean_text keeps newlines."""
+    return clean_text(text, limit).replace("\n", "\\n")
+
+
 def _clean_error(err: RecordError) -> RecordError:
-    return RecordError(err.turn, err.rule, clean_text(str(err.message)))
+    return RecordError(err.turn, err.rule, _one_line(str(err.message), 200))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -58,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
-    names = [clean_text(name, 40) for name in result.record.players]
+    names = [_one_line(name, 40) for name in result.record.players]
     for trick in result.tricks:
         cards = " ".join(c or "-" for c in trick.slots)
         winner = names[trick.winner]

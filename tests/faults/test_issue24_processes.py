@@ -1,0 +1,75 @@
+"""Issue 24's faults that need more than one process: the AI worker outliving a game that was
+killed (kill -9), and statistics written by several instances of the game at once.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(home: Path) -> dict[str, str]:
+    return {**os.environ, "ASTROMAGIE_HOME": str(home),
+            "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+
+
+# -- 5. the AI worker and the resource tracker after kill -9 of the game ----------------
+GAME_WITH_A_WORKER = textwrap.dedent("""
+    import time
+    from multiprocessing import resource_tracker
+    from astromagie.engine import Game
+    from astromagie.ui.table.ai_worker import AIWorker
+
+    game = Game.new(3, 5)
+    worker = AIWorker("process")
+    worker.submit("easy", 1, game.observation(game.current_player), 0.05)
+    while not worker.poll():  # the worker is up and has answered once
+        time.sleep(0.01)
+    print(worker._process.pid, resource_tracker._resource_tracker._pid, flush=True)
+    time.sleep(600)
+""")
+
+
+def _running(pid: int) -> bool:
+    """Whether `pid` is a live process (a zombie nobody reaped yet has ended)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            state = fh.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+@pytest.mark.skipif(not (hasattr(signal, "SIGKILL") and Path("/proc/self/stat").exists()),
+                    reason="needs kill -9 and /proc")
+def test_fault5_worker_and_resource_tracker_end_with_a_killed_game(tmp_path):
+    game = subprocess.Popen([sys.executable, "-c", GAME_WITH_A_WORKER], env=_env(tmp_path),
+                            stdout=subprocess.PIPE, text=True)
+    assert game.stdout is not None
+    worker_pid = tracker_pid = 0
+    try:
+        worker_pid, tracker_pid = map(int, game.stdout.readline().split())
+        assert _running(worker_pid) and _running(tracker_pid)
+        game.send_signal(signal.SIGKILL)
+        game.wait(10)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and (_running(worker_pid) or _running(tracker_pid)):
+            time.sleep(0.05)
+        assert not _running(worker_pid), "the AI worker outlived its game"
+        assert not _running(tracker_pid), "the resource tracker outlived the game"
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait(10)
+        for pid in (worker_pid, tracker_pid):  # never leave a stray process behind
+            if pid and _running(pid):
+                os.kill(pid, signal.SIGKILL)
