@@ -14,6 +14,12 @@ from pathlib import Path
 
 import pytest
 
+from astromagie.engine import Game
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.storage import notices
+from astromagie.storage.archive import list_finished
+from astromagie.storage.stats import load_stats, record_game
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -73,3 +79,57 @@ def test_fault5_worker_and_resource_tracker_end_with_a_killed_game(tmp_path):
         for pid in (worker_pid, tracker_pid):  # never leave a stray process behind
             if pid and _running(pid):
                 os.kill(pid, signal.SIGKILL)
+
+
+# -- 6. statistics written by several instances at once --------------------------------
+INSTANCE = textwrap.dedent("""
+    import sys, time
+    from astromagie.engine import Game
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.storage.finish import finish_game
+
+    first, count, start_at = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    games = []
+    for seed in range(first, first + count):
+        game = Game.new(2, seed)
+        while not game.is_over():
+            game.apply(game.legal_moves()[0])
+        games.append(game)
+    time.sleep(max(0.0, start_at - time.time()))  # every instance finishes at the same time
+    for game in games:
+        assert finish_game(game, config) == [], "a notice"
+""")
+INSTANCES, GAMES_EACH = 4, 12
+
+
+def test_fault6_statistics_survive_instances_finishing_games_at_once(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(home))
+    start_at = time.time() + 2.0  # after every instance has imported and played its games
+    children = [subprocess.Popen([sys.executable, "-c", INSTANCE, str(100 * i), str(GAMES_EACH),
+                                  str(start_at)], env=_env(home), stderr=subprocess.PIPE)
+                for i in range(INSTANCES)]
+    for child in children:
+        _, err = child.communicate(timeout=120)
+        assert child.returncode == 0, err.decode(errors="replace")
+    notices.reset_reported()
+    stats, told = load_stats()
+    assert told == []
+    assert len(list_finished()) == INSTANCES * GAMES_EACH
+    assert stats.total().played == INSTANCES * GAMES_EACH
+    assert len(stats.counted) == INSTANCES * GAMES_EACH  # and each of them once
+
+
+def test_fault6_a_game_finished_again_by_another_instance_counts_once(monkeypatch, tmp_path):
+    """Counted keys, not just the last one: instance A finishes game a, B finishes b,
+    then A (or its autosave on the next start) finishes a again."""
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    a, b = (Game.new(2, seed) for seed in (1, 2))
+    for game in (a, b):
+        while not game.is_over():
+            game.apply(game.legal_moves()[0])
+    for game in (a, b, a):
+        record_game(game, config)
+    assert load_stats()[0].total().played == 2
