@@ -19,7 +19,7 @@ from astromagie.engine.cards import DECK, deck_mismatch
 from astromagie.engine.position import PositionError, check_position
 from astromagie.engine.record import RecordError, dumps, load_record, parse_record, to_record
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.storage import notices
+from astromagie.storage import archive, notices
 from astromagie.storage.records import make_record
 from astromagie.storage.settings import Settings, load_settings, save_settings, settings_path
 from astromagie.storage.stats import load_stats, record_game, stats_path
@@ -210,3 +210,36 @@ def test_fault8_a_record_with_a_bom_replays(tmp_path):
     done = _run_cli(["replay", "--json", str(path)], env={"ASTROMAGIE_HOME": str(tmp_path)})
     assert done.returncode == 0, done.stderr
     assert "error" not in json.loads(done.stdout)
+
+
+# -- 7. a clock set back: the game just finished is never pruned -------------------------
+def _archive_games(seeds: range, seats: int = 2) -> list[str]:
+    """Archive a finished game per seed; returns their record keys in that order."""
+    keys = []
+    config = GameConfig(tuple(SeatConfig(f"P{i}", "easy") for i in range(seats)))
+    for seed in seeds:
+        record = make_record(_finished(seed, seats), config)
+        assert archive.archive_finished(record) == []
+        keys.append(archive.record_key(record))
+    return keys
+
+
+def test_fault7_a_clock_set_back_never_prunes_the_games_just_finished(monkeypatch):
+    monkeypatch.setattr(archive, "KEEP_FINISHED", 5)
+    future = iter(f"20301231-2359{s:02d}" for s in range(5))
+    monkeypatch.setattr(archive, "_now_stamp", lambda: next(future))
+    ahead = _archive_games(range(5))  # played while the clock was years ahead
+    monkeypatch.setattr(archive, "_now_stamp", lambda: "20261125-100000")
+    behind = _archive_games(range(10, 13))  # the clock set back
+    kept = [g.id[-10:] for g in archive.list_finished()]
+    assert kept == [*reversed(behind), ahead[4], ahead[3]]  # newest first, in arrival order
+
+
+def test_fault7_the_game_just_archived_survives_even_a_stamp_at_the_end_of_time(monkeypatch):
+    monkeypatch.setattr(archive, "KEEP_FINISHED", 2)
+    monkeypatch.setattr(archive, "_now_stamp", lambda: "99991231-235959")
+    _archive_games(range(2))
+    monkeypatch.setattr(archive, "_now_stamp", lambda: "20261125-100000")
+    (last,) = _archive_games(range(20, 21))
+    assert last in {g.id[-10:] for g in archive.list_finished()}
+    assert len(archive.list_finished()) == 2
