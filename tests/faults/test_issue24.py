@@ -243,3 +243,23 @@ def test_fault7_the_game_just_archived_survives_even_a_stamp_at_the_end_of_time(
     (last,) = _archive_games(range(20, 21))
     assert last in {g.id[-10:] for g in archive.list_finished()}
     assert len(archive.list_finished()) == 2
+
+
+# -- 6, a sibling: a game finished in one instance never removes the other's autosave ----
+def test_fault6_finishing_a_game_keeps_another_instances_autosave():
+    from astromagie.storage.finish import finish_game
+    from astromagie.storage.saves import autosave_game, autosave_path, load_autosave
+
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    running = Game.new(2, 8)
+    for _ in range(5):
+        running.apply(running.legal_moves()[0])
+    autosave_game(running, config)  # instance B, mid-game
+    finish_game(_finished(3, 2), config)  # instance A's game ends
+    info, told = load_autosave()
+    assert info is not None and told == []
+    assert [str(m) for m in info.game.history] == [str(m) for m in running.history]
+    while not running.is_over():
+        running.apply(running.legal_moves()[0])
+    finish_game(running, config)  # B's own game ends: now its autosave goes
+    assert not autosave_path().exists()
