@@ -81,6 +81,50 @@ def test_fault5_worker_and_resource_tracker_end_with_a_killed_game(tmp_path):
                 os.kill(pid, signal.SIGKILL)
 
 
+def _children(pid: int) -> list[int]:
+    """The process ids whose parent is `pid` (from /proc)."""
+    out = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if int(fields[1]) == pid:
+                out.append(int(entry.name))
+    return out
+
+
+@pytest.mark.skipif(not (hasattr(signal, "SIGKILL") and Path("/proc/self/stat").exists()),
+                    reason="needs kill -9 and /proc")
+def test_fault5_sibling_the_arenas_pool_workers_end_with_a_killed_arena(tmp_path):
+    arena = subprocess.Popen([sys.executable, "-m", "astromagie", "arena", "--bots", "hard",
+                              "--players", "2", "--games", "40", "--jobs", "2"],
+                             env=_env(tmp_path), stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    children: list[int] = []
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and len(children) < 3:  # tracker + 2 workers
+            time.sleep(0.1)
+            children = [c for c in _children(arena.pid) if _running(c)]
+        assert len(children) == 3, children
+        time.sleep(1.0)  # the workers have imported everything and are playing
+        arena.send_signal(signal.SIGKILL)
+        arena.wait(10)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and any(map(_running, children)):
+            time.sleep(0.05)
+        assert not any(map(_running, children)), "a pool worker outlived the arena"
+    finally:
+        if arena.poll() is None:
+            arena.kill()
+            arena.wait(10)
+        for pid in children:
+            if _running(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
 # -- 6. statistics written by several instances at once --------------------------------
 INSTANCE = textwrap.dedent("""
     import sys, time

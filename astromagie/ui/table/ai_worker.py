@@ -30,7 +30,7 @@ thread instead (slower frames, but nothing outside can take it away).
 `take_problems()` hands the table the message keys to show the player:
 once when the worker was restarted, once when it kept failing. The other way
 round, a worker process whose game was killed notices it and exits at once
-(`_exit_with_parent`).
+(astromagie.parentwatch).
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from typing import Any
 from astromagie.ai import make_bot
 from astromagie.ai.base import Bot
 from astromagie.engine import Move, Observation
+from astromagie.parentwatch import exit_with_parent
 
 log = logging.getLogger(__name__)
 
@@ -107,30 +108,9 @@ def _serve(requests: Any, replies: Any, cancel: Any) -> None:
         replies.put(_answer(bots, req, cancel))
 
 
-def _exit_with_parent() -> None:
-    """End this worker process as soon as the game's process is gone (a daemon thread).
-
-    A worker waits on its request queue, but it holds both ends of that pipe itself:
-    when the game is killed (kill -9, a crash, the task manager) nothing ever closes
-    and no None arrives, so the worker, and multiprocessing's resource tracker that
-    waits for it, would run on forever. The parent's sentinel (a pipe on POSIX, the
-    process handle on Windows) becomes ready when the parent ends, however it ends.
-    The worker writes no file of the player's, so leaving at once loses nothing.
-    """
-    parent = multiprocessing.parent_process()
-    if parent is None:  # not started by multiprocessing (a test calling this directly)
-        return
-
-    def watch() -> None:
-        parent.join()  # returns when the parent process has ended
-        os._exit(0)
-
-    threading.Thread(target=watch, daemon=True, name="astromagie-ai-parent").start()
-
-
 def process_main(requests: Any, replies: Any, cancel: Any) -> None:
     """Entry point of the worker process (top level, so the spawn start method finds it)."""
-    _exit_with_parent()
+    exit_with_parent()  # a killed game must not leave its worker (and the tracker) behind
     try:
         # The bot may use every spare cycle, but never ahead of the window's frames.
         os.nice(WORKER_NICENESS)
