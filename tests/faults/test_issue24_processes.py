@@ -127,12 +127,12 @@ def test_fault5_sibling_the_arenas_pool_workers_end_with_a_killed_arena(tmp_path
 
 # -- 6. statistics written by several instances at once --------------------------------
 INSTANCE = textwrap.dedent("""
-    import sys, time
+    import sys
     from astromagie.engine import Game
     from astromagie.gameconfig import GameConfig, SeatConfig
     from astromagie.storage.finish import finish_game
 
-    first, count, start_at = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+    first, count = int(sys.argv[1]), int(sys.argv[2])
     config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
     games = []
     for seed in range(first, first + count):
@@ -140,7 +140,8 @@ INSTANCE = textwrap.dedent("""
         while not game.is_over():
             game.apply(game.legal_moves()[0])
         games.append(game)
-    time.sleep(max(0.0, start_at - time.time()))  # every instance finishes at the same time
+    print("ready", flush=True)
+    sys.stdin.readline()  # "go": every instance finishes its games at the same time
     for game in games:
         assert finish_game(game, config) == [], "a notice"
 """)
@@ -150,13 +151,19 @@ INSTANCES, GAMES_EACH = 4, 12
 def test_fault6_statistics_survive_instances_finishing_games_at_once(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("ASTROMAGIE_HOME", str(home))
-    start_at = time.time() + 2.0  # after every instance has imported and played its games
-    children = [subprocess.Popen([sys.executable, "-c", INSTANCE, str(100 * i), str(GAMES_EACH),
-                                  str(start_at)], env=_env(home), stderr=subprocess.PIPE)
+    children = [subprocess.Popen([sys.executable, "-c", INSTANCE, str(100 * i), str(GAMES_EACH)],
+                                 env=_env(home), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)
                 for i in range(INSTANCES)]
+    for child in children:  # each has imported everything and played its games
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"
+    for child in children:  # all at once: none waits for another to finish
+        assert child.stdin is not None
+        child.stdin.write("go\n")
+        child.stdin.flush()
     for child in children:
         _, err = child.communicate(timeout=120)
-        assert child.returncode == 0, err.decode(errors="replace")
+        assert child.returncode == 0, err
     notices.reset_reported()
     stats, told = load_stats()
     assert told == []
