@@ -97,10 +97,10 @@ DECK_COUNTS: Counter[str] = Counter(DECK)
 
 
 def deck_mismatch(codes: Sequence[str]) -> str | None:
-    """What keeps `codes` from being the game's deck ("2 × ARI (the game has 1);
-    missing: TAU"), or None when it is exactly the deck. For messages: a count alone
-    ("it has 72") cannot tell a duplicate from a missing card. Codes are cut to 12
-    characters and at most three of each kind are named.
+    """What keeps `codes` from being the game's deck, or None when it is exactly the deck:
+    "72 cards; too many: 3 × SUN (the game has 2); missing: SXT". For messages: a count
+    alone ("it has 72") cannot tell a duplicate from a missing card. Codes are cut to
+    12 characters and at most three of each kind are named.
     """
     counts = Counter(codes)
     if counts == DECK_COUNTS:
@@ -126,6 +126,7 @@ def _deck_order(code: str) -> tuple[int, str]:
 def _first_three(items: Iterable[str]) -> str:
     listed = list(items)
     return ", ".join(listed[:3]) + (f" and {len(listed) - 3} more" if len(listed) > 3 else "")
+
 
 # Flat lookup tables for the hot paths (move generation, checks, simulation).
 KIND_OF: dict[str, str] = {c: t.kind for c, t in CARD_TYPES.items()}
