@@ -19,21 +19,12 @@ from astromagie.engine.cards import DECK, deck_mismatch
 from astromagie.engine.position import PositionError, check_position
 from astromagie.engine.record import RecordError, dumps, load_record, parse_record, to_record
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.storage import archive, notices
+from astromagie.storage import archive
 from astromagie.storage.records import make_record
 from astromagie.storage.settings import Settings, load_settings, save_settings, settings_path
 from astromagie.storage.stats import load_stats, record_game, stats_path
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(autouse=True)
-def _fresh_run(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
-    notices.reset_reported()
-    yield
-    notices.reset_reported()
-    i18n.set_language("en")
 
 
 def _finished(seed: int = 5, seats: int = 3) -> Game:
