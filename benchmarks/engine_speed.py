@@ -19,7 +19,7 @@ another checkout, DIR holding its `astromagie/` package (for example
 child process on the same core, and prints how many times faster this
 engine's paths are.
 
-    python3 benchmarks/engine_speed.py [--games 1500] [--rounds 3] [--baseline DIR]
+    python3 benchmarks/engine_speed.py [--games 1500] [--rounds 3] [--baseline DIR] [--quick]
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import reference_model  # noqa: E402
-from machine import describe  # noqa: E402
+from machine import QUICK_HELP, describe, figure  # noqa: E402
 
 from astromagie.ai import RandomBot  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
@@ -131,10 +131,13 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--baseline", type=Path, metavar="DIR",
                         help="another checkout whose engine to time the same way")
+    parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args()
-    if hasattr(os, "sched_setaffinity"):
+    if args.quick:  # a few games, one round, not pinned (tests run several at once)
+        args.games, args.rounds = 30, 1
+    elif hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
-    print(f"machine: {describe()} (pinned to one core)")
+    print(f"machine: {describe()}{'' if args.quick else ' (pinned to one core)'}")
     loops: dict[str, tuple[Loop, int]] = {
         "checked path (apply)": (playout_loop(True), args.games),
         "search path (checked=False)": (playout_loop(False), args.games),
@@ -158,7 +161,9 @@ def main() -> None:
         print(f"{name} / reference: {best[name][0] / reference:.1f}x")
     print(f"{'search path / 12,500 turns/s (issue 10 reference figure)':<28}: "
           f"{best['search path (checked=False)'][0] / 12500:.1f}x")
-    print(f"clone: {clone_cost():.2f} µs")
+    print(f"clone: {clone_cost(2000 if args.quick else 20000):.2f} µs")
+    figure("search path (random 4-player playouts)", best["search path (checked=False)"][0],
+           "turns/s")
     if args.baseline is not None:
         rate = baseline_rate(args.baseline, args.games, args.rounds)
         print(f"{'baseline checked path':<28} {rate:9.0f} turns/s ({args.baseline})")

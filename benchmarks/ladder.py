@@ -12,6 +12,7 @@ points per game over the second's (per seat), a finer measure than the share.
 
     python3 benchmarks/ladder.py run OUT.jsonl --players 2 --bots hard,hard-1200 --seeds 4000-4199
     python3 benchmarks/ladder.py summary OUT.jsonl [MORE.jsonl ...]
+    python3 benchmarks/ladder.py --quick     # one run of random against easy, then its summary
 
 A line: {"seed", "seconds" (wall), "arena": the `arena --json` object,
 "move_ms": {bot: every move time in ms}, "machine"}. `summary` also reads
@@ -24,13 +25,14 @@ import argparse
 import json
 import math
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from machine import describe  # noqa: E402
+from machine import QUICK_HELP, describe, figure  # noqa: E402
 
 from astromagie.cli.arena import MAX_MOVE_SECONDS, play_one, summarize  # noqa: E402
 
@@ -77,6 +79,13 @@ def percentile(values: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
 
 
+def share_of_first(path: Path) -> float:
+    """The first bot's mean share over the runs in `path` (the ladder's figure)."""
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    shares = [r["arena"]["results"][0]["share"] for r in rows if r.get("arena")]
+    return sum(shares) / len(shares) if shares else float("nan")
+
+
 def summary(path: Path) -> str:
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     rows = [r for r in rows if r.get("arena")]
@@ -115,7 +124,10 @@ def summary(path: Path) -> str:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--quick", action="store_true",
+                        help=QUICK_HELP + "; plays one 2-seat run of random against easy "
+                        "into a temporary file and summarises it")
+    sub = parser.add_subparsers(dest="command")
     p_run = sub.add_parser("run", help="play seeded one-deal runs, appending to OUT")
     p_run.add_argument("out", type=Path)
     p_run.add_argument("--players", type=int, required=True, choices=range(2, 6))
@@ -124,6 +136,16 @@ def main(argv: list[str]) -> int:
     p_sum = sub.add_parser("summary", help="pool the finished runs of each file")
     p_sum.add_argument("files", type=Path, nargs="+")
     args = parser.parse_args(argv)
+    if args.quick:
+        with tempfile.TemporaryDirectory(prefix="astromagie-ladder-") as folder:
+            out = Path(folder) / "quick.jsonl"
+            run(out, 2, ["random", "easy"], range(1, 2))
+            print(summary(out))
+            figure("random's share against easy", share_of_first(out), "share")
+        print(f"machine: {describe()}")
+        return 0
+    if args.command is None:
+        parser.error("a command is required: run or summary (or --quick)")
     if args.command == "run":
         run(args.out, args.players, args.bots.split(","), args.seeds)
     else:

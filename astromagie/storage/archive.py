@@ -5,10 +5,19 @@ folder (`paths.game_data_dir`), `games/<stamp>-<key>.json` (the same game
 once). `scan_finished(game)` lists them newest first and says which could not
 be read (those are set aside, byte for byte, and the player is told);
 `load_finished(id, game)` replays one for watching (`Playback.game_at(n)`).
+
+An id starts with the time it was archived, and the archive's order (newest
+first, the oldest pruned) is the order of the ids. A clock set back (a dead
+CMOS battery, a trip across time zones, a machine that synced late) must not
+make the game just finished the "oldest" one: a new id is never earlier than
+the newest already there (then it is one second after it), so the order is
+the order in which games were archived, and the game just archived is never
+pruned.
 """
 
 from __future__ import annotations
 
+import datetime
 import logging
 import re
 import time
@@ -29,6 +38,7 @@ KEEP_FINISHED = 100
 log = logging.getLogger(__name__)
 
 _ID_RE = re.compile(r"^\d{8}-\d{6}-[0-9a-f]{10}$")
+_STAMP = "%Y%m%d-%H%M%S"  # the time an id starts with
 # What a record that is not ours can raise while it is checked (RECORD.md says RecordError;
 # the others are a last line of defence: a file must never stop the game).
 BAD_RECORD = (RecordError, ValueError, TypeError, KeyError, IndexError, RecursionError)
@@ -98,10 +108,11 @@ def archive_finished(record: dict) -> list[Notice]:
     folder = games_dir(game_of(record))
     if is_archived(record):
         return []
-    game_id = f"{_now_stamp()}-{record_key(record)}"
-    notices = write_json(folder / f"{game_id}.json", record, "archive")
+    game_id = f"{_next_stamp(folder)}-{record_key(record)}"
+    path = folder / f"{game_id}.json"
+    notices = write_json(path, record, "archive")
     if is_archived(record):
-        _prune(folder)
+        _prune(folder, keep=path)
     return notices
 
 
@@ -116,7 +127,21 @@ def is_archived(record: dict) -> bool:
 
 def _now_stamp() -> str:
     """Local time as it starts an archive id, so that ids sort oldest first."""
-    return time.strftime("%Y%m%d-%H%M%S")
+    return time.strftime(_STAMP)
+
+
+def _next_stamp(folder: Path) -> str:
+    """The stamp of a new id: now, or one second after the newest id if the clock is behind."""
+    now = _now_stamp()
+    files = _archived_files(folder)
+    newest = files[-1].stem[:15] if files else ""
+    if now > newest:
+        return now
+    try:
+        return (datetime.datetime.strptime(newest, _STAMP)
+                + datetime.timedelta(seconds=1)).strftime(_STAMP)
+    except (ValueError, OverflowError):  # "99991231-235959": share the newest stamp
+        return newest
 
 
 def _archived_files(folder: Path) -> list[Path]:
@@ -130,9 +155,10 @@ def _archived_files(folder: Path) -> list[Path]:
         return []
 
 
-def _prune(folder: Path) -> None:
-    files = _archived_files(folder)
-    for old in files[:max(0, len(files) - KEEP_FINISHED)]:
+def _prune(folder: Path, keep: Path) -> None:
+    """Remove the oldest games beyond KEEP_FINISHED, never `keep` (the game just archived)."""
+    files = [p for p in _archived_files(folder) if p != keep]
+    for old in files[:max(0, len(files) + 1 - KEEP_FINISHED)]:
         try:
             old.unlink()
         except OSError as exc:

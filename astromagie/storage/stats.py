@@ -9,6 +9,12 @@ be read is set aside with a notice and counting starts again from zero. A
 file with some entries that make no sense (6.0 points, NaN, more won than
 played) keeps the rest: its exact bytes are copied aside first, and the
 player is told.
+
+Several instances of the game may finish games at the same moment: counting one
+(read, add, write) holds the file's lock (`filelock.locked`), so no game is lost,
+and the keys of the last COUNTED_KEEP games counted are kept, so that none is
+counted twice, whichever instance finishes it (or finishes it again from its
+autosave).
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from astromagie.gameconfig import HUMAN, GameConfig
 from astromagie.host.game import GameState
 
 from . import paths
+from .filelock import locked
 from .jsonfile import load_json, repair, set_aside, write_json
 from .notices import Notice, once
 from .paths import LEGACY_GAME
@@ -31,6 +38,7 @@ STATS_VERSION = 1
 FILE_NAME = "stats.json"
 MIXED = "mixed"  # opponents of different levels
 LEVEL_ORDER = ("random", "easy", "medium", "hard", MIXED, HUMAN)
+COUNTED_KEEP = 200  # keys of the games counted last (a game finished twice counts once)
 log = logging.getLogger(__name__)
 
 
@@ -69,8 +77,17 @@ class LevelStats:
 @dataclass
 class Stats:
     buckets: dict[str, LevelStats] = field(default_factory=dict)
-    last_game: str | None = None  # key of the last game counted (never count one twice)
+    # keys of the games counted last, oldest first (never count one twice)
+    counted: list[str] = field(default_factory=list)
     version: int = STATS_VERSION
+
+    @property
+    def last_game(self) -> str | None:
+        """The key of the game counted last (kept in the file for older versions)."""
+        return self.counted[-1] if self.counted else None
+
+    def mark_counted(self, key: str) -> None:
+        self.counted = [k for k in self.counted if k != key][-(COUNTED_KEEP - 1):] + [key]
 
     def bucket(self, level: str, seats: int) -> LevelStats:
         key = f"{level}/{seats}"
@@ -93,6 +110,7 @@ class Stats:
 
     def to_json(self) -> dict:
         return {"version": self.version, "last_game": self.last_game,
+                "counted": list(self.counted),
                 "buckets": {k: asdict(b) for k, b in self.buckets.items()}}
 
 
@@ -127,8 +145,12 @@ def _load_stats(game: str = LEGACY_GAME) -> tuple[Stats, list[Notice]]:
         return Stats(), set_aside(path, "files.stats_newer", f"version {version!r:.40}")
     stats = Stats()
     last = data.get("last_game")
-    stats.last_game = last if isinstance(last, str) else None
-    dropped = found.repaired or not (last is None or isinstance(last, str))
+    counted = data.get("counted", [])
+    good = isinstance(counted, list) and all(isinstance(k, str) for k in counted)
+    stats.counted = list(counted[-COUNTED_KEEP:]) if good else []
+    if isinstance(last, str) and last not in stats.counted:  # written by an older version
+        stats.mark_counted(last)
+    dropped = found.repaired or not good or not (last is None or isinstance(last, str))
     for key, raw in data["buckets"].items():
         bucket = _bucket(raw)
         if bucket is None or key != f"{bucket.level}/{bucket.seats}":
@@ -174,9 +196,14 @@ def record_game(game: GameState, config: GameConfig) -> list[Notice]:
     seat = next((i for i, s in enumerate(config.seats) if s.is_human), None)
     if seat is None or len(config.seats) != game.num_players:
         return []
+    with locked(stats_path(config.game)):  # read, add and write as one step: others wait
+        return _count(game, config, seat)
+
+
+def _count(game: GameState, config: GameConfig, seat: int) -> list[Notice]:
     stats, notices = load_stats(config.game)
     key = game_key(game)
-    if stats.last_game == key:
+    if key in stats.counted:
         return notices
     bucket = stats.bucket(opponent_level(config, seat), game.num_players)
     winners = game.winners()
@@ -190,7 +217,7 @@ def record_game(game: GameState, config: GameConfig) -> list[Notice]:
     bucket.tricks += len(mine)
     bucket.best_trick = max([bucket.best_trick, *mine])
     bucket.points += game.scores[seat]
-    stats.last_game = key
+    stats.mark_counted(key)
     return notices + save_stats(stats, config.game)
 
 
@@ -199,9 +226,10 @@ def is_counted(game: GameState, config: GameConfig) -> bool:
     if not any(s.is_human for s in config.seats) or len(config.seats) != game.num_players:
         return True
     stats, _ = _load_stats(config.game)
-    return stats.last_game == game_key(game)
+    return game_key(game) in stats.counted
 
 
 def reset_stats(game: str = LEGACY_GAME) -> list[Notice]:
     """Start counting from zero (the statistics scene asks first)."""
-    return save_stats(Stats(), game)
+    with locked(stats_path(game)):
+        return save_stats(Stats(), game)

@@ -28,7 +28,9 @@ every open question is asked again, so a bot keeps its level and a hint
 still answers. After MAX_RESTARTS restarts in a session the bots think in a
 thread instead (slower frames, but nothing outside can take it away).
 `take_problems()` hands the table the message keys to show the player:
-once when the worker was restarted, once when it kept failing.
+once when the worker was restarted, once when it kept failing. The other way
+round, a worker process whose game was killed notices it and exits at once
+(astromagie.parentwatch).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from typing import Any
 from astromagie.ai import make_bot
 from astromagie.ai.base import Bot
 from astromagie.host.registry import DEFAULT_GAME
+from astromagie.parentwatch import exit_with_parent
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +111,7 @@ def _serve(requests: Any, replies: Any, cancel: Any) -> None:
 
 def process_main(requests: Any, replies: Any, cancel: Any) -> None:
     """Entry point of the worker process (top level, so the spawn start method finds it)."""
+    exit_with_parent()  # a killed game must not leave its worker (and the tracker) behind
     try:
         # The bot may use every spare cycle, but never ahead of the window's frames.
         os.nice(WORKER_NICENESS)
