@@ -84,10 +84,10 @@ def _with_clean_names(data: object) -> object:
 
 
 def _write(text: str, stream: Any = None) -> None:
-    """Print what the stream can take: a name its encoding lacks becomes '?', not an error."""
+    """Print what the stream can take: a character its encoding lacks becomes an escape."""
     stream = stream or sys.stdout
     encoding = getattr(stream, "encoding", None) or "utf-8"
-    print(text.encode(encoding, "replace").decode(encoding, "replace"), file=stream)
+    print(text.encode(encoding, "backslashreplace").decode(encoding, "replace"), file=stream)
 
 
 def replay_one(name: str, as_json: bool) -> int:

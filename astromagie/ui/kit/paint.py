@@ -132,7 +132,7 @@ class KitPainter:
         hover = frame.menu.collidepoint(snap.mouse)
         pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, frame.menu,
                          border_radius=8)
-        label = self.fit(tr("table.menu"), frame.font(18), frame.menu.w - 8)
+        label = self.fit(tr("table.button.menu"), frame.font(18), frame.menu.w - 8)
         surface.blit(label, label.get_rect(center=frame.menu.center))
 
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
