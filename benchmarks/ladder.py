@@ -11,6 +11,8 @@ of each deal, shared by both sides, drops out. It also gives the first bot's
 points per game over the second's (per seat), a finer measure than the share.
 
     python3 benchmarks/ladder.py run OUT.jsonl --players 2 --bots hard,hard-1200 --seeds 4000-4199
+    python3 benchmarks/ladder.py run OUT.jsonl --game monad --players 2 --bots easy,random \
+        --seeds 1-100
     python3 benchmarks/ladder.py summary OUT.jsonl [MORE.jsonl ...]
     python3 benchmarks/ladder.py --quick     # one run of random against easy, then its summary
 
@@ -49,21 +51,23 @@ def done_seeds(out: Path) -> set[int]:
     return {json.loads(line)["seed"] for line in out.read_text().splitlines() if line.strip()}
 
 
-def run(out: Path, players: int, bots: list[str], seeds: range) -> None:
+def run(out: Path, players: int, bots: list[str], seeds: range,
+        game: str = "astromagie") -> None:
     names = bots if len(bots) == players else bots * players
     done = done_seeds(out)
     for seed in seeds:
         if seed in done:
             continue
         start = time.perf_counter()
-        outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS) for index in range(players)]
+        outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS, game)
+                    for index in range(players)]
         seconds = time.perf_counter() - start
         results = summarize(names, outcomes)
         move_ms = {name: [round(1000 * t, 1) for o in outcomes
                           for entry, n in enumerate(names) if n == name
                           for t in o.move_seconds[entry]]
                    for name in dict.fromkeys(names)}
-        line = {"seed": seed, "seconds": round(seconds, 1),
+        line = {"seed": seed, "game": game, "seconds": round(seconds, 1),
                 "arena": {"games": players,
                           "results": [{k: v for k, v in r.items() if not k.startswith("_")}
                                       for r in results]},
@@ -133,6 +137,7 @@ def main(argv: list[str]) -> int:
     p_run.add_argument("--players", type=int, required=True, choices=range(2, 6))
     p_run.add_argument("--bots", required=True, help="comma-separated, one per seat or one")
     p_run.add_argument("--seeds", type=seed_range, required=True, help="FIRST-LAST")
+    p_run.add_argument("--game", default="astromagie", help="which game (default astromagie)")
     p_sum = sub.add_parser("summary", help="pool the finished runs of each file")
     p_sum.add_argument("files", type=Path, nargs="+")
     args = parser.parse_args(argv)
@@ -147,7 +152,7 @@ def main(argv: list[str]) -> int:
     if args.command is None:
         parser.error("a command is required: run or summary (or --quick)")
     if args.command == "run":
-        run(args.out, args.players, args.bots.split(","), args.seeds)
+        run(args.out, args.players, args.bots.split(","), args.seeds, args.game)
     else:
         for path in args.files:
             print(summary(path))
