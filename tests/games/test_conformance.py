@@ -150,8 +150,9 @@ def test_records_round_trip_and_replay_to_the_same_state(played):
         assert fingerprint(again) == fingerprint(state)
         report = rules.replay(record)
         assert "error" not in report
-        assert report["scores"] == list(state.scores)
         assert report["over"] is state.is_over()
+        if state.is_over():  # a rule book may leave the scores out (null) until the end
+            assert report["scores"] == list(state.scores)
         assert rules.replay_text(record)
 
 
