@@ -727,15 +727,16 @@ class TableScene(Scene):
         turn = self.turn
         assert turn is not None
         if key == pygame.K_LEFT:
-            turn.select_step(-1)
+            turn.select_step(-1, self._visible())  # left on screen, whatever the sort
         elif key == pygame.K_RIGHT:
-            turn.select_step(1)
+            turn.select_step(1, self._visible())
         elif pygame.K_1 <= key <= pygame.K_6 or pygame.K_KP1 <= key <= pygame.K_KP6:
             pos = key - pygame.K_0 if key <= pygame.K_6 else key - pygame.K_KP1 + 1
             if turn.selected is not None:
                 placed = turn.selected
+                shown = self._visible()  # the fan before the card leaves it
                 if self._drop(placed, pos).action == "staged":
-                    turn.select_after(placed)  # go on from here, not from the start
+                    turn.select_after(placed, shown)  # go on from here, not from the start
         elif key == pygame.K_d:
             if turn.selected is not None:
                 self._drop(turn.selected, DISCARD)

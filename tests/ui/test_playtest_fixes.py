@@ -1,0 +1,60 @@
+"""The findings of the newcomer's playtest of 2026-11-25 (issue 24), each driven the way the
+player met it: real keys and clicks on the table, the guide, the replay."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_table import FAST, dealt, open_table, wait_for_human
+from ui_events import key
+
+from astromagie import i18n
+from astromagie.storage import saves as storage_saves
+from astromagie.storage.settings import Settings
+from astromagie.ui.app import App
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    """A 1280x800 app with its own user folders and no autosave to the player's files."""
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
+    monkeypatch.setattr(storage_saves, "autosave_game", lambda game, config: [])
+    i18n.set_language("en")
+    application = App(Settings(sound=False, animation_speed=FAST), size=(1280, 800))
+    yield application
+    pygame.event.clear()
+    application.keep_settings = True
+    application.close()
+    i18n.set_language("en")
+
+
+# --- F2: the arrow keys walk the hand as it is shown -----------------------------------------
+
+def test_F2_arrows_follow_the_sorted_hand_not_the_deal(app):
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    key(app, pygame.K_s)  # sort by kind: the fan is no longer in deal order
+    fan = scene._visible()
+    assert fan != sorted(fan), "the sort must change the order for this test to mean anything"
+    seen = []
+    for _ in range(len(fan)):
+        key(app, pygame.K_RIGHT)
+        seen.append(scene.turn.selected)
+    assert seen == fan
+    key(app, pygame.K_LEFT)
+    assert scene.turn.selected == fan[-2]
+
+
+def test_F2_a_number_key_places_the_card_highlighted_on_screen_then_moves_right(app):
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    key(app, pygame.K_s)
+    fan = scene._visible()
+    hand = scene.turn.hand()
+    first_sign = next(i for i in fan if hand[i] in ("LEO", "ARI"))
+    while scene.turn.selected != first_sign:
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_3)
+    assert scene.turn.staging.placements == ((3, hand[first_sign]),)
+    after = fan[fan.index(first_sign) + 1]
+    assert scene.turn.selected == after, "the selection goes on to the right on screen"
