@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_table import FAST, dealt, open_table, wait_for_human
-from ui_events import key
+from test_table import FAST, dealt, grab_point, open_table, wait_for_human
+from ui_events import click, drag, frames, key
 
 from astromagie import i18n
 from astromagie.storage import saves as storage_saves
@@ -58,3 +58,41 @@ def test_F2_a_number_key_places_the_card_highlighted_on_screen_then_moves_right(
     assert scene.turn.staging.placements == ((3, hand[first_sign]),)
     after = fan[fan.index(first_sign) + 1]
     assert scene.turn.selected == after, "the selection goes on to the right on screen"
+
+
+# --- F5: a refusal waits to be clicked -------------------------------------------------------
+
+def refuse_a_drop(app, scene):
+    """Drop a hand card where the rules say no; the refusal's violation."""
+    game = scene.game
+    hand = game.hand(0)
+    wrong = next(c for c in hand if game.check_placement(3, c) is not None)
+    drag(app, grab_point(scene, hand.index(wrong)), scene.layout.slots[3].center)
+    violation = game.check_placement(3, wrong)
+    assert violation is not None and scene.board.rule_now == violation.rule
+    return violation
+
+
+def test_F5_a_refusal_is_still_there_to_click_after_the_player_has_read_it(app):
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    violation = refuse_a_drop(app, scene)
+    for _ in range(40):  # twenty seconds of reading
+        app.frame(0.5)
+    assert scene.board.rule_now == violation.rule
+    click(app, scene.layout.message.center)
+    assert app.stack.top is not scene and type(app.stack.top).__name__ == "RulesScene"
+
+
+def test_F5_the_refusal_goes_once_the_player_places_a_card(app):
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    refuse_a_drop(app, scene)
+    frames(app, 30)  # the card flies back home
+    assert scene.board.rule_now is not None
+    key(app, pygame.K_RIGHT)
+    hand = scene.turn.hand()
+    while hand[scene.turn.selected] not in ("LEO", "ARI"):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_3)
+    assert scene.turn.staging and scene.board.rule_now is None
