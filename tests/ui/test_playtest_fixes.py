@@ -3,15 +3,30 @@ player met it: real keys and clicks on the table, the guide, the replay."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pygame
 import pytest
 from test_table import FAST, dealt, grab_point, open_table, wait_for_human
 from ui_events import click, drag, frames, key
 
 from astromagie import i18n
+from astromagie.engine import Game, Move
+from astromagie.engine.cards import DECK
 from astromagie.storage import saves as storage_saves
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
+from astromagie.ui.table.hint import (
+    HintSearch,
+    HintStats,
+    MoveStat,
+    hint_reason,
+    move_points,
+    pick,
+    reason_words,
+    takeover_room,
+)
 
 
 @pytest.fixture
@@ -96,3 +111,71 @@ def test_F5_the_refusal_goes_once_the_player_places_a_card(app):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_3)
     assert scene.turn.staging and scene.board.rule_now is None
+
+
+# --- F3: the hint is the search's best move, and its reason holds ----------------------------
+
+def report_position() -> Game:
+    """The playtest's row: Taurus on 3 and Jupiter on 4, laid by the opponent; the player holds
+    Earth, Aries and Pisces (Earth + Aries makes 6 points, Earth + Pisces 12)."""
+    hands = [["EARTH", "ARI", "PIS", "SQU", "MOON", "LEO"],
+             ["GEM", "AIR", "VIR", "SUN", "CON", "MARS"]]
+    row = [None, None, "TAU", "JUPITER"]
+    rest = Counter(DECK) - Counter(hands[0]) - Counter(hands[1]) - Counter(["TAU", "JUPITER"])
+    pile = sorted(rest.elements())
+    random.Random(3).shuffle(pile)
+    return Game.from_position(hands=hands, row=row, pile=pile, to_move=0, leader=1)
+
+
+def test_F3_the_position_of_the_report_scores_as_the_player_said():
+    game = report_position()
+    assert move_points(game, Move.play((2, "EARTH"), (1, "ARI"))) == 6
+    assert move_points(game, Move.play((2, "EARTH"), (1, "PIS"))) == 12
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_F3_the_hint_takes_the_12_point_play_the_search_cannot_tell_from_the_6(seed):
+    game = report_position()
+    search = HintSearch(seed, max_worlds=60)
+    move = search.choose(game.observation(0), budget=120.0)  # the world count decides, not time
+    stats = search.last
+    assert stats is not None and stats.worlds == 60
+    best_points = max(move_points(game, m) for m in game.legal_moves())
+    # the best-scoring play is always weighed, and the hint is the search's best move
+    assert any(s.points == best_points for s in stats.moves)
+    chosen = stats.of(move)
+    assert chosen is not None
+    # points are never given up for nothing: a play scoring more was found worse
+    assert all(s.reward < chosen.reward for s in stats.moves if s.points > chosen.points)
+    assert move_points(game, move) == 12
+
+
+def stats_for(game: Game, values: dict[Move, float], worlds: int = 100) -> HintStats:
+    return HintStats(worlds, tuple(MoveStat(m, move_points(game, m), v, v)
+                                   for m, v in values.items()))
+
+
+def test_F3_a_lower_play_gets_no_made_up_reason_when_the_search_found_it_no_better():
+    game = report_position()
+    six, twelve = Move.play((2, "EARTH"), (1, "ARI")), Move.play((2, "EARTH"), (1, "PIS"))
+    assert takeover_room(game, 0, six) == takeover_room(game, 0, twelve)  # equally safe
+    stats = stats_for(game, {six: 0.50, twelve: 0.50})
+    assert pick(stats).move == twelve
+    reason = hint_reason(game, six, stats)
+    assert reason.key != "table.hint_why_keep"  # "it keeps Pisces for later" was no reason
+    assert reason.key is None
+
+
+def test_F3_a_lower_play_the_search_found_better_says_so_with_its_figures():
+    game = report_position()
+    six, twelve = Move.play((2, "EARTH"), (1, "ARI")), Move.play((2, "EARTH"), (1, "PIS"))
+    stats = stats_for(game, {six: 0.61, twelve: 0.47}, worlds=150)
+    assert pick(stats).move == six
+    reason = hint_reason(game, six, stats)
+    assert reason.key == "table.hint_why_search"
+    assert reason.params == {"worlds": 150, "points": 12, "wins": 61, "other_wins": 47}
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        words = reason_words(reason)
+        assert "150" in words and "61" in words and "47" in words and "12" in words
+    i18n.set_language("en")

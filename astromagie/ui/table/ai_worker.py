@@ -47,6 +47,8 @@ from astromagie.ai import make_bot
 from astromagie.ai.base import Bot
 from astromagie.engine import Move, Observation
 
+from .hint import HINT_LEVEL, HintSearch, HintStats
+
 log = logging.getLogger(__name__)
 
 DEFAULT_MODE = "process"
@@ -73,6 +75,7 @@ class Reply:
     move: Move | None
     error: str | None
     seconds: float
+    detail: HintStats | None = None  # the hint search's figures (hint.py), for its reason
 
 
 # Any below: the queues and the cancel event are multiprocessing objects in a process and
@@ -87,9 +90,11 @@ def _answer(bots: dict[tuple[str, int], Bot], req: Request,
         key = (req.bot, req.seed)
         bot = bots.get(key)
         if bot is None:
-            bot = bots[key] = make_bot(req.bot, req.seed)
+            bot = bots[key] = (HintSearch(req.seed) if req.bot == HINT_LEVEL
+                               else make_bot(req.bot, req.seed))
         move = bot.choose(req.obs, req.budget, cancel)
-        return Reply(req.token, move, None, time.perf_counter() - start)
+        detail = bot.last if isinstance(bot, HintSearch) else None
+        return Reply(req.token, move, None, time.perf_counter() - start, detail)
     except Exception as exc:  # a bot bug must not kill the worker or the game
         log.exception("bot %s failed", req.bot)
         return Reply(req.token, None, f"{type(exc).__name__}: {exc}", time.perf_counter() - start)

@@ -446,7 +446,7 @@ class TableScene(Scene):
             return
         move = reply.move
         self.bots.hint_move = move
-        reason = hint_reason(self.game, move)  # why this move, in the player's words
+        reason = hint_reason(self.game, move, reply.detail)  # why this move, in the player's words
 
         def why(text: str) -> str:
             extra = reason_words(reason)
