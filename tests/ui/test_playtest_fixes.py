@@ -179,3 +179,49 @@ def test_F3_a_lower_play_the_search_found_better_says_so_with_its_figures():
         words = reason_words(reason)
         assert "150" in words and "61" in words and "47" in words and "12" in words
     i18n.set_language("en")
+
+
+# --- F4: the guide's words keep pace with the table --------------------------------------------
+
+def test_F4_the_guide_never_says_it_is_the_ais_turn_once_the_table_shows_its_move(app):
+    from test_guide import drag_card, open_guide_from_title, play, press_next
+
+    app.settings.animation_speed = 1.0  # real flights: the moments the playtest saw
+    guide = open_guide_from_title(app)
+    frames(app, 3)
+    press_next(app, guide)
+    for code, pos in (("ARI", 3), ("FIRE", 2), ("MARS", 4)):
+        drag_card(app, guide, code, pos)
+    press_next(app, guide)
+    play(app, guide)
+    assert guide.tour.step.key == "ai_pair"
+    follow_ai_step(app, guide, "takeover")
+    press_next(app, guide)
+    while not guide.table.human_turn():  # the cards drawn after the AI's move still fly
+        frames(app)
+    drag_card(app, guide, "CON", 5)
+    drag_card(app, guide, "MARS", 6)  # refused on purpose (R6)
+    frames(app, 30)
+    press_next(app, guide)
+    drag_card(app, guide, "VENUS", 6)
+    play(app, guide)
+    assert guide.tour.step.key == "ai_discard"
+    follow_ai_step(app, guide, "trick")
+
+
+def follow_ai_step(app, guide, after: str) -> None:
+    """Frame by frame through an AI step: the coach's words never contradict the table."""
+    table = guide.table
+    ai_frames = 0
+    for _ in range(900):
+        frames(app)
+        step = guide.tour.step
+        if step.action != "ai":
+            break
+        ai_frames += 1
+        # the top bar names the AI, its move is not on the table yet, no trick is announced
+        assert table.view().current != 0, "the top bar says 'Your turn' under an AI step"
+        assert len(table.motion.shown(table.game).history) <= step.turn
+        message = table.board.message
+        assert message is None or "trick" not in message.text, message.text
+    assert ai_frames > 0 and guide.tour.step.key == after

@@ -205,8 +205,11 @@ class GuideScene(Scene):
                 turn.take_back(item.hand_index)
                 self.wrong = self._wrong_key()
             staged = turn.staging.placements
-        facts = Facts(table.game.observation(PLAYER).turn, staged,
-                      not table.motion.busy and not table.bots.asked)
+        # The AI's move counts as made once the table shows it (its cards have landed, the
+        # top bar and the log say so), not when every flight after it (draws, the trick's
+        # award) is over: the coach never lags behind the table (playtest F4).
+        shown = table.motion.pending is None and not table.bots.asked
+        facts = Facts(table.game.observation(PLAYER).turn, staged, shown)
         if tour.observe(facts):
             self.wrong = None
 
