@@ -225,3 +225,25 @@ def follow_ai_step(app, guide, after: str) -> None:
         message = table.board.message
         assert message is None or "trick" not in message.text, message.text
     assert ai_frames > 0 and guide.tour.step.key == after
+
+
+# --- F7: every card names its kind, in both languages and at every window size ---------------
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_F7_the_kind_banner_is_lettered_on_the_tables_cards(size):
+    from astromagie.ui.art import cards
+    from astromagie.ui.table.layout import compute_layout
+
+    layout = compute_layout(size, 5)
+    for w, h in (layout.card, layout.hand_card):
+        faces = {}
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            assert cards.banner_plan(w, h) is not None, (lang, w, h)
+            faces[lang] = cards.CardArt().face("LEO", (w, h))
+        i18n.set_language("en")
+        top = round(cards.banner_y(h))
+        band = pygame.Rect(0, top, w, round(cards.banner_height(h)))
+        en = pygame.image.tobytes(faces["en"].subsurface(band), "RGBA")
+        de = pygame.image.tobytes(faces["de"].subsurface(band), "RGBA")
+        assert en != de, "the banner carries a word, so the languages differ there"
