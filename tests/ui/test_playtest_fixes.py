@@ -247,3 +247,46 @@ def test_F7_the_kind_banner_is_lettered_on_the_tables_cards(size):
         en = pygame.image.tobytes(faces["en"].subsurface(band), "RGBA")
         de = pygame.image.tobytes(faces["de"].subsurface(band), "RGBA")
         assert en != de, "the banner carries a word, so the languages differ there"
+
+
+# --- F8: the trick badge never covers an opponent's lines ------------------------------------
+
+def led_by_an_opponent(seats: int) -> Game:
+    """A game in which an opponent (not seat 0) holds the trick."""
+    rng = random.Random(4)
+    game = Game.new(seats, 11)
+    while not (0 < game.leader and game.row()[2] is not None):
+        moves = game.legal_moves()
+        plays = [m for m in moves if not m.is_discard]
+        game.apply(rng.choice(plays or moves))
+    return game
+
+
+@pytest.mark.parametrize("size,seats", [((1024, 700), 5), ((1280, 800), 5), ((1280, 800), 2)])
+def test_F8_the_holds_the_trick_badge_leaves_the_panel_text_alone(app, size, seats):
+    import dataclasses
+
+    from astromagie.ui.table.layout import compute_layout
+
+    game = led_by_an_opponent(seats)
+    scene = open_table(app, bots=("random",) * (seats - 1), game=game)
+    scene.on_resize(size)
+    layout = compute_layout(size, seats)
+    view = scene.view()
+    assert view.leader > 0
+    painted = []
+    for leader in (view.leader, -1):
+        surface = pygame.Surface(size)
+        scene.painter._draw_opponents(surface, dataclasses.replace(view, leader=leader), layout)
+        painted.append(surface)
+    panel = layout.opponents[view.opponents.index(view.leader)]
+    pad = round(10 * layout.scale)
+    content = pygame.Rect(panel.x, panel.y, panel.w, panel.h - pad)  # names, counts, tricks
+    changed = [(x, y) for x in range(content.left, content.right, 2)
+               for y in range(content.top, content.bottom, 2)
+               if painted[0].get_at((x, y)) != painted[1].get_at((x, y))]
+    assert not changed, f"the badge covers the panel's lines at {changed[:3]}"
+    badge = [(x, y) for x in range(panel.left, panel.right, 2)
+             for y in range(panel.bottom - pad, panel.bottom + pad, 2)
+             if painted[0].get_at((x, y)) != painted[1].get_at((x, y))]
+    assert badge, "the badge is still shown, at the panel's foot"

@@ -173,7 +173,10 @@ class PanelPainter:
             if view.leader == seat and not view.finished:
                 badge = self.text("★ " + tr("table.leader_badge"), layout.font(12),
                                   theme.TEXT_DARK, "bold")
-                box = badge.get_rect(bottomright=(rect.right - pad, rect.bottom - pad))
+                # A tab hanging from the panel's foot: the panel's own lines (cards, tricks)
+                # fill its width in a 5-seat table, so the badge never lies over them (F8).
+                box = badge.get_rect(right=rect.right - pad,
+                                     centery=rect.bottom + round(4 * s))
                 pygame.draw.rect(surface, theme.GOLD, box.inflate(12, 6), border_radius=8)
                 surface.blit(badge, box)
 
