@@ -290,3 +290,48 @@ def test_F8_the_holds_the_trick_badge_leaves_the_panel_text_alone(app, size, sea
              for y in range(panel.bottom - pad, panel.bottom + pad, 2)
              if painted[0].get_at((x, y)) != painted[1].get_at((x, y))]
     assert badge, "the badge is still shown, at the panel's foot"
+
+
+# --- F9: the game-over banner leaves the headers and panels alone; tricks read like the preview
+
+def finished_game(seats: int) -> Game:
+    rng = random.Random(2)
+    game = Game.new(seats, 13)
+    while not game.is_over():
+        moves = game.legal_moves()
+        plays = [m for m in moves if not m.is_discard]
+        game.apply(rng.choice(plays or moves))
+    return game
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size,seats", [((1024, 700), 5), ((1280, 800), 2)])
+def test_F9_the_game_over_banner_covers_neither_the_row_headers_nor_the_panels(
+        app, lang, size, seats):
+    i18n.set_language(lang)
+    scene = open_table(app, bots=("random",) * (seats - 1), game=finished_game(seats), speed=1.0)
+    scene.on_resize(size)
+    frames(app, 2)
+    view = scene.view()
+    assert view.winners is not None and app.stack.top is scene  # the end, still at the table
+    layout = scene.layout
+    plain = pygame.Surface(size)
+    banner = plain.copy()
+    scene.painter._draw_game_over(banner, view, layout)
+    diff = pygame.mask.from_threshold(banner, (0, 0, 0), (1, 1, 1, 255))
+    diff.invert()  # the pixels the banner painted
+    headers = pygame.Rect(layout.table.x, layout.slots[1].top - round(34 * layout.scale),
+                          layout.table.w, round(34 * layout.scale))
+    for rect in [headers, *layout.opponents]:
+        assert diff.overlap_area(pygame.mask.Mask(rect.size, fill=True), rect.topleft) == 0, rect
+    assert diff.count() > 0
+
+
+def test_F9_a_won_trick_is_worded_like_the_rows_preview():
+    from astromagie.ui.table.explain import breakdown_words
+
+    assert breakdown_words((None, None, "ARI", "MARS")) == "4 points – Mars twice (2) → sum 2, × 2"
+    i18n.set_language("de")
+    assert breakdown_words((None, None, "ARI", "MARS")) == \
+        "4 Punkte – Mars zweimal (2) → Summe 2, × 2"
+    i18n.set_language("en")

@@ -395,9 +395,13 @@ def test_a_won_trick_says_its_breakdown_for_a_while(app):
 
 
 def test_breakdown_words_follow_the_rule_book():
-    assert breakdown_words((None, "FIRE", "ARI", "MARS")) == "+8: Fire ×2 + Mars ×2 = 4 × 2"
-    assert breakdown_words(("LEO", "FIRE", "ARI", "MARS")) == "+10: Fire ×3 + Mars ×2 = 5 × 2"
-    assert breakdown_words((None, "WATER", "ARI", "SUN")) == "+1: no matching symbols = 1 × 1"
+    # worded like the row's preview (playtest F9: "+2: Mars ×2 = 2 × 1" was hard to read)
+    assert breakdown_words((None, "FIRE", "ARI", "MARS")) == \
+        "8 points – Fire twice (2) + Mars twice (2) → sum 4, × 2"
+    assert breakdown_words(("LEO", "FIRE", "ARI", "MARS")) == \
+        "10 points – Fire three times (3) + Mars twice (2) → sum 5, × 2"
+    assert breakdown_words((None, "WATER", "ARI", "SUN")) == \
+        "1 point – no matching symbols → sum 1, × 1"
 
 
 # --- the hint's reason, from the engine's public interface ---

@@ -40,7 +40,8 @@ def _group(symbols: Sequence[str | None]) -> tuple[str, int] | None:
 
 
 def breakdown_words(slots: Sequence[str | None], modern_rulers: bool = False) -> str:
-    """The score of positions 1-4 in words: "+8: Fire ×2 + Mars ×2 = 4 × 2" (R14)."""
+    """The score of positions 1-4 in words, worded like the row's preview (R14):
+    "8 points – Fire twice (2) + Mars twice (2) → sum 4, × 2"."""
     s1, s2, s3, s4 = slots
     score = score_row(tuple(slots), modern_rulers)
     elements = _group([ELEMENT_OF[c] for c in (s1, s2, s3) if c is not None])
@@ -50,9 +51,10 @@ def breakdown_words(slots: Sequence[str | None], modern_rulers: bool = False) ->
         candidates = SATURN_STANDS_FOR if modern_rulers and s4 == "SATURN" else (s4,)
         groups = [g for g in (_group([*zodiac, c]) for c in candidates) if g is not None]
         planets = max(groups, key=lambda g: g[1]) if groups else None
-    parts = [tr("table.breakdown_group", name=symbol_name(group[0]), count=group[1])
+    parts = [tr("table.breakdown_twice" if group[1] == 2 else "table.breakdown_thrice",
+                name=symbol_name(group[0]), count=group[1])
              for group in (elements, planets) if group is not None]
     groups_text = " + ".join(parts) if parts else tr("table.breakdown_none")
     multiplier = VALUE_OF[s4] if s4 is not None else 1
-    return tr("table.breakdown", points=score.points, groups=groups_text, base=score.base,
+    return tr("table.breakdown_sum", points=score.points, groups=groups_text, base=score.base,
               multiplier=multiplier)

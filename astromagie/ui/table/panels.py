@@ -403,7 +403,11 @@ class PanelPainter:
         gap = round(6 * layout.scale)
         height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
         box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 40, height + 24)
-        box.center = (layout.table.centerx, layout.slots[3].top)
+        # Over the (cleared) row, below its position names and above the preview line:
+        # never over the opponents' panels or the row's headers (playtest F9).
+        area = pygame.Rect(layout.table.x, layout.slots[1].top, layout.table.w,
+                           max(box.h, layout.status.top - layout.slots[1].top))
+        box.center = area.center
         theme.rounded_panel(surface, box, (18, 22, 56, 240), theme.GOLD)
         y = box.y + 12
         for line in lines:
