@@ -335,3 +335,64 @@ def test_F9_a_won_trick_is_worded_like_the_rows_preview():
     assert breakdown_words((None, None, "ARI", "MARS")) == \
         "4 Punkte – Mars zweimal (2) → Summe 2, × 2"
     i18n.set_language("en")
+
+
+# --- F6: German at 1024x700 reads without squeezed or cramped text ----------------------------
+
+HELP_KEYS = ("table.help_turn", "table.help_no_zodiac", "table.help_no_fit")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_F6_the_help_under_the_row_is_never_squeezed(app, lang, size):
+    from astromagie.ui import theme
+    from astromagie.ui.table.layout import compute_layout
+
+    i18n.set_language(lang)
+    scene = open_table(app, game=dealt(first_human=True))
+    layout = compute_layout(size, 5)
+    painter = scene.painter
+    font_size, width = painter.help_size(layout)
+    assert font_size >= 12
+    for help_key in HELP_KEYS:
+        lines = painter.help_lines(i18n.tr(help_key), layout)
+        assert 1 <= len(lines) <= 2
+        for line in lines:  # each line at full size: nothing condensed
+            assert theme.fit_font_size(line, "text", font_size, width, min_size=9) >= font_size
+        # two lines stay between the score pill and the hand
+        height = len(lines) * (font_size + 4)
+        bottom = layout.preview.centery + height // 2
+        assert bottom <= layout.hand_area.top + round(8 * layout.scale)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_F6_the_pile_captions_keep_apart(lang, size):
+    from astromagie.ui.art.fonts import get_font
+    from astromagie.ui.table.layout import compute_layout
+
+    i18n.set_language(lang)
+    layout = compute_layout(size, 5)
+    font = get_font("bold", layout.font(14))
+    left = font.size(i18n.tr("table.draw_pile"))[0]
+    right = font.size(i18n.tr("table.discard_pile"))[0]
+    # not condensed
+    assert left <= layout.pile.width * 1.25 and right <= layout.discard.width * 1.25
+    gap = (layout.discard.centerx - right / 2) - (layout.pile.centerx + left / 2)
+    assert gap >= 8 * layout.scale, gap
+
+
+def test_F6_the_top_bar_says_who_holds_the_trick_on_one_line_in_german_at_1024(app):
+    from astromagie.ui.table.layout import compute_layout
+
+    i18n.set_language("de")
+    scene = open_table(app, game=dealt(first_human=True))
+    layout = compute_layout((1024, 700), 5)
+    info = "★ " + i18n.tr("table.leads", name="Sirius") + " · " + i18n.tr("table.passes_many",
+                                                                          count=3)
+    short = "★ " + i18n.tr("table.leads", name="Sirius") + " · " + i18n.tr("table.passes_short",
+                                                                           count=3)
+    # the room left of a variants tag and right of "Du bist am Zug", as at the 5-seat table
+    width = round(440 * layout.scale)
+    size, lines = scene.painter.topbar_lines(info, short, width, layout)
+    assert lines == [short] and size == layout.font(16)

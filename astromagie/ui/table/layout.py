@@ -280,7 +280,9 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     pile_size = (round(pile_h * ratio), round(pile_h))
     pile_y = h - pad - round(18 * scale) - pile_size[1]
     pile = pygame.Rect((table.x + pad + round(8 * scale), pile_y), pile_size)
-    discard = pygame.Rect((pile.right + round(pile_size[0] * 0.3), pile_y), pile_size)
+    # Wide enough apart that their captions (German "Nachziehstapel", "Ablagestapel") never
+    # touch at 1024x700 (playtest F6).
+    discard = pygame.Rect((pile.right + round(pile_size[0] * 0.45), pile_y), pile_size)
     button_w, button_h = round(132 * scale), round(40 * scale)
     button_col = pygame.Rect(table.right - pad - button_w, hand_top, button_w, hand_h)
     hand_left = discard.right + round(24 * scale)

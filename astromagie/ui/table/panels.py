@@ -67,6 +67,7 @@ class PanelPainter:
         surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
         x += title.get_width() + round(24 * s)
         info_colour = theme.TEXT_DIM
+        short_info = ""
         if view.help is not None and view.help[0] in MUST_DISCARD:
             # said up here too: the line under the row may be busy with news of a trick
             info, info_colour = tr(MUST_DISCARD[view.help[0]]), theme.GOLD
@@ -82,6 +83,8 @@ class PanelPainter:
             more = (tr("table.passes_one") if passes == 1
                     else tr("table.passes_many", count=passes))
             info = f"★ {trick} · {more}"
+            # when the whole line would not fit on one line (German at 1024x700, F6)
+            short_info = f"★ {trick} · {tr('table.passes_short', count=passes)}"
         elif not view.over:
             info = tr("table.row_empty")
         else:
@@ -95,11 +98,7 @@ class PanelPainter:
             right = spot.x - round(16 * s)
         if info:
             width = right - x
-            size = layout.font(16)
-            lines = [info]
-            if theme.fit_font_size(info, "text", size, width, min_size=9) < size:
-                size = max(13, layout.font(14))  # two readable lines rather than one tiny
-                lines = self._message_lines(info, size, width, most=2, role="text")
+            size, lines = self.topbar_lines(info, short_info, width, layout)
             surfs = [self.fit_text(line, size, width, info_colour) for line in lines]
             y = bar.centery - sum(surf.get_height() for surf in surfs) // 2
             for surf in surfs:
@@ -107,6 +106,17 @@ class PanelPainter:
                 y += surf.get_height()
         self._button(surface, layout, view.mouse, layout.menu_button, tr("table.button.menu"),
                      True, False)
+
+    def topbar_lines(self, info: str, short_info: str, width: int,
+                     layout: Layout) -> tuple[int, list[str]]:
+        """The top bar's news at its size in one line: the short wording when only that fits
+        (playtest F6: two cramped lines in German at 1024x700), else two readable lines."""
+        size = layout.font(16)
+        for text in (info, short_info):
+            if text and theme.fit_font_size(text, "text", size, width, min_size=9) >= size:
+                return size, [text]
+        size = max(13, layout.font(14))  # two readable lines rather than one tiny
+        return size, self._message_lines(info, size, width, most=2, role="text")
 
     @staticmethod
     def _variants_text(view: TableView) -> str:
@@ -250,8 +260,14 @@ class PanelPainter:
         # help line
         help_text = tr(view.help[0], **view.help[1]) if view.help is not None else ""
         if help_text and view.message is None:
-            h = self.fit_text(help_text, layout.font(14), layout.preview.width, theme.TEXT_DIM)
-            surface.blit(h, h.get_rect(center=layout.preview.center))
+            size, width = self.help_size(layout)
+            lines = [self.fit_text(line, size, width, theme.TEXT_DIM)
+                     for line in self.help_lines(help_text, layout)]
+            # one line on the preview line; two (a long German help) around it, never squeezed
+            y = layout.preview.centery - sum(line.get_height() for line in lines) // 2
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(layout.preview.centerx, y)))
+                y += line.get_height()
         # refusals and hints
         message = view.message
         if message is not None and message_box is not None:
@@ -266,6 +282,17 @@ class PanelPainter:
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
                 y += line.get_height() + gap
+
+    @staticmethod
+    def help_size(layout: Layout) -> tuple[int, int]:
+        """The help line's font size and width: the felt's width, not the preview pill's."""
+        return max(12, layout.font(14)), layout.status.width - round(16 * layout.scale)
+
+    def help_lines(self, text: str, layout: Layout) -> list[str]:
+        """The help under the row in one line, or two when it is too long for one
+        (playtest F6: squeezed into a thin font in German at 1024x700)."""
+        size, width = self.help_size(layout)
+        return self._message_lines(text, size, width, most=2, role="text")
 
     @staticmethod
     def _message_colour(kind: str) -> theme.Color:
