@@ -9,7 +9,7 @@ from collections import Counter
 import pygame
 import pytest
 from test_table import FAST, dealt, grab_point, open_table, wait_for_human
-from ui_events import click, drag, frames, key
+from ui_events import click, drag, frames, key, move_to
 
 from astromagie import i18n
 from astromagie.engine import Game, Move
@@ -396,3 +396,51 @@ def test_F6_the_top_bar_says_who_holds_the_trick_on_one_line_in_german_at_1024(a
     width = round(440 * layout.scale)
     size, lines = scene.painter.topbar_lines(info, short, width, layout)
     assert lines == [short] and size == layout.font(16)
+
+
+# --- F10: nothing drawn over what the player must read -----------------------------------------
+
+def test_F10_a_card_placed_under_a_resting_mouse_does_not_open_large(app):
+    from test_table import grab_point, hand_index
+
+    from astromagie.ui.table.closeup import HOVER_SECONDS, closeup_rects
+
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    slot = scene.layout.slots[3].center
+    click(app, grab_point(scene, hand_index(scene, "LEO")))  # select Leo
+    click(app, slot)  # ... and place it with a click: the mouse now rests on Leo on 3
+    assert scene.turn.staging.placements == ((3, "LEO"),)
+    for _ in range(round(3 * HOVER_SECONDS * 60)):
+        frames(app)
+    assert scene.view().closeup is None, "the close-up opened under a mouse that never moved"
+    # moving on the card and resting there opens it, over the felt only: the preview, hints
+    # and refusals under the row stay readable
+    move_to(app, (slot[0] + 3, slot[1] + 3))
+    for _ in range(round(1.5 * HOVER_SECONDS * 60)):
+        frames(app)
+    view = scene.view()
+    assert view.closeup is not None and view.closeup.code == "LEO"
+    area, card, panel = closeup_rects(scene.layout)
+    for line in (scene.layout.status, scene.layout.message):
+        assert not area.colliderect(line) and not card.colliderect(line)
+
+
+def test_F10_a_quick_drag_within_one_frame_does_not_open_the_dropped_card(app):
+    from test_table import grab_point, hand_index
+    from ui_events import post
+
+    from astromagie.ui.table.closeup import HOVER_SECONDS
+
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    start, slot = grab_point(scene, hand_index(scene, "LEO")), scene.layout.slots[3].center
+    move_to(app, start)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)  # press, drag and let go in one frame,
+    post(pygame.MOUSEMOTION, pos=slot, rel=(0, 0), buttons=(1, 0, 0))  # as xdotool does
+    post(pygame.MOUSEBUTTONUP, pos=slot, button=1)
+    frames(app)
+    assert scene.turn.staging.placements == ((3, "LEO"),)
+    for _ in range(round(3 * HOVER_SECONDS * 60)):
+        frames(app)
+    assert scene.view().closeup is None

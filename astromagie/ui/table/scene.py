@@ -189,7 +189,7 @@ class TableScene(Scene):
         self._events.clear()
         self.closeup.track(None if self.pointer.discard_open
                            else self._card_under(self.pointer.mouse), dt,
-                           dragging=self.pointer.drag is not None)
+                           dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.motion.animator.update(dt)
         for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
             self.board.say(notice.text, "info", 8.0)
@@ -491,6 +491,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pointer.mouse = event.pos
             self._release(event.pos)
+            self.closeup.hold()  # a drop or a click: no close-up under the mouse that let go
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             pointer.drag = None
             if self.turn is not None:
