@@ -444,3 +444,33 @@ def test_F10_a_quick_drag_within_one_frame_does_not_open_the_dropped_card(app):
     for _ in range(round(3 * HOVER_SECONDS * 60)):
         frames(app)
     assert scene.view().closeup is None
+
+
+class RecordingSurface(pygame.Surface):
+    """A surface that notes where each blit lands."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.blits: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.blits.append(pygame.Rect(dest[0], dest[1], *source.get_size()))
+        return rect
+
+
+@pytest.mark.parametrize("height", [150, 173, 211, 260])
+def test_F10_the_game_log_never_shows_a_line_cut_in_half(height):
+    from astromagie.ui.gamelog import GameLogPanel
+
+    game = finished_game(3)
+    panel = GameLogPanel((0, 0, 260, height), font_size=14)
+    panel.set_game(game, ["You", "Vega", "Orion"])
+    surface = RecordingSurface((300, 300))
+    panel.draw(surface)
+    content = panel.content_rect
+    lines = [r for r in surface.blits if r.h <= panel.line_height + 2 and r.y >= content.y - 20]
+    lines = [r for r in lines if r.x >= content.x and r.y > panel.rect.y + panel.pad]
+    assert lines
+    for rect in lines:
+        assert content.top - 1 <= rect.top and rect.bottom <= content.bottom + 1, (rect, content)
