@@ -43,6 +43,27 @@ def app(monkeypatch, tmp_path):
     i18n.set_language("en")
 
 
+@pytest.fixture
+def sized_app(monkeypatch, tmp_path):
+    """Makes the app at a window size of the test's choosing."""
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
+    monkeypatch.setattr(storage_saves, "autosave_game", lambda game, config: [])
+    made = []
+
+    def make(size):
+        application = App(Settings(sound=False, animation_speed=FAST), size=size)
+        application.save_settings = lambda: None
+        made.append(application)
+        return application
+
+    yield make
+    for application in made:
+        pygame.event.clear()
+        application.keep_settings = True
+        application.close()
+    i18n.set_language("en")
+
+
 # --- F2: the arrow keys walk the hand as it is shown -----------------------------------------
 
 def test_F2_arrows_follow_the_sorted_hand_not_the_deal(app):
@@ -474,3 +495,39 @@ def test_F10_the_game_log_never_shows_a_line_cut_in_half(height):
     assert lines
     for rect in lines:
         assert content.top - 1 <= rect.top and rect.bottom <= content.bottom + 1, (rect, content)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_F10_the_guides_arrow_runs_through_no_button_label_nor_the_preview(
+        sized_app, size, lang):
+    from test_guide import drag_card, open_guide_from_title, press_next
+
+    from astromagie.ui.guide.coach import visible_parts
+    from astromagie.ui.table.hand import sort_button_rect
+
+    i18n.set_language(lang)
+    app = sized_app(size)
+    guide = open_guide_from_title(app)
+    frames(app, 3)
+    press_next(app, guide)
+    checked = 0
+    for code, pos in (("ARI", 3), ("FIRE", 2), ("MARS", 4), (None, None), ("play", None)):
+        frames(app, 2)
+        mark = guide.mark
+        assert mark is not None and mark.arrow is not None
+        layout = guide.table.layout
+        target = guide._target_rects()[0]
+        buttons = [r for r in [*layout.buttons.values(), sort_button_rect(layout)]
+                   if not r.colliderect(target)]
+        for a, b in visible_parts(*mark.arrow, mark.keep):
+            for rect in [*buttons, layout.status]:
+                assert not rect.inflate(-4, -4).clipline(a, b), (guide.tour.step.key, rect)
+        checked += 1
+        if code == "play":
+            break
+        if code is None:
+            press_next(app, guide)
+        else:
+            drag_card(app, guide, code, pos)
+    assert checked == 5

@@ -27,6 +27,7 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.i18n import tr
 from astromagie.ui.scene import Scene
 from astromagie.ui.table.bots import BotDesk
+from astromagie.ui.table.hand import sort_button_rect
 from astromagie.ui.table.layout import visual_layer
 from astromagie.ui.table.view import visible_hand
 
@@ -298,7 +299,16 @@ class GuideScene(Scene):
                           tr(f"guide.step.{step.key}.text", **names), counter, buttons, primary,
                           self._target_rects(), self._avoid(), wrong, dim=step.action == "end",
                           clear=[layout.status, layout.message],  # the preview, the refusals
-                          path=self._drag_path())
+                          path=self._drag_path(), labels_below=self._labels())
+
+    def _labels(self) -> list[pygame.Rect]:
+        """The table's labels a coach arrow should not cross: its buttons (the sort button
+        too), the score preview's line and the positions' names."""
+        layout = self.table.layout
+        label = round(30 * layout.scale)  # the positions' names above the row
+        names = [pygame.Rect(r.x, r.y - label, r.w, label - round(6 * layout.scale))
+                 for r in layout.slots.values()]
+        return [*layout.buttons.values(), sort_button_rect(layout), layout.status, *names]
 
     def _drag_path(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
         """From the card to drag to its place, for a step that asks for a drag."""
