@@ -531,3 +531,22 @@ def test_F10_the_guides_arrow_runs_through_no_button_label_nor_the_preview(
         else:
             drag_card(app, guide, code, pos)
     assert checked == 5
+
+
+# --- F13: the replay's hands can be read card by card -----------------------------------------
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 5])
+def test_F13_every_card_of_a_replayed_hand_shows_most_of_itself(size, seats):
+    from astromagie.ui.scenes.watch import compute_layout, hand_strip, seat_head
+
+    lay = compute_layout(size, seats)
+    for panel in lay.seats:
+        cards = hand_strip(panel, lay, 6)
+        assert len(cards) == 6
+        for left, right in zip(cards, cards[1:], strict=False):
+            assert right.x - left.x >= 0.6 * left.w  # the index and the big symbol show
+        for card in cards:
+            assert panel.contains(card)
+            assert not card.colliderect(seat_head(panel, lay))  # under the name line
+        assert cards[0].h >= 50  # the cards stay recognisable
