@@ -9,7 +9,7 @@ from collections import Counter
 import pygame
 import pytest
 from test_table import FAST, dealt, grab_point, open_table, wait_for_human
-from ui_events import click, drag, frames, key, move_to
+from ui_events import click, drag, frames, key, move_to, post
 
 from astromagie import i18n
 from astromagie.engine import Game, Move
@@ -550,3 +550,112 @@ def test_F13_every_card_of_a_replayed_hand_shows_most_of_itself(size, seats):
             assert panel.contains(card)
             assert not card.colliderect(seat_head(panel, lay))  # under the name line
         assert cards[0].h >= 50  # the cards stay recognisable
+
+
+# --- delights: why the AI did that, the cheat card, celebrations -----------------------------
+
+def test_delight_a_takeover_by_the_ai_is_explained_in_one_line():
+    from astromagie.ui.guide.script import AI_MOVES, PLAYER_MOVES, new_game
+    from astromagie.ui.table.explain import takeover_reason, takeover_text
+
+    game = new_game()
+    game.apply(PLAYER_MOVES[0])  # Aries, Fire, Mars: 8 points, held by the player
+    before = game.clone()
+    game.apply(AI_MOVES[1])  # Vega stacks a pair on 5+6
+    reason = takeover_reason(before, game, AI_MOVES[1], you=0)
+    assert reason is not None
+    key, params = reason
+    assert key == "table.takeover_pair_you" and params["points"] == 8
+    placed = dict(AI_MOVES[1].placements)
+    names = ["You", "Vega"]
+    text = takeover_text(reason, names)
+    assert text.startswith("Vega stacked") and "your 8-point row" in text
+    assert i18n.tr(f"card.name.{placed[5]}") in text and i18n.tr(f"card.name.{placed[6]}") in text
+    i18n.set_language("de")
+    assert "übernimmt damit deine Reihe mit 8 Punkten" in takeover_text(reason, ["Du", "Vega"])
+    i18n.set_language("en")
+    # no takeover, no line: the opening play, and a discard
+    opening = new_game()
+    assert takeover_reason(opening.clone(), opening, PLAYER_MOVES[0], you=0) is None
+
+
+def test_delight_the_table_says_why_after_the_ais_takeover(app):
+    from test_guide import drag_card, open_guide_from_title, play, press_next
+
+    guide = open_guide_from_title(app)
+    frames(app, 3)
+    press_next(app, guide)
+    for code, pos in (("ARI", 3), ("FIRE", 2), ("MARS", 4)):
+        drag_card(app, guide, code, pos)
+    press_next(app, guide)
+    play(app, guide)
+    for _ in range(600):
+        frames(app)
+        if len(guide.table.game.history) == 2 and not guide.table.motion.busy:
+            break
+    message = guide.table.board.message
+    assert message is not None and "to take over your 8-point row" in message.text
+
+
+def test_delight_the_question_mark_opens_the_cheat_card_and_any_key_closes_it(app):
+    from astromagie.ui.table.cheatcard import cheat_lines, planet_values
+
+    scene = open_table(app, game=dealt(first_human=True))
+    assert wait_for_human(app, scene)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+    frames(app)
+    assert scene.view().cheat
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+    assert "Jupiter 3" in planet_values() and "Sun 1" in planet_values()
+    texts = " ".join(h + " " + t for h, t in cheat_lines())
+    assert "1 Zodiac · 2 Element · 3 Zodiac · 4 Planet · 5 Aspect · 6 Planet" in texts
+    key(app, pygame.K_ESCAPE)  # puts the card away; does not open the menu
+    assert not scene.view().cheat and app.stack.top is scene
+    i18n.set_language("de")
+    assert "Jupiter 3" in planet_values()
+    assert all("table.cheat" not in h + t for h, t in cheat_lines())
+
+
+@pytest.mark.parametrize("points,word", [(18, "Perfect row"), (12, "Big trick"), (8, None)])
+def test_delight_a_big_trick_of_the_player_is_celebrated(app, points, word):
+    from astromagie.engine import Trick
+
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    scene._animate_trick(Trick(1, 0, ("SAG", "FIRE", "SAG", "JUPITER"), (), points))
+    labels = [label.text for label in scene.motion.animator.labels]
+    if word is None:
+        assert labels == [f"+{points}"] and scene.celebration is None
+    else:
+        assert any(word in text and str(points) in text for text in labels), labels
+    # a bot's big trick is the bot's business: no fanfare for it
+    scene.celebration = None
+    scene._animate_trick(Trick(1, 1, ("SAG", "FIRE", "SAG", "JUPITER"), (), 18))
+    assert scene.celebration is None
+
+
+def test_delight_a_personal_best_trick_shows_on_the_results(app):
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.storage import stats as storage_stats
+    from astromagie.ui.scenes.results import new_best_trick
+
+    game = finished_game(2)
+    config = GameConfig((SeatConfig("You"), SeatConfig("Vega", "easy")))
+    mine = max((t.points for t in game.tricks if t.winner == 0), default=0)
+    assert mine > 0
+    assert new_best_trick(game, config) is None  # a first game: nothing to beat yet
+    stats, _ = storage_stats.load_stats()
+    bucket = stats.bucket("easy", 2)
+    bucket.played, bucket.best_trick = 3, mine - 1
+    storage_stats.save_stats(stats)
+    assert new_best_trick(game, config) == mine
+    bucket.best_trick = mine
+    storage_stats.save_stats(stats)
+    assert new_best_trick(game, config) is None  # equal is no record
+    bucket.best_trick = mine - 1
+    storage_stats.save_stats(stats)
+    results = app.push_scene("results", game, config)
+    frames(app, 2)
+    assert results.best_trick == mine
+    assert i18n.tr("results.personal_best", points=mine).startswith("★ A personal best")

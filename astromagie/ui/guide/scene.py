@@ -138,7 +138,7 @@ class GuideScene(Scene):
         """Esc first lets go of a held card, a selection or the opened discard pile."""
         table = self.table
         pointer = table.pointer
-        return (pointer.drag is not None or pointer.discard_open
+        return (pointer.drag is not None or pointer.discard_open or table.cheat_open
                 or (table.turn is not None and table.turn.selected is not None))
 
     def _button_at(self, pos: tuple[int, int]) -> str | None:

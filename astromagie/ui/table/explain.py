@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from astromagie.engine import Game, score_row
+from astromagie.engine import Game, Move, score_row
 from astromagie.engine.cards import ELEMENT_OF, SATURN_STANDS_FOR, VALUE_OF, planet_symbol
 from astromagie.i18n import has, tr
+from astromagie.ui.words import join_names
 
 END_HOLD = 6.0  # seconds the end of the game is explained before the results (skippable)
 BREAKDOWN_SECONDS = 7.0  # how long a won trick's breakdown stays readable
@@ -58,3 +59,41 @@ def breakdown_words(slots: Sequence[str | None], modern_rulers: bool = False) ->
     multiplier = VALUE_OF[s4] if s4 is not None else 1
     return tr("table.breakdown_sum", points=score.points, groups=groups_text, base=score.base,
               multiplier=multiplier)
+
+
+def takeover_reason(before: Game, after: Game, move: Move,
+                    you: int | None) -> tuple[str, dict[str, object]] | None:
+    """Why a move mattered, when it took over a row someone else held (R12): a catalog key
+    and its params (seats and card codes, worded by `takeover_text`); None for any other
+    move (playtest: a line on why the AI did what it did after a takeover)."""
+    mover = before.current_player
+    owner = before.leader
+    if move.is_discard or owner < 0 or owner == mover:
+        return None
+    params: dict[str, object] = {"name": mover, "owner": owner,
+                                 "points": after.preview().points}
+    placed = dict(move.placements)
+    if set(placed) == {5, 6}:
+        params.update(aspect=placed[5], planet=placed[6])
+        key = "table.takeover_pair"
+    else:
+        params["cards"] = [code for _, code in move.placements]
+        key = "table.takeover_cards"
+    return key + ("_you" if owner == you else ""), params
+
+
+def takeover_text(reason: tuple[str, dict[str, object]], names: Sequence[str]) -> str:
+    """A takeover reason in the current language."""
+    key, raw = reason
+    params = dict(raw)
+    for seat_key in ("name", "owner"):
+        seat = params[seat_key]
+        params[seat_key] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) \
+            else "?"
+    for card_key in ("aspect", "planet"):
+        if card_key in params:
+            params[card_key] = tr(f"card.name.{params[card_key]}")
+    cards = params.get("cards")
+    if isinstance(cards, list):
+        params["cards"] = join_names([tr(f"card.name.{code}") for code in cards])
+    return tr(key, **params)
