@@ -659,3 +659,19 @@ def test_delight_a_personal_best_trick_shows_on_the_results(app):
     frames(app, 2)
     assert results.best_trick == mine
     assert i18n.tr("results.personal_best", points=mine).startswith("★ A personal best")
+
+
+# --- F11: the pause menu says it quits the program, not just this match -----------------------
+
+@pytest.mark.parametrize("lang,label", [("en", "Quit Astromagie"), ("de", "Astromagie beenden")])
+def test_F11_the_quit_button_names_the_program(app, lang, label):
+    from astromagie.ui.widgets import Button
+
+    i18n.set_language(lang)
+    scene = open_table(app, game=dealt(first_human=True))
+    assert wait_for_human(app, scene)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert type(pause).__name__ == "PauseScene"
+    frames(app, 2)
+    assert pause.form.get("quit", Button).text == label
