@@ -675,3 +675,30 @@ def test_F11_the_quit_button_names_the_program(app, lang, label):
     assert type(pause).__name__ == "PauseScene"
     frames(app, 2)
     assert pause.form.get("quit", Button).text == label
+
+
+# --- F14: small things --------------------------------------------------------------------------
+
+def test_F14_a_paragraph_never_ends_in_a_lone_short_word(app):
+    from astromagie.ui import theme
+
+    text = "Bitte gib den Bildschirm an Vega weiter und warte, bis Vega bereit ist."
+    for width in range(260, 700, 7):
+        lines = theme.wrap(text, "text", 18, width)
+        assert " ".join(lines) == text
+        if len(lines) > 1:
+            last = lines[-1]
+            assert " " in last or len(last) > theme.WIDOW, (width, lines)
+        for line in lines:
+            assert " " not in line or theme.font("text", 18).size(line)[0] <= width
+
+
+def test_F14_the_statistics_chart_says_which_game_it_shows():
+    from astromagie.ui.chart import ScoreChart
+
+    assert ScoreChart((0, 0, 400, 300)).title_key == "stats.chart.title"  # the results' chart
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        assert i18n.tr("stats.chart.title_last") != i18n.tr("stats.chart.title")
+    i18n.set_language("en")
+    assert "last finished game" in i18n.tr("stats.chart.title_last")

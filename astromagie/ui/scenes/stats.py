@@ -230,7 +230,8 @@ class StatsScene(MenuScene):
         if self._last_game is not None and chart_rect.h >= px(180):
             chart_rect.w = min(chart_rect.w, round(chart_rect.h * 2.6))
             chart_rect.centerx = panel.centerx
-            self._chart = ScoreChart(chart_rect)
+            # the statistics show the last finished game: the title says so (playtest F14)
+            self._chart = ScoreChart(chart_rect, "stats.chart.title_last")
             self._chart.set_game(*self._last_game)
 
         bw, bh, gap = px(300), px(theme.BUTTON_HEIGHT - 4), px(20)
