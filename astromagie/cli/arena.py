@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import play_game
+from astromagie.ai.registry import COMPARISON_BOTS
 from astromagie.cli.simulate import checked_bots
 from astromagie.engine import game_seed
 
@@ -36,12 +37,15 @@ MAX_MOVE_SECONDS = 3.0
 
 def add_parser(sub) -> None:
     p = sub.add_parser("arena", help="measure bots against each other (seats rotated)")
-    p.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
+    p.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N",
+                   help="seats at the table, 2 to 5 (default 4)")
     p.add_argument("--bots", required=True,
                    help="one bot per seat, comma-separated, or one name for all seats "
-                        f"(known: {', '.join(BOT_NAMES)})")
-    p.add_argument("--games", type=int, default=100, metavar="G")
-    p.add_argument("--seed", type=int, default=0, metavar="S")
+                        f"(known: {', '.join(BOT_NAMES + tuple(COMPARISON_BOTS))})")
+    p.add_argument("--games", type=int, default=100, metavar="G",
+                   help="games to play, seats rotated (default 100)")
+    p.add_argument("--seed", type=int, default=0, metavar="S",
+                   help="seed of the first deal (default 0)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use")
     p.add_argument("--budget", type=float, default=None, metavar="SECONDS",
                    help="cap each bot's thinking time per move (default: the bot's own)")
@@ -177,7 +181,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({"games": args.games, "results": clean}))
         return 0
     print(f"arena: {args.games} games, {args.players} seats, bots {','.join(names)}, "
-          f"seed {args.seed}, budget {'default' if args.budget is None else args.budget} s")
+          f"seed {args.seed}, budget "
+          f"{'each bot its own' if args.budget is None else f'{args.budget} s'}")
     print(f"{'bot':<8} {'share':>6} {'95% CI':>15} {'points':>7} {'p50 ms':>8} {'p95 ms':>8} "
           f"{'max ms':>8}")
     for r in results:

@@ -9,17 +9,26 @@ import sys
 import time
 from collections import Counter
 
-from astromagie.ai import make_bot
+from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import play_game
+from astromagie.ai.registry import COMPARISON_BOTS
 from astromagie.engine import game_seed
+
+KNOWN_BOTS = BOT_NAMES + tuple(COMPARISON_BOTS)  # what make_bot accepts, in its order
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("simulate", help="play games between bots headless")
-    p.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
-    p.add_argument("--bots", default="random", help="one bot name for all seats, or one per seat")
-    p.add_argument("--games", type=int, default=100, metavar="G")
-    p.add_argument("--seed", type=int, default=0, metavar="S")
+    p.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N",
+                   help="seats at the table, 2 to 5 (default 4)")
+    p.add_argument("--bots", default="random",
+                   help="one bot name for all seats, or one per seat, comma-separated "
+                        f"(known: {', '.join(KNOWN_BOTS)}; default random)")
+    p.add_argument("--games", type=int, default=100, metavar="G",
+                   help="games to play (default 100)")
+    p.add_argument("--seed", type=int, default=0, metavar="S",
+                   help="seed of the first deal; game i uses a seed derived from S and i "
+                        "(default 0)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=run)
 

@@ -702,3 +702,43 @@ def test_F14_the_statistics_chart_says_which_game_it_shows():
         assert i18n.tr("stats.chart.title_last") != i18n.tr("stats.chart.title")
     i18n.set_language("en")
     assert "last finished game" in i18n.tr("stats.chart.title_last")
+
+
+# --- F15: the command line explains itself; the game says where its records are ---------------
+
+def test_F15_simulate_and_arena_help_explain_every_option_and_bot():
+    import argparse
+
+    from astromagie.cli import arena, simulate
+
+    parser = argparse.ArgumentParser(prog="astromagie")
+    sub = parser.add_subparsers()
+    simulate.add_parser(sub)
+    arena.add_parser(sub)
+    for name in ("simulate", "arena"):
+        help_text = sub.choices[name].format_help()
+        for option in ("--players", "--games", "--seed", "--bots"):
+            line = next(li for li in help_text.splitlines() if li.strip().startswith(option))
+            assert len(line.split()) > 2, f"{name} {option} has no help"
+        assert "hard-1200" in help_text and "random" in help_text
+
+
+def test_F15_arena_says_what_the_default_budget_is(capsys):
+    from astromagie.cli.main import main
+
+    assert main(["arena", "--players", "2", "--bots", "random", "--games", "1"]) in (0, None)
+    err = capsys.readouterr()
+    assert "budget default s" not in err.out + err.err
+    assert "each bot its own" in err.out + err.err
+
+
+def test_F15_the_finished_games_screen_names_the_folder_of_the_records(app):
+    from astromagie.storage.saves import games_dir
+    from astromagie.ui.scene import Scene
+    from astromagie.ui.scenes.archive import ArchiveScene
+
+    app.stack.push(Scene(app))
+    scene = ArchiveScene(app)
+    app.stack.push(scene)
+    app.run_frames(1)
+    assert any(str(games_dir()) in text for text in scene.texts)
