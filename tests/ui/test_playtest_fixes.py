@@ -742,3 +742,16 @@ def test_F15_the_finished_games_screen_names_the_folder_of_the_records(app):
     app.stack.push(scene)
     app.run_frames(1)
     assert any(str(games_dir()) in text for text in scene.texts)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_F10_a_raised_hand_card_stays_below_the_help_line(size):
+    from astromagie.ui.table.layout import compute_layout
+
+    layout = compute_layout(size, 2)
+    for count in range(1, 7):
+        plain = layout.hand_slots(count)
+        for i in range(count):
+            rect, _ = layout.hand_slots(count, raised=i)[i]
+            assert rect.top >= layout.message.bottom, (count, i, rect, layout.message)
+            assert rect.top < plain[i][0].top  # still lifted

@@ -138,7 +138,11 @@ class Layout:
             drop = round(off * off * arc)  # the arc
             y = base_y + drop
             if raised == i:
-                y -= round(h * 0.16)
+                # lifted, but never over the help line above the hand (playtest F10): the
+                # selection's outline says the rest
+                lift = round(h * 0.16)
+                y -= max(min(lift, y - self.message.bottom - round(2 * self.scale)),
+                         round(6 * self.scale))
             out.append((pygame.Rect(round(left + i * step), y, w, h), tilt))
         return out
 
