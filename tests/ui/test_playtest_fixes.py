@@ -755,3 +755,36 @@ def test_F10_a_raised_hand_card_stays_below_the_help_line(size):
             rect, _ = layout.hand_slots(count, raised=i)[i]
             assert rect.top >= layout.message.bottom, (count, i, rect, layout.message)
             assert rect.top < plain[i][0].top  # still lifted
+
+
+# --- F12: leaving full screen gives back the window as it was -----------------------------------
+
+def test_F12_leaving_full_screen_restores_the_window_even_when_sdl_keeps_the_full_size(
+        sized_app, monkeypatch):
+    app = sized_app((1024, 700))
+    real_set_mode = pygame.display.set_mode
+    full = (1280, 800)
+    state = {"was_full": False, "stale": 0}
+
+    def sdl_like(size=(0, 0), flags=0, *args, **kwargs):
+        """SDL with its plain X11 framebuffer: the first windowed set_mode after full
+        screen hands back a surface of the full-screen size."""
+        if flags & pygame.FULLSCREEN:
+            state["was_full"] = True
+            return real_set_mode(full, 0)
+        if state["was_full"]:
+            state["was_full"] = False
+            state["stale"] += 1
+            return real_set_mode(full, flags)
+        return real_set_mode(size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_mode", sdl_like)
+    app.set_fullscreen(True)
+    assert app.size == full
+    app.set_fullscreen(False)
+    assert state["stale"] == 1  # the stale surface came, and was not kept
+    assert app.size == (1024, 700)
+    app.save_settings = App.save_settings.__get__(app)  # the real one: what would be saved
+    monkeypatch.setattr("astromagie.ui.app.save_settings", lambda settings: [])
+    app.save_settings()
+    assert tuple(app.settings.window_size) == (1024, 700)
