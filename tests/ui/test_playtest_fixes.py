@@ -788,3 +788,16 @@ def test_F12_leaving_full_screen_restores_the_window_even_when_sdl_keeps_the_ful
     monkeypatch.setattr("astromagie.ui.app.save_settings", lambda settings: [])
     app.save_settings()
     assert tuple(app.settings.window_size) == (1024, 700)
+
+
+def test_F6_the_top_bar_says_the_row_is_empty_on_one_line_beside_the_variants(app):
+    from astromagie.ui.table.layout import compute_layout
+
+    i18n.set_language("de")
+    scene = open_table(app, game=dealt(first_human=True))
+    layout = compute_layout((1024, 700), 5)
+    # "Lyra ist am Zug" and "Varianten: Moderne Herrscher" leave about 300 px at 1024x700
+    width = round(380 * layout.scale)
+    size, lines = scene.painter.topbar_lines(i18n.tr("table.row_empty"),
+                                             i18n.tr("table.preview_empty"), width, layout)
+    assert len(lines) == 1 and size == layout.font(16)

@@ -87,6 +87,7 @@ class PanelPainter:
             short_info = f"★ {trick} · {tr('table.passes_short', count=passes)}"
         elif not view.over:
             info = tr("table.row_empty")
+            short_info = tr("table.preview_empty")  # "The row is empty", when only that fits
         else:
             info = ""
         variants = self._variants_text(view)
