@@ -801,3 +801,16 @@ def test_F6_the_top_bar_says_the_row_is_empty_on_one_line_beside_the_variants(ap
     size, lines = scene.painter.topbar_lines(i18n.tr("table.row_empty"),
                                              i18n.tr("table.preview_empty"), width, layout)
     assert len(lines) == 1 and size == layout.font(16)
+
+
+def test_F6_the_top_bar_says_what_staged_cards_would_do_on_one_line_in_german(app):
+    from astromagie.ui.table.layout import compute_layout
+
+    i18n.set_language("de")
+    scene = open_table(app, game=dealt(first_human=True))
+    layout = compute_layout((1024, 700), 5)
+    width = round(380 * layout.scale)  # beside "Du bist am Zug" and the variants at 1024x700
+    long = "★ " + i18n.tr("table.staged_header", points=4)
+    short = "★ " + i18n.tr("table.staged_short", points=4)
+    size, lines = scene.painter.topbar_lines(long, short, width, layout)
+    assert lines == [short] and "4" in short

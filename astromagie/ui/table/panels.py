@@ -74,6 +74,7 @@ class PanelPainter:
         elif view.staged_preview is not None and not view.over:
             # the header follows the staged cards: what playing them would do
             info = "★ " + tr("table.staged_header", points=view.staged_preview.points)
+            short_info = "★ " + tr("table.staged_short", points=view.staged_preview.points)
         elif view.leader >= 0 and not view.over:
             passes = view.passes_left
             if view.leader == view.you:
@@ -264,11 +265,13 @@ class PanelPainter:
             size, width = self.help_size(layout)
             lines = [self.fit_text(line, size, width, theme.TEXT_DIM)
                      for line in self.help_lines(help_text, layout)]
-            # one line on the preview line; two (a long German help) around it, never squeezed
-            y = layout.preview.centery - sum(line.get_height() for line in lines) // 2
+            # one line on the preview line; two (a long German help) around it, never
+            # squeezed, set close (a line's step is its font size) to stay on the felt
+            step = size + 1
+            y = layout.preview.centery - (step * (len(lines) - 1) + lines[-1].get_height()) // 2
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(layout.preview.centerx, y)))
-                y += line.get_height()
+                y += step
         # refusals and hints
         message = view.message
         if message is not None and message_box is not None:
