@@ -814,3 +814,15 @@ def test_F6_the_top_bar_says_what_staged_cards_would_do_on_one_line_in_german(ap
     short = "★ " + i18n.tr("table.staged_short", points=4)
     size, lines = scene.painter.topbar_lines(long, short, width, layout)
     assert lines == [short] and "4" in short
+
+
+def test_F6_the_top_bar_says_you_must_discard_on_one_line_in_german(app):
+    from astromagie.ui.table.layout import compute_layout
+
+    i18n.set_language("de")
+    scene = open_table(app, game=dealt(first_human=True))
+    layout = compute_layout((1024, 700), 5)
+    width = round(380 * layout.scale)
+    size, lines = scene.painter.topbar_lines(i18n.tr("table.must_discard_no_fit"),
+                                             i18n.tr("table.must_discard_short"), width, layout)
+    assert lines == ["Du musst eine Karte abwerfen"]

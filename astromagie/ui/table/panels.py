@@ -71,6 +71,7 @@ class PanelPainter:
         if view.help is not None and view.help[0] in MUST_DISCARD:
             # said up here too: the line under the row may be busy with news of a trick
             info, info_colour = tr(MUST_DISCARD[view.help[0]]), theme.GOLD
+            short_info = tr("table.must_discard_short")
         elif view.staged_preview is not None and not view.over:
             # the header follows the staged cards: what playing them would do
             info = "★ " + tr("table.staged_header", points=view.staged_preview.points)
