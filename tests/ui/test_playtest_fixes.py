@@ -826,3 +826,17 @@ def test_F6_the_top_bar_says_you_must_discard_on_one_line_in_german(app):
     size, lines = scene.painter.topbar_lines(i18n.tr("table.must_discard_no_fit"),
                                              i18n.tr("table.must_discard_short"), width, layout)
     assert lines == ["Du musst eine Karte abwerfen"]
+
+
+def test_F5_a_fourth_card_is_refused_without_a_red_mark_on_a_position_that_is_not_the_reason(app):
+    scene = open_table(app, game=dealt(first_human=True), speed=1.0)
+    assert wait_for_human(app, scene)
+    turn = scene.turn
+    hand = turn.hand()
+    for pos, code in ((3, "ARI"), (2, "FIRE"), (1, "LEO")):  # three cards: a full turn
+        assert turn.drop(hand.index(code), pos).action == "staged"
+    result = scene._drop(hand.index("SUN"), 4)  # a fourth card
+    assert result.action == "refused" and result.violation is not None
+    assert result.violation.rule in ("R9", "R10")
+    assert scene.board.rule_now == result.violation.rule  # the refusal and its rule show
+    assert scene.board.refused_now is None  # position 4 is not what is wrong

@@ -64,6 +64,7 @@ if TYPE_CHECKING:  # typing only: the app module imports the scenes
 
 log = logging.getLogger(__name__)
 
+COUNT_RULES = ("R9", "R10")  # refusals about a turn's cards, not about a position (F5)
 BIG_TRICK = 12  # points from which a person's trick is celebrated
 PERFECT = 18  # the most a row can score (R14)
 CELEBRATION_SECONDS = 2.4
@@ -462,8 +463,10 @@ class TableScene(Scene):
     def refuse(self, violation: Violation, pos: int | None = None,
                dropped_on: int | None = None) -> None:
         """Say why a placement or play was refused and point at the position `pos` (the
-        card's own, or the one that is the reason: the planet on 4 for R6)."""
-        self.board.refuse(violation, self.seating.names, pos)
+        card's own, or the one that is the reason: the planet on 4 for R6). A refusal about
+        how many cards a turn holds (R9, R10) is about no position: nothing turns red."""
+        shown = None if violation.rule in COUNT_RULES else pos
+        self.board.refuse(violation, self.seating.names, shown)
         if self.on_refusal is not None:
             self.on_refusal(violation, dropped_on if dropped_on is not None else pos)
 
