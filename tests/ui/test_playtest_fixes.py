@@ -302,15 +302,19 @@ def test_F8_the_holds_the_trick_badge_leaves_the_panel_text_alone(app, size, sea
         painted.append(surface)
     panel = layout.opponents[view.opponents.index(view.leader)]
     pad = round(10 * layout.scale)
-    content = pygame.Rect(panel.x, panel.y, panel.w, panel.h - pad)  # names, counts, tricks
-    changed = [(x, y) for x in range(content.left, content.right, 2)
-               for y in range(content.top, content.bottom, 2)
+    avatar = round(17 * layout.scale)
+    # the panel's words: name, level, score, cards and tricks (right of the avatar's disc)
+    words = pygame.Rect(panel.x + pad + 2 * avatar + round(8 * layout.scale), panel.y, 0,
+                        panel.h - pad)
+    words.w = panel.right - words.x
+    changed = [(x, y) for x in range(words.left, words.right, 2)
+               for y in range(words.top, words.bottom, 2)
                if painted[0].get_at((x, y)) != painted[1].get_at((x, y))]
     assert not changed, f"the badge covers the panel's lines at {changed[:3]}"
-    badge = [(x, y) for x in range(panel.left, panel.right, 2)
-             for y in range(panel.bottom - pad, panel.bottom + pad, 2)
+    shown = [(x, y) for x in range(panel.left, panel.right, 2)
+             for y in range(panel.top, panel.bottom + pad, 2)
              if painted[0].get_at((x, y)) != painted[1].get_at((x, y))]
-    assert badge, "the badge is still shown, at the panel's foot"
+    assert shown, "who holds the trick is still shown on the panel"
 
 
 # --- F9: the game-over banner leaves the headers and panels alone; tricks read like the preview
@@ -840,3 +844,28 @@ def test_F5_a_fourth_card_is_refused_without_a_red_mark_on_a_position_that_is_no
     assert result.violation.rule in ("R9", "R10")
     assert scene.board.rule_now == result.violation.rule  # the refusal and its rule show
     assert scene.board.refused_now is None  # position 4 is not what is wrong
+
+
+@pytest.mark.parametrize("size,seats", [((1024, 700), 5), ((1280, 800), 2), ((1280, 800), 5)])
+def test_F8_the_badge_also_leaves_the_positions_names_below_it_alone(app, size, seats):
+    import dataclasses
+
+    from astromagie.ui.table.layout import compute_layout
+
+    game = led_by_an_opponent(seats)
+    scene = open_table(app, bots=("random",) * (seats - 1), game=game)
+    scene.on_resize(size)
+    layout = compute_layout(size, seats)
+    view = scene.view()
+    surface = pygame.Surface(size)
+    scene.painter._draw_opponents(surface, dataclasses.replace(view, leader=view.leader), layout)
+    plain = pygame.Surface(size)
+    scene.painter._draw_opponents(plain, dataclasses.replace(view, leader=-1), layout)
+    label_h = round(28 * layout.scale)
+    names = [pygame.Rect(r.x - 20, r.y - label_h, r.w + 40, label_h - 4)
+             for r in layout.slots.values()]
+    for rect in names:
+        for x in range(rect.left, rect.right, 2):
+            for y in range(rect.top, rect.bottom, 2):
+                if 0 <= x < size[0] and 0 <= y < size[1]:
+                    assert surface.get_at((x, y)) == plain.get_at((x, y)), (rect, x, y)

@@ -187,11 +187,23 @@ class PanelPainter:
                 badge = self.text("★ " + tr("table.leader_badge"), layout.font(12),
                                   theme.TEXT_DARK, "bold")
                 # A tab hanging from the panel's foot: the panel's own lines (cards, tricks)
-                # fill its width in a 5-seat table, so the badge never lies over them (F8).
+                # fill its width in a 5-seat table, so the badge never lies over them (F8);
+                # where the gap above the positions' names is too low for it, a gold star on
+                # the avatar says the same (the top bar names who holds the trick).
                 box = badge.get_rect(right=rect.right - pad,
-                                     centery=rect.bottom + round(4 * s))
-                pygame.draw.rect(surface, theme.GOLD, box.inflate(12, 6), border_radius=8)
-                surface.blit(badge, box)
+                                     centery=rect.bottom + round(1 * s))
+                tab = box.inflate(10, 4)
+                names_top = min(r.y for r in layout.slots.values()) - round(28 * s)
+                if tab.bottom <= names_top - 2 and tab.top >= rect.bottom - pad:
+                    pygame.draw.rect(surface, theme.GOLD, tab, border_radius=8)
+                    surface.blit(badge, box)
+                else:
+                    star = self.text("★", layout.font(13), theme.TEXT_DARK, "bold")
+                    spot = (centre[0] - round(r * 0.8), centre[1] + round(r * 0.8))
+                    radius = max(star.get_width(), star.get_height()) // 2 + 2
+                    pygame.draw.circle(surface, theme.GOLD, spot, radius)
+                    pygame.draw.circle(surface, theme.TEXT_DARK, spot, radius, 1)
+                    surface.blit(star, star.get_rect(center=spot))
 
     # --- side panel --------------------------------------------------------------------
     def _draw_scoreboard(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
