@@ -41,9 +41,12 @@ def add_parser(sub) -> None:
     add_game_arguments(p)
     p.add_argument("--bots", required=True,
                    help="one bot per seat, comma-separated, or one name for all seats "
-                        f"(every game knows {', '.join(BOT_NAMES)})")
-    p.add_argument("--games", type=int, default=100, metavar="G")
-    p.add_argument("--seed", type=int, default=0, metavar="S")
+                        f"(every game knows {', '.join(BOT_NAMES)}; some have more, "
+                        "e.g. Astromagie's hard-1200)")
+    p.add_argument("--games", type=int, default=100, metavar="G",
+                   help="games to play, seats rotated (default 100)")
+    p.add_argument("--seed", type=int, default=0, metavar="S",
+                   help="seed of the first deal (default 0)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use")
     p.add_argument("--budget", type=float, default=None, metavar="SECONDS",
                    help="cap each bot's thinking time per move (default: the bot's own)")
@@ -180,8 +183,9 @@ def run(args: argparse.Namespace) -> int:
         clean = [{k: v for k, v in r.items() if not k.startswith("_")} for r in results]
         print(json.dumps({"game": args.game, "games": args.games, "results": clean}))
         return 0
-    print(f"arena: {args.game}, {args.games} games, {args.players} seats, bots {','.join(names)}, "
-          f"seed {args.seed}, budget {'default' if args.budget is None else args.budget} s")
+    print(f"arena: {args.game}, {args.games} games, {args.players} seats, "
+          f"bots {','.join(names)}, seed {args.seed}, budget "
+          f"{'each bot its own' if args.budget is None else f'{args.budget} s'}")
     print(f"{'bot':<8} {'share':>6} {'95% CI':>15} {'points':>7} {'p50 ms':>8} {'p95 ms':>8} "
           f"{'max ms':>8}")
     for r in results:

@@ -9,7 +9,7 @@ import sys
 import time
 from collections import Counter
 
-from astromagie.ai import make_bot
+from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import play_game
 from astromagie.host import registry
 from astromagie.host.game import game_seed
@@ -18,9 +18,15 @@ from astromagie.host.game import game_seed
 def add_parser(sub) -> None:
     p = sub.add_parser("simulate", help="play games between bots headless")
     add_game_arguments(p)
-    p.add_argument("--bots", default="random", help="one bot name for all seats, or one per seat")
-    p.add_argument("--games", type=int, default=100, metavar="G")
-    p.add_argument("--seed", type=int, default=0, metavar="S")
+    p.add_argument("--bots", default="random",
+                   help="one bot name for all seats, or one per seat, comma-separated "
+                        f"(every game knows {', '.join(BOT_NAMES)}; some have more, "
+                        "e.g. Astromagie's hard-1200; default random)")
+    p.add_argument("--games", type=int, default=100, metavar="G",
+                   help="games to play (default 100)")
+    p.add_argument("--seed", type=int, default=0, metavar="S",
+                   help="seed of the first deal; game i uses a seed derived from S and i "
+                        "(default 0)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=run)
 

@@ -135,7 +135,18 @@ class App:
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            screen = pygame.display.set_mode(_clamp_size(size or DEFAULT_SIZE), pygame.RESIZABLE)
+            wanted = _clamp_size(size or DEFAULT_SIZE)
+            screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+            if screen.get_size() != wanted:
+                # Leaving full screen with SDL's plain framebuffer (X11, launch.py) keeps the
+                # full-screen size (playtest F12): size the window itself, then ask again.
+                try:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore", DeprecationWarning)
+                        pygame.Window.from_display_module().size = wanted
+                    screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+                except (AttributeError, pygame.error):
+                    log.info("the window could not be resized to %s", wanted, exc_info=True)
         try:  # the OS then refuses smaller windows, so layouts never see them
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)

@@ -316,7 +316,9 @@ class GameLogPanel:
         surface.set_clip(content.clip(old_clip) if old_clip else content)
         for lines in self._lines:
             for indent, line in lines:
-                if y + self.line_height >= content.top and y <= content.bottom:
+                # whole lines only: a line cut in half at the panel's edge reads as garbage
+                # (playtest F10); the gap it leaves is less than a line
+                if y >= content.top - 1 and y + line.get_height() <= content.bottom + 1:
                     surface.blit(line, (content.x + indent, y))
                 y += self.line_height
         surface.set_clip(old_clip)

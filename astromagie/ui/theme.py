@@ -127,11 +127,18 @@ def render_fit(text: str, role: str, size: int, width: int, color: Color = TEXT)
     return surf
 
 
+WIDOW = 8  # a last line of one word this short takes the word before it along
+
+
 def wrap(text: str, role: str, size: int, width: int) -> list[str]:
-    """`text` broken into lines no wider than `width` (words longer than a line stay whole)."""
+    """`text` broken into lines no wider than `width` (words longer than a line stay whole).
+
+    A paragraph never ends in a lone short word ("ist.", "1."): the word before it goes
+    down too when the line above keeps two words or more (playtest F14)."""
     f = font(role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        start = len(lines)
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
@@ -141,6 +148,11 @@ def wrap(text: str, role: str, size: int, width: int) -> list[str]:
             else:
                 line = candidate
         lines.append(line)
+        if len(lines) - start >= 2 and " " not in lines[-1] and len(lines[-1]) <= WIDOW:
+            above = lines[-2].split(" ")
+            joined = f"{above[-1]} {lines[-1]}"
+            if len(above) >= 3 and f.size(joined)[0] <= width:
+                lines[-2], lines[-1] = " ".join(above[:-1]), joined
     return lines
 
 

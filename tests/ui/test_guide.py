@@ -205,13 +205,16 @@ def test_the_guided_game_is_played_to_the_end_with_the_mouse(app, lang):
 
     steps.now("discard")
     drag_card(app, guide, table.game.hand(0)[0], "discard")
-    steps.now("ai_open")
+    # the AI's step ends as soon as the table shows its move (playtest F4): at this speed
+    # that can happen within the frames of the drag itself
+    if guide.tour.step.key == "ai_open":
+        steps.now("ai_open")
     wait_for(app, guide, "ending")
     assert table.game.history[5] == AI_MOVES[5]
     steps.now("ending")
     press_next(app, guide)
     steps.now("done")
-    assert steps.seen == [s.key for s in STEPS]
+    assert steps.seen == [s.key for s in STEPS if s.key != "ai_open" or s.key in steps.seen]
     assert guide.mark is not None and set(guide.mark.buttons) == {"again", "leave"}
 
     # again: the same lesson from the start, on a fresh deal

@@ -104,26 +104,25 @@ def test_no_text_under_13_px_at_1024x700(lang, font_sizes):
 
 # -- card art ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-@pytest.mark.parametrize("height", [138, 152, 235, 248, 420])
+@pytest.mark.parametrize("height", [138, 152, 173, 186, 235, 248, 420])
 def test_banner_labels_fit_their_card_legibly(lang, height):
-    """Where a card has room for its banner label (STERNZEICHEN is the longest), it is at
-    least 13 px and condensed no more than the card art allows; else the banner is blank."""
+    """Every card of the table names its kind on its banner (TIERKREIS is the longest German
+    banner word), at least 13 px and condensed no more than the card art allows."""
     i18n.set_language(lang)
     width = round(height * cards.CARD_RATIO)
-    text_h, room = cards.banner_room(width, height)
-    size = cards.banner_label_size(width, height)
-    if size is None:  # every banner of this size is blank: no kind is named, none too small
-        smallest = min(fonts.fitted_size(tr(f"kind.{kind}").upper(), "bold", round(text_h),
-                                         round(room), cards.BANNER_SQUEEZE) for kind in KINDS)
-        assert smallest < cards.MIN_TEXT_PX or text_h < cards.MIN_TEXT_PX
-        return
+    plan = cards.banner_plan(width, height)
+    assert plan is not None, (lang, width, height)
+    assert plan.size >= cards.MIN_TEXT_PX
     for kind in KINDS:
-        label = tr(f"kind.{kind}").upper()
-        assert fonts.fitted_size(label, "bold", round(text_h), round(room),
-                                 cards.BANNER_SQUEEZE) >= size
-        surf = fonts.text_surface(label, "bold", round(text_h), round(room), (0, 0, 0),
-                                  cards.BANNER_SQUEEZE)
-        assert surf.get_width() <= room + 1 and room < width * 0.9
+        label = cards.banner_label(kind)
+        assert fonts.fitted_size(label, "bold", round(plan.text_h), round(plan.room),
+                                 cards.BANNER_SQUEEZE) >= plan.size
+        surf = fonts.text_surface(label, "bold", round(plan.text_h), round(plan.room),
+                                  (0, 0, 0), cards.BANNER_SQUEEZE)
+        assert surf.get_width() <= plan.room + 1 and plan.room < width * 0.9
+    # the banner stays on the card, below the card's name
+    assert cards.banner_y(height) + cards.banner_height(height) <= 0.97 * height
+    assert cards.banner_y(height) >= 0.84 * height
 
 
 def test_the_long_german_banner_is_written_on_a_large_card():

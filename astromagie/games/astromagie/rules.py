@@ -20,6 +20,7 @@ from astromagie.host.game import GameInfo, RecordError
 from . import INFO
 from .engine import Game, Move, Variants
 from .engine import record as records
+from .hint import HintSearch
 from .policy import POLICY, AstromagiePolicy
 
 
@@ -51,6 +52,8 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "hard": lambda seed: ISMCTSBot(POLICY, seed),
     # For measuring only (arena, simulate): not offered in the game setup.
     "hard-1200": hard_1200,
+    # The table's hint: the search's best move and its figures (hint.py).
+    "hint-search": HintSearch,
 }
 assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
 

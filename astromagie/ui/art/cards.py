@@ -31,7 +31,7 @@ from astromagie.games.astromagie.engine.cards import (
     card_type,
     planet_symbol,
 )
-from astromagie.i18n import current_language, tr
+from astromagie.i18n import current_language, has, tr
 from astromagie.ui.art.fonts import fitted_size, glyph_surface, legible_surface, text_surface
 from astromagie.ui.words import ROMAN
 
@@ -46,7 +46,9 @@ INK: Colour = (242, 236, 222)  # warm white for names
 # or value grows to it (condensed if it must), a banner too small for it is left blank
 # (its kind still shows in the card's shape and ornaments; the close-up says it in words).
 MIN_TEXT_PX = 13
-BANNER_TEXT = 0.78  # the banner label's height, as a share of the banner's
+BANNER_TEXT = 0.88  # the banner label's height, as a share of the banner's (capitals only)
+BANNER_SHARE = 0.085  # the banner's height, as a share of the card's ...
+BANNER_MIN = MIN_TEXT_PX / BANNER_TEXT  # ... but never too low for a legible label
 BANNER_GAP = 1.0  # room between the label and each end ornament, in ornament radii
 BANNER_SQUEEZE = 0.7  # how far a long banner label (STERNZEICHEN) may be condensed
 NIGHT_TOP: Colour = (24, 28, 70)
@@ -465,29 +467,69 @@ def _ornament(c: _Canvas, kind: str, cx: float, cy: float, r: float, colour: Col
 BANNER_X = (0.14, 0.86)  # the ribbon's ends, as fractions of the card width
 
 
-def banner_room(w: int, h: int) -> tuple[float, float]:
-    """The banner label's height and the width it may take on a `w` x `h` card face."""
-    bh = 0.085 * h
+def banner_height(h: int) -> float:
+    """The banner's height on a card `h` px tall: a share of it, at least a legible label's."""
+    return max(BANNER_SHARE * h, BANNER_MIN)
+
+
+def banner_y(h: int) -> float:
+    """The banner's top: where the card's foot begins, lifted if the banner had to grow."""
+    return min(0.855 * h, 0.965 * h - banner_height(h))
+
+
+def banner_label(kind: str) -> str:
+    """The word on a card's banner: the kind's short banner word where the language has one
+    (German TIERKREIS: STERNZEICHEN fits no card of the table), else the kind's name."""
+    key = f"kind.banner.{kind}"
+    return (tr(key) if has(key) else tr(f"kind.{kind}")).upper()
+
+
+@dataclass(frozen=True)
+class BannerPlan:
+    """How every banner of one card size is lettered (all kinds alike)."""
+
+    size: int  # the label's font size
+    text_h: float  # the height it was fitted in
+    room: float  # the width it may take
+    ornaments: bool  # the kind's ornaments at the ribbon's ends (dropped to make room)
+
+
+def banner_room(w: int, h: int, ornaments: bool = True) -> tuple[float, float]:
+    """The banner label's height and the width it may take on a `w` x `h` card face (beside
+    the end ornaments, or, without them, between the ribbon's notches)."""
+    bh = banner_height(h)
     notch = bh * 0.32
     orn = bh * 0.27
+    if not ornaments:
+        return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * (notch + orn * 0.5)
     inset = notch + orn * 1.15
     return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * (inset + orn * BANNER_GAP)
 
 
+def banner_plan(w: int, h: int) -> BannerPlan | None:
+    """The lettering of the banners on a `w` x `h` card in the current language: with the end
+    ornaments if every label fits beside them at MIN_TEXT_PX or more, else without them;
+    None when a label would not fit even then (every banner then shows an ornament)."""
+    for ornaments in (True, False):
+        text_h, room = banner_room(w, h, ornaments)
+        if text_h < MIN_TEXT_PX:
+            return None
+        size = min(fitted_size(banner_label(kind), "bold", round(text_h), round(room),
+                               BANNER_SQUEEZE) for kind in KIND_STYLES)
+        if size >= MIN_TEXT_PX:
+            return BannerPlan(size, text_h, room, ornaments)
+    return None
+
+
 def banner_label_size(w: int, h: int) -> int | None:
-    """The font size of the banner labels on a `w` x `h` card in the current language, or
-    None when one of them would be under MIN_TEXT_PX (then every banner is left blank, so
-    the kinds never differ in whether they are named)."""
-    text_h, room = banner_room(w, h)
-    if text_h < MIN_TEXT_PX:
-        return None
-    size = min(fitted_size(tr(f"kind.{kind}").upper(), "bold", round(text_h), round(room),
-                           BANNER_SQUEEZE)
-               for kind in KIND_STYLES)
-    return size if size >= MIN_TEXT_PX else None
+    """The font size of the banner labels on a `w` x `h` card, or None when one of them
+    would be under MIN_TEXT_PX (then every banner is left blank, so the kinds never differ
+    in whether they are named)."""
+    plan = banner_plan(w, h)
+    return plan.size if plan is not None else None
 
 
-def _banner(c: _Canvas, style: KindStyle, y: float, bh: float) -> float:
+def _banner(c: _Canvas, style: KindStyle, y: float, bh: float, ornaments: bool = True) -> float:
     """A swallowtailed ribbon across the card's foot, with the kind's ornament at both ends.
 
     Returns the width left for the label, which is written later at full resolution.
@@ -507,7 +549,7 @@ def _banner(c: _Canvas, style: KindStyle, y: float, bh: float) -> float:
     _poly(c, fill, pts)
     orn = bh * 0.27
     inset = notch + orn * 1.15
-    for x in (x0 + inset, x1 - inset):
+    for x in (x0 + inset, x1 - inset) if ornaments else ():
         _ornament(c, style.ornament, x, y + bh / 2, orn, _mix(style.frame, (0, 0, 0), 0.6))
     return (x1 - x0) - 2 * (inset + orn * BANNER_GAP)
 
@@ -614,8 +656,9 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
     if ctype.kind == ELEMENT:
         med_rx *= 1.2
         med_ry *= 1.2
-    banner_h = 0.085 * h
-    banner_y = 0.855 * h
+    banner_h = banner_height(h)
+    banner_top = banner_y(h)
+    plan = None if compact else banner_plan(w, h)
     _medallion(c, style, med_cx, med_cy, med_rx, med_ry, main)
     badge_r = 0.12 * w * zoom
     badge_y = med_cy + med_ry - 0.01 * h
@@ -635,11 +678,10 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         # The kind's ornament three times stands in for the banner.
         for i in (-1, 0, 1):
             _ornament(c, style.ornament, 0.5 * w + i * 0.16 * w, 0.895 * h, 0.05 * w, style.frame)
-        label_w = 0.0
     else:
-        label_w = _banner(c, style, banner_y, banner_h)
-        if banner_label_size(w, h) is None:  # no legible label fits: an ornament instead
-            _ornament(c, style.ornament, 0.5 * w, banner_y + banner_h / 2, banner_h * 0.27,
+        _banner(c, style, banner_top, banner_h, plan is None or plan.ornaments)
+        if plan is None:  # no legible label fits: an ornament instead
+            _ornament(c, style.ornament, 0.5 * w, banner_top + banner_h / 2, banner_h * 0.27,
                       _mix(style.frame, (0, 0, 0), 0.6))
     surf = c.finish(radius)
 
@@ -688,16 +730,15 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
     if not compact:
         name = tr(f"card.name.{code}")
         _text(surf, name, "bold", 0.5 * w, 0.775 * h, 0.105 * w, 0.78 * w, INK)
-        label = tr(f"kind.{ctype.kind}").upper()
-        if banner_label_size(w, h) is not None:
+        if plan is not None:
             _text(
                 surf,
-                label,
+                banner_label(ctype.kind),
                 "bold",
                 0.5 * w,
-                banner_y + banner_h * 0.5,
-                banner_h * BANNER_TEXT,
-                label_w,
+                banner_top + banner_h * 0.5,
+                plan.text_h,
+                plan.room,
                 _mix(style.frame, (0, 0, 0), 0.8),
                 shadow=False,
                 small="skip",

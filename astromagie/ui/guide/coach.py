@@ -86,20 +86,44 @@ def place_bubble(screen: tuple[int, int], size: tuple[int, int], targets: Sequen
     return chosen[1] if chosen is not None else pygame.Rect(margin, margin, bw, bh)
 
 
-def arrow_between(bubble: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int],
-                                                                       tuple[int, int]]:
-    """From the bubble's edge towards the target, ending just outside the target."""
-    tx, ty = target.center
-    sx = min(max(tx, bubble.left + 12), bubble.right - 12)
-    sy = min(max(ty, bubble.top + 12), bubble.bottom - 12)
-    if bubble.left < tx < bubble.right:  # straight up or down
-        sy = bubble.top if ty < bubble.top else bubble.bottom
-    elif bubble.top < ty < bubble.bottom:  # straight left or right
-        sx = bubble.left if tx < bubble.left else bubble.right
+def arrow_between(bubble: pygame.Rect, target: pygame.Rect,
+                  obstacles: Sequence[pygame.Rect] = ()) -> tuple[tuple[int, int],
+                                                                  tuple[int, int]]:
+    """From the bubble's edge towards the target, ending just outside the target.
+
+    Of the ways in (from above or below at several points along the target, or from its
+    sides), the one that crosses the fewest `obstacles` (labels the arrow must not run
+    through: the buttons, the preview line; playtest F10) wins, then the most direct one.
+    """
     around = target.inflate(2 * (CLEARANCE - 4), 2 * (CLEARANCE - 4))
-    ex = min(max(sx, around.left), around.right)
-    ey = min(max(sy, around.top), around.bottom)
-    return (sx, sy), (ex, ey)
+    ends: list[tuple[int, int]] = []
+    for fraction in (0.5, 0.3, 0.7, 0.12, 0.88):
+        x = round(around.left + fraction * around.w)
+        ends += [(x, around.top), (x, around.bottom)]
+    for fraction in (0.5, 0.25, 0.75):
+        y = round(around.top + fraction * around.h)
+        ends += [(around.left, y), (around.right, y)]
+    best: tuple[tuple[int, float], tuple[tuple[int, int], tuple[int, int]]] | None = None
+    for end in ends:
+        ex, ey = end
+        if around.left < ex < around.right and bubble.top <= ey <= bubble.bottom:
+            continue  # a way in from above or below that the bubble itself blocks
+        sx = min(max(ex, bubble.left + 12), bubble.right - 12)
+        sy = min(max(ey, bubble.top + 12), bubble.bottom - 12)
+        if bubble.left < ex < bubble.right:  # straight up or down
+            sy = bubble.top if ey < bubble.top else bubble.bottom
+        elif bubble.top < ey < bubble.bottom:  # straight left or right
+            sx = bubble.left if ex < bubble.left else bubble.right
+        start = (sx, sy)
+        # does the way in run through the target itself (entering from its far side)?
+        inner = target.inflate(-4, -4)
+        through = 1 if inner.w > 0 and inner.h > 0 and inner.clipline(start, end) else 0
+        crossed = sum(1 for rect in obstacles if rect.clipline(start, end)) + 2 * through
+        score = (crossed, math.dist(start, end) + math.dist(end, target.center))
+        if best is None or score < best[0]:
+            best = (score, (start, end))
+    assert best is not None
+    return best[1]
 
 
 def build_mark(screen: tuple[int, int], scale: float, title: str, body: str, counter: str,
@@ -107,9 +131,11 @@ def build_mark(screen: tuple[int, int], scale: float, title: str, body: str, cou
                targets: Sequence[pygame.Rect], avoid: Sequence[Avoid],
                wrong: str | None = None, dim: bool = False,
                clear: Sequence[pygame.Rect] = (),
-               path: tuple[tuple[int, int], tuple[int, int]] | None = None) -> CoachMark:
+               path: tuple[tuple[int, int], tuple[int, int]] | None = None,
+               labels_below: Sequence[pygame.Rect] = ()) -> CoachMark:
     """Lay out a coach mark; `buttons` are (id, label), `wrong` a hint shown in red,
-    `clear` what the bubble must leave readable (see `place_bubble`)."""
+    `clear` what the bubble must leave readable (see `place_bubble`), `labels_below` the
+    table's labels the arrow should not run through."""
     text_px = max(MIN_TEXT_PX, round(18 * scale))
     title_px = max(MIN_TEXT_PX + 2, round(22 * scale))
     small_px = max(MIN_TEXT_PX, round(15 * scale))
@@ -147,7 +173,10 @@ def build_mark(screen: tuple[int, int], scale: float, title: str, body: str, cou
         rect = pygame.Rect(x - bw, bubble.bottom - pad // 2 - button_h - pad // 2, bw, button_h)
         rects[wid] = rect
         x = rect.x - pad // 2
-    arrow = arrow_between(bubble, targets[0]) if targets else None
+    arrow = None
+    if targets:
+        others = [r for r in [*labels_below, *clear] if not r.colliderect(targets[0])]
+        arrow = arrow_between(bubble, targets[0], others)
     outlines = [t.inflate(8, 8) for t in targets]
     return CoachMark(bubble, texts, rects, labels, primary, outlines, arrow, scale, dim=dim,
                      path=path, sizes={"text": text_px, "title": title_px, "small": small_px},
@@ -182,6 +211,33 @@ def _dotted_path(surface: pygame.Surface, start: tuple[int, int], end: tuple[int
     pygame.draw.polygon(surface, theme.ACCENT, _arrow_head(start, end, max(12, 18 * s)), 0)
 
 
+def visible_parts(start: tuple[int, int], end: tuple[int, int],
+                  keep: Sequence[pygame.Rect]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The pieces of the line start-end that lie outside every rect of `keep` (texts that
+    must stay readable: the line breaks off over them, as if it ran behind them)."""
+    length = math.dist(start, end)
+    if length == 0:
+        return []
+    cut: list[tuple[float, float]] = []
+    for rect in keep:
+        hit = rect.inflate(4, 4).clipline(start, end)
+        if hit:
+            (ax, ay), (bx, by) = hit
+            ta = math.dist(start, (ax, ay)) / length
+            tb = math.dist(start, (bx, by)) / length
+            cut.append((min(ta, tb), max(ta, tb)))
+    pieces: list[tuple[float, float]] = [(0.0, 1.0)]
+    for lo, hi in cut:
+        pieces = [part for a, b in pieces
+                  for part in ((a, min(b, lo)), (max(a, hi), b)) if part[1] - part[0] > 1e-3]
+
+    def at(t: float) -> tuple[int, int]:
+        return (round(start[0] + (end[0] - start[0]) * t),
+                round(start[1] + (end[1] - start[1]) * t))
+
+    return [(at(a), at(b)) for a, b in pieces]
+
+
 def draw_mark(surface: pygame.Surface, mark: CoachMark, pulse: float,
               hover: str | None = None) -> None:
     """Paint `mark`; `pulse` (0..1) makes the outlines breathe, `hover` lights a button."""
@@ -202,9 +258,12 @@ def draw_mark(surface: pygame.Surface, mark: CoachMark, pulse: float,
         start, end = mark.arrow
         width = max(3, round(5 * s))
         head = _arrow_head(start, end, max(12, 20 * s))
-        pygame.draw.line(surface, (10, 10, 30), start, end, width + 4)
+        parts = visible_parts(start, end, mark.keep)  # the preview's words come first (F10)
+        for a, b in parts:
+            pygame.draw.line(surface, (10, 10, 30), a, b, width + 4)
         pygame.draw.polygon(surface, (10, 10, 30), head, 0)
-        pygame.draw.line(surface, glow, start, end, width)
+        for a, b in parts:
+            pygame.draw.line(surface, glow, a, b, width)
         pygame.draw.polygon(surface, glow, _arrow_head(start, end, max(10, 17 * s)), 0)
     radius = round(theme.RADIUS * s) + 4
     theme.rounded_panel(surface, mark.bubble.move(0, round(5 * s)), (0, 0, 0, 110), None, radius)

@@ -27,6 +27,7 @@ from astromagie.games.astromagie.engine import Move, Violation
 from astromagie.i18n import tr
 from astromagie.ui.scene import Scene
 from astromagie.ui.table.bots import BotDesk
+from astromagie.ui.table.hand import sort_button_rect
 from astromagie.ui.table.layout import visual_layer
 from astromagie.ui.table.view import visible_hand
 
@@ -137,7 +138,7 @@ class GuideScene(Scene):
         """Esc first lets go of a held card, a selection or the opened discard pile."""
         table = self.table
         pointer = table.pointer
-        return (pointer.drag is not None or pointer.discard_open
+        return (pointer.drag is not None or pointer.discard_open or table.cheat_open
                 or (table.turn is not None and table.turn.selected is not None))
 
     def _button_at(self, pos: tuple[int, int]) -> str | None:
@@ -205,8 +206,11 @@ class GuideScene(Scene):
                 turn.take_back(item.hand_index)
                 self.wrong = self._wrong_key()
             staged = turn.staging.placements
-        facts = Facts(table.game.observation(PLAYER).turn, staged,
-                      not table.motion.busy and not table.bots.asked)
+        # The AI's move counts as made once the table shows it (its cards have landed, the
+        # top bar and the log say so), not when every flight after it (draws, the trick's
+        # award) is over: the coach never lags behind the table (playtest F4).
+        shown = table.motion.pending is None and not table.bots.asked
+        facts = Facts(table.game.observation(PLAYER).turn, staged, shown)
         if tour.observe(facts):
             self.wrong = None
 
@@ -295,7 +299,16 @@ class GuideScene(Scene):
                           tr(f"guide.step.{step.key}.text", **names), counter, buttons, primary,
                           self._target_rects(), self._avoid(), wrong, dim=step.action == "end",
                           clear=[layout.status, layout.message],  # the preview, the refusals
-                          path=self._drag_path())
+                          path=self._drag_path(), labels_below=self._labels())
+
+    def _labels(self) -> list[pygame.Rect]:
+        """The table's labels a coach arrow should not cross: its buttons (the sort button
+        too), the score preview's line and the positions' names."""
+        layout = self.table.layout
+        label = round(30 * layout.scale)  # the positions' names above the row
+        names = [pygame.Rect(r.x, r.y - label, r.w, label - round(6 * layout.scale))
+                 for r in layout.slots.values()]
+        return [*layout.buttons.values(), sort_button_rect(layout), layout.status, *names]
 
     def _drag_path(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
         """From the card to drag to its place, for a step that asks for a drag."""

@@ -82,7 +82,7 @@ class Step:
     * "stage": `placement` lies staged on the row;
     * "refused": a drop on `placement`'s position was refused for `rule`;
     * "play" / "discard": the player's move of turn `turn` was made;
-    * "ai": the AI's move of turn `turn` was made and the table is still;
+    * "ai": the AI's move of turn `turn` was made and the table shows it;
     * "end": the last step (play again or leave).
     """
 
@@ -135,7 +135,7 @@ class Facts:
 
     turns: int  # moves made so far
     staged: tuple[tuple[int, str], ...]  # the player's staged cards, in staging order
-    still: bool  # nothing moves and no AI move is on its way
+    still: bool  # no AI move is on its way: the table shows every move made
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ import pygame
 from astromagie.gameconfig import SeatConfig
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
-from astromagie.storage.saves import FinishedGame, load_finished, scan_finished
+from astromagie.storage.saves import FinishedGame, games_dir, load_finished, scan_finished
 from astromagie.ui import theme
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T, row
 from astromagie.ui.words import SeatNames, date_text, seat_names, shared, stamp_of
@@ -226,8 +226,15 @@ class ArchiveScene(MenuScene):
                 blits.append((surf, (panel.x + px(24), y)))
                 y += surf.get_height()
             y += px(8)
+        # where the record files are: a player can copy them or check one with the
+        # command line (playtest F15: nothing in the game said where they are)
+        folder = theme.render_fit(tr("watch.archive.folder", folder=str(games_dir())), "text",
+                                  small, inner_w, theme.TEXT_DIM)
+        self.texts.append(tr("watch.archive.folder", folder=str(games_dir())))
+        folder_y = panel.bottom - px(12) - folder.get_height()
+        blits.append((folder, (w // 2 - folder.get_width() // 2, folder_y)))
         self._list = pygame.Rect(panel.x + px(20), y, panel.w - px(40),
-                                 max(px(60), panel.bottom - px(18) - y))
+                                 max(px(60), folder_y - px(8) - y))
         self._row_h = px(66)
         if not self.games:
             body = px(theme.BODY_SIZE)

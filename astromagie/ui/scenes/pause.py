@@ -37,7 +37,7 @@ class PauseScene(MenuScene):
         add(Button(T("menu.rules"), self.open_rules, wid="rules"))
         add(Button(T("menu.settings"), self.open_settings, wid="settings"))
         add(Button(T("pause.to_title"), self.to_title, wid="to_title"))
-        add(Button(T("pause.quit_game"), self.app.quit, style="danger", wid="quit",
+        add(Button(T("pause.quit_app"), self.app.quit, style="danger", wid="quit",
                    hotkey=pygame.K_q))
 
     def open_rules(self) -> None:

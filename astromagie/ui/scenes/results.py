@@ -19,6 +19,8 @@ from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import tr
 from astromagie.storage import on_game_over
+from astromagie.storage.records import game_key
+from astromagie.storage.stats import load_stats
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CardArt
 from astromagie.ui.chart import ScoreChart
@@ -50,6 +52,25 @@ def outcome_text(game: Game, names: Sequence[str], you: int | None = None) -> st
     return shared("results.tie", winners, names.__getitem__, you, points=points)
 
 
+def new_best_trick(game: Game, config: GameConfig) -> int | None:
+    """The points of the first person's best trick of `game` when it beats every trick of
+    theirs the statistics hold (a personal best, celebrated on the results), else None.
+
+    Asked before the game is counted; a game already counted, a first game (nothing to
+    beat) and a game without a person say nothing."""
+    seat = next((i for i, s in enumerate(config.seats) if s.is_human), None)
+    if seat is None or len(config.seats) != game.num_players:
+        return None
+    mine = max((t.points for t in game.tricks if t.winner == seat), default=0)
+    if mine <= 0:
+        return None
+    stats, _ = load_stats()
+    rows = stats.rows()
+    if stats.last_game == game_key(game) or not any(b.played for b in rows):
+        return None
+    return mine if mine > max(b.best_trick for b in rows) else None
+
+
 @lru_cache(maxsize=4)
 def _fade(width: int, height: int) -> pygame.Surface:
     """Panel colour from transparent to opaque, top to bottom (drawn over the list's end)."""
@@ -76,6 +97,7 @@ class ResultsScene(MenuScene):
         self._list: pygame.Surface | None = None
         self._chart_rect = pygame.Rect(0, 0, 0, 0)
         self._chart: pygame.Surface | None = None
+        self.best_trick: int | None = None  # a new personal best trick, celebrated
 
     @property
     def names(self) -> list[str]:
@@ -84,6 +106,10 @@ class ResultsScene(MenuScene):
 
     def enter(self) -> None:
         if self.record:
+            try:  # read before the game is counted: is its best trick a personal best?
+                self.best_trick = new_best_trick(self.game, self.config)
+            except Exception:  # a flourish is never worth losing the results over
+                log.exception("the personal best could not be read")
             self.keep_game()
         super().enter()
 
@@ -154,7 +180,13 @@ class ResultsScene(MenuScene):
         line = theme.render(outcome, "bold", fs, theme.TEXT)
         y = px(22) + title.get_height() + px(6)
         self._static.append((line, (w // 2 - line.get_width() // 2, y)))
-        top = y + line.get_height() + px(18)
+        y += line.get_height()
+        if self.best_trick is not None:
+            best = theme.render(tr("results.personal_best", points=self.best_trick), "bold",
+                                px(theme.BODY_SIZE), theme.GOLD)
+            self._static.append((best, (w // 2 - best.get_width() // 2, y + px(4))))
+            y += best.get_height() + px(4)
+        top = y + px(18)
 
         margin = px(36)
         bh = px(theme.BUTTON_HEIGHT)

@@ -77,6 +77,39 @@ class WatchLayout:
         return max(1, round(value * self.scale))
 
 
+SHOWN = 0.62  # the least share of a hand card's width the replay shows (F13)
+
+
+def seat_head(rect: pygame.Rect, lay: WatchLayout) -> pygame.Rect:
+    """The line at the top of a seat's panel: its name, level, score and tricks."""
+    pad = lay.px(10)
+    return pygame.Rect(rect.x + pad, rect.y + lay.px(6), rect.w - 2 * pad, lay.px(24))
+
+
+def hand_area(rect: pygame.Rect, lay: WatchLayout) -> pygame.Rect:
+    """Where a seat's hand lies in its panel: the panel's width, under its top line."""
+    pad = lay.px(10)
+    head = seat_head(rect, lay)
+    return pygame.Rect(rect.x + pad, head.bottom + lay.px(2), rect.w - 2 * pad,
+                       rect.bottom - lay.px(6) - head.bottom - lay.px(2))
+
+
+def hand_strip(rect: pygame.Rect, lay: WatchLayout, count: int) -> list[pygame.Rect]:
+    """The places of a hand of `count` cards in a seat's panel, left to right: side by side
+    when they fit, else overlapped evenly over the panel's width, a full hand (six) never so
+    much that a card shows less than SHOWN of its width (its index and its big symbol)."""
+    area = hand_area(rect, lay)
+    gap = lay.px(4)
+    full = max(count, 6)
+    cw = max(1, min(round(area.h * CARD_RATIO), int(area.w / (1 + (full - 1) * SHOWN))))
+    ch = round(cw / CARD_RATIO)
+    step = float(cw + gap)
+    if count > 1 and area.x + (count - 1) * step + cw > area.right:
+        step = (area.w - cw) / (count - 1)
+    top = area.centery - ch // 2
+    return [pygame.Rect(round(area.x + i * step), top, cw, ch) for i in range(count)]
+
+
 def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
     w, h = size
     s = theme.scale(size)
@@ -431,11 +464,17 @@ class WatchScene(MenuScene):
         pygame.draw.line(frame, theme.PANEL_BORDER, lay.topbar.bottomleft, lay.topbar.bottomright)
         # slot labels and the bracket over the pair
         size = lay.px(15)
+        # one style for every position: all on one line, or (a long German "Sternzeichen")
+        # all as number over kind, never a mix (playtest F6)
+        one_line = all(theme.fit_font_size(tr("table.slot_label", pos=pos,
+                                               kind=tr(f"position.{pos}")), "bold", size,
+                                            rect.w + lay.px(6)) >= size * 0.85
+                       for pos, rect in lay.row.slots.items())
         for pos, rect in lay.row.slots.items():
             text = tr("table.slot_label", pos=pos, kind=tr(f"position.{pos}"))
             width = rect.w + lay.px(6)
             bottom = rect.y - lay.px(10)
-            if theme.fit_font_size(text, "bold", size, width) >= size * 0.85:
+            if one_line:
                 label = self.text(text, size, theme.TEXT_DIM, "bold", width)
                 frame.blit(label, label.get_rect(midbottom=(rect.centerx, bottom)))
                 continue
@@ -490,49 +529,46 @@ class WatchScene(MenuScene):
             if seat == mover:
                 pygame.draw.rect(frame, theme.GOLD, rect.inflate(4, 4), 3,
                                  border_radius=theme.RADIUS + 2)
-            pad = lay.px(10)
-            info_w = lay.px(124)
             r = lay.px(7)
-            cy = rect.y + pad + lay.px(10)
-            pygame.draw.circle(frame, colour, (rect.x + pad + r, cy), r)
+            head = seat_head(rect, lay)  # one line: who, then score and tricks
+            cy = head.centery
+            pygame.draw.circle(frame, colour, (head.x + r, cy), r)
+            tricks = sum(1 for t in game.tricks if t.winner == seat)
+            key = "watch.tricks_one" if tricks == 1 else "watch.tricks"
+            score_colour = theme.GOLD if game.scores[seat] == best and best > 0 else theme.TEXT
+            score = self.text(str(game.scores[seat]), lay.px(20), score_colour, "bold")
+            pts = self.text(f"{tr('table.points_short')} · {tr(key, count=tricks)}", lay.px(13),
+                            theme.TEXT_DIM)
+            right = head.right
+            frame.blit(pts, pts.get_rect(midright=(right, cy + lay.px(1))))
+            right -= pts.get_width() + lay.px(5)
+            frame.blit(score, score.get_rect(midright=(right, cy)))
+            right -= score.get_width() + lay.px(10)
             name_text, name_colour = self._seat_name(seat), theme.TEXT
             if over and seat in winners:
                 name_text, name_colour = f"★ {name_text}", theme.GOLD
             elif not over and seat == game.current_player:
                 name_text, name_colour = f"▶ {name_text}", theme.ACCENT
-            name = self.text(name_text, lay.px(17), name_colour, "bold",
-                             info_w - 2 * r - lay.px(6))
-            frame.blit(name, name.get_rect(midleft=(rect.x + pad + 2 * r + lay.px(6), cy)))
-            y = cy + name.get_height() // 2 + lay.px(1)
+            left = head.x + 2 * r + lay.px(6)
+            name = self.text(name_text, lay.px(16), name_colour, "bold", max(10, right - left))
+            frame.blit(name, name.get_rect(midleft=(left, cy)))
             seats = self.playback.config.seats
             kind = seats[seat].kind if seat < len(seats) else "human"
-            level = self.text(level_text(kind), lay.px(13), theme.TEXT_DIM, width=info_w)
-            frame.blit(level, (rect.x + pad, y))
-            y += level.get_height() + lay.px(2)
-            score_colour = theme.GOLD if game.scores[seat] == best and best > 0 else theme.TEXT
-            score = self.text(str(game.scores[seat]), lay.px(26), score_colour, "bold")
-            frame.blit(score, (rect.x + pad, y))
-            pts = self.text(tr("table.points_short"), lay.px(12), theme.TEXT_DIM)
-            frame.blit(pts, (rect.x + pad + score.get_width() + lay.px(5),
-                             y + score.get_height() - pts.get_height() - lay.px(5)))
-            y += score.get_height() - lay.px(2)
-            tricks = sum(1 for t in game.tricks if t.winner == seat)
-            key = "watch.tricks_one" if tricks == 1 else "watch.tricks"
-            t = self.text(tr(key, count=tricks), lay.px(13), theme.TEXT_DIM,
-                          width=info_w)
-            frame.blit(t, (rect.x + pad, min(y, rect.bottom - pad // 2 - t.get_height())))
-            # the hand, face up and overlapped: the left index shows what scores
+            room = right - lay.px(8) - (left + name.get_width() + lay.px(8))
+            level_words = level_text(kind)
+            if theme.font("text", lay.px(13)).size(level_words)[0] <= room:
+                # the level beside the name, only when it fits whole
+                level = self.text(level_words, lay.px(13), theme.TEXT_DIM)
+                frame.blit(level, level.get_rect(midleft=(left + name.get_width() + lay.px(8),
+                                                          cy + lay.px(1))))
+            # the hand, face up, across the panel under that line (playtest F13: beside the
+            # seat's details the strip was so narrow that only the last card could be read)
             hand = game.hand(seat)
-            area = pygame.Rect(rect.x + pad + info_w, rect.y + pad, rect.w - 2 * pad - info_w,
-                               rect.h - 2 * pad)
-            ch = min(area.h, round(area.w / 2.2 / CARD_RATIO))
-            cw = round(ch * CARD_RATIO)
             if hand:
-                step = min(cw + lay.px(4), (area.w - cw) / max(1, len(hand) - 1))
-                for i, code in enumerate(hand):
-                    frame.blit(art.face(code, (cw, ch), modern),
-                               (round(area.x + i * step), area.centery - ch // 2))
+                for code, spot in zip(hand, hand_strip(rect, lay, len(hand)), strict=True):
+                    frame.blit(art.face(code, spot.size, modern), spot)
             else:
+                area = hand_area(rect, lay)
                 empty = self.text(tr("watch.no_cards"), lay.px(14), theme.TEXT_DIM)
                 frame.blit(empty, empty.get_rect(midleft=(area.x, area.centery)))
 

@@ -77,6 +77,7 @@ class Reply:
     move: Any  # a move of the game, or None
     error: str | None
     seconds: float
+    detail: Any = None  # a bot's figures about its move (a hint search's), picklable
 
 
 # Any below: the queues and the cancel event are multiprocessing objects in a process and
@@ -93,7 +94,8 @@ def _answer(bots: dict[tuple[str, str, int], Bot], req: Request,
         if bot is None:
             bot = bots[key] = make_bot(req.bot, req.seed, req.game)
         move = bot.choose(req.obs, req.budget, cancel)
-        return Reply(req.token, move, None, time.perf_counter() - start)
+        detail = getattr(bot, "detail", None)
+        return Reply(req.token, move, None, time.perf_counter() - start, detail)
     except Exception as exc:  # a bot bug must not kill the worker or the game
         log.exception("bot %s failed", req.bot)
         return Reply(req.token, None, f"{type(exc).__name__}: {exc}", time.perf_counter() - start)

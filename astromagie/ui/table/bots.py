@@ -13,16 +13,26 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from astromagie.ai.registry import bot_levels
 from astromagie.host.game import GameState
 from astromagie.host.registry import DEFAULT_GAME
 
 from .ai_worker import AIWorker, Reply
-from .hint import HINT_BUDGET, hint_bot
 
 log = logging.getLogger(__name__)
 
 AI_BUDGET = 1.0  # seconds a bot may think per move
 AI_PATIENCE = 15.0  # seconds after which a silent bot is played for
+
+
+HINT_BUDGET = 0.6  # seconds: quick enough to answer at once
+HINT_LEVELS = ("hint-search", "hard")  # a game's own hint search if it has one, else its hard bot
+
+
+def hint_level(game: str) -> str:
+    """The bot level that answers a hint question in `game`."""
+    levels = bot_levels(game)
+    return next(level for level in HINT_LEVELS if level in levels)
 
 
 class BotDesk:
@@ -62,7 +72,7 @@ class BotDesk:
         if self.hint_token is not None:
             return False
         self.hint_turn = len(game.history)
-        self.hint_token = self.worker.submit(hint_bot(), self._seed(seat) + 1,
+        self.hint_token = self.worker.submit(hint_level(self.game), self._seed(seat) + 1,
                                              game.observation(seat), HINT_BUDGET, self.game)
         return True
 

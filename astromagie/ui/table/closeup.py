@@ -89,13 +89,23 @@ class CloseUp:
 
     code: str | None = None  # the card shown large, or None
     pinned: bool = False  # opened on purpose (right-click, I): stays until closed
-    resting_on: object = None  # what the mouse rests on: ("hand", index) or ("row", position)
+    resting_on: object = None  # what the mouse rests on: (("hand", index) or ("row", pos), card)
     rested: float = 0.0  # seconds; below zero after a close, until the mouse moves on
     dragging: bool = False  # a card is being dragged (nothing opens meanwhile)
+    mouse: tuple[int, int] | None = None  # where the mouse was at the last track
+    held: bool = False  # a click or a drop just happened: what lies under the mouse stays shut
 
     def open(self, code: str) -> None:
         self.code = code
         self.pinned = True
+
+    def hold(self) -> None:
+        """A click or a drop: the mouse rests where it is only because the player pressed or
+        let go there, so the card under it does not open large until the mouse moves (even
+        when the press, the drag and the release all came within one frame)."""
+        if not self.pinned:
+            self.code = None
+            self.held = True
 
     def close(self) -> None:
         """Close; the card the mouse rests on stays closed until the mouse moves to another."""
@@ -104,26 +114,36 @@ class CloseUp:
         self.rested = -1e9
 
     def track(self, under: tuple[object, str] | None, dt: float,
-              dragging: bool = False) -> None:
-        """Follow the mouse: `under` is what it rests on (a place and its card) or None.
+              dragging: bool = False, mouse: tuple[int, int] | None = None) -> None:
+        """Follow the mouse: `under` is what it rests on (a place and its card) or None,
+        `mouse` where the mouse is (None: not known, every frame counts as a move).
 
-        A card just dropped does not open large where it landed (the mouse rests there
-        only because it let go): that place stays closed until the mouse moves on.
+        Only a mouse that came to rest on a card opens it: a card just dropped, placed by a
+        click or a key, or played there by someone else while the mouse stood still does not
+        open large under it (playtest F10: it covered the hint and the guide's words), until
+        the mouse moves again.
         """
+        still = mouse is not None and mouse == self.mouse
+        self.mouse = mouse
         if self.pinned:
+            return
+        if self.held and not dragging:
+            self.held, self.dragging = False, False
+            self.resting_on, self.rested, self.code = under, -1e9, None
             return
         if dragging:
             self.dragging, under = True, None
         elif self.dragging:
             self.dragging = False
-            self.resting_on = under[0] if under is not None else None
+            self.resting_on = under if under is not None else None
             self.rested, self.code = -1e9, None
             return
-        place = under[0] if under is not None else None
-        if place != self.resting_on:
-            self.resting_on = place
-            self.rested = 0.0
+        if under != self.resting_on:
+            self.resting_on = under
+            self.rested = -1e9 if still else 0.0
             self.code = None
+        elif not still and self.rested < 0:
+            self.rested = 0.0  # the mouse moves on the card again: it may open after a rest
         if under is None:
             return
         self.rested += dt
@@ -161,8 +181,9 @@ class Painter(Protocol):
 def closeup_rects(layout: Layout) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """The shaded area (the felt above the hand), the large card and the panel of facts."""
     table = layout.table
+    # Above the preview line: the score, a hint or a refusal stay readable under it (F10).
     area = pygame.Rect(table.x, layout.topbar.bottom, table.w,
-                       layout.hand_area.y - layout.topbar.bottom)
+                       layout.status.top - layout.topbar.bottom)
     pad = layout.font(18)
     card_h = area.h - 2 * pad
     card_w = round(card_h * CARD_RATIO)

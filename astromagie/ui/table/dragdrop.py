@@ -14,6 +14,7 @@ handles the frame's input.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from astromagie.games.astromagie.engine import Game, Move, Violation
@@ -164,17 +165,28 @@ class TurnController:
             return None, violation
         return move, None
 
-    def select_after(self, hand_index: int) -> int | None:
-        """Select the card that follows `hand_index` in the fan (or the last one) after
-        `hand_index` went onto the row, so the keyboard goes on from where it was."""
+    def select_after(self, hand_index: int, shown: Sequence[int] | None = None) -> int | None:
+        """Select the card that followed `hand_index` in the fan (or the last one) after
+        `hand_index` went onto the row, so the keyboard goes on from where it was.
+
+        `shown` is the fan as it was on screen before the card left it (the player's
+        order, hand.py); without it, the hand's own order.
+        """
         avail = self.available()
-        later = [i for i in avail if i > hand_index]
-        self.selected = later[0] if later else (avail[-1] if avail else None)
+        order = [i for i in shown if i in avail or i == hand_index] if shown is not None \
+            else sorted(set(avail) | {hand_index})
+        later = order[order.index(hand_index) + 1:] if hand_index in order else []
+        later = [i for i in later if i in avail]
+        fan = [i for i in order if i in avail]
+        self.selected = later[0] if later else (fan[-1] if fan else None)
         return self.selected
 
-    def select_step(self, step: int) -> int | None:
-        """Move the keyboard selection left/right over the available cards."""
+    def select_step(self, step: int, shown: Sequence[int] | None = None) -> int | None:
+        """Move the keyboard selection left/right over the available cards, in the order
+        they are shown (`shown`, left to right; without it, the hand's own order)."""
         avail = self.available()
+        if shown is not None:
+            avail = [i for i in shown if i in avail]
         if not avail:
             self.selected = None
             return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from astromagie.games.astromagie.engine import Game, score_row
+from astromagie.games.astromagie.engine import Game, Move, score_row
 from astromagie.games.astromagie.engine.cards import (
     ELEMENT_OF,
     SATURN_STANDS_FOR,
@@ -17,6 +17,7 @@ from astromagie.games.astromagie.engine.cards import (
     planet_symbol,
 )
 from astromagie.i18n import has, tr
+from astromagie.ui.words import join_names
 
 END_HOLD = 6.0  # seconds the end of the game is explained before the results (skippable)
 BREAKDOWN_SECONDS = 7.0  # how long a won trick's breakdown stays readable
@@ -45,7 +46,8 @@ def _group(symbols: Sequence[str | None]) -> tuple[str, int] | None:
 
 
 def breakdown_words(slots: Sequence[str | None], modern_rulers: bool = False) -> str:
-    """The score of positions 1-4 in words: "+8: Fire ×2 + Mars ×2 = 4 × 2" (R14)."""
+    """The score of positions 1-4 in words, worded like the row's preview (R14):
+    "8 points – Fire twice (2) + Mars twice (2) → sum 4, × 2"."""
     s1, s2, s3, s4 = slots
     score = score_row(tuple(slots), modern_rulers)
     elements = _group([ELEMENT_OF[c] for c in (s1, s2, s3) if c is not None])
@@ -55,9 +57,48 @@ def breakdown_words(slots: Sequence[str | None], modern_rulers: bool = False) ->
         candidates = SATURN_STANDS_FOR if modern_rulers and s4 == "SATURN" else (s4,)
         groups = [g for g in (_group([*zodiac, c]) for c in candidates) if g is not None]
         planets = max(groups, key=lambda g: g[1]) if groups else None
-    parts = [tr("table.breakdown_group", name=symbol_name(group[0]), count=group[1])
+    parts = [tr("table.breakdown_twice" if group[1] == 2 else "table.breakdown_thrice",
+                name=symbol_name(group[0]), count=group[1])
              for group in (elements, planets) if group is not None]
     groups_text = " + ".join(parts) if parts else tr("table.breakdown_none")
     multiplier = VALUE_OF[s4] if s4 is not None else 1
-    return tr("table.breakdown", points=score.points, groups=groups_text, base=score.base,
+    return tr("table.breakdown_sum", points=score.points, groups=groups_text, base=score.base,
               multiplier=multiplier)
+
+
+def takeover_reason(before: Game, after: Game, move: Move,
+                    you: int | None) -> tuple[str, dict[str, object]] | None:
+    """Why a move mattered, when it took over a row someone else held (R12): a catalog key
+    and its params (seats and card codes, worded by `takeover_text`); None for any other
+    move (playtest: a line on why the AI did what it did after a takeover)."""
+    mover = before.current_player
+    owner = before.leader
+    if move.is_discard or owner < 0 or owner == mover:
+        return None
+    params: dict[str, object] = {"name": mover, "owner": owner,
+                                 "points": after.preview().points}
+    placed = dict(move.placements)
+    if set(placed) == {5, 6}:
+        params.update(aspect=placed[5], planet=placed[6])
+        key = "table.takeover_pair"
+    else:
+        params["cards"] = [code for _, code in move.placements]
+        key = "table.takeover_cards"
+    return key + ("_you" if owner == you else ""), params
+
+
+def takeover_text(reason: tuple[str, dict[str, object]], names: Sequence[str]) -> str:
+    """A takeover reason in the current language."""
+    key, raw = reason
+    params = dict(raw)
+    for seat_key in ("name", "owner"):
+        seat = params[seat_key]
+        params[seat_key] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) \
+            else "?"
+    for card_key in ("aspect", "planet"):
+        if card_key in params:
+            params[card_key] = tr(f"card.name.{params[card_key]}")
+    cards = params.get("cards")
+    if isinstance(cards, list):
+        params["cards"] = join_names([tr(f"card.name.{code}") for code in cards])
+    return tr(key, **params)

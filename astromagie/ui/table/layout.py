@@ -138,7 +138,11 @@ class Layout:
             drop = round(off * off * arc)  # the arc
             y = base_y + drop
             if raised == i:
-                y -= round(h * 0.16)
+                # lifted, but never over the help line above the hand (playtest F10): the
+                # selection's outline says the rest
+                lift = round(h * 0.16)
+                y -= max(min(lift, y - self.message.bottom - round(2 * self.scale)),
+                         round(6 * self.scale))
             out.append((pygame.Rect(round(left + i * step), y, w, h), tilt))
         return out
 
@@ -280,7 +284,9 @@ def compute_layout(size: tuple[int, int], num_seats: int) -> Layout:
     pile_size = (round(pile_h * ratio), round(pile_h))
     pile_y = h - pad - round(18 * scale) - pile_size[1]
     pile = pygame.Rect((table.x + pad + round(8 * scale), pile_y), pile_size)
-    discard = pygame.Rect((pile.right + round(pile_size[0] * 0.3), pile_y), pile_size)
+    # Wide enough apart that their captions (German "Nachziehstapel", "Ablagestapel") never
+    # touch at 1024x700 (playtest F6).
+    discard = pygame.Rect((pile.right + round(pile_size[0] * 0.45), pile_y), pile_size)
     button_w, button_h = round(132 * scale), round(40 * scale)
     button_col = pygame.Rect(table.right - pad - button_w, hand_top, button_w, hand_h)
     hand_left = discard.right + round(24 * scale)

@@ -1,4 +1,4 @@
-"""The table's one message line: refusals, hints and news, each for a few seconds.
+"""The table's one message line: news and hints for a few seconds, refusals until the next act.
 
 `MessageBoard` is the only owner of what the line says and of the row
 position a refusal points at (painted red while the refusal shows). Words
@@ -9,6 +9,7 @@ language with its rule.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -17,6 +18,9 @@ from astromagie.i18n import has, tr
 from astromagie.ui.words import ROMAN
 
 MESSAGE_SECONDS = 5.0
+# A refusal stays until the player acts again (places, takes back, plays) or another message
+# comes: it invites a click that opens its rule, and a newcomer reads slowly (playtest F5).
+REFUSAL_SECONDS = math.inf
 
 
 def _translated_params(violation: Violation, names: Sequence[str]) -> dict[str, object]:
@@ -76,7 +80,7 @@ class MessageBoard:
         self.refused_slot = None  # a new message: the red slot of an old refusal goes out
 
     def refuse(self, violation: Violation, names: Sequence[str], pos: int | None = None) -> None:
-        self.say(lambda: violation_text(violation, names), "error")
+        self.say(lambda: violation_text(violation, names), "error", REFUSAL_SECONDS)
         self.refused_slot = pos
         self.rule = violation.rule
 

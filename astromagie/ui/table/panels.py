@@ -70,12 +70,15 @@ class PanelPainter:
         surface.blit(title, title.get_rect(midleft=(x, bar.centery)))
         x += title.get_width() + round(24 * s)
         info_colour = theme.TEXT_DIM
+        short_info = ""
         if view.help is not None and view.help[0] in MUST_DISCARD:
             # said up here too: the line under the row may be busy with news of a trick
             info, info_colour = tr(MUST_DISCARD[view.help[0]]), theme.GOLD
+            short_info = tr("table.must_discard_short")
         elif view.staged_preview is not None and not view.over:
             # the header follows the staged cards: what playing them would do
             info = "★ " + tr("table.staged_header", points=view.staged_preview.points)
+            short_info = "★ " + tr("table.staged_short", points=view.staged_preview.points)
         elif view.leader >= 0 and not view.over:
             passes = view.passes_left
             if view.leader == view.you:
@@ -85,8 +88,11 @@ class PanelPainter:
             more = (tr("table.passes_one") if passes == 1
                     else tr("table.passes_many", count=passes))
             info = f"★ {trick} · {more}"
+            # when the whole line would not fit on one line (German at 1024x700, F6)
+            short_info = f"★ {trick} · {tr('table.passes_short', count=passes)}"
         elif not view.over:
             info = tr("table.row_empty")
+            short_info = tr("table.preview_empty")  # "The row is empty", when only that fits
         else:
             info = ""
         variants = self._variants_text(view)
@@ -98,11 +104,7 @@ class PanelPainter:
             right = spot.x - round(16 * s)
         if info:
             width = right - x
-            size = layout.font(16)
-            lines = [info]
-            if theme.fit_font_size(info, "text", size, width, min_size=9) < size:
-                size = max(13, layout.font(14))  # two readable lines rather than one tiny
-                lines = self._message_lines(info, size, width, most=2, role="text")
+            size, lines = self.topbar_lines(info, short_info, width, layout)
             surfs = [self.fit_text(line, size, width, info_colour) for line in lines]
             y = bar.centery - sum(surf.get_height() for surf in surfs) // 2
             for surf in surfs:
@@ -110,6 +112,17 @@ class PanelPainter:
                 y += surf.get_height()
         self._button(surface, layout, view.mouse, layout.menu_button, tr("table.button.menu"),
                      True, False)
+
+    def topbar_lines(self, info: str, short_info: str, width: int,
+                     layout: Layout) -> tuple[int, list[str]]:
+        """The top bar's news at its size in one line: the short wording when only that fits
+        (playtest F6: two cramped lines in German at 1024x700), else two readable lines."""
+        size = layout.font(16)
+        for text in (info, short_info):
+            if text and theme.fit_font_size(text, "text", size, width, min_size=9) >= size:
+                return size, [text]
+        size = max(13, layout.font(14))  # two readable lines rather than one tiny
+        return size, self._message_lines(info, size, width, most=2, role="text")
 
     @staticmethod
     def _variants_text(view: TableView) -> str:
@@ -176,9 +189,24 @@ class PanelPainter:
             if view.leader == seat and not view.finished:
                 badge = self.text("★ " + tr("table.leader_badge"), layout.font(12),
                                   theme.TEXT_DARK, "bold")
-                box = badge.get_rect(bottomright=(rect.right - pad, rect.bottom - pad))
-                pygame.draw.rect(surface, theme.GOLD, box.inflate(12, 6), border_radius=8)
-                surface.blit(badge, box)
+                # A tab hanging from the panel's foot: the panel's own lines (cards, tricks)
+                # fill its width in a 5-seat table, so the badge never lies over them (F8);
+                # where the gap above the positions' names is too low for it, a gold star on
+                # the avatar says the same (the top bar names who holds the trick).
+                box = badge.get_rect(right=rect.right - pad,
+                                     centery=rect.bottom + round(1 * s))
+                tab = box.inflate(10, 4)
+                names_top = min(r.y for r in layout.slots.values()) - round(28 * s)
+                if tab.bottom <= names_top - 2 and tab.top >= rect.bottom - pad:
+                    pygame.draw.rect(surface, theme.GOLD, tab, border_radius=8)
+                    surface.blit(badge, box)
+                else:
+                    star = self.text("★", layout.font(13), theme.TEXT_DARK, "bold")
+                    spot = (centre[0] - round(r * 0.8), centre[1] + round(r * 0.8))
+                    radius = max(star.get_width(), star.get_height()) // 2 + 2
+                    pygame.draw.circle(surface, theme.GOLD, spot, radius)
+                    pygame.draw.circle(surface, theme.TEXT_DARK, spot, radius, 1)
+                    surface.blit(star, star.get_rect(center=spot))
 
     # --- side panel --------------------------------------------------------------------
     def _draw_scoreboard(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
@@ -246,8 +274,16 @@ class PanelPainter:
         # help line
         help_text = tr(view.help[0], **view.help[1]) if view.help is not None else ""
         if help_text and view.message is None:
-            h = self.fit_text(help_text, layout.font(14), layout.preview.width, theme.TEXT_DIM)
-            surface.blit(h, h.get_rect(center=layout.preview.center))
+            size, width = self.help_size(layout)
+            lines = [self.fit_text(line, size, width, theme.TEXT_DIM)
+                     for line in self.help_lines(help_text, layout)]
+            # one line on the preview line; two (a long German help) around it, never
+            # squeezed, set close (a line's step is its font size) to stay on the felt
+            step = size + 1
+            y = layout.preview.centery - (step * (len(lines) - 1) + lines[-1].get_height()) // 2
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(layout.preview.centerx, y)))
+                y += step
         # refusals and hints
         message = view.message
         if message is not None and message_box is not None:
@@ -262,6 +298,17 @@ class PanelPainter:
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
                 y += line.get_height() + gap
+
+    @staticmethod
+    def help_size(layout: Layout) -> tuple[int, int]:
+        """The help line's font size and width: the felt's width, not the preview pill's."""
+        return max(12, layout.font(14)), layout.status.width - round(16 * layout.scale)
+
+    def help_lines(self, text: str, layout: Layout) -> list[str]:
+        """The help under the row in one line, or two when it is too long for one
+        (playtest F6: squeezed into a thin font in German at 1024x700)."""
+        size, width = self.help_size(layout)
+        return self._message_lines(text, size, width, most=2, role="text")
 
     @staticmethod
     def _message_colour(kind: str) -> theme.Color:
@@ -398,7 +445,11 @@ class PanelPainter:
         gap = round(6 * layout.scale)
         height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
         box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 40, height + 24)
-        box.center = (layout.table.centerx, layout.slots[3].top)
+        # Over the (cleared) row, below its position names and above the preview line:
+        # never over the opponents' panels or the row's headers (playtest F9).
+        area = pygame.Rect(layout.table.x, layout.slots[1].top, layout.table.w,
+                           max(box.h, layout.status.top - layout.slots[1].top))
+        box.center = area.center
         theme.rounded_panel(surface, box, (18, 22, 56, 240), theme.GOLD)
         y = box.y + 12
         for line in lines:

@@ -22,6 +22,7 @@ from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CardArt
 
+from .cheatcard import paint_cheat
 from .closeup import paint_closeup
 from .hand import sort_button_rect
 from .layout import Layout
@@ -143,6 +144,8 @@ class TableRenderer(RowPainter, PanelPainter):
             self._draw_game_over(surface, view, layout)
         if view.closeup is not None:
             paint_closeup(self, surface, view.closeup, layout)
+        if view.cheat:
+            paint_cheat(self, surface, layout)
 
     def _build_static(self, layout: Layout) -> pygame.Surface:
         size = layout.size

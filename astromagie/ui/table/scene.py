@@ -44,7 +44,13 @@ from .animation import Place
 from .bots import AI_BUDGET, BotDesk
 from .closeup import CloseUp
 from .dragdrop import DISCARD, DropResult, TurnController
-from .explain import BREAKDOWN_SECONDS, END_HOLD, breakdown_words
+from .explain import (
+    BREAKDOWN_SECONDS,
+    END_HOLD,
+    breakdown_words,
+    takeover_reason,
+    takeover_text,
+)
 from .hand import HandOrder, drop_place, next_sort, sort_button_rect
 from .hint import hint_reason, reason_words
 from .layout import Layout, compute_layout
@@ -60,9 +66,20 @@ if TYPE_CHECKING:  # typing only: the app module imports the scenes
 
 log = logging.getLogger(__name__)
 
+COUNT_RULES = ("R9", "R10")  # refusals about a turn's cards, not about a position (F5)
+BIG_TRICK = 12  # points from which a person's trick is celebrated
+PERFECT = 18  # the most a row can score (R14)
+CELEBRATION_SECONDS = 2.4
+
 # Keys that try to act at the table (told "not your turn" while a bot moves).
 _ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d,
                 pygame.K_BACKSPACE)
+
+
+def is_cheat_key(event: pygame.event.Event) -> bool:
+    """The ? key (on any keyboard layout: the typed character decides), which opens the
+    cheat card."""
+    return getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION
 
 
 def seating_of(config: GameConfig) -> Seating:
@@ -108,6 +125,8 @@ class TableScene(Scene):
         self.painter = TableRenderer(app.art) if app is not None else None
         self.log_panel = self._new_log_panel()
         self.closeup = CloseUp()  # a card shown large (closeup.py)
+        self.cheat_open = False  # the cheat card (the ? key, cheatcard.py)
+        self.celebration: str | None = None  # the last flourish shown (a big trick)
         self.hand_orders: dict[int, HandOrder] = {}  # how each person holds their hand (hand.py)
         self._last_human: int | None = None  # whose hand was shown last (the hand-over screen)
         self._handover: str | None = None  # the name a hand-over screen is due for
@@ -192,7 +211,7 @@ class TableScene(Scene):
         self._events.clear()
         self.closeup.track(None if self.pointer.discard_open
                            else self._card_under(self.pointer.mouse), dt,
-                           dragging=self.pointer.drag is not None)
+                           dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.motion.animator.update(dt)
         for notice in self.saver.take_notices():  # e.g. the disk is full: say so, play on
             self.board.say(notice.text, "info", 8.0)
@@ -333,8 +352,15 @@ class TableScene(Scene):
         def landed(place: Place) -> None:
             self._sound("discard" if place[0] == "discard" else "place")
 
+        # a bot took a row over: say how, once its cards have landed
+        why = takeover_reason(before, game, move, self.seating.you) if paced else None
+
         def settle() -> None:
             self.log_panel.set_game(game, list(self.seating.names), self.seating.you)
+            if why is not None:
+                reason = why
+                self.board.say(lambda: takeover_text(reason, self.seating.names), "info",
+                               BREAKDOWN_SECONDS)
             drawn = len(game.hand(seat)) - kept
             if drawn > 0:
                 self._animate_draw(seat, kept, drawn)
@@ -373,6 +399,7 @@ class TableScene(Scene):
         self.motion.award(cards, layout.score_anchor(winner), f"+{trick.points}",
                           round(60 * layout.scale))
         self._sound("trick")
+        self._celebrate(trick)
         modern = self.game.variants.modern_rulers
 
         def words() -> str:
@@ -382,6 +409,18 @@ class TableScene(Scene):
             return tr("table.trick_won_why", name=self.seating.name(winner), breakdown=breakdown)
 
         self.board.say(words, "info", BREAKDOWN_SECONDS)
+
+    def _celebrate(self, trick: Trick) -> None:
+        """A flourish when a person at the table takes a big trick (BIG_TRICK points or more)
+        or the perfect 18: a word over the row that rises and fades."""
+        if not self.seating.is_human(trick.winner) or trick.points < BIG_TRICK:
+            return
+        text = (tr("table.celebrate_perfect", points=trick.points) if trick.points >= PERFECT
+                else tr("table.celebrate_big", points=trick.points))
+        self.celebration = text
+        centre = (self.layout.table.centerx, self.layout.slots[3].centery)
+        self.motion.animator.label(text, centre, duration=CELEBRATION_SECONDS,
+                                   rise=round(40 * self.layout.scale))
 
     def _tell_skipped(self, seats: list[int]) -> None:
         """Players without cards are passed over (R9): said on the message line, after any
@@ -427,8 +466,10 @@ class TableScene(Scene):
     def refuse(self, violation: Violation, pos: int | None = None,
                dropped_on: int | None = None) -> None:
         """Say why a placement or play was refused and point at the position `pos` (the
-        card's own, or the one that is the reason: the planet on 4 for R6)."""
-        self.board.refuse(violation, self.seating.names, pos)
+        card's own, or the one that is the reason: the planet on 4 for R6). A refusal about
+        how many cards a turn holds (R9, R10) is about no position: nothing turns red."""
+        shown = None if violation.rule in COUNT_RULES else pos
+        self.board.refuse(violation, self.seating.names, shown)
         if self.on_refusal is not None:
             self.on_refusal(violation, dropped_on if dropped_on is not None else pos)
 
@@ -449,7 +490,7 @@ class TableScene(Scene):
             return
         move = reply.move
         self.bots.hint_move = move
-        reason = hint_reason(self.game, move)  # why this move, in the player's words
+        reason = hint_reason(self.game, move, reply.detail)  # why this move, in the player's words
 
         def why(text: str) -> str:
             extra = reason_words(reason)
@@ -470,6 +511,14 @@ class TableScene(Scene):
     # --- input -----------------------------------------------------------------------
     def _dispatch(self, event: pygame.event.Event) -> None:
         pointer = self.pointer
+        if self.cheat_open and (event.type == pygame.KEYDOWN
+                                or event.type == pygame.MOUSEBUTTONDOWN):
+            self.cheat_open = False  # any key or click puts the cheat card away
+            return
+        if event.type == pygame.KEYDOWN and is_cheat_key(event):
+            self.cheat_open = True
+            self.closeup.close()
+            return
         if self.finished and not pointer.discard_open and (
                 (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)) or (
                     event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
@@ -494,6 +543,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pointer.mouse = event.pos
             self._release(event.pos)
+            self.closeup.hold()  # a drop or a click: no close-up under the mouse that let go
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             pointer.drag = None
             if self.turn is not None:
@@ -730,15 +780,16 @@ class TableScene(Scene):
         turn = self.turn
         assert turn is not None
         if key == pygame.K_LEFT:
-            turn.select_step(-1)
+            turn.select_step(-1, self._visible())  # left on screen, whatever the sort
         elif key == pygame.K_RIGHT:
-            turn.select_step(1)
+            turn.select_step(1, self._visible())
         elif pygame.K_1 <= key <= pygame.K_6 or pygame.K_KP1 <= key <= pygame.K_KP6:
             pos = key - pygame.K_0 if key <= pygame.K_6 else key - pygame.K_KP1 + 1
             if turn.selected is not None:
                 placed = turn.selected
+                shown = self._visible()  # the fan before the card leaves it
                 if self._drop(placed, pos).action == "staged":
-                    turn.select_after(placed)  # go on from here, not from the start
+                    turn.select_after(placed, shown)  # go on from here, not from the start
         elif key == pygame.K_d:
             if turn.selected is not None:
                 self._drop(turn.selected, DISCARD)
@@ -761,7 +812,8 @@ class TableScene(Scene):
                           finished=self.finished, banner=not self.results_shown,
                           hand_order=self._hand_order_now(),
                           closeup=self.closeup,
-                          sort_next=self._sort_next(), hide_hand=self._hand_hidden())
+                          sort_next=self._sort_next(), hide_hand=self._hand_hidden(),
+                          cheat=self.cheat_open)
 
     def _hand_hidden(self) -> bool:
         """Two or more people at one screen: a hand shows only in its owner's turn, after

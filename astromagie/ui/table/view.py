@@ -138,6 +138,7 @@ class TableView:
     sort_next: str | None = None  # the sort the hand's sort button switches to (hand.py)
     ending: tuple[str, dict[str, object]] | None = None  # why the game ended: key, params
     target_score: int | None = None  # variant V2, shown with the variants that are on
+    cheat: bool = False  # the cheat card is open (the ? key, cheatcard.py)
 
     @property
     def over(self) -> bool:
@@ -228,7 +229,8 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
                pointer: Pointer, board: MessageBoard, motion: Motion, layout: Layout,
                hint_waiting: bool, finished: bool, banner: bool,
                hand_order: Sequence[int] | None = None, closeup: CloseUp | None = None,
-               sort_next: str | None = None, hide_hand: bool = False) -> TableView:
+               sort_next: str | None = None, hide_hand: bool = False,
+               cheat: bool = False) -> TableView:
     """The frame's snapshot of the table (reads everything, changes nothing)."""
     shown = motion.shown(game)
     n = shown.num_players
@@ -325,5 +327,6 @@ def build_view(*, game: Game, seating: Seating, viewer: int, turn: TurnControlle
         discard_open=tuple(discard_codes(shown)) if pointer.discard_open else None,
         winners=winners, points=max(shown.scores) if shown.scores else 0,
         closeup=closeup_view(closeup, shown.variants.modern_rulers), sort_next=sort_next,
+        cheat=cheat,
         ending=ending, target_score=shown.variants.target_score,
     )
