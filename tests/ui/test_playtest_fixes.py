@@ -692,12 +692,12 @@ def test_F14_a_paragraph_never_ends_in_a_lone_short_word(app):
 def test_F14_the_statistics_chart_says_which_game_it_shows():
     from astromagie.ui.chart import ScoreChart
 
-    assert ScoreChart((0, 0, 400, 300)).title_key == "stats.chart.title"  # the results' chart
+    assert ScoreChart((0, 0, 400, 300)).title_key == "results.chart"  # the results' chart
     for lang in ("en", "de"):
         i18n.set_language(lang)
-        assert i18n.tr("stats.chart.title_last") != i18n.tr("stats.chart.title")
+        assert i18n.tr("stats.chart.title") != i18n.tr("results.chart")
     i18n.set_language("en")
-    assert "last finished game" in i18n.tr("stats.chart.title_last")
+    assert "last game" in i18n.tr("stats.chart.title")
 
 
 # --- F15: the command line explains itself; the game says where its records are ---------------
