@@ -34,6 +34,7 @@ class GameConfig:
     options: dict[str, object] = field(default_factory=dict)
     seed: int | None = None  # None: a fresh random seed when the game starts
     game: str = registry.DEFAULT_GAME
+    undos: int = 0  # turns taken back (against bots); records, archive and statistics say so
 
     def __post_init__(self) -> None:
         info = registry.info(self.game)

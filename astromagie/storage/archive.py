@@ -54,6 +54,7 @@ class FinishedGame:
     scores: tuple[int, ...]
     turns: int
     finished_at: float
+    undos: int = 0  # turns the player took back
 
     @property
     def winners(self) -> list[int]:
@@ -207,7 +208,7 @@ def scan_finished(game: str = LEGACY_GAME) -> tuple[list[FinishedGame], list[Not
             finished_at = 0.0
         out.append(FinishedGame(path.stem, tuple(s.name for s in seats),
                                 tuple(s.kind for s in seats), tuple(scores),
-                                len(record["turns"]), finished_at))
+                                len(record["turns"]), finished_at, config.undos))
     return out, once(notices)
 
 

@@ -2,7 +2,8 @@
 
 A record is the game's own record (its rule book's format: `astromagie-record/1`,
 `solar-republic-record/1`, ...) with one extra top-level key, `"seats":
-[{"name", "kind"}]`, so that resuming restores the bots' levels exactly. Which
+[{"name", "kind"}]`, so that resuming restores the bots' levels exactly, and
+`"undos": n` when the player took turns back. Which
 game a record belongs to is read from its `format` (the shelf knows each game's
 formats); a game's options (Astromagie's variants) are its record's `variants`.
 `game_key` / `record_key` fingerprint a game (deal and turns): the archive
@@ -31,6 +32,8 @@ def make_record(game: GameState, config: GameConfig) -> dict:
     rules = registry.rules(config.game)
     record = rules.to_record(game, [seat.record_name() for seat in config.seats])
     record["seats"] = [{"name": s.name, "kind": s.kind} for s in config.seats]
+    if config.undos:  # a game with a turn taken back is marked as such
+        record["undos"] = config.undos
     return record
 
 
@@ -53,7 +56,9 @@ def read_record(data: object) -> tuple[GameState, GameConfig]:
     game = game_of(data)
     state, names = registry.rules(game).load_record(data)
     assert isinstance(data, dict)  # load_record accepted it
-    return state, GameConfig(seats_of(data, names), options_of(data), game=game)
+    undos = data.get("undos", 0)
+    undos = undos if isinstance(undos, int) and not isinstance(undos, bool) and undos > 0 else 0
+    return state, GameConfig(seats_of(data, names), options_of(data), game=game, undos=undos)
 
 
 def positions(data: dict[str, Any]) -> list[GameState]:

@@ -52,6 +52,7 @@ class LevelStats:
     best_trick: int = 0
     points: int = 0  # sum of final scores
     tricks: int = 0  # tricks taken
+    undone: int = 0  # games in which a turn was taken back (files of older versions: 0)
 
     @property
     def mean_points(self) -> float:
@@ -72,6 +73,7 @@ class LevelStats:
         self.best_trick = max(self.best_trick, other.best_trick)
         self.points += other.points
         self.tricks += other.tricks
+        self.undone += other.undone
 
 
 @dataclass
@@ -167,12 +169,15 @@ def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+_ADDED_LATER = {"undone"}  # counters a file of an older version does not have yet
+
+
 def _bucket(raw: object) -> LevelStats | None:
     if not isinstance(raw, dict):
         return None
     values: dict[str, Any] = {}
     for f in fields(LevelStats):
-        value = raw.get(f.name)
+        value = raw.get(f.name, 0 if f.name in _ADDED_LATER else None)
         if f.name == "level":
             if not isinstance(value, str) or not value:
                 return None
@@ -217,6 +222,8 @@ def _count(game: GameState, config: GameConfig, seat: int) -> list[Notice]:
     bucket.tricks += len(mine)
     bucket.best_trick = max([bucket.best_trick, *mine])
     bucket.points += game.scores[seat]
+    if config.undos:
+        bucket.undone += 1
     stats.mark_counted(key)
     return notices + save_stats(stats, config.game)
 

@@ -24,6 +24,7 @@ from astromagie.ui.words import join_names, shared
 
 PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"
 SKIP = "skip"  # a player with no cards passed over (R9)
+UNDO = "undo"  # the player took their last turn back
 SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.PANEL_BORDER, radius=2)
 
 
@@ -108,6 +109,8 @@ def format_entry(entry: Entry, names: Sequence[str], you: int | None = None) -> 
                   card=card_name(move.discard))
     if entry.kind == SKIP:
         return tr(f"log.skip{mine}", player=_name(names, entry.seats[0]))
+    if entry.kind == UNDO:
+        return tr(f"log.undo{mine}", player=_name(names, entry.seats[0]))
     if entry.kind == TRICK:
         player = _name(names, entry.seats[0])
         if entry.points == 1:
@@ -127,6 +130,8 @@ class TurnLog:
         self.entries: list[Entry] = []
         self._replica: Game | None = None
         self._source: tuple | None = None
+        # turns taken back: (moves in the game when it happened, the seat), in order
+        self.undos: list[tuple[int, int]] = []
 
     def update(self, game: Game) -> int | None:
         """Catch up with `game`; returns the index of the first changed entry, or None."""
@@ -135,7 +140,8 @@ class TurnLog:
         history = game.history
         first: int | None = None
         if (replica is None or source != self._source or len(history) < len(replica.history)
-                or history[:len(replica.history)] != replica.history):
+                or history[:len(replica.history)] != replica.history or self.undos):
+            # (with turns taken back the log is read again from the deal: it is short)
             replica = Game.from_deck(game.deck, game.num_players, game.first_player,
                                      game.variants)
             self._replica, self._source, self.entries = replica, source, []
@@ -148,15 +154,21 @@ class TurnLog:
         if first is None:
             first = len(entries)
         for move in history[len(replica.history):]:
+            self._undos_at(len(replica.history))
             seat = replica.current_player
             tricks = len(replica.tricks)
             replica.apply(move)
             entries.append(Entry(DISCARD if move.is_discard else PLAY, (seat,), move))
             entries.extend(_after_turn(seat, replica, replica.tricks[tricks:]))
+        self._undos_at(len(replica.history))
         if replica.is_over():
             winners = tuple(replica.winners())
             entries.append(Entry(OVER, winners, points=replica.scores[winners[0]]))
         return first
+
+
+    def _undos_at(self, made: int) -> None:
+        self.entries.extend(Entry(UNDO, (seat,)) for at, seat in self.undos if at == made)
 
 
 def describe_turns(game: Game, names: Sequence[str], you: int | None = None) -> list[str]:
@@ -236,6 +248,10 @@ class GameLogPanel:
         if first is not None:
             del self._lines[first:]
             self.view.jump(0)  # show the newest turn
+
+    def note_undo(self, made: int, seat: int) -> None:
+        """`seat` took their last turn back, to the position after `made` moves."""
+        self._log.undos.append((made, seat))
 
     @property
     def entries(self) -> list[Entry]:

@@ -270,8 +270,10 @@ class ArchiveScene(MenuScene):
         wsize = theme.fit_font_size(win, "bold", px(18), width // 2)
         winner = theme.render(win, "bold", wsize, theme.GOLD if game.winners else theme.TEXT_DIM)
         surf.blit(winner, (width - pad - winner.get_width(), top_y))
-        turns = theme.render(tr("watch.archive.turns", turns=game.turns), "text", px(15),
-                             theme.TEXT_DIM)
+        said = tr("watch.archive.turns", turns=game.turns)
+        if game.undos:  # a game with turns taken back says so
+            said = f"{said} · {tr('watch.archive.undone')}"
+        turns = theme.render(said, "text", px(15), theme.TEXT_DIM)
         surf.blit(turns, (width - pad - turns.get_width(), bottom_y))
         # players with their final scores, each with the colour they have at the table
         x = pad

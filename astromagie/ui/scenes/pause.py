@@ -7,7 +7,7 @@ autosaved after every turn, so the dialog says so instead of asking to save.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -34,11 +34,29 @@ class PauseScene(MenuScene):
     def build(self) -> None:
         add = self.add
         add(Button(T("pause.continue"), self.back, style="primary", wid="continue"))
+        if self._table_below() is not None:  # one person against the bots, a turn to take back
+            add(Button(T("pause.undo"), self.undo, wid="undo", hotkey=pygame.K_u))
         add(Button(T("menu.rules"), self.open_rules, wid="rules"))
         add(Button(T("menu.settings"), self.open_settings, wid="settings"))
         add(Button(T("pause.to_title"), self.to_title, wid="to_title"))
         add(Button(T("pause.quit_app"), self.app.quit, style="danger", wid="quit",
                    hotkey=pygame.K_q))
+
+    def _table_below(self) -> Any:
+        """The scene under this dialog, if it is a table with a turn to take back.
+
+        Found by what it can do, not by its class: the dialog imports no scene."""
+        scenes = self.app.stack.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes and scenes.index(self) else (
+            scenes[-1] if scenes and scenes[-1] is not self else None)
+        can_undo = getattr(below, "can_undo", None)
+        return below if callable(can_undo) and can_undo() else None
+
+    def undo(self) -> None:
+        table = self._table_below()
+        self.back()
+        if table is not None:
+            table.undo_last_turn()
 
     def open_rules(self) -> None:
         self.app.push_scene("rules")
@@ -53,7 +71,8 @@ class PauseScene(MenuScene):
         w, h = size
         px = self.px
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT - 4), px(12)
-        ids = ("continue", "rules", "settings", "to_title", "quit")
+        ids = tuple(wid for wid in ("continue", "undo", "rules", "settings", "to_title", "quit")
+                    if any(widget.id == wid for widget in self.form.widgets))
         title = theme.render(tr("pause.title"), "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
         lines = [tr("pause.quit_question")] if self.saved else []
         lines.append(tr("pause.saved_note") if self.saved else "")

@@ -224,7 +224,14 @@ class StatsScene(MenuScene):
             y += row_h + px(10)
             note = theme.render(tr("stats.ties_note"), "text", small, theme.TEXT_DIM)
             blits.append((note, (inner.x, y)))
-            y += note.get_height() + px(16)
+            y += note.get_height() + px(4)
+            undone = self.stats.total().undone
+            if undone:  # games in which a turn was taken back are counted, and said to be
+                note = theme.render(tr("stats.undone_note", count=undone), "text", small,
+                                    theme.TEXT_DIM)
+                blits.append((note, (inner.x, y)))
+                y += note.get_height() + px(4)
+            y += px(12)
         self._blits = blits
 
         # the last finished game's scores, where there is room for them

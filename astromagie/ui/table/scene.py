@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -129,6 +130,9 @@ class TableScene(Scene):
         self.celebration: str | None = None  # the last flourish shown (a big trick)
         self.hand_orders: dict[int, HandOrder] = {}  # how each person holds their hand (hand.py)
         self._last_human: int | None = None  # whose hand was shown last (the hand-over screen)
+        # Undo against the bots: the game at the start of each of the person's turns.
+        self.undo_points: list[Game] = []
+        self.undos = config.undos  # turns taken back so far (a resumed game keeps its count)
         self._handover: str | None = None  # the name a hand-over screen is due for
         # Hooks for a scene that wraps the table (the guided game); neither changes the game.
         # allow_move: asked before the human's play or discard is made (False: not now).
@@ -289,9 +293,48 @@ class TableScene(Scene):
                 self.viewer = seat
                 self.turn = TurnController(game, seat)
                 self._hand_over(seat)
+                if not self.undo_points or self.undo_points[-1].history != game.history:
+                    self.undo_points.append(game.clone())  # where an undo may lead back to
             return
         self.turn = None
         self.bots.ask_move(game, seat, self.seating.kinds[seat])
+
+    # --- undo ---------------------------------------------------------------------------
+    def _undo_target(self) -> Game | None:
+        """The start of the person's last turn before the position now, if there is one."""
+        if len(self.seating.humans) != 1 or len(self.seating.kinds) < 2 or self.finished:
+            return None  # with two people at one screen nobody takes a turn back
+        made = len(self.game.history)
+        for point in reversed(self.undo_points):
+            if len(point.history) < made:
+                return point
+        return None
+
+    def can_undo(self) -> bool:
+        """The person may take their last turn back now (the pause menu asks too)."""
+        return self.human_turn() and self._undo_target() is not None
+
+    def undo_last_turn(self) -> bool:
+        """Back to the start of the person's last turn; the bots' replies go too."""
+        target = self._undo_target() if self.human_turn() else None
+        if target is None:
+            return False
+        self.undo_points = [p for p in self.undo_points
+                            if len(p.history) <= len(target.history)]
+        seat = target.current_player
+        self.game = target.clone()
+        self.turn = None
+        self.pointer.drag = None
+        self.bots.forget_hint()
+        self.board.clear()
+        self.undos += 1
+        self.config = replace(self.config, undos=self.undos)
+        self.saver.save(self.game, self.config)
+        self.log_panel.note_undo(len(self.game.history), seat)
+        self.log_panel.set_game(self.game, list(self.seating.names), self.seating.you)
+        self.board.say(lambda: tr("table.undone"), "info", 4.0)
+        self._begin_turn()
+        return True
 
     def _hand_over(self, seat: int) -> None:
         """Two or more people at one screen: before another person's turn, hide the hand
@@ -763,6 +806,10 @@ class TableScene(Scene):
             return
         if key == pygame.K_F1:
             self.look_up_rule()
+            return
+        if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if not self.undo_last_turn():
+                self.board.say(lambda: tr("table.undo_not_now"), "info", 3.0)
             return
         if key == pygame.K_s:
             self.sort_hand()
