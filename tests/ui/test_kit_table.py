@@ -8,6 +8,8 @@ screen get the hand-over screen, and the game is filed in the game's own folder.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -40,12 +42,13 @@ def wait_for(app, scene, condition, limit=600) -> None:
         if condition():
             return
         frames(app)
+        time.sleep(0.001)  # the bots think in a thread: let it have the interpreter
     raise AssertionError("the table did not get there")
 
 
 def test_bots_play_the_made_up_game_to_the_end_and_it_is_filed(app):
     scene = open_kit(app, ("random", "easy", "hard"))
-    wait_for(app, scene, lambda: scene.finished, limit=3000)
+    wait_for(app, scene, lambda: scene.finished, limit=6000)
     assert scene.state.is_over() and len(scene.log_lines) == len(scene.state.history)
     frames(app, 3)
     assert scene.snapshot().breakdown == [f"P{i}: {p}" for i, p in
@@ -109,7 +112,7 @@ def test_a_click_on_a_zone_and_a_button_make_moves_and_a_question_is_asked(app):
     state.stock.clear()
     state.hands[1 - scene.viewer].append("T3")
     actions = scene.actions()
-    assert [a.id for a in actions] == ["draw", "pass", "hint"]
+    assert [a.id for a in actions] == ["draw", "pass", "undo", "hint"]
     assert not actions[0].enabled and actions[1].enabled
     rects = scene.frame.button_rects(len(actions))
     made = len(state.history)
@@ -150,3 +153,24 @@ def test_the_kit_table_paints_every_part(app):
     scene.draw(surface)
     assert surface.get_at(scene.frame.hand_rects(len(scene.hand()))[0].center)[:3] == (
         240, 240, 230)
+
+
+def test_undo_takes_the_persons_turn_and_the_replies_back(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    start = list(scene.state.history)
+    assert "undo" not in [a.id for a in scene.actions()]
+    scene.play(scene.state.legal_moves()[0])
+    human_turn(app, scene)
+    assert len(scene.state.history) >= len(start) + 2
+    undo = next(a for a in scene.actions() if a.id == "undo")
+    scene.press_action(undo)
+    human_turn(app, scene)
+    assert scene.state.history == start and scene.config.undos == 1
+    assert scene.log_lines[-1].endswith("took their last turn back")
+
+
+def test_no_undo_for_two_people_at_one_screen(app):
+    scene = open_kit(app, ("human", "human"))
+    scene.turn = scene.kit.turn_input(scene.state, scene.state.current_player)
+    assert not scene.can_undo() and not scene.undo_last_turn()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -94,6 +94,9 @@ class KitTableScene(Scene):
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
         self.log_lines: list[str] = []
+        # Undo against the bots: the game at the start of each of the person's turns.
+        self.undo_points: list[tuple[GameState, int]] = []  # (state, log lines then)
+        self.undos = config.undos
         self.finished = False
         self.done = False  # the end was shown and read
         self._handover: str | None = None
@@ -153,6 +156,9 @@ class KitTableScene(Scene):
                 self.viewer = seat
                 self.turn = self.kit.turn_input(state, seat)
                 self.selected = None
+                if not self.undo_points or len(self.undo_points[-1][0].history) != len(
+                        state.history):
+                    self.undo_points.append((state.clone(), len(self.log_lines)))
                 if len(self.seating.humans) > 1 and seat != self._last_human:
                     self._handover = self.seating.name(seat)
                 self._last_human = seat
@@ -198,6 +204,41 @@ class KitTableScene(Scene):
             self.saver.close()  # the last position is written before the game is filed
             for notice in finish_game(self.state, self.config):
                 self.say(notice.text(), "info", 8.0)
+
+    def _undo_target(self) -> tuple[GameState, int] | None:
+        if len(self.seating.humans) != 1 or len(self.seating.kinds) < 2 or self.finished:
+            return None  # with two people at one screen nobody takes a turn back
+        made = len(self.state.history)
+        for point in reversed(self.undo_points):
+            if len(point[0].history) < made:
+                return point
+        return None
+
+    def can_undo(self) -> bool:
+        return self.human_turn() and self._undo_target() is not None
+
+    def undo_last_turn(self) -> bool:
+        """Back to the start of the person's last turn; the bots' replies go too."""
+        target = self._undo_target() if self.human_turn() else None
+        if target is None:
+            return False
+        state, lines = target
+        self.undo_points = [p for p in self.undo_points
+                            if len(p[0].history) <= len(state.history)]
+        self.state = state.clone()
+        self.turn = None
+        self.picker = None
+        self.selected = None
+        self.bots.forget_hint()
+        self.undos += 1
+        self.config = replace(self.config, undos=self.undos)
+        self.saver.save(self.state, self.config)
+        del self.log_lines[lines:]
+        self.log_lines.append(tr("kit.undone_log", name=self.seating.name(
+            self.state.current_player)))
+        self.say(tr("kit.undone"), "info", 4.0)
+        self._begin_turn()
+        return True
 
     def refuse(self, violation: Violation, zone: str | None = None) -> None:
         game = self.config.game
@@ -361,7 +402,10 @@ class KitTableScene(Scene):
     def actions(self) -> list[Action]:
         """The buttons beside the hand: the turn's own, then the hint."""
         own = self.turn.actions() if self.turn is not None and self.human_turn() else []
-        return [*own, Action("hint", tr("kit.hint_button"), self.human_turn(), pygame.K_h)]
+        undo = ([Action("undo", tr("kit.undo_button"), True, pygame.K_u)]
+                if self.can_undo() else [])
+        return [*own, *undo, Action("hint", tr("kit.hint_button"), self.human_turn(),
+                                    pygame.K_h)]
 
     def press_action(self, action: Action) -> None:
         if not action.enabled:
@@ -369,6 +413,8 @@ class KitTableScene(Scene):
             return
         if action.id == "hint":
             self.request_hint()
+        elif action.id == "undo":
+            self.undo_last_turn()
         elif self.turn is not None:
             self.decide(self.turn.press(action.id))
 
