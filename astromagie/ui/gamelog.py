@@ -180,7 +180,7 @@ def describe_turns(game: Game, names: Sequence[str], you: int | None = None) -> 
 
 def _colour(kind: str) -> theme.Color:
     return {PLAY: theme.TEXT, DISCARD: theme.TEXT_DIM, TRICK: theme.GOLD,
-            OVER: theme.GOLD, SKIP: theme.TEXT_DIM}[kind]
+            OVER: theme.GOLD, SKIP: theme.TEXT_DIM, UNDO: theme.ACCENT}[kind]
 
 
 class GameLogPanel:

@@ -58,6 +58,8 @@ def test_undo_takes_back_the_last_turn_and_the_bots_replies(app):
     assert scene.game.history == start and sorted(scene.game.hand(0)) == hand
     assert scene.undos == 1 and scene.config.undos == 1
     assert scene.log_panel.texts()[-1] == "You took your last turn back"
+    app.draw()  # the log paints the note (it has a colour of its own)
+    assert len(scene.log_panel._lines) == len(scene.log_panel.entries)
     assert not scene.can_undo()
 
 
