@@ -1,0 +1,196 @@
+"""Monad's judgement for the shared bots: move values, a fast rollout and progress estimates.
+
+The heuristic values a seat by its *potential*: 128 per Monad plus, per card
+in hand, its point value times a rank weight that grows with the rank
+(1.00 for a Common up to 1.48 for a Quint), relatives a little more (they are
+wild in trades). Every trade, leap and sensible buy raises the potential; a
+move's value is the change it makes, worked out from the cards it moves
+without copying the state. Drawing is worth the drawn card, so at the start of
+a turn a trade is preferred to a draw and a poor buy is not. Payments go
+cheapest first and avoid overpaying. An unfinished game is judged by each
+seat's potential as a share of the goal (a Monad race of ~400 turns: the
+search sees only a few turns, so progress is what it can measure).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from astromagie.ai.policy import SearchPolicy
+
+from .cards import CODES, MONAD_RANK, RANK_VALUE, VALUE
+from .moves import decode
+from .state import COL, RANK, MonadState
+
+RANK_WEIGHT = (0.0, 1.0, 1.12, 1.24, 1.36, 1.48, 1.6)
+RELATIVE_WEIGHT = 1.1
+W = tuple(VALUE[c] * RANK_WEIGHT[RANK[c]] for c in range(30))
+MONAD_W = RANK_VALUE[MONAD_RANK] * RANK_WEIGHT[MONAD_RANK]
+FLIP_VALUE = 0.5
+SHARPNESS = 8.0  # how strongly a lead in progress turns into a winning chance
+
+
+def card_worth(card: int, identity: int) -> float:
+    """A card's share of the potential for a seat of `identity` colour."""
+    if card >= 6 and COL[card] == identity:
+        return W[card] * RELATIVE_WEIGHT
+    return W[card]
+
+
+def potential(state: MonadState, seat: int) -> float:
+    """Monads and hand, weighted toward higher ranks (see the module's docstring)."""
+    hand = state.hands[seat]
+    idc = state.ident[seat]
+    total = state.monads[seat] * MONAD_W
+    for c in range(30):
+        if hand[c]:
+            total += card_worth(c, idc) * hand[c]
+    return total
+
+
+def _top_worth(state: MonadState, rank: int, idc: int) -> float:
+    if rank == MONAD_RANK:
+        return MONAD_W
+    col = state.cols[rank]
+    return card_worth(col[0], idc) if col else 0.0
+
+
+def payment_cost(hand: list[int], below: int, price: int, idc: int) -> float:
+    """The potential a purchase of `price` with cards of rank below `below` costs.
+
+    Cards are paid in the order the payment heuristic uses: lowest worth per
+    point first, so mostly the lowest ranks.
+    """
+    cost = 0.0
+    due = price
+    for c in range((below - 1) * 6):
+        n = hand[c]
+        while n and due > 0:
+            cost += card_worth(c, idc)
+            due -= VALUE[c]
+            n -= 1
+        if due <= 0:
+            break
+    return cost
+
+
+def move_value(state: MonadState, move: str) -> float:
+    """The change of the mover's potential a move makes (its immediate value)."""
+    d = decode(move)
+    kind = d.kind
+    s = state.seat
+    idc = state.ident[s]
+    hand = state.hands[s]
+    if kind == "T":
+        a, b = d.cards
+        ra, rb = RANK[a], RANK[b]
+        if ra == rb:
+            r = ra
+        elif ra > 1 and COL[a] == idc:
+            r = rb
+        else:
+            r = ra
+        value = _top_worth(state, r + 1, idc) - card_worth(a, idc) - card_worth(b, idc)
+        if d.number:
+            cols = state.cols
+            for rr in range(r - 1, 1, -1):
+                if not cols[rr]:
+                    return value
+                value += card_worth(cols[rr][0], idc)
+            if state.talon:
+                value += 1.0
+        return value
+    if kind == "P":
+        c = d.cards[0]
+        due = state.due
+        value = -card_worth(c, idc) / VALUE[c]  # cheapest per point first
+        over = VALUE[c] - due
+        if over > 0:
+            value -= over * RANK_WEIGHT[RANK[c]]  # the overpaid part is lost
+        elif over == 0:
+            value += 0.5  # closes the purchase exactly
+        # Keep cards that still have a trade partner in hand.
+        partner = (COL[c] + 3) % 6
+        if hand[RANK[c] * 6 - 6 + partner]:
+            value -= 0.3
+        return value
+    if kind == "B":
+        t = d.number
+        price = RANK_VALUE[t]
+        return _top_worth(state, t, idc) - payment_cost(hand, t, price, idc)
+    if kind == "J":
+        cards = d.cards
+        return _top_worth(state, len(cards) - 1, idc) - sum(W[c] for c in cards)
+    if kind == "D":
+        return W[state.talon[-1]] if state.talon else 1.0
+    if kind == "F":
+        return FLIP_VALUE
+    return 0.0  # E, X
+
+
+class MonadPolicy(SearchPolicy[MonadState]):
+    """Greedy on the potential; progress toward the goal as the estimate."""
+
+    all_moves_public = True
+
+    def move_values(self, state: MonadState, moves: Sequence[Any]) -> list[float]:
+        return [move_value(state, m) for m in moves]
+
+    def rollout_move(self, state: MonadState, rng: random.Random, epsilon: float) -> Any:
+        moves = state.legal_moves()
+        if len(moves) == 1 or rng.random() < epsilon:
+            return moves[rng.randrange(len(moves))]
+        best = moves[0]
+        best_v = -1e9
+        for m in moves:
+            v = move_value(state, m)
+            if v > best_v:
+                best_v = v
+                best = m
+        return best
+
+    def rollout(self, state: MonadState, rng: random.Random, epsilon: float,
+                turns: int | None) -> None:
+        left = -1 if turns is None else turns
+        step = self.rollout_move
+        while left != 0 and state.seat >= 0:
+            state.apply(step(state, rng, epsilon), checked=False)
+            left -= 1
+
+    def estimate(self, state: MonadState) -> list[float]:
+        """Winning chances from each seat's potential as a share of the goal (softmax)."""
+        scale = SHARPNESS / (state.goal * MONAD_W)
+        raw = [potential(state, s) * scale for s in range(state.n)]
+        top = max(raw)
+        exps = [math.exp(x - top) for x in raw]
+        total = sum(exps)
+        return [e / total for e in exps]
+
+    def reason(self, state: MonadState, move: Any) -> tuple[str, dict[str, object]]:
+        d = decode(move)
+        kind = d.kind
+        if kind == "T":
+            if d.cards[0] >= 24 or d.cards[1] >= 24:
+                return "hint.monad.trade_monad", {}
+            if d.number:
+                return "hint.monad.takes_bonus", {}
+            return "hint.monad.trade_up", {"cards": [CODES[c] for c in d.cards]}
+        if kind == "B":
+            return "hint.monad.buy", {"target": move[2:]}
+        if kind == "P":
+            return "hint.monad.pay_cheap", {"card": CODES[d.cards[0]]}
+        if kind == "J":
+            return "hint.monad.leap", {}
+        if kind == "D":
+            return "hint.monad.draw", {}
+        if kind == "F":
+            return "hint.monad.flip", {}
+        if kind == "E":
+            return "hint.monad.end_turn", {}
+        return "hint.best_found", {}
+
+
+POLICY = MonadPolicy()
