@@ -31,7 +31,7 @@ def position(players: int, hands: Mapping[int, str], columns: Mapping[int, str] 
              talon: str = "", discard: str = "", seat: int = 0,
              identities: str | None = None, monads: Iterable[int] | None = None,
              acted: bool = False, turn_no: int = 1) -> MonadState:
-    """A state from codes: hands by seat, columns top first, talon top first, discard bottom first."""
+    """A state from codes: hands by seat; columns and talon top first, discard bottom first."""
     g = MonadState()
     g.n = players
     g.goal = GOAL[players]
