@@ -24,31 +24,11 @@ from astromagie.ai.policy import SearchPolicy
 from .cards import CODES, MONAD_RANK, RANK_VALUE, VALUE
 from .moves import decode
 from .state import COL, RANK, MonadState
+from .value import MONAD_W, RANK_WEIGHT, W, card_worth, potential
 
-RANK_WEIGHT = (0.0, 1.0, 1.12, 1.24, 1.36, 1.48, 1.6)
-RELATIVE_WEIGHT = 1.1
-W = tuple(VALUE[c] * RANK_WEIGHT[RANK[c]] for c in range(30))
-MONAD_W = RANK_VALUE[MONAD_RANK] * RANK_WEIGHT[MONAD_RANK]
 FLIP_VALUE = 0.5
-SHARPNESS = 8.0  # how strongly a lead in progress turns into a winning chance
-
-
-def card_worth(card: int, identity: int) -> float:
-    """A card's share of the potential for a seat of `identity` colour."""
-    if card >= 6 and COL[card] == identity:
-        return W[card] * RELATIVE_WEIGHT
-    return W[card]
-
-
-def potential(state: MonadState, seat: int) -> float:
-    """Monads and hand, weighted toward higher ranks (see the module's docstring)."""
-    hand = state.hands[seat]
-    idc = state.ident[seat]
-    total = state.monads[seat] * MONAD_W
-    for c in range(30):
-        if hand[c]:
-            total += card_worth(c, idc) * hand[c]
-    return total
+LEAD_SCALE = 20.0  # potential points of lead over the others that make a clear edge
+SHARPNESS = 8.0  # how strongly a lead in progress turns into a winning chance (no root)
 
 
 def _top_worth(state: MonadState, rank: int, idc: int) -> float:
@@ -161,9 +141,27 @@ class MonadPolicy(SearchPolicy[MonadState]):
             left -= 1
 
     def estimate(self, state: MonadState) -> list[float]:
-        """Winning chances from each seat's potential as a share of the goal (softmax)."""
+        """Each seat's chance in an unfinished game, from its potential.
+
+        In a search (a world made from an observation: `state.base` holds the
+        potentials at the root) it is the lead in potential *gained since the
+        root* over the best other seat, squashed into (0.05, 0.95): the search
+        compares moves from one root, and centring on the root keeps the
+        differences between them large enough for the bandit to see. Else
+        (no root) it is a softmax of the potentials as shares of the goal.
+        """
+        n = state.n
+        pots = [potential(state, s) for s in range(n)]
+        base = state.base
+        if base is not None:
+            gains = [p - b for p, b in zip(pots, base, strict=True)]
+            out = []
+            for s in range(n):
+                other = max(gains[o] for o in range(n) if o != s)
+                out.append(0.5 + 0.45 * math.tanh((gains[s] - other) / LEAD_SCALE))
+            return out
         scale = SHARPNESS / (state.goal * MONAD_W)
-        raw = [potential(state, s) * scale for s in range(state.n)]
+        raw = [p * scale for p in pots]
         top = max(raw)
         exps = [math.exp(x - top) for x in raw]
         total = sum(exps)

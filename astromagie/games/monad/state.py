@@ -33,6 +33,7 @@ from .cards import (
     hand_points,
 )
 from .moves import BUY, LEAP, LEAP_MASKS, PAY, TRADE, TRADE_BONUS, Decoded, decode
+from .value import potential
 
 TURN_LIMIT = 1000  # MO21
 HAND_SIZE = 6  # Commons dealt to each seat (MO4)
@@ -49,7 +50,7 @@ class MonadState:
 
     __slots__ = ("n", "goal", "hands", "ident", "cols", "talon", "discard", "monads",
                  "seat", "acted", "bonus_used", "target", "due", "turn_no", "passes",
-                 "end", "won", "hist", "cnet", "cneed", "first", "deck")
+                 "end", "won", "hist", "cnet", "cneed", "first", "deck", "base")
 
     game_id = "monad"
 
@@ -76,6 +77,9 @@ class MonadState:
         self.cneed: list[list[int]] = []
         self.first = 0
         self.deck: list[str] = []
+        # The potentials (value.py) when this world was made from an observation:
+        # the root a search measures progress from; None for a real game.
+        self.base: list[float] | None = None
 
     # -- set-up (MO4) -------------------------------------------------------------
 
@@ -130,6 +134,7 @@ class MonadState:
         g.cneed = [c[:] for c in self.cneed]
         g.first = self.first
         g.deck = self.deck
+        g.base = self.base
         return g
 
     # -- the interface's properties ----------------------------------------------------
@@ -655,5 +660,6 @@ class MonadObservation:
             for c in range(6):
                 hand[c] += self.commons_net[o][c]
         g.deck = deck_cards(n, tuple(self.identities))  # the right cards; the deal stays unknown
+        g.base = [potential(g, s) for s in range(n)]
         return g
 
