@@ -115,3 +115,18 @@ def test_the_same_seed_gives_the_same_moves() -> None:
 def test_a_whole_game_between_easy_bots_ends_by_the_goal() -> None:
     result = play_game([RULES.make_bot("easy", 1), RULES.make_bot("easy", 2)], 5, game="monad")
     assert result.game.is_over() and result.game.end == "target"
+
+
+def test_search_worlds_are_scored_by_the_lead_gained_since_the_root() -> None:
+    g = position(2, {0: "R2 P2 O1", 1: "Y1 B1"}, COLS_FULL, talon="G1", identities="Y G")
+    world = g.observation(0).world()
+    assert world.base is not None and POLICY.rewards(world) == [0.5, 0.5]
+    traded = world.clone()
+    traded.apply("T R2 P2 +")  # 6 points of Bis become a Tri and a Common: a gain
+    better = POLICY.rewards(traded)
+    ended = world.clone()
+    ended.apply("B 3")
+    worse = POLICY.rewards(ended)  # an open purchase has not paid off yet
+    assert better[0] > worse[0] and better[0] > 0.5 > better[1]
+    assert all(0.05 <= x <= 0.95 for x in better + worse)
+    assert g.base is None  # a real game has no root
