@@ -22,10 +22,14 @@ from .moves import decode
 from .policy import POLICY, MonadPolicy
 from .state import MonadState
 
+MEDIUM_HORIZON = 40
+
 LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "easy": lambda seed: GreedyBot(POLICY, seed, noise=0.4),
-    "medium": lambda seed: FlatMCBot(POLICY, seed),
+    # A race of ~400 turns: a playout to the end says little about one move, so
+    # medium looks 40 moves ahead and scores the lead gained (policy.estimate).
+    "medium": lambda seed: FlatMCBot(POLICY, seed, horizon=MEDIUM_HORIZON),
     "hard": lambda seed: ISMCTSBot(POLICY, seed),
 }
 assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES

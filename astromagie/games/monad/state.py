@@ -43,6 +43,33 @@ COL = tuple(i % 6 for i in range(30))
 WARM = tuple(i % 6 < 3 for i in range(30))
 PAY_ORDER = tuple(sorted(range(30), key=lambda c: PAY[c]))  # byte-wise order of "P c"
 POPCOUNT = tuple(bin(m).count("1") for m in range(64))
+WARM_CARDS = tuple(c for c in range(30) if WARM[c])
+COOL_CARDS = tuple(c for c in range(30) if not WARM[c])
+
+Pair = tuple[int, int, str, str]  # effective rank, 1 if the bonus may apply, move, move with +
+
+
+def _pair(identity: int, a: int, b: int) -> Pair | None:
+    """The trade of warm card a and cool card b for a seat of `identity` (MO12-MO14)."""
+    ra, rb = RANK[a], RANK[b]
+    rel_a = ra > 1 and COL[a] == identity
+    rel_b = rb > 1 and COL[b] == identity
+    if ra == rb:
+        r = ra
+    elif rel_a:
+        r = rb
+    elif rel_b:
+        r = ra
+    else:
+        return None
+    bonus = int(ra == rb and r > 1 and not rel_a and not rel_b and BONUS_PARTNER[COL[a]] == COL[b])
+    lo, hi = min(a, b), max(a, b)
+    return (r, bonus, TRADE[lo][hi], TRADE_BONUS[lo][hi])
+
+
+# PAIRS[identity][warm card][cool card]: every trade a seat of that colour may make.
+PAIRS = tuple(tuple(tuple(_pair(i, a, b) if WARM[a] and not WARM[b] else None
+                          for b in range(30)) for a in range(30)) for i in range(6))
 
 
 class MonadState:
@@ -199,38 +226,36 @@ class MonadState:
 
     def _trades_and_buys(self, s: int, h: list[int]) -> list[str]:
         moves: list[str] = []
-        held = [c for c in range(30) if h[c]]
+        warm = [c for c in WARM_CARDS if h[c]]
+        cool = [c for c in COOL_CARDS if h[c]]
         cols = self.cols
-        idc = self.ident[s]
-        bonus_ok = not self.bonus_used
+        if warm and cool:
+            pairs = PAIRS[self.ident[s]]
+            bonus_ok = not self.bonus_used
+            for a in warm:
+                row = pairs[a]
+                for b in cool:
+                    pair = row[b]
+                    if pair is None:
+                        continue
+                    r = pair[0]
+                    if r < 5 and not cols[r + 1]:
+                        continue
+                    moves.append(pair[2])
+                    if bonus_ok and pair[1] and (cols[r - 1] if r > 2 else self.talon):
+                        moves.append(pair[3])
+        points = 0
+        for c in warm:
+            points += VALUE[c] * h[c]
+        for c in cool:
+            points += VALUE[c] * h[c]
+        if points < 3:
+            return moves
         below = [0, 0, 0, 0, 0, 0, 0]  # points of cards by rank
-        for i, a in enumerate(held):
-            ra = RANK[a]
-            below[ra] += VALUE[a] * h[a]
-            ca = COL[a]
-            wa = ca < 3
-            rel_a = ra > 1 and ca == idc
-            for b in held[i + 1:]:
-                cb = COL[b]
-                if (cb < 3) == wa:
-                    continue
-                rb = RANK[b]
-                rel_b = rb > 1 and cb == idc
-                if ra == rb:
-                    r = ra
-                elif rel_a:
-                    r = rb
-                elif rel_b:
-                    r = ra
-                else:
-                    continue
-                if r < 5 and not cols[r + 1]:
-                    continue
-                moves.append(TRADE[a][b])
-                if (bonus_ok and ra == rb and r > 1 and not rel_a and not rel_b
-                        and BONUS_PARTNER[ca] == cb
-                        and (cols[r - 1] if r > 2 else self.talon)):
-                    moves.append(TRADE_BONUS[a][b])
+        for c in warm:
+            below[RANK[c]] += VALUE[c] * h[c]
+        for c in cool:
+            below[RANK[c]] += VALUE[c] * h[c]
         points = 0
         for t in range(2, 7):
             points += below[t - 1]
