@@ -1,15 +1,13 @@
 """Monad's judgement for the shared bots: move values, a fast rollout and progress estimates.
 
-The heuristic values a seat by its *potential*: 128 per Monad plus, per card
-in hand, its point value times a rank weight that grows with the rank
-(1.00 for a Common up to 1.48 for a Quint), relatives a little more (they are
-wild in trades). Every trade, leap and sensible buy raises the potential; a
-move's value is the change it makes, worked out from the cards it moves
-without copying the state. Drawing is worth the drawn card, so at the start of
-a turn a trade is preferred to a draw and a poor buy is not. Payments go
-cheapest first and avoid overpaying. An unfinished game is judged by each
-seat's potential as a share of the goal (a Monad race of ~400 turns: the
-search sees only a few turns, so progress is what it can measure).
+A move's value is the change it makes to the mover's *potential* (value.py:
+Monads and hand, weighted toward higher ranks), worked out from the cards it
+moves without copying the state. Drawing is worth the drawn card, so at the
+start of a turn a trade is preferred to a draw and a poor buy is not; after
+an action every gain is taken, then `E`. Payments go cheapest first and avoid
+overpaying. A game is a race of ~400 turns and the search sees a few of them,
+so an unfinished game is judged by progress: in a search, the lead in
+potential gained since the root (see `MonadPolicy.estimate`).
 """
 
 from __future__ import annotations
