@@ -19,7 +19,7 @@ from typing import Any
 
 from astromagie.ai.policy import SearchPolicy
 
-from .cards import CODES, MONAD_RANK, RANK_VALUE, VALUE
+from .cards import MONAD_RANK, RANK_VALUE, VALUE
 from .moves import decode
 from .state import COL, RANK, MonadState
 from .value import MONAD_W, RANK_WEIGHT, W, card_worth, potential
@@ -166,27 +166,19 @@ class MonadPolicy(SearchPolicy[MonadState]):
         return [e / total for e in exps]
 
     def reason(self, state: MonadState, move: Any) -> tuple[str, dict[str, object]]:
+        """The text key (under `monad.`) saying why a move is good."""
         d = decode(move)
         kind = d.kind
         if kind == "T":
             if d.cards[0] >= 24 or d.cards[1] >= 24:
-                return "hint.monad.trade_monad", {}
-            if d.number:
-                return "hint.monad.takes_bonus", {}
-            return "hint.monad.trade_up", {"cards": [CODES[c] for c in d.cards]}
-        if kind == "B":
-            return "hint.monad.buy", {"target": move[2:]}
-        if kind == "P":
-            return "hint.monad.pay_cheap", {"card": CODES[d.cards[0]]}
-        if kind == "J":
-            return "hint.monad.leap", {}
-        if kind == "D":
-            return "hint.monad.draw", {}
-        if kind == "F":
-            return "hint.monad.flip", {}
-        if kind == "E":
-            return "hint.monad.end_turn", {}
-        return "hint.best_found", {}
+                return "hint.trade_monad", {}
+            return ("hint.takes_bonus", {}) if d.number else ("hint.trade_up", {})
+        return _REASONS[kind]
 
+_REASONS: dict[str, tuple[str, dict[str, object]]] = {
+    "B": ("hint.buy", {}), "P": ("hint.pay_cheap", {}), "J": ("hint.leap", {}),
+    "D": ("hint.draw", {}), "F": ("hint.flip", {}), "E": ("hint.end_turn", {}),
+    "X": ("hint.pass", {}),
+}
 
 POLICY = MonadPolicy()

@@ -8,12 +8,17 @@ it, so its change is what a move is worth.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .cards import MONAD_RANK, RANK_VALUE, VALUE
 
-if TYPE_CHECKING:
-    from .state import MonadState
+
+class Seats(Protocol):
+    """What the potential reads of a state (a protocol, so this module needs no state)."""
+
+    hands: list[list[int]]
+    ident: list[int]
+    monads: list[int]
 
 RANK_WEIGHT = (0.0, 1.0, 1.12, 1.24, 1.36, 1.48, 1.6)
 RELATIVE_WEIGHT = 1.1
@@ -28,7 +33,7 @@ def card_worth(card: int, identity: int) -> float:
     return W[card]
 
 
-def potential(state: MonadState, seat: int) -> float:
+def potential(state: Seats, seat: int) -> float:
     """The seat's Monads and hand, weighted toward higher ranks."""
     hand = state.hands[seat]
     idc = state.ident[seat]

@@ -78,7 +78,7 @@ def test_rollout_plays_the_asked_number_of_moves() -> None:
 def test_reason_gives_a_text_key() -> None:
     g = position(2, {0: "O3 B3"}, COLS_FULL, talon="G1")
     key, params = POLICY.reason(g, "T O3 B3 +")
-    assert key == "hint.monad.takes_bonus" and isinstance(params, dict)
+    assert key == "hint.takes_bonus" and isinstance(params, dict)
 
 
 def test_bot_levels_and_make_bot() -> None:

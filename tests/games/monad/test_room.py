@@ -42,3 +42,27 @@ def test_the_rules_import_only_what_a_room_may() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "[]"
+
+
+def test_every_refusal_and_hint_has_its_text_in_both_languages() -> None:
+    import re
+    from pathlib import Path
+
+    from astromagie import i18n
+    from astromagie.games.monad import policy, state
+
+    source = Path(state.__file__).read_text(encoding="utf-8")
+    reasons = set(re.findall(r'_no\("(?:MO\d+)", "(\w+)"', source)) | {"notation"}
+    assert len(reasons) >= 19
+    hints = {key for key, _ in policy._REASONS.values()}
+    hints |= {"hint.trade_monad", "hint.takes_bonus", "hint.trade_up"}
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for reason in reasons:
+                assert i18n.has(f"monad.violation.{reason}"), (lang, reason)
+            for key in hints:
+                assert i18n.has(f"monad.{key}"), (lang, key)
+            assert i18n.tr("monad.violation.not_in_hand", card="R1").count("R1") == 1
+    finally:
+        i18n.set_language("en")
