@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from machine import describe  # noqa: E402
+from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai.base import Bot, win_shares  # noqa: E402
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
@@ -46,11 +46,11 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--iterations", type=int, default=None, help="hard bot iterations")
-    p.add_argument("--quick", action="store_true", help="2 deals only")
+    p.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = p.parse_args()
     if args.quick:
         args.deals = 2
-    print(describe())
+    report_machine()
     per_deal = []
     ends: dict[str, int] = {}
     turns = 0
@@ -79,6 +79,7 @@ def main() -> None:
           f"(seeds {args.seed}..{args.seed + n - 1}): {args.a} share {mean:.3f} "
           f"[{max(0.0, mean - half):.3f}, {min(1.0, mean + half):.3f}]; ends {ends}; "
           f"{turns / (2 * n):.0f} turns a game; {time.perf_counter() - start:.0f} s")
+    figure(f"monad_{args.a}_vs_{args.b}_share", mean, "share")
 
 
 if __name__ == "__main__":

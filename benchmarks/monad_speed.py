@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from machine import describe  # noqa: E402
+from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
 from astromagie.games.monad.policy import POLICY  # noqa: E402
@@ -79,7 +79,7 @@ def ismcts(players: int, positions: int, iterations: int, first_seed: int) -> fl
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--quick", action="store_true", help="a few games only (a smoke run)")
+    p.add_argument("--quick", action="store_true", help=QUICK_HELP)
     p.add_argument("--games", type=int, default=60, help="games per round and player count")
     p.add_argument("--rounds", type=int, default=3, help="rounds; the best one counts")
     p.add_argument("--positions", type=int, default=6, help="IS-MCTS positions per count")
@@ -87,7 +87,9 @@ def main() -> None:
     args = p.parse_args()
     if args.quick:
         args.games, args.rounds, args.positions, args.iterations = 6, 1, 2, 1000
-    print(describe())
+    report_machine()
+    slowest_playouts = float("inf")
+    slowest_search = float("inf")
     for players in (2, 3, 4):
         fast = max(random_playouts(players, args.games, r * args.games, False)
                    for r in range(args.rounds))
@@ -100,6 +102,10 @@ def main() -> None:
         print(f"{players} players: random playouts {fast:,.0f} moves/s (checked {slow:,.0f}); "
               f"greedy rollouts {best_greedy:,.0f} moves/s, {greedy[0][1]:.0f} turns a game; "
               f"IS-MCTS {its:,.0f} iterations/s")
+        slowest_playouts = min(slowest_playouts, fast)
+        slowest_search = min(slowest_search, its)
+    figure("monad_random_playouts", slowest_playouts, "moves/s")  # the slowest seat count
+    figure("monad_ismcts", slowest_search, "iterations/s")
 
 
 if __name__ == "__main__":
