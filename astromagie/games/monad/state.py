@@ -513,10 +513,15 @@ class MonadState:
         if self.n == 2:
             return g  # the other seat was dealt exactly the Commons this seat was not
         others = [o for o in range(self.n) if o != seat]
-        rest: list[int] = []
-        for c in range(6):
-            free = sum(self.dealt_commons(o)[c] - self.cneed[o][c] for o in others)
-            rest.extend([c] * free)
+        rest: list[int] = []  # the unseen dealt Commons no move has shown to be anyone's
+        for o in others:
+            hand = self.hands[o]
+            net = self.cnet[o]
+            need = self.cneed[o]
+            for c in range(6):
+                free = hand[c] - net[c] - need[c]
+                if free:
+                    rest.extend([c] * free)
         rng.shuffle(rest)
         at = 0
         for o in others:
