@@ -193,5 +193,6 @@ def replay_text(report: Mapping[str, Any]) -> str:
     for seat, (score, points) in enumerate(zip(report.get("scores", []),
                                                report.get("hand_points", []), strict=False)):
         mark = "  winner" if seat in winners else ""
-        lines.append(f"  seat {seat}: {score} Monads, {points} hand points{mark}")
+        monads = "1 Monad" if score == 1 else f"{score} Monads"
+        lines.append(f"  seat {seat}: {monads}, {points} hand points{mark}")
     return "\n".join(lines)
