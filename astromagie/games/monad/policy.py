@@ -1,0 +1,184 @@
+"""Monad's judgement for the shared bots: move values, a fast rollout and progress estimates.
+
+A move's value is the change it makes to the mover's *potential* (value.py:
+Monads and hand, weighted toward higher ranks), worked out from the cards it
+moves without copying the state. Drawing is worth the drawn card, so at the
+start of a turn a trade is preferred to a draw and a poor buy is not; after
+an action every gain is taken, then `E`. Payments go cheapest first and avoid
+overpaying. A game is a race of ~400 turns and the search sees a few of them,
+so an unfinished game is judged by progress: in a search, the lead in
+potential gained since the root (see `MonadPolicy.estimate`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from astromagie.ai.policy import SearchPolicy
+
+from .cards import MONAD_RANK, RANK_VALUE, VALUE
+from .moves import decode
+from .state import COL, RANK, MonadState
+from .value import MONAD_W, RANK_WEIGHT, W, card_worth, potential
+
+FLIP_VALUE = 0.5
+LEAD_SCALE = 20.0  # potential points of lead over the others that make a clear edge
+SHARPNESS = 8.0  # how strongly a lead in progress turns into a winning chance (no root)
+
+
+def _top_worth(state: MonadState, rank: int, idc: int) -> float:
+    if rank == MONAD_RANK:
+        return MONAD_W
+    col = state.cols[rank]
+    return card_worth(col[0], idc) if col else 0.0
+
+
+def payment_cost(hand: list[int], below: int, price: int, idc: int) -> float:
+    """The potential a purchase of `price` with cards of rank below `below` costs.
+
+    Cards are paid in the order the payment heuristic uses: lowest worth per
+    point first, so mostly the lowest ranks.
+    """
+    cost = 0.0
+    due = price
+    for c in range((below - 1) * 6):
+        n = hand[c]
+        while n and due > 0:
+            cost += card_worth(c, idc)
+            due -= VALUE[c]
+            n -= 1
+        if due <= 0:
+            break
+    return cost
+
+
+def move_value(state: MonadState, move: str) -> float:
+    """The change of the mover's potential a move makes (its immediate value)."""
+    d = decode(move)
+    kind = d.kind
+    s = state.seat
+    idc = state.ident[s]
+    hand = state.hands[s]
+    if kind == "T":
+        a, b = d.cards
+        ra, rb = RANK[a], RANK[b]
+        if ra == rb:
+            r = ra
+        elif ra > 1 and COL[a] == idc:
+            r = rb
+        else:
+            r = ra
+        value = _top_worth(state, r + 1, idc) - card_worth(a, idc) - card_worth(b, idc)
+        if d.number:
+            cols = state.cols
+            for rr in range(r - 1, 1, -1):
+                if not cols[rr]:
+                    return value
+                value += card_worth(cols[rr][0], idc)
+            if state.talon:
+                value += 1.0
+        return value
+    if kind == "P":
+        c = d.cards[0]
+        due = state.due
+        value = -card_worth(c, idc) / VALUE[c]  # cheapest per point first
+        over = VALUE[c] - due
+        if over > 0:
+            value -= over * RANK_WEIGHT[RANK[c]]  # the overpaid part is lost
+        elif over == 0:
+            value += 0.5  # closes the purchase exactly
+        # Keep cards that still have a trade partner in hand.
+        partner = (COL[c] + 3) % 6
+        if hand[RANK[c] * 6 - 6 + partner]:
+            value -= 0.3
+        return value
+    if kind == "B":
+        t = d.number
+        price = RANK_VALUE[t]
+        return _top_worth(state, t, idc) - payment_cost(hand, t, price, idc)
+    if kind == "J":
+        cards = d.cards
+        return _top_worth(state, len(cards) - 1, idc) - sum(W[c] for c in cards)
+    if kind == "D":
+        return W[state.talon[-1]] if state.talon else 1.0
+    if kind == "F":
+        return FLIP_VALUE
+    return 0.0  # E, X
+
+
+class MonadPolicy(SearchPolicy[MonadState]):
+    """Greedy on the potential; progress toward the goal as the estimate."""
+
+    all_moves_public = True
+
+    def move_values(self, state: MonadState, moves: Sequence[Any]) -> list[float]:
+        return [move_value(state, m) for m in moves]
+
+    def rollout_move(self, state: MonadState, rng: random.Random, epsilon: float) -> Any:
+        moves = state.legal_moves()
+        if len(moves) == 1 or rng.random() < epsilon:
+            return moves[rng.randrange(len(moves))]
+        best = moves[0]
+        best_v = -1e9
+        for m in moves:
+            v = move_value(state, m)
+            if v > best_v:
+                best_v = v
+                best = m
+        return best
+
+    def rollout(self, state: MonadState, rng: random.Random, epsilon: float,
+                turns: int | None) -> None:
+        left = -1 if turns is None else turns
+        step = self.rollout_move
+        while left != 0 and state.seat >= 0:
+            state.apply(step(state, rng, epsilon), checked=False)
+            left -= 1
+
+    def estimate(self, state: MonadState) -> list[float]:
+        """Each seat's chance in an unfinished game, from its potential.
+
+        In a search (a world made from an observation: `state.base` holds the
+        potentials at the root) it is the lead in potential *gained since the
+        root* over the best other seat, squashed into (0.05, 0.95): the search
+        compares moves from one root, and centring on the root keeps the
+        differences between them large enough for the bandit to see. Else
+        (no root) it is a softmax of the potentials as shares of the goal.
+        """
+        n = state.n
+        pots = [potential(state, s) for s in range(n)]
+        base = state.base
+        if base is not None:
+            gains = [p - b for p, b in zip(pots, base, strict=True)]
+            out = []
+            for s in range(n):
+                other = max(gains[o] for o in range(n) if o != s)
+                out.append(0.5 + 0.45 * math.tanh((gains[s] - other) / LEAD_SCALE))
+            return out
+        scale = SHARPNESS / (state.goal * MONAD_W)
+        raw = [p * scale for p in pots]
+        top = max(raw)
+        exps = [math.exp(x - top) for x in raw]
+        total = sum(exps)
+        return [e / total for e in exps]
+
+    def reason(self, state: MonadState, move: Any) -> tuple[str, dict[str, object]]:
+        """The text key (under `monad.`) saying why a move is good."""
+        d = decode(move)
+        kind = d.kind
+        if kind == "T":
+            if d.cards[0] >= 24 or d.cards[1] >= 24:
+                return "hint.trade_monad", {}
+            return ("hint.takes_bonus", {}) if d.number else ("hint.trade_up", {})
+        return _REASONS[kind]
+
+_REASONS: dict[str, tuple[str, dict[str, object]]] = {
+    "B": ("hint.buy", {}), "P": ("hint.pay_cheap", {}), "J": ("hint.leap", {}),
+    "D": ("hint.draw", {}), "F": ("hint.flip", {}), "E": ("hint.end_turn", {}),
+    "X": ("hint.pass", {}),
+}
+
+POLICY = MonadPolicy()

@@ -1,0 +1,132 @@
+"""The policy and the bot levels: sensible values, bounded rewards, legal choices."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from astromagie.ai.base import Bot
+from astromagie.ai.ismcts import ISMCTSBot
+from astromagie.ai.match import play_game
+from astromagie.games.monad.cards import CODES, VALUE
+from astromagie.games.monad.policy import POLICY, potential
+from astromagie.games.monad.rules import RULES
+
+from .helpers import position, random_game
+from .test_rules import COLS_FULL
+
+
+def best(g: object, moves: list[str]) -> str:
+    values = POLICY.move_values(g, moves)  # type: ignore[arg-type]
+    return moves[values.index(max(values))]
+
+
+def test_policy_trades_up_before_drawing_and_ends_when_nothing_pays() -> None:
+    g = position(2, {0: "R1 P1"}, COLS_FULL, talon="G1")
+    assert best(g, g.legal_moves()) == "T R1 P1"
+    g.apply("T R1 P1")
+    assert best(g, g.legal_moves()) == "E"
+
+
+def test_policy_takes_the_bonus_and_the_monad() -> None:
+    g = position(2, {0: "O3 B3 R5 P5"}, COLS_FULL, talon="G1")
+    moves = g.legal_moves()
+    assert best(g, moves) in ("T R5 P5", "T R5 P5 +")
+    g.apply("T R5 P5")
+    assert best(g, g.legal_moves()) == "T O3 B3 +"
+
+
+def test_policy_leaps_when_it_can() -> None:
+    g = position(2, {0: "R1 O1 Y1 P1 B1"}, COLS_FULL, acted=True)
+    assert best(g, g.legal_moves()) == "J R1 O1 Y1 P1 B1"
+
+
+def test_policy_pays_without_waste() -> None:
+    g = position(2, {0: "R1 O1 Y1 P1 G2 B3"}, COLS_FULL, identities="Y P")
+    g.apply("B 3")  # 7 due: the four Commons and the Bi pay it exactly
+    paid = 0
+    while g.target:
+        move = best(g, g.legal_moves())
+        paid += VALUE[CODES.index(move[2:])]
+        g.apply(move)
+    assert paid == 7
+    assert sum(g.hands[0][:12]) == 0
+    assert g.hands[0][CODES.index("B3")] == 1 and g.hands[0][CODES.index("R3")] == 1
+
+
+def test_rewards_are_shares_in_unit_range() -> None:
+    g = random_game(3, 4, stop=500)
+    r = POLICY.rewards(g)
+    assert len(r) == 3 and all(0.0 <= x <= 1.0 for x in r)
+    assert abs(sum(r) - 1.0) < 1e-9
+    leader = max(range(3), key=lambda s: potential(g, s))
+    assert r.index(max(r)) == leader
+    done = random_game(2, 4)
+    final = POLICY.rewards(done)
+    assert final[done.winners()[0]] > 0.9
+
+
+def test_rollout_plays_the_asked_number_of_moves() -> None:
+    g = RULES.new(2, 3)
+    POLICY.rollout(g, random.Random(1), 0.1, 25)
+    assert len(g.hist) == 25
+    POLICY.rollout(g, random.Random(1), 0.0, None)
+    assert g.is_over() and g.turn_no < 650  # a greedy game ends well before the limit
+
+
+def test_reason_gives_a_text_key() -> None:
+    g = position(2, {0: "O3 B3"}, COLS_FULL, talon="G1")
+    key, params = POLICY.reason(g, "T O3 B3 +")
+    assert key == "hint.takes_bonus" and isinstance(params, dict)
+
+
+def test_bot_levels_and_make_bot() -> None:
+    assert RULES.bot_levels() == ("random", "easy", "medium", "hard")
+    for level in RULES.bot_levels():
+        bot = RULES.make_bot(level, 3)
+        assert isinstance(bot, Bot) and bot.name == level
+    with pytest.raises(ValueError):
+        RULES.make_bot("grandmaster", 1)
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
+def test_each_level_chooses_a_legal_move(level: str) -> None:
+    g = random_game(3, 6, stop=200)
+    bot = RULES.make_bot(level, 1)
+    if isinstance(bot, ISMCTSBot):
+        bot.iterations = 150
+    for _ in range(6):
+        if g.is_over():
+            break
+        move = bot.choose(g.observation(g.current_player), 0.5)
+        assert move in g.legal_moves()
+        g.apply(move)
+
+
+def test_the_same_seed_gives_the_same_moves() -> None:
+    g = random_game(4, 2, stop=100)
+    obs = g.observation(g.current_player)
+    a = ISMCTSBot(POLICY, 5, iterations=100, max_seconds=30)
+    b = ISMCTSBot(POLICY, 5, iterations=100, max_seconds=30)
+    assert a.choose(obs, 30) == b.choose(obs, 30)
+
+
+def test_a_whole_game_between_easy_bots_ends_by_the_goal() -> None:
+    result = play_game([RULES.make_bot("easy", 1), RULES.make_bot("easy", 2)], 5, game="monad")
+    assert result.game.is_over() and result.game.end == "target"
+
+
+def test_search_worlds_are_scored_by_the_lead_gained_since_the_root() -> None:
+    g = position(2, {0: "R2 P2 O1", 1: "Y1 B1"}, COLS_FULL, talon="G1", identities="Y G")
+    world = g.observation(0).world()
+    assert world.base is not None and POLICY.rewards(world) == [0.5, 0.5]
+    traded = world.clone()
+    traded.apply("T R2 P2 +")  # 6 points of Bis become a Tri and a Common: a gain
+    better = POLICY.rewards(traded)
+    ended = world.clone()
+    ended.apply("B 3")
+    worse = POLICY.rewards(ended)  # an open purchase has not paid off yet
+    assert better[0] > worse[0] and better[0] > 0.5 > better[1]
+    assert all(0.05 <= x <= 0.95 for x in better + worse)
+    assert g.base is None  # a real game has no root
