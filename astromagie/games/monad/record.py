@@ -49,7 +49,6 @@ def result_of(state: MonadState) -> dict[str, Any]:
 def to_record(state: MonadState, players: Sequence[str]) -> dict[str, Any]:
     record: dict[str, Any] = {
         "format": FORMAT,
-        "game": GAME_ID,
         "players": list(players),
         "first_player": state.first,
         "deck": list(state.deck),

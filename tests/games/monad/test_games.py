@@ -70,7 +70,7 @@ def test_records_round_trip(players: int) -> None:
         g = random_game(players, seed, stop)
         names = [f"seat{i}" for i in range(players)]
         data = RULES.to_record(g, names)
-        assert list(data)[:2] == ["format", "game"]
+        assert list(data)[:2] == ["format", "players"]
         assert ("result" in data) == g.is_over()
         loaded, loaded_names = RULES.load_record(data)
         assert loaded_names == names and same_state(loaded, g)
