@@ -18,6 +18,7 @@ import pygame
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Variants
 from astromagie.games.astromagie.rules import variants_from
+from astromagie.host import registry
 from astromagie.i18n import tr
 from astromagie.storage.saves import autosave_path
 from astromagie.ui import theme
@@ -50,9 +51,9 @@ TARGET_RANGE = (10, 300)
 OPTION_SIZE = theme.SMALL_SIZE + 1  # every option on this screen is written in one size
 
 
-def _has_autosave() -> bool:
+def _has_autosave(game: str) -> bool:
     try:
-        return autosave_path().exists()
+        return autosave_path(game).exists()
     except OSError:  # an unreadable folder: the title has told the player about it
         return False
 
@@ -64,8 +65,13 @@ def _is_digit(char: str) -> bool:
 class SetupScene(MenuScene):
     """Choose who plays and how; Start opens the table."""
 
-    def __init__(self, app: Services) -> None:
+    def __init__(self, app: Services, game: str = registry.DEFAULT_GAME) -> None:
         super().__init__(app)
+        self.game = game
+        info = registry.info(game)
+        self.min_seats, self.max_seats = info.min_players, min(info.max_players, MAX_SEATS)
+        # Astromagie's two variants; a game without them shows only the seats and the seed
+        self.has_variants = {"modern_rulers", "target_score"} <= set(info.options)
         seats, variants = self._remembered()
         self.count = len(seats)
         # five seats always exist; only the first `count` are shown and used
@@ -94,12 +100,13 @@ class SetupScene(MenuScene):
         seats: tuple[SeatConfig, ...] = GameConfig.default().seats
         variants = Variants()
         try:
-            seats = settings.seat_configs() or seats
-            variants = variants_from(settings.options())
+            seats = settings.seat_configs(self.game) or seats
+            if self.has_variants:
+                variants = variants_from(settings.options(self.game))
         except (KeyError, TypeError, ValueError):  # seats this version can't use: the defaults
             log.warning("remembered seats unusable", exc_info=True)
-        if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-            seats = GameConfig.default().seats
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            seats = GameConfig.default().seats[:self.max_seats]
         return seats, variants
 
     def _free_name(self, index: int) -> str:
@@ -109,7 +116,7 @@ class SetupScene(MenuScene):
     # -- widgets ---------------------------------------------------------------
     def build(self) -> None:
         add = self.add
-        add(Stepper(self.count, MIN_SEATS, MAX_SEATS, self.set_count, wid="count",
+        add(Stepper(self.count, self.min_seats, self.max_seats, self.set_count, wid="count",
                     fmt=lambda n: tr("setup.seats", count=n), size=OPTION_SIZE))
         for i in range(MAX_SEATS):
             add(TextInput(self.names[i], partial(self.set_name, i),
@@ -179,18 +186,23 @@ class SetupScene(MenuScene):
         variants = Variants(modern_rulers=self.modern_rulers,
                             target_score=self.target if self.use_target else None)
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
-        return GameConfig(tuple(seats), variants.to_record(), seed)
+        options = variants.to_record() if self.has_variants else {}
+        return GameConfig(tuple(seats), options, seed, self.game)
 
     def remember(self, config: GameConfig) -> None:
-        self.app.settings.set_seats(config.seats)
-        self.app.settings.set_options(config.options)
+        settings = self.app.settings
+        settings.set_seats(config.seats, config.game)
+        settings.set_options(config.options, config.game)
+        settings.game = config.game
         self.app.save_settings()
 
     def start(self) -> None:
         config = self.config()
         self.remember(config)
         try:
-            table = self.app.open_scene("table", config)
+            # a game whose view plays on the table kit; Astromagie has its own table
+            route = "kit_table" if registry.has_view(config.game) else "table"
+            table = self.app.open_scene(route, config)
         except Exception as exc:  # show it; the player can go back or try again
             log.exception("the table could not be opened")
             self.error = tr("setup.cannot_start", error=exc)
@@ -249,17 +261,21 @@ class SetupScene(MenuScene):
         self.place(self.form.get("note"), (left.x, y + px(4), left.w, px(40)))
         self._update_note()
 
-        # right: variants and the seed
-        heading("setup.variants", right.x, right.y)
-        y = right.y + section + px(6)
-        self.place(self.form.get("v1"), (right.x, y, right.w, ch))
-        y += ch + gap
-        self.place(self.form.get("v2"), (right.x, y, right.w, ch))
-        y += ch + gap
+        # right: variants (the games that have them) and the seed
+        y = right.y
         target = self.form.get("target")
-        target.enabled = self.use_target
-        self.place(target, (right.right - px(230), y, px(230), ch))
-        y += ch + px(34)
+        for wid in ("v1", "v2", "target"):
+            self.form.get(wid).visible = self.has_variants
+        if self.has_variants:
+            heading("setup.variants", right.x, right.y)
+            y = right.y + section + px(6)
+            self.place(self.form.get("v1"), (right.x, y, right.w, ch))
+            y += ch + gap
+            self.place(self.form.get("v2"), (right.x, y, right.w, ch))
+            y += ch + gap
+            target.enabled = self.use_target
+            self.place(target, (right.right - px(230), y, px(230), ch))
+            y += ch + px(34)
         heading("setup.seed", right.x, y)
         y += section + px(6)
         self.place(self.form.get("seed"), (right.x, y, px(230), ch))
@@ -275,7 +291,7 @@ class SetupScene(MenuScene):
         self._one_option_size()
         # between the buttons: starting overwrites the game the title could resume
         note = self.form.get("replaces_save")
-        note.visible = _has_autosave()
+        note.visible = _has_autosave(self.game)
         gap_w = self._panel.w - 2 * bw - px(40)
         self.place(note, (self._panel.x + bw + px(20), by, gap_w, bh))
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie import i18n
+from astromagie.host import registry
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
 from astromagie.storage.stats import stats_path
@@ -35,10 +36,15 @@ FAN = ("LEO", "FIRE", "SUN", "TRI", "MOON")  # the cards fanned beside the menu
 FAN_RIGHT = ("SCO", "VENUS", "WATER", "AQU", "CON")
 
 
-def load_resume() -> tuple[ResumeInfo | None, list[Notice]]:
+def playable_games() -> list[str]:
+    """The games that can be played at a table: the first game, and every game with a view."""
+    return [g for g in registry.ids() if g == registry.DEFAULT_GAME or registry.has_view(g)]
+
+
+def load_resume(game: str = registry.DEFAULT_GAME) -> tuple[ResumeInfo | None, list[Notice]]:
     """The unfinished game from storage (or None) and notices about the save."""
     try:  # the last guard: whatever the file holds, the title must come up
-        info, notices = load_autosave()
+        info, notices = load_autosave(game)
     except Exception:
         log.exception("the autosave could not be loaded")
         return None, []
@@ -59,6 +65,11 @@ class TitleScene(MenuScene):
         self._wheel_cache: tuple[int, pygame.Surface] | None = None
         self.wheel_angle = 0.0
         self._notices_pending = False
+        # The shelf: the game the menu is for (the last one played), chosen above the menu
+        # when more than one game can be played at a table.
+        self.games = playable_games()
+        chosen = app.settings.chosen_game()
+        self.game = chosen if chosen in self.games else self.games[0]
 
     # -- building --------------------------------------------------------------
     def build(self) -> None:
@@ -82,7 +93,20 @@ class TitleScene(MenuScene):
                   align="center", wid="guide_offer"))
         add(Label(T("menu.footer"), size=theme.SMALL_SIZE - 2, color=theme.TEXT_DIM,
                   wid="footer"))
+        if len(self.games) > 1:
+            add(Choice([(g, T(f"{g}.game.name")) for g in self.games], self.game,
+                       self.choose_game, wid="shelf", size=theme.SMALL_SIZE + 1))
+            add(Label(T(f"{self.game}.game.blurb"), role="text", size=theme.SMALL_SIZE - 1,
+                      color=theme.TEXT_DIM, align="center", wid="shelf_line"))
         self.check_resume()
+
+    def choose_game(self, game: str) -> None:
+        """Another game of the shelf: the menu (New game, Resume) now follows it."""
+        self.game = game
+        self.app.settings.game = game
+        self.form.get("shelf_line", Label).set_text(T(f"{game}.game.blurb"))
+        self.check_resume()
+        self.layout(self.size)
 
     def enter(self) -> None:
         super().enter()
@@ -96,7 +120,7 @@ class TitleScene(MenuScene):
         super().resume()
 
     def check_resume(self) -> None:
-        info, notices = load_resume()
+        info, notices = load_resume(self.game)
         self.app.tell(notices)  # told once, however often the same problem is found again
         self.resume_info = info
         summary = self.form.get("resume_summary", Label)
@@ -122,8 +146,12 @@ class TitleScene(MenuScene):
 
         resume = self.form.get("resume", Button)
         resume.visible = self.resume_info is not None
-        ids = ["new_game"] + (["resume"] if resume.visible else []) + [
-            "guide", "rules", "stats", "archive", "settings", "quit"]
+        # the guided game, the rules, the statistics and the finished games are the first
+        # game's screens; the other games' come with their rule books
+        own = ["guide", "rules", "stats", "archive"] if self.game == registry.DEFAULT_GAME else []
+        for wid in ("guide", "rules", "stats", "archive"):
+            self.form.get(wid).visible = wid in own
+        ids = ["new_game"] + (["resume"] if resume.visible else []) + own + ["settings", "quit"]
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
         top = round(h * 0.37)
         if resume.visible:  # the one extra button and its summary line must fit
@@ -152,6 +180,13 @@ class TitleScene(MenuScene):
                 b.rect.y += px(20)
         lang = self.form.get("language")
         self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
+        if len(self.games) > 1:  # the shelf: which game the menu is for, and what it is like
+            shelf_w = min(w - px(48), px(170) * len(self.games))
+            shelf = pygame.Rect((w - shelf_w) // 2, top - px(84), shelf_w, px(36))
+            self.place(self.form.get("shelf"), shelf)
+            line_w = min(w - px(48), px(760))
+            self.place(self.form.get("shelf_line"), ((w - line_w) // 2, shelf.bottom + px(6),
+                                                      line_w, px(22)))
         self._place_guide_offer(resume.visible)
         self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))
 
@@ -234,13 +269,14 @@ class TitleScene(MenuScene):
         self.app.push_scene("guide")
 
     def new_game(self) -> None:
-        self.app.push_scene("setup")
+        self.app.push_scene("setup", self.game)
 
     def resume_game(self) -> None:
         info = self.resume_info
         if info is None:
             return
-        self.app.push_scene("table", info.config, info.game)
+        route = "kit_table" if registry.has_view(info.config.game) else "table"
+        self.app.push_scene(route, info.config, info.game)
 
     def open_rules(self) -> None:
         self.app.push_scene("rules")

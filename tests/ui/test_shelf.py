@@ -1,0 +1,55 @@
+"""The title's shelf: with a second game that has a table, the title lets the player choose
+the game; New game, Resume and the setup follow the choice, and the game starts at the kit's
+table (tests/kit/toy.py plays the second game)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.host import registry
+from astromagie.ui.kit.table import KitTableScene
+from tests.kit import toy
+from tests.ui.ui_events import frames
+
+
+@pytest.fixture
+def toy_on_the_shelf():
+    registry.register(toy.INFO)
+    yield
+    registry.unregister(toy.INFO.id)
+
+
+def test_with_one_playable_game_the_title_has_no_shelf(app):
+    title = app.push_scene("title")
+    frames(app, 2)
+    assert title.games == ["astromagie"]
+    assert not any(w.id == "shelf" for w in title.form.widgets)
+
+
+def test_the_shelf_chooses_the_game_the_menu_is_for(app, toy_on_the_shelf):
+    title = app.push_scene("title")
+    frames(app, 2)
+    assert title.games == ["astromagie", toy.INFO.id]
+    assert title.form.get("rules").visible
+    title.choose_game(toy.INFO.id)
+    assert app.settings.game == toy.INFO.id
+    assert not title.form.get("rules").visible  # the first game's screens stay with it
+    title.new_game()
+    frames(app)
+    setup = app.stack.top
+    assert setup.game == toy.INFO.id and (setup.min_seats, setup.max_seats) == (2, 3)
+    assert not setup.form.get("v1").visible  # no variants in this game
+    config = setup.config()
+    assert config.game == toy.INFO.id and config.options == {}
+    setup.start()
+    frames(app)
+    assert isinstance(app.stack.top, KitTableScene) and app.stack.top.config.game == toy.INFO.id
+    assert app.settings.seat_configs(toy.INFO.id) == config.seats
+
+
+def test_the_title_paints_with_the_shelf(app, toy_on_the_shelf):
+    app.push_scene("title")
+    frames(app, 2)
+    surface = pygame.Surface(app.size)
+    app.stack.draw(surface)
