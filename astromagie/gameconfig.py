@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from astromagie.engine import Variants
+from astromagie.games.astromagie.engine import Variants
 
 HUMAN = "human"
 

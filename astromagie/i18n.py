@@ -141,38 +141,63 @@ def _catalog_file(lang: str) -> Path:
     return resource_path("locales", f"{lang}.yaml")
 
 
-def load_catalog(lang: str) -> dict[str, str]:
-    """The flat catalog of `lang` (cached); only the usable entries, never raises."""
-    if lang in _catalogs:
-        return _catalogs[lang]
-    catalog: dict[str, str] = {}
+def _game_catalogs(lang: str) -> list[tuple[str, Path]]:
+    """Each game's catalog of `lang` (`locales/<game id>/<lang>.yaml`), with its key prefix."""
     try:
-        text = _read_bounded(_catalog_file(lang))
+        folders = sorted(p for p in resource_path("locales").iterdir() if p.is_dir())
+    except OSError:
+        return []
+    return [(folder.name, folder / f"{lang}.yaml") for folder in folders
+            if (folder / f"{lang}.yaml").is_file()]
+
+
+def _read_catalog(path: Path, lang: str) -> dict[str, str]:
+    """One catalog file, flattened; its problems are noted, never raised."""
+    try:
+        text = _read_bounded(path)
     except FileNotFoundError:
         _problem(lang, "missing")
+        return {}
     except _TooBig as exc:
         _problem(lang, "too_big", detail=str(exc))
+        return {}
     except (OSError, UnicodeDecodeError) as exc:
         _problem(lang, "unreadable", detail=str(exc).splitlines()[0] if str(exc) else "")
-    else:
-        try:
-            data = yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f"line {mark.line + 1}" if mark is not None else "YAML"
-            _problem(lang, "unreadable", detail=where)
-        except RecursionError:  # a pathological nesting the loader itself cannot build
-            _problem(lang, "too_big", detail=f"more than {MAX_DEPTH} levels")
-        else:
-            if data is None:
-                data = {}  # an empty file is an empty catalog: every key falls back
-            if not isinstance(data, Mapping):
-                _problem(lang, "not_mapping", detail=type(data).__name__)
-            else:
-                try:
-                    catalog = _flatten(data, lang)
-                except _TooBig as exc:  # nothing of it is used: all English
-                    _problem(lang, "too_big", detail=str(exc))
+        return {}
+    try:
+        data = yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark is not None else "YAML"
+        _problem(lang, "unreadable", detail=where)
+        return {}
+    except RecursionError:  # a pathological nesting the loader itself cannot build
+        _problem(lang, "too_big", detail=f"more than {MAX_DEPTH} levels")
+        return {}
+    if data is None:
+        return {}  # an empty file is an empty catalog: every key falls back
+    if not isinstance(data, Mapping):
+        _problem(lang, "not_mapping", detail=type(data).__name__)
+        return {}
+    try:
+        return _flatten(data, lang)
+    except _TooBig as exc:  # nothing of it is used: all English
+        _problem(lang, "too_big", detail=str(exc))
+        return {}
+
+
+def load_catalog(lang: str) -> dict[str, str]:
+    """The flat catalog of `lang` (cached); only the usable entries, never raises.
+
+    The host's catalog (`locales/<lang>.yaml`) and each game's
+    (`locales/<game id>/<lang>.yaml`, its keys under `<game id>.`).
+    """
+    if lang in _catalogs:
+        return _catalogs[lang]
+    catalog = _read_catalog(_catalog_file(lang), lang)
+    for prefix, path in _game_catalogs(lang):
+        for key, value in _read_catalog(path, lang).items():
+            catalog[f"{prefix}.{key}"] = value
     _catalogs[lang] = catalog
     return catalog
 

@@ -21,7 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
 from astromagie.ai import make_bot  # noqa: E402
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
-from astromagie.engine import Game, game_seed  # noqa: E402
+from astromagie.games.astromagie.engine import Game, game_seed  # noqa: E402
+from astromagie.games.astromagie.policy import POLICY  # noqa: E402
 
 
 def pct(xs: list[float] | list[int], q: float) -> float:
@@ -40,7 +41,7 @@ def main(argv: list[str]) -> int:
     for index in range(games):
         game = Game.new(4, game_seed(7, index))
         easy = make_bot("easy", index)
-        probe = ISMCTSBot(index, iterations=10**9, max_seconds=0.5)
+        probe = ISMCTSBot(POLICY, index, iterations=10**9, max_seconds=0.5)
         bots = {name: make_bot(name, index) for name in times}
         while not game.is_over():
             obs = game.observation(game.current_player)

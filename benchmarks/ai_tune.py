@@ -12,10 +12,11 @@ import platform
 import sys
 import time
 
-from astromagie.ai.easy import EasyBot
-from astromagie.ai.heuristic import Weights
+from astromagie.ai.easy import GreedyBot
 from astromagie.ai.match import play_game
-from astromagie.engine import game_seed
+from astromagie.games.astromagie.engine import game_seed
+from astromagie.games.astromagie.heuristic import Weights
+from astromagie.games.astromagie.policy import AstromagiePolicy
 
 
 def share(weights: Weights, games: int, players: int = 4, noise: float = 0.4) -> float:
@@ -23,7 +24,7 @@ def share(weights: Weights, games: int, players: int = 4, noise: float = 0.4) ->
     for i in range(games):
         deal = game_seed(2024, i // players)
         me = i % players
-        bots = [EasyBot(deal * 7 + s, noise, weights if s == me else Weights())
+        bots = [GreedyBot(AstromagiePolicy(weights if s == me else Weights()), deal * 7 + s, noise)
                 for s in range(players)]
         game = play_game(bots, deal).game
         winners = game.winners()

@@ -41,7 +41,7 @@ from machine import describe  # noqa: E402
 
 from astromagie.ai import RandomBot  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
-from astromagie.engine import Game, game_seed  # noqa: E402
+from astromagie.games.astromagie.engine import Game, game_seed  # noqa: E402
 
 Loop = Callable[[int, int], tuple[float, int]]
 
@@ -89,7 +89,7 @@ def bot_loop(games: int, base: int) -> tuple[float, int]:
 BASELINE_LOOP = """
 import random, sys, time
 sys.path.insert(0, sys.argv[1])
-from astromagie.engine import game as engine
+from astromagie.games.astromagie.engine import game as engine
 games, rounds = int(sys.argv[2]), int(sys.argv[3])
 best = 0.0
 for round_ in range(rounds):

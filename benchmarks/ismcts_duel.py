@@ -30,7 +30,8 @@ from machine import describe  # noqa: E402
 
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
-from astromagie.engine import game_seed  # noqa: E402
+from astromagie.games.astromagie.engine import game_seed  # noqa: E402
+from astromagie.games.astromagie.policy import POLICY  # noqa: E402
 
 SETTINGS = {"iterations": int, "max_seconds": float, "c": float, "epsilon": float,
             "horizon": int, "widen": float}
@@ -68,8 +69,8 @@ def main(argv: list[str]) -> int:
         seed = game_seed(args.seed, deal)
         per_deal = 0.0
         for a_seat in (0, 1):
-            a = ISMCTSBot(seed * 2 + a_seat, **args.a)
-            b = ISMCTSBot(seed * 2 + a_seat + 7, **args.b)
+            a = ISMCTSBot(POLICY, seed * 2 + a_seat, **args.a)
+            b = ISMCTSBot(POLICY, seed * 2 + a_seat + 7, **args.b)
             bots = [a, b] if a_seat == 0 else [b, a]
             per_deal += share_of(a_seat, play_game(bots, seed).game.scores) / 2
         shares.append(per_deal)

@@ -46,7 +46,7 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def _human_first(seed: int) -> int:
-    from astromagie.engine import Game
+    from astromagie.games.astromagie.engine import Game
 
     while Game.new(4, seed).current_player != 0:
         seed += 1

@@ -10,8 +10,8 @@ import pytest
 import yaml
 
 from astromagie import i18n
-from astromagie.engine import rules
-from astromagie.engine.rules import PlayCheck
+from astromagie.games.astromagie.engine import rules
+from astromagie.games.astromagie.engine.rules import PlayCheck
 from astromagie.resources import resource_path
 
 LANGS = ("en", "de")
@@ -253,7 +253,7 @@ def test_row_example_is_a_legal_row():
 
 def test_scoring_examples_match_the_rule_book():
     """The engine scores the examples as RULES.md's table does (1, 2, 1, 8, 10, 18, 3)."""
-    from astromagie.engine import score_row
+    from astromagie.games.astromagie.engine import score_row
     from astromagie.ui.scenes.rules import SCORING_EXAMPLES
 
     assert [score_row(s).points for s, _k in SCORING_EXAMPLES] == [1, 2, 1, 8, 10, 18, 3]
@@ -290,7 +290,7 @@ def test_every_key_written_in_the_code_exists_in_both_catalogs(catalogs):
 
 def test_every_key_family_built_at_run_time_is_complete(catalogs):
     from astromagie.ai import BOT_NAMES
-    from astromagie.engine.cards import CODES, KINDS, OUTER_PLANETS
+    from astromagie.games.astromagie.engine.cards import CODES, KINDS, OUTER_PLANETS
 
     keys = [f"card.name.{c}" for c in (*CODES, *OUTER_PLANETS)]
     keys += [f"kind.{k}" for k in KINDS]

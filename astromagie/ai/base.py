@@ -1,8 +1,9 @@
-"""The bot interface: a seat's observation and a time budget in, a legal move out.
+"""The bot interface, shared by every game: a seat's observation and a time budget in, a move out.
 
-A bot never sees the game state, only `Observation` (its hand and what is
-public, including the full public move history it may remember). It is
-seeded at construction, so the same seed gives the same moves.
+A bot never sees the game state, only its seat's observation (its hand and what
+is public, including the public history it may remember). It is seeded at
+construction, so the same seed gives the same moves. The helpers here
+(`move_rng`, `best_move`, `win_shares`) are what every level of every game uses.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from __future__ import annotations
 import random
 import threading
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any
 
-from astromagie.engine import Move, Observation
+from astromagie.host.game import Observation
 
 
 class Bot(ABC):
@@ -23,8 +26,8 @@ class Bot(ABC):
         self.rng = random.Random(seed)
 
     @abstractmethod
-    def choose(self, obs: Observation, budget: float = 1.0,
-               cancel: threading.Event | None = None) -> Move:
+    def choose(self, obs: Any, budget: float = 1.0,
+               cancel: threading.Event | None = None) -> Any:
         """A legal move for `obs.seat`, within about `budget` seconds.
 
         `cancel`, when set by another thread, asks the bot to answer at once
@@ -41,11 +44,33 @@ def move_rng(seed: int, obs: Observation) -> random.Random:
     return random.Random((seed * 1_000_003 + obs.turn * 101 + obs.seat) & 0xFFFFFFFFFFFF)
 
 
+def best_move(moves: Sequence[Any], values: Sequence[float], rng: random.Random | None = None,
+              noise: float = 0.0) -> Any:
+    """The highest-valued move (the first of equals); with `noise`, values are jittered first."""
+    best = moves[0]
+    best_v = -1e9
+    for move, v in zip(moves, values, strict=True):
+        if noise and rng is not None:
+            v += rng.gauss(0.0, noise)
+        if v > best_v:
+            best_v = v
+            best = move
+    return best
+
+
+def win_shares(scores: Sequence[int]) -> list[float]:
+    """1 for the sole winner, 1/k for each of k tied winners, 0 otherwise."""
+    best = max(scores)
+    winners = [s == best for s in scores]
+    share = 1.0 / sum(winners)
+    return [share if w else 0.0 for w in winners]
+
+
 class RandomBot(Bot):
-    """Uniform over the engine's legal moves (plays and discards alike)."""
+    """Uniform over the legal moves."""
 
     name = "random"
 
-    def choose(self, obs: Observation, budget: float = 1.0,
-               cancel: threading.Event | None = None) -> Move:
+    def choose(self, obs: Any, budget: float = 1.0,
+               cancel: threading.Event | None = None) -> Any:
         return self.rng.choice(obs.legal_moves())

@@ -4,18 +4,22 @@ Single-observer IS-MCTS. One tree is grown for the seat to move; each
 iteration
 
 1. deals a fresh world consistent with the observation (worlds.WorldSampler:
-   the unseen cards shuffled into the other hands and the draw pile);
+   the unseen cards dealt anew by the game's `resample_hidden`);
 2. descends the tree using only the moves legal *in that world*: every edge
    legal here has its availability count raised, and the edge taken is the
    one with the best UCB value computed with the availability count instead
    of the parent's visits (the "subset-armed bandit" of the paper); every
-   node belongs to the player to move there, and since every Astromagie move
-   is public, a node is identified by the public moves that lead to it;
-3. expands one untried legal move — the heuristic's favourite first, so a
+   node belongs to the player to move there and is identified by the moves
+   that lead to it as the searching seat saw them: its own moves as they are,
+   the others' as `public_move` shows them (a secret choice is one edge; the
+   world then makes one of the real moves behind it, at random);
+3. expands one untried legal move — the game heuristic's favourite first
+   (`policy.move_values`; at the root `policy.root_values`), so a
    short search already looks at the sensible moves. Progressive widening:
    a node visited v times considers at most 2 + sqrt(v) of its moves (the
    heuristic's best), so a small budget is not spread over thirty moves;
-4. plays the world out with the heuristic rollout policy (worlds.rollout);
+4. plays the world out with the game's rollout policy (`policy.rollout`), and
+   scores it with `policy.rewards`;
 5. backs the result up: each edge adds the reward of the player who chose it.
 
 It is anytime: it stops after `iterations`, when `budget` seconds are used,
@@ -29,13 +33,14 @@ from __future__ import annotations
 import math
 import threading
 import time
+from collections.abc import Hashable
+from typing import Any
 
-from astromagie.engine import Move, Observation
+from astromagie.host.game import GameState
 
 from .base import Bot, move_rng
-from .easy import heuristic_values
-from .heuristic import DEFAULT_ODDS, score_moves
-from .worlds import WorldSampler, rewards, rollout
+from .policy import SearchPolicy
+from .worlds import WorldSampler
 
 
 class Edge:
@@ -47,7 +52,7 @@ class Edge:
         self.visits = 0
         self.total = 0.0
         self.avail = 1
-        self.child: dict[Move, Edge] | None = None
+        self.child: dict[Hashable, Edge] | None = None
 
 
 class SearchStats:
@@ -61,14 +66,15 @@ class SearchStats:
 
 
 class ISMCTSBot(Bot):
-    """IS-MCTS with heuristic expansion order and heuristic rollouts."""
+    """IS-MCTS with the game's heuristic for expansion order and rollouts."""
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int = 6000, max_seconds: float = 1.2,
-                 c: float = 0.7, epsilon: float = 0.1, horizon: int | None = 16,
-                 widen: float | None = 1.0):
+    def __init__(self, policy: SearchPolicy[Any], seed: int = 0, iterations: int = 6000,
+                 max_seconds: float = 1.2, c: float = 0.7, epsilon: float = 0.1,
+                 horizon: int | None = 16, widen: float | None = 1.0):
         super().__init__(seed)
+        self.policy = policy
         self.seed = seed
         self.iterations = iterations
         self.max_seconds = max_seconds
@@ -78,8 +84,8 @@ class ISMCTSBot(Bot):
         self.widen = widen
         self.last = SearchStats()
 
-    def choose(self, obs: Observation, budget: float = 1.0,
-               cancel: threading.Event | None = None) -> Move:
+    def choose(self, obs: Any, budget: float = 1.0,
+               cancel: threading.Event | None = None) -> Any:
         start = time.perf_counter()
         moves = obs.legal_moves()
         if len(moves) == 1:
@@ -87,14 +93,15 @@ class ISMCTSBot(Bot):
             return moves[0]
         deadline = start + max(0.0, min(budget, self.max_seconds))
         rng = move_rng(self.seed, obs)
+        policy = self.policy
         # The root's untried moves are expanded in the order the heuristic likes them.
-        values = heuristic_values(obs, moves)
+        values = policy.root_values(obs, moves)
         fallback = moves[max(range(len(moves)), key=values.__getitem__)]
         sampler = WorldSampler(obs)
-        root: dict[Move, Edge] = {}
-        odds = DEFAULT_ODDS
+        me = obs.seat
+        hidden_moves = not policy.all_moves_public
+        root: dict[Hashable, Edge] = {}
         c = self.c
-        epsilon = self.epsilon
         clock = time.perf_counter
         done = 0
         for done in range(1, self.iterations + 1):  # noqa: B007 (done is reported)
@@ -109,6 +116,9 @@ class ISMCTSBot(Bot):
             while not g.is_over():
                 seat = g.current_player
                 legal = g.legal_moves()
+                real: dict[Hashable, list[Any]] | None = None
+                if hidden_moves and seat != me:
+                    legal, real = _as_seen(g, legal)
                 untried = []
                 best_edge = None
                 best_move = None
@@ -124,18 +134,14 @@ class ISMCTSBot(Bot):
                     if kids is root and len(path) == 0:
                         # Root: heuristic order, computed once from the observation.
                         m = _first_in_order(untried, moves, values)
-                    elif len(untried) == 1:
-                        m = untried[0]
+                    elif len(untried) == 1 or real is not None:
+                        m = untried[0] if len(untried) == 1 else rng.choice(untried)
                     else:
-                        opp = sum(1 for s in range(g.num_players)
-                                  if s != seat and g.hand_count(s))
-                        top = g.top()
-                        vals = score_moves(untried, g.hand(seat), g.row(), top[0] if top else 0,
-                                           g.leader >= 0, opp, odds, g.variants.modern_rulers)
+                        vals = policy.move_values(g, untried)
                         m = untried[max(range(len(untried)), key=vals.__getitem__)]
                     e = Edge()
                     kids[m] = e
-                    g.apply(m, checked=False)
+                    g.apply(m if real is None else rng.choice(real[m]), checked=False)
                     path.append((e, seat))
                     break
                 for m in legal:
@@ -148,15 +154,16 @@ class ISMCTSBot(Bot):
                         best_edge = e
                         best_move = m
                 assert best_edge is not None and best_move is not None
-                g.apply(best_move, checked=False)
+                g.apply(best_move if real is None else rng.choice(real[best_move]),
+                        checked=False)
                 path.append((best_edge, seat))
                 if best_edge.child is None:
                     best_edge.child = {}
                 kids = best_edge.child
                 node_visits = best_edge.visits
             if not g.is_over():
-                rollout(g, rng, epsilon, odds, self._rollout_turns(len(path)))
-            reward = rewards(g)
+                policy.rollout(g, rng, self.epsilon, self._rollout_turns(len(path)))
+            reward = policy.rewards(g)
             for e, seat in path:
                 e.visits += 1
                 e.total += reward[seat]
@@ -177,7 +184,15 @@ class ISMCTSBot(Bot):
         return max(self.horizon - depth, 4)
 
 
-def _first_in_order(untried: list[Move], moves: list[Move], values: list[float]) -> Move:
+def _as_seen(g: GameState, legal: list[Any]) -> tuple[list[Any], dict[Hashable, list[Any]]]:
+    """Another seat's legal moves as the searching seat sees them, and the real ones behind."""
+    real: dict[Hashable, list[Any]] = {}
+    for m in legal:
+        real.setdefault(g.public_move(m), []).append(m)
+    return list(real), real
+
+
+def _first_in_order(untried: list[Any], moves: list[Any], values: list[float]) -> Any:
     """The untried move the heuristic values most (root only)."""
     allowed = set(untried)
     best = None

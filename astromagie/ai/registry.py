@@ -1,41 +1,37 @@
-"""Bots by name, for the simulator, the arena and the game setup."""
+"""Bots by game and level, for the simulator, the arena, the AI worker and the setup screen.
+
+Every game offers the same four levels (`BOT_NAMES`), built by the game from the
+shared bots of this package and its own policy; a game may add levels kept for
+measuring only (Astromagie's `hard-1200`). The game comes from the shelf by id,
+so nothing here names a game's code.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from .base import Bot, RandomBot
-from .easy import EasyBot
-from .ismcts import ISMCTSBot
-from .medium import MediumBot
+from astromagie.host import registry
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {
-    "random": RandomBot,
-    "easy": EasyBot,
-    "medium": MediumBot,
-    "hard": ISMCTSBot,
-}
-BOT_NAMES: tuple[str, ...] = tuple(_FACTORIES)
+from .base import Bot
+
+BOT_NAMES: tuple[str, ...] = ("random", "easy", "medium", "hard")  # offered in every game
 
 
-def _hard_1200(seed: int) -> Bot:
-    """The hard bot as it was before issue 10: 1,200 iterations, at most 1.2 s.
-
-    Every setting is spelled out, so a change of the hard bot's defaults never
-    changes the level it is measured against.
-    """
-    return ISMCTSBot(seed, iterations=1200, max_seconds=1.2, c=0.7, epsilon=0.1, horizon=16,
-                     widen=1.0)
+def bot_levels(game: str = registry.DEFAULT_GAME) -> tuple[str, ...]:
+    """Every level the game knows, the offered ones first."""
+    return tuple(registry.rules(game).bot_levels())
 
 
-# Levels for measuring only (arena, simulate): not offered in the game setup.
-COMPARISON_BOTS: dict[str, Callable[[int], Bot]] = {"hard-1200": _hard_1200}
+def make_bot(name: str, seed: int = 0, game: str = registry.DEFAULT_GAME) -> Bot:
+    """A new bot of level `name` for `game`; raises ValueError listing the known levels."""
+    bot = registry.rules(game).make_bot(name, seed)
+    assert isinstance(bot, Bot)
+    return bot
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot of level `name`; raises ValueError listing the known names."""
-    factory = _FACTORIES.get(name) or COMPARISON_BOTS.get(name)
+def build(levels: Mapping[str, Callable[[int], Bot]], name: str, seed: int) -> Bot:
+    """`levels[name](seed)`, or ValueError naming the known levels (for the games' make_bot)."""
+    factory = levels.get(name)
     if factory is None:
-        known = ", ".join(BOT_NAMES + tuple(COMPARISON_BOTS))
-        raise ValueError(f"unknown bot {name!r} (known: {known})")
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(levels)})")
     return factory(seed)

@@ -12,9 +12,9 @@ import sys
 
 from astromagie import __version__
 
-from . import arena, replay, simulate
+from . import arena, games, replay, simulate
 
-SUBCOMMANDS = (replay, simulate, arena)
+SUBCOMMANDS = (replay, simulate, arena, games)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -15,9 +15,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from astromagie.engine import Game
-from astromagie.engine.record import Record, RecordError, load_record, positions
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.record import Record, load_record, positions
+from astromagie.host.game import RecordError
 
 from . import paths
 from .jsonfile import load_json, repair, set_aside, write_json

@@ -11,8 +11,8 @@ is finished on a later start instead of being lost.
 
 from __future__ import annotations
 
-from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game
 
 from .archive import archive_finished, is_archived
 from .autosave_file import clear_autosave

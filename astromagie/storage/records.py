@@ -15,9 +15,9 @@ import json
 import re
 
 from astromagie.ai import BOT_NAMES
-from astromagie.engine import Game
-from astromagie.engine.record import Record, to_record
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.record import Record, to_record
 
 _RECORD_NAME_RE = re.compile(r"^(.*) \(([a-z0-9_-]+)\)$")
 

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
-from astromagie.engine import Game
-from astromagie.engine.record import is_newer_format, load_record, replay
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.record import is_newer_format, load_record, replay
 
 from .archive import (
     BAD_RECORD,

@@ -17,8 +17,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from astromagie.engine import Game
 from astromagie.gameconfig import HUMAN, GameConfig
+from astromagie.games.astromagie.engine import Game
 
 from . import paths
 from .jsonfile import load_json, repair, set_aside, write_json

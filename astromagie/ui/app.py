@@ -27,8 +27,8 @@ import pygame
 
 from astromagie import i18n
 from astromagie.applog import setup_logging
-from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check
 from astromagie.storage.notices import Notice

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import current_language, tr
 from astromagie.ui import theme
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.engine import Game, Move, Trick
+from astromagie.games.astromagie.engine import Game, Move, Trick
 from astromagie.i18n import current_language, tr
 from astromagie.ui import theme
 from astromagie.ui.widgets import ScrollBarStyle, ScrollView

@@ -9,20 +9,22 @@ import time
 import pytest
 
 from astromagie.ai import BOT_NAMES, make_bot
-from astromagie.ai.easy import EasyBot
+from astromagie.ai.base import win_shares
+from astromagie.ai.easy import GreedyBot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.match import play_game
-from astromagie.ai.medium import MediumBot
-from astromagie.ai.worlds import WorldSampler, win_shares
-from astromagie.engine import Game, Move, game_seed
+from astromagie.ai.medium import FlatMCBot
+from astromagie.ai.worlds import WorldSampler
+from astromagie.games.astromagie.engine import Game, Move, game_seed
+from astromagie.games.astromagie.policy import POLICY
 
 
 def tiny(name: str, seed: int):
     """A bot of level `name` with a search small enough for fast tests."""
     if name == "hard":
-        return ISMCTSBot(seed, iterations=12)
+        return ISMCTSBot(POLICY, seed, iterations=12)
     if name == "medium":
-        return MediumBot(seed, worlds=2, candidates=3)
+        return FlatMCBot(POLICY, seed, worlds=2, candidates=3)
     return make_bot(name, seed)
 
 
@@ -126,15 +128,15 @@ def test_sampled_worlds_hold_the_72_cards_where_the_seat_sees_them():
 def test_a_move_does_not_depend_on_what_the_bot_was_asked_before():
     game = midgame(3, 7, 10)
     obs = game.observation(game.current_player)
-    fresh = ISMCTSBot(3, iterations=30).choose(obs, 5.0)
-    used = ISMCTSBot(3, iterations=30)
+    fresh = ISMCTSBot(POLICY, 3, iterations=30).choose(obs, 5.0)
+    used = ISMCTSBot(POLICY, 3, iterations=30)
     used.choose(midgame(3, 8, 4).observation(midgame(3, 8, 4).current_player), 5.0)
     assert used.choose(obs, 5.0) == fresh
 
 
 def test_hard_keeps_its_budget():
     obs = Game.new(4, 5).observation(Game.new(4, 5).current_player)
-    bot = ISMCTSBot(1, iterations=10**9, max_seconds=10.0)
+    bot = ISMCTSBot(POLICY, 1, iterations=10**9, max_seconds=10.0)
     for budget in (0.05, 0.3):
         start = time.perf_counter()
         move = bot.choose(obs, budget)
@@ -146,8 +148,8 @@ def test_hard_keeps_its_budget():
 
 def test_cancel_makes_the_search_answer_at_once():
     obs = Game.new(4, 5).observation(Game.new(4, 5).current_player)
-    for bot in (ISMCTSBot(1, iterations=10**9, max_seconds=10.0),
-                MediumBot(1, worlds=10**9, max_seconds=10.0)):
+    for bot in (ISMCTSBot(POLICY, 1, iterations=10**9, max_seconds=10.0),
+                FlatMCBot(POLICY, 1, worlds=10**9, max_seconds=10.0)):
         cancel = threading.Event()
         timer = threading.Timer(0.1, cancel.set)
         timer.start()
@@ -167,13 +169,13 @@ def test_easy_takes_a_valuable_row_with_a_pair():
     game.apply(Move.parse("P 3:ARI 2:FIRE 4:MARS"))
     obs = game.observation(1)
     assert "SQU" in obs.hand and "VENUS" in obs.hand
-    move = EasyBot(0).choose(obs)
+    move = GreedyBot(POLICY, 0).choose(obs)
     assert [pos for pos, _ in move.placements] == [5, 6], str(move)
 
 
 def _deck_for_takeover() -> list[str]:
     """Seat 0 holds a scoring row, seat 1 an aspect and a planet for a pair."""
-    from astromagie.engine.cards import DECK
+    from astromagie.games.astromagie.engine.cards import DECK
 
     hand0 = ["ARI", "FIRE", "LEO", "MARS", "MOON", "MOON"]
     hand1 = ["SUN", "SQU", "VENUS", "MOON", "SUN", "SUN"]

@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from astromagie.cli.main import main
-from astromagie.engine import Game
-from astromagie.engine.record import to_record
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.record import to_record
 
 
 @pytest.fixture

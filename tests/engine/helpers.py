@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from astromagie.engine import DECK, Game, Move, Variants
+from astromagie.games.astromagie.engine import DECK, Game, Move, Variants
 
 
 def rigged(hands: list[list[str]], pile_top: list[str] = (), first: int = 0,

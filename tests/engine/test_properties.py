@@ -9,9 +9,9 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from astromagie.engine import DECK, Game, IllegalMove, Move, Variants
-from astromagie.engine.record import parse_record, replay, to_record
-from astromagie.engine.rules import PlayCheck
+from astromagie.games.astromagie.engine import DECK, Game, IllegalMove, Move, Variants
+from astromagie.games.astromagie.engine.record import parse_record, replay, to_record
+from astromagie.games.astromagie.engine.rules import PlayCheck
 
 variants_st = st.builds(
     Variants,

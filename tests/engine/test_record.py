@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from astromagie.engine import DECK, Game, Move, NotationError
-from astromagie.engine.record import (
+from astromagie.games.astromagie.engine import DECK, Game, Move, NotationError
+from astromagie.games.astromagie.engine.record import (
     FORMAT,
     RecordError,
     is_newer_format,
@@ -59,7 +59,7 @@ def test_unfinished_record_replays_with_over_false():
 
 
 def test_variants_round_trip():
-    from astromagie.engine import Variants
+    from astromagie.games.astromagie.engine import Variants
     game = Game.new(2, 1, Variants(modern_rulers=True, target_score=30))
     record = to_record(game, ["a", "b"])
     assert record["variants"] == {"modern_rulers": True, "target_score": 30}

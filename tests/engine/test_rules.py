@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from astromagie.engine import DECK, Game, IllegalMove, Move, Variants, score_row
-from astromagie.engine.cards import CARD_TYPES, ELEMENTS, PLANETS
+from astromagie.games.astromagie.engine import DECK, Game, IllegalMove, Move, Variants, score_row
+from astromagie.games.astromagie.engine.cards import CARD_TYPES, ELEMENTS, PLANETS
 
 from .helpers import after, endgame, play, rigged, rule_of
 

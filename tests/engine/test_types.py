@@ -13,7 +13,7 @@ def test_engine_and_ai_pass_mypy_strict():
     pytest.importorskip("mypy", reason="mypy is not installed (add it to the test extras)")
     root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "astromagie/engine", "astromagie/ai"],
+        [sys.executable, "-m", "mypy", "astromagie/games", "astromagie/ai", "astromagie/host"],
         cwd=root, capture_output=True, text=True, timeout=600,
     )
     assert done.returncode == 0, done.stdout + done.stderr

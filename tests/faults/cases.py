@@ -52,7 +52,7 @@ LONG_TEXT = 600_000  # characters: under it, but no name is that long
 # --- the valid files ---------------------------------------------------------------
 
 def _played(seats: int, seed: int, turns: int | None) -> object:
-    from astromagie.engine import Game
+    from astromagie.games.astromagie.engine import Game
 
     game = Game.new(seats, seed)
     rng = random.Random(seed)
@@ -190,8 +190,8 @@ RECORD_FAULTS: dict[str, Callable[[str, dict, bytes], bytes]] = {
 
 def _with_illegal_turn(data: dict) -> dict:
     """The record cut after 3 turns plus a later turn that the rules refuse there."""
-    from astromagie.engine import Move
-    from astromagie.engine.record import load_record
+    from astromagie.games.astromagie.engine import Move
+    from astromagie.games.astromagie.engine.record import load_record
 
     record = load_record(data)
     game = record.new_game()

@@ -14,8 +14,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage import archive, atomic, finish, notices, paths
 from astromagie.storage.archive import scan_finished
 from astromagie.storage.records import make_record

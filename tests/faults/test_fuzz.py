@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from astromagie.cli.main import main
-from astromagie.engine import Game
-from astromagie.engine.record import to_record
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.record import to_record
 
 FUZZ = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,

@@ -27,7 +27,7 @@ BUDGET_SECONDS = 40.0
 
 WRITER = textwrap.dedent("""
     import sys
-    from astromagie.engine import Game
+    from astromagie.games.astromagie.engine import Game
     from astromagie.gameconfig import GameConfig, SeatConfig
     from astromagie.storage.saves import autosave_game
     from astromagie.storage.settings import Settings, save_settings

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import set_language
 from astromagie.storage import notices
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from astromagie.engine import Game
-from astromagie.engine.record import load_record, to_record
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.record import load_record, to_record
 from astromagie.storage import archive, on_game_over
 from astromagie.storage.records import seats_of
 from astromagie.storage.saves import (
@@ -62,7 +62,7 @@ def test_resume_restores_every_seat_exactly(n, seed, turns):
 
 def places(game) -> dict[str, list[str]]:
     """Where the cards are, by code (uids of twin cards may differ)."""
-    from astromagie.engine.cards import DECK as CODE
+    from astromagie.games.astromagie.engine.cards import DECK as CODE
 
     out: dict[str, list[str]] = {}
     for uid, place in game.card_locations().items():

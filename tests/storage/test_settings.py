@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from astromagie.engine import Variants
 from astromagie.gameconfig import SeatConfig
+from astromagie.games.astromagie.engine import Variants
 from astromagie.i18n import set_language
 from astromagie.storage.settings import Settings, load_settings, save_settings, settings_path
 

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from astromagie.engine import Game
+from astromagie.games.astromagie.engine import Game
 from astromagie.ui.chart import ScoreChart, draw_score_chart, nice_step, score_series
 
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pygame
 import pytest
 
-from astromagie.engine import DECK, Game, Move
+from astromagie.games.astromagie.engine import DECK, Game, Move
 from astromagie.i18n import set_language
 from astromagie.ui.gamelog import (
     OVER,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from astromagie.engine import Move
-from astromagie.engine.cards import DECK, card_type
+from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.engine.cards import DECK, card_type
 from astromagie.ui.guide.script import (
     AI_MOVES,
     AI_SEAT,

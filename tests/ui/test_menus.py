@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage import list_finished, load_stats
 from astromagie.storage.paths import config_dir
 from astromagie.storage.saves import autosave_game

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.engine import ScoreBreakdown, score_row
+from astromagie.games.astromagie.engine import ScoreBreakdown, score_row
 from astromagie.storage.settings import Settings
 from astromagie.ui import theme
 from astromagie.ui.app import App

@@ -20,9 +20,9 @@ import pytest
 from ui_events import click, drag, frames, key, post
 
 from astromagie import i18n
-from astromagie.engine import Game, Move, Variants, Violation
-from astromagie.engine.cards import DECK, KIND_OF
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game, Move, Variants, Violation
+from astromagie.games.astromagie.engine.cards import DECK, KIND_OF
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.gamelog import describe_turns

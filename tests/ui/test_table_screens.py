@@ -11,8 +11,9 @@ import pytest
 from ui_events import DT, click, drag, frames, key, move_to
 
 from astromagie import i18n
-from astromagie.engine import Game
-from astromagie.engine.cards import (
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.cards import (
     CODES,
     DECK,
     ELEMENT_OF,
@@ -22,7 +23,6 @@ from astromagie.engine.cards import (
     VALUE_OF,
     planet_symbol,
 )
-from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.i18n import tr
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
@@ -57,7 +57,7 @@ def deal(hands: tuple[tuple[str, ...], ...], first: int = 0, modern: bool = Fals
     deck = [code for hand in hands for code in hand] + sorted(rest.elements())
     game = Game.from_deck(deck, len(hands), first)
     if modern:
-        from astromagie.engine import Variants
+        from astromagie.games.astromagie.engine import Variants
 
         game = Game.from_deck(deck, len(hands), first, Variants(modern_rulers=True))
     return game

@@ -12,9 +12,9 @@ from collections import Counter
 import pygame
 import pytest
 
-from astromagie.engine import Game, Move
-from astromagie.engine.cards import DECK
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine.cards import DECK
 from astromagie.ui.table import render
 from astromagie.ui.table.dragdrop import Drag, Pointer, TurnController
 from astromagie.ui.table.layout import MAX_CASCADE, compute_layout, visual_layer

@@ -8,9 +8,9 @@ import time
 
 import pytest
 
-from astromagie.ai import registry
 from astromagie.ai.base import Bot
-from astromagie.engine import Game, Move
+from astromagie.games.astromagie import rules as astromagie_rules
+from astromagie.games.astromagie.engine import Game, Move
 from astromagie.ui.table import ai_worker
 from astromagie.ui.table.ai_worker import AIWorker
 from astromagie.ui.table.dragdrop import DISCARD, TurnController
@@ -70,7 +70,7 @@ class BrokenBot(Bot):
 
 
 def test_a_failing_bot_reports_an_error_and_the_worker_lives_on(monkeypatch):
-    monkeypatch.setitem(registry._FACTORIES, "broken", BrokenBot)
+    monkeypatch.setitem(astromagie_rules.LEVELS, "broken", BrokenBot)
     game = Game.new(2, 1)
     obs = game.observation(game.current_player)
     worker = AIWorker("thread")

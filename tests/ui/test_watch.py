@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage import archive, saves
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.engine.cards import (
+from astromagie.games.astromagie.engine.cards import (
     ASPECT,
     ELEMENT,
     MODERN_RULERS,

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from astromagie.engine import Game, Move
-from astromagie.engine.cards import DECK
+from astromagie.games.astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine.cards import DECK
 
 PLAYER = 0  # the player's seat
 AI_SEAT = 1  # the AI's seat

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-from astromagie.engine import Move, Observation
+from astromagie.games.astromagie.engine import Move, Observation
 from astromagie.ui.table.ai_worker import AIWorker, Reply
 
 from .script import AI_MOVES, AI_SEAT, PLAYER_MOVES

@@ -24,7 +24,7 @@ from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView,
 from astromagie.ui.words import date_text, join_names, stamp_of
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ def winner_text(game: FinishedGame) -> str:
 class ArchiveScene(MenuScene):
     """Finished games, newest first; choosing one opens it in the replay."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.games: list[FinishedGame] = []
         self.notices: list[Notice] = []

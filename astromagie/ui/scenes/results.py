@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import tr
 from astromagie.storage import on_game_over
 from astromagie.ui import theme
@@ -25,7 +25,7 @@ from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView,
 from astromagie.ui.words import join_names
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,8 @@ def _fade(width: int, height: int) -> pygame.Surface:
 class ResultsScene(MenuScene):
     """Shown once a game is over."""
 
-    def __init__(self, app: App, game: Game, config: GameConfig, *, record: bool = True) -> None:
+    def __init__(self, app: Services, game: Game, config: GameConfig, *,
+                 record: bool = True) -> None:
         super().__init__(app)
         self.game = game
         self.config = config

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie import i18n
-from astromagie.engine import score_row
+from astromagie.games.astromagie.engine import score_row
 from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO, CardArt
@@ -29,7 +29,7 @@ from astromagie.ui.scene import Scene
 from astromagie.ui.widgets import Button, ScrollBarStyle, ScrollView, T
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 Slots = tuple[str | None, str | None, str | None, str | None]
 
@@ -145,7 +145,7 @@ def points_text(points: int) -> str:
 class RulesScene(Scene):
     """The rule book: fixed header with the title, language switch and back button."""
 
-    def __init__(self, app: App, rule: str | None = None) -> None:
+    def __init__(self, app: Services, rule: str | None = None) -> None:
         super().__init__(app)
         self.size: tuple[int, int] = app.size
         # the rule the table asked about (a refusal's "R6"): opened there and framed a moment

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.engine import Variants
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Variants
 from astromagie.i18n import tr
 from astromagie.storage.saves import autosave_path
 from astromagie.ui import theme
@@ -33,7 +33,7 @@ from astromagie.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ def _is_digit(char: str) -> bool:
 class SetupScene(MenuScene):
     """Choose who plays and how; Start opens the table."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         seats, variants = self._remembered()
         self.count = len(seats)

@@ -24,8 +24,8 @@ from astromagie.ui.chart import ScoreChart
 from astromagie.ui.widgets import Button, MenuScene, T, row
 
 if TYPE_CHECKING:
-    from astromagie.engine import Game
-    from astromagie.ui.app import App
+    from astromagie.games.astromagie.engine import Game
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ def cells(bucket: LevelStats, total: bool = False) -> list[str]:
 class StatsScene(MenuScene):
     """Statistics with Back and Reset (with confirmation)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.stats = Stats()
         self.notices: list[Notice] = []

@@ -25,7 +25,7 @@ from astromagie.ui.art.fonts import GLYPHS, glyph_font
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ def load_resume() -> tuple[ResumeInfo | None, list[Notice]]:
 class TitleScene(MenuScene):
     """The first screen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.resume_info: ResumeInfo | None = None
         self._title: pygame.Surface | None = None
@@ -309,7 +309,7 @@ class NoticeScene(MenuScene):
     opaque = False
     backdrop = False
 
-    def __init__(self, app: App, texts: list[str]) -> None:
+    def __init__(self, app: Services, texts: list[str]) -> None:
         super().__init__(app)
         self.texts = list(texts)
         self._panel = pygame.Rect(0, 0, 0, 0)

@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.engine import Game, Move, Trick
-from astromagie.engine.record import load_record, positions
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game, Move, Trick
+from astromagie.games.astromagie.engine.record import load_record, positions
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import Playback, load_finished, make_record
@@ -41,7 +41,7 @@ from astromagie.ui.widgets import Button, MenuScene, T
 from astromagie.ui.words import date_text, stamp_of
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 FELT_TOP = (20, 38, 74)
@@ -155,7 +155,7 @@ def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
 class WatchScene(MenuScene):
     """A finished game shown again, one turn at a time."""
 
-    def __init__(self, app: App, playback: Playback) -> None:
+    def __init__(self, app: Services, playback: Playback) -> None:
         super().__init__(app)
         self.playback = playback
         self.total = playback.turn_count
@@ -179,7 +179,7 @@ class WatchScene(MenuScene):
 
     # -- other ways to open it ----------------------------------------------------
     @classmethod
-    def from_id(cls, app: App, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
+    def from_id(cls, app: Services, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
         """The scene for archived game `game_id`, or None and the notices explaining why."""
         playback, notices = load_finished(game_id)
         if playback is None:
@@ -187,7 +187,7 @@ class WatchScene(MenuScene):
         return cls(app, playback), list(notices)
 
     @classmethod
-    def from_game(cls, app: App, game: Game, config: GameConfig) -> WatchScene:
+    def from_game(cls, app: Services, game: Game, config: GameConfig) -> WatchScene:
         """The scene for a game in memory (e.g. the one the results screen shows)."""
         return cls(app, playback_of(game, config))
 
@@ -248,7 +248,7 @@ class WatchScene(MenuScene):
         return f"❚❚  {tr('watch.pause')}" if self.playing else f"▶  {tr('watch.play')}"
 
     @property
-    def _app(self) -> App:
+    def _app(self) -> Services:
         assert self.app is not None, "the replay screen runs inside the app"
         return self.app
 

@@ -45,7 +45,7 @@ from typing import Any
 
 from astromagie.ai import make_bot
 from astromagie.ai.base import Bot
-from astromagie.engine import Move, Observation
+from astromagie.games.astromagie.engine import Move, Observation
 
 log = logging.getLogger(__name__)
 

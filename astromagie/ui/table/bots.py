@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine import Game, Move
 
 from .ai_worker import AIWorker, Reply
 from .hint import HINT_BUDGET, hint_bot

@@ -21,7 +21,7 @@ from typing import Protocol
 
 import pygame
 
-from astromagie.engine.cards import (
+from astromagie.games.astromagie.engine.cards import (
     ASPECT,
     ELEMENT,
     ELEMENT_OF,

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.engine import Game, Move, Violation
-from astromagie.engine.cards import KIND_OF, PLANET, PLANET_OF
+from astromagie.games.astromagie.engine import Game, Move, Violation
+from astromagie.games.astromagie.engine.cards import KIND_OF, PLANET, PLANET_OF
 
 from .staging import Staging
 

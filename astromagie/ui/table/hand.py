@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from astromagie.engine.cards import CODES, KIND_OF, KINDS, VALUE_OF
+from astromagie.games.astromagie.engine.cards import CODES, KIND_OF, KINDS, VALUE_OF
 
 from .layout import Layout
 

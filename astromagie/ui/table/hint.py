@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from astromagie.engine import Game, Move
-from astromagie.engine.rules import legal_targets
+from astromagie.games.astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine.rules import legal_targets
 from astromagie.i18n import tr
 from astromagie.ui.words import join_names
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from astromagie.engine import Violation
+from astromagie.games.astromagie.engine import Violation
 from astromagie.i18n import has, tr
 from astromagie.ui.words import ROMAN
 

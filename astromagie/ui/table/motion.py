@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine import Game, Move
 
 from .animation import (
     AFTER_MOVE,

@@ -9,7 +9,7 @@ changes nothing.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -21,8 +21,11 @@ from .layout import Layout
 from .rowpaint import STAGED_GLOW
 from .view import TableView
 
-if TYPE_CHECKING:
-    from .render import Paintable
+
+class Paintable(Protocol):
+    """Something the painter draws at its place in the order (the game log panel)."""
+
+    def draw(self, surface: pygame.Surface) -> object: ...
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from astromagie.engine.cards import VALUE_OF
+from astromagie.games.astromagie.engine.cards import VALUE_OF
 from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CardArt

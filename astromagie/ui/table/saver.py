@@ -12,8 +12,8 @@ from __future__ import annotations
 import logging
 import threading
 
-from astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage import saves
 from astromagie.storage.notices import Notice
 

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie import i18n
-from astromagie.engine import Game, Move, Trick, Violation
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
 from astromagie.ui.scene import Scene
@@ -54,7 +54,7 @@ from .saver import AutoSaver
 from .view import Seating, TableView, build_view, visible_hand
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +74,7 @@ def seating_of(config: GameConfig) -> Seating:
 class TableScene(Scene):
     """One game at the table. `game` is given when resuming a save."""
 
-    def __init__(self, app: App, config: GameConfig, game: Game | None = None, *,
+    def __init__(self, app: Services, config: GameConfig, game: Game | None = None, *,
                  ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
                  autosave: bool = True):
         super().__init__(app)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from astromagie.engine import Game, Move, ScoreBreakdown, Violation
+from astromagie.games.astromagie.engine import Game, Move, ScoreBreakdown, Violation
 
 MAX_STAGED = 3  # R10
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.engine import Game, ScoreBreakdown
+from astromagie.games.astromagie.engine import Game, ScoreBreakdown
 
 from .closeup import CloseUp, CloseUpView, closeup_view
 from .dragdrop import Pointer, TurnController

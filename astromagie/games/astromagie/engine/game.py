@@ -145,10 +145,29 @@ class Observation(NamedTuple):
             seen.update(trick.cards)
         return DECK_COUNTS - seen
 
+    def world(self) -> Game:
+        """A Game with this public part and own hand; the unseen cards dealt in a fixed order.
 
-def game_seed(base: int, index: int) -> int:
-    """The seed of game `index` in a series started from `base` (simulate, arena)."""
-    return (base * 1_000_003 + index) & 0xFFFFFFFFFFFF
+        In Astromagie every move is public and draws are random, so any deal of
+        the unseen cards is consistent with the history; the search deals them
+        anew with `resample_hidden`.
+        """
+        hidden = sorted(self.unseen().elements())
+        hands: list[list[str]] = []
+        at = 0
+        for seat, count in enumerate(self.hand_counts):
+            if seat == self.seat:
+                hands.append(list(self.hand))
+            else:
+                hands.append(hidden[at:at + count])
+                at += count
+        if len(hidden) - at != self.pile_count:
+            raise ValueError("observation is inconsistent: unseen cards do not match the counts")
+        return Game.from_position(
+            hands=hands, row=self.slots, pairs=self.pairs, pile=hidden[at:],
+            discard=self.discard, to_move=self.to_move, scores=self.scores,
+            tricks=self.tricks, leader=self.leader, history=self.history,
+            variants=self.variants)
 
 
 def _moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> list[Move]:
@@ -331,6 +350,14 @@ class Game:
     @property
     def num_players(self) -> int:
         return self._n
+
+    @property
+    def game_id(self) -> str:
+        return "astromagie"
+
+    def public_move(self, move: Move) -> Move:
+        """Every Astromagie move is public: plays and discards are open."""
+        return move
 
     @property
     def variants(self) -> Variants:
@@ -613,5 +640,5 @@ class Game:
 
 
 __all__ = [
-    "Game", "Observation", "PositionError", "Trick", "Variants", "game_seed",
+    "Game", "Observation", "PositionError", "Trick", "Variants",
 ]

@@ -8,7 +8,9 @@ work on card codes and a view of the row; `game.Game` holds the actual state.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+
+from astromagie.host.game import IllegalMove, Violation
 
 from .cards import (
     ASPECT,
@@ -35,31 +37,6 @@ _A_KIND = {ZODIAC: "a zodiac", ELEMENT: "an element", PLANET: "a planet", ASPECT
 
 # What position 1/2/4/5 needs to be occupied first (R4); 3 needs nothing.
 NEEDS = {1: 2, 2: 3, 4: 3, 5: 4, 6: 5}
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """Why a move or a placement is refused: the broken rule and a reason key.
-
-    `reason` and `params` let the UI say it in the player's language; `message`
-    is the English sentence used by the command line and logs.
-    """
-
-    rule: str
-    reason: str
-    message: str
-    params: dict[str, object] = field(default_factory=dict)
-
-    def __str__(self) -> str:
-        return f"{self.rule}: {self.message}"
-
-
-class IllegalMove(ValueError):
-    """Raised by `Game.apply` for a move the rules refuse; the state is unchanged."""
-
-    def __init__(self, violation: Violation):
-        super().__init__(str(violation))
-        self.violation = violation
 
 
 def game_over() -> Violation:

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from astromagie.host.game import NotationError
+
 from .cards import CARD_TYPES
 
 Placement = tuple[int, str]
-
-
-class NotationError(ValueError):
-    """A move written in notation that cannot be read (not a rules question)."""
 
 
 class Move(NamedTuple):

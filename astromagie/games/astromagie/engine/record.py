@@ -16,32 +16,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from astromagie.host.game import NotationError, RecordError
+
 from .cards import CARD_TYPES, DECK_COUNTS
 from .game import Game, Trick, Variants
-from .moves import Move, NotationError, clip
+from .moves import Move, clip
 from .position import MAX_PLAYERS, MIN_PLAYERS
 from .rules import game_over
 
 FORMAT = "astromagie-record/1"
 FORMAT_PREFIX = "astromagie-record/"
-
-
-class RecordError(Exception):
-    """A record that is malformed or breaks a rule; `turn` is 1-based (0: the record)."""
-
-    def __init__(self, turn: int, rule: str, message: str):
-        super().__init__(message)
-        self.turn = turn
-        self.rule = rule
-        self.message = message
-
-    def to_json(self) -> dict[str, Any]:
-        return {"error": {"turn": self.turn, "rule": self.rule, "message": self.message}}
-
-    def __str__(self) -> str:
-        if self.turn == 0:
-            return f"malformed record: {self.message}"
-        return f"turn {self.turn} breaks {self.rule}: {self.message}"
 
 
 @dataclass(frozen=True)

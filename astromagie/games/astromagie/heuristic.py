@@ -15,11 +15,10 @@ minus the keeping value of the card (so we throw away what we cannot use).
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from astromagie.engine.cards import (
+from astromagie.games.astromagie.engine.cards import (
     ASPECT,
     ELEMENT,
     ELEMENT_OF,
@@ -29,8 +28,8 @@ from astromagie.engine.cards import (
     VALUE_OF,
     ZODIAC,
 )
-from astromagie.engine.moves import Move
-from astromagie.engine.rules import row_points
+from astromagie.games.astromagie.engine.moves import Move
+from astromagie.games.astromagie.engine.rules import row_points
 
 # The engine's card tables, under the short names the formulas below use; R14 scoring
 # is the engine's too (rules.row_points).
@@ -224,17 +223,3 @@ def score_moves(moves: Sequence[Move], hand: Sequence[str], slots: Sequence[str 
             gain = gains[key] = pts * (keep_p + residual * (1.0 - keep_p))
         append(gain + deny - spend * cost + bonus)
     return out
-
-
-def best_move(moves: Sequence[Move], values: Sequence[float], rng: random.Random | None = None,
-              noise: float = 0.0) -> Move:
-    """The highest-valued move; with `noise`, values are jittered by a seeded rng first."""
-    best = moves[0]
-    best_v = -1e9
-    for move, v in zip(moves, values, strict=True):
-        if noise and rng is not None:
-            v += rng.gauss(0.0, noise)
-        if v > best_v:
-            best_v = v
-            best = move
-    return best

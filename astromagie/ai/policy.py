@@ -1,0 +1,72 @@
+"""What the shared bots need of a game beyond its rules: `SearchPolicy`.
+
+A game's policy (`GameRules.policy()`) is its judgement: how much the player to
+move likes each move, how to play a world out quickly, what a world is worth.
+`SearchPolicy` is the base every game's policy extends: it gives the parts a
+game need not write (the values at the root from the observation's world, a
+plain epsilon-greedy rollout, win-share rewards) and says which parts it must.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
+
+from astromagie.host.game import GameState
+
+from .base import win_shares
+
+StateT = TypeVar("StateT", bound=GameState)
+
+
+class SearchPolicy(Generic[StateT]):
+    """Defaults for the `Policy` protocol of `astromagie.host.game`; a game overrides them."""
+
+    # True when every move is seen by all seats as it is: the search then keys
+    # the opponents' edges by the move itself, without asking `public_move`.
+    all_moves_public = True
+
+    def move_values(self, state: StateT, moves: Sequence[Any]) -> list[float]:
+        """The player to move's liking of each move (the game's heuristic)."""
+        raise NotImplementedError(f"{type(self).__name__} must value moves")
+
+    def root_values(self, obs: Any, moves: Sequence[Any]) -> list[float]:
+        """The liking of each of the observer's moves (easy bot, root order, hints)."""
+        world: StateT = obs.world()
+        return self.move_values(world, moves)
+
+    def rollout_move(self, state: StateT, rng: random.Random, epsilon: float) -> Any:
+        moves = state.legal_moves()
+        if len(moves) == 1 or rng.random() < epsilon:
+            return moves[rng.randrange(len(moves))]
+        values = self.move_values(state, moves)
+        return moves[values.index(max(values))]
+
+    def rollout(self, state: StateT, rng: random.Random, epsilon: float,
+                turns: int | None) -> None:
+        left = -1 if turns is None else turns
+        while left != 0 and not state.is_over():
+            state.apply(self.rollout_move(state, rng, epsilon), checked=False)
+            left -= 1
+
+    def estimate(self, state: StateT) -> list[float]:
+        """Each seat's chance in a world that is not over (default: an even share)."""
+        n = len(state.scores)
+        return [1.0 / n] * n
+
+    def rewards(self, state: StateT) -> list[float]:
+        """Mostly the win share, a little the margin over the best other seat."""
+        if not state.is_over():
+            return self.estimate(state)
+        scores = state.scores
+        shares = win_shares(scores)
+        out = []
+        for seat, s in enumerate(scores):
+            other = max(x for i, x in enumerate(scores) if i != seat)
+            margin = (s - other) / (abs(s - other) + 10.0)
+            out.append(0.9 * shares[seat] + 0.05 * (margin + 1.0))
+        return out
+
+    def reason(self, state: StateT, move: Any) -> tuple[str, dict[str, object]]:
+        return "hint.best_found", {}

@@ -1,0 +1,108 @@
+"""Astromagie's `GameRules`: what the host asks of the game (new deals, records, bots).
+
+Everything here delegates to the engine (`engine/`), the records module
+(`engine/record.py`, RECORD.md) and the shared bots with this game's policy;
+the replay output is RECORD.md's, byte for byte what it always was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from astromagie.ai.base import Bot, RandomBot
+from astromagie.ai.easy import GreedyBot
+from astromagie.ai.ismcts import ISMCTSBot
+from astromagie.ai.medium import FlatMCBot
+from astromagie.ai.registry import BOT_NAMES, build
+from astromagie.host.game import GameInfo, RecordError
+
+from . import INFO
+from .engine import Game, Move, Variants
+from .engine import record as records
+from .policy import POLICY, AstromagiePolicy
+
+
+def variants_from(options: Mapping[str, object] | None) -> Variants:
+    """The game's variants from the host's option mapping (names as in the record)."""
+    if not options:
+        return Variants()
+    modern = options.get("modern_rulers", False)
+    target = options.get("target_score")
+    if not isinstance(modern, bool) or not (target is None or isinstance(target, int)):
+        raise ValueError("modern_rulers is true or false, target_score a whole number or null")
+    return Variants(modern_rulers=modern, target_score=target)
+
+
+def hard_1200(seed: int) -> Bot:
+    """The hard bot as it was before issue 10: 1,200 iterations, at most 1.2 s.
+
+    Every setting is spelled out, so a change of the hard bot's defaults never
+    changes the level it is measured against.
+    """
+    return ISMCTSBot(POLICY, seed, iterations=1200, max_seconds=1.2, c=0.7, epsilon=0.1,
+                     horizon=16, widen=1.0)
+
+
+LEVELS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "easy": lambda seed: GreedyBot(POLICY, seed, noise=0.4),
+    "medium": lambda seed: FlatMCBot(POLICY, seed),
+    "hard": lambda seed: ISMCTSBot(POLICY, seed),
+    # For measuring only (arena, simulate): not offered in the game setup.
+    "hard-1200": hard_1200,
+}
+assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
+
+
+class AstromagieRules:
+    """The host's handle on Astromagie."""
+
+    info: GameInfo = INFO
+
+    def new(self, players: int, seed: int,
+            options: Mapping[str, object] | None = None) -> Game:
+        return Game.new(players, seed, variants_from(options))
+
+    def parse_move(self, text: object) -> Move:
+        return Move.parse(text)
+
+    def to_record(self, state: Game, players: Sequence[str]) -> dict[str, Any]:
+        return records.to_record(state, tuple(players))
+
+    def load_record(self, data: object) -> tuple[Game, list[str]]:
+        record = records.load_record(data)
+        return records.replay(record).game, list(record.players)
+
+    def replay(self, data: object) -> dict[str, Any]:
+        try:
+            return records.replay(records.load_record(data)).to_json()
+        except RecordError as err:
+            return err.to_json()
+
+    def replay_text(self, data: object) -> str:
+        result = records.replay(records.load_record(data))
+        names = list(result.record.players)
+        lines = []
+        for trick in result.tricks:
+            cards = " ".join(c or "-" for c in trick.slots)
+            winner = names[trick.winner]
+            unit = "point" if trick.points == 1 else "points"
+            lines.append(f"turn {trick.turn:3d}  {winner:<16} [{cards}]  {trick.points:2d} {unit}")
+        status = "game over" if result.game.is_over() else "game not finished"
+        lines.append(f"{len(result.tricks)} tricks, {len(result.record.turns)} turns, {status}")
+        for name, score in zip(names, result.game.scores, strict=True):
+            lines.append(f"  {name:<16} {score}")
+        return "\n".join(lines)
+
+    def policy(self) -> AstromagiePolicy:
+        return POLICY
+
+    def bot_levels(self) -> tuple[str, ...]:
+        return tuple(LEVELS)
+
+    def make_bot(self, level: str, seed: int) -> Bot:
+        return build(LEVELS, level, seed)
+
+
+RULES = AstromagieRules()
