@@ -28,7 +28,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from astromagie.host.game import GameState
+from astromagie.ai.policy import SearchPolicy
 
 from .cards import CODE, COLOUR_NAMES, COLOURS, codes
 from .moves import CHOICE_CARDS, CHOICE_MOVE, PLAY_CARD, PLAY_MOVE
@@ -90,11 +90,13 @@ def _relative(changes: Sequence[int], me: int) -> float:
     return -changes[me] + (sum(others) / len(others) if others else 0.0)
 
 
-class StripPolicy:
+class StripPolicy(SearchPolicy[StripState]):
     """The heuristic, the rollout and the rewards the shared bots search with."""
 
-    def move_values(self, state: GameState, moves: Sequence[Any]) -> list[float]:
-        assert isinstance(state, StripState)
+    # The secret choice is hidden: the search keys other seats' edges by `public_move`.
+    all_moves_public = False
+
+    def move_values(self, state: StripState, moves: Sequence[Any]) -> list[float]:
         me = state.current
         if me < 0:
             return [0.0] * len(moves)
@@ -113,9 +115,8 @@ class StripPolicy:
             values.append(value)
         return values
 
-    def rollout(self, state: GameState, rng: random.Random, epsilon: float,
+    def rollout(self, state: StripState, rng: random.Random, epsilon: float,
                 turns: int | None) -> None:
-        assert isinstance(state, StripState)
         left = -1 if turns is None else turns
         while left != 0 and state.current >= 0:
             left -= 1
@@ -165,7 +166,7 @@ class StripPolicy:
         first, second = ranked[0], ranked[1]
         return CHOICE_MOVE[(min(first, second), max(first, second))]
 
-    def rewards(self, state: GameState) -> list[float]:
+    def rewards(self, state: StripState) -> list[float]:
         """The win share (a soft one while playing) and a little of the margin."""
         result = state.scores
         best, worst = max(result), min(result)
@@ -181,9 +182,8 @@ class StripPolicy:
             wins = [w / total for w in weights]
         return [WIN_WEIGHT * w + (1.0 - WIN_WEIGHT) * m for w, m in zip(wins, margins, strict=True)]
 
-    def reason(self, state: GameState, move: Any) -> tuple[str, dict[str, object]]:
+    def reason(self, state: StripState, move: Any) -> tuple[str, dict[str, object]]:
         """Why the move is good, as a text key and its parameters."""
-        assert isinstance(state, StripState)
         me = state.current
         card = PLAY_CARD.get(move)
         if card is not None:

@@ -135,11 +135,17 @@ def replay(data: object) -> dict[str, Any]:
     }
 
 
+def _who(seat: object, names: Sequence[str] | None) -> str:
+    if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return f"seat {seat}"
+
+
 def _cards(cards: object) -> str:
     return " ".join(str(c) for c in cards) if isinstance(cards, list) and cards else "nothing"
 
 
-def replay_text(report: Mapping[str, Any]) -> str:
+def replay_text(report: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
     """A readable replay: a line per entry (the dummy's turns in between) and the scores."""
     error = report.get("error")
     if isinstance(error, Mapping):
@@ -151,7 +157,7 @@ def replay_text(report: Mapping[str, Any]) -> str:
     lines = []
     for entry in report.get("turns", []):
         move = str(entry.get("move", ""))
-        head = f"{entry.get('turn'):>3}  seat {entry.get('seat')}"
+        head = f"{entry.get('turn'):>3}  {_who(entry.get('seat'), names)}"
         if move.startswith("P"):
             line = f"{head} plays {move[2:]}, takes {_cards(entry.get('taken'))}"
             if entry.get("last_card"):
@@ -164,7 +170,7 @@ def replay_text(report: Mapping[str, Any]) -> str:
             lines.append(f"     dummy plays {turn.get('played')}, takes {taken}")
     scores = report.get("scores")
     if report.get("over") and isinstance(scores, list):
-        lines.append("scores: " + ", ".join(f"seat {s} {v}" for s, v in enumerate(scores)))
+        lines.append("scores: " + ", ".join(f"{_who(s, names)} {v}" for s, v in enumerate(scores)))
     else:
         lines.append("the game is not over")
     return "\n".join(lines)

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from astromagie.host.game import Bot, GameInfo
+from astromagie.ai.base import Bot, RandomBot
+from astromagie.ai.easy import GreedyBot
+from astromagie.ai.ismcts import ISMCTSBot
+from astromagie.ai.medium import FlatMCBot
+from astromagie.ai.registry import BOT_NAMES, build
+from astromagie.host.game import GameInfo, RecordError
 
 from . import INFO
 from . import record as records
@@ -15,16 +20,24 @@ from .moves import parse_move
 from .policy import StripPolicy
 from .state import StripState
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+POLICY = StripPolicy()
+
+# The shared bots with this game's policy. A game lasts 50-70 entries, so the
+# medium bot's default full-length rollouts and the hard bot's 16-turn horizon
+# both fit their time limits (see benchmarks/zahlenstreifen_speed.py).
+LEVELS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "easy": lambda seed: GreedyBot(POLICY, seed, noise=0.4),
+    "medium": lambda seed: FlatMCBot(POLICY, seed),
+    "hard": lambda seed: ISMCTSBot(POLICY, seed),
+}
+assert tuple(LEVELS) == BOT_NAMES
 
 
 class StripRules:
     """The rules of Zahlenstreifen; implements `astromagie.host.game.GameRules`."""
 
     info: GameInfo = INFO
-
-    def __init__(self) -> None:
-        self._policy = StripPolicy()
 
     def new(self, players: int, seed: int,
             options: Mapping[str, object] | None = None) -> StripState:
@@ -52,17 +65,23 @@ class StripRules:
     def replay(self, data: object) -> dict[str, Any]:
         return records.replay(data)
 
-    def replay_text(self, report: Mapping[str, Any]) -> str:
-        return records.replay_text(report)
+    def replay_text(self, data: object) -> str:
+        """The readable replay of a record (names included); RecordError for a bad one."""
+        report = records.replay(data)
+        error = report.get("error")
+        if isinstance(error, dict):
+            raise RecordError(error["turn"], error["rule"], error["message"])
+        _, names = records.load_record(data)
+        return records.replay_text(report, names)
 
     def policy(self) -> StripPolicy:
-        return self._policy
+        return POLICY
 
-    def bot_levels(self) -> Sequence[str]:
-        return BOT_LEVELS
+    def bot_levels(self) -> tuple[str, ...]:
+        return tuple(LEVELS)
 
     def make_bot(self, level: str, seed: int) -> Bot:
-        raise NotImplementedError("the shared bots are not merged yet")
+        return build(LEVELS, level, seed)
 
 
 RULES = StripRules()

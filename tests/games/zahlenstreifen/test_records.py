@@ -47,14 +47,17 @@ def test_the_room_is_on_the_shelf() -> None:
 
 def test_replay_text_has_a_line_per_entry_the_dummy_and_the_scores() -> None:
     record = load_example("record-1.json")
+    record["players"] = ["Ada", "Vega"]
     report = RULES.replay(record)
-    text = RULES.replay_text(report)
+    text = RULES.replay_text(record)
     lines = text.splitlines()
     assert len(lines) == len(report["turns"]) + len(report["dummy"]) + 1
-    assert lines[-1] == "scores: seat 0 -39, seat 1 -42"
+    assert lines[0] == "  1  Ada plays G3, takes nothing"
+    assert lines[-1] == "scores: Ada -39, Vega -42"
     assert "dummy plays Y3" in text and "last round" in text
-    error = RULES.replay_text(RULES.replay({"format": "x"}))
-    assert "FORMAT" in error
+    with pytest.raises(RecordError) as refused:
+        RULES.replay_text(with_turns(["P R5"]))
+    assert (refused.value.turn, refused.value.rule) == (1, "NS5")
 
 
 # --- The error table ------------------------------------------------------------------------
