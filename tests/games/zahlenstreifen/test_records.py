@@ -122,7 +122,7 @@ WHOLE_RECORD_CASES = {
     "deck of 89": with_field("deck", record()["deck"][:-1]),
     "deck of 91": with_field("deck", record()["deck"] + ["R1"]),
     "a third copy": with_field("deck", record()["deck"][:-1] + [record()["deck"][0]]),
-    "an unknown code in the deck": with_field("deck", record()["deck"][:-1] + ["R0"]),
+    "an unknown code in the deck": with_field("deck", record()["deck"][:-1] + ["Y0"]),
     "a number in the deck": with_field("deck", record()["deck"][:-1] + [5]),
 }
 
