@@ -40,6 +40,10 @@ WIN_WEIGHT = 0.8  # rewards: the win share; the rest is the margin
 TEMPERATURE = 6.0  # minus points that make a running lead about e times as likely to win
 
 
+def _value(card: int) -> int:
+    return card % 10
+
+
 def taken_by(row: Sequence[int], card: int) -> list[int]:
     """NS6/NS7: what playing `card` on `row` takes, in row order."""
     limit = len(row) - card % 10
@@ -141,9 +145,14 @@ class StripPolicy(SearchPolicy[StripState]):
         length = len(row)
         best = hand[0]
         best_cost = 1e9
-        for card in hand:
+        # Highest value first: a card's cost is at least -bonus * value, so once the best
+        # cost found is that low, no card of a lower value can beat it (branch and bound).
+        for card in sorted(hand, key=_value, reverse=True):
             v = card % 10
-            cost = -HIGH_CARD_BONUS * v
+            floor = -HIGH_CARD_BONUS * v
+            if best_cost <= floor:
+                break
+            cost = floor
             limit = length - v
             if limit > 0:
                 low = card - v
