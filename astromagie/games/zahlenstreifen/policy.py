@@ -15,10 +15,12 @@ Every taken card shares the played card's colour, so a move changes the
 penalties of one colour only (two for a secret pair): the values are
 computed from one tally of the collections and a few sums per move.
 
-The rollout is cheaper still: per distinct hand card the face values it
-would take, minus the high-card bonus; the best card, or a random one with
+The rollout plays the same judgement faster: it tallies the collections
+once per rollout and keeps the tallies up to date as cards are taken, so a
+card that takes something costs one colour's sums (`_take_cost`, equal to
+the move values' change); the best card is played, or a random one with
 probability `epsilon`. Its secret choice keeps the two cards that cost least
-(1 in a colour the player leads, else the face value).
+(1 where the seat would lead the colour, else the face value).
 """
 
 from __future__ import annotations
@@ -33,15 +35,11 @@ from astromagie.ai.policy import SearchPolicy
 from .cards import CODE, COLOUR_NAMES, COLOURS, codes
 from .moves import CHOICE_CARDS, CHOICE_MOVE, PLAY_CARD, PLAY_MOVE
 from .scoring import colour_tallies
-from .state import PLAY, StripState
+from .state import DUMMY, PLAY, StripState
 
 HIGH_CARD_BONUS = 0.15  # per point of the played card's value (see the module docstring)
 WIN_WEIGHT = 0.8  # rewards: the win share; the rest is the margin
 TEMPERATURE = 6.0  # minus points that make a running lead about e times as likely to win
-
-
-def _value(card: int) -> int:
-    return card % 10
 
 
 def taken_by(row: Sequence[int], card: int) -> list[int]:
@@ -94,6 +92,67 @@ def _relative(changes: Sequence[int], me: int) -> float:
     return -changes[me] + (sum(others) / len(others) if others else 0.0)
 
 
+def _take_cost(counts: list[int], sums: list[int], me: int, players: int, count: int,
+               total: int) -> float:
+    """`_relative`'s cost of `me` taking `count` cards worth `total` of one colour.
+
+    `counts`/`sums` are that colour's per owner. Exact for this colour, from
+    the tallies alone (the rollout's fast version of `move_values`).
+    """
+    most = max(counts)
+    mine = counts[me]
+    before = mine if mine == most else sums[me]
+    after_count = mine + count
+    if after_count < most:
+        return sums[me] + total - before
+    cost = float(after_count - before)
+    if after_count > most:  # the owners who led at `most` now pay face value
+        lost = 0
+        for other in range(players):
+            if other != me and counts[other] == most:
+                lost += sums[other] - most
+        if lost:
+            cost -= lost / (players - 1)
+    return cost
+
+
+def _cheapest_play(row: list[int], hand: list[int], me: int, players: int,
+                   counts: list[list[int]], sums: list[list[int]]) -> int:
+    """The hand card whose take costs least (`_take_cost`), less the high-card bonus."""
+    length = len(row)
+    best = hand[0]
+    best_cost = 1e9
+    for card in hand:
+        v = card % 10
+        cost = -HIGH_CARD_BONUS * v
+        limit = length - v
+        if limit > 0:
+            low = card - v
+            count = total = 0
+            for x in row[:limit]:
+                if low < x <= card:
+                    count += 1
+                    total += x % 10
+            if count:
+                k = card // 10
+                cost += _take_cost(counts[k], sums[k], me, players, count, total)
+        if cost < best_cost:
+            best_cost = cost
+            best = card
+    return best
+
+
+def _cheapest_pair(hand: list[int], me: int, counts: list[list[int]]) -> str:
+    """The two hand cards that cost least: 1 where this seat would lead, else the value."""
+    def cost(card: int) -> int:
+        k = counts[card // 10]
+        rivals = max(c for owner, c in enumerate(k) if owner != me)
+        return 1 if k[me] + 1 >= rivals else card % 10
+
+    first, second = sorted(hand, key=cost)[:2]
+    return CHOICE_MOVE[(min(first, second), max(first, second))]
+
+
 class StripPolicy(SearchPolicy[StripState]):
     """The heuristic, the rollout and the rewards the shared bots search with."""
 
@@ -122,58 +181,46 @@ class StripPolicy(SearchPolicy[StripState]):
     def rollout(self, state: StripState, rng: random.Random, epsilon: float,
                 turns: int | None) -> None:
         left = -1 if turns is None else turns
+        if left == 0 or state.current < 0:
+            return
+        # counts[colour][owner], sums[colour][owner]: kept up to date as cards are taken
+        owners = len(state.collections)
+        counts = [[0] * owners for _ in range(5)]
+        sums = [[0] * owners for _ in range(5)]
+        for owner, collection in enumerate(state.collections):
+            for x in collection:
+                counts[x // 10][owner] += 1
+                sums[x // 10][owner] += x % 10
+        players = state.n
         while left != 0 and state.current >= 0:
             left -= 1
-            hand = state.hands[state.current]
+            me = state.current
+            hand = state.hands[me]
             if state.phase == PLAY:
                 if rng.random() < epsilon:
                     card = hand[rng.randrange(len(hand))]
                 else:
-                    card = self._cheapest_play(state.row, hand)
+                    card = _cheapest_play(state.row, hand, me, players, counts, sums)
+                dummy_turns = len(state.dummy_log)
                 state._play(PLAY_MOVE[card])
+                taken = state.takes[-1]
+                if taken:
+                    k = card // 10
+                    counts[k][me] += len(taken)
+                    sums[k][me] += sum(x % 10 for x in taken)
+                if len(state.dummy_log) != dummy_turns:
+                    _, played, taken = state.dummy_log[-1]
+                    if taken:
+                        k = played // 10
+                        counts[k][DUMMY] += len(taken)
+                        sums[k][DUMMY] += sum(x % 10 for x in taken)
             else:
                 if rng.random() < epsilon:
                     pair = rng.sample(hand, 2)
                     move = CHOICE_MOVE[(min(pair), max(pair))]
                 else:
-                    move = self._cheapest_pair(state, hand)
+                    move = _cheapest_pair(hand, me, counts)
                 state._choose(move)
-
-    @staticmethod
-    def _cheapest_play(row: list[int], hand: list[int]) -> int:
-        """The hand card that takes the fewest face-value points (high cards first on ties)."""
-        length = len(row)
-        best = hand[0]
-        best_cost = 1e9
-        # Highest value first: a card's cost is at least -bonus * value, so once the best
-        # cost found is that low, no card of a lower value can beat it (branch and bound).
-        for card in sorted(hand, key=_value, reverse=True):
-            v = card % 10
-            floor = -HIGH_CARD_BONUS * v
-            if best_cost <= floor:
-                break
-            cost = floor
-            limit = length - v
-            if limit > 0:
-                low = card - v
-                for x in row[:limit]:
-                    if low < x <= card:
-                        cost += x % 10
-            if cost < best_cost:
-                best_cost = cost
-                best = card
-        return best
-
-    @staticmethod
-    def _cheapest_pair(state: StripState, hand: list[int]) -> str:
-        """The two hand cards that cost least: 1 in a colour this seat leads, else the value."""
-        me = state.current
-        counts = [colour_tallies(c)[0] for c in state.collections]
-        leads = [all(counts[me][c] >= other[c] for other in counts) and counts[me][c] > 0
-                 for c in range(5)]
-        ranked = sorted(hand, key=lambda card: 1 if leads[card // 10] else card % 10)
-        first, second = ranked[0], ranked[1]
-        return CHOICE_MOVE[(min(first, second), max(first, second))]
 
     def rewards(self, state: StripState) -> list[float]:
         """The win share (a soft one while playing) and a little of the margin."""

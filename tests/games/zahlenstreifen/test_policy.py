@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
+from astromagie.games.zahlenstreifen.policy import _relative, _take_cost, penalty_changes
 from astromagie.games.zahlenstreifen.rules import RULES
+from astromagie.games.zahlenstreifen.scoring import colour_tallies
 from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
 
 from .helpers import arrange, cards
@@ -103,3 +105,30 @@ def test_bots_of_every_level_finish_a_two_player_game() -> None:
     hard = RULES.make_bot("hard", 3)
     fresh = RULES.new(2, 31)
     assert hard.choose(fresh.observation(fresh.current_player), 0.05) in fresh.legal_moves()
+
+
+def test_the_rollouts_take_cost_is_the_exact_relative_change() -> None:
+    rng = random.Random(4)
+    for _ in range(400):
+        players = rng.choice([2, 3, 5])
+        owners = players + (1 if players == 2 else 0)
+        deck = [c for c in range(1, 50) if c % 10] * 2
+        rng.shuffle(deck)
+        collections = [deck[i * 6:i * 6 + rng.randrange(7)] for i in range(owners)]
+        me = rng.randrange(players)
+        colour = rng.randrange(5)
+        taken = [10 * colour + rng.randrange(1, 10) for _ in range(rng.randrange(1, 4))]
+        tallies = [colour_tallies(c) for c in collections]
+        counts = [t[0][colour] for t in tallies]
+        sums = [t[1][colour] for t in tallies]
+        fast = _take_cost(counts, sums, me, players, len(taken), sum(c % 10 for c in taken))
+        exact = -_relative(penalty_changes(collections, players, me, taken), me)
+        assert abs(fast - exact) < 1e-9, (collections, me, taken)
+
+
+def test_the_rollout_takes_into_its_own_majority_rather_than_a_rivals() -> None:
+    # Both cards take a 5 (face values equal, Y6 listed first); red is seat 0's majority.
+    state = arrange(row="Y5 R5 Y9 Y9 Y8 Y8 Y7 Y7", hands={0: "Y6 R6"},
+                    collections={0: "R7 R8 R9", 1: "Y1 Y2 Y3", 2: ""})
+    POLICY.rollout(state, random.Random(0), 0.0, 1)
+    assert state.history == ["P R6"]
