@@ -357,12 +357,16 @@ def on_change(listener: Callable[[str], None]) -> Callable[[], None]:
     return lambda: _listeners.remove(listener) if listener in _listeners else None
 
 
-def init_language(saved: str | None,
-                  preferred: Iterable[object] | None = None) -> str:
+Preferred = Iterable[object] | Callable[[], Iterable[object]]
+
+
+def init_language(saved: str | None, preferred: Preferred | None = None) -> str:
     """The language at start: the saved choice if there is one, else the system's.
 
     `preferred` is the operating system's ordered list of locales as the UI reads it
-    (pygame's `get_pref_locales()`: dicts with "language" and "country", or tags).
+    (pygame's `get_pref_locales()`: dicts with "language" and "country", or tags), or
+    the function that reads it: then it is called only when needed, and a failure
+    (SDL decodes LANG as UTF-8 and raises on any other byte) is only logged.
     """
     set_language(saved if saved in LANGUAGES else system_language(preferred=preferred))
     return _language
@@ -423,24 +427,37 @@ def _tag_of(item: object) -> str | None:
 
 
 def preferred_languages(environ: Mapping[str, str] | None = None,
-                        preferred: Iterable[object] | None = None) -> list[str]:
+                        preferred: Preferred | None = None) -> list[str]:
     """The system's language preferences, most wanted first, as raw tags.
 
     The OS's own ordered list (given by the UI) comes first: on macOS and Windows a
     windowed app has no LANG, and a terminal's LANG need not be the display language.
     The POSIX variables and the locale module follow (the command line has only those).
+    Each source that cannot be read (an odd system setting: LANG with a byte that is
+    not UTF-8) is logged and skipped, so the others still count.
     """
     environ = os.environ if environ is None else environ
-    from_os = [tag for tag in map(_tag_of, preferred or ()) if tag]
-    return from_os + _from_environment(environ) + _from_locale_module()
+
+    def from_os() -> list[str]:
+        listed = preferred() if callable(preferred) else preferred
+        return [tag for tag in map(_tag_of, listed or ()) if tag]
+
+    tags: list[str] = []
+    for source in (from_os, lambda: _from_environment(environ), _from_locale_module):
+        try:
+            tags += source()
+        except Exception as exc:  # never let an odd system setting stop the game starting
+            log.warning("cannot read the system's language preferences (%s: %s)",
+                        type(exc).__name__, exc)
+    return tags
 
 
 def system_language(environ: Mapping[str, str] | None = None,
-                    preferred: Iterable[object] | None = None) -> str:
+                    preferred: Preferred | None = None) -> str:
     """The first of the system's preferred languages the game speaks, else English."""
     try:
         tags = preferred_languages(environ, preferred)
-    except Exception:  # never let an odd system setting stop the game from starting
+    except Exception:  # each source is guarded; this is the last line of defence
         log.exception("cannot read the system's language")
         return FALLBACK
     for tag in tags:

@@ -69,10 +69,30 @@ def game_of(module: str) -> str | None:
     return None
 
 
+# The host modules that still reach into Astromagie, the first game, because they
+# paint or explain its row: the table and its painters, the rules, results, replay
+# and statistics screens, the guided game. Each goes when it asks the game's view
+# instead (docs/architecture.md, "Where the house stands"); the list must only
+# shrink, so a new entry fails here and so does a module that no longer needs one.
+NOT_YET_THROUGH_THE_VIEW = {
+    "astromagie.ui.app", "astromagie.ui.art.cards", "astromagie.ui.chart",
+    "astromagie.ui.gamelog", "astromagie.ui.guide.scene", "astromagie.ui.guide.script",
+    "astromagie.ui.guide.worker", "astromagie.ui.scenes.results", "astromagie.ui.scenes.rules",
+    "astromagie.ui.scenes.setup", "astromagie.ui.scenes.stats", "astromagie.ui.scenes.watch",
+    "astromagie.ui.table.closeup", "astromagie.ui.table.dragdrop",
+    "astromagie.ui.table.explain", "astromagie.ui.table.hand", "astromagie.ui.table.hint",
+    "astromagie.ui.table.motion", "astromagie.ui.table.render", "astromagie.ui.table.rowpaint",
+    "astromagie.ui.table.scene", "astromagie.ui.table.staging", "astromagie.ui.table.view",
+}
+
+
 def test_the_host_never_imports_a_game():
-    offenders = [(m, t) for m, targets in graph().items() for t in targets
-                 if game_of(t) and not game_of(m)]
-    assert offenders == []
+    offenders = {m for m, targets in graph().items() for t in targets
+                 if game_of(t) and not game_of(m)}
+    assert offenders == NOT_YET_THROUGH_THE_VIEW
+    headless = ("astromagie.host", "astromagie.ai", "astromagie.storage", "astromagie.cli",
+                "astromagie.gameconfig")
+    assert not [m for m in offenders if m.startswith(headless)]
 
 
 def test_a_game_never_imports_another_game():

@@ -31,6 +31,7 @@ from astromagie.ai.match import play_game
 from astromagie.cli.simulate import add_game_arguments, checked_bots
 from astromagie.host import registry
 from astromagie.host.game import game_seed
+from astromagie.parentwatch import exit_with_parent
 
 MAX_MOVE_SECONDS = 3.0
 
@@ -167,7 +168,8 @@ def run(args: argparse.Namespace) -> int:
             progress(len(outcomes))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(processes) as pool:
+        # a killed arena must not leave its workers (and the resource tracker) behind
+        with ctx.Pool(processes, initializer=exit_with_parent) as pool:
             for outcome in pool.imap_unordered(_play_star, jobs, chunksize=1):
                 outcomes.append(outcome)
                 progress(len(outcomes))

@@ -23,7 +23,7 @@ from typing import Any
 
 from astromagie.host import registry
 from astromagie.host.game import GameRules, RecordError
-from astromagie.storage.userfile import UserFileError, clean_text, read_user_bytes
+from astromagie.storage.userfile import UserFileError, as_typed, clean_text, read_user_bytes
 
 # The rule books promise a RecordError; the others are a last line of defence for
 # input that slips past a game's checks (a traceback is never the answer).
@@ -44,13 +44,15 @@ def one_line(text: str, limit: int = 200) -> str:
 
 
 def _read(name: str) -> bytes:
-    shown = one_line(name, 80)
+    # The name is shown as typed (quoted when it is not plain): a newline in it must not
+    # forge a line of its own on stderr, and a byte that is not UTF-8 shows as an escape.
+    shown = as_typed(name)
     try:
         raw = read_user_bytes(Path(name)) if name else None
     except UserFileError as exc:
-        raise RecordError(0, "FORMAT", f"cannot read {shown!r}: {exc.reason}") from None
+        raise RecordError(0, "FORMAT", f"cannot read {shown}: {exc.reason}") from None
     if raw is None:
-        raise RecordError(0, "FORMAT", f"cannot read {shown!r}: no such file")
+        raise RecordError(0, "FORMAT", f"cannot read {shown}: no such file")
     return raw
 
 
@@ -82,10 +84,10 @@ def _with_clean_names(data: object) -> object:
 
 
 def _write(text: str, stream: Any = None) -> None:
-    """Print what the stream can take: a name its encoding lacks becomes '?', not an error."""
+    """Print what the stream can take: a character its encoding lacks becomes an escape."""
     stream = stream or sys.stdout
     encoding = getattr(stream, "encoding", None) or "utf-8"
-    print(text.encode(encoding, "replace").decode(encoding, "replace"), file=stream)
+    print(text.encode(encoding, "backslashreplace").decode(encoding, "replace"), file=stream)
 
 
 def replay_one(name: str, as_json: bool) -> int:

@@ -197,6 +197,10 @@ class Policy(Protocol):
         """
         ...
 
+    def root_values(self, obs: Any, moves: Sequence[Any]) -> list[float]:
+        """The same liking, for the observer's own moves, from its observation."""
+        ...
+
     def rollout(self, state: GameState, rng: random.Random, epsilon: float,
                 turns: int | None) -> None:
         """Play `state` on (search path) with a fast policy: to the end, or `turns` moves."""

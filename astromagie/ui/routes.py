@@ -26,7 +26,9 @@ ROUTES: Mapping[str, str] = MappingProxyType({
     # messages about the player's files, over the title
     "notice": "astromagie.ui.scenes.title:NoticeScene",
     "setup": "astromagie.ui.scenes.setup:SetupScene",
-    "table": "astromagie.ui.table.scene:TableScene",
+    "table": "astromagie.ui.table.scene:TableScene",  # Astromagie's own table
+    # the kit's table, for every game whose view plays on it (astromagie.ui.kit)
+    "kit_table": "astromagie.ui.kit.table:KitTableScene",
     "pause": "astromagie.ui.scenes.pause:PauseScene",
     "results": "astromagie.ui.scenes.results:ResultsScene",
     "rules": "astromagie.ui.scenes.rules:RulesScene",

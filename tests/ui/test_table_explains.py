@@ -96,7 +96,7 @@ def open_table(app: App, game: Game, bots: tuple[str, ...] = ("random",), speed:
                variants: Variants = Variants()) -> TableScene:
     app.settings.animation_speed = speed
     seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot{i}", b) for i, b in enumerate(bots))
-    scene = TableScene(app, GameConfig(seats, variants, seed=1), game, ai_mode="thread",
+    scene = TableScene(app, GameConfig(seats, variants.to_record(), seed=1), game, ai_mode="thread",
                        ai_budget=0.01)
     app.stack.push(scene)
     frames(app)

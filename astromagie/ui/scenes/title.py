@@ -23,6 +23,7 @@ from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.art.fonts import GLYPHS, glyph_font
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
+from astromagie.ui.words import seat_names
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -100,8 +101,8 @@ class TitleScene(MenuScene):
         self.resume_info = info
         summary = self.form.get("resume_summary", Label)
         if info is not None:
-            summary.source = T("menu.resume_summary", players=", ".join(info.names),
-                               turn=info.turn)
+            names = seat_names(info.config.seats).names
+            summary.source = T("menu.resume_summary", players=", ".join(names), turn=info.turn)
         summary.refresh()
 
     def _relayout(self) -> None:

@@ -36,6 +36,7 @@ from .cards import (
     KIND_OF,
     VALUE_OF,
     ZODIAC,
+    deck_mismatch,
     uids_for_deck,
 )
 from .movegen import moves as fast_moves
@@ -214,8 +215,9 @@ class Game:
     def from_deck(cls, deck: Sequence[str], num_players: int, first_player: int,
                   variants: Variants = Variants()) -> Game:
         """A game dealt from an explicit deck order, top card first (RECORD.md)."""
-        if Counter(deck) != DECK_COUNTS:
-            raise ValueError("the deck must hold exactly the 72 cards of the game")
+        mismatch = deck_mismatch(deck)
+        if mismatch is not None:
+            raise ValueError(f"the deck must hold exactly the 72 cards of the game ({mismatch})")
         return cls._deal(num_players, list(deck), first_player, variants)
 
     @classmethod
