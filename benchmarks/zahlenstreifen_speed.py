@@ -2,6 +2,10 @@
 
 Usage: python3 benchmarks/zahlenstreifen_speed.py [--quick] [--seconds S]
 
+(`engine_speed.py --game zahlenstreifen` and `ai_speed.py --game zahlenstreifen`
+time the same paths the way every game is timed; this script adds the
+per-seat-count playouts, the rollout and the CPU-second figures.)
+
 1. Random playouts: whole games of 2-5 seats with `legal_moves()` and
    `apply(move, checked=False)` every turn; turns (moves) per second, per
    wall second and per CPU second (on a shared machine the wall clock also
@@ -56,18 +60,22 @@ def rollouts(players: int, seconds: float) -> float:
     return turns / (time.perf_counter() - start)
 
 
-def search(players: int, games: int, per_move: float) -> tuple[float, float, int]:
+def search(players: int, games: int, per_move: float,
+           most: int | None = None) -> tuple[float, float, int]:
     """IS-MCTS iterations per wall second and per CPU second, and how many moves were asked."""
     iterations = 0
     wall = cpu = 0.0
     asked = 0
     for index in range(games):
+        if most is not None and asked >= most:
+            break
         state = RULES.new(players, game_seed(3, index))
         easy = RULES.make_bot("easy", index)
         probe = ISMCTSBot(POLICY, index, iterations=10**9, max_seconds=per_move)
         while not state.is_over():
             obs = state.observation(state.current_player)
-            if len(state.history) % 4 == 0 and len(obs.legal_moves()) > 1:
+            if (len(state.history) % 4 == 0 and len(obs.legal_moves()) > 1
+                    and (most is None or asked < most)):
                 started = time.process_time()
                 probe.choose(obs, per_move)
                 cpu += time.process_time() - started
@@ -80,24 +88,32 @@ def search(players: int, games: int, per_move: float) -> tuple[float, float, int
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="a short run (about 15 s)")
+    parser.add_argument("--quick", action="store_true",
+                        help="a short run (a few seconds: 2 and 4 seats, 4 searches)")
     parser.add_argument("--seconds", type=float, default=None,
-                        help="seconds per playout measurement (default 3, quick 1)")
+                        help="seconds per playout measurement (default 3, quick 0.3)")
     args = parser.parse_args(argv)
-    seconds = args.seconds or (1.0 if args.quick else 3.0)
+    seconds = args.seconds or (0.3 if args.quick else 3.0)
+    seat_counts = (2, 4) if args.quick else (2, 3, 4, 5)
     print(f"machine: {describe()}")
-    for players in (2, 3, 4, 5):
+    figures = {}
+    for players in seat_counts:
         per_wall, per_cpu, length = random_playouts(players, seconds)
+        figures.setdefault("playouts", (players, per_wall, per_cpu))
         print(f"random playouts, {players} seats: {per_wall:,.0f} turns/s "
               f"({per_cpu:,.0f} per CPU second), {length:.1f} turns a game")
     for players in (2, 4):
         print(f"heuristic rollouts, {players} seats: {rollouts(players, seconds):,.0f} turns/s")
-    games = 1 if args.quick else 3
-    per_move = 0.2 if args.quick else 0.5
+    games, per_move, most = (1, 0.1, 4) if args.quick else (3, 0.5, None)
     for players in (2, 4):
-        per_wall, per_cpu, asked = search(players, games, per_move)
+        per_wall, per_cpu, asked = search(players, games, per_move, most)
+        figures.setdefault("search", (players, per_wall, per_cpu))
         print(f"IS-MCTS, {players} seats: {per_wall:,.0f} iterations/s "
               f"({per_cpu:,.0f} per CPU second) over {asked} moves of {per_move} s")
+    players, per_wall, _ = figures["playouts"]
+    print(f"figure: random playouts, {players} seats, wall clock = {per_wall:.0f} turns/s")
+    players, per_wall, _ = figures["search"]
+    print(f"figure: IS-MCTS, {players} seats, wall clock = {per_wall:.0f} iterations/s")
     return 0
 
 
