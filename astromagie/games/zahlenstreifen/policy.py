@@ -153,6 +153,14 @@ def _cheapest_pair(hand: list[int], me: int, counts: list[list[int]]) -> str:
     return CHOICE_MOVE[(min(first, second), max(first, second))]
 
 
+def _blend(wins: list[float], result: list[int]) -> list[float]:
+    """`WIN_WEIGHT` of the win share, the rest the margin (0 for the last, 1 for the first)."""
+    best, worst = max(result), min(result)
+    spread = best - worst
+    margins = [(s - worst) / spread if spread else 0.5 for s in result]
+    return [WIN_WEIGHT * w + (1.0 - WIN_WEIGHT) * m for w, m in zip(wins, margins, strict=True)]
+
+
 class StripPolicy(SearchPolicy[StripState]):
     """The heuristic, the rollout and the rewards the shared bots search with."""
 
@@ -223,20 +231,22 @@ class StripPolicy(SearchPolicy[StripState]):
                 state._choose(move)
 
     def rewards(self, state: StripState) -> list[float]:
-        """The win share (a soft one while playing) and a little of the margin."""
+        """The win share and a little of the margin; `estimate` while the game goes on."""
+        if not state.is_over():
+            return self.estimate(state)
         result = state.scores
-        best, worst = max(result), min(result)
-        spread = best - worst
-        margins = [(s - worst) / spread if spread else 0.5 for s in result]
-        if state.is_over():
-            winners = [s == best for s in result]
-            share = 1.0 / sum(winners)
-            wins = [share if w else 0.0 for w in winners]
-        else:
-            weights = [math.exp((s - best) / TEMPERATURE) for s in result]
-            total = sum(weights)
-            wins = [w / total for w in weights]
-        return [WIN_WEIGHT * w + (1.0 - WIN_WEIGHT) * m for w, m in zip(wins, margins, strict=True)]
+        best = max(result)
+        winners = [s == best for s in result]
+        share = 1.0 / sum(winners)
+        return _blend([share if w else 0.0 for w in winners], result)
+
+    def estimate(self, state: StripState) -> list[float]:
+        """A soft win share from the minus points so far (softmax, `TEMPERATURE`), and margin."""
+        result = state.scores
+        best = max(result)
+        weights = [math.exp((s - best) / TEMPERATURE) for s in result]
+        total = sum(weights)
+        return _blend([w / total for w in weights], result)
 
     def reason(self, state: StripState, move: Any) -> tuple[str, dict[str, object]]:
         """Why the move is good, as a text key and its parameters."""
