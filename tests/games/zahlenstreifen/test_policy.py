@@ -1,0 +1,134 @@
+"""The policy: its move values, rollouts, rewards and hints behave as the docstring says."""
+
+from __future__ import annotations
+
+import random
+
+from astromagie.games.zahlenstreifen.policy import _relative, _take_cost, penalty_changes
+from astromagie.games.zahlenstreifen.rules import RULES
+from astromagie.games.zahlenstreifen.scoring import colour_tallies
+from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
+
+from .helpers import arrange, cards
+
+POLICY = RULES.policy()
+
+
+def best(state: StripState) -> str:
+    moves = state.legal_moves()
+    values = POLICY.move_values(state, moves)
+    return moves[values.index(max(values))]
+
+
+def test_values_prefer_a_card_that_takes_nothing() -> None:
+    state = arrange(row="R1 G1 B1 Y1 V1 R2 G2 B2 Y2 V2", hands={0: "R3 G9 B5 Y4 V5"})
+    # 10 cards in the row: every card except a 9 exposes something of its colour
+    assert best(state) == "P G9"
+    values = dict(zip(state.legal_moves(), POLICY.move_values(state, state.legal_moves()),
+                      strict=True))
+    assert values["P R3"] < values["P G9"]
+
+
+def test_values_take_into_a_colour_the_player_leads() -> None:
+    state = arrange(row="Y5 R5 Y9 Y9 Y8 Y8 Y7 Y7", hands={0: "Y6 R6 B1 B2 B3"},
+                    collections={0: "R7 R8 R9", 1: "Y1 Y2 Y3", 2: ""})
+    values = dict(zip(["P R6", "P Y6"], POLICY.move_values(state, ["P R6", "P Y6"]),
+                      strict=True))
+    # both take a 5 (the row's only exposed card of their colour); red costs 1, yellow 5
+    assert values["P R6"] > values["P Y6"]
+
+
+def test_the_secret_choice_keeps_the_cheapest_pair() -> None:
+    state = arrange(hands={0: "R9 B1 G3 Y8", 1: "R5 R6 V5 V6", 2: "G4 G5 G6 G7"},
+                    collections={1: "R1 R2 Y1 Y2 G1 G2 B2 B3 V1 V2"})
+    state.phase, state.current = CHOOSE, 0
+    assert best(state) == "K B1 G3"
+
+
+def test_rollout_plays_to_the_end_or_the_given_number_of_turns() -> None:
+    state = RULES.new(3, 4)
+    POLICY.rollout(state, random.Random(1), 0.1, 10)
+    assert len(state.history) == 10
+    POLICY.rollout(state, random.Random(1), 0.1, None)
+    assert state.is_over()
+    once, again = RULES.new(3, 4), RULES.new(3, 4)
+    POLICY.rollout(once, random.Random(5), 0.3, None)
+    POLICY.rollout(again, random.Random(5), 0.3, None)
+    assert once.history == again.history  # seeded
+
+
+def test_rollouts_lose_fewer_points_than_random_play() -> None:
+    heuristic = randomly = 0
+    for seed in range(30):
+        state = RULES.new(3, seed)
+        POLICY.rollout(state, random.Random(seed), 0.0, None)
+        heuristic += sum(state.scores)
+        state = RULES.new(3, seed)
+        POLICY.rollout(state, random.Random(seed), 1.0, None)
+        randomly += sum(state.scores)
+    assert heuristic > randomly  # scores are minus points: higher is better
+
+
+def test_rewards_are_in_0_1_and_favour_the_winner() -> None:
+    for players in (2, 4):
+        state = RULES.new(players, 8)
+        for _ in range(20):
+            state.apply(state.legal_moves()[0])
+        assert all(0.0 <= r <= 1.0 for r in POLICY.rewards(state))
+        POLICY.rollout(state, random.Random(2), 0.1, None)
+        rewards = POLICY.rewards(state)
+        assert all(0.0 <= r <= 1.0 for r in rewards)
+        for winner in state.winners():
+            assert rewards[winner] == max(rewards)
+
+
+def test_reasons_name_what_the_move_does() -> None:
+    state = arrange(row="R1 G1 B1 Y1 V1 R2 G2 B2 Y2 V2", hands={0: "R3 G9 B5 Y4 V5"},
+                    collections={1: "R7 R8 R9"})
+    assert POLICY.reason(state, "P G9") == ("hint.takes_nothing", {"card": "G9"})
+    key, params = POLICY.reason(state, "P R3")
+    assert key == "hint.takes_least" and params["cards"] == "R1 R2" and params["points"] == 3
+    state.collections[0] = cards("R5 R6")  # R1 R2 make 4 red against 3: 4 points, not 11
+    key, params = POLICY.reason(state, "P R3")
+    assert key == "hint.takes_into_majority" and params["points"] == 4 - 11
+    assert params["colour"] == "red"
+
+
+def test_bots_of_every_level_finish_a_two_player_game() -> None:
+    state = RULES.new(2, 31)
+    bots = {"easy": RULES.make_bot("easy", 1), "medium": RULES.make_bot("medium", 2)}
+    while not state.is_over():
+        seat = state.current_player
+        move = bots["easy" if seat == 0 else "medium"].choose(state.observation(seat), 0.05)
+        state.apply(move)
+    assert set(RULES.bot_levels()) == {"random", "easy", "medium", "hard"}
+    hard = RULES.make_bot("hard", 3)
+    fresh = RULES.new(2, 31)
+    assert hard.choose(fresh.observation(fresh.current_player), 0.05) in fresh.legal_moves()
+
+
+def test_the_rollouts_take_cost_is_the_exact_relative_change() -> None:
+    rng = random.Random(4)
+    for _ in range(400):
+        players = rng.choice([2, 3, 5])
+        owners = players + (1 if players == 2 else 0)
+        deck = [c for c in range(1, 50) if c % 10] * 2
+        rng.shuffle(deck)
+        collections = [deck[i * 6:i * 6 + rng.randrange(7)] for i in range(owners)]
+        me = rng.randrange(players)
+        colour = rng.randrange(5)
+        taken = [10 * colour + rng.randrange(1, 10) for _ in range(rng.randrange(1, 4))]
+        tallies = [colour_tallies(c) for c in collections]
+        counts = [t[0][colour] for t in tallies]
+        sums = [t[1][colour] for t in tallies]
+        fast = _take_cost(counts, sums, me, players, len(taken), sum(c % 10 for c in taken))
+        exact = -_relative(penalty_changes(collections, players, me, taken), me)
+        assert abs(fast - exact) < 1e-9, (collections, me, taken)
+
+
+def test_the_rollout_takes_into_its_own_majority_rather_than_a_rivals() -> None:
+    # Both cards take a 5 (face values equal, Y6 listed first); red is seat 0's majority.
+    state = arrange(row="Y5 R5 Y9 Y9 Y8 Y8 Y7 Y7", hands={0: "Y6 R6"},
+                    collections={0: "R7 R8 R9", 1: "Y1 Y2 Y3", 2: ""})
+    POLICY.rollout(state, random.Random(0), 0.0, 1)
+    assert state.history == ["P R6"]
