@@ -17,7 +17,7 @@ from astromagie.host.game import RecordError
 
 from .cards import CARD, CODE, DECK_COUNTS, DECK_SIZE, codes
 from .moves import canonical, parse_move, short
-from .state import GAME_ID, StripState
+from .state import StripState
 
 FORMAT = "strip-record/1"
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
@@ -31,7 +31,6 @@ def to_record(state: StripState, players: Sequence[str]) -> dict[str, Any]:
         raise ValueError("this state has no deal of its own (a sampled world?)")
     record: dict[str, Any] = {
         "format": FORMAT,
-        "game": GAME_ID,
         "players": list(players),
         "first_player": state.first_player,
         "deck": codes(state.deck),

@@ -34,7 +34,7 @@ def test_example_games_round_trip(number: int) -> None:
     state, names = RULES.load_record(record)
     assert names == record["players"] and state.is_over()
     again = RULES.to_record(state, names)
-    assert list(again)[:2] == ["format", "game"] and again["game"] == "zahlenstreifen"
+    assert list(again)[:2] == ["format", "players"] and "game" not in again
     for key in ("format", "players", "first_player", "deck", "turns", "result"):
         assert again[key] == record[key]
 
