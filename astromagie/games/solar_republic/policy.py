@@ -27,20 +27,34 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from astromagie.ai.policy import SearchPolicy
 
-from .cards import SUIT
+from .cards import PLAYABLE, RANK, SUIT
 from .moves import DRAW, MOVE_INFO, Move
 from .state import FORCED_DRAW, STEAL_SIZE, SolarState
 
-KEEP = {3: 2.0, 4: 1.5, 5: 3.0}  # what a trump is worth in hand, by rank, early in the game
-EXTRA_TURN = 1.0  # a 2's extra turn
-DRAW_OPTION = 0.3  # a drawn card's use later, early in the game
+
+@dataclass(frozen=True)
+class Weights:
+    """The heuristic's numbers, in cards (SR15 points)."""
+
+    keep3: float = 9.0  # what a 3 is worth in hand, early in the game
+    keep4: float = 6.0
+    keep5: float = 10.0
+    extra_turn: float = 2.0  # a 2's extra turn
+    draw_option: float = 2.0  # a drawn card's use later, early in the game
+    shorten: float = 0.15  # per card the draw pile loses: for the leader, against the others
+    other_weight: float = 0.4  # a point taken from a seat that is not the best other
+    feed: float = 9.0  # the share of the take chance a card left on the pile costs
+    deny: float = 0.5  # the share of the take chance a book saves (the pile not left)
+    forced: float = 1.5  # a forced card's worth to its drawer early (the draw option)
+
+
+DEFAULT_WEIGHTS = Weights()
 END_WIN = 30.0  # ending the game as its (sole) winner
-SHORTEN = 0.15  # per card the draw pile loses, for the leader (against, for the others)
-OTHER_WEIGHT = 0.4  # a point taken from a seat that is not the best other
 # The chance that a hand of h unseen cards holds a given trump kind, with the
 # deck's average share of takers (the 3s, the 5s and one 4: 7 of 45 unseen cards).
 _TAKER_SHARE = 7 / 45
@@ -50,10 +64,12 @@ TAKE_CHANCE = [1.0 - (1.0 - _TAKER_SHARE) ** h for h in range(60)]
 class _Context:
     """What the player to move sees, worked out once per call."""
 
-    __slots__ = ("p", "n", "scores", "best_other", "best_others", "ahead", "draw", "pile",
+    __slots__ = ("w", "keep", "p", "n", "scores", "best_other", "best_others", "ahead", "draw",
+                 "pile",
                  "top", "next_hand", "early", "unseen", "unseen_total")
 
-    def __init__(self, g: SolarState, count_unseen: bool):
+    def __init__(self, g: SolarState, count_unseen: bool, w: Weights):
+        self.w = w
         p = g.current
         self.p = p
         self.n = g.n
@@ -69,6 +85,8 @@ class _Context:
         self.top = g.pile[-1] if g.pile else None
         self.next_hand = len(g.hands[(p + 1) % g.n])
         self.early = min(1.0, self.draw / 10.0)
+        self.keep = (0.0, 0.0, 0.0, w.keep3 * self.early, w.keep4 * self.early,
+                     w.keep5 * self.early)
         self.unseen: Counter[str] | None = None
         self.unseen_total = 0
         if count_unseen:
@@ -100,7 +118,7 @@ class _Context:
         """How much a point taken from `seat` helps the mover."""
         if seat in self.best_others:
             return 1.0 / len(self.best_others) if len(self.best_others) > 1 else 1.0
-        return OTHER_WEIGHT
+        return self.w.other_weight
 
 
 def _end_value(g: SolarState, move: Move) -> float:
@@ -118,22 +136,22 @@ def _end_value(g: SolarState, move: Move) -> float:
 
 def _value(g: SolarState, ctx: _Context, move: Move) -> float:
     """The mover's liking of one legal move (see the module's docstring)."""
-    shorten = SHORTEN if ctx.ahead > 0 else -SHORTEN
+    w = ctx.w
+    shorten = w.shorten if ctx.ahead > 0 else -w.shorten
     if move == DRAW:
         if ctx.draw == 1:
             return _end_value(g, move)
-        return -1.0 + DRAW_OPTION * ctx.early + shorten
+        return -1.0 + w.draw_option * ctx.early + shorten
     code, rank, suit, kind, target = MOVE_INFO[move]
     top = ctx.top
     value = 1.0
     if top is not None and (rank == 3 or rank == 5 or (rank == 4 and SUIT[top] == suit)):
-        value += ctx.pile + 1 - KEEP[rank] * ctx.early
+        value += ctx.pile + 1 - ctx.keep[rank] + w.deny * ctx.take_chance(top) * ctx.pile
     else:
-        if rank >= 3:
-            value -= KEEP[rank] * ctx.early
-        risk = ctx.take_chance(code) * (ctx.pile + 2)
+        value -= ctx.keep[rank]
+        risk = w.feed * ctx.take_chance(code)
         if rank == 2:
-            value += EXTRA_TURN - 0.5 * risk
+            value += w.extra_turn - 0.5 * risk
         else:
             value -= risk
     if kind == "S":
@@ -143,50 +161,141 @@ def _value(g: SolarState, ctx: _Context, move: Move) -> float:
         drawn = min(FORCED_DRAW, ctx.draw)
         if drawn == ctx.draw:
             return _end_value(g, move)
+        cost = drawn * (1.0 - w.forced * ctx.early)
         if target == ctx.p:
-            value -= drawn * (1.0 - DRAW_OPTION * ctx.early)
+            value -= cost
         else:
-            value += drawn * ctx.weight(target)
+            value += cost * ctx.weight(target)
         value += shorten * drawn
     return value
 
 
-def move_values(g: SolarState, moves: Sequence[Move], count_unseen: bool = True) -> list[float]:
+def move_values(g: SolarState, moves: Sequence[Move], count_unseen: bool = True,
+                w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """The heuristic value of each of `moves` for the player to move in `g`."""
-    ctx = _Context(g, count_unseen)
+    ctx = _Context(g, count_unseen, w)
     return [_value(g, ctx, m) for m in moves]
 
 
-def estimate(g: SolarState) -> list[float]:
-    """Chances to win a game that is not over: a softmax of the scores.
+def estimate(g: SolarState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """Chances to win a game that is not over: a softmax of the scores as the heuristic sees them.
 
-    Its scale grows with the cards still to be drawn (each turn moves a few
-    points; a long game leaves the lead open).
+    A card in hand costs its point but, while the draw pile is long, may be a
+    trump to come (`draw_option`). The softmax's scale grows with the cards
+    still to be drawn (each turn moves a few points; a long game leaves the
+    lead open).
     """
-    scores = g.scores
-    tau = 1.5 + 0.9 * math.sqrt(len(g.draw))
+    draw = len(g.draw)
+    hand_worth = w.draw_option * min(1.0, draw / 10.0) - 1.0
+    scores = [len(won) + hand_worth * len(hand) for won, hand in zip(g.won, g.hands, strict=True)]
+    tau = 1.5 + 0.9 * math.sqrt(draw)
     top = max(scores)
     weights = [math.exp((s - top) / tau) for s in scores]
     total = sum(weights)
-    return [0.05 + 0.9 * w / total for w in weights]
+    return [0.05 + 0.9 * x / total for x in weights]
 
 
-def rollout(g: SolarState, rng: random.Random, epsilon: float, turns: int | None) -> None:
+def fast_move(g: SolarState, w: Weights = DEFAULT_WEIGHTS) -> Move:
+    """The move `move_values(g, moves, count_unseen=False, w)` likes best, found fast.
+
+    The same values as `_value` with the fixed trump chance, worked out per
+    distinct card in hand instead of per legal move (all 1s of a hand are worth
+    the same, so are all 2s) and without building the move list: this is the
+    rollout's inner loop. A test pins its choice to `move_values`' best value.
+    """
+    p = g.current
+    n = g.n
+    hands = g.hands
+    won = g.won
+    hand = hands[p]
+    pile = g.pile
+    draw = len(g.draw)
+    early = draw / 10.0 if draw < 10 else 1.0
+    mine = len(won[p]) - len(hand)
+    best_other = -999
+    scores = [0] * n
+    for q in range(n):
+        x = len(won[q]) - len(hands[q])
+        scores[q] = x
+        if q != p and x > best_other:
+            best_other = x
+    tied = sum(1 for q in range(n) if q != p and scores[q] == best_other)
+    weights = [(1.0 / tied if scores[q] == best_other else w.other_weight) for q in range(n)]
+    shorten = w.shorten if mine > best_other else -w.shorten
+    h = len(hands[(p + 1) % n])
+    chance = TAKE_CHANCE[h] if h < 60 else 1.0
+    best_move = ""
+    best = -1e18
+    if g.moves:
+        best_move = DRAW
+        best = _end_value(g, DRAW) if draw == 1 else -1.0 + w.draw_option * early + shorten
+    size = len(pile)
+    codes: frozenset[str] | set[str]
+    if pile:
+        top_suit = SUIT[pile[-1]]
+        codes = PLAYABLE[pile[-1]].intersection(hand)
+    else:
+        top_suit = ""
+        codes = set(hand)
+    feed_risk = w.feed * chance
+    drawn = FORCED_DRAW if draw > FORCED_DRAW else draw
+    forced_cost = drawn * (1.0 - w.forced * early)
+    for code in sorted(codes):
+        rank = RANK[code]
+        if rank == 1:
+            value = 1.0 - feed_risk
+        elif rank == 2:
+            value = 1.0 + w.extra_turn - 0.5 * feed_risk
+        else:
+            keep = (w.keep3 if rank == 3 else w.keep4 if rank == 4 else w.keep5) * early
+            book = size > 0 and (rank != 4 or SUIT[code] == top_suit)
+            if book:
+                value = 2.0 + size - keep + w.deny * chance * size
+            else:
+                value = 1.0 - keep - feed_risk
+            play = "P " + code
+            move = play
+            extra = 0.0
+            if rank == 5 or (rank == 3 and book and top_suit == "SO"):
+                for q in range(n):
+                    if q != p and won[q]:
+                        gain = min(STEAL_SIZE, len(won[q])) * (1.0 + weights[q])
+                        if gain > extra:
+                            extra = gain
+                            move = f"{play} S{q}"
+            total = value + extra
+            if total > best:
+                best = total
+                best_move = move
+            if rank >= 4:
+                for q in range(n):
+                    forced = f"{play} F{q}"
+                    if drawn == draw:
+                        total = _end_value(g, forced)
+                    elif q == p:
+                        total = value - forced_cost + shorten * drawn
+                    else:
+                        total = value + forced_cost * weights[q] + shorten * drawn
+                    if total > best:
+                        best = total
+                        best_move = forced
+            continue
+        if value > best:
+            best = value
+            best_move = "P " + code
+    return best_move
+
+
+def rollout(g: SolarState, rng: random.Random, epsilon: float, turns: int | None,
+            w: Weights = DEFAULT_WEIGHTS) -> None:
     """Play `g` on with the heuristic (a random move with prob. `epsilon`), search path."""
     left = -1 if turns is None else turns
     while left != 0 and g.current >= 0:
-        moves = g.legal_moves()
-        if len(moves) == 1 or rng.random() < epsilon:
+        if rng.random() < epsilon:
+            moves = g.legal_moves()
             move = moves[rng.randrange(len(moves))]
         else:
-            ctx = _Context(g, False)
-            best = -1e9
-            move = moves[0]
-            for m in moves:
-                v = _value(g, ctx, m)
-                if v > best:
-                    best = v
-                    move = m
+            move = fast_move(g, w)
         g.apply(move, checked=False)
         left -= 1
 
@@ -218,15 +327,18 @@ class SolarPolicy(SearchPolicy[SolarState]):
 
     all_moves_public = True
 
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS):
+        self.weights = weights
+
     def move_values(self, state: SolarState, moves: Sequence[Any]) -> list[float]:
-        return move_values(state, moves)
+        return move_values(state, moves, True, self.weights)
 
     def rollout(self, state: SolarState, rng: random.Random, epsilon: float,
                 turns: int | None) -> None:
-        rollout(state, rng, epsilon, turns)
+        rollout(state, rng, epsilon, turns, self.weights)
 
     def estimate(self, state: SolarState) -> list[float]:
-        return estimate(state)
+        return estimate(state, self.weights)
 
     def reason(self, state: SolarState, move: Any) -> tuple[str, dict[str, object]]:
         return reason(state, move)

@@ -64,8 +64,6 @@ def check_header(data: object) -> tuple[list[str], int, list[str], list[Any]]:
     turns = data["turns"]
     if not isinstance(turns, list):
         raise _bad("turns is a list of moves")
-    if "game" in data and data["game"] != GAME_ID:
-        raise _bad(f"the record is of the game {_echo(data['game'])}, not {GAME_ID}")
     if "result" in data:
         result = data["result"]
         if not isinstance(result, Mapping) or not isinstance(result.get("scores"), list) \

@@ -10,7 +10,7 @@ import pytest
 
 from astromagie.ai.base import Bot
 from astromagie.games.solar_republic.cards import DECK
-from astromagie.games.solar_republic.policy import POLICY
+from astromagie.games.solar_republic.policy import POLICY, fast_move, move_values
 from astromagie.games.solar_republic.rules import RULES
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.host.game import GameState, IllegalMove
@@ -108,32 +108,72 @@ def test_resample_actually_deals_the_unseen_cards_anew() -> None:
     assert all(tuple(g.resample_hidden(0, rng).hands[0]) == tuple(g.hands[0]) for _ in range(5))
 
 
-def test_policy_values_prefer_big_books_and_winning_ends() -> None:
+def best_of(g: SolarState) -> str:
+    moves = g.legal_moves()
+    values = POLICY.move_values(g, moves)
+    return str(moves[values.index(max(values))])
+
+
+def values_of(g: SolarState) -> dict[str, float]:
+    moves = g.legal_moves()
+    return dict(zip(moves, POLICY.move_values(g, moves), strict=True))
+
+
+def test_policy_keeps_trumps_for_big_books_until_the_end_nears() -> None:
     from .position import make
-    g = make([["SO3", "JU1"], ["NE1"]], pile=["JU2", "JU1", "SA2", "SA1", "JU1"])
-    moves = g.legal_moves()
-    values = dict(zip(moves, POLICY.move_values(g, moves), strict=True))
-    assert max(values, key=values.__getitem__) == "P SO3"
-    assert POLICY.reason(g, "P SO3") == ("hint.takes_book", {"card": "SO3", "cards": 6})
-    # Ahead with one card left to draw: drawing ends the game as its winner.
+    small = ["JU2", "JU1", "SA2"]
+    big = ["JU2", "JU1", "SA2", "SA1", "JU1", "UR1", "UR2", "NE2", "NE1", "SA2", "UR1", "JU1"]
+    g = make([["SO3", "JU1"], ["NE1"] * 5], pile=small)
+    assert best_of(g) != "P SO3"  # early: a 3 is worth more than a book of 4
+    g = make([["SO3", "JU1"], ["NE1"] * 5], pile=big)
+    assert best_of(g) == "P SO3"
+    assert POLICY.reason(g, "P SO3") == ("hint.takes_book", {"card": "SO3", "cards": 13})
+    g = make([["SO3", "JU1"], ["NE1"] * 5], pile=small, draw_size=3)
+    assert best_of(g) == "P SO3"  # late: take what there is
+
+
+def test_policy_ends_the_game_only_when_winning() -> None:
+    from .position import make
     g = make([["JU1"], ["NE1", "NE1"]], pile=["JU2"], won=[["SA2"] * 5, []], draw=["SO5"])
-    moves = g.legal_moves()
-    values = dict(zip(moves, POLICY.move_values(g, moves), strict=True))
-    assert values["D"] > values["P JU1"]
-    # Behind: drawing the last card loses, so playing is better.
+    assert best_of(g) == "D"
+    assert POLICY.reason(g, "D") == ("hint.ends_game", {})
     g = make([["JU1"], ["NE1"]], pile=["JU2"], won=[[], ["SA2"] * 5], draw=["SO5"])
-    values = dict(zip(g.legal_moves(), POLICY.move_values(g, g.legal_moves()), strict=True))
-    assert values["P JU1"] > values["D"]
+    assert best_of(g) == "P JU1"
+    g = make([["SO5", "JU1"], ["NE1"]], pile=["JU2"], won=[["SA2"] * 3, ["UR2"] * 3],
+             draw=["SO3", "SA1", "UR1"])
+    values = values_of(g)
+    assert values["P SO5 F1"] > 10 > -10 > values["P SO5 F0"]  # F1 ends it as the winner
 
 
 def test_policy_steals_from_and_forces_the_leader() -> None:
     from .position import make
     g = make([["SO5"], ["NE1"], ["NE1"]], pile=["JU1"],
              won=[[], ["SA2"] * 7 + ["UR2"] * 2, ["JU2"] * 3], draw_size=20)
-    moves = g.legal_moves()
-    values = dict(zip(moves, POLICY.move_values(g, moves), strict=True))
+    values = values_of(g)
     assert values["P SO5 S1"] > values["P SO5 S2"] > values["P SO5"]
+    # Late in the game a forced draw hurts; early, the cards may be trumps to come.
+    g = make([["SO5"], ["NE1"], ["NE1"]], pile=["JU1"],
+             won=[[], ["SA2"] * 7 + ["UR2"] * 2, ["JU2"] * 3], draw_size=6)
+    values = values_of(g)
     assert values["P SO5 F1"] > values["P SO5 F2"] > values["P SO5 F0"]
+    assert values["P SO5"] > values["P SO5 F1"]  # behind: shortening the game costs more
+    g.won[0] = ["SO2"] * 4 + ["SO1"] * 2 + ["SA1"] * 2 + ["NE2"] * 3 + ["UR1"] * 4
+    values = values_of(g)
+    assert values["P SO5 F1"] > values["P SO5 F2"] > values["P SO5 F0"]
+    assert values["P SO5 F1"] > values["P SO5"]  # ahead: shortening the game helps
+
+
+def test_fast_rollout_move_has_the_best_heuristic_value() -> None:
+    for seed in range(60):
+        rng = random.Random(seed)
+        g = RULES.new(2 + seed % 3, seed)
+        while not g.is_over():
+            moves = g.legal_moves()
+            values = move_values(g, moves, count_unseen=False)
+            chosen = fast_move(g)
+            assert chosen in moves
+            assert values[moves.index(chosen)] == pytest.approx(max(values))
+            g.apply(moves[rng.randrange(len(moves))])
 
 
 def test_rollout_and_rewards() -> None:
