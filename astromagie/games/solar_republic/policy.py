@@ -1,24 +1,28 @@
 """The Solar Republic's judgement for the shared bots: move values, the rollout, the estimate.
 
-A move's value is the change it makes to the mover's standing, in cards
-(SR15 counts won cards minus cards in hand), weighted by whom it hurts:
+A move's value is its change to the mover's standing in cards (SR15: won
+cards minus cards in hand), weighted by whom it hurts. The numbers
+(`Weights`) were tuned by playing the greedy bot against random play; what
+they say about the game:
 
-- shedding a card is +1, a draw -1 (plus a little for the card's use later);
-- a book is worth its size and the shed card, minus what the trump would
-  still be worth in hand (so 3s, 4s and 5s are kept for big piles, and less
-  so as the draw pile runs out);
-- leaving a card on the pile risks giving the next player a book: the pile's
-  size times the chance that player holds a trump for it (from the cards the
-  mover cannot see); a 2 halves that risk, since its extra turn may take the
-  pile back, and is worth a turn more;
-- a steal moves up to 3 cards; a forced draw costs its victim up to 4 points.
-  Cards taken from the best other seat count fully, from the others less;
-- a move that empties the draw pile ends the game (SR14): it is worth a lot
-  if the mover then wins and costs a lot if not; while the draw pile is short
-  the leader likes to shorten it and the others do not.
+- A card in hand is a point lost, but while the draw pile is long it may be
+  a trump to come: early, a draw is worth more than a card shed (`draw_option`),
+  and a forced draw helps its victim (`forced`); both fade over the last ten
+  cards of the draw pile.
+- A card left on the pile feeds the next player's book, by the chance that
+  player holds a trump for it (counted from the unseen cards) times `feed`;
+  a 2 halves that, as its extra turn (`extra_turn`) may take the pile back.
+- Trumps are kept for big piles: a book is worth its size and the shed card,
+  minus what the trump is still worth in hand (`keep3/4/5`, fading late too).
+- A steal moves up to 3 cards, a forced draw up to 4; points taken from the
+  best other seat count fully, from the others less (`other_weight`).
+- Emptying the draw pile ends the game (SR14): worth a lot when the mover then
+  wins and a lot less when not; before that, the leader likes to shorten the
+  game and the others do not (`shorten`).
 
-`rollout` plays the same values with a fixed trump chance per hand size (no
-counting of unseen cards), inline, because it is most of the hard bot's time.
+`fast_move` finds the same best move without building the move list (the
+rollout's inner loop, most of the hard bot's time); `estimate` is a softmax
+of the scores as the heuristic sees them, for worlds not played to the end.
 """
 
 from __future__ import annotations
@@ -48,8 +52,8 @@ class Weights:
     draw_option: float = 2.0  # a drawn card's use later, early in the game
     shorten: float = 0.15  # per card the draw pile loses: for the leader, against the others
     other_weight: float = 0.4  # a point taken from a seat that is not the best other
-    feed: float = 9.0  # the share of the take chance a card left on the pile costs
-    deny: float = 0.5  # the share of the take chance a book saves (the pile not left)
+    feed: float = 9.0  # what a card left on the pile costs, times the chance it is taken
+    deny: float = 0.5  # a book's worth for the pile it keeps from the next player
     forced: float = 1.5  # a forced card's worth to its drawer early (the draw option)
 
 

@@ -55,7 +55,7 @@ def check_header(data: object) -> tuple[list[str], int, list[str], list[Any]]:
     if not _is_int(first):
         raise _bad("first_player is a seat number")
     if not 0 <= first < len(players):
-        raise _bad(f"first_player {str(first)[:40]} is not a seat")
+        raise _bad(f"first_player is not a seat of {len(players)} players")
     deck = data["deck"]
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
         raise _bad("deck is a list of card codes")

@@ -244,3 +244,14 @@ def test_seeded_fuzz_of_random_entries() -> None:
                            for _ in range(rng.randint(1, 6))]
         report = RULES.replay(record)
         assert set(report) in ({"error"}, {"turns", "scores", "over"})
+
+
+def test_room_and_rules_import_nothing_heavy() -> None:
+    import subprocess
+    import sys
+    code = ("import sys, astromagie.games.solar_republic.rules; "
+            "bad = [m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith("
+            "('astromagie.ui', 'astromagie.cli', 'astromagie.storage', 'astromagie.engine', "
+            "'astromagie.games.astromagie'))]; print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
