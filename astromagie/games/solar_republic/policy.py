@@ -59,6 +59,7 @@ class Weights:
 
 DEFAULT_WEIGHTS = Weights()
 END_WIN = 30.0  # ending the game as its (sole) winner
+MARGIN_SCALE = 8.0  # a lead of this many cards is worth 3/4 of the margin part of a reward
 # The chance that a hand of h unseen cards holds a given trump kind, with the
 # deck's average share of takers (the 3s, the 5s and one 4: 7 of 45 unseen cards).
 _TAKER_SHARE = 7 / 45
@@ -181,13 +182,36 @@ def move_values(g: SolarState, moves: Sequence[Move], count_unseen: bool = True,
     return [_value(g, ctx, m) for m in moves]
 
 
-def estimate(g: SolarState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
-    """Chances to win a game that is not over: a softmax of the scores as the heuristic sees them.
+def _margin_share(scores: Sequence[float], scale: float) -> list[float]:
+    """Each seat's lead over the best other seat, squashed into [0, 1] (0.5: level)."""
+    out = []
+    for seat, mine in enumerate(scores):
+        lead = mine - max(x for i, x in enumerate(scores) if i != seat)
+        out.append(0.5 + 0.5 * lead / (abs(lead) + scale))
+    return out
 
-    A card in hand costs its point but, while the draw pile is long, may be a
-    trump to come (`draw_option`). The softmax's scale grows with the cards
-    still to be drawn (each turn moves a few points; a long game leaves the
-    lead open).
+
+def final_rewards(g: SolarState, margin: float = 0.5) -> list[float]:
+    """A finished game's worth per seat: the win share, and by `margin` the lead in cards.
+
+    The lead tells far more per playout than the win alone (most moves change
+    the winner only rarely), so a small search sees which move is better.
+    """
+    scores = g.scores
+    best = max(scores)
+    tied = scores.count(best)
+    shares = _margin_share(scores, MARGIN_SCALE)
+    return [(1.0 - margin) * ((1.0 / tied) if s == best else 0.0) + margin * m
+            for s, m in zip(scores, shares, strict=True)]
+
+
+def estimate(g: SolarState, w: Weights = DEFAULT_WEIGHTS, margin: float = 0.5) -> list[float]:
+    """What a game that is not over is worth per seat, like `final_rewards`.
+
+    The scores are taken as the heuristic sees them: a card in hand costs its
+    point but, while the draw pile is long, may be a trump to come
+    (`draw_option`). The win chances are a softmax of those scores whose scale
+    grows with the cards still to be drawn (a long game leaves the lead open).
     """
     draw = len(g.draw)
     hand_worth = w.draw_option * min(1.0, draw / 10.0) - 1.0
@@ -196,7 +220,9 @@ def estimate(g: SolarState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     top = max(scores)
     weights = [math.exp((s - top) / tau) for s in scores]
     total = sum(weights)
-    return [0.05 + 0.9 * x / total for x in weights]
+    shares = _margin_share(scores, MARGIN_SCALE)
+    return [(1.0 - margin) * (0.05 + 0.9 * x / total) + margin * m
+            for x, m in zip(weights, shares, strict=True)]
 
 
 def fast_move(g: SolarState, w: Weights = DEFAULT_WEIGHTS) -> Move:
@@ -331,8 +357,9 @@ class SolarPolicy(SearchPolicy[SolarState]):
 
     all_moves_public = True
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS):
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, margin: float = 0.5):
         self.weights = weights
+        self.margin = margin  # the share of a reward that is the lead rather than the win
 
     def move_values(self, state: SolarState, moves: Sequence[Any]) -> list[float]:
         return move_values(state, moves, True, self.weights)
@@ -342,7 +369,12 @@ class SolarPolicy(SearchPolicy[SolarState]):
         rollout(state, rng, epsilon, turns, self.weights)
 
     def estimate(self, state: SolarState) -> list[float]:
-        return estimate(state, self.weights)
+        return estimate(state, self.weights, self.margin)
+
+    def rewards(self, state: SolarState) -> list[float]:
+        if state.current >= 0:
+            return estimate(state, self.weights, self.margin)
+        return final_rewards(state, self.margin)
 
     def reason(self, state: SolarState, move: Any) -> tuple[str, dict[str, object]]:
         return reason(state, move)
