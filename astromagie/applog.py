@@ -64,7 +64,9 @@ def open_no_follow(path: Path) -> io.TextIOWrapper:
         raise OSError(f"{path} is a symbolic link; the game does not write through links")
     flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
     fd = os.open(path, flags, 0o644)
-    return os.fdopen(fd, "a", encoding="utf-8")
+    # A record may carry text UTF-8 cannot hold (a lone surrogate: a file name's bytes
+    # that were not UTF-8): write it as an escape instead of losing the log for the run.
+    return os.fdopen(fd, "a", encoding="utf-8", errors="backslashreplace")
 
 
 class SafeFileHandler(logging.handlers.RotatingFileHandler):

@@ -1,13 +1,15 @@
 """Who sits where and how a game is set up: shared by the setup screen, the table and saves.
 
-A seat is either the human player or a bot of a named level (see ai.BOT_NAMES).
+A seat is either a person or a bot of a named level (see ai.BOT_NAMES). `game` is
+the id of a game on the shelf; `options` are that game's variants, as its
+records write them (Astromagie: `{"modern_rulers": true, "target_score": 50}`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from astromagie.games.astromagie.engine import Variants
+from astromagie.host import registry
 
 HUMAN = "human"
 
@@ -29,12 +31,14 @@ class SeatConfig:
 @dataclass(frozen=True)
 class GameConfig:
     seats: tuple[SeatConfig, ...]
-    variants: Variants = field(default_factory=Variants)
+    options: dict[str, object] = field(default_factory=dict)
     seed: int | None = None  # None: a fresh random seed when the game starts
+    game: str = registry.DEFAULT_GAME
 
     def __post_init__(self) -> None:
-        if not 2 <= len(self.seats) <= 5:
-            raise ValueError("a game has 2 to 5 seats")
+        info = registry.info(self.game)
+        if len(self.seats) not in info.players:
+            raise ValueError(f"{info.id} has {info.min_players} to {info.max_players} seats")
 
     @classmethod
     def default(cls) -> GameConfig:

@@ -141,38 +141,63 @@ def _catalog_file(lang: str) -> Path:
     return resource_path("locales", f"{lang}.yaml")
 
 
-def load_catalog(lang: str) -> dict[str, str]:
-    """The flat catalog of `lang` (cached); only the usable entries, never raises."""
-    if lang in _catalogs:
-        return _catalogs[lang]
-    catalog: dict[str, str] = {}
+def _game_catalogs(lang: str) -> list[tuple[str, Path]]:
+    """Each game's catalog of `lang` (`locales/<game id>/<lang>.yaml`), with its key prefix."""
     try:
-        text = _read_bounded(_catalog_file(lang))
+        folders = sorted(p for p in resource_path("locales").iterdir() if p.is_dir())
+    except OSError:
+        return []
+    return [(folder.name, folder / f"{lang}.yaml") for folder in folders
+            if (folder / f"{lang}.yaml").is_file()]
+
+
+def _read_catalog(path: Path, lang: str) -> dict[str, str]:
+    """One catalog file, flattened; its problems are noted, never raised."""
+    try:
+        text = _read_bounded(path)
     except FileNotFoundError:
         _problem(lang, "missing")
+        return {}
     except _TooBig as exc:
         _problem(lang, "too_big", detail=str(exc))
+        return {}
     except (OSError, UnicodeDecodeError) as exc:
         _problem(lang, "unreadable", detail=str(exc).splitlines()[0] if str(exc) else "")
-    else:
-        try:
-            data = yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f"line {mark.line + 1}" if mark is not None else "YAML"
-            _problem(lang, "unreadable", detail=where)
-        except RecursionError:  # a pathological nesting the loader itself cannot build
-            _problem(lang, "too_big", detail=f"more than {MAX_DEPTH} levels")
-        else:
-            if data is None:
-                data = {}  # an empty file is an empty catalog: every key falls back
-            if not isinstance(data, Mapping):
-                _problem(lang, "not_mapping", detail=type(data).__name__)
-            else:
-                try:
-                    catalog = _flatten(data, lang)
-                except _TooBig as exc:  # nothing of it is used: all English
-                    _problem(lang, "too_big", detail=str(exc))
+        return {}
+    try:
+        data = yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark is not None else "YAML"
+        _problem(lang, "unreadable", detail=where)
+        return {}
+    except RecursionError:  # a pathological nesting the loader itself cannot build
+        _problem(lang, "too_big", detail=f"more than {MAX_DEPTH} levels")
+        return {}
+    if data is None:
+        return {}  # an empty file is an empty catalog: every key falls back
+    if not isinstance(data, Mapping):
+        _problem(lang, "not_mapping", detail=type(data).__name__)
+        return {}
+    try:
+        return _flatten(data, lang)
+    except _TooBig as exc:  # nothing of it is used: all English
+        _problem(lang, "too_big", detail=str(exc))
+        return {}
+
+
+def load_catalog(lang: str) -> dict[str, str]:
+    """The flat catalog of `lang` (cached); only the usable entries, never raises.
+
+    The host's catalog (`locales/<lang>.yaml`) and each game's
+    (`locales/<game id>/<lang>.yaml`, its keys under `<game id>.`).
+    """
+    if lang in _catalogs:
+        return _catalogs[lang]
+    catalog = _read_catalog(_catalog_file(lang), lang)
+    for prefix, path in _game_catalogs(lang):
+        for key, value in _read_catalog(path, lang).items():
+            catalog[f"{prefix}.{key}"] = value
     _catalogs[lang] = catalog
     return catalog
 
@@ -332,12 +357,16 @@ def on_change(listener: Callable[[str], None]) -> Callable[[], None]:
     return lambda: _listeners.remove(listener) if listener in _listeners else None
 
 
-def init_language(saved: str | None,
-                  preferred: Iterable[object] | None = None) -> str:
+Preferred = Iterable[object] | Callable[[], Iterable[object]]
+
+
+def init_language(saved: str | None, preferred: Preferred | None = None) -> str:
     """The language at start: the saved choice if there is one, else the system's.
 
     `preferred` is the operating system's ordered list of locales as the UI reads it
-    (pygame's `get_pref_locales()`: dicts with "language" and "country", or tags).
+    (pygame's `get_pref_locales()`: dicts with "language" and "country", or tags), or
+    the function that reads it: then it is called only when needed, and a failure
+    (SDL decodes LANG as UTF-8 and raises on any other byte) is only logged.
     """
     set_language(saved if saved in LANGUAGES else system_language(preferred=preferred))
     return _language
@@ -398,24 +427,37 @@ def _tag_of(item: object) -> str | None:
 
 
 def preferred_languages(environ: Mapping[str, str] | None = None,
-                        preferred: Iterable[object] | None = None) -> list[str]:
+                        preferred: Preferred | None = None) -> list[str]:
     """The system's language preferences, most wanted first, as raw tags.
 
     The OS's own ordered list (given by the UI) comes first: on macOS and Windows a
     windowed app has no LANG, and a terminal's LANG need not be the display language.
     The POSIX variables and the locale module follow (the command line has only those).
+    Each source that cannot be read (an odd system setting: LANG with a byte that is
+    not UTF-8) is logged and skipped, so the others still count.
     """
     environ = os.environ if environ is None else environ
-    from_os = [tag for tag in map(_tag_of, preferred or ()) if tag]
-    return from_os + _from_environment(environ) + _from_locale_module()
+
+    def from_os() -> list[str]:
+        listed = preferred() if callable(preferred) else preferred
+        return [tag for tag in map(_tag_of, listed or ()) if tag]
+
+    tags: list[str] = []
+    for source in (from_os, lambda: _from_environment(environ), _from_locale_module):
+        try:
+            tags += source()
+        except Exception as exc:  # never let an odd system setting stop the game starting
+            log.warning("cannot read the system's language preferences (%s: %s)",
+                        type(exc).__name__, exc)
+    return tags
 
 
 def system_language(environ: Mapping[str, str] | None = None,
-                    preferred: Iterable[object] | None = None) -> str:
+                    preferred: Preferred | None = None) -> str:
     """The first of the system's preferred languages the game speaks, else English."""
     try:
         tags = preferred_languages(environ, preferred)
-    except Exception:  # never let an odd system setting stop the game from starting
+    except Exception:  # each source is guarded; this is the last line of defence
         log.exception("cannot read the system's language")
         return FALLBACK
     for tag in tags:

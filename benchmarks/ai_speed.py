@@ -1,28 +1,34 @@
 """How fast the bots think: IS-MCTS iterations per second and move times at default budgets.
 
-Usage: python3 benchmarks/ai_speed.py [GAMES]
-Plays GAMES 4-seat games between `easy` bots and, on every 3rd turn, asks
+Usage: python3 benchmarks/ai_speed.py [GAMES] [--game ID] [--quick]
+Plays GAMES games (4 seats, or the game's most if fewer) between `easy` bots
+and, on every 3rd turn, asks
 `hard` (unlimited iterations, 0.5 s) and then `medium`, `hard` and
 `hard-1200` (the hard bot before issue 10) at their defaults for a move on
 the same observation; prints hard's IS-MCTS iterations per second over the
 whole game (per wall second and per CPU second: on a shared machine the
 wall clock mostly measures the neighbours) and by game phase, the iterations
-the hard levels reach per move, and the move-time p50/p95/max.
+the hard levels reach per move, and the move-time p50/p95/max. The phase of a
+position is the third of its game it falls in. Targets: Astromagie as in
+docs/ai.md; every new game (issues 20-22) at least 5,000 iterations/s.
 """
 
 from __future__ import annotations
 
-import platform
+import argparse
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai import make_bot  # noqa: E402
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
-from astromagie.games.astromagie.engine import Game, game_seed  # noqa: E402
-from astromagie.games.astromagie.policy import POLICY  # noqa: E402
+from astromagie.host import registry  # noqa: E402
+from astromagie.host.game import game_seed  # noqa: E402
 
 
 def pct(xs: list[float] | list[int], q: float) -> float:
@@ -31,27 +37,45 @@ def pct(xs: list[float] | list[int], q: float) -> float:
 
 
 def main(argv: list[str]) -> int:
-    games = int(argv[0]) if argv else 4
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=int, nargs="?", default=4, help="games to play")
+    parser.add_argument("--game", default=registry.DEFAULT_GAME, choices=registry.ids(),
+                        help="which game (default astromagie)")
+    parser.add_argument("--probe-seconds", type=float, default=0.5,
+                        help="hard's budget for the iterations-per-second probe")
+    parser.add_argument("--positions", type=int, default=None,
+                        help="stop after this many probed positions (default: whole games)")
+    parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
+    args = parser.parse_args(argv)
+    rules = registry.rules(args.game)
+    seats = min(4, registry.info(args.game).max_players)
+    levels = tuple(n for n in ("medium", "hard", "hard-1200") if n in rules.bot_levels())
+    if args.quick:  # one game, two positions, a short probe, the cheapest level timed
+        args.games, args.probe_seconds, args.positions, levels = 1, 0.1, 2, ("medium",)
+    games = args.games
     rates: dict[str, list[float]] = {"early": [], "middle": [], "late": []}
     its_total = 0
     secs_total = 0.0
     cpu_total = 0.0
-    times: dict[str, list[float]] = {"medium": [], "hard": [], "hard-1200": []}
-    iterations: dict[str, list[int]] = {"hard": [], "hard-1200": []}
+    times: dict[str, list[float]] = {name: [] for name in levels}
+    iterations: dict[str, list[int]] = {n: [] for n in ("hard", "hard-1200") if n in levels}
+    probed = 0
     for index in range(games):
-        game = Game.new(4, game_seed(7, index))
-        easy = make_bot("easy", index)
-        probe = ISMCTSBot(POLICY, index, iterations=10**9, max_seconds=0.5)
-        bots = {name: make_bot(name, index) for name in times}
-        while not game.is_over():
+        game = rules.new(seats, game_seed(7, index))
+        easy = make_bot("easy", index, args.game)
+        probe = ISMCTSBot(rules.policy(), index, iterations=10**9,
+                          max_seconds=args.probe_seconds)
+        bots = {name: make_bot(name, index, args.game) for name in times}
+        probes: list[tuple[int, float]] = []  # (moves made, iterations/s) in this game
+        while not game.is_over() and (args.positions is None or probed < args.positions):
             obs = game.observation(game.current_player)
             if len(game.history) % 3 == 0 and len(obs.legal_moves()) > 1:
+                probed += 1
                 cpu = time.process_time()
-                probe.choose(obs, 0.5)
+                probe.choose(obs, args.probe_seconds)
                 cpu_total += time.process_time() - cpu
-                phase = ("early" if obs.pile_count > 30 else "middle" if obs.pile_count > 0
-                         else "late")
-                rates[phase].append(probe.last.iterations / probe.last.seconds)
+                probes.append((len(game.history),
+                               probe.last.iterations / max(probe.last.seconds, 1e-9)))
                 its_total += probe.last.iterations
                 secs_total += probe.last.seconds
                 for name, bot in bots.items():
@@ -61,6 +85,11 @@ def main(argv: list[str]) -> int:
                     if isinstance(bot, ISMCTSBot):
                         iterations[name].append(bot.last.iterations)
             game.apply(easy.choose(obs))
+        length = max(1, len(game.history))
+        for made, rate in probes:
+            third = min(2, 3 * made // length)
+            rates[("early", "middle", "late")[third]].append(rate)
+    print(f"{args.game}, {seats} seats")
     print(f"hard IS-MCTS iterations over whole games: {its_total / secs_total:.0f} per second, "
           f"{its_total / cpu_total:.0f} per CPU second")
     for name, its in iterations.items():
@@ -71,8 +100,10 @@ def main(argv: list[str]) -> int:
     for name, ts in times.items():
         print(f"{name} move ms at default budget: p50 {1000 * pct(ts, 0.5):.0f}, "
               f"p95 {1000 * pct(ts, 0.95):.0f}, max {1000 * max(ts):.0f} ({len(ts)} moves)")
-    print(f"{games} games; {platform.machine()} {platform.python_implementation()} "
-          f"{platform.python_version()}; load average {open('/proc/loadavg').read().split()[0]}")
+    print(f"{games} games, {probed} positions probed")
+    figure(f"hard IS-MCTS iterations per second ({args.game})", its_total / secs_total,
+           "iterations/s")
+    report_machine()
     return 0
 
 

@@ -1,22 +1,28 @@
 """Tune the heuristic's weights: one `easy` variant against three default `easy` bots.
 
-Usage: python3 benchmarks/ai_tune.py GAMES [field=value ...]
+Usage: python3 benchmarks/ai_tune.py [GAMES] [field=value ...] [--quick]
 Prints the variant's win share over GAMES games (seats rotated, deals shared)
 and the machine. A share above 0.25 means the variant beats the default.
 """
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
-import platform
 import sys
 import time
+from pathlib import Path
 
-from astromagie.ai.easy import GreedyBot
-from astromagie.ai.match import play_game
-from astromagie.games.astromagie.engine import game_seed
-from astromagie.games.astromagie.heuristic import Weights
-from astromagie.games.astromagie.policy import AstromagiePolicy
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from machine import QUICK_HELP, figure, report_machine  # noqa: E402
+
+from astromagie.ai.easy import GreedyBot  # noqa: E402
+from astromagie.ai.match import play_game  # noqa: E402
+from astromagie.games.astromagie.heuristic import Weights  # noqa: E402
+from astromagie.games.astromagie.policy import AstromagiePolicy  # noqa: E402
+from astromagie.host.game import game_seed  # noqa: E402
 
 
 def share(weights: Weights, games: int, players: int = 4, noise: float = 0.4) -> float:
@@ -33,18 +39,34 @@ def share(weights: Weights, games: int, players: int = 4, noise: float = 0.4) ->
     return total / games
 
 
+def weight_change(text: str) -> tuple[str, float]:
+    """"noise=0.3" -> ("noise", 0.3), for a field of `Weights`."""
+    key, sep, value = text.partition("=")
+    names = [f.name for f in dataclasses.fields(Weights)]
+    if not sep or key not in names:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected FIELD=VALUE, FIELD one of "
+                                         f"{', '.join(names)}")
+    try:
+        return key, float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: {value!r} is not a number") from None
+
+
 def main(argv: list[str]) -> int:
-    games = int(argv[0]) if argv else 2000
-    changes = {}
-    for arg in argv[1:]:
-        key, _, value = arg.partition("=")
-        changes[key] = float(value)
-    weights = dataclasses.replace(Weights(), **changes)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=int, nargs="?", default=2000)
+    parser.add_argument("changes", type=weight_change, nargs="*", metavar="FIELD=VALUE",
+                        help="the variant: weights that differ from the default")
+    parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
+    args = parser.parse_args(argv)
+    games = 8 if args.quick else args.games
+    weights = dataclasses.replace(Weights(), **dict(args.changes))
     start = time.perf_counter()
     result = share(weights, games)
     print(f"{weights}: share {result:.4f} over {games} games "
-          f"({time.perf_counter() - start:.1f} s, {platform.machine()} "
-          f"{platform.python_implementation()} {platform.python_version()})")
+          f"({time.perf_counter() - start:.1f} s)")
+    figure("variant's win share against 3 default easy bots", result, "share")
+    report_machine()
     return 0
 
 

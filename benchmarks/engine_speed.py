@@ -19,7 +19,12 @@ another checkout, DIR holding its `astromagie/` package (for example
 child process on the same core, and prints how many times faster this
 engine's paths are.
 
-    python3 benchmarks/engine_speed.py [--games 1500] [--rounds 3] [--baseline DIR]
+`--game ID` times another game of the shelf the same way (its largest table up
+to 4 seats; the reference model and the baseline are Astromagie's only). Target
+for every new game (issues 20-22): search path >= 100,000 turns/s.
+
+    python3 benchmarks/engine_speed.py [--game ID] [--games 1500] [--rounds 3]
+                                       [--baseline DIR] [--quick]
 """
 
 from __future__ import annotations
@@ -37,13 +42,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import reference_model  # noqa: E402
-from machine import describe  # noqa: E402
+from machine import QUICK_HELP, describe, figure  # noqa: E402
 
 from astromagie.ai import RandomBot  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
-from astromagie.games.astromagie.engine import Game, game_seed  # noqa: E402
+from astromagie.host import registry  # noqa: E402
+from astromagie.host.game import GameState, game_seed  # noqa: E402
+
+GAME = registry.DEFAULT_GAME  # set from --game
 
 Loop = Callable[[int, int], tuple[float, int]]
+
+
+def players() -> int:
+    return min(4, registry.info(GAME).max_players)
+
+
+def new_game(seed: int) -> GameState:
+    return registry.rules(GAME).new(players(), seed)
 
 
 def playout_loop(checked: bool) -> Loop:
@@ -55,11 +71,11 @@ def playout_loop(checked: bool) -> Loop:
         start = time.process_time()
         for i in range(games):
             seed = game_seed(base, i)
-            game = Game.new(4, seed)
+            game = new_game(seed)
             rng = random.Random(seed)
             while not game.is_over():
                 game.apply(rng.choice(game.legal_moves()), checked)
-            turns += game.turns_taken
+            turns += len(game.history)
         return time.process_time() - start, turns
 
     return loop
@@ -80,8 +96,8 @@ def bot_loop(games: int, base: int) -> tuple[float, int]:
     start = time.process_time()
     for i in range(games):
         seed = game_seed(base, i)
-        bots = [RandomBot(seed * 7 + s) for s in range(4)]
-        turns += play_game(bots, seed).game.turns_taken
+        bots = [RandomBot(seed * 7 + s) for s in range(players())]
+        turns += len(play_game(bots, seed, GAME).game.history)
     return time.process_time() - start, turns
 
 
@@ -89,14 +105,17 @@ def bot_loop(games: int, base: int) -> tuple[float, int]:
 BASELINE_LOOP = """
 import random, sys, time
 sys.path.insert(0, sys.argv[1])
-from astromagie.games.astromagie.engine import game as engine
+try:
+    from astromagie.games.astromagie.engine import game as engine
+except ImportError:  # a checkout from before the host: the engine had its own package
+    from astromagie.engine import game as engine
 games, rounds = int(sys.argv[2]), int(sys.argv[3])
 best = 0.0
 for round_ in range(rounds):
     turns = 0
     start = time.process_time()
     for i in range(games):
-        seed = engine.game_seed(100 * round_ + 1, i)
+        seed = (((100 * round_ + 1) * 1_000_003) + i) & 0xFFFFFFFFFFFF  # host.game.game_seed
         game = engine.Game.new(4, seed)
         rng = random.Random(seed)
         while not game.is_over():
@@ -115,7 +134,7 @@ def baseline_rate(root: Path, games: int, rounds: int) -> float:
 
 
 def clone_cost(samples: int = 20000) -> float:
-    game = Game.new(4, 3)
+    game = new_game(3)
     rng = random.Random(3)
     for _ in range(20):
         game.apply(rng.choice(game.legal_moves()))
@@ -127,20 +146,30 @@ def clone_cost(samples: int = 20000) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default=registry.DEFAULT_GAME, choices=registry.ids(),
+                        help="which game (default astromagie)")
     parser.add_argument("--games", type=int, default=1500, help="games per loop and round")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--baseline", type=Path, metavar="DIR",
                         help="another checkout whose engine to time the same way")
+    parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args()
-    if hasattr(os, "sched_setaffinity"):
+    global GAME
+    GAME = args.game
+    astromagie = GAME == registry.DEFAULT_GAME
+    if args.quick:  # a few games, one round, not pinned (tests run several at once)
+        args.games, args.rounds = 30, 1
+    elif hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
-    print(f"machine: {describe()} (pinned to one core)")
+    print(f"machine: {describe()}{'' if args.quick else ' (pinned to one core)'}")
+    print(f"game: {GAME}, {players()} seats")
     loops: dict[str, tuple[Loop, int]] = {
         "checked path (apply)": (playout_loop(True), args.games),
         "search path (checked=False)": (playout_loop(False), args.games),
-        "reference model": (reference_loop, max(1, args.games // 5)),
         "bot interface": (bot_loop, args.games),
     }
+    if astromagie:
+        loops["reference model"] = (reference_loop, max(1, args.games // 5))
     for loop, games in loops.values():
         loop(max(1, games // 20), 999)  # warm-up
     best: dict[str, tuple[float, float]] = {}
@@ -153,13 +182,19 @@ def main() -> None:
     for name, (turns_s, games_s) in best.items():
         print(f"{name:<28} {turns_s:9.0f} turns/s {games_s:8.1f} games/s "
               f"(best of {args.rounds})")
-    reference = best["reference model"][0]
-    for name in ("checked path (apply)", "search path (checked=False)"):
-        print(f"{name} / reference: {best[name][0] / reference:.1f}x")
-    print(f"{'search path / 12,500 turns/s (issue 10 reference figure)':<28}: "
-          f"{best['search path (checked=False)'][0] / 12500:.1f}x")
-    print(f"clone: {clone_cost():.2f} µs")
-    if args.baseline is not None:
+    if astromagie:
+        reference = best["reference model"][0]
+        for name in ("checked path (apply)", "search path (checked=False)"):
+            print(f"{name} / reference: {best[name][0] / reference:.1f}x")
+        print(f"{'search path / 12,500 turns/s (issue 10 reference figure)':<28}: "
+              f"{best['search path (checked=False)'][0] / 12500:.1f}x")
+    else:
+        print(f"search path / 100,000 turns/s (the target of issues 20-22): "
+              f"{best['search path (checked=False)'][0] / 100_000:.2f}x")
+    print(f"clone: {clone_cost(2000 if args.quick else 20000):.2f} µs")
+    figure(f"search path ({GAME}, random {players()}-player playouts)",
+           best["search path (checked=False)"][0], "turns/s")
+    if args.baseline is not None and astromagie:
         rate = baseline_rate(args.baseline, args.games, args.rounds)
         print(f"{'baseline checked path':<28} {rate:9.0f} turns/s ({args.baseline})")
         for name in ("checked path (apply)", "search path (checked=False)"):

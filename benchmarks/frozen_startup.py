@@ -1,6 +1,7 @@
 """Time from launching the frozen app to its first frame on screen (target: <= 0.5 s).
 
     .venv/bin/python scripts/build.py && .venv/bin/python benchmarks/frozen_startup.py
+    .venv/bin/python benchmarks/frozen_startup.py --quick   # one run from source, dummy video
 
 Each run starts dist/Astromagie/Astromagie with ASTROMAGIE_EXIT_AFTER_FIRST_FRAME=1:
 the build's entry script (build/spec/entry.py) prints "first frame" right after the
@@ -26,7 +27,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from machine import describe  # noqa: E402  (benchmarks/machine.py, shared by the benchmarks)
+from machine import QUICK_HELP, describe, figure  # noqa: E402  (benchmarks/machine.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_EXE = ROOT / "dist" / "Astromagie" / (
@@ -91,7 +92,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--source", action="store_true",
                         help="time the source checkout (python build/spec/entry.py) instead")
     parser.add_argument("--dummy", action="store_true", help="SDL's dummy video driver")
+    parser.add_argument("--quick", action="store_true",
+                        help=QUICK_HELP + "; implies --source --dummy --runs 1, no warm-up")
     args = parser.parse_args(argv)
+    if args.quick:  # the same measurement without a build, a display or a warm-up
+        args.source, args.dummy, args.runs = True, True, 1
 
     if args.source:
         cmd = [sys.executable, str(ROOT / "build" / "spec" / "entry.py")]
@@ -123,7 +128,8 @@ def main(argv: list[str] | None = None) -> int:
             env.pop("SDL_VIDEODRIVER", None)
             display = f"Xvfb {xvfb[1]} 1280x800x24"
     try:
-        one_run(cmd, env)  # warm-up: page cache, first settings file
+        if not args.quick:
+            one_run(cmd, env)  # warm-up: page cache, first settings file
         results = [one_run(cmd, env) for _ in range(args.runs)]
     finally:
         if xvfb is not None:
@@ -140,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  CPU time the app used up to its first frame: median "
           f"{statistics.median(cpus):.3f} s, min {min(cpus):.3f} s")
     print(f"  target <= {TARGET} s: {'met' if median <= TARGET else 'NOT met'}")
-    print(f"  machine: {describe()}")
+    figure("launch to first frame, median", median, "s")
+    print(f"machine: {describe()}")
     return 0
 
 

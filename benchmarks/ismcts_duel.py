@@ -11,6 +11,7 @@ spread of the deals' shares (normal approximation).
     python3 benchmarks/ismcts_duel.py --a horizon=none,max_seconds=1.2 \
         --b iterations=1200,max_seconds=1.2,horizon=16
 
+`--quick` plays one deal between two tiny settings (a few seconds).
 The clock cap (`max_seconds`) is 60 s unless given, so the iteration counts
 decide and a run is reproducible from its seed.
 """
@@ -26,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from machine import describe  # noqa: E402
+from machine import QUICK_HELP, describe, figure  # noqa: E402
 
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
@@ -58,11 +59,19 @@ def share_of(seat: int, scores: list[int]) -> float:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--a", type=parse_setting, required=True, help="KEY=VALUE,...")
-    parser.add_argument("--b", type=parse_setting, required=True, help="KEY=VALUE,...")
+    parser.add_argument("--a", type=parse_setting, help="KEY=VALUE,... (required)")
+    parser.add_argument("--b", type=parse_setting, help="KEY=VALUE,... (required)")
     parser.add_argument("--deals", type=int, default=60)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--quick", action="store_true",
+                        help=QUICK_HELP + "; A and B default to 40 and 10 iterations")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.a = args.a or parse_setting("iterations=40")
+        args.b = args.b or parse_setting("iterations=10")
+        args.deals = 1
+    if args.a is None or args.b is None:
+        parser.error("--a and --b are required (or --quick)")
     shares: list[float] = []
     start = time.perf_counter()
     for deal in range(args.deals):
@@ -81,6 +90,7 @@ def main(argv: list[str]) -> int:
     print(f"A {args.a} against B {args.b}: A's share {mean:.3f} [{max(0.0, mean - half):.3f}, "
           f"{min(1.0, mean + half):.3f}] over {2 * len(shares)} games "
           f"({time.perf_counter() - start:.0f} s wall)")
+    figure("A's share", mean, "share")
     print(f"machine: {describe()}")
     return 0
 

@@ -11,7 +11,10 @@ of each deal, shared by both sides, drops out. It also gives the first bot's
 points per game over the second's (per seat), a finer measure than the share.
 
     python3 benchmarks/ladder.py run OUT.jsonl --players 2 --bots hard,hard-1200 --seeds 4000-4199
+    python3 benchmarks/ladder.py run OUT.jsonl --game monad --players 2 --bots easy,random \
+        --seeds 1-100
     python3 benchmarks/ladder.py summary OUT.jsonl [MORE.jsonl ...]
+    python3 benchmarks/ladder.py --quick     # one run of random against easy, then its summary
 
 A line: {"seed", "seconds" (wall), "arena": the `arena --json` object,
 "move_ms": {bot: every move time in ms}, "machine"}. `summary` also reads
@@ -24,13 +27,14 @@ import argparse
 import json
 import math
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from machine import describe  # noqa: E402
+from machine import QUICK_HELP, describe, figure  # noqa: E402
 
 from astromagie.cli.arena import MAX_MOVE_SECONDS, play_one, summarize  # noqa: E402
 
@@ -47,21 +51,23 @@ def done_seeds(out: Path) -> set[int]:
     return {json.loads(line)["seed"] for line in out.read_text().splitlines() if line.strip()}
 
 
-def run(out: Path, players: int, bots: list[str], seeds: range) -> None:
+def run(out: Path, players: int, bots: list[str], seeds: range,
+        game: str = "astromagie") -> None:
     names = bots if len(bots) == players else bots * players
     done = done_seeds(out)
     for seed in seeds:
         if seed in done:
             continue
         start = time.perf_counter()
-        outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS) for index in range(players)]
+        outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS, game)
+                    for index in range(players)]
         seconds = time.perf_counter() - start
         results = summarize(names, outcomes)
         move_ms = {name: [round(1000 * t, 1) for o in outcomes
                           for entry, n in enumerate(names) if n == name
                           for t in o.move_seconds[entry]]
                    for name in dict.fromkeys(names)}
-        line = {"seed": seed, "seconds": round(seconds, 1),
+        line = {"seed": seed, "game": game, "seconds": round(seconds, 1),
                 "arena": {"games": players,
                           "results": [{k: v for k, v in r.items() if not k.startswith("_")}
                                       for r in results]},
@@ -75,6 +81,13 @@ def run(out: Path, players: int, bots: list[str], seeds: range) -> None:
 def percentile(values: list[float], q: float) -> float:
     xs = sorted(values)
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+
+def share_of_first(path: Path) -> float:
+    """The first bot's mean share over the runs in `path` (the ladder's figure)."""
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    shares = [r["arena"]["results"][0]["share"] for r in rows if r.get("arena")]
+    return sum(shares) / len(shares) if shares else float("nan")
 
 
 def summary(path: Path) -> str:
@@ -115,17 +128,31 @@ def summary(path: Path) -> str:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--quick", action="store_true",
+                        help=QUICK_HELP + "; plays one 2-seat run of random against easy "
+                        "into a temporary file and summarises it")
+    sub = parser.add_subparsers(dest="command")
     p_run = sub.add_parser("run", help="play seeded one-deal runs, appending to OUT")
     p_run.add_argument("out", type=Path)
     p_run.add_argument("--players", type=int, required=True, choices=range(2, 6))
     p_run.add_argument("--bots", required=True, help="comma-separated, one per seat or one")
     p_run.add_argument("--seeds", type=seed_range, required=True, help="FIRST-LAST")
+    p_run.add_argument("--game", default="astromagie", help="which game (default astromagie)")
     p_sum = sub.add_parser("summary", help="pool the finished runs of each file")
     p_sum.add_argument("files", type=Path, nargs="+")
     args = parser.parse_args(argv)
+    if args.quick:
+        with tempfile.TemporaryDirectory(prefix="astromagie-ladder-") as folder:
+            out = Path(folder) / "quick.jsonl"
+            run(out, 2, ["random", "easy"], range(1, 2))
+            print(summary(out))
+            figure("random's share against easy", share_of_first(out), "share")
+        print(f"machine: {describe()}")
+        return 0
+    if args.command is None:
+        parser.error("a command is required: run or summary (or --quick)")
     if args.command == "run":
-        run(args.out, args.players, args.bots.split(","), args.seeds)
+        run(args.out, args.players, args.bots.split(","), args.seeds, args.game)
     else:
         for path in args.files:
             print(summary(path))

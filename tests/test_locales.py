@@ -206,8 +206,9 @@ def test_rules_scene_keys_exist_in_both_catalogs(catalogs):
     from astromagie.ui.scenes import rules as scene
 
     keys = [k for _kind, k in scene.CONTENT if k] + [k for _s, k in scene.SCORING_EXAMPLES]
+    keys += [k for _s, k in scene.TRICK_EXAMPLE]
     keys += ["rules.title", "rules.back", "rules.row.example", "rules.scoring.calc",
-             "rules.scoring.points_one", "rules.scoring.points_many"]
+             "rules.scoring.calc_none", "rules.scoring.points_one", "rules.scoring.points_many"]
     for lang in LANGS:
         missing = [k for k in keys if not _has(catalogs[lang], k)]
         assert not missing, f"{lang}: {missing}"
@@ -302,3 +303,19 @@ def test_every_key_family_built_at_run_time_is_complete(catalogs):
     for lang in LANGS:
         missing = [k for k in keys if not _has(catalogs[lang], k)]
         assert not missing, f"{lang}: {missing}"
+
+
+def test_a_kind_of_card_inside_a_refusal_is_written_as_in_a_sentence():
+    """Review EN-2: not "position 2 is for Element cards only" with a capital mid-sentence."""
+    from astromagie.ui.table.messages import violation_text
+
+    violation = _violations()["wrong_kind"]
+    try:
+        i18n.set_language("en")
+        assert violation_text(violation, []) == (
+            "Leo does not fit: only element cards go on position 2. (R2)")
+        i18n.set_language("de")
+        assert violation_text(violation, []) == (
+            "Löwe passt hier nicht: Auf Position 2 gehören nur Elementkarten. (R2)")
+    finally:
+        i18n.set_language("en")

@@ -28,18 +28,20 @@ from dataclasses import dataclass, field
 
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import play_game
-from astromagie.cli.simulate import checked_bots
-from astromagie.games.astromagie.engine import game_seed
+from astromagie.cli.simulate import add_game_arguments, checked_bots
+from astromagie.host import registry
+from astromagie.host.game import game_seed
+from astromagie.parentwatch import exit_with_parent
 
 MAX_MOVE_SECONDS = 3.0
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("arena", help="measure bots against each other (seats rotated)")
-    p.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
+    add_game_arguments(p)
     p.add_argument("--bots", required=True,
                    help="one bot per seat, comma-separated, or one name for all seats "
-                        f"(known: {', '.join(BOT_NAMES)})")
+                        f"(every game knows {', '.join(BOT_NAMES)})")
     p.add_argument("--games", type=int, default=100, metavar="G")
     p.add_argument("--seed", type=int, default=0, metavar="S")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use")
@@ -65,13 +67,14 @@ def seating(index: int, players: int) -> list[int]:
     return [(seat + rotation) % players for seat in range(players)]
 
 
-def play_one(names: list[str], seed: int, index: int, budget: float) -> GameOutcome:
+def play_one(names: list[str], seed: int, index: int, budget: float,
+             game_id: str = registry.DEFAULT_GAME) -> GameOutcome:
     """Play game `index` of the series (top level, so worker processes can run it)."""
     n = len(names)
     deal = game_seed(seed, index // n)
     entry_of_seat = seating(index, n)
-    bots = [make_bot(names[e], (deal * 7 + e) & 0xFFFFFFFFFFFF) for e in entry_of_seat]
-    result = play_game(bots, deal, budget=budget, timed=True)
+    bots = [make_bot(names[e], (deal * 7 + e) & 0xFFFFFFFFFFFF, game_id) for e in entry_of_seat]
+    result = play_game(bots, deal, game_id, budget=budget, timed=True)
     game = result.game
     winners = game.winners()
     shares = [0.0] * n
@@ -85,7 +88,7 @@ def play_one(names: list[str], seed: int, index: int, budget: float) -> GameOutc
     return GameOutcome(index, shares, points, times)
 
 
-def _play_star(job: tuple[list[str], int, int, float]) -> GameOutcome:
+def _play_star(job: tuple[list[str], int, int, float, str]) -> GameOutcome:
     return play_one(*job)
 
 
@@ -145,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
               f"{args.players}, so the seats are not rotated evenly", file=sys.stderr)
     budget = MAX_MOVE_SECONDS if args.budget is None else args.budget
     # lazily: a million games must not be a million tuples up front
-    jobs = ((names, args.seed, i, budget) for i in range(args.games))
+    jobs = ((names, args.seed, i, budget, args.game) for i in range(args.games))
     processes = min(args.jobs, max(1, args.games), job_cap())
     if processes < args.jobs:
         print(f"astromagie arena: note: using {processes} processes, not {args.jobs} "
@@ -165,7 +168,8 @@ def run(args: argparse.Namespace) -> int:
             progress(len(outcomes))
     else:
         ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(processes) as pool:
+        # a killed arena must not leave its workers (and the resource tracker) behind
+        with ctx.Pool(processes, initializer=exit_with_parent) as pool:
             for outcome in pool.imap_unordered(_play_star, jobs, chunksize=1):
                 outcomes.append(outcome)
                 progress(len(outcomes))
@@ -174,9 +178,9 @@ def run(args: argparse.Namespace) -> int:
     results = summarize(names, outcomes)
     if args.json:
         clean = [{k: v for k, v in r.items() if not k.startswith("_")} for r in results]
-        print(json.dumps({"games": args.games, "results": clean}))
+        print(json.dumps({"game": args.game, "games": args.games, "results": clean}))
         return 0
-    print(f"arena: {args.games} games, {args.players} seats, bots {','.join(names)}, "
+    print(f"arena: {args.game}, {args.games} games, {args.players} seats, bots {','.join(names)}, "
           f"seed {args.seed}, budget {'default' if args.budget is None else args.budget} s")
     print(f"{'bot':<8} {'share':>6} {'95% CI':>15} {'points':>7} {'p50 ms':>8} {'p95 ms':>8} "
           f"{'max ms':>8}")

@@ -37,6 +37,7 @@ from astromagie.cli.crash import (
     text,
     where,
 )
+from astromagie.storage.userfile import as_typed
 
 log = logging.getLogger(__name__)
 
@@ -183,10 +184,11 @@ def launch(argv: Sequence[str] | None = None, run: Runner | None = None) -> int:
     (tests pass their own).
     """
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    cli_main.tolerate_any_text()
     window_defaults(os.environ)
     setup_logging()
     args_list = list(argv) if argv is not None else sys.argv[1:]
-    log.info("start: astromagie %s (python %s, %s)", " ".join(args_list),
+    log.info("start: astromagie %s (python %s, %s)", " ".join(map(as_typed, args_list)),
              sys.version.split()[0], sys.platform)
     install_hooks(window=False)
     # A windowed build on Windows has no stdout/stderr at all: what it cannot print

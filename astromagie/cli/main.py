@@ -12,9 +12,9 @@ import sys
 
 from astromagie import __version__
 
-from . import arena, replay, simulate
+from . import arena, games, replay, review, simulate
 
-SUBCOMMANDS = (replay, simulate, arena)
+SUBCOMMANDS = (replay, simulate, arena, games, review)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,6 +47,25 @@ def run(args: argparse.Namespace) -> int:
         return 130
 
 
+def tolerate_any_text() -> None:
+    """Let stdout and stderr write what their encoding cannot hold as escapes, never fail.
+
+    A redirect on Windows encodes as cp1252 (PYTHONIOENCODING may say ascii): a seat
+    named "Мария" would end `replay` with UnicodeEncodeError half-way through its
+    table. Every tool prints through these streams, so this is done once, before the
+    command line is even parsed (argparse echoes what was typed).
+    """
+    for stream in {id(s): s for s in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__)
+                   if s is not None}.values():
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError, TypeError):  # a stream that cannot change: leave it
+                pass
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse `argv` (default: sys.argv[1:]) and run it, without the crash handler."""
+    tolerate_any_text()
     return run(build_parser().parse_args(argv))

@@ -1,10 +1,16 @@
-"""`astromagie replay FILE [--json]`: check a game record against the rules (RECORD.md).
+"""`astromagie replay FILE [FILE ...] [--json]`: check game records against their rules.
 
-The file is untrusted: it is read through storage's one safe reader (a regular
-file of at most 1 MB; a FIFO or /dev/zero is refused at once), every problem
-is a RecordError (exit 2, with --json one JSON object on stdout), and names
-and messages are cleaned and cut before they are printed, so a lone
-surrogate or a 10 MB bad value never reaches the terminal.
+The game is chosen by each record's `format` (`astromagie-record/1`,
+`solar-republic-record/1`, `monad-record/1`, `strip-record/1`, ...), so one
+command checks records of every game; with several files, `--json` prints one
+object per line, in the order of the files. The verdicts, errors and wording
+are each game's rule book's. Exit status 2 when any record is refused.
+
+The files are untrusted: each is read through storage's one safe reader (a
+regular file of at most 1 MB; a FIFO or /dev/zero is refused at once), every
+problem is a RecordError (exit 2, with --json one JSON object on stdout), and
+names and messages are cleaned and cut before they are printed, so a lone
+surrogate, a newline or a 10 MB bad value never reaches the terminal.
 """
 
 from __future__ import annotations
@@ -13,59 +19,112 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from astromagie.games.astromagie.engine.record import RecordError, parse_record, replay
-from astromagie.storage.userfile import UserFileError, clean_text, read_user_bytes
+from astromagie.host import registry
+from astromagie.host.game import GameRules, RecordError
+from astromagie.storage.userfile import UserFileError, as_typed, clean_text, read_user_bytes
 
-# RECORD.md promises a RecordError; the others are a last line of defence for input
-# that slips past the engine's checks (a traceback is never the answer).
+# The rule books promise a RecordError; the others are a last line of defence for
+# input that slips past a game's checks (a traceback is never the answer).
 _BAD_INPUT = (ValueError, TypeError, KeyError, IndexError, RecursionError)
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("replay", help="check a game record against the rules")
-    p.add_argument("file", help="a game record (JSON, astromagie-record/1)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p = sub.add_parser("replay", help="check game records against the rules")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="game records (JSON; the game is read from each record's format)")
+    p.add_argument("--json", action="store_true", help="print one JSON object per file")
     p.set_defaults(handler=run)
 
 
+def one_line(text: str, limit: int = 200) -> str:
+    """`text` cleaned and on one line: a name or message can never forge a line."""
+    return " ".join(clean_text(text, limit).splitlines())
+
+
 def _read(name: str) -> bytes:
+    # The name is shown as typed (quoted when it is not plain): a newline in it must not
+    # forge a line of its own on stderr, and a byte that is not UTF-8 shows as an escape.
+    shown = as_typed(name)
     try:
         raw = read_user_bytes(Path(name)) if name else None
     except UserFileError as exc:
-        raise RecordError(0, "FORMAT", f"cannot read {clean_text(name)}: {exc.reason}") from None
+        raise RecordError(0, "FORMAT", f"cannot read {shown}: {exc.reason}") from None
     if raw is None:
-        raise RecordError(0, "FORMAT", f"cannot read {clean_text(name)}: no such file")
+        raise RecordError(0, "FORMAT", f"cannot read {shown}: no such file")
     return raw
 
 
+def load(name: str) -> tuple[GameRules, object]:
+    """The game a record file belongs to and its JSON data; RecordError if neither is clear."""
+    try:
+        data = json.loads(_read(name))
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(0, "FORMAT", f"not JSON ({exc})") from None
+    fmt = data.get("format") if isinstance(data, dict) else None
+    try:
+        game = registry.game_of_format(fmt)
+    except registry.UnknownGame:
+        # Not a format of any game: the default game's reader says what a record must be.
+        game = registry.info(registry.DEFAULT_GAME)
+    return registry.rules(game.id), data
+
+
 def _clean_error(err: RecordError) -> RecordError:
-    return RecordError(err.turn, err.rule, clean_text(str(err.message)))
+    return RecordError(err.turn, err.rule, one_line(str(err.message)))
 
 
-def run(args: argparse.Namespace) -> int:
+def _with_clean_names(data: object) -> object:
+    """The record with its player names fit for one line of text (for the text output)."""
+    if isinstance(data, dict) and isinstance(data.get("players"), list):
+        names = [one_line(p, 40) if isinstance(p, str) else p for p in data["players"]]
+        return {**data, "players": names}
+    return data
+
+
+def _write(text: str, stream: Any = None) -> None:
+    """Print what the stream can take: a character its encoding lacks becomes an escape."""
+    stream = stream or sys.stdout
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    print(text.encode(encoding, "backslashreplace").decode(encoding, "replace"), file=stream)
+
+
+def replay_one(name: str, as_json: bool) -> int:
     try:
         try:
-            result = replay(parse_record(_read(args.file)))
+            rules, data = load(name)
+            if as_json:
+                report = rules.replay(data)
+                error = report.get("error")
+                if isinstance(error, dict):  # the rule book's error object, as it is
+                    error["message"] = one_line(str(error.get("message", "")))
+                    _write(json.dumps(report))
+                    where = error.get("turn", error.get("entry"))
+                    where = where if isinstance(where, int) else 0
+                    told = RecordError(where, str(error.get("rule")), error["message"])
+                    _write(f"astromagie replay: {told}", sys.stderr)
+                    return 2
+                _write(json.dumps(report))
+                return 0
+            text = rules.replay_text(_with_clean_names(data))
         except _BAD_INPUT as exc:
             raise RecordError(0, "FORMAT", f"{type(exc).__name__}: {exc}") from None
     except RecordError as raw_err:
         err = _clean_error(raw_err)
-        if args.json:
-            print(json.dumps(err.to_json()))
-        print(f"astromagie replay: {err}", file=sys.stderr)
+        if as_json:
+            _write(json.dumps(err.to_json()))
+        _write(f"astromagie replay: {err}", sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(result.to_json()))
-        return 0
-    names = [clean_text(name, 40) for name in result.record.players]
-    for trick in result.tricks:
-        cards = " ".join(c or "-" for c in trick.slots)
-        winner = names[trick.winner]
-        unit = "point" if trick.points == 1 else "points"
-        print(f"turn {trick.turn:3d}  {winner:<16} [{cards}]  {trick.points:2d} {unit}")
-    status = "game over" if result.game.is_over() else "game not finished"
-    print(f"{len(result.tricks)} tricks, {len(result.record.turns)} turns, {status}")
-    for name, score in zip(names, result.game.scores, strict=True):
-        print(f"  {name:<16} {score}")
+    _write(text)
     return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    status = 0
+    several = len(args.files) > 1
+    for name in args.files:
+        if several and not args.json:
+            _write(f"== {one_line(name, 80)}")
+        status = max(status, replay_one(name, args.json))
+    return status

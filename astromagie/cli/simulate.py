@@ -11,17 +11,45 @@ from collections import Counter
 
 from astromagie.ai import make_bot
 from astromagie.ai.match import play_game
-from astromagie.games.astromagie.engine import game_seed
+from astromagie.host import registry
+from astromagie.host.game import game_seed
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("simulate", help="play games between bots headless")
-    p.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
+    add_game_arguments(p)
     p.add_argument("--bots", default="random", help="one bot name for all seats, or one per seat")
     p.add_argument("--games", type=int, default=100, metavar="G")
     p.add_argument("--seed", type=int, default=0, metavar="S")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=run)
+
+
+def add_game_arguments(p: argparse.ArgumentParser) -> None:
+    """--game and --players, shared by simulate and arena."""
+    p.add_argument("--game", default=registry.DEFAULT_GAME, metavar="ID",
+                   help=f"which game (default {registry.DEFAULT_GAME}; see 'astromagie games')")
+    p.add_argument("--players", type=int, default=None, metavar="N",
+                   help="seats (default: 4, or the game's most if fewer)")
+
+
+def checked_game(args: argparse.Namespace, command: str) -> bool:
+    """Whether --game names a game of the shelf and --players fits it (else say so on stderr).
+
+    Fills in the default --players for the game.
+    """
+    try:
+        info = registry.info(args.game)
+    except registry.UnknownGame as exc:
+        print(f"astromagie {command}: {exc}", file=sys.stderr)
+        return False
+    if args.players is None:
+        args.players = min(4, info.max_players)
+    if args.players not in info.players:
+        print(f"astromagie {command}: {info.id} is for {info.min_players} to "
+              f"{info.max_players} players, not {args.players}", file=sys.stderr)
+        return False
+    return True
 
 
 def seat_bots(spec: str, players: int) -> list[str]:
@@ -37,10 +65,12 @@ def seat_bots(spec: str, players: int) -> list[str]:
 def checked_bots(args: argparse.Namespace, command: str) -> list[str] | None:
     """The bot of each seat from --bots, or None after saying on stderr what is wrong
     (unknown bot, wrong count, --games below 1). Shared by simulate and arena."""
+    if not checked_game(args, command):
+        return None
     try:
         names = seat_bots(args.bots, args.players)
         for name in names:
-            make_bot(name)
+            make_bot(name, game=args.game)
     except ValueError as exc:
         print(f"astromagie {command}: {exc}", file=sys.stderr)
         return None
@@ -60,21 +90,24 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     for index in range(args.games):
         seed = game_seed(args.seed, index)
-        bots = [make_bot(name, seed * 7 + seat) for seat, name in enumerate(names)]
-        game = play_game(bots, seed).game
+        bots = [make_bot(name, seed * 7 + seat, args.game) for seat, name in enumerate(names)]
+        game = play_game(bots, seed, args.game).game
         turns += len(game.history)
         for seat, score in enumerate(game.scores):
             totals[seat] += score
-        trick_points.update(t.points for t in game.tricks)
+        # Astromagie's tricks (the only game that has them) get their own table.
+        trick_points.update(t.points for t in getattr(game, "tricks", ()))
     seconds = time.perf_counter() - start
     summary = {
+        "game": args.game,
         "games": args.games,
         "turns": turns,
         "seconds": round(seconds, 4),
         "bots": names,
         "mean_points": [round(t / args.games, 3) for t in totals],
-        "trick_points": {str(k): v for k, v in sorted(trick_points.items())},
         "games_per_second": round(args.games / seconds, 1),
+        **({"trick_points": {str(k): v for k, v in sorted(trick_points.items())}}
+           if trick_points else {}),
         "machine": f"{platform.machine()} {platform.python_implementation()} "
                    f"{platform.python_version()}",
     }
@@ -87,7 +120,8 @@ def run(args: argparse.Namespace) -> int:
         f"{seat}:{name} {pts:.2f}" for seat, (name, pts)
         in enumerate(zip(names, summary["mean_points"], strict=True))))
     tricks = sum(trick_points.values())
-    print(f"trick points ({tricks} tricks):")
+    if tricks:
+        print(f"trick points ({tricks} tricks):")
     for points, count in sorted(trick_points.items()):
         print(f"  {points:2d}: {count:6d}  {100 * count / tricks:5.1f}%")
     print(f"seconds  {seconds:.3f}")

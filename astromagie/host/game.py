@@ -46,6 +46,11 @@ from typing import Any, Protocol, runtime_checkable
 NOBODY = -1  # `current_player` of a game that is over
 
 
+def game_seed(base: int, index: int) -> int:
+    """The seed of game `index` in a series started from `base` (simulate, arena, ladder)."""
+    return (base * 1_000_003 + index) & 0xFFFFFFFFFFFF
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     """Why a move is refused: the broken rule's ID and a reason key.
@@ -192,6 +197,10 @@ class Policy(Protocol):
         """
         ...
 
+    def root_values(self, obs: Any, moves: Sequence[Any]) -> list[float]:
+        """The same liking, for the observer's own moves, from its observation."""
+        ...
+
     def rollout(self, state: GameState, rng: random.Random, epsilon: float,
                 turns: int | None) -> None:
         """Play `state` on (search path) with a fast policy: to the end, or `turns` moves."""
@@ -240,8 +249,11 @@ class GameRules(Protocol):
         """`replay --json` exactly as the rule book specifies; `{"error": ...}` for a bad record."""
         ...
 
-    def replay_text(self, report: Mapping[str, Any]) -> str:
-        """The human-readable `replay` output for a report `replay` gave."""
+    def replay_text(self, data: object) -> str:
+        """The human-readable `replay` output for a record; raises RecordError for a bad one.
+
+        The command line has made the players' names safe to print on one line.
+        """
         ...
 
     def policy(self) -> Policy: ...

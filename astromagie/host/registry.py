@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from typing import Any
 
 from .game import GameInfo, GameRules
 
@@ -42,6 +43,13 @@ def register(info: GameInfo) -> GameInfo:
         raise ValueError(f"{info.id}: seat range {info.min_players}..{info.max_players}")
     _REGISTERED[info.id] = info
     return info
+
+
+def unregister(game_id: str) -> None:
+    """Take a game off the shelf again (tests that put a made-up game on it)."""
+    _REGISTERED.pop(game_id, None)
+    rules.cache_clear()
+    _load.cache_clear()
 
 
 @cache
@@ -77,6 +85,27 @@ def rules(game_id: str) -> GameRules:
     module_name, _, attribute = info(game_id).rules.partition(":")
     found: GameRules = getattr(importlib.import_module(module_name), attribute)
     return found
+
+
+def has_view(game_id: str) -> bool:
+    """Whether the game can be played at a table (its view exists), not only headless."""
+    return bool(info(game_id).view)
+
+
+def view(game_id: str) -> Any:
+    """The game's table view (`astromagie.ui.kit.view.GameView`), imported on first use.
+
+    Only the UI asks for it: a view imports pygame, the rules never do.
+    """
+    return _load(info(game_id).view, game_id)
+
+
+@cache
+def _load(target: str, game_id: str) -> Any:
+    if not target:
+        raise UnknownGame(f"{game_id} has no table yet")
+    module_name, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
 
 
 def game_of_format(record_format: object) -> GameInfo:

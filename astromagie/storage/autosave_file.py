@@ -15,14 +15,14 @@ AUTOSAVE_NAME = "autosave.json"
 log = logging.getLogger(__name__)
 
 
-def autosave_path() -> Path:
-    return paths.data_dir() / AUTOSAVE_NAME
+def autosave_path(game: str = paths.LEGACY_GAME) -> Path:
+    return paths.game_data_dir(game) / AUTOSAVE_NAME
 
 
-def clear_autosave() -> None:
+def clear_autosave(game: str = paths.LEGACY_GAME) -> None:
     """Forget the running game (it ended or the player started a new one)."""
     try:
-        autosave_path().unlink()
+        autosave_path(game).unlink()
     except FileNotFoundError:
         pass
     except OSError as exc:

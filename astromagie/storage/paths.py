@@ -19,6 +19,8 @@ from pathlib import Path
 
 import platformdirs
 
+from astromagie.host import registry
+
 APP_NAME = "Astromagie"
 HOME_ENV = "ASTROMAGIE_HOME"
 
@@ -52,10 +54,26 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
+LEGACY_GAME = "astromagie"  # the first game keeps its files where they were before the shelf
+
+
+def game_data_dir(game: str = LEGACY_GAME) -> Path:
+    """Where one game's autosave, finished games and statistics live.
+
+    Astromagie's stay where they always were (the data folder itself), so the
+    files of older versions are found unchanged; every other game has a folder
+    named by its id (`<data>/solar-republic/`).
+    """
+    return data_dir() if game == LEGACY_GAME else data_dir() / game
+
+
 def user_folders() -> set[Path]:
     """The folders that are the game's own: only these may be moved aside when a plain file
     stands where one belongs (never a folder above them)."""
-    return {config_dir(), data_dir(), data_dir() / "games", log_dir()}
+    folders = {config_dir(), data_dir(), log_dir()}
+    for game in {LEGACY_GAME, *registry.ids()}:
+        folders |= {game_data_dir(game), game_data_dir(game) / "games"}
+    return folders
 
 
 @contextlib.contextmanager

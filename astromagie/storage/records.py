@@ -1,7 +1,10 @@
 """Game records as the player's files keep them, and the key that names one game.
 
-A record is a RECORD.md record with one extra top-level key, `"seats":
-[{"name", "kind"}]`, so that resuming restores the bots' levels exactly.
+A record is the game's own record (its rule book's format: `astromagie-record/1`,
+`solar-republic-record/1`, ...) with one extra top-level key, `"seats":
+[{"name", "kind"}]`, so that resuming restores the bots' levels exactly. Which
+game a record belongs to is read from its `format` (the shelf knows each game's
+formats); a game's options (Astromagie's variants) are its record's `variants`.
 `game_key` / `record_key` fingerprint a game (deal and turns): the archive
 keeps a game once and the statistics count it once. This module is the
 bottom of storage: the autosave, the archive and the statistics all import
@@ -13,31 +16,78 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from typing import Any
 
 from astromagie.ai import BOT_NAMES
-from astromagie.games.astromagie.engine import Game
-from astromagie.games.astromagie.engine.record import Record, to_record
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
+from astromagie.host import registry
+from astromagie.host.game import GameState, RecordError
 
 _RECORD_NAME_RE = re.compile(r"^(.*) \(([a-z0-9_-]+)\)$")
 
 
-def make_record(game: Game, config: GameConfig) -> dict:
+def make_record(game: GameState, config: GameConfig) -> dict:
     """The record of `game` so far, with the `seats` key that restores the bots' levels."""
-    record = to_record(game, [seat.record_name() for seat in config.seats])
+    rules = registry.rules(config.game)
+    record = rules.to_record(game, [seat.record_name() for seat in config.seats])
     record["seats"] = [{"name": s.name, "kind": s.kind} for s in config.seats]
     return record
 
 
-def seats_of(record: Record) -> tuple[SeatConfig, ...]:
+def game_of(data: object) -> str:
+    """The id of the game a record belongs to, from its `format`; RecordError if none."""
+    fmt = data.get("format") if isinstance(data, dict) else None
+    try:
+        return registry.game_of_format(fmt).id
+    except registry.UnknownGame:
+        # the default game's reader says what is wrong with it, in its own words
+        registry.rules(registry.DEFAULT_GAME).load_record(data)
+        raise RecordError(0, "FORMAT", "no game reads records of this format") from None
+
+
+def read_record(data: object) -> tuple[GameState, GameConfig]:
+    """The state after every turn of a record, and the seats and options it was played with.
+
+    Raises RecordError (or, from a game's checks, one of `BAD_RECORD`) for a bad record.
+    """
+    game = game_of(data)
+    state, names = registry.rules(game).load_record(data)
+    assert isinstance(data, dict)  # load_record accepted it
+    return state, GameConfig(seats_of(data, names), options_of(data), game=game)
+
+
+def positions(data: dict[str, Any]) -> list[GameState]:
+    """Every position of a valid record: index 0 is the deal, index k the game after turn k."""
+    rules = registry.rules(game_of(data))
+    start = {key: value for key, value in data.items() if key != "result"}
+    start["turns"] = []
+    state, _ = rules.load_record(start)
+    out = [state.clone()]
+    for index, text in enumerate(data.get("turns", ()), 1):
+        move = rules.parse_move(text)
+        violation = state.check(move)
+        if violation is not None:
+            raise RecordError(index, violation.rule, violation.message)
+        state.apply(move, checked=False)
+        out.append(state.clone())
+    return out
+
+
+def options_of(data: dict[str, Any]) -> dict[str, object]:
+    """The game's options as its record keeps them (Astromagie's `variants`; {} if none)."""
+    raw = data.get("variants")
+    return dict(raw) if isinstance(raw, dict) else {}
+
+
+def seats_of(data: dict[str, Any], names: list[str]) -> tuple[SeatConfig, ...]:
     """The seats of a validated record: its `seats` key, or else read from the names."""
-    raw = record.extra.get("seats")
-    if (isinstance(raw, list) and len(raw) == len(record.players)
+    raw = data.get("seats")
+    if (isinstance(raw, list) and len(raw) == len(names)
             and all(isinstance(s, dict) and isinstance(s.get("name"), str)
                     and isinstance(s.get("kind"), str) and s["kind"] for s in raw)):
         return tuple(SeatConfig(s["name"], _known_kind(s["kind"])) for s in raw)
     seats = []
-    for name in record.players:  # a record from elsewhere: "Vega (hard)" is a bot
+    for name in names:  # a record from elsewhere: "Vega (hard)" is a bot
         match = _RECORD_NAME_RE.match(name)
         if match and match[2] in BOT_NAMES:
             seats.append(SeatConfig(match[1], match[2]))
@@ -52,6 +102,25 @@ def _known_kind(kind: str) -> str:
     return kind if kind == HUMAN or kind in BOT_NAMES else "medium"
 
 
+def is_newer_format(fmt: object) -> bool:
+    """Whether `fmt` is a later version (`<name>-record/N`) of a format a game here reads.
+
+    Never raises: only plain ASCII digits count as a version number, at most 9 of them.
+    """
+    if not isinstance(fmt, str):
+        return False
+    prefix, _, number = fmt.rpartition("/")
+    number = number.split(".")[0]
+    if not prefix or not (number.isascii() and number.isdigit()) or len(number) > 9:
+        return False
+    for info in registry.shelf():
+        for known in info.record_formats:
+            known_prefix, _, known_number = known.rpartition("/")
+            if known_prefix == prefix and int(number) > int(known_number):
+                return True
+    return False
+
+
 def record_key(record: dict) -> str:
     """A short fingerprint of a record's game (deal, variants and turns)."""
     key = json.dumps([record.get("first_player"), record.get("deck"),
@@ -59,8 +128,7 @@ def record_key(record: dict) -> str:
     return hashlib.sha256(key.encode("utf-8", "replace")).hexdigest()[:10]
 
 
-def game_key(game: Game) -> str:
+def game_key(game: GameState) -> str:
     """A short fingerprint of a game (deal and turns): the same game gives the same key."""
-    return record_key({"first_player": game.first_player, "deck": list(game.deck),
-                       "variants": game.variants.to_record(),
-                       "turns": [str(m) for m in game.history]})
+    record = registry.rules(game.game_id).to_record(game, ["-"] * game.num_players)
+    return record_key(record)

@@ -1,14 +1,14 @@
 """The autosave of the running game (and, for the callers that import them from here,
 the archive's and the records' names).
 
-The autosave is a RECORD.md record (`astromagie-record/1`) with one extra
-top-level key, `"seats": [{"name", "kind"}]`, so that resuming restores the
-bots' levels exactly (replay ignores keys it does not know). Loading always
-goes through `engine.record.load_record` and `replay`, so a save can never
-put the table into a position the rules do not allow.
+Each game has its own autosave (`paths.game_data_dir`): the game's record with
+one extra top-level key, `"seats": [{"name", "kind"}]`, so that resuming
+restores the bots' levels exactly (replay ignores keys it does not know).
+Loading always goes through the game's own `load_record`, which replays every
+turn, so a save can never put the table into a position the rules do not allow.
 
-- `autosave(record)` after every turn; `load_autosave()` on start (the title's
-  Resume); `clear_autosave()` when a game ends or is abandoned.
+- `autosave(record)` after every turn; `load_autosave(game)` on start (the
+  title's Resume); `clear_autosave(game)` when a game ends or is abandoned.
 - Before the first write of a run, whatever is in the autosave's place and is
   not a save this version understands (a newer format, something broken) is
   set aside, never overwritten.
@@ -23,9 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
-from astromagie.games.astromagie.engine import Game
-from astromagie.games.astromagie.engine.record import is_newer_format, load_record, replay
 from astromagie.gameconfig import GameConfig
+from astromagie.host.game import GameState
 
 from .archive import (
     BAD_RECORD,
@@ -44,7 +43,8 @@ from .autosave_file import AUTOSAVE_NAME, autosave_path, clear_autosave
 from .finish import finish_game
 from .jsonfile import load_json, repair, set_aside, write_json
 from .notices import Notice, once, run_memory
-from .records import game_key, make_record, record_key, seats_of
+from .paths import LEGACY_GAME
+from .records import game_key, is_newer_format, make_record, read_record, record_key, seats_of
 from .userfile import UserFileError, read_user_json
 
 __all__ = [
@@ -62,7 +62,7 @@ _checked_before_write = run_memory()
 class ResumeInfo:
     """A saved game, replayed to the exact position where it was left."""
 
-    game: Game
+    game: GameState
     config: GameConfig
     record: dict
     saved_at: float  # seconds since the epoch (file time)
@@ -76,15 +76,15 @@ class ResumeInfo:
         return len(self.game.history)
 
 
-def autosave(record: dict) -> list[Notice]:
-    """Write the running game's record (make_record output) over the autosave."""
-    path = autosave_path()
+def autosave(record: dict, game: str = LEGACY_GAME) -> list[Notice]:
+    """Write the running game's record (make_record output) over the game's autosave."""
+    path = autosave_path(game)
     notices = _make_room(path)
     return notices + write_json(path, record, "autosave")
 
 
-def autosave_game(game: Game, config: GameConfig) -> list[Notice]:
-    return autosave(make_record(game, config))
+def autosave_game(game: GameState, config: GameConfig) -> list[Notice]:
+    return autosave(make_record(game, config), config.game)
 
 
 def _make_room(path: Path) -> list[Notice]:
@@ -101,7 +101,7 @@ def _make_room(path: Path) -> list[Notice]:
     if _is_newer(found.data):
         return _move_aside(path, "newer", "a save of a newer version")
     try:
-        load_record(found.data)
+        read_record(found.data)
     except BAD_RECORD as exc:
         return _move_aside(path, "broken", str(exc))
     if found.repaired:
@@ -120,11 +120,11 @@ def _move_aside(path: Path, label: str, reason: str) -> list[Notice]:
 
 
 def _is_newer(data: object) -> TypeGuard[dict]:
-    """A record of a later `astromagie-record/N` than ours (anything else is just broken)."""
+    """A record of a later `<game>-record/N` than ours (anything else is just broken)."""
     return isinstance(data, dict) and is_newer_format(data.get("format"))
 
 
-def load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:
+def load_autosave(game: str = LEGACY_GAME) -> tuple[ResumeInfo | None, list[Notice]]:
     """The saved running game, replayed, or None; and notices, each told once per run.
 
     A broken save is set aside with a notice; a save of a newer format is
@@ -132,12 +132,12 @@ def load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:
     already over goes to the archive and the statistics instead (nothing left
     to resume).
     """
-    info, notices = _load_autosave()
+    info, notices = _load_autosave(game)
     return info, once(notices)
 
 
-def _load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:
-    path = autosave_path()
+def _load_autosave(game_id: str) -> tuple[ResumeInfo | None, list[Notice]]:
+    path = autosave_path(game_id)
     found, notices = load_json(path, "files.save_broken")
     if found is None:
         return None, notices
@@ -146,13 +146,13 @@ def _load_autosave() -> tuple[ResumeInfo | None, list[Notice]]:
         return None, [Notice.of("files.save_newer", file=path.name, folder=str(path.parent),
                                 format=data["format"])]
     try:
-        record = load_record(data)
-        game = replay(record).game
-        config = GameConfig(seats_of(record), record.variants)
+        game, config = read_record(data)
+        if config.game != game_id:  # another game's record in this game's place
+            raise ValueError(f"a save of {config.game}, not of {game_id}")
         saved_at = path.stat().st_mtime
     except (*BAD_RECORD, OSError) as exc:
         return None, set_aside(path, "files.save_broken", str(exc))
-    if not isinstance(data, dict):  # load_record accepted it, so it is one
+    if not isinstance(data, dict):  # read_record accepted it, so it is one
         return None, notices
     if found.repaired:
         notices += repair(path, found.raw, data, "autosave", "text had to be cleaned")

@@ -15,8 +15,8 @@ import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from astromagie.games.astromagie.engine import Variants
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.host import registry
 from astromagie.i18n import LANGUAGES
 
 from . import paths
@@ -44,24 +44,53 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     variants: dict = field(default_factory=dict)  # as in a record: {"modern_rulers": true}
+    # The shelf: the game chosen last, and each other game's seats and options
+    # ({"solar-republic": {"seats": [...], "options": {...}}}). Astromagie's seats and
+    # variants stay in the two fields above, where older versions keep them.
+    game: str | None = None
+    games: dict = field(default_factory=dict)
 
     # --- convenience for the setup screen -------------------------------
 
-    def seat_configs(self) -> tuple[SeatConfig, ...]:
-        return tuple(SeatConfig(s["name"], s["kind"]) for s in self.seats)
+    def chosen_game(self) -> str:
+        """The game chosen last, if it is on the shelf; else the first game."""
+        ids = registry.ids()
+        return self.game if self.game in ids else ids[0]
 
-    def set_seats(self, seats: tuple[SeatConfig, ...] | list[SeatConfig]) -> None:
-        self.seats = [{"name": s.name, "kind": s.kind} for s in seats]
+    def seat_configs(self, game: str = registry.DEFAULT_GAME) -> tuple[SeatConfig, ...]:
+        """The seats last set up for `game` (the default seats where they would not fit)."""
+        seats = self.seats if game == registry.DEFAULT_GAME else (
+            self.games.get(game, {}).get("seats") or [])
+        configs = tuple(SeatConfig(s["name"], s["kind"]) for s in seats)
+        if len(configs) in registry.info(game).players:
+            return configs
+        default = GameConfig.default().seats
+        return default[:registry.info(game).max_players]
 
-    def game_variants(self) -> Variants:
-        return Variants(modern_rulers=bool(self.variants.get("modern_rulers", False)),
-                        target_score=self.variants.get("target_score"))
+    def set_seats(self, seats: tuple[SeatConfig, ...] | list[SeatConfig],
+                  game: str = registry.DEFAULT_GAME) -> None:
+        plain = [{"name": s.name, "kind": s.kind} for s in seats]
+        if game == registry.DEFAULT_GAME:
+            self.seats = plain
+        else:
+            self.games.setdefault(game, {})["seats"] = plain
 
-    def set_variants(self, variants: Variants) -> None:
-        self.variants = variants.to_record()
+    def options(self, game: str = registry.DEFAULT_GAME) -> dict[str, object]:
+        """The options (variants) last chosen for `game`, as its records write them."""
+        if game == registry.DEFAULT_GAME:
+            return dict(self.variants)
+        return dict(self.games.get(game, {}).get("options") or {})
 
-    def game_config(self, seed: int | None = None) -> GameConfig:
-        return GameConfig(self.seat_configs(), self.game_variants(), seed)
+    def set_options(self, options: dict[str, object],
+                    game: str = registry.DEFAULT_GAME) -> None:
+        if game == registry.DEFAULT_GAME:
+            self.variants = {k: v for k, v in options.items() if v not in (None, False)}
+        else:
+            self.games.setdefault(game, {})["options"] = dict(options)
+
+    def game_config(self, seed: int | None = None,
+                    game: str = registry.DEFAULT_GAME) -> GameConfig:
+        return GameConfig(self.seat_configs(game), self.options(game), seed, game)
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -198,6 +227,32 @@ def _variants(value: object) -> object:
     return out
 
 
+def _game(value: object) -> object:
+    # a game this version does not have is kept (a newer version may), but not chosen
+    return value if value is None or (isinstance(value, str) and len(value) <= 40) else _BAD
+
+
+def _games(value: object) -> object:
+    """Per-game seats and options; what cannot be read of one game is left out."""
+    if not isinstance(value, dict):
+        return _BAD
+    out: dict = {}
+    for game, entry in value.items():
+        if not isinstance(game, str) or not isinstance(entry, dict):
+            return _BAD
+        kept: dict = {}
+        seats = _seats(entry.get("seats"))
+        if seats is not _BAD:
+            kept["seats"] = seats
+        options = entry.get("options")
+        if isinstance(options, dict) and all(isinstance(k, str) for k in options):
+            kept["options"] = options
+        if len(kept) != len(entry):
+            return _BAD
+        out[game] = kept
+    return out
+
+
 _VALIDATORS = {
     "language": _language,
     "seats": _seats,
@@ -206,4 +261,6 @@ _VALIDATORS = {
     "window_size": _window,
     "fullscreen": _bool,
     "variants": _variants,
+    "game": _game,
+    "games": _games,
 }

@@ -3,11 +3,18 @@
 One bucket per (opponent level, number of seats), seen from the first human
 seat: games played, games won (a tie counts as a shared win and is also
 counted in `tied`), the best single trick, total points (for the mean) and
-tricks taken. Stored as `stats.json` in the data folder; a file that cannot
+tricks taken (in games that have tricks). Each game has its own `stats.json`
+in its folder (`paths.game_data_dir`); a file that cannot
 be read is set aside with a notice and counting starts again from zero. A
 file with some entries that make no sense (6.0 points, NaN, more won than
 played) keeps the rest: its exact bytes are copied aside first, and the
 player is told.
+
+Several instances of the game may finish games at the same moment: counting one
+(read, add, write) holds the file's lock (`filelock.locked`), so no game is lost,
+and the keys of the last COUNTED_KEEP games counted are kept, so that none is
+counted twice, whichever instance finishes it (or finishes it again from its
+autosave).
 """
 
 from __future__ import annotations
@@ -17,18 +24,21 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import HUMAN, GameConfig
+from astromagie.host.game import GameState
 
 from . import paths
+from .filelock import locked
 from .jsonfile import load_json, repair, set_aside, write_json
 from .notices import Notice, once
+from .paths import LEGACY_GAME
 from .records import game_key
 
 STATS_VERSION = 1
 FILE_NAME = "stats.json"
 MIXED = "mixed"  # opponents of different levels
 LEVEL_ORDER = ("random", "easy", "medium", "hard", MIXED, HUMAN)
+COUNTED_KEEP = 200  # keys of the games counted last (a game finished twice counts once)
 log = logging.getLogger(__name__)
 
 
@@ -67,8 +77,17 @@ class LevelStats:
 @dataclass
 class Stats:
     buckets: dict[str, LevelStats] = field(default_factory=dict)
-    last_game: str | None = None  # key of the last game counted (never count one twice)
+    # keys of the games counted last, oldest first (never count one twice)
+    counted: list[str] = field(default_factory=list)
     version: int = STATS_VERSION
+
+    @property
+    def last_game(self) -> str | None:
+        """The key of the game counted last (kept in the file for older versions)."""
+        return self.counted[-1] if self.counted else None
+
+    def mark_counted(self, key: str) -> None:
+        self.counted = [k for k in self.counted if k != key][-(COUNTED_KEEP - 1):] + [key]
 
     def bucket(self, level: str, seats: int) -> LevelStats:
         key = f"{level}/{seats}"
@@ -91,11 +110,12 @@ class Stats:
 
     def to_json(self) -> dict:
         return {"version": self.version, "last_game": self.last_game,
+                "counted": list(self.counted),
                 "buckets": {k: asdict(b) for k, b in self.buckets.items()}}
 
 
-def stats_path() -> Path:
-    return paths.data_dir() / FILE_NAME
+def stats_path(game: str = LEGACY_GAME) -> Path:
+    return paths.game_data_dir(game) / FILE_NAME
 
 
 def opponent_level(config: GameConfig, seat: int) -> str:
@@ -104,14 +124,14 @@ def opponent_level(config: GameConfig, seat: int) -> str:
     return levels.pop() if len(levels) == 1 else MIXED
 
 
-def load_stats() -> tuple[Stats, list[Notice]]:
+def load_stats(game: str = LEGACY_GAME) -> tuple[Stats, list[Notice]]:
     """The statistics so far (zero if there are none or they cannot be read) and notices."""
-    stats, notices = _load_stats()
+    stats, notices = _load_stats(game)
     return stats, once(notices)
 
 
-def _load_stats() -> tuple[Stats, list[Notice]]:
-    path = stats_path()
+def _load_stats(game: str = LEGACY_GAME) -> tuple[Stats, list[Notice]]:
+    path = stats_path(game)
     found, notices = load_json(path, "files.stats_broken")
     if found is None:
         return Stats(), notices
@@ -125,8 +145,12 @@ def _load_stats() -> tuple[Stats, list[Notice]]:
         return Stats(), set_aside(path, "files.stats_newer", f"version {version!r:.40}")
     stats = Stats()
     last = data.get("last_game")
-    stats.last_game = last if isinstance(last, str) else None
-    dropped = found.repaired or not (last is None or isinstance(last, str))
+    counted = data.get("counted", [])
+    good = isinstance(counted, list) and all(isinstance(k, str) for k in counted)
+    stats.counted = list(counted[-COUNTED_KEEP:]) if good else []
+    if isinstance(last, str) and last not in stats.counted:  # written by an older version
+        stats.mark_counted(last)
+    dropped = found.repaired or not good or not (last is None or isinstance(last, str))
     for key, raw in data["buckets"].items():
         bucket = _bucket(raw)
         if bucket is None or key != f"{bucket.level}/{bucket.seats}":
@@ -161,20 +185,25 @@ def _bucket(raw: object) -> LevelStats | None:
     return bucket
 
 
-def save_stats(stats: Stats) -> list[Notice]:
-    return write_json(stats_path(), stats.to_json(), "stats")
+def save_stats(stats: Stats, game: str = LEGACY_GAME) -> list[Notice]:
+    return write_json(stats_path(game), stats.to_json(), "stats")
 
 
-def record_game(game: Game, config: GameConfig) -> list[Notice]:
+def record_game(game: GameState, config: GameConfig) -> list[Notice]:
     """Count a finished game for the first human seat (once; bots-only games don't count)."""
     if not game.is_over():
         return []
     seat = next((i for i, s in enumerate(config.seats) if s.is_human), None)
     if seat is None or len(config.seats) != game.num_players:
         return []
-    stats, notices = load_stats()
+    with locked(stats_path(config.game)):  # read, add and write as one step: others wait
+        return _count(game, config, seat)
+
+
+def _count(game: GameState, config: GameConfig, seat: int) -> list[Notice]:
+    stats, notices = load_stats(config.game)
     key = game_key(game)
-    if stats.last_game == key:
+    if key in stats.counted:
         return notices
     bucket = stats.bucket(opponent_level(config, seat), game.num_players)
     winners = game.winners()
@@ -183,22 +212,24 @@ def record_game(game: Game, config: GameConfig) -> list[Notice]:
         bucket.won += 1
         if len(winners) > 1:
             bucket.tied += 1
-    mine = [t.points for t in game.tricks if t.winner == seat]
+    # Astromagie's tricks; a game without tricks counts none.
+    mine = [t.points for t in getattr(game, "tricks", ()) if t.winner == seat]
     bucket.tricks += len(mine)
     bucket.best_trick = max([bucket.best_trick, *mine])
     bucket.points += game.scores[seat]
-    stats.last_game = key
-    return notices + save_stats(stats)
+    stats.mark_counted(key)
+    return notices + save_stats(stats, config.game)
 
 
-def is_counted(game: Game, config: GameConfig) -> bool:
+def is_counted(game: GameState, config: GameConfig) -> bool:
     """Whether the statistics hold `game` (or it is not one that is counted)."""
     if not any(s.is_human for s in config.seats) or len(config.seats) != game.num_players:
         return True
-    stats, _ = _load_stats()
-    return stats.last_game == game_key(game)
+    stats, _ = _load_stats(config.game)
+    return game_key(game) in stats.counted
 
 
-def reset_stats() -> list[Notice]:
+def reset_stats(game: str = LEGACY_GAME) -> list[Notice]:
     """Start counting from zero (the statistics scene asks first)."""
-    return save_stats(Stats())
+    with locked(stats_path(game)):
+        return save_stats(Stats(), game)

@@ -114,9 +114,13 @@ def read_user_json(path: Path, limit: int = MAX_FILE_BYTES) -> UserJson | None:
 
 
 def parse_user_json(raw: bytes) -> UserJson:
-    """`raw` as JSON with clean text; raises UserFileError."""
+    """`raw` as JSON with clean text; raises UserFileError.
+
+    A leading UTF-8 byte-order mark is skipped: Windows editors (Notepad before 2019,
+    PowerShell's Out-File) write one, and the file is no less the player's for it.
+    """
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise UserFileError(f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
     if _nesting(text) > MAX_DEPTH:
@@ -170,6 +174,16 @@ def clean_text(text: str, limit: int = MAX_TEXT) -> str:
         return text
     return "".join(REPLACEMENT if unicodedata.category(ch) in _UNDRAWABLE and ch not in "\n\t"
                    else ch for ch in text)
+
+
+def as_typed(word: str, limit: int = MAX_TEXT) -> str:
+    """A word the user typed (a file name, an argument) for one line of a message or
+    the log: as it is when plain, else quoted the way Python writes a string, so a
+    newline cannot forge a line and a byte that is not UTF-8 shows as `\\udcff`."""
+    plain = word.isprintable() and not any(ch.isspace() or ch in "'\"\\" for ch in word)
+    if plain and word and len(word) <= limit:
+        return word
+    return repr(word[:limit]) + ("…" if len(word) > limit else "")
 
 
 def shorten(text: str, limit: int = MAX_TEXT) -> str:

@@ -27,13 +27,14 @@ import pygame
 
 from astromagie import i18n
 from astromagie.applog import setup_logging
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check
 from astromagie.storage.notices import Notice
 from astromagie.storage.paths import scratch_home
 from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
+from astromagie.storage.userfile import as_typed
 from astromagie.ui.art.cards import CardArt
 from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
@@ -101,8 +102,8 @@ class App:
         self.seed = seed
         # None in the settings means "follow the system": it stays None until the player
         # picks a language (then _language_changed stores the choice)
-        i18n.init_language(self.settings.language,
-                           preferred=pygame.system.get_pref_locales())
+        # the function, not its answer: i18n calls it only when needed, under its guard
+        i18n.init_language(self.settings.language, preferred=pygame.system.get_pref_locales)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.fps = FPS
@@ -471,7 +472,9 @@ def smoke_test(app: App) -> int:
         show("table", lambda: app.open_scene("table", ai_config(app.seed or 1)), frames=30,
              overlay=lambda: app.open_scene("pause"))
         shown.append("pause")
-        show("handover", lambda: app.open_scene("handover", i18n.tr("setup.human")))
+        # a hand-over is only between several people, so nobody there is "You"
+        show("handover", lambda: app.open_scene("handover",
+                                                i18n.tr("setup.player_number", number=1)))
     show("guide", lambda: app.open_scene("guide"), frames=30)  # the guided first game
     show("results", lambda: _results_scene(app))
     show("archive", lambda: app.open_scene("archive"))
@@ -492,8 +495,9 @@ def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
     """
     app.keep_settings = True  # a screenshot must not change the player's settings
     problem = _screenshot_target_problem(path)
+    shown = as_typed(path)  # a newline in the name must not forge a line
     if problem:
-        print(f"astromagie: {i18n.tr('files.screenshot_failed', file=path, error=problem)}",
+        print(f"astromagie: {i18n.tr('files.screenshot_failed', file=shown, error=problem)}",
               file=sys.stderr)
         return 2
     app.settings.animation_speed = 4.0
@@ -513,12 +517,12 @@ def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
         try:
             pygame.image.save(app.screen, path)
         except (OSError, pygame.error) as exc:
-            print(f"astromagie: {i18n.tr('files.screenshot_failed', file=path, error=exc)}",
+            print(f"astromagie: {i18n.tr('files.screenshot_failed', file=shown, error=exc)}",
                   file=sys.stderr)
             return 2
         finally:
             app.stack.clear()
-    print(f"screenshot: {path} ({app.size[0]}x{app.size[1]})")
+    print(f"screenshot: {shown} ({app.size[0]}x{app.size[1]})")
     return 0
 
 

@@ -72,8 +72,9 @@ def draw_marker(surface: pygame.Surface, shape: str, centre: tuple[float, float]
 class ScoreChart:
     """The chart in `rect`, rendered once per game state, size and language."""
 
-    def __init__(self, rect: pygame.Rect | Sequence[int]) -> None:
+    def __init__(self, rect: pygame.Rect | Sequence[int], title_key: str = "results.chart") -> None:
         self.rect = pygame.Rect(rect)
+        self.title_key = title_key  # which game it shows: this one, or (statistics) the last
         self._game: Game | None = None
         self._names: tuple[str, ...] = ()
         self._key: tuple | None = None
@@ -92,15 +93,17 @@ class ScoreChart:
         key = (self.rect.size, len(self._game.history), len(self._game.tricks), self._names,
                current_language(), id(self._game))
         if key != self._key or self._surface is None:
-            self._surface = self.render(self._game, self._names, self.rect.size)
+            self._surface = self.render(self._game, self._names, self.rect.size,
+                                        title_key=self.title_key)
             self._key = key
         surface.blit(self._surface, self.rect.topleft)
 
     @staticmethod
     def render(game: Game, names: Sequence[str], size: tuple[int, int],
-               framed: bool = True) -> pygame.Surface:
+               framed: bool = True, title_key: str = "results.chart") -> pygame.Surface:
         """The chart as a surface of `size`: on its own translucent panel, or (`framed`
-        False) on a transparent ground for a panel the caller already draws."""
+        False) on a transparent ground for a panel the caller already draws. `title_key`
+        names the chart's title, which says which game it shows."""
         w, h = max(120, size[0]), max(90, size[1])
         out = pygame.Surface((w, h), pygame.SRCALPHA)
         if framed:
@@ -111,7 +114,7 @@ class ScoreChart:
         n = len(series)
         turns = len(game.history)
 
-        title = theme.render(tr("stats.chart.title"), "bold", round(fs * 1.15), theme.GOLD)
+        title = theme.render(tr(title_key), "bold", round(fs * 1.15), theme.GOLD)
         out.blit(title, (pad * 2, pad))
         top = pad + title.get_height() + pad
 

@@ -20,7 +20,7 @@ from astromagie.games.astromagie.engine import Game, Move, Trick
 from astromagie.i18n import current_language, tr
 from astromagie.ui import theme
 from astromagie.ui.widgets import ScrollBarStyle, ScrollView
-from astromagie.ui.words import join_names
+from astromagie.ui.words import join_names, shared
 
 PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"
 SKIP = "skip"  # a player with no cards passed over (R9)
@@ -116,8 +116,8 @@ def format_entry(entry: Entry, names: Sequence[str], you: int | None = None) -> 
     if len(entry.seats) == 1:
         return tr(f"log.game_over{mine}", player=_name(names, entry.seats[0]),
                   points=entry.points)
-    return tr("log.game_over_tie", points=entry.points,
-              players=join_names([_name(names, s) for s in entry.seats]))
+    return shared("log.game_over_tie", entry.seats, lambda s: _name(names, s), you,
+                  points=entry.points)
 
 
 class TurnLog:

@@ -1,57 +1,62 @@
 """The route table: every screen of the game under a name, so scenes open each other by
 name through the app (`app.push_scene("rules")`) and never import one another.
 
-Like Tuxemon's state lookup, this is the one module that knows every scene class; the
-app owns it and no scene imports it. A route is a class, or a factory for a scene opened
-another way (the replay of a game in memory). Its first argument is always the app.
+Like Tuxemon's state lookup, this is the one place that knows every scene, and it knows
+them by name only: a route is "module:attribute", imported the first time it is opened.
+So the app imports this table and no scene, the scenes import neither (they are typed
+against `scene.Services`), and nothing imports back: there is no import circle. A
+route is a class, or a factory for a scene opened another way (the replay of a game in
+memory). Its first argument is always the app.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
+from functools import cache
 from types import MappingProxyType
 
-from astromagie.ui.guide.scene import GuideScene
 from astromagie.ui.scene import Scene
-from astromagie.ui.scenes.archive import ArchiveScene
-from astromagie.ui.scenes.handover import HandoverScene
-from astromagie.ui.scenes.pause import PauseScene
-from astromagie.ui.scenes.results import ResultsScene
-from astromagie.ui.scenes.rules import RulesScene
-from astromagie.ui.scenes.settings import SettingsScene
-from astromagie.ui.scenes.setup import SetupScene
-from astromagie.ui.scenes.stats import StatsScene
-from astromagie.ui.scenes.title import NoticeScene, TitleScene
-from astromagie.ui.scenes.watch import WatchScene
-from astromagie.ui.table.scene import TableScene
 
 # the arguments after the app differ from route to route; each scene's constructor says which
 SceneFactory = Callable[..., Scene]
 
-ROUTES: Mapping[str, SceneFactory] = MappingProxyType({
-    "title": TitleScene,
-    "notice": NoticeScene,  # messages about the player's files, over the title
-    "setup": SetupScene,
-    "table": TableScene,
-    "pause": PauseScene,
-    "results": ResultsScene,
-    "rules": RulesScene,
-    "settings": SettingsScene,
-    "stats": StatsScene,
-    "archive": ArchiveScene,
-    "watch": WatchScene,  # an archived game (a storage Playback)
-    "watch_game": WatchScene.from_game,  # a game in memory (the results screen's)
-    "handover": HandoverScene,  # between two people's turns at one screen
-    "guide": GuideScene,  # the guided first game (a table inside, coach marks on top)
+ROUTES: Mapping[str, str] = MappingProxyType({
+    "title": "astromagie.ui.scenes.title:TitleScene",
+    # messages about the player's files, over the title
+    "notice": "astromagie.ui.scenes.title:NoticeScene",
+    "setup": "astromagie.ui.scenes.setup:SetupScene",
+    "table": "astromagie.ui.table.scene:TableScene",  # Astromagie's own table
+    # the kit's table, for every game whose view plays on it (astromagie.ui.kit)
+    "kit_table": "astromagie.ui.kit.table:KitTableScene",
+    "pause": "astromagie.ui.scenes.pause:PauseScene",
+    "results": "astromagie.ui.scenes.results:ResultsScene",
+    "rules": "astromagie.ui.scenes.rules:RulesScene",
+    "settings": "astromagie.ui.scenes.settings:SettingsScene",
+    "stats": "astromagie.ui.scenes.stats:StatsScene",
+    "archive": "astromagie.ui.scenes.archive:ArchiveScene",
+    "watch": "astromagie.ui.scenes.watch:WatchScene",  # an archived game (a Playback)
+    # a game in memory (the results screen's)
+    "watch_game": "astromagie.ui.scenes.watch:WatchScene.from_game",
+    "handover": "astromagie.ui.scenes.handover:HandoverScene",  # between two people's turns
+    # the guided first game (a table inside, coach marks on top)
+    "guide": "astromagie.ui.guide.scene:GuideScene",
 })
 
 
+@cache
 def route(name: str) -> SceneFactory:
     """The factory of the scene called `name`; KeyError names the known ones."""
     try:
-        return ROUTES[name]
+        target = ROUTES[name]
     except KeyError:
         raise KeyError(f"no scene called {name!r} (known: {', '.join(ROUTES)})") from None
+    module_name, _, path = target.partition(":")
+    found: object = importlib.import_module(module_name)
+    for attribute in path.split("."):
+        found = getattr(found, attribute)
+    assert callable(found), target
+    return found
 
 
 def scene_class(name: str) -> type[Scene]:

@@ -22,16 +22,62 @@ Requests made from outside (start-up code, tests) take effect at once.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-if TYPE_CHECKING:  # pragma: no cover - typing only: the app imports this module
+if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
 
-    from astromagie.ui.app import App
+    from astromagie.storage.notices import Notice
+    from astromagie.storage.settings import Settings
+    from astromagie.ui.art.cards import CardArt
+    from astromagie.ui.sound import Sound
 
 log = logging.getLogger(__name__)
+
+
+class Services(Protocol):
+    """What a scene may ask of the app: the window, the stack, the shared services.
+
+    Scenes are typed against this protocol, never against the `App` class, so
+    no scene imports the app, and the app imports no scene: it opens them by
+    name through `routes`. `App` is the one implementation.
+    """
+
+    settings: Settings
+    stack: SceneStack
+    screen: pygame.Surface
+    seed: int | None
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def art(self) -> CardArt: ...
+
+    @property
+    def sound(self) -> Sound: ...
+
+    def open_scene(self, name: str, *args: object, **kwargs: object) -> Scene: ...
+
+    def push_scene(self, name: str, *args: object, **kwargs: object) -> Scene: ...
+
+    def replace_scene(self, name: str, *args: object, **kwargs: object) -> Scene: ...
+
+    def back_to_title(self) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def tell(self, notices: Iterable[Notice | str]) -> None: ...
+
+    def take_notices(self) -> list[str]: ...
+
+    def set_window_size(self, size: tuple[int, int]) -> None: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -45,7 +91,7 @@ class Scene:
 
     opaque: bool = True  # False for overlays: the scene below is drawn first
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
 
     # lifecycle, called only by SceneStack

@@ -1,5 +1,5 @@
-"""How the UI words recurring things: names joined into one phrase, card values as Roman
-numerals, the date of an archived game.
+"""How the UI words recurring things: names joined into one phrase, the names of the seats
+(and which of them is "you"), card values as Roman numerals, the date of an archived game.
 
 One place for each, so the table, the log, the results and the archive always say them
 the same way in every language.
@@ -8,9 +8,11 @@ the same way in every language.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
-from astromagie.i18n import tr
+from astromagie.i18n import LANGUAGES, load_catalog, tr
 
 ROMAN = {1: "I", 2: "II", 3: "III"}  # the values printed on aspect cards
 
@@ -39,3 +41,98 @@ def date_text(stamp: time.struct_time | None) -> str:
     return tr("watch.date", year=stamp.tm_year, month=f"{stamp.tm_mon:02d}",
               day=f"{stamp.tm_mday:02d}", hour=f"{stamp.tm_hour:02d}",
               minute=f"{stamp.tm_min:02d}")
+
+
+# -- who is who: the names a sentence gives the seats ------------------------------------
+DEFAULT_NAME_KEY = "setup.human"  # the name the first seat gets until the player types one
+
+
+class SeatLike(Protocol):
+    """What naming needs of a seat (gameconfig.SeatConfig)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def is_human(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class SeatNames:
+    """How the screens name the seats of one game.
+
+    `you` is the one person at the screen: sentences about that seat take the second
+    person ("You win the trick", "Du legst…"), chosen where the sentence is built, because
+    a name such as "You" cannot be put into "{name} wins". With two or more people at one
+    screen nobody is "you": each is named, and the untouched default name becomes
+    "Player 1" / "Spieler 1" (the seat's number), so no sentence says "You's turn".
+    """
+
+    names: tuple[str, ...]
+    you: int | None
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"
+
+
+def shared(key: str, seats: Sequence[int], name_of: Callable[[int], str], you: int | None,
+           **params: object) -> str:
+    """A sentence about several seats at once (a shared win), `names` filled in.
+
+    When the person at the screen is among them, the `{key}_you` form is used, with them
+    last and in lower case ("Orion and you share the win", "Orion und du teilt euch den
+    Sieg"): the verb agrees with "you", which a name list cannot tell the sentence."""
+    if you is not None and you in seats:
+        names = join_names([*(name_of(s) for s in seats if s != you), tr("setup.you_in_list")])
+        return tr(f"{key}_you", names=names, **params)
+    return tr(key, names=join_names([name_of(s) for s in seats]), **params)
+
+
+def is_default_name(name: str) -> bool:
+    """Whether `name` is the default seat name ("You", "Du") in any language."""
+    return any(load_catalog(lang).get(DEFAULT_NAME_KEY) == name for lang in LANGUAGES)
+
+
+def seat_names(seats: Sequence[SeatLike]) -> SeatNames:
+    """The names of `seats` in the current language, and who is addressed as "you"."""
+    humans = [i for i, seat in enumerate(seats) if seat.is_human]
+    you = humans[0] if len(humans) == 1 else None
+    names = []
+    for i, seat in enumerate(seats):
+        if not is_default_name(seat.name):
+            names.append(seat.name)  # a name the player typed stays as it is
+        elif i == you:
+            names.append(tr(DEFAULT_NAME_KEY))  # the label "You" / "Du" on the scoreboard
+        else:
+            names.append(tr("setup.player_number", number=i + 1))
+    return SeatNames(tuple(names), you)
+
+
+# -- what a row is worth ---------------------------------------------------------------
+class ScoreLike(Protocol):
+    """What the words of a score need of it (engine.ScoreBreakdown)."""
+
+    @property
+    def elements(self) -> int: ...
+
+    @property
+    def planets(self) -> int: ...
+
+    @property
+    def base(self) -> int: ...
+
+    @property
+    def multiplier(self) -> int: ...
+
+    @property
+    def points(self) -> int: ...
+
+
+def score_text(key: str, score: ScoreLike) -> str:
+    """`key` filled in with a score's reckoning. A row in which nothing matches takes the
+    `{key}_none` form ("no matching symbols → at least 1"), because "elements 0 + planets
+    0 → sum 1" reads like a mistake. (An empty row, sum 0, is not such a row.)"""
+    if score.elements == 0 and score.planets == 0 and score.base > 0:
+        key = f"{key}_none"
+    return tr(key, elements=score.elements, planets=score.planets, base=score.base,
+              multiplier=score.multiplier, points=score.points)

@@ -40,7 +40,8 @@ def run_json(capsys, *args: str) -> dict:
 def test_json_shape_and_order(capsys):
     data = run_json(capsys, "--players", "3", "--bots", "random,easy,random", "--games", "6",
                     "--seed", "4")
-    assert set(data) == {"games", "results"}
+    assert set(data) == {"game", "games", "results"}
+    assert data["game"] == "astromagie"
     assert data["games"] == 6
     assert [r["bot"] for r in data["results"]] == ["random", "easy"]
     for r in data["results"]:

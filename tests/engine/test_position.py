@@ -19,7 +19,13 @@ from astromagie.games.astromagie.engine import DECK, Game, Move, Variants
 from astromagie.games.astromagie.engine.game import PositionError
 from astromagie.games.astromagie.engine.movegen import plays as fast_plays
 from astromagie.games.astromagie.engine.record import to_record
-from astromagie.games.astromagie.engine.rules import every_row, legal_moves, legal_plays, row_points, score_row
+from astromagie.games.astromagie.engine.rules import (
+    every_row,
+    legal_moves,
+    legal_plays,
+    row_points,
+    score_row,
+)
 
 
 def random_position(seed: int, players: int, turns: int) -> Game:

@@ -14,8 +14,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage import archive, atomic, finish, notices, paths
 from astromagie.storage.archive import scan_finished
 from astromagie.storage.records import make_record
@@ -32,14 +32,6 @@ from astromagie.storage.stats import load_stats, stats_path
 from .cases import Built, injected
 
 STORAGE = Path(__file__).resolve().parents[2] / "astromagie" / "storage"
-
-
-@pytest.fixture(autouse=True)
-def _fresh_run(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
-    notices.reset_reported()
-    yield
-    notices.reset_reported()
 
 
 def _game(turns: int | None = 8, seats: int = 3, seed: int = 4) -> Game:
@@ -312,5 +304,5 @@ def test_game_over_bookkeeping_lives_in_one_place():
     sources = {p.stem: p.read_text(encoding="utf-8") for p in STORAGE.glob("*.py")}
     doers = [name for name, text in sources.items()
              if "archive_finished(" in text and "record_game(" in text
-             and "clear_autosave()" in text]
+             and "clear_autosave(" in text]
     assert doers == ["finish"]

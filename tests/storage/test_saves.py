@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from astromagie.games.astromagie.engine import Game
-from astromagie.games.astromagie.engine.record import load_record, to_record
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.engine.record import to_record
 from astromagie.storage import archive, on_game_over
 from astromagie.storage.records import seats_of
 from astromagie.storage.saves import (
@@ -46,7 +46,7 @@ def test_resume_restores_every_seat_exactly(n, seed, turns):
     assert notices == []
     assert info is not None
     assert info.config.seats == config.seats  # the bots' levels
-    assert info.config.variants == game.variants
+    assert info.config.options == game.variants.to_record()
     assert info.names == [s.name for s in config.seats]
     assert info.turn == turns
     restored = info.game
@@ -225,8 +225,8 @@ def test_seats_of_a_record_only_name_bot_levels_that_exist():
     brackets that is no level is a person's name (records made elsewhere)."""
     game = Game.new(3, 5)
     record = to_record(game, ["Ada (Berlin)", "Vega (hard)", "Orion (random)"])
-    assert [(s.name, s.kind) for s in seats_of(load_record(record))] == [
+    assert [(s.name, s.kind) for s in seats_of(record, record["players"])] == [
         ("Ada (Berlin)", "human"), ("Vega", "hard"), ("Orion", "random")]
     record["seats"] = [{"name": "Ada", "kind": "human"}, {"name": "Vega", "kind": "ultra"},
                        {"name": "Orion", "kind": "easy"}]
-    assert [s.kind for s in seats_of(load_record(record))] == ["human", "medium", "easy"]
+    assert [s.kind for s in seats_of(record, record["players"])] == ["human", "medium", "easy"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from astromagie.games.astromagie.engine import Variants
 from astromagie.gameconfig import SeatConfig
+from astromagie.games.astromagie.engine import Variants
 from astromagie.i18n import set_language
 from astromagie.storage.settings import Settings, load_settings, save_settings, settings_path
 
@@ -26,7 +26,7 @@ def test_round_trip_is_readable_json():
     settings = Settings(language="de", animation_speed=2.0, sound=False,
                         window_size=(1600, 900), fullscreen=True)
     settings.set_seats([SeatConfig("Ada"), SeatConfig("Vega", "hard"), SeatConfig("Orion", "easy")])
-    settings.set_variants(Variants(modern_rulers=True, target_score=50))
+    settings.set_options(Variants(modern_rulers=True, target_score=50).to_record())
     assert save_settings(settings) == []
     data = json.loads(settings_path().read_text(encoding="utf-8"))
     assert data["language"] == "de"
@@ -35,7 +35,7 @@ def test_round_trip_is_readable_json():
     assert notices == []
     assert loaded == settings
     assert loaded.seat_configs()[1] == SeatConfig("Vega", "hard")
-    assert loaded.game_variants() == Variants(modern_rulers=True, target_score=50)
+    assert loaded.options() == {"modern_rulers": True, "target_score": 50}
     assert loaded.game_config().seats == loaded.seat_configs()
 
 

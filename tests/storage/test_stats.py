@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage import on_game_over
 from astromagie.storage.saves import autosave_game, autosave_path, list_finished
 from astromagie.storage.stats import (

@@ -6,7 +6,13 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine.cards import CARD_TYPES, CODES, KINDS, OUTER_PLANETS, POSITION_KIND
+from astromagie.games.astromagie.engine.cards import (
+    CARD_TYPES,
+    CODES,
+    KINDS,
+    OUTER_PLANETS,
+    POSITION_KIND,
+)
 from astromagie.ui.art import cards, fonts
 from astromagie.ui.art.cards import (
     CARD_RATIO,

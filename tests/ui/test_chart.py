@@ -64,3 +64,26 @@ def test_unframed_chart_leaves_the_ground_to_the_caller():
     bare = ScoreChart.render(game, ["A", "B"], (300, 200), framed=False)
     assert framed.get_at((150, 2)).a > 0  # the panel's edge
     assert bare.get_at((150, 2)).a == 0
+
+
+def test_the_title_says_which_game_the_chart_shows(monkeypatch):
+    """Playtest F14 / review S25: the results show this game, the statistics the last one."""
+    from astromagie import i18n
+    from astromagie.ui import chart as chart_module
+
+    titles: list[str] = []
+    real = chart_module.theme.render
+
+    def render(text, *args, **kwargs):
+        titles.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(chart_module.theme, "render", render)
+    game = finished(2, 4)
+    ScoreChart.render(game, ["A", "B"], (300, 200))
+    assert titles[0] == i18n.tr("results.chart") == "Points over the game"
+    titles.clear()
+    chart = ScoreChart((0, 0, 300, 200), title_key="stats.chart.title")
+    chart.set_game(game, ["A", "B"])
+    chart.draw(pygame.Surface((300, 200)))
+    assert titles[0] == "Points over the last game"

@@ -176,3 +176,15 @@ def test_wheel_scrolls_back_and_a_new_turn_shows_the_newest(monkeypatch):
     assert not panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2,
                                                      flipped=False))
     assert panel.scroll == 0
+
+
+def test_a_shared_win_with_the_person_at_the_screen_is_worded_for_them():
+    """Not "You and Orion share…" in German: "du und Orion" takes the verb "teilt euch"."""
+    over = Entry(OVER, (0, 2), points=9)
+    assert (format_entry(over, ["Du", "Vega", "Orion"], you=0)
+            == "Game over: Orion and you share the win with 9 points.")
+    set_language("de")
+    assert (format_entry(over, ["Du", "Vega", "Orion"], you=0)
+            == "Spielende: Orion und du teilt euch den Sieg mit 9 Punkten.")
+    assert (format_entry(over, NAMES, you=1)  # a tie without you: the names as they are
+            == "Spielende: Ada und Orion teilen sich den Sieg mit 9 Punkten.")

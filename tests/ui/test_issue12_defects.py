@@ -16,8 +16,8 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage.settings import load_settings
 from astromagie.ui.app import MIN_SIZE, App, start_title
 from astromagie.ui.routes import scene_class

@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage.settings import Settings
 from astromagie.ui import theme
 from astromagie.ui.app import MIN_SIZE, App

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine.cards import KINDS
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine.cards import KINDS
 from astromagie.i18n import tr
 from astromagie.storage.settings import Settings
 from astromagie.ui import theme

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage import list_finished, load_stats
 from astromagie.storage.paths import config_dir
 from astromagie.storage.saves import autosave_game
@@ -202,8 +202,8 @@ def test_variants_and_seed_reach_the_game_config(app):
     click(app, setup.widget("seed"))
     type_text(app, "12a3")  # only digits are taken
     config = setup.config()
-    assert config.variants.modern_rulers
-    assert config.variants.target_score == before + 10
+    assert config.options["modern_rulers"] is True
+    assert config.options["target_score"] == before + 10
     assert config.seed == 123
 
 
@@ -259,6 +259,30 @@ def test_outcome_names_the_winner_or_a_tie():
     assert text == i18n.tr("results.tie", names="Ada and Orion", points=7)
     i18n.set_language("de")
     assert "Ada und Orion" in outcome_text(tie, names)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_outcome_tells_the_person_at_the_screen_in_the_second_person(lang):
+    """Playtest F1: not "You wins with 30 points." / "Du gewinnt mit 30 Punkten."."""
+    i18n.set_language(lang)
+    names = [i18n.tr("setup.human"), "Vega", "Orion"]
+    one = SimpleNamespace(winners=lambda: [0], scores=(30, 14, 9))
+    assert outcome_text(one, names, you=0) == {
+        "en": "You win with 30 points.", "de": "Du gewinnst mit 30 Punkten."}[lang]
+    tie = SimpleNamespace(winners=lambda: [0, 2], scores=(14, 2, 14))
+    assert outcome_text(tie, names, you=0) == {
+        "en": "A tie: Orion and you share the win with 14 points.",
+        "de": "Gleichstand: Orion und du teilt euch den Sieg mit 14 Punkten."}[lang]
+    assert outcome_text(one, names, you=1).startswith(names[0])  # someone else's name
+
+
+def test_results_of_two_people_name_them_and_call_nobody_you(app):
+    game, _config = _finished(2, 2)
+    config = GameConfig((SeatConfig("You"), SeatConfig("Bea")))
+    results = ResultsScene(app, game, config, record=False)
+    assert results.names == ["Player 1", "Bea"]
+    i18n.set_language("de")
+    assert results.names == ["Spieler 1", "Bea"]
 
 
 def test_results_show_every_trick_and_lead_to_a_new_game_or_the_title(app):

@@ -42,3 +42,11 @@ def test_back_to_the_title_opens_one_when_there_is_none(app: App):
     app.push_scene("rules")
     app.back_to_title()
     assert len(app.stack) == 1 and isinstance(app.stack.top, scene_class("title"))
+
+
+@pytest.mark.parametrize("name", sorted(ROUTES))
+def test_every_route_names_a_scene_that_can_be_opened(name: str):
+    factory = route(name)
+    assert callable(factory)
+    if isinstance(factory, type):
+        assert issubclass(factory, Scene)

@@ -217,3 +217,47 @@ def test_contents_entries_jump_to_their_section(app):
     heading_top = scene.anchors[key] - scene.scroll
     assert 0 <= heading_top <= scene._px(10)  # the section's heading is now at the top
     assert scene.link_at((5, 5)) is None  # outside the page: nothing
+
+
+def test_the_page_opens_with_the_object_of_the_game_and_ends_with_the_note_on_numbers():
+    """Review T2: a newcomer reads how a trick is won first, the rule numbers last."""
+    content = rules_scene.CONTENT
+    assert content[1] == ("heading", "rules.aim.heading")
+    assert content[-1] == ("note", "rules.rule_numbers")
+    # the opening says how a trick is won: after a full round in which nobody adds
+    assert "once round the table without anybody adding" in i18n.tr("rules.aim.p1")
+    i18n.set_language("de")
+    assert "Legt eine volle Runde lang niemand mehr an" in i18n.tr("rules.aim.p1")
+
+
+def test_variants_and_this_editions_decisions_are_marked_as_additions(app):
+    headings = [key for kind, key in rules_scene.CONTENT if kind == "heading"]
+    assert headings[-1] == "rules.additions.heading"
+    assert headings.index("rules.variants.heading") < headings.index("rules.additions.heading")
+    scene = _open(app)
+    shown = scene.rendered_strings()
+    assert "Additions to the original game" in shown
+    assert any("not part of the original game" in text for text in shown)
+
+
+def test_the_worked_trick_example_is_drawn_and_its_points_are_the_engines(app, monkeypatch):
+    scene = _open(app)
+    steps = [(key, params) for key, params, _t in scene.texts
+             if key.startswith("rules.trick.example.step")]
+    assert [key for key, _p in steps] == [key for _s, key in rules_scene.TRICK_EXAMPLE]
+    last_slots = rules_scene.TRICK_EXAMPLE[-1][0]
+    assert steps[-1][1] == {"points": score_row(last_slots).points} == {"points": 2}
+    # the row grows on the first two turns only; the trick is the row as Ben left it
+    rows = [slots for slots, _key in rules_scene.TRICK_EXAMPLE]
+    assert rows[0] != rows[1] and rows[1] == rows[2] == rows[3] == rows[4]
+    monkeypatch.setattr(rules_scene, "score_row", lambda slots: ScoreBreakdown(2, 3, 5, 3, 15))
+    scene.rebuild()
+    assert any("15 points" in text for text in scene.rendered_strings())
+
+
+def test_a_row_without_matches_is_reckoned_as_at_least_1(app):
+    """Review T7: "elements 0 + planets 0 → sum 1" reads as a mistake."""
+    scene = _open(app)
+    calcs = [text for key, _p, text in scene.texts if key.startswith("rules.scoring.calc")]
+    assert "no matching symbols → at least 1, × 1 = 1" in calcs
+    assert not [text for text in calcs if "elements 0 + planets 0" in text]

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage.stats import load_stats, record_game, stats_path
 from astromagie.ui.app import App
 from astromagie.ui.scene import Scene

@@ -13,9 +13,9 @@ import pytest
 from ui_events import click, drag, frames, key
 
 from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game, Move
 from astromagie.games.astromagie.engine.cards import DECK
-from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.table import ai_worker, animation

@@ -20,9 +20,9 @@ import pytest
 from ui_events import click, drag, frames, key, post
 
 from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game, Move, Variants, Violation
 from astromagie.games.astromagie.engine.cards import DECK, KIND_OF
-from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.gamelog import describe_turns
@@ -96,7 +96,7 @@ def open_table(app: App, game: Game, bots: tuple[str, ...] = ("random",), speed:
                variants: Variants = Variants()) -> TableScene:
     app.settings.animation_speed = speed
     seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot{i}", b) for i, b in enumerate(bots))
-    scene = TableScene(app, GameConfig(seats, variants, seed=1), game, ai_mode="thread",
+    scene = TableScene(app, GameConfig(seats, variants.to_record(), seed=1), game, ai_mode="thread",
                        ai_budget=0.01)
     app.stack.push(scene)
     frames(app)

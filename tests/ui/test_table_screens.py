@@ -11,6 +11,7 @@ import pytest
 from ui_events import DT, click, drag, frames, key, move_to
 
 from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.games.astromagie.engine.cards import (
     CODES,
@@ -22,7 +23,6 @@ from astromagie.games.astromagie.engine.cards import (
     VALUE_OF,
     planet_symbol,
 )
-from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.i18n import tr
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
@@ -63,8 +63,8 @@ def deal(hands: tuple[tuple[str, ...], ...], first: int = 0, modern: bool = Fals
     return game
 
 
-def open_table(app: App, game: Game, kinds: tuple[str, ...] = ("human", "random")) -> TableScene:
-    names = ("Ada", "Bea", "Cem")
+def open_table(app: App, game: Game, kinds: tuple[str, ...] = ("human", "random"),
+               names: tuple[str, ...] = ("Ada", "Bea", "Cem")) -> TableScene:
     seats = tuple(SeatConfig(names[i], kind) for i, kind in enumerate(kinds))
     scene = TableScene(app, GameConfig(seats, seed=1), game, ai_mode="thread", ai_budget=0.01)
     app.stack.push(scene)
@@ -280,6 +280,30 @@ def test_handover_hides_the_hand_between_two_peoples_turns(app):
     click(app, point)
     assert app.stack.top is scene and scene.turn is not None and scene.turn.seat == 1
     assert scene.viewer == 1
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_two_people_with_the_default_name_are_numbered_not_you(app, lang):
+    """Playtest F1: "You's turn / Please hand the screen to You … until You is ready"."""
+    i18n.set_language(lang)
+    default = tr("setup.human")
+    scene = open_table(app, deal((HUMAN_HAND, OTHER_HAND)), kinds=("human", "human"),
+                       names=(default, "Bea"))
+    frames(app, 3)
+    handover = app.stack.top
+    assert isinstance(handover, scene_class("handover"))
+    player = {"en": "Player 1", "de": "Spieler 1"}[lang]
+    assert handover.name == player
+    title, body = handover.widget("title").text, handover.widget("body").text
+    assert title == {"en": "Player 1's turn", "de": "Spieler 1 ist am Zug"}[lang]
+    assert player in body and default not in body.split()
+    assert scene.seating.names == (player, "Bea")
+    key(app, pygame.K_RETURN)  # the cards are shown; player 1 discards
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_d)
+    frames(app, 5)
+    assert scene.log_panel.texts()[-1].startswith(
+        {"en": "Player 1 discards ", "de": "Spieler 1 wirft "}[lang])
 
 
 def test_with_two_people_no_hand_shows_while_the_computer_plays(app):

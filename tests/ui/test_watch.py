@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.storage import archive, saves
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
@@ -30,9 +30,9 @@ def finished(n: int, seed: int) -> Game:
     return game
 
 
-def config(n: int) -> GameConfig:
-    names = ("Ada", "Vega", "Orion", "Lyra", "Altair")
-    return GameConfig(tuple(SeatConfig(names[i], "human" if i == 0 else "easy")
+def config(n: int, humans: int = 1, names: tuple[str, ...] = ("Ada", "Vega", "Orion", "Lyra",
+                                                             "Altair")) -> GameConfig:
+    return GameConfig(tuple(SeatConfig(names[i], "human" if i < humans else "easy")
                             for i in range(n)))
 
 
@@ -139,7 +139,8 @@ def test_buttons_and_slider_move_through_the_game(app, archived):
 
 
 def test_each_turn_is_described_and_a_trick_shows_its_winner_and_points(app, archived):
-    watch = WatchScene.from_game(app, archived[0], config(3))
+    # the computer's game, watched: every seat is named (the one person would be "you")
+    watch = WatchScene.from_game(app, archived[0], config(3, humans=0))
     app.stack.push(watch)
     app.run_frames(1)
     assert watch.description[0] == i18n.tr("watch.dealt", player=watch.playback.names[
@@ -224,7 +225,7 @@ def test_archive_texts_follow_the_language(app, archived):
     scene = open_archive(app)
     assert scene.texts[0] == "Finished games"
     i18n.set_language("de")
-    assert scene.texts[0] == "Beendete Spiele"
+    assert scene.texts[0] == "Beendete Partien"
     assert scene.widget("watch").text == "Ansehen"
 
 
@@ -355,3 +356,64 @@ def test_after_a_switch_the_screen_equals_one_built_in_german(tmp_path, monkeypa
     german = build("de")
     assert switched != english
     assert switched == german
+
+
+# -- who is "you" in a replay (playtest F1) -------------------------------------------------
+def _described_turns(watch: WatchScene, app: App) -> list[str]:
+    lines = []
+    for turn in range(watch.total + 1):
+        watch.set_turn(turn)
+        app.run_frames(1)
+        lines += watch.description
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_one_person_is_told_in_the_second_person_in_the_replay(app, lang):
+    """The default name "You"/"Du" never goes into a "{name} plays" sentence."""
+    i18n.set_language(lang)
+    game = finished(2, 11)
+    you = i18n.tr("setup.human")
+    watch = WatchScene.from_game(app, game, config(2, names=(you, "Vega")))
+    app.stack.push(watch)
+    lines = _described_turns(watch, app)
+    broken = {"en": ("You plays", "You discards", "You wins", "You begins", "You has"),
+              "de": ("Du legt", "Du wirft", "Du gewinnt den", "Du beginnt", "Du hat")}[lang]
+    assert not [line for line in lines if line.startswith(broken)]
+    mine = {"en": ("You play", "You discard", "You win", "You begin"),
+            "de": ("Du legst", "Du wirfst", "Du gewinnst", "Du beginnst")}[lang]
+    assert any(line.startswith(mine[:2]) for line in lines)  # your own turns are there
+    assert any(line.startswith("Vega") for line in lines)  # and the computer's, by name
+    assert any(line.startswith(you) for line in watch.log_panel.texts())
+
+
+def test_two_people_in_a_replay_are_named_not_you(app):
+    game = finished(2, 11)
+    watch = WatchScene.from_game(app, game, config(2, humans=2, names=("You", "Bea")))
+    app.stack.push(watch)
+    lines = _described_turns(watch, app)
+    assert not [line for line in lines if line.startswith("You")]
+    assert any(line.startswith("Player 1 ") for line in lines)
+    assert watch.seats.names == ("Player 1", "Bea") and watch.seats.you is None
+
+
+def test_the_archive_list_says_you_won_or_names_the_winner():
+    from astromagie.storage.archive import FinishedGame
+    from astromagie.ui.scenes.archive import winner_text
+
+    def kept(names: tuple[str, ...], kinds: tuple[str, ...],
+             scores: tuple[int, ...]) -> FinishedGame:
+        return FinishedGame("20261122-090000-0123456789", names, kinds, scores, 40, 0.0)
+
+    mine = kept(("You", "Vega"), ("human", "easy"), (30, 14))
+    assert winner_text(mine) == "You won · 30"
+    assert winner_text(kept(("You", "Vega"), ("human", "easy"), (14, 30))) == "Winner: Vega · 30"
+    assert winner_text(kept(("You", "Vega", "Orion"), ("human", "easy", "easy"),
+                            (9, 14, 14))) == "Tie: Vega and Orion · 14"
+    assert winner_text(kept(("You", "Vega"), ("human", "easy"), (14, 14))) == (
+        "Tie: Vega and you · 14")
+    hot_seat = kept(("You", "Bea"), ("human", "human"), (30, 14))
+    assert winner_text(hot_seat) == "Winner: Player 1 · 30"
+    i18n.set_language("de")
+    assert winner_text(mine) == "Du hast gewonnen · 30"
+    assert winner_text(hot_seat) == "Sieg: Spieler 1 · 30"

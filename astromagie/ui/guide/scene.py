@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from astromagie.games.astromagie.engine import Move, Violation
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Move, Violation
 from astromagie.i18n import tr
 from astromagie.ui.scene import Scene
 from astromagie.ui.table.bots import BotDesk
@@ -35,7 +35,7 @@ from .script import AI_SEAT, PLAYER, STEPS, Facts, Refusal, Target, Tour, new_ga
 from .worker import ScriptedWorker
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
     from astromagie.ui.table.scene import TableScene
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,7 @@ def guide_config() -> GameConfig:
 class GuideScene(Scene):
     """The lesson: a table scene inside, a coach mark on top."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.tour = Tour()
         self.table = self._new_table()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 
 from astromagie.games.astromagie.engine import Move, Observation
+from astromagie.host.registry import DEFAULT_GAME
 from astromagie.ui.table.ai_worker import AIWorker, Reply
 
 from .script import AI_MOVES, AI_SEAT, PLAYER_MOVES
@@ -42,7 +43,8 @@ class ScriptedWorker(AIWorker):
     def busy(self) -> bool:
         return bool(self._answers)
 
-    def submit(self, bot: str, seed: int, obs: Observation, budget: float) -> int:
+    def submit(self, bot: str, seed: int, obs: Observation, budget: float,
+               game: str = DEFAULT_GAME) -> int:
         token = next(self._numbers)
         self._answers.append(Reply(token, scripted_move(obs), None, 0.0))
         return token

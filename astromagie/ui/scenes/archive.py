@@ -16,15 +16,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from astromagie.gameconfig import SeatConfig
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import FinishedGame, load_finished, scan_finished
 from astromagie.ui import theme
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T, row
-from astromagie.ui.words import date_text, join_names, stamp_of
+from astromagie.ui.words import SeatNames, date_text, seat_names, shared, stamp_of
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -39,20 +40,30 @@ def when(game: FinishedGame) -> str:
     return date_text(stamp)
 
 
+def seats_of(game: FinishedGame) -> SeatNames:
+    """The kept game's seats as the screens name them (who was "you", "Player 1"...)."""
+    kinds = game.kinds
+    return seat_names([SeatConfig(name, kinds[i] if i < len(kinds) else "medium")
+                       for i, name in enumerate(game.names)])
+
+
 def winner_text(game: FinishedGame) -> str:
     winners = game.winners
     if not winners:
         return tr("watch.archive.no_result")
     best = game.scores[winners[0]]
+    seats = seats_of(game)
     if len(winners) == 1:
-        return f"{tr('watch.archive.winner', name=game.names[winners[0]])} · {best}"
-    return f"{tr('watch.archive.tie', names=join_names([game.names[i] for i in winners]))} · {best}"
+        if winners[0] == seats.you:
+            return f"{tr('watch.archive.winner_you')} · {best}"
+        return f"{tr('watch.archive.winner', name=seats.name(winners[0]))} · {best}"
+    return f"{shared('watch.archive.tie', winners, seats.name, seats.you)} · {best}"
 
 
 class ArchiveScene(MenuScene):
     """Finished games, newest first; choosing one opens it in the replay."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.games: list[FinishedGame] = []
         self.notices: list[Notice] = []
@@ -260,7 +271,7 @@ class ArchiveScene(MenuScene):
         limit = width - 2 * pad - turns.get_width() - px(16)
         size = px(16)
         parts = [f"{n} {game.scores[i]}" if len(game.scores) == len(game.names) else n
-                 for i, n in enumerate(game.names)]
+                 for i, n in enumerate(seats_of(game).names)]
         while size > 9 and theme.font("text", size).size("   ".join(parts))[0] + \
                 len(parts) * px(16) > limit:
             size -= 1

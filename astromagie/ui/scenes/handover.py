@@ -17,13 +17,13 @@ from astromagie.ui import theme
 from astromagie.ui.widgets import Button, Label, MenuScene, T
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 
 class HandoverScene(MenuScene):
     """'Vega's turn': the next person takes the screen, then clicks to see their cards."""
 
-    def __init__(self, app: App, name: str) -> None:
+    def __init__(self, app: Services, name: str) -> None:
         super().__init__(app)
         self.name = name
         self._panel = pygame.Rect(0, 0, 0, 0)

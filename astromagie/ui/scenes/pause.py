@@ -16,7 +16,7 @@ from astromagie.ui import theme
 from astromagie.ui.widgets import Button, MenuScene, T, column
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 
 class PauseScene(MenuScene):
@@ -25,7 +25,7 @@ class PauseScene(MenuScene):
     opaque = False
     backdrop = False
 
-    def __init__(self, app: App, saved: bool = True) -> None:
+    def __init__(self, app: Services, saved: bool = True) -> None:
         super().__init__(app)
         self.saved = saved
         self._panel = pygame.Rect(0, 0, 0, 0)

@@ -9,23 +9,24 @@ recomputed here. The trick list scrolls (mouse wheel, Up/Down, Page Up/Down).
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import tr
 from astromagie.storage import on_game_over
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CardArt
 from astromagie.ui.chart import ScoreChart
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T
-from astromagie.ui.words import join_names
+from astromagie.ui.words import seat_names, shared
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -34,16 +35,19 @@ SCROLL_BAR = ScrollBarStyle((60, 66, 110), theme.GOLD_DEEP, radius=3)
 SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 
 
-def outcome_text(game: Game, names: list[str]) -> str:
-    """One sentence: who won with how many points, or who share a tie."""
+def outcome_text(game: Game, names: Sequence[str], you: int | None = None) -> str:
+    """One sentence: who won with how many points, or who share a tie. `you`: the seat of
+    the one person at the screen, told in the second person ("You win with 30 points")."""
     winners = list(game.winners())
     scores = list(game.scores)
     if not winners or (max(scores, default=0) == 0 and len(winners) == len(names)):
         return tr("results.no_points")
     points = scores[winners[0]]
     if len(winners) == 1:
+        if winners[0] == you:
+            return tr("results.winner_you", points=points)
         return tr("results.winner", name=names[winners[0]], points=points)
-    return tr("results.tie", names=join_names([names[i] for i in winners]), points=points)
+    return shared("results.tie", winners, names.__getitem__, you, points=points)
 
 
 @lru_cache(maxsize=4)
@@ -59,12 +63,12 @@ def _fade(width: int, height: int) -> pygame.Surface:
 class ResultsScene(MenuScene):
     """Shown once a game is over."""
 
-    def __init__(self, app: App, game: Game, config: GameConfig, *, record: bool = True) -> None:
+    def __init__(self, app: Services, game: Game, config: GameConfig, *,
+                 record: bool = True) -> None:
         super().__init__(app)
         self.game = game
         self.config = config
         self.record = record  # False: a game shown for another reason (smoke test), not kept
-        self.names = [s.name for s in config.seats]
         self.tricks_view = ScrollView(SCROLL_BAR)  # the list of tricks
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._panels: list[pygame.Rect] = []
@@ -72,6 +76,11 @@ class ResultsScene(MenuScene):
         self._list: pygame.Surface | None = None
         self._chart_rect = pygame.Rect(0, 0, 0, 0)
         self._chart: pygame.Surface | None = None
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names in the current language ("Player 1" where several people play)."""
+        return list(seat_names(self.config.seats).names)
 
     def enter(self) -> None:
         if self.record:
@@ -140,7 +149,7 @@ class ResultsScene(MenuScene):
         self._panels = []
         title = theme.render(tr("results.title"), "bold", px(theme.HEADING_SIZE + 10), theme.GOLD)
         self._static.append((title, (w // 2 - title.get_width() // 2, px(22))))
-        outcome = outcome_text(self.game, self.names)
+        outcome = outcome_text(self.game, self.names, seat_names(self.config.seats).you)
         fs = theme.fit_font_size(outcome, "bold", px(theme.BODY_SIZE + 4), w - px(80))
         line = theme.render(outcome, "bold", fs, theme.TEXT)
         y = px(22) + title.get_height() + px(6)

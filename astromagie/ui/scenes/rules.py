@@ -9,8 +9,10 @@ wheel, arrow keys, Page Up/Down, Home/End, Space, dragging the scroll bar or
 clicking its track; Esc or the back button return to the scene below.
 
 The margin names the rule numbers (R1-R16, V1-V2) that the table cites when it
-refuses a move; the route "rules" takes a rule (`push_scene("rules", "R6")`) and
-opens the page at that passage, framed for a moment.
+refuses a move (a note at the end of the page says so); the route "rules" takes a
+rule (`push_scene("rules", "R6")`) and opens the page at that passage, framed for a
+moment. The decisions this edition adds to the original game, and its variants, are
+marked as additions.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from astromagie.ui.scene import Scene
 from astromagie.ui.widgets import Button, ScrollBarStyle, ScrollView, T
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 Slots = tuple[str | None, str | None, str | None, str | None]
 
@@ -48,10 +50,21 @@ SCORING_EXAMPLES: tuple[tuple[Slots, str], ...] = (
 ROW_EXAMPLE: tuple[Slots, tuple[tuple[str, str], ...]] = (
     ("LEO", "FIRE", "ARI", "MARS"), (("CON", "VENUS"), ("TRI", "VENUS")))
 
-# What the screen shows, top to bottom: (kind, catalog key or None).
+# The worked example of a trick (R12): positions 1-4 after each turn and what happened.
+# Three players; the row only grows on the first two turns, then two discards follow and
+# the trick goes to the last player who added cards. Its points are the engine's.
+TRICK_EXAMPLE: tuple[tuple[Slots, str], ...] = (
+    ((None, None, "LEO", None), "rules.trick.example.step1"),
+    ((None, "FIRE", "LEO", None), "rules.trick.example.step2"),
+    ((None, "FIRE", "LEO", None), "rules.trick.example.step3"),
+    ((None, "FIRE", "LEO", None), "rules.trick.example.step4"),
+    ((None, "FIRE", "LEO", None), "rules.trick.example.step5"),
+)
+
+# What the screen shows, top to bottom: (kind, catalog key or None). The note on the rule
+# numbers comes last: a newcomer starts with the object of the game.
 CONTENT: tuple[tuple[str, str | None], ...] = (
     ("contents", "rules.contents"),
-    ("note", "rules.rule_numbers"),
     ("heading", "rules.aim.heading"),
     ("para", "rules.aim.p1"),
     ("heading", "rules.cards.heading"),
@@ -60,6 +73,7 @@ CONTENT: tuple[tuple[str, str | None], ...] = (
     ("bullet", "rules.cards.element"),
     ("bullet", "rules.cards.planet"),
     ("bullet", "rules.cards.aspect"),
+    ("heading", "rules.setup.heading"),
     ("para", "rules.cards.setup"),
     ("heading", "rules.row.heading"),
     ("para", "rules.row.p1"),
@@ -81,6 +95,8 @@ CONTENT: tuple[tuple[str, str | None], ...] = (
     ("para", "rules.trick.p1"),
     ("para", "rules.trick.p2"),
     ("para", "rules.trick.p3"),
+    ("subheading", "rules.trick.example.intro"),
+    ("trick_example", None),
     ("heading", "rules.scoring.heading"),
     ("para", "rules.scoring.p1"),
     ("para", "rules.scoring.p2"),
@@ -96,6 +112,18 @@ CONTENT: tuple[tuple[str, str | None], ...] = (
     ("para", "rules.variants.p1"),
     ("bullet", "rules.variants.v1"),
     ("bullet", "rules.variants.v2"),
+    ("heading", "rules.additions.heading"),
+    ("para", "rules.additions.p1"),
+    ("bullet", "rules.additions.counts"),
+    ("bullet", "rules.additions.first"),
+    ("bullet", "rules.additions.turn"),
+    ("bullet", "rules.additions.planets"),
+    ("bullet", "rules.additions.skipped"),
+    ("bullet", "rules.additions.empty"),
+    ("bullet", "rules.additions.discards"),
+    ("bullet", "rules.additions.winner"),
+    ("bullet", "rules.additions.tie"),
+    ("note", "rules.rule_numbers"),
 )
 
 # The rule numbers (RULES.md, R1-R16, V1-V2) each passage states. A refusal at the table names
@@ -145,7 +173,7 @@ def points_text(points: int) -> str:
 class RulesScene(Scene):
     """The rule book: fixed header with the title, language switch and back button."""
 
-    def __init__(self, app: App, rule: str | None = None) -> None:
+    def __init__(self, app: Services, rule: str | None = None) -> None:
         super().__init__(app)
         self.size: tuple[int, int] = app.size
         # the rule the table asked about (a refusal's "R6"): opened there and framed a moment
@@ -460,6 +488,7 @@ class RulesScene(Scene):
             self.rule_anchors[rule] = pygame.Rect(0, y, self.view.w, max(height, ty - y))
 
     def _add_note(self, key: str, y: int) -> int:
+        y += self._px(18) if self.blocks else 0  # set off from the passage above it
         surf = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), self.view.w,
                              theme.TEXT_DIM)
         self._add(surf, 0, y)
@@ -579,7 +608,10 @@ class RulesScene(Scene):
             params: dict[str, object] = {"elements": result.elements, "planets": result.planets,
                       "base": result.base, "multiplier": result.multiplier,
                       "points": result.points}
-            calc = self._wrapped("rules.scoring.calc", params, "text",
+            # nothing matches: "at least 1", not the puzzling "0 + 0 → sum 1"
+            calc_key = ("rules.scoring.calc_none" if result.elements == result.planets == 0
+                        else "rules.scoring.calc")
+            calc = self._wrapped(calc_key, params, "text",
                                  self._px(theme.SMALL_SIZE), text_w, theme.TEXT_DIM)
             pts_key = "rules.scoring.points_one" if result.points == 1 else \
                 "rules.scoring.points_many"
@@ -594,6 +626,48 @@ class RulesScene(Scene):
             self._add(pts, self.view.w - pts.get_width(), y + (block_h - pts.get_height()) // 2)
             y += block_h + self._px(14)
         return y + self._px(6)
+
+    def _add_trick_example(self, _key: None, y: int) -> int:
+        """The worked example of a trick won: the row after each turn, and what happened.
+
+        A turn that adds nothing shows the row unchanged, dimmed; the last step, the trick,
+        is framed in gold and says the engine's points for the row."""
+        card = self._card_size(self._px(58))
+        gap = self._px(4)
+        row_w = 4 * card[0] + 3 * gap
+        number_w = self._px(30)
+        text_x = number_w + row_w + self._px(16)
+        text_w = self.view.w - text_x
+        last = len(TRICK_EXAMPLE) - 1
+        previous: Slots | None = None
+        for step, (slots, key) in enumerate(TRICK_EXAMPLE):
+            row = pygame.Surface((row_w, card[1]), pygame.SRCALPHA)
+            for i, code in enumerate(slots):
+                face = self._card(code, card) if code else self._slot(card, i + 1)
+                row.blit(face, (i * (card[0] + gap), 0))
+            if slots == previous and step != last:
+                row.set_alpha(110)  # nobody added a card this turn
+            params: dict[str, object] = {}
+            if step == last:
+                params["points"] = score_row(slots).points
+            why = self._wrapped(key, params, "text", self._px(theme.SMALL_SIZE), text_w,
+                                theme.TEXT)
+            block_h = max(card[1], why.get_height())
+            number = theme.render(f"{step + 1}.", "bold", self._px(theme.BODY_SIZE),
+                                  theme.GOLD if step == last else theme.TEXT_DIM)
+            self._add(number, 0, y + (block_h - number.get_height()) // 2)
+            self._add(row, number_w, y + (block_h - card[1]) // 2)
+            if step == last:  # the trick: the row leaves the game, framed in gold
+                frame = pygame.Surface((row_w + self._px(8), card[1] + self._px(8)),
+                                       pygame.SRCALPHA)
+                pygame.draw.rect(frame, theme.GOLD, frame.get_rect(), max(2, self._px(3)),
+                                 border_radius=self._px(6))
+                self._add(frame, number_w - self._px(4),
+                          y + (block_h - card[1]) // 2 - self._px(4))
+            self._add(why, text_x, y + (block_h - why.get_height()) // 2)
+            y += block_h + self._px(10)
+            previous = slots
+        return y + self._px(8)
 
     # -- for tests and the smoke test -----------------------------------------------------
     def rendered_strings(self) -> list[str]:

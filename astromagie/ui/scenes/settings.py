@@ -19,7 +19,7 @@ from astromagie.ui.theme import MIN_SIZE
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, Toggle
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 SPEEDS = ((0.5, "speed_slow"), (1.0, "speed_normal"), (2.0, "speed_fast"),
           (4.0, "speed_very_fast"))
@@ -33,7 +33,7 @@ def _nearest(value: float, options: tuple[float, ...]) -> float:
 class SettingsScene(MenuScene):
     """One panel of controls; Back (or Esc) returns to where the player came from."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self._heading: pygame.Surface | None = None
         self._labels: list[tuple[pygame.Surface, pygame.Rect]] = []

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.games.astromagie.engine import Variants
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
+from astromagie.games.astromagie.engine import Variants
+from astromagie.games.astromagie.rules import variants_from
 from astromagie.i18n import tr
 from astromagie.storage.saves import autosave_path
 from astromagie.ui import theme
@@ -33,7 +34,7 @@ from astromagie.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +64,7 @@ def _is_digit(char: str) -> bool:
 class SetupScene(MenuScene):
     """Choose who plays and how; Start opens the table."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         seats, variants = self._remembered()
         self.count = len(seats)
@@ -94,7 +95,7 @@ class SetupScene(MenuScene):
         variants = Variants()
         try:
             seats = settings.seat_configs() or seats
-            variants = settings.game_variants()
+            variants = variants_from(settings.options())
         except (KeyError, TypeError, ValueError):  # seats this version can't use: the defaults
             log.warning("remembered seats unusable", exc_info=True)
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
@@ -178,11 +179,11 @@ class SetupScene(MenuScene):
         variants = Variants(modern_rulers=self.modern_rulers,
                             target_score=self.target if self.use_target else None)
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
-        return GameConfig(tuple(seats), variants, seed)
+        return GameConfig(tuple(seats), variants.to_record(), seed)
 
     def remember(self, config: GameConfig) -> None:
         self.app.settings.set_seats(config.seats)
-        self.app.settings.set_variants(config.variants)
+        self.app.settings.set_options(config.options)
         self.app.save_settings()
 
     def start(self) -> None:

@@ -11,7 +11,7 @@ language switch re-renders once.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -22,10 +22,11 @@ from astromagie.storage.stats import LevelStats, Stats, load_stats, reset_stats
 from astromagie.ui import theme
 from astromagie.ui.chart import ScoreChart
 from astromagie.ui.widgets import Button, MenuScene, T, row
+from astromagie.ui.words import seat_names
 
 if TYPE_CHECKING:
     from astromagie.games.astromagie.engine import Game
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +64,7 @@ def cells(bucket: LevelStats, total: bool = False) -> list[str]:
 class StatsScene(MenuScene):
     """Statistics with Back and Reset (with confirmation)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.stats = Stats()
         self.notices: list[Notice] = []
@@ -92,7 +93,9 @@ class StatsScene(MenuScene):
             if games:
                 playback, _ = load_finished(games[0].id)
                 if playback is not None:
-                    self._last_game = (playback.final, playback.names)
+                    # the chart reads Astromagie's tricks (until it reads the game's view)
+                    self._last_game = (cast("Game", playback.final),
+                                       list(seat_names(playback.config.seats).names))
         except Exception:  # the chart is a bonus; the table must show regardless
             log.exception("the last game could not be loaded")
 
@@ -230,7 +233,7 @@ class StatsScene(MenuScene):
         if self._last_game is not None and chart_rect.h >= px(180):
             chart_rect.w = min(chart_rect.w, round(chart_rect.h * 2.6))
             chart_rect.centerx = panel.centerx
-            self._chart = ScoreChart(chart_rect)
+            self._chart = ScoreChart(chart_rect, title_key="stats.chart.title")
             self._chart.set_game(*self._last_game)
 
         bw, bh, gap = px(300), px(theme.BUTTON_HEIGHT - 4), px(20)

@@ -23,9 +23,10 @@ from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.art.fonts import GLYPHS, glyph_font
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
+from astromagie.ui.words import seat_names
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,7 @@ def load_resume() -> tuple[ResumeInfo | None, list[Notice]]:
 class TitleScene(MenuScene):
     """The first screen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.resume_info: ResumeInfo | None = None
         self._title: pygame.Surface | None = None
@@ -100,8 +101,8 @@ class TitleScene(MenuScene):
         self.resume_info = info
         summary = self.form.get("resume_summary", Label)
         if info is not None:
-            summary.source = T("menu.resume_summary", players=", ".join(info.names),
-                               turn=info.turn)
+            names = seat_names(info.config.seats).names
+            summary.source = T("menu.resume_summary", players=", ".join(names), turn=info.turn)
         summary.refresh()
 
     def _relayout(self) -> None:
@@ -309,7 +310,7 @@ class NoticeScene(MenuScene):
     opaque = False
     backdrop = False
 
-    def __init__(self, app: App, texts: list[str]) -> None:
+    def __init__(self, app: Services, texts: list[str]) -> None:
         super().__init__(app)
         self.texts = list(texts)
         self._panel = pygame.Rect(0, 0, 0, 0)

@@ -21,16 +21,15 @@ screens share one set of constants (the cascade depth, the layer step).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from astromagie.games.astromagie.engine import Game, Move, Trick
-from astromagie.games.astromagie.engine.record import load_record, positions
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game, Move, Trick
 from astromagie.i18n import tr
+from astromagie.storage.archive import Playback, load_finished, playback_of
 from astromagie.storage.notices import Notice
-from astromagie.storage.saves import Playback, load_finished, make_record
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
@@ -38,21 +37,15 @@ from astromagie.ui.table.layout import RowGeometry, layer_step_for, place_row
 from astromagie.ui.table.rowpaint import RowPainter
 from astromagie.ui.table.view import RowCard, RowView
 from astromagie.ui.widgets import Button, MenuScene, T
-from astromagie.ui.words import date_text, stamp_of
+from astromagie.ui.words import SeatNames, date_text, score_text, seat_names, stamp_of
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)
 FELT_BORDER = (150, 124, 70)
-
-
-def playback_of(game: Game, config: GameConfig, game_id: str = "") -> Playback:
-    """A Playback of a game in memory (the results screen has the Game, not an archive id)."""
-    record = load_record(make_record(game, config))
-    return Playback(game_id, record, config, positions(record))
 
 
 def level_text(kind: str) -> str:
@@ -155,12 +148,13 @@ def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
 class WatchScene(MenuScene):
     """A finished game shown again, one turn at a time."""
 
-    def __init__(self, app: App, playback: Playback) -> None:
+    def __init__(self, app: Services, playback: Playback) -> None:
         super().__init__(app)
         self.playback = playback
         self.total = playback.turn_count
         self.turn = 0
-        self.game: Game = playback.game_at(0)
+        # the board paints Astromagie's row (until it paints through the game's view)
+        self.game = cast(Game, playback.game_at(0))
         self.playing = False
         self._clock = 0.0
         self._dirty = True
@@ -179,7 +173,7 @@ class WatchScene(MenuScene):
 
     # -- other ways to open it ----------------------------------------------------
     @classmethod
-    def from_id(cls, app: App, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
+    def from_id(cls, app: Services, game_id: str) -> tuple[WatchScene | None, list[Notice]]:
         """The scene for archived game `game_id`, or None and the notices explaining why."""
         playback, notices = load_finished(game_id)
         if playback is None:
@@ -187,7 +181,7 @@ class WatchScene(MenuScene):
         return cls(app, playback), list(notices)
 
     @classmethod
-    def from_game(cls, app: App, game: Game, config: GameConfig) -> WatchScene:
+    def from_game(cls, app: Services, game: Game, config: GameConfig) -> WatchScene:
         """The scene for a game in memory (e.g. the one the results screen shows)."""
         return cls(app, playback_of(game, config))
 
@@ -197,7 +191,7 @@ class WatchScene(MenuScene):
         turn = max(0, min(self.total, int(turn)))
         if turn != self.turn:
             self.turn = turn
-            self.game = self.playback.game_at(turn)
+            self.game = cast(Game, self.playback.game_at(turn))
             self._dirty = True
         self._sync_buttons()
 
@@ -248,7 +242,7 @@ class WatchScene(MenuScene):
         return f"❚❚  {tr('watch.pause')}" if self.playing else f"▶  {tr('watch.play')}"
 
     @property
-    def _app(self) -> App:
+    def _app(self) -> Services:
         assert self.app is not None, "the replay screen runs inside the app"
         return self.app
 
@@ -380,9 +374,9 @@ class WatchScene(MenuScene):
             return
         self._dirty = False
         game = self.game
-        names = self.playback.names
+        seats = self.seats
         if self.log_panel is not None:
-            self.log_panel.set_game(game, names)
+            self.log_panel.set_game(game, seats.names, seats.you)
             self.log_panel.max_scroll()  # renders its lines now, not in draw
         if self._static is None:  # what only a resize or a language switch changes
             static = pygame.Surface(lay.size)
@@ -475,9 +469,13 @@ class WatchScene(MenuScene):
         frame.blit(surf, surf.get_rect(midleft=(x, bar.centery)))
         self.turn_text = tr("watch.turn", turn=self.turn, total=self.total)
 
+    @property
+    def seats(self) -> SeatNames:
+        """The seats' names in the current language, and who was "you" (words.seat_names)."""
+        return seat_names(self.playback.config.seats)
+
     def _seat_name(self, seat: int) -> str:
-        names = self.playback.names
-        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+        return self.seats.name(seat)
 
     def _draw_seats(self, frame: pygame.Surface, lay: WatchLayout, mover: int | None) -> None:
         game = self.game
@@ -584,25 +582,27 @@ class WatchScene(MenuScene):
     def _describe(self, mover: int | None, move: Move | None,
                   trick: Trick | None) -> list[tuple[str, theme.Color, str]]:
         """The lines under the row: (text, colour, role)."""
-        names = self.playback.names
+        seats = self.seats
+        names, you = seats.names, seats.you
         game = self.game
         lines: list[tuple[str, theme.Color, str]] = []
         if move is None:
-            lines.append((tr("watch.dealt", player=self._seat_name(game.current_player)),
-                          theme.TEXT, "bold"))
+            first = game.current_player
+            dealt = (tr("watch.dealt_you") if first == you
+                     else tr("watch.dealt", player=seats.name(first)))
+            lines.append((dealt, theme.TEXT, "bold"))
         else:
             assert mover is not None  # every turn after the deal has a mover
             kind = DISCARD if move.discard is not None else PLAY
-            lines.append((format_entry(Entry(kind, (mover,), move), names), theme.TEXT, "bold"))
+            lines.append((format_entry(Entry(kind, (mover,), move), names, you), theme.TEXT,
+                          "bold"))
         if game.is_over():
             winners = tuple(game.winners())
             lines.append((format_entry(Entry(OVER, winners, points=game.scores[winners[0]]),
-                                       names), theme.GOLD, "bold"))
+                                       names, you), theme.GOLD, "bold"))
         elif trick is None and game.row()[2] is not None:
             b = game.score_now()
-            lines.append((tr("table.preview_now", elements=b.elements, planets=b.planets,
-                             base=b.base, multiplier=b.multiplier, points=b.points),
-                          theme.TEXT_DIM, "text"))
+            lines.append((score_text("table.preview_now", b), theme.TEXT_DIM, "text"))
         elif trick is None:
             lines.append((tr("table.row_empty"), theme.TEXT_DIM, "text"))
         return lines
@@ -623,7 +623,7 @@ class WatchScene(MenuScene):
             y += lay.px(6)
             if i == 0 and trick is not None:
                 text = format_entry(Entry(TRICK, (trick.winner,), points=trick.points),
-                                    self.playback.names)
+                                    self.seats.names, self.seats.you)
                 self.description.append(text)
                 y = self._banner(frame, lay, text, y) + lay.px(6)
 
@@ -675,7 +675,7 @@ class WatchScene(MenuScene):
             done.w = max(track.h, self.knob_x(self.turn) - track.x)
             pygame.draw.rect(frame, theme.GOLD_DEEP, done, border_radius=track.h // 2)
             # ticks where a trick was won: the rhythm of the game at a glance
-            for t in self.playback.final.tricks:
+            for t in cast(Game, self.playback.final).tricks:
                 x = self.knob_x(t.turn)
                 pygame.draw.line(frame, theme.TEXT_DIM, (x, track.bottom + lay.px(3)),
                                  (x, track.bottom + lay.px(8)), 2)

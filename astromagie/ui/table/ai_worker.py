@@ -28,7 +28,9 @@ every open question is asked again, so a bot keeps its level and a hint
 still answers. After MAX_RESTARTS restarts in a session the bots think in a
 thread instead (slower frames, but nothing outside can take it away).
 `take_problems()` hands the table the message keys to show the player:
-once when the worker was restarted, once when it kept failing.
+once when the worker was restarted, once when it kept failing. The other way
+round, a worker process whose game was killed notices it and exits at once
+(astromagie.parentwatch).
 """
 
 from __future__ import annotations
@@ -45,7 +47,8 @@ from typing import Any
 
 from astromagie.ai import make_bot
 from astromagie.ai.base import Bot
-from astromagie.games.astromagie.engine import Move, Observation
+from astromagie.host.registry import DEFAULT_GAME
+from astromagie.parentwatch import exit_with_parent
 
 log = logging.getLogger(__name__)
 
@@ -63,14 +66,15 @@ class Request:
     token: int
     bot: str
     seed: int
-    obs: Observation
+    obs: Any  # the seat's observation, of whichever game
     budget: float
+    game: str = DEFAULT_GAME  # whose bots: the id of a game on the shelf
 
 
 @dataclass(frozen=True)
 class Reply:
     token: int
-    move: Move | None
+    move: Any  # a move of the game, or None
     error: str | None
     seconds: float
 
@@ -79,15 +83,15 @@ class Reply:
 # queue/threading ones in a thread; typeshed gives the two kinds no common type.
 
 
-def _answer(bots: dict[tuple[str, int], Bot], req: Request,
+def _answer(bots: dict[tuple[str, str, int], Bot], req: Request,
             cancel: Any) -> Reply:
     """Ask the (cached) bot for a move; never raises (errors travel back as text)."""
     start = time.perf_counter()
     try:
-        key = (req.bot, req.seed)
+        key = (req.game, req.bot, req.seed)
         bot = bots.get(key)
         if bot is None:
-            bot = bots[key] = make_bot(req.bot, req.seed)
+            bot = bots[key] = make_bot(req.bot, req.seed, req.game)
         move = bot.choose(req.obs, req.budget, cancel)
         return Reply(req.token, move, None, time.perf_counter() - start)
     except Exception as exc:  # a bot bug must not kill the worker or the game
@@ -97,7 +101,7 @@ def _answer(bots: dict[tuple[str, int], Bot], req: Request,
 
 def _serve(requests: Any, replies: Any, cancel: Any) -> None:
     """The worker loop (thread or process): answer requests until a None arrives."""
-    bots: dict[tuple[str, int], Bot] = {}
+    bots: dict[tuple[str, str, int], Bot] = {}
     while True:
         req = requests.get()
         if req is None:
@@ -107,6 +111,7 @@ def _serve(requests: Any, replies: Any, cancel: Any) -> None:
 
 def process_main(requests: Any, replies: Any, cancel: Any) -> None:
     """Entry point of the worker process (top level, so the spawn start method finds it)."""
+    exit_with_parent()  # a killed game must not leave its worker (and the tracker) behind
     try:
         # The bot may use every spare cycle, but never ahead of the window's frames.
         os.nice(WORKER_NICENESS)
@@ -176,12 +181,13 @@ class AIWorker:
     def busy(self) -> bool:
         return bool(self._pending)
 
-    def submit(self, bot: str, seed: int, obs: Observation, budget: float) -> int:
-        """Queue a question; returns the token its Reply will carry."""
+    def submit(self, bot: str, seed: int, obs: Any, budget: float,
+               game: str = DEFAULT_GAME) -> int:
+        """Queue a question for a bot of `game`; returns the token its Reply will carry."""
         self.start()
         token = next(self._tokens)
         self._pending.add(token)
-        request = Request(token, bot, seed, obs, budget)
+        request = Request(token, bot, seed, obs, budget, game)
         self._asked[token] = (request, time.monotonic())
         try:
             self._requests.put(request)

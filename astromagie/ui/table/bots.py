@@ -11,8 +11,10 @@ scene's update.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
-from astromagie.games.astromagie.engine import Game, Move
+from astromagie.host.game import GameState
+from astromagie.host.registry import DEFAULT_GAME
 
 from .ai_worker import AIWorker, Reply
 from .hint import HINT_BUDGET, hint_bot
@@ -26,7 +28,9 @@ AI_PATIENCE = 15.0  # seconds after which a silent bot is played for
 class BotDesk:
     """The AI worker and the table's open questions to it."""
 
-    def __init__(self, worker: AIWorker, seed: int, budget: float = AI_BUDGET) -> None:
+    def __init__(self, worker: AIWorker, seed: int, budget: float = AI_BUDGET,
+                 game: str = DEFAULT_GAME) -> None:
+        self.game = game  # whose bots answer
         self.worker = worker
         self.seed = seed
         self.budget = budget
@@ -35,7 +39,7 @@ class BotDesk:
         self.waited = 0.0  # seconds the current bot has been thinking
         self.hint_token: int | None = None
         self.hint_turn = -1  # the turn (history length) the hint was asked for
-        self.hint_move: Move | None = None  # the hint on show
+        self.hint_move: Any = None  # the hint on show
 
     def _seed(self, seat: int) -> int:
         return (self.seed * 7919 + seat * 104_729) & 0xFFFFFFFF
@@ -45,21 +49,21 @@ class BotDesk:
         """A bot's move is asked for or has arrived and not been played yet."""
         return self.move_token is not None or self.reply is not None
 
-    def ask_move(self, game: Game, seat: int, kind: str) -> None:
+    def ask_move(self, game: GameState, seat: int, kind: str) -> None:
         """Ask the bot of `seat` (level `kind`) for its move, seeing only its own seat."""
         if self.asked:
             return
         obs = game.observation(seat)
-        self.move_token = self.worker.submit(kind, self._seed(seat), obs, self.budget)
+        self.move_token = self.worker.submit(kind, self._seed(seat), obs, self.budget, self.game)
         self.waited = 0.0
 
-    def ask_hint(self, game: Game, seat: int) -> bool:
+    def ask_hint(self, game: GameState, seat: int) -> bool:
         """Ask the hint bot what `seat` should do; False if a hint is already on its way."""
         if self.hint_token is not None:
             return False
         self.hint_turn = len(game.history)
         self.hint_token = self.worker.submit(hint_bot(), self._seed(seat) + 1,
-                                             game.observation(seat), HINT_BUDGET)
+                                             game.observation(seat), HINT_BUDGET, self.game)
         return True
 
     def forget_hint(self) -> None:

@@ -16,50 +16,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
 from astromagie.games.astromagie.engine import Game, Move, Violation
 from astromagie.games.astromagie.engine.cards import KIND_OF, PLANET, PLANET_OF
 
 from .staging import Staging
 
 DISCARD = "discard"
-DRAG_THRESHOLD = 5  # pixels the mouse must travel before a press becomes a drag
-
-
-@dataclass
-class Drag:
-    """A hand card held by the mouse."""
-
-    hand_index: int
-    code: str
-    grab: tuple[int, int]  # mouse offset inside the card
-    pos: tuple[int, int]  # current mouse position
-    start: tuple[int, int]
-    moving: bool = False  # False until the mouse travelled DRAG_THRESHOLD (a click otherwise)
-
-    def rect(self, size: tuple[int, int]) -> pygame.Rect:
-        return pygame.Rect(self.pos[0] - self.grab[0], self.pos[1] - self.grab[1], *size)
-
-    def follow(self, pos: tuple[int, int]) -> None:
-        self.pos = pos
-        if not self.moving:
-            dx, dy = pos[0] - self.start[0], pos[1] - self.start[1]
-            self.moving = dx * dx + dy * dy >= DRAG_THRESHOLD ** 2
-
-
-@dataclass
-class Pointer:
-    """The mouse at the table: its position, the card it holds, the opened discard pile."""
-
-    mouse: tuple[int, int] = (0, 0)
-    drag: Drag | None = None
-    discard_open: bool = False  # the whole discard pile is shown over the table
-    hand_cursor: bool = False  # the system cursor is a hand
-
-    def moved_drag(self) -> Drag | None:
-        """The held card once it really travels (a press that stays put is a click)."""
-        return self.drag if self.drag is not None and self.drag.moving else None
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,12 @@ from collections import Counter
 from collections.abc import Sequence
 
 from astromagie.games.astromagie.engine import Game, score_row
-from astromagie.games.astromagie.engine.cards import ELEMENT_OF, SATURN_STANDS_FOR, VALUE_OF, planet_symbol
+from astromagie.games.astromagie.engine.cards import (
+    ELEMENT_OF,
+    SATURN_STANDS_FOR,
+    VALUE_OF,
+    planet_symbol,
+)
 from astromagie.i18n import has, tr
 
 END_HOLD = 6.0  # seconds the end of the game is explained before the results (skippable)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from astromagie.games.astromagie.engine import Violation
+from astromagie.host.game import Violation
 from astromagie.i18n import has, tr
 from astromagie.ui.words import ROMAN
 
@@ -25,8 +25,8 @@ def _translated_params(violation: Violation, names: Sequence[str]) -> dict[str, 
     for key in ("card", "planet"):
         if isinstance(params.get(key), str):
             params[key] = tr(f"card.name.{params[key]}")
-    if isinstance(params.get("kind"), str):
-        params["kind"] = tr(f"kind.{params['kind']}")
+    if isinstance(params.get("kind"), str):  # in a sentence: "only zodiac cards go on 3"
+        params["kind"] = tr(f"kind_cards.{params['kind']}")
     for key in ("to_move", "seat"):
         value = params.get(key)
         if isinstance(value, int) and 0 <= value < len(names):

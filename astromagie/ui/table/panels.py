@@ -9,20 +9,23 @@ changes nothing.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from astromagie.i18n import tr
 from astromagie.ui import theme
-from astromagie.ui.words import join_names
+from astromagie.ui.words import score_text, shared
 
 from .layout import Layout
 from .rowpaint import STAGED_GLOW
 from .view import TableView
 
-if TYPE_CHECKING:
-    from .render import Paintable
+
+class Paintable(Protocol):
+    """Something the painter draws at its place in the order (the game log panel)."""
+
+    def draw(self, surface: pygame.Surface) -> object: ...
 
 log = logging.getLogger(__name__)
 
@@ -226,14 +229,10 @@ class PanelPainter:
         s = layout.scale
         # score preview pill
         if view.staged_preview is not None:
-            b = view.staged_preview
-            text = tr("table.preview_staged", elements=b.elements, planets=b.planets, base=b.base,
-                      multiplier=b.multiplier, points=b.points)
+            text = score_text("table.preview_staged", view.staged_preview)
             colour, fill = theme.TEXT_DARK, STAGED_GLOW
         elif view.row_score is not None:
-            b = view.row_score
-            text = tr("table.preview_now", elements=b.elements, planets=b.planets, base=b.base,
-                      multiplier=b.multiplier, points=b.points)
+            text = score_text("table.preview_now", view.row_score)
             colour, fill = theme.TEXT, (30, 40, 90)
         else:
             text, colour, fill = tr("table.preview_empty"), theme.TEXT_DIM, (30, 40, 90)
@@ -380,8 +379,7 @@ class PanelPainter:
         winners = view.winners or ()
         points = view.points
         if len(winners) > 1:  # a shared win takes the plural in both languages
-            text = tr("table.tie", names=join_names([view.seat_name(i) for i in winners]),
-                      points=points)
+            text = shared("table.tie", winners, view.seat_name, view.you, points=points)
         elif winners and winners[0] == view.you:
             text = tr("table.winner_you", points=points)
         else:

@@ -14,7 +14,6 @@ import logging
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Protocol
 
 import pygame
 
@@ -26,7 +25,7 @@ from astromagie.ui.art.cards import CardArt
 from .closeup import paint_closeup
 from .hand import sort_button_rect
 from .layout import Layout
-from .panels import PanelPainter
+from .panels import Paintable, PanelPainter
 from .rowpaint import STAGED_GLOW, RowPainter
 from .view import TableView
 
@@ -35,12 +34,6 @@ log = logging.getLogger(__name__)
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)
 FELT_BORDER = (150, 124, 70)
-
-
-class Paintable(Protocol):
-    """Something the painter draws at its place in the order (the game log panel)."""
-
-    def draw(self, surface: pygame.Surface) -> object: ...
 
 
 class TableRenderer(RowPainter, PanelPainter):

@@ -12,15 +12,15 @@ from __future__ import annotations
 import logging
 import threading
 
-from astromagie.games.astromagie.engine import Game
 from astromagie.gameconfig import GameConfig
+from astromagie.host.game import GameState
 from astromagie.storage import saves
 from astromagie.storage.notices import Notice
 
 log = logging.getLogger(__name__)
 
 
-def write_save(game: Game, config: GameConfig) -> list[Notice]:
+def write_save(game: GameState, config: GameConfig) -> list[Notice]:
     """Write the autosave through storage (it keeps the bots' levels for resume).
 
     Returns what the player should be told (a failed write); storage says each kind once.
@@ -37,7 +37,7 @@ class AutoSaver:
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled  # False for demo games: the player's own save is kept
-        self._latest: tuple[Game, GameConfig] | None = None
+        self._latest: tuple[GameState, GameConfig] | None = None
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stop = False
@@ -45,7 +45,7 @@ class AutoSaver:
         self.saved = 0  # positions written (tests look at it)
         self._notices: list[Notice] = []  # from the writer thread, for the table to show
 
-    def save(self, game: Game, config: GameConfig) -> None:
+    def save(self, game: GameState, config: GameConfig) -> None:
         """Queue `game` (a copy is taken now) to be written soon (unless saving is off)."""
         if not self.enabled:
             return
@@ -57,7 +57,7 @@ class AutoSaver:
             self._thread.start()
         self._wake.set()
 
-    def _take(self) -> tuple[Game, GameConfig] | None:
+    def _take(self) -> tuple[GameState, GameConfig] | None:
         with self._lock:
             item, self._latest = self._latest, None
         return item

@@ -30,31 +30,33 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie import i18n
-from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.gameconfig import GameConfig
+from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
+from astromagie.games.astromagie.rules import variants_from
 from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
 from astromagie.ui.scene import Scene
 from astromagie.ui.table import animation as anim
+from astromagie.ui.words import seat_names
 
 from .ai_worker import DEFAULT_MODE, AIWorker, Reply
 from .animation import Place
 from .bots import AI_BUDGET, BotDesk
 from .closeup import CloseUp
-from .dragdrop import DISCARD, Drag, DropResult, Pointer, TurnController
+from .dragdrop import DISCARD, DropResult, TurnController
 from .explain import BREAKDOWN_SECONDS, END_HOLD, breakdown_words
 from .hand import HandOrder, drop_place, next_sort, sort_button_rect
 from .hint import hint_reason, reason_words
 from .layout import Layout, compute_layout
 from .messages import MessageBoard
 from .motion import CardTrip, Motion
+from .pointer import Drag, Pointer
 from .render import TableRenderer
 from .saver import AutoSaver
 from .view import Seating, TableView, build_view, visible_hand
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +67,9 @@ _ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTE
 
 def seating_of(config: GameConfig) -> Seating:
     """Who sits where, in the current language: a default name the player kept ("You")
-    is worded in it, a name they typed stays as it is."""
-    return Seating(tuple(i18n.localized_default("setup.human", s.name) for s in config.seats),
+    is worded in it (or, with several people at the screen, is "Player 1"), a name they
+    typed stays as it is (words.seat_names)."""
+    return Seating(seat_names(config.seats).names,
                    tuple(s.kind for s in config.seats),
                    tuple(i for i, s in enumerate(config.seats) if s.is_human))
 
@@ -74,7 +77,7 @@ def seating_of(config: GameConfig) -> Seating:
 class TableScene(Scene):
     """One game at the table. `game` is given when resuming a save."""
 
-    def __init__(self, app: App, config: GameConfig, game: Game | None = None, *,
+    def __init__(self, app: Services, config: GameConfig, game: Game | None = None, *,
                  ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
                  autosave: bool = True):
         super().__init__(app)
@@ -83,7 +86,7 @@ class TableScene(Scene):
             seed = config.seed
             if seed is None:
                 seed = random.SystemRandom().randrange(2**48)
-            game = Game.new(len(config.seats), seed, config.variants)
+            game = Game.new(len(config.seats), seed, variants_from(config.options))
         else:
             seed = config.seed if config.seed is not None else 0
         self.game = game

@@ -18,7 +18,7 @@ from astromagie.ui.scene import Scene
 from astromagie.ui.widgets.controls import Button, TextInput, Widget
 
 if TYPE_CHECKING:
-    from astromagie.ui.app import App
+    from astromagie.ui.scene import Services
 
 W = TypeVar("W", bound=Widget)
 
@@ -149,7 +149,7 @@ class MenuScene(Scene):
 
     backdrop = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.form = Form()
         self.size: tuple[int, int] = (0, 0)

@@ -23,10 +23,10 @@ came from `legal_moves()`. `clone()` is cheap. Every card a caller sees is a
 card code. Records: `record.to_record`, `record.positions`, `record.replay`.
 """
 
-from astromagie.host.game import NotationError
+from astromagie.host.game import NotationError, game_seed
 
 from .cards import CARD_TYPES, CODES, DECK, Card, CardType, card_type
-from .game import Game, Observation, PositionError, Trick, Variants, game_seed
+from .game import Game, Observation, PositionError, Trick, Variants
 from .moves import Move
 from .rules import IllegalMove, ScoreBreakdown, Violation, score_row
 

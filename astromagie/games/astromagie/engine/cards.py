@@ -7,6 +7,7 @@ module looks a card up here; nothing else spells out a card's properties.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 ZODIAC = "zodiac"
@@ -93,6 +94,39 @@ CODES: tuple[str, ...] = tuple(CARD_TYPES)
 DECK: tuple[str, ...] = tuple(t.code for t in CARD_TYPES.values() for _ in range(t.count))
 DECK_SIZE = len(DECK)
 DECK_COUNTS: Counter[str] = Counter(DECK)
+
+
+def deck_mismatch(codes: Sequence[str]) -> str | None:
+    """What keeps `codes` from being the game's deck, or None when it is exactly the deck:
+    "72 cards; too many: 3 × SUN (the game has 2); missing: SXT". For messages: a count
+    alone ("it has 72") cannot tell a duplicate from a missing card. Codes are cut to
+    12 characters and at most three of each kind are named.
+    """
+    counts = Counter(codes)
+    if counts == DECK_COUNTS:
+        return None
+    extra = sorted((counts - DECK_COUNTS).keys(), key=_deck_order)
+    short = sorted((DECK_COUNTS - counts).keys(), key=_deck_order)
+    parts = []
+    if extra:
+        parts.append("too many: " + _first_three(
+            f"{counts[c]} × {c[:12]} (the game has {DECK_COUNTS[c]})" for c in extra))
+    if short:
+        parts.append("missing: " + _first_three(
+            f"{DECK_COUNTS[c] - counts[c]} × {c}" if DECK_COUNTS[c] - counts[c] > 1 else c
+            for c in short))
+    return f"{len(codes)} cards; " + "; ".join(parts)
+
+
+def _deck_order(code: str) -> tuple[int, str]:
+    """The deck's own order (unknown codes last), so messages list cards as the rules do."""
+    return (DECK.index(code) if code in DECK_COUNTS else len(DECK), code)
+
+
+def _first_three(items: Iterable[str]) -> str:
+    listed = list(items)
+    return ", ".join(listed[:3]) + (f" and {len(listed) - 3} more" if len(listed) > 3 else "")
+
 
 # Flat lookup tables for the hot paths (move generation, checks, simulation).
 KIND_OF: dict[str, str] = {c: t.kind for c, t in CARD_TYPES.items()}

@@ -36,6 +36,7 @@ from .cards import (
     KIND_OF,
     VALUE_OF,
     ZODIAC,
+    deck_mismatch,
     uids_for_deck,
 )
 from .movegen import moves as fast_moves
@@ -170,11 +171,6 @@ class Observation(NamedTuple):
             variants=self.variants)
 
 
-def game_seed(base: int, index: int) -> int:
-    """The seed of game `index` in a series started from `base` (simulate, arena)."""
-    return (base * 1_000_003 + index) & 0xFFFFFFFFFFFF
-
-
 def _moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> list[Move]:
     """rules.legal_moves(hand, slots, top), from the tables of movegen.py."""
     return fast_moves(sorted(hand, key=_ORDER), slots, top)
@@ -219,8 +215,9 @@ class Game:
     def from_deck(cls, deck: Sequence[str], num_players: int, first_player: int,
                   variants: Variants = Variants()) -> Game:
         """A game dealt from an explicit deck order, top card first (RECORD.md)."""
-        if Counter(deck) != DECK_COUNTS:
-            raise ValueError("the deck must hold exactly the 72 cards of the game")
+        mismatch = deck_mismatch(deck)
+        if mismatch is not None:
+            raise ValueError(f"the deck must hold exactly the 72 cards of the game ({mismatch})")
         return cls._deal(num_players, list(deck), first_player, variants)
 
     @classmethod
@@ -645,5 +642,5 @@ class Game:
 
 
 __all__ = [
-    "Game", "Observation", "PositionError", "Trick", "Variants", "game_seed",
+    "Game", "Observation", "PositionError", "Trick", "Variants",
 ]

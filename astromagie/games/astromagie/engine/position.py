@@ -6,18 +6,17 @@ Kept apart from game.py so the state class stays about playing, not validating.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from .cards import (
     ASPECT,
     CODE_ORDER,
-    DECK_COUNTS,
     HAND_SIZE,
     KIND_OF,
     PLANET,
     POSITION_KIND,
     VALUE_OF,
+    deck_mismatch,
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
@@ -54,13 +53,12 @@ def check_position(hands: Sequence[Sequence[str]], slots: list[str | None],
     unknown = [c for c in every if c not in CODE_ORDER]
     if unknown:
         raise PositionError(f"unknown card code {str(unknown[0])[:40]!r}")
-    if Counter(every) != DECK_COUNTS:
-        extra = sorted((Counter(every) - DECK_COUNTS).elements())
-        missing = sorted((DECK_COUNTS - Counter(every)).elements())
-        raise PositionError(f"every card exactly once: too many {extra[:3]}, "
-                            f"missing {missing[:3]}")
-    if Counter(deck) != DECK_COUNTS:
-        raise PositionError("the deck must hold exactly the 72 cards of the game")
+    mismatch = deck_mismatch(every)
+    if mismatch is not None:
+        raise PositionError(f"every card exactly once ({mismatch})")
+    mismatch = deck_mismatch(deck)
+    if mismatch is not None:
+        raise PositionError(f"the deck must hold exactly the 72 cards of the game ({mismatch})")
 
 
 def check_row(slots: list[str | None], pairs: Sequence[tuple[str, str]]) -> None:

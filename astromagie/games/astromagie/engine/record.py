@@ -12,13 +12,12 @@ error is RecordError, and no message echoes more than about 40 characters of it.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from astromagie.host.game import NotationError, RecordError
 
-from .cards import CARD_TYPES, DECK_COUNTS
+from .cards import CARD_TYPES, deck_mismatch
 from .game import Game, Trick, Variants
 from .moves import Move, clip
 from .position import MAX_PLAYERS, MIN_PLAYERS
@@ -74,7 +73,9 @@ def _is_int(value: object) -> TypeGuard[int]:
 
 
 def parse_record(text: str | bytes) -> Record:
-    """Read and validate the JSON text of a record."""
+    """Read and validate the JSON text of a record (a leading byte-order mark is skipped)."""
+    if isinstance(text, str):  # json.loads skips a BOM in bytes, but refuses one in text
+        text = text.removeprefix("\ufeff")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -108,8 +109,9 @@ def load_record(data: object) -> Record:
     unknown = [c for c in deck if c not in CARD_TYPES]
     if unknown:
         raise _fail(f"unknown card code {clip(unknown[0])} in 'deck'")
-    if len(deck) != 72 or Counter(deck) != DECK_COUNTS:
-        raise _fail(f"'deck' must hold exactly the 72 cards of the game (it has {len(deck)})")
+    mismatch = deck_mismatch(deck)
+    if mismatch is not None:
+        raise _fail(f"'deck' must hold exactly the 72 cards of the game ({mismatch})")
     variants = _variants(data.get("variants", {}))
     turns_raw = data.get("turns")
     if not isinstance(turns_raw, list):

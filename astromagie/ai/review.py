@@ -1,0 +1,117 @@
+"""The post-game review: where a seat's move lost points against the best move found.
+
+For each decision of the chosen seats (a position where that seat had more
+than one legal move), the review looks from that seat's own observation, as
+the player saw it: it deals the cards the seat could not see `worlds` times
+(the game's `resample_hidden`), and in each world plays the move actually made
+and the moves the game's heuristic likes best to the end with the game's
+rollout policy, all candidates in the same worlds with the same dice (common
+random numbers, so the comparison is fair). A candidate's value is the seat's
+mean final margin over the worlds (its score minus the best other seat's, so a
+move that hands an opponent points counts against it); the loss of the move
+played is the best candidate's value minus its own, in the game's points. A
+*moment* is a decision whose loss is at least `min_loss` points. The budget
+is fixed (`worlds` x candidates rollouts per decision), so the same record and
+seed always give the same review.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from astromagie.host.game import GameRules, GameState
+
+from .base import move_rng
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One decision where the move played lost against the best move found."""
+
+    turn: int  # the 1-based entry of the record
+    seat: int
+    played: str  # record notation
+    suggested: str
+    loss: float  # points
+    played_value: float  # the seat's mean final margin after the move played
+    suggested_value: float
+    choices: int  # legal moves there
+    reason: str  # a text key of the game's catalog saying why the suggestion is better
+    reason_params: dict[str, object]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"turn": self.turn, "seat": self.seat, "played": self.played,
+                "suggested": self.suggested, "loss": round(self.loss, 2),
+                "played_value": round(self.played_value, 2),
+                "suggested_value": round(self.suggested_value, 2), "choices": self.choices,
+                "reason": self.reason, "reason_params": self.reason_params}
+
+
+@dataclass(frozen=True)
+class Review:
+    moments: list[Moment]  # the largest loss first
+    decisions: int  # decisions of the chosen seats with more than one legal move
+    seats: list[int]
+    worlds: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"order": "largest loss first", "seats": self.seats,
+                "decisions": self.decisions, "worlds": self.worlds,
+                "moments": [m.to_json() for m in self.moments]}
+
+
+def evaluate(rules: GameRules, state: GameState, moves: Sequence[Any], worlds: int,
+             rng: random.Random) -> list[float]:
+    """The mover's mean final margin (its score minus the best other seat's) after each of
+    `moves`, over the same sampled worlds."""
+    policy = rules.policy()
+    seat = state.current_player
+    base = state.observation(seat).world()
+    totals = [0.0] * len(moves)
+    for _ in range(worlds):
+        world = base.resample_hidden(seat, rng)
+        dice = rng.getrandbits(32)
+        for i, move in enumerate(moves):
+            g = world.clone()
+            g.apply(move, checked=False)
+            policy.rollout(g, random.Random(dice), 0.1, None)
+            scores = g.scores
+            totals[i] += scores[seat] - max(x for j, x in enumerate(scores) if j != seat)
+    return [t / worlds for t in totals]
+
+
+def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[int],
+                worlds: int = 32, candidates: int = 6, min_loss: float = 2.0, seed: int = 0,
+                progress: Callable[[int, int], None] | None = None) -> Review:
+    """Review the decisions of `seats` in a game given as its positions (0: the deal)."""
+    policy = rules.policy()
+    moments: list[Moment] = []
+    decisions = [k for k in range(1, len(states))
+                 if states[k - 1].current_player in seats
+                 and len(states[k - 1].legal_moves()) > 1]
+    for done, k in enumerate(decisions, 1):
+        before = states[k - 1]
+        played = states[k].history[-1]
+        seat = before.current_player
+        obs = before.observation(seat)
+        legal = list(obs.legal_moves())
+        values = policy.root_values(obs, legal)
+        order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
+        cands = [legal[i] for i in order[:candidates]]
+        if played not in cands:
+            cands.append(played)
+        scores = evaluate(rules, before, cands, worlds, move_rng(seed, obs))
+        best = max(range(len(cands)), key=lambda i: (scores[i], -i))
+        mine = scores[cands.index(played)]
+        loss = scores[best] - mine
+        if loss >= min_loss and cands[best] != played:
+            key, params = policy.reason(before, cands[best])
+            moments.append(Moment(k, seat, str(played), str(cands[best]), loss, mine,
+                                  scores[best], len(legal), key, params))
+        if progress is not None:
+            progress(done, len(decisions))
+    moments.sort(key=lambda m: (-m.loss, m.turn))
+    return Review(moments, len(decisions), sorted(seats), worlds)

@@ -1,0 +1,27 @@
+"""`astromagie games [--json]`: the games of the shelf, their ids, names and seat ranges."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from astromagie.host import registry
+from astromagie.i18n import tr
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("games", help="list the games this program plays")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    games = [{"id": info.id, "name": tr(f"{info.id}.game.name"),
+              "players": [info.min_players, info.max_players]} for info in registry.shelf()]
+    if args.json:
+        print(json.dumps({"games": games}, ensure_ascii=False))
+        return 0
+    for game in games:
+        low, high = game["players"]
+        print(f"{game['id']:<16} {game['name']:<24} {low}-{high} players")
+    return 0

@@ -1,0 +1,119 @@
+"""Where the kit's parts of a table go, from the window size alone.
+
+    +--------------------------------------------------+-------------+
+    | top bar: the game's status line          [Menu]  | scoreboard  |
+    |                                                  | (each seat: |
+    |               the game's board                   |  name,      |
+    |                                                  |  score,     |
+    |  message line                                    |  lines)     |
+    |  the hand, fanned                    [actions]   | game log    |
+    +--------------------------------------------------+-------------+
+
+Nothing here draws or keeps state: a resize is a new `Frame`. The hand fan
+overlaps its cards as much as it must to fit, and raises the selected one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.ui import theme
+
+SIDE_SHARE = 0.23  # the scoreboard and log column, of the window's width
+HAND_SHARE = 0.27  # the hand area, of the window's height
+BUTTON_W = 170
+RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
+
+
+@dataclass(frozen=True)
+class Frame:
+    size: tuple[int, int]
+    scale: float
+    top: pygame.Rect
+    menu: pygame.Rect
+    board: pygame.Rect
+    message: pygame.Rect
+    hand: pygame.Rect
+    buttons: pygame.Rect
+    side: pygame.Rect
+    card: tuple[int, int]  # a hand card
+
+    def font(self, base: int) -> int:
+        return max(theme.MIN_TEXT_PX, round(base * self.scale))
+
+    def hand_rects(self, count: int, selected: int | None = None) -> list[pygame.Rect]:
+        """Where each of `count` hand cards lies, left to right, the selected one raised."""
+        if count == 0:
+            return []
+        w, h = self.card
+        room = self.hand.w - w
+        step = w + round(8 * self.scale) if count == 1 else min(
+            w + round(8 * self.scale), room // (count - 1))
+        width = w + step * (count - 1)
+        left = self.hand.x + (self.hand.w - width) // 2
+        top = self.hand.bottom - h - round(10 * self.scale)
+        rects = []
+        for i in range(count):
+            rect = pygame.Rect(left + i * step, top, w, h)
+            if i == selected:
+                rect.y -= round(h * RAISE_SHARE)
+            rects.append(rect)
+        return rects
+
+    def hand_card_at(self, point: tuple[int, int], count: int,
+                     selected: int | None = None) -> int | None:
+        """The hand card under `point` (the topmost, i.e. the rightmost that contains it)."""
+        for index, rect in reversed(list(enumerate(self.hand_rects(count, selected)))):
+            if rect.collidepoint(point):
+                return index
+        return None
+
+    def button_rects(self, count: int) -> list[pygame.Rect]:
+        """The action buttons, stacked from the bottom of their column."""
+        h = round(theme.BUTTON_HEIGHT * self.scale * 0.85)
+        gap = round(8 * self.scale)
+        rects = []
+        bottom = self.buttons.bottom
+        for _ in range(count):
+            rects.append(pygame.Rect(self.buttons.x, bottom - h, self.buttons.w, h))
+            bottom -= h + gap
+        return list(reversed(rects))
+
+    def seat_rect(self, index: int, seats: int) -> pygame.Rect:
+        """One seat's box on the scoreboard (the upper part of the side column)."""
+        box_h = min(round(96 * self.scale), (self.side.h // 2) // max(1, seats))
+        return pygame.Rect(self.side.x + round(8 * self.scale),
+                           self.side.y + round(8 * self.scale) + index * box_h,
+                           self.side.w - round(16 * self.scale), box_h - round(6 * self.scale))
+
+    def log_rect(self, seats: int) -> pygame.Rect:
+        last = self.seat_rect(seats - 1, seats)
+        top = last.bottom + round(12 * self.scale)
+        return pygame.Rect(last.x, top, last.w, self.side.bottom - top - round(8 * self.scale))
+
+
+def compute_frame(size: tuple[int, int], card_ratio: float) -> Frame:
+    w, h = size
+    s = theme.scale(size)
+    side_w = round(w * SIDE_SHARE)
+    side = pygame.Rect(w - side_w, 0, side_w, h)
+    top = pygame.Rect(0, 0, w - side_w, round(48 * s))
+    menu_w = round(110 * s)
+    menu = pygame.Rect(top.right - menu_w - round(8 * s), top.y + round(6 * s), menu_w,
+                       top.h - round(12 * s))
+    hand_h = round(h * HAND_SHARE)
+    hand_all = pygame.Rect(0, h - hand_h, w - side_w, hand_h)
+    button_w = round(BUTTON_W * s)
+    buttons = pygame.Rect(hand_all.right - button_w - round(12 * s), hand_all.y + round(8 * s),
+                          button_w, hand_all.h - round(18 * s))
+    hand = pygame.Rect(hand_all.x + round(12 * s), hand_all.y,
+                       buttons.x - hand_all.x - round(24 * s), hand_all.h)
+    card_h = round(hand_h * 0.72)
+    card = (round(card_h / card_ratio), card_h)
+    message = pygame.Rect(round(16 * s), hand_all.y - round(40 * s), hand_all.w - round(32 * s),
+                          round(34 * s))
+    board = pygame.Rect(round(12 * s), top.bottom + round(8 * s), hand_all.w - round(24 * s),
+                        message.y - top.bottom - round(12 * s))
+    return Frame(size, s, top, menu, board, message, hand, buttons, side, card)

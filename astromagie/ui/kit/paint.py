@@ -1,0 +1,261 @@
+"""The kit table's painter: paints a read-only `Snapshot` into a `Frame`.
+
+It never sees the scene: the board is painted by the game's `Board`, the
+cards by the game's faces (cached per size), everything around them here:
+the felt, the status line, the scoreboard (each seat's name, score and the
+game's lines, the seat to move marked), the game log, the hand fan with the
+selected card raised, the action buttons, the message line, the card in the
+mouse, the cards in flight, a question's options, and the end's breakdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from astromagie.host.game import GameState
+from astromagie.i18n import tr
+from astromagie.ui import theme
+from astromagie.ui.table.animation import Flight
+
+from .frame import Frame
+from .view import Action, Board, GameView, Highlight
+
+FELT_TOP = (20, 38, 74)
+FELT_BOTTOM = (12, 24, 52)
+TURN_MARK = theme.GOLD
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Everything the painter needs for one frame, and nothing it could change."""
+
+    state: GameState
+    names: Sequence[str]
+    kinds: Sequence[str]
+    viewer: int
+    hand: list[str]
+    hidden_hand: bool
+    selected: int | None
+    dragging: int | None
+    drag_rect: pygame.Rect | None
+    actions: list[Action]
+    highlight: Highlight
+    message: str
+    message_kind: str
+    status: str
+    log: list[str]
+    picker: Any  # table.Picker | None
+    finished: bool
+    breakdown: list[str]
+    flights: list[tuple[Flight, pygame.Rect]] = field(default_factory=list)
+    mouse: tuple[int, int] = (0, 0)
+
+
+class KitPainter:
+    """Paints snapshots; keeps only caches (card faces per size, the felt per window)."""
+
+    def __init__(self, view: GameView) -> None:
+        self.view = view
+        self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._backs: dict[tuple[int, int], pygame.Surface] = {}
+        self._felt: pygame.Surface | None = None
+        self._texts: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+
+    def invalidate(self) -> None:
+        self._felt = None
+        self._texts.clear()
+
+    # --- cached pieces ---------------------------------------------------------------
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (code, size)
+        if key not in self._faces:
+            self._faces[key] = self.view.face(code, size)
+        return self._faces[key]
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        if size not in self._backs:
+            self._backs[size] = self.view.back(size)
+        return self._backs[size]
+
+    def text(self, text: str, size: int, color: theme.Color = theme.TEXT) -> pygame.Surface:
+        key = (text, size, tuple(color))
+        if key not in self._texts:
+            if len(self._texts) > 600:
+                self._texts.clear()
+            self._texts[key] = theme.render(text, "text", size, color)
+        return self._texts[key]
+
+    def fit(self, text: str, size: int, width: int,
+            color: theme.Color = theme.TEXT) -> pygame.Surface:
+        return theme.render_fit(text, "text", size, width, color)
+
+    def _felt_for(self, frame: Frame) -> pygame.Surface:
+        if self._felt is None or self._felt.get_size() != frame.size:
+            felt = theme.backdrop(frame.size).copy()
+            table = pygame.Rect(0, 0, frame.side.x, frame.size[1])
+            for y in range(table.h):
+                colour = theme.lerp(FELT_TOP, FELT_BOTTOM, y / max(1, table.h - 1))
+                pygame.draw.line(felt, colour, (0, y), (table.w, y))
+            self._felt = felt
+        return self._felt
+
+    # --- the frame ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
+        surface.blit(self._felt_for(frame), (0, 0))
+        self._top_bar(surface, snap, frame)
+        board.paint(surface, snap.state, snap.viewer, snap.highlight)
+        self._preview(surface, snap, frame)
+        self._side(surface, snap, frame)
+        self._hand(surface, snap, frame)
+        self._buttons(surface, snap, frame)
+        self._message(surface, snap, frame)
+        for flight, rect in snap.flights:
+            card = self.back(rect.size) if flight.card is None else self.face(flight.card,
+                                                                             rect.size)
+            surface.blit(card, rect)
+        if snap.drag_rect is not None and snap.dragging is not None \
+                and snap.dragging < len(snap.hand):
+            surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
+        if snap.picker is not None:
+            self._picker(surface, snap, frame)
+        if snap.finished:
+            self._end(surface, snap, frame)
+
+    def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        theme.rounded_panel(surface, frame.top.inflate(-8, -8))
+        status = self.fit(snap.status, frame.font(22), frame.menu.x - frame.top.x - 32)
+        surface.blit(status, status.get_rect(midleft=(frame.top.x + 20, frame.top.centery)))
+        hover = frame.menu.collidepoint(snap.mouse)
+        pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, frame.menu,
+                         border_radius=8)
+        label = self.fit(tr("table.button.menu"), frame.font(18), frame.menu.w - 8)
+        surface.blit(label, label.get_rect(center=frame.menu.center))
+
+    def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        """What the drop under the mouse would do, beside the mouse."""
+        text = snap.highlight.preview
+        if not text or snap.drag_rect is None:
+            return
+        label = self.fit(text, frame.font(18), round(frame.board.w * 0.5), theme.GOLD)
+        box = label.get_rect(midbottom=(snap.drag_rect.centerx, snap.drag_rect.y - 6))
+        box.clamp_ip(frame.board)
+        theme.rounded_panel(surface, box.inflate(16, 10))
+        surface.blit(label, box)
+
+    def _side(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        theme.rounded_panel(surface, frame.side.inflate(-6, -6))
+        state = snap.state
+        seats = len(snap.names)
+        scores = state.scores
+        to_move = state.current_player
+        for seat in range(seats):
+            rect = frame.seat_rect(seat, seats)
+            mine = seat == to_move and not snap.finished
+            pygame.draw.rect(surface, theme.SELECTED if mine else theme.CONTROL, rect,
+                             border_radius=8)
+            pygame.draw.rect(surface, theme.seat_colour(seat), (rect.x, rect.y, 6, rect.h),
+                             border_radius=3)
+            if mine:  # the seat to move: a gold frame, not only a colour
+                pygame.draw.rect(surface, TURN_MARK, rect, width=2, border_radius=8)
+            size = frame.font(19)
+            name = self.fit(snap.names[seat], size, rect.w - round(90 * frame.scale))
+            surface.blit(name, (rect.x + 14, rect.y + 6))
+            score = self.text(str(scores[seat]) if seat < len(scores) else "", frame.font(24),
+                              theme.GOLD)
+            surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 4)))
+            y = rect.y + 8 + name.get_height()
+            for line in self.view.seat_lines(state, seat):
+                text = self.fit(line, frame.font(15), rect.w - 24, theme.TEXT_DIM)
+                if y + text.get_height() > rect.bottom:
+                    break
+                surface.blit(text, (rect.x + 14, y))
+                y += text.get_height()
+        log = frame.log_rect(seats)
+        size = frame.font(15)
+        y = log.bottom
+        for line in reversed(snap.log):
+            for part in reversed(theme.wrap(line, "text", size, log.w - 8) or [""]):
+                text = self.text(part, size, theme.TEXT_DIM)
+                y -= text.get_height()
+                if y < log.y:
+                    return
+                surface.blit(text, (log.x + 4, y))
+
+    def _hand(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        if snap.hidden_hand:
+            return
+        rects = frame.hand_rects(len(snap.hand), snap.selected)
+        for index, (code, rect) in enumerate(zip(snap.hand, rects, strict=True)):
+            if index == snap.dragging:
+                pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
+                continue
+            surface.blit(self.face(code, frame.card), rect)
+            if index == snap.selected:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width=3,
+                                 border_radius=10)
+
+    def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        for action, rect in zip(snap.actions, frame.button_rects(len(snap.actions)),
+                                strict=True):
+            hover = rect.collidepoint(snap.mouse) and action.enabled
+            colour = (theme.CONTROL_DISABLED if not action.enabled
+                      else theme.CONTROL_HOVER if hover else theme.CONTROL)
+            pygame.draw.rect(surface, colour, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
+            label = self.fit(action.label, frame.font(20), rect.w - 12,
+                             theme.TEXT if action.enabled else theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(center=rect.center))
+
+    def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        if not snap.message:
+            return
+        colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
+                                                                     theme.TEXT)
+        text = self.fit(snap.message, frame.font(19), frame.message.w - 24, colour)
+        box = text.get_rect(midleft=(frame.message.x + 12, frame.message.centery))
+        theme.rounded_panel(surface, box.inflate(20, 10))
+        surface.blit(text, box)
+
+    def picker_rects(self, frame: Frame, options: int) -> list[pygame.Rect]:
+        """The option buttons of a question, then Cancel, centred on the board."""
+        w = min(frame.board.w - 40, round(420 * frame.scale))
+        h = round(44 * frame.scale)
+        gap = round(8 * frame.scale)
+        total = (options + 1) * (h + gap)
+        top = frame.board.centery - total // 2 + round(30 * frame.scale)
+        return [pygame.Rect(frame.board.centerx - w // 2, top + i * (h + gap), w, h)
+                for i in range(options + 1)]
+
+    def _picker(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        theme.shade(surface)
+        rects = self.picker_rects(frame, len(snap.picker.options))
+        question = self.fit(snap.picker.question, frame.font(24), frame.board.w - 40)
+        surface.blit(question, question.get_rect(midbottom=(frame.board.centerx,
+                                                            rects[0].y - 12)))
+        labels = [o.label for o in snap.picker.options] + [tr("kit.choose_cancel")]
+        for label, rect in zip(labels, rects, strict=True):
+            hover = rect.collidepoint(snap.mouse)
+            pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, rect,
+                             border_radius=10)
+            pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
+            text = self.fit(label, frame.font(20), rect.w - 16)
+            surface.blit(text, text.get_rect(center=rect.center))
+
+    def _end(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        theme.shade(surface)
+        lines = [tr("kit.game_over"), *snap.breakdown, "", tr("kit.click_on")]
+        size = frame.font(22)
+        heights = [self.text(line or " ", size).get_height() + 6 for line in lines]
+        box = pygame.Rect(0, 0, round(frame.board.w * 0.8), sum(heights) + 40)
+        box.center = frame.board.center
+        theme.rounded_panel(surface, box)
+        y = box.y + 20
+        for i, (line, height) in enumerate(zip(lines, heights, strict=True)):
+            colour = theme.GOLD if i == 0 else theme.TEXT
+            text = self.fit(line, size, box.w - 40, colour)
+            surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
+            y += height

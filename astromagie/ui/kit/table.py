@@ -1,0 +1,448 @@
+"""The kit's table scene: a game of any game on the shelf, for people and bots.
+
+The scene owns the game state and hands each part its piece: the game's view
+(`view.GameView`) paints the board and turns a person's drops, clicks and
+buttons into `Decision`s over the engine's legal moves; the kit does the rest
+with the table's shared parts: `BotDesk` and the AI worker (each bot sees its
+own seat's observation only), `AutoSaver` (after every move), `MessageBoard`
+(refusals in words, with the rule), the `Animator` (cards flying to their
+zones), the hand-over screen between people and the end with the score
+breakdown. Input is recorded in `handle_event` and acted on in `update`; `draw`
+hands a read-only snapshot to the painter (`paint.py`).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from astromagie import i18n
+from astromagie.gameconfig import GameConfig
+from astromagie.host import registry
+from astromagie.host.game import GameState, Violation
+from astromagie.i18n import tr
+from astromagie.storage.finish import finish_game
+from astromagie.ui.scene import Scene
+from astromagie.ui.table import animation as anim
+from astromagie.ui.table.ai_worker import DEFAULT_MODE, AIWorker
+from astromagie.ui.table.bots import AI_BUDGET, BotDesk
+from astromagie.ui.table.pointer import Drag, Pointer
+from astromagie.ui.table.saver import AutoSaver
+from astromagie.ui.table.seating import Seating
+
+from .frame import Frame, compute_frame
+from .paint import KitPainter, Snapshot
+from .view import Action, Board, Decision, GameView, Highlight, Option, TurnInput
+
+if TYPE_CHECKING:
+    from astromagie.ui.scene import Services
+
+log = logging.getLogger(__name__)
+LOG_LINES = 200  # the game log keeps this many lines
+
+
+def seating_of(config: GameConfig) -> Seating:
+    return Seating(tuple(i18n.localized_default("setup.human", s.name) for s in config.seats),
+                   tuple(s.kind for s in config.seats),
+                   tuple(i for i, s in enumerate(config.seats) if s.is_human))
+
+
+def refusal_text(game: str, violation: Violation) -> str:
+    """The refusal in the player's language with its rule: '... (SR5)'."""
+    key = f"{game}.violation.{violation.reason}"
+    text = tr(key, **violation.params) if i18n.has(key) else violation.message
+    return f"{text} ({violation.rule})"
+
+
+@dataclass(frozen=True)
+class Picker:
+    """A question on screen: the player picks one option or cancels."""
+
+    question: str
+    options: tuple[Option, ...]
+
+
+class KitTableScene(Scene):
+    """One game at a kit table. `state` is given when resuming a save."""
+
+    def __init__(self, app: Services, config: GameConfig, state: GameState | None = None, *,
+                 ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
+                 autosave: bool = True) -> None:
+        super().__init__(app)
+        self.config = config
+        self.rules = registry.rules(config.game)
+        self.kit: GameView = registry.view(config.game)
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**48)
+        self.state = state if state is not None else self.rules.new(
+            len(config.seats), seed, config.options)
+        self.seating = seating_of(config)
+        self.viewer = self.seating.humans[0] if self.seating.humans else 0
+        self.bots = BotDesk(AIWorker(ai_mode), seed, ai_budget, config.game)
+        self.saver = AutoSaver(enabled=autosave)
+        self.turn: TurnInput | None = None
+        self.pointer = Pointer()
+        self.selected: int | None = None  # the hand card chosen by a click or the arrow keys
+        self.picker: Picker | None = None
+        self.animator = anim.Animator(self._speed())
+        self.message = ""
+        self.message_kind = "info"
+        self.message_left = 0.0
+        self.refused_zone: str | None = None
+        self.rule: str | None = None  # the last refusal's rule (F1 opens it)
+        self.log_lines: list[str] = []
+        self.finished = False
+        self.done = False  # the end was shown and read
+        self._handover: str | None = None
+        self._last_human: int | None = None
+        self._events: list[pygame.event.Event] = []
+        size = app.screen.get_size() if app.screen is not None else (1280, 800)
+        self.frame: Frame = compute_frame(size, self.kit.card_ratio)
+        self.board: Board = self.kit.board(self.frame.board, self.state.num_players,
+                                           self.frame.card)
+        self.painter = KitPainter(self.kit)
+
+    # --- environment -----------------------------------------------------------------
+    def _speed(self) -> float:
+        return max(0.1, float(self.app.settings.animation_speed))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.frame = compute_frame(size, self.kit.card_ratio)
+        self.board = self.kit.board(self.frame.board, self.state.num_players, self.frame.card)
+        self.pointer.drag = None
+        self.painter.invalidate()
+
+    def on_language(self, lang: str) -> None:
+        self.seating = seating_of(self.config)
+        self.painter.invalidate()
+
+    def enter(self) -> None:
+        if self.app.screen.get_size() != self.frame.size:
+            self.on_resize(self.app.screen.get_size())
+        self.bots.worker.start()
+        self._begin_turn()
+
+    def resume(self) -> None:
+        self.animator.speed = self._speed()
+        if self.app.screen.get_size() != self.frame.size:
+            self.on_resize(self.app.screen.get_size())
+
+    def exit(self) -> None:
+        self.bots.worker.close()
+        self.saver.close()
+
+    # --- the flow of the game ------------------------------------------------------------
+    def human_turn(self) -> bool:
+        return self.turn is not None and not self.animator.busy and not self.finished
+
+    def hand(self) -> list[str]:
+        seat = self.turn.seat if self.turn is not None else self.viewer
+        return self.kit.hand(self.state, seat)
+
+    def _begin_turn(self) -> None:
+        state = self.state
+        if state.is_over():
+            self._finish()
+            return
+        seat = state.current_player
+        if seat in self.seating.humans:
+            if self.turn is None or self.turn.seat != seat:
+                self.viewer = seat
+                self.turn = self.kit.turn_input(state, seat)
+                self.selected = None
+                if len(self.seating.humans) > 1 and seat != self._last_human:
+                    self._handover = self.seating.name(seat)
+                self._last_human = seat
+            return
+        self.turn = None
+        self.bots.ask_move(state, seat, self.seating.kinds[seat])
+
+    def play(self, move: Any, from_rect: pygame.Rect | None = None) -> None:
+        """The one way a move is made: the engine first, then the log, the save, the flight."""
+        state = self.state
+        violation = state.check(move)
+        if violation is not None:
+            self.refuse(violation)
+            return
+        before = state.clone()
+        seat = state.current_player
+        state.apply(move)
+        self.turn = None
+        self.selected = None
+        self.picker = None
+        self.refused_zone = None
+        self.bots.forget_hint()
+        self.saver.save(state, self.config)
+        self.log_lines.append(self.kit.describe(before, move, state, self.seating.names))
+        del self.log_lines[:-LOG_LINES]
+        start = from_rect or self.frame.seat_rect(seat, state.num_players)
+        paced = seat not in self.seating.humans
+        for i, (code, zone) in enumerate(self.kit.trips(before, move, state, self.board)):
+            self.animator.fly(code, start, self.board.zone_rect(zone),
+                              duration=anim.FLIGHT, delay=anim.STAGGER * i if paced else 0.0,
+                              kind="move")
+        if paced:
+            self.animator.after(anim.AFTER_MOVE, lambda: None)
+        self._sound("place")
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.turn = None
+        self.bots.worker.close()
+        if self.saver.enabled:
+            self.saver.close()  # the last position is written before the game is filed
+            for notice in finish_game(self.state, self.config):
+                self.say(notice.text(), "info", 8.0)
+
+    def refuse(self, violation: Violation, zone: str | None = None) -> None:
+        game = self.config.game
+        self.say(refusal_text(game, violation), "error", 5.0)
+        self.refused_zone = zone
+        self.rule = violation.rule
+
+    def say(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
+        self.message, self.message_kind, self.message_left = text, kind, seconds
+
+    def _sound(self, name: str) -> None:
+        if not self.app.settings.sound:
+            return
+        try:
+            self.app.sound.play(name)
+        except Exception:  # a sound problem is never worth a crash
+            log.debug("sound %s failed", name, exc_info=True)
+
+    # --- decisions ---------------------------------------------------------------------
+    def decide(self, decision: Decision, zone: str | None = None,
+               from_rect: pygame.Rect | None = None) -> None:
+        if decision.kind == "move":
+            self.play(decision.move, from_rect)
+        elif decision.kind == "choose":
+            self.picker = Picker(decision.question, decision.options)
+        elif decision.kind == "refused" and decision.violation is not None:
+            self.refuse(decision.violation, zone)
+        elif decision.kind == "staged":
+            self.refused_zone = None
+            self._sound("place")
+
+    def request_hint(self) -> None:
+        if not self.human_turn() or self.bots.hint_token is not None:
+            return
+        assert self.turn is not None
+        self.bots.ask_hint(self.state, self.turn.seat)
+        self.say(tr("kit.hint_thinking"), "hint", 30.0)
+
+    # --- update ------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                          pygame.KEYDOWN):
+            self._events.append(event)
+
+    def update(self, dt: float) -> None:
+        if self._handover is not None:
+            name, self._handover = self._handover, None
+            self._events.clear()
+            self.app.push_scene("handover", name)
+            return
+        self.animator.speed = self._speed()
+        for event in self._events:
+            self._dispatch(event)
+        self._events.clear()
+        self.animator.update(dt)
+        for notice in self.saver.take_notices():
+            self.say(notice.text(), "info", 8.0)
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = ""
+        hint = self.bots.poll(dt, self.state.current_player)
+        if hint is not None and hint.move is not None and self.turn is not None:
+            policy = self.rules.policy()
+            key, params = policy.reason(self.state, hint.move)
+            game_key = f"{self.config.game}.{key}"
+            why = tr(game_key, **params) if i18n.has(game_key) else ""
+            self.say(tr("kit.hint", move=str(hint.move), why=why).strip(), "hint", 15.0)
+        if not self.animator.busy:
+            reply = self.bots.take_move(self.animator.scaled(anim.THINK_MIN))
+            if reply is not None:
+                move = reply.move
+                if move is None or self.state.check(move) is not None:
+                    log.error("bot gave %s; playing a legal move instead", move)
+                    move = self.state.legal_moves()[0]
+                self.play(move)
+        if not self.animator.busy and not self.finished:
+            self._begin_turn()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer.mouse = event.pos
+            if self.pointer.drag is not None:
+                self.pointer.drag.follow(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer.mouse = event.pos
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer.mouse = event.pos
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self.finished:
+            self._leave()
+            return
+        if self.picker is not None:
+            self._pick_at(pos)
+            return
+        if self.frame.menu.collidepoint(pos):
+            self.app.push_scene("pause")
+            return
+        for action, rect in zip(self.actions(), self.frame.button_rects(len(self.actions())),
+                                strict=True):
+            if rect.collidepoint(pos):
+                self.press_action(action)
+                return
+        if not self.human_turn():
+            if self.frame.hand.collidepoint(pos) or self.board.zone_at(pos) is not None:
+                self._not_now()
+            return
+        assert self.turn is not None
+        index = self.frame.hand_card_at(pos, len(self.hand()), self.selected)
+        if index is not None:
+            rect = self.frame.hand_rects(len(self.hand()), self.selected)[index]
+            self.pointer.drag = Drag(index, self.hand()[index], (pos[0] - rect.x, pos[1] - rect.y),
+                                     pos, pos)
+            return
+        zone = self.board.zone_at(pos)
+        if zone is None:
+            self.selected = None
+            return
+        if self.selected is not None:
+            self._drop(self.selected, zone)
+        else:
+            self.decide(self.turn.click(zone), zone)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.pointer.drag = self.pointer.drag, None
+        if drag is None or self.turn is None:
+            return
+        if not drag.moving:  # a click: select (or unselect) the card
+            self.selected = None if self.selected == drag.hand_index else drag.hand_index
+            return
+        zone = self.board.zone_at(pos)
+        if zone is None:
+            if not self.frame.hand.collidepoint(pos):
+                self.say(tr("kit.drop_hint"), "info", 3.0)
+            return
+        self._drop(drag.hand_index, zone, drag.rect(self.frame.card))
+
+    def _drop(self, index: int, zone: str, from_rect: pygame.Rect | None = None) -> None:
+        assert self.turn is not None
+        hand = self.hand()
+        if not 0 <= index < len(hand):
+            return
+        self.decide(self.turn.drop(hand[index], zone), zone, from_rect)
+
+    def _pick_at(self, pos: tuple[int, int]) -> None:
+        assert self.picker is not None
+        rects = self.painter.picker_rects(self.frame, len(self.picker.options))
+        for option, rect in zip(self.picker.options, rects[:-1], strict=True):
+            if rect.collidepoint(pos):
+                self.picker = None
+                self.play(option.move)
+                return
+        if rects[-1].collidepoint(pos):
+            self.picker = None  # cancelled: the card stays in the hand
+
+    def actions(self) -> list[Action]:
+        """The buttons beside the hand: the turn's own, then the hint."""
+        own = self.turn.actions() if self.turn is not None and self.human_turn() else []
+        return [*own, Action("hint", tr("kit.hint_button"), self.human_turn(), pygame.K_h)]
+
+    def press_action(self, action: Action) -> None:
+        if not action.enabled:
+            self._not_now()
+            return
+        if action.id == "hint":
+            self.request_hint()
+        elif self.turn is not None:
+            self.decide(self.turn.press(action.id))
+
+    def _key(self, key: int) -> None:
+        if self.finished:
+            self._leave()
+            return
+        if key == pygame.K_ESCAPE:
+            if self.picker is not None:
+                self.picker = None
+            elif self.selected is not None:
+                self.selected = None
+            else:
+                self.app.push_scene("pause")
+            return
+        if key == pygame.K_F1:
+            self.app.push_scene("rules", self.rule)
+            return
+        for action in self.actions():
+            if action.key == key:
+                self.press_action(action)
+                return
+        if not self.human_turn():
+            return
+        count = len(self.hand())
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
+            step = -1 if key == pygame.K_LEFT else 1
+            start = self.selected if self.selected is not None else (-1 if step > 0 else count)
+            self.selected = (start + step) % count
+
+    def _not_now(self) -> None:
+        if self.finished:
+            return
+        seat = self.state.current_player
+        if seat not in self.seating.humans:
+            self.say(tr("kit.not_your_turn", name=self.seating.name(seat)), "info", 2.5)
+
+    def _leave(self) -> None:
+        """The end has been read: back to the title."""
+        if not self.done:
+            self.done = True
+            self.app.back_to_title()
+
+    # --- painting ----------------------------------------------------------------------
+    def highlight(self) -> Highlight:
+        drag = self.pointer.moved_drag()
+        held = drag.code if drag is not None else (
+            self.hand()[self.selected] if self.selected is not None
+            and self.selected < len(self.hand()) else None)
+        if held is None or self.turn is None or not self.human_turn():
+            return Highlight(refused=self.refused_zone if self.message else None)
+        targets = frozenset(self.turn.targets(held))
+        over = self.board.zone_at(self.pointer.mouse)
+        preview = self.turn.preview(held, over) if over is not None else ""
+        return Highlight(targets, over, self.refused_zone if self.message else None, preview)
+
+    def snapshot(self) -> Snapshot:
+        drag = self.pointer.moved_drag()
+        hidden = len(self.seating.humans) > 1 and (self.turn is None
+                                                   or self._handover is not None)
+        return Snapshot(
+            state=self.state, names=self.seating.names, kinds=self.seating.kinds,
+            viewer=self.viewer, hand=[] if hidden else self.hand(),
+            hidden_hand=hidden, selected=self.selected,
+            dragging=drag.hand_index if drag is not None else None,
+            drag_rect=drag.rect(self.frame.card) if drag is not None else None,
+            actions=self.actions(), highlight=self.highlight(),
+            message=self.message, message_kind=self.message_kind,
+            status=self.kit.status(self.state, self.viewer), log=self.log_lines[-40:],
+            picker=self.picker, finished=self.finished,
+            breakdown=self.kit.breakdown(self.state, self.seating.names)
+            if self.finished else [],
+            flights=self.animator.flights_now(), mouse=self.pointer.mouse)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface, self.snapshot(), self.frame, self.board)
+

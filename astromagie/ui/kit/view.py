@@ -1,0 +1,166 @@
+"""What a game's view gives the table kit: `GameView`, `Board`, `TurnInput`.
+
+Zones are short strings the game names ("pile", "draw", "col:3", "seat:1").
+A person's turn is a `TurnInput` over the engine's legal moves: it says which
+zones a held card may go to (lit while dragging), what a drop would do (the
+preview, in words), and turns a drop, a click on a zone or an action button
+into a `Decision`: a move to make, a choice to ask the player (a target seat,
+a bonus), something staged for later in the turn, or a refusal with the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from astromagie.host.game import GameState, Violation
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer of a choice: the words on its button and the move it makes."""
+
+    label: str
+    move: Any
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a person's action at the table comes to.
+
+    kind: "move" (make `move`), "choose" (ask `question` with `options`; the
+    player may also cancel), "staged" (the turn input keeps it for later in
+    the turn), "refused" (`violation` says why), "none" (nothing happens).
+    """
+
+    kind: str
+    move: Any = None
+    violation: Violation | None = None
+    question: str = ""
+    options: tuple[Option, ...] = ()
+
+    @classmethod
+    def make(cls, move: Any) -> Decision:
+        return cls("move", move=move)
+
+    @classmethod
+    def refuse(cls, violation: Violation) -> Decision:
+        return cls("refused", violation=violation)
+
+    @classmethod
+    def choose(cls, question: str, options: Sequence[Option]) -> Decision:
+        return cls("choose", question=question, options=tuple(options))
+
+
+NOTHING = Decision("none")
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button of the turn (Draw, End turn, ...): its id, its words, and whether it is open."""
+
+    id: str
+    label: str
+    enabled: bool = True
+    key: int | None = None  # a keyboard shortcut (pygame key code)
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """What the board shows lit this frame: the legal zones, the one under the mouse."""
+
+    targets: frozenset[str] = frozenset()
+    over: str | None = None
+    refused: str | None = None
+    preview: str = ""  # what the drop on `over` would do, in words
+
+
+class Board(Protocol):
+    """The game's part of the table for one window size."""
+
+    def zone_at(self, point: tuple[int, int]) -> str | None: ...
+
+    def zone_rect(self, zone: str) -> pygame.Rect: ...
+
+    def card_at(self, state: GameState, point: tuple[int, int]) -> str | None:
+        """The code of the open card under `point` (for the close-up), if any."""
+        ...
+
+    def paint(self, surface: pygame.Surface, state: GameState, viewer: int,
+              highlight: Highlight) -> None: ...
+
+
+class TurnInput(Protocol):
+    """One person's turn; every answer comes from the engine."""
+
+    seat: int
+
+    def targets(self, card: str) -> set[str]:
+        """The zones the held card could be dropped on now."""
+        ...
+
+    def preview(self, card: str, zone: str) -> str:
+        """What dropping `card` on `zone` would do, in words ("" if nothing)."""
+        ...
+
+    def drop(self, card: str, zone: str) -> Decision: ...
+
+    def click(self, zone: str) -> Decision: ...
+
+    def actions(self) -> list[Action]: ...
+
+    def press(self, action: str) -> Decision: ...
+
+    def staged(self) -> list[str]:
+        """Cards taken from the hand for a move still being composed (shown on the board)."""
+        ...
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """One line under a seat's name on the scoreboard ("Books 12")."""
+
+    text: str
+
+
+class GameView(Protocol):
+    """What a game gives the kit (`GameInfo.view` names the object)."""
+
+    card_ratio: float  # height / width of a card
+
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> Board: ...
+
+    def hand(self, state: GameState, seat: int) -> list[str]:
+        """The cards `seat` holds, in the order the engine keeps them."""
+        ...
+
+    def turn_input(self, state: GameState, seat: int) -> TurnInput: ...
+
+    def seat_lines(self, state: GameState, seat: int) -> list[str]:
+        """What the scoreboard says under a seat (its score is shown by the kit)."""
+        ...
+
+    def describe(self, before: GameState, move: Any, after: GameState,
+                 names: Sequence[str]) -> str:
+        """One line for the game log: who did what (in the current language)."""
+        ...
+
+    def trips(self, before: GameState, move: Any, after: GameState,
+              board: Board) -> list[tuple[str | None, str]]:
+        """The cards a move sends flying: (code or None face down, destination zone)."""
+        ...
+
+    def status(self, state: GameState, viewer: int) -> str:
+        """The line over the board: whose turn, what is special now ("3 cards left")."""
+        ...
+
+    def breakdown(self, state: GameState, names: Sequence[str]) -> list[str]:
+        """The end: one line per seat explaining every point."""
+        ...

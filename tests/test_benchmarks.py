@@ -1,0 +1,74 @@
+"""Every benchmark script still runs: `--help`, and `--quick` printing its figure and machine.
+
+Benchmarks are run by hand and rot silently when the code under them changes (ui_frames
+drove a table scene that had changed, ai_tune crashed on --help). Each `.py` file in
+benchmarks/ is a script unless it is listed in HELPERS, so a new script is covered
+without touching this file. The runs start together in a small pool (each a few seconds
+at tiny sizes) and each test waits for its own; nothing here times anything.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+# modules the scripts import; they are no benchmark of their own
+HELPERS = {"machine.py", "reference_model.py"}
+SCRIPTS = sorted(p.name for p in BENCHMARKS.glob("*.py") if p.name not in HELPERS)
+MODES = ("--help", "--quick")
+TIMEOUT = 60  # seconds for one run; a --quick run takes a few
+
+FIGURE = re.compile(r"^figure: .+ = -?\d[\d.e+-]* \S+", re.MULTILINE)
+MACHINE = re.compile(r"^ *machine: \S", re.MULTILINE)
+
+
+def _run(script: str, mode: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "ASTROMAGIE_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    return subprocess.run([sys.executable, str(BENCHMARKS / script), mode], env=env,
+                          capture_output=True, text=True, timeout=TIMEOUT)
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory,
+         ) -> Iterator[dict[tuple[str, str], Future[subprocess.CompletedProcess[str]]]]:
+    """Every (script, mode) started on a pool wider than the machine: much of a run is
+    waiting (for a child process, for the frame clock), so the wall time is about the
+    longest run or the CPU time over the cores, not the sum."""
+    home = tmp_path_factory.mktemp("bench-home")
+    with ThreadPoolExecutor(max_workers=4 * (os.cpu_count() or 2)) as pool:
+        # the --quick runs first: they take longest
+        yield {(script, mode): pool.submit(_run, script, mode, home / f"{script}{mode}")
+               for mode in reversed(MODES) for script in SCRIPTS}
+
+
+def test_there_are_benchmarks_and_the_helpers_are_no_scripts() -> None:
+    assert len(SCRIPTS) >= 8
+    for helper in HELPERS:
+        text = (BENCHMARKS / helper).read_text(encoding="utf-8")
+        assert '__name__ == "__main__"' not in text, f"{helper} became a script: test it"
+
+
+@pytest.mark.parametrize("script", SCRIPTS)
+def test_help(script: str, runs: dict) -> None:
+    done = runs[(script, "--help")].result()
+    assert done.returncode == 0, done.stderr
+    assert "--quick" in done.stdout and done.stdout.startswith("usage:")
+
+
+@pytest.mark.parametrize("script", SCRIPTS)
+def test_quick_prints_its_figure_and_the_machine(script: str, runs: dict) -> None:
+    done = runs[(script, "--quick")].result()
+    assert done.returncode == 0, done.stderr[-2000:]
+    figure = FIGURE.search(done.stdout)
+    assert figure is not None, done.stdout
+    assert MACHINE.search(done.stdout), done.stdout
+    assert "Traceback" not in done.stderr

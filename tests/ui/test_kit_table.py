@@ -1,0 +1,152 @@
+"""The table kit plays a game it has never heard of: the made-up "Higher" (tests/kit/toy.py).
+
+Bots play it to the end, a person drags cards onto the zones the game lights, a
+refusal is said with the rule and changes nothing, a click on a zone and the
+turn's buttons make moves, a question is asked with a picker, two people at one
+screen get the hand-over screen, and the game is filed in the game's own folder.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.host import registry
+from astromagie.storage.archive import scan_finished
+from astromagie.ui.kit.table import KitTableScene
+from tests.kit import toy
+from tests.ui.ui_events import click, drag, frames, key, move_to
+
+
+@pytest.fixture(autouse=True)
+def toy_on_the_shelf():
+    registry.register(toy.INFO)
+    yield
+    registry.unregister(toy.INFO.id)
+
+
+def open_kit(app, kinds=("human", "random"), seed=3, speed=1000.0) -> KitTableScene:
+    app.settings.animation_speed = speed
+    seats = tuple(SeatConfig(f"P{i}", k) for i, k in enumerate(kinds))
+    scene = KitTableScene(app, GameConfig(seats, seed=seed, game=toy.INFO.id),
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    return scene
+
+
+def wait_for(app, scene, condition, limit=600) -> None:
+    for _ in range(limit):
+        if condition():
+            return
+        frames(app)
+    raise AssertionError("the table did not get there")
+
+
+def test_bots_play_the_made_up_game_to_the_end_and_it_is_filed(app):
+    scene = open_kit(app, ("random", "easy", "hard"))
+    wait_for(app, scene, lambda: scene.finished, limit=3000)
+    assert scene.state.is_over() and len(scene.log_lines) == len(scene.state.history)
+    frames(app, 3)
+    assert scene.snapshot().breakdown == [f"P{i}: {p}" for i, p in
+                                          enumerate(scene.state.points)]
+    games, told = scan_finished(toy.INFO.id)
+    assert told == [] and len(games) == 1 and games[0].turns == len(scene.state.history)
+    assert scan_finished() == ([], [])  # Astromagie's archive is another folder
+
+
+def human_turn(app, scene) -> None:
+    wait_for(app, scene, scene.human_turn)
+
+
+def test_dragging_a_card_lights_the_legal_zone_and_plays_it(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.clear()  # an empty pile takes any card
+    hand = scene.hand()
+    index = 0
+    rect = scene.frame.hand_rects(len(hand))[index]
+    pile = scene.board.zone_rect("pile")
+    before = len(state.history)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    frames(app)
+    move_to(app, pile.center)
+    light = scene.highlight()
+    assert light.targets == {"pile"} and light.over == "pile" and light.preview == "+1 point"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile.center, button=1))
+    frames(app)
+    assert state.history[before] == f"P {hand[index]}"
+
+
+def test_a_refused_drop_says_the_rule_and_changes_nothing(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.append("T6")  # a high top: the low cards may not go on it
+    low = [i for i, c in enumerate(scene.hand()) if c != "T6"]
+    if not low:
+        pytest.skip("this deal gave only sixes")
+    history = list(state.history)
+    rect = scene.frame.hand_rects(len(scene.hand()))[low[0]]
+    drag(app, rect.center, scene.board.zone_rect("pile").center)
+    assert state.history == history
+    assert scene.message.endswith("(H1)") and scene.message_kind == "error"
+    assert scene.refused_zone == "pile"
+
+
+def test_a_click_on_a_zone_and_a_button_make_moves_and_a_question_is_asked(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    state = scene.state
+    before = len(state.history)
+    click(app, scene.board.zone_rect("stock").center)
+    assert state.history[before] == "D"
+    human_turn(app, scene)
+    # nothing to draw and nothing high enough: passing is all that is left
+    state.pile.append("T6")
+    state.hands[scene.viewer][:] = ["T1"]
+    state.stock.clear()
+    state.hands[1 - scene.viewer].append("T3")
+    actions = scene.actions()
+    assert [a.id for a in actions] == ["draw", "pass", "hint"]
+    assert not actions[0].enabled and actions[1].enabled
+    rects = scene.frame.button_rects(len(actions))
+    made = len(state.history)
+    click(app, rects[1].center)
+    assert scene.picker is not None and scene.picker.question == "Really pass?"
+    key(app, pygame.K_ESCAPE)
+    assert scene.picker is None and len(state.history) == made and scene.human_turn()
+    click(app, rects[1].center)
+    option = scene.painter.picker_rects(scene.frame, 1)[0]
+    click(app, option.center)
+    assert state.history[made] == "X"
+
+
+def test_two_people_at_one_screen_get_the_hand_over(app):
+    scene = open_kit(app, ("human", "human"))
+    frames(app, 3)
+    top = app.stack.top
+    assert top is not scene and type(top).__name__ == "HandoverScene"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_the_frame_keeps_hand_board_and_side_apart(size):
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(size, 1.4)
+    for rect in frame.hand_rects(12, selected=3) + frame.button_rects(3):
+        assert not rect.colliderect(frame.side) and rect.bottom <= size[1]
+        assert not rect.colliderect(frame.board)
+    assert frame.board.bottom <= frame.message.y
+    assert frame.hand_card_at(frame.hand_rects(5)[2].center, 5) == 2
+
+
+def test_the_kit_table_paints_every_part(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    surface = pygame.Surface(app.size)
+    scene.say("a message", "error")
+    scene.draw(surface)
+    assert surface.get_at(scene.frame.hand_rects(len(scene.hand()))[0].center)[:3] == (
+        240, 240, 230)
