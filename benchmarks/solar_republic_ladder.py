@@ -1,7 +1,5 @@
 """How the bot levels of The Solar Republic compare: seeded games, seats rotated.
 
-Usage: python3 benchmarks/solar_republic_ladder.py A B [DEALS] [--players N] [--unclocked] [--help]
-
 Plays GAMES deals (default 24) of N players (default 2): level A in seat 0
 and B in the others, then the same deal again with the seats rotated, so
 every seat plays each deal once with A. Prints A's share of the wins (a tie
@@ -13,13 +11,15 @@ it each move gets the host's 1 s budget, as in play.
 
 from __future__ import annotations
 
-import os
-import platform
+import argparse
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # machine.py
+
+from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai.base import win_shares  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
@@ -27,21 +27,18 @@ from astromagie.games.solar_republic.rules import RULES  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
-    if "--help" in argv or "-h" in argv or len(argv) < 2:
-        print(__doc__)
-        return 0
-    players = 2
-    if "--players" in argv:
-        i = argv.index("--players")
-        players = int(argv[i + 1])
-        del argv[i:i + 2]
-    unclocked = "--unclocked" in argv
-    if unclocked:
-        argv.remove("--unclocked")
-    a, b = argv[0], argv[1]
-    deals = int(argv[2]) if len(argv) > 2 else 24
-    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("a", nargs="?", default="easy", help="the level measured (easy)")
+    parser.add_argument("b", nargs="?", default="random", help="its opponents (random)")
+    parser.add_argument("deals", nargs="?", type=int, default=24, help="deals (24)")
+    parser.add_argument("--players", type=int, default=2, choices=range(2, 5))
+    parser.add_argument("--unclocked", action="store_true",
+                        help="lift the bots' time caps (iterations decide, not the clock)")
+    parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
+    args = parser.parse_args(argv)
+    a, b, players, unclocked = args.a, args.b, args.players, args.unclocked
+    deals = 1 if args.quick else args.deals
+    report_machine()
     start = time.perf_counter()
     share = 0.0
     margin = 0.0
@@ -65,6 +62,7 @@ def main(argv: list[str]) -> int:
     print(f"{a} vs {b}, {players} players, {clock}: {a} won {share:.1f} of {games} games "
           f"({share / games:.3f}; an equal bot would get {fair:.3f}), mean margin "
           f"{margin / games:+.1f} cards, {time.perf_counter() - start:.0f} s")
+    figure(f"{a}'s share against {b} ({players} players)", share / games, "share")
     return 0
 
 

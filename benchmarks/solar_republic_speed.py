@@ -1,7 +1,5 @@
 """How fast The Solar Republic's search path is: random playouts and IS-MCTS iterations.
 
-Usage: python3 benchmarks/solar_republic_speed.py [--quick] [--help]
-
 1. Random playouts: whole games through `legal_moves()` and
    `apply(move, checked=False)` with a uniformly random legal move; prints
    turns (moves) per second, wall and CPU. Target: >= 100,000.
@@ -14,14 +12,16 @@ Prints the machine (processor, cores, Python) first. `--quick` runs less.
 
 from __future__ import annotations
 
-import os
-import platform
+import argparse
 import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # machine.py
+
+from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai.easy import GreedyBot  # noqa: E402
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
@@ -68,19 +68,20 @@ def search(games: int, every: int, budget: float) -> tuple[int, float, float, in
 
 
 def main(argv: list[str]) -> int:
-    if "--help" in argv or "-h" in argv:
-        print(__doc__)
-        return 0
-    quick = "--quick" in argv
-    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}")
-    turns, wall, cpu = playouts(300 if quick else 3000)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
+    args = parser.parse_args(argv)
+    report_machine()
+    turns, wall, cpu = playouts(30 if args.quick else 3000)
+    playout_rate = turns / cpu
     print(f"random playouts: {turns} turns, {turns / wall:,.0f} turns/s wall, "
-          f"{turns / cpu:,.0f} turns/s CPU (target >= 100,000)")
-    its, wall, cpu, asked = search(2 if quick else 6, 7, 0.25 if quick else 0.5)
+          f"{playout_rate:,.0f} turns/s CPU (target >= 100,000)")
+    its, wall, cpu, asked = search(1 if args.quick else 6, 7, 0.05 if args.quick else 0.5)
     print(f"IS-MCTS (hard, 2-4 players): {asked} moves, {its} iterations, "
           f"{its / wall:,.0f} iterations/s wall, {its / cpu:,.0f} iterations/s CPU "
           f"(target >= 5,000)")
+    figure("random playouts through the search path", playout_rate, "turns/s CPU")
+    figure("hard bot IS-MCTS", its / cpu, "iterations/s CPU")
     return 0
 
 

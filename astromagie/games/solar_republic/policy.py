@@ -205,17 +205,31 @@ def final_rewards(g: SolarState, margin: float = 0.5) -> list[float]:
             for s, m in zip(scores, shares, strict=True)]
 
 
-def estimate(g: SolarState, w: Weights = DEFAULT_WEIGHTS, margin: float = 0.5) -> list[float]:
+def estimate(g: SolarState, w: Weights = DEFAULT_WEIGHTS, margin: float = 0.5,
+             trump_share: float = 1.0) -> list[float]:
     """What a game that is not over is worth per seat, like `final_rewards`.
 
     The scores are taken as the heuristic sees them: a card in hand costs its
     point but, while the draw pile is long, may be a trump to come
-    (`draw_option`). The win chances are a softmax of those scores whose scale
-    grows with the cards still to be drawn (a long game leaves the lead open).
+    (`draw_option`), and a trump in hand is worth what the heuristic keeps it
+    for (`keep3/4/5`, times `trump_share`); both fade over the last ten cards
+    of the draw pile. The win chances are a softmax of those scores whose
+    scale grows with the cards still to be drawn (a long game leaves the lead
+    open).
     """
     draw = len(g.draw)
-    hand_worth = w.draw_option * min(1.0, draw / 10.0) - 1.0
-    scores = [len(won) + hand_worth * len(hand) for won, hand in zip(g.won, g.hands, strict=True)]
+    early = min(1.0, draw / 10.0)
+    plain = w.draw_option * early - 1.0
+    bonus = (0.0, 0.0, 0.0, w.keep3 * early * trump_share, w.keep4 * early * trump_share,
+             w.keep5 * early * trump_share)
+    scores = []
+    for won, hand in zip(g.won, g.hands, strict=True):
+        x = len(won) + plain * len(hand)
+        for code in hand:
+            rank = RANK[code]
+            if rank >= 3:
+                x += bonus[rank]
+        scores.append(x)
     tau = 1.5 + 0.9 * math.sqrt(draw)
     top = max(scores)
     weights = [math.exp((s - top) / tau) for s in scores]
@@ -357,9 +371,11 @@ class SolarPolicy(SearchPolicy[SolarState]):
 
     all_moves_public = True
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, margin: float = 0.5):
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, margin: float = 0.5,
+                 trump_share: float = 1.0):
         self.weights = weights
         self.margin = margin  # the share of a reward that is the lead rather than the win
+        self.trump_share = trump_share  # how much of a held trump's keep the estimate counts
 
     def move_values(self, state: SolarState, moves: Sequence[Any]) -> list[float]:
         return move_values(state, moves, True, self.weights)
@@ -369,11 +385,11 @@ class SolarPolicy(SearchPolicy[SolarState]):
         rollout(state, rng, epsilon, turns, self.weights)
 
     def estimate(self, state: SolarState) -> list[float]:
-        return estimate(state, self.weights, self.margin)
+        return estimate(state, self.weights, self.margin, self.trump_share)
 
     def rewards(self, state: SolarState) -> list[float]:
         if state.current >= 0:
-            return estimate(state, self.weights, self.margin)
+            return estimate(state, self.weights, self.margin, self.trump_share)
         return final_rewards(state, self.margin)
 
     def reason(self, state: SolarState, move: Any) -> tuple[str, dict[str, object]]:

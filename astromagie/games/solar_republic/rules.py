@@ -54,8 +54,11 @@ class SolarRules:
     def replay(self, data: object) -> dict[str, Any]:
         return records.replay(data)
 
-    def replay_text(self, report: Mapping[str, Any]) -> str:
-        return records.replay_text(report)
+    def replay_text(self, data: object) -> str:
+        """A line per entry and the scores, for a record; RecordError for a bad one."""
+        g, names, reports = records.run(data)
+        report = {"turns": reports, "scores": g.scores, "over": g.is_over()}
+        return records.replay_text(report, names)
 
     def policy(self) -> SolarPolicy:
         return POLICY

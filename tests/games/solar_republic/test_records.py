@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from astromagie.games.solar_republic import record as records
 from astromagie.games.solar_republic.cards import DECK
 from astromagie.games.solar_republic.rules import RULES
 from astromagie.host import registry
@@ -40,7 +41,11 @@ def test_example_games_replay_exactly(name: str) -> None:
     state, names = RULES.load_record(record)
     assert state.scores == record["result"]["scores"] and names == record["players"]
     assert RULES.to_record(state, names)["turns"] == record["turns"]
-    assert "game over" in RULES.replay_text(got)
+    text = RULES.replay_text(record)
+    assert "game over" in text and "P0" in text and "P1" in text
+    lines = records.replay_text(got).splitlines()
+    assert len(lines) == len(record["turns"]) + 1 + len(got["scores"])
+    assert [int(line.split()[-1]) for line in lines[-len(got["scores"]):]] == got["scores"]
 
 
 def test_registered_on_the_shelf() -> None:
@@ -255,3 +260,27 @@ def test_room_and_rules_import_nothing_heavy() -> None:
             "'astromagie.games.astromagie'))]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_replay_text_refuses_a_bad_record() -> None:
+    with pytest.raises(RecordError):
+        RULES.replay_text({"format": "solar-republic-record/1"})
+
+
+def test_every_refusal_and_hint_key_has_a_text_in_both_languages() -> None:
+    import re
+
+    import yaml
+
+    root = Path(__file__).resolve().parents[3]
+    package = root / "astromagie" / "games" / "solar_republic"
+    reasons = set(re.findall(r'_violation\(\s*(?:"[A-Z0-9]+"|rule),\s*"([a-z_]+)"',
+                             (package / "state.py").read_text(encoding="utf-8")))
+    hints = set(re.findall(r'"hint\.([a-z_]+)"', (package / "policy.py").read_text("utf-8")))
+    assert len(reasons) >= 10 and len(hints) >= 6
+    for lang in ("en", "de"):
+        text = (root / "locales" / "solar-republic" / f"{lang}.yaml").read_text("utf-8")
+        catalog = yaml.safe_load(text)
+        assert reasons <= set(catalog["violation"]), (lang, reasons - set(catalog["violation"]))
+        assert hints <= set(catalog["hint"]), (lang, hints - set(catalog["hint"]))
+        assert catalog["game"]["name"] == "The Solar Republic"
