@@ -32,6 +32,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("b", nargs="?", default="random", help="its opponents (random)")
     parser.add_argument("deals", nargs="?", type=int, default=24, help="deals (24)")
     parser.add_argument("--players", type=int, default=2, choices=range(2, 5))
+    parser.add_argument("--first-deal", type=int, default=0, help="the first deal's seed (0)")
     parser.add_argument("--unclocked", action="store_true",
                         help="lift the bots' time caps (iterations decide, not the clock)")
     parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
@@ -43,7 +44,7 @@ def main(argv: list[str]) -> int:
     share = 0.0
     margin = 0.0
     games = 0
-    for deal in range(deals):
+    for deal in range(args.first_deal, args.first_deal + deals):
         for seat_a in range(players):
             bots = [RULES.make_bot(a if s == seat_a else b, 1000 * deal + s)
                     for s in range(players)]
