@@ -18,7 +18,7 @@ from astromagie.host.game import RecordError
 
 from .cards import DECK
 from .moves import DRAW, MOVE_INFO
-from .state import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, SolarState
+from .state import MAX_PLAYERS, MIN_PLAYERS, SolarState
 
 FORMAT = "solar-republic-record/1"
 _DECK_COUNTS = Counter(DECK)
@@ -133,7 +133,6 @@ def to_record(g: SolarState, players: Sequence[str]) -> dict[str, Any]:
         raise ValueError(f"{len(players)} names for {g.n} seats")
     record: dict[str, Any] = {
         "format": FORMAT,
-        "game": GAME_ID,
         "players": list(players),
         "first_player": g.first_player,
         "deck": list(g.deck),
