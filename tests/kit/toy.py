@@ -318,7 +318,7 @@ class ToyView:
     def hand(self, state: Higher, seat: int) -> list[str]:
         return list(state.hands[seat])
 
-    def turn_input(self, state: Higher, seat: int) -> ToyTurn:
+    def turn_input(self, state: Higher, seat: int, names: Sequence[str]) -> ToyTurn:
         return ToyTurn(state, seat)
 
     def seat_lines(self, state: Higher, seat: int) -> list[str]:

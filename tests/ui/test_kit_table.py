@@ -172,5 +172,5 @@ def test_undo_takes_the_persons_turn_and_the_replies_back(app):
 
 def test_no_undo_for_two_people_at_one_screen(app):
     scene = open_kit(app, ("human", "human"))
-    scene.turn = scene.kit.turn_input(scene.state, scene.state.current_player)
+    scene.turn = scene.kit.turn_input(scene.state, scene.state.current_player, ["a", "b"])
     assert not scene.can_undo() and not scene.undo_last_turn()

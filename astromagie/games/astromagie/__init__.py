@@ -10,7 +10,7 @@ from astromagie.host.registry import register
 
 INFO = register(GameInfo(
     id="astromagie",
-    package=__name__,
+    package="astromagie",
     record_formats=("astromagie-record/1",),
     min_players=2,
     max_players=5,

@@ -12,7 +12,7 @@ from astromagie.host.registry import register
 
 INFO = register(GameInfo(
     id="monad",
-    package=__name__,
+    package="monad",
     record_formats=("monad-record/1",),
     min_players=2,
     max_players=4,

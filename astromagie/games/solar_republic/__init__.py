@@ -16,4 +16,5 @@ INFO = register(GameInfo(
     min_players=2,
     max_players=4,
     rules="astromagie.games.solar_republic.rules:RULES",
+    view="astromagie.games.solar_republic.view:VIEW",  # its table: the kit's
 ))

@@ -154,7 +154,7 @@ class KitTableScene(Scene):
         if seat in self.seating.humans:
             if self.turn is None or self.turn.seat != seat:
                 self.viewer = seat
-                self.turn = self.kit.turn_input(state, seat)
+                self.turn = self.kit.turn_input(state, seat, self.seating.names)
                 self.selected = None
                 if not self.undo_points or len(self.undo_points[-1][0].history) != len(
                         state.history):

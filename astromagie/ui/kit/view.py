@@ -141,7 +141,9 @@ class GameView(Protocol):
         """The cards `seat` holds, in the order the engine keeps them."""
         ...
 
-    def turn_input(self, state: GameState, seat: int) -> TurnInput: ...
+    def turn_input(self, state: GameState, seat: int, names: Sequence[str]) -> TurnInput:
+        """A person's turn at `seat`; `names` are the seats' names (for the pickers' words)."""
+        ...
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""

@@ -1,0 +1,282 @@
+"""The Solar Republic at the kit's table: its cards, its board, a person's turn.
+
+The board holds the in-play pile (its top card large, its depth counted) and the
+draw pile (its count large, and a warning when it runs low: the game ends the
+moment it is empty). Dropping a card on the pile plays it; a 3 on a Sol card, a
+4 or a 5 then asks what its power does (steal from whom, who draws four, or
+nothing), with the seats' won stacks in the question; clicking the draw pile or
+the Draw button draws. Every yes or no is the engine's (`state.check`,
+`legal_moves`); this module only turns them into zones, words and pictures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.ui import theme
+from astromagie.ui.art.fonts import glyph_surface
+from astromagie.ui.kit.view import Action, Decision, Highlight, Option
+
+from ..cards import RANK, SUIT, takes_book
+from ..moves import DRAW, MOVE_INFO
+from ..state import SolarState
+
+CARD_RATIO = 1.42  # height / width
+LOW_DRAW = 8  # the draw pile "runs low" from here on: the end is near
+GAME = "solar-republic"
+
+# Each suit: its colour, its symbol (the planet's, the Sun's for Sol) and a letter, so
+# that colour is never the only cue (colour-blind players read the symbol and the name).
+SUIT_STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
+    "JU": ((214, 142, 86), "JUPITER"),
+    "SA": ((222, 196, 110), "SATURN"),
+    "UR": ((104, 206, 214), "URANUS"),
+    "NE": ((92, 124, 232), "NEPTUNE"),
+    "SO": ((246, 112, 82), "SUN"),
+}
+
+
+def text_of(key: str, **params: object) -> str:
+    return tr(f"{GAME}.{key}", **params)
+
+
+def card_title(code: str) -> str:
+    """What the face says the card is: the planet or the Sun for the singles, else its kind."""
+    return text_of(f"card.{code}")
+
+
+class SolarBoard:
+    """The pile and the draw pile, placed in the board's rectangle."""
+
+    def __init__(self, rect: pygame.Rect, card: tuple[int, int], faces: SolarView):
+        self.rect = rect
+        self.faces = faces
+        big = (round(card[0] * 1.35), round(card[1] * 1.35))
+        if big[1] > rect.h - 60:
+            big = (round((rect.h - 60) / CARD_RATIO), rect.h - 60)
+        self.pile = pygame.Rect(0, 0, *big)
+        self.pile.center = (rect.centerx - big[0], rect.centery + 10)
+        self.draw = pygame.Rect(0, 0, *big)
+        self.draw.center = (rect.centerx + big[0], rect.centery + 10)
+
+    def zone_at(self, point: tuple[int, int]) -> str | None:
+        if self.pile.inflate(24, 24).collidepoint(point):
+            return "pile"
+        if self.draw.inflate(24, 24).collidepoint(point):
+            return "draw"
+        return None
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        return self.pile if zone == "pile" else self.draw
+
+    def card_at(self, state: Any, point: tuple[int, int]) -> str | None:
+        top = state.top()
+        return top if top is not None and self.pile.collidepoint(point) else None
+
+    def paint(self, surface: pygame.Surface, state: Any, viewer: int,
+              highlight: Highlight) -> None:
+        size = max(14, self.pile.h // 12)
+        for zone, rect in (("pile", self.pile), ("draw", self.draw)):
+            lit = zone in highlight.targets
+            colour = (theme.DANGER if highlight.refused == zone
+                      else theme.GOLD if lit and highlight.over == zone
+                      else theme.SUCCESS if lit else theme.PANEL_BORDER)
+            pygame.draw.rect(surface, colour, rect.inflate(14, 14), width=3 if lit else 2,
+                             border_radius=14)
+        top = state.top()
+        if top is not None:
+            surface.blit(self.faces.face(top, self.pile.size), self.pile)
+        caption = (text_of("board.pile", count=len(state.pile)) if state.pile
+                   else text_of("board.pile_empty"))
+        label = theme.render_fit(caption, "text", size, self.pile.w + 80, theme.TEXT)
+        surface.blit(label, label.get_rect(midtop=(self.pile.centerx, self.pile.bottom + 12)))
+        left = state.draw_count
+        if left:
+            surface.blit(self.faces.back(self.draw.size), self.draw)
+            badge = theme.render(str(left), "bold", size * 2, theme.GOLD)
+            box = badge.get_rect(center=self.draw.center).inflate(24, 10)
+            theme.rounded_panel(surface, box)
+            surface.blit(badge, badge.get_rect(center=box.center))
+        low = 0 < left <= LOW_DRAW
+        words = text_of("board.draw_low" if low else "board.draw", count=left)
+        label = theme.render_fit(words, "bold" if low else "text", size, self.draw.w + 120,
+                                 theme.DANGER if low else theme.TEXT)
+        surface.blit(label, label.get_rect(midtop=(self.draw.centerx, self.draw.bottom + 12)))
+
+
+class SolarTurn:
+    """A person's turn: drops on the pile, a click on the draw pile, the Draw button."""
+
+    def __init__(self, state: SolarState, seat: int, names: Sequence[str]):
+        self.state = state
+        self.seat = seat
+        self.names = list(names)
+
+    def _plays(self, card: str) -> list[str]:
+        return [m for m in self.state.legal_moves() if m != DRAW and MOVE_INFO[m].code == card]
+
+    def targets(self, card: str) -> set[str]:
+        return {"pile"} if self._plays(card) else set()
+
+    def preview(self, card: str, zone: str) -> str:
+        if zone != "pile" or not self._plays(card):
+            return ""
+        top = self.state.top()
+        if top is not None and takes_book(card, top):
+            return text_of("preview.book", count=len(self.state.pile) + 1)
+        if RANK[card] == 2:
+            return text_of("preview.again")
+        return text_of("preview.play")
+
+    def drop(self, card: str, zone: str) -> Decision:
+        if zone == "draw":
+            return Decision("none")
+        plays = self._plays(card)
+        if not plays:
+            violation = self.state.check(f"P {card}")
+            return Decision.refuse(violation) if violation else Decision("none")
+        if len(plays) == 1:
+            return Decision.make(plays[0])
+        return Decision.choose(text_of("choose.question", card=card_title(card)),
+                               [Option(self._option_words(m), m) for m in
+                                sorted(plays, key=self._option_order)])
+
+    def _option_order(self, move: str) -> tuple[int, int]:
+        info = MOVE_INFO[move]
+        return ({"": 0, "S": 1, "F": 2}[info.kind], info.target)
+
+    def _option_words(self, move: str) -> str:
+        info = MOVE_INFO[move]
+        if info.kind == "S":
+            return text_of("choose.steal", name=self.names[info.target],
+                     count=len(self.state.won[info.target]))
+        if info.kind == "F":
+            if info.target == self.seat:
+                return text_of("choose.draw_self")
+            return text_of("choose.draw_other", name=self.names[info.target])
+        return text_of("choose.none")
+
+    def click(self, zone: str) -> Decision:
+        if zone != "draw":
+            return Decision("none")
+        violation = self.state.check(DRAW)
+        return Decision.refuse(violation) if violation else Decision.make(DRAW)
+
+    def actions(self) -> list[Action]:
+        return [Action("draw", text_of("action.draw"), DRAW in self.state.legal_moves(),
+                       pygame.K_d)]
+
+    def press(self, action: str) -> Decision:
+        return self.click("draw") if action == "draw" else Decision("none")
+
+    def staged(self) -> list[str]:
+        return []
+
+
+class SolarView:
+    """The Solar Republic's part of the kit's table."""
+
+    card_ratio = CARD_RATIO
+
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        colour, glyph = SUIT_STYLE[SUIT[code]]
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(4, w // 10)
+        pygame.draw.rect(surface, (24, 28, 60), surface.get_rect(), border_radius=radius)
+        pygame.draw.rect(surface, colour, surface.get_rect(), width=max(2, w // 28),
+                         border_radius=radius)
+        rank = RANK[code]
+        corner = theme.render(str(rank), "bold", max(12, h // 6), colour)
+        surface.blit(corner, (w // 12, h // 40))
+        small = pygame.transform.rotate(corner, 180)
+        surface.blit(small, small.get_rect(bottomright=(w - w // 12, h - h // 40)))
+        symbol = glyph_surface(glyph, (round(w * 0.55), round(h * 0.36)), colour)
+        surface.blit(symbol, symbol.get_rect(center=(w // 2, round(h * 0.43))))
+        if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
+            pygame.draw.circle(surface, theme.GOLD, (w - w // 6, h // 8), max(3, w // 16),
+                               width=2)
+        name = theme.render_fit(card_title(code), "bold", max(10, h // 11), w - w // 8,
+                                theme.TEXT)
+        surface.blit(name, name.get_rect(center=(w // 2, round(h * 0.75))))
+        suit = theme.render_fit(text_of(f"suit.{SUIT[code]}"), "text", max(9, h // 14), w - w // 6,
+                                theme.TEXT_DIM)
+        surface.blit(suit, suit.get_rect(center=(w // 2, round(h * 0.86))))
+        return surface
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(4, w // 10)
+        pygame.draw.rect(surface, (34, 30, 82), surface.get_rect(), border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD_DEEP, surface.get_rect(), width=max(2, w // 30),
+                         border_radius=radius)
+        for i, (colour, _) in enumerate(SUIT_STYLE.values()):  # five orbits around the Sun
+            pygame.draw.circle(surface, colour, (w // 2, h // 2), round(w * (0.1 + 0.07 * i)),
+                               width=1)
+        pygame.draw.circle(surface, SUIT_STYLE["SO"][0], (w // 2, h // 2), max(3, w // 14))
+        return surface
+
+    def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> SolarBoard:
+        return SolarBoard(rect, card, self)
+
+    def hand(self, state: Any, seat: int) -> list[str]:
+        return list(state.hand(seat))
+
+    def turn_input(self, state: Any, seat: int, names: Sequence[str]) -> SolarTurn:
+        return SolarTurn(state, seat, names)
+
+    def seat_lines(self, state: Any, seat: int) -> list[str]:
+        return [text_of("seat.line", won=len(state.won[seat]), hand=len(state.hand(seat)))]
+
+    def describe(self, before: Any, move: Any, after: Any, names: Sequence[str]) -> str:
+        seat = before.current_player
+        name = names[seat]
+        if move == DRAW:
+            return text_of("log.draw", name=name)
+        info = MOVE_INFO[move]
+        words = [text_of("log.play", name=name, card=card_title(info.code))]
+        top = before.top()
+        if top is not None and takes_book(info.code, top):
+            words.append(text_of("log.book", count=len(before.pile) + 1))
+        if info.kind == "S":
+            stolen = len(after.won[seat]) - len(before.won[seat]) - (
+                len(before.pile) + 1 if top is not None and takes_book(info.code, top) else 0)
+            words.append(text_of("log.steal", name=names[info.target], count=stolen))
+        elif info.kind == "F":
+            drawn = len(after.hand(info.target)) - len(before.hand(info.target))
+            if info.target == seat:
+                drawn += 1  # the card played left that hand
+                words.append(text_of("log.force_self", count=max(0, drawn)))
+            else:
+                words.append(text_of("log.force", name=names[info.target], count=max(0, drawn)))
+        if RANK[info.code] == 2 and not after.is_over():
+            words.append(text_of("log.again"))
+        return " ".join(words)
+
+    def trips(self, before: Any, move: Any, after: Any,
+              board: Any) -> list[tuple[str | None, str]]:
+        return [] if move == DRAW else [(MOVE_INFO[move].code, "pile")]
+
+    def status(self, state: Any, viewer: int) -> str:
+        if state.is_over():
+            return text_of("status.over")
+        left = text_of("status.left", count=state.draw_count)
+        if state.current_player == viewer:
+            return f"{text_of('status.yours')} · {left}"
+        return left
+
+    def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
+        lines = [text_of("end.line", name=names[s], won=len(state.won[s]), hand=len(state.hand(s)),
+                   score=state.scores[s]) for s in range(state.num_players)]
+        winners = state.winners()
+        if winners:
+            lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
+        return lines
+
+
+VIEW = SolarView()

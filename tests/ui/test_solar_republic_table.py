@@ -1,0 +1,98 @@
+"""The Solar Republic at the kit's table: bots play it to the end, a person's 5 asks what
+its power does, a 2 says it plays again, the draw pile is a zone, the words exist in both
+languages."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.solar_republic.state import SolarState
+from astromagie.games.solar_republic.view import VIEW, SolarTurn
+from astromagie.storage.archive import scan_finished
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.ui_events import frames
+
+pytestmark = pytest.mark.usefixtures("app")
+
+
+def state_with(hand: list[str], pile: list[str]) -> SolarState:
+    state = SolarState.new(3, 4)
+    state.hands[state.current] = list(hand)
+    state.pile = list(pile)
+    state.won[(state.current + 1) % 3] = ["JU1", "JU1", "SA1", "UR1"]
+    state.moves = ["D"] * 2  # not the first turn
+    return state
+
+
+def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
+    state = state_with(["SO5", "JU1"], ["NE2"])
+    me = state.current
+    turn = SolarTurn(state, me, ["Ada", "Ben", "Cy"])
+    assert turn.targets("SO5") == {"pile"}
+    assert turn.preview("SO5", "pile") == "Takes the book: 2 cards"
+    decision = turn.drop("SO5", "pile")
+    assert decision.kind == "choose"
+    moves = [o.move for o in decision.options]
+    assert moves[0] == "P SO5" and set(moves) == {m for m in state.legal_moves()
+                                                   if m.startswith("P SO5")}
+    words = [o.label for o in decision.options]
+    victim = (me + 1) % 3
+    assert f"Steal up to 3 of {['Ada', 'Ben', 'Cy'][victim]}'s 4 won cards (from the top)" in words
+    assert "I draw up to four cards myself" in words
+
+
+def test_a_card_that_may_not_go_on_the_pile_is_refused_with_its_rule():
+    state = state_with(["JU1"], ["NE2"])
+    turn = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"])
+    assert turn.targets("JU1") == set()
+    decision = turn.drop("JU1", "pile")
+    assert decision.kind == "refused" and decision.violation.rule == "SR5"
+
+
+def test_a_two_plays_again_and_the_draw_pile_draws():
+    state = state_with(["NE2", "JU1"], ["NE1"])
+    turn = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"])
+    assert turn.preview("NE2", "pile") == "A 2: you play again"
+    assert turn.drop("NE2", "pile").move == "P NE2"
+    assert turn.click("draw").move == "D"
+    assert [a.id for a in turn.actions()] == ["draw"] and turn.actions()[0].enabled
+
+
+def test_bots_play_it_to_the_end_at_the_kit_table(app):
+    app.settings.animation_speed = 1000.0
+    seats = (SeatConfig("Vega", "easy"), SeatConfig("Orion", "random"))
+    scene = KitTableScene(app, GameConfig(seats, seed=5, game="solar-republic"),
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    for _ in range(8000):
+        if scene.finished:
+            break
+        frames(app)
+        time.sleep(0.0005)
+    assert scene.finished and scene.state.is_over()
+    assert len(scene.log_lines) == len(scene.state.history)
+    assert scene.snapshot().breakdown[-1].startswith("Winner: ")
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    assert len(scan_finished("solar-republic")[0]) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_card_and_word_of_the_table_exists(lang):
+    i18n.set_language(lang)
+    try:
+        for code in ("JU4", "JU2", "JU1", "SA4", "SA2", "SA1", "UR4", "UR2", "UR1", "NE4",
+                     "NE2", "NE1", "SO5", "SO3", "SO2", "SO1"):
+            assert i18n.has(f"solar-republic.card.{code}")
+            face = VIEW.face(code, (80, 114))
+            assert face.get_size() == (80, 114)
+        for key in ("board.pile", "board.draw", "board.draw_low", "choose.question",
+                    "log.play", "log.force_self", "status.left", "end.line", "end.winner"):
+            assert i18n.has(f"solar-republic.{key}"), key
+    finally:
+        i18n.set_language("en")
