@@ -96,3 +96,14 @@ def test_every_card_and_word_of_the_table_exists(lang):
             assert i18n.has(f"solar-republic.{key}"), key
     finally:
         i18n.set_language("en")
+
+
+def test_the_pause_over_its_table_offers_no_other_games_rules(app):
+    seats = (SeatConfig("Ada"), SeatConfig("Orion", "random"))
+    scene = KitTableScene(app, GameConfig(seats, seed=5, game="solar-republic"),
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    pause = app.push_scene("pause")
+    frames(app)
+    ids = {w.id for w in pause.form.widgets}
+    assert "rules" not in ids and {"continue", "to_title", "quit"} <= ids

@@ -430,9 +430,6 @@ class KitTableScene(Scene):
             else:
                 self.app.push_scene("pause")
             return
-        if key == pygame.K_F1:
-            self.app.push_scene("rules", self.rule)
-            return
         for action in self.actions():
             if action.key == key:
                 self.press_action(action)

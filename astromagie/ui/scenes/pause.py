@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from astromagie.host import registry
 from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.widgets import Button, MenuScene, T, column
@@ -36,19 +37,30 @@ class PauseScene(MenuScene):
         add(Button(T("pause.continue"), self.back, style="primary", wid="continue"))
         if self._table_below() is not None:  # one person against the bots, a turn to take back
             add(Button(T("pause.undo"), self.undo, wid="undo", hotkey=pygame.K_u))
-        add(Button(T("menu.rules"), self.open_rules, wid="rules"))
+        if self._game_below() == registry.DEFAULT_GAME:  # the rules screen is the first game's
+            add(Button(T("menu.rules"), self.open_rules, wid="rules"))
         add(Button(T("menu.settings"), self.open_settings, wid="settings"))
         add(Button(T("pause.to_title"), self.to_title, wid="to_title"))
         add(Button(T("pause.quit_app"), self.app.quit, style="danger", wid="quit",
                    hotkey=pygame.K_q))
 
+    def _scene_below(self) -> Any:
+        scenes = self.app.stack.scenes
+        if self in scenes:
+            at = scenes.index(self)
+            return scenes[at - 1] if at else None
+        return scenes[-1] if scenes else None
+
+    def _game_below(self) -> str:
+        """The game of the table under this dialog (the first game if it says none)."""
+        config = getattr(self._scene_below(), "config", None)
+        return getattr(config, "game", registry.DEFAULT_GAME)
+
     def _table_below(self) -> Any:
         """The scene under this dialog, if it is a table with a turn to take back.
 
         Found by what it can do, not by its class: the dialog imports no scene."""
-        scenes = self.app.stack.scenes
-        below = scenes[scenes.index(self) - 1] if self in scenes and scenes.index(self) else (
-            scenes[-1] if scenes and scenes[-1] is not self else None)
+        below = self._scene_below()
         can_undo = getattr(below, "can_undo", None)
         return below if callable(can_undo) and can_undo() else None
 
