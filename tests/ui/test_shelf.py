@@ -55,3 +55,17 @@ def test_the_title_paints_with_the_shelf(app, toy_on_the_shelf):
     frames(app, 2)
     surface = pygame.Surface(app.size)
     app.stack.draw(surface)
+
+
+def test_another_game_chosen_hides_the_first_games_guide_offer(app):
+    title = app.push_scene("title")
+    frames(app, 2)
+    title.choose_game("solar-republic")
+    frames(app)
+    assert not title.form.get("guide").visible and not title.form.get("guide_offer").visible
+    visible = [w.rect for w in title.form.widgets if w.visible and w.id in
+               ("new_game", "settings", "quit")]
+    assert all(not a.colliderect(b) for i, a in enumerate(visible) for b in visible[i + 1:])
+    title.choose_game("astromagie")
+    frames(app)
+    assert title.form.get("guide").visible

@@ -158,7 +158,7 @@ class TitleScene(MenuScene):
             top -= px(28)
         # however many entries the menu has, the column ends above the footer line
         room = h - px(48) - top - (px(20) if resume.visible else 0)
-        if not resume.visible and self.first_start():
+        if not resume.visible and "guide" in own and self.first_start():
             room -= px(22)  # the guided game's offer line under its button
         bh = min(bh, (room - gap * (len(ids) - 1)) // len(ids))
         rects = column(w // 2 - bw // 2, top, bw, [bh] * len(ids), gap)
@@ -240,8 +240,8 @@ class TitleScene(MenuScene):
         """On a first start (no game finished yet) the guided game is offered: its button
         is the main one and a line under it says what it is."""
         px = self.px
-        first = not resuming and self.first_start()
         guide = self.form.get("guide", Button)
+        first = not resuming and guide.visible and self.first_start()
         offer = self.form.get("guide_offer", Label)
         offer.visible = first
         if first:
