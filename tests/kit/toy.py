@@ -325,7 +325,7 @@ class ToyView:
         return [f"{len(state.hands[seat])} cards"]
 
     def describe(self, before: Higher, move: Any, after: Higher,
-                 names: Sequence[str]) -> str:
+                 names: Sequence[str], you: int | None) -> str:
         return f"{names[before.current_player]}: {move}"
 
     def trips(self, before: Higher, move: Any, after: Higher,

@@ -107,3 +107,15 @@ def test_the_pause_over_its_table_offers_no_other_games_rules(app):
     frames(app)
     ids = {w.id for w in pause.form.widgets}
     assert "rules" not in ids and {"continue", "to_title", "quit"} <= ids
+
+
+def test_the_log_speaks_to_the_one_person_at_the_screen():
+    state = state_with(["NE2", "JU1"], ["NE1"])
+    me = state.current
+    names = ["Ada", "Ben", "Cy"]
+    after = state.clone()
+    after.apply("P NE2")
+    assert VIEW.describe(state, "P NE2", after, names, me) == (
+        "You play Moon of Neptune and play again.")
+    assert VIEW.describe(state, "P NE2", after, names, None) == (
+        f"{names[me]} plays Moon of Neptune and plays again.")

@@ -33,6 +33,7 @@ from astromagie.ui.table.bots import AI_BUDGET, BotDesk
 from astromagie.ui.table.pointer import Drag, Pointer
 from astromagie.ui.table.saver import AutoSaver
 from astromagie.ui.table.seating import Seating
+from astromagie.ui.words import seat_names
 
 from .frame import Frame, compute_frame
 from .paint import KitPainter, Snapshot
@@ -46,8 +47,8 @@ LOG_LINES = 200  # the game log keeps this many lines
 
 
 def seating_of(config: GameConfig) -> Seating:
-    return Seating(tuple(i18n.localized_default("setup.human", s.name) for s in config.seats),
-                   tuple(s.kind for s in config.seats),
+    """Who sits where, worded as at every table (words.seat_names)."""
+    return Seating(seat_names(config.seats).names, tuple(s.kind for s in config.seats),
                    tuple(i for i, s in enumerate(config.seats) if s.is_human))
 
 
@@ -182,7 +183,8 @@ class KitTableScene(Scene):
         self.refused_zone = None
         self.bots.forget_hint()
         self.saver.save(state, self.config)
-        self.log_lines.append(self.kit.describe(before, move, state, self.seating.names))
+        self.log_lines.append(self.kit.describe(before, move, state, self.seating.names,
+                                                self.seating.you))
         del self.log_lines[:-LOG_LINES]
         start = from_rect or self.frame.seat_rect(seat, state.num_players)
         paced = seat not in self.seating.humans
@@ -234,8 +236,9 @@ class KitTableScene(Scene):
         self.config = replace(self.config, undos=self.undos)
         self.saver.save(self.state, self.config)
         del self.log_lines[lines:]
-        self.log_lines.append(tr("kit.undone_log", name=self.seating.name(
-            self.state.current_player)))
+        seat = self.state.current_player
+        self.log_lines.append(tr("kit.undone_log_you") if seat == self.seating.you
+                              else tr("kit.undone_log", name=self.seating.name(seat)))
         self.say(tr("kit.undone"), "info", 4.0)
         self._begin_turn()
         return True

@@ -150,8 +150,12 @@ class GameView(Protocol):
         ...
 
     def describe(self, before: GameState, move: Any, after: GameState,
-                 names: Sequence[str]) -> str:
-        """One line for the game log: who did what (in the current language)."""
+                 names: Sequence[str], you: int | None) -> str:
+        """One line for the game log: who did what (in the current language).
+
+        `you` is the seat of the one person at the screen, told in the second person
+        ("You draw a card"), which a name such as "You" cannot give; None with several.
+        """
         ...
 
     def trips(self, before: GameState, move: Any, after: GameState,

@@ -233,29 +233,33 @@ class SolarView:
     def seat_lines(self, state: Any, seat: int) -> list[str]:
         return [text_of("seat.line", won=len(state.won[seat]), hand=len(state.hand(seat)))]
 
-    def describe(self, before: Any, move: Any, after: Any, names: Sequence[str]) -> str:
+    def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
+                 you: int | None) -> str:
         seat = before.current_player
         name = names[seat]
+        mine = "_you" if seat == you else ""  # the person at the screen: "You draw a card"
         if move == DRAW:
-            return text_of("log.draw", name=name)
+            return text_of(f"log.draw{mine}", name=name)
         info = MOVE_INFO[move]
-        words = [text_of("log.play", name=name, card=card_title(info.code))]
+        words = [text_of(f"log.play{mine}", name=name, card=card_title(info.code))]
         top = before.top()
-        if top is not None and takes_book(info.code, top):
-            words.append(text_of("log.book", count=len(before.pile) + 1))
+        book = top is not None and takes_book(info.code, top)
+        if book:
+            words.append(text_of(f"log.book{mine}", count=len(before.pile) + 1))
         if info.kind == "S":
             stolen = len(after.won[seat]) - len(before.won[seat]) - (
-                len(before.pile) + 1 if top is not None and takes_book(info.code, top) else 0)
-            words.append(text_of("log.steal", name=names[info.target], count=stolen))
+                len(before.pile) + 1 if book else 0)
+            words.append(text_of(f"log.steal{mine}", name=names[info.target], count=stolen))
         elif info.kind == "F":
             drawn = len(after.hand(info.target)) - len(before.hand(info.target))
             if info.target == seat:
                 drawn += 1  # the card played left that hand
-                words.append(text_of("log.force_self", count=max(0, drawn)))
+                words.append(text_of(f"log.force_self{mine}", count=max(0, drawn)))
             else:
-                words.append(text_of("log.force", name=names[info.target], count=max(0, drawn)))
+                words.append(text_of(f"log.force{mine}", name=names[info.target],
+                                     count=max(0, drawn)))
         if RANK[info.code] == 2 and not after.is_over():
-            words.append(text_of("log.again"))
+            words.append(text_of(f"log.again{mine}"))
         return " ".join(words)
 
     def trips(self, before: Any, move: Any, after: Any,
