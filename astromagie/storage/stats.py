@@ -170,6 +170,9 @@ def _is_int(value: object) -> TypeGuard[int]:
 
 
 _ADDED_LATER = {"undone"}  # counters a file of an older version does not have yet
+# The sum of final scores: below zero in games that count cards against you (The Solar
+# Republic's hand, Zahlenstreifen's minus points).
+_MAY_BE_NEGATIVE = {"points"}
 
 
 def _bucket(raw: object) -> LevelStats | None:
@@ -181,7 +184,7 @@ def _bucket(raw: object) -> LevelStats | None:
         if f.name == "level":
             if not isinstance(value, str) or not value:
                 return None
-        elif not _is_int(value) or value < 0:
+        elif not _is_int(value) or (value < 0 and f.name not in _MAY_BE_NEGATIVE):
             return None
         values[f.name] = value
     bucket = LevelStats(**values)

@@ -131,3 +131,21 @@ def test_on_game_over_archives_counts_and_clears():
     assert not autosave_path().exists()
     assert len(list_finished()) == 1
     assert load_stats()[0].buckets["mixed/3"].played == 1
+
+
+def test_a_game_whose_scores_go_below_zero_is_counted_and_read_back():
+    """The Solar Republic counts the hand against you: a final score of -18 is a score."""
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.host import registry
+    from astromagie.storage.stats import load_stats, record_game
+
+    rules = registry.rules("solar-republic")
+    game = rules.new(2, 3)
+    while not game.is_over():
+        game.apply(game.legal_moves()[0])
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")),
+                        game="solar-republic")
+    assert record_game(game, config) == []
+    stats, told = load_stats("solar-republic")
+    assert told == [] and stats.total().played == 1
+    assert stats.total().points == game.scores[0]

@@ -174,3 +174,13 @@ def test_no_undo_for_two_people_at_one_screen(app):
     scene = open_kit(app, ("human", "human"))
     scene.turn = scene.kit.turn_input(scene.state, scene.state.current_player, ["a", "b"])
     assert not scene.can_undo() and not scene.undo_last_turn()
+
+
+def test_the_end_stays_until_it_can_be_read(app):
+    scene = open_kit(app, ("random", "random"))
+    wait_for(app, scene, lambda: scene.finished, limit=6000)
+    key(app, pygame.K_d)  # a key still pressed from the game does not leave the end
+    assert app.stack.top is scene and not scene.done
+    frames(app, 70)
+    key(app, pygame.K_RETURN)
+    assert scene.done and app.stack.top is not scene

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
+END_READ = 1.0  # seconds the end stays before a click or a key leaves it
 
 
 def seating_of(config: GameConfig) -> Seating:
@@ -100,6 +101,7 @@ class KitTableScene(Scene):
         self.undos = config.undos
         self.finished = False
         self.done = False  # the end was shown and read
+        self.end_age = 0.0  # seconds the end has been on screen
         self._handover: str | None = None
         self._last_human: int | None = None
         self._events: list[pygame.event.Event] = []
@@ -293,6 +295,8 @@ class KitTableScene(Scene):
             self.app.push_scene("handover", name)
             return
         self.animator.speed = self._speed()
+        if self.finished:
+            self.end_age += dt
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
@@ -453,8 +457,8 @@ class KitTableScene(Scene):
             self.say(tr("kit.not_your_turn", name=self.seating.name(seat)), "info", 2.5)
 
     def _leave(self) -> None:
-        """The end has been read: back to the title."""
-        if not self.done:
+        """The end has been read: back to the title (not by a key still pressed in play)."""
+        if not self.done and self.end_age >= END_READ:
             self.done = True
             self.app.back_to_title()
 

@@ -154,7 +154,8 @@ class TitleScene(MenuScene):
         ids = ["new_game"] + (["resume"] if resume.visible else []) + own + ["settings", "quit"]
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
         top = round(h * 0.37)
-        if resume.visible:  # the one extra button and its summary line must fit
+        shelf_top = top - px(84)  # the shelf sits under the tagline, whatever the menu holds
+        if resume.visible and len(self.games) == 1:  # the extra button and its line must fit
             top -= px(28)
         # however many entries the menu has, the column ends above the footer line
         room = h - px(48) - top - (px(20) if resume.visible else 0)
@@ -182,7 +183,7 @@ class TitleScene(MenuScene):
         self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
         if len(self.games) > 1:  # the shelf: which game the menu is for, and what it is like
             shelf_w = min(w - px(48), px(170) * len(self.games))
-            shelf = pygame.Rect((w - shelf_w) // 2, top - px(84), shelf_w, px(36))
+            shelf = pygame.Rect((w - shelf_w) // 2, shelf_top, shelf_w, px(36))
             self.place(self.form.get("shelf"), shelf)
             line_w = min(w - px(48), px(760))
             self.place(self.form.get("shelf_line"), ((w - line_w) // 2, shelf.bottom + px(6),
