@@ -5,7 +5,8 @@
 2. A game never imports another game.
 3. A game's rules and bots (everything outside its `view/`) import no pygame,
    no UI, no command line and no player files: they run headless, in the AI
-   worker and in the command-line tools.
+   worker and in the command-line tools. Its view imports no UI either: it is
+   written against `astromagie.kit` (the protocols and the drawing vocabulary).
 4. No import circle anywhere, not even one only the type checker sees.
 """
 
@@ -110,6 +111,15 @@ def test_a_games_rules_and_bots_stay_headless():
             continue
         for imported in imports_of(path):
             if imported.startswith(forbidden):
+                offenders.append((str(path.relative_to(ROOT)), imported))
+    assert offenders == []
+
+
+def test_no_game_imports_the_ui_or_the_command_line_not_even_its_view():
+    offenders = []
+    for path in (PACKAGE / "games").rglob("*.py"):
+        for imported in imports_of(path):
+            if imported.startswith(("astromagie.ui", "astromagie.cli")):
                 offenders.append((str(path.relative_to(ROOT)), imported))
     assert offenders == []
 

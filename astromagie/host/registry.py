@@ -93,7 +93,7 @@ def has_view(game_id: str) -> bool:
 
 
 def view(game_id: str) -> Any:
-    """The game's table view (`astromagie.ui.kit.view.GameView`), imported on first use.
+    """The game's table view (`astromagie.kit.view.GameView`), imported on first use.
 
     Only the UI asks for it: a view imports pygame, the rules never do.
     """

@@ -26,7 +26,7 @@ from astromagie.host.game import (
     RecordError,
     Violation,
 )
-from astromagie.ui.kit.view import Action, Decision, Highlight, Option
+from astromagie.kit.view import Action, Decision, Highlight, Option
 
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
 INFO = GameInfo(id="toy-higher", package=__name__, record_formats=("toy-higher-record/1",),

@@ -18,11 +18,11 @@ import pygame
 
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
+from astromagie.kit.view import Action, Board, GameView, Highlight
 from astromagie.ui import theme
 from astromagie.ui.table.animation import Flight
 
 from .frame import Frame
-from .view import Action, Board, GameView, Highlight
 
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)

@@ -25,6 +25,7 @@ from astromagie.gameconfig import GameConfig
 from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
+from astromagie.kit.view import Action, Board, Decision, GameView, Highlight, Option, TurnInput
 from astromagie.storage.finish import finish_game
 from astromagie.ui.scene import Scene
 from astromagie.ui.table import animation as anim
@@ -37,7 +38,6 @@ from astromagie.ui.words import seat_names
 
 from .frame import Frame, compute_frame
 from .paint import KitPainter, Snapshot
-from .view import Action, Board, Decision, GameView, Highlight, Option, TurnInput
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services

@@ -17,9 +17,9 @@ from typing import Any
 import pygame
 
 from astromagie.i18n import tr
-from astromagie.ui import theme
-from astromagie.ui.art.fonts import glyph_surface
-from astromagie.ui.kit.view import Action, Decision, Highlight, Option
+from astromagie.kit import draw as look
+from astromagie.kit.draw import glyph_surface
+from astromagie.kit.view import Action, Decision, Highlight, Option
 
 from ..cards import RANK, SUIT, takes_book
 from ..moves import DRAW, MOVE_INFO
@@ -82,9 +82,9 @@ class SolarBoard:
         size = max(14, self.pile.h // 12)
         for zone, rect in (("pile", self.pile), ("draw", self.draw)):
             lit = zone in highlight.targets
-            colour = (theme.DANGER if highlight.refused == zone
-                      else theme.GOLD if lit and highlight.over == zone
-                      else theme.SUCCESS if lit else theme.PANEL_BORDER)
+            colour = (look.DANGER if highlight.refused == zone
+                      else look.GOLD if lit and highlight.over == zone
+                      else look.SUCCESS if lit else look.PANEL_BORDER)
             pygame.draw.rect(surface, colour, rect.inflate(14, 14), width=3 if lit else 2,
                              border_radius=14)
         top = state.top()
@@ -92,19 +92,19 @@ class SolarBoard:
             surface.blit(self.faces.face(top, self.pile.size), self.pile)
         caption = (text_of("board.pile", count=len(state.pile)) if state.pile
                    else text_of("board.pile_empty"))
-        label = theme.render_fit(caption, "text", size, self.pile.w + 80, theme.TEXT)
+        label = look.render_fit(caption, "text", size, self.pile.w + 80, look.TEXT)
         surface.blit(label, label.get_rect(midtop=(self.pile.centerx, self.pile.bottom + 12)))
         left = state.draw_count
         if left:
             surface.blit(self.faces.back(self.draw.size), self.draw)
-            badge = theme.render(str(left), "bold", size * 2, theme.GOLD)
+            badge = look.render(str(left), "bold", size * 2, look.GOLD)
             box = badge.get_rect(center=self.draw.center).inflate(24, 10)
-            theme.rounded_panel(surface, box)
+            look.rounded_panel(surface, box)
             surface.blit(badge, badge.get_rect(center=box.center))
         low = 0 < left <= LOW_DRAW
         words = text_of("board.draw_low" if low else "board.draw", count=left)
-        label = theme.render_fit(words, "bold" if low else "text", size, self.draw.w + 120,
-                                 theme.DANGER if low else theme.TEXT)
+        label = look.render_fit(words, "bold" if low else "text", size, self.draw.w + 120,
+                                 look.DANGER if low else look.TEXT)
         surface.blit(label, label.get_rect(midtop=(self.draw.centerx, self.draw.bottom + 12)))
 
 
@@ -191,20 +191,20 @@ class SolarView:
         pygame.draw.rect(surface, colour, surface.get_rect(), width=max(2, w // 28),
                          border_radius=radius)
         rank = RANK[code]
-        corner = theme.render(str(rank), "bold", max(12, h // 6), colour)
+        corner = look.render(str(rank), "bold", max(12, h // 6), colour)
         surface.blit(corner, (w // 12, h // 40))
         small = pygame.transform.rotate(corner, 180)
         surface.blit(small, small.get_rect(bottomright=(w - w // 12, h - h // 40)))
         symbol = glyph_surface(glyph, (round(w * 0.55), round(h * 0.36)), colour)
         surface.blit(symbol, symbol.get_rect(center=(w // 2, round(h * 0.43))))
         if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
-            pygame.draw.circle(surface, theme.GOLD, (w - w // 6, h // 8), max(3, w // 16),
+            pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
                                width=2)
-        name = theme.render_fit(card_title(code), "bold", max(10, h // 11), w - w // 8,
-                                theme.TEXT)
+        name = look.render_fit(card_title(code), "bold", max(10, h // 11), w - w // 8,
+                                look.TEXT)
         surface.blit(name, name.get_rect(center=(w // 2, round(h * 0.75))))
-        suit = theme.render_fit(text_of(f"suit.{SUIT[code]}"), "text", max(9, h // 14), w - w // 6,
-                                theme.TEXT_DIM)
+        suit = look.render_fit(text_of(f"suit.{SUIT[code]}"), "text", max(9, h // 14), w - w // 6,
+                                look.TEXT_DIM)
         surface.blit(suit, suit.get_rect(center=(w // 2, round(h * 0.86))))
         return surface
 
@@ -213,7 +213,7 @@ class SolarView:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(4, w // 10)
         pygame.draw.rect(surface, (34, 30, 82), surface.get_rect(), border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD_DEEP, surface.get_rect(), width=max(2, w // 30),
+        pygame.draw.rect(surface, look.GOLD_DEEP, surface.get_rect(), width=max(2, w // 30),
                          border_radius=radius)
         for i, (colour, _) in enumerate(SUIT_STYLE.values()):  # five orbits around the Sun
             pygame.draw.circle(surface, colour, (w // 2, h // 2), round(w * (0.1 + 0.07 * i)),
