@@ -266,6 +266,24 @@ class GameRules(Protocol):
 
 
 @dataclass(frozen=True)
+class RuleSection:
+    """One section of a game's rule book, as the rules screen shows it.
+
+    Its words are the game's catalog keys `<game id>.rules.<id>.title` and
+    `<game id>.rules.<id>.body`. A body is paragraphs split by blank lines; a
+    line starting "- " is a bullet; a line that is only `[[C1 C2 _ C3]]` draws
+    those cards (the view's faces, `_` an empty place) as a worked example.
+    `rules` are the rule IDs it explains: after a refusal, F1 opens the section
+    naming the refused rule. `addition` marks this project's decisions and
+    variants, which the original game does not have.
+    """
+
+    id: str
+    rules: tuple[str, ...] = ()
+    addition: bool = False
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the shelf knows of a game without importing its code (PySolFC's GameInfo).
 
@@ -282,6 +300,7 @@ class GameInfo:
     rules: str
     view: str = ""  # "module:attribute" of the game's table view (pygame); "" if none yet
     options: tuple[str, ...] = ()  # names of the game's variants, for settings and records
+    rule_book: tuple[RuleSection, ...] = ()  # the rules screen's sections, in order
 
     @property
     def players(self) -> range:

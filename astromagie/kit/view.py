@@ -10,8 +10,8 @@ a bonus), something staged for later in the turn, or a refusal with the rule.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import pygame
@@ -126,6 +126,35 @@ class SeatLine:
     text: str
 
 
+@dataclass(frozen=True)
+class GuidedGame:
+    """A guided first game: a fixed deal the coaching was written for.
+
+    The person sits at seat 0 against `players - 1` bots of `level`; the kit
+    asks `GameView.coach` before each of the person's first `steps` turns.
+    """
+
+    seed: int
+    players: int = 2
+    level: str = "easy"
+    steps: int = 6
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Coaching:
+    """What the guide says before one of the person's turns.
+
+    `text` teaches this turn by what is on the table now (in the current
+    language); `zones` and `cards` are pointed at (a zone's name, a card's
+    code in the hand). An empty text says nothing this turn.
+    """
+
+    text: str
+    zones: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+
+
 class GameView(Protocol):
     """What a game gives the kit (`GameInfo.view` names the object)."""
 
@@ -169,4 +198,12 @@ class GameView(Protocol):
 
     def breakdown(self, state: GameState, names: Sequence[str]) -> list[str]:
         """The end: one line per seat explaining every point."""
+        ...
+
+    def guide(self) -> GuidedGame:
+        """The guided first game's deal and length."""
+        ...
+
+    def coach(self, state: GameState, seat: int, step: int) -> Coaching:
+        """The guide's words before the person's turn number `step` (0, 1, ...)."""
         ...

@@ -26,7 +26,7 @@ from astromagie.host.game import (
     RecordError,
     Violation,
 )
-from astromagie.kit.view import Action, Decision, Highlight, Option
+from astromagie.kit.view import Action, Coaching, Decision, GuidedGame, Highlight, Option
 
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
 INFO = GameInfo(id="toy-higher", package=__name__, record_formats=("toy-higher-record/1",),
@@ -337,6 +337,18 @@ class ToyView:
 
     def breakdown(self, state: Higher, names: Sequence[str]) -> list[str]:
         return [f"{n}: {p}" for n, p in zip(names, state.points, strict=True)]
+
+    def guide(self) -> GuidedGame:
+        return GuidedGame(seed=5, players=2, steps=2)
+
+    def coach(self, state: Higher, seat: int, step: int) -> Coaching:
+        playable = [m[2:] for m in state.legal_moves() if m.startswith("P")]
+        if step == 0 and playable:
+            return Coaching(f"Play {playable[0]} on the pile.", zones=("pile",),
+                            cards=(playable[0],))
+        if step == 1:
+            return Coaching("Draw or play: the choice is yours now.")
+        return Coaching("")
 
 
 VIEW = ToyView()
