@@ -209,6 +209,7 @@ def test_rules_scene_keys_exist_in_both_catalogs(catalogs):
     keys += [k for _s, k in scene.TRICK_EXAMPLE]
     keys += ["rules.title", "rules.back", "rules.row.example", "rules.scoring.calc",
              "rules.scoring.calc_none", "rules.scoring.points_one", "rules.scoring.points_many"]
+    keys += list(scene.RULE_BOOK_KEYS)
     for lang in LANGS:
         missing = [k for k in keys if not _has(catalogs[lang], k)]
         assert not missing, f"{lang}: {missing}"

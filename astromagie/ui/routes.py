@@ -29,6 +29,8 @@ ROUTES: Mapping[str, str] = MappingProxyType({
     "table": "astromagie.ui.table.scene:TableScene",  # Astromagie's own table
     # the kit's table, for every game whose view plays on it (astromagie.ui.kit)
     "kit_table": "astromagie.ui.kit.table:KitTableScene",
+    # another game's guided first game: the kit's table with the game's coach
+    "kit_guide": "astromagie.ui.kit.table:KitTableScene.guided_game",
     "pause": "astromagie.ui.scenes.pause:PauseScene",
     "results": "astromagie.ui.scenes.results:ResultsScene",
     "rules": "astromagie.ui.scenes.rules:RulesScene",

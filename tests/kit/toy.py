@@ -24,6 +24,7 @@ from astromagie.host.game import (
     IllegalMove,
     NotationError,
     RecordError,
+    RuleSection,
     Violation,
 )
 from astromagie.kit.view import Action, Coaching, Decision, GuidedGame, Highlight, Option
@@ -31,7 +32,20 @@ from astromagie.kit.view import Action, Coaching, Decision, GuidedGame, Highligh
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
 INFO = GameInfo(id="toy-higher", package=__name__, record_formats=("toy-higher-record/1",),
                 min_players=2, max_players=3, rules="tests.kit.toy:RULES",
-                view="tests.kit.toy:VIEW")
+                view="tests.kit.toy:VIEW",
+                rule_book=(RuleSection("play", ("H1", "H2")), RuleSection("end", ("H3",)),
+                           RuleSection("ties", ("H4",), addition=True)))
+# The rule book's words (the toy has no catalog file; tests put these in the catalogs).
+RULE_WORDS = {
+    "toy-higher.game.name": "Higher",
+    "toy-higher.rules.play.title": "Playing",
+    "toy-higher.rules.play.body": "Play a card at least as high as the top.\nIt scores a point."
+                                  "\n\n- A draw instead\n- A pass when stuck\n\n[[T1 _ T6]]",
+    "toy-higher.rules.end.title": "The end",
+    "toy-higher.rules.end.body": "The game ends when the stock is empty.",
+    "toy-higher.rules.ties.title": "Ties",
+    "toy-higher.rules.ties.body": "Tied players share the win.",
+}
 
 
 class Obs:

@@ -36,7 +36,17 @@ def test_the_shelf_chooses_the_game_the_menu_is_for(app, toy_on_the_shelf):
     assert title.form.get("rules").visible
     title.choose_game(toy.INFO.id)
     assert app.settings.game == toy.INFO.id
-    assert not title.form.get("rules").visible  # the first game's screens stay with it
+    # its own rule book and guided game; the statistics and finished games stay the first's
+    assert title.form.get("rules").visible and title.form.get("guide").visible
+    assert not title.form.get("stats").visible and not title.form.get("archive").visible
+    title.open_rules()
+    frames(app)
+    assert app.stack.top.game == toy.INFO.id
+    app.stack.pop()
+    title.open_guide()
+    frames(app)
+    assert isinstance(app.stack.top, KitTableScene) and app.stack.top.guided
+    app.stack.pop()
     title.new_game()
     frames(app)
     setup = app.stack.top
@@ -57,14 +67,15 @@ def test_the_title_paints_with_the_shelf(app, toy_on_the_shelf):
     app.stack.draw(surface)
 
 
-def test_another_game_chosen_hides_the_first_games_guide_offer(app):
+def test_another_game_chosen_offers_its_own_guide_where_the_buttons_do_not_overlap(app):
     title = app.push_scene("title")
     frames(app, 2)
     title.choose_game("solar-republic")
     frames(app)
-    assert not title.form.get("guide").visible and not title.form.get("guide_offer").visible
+    assert title.form.get("guide").visible  # the game's own guided first game
+    assert not title.form.get("stats").visible
     visible = [w.rect for w in title.form.widgets if w.visible and w.id in
-               ("new_game", "settings", "quit")]
+               ("new_game", "guide", "guide_offer", "rules", "settings", "quit")]
     assert all(not a.colliderect(b) for i, a in enumerate(visible) for b in visible[i + 1:])
     title.choose_game("astromagie")
     frames(app)

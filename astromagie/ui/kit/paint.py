@@ -18,7 +18,7 @@ import pygame
 
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import Action, Board, GameView, Highlight
+from astromagie.kit.view import Action, Board, Coaching, GameView, Highlight
 from astromagie.ui import theme
 from astromagie.ui.table.animation import Flight
 
@@ -53,6 +53,7 @@ class Snapshot:
     breakdown: list[str]
     flights: list[tuple[Flight, pygame.Rect]] = field(default_factory=list)
     mouse: tuple[int, int] = (0, 0)
+    coaching: Coaching | None = None  # the guided game's words for this turn
 
 
 class KitPainter:
@@ -113,6 +114,8 @@ class KitPainter:
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
         self._message(surface, snap, frame)
+        if snap.coaching is not None:
+            self._coaching(surface, snap, snap.coaching, frame, board)
         for flight, rect in snap.flights:
             card = self.back(rect.size) if flight.card is None else self.face(flight.card,
                                                                              rect.size)
@@ -219,6 +222,40 @@ class KitPainter:
         box = text.get_rect(midleft=(frame.message.x + 12, frame.message.centery))
         theme.rounded_panel(surface, box.inflate(20, 10))
         surface.blit(text, box)
+
+    def coach_rect(self, text: str, frame: Frame) -> tuple[pygame.Rect, list[str]]:
+        """The guide's panel at the top of the board, and its lines."""
+        size = frame.font(19)
+        width = round(frame.board.w * 0.8)
+        lines = theme.wrap(text, "text", size, width - 28)[:4]
+        height = sum(self.text(line, size).get_height() for line in lines) + 20
+        box = pygame.Rect(0, 0, width, height)
+        box.midtop = (frame.board.centerx, frame.board.y + 4)
+        return box, lines
+
+    def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
+                  frame: Frame, board: Board) -> None:
+        """The guided game: the coach's words, and gold frames on what they point at."""
+        pulse = 2 + round(2 * frame.scale)
+        for zone in coaching.zones:
+            pygame.draw.rect(surface, theme.GOLD, board.zone_rect(zone).inflate(10, 10),
+                             width=pulse, border_radius=10)
+        wanted = list(coaching.cards)
+        if not snap.hidden_hand:
+            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected),
+                                  strict=True):
+                if code in wanted:
+                    wanted.remove(code)
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
+                                     border_radius=10)
+        box, lines = self.coach_rect(coaching.text, frame)
+        theme.rounded_panel(surface, box)
+        pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
+        y = box.y + 10
+        for line in lines:
+            text = self.text(line, frame.font(19))
+            surface.blit(text, (box.x + 14, y))
+            y += text.get_height()
 
     def picker_rects(self, frame: Frame, options: int) -> list[pygame.Rect]:
         """The option buttons of a question, then Cancel, centred on the board."""

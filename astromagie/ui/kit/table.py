@@ -21,11 +21,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from astromagie import i18n
-from astromagie.gameconfig import GameConfig
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
-from astromagie.kit.view import Action, Board, Decision, GameView, Highlight, Option, TurnInput
+from astromagie.kit.view import (
+    Action,
+    Board,
+    Coaching,
+    Decision,
+    GameView,
+    Highlight,
+    Option,
+    TurnInput,
+)
 from astromagie.storage.finish import finish_game
 from astromagie.ui.scene import Scene
 from astromagie.ui.table import animation as anim
@@ -45,6 +54,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
 END_READ = 1.0  # seconds the end stays before a click or a key leaves it
+GUIDE_BOTS = ("Vega", "Orion", "Lyra", "Altair")  # the guided game's opponents
 
 
 def seating_of(config: GameConfig) -> Seating:
@@ -73,7 +83,7 @@ class KitTableScene(Scene):
 
     def __init__(self, app: Services, config: GameConfig, state: GameState | None = None, *,
                  ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, guided: bool = False) -> None:
         super().__init__(app)
         self.config = config
         self.rules = registry.rules(config.game)
@@ -110,6 +120,22 @@ class KitTableScene(Scene):
         self.board: Board = self.kit.board(self.frame.board, self.state.num_players,
                                            self.frame.card)
         self.painter = KitPainter(self.kit)
+        # The guided first game: the game's coach speaks before the person's first turns.
+        self.guided = guided
+        self.guide_steps = self.kit.guide().steps if guided else 0
+        self.guide_step = 0
+        self.coaching: Coaching | None = None
+
+    @classmethod
+    def guided_game(cls, app: Services, game: str) -> KitTableScene:
+        """The game's guided first game (route "kit_guide"): its deal, the person at seat 0
+        against its bots; nothing is saved or counted."""
+        guide = registry.view(game).guide()
+        bots = tuple(SeatConfig(GUIDE_BOTS[i % len(GUIDE_BOTS)], guide.level)
+                     for i in range(guide.players - 1))
+        config = GameConfig((SeatConfig(tr("setup.human")), *bots), dict(guide.options),
+                            seed=guide.seed, game=game)
+        return cls(app, config, autosave=False, guided=True)
 
     # --- environment -----------------------------------------------------------------
     def _speed(self) -> float:
@@ -165,9 +191,22 @@ class KitTableScene(Scene):
                 if len(self.seating.humans) > 1 and seat != self._last_human:
                     self._handover = self.seating.name(seat)
                 self._last_human = seat
+                self._coach(state, seat)
             return
         self.turn = None
         self.bots.ask_move(state, seat, self.seating.kinds[seat])
+
+    def _coach(self, state: GameState, seat: int) -> None:
+        """In the guided game: the coach's words for this turn, then a last word."""
+        if not self.guided:
+            return
+        if self.guide_step < self.guide_steps:
+            coaching = self.kit.coach(state, seat, self.guide_step)
+            self.coaching = coaching if coaching.text else None
+        elif self.guide_step == self.guide_steps:
+            self.coaching = None
+            self.say(tr("kit.guide_done"), "hint", 8.0)
+        self.guide_step += 1
 
     def play(self, move: Any, from_rect: pygame.Rect | None = None) -> None:
         """The one way a move is made: the engine first, then the log, the save, the flight."""
@@ -183,6 +222,7 @@ class KitTableScene(Scene):
         self.selected = None
         self.picker = None
         self.refused_zone = None
+        self.coaching = None
         self.bots.forget_hint()
         self.saver.save(state, self.config)
         self.log_lines.append(self.kit.describe(before, move, state, self.seating.names,
@@ -437,6 +477,9 @@ class KitTableScene(Scene):
             else:
                 self.app.push_scene("pause")
             return
+        if key == pygame.K_F1:
+            self.open_rules()
+            return
         for action in self.actions():
             if action.key == key:
                 self.press_action(action)
@@ -448,6 +491,11 @@ class KitTableScene(Scene):
             step = -1 if key == pygame.K_LEFT else 1
             start = self.selected if self.selected is not None else (-1 if step > 0 else count)
             self.selected = (start + step) % count
+
+    def open_rules(self) -> None:
+        """F1: the game's rule book, at the rule of the last refusal."""
+        if registry.info(self.config.game).rule_book:
+            self.app.push_scene("rules", self.rule, self.config.game)
 
     def _not_now(self) -> None:
         if self.finished:
@@ -491,7 +539,8 @@ class KitTableScene(Scene):
             picker=self.picker, finished=self.finished,
             breakdown=self.kit.breakdown(self.state, self.seating.names)
             if self.finished else [],
-            flights=self.animator.flights_now(), mouse=self.pointer.mouse)
+            flights=self.animator.flights_now(), mouse=self.pointer.mouse,
+            coaching=self.coaching if self.human_turn() else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.snapshot(), self.frame, self.board)

@@ -37,7 +37,8 @@ class PauseScene(MenuScene):
         add(Button(T("pause.continue"), self.back, style="primary", wid="continue"))
         if self._table_below() is not None:  # one person against the bots, a turn to take back
             add(Button(T("pause.undo"), self.undo, wid="undo", hotkey=pygame.K_u))
-        if self._game_below() == registry.DEFAULT_GAME:  # the rules screen is the first game's
+        game = self._game_below()
+        if game == registry.DEFAULT_GAME or registry.info(game).rule_book:
             add(Button(T("menu.rules"), self.open_rules, wid="rules"))
         add(Button(T("menu.settings"), self.open_settings, wid="settings"))
         add(Button(T("pause.to_title"), self.to_title, wid="to_title"))
@@ -71,7 +72,7 @@ class PauseScene(MenuScene):
             table.undo_last_turn()
 
     def open_rules(self) -> None:
-        self.app.push_scene("rules")
+        self.app.push_scene("rules", None, self._game_below())
 
     def open_settings(self) -> None:
         self.app.push_scene("settings")

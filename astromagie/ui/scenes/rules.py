@@ -13,6 +13,11 @@ refuses a move (a note at the end of the page says so); the route "rules" takes 
 rule (`push_scene("rules", "R6")`) and opens the page at that passage, framed for a
 moment. The decisions this edition adds to the original game, and its variants, are
 marked as additions.
+
+Every other game's rule book is written as data (`GameInfo.rule_book`: sections with
+their rule IDs, words in the game's catalog, worked examples as rows of card codes
+drawn with the game's own card faces) and shown by the same page:
+`push_scene("rules", "SR5", "solar-republic")`.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ import pygame
 
 from astromagie import i18n
 from astromagie.games.astromagie.engine import score_row
+from astromagie.host import registry
+from astromagie.host.game import RuleSection
 from astromagie.i18n import tr
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO, CardArt
@@ -147,6 +154,8 @@ RULE_TAGS: dict[str, tuple[str, ...]] = {
     "rules.variants.v1": ("V1",),
     "rules.variants.v2": ("V2",),
 }
+# The words of another game's rule book page that are the host's, not the game's.
+RULE_BOOK_KEYS = ("rules.title_of", "rules.addition", "rules.rule_numbers_any")
 RULE_HIGHLIGHT_SECONDS = 2.5  # how long the passage opened from the table stays framed
 
 SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
@@ -173,8 +182,10 @@ def points_text(points: int) -> str:
 class RulesScene(Scene):
     """The rule book: fixed header with the title, language switch and back button."""
 
-    def __init__(self, app: Services, rule: str | None = None) -> None:
+    def __init__(self, app: Services, rule: str | None = None,
+                 game: str = registry.DEFAULT_GAME) -> None:
         super().__init__(app)
+        self.game = game
         self.size: tuple[int, int] = app.size
         # the rule the table asked about (a refusal's "R6"): opened there and framed a moment
         self.rule = rule
@@ -382,7 +393,12 @@ class RulesScene(Scene):
         """Lay out and render the header and the whole page for the current size/language."""
         self._layout()
         self.texts = []
-        self.title = self._render_line("rules.title", {}, "bold", self._px(38), theme.GOLD)
+        if self.game == registry.DEFAULT_GAME:
+            self.title = self._render_line("rules.title", {}, "bold", self._px(38), theme.GOLD)
+        else:
+            name = tr(f"{self.game}.game.name")
+            self.title = self._render_line("rules.title_of", {"game": name}, "bold",
+                                           self._px(38), theme.GOLD)
         self.back_button.refresh()
         self.lang_button.refresh()
         self.texts.append(("rules.back", {}, self.back_button.text))
@@ -391,8 +407,11 @@ class RulesScene(Scene):
         self.anchors = {}
         self.rule_anchors = {}
         y = 0
-        for kind, key in CONTENT:
-            y = getattr(self, f"_add_{kind}")(key, y)
+        if self.game == registry.DEFAULT_GAME:
+            for kind, key in CONTENT:
+                y = getattr(self, f"_add_{kind}")(key, y)
+        else:
+            y = self._add_rule_book(registry.info(self.game).rule_book, y)
         self.page_height = y + self._px(24)
         line = self._line_step()
         self.scroller.configure(
@@ -408,9 +427,10 @@ class RulesScene(Scene):
         return theme.render(text, role, size, colour)
 
     def _wrapped(self, key: str, params: dict[str, object], role: str, size: int,
-                 width: int, colour: theme.Color) -> pygame.Surface:
-        """A paragraph wrapped to `width`, as one surface."""
-        text = tr(key, **params)
+                 width: int, colour: theme.Color, text: str | None = None) -> pygame.Surface:
+        """A paragraph wrapped to `width`, as one surface (`text`: the key's words, if read)."""
+        if text is None:
+            text = tr(key, **params)
         self.texts.append((key, params, text))
         lines = [theme.render(line, role, size, colour)
                  for line in theme.wrap(text, role, size, width)]
@@ -668,6 +688,106 @@ class RulesScene(Scene):
             y += block_h + self._px(10)
             previous = slots
         return y + self._px(8)
+
+    # -- another game's rule book (GameInfo.rule_book) ------------------------------------
+    def _add_rule_book(self, sections: tuple[RuleSection, ...], y: int) -> int:
+        """Contents, then each section: its heading (marked if an addition), its rule IDs in
+        the margin, its paragraphs, bullets and rows of cards."""
+        prefix = f"{self.game}.rules"
+        headings = [(f"{prefix}.{section.id}.title", section) for section in sections]
+        y = self._add_subheading("rules.contents", y)
+        rows = (len(headings) + 1) // 2
+        col_w = (self.view.w - self._px(20)) // 2
+        size = self._px(theme.BODY_SIZE)
+        row_h = 0
+        for i, (heading, _section) in enumerate(headings):
+            surf = self._render_line(heading, {}, "text", size, theme.ACCENT)
+            surf = self._numbered(i + 1, surf, size, col_w)
+            row_h = max(row_h, surf.get_height() + self._px(6))
+            pos = ((i // rows) * (col_w + self._px(20)), y + (i % rows) * row_h)
+            self._add(surf, *pos)
+            self.links.append((surf.get_rect(topleft=pos), heading))
+        y += rows * row_h + self._px(4)
+        for heading, section in headings:
+            y = self._add_heading(heading, y)
+            start = y
+            if section.addition:
+                y = self._add_note("rules.addition", y - self._px(4))
+            y = self._add_body(f"{prefix}.{section.id}.body", y)
+            self._tag_section(section.rules, start, y - start)
+        return self._add_note("rules.rule_numbers_any", y)
+
+    def _add_body(self, key: str, y: int) -> int:
+        """A section's words: paragraphs split by blank lines, "- " bullets, [[cards]] rows."""
+        body = tr(key)
+        gutter = self._gutter()
+        size = self._px(theme.BODY_SIZE)
+        for n, block in enumerate(part.strip() for part in body.split("\n\n")):
+            if not block:
+                continue
+            part_key = f"{key}#{n}"
+            for line in self._lines_of(block):
+                if line.startswith("[[") and line.endswith("]]"):
+                    y = self._add_card_row(line[2:-2].split(), y)
+                elif line.startswith("- "):
+                    indent = gutter + self._px(28)
+                    dot = theme.render("•", "text", size, theme.GOLD)
+                    self._add(dot, gutter + self._px(8), y)
+                    surf = self._wrapped(part_key, {}, "text", size, self.view.w - indent,
+                                         theme.TEXT, text=line[2:])
+                    self._add(surf, indent, y)
+                    y += surf.get_height() + self._px(10)
+                else:
+                    surf = self._wrapped(part_key, {}, "text", size, self.view.w - gutter,
+                                         theme.TEXT, text=line)
+                    self._add(surf, gutter, y)
+                    y += surf.get_height() + self._px(14)
+        return y
+
+    @staticmethod
+    def _lines_of(block: str) -> list[str]:
+        """A block's parts: each bullet and card row on its own, other lines joined."""
+        parts: list[str] = []
+        for raw in block.splitlines():
+            line = raw.strip()
+            if not line:
+                continue
+            own = line.startswith(("- ", "[[")) or not parts or parts[-1].startswith("[[")
+            if own:
+                parts.append(line)
+            else:
+                parts[-1] += " " + line
+        return parts
+
+    def _add_card_row(self, codes: list[str], y: int) -> int:
+        """A worked example: the cards with the game's own faces (`_`: an empty place)."""
+        view = registry.view(self.game)
+        h = self._px(92)
+        card = (max(14, round(h / view.card_ratio)), h)
+        gap = self._px(8)
+        x = self._gutter()
+        width = max(1, min(self.view.w - x, len(codes) * (card[0] + gap)))
+        row = pygame.Surface((width, card[1]), pygame.SRCALPHA)
+        for i, code in enumerate(codes):
+            rect = pygame.Rect(i * (card[0] + gap), 0, *card)
+            if code == "_":
+                pygame.draw.rect(row, theme.CONTROL_BORDER, rect, max(1, self._px(2)),
+                                 border_radius=self._px(6))
+            else:
+                row.blit(view.face(code, card), rect)
+        self._add(row, x, y)
+        return y + card[1] + self._px(14)
+
+    def _tag_section(self, rules: tuple[str, ...], y: int, height: int) -> None:
+        """The section's rule IDs in the margin; a refusal's rule opens the section."""
+        size = self._px(theme.SMALL_SIZE)
+        ty = y
+        for rule in rules:
+            tag = theme.render(rule, "bold", size, theme.ACCENT)
+            if ty + tag.get_height() <= y + max(height, tag.get_height()):
+                self._add(tag, 0, ty)
+                ty += tag.get_height()
+            self.rule_anchors[rule] = pygame.Rect(0, y, self.view.w, max(height, 1))
 
     # -- for tests and the smoke test -----------------------------------------------------
     def rendered_strings(self) -> list[str]:

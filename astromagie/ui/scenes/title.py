@@ -41,6 +41,17 @@ def playable_games() -> list[str]:
     return [g for g in registry.ids() if g == registry.DEFAULT_GAME or registry.has_view(g)]
 
 
+def own_screens(game: str) -> list[str]:
+    """The title's screens of the chosen game, in menu order: its guided first game (a
+    table view with a coach), its rule book, its statistics and its finished games."""
+    if game == registry.DEFAULT_GAME:
+        return ["guide", "rules", "stats", "archive"]
+    screens = ["guide"] if registry.has_view(game) else []
+    if registry.info(game).rule_book:
+        screens.append("rules")
+    return screens
+
+
 def load_resume(game: str = registry.DEFAULT_GAME) -> tuple[ResumeInfo | None, list[Notice]]:
     """The unfinished game from storage (or None) and notices about the save."""
     try:  # the last guard: whatever the file holds, the title must come up
@@ -146,9 +157,7 @@ class TitleScene(MenuScene):
 
         resume = self.form.get("resume", Button)
         resume.visible = self.resume_info is not None
-        # the guided game, the rules, the statistics and the finished games are the first
-        # game's screens; the other games' come with their rule books
-        own = ["guide", "rules", "stats", "archive"] if self.game == registry.DEFAULT_GAME else []
+        own = own_screens(self.game)
         for wid in ("guide", "rules", "stats", "archive"):
             self.form.get(wid).visible = wid in own
         ids = ["new_game"] + (["resume"] if resume.visible else []) + own + ["settings", "quit"]
@@ -257,17 +266,19 @@ class TitleScene(MenuScene):
         for wid in ("new_game", "guide"):
             self.form.get(wid).refresh()
 
-    @staticmethod
-    def first_start() -> bool:
-        """No game finished yet: the statistics file has never been written."""
+    def first_start(self) -> bool:
+        """No game of the chosen game finished yet: its statistics were never written."""
         try:
-            return not stats_path().exists()
+            return not stats_path(self.game).exists()
         except OSError:
             return False
 
     # -- actions ---------------------------------------------------------------
     def open_guide(self) -> None:
-        self.app.push_scene("guide")
+        if self.game == registry.DEFAULT_GAME:
+            self.app.push_scene("guide")
+        else:
+            self.app.push_scene("kit_guide", self.game)
 
     def new_game(self) -> None:
         self.app.push_scene("setup", self.game)
@@ -280,7 +291,7 @@ class TitleScene(MenuScene):
         self.app.push_scene(route, info.config, info.game)
 
     def open_rules(self) -> None:
-        self.app.push_scene("rules")
+        self.app.push_scene("rules", None, self.game)
 
     def open_stats(self) -> None:
         self.app.push_scene("stats")

@@ -1,0 +1,116 @@
+"""Every game's rule book and guided first game come from the game, shown by the host.
+
+The made-up "Higher" (tests/kit/toy.py) has a rule book as data (sections, rule IDs,
+words in its catalog, a row of cards) and a coach: the rules screen lays out its
+sections with the rule IDs in the margin and opens at a refused rule; the kit's table
+in guided mode says the coach's words before the person's first turns, frames what
+they point at, then leaves the game to the person; F1 opens the rule book.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.host import registry
+from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.scenes.rules import RulesScene
+from astromagie.ui.scenes.title import own_screens
+from tests.kit import toy
+from tests.ui.ui_events import frames, key
+
+pytestmark = pytest.mark.usefixtures("app")
+
+
+@pytest.fixture(autouse=True)
+def toy_on_the_shelf(monkeypatch):
+    registry.register(toy.INFO)
+    for k, v in toy.RULE_WORDS.items():
+        monkeypatch.setitem(i18n.load_catalog("en"), k, v)
+    yield
+    registry.unregister(toy.INFO.id)
+
+
+def test_the_rule_book_shows_each_section_its_words_and_its_rule_ids(app):
+    scene = RulesScene(app, None, toy.INFO.id)
+    scene.rebuild()
+    shown = scene.rendered_strings()
+    assert "How to play Higher" in shown
+    for title in ("Playing", "The end", "Ties"):
+        assert shown.count(title) == 2  # in the contents and as the heading
+    # lines of one paragraph are joined; bullets stand alone; the addition is marked
+    assert "Play a card at least as high as the top. It scores a point." in shown
+    assert "A draw instead" in shown and "A pass when stuck" in shown
+    assert i18n.tr("rules.addition") in shown
+    assert set(scene.rule_anchors) == {"H1", "H2", "H3", "H4"}
+    # every section below the one before it
+    assert scene.rule_anchors["H1"].y < scene.rule_anchors["H3"].y < scene.rule_anchors["H4"].y
+
+
+def test_a_row_of_cards_is_drawn_with_the_games_faces(app):
+    scene = RulesScene(app, None, toy.INFO.id)
+    scene.rebuild()
+    h = scene._px(92)
+    rows = [b for b in scene.blocks if b.surface.get_height() == h]
+    assert len(rows) == 1
+    row = rows[0].surface
+    w = round(h / toy.VIEW.card_ratio)
+    assert row.get_at((w // 2, h // 2))[:3] == (240, 240, 230)  # the toy's face colour
+    assert row.get_at((w + scene._px(8) + w // 2, h // 2))[3] == 0  # "_": an empty place
+
+
+def test_the_rule_book_opens_at_a_refused_rule(app):
+    app.stack.push(RulesScene(app, "H3", toy.INFO.id))
+    frames(app, 2)
+    scene = app.stack.scenes[-1]
+    assert scene.scroll > 0 or scene.max_scroll() == 0
+    assert scene.rule_anchors["H3"].y - scene._px(20) <= scene.scroll + 1 or \
+        scene.scroll == scene.max_scroll()
+
+
+def test_the_title_offers_a_games_guide_and_rules_once_it_has_them():
+    assert own_screens(registry.DEFAULT_GAME) == ["guide", "rules", "stats", "archive"]
+    assert own_screens(toy.INFO.id) == ["guide", "rules"]
+
+
+def wait_for(app, condition, limit=600) -> None:
+    for _ in range(limit):
+        if condition():
+            return
+        frames(app)
+        time.sleep(0.001)
+    raise AssertionError("the table did not get there")
+
+
+def test_the_guided_game_coaches_the_first_turns_then_leaves_the_game_to_the_person(app):
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene.guided_game(app, toy.INFO.id)
+    assert scene.config.seed == 5 and scene.guided and not scene.saver.enabled
+    assert [s.kind for s in scene.config.seats] == ["human", "easy"]
+    app.stack.push(scene)
+    wait_for(app, scene.human_turn)
+    coaching = scene.snapshot().coaching
+    assert coaching is not None and coaching.text.startswith("Play T")
+    card = coaching.cards[0]
+    frames(app)  # the coach's panel and frames are painted
+    scene.play(f"P {card}")
+    assert scene.coaching is None  # a move ends the turn's words
+    wait_for(app, scene.human_turn)
+    assert scene.snapshot().coaching.text == "Draw or play: the choice is yours now."
+    scene.play(scene.state.legal_moves()[0])
+    wait_for(app, lambda: scene.human_turn() or scene.finished)
+    if not scene.finished:
+        assert scene.coaching is None and scene.message == i18n.tr("kit.guide_done")
+
+
+def test_f1_at_the_kit_table_opens_the_games_rule_book_at_the_refused_rule(app):
+    scene = KitTableScene.guided_game(app, toy.INFO.id)
+    app.stack.push(scene)
+    scene.rule = "H2"
+    key(app, pygame.K_F1)
+    frames(app, 2)
+    top = app.stack.scenes[-1]
+    assert isinstance(top, RulesScene) and top.game == toy.INFO.id and top.rule == "H2"
