@@ -25,9 +25,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="fix the deal of new games")
     parser.add_argument("--screenshot", metavar="FILE", default=None,
-                        help="play against the AI until the row fills, save a PNG, exit")
+                        help="let the AI play a while (mid-game), save a PNG, exit")
     parser.add_argument("--smoke-test", action="store_true",
-                        help="show every scene once without a screen, then exit")
+                        help="show every scene of every game once without a screen, then exit")
+    # dest differs from the subcommands' --game, so `astromagie --game X simulate` keeps X apart
+    parser.add_argument("--game", dest="shelf_game", metavar="ID", default=None,
+                        help="the game on the shelf: chosen on the title, and the one "
+                             "--screenshot shows (`astromagie games` lists the ids)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in SUBCOMMANDS:
         module.add_parser(sub)

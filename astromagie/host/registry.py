@@ -92,6 +92,12 @@ def has_view(game_id: str) -> bool:
     return bool(info(game_id).view)
 
 
+def playable() -> list[str]:
+    """The games a person can sit down to, in shelf order: the first game and every game
+    with a table view."""
+    return [g for g in ids() if g == DEFAULT_GAME or has_view(g)]
+
+
 def view(game_id: str) -> Any:
     """The game's table view (`astromagie.kit.view.GameView`), imported on first use.
 

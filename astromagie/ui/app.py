@@ -29,6 +29,7 @@ from astromagie import i18n
 from astromagie.applog import setup_logging
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
+from astromagie.host import registry
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check
 from astromagie.storage.notices import Notice
@@ -346,6 +347,11 @@ NO_DISPLAY = ("astromagie: no display found. To run without a screen use "
 
 def run(args: argparse.Namespace) -> int:
     """Entry point of the desktop game; returns the process exit code."""
+    game = getattr(args, "shelf_game", None)
+    if game is not None and game not in registry.playable():
+        print(f"astromagie: no game {as_typed(game)} at the table "
+              f"(playable: {', '.join(registry.playable())})", file=sys.stderr)
+        return 2
     smoke = bool(args.smoke_test)
     shot: str | None = args.screenshot  # "" is a bad path (told), not "no screenshot"
     if shot is not None:
@@ -357,6 +363,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, smoke: bool, shot: str | None) -> int:
+    game: str | None = getattr(args, "shelf_game", None)
     if smoke or shot is not None:
         if smoke or not has_display():  # "without a screen": never needs a real one
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -390,8 +397,10 @@ def _run(args: argparse.Namespace, smoke: bool, shot: str | None) -> int:
                 print(f"smoke test: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
                 code = 1
         elif shot is not None:
-            code = screenshot(app, shot)
+            code = screenshot(app, shot, game or registry.DEFAULT_GAME)
         else:
+            if game is not None:
+                app.settings.game = game  # the title opens with it chosen
             start_title(app)
             app.main_loop()
     except KeyboardInterrupt:
@@ -415,10 +424,14 @@ def start_title(app: App) -> Scene:
     return app.push_scene("title")
 
 
-def ai_config(seed: int | None, seats: int = 4, level: str = "easy") -> GameConfig:
-    """A game of bots only (smoke test, screenshot)."""
+def ai_config(seed: int | None, seats: int = 4, level: str = "easy",
+              game: str = registry.DEFAULT_GAME) -> GameConfig:
+    """A game of bots only (smoke test, screenshot); as many seats as the game allows."""
     names = ("Vega", "Orion", "Lyra", "Altair", "Sirius")
-    return GameConfig(tuple(SeatConfig(names[i], level) for i in range(seats)), seed=seed)
+    players = registry.info(game).players
+    seats = min(max(seats, players.start), players.stop - 1)
+    return GameConfig(tuple(SeatConfig(names[i], level) for i in range(seats)), seed=seed,
+                      game=game)
 
 
 def finished_game(seed: int, seats: int = 3) -> Game:
@@ -490,6 +503,9 @@ def smoke_test(app: App) -> int:
     show("results", lambda: _results_scene(app))
     show("archive", lambda: app.open_scene("archive"))
     show("watch", lambda: _watch_scene(app))
+    for game in registry.playable():
+        if game != registry.DEFAULT_GAME:
+            _smoke_kit_game(app, game, show)
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
     app.save_settings()
@@ -499,8 +515,23 @@ def smoke_test(app: App) -> int:
     return 0
 
 
-def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
-    """Start a game of bots, play until the row holds several cards, save a PNG of the window.
+def _smoke_kit_game(app: App, game: str,
+                    show: Callable[..., None]) -> None:
+    """Another game's screens: its table (with the pause over it), its rule book, its
+    guided first game; bots play, nothing of the player's is written."""
+    with scratch_home():
+        show(f"{game} table", lambda: app.open_scene("kit_table",
+                                                     ai_config(app.seed or 1, 3, "easy", game)),
+             frames=30, overlay=lambda: app.open_scene("pause"))
+        if registry.info(game).rule_book:
+            show(f"{game} rules", lambda: app.open_scene("rules", None, game))
+        show(f"{game} guide", lambda: app.open_scene("kit_guide", game), frames=30)
+
+
+def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,
+               timeout: float = 60.0) -> int:
+    """Start a game of bots, play until mid-game (Astromagie: the row holds several cards),
+    save a PNG of the window.
 
     The player's files are never written: the table plays in a throw-away home.
     """
@@ -513,7 +544,8 @@ def screenshot(app: App, path: str, timeout: float = 60.0) -> int:
         return 2
     app.settings.animation_speed = 4.0
     with scratch_home():
-        table = cast("TableScene", app.push_scene("table", ai_config(app.seed, 4, "medium")))
+        route = "table" if game == registry.DEFAULT_GAME else "kit_table"
+        table = cast("TableScene", app.push_scene(route, ai_config(app.seed, 4, "medium", game)))
         clock = app.clock
         clock.tick()
         waited = 0.0

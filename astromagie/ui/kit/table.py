@@ -55,6 +55,7 @@ log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
 END_READ = 1.0  # seconds the end stays before a click or a key leaves it
 GUIDE_BOTS = ("Vega", "Orion", "Lyra", "Altair")  # the guided game's opponents
+SCREENSHOT_MOVES = 14  # moves made before --screenshot takes its picture (mid-game)
 
 
 def seating_of(config: GameConfig) -> Seating:
@@ -491,6 +492,11 @@ class KitTableScene(Scene):
             step = -1 if key == pygame.K_LEFT else 1
             start = self.selected if self.selected is not None else (-1 if step > 0 else count)
             self.selected = (start + step) % count
+
+    def screenshot_ready(self) -> bool:
+        """Mid-game and nothing moving, or over (for --screenshot)."""
+        return self.finished or (len(self.state.history) >= SCREENSHOT_MOVES
+                                 and not self.animator.busy)
 
     def open_rules(self) -> None:
         """F1: the game's rule book, at the rule of the last refusal."""

@@ -36,11 +36,6 @@ FAN = ("LEO", "FIRE", "SUN", "TRI", "MOON")  # the cards fanned beside the menu
 FAN_RIGHT = ("SCO", "VENUS", "WATER", "AQU", "CON")
 
 
-def playable_games() -> list[str]:
-    """The games that can be played at a table: the first game, and every game with a view."""
-    return [g for g in registry.ids() if g == registry.DEFAULT_GAME or registry.has_view(g)]
-
-
 def own_screens(game: str) -> list[str]:
     """The title's screens of the chosen game, in menu order: its guided first game (a
     table view with a coach), its rule book, its statistics and its finished games."""
@@ -78,7 +73,7 @@ class TitleScene(MenuScene):
         self._notices_pending = False
         # The shelf: the game the menu is for (the last one played), chosen above the menu
         # when more than one game can be played at a table.
-        self.games = playable_games()
+        self.games = registry.playable()
         chosen = app.settings.chosen_game()
         self.game = chosen if chosen in self.games else self.games[0]
 
