@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import random
 import sys
 import warnings
 from collections.abc import Callable, Iterable
@@ -30,8 +31,10 @@ from astromagie.applog import setup_logging
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.host import registry
+from astromagie.host.game import GameState
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check
+from astromagie.storage.archive import playback_of
 from astromagie.storage.notices import Notice
 from astromagie.storage.paths import scratch_home
 from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
@@ -442,6 +445,17 @@ def finished_game(seed: int, seats: int = 3) -> Game:
     return game
 
 
+def random_game(game: str, players: int, seed: int, limit: int = 20_000) -> GameState:
+    """A game of `game` played by random legal moves (at most `limit` of them)."""
+    rng = random.Random(seed)
+    state = registry.rules(game).new(players, seed, {})
+    for _ in range(limit):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
 def _results_scene(app: App) -> Scene:
     # record=False: a made-up game must not enter the player's archive or statistics
     return app.open_scene("results", finished_game(app.seed or 1), ai_config(None, 3),
@@ -526,6 +540,13 @@ def _smoke_kit_game(app: App, game: str,
         if registry.info(game).rule_book:
             show(f"{game} rules", lambda: app.open_scene("rules", None, game))
         show(f"{game} guide", lambda: app.open_scene("kit_guide", game), frames=30)
+        show(f"{game} stats", lambda: app.open_scene("stats", game))
+        show(f"{game} archive", lambda: app.open_scene("archive", game))
+        config = ai_config(app.seed or 1, 3, "random", game)
+        played = random_game(game, len(config.seats), app.seed or 1)
+        if played.is_over():
+            show(f"{game} watch", lambda: app.open_scene("kit_watch",
+                                                         playback_of(played, config)))
 
 
 def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,

@@ -71,9 +71,10 @@ def test_the_rule_book_opens_at_a_refused_rule(app):
         scene.scroll == scene.max_scroll()
 
 
-def test_the_title_offers_a_games_guide_and_rules_once_it_has_them():
+def test_the_title_offers_a_games_own_screens_once_it_has_a_table():
     assert own_screens(registry.DEFAULT_GAME) == ["guide", "rules", "stats", "archive"]
-    assert own_screens(toy.INFO.id) == ["guide", "rules"]
+    assert own_screens(toy.INFO.id) == ["guide", "rules", "stats", "archive"]
+    assert own_screens("monad") in ([], ["guide", "rules", "stats", "archive"])
 
 
 def wait_for(app, condition, limit=600) -> None:

@@ -36,13 +36,14 @@ def test_the_shelf_chooses_the_game_the_menu_is_for(app, toy_on_the_shelf):
     assert title.form.get("rules").visible
     title.choose_game(toy.INFO.id)
     assert app.settings.game == toy.INFO.id
-    # its own rule book and guided game; the statistics and finished games stay the first's
-    assert title.form.get("rules").visible and title.form.get("guide").visible
-    assert not title.form.get("stats").visible and not title.form.get("archive").visible
-    title.open_rules()
-    frames(app)
-    assert app.stack.top.game == toy.INFO.id
-    app.stack.pop()
+    # its own rule book, guided game, statistics and finished games
+    for wid in ("guide", "rules", "stats", "archive"):
+        assert title.form.get(wid).visible
+    for opened in (title.open_rules, title.open_stats, title.open_archive):
+        opened()
+        frames(app)
+        assert app.stack.top.game == toy.INFO.id
+        app.stack.pop()
     title.open_guide()
     frames(app)
     assert isinstance(app.stack.top, KitTableScene) and app.stack.top.guided
@@ -73,9 +74,10 @@ def test_another_game_chosen_offers_its_own_guide_where_the_buttons_do_not_overl
     title.choose_game("solar-republic")
     frames(app)
     assert title.form.get("guide").visible  # the game's own guided first game
-    assert not title.form.get("stats").visible
+    assert title.form.get("stats").visible
     visible = [w.rect for w in title.form.widgets if w.visible and w.id in
-               ("new_game", "guide", "guide_offer", "rules", "settings", "quit")]
+               ("new_game", "guide", "guide_offer", "rules", "stats", "archive", "settings",
+                        "quit")]
     assert all(not a.colliderect(b) for i, a in enumerate(visible) for b in visible[i + 1:])
     title.choose_game("astromagie")
     frames(app)

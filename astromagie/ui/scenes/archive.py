@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie.gameconfig import SeatConfig
+from astromagie.host import registry
 from astromagie.i18n import tr
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import FinishedGame, games_dir, load_finished, scan_finished
@@ -63,8 +64,9 @@ def winner_text(game: FinishedGame) -> str:
 class ArchiveScene(MenuScene):
     """Finished games, newest first; choosing one opens it in the replay."""
 
-    def __init__(self, app: Services) -> None:
+    def __init__(self, app: Services, game: str = registry.DEFAULT_GAME) -> None:
         super().__init__(app)
+        self.game = game  # whose finished games (each game keeps its own)
         self.games: list[FinishedGame] = []
         self.notices: list[Notice] = []
         self.selected = 0
@@ -81,7 +83,7 @@ class ArchiveScene(MenuScene):
     # -- data ------------------------------------------------------------------------
     def load(self) -> None:
         try:
-            self.games, notices = scan_finished()
+            self.games, notices = scan_finished(self.game)
             # a broken game was set aside: the title tells where it went (once)
             if self.app is not None:
                 self.app.tell(notices)
@@ -113,14 +115,16 @@ class ArchiveScene(MenuScene):
         self.selected = index
         game_id = self.games[index].id
         try:
-            playback, notices = load_finished(game_id)
+            playback, notices = load_finished(game_id, self.game)
         except Exception:  # whatever is wrong with the file, the list stays usable
             log.exception("finished game %s could not be opened", game_id)
             playback, notices = None, [Notice("files.game_broken",
                                               {"file": f"{game_id}.json", "backup": "-",
                                                "folder": "-"})]
         if playback is not None:
-            self.app.push_scene("watch", playback)
+            # Astromagie's own replay, or the kit's for a game played at the kit's table
+            self.app.push_scene("watch" if self.game == registry.DEFAULT_GAME else "kit_watch",
+                                playback)
             return
         self.notices = list(notices)
         self.load()
@@ -199,8 +203,10 @@ class ArchiveScene(MenuScene):
         panel = pygame.Rect((w - panel_w) // 2, px(36), panel_w, h - px(36) - px(120))
         self._panel = panel
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        self.texts = [tr("watch.archive.title")]
-        title = theme.render(tr("watch.archive.title"), "bold", px(theme.HEADING_SIZE + 4),
+        heading = tr("watch.archive.title") if self.game == registry.DEFAULT_GAME else \
+            f"{tr('watch.archive.title')} · {tr(f'{self.game}.game.name')}"
+        self.texts = [heading]
+        title = theme.render(heading, "bold", px(theme.HEADING_SIZE + 4),
                              theme.GOLD)
         blits.append((title, (w // 2 - title.get_width() // 2, panel.y + px(20))))
         y = panel.y + px(20) + title.get_height() + px(6)
@@ -228,9 +234,9 @@ class ArchiveScene(MenuScene):
             y += px(8)
         # where the record files are: a player can copy them or check one with the
         # command line (playtest F15: nothing in the game said where they are)
-        folder = theme.render_fit(tr("watch.archive.folder", folder=str(games_dir())), "text",
-                                  small, inner_w, theme.TEXT_DIM)
-        self.texts.append(tr("watch.archive.folder", folder=str(games_dir())))
+        where = tr("watch.archive.folder", folder=str(games_dir(self.game)))
+        folder = theme.render_fit(where, "text", small, inner_w, theme.TEXT_DIM)
+        self.texts.append(where)
         folder_y = panel.bottom - px(12) - folder.get_height()
         blits.append((folder, (w // 2 - folder.get_width() // 2, folder_y)))
         self._list = pygame.Rect(panel.x + px(20), y, panel.w - px(40),

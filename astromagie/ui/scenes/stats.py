@@ -2,7 +2,9 @@
 
 One row per (opponent level, number of players) bucket and a total row:
 played, won (a tie is a shared win), win rate, best trick, mean points and
-tricks per game; below, the score chart of the last finished game. Reset
+tricks per game; below, the score chart of the last finished game. Another
+game (`push_scene("stats", game)`) shows its own figures without Astromagie's
+tricks and chart. Reset
 asks first (an in-place confirmation: only Delete and Keep are active while
 it shows). Everything is rendered in `layout`, so a frame only blits; a
 language switch re-renders once.
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from astromagie.host import registry
 from astromagie.i18n import current_language, tr
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import load_finished, scan_finished
@@ -47,6 +50,13 @@ def number(value: float, decimals: int = 1) -> str:
     return text.replace(".", ",") if current_language() == "de" else text
 
 
+def columns_of(game: str) -> tuple[int, ...]:
+    """The indexes of COLUMNS a game shows: tricks are Astromagie's."""
+    if game == registry.DEFAULT_GAME:
+        return tuple(range(len(COLUMNS)))
+    return tuple(i for i, c in enumerate(COLUMNS) if c not in ("best_trick", "mean_tricks"))
+
+
 def cells(bucket: LevelStats, total: bool = False) -> list[str]:
     """The texts of one table row."""
     return [
@@ -64,8 +74,10 @@ def cells(bucket: LevelStats, total: bool = False) -> list[str]:
 class StatsScene(MenuScene):
     """Statistics with Back and Reset (with confirmation)."""
 
-    def __init__(self, app: Services) -> None:
+    def __init__(self, app: Services, game: str = registry.DEFAULT_GAME) -> None:
         super().__init__(app)
+        self.game = game
+        self.columns = columns_of(game)
         self.stats = Stats()
         self.notices: list[Notice] = []
         self.confirming = False
@@ -81,16 +93,16 @@ class StatsScene(MenuScene):
     # -- data ------------------------------------------------------------------
     def load(self) -> None:
         try:
-            self.stats, notices = load_stats()
+            self.stats, notices = load_stats(self.game)
         except Exception:  # never let a statistics problem take the menu down
             log.exception("statistics could not be loaded")
             self.stats, notices = Stats(), []
         self.notices = list(notices)
         self._last_game = None
         try:
-            games, set_aside = scan_finished()
+            games, set_aside = scan_finished(self.game)
             self.notices += set_aside  # a broken finished game is told here too
-            if games:
+            if games and self.game == registry.DEFAULT_GAME:
                 playback, _ = load_finished(games[0].id)
                 if playback is not None:
                     # the chart reads Astromagie's tricks (until it reads the game's view)
@@ -126,7 +138,7 @@ class StatsScene(MenuScene):
         self.layout(self.size)
 
     def confirm_reset(self) -> None:
-        notices = reset_stats()
+        notices = reset_stats(self.game)
         self.notices = list(notices)
         self.load()
         self.notices += notices
@@ -136,7 +148,7 @@ class StatsScene(MenuScene):
 
     def open_archive(self) -> None:
         """The finished games behind these figures, each to watch again."""
-        self.app.push_scene("archive")
+        self.app.push_scene("archive", self.game)
 
     def back(self) -> None:
         if self.confirming:  # Esc closes the question first
@@ -166,7 +178,9 @@ class StatsScene(MenuScene):
         panel = pygame.Rect((w - panel_w) // 2, px(36), panel_w, h - px(36) - px(120))
         self._panel = panel
 
-        title = theme.render(tr("stats.title"), "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
+        title_text = tr("stats.title") if self.game == registry.DEFAULT_GAME else \
+            f"{tr('stats.title')} · {tr(f'{self.game}.game.name')}"
+        title = theme.render(title_text, "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
         blits.append((title, (w // 2 - title.get_width() // 2, panel.y + px(20))))
         y = panel.y + px(20) + title.get_height() + px(12)
         small = px(theme.SMALL_SIZE)
@@ -185,13 +199,15 @@ class StatsScene(MenuScene):
                 blits.append((surf, (w // 2 - surf.get_width() // 2, y + px(30))))
                 y += surf.get_height()
         else:
-            total = sum(WIDTHS)
-            widths = [round(inner.w * part / total) for part in WIDTHS]
+            shares = [WIDTHS[i] for i in self.columns]
+            total = sum(shares)
+            widths = [round(inner.w * part / total) for part in shares]
             lefts = [inner.x + sum(widths[:i]) for i in range(len(widths))]
             row_h = px(34)
             body = px(theme.BODY_SIZE - 2)
 
             def put_row(texts: list[str], role: str, colour: theme.Color, top: int) -> None:
+                texts = [texts[c] for c in self.columns]
                 for i, text in enumerate(texts):
                     cell_w = widths[i] - px(10)
                     size = theme.fit_font_size(text, role, body, cell_w, min_size=9)
@@ -203,7 +219,7 @@ class StatsScene(MenuScene):
             # headings share one size and wrap onto two lines rather than shrink alone
             head_size = px(theme.SMALL_SIZE)
             heads = [theme.wrap(tr(f"stats.{c}"), "bold", head_size, widths[i] - px(10))
-                     for i, c in enumerate(COLUMNS)]
+                     for i, c in enumerate(COLUMNS[c] for c in self.columns)]
             head_lines = max(len(lines) for lines in heads)
             line_h = theme.font("bold", head_size).get_linesize()
             for i, lines in enumerate(heads):

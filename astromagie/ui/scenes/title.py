@@ -41,10 +41,9 @@ def own_screens(game: str) -> list[str]:
     table view with a coach), its rule book, its statistics and its finished games."""
     if game == registry.DEFAULT_GAME:
         return ["guide", "rules", "stats", "archive"]
-    screens = ["guide"] if registry.has_view(game) else []
-    if registry.info(game).rule_book:
-        screens.append("rules")
-    return screens
+    if not registry.has_view(game):
+        return []
+    return ["guide", *(["rules"] if registry.info(game).rule_book else []), "stats", "archive"]
 
 
 def load_resume(game: str = registry.DEFAULT_GAME) -> tuple[ResumeInfo | None, list[Notice]]:
@@ -289,13 +288,13 @@ class TitleScene(MenuScene):
         self.app.push_scene("rules", None, self.game)
 
     def open_stats(self) -> None:
-        self.app.push_scene("stats")
+        self.app.push_scene("stats", self.game)
 
     def open_settings(self) -> None:
         self.app.push_scene("settings")
 
     def open_archive(self) -> None:
-        self.app.push_scene("archive")
+        self.app.push_scene("archive", self.game)
 
     def back(self) -> None:
         """Esc on the title does nothing: quitting takes the Quit button."""

@@ -1,0 +1,206 @@
+"""Watching a finished game of any kit game again, turn by turn.
+
+`KitWatchScene(app, playback)` shows the position after turn n of a
+`storage.archive.Playback` at the kit's table, painted by the same painter and
+the game's own board and cards: the scoreboard with the game's seat lines, the
+hand of one seat at a time (the game is over, nothing is hidden any more: Tab or
+the Seat button shows the next seat's), the move just made in words on the
+message line, and the log of every move up to turn n beside it; at the last
+turn the log ends with the game's breakdown.
+
+Controls: previous / next (buttons, Left / Right), first / last (Home / End),
+autoplay (Space) at a pace scaled by the animation speed setting, Back (Esc).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from astromagie.host import registry
+from astromagie.host.game import GameState
+from astromagie.i18n import tr
+from astromagie.kit.view import Action, Board, GameView, Highlight
+from astromagie.storage.archive import Playback
+from astromagie.ui.scene import Scene
+from astromagie.ui.words import seat_names
+
+from .frame import Frame, compute_frame
+from .paint import KitPainter, Snapshot
+
+if TYPE_CHECKING:
+    from astromagie.ui.scene import Services
+
+STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
+
+
+@dataclass(frozen=True)
+class WatchFrame(Frame):
+    """The kit's frame with the player's controls two by two beside the hand (five buttons
+    in the room of three)."""
+
+    def button_rects(self, count: int) -> list[pygame.Rect]:
+        rows = (count + 1) // 2
+        gap = round(8 * self.scale)
+        h = min(round(44 * self.scale), (self.buttons.h - gap * (rows - 1)) // max(1, rows))
+        half = (self.buttons.w - gap) // 2
+        top = self.buttons.bottom - rows * h - (rows - 1) * gap
+        rects = []
+        for i in range(count):
+            row, col = divmod(i, 2)
+            alone = i == count - 1 and count % 2 == 1
+            rects.append(pygame.Rect(self.buttons.x + (0 if alone else col * (half + gap)),
+                                     top + row * (h + gap), self.buttons.w if alone else half,
+                                     h))
+        return rects
+
+
+def watch_frame(size: tuple[int, int], card_ratio: float) -> WatchFrame:
+    frame = compute_frame(size, card_ratio)
+    return WatchFrame(**{f.name: getattr(frame, f.name) for f in fields(frame)})
+
+
+class KitWatchScene(Scene):
+    """A finished game at the kit's table, one turn at a time."""
+
+    def __init__(self, app: Services, playback: Playback) -> None:
+        super().__init__(app)
+        self.playback = playback
+        self.game = playback.config.game
+        self.rules = registry.rules(self.game)
+        self.kit: GameView = registry.view(self.game)
+        seats = seat_names(playback.config.seats)
+        self.names = list(seats.names)
+        self.kinds = [seat.kind for seat in playback.config.seats]
+        self.you = seats.you
+        self.turn = playback.turn_count  # open at the end: the result first
+        self.seat = self.you if self.you is not None else 0  # whose hand is shown
+        self.playing = False
+        self.clock = 0.0
+        self.mouse = (0, 0)
+        self.lines = self._describe_all()
+        size = app.screen.get_size() if app.screen is not None else (1280, 800)
+        self.frame: Frame = watch_frame(size, self.kit.card_ratio)
+        self.board: Board = self.kit.board(self.frame.board, len(self.names), self.frame.card)
+        self.painter = KitPainter(self.kit)
+
+    def _describe_all(self) -> list[str]:
+        """One log line per turn, in the current language."""
+        turns: list[Any] = list(self.playback.record.get("turns", ()))
+        lines = []
+        for n, text in enumerate(turns):
+            before, after = self.playback.game_at(n), self.playback.game_at(n + 1)
+            lines.append(self.kit.describe(before, self.rules.parse_move(text), after,
+                                           self.names, self.you))
+        return lines
+
+    # --- environment -----------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.frame = watch_frame(size, self.kit.card_ratio)
+        self.board = self.kit.board(self.frame.board, len(self.names), self.frame.card)
+        self.painter.invalidate()
+
+    def on_language(self, lang: str) -> None:
+        self.names = list(seat_names(self.playback.config.seats).names)
+        self.lines = self._describe_all()
+        self.painter.invalidate()
+
+    def enter(self) -> None:
+        if self.app.screen.get_size() != self.frame.size:
+            self.on_resize(self.app.screen.get_size())
+
+    # --- moving through the game -----------------------------------------------------
+    def go(self, turn: int) -> None:
+        self.turn = max(0, min(turn, self.playback.turn_count))
+        if self.turn == self.playback.turn_count:
+            self.playing = False
+
+    def next_seat(self) -> None:
+        self.seat = (self.seat + 1) % len(self.names)
+
+    def actions(self) -> list[Action]:
+        last = self.playback.turn_count
+        return [
+            Action("seat", tr("kit.watch.seat"), True, pygame.K_TAB),
+            Action("back", tr("kit.watch.back"), True, pygame.K_ESCAPE),
+            Action("prev", tr("kit.watch.prev"), self.turn > 0, pygame.K_LEFT),
+            Action("next", tr("kit.watch.next"), self.turn < last, pygame.K_RIGHT),
+            Action("play", tr("kit.watch.pause" if self.playing else "kit.watch.play"),
+                   self.turn < last, pygame.K_SPACE),
+        ]
+
+    def press(self, action: str) -> None:
+        if action == "seat":
+            self.next_seat()
+        elif action == "first":
+            self.go(0)
+        elif action == "prev":
+            self.playing = False
+            self.go(self.turn - 1)
+        elif action == "next":
+            self.playing = False
+            self.go(self.turn + 1)
+        elif action == "last":
+            self.go(self.playback.turn_count)
+        elif action == "play":
+            self.playing = not self.playing
+            self.clock = 0.0
+        elif action == "back" and self in self.app.stack:
+            self.app.stack.pop()
+
+    # --- input -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            actions = self.actions()
+            for action, rect in zip(actions, self.frame.button_rects(len(actions)),
+                                    strict=True):
+                if rect.collidepoint(event.pos) and action.enabled:
+                    self.press(action.id)
+                    return
+            if self.frame.menu.collidepoint(event.pos):
+                self.press("back")
+        elif event.type == pygame.KEYDOWN:
+            jumps = {pygame.K_BACKSPACE: "back", pygame.K_HOME: "first", pygame.K_END: "last"}
+            if event.key in jumps:
+                self.press(jumps[event.key])
+                return
+            for action in self.actions():
+                if action.key == event.key and action.enabled:
+                    self.press(action.id)
+                    return
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.clock += dt
+        pace = STEP_SECONDS / max(0.1, float(self.app.settings.animation_speed))
+        if self.clock >= pace:
+            self.clock = 0.0
+            self.go(self.turn + 1)
+
+    # --- painting ----------------------------------------------------------------------
+    def state(self) -> GameState:
+        return self.playback.game_at(self.turn)
+
+    def snapshot(self) -> Snapshot:
+        state = self.state()
+        last = self.playback.turn_count
+        log = self.lines[:self.turn]
+        if self.turn == last:
+            log = [*log, "", *self.kit.breakdown(state, self.names)]
+        status = tr("kit.watch.status", turn=self.turn, turns=last,
+                    name=self.names[self.seat])
+        return Snapshot(
+            state=state, names=self.names, kinds=self.kinds, viewer=self.seat,
+            hand=self.kit.hand(state, self.seat), hidden_hand=False, selected=None,
+            dragging=None, drag_rect=None, actions=self.actions(), highlight=Highlight(),
+            message=self.lines[self.turn - 1] if self.turn else tr("kit.watch.dealt"),
+            message_kind="info", status=status, log=log[-40:], picker=None, finished=False,
+            breakdown=[], mouse=self.mouse)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface, self.snapshot(), self.frame, self.board)
