@@ -24,6 +24,7 @@ from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.art.fonts import GLYPHS, glyph_font
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
+from astromagie.ui.widgets.shelf import ShelfTiles, Tile
 from astromagie.ui.words import seat_names
 
 if TYPE_CHECKING:
@@ -99,11 +100,17 @@ class TitleScene(MenuScene):
         add(Label(T("menu.footer"), size=theme.SMALL_SIZE - 2, color=theme.TEXT_DIM,
                   wid="footer"))
         if len(self.games) > 1:
-            add(Choice([(g, T(f"{g}.game.name")) for g in self.games], self.game,
-                       self.choose_game, wid="shelf", size=theme.SMALL_SIZE + 1))
+            add(ShelfTiles([self._tile(g) for g in self.games], self.game, self.choose_game,
+                           wid="shelf"))
             add(Label(T(f"{self.game}.game.blurb"), role="text", size=theme.SMALL_SIZE - 1,
                       color=theme.TEXT_DIM, align="center", wid="shelf_line"))
         self.check_resume()
+
+    @staticmethod
+    def _tile(game: str) -> Tile:
+        info = registry.info(game)
+        seats = T("menu.shelf_seats", low=info.min_players, high=info.max_players)
+        return Tile(game, T(f"{game}.game.name"), seats, info.min_players, info.max_players)
 
     def choose_game(self, game: str) -> None:
         """Another game of the shelf: the menu (New game, Resume) now follows it."""
@@ -157,7 +164,9 @@ class TitleScene(MenuScene):
         ids = ["new_game"] + (["resume"] if resume.visible else []) + own + ["settings", "quit"]
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
         top = round(h * 0.37)
-        shelf_top = top - px(84)  # the shelf sits under the tagline, whatever the menu holds
+        if len(self.games) > 1:
+            top += px(20)  # room for the shelf's tiles between the tagline and the menu
+        shelf_top = top - px(104)  # the shelf sits under the tagline, whatever the menu holds
         if resume.visible and len(self.games) == 1:  # the extra button and its line must fit
             top -= px(28)
         # however many entries the menu has, the column ends above the footer line
@@ -185,11 +194,11 @@ class TitleScene(MenuScene):
         lang = self.form.get("language")
         self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
         if len(self.games) > 1:  # the shelf: which game the menu is for, and what it is like
-            shelf_w = min(w - px(48), px(170) * len(self.games))
-            shelf = pygame.Rect((w - shelf_w) // 2, shelf_top, shelf_w, px(36))
+            shelf_w = min(w - px(48), px(210) * len(self.games))
+            shelf = pygame.Rect((w - shelf_w) // 2, shelf_top, shelf_w, px(72))
             self.place(self.form.get("shelf"), shelf)
             line_w = min(w - px(48), px(760))
-            self.place(self.form.get("shelf_line"), ((w - line_w) // 2, shelf.bottom + px(6),
+            self.place(self.form.get("shelf_line"), ((w - line_w) // 2, shelf.bottom + px(4),
                                                       line_w, px(22)))
         self._place_guide_offer(resume.visible)
         self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))
