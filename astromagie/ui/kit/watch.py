@@ -8,6 +8,12 @@ the Seat button shows the next seat's), the move just made in words on the
 message line, and the log of every move up to turn n beside it; at the last
 turn the log ends with the game's breakdown.
 
+With a review (`review=True`, or R), the log's place holds the review's panel
+(`ui.review_panel`): its progress while the search works beside the window, then
+the moments where a person's move cost points; choosing one goes to the position
+before it and lays the move played (framed red) and the better one (a gold ghost)
+on the table, with the loss and the reason in words.
+
 Controls: previous / next (buttons, Left / Right), first / last (Home / End),
 autoplay (Space) at a pace scaled by the animation speed setting, Back (Esc).
 """
@@ -19,11 +25,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from astromagie.ai.review import Moment
 from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
 from astromagie.kit.view import Action, Board, GameView, Highlight
 from astromagie.storage.archive import Playback
+from astromagie.ui import theme
+from astromagie.ui.review_job import ReviewJob
+from astromagie.ui.review_panel import ReviewPanel
 from astromagie.ui.scene import Scene
 from astromagie.ui.words import seat_names
 
@@ -65,9 +75,13 @@ def watch_frame(size: tuple[int, int], card_ratio: float) -> WatchFrame:
 class KitWatchScene(Scene):
     """A finished game at the kit's table, one turn at a time."""
 
-    def __init__(self, app: Services, playback: Playback) -> None:
+    def __init__(self, app: Services, playback: Playback, review: bool = False,
+                 review_mode: str = "process") -> None:
         super().__init__(app)
         self.playback = playback
+        self.review_mode = review_mode
+        self.panel: ReviewPanel | None = None
+        self.moment: Moment | None = None  # the chosen moment of the review
         self.game = playback.config.game
         self.rules = registry.rules(self.game)
         self.kit: GameView = registry.view(self.game)
@@ -85,6 +99,54 @@ class KitWatchScene(Scene):
         self.frame: Frame = watch_frame(size, self.kit.card_ratio)
         self.board: Board = self.kit.board(self.frame.board, len(self.names), self.frame.card)
         self.painter = KitPainter(self.kit)
+        if review:
+            self.start_review()
+
+    # --- the review ----------------------------------------------------------------------
+    def start_review(self) -> None:
+        """Review the people's moves (every seat's in a game of bots only)."""
+        if self.panel is not None:
+            return
+        seats = [i for i, kind in enumerate(self.kinds) if kind == "human"] or \
+            list(range(len(self.names)))
+        job = ReviewJob(self.playback.record, seats, mode=self.review_mode)
+        self.panel = ReviewPanel(job, self.names, self.you, self.move_words)
+        self.panel.place(self.frame.log_rect(len(self.names)), self.frame.scale)
+
+    def move_words(self, turn: int, notation: str) -> str:
+        """The move `notation` made at record entry `turn` (1-based), as the log says it."""
+        before = self.playback.game_at(turn - 1)
+        move = self.rules.parse_move(notation)
+        after = before.clone()
+        after.apply(move, checked=False)
+        return self.kit.describe(before, move, after, self.names, self.you)
+
+    def choose_moment(self, moment: Moment | None) -> None:
+        if moment is None:
+            return
+        self.moment = moment
+        self.playing = False
+        self.go(moment.turn - 1)
+
+    def ghosts(self) -> list[tuple[str | None, pygame.Rect, bool]]:
+        """At a chosen moment: where the move played and the better one put their cards
+        (code or None face down, where, whether it is the better one)."""
+        moment = self.moment
+        if moment is None or self.turn != moment.turn - 1:
+            return []
+        before = self.playback.game_at(self.turn)
+        out = []
+        w = self.frame.card[0]
+        for notation, better in ((moment.played, False), (moment.suggested, True)):
+            move = self.rules.parse_move(notation)
+            after = before.clone()
+            after.apply(move, checked=False)
+            for code, zone in self.kit.trips(before, move, after, self.board):
+                rect = pygame.Rect((0, 0), self.frame.card)
+                rect.center = self.board.zone_rect(zone).center
+                rect.x += round(w * (0.35 if better else -0.35))
+                out.append((code, rect, better))
+        return out
 
     def _describe_all(self) -> list[str]:
         """One log line per turn, in the current language."""
@@ -101,15 +163,23 @@ class KitWatchScene(Scene):
         self.frame = watch_frame(size, self.kit.card_ratio)
         self.board = self.kit.board(self.frame.board, len(self.names), self.frame.card)
         self.painter.invalidate()
+        if self.panel is not None:
+            self.panel.place(self.frame.log_rect(len(self.names)), self.frame.scale)
 
     def on_language(self, lang: str) -> None:
         self.names = list(seat_names(self.playback.config.seats).names)
+        if self.panel is not None:
+            self.panel.names = self.names
         self.lines = self._describe_all()
         self.painter.invalidate()
 
     def enter(self) -> None:
         if self.app.screen.get_size() != self.frame.size:
             self.on_resize(self.app.screen.get_size())
+
+    def exit(self) -> None:
+        if self.panel is not None:
+            self.panel.job.cancel()
 
     # --- moving through the game -----------------------------------------------------
     def go(self, turn: int) -> None:
@@ -129,6 +199,7 @@ class KitWatchScene(Scene):
             Action("next", tr("kit.watch.next"), self.turn < last, pygame.K_RIGHT),
             Action("play", tr("kit.watch.pause" if self.playing else "kit.watch.play"),
                    self.turn < last, pygame.K_SPACE),
+            Action("review", tr("kit.watch.review"), self.panel is None, pygame.K_r),
         ]
 
     def press(self, action: str) -> None:
@@ -147,6 +218,8 @@ class KitWatchScene(Scene):
         elif action == "play":
             self.playing = not self.playing
             self.clock = 0.0
+        elif action == "review":
+            self.start_review()
         elif action == "back" and self in self.app.stack:
             self.app.stack.pop()
 
@@ -163,10 +236,15 @@ class KitWatchScene(Scene):
                     return
             if self.frame.menu.collidepoint(event.pos):
                 self.press("back")
+            elif self.panel is not None:
+                self.choose_moment(self.panel.choose_at(event.pos))
         elif event.type == pygame.KEYDOWN:
             jumps = {pygame.K_BACKSPACE: "back", pygame.K_HOME: "first", pygame.K_END: "last"}
             if event.key in jumps:
                 self.press(jumps[event.key])
+                return
+            if self.panel is not None and pygame.K_1 <= event.key <= pygame.K_9:
+                self.choose_moment(self.panel.choose(event.key - pygame.K_1))
                 return
             for action in self.actions():
                 if action.key == event.key and action.enabled:
@@ -174,6 +252,8 @@ class KitWatchScene(Scene):
                     return
 
     def update(self, dt: float) -> None:
+        if self.panel is not None:
+            self.panel.update()
         if not self.playing:
             return
         self.clock += dt
@@ -194,13 +274,32 @@ class KitWatchScene(Scene):
             log = [*log, "", *self.kit.breakdown(state, self.names)]
         status = tr("kit.watch.status", turn=self.turn, turns=last,
                     name=self.names[self.seat])
+        message = self.lines[self.turn - 1] if self.turn else tr("kit.watch.dealt")
+        if self.moment is not None and self.panel is not None \
+                and self.turn == self.moment.turn - 1:
+            message = self.panel.explain(self.moment)
         return Snapshot(
             state=state, names=self.names, kinds=self.kinds, viewer=self.seat,
             hand=self.kit.hand(state, self.seat), hidden_hand=False, selected=None,
             dragging=None, drag_rect=None, actions=self.actions(), highlight=Highlight(),
-            message=self.lines[self.turn - 1] if self.turn else tr("kit.watch.dealt"),
-            message_kind="info", status=status, log=log[-40:], picker=None, finished=False,
+            message=message, message_kind="info", status=status,
+            log=[] if self.panel is not None else log[-40:], picker=None, finished=False,
             breakdown=[], mouse=self.mouse)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.snapshot(), self.frame, self.board)
+        for code, rect, better in self.ghosts():
+            card = self.painter.back(rect.size) if code is None else \
+                self.painter.face(code, rect.size)
+            if better:
+                card = card.copy()
+                card.set_alpha(170)
+            surface.blit(card, rect)
+            pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER,
+                             rect.inflate(6, 6), 3, border_radius=8)
+            label = self.painter.text(tr("review.better" if better else "review.played"),
+                                      self.frame.font(16), theme.GOLD if better else
+                                      theme.DANGER)
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+        if self.panel is not None:
+            self.panel.draw(surface, self.mouse)

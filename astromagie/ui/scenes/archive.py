@@ -95,9 +95,15 @@ class ArchiveScene(MenuScene):
     def build(self) -> None:
         self.load()
         self.add(Button(T("watch.archive.back"), self.back, wid="back"))
+        self.add(Button(T("watch.archive.review"), self.review_selected, wid="review",
+                        hotkey=pygame.K_r))
         self.add(Button(T("watch.archive.watch"), self.open_selected, style="primary",
                         wid="watch"))
-        self.form.get("watch", Button).set_enabled(bool(self.games))
+        self._enable()
+
+    def _enable(self) -> None:
+        for wid in ("watch", "review"):
+            self.form.get(wid, Button).set_enabled(bool(self.games))
 
     def resume(self) -> None:
         self.load()
@@ -108,7 +114,12 @@ class ArchiveScene(MenuScene):
         if self.games:
             self.open(self.selected)
 
-    def open(self, index: int) -> None:
+    def review_selected(self) -> None:
+        """Watch the chosen game with a review of the person's moves beside it."""
+        if self.games:
+            self.open(self.selected, review=True)
+
+    def open(self, index: int, review: bool = False) -> None:
         """Watch game `index` of the list; a broken one is explained and dropped from it."""
         if not 0 <= index < len(self.games):
             return
@@ -124,11 +135,11 @@ class ArchiveScene(MenuScene):
         if playback is not None:
             # Astromagie's own replay, or the kit's for a game played at the kit's table
             self.app.push_scene("watch" if self.game == registry.DEFAULT_GAME else "kit_watch",
-                                playback)
+                                playback, review=review)
             return
         self.notices = list(notices)
         self.load()
-        self.form.get("watch", Button).set_enabled(bool(self.games))
+        self._enable()
         self.layout(self.size)
 
     # -- input -------------------------------------------------------------------------
@@ -259,9 +270,11 @@ class ArchiveScene(MenuScene):
             line=self._row_h, page=self._row_h, wheel=self._row_h, min_thumb=px(24),
             wheel_area=view)
 
-        bw, bh, gap = px(300), px(theme.BUTTON_HEIGHT - 4), px(20)
-        back, watch = row(w // 2 - bw - gap // 2, panel.bottom + px(28), [bw, bw], bh, gap)
+        bw, bh, gap = px(260), px(theme.BUTTON_HEIGHT - 4), px(20)
+        back, review, watch = row(w // 2 - (3 * bw + 2 * gap) // 2, panel.bottom + px(28),
+                                  [bw, bw, bw], bh, gap)
         self.place(self.form.get("back"), back)
+        self.place(self.form.get("review"), review)
         self.place(self.form.get("watch"), watch)
 
     def _render_row(self, game: FinishedGame) -> pygame.Surface:

@@ -124,6 +124,7 @@ class ResultsScene(MenuScene):
     def build(self) -> None:
         self.add(Button(T("results.to_title"), self.to_title, wid="title"))
         self.add(Button(T("results.watch"), self.watch, wid="watch", hotkey=pygame.K_w))
+        self.add(Button(T("results.review"), self.review, wid="review", hotkey=pygame.K_r))
         self.add(Button(T("links.archive"), self.open_archive, wid="archive"))
         self.add(Button(T("results.new_game"), self.new_game, style="primary", wid="new_game",
                         hotkey=pygame.K_n))
@@ -138,6 +139,10 @@ class ResultsScene(MenuScene):
     def watch(self) -> None:
         """Replay this game turn by turn."""
         self.app.push_scene("watch_game", self.game, self.config)
+
+    def review(self) -> None:
+        """Replay this game with a review of the person's moves beside it."""
+        self.app.push_scene("watch_game", self.game, self.config, review=True)
 
     def open_archive(self) -> None:
         """Every finished game kept (this one first), each to watch again."""
@@ -203,7 +208,7 @@ class ResultsScene(MenuScene):
         self._chart = self._render_chart(self._chart_rect)
         self._layout_tricks(tricks)
 
-        ids = ["title", "watch", "archive", "new_game"]
+        ids = ["title", "watch", "review", "archive", "new_game"]
         gap = px(20)
         bw = min(px(240), (w - 2 * margin - (len(ids) - 1) * gap) // len(ids))
         y = h - bh - px(24)

@@ -7,6 +7,12 @@ over, nothing is hidden any more), scores and tricks, the draw and discard
 piles, the move just made highlighted and said in words, a trick award with
 its points, and the game log up to that turn beside it.
 
+With a review (`review=True`: "Review my moves" in the finished games, R here, or the
+results screen), the log's place holds the review's panel (`ui.review_panel`), shared
+with every other game's replay: progress, then the costly moments; choosing one goes
+to the position before it and lays the cards of the move played (framed red) and of
+the better one (gold, a ghost) on their row positions, with the loss in words.
+
 Controls: previous / next (buttons, Left / Right), first / last (Home / End),
 autoplay (Space) at a pace scaled by the animation speed setting, a turn
 slider, Back (Esc). A change of turn only marks the view dirty; `update`
@@ -25,6 +31,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from astromagie.ai.review import Moment
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game, Move, Trick
 from astromagie.i18n import tr
@@ -33,6 +40,8 @@ from astromagie.storage.notices import Notice
 from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
+from astromagie.ui.review_job import ReviewJob
+from astromagie.ui.review_panel import ReviewPanel
 from astromagie.ui.table.layout import RowGeometry, layer_step_for, place_row
 from astromagie.ui.table.rowpaint import RowPainter
 from astromagie.ui.table.view import RowCard, RowView
@@ -181,9 +190,15 @@ def compute_layout(size: tuple[int, int], seats: int) -> WatchLayout:
 class WatchScene(MenuScene):
     """A finished game shown again, one turn at a time."""
 
-    def __init__(self, app: Services, playback: Playback) -> None:
+    def __init__(self, app: Services, playback: Playback, review: bool = False,
+                 review_mode: str = "process") -> None:
         super().__init__(app)
         self.playback = playback
+        self.review_mode = review_mode
+        self.panel: ReviewPanel | None = None
+        self.moment: Moment | None = None  # the review's chosen moment
+        self._review_asked = review
+        self._mouse = (0, 0)
         self.total = playback.turn_count
         self.turn = 0
         # the board paints Astromagie's row (until it paints through the game's view)
@@ -214,9 +229,53 @@ class WatchScene(MenuScene):
         return cls(app, playback), list(notices)
 
     @classmethod
-    def from_game(cls, app: Services, game: Game, config: GameConfig) -> WatchScene:
+    def from_game(cls, app: Services, game: Game, config: GameConfig,
+                  review: bool = False) -> WatchScene:
         """The scene for a game in memory (e.g. the one the results screen shows)."""
-        return cls(app, playback_of(game, config))
+        return cls(app, playback_of(game, config), review=review)
+
+    # -- the review ---------------------------------------------------------------------
+    def start_review(self) -> None:
+        """Review the people's moves (every seat's in a game of bots only)."""
+        if self.panel is not None:
+            return
+        seats = [i for i, s in enumerate(self.playback.config.seats) if s.is_human] or \
+            list(range(self.game.num_players))
+        job = ReviewJob(self.playback.record, seats, mode=self.review_mode)
+        self.panel = ReviewPanel(job, self.seats.names, self.seats.you, self.move_words)
+        if self._layout is not None:
+            self.panel.place(self._layout.log, self._layout.scale)
+
+    def move_words(self, turn: int, notation: str) -> str:
+        """The move `notation` made at record entry `turn` (1-based), as the log says it."""
+        move = Move.parse(notation)
+        mover = self.playback.game_at(turn - 1).current_player
+        kind = DISCARD if move.discard is not None else PLAY
+        return format_entry(Entry(kind, (mover,), move), self.seats.names, self.seats.you)
+
+    def choose_moment(self, moment: Moment | None) -> None:
+        if moment is None:
+            return
+        self.moment = moment
+        self.stop()
+        self._dirty = True  # the description says the moment, even at the turn shown
+        self.set_turn(moment.turn - 1)
+
+    def ghosts(self) -> list[tuple[str, pygame.Rect, bool]]:
+        """At a chosen moment: the cards of the move played and of the better one where they
+        would go (code, where, whether it is the better one)."""
+        moment, lay = self.moment, self._layout
+        if moment is None or lay is None or self.turn != moment.turn - 1:
+            return []
+        out = []
+        for notation, better in ((moment.played, False), (moment.suggested, True)):
+            move = Move.parse(notation)
+            shift = lay.px(14) * (1 if better else -1)
+            if move.discard is not None:
+                out.append((move.discard, lay.discard.move(shift, shift), better))
+            for pos, code in move.placements:
+                out.append((code, lay.row.slots[pos].move(shift, shift), better))
+        return out
 
     # -- navigation -----------------------------------------------------------------
     def set_turn(self, turn: int) -> None:
@@ -270,6 +329,8 @@ class WatchScene(MenuScene):
         add(Button(lambda: f"{tr('watch.last')}  ⇥", self.last, wid="last"))
         add(Button(T("watch.back"), self.back, wid="back"))
         self._sync_buttons()
+        if self._review_asked:
+            self.start_review()
 
     def _play_label(self) -> str:
         return f"❚❚  {tr('watch.pause')}" if self.playing else f"▶  {tr('watch.play')}"
@@ -299,6 +360,8 @@ class WatchScene(MenuScene):
 
     def exit(self) -> None:
         self.playing = False
+        if self.panel is not None:
+            self.panel.job.cancel()
 
     def pause(self) -> None:
         self.stop()
@@ -309,12 +372,22 @@ class WatchScene(MenuScene):
             actions = {pygame.K_LEFT: lambda: self.step(-1), pygame.K_RIGHT: lambda: self.step(1),
                        pygame.K_HOME: self.first, pygame.K_END: self.last,
                        pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.back,
-                       pygame.K_BACKSPACE: self.back}
+                       pygame.K_BACKSPACE: self.back, pygame.K_r: self.start_review}
             action = actions.get(event.key)
             if action is not None:
                 action()
                 return
-        if self.log_panel is not None and self.log_panel.handle_event(event):
+            if self.panel is not None and pygame.K_1 <= event.key <= pygame.K_9:
+                self.choose_moment(self.panel.choose(event.key - pygame.K_1))
+                return
+        if self.panel is not None and event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+        if self.panel is not None and event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button == 1 and self.panel.rect.collidepoint(event.pos):
+            self.choose_moment(self.panel.choose_at(event.pos))
+            return
+        if self.panel is None and self.log_panel is not None \
+                and self.log_panel.handle_event(event):
             return
         if self._slider_event(event):
             return
@@ -356,6 +429,8 @@ class WatchScene(MenuScene):
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.panel is not None:
+            self.panel.update()
         if self.playing:
             self._clock += dt
             while self.playing and self._clock >= self.step_seconds:
@@ -377,13 +452,26 @@ class WatchScene(MenuScene):
             self.log_panel = GameLogPanel(lay.log)
         else:
             self.log_panel.set_rect(lay.log)
+        if self.panel is not None:
+            self.panel.place(lay.log, lay.scale)
         self._render()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._frame is not None:
             surface.blit(self._frame, (0, 0))
-        if self.log_panel is not None:
+        if self.panel is not None:
+            self.panel.draw(surface, self._mouse)
+        elif self.log_panel is not None:
             self.log_panel.draw(surface)
+        modern = self.game.variants.modern_rulers
+        for code, rect, better in self.ghosts():
+            card = self._app.art.face(code, rect.size, modern)
+            if better:
+                card = card.copy()
+                card.set_alpha(170)
+            surface.blit(card, rect)
+            pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER,
+                             rect.inflate(6, 6), 3, border_radius=8)
         self.form.draw(surface)
 
     # -- rendering: everything that changes with the turn, once per change ---------
@@ -632,6 +720,9 @@ class WatchScene(MenuScene):
             kind = DISCARD if move.discard is not None else PLAY
             lines.append((format_entry(Entry(kind, (mover,), move), names, you), theme.TEXT,
                           "bold"))
+        moment = self.moment
+        if moment is not None and self.panel is not None and self.turn == moment.turn - 1:
+            lines.append((self.panel.explain(moment), theme.GOLD, "bold"))
         if game.is_over():
             winners = tuple(game.winners())
             lines.append((format_entry(Entry(OVER, winners, points=game.scores[winners[0]]),

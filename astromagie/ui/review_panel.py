@@ -1,0 +1,167 @@
+"""The review beside a replay: a progress bar while it works, then the costly moments.
+
+Shared by every game's replay (the kit's and Astromagie's own): the scene gives it a
+`ReviewJob`, a rectangle and a way to word a move (`words(turn, notation)`); the panel
+shows the progress, then one row per moment (the turn, who, the points lost, the move
+played and the better one in words), largest loss first. A click on a row (or the
+number keys 1-9) chooses a moment; the scene then jumps to the position before it and
+shows the suggestion on the table. Everything is rendered when the review or the size
+or the language changes, so a frame only blits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from astromagie.ai.review import Moment
+from astromagie.i18n import current_language, tr
+from astromagie.ui import theme
+
+from .review_job import ReviewJob
+
+MoveWords = Callable[[int, str], str]  # (1-based record entry, notation) -> words
+
+
+def loss_text(loss: float) -> str:
+    """The points a moment cost, in the player's decimal mark ("4.5", "4,5")."""
+    text = f"{loss:.1f}"
+    return text.replace(".", ",") if current_language() == "de" else text
+
+
+class ReviewPanel:
+    """The review's list; see the module docstring."""
+
+    def __init__(self, job: ReviewJob, names: Sequence[str], you: int | None,
+                 words: MoveWords) -> None:
+        self.job = job
+        self.names = list(names)
+        self.you = you
+        self.words = words
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.chosen: int | None = None
+        self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self._head: pygame.Surface | None = None
+        self._built_for: object = None
+
+    @property
+    def moments(self) -> list[Moment]:
+        return self.job.review.moments if self.job.review is not None else []
+
+    def place(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        self._built_for = None
+
+    def update(self) -> None:
+        self.job.poll()
+
+    def _px(self, value: float) -> int:
+        return max(1, round(value * self.scale))
+
+    def _font(self, base: int) -> int:
+        return max(theme.MIN_TEXT_PX, self._px(base))
+
+    def choose_at(self, pos: tuple[int, int]) -> Moment | None:
+        """The moment whose row is under `pos` (and remember it), or None."""
+        for index, (rect, _surface) in enumerate(self._rows):
+            if rect.collidepoint(pos):
+                return self.choose(index)
+        return None
+
+    def choose(self, index: int) -> Moment | None:
+        if 0 <= index < len(self.moments):
+            self.chosen = index
+            self._built_for = None
+            return self.moments[index]
+        return None
+
+    def who(self, seat: int) -> str:
+        return tr("review.you") if seat == self.you else self.names[seat]
+
+    def explain(self, moment: Moment) -> str:
+        """The message for a chosen moment: what was played, what was better, by how much."""
+        return tr("review.explain", turn=moment.turn, who=self.who(moment.seat),
+                  played=self.words(moment.turn, moment.played),
+                  suggested=self.words(moment.turn, moment.suggested),
+                  loss=loss_text(moment.loss))
+
+    # --- rendering ---------------------------------------------------------------------
+    def _build(self) -> None:
+        key = (self.rect.size, current_language(), self.job.review is not None,
+               self.job.error, self.chosen)
+        if key == self._built_for:
+            return
+        self._built_for = key
+        self._rows = []
+        width = self.rect.w - self._px(16)
+        review = self.job.review
+        if self.job.error is not None:
+            head = tr("review.failed")
+        elif review is None:
+            head = tr("review.working")
+        elif not review.moments:
+            head = tr("review.none", decisions=review.decisions)
+        else:
+            head = tr("review.head", count=len(review.moments), decisions=review.decisions)
+        self._head = _block(head, self._font(17), width, theme.GOLD)
+        y = self.rect.y + self._px(8) + self._head.get_height() + self._px(34)
+        for index, moment in enumerate(self.moments):
+            first = tr("review.row", number=index + 1, turn=moment.turn,
+                       who=self.who(moment.seat), loss=loss_text(moment.loss))
+            second = tr("review.row_moves", played=self.words(moment.turn, moment.played),
+                        suggested=self.words(moment.turn, moment.suggested))
+            top = _block(first, self._font(16), width, theme.TEXT)
+            bottom = _block(second, self._font(14), width, theme.TEXT_DIM)
+            surface = pygame.Surface((width, top.get_height() + bottom.get_height() + 8),
+                                     pygame.SRCALPHA)
+            surface.blit(top, (0, 2))
+            surface.blit(bottom, (0, top.get_height() + 4))
+            rect = pygame.Rect(self.rect.x + self._px(8), y, width, surface.get_height())
+            if rect.bottom > self.rect.bottom:
+                break
+            self._rows.append((rect, surface))
+            y = rect.bottom + self._px(6)
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        self._build()
+        pygame.draw.rect(surface, theme.CONTROL, self.rect, border_radius=8)
+        if self._head is not None:
+            surface.blit(self._head, (self.rect.x + self._px(8), self.rect.y + self._px(8)))
+            bar = pygame.Rect(self.rect.x + self._px(8),
+                              self.rect.y + self._px(14) + self._head.get_height(),
+                              self.rect.w - self._px(16), self._px(12))
+            share = 1.0 if self.job.review is not None else self.job.progress.share
+            pygame.draw.rect(surface, theme.CONTROL_BORDER, bar, border_radius=6)
+            done = bar.copy()
+            done.w = round(bar.w * share)
+            if done.w:
+                pygame.draw.rect(surface, theme.GOLD, done, border_radius=6)
+        for index, (rect, rendered) in enumerate(self._rows):
+            if index == self.chosen:
+                pygame.draw.rect(surface, theme.SELECTED, rect.inflate(8, 4), border_radius=6)
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 4), 2, border_radius=6)
+            elif rect.collidepoint(mouse):
+                pygame.draw.rect(surface, theme.CONTROL_HOVER, rect.inflate(8, 4),
+                                 border_radius=6)
+            surface.blit(rendered, rect)
+
+    def row_rects(self) -> list[pygame.Rect]:
+        """Where the moments' rows are (tests click there)."""
+        self._build()
+        return [rect for rect, _ in self._rows]
+
+
+def _block(text: str, size: int, width: int, colour: theme.Color) -> pygame.Surface:
+    """`text` wrapped to `width` (at most three lines) as one surface."""
+    lines = [theme.render(line, "text", size, colour)
+             for line in theme.wrap(text, "text", size, width)[:3]] or \
+        [theme.render(" ", "text", size, colour)]
+    surface = pygame.Surface((width, sum(s.get_height() for s in lines)), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        surface.blit(line, (0, y))
+        y += line.get_height()
+    return surface
