@@ -13,6 +13,7 @@ import time
 import pygame
 import pytest
 
+from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
 from astromagie.storage.archive import scan_finished
@@ -184,3 +185,38 @@ def test_the_end_stays_until_it_can_be_read(app):
     frames(app, 70)
     key(app, pygame.K_RETURN)
     assert scene.done and app.stack.top is not scene
+
+
+def test_a_card_opens_large_on_a_right_click_or_a_rest_and_closes_on_a_click(app):
+    from astromagie.ui.closeup_state import HOVER_SECONDS
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    hand = scene.hand()
+    rect = scene.frame.hand_rects(len(hand))[0]
+    click(app, rect.center, button=3)
+    assert scene.closeup.code == hand[0] and scene.snapshot().closeup == hand[0]
+    big = scene.painter.closeup_rect(scene.frame)
+    assert scene.frame.board.contains(big) and big.h > 2 * rect.h
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    history = list(scene.state.history)
+    click(app, big.center)
+    assert scene.closeup.code is None and scene.state.history == history  # only closed
+    other = scene.frame.hand_rects(len(hand))[-1]
+    move_to(app, other.center)
+    for _ in range(round(HOVER_SECONDS * 60) + 2):
+        move_to(app, other.center)
+    assert scene.closeup.code == hand[-1] and not scene.closeup.pinned
+    move_to(app, scene.frame.side.center)
+    assert scene.closeup.code is None  # a rest's close-up goes with the mouse
+
+
+def test_s_groups_the_hand_and_s_again_gives_the_games_order_back(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    dealt = scene.kit.hand(scene.state, scene.turn.seat)
+    key(app, pygame.K_s)
+    assert scene.hand() == sorted(dealt) and scene.message == i18n.tr("kit.sorted")
+    key(app, pygame.K_s)
+    assert scene.hand() == dealt

@@ -54,6 +54,7 @@ class Snapshot:
     flights: list[tuple[Flight, pygame.Rect]] = field(default_factory=list)
     mouse: tuple[int, int] = (0, 0)
     coaching: Coaching | None = None  # the guided game's words for this turn
+    closeup: str | None = None  # a card shown large
 
 
 class KitPainter:
@@ -123,6 +124,8 @@ class KitPainter:
         if snap.drag_rect is not None and snap.dragging is not None \
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
+        if snap.closeup is not None:
+            self._closeup(surface, snap.closeup, frame)
         if snap.picker is not None:
             self._picker(surface, snap, frame)
         if snap.finished:
@@ -222,6 +225,23 @@ class KitPainter:
         box = text.get_rect(midleft=(frame.message.x + 12, frame.message.centery))
         theme.rounded_panel(surface, box.inflate(20, 10))
         surface.blit(text, box)
+
+    def closeup_rect(self, frame: Frame) -> pygame.Rect:
+        """Where a card shown large lies: as tall as the board allows, in its middle."""
+        pad = round(16 * frame.scale)
+        h = frame.board.h - 2 * pad
+        ratio = frame.card[1] / max(1, frame.card[0])
+        rect = pygame.Rect(0, 0, round(h / ratio), h)
+        rect.center = frame.board.center
+        return rect
+
+    def _closeup(self, surface: pygame.Surface, code: str, frame: Frame) -> None:
+        """The card large over the board, drawn at that size (crisp, not a scaled copy)."""
+        shade = pygame.Surface(frame.board.size, pygame.SRCALPHA)
+        shade.fill((6, 8, 24, 170))
+        surface.blit(shade, frame.board)
+        rect = self.closeup_rect(frame)
+        surface.blit(self.face(code, rect.size), rect)
 
     def coach_rect(self, text: str, frame: Frame) -> tuple[pygame.Rect, list[str]]:
         """The guide's panel at the top of the board, and its lines."""

@@ -36,6 +36,7 @@ from astromagie.kit.view import (
     TurnInput,
 )
 from astromagie.storage.finish import finish_game
+from astromagie.ui.closeup_state import CloseUp
 from astromagie.ui.scene import Scene
 from astromagie.ui.table import animation as anim
 from astromagie.ui.table.ai_worker import DEFAULT_MODE, AIWorker
@@ -126,6 +127,8 @@ class KitTableScene(Scene):
         self.guide_steps = self.kit.guide().steps if guided else 0
         self.guide_step = 0
         self.coaching: Coaching | None = None
+        self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
+        self.sorted_hand = False  # S: the hand grouped by card code, else the game's order
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -173,7 +176,36 @@ class KitTableScene(Scene):
 
     def hand(self) -> list[str]:
         seat = self.turn.seat if self.turn is not None else self.viewer
-        return self.kit.hand(self.state, seat)
+        cards = self.kit.hand(self.state, seat)
+        # a card's code names its kind first (suit, colour, ...), so sorting groups them
+        return sorted(cards) if self.sorted_hand else cards
+
+    def sort_hand(self) -> None:
+        self.sorted_hand = not self.sorted_hand
+        self.selected = None
+        self.say(tr("kit.sorted" if self.sorted_hand else "kit.unsorted"), "info", 3.0)
+
+    def card_under(self, pos: tuple[int, int]) -> tuple[object, str] | None:
+        """The open card under `pos` (in the hand or on the board) and where it lies."""
+        hand = [] if self._hand_hidden() else self.hand()
+        index = self.frame.hand_card_at(pos, len(hand), self.selected)
+        if index is not None:
+            return ("hand", index), hand[index]
+        code = self.board.card_at(self.state, pos)
+        return (("board", code), code) if code is not None else None
+
+    def open_closeup(self) -> None:
+        """I: the selected hand card large, else the card under the mouse."""
+        hand = self.hand()
+        if self.selected is not None and 0 <= self.selected < len(hand):
+            self.closeup.open(hand[self.selected])
+            return
+        under = self.card_under(self.pointer.mouse)
+        if under is not None:
+            self.closeup.open(under[1])
+
+    def _hand_hidden(self) -> bool:
+        return len(self.seating.humans) > 1 and (self.turn is None or self._handover is not None)
 
     def _begin_turn(self) -> None:
         state = self.state
@@ -341,6 +373,8 @@ class KitTableScene(Scene):
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
+        self.closeup.track(self.card_under(self.pointer.mouse), dt,
+                           dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.animator.update(dt)
         for notice in self.saver.take_notices():
             self.say(notice.text(), "info", 8.0)
@@ -367,6 +401,15 @@ class KitTableScene(Scene):
             self._begin_turn()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if self.closeup.pinned and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.closeup.close()  # a click or a key puts the card back
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            under = self.card_under(event.pos)
+            if under is not None:
+                self.pointer.drag = None
+                self.closeup.open(under[1])
+            return
         if event.type == pygame.MOUSEMOTION:
             self.pointer.mouse = event.pos
             if self.pointer.drag is not None:
@@ -377,6 +420,7 @@ class KitTableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer.mouse = event.pos
             self._release(event.pos)
+            self.closeup.hold()  # no close-up under the mouse that just let go
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
 
@@ -481,6 +525,12 @@ class KitTableScene(Scene):
         if key == pygame.K_F1:
             self.open_rules()
             return
+        if key == pygame.K_s:
+            self.sort_hand()
+            return
+        if key == pygame.K_i:
+            self.open_closeup()
+            return
         for action in self.actions():
             if action.key == key:
                 self.press_action(action)
@@ -531,8 +581,7 @@ class KitTableScene(Scene):
 
     def snapshot(self) -> Snapshot:
         drag = self.pointer.moved_drag()
-        hidden = len(self.seating.humans) > 1 and (self.turn is None
-                                                   or self._handover is not None)
+        hidden = self._hand_hidden()
         return Snapshot(
             state=self.state, names=self.seating.names, kinds=self.seating.kinds,
             viewer=self.viewer, hand=[] if hidden else self.hand(),
@@ -546,7 +595,8 @@ class KitTableScene(Scene):
             breakdown=self.kit.breakdown(self.state, self.seating.names)
             if self.finished else [],
             flights=self.animator.flights_now(), mouse=self.pointer.mouse,
-            coaching=self.coaching if self.human_turn() else None)
+            coaching=self.coaching if self.human_turn() else None,
+            closeup=self.closeup.code)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.snapshot(), self.frame, self.board)

@@ -10,7 +10,8 @@ read from the engine's card table (`engine.cards`); under the Modern rulers
 variant the ruler is the engine's `planet_symbol`. No rule is written out
 again here.
 
-`CloseUp` is the state (the scene owns it); `closeup_view` makes the frozen
+`CloseUp` is the state (the scene owns it; `ui/closeup_state.py`, shared with the
+kit's table); `closeup_view` makes the frozen
 `CloseUpView` the painter paints with `paint_closeup`.
 """
 
@@ -39,9 +40,12 @@ from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.words import ROMAN
 
+from ..closeup_state import HOVER_SECONDS, CloseUp
 from .layout import Layout
 
-HOVER_SECONDS = 0.8  # how long the mouse rests on a card before it opens large
+__all__ = ["HOVER_SECONDS", "CloseUp", "CloseUpView", "card_facts", "closeup_view",
+           "fact_text", "paint_closeup"]
+
 PANEL = (16, 20, 52, 250)  # the facts' panel: opaque, so the table never shows through
 
 Fact = tuple[str, dict[str, object]]  # a catalog key and its params (card codes in them)
@@ -81,74 +85,6 @@ def fact_text(fact: Fact) -> str:
     worded = {name: tr(f"card.name.{value}") if name in ("element", "planet", "old")
               and isinstance(value, str) else value for name, value in params.items()}
     return tr(key, **worded)
-
-
-@dataclass
-class CloseUp:
-    """Which card is shown large, and how long the mouse has rested on which card."""
-
-    code: str | None = None  # the card shown large, or None
-    pinned: bool = False  # opened on purpose (right-click, I): stays until closed
-    resting_on: object = None  # what the mouse rests on: (("hand", index) or ("row", pos), card)
-    rested: float = 0.0  # seconds; below zero after a close, until the mouse moves on
-    dragging: bool = False  # a card is being dragged (nothing opens meanwhile)
-    mouse: tuple[int, int] | None = None  # where the mouse was at the last track
-    held: bool = False  # a click or a drop just happened: what lies under the mouse stays shut
-
-    def open(self, code: str) -> None:
-        self.code = code
-        self.pinned = True
-
-    def hold(self) -> None:
-        """A click or a drop: the mouse rests where it is only because the player pressed or
-        let go there, so the card under it does not open large until the mouse moves (even
-        when the press, the drag and the release all came within one frame)."""
-        if not self.pinned:
-            self.code = None
-            self.held = True
-
-    def close(self) -> None:
-        """Close; the card the mouse rests on stays closed until the mouse moves to another."""
-        self.code = None
-        self.pinned = False
-        self.rested = -1e9
-
-    def track(self, under: tuple[object, str] | None, dt: float,
-              dragging: bool = False, mouse: tuple[int, int] | None = None) -> None:
-        """Follow the mouse: `under` is what it rests on (a place and its card) or None,
-        `mouse` where the mouse is (None: not known, every frame counts as a move).
-
-        Only a mouse that came to rest on a card opens it: a card just dropped, placed by a
-        click or a key, or played there by someone else while the mouse stood still does not
-        open large under it (playtest F10: it covered the hint and the guide's words), until
-        the mouse moves again.
-        """
-        still = mouse is not None and mouse == self.mouse
-        self.mouse = mouse
-        if self.pinned:
-            return
-        if self.held and not dragging:
-            self.held, self.dragging = False, False
-            self.resting_on, self.rested, self.code = under, -1e9, None
-            return
-        if dragging:
-            self.dragging, under = True, None
-        elif self.dragging:
-            self.dragging = False
-            self.resting_on = under if under is not None else None
-            self.rested, self.code = -1e9, None
-            return
-        if under != self.resting_on:
-            self.resting_on = under
-            self.rested = -1e9 if still else 0.0
-            self.code = None
-        elif not still and self.rested < 0:
-            self.rested = 0.0  # the mouse moves on the card again: it may open after a rest
-        if under is None:
-            return
-        self.rested += dt
-        if self.rested >= HOVER_SECONDS:
-            self.code = under[1]
 
 
 @dataclass(frozen=True)
