@@ -220,3 +220,22 @@ def test_s_groups_the_hand_and_s_again_gives_the_games_order_back(app):
     assert scene.hand() == sorted(dealt) and scene.message == i18n.tr("kit.sorted")
     key(app, pygame.K_s)
     assert scene.hand() == dealt
+
+
+def test_the_end_offers_the_game_again_and_its_review(app):
+    scene = open_kit(app, ("random", "easy"))
+    wait_for(app, scene, lambda: scene.finished, limit=6000)
+    assert [a.id for a in scene.actions()] == ["watch", "review", "title"]
+    scene.end_age = 5.0
+    key(app, pygame.K_r)
+    frames(app)
+    watch = app.stack.top
+    assert type(watch).__name__ == "KitWatchScene" and watch.panel is not None
+    assert watch.playback.turn_count == len(scene.state.history)
+    key(app, pygame.K_ESCAPE)
+    frames(app)
+    assert app.stack.top is scene and not scene.done
+    rects = scene.frame.button_rects(3)
+    click(app, rects[0].center)
+    frames(app)
+    assert type(app.stack.top).__name__ == "KitWatchScene" and app.stack.top.panel is None

@@ -130,6 +130,7 @@ class KitPainter:
             self._picker(surface, snap, frame)
         if snap.finished:
             self._end(surface, snap, frame)
+            self._buttons(surface, snap, frame)  # watch again, review, title: over the shade
 
     def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))

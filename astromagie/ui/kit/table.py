@@ -35,6 +35,7 @@ from astromagie.kit.view import (
     Option,
     TurnInput,
 )
+from astromagie.storage.archive import playback_of
 from astromagie.storage.finish import finish_game
 from astromagie.ui.closeup_state import CloseUp
 from astromagie.ui.scene import Scene
@@ -426,6 +427,12 @@ class KitTableScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.finished:
+            for action, rect in zip(self.actions(), self.frame.button_rects(len(self.actions())),
+                                    strict=True):
+                if rect.collidepoint(pos):
+                    if self.end_age >= END_READ:
+                        self.press_action(action)
+                    return
             self._leave()
             return
         if self.picker is not None:
@@ -492,7 +499,12 @@ class KitTableScene(Scene):
             self.picker = None  # cancelled: the card stays in the hand
 
     def actions(self) -> list[Action]:
-        """The buttons beside the hand: the turn's own, then the hint."""
+        """The buttons beside the hand: the turn's own, then the hint; at the end, the game
+        watched again, reviewed, or the title."""
+        if self.finished:
+            return [Action("watch", tr("results.watch"), True, pygame.K_w),
+                    Action("review", tr("results.review"), True, pygame.K_r),
+                    Action("title", tr("results.to_title"), True, pygame.K_RETURN)]
         own = self.turn.actions() if self.turn is not None and self.human_turn() else []
         undo = ([Action("undo", tr("kit.undo_button"), True, pygame.K_u)]
                 if self.can_undo() else [])
@@ -503,7 +515,12 @@ class KitTableScene(Scene):
         if not action.enabled:
             self._not_now()
             return
-        if action.id == "hint":
+        if action.id in ("watch", "review"):
+            self.app.push_scene("kit_watch", playback_of(self.state, self.config),
+                                review=action.id == "review")
+        elif action.id == "title":
+            self._leave()
+        elif action.id == "hint":
             self.request_hint()
         elif action.id == "undo":
             self.undo_last_turn()
@@ -512,7 +529,11 @@ class KitTableScene(Scene):
 
     def _key(self, key: int) -> None:
         if self.finished:
-            self._leave()
+            action = next((a for a in self.actions() if a.key == key), None)
+            if action is not None and self.end_age >= END_READ:
+                self.press_action(action)
+            else:
+                self._leave()
             return
         if key == pygame.K_ESCAPE:
             if self.picker is not None:
