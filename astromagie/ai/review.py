@@ -13,6 +13,12 @@ played is the best candidate's value minus its own, in the game's points. A
 *moment* is a decision whose loss is at least `min_loss` points. The budget
 is fixed (`worlds` x candidates rollouts per decision), so the same record and
 seed always give the same review.
+
+A game too long to play out from every decision (Monad: some 400 turns) names a
+`review_horizon` in its policy: the rollouts stop after that many turns and a
+move's value is the seat's chance in the game's own estimate (`policy.rewards`:
+the win share once over), in percent; the review's `unit` then says "win
+chance" instead of "points", and a moment needs `min_chance` percentage points.
 """
 
 from __future__ import annotations
@@ -41,13 +47,14 @@ class Moment:
     choices: int  # legal moves there
     reason: str  # a text key of the game's catalog saying why the suggestion is better
     reason_params: dict[str, object]
+    unit: str = "points"  # or "win chance" (percentage points), see the module doc
 
     def to_json(self) -> dict[str, Any]:
         return {"turn": self.turn, "seat": self.seat, "played": self.played,
                 "suggested": self.suggested, "loss": round(self.loss, 2),
                 "played_value": round(self.played_value, 2),
                 "suggested_value": round(self.suggested_value, 2), "choices": self.choices,
-                "reason": self.reason, "reason_params": self.reason_params}
+                "reason": self.reason, "reason_params": self.reason_params, "unit": self.unit}
 
 
 @dataclass(frozen=True)
@@ -56,9 +63,10 @@ class Review:
     decisions: int  # decisions of the chosen seats with more than one legal move
     seats: list[int]
     worlds: int
+    unit: str = "points"
 
     def to_json(self) -> dict[str, Any]:
-        return {"order": "largest loss first", "seats": self.seats,
+        return {"order": "largest loss first", "seats": self.seats, "unit": self.unit,
                 "decisions": self.decisions, "worlds": self.worlds,
                 "moments": [m.to_json() for m in self.moments]}
 
@@ -68,6 +76,7 @@ def evaluate(rules: GameRules, state: GameState, moves: Sequence[Any], worlds: i
     """The mover's mean final margin (its score minus the best other seat's) after each of
     `moves`, over the same sampled worlds."""
     policy = rules.policy()
+    horizon = review_horizon(rules)
     seat = state.current_player
     base = state.observation(seat).world()
     totals = [0.0] * len(moves)
@@ -77,17 +86,31 @@ def evaluate(rules: GameRules, state: GameState, moves: Sequence[Any], worlds: i
         for i, move in enumerate(moves):
             g = world.clone()
             g.apply(move, checked=False)
-            policy.rollout(g, random.Random(dice), 0.1, None)
-            scores = g.scores
-            totals[i] += scores[seat] - max(x for j, x in enumerate(scores) if j != seat)
+            policy.rollout(g, random.Random(dice), 0.1, horizon)
+            if horizon is not None:  # the seat's chance, in percent
+                totals[i] += 100.0 * policy.rewards(g)[seat]
+            else:  # the seat's final margin over the best other seat, in points
+                scores = g.scores
+                totals[i] += scores[seat] - max(x for j, x in enumerate(scores) if j != seat)
     return [t / worlds for t in totals]
+
+
+def review_horizon(rules: GameRules) -> int | None:
+    """How many turns a review's rollout plays (None: to the end), as the game's policy
+    says (`review_horizon`)."""
+    horizon = getattr(rules.policy(), "review_horizon", None)
+    return horizon if isinstance(horizon, int) and horizon > 0 else None
 
 
 def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[int],
                 worlds: int = 32, candidates: int = 6, min_loss: float = 2.0, seed: int = 0,
-                progress: Callable[[int, int], None] | None = None) -> Review:
+                progress: Callable[[int, int], None] | None = None,
+                min_chance: float = 5.0) -> Review:
     """Review the decisions of `seats` in a game given as its positions (0: the deal)."""
     policy = rules.policy()
+    unit = "points" if review_horizon(rules) is None else "win chance"
+    if unit != "points":
+        min_loss = min_chance
     moments: list[Moment] = []
     decisions = [k for k in range(1, len(states))
                  if states[k - 1].current_player in seats
@@ -110,8 +133,8 @@ def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[i
         if loss >= min_loss and cands[best] != played:
             key, params = policy.reason(before, cands[best])
             moments.append(Moment(k, seat, str(played), str(cands[best]), loss, mine,
-                                  scores[best], len(legal), key, params))
+                                  scores[best], len(legal), key, params, unit))
         if progress is not None:
             progress(done, len(decisions))
     moments.sort(key=lambda m: (-m.loss, m.turn))
-    return Review(moments, len(decisions), sorted(seats), worlds)
+    return Review(moments, len(decisions), sorted(seats), worlds, unit)

@@ -51,7 +51,7 @@ def run_review(record: dict[str, Any], seats: list[int], worlds: int, out: Any) 
 
         out.put(("progress", 0, 1))
         review = review_game(rules, states, seats, worlds=worlds, progress=progress)
-        out.put(("done", review.moments, review.decisions))
+        out.put(("done", review.moments, review.decisions, review.unit))
     except Exception as exc:  # a broken record or a game's bug: told, never a crash
         log.exception("the review failed")
         out.put(("error", f"{type(exc).__name__}: {exc}"))
@@ -118,7 +118,7 @@ class ReviewJob:
             self.progress = Progress(message[1], message[2])
         elif message[0] == "done":
             moments: list[Moment] = message[1]
-            self.review = Review(moments, message[2], sorted(self.seats), WORLDS)
+            self.review = Review(moments, message[2], sorted(self.seats), WORLDS, message[3])
         else:
             self.error = str(message[1])
 

@@ -83,7 +83,8 @@ class ReviewPanel:
 
     def explain(self, moment: Moment) -> str:
         """The message for a chosen moment: what was played, what was better, by how much."""
-        return tr("review.explain", turn=moment.turn, who=self.who(moment.seat),
+        key = "review.explain" if moment.unit == "points" else "review.explain_chance"
+        return tr(key, turn=moment.turn, who=self.who(moment.seat),
                   played=self.words(moment.turn, moment.played),
                   suggested=self.words(moment.turn, moment.suggested),
                   loss=loss_text(moment.loss))
@@ -109,7 +110,8 @@ class ReviewPanel:
         self._head = _block(head, self._font(17), width, theme.GOLD)
         y = self.rect.y + self._px(8) + self._head.get_height() + self._px(34)
         for index, moment in enumerate(self.moments):
-            first = tr("review.row", number=index + 1, turn=moment.turn,
+            first = tr("review.row" if moment.unit == "points" else "review.row_chance",
+                       number=index + 1, turn=moment.turn,
                        who=self.who(moment.seat), loss=loss_text(moment.loss))
             second = tr("review.row_moves", played=self.words(moment.turn, moment.played),
                         suggested=self.words(moment.turn, moment.suggested))

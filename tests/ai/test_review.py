@@ -89,3 +89,18 @@ def test_a_seat_that_does_not_exist_is_refused(tmp_path, capsys):
                     encoding="utf-8")
     assert main(["review", str(path), "--seat", "7"]) == 2
     assert "not a seat" in capsys.readouterr().err
+
+
+def test_a_long_game_is_reviewed_to_its_horizon_in_winning_chances():
+    record = played_record("monad", ("easy", "random"), 5)
+    states = positions(record)[:120]  # the opening is enough to find a random player's slips
+    rules = registry.rules("monad")
+    assert rules.policy().review_horizon
+    review = review_game(rules, states, [1], worlds=6)
+    assert review.unit == "win chance" and review.to_json()["unit"] == "win chance"
+    assert review.moments and all(m.unit == "win chance" and 5.0 <= m.loss <= 100.0
+                                  for m in review.moments)
+    short = review_game(registry.rules("solar-republic"),
+                        positions(played_record("solar-republic", ("easy", "random"), 5)),
+                        [1], worlds=6)
+    assert short.unit == "points"  # a game that is played out to its end

@@ -113,6 +113,9 @@ class MonadPolicy(SearchPolicy[MonadState]):
     """Greedy on the potential; progress toward the goal as the estimate."""
 
     all_moves_public = True
+    # A review plays this many turns from each decision, then reads `estimate`: a whole
+    # game to the end from every one of ~200 decisions would take minutes (ai/review.py).
+    review_horizon = 60
 
     def move_values(self, state: MonadState, moves: Sequence[Any]) -> list[float]:
         return [move_value(state, m) for m in moves]
