@@ -214,7 +214,9 @@ class SetupScene(MenuScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         px = self.px
-        self._heading = theme.render(tr("setup.title"), "bold", px(theme.HEADING_SIZE + 6),
+        title = tr("setup.title") if len(registry.playable()) == 1 else \
+            f"{tr('setup.title')} · {tr(f'{self.game}.game.name')}"  # which game, on a shelf
+        self._heading = theme.render(title, "bold", px(theme.HEADING_SIZE + 6),
                                      theme.GOLD)
         panel_w = min(w - px(60), px(1120))
         ch = px(theme.CONTROL_HEIGHT + 4)
