@@ -70,12 +70,21 @@ class Action:
 
 @dataclass(frozen=True)
 class Highlight:
-    """What the board shows lit this frame: the legal zones, the one under the mouse."""
+    """What the board shows lit this frame: the legal zones, the one under the mouse.
+
+    Also what the board cannot read from the state: the card held (dragged or
+    selected), the cards the person's turn has staged (`TurnInput.staged`; the kit
+    takes them out of the hand, so the board shows them where they were put), and
+    the seats' names, for a board that labels a seat's own zones.
+    """
 
     targets: frozenset[str] = frozenset()
     over: str | None = None
     refused: str | None = None
     preview: str = ""  # what the drop on `over` would do, in words
+    held: str | None = None
+    staged: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
 
 
 class Board(Protocol):
@@ -124,6 +133,18 @@ class SeatLine:
     """One line under a seat's name on the scoreboard ("Books 12")."""
 
     text: str
+
+
+@dataclass(frozen=True)
+class NeutralSeat:
+    """A seat with nobody behind it that still takes part (a dummy): no score, no turn.
+
+    A view that has one gives `neutral_seats(state)` (optional; the kit asks with
+    getattr) and the scoreboard shows each after the players, with its lines.
+    """
+
+    name: str
+    lines: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -239,3 +239,40 @@ def test_the_end_offers_the_game_again_and_its_review(app):
     click(app, rects[0].center)
     frames(app)
     assert type(app.stack.top).__name__ == "KitWatchScene" and app.stack.top.panel is None
+
+
+def test_staged_cards_leave_the_fan_and_the_board_is_told_them_with_the_names(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    hand = scene.hand()
+    staged = hand[0]
+
+    class Staging(toy.ToyTurn):
+        def staged(self) -> list[str]:
+            return [staged]
+
+    scene.turn = Staging(scene.state, scene.turn.seat)
+    shown = scene.hand()
+    assert len(shown) == len(hand) - 1 and sorted(shown + [staged]) == sorted(hand)
+    light = scene.highlight()
+    assert light.staged == (staged,) and light.names == tuple(scene.seating.names)
+    rect = scene.frame.hand_rects(len(shown))[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    frames(app)
+    move_to(app, scene.board.zone_rect("pile").center)
+    assert scene.highlight().held == shown[0] and scene.highlight().staged == (staged,)
+
+
+def test_a_neutral_seat_is_shown_after_the_players_without_a_score(app, monkeypatch):
+    from astromagie.kit.view import NeutralSeat
+    from astromagie.ui import theme
+
+    monkeypatch.setattr(toy.ToyView, "neutral_seats",
+                        lambda self, state: [NeutralSeat("Dummy", ("3 cards",))], raising=False)
+    scene = open_kit(app)
+    human_turn(app, scene)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    box = scene.frame.seat_rect(2, 3)
+    assert surface.get_at((box.right - 4, box.centery))[:3] == theme.CONTROL_DISABLED
+    assert box.bottom < scene.frame.log_rect(3).y

@@ -18,7 +18,7 @@ import pygame
 
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import Action, Board, Coaching, GameView, Highlight
+from astromagie.kit.view import Action, Board, Coaching, GameView, Highlight, NeutralSeat
 from astromagie.ui import theme
 from astromagie.ui.table.animation import Flight
 
@@ -156,10 +156,12 @@ class KitPainter:
     def _side(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.side.inflate(-6, -6))
         state = snap.state
-        seats = len(snap.names)
+        neutral = getattr(self.view, "neutral_seats", None)
+        extra: list[NeutralSeat] = list(neutral(state)) if neutral is not None else []
+        seats = len(snap.names) + len(extra)
         scores = state.scores
         to_move = state.current_player
-        for seat in range(seats):
+        for seat in range(len(snap.names)):
             rect = frame.seat_rect(seat, seats)
             mine = seat == to_move and not snap.finished
             pygame.draw.rect(surface, theme.SELECTED if mine else theme.CONTROL, rect,
@@ -181,6 +183,8 @@ class KitPainter:
                     break
                 surface.blit(text, (rect.x + 14, y))
                 y += text.get_height()
+        for index, seat_info in enumerate(extra, start=len(snap.names)):
+            self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
         log = frame.log_rect(seats)
         size = frame.font(15)
         y = log.bottom
@@ -191,6 +195,22 @@ class KitPainter:
                 if y < log.y:
                     return
                 surface.blit(text, (log.x + 4, y))
+
+    def _neutral_seat(self, surface: pygame.Surface, seat: NeutralSeat, rect: pygame.Rect,
+                      frame: Frame) -> None:
+        """A seat with nobody behind it (a dummy): dimmer, dashed at its edge, no score."""
+        pygame.draw.rect(surface, theme.CONTROL_DISABLED, rect, border_radius=8)
+        for y in range(rect.y + 4, rect.bottom - 4, 10):
+            pygame.draw.line(surface, theme.TEXT_DIM, (rect.x + 3, y), (rect.x + 3, y + 5), 2)
+        name = self.fit(seat.name, frame.font(19), rect.w - 24, theme.TEXT_DIM)
+        surface.blit(name, (rect.x + 14, rect.y + 6))
+        y = rect.y + 8 + name.get_height()
+        for line in seat.lines:
+            text = self.fit(line, frame.font(15), rect.w - 24, theme.TEXT_DIM)
+            if y + text.get_height() > rect.bottom:
+                break
+            surface.blit(text, (rect.x + 14, y))
+            y += text.get_height()
 
     def _hand(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         if snap.hidden_hand:

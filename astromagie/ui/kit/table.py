@@ -176,8 +176,12 @@ class KitTableScene(Scene):
         return self.turn is not None and not self.animator.busy and not self.finished
 
     def hand(self) -> list[str]:
+        """The hand as the fan shows it: without the cards the turn has staged elsewhere."""
         seat = self.turn.seat if self.turn is not None else self.viewer
         cards = self.kit.hand(self.state, seat)
+        for code in self.turn.staged() if self.turn is not None else ():
+            if code in cards:
+                cards.remove(code)
         # a card's code names its kind first (suit, colour, ...), so sorting groups them
         return sorted(cards) if self.sorted_hand else cards
 
@@ -593,12 +597,15 @@ class KitTableScene(Scene):
         held = drag.code if drag is not None else (
             self.hand()[self.selected] if self.selected is not None
             and self.selected < len(self.hand()) else None)
+        refused = self.refused_zone if self.message else None
+        staged = tuple(self.turn.staged()) if self.turn is not None else ()
+        names = tuple(self.seating.names)
         if held is None or self.turn is None or not self.human_turn():
-            return Highlight(refused=self.refused_zone if self.message else None)
+            return Highlight(refused=refused, staged=staged, names=names)
         targets = frozenset(self.turn.targets(held))
         over = self.board.zone_at(self.pointer.mouse)
         preview = self.turn.preview(held, over) if over is not None else ""
-        return Highlight(targets, over, self.refused_zone if self.message else None, preview)
+        return Highlight(targets, over, refused, preview, held, staged, names)
 
     def snapshot(self) -> Snapshot:
         drag = self.pointer.moved_drag()
