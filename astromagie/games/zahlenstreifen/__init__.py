@@ -16,4 +16,5 @@ INFO = register(GameInfo(
     min_players=2,
     max_players=5,
     rules="astromagie.games.zahlenstreifen.rules:RULES",
+    view="astromagie.games.zahlenstreifen.view:VIEW",
 ))

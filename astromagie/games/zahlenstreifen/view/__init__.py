@@ -1,0 +1,334 @@
+"""Zahlenstreifen at the kit's table: its cards, its board, a person's turn, its words.
+
+A card is played by dropping it on the row's end (position 0); while it is held
+over the end, the board shades its safe reach and marks the cards it would take,
+and the preview says what that costs: both from the engine, by applying the move
+to a clone (`outcome.play_outcome`). In the secret choice (NS12) a person drops
+two cards on the two places of the choice (staged, not yet a move: they can be
+clicked back) and confirms; the choice is the move `K A B`, which the other seats
+see only as "two cards face down" until everybody has chosen. With two players
+the dummy (NS15) is a seat of its own on the scoreboard (`neutral_seats`) and on
+the board, and its turns are told in the log after seat 1's move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from astromagie.host.game import Violation
+from astromagie.kit.view import (
+    Action,
+    Coaching,
+    Decision,
+    GuidedGame,
+    NeutralSeat,
+)
+
+from ..cards import COLOURS
+from ..scoring import colour_tallies
+from ..state import StripState
+from . import faces
+from .board import StripBoard
+from .faces import CARD_RATIO
+from .outcome import Outcome, leaders, play_outcome
+from .words import card_words, cards_words, colour_name, joined, text_of
+
+GUIDE_SEED = 11
+GUIDE_STEPS = 5
+
+
+def minus_words(outcome: Outcome) -> str:
+    """The preview of a play: what it takes and what that does to the minus points."""
+    if not outcome.taken:
+        return text_of("preview.safe")
+    return text_of("preview.takes", cards=cards_words(outcome.taken), before=outcome.before,
+                   after=outcome.after)
+
+
+class StripTurn:
+    """A person's turn: a drop on the row's end plays; in the choice, two drops and Confirm."""
+
+    def __init__(self, state: StripState, seat: int, names: Sequence[str]):
+        self.state = state
+        self.seat = seat
+        self.names = list(names)
+        self._staged: list[str] = []
+
+    @property
+    def choosing(self) -> bool:
+        return self.state.observation(self.seat).phase == "choose"
+
+    def _free(self) -> list[str]:
+        """The hand without the cards already staged."""
+        free = list(self.state.observation(self.seat).hand)
+        for code in self._staged:
+            free.remove(code)
+        return free
+
+    def targets(self, card: str) -> set[str]:
+        if self.choosing:
+            return {"secret"} if len(self._staged) < 2 and card in self._free() else set()
+        return {"end"} if f"P {card}" in self.state.legal_moves() else set()
+
+    def preview(self, card: str, zone: str) -> str:
+        if zone == "end" and not self.choosing:
+            outcome = play_outcome(self.state, card)
+            return minus_words(outcome) if outcome is not None else ""
+        if zone == "secret" and self.targets(card):
+            return text_of("preview.secret", card=card_words(card))
+        return ""
+
+    def drop(self, card: str, zone: str) -> Decision:
+        if zone == "end":
+            move = f"P {card}"
+            violation = self.state.check(move)
+            return Decision.refuse(violation) if violation else Decision.make(move)
+        if zone == "secret":
+            violation = self.state.check(f"K {card} {card}")
+            if violation is not None and violation.rule != "NS12":
+                return Decision.refuse(violation)  # still playing: NS5
+            if len(self._staged) >= 2 or card not in self._free():
+                return Decision("none")
+            self._staged.append(card)
+            return Decision("staged")
+        if zone == "row":
+            violation = self.state.check(f"P {card}")
+            if violation is not None:  # the last round is over: NS12 says what to do now
+                return Decision.refuse(violation)
+            return Decision.refuse(Violation("NS5", "row_end",
+                                             "a card is played at the right end of the row"))
+        return Decision("none")
+
+    def click(self, zone: str) -> Decision:
+        if zone == "secret" and self._staged:
+            self._staged.pop()
+            return Decision("staged")
+        return Decision("none")
+
+    def actions(self) -> list[Action]:
+        if not self.choosing:
+            return []
+        return [Action("confirm", text_of("action.confirm"), len(self._staged) == 2,
+                       pygame.K_RETURN),
+                Action("clear", text_of("action.clear"), bool(self._staged), pygame.K_BACKSPACE)]
+
+    def press(self, action: str) -> Decision:
+        if action == "clear":
+            self._staged.clear()
+            return Decision("staged")
+        if action == "confirm" and len(self._staged) == 2:
+            move = "K " + " ".join(sorted(self._staged))
+            violation = self.state.check(move)
+            return Decision.refuse(violation) if violation else Decision.make(move)
+        return Decision("none")
+
+    def staged(self) -> list[str]:
+        return list(self._staged)
+
+
+class StripView:
+    """Zahlenstreifen's part of the kit's table."""
+
+    card_ratio = CARD_RATIO
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
+
+    def _cached(self, kind: str, code: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (kind, code, size)
+        if key not in self._cache:
+            if len(self._cache) > 800:
+                self._cache.clear()
+            draw = {"face": faces.face, "chip": faces.chip}.get(kind)
+            self._cache[key] = draw(code, size) if draw else faces.back(size)
+        return self._cache[key]
+
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        return self._cached("face", code, size)
+
+    def chip(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        return self._cached("chip", code, size)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self._cached("back", "", size)
+
+    def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> StripBoard:
+        return StripBoard(rect, players, self)
+
+    def hand(self, state: Any, seat: int) -> list[str]:
+        return list(state.observation(seat).hand)
+
+    def turn_input(self, state: Any, seat: int, names: Sequence[str]) -> StripTurn:
+        return StripTurn(state, seat, names)
+
+    # --- the scoreboard ----------------------------------------------------------------
+    def _leads(self, state: Any, owner: int) -> str:
+        parts = []
+        for index, owners in enumerate(leaders(state)):
+            if owner in owners:
+                name = colour_name(COLOURS[index])
+                parts.append(text_of("seat.tied", colour=name) if len(owners) > 1 else name)
+        return text_of("seat.leads", colours=", ".join(parts)) if parts else ""
+
+    def seat_lines(self, state: Any, seat: int) -> list[str]:
+        obs = state.observation(seat)
+        lines = [text_of("seat.line", hand=obs.hand_sizes[seat],
+                         collected=len(obs.collections[seat]))]
+        leads = self._leads(state, seat)
+        return lines + ([leads] if leads else [])
+
+    def neutral_seats(self, state: Any) -> list[NeutralSeat]:
+        if not state.has_dummy:
+            return []
+        lines = [text_of("seat.dummy_line", collected=len(state.dummy_collection))]
+        leads = self._leads(state, state.num_players)
+        return [NeutralSeat(text_of("dummy"), tuple(lines + ([leads] if leads else [])))]
+
+    # --- the log and the flights -------------------------------------------------------
+    def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
+                 you: int | None) -> str:
+        seat = before.current_player
+        mine = "_you" if seat == you else ""
+        name = names[seat]
+        text = str(move)
+        if text.startswith("K"):
+            words = [text_of(f"log.choose{mine}", name=name)]
+            if after.is_over():
+                choices = after.history[-after.num_players:]  # seat order (decision 9)
+                pairs = [text_of("log.pair", name=names[s], cards=cards_words(k.split()[1:]))
+                         for s, k in enumerate(choices)]
+                words.append(text_of("log.reveal", pairs="; ".join(pairs)))
+            return " ".join(words)
+        card = text[2:]
+        taken = after.observation(seat).takes[-1]
+        words = [text_of(f"log.takes{mine}", name=name, card=card_words(card),
+                         cards=cards_words(taken)) if taken
+                 else text_of(f"log.play{mine}", name=name, card=card_words(card))]
+        for dummy in after.dummy_moves[len(before.dummy_moves):]:
+            words.append(text_of("log.dummy_takes", card=card_words(dummy.played),
+                                 cards=cards_words(dummy.taken)) if dummy.taken
+                         else text_of("log.dummy", card=card_words(dummy.played)))
+        if before.last_left < 0 <= after.last_left:
+            words.append(text_of("log.last_round"))
+        elif after.observation(seat).phase == "choose":
+            words.append(text_of("log.choice_begins"))
+        return " ".join(words)
+
+    def trips(self, before: Any, move: Any, after: Any,
+              board: Any) -> list[tuple[str | None, str]]:
+        text = str(move)
+        if text.startswith("P"):
+            return [(text[2:], "end")]
+        return [(None, f"coll:{before.current_player}")] * 2
+
+    # --- the status line and the end ---------------------------------------------------
+    def status(self, state: Any, viewer: int) -> str:
+        obs = state.observation(viewer)
+        if obs.phase == "over":
+            return text_of("status.over")
+        if obs.phase == "choose":
+            if obs.to_move == viewer:
+                return text_of("status.choose_yours")
+            return text_of("status.choose", done=sum(obs.chosen), count=obs.num_players)
+        if obs.last_round_left >= 0:
+            return text_of("status.last_round", count=obs.last_round_left)
+        pile = text_of("status.pile", count=obs.pile_size)
+        return f"{text_of('status.yours')} · {pile}" if obs.to_move == viewer else pile
+
+    def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
+        """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
+        n = state.num_players
+        owners = [*names[:n]] + ([text_of("dummy")] if state.has_dummy else [])
+        tallies = [colour_tallies(c) for c in state.collections]
+        most = leaders(state)
+        lines = []
+        for letter in faces.COLOUR_ORDER:
+            index = COLOURS.index(letter)
+            if not most[index]:
+                continue
+            count = tallies[most[index][0]][0][index]
+            who = joined([owners[o] for o in most[index]])
+            key = ("end.colour_dummy" if most[index] == [n] else "end.colour")
+            lines.append(text_of(key, colour=colour_name(letter), names=who, count=count))
+        for seat in range(n):
+            parts = []
+            for letter in faces.COLOUR_ORDER:
+                index = COLOURS.index(letter)
+                count, total = tallies[seat][0][index], tallies[seat][1][index]
+                if not count:
+                    continue
+                if seat in most[index]:
+                    parts.append(text_of("end.part_most", colour=colour_name(letter),
+                                         count=count))
+                else:
+                    values = "+".join(str(c % 10) for c in sorted(
+                        x for x in state.collections[seat] if x // 10 == index))
+                    parts.append(text_of("end.part_face", colour=colour_name(letter),
+                                         values=values, total=total))
+            lines.append(text_of("end.player", name=names[seat], score=state.scores[seat],
+                                 parts=" · ".join(parts) or text_of("end.nothing")))
+        winners = state.winners()
+        if winners:
+            lines.append(text_of("end.winner", names=joined([names[s] for s in winners])))
+        return lines
+
+    # --- the guided first game ---------------------------------------------------------
+    def guide(self) -> GuidedGame:
+        return GuidedGame(seed=GUIDE_SEED, players=3, level="easy", steps=GUIDE_STEPS)
+
+    def coach(self, state: Any, seat: int, step: int) -> Coaching:
+        if state.current_player != seat or state.is_over():
+            return Coaching("")
+        obs = state.observation(seat)
+        if obs.phase == "choose":
+            return self._coach_choice(state, seat)
+        outcomes = [o for o in (play_outcome(state, c) for c in sorted(set(obs.hand)))
+                    if o is not None]
+        if not outcomes:
+            return Coaching("")
+        best = min(outcomes, key=lambda o: (o.after - o.before, -int(o.card[1:])))
+        safe = [o for o in outcomes if not o.taken]
+        card = card_words(best.card)
+        if step == 0:
+            return Coaching(text_of("coach.first", card=card, value=best.card[1:]),
+                            zones=("end",), cards=(best.card,))
+        if not best.taken:
+            key = "coach.safe_many" if len(safe) > 1 else "coach.safe"
+            return Coaching(text_of(key, card=card, value=best.card[1:]), zones=("end",),
+                            cards=(best.card,))
+        if best.after <= best.before:
+            return Coaching(text_of("coach.take_majority", card=card,
+                                    cards=cards_words(best.taken), before=best.before,
+                                    after=best.after), zones=("end", f"coll:{seat}"),
+                            cards=(best.card,))
+        return Coaching(text_of("coach.take_least", card=card, cards=cards_words(best.taken),
+                                points=best.after - best.before), zones=("end", "row"),
+                        cards=(best.card,))
+
+    def _coach_choice(self, state: Any, seat: int) -> Coaching:
+        best: tuple[int, str] | None = None
+        for move in state.legal_moves():
+            cost = -self._score_with(state, seat, move.split()[1:])
+            if best is None or cost < best[0]:
+                best = (cost, move)
+        if best is None:
+            return Coaching("")
+        pair = best[1].split()[1:]
+        return Coaching(text_of("coach.choose", cards=cards_words(pair), points=best[0]),
+                        zones=("secret", f"coll:{seat}"), cards=tuple(pair))
+
+    @staticmethod
+    def _score_with(state: Any, seat: int, pair: Sequence[str]) -> int:
+        """The seat's result if its collection ended now with `pair` added (others as open)."""
+        from ..cards import CARD
+        from ..scoring import scores
+
+        collections = [list(c) for c in state.collections]
+        collections[seat] += [CARD[c] for c in pair]
+        return scores(collections, state.num_players)[seat]
+
+
+VIEW = StripView()

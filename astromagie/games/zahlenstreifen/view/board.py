@@ -1,0 +1,375 @@
+"""Zahlenstreifen's board: the collections, the row over its number strip, the pile.
+
+    +---------------------------------------------------------------+
+    | Ada  [R2 R5]* [B4]            -7 | Ben  [G2 G7]* ...      -5   |  collections
+    | Dummy [R4 R4 R6]* ...            |                             |  (* the most)
+    |                                                               |
+    |   [older cards, overlapped, each showing colour and value]    |  positions >= 10
+    |   25 . . . . 20 . . . . 15 . . . . 10                         |
+    | [pile] [9] [8] [7] [6] [5] [4] [3] [2] [1] [ 0 ]              |  the row, full size
+    |        9   8   7   6   5   4   3   2   1   0                  |  the number strip
+    +---------------------------------------------------------------+
+
+The strip is fixed and the row slides over it: the newest card always lies over
+the 1, the empty place for the next card over the 0 (NS4, NS8). A played card's
+value reaches at most 9, so the safe reach (positions 0..v) always lies in the
+full-size part; older cards that can only be taken form the band above, oldest
+first, each showing its colour, symbol and value in its left strip.
+
+Zones: "end" (position 0, where a card is played), "row" (the rest of the row),
+"pile", "secret" (in the secret choice: the two places for the chosen cards)
+and "coll:<owner>" (a collection; the dummy's is "coll:<players>").
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from astromagie.kit import draw as look
+from astromagie.kit.view import Highlight
+
+from ..cards import COLOURS
+from . import faces
+from .outcome import leaders, play_outcome, taken_positions
+from .words import text_of
+
+FULL = 10  # positions 0..9 at full size
+BAND_SHARE = 0.68  # a band card's size, of a full card's
+SAFE = (120, 206, 150, 70)
+TAKEN = (226, 96, 104)
+
+
+class StripBoard:
+    """The board for one window size; `paint` reads the viewer's observation only."""
+
+    def __init__(self, rect: pygame.Rect, players: int, view: Any):
+        self.rect = rect
+        self.players = players
+        self.view = view
+        self.owners = players + (1 if players == 2 else 0)
+        self.choosing = False  # the phase last painted: the secret places are a zone then
+        self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._pills: dict[tuple[str, tuple[int, ...], int, int], pygame.Surface] = {}
+        gap = max(5, rect.h // 70)
+        self.gap = gap
+        rows = self.owners  # one line per collection, the dummy's last
+        cell_h = max(26, min(46, round(rect.h * 0.46 / rows) - 3))
+        self.cells = [pygame.Rect(rect.x, rect.y + owner * (cell_h + 3), rect.w, cell_h)
+                      for owner in range(self.owners)]
+        top = rect.y + rows * (cell_h + 3) + gap
+        slot_w = rect.w / (FULL + 1)
+        card_w = slot_w - gap
+        label = max(13, round(rect.h * 0.032))
+        strip_h = max(18, round(rect.h * 0.05))
+        room = rect.bottom - top - strip_h - 2 * label - 3 * gap
+        card_h = min(card_w * faces.CARD_RATIO, room / (1 + BAND_SHARE))
+        card_w = card_h / faces.CARD_RATIO
+        self.card = (round(card_w), round(card_h))
+        self.band_card = (round(card_w * BAND_SHARE), round(card_h * BAND_SHARE))
+        self.label = label
+        self.strip = pygame.Rect(rect.x, rect.bottom - strip_h - label - 2, rect.w, strip_h)
+        row_y = self.strip.y - self.card[1] - 2
+        self.slots: dict[int, pygame.Rect] = {}
+        for position in range(FULL):
+            centre_x = rect.x + slot_w * (FULL - position + 0.5)
+            slot = pygame.Rect(0, row_y, *self.card)
+            slot.centerx = round(centre_x)
+            self.slots[position] = slot
+        self.pile = pygame.Rect(0, row_y, *self.card)
+        self.pile.centerx = round(rect.x + slot_w * 0.5)
+        band_bottom = row_y - gap - label
+        # the older cards read like a line of text before the row: oldest at the left,
+        # position 10 last, and the row's line below goes on with 9
+        self.band = pygame.Rect(rect.x, band_bottom - self.band_card[1], rect.w,
+                                self.band_card[1])
+        self.band_labels_y = band_bottom
+        # the secret choice: two places over the row's right part, with words at their left
+        self.secret_panel = pygame.Rect(self.slots[6].x, row_y - gap,
+                                        rect.right - self.slots[6].x, self.card[1] + 2 * gap)
+        self.secret_slots = [self.slots[1].copy(), self.slots[0].copy()]
+
+    # --- hit tests -----------------------------------------------------------------------
+    def zone_at(self, point: tuple[int, int]) -> str | None:
+        if self.choosing:
+            if any(s.inflate(self.gap * 2, self.gap * 2).collidepoint(point)
+                   for s in self.secret_slots):
+                return "secret"
+        if self.slots[0].inflate(self.gap * 2, self.gap * 2).collidepoint(point):
+            return "end"
+        if self.pile.collidepoint(point):
+            return "pile"
+        row = self.slots[FULL - 1].unionall([self.slots[p] for p in range(1, FULL)])
+        if row.collidepoint(point) or self.band.collidepoint(point):
+            return "row"
+        return None
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        if zone == "end":
+            return self.slots[0]
+        if zone == "pile":
+            return self.pile
+        if zone == "secret":
+            return self.secret_slots[0].union(self.secret_slots[1])
+        if zone.startswith("coll:"):
+            return self.cells[int(zone[5:])]
+        return self.slots[FULL - 1].unionall([self.slots[p] for p in range(1, FULL)])
+
+    def row_rects(self, length: int) -> list[pygame.Rect]:
+        """Where each row card lies, left to right (the band's cards overlap)."""
+        rects = []
+        older = max(0, length - (FULL - 1))
+        bw = self.band_card[0]
+        step = bw + self.gap / 2 if older <= 1 else min(bw + self.gap / 2,
+                                                         (self.band.w - bw) / (older - 1))
+        for i in range(length):
+            position = length - i
+            if position < FULL:
+                rects.append(self.slots[position])
+            else:
+                x = self.band.x + i * step  # the oldest (i = 0) at the band's left end
+                rects.append(pygame.Rect(round(x), self.band.y, *self.band_card))
+        return rects
+
+    def card_at(self, state: Any, point: tuple[int, int]) -> str | None:
+        row = state.observation(0).row
+        hits = [code for code, rect in zip(row, self.row_rects(len(row)), strict=True)
+                if rect.collidepoint(point)]
+        return hits[-1] if hits else None  # the topmost (the band overlaps to the right)
+
+    # --- painting ------------------------------------------------------------------------
+    def _text(self, text: str, size: int, colour: look.Color = look.TEXT,
+              role: str = "text") -> pygame.Surface:
+        key = (text, role, size, tuple(colour))
+        if key not in self._texts:
+            if len(self._texts) > 400:
+                self._texts.clear()
+            self._texts[key] = look.render(text, role, size, colour)
+        return self._texts[key]
+
+    def shown(self, state: Any, viewer: int, highlight: Highlight) -> dict[str, list[str | None]]:
+        """What the board shows open in each zone to `viewer` (None: a card face down).
+
+        Read from the viewer's observation only, so nothing hidden can be painted.
+        """
+        obs = state.observation(viewer)
+        shown: dict[str, list[str | None]] = {"row": list(obs.row)}
+        collections = list(obs.collections) + ([list(obs.dummy_collection)]
+                                               if obs.has_dummy else [])
+        for owner, cards in enumerate(collections):
+            down: list[str | None] = []
+            if owner < obs.num_players and obs.phase == "choose" and obs.chosen[owner]:
+                down = list(obs.secret) if owner == viewer else [None, None]
+            shown[f"coll:{owner}"] = list(cards) + down
+        if obs.phase == "choose":
+            shown["secret"] = list(obs.secret) or list(highlight.staged)
+        return shown
+
+    def paint(self, surface: pygame.Surface, state: Any, viewer: int,
+              highlight: Highlight) -> None:
+        obs = state.observation(viewer)
+        self.choosing = obs.phase == "choose"
+        self._collections(surface, state, obs, highlight)
+        self._strip(surface, obs)
+        self._row(surface, state, obs, highlight)
+        self._pile(surface, obs)
+        if self.choosing:
+            self._secret(surface, obs, viewer, highlight)
+
+    def _collections(self, surface: pygame.Surface, state: Any, obs: Any,
+                     highlight: Highlight) -> None:
+        most = leaders(state)
+        points = state.scores
+        collections = list(obs.collections) + ([obs.dummy_collection] if obs.has_dummy else [])
+        size = max(13, round(self.cells[0].h * 0.45))
+        for owner, (cell, cards) in enumerate(zip(self.cells, collections, strict=True)):
+            dummy = owner >= obs.num_players
+            look.rounded_panel(surface, cell)
+            if highlight.refused == f"coll:{owner}":
+                pygame.draw.rect(surface, look.DANGER, cell, width=2, border_radius=8)
+            name = (text_of("dummy") if dummy else highlight.names[owner]
+                    if owner < len(highlight.names) else str(owner + 1))
+            label = look.render_fit(name, "bold", size, round(cell.w * 0.2),
+                                    look.TEXT_DIM if dummy else look.TEXT)
+            surface.blit(label, label.get_rect(midleft=(cell.x + 8, cell.centery)))
+            right = cell.right - 8
+            if not dummy:
+                score = self._text(f"{points[owner]}", size, look.GOLD, "bold")
+                surface.blit(score, score.get_rect(midright=(right, cell.centery)))
+                right -= score.get_width() + 8
+            groups = [(letter, sorted(int(c[1:]) for c in cards if c[0] == letter))
+                      for letter in faces.COLOUR_ORDER]
+            groups = [(letter, values) for letter, values in groups if values]
+            down = 2 if (owner < obs.num_players and obs.phase == "choose"
+                         and obs.chosen[owner]) else 0
+            x = cell.x + 16 + round(cell.w * 0.2)
+            back = (round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
+            spare = right - x - (2 * (back[0] + 3) if down else 0)
+            most_of = {letter: most[COLOURS.index(letter)] for letter, _ in groups}
+            for letter, values in groups:
+                share = (len(values) + 1.5) / sum(len(v) + 1.5 for _, v in groups)
+                pill = self._pill(letter, values, cell.h - 8, round(spare * share) - 6)
+                box = pill.get_rect(midleft=(x, cell.centery))
+                surface.blit(pill, box)
+                leaders_here = most_of[letter]
+                if owner in leaders_here:  # the most of this colour: scores it at 1 per card
+                    pygame.draw.rect(surface, look.GOLD, box.inflate(4, 4), width=2,
+                                     border_radius=7)
+                    if len(leaders_here) > 1:  # a tie: every tied owner scores it so
+                        mark = self._text("=", max(12, size - 2), look.GOLD, "bold")
+                        surface.blit(mark, mark.get_rect(center=(box.right, box.y)))
+                x = box.right + 6
+            for _ in range(down):
+                surface.blit(self.view.back(back), (x, cell.y + 5))
+                x += back[0] + 3
+
+    def _pill(self, letter: str, values: list[int], h: int, width: int) -> pygame.Surface:
+        """One colour of a collection: its symbol, then its values in order, on its colour."""
+        key = (letter, tuple(values), h, width)
+        if key not in self._pills:
+            if len(self._pills) > 200:
+                self._pills.clear()
+            self._pills[key] = self._new_pill(letter, values, h, width)
+        return self._pills[key]
+
+    @staticmethod
+    def _new_pill(letter: str, values: list[int], h: int, width: int) -> pygame.Surface:
+        colour, kind = faces.STYLE[letter]
+        digits = " ".join(str(v) for v in values)
+        text = look.render_fit(digits, "bold", max(12, round(h * 0.62)),
+                               max(10, width - h - 8), faces.INK)
+        w = h + text.get_width() + 10
+        pill = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=max(3, h // 4))
+        pygame.draw.rect(pill, faces.INK, pill.get_rect(), width=1, border_radius=max(3, h // 4))
+        tab = pygame.Rect(h - 2, 3, w - h - 1, h - 6)
+        pygame.draw.rect(pill, faces.PAPER, tab, border_radius=max(2, h // 6))
+        pill.blit(text, text.get_rect(center=tab.center))
+        faces.draw_symbol(pill, kind, (h / 2, h / 2), h * 0.3)
+        return pill
+
+    def _strip(self, surface: pygame.Surface, obs: Any) -> None:
+        ruler = self.strip.copy()
+        ruler.x, ruler.w = self.slots[FULL - 1].x - self.gap, (self.slots[0].right + self.gap
+                                                                  - self.slots[FULL - 1].x
+                                                                  + self.gap)
+        pygame.draw.rect(surface, faces.PAPER, ruler, border_radius=4)
+        size = max(13, round(ruler.h * 0.72))
+        for position, slot in self.slots.items():
+            pygame.draw.line(surface, faces.INK, (slot.centerx, ruler.y),
+                             (slot.centerx, ruler.y + ruler.h // 4), 2)
+            digit = self._text(str(position), size, faces.INK, "bold")
+            surface.blit(digit, digit.get_rect(midbottom=(slot.centerx, ruler.bottom)))
+
+    def _row(self, surface: pygame.Surface, state: Any, obs: Any, highlight: Highlight) -> None:
+        row = obs.row
+        rects = self.row_rects(len(row))
+        held = highlight.held
+        outcome = None
+        if held and obs.phase == "play" and highlight.over == "end" \
+                and obs.to_move == obs.seat:
+            outcome = play_outcome(state, held)
+        taken = (taken_positions(row, int(held[1:]), outcome.taken)
+                 if outcome is not None and held else set())
+        if outcome is not None and held:  # the safe reach: positions 0..v
+            value = int(held[1:])
+            reach = self.slots[min(value, FULL - 1)].union(self.slots[0]).inflate(
+                self.gap, self.gap)
+            reach.h = self.strip.bottom - reach.y
+            layer = pygame.Surface(reach.size, pygame.SRCALPHA)
+            layer.fill(SAFE)
+            surface.blit(layer, reach)
+            word = self._text(text_of("board.safe", value=value), self.label, look.SUCCESS,
+                              "bold")
+            surface.blit(word, word.get_rect(midtop=(reach.centerx, self.strip.bottom + 2)))
+        for position in range(1, FULL):  # the empty places still show where cards will be
+            if position > len(row):
+                pygame.draw.rect(surface, look.PANEL_BORDER, self.slots[position], width=1,
+                                 border_radius=6)
+        for i, (code, rect) in enumerate(zip(row, rects, strict=True)):
+            position = len(row) - i
+            place = rect.move(0, -self.gap) if position in taken else rect
+            surface.blit(self.view.face(code, place.size), place)
+            if position in taken:
+                pygame.draw.rect(surface, TAKEN, place.inflate(4, 4), width=3, border_radius=7)
+        if outcome is not None and held:
+            pygame.draw.rect(surface, look.SUCCESS, reach, width=2, border_radius=8)
+        self._band_labels(surface, rects, len(row))
+        end = self.slots[0]
+        lit = "end" in highlight.targets
+        colour = (look.DANGER if highlight.refused == "end"
+                  else look.GOLD if lit and highlight.over == "end"
+                  else look.SUCCESS if lit else look.PANEL_BORDER)
+        pygame.draw.rect(surface, colour, end, width=3 if lit else 2, border_radius=8)
+        if held and highlight.over == "end" and outcome is not None:
+            surface.blit(self.view.face(held, end.size), end)
+        if highlight.refused == "row":
+            box = self.zone_rect("row").union(self.band) if len(row) >= FULL else \
+                self.zone_rect("row")
+            pygame.draw.rect(surface, look.DANGER, box.inflate(8, 8), width=2, border_radius=8)
+        if self.choosing:
+            shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            shade.fill((4, 6, 20, 110))
+            area = pygame.Rect(self.rect.x, self.band.y, self.rect.w,
+                               self.strip.bottom - self.band.y)
+            surface.blit(shade, area, area.move(-self.rect.x, -self.rect.y))
+
+    def _band_labels(self, surface: pygame.Surface, rects: list[pygame.Rect],
+                     length: int) -> None:
+        older = length - (FULL - 1)
+        if older <= 0:
+            return
+        step = rects[1].x - rects[0].x if older > 1 else self.band_card[0]
+        every = 1 if step >= self.label * 1.6 else 5
+        for i in range(older):
+            position = length - i
+            if position % every and position != FULL:
+                continue
+            x = rects[i].x + min(step, self.band_card[0]) // 2 if every == 1 else rects[i].x + 8
+            digit = self._text(str(position), self.label, look.TEXT_DIM)
+            surface.blit(digit, digit.get_rect(midtop=(x, self.band_labels_y + 1)))
+
+    def _pile(self, surface: pygame.Surface, obs: Any) -> None:
+        if obs.pile_size:
+            surface.blit(self.view.back(self.pile.size), self.pile)
+            badge = self._text(str(obs.pile_size), max(14, self.pile.w // 3), look.GOLD, "bold")
+            box = badge.get_rect(center=self.pile.center).inflate(10, 4)
+            look.rounded_panel(surface, box)
+            surface.blit(badge, badge.get_rect(center=box.center))
+        else:
+            pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1, border_radius=6)
+        word = look.render_fit(text_of("board.pile_label"), "text", self.label, self.pile.w + 10,
+                               look.TEXT_DIM)
+        surface.blit(word, word.get_rect(midtop=(self.pile.centerx, self.strip.y + 2)))
+
+    def _secret(self, surface: pygame.Surface, obs: Any, viewer: int,
+                highlight: Highlight) -> None:
+        panel = self.secret_panel
+        pygame.draw.rect(surface, (16, 20, 50), panel, border_radius=12)
+        pygame.draw.rect(surface, look.PANEL_BORDER, panel, width=2, border_radius=12)
+        mine = obs.to_move == viewer
+        cards: list[str] = list(obs.secret) or (list(highlight.staged) if mine else [])
+        lit = "secret" in highlight.targets
+        for i, slot in enumerate(self.secret_slots):
+            if i < len(cards):
+                surface.blit(self.view.face(cards[i], slot.size), slot)
+            colour = (look.DANGER if highlight.refused == "secret"
+                      else look.GOLD if lit and highlight.over == "secret"
+                      else look.SUCCESS if lit else look.PANEL_BORDER)
+            pygame.draw.rect(surface, colour, slot.inflate(6, 6), width=3 if lit else 2,
+                             border_radius=8)
+        words = (text_of("board.secret_done") if obs.secret
+                 else text_of("board.secret_yours") if mine
+                 else text_of("board.secret_wait"))
+        width = self.secret_slots[0].x - panel.x - 3 * self.gap
+        y = panel.y + self.gap
+        for line in words.split("\n"):
+            text = look.render_fit(line, "text", max(13, self.label + 2), width, look.TEXT)
+            surface.blit(text, (panel.x + 2 * self.gap, y))
+            y += text.get_height() + 2
+        counts = Counter(obs.chosen[:obs.num_players])
+        tally = text_of("board.secret_count", done=counts[True], count=obs.num_players)
+        text = look.render_fit(tally, "text", max(13, self.label), width, look.TEXT_DIM)
+        surface.blit(text, (panel.x + 2 * self.gap, panel.bottom - self.gap - text.get_height()))

@@ -1,0 +1,173 @@
+"""Zahlenstreifen's cards, drawn by the program at the size asked for (crisp at any size).
+
+Five colours from the Okabe-Ito set, which people with the common colour-vision
+deficiencies still tell apart, and each colour has its own symbol and its own
+background pattern, so colour is never the only cue:
+
+    R red     vermillion   circle    dots
+    Y yellow  yellow       star      rising stripes
+    G green   bluish green triangle  level stripes
+    B blue    blue         square    a grid
+    V violet  purple       diamond   falling stripes
+
+The value is large in the middle (dark ink on a light disc) and again in the
+top-left corner with the symbol under it, so a card that lies under others in
+the row's band still shows its colour, symbol and value in its left strip.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame.gfxdraw
+
+from astromagie.kit import draw as look
+
+CARD_RATIO = 1.4  # height / width
+INK = (24, 22, 34)
+PAPER = (250, 247, 238)
+BACK = (30, 34, 78)
+
+STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
+    "R": ((213, 94, 0), "circle"),
+    "Y": ((240, 228, 66), "star"),
+    "G": ((0, 158, 115), "triangle"),
+    "B": ((0, 114, 178), "square"),
+    "V": ((204, 121, 167), "diamond"),
+}
+COLOUR_ORDER = "RYGBV"  # the order collections and breakdowns show the colours in
+
+
+def colour_of(code: str) -> tuple[int, int, int]:
+    return STYLE[code[0]][0]
+
+
+def _darker(colour: tuple[int, int, int], share: float = 0.78) -> tuple[int, int, int]:
+    r, g, b = colour
+    return (round(r * share), round(g * share), round(b * share))
+
+
+def symbol_points(kind: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """The outline of a colour's symbol (a many-sided polygon for the circle)."""
+    cx, cy = center
+    if kind == "circle":
+        return [(cx + r * math.cos(a * math.pi / 16), cy + r * math.sin(a * math.pi / 16))
+                for a in range(32)]
+    if kind == "star":
+        points = []
+        for i in range(10):
+            radius = r if i % 2 == 0 else r * 0.45
+            angle = -math.pi / 2 + i * math.pi / 5
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+        return points
+    if kind == "triangle":
+        return [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    if kind == "square":
+        s = r * 0.82
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    return [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]  # diamond
+
+
+def draw_symbol(surface: pygame.Surface, kind: str, center: tuple[float, float], r: float,
+                fill: tuple[int, int, int] = PAPER, edge: tuple[int, int, int] = INK) -> None:
+    points = [(round(x), round(y)) for x, y in symbol_points(kind, center, r)]
+    pygame.gfxdraw.filled_polygon(surface, points, fill)
+    pygame.gfxdraw.aapolygon(surface, points, edge)
+    if r >= 6:
+        pygame.draw.polygon(surface, edge, points, width=max(1, round(r / 7)))
+
+
+def _pattern(surface: pygame.Surface, kind: str, colour: tuple[int, int, int]) -> None:
+    w, h = surface.get_size()
+    ink = _darker(colour)
+    step = max(5, w // 7)
+    line = max(1, w // 40)
+    if kind == "circle":
+        for y in range(step // 2, h, step):
+            for x in range(step // 2 + (step // 2 if (y // step) % 2 else 0), w, step):
+                pygame.draw.circle(surface, ink, (x, y), max(1, step // 5))
+    elif kind == "star":
+        for k in range(-h, w, step):
+            pygame.draw.line(surface, ink, (k, h), (k + h, 0), line)
+    elif kind == "triangle":
+        for y in range(step // 2, h, step):
+            pygame.draw.line(surface, ink, (0, y), (w, y), line)
+    elif kind == "square":
+        for x in range(step // 2, w, step):
+            pygame.draw.line(surface, ink, (x, 0), (x, h), line)
+        for y in range(step // 2, h, step):
+            pygame.draw.line(surface, ink, (0, y), (w, y), line)
+    else:
+        for k in range(0, w + h, step):
+            pygame.draw.line(surface, ink, (k, h), (k - h, 0), line)
+
+
+def face(code: str, size: tuple[int, int]) -> pygame.Surface:
+    """The open card `code` ("G7") at `size` (w, h)."""
+    w, h = size
+    colour, kind = STYLE[code[0]]
+    value = code[1:]
+    radius = max(3, w // 9)
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    body.fill(colour)
+    _pattern(body, kind, colour)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    card.blit(body, (0, 0))
+    pygame.draw.rect(card, INK, card.get_rect(), width=max(1, w // 36), border_radius=radius)
+    # the corner index: the value on a light tab, the symbol under it (the band shows these)
+    index_size = max(9, round(h * 0.2))
+    digit = look.render(value, "bold", index_size, INK)
+    tab = pygame.Rect(max(2, w // 14), max(2, h // 30), max(digit.get_width() + 4, w // 4),
+                      digit.get_height())
+    pygame.draw.rect(card, PAPER, tab, border_radius=max(2, tab.w // 5))
+    card.blit(digit, digit.get_rect(center=tab.center))
+    draw_symbol(card, kind, (tab.centerx, tab.bottom + tab.w * 0.62), tab.w * 0.48)
+    # the middle: the value large on a light disc, the symbol again at the bottom right
+    disc = min(w * 0.31, h * 0.24)
+    centre = (w * 0.58, h * 0.54)
+    pygame.gfxdraw.filled_circle(card, round(centre[0]), round(centre[1]), round(disc), PAPER)
+    pygame.gfxdraw.aacircle(card, round(centre[0]), round(centre[1]), round(disc), INK)
+    big = look.render(value, "bold", max(10, round(disc * 1.7)), INK)
+    card.blit(big, big.get_rect(center=(round(centre[0]), round(centre[1]))))
+    draw_symbol(card, kind, (w * 0.78, h * 0.86), min(w, h) * 0.1)
+    return card
+
+
+def back(size: tuple[int, int]) -> pygame.Surface:
+    """The back: a strip of numbers under a dark blue, the five symbols on it."""
+    w, h = size
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, w // 9)
+    pygame.draw.rect(card, BACK, card.get_rect(), border_radius=radius)
+    pygame.draw.rect(card, look.GOLD_DEEP, card.get_rect(), width=max(1, w // 30),
+                     border_radius=radius)
+    strip = pygame.Rect(w // 8, round(h * 0.62), w - w // 4, max(4, h // 7))
+    pygame.draw.rect(card, PAPER, strip, border_radius=2)
+    for i in range(5):
+        x = strip.x + strip.w * (i + 0.5) / 5
+        pygame.draw.line(card, INK, (round(x), strip.y), (round(x), strip.y + strip.h // 3), 1)
+    r = min(w / 12, h / 14)
+    for i, letter in enumerate(COLOUR_ORDER):
+        colour, kind = STYLE[letter]
+        x = w * (i + 0.5) / 5
+        draw_symbol(card, kind, (x, h * 0.36), r, colour, PAPER)
+    return card
+
+
+def chip(code: str, size: tuple[int, int]) -> pygame.Surface:
+    """A collected card, small: the colour, the symbol at the left and the value beside it."""
+    w, h = size
+    colour, kind = STYLE[code[0]]
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=max(2, h // 6))
+    pygame.draw.rect(surface, INK, surface.get_rect(), width=1, border_radius=max(2, h // 6))
+    tab = pygame.Rect(round(w * 0.38), 2, w - round(w * 0.38) - 2, h - 4)
+    pygame.draw.rect(surface, PAPER, tab, border_radius=max(2, h // 7))
+    digit = look.render(code[1:], "bold", max(9, round(h * 0.8)), INK)
+    surface.blit(digit, digit.get_rect(center=tab.center))
+    draw_symbol(surface, kind, (w * 0.2, h / 2), min(w * 0.17, h * 0.3))
+    return surface
