@@ -6,7 +6,7 @@ NS1..NS17; its example games are in `tests/games/zahlenstreifen/examples/`);
 records are `strip-record/1`.
 """
 
-from astromagie.host.game import GameInfo
+from astromagie.host.game import GameInfo, RuleSection
 from astromagie.host.registry import register
 
 INFO = register(GameInfo(
@@ -17,4 +17,13 @@ INFO = register(GameInfo(
     max_players=5,
     rules="astromagie.games.zahlenstreifen.rules:RULES",
     view="astromagie.games.zahlenstreifen.view:VIEW",
+    rule_book=(
+        RuleSection("setup", rules=("NS1", "NS2", "NS3")),
+        RuleSection("strip", rules=("NS4", "NS6")),
+        RuleSection("turn", rules=("NS5", "NS7", "NS8", "NS9")),
+        RuleSection("end", rules=("NS10", "NS11", "NS12", "NS17")),
+        RuleSection("scoring", rules=("NS13", "NS14")),
+        RuleSection("dummy", rules=("NS15", "NS16"), addition=True),
+        RuleSection("decisions", addition=True),
+    ),
 ))
