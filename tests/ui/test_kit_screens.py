@@ -92,6 +92,7 @@ def test_the_replay_steps_turn_by_turn_and_shows_every_hand(app, finished):
     frames(app)
     assert watch.turn == 0 and watch.snapshot().message == i18n.tr("kit.watch.dealt")
     assert watch.snapshot().hand == toy.VIEW.hand(watch.playback.game_at(0), watch.seat)
+    assert watch.snapshot().highlight.names == tuple(watch.names)  # a board may label seats
     key(app, pygame.K_RIGHT)
     frames(app)
     assert watch.turn == 1 and watch.snapshot().message == watch.lines[0]

@@ -281,7 +281,8 @@ class KitWatchScene(Scene):
         return Snapshot(
             state=state, names=self.names, kinds=self.kinds, viewer=self.seat,
             hand=self.kit.hand(state, self.seat), hidden_hand=False, selected=None,
-            dragging=None, drag_rect=None, actions=self.actions(), highlight=Highlight(),
+            dragging=None, drag_rect=None, actions=self.actions(),
+            highlight=Highlight(names=tuple(self.names)),
             message=message, message_kind="info", status=status,
             log=[] if self.panel is not None else log[-40:], picker=None, finished=False,
             breakdown=[], mouse=self.mouse)
