@@ -36,7 +36,7 @@ from .faces import CARD_RATIO
 from .outcome import Outcome, leaders, play_outcome
 from .words import card_words, cards_words, colour_name, joined, text_of
 
-GUIDE_SEED = 11
+GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 GUIDE_STEPS = 5
 
 
@@ -252,7 +252,8 @@ class StripView:
             count = tallies[most[index][0]][0][index]
             who = joined([owners[o] for o in most[index]])
             key = ("end.colour_dummy" if most[index] == [n] else "end.colour")
-            lines.append(text_of(key, colour=colour_name(letter), names=who, count=count))
+            line = text_of(key, colour=colour_name(letter), names=who, count=count)
+            lines.append(line[:1].upper() + line[1:])
         for seat in range(n):
             parts = []
             for letter in faces.COLOUR_ORDER:
@@ -292,7 +293,7 @@ class StripView:
         best = min(outcomes, key=lambda o: (o.after - o.before, -int(o.card[1:])))
         safe = [o for o in outcomes if not o.taken]
         card = card_words(best.card)
-        if step == 0:
+        if step == 0 and not best.taken:
             return Coaching(text_of("coach.first", card=card, value=best.card[1:]),
                             zones=("end",), cards=(best.card,))
         if not best.taken:

@@ -1,0 +1,267 @@
+"""Zahlenstreifen at the kit's table: every answer of its view comes from the engine.
+
+A drop at the row's end plays (NS5), a drop in the row or in the wrong phase is refused
+with its rule, the preview and the board name what a play would take (NS6, NS7), the
+secret choice is staged and stays hidden from the other seats until all have chosen
+(NS12), the dummy has a seat of its own (NS15), bots play a game to the end at the kit
+table, and every word exists in both languages.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.zahlenstreifen import INFO
+from astromagie.games.zahlenstreifen.cards import CARD
+from astromagie.games.zahlenstreifen.rules import RULES
+from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
+from astromagie.games.zahlenstreifen.view import VIEW, StripTurn
+from astromagie.games.zahlenstreifen.view.faces import STYLE
+from astromagie.games.zahlenstreifen.view.outcome import taken_positions
+from astromagie.kit.view import Highlight
+from astromagie.storage.archive import scan_finished
+from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.ui_events import frames
+
+pytestmark = pytest.mark.usefixtures("app")
+NAMES = ["Ada", "Ben", "Cy"]
+
+
+def example_one(players: int = 3) -> StripState:
+    """The rule book's example 1: row R7 B9 G1 Y6 G8 V7, the player to move holds G3."""
+    state = RULES.new(players, 4)
+    seat = state.current_player
+    state.row = [CARD[c] for c in "R7 B9 G1 Y6 G8 V7".split()]
+    state.hands[seat] = [CARD[c] for c in "G3 G8 B2 Y5 V1".split()]
+    return state
+
+
+def choosing(players: int = 3, seed: int = 2) -> StripState:
+    """A game played by its first legal moves up to the secret choice (NS12)."""
+    state = RULES.new(players, seed)
+    while state.phase != CHOOSE:
+        state.apply(state.legal_moves()[-1])
+    return state
+
+
+def board_for(players: int, size=(1280, 800)):
+    frame = compute_frame(size, VIEW.card_ratio)
+    return frame, VIEW.board(frame.board, players, frame.card)
+
+
+def test_NS5_a_drop_at_the_rows_end_plays_the_card():
+    state = example_one()
+    turn = StripTurn(state, state.current_player, NAMES)
+    assert turn.targets("G3") == {"end"}
+    decision = turn.drop("G3", "end")
+    assert decision.kind == "move" and decision.move == "P G3"
+    state.apply(decision.move)
+    assert state.observation(0).row[-1] == "G3"
+
+
+def test_NS5_a_drop_inside_the_row_is_refused_with_its_rule():
+    state = example_one()
+    history = list(state.history)
+    decision = StripTurn(state, state.current_player, NAMES).drop("G3", "row")
+    assert decision.kind == "refused" and decision.violation.rule == "NS5"
+    assert i18n.has(f"zahlenstreifen.violation.{decision.violation.reason}")
+    assert state.history == history
+
+
+def test_NS5_the_choice_places_refuse_a_card_while_cards_are_still_played():
+    state = example_one()
+    decision = StripTurn(state, state.current_player, NAMES).drop("G3", "secret")
+    assert decision.kind == "refused" and decision.violation.rule == "NS5"
+    assert decision.violation.reason == "still_playing"  # the engine's own refusal
+
+
+def test_NS12_after_the_last_round_the_rows_end_refuses_with_the_engines_rule():
+    state = choosing()
+    seat = state.current_player
+    card = state.observation(seat).hand[0]
+    turn = StripTurn(state, seat, NAMES)
+    assert turn.targets(card) == {"secret"}
+    for zone in ("end", "row"):
+        decision = turn.drop(card, zone)
+        assert decision.kind == "refused" and decision.violation.rule == "NS12"
+
+
+def test_NS7_the_preview_names_what_the_play_would_take_and_its_cost():
+    state = example_one()
+    turn = StripTurn(state, state.current_player, NAMES)
+    assert turn.preview("G3", "end") == "Takes green 1: minus points 0 → 1"
+    assert turn.preview("G8", "end") == "Safe: takes nothing"  # reaches the whole row
+    assert turn.preview("G3", "row") == ""
+    # the board marks the exposed G1 (position 4), not a safe card
+    assert taken_positions(state.observation(0).row, 3, ("G1",)) == {4}
+
+
+def test_NS6_the_board_shades_the_reach_and_marks_the_taken_card(app):
+    state = example_one()
+    frame, board = board_for(3)
+    surface = pygame.Surface(app.size)
+    light = Highlight(frozenset({"end"}), "end", held="G3", names=tuple(NAMES))
+    seat = state.current_player
+    board.paint(surface, state, seat, light)
+    rects = board.row_rects(6)
+    g1 = rects[2]  # R7 B9 G1 ...: the third card, lifted and framed red
+    assert surface.get_at((g1.centerx, g1.y - board.gap - 1))[:3] == (226, 96, 104)
+    plain = pygame.Surface(app.size)
+    board.paint(plain, state, seat, Highlight(names=tuple(NAMES)))
+    assert plain.get_at((g1.centerx, g1.y - board.gap - 1))[:3] != (226, 96, 104)
+
+
+def test_NS12_the_choice_is_staged_then_confirmed_and_hidden_from_the_others(app):
+    state = choosing()
+    seat = state.current_player
+    other = (seat + 1) % 3
+    hand = list(state.observation(seat).hand)
+    made = len(state.history)
+    turn = StripTurn(state, seat, NAMES)
+    assert [a.id for a in turn.actions()] == ["confirm", "clear"]
+    assert not turn.actions()[0].enabled
+    assert turn.drop(hand[0], "secret").kind == "staged"
+    assert turn.drop(hand[1], "secret").kind == "staged"
+    assert turn.targets(hand[2]) == set()  # two places, both taken
+    assert turn.staged() == hand[:2] and len(state.history) == made
+    before = state.observation(other)
+    assert state.observation(other) == before  # staging changes nothing in the game
+    assert turn.click("secret").kind == "staged" and turn.staged() == hand[:1]
+    turn.drop(hand[1], "secret")
+    decision = turn.press("confirm")
+    assert decision.kind == "move" and decision.move == "K " + " ".join(sorted(hand[:2]))
+    after = state.clone()
+    after.apply(decision.move)
+    # the other seat sees that two cards lie face down, never which
+    _, board = board_for(3)
+    shown = board.shown(after, other, Highlight(names=tuple(NAMES)))
+    assert shown[f"coll:{seat}"][-2:] == [None, None]
+    assert after.observation(other).secret == () and after.observation(other).chosen[seat]
+    assert board.shown(after, seat, Highlight())[f"coll:{seat}"][-2:] == sorted(hand[:2])
+    line = VIEW.describe(state, decision.move, after, NAMES, other)
+    assert "face down" in line and not any(i18n.tr("zahlenstreifen.colour." + c[0]) in line
+                                           for c in hand)
+
+
+def test_NS12_the_last_choice_reveals_every_pair_together():
+    state = choosing()
+    while state.current_player != 2:
+        state.apply(state.legal_moves()[0])
+    last = state.legal_moves()[0]
+    after = state.clone()
+    after.apply(last)
+    line = VIEW.describe(state, last, after, NAMES, None)
+    assert after.is_over() and "Revealed:" in line and all(n in line for n in NAMES)
+
+
+def test_NS15_the_dummy_has_a_seat_a_collection_and_its_turns_in_the_log():
+    state = RULES.new(2, 8)
+    while state.current_player != 1:
+        state.apply(state.legal_moves()[0])
+    before = state.clone()
+    move = state.legal_moves()[0]
+    state.apply(move)
+    (seat,) = VIEW.neutral_seats(state)
+    assert seat.name == "Dummy" and seat.lines[0].startswith("Collected ")
+    assert VIEW.neutral_seats(RULES.new(3, 1)) == []
+    assert "The dummy turns up" in VIEW.describe(before, move, state, NAMES[:2], None)
+    _, board = board_for(2)
+    assert len(board.cells) == 3 and board.zone_rect("coll:2") == board.cells[2]
+    assert board.shown(state, 0, Highlight())["coll:2"] == list(state.dummy_collection)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700), (1600, 1000)])
+def test_a_long_row_stays_readable_and_off_the_hand(size):
+    frame, board = board_for(5, size)
+    rects = board.row_rects(45)
+    full = rects[-9:]
+    assert all(r.size == board.card for r in full)  # positions 1..9 full size
+    band = rects[:-9]
+    steps = [b.x - a.x for a, b in zip(band, band[1:], strict=False)]
+    assert min(steps) >= 18  # each older card shows its colour, symbol and value
+    assert all(frame.board.contains(r) for r in rects + [board.slots[0], board.strip])
+    assert not any(r.colliderect(frame.hand) for r in rects)
+    assert board.card[1] >= 70 and all(c.h >= 26 for c in board.cells)
+    assert board.zone_at(board.slots[0].center) == "end"
+    assert board.zone_at(band[3].center) == "row"
+
+
+def test_the_faces_tell_the_colours_apart_without_colour():
+    colours = {style[0] for style in STYLE.values()}
+    symbols = {style[1] for style in STYLE.values()}
+    assert len(colours) == len(symbols) == 5
+    for size in ((40, 56), (120, 168)):
+        assert VIEW.face("V9", size).get_size() == size
+
+
+def test_NS13_the_breakdown_walks_through_the_majorities_and_the_values():
+    state = RULES.new(3, 1)
+    for seat, cards in enumerate(["R2 R5 R9 B4", "R1 R3 R8 G7 G2", "R6 B9 B1 G9"]):
+        state.collections[seat] = [CARD[c] for c in cards.split()]
+    state.phase = 2  # over
+    lines = VIEW.breakdown(state, NAMES)
+    assert lines[0] == "Red: most cards Ada and Ben (3) – 1 minus point per card"
+    assert "Ada -7: red 3×1 · blue 4 = 4" in lines
+    assert "Cy -17: red 6 = 6 · green 9 = 9 · blue 2×1" in lines
+    assert lines[-1] == "Fewest minus points: Ben"
+
+
+def test_bots_play_it_to_the_end_at_the_kit_table_with_the_dummy(app):
+    app.settings.animation_speed = 1000.0
+    seats = (SeatConfig("Vega", "random"), SeatConfig("Orion", "random"))
+    scene = KitTableScene(app, GameConfig(seats, seed=5, game="zahlenstreifen"),
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    surface = pygame.Surface(app.size)
+    for i in range(20000):
+        if scene.finished:
+            break
+        frames(app)
+        if i % 50 == 0:
+            scene.draw(surface)
+        time.sleep(0.0002)
+    assert scene.finished and scene.state.is_over()
+    assert len(scene.log_lines) == len(scene.state.history)
+    assert any("dummy" in line for line in scene.log_lines)
+    assert scene.snapshot().breakdown[-1].startswith("Fewest minus points: ")
+    scene.draw(surface)
+    assert len(scan_finished("zahlenstreifen")[0]) == 1
+
+
+def test_the_guided_game_starts_with_the_person_and_points_at_the_end(app):
+    scene = KitTableScene.guided_game(app, "zahlenstreifen")
+    app.stack.push(scene)
+    frames(app, 3)
+    assert scene.human_turn() and scene.coaching is not None
+    assert scene.coaching.zones == ("end",) and scene.coaching.cards[0] in scene.hand()
+    card = scene.coaching.cards[0]
+    assert StripTurn(scene.state, 0, NAMES).preview(card, "end") == "Safe: takes nothing"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_word_of_the_table_and_the_rule_book_exists(lang):
+    i18n.set_language(lang)
+    try:
+        view_dir = Path(__file__).parents[2] / "astromagie/games/zahlenstreifen/view"
+        source = "".join(p.read_text(encoding="utf-8") for p in view_dir.glob("*.py"))
+        keys = set(re.findall(r'text_of\(\s*"([a-z_.]+)"', source))
+        for key in re.findall(r'text_of\(\s*f"([a-z_.]+)\{mine\}"', source):
+            keys |= {key, key + "_you"}
+        assert len(keys) > 30
+        for key in sorted(keys) + [f"colour.{c}" for c in "RYGBV"]:
+            assert i18n.has(f"zahlenstreifen.{key}"), key
+        for section in INFO.rule_book:
+            for part in ("title", "body"):
+                assert i18n.has(f"zahlenstreifen.rules.{section.id}.{part}")
+        ids = [rule for section in INFO.rule_book for rule in section.rules]
+        assert sorted(ids, key=lambda r: int(r[2:])) == [f"NS{k}" for k in range(1, 18)]
+    finally:
+        i18n.set_language("en")
