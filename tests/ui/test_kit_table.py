@@ -16,6 +16,7 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
+from astromagie.kit.view import Decision
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
 from tests.kit import toy
@@ -261,6 +262,11 @@ def test_staged_cards_leave_the_fan_and_the_board_is_told_them_with_the_names(ap
     frames(app)
     move_to(app, scene.board.zone_rect("pile").center)
     assert scene.highlight().held == shown[0] and scene.highlight().staged == (staged,)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+    frames(app)
+    scene.selected = 1
+    scene.decide(Decision("staged"))
+    assert scene.selected is None  # a staged card leaves the fan: nothing stays selected
 
 
 def test_a_neutral_seat_is_shown_after_the_players_without_a_score(app, monkeypatch):

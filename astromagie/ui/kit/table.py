@@ -351,6 +351,7 @@ class KitTableScene(Scene):
             self.refuse(decision.violation, zone)
         elif decision.kind == "staged":
             self.refused_zone = None
+            self.selected = None  # the selected card may have left the hand
             self._sound("place")
 
     def request_hint(self) -> None:

@@ -268,7 +268,9 @@ class StripView:
                     values = "+".join(str(c % 10) for c in sorted(
                         x for x in state.collections[seat] if x // 10 == index))
                     parts.append(text_of("end.part_face", colour=colour_name(letter),
-                                         values=values, total=total))
+                                         values=values, total=total) if count > 1 else
+                                 text_of("end.part_one", colour=colour_name(letter),
+                                         value=total))
             lines.append(text_of("end.player", name=names[seat], score=state.scores[seat],
                                  parts=" · ".join(parts) or text_of("end.nothing")))
         winners = state.winners()
