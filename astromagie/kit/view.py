@@ -195,6 +195,10 @@ class GameView(Protocol):
         """A person's turn at `seat`; `names` are the seats' names (for the pickers' words)."""
         ...
 
+    # Optional, asked with getattr: `neutral_seats(state) -> list[NeutralSeat]` (seats
+    # with nobody behind them, after the players) and `move_words(move) -> str` (a move
+    # as the hint names it, instead of its notation).
+
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""
         ...

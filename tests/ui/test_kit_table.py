@@ -282,3 +282,17 @@ def test_a_neutral_seat_is_shown_after_the_players_without_a_score(app, monkeypa
     box = scene.frame.seat_rect(2, 3)
     assert surface.get_at((box.right - 4, box.centery))[:3] == theme.CONTROL_DISABLED
     assert box.bottom < scene.frame.log_rect(3).y
+
+
+def test_the_hint_names_the_move_in_the_games_words_and_lights_no_old_refusal(app,
+                                                                             monkeypatch):
+    monkeypatch.setattr(toy.ToyView, "move_words", lambda self, move: f"<{move}>",
+                        raising=False)
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.refused_zone = "pile"
+    scene.say("refused", "error")
+    assert scene.highlight().refused == "pile"
+    scene.request_hint()
+    wait_for(app, scene, lambda: scene.message_kind == "hint" and "<" in scene.message)
+    assert scene.highlight().refused is None  # the refusal's words are gone: so is its mark

@@ -394,7 +394,9 @@ class KitTableScene(Scene):
             key, params = policy.reason(self.state, hint.move)
             game_key = f"{self.config.game}.{key}"
             why = tr(game_key, **params) if i18n.has(game_key) else ""
-            self.say(tr("kit.hint", move=str(hint.move), why=why).strip(), "hint", 15.0)
+            words = getattr(self.kit, "move_words", None)  # optional: the move in words
+            shown = words(hint.move) if words is not None else str(hint.move)
+            self.say(tr("kit.hint", move=shown, why=why).strip(), "hint", 15.0)
         if not self.animator.busy:
             reply = self.bots.take_move(self.animator.scaled(anim.THINK_MIN))
             if reply is not None:
@@ -598,7 +600,7 @@ class KitTableScene(Scene):
         held = drag.code if drag is not None else (
             self.hand()[self.selected] if self.selected is not None
             and self.selected < len(self.hand()) else None)
-        refused = self.refused_zone if self.message else None
+        refused = self.refused_zone if self.message and self.message_kind == "error" else None
         staged = tuple(self.turn.staged()) if self.turn is not None else ()
         names = tuple(self.seating.names)
         if held is None or self.turn is None or not self.human_turn():

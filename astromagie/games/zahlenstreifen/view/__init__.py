@@ -187,6 +187,10 @@ class StripView:
         leads = self._leads(state, state.num_players)
         return [NeutralSeat(text_of("dummy"), tuple(lines + ([leads] if leads else [])))]
 
+    def move_words(self, move: Any) -> str:
+        """A move as the hint names it: the card ("violet 8") or the pair chosen."""
+        return cards_words(str(move).split()[1:])
+
     # --- the log and the flights -------------------------------------------------------
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
                  you: int | None) -> str:
