@@ -208,7 +208,7 @@ def test_NS13_the_breakdown_walks_through_the_majorities_and_the_values():
         state.collections[seat] = [CARD[c] for c in cards.split()]
     state.phase = 2  # over
     lines = VIEW.breakdown(state, NAMES)
-    assert lines[0] == "Red: most cards Ada and Ben (3) – 1 minus point per card"
+    assert lines[0] == "Red – most cards: Ada and Ben (3), 1 minus point per card"
     assert "Ada -7: red 3×1 · blue 4" in lines
     assert "Cy -17: red 6 · green 9 · blue 2×1" in lines
     assert lines[-1] == "Fewest minus points: Ben"

@@ -48,6 +48,20 @@ def minus_words(outcome: Outcome) -> str:
                    after=outcome.after)
 
 
+def split_long(lines: list[str], width: int = 64, most: int = 15) -> list[str]:
+    """The longest lines broken in two at a " · " near their middle, while room is left."""
+    lines = list(lines)
+    while len(lines) < most:
+        index = max(range(len(lines)), key=lambda i: len(lines[i]))
+        line = lines[index]
+        cuts = [i for i in range(len(line)) if line.startswith(" · ", i)]
+        if len(line) <= width or not cuts:
+            break
+        cut = min(cuts, key=lambda i: abs(i - len(line) // 2))
+        lines[index:index + 1] = [line[:cut] + " ·", "    " + line[cut + 3:]]
+    return lines
+
+
 class StripTurn:
     """A person's turn: a drop on the row's end plays; in the choice, two drops and Confirm."""
 
@@ -280,7 +294,7 @@ class StripView:
         winners = state.winners()
         if winners:
             lines.append(text_of("end.winner", names=joined([names[s] for s in winners])))
-        return lines
+        return split_long(lines)
 
     # --- the guided first game ---------------------------------------------------------
     def guide(self) -> GuidedGame:

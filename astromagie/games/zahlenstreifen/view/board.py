@@ -208,9 +208,9 @@ class StripBoard:
             back = (round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
             spare = right - x - (2 * (back[0] + 3) if down else 0)
             most_of = {letter: most[COLOURS.index(letter)] for letter, _ in groups}
+            font = self._pill_font(groups, cell.h - 8, spare)
             for letter, values in groups:
-                share = (len(values) + 1.5) / sum(len(v) + 1.5 for _, v in groups)
-                pill = self._pill(letter, values, cell.h - 8, round(spare * share) - 6)
+                pill = self._pill(letter, values, cell.h - 8, font)
                 box = pill.get_rect(midleft=(x, cell.centery))
                 surface.blit(pill, box)
                 leaders_here = most_of[letter]
@@ -225,21 +225,30 @@ class StripBoard:
                 surface.blit(self.view.back(back), (x, cell.y + 5))
                 x += back[0] + 3
 
-    def _pill(self, letter: str, values: list[int], h: int, width: int) -> pygame.Surface:
+    def _pill_font(self, groups: list[tuple[str, list[int]]], h: int, spare: int) -> int:
+        """One text size for a whole collection line: as large as fits, the same for all."""
+        size = max(12, round(h * 0.62))
+        digits = sum(len(values) * 2 - 1 for _, values in groups)
+        if not digits:
+            return size
+        width = self._text("0 " * 8, size, faces.INK, "bold").get_width() / 16  # a character
+        room = (spare - sum(h + 22 for _ in groups)) * 0.94
+        return max(9, min(size, int(size * room / max(1.0, digits * width))))
+
+    def _pill(self, letter: str, values: list[int], h: int, font: int) -> pygame.Surface:
         """One colour of a collection: its symbol, then its values in order, on its colour."""
-        key = (letter, tuple(values), h, width)
+        key = (letter, tuple(values), h, font)
         if key not in self._pills:
             if len(self._pills) > 200:
                 self._pills.clear()
-            self._pills[key] = self._new_pill(letter, values, h, width)
+            self._pills[key] = self._new_pill(letter, values, h, font)
         return self._pills[key]
 
     @staticmethod
-    def _new_pill(letter: str, values: list[int], h: int, width: int) -> pygame.Surface:
+    def _new_pill(letter: str, values: list[int], h: int, font: int) -> pygame.Surface:
         colour, kind = faces.STYLE[letter]
         digits = " ".join(str(v) for v in values)
-        text = look.render_fit(digits, "bold", max(12, round(h * 0.62)),
-                               max(10, width - h - 8), faces.INK)
+        text = look.render(digits, "bold", font, faces.INK)
         w = h + text.get_width() + 10
         pill = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=max(3, h // 4))
