@@ -265,3 +265,30 @@ def test_every_word_of_the_table_and_the_rule_book_exists(lang):
         assert sorted(ids, key=lambda r: int(r[2:])) == [f"NS{k}" for k in range(1, 18)]
     finally:
         i18n.set_language("en")
+
+
+def test_NS12_two_people_at_one_screen_choose_behind_the_hand_over(app):
+    app.settings.animation_speed = 1000.0
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "human"), SeatConfig("Cy", "random"))
+    state = choosing()
+    scene = KitTableScene(app, GameConfig(seats, seed=2, game="zahlenstreifen"), state,
+                          ai_mode="thread", ai_budget=0.01, autosave=False)
+    app.stack.push(scene)
+    frames(app, 3)
+    app.stack.pop()  # Ada's hand-over screen
+    frames(app, 2)
+    assert scene.human_turn() and scene.turn.seat == 0
+    hand = scene.hand()
+    for card in hand[:2]:
+        scene.decide(scene.turn.drop(card, "secret"), "secret")
+    assert scene.hand() == hand[2:] and scene.highlight().staged == tuple(hand[:2])
+    confirm = next(a for a in scene.actions() if a.id == "confirm")
+    scene.press_action(confirm)
+    frames(app, 3)
+    assert type(app.stack.top).__name__ == "HandoverScene"  # Ben's turn: Ada looks away
+    app.stack.pop()
+    frames(app, 2)
+    assert scene.turn.seat == 1 and scene.turn.staged() == []
+    shown = scene.board.shown(scene.state, scene.viewer, scene.highlight())
+    assert scene.viewer == 1 and shown["coll:0"][-2:] == [None, None]
+    assert shown["secret"] == []  # Ben's places are empty: Ada's cards are not shown there
