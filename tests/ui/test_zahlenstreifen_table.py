@@ -292,3 +292,19 @@ def test_NS12_two_people_at_one_screen_choose_behind_the_hand_over(app):
     shown = scene.board.shown(scene.state, scene.viewer, scene.highlight())
     assert scene.viewer == 1 and shown["coll:0"][-2:] == [None, None]
     assert shown["secret"] == []  # Ben's places are empty: Ada's cards are not shown there
+
+
+def test_the_coach_speaks_from_the_engines_answers():
+    state = example_one()
+    seat = state.current_player
+    words = VIEW.coach(state, seat, 1)
+    assert words.zones == ("end",) and words.cards == ("G8",)  # the highest safe card
+    assert "green 8" in words.text
+    state.hands[seat] = [CARD["G3"], CARD["G1"]]  # each takes the exposed green 1
+    words = VIEW.coach(state, seat, 2)
+    assert words.cards == ("G3",) and "takes green 1" in words.text and "row" in words.zones
+    assert VIEW.coach(state, (seat + 1) % 3, 2).text == ""  # not that seat's turn
+    chooser = choosing()
+    words = VIEW.coach(chooser, chooser.current_player, 4)
+    assert words.zones[0] == "secret" and len(words.cards) == 2
+    assert set(words.cards) <= set(chooser.observation(chooser.current_player).hand)

@@ -207,6 +207,9 @@ class StripBoard:
             x = cell.x + 16 + round(cell.w * 0.2)
             back = (round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
             spare = right - x - (2 * (back[0] + 3) if down else 0)
+            if not groups and not down:
+                none = self._text(text_of("board.none"), max(13, size - 4), look.TEXT_DIM)
+                surface.blit(none, none.get_rect(midleft=(x, cell.centery)))
             most_of = {letter: most[COLOURS.index(letter)] for letter, _ in groups}
             font = self._pill_font(groups, cell.h - 8, spare)
             for letter, values in groups:
