@@ -149,6 +149,16 @@ class StripBoard:
             self._texts[key] = look.render(text, role, size, colour)
         return self._texts[key]
 
+    def _fit(self, text: str, role: str, size: int, width: int,
+             colour: look.Color = look.TEXT) -> pygame.Surface:
+        """`look.render_fit`, kept: the board paints every frame and its words rarely change."""
+        key = (text, f"{role}<{width}", size, tuple(colour))
+        if key not in self._texts:
+            if len(self._texts) > 400:
+                self._texts.clear()
+            self._texts[key] = look.render_fit(text, role, size, width, colour)
+        return self._texts[key]
+
     def shown(self, state: Any, viewer: int, highlight: Highlight) -> dict[str, list[str | None]]:
         """What the board shows open in each zone to `viewer` (None: a card face down).
 
@@ -191,7 +201,7 @@ class StripBoard:
                 pygame.draw.rect(surface, look.DANGER, cell, width=2, border_radius=8)
             name = (text_of("dummy") if dummy else highlight.names[owner]
                     if owner < len(highlight.names) else str(owner + 1))
-            label = look.render_fit(name, "bold", size, round(cell.w * 0.2),
+            label = self._fit(name, "bold", size, round(cell.w * 0.2),
                                     look.TEXT_DIM if dummy else look.TEXT)
             surface.blit(label, label.get_rect(midleft=(cell.x + 8, cell.centery)))
             right = cell.right - 8
@@ -352,7 +362,7 @@ class StripBoard:
             surface.blit(badge, badge.get_rect(center=box.center))
         else:
             pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1, border_radius=6)
-        word = look.render_fit(text_of("board.pile_label"), "text", self.label, self.pile.w + 10,
+        word = self._fit(text_of("board.pile_label"), "text", self.label, self.pile.w + 10,
                                look.TEXT_DIM)
         surface.blit(word, word.get_rect(midtop=(self.pile.centerx, self.strip.y + 2)))
 
@@ -378,10 +388,10 @@ class StripBoard:
         width = self.secret_slots[0].x - panel.x - 3 * self.gap
         y = panel.y + self.gap
         for line in words.split("\n"):
-            text = look.render_fit(line, "text", max(13, self.label + 2), width, look.TEXT)
+            text = self._fit(line, "text", max(13, self.label + 2), width, look.TEXT)
             surface.blit(text, (panel.x + 2 * self.gap, y))
             y += text.get_height() + 2
         counts = Counter(obs.chosen[:obs.num_players])
         tally = text_of("board.secret_count", done=counts[True], count=obs.num_players)
-        text = look.render_fit(tally, "text", max(13, self.label), width, look.TEXT_DIM)
+        text = self._fit(tally, "text", max(13, self.label), width, look.TEXT_DIM)
         surface.blit(text, (panel.x + 2 * self.gap, panel.bottom - self.gap - text.get_height()))
