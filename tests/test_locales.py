@@ -129,7 +129,7 @@ def test_german_uses_german_quotation_marks(catalogs):
 # -- fonts ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("role", ["text", "bold"])
 def test_every_character_is_in_the_shipped_fonts(catalogs, role):
-    from astromagie.ui.art import fonts
+    from astromagie.look import fonts
 
     path = Path(fonts.font_path(role))
     assert path.parent == Path(resource_path("assets", "fonts"))  # a shipped font, not the OS's

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from astromagie.ui.art.fonts import glyph_surface  # noqa: E402
+from astromagie.look.fonts import glyph_surface  # noqa: E402
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 SIGNS = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", "AQU", "PIS")

@@ -1,14 +1,14 @@
 """The drawing vocabulary a game's view may use: the house's colours, text and symbols.
 
-One door from a game's view to the UI's look, so that every game draws with the
-same palette and fonts and none imports the UI itself. Each name here is the
-UI's own (`ui.theme`, `ui.art.fonts`); nothing is drawn differently.
+One door from a game's view to the house's look (`astromagie.look`, which the UI
+draws with too), so that every game draws with the same palette and fonts and none
+imports the UI. Each name here is the look's own; nothing is drawn differently.
 """
 
 from __future__ import annotations
 
-from astromagie.ui import theme
-from astromagie.ui.art.fonts import glyph_surface
+from astromagie.look import theme
+from astromagie.look.fonts import glyph_surface
 
 Color = theme.Color
 TEXT, TEXT_DIM, GOLD, GOLD_DEEP = theme.TEXT, theme.TEXT_DIM, theme.GOLD, theme.GOLD_DEEP

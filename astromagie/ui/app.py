@@ -32,6 +32,7 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.host import registry
 from astromagie.host.game import GameState
+from astromagie.look.theme import DEFAULT_SIZE, MIN_SIZE
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check
 from astromagie.storage.archive import playback_of
@@ -43,7 +44,6 @@ from astromagie.ui.art.cards import CardArt
 from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
 from astromagie.ui.sound import Sound
-from astromagie.ui.theme import DEFAULT_SIZE, MIN_SIZE
 
 if TYPE_CHECKING:  # the app opens scenes by name (routes); this is for the type checker only
     from astromagie.ui.table.scene import TableScene

@@ -16,7 +16,7 @@ import pygame
 
 from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import current_language, tr
-from astromagie.ui import theme
+from astromagie.look import theme
 
 # Okabe-Ito colours (told apart with most colour-vision deficiencies), brightened for the sky.
 COLOURS = theme.SEAT_COLOURS  # the table's seat colours, with a marker shape each

@@ -18,7 +18,7 @@ import pygame
 
 from astromagie.games.astromagie.engine import Game, Move, Trick
 from astromagie.i18n import current_language, tr
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.widgets import ScrollBarStyle, ScrollView
 from astromagie.ui.words import join_names, shared
 

@@ -17,7 +17,7 @@ import pygame
 
 from astromagie.ai.review import Moment
 from astromagie.i18n import current_language, tr
-from astromagie.ui import theme
+from astromagie.look import theme
 
 from .review_job import ReviewJob
 

@@ -13,6 +13,7 @@ from astromagie.games.astromagie.engine.cards import (
     OUTER_PLANETS,
     POSITION_KIND,
 )
+from astromagie.look.fonts import FONT_FILES, GLYPHS, get_font, has_glyph
 from astromagie.ui.art import cards, fonts
 from astromagie.ui.art.cards import (
     CARD_RATIO,
@@ -21,7 +22,6 @@ from astromagie.ui.art.cards import (
     SLOT_STATES,
     CardArt,
 )
-from astromagie.ui.art.fonts import FONT_FILES, GLYPHS, get_font, has_glyph
 
 WIDTHS = (60, 97, 180)
 

@@ -271,7 +271,7 @@ def test_staged_cards_leave_the_fan_and_the_board_is_told_them_with_the_names(ap
 
 def test_a_neutral_seat_is_shown_after_the_players_without_a_score(app, monkeypatch):
     from astromagie.kit.view import NeutralSeat
-    from astromagie.ui import theme
+    from astromagie.look import theme
 
     monkeypatch.setattr(toy.ToyView, "neutral_seats",
                         lambda self, state: [NeutralSeat("Dummy", ("3 cards",))], raising=False)

@@ -16,8 +16,8 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
+from astromagie.look import theme
 from astromagie.storage.settings import Settings
-from astromagie.ui import theme
 from astromagie.ui.app import MIN_SIZE, App
 from astromagie.ui.routes import route
 from astromagie.ui.scene import Scene

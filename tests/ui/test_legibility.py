@@ -15,8 +15,8 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine.cards import KINDS
 from astromagie.i18n import tr
+from astromagie.look import theme
 from astromagie.storage.settings import Settings
-from astromagie.ui import theme
 from astromagie.ui.app import MIN_SIZE, App, ai_config, finished_game
 from astromagie.ui.art import cards, fonts
 from astromagie.ui.scenes.setup import SetupScene

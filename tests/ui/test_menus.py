@@ -13,10 +13,10 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
+from astromagie.look import theme
 from astromagie.storage import list_finished, load_stats
 from astromagie.storage.paths import config_dir
 from astromagie.storage.saves import autosave_game
-from astromagie.ui import theme
 from astromagie.ui.app import MIN_SIZE, App, start_title
 from astromagie.ui.routes import scene_class
 from astromagie.ui.scenes.pause import PauseScene

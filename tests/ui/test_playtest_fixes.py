@@ -362,7 +362,7 @@ HELP_KEYS = ("table.help_turn", "table.help_no_zodiac", "table.help_no_fit")
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_F6_the_help_under_the_row_is_never_squeezed(app, lang, size):
-    from astromagie.ui import theme
+    from astromagie.look import theme
     from astromagie.ui.table.layout import compute_layout
 
     i18n.set_language(lang)
@@ -385,7 +385,7 @@ def test_F6_the_help_under_the_row_is_never_squeezed(app, lang, size):
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_F6_the_pile_captions_keep_apart(lang, size):
-    from astromagie.ui.art.fonts import get_font
+    from astromagie.look.fonts import get_font
     from astromagie.ui.table.layout import compute_layout
 
     i18n.set_language(lang)
@@ -676,7 +676,7 @@ def test_F11_the_quit_button_names_the_program(app, lang, label):
 # --- F14: small things --------------------------------------------------------------------------
 
 def test_F14_a_paragraph_never_ends_in_a_lone_short_word(app):
-    from astromagie.ui import theme
+    from astromagie.look import theme
 
     text = "Bitte gib den Bildschirm an Vega weiter und warte, bis Vega bereit ist."
     for width in range(260, 700, 7):

@@ -8,8 +8,8 @@ import pytest
 
 from astromagie import i18n
 from astromagie.games.astromagie.engine import ScoreBreakdown, score_row
+from astromagie.look import theme
 from astromagie.storage.settings import Settings
-from astromagie.ui import theme
 from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes import rules as rules_scene

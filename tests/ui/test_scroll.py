@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.widgets import ScrollBarStyle, ScrollView
 
 STYLE = ScrollBarStyle(theme.CONTROL, theme.PANEL_BORDER, dragged=theme.GOLD)

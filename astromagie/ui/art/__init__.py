@@ -3,7 +3,7 @@
 Public API: `get_font`, `GLYPHS`, `CardArt`, `CARD_RATIO`.
 """
 
+from astromagie.look.fonts import GLYPHS, Glyph, get_font
 from astromagie.ui.art.cards import CARD_RATIO, CardArt
-from astromagie.ui.art.fonts import GLYPHS, Glyph, get_font
 
 __all__ = ["CARD_RATIO", "GLYPHS", "CardArt", "Glyph", "get_font"]

@@ -32,7 +32,7 @@ from astromagie.games.astromagie.engine.cards import (
     planet_symbol,
 )
 from astromagie.i18n import current_language, has, tr
-from astromagie.ui.art.fonts import fitted_size, glyph_surface, legible_surface, text_surface
+from astromagie.look.fonts import fitted_size, glyph_surface, legible_surface, text_surface
 from astromagie.ui.words import ROMAN
 
 # Width / height of every card (a classic playing card is 63 x 88 mm = 0.716; ours is slimmer).

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from astromagie.ui import theme
+from astromagie.look import theme
 
 MIN_TEXT_PX = 14  # the smallest font the bubble uses (legible at 1024x700)
 CLEARANCE = 14  # pixels kept free around what the bubble points at

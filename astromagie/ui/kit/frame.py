@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.ui import theme
+from astromagie.look import theme
 
 SIDE_SHARE = 0.23  # the scoreboard and log column, of the window's width
 HAND_SHARE = 0.27  # the hand area, of the window's height

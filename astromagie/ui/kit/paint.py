@@ -19,7 +19,7 @@ import pygame
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
 from astromagie.kit.view import Action, Board, Coaching, GameView, Highlight, NeutralSeat
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.table.animation import Flight
 
 from .frame import Frame

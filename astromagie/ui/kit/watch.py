@@ -30,8 +30,8 @@ from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
 from astromagie.kit.view import Action, Board, GameView, Highlight
+from astromagie.look import theme
 from astromagie.storage.archive import Playback
-from astromagie.ui import theme
 from astromagie.ui.review_job import ReviewJob
 from astromagie.ui.review_panel import ReviewPanel
 from astromagie.ui.scene import Scene

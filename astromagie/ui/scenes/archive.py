@@ -19,9 +19,9 @@ import pygame
 from astromagie.gameconfig import SeatConfig
 from astromagie.host import registry
 from astromagie.i18n import tr
+from astromagie.look import theme
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import FinishedGame, games_dir, load_finished, scan_finished
-from astromagie.ui import theme
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T, row
 from astromagie.ui.words import SeatNames, date_text, seat_names, shared, stamp_of
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.widgets import Button, Label, MenuScene, T
 
 if TYPE_CHECKING:

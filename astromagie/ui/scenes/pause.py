@@ -13,7 +13,7 @@ import pygame
 
 from astromagie.host import registry
 from astromagie.i18n import tr
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.widgets import Button, MenuScene, T, column
 
 if TYPE_CHECKING:

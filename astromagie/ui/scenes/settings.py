@@ -14,8 +14,8 @@ import pygame
 
 from astromagie import i18n
 from astromagie.i18n import tr
-from astromagie.ui import theme
-from astromagie.ui.theme import MIN_SIZE
+from astromagie.look import theme
+from astromagie.look.theme import MIN_SIZE
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, Toggle
 
 if TYPE_CHECKING:

@@ -20,8 +20,8 @@ from astromagie.games.astromagie.engine import Variants
 from astromagie.games.astromagie.rules import variants_from
 from astromagie.host import registry
 from astromagie.i18n import tr
+from astromagie.look import theme
 from astromagie.storage.saves import autosave_path
-from astromagie.ui import theme
 from astromagie.ui.widgets import (
     Button,
     Choice,

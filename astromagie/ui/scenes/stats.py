@@ -19,10 +19,10 @@ import pygame
 
 from astromagie.host import registry
 from astromagie.i18n import current_language, tr
+from astromagie.look import theme
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import load_finished, scan_finished
 from astromagie.storage.stats import LevelStats, Stats, load_stats, reset_stats
-from astromagie.ui import theme
 from astromagie.ui.chart import ScoreChart
 from astromagie.ui.widgets import Button, MenuScene, T, row
 from astromagie.ui.words import seat_names

@@ -17,12 +17,12 @@ import pygame
 
 from astromagie import i18n
 from astromagie.host import registry
+from astromagie.look import theme
+from astromagie.look.fonts import GLYPHS, glyph_font
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
 from astromagie.storage.stats import stats_path
-from astromagie.ui import theme
 from astromagie.ui.art.cards import CARD_RATIO
-from astromagie.ui.art.fonts import GLYPHS, glyph_font
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
 from astromagie.ui.widgets.shelf import ShelfTiles, Tile
 from astromagie.ui.words import seat_names

@@ -21,7 +21,7 @@ from astromagie.games.astromagie.engine.cards import (
     VALUE_OF,
 )
 from astromagie.i18n import tr
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.words import ROMAN
 
 from .layout import Layout

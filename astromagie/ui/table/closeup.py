@@ -36,7 +36,7 @@ from astromagie.games.astromagie.engine.cards import (
     planet_symbol,
 )
 from astromagie.i18n import tr
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.words import ROMAN
 

@@ -14,7 +14,7 @@ from typing import Protocol
 import pygame
 
 from astromagie.i18n import tr
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.words import score_text, shared
 
 from .layout import Layout

@@ -19,7 +19,7 @@ import pygame
 
 from astromagie.games.astromagie.engine.cards import CODES
 from astromagie.i18n import tr
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.art.cards import CardArt
 
 from .cheatcard import paint_cheat

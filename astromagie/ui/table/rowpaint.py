@@ -12,7 +12,7 @@ import pygame
 
 from astromagie.games.astromagie.engine.cards import VALUE_OF
 from astromagie.i18n import tr
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.art.cards import CardArt
 from astromagie.ui.words import ROMAN
 

@@ -12,7 +12,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.widgets.layout import split
 from astromagie.ui.widgets.text import TextSource, text_of
 

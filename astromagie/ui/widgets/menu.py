@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, TypeVar, overload
 
 import pygame
 
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.scene import Scene
 from astromagie.ui.widgets.controls import Button, TextInput, Widget
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.ui import theme
+from astromagie.look import theme
 
 
 @dataclass(frozen=True)

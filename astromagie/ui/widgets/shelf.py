@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.ui import theme
+from astromagie.look import theme
 from astromagie.ui.widgets.controls import Choice
 from astromagie.ui.widgets.layout import split
 from astromagie.ui.widgets.text import TextSource, text_of

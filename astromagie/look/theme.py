@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from astromagie.ui.art.fonts import get_font
+from astromagie.look.fonts import get_font
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
