@@ -5,8 +5,8 @@ Shared by every game's replay (the kit's and Astromagie's own): the scene gives 
 shows the progress, then one row per moment (the turn, who, the points lost, the move
 played and the better one in words), largest loss first. A click on a row (or the
 number keys 1-9) chooses a moment; the scene then jumps to the position before it and
-shows the suggestion on the table. Everything is rendered when the review or the size
-or the language changes, so a frame only blits.
+shows the suggestion on the table; the mouse wheel scrolls a long list. Everything is
+rendered when the review, the size or the language changes, so a frame only blits.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ class ReviewPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.chosen: int | None = None
+        self.first = 0  # the first moment shown (the wheel scrolls the list)
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._head: pygame.Surface | None = None
         self._built_for: object = None
@@ -68,15 +69,24 @@ class ReviewPanel:
         """The moment whose row is under `pos` (and remember it), or None."""
         for index, (rect, _surface) in enumerate(self._rows):
             if rect.collidepoint(pos):
-                return self.choose(index)
+                return self.choose(self.first + index)
         return None
 
     def choose(self, index: int) -> Moment | None:
         if 0 <= index < len(self.moments):
             self.chosen = index
+            if index < self.first or index >= self.first + max(1, len(self._rows)):
+                self.first = index  # a moment chosen by its number comes into view
             self._built_for = None
             return self.moments[index]
         return None
+
+    def scroll(self, rows: int) -> None:
+        """Move the list by `rows` moments (the mouse wheel)."""
+        first = max(0, min(self.first + rows, len(self.moments) - 1))
+        if first != self.first:
+            self.first = first
+            self._built_for = None
 
     def who(self, seat: int) -> str:
         return tr("review.you") if seat == self.you else self.names[seat]
@@ -92,7 +102,7 @@ class ReviewPanel:
     # --- rendering ---------------------------------------------------------------------
     def _build(self) -> None:
         key = (self.rect.size, current_language(), self.job.review is not None,
-               self.job.error, self.chosen)
+               self.job.error, self.chosen, self.first)
         if key == self._built_for:
             return
         self._built_for = key
@@ -107,9 +117,9 @@ class ReviewPanel:
             head = tr("review.none", decisions=review.decisions)
         else:
             head = tr("review.head", count=len(review.moments), decisions=review.decisions)
-        self._head = _block(head, self._font(17), width, theme.GOLD)
+        self._head = _block(head, self._font(17), width, theme.GOLD, lines=5)
         y = self.rect.y + self._px(8) + self._head.get_height() + self._px(34)
-        for index, moment in enumerate(self.moments):
+        for index, moment in enumerate(self.moments[self.first:], self.first):
             first = tr("review.row" if moment.unit == "points" else "review.row_chance",
                        number=index + 1, turn=moment.turn,
                        who=self.who(moment.seat), loss=loss_text(moment.loss))
@@ -141,7 +151,7 @@ class ReviewPanel:
             done.w = round(bar.w * share)
             if done.w:
                 pygame.draw.rect(surface, theme.GOLD, done, border_radius=6)
-        for index, (rect, rendered) in enumerate(self._rows):
+        for index, (rect, rendered) in enumerate(self._rows, self.first):
             if index == self.chosen:
                 pygame.draw.rect(surface, theme.SELECTED, rect.inflate(8, 4), border_radius=6)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 4), 2, border_radius=6)
@@ -156,14 +166,15 @@ class ReviewPanel:
         return [rect for rect, _ in self._rows]
 
 
-def _block(text: str, size: int, width: int, colour: theme.Color) -> pygame.Surface:
-    """`text` wrapped to `width` (at most three lines) as one surface."""
-    lines = [theme.render(line, "text", size, colour)
-             for line in theme.wrap(text, "text", size, width)[:3]] or \
+def _block(text: str, size: int, width: int, colour: theme.Color,
+           lines: int = 3) -> pygame.Surface:
+    """`text` wrapped to `width` (at most `lines` lines) as one surface."""
+    rendered = [theme.render(line, "text", size, colour)
+                for line in theme.wrap(text, "text", size, width)[:lines]] or \
         [theme.render(" ", "text", size, colour)]
-    surface = pygame.Surface((width, sum(s.get_height() for s in lines)), pygame.SRCALPHA)
+    surface = pygame.Surface((width, sum(s.get_height() for s in rendered)), pygame.SRCALPHA)
     y = 0
-    for line in lines:
+    for line in rendered:
         surface.blit(line, (0, y))
         y += line.get_height()
     return surface

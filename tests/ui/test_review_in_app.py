@@ -145,3 +145,28 @@ def test_the_review_runs_in_a_process_beside_the_window():
         job.poll()
         time.sleep(0.02)
     assert job.error is None and job.review is not None and job.review.decisions > 0
+
+
+def test_a_long_list_of_moments_scrolls_and_a_chosen_number_comes_into_view(app):
+    game = played_randomly()
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11)
+    scene = WatchScene.from_game(app, game, config)
+    app.stack.push(scene)
+    frames(app)
+    scene.review_mode = "thread"
+    scene.start_review()
+    frames(app)
+    wait_done(app, scene)
+    panel = scene.panel
+    shown = len(panel.row_rects())
+    assert len(panel.moments) > shown >= 1, "more moments than the panel shows at once"
+    post_wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    pygame.event.post(post_wheel)
+    frames(app)
+    assert panel.first == 1
+    click(app, panel.row_rects()[0].center)
+    frames(app)
+    assert scene.moment == panel.moments[1]  # the row under the mouse, not the first moment
+    key(app, pygame.K_9)  # the ninth moment, below the rows shown: it comes into view
+    frames(app)
+    assert scene.moment == panel.moments[8] and panel.first == 8

@@ -114,9 +114,14 @@ class KitWatchScene(Scene):
         self.panel.place(self.frame.log_rect(len(self.names)), self.frame.scale)
 
     def move_words(self, turn: int, notation: str) -> str:
-        """The move `notation` made at record entry `turn` (1-based), as the log says it."""
+        """The move `notation` made at record entry `turn` (1-based) in words: as the hint
+        names it where the view can (a secret choice shows its cards: the game is over),
+        else as the log says it."""
         before = self.playback.game_at(turn - 1)
         move = self.rules.parse_move(notation)
+        named = getattr(self.kit, "move_words", None)
+        if named is not None:
+            return str(named(move))
         after = before.clone()
         after.apply(move, checked=False)
         return self.kit.describe(before, move, after, self.names, self.you)
@@ -145,6 +150,7 @@ class KitWatchScene(Scene):
                 rect = pygame.Rect((0, 0), self.frame.card)
                 rect.center = self.board.zone_rect(zone).center
                 rect.x += round(w * (0.35 if better else -0.35))
+                rect.clamp_ip(self.frame.board)  # a zone at the edge keeps both on the board
                 out.append((code, rect, better))
         return out
 
@@ -238,6 +244,8 @@ class KitWatchScene(Scene):
                 self.press("back")
             elif self.panel is not None:
                 self.choose_moment(self.panel.choose_at(event.pos))
+        elif event.type == pygame.MOUSEWHEEL and self.panel is not None:
+            self.panel.scroll(-event.y)
         elif event.type == pygame.KEYDOWN:
             jumps = {pygame.K_BACKSPACE: "back", pygame.K_HOME: "first", pygame.K_END: "last"}
             if event.key in jumps:

@@ -382,6 +382,9 @@ class WatchScene(MenuScene):
                 return
         if self.panel is not None and event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
+        if self.panel is not None and event.type == pygame.MOUSEWHEEL:
+            self.panel.scroll(-event.y)
+            return
         if self.panel is not None and event.type == pygame.MOUSEBUTTONDOWN \
                 and event.button == 1 and self.panel.rect.collidepoint(event.pos):
             self.choose_moment(self.panel.choose_at(event.pos))
