@@ -133,9 +133,9 @@ class KitWatchScene(Scene):
         self.playing = False
         self.go(moment.turn - 1)
 
-    def ghosts(self) -> list[tuple[str | None, pygame.Rect, bool]]:
-        """At a chosen moment: where the move played and the better one put their cards
-        (code or None face down, where, whether it is the better one)."""
+    def ghosts(self) -> list[tuple[str, pygame.Rect, bool]]:
+        """At a chosen moment: where the move played and the better one put their open
+        cards (code, where, whether it is the better one)."""
         moment = self.moment
         if moment is None or self.turn != moment.turn - 1:
             return []
@@ -147,6 +147,8 @@ class KitWatchScene(Scene):
             after = before.clone()
             after.apply(move, checked=False)
             for code, zone in self.kit.trips(before, move, after, self.board):
+                if code is None:  # a card that flies face down (a secret choice) shows
+                    continue  # nothing: the message line names its cards
                 rect = pygame.Rect((0, 0), self.frame.card)
                 rect.center = self.board.zone_rect(zone).center
                 rect.x += round(w * (0.35 if better else -0.35))
@@ -298,8 +300,7 @@ class KitWatchScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.snapshot(), self.frame, self.board)
         for code, rect, better in self.ghosts():
-            card = self.painter.back(rect.size) if code is None else \
-                self.painter.face(code, rect.size)
+            card = self.painter.face(code, rect.size)
             if better:
                 card = card.copy()
                 card.set_alpha(170)
