@@ -347,3 +347,13 @@ def test_the_guided_game_teaches_from_the_table_as_it_is():
     best = state.legal_moves()
     assert any(m.startswith("T") for m in best)
     assert VIEW.coach(state, 1, 0).text == ""  # not the person's turn: nothing to say
+
+
+def test_a_card_dropped_on_a_staged_card_goes_on_the_tray_with_it():
+    state = example_2()
+    state.apply("T Y4 G4 +")
+    turn = turn_of(state)
+    turn.drop("R1", "tray")
+    assert turn.preview("O1", "staged:0") == "Leap: 2 Commons so far"
+    assert turn.drop("O1", "staged:0").kind == "staged" and turn.cards == ["R1", "O1"]
+    assert turn.click("staged:0").kind == "staged" and turn.cards == ["O1"]  # taken back

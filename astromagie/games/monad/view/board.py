@@ -14,6 +14,7 @@ the i-th staged card on the tray (a click takes it back).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 PEEK = 0.27  # how much of each covered card a column fan shows, of a card's height
 CARD_RATIO = 1.4
 MAX_COLUMN = 6  # a column never holds more than the six cards of its rank
+MIN_TEXT = 13  # the house's smallest text
 
 
 class MonadBoard:
@@ -40,7 +42,8 @@ class MonadBoard:
     def __init__(self, rect: pygame.Rect, players: int, card: tuple[int, int], view: MonadView):
         self.rect = rect
         self.view = view
-        self.caption = max(14, min(22, rect.h // 24))
+        self.caption = max(MIN_TEXT + 1, min(22, rect.h // 24))
+        self._captions: dict[tuple[str, ...], int] = {}
         gap = max(6, rect.w // 120)
         self.gap = gap
         left_w = round(rect.w * 0.58)
@@ -144,6 +147,19 @@ class MonadBoard:
         surface.blit(label, rect)
         return rect
 
+    def _column_caption(self, width: int) -> int:
+        """One size for the four columns' captions: the largest at which all of them fit."""
+        texts = tuple(text_of("board.column", rank=rank_name(r), value=RANK_VALUE[r])
+                      for r in range(2, 6))
+        if texts not in self._captions:
+            size = self.caption
+            for words in texts:
+                wide = look.render(words, "bold", size).get_width()
+                if wide > width:
+                    size = max(MIN_TEXT, size * width // wide)
+            self._captions = {texts: size}
+        return self._captions[texts]
+
     def _face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return self.view.face(code, size)
 
@@ -157,16 +173,26 @@ class MonadBoard:
         self._discard(surface, state, highlight)
         self._tray(surface, state, viewer, highlight)
 
+    def _buying(self, state: MonadState) -> str | None:
+        """The zone whose card a purchase being composed is for, if any."""
+        live = self.view.live
+        if live is None or not live.is_live(state) or live.mode != "buy":
+            return None
+        return "monad" if live.target == 6 else f"col:{live.target}"
+
     def _column(self, surface: pygame.Surface, state: MonadState, rank: int,
                 slot: pygame.Rect, identity: int, highlight: Highlight) -> None:
         zone = f"col:{rank}"
         self._frame(surface, zone, slot.inflate(-2, 0), highlight)
+        if self._buying(state) == zone:  # the card being bought: framed in gold
+            pygame.draw.rect(surface, look.GOLD, slot.inflate(-2, 0), width=3, border_radius=10)
         col = state.cols[rank]
         bold = zone in highlight.targets
-        self._label(surface, text_of("board.column", rank=rank_name(rank),
-                                     value=RANK_VALUE[rank], count=len(col)),
-                    (slot.centerx, slot.y - self.caption - self.gap // 2 + 2), slot.w,
-                    look.GOLD if bold else look.TEXT, role="bold" if bold else "text")
+        words = text_of("board.column", rank=rank_name(rank), value=RANK_VALUE[rank])
+        label = look.render(words, "bold", self._column_caption(slot.w - 6),
+                            look.GOLD if bold else look.TEXT)
+        surface.blit(label, label.get_rect(midtop=(slot.centerx,
+                                                   slot.y - self.caption - self.gap // 2 + 2)))
         if not col:
             self._label(surface, text_of("board.empty"), (slot.centerx, slot.y + self.card[1] // 2),
                         slot.w - 8, look.TEXT_DIM, anchor="center")
@@ -185,6 +211,9 @@ class MonadBoard:
                 highlight: Highlight) -> None:
         rect = self.monad
         self._frame(surface, "monad", rect.inflate(self.gap, self.gap), highlight)
+        if self._buying(state) == "monad":
+            pygame.draw.rect(surface, look.GOLD, rect.inflate(self.gap, self.gap), width=3,
+                             border_radius=10)
         surface.blit(self._face("M", rect.size), rect)
         self._label(surface, text_of("board.monad"), (rect.centerx, rect.y - self.caption - 4),
                     self.talon.x - rect.x, look.TEXT)
@@ -226,6 +255,8 @@ class MonadBoard:
     def _tray(self, surface: pygame.Surface, state: MonadState, viewer: int,
               highlight: Highlight) -> None:
         rect = self.tray
+        if highlight.over is not None and highlight.over.startswith("staged:"):
+            highlight = replace(highlight, over="tray")  # the staged cards lie on the tray
         self._frame(surface, "tray", rect, highlight)
         live = self.view.live if self.view.live is not None \
             and self.view.live.is_live(state) else None
@@ -234,7 +265,7 @@ class MonadBoard:
             note = text_of("board.tray_leap" if state.acted and state.current_player == viewer
                            else "board.tray")
         self._label(surface, note, (rect.x, rect.y - self.caption - 4), rect.w,
-                    look.GOLD if live is not None and live.cards else look.TEXT_DIM,
+                    look.GOLD if live is not None and live.note() else look.TEXT_DIM,
                     anchor="topleft")
         if live is None or not live.cards:
             return

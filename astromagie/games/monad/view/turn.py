@@ -172,6 +172,7 @@ class MonadTurn:
         return "monad" if self.target == 6 else f"col:{self.target}"
 
     def preview(self, card: str, zone: str) -> str:
+        zone = "tray" if zone.startswith("staged:") else zone  # a staged card lies on it
         code = engine_code(card)
         value = RANK_VALUE[int(code[1])]
         if self.state.target:
@@ -218,6 +219,7 @@ class MonadTurn:
         return b if a == code else a
 
     def drop(self, card: str, zone: str) -> Decision:
+        zone = "tray" if zone.startswith("staged:") else zone  # a staged card lies on it
         code = engine_code(card)
         if self.state.target:  # a purchase left open (a game saved while paying)
             move = f"P {code}"
