@@ -152,7 +152,7 @@ def test_MO16_a_leap_is_staged_says_what_it_reaches_and_waits_for_the_button():
     for code in ("R1", "O1", "Y1", "P1"):
         assert "tray" in turn.targets(code)
         assert turn.drop(code, "tray").kind == "staged"
-    assert turn.note() == "Leap: 4 Commons reach the orange Tri. Press Leap or add more"
+    assert turn.note() == "Leap: 4 Commons reach the orange Tri"
     assert turn.drop("Y1", "tray").kind == "refused"  # a second yellow: MO16
     assert turn.drop("B1", "tray").kind == "staged"
     assert turn.drop("G1", "tray").kind == "staged"
@@ -343,10 +343,16 @@ def test_the_guided_game_teaches_from_the_table_as_it_is():
     assert state.current_player == 0  # the person starts
     coaching = VIEW.coach(state, 0, 0)
     assert coaching.text.startswith("Monad is a race to 5 Monads")
-    assert coaching.zones and set(coaching.cards) <= set(VIEW.hand(state, 0))
-    best = state.legal_moves()
-    assert any(m.startswith("T") for m in best)
-    assert VIEW.coach(state, 1, 0).text == ""  # not the person's turn: nothing to say
+    assert coaching.zones == ("col:2",) and set(coaching.cards) <= set(VIEW.hand(state, 0))
+    a, b = coaching.cards
+    turn = turn_of(state)
+    decision = turn.drop(a, "col:2")  # what the guide says works at the table
+    move = decision.move if decision.kind == "move" else next(
+        o.move for o in decision.options if b in o.move)
+    state.apply(move)
+    leap = VIEW.coach(state, 0, 1)  # the deal was chosen for this: a leap at once
+    assert leap.zones[0] == "tray" and len(leap.cards) == 4 and "Leap" in leap.text
+    assert VIEW.coach(state.clone(), 1, 1).text == ""  # not the person's turn: nothing
 
 
 def test_a_card_dropped_on_a_staged_card_goes_on_the_tray_with_it():

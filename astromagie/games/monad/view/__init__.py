@@ -29,7 +29,7 @@ from .faces import RELATIVE, card_back, card_face
 from .turn import MonadTurn, zone_of, zone_rank
 from .words import card_name, names_of, received, target_name, text_of
 
-GUIDE_SEED = 11  # a deal checked to teach well: the person starts with trades and a bonus
+GUIDE_SEED = 43  # a deal checked to teach well: the person starts, trades, then leaps at once
 
 
 def view_code(card: int, identity: int) -> str:
@@ -104,9 +104,9 @@ class MonadView:
         parts = [text_of("status.yours")]
         live = self.live
         note = live.note() if live is not None and live.is_live(state) else ""
-        if note:
-            parts.append(note)
-        elif state.bonus_used:
+        if note:  # what is being composed; the goal stays on the seat lines meanwhile
+            return " · ".join([*parts, note])
+        if state.bonus_used:
             parts.append(text_of("status.bonus_used"))
         parts.append(goal)
         return " · ".join(parts)

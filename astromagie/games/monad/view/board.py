@@ -147,18 +147,23 @@ class MonadBoard:
         surface.blit(label, rect)
         return rect
 
-    def _column_caption(self, width: int) -> int:
-        """One size for the four columns' captions: the largest at which all of them fit."""
-        texts = tuple(text_of("board.column", rank=rank_name(r), value=RANK_VALUE[r])
-                      for r in range(2, 6))
-        if texts not in self._captions:
-            size = self.caption
-            for words in texts:
-                wide = look.render(words, "bold", size).get_width()
-                if wide > width:
-                    size = max(MIN_TEXT, size * width // wide)
-            self._captions = {texts: size}
-        return self._captions[texts]
+    def _column_caption(self, width: int) -> tuple[int, str]:
+        """One size and wording for the four columns' captions: the largest size at which
+        all of them fit, in the short wording ("Quint · 36") when the long one gets small."""
+        for key in ("board.column", "board.column_short"):
+            texts = tuple(text_of(key, rank=rank_name(r), value=RANK_VALUE[r])
+                          for r in range(2, 6))
+            if texts not in self._captions:
+                size = self.caption
+                for words in texts:
+                    wide = look.render(words, "bold", size).get_width()
+                    if wide > width:
+                        size = size * width // wide
+                self._captions[texts] = size
+            size = self._captions[texts]
+            if size >= min(self.caption, 15) or key == "board.column_short":
+                return max(MIN_TEXT, size), key
+        raise AssertionError("unreachable")
 
     def _face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return self.view.face(code, size)
@@ -188,9 +193,9 @@ class MonadBoard:
             pygame.draw.rect(surface, look.GOLD, slot.inflate(-2, 0), width=3, border_radius=10)
         col = state.cols[rank]
         bold = zone in highlight.targets
-        words = text_of("board.column", rank=rank_name(rank), value=RANK_VALUE[rank])
-        label = look.render(words, "bold", self._column_caption(slot.w - 6),
-                            look.GOLD if bold else look.TEXT)
+        size, key = self._column_caption(slot.w - 6)
+        words = text_of(key, rank=rank_name(rank), value=RANK_VALUE[rank])
+        label = look.render(words, "bold", size, look.GOLD if bold else look.TEXT)
         surface.blit(label, label.get_rect(midtop=(slot.centerx,
                                                    slot.y - self.caption - self.gap // 2 + 2)))
         if not col:
@@ -215,8 +220,8 @@ class MonadBoard:
             pygame.draw.rect(surface, look.GOLD, rect.inflate(self.gap, self.gap), width=3,
                              border_radius=10)
         surface.blit(self._face("M", rect.size), rect)
-        self._label(surface, text_of("board.monad"), (rect.centerx, rect.y - self.caption - 4),
-                    self.talon.x - rect.x, look.TEXT)
+        self._label(surface, text_of("board.monad"), (rect.x, rect.y - self.caption - 4),
+                    self.talon.x - rect.x, look.TEXT, anchor="topleft")
         self._label(surface, text_of("board.goal", goal=state.goal),
                     (rect.right + self.gap, rect.centery), self.talon.x - rect.right - 2 * self.gap,
                     look.GOLD, anchor="midleft", role="bold")
