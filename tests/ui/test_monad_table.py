@@ -80,6 +80,9 @@ def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
     assert turn.targets("Y2") == {"col:3"}
     assert turn.drop("Y2", "col:3").move == "T Y2 B3"  # the relative counts as a Bi
     assert turn.targets("B3^") == {"col:2", "col:3"}  # as a Common, or as a Bi
+    choice = turn.drop("R1", "col:2")  # with purple Common, or with the relative as a Common
+    assert [o.label for o in choice.options] == [
+        "With purple Common", "With blue Tri, your relative, as a Common"]
     wrong = turn.drop("Y2", "col:4")
     assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
     assert "drop it on that column" in i18n.tr(f"monad.violation.{wrong.violation.reason}",

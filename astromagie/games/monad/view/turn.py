@@ -252,11 +252,19 @@ class MonadTurn:
                 label = text_of("choose.bonus", partner=partner, cards=names_of(bonus))
             elif move + " +" in trades:
                 label = text_of("choose.keep", partner=partner)
+            elif self._stands_in(self._partner(move, code), got):
+                label = text_of("choose.pair_relative", partner=partner,
+                                rank=rank_name(int(got[1]) - 1 if got != "M" else 5))
             else:
                 label = text_of("choose.pair", partner=partner)
             options.append(Option(label, move))
         return Decision.choose(text_of("choose.question", card=card_name(code),
                                        target=card_name(got)), options)
+
+    def _stands_in(self, code: str, got: str) -> bool:
+        """Whether `code` is a relative trading at another rank than its own for `got`."""
+        rank = 6 if got == "M" else int(got[1])
+        return self.shown(code).endswith(RELATIVE) and int(code[1]) != rank - 1
 
     def _start_buy(self, rank: int) -> None:
         self.mode, self.target, self.cards = "buy", rank, []
