@@ -404,7 +404,3 @@ class MonadTurn:
             return text_of("status.leap_ready", count=len(self.cards),
                            card=card_name(received(self.state, leap)[0]))
         return ""
-
-
-def rank_words(rank: int) -> str:
-    return rank_name(rank) if rank < 6 else text_of("card.monad")

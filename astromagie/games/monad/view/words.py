@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from astromagie.i18n import tr
 
-from ..cards import CODES, GOAL, RANK_VALUE, hand_points
+from ..cards import CODES, RANK_VALUE, hand_points
 from ..moves import BUY_TARGETS, decode
 from ..state import MonadState
 from .faces import engine_code
@@ -151,7 +151,3 @@ def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
     if winners:
         lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
     return lines
-
-
-def goal_of(players: int) -> int:
-    return GOAL[players]
