@@ -208,8 +208,10 @@ def test_the_game_ending_trade_says_who_won():
     line = describe(before, "T O5 P5", state, NAMES, 0)
     assert line == ("You trade orange Quint and purple Quint for a Monad: 3 of 3. "
                     "You own 3 Monads and win.")
-    assert VIEW.breakdown(state, NAMES)[-2:] == ["Ada reached the goal of 3 Monads.",
-                                                "Winner: Ada"]
+    lines = VIEW.breakdown(state, NAMES)
+    assert lines[0] == "Ada: Monads 3 of 3 · hand 3 cards, worth 11"  # Y1 G3 R2
+    assert lines[1] == "Ben: Monads 0 of 3 · hand 1 card, worth 7"
+    assert lines[-2:] == ["Ada reached the goal of 3 Monads.", "Winner: Ada"]
 
 
 # --- at the kit table ------------------------------------------------------------------------
