@@ -236,7 +236,7 @@ class MonadBoard:
             box = badge.get_rect(center=rect.center).inflate(16, 6)
             look.rounded_panel(surface, box)
             surface.blit(badge, badge.get_rect(center=box.center))
-        words = text_of("board.talon", count=count) if count else text_of("board.talon_empty")
+        words = text_of("board.talon") if count else text_of("board.talon_empty")  # count: badge
         self._label(surface, words, (rect.centerx, rect.y - self.caption - 4),
                     rect.w + 2 * self.gap, look.TEXT)
 
