@@ -368,3 +368,12 @@ def test_a_card_dropped_on_a_staged_card_goes_on_the_tray_with_it():
     assert turn.preview("O1", "staged:0") == "Leap: 2 Commons so far"
     assert turn.drop("O1", "staged:0").kind == "staged" and turn.cards == ["R1", "O1"]
     assert turn.click("staged:0").kind == "staged" and turn.cards == ["O1"]  # taken back
+
+
+def test_MO16_a_click_on_the_column_the_staged_leap_reaches_makes_it():
+    state = example_2()
+    state.apply("T Y4 G4 +")
+    turn = turn_of(state)
+    for code in ("R1", "O1", "Y1", "P1"):
+        turn.drop(code, "tray")
+    assert turn.click("col:3").move == "J R1 O1 Y1 P1"  # the top Tri, O3
