@@ -31,7 +31,10 @@ class Option:
 class Decision:
     """What a person's action at the table comes to.
 
-    kind: "move" (make `move`), "choose" (ask `question` with `options`; the
+    kind: "move" (make `move`), "moves" (make `moves` in order, one action
+    composed of several of the engine's moves, e.g. a purchase and its
+    payments; the kit stops at the first one refused or once the turn has
+    passed to another seat), "choose" (ask `question` with `options`; the
     player may also cancel), "staged" (the turn input keeps it for later in
     the turn), "refused" (`violation` says why), "none" (nothing happens).
     """
@@ -41,10 +44,15 @@ class Decision:
     violation: Violation | None = None
     question: str = ""
     options: tuple[Option, ...] = ()
+    moves: tuple[Any, ...] = ()
 
     @classmethod
     def make(cls, move: Any) -> Decision:
         return cls("move", move=move)
+
+    @classmethod
+    def sequence(cls, moves: Sequence[Any]) -> Decision:
+        return cls("moves", moves=tuple(moves))
 
     @classmethod
     def refuse(cls, violation: Violation) -> Decision:
@@ -206,6 +214,9 @@ class GameView(Protocol):
     def describe(self, before: GameState, move: Any, after: GameState,
                  names: Sequence[str], you: int | None) -> str:
         """One line for the game log: who did what (in the current language).
+
+        "" adds no line (a move told together with a later one, such as the
+        payments of a purchase told when it closes).
 
         `you` is the seat of the one person at the screen, told in the second person
         ("You draw a card"), which a name such as "You" cannot give; None with several.

@@ -296,3 +296,51 @@ def test_the_hint_names_the_move_in_the_games_words_and_lights_no_old_refusal(ap
     scene.request_hint()
     wait_for(app, scene, lambda: scene.message_kind == "hint" and "<" in scene.message)
     assert scene.highlight().refused is None  # the refusal's words are gone: so is its mark
+
+
+def test_a_decision_of_several_moves_makes_them_in_order_until_the_turn_passes(app):
+    from astromagie.kit.view import Decision
+
+    scene = open_kit(app, ("human", "human"))
+    scene._handover = None
+    state = scene.state
+    seat = state.current_player
+    scene.turn = scene.kit.turn_input(state, seat, ["a", "b"])
+    first = state.legal_moves()[0]
+    scene.decide(Decision.sequence([first, "D"]))  # "D" would be the next seat's move
+    assert state.history == [first] and state.current_player != seat
+
+
+def test_a_decision_of_several_moves_stops_at_the_first_refused(app):
+    from astromagie.kit.view import Decision
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.append("T6")
+    held = [c for c in state.hands[scene.viewer] if c != "T6"]
+    if not held:
+        pytest.skip("this deal gave only sixes")
+    made = list(state.history)
+    scene.decide(Decision.sequence([f"P {held[0]}", "D"]))  # a low card on the six: refused
+    assert state.history == made
+    assert scene.message.endswith("(H1)") and scene.rule == "H1"
+
+
+def test_a_move_described_with_no_words_adds_no_log_line(app, monkeypatch):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    lines = list(scene.log_lines)
+    monkeypatch.setattr(toy.VIEW, "describe", lambda *args: "")
+    scene.play(scene.state.legal_moves()[0])
+    assert scene.log_lines == lines
+
+
+def test_something_staged_clears_the_selection(app):
+    from astromagie.kit.view import Decision
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.selected = 0
+    scene.decide(Decision("staged"))
+    assert scene.selected is None

@@ -7,7 +7,7 @@ uses. This module only registers the game; nothing here is imported before the
 game is used.
 """
 
-from astromagie.host.game import GameInfo
+from astromagie.host.game import GameInfo, RuleSection
 from astromagie.host.registry import register
 
 INFO = register(GameInfo(
@@ -17,4 +17,17 @@ INFO = register(GameInfo(
     min_players=2,
     max_players=4,
     rules="astromagie.games.monad.rules:RULES",
+    view="astromagie.games.monad.view:VIEW",
+    rule_book=(
+        RuleSection("cards", rules=("MO1",)),
+        RuleSection("setup", rules=("MO2", "MO3", "MO4", "MO5")),
+        RuleSection("goal", rules=("MO6", "MO19", "MO22")),
+        RuleSection("turn", rules=("MO7", "MO8", "MO9", "MO10", "MO11", "MO18")),
+        RuleSection("trade", rules=("MO12", "MO17")),
+        RuleSection("relatives", rules=("MO13",)),
+        RuleSection("bonus", rules=("MO14",)),
+        RuleSection("buy", rules=("MO15",)),
+        RuleSection("leap", rules=("MO16",)),
+        RuleSection("house", rules=("MO20", "MO21"), addition=True),
+    ),
 ))

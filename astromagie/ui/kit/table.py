@@ -263,9 +263,10 @@ class KitTableScene(Scene):
         self.coaching = None
         self.bots.forget_hint()
         self.saver.save(state, self.config)
-        self.log_lines.append(self.kit.describe(before, move, state, self.seating.names,
-                                                self.seating.you))
-        del self.log_lines[:-LOG_LINES]
+        line = self.kit.describe(before, move, state, self.seating.names, self.seating.you)
+        if line:  # "": this move is told with another one
+            self.log_lines.append(line)
+            del self.log_lines[:-LOG_LINES]
         start = from_rect or self.frame.seat_rect(seat, state.num_players)
         paced = seat not in self.seating.humans
         for i, (code, zone) in enumerate(self.kit.trips(before, move, state, self.board)):
@@ -345,6 +346,8 @@ class KitTableScene(Scene):
                from_rect: pygame.Rect | None = None) -> None:
         if decision.kind == "move":
             self.play(decision.move, from_rect)
+        elif decision.kind == "moves":
+            self.play_all(decision.moves, from_rect)
         elif decision.kind == "choose":
             self.picker = Picker(decision.question, decision.options)
         elif decision.kind == "refused" and decision.violation is not None:
@@ -353,6 +356,19 @@ class KitTableScene(Scene):
             self.refused_zone = None
             self.selected = None  # the selected card may have left the hand
             self._sound("place")
+
+    def play_all(self, moves: Any, from_rect: pygame.Rect | None = None) -> None:
+        """Several moves of one seat's action, in order; a refusal stops them, as does
+        the turn passing to another seat (the rest would not be this seat's)."""
+        seat = self.state.current_player
+        for move in moves:
+            if self.state.current_player != seat:
+                break
+            violation = self.state.check(move)
+            if violation is not None:
+                self.refuse(violation)
+                break
+            self.play(move, from_rect)
 
     def request_hint(self) -> None:
         if not self.human_turn() or self.bots.hint_token is not None:

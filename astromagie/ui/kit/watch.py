@@ -279,7 +279,7 @@ class KitWatchScene(Scene):
     def snapshot(self) -> Snapshot:
         state = self.state()
         last = self.playback.turn_count
-        log = self.lines[:self.turn]
+        log = [line for line in self.lines[:self.turn] if line]  # "": told with another move
         if self.turn == last:
             log = [*log, "", *self.kit.breakdown(state, self.names)]
         status = tr("kit.watch.status", turn=self.turn, turns=last,

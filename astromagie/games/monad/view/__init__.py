@@ -1,0 +1,160 @@
+"""Monad at the kit's table: its cards, its board, a person's turn, its words.
+
+The board (board.py) holds the four columns fanned open, the Monad supply,
+the talon with its count, the open discard pile and the tray where a purchase
+or a leap is composed; a person's turn (turn.py) turns drops and clicks into
+the engine's moves, several at once for a purchase composed card by card; the
+faces (faces.py) are drawn at the size asked; the words (words.py) are the
+catalog's. The view keeps a link to the person's turn being composed, so that
+the hand shows the staged cards on the tray and not twice, and the status line
+and the tray say the running sum: the kit asks each part on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from astromagie.kit.view import Coaching, GuidedGame
+
+from ..cards import CODES, RANK_VALUE
+from ..moves import decode
+from ..policy import POLICY
+from ..state import MonadState
+from . import words
+from .board import CARD_RATIO, MonadBoard
+from .faces import RELATIVE, card_back, card_face
+from .turn import MonadTurn, zone_of, zone_rank
+from .words import card_name, names_of, received, target_name, text_of
+
+GUIDE_SEED = 43  # a deal checked to teach well: the person starts, trades, then leaps at once
+
+
+def view_code(card: int, identity: int) -> str:
+    """A card's code as the hand and the columns show it (relatives marked)."""
+    code = CODES[card]
+    return code + RELATIVE if card >= 6 and card % 6 == identity else code
+
+
+class MonadView:
+    """Monad's part of the kit's table."""
+
+    card_ratio = CARD_RATIO
+
+    def __init__(self) -> None:
+        self.live: MonadTurn | None = None  # the person's turn being composed
+
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        return card_face(code, size)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return card_back(size)
+
+    def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> MonadBoard:
+        return MonadBoard(rect, players, card, self)
+
+    def staged_now(self) -> list[str]:
+        """The cards staged in the turn being composed (none once a move was made)."""
+        live = self.live
+        return list(live.cards) if live is not None and live.is_live(live.state) else []
+
+    def hand(self, state: Any, seat: int) -> list[str]:
+        """The hand in card order (rank, then R O Y P B G), identical cards side by side,
+        relatives marked (the kit's fan leaves out the cards staged on the tray)."""
+        identity = state.ident[seat]
+        return [view_code(c, identity) for c in range(30) for _ in range(state.hands[seat][c])]
+
+    def turn_input(self, state: Any, seat: int, names: Sequence[str]) -> MonadTurn:
+        self.live = MonadTurn(state, seat, names)
+        return self.live
+
+    def seat_lines(self, state: Any, seat: int) -> list[str]:
+        return words.seat_lines(state, seat)
+
+    def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
+                 you: int | None) -> str:
+        return words.describe(before, move, after, names, you)
+
+    def trips(self, before: Any, move: Any, after: Any,
+              board: Any) -> list[tuple[str | None, str]]:
+        """The cards given fly to where they go: Commons to the discard pile, others under
+        their column; a flip turns the discard pile over onto the talon."""
+        d = decode(move)
+        if d.kind == "F":
+            return [(None, "talon")]
+        if d.kind not in ("T", "P", "J"):
+            return []
+        return [(CODES[c], "discard" if c < 6 else f"col:{c // 6 + 1}") for c in d.cards]
+
+    def status(self, state: Any, viewer: int) -> str:
+        if state.is_over():
+            return text_of("status.over")
+        goal = text_of("status.goal", mine=state.monads[viewer], goal=state.goal,
+                       best=max(state.monads))
+        if state.current_player != viewer:
+            return goal
+        parts = [text_of("status.yours")]
+        live = self.live
+        note = live.note() if live is not None and live.is_live(state) else ""
+        if note:  # what is being composed; the goal stays on the seat lines meanwhile
+            return " · ".join([*parts, note])
+        if state.bonus_used:
+            parts.append(text_of("status.bonus_used"))
+        parts.append(goal)
+        return " · ".join(parts)
+
+    def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
+        return words.breakdown(state, names)
+
+    def guide(self) -> GuidedGame:
+        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=6)
+
+    def coach(self, state: Any, seat: int, step: int) -> Coaching:
+        """Before the person's turn: the move the bots' judgement likes best, and why."""
+        if state.is_over() or state.current_player != seat:
+            return Coaching("")
+        legal = state.legal_moves()
+        values = POLICY.move_values(state, legal)
+        best = legal[max(range(len(legal)), key=values.__getitem__)]
+        text, zones, cards = self._lesson(state, seat, best)
+        if step == 0:
+            text = text_of("coach.start", goal=state.goal) + " " + text
+        return Coaching(text, zones, cards)
+
+    def _lesson(self, state: MonadState, seat: int,
+                move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        d = decode(move)
+        identity = state.ident[seat]
+        shown = [view_code(c, identity) for c in d.cards]
+        if d.kind == "T":
+            got = received(state, move)
+            zone = zone_of(got[0])
+            a, b = shown
+            params = {"a": card_name(a), "b": card_name(b), "card": card_name(got[0])}
+            if len(got) > 1:
+                return (text_of("coach.trade_bonus", cards=names_of(got[1:]), **params),
+                        (zone,), (a, b))
+            if a.endswith(RELATIVE) or b.endswith(RELATIVE):
+                return text_of("coach.trade_relative", **params), (zone,), (a, b)
+            return text_of("coach.trade", **params), (zone,), (a, b)
+        if d.kind == "B":
+            rank = d.number
+            zone = "monad" if rank == 6 else f"col:{rank}"
+            return (text_of("coach.buy", card=target_name(state, rank), price=RANK_VALUE[rank]),
+                    (zone,), ())
+        if d.kind == "J":
+            got = received(state, move)
+            return (text_of("coach.leap", cards=names_of(shown), card=card_name(got[0])),
+                    ("tray", zone_of(got[0])), tuple(shown))
+        if d.kind == "P":
+            return text_of("coach.pay", card=card_name(shown[0])), ("tray",), tuple(shown)
+        key = {"D": "coach.draw", "F": "coach.flip", "X": "coach.pass", "E": "coach.end"}
+        zones = ("talon",) if d.kind in "DF" else ()
+        return text_of(key[d.kind]), zones, ()
+
+
+VIEW = MonadView()
+
+__all__ = ["VIEW", "MonadTurn", "MonadView", "zone_rank"]

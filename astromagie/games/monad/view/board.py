@@ -1,0 +1,278 @@
+"""Monad's board: the four columns fanned open, the Monad supply, the talon, the
+discard pile and the tray where a purchase or a leap is composed.
+
+    +---------+---------+---------+---------+  +--------+ +--------+
+    | Bi  3   | Tri  7  | Quad 16 | Quint 36|  | Monad  | | talon  |
+    |  (the bottom card at the back,        |  +--------+ +--------+
+    |   the top card, taken next, in front) |  discard pile, fanned
+    |                                       |  tray: staged cards
+    +---------------------------------------+  +-----------------------+
+
+Zones: `col:2`..`col:5`, `monad`, `talon`, `discard`, `tray`, and `staged:i` for
+the i-th staged card on the tray (a click takes it back).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from astromagie.kit import draw as look
+from astromagie.kit.view import Highlight
+
+from ..cards import CODES, RANK_VALUE
+from ..state import MonadState
+from .faces import RELATIVE
+from .words import rank_name, text_of
+
+if TYPE_CHECKING:
+    from . import MonadView
+
+PEEK = 0.27  # how much of each covered card a column fan shows, of a card's height
+CARD_RATIO = 1.4
+MAX_COLUMN = 6  # a column never holds more than the six cards of its rank
+MIN_TEXT = 13  # the house's smallest text
+
+
+class MonadBoard:
+    """Where everything lies for one window size, and how it is painted."""
+
+    def __init__(self, rect: pygame.Rect, players: int, card: tuple[int, int], view: MonadView):
+        self.rect = rect
+        self.view = view
+        self.caption = max(MIN_TEXT + 1, min(22, rect.h // 24))
+        self._captions: dict[tuple[str, ...], int] = {}
+        gap = max(6, rect.w // 120)
+        self.gap = gap
+        left_w = round(rect.w * 0.58)
+        col_w = (left_w - 3 * gap) // 4
+        room = rect.h - 2 * self.caption - gap
+        card_h = min(room / (1 + (MAX_COLUMN - 1) * PEEK), (col_w - 2 * gap) * CARD_RATIO,
+                     card[1] * 1.1)
+        self.card = (round(card_h / CARD_RATIO), round(card_h))
+        self.columns: dict[int, pygame.Rect] = {}
+        for i, rank in enumerate(range(2, 6)):
+            slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
+                               col_w, rect.h - self.caption - gap // 2)
+            self.columns[rank] = slot
+        right = pygame.Rect(rect.x + left_w + gap, rect.y, rect.w - left_w - gap, rect.h)
+        self.right = right
+        small_h = min(round(card_h * 0.82), (rect.h - 4 * self.caption - 3 * gap) // 3)
+        self.small = (round(small_h / CARD_RATIO), small_h)
+        sw, sh = self.small
+        top = rect.y + self.caption + gap // 2
+        self.monad = pygame.Rect(right.x + gap, top, sw, sh)
+        self.talon = pygame.Rect(right.right - sw - gap, top, sw, sh)
+        self.discard = pygame.Rect(right.x + gap, self.monad.bottom + self.caption + 2 * gap,
+                                   right.w - 2 * gap, sh)
+        tray_top = self.discard.bottom + self.caption + 2 * gap
+        self.tray = pygame.Rect(right.x + gap, tray_top, right.w - 2 * gap,
+                                min(rect.bottom - tray_top, sh + 2 * gap))
+
+    # --- where things are ----------------------------------------------------------------
+    def column_card_rect(self, rank: int, place: int) -> pygame.Rect:
+        """Card `place` of a column's fan counted from its back (0 = the bottom card)."""
+        slot = self.columns[rank]
+        w, h = self.card
+        return pygame.Rect(slot.centerx - w // 2, slot.y + round(place * h * PEEK), w, h)
+
+    def fan_step(self, count: int, width: int, card_w: int) -> int:
+        if count <= 1:
+            return 0
+        return max(2, min(round(card_w * 0.55), (width - card_w) // (count - 1)))
+
+    def staged_rects(self, count: int) -> list[pygame.Rect]:
+        sw, sh = self.small
+        inner = self.tray.inflate(-2 * self.gap, -self.gap)
+        h = min(sh, inner.h)
+        w = round(h / CARD_RATIO)
+        step = self.fan_step(count, inner.w, w) if count > 1 else 0
+        step = min(step, w + self.gap // 2)
+        return [pygame.Rect(inner.x + i * step, inner.bottom - h, w, h) for i in range(count)]
+
+    def zone_at(self, point: tuple[int, int]) -> str | None:
+        cards = self.view.staged_now()
+        if cards:
+            for i, r in reversed(list(enumerate(self.staged_rects(len(cards))))):
+                if r.collidepoint(point):
+                    return f"staged:{i}"
+        if self.tray.collidepoint(point):
+            return "tray"
+        for rank, slot in self.columns.items():
+            if slot.collidepoint(point):
+                return f"col:{rank}"
+        if self.monad.inflate(self.gap * 2, self.gap * 2).collidepoint(point):
+            return "monad"
+        if self.talon.inflate(self.gap * 2, self.gap * 2).collidepoint(point):
+            return "talon"
+        if self.discard.collidepoint(point):
+            return "discard"
+        return None
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        if zone.startswith("col:"):
+            slot = self.columns[int(zone[4:])]
+            return pygame.Rect(slot.centerx - self.card[0] // 2, slot.y, *self.card)
+        if zone.startswith("staged:"):
+            rects = self.staged_rects(int(zone[7:]) + 1)
+            return rects[-1]
+        return {"monad": self.monad, "talon": self.talon, "tray": self.tray,
+                "discard": pygame.Rect(self.discard.topleft, self.small)}.get(zone, self.tray)
+
+    def card_at(self, state: MonadState, point: tuple[int, int]) -> str | None:
+        for rank in range(2, 6):
+            col = state.cols[rank]
+            for place in reversed(range(len(col))):  # front first
+                if self.column_card_rect(rank, place).collidepoint(point):
+                    return CODES[col[len(col) - 1 - place]]
+        return None
+
+    # --- painting --------------------------------------------------------------------------
+    def _frame(self, surface: pygame.Surface, zone: str, rect: pygame.Rect,
+               highlight: Highlight) -> None:
+        lit = zone in highlight.targets
+        colour = (look.DANGER if highlight.refused == zone
+                  else look.GOLD if lit and highlight.over == zone
+                  else look.SUCCESS if lit else look.PANEL_BORDER)
+        pygame.draw.rect(surface, colour, rect, width=3 if lit or highlight.refused == zone
+                         else 1, border_radius=10)
+
+    def _label(self, surface: pygame.Surface, text: str, pos: tuple[int, int], width: int,
+               colour: look.Color = look.TEXT, anchor: str = "midtop",
+               role: str = "text") -> pygame.Rect:
+        label = look.render_fit(text, role, self.caption, width, colour)
+        rect = label.get_rect(**{anchor: pos})
+        surface.blit(label, rect)
+        return rect
+
+    def _column_caption(self, width: int) -> tuple[int, str]:
+        """One size and wording for the four columns' captions: the largest size at which
+        all of them fit, in the short wording ("Quint · 36") when the long one gets small."""
+        for key in ("board.column", "board.column_short"):
+            texts = tuple(text_of(key, rank=rank_name(r), value=RANK_VALUE[r])
+                          for r in range(2, 6))
+            if texts not in self._captions:
+                size = self.caption
+                for words in texts:
+                    wide = look.render(words, "bold", size).get_width()
+                    if wide > width:
+                        size = size * width // wide
+                self._captions[texts] = size
+            size = self._captions[texts]
+            if size >= min(self.caption, 15) or key == "board.column_short":
+                return max(MIN_TEXT, size), key
+        raise AssertionError("unreachable")
+
+    def _face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.view.face(code, size)
+
+    def paint(self, surface: pygame.Surface, state: MonadState, viewer: int,
+              highlight: Highlight) -> None:
+        identity = state.ident[viewer] if 0 <= viewer < len(state.ident) else -1
+        for rank, slot in self.columns.items():
+            self._column(surface, state, rank, slot, identity, highlight)
+        self._supply(surface, state, highlight)
+        self._talon(surface, state, highlight)
+        self._discard(surface, state, highlight)
+        self._tray(surface, state, viewer, highlight)
+
+    def _buying(self, state: MonadState) -> str | None:
+        """The zone whose card a purchase being composed is for, if any."""
+        live = self.view.live
+        if live is None or not live.is_live(state) or live.mode != "buy":
+            return None
+        return "monad" if live.target == 6 else f"col:{live.target}"
+
+    def _column(self, surface: pygame.Surface, state: MonadState, rank: int,
+                slot: pygame.Rect, identity: int, highlight: Highlight) -> None:
+        zone = f"col:{rank}"
+        self._frame(surface, zone, slot.inflate(-2, 0), highlight)
+        if self._buying(state) == zone:  # the card being bought: framed in gold
+            pygame.draw.rect(surface, look.GOLD, slot.inflate(-2, 0), width=3, border_radius=10)
+        col = state.cols[rank]
+        bold = zone in highlight.targets
+        size, key = self._column_caption(slot.w - 6)
+        words = text_of(key, rank=rank_name(rank), value=RANK_VALUE[rank])
+        label = look.render(words, "bold", size, look.GOLD if bold else look.TEXT)
+        surface.blit(label, label.get_rect(midtop=(slot.centerx,
+                                                   slot.y - self.caption - self.gap // 2 + 2)))
+        if not col:
+            self._label(surface, text_of("board.empty"), (slot.centerx, slot.y + self.card[1] // 2),
+                        slot.w - 8, look.TEXT_DIM, anchor="center")
+            return
+        for place, card in enumerate(reversed(col)):  # the bottom card at the back
+            code = CODES[card]
+            if rank > 1 and card % 6 == identity:
+                code += RELATIVE
+            surface.blit(self._face(code, self.card), self.column_card_rect(rank, place))
+        top = self.column_card_rect(rank, len(col) - 1)
+        if len(col) > 1:  # "next" under the front card: it is the one taken
+            self._label(surface, text_of("board.next"), (top.centerx, top.bottom + 2), slot.w,
+                        look.TEXT_DIM)
+
+    def _supply(self, surface: pygame.Surface, state: MonadState,
+                highlight: Highlight) -> None:
+        rect = self.monad
+        self._frame(surface, "monad", rect.inflate(self.gap, self.gap), highlight)
+        if self._buying(state) == "monad":
+            pygame.draw.rect(surface, look.GOLD, rect.inflate(self.gap, self.gap), width=3,
+                             border_radius=10)
+        surface.blit(self._face("M", rect.size), rect)
+        self._label(surface, text_of("board.monad"), (rect.x, rect.y - self.caption - 4),
+                    self.talon.x - rect.x, look.TEXT, anchor="topleft")
+        self._label(surface, text_of("board.goal", goal=state.goal),
+                    (rect.right + self.gap, rect.centery), self.talon.x - rect.right - 2 * self.gap,
+                    look.GOLD, anchor="midleft", role="bold")
+
+    def _talon(self, surface: pygame.Surface, state: MonadState, highlight: Highlight) -> None:
+        rect = self.talon
+        self._frame(surface, "talon", rect.inflate(self.gap, self.gap), highlight)
+        count = len(state.talon)
+        if count:
+            surface.blit(self.view.back(rect.size), rect)
+            badge = look.render(str(count), "bold", self.caption * 2, look.GOLD)
+            box = badge.get_rect(center=rect.center).inflate(16, 6)
+            look.rounded_panel(surface, box)
+            surface.blit(badge, badge.get_rect(center=box.center))
+        words = text_of("board.talon") if count else text_of("board.talon_empty")  # count: badge
+        self._label(surface, words, (rect.centerx, rect.y - self.caption - 4),
+                    rect.w + 2 * self.gap, look.TEXT)
+
+    def _discard(self, surface: pygame.Surface, state: MonadState,
+                 highlight: Highlight) -> None:
+        rect = self.discard
+        pile = state.discard
+        words = (text_of("board.discard", count=len(pile)) if pile
+                 else text_of("board.discard_empty"))
+        self._label(surface, words, (rect.x, rect.y - self.caption - 4), rect.w, look.TEXT,
+                    anchor="topleft")
+        if not pile:
+            pygame.draw.rect(surface, look.PANEL_BORDER, pygame.Rect(rect.topleft, self.small),
+                             width=1, border_radius=8)
+            return
+        sw, _sh = self.small
+        step = self.fan_step(len(pile), rect.w, sw)
+        for i, card in enumerate(pile):  # the bottom first, the top card last and whole
+            surface.blit(self._face(CODES[card], self.small), (rect.x + i * step, rect.y))
+
+    def _tray(self, surface: pygame.Surface, state: MonadState, viewer: int,
+              highlight: Highlight) -> None:
+        rect = self.tray
+        if highlight.over is not None and highlight.over.startswith("staged:"):
+            highlight = replace(highlight, over="tray")  # the staged cards lie on the tray
+        self._frame(surface, "tray", rect, highlight)
+        live = self.view.live if self.view.live is not None \
+            and self.view.live.is_live(state) else None
+        note = live.note() if live is not None else ""
+        if not note:
+            note = text_of("board.tray_leap" if state.acted and state.current_player == viewer
+                           else "board.tray")
+        self._label(surface, note, (rect.x, rect.y - self.caption - 4), rect.w,
+                    look.GOLD if live is not None and live.note() else look.TEXT_DIM,
+                    anchor="topleft")
+        if live is None or not live.cards:
+            return
+        for code, r in zip(live.cards, self.staged_rects(len(live.cards)), strict=True):
+            surface.blit(self._face(code, r.size), r)

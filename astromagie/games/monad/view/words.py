@@ -1,0 +1,153 @@
+"""Monad's words at the table: card names, the log, the status line, the seat lines, the end.
+
+Every text is a key of the game's catalog (`locales/monad/<lang>.yaml`, read as
+`monad.<key>`). Cards are named in words ("green Tri", "Tri grün"), not by their
+record codes, whose letters are English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from astromagie.i18n import tr
+
+from ..cards import CODES, RANK_VALUE, hand_points
+from ..moves import BUY_TARGETS, decode
+from ..state import MonadState
+from .faces import engine_code
+
+GAME = "monad"
+
+
+def text_of(key: str, **params: object) -> str:
+    return tr(f"{GAME}.{key}", **params)
+
+
+def colour_name(letter: str) -> str:
+    return text_of(f"colour.{letter}")
+
+
+def rank_name(rank: int) -> str:
+    return text_of(f"rank.r{rank}")
+
+
+def card_name(code: str) -> str:
+    """A card in words: "green Tri"; `M` is a Monad."""
+    if code == "M":
+        return text_of("card.monad")
+    base = engine_code(code)
+    return text_of("card.name", colour=colour_name(base[0]), rank=rank_name(int(base[1])))
+
+
+def names_of(codes: Sequence[str]) -> str:
+    """Several cards in words, joined: "red Common, purple Common and blue Bi"."""
+    words = [card_name(c) for c in codes]
+    if len(words) <= 1:
+        return "".join(words)
+    return text_of("join", first=", ".join(words[:-1]), last=words[-1])
+
+
+def target_name(state: MonadState, rank: int) -> str:
+    """What a buy or trade of `rank` gets now: the column's top card or a Monad."""
+    if rank >= 6:
+        return text_of("card.monad")
+    col = state.cols[rank]
+    return card_name(CODES[col[0]]) if col else rank_name(rank)
+
+
+def received(state: MonadState, move: str) -> list[str]:
+    """What a legal move brings the mover, in the order taken (the engine on a copy)."""
+    return state.clone().play_logged(move)
+
+
+def purchase_of(before: MonadState, move: str) -> tuple[str, list[str]] | None:
+    """For a payment that closes a purchase: the buy's move and every card paid."""
+    paid = [decode(move).cards[0]]
+    for entry in reversed(before.history):
+        d = decode(entry)
+        if d.kind == "P":
+            paid.append(d.cards[0])
+        elif d.kind == "B":
+            return entry, [CODES[c] for c in reversed(paid)]  # in the order paid
+        else:
+            break
+    return None
+
+
+def describe(before: MonadState, move: str, after: MonadState, names: Sequence[str],
+             you: int | None) -> str:
+    """One log line per action; the parts of a purchase are told once, when it closes."""
+    seat = before.current_player
+    name = names[seat]
+    me = "_you" if seat == you else ""
+    d = decode(move)
+    kind = d.kind
+    words = ""
+    if kind == "T":
+        got = received(before, move)
+        a, b = (CODES[c] for c in d.cards)
+        if got[0] == "M":
+            words = text_of(f"log.trade_monad{me}", name=name, a=card_name(a), b=card_name(b),
+                            monads=after.monads[seat], goal=after.goal)
+        else:
+            words = text_of(f"log.trade{me}", name=name, a=card_name(a), b=card_name(b),
+                            card=card_name(got[0]))
+        if len(got) > 1:
+            words += " " + text_of(f"log.bonus{me}", cards=names_of(got[1:]))
+    elif kind == "P":
+        if after.is_over() or (after.target == 0 and before.target != 0):
+            found = purchase_of(before, move)
+            if found is None:
+                return ""
+            buy, paid = found
+            rank = BUY_TARGETS[buy.split()[1]]
+            value = sum(RANK_VALUE[int(c[1])] for c in paid)
+            if rank == 6:
+                words = text_of(f"log.buy_monad{me}", name=name, cards=names_of(paid),
+                                paid=value, price=RANK_VALUE[rank], monads=after.monads[seat],
+                                goal=after.goal)
+            else:
+                got = received(before, move)
+                words = text_of(f"log.buy{me}", name=name, card=card_name(got[0]),
+                                cards=names_of(paid), paid=value, price=RANK_VALUE[rank])
+    elif kind == "J":
+        got = received(before, move)
+        words = text_of(f"log.leap{me}", name=name, cards=names_of([CODES[c] for c in d.cards]),
+                        card=card_name(got[0]))
+    elif kind == "D":
+        if me:
+            words = text_of("log.draw_you", card=card_name(received(before, move)[0]))
+        else:
+            words = text_of("log.draw", name=name)
+    elif kind == "F":
+        words = text_of(f"log.flip{me}", name=name, count=len(after.talon))
+    elif kind == "X":
+        words = text_of(f"log.pass{me}", name=name)
+    if words and after.is_over() and after.end == "target":
+        words += " " + text_of(f"log.wins{me}", name=name, goal=after.goal)
+    return words  # "B" and "E" and the open payments: nothing of their own
+
+
+def seat_lines(state: MonadState, seat: int) -> list[str]:
+    letter = "ROYPBG"[state.ident[seat]]
+    temp = text_of("temp.warm" if letter in "ROY" else "temp.cool")
+    cards = sum(state.hands[seat])
+    return [text_of("seat.identity", colour=colour_name(letter), temp=temp),
+            text_of("seat.monads", monads=state.monads[seat], goal=state.goal, count=cards)]
+
+
+def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
+    """The end: every seat's Monads against the goal and its hand's points (the tie-break)."""
+    lines = []
+    for seat in range(state.num_players):
+        hand = state.hands[seat]
+        lines.append(text_of("end.line", name=names[seat], monads=state.monads[seat],
+                             goal=state.goal, count=sum(hand), points=hand_points(hand)))
+    winners = state.winners()
+    if state.end == "target" and winners:
+        lines.append(text_of("end.target", name=names[winners[0]], goal=state.goal))
+    elif state.end in ("blocked", "limit"):
+        lines.append(text_of(f"end.{state.end}"))
+    if winners:
+        lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
+    return lines

@@ -1,0 +1,379 @@
+"""Monad at the kit table: drops and clicks become the engine's moves (a trade from a
+drop, a refusal with its rule, the bonus asked, a purchase composed card by card, a
+leap staged), bots play a game to its end, and every word and face exists in both
+languages."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.monad import INFO
+from astromagie.games.monad.policy import POLICY
+from astromagie.games.monad.record import new_game
+from astromagie.games.monad.view import VIEW, MonadTurn
+from astromagie.games.monad.view.words import describe
+from astromagie.storage.archive import scan_finished
+from astromagie.ui.kit.table import KitTableScene
+from tests.games.monad.helpers import position
+from tests.ui.ui_events import click, drag, frames
+
+NAMES = ["Ada", "Ben", "Cy", "Di"]
+
+
+def example_2():
+    """The rule book's example 2: seat 0 (red) with Y4 G4 and six Commons, 2 Monads."""
+    return position(4, {0: "Y4 G4 R1 O1 Y1 P1 B1 G1", 1: "R3", 2: "B3", 3: "Y3"},
+                    columns={2: "R2 B2", 3: "G3 O3", 4: "R4 P4", 5: "P5 O5 Y5"},
+                    talon="Y1 G1", monads=[2, 0, 0, 0])
+
+
+def example_3():
+    """The rule book's example 3: seat 1 (green) holds Y1 Y1 B1 R2 G2 P3; talon R1 O1."""
+    return position(2, {0: "O1 P1", 1: "Y1 Y1 B1 R2 G2 P3"}, identities="R G", seat=1,
+                    columns={2: "O2 P2", 3: "B3 G3", 4: "O4", 5: "R5"}, talon="R1 O1")
+
+
+def turn_of(state) -> MonadTurn:
+    return VIEW.turn_input(state, state.current_player, NAMES[:state.num_players])
+
+
+# --- the view's decisions over the engine -------------------------------------------------
+def test_MO12_a_card_dropped_on_the_column_it_trades_into_makes_the_trade():
+    state = position(3, {0: "R1 P1 O1"}, columns={2: "G2 B2", 3: "Y3"}, discard="B1")
+    turn = turn_of(state)
+    assert turn.targets("P1") == {"col:2"}
+    assert turn.preview("P1", "col:2") == "Trades for the green Bi: choose the partner"
+    assert turn.drop("P1", "col:2").kind == "choose"  # R1 or O1: never guessed
+    decision = turn.drop("R1", "col:2")
+    assert decision.kind == "move" and decision.move == "T R1 P1"
+    assert turn.preview("R1", "col:2") == "With purple Common: trades for the green Bi"
+
+
+def test_MO12_a_refused_drop_names_its_rule():
+    state = position(3, {0: "R1 O1 Y2"}, columns={2: "G2", 3: "Y3"}, discard="B1")
+    turn = turn_of(state)
+    assert turn.targets("R1") == set()
+    decision = turn.drop("R1", "col:2")  # two warm cards do not trade
+    assert decision.kind == "refused" and decision.violation.rule == "MO12"
+
+
+def test_MO13_cards_of_different_ranks_are_refused_without_a_relative():
+    state = position(3, {0: "R2 B3"}, columns={2: "G2", 3: "Y3", 4: "O4"})
+    turn = turn_of(state)  # seat 0 is purple (3 players: P B G): no relative here
+    decision = turn.drop("R2", "col:3")
+    assert decision.kind == "refused" and decision.violation.rule == "MO13"
+
+
+def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
+    state = position(3, {0: "R1 O1 P1 Y2 B3"}, columns={2: "G2", 3: "Y3 G3", 4: "O4"},
+                     seat=1)
+    state.hands[1], state.hands[0] = state.hands[0], state.hands[1]
+    hand = VIEW.hand(state, 1)
+    assert hand == ["R1", "O1", "P1", "Y2", "B3^"]  # seat 1 is blue: B3 is its relative
+    turn = turn_of(state)
+    assert turn.targets("Y2") == {"col:3"}
+    assert turn.drop("Y2", "col:3").move == "T Y2 B3"  # the relative counts as a Bi
+    assert turn.targets("B3^") == {"col:2", "col:3"}  # as a Common, or as a Bi
+    choice = turn.drop("R1", "col:2")  # with purple Common, or with the relative as a Common
+    assert [o.label for o in choice.options] == [
+        "With purple Common", "With blue Tri, your relative, as a Common"]
+    wrong = turn.drop("Y2", "col:4")
+    assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
+    assert "drop it on that column" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
+                                               **wrong.violation.params)
+
+
+def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
+    state = example_2()
+    turn = turn_of(state)
+    decision = turn.drop("Y4", "col:5")
+    assert decision.kind == "choose"
+    options = {o.move: o.label for o in decision.options}
+    assert set(options) == {"T Y4 G4 +", "T Y4 G4"}
+    assert options["T Y4 G4 +"] == ("With green Quad and take the bonus now: "
+                                    "green Tri, red Bi and yellow Common")
+    assert options["T Y4 G4"] == "With green Quad, keep the bonus for later"
+    assert decision.question == "Trade your yellow Quad for the purple Quint: with which card?"
+
+
+def test_MO15_a_purchase_is_composed_by_staging_and_made_when_the_sum_reaches_the_price():
+    state = example_3()
+    turn = turn_of(state)
+    assert turn.click("col:3").kind == "staged"  # nothing is committed yet
+    assert state.history == [] and state.target == 0
+    assert turn.note() == "Buying the blue Tri (7): 0 paid, 7 to go"
+    refused = turn.drop("P3", "col:3")  # a Tri cannot pay for a Tri
+    assert refused.kind == "refused" and refused.violation.rule == "MO15"
+    assert turn.drop("R2", "tray").kind == "staged"
+    assert turn.preview("G2^", "col:3") == "Pays 3: 6 of 7"  # G2 is seat 1's relative
+    assert turn.drop("G2^", "col:3").kind == "staged"
+    assert turn.staged() == ["R2", "G2^"]  # on the tray: the kit's fan leaves them out
+    assert "6 paid, 1 to go" in VIEW.status(state, 1)
+    assert turn.preview("B1", "tray") == "Pays 1: 7 of 7, buys the blue Tri"
+    decision = turn.drop("B1", "tray")
+    assert decision.kind == "moves" and decision.moves == ("B 3", "P R2", "P G2", "P B1")
+    for move in decision.moves:
+        state.apply(move)
+    assert state.hands[1][16] == 1 and state.cols[2][-2:] == [6, 11]  # B3 in hand; R2 G2 under
+
+
+def test_MO15_a_card_dropped_on_a_column_it_cannot_trade_into_starts_paying_for_it():
+    state = example_3()
+    turn = turn_of(state)
+    assert turn.preview("Y1", "col:2") == "Trades for the orange Bi: choose the partner"
+    assert turn.preview("Y1", "col:3") == "Buy the blue Tri for 7: this pays 1"
+    assert turn.drop("Y1", "col:3").kind == "staged" and turn.note().endswith("1 paid, 6 to go")
+    assert turn.click("col:3").kind == "staged" and turn.note() == ""  # a second click: away
+    rest = turn_of(state)
+    rest.click("col:4")
+    decision = rest.press("pay")  # the rest as the bots would pay it
+    assert decision.kind == "moves" and decision.moves[0] == "B 4"
+    copy = state.clone()
+    for move in decision.moves:
+        copy.apply(move)
+    assert copy.target == 0 and copy.hands[1][19] == 1  # the Quad O4
+
+
+def test_MO15_a_buy_the_cards_cannot_pay_for_is_refused_with_its_rule():
+    state = example_3()
+    decision = turn_of(state).click("col:5")
+    assert decision.kind == "refused" and decision.violation.rule == "MO15"
+
+
+def test_MO16_a_leap_is_staged_says_what_it_reaches_and_waits_for_the_button():
+    state = example_2()
+    early = turn_of(state).drop("R1", "tray")
+    assert early.kind == "refused" and early.violation.rule == "MO16"  # no trade yet
+    state.apply("T Y4 G4 +")
+    turn = turn_of(state)
+    for code in ("R1", "O1", "Y1", "P1"):
+        assert "tray" in turn.targets(code)
+        assert turn.drop(code, "tray").kind == "staged"
+    assert turn.note() == "Leap: 4 Commons reach the orange Tri"
+    assert turn.drop("Y1", "tray").kind == "refused"  # a second yellow: MO16
+    assert turn.drop("B1", "tray").kind == "staged"
+    assert turn.drop("G1", "tray").kind == "staged"
+    assert "orange Quint" in turn.note()
+    leap = next(a for a in turn.actions() if a.id == "leap")
+    assert leap.enabled
+    assert turn.press("leap").move == "J R1 O1 Y1 P1 B1 G1"
+
+
+def test_the_turn_offers_draw_first_end_after_an_action_and_pass_only_when_nothing_else():
+    state = example_3()
+    assert [a.id for a in turn_of(state).actions()] == ["draw"]
+    assert turn_of(state).click("talon").move == "D"
+    state.apply("T Y1 B1")
+    assert [a.id for a in turn_of(state).actions()] == ["end"]
+    stuck = position(2, {0: "R1 O1", 1: "P1"}, identities="R G", columns={2: "G2"})
+    assert [a.id for a in turn_of(stuck).actions()] == ["pass"]
+
+
+def test_the_hand_keeps_identical_cards_together_in_card_order():
+    state = position(2, {0: "G1 R1 B2 R1 Y1 G1 O3 R1 P1 O1 R1"}, identities="O G")
+    assert VIEW.hand(state, 0) == ["R1", "R1", "R1", "R1", "O1", "Y1", "P1", "G1", "G1",
+                                   "B2", "O3^"]
+
+
+def test_a_purchase_is_one_line_in_the_log_and_the_person_is_told_in_the_second_person():
+    state = example_3()
+    lines = []
+    for move in ("B 3", "P R2", "P G2", "P B1"):
+        before = state.clone()
+        state.apply(move)
+        lines.append(describe(before, move, state, NAMES[:2], None))
+    assert lines == ["", "", "", "Ben buys the blue Tri with red Bi, green Bi and blue "
+                     "Common (7 for 7)."]
+    before = state.clone()
+    state.apply("E")
+    assert describe(before, "E", state, NAMES[:2], 1) == ""
+    before = state.clone()
+    state.apply("D")
+    assert describe(before, "D", state, NAMES[:2], 0) == "You draw a card: red Common."
+    assert describe(before, "D", state, NAMES[:2], 1) == "Ada draws a card."
+
+
+def test_the_game_ending_trade_says_who_won():
+    state = example_2()
+    state.apply("T Y4 G4 +")
+    state.apply("J R1 O1 Y1 P1 B1 G1")
+    before = state.clone()
+    state.apply("T O5 P5")
+    line = describe(before, "T O5 P5", state, NAMES, 0)
+    assert line == ("You trade orange Quint and purple Quint for a Monad: 3 of 3. "
+                    "You own 3 Monads and win.")
+    lines = VIEW.breakdown(state, NAMES)
+    assert lines[0] == "Ada: Monads 3 of 3 · hand 3 cards, worth 11"  # Y1 G3 R2
+    assert lines[1] == "Ben: Monads 0 of 3 · hand 1 card, worth 7"
+    assert lines[-2:] == ["Ada reached the goal of 3 Monads.", "Winner: Ada"]
+
+
+# --- at the kit table ------------------------------------------------------------------------
+def open_table(app, state, kinds=("human", "random")) -> KitTableScene:
+    app.settings.animation_speed = 1000.0
+    seats = tuple(SeatConfig(NAMES[i], k) for i, k in enumerate(kinds))
+    scene = KitTableScene(app, GameConfig(seats, seed=1, game="monad"), state,
+                          ai_mode="thread", ai_budget=0.01, autosave=False)
+    app.stack.push(scene)
+    frames(app, 2)
+    return scene
+
+
+def hand_center(scene, code):
+    hand = scene.hand()
+    return scene.frame.hand_rects(len(hand))[hand.index(code)].center
+
+
+def test_at_the_table_a_drag_trades_and_a_purchase_is_paid_card_by_card(app):
+    state = example_3()
+    state.seat = 0
+    state.hands[0], state.hands[1] = state.hands[1], state.hands[0]
+    state.ident = [3 + 2, 0]  # seat 0 green, seat 1 red
+    scene = open_table(app, state)
+    assert scene.human_turn()
+    drag(app, hand_center(scene, "R2"), scene.board.zone_rect("col:3").center)
+    assert state.history == ["T R2 G2"]
+    assert scene.log_lines[-1] == "You trade red Bi and green Bi for the blue Tri."
+    frames(app, 3)
+    click(app, scene.board.zone_rect("col:2").center)  # buy the Bi O2
+    assert state.history == ["T R2 G2"] and "Buying the orange Bi" in scene.snapshot().status
+    for code in ("Y1", "Y1"):
+        drag(app, hand_center(scene, code), scene.board.tray.center)
+    assert state.history == ["T R2 G2"] and "2 paid, 1 to go" in scene.snapshot().status
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)  # the tray shows the staged cards
+    drag(app, hand_center(scene, "B1"), scene.board.tray.center)
+    assert state.history == ["T R2 G2", "B 2", "P Y1", "P Y1", "P B1"]
+    assert scene.log_lines[-1] == ("You buy the orange Bi with yellow Common, yellow Common "
+                                   "and blue Common (3 for 3).")
+    frames(app, 3)
+    end = next(a for a in scene.actions() if a.id == "end")
+    scene.press_action(end)
+    assert state.history[-1] == "E"
+
+
+def test_at_the_table_the_bonus_picker_plays_the_option_chosen(app):
+    scene = open_table(app, example_2(), ("human", "random", "random", "random"))
+    drag(app, hand_center(scene, "Y4"), scene.board.zone_rect("col:5").center)
+    assert scene.picker is not None and len(scene.picker.options) == 2
+    rects = scene.painter.picker_rects(scene.frame, 2)
+    labels = [o.label for o in scene.picker.options]
+    click(app, rects[labels.index(next(x for x in labels if "bonus now" in x))].center)
+    assert scene.state.history == ["T Y4 G4 +"]
+    assert scene.log_lines[-1].endswith("The bonus brings you green Tri, red Bi and yellow "
+                                        "Common.")
+
+
+def mid_game(players: int, seed: int):
+    """A real game played by the bots' greedy judgement until someone is one Monad short."""
+    state = new_game(players, seed)
+    rng = random.Random(seed)
+    while not state.is_over() and max(state.monads) < state.goal - 1:
+        state.apply(POLICY.rollout_move(state, rng, 0.0))
+    return state
+
+
+def test_bots_play_a_game_to_its_end_at_the_kit_table(app):
+    app.settings.animation_speed = 1000.0
+    state = mid_game(3, 4)
+    seats = (SeatConfig("Vega", "easy"), SeatConfig("Orion", "easy"), SeatConfig("Lyra", "easy"))
+    scene = KitTableScene(app, GameConfig(seats, seed=4, game="monad"), state,
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    for _ in range(20000):
+        if scene.finished:
+            break
+        frames(app)
+        time.sleep(0.0002)
+    assert scene.finished and scene.state.is_over()
+    breakdown = scene.snapshot().breakdown
+    assert breakdown[-1].startswith("Winner: ") and len(breakdown) >= 4
+    assert scene.log_lines and all(scene.log_lines)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    assert len(scan_finished("monad")[0]) == 1
+
+
+# --- words and faces -------------------------------------------------------------------------
+ALL_CODES = [f"{c}{r}" for r in range(1, 6) for c in "ROYPBG"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_face_and_word_of_the_table_exists(lang):
+    i18n.set_language(lang)
+    try:
+        for code in [*ALL_CODES, "R3^", "M", *(f"I{c}" for c in "ROYPBG")]:
+            for size in ((50, 70), (120, 168)):
+                assert VIEW.face(code, size).get_size() == size
+        assert VIEW.back((60, 84)).get_size() == (60, 84)
+        for section in INFO.rule_book:
+            for part in ("title", "body"):
+                assert i18n.has(f"monad.rules.{section.id}.{part}"), (section.id, part)
+        state = mid_game(2, 3)
+        assert VIEW.status(state, 0) and all(VIEW.seat_lines(state, 0))
+        while not state.is_over():
+            state.apply(POLICY.rollout_move(state, random.Random(1), 0.0))
+        assert all(VIEW.breakdown(state, NAMES[:2]))
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_rule_of_the_rule_book_belongs_to_one_section_and_its_examples_are_cards():
+    import re
+
+    ids = [rule for section in INFO.rule_book for rule in section.rules]
+    assert sorted(ids, key=lambda r: int(r[2:])) == [f"MO{i}" for i in range(1, 23)]
+    assert any(section.addition for section in INFO.rule_book)
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            for section in INFO.rule_book:
+                body = i18n.tr(f"monad.rules.{section.id}.body")
+                for row in re.findall(r"^\[\[(.*)\]\]$", body, re.M):
+                    for code in row.split():
+                        assert code == "_" or VIEW.face(code, (30, 42))
+        finally:
+            i18n.set_language("en")
+
+
+def test_the_guided_game_teaches_from_the_table_as_it_is():
+    guide = VIEW.guide()
+    state = new_game(guide.players, guide.seed)
+    assert state.current_player == 0  # the person starts
+    coaching = VIEW.coach(state, 0, 0)
+    assert coaching.text.startswith("Monad is a race to 5 Monads")
+    assert coaching.zones == ("col:2",) and set(coaching.cards) <= set(VIEW.hand(state, 0))
+    a, b = coaching.cards
+    turn = turn_of(state)
+    decision = turn.drop(a, "col:2")  # what the guide says works at the table
+    move = decision.move if decision.kind == "move" else next(
+        o.move for o in decision.options if b in o.move)
+    state.apply(move)
+    leap = VIEW.coach(state, 0, 1)  # the deal was chosen for this: a leap at once
+    assert leap.zones[0] == "tray" and len(leap.cards) == 4 and "Leap" in leap.text
+    assert VIEW.coach(state.clone(), 1, 1).text == ""  # not the person's turn: nothing
+
+
+def test_a_card_dropped_on_a_staged_card_goes_on_the_tray_with_it():
+    state = example_2()
+    state.apply("T Y4 G4 +")
+    turn = turn_of(state)
+    turn.drop("R1", "tray")
+    assert turn.preview("O1", "staged:0") == "Leap: 2 Commons so far"
+    assert turn.drop("O1", "staged:0").kind == "staged" and turn.cards == ["R1", "O1"]
+    assert turn.click("staged:0").kind == "staged" and turn.cards == ["O1"]  # taken back
+
+
+def test_MO16_a_click_on_the_column_the_staged_leap_reaches_makes_it():
+    state = example_2()
+    state.apply("T Y4 G4 +")
+    turn = turn_of(state)
+    for code in ("R1", "O1", "Y1", "P1"):
+        turn.drop(code, "tray")
+    assert turn.click("col:3").move == "J R1 O1 Y1 P1"  # the top Tri, O3
