@@ -344,3 +344,11 @@ def test_something_staged_clears_the_selection(app):
     scene.selected = 0
     scene.decide(Decision("staged"))
     assert scene.selected is None
+
+
+def test_a_hint_names_the_move_as_the_log_would_where_the_view_has_no_words_for_it(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    move = scene.state.legal_moves()[0]
+    assert scene.move_in_words(move) == f"{scene.seating.names[scene.state.current_player]}: " \
+        f"{move}"  # the toy's log line, not the bare notation

@@ -377,3 +377,19 @@ def test_MO16_a_click_on_the_column_the_staged_leap_reaches_makes_it():
     for code in ("R1", "O1", "Y1", "P1"):
         turn.drop(code, "tray")
     assert turn.click("col:3").move == "J R1 O1 Y1 P1"  # the top Tri, O3
+
+
+def test_undo_takes_back_the_whole_turn_of_several_actions(app):
+    state = example_3()
+    state.seat = 0
+    state.hands[0], state.hands[1] = state.hands[1], state.hands[0]
+    state.ident = [3 + 2, 0]
+    scene = open_table(app, state)
+    drag(app, hand_center(scene, "R2"), scene.board.zone_rect("col:3").center)
+    frames(app, 3)
+    assert scene.state.history == ["T R2 G2"] and scene.state.current_player == 0
+    assert len(scene.undo_points) == 1  # the turn's start, not one point per action
+    undo = next(a for a in scene.actions() if a.id == "undo")
+    scene.press_action(undo)
+    frames(app, 2)
+    assert scene.state.history == [] and scene.state.current_player == 0

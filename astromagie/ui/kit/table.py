@@ -117,6 +117,7 @@ class KitTableScene(Scene):
         self.end_age = 0.0  # seconds the end has been on screen
         self._handover: str | None = None
         self._last_human: int | None = None
+        self._mover: int | None = None  # who made the last move (a turn of several moves)
         self._events: list[pygame.event.Event] = []
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = compute_frame(size, self.kit.card_ratio)
@@ -223,8 +224,11 @@ class KitTableScene(Scene):
                 self.viewer = seat
                 self.turn = self.kit.turn_input(state, seat, self.seating.names)
                 self.selected = None
-                if not self.undo_points or len(self.undo_points[-1][0].history) != len(
-                        state.history):
+                # undo goes back to the start of the person's turn, however many moves
+                # it holds (Monad's trades, buys and leaps): a point where a turn begins
+                starts = self._mover != seat
+                if starts and (not self.undo_points or len(self.undo_points[-1][0].history)
+                               != len(state.history)):
                     self.undo_points.append((state.clone(), len(self.log_lines)))
                 if len(self.seating.humans) > 1 and seat != self._last_human:
                     self._handover = self.seating.name(seat)
@@ -256,6 +260,7 @@ class KitTableScene(Scene):
         before = state.clone()
         seat = state.current_player
         state.apply(move)
+        self._mover = seat
         self.turn = None
         self.selected = None
         self.picker = None
@@ -310,6 +315,7 @@ class KitTableScene(Scene):
                             if len(p[0].history) <= len(state.history)]
         self.state = state.clone()
         self.turn = None
+        self._mover = None  # the person's turn begins again
         self.picker = None
         self.selected = None
         self.bots.forget_hint()
@@ -410,9 +416,8 @@ class KitTableScene(Scene):
             key, params = policy.reason(self.state, hint.move)
             game_key = f"{self.config.game}.{key}"
             why = tr(game_key, **params) if i18n.has(game_key) else ""
-            words = getattr(self.kit, "move_words", None)  # optional: the move in words
-            shown = words(hint.move) if words is not None else str(hint.move)
-            self.say(tr("kit.hint", move=shown, why=why).strip(), "hint", 15.0)
+            self.say(tr("kit.hint", move=self.move_in_words(hint.move), why=why).strip(),
+                     "hint", 15.0)
         if not self.animator.busy:
             reply = self.bots.take_move(self.animator.scaled(anim.THINK_MIN))
             if reply is not None:
@@ -596,6 +601,18 @@ class KitTableScene(Scene):
         """F1: the game's rule book, at the rule of the last refusal."""
         if registry.info(self.config.game).rule_book:
             self.app.push_scene("rules", self.rule, self.config.game)
+
+    def move_in_words(self, move: Any) -> str:
+        """A move as a player reads it: the view's words for it, else the log's line for
+        it (made on a copy), else its notation."""
+        words = getattr(self.kit, "move_words", None)  # optional: the move in words
+        if words is not None:
+            return str(words(move))
+        after = self.state.clone()
+        after.apply(move, checked=False)
+        line = self.kit.describe(self.state, move, after, self.seating.names,
+                                 self.seating.you)
+        return line or str(move)
 
     def _not_now(self) -> None:
         if self.finished:
