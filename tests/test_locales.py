@@ -133,7 +133,8 @@ def test_every_character_is_in_the_shipped_fonts(catalogs, role):
 
     path = Path(fonts.font_path(role))
     assert path.parent == Path(resource_path("assets", "fonts"))  # a shipped font, not the OS's
-    used = {ch for cat in catalogs.values() for text in cat.values() for ch in text}
+    # a line break is layout (a rule book body's paragraphs and bullets), never drawn
+    used = {ch for cat in catalogs.values() for text in cat.values() for ch in text if ch != "\n"}
     missing = sorted(ch for ch in used if not fonts.has_glyph(role, ch))
     assert not missing, f"{path.name} lacks {[f'U+{ord(c):04X} {c}' for c in missing]}"
 

@@ -19,15 +19,20 @@ import pygame
 from astromagie.i18n import tr
 from astromagie.kit import draw as look
 from astromagie.kit.draw import glyph_surface
-from astromagie.kit.view import Action, Decision, Highlight, Option
+from astromagie.kit.view import Action, Coaching, Decision, GuidedGame, Highlight, Option
 
 from ..cards import RANK, SUIT, takes_book
 from ..moves import DRAW, MOVE_INFO
-from ..state import SolarState
+from ..policy import move_values
+from ..state import SolarState, takes_a_book
 
 CARD_RATIO = 1.42  # height / width
 LOW_DRAW = 8  # the draw pile "runs low" from here on: the end is near
 GAME = "solar-republic"
+# The guided first game: a deal checked to teach, in the person's first turns, opening the
+# pile with a 2 (and moving again), another 2, a 3 winning the pile, plain plays and a 4
+# of the suit winning five cards (tests replay its first turns).
+GUIDE = GuidedGame(seed=260, players=2, level="easy", steps=6)
 
 # Each suit: its colour, its symbol (the planet's, the Sun's for Sol) and a letter, so
 # that colour is never the only cue (colour-blind players read the symbol and the name).
@@ -281,6 +286,88 @@ class SolarView:
         if winners:
             lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
         return lines
+
+
+    # -- the guided first game ----------------------------------------------------------
+
+    def guide(self) -> GuidedGame:
+        return GUIDE
+
+    def coach(self, state: Any, seat: int, step: int) -> Coaching:
+        return coach(state, seat, step)
+
+
+def _best(state: SolarState, moves: list[str]) -> str:
+    """Of `moves`, the one the game's judgement likes best (the bots' heuristic)."""
+    values = move_values(state, moves)
+    return moves[max(range(len(moves)), key=values.__getitem__)]
+
+
+def lesson(state: SolarState) -> tuple[str, str | None]:
+    """What the guide teaches now and the move it suggests (None: draw), from the engine's
+    legal moves: a trump that wins a pile worth it, else a 2's extra turn, else a plain card,
+    else drawing (what is left are trumps better kept, or nothing fits)."""
+    legal = state.legal_moves()
+    plays = [m for m in legal if m != DRAW]
+    if not state.pile:
+        plain = [m for m in plays if RANK[MOVE_INFO[m].code] <= 2]
+        if plain:
+            return ("open_first" if DRAW not in legal else "open"), _best(state, plain)
+        return ("open_first", _best(state, plays)) if DRAW not in legal else ("keep", None)
+    books = [m for m in plays if takes_a_book(state, m)]
+    twos = [m for m in plays if RANK[MOVE_INFO[m].code] == 2]
+    ones = [m for m in plays if RANK[MOVE_INFO[m].code] == 1]
+    if books and not (twos or ones) and len(state.pile) < 2 and DRAW in legal:
+        # only a trump fits a small pile: the game's judgement says whether to keep it
+        if _best(state, [*books, DRAW]) == DRAW:
+            return "keep", None
+    if books and (len(state.pile) >= 2 or not (twos or ones)):
+        move = _best(state, books)
+        info = MOVE_INFO[move]
+        if info.kind == "S":
+            return ("book_steal" if RANK[info.code] == 3 else "five_steal"), move
+        if info.kind == "F":
+            return ("book_force_self" if info.target == state.current_player
+                    else "book_force"), move
+        return "book", move
+    if twos:
+        return "two", _best(state, twos)
+    if ones:
+        return "plain", _best(state, ones)
+    if plays:  # only trumps that would win little, or a 4 on another suit's 4
+        return "keep", None
+    return "nothing", None
+
+
+def coach(state: SolarState, seat: int, step: int) -> Coaching:
+    """The guide's words before the person's turn `step`: what to do now and why."""
+    if state.is_over() or state.current_player != seat:
+        return Coaching("")
+    kind, move = lesson(state)
+    top = state.top()
+    params: dict[str, object] = {"top": card_title(top) if top else "",
+                                 "count": len(state.pile) + 1, "left": state.draw_count}
+    cards: tuple[str, ...] = ()
+    zones: tuple[str, ...] = ("draw",)
+    if move is not None:
+        info = MOVE_INFO[move]
+        params["card"] = card_title(info.code)
+        if info.kind:
+            params["name"] = (text_of("coach.opponent") if state.num_players == 2
+                              else text_of("coach.seat", seat=info.target + 1))
+        cards = (info.code,)
+        zones = ("pile",)
+    elif kind == "keep":
+        trumps = sorted({MOVE_INFO[m].code for m in state.legal_moves() if m != DRAW})
+        cards = tuple(trumps)
+    words = [text_of(f"coach.{kind}", **params)]
+    if move is not None and kind in ("open_first", "open", "plain") and RANK[cards[0]] == 2:
+        words.append(text_of("coach.again"))  # the 2 that opens: the person moves again
+    if step == 0 and kind not in ("open_first", "open"):
+        words.insert(0, text_of("coach.goal"))
+    if 0 < state.draw_count <= LOW_DRAW:
+        words.append(text_of("coach.low", count=state.draw_count))
+    return Coaching(" ".join(words), zones=zones, cards=cards)
 
 
 VIEW = SolarView()
