@@ -45,6 +45,29 @@ SUIT_STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
 }
 
 
+def _name_lines(name: str, size: int, width: int, role: str = "bold",
+                colour: tuple[int, int, int] = look.TEXT) -> list[pygame.Surface]:
+    """`name` on two lines when one would have to shrink it (a long card name such as
+    "Small moon of Neptune" stays readable at hand size, so does a board caption)."""
+    one = look.render(name, role, size, colour)
+    words = name.split()
+    if one.get_width() <= width or len(words) < 2:
+        return [look.render_fit(name, role, size, width, colour)]
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
+                                                     - len(" ".join(words[k:]))))
+    return [look.render_fit(" ".join(part), role, size, width, colour)
+            for part in (words[:cut], words[cut:])]
+
+
+def _caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
+             colour: tuple[int, int, int], midtop: tuple[int, int]) -> None:
+    """A caption under a board zone, on one or two lines."""
+    x, y = midtop
+    for line in _name_lines(text, size, width, role, colour):
+        surface.blit(line, line.get_rect(midtop=(x, y)))
+        y += line.get_height()
+
+
 def text_of(key: str, **params: object) -> str:
     return tr(f"{GAME}.{key}", **params)
 
@@ -87,18 +110,20 @@ class SolarBoard:
         size = max(14, self.pile.h // 12)
         for zone, rect in (("pile", self.pile), ("draw", self.draw)):
             lit = zone in highlight.targets
+            low = zone == "draw" and 0 < state.draw_count <= LOW_DRAW  # the end is near
             colour = (look.DANGER if highlight.refused == zone
                       else look.GOLD if lit and highlight.over == zone
-                      else look.SUCCESS if lit else look.PANEL_BORDER)
-            pygame.draw.rect(surface, colour, rect.inflate(14, 14), width=3 if lit else 2,
+                      else look.SUCCESS if lit else look.DANGER if low else look.PANEL_BORDER)
+            pygame.draw.rect(surface, colour, rect.inflate(14, 14), width=3 if lit or low else 2,
                              border_radius=14)
         top = state.top()
         if top is not None:
             surface.blit(self.faces.face(top, self.pile.size), self.pile)
         caption = (text_of("board.pile", count=len(state.pile)) if state.pile
                    else text_of("board.pile_empty"))
-        label = look.render_fit(caption, "text", size, self.pile.w + 80, look.TEXT)
-        surface.blit(label, label.get_rect(midtop=(self.pile.centerx, self.pile.bottom + 12)))
+        room = self.draw.centerx - self.pile.centerx - 16  # the captions never meet
+        _caption(surface, caption, "text", size, room, look.TEXT,
+                 (self.pile.centerx, self.pile.bottom + 12))
         left = state.draw_count
         if left:
             surface.blit(self.faces.back(self.draw.size), self.draw)
@@ -108,9 +133,8 @@ class SolarBoard:
             surface.blit(badge, badge.get_rect(center=box.center))
         low = 0 < left <= LOW_DRAW
         words = text_of("board.draw_low" if low else "board.draw", count=left)
-        label = look.render_fit(words, "bold" if low else "text", size, self.draw.w + 120,
-                                 look.DANGER if low else look.TEXT)
-        surface.blit(label, label.get_rect(midtop=(self.draw.centerx, self.draw.bottom + 12)))
+        _caption(surface, words, "bold" if low else "text", size, room,
+                 look.DANGER if low else look.TEXT, (self.draw.centerx, self.draw.bottom + 12))
 
 
 class SolarTurn:
@@ -156,14 +180,14 @@ class SolarTurn:
 
     def _option_words(self, move: str) -> str:
         info = MOVE_INFO[move]
+        if not info.kind:  # the bare play declines the power: say which
+            return text_of(f"choose.none_{info.rank}")
         if info.kind == "S":
             return text_of("choose.steal", name=self.names[info.target],
                      count=len(self.state.won[info.target]))
-        if info.kind == "F":
-            if info.target == self.seat:
-                return text_of("choose.draw_self")
-            return text_of("choose.draw_other", name=self.names[info.target])
-        return text_of("choose.none")
+        if info.target == self.seat:  # a forced draw ("F"), the only kind left
+            return text_of("choose.draw_self")
+        return text_of("choose.draw_other", name=self.names[info.target])
 
     def click(self, zone: str) -> Decision:
         if zone != "draw":
@@ -188,6 +212,9 @@ class SolarView:
     card_ratio = CARD_RATIO
 
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        """The card: its rank in the corner (the one a fanned hand shows),
+        the suit's colour, symbol and name, the card's kind, and a ring on the trumps, so
+        that colour is never the only cue."""
         w, h = size
         colour, glyph = SUIT_STYLE[SUIT[code]]
         surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -198,19 +225,21 @@ class SolarView:
         rank = RANK[code]
         corner = look.render(str(rank), "bold", max(12, h // 6), colour)
         surface.blit(corner, (w // 12, h // 40))
-        small = pygame.transform.rotate(corner, 180)
-        surface.blit(small, small.get_rect(bottomright=(w - w // 12, h - h // 40)))
-        symbol = glyph_surface(glyph, (round(w * 0.55), round(h * 0.36)), colour)
-        surface.blit(symbol, symbol.get_rect(center=(w // 2, round(h * 0.43))))
+        symbol = glyph_surface(glyph, (round(w * 0.55), round(h * 0.32)), colour)
+        surface.blit(symbol, symbol.get_rect(center=(w // 2, round(h * 0.40))))
         if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
             pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
                                width=2)
-        name = look.render_fit(card_title(code), "bold", max(10, h // 11), w - w // 8,
-                                look.TEXT)
-        surface.blit(name, name.get_rect(center=(w // 2, round(h * 0.75))))
-        suit = look.render_fit(text_of(f"suit.{SUIT[code]}"), "text", max(9, h // 14), w - w // 6,
-                                look.TEXT_DIM)
-        surface.blit(suit, suit.get_rect(center=(w // 2, round(h * 0.86))))
+        lines = _name_lines(card_title(code), max(10, h // 11), w - w // 10)
+        step = lines[0].get_height() - 2
+        roomy = h >= 120  # a small card (a rule book's example) leaves the suit's name out
+        top = round(h * (0.74 if len(lines) == 1 else 0.66 if roomy else 0.70))
+        for i, line in enumerate(lines):
+            surface.blit(line, line.get_rect(midtop=(w // 2, top + i * step)))
+        if roomy:
+            suit = look.render_fit(text_of(f"suit.{SUIT[code]}"), "text", max(9, h // 14),
+                                   w - w // 5, look.TEXT_DIM)
+            surface.blit(suit, suit.get_rect(midbottom=(w // 2, h - max(3, h // 30))))
         return surface
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
@@ -352,6 +381,10 @@ def coach(state: SolarState, seat: int, step: int) -> Coaching:
     if move is not None:
         info = MOVE_INFO[move]
         params["card"] = card_title(info.code)
+        if top is not None:  # why it goes on the top card (the engine said it does)
+            params["why"] = text_of("coach.same_suit" if SUIT[info.code] == SUIT[top]
+                                    else "coach.same_rank" if RANK[info.code] == RANK[top]
+                                    else "coach.goes_anywhere")
         if info.kind:
             params["name"] = (text_of("coach.opponent") if state.num_players == 2
                               else text_of("coach.seat", seat=info.target + 1))
