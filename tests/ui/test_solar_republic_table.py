@@ -127,6 +127,25 @@ def test_the_log_speaks_to_the_one_person_at_the_screen():
         f"{names[me]} plays Moon of Neptune and plays again.")
 
 
+
+def test_a_bot_that_makes_the_person_draw_says_you_not_their_name_SR10():
+    state = state_with(["UR4"], ["UR2"])
+    bot = state.current
+    you = (bot + 1) % 3
+    names = ["You", "Ben", "Cy"] if you == 0 else ["Ada", "You", "Cy"] if you == 1 else [
+        "Ada", "Ben", "You"]
+    after = state.clone()
+    after.apply(f"P UR4 F{you}")
+    line = VIEW.describe(state, f"P UR4 F{you}", after, names, you)
+    assert line.endswith("and makes you draw 4 cards"), line
+
+
+def test_a_book_taking_four_asks_what_more_it_does_and_declining_says_nobody_draws():
+    state = state_with(["UR4"], ["UR2", "UR1"])
+    decision = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"]).drop("UR4", "pile")
+    assert decision.question == "Your Uranus takes the book of 3 cards. What more does it do?"
+    assert decision.options[0].label == "Nobody draws" and decision.options[0].move == "P UR4"
+
 # -- the guided first game -------------------------------------------------------------------
 
 def test_the_guided_deal_teaches_opening_a_two_and_a_trump_before_the_bot_moves():

@@ -55,8 +55,11 @@ def _name_lines(name: str, size: int, width: int, role: str = "bold",
         return [look.render_fit(name, role, size, width, colour)]
     cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
                                                      - len(" ".join(words[k:]))))
-    return [look.render_fit(" ".join(part), role, size, width, colour)
-            for part in (words[:cut], words[cut:])]
+    parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+    while size > 9 and any(look.render(part, role, size, colour).get_width() > width
+                           for part in parts):
+        size -= 1  # both lines at one size, the larger line decides
+    return [look.render_fit(part, role, size, width, colour) for part in parts]
 
 
 def _caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
@@ -170,7 +173,12 @@ class SolarTurn:
             return Decision.refuse(violation) if violation else Decision("none")
         if len(plays) == 1:
             return Decision.make(plays[0])
-        return Decision.choose(text_of("choose.question", card=card_title(card)),
+        top = self.state.top()
+        question = (text_of("choose.question_book", card=card_title(card),
+                            count=len(self.state.pile) + 1)
+                    if top is not None and takes_book(card, top)
+                    else text_of("choose.question", card=card_title(card)))
+        return Decision.choose(question,
                                [Option(self._option_words(m), m) for m in
                                 sorted(plays, key=self._option_order)])
 
@@ -225,8 +233,12 @@ class SolarView:
         rank = RANK[code]
         corner = look.render(str(rank), "bold", max(12, h // 6), colour)
         surface.blit(corner, (w // 12, h // 40))
-        symbol = glyph_surface(glyph, (round(w * 0.55), round(h * 0.32)), colour)
-        surface.blit(symbol, symbol.get_rect(center=(w // 2, round(h * 0.40))))
+        pip = glyph_surface(glyph, (max(8, w // 5), max(8, w // 5)), colour)
+        # the suit's symbol under the rank: a card deep in a fanned hand still says both
+        surface.blit(pip, pip.get_rect(midtop=(w // 12 + corner.get_width() // 2,
+                                               h // 40 + corner.get_height())))
+        symbol = glyph_surface(glyph, (round(w * 0.5), round(h * 0.28)), colour)
+        surface.blit(symbol, symbol.get_rect(center=(w // 2 + w // 20, round(h * 0.42))))
         if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
             pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
                                width=2)
@@ -283,12 +295,18 @@ class SolarView:
         if info.kind == "S":
             stolen = len(after.won[seat]) - len(before.won[seat]) - (
                 len(before.pile) + 1 if book else 0)
-            words.append(text_of(f"log.steal{mine}", name=names[info.target], count=stolen))
+            if info.target == you:  # "... steals 3 cards from you", never "from You"
+                words.append(text_of("log.steal_from_you", count=stolen))
+            else:
+                words.append(text_of(f"log.steal{mine}", name=names[info.target],
+                                     count=stolen))
         elif info.kind == "F":
             drawn = len(after.hand(info.target)) - len(before.hand(info.target))
             if info.target == seat:
                 drawn += 1  # the card played left that hand
                 words.append(text_of(f"log.force_self{mine}", count=max(0, drawn)))
+            elif info.target == you:  # "... makes you draw 4 cards"
+                words.append(text_of("log.force_on_you", count=max(0, drawn)))
             else:
                 words.append(text_of(f"log.force{mine}", name=names[info.target],
                                      count=max(0, drawn)))
