@@ -52,6 +52,9 @@ def test_a_card_that_may_not_go_on_the_pile_is_refused_with_its_rule():
     assert turn.targets("JU1") == set()
     decision = turn.drop("JU1", "pile")
     assert decision.kind == "refused" and decision.violation.rule == "SR5"
+    # the refusal names the cards as their faces do, not by their record codes
+    assert decision.violation.params == {"card": "Small moon of Jupiter",
+                                         "top": "Moon of Neptune"}
 
 
 def test_a_two_plays_again_and_the_draw_pile_draws():

@@ -12,10 +12,12 @@ the Draw button draws. Every yes or no is the engine's (`state.check`,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from astromagie.host.game import Violation
 from astromagie.i18n import tr
 from astromagie.kit import draw as look
 from astromagie.kit.draw import glyph_surface
@@ -69,6 +71,14 @@ def _caption(surface: pygame.Surface, text: str, role: str, size: int, width: in
     for line in _name_lines(text, size, width, role, colour):
         surface.blit(line, line.get_rect(midtop=(x, y)))
         y += line.get_height()
+
+
+def worded(violation: Violation) -> Violation:
+    """The engine's refusal with its cards named as the faces name them ("Small moon of
+    Neptune may not be played on Dwarf planet", not "NE1 ... SO2")."""
+    params = {k: card_title(v) if k in ("card", "top") and isinstance(v, str) else v
+              for k, v in violation.params.items()}
+    return replace(violation, params=params)
 
 
 def text_of(key: str, **params: object) -> str:
@@ -170,7 +180,7 @@ class SolarTurn:
         plays = self._plays(card)
         if not plays:
             violation = self.state.check(f"P {card}")
-            return Decision.refuse(violation) if violation else Decision("none")
+            return Decision.refuse(worded(violation)) if violation else Decision("none")
         if len(plays) == 1:
             return Decision.make(plays[0])
         top = self.state.top()
@@ -201,7 +211,7 @@ class SolarTurn:
         if zone != "draw":
             return Decision("none")
         violation = self.state.check(DRAW)
-        return Decision.refuse(violation) if violation else Decision.make(DRAW)
+        return Decision.refuse(worded(violation)) if violation else Decision.make(DRAW)
 
     def actions(self) -> list[Action]:
         return [Action("draw", text_of("action.draw"), DRAW in self.state.legal_moves(),
@@ -242,10 +252,15 @@ class SolarView:
         if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
             pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
                                width=2)
-        lines = _name_lines(card_title(code), max(10, h // 11), w - w // 10)
+        if h >= 85:
+            lines = _name_lines(card_title(code), max(10, h // 11), w - w // 10)
+        else:  # a tiny card (a rule book row in a small window): one line of name
+            lines = [look.render_fit(card_title(code), "bold", max(9, h // 9), w - w // 10,
+                                     look.TEXT)]
         step = lines[0].get_height() - 2
         roomy = h >= 120  # a small card (a rule book's example) leaves the suit's name out
-        top = round(h * (0.74 if len(lines) == 1 else 0.66 if roomy else 0.70))
+        top = round(h * (0.74 if len(lines) == 1 and roomy else 0.78 if len(lines) == 1
+                         else 0.66 if roomy else 0.70))
         for i, line in enumerate(lines):
             surface.blit(line, line.get_rect(midtop=(w // 2, top + i * step)))
         if roomy:
