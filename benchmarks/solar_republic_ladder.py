@@ -54,6 +54,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--first-deal", type=int, default=0, help="the first deal's seed (0)")
     parser.add_argument("--unclocked", action="store_true",
                         help="lift the bots' time caps (iterations decide, not the clock)")
+    parser.add_argument("--progress", action="store_true", help="a line per deal")
     parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args(argv)
     a, b, players, unclocked = args.a, args.b, args.players, args.unclocked
@@ -80,6 +81,10 @@ def main(argv: list[str]) -> int:
             move_ms += [1000 * t for t in result.move_seconds[seat_a]]
         deal_shares.append(share / players)
         deal_margins.append(margin / players)
+        if args.progress:
+            print(f"deal {deal}: {a} share {share / players:.2f}, margin "
+                  f"{margin / players:+.1f}; so far {sum(deal_shares) / len(deal_shares):.3f} "
+                  f"over {len(deal_shares) * players} games", flush=True)
     games = deals * players
     fair = 1.0 / players
     clock = "unclocked" if unclocked else "1 s a move"
