@@ -1,4 +1,4 @@
-"""How the bot levels of The Solar Republic compare: seeded games, seats rotated.
+r"""How the bot levels of The Solar Republic compare: seeded games, seats rotated.
 
 Plays GAMES deals (default 24) of N players (default 2): level A in seat 0
 and B in the others, then the same deal again with the seats rotated, so
@@ -14,6 +14,8 @@ budget, as in play (the move times then say what a player waits).
 
     nice -n 10 python3 benchmarks/solar_republic_ladder.py easy random 200
     nice -n 10 python3 benchmarks/solar_republic_ladder.py hard easy 24 --unclocked
+    nice -n 10 python3 benchmarks/solar_republic_ladder.py hard easy 20 --unclocked \
+        --iterations 1500
     nice -n 10 python3 benchmarks/solar_republic_ladder.py hard medium 6 --players 4 --unclocked
 """
 
@@ -55,6 +57,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--unclocked", action="store_true",
                         help="lift the bots' time caps (iterations decide, not the clock)")
     parser.add_argument("--progress", action="store_true", help="a line per deal")
+    parser.add_argument("--iterations", type=int, default=0,
+                        help="the hard bot's iterations (default: its level's 6,000)")
     parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args(argv)
     a, b, players, unclocked = args.a, args.b, args.players, args.unclocked
@@ -69,10 +73,11 @@ def main(argv: list[str]) -> int:
         for seat_a in range(players):
             bots = [RULES.make_bot(a if s == seat_a else b, 1000 * deal + s)
                     for s in range(players)]
-            if unclocked:
-                for bot in bots:
-                    if hasattr(bot, "max_seconds"):
-                        bot.max_seconds = 1e9
+            for bot in bots:
+                if unclocked and hasattr(bot, "max_seconds"):
+                    bot.max_seconds = 1e9
+                if args.iterations and hasattr(bot, "iterations"):
+                    bot.iterations = args.iterations  # the hard bot's search budget
             result = play_game(bots, seed=deal, game="solar-republic",
                                budget=1e9 if unclocked else 1.0, timed=True)
             scores = result.game.scores
@@ -88,6 +93,8 @@ def main(argv: list[str]) -> int:
     games = deals * players
     fair = 1.0 / players
     clock = "unclocked" if unclocked else "1 s a move"
+    if args.iterations:
+        clock += f", hard at {args.iterations} iterations"
     mean, half = interval(deal_shares)
     m_mean, m_half = interval(deal_margins)
     times = sorted(move_ms)
