@@ -209,7 +209,7 @@ def test_every_bot_level_plays_legal_moves(level: str) -> None:
 def test_the_hard_bots_judgement_wins_more_than_easys_over_fixed_deals() -> None:
     """The tuned weights the hard bot searches with (policy.HARD_WEIGHTS), played greedily
     without noise, win clearly more than half of 60 seeded two-seat games against `easy`
-    (seats rotated); the first weights do not (they lose about half)."""
+    (seats rotated); the first weights win about half."""
     from astromagie.ai.base import win_shares
     from astromagie.ai.easy import GreedyBot
     from astromagie.ai.match import play_game
