@@ -63,8 +63,9 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 # The hard bot's judgement: the same terms, tuned by coordinate search with the greedy
 # bot (no noise) against `easy` over 500 two-seat deals (benchmarks/solar_republic_tune.py).
-# Trumps are kept longer (keep3/keep4 up), a 2's extra turn counts more, and a forced
-# draw early is less of a gift to its victim. Greedy with these wins 0.704 [0.672, 0.736]
+# A 4 is kept longer for a pile of its own suit (keep4 up), a 3 played a little more
+# readily (keep3 down), a 2's extra turn counts more, and a forced draw early is less of
+# a gift to its victim. Greedy with these wins 0.704 [0.672, 0.736]
 # of 800 games against `easy` on other deals (the first weights: 0.52), 0.33 of 400 at four
 # seats (fair: 0.25); the search then plays out with it, so the hard bot gains both ways.
 HARD_WEIGHTS = Weights(keep3=6.75, keep4=9.0, keep5=10.0, extra_turn=3.0, forced=0.75)
