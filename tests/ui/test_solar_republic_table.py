@@ -52,6 +52,9 @@ def test_a_card_that_may_not_go_on_the_pile_is_refused_with_its_rule():
     assert turn.targets("JU1") == set()
     decision = turn.drop("JU1", "pile")
     assert decision.kind == "refused" and decision.violation.rule == "SR5"
+    # the refusal names the cards as their faces do, not by their record codes
+    assert decision.violation.params == {"card": "Small moon of Jupiter",
+                                         "top": "Moon of Neptune"}
 
 
 def test_a_two_plays_again_and_the_draw_pile_draws():
@@ -98,7 +101,7 @@ def test_every_card_and_word_of_the_table_exists(lang):
         i18n.set_language("en")
 
 
-def test_the_pause_over_its_table_offers_no_other_games_rules(app):
+def test_the_pause_over_its_table_offers_its_own_rule_book(app):
     seats = (SeatConfig("Ada"), SeatConfig("Orion", "random"))
     scene = KitTableScene(app, GameConfig(seats, seed=5, game="solar-republic"),
                           ai_mode="thread", ai_budget=0.01)
@@ -106,7 +109,13 @@ def test_the_pause_over_its_table_offers_no_other_games_rules(app):
     pause = app.push_scene("pause")
     frames(app)
     ids = {w.id for w in pause.form.widgets}
-    assert "rules" not in ids and {"continue", "to_title", "quit"} <= ids
+    assert {"rules", "continue", "to_title", "quit"} <= ids
+    pause.open_rules()
+    frames(app)
+    rules = app.stack.top
+    assert getattr(rules, "game", None) == "solar-republic"
+    shown = rules.rendered_strings()
+    assert "Trumps take the book" in shown and "SR7" in rules.rule_anchors
 
 
 def test_the_log_speaks_to_the_one_person_at_the_screen():
@@ -119,3 +128,110 @@ def test_the_log_speaks_to_the_one_person_at_the_screen():
         "You play Moon of Neptune and play again.")
     assert VIEW.describe(state, "P NE2", after, names, None) == (
         f"{names[me]} plays Moon of Neptune and plays again.")
+
+
+
+def test_a_bot_that_makes_the_person_draw_says_you_not_their_name_SR10():
+    state = state_with(["UR4"], ["UR2"])
+    bot = state.current
+    you = (bot + 1) % 3
+    names = ["You", "Ben", "Cy"] if you == 0 else ["Ada", "You", "Cy"] if you == 1 else [
+        "Ada", "Ben", "You"]
+    after = state.clone()
+    after.apply(f"P UR4 F{you}")
+    line = VIEW.describe(state, f"P UR4 F{you}", after, names, you)
+    assert line.endswith("and makes you draw 4 cards"), line
+
+
+def test_a_book_taking_four_asks_what_more_it_does_and_declining_says_nobody_draws():
+    state = state_with(["UR4"], ["UR2", "UR1"])
+    decision = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"]).drop("UR4", "pile")
+    assert decision.question == "Your Uranus takes the book of 3 cards. What more does it do?"
+    assert decision.options[0].label == "Nobody draws" and decision.options[0].move == "P UR4"
+
+# -- the guided first game -------------------------------------------------------------------
+
+def test_the_guided_deal_teaches_opening_a_two_and_a_trump_before_the_bot_moves():
+    """Its first turns do not depend on the bot: a 2 opens (and plays again), another 2,
+    then a 3 takes the book; the coach points at the pile and the card each time."""
+    from astromagie.games.solar_republic.rules import RULES
+    from astromagie.games.solar_republic.view import lesson
+
+    guide = VIEW.guide()
+    assert (guide.players, guide.level) == (2, "easy") and guide.steps >= 3
+    state = RULES.new(guide.players, guide.seed)
+    assert state.current_player == 0  # the person opens the game
+    kinds = []
+    for step in range(3):
+        kind, move = lesson(state)
+        coaching = VIEW.coach(state, 0, step)
+        assert move is not None and coaching.text and coaching.zones == ("pile",)
+        assert coaching.cards == (move.split()[1],) and move in state.legal_moves()
+        kinds.append(kind)
+        state.apply(move)
+    assert kinds == ["open_first", "two", "book"]
+    assert len(state.won[0]) == 3 and state.current_player == 1
+
+
+def test_the_coach_says_why_in_the_tables_words():
+    state = state_with(["SO3", "NE1", "JU2"], ["NE2", "NE1", "JU1"])
+    coaching = VIEW.coach(state, state.current, 0)
+    assert "Inner planet is a trump that takes the book here" in coaching.text
+    assert "all 4 cards" in coaching.text and coaching.cards == ("SO3",)
+    assert coaching.text.startswith("The aim:")  # the first turn says what the game is about
+    assert not VIEW.coach(state, state.current, 1).text.startswith("The aim:")
+
+
+def test_the_coach_teaches_a_two_before_a_plain_card_on_a_small_pile():
+    state = state_with(["NE2", "NE1", "SO3"], ["NE1"])
+    coaching = VIEW.coach(state, state.current, 2)
+    assert coaching.cards == ("NE2",) and "you move again" in coaching.text
+
+
+def test_the_coach_points_at_the_draw_pile_when_nothing_fits_SR6():
+    state = state_with(["JU2", "SA2"], ["NE1"])
+    coaching = VIEW.coach(state, state.current, 3)
+    assert coaching.zones == ("draw",) and coaching.cards == ()
+    assert "Nothing in your hand goes on Small moon of Neptune" in coaching.text
+
+
+def test_the_coach_keeps_a_trump_from_a_one_card_pile_and_says_to_draw():
+    state = state_with(["SO5", "JU4"], ["NE1"])
+    coaching = VIEW.coach(state, state.current, 3)
+    assert coaching.zones == ("draw",) and coaching.cards == ("SO5",)
+
+
+def test_the_coach_warns_when_the_draw_pile_runs_low_SR14():
+    state = state_with(["NE1"], ["NE2", "NE1"])
+    state.draw = state.draw[:3]
+    assert "Only 3 cards are left to draw" in VIEW.coach(state, state.current, 4).text
+
+
+def test_the_coach_speaks_german_and_is_silent_off_turn():
+    state = state_with(["NE1"], ["NE2", "NE1"])
+    other = (state.current + 1) % 3
+    assert VIEW.coach(state, other, 0).text == ""
+    i18n.set_language("de")
+    try:
+        text = VIEW.coach(state, state.current, 1).text
+    finally:
+        i18n.set_language("en")
+    assert "„Kleiner Neptunmond“ passt auf „Kleiner Neptunmond“" in text
+
+
+def test_the_coach_only_ever_suggests_a_legal_move_from_the_hand():
+    from astromagie.games.solar_republic.view import lesson
+
+    for seed in range(30):
+        state = SolarState.new(2 + seed % 3, seed)
+        step = 0
+        while not state.is_over() and step < 60:
+            seat = state.current_player
+            kind, move = lesson(state)
+            coaching = VIEW.coach(state, seat, step)
+            assert coaching.text
+            assert set(coaching.cards) <= set(state.hand(seat))
+            legal = state.legal_moves()
+            assert (move in legal) if move is not None else ("D" in legal)
+            state.apply(move or "D")
+            step += 1

@@ -19,14 +19,14 @@ from astromagie.host.game import GameInfo
 from . import INFO
 from . import record as records
 from .moves import Move, parse_move
-from .policy import POLICY, SolarPolicy
+from .policy import HARD_POLICY, POLICY, SolarPolicy
 from .state import SolarState
 
 LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "easy": lambda seed: GreedyBot(POLICY, seed, noise=0.4),
     "medium": lambda seed: FlatMCBot(POLICY, seed),
-    "hard": lambda seed: ISMCTSBot(POLICY, seed),
+    "hard": lambda seed: ISMCTSBot(HARD_POLICY, seed),  # the tuned judgement (policy.py)
 }
 assert tuple(LEVELS) == BOT_NAMES
 

@@ -12,22 +12,29 @@ the Draw button draws. Every yes or no is the engine's (`state.check`,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from astromagie.host.game import Violation
 from astromagie.i18n import tr
 from astromagie.kit import draw as look
 from astromagie.kit.draw import glyph_surface
-from astromagie.kit.view import Action, Decision, Highlight, Option
+from astromagie.kit.view import Action, Coaching, Decision, GuidedGame, Highlight, Option
 
 from ..cards import RANK, SUIT, takes_book
 from ..moves import DRAW, MOVE_INFO
-from ..state import SolarState
+from ..policy import move_values
+from ..state import SolarState, takes_a_book
 
 CARD_RATIO = 1.42  # height / width
 LOW_DRAW = 8  # the draw pile "runs low" from here on: the end is near
 GAME = "solar-republic"
+# The guided first game: a deal checked to teach, in the person's first turns, opening the
+# pile with a 2 (and moving again), another 2, a 3 winning the pile, plain plays and a 4
+# of the suit winning five cards (tests replay its first turns).
+GUIDE = GuidedGame(seed=260, players=2, level="easy", steps=6)
 
 # Each suit: its colour, its symbol (the planet's, the Sun's for Sol) and a letter, so
 # that colour is never the only cue (colour-blind players read the symbol and the name).
@@ -38,6 +45,40 @@ SUIT_STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
     "NE": ((92, 124, 232), "NEPTUNE"),
     "SO": ((246, 112, 82), "SUN"),
 }
+
+
+def _name_lines(name: str, size: int, width: int, role: str = "bold",
+                colour: tuple[int, int, int] = look.TEXT) -> list[pygame.Surface]:
+    """`name` on two lines when one would have to shrink it (a long card name such as
+    "Small moon of Neptune" stays readable at hand size, so does a board caption)."""
+    one = look.render(name, role, size, colour)
+    words = name.split()
+    if one.get_width() <= width or len(words) < 2:
+        return [look.render_fit(name, role, size, width, colour)]
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
+                                                     - len(" ".join(words[k:]))))
+    parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+    while size > 9 and any(look.render(part, role, size, colour).get_width() > width
+                           for part in parts):
+        size -= 1  # both lines at one size, the larger line decides
+    return [look.render_fit(part, role, size, width, colour) for part in parts]
+
+
+def _caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
+             colour: tuple[int, int, int], midtop: tuple[int, int]) -> None:
+    """A caption under a board zone, on one or two lines."""
+    x, y = midtop
+    for line in _name_lines(text, size, width, role, colour):
+        surface.blit(line, line.get_rect(midtop=(x, y)))
+        y += line.get_height()
+
+
+def worded(violation: Violation) -> Violation:
+    """The engine's refusal with its cards named as the faces name them ("Small moon of
+    Neptune may not be played on Dwarf planet", not "NE1 ... SO2")."""
+    params = {k: card_title(v) if k in ("card", "top") and isinstance(v, str) else v
+              for k, v in violation.params.items()}
+    return replace(violation, params=params)
 
 
 def text_of(key: str, **params: object) -> str:
@@ -82,18 +123,20 @@ class SolarBoard:
         size = max(14, self.pile.h // 12)
         for zone, rect in (("pile", self.pile), ("draw", self.draw)):
             lit = zone in highlight.targets
+            low = zone == "draw" and 0 < state.draw_count <= LOW_DRAW  # the end is near
             colour = (look.DANGER if highlight.refused == zone
                       else look.GOLD if lit and highlight.over == zone
-                      else look.SUCCESS if lit else look.PANEL_BORDER)
-            pygame.draw.rect(surface, colour, rect.inflate(14, 14), width=3 if lit else 2,
+                      else look.SUCCESS if lit else look.DANGER if low else look.PANEL_BORDER)
+            pygame.draw.rect(surface, colour, rect.inflate(14, 14), width=3 if lit or low else 2,
                              border_radius=14)
         top = state.top()
         if top is not None:
             surface.blit(self.faces.face(top, self.pile.size), self.pile)
         caption = (text_of("board.pile", count=len(state.pile)) if state.pile
                    else text_of("board.pile_empty"))
-        label = look.render_fit(caption, "text", size, self.pile.w + 80, look.TEXT)
-        surface.blit(label, label.get_rect(midtop=(self.pile.centerx, self.pile.bottom + 12)))
+        room = self.draw.centerx - self.pile.centerx - 16  # the captions never meet
+        _caption(surface, caption, "text", size, room, look.TEXT,
+                 (self.pile.centerx, self.pile.bottom + 12))
         left = state.draw_count
         if left:
             surface.blit(self.faces.back(self.draw.size), self.draw)
@@ -103,9 +146,8 @@ class SolarBoard:
             surface.blit(badge, badge.get_rect(center=box.center))
         low = 0 < left <= LOW_DRAW
         words = text_of("board.draw_low" if low else "board.draw", count=left)
-        label = look.render_fit(words, "bold" if low else "text", size, self.draw.w + 120,
-                                 look.DANGER if low else look.TEXT)
-        surface.blit(label, label.get_rect(midtop=(self.draw.centerx, self.draw.bottom + 12)))
+        _caption(surface, words, "bold" if low else "text", size, room,
+                 look.DANGER if low else look.TEXT, (self.draw.centerx, self.draw.bottom + 12))
 
 
 class SolarTurn:
@@ -138,10 +180,15 @@ class SolarTurn:
         plays = self._plays(card)
         if not plays:
             violation = self.state.check(f"P {card}")
-            return Decision.refuse(violation) if violation else Decision("none")
+            return Decision.refuse(worded(violation)) if violation else Decision("none")
         if len(plays) == 1:
             return Decision.make(plays[0])
-        return Decision.choose(text_of("choose.question", card=card_title(card)),
+        top = self.state.top()
+        question = (text_of("choose.question_book", card=card_title(card),
+                            count=len(self.state.pile) + 1)
+                    if top is not None and takes_book(card, top)
+                    else text_of("choose.question", card=card_title(card)))
+        return Decision.choose(question,
                                [Option(self._option_words(m), m) for m in
                                 sorted(plays, key=self._option_order)])
 
@@ -151,20 +198,20 @@ class SolarTurn:
 
     def _option_words(self, move: str) -> str:
         info = MOVE_INFO[move]
+        if not info.kind:  # the bare play declines the power: say which
+            return text_of(f"choose.none_{info.rank}")
         if info.kind == "S":
             return text_of("choose.steal", name=self.names[info.target],
                      count=len(self.state.won[info.target]))
-        if info.kind == "F":
-            if info.target == self.seat:
-                return text_of("choose.draw_self")
-            return text_of("choose.draw_other", name=self.names[info.target])
-        return text_of("choose.none")
+        if info.target == self.seat:  # a forced draw ("F"), the only kind left
+            return text_of("choose.draw_self")
+        return text_of("choose.draw_other", name=self.names[info.target])
 
     def click(self, zone: str) -> Decision:
         if zone != "draw":
             return Decision("none")
         violation = self.state.check(DRAW)
-        return Decision.refuse(violation) if violation else Decision.make(DRAW)
+        return Decision.refuse(worded(violation)) if violation else Decision.make(DRAW)
 
     def actions(self) -> list[Action]:
         return [Action("draw", text_of("action.draw"), DRAW in self.state.legal_moves(),
@@ -183,6 +230,9 @@ class SolarView:
     card_ratio = CARD_RATIO
 
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        """The card: its rank in the corner (the one a fanned hand shows),
+        the suit's colour, symbol and name, the card's kind, and a ring on the trumps, so
+        that colour is never the only cue."""
         w, h = size
         colour, glyph = SUIT_STYLE[SUIT[code]]
         surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -193,19 +243,30 @@ class SolarView:
         rank = RANK[code]
         corner = look.render(str(rank), "bold", max(12, h // 6), colour)
         surface.blit(corner, (w // 12, h // 40))
-        small = pygame.transform.rotate(corner, 180)
-        surface.blit(small, small.get_rect(bottomright=(w - w // 12, h - h // 40)))
-        symbol = glyph_surface(glyph, (round(w * 0.55), round(h * 0.36)), colour)
-        surface.blit(symbol, symbol.get_rect(center=(w // 2, round(h * 0.43))))
+        pip = glyph_surface(glyph, (max(8, w // 5), max(8, w // 5)), colour)
+        # the suit's symbol under the rank: a card deep in a fanned hand still says both
+        surface.blit(pip, pip.get_rect(midtop=(w // 12 + corner.get_width() // 2,
+                                               h // 40 + corner.get_height())))
+        symbol = glyph_surface(glyph, (round(w * 0.5), round(h * 0.28)), colour)
+        surface.blit(symbol, symbol.get_rect(center=(w // 2 + w // 20, round(h * 0.42))))
         if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
             pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
                                width=2)
-        name = look.render_fit(card_title(code), "bold", max(10, h // 11), w - w // 8,
-                                look.TEXT)
-        surface.blit(name, name.get_rect(center=(w // 2, round(h * 0.75))))
-        suit = look.render_fit(text_of(f"suit.{SUIT[code]}"), "text", max(9, h // 14), w - w // 6,
-                                look.TEXT_DIM)
-        surface.blit(suit, suit.get_rect(center=(w // 2, round(h * 0.86))))
+        if h >= 85:
+            lines = _name_lines(card_title(code), max(10, h // 11), w - w // 10)
+        else:  # a tiny card (a rule book row in a small window): one line of name
+            lines = [look.render_fit(card_title(code), "bold", max(9, h // 9), w - w // 10,
+                                     look.TEXT)]
+        step = lines[0].get_height() - 2
+        roomy = h >= 120  # a small card (a rule book's example) leaves the suit's name out
+        top = round(h * (0.74 if len(lines) == 1 and roomy else 0.78 if len(lines) == 1
+                         else 0.66 if roomy else 0.70))
+        for i, line in enumerate(lines):
+            surface.blit(line, line.get_rect(midtop=(w // 2, top + i * step)))
+        if roomy:
+            suit = look.render_fit(text_of(f"suit.{SUIT[code]}"), "text", max(9, h // 14),
+                                   w - w // 5, look.TEXT_DIM)
+            surface.blit(suit, suit.get_rect(midbottom=(w // 2, h - max(3, h // 30))))
         return surface
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
@@ -249,12 +310,18 @@ class SolarView:
         if info.kind == "S":
             stolen = len(after.won[seat]) - len(before.won[seat]) - (
                 len(before.pile) + 1 if book else 0)
-            words.append(text_of(f"log.steal{mine}", name=names[info.target], count=stolen))
+            if info.target == you:  # "... steals 3 cards from you", never "from You"
+                words.append(text_of("log.steal_from_you", count=stolen))
+            else:
+                words.append(text_of(f"log.steal{mine}", name=names[info.target],
+                                     count=stolen))
         elif info.kind == "F":
             drawn = len(after.hand(info.target)) - len(before.hand(info.target))
             if info.target == seat:
                 drawn += 1  # the card played left that hand
                 words.append(text_of(f"log.force_self{mine}", count=max(0, drawn)))
+            elif info.target == you:  # "... makes you draw 4 cards"
+                words.append(text_of("log.force_on_you", count=max(0, drawn)))
             else:
                 words.append(text_of(f"log.force{mine}", name=names[info.target],
                                      count=max(0, drawn)))
@@ -281,6 +348,92 @@ class SolarView:
         if winners:
             lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
         return lines
+
+
+    # -- the guided first game ----------------------------------------------------------
+
+    def guide(self) -> GuidedGame:
+        return GUIDE
+
+    def coach(self, state: Any, seat: int, step: int) -> Coaching:
+        return coach(state, seat, step)
+
+
+def _best(state: SolarState, moves: list[str]) -> str:
+    """Of `moves`, the one the game's judgement likes best (the bots' heuristic)."""
+    values = move_values(state, moves)
+    return moves[max(range(len(moves)), key=values.__getitem__)]
+
+
+def lesson(state: SolarState) -> tuple[str, str | None]:
+    """What the guide teaches now and the move it suggests (None: draw), from the engine's
+    legal moves: a trump that wins a pile worth it, else a 2's extra turn, else a plain card,
+    else drawing (what is left are trumps better kept, or nothing fits)."""
+    legal = state.legal_moves()
+    plays = [m for m in legal if m != DRAW]
+    if not state.pile:
+        plain = [m for m in plays if RANK[MOVE_INFO[m].code] <= 2]
+        if plain:
+            return ("open_first" if DRAW not in legal else "open"), _best(state, plain)
+        return ("open_first", _best(state, plays)) if DRAW not in legal else ("keep", None)
+    books = [m for m in plays if takes_a_book(state, m)]
+    twos = [m for m in plays if RANK[MOVE_INFO[m].code] == 2]
+    ones = [m for m in plays if RANK[MOVE_INFO[m].code] == 1]
+    if books and not (twos or ones) and len(state.pile) < 2 and DRAW in legal:
+        # only a trump fits a small pile: the game's judgement says whether to keep it
+        if _best(state, [*books, DRAW]) == DRAW:
+            return "keep", None
+    if books and (len(state.pile) >= 2 or not (twos or ones)):
+        move = _best(state, books)
+        info = MOVE_INFO[move]
+        if info.kind == "S":
+            return ("book_steal" if RANK[info.code] == 3 else "five_steal"), move
+        if info.kind == "F":
+            return ("book_force_self" if info.target == state.current_player
+                    else "book_force"), move
+        return "book", move
+    if twos:
+        return "two", _best(state, twos)
+    if ones:
+        return "plain", _best(state, ones)
+    if plays:  # only trumps that would win little, or a 4 on another suit's 4
+        return "keep", None
+    return "nothing", None
+
+
+def coach(state: SolarState, seat: int, step: int) -> Coaching:
+    """The guide's words before the person's turn `step`: what to do now and why."""
+    if state.is_over() or state.current_player != seat:
+        return Coaching("")
+    kind, move = lesson(state)
+    top = state.top()
+    params: dict[str, object] = {"top": card_title(top) if top else "",
+                                 "count": len(state.pile) + 1, "left": state.draw_count}
+    cards: tuple[str, ...] = ()
+    zones: tuple[str, ...] = ("draw",)
+    if move is not None:
+        info = MOVE_INFO[move]
+        params["card"] = card_title(info.code)
+        if top is not None:  # why it goes on the top card (the engine said it does)
+            params["why"] = text_of("coach.same_suit" if SUIT[info.code] == SUIT[top]
+                                    else "coach.same_rank" if RANK[info.code] == RANK[top]
+                                    else "coach.goes_anywhere")
+        if info.kind:
+            params["name"] = (text_of("coach.opponent") if state.num_players == 2
+                              else text_of("coach.seat", seat=info.target + 1))
+        cards = (info.code,)
+        zones = ("pile",)
+    elif kind == "keep":
+        trumps = sorted({MOVE_INFO[m].code for m in state.legal_moves() if m != DRAW})
+        cards = tuple(trumps)
+    words = [text_of(f"coach.{kind}", **params)]
+    if move is not None and kind in ("open_first", "open", "plain") and RANK[cards[0]] == 2:
+        words.append(text_of("coach.again"))  # the 2 that opens: the person moves again
+    if step == 0 and kind not in ("open_first", "open"):
+        words.insert(0, text_of("coach.goal"))
+    if 0 < state.draw_count <= LOW_DRAW:
+        words.append(text_of("coach.low", count=state.draw_count))
+    return Coaching(" ".join(words), zones=zones, cards=cards)
 
 
 VIEW = SolarView()
