@@ -39,6 +39,8 @@ def test_the_rule_book_shows_each_section_its_words_and_its_rule_ids(app):
     scene.rebuild()
     shown = scene.rendered_strings()
     assert "How to play Higher" in shown
+    title_right = scene.view.x + scene.title.get_width()
+    assert title_right < scene.lang_button.rect.x  # the title never runs under the buttons
     for title in ("Playing", "The end", "Ties"):
         assert shown.count(title) == 2  # in the contents and as the heading
     # lines of one paragraph are joined; bullets stand alone; the addition is marked
@@ -53,7 +55,7 @@ def test_the_rule_book_shows_each_section_its_words_and_its_rule_ids(app):
 def test_a_row_of_cards_is_drawn_with_the_games_faces(app):
     scene = RulesScene(app, None, toy.INFO.id)
     scene.rebuild()
-    h = scene._px(92)
+    h = scene._px(112)
     rows = [b for b in scene.blocks if b.surface.get_height() == h]
     assert len(rows) == 1
     row = rows[0].surface
@@ -115,3 +117,14 @@ def test_f1_at_the_kit_table_opens_the_games_rule_book_at_the_refused_rule(app):
     frames(app, 2)
     top = app.stack.scenes[-1]
     assert isinstance(top, RulesScene) and top.game == toy.INFO.id and top.rule == "H2"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_a_long_game_name_keeps_the_title_clear_of_the_buttons(app, size):
+    scene = RulesScene(app, None, "solar-republic")
+    scene.size = size
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        scene.rebuild()
+        assert scene.view.x + scene.title.get_width() < scene.lang_button.rect.x
+    i18n.set_language("en")

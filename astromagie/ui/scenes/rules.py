@@ -397,8 +397,12 @@ class RulesScene(Scene):
             self.title = self._render_line("rules.title", {}, "bold", self._px(38), theme.GOLD)
         else:
             name = tr(f"{self.game}.game.name")
-            self.title = self._render_line("rules.title_of", {"game": name}, "bold",
-                                           self._px(38), theme.GOLD)
+            text = tr("rules.title_of", game=name)
+            room = self.lang_button.rect.x - self.view.x - self._px(16)  # a long name shrinks
+            size = theme.fit_font_size(text, "bold", self._px(38), max(40, room),
+                                       min_size=self._px(20))
+            self.title = self._render_line("rules.title_of", {"game": name}, "bold", size,
+                                           theme.GOLD)
         self.back_button.refresh()
         self.lang_button.refresh()
         self.texts.append(("rules.back", {}, self.back_button.text))
@@ -762,7 +766,7 @@ class RulesScene(Scene):
     def _add_card_row(self, codes: list[str], y: int) -> int:
         """A worked example: the cards with the game's own faces (`_`: an empty place)."""
         view = registry.view(self.game)
-        h = self._px(92)
+        h = self._px(112)  # a face must read as at the table (about 100 px at 1024x700)
         card = (max(14, round(h / view.card_ratio)), h)
         gap = self._px(8)
         x = self._gutter()
