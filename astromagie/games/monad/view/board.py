@@ -175,7 +175,7 @@ class MonadBoard:
             self._column(surface, state, rank, slot, identity, highlight)
         self._supply(surface, state, highlight)
         self._talon(surface, state, highlight)
-        self._discard(surface, state, highlight)
+        self._discard_pile(surface, state, highlight)
         self._tray(surface, state, viewer, highlight)
 
     def _buying(self, state: MonadState) -> str | None:
@@ -240,7 +240,7 @@ class MonadBoard:
         self._label(surface, words, (rect.centerx, rect.y - self.caption - 4),
                     rect.w + 2 * self.gap, look.TEXT)
 
-    def _discard(self, surface: pygame.Surface, state: MonadState,
+    def _discard_pile(self, surface: pygame.Surface, state: MonadState,
                  highlight: Highlight) -> None:
         rect = self.discard
         pile = state.discard

@@ -184,7 +184,7 @@ class StripBoard:
         self._collections(surface, state, obs, highlight)
         self._strip(surface, obs)
         self._row(surface, state, obs, highlight)
-        self._pile(surface, obs)
+        self._paint_pile(surface, obs)
         if self.choosing:
             self._secret(surface, obs, viewer, highlight)
 
@@ -353,7 +353,7 @@ class StripBoard:
             digit = self._text(str(position), self.label, look.TEXT_DIM)
             surface.blit(digit, digit.get_rect(midtop=(x, self.band_labels_y + 1)))
 
-    def _pile(self, surface: pygame.Surface, obs: Any) -> None:
+    def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
         if obs.pile_size:
             surface.blit(self.view.back(self.pile.size), self.pile)
             badge = self._text(str(obs.pile_size), max(14, self.pile.w // 3), look.GOLD, "bold")
