@@ -308,3 +308,21 @@ def test_the_coach_speaks_from_the_engines_answers():
     words = VIEW.coach(chooser, chooser.current_player, 4)
     assert words.zones[0] == "secret" and len(words.cards) == 2
     assert set(words.cards) <= set(chooser.observation(chooser.current_player).hand)
+
+
+def test_NS8_the_row_slides_one_place_when_a_card_is_added():
+    from astromagie.games.zahlenstreifen.view.board import SLIDE_SECONDS, StripBoard
+
+    board = StripBoard(pygame.Rect(0, 0, 1000, 560), 3, VIEW)
+    assert board.sliding(4, 0) == 1.0  # the first picture: at rest
+    assert board.sliding(5, 1000) == 0.0  # a card added: the slide begins
+    start = board.slid_rects(5, 0.0)
+    assert start[-1].x == board.slots[0].x  # the newest card starts on the 0
+    assert start[0].x == board.row_rects(4)[0].x  # the others where they were
+    half = board.sliding(5, 1000 + round(SLIDE_SECONDS * 500))
+    assert 0.4 < half < 0.6
+    mid = board.slid_rects(5, half)
+    assert board.slots[1].x < mid[-1].x < board.slots[0].x
+    assert board.sliding(5, 1000 + round(SLIDE_SECONDS * 1000) + 1) == 1.0
+    assert board.slid_rects(5, 1.0) == board.row_rects(5)  # at rest over the 1
+    assert board.sliding(2, 5000) == 1.0  # a jump back (a replay): no slide

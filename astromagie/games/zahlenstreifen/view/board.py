@@ -11,7 +11,9 @@
     +---------------------------------------------------------------+
 
 The strip is fixed and the row slides over it: the newest card always lies over
-the 1, the empty place for the next card over the 0 (NS4, NS8). A played card's
+the 1, the empty place for the next card over the 0 (NS4, NS8). When a card is
+added the row slides one place to the left in SLIDE_SECONDS, the new card from
+the 0 to the 1, as a player slides the strip along. A played card's
 value reaches at most 9, so the safe reach (positions 0..v) always lies in the
 full-size part; older cards that can only be taken form the band above, oldest
 first, each showing its colour, symbol and value in its left strip.
@@ -40,6 +42,7 @@ FULL = 10  # positions 0..9 at full size
 BAND_SHARE = 0.68  # a band card's size, of a full card's
 SAFE = (120, 206, 150, 70)
 TAKEN = (226, 96, 104)
+SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
 
 
 class StripBoard:
@@ -51,6 +54,8 @@ class StripBoard:
         self.view = view
         self.owners = players + (1 if players == 2 else 0)
         self.choosing = False  # the phase last painted: the secret places are a zone then
+        self.shown_length: int | None = None  # the row's length last painted
+        self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         self._pills: dict[tuple[str, tuple[int, ...], int, int], pygame.Surface] = {}
         gap = max(5, rect.h // 70)
@@ -285,9 +290,40 @@ class StripBoard:
             digit = self._text(str(position), size, faces.INK, "bold")
             surface.blit(digit, digit.get_rect(midbottom=(slot.centerx, ruler.bottom)))
 
+    def sliding(self, length: int, now: int) -> float:
+        """How far the row's slide has come (1.0: at rest), given the length painted now."""
+        if self.shown_length is not None and length == self.shown_length + 1:
+            self.slide_start = now  # one card added: slide one place
+        elif length != self.shown_length:
+            self.slide_start = None  # a jump (a replay's step back, a new game): no slide
+        self.shown_length = length
+        if self.slide_start is None:
+            return 1.0
+        progress = (now - self.slide_start) / (SLIDE_SECONDS * 1000)
+        if progress >= 1.0:
+            self.slide_start = None
+            return 1.0
+        return max(0.0, progress)
+
+    def slid_rects(self, length: int, progress: float) -> list[pygame.Rect]:
+        """The row's rects part-way through its slide: each card between the place it had
+        before the newest card came (the newest: the 0) and its place now."""
+        rects = self.row_rects(length)
+        if progress >= 1.0 or length == 0:
+            return rects
+        before = [*self.row_rects(length - 1), self.slots[0]]
+        eased = 1 - (1 - progress) ** 2
+        out = []
+        for old, new in zip(before, rects, strict=True):
+            moved = new.copy()  # the size it has now: a face is drawn at few sizes
+            moved.x = round(old.x + (new.x - old.x) * eased)
+            moved.y = round(old.y + (new.y - old.y) * eased)
+            out.append(moved)
+        return out
+
     def _row(self, surface: pygame.Surface, state: Any, obs: Any, highlight: Highlight) -> None:
         row = obs.row
-        rects = self.row_rects(len(row))
+        rects = self.slid_rects(len(row), self.sliding(len(row), pygame.time.get_ticks()))
         held = highlight.held
         outcome = None
         if held and obs.phase == "play" and highlight.over == "end" \
