@@ -155,6 +155,11 @@ class NeutralSeat:
     lines: tuple[str, ...] = ()
 
 
+# A card's flight: (code or None face down, destination zone[, source zone]).
+Trip = tuple[str | None, str] | tuple[str | None, str, str]
+HAND = "hand"  # the destination of a card that goes into the mover's hand
+
+
 @dataclass(frozen=True)
 class GuidedGame:
     """A guided first game: a fixed deal the coaching was written for.
@@ -224,8 +229,11 @@ class GameView(Protocol):
         ...
 
     def trips(self, before: GameState, move: Any, after: GameState,
-              board: Board) -> list[tuple[str | None, str]]:
-        """The cards a move sends flying: (code or None face down, destination zone)."""
+              board: Board) -> list[Trip]:
+        """The cards a move sends flying: (code or None face down, destination zone), or
+        (code, destination, source zone) for a card that does not come from the mover's
+        hand; the destination "hand" is the mover's hand (the kit shows a card going to
+        another seat's hand face down, to its place on the scoreboard)."""
         ...
 
     def status(self, state: GameState, viewer: int) -> str:

@@ -393,3 +393,22 @@ def test_undo_takes_back_the_whole_turn_of_several_actions(app):
     scene.press_action(undo)
     frames(app, 2)
     assert scene.state.history == [] and scene.state.current_player == 0
+
+
+def test_a_traded_card_flies_from_its_column_into_the_hand(app):
+    state = example_3()
+    state.seat = 0
+    state.hands[0], state.hands[1] = state.hands[1], state.hands[0]
+    state.ident = [3 + 2, 0]
+    scene = open_table(app, state)
+    app.settings.animation_speed = 1.0  # slow enough to see the flights start
+    before = state.clone()
+    drag(app, hand_center(scene, "R2"), scene.board.zone_rect("col:3").center)
+    trips = VIEW.trips(before, "T R2 G2", scene.state, scene.board)
+    gained = [t for t in trips if t[1] == "hand"]
+    assert gained == [("B3", "hand", "col:3")]  # the blue Tri, from its column
+    flights = scene.animator.flights_now()
+    assert any(f.card == "B3" for f, _rect in flights)
+    column = scene.board.zone_rect("col:3")
+    landing = next(f for f, _rect in flights if f.card == "B3")
+    assert landing.start == column and scene.frame.hand.colliderect(landing.end)

@@ -26,6 +26,7 @@ from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import (
+    HAND,
     Action,
     Board,
     Coaching,
@@ -238,6 +239,11 @@ class KitTableScene(Scene):
         self.turn = None
         self.bots.ask_move(state, seat, self.seating.kinds[seat])
 
+    def _hand_end(self) -> pygame.Rect:
+        """Where a card coming into the person's hand lands: the fan's right end."""
+        rects = self.frame.hand_rects(len(self.hand()) + 1)
+        return rects[-1]
+
     def _coach(self, state: GameState, seat: int) -> None:
         """In the guided game: the coach's words for this turn, then a last word."""
         if not self.guided:
@@ -274,8 +280,17 @@ class KitTableScene(Scene):
             del self.log_lines[:-LOG_LINES]
         start = from_rect or self.frame.seat_rect(seat, state.num_players)
         paced = seat not in self.seating.humans
-        for i, (code, zone) in enumerate(self.kit.trips(before, move, state, self.board)):
-            self.animator.fly(code, start, self.board.zone_rect(zone),
+        for i, trip in enumerate(self.kit.trips(before, move, state, self.board)):
+            code, zone = trip[0], trip[1]
+            source = self.board.zone_rect(trip[2]) if len(trip) > 2 else start
+            if zone == HAND:  # into the mover's hand: the person's fan, or a seat face down
+                mine = seat == self.viewer and seat in self.seating.humans
+                target = self._hand_end() if mine else self.frame.seat_rect(
+                    seat, state.num_players)
+                code = code if mine else None
+            else:
+                target = self.board.zone_rect(zone)
+            self.animator.fly(code, source, target,
                               duration=anim.FLIGHT, delay=anim.STAGGER * i if paced else 0.0,
                               kind="move")
         if paced:

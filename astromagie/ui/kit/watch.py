@@ -29,7 +29,7 @@ from astromagie.ai.review import Moment
 from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import Action, Board, GameView, Highlight
+from astromagie.kit.view import HAND, Action, Board, GameView, Highlight
 from astromagie.look import theme
 from astromagie.storage.archive import Playback
 from astromagie.ui.review_job import ReviewJob
@@ -146,9 +146,10 @@ class KitWatchScene(Scene):
             move = self.rules.parse_move(notation)
             after = before.clone()
             after.apply(move, checked=False)
-            for code, zone in self.kit.trips(before, move, after, self.board):
-                if code is None:  # a card that flies face down (a secret choice) shows
-                    continue  # nothing: the message line names its cards
+            for trip in self.kit.trips(before, move, after, self.board):
+                code, zone = trip[0], trip[1]
+                if code is None or zone == HAND:  # a card face down (a secret choice) or
+                    continue  # into a hand shows nothing: the message line names them
                 rect = pygame.Rect((0, 0), self.frame.card)
                 rect.center = self.board.zone_rect(zone).center
                 rect.x += round(w * (0.35 if better else -0.35))

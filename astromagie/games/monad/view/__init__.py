@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from astromagie.kit.view import Coaching, GuidedGame
+from astromagie.kit.view import HAND, Coaching, GuidedGame, Trip
 
 from ..cards import CODES, RANK_VALUE
 from ..moves import decode
@@ -77,16 +77,22 @@ class MonadView:
                  you: int | None) -> str:
         return words.describe(before, move, after, names, you)
 
-    def trips(self, before: Any, move: Any, after: Any,
-              board: Any) -> list[tuple[str | None, str]]:
+    def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:
         """The cards given fly to where they go: Commons to the discard pile, others under
-        their column; a flip turns the discard pile over onto the talon."""
+        their column; a flip turns the discard pile over onto the talon. The cards the
+        mover gains fly into their hand: from the column they topped, Commons from the
+        talon (a draw, a bonus)."""
         d = decode(move)
         if d.kind == "F":
             return [(None, "talon")]
-        if d.kind not in ("T", "P", "J"):
-            return []
-        return [(CODES[c], "discard" if c < 6 else f"col:{c // 6 + 1}") for c in d.cards]
+        out: list[Trip] = []
+        if d.kind in ("T", "P", "J"):
+            out = [(CODES[c], "discard" if c < 6 else f"col:{c // 6 + 1}") for c in d.cards]
+        seat = before.current_player
+        for c in range(30):
+            for _ in range(max(0, after.hands[seat][c] - before.hands[seat][c])):
+                out.append((CODES[c], HAND, "talon" if c < 6 else f"col:{c // 6 + 1}"))
+        return out
 
     def status(self, state: Any, viewer: int) -> str:
         if state.is_over():
