@@ -34,12 +34,12 @@ def make_bot(name: str, seed: int = 0, game: str = registry.DEFAULT_GAME) -> Bot
     """A new bot of level `name` for `game`; raises ValueError listing the known levels."""
     rules = registry.rules(game)
     if name == HARD_V1 and HARD_V1 not in rules.bot_levels():
-        bot = rules.make_bot("hard", seed)
-        if not hasattr(bot, "tracker"):
+        hard = rules.make_bot("hard", seed)
+        if not isinstance(hard, Bot) or not hasattr(hard, "tracker"):
             raise ValueError(f"{game}'s hard bot has no belief-weighted worlds to switch off")
-        bot.tracker = None  # type: ignore[attr-defined]
-        bot.name = HARD_V1
-        return bot
+        hard.tracker = None
+        hard.name = HARD_V1
+        return hard
     try:
         bot = rules.make_bot(name, seed)
     except ValueError as err:
