@@ -10,9 +10,10 @@ observation (each seat has its own bot of each level, which sees every
 observation of its seat, so the belief-weighted `hard` replays the moves made
 since its seat's last turn as it does in a game); prints hard's IS-MCTS
 iterations per second over the whole game (per wall second and per CPU
-second: on a shared machine the wall clock mostly measures the neighbours) and by game phase, the iterations
-the hard levels reach per move, and the move-time p50/p95/max. The phase of a
-position is the third of its game it falls in. Targets: Astromagie as in
+second: on a shared machine the wall clock mostly measures the neighbours)
+and by game phase, the iterations the hard levels reach per move, and the
+move-time p50/p95/max. The phase of a position is the third of its game it
+falls in. Targets: Astromagie as in
 docs/ai.md; every new game (issues 20-22) at least 5,000 iterations/s.
 """
 
