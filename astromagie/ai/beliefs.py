@@ -225,6 +225,8 @@ class BeliefTracker:
         me = old_obs.seat
         base = old_obs.world()
         others = [s for s in range(base.num_players) if s != me]
+        if self._nothing_hidden(base, me, others, random.Random(len(moves))):
+            return {}  # (Monad once the open flows pin the dealt Commons down)
         logs: list[float] = []
         held: list[list[dict[Feature, float]]] = []
         for _ in range(self.particles):
@@ -265,6 +267,17 @@ class BeliefTracker:
             if ratios:
                 belief[seat] = ratios
         return belief
+
+    @staticmethod
+    def _nothing_hidden(base: GameState, me: int, others: list[int], rng: random.Random,
+                        draws: int = 8) -> bool:
+        """Whether every deal of the unseen cards gives the others the same holdings."""
+        first = [private_features(base.observation(s)) for s in others]
+        for _ in range(draws):
+            world = base.resample_hidden(me, rng)
+            if [private_features(world.observation(s)) for s in others] != first:
+                return False
+        return True
 
     # -- the worlds ---------------------------------------------------------------------------
 
