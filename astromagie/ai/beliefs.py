@@ -14,9 +14,10 @@ it; it uses only what the bot's own seat saw:
    observation of the seat's previous decision (what this seat saw then) and
    the belief it had formed there. The moves made since (the seat's own move,
    then the others') are in the new observation's public history.
-2. **Replay in particles.** At the new decision it deals `particles` worlds of
-   the *previous* observation (the game's `resample_hidden`, each weighted by
-   the belief held then), and replays the moves made since in each of them:
+2. **Replay in particles.** At the new decision it deals worlds of the
+   *previous* observation (the game's `resample_hidden`, each weighted by the
+   belief held then) until `particles` of them agree with every move made
+   since or `draws` were dealt, and replays the moves made since in each of them:
    the seat's own move, then every other seat's move, asking the game's easy
    judgement (`policy.move_values`) how likely that seat was to choose it
    there: a softmax of the values (at `temperature`, in the values' units),
@@ -25,12 +26,16 @@ it; it uses only what the bot's own seat saw:
    is dropped. A secret move (`public_move` differs from the move, as
    Zahlenstreifen's two cards) gets the total probability of the real moves
    behind it, and the particle plays one of them.
-3. **Projection to cards.** The weighted particles, now at the new decision,
-   say for each card where it probably is (`card_locations()`: card id ->
-   zone). The belief is the ratio, per card and zone, of the weighted
-   frequency to the unweighted one, shrunk towards 1 by the particles'
-   effective sample size (an "assumed density" filter: the belief about a
-   world is the product over its hidden cards).
+3. **Projection to what each opponent holds.** The weighted particles, now at
+   the new decision, say what each other seat probably holds: read off that
+   seat's own observation in the particle (`private_features`: how many of
+   each card code its hand shows, generically from the observation's flat
+   tuple fields). The belief is, per seat and card, the log ratio of the
+   weighted mean count to the unweighted one, shrunk towards 0 by the
+   particles' effective sample size and clipped (an "assumed density" filter:
+   a world's weight is the product over what its opponents hold). Codes, not
+   card ids, so the copies of a card are one feature and the seat's own
+   wrongly dealt draws in a particle (below) do not shift the others' labels.
 4. **A weighted pool.** `WeightedSampler` deals `pool` worlds of the new
    observation uniformly (so each one agrees with everything the seat sees),
    weighs them by the belief, caps any one weight at `cap` times the mean, and
@@ -41,13 +46,14 @@ it; it uses only what the bot's own seat saw:
 Limits (docs/ai.md, "Reading the table"): the particles are dealt from the
 previous observation, so what the seat itself drew since is dealt at random in
 them (its own hand is then wrong in the particle; only the other seats' moves
-are scored, and the cards now in its hand are never weighed). In
-Zahlenstreifen a play refills the open row from the pile, so after the first
-refill in a window a particle's row differs from the real one and the later
-moves of that window are judged on the particle's row. A seat that was not
-asked at its previous turn (a hint-free table that played for it, a restarted
-worker, a loaded game) starts again from the uniform deal. In Monad with two
-seats nothing is hidden, so the belief is empty.
+are scored, and the cards now in its hand are never weighed). In two-seat
+Zahlenstreifen the dummy plays the pile's top card, which in a particle is
+another card than the real one, so when seat 1 asks, seat 0's move after the
+dummy is judged on the particle's row, not the real one. A seat that was not
+asked at its previous turn (a table that played for it, a restarted worker, a
+loaded game) starts again from the uniform deal. Monad hides only the dealt
+Commons, which the open flows pin down (with two seats from the start), so
+there the belief is almost always empty and the bot plays as `hard-v1`.
 """
 
 from __future__ import annotations
@@ -133,11 +139,13 @@ def log_weight(belief: Belief, world: GameState) -> float:
 class BeliefTracker:
     """One seat's belief about the hidden cards, carried from one of its decisions to the next."""
 
-    def __init__(self, policy: SearchPolicy[Any], particles: int = 256, pool: int = 128,
+    def __init__(self, policy: SearchPolicy[Any], particles: int = 256, draws: int = 2048,
+                 pool: int = 128,
                  uniform_mix: float = 0.25, temperature: float = 0.6, epsilon: float = 0.15,
                  shrink: float = 8.0, cap: float = 8.0, clip: float = 1.5):
         self.policy = policy
-        self.particles = particles
+        self.particles = particles  # surviving particles wanted ...
+        self.draws = max(draws, particles)  # ... out of at most this many dealt
         self.pool = pool
         self.uniform_mix = uniform_mix
         self.temperature = temperature
@@ -229,7 +237,9 @@ class BeliefTracker:
             return {}  # (Monad once the open flows pin the dealt Commons down)
         logs: list[float] = []
         held: list[list[dict[Feature, float]]] = []
-        for _ in range(self.particles):
+        for _ in range(self.draws):
+            if len(logs) >= self.particles:
+                break
             world = base.resample_hidden(me, rng)
             prior = log_weight(old_belief, world) if old_belief else 0.0
             loglik = self.replay(world, moves, me, rng)
