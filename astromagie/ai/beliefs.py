@@ -61,7 +61,7 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_right
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from astromagie.host.game import GameState
@@ -160,8 +160,13 @@ class BeliefTracker:
 
     # -- the belief ---------------------------------------------------------------------------
 
-    def belief(self, obs: Any, rng: random.Random) -> Belief:
-        """The belief at `obs`, updated from the seat's remembered observation; remembered."""
+    def belief(self, obs: Any, rng: random.Random,
+               stop: Callable[[], bool] | None = None) -> Belief:
+        """The belief at `obs`, updated from the seat's remembered observation; remembered.
+
+        `stop()` (the search's clock and cancel) ends the replay early: the
+        particles replayed so far make the belief.
+        """
         history = tuple(obs.history)
         belief: Belief = {}
         memory = self._memory
@@ -170,7 +175,7 @@ class BeliefTracker:
             if before == history:
                 belief = old_belief  # the same position asked again
             elif len(history) > len(before) and history[:len(before)] == before:
-                belief = self._filter(old_obs, old_belief, history[len(before):], rng)
+                belief = self._filter(old_obs, old_belief, history[len(before):], rng, stop)
         self._memory = (obs.seat, history, obs, belief)
         return belief
 
@@ -229,7 +234,7 @@ class BeliefTracker:
         return loglik
 
     def _filter(self, old_obs: Any, old_belief: Belief, moves: Sequence[Hashable],
-                rng: random.Random) -> Belief:
+                rng: random.Random, stop: Callable[[], bool] | None = None) -> Belief:
         me = old_obs.seat
         base = old_obs.world()
         others = [s for s in range(base.num_players) if s != me]
@@ -237,8 +242,9 @@ class BeliefTracker:
             return {}  # (Monad once the open flows pin the dealt Commons down)
         logs: list[float] = []
         held: list[list[dict[Feature, float]]] = []
-        for _ in range(self.draws):
-            if len(logs) >= self.particles:
+        for drawn in range(self.draws):
+            if len(logs) >= self.particles or (
+                    stop is not None and drawn % 32 == 31 and stop()):
                 break
             world = base.resample_hidden(me, rng)
             prior = log_weight(old_belief, world) if old_belief else 0.0
@@ -291,9 +297,10 @@ class BeliefTracker:
 
     # -- the worlds ---------------------------------------------------------------------------
 
-    def sampler(self, obs: Any, rng: random.Random) -> WeightedSampler | None:
+    def sampler(self, obs: Any, rng: random.Random,
+                stop: Callable[[], bool] | None = None) -> WeightedSampler | None:
         """A weighted sampler of worlds for `obs`, or None when the belief says nothing yet."""
-        belief = self.belief(obs, rng)
+        belief = self.belief(obs, rng, stop)
         if not belief:
             return None
         base = obs.world()

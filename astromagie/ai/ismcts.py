@@ -106,7 +106,12 @@ class ISMCTSBot(Bot):
         fallback = moves[max(range(len(moves)), key=values.__getitem__)]
         sampler: Any = None
         if tracker is not None:
-            sampler = tracker.sampler(obs, random.Random(rng.getrandbits(64)))
+            reading = start + 0.25 * (deadline - start)  # the replay gets a quarter at most
+
+            def stop() -> bool:
+                return (cancel is not None and cancel.is_set()) or time.perf_counter() > reading
+
+            sampler = tracker.sampler(obs, random.Random(rng.getrandbits(64)), stop)
         if sampler is None:
             sampler = WorldSampler(obs)
         me = obs.seat
