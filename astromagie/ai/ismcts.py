@@ -106,10 +106,8 @@ class ISMCTSBot(Bot):
         fallback = moves[max(range(len(moves)), key=values.__getitem__)]
         sampler: Any = None
         if tracker is not None:
-            reading = start + 0.25 * (deadline - start)  # the replay gets a quarter at most
-
-            def stop() -> bool:
-                return (cancel is not None and cancel.is_set()) or time.perf_counter() > reading
+            def stop() -> bool:  # the replay is work-bounded; the clock only as a safety
+                return (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline
 
             sampler = tracker.sampler(obs, random.Random(rng.getrandbits(64)), stop)
         if sampler is None:
