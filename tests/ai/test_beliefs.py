@@ -10,7 +10,6 @@ import pytest
 from astromagie.ai import bot_levels, make_bot
 from astromagie.ai.beliefs import BeliefTracker, log_weight, private_features
 from astromagie.ai.ismcts import ISMCTSBot
-from astromagie.ai.worlds import WorldSampler
 from astromagie.host import registry
 from tests.kit import toy
 
@@ -186,10 +185,8 @@ def test_hard_uses_the_weighted_worlds_once_it_has_seen_moves():
         else:
             move = easy.choose(obs)
         state.apply(move)
-    assert used[0] is False or state.history[0] is not None
+    assert used[0] is False  # nothing remembered at the seat's first decision
     assert any(used[1:])
-    assert isinstance(WorldSampler(state.observation(0)).sample(random.Random(0)),
-                      type(state))
 
 
 @pytest.mark.parametrize("game", GAMES)
