@@ -4,18 +4,23 @@ Usage: python3 benchmarks/ai_speed.py [GAMES] [--game ID] [--quick]
 Plays GAMES games (4 seats, or the game's most if fewer) between `easy` bots
 and, on every 3rd turn, asks
 `hard` (unlimited iterations, 0.5 s) and then `medium`, `hard` and
-`hard-1200` (the hard bot before issue 10) at their defaults for a move on
-the same observation; prints hard's IS-MCTS iterations per second over the
-whole game (per wall second and per CPU second: on a shared machine the
-wall clock mostly measures the neighbours) and by game phase, the iterations
-the hard levels reach per move, and the move-time p50/p95/max. The phase of a
-position is the third of its game it falls in. Targets: Astromagie as in
+`hard-1200` (the hard bot before issue 10) and `hard-v1` (the hard bot before
+issue 23, uniform worlds) at their defaults for a move on the same
+observation (each seat has its own bot of each level, which sees every
+observation of its seat, so the belief-weighted `hard` replays the moves made
+since its seat's last turn as it does in a game); prints hard's IS-MCTS
+iterations per second over the whole game (per wall second and per CPU
+second: on a shared machine the wall clock mostly measures the neighbours)
+and by game phase, the iterations the hard levels reach per move, and the
+move-time p50/p95/max. The phase of a position is the third of its game it
+falls in. Targets: Astromagie as in
 docs/ai.md; every new game (issues 20-22) at least 5,000 iterations/s.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from pathlib import Path
@@ -49,7 +54,8 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     rules = registry.rules(args.game)
     seats = min(4, registry.info(args.game).max_players)
-    levels = tuple(n for n in ("medium", "hard", "hard-1200") if n in rules.bot_levels())
+    known = tuple(rules.bot_levels()) + ("hard-v1",)
+    levels = tuple(n for n in ("medium", "hard", "hard-1200", "hard-v1") if n in known)
     if args.quick:  # one game, two positions, a short probe, the cheapest level timed
         args.games, args.probe_seconds, args.positions, levels = 1, 0.1, 2, ("medium",)
     games = args.games
@@ -58,17 +64,20 @@ def main(argv: list[str]) -> int:
     secs_total = 0.0
     cpu_total = 0.0
     times: dict[str, list[float]] = {name: [] for name in levels}
-    iterations: dict[str, list[int]] = {n: [] for n in ("hard", "hard-1200") if n in levels}
+    iterations: dict[str, list[int]] = {n: [] for n in ("hard", "hard-1200", "hard-v1")
+                                        if n in levels}
     probed = 0
     for index in range(games):
         game = rules.new(seats, game_seed(7, index))
         easy = make_bot("easy", index, args.game)
         probe = ISMCTSBot(rules.policy(), index, iterations=10**9,
                           max_seconds=args.probe_seconds)
-        bots = {name: make_bot(name, index, args.game) for name in times}
+        bots = {name: [make_bot(name, index, args.game) for _ in range(seats)]
+                for name in times}
         probes: list[tuple[int, float]] = []  # (moves made, iterations/s) in this game
         while not game.is_over() and (args.positions is None or probed < args.positions):
-            obs = game.observation(game.current_player)
+            seat = game.current_player
+            obs = game.observation(seat)
             if len(game.history) % 3 == 0 and len(obs.legal_moves()) > 1:
                 probed += 1
                 cpu = time.process_time()
@@ -78,12 +87,18 @@ def main(argv: list[str]) -> int:
                                probe.last.iterations / max(probe.last.seconds, 1e-9)))
                 its_total += probe.last.iterations
                 secs_total += probe.last.seconds
-                for name, bot in bots.items():
+                for name, per_seat in bots.items():
+                    bot = per_seat[seat]
                     start = time.perf_counter()
                     bot.choose(obs, 3.0)
                     times[name].append(time.perf_counter() - start)
                     if isinstance(bot, ISMCTSBot):
                         iterations[name].append(bot.last.iterations)
+            else:  # the seat's believing bots still see the position (not timed)
+                for per_seat in bots.values():
+                    tracker = getattr(per_seat[seat], "tracker", None)
+                    if tracker is not None:
+                        tracker.belief(obs, random.Random(len(game.history)))
             game.apply(easy.choose(obs))
         length = max(1, len(game.history))
         for made, rate in probes:

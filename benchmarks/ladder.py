@@ -15,6 +15,13 @@ points per game over the second's (per seat), a finer measure than the share.
         --seeds 1-100
     python3 benchmarks/ladder.py summary OUT.jsonl [MORE.jsonl ...]
     python3 benchmarks/ladder.py --quick     # one run of random against easy, then its summary
+    python3 benchmarks/ladder.py run OUT.jsonl --players 2 --bots hard,hard-v1 --seeds 1-60 \
+        --unclocked --iterations 1000     # a fixed search for both sides, whatever the load
+
+`--unclocked` lifts every bot's time cap (the searches stop at their
+iteration counts), so a loaded machine changes the wall time, not the moves;
+`--iterations N` sets every searching bot's iteration count (IS-MCTS
+iterations, flat Monte Carlo worlds), the same budget for both sides.
 
 A line: {"seed", "seconds" (wall), "arena": the `arena --json` object,
 "move_ms": {bot: every move time in ms}, "machine"}. `summary` also reads
@@ -36,7 +43,47 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from machine import QUICK_HELP, describe, figure  # noqa: E402
 
-from astromagie.cli.arena import MAX_MOVE_SECONDS, play_one, summarize  # noqa: E402
+from astromagie.ai import make_bot  # noqa: E402
+from astromagie.ai.match import play_game  # noqa: E402
+from astromagie.cli.arena import (  # noqa: E402
+    MAX_MOVE_SECONDS,
+    GameOutcome,
+    play_one,
+    seating,
+    summarize,
+)
+from astromagie.host.game import game_seed  # noqa: E402
+
+UNCLOCKED = 1e9  # seconds: no time cap
+
+
+def play_fixed(names: list[str], seed: int, index: int, game_id: str, unclocked: bool,
+               iterations: int | None) -> GameOutcome:
+    """`arena.play_one` with every searching bot's iterations set and, unclocked, no time cap."""
+    n = len(names)
+    deal = game_seed(seed, index // n)
+    entry_of_seat = seating(index, n)
+    bots = [make_bot(names[e], (deal * 7 + e) & 0xFFFFFFFFFFFF, game_id) for e in entry_of_seat]
+    for bot in bots:
+        if iterations is not None:
+            for attr in ("iterations", "worlds"):
+                if isinstance(getattr(bot, attr, None), int):
+                    setattr(bot, attr, iterations)
+        if unclocked and hasattr(bot, "max_seconds"):
+            bot.max_seconds = UNCLOCKED  # type: ignore[attr-defined]
+    budget = UNCLOCKED if unclocked else MAX_MOVE_SECONDS
+    result = play_game(bots, deal, game_id, budget=budget, timed=True)
+    game = result.game
+    winners = game.winners()
+    shares = [0.0] * n
+    points = [0] * n
+    times: list[list[float]] = [[] for _ in range(n)]
+    for seat, entry in enumerate(entry_of_seat):
+        if seat in winners:
+            shares[entry] = 1.0 / len(winners)
+        points[entry] = game.scores[seat]
+        times[entry] = result.move_seconds[seat]
+    return GameOutcome(index, shares, points, times)
 
 
 def seed_range(text: str) -> range:
@@ -52,15 +99,19 @@ def done_seeds(out: Path) -> set[int]:
 
 
 def run(out: Path, players: int, bots: list[str], seeds: range,
-        game: str = "astromagie") -> None:
+        game: str = "astromagie", unclocked: bool = False, iterations: int | None = None) -> None:
     names = bots if len(bots) == players else bots * players
     done = done_seeds(out)
     for seed in seeds:
         if seed in done:
             continue
         start = time.perf_counter()
-        outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS, game)
-                    for index in range(players)]
+        if unclocked or iterations is not None:
+            outcomes = [play_fixed(names, seed, index, game, unclocked, iterations)
+                        for index in range(players)]
+        else:
+            outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS, game)
+                        for index in range(players)]
         seconds = time.perf_counter() - start
         results = summarize(names, outcomes)
         move_ms = {name: [round(1000 * t, 1) for o in outcomes
@@ -71,7 +122,8 @@ def run(out: Path, players: int, bots: list[str], seeds: range,
                 "arena": {"games": players,
                           "results": [{k: v for k, v in r.items() if not k.startswith("_")}
                                       for r in results]},
-                "move_ms": move_ms, "machine": describe()}
+                "move_ms": move_ms, "machine": describe(),
+                "unclocked": unclocked, "iterations": iterations}
         with out.open("a", encoding="utf-8") as fh:
             fh.write(json.dumps(line) + "\n")
         print(f"seed {seed}: {results[0]['bot']} {results[0]['share']:.2f} "
@@ -138,6 +190,10 @@ def main(argv: list[str]) -> int:
     p_run.add_argument("--bots", required=True, help="comma-separated, one per seat or one")
     p_run.add_argument("--seeds", type=seed_range, required=True, help="FIRST-LAST")
     p_run.add_argument("--game", default="astromagie", help="which game (default astromagie)")
+    p_run.add_argument("--unclocked", action="store_true",
+                       help="no time cap: the searches stop at their iteration counts")
+    p_run.add_argument("--iterations", type=int, default=None, metavar="N",
+                       help="set every searching bot's iterations (worlds for medium) to N")
     p_sum = sub.add_parser("summary", help="pool the finished runs of each file")
     p_sum.add_argument("files", type=Path, nargs="+")
     args = parser.parse_args(argv)
@@ -152,7 +208,8 @@ def main(argv: list[str]) -> int:
     if args.command is None:
         parser.error("a command is required: run or summary (or --quick)")
     if args.command == "run":
-        run(args.out, args.players, args.bots.split(","), args.seeds, args.game)
+        run(args.out, args.players, args.bots.split(","), args.seeds, args.game,
+            args.unclocked, args.iterations)
     else:
         for path in args.files:
             print(summary(path))

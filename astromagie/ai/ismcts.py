@@ -31,6 +31,7 @@ the same moves; the clock only caps a slow machine.
 from __future__ import annotations
 
 import math
+import random
 import threading
 import time
 from collections.abc import Hashable
@@ -39,6 +40,7 @@ from typing import Any
 from astromagie.host.game import GameState
 
 from .base import Bot, move_rng
+from .beliefs import BeliefTracker
 from .policy import SearchPolicy
 from .worlds import WorldSampler
 
@@ -72,7 +74,7 @@ class ISMCTSBot(Bot):
 
     def __init__(self, policy: SearchPolicy[Any], seed: int = 0, iterations: int = 6000,
                  max_seconds: float = 1.2, c: float = 0.7, epsilon: float = 0.1,
-                 horizon: int | None = 16, widen: float | None = 1.0):
+                 horizon: int | None = 16, widen: float | None = 1.0, beliefs: bool = True):
         super().__init__(seed)
         self.policy = policy
         self.seed = seed
@@ -82,13 +84,18 @@ class ISMCTSBot(Bot):
         self.epsilon = epsilon
         self.horizon = horizon
         self.widen = widen
+        # Belief-weighted worlds (beliefs.py); None deals uniformly (the level `hard-v1`).
+        self.tracker: BeliefTracker | None = BeliefTracker(policy) if beliefs else None
         self.last = SearchStats()
 
     def choose(self, obs: Any, budget: float = 1.0,
                cancel: threading.Event | None = None) -> Any:
         start = time.perf_counter()
         moves = obs.legal_moves()
+        tracker = self.tracker
         if len(moves) == 1:
+            if tracker is not None:  # remember what this seat saw, for the next decision
+                tracker.belief(obs, random.Random(move_rng(self.seed, obs).getrandbits(64)))
             self.last = SearchStats(0, 0.0)
             return moves[0]
         deadline = start + max(0.0, min(budget, self.max_seconds))
@@ -97,7 +104,14 @@ class ISMCTSBot(Bot):
         # The root's untried moves are expanded in the order the heuristic likes them.
         values = policy.root_values(obs, moves)
         fallback = moves[max(range(len(moves)), key=values.__getitem__)]
-        sampler = WorldSampler(obs)
+        sampler: Any = None
+        if tracker is not None:
+            def stop() -> bool:  # the replay is work-bounded; the clock only as a safety
+                return (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline
+
+            sampler = tracker.sampler(obs, random.Random(rng.getrandbits(64)), stop)
+        if sampler is None:
+            sampler = WorldSampler(obs)
         me = obs.seat
         hidden_moves = not policy.all_moves_public
         root: dict[Hashable, Edge] = {}

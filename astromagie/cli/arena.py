@@ -41,7 +41,8 @@ def add_parser(sub) -> None:
     add_game_arguments(p)
     p.add_argument("--bots", required=True,
                    help="one bot per seat, comma-separated, or one name for all seats "
-                        f"(every game knows {', '.join(BOT_NAMES)}; some have more, "
+                        f"(every game knows {', '.join(BOT_NAMES)}, and hard-v1 for measuring: the "
+                        "hard bot with uniform worlds; some have more, "
                         "e.g. Astromagie's hard-1200)")
     p.add_argument("--games", type=int, default=100, metavar="G",
                    help="games to play, seats rotated (default 100)")

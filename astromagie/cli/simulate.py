@@ -20,7 +20,8 @@ def add_parser(sub) -> None:
     add_game_arguments(p)
     p.add_argument("--bots", default="random",
                    help="one bot name for all seats, or one per seat, comma-separated "
-                        f"(every game knows {', '.join(BOT_NAMES)}; some have more, "
+                        f"(every game knows {', '.join(BOT_NAMES)}, and hard-v1 for measuring: the "
+                        "hard bot with uniform worlds; some have more, "
                         "e.g. Astromagie's hard-1200; default random)")
     p.add_argument("--games", type=int, default=100, metavar="G",
                    help="games to play (default 100)")
