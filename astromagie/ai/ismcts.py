@@ -74,7 +74,8 @@ class ISMCTSBot(Bot):
 
     def __init__(self, policy: SearchPolicy[Any], seed: int = 0, iterations: int = 6000,
                  max_seconds: float = 1.2, c: float = 0.7, epsilon: float = 0.1,
-                 horizon: int | None = 16, widen: float | None = 1.0, beliefs: bool = True):
+                 horizon: int | None = 16, widen: float | None = 1.0,
+                 beliefs: bool | None = None):
         super().__init__(seed)
         self.policy = policy
         self.seed = seed
@@ -85,7 +86,9 @@ class ISMCTSBot(Bot):
         self.horizon = horizon
         self.widen = widen
         # Belief-weighted worlds (beliefs.py); None deals uniformly (the level `hard-v1`).
-        self.tracker: BeliefTracker | None = BeliefTracker(policy) if beliefs else None
+        # beliefs=None: as the game's policy says (`reads_the_table`).
+        reads = policy.reads_the_table if beliefs is None else beliefs
+        self.tracker: BeliefTracker | None = BeliefTracker(policy) if reads else None
         self.last = SearchStats()
 
     def choose(self, obs: Any, budget: float = 1.0,

@@ -26,6 +26,11 @@ class SearchPolicy(Generic[StateT]):
     # True when every move is seen by all seats as it is: the search then keys
     # the opponents' edges by the move itself, without asking `public_move`.
     all_moves_public = True
+    # True when the hard bot weights its worlds by what the opponents did (beliefs.py).
+    # Off unless the game's ladder shows the belief helps: measured 2026-11-27, it knows
+    # something in Astromagie (the true deal ranks 0.64-0.73 among uniform ones) but
+    # nothing in The Solar Republic (0.44), and costs Zahlenstreifen's search iterations.
+    reads_the_table = False
 
     def move_values(self, state: StateT, moves: Sequence[Any]) -> list[float]:
         """The player to move's liking of each move (the game's heuristic)."""

@@ -138,12 +138,15 @@ def test_hard_v1_exists_in_every_game_and_is_todays_bot(game):
     hard = make_bot("hard", 7, game)
     old = make_bot("hard-v1", 7, game)
     assert isinstance(hard, ISMCTSBot) and isinstance(old, ISMCTSBot)
-    assert hard.tracker is not None and old.tracker is None
+    # the hard bot reads the table where the game's policy says it helps (Astromagie)
+    reads = getattr(hard.policy, "reads_the_table", False)
+    assert (hard.tracker is not None) == reads and old.tracker is None
+    assert reads == (game == "astromagie")
     settings = ("iterations", "max_seconds", "c", "epsilon", "horizon", "widen")
     assert {k: getattr(old, k) for k in settings} == {k: getattr(hard, k) for k in settings}
     # Today's bot: the uniform sampler, and the same moves as a hard bot built without beliefs.
     rules = registry.rules(game)
-    today = ISMCTSBot(rules.policy(), 7, beliefs=False,
+    today = ISMCTSBot(hard.policy, 7, beliefs=False,  # the game's hard judgement (Solar's tuned)
                       **{k: getattr(hard, k) for k in settings})
     state = rules.new(2, 21, None)
     for bot in (old, today):
@@ -213,7 +216,7 @@ def test_a_bot_never_reads_another_seats_hidden_cards(game):
     for real in (state, other):
         bot = make_bot("hard", 12, game)
         assert isinstance(bot, ISMCTSBot)
-        bot.tracker = small_tracker(rules.policy())
+        bot.tracker = small_tracker(bot.policy)
         bot.iterations = 40
         bot.max_seconds = 1e9
         bot.choose(before, 1e9)

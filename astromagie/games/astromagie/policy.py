@@ -84,6 +84,7 @@ class AstromagiePolicy(SearchPolicy[Game]):
     """The shared search's view of Astromagie (every move is public)."""
 
     all_moves_public = True
+    reads_the_table = True  # the hard bot weights its worlds by the opponents' play
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, odds: Odds = DEFAULT_ODDS):
         self.weights = weights
