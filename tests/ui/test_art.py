@@ -13,8 +13,9 @@ from astromagie.games.astromagie.engine.cards import (
     OUTER_PLANETS,
     POSITION_KIND,
 )
+from astromagie.look import fonts
 from astromagie.look.fonts import FONT_FILES, GLYPHS, get_font, has_glyph
-from astromagie.ui.art import cards, fonts
+from astromagie.ui.art import cards
 from astromagie.ui.art.cards import (
     CARD_RATIO,
     KIND_STYLES,
