@@ -128,3 +128,11 @@ def test_a_long_game_name_keeps_the_title_clear_of_the_buttons(app, size):
         scene.rebuild()
         assert scene.view.x + scene.title.get_width() < scene.lang_button.rect.x
     i18n.set_language("en")
+
+
+def test_the_coach_speaks_beside_the_board_never_over_it(app):
+    scene = KitTableScene.guided_game(app, toy.INFO.id)
+    frame, painter = scene.frame, scene.painter
+    box, lines = painter.coach_rect("Play the highest card you hold on the pile. " * 4, frame, 2)
+    assert not box.colliderect(frame.board) and frame.side.contains(box)
+    assert len(lines) > 1 and box.bottom <= frame.log_rect(2).bottom

@@ -264,14 +264,15 @@ class KitPainter:
         rect = self.closeup_rect(frame)
         surface.blit(self.face(code, rect.size), rect)
 
-    def coach_rect(self, text: str, frame: Frame) -> tuple[pygame.Rect, list[str]]:
-        """The guide's panel at the top of the board, and its lines."""
-        size = frame.font(19)
-        width = round(frame.board.w * 0.8)
-        lines = theme.wrap(text, "text", size, width - 28)[:4]
-        height = sum(self.text(line, size).get_height() for line in lines) + 20
-        box = pygame.Rect(0, 0, width, height)
-        box.midtop = (frame.board.centerx, frame.board.y + 4)
+    def coach_rect(self, text: str, frame: Frame, seats: int) -> tuple[pygame.Rect, list[str]]:
+        """The guide's panel and its lines: over the game log beside the scoreboard, so it
+        never covers the board it points at (the log has little to say in a first game)."""
+        area = frame.log_rect(seats)
+        size = frame.font(18)
+        lines = theme.wrap(text, "text", size, area.w - 28)
+        line_h = self.text("Ag", size).get_height()
+        lines = lines[:max(1, (area.h - 20) // line_h)]
+        box = pygame.Rect(area.x, area.y, area.w, len(lines) * line_h + 20)
         return box, lines
 
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
@@ -289,12 +290,12 @@ class KitPainter:
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
-        box, lines = self.coach_rect(coaching.text, frame)
+        box, lines = self.coach_rect(coaching.text, frame, len(snap.names))
         theme.rounded_panel(surface, box)
         pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
         y = box.y + 10
         for line in lines:
-            text = self.text(line, frame.font(19))
+            text = self.text(line, frame.font(18))
             surface.blit(text, (box.x + 14, y))
             y += text.get_height()
 
