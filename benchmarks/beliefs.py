@@ -3,6 +3,7 @@
     python3 benchmarks/beliefs.py rank --game astromagie --opponents easy --games 4
     python3 benchmarks/beliefs.py rank --game astromagie --opponents hard-v1 --games 3
     python3 benchmarks/beliefs.py cost --game solar-republic --games 2
+    python3 benchmarks/beliefs.py --quick      # one short game of each, a few seconds
 
 `rank` plays two-seat games (or `--players`) between `--opponents` bots (hard
 ones at 200 iterations) and gives seat 0 a `BeliefTracker` fed with each of
@@ -24,6 +25,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai import make_bot  # noqa: E402
 from astromagie.ai.beliefs import BeliefTracker, log_weight  # noqa: E402
@@ -40,7 +44,7 @@ def opponents(name: str, players: int, game: str) -> list:
     return bots
 
 
-def rank(game: str, players: int, name: str, games: int) -> None:
+def rank(game: str, players: int, name: str, games: int) -> float | None:
     rules = registry.rules(game)
     gains: list[float] = []
     ranks: list[float] = []
@@ -64,13 +68,14 @@ def rank(game: str, players: int, name: str, games: int) -> None:
             state.apply(bots[seat].choose(obs, 1e9))
     if not ranks:
         print(f"{game}, {players} seats, {name} opponents: the belief never said anything")
-        return
+        return None
     print(f"{game}, {players} seats, {name} opponents, {games} games: {len(ranks)} decisions, "
           f"true deal's mean rank among uniform deals {statistics.mean(ranks):.3f}, "
           f"mean log-weight gain {statistics.mean(gains):+.3f}")
+    return statistics.mean(ranks)
 
 
-def cost(game: str, players: int, games: int) -> None:
+def cost(game: str, players: int, games: int) -> float:
     rules = registry.rules(game)
     costs: list[float] = []
     for index in range(games):
@@ -90,20 +95,31 @@ def cost(game: str, players: int, games: int) -> None:
     print(f"{game}, {players} seats: belief CPU ms per decision p50 "
           f"{1000 * costs[len(costs) // 2]:.0f}, p95 {1000 * costs[int(0.95 * len(costs))]:.0f}, "
           f"max {1000 * costs[-1]:.0f} ({len(costs)} decisions)")
+    return 1000 * costs[len(costs) // 2]
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=("rank", "cost"))
+    parser.add_argument("command", choices=("rank", "cost"), nargs="?")
+    parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     parser.add_argument("--game", default=registry.DEFAULT_GAME, choices=registry.ids())
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--opponents", default="easy", help="bot level of every seat (rank)")
     parser.add_argument("--games", type=int, default=3)
     args = parser.parse_args(argv)
+    report_machine()
+    if args.quick:  # one short game of each: the code still runs
+        found = rank(args.game, 2, "easy", 1)
+        cost(args.game, 2, 1)
+        figure("true deal's mean rank among uniform deals", found or 0.0, "(0.5: knows nothing)")
+        return 0
+    if args.command is None:
+        parser.error("a command is required: rank or cost (or --quick)")
     if args.command == "rank":
-        rank(args.game, args.players, args.opponents, args.games)
+        found = rank(args.game, args.players, args.opponents, args.games)
+        figure("true deal's mean rank among uniform deals", found or 0.0, "(0.5: knows nothing)")
     else:
-        cost(args.game, args.players, args.games)
+        figure("belief CPU per decision, p50", cost(args.game, args.players, args.games), "ms")
     return 0
 
 
