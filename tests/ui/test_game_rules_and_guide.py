@@ -22,16 +22,8 @@ from astromagie.ui.scenes.title import own_screens
 from tests.kit import toy
 from tests.ui.ui_events import frames, key
 
-pytestmark = pytest.mark.usefixtures("app")
+pytestmark = pytest.mark.usefixtures("app", "toy_on_the_shelf")
 
-
-@pytest.fixture(autouse=True)
-def toy_on_the_shelf(monkeypatch):
-    registry.register(toy.INFO)
-    for k, v in toy.RULE_WORDS.items():
-        monkeypatch.setitem(i18n.load_catalog("en"), k, v)
-    yield
-    registry.unregister(toy.INFO.id)
 
 
 def test_the_rule_book_shows_each_section_its_words_and_its_rule_ids(app):

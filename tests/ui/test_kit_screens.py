@@ -15,7 +15,6 @@ import pytest
 
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.host import registry
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.kit.watch import KitWatchScene
@@ -24,16 +23,8 @@ from astromagie.ui.scenes.stats import StatsScene
 from tests.kit import toy
 from tests.ui.ui_events import frames, key
 
-pytestmark = pytest.mark.usefixtures("app")
+pytestmark = pytest.mark.usefixtures("app", "toy_on_the_shelf")
 
-
-@pytest.fixture(autouse=True)
-def toy_on_the_shelf(monkeypatch):
-    registry.register(toy.INFO)
-    for k, v in toy.RULE_WORDS.items():
-        monkeypatch.setitem(i18n.load_catalog("en"), k, v)
-    yield
-    registry.unregister(toy.INFO.id)
 
 
 @pytest.fixture

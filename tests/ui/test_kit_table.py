@@ -15,19 +15,14 @@ import pytest
 
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.host import registry
 from astromagie.kit.view import Decision
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
 from tests.kit import toy
 from tests.ui.ui_events import click, drag, frames, key, move_to
 
+pytestmark = pytest.mark.usefixtures("toy_on_the_shelf")
 
-@pytest.fixture(autouse=True)
-def toy_on_the_shelf():
-    registry.register(toy.INFO)
-    yield
-    registry.unregister(toy.INFO.id)
 
 
 def open_kit(app, kinds=("human", "random"), seed=3, speed=1000.0) -> KitTableScene:

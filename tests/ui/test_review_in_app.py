@@ -14,10 +14,8 @@ import time
 import pygame
 import pytest
 
-from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
-from astromagie.host import registry
 from astromagie.storage.archive import playback_of
 from astromagie.ui.kit.watch import KitWatchScene
 from astromagie.ui.review_job import ReviewJob
@@ -96,14 +94,6 @@ def test_astromagie_replay_lists_the_moments_and_shows_one_on_the_row(app):
     frames(app)
     assert scene.ghosts() == []  # the ghosts belong to the position before the move
 
-
-@pytest.fixture
-def toy_on_the_shelf(monkeypatch):
-    registry.register(toy.INFO)
-    for k, v in toy.RULE_WORDS.items():
-        monkeypatch.setitem(i18n.load_catalog("en"), k, v)
-    yield
-    registry.unregister(toy.INFO.id)
 
 
 def test_the_kits_replay_reviews_on_r_and_lays_the_better_move_as_a_ghost(app,

@@ -5,19 +5,11 @@ table (tests/kit/toy.py plays the second game)."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from astromagie.host import registry
 from astromagie.ui.kit.table import KitTableScene
 from tests.kit import toy
 from tests.ui.ui_events import frames
-
-
-@pytest.fixture
-def toy_on_the_shelf():
-    registry.register(toy.INFO)
-    yield
-    registry.unregister(toy.INFO.id)
 
 
 def test_the_shelf_lists_the_first_game_and_every_game_with_a_table(app):
