@@ -30,8 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="show every scene of every game once without a screen, then exit")
     # dest differs from the subcommands' --game, so `astromagie --game X simulate` keeps X apart
     parser.add_argument("--game", dest="shelf_game", metavar="ID", default=None,
-                        help="the game on the shelf: chosen on the title, and the one "
-                             "--screenshot shows (`astromagie games` lists the ids)")
+                        help="the game on the shelf: chosen on the title, the one "
+                             "--screenshot shows, the one --smoke-test shows besides the first "
+                             "(`astromagie games` lists the ids)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in SUBCOMMANDS:
         module.add_parser(sub)

@@ -394,7 +394,7 @@ def _run(args: argparse.Namespace, smoke: bool, shot: str | None) -> int:
     try:
         if smoke:
             try:
-                code = smoke_test(app)
+                code = smoke_test(app, game)
             except Exception as exc:
                 log.exception("smoke test failed")
                 print(f"smoke test: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -472,8 +472,11 @@ def _close_notices(app: App) -> None:
         app.stack.pop()
 
 
-def smoke_test(app: App) -> int:
+def smoke_test(app: App, game: str | None = None) -> int:
     """Show every scene once without a screen, load and save the player's files; 0 if all ok.
+
+    Every game's screens, or with `game` (`--smoke-test --game ID`) the first game's and
+    that game's only.
 
     Any error fails the test. Messages the title shows about the player's files (a file
     set aside, a save of a newer version) are what a handled problem looks like: they are
@@ -517,9 +520,9 @@ def smoke_test(app: App) -> int:
     show("results", lambda: _results_scene(app))
     show("archive", lambda: app.open_scene("archive"))
     show("watch", lambda: _watch_scene(app))
-    for game in registry.playable():
-        if game != registry.DEFAULT_GAME:
-            _smoke_kit_game(app, game, show)
+    for other in registry.playable():
+        if other != registry.DEFAULT_GAME and game in (None, other):
+            _smoke_kit_game(app, other, show)
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
     app.save_settings()

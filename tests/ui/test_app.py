@@ -181,12 +181,24 @@ def test_smoke_test_shows_every_scene_and_saves_settings_in_the_user_folders(tmp
     assert "smoke test: ok" in result.stdout
     for scene in ("title", "setup", "settings", "results", "handover", "archive", "watch"):
         assert scene in result.stdout
+    for game in ("solar-republic", "monad", "zahlenstreifen"):  # every game's screens
+        for scene in ("table", "rules", "guide", "stats", "archive", "watch"):
+            assert f"{game} {scene}" in result.stdout
     assert "Traceback" not in result.stderr
     settings = list((tmp_path / "user").rglob("settings.json"))
     assert settings, "no settings file in the user's folders"
     assert str(settings[0]).startswith(env["XDG_CONFIG_HOME"])
     json.loads(settings[0].read_text(encoding="utf-8"))
     assert not list((tmp_path / "user").rglob("autosave.json")), "smoke test left a save"
+
+
+def test_the_smoke_test_of_one_game_shows_the_first_game_and_that_one(tmp_path):
+    result = _run(["--smoke-test", "--game", "monad"], _env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert "monad table" in result.stdout and "monad guide" in result.stdout
+    assert "solar-republic" not in result.stdout and "zahlenstreifen" not in result.stdout
+    bad = _run(["--smoke-test", "--game", "chess"], _env(tmp_path))
+    assert bad.returncode == 2 and "no game chess" in bad.stderr
 
 
 def test_without_a_display_one_line_says_how_to_run_headless(tmp_path):
