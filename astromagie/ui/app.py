@@ -472,6 +472,11 @@ def _close_notices(app: App) -> None:
         app.stack.pop()
 
 
+# Frames a table is run in the smoke test: enough for its first turn and a bot's reply to be
+# drawn; the fault matrix runs the smoke test some eighty times.
+TABLE_FRAMES = 12
+
+
 def smoke_test(app: App, game: str | None = None) -> int:
     """Show every scene once without a screen, load and save the player's files; 0 if all ok.
 
@@ -510,13 +515,13 @@ def smoke_test(app: App, game: str | None = None) -> int:
     show("rules", lambda: app.open_scene("rules"))
     show("stats", lambda: app.open_scene("stats"))
     with scratch_home():  # the table autosaves: never over the player's game
-        show("table", lambda: app.open_scene("table", ai_config(app.seed or 1)), frames=30,
-             overlay=lambda: app.open_scene("pause"))
+        show("table", lambda: app.open_scene("table", ai_config(app.seed or 1)),
+             frames=TABLE_FRAMES, overlay=lambda: app.open_scene("pause"))
         shown.append("pause")
         # a hand-over is only between several people, so nobody there is "You"
         show("handover", lambda: app.open_scene("handover",
                                                 i18n.tr("setup.player_number", number=1)))
-    show("guide", lambda: app.open_scene("guide"), frames=30)  # the guided first game
+    show("guide", lambda: app.open_scene("guide"), frames=TABLE_FRAMES)  # the guided first game
     show("results", lambda: _results_scene(app))
     show("archive", lambda: app.open_scene("archive"))
     show("watch", lambda: _watch_scene(app))
@@ -539,10 +544,10 @@ def _smoke_kit_game(app: App, game: str,
     with scratch_home():
         show(f"{game} table", lambda: app.open_scene("kit_table",
                                                      ai_config(app.seed or 1, 3, "easy", game)),
-             frames=30, overlay=lambda: app.open_scene("pause"))
+             frames=TABLE_FRAMES, overlay=lambda: app.open_scene("pause"))
         if registry.info(game).rule_book:
             show(f"{game} rules", lambda: app.open_scene("rules", None, game))
-        show(f"{game} guide", lambda: app.open_scene("kit_guide", game), frames=30)
+        show(f"{game} guide", lambda: app.open_scene("kit_guide", game), frames=TABLE_FRAMES)
         show(f"{game} stats", lambda: app.open_scene("stats", game))
         show(f"{game} archive", lambda: app.open_scene("archive", game))
         config = ai_config(app.seed or 1, 3, "random", game)
