@@ -44,7 +44,8 @@ def opponents(name: str, players: int, game: str) -> list:
     return bots
 
 
-def rank(game: str, players: int, name: str, games: int) -> float | None:
+def rank(game: str, players: int, name: str, games: int,
+         limit: int | None = None) -> float | None:
     rules = registry.rules(game)
     gains: list[float] = []
     ranks: list[float] = []
@@ -53,7 +54,7 @@ def rank(game: str, players: int, name: str, games: int) -> float | None:
         bots = opponents(name, players, game)
         tracker = BeliefTracker(rules.policy())
         rng = random.Random(index)
-        while not state.is_over():
+        while not state.is_over() and (limit is None or len(ranks) < limit):
             seat = state.current_player
             obs = state.observation(seat)
             if seat == 0:
@@ -75,7 +76,7 @@ def rank(game: str, players: int, name: str, games: int) -> float | None:
     return statistics.mean(ranks)
 
 
-def cost(game: str, players: int, games: int) -> float:
+def cost(game: str, players: int, games: int, limit: int | None = None) -> float:
     rules = registry.rules(game)
     costs: list[float] = []
     for index in range(games):
@@ -83,7 +84,7 @@ def cost(game: str, players: int, games: int) -> float:
         bots = [make_bot("easy", s, game) for s in range(players)]
         tracker = BeliefTracker(rules.policy())
         rng = random.Random(index)
-        while not state.is_over():
+        while not state.is_over() and (limit is None or len(costs) < limit):
             seat = state.current_player
             obs = state.observation(seat)
             if seat == 0:
@@ -109,8 +110,8 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     report_machine()
     if args.quick:  # one short game of each: the code still runs
-        found = rank(args.game, 2, "easy", 1)
-        cost(args.game, 2, 1)
+        found = rank(args.game, 2, "easy", 1, limit=4)
+        cost(args.game, 2, 1, limit=4)
         figure("true deal's mean rank among uniform deals", found or 0.0, "(0.5: knows nothing)")
         return 0
     if args.command is None:

@@ -34,13 +34,19 @@ from astromagie.ai.match import play_game  # noqa: E402
 from astromagie.games.astromagie.engine import game_seed  # noqa: E402
 from astromagie.games.astromagie.policy import POLICY  # noqa: E402
 
+
+def _yes(value: str) -> bool:
+    return value.lower() in ("1", "true", "yes", "on")
+
+
 SETTINGS = {"iterations": int, "max_seconds": float, "c": float, "epsilon": float,
-            "horizon": int, "widen": float}
+            "horizon": int, "widen": float, "beliefs": _yes}
 
 
-def parse_setting(text: str) -> dict[str, float | int | None]:
-    """"iterations=6000,horizon=none" -> {"iterations": 6000, "horizon": None}."""
-    out: dict[str, float | int | None] = {"max_seconds": 60.0}
+def parse_setting(text: str) -> dict[str, float | int | bool | None]:
+    """"iterations=6000,horizon=none" -> {"iterations": 6000, "horizon": None};
+    "beliefs=off" compares the search without reading the table (ai/beliefs.py)."""
+    out: dict[str, float | int | bool | None] = {"max_seconds": 60.0}
     for part in filter(None, text.split(",")):
         key, sep, value = part.partition("=")
         if not sep or key not in SETTINGS:
@@ -67,8 +73,9 @@ def main(argv: list[str]) -> int:
                         help=QUICK_HELP + "; A and B default to 40 and 10 iterations")
     args = parser.parse_args(argv)
     if args.quick:
-        args.a = args.a or parse_setting("iterations=40")
-        args.b = args.b or parse_setting("iterations=10")
+        # the search alone: the belief's replay would cost more than 40 iterations
+        args.a = args.a or parse_setting("iterations=40,beliefs=off")
+        args.b = args.b or parse_setting("iterations=10,beliefs=off")
         args.deals = 1
     if args.a is None or args.b is None:
         parser.error("--a and --b are required (or --quick)")

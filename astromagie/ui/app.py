@@ -474,7 +474,7 @@ def _close_notices(app: App) -> None:
 
 # Frames a table is run in the smoke test: enough for its first turn and a bot's reply to be
 # drawn; the fault matrix runs the smoke test some eighty times.
-TABLE_FRAMES = 12
+TABLE_FRAMES = 8
 
 
 def smoke_test(app: App, game: str | None = None) -> int:
