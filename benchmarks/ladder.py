@@ -48,6 +48,7 @@ from astromagie.ai.match import play_game  # noqa: E402
 from astromagie.cli.arena import (  # noqa: E402
     MAX_MOVE_SECONDS,
     GameOutcome,
+    outcome_of,
     play_one,
     seating,
     summarize,
@@ -73,17 +74,7 @@ def play_fixed(names: list[str], seed: int, index: int, game_id: str, unclocked:
             bot.max_seconds = UNCLOCKED  # type: ignore[attr-defined]
     budget = UNCLOCKED if unclocked else MAX_MOVE_SECONDS
     result = play_game(bots, deal, game_id, budget=budget, timed=True)
-    game = result.game
-    winners = game.winners()
-    shares = [0.0] * n
-    points = [0] * n
-    times: list[list[float]] = [[] for _ in range(n)]
-    for seat, entry in enumerate(entry_of_seat):
-        if seat in winners:
-            shares[entry] = 1.0 / len(winners)
-        points[entry] = game.scores[seat]
-        times[entry] = result.move_seconds[seat]
-    return GameOutcome(index, shares, points, times)
+    return outcome_of(index, result, entry_of_seat)
 
 
 def seed_range(text: str) -> range:

@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 
 from astromagie.ai import BOT_NAMES, make_bot
-from astromagie.ai.match import play_game
+from astromagie.ai.match import MatchResult, play_game
 from astromagie.cli.simulate import add_game_arguments, checked_bots
 from astromagie.host import registry
 from astromagie.host.game import game_seed
@@ -79,6 +79,12 @@ def play_one(names: list[str], seed: int, index: int, budget: float,
     entry_of_seat = seating(index, n)
     bots = [make_bot(names[e], (deal * 7 + e) & 0xFFFFFFFFFFFF, game_id) for e in entry_of_seat]
     result = play_game(bots, deal, game_id, budget=budget, timed=True)
+    return outcome_of(index, result, entry_of_seat)
+
+
+def outcome_of(index: int, result: MatchResult, entry_of_seat: list[int]) -> GameOutcome:
+    """A played game's result per entry of the series (seats rotate between games)."""
+    n = len(entry_of_seat)
     game = result.game
     winners = game.winners()
     shares = [0.0] * n
