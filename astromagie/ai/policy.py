@@ -73,5 +73,17 @@ class SearchPolicy(Generic[StateT]):
             out.append(0.9 * shares[seat] + 0.05 * (margin + 1.0))
         return out
 
+    def adopt_holdings(self, base: StateT, seat: int, source: StateT,
+                       rng: random.Random) -> StateT | None:
+        """`base` with the other seats holding what they hold in `source`, the rest dealt anew.
+
+        `source` is a world of an earlier or the same observation of `seat`,
+        played on to where `base` is (the belief's particles, beliefs.py). None
+        when the game cannot say (then the belief weighs uniform deals of `base`
+        by what the others hold) or when `source`'s holdings cannot be `base`'s
+        (they hold a card `seat` now sees).
+        """
+        return None
+
     def reason(self, state: StateT, move: Any) -> tuple[str, dict[str, object]]:
         return "hint.best_found", {}

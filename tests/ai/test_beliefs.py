@@ -10,6 +10,8 @@ import pytest
 from astromagie.ai import bot_levels, make_bot
 from astromagie.ai.beliefs import BeliefTracker, log_weight, private_features
 from astromagie.ai.ismcts import ISMCTSBot
+from astromagie.ai.policy import SearchPolicy
+from astromagie.ai.worlds import adopt_hands
 from astromagie.host import registry
 from tests.kit import toy
 
@@ -225,3 +227,70 @@ def test_a_bot_never_reads_another_seats_hidden_cards(game):
         bot.choose(before, 1e9)
         moves.append(bot.choose(real.observation(0), 1e9))
     assert moves[0] == moves[1]
+
+
+# -- worlds dealt around known holdings (`adopt_holdings`: the oracle check, benchmarks) ---------
+
+ADOPTING = [game for game in GAMES
+            if type(registry.rules(game).policy()).adopt_holdings
+            is not SearchPolicy.adopt_holdings]
+
+
+def test_the_card_games_can_deal_a_world_around_known_hands():
+    assert set(ADOPTING) == {"astromagie", "solar-republic", "zahlenstreifen"}
+
+
+def test_adopt_hands_keeps_the_asked_holdings_and_deals_the_rest():
+    hands = [["A", "B"], ["C", "D", "D"], ["E"]]
+    pile = ["F", "G", "D", "A"]
+    dealt = adopt_hands(0, hands, pile, [None, ["A", "D", "F"], None], random.Random(1))
+    assert dealt is not None
+    new_hands, new_pile = dealt
+    assert new_hands[0] == ["A", "B"]  # the seat's own hand stays
+    assert new_hands[1] == ["A", "D", "F"]
+    assert len(new_hands[2]) == 1 and len(new_pile) == 4
+    unseen = sorted(["C", "D", "D", "E", "F", "G", "D", "A"])
+    assert sorted(new_hands[1] + new_hands[2] + new_pile) == unseen
+
+
+def test_adopt_hands_refuses_cards_the_seat_can_see_or_a_wrong_size():
+    hands = [["A", "B"], ["C", "D"]]
+    pile = ["E", "F"]
+    rng = random.Random(2)
+    assert adopt_hands(0, hands, pile, [None, ["A", "C"]], rng) is None  # A is in seat 0's hand
+    assert adopt_hands(0, hands, pile, [None, ["E", "E"]], rng) is None  # one E is unseen
+    assert adopt_hands(0, hands, pile, [None, ["E"]], rng) is None  # a hand of two
+
+
+@pytest.mark.parametrize("game", ADOPTING)
+@pytest.mark.parametrize("players", [2, 3])
+def test_adopted_worlds_agree_with_the_seat_and_hold_the_source_hands(game, players):
+    rules = registry.rules(game)
+    if players not in rules.info.players:
+        pytest.skip(f"{game} has no {players}-seat game")
+    policy = rules.policy()
+    state = rules.new(players, 21, None)
+    bots = [make_bot("easy", 7 + s, game) for s in range(players)]
+    rng = random.Random(3)
+    for _ in range(10):
+        if state.is_over():
+            break
+        state.apply(bots[state.current_player].choose(state.observation(state.current_player)))
+    seat = 0 if state.is_over() else state.current_player
+    obs = state.observation(seat)
+    base = obs.world()
+    for _ in range(5):
+        source = base.resample_hidden(seat, rng)
+        world = policy.adopt_holdings(base, seat, source, rng)
+        assert world is not None
+        assert world.observation(seat) == obs
+        for other in range(players):
+            # what every seat holds is as in the source: its own observation's private part
+            assert private_features(world.observation(other)) == private_features(
+                source.observation(other)) or other == seat
+    # the real game's hands, as the oracle check deals them
+    world = policy.adopt_holdings(base, seat, state, rng)
+    assert world is not None
+    for other in range(players):
+        assert private_features(world.observation(other)) == private_features(
+            state.observation(other))

@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 
 from astromagie.ai.policy import SearchPolicy
+from astromagie.ai.worlds import adopt_hands
 
 from .engine import Game, Move, Observation
 from .engine.rules import row_points
@@ -89,6 +90,13 @@ class AstromagiePolicy(SearchPolicy[Game]):
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, odds: Odds = DEFAULT_ODDS):
         self.weights = weights
         self.odds = odds
+
+    def adopt_holdings(self, base: Game, seat: int, source: Game,
+                       rng: random.Random) -> Game | None:
+        n = base.num_players
+        held = [None if s == seat else source.hand(s) for s in range(n)]
+        dealt = adopt_hands(seat, [base.hand(s) for s in range(n)], base.pile_codes(), held, rng)
+        return None if dealt is None else base.with_hidden(*dealt)
 
     def move_values(self, state: Game, moves: Sequence[Move]) -> list[float]:
         g = state

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from astromagie.ai.policy import SearchPolicy
+from astromagie.ai.worlds import adopt_hands
 
 from .cards import PLAYABLE, RANK, SUIT
 from .moves import DRAW, MOVE_INFO, Move
@@ -390,6 +391,17 @@ class SolarPolicy(SearchPolicy[SolarState]):
 
     def move_values(self, state: SolarState, moves: Sequence[Any]) -> list[float]:
         return move_values(state, moves, True, self.weights)
+
+    def adopt_holdings(self, base: SolarState, seat: int, source: SolarState,
+                       rng: random.Random) -> SolarState | None:
+        held = [None if s == seat else source.hands[s] for s in range(base.n)]
+        dealt = adopt_hands(seat, base.hands, base.draw, held, rng)
+        if dealt is None:
+            return None
+        world = base.clone()
+        world.hands, world.draw = dealt
+        world.deck = None  # as `resample_hidden`: a world is never written as a record
+        return world
 
     def rollout(self, state: SolarState, rng: random.Random, epsilon: float,
                 turns: int | None) -> None:

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from astromagie.ai.policy import SearchPolicy
+from astromagie.ai.worlds import adopt_hands
 
 from .cards import CODE, COLOUR_NAMES, COLOURS, codes
 from .moves import CHOICE_CARDS, CHOICE_MOVE, PLAY_CARD, PLAY_MOVE
@@ -166,6 +167,28 @@ class StripPolicy(SearchPolicy[StripState]):
 
     # The secret choice is hidden: the search keys other seats' edges by `public_move`.
     all_moves_public = False
+
+    def adopt_holdings(self, base: StripState, seat: int, source: StripState,
+                       rng: random.Random) -> StripState | None:
+        # A seat holds its hand and its face-down choice; both are carried over.
+        n = base.n
+        for s in range(n):
+            if s != seat and (len(source.hands[s]) != len(base.hands[s])
+                              or len(source.secret[s]) != len(base.secret[s])):
+                return None
+        held = [None if s == seat else source.hands[s] + source.secret[s] for s in range(n)]
+        dealt = adopt_hands(seat, [base.hands[s] + base.secret[s] for s in range(n)], base.pile,
+                            held, rng)
+        if dealt is None:
+            return None
+        world = base.clone()
+        for s in range(n):
+            if s != seat:
+                size = len(base.hands[s])
+                world.hands[s] = dealt[0][s][:size]
+                world.secret[s] = dealt[0][s][size:]
+        world.pile = dealt[1]
+        return world
 
     def move_values(self, state: StripState, moves: Sequence[Any]) -> list[float]:
         me = state.current

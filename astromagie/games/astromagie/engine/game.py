@@ -342,6 +342,17 @@ class Game:
         world._pile = hidden[at:]
         return world
 
+    def with_hidden(self, hands: Sequence[Sequence[str]], pile: Sequence[str]) -> Game:
+        """A copy with these hands and this draw pile (top card last), everything else kept.
+
+        For the bots' belief (`AstromagiePolicy.adopt_holdings`): the caller deals
+        the same cards differently, so the copy holds the same cards as this game.
+        """
+        world = self.clone()
+        world._hands = [list(h) for h in hands]
+        world._pile = list(pile)
+        return world
+
     # --- queries ----------------------------------------------------------
 
     @property
