@@ -18,6 +18,10 @@ points per game over the second's (per seat), a finer measure than the share.
     python3 benchmarks/ladder.py run OUT.jsonl --players 2 --bots hard,hard-v1 --seeds 1-60 \
         --unclocked --iterations 1000     # a fixed search for both sides, whatever the load
 
+`--belief uniform_mix=0.1,cap=30` gives every believing bot (the hard bot
+where the game reads the table) a `BeliefTracker` with those settings: a
+variant of the belief measured against `hard-v1`.
+
 `--unclocked` lifts every bot's time cap (the searches stop at their
 iteration counts), so a loaded machine changes the wall time, not the moves;
 `--iterations N` sets every searching bot's iteration count (IS-MCTS
@@ -31,6 +35,7 @@ lines without "move_ms" (then it reports the runs' p95 only).
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import math
 import sys
@@ -44,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from machine import QUICK_HELP, describe, figure  # noqa: E402
 
 from astromagie.ai import make_bot  # noqa: E402
+from astromagie.ai.beliefs import BeliefTracker  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
 from astromagie.cli.arena import (  # noqa: E402
     MAX_MOVE_SECONDS,
@@ -59,8 +65,11 @@ UNCLOCKED = 1e9  # seconds: no time cap
 
 
 def play_fixed(names: list[str], seed: int, index: int, game_id: str, unclocked: bool,
-               iterations: int | None) -> GameOutcome:
-    """`arena.play_one` with every searching bot's iterations set and, unclocked, no time cap."""
+               iterations: int | None, belief: dict[str, float] | None = None) -> GameOutcome:
+    """`arena.play_one` with every searching bot's iterations set and, unclocked, no time cap.
+
+    `belief`: the settings of every believing bot's `BeliefTracker` (a variant measured).
+    """
     n = len(names)
     deal = game_seed(seed, index // n)
     entry_of_seat = seating(index, n)
@@ -72,9 +81,27 @@ def play_fixed(names: list[str], seed: int, index: int, game_id: str, unclocked:
                     setattr(bot, attr, iterations)
         if unclocked and hasattr(bot, "max_seconds"):
             bot.max_seconds = UNCLOCKED  # type: ignore[attr-defined]
+        tracker = getattr(bot, "tracker", None)
+        if belief and tracker is not None:
+            bot.tracker = BeliefTracker(tracker.policy, **belief)  # type: ignore[attr-defined]
     budget = UNCLOCKED if unclocked else MAX_MOVE_SECONDS
     result = play_game(bots, deal, game_id, budget=budget, timed=True)
     return outcome_of(index, result, entry_of_seat)
+
+
+def belief_settings(text: str) -> dict[str, float]:
+    """`uniform_mix=0.1,cap=30` -> {"uniform_mix": 0.1, "cap": 30.0} (BeliefTracker's keywords)."""
+    known = set(inspect.signature(BeliefTracker).parameters) - {"policy"}
+    out: dict[str, float] = {}
+    for part in text.split(","):
+        key, _, value = part.partition("=")
+        key = key.strip()
+        if key not in known:
+            raise argparse.ArgumentTypeError(f"unknown belief setting {key!r} "
+                                             f"(known: {', '.join(sorted(known))})")
+        number = float(value)
+        out[key] = int(number) if key in ("particles", "draws", "pool") else number
+    return out
 
 
 def seed_range(text: str) -> range:
@@ -90,15 +117,16 @@ def done_seeds(out: Path) -> set[int]:
 
 
 def run(out: Path, players: int, bots: list[str], seeds: range,
-        game: str = "astromagie", unclocked: bool = False, iterations: int | None = None) -> None:
+        game: str = "astromagie", unclocked: bool = False, iterations: int | None = None,
+        belief: dict[str, float] | None = None) -> None:
     names = bots if len(bots) == players else bots * players
     done = done_seeds(out)
     for seed in seeds:
         if seed in done:
             continue
         start = time.perf_counter()
-        if unclocked or iterations is not None:
-            outcomes = [play_fixed(names, seed, index, game, unclocked, iterations)
+        if unclocked or iterations is not None or belief:
+            outcomes = [play_fixed(names, seed, index, game, unclocked, iterations, belief)
                         for index in range(players)]
         else:
             outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS, game)
@@ -114,7 +142,7 @@ def run(out: Path, players: int, bots: list[str], seeds: range,
                           "results": [{k: v for k, v in r.items() if not k.startswith("_")}
                                       for r in results]},
                 "move_ms": move_ms, "machine": describe(),
-                "unclocked": unclocked, "iterations": iterations}
+                "unclocked": unclocked, "iterations": iterations, "belief": belief}
         with out.open("a", encoding="utf-8") as fh:
             fh.write(json.dumps(line) + "\n")
         print(f"seed {seed}: {results[0]['bot']} {results[0]['share']:.2f} "
@@ -185,6 +213,9 @@ def main(argv: list[str]) -> int:
                        help="no time cap: the searches stop at their iteration counts")
     p_run.add_argument("--iterations", type=int, default=None, metavar="N",
                        help="set every searching bot's iterations (worlds for medium) to N")
+    p_run.add_argument("--belief", type=belief_settings, default=None, metavar="K=V,...",
+                       help="settings of the believing bots' BeliefTracker, e.g. "
+                       "uniform_mix=0.1,cap=30 (a variant measured against hard-v1)")
     p_sum = sub.add_parser("summary", help="pool the finished runs of each file")
     p_sum.add_argument("files", type=Path, nargs="+")
     args = parser.parse_args(argv)
@@ -200,7 +231,7 @@ def main(argv: list[str]) -> int:
         parser.error("a command is required: run or summary (or --quick)")
     if args.command == "run":
         run(args.out, args.players, args.bots.split(","), args.seeds, args.game,
-            args.unclocked, args.iterations)
+            args.unclocked, args.iterations, args.belief)
     else:
         for path in args.files:
             print(summary(path))
