@@ -18,9 +18,9 @@ points per game over the second's (per seat), a finer measure than the share.
     python3 benchmarks/ladder.py run OUT.jsonl --players 2 --bots hard,hard-v1 --seeds 1-60 \
         --unclocked --iterations 1000     # a fixed search for both sides, whatever the load
 
-`--belief uniform_mix=0.1,cap=30` gives every believing bot (the hard bot
-where the game reads the table) a `BeliefTracker` with those settings: a
-variant of the belief measured against `hard-v1`.
+`--belief calibrate=1` gives every searching bot but `hard-v1` a
+`BeliefTracker` with those settings (also in a game whose hard bot does not
+read the table): a variant of the belief measured against `hard-v1`.
 
 `--unclocked` lifts every bot's time cap (the searches stop at their
 iteration counts), so a loaded machine changes the wall time, not the moves;
@@ -51,6 +51,7 @@ from machine import QUICK_HELP, describe, figure  # noqa: E402
 from astromagie.ai import make_bot  # noqa: E402
 from astromagie.ai.beliefs import BeliefTracker  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
+from astromagie.ai.registry import HARD_V1  # noqa: E402
 from astromagie.cli.arena import (  # noqa: E402
     MAX_MOVE_SECONDS,
     GameOutcome,
@@ -65,7 +66,8 @@ UNCLOCKED = 1e9  # seconds: no time cap
 
 
 def play_fixed(names: list[str], seed: int, index: int, game_id: str, unclocked: bool,
-               iterations: int | None, belief: dict[str, float] | None = None) -> GameOutcome:
+               iterations: int | None,
+               belief: dict[str, float | bool] | None = None) -> GameOutcome:
     """`arena.play_one` with every searching bot's iterations set and, unclocked, no time cap.
 
     `belief`: the settings of every believing bot's `BeliefTracker` (a variant measured).
@@ -81,18 +83,19 @@ def play_fixed(names: list[str], seed: int, index: int, game_id: str, unclocked:
                     setattr(bot, attr, iterations)
         if unclocked and hasattr(bot, "max_seconds"):
             bot.max_seconds = UNCLOCKED  # type: ignore[attr-defined]
-        tracker = getattr(bot, "tracker", None)
-        if belief and tracker is not None:
-            bot.tracker = BeliefTracker(tracker.policy, **belief)  # type: ignore[attr-defined]
+        if belief and hasattr(bot, "tracker") and bot.name != HARD_V1:
+            # the searching bot reads the table with these settings (also where the
+            # game's own hard bot does not), hard-v1 never
+            bot.tracker = BeliefTracker(bot.policy, **belief)  # type: ignore[attr-defined]
     budget = UNCLOCKED if unclocked else MAX_MOVE_SECONDS
     result = play_game(bots, deal, game_id, budget=budget, timed=True)
     return outcome_of(index, result, entry_of_seat)
 
 
-def belief_settings(text: str) -> dict[str, float]:
+def belief_settings(text: str) -> dict[str, float | bool]:
     """`uniform_mix=0.1,cap=30` -> {"uniform_mix": 0.1, "cap": 30.0} (BeliefTracker's keywords)."""
     known = set(inspect.signature(BeliefTracker).parameters) - {"policy"}
-    out: dict[str, float] = {}
+    out: dict[str, float | bool] = {}
     for part in text.split(","):
         key, _, value = part.partition("=")
         key = key.strip()
@@ -100,7 +103,12 @@ def belief_settings(text: str) -> dict[str, float]:
             raise argparse.ArgumentTypeError(f"unknown belief setting {key!r} "
                                              f"(known: {', '.join(sorted(known))})")
         number = float(value)
-        out[key] = int(number) if key in ("particles", "draws", "pool") else number
+        if key in ("particles", "draws", "pool"):
+            out[key] = int(number)
+        elif key == "calibrate":
+            out[key] = bool(number)
+        else:
+            out[key] = number
     return out
 
 
@@ -118,7 +126,7 @@ def done_seeds(out: Path) -> set[int]:
 
 def run(out: Path, players: int, bots: list[str], seeds: range,
         game: str = "astromagie", unclocked: bool = False, iterations: int | None = None,
-        belief: dict[str, float] | None = None) -> None:
+        belief: dict[str, float | bool] | None = None) -> None:
     names = bots if len(bots) == players else bots * players
     done = done_seeds(out)
     for seed in seeds:

@@ -71,6 +71,9 @@ from .policy import SearchPolicy
 Feature = tuple[str, Hashable]  # (observation field, card or index)
 # opponent seat -> feature -> log of (believed / uniform) mean count
 Belief = dict[int, dict[Feature, float]]
+# The temperatures a calibrating tracker weighs the others' moves at (in the move
+# values' units), from "nearly the easy bot's choice" to "barely a preference".
+TEMPERATURES: tuple[float, ...] = (0.3, 0.6, 1.2, 2.4, 4.8)
 
 
 def private_features(obs: Any) -> dict[Feature, float]:
@@ -142,13 +145,20 @@ class BeliefTracker:
     def __init__(self, policy: SearchPolicy[Any], particles: int = 256, draws: int = 2048,
                  pool: int = 128,
                  uniform_mix: float = 0.25, temperature: float = 0.6, epsilon: float = 0.15,
-                 shrink: float = 8.0, cap: float = 8.0, clip: float = 1.5):
+                 shrink: float = 8.0, cap: float = 8.0, clip: float = 1.5,
+                 calibrate: bool = False):
         self.policy = policy
         self.particles = particles  # surviving particles wanted ...
         self.draws = max(draws, particles)  # ... out of at most this many dealt
         self.pool = pool
         self.uniform_mix = uniform_mix
         self.temperature = temperature
+        # calibrate: the temperature is the one (of TEMPERATURES, or "the moves say
+        # nothing") under which the opponents' moves seen so far were likeliest.
+        self.calibrate = calibrate
+        self.grid: tuple[float, ...] = TEMPERATURES if calibrate else (temperature,)
+        self.evidence = [0.0] * (len(self.grid) + 1)  # log marginal likelihood; last: uniform
+        self.last_choice = temperature  # the temperature of the last belief (inf: none)
         self.epsilon = epsilon
         self.shrink = shrink
         self.cap = cap
@@ -170,6 +180,9 @@ class BeliefTracker:
         history = tuple(obs.history)
         belief: Belief = {}
         memory = self._memory
+        if memory is None or memory[0] != obs.seat or not (
+                len(history) >= len(memory[1]) and history[:len(memory[1])] == memory[1]):
+            self.evidence = [0.0] * (len(self.grid) + 1)  # another game: learn the players anew
         if memory is not None and memory[0] == obs.seat:
             seat, before, old_obs, old_belief = memory
             if before == history:
@@ -200,11 +213,28 @@ class BeliefTracker:
         eps = self.epsilon
         return [(1.0 - eps) * e / total + eps / n for e in exps]
 
+    def _grid_probabilities(self, state: GameState, legal: Sequence[Any]) -> list[list[float]]:
+        """`move_probabilities` at each temperature of the grid, then a uniform choice."""
+        n = len(legal)
+        if n == 1:
+            return [[1.0]] * (len(self.grid) + 1)
+        values = self.policy.move_values(state, legal)
+        top = max(values)
+        eps = self.epsilon
+        out = []
+        for scale in self.grid:
+            exps = [math.exp(max(-50.0, (v - top) / scale)) for v in values]
+            total = sum(exps)
+            out.append([(1.0 - eps) * e / total + eps / n for e in exps])
+        out.append([1.0 / n] * n)
+        return out
+
     def replay(self, world: GameState, moves: Sequence[Hashable], me: int,
-               rng: random.Random) -> float | None:
+               rng: random.Random) -> list[float] | None:
         """Play `moves` (as `me` saw them) on `world`; the log-likelihood of the other seats'
-        moves under the easy policy, or None when the world cannot have seen them."""
-        loglik = 0.0
+        moves under the easy policy at each temperature of the grid, and last under a
+        uniform choice; None when the world cannot have seen them."""
+        logliks = [0.0] * (len(self.grid) + 1)
         for seen in moves:
             mover = world.current_player
             if mover < 0:
@@ -221,17 +251,47 @@ class BeliefTracker:
                 real = [m for m in legal if world.public_move(m) == seen]
                 if not real:
                     return None
-            probs = self.move_probabilities(world, legal)
+            grid = self._grid_probabilities(world, legal)
             if len(real) == 1:
+                at = legal.index(real[0])
+                for k, probs in enumerate(grid):
+                    logliks[k] += math.log(probs[at])
                 move = real[0]
-                p = probs[legal.index(move)]
-            else:
-                weights = [probs[legal.index(m)] for m in real]
-                p = sum(weights)
-                move = rng.choices(real, weights)[0]
-            loglik += math.log(p)
+            else:  # a secret move: the total probability of the real moves behind it
+                ats = [legal.index(m) for m in real]
+                for k, probs in enumerate(grid):
+                    logliks[k] += math.log(sum(probs[a] for a in ats))
+                probs = grid[self._best()]
+                move = rng.choices(real, [probs[a] for a in ats])[0]
             world.apply(move, checked=False)
-        return loglik
+        return logliks
+
+    def _posterior(self, priors: list[float], liks: list[list[float]]) -> list[float]:
+        """The survivors' weights: each model's posterior over them, mixed by the models'
+        posterior probabilities (Bayesian model averaging; without calibration, the one
+        model). A model that explains the moves no better than a uniform choice so gets
+        little say, and a uniform choice's own weights barely prefer any world."""
+        evidence = self.evidence if self.calibrate else [0.0] + [-math.inf] * len(self.grid)
+        top_evidence = max(evidence)
+        mixed = [0.0] * len(priors)
+        total_model = 0.0
+        for k, e in enumerate(evidence):
+            model = math.exp(e - top_evidence)
+            if model < 1e-4:
+                continue
+            total_model += model
+            logs = [p + lik[k] for p, lik in zip(priors, liks, strict=True)]
+            top = max(logs)
+            weights = [math.exp(x - top) for x in logs]
+            total = sum(weights)
+            for i, w in enumerate(weights):
+                mixed[i] += model * w / total
+        return [w / total_model for w in mixed]
+
+    def _best(self) -> int:
+        """The grid entry whose model explained the others' moves best so far (ties: first)."""
+        evidence = self.evidence
+        return max(range(len(evidence)), key=evidence.__getitem__)
 
     def _filter(self, old_obs: Any, old_belief: Belief, moves: Sequence[Hashable],
                 rng: random.Random, stop: Callable[[], bool] | None = None) -> Belief:
@@ -240,27 +300,39 @@ class BeliefTracker:
         others = [s for s in range(base.num_players) if s != me]
         if self._nothing_hidden(base, me, others, random.Random(len(moves))):
             return {}  # (Monad once the open flows pin the dealt Commons down)
-        logs: list[float] = []
+        priors: list[float] = []
+        liks: list[list[float]] = []
         held: list[list[dict[Feature, float]]] = []
         for drawn in range(self.draws):
-            if len(logs) >= self.particles or (
+            if len(liks) >= self.particles or (
                     stop is not None and drawn % 32 == 31 and stop()):
                 break
             world = base.resample_hidden(me, rng)
             prior = log_weight(old_belief, world) if old_belief else 0.0
-            loglik = self.replay(world, moves, me, rng)
-            if loglik is None:
+            logliks = self.replay(world, moves, me, rng)
+            if logliks is None:
                 continue
-            logs.append(prior + loglik)
+            priors.append(prior)
+            liks.append(logliks)
             held.append([private_features(world.observation(s)) for s in others])
-        self.last_survivors = len(logs)
-        if len(logs) < 2:
-            self.last_ess = float(len(logs))
+        self.last_survivors = len(liks)
+        if len(liks) < 2:
+            self.last_ess = float(len(liks))
             return {}
-        top = max(logs)
-        weights = [math.exp(x - top) for x in logs]
-        total = sum(weights)
-        weights = [w / total for w in weights]
+        if self.calibrate:
+            # Each model's evidence: the log of the moves' mean likelihood over the
+            # prior's worlds (the survivors; a world where a move was illegal is equally
+            # impossible under every model, so it drops out of the comparison).
+            top_prior = max(priors)
+            base_mass = math.log(sum(math.exp(p - top_prior) for p in priors))
+            for k in range(len(self.evidence)):
+                joint = [p + lik[k] for p, lik in zip(priors, liks, strict=True)]
+                top_joint = max(joint)
+                mass = math.log(sum(math.exp(j - top_joint) for j in joint))
+                self.evidence[k] += top_joint + mass - top_prior - base_mass
+        best = self._best()
+        self.last_choice = math.inf if best == len(self.grid) else self.grid[best]
+        weights = self._posterior(priors, liks)
         ess = 1.0 / sum(w * w for w in weights)
         self.last_ess = ess
         count = len(held)

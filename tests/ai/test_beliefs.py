@@ -8,7 +8,7 @@ import random
 import pytest
 
 from astromagie.ai import bot_levels, make_bot
-from astromagie.ai.beliefs import BeliefTracker, log_weight, private_features
+from astromagie.ai.beliefs import TEMPERATURES, BeliefTracker, log_weight, private_features
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
@@ -294,3 +294,41 @@ def test_adopted_worlds_agree_with_the_seat_and_hold_the_source_hands(game, play
     for other in range(players):
         assert private_features(world.observation(other)) == private_features(
             state.observation(other))
+
+
+# -- the calibrating belief: it learns how far the others' moves can be read ------------------
+
+def evidence_after(opponent: str, decisions: int) -> tuple[BeliefTracker, list[float]]:
+    """A calibrating tracker at seat 0 of a 2-seat Astromagie game against `opponent`."""
+    rules = registry.rules("astromagie")
+    state = rules.new(2, 17, None)
+    bots = [make_bot("easy", 4, "astromagie"), make_bot(opponent, 9, "astromagie")]
+    tracker = BeliefTracker(rules.policy(), particles=64, calibrate=True)
+    rng = random.Random(8)
+    for _ in play_with_tracker(state, tracker, 0, bots, decisions, rng):
+        pass
+    return tracker, tracker.evidence
+
+
+def test_a_calibrating_belief_reads_an_easy_player_sharply():
+    tracker, evidence = evidence_after("easy", 12)
+    uniform = evidence[-1]
+    sharp = max(evidence[:2])  # temperatures 0.3 and 0.6: close to easy's own noise
+    assert sharp > uniform + 3.0
+    assert tracker.last_choice in TEMPERATURES[:2]
+
+
+def test_a_calibrating_belief_reads_nothing_into_random_play():
+    tracker, evidence = evidence_after("random", 12)
+    assert evidence[-1] == max(evidence)  # a uniform choice explains random moves best
+    assert evidence[-1] > evidence[0] + 3.0  # and far better than a sharp easy model
+    assert tracker.last_choice == float("inf")
+
+
+def test_the_evidence_starts_anew_with_every_game():
+    tracker, evidence = evidence_after("easy", 6)
+    assert any(evidence)
+    other = registry.rules("astromagie").new(2, 99, None)
+    seat = other.current_player
+    tracker.belief(other.observation(seat), random.Random(1))
+    assert tracker.evidence == [0.0] * (len(TEMPERATURES) + 1)
