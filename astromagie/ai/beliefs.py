@@ -20,8 +20,15 @@ it; it uses only what the bot's own seat saw:
    since or `draws` were dealt, and replays the moves made since in each of them:
    the seat's own move, then every other seat's move, asking the game's easy
    judgement (`policy.move_values`) how likely that seat was to choose it
-   there: a softmax of the values (at `temperature`, in the values' units),
-   mixed with `epsilon` of a uniform choice so no move is impossible.
+   there: a softmax of the values, mixed with `epsilon` of a uniform choice so
+   no move is impossible. How sharply a player follows the easy judgement is
+   learnt, not assumed (`calibrate`): each window's moves are weighed at five
+   temperatures (`TEMPERATURES`) and as a uniform choice; each model keeps its
+   evidence (the log of the moves' mean likelihood over the particles, summed
+   over the game), and the particles' weights are the models' posteriors mixed
+   by that evidence (Bayesian model averaging). An easy player is read
+   sharply; a searching player, whom the easy judgement predicts barely better
+   than chance, loosely; a player it mispredicts, hardly at all.
    A world in which an observed move was illegal (the seat lacked the card)
    is dropped. A secret move (`public_move` differs from the move, as
    Zahlenstreifen's two cards) gets the total probability of the real moves
@@ -146,7 +153,7 @@ class BeliefTracker:
                  pool: int = 128,
                  uniform_mix: float = 0.25, temperature: float = 0.6, epsilon: float = 0.15,
                  shrink: float = 8.0, cap: float = 8.0, clip: float = 1.5,
-                 calibrate: bool = False):
+                 calibrate: bool = True):
         self.policy = policy
         self.particles = particles  # surviving particles wanted ...
         self.draws = max(draws, particles)  # ... out of at most this many dealt

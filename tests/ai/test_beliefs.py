@@ -72,7 +72,7 @@ def drawn_after_a_five() -> toy.Higher:
 def test_weights_prefer_worlds_where_the_seen_moves_were_likely():
     state = drawn_after_a_five()
     tracker = BeliefTracker(toy.ToyPolicy(), particles=400, pool=200, epsilon=0.1,
-                            temperature=0.3)
+                            temperature=0.3, calibrate=False)
     rng = random.Random(1)
     assert tracker.sampler(state.observation(0), rng) is None  # nothing seen yet
     state.apply("P T5")
