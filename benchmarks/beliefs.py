@@ -126,6 +126,7 @@ def fit(game: str, players: int, name: str, games: int, limit: int | None = None
     logs: dict[float, list[float]] = {t: [] for t in temperatures}
     uniform: list[float] = []
     decided = 0
+    favourite = 0  # decisions where the move played was the easy values' favourite
     for index in range(games):
         state = rules.new(players, 300 + index, None)
         bots = opponents(name, players, game)
@@ -137,6 +138,8 @@ def fit(game: str, players: int, name: str, games: int, limit: int | None = None
             if len(legal) > 1:
                 decided += 1
                 at = legal.index(move)
+                values = hard.policy.move_values(state, legal)  # type: ignore[attr-defined]
+                favourite += values[at] == max(values)
                 uniform.append(math.log(1.0 / len(legal)))
                 for t, tracker in trackers.items():
                     logs[t].append(math.log(tracker.move_probabilities(state, legal)[at]))
@@ -145,6 +148,7 @@ def fit(game: str, players: int, name: str, games: int, limit: int | None = None
     gains = {t: statistics.mean(v) - base for t, v in logs.items()}
     words = ", ".join(f"T={t}: {g:+.3f}" for t, g in gains.items())
     print(f"{game}, {players} seats, {name} players, {games} games: {len(uniform)} decisions, "
+          f"the easy values' favourite played in {favourite / max(1, decided):.0%}, "
           f"uniform log-probability {base:.3f}; the model's gain a decision (nats): {words}")
     return max(gains.values())
 

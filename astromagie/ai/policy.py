@@ -27,9 +27,10 @@ class SearchPolicy(Generic[StateT]):
     # the opponents' edges by the move itself, without asking `public_move`.
     all_moves_public = True
     # True when the hard bot weights its worlds by what the opponents did (beliefs.py).
-    # Off unless the game's ladder shows the belief helps: measured 2026-11-27, it knows
-    # something in Astromagie (the true deal ranks 0.64-0.73 among uniform ones) but
-    # nothing in The Solar Republic (0.44), and costs Zahlenstreifen's search iterations.
+    # Off unless the game's ladder shows the belief does no harm: on in Astromagie and The
+    # Solar Republic; off in Zahlenstreifen, where even a bot that sees the other hand
+    # does not beat hard-v1 (so reading it cannot pay for the replay's cost), and in
+    # Monad, where nothing is left to infer (docs/ai.md, "Second round").
     reads_the_table = False
 
     def move_values(self, state: StateT, moves: Sequence[Any]) -> list[float]:
