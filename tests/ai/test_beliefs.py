@@ -140,10 +140,12 @@ def test_hard_v1_exists_in_every_game_and_is_todays_bot(game):
     hard = make_bot("hard", 7, game)
     old = make_bot("hard-v1", 7, game)
     assert isinstance(hard, ISMCTSBot) and isinstance(old, ISMCTSBot)
-    # the hard bot reads the table where the game's policy says it helps (Astromagie)
+    # the hard bot reads the table where the game's ladder says it does no harm
+    # (docs/ai.md, "Second round"): Astromagie and The Solar Republic
     reads = getattr(hard.policy, "reads_the_table", False)
     assert (hard.tracker is not None) == reads and old.tracker is None
-    assert reads == (game == "astromagie")
+    assert reads == (game in ("astromagie", "solar-republic"))
+    assert hard.tracker is None or hard.tracker.calibrate  # it learns how far to read
     settings = ("iterations", "max_seconds", "c", "epsilon", "horizon", "widen")
     assert {k: getattr(old, k) for k in settings} == {k: getattr(hard, k) for k in settings}
     # Today's bot: the uniform sampler, and the same moves as a hard bot built without beliefs.
