@@ -236,8 +236,12 @@ class GameView(Protocol):
         another seat's hand face down, to its place on the scoreboard)."""
         ...
 
-    def status(self, state: GameState, viewer: int) -> str:
-        """The line over the board: whose turn, what is special now ("3 cards left")."""
+    def status(self, state: GameState, viewer: int, playing: bool = True) -> str:
+        """The line over the board: whose turn, what is special now ("3 cards left").
+
+        `playing`: whether `viewer` is a person at this table; at a table of bots
+        only (a screenshot, a watched game) it is False and nothing says "your turn".
+        """
         ...
 
     def breakdown(self, state: GameState, names: Sequence[str]) -> list[str]:

@@ -346,7 +346,7 @@ class ToyView:
               board: Any) -> list[tuple[str | None, str]]:
         return [(move[2:], "pile")] if move.startswith("P") else []
 
-    def status(self, state: Higher, viewer: int) -> str:
+    def status(self, state: Higher, viewer: int, playing: bool = True) -> str:
         return f"stock {len(state.stock)}"
 
     def breakdown(self, state: Higher, names: Sequence[str]) -> list[str]:

@@ -669,7 +669,9 @@ class KitTableScene(Scene):
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
             actions=self.actions(), highlight=self.highlight(),
             message=self.message, message_kind=self.message_kind,
-            status=self.kit.status(self.state, self.viewer), log=self.log_lines[-40:],
+            status=self.kit.status(self.state, self.viewer,
+                                   playing=self.viewer in self.seating.humans),
+            log=self.log_lines[-40:],
             picker=self.picker, finished=self.finished,
             breakdown=self.kit.breakdown(self.state, self.seating.names)
             if self.finished else [],

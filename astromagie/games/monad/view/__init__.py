@@ -94,12 +94,12 @@ class MonadView:
                 out.append((CODES[c], HAND, "talon" if c < 6 else f"col:{c // 6 + 1}"))
         return out
 
-    def status(self, state: Any, viewer: int) -> str:
+    def status(self, state: Any, viewer: int, playing: bool = True) -> str:
         if state.is_over():
             return text_of("status.over")
         goal = text_of("status.goal", mine=state.monads[viewer], goal=state.goal,
                        best=max(state.monads))
-        if state.current_player != viewer:
+        if state.current_player != viewer or not playing:
             return goal
         parts = [text_of("status.yours")]
         live = self.live

@@ -333,11 +333,11 @@ class SolarView:
               board: Any) -> list[tuple[str | None, str]]:
         return [] if move == DRAW else [(MOVE_INFO[move].code, "pile")]
 
-    def status(self, state: Any, viewer: int) -> str:
+    def status(self, state: Any, viewer: int, playing: bool = True) -> str:
         if state.is_over():
             return text_of("status.over")
         left = text_of("status.left", count=state.draw_count)
-        if state.current_player == viewer:
+        if state.current_player == viewer and playing:
             return f"{text_of('status.yours')} · {left}"
         return left
 

@@ -243,18 +243,18 @@ class StripView:
         return [(None, f"coll:{before.current_player}")] * 2
 
     # --- the status line and the end ---------------------------------------------------
-    def status(self, state: Any, viewer: int) -> str:
+    def status(self, state: Any, viewer: int, playing: bool = True) -> str:
         obs = state.observation(viewer)
         if obs.phase == "over":
             return text_of("status.over")
         if obs.phase == "choose":
-            if obs.to_move == viewer:
+            if obs.to_move == viewer and playing:
                 return text_of("status.choose_yours")
             return text_of("status.choose", done=sum(obs.chosen), count=obs.num_players)
         if obs.last_round_left >= 0:
             return text_of("status.last_round", count=obs.last_round_left)
         pile = text_of("status.pile", count=obs.pile_size)
-        return f"{text_of('status.yours')} · {pile}" if obs.to_move == viewer else pile
+        return f"{text_of('status.yours')} · {pile}" if obs.to_move == viewer and playing else pile
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
