@@ -19,7 +19,7 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.zahlenstreifen import INFO
-from astromagie.games.zahlenstreifen.cards import CARD
+from astromagie.games.zahlenstreifen.cards import CARD, CODE
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
 from astromagie.games.zahlenstreifen.view import VIEW, StripTurn
@@ -176,6 +176,27 @@ def test_NS15_the_dummy_has_a_seat_a_collection_and_its_turns_in_the_log():
     _, board = board_for(2)
     assert len(board.cells) == 3 and board.zone_rect("coll:2") == board.cells[2]
     assert board.shown(state, 0, Highlight())["coll:2"] == list(state.dummy_collection)
+
+
+def test_NS15_the_dummys_card_flies_from_the_pile_to_the_rows_end():
+    state = RULES.new(2, 8)
+    while state.current_player != 1:
+        state.apply(state.legal_moves()[0])
+    before = state.clone()
+    move = state.legal_moves()[0]
+    state.apply(move)
+    (_, card, _) = state.dummy_log[-1]
+    trips = VIEW.trips(before, move, state, None)
+    assert trips[0] == (str(move)[2:], "end")  # the player's card first, from the hand
+    assert trips[-1] == (CODE[card], "end", "pile")  # then the dummy's, from the pile
+    # seat 0's play is followed by seat 1, not by the dummy: one card flies
+    while state.current_player != 0:
+        state.apply(state.legal_moves()[0])
+    before = state.clone()
+    move = state.legal_moves()[0]
+    state.apply(move)
+    assert len(state.dummy_log) == len(before.dummy_log)
+    assert VIEW.trips(before, move, state, None) == [(str(move)[2:], "end")]
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700), (1600, 1000)])

@@ -148,8 +148,10 @@ class KitWatchScene(Scene):
             after.apply(move, checked=False)
             for trip in self.kit.trips(before, move, after, self.board):
                 code, zone = trip[0], trip[1]
-                if code is None or zone == HAND:  # a card face down (a secret choice) or
-                    continue  # into a hand shows nothing: the message line names them
+                if code is None or zone == HAND or len(trip) > 2:  # a card face down (a
+                    # secret choice), into a hand, or not from the mover's hand (a dummy's
+                    # card that followed) shows nothing: the message line names them
+                    continue
                 rect = pygame.Rect((0, 0), self.frame.card)
                 rect.center = self.board.zone_rect(zone).center
                 rect.x += round(w * (0.35 if better else -0.35))

@@ -25,9 +25,10 @@ from astromagie.kit.view import (
     Decision,
     GuidedGame,
     NeutralSeat,
+    Trip,
 )
 
-from ..cards import COLOURS
+from ..cards import CODE, COLOURS
 from ..scoring import colour_tallies
 from ..state import StripState
 from . import faces
@@ -235,12 +236,14 @@ class StripView:
             words.append(text_of("log.choice_begins"))
         return " ".join(words)
 
-    def trips(self, before: Any, move: Any, after: Any,
-              board: Any) -> list[tuple[str | None, str]]:
+    def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:
         text = str(move)
-        if text.startswith("P"):
-            return [(text[2:], "end")]
-        return [(None, f"coll:{before.current_player}")] * 2
+        out: list[Trip] = ([(text[2:], "end")] if text.startswith("P")
+                           else [(None, f"coll:{before.current_player}")] * 2)
+        # NS15: the dummy's turn that followed: the pile's top card to the end of the row
+        for _, card, _ in after.dummy_log[len(before.dummy_log):]:
+            out.append((CODE[card], "end", "pile"))
+        return out
 
     # --- the status line and the end ---------------------------------------------------
     def status(self, state: Any, viewer: int, playing: bool = True) -> str:
