@@ -209,12 +209,14 @@ class BeliefTracker:
         units: every game's easy bot jitters them by 0.4, so 0.6 is a little
         looser than easy), mixed with `epsilon` of a uniform choice.
         """
-        n = len(legal)
-        if n == 1:
+        if len(legal) == 1:
             return [1.0]
-        values = self.policy.move_values(state, legal)
+        return self._softmax(self.policy.move_values(state, legal), self.temperature)
+
+    def _softmax(self, values: list[float], scale: float) -> list[float]:
+        """The values' softmax at `scale`, mixed with `epsilon` of a uniform choice."""
+        n = len(values)
         top = max(values)
-        scale = self.temperature
         exps = [math.exp(max(-50.0, (v - top) / scale)) for v in values]
         total = sum(exps)
         eps = self.epsilon
@@ -226,15 +228,7 @@ class BeliefTracker:
         if n == 1:
             return [[1.0]] * (len(self.grid) + 1)
         values = self.policy.move_values(state, legal)
-        top = max(values)
-        eps = self.epsilon
-        out = []
-        for scale in self.grid:
-            exps = [math.exp(max(-50.0, (v - top) / scale)) for v in values]
-            total = sum(exps)
-            out.append([(1.0 - eps) * e / total + eps / n for e in exps])
-        out.append([1.0 / n] * n)
-        return out
+        return [*(self._softmax(values, scale) for scale in self.grid), [1.0 / n] * n]
 
     def replay(self, world: GameState, moves: Sequence[Hashable], me: int,
                rng: random.Random) -> list[float] | None:

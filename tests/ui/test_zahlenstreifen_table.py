@@ -162,13 +162,20 @@ def test_NS12_the_last_choice_reveals_every_pair_together():
     assert after.is_over() and "Revealed:" in line and all(n in line for n in NAMES)
 
 
-def test_NS15_the_dummy_has_a_seat_a_collection_and_its_turns_in_the_log():
-    state = RULES.new(2, 8)
-    while state.current_player != 1:
+def played_until(state: StripState, seat: int) -> tuple[StripState, str]:
+    """Play the first legal moves until `seat` is to move, then its first one; the
+    position before that move, and the move (the state is left after it)."""
+    while state.current_player != seat:
         state.apply(state.legal_moves()[0])
     before = state.clone()
     move = state.legal_moves()[0]
     state.apply(move)
+    return before, move
+
+
+def test_NS15_the_dummy_has_a_seat_a_collection_and_its_turns_in_the_log():
+    state = RULES.new(2, 8)
+    before, move = played_until(state, 1)
     (seat,) = VIEW.neutral_seats(state)
     assert seat.name == "Dummy" and seat.lines[0].startswith("Collected ")
     assert VIEW.neutral_seats(RULES.new(3, 1)) == []
@@ -180,21 +187,13 @@ def test_NS15_the_dummy_has_a_seat_a_collection_and_its_turns_in_the_log():
 
 def test_NS15_the_dummys_card_flies_from_the_pile_to_the_rows_end():
     state = RULES.new(2, 8)
-    while state.current_player != 1:
-        state.apply(state.legal_moves()[0])
-    before = state.clone()
-    move = state.legal_moves()[0]
-    state.apply(move)
+    before, move = played_until(state, 1)
     (_, card, _) = state.dummy_log[-1]
     trips = VIEW.trips(before, move, state, None)
     assert trips[0] == (str(move)[2:], "end")  # the player's card first, from the hand
     assert trips[-1] == (CODE[card], "end", "pile")  # then the dummy's, from the pile
     # seat 0's play is followed by seat 1, not by the dummy: one card flies
-    while state.current_player != 0:
-        state.apply(state.legal_moves()[0])
-    before = state.clone()
-    move = state.legal_moves()[0]
-    state.apply(move)
+    before, move = played_until(state, 0)
     assert len(state.dummy_log) == len(before.dummy_log)
     assert VIEW.trips(before, move, state, None) == [(str(move)[2:], "end")]
 
