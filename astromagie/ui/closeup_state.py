@@ -44,6 +44,14 @@ class CloseUp:
         self.pinned = False
         self.rested = -1e9
 
+    def wake_in(self) -> float | None:
+        """Seconds until the card the mouse rests on opens large; None if none will."""
+        if self.pinned or self.code is not None or self.resting_on is None or self.dragging:
+            return None
+        if self.rested < 0:
+            return None  # closed under a still mouse: only a move opens it again
+        return max(0.0, HOVER_SECONDS - self.rested)
+
     def track(self, under: tuple[object, str] | None, dt: float,
               dragging: bool = False, mouse: tuple[int, int] | None = None) -> None:
         """Follow the mouse: `under` is what it rests on (a place and its card) or None,

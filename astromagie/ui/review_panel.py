@@ -18,6 +18,7 @@ import pygame
 from astromagie.ai.review import Moment
 from astromagie.i18n import current_language, tr
 from astromagie.look import theme
+from astromagie.ui.scene import THREAD_POLL
 
 from .review_job import ReviewJob
 
@@ -58,6 +59,10 @@ class ReviewPanel:
 
     def update(self) -> None:
         self.job.poll()
+
+    def wake_in(self) -> float | None:
+        """The progress bar moves while the review works; at rest once it is done."""
+        return THREAD_POLL if self.job.running else None
 
     def _px(self, value: float) -> int:
         return max(1, round(value * self.scale))

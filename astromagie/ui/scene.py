@@ -13,6 +13,10 @@ Only the top scene receives events and ``update``; paused scenes are never
 updated. Drawing starts at the highest opaque scene, so a non-opaque overlay
 (``opaque = False``) is drawn over the scenes below it.
 
+A scene says when it needs frames (`wake_in`): every frame while something
+moves, at a timer it waits on, or never until an event comes; the loop asks
+the top scene and sleeps in between, so a screen at rest costs next to nothing.
+
 Requests (push/pop/replace/clear) made while the stack dispatches
 ``handle_event`` or ``update`` are queued and applied, in order, right after
 that call returns, so a scene never disappears in the middle of its own code.
@@ -35,6 +39,15 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     from astromagie.ui.sound import Sound
 
 log = logging.getLogger(__name__)
+
+EVERY_FRAME = 0.0  # `wake_in`: something moves, draw every frame
+THREAD_POLL = 1 / 20  # `wake_in` while a thread's answer is awaited (a bot, a review)
+
+
+def soonest(*waits: float | None) -> float | None:
+    """The nearest of several `wake_in` answers (None: none of them waits on anything)."""
+    times = [w for w in waits if w is not None]
+    return max(0.0, min(times)) if times else None
 
 
 class Services(Protocol):
@@ -116,6 +129,16 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene onto `surface`; never changes state."""
+
+    def wake_in(self) -> float | None:
+        """When this scene next needs a frame although no event comes.
+
+        `EVERY_FRAME` (0.0) while anything moves (a flight, a fade, a glide) or a
+        thread's answer is awaited (a bot, a review); the seconds until a timer it
+        waits on (a caret's blink, a message's timeout, the close-up's delay); None
+        at rest, when only an event can change what it shows. Asked after `update`.
+        """
+        return None
 
     # environment changes, delivered to every scene on the stack
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -240,6 +263,11 @@ class SceneStack:
             self._dispatching -= 1
         if not self._dispatching:
             self._apply_pending()
+
+    def wake_in(self) -> float | None:
+        """The top scene's `wake_in` (only the top scene is updated, so only it moves)."""
+        top = self.top
+        return top.wake_in() if top is not None else None
 
     def visible(self) -> tuple[Scene, ...]:
         """The scenes drawn this frame, bottom first: from the highest opaque one up."""

@@ -25,7 +25,7 @@ import pygame
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Move, Violation
 from astromagie.i18n import tr
-from astromagie.ui.scene import Scene
+from astromagie.ui.scene import EVERY_FRAME, Scene
 from astromagie.ui.table.bots import BotDesk
 from astromagie.ui.table.hand import sort_button_rect
 from astromagie.ui.table.layout import visual_layer
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from astromagie.ui.table.scene import TableScene
 
 log = logging.getLogger(__name__)
+PULSE_SECONDS = 6.0  # a new coach mark breathes this long, then stays lit
 
 AI_NAME = "Vega"
 _NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -167,11 +168,20 @@ class GuideScene(Scene):
         self.table.update(dt)
         self._follow_table()
         self._clock += dt
-        self.pulse = 0.5 + 0.5 * math.sin(self._clock * 4.0)
+        # The mark breathes for a while to catch the eye, then stays lit and still, so a
+        # lesson waiting for the person draws nothing.
+        breathing = self._clock < PULSE_SECONDS
+        self.pulse = 0.5 + 0.5 * math.sin(self._clock * 4.0) if breathing else 1.0
         key = self._mark_signature()
         if key != self._mark_key:
             self._mark_key = key
             self.mark = self._build_mark()
+            self._clock = 0.0
+
+    def wake_in(self) -> float | None:
+        if self._actions or (self.mark is not None and self._clock < PULSE_SECONDS):
+            return EVERY_FRAME
+        return self.table.wake_in()
 
     def restart(self) -> None:
         """Start the lesson over with a new table (the same deal)."""

@@ -39,7 +39,7 @@ from astromagie.kit.view import (
 from astromagie.storage.archive import playback_of
 from astromagie.storage.finish import finish_game
 from astromagie.ui.closeup_state import CloseUp
-from astromagie.ui.scene import Scene
+from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, Scene, soonest
 from astromagie.ui.table import animation as anim
 from astromagie.ui.table.ai_worker import DEFAULT_MODE, AIWorker
 from astromagie.ui.table.bots import AI_BUDGET, BotDesk
@@ -443,6 +443,21 @@ class KitTableScene(Scene):
                 self.play(move)
         if not self.animator.busy and not self.finished:
             self._begin_turn()
+
+    def wake_in(self) -> float | None:
+        """Every frame while cards fly; a bot's answer is polled; timers otherwise.
+
+        At the person's turn with nothing moving only the message's timeout, the
+        close-up's delay and the end's reading time wake the table.
+        """
+        if self._events or self._handover is not None or self.animator.busy:
+            return EVERY_FRAME
+        return soonest(
+            THREAD_POLL if self.bots.asked or self.bots.hint_token is not None else None,
+            self.message_left if self.message_left > 0 else None,
+            END_READ - self.end_age if self.finished and self.end_age < END_READ else None,
+            self.closeup.wake_in(),
+        )
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if self.closeup.pinned and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):

@@ -34,7 +34,7 @@ from astromagie.look import theme
 from astromagie.storage.archive import Playback
 from astromagie.ui.review_job import ReviewJob
 from astromagie.ui.review_panel import ReviewPanel
-from astromagie.ui.scene import Scene
+from astromagie.ui.scene import Scene, soonest
 from astromagie.ui.words import seat_names
 
 from .frame import Frame, compute_frame
@@ -270,10 +270,20 @@ class KitWatchScene(Scene):
         if not self.playing:
             return
         self.clock += dt
-        pace = STEP_SECONDS / max(0.1, float(self.app.settings.animation_speed))
-        if self.clock >= pace:
+        if self.clock >= self._pace():
             self.clock = 0.0
             self.go(self.turn + 1)
+
+    def _pace(self) -> float:
+        """Seconds a turn stays on screen while the game plays by itself."""
+        return STEP_SECONDS / max(0.1, float(self.app.settings.animation_speed))
+
+    def wake_in(self) -> float | None:
+        """The next step while playing, the review's progress, else only events."""
+        return soonest(
+            max(0.0, self._pace() - self.clock) if self.playing else None,
+            self.panel.wake_in() if self.panel is not None else None,
+        )
 
     # --- painting ----------------------------------------------------------------------
     def state(self) -> GameState:

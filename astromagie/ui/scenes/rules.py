@@ -34,7 +34,7 @@ from astromagie.host.game import RuleSection
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.ui.art.cards import CARD_RATIO, CardArt
-from astromagie.ui.scene import Scene
+from astromagie.ui.scene import EVERY_FRAME, Scene
 from astromagie.ui.widgets import Button, ScrollBarStyle, ScrollView, T
 
 if TYPE_CHECKING:
@@ -321,6 +321,12 @@ class RulesScene(Scene):
             return
         self.scroller.update(dt)
         self.highlight = max(0.0, self.highlight - dt)
+
+    def wake_in(self) -> float | None:
+        """Frames while the page glides or a followed link's highlight fades."""
+        if self._switch_to is not None or self._leave or self.highlight > 0:
+            return EVERY_FRAME
+        return self.scroller.wake_in()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.backdrop(surface.get_size()), (0, 0))

@@ -23,6 +23,7 @@ from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
 from astromagie.storage.stats import stats_path
 from astromagie.ui.art.cards import CARD_RATIO
+from astromagie.ui.scene import EVERY_FRAME, soonest
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
 from astromagie.ui.widgets.shelf import ShelfTiles, Tile
 from astromagie.ui.words import seat_names
@@ -35,6 +36,7 @@ log = logging.getLogger(__name__)
 ZODIAC = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", "AQU", "PIS")
 FAN = ("LEO", "FIRE", "SUN", "TRI", "MOON")  # the cards fanned beside the menu
 FAN_RIGHT = ("SCO", "VENUS", "WATER", "AQU", "CON")
+WHEEL_SPEED = 1.5  # degrees a second at animation speed 1
 
 
 def own_screens(game: str) -> list[str]:
@@ -316,9 +318,19 @@ class TitleScene(MenuScene):
             found = self.app.take_notices()  # also checks the translation files once
             if found:
                 self.app.push_scene("notice", found)
-        # the wheel turns very slowly; scaled by the player's animation speed
-        speed = float(self.app.settings.animation_speed or 1.0)
-        self.wheel_angle = (self.wheel_angle + dt * 1.5 * speed) % 360
+        self.wheel_angle = (self.wheel_angle + dt * self._wheel_speed()) % 360
+
+    def _wheel_speed(self) -> float:
+        """Degrees a second: the wheel turns very slowly, scaled by the animation speed."""
+        return WHEEL_SPEED * float(self.app.settings.animation_speed or 1.0)
+
+    def wake_in(self) -> float | None:
+        """The wheel is drawn turned by whole degrees: the next frame is at the next one."""
+        if self._notices_pending:
+            return EVERY_FRAME
+        speed = self._wheel_speed()
+        turn = (math.floor(self.wheel_angle) + 1 - self.wheel_angle) / speed if speed > 0 else None
+        return soonest(super().wake_in(), turn)
 
     def on_language(self, lang: str) -> None:
         self.form.get("language", Choice).value = lang

@@ -42,6 +42,7 @@ from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
 from astromagie.ui.review_job import ReviewJob
 from astromagie.ui.review_panel import ReviewPanel
+from astromagie.ui.scene import EVERY_FRAME, soonest
 from astromagie.ui.table.layout import RowGeometry, layer_step_for, place_row
 from astromagie.ui.table.rowpaint import RowPainter
 from astromagie.ui.table.view import RowCard, RowView
@@ -443,6 +444,15 @@ class WatchScene(MenuScene):
                     self.stop()
         if self._dirty:
             self._render()
+
+    def wake_in(self) -> float | None:
+        """The next step while playing, the review's progress, else only events."""
+        return soonest(
+            super().wake_in(),
+            EVERY_FRAME if self._dirty else None,
+            max(0.0, self.step_seconds - self._clock) if self.playing else None,
+            self.panel.wake_in() if self.panel is not None else None,
+        )
 
     def layout(self, size: tuple[int, int]) -> None:
         lay = compute_layout(size, self.game.num_players)

@@ -36,7 +36,7 @@ from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.games.astromagie.rules import variants_from
 from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
-from astromagie.ui.scene import Scene
+from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, Scene, soonest
 from astromagie.ui.table import animation as anim
 from astromagie.ui.words import seat_names
 
@@ -119,6 +119,7 @@ class TableScene(Scene):
         self.motion = Motion(self._speed())
         self.finished = False
         self.results_shown = False
+        self._warming = True  # card surfaces are still being drawn ahead of need
         self.end_wait = 0.0  # seconds the end of the game is still explained at the table
         self._events: list[pygame.event.Event] = []
         size = app.screen.get_size() if app is not None and app.screen is not None else (1280, 800)
@@ -237,7 +238,23 @@ class TableScene(Scene):
                 self._show_results()
         self._update_cursor()
         if self.painter is not None and self.app is not None:
-            self.painter.warm(self.layout)
+            self._warming = self.painter.warm(self.layout)
+
+    def wake_in(self) -> float | None:
+        """Every frame while cards move; a bot's answer is polled; timers otherwise.
+
+        At the person's turn with nothing moving, only the message's timeout and the
+        close-up's delay wake the table: a table waiting for a person draws nothing.
+        """
+        if self._events or self._handover is not None or self.motion.busy or self._warming:
+            return EVERY_FRAME
+        message = self.board.message
+        return soonest(
+            THREAD_POLL if self.bots.asked or self.bots.hint_token is not None else None,
+            message.remaining if message is not None else None,
+            max(0.0, self.end_wait) if self.finished and not self.results_shown else None,
+            self.closeup.wake_in(),
+        )
 
     def _set_hand_cursor(self, hand: bool) -> None:
         if hand == self.pointer.hand_cursor:

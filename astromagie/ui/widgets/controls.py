@@ -16,6 +16,8 @@ from astromagie.look import theme
 from astromagie.ui.widgets.layout import split
 from astromagie.ui.widgets.text import TextSource, text_of
 
+CARET_ON = 0.55  # seconds of every second the text caret shows
+
 
 class Widget:
     """Something drawn in a rectangle that may react to input."""
@@ -51,6 +53,10 @@ class Widget:
 
     def update(self, dt: float) -> None:
         pass
+
+    def wake_in(self) -> float | None:
+        """When the widget next changes by itself (Scene.wake_in); None: only input changes it."""
+        return None
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         pass
@@ -556,6 +562,12 @@ class TextInput(Widget):
         if self.focused:
             self.blink = (self.blink + dt) % 1.0
 
+    def wake_in(self) -> float | None:
+        """The caret blinks: shown for CARET_ON of every second, then hidden."""
+        if not self.focused:
+            return None
+        return (CARET_ON if self.blink < CARET_ON else 1.0) - self.blink
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         radius = self.px(8)
         pygame.draw.rect(surface, (14, 17, 44), self.rect, border_radius=radius)
@@ -573,7 +585,7 @@ class TextInput(Widget):
             r.right = self.rect.right - pad
         surface.blit(self._text, r)
         surface.set_clip(clip)
-        if self.focused and self.blink < 0.55:
+        if self.focused and self.blink < CARET_ON:
             x = r.right + 2 if self.value else r.left
             x = min(x, self.rect.right - pad)
             pygame.draw.line(surface, theme.GOLD, (x, self.rect.y + self.px(9)),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar, overload
 import pygame
 
 from astromagie.look import theme
-from astromagie.ui.scene import Scene
+from astromagie.ui.scene import Scene, soonest
 from astromagie.ui.widgets.controls import Button, TextInput, Widget
 
 if TYPE_CHECKING:
@@ -133,6 +133,10 @@ class Form:
         for w in self.widgets:
             w.update(dt)
 
+    def wake_in(self) -> float | None:
+        """The soonest a visible widget changes by itself."""
+        return soonest(*(w.wake_in() for w in self.widgets if w.visible))
+
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
             if w.visible:
@@ -232,6 +236,9 @@ class MenuScene(Scene):
         self.form.update(dt)
         self._set_cursor(any(w.visible and w.enabled and w.focusable
                              and w.rect.collidepoint(self._mouse) for w in self.form.widgets))
+
+    def wake_in(self) -> float | None:
+        return self.form.wake_in()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(theme.backdrop(surface.get_size()), (0, 0))

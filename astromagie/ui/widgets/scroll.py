@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from astromagie.look import theme
+from astromagie.ui.scene import EVERY_FRAME
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,11 @@ class ScrollView:
             self.offset = self.target
         else:
             self.offset += gap * min(1.0, dt * self.glide)
+
+    def wake_in(self) -> float | None:
+        """Every frame while gliding towards the target; None once there."""
+        gliding = self.glide is not None and self._drag is None and self.offset != self.target
+        return EVERY_FRAME if gliding else None
 
     # -- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
