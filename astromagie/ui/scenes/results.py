@@ -20,10 +20,11 @@ from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage import on_game_over
+from astromagie.storage.archive import playback_of
 from astromagie.storage.records import game_key
 from astromagie.storage.stats import load_stats
 from astromagie.ui.art.cards import CardArt
-from astromagie.ui.chart import ScoreChart
+from astromagie.ui.kit.chart import ScoreChart, playback_series
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T
 from astromagie.ui.words import seat_names, shared
 
@@ -262,7 +263,8 @@ class ResultsScene(MenuScene):
 
     def _render_chart(self, rect: pygame.Rect) -> pygame.Surface:
         """Points over the game: the shared score chart, on its own panel."""
-        return ScoreChart.render(self.game, self.names, rect.size)
+        return ScoreChart.render(playback_series(playback_of(self.game, self.config)),
+                                 self.names, rect.size)
 
     def _layout_tricks(self, rect: pygame.Rect) -> None:
         px = self.px
