@@ -307,6 +307,7 @@ class KitTableScene(Scene):
             self.saver.close()  # the last position is written before the game is filed
             for notice in finish_game(self.state, self.config):
                 self.say(notice.text(), "info", 8.0)
+        self.app.push_scene("kit_results", self.state, self.config)
 
     def _undo_target(self) -> tuple[GameState, int] | None:
         if len(self.seating.humans) != 1 or len(self.seating.kinds) < 2 or self.finished:

@@ -1,0 +1,238 @@
+"""The end of a game of any game: the winner, every seat's score, the game's own
+breakdown as a table, and a chart of the scores over the game.
+
+The kit's table opens this screen (route `kit_results`) once its game is over and
+filed. Everything shown comes from the game: `scores` and `winners` of the final
+state, the view's `breakdown` lines (`breakdown.py` lays them out), and the chart's
+series from replaying the game's record through its rules, move by move
+(`chart.playback_series`). Nothing is recomputed here. The buttons: New game (the
+same seats, a new deal), Watch again and Review this game (the kit's replay, from
+the deal), Title; Tab moves between them, Enter presses one, Esc goes to the title.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from astromagie.gameconfig import GameConfig
+from astromagie.host import registry
+from astromagie.host.game import GameState
+from astromagie.i18n import tr
+from astromagie.kit.view import GameView
+from astromagie.look import theme
+from astromagie.storage.archive import Playback, playback_of
+from astromagie.ui.widgets import Button, MenuScene, T
+from astromagie.ui.words import seat_names, shared
+
+from .breakdown import Placed, Row, fit_rows, render_table, rows_of
+from .chart import ChartWords, ScoreChart, Series, playback_series
+
+if TYPE_CHECKING:
+    from astromagie.ui.scene import Services
+
+log = logging.getLogger(__name__)
+
+READ_GUARD = 0.6  # seconds before a key or click counts: one still pressed in play does not
+CHART_WORDS = ChartWords("kit.results.chart", "kit.results.move", "kit.results.score")
+BUTTONS = ("new_game", "watch", "review", "title")  # left to right, Tab's order
+
+
+def outcome_text(state: GameState, names: list[str], you: int | None) -> str:
+    """One sentence: who won, or who share a tie ("You" for the one person at the screen)."""
+    winners = list(state.winners())
+    if not winners:
+        return tr("kit.results.nobody")
+    if len(winners) == 1:
+        if winners[0] == you:
+            return tr("kit.results.winner_you")
+        return tr("kit.results.winner", name=names[winners[0]])
+    return shared("kit.results.tie", winners, names.__getitem__, you)
+
+
+class KitResultsScene(MenuScene):
+    """Shown once a game at the kit's table is over (it is already filed by then)."""
+
+    def __init__(self, app: Services, state: GameState, config: GameConfig,
+                 playback: Playback | None = None) -> None:
+        super().__init__(app)
+        self.state = state
+        self.config = config
+        self.view: GameView = registry.view(config.game)
+        self.playback = playback if playback is not None else playback_of(state, config)
+        self.series: Series = playback_series(self.playback)
+        self.age = 0.0
+        self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._panels: list[pygame.Rect] = []
+        self.chart = ScoreChart((0, 0, 0, 0), CHART_WORDS)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self.breakdown_rect = pygame.Rect(0, 0, 0, 0)  # where the table of lines lies
+        self.placed: list[Placed] = []  # the breakdown's pieces, relative to breakdown_rect
+        self.breakdown_size = 0  # the breakdown's text size
+        self._breakdown: pygame.Surface | None = None
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names in the current language ("Player 1" where several people play)."""
+        return list(seat_names(self.config.seats).names)
+
+    def rows(self) -> list[Row]:
+        return rows_of(self.view.breakdown(self.state, self.names), self.names)
+
+    # -- buttons -------------------------------------------------------------------
+    def build(self) -> None:
+        self.add(Button(T("kit.results.new_game"), self.new_game, style="primary",
+                        wid="new_game", hotkey=pygame.K_n))
+        self.add(Button(T("results.watch"), self.watch, wid="watch", hotkey=pygame.K_w))
+        self.add(Button(T("results.review"), self.review, wid="review", hotkey=pygame.K_r))
+        self.add(Button(T("results.to_title"), self.to_title, wid="title", hotkey=pygame.K_t))
+
+    def new_game(self) -> None:
+        """The same seats and options again, a new deal."""
+        self.app.back_to_title()
+        self.app.push_scene("kit_table", replace(self.config, seed=None, undos=0))
+
+    def watch(self) -> None:
+        self.app.push_scene("kit_watch", self.playback)
+
+    def review(self) -> None:
+        self.app.push_scene("kit_watch", self.playback, review=True)
+
+    def to_title(self) -> None:
+        self.app.back_to_title()
+
+    def back(self) -> None:
+        self.to_title()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.age < READ_GUARD and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                    pygame.MOUSEBUTTONUP):
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        super().update(dt)
+
+    # -- layout (once per size or language) ------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        self._static = []
+        title = theme.render(tr("results.title"), "bold", px(theme.HEADING_SIZE + 6), theme.GOLD)
+        self._static.append((title, (w // 2 - title.get_width() // 2, px(18))))
+        you = seat_names(self.config.seats).you
+        outcome = theme.render_fit(outcome_text(self.state, self.names, you), "bold",
+                                   px(theme.BODY_SIZE + 2), w - px(80), theme.TEXT)
+        y = px(18) + title.get_height() + px(4)
+        self._static.append((outcome, (w // 2 - outcome.get_width() // 2, y)))
+        top = y + outcome.get_height() + px(14)
+        margin = px(28)
+        bottom = self._place_buttons(size) - px(14)
+        full = pygame.Rect(margin, top, w - 2 * margin, bottom - top)
+        gap = px(16)
+
+        # the breakdown below takes the room it needs; the standings and chart the rest
+        inner_w = full.w - px(40)
+        heading_h = px(theme.BODY_SIZE) + px(10)
+        upper_min = max(px(150), self._standings_height())
+        room = full.h - upper_min - gap - heading_h - px(28)
+        self.breakdown_size, self.placed = fit_rows(self.rows(), inner_w, room,
+                                                    px(theme.BODY_SIZE - 2))
+        table_h = max((p.rect.bottom for p in self.placed), default=0)
+        lower_h = min(full.h - upper_min - gap, table_h + heading_h + px(28))
+        upper = pygame.Rect(full.x, full.y, full.w, full.h - lower_h - gap)
+        standings = pygame.Rect(upper.x, upper.y, round(upper.w * 0.42),
+                                min(upper.h, self._standings_height() + px(24)))
+        self.chart_rect = pygame.Rect(standings.right + gap, upper.y,
+                                      upper.right - standings.right - gap, upper.h)
+        lower = pygame.Rect(full.x, upper.bottom + gap, full.w, lower_h)
+        self._panels = [standings, lower]
+        self._layout_standings(standings)
+        heading = theme.render(tr("kit.results.breakdown"), "bold", px(theme.BODY_SIZE),
+                               theme.GOLD)
+        self._static.append((heading, (lower.x + px(20), lower.y + px(12))))
+        self.breakdown_rect = pygame.Rect(lower.x + px(20), lower.y + px(12) + heading_h,
+                                          inner_w, table_h)
+        self._breakdown = render_table(self.rows(), self.placed, self.breakdown_size, inner_w)
+        self.chart.set_rect(self.chart_rect)
+        self.chart.set_series(self.series, self.names)
+
+    def _place_buttons(self, size: tuple[int, int]) -> int:
+        """The buttons in a row at the bottom, each as wide as the widest label needs at
+        the buttons' own text size (never set smaller); the row's top."""
+        w, h = size
+        px = self.px
+        bh, gap = px(theme.BUTTON_HEIGHT), px(16)
+        widest = max(theme.font("bold", px(theme.BODY_SIZE)).size(tr(self._label(wid)))[0]
+                     for wid in BUTTONS)
+        bw = max(px(200), widest + px(40))
+        total = len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap
+        per_row = len(BUTTONS) if total <= w - px(40) else 2
+        rows = (len(BUTTONS) + per_row - 1) // per_row
+        top = h - px(20) - rows * bh - (rows - 1) * gap
+        for i, wid in enumerate(BUTTONS):
+            row, col = divmod(i, per_row)
+            x = w // 2 - (per_row * bw + (per_row - 1) * gap) // 2 + col * (bw + gap)
+            self.place(self.form.get(wid), (x, top + row * (bh + gap), bw, bh))
+        return top
+
+    @staticmethod
+    def _label(wid: str) -> str:
+        return {"new_game": "kit.results.new_game", "watch": "results.watch",
+                "review": "results.review", "title": "results.to_title"}[wid]
+
+    def _standings_height(self) -> int:
+        px = self.px
+        return px(24) + px(30) + len(self.config.seats) * px(34) + px(12)
+
+    def _layout_standings(self, rect: pygame.Rect) -> None:
+        """Each seat: its colour, name and level, its score; the winners in gold, starred."""
+        px = self.px
+        inner = rect.inflate(-px(32), -px(24))
+        scores = list(self.state.scores)
+        winners = set(self.state.winners())
+        small = px(theme.SMALL_SIZE)
+        name_x, score_x = inner.x + px(30), inner.right
+        y = inner.y
+        for x, key, right in ((name_x, "kit.results.player", False),
+                              (score_x, "kit.results.score", True)):
+            s = theme.render(tr(key), "bold", small, theme.TEXT_DIM)
+            self._static.append((s, (x - (s.get_width() if right else 0), y)))
+        y += px(30)
+        row_h = min(px(44), (inner.bottom - y) // max(1, len(scores)))
+        body = max(theme.MIN_TEXT_PX, min(px(theme.BODY_SIZE), row_h - px(8)))
+        for seat, score in enumerate(scores):
+            cy = y + row_h // 2
+            dot = pygame.Surface((px(14), px(14)), pygame.SRCALPHA)
+            pygame.draw.circle(dot, theme.seat_colour(seat), (px(7), px(7)), px(7))
+            self._static.append((dot, (inner.x + px(4), cy - px(7))))
+            won = seat in winners
+            role = "bold" if won else "text"
+            label = f"{self.names[seat]}  ·  {tr(f'common.level.{self.config.seats[seat].kind}')}"
+            value = theme.render(str(score), role, body, theme.TEXT)
+            room = score_x - value.get_width() - name_x - px(40)
+            s = theme.render_fit(label, role, body, room, theme.GOLD if won else theme.TEXT)
+            self._static.append((s, (name_x, cy - s.get_height() // 2)))
+            if won:
+                star = pygame.Surface((px(20), px(20)), pygame.SRCALPHA)
+                pygame.draw.polygon(star, theme.GOLD,
+                                    theme.star_polygon((px(10), px(10)), px(9), 5, 0.45))
+                self._static.append((star, (name_x + s.get_width() + px(8), cy - px(10))))
+            self._static.append((value, (score_x - value.get_width(),
+                                         cy - value.get_height() // 2)))
+            y += row_h
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        radius = self.px(theme.RADIUS + 4)
+        for rect in self._panels:
+            theme.rounded_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, radius)
+        for surf, pos in self._static:
+            surface.blit(surf, pos)
+        self.chart.draw(surface)
+        if self._breakdown is not None:
+            surface.blit(self._breakdown, self.breakdown_rect.topleft)
