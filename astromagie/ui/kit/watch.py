@@ -1,6 +1,6 @@
 """Watching a finished game of any kit game again, turn by turn.
 
-`KitWatchScene(app, playback)` shows the position after turn n of a
+`KitWatchScene(app, playback)` opens at the deal and shows the position after turn n of a
 `storage.archive.Playback` at the kit's table, painted by the same painter and
 the game's own board and cards: the scoreboard with the game's seat lines, the
 hand of one seat at a time (the game is over, nothing is hidden any more: Tab or
@@ -48,8 +48,7 @@ STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 
 @dataclass(frozen=True)
 class WatchFrame(Frame):
-    """The kit's frame with the player's controls two by two beside the hand (five buttons
-    in the room of three)."""
+    """The kit's frame with the player's controls two by two beside the hand."""
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         rows = (count + 1) // 2
@@ -68,8 +67,15 @@ class WatchFrame(Frame):
 
 
 def watch_frame(size: tuple[int, int], card_ratio: float) -> WatchFrame:
+    """The table's frame with the buttons' column twice as wide, taken from the hand: each
+    of the two buttons side by side is as wide as one at the table, so no label is set
+    smaller than at the table."""
     frame = compute_frame(size, card_ratio)
-    return WatchFrame(**{f.name: getattr(frame, f.name) for f in fields(frame)})
+    extra = frame.buttons.w + round(8 * frame.scale)
+    parts = {f.name: getattr(frame, f.name) for f in fields(frame)}
+    parts["buttons"] = frame.buttons.inflate(extra, 0).move(-extra // 2, 0)
+    parts["hand"] = pygame.Rect(frame.hand.x, frame.hand.y, frame.hand.w - extra, frame.hand.h)
+    return WatchFrame(**parts)
 
 
 class KitWatchScene(Scene):
@@ -89,7 +95,7 @@ class KitWatchScene(Scene):
         self.names = list(seats.names)
         self.kinds = [seat.kind for seat in playback.config.seats]
         self.you = seats.you
-        self.turn = playback.turn_count  # open at the end: the result first
+        self.turn = 0  # open at the deal: a game is watched from its start
         self.seat = self.you if self.you is not None else 0  # whose hand is shown
         self.playing = False
         self.clock = 0.0
