@@ -23,6 +23,7 @@ from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
 from astromagie.storage.stats import stats_path
 from astromagie.ui.art.cards import CARD_RATIO
+from astromagie.ui.kit.guided import is_guided_deal
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
 from astromagie.ui.widgets.shelf import ShelfTiles, Tile
 from astromagie.ui.words import seat_names
@@ -290,8 +291,13 @@ class TitleScene(MenuScene):
         info = self.resume_info
         if info is None:
             return
-        route = "kit_table" if registry.has_view(info.config.game) else "table"
-        self.app.push_scene(route, info.config, info.game)
+        game = info.config.game
+        if not registry.has_view(game):
+            self.app.push_scene("table", info.config, info.game)
+            return
+        # the guided first game goes on as the lesson it is, the coach where it was
+        self.app.push_scene("kit_table", info.config, info.game,
+                            guided=is_guided_deal(info.record, game))
 
     def open_rules(self) -> None:
         self.app.push_scene("rules", None, self.game)
