@@ -89,7 +89,7 @@ def test_the_replay_steps_turn_by_turn_and_shows_every_hand(app, finished):
     frames(app)
     assert watch.turn == 1 and watch.snapshot().message == watch.lines[0]
     seat = watch.seat
-    key(app, pygame.K_TAB)
+    key(app, pygame.K_h)
     frames(app)
     assert watch.seat == (seat + 1) % 2
     assert watch.snapshot().hand == toy.VIEW.hand(watch.playback.game_at(1), watch.seat)

@@ -43,3 +43,29 @@ def test_the_watch_buttons_never_shrink_their_labels(size, lang):
             assert frame.buttons.right <= frame.side.x
     finally:
         i18n.set_language("en")
+
+
+def test_tab_marks_the_buttons_in_turn_and_enter_presses_the_marked_one(app):
+    import pygame
+
+    from tests.ui.ui_events import key
+
+    state, config = played("monad", 2, 8)
+    watch = KitWatchScene(app, playback_of(state, config))
+    app.stack.push(watch)
+    frames(app)
+    enabled = [a.id for a in watch.actions() if a.enabled]
+    marked = []
+    for _ in enabled:
+        key(app, pygame.K_TAB)
+        marked.append(watch.focus)
+    assert marked == enabled and "prev" not in marked  # nothing before the deal
+    while watch.focus != "next":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert watch.turn == 2
+    seat = watch.seat
+    key(app, pygame.K_h)
+    assert watch.seat == (seat + 1) % 2
+    watch.draw(app.screen)
