@@ -121,6 +121,7 @@ class TitleScene(MenuScene):
         """Another game of the shelf: the menu (New game, Resume) now follows it."""
         self.game = game
         self.app.settings.game = game
+        self.form.get("shelf", ShelfTiles).value = game  # when chosen other than by a click
         self.form.get("shelf_line", Label).set_text(T(f"{game}.game.blurb"))
         self.check_resume()
         self.layout(self.size)
