@@ -36,8 +36,8 @@ def played(game: str, players: int, seed: int):
     rng = random.Random(seed)
     while not state.is_over():
         state.apply(rng.choice(state.legal_moves()))
-    seats = (SeatConfig("You"),
-             *(SeatConfig(name, "easy") for name in ("Vega", "Orion", "Lyra")[:players - 1]))
+    seats = (SeatConfig("You"), *(SeatConfig(name, "easy")
+                                  for name in ("Vega", "Orion", "Lyra", "Altair")[:players - 1]))
     return state, GameConfig(seats, game=game)
 
 
@@ -140,7 +140,7 @@ def test_items_wrap_between_items_and_stay_whole():
 def test_every_games_breakdown_fits_its_panel_whole(app, small_app, game, size, lang):
     application = app if size == (1280, 800) else small_app
     i18n.set_language(lang)
-    players = 4 if game != "solar-republic" else 3
+    players = registry.info(game).max_players  # the longest breakdown
     scene = open_results(application, game, players, seed=21)
     assert scene.breakdown_size >= theme.MIN_TEXT_PX
     box = scene.breakdown_rect
