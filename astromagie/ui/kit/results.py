@@ -30,6 +30,7 @@ from astromagie.ui.words import seat_names, shared
 
 from .breakdown import Placed, Row, fit_rows, render_table, rows_of
 from .chart import ChartWords, ScoreChart, Series, playback_series
+from .standings import Column, standings, standings_height
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -186,45 +187,14 @@ class KitResultsScene(MenuScene):
                 "review": "results.review", "title": "results.to_title"}[wid]
 
     def _standings_height(self) -> int:
-        px = self.px
-        return px(24) + px(30) + len(self.config.seats) * px(34) + px(12)
+        return standings_height(len(self.config.seats), self.px)
 
     def _layout_standings(self, rect: pygame.Rect) -> None:
         """Each seat: its colour, name and level, its score; the winners in gold, starred."""
-        px = self.px
-        inner = rect.inflate(-px(32), -px(24))
-        scores = list(self.state.scores)
-        winners = set(self.state.winners())
-        small = px(theme.SMALL_SIZE)
-        name_x, score_x = inner.x + px(30), inner.right
-        y = inner.y
-        for x, key, right in ((name_x, "kit.results.player", False),
-                              (score_x, "kit.results.score", True)):
-            s = theme.render(tr(key), "bold", small, theme.TEXT_DIM)
-            self._static.append((s, (x - (s.get_width() if right else 0), y)))
-        y += px(30)
-        row_h = min(px(44), (inner.bottom - y) // max(1, len(scores)))
-        body = max(theme.MIN_TEXT_PX, min(px(theme.BODY_SIZE), row_h - px(8)))
-        for seat, score in enumerate(scores):
-            cy = y + row_h // 2
-            dot = pygame.Surface((px(14), px(14)), pygame.SRCALPHA)
-            pygame.draw.circle(dot, theme.seat_colour(seat), (px(7), px(7)), px(7))
-            self._static.append((dot, (inner.x + px(4), cy - px(7))))
-            won = seat in winners
-            role = "bold" if won else "text"
-            label = f"{self.names[seat]}  ·  {tr(f'common.level.{self.config.seats[seat].kind}')}"
-            value = theme.render(str(score), role, body, theme.TEXT)
-            room = score_x - value.get_width() - name_x - px(40)
-            s = theme.render_fit(label, role, body, room, theme.GOLD if won else theme.TEXT)
-            self._static.append((s, (name_x, cy - s.get_height() // 2)))
-            if won:
-                star = pygame.Surface((px(20), px(20)), pygame.SRCALPHA)
-                pygame.draw.polygon(star, theme.GOLD,
-                                    theme.star_polygon((px(10), px(10)), px(9), 5, 0.45))
-                self._static.append((star, (name_x + s.get_width() + px(8), cy - px(10))))
-            self._static.append((value, (score_x - value.get_width(),
-                                         cy - value.get_height() // 2)))
-            y += row_h
+        levels = [tr(f"common.level.{seat.kind}") for seat in self.config.seats]
+        self._static += standings(rect, self.names, levels,
+                                  [Column("kit.results.score", self.state.scores)],
+                                  set(self.state.winners()), range(len(levels)), self.px)
 
     # -- drawing -----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
