@@ -225,3 +225,18 @@ def test_a_key_still_pressed_from_the_game_does_nothing(app):
     frames(app, 40)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is not scene
+
+
+def test_a_language_switch_redoes_the_table_in_the_new_words(app):
+    scene = open_results(app, "monad", 3, seed=2)
+    english = [p.text for p in scene.placed]
+    i18n.set_language("de")
+    try:
+        frames(app)
+        german = [p.text for p in scene.placed]
+        assert german != english
+        assert german == [p.text for p in place_rows(scene.rows(), scene.breakdown_rect.w,
+                                                     scene.breakdown_size)]
+        assert scene.widget("new_game").text == "Neues Spiel"
+    finally:
+        i18n.set_language("en")
