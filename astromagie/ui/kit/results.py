@@ -12,7 +12,6 @@ the deal), Title; Tab moves between them, Enter presses one, Esc goes to the tit
 
 from __future__ import annotations
 
-import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -35,11 +34,11 @@ from .standings import Column, standings, standings_height
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
 
-log = logging.getLogger(__name__)
-
 READ_GUARD = 0.6  # seconds before a key or click counts: one still pressed in play does not
 CHART_WORDS = ChartWords("kit.results.chart", "kit.results.move", "kit.results.score")
-BUTTONS = ("new_game", "watch", "review", "title")  # left to right, Tab's order
+# the buttons left to right (Tab's order): id, label, hotkey
+BUTTONS = (("new_game", "kit.results.new_game", pygame.K_n), ("watch", "results.watch", pygame.K_w),
+           ("review", "results.review", pygame.K_r), ("title", "results.to_title", pygame.K_t))
 
 
 def outcome_text(state: GameState, names: list[str], you: int | None) -> str:
@@ -85,11 +84,11 @@ class KitResultsScene(MenuScene):
 
     # -- buttons -------------------------------------------------------------------
     def build(self) -> None:
-        self.add(Button(T("kit.results.new_game"), self.new_game, style="primary",
-                        wid="new_game", hotkey=pygame.K_n))
-        self.add(Button(T("results.watch"), self.watch, wid="watch", hotkey=pygame.K_w))
-        self.add(Button(T("results.review"), self.review, wid="review", hotkey=pygame.K_r))
-        self.add(Button(T("results.to_title"), self.to_title, wid="title", hotkey=pygame.K_t))
+        pressed = {"new_game": self.new_game, "watch": self.watch, "review": self.review,
+                   "title": self.to_title}
+        for wid, key, hotkey in BUTTONS:
+            self.add(Button(T(key), pressed[wid], style="primary" if wid == "new_game"
+                            else "normal", wid=wid, hotkey=hotkey))
 
     def new_game(self) -> None:
         """The same seats and options again, a new deal."""
@@ -141,7 +140,8 @@ class KitResultsScene(MenuScene):
         heading_h = px(theme.BODY_SIZE) + px(10)
         upper_min = max(px(150), self._standings_height())
         room = full.h - upper_min - gap - heading_h - px(28)
-        self.breakdown_size, self.placed = fit_rows(self.rows(), inner_w, room,
+        rows = self.rows()
+        self.breakdown_size, self.placed = fit_rows(rows, inner_w, room,
                                                     px(theme.BODY_SIZE - 2))
         table_h = max((p.rect.bottom for p in self.placed), default=0)
         lower_h = min(full.h - upper_min - gap, table_h + heading_h + px(28))
@@ -158,7 +158,7 @@ class KitResultsScene(MenuScene):
         self._static.append((heading, (lower.x + px(20), lower.y + px(12))))
         self.breakdown_rect = pygame.Rect(lower.x + px(20), lower.y + px(12) + heading_h,
                                           inner_w, table_h)
-        self._breakdown = render_table(self.rows(), self.placed, self.breakdown_size, inner_w)
+        self._breakdown = render_table(rows, self.placed, self.breakdown_size, inner_w)
         self.chart.set_rect(self.chart_rect)
         self.chart.set_series(self.series, self.names)
 
@@ -168,23 +168,18 @@ class KitResultsScene(MenuScene):
         w, h = size
         px = self.px
         bh, gap = px(theme.BUTTON_HEIGHT), px(16)
-        widest = max(theme.font("bold", px(theme.BODY_SIZE)).size(tr(self._label(wid)))[0]
-                     for wid in BUTTONS)
+        widest = max(theme.font("bold", px(theme.BODY_SIZE)).size(tr(key))[0]
+                     for _, key, _ in BUTTONS)
         bw = max(px(200), widest + px(40))
         total = len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap
         per_row = len(BUTTONS) if total <= w - px(40) else 2
         rows = (len(BUTTONS) + per_row - 1) // per_row
         top = h - px(20) - rows * bh - (rows - 1) * gap
-        for i, wid in enumerate(BUTTONS):
+        for i, (wid, _, _) in enumerate(BUTTONS):
             row, col = divmod(i, per_row)
             x = w // 2 - (per_row * bw + (per_row - 1) * gap) // 2 + col * (bw + gap)
             self.place(self.form.get(wid), (x, top + row * (bh + gap), bw, bh))
         return top
-
-    @staticmethod
-    def _label(wid: str) -> str:
-        return {"new_game": "kit.results.new_game", "watch": "results.watch",
-                "review": "results.review", "title": "results.to_title"}[wid]
 
     def _standings_height(self) -> int:
         return standings_height(len(self.config.seats), self.px)
