@@ -240,3 +240,16 @@ def test_a_language_switch_redoes_the_table_in_the_new_words(app):
         assert scene.widget("new_game").text == "Neues Spiel"
     finally:
         i18n.set_language("en")
+
+
+def test_the_statistics_chart_the_last_game_of_a_kit_game_too(app):
+    from astromagie.storage.finish import finish_game
+    from astromagie.ui.scenes.stats import StatsScene
+
+    state, config = played("zahlenstreifen", 3, 5)
+    finish_game(state, config)
+    stats = StatsScene(app, "zahlenstreifen")
+    app.stack.push(stats)
+    frames(app, 2)
+    assert stats._chart is not None
+    assert [row[-1] for row in stats._chart._series] == state.scores
