@@ -19,6 +19,15 @@ def autosave_path(game: str = paths.LEGACY_GAME) -> Path:
     return paths.game_data_dir(game) / AUTOSAVE_NAME
 
 
+def has_autosave(game: str = paths.LEGACY_GAME) -> bool:
+    """Whether an unfinished game of `game` is saved (False where the folder cannot be
+    read: loading the save tells the player about it)."""
+    try:
+        return autosave_path(game).exists()
+    except OSError:
+        return False
+
+
 def clear_autosave(game: str = paths.LEGACY_GAME) -> None:
     """Forget the running game (it ended or the player started a new one)."""
     try:

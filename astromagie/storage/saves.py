@@ -39,7 +39,7 @@ from .archive import (
     scan_finished,
 )
 from .atomic import quarantine
-from .autosave_file import AUTOSAVE_NAME, autosave_path, clear_autosave
+from .autosave_file import AUTOSAVE_NAME, autosave_path, clear_autosave, has_autosave
 from .finish import finish_game
 from .jsonfile import load_json, repair, set_aside, write_json
 from .notices import Notice, once, run_memory
@@ -50,8 +50,8 @@ from .userfile import UserFileError, read_user_json
 __all__ = [
     "AUTOSAVE_NAME", "GAMES_DIR", "KEEP_FINISHED", "FinishedGame", "Playback", "ResumeInfo",
     "archive_finished", "autosave", "autosave_game", "autosave_path", "clear_autosave",
-    "game_key", "games_dir", "list_finished", "load_autosave", "load_finished", "make_record",
-    "record_key", "scan_finished", "seats_of",
+    "game_key", "games_dir", "has_autosave", "list_finished", "load_autosave", "load_finished",
+    "make_record", "record_key", "scan_finished", "seats_of",
 ]
 
 log = logging.getLogger(__name__)

@@ -592,6 +592,7 @@ def _smoke_kit_game(app: App, game: str,
         if played.is_over():
             show(f"{game} watch", lambda: app.open_scene("kit_watch",
                                                          playback_of(played, config)))
+            show(f"{game} results", lambda: app.open_scene("kit_results", played, config))
 
 
 def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,

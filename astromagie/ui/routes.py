@@ -31,6 +31,8 @@ ROUTES: Mapping[str, str] = MappingProxyType({
     "kit_table": "astromagie.ui.kit.table:KitTableScene",
     # another game's guided first game: the kit's table with the game's coach
     "kit_guide": "astromagie.ui.kit.table:KitTableScene.guided_game",
+    # the end of a game at the kit's table: winner, scores, breakdown, chart
+    "kit_results": "astromagie.ui.kit.results:KitResultsScene",
     # a finished game of a kit game, watched again (a Playback)
     "kit_watch": "astromagie.ui.kit.watch:KitWatchScene",
     "pause": "astromagie.ui.scenes.pause:PauseScene",

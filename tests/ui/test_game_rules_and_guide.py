@@ -83,7 +83,7 @@ def wait_for(app, condition, limit=600) -> None:
 def test_the_guided_game_coaches_the_first_turns_then_leaves_the_game_to_the_person(app):
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, toy.INFO.id)
-    assert scene.config.seed == 5 and scene.guided and not scene.saver.enabled
+    assert scene.config.seed == 5 and scene.guided and scene.saver.enabled  # kept like any game
     assert [s.kind for s in scene.config.seats] == ["human", "easy"]
     app.stack.push(scene)
     wait_for(app, scene.human_turn)

@@ -66,7 +66,8 @@ def test_the_finished_games_of_another_game_open_in_the_kits_replay(app, finishe
     watch = app.stack.top
     assert isinstance(watch, KitWatchScene)
     turns = len(finished.state.history)
-    assert watch.turn == turns  # opened at the end, the result first
+    assert watch.turn == 0  # opened at the deal: a game is watched from its start
+    key(app, pygame.K_END)
     snap = watch.snapshot()
     assert snap.log[:turns] == finished.log_lines[-turns:]  # the same words as at the table
     assert snap.log[-2:] == toy.VIEW.breakdown(finished.state, ["You", "Vega"])
@@ -88,7 +89,7 @@ def test_the_replay_steps_turn_by_turn_and_shows_every_hand(app, finished):
     frames(app)
     assert watch.turn == 1 and watch.snapshot().message == watch.lines[0]
     seat = watch.seat
-    key(app, pygame.K_TAB)
+    key(app, pygame.K_h)
     frames(app)
     assert watch.seat == (seat + 1) % 2
     assert watch.snapshot().hand == toy.VIEW.hand(watch.playback.game_at(1), watch.seat)

@@ -173,14 +173,17 @@ def test_no_undo_for_two_people_at_one_screen(app):
     assert not scene.can_undo() and not scene.undo_last_turn()
 
 
-def test_the_end_stays_until_it_can_be_read(app):
+def test_the_end_opens_the_results_and_stays_until_it_can_be_read(app):
     scene = open_kit(app, ("random", "random"))
     wait_for(app, scene, lambda: scene.finished, limit=6000)
-    key(app, pygame.K_d)  # a key still pressed from the game does not leave the end
-    assert app.stack.top is scene and not scene.done
+    frames(app)
+    results = app.stack.top
+    assert type(results).__name__ == "KitResultsScene" and results.state is scene.state
+    key(app, pygame.K_ESCAPE)  # a key still pressed from the game does not leave the end
+    assert app.stack.top is results
     frames(app, 70)
-    key(app, pygame.K_RETURN)
-    assert scene.done and app.stack.top is not scene
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not results and scene not in app.stack
 
 
 def test_a_card_opens_large_on_a_right_click_or_a_rest_and_closes_on_a_click(app):
@@ -221,8 +224,9 @@ def test_s_groups_the_hand_and_s_again_gives_the_games_order_back(app):
 def test_the_end_offers_the_game_again_and_its_review(app):
     scene = open_kit(app, ("random", "easy"))
     wait_for(app, scene, lambda: scene.finished, limit=6000)
-    assert [a.id for a in scene.actions()] == ["watch", "review", "title"]
-    scene.end_age = 5.0
+    frames(app, 70)
+    results = app.stack.top
+    assert type(results).__name__ == "KitResultsScene"
     key(app, pygame.K_r)
     frames(app)
     watch = app.stack.top
@@ -230,9 +234,8 @@ def test_the_end_offers_the_game_again_and_its_review(app):
     assert watch.playback.turn_count == len(scene.state.history)
     key(app, pygame.K_ESCAPE)
     frames(app)
-    assert app.stack.top is scene and not scene.done
-    rects = scene.frame.button_rects(3)
-    click(app, rects[0].center)
+    assert app.stack.top is results
+    click(app, results.widget("watch").rect.center)
     frames(app)
     assert type(app.stack.top).__name__ == "KitWatchScene" and app.stack.top.panel is None
 

@@ -223,6 +223,6 @@ def test_seat_colours_stay_apart(vision):
 
 
 def test_seat_colours_come_with_marker_shapes():
-    from astromagie.ui.chart import MARKERS
+    from astromagie.ui.kit.chart import MARKERS
 
     assert len(set(MARKERS)) >= len(theme.SEAT_COLOURS)

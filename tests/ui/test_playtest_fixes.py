@@ -690,9 +690,9 @@ def test_F14_a_paragraph_never_ends_in_a_lone_short_word(app):
 
 
 def test_F14_the_statistics_chart_says_which_game_it_shows():
-    from astromagie.ui.chart import ScoreChart
+    from astromagie.ui.kit.chart import ScoreChart
 
-    assert ScoreChart((0, 0, 400, 300)).title_key == "results.chart"  # the results' chart
+    assert ScoreChart((0, 0, 400, 300)).words.title == "results.chart"  # the results' chart
     for lang in ("en", "de"):
         i18n.set_language(lang)
         assert i18n.tr("stats.chart.title") != i18n.tr("results.chart")

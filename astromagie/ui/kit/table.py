@@ -38,6 +38,7 @@ from astromagie.kit.view import (
 )
 from astromagie.storage.archive import playback_of
 from astromagie.storage.finish import finish_game
+from astromagie.storage.saves import has_autosave
 from astromagie.ui.closeup_state import CloseUp
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, Scene, soonest
 from astromagie.ui.table import animation as anim
@@ -49,6 +50,7 @@ from astromagie.ui.table.seating import Seating
 from astromagie.ui.words import seat_names
 
 from .frame import Frame, compute_frame
+from .guided import guide_step_of
 from .paint import KitPainter, Snapshot
 
 if TYPE_CHECKING:
@@ -128,7 +130,8 @@ class KitTableScene(Scene):
         # The guided first game: the game's coach speaks before the person's first turns.
         self.guided = guided
         self.guide_steps = self.kit.guide().steps if guided else 0
-        self.guide_step = 0
+        # a resumed guided game: the coach goes on where the person left it
+        self.guide_step = guide_step_of(self.state, 0) if guided and state is not None else 0
         self.coaching: Coaching | None = None
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
         self.sorted_hand = False  # S: the hand grouped by card code, else the game's order
@@ -136,13 +139,14 @@ class KitTableScene(Scene):
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
         """The game's guided first game (route "kit_guide"): its deal, the person at seat 0
-        against its bots; nothing is saved or counted."""
+        against its bots; saved after every move and kept at the end like any game, unless
+        it would replace an unfinished game of this game (then it is a lesson only)."""
         guide = registry.view(game).guide()
         bots = tuple(SeatConfig(GUIDE_BOTS[i % len(GUIDE_BOTS)], guide.level)
                      for i in range(guide.players - 1))
         config = GameConfig((SeatConfig(tr("setup.human")), *bots), dict(guide.options),
                             seed=guide.seed, game=game)
-        return cls(app, config, autosave=False, guided=True)
+        return cls(app, config, autosave=not has_autosave(game), guided=True)
 
     # --- environment -----------------------------------------------------------------
     def _speed(self) -> float:
@@ -307,6 +311,7 @@ class KitTableScene(Scene):
             self.saver.close()  # the last position is written before the game is filed
             for notice in finish_game(self.state, self.config):
                 self.say(notice.text(), "info", 8.0)
+        self.app.push_scene("kit_results", self.state, self.config)
 
     def _undo_target(self) -> tuple[GameState, int] | None:
         if len(self.seating.humans) != 1 or len(self.seating.kinds) < 2 or self.finished:

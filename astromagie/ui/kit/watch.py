@@ -1,10 +1,10 @@
 """Watching a finished game of any kit game again, turn by turn.
 
-`KitWatchScene(app, playback)` shows the position after turn n of a
+`KitWatchScene(app, playback)` opens at the deal and shows the position after turn n of a
 `storage.archive.Playback` at the kit's table, painted by the same painter and
 the game's own board and cards: the scoreboard with the game's seat lines, the
-hand of one seat at a time (the game is over, nothing is hidden any more: Tab or
-the Seat button shows the next seat's), the move just made in words on the
+hand of one seat at a time (the game is over, nothing is hidden any more: H or
+the Next hand button shows the next seat's), the move just made in words on the
 message line, and the log of every move up to turn n beside it; at the last
 turn the log ends with the game's breakdown.
 
@@ -15,7 +15,8 @@ before it and lays the move played (framed red) and the better one (a gold ghost
 on the table, with the loss and the reason in words.
 
 Controls: previous / next (buttons, Left / Right), first / last (Home / End),
-autoplay (Space) at a pace scaled by the animation speed setting, Back (Esc).
+autoplay (Space) at a pace scaled by the animation speed setting, Back (Esc); Tab
+and Shift+Tab move a focus ring over the buttons and Enter presses the one it marks.
 """
 
 from __future__ import annotations
@@ -48,8 +49,7 @@ STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 
 @dataclass(frozen=True)
 class WatchFrame(Frame):
-    """The kit's frame with the player's controls two by two beside the hand (five buttons
-    in the room of three)."""
+    """The kit's frame with the player's controls two by two beside the hand."""
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         rows = (count + 1) // 2
@@ -68,8 +68,15 @@ class WatchFrame(Frame):
 
 
 def watch_frame(size: tuple[int, int], card_ratio: float) -> WatchFrame:
+    """The table's frame with the buttons' column twice as wide, taken from the hand: each
+    of the two buttons side by side is as wide as one at the table, so no label is set
+    smaller than at the table."""
     frame = compute_frame(size, card_ratio)
-    return WatchFrame(**{f.name: getattr(frame, f.name) for f in fields(frame)})
+    extra = frame.buttons.w + round(8 * frame.scale)
+    parts = {f.name: getattr(frame, f.name) for f in fields(frame)}
+    parts["buttons"] = frame.buttons.inflate(extra, 0).move(-extra // 2, 0)
+    parts["hand"] = pygame.Rect(frame.hand.x, frame.hand.y, frame.hand.w - extra, frame.hand.h)
+    return WatchFrame(**parts)
 
 
 class KitWatchScene(Scene):
@@ -89,11 +96,12 @@ class KitWatchScene(Scene):
         self.names = list(seats.names)
         self.kinds = [seat.kind for seat in playback.config.seats]
         self.you = seats.you
-        self.turn = playback.turn_count  # open at the end: the result first
+        self.turn = 0  # open at the deal: a game is watched from its start
         self.seat = self.you if self.you is not None else 0  # whose hand is shown
         self.playing = False
         self.clock = 0.0
         self.mouse = (0, 0)
+        self.focus: str | None = None  # the button Tab has marked (Enter presses it)
         self.lines = self._describe_all()
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = watch_frame(size, self.kit.card_ratio)
@@ -204,7 +212,7 @@ class KitWatchScene(Scene):
     def actions(self) -> list[Action]:
         last = self.playback.turn_count
         return [
-            Action("seat", tr("kit.watch.seat"), True, pygame.K_TAB),
+            Action("seat", tr("kit.watch.seat"), True, pygame.K_h),
             Action("back", tr("kit.watch.back"), True, pygame.K_ESCAPE),
             Action("prev", tr("kit.watch.prev"), self.turn > 0, pygame.K_LEFT),
             Action("next", tr("kit.watch.next"), self.turn < last, pygame.K_RIGHT),
@@ -251,6 +259,12 @@ class KitWatchScene(Scene):
                 self.choose_moment(self.panel.choose_at(event.pos))
         elif event.type == pygame.MOUSEWHEEL and self.panel is not None:
             self.panel.scroll(-event.y)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = next((a for a in self.actions() if a.id == self.focus), None)
+            if focused is not None and focused.enabled:
+                self.press(focused.id)
         elif event.type == pygame.KEYDOWN:
             jumps = {pygame.K_BACKSPACE: "back", pygame.K_HOME: "first", pygame.K_END: "last"}
             if event.key in jumps:
@@ -263,6 +277,18 @@ class KitWatchScene(Scene):
                 if action.key == event.key and action.enabled:
                     self.press(action.id)
                     return
+
+    def move_focus(self, step: int) -> None:
+        """Tab: the focus ring to the next (Shift+Tab: the previous) button that can be
+        pressed now."""
+        ids = [a.id for a in self.actions() if a.enabled]
+        if not ids:
+            self.focus = None
+            return
+        if self.focus not in ids:
+            self.focus = ids[0 if step > 0 else -1]
+            return
+        self.focus = ids[(ids.index(self.focus) + step) % len(ids)]
 
     def update(self, dt: float) -> None:
         if self.panel is not None:
@@ -324,5 +350,9 @@ class KitWatchScene(Scene):
                                       self.frame.font(16), theme.GOLD if better else
                                       theme.DANGER)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+        actions = self.actions()
+        for action, rect in zip(actions, self.frame.button_rects(len(actions)), strict=True):
+            if action.id == self.focus:  # the button Enter presses
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
         if self.panel is not None:
             self.panel.draw(surface, self.mouse)

@@ -2,7 +2,8 @@
 
 Continue (or Esc again) returns to the game; the player may also look at the
 rules or the settings, go back to the title, or quit the program. The game is
-autosaved after every turn, so the dialog says so instead of asking to save.
+autosaved after every turn, so the dialog says so instead of asking to save; over a
+table that does not save (a lesson), it says nothing about saving.
 """
 
 from __future__ import annotations
@@ -65,6 +66,12 @@ class PauseScene(MenuScene):
         can_undo = getattr(below, "can_undo", None)
         return below if callable(can_undo) and can_undo() else None
 
+    def promises_save(self) -> bool:
+        """Whether the dialog may say the game is saved: the caller says so, and the table
+        underneath saves (a guided game that would replace an unfinished one does not)."""
+        saver = getattr(self._scene_below(), "saver", None)
+        return self.saved and bool(getattr(saver, "enabled", True))
+
     def undo(self) -> None:
         table = self._table_below()
         self.back()
@@ -87,8 +94,9 @@ class PauseScene(MenuScene):
         ids = tuple(wid for wid in ("continue", "undo", "rules", "settings", "to_title", "quit")
                     if any(widget.id == wid for widget in self.form.widgets))
         title = theme.render(tr("pause.title"), "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
-        lines = [tr("pause.quit_question")] if self.saved else []
-        lines.append(tr("pause.saved_note") if self.saved else "")
+        saved = self.promises_save()
+        lines = [tr("pause.quit_question")] if saved else []
+        lines.append(tr("pause.saved_note") if saved else "")
         wrap_w = px(560)
         text_lines = []
         for line in lines:

@@ -20,10 +20,12 @@ from astromagie.games.astromagie.engine import Game
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage import on_game_over
+from astromagie.storage.archive import playback_of
 from astromagie.storage.records import game_key
 from astromagie.storage.stats import load_stats
 from astromagie.ui.art.cards import CardArt
-from astromagie.ui.chart import ScoreChart
+from astromagie.ui.kit.chart import ScoreChart, playback_series
+from astromagie.ui.kit.standings import Column, standings
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T
 from astromagie.ui.words import seat_names, shared
 
@@ -218,51 +220,21 @@ class ResultsScene(MenuScene):
             x += bw + gap
 
     def _layout_standings(self, rect: pygame.Rect) -> None:
-        px = self.px
-        inner = rect.inflate(-px(32), -px(24))
         scores = list(self.game.scores)
         counts = [0] * len(scores)
         for trick in self.game.tricks:
             counts[trick.winner] += 1
-        winners = set(self.game.winners())
         order = sorted(range(len(scores)), key=lambda s: (-scores[s], -counts[s], s))
-        cols = (inner.x + px(36), inner.x + round(inner.w * 0.64), inner.right)
-        small = px(theme.SMALL_SIZE)
-        y = inner.y
-        for x, key, align in ((cols[0], "results.player", "left"),
-                              (cols[1], "results.points", "right"),
-                              (cols[2], "results.tricks", "right")):
-            s = theme.render(tr(key), "bold", small, theme.TEXT_DIM)
-            self._static.append((s, (x - (s.get_width() if align == "right" else 0), y)))
-        y += px(30)
-        row_h = min(px(44), (inner.bottom - y) // max(1, len(order)))
-        body = max(12, min(px(theme.BODY_SIZE), row_h - px(8)))
-        for seat in order:
-            cy = y + row_h // 2
-            colour = theme.seat_colour(seat)
-            dot = pygame.Surface((px(14), px(14)), pygame.SRCALPHA)
-            pygame.draw.circle(dot, colour, (px(7), px(7)), px(7))
-            self._static.append((dot, (inner.x + px(8), cy - px(7))))
-            role = "bold" if seat in winners else "text"
-            name = self.names[seat]
-            level = self.level_text(seat)
-            label = f"{name}  ·  {level}"
-            fs = theme.fit_font_size(label, role, body, cols[1] - cols[0] - px(90))
-            s = theme.render(label, role, fs, theme.GOLD if seat in winners else theme.TEXT)
-            self._static.append((s, (cols[0], cy - s.get_height() // 2)))
-            if seat in winners:
-                star = pygame.Surface((px(20), px(20)), pygame.SRCALPHA)
-                pygame.draw.polygon(star, theme.GOLD,
-                                    theme.star_polygon((px(10), px(10)), px(9), 5, 0.45))
-                self._static.append((star, (cols[0] + s.get_width() + px(8), cy - px(10))))
-            for x, value in ((cols[1], scores[seat]), (cols[2], counts[seat])):
-                s = theme.render(str(value), role, body, theme.TEXT)
-                self._static.append((s, (x - s.get_width(), cy - s.get_height() // 2)))
-            y += row_h
+        levels = [self.level_text(seat) for seat in range(len(scores))]
+        self._static += standings(rect, self.names, levels,
+                                  [Column("results.points", scores),
+                                   Column("results.tricks", counts)],
+                                  set(self.game.winners()), order, self.px)
 
     def _render_chart(self, rect: pygame.Rect) -> pygame.Surface:
         """Points over the game: the shared score chart, on its own panel."""
-        return ScoreChart.render(self.game, self.names, rect.size)
+        return ScoreChart.render(playback_series(playback_of(self.game, self.config)),
+                                 self.names, rect.size)
 
     def _layout_tricks(self, rect: pygame.Rect) -> None:
         px = self.px

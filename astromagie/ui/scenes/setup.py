@@ -21,7 +21,7 @@ from astromagie.games.astromagie.rules import variants_from
 from astromagie.host import registry
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.storage.saves import autosave_path
+from astromagie.storage.saves import has_autosave
 from astromagie.ui.widgets import (
     Button,
     Choice,
@@ -49,13 +49,6 @@ TARGET_DEFAULT = 50
 DEFAULT_HUMAN_NAMES = ("You", "Du")  # GameConfig.default() and setup.human in each language
 TARGET_RANGE = (10, 300)
 OPTION_SIZE = theme.SMALL_SIZE + 1  # every option on this screen is written in one size
-
-
-def _has_autosave(game: str) -> bool:
-    try:
-        return autosave_path(game).exists()
-    except OSError:  # an unreadable folder: the title has told the player about it
-        return False
 
 
 def _is_digit(char: str) -> bool:
@@ -293,7 +286,7 @@ class SetupScene(MenuScene):
         self._one_option_size()
         # between the buttons: starting overwrites the game the title could resume
         note = self.form.get("replaces_save")
-        note.visible = _has_autosave(self.game)
+        note.visible = has_autosave(self.game)
         gap_w = self._panel.w - 2 * bw - px(40)
         self.place(note, (self._panel.x + bw + px(20), by, gap_w, bh))
 

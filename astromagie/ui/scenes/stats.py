@@ -13,7 +13,7 @@ language switch re-renders once.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,12 +23,11 @@ from astromagie.look import theme
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import load_finished, scan_finished
 from astromagie.storage.stats import LevelStats, Stats, load_stats, reset_stats
-from astromagie.ui.chart import ScoreChart
+from astromagie.ui.kit.chart import ChartWords, ScoreChart, Series, playback_series
 from astromagie.ui.widgets import Button, MenuScene, T, row
 from astromagie.ui.words import seat_names
 
 if TYPE_CHECKING:
-    from astromagie.games.astromagie.engine import Game
     from astromagie.ui.scene import Services
 
 log = logging.getLogger(__name__)
@@ -86,8 +85,8 @@ class StatsScene(MenuScene):
         self._blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._confirm_blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._lines: list[tuple[tuple[int, int], tuple[int, int]]] = []
-        # (final Game, names) of the newest kept game
-        self._last_game: tuple[Game, list[str]] | None = None
+        # (scores after every turn, names) of the newest kept game
+        self._last_game: tuple[Series, list[str]] | None = None
         self._chart: ScoreChart | None = None
 
     # -- data ------------------------------------------------------------------
@@ -102,11 +101,10 @@ class StatsScene(MenuScene):
         try:
             games, set_aside = scan_finished(self.game)
             self.notices += set_aside  # a broken finished game is told here too
-            if games and self.game == registry.DEFAULT_GAME:
-                playback, _ = load_finished(games[0].id)
+            if games:
+                playback, _ = load_finished(games[0].id, self.game)
                 if playback is not None:
-                    # the chart reads Astromagie's tricks (until it reads the game's view)
-                    self._last_game = (cast("Game", playback.final),
+                    self._last_game = (playback_series(playback),
                                        list(seat_names(playback.config.seats).names))
         except Exception:  # the chart is a bonus; the table must show regardless
             log.exception("the last game could not be loaded")
@@ -256,8 +254,8 @@ class StatsScene(MenuScene):
         if self._last_game is not None and chart_rect.h >= px(180):
             chart_rect.w = min(chart_rect.w, round(chart_rect.h * 2.6))
             chart_rect.centerx = panel.centerx
-            self._chart = ScoreChart(chart_rect, title_key="stats.chart.title")
-            self._chart.set_game(*self._last_game)
+            self._chart = ScoreChart(chart_rect, ChartWords(title="stats.chart.title"))
+            self._chart.set_series(*self._last_game)
 
         bw, bh, gap = px(300), px(theme.BUTTON_HEIGHT - 4), px(20)
         bw3 = min(bw, (w - 2 * margin - 2 * gap) // 3)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +24,7 @@ from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
 from astromagie.storage.stats import stats_path
 from astromagie.ui.art.cards import CARD_RATIO
+from astromagie.ui.kit.guided import is_guided_deal
 from astromagie.ui.scene import EVERY_FRAME, soonest
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
 from astromagie.ui.widgets.shelf import ShelfTiles, Tile
@@ -37,6 +39,8 @@ ZODIAC = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", 
 FAN = ("LEO", "FIRE", "SUN", "TRI", "MOON")  # the cards fanned beside the menu
 FAN_RIGHT = ("SCO", "VENUS", "WATER", "AQU", "CON")
 WHEEL_SPEED = 1.5  # degrees a second at animation speed 1
+FAN_SEED = 7  # another game's fans: the first cards of two hands of this deal
+FAN_CARDS = 5
 
 
 def own_screens(game: str) -> list[str]:
@@ -67,6 +71,7 @@ class TitleScene(MenuScene):
         self.resume_info: ResumeInfo | None = None
         self._title: pygame.Surface | None = None
         self._tagline: pygame.Surface | None = None
+        self._house: pygame.Surface | None = None  # "Astromagie · 4 card games"
         self._wheel: pygame.Surface | None = None
         self._fan: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._title_glow: pygame.Surface | None = None
@@ -118,6 +123,7 @@ class TitleScene(MenuScene):
         """Another game of the shelf: the menu (New game, Resume) now follows it."""
         self.game = game
         self.app.settings.game = game
+        self.form.get("shelf", ShelfTiles).value = game  # when chosen other than by a click
         self.form.get("shelf_line", Label).set_text(T(f"{game}.game.blurb"))
         self.check_resume()
         self.layout(self.size)
@@ -151,10 +157,16 @@ class TitleScene(MenuScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         px = self.px
-        self._title = theme.render(i18n.tr("menu.title"), "bold", px(theme.TITLE_SIZE), theme.GOLD)
+        # the heading and the cards are the chosen game's; the line above names the house
+        self._title = theme.render_fit(i18n.tr(f"{self.game}.game.name"), "bold",
+                                       px(theme.TITLE_SIZE), w - px(220), theme.GOLD)
         self._title_glow = self._title.copy()
         self._title_glow.set_alpha(60)
-        self._tagline = theme.render(i18n.tr("menu.tagline"), "text", px(24), theme.TEXT_DIM)
+        tagline = f"menu.taglines.{self.game.replace('-', '_')}"
+        self._tagline = theme.render(i18n.tr(tagline if i18n.has(tagline) else "menu.tagline_any"),
+                                     "text", px(24), theme.TEXT_DIM)
+        self._house = theme.render(i18n.tr("menu.house", count=len(self.games)), "bold",
+                                   px(theme.SMALL_SIZE), theme.GOLD_DEEP)
         self._render_wheel(size)
         self._render_fan(size)
 
@@ -229,21 +241,39 @@ class TitleScene(MenuScene):
         self._wheel = surf
         self._wheel_cache = None
 
+    def fan_cards(self) -> tuple[list[str], list[str], Callable[[str, tuple[int, int]], Any],
+                                 float]:
+        """The cards fanned on the left and the right, how to paint one, and the cards'
+        width / height: Astromagie's chosen few, or for another game the first cards of
+        two hands of a fixed deal, painted by its view."""
+        if not registry.has_view(self.game):
+            return list(FAN), list(FAN_RIGHT), self.app.art.face, CARD_RATIO
+        view = registry.view(self.game)
+        info = registry.info(self.game)
+        state = registry.rules(self.game).new(max(2, info.min_players), FAN_SEED, {})
+        left, right = (list(dict.fromkeys(view.hand(state, seat)))[:FAN_CARDS]
+                       for seat in (0, 1))
+        return left, right, view.face, 1 / view.card_ratio
+
     def _render_fan(self, size: tuple[int, int]) -> None:
-        """Five cards fanned on each side of the menu."""
+        """Five cards of the chosen game fanned on each side of the menu."""
         self._fan = []
         w, h = size
-        art = self.app.art
+        try:
+            left, right, face_of, ratio = self.fan_cards()
+        except Exception:  # decoration is never worth the title screen
+            log.exception("the title's cards could not be painted")
+            return
         # each fan fills the space between the window edge and the menu column
         margin = round(w * 0.02)
         space = (w - self.px(340)) // 2 - 2 * margin
-        card_w = round(min(h * 0.28 * CARD_RATIO, space / 2.6))
-        card_h = round(card_w / CARD_RATIO)
-        for side, codes in ((-1, FAN), (1, FAN_RIGHT)):
+        card_w = round(min(h * 0.28 * ratio, space / 2.6))
+        card_h = round(card_w / ratio)
+        for side, codes in ((-1, left), (1, right)):
             cx = w // 2 + side * (self.px(170) + margin + space // 2)
             cy = round(h * 0.62)
             for i, code in enumerate(codes):
-                face = art.face(code, (card_w, card_h))
+                face = face_of(code, (card_w, card_h))
                 k = i - (len(codes) - 1) / 2
                 angle = -k * 9
                 rotated = pygame.transform.rotozoom(face, angle, 1.0)
@@ -292,8 +322,13 @@ class TitleScene(MenuScene):
         info = self.resume_info
         if info is None:
             return
-        route = "kit_table" if registry.has_view(info.config.game) else "table"
-        self.app.push_scene(route, info.config, info.game)
+        game = info.config.game
+        if not registry.has_view(game):
+            self.app.push_scene("table", info.config, info.game)
+            return
+        # the guided first game goes on as the lesson it is, the coach where it was
+        self.app.push_scene("kit_table", info.config, info.game,
+                            guided=is_guided_deal(info.record, game))
 
     def open_rules(self) -> None:
         self.app.push_scene("rules", None, self.game)
@@ -356,6 +391,8 @@ class TitleScene(MenuScene):
             if self._tagline is not None:
                 surface.blit(self._tagline,
                              self._tagline.get_rect(center=(w // 2, r.bottom + px(14))))
+        if self._house is not None:
+            surface.blit(self._house, (px(24), px(30)))
 
     def _rotated_wheel(self, angle: int) -> pygame.Surface:
         cached = self._wheel_cache

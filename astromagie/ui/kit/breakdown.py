@@ -1,0 +1,137 @@
+"""A game's end breakdown (`GameView.breakdown`) laid out as a table on the results screen.
+
+A breakdown is a list of lines in the game's words. Each line becomes a row: what
+stands before its first ": " is the row's head (a seat's name and score, "Yellow -
+majority", "Winner"), the rest its items, split at " · ". The heads make the first
+column; the items flow in the second, wrapping only between two items, so no item
+is ever broken in the middle ("Yellow 3+8 = 11" stays on one line). A line ending in
+"·" continues on the next (a game may have split a long line already). A row whose
+head is a seat's name gets that seat's colour. The text size steps down until the
+table fits its box, never below the house's smallest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.look import theme
+
+SEPARATOR = " · "
+HEAD_SHARE = 0.34  # a head longer than this share of the width makes a row of its own
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the breakdown: its head ("" for none), its items, whose seat it is."""
+
+    head: str
+    items: tuple[str, ...]
+    seat: int | None = None
+
+
+def rows_of(lines: Sequence[str], names: Sequence[str]) -> list[Row]:
+    """The breakdown's lines as rows: continuations joined, heads and items apart."""
+    joined: list[str] = []
+    carry = False
+    for raw in lines:
+        line = raw.strip()
+        if carry and joined:
+            joined[-1] = joined[-1].rstrip(" ·") + SEPARATOR + line
+        elif line:
+            joined.append(line)
+        carry = line.endswith("·")
+    rows = []
+    for line in joined:
+        head, colon, rest = line.partition(": ")
+        if not colon or not rest:
+            head, rest = "", line
+        seat = next((i for i, name in sorted(enumerate(names), key=lambda p: -len(p[1]))
+                     if _begins_with(head or line, name)), None)
+        rows.append(Row(head, tuple(part.strip() for part in rest.split(SEPARATOR)
+                                    if part.strip()), seat))
+    return rows
+
+
+def _begins_with(text: str, name: str) -> bool:
+    """Whether `text` starts with the word(s) `name` (not a longer word starting so)."""
+    return bool(name) and text.startswith(name) and not text[len(name):len(name) + 1].isalnum()
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A piece of text where the table puts it (relative to the table's top left)."""
+
+    text: str
+    rect: pygame.Rect
+    kind: str  # "head", "item" or "dot" (the separator)
+
+
+def place_rows(rows: Sequence[Row], width: int, size: int) -> list[Placed]:
+    """Where every head, item and separator goes at text size `size` in `width` pixels."""
+    font = theme.font("text", size)
+    bold = theme.font("bold", size)
+    line_h = font.get_linesize() + max(2, size // 4)
+    heads = [bold.size(row.head)[0] for row in rows if row.head]
+    head_w = max((w for w in heads if w <= width * HEAD_SHARE), default=0)
+    gap = size
+    dot_w = font.size(SEPARATOR)[0]
+    out: list[Placed] = []
+    y = 0
+    for row in rows:
+        x0 = 0
+        if row.head:  # a head too wide for the column has a line of its own, items below
+            w = bold.size(row.head)[0]
+            out.append(Placed(row.head, pygame.Rect(0, y, min(w, width), line_h), "head"))
+            if w > head_w:
+                y += line_h
+                x0 = head_w + gap if head_w else size * 2
+            else:
+                x0 = head_w + gap
+        x = x0
+        for i, item in enumerate(row.items):
+            w = min(font.size(item)[0], width - x0)
+            if i and x + dot_w + w > width:
+                y += line_h
+                x = x0
+            elif i:
+                out.append(Placed(SEPARATOR, pygame.Rect(x, y, dot_w, line_h), "dot"))
+                x += dot_w
+            out.append(Placed(item, pygame.Rect(x, y, w, line_h), "item"))
+            x += w
+        y += line_h
+    return out
+
+
+def table_height(placed: Sequence[Placed]) -> int:
+    return max((p.rect.bottom for p in placed), default=0)
+
+
+def fit_rows(rows: Sequence[Row], width: int, height: int, size: int) -> tuple[int, list[Placed]]:
+    """The largest text size from `size` down whose table fits `height`, and its places."""
+    placed = place_rows(rows, width, size)
+    while size > theme.MIN_TEXT_PX and table_height(placed) > height:
+        size -= 1
+        placed = place_rows(rows, width, size)
+    return size, placed
+
+
+def render_table(rows: Sequence[Row], placed: Sequence[Placed], size: int,
+                 width: int) -> pygame.Surface:
+    """The table on a transparent surface: heads bold (a seat's in its colour), items,
+    dim separators; an item wider than the column is set smaller, never broken."""
+    out = pygame.Surface((max(1, width), max(1, table_height(placed))), pygame.SRCALPHA)
+    seat_of = {row.head: row.seat for row in rows if row.head}
+    for piece in placed:
+        if piece.kind == "head":
+            seat = seat_of.get(piece.text)
+            colour = theme.seat_colour(seat) if seat is not None else theme.GOLD
+            text = theme.render_fit(piece.text, "bold", size, piece.rect.w, colour)
+        elif piece.kind == "dot":
+            text = theme.render(SEPARATOR, "text", size, theme.TEXT_DIM)
+        else:
+            text = theme.render_fit(piece.text, "text", size, piece.rect.w, theme.TEXT)
+        out.blit(text, (piece.rect.x, piece.rect.y))
+    return out

@@ -1,0 +1,203 @@
+"""The end of a game of any game: the winner, every seat's score, the game's own
+breakdown as a table, and a chart of the scores over the game.
+
+The kit's table opens this screen (route `kit_results`) once its game is over and
+filed. Everything shown comes from the game: `scores` and `winners` of the final
+state, the view's `breakdown` lines (`breakdown.py` lays them out), and the chart's
+series from replaying the game's record through its rules, move by move
+(`chart.playback_series`). Nothing is recomputed here. The buttons: New game (the
+same seats, a new deal), Watch again and Review this game (the kit's replay, from
+the deal), Title; Tab moves between them, Enter presses one, Esc goes to the title.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from astromagie.gameconfig import GameConfig
+from astromagie.host import registry
+from astromagie.host.game import GameState
+from astromagie.i18n import tr
+from astromagie.kit.view import GameView
+from astromagie.look import theme
+from astromagie.storage.archive import Playback, playback_of
+from astromagie.ui.widgets import Button, MenuScene, T
+from astromagie.ui.words import seat_names, shared
+
+from .breakdown import Placed, Row, fit_rows, render_table, rows_of
+from .chart import ChartWords, ScoreChart, Series, playback_series
+from .standings import Column, standings, standings_height
+
+if TYPE_CHECKING:
+    from astromagie.ui.scene import Services
+
+READ_GUARD = 0.6  # seconds before a key or click counts: one still pressed in play does not
+CHART_WORDS = ChartWords("kit.results.chart", "kit.results.move", "kit.results.score")
+# the buttons left to right (Tab's order): id, label, hotkey
+BUTTONS = (("new_game", "kit.results.new_game", pygame.K_n), ("watch", "results.watch", pygame.K_w),
+           ("review", "results.review", pygame.K_r), ("title", "results.to_title", pygame.K_t))
+
+
+def outcome_text(state: GameState, names: list[str], you: int | None) -> str:
+    """One sentence: who won, or who share a tie ("You" for the one person at the screen)."""
+    winners = list(state.winners())
+    if not winners:
+        return tr("kit.results.nobody")
+    if len(winners) == 1:
+        if winners[0] == you:
+            return tr("kit.results.winner_you")
+        return tr("kit.results.winner", name=names[winners[0]])
+    return shared("kit.results.tie", winners, names.__getitem__, you)
+
+
+class KitResultsScene(MenuScene):
+    """Shown once a game at the kit's table is over (it is already filed by then)."""
+
+    def __init__(self, app: Services, state: GameState, config: GameConfig,
+                 playback: Playback | None = None) -> None:
+        super().__init__(app)
+        self.state = state
+        self.config = config
+        self.view: GameView = registry.view(config.game)
+        self.playback = playback if playback is not None else playback_of(state, config)
+        self.series: Series = playback_series(self.playback)
+        self.age = 0.0
+        self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._panels: list[pygame.Rect] = []
+        self.chart = ScoreChart((0, 0, 0, 0), CHART_WORDS)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self.breakdown_rect = pygame.Rect(0, 0, 0, 0)  # where the table of lines lies
+        self.placed: list[Placed] = []  # the breakdown's pieces, relative to breakdown_rect
+        self.breakdown_size = 0  # the breakdown's text size
+        self._breakdown: pygame.Surface | None = None
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names in the current language ("Player 1" where several people play)."""
+        return list(seat_names(self.config.seats).names)
+
+    def rows(self) -> list[Row]:
+        return rows_of(self.view.breakdown(self.state, self.names), self.names)
+
+    # -- buttons -------------------------------------------------------------------
+    def build(self) -> None:
+        pressed = {"new_game": self.new_game, "watch": self.watch, "review": self.review,
+                   "title": self.to_title}
+        for wid, key, hotkey in BUTTONS:
+            self.add(Button(T(key), pressed[wid], style="primary" if wid == "new_game"
+                            else "normal", wid=wid, hotkey=hotkey))
+
+    def new_game(self) -> None:
+        """The same seats and options again, a new deal."""
+        self.app.back_to_title()
+        self.app.push_scene("kit_table", replace(self.config, seed=None, undos=0))
+
+    def watch(self) -> None:
+        self.app.push_scene("kit_watch", self.playback)
+
+    def review(self) -> None:
+        self.app.push_scene("kit_watch", self.playback, review=True)
+
+    def to_title(self) -> None:
+        self.app.back_to_title()
+
+    def back(self) -> None:
+        self.to_title()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.age < READ_GUARD and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                    pygame.MOUSEBUTTONUP):
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        super().update(dt)
+
+    # -- layout (once per size or language) ------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        self._static = []
+        title = theme.render(tr("results.title"), "bold", px(theme.HEADING_SIZE + 6), theme.GOLD)
+        self._static.append((title, (w // 2 - title.get_width() // 2, px(18))))
+        you = seat_names(self.config.seats).you
+        outcome = theme.render_fit(outcome_text(self.state, self.names, you), "bold",
+                                   px(theme.BODY_SIZE + 2), w - px(80), theme.TEXT)
+        y = px(18) + title.get_height() + px(4)
+        self._static.append((outcome, (w // 2 - outcome.get_width() // 2, y)))
+        top = y + outcome.get_height() + px(14)
+        margin = px(28)
+        bottom = self._place_buttons(size) - px(14)
+        full = pygame.Rect(margin, top, w - 2 * margin, bottom - top)
+        gap = px(16)
+
+        # the breakdown below takes the room it needs; the standings and chart the rest
+        inner_w = full.w - px(40)
+        heading_h = px(theme.BODY_SIZE) + px(10)
+        upper_min = max(px(150), self._standings_height())
+        room = full.h - upper_min - gap - heading_h - px(28)
+        rows = self.rows()
+        self.breakdown_size, self.placed = fit_rows(rows, inner_w, room,
+                                                    px(theme.BODY_SIZE - 2))
+        table_h = max((p.rect.bottom for p in self.placed), default=0)
+        lower_h = min(full.h - upper_min - gap, table_h + heading_h + px(28))
+        upper = pygame.Rect(full.x, full.y, full.w, full.h - lower_h - gap)
+        standings = pygame.Rect(upper.x, upper.y, round(upper.w * 0.42),
+                                min(upper.h, self._standings_height() + px(24)))
+        self.chart_rect = pygame.Rect(standings.right + gap, upper.y,
+                                      upper.right - standings.right - gap, upper.h)
+        lower = pygame.Rect(full.x, upper.bottom + gap, full.w, lower_h)
+        self._panels = [standings, lower]
+        self._layout_standings(standings)
+        heading = theme.render(tr("kit.results.breakdown"), "bold", px(theme.BODY_SIZE),
+                               theme.GOLD)
+        self._static.append((heading, (lower.x + px(20), lower.y + px(12))))
+        self.breakdown_rect = pygame.Rect(lower.x + px(20), lower.y + px(12) + heading_h,
+                                          inner_w, table_h)
+        self._breakdown = render_table(rows, self.placed, self.breakdown_size, inner_w)
+        self.chart.set_rect(self.chart_rect)
+        self.chart.set_series(self.series, self.names)
+
+    def _place_buttons(self, size: tuple[int, int]) -> int:
+        """The buttons in a row at the bottom, each as wide as the widest label needs at
+        the buttons' own text size (never set smaller); the row's top."""
+        w, h = size
+        px = self.px
+        bh, gap = px(theme.BUTTON_HEIGHT), px(16)
+        widest = max(theme.font("bold", px(theme.BODY_SIZE)).size(tr(key))[0]
+                     for _, key, _ in BUTTONS)
+        bw = max(px(200), widest + px(40))
+        total = len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap
+        per_row = len(BUTTONS) if total <= w - px(40) else 2
+        rows = (len(BUTTONS) + per_row - 1) // per_row
+        top = h - px(20) - rows * bh - (rows - 1) * gap
+        for i, (wid, _, _) in enumerate(BUTTONS):
+            row, col = divmod(i, per_row)
+            x = w // 2 - (per_row * bw + (per_row - 1) * gap) // 2 + col * (bw + gap)
+            self.place(self.form.get(wid), (x, top + row * (bh + gap), bw, bh))
+        return top
+
+    def _standings_height(self) -> int:
+        return standings_height(len(self.config.seats), self.px)
+
+    def _layout_standings(self, rect: pygame.Rect) -> None:
+        """Each seat: its colour, name and level, its score; the winners in gold, starred."""
+        levels = [tr(f"common.level.{seat.kind}") for seat in self.config.seats]
+        self._static += standings(rect, self.names, levels,
+                                  [Column("kit.results.score", self.state.scores)],
+                                  set(self.state.winners()), range(len(levels)), self.px)
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        radius = self.px(theme.RADIUS + 4)
+        for rect in self._panels:
+            theme.rounded_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, radius)
+        for surf, pos in self._static:
+            surface.blit(surf, pos)
+        self.chart.draw(surface)
+        if self._breakdown is not None:
+            surface.blit(self._breakdown, self.breakdown_rect.topleft)

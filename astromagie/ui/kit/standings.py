@@ -1,0 +1,80 @@
+"""The standings of a finished game, painted once: each seat's colour, name and level, and
+its figures in right-aligned columns; the winners in gold with a star.
+
+Shared by the results screens (the kit's and Astromagie's own), which place it in a
+panel and blit what it returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.look import theme
+
+Blits = list[tuple[pygame.Surface, tuple[int, int]]]
+HEADER_H = 30  # the column headings' line, before scaling
+ROW_H = 44  # a seat's row at most, before scaling
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of figures: its heading's catalog key and one value per seat."""
+
+    key: str
+    values: Sequence[int]
+
+
+def standings_height(seats: int, px: Callable[[float], int]) -> int:
+    """The height the standings need for `seats` rows of a comfortable size."""
+    return px(24) + px(HEADER_H) + seats * px(34) + px(12)
+
+
+def standings(rect: pygame.Rect, names: Sequence[str], levels: Sequence[str],
+              columns: Sequence[Column], winners: set[int], order: Sequence[int],
+              px: Callable[[float], int]) -> Blits:
+    """What to blit where: a heading line ("Player", each column's), then a row per seat
+    in `order`. The figures' columns share the right part of `rect`, the last at its
+    right edge; a name too long for its room is set smaller, never cut."""
+    inner = rect.inflate(-px(32), -px(24))
+    out: Blits = []
+    name_x = inner.x + px(36)
+    first = inner.x + round(inner.w * (0.64 if len(columns) > 1 else 1.0))
+    step = (inner.right - first) // max(1, len(columns) - 1)
+    xs = [first + i * step if i < len(columns) - 1 else inner.right
+          for i in range(len(columns))]
+    small = px(theme.SMALL_SIZE)
+    y = inner.y
+    heading = theme.render(tr("results.player"), "bold", small, theme.TEXT_DIM)
+    out.append((heading, (name_x, y)))
+    for x, column in zip(xs, columns, strict=True):
+        s = theme.render(tr(column.key), "bold", small, theme.TEXT_DIM)
+        out.append((s, (x - s.get_width(), y)))
+    y += px(HEADER_H)
+    row_h = min(px(ROW_H), (inner.bottom - y) // max(1, len(order)))
+    body = max(theme.MIN_TEXT_PX, min(px(theme.BODY_SIZE), row_h - px(8)))
+    for seat in order:
+        cy = y + row_h // 2
+        dot = pygame.Surface((px(14), px(14)), pygame.SRCALPHA)
+        pygame.draw.circle(dot, theme.seat_colour(seat), (px(7), px(7)), px(7))
+        out.append((dot, (inner.x + px(8), cy - px(7))))
+        won = seat in winners
+        role = "bold" if won else "text"
+        figures = [theme.render(str(column.values[seat]), role, body, theme.TEXT)
+                   for column in columns]
+        room = xs[0] - figures[0].get_width() - name_x - px(40)
+        label = theme.render_fit(f"{names[seat]}  ·  {levels[seat]}", role, body, room,
+                                 theme.GOLD if won else theme.TEXT)
+        out.append((label, (name_x, cy - label.get_height() // 2)))
+        if won:
+            star = pygame.Surface((px(20), px(20)), pygame.SRCALPHA)
+            pygame.draw.polygon(star, theme.GOLD,
+                                theme.star_polygon((px(10), px(10)), px(9), 5, 0.45))
+            out.append((star, (name_x + label.get_width() + px(8), cy - px(10))))
+        for x, figure in zip(xs, figures, strict=True):
+            out.append((figure, (x - figure.get_width(), cy - figure.get_height() // 2)))
+        y += row_h
+    return out

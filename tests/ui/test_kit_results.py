@@ -1,0 +1,255 @@
+"""The results screen of every kit game: the table opens it at the end; it names the winner,
+shows each seat's score, the game's breakdown as a table that never breaks an item, and
+the chart of the scores over the game from the replayed record; its buttons start the
+same seats again, watch the game from the deal, review it, or go to the title, by mouse
+or by Tab and Enter, their labels never set smaller than the buttons' own size."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.host import registry
+from astromagie.look import theme
+from astromagie.storage import notices as storage_notices
+from astromagie.storage.settings import Settings
+from astromagie.ui.app import App
+from astromagie.ui.kit.breakdown import Row, place_rows, rows_of
+from astromagie.ui.kit.results import KitResultsScene, outcome_text
+from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.kit.watch import KitWatchScene
+from tests.kit import toy
+from tests.ui.ui_events import click, frames, key
+
+KIT_GAMES = ("solar-republic", "monad", "zahlenstreifen")
+SIZES = ((1280, 800), (1024, 700))
+
+
+def played(game: str, players: int, seed: int):
+    """A game of random moves to its end, and the seats that played it (a person first)."""
+    state = registry.rules(game).new(players, seed, {})
+    rng = random.Random(seed)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_moves()))
+    seats = (SeatConfig("You"), *(SeatConfig(name, "easy")
+                                  for name in ("Vega", "Orion", "Lyra", "Altair")[:players - 1]))
+    return state, GameConfig(seats, game=game)
+
+
+def open_results(app, game="zahlenstreifen", players=4, seed=7) -> KitResultsScene:
+    state, config = played(game, players, seed)
+    scene = KitResultsScene(app, state, config)
+    app.stack.push(scene)
+    frames(app, 40)  # past the guard against a key still pressed in play
+    return scene
+
+
+@pytest.fixture
+def small_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
+    storage_notices.reset_reported()
+    application = App(Settings(), size=(1024, 700))
+    application.save_settings = lambda: None
+    yield application
+    application.close()
+    i18n.set_language("en")
+
+
+# -- the table opens it ------------------------------------------------------------------
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+def test_the_kit_table_opens_the_results_at_the_end(app):
+    app.settings.animation_speed = 1000.0
+    seats = (SeatConfig("You"), SeatConfig("Vega", "easy"))
+    table = KitTableScene(app, GameConfig(seats, seed=3, game=toy.INFO.id),
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(table)
+    for _ in range(4000):
+        if table.finished:
+            break
+        if table.human_turn():
+            table.play(table.state.legal_moves()[0])
+        frames(app)
+        time.sleep(0.001)
+    frames(app, 2)
+    results = app.stack.top
+    assert isinstance(results, KitResultsScene) and results.state is table.state
+    assert [row[-1] for row in results.series] == table.state.scores
+    assert all(len(row) == len(table.state.history) + 1 for row in results.series)
+
+
+# -- what it says ---------------------------------------------------------------------------
+
+def test_the_outcome_names_the_winner_you_or_a_shared_win():
+    class Over:
+        def __init__(self, winners):
+            self._winners = winners
+
+        def winners(self):
+            return self._winners
+
+    names = ["You", "Vega", "Orion"]
+    assert outcome_text(Over([1]), names, 0) == "Vega wins."
+    assert outcome_text(Over([0]), names, 0) == "You win."
+    assert outcome_text(Over([1, 2]), names, None) == "A tie: Vega and Orion share the win."
+    assert outcome_text(Over([]), names, 0) == "Nobody wins this game."
+    i18n.set_language("de")
+    try:
+        assert outcome_text(Over([0, 2]), ["Du", "Vega", "Orion"], 0) == \
+            "Gleichstand: Orion und du teilt euch den Sieg."
+    finally:
+        i18n.set_language("en")
+
+
+def test_breakdown_lines_become_rows_of_a_head_and_items():
+    lines = ["Yellow – majority: Vega (3), 1 minus point a card",
+             "Vega -12: Yellow 3×1 · Red 2+9 = 11 ·", "    Blue 4",
+             "Orion: nothing collected", "Fewest minus points: Vega"]
+    rows = rows_of(lines, ["Vega", "Orion"])
+    assert rows == [
+        Row("Yellow – majority", ("Vega (3), 1 minus point a card",), None),
+        Row("Vega -12", ("Yellow 3×1", "Red 2+9 = 11", "Blue 4"), 0),
+        Row("Orion", ("nothing collected",), 1),
+        Row("Fewest minus points", ("Vega",), None)]
+    assert rows_of(["Vega reached the goal of 5 Monads."], ["Vega"]) == [
+        Row("", ("Vega reached the goal of 5 Monads.",), 0)]
+    assert rows_of(["Vegas: 3"], ["Vega"])[0].seat is None  # a longer word is not the name
+
+
+def test_items_wrap_between_items_and_stay_whole():
+    row = Row("Vega -12", tuple(f"Colour{i} {i}+8 = {i + 8}" for i in range(9)), 0)
+    placed = place_rows([row], 420, 17)
+    items = [p for p in placed if p.kind == "item"]
+    assert [p.text for p in items] == list(row.items)
+    assert len({p.rect.y for p in items}) > 1  # wrapped onto several lines
+    column = min(p.rect.x for p in items)
+    font = theme.font("text", 17)
+    for piece in items:
+        assert piece.rect.right <= 420 and piece.rect.x >= column
+        assert piece.rect.w == font.size(piece.text)[0]  # the whole item at full size
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_every_games_breakdown_fits_its_panel_whole(app, small_app, game, size, lang):
+    application = app if size == (1280, 800) else small_app
+    i18n.set_language(lang)
+    players = registry.info(game).max_players  # the longest breakdown
+    scene = open_results(application, game, players, seed=21)
+    assert scene.breakdown_size >= theme.MIN_TEXT_PX
+    box = scene.breakdown_rect
+    buttons = min(scene.widget(w).rect.top for w in ("new_game", "watch", "review", "title"))
+    assert box.bottom <= buttons and box.top > scene.chart_rect.bottom
+    font = theme.font("text", scene.breakdown_size)
+    texts = [p.text for p in scene.placed if p.kind == "item"]
+    assert texts == [item for row in scene.rows() for item in row.items]
+    for piece in scene.placed:
+        assert 0 <= piece.rect.x and piece.rect.right <= box.w
+        if piece.kind == "item":
+            assert piece.rect.w == font.size(piece.text)[0], piece.text  # never squeezed
+    scene.draw(application.screen)
+
+
+def test_the_standings_and_chart_follow_the_games_scores(app):
+    scene = open_results(app, "solar-republic", 3, seed=4)
+    assert [row[-1] for row in scene.series] == scene.state.scores
+    assert scene.chart_rect.w > 200 and scene.chart_rect.h > 120
+    first = scene.chart._surface  # drawn on the first frame, then kept
+    scene.draw(app.screen)
+    assert first is not None and scene.chart._surface is first
+
+
+# -- the buttons -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_buttons_labels_are_never_set_smaller(app, small_app, size, lang):
+    application = app if size == (1280, 800) else small_app
+    i18n.set_language(lang)
+    scene = open_results(application)
+    for wid in ("new_game", "watch", "review", "title"):
+        button = scene.widget(wid)
+        natural = theme.font("bold", scene.px(theme.BODY_SIZE)).size(button.text)[0]
+        assert natural <= button.rect.w - scene.px(16), (wid, button.text)
+        assert button.rect.bottom <= application.size[1]
+
+
+def test_new_game_seats_the_same_players_for_a_new_deal(app):
+    scene = open_results(app, "monad", 2, seed=3)
+    click(app, scene.widget("new_game").rect.center)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, KitTableScene)
+    assert table.config.seats == scene.config.seats and table.config.game == "monad"
+    assert table.config.seed is None and not table.guided
+
+
+def test_watch_again_starts_at_the_deal_and_review_opens_its_panel(app):
+    scene = open_results(app, "solar-republic", 2, seed=5)
+    key(app, pygame.K_w)
+    watch = app.stack.top
+    assert isinstance(watch, KitWatchScene) and watch.turn == 0 and watch.panel is None
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    click(app, scene.widget("review").rect.center)
+    watch = app.stack.top
+    assert isinstance(watch, KitWatchScene) and watch.panel is not None
+    watch.panel.job.cancel()
+
+
+def test_tab_and_enter_reach_every_button(app):
+    scene = open_results(app)
+    seen = []
+    for _ in range(4):
+        key(app, pygame.K_TAB)
+        seen.append(scene.form.focus.id if scene.form.focus is not None else None)
+    assert set(seen) == {"new_game", "watch", "review", "title"}
+    while scene.form.focus.id != "title":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert type(app.stack.top).__name__ == "TitleScene"
+
+
+def test_a_key_still_pressed_from_the_game_does_nothing(app):
+    state, config = played("zahlenstreifen", 3, 2)
+    scene = KitResultsScene(app, state, config)
+    app.stack.push(scene)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene
+    frames(app, 40)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
+
+
+def test_a_language_switch_redoes_the_table_in_the_new_words(app):
+    scene = open_results(app, "monad", 3, seed=2)
+    english = [p.text for p in scene.placed]
+    i18n.set_language("de")
+    try:
+        frames(app)
+        german = [p.text for p in scene.placed]
+        assert german != english
+        assert german == [p.text for p in place_rows(scene.rows(), scene.breakdown_rect.w,
+                                                     scene.breakdown_size)]
+        assert scene.widget("new_game").text == "Neues Spiel"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_statistics_chart_the_last_game_of_a_kit_game_too(app):
+    from astromagie.storage.finish import finish_game
+    from astromagie.ui.scenes.stats import StatsScene
+
+    state, config = played("zahlenstreifen", 3, 5)
+    finish_game(state, config)
+    stats = StatsScene(app, "zahlenstreifen")
+    app.stack.push(stats)
+    frames(app, 2)
+    assert stats._chart is not None
+    assert [row[-1] for row in stats._chart._series] == state.scores
