@@ -227,11 +227,40 @@ def test_NS13_the_breakdown_walks_through_the_majorities_and_the_values():
     for seat, cards in enumerate(["R2 R5 R9 B4", "R1 R3 R8 G7 G2", "R6 B9 B1 G9"]):
         state.collections[seat] = [CARD[c] for c in cards.split()]
     state.phase = 2  # over
-    lines = VIEW.breakdown(state, NAMES)
-    assert lines[0] == "Red – most cards: Ada and Ben (3), 1 minus point per card"
-    assert "Ada -7: red 3×1 · blue 4" in lines
-    assert "Cy -17: red 6 · green 9 · blue 2×1" in lines
-    assert lines[-1] == "Fewest minus points: Ben"
+    assert VIEW.breakdown(state, NAMES) == [
+        "Most cards of a colour, 1 minus point each:",
+        "    Red (3): Ada and Ben",
+        "    Green (2): Ben",
+        "    Blue (2): Cy",
+        "Ada \u22127: red 3×1 · blue 4",
+        "Ben \u22125: red 3×1 · green 2×1",
+        "Cy \u221217: red 6 · green 9 · blue 2×1",
+        "Winner: Ben",
+        "Fewest minus points: 5",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_NS14_the_breakdown_never_cuts_an_item_across_lines(lang):
+    """Long names and every colour collected: whole items, each line short, none dangling."""
+    i18n.set_language(lang)
+    try:
+        state = RULES.new(4, 1)
+        spread = ["R2 R5 Y9 Y3 G4 G8 B4 B7 V1", "R1 R3 Y8 G7 G2 B2 V2 V9",
+                  "R6 B9 B1 G9 Y1 V3 V4", "R8 Y2 G1 B3 B5 B6 V5 V6 V7"]
+        for seat, cards in enumerate(spread):
+            state.collections[seat] = [CARD[c] for c in cards.split()]
+        state.phase = 2  # over
+        names = ["Spieler 1", "Spieler 2", "Wilhelmine von Hohenstein", "Spieler 4"]
+        lines = VIEW.breakdown(state, names)
+        assert all(len(line) <= 44 or line.startswith(names[2]) for line in lines), lines
+        assert not any(line.rstrip().endswith("·") for line in lines)
+        items = [item for line in lines for item in line.split(" · ")]
+        # every colour of every seat is one item, whole on its line ("blue 4+7 = 11")
+        assert any(re.fullmatch(r"\s*(blue|Blau) 4\+7 = 11", item) for item in items)
+        assert sum(len(c.split()) for c in spread) > 0 and len(lines) <= 22
+    finally:
+        i18n.set_language("en")
 
 
 def test_bots_play_it_to_the_end_at_the_kit_table_with_the_dummy(app):

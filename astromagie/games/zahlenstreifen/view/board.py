@@ -25,7 +25,6 @@ and "coll:<owner>" (a collection; the dummy's is "coll:<players>").
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pygame
@@ -427,7 +426,15 @@ class StripBoard:
             text = self._fit(line, "text", max(13, self.label + 2), width, look.TEXT)
             surface.blit(text, (panel.x + 2 * self.gap, y))
             y += text.get_height() + 2
-        counts = Counter(obs.chosen[:obs.num_players])
-        tally = text_of("board.secret_count", done=counts[True], count=obs.num_players)
-        text = self._fit(tally, "text", max(13, self.label), width, look.TEXT_DIM)
-        surface.blit(text, (panel.x + 2 * self.gap, panel.bottom - self.gap - text.get_height()))
+        # two counts, told apart: this seat's cards laid (staged or chosen), the players done
+        laid = len(obs.secret) if obs.secret else len(highlight.staged) if mine else 0
+        counts = [text_of("board.secret_players", done=sum(obs.chosen[:obs.num_players]),
+                          count=obs.num_players)]
+        if mine or obs.secret:
+            counts.insert(0, text_of("board.secret_cards", done=laid))
+        y = panel.bottom - self.gap
+        for line in reversed(counts):
+            text = self._fit(line, "text", max(13, self.label), width, look.TEXT_DIM)
+            y -= text.get_height()
+            surface.blit(text, (panel.x + 2 * self.gap, y))
+            y -= 2
