@@ -1,9 +1,9 @@
 """Zahlenstreifen (the number-strip game): the room's registration, nothing heavy.
 
 The rules (`rules.RULES`), state, records and bots load only when the game
-is used. The rule book is the project's `games/zahlenstreifen/RULES.md` (IDs
-NS1..NS17; its example games are in `tests/games/zahlenstreifen/examples/`);
-records are `strip-record/1`.
+is used. The rule book is `docs/games/zahlenstreifen/rules.md` (IDs NS1..NS17),
+the record format (`strip-record/1`) `docs/games/zahlenstreifen/record-format.md`;
+its example games are in `tests/games/zahlenstreifen/examples/`.
 """
 
 from astromagie.host.game import GameInfo, RuleSection
