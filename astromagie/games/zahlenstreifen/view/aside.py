@@ -44,9 +44,9 @@ def facts(code: str) -> list[str]:
         return []
     colour, value = colour_name(code[0]), int(code[1])
     return [say("facts.name", card=card_words(code)),
-            say("facts.takes", colour=colour, value=value, count=value),
+            say("facts.takes", colour=colour, count=value),
             say("facts.safe", value=value),
-            say("facts.cost", colour=colour, value=value, count=value),
+            say("facts.cost", colour=colour, count=value),
             say("facts.copies", count=COPIES)]
 
 
