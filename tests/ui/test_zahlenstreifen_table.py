@@ -151,6 +151,20 @@ def test_NS12_the_choice_is_staged_then_confirmed_and_hidden_from_the_others(app
                                            for c in hand)
 
 
+def test_NS12_the_pair_flies_face_down_to_a_cards_place_in_its_owners_line():
+    state = choosing()
+    seat = state.current_player
+    move = state.legal_moves()[0]
+    after = state.clone()
+    after.apply(move)
+    _, board = board_for(3)
+    trips = VIEW.trips(state, move, after, board)
+    assert trips == [(None, f"down:{seat}")] * 2
+    place = board.zone_rect(f"down:{seat}")
+    assert board.cells[seat].contains(place)
+    assert place.h < board.cells[seat].h and place.w < place.h  # a card, not the whole line
+
+
 def test_NS12_the_last_choice_reveals_every_pair_together():
     state = choosing()
     while state.current_player != 2:

@@ -235,7 +235,7 @@ class StripView:
     def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:
         text = str(move)
         out: list[Trip] = ([(text[2:], "end")] if text.startswith("P")
-                           else [(None, f"coll:{before.current_player}")] * 2)
+                           else [(None, f"down:{before.current_player}")] * 2)
         # NS15: the dummy's turn that followed: the pile's top card to the end of the row
         for _, card, _ in after.dummy_log[len(before.dummy_log):]:
             out.append((CODE[card], "end", "pile"))

@@ -20,7 +20,8 @@ first, each showing its colour, symbol and value in its left strip.
 
 Zones: "end" (position 0, where a card is played), "row" (the rest of the row),
 "pile", "secret" (in the secret choice: the two places for the chosen cards)
-and "coll:<owner>" (a collection; the dummy's is "coll:<players>").
+and "coll:<owner>" (a collection; the dummy's is "coll:<players>"); "down:<owner>", a
+card's place in a collection's line, is where a face-down pair flies to.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from astromagie.kit.view import Highlight
 
 from ..cards import COLOURS
 from . import faces
+from .ending import signed
 from .outcome import leaders, play_outcome, taken_positions
 from .words import text_of
 
@@ -119,6 +121,11 @@ class StripBoard:
             return self.secret_slots[0].union(self.secret_slots[1])
         if zone.startswith("coll:"):
             return self.cells[int(zone[5:])]
+        if zone.startswith("down:"):  # where an owner's face-down pair lies: a card's size
+            cell = self.cells[int(zone[5:])]
+            back = pygame.Rect(0, 0, round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
+            back.midright = (cell.right - round(cell.w * 0.12), cell.centery)
+            return back
         return self.slots[FULL - 1].unionall([self.slots[p] for p in range(1, FULL)])
 
     def row_rects(self, length: int) -> list[pygame.Rect]:
@@ -210,7 +217,7 @@ class StripBoard:
             surface.blit(label, label.get_rect(midleft=(cell.x + 8, cell.centery)))
             right = cell.right - 8
             if not dummy:
-                score = self._text(f"{points[owner]}", size, look.GOLD, "bold")
+                score = self._text(signed(points[owner]), size, look.GOLD, "bold")
                 surface.blit(score, score.get_rect(midright=(right, cell.centery)))
                 right -= score.get_width() + 8
             groups = [(letter, sorted(int(c[1:]) for c in cards if c[0] == letter))
@@ -421,20 +428,18 @@ class StripBoard:
                  else text_of("board.secret_yours") if mine
                  else text_of("board.secret_wait"))
         width = self.secret_slots[0].x - panel.x - 3 * self.gap
-        y = panel.y + self.gap
-        for line in words.split("\n"):
-            text = self._fit(line, "text", max(13, self.label + 2), width, look.TEXT)
-            surface.blit(text, (panel.x + 2 * self.gap, y))
-            y += text.get_height() + 2
         # two counts, told apart: this seat's cards laid (staged or chosen), the players done
         laid = len(obs.secret) if obs.secret else len(highlight.staged) if mine else 0
         counts = [text_of("board.secret_players", done=sum(obs.chosen[:obs.num_players]),
                           count=obs.num_players)]
         if mine or obs.secret:
             counts.insert(0, text_of("board.secret_cards", done=laid))
-        y = panel.bottom - self.gap
-        for line in reversed(counts):
-            text = self._fit(line, "text", max(13, self.label), width, look.TEXT_DIM)
-            y -= text.get_height()
+        lines = [(line, look.TEXT) for line in words.split("\n")]
+        lines += [(line, look.TEXT_DIM) for line in counts]
+        # every line in the panel: the text shrinks on a small window rather than overlap
+        size = max(9, min(self.label + 2, int((panel.h - 2 * self.gap) / (len(lines) * 1.3))))
+        y = panel.y + self.gap
+        for line, colour in lines:
+            text = self._fit(line, "text", size, width, colour)
             surface.blit(text, (panel.x + 2 * self.gap, y))
-            y -= 2
+            y += text.get_height()
