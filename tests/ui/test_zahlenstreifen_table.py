@@ -23,6 +23,7 @@ from astromagie.games.zahlenstreifen.cards import CARD, CODE
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
 from astromagie.games.zahlenstreifen.view import VIEW, StripTurn
+from astromagie.games.zahlenstreifen.view.board import secret_counts
 from astromagie.games.zahlenstreifen.view.faces import STYLE
 from astromagie.games.zahlenstreifen.view.outcome import taken_positions
 from astromagie.kit.view import Highlight
@@ -149,6 +150,30 @@ def test_NS12_the_choice_is_staged_then_confirmed_and_hidden_from_the_others(app
     line = VIEW.describe(state, decision.move, after, NAMES, other)
     assert "face down" in line and not any(i18n.tr("zahlenstreifen.colour." + c[0]) in line
                                            for c in hand)
+
+
+def test_NS12_the_choice_counts_the_cards_laid_and_the_players_done_apart():
+    state = choosing()
+    seat = state.current_player
+    other = (seat + 1) % 3
+    hand = list(state.observation(seat).hand)
+
+    def counts(viewer: int, staged: tuple[str, ...] = ()) -> list[str]:
+        return secret_counts(state.observation(viewer), viewer, staged)
+
+    assert counts(seat) == ["Your cards: 0 of 2", "Players done: 0 of 3"]
+    assert counts(seat, tuple(hand[:1])) == ["Your cards: 1 of 2", "Players done: 0 of 3"]
+    assert counts(seat, tuple(hand[:2])) == ["Your cards: 2 of 2", "Players done: 0 of 3"]
+    assert counts(other) == ["Players done: 0 of 3"]  # waiting: nothing of theirs to count
+    state.apply("K " + " ".join(sorted(hand[:2])))
+    assert counts(seat) == ["Your cards: 2 of 2", "Players done: 1 of 3"]
+    assert counts(other) == ["Your cards: 0 of 2", "Players done: 1 of 3"]
+    i18n.set_language("de")
+    try:
+        assert counts(seat) == ["Deine Karten: 2 von 2", "Spieler fertig: 1 von 3"]
+        assert VIEW.status(state, seat) == "Geheime Wahl · Spieler fertig: 1 von 3"
+    finally:
+        i18n.set_language("en")
 
 
 def test_NS12_the_pair_flies_face_down_to_a_cards_place_in_its_owners_line():

@@ -46,6 +46,18 @@ TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
 
 
+def secret_counts(obs: Any, viewer: int, staged: tuple[str, ...]) -> list[str]:
+    """The secret choice's two counts, told apart: the viewer's cards laid (staged, or
+    chosen) while it is theirs to choose or done, and the players who have chosen."""
+    players = text_of("board.secret_players", done=sum(obs.chosen[:obs.num_players]),
+                      count=obs.num_players)
+    if obs.secret:
+        return [text_of("board.secret_cards", done=len(obs.secret)), players]
+    if obs.to_move == viewer:
+        return [text_of("board.secret_cards", done=len(staged)), players]
+    return [players]
+
+
 class StripBoard:
     """The board for one window size; `paint` reads the viewer's observation only."""
 
@@ -428,12 +440,7 @@ class StripBoard:
                  else text_of("board.secret_yours") if mine
                  else text_of("board.secret_wait"))
         width = self.secret_slots[0].x - panel.x - 3 * self.gap
-        # two counts, told apart: this seat's cards laid (staged or chosen), the players done
-        laid = len(obs.secret) if obs.secret else len(highlight.staged) if mine else 0
-        counts = [text_of("board.secret_players", done=sum(obs.chosen[:obs.num_players]),
-                          count=obs.num_players)]
-        if mine or obs.secret:
-            counts.insert(0, text_of("board.secret_cards", done=laid))
+        counts = secret_counts(obs, viewer, highlight.staged)
         lines = [(line, look.TEXT) for line in words.split("\n")]
         lines += [(line, look.TEXT_DIM) for line in counts]
         # every line in the panel: the text shrinks on a small window rather than overlap
