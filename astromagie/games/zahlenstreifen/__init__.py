@@ -18,10 +18,10 @@ INFO = register(GameInfo(
     rules="astromagie.games.zahlenstreifen.rules:RULES",
     view="astromagie.games.zahlenstreifen.view:VIEW",
     rule_book=(
-        RuleSection("setup", rules=("NS1", "NS2", "NS3")),
+        RuleSection("setup", rules=("NS1", "NS2", "NS3", "NS10")),
         RuleSection("strip", rules=("NS4", "NS6")),
         RuleSection("turn", rules=("NS5", "NS7", "NS8", "NS9")),
-        RuleSection("end", rules=("NS10", "NS11", "NS12", "NS17")),
+        RuleSection("end", rules=("NS11", "NS12", "NS17")),
         RuleSection("scoring", rules=("NS13", "NS14")),
         RuleSection("dummy", rules=("NS15", "NS16"), addition=True),
         RuleSection("decisions", addition=True),
