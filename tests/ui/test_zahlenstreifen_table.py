@@ -198,7 +198,7 @@ def test_NS12_the_last_choice_reveals_every_pair_together():
     after = state.clone()
     after.apply(last)
     line = VIEW.describe(state, last, after, NAMES, None)
-    assert after.is_over() and "Revealed:" in line and all(n in line for n in NAMES)
+    assert after.is_over() and "all are revealed:" in line and all(n in line for n in NAMES)
 
 
 def played_until(state: StripState, seat: int) -> tuple[StripState, str]:
@@ -218,7 +218,7 @@ def test_NS15_the_dummy_has_a_seat_a_collection_and_its_turns_in_the_log():
     (seat,) = VIEW.neutral_seats(state)
     assert seat.name == "Dummy" and seat.lines[0].startswith("Collected ")
     assert VIEW.neutral_seats(RULES.new(3, 1)) == []
-    assert "The dummy turns up" in VIEW.describe(before, move, state, NAMES[:2], None)
+    assert "; the dummy turns up" in VIEW.describe(before, move, state, NAMES[:2], None)
     _, board = board_for(2)
     assert len(board.cells) == 3 and board.zone_rect("coll:2") == board.cells[2]
     assert board.shown(state, 0, Highlight())["coll:2"] == list(state.dummy_collection)

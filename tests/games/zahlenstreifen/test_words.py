@@ -5,7 +5,7 @@ the bots' names, every card and colour, counts of 1 and more), and the view's ow
 answers (log lines, the guide, the close-up, the hint's reason, a move in words) are
 collected from seeded games of 2 to 5 seats. The checks are the ones the language review
 made by hand: a sentence starts with a capital letter, ends with one full stop, leaves no
-placeholder, and says "1 card", never "1 cards".
+placeholder, and says "1 card", never "1 cards"; a move's log line is one sentence.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from astromagie import i18n
 from astromagie.games.zahlenstreifen.cards import CARDS, CODE, COLOURS
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.view import VIEW
-from astromagie.games.zahlenstreifen.view.words import capitalised, say, text_of
+from astromagie.games.zahlenstreifen.view.words import capitalised, say, sentence, text_of
 
 LANGS = ("en", "de")
 GAME = "zahlenstreifen."
@@ -93,10 +93,11 @@ def test_every_template_filled_with_the_tables_values_reads_as_sentences(lang):
     bad = []
     for key in entries(lang):
         raw = catalog.get(GAME + key) or catalog.get(f"{GAME}{key}.other", "")
-        if not raw.rstrip().endswith((".", "!")) or key.startswith("rules."):
+        clause = key.startswith("log.") and key != "log.pair"  # a part of a log sentence
+        if not (clause or raw.rstrip().endswith((".", "!"))) or key.startswith("rules."):
             continue  # a label or a phrase, not a sentence; the rule book has its own test
         for params in fillings(lang, key, raw):
-            text = say(key, **params)
+            text = sentence([text_of(key, **params)]) if clause else say(key, **params)
             bad += [f"{key} {params}: {p}: {text!r}" for p in sentence_problems(text)]
     assert not bad, bad[:10]
 
@@ -151,6 +152,7 @@ def test_every_legal_move_has_words_and_a_log_sentence(lang, players):
             for you in (None, state.current_player):
                 line = VIEW.describe(state, move, after, names, you)
                 assert line.endswith(".") and not line.endswith(".."), line
+                assert not re.search(r"[.!?]\s", line), f"more than one sentence: {line}"
                 assert not sentence_problems(line), (line, sentence_problems(line))
             key, params = policy.reason(state, move)
             why = i18n.tr(GAME + key, **params)

@@ -35,7 +35,7 @@ from . import aside, ending, faces, words
 from .board import StripBoard
 from .faces import CARD_RATIO
 from .outcome import Outcome, leaders, play_outcome
-from .words import card_words, cards_words, colour_name, say, text_of
+from .words import card_words, cards_words, colour_name, joined, say, sentence, text_of
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 GUIDE_STEPS = 5
@@ -210,27 +210,27 @@ class StripView:
         name = names[seat]
         text = str(move)
         if text.startswith("K"):
-            told = [say(f"log.choose{mine}", name=name)]
+            told = [text_of(f"log.choose{mine}", name=name)]
             if after.is_over():
                 choices = after.history[-after.num_players:]  # seat order (decision 9)
                 pairs = [text_of("log.pair", name=names[s], cards=cards_words(k.split()[1:]))
                          for s, k in enumerate(choices)]
-                told.append(say("log.reveal", pairs="; ".join(pairs)))
-            return " ".join(told)
+                told.append(text_of("log.reveal", pairs=joined(pairs)))
+            return sentence(told)
         card = text[2:]
         taken = after.observation(seat).takes[-1]
-        told = [say(f"log.takes{mine}", name=name, card=card_words(card),
-                    cards=cards_words(taken)) if taken
-                else say(f"log.play{mine}", name=name, card=card_words(card))]
+        told = [text_of(f"log.takes{mine}", name=name, card=card_words(card),
+                        cards=cards_words(taken)) if taken
+                else text_of(f"log.play{mine}", name=name, card=card_words(card))]
         for dummy in after.dummy_moves[len(before.dummy_moves):]:
-            told.append(say("log.dummy_takes", card=card_words(dummy.played),
-                            cards=cards_words(dummy.taken)) if dummy.taken
-                        else say("log.dummy", card=card_words(dummy.played)))
+            told.append(text_of("log.dummy_takes", card=card_words(dummy.played),
+                                cards=cards_words(dummy.taken)) if dummy.taken
+                        else text_of("log.dummy", card=card_words(dummy.played)))
         if before.last_left < 0 <= after.last_left:
-            told.append(say("log.last_round"))
+            told.append(text_of("log.last_round"))
         elif after.observation(seat).phase == "choose":
-            told.append(say("log.choice_begins"))
-        return " ".join(told)
+            told.append(text_of("log.choice_begins"))
+        return sentence(told)
 
     def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:
         text = str(move)

@@ -31,6 +31,11 @@ def say(key: str, **params: object) -> str:
     return capitalised(text_of(key, **params))
 
 
+def sentence(clauses: Sequence[str]) -> str:
+    """One sentence of a log line: a move and what followed it ("…; the dummy turns up…")."""
+    return capitalised("; ".join(clauses) + ".")
+
+
 def colour_name(letter: str) -> str:
     return text_of(f"colour.{letter}")
 
