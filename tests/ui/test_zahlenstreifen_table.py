@@ -25,7 +25,7 @@ from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
 from astromagie.games.zahlenstreifen.view import VIEW, StripTurn
 from astromagie.games.zahlenstreifen.view.board import secret_counts
 from astromagie.games.zahlenstreifen.view.faces import STYLE
-from astromagie.games.zahlenstreifen.view.outcome import taken_positions
+from astromagie.games.zahlenstreifen.view.outcome import minus_points_with, taken_positions
 from astromagie.kit.view import Highlight
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.frame import compute_frame
@@ -174,6 +174,20 @@ def test_NS12_the_choice_counts_the_cards_laid_and_the_players_done_apart():
         assert VIEW.status(state, seat) == "Geheime Wahl · Spieler fertig: 1 von 3"
     finally:
         i18n.set_language("en")
+
+
+def test_NS12_the_choices_preview_says_what_the_cards_would_cost_before_the_reveal():
+    state = choosing()
+    seat = state.current_player
+    hand = list(state.observation(seat).hand)
+    turn = StripTurn(state, seat, NAMES)
+    now = -state.scores[seat]
+    one = minus_points_with(state, seat, hand[:1])
+    assert turn.preview(hand[0], "secret").endswith(f"minus points {now} → {one} before the reveal")
+    turn.drop(hand[0], "secret")
+    both = minus_points_with(state, seat, hand[:2])
+    assert turn.preview(hand[1], "secret").endswith(f"{now} → {both} before the reveal")
+    assert len(state.history) == len(choosing().history)  # a preview changes nothing
 
 
 def test_NS12_the_pair_flies_face_down_to_a_cards_place_in_its_owners_line():

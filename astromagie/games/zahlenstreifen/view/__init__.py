@@ -28,13 +28,12 @@ from astromagie.kit.view import (
     Trip,
 )
 
-from ..cards import CARD, CODE, COLOURS
-from ..scoring import scores
+from ..cards import CODE, COLOURS
 from ..state import StripState
 from . import aside, ending, faces, words
 from .board import StripBoard
 from .faces import CARD_RATIO
-from .outcome import Outcome, leaders, play_outcome
+from .outcome import Outcome, leaders, minus_points_with, play_outcome
 from .words import card_words, cards_words, colour_name, joined, say, sentence, text_of
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
@@ -79,7 +78,9 @@ class StripTurn:
             outcome = play_outcome(self.state, card)
             return minus_words(outcome) if outcome is not None else ""
         if zone == "secret" and self.targets(card):
-            return say("preview.secret", card=card_words(card))
+            before = minus_points_with(self.state, self.seat, [])
+            after = minus_points_with(self.state, self.seat, [*self._staged, card])
+            return say("preview.secret", card=card_words(card), before=before, after=after)
         return ""
 
     def drop(self, card: str, zone: str) -> Decision:
@@ -295,7 +296,7 @@ class StripView:
     def _coach_choice(self, state: Any, seat: int) -> Coaching:
         best: tuple[int, str] | None = None
         for move in state.legal_moves():
-            cost = -self._score_with(state, seat, move.split()[1:])
+            cost = minus_points_with(state, seat, move.split()[1:])
             if best is None or cost < best[0]:
                 best = (cost, move)
         if best is None:
@@ -303,13 +304,6 @@ class StripView:
         pair = best[1].split()[1:]
         return Coaching(say("coach.choose", cards=cards_words(pair), points=best[0]),
                         zones=("secret", f"coll:{seat}"), cards=tuple(pair))
-
-    @staticmethod
-    def _score_with(state: Any, seat: int, pair: Sequence[str]) -> int:
-        """The seat's result if its collection ended now with `pair` added (others as open)."""
-        collections = [list(c) for c in state.collections]
-        collections[seat] += [CARD[c] for c in pair]
-        return scores(collections, state.num_players)[seat]
 
 
 VIEW = StripView()
