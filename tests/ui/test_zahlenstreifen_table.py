@@ -183,10 +183,10 @@ def test_NS12_the_choices_preview_says_what_the_cards_would_cost_before_the_reve
     turn = StripTurn(state, seat, NAMES)
     now = -state.scores[seat]
     one = minus_points_with(state, seat, hand[:1])
-    assert turn.preview(hand[0], "secret").endswith(f"minus points {now} → {one} before the reveal")
+    assert turn.preview(hand[0], "secret").endswith(f"minus points {now} → {one} until the reveal")
     turn.drop(hand[0], "secret")
     both = minus_points_with(state, seat, hand[:2])
-    assert turn.preview(hand[1], "secret").endswith(f"{now} → {both} before the reveal")
+    assert turn.preview(hand[1], "secret").endswith(f"{now} → {both} until the reveal")
     assert len(state.history) == len(choosing().history)  # a preview changes nothing
 
 

@@ -80,7 +80,7 @@ class StripTurn:
         if zone == "secret" and self.targets(card):
             before = minus_points_with(self.state, self.seat, [])
             after = minus_points_with(self.state, self.seat, [*self._staged, card])
-            return say("preview.secret", card=card_words(card), before=before, after=after)
+            return text_of("preview.secret", before=before, after=after)
         return ""
 
     def drop(self, card: str, zone: str) -> Decision:
