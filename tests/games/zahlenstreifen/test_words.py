@@ -22,6 +22,8 @@ from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.view import VIEW
 from astromagie.games.zahlenstreifen.view.words import capitalised, say, sentence, text_of
 
+from .helpers import arrange
+
 LANGS = ("en", "de")
 GAME = "zahlenstreifen."
 # "You" is never a {name} (the `_you` keys say it); these are the names a seat shows
@@ -187,3 +189,20 @@ def test_the_piles_count_every_card_on_the_table():
             assert counted == 90
         assert {p.zone for p in piles} == {"pile", "row", "coll:0", "coll:1", "coll:2"}
         assert all(p.label for p in piles)
+
+
+def test_NS13_a_colour_changing_hands_is_celebrated_and_nothing_else(lang):
+    row = "R1 G1 B1 Y1 V1 R2 G2 B2 Y2 V2"
+    state = arrange(row=row, hands={0: "R3 G9 B5 Y4 V5"}, collections={0: "R5", 1: "R7 R8"})
+    after = state.clone()
+    after.apply("P R3")  # R1 and R2 make three red against seat 1's two
+    assert VIEW.celebrate(state, "P R3", after) == {
+        "en": "Red changes hands: a new majority!",
+        "de": "Rot wechselt den Besitzer: eine neue Mehrheit!"}[lang]
+    safe = state.clone()
+    safe.apply("P G9")
+    assert VIEW.celebrate(state, "P G9", safe) == ""
+    first = arrange(row=row, hands={0: "R3 G9 B5 Y4 V5"})
+    taken = first.clone()
+    taken.apply("P R3")  # the first red of anyone: nobody held it, nothing changed hands
+    assert VIEW.celebrate(first, "P R3", taken) == ""
