@@ -80,7 +80,7 @@ def breakdown(state: Any, names: Sequence[str]) -> list[str]:
         lines += packed(head, _seat_items(state, seat, most, tallies))
     winners = state.winners()
     if winners:
-        lines.append(text_of("end.winner", names=joined([names[s] for s in winners]),
-                             count=len(winners)))
+        key = "end.winner" if len(winners) == 1 else "end.winners"  # a tie shares the win
+        lines.append(text_of(key, names=joined([names[s] for s in winners])))
         lines.append(text_of("end.fewest", count=-state.scores[winners[0]]))
     return lines
