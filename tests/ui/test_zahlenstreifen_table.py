@@ -23,8 +23,9 @@ from astromagie.games.zahlenstreifen.cards import CARD, CODE
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
 from astromagie.games.zahlenstreifen.view import VIEW, StripTurn
+from astromagie.games.zahlenstreifen.view.board import secret_counts
 from astromagie.games.zahlenstreifen.view.faces import STYLE
-from astromagie.games.zahlenstreifen.view.outcome import taken_positions
+from astromagie.games.zahlenstreifen.view.outcome import minus_points_with, taken_positions
 from astromagie.kit.view import Highlight
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.frame import compute_frame
@@ -151,6 +152,58 @@ def test_NS12_the_choice_is_staged_then_confirmed_and_hidden_from_the_others(app
                                            for c in hand)
 
 
+def test_NS12_the_choice_counts_the_cards_laid_and_the_players_done_apart():
+    state = choosing()
+    seat = state.current_player
+    other = (seat + 1) % 3
+    hand = list(state.observation(seat).hand)
+
+    def counts(viewer: int, staged: tuple[str, ...] = ()) -> list[str]:
+        return secret_counts(state.observation(viewer), viewer, staged)
+
+    assert counts(seat) == ["Your cards: 0 of 2", "Players done: 0 of 3"]
+    assert counts(seat, tuple(hand[:1])) == ["Your cards: 1 of 2", "Players done: 0 of 3"]
+    assert counts(seat, tuple(hand[:2])) == ["Your cards: 2 of 2", "Players done: 0 of 3"]
+    assert counts(other) == ["Players done: 0 of 3"]  # waiting: nothing of theirs to count
+    state.apply("K " + " ".join(sorted(hand[:2])))
+    assert counts(seat) == ["Your cards: 2 of 2", "Players done: 1 of 3"]
+    assert counts(other) == ["Your cards: 0 of 2", "Players done: 1 of 3"]
+    i18n.set_language("de")
+    try:
+        assert counts(seat) == ["Deine Karten: 2 von 2", "Spieler fertig: 1 von 3"]
+        assert VIEW.status(state, seat) == "Geheime Wahl · Spieler fertig: 1 von 3"
+    finally:
+        i18n.set_language("en")
+
+
+def test_NS12_the_choices_preview_says_what_the_cards_would_cost_before_the_reveal():
+    state = choosing()
+    seat = state.current_player
+    hand = list(state.observation(seat).hand)
+    turn = StripTurn(state, seat, NAMES)
+    now = -state.scores[seat]
+    one = minus_points_with(state, seat, hand[:1])
+    assert turn.preview(hand[0], "secret").endswith(f"minus points {now} → {one} until the reveal")
+    turn.drop(hand[0], "secret")
+    both = minus_points_with(state, seat, hand[:2])
+    assert turn.preview(hand[1], "secret").endswith(f"{now} → {both} until the reveal")
+    assert len(state.history) == len(choosing().history)  # a preview changes nothing
+
+
+def test_NS12_the_pair_flies_face_down_to_a_cards_place_in_its_owners_line():
+    state = choosing()
+    seat = state.current_player
+    move = state.legal_moves()[0]
+    after = state.clone()
+    after.apply(move)
+    _, board = board_for(3)
+    trips = VIEW.trips(state, move, after, board)
+    assert trips == [(None, f"down:{seat}")] * 2
+    place = board.zone_rect(f"down:{seat}")
+    assert board.cells[seat].contains(place)
+    assert place.h < board.cells[seat].h and place.w < place.h  # a card, not the whole line
+
+
 def test_NS12_the_last_choice_reveals_every_pair_together():
     state = choosing()
     while state.current_player != 2:
@@ -159,7 +212,7 @@ def test_NS12_the_last_choice_reveals_every_pair_together():
     after = state.clone()
     after.apply(last)
     line = VIEW.describe(state, last, after, NAMES, None)
-    assert after.is_over() and "Revealed:" in line and all(n in line for n in NAMES)
+    assert after.is_over() and "all are revealed:" in line and all(n in line for n in NAMES)
 
 
 def played_until(state: StripState, seat: int) -> tuple[StripState, str]:
@@ -179,7 +232,7 @@ def test_NS15_the_dummy_has_a_seat_a_collection_and_its_turns_in_the_log():
     (seat,) = VIEW.neutral_seats(state)
     assert seat.name == "Dummy" and seat.lines[0].startswith("Collected ")
     assert VIEW.neutral_seats(RULES.new(3, 1)) == []
-    assert "The dummy turns up" in VIEW.describe(before, move, state, NAMES[:2], None)
+    assert "; the dummy turns up" in VIEW.describe(before, move, state, NAMES[:2], None)
     _, board = board_for(2)
     assert len(board.cells) == 3 and board.zone_rect("coll:2") == board.cells[2]
     assert board.shown(state, 0, Highlight())["coll:2"] == list(state.dummy_collection)
@@ -227,11 +280,40 @@ def test_NS13_the_breakdown_walks_through_the_majorities_and_the_values():
     for seat, cards in enumerate(["R2 R5 R9 B4", "R1 R3 R8 G7 G2", "R6 B9 B1 G9"]):
         state.collections[seat] = [CARD[c] for c in cards.split()]
     state.phase = 2  # over
-    lines = VIEW.breakdown(state, NAMES)
-    assert lines[0] == "Red – most cards: Ada and Ben (3), 1 minus point per card"
-    assert "Ada -7: red 3×1 · blue 4" in lines
-    assert "Cy -17: red 6 · green 9 · blue 2×1" in lines
-    assert lines[-1] == "Fewest minus points: Ben"
+    assert VIEW.breakdown(state, NAMES) == [
+        "Most cards of a colour, 1 minus point each:",
+        "    Red (3): Ada and Ben",
+        "    Green (2): Ben",
+        "    Blue (2): Cy",
+        "Ada \u22127: red 3×1 · blue 4",
+        "Ben \u22125: red 3×1 · green 2×1",
+        "Cy \u221217: red 6 · green 9 · blue 2×1",
+        "Winner: Ben",
+        "Fewest minus points: 5",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_NS14_the_breakdown_never_cuts_an_item_across_lines(lang):
+    """Long names and every colour collected: whole items, each line short, none dangling."""
+    i18n.set_language(lang)
+    try:
+        state = RULES.new(4, 1)
+        spread = ["R2 R5 Y9 Y3 G4 G8 B4 B7 V1", "R1 R3 Y8 G7 G2 B2 V2 V9",
+                  "R6 B9 B1 G9 Y1 V3 V4", "R8 Y2 G1 B3 B5 B6 V5 V6 V7"]
+        for seat, cards in enumerate(spread):
+            state.collections[seat] = [CARD[c] for c in cards.split()]
+        state.phase = 2  # over
+        names = ["Spieler 1", "Spieler 2", "Wilhelmine von Hohenstein", "Spieler 4"]
+        lines = VIEW.breakdown(state, names)
+        assert all(len(line) <= 44 or line.startswith(names[2]) for line in lines), lines
+        assert not any(line.rstrip().endswith("·") for line in lines)
+        items = [item for line in lines for item in line.split(" · ")]
+        # every colour of every seat is one item, whole on its line ("blue 4+7 = 11")
+        assert any(re.fullmatch(r"\s*(blue|Blau) 4\+7 = 11", item) for item in items)
+        assert sum(len(c.split()) for c in spread) > 0 and len(lines) <= 22
+    finally:
+        i18n.set_language("en")
 
 
 def test_bots_play_it_to_the_end_at_the_kit_table_with_the_dummy(app):

@@ -33,7 +33,6 @@ from typing import Any
 from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
 
-from .cards import CODE, COLOUR_NAMES, COLOURS, codes
 from .moves import CHOICE_CARDS, CHOICE_MOVE, PLAY_CARD, PLAY_MOVE
 from .scoring import colour_tallies
 from .state import DUMMY, PLAY, StripState
@@ -272,25 +271,42 @@ class StripPolicy(SearchPolicy[StripState]):
         return _blend([w / total for w in weights], result)
 
     def reason(self, state: StripState, move: Any) -> tuple[str, dict[str, object]]:
-        """Why the move is good, as a text key and its parameters."""
+        """Why the move is good, as a text key and its parameters: only what is true now.
+
+        Read from the mover's view (the row, the collections, its own hand); the
+        minus points are the mover's before and after the move, as NS13/NS14 count
+        them if the game ended then.
+        """
         me = state.current
+        if me < 0:
+            return "hint.none", {}
+        before = -state.scores[me]
         card = PLAY_CARD.get(move)
         if card is not None:
             taken = taken_by(state.row, card)
             if not taken:
-                return "hint.takes_nothing", {"card": CODE[card]}
-            changes = penalty_changes(state.collections, state.n, me, taken)
-            params: dict[str, object] = {"card": CODE[card], "cards": " ".join(codes(taken)),
-                                         "points": changes[me]}
-            if changes[me] < sum(card % 10 for card in taken):
-                params["colour"] = COLOUR_NAMES[COLOURS[card // 10]]
-                return "hint.takes_into_majority", params
-            return "hint.takes_least", params
+                return "hint.takes_nothing", {}
+            own = penalty_changes(state.collections, state.n, me, taken)[me]
+            params: dict[str, object] = {"before": before, "after": before + own,
+                                         "count": len(taken)}
+            counts = [colour_tallies(c)[0][card // 10] for c in state.collections]
+            if counts[me] + len(taken) >= max(counts):  # it leads the colour after the take
+                led = counts[me] == max(counts) and counts[me] > 0
+                return ("hint.takes_into_majority" if led else "hint.takes_the_majority"), params
+            costs = [penalty_changes(state.collections, state.n, me,
+                                     taken_by(state.row, other))[me]
+                     for other in set(state.hands[me])]
+            if own <= min(costs):
+                return "hint.takes_least", params
+            return "hint.takes_for_later", params
         pair = CHOICE_CARDS.get(move) if isinstance(move, str) else None
         if pair is None:
             return "hint.none", {}
-        changes = penalty_changes(state.collections, state.n, me, pair)
-        return "hint.secret_cheapest", {"cards": " ".join(codes(pair)), "points": changes[me]}
+        own = penalty_changes(state.collections, state.n, me, pair)[me]
+        cheapest = min(penalty_changes(state.collections, state.n, me, CHOICE_CARDS[other])[me]
+                       for other in state.legal_moves())
+        key = "hint.secret_cheapest" if own <= cheapest else "hint.secret_weighed"
+        return key, {"before": before, "after": before + own}
 
 
 __all__ = ["StripPolicy", "penalty_changes", "taken_by"]

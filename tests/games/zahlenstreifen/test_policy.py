@@ -82,16 +82,53 @@ def test_rewards_are_in_0_1_and_favour_the_winner() -> None:
             assert rewards[winner] == max(rewards)
 
 
-def test_reasons_name_what_the_move_does() -> None:
-    state = arrange(row="R1 G1 B1 Y1 V1 R2 G2 B2 Y2 V2", hands={0: "R3 G9 B5 Y4 V5"},
-                    collections={1: "R7 R8 R9"})
-    assert POLICY.reason(state, "P G9") == ("hint.takes_nothing", {"card": "G9"})
-    key, params = POLICY.reason(state, "P R3")
-    assert key == "hint.takes_least" and params["cards"] == "R1 R2" and params["points"] == 3
-    state.collections[0] = cards("R5 R6")  # R1 R2 make 4 red against 3: 4 points, not 11
-    key, params = POLICY.reason(state, "P R3")
-    assert key == "hint.takes_into_majority" and params["points"] == 4 - 11
-    assert params["colour"] == "red"
+ROW = "R1 G1 B1 Y1 V1 R2 G2 B2 Y2 V2"  # 10 cards: every value below 9 exposes something
+
+
+def test_the_hints_reason_says_a_safe_card_takes_nothing() -> None:
+    state = arrange(row=ROW, hands={0: "R3 G9 B5 Y4 V5"}, collections={1: "R7 R8 R9"})
+    assert POLICY.reason(state, "P G9") == ("hint.takes_nothing", {})
+
+
+def test_the_hints_reason_never_calls_a_card_cheapest_beside_a_safe_one() -> None:
+    # G9 takes nothing, so R3 (R1 and R2 at face value: 3) is not the cheapest card
+    state = arrange(row=ROW, hands={0: "R3 G9 B5 Y4 V5"}, collections={1: "R7 R8 R9"})
+    assert POLICY.reason(state, "P R3") == ("hint.takes_for_later",
+                                            {"before": 0, "after": 3, "count": 2})
+
+
+def test_the_hints_reason_names_the_cheapest_card_when_every_card_takes() -> None:
+    state = arrange(row=ROW, hands={0: "R3 G3 B5 Y4 V5"},
+                    collections={1: "R7 R8 R9 G7 G8 G9", 2: "B7 B8 B9 Y7 Y8 Y9 V7 V8 V9"})
+    assert POLICY.reason(state, "P B5") == ("hint.takes_least",
+                                            {"before": 0, "after": 1, "count": 1})
+    assert POLICY.reason(state, "P R3")[0] == "hint.takes_for_later"
+
+
+def test_the_hints_reason_tells_a_colour_led_from_a_colour_won() -> None:
+    # tied for most red (2 each): the two red cards it takes cost 1 each
+    state = arrange(row=ROW, hands={0: "R3 G9 B5 Y4 V5"},
+                    collections={0: "R5 R6", 1: "R7 R8"})
+    assert POLICY.reason(state, "P R3") == ("hint.takes_into_majority",
+                                            {"before": 2, "after": 4, "count": 2})
+    # behind on red (1 to 2): the take wins the most red, and R5 drops from 5 to 1
+    state = arrange(row=ROW, hands={0: "R3 G9 B5 Y4 V5"}, collections={0: "R5", 1: "R7 R8"})
+    assert POLICY.reason(state, "P R3") == ("hint.takes_the_majority",
+                                            {"before": 5, "after": 3, "count": 2})
+
+
+def test_the_hints_reason_in_the_secret_choice_is_true_for_each_pair() -> None:
+    state = RULES.new(3, 2)
+    while state.phase != CHOOSE:
+        state.apply(state.legal_moves()[-1])
+    me = state.current_player
+    costs = {move: penalty_changes(state.collections, state.n, me, cards(move[2:]))[me]
+             for move in state.legal_moves()}
+    for move, cost in costs.items():
+        key, params = POLICY.reason(state, move)
+        assert key == ("hint.secret_cheapest" if cost == min(costs.values())
+                       else "hint.secret_weighed")
+        assert params == {"before": -state.scores[me], "after": -state.scores[me] + cost}
 
 
 def test_bots_of_every_level_finish_a_two_player_game() -> None:

@@ -1,4 +1,5 @@
-"""One or more tests per rule of RULES.md (NS1..NS17), and its worked examples."""
+"""One or more tests per rule of docs/games/zahlenstreifen/rules.md (NS1..NS17), and its worked
+examples."""
 
 from __future__ import annotations
 

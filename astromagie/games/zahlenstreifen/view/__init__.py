@@ -29,13 +29,12 @@ from astromagie.kit.view import (
 )
 
 from ..cards import CODE, COLOURS
-from ..scoring import colour_tallies
 from ..state import StripState
-from . import faces
+from . import aside, ending, faces, words
 from .board import StripBoard
 from .faces import CARD_RATIO
-from .outcome import Outcome, leaders, play_outcome
-from .words import card_words, cards_words, colour_name, joined, text_of
+from .outcome import Outcome, leaders, minus_points_with, play_outcome
+from .words import card_words, cards_words, colour_name, joined, say, sentence, text_of
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 GUIDE_STEPS = 5
@@ -47,20 +46,6 @@ def minus_words(outcome: Outcome) -> str:
         return text_of("preview.safe")
     return text_of("preview.takes", cards=cards_words(outcome.taken), before=outcome.before,
                    after=outcome.after)
-
-
-def split_long(lines: list[str], width: int = 64, most: int = 15) -> list[str]:
-    """The longest lines broken in two at a " · " near their middle, while room is left."""
-    lines = list(lines)
-    while len(lines) < most:
-        index = max(range(len(lines)), key=lambda i: len(lines[i]))
-        line = lines[index]
-        cuts = [i for i in range(len(line)) if line.startswith(" · ", i)]
-        if len(line) <= width or not cuts:
-            break
-        cut = min(cuts, key=lambda i: abs(i - len(line) // 2))
-        lines[index:index + 1] = [line[:cut] + " ·", "    " + line[cut + 3:]]
-    return lines
 
 
 class StripTurn:
@@ -93,7 +78,9 @@ class StripTurn:
             outcome = play_outcome(self.state, card)
             return minus_words(outcome) if outcome is not None else ""
         if zone == "secret" and self.targets(card):
-            return text_of("preview.secret", card=card_words(card))
+            before = minus_points_with(self.state, self.seat, [])
+            after = minus_points_with(self.state, self.seat, [*self._staged, card])
+            return text_of("preview.secret", before=before, after=after)
         return ""
 
     def drop(self, card: str, zone: str) -> Decision:
@@ -203,8 +190,18 @@ class StripView:
         return [NeutralSeat(text_of("dummy"), tuple(lines + ([leads] if leads else [])))]
 
     def move_words(self, move: Any) -> str:
-        """A move as the hint names it: the card ("violet 8") or the pair chosen."""
-        return cards_words(str(move).split()[1:])
+        """A move as the hint and the review name it: "play violet 8", no full stop."""
+        return words.move_words(move)
+
+    # --- what the kit shows beside the board ---------------------------------------------
+    def piles(self, state: Any, viewer: int) -> list[aside.Pile]:
+        return aside.piles(state, viewer)
+
+    def facts(self, code: str) -> list[str]:
+        return aside.facts(code)
+
+    def celebrate(self, before: Any, move: Any, after: Any) -> str:
+        return aside.celebrate(before, move, after)
 
     # --- the log and the flights -------------------------------------------------------
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
@@ -214,32 +211,32 @@ class StripView:
         name = names[seat]
         text = str(move)
         if text.startswith("K"):
-            words = [text_of(f"log.choose{mine}", name=name)]
+            told = [text_of(f"log.choose{mine}", name=name)]
             if after.is_over():
                 choices = after.history[-after.num_players:]  # seat order (decision 9)
                 pairs = [text_of("log.pair", name=names[s], cards=cards_words(k.split()[1:]))
                          for s, k in enumerate(choices)]
-                words.append(text_of("log.reveal", pairs="; ".join(pairs)))
-            return " ".join(words)
+                told.append(text_of("log.reveal", pairs=joined(pairs)))
+            return sentence(told)
         card = text[2:]
         taken = after.observation(seat).takes[-1]
-        words = [text_of(f"log.takes{mine}", name=name, card=card_words(card),
-                         cards=cards_words(taken)) if taken
-                 else text_of(f"log.play{mine}", name=name, card=card_words(card))]
+        told = [text_of(f"log.takes{mine}", name=name, card=card_words(card),
+                        cards=cards_words(taken)) if taken
+                else text_of(f"log.play{mine}", name=name, card=card_words(card))]
         for dummy in after.dummy_moves[len(before.dummy_moves):]:
-            words.append(text_of("log.dummy_takes", card=card_words(dummy.played),
-                                 cards=cards_words(dummy.taken)) if dummy.taken
-                         else text_of("log.dummy", card=card_words(dummy.played)))
+            told.append(text_of("log.dummy_takes", card=card_words(dummy.played),
+                                cards=cards_words(dummy.taken)) if dummy.taken
+                        else text_of("log.dummy", card=card_words(dummy.played)))
         if before.last_left < 0 <= after.last_left:
-            words.append(text_of("log.last_round"))
+            told.append(text_of("log.last_round"))
         elif after.observation(seat).phase == "choose":
-            words.append(text_of("log.choice_begins"))
-        return " ".join(words)
+            told.append(text_of("log.choice_begins"))
+        return sentence(told)
 
     def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:
         text = str(move)
         out: list[Trip] = ([(text[2:], "end")] if text.startswith("P")
-                           else [(None, f"coll:{before.current_player}")] * 2)
+                           else [(None, f"down:{before.current_player}")] * 2)
         # NS15: the dummy's turn that followed: the pile's top card to the end of the row
         for _, card, _ in after.dummy_log[len(before.dummy_log):]:
             out.append((CODE[card], "end", "pile"))
@@ -261,43 +258,7 @@ class StripView:
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
-        n = state.num_players
-        owners = [*names[:n]] + ([text_of("dummy")] if state.has_dummy else [])
-        tallies = [colour_tallies(c) for c in state.collections]
-        most = leaders(state)
-        lines = []
-        for letter in faces.COLOUR_ORDER:
-            index = COLOURS.index(letter)
-            if not most[index]:
-                continue
-            count = tallies[most[index][0]][0][index]
-            who = joined([owners[o] for o in most[index]])
-            key = ("end.colour_dummy" if most[index] == [n] else "end.colour")
-            line = text_of(key, colour=colour_name(letter), names=who, count=count)
-            lines.append(line[:1].upper() + line[1:])
-        for seat in range(n):
-            parts = []
-            for letter in faces.COLOUR_ORDER:
-                index = COLOURS.index(letter)
-                count, total = tallies[seat][0][index], tallies[seat][1][index]
-                if not count:
-                    continue
-                if seat in most[index]:
-                    parts.append(text_of("end.part_most", colour=colour_name(letter),
-                                         count=count))
-                else:
-                    values = "+".join(str(c % 10) for c in sorted(
-                        x for x in state.collections[seat] if x // 10 == index))
-                    parts.append(text_of("end.part_face", colour=colour_name(letter),
-                                         values=values, total=total) if count > 1 else
-                                 text_of("end.part_one", colour=colour_name(letter),
-                                         value=total))
-            lines.append(text_of("end.player", name=names[seat], score=state.scores[seat],
-                                 parts=" · ".join(parts) or text_of("end.nothing")))
-        winners = state.winners()
-        if winners:
-            lines.append(text_of("end.winner", names=joined([names[s] for s in winners])))
-        return split_long(lines)
+        return ending.breakdown(state, names)
 
     # --- the guided first game ---------------------------------------------------------
     def guide(self) -> GuidedGame:
@@ -317,42 +278,32 @@ class StripView:
         safe = [o for o in outcomes if not o.taken]
         card = card_words(best.card)
         if step == 0 and not best.taken:
-            return Coaching(text_of("coach.first", card=card, value=best.card[1:]),
+            return Coaching(say("coach.first", card=card, value=best.card[1:]),
                             zones=("end",), cards=(best.card,))
         if not best.taken:
             key = "coach.safe_many" if len(safe) > 1 else "coach.safe"
-            return Coaching(text_of(key, card=card, value=best.card[1:]), zones=("end",),
+            return Coaching(say(key, card=card, value=best.card[1:]), zones=("end",),
                             cards=(best.card,))
         if best.after <= best.before:
-            return Coaching(text_of("coach.take_majority", card=card,
+            return Coaching(say("coach.take_majority", card=card,
                                     cards=cards_words(best.taken), before=best.before,
                                     after=best.after), zones=("end", f"coll:{seat}"),
                             cards=(best.card,))
-        return Coaching(text_of("coach.take_least", card=card, cards=cards_words(best.taken),
+        return Coaching(say("coach.take_least", card=card, cards=cards_words(best.taken),
                                 points=best.after - best.before), zones=("end", "row"),
                         cards=(best.card,))
 
     def _coach_choice(self, state: Any, seat: int) -> Coaching:
         best: tuple[int, str] | None = None
         for move in state.legal_moves():
-            cost = -self._score_with(state, seat, move.split()[1:])
+            cost = minus_points_with(state, seat, move.split()[1:])
             if best is None or cost < best[0]:
                 best = (cost, move)
         if best is None:
             return Coaching("")
         pair = best[1].split()[1:]
-        return Coaching(text_of("coach.choose", cards=cards_words(pair), points=best[0]),
+        return Coaching(say("coach.choose", cards=cards_words(pair), points=best[0]),
                         zones=("secret", f"coll:{seat}"), cards=tuple(pair))
-
-    @staticmethod
-    def _score_with(state: Any, seat: int, pair: Sequence[str]) -> int:
-        """The seat's result if its collection ended now with `pair` added (others as open)."""
-        from ..cards import CARD
-        from ..scoring import scores
-
-        collections = [list(c) for c in state.collections]
-        collections[seat] += [CARD[c] for c in pair]
-        return scores(collections, state.num_players)[seat]
 
 
 VIEW = StripView()

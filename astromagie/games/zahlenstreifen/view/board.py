@@ -20,12 +20,12 @@ first, each showing its colour, symbol and value in its left strip.
 
 Zones: "end" (position 0, where a card is played), "row" (the rest of the row),
 "pile", "secret" (in the secret choice: the two places for the chosen cards)
-and "coll:<owner>" (a collection; the dummy's is "coll:<players>").
+and "coll:<owner>" (a collection; the dummy's is "coll:<players>"); "down:<owner>", a
+card's place in a collection's line, is where a face-down pair flies to.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pygame
@@ -35,6 +35,7 @@ from astromagie.kit.view import Highlight
 
 from ..cards import COLOURS
 from . import faces
+from .ending import signed
 from .outcome import leaders, play_outcome, taken_positions
 from .words import text_of
 
@@ -43,6 +44,18 @@ BAND_SHARE = 0.68  # a band card's size, of a full card's
 SAFE = (120, 206, 150, 70)
 TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
+
+
+def secret_counts(obs: Any, viewer: int, staged: tuple[str, ...]) -> list[str]:
+    """The secret choice's two counts, told apart: the viewer's cards laid (staged, or
+    chosen) while it is theirs to choose or done, and the players who have chosen."""
+    players = text_of("board.secret_players", done=sum(obs.chosen[:obs.num_players]),
+                      count=obs.num_players)
+    if obs.secret:
+        return [text_of("board.secret_cards", done=len(obs.secret)), players]
+    if obs.to_move == viewer:
+        return [text_of("board.secret_cards", done=len(staged)), players]
+    return [players]
 
 
 class StripBoard:
@@ -120,6 +133,11 @@ class StripBoard:
             return self.secret_slots[0].union(self.secret_slots[1])
         if zone.startswith("coll:"):
             return self.cells[int(zone[5:])]
+        if zone.startswith("down:"):  # where an owner's face-down pair lies: a card's size
+            cell = self.cells[int(zone[5:])]
+            back = pygame.Rect(0, 0, round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
+            back.midright = (cell.right - round(cell.w * 0.12), cell.centery)
+            return back
         return self.slots[FULL - 1].unionall([self.slots[p] for p in range(1, FULL)])
 
     def row_rects(self, length: int) -> list[pygame.Rect]:
@@ -211,7 +229,7 @@ class StripBoard:
             surface.blit(label, label.get_rect(midleft=(cell.x + 8, cell.centery)))
             right = cell.right - 8
             if not dummy:
-                score = self._text(f"{points[owner]}", size, look.GOLD, "bold")
+                score = self._text(signed(points[owner]), size, look.GOLD, "bold")
                 surface.blit(score, score.get_rect(midright=(right, cell.centery)))
                 right -= score.get_width() + 8
             groups = [(letter, sorted(int(c[1:]) for c in cards if c[0] == letter))
@@ -422,12 +440,13 @@ class StripBoard:
                  else text_of("board.secret_yours") if mine
                  else text_of("board.secret_wait"))
         width = self.secret_slots[0].x - panel.x - 3 * self.gap
+        counts = secret_counts(obs, viewer, highlight.staged)
+        lines = [(line, look.TEXT) for line in words.split("\n")]
+        lines += [(line, look.TEXT_DIM) for line in counts]
+        # every line in the panel: the text shrinks on a small window rather than overlap
+        size = max(9, min(self.label + 2, int((panel.h - 2 * self.gap) / (len(lines) * 1.3))))
         y = panel.y + self.gap
-        for line in words.split("\n"):
-            text = self._fit(line, "text", max(13, self.label + 2), width, look.TEXT)
+        for line, colour in lines:
+            text = self._fit(line, "text", size, width, colour)
             surface.blit(text, (panel.x + 2 * self.gap, y))
-            y += text.get_height() + 2
-        counts = Counter(obs.chosen[:obs.num_players])
-        tally = text_of("board.secret_count", done=counts[True], count=obs.num_players)
-        text = self._fit(tally, "text", max(13, self.label), width, look.TEXT_DIM)
-        surface.blit(text, (panel.x + 2 * self.gap, panel.bottom - self.gap - text.get_height()))
+            y += text.get_height()

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..scoring import colour_tallies
+from ..cards import CARD
+from ..scoring import colour_tallies, scores
 from ..state import StripState
 
 
@@ -29,6 +30,14 @@ def play_outcome(state: StripState, card: str) -> Outcome | None:
     after.apply(move)
     taken = tuple(after.observation(seat).takes[-1])
     return Outcome(card, taken, -state.scores[seat], -after.scores[seat])
+
+
+def minus_points_with(state: Any, seat: int, cards: list[str] | tuple[str, ...]) -> int:
+    """The seat's minus points if its collection ended now with `cards` added, the other
+    collections as they lie open (the secret choice: before the others' are revealed)."""
+    collections = [list(c) for c in state.collections]
+    collections[seat] += [CARD[c] for c in cards]
+    return -scores(collections, state.num_players)[seat]
 
 
 def taken_positions(row: tuple[str, ...] | list[str], value: int,

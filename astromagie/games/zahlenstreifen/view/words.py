@@ -1,16 +1,39 @@
-"""Zahlenstreifen's words at the table: catalog keys under "zahlenstreifen.", cards in words."""
+"""Zahlenstreifen's words at the table: catalog keys under "zahlenstreifen.", cards in words.
+
+Sentences are assembled from templates and values such as a card's name
+("green 3"), which may land at a sentence's start: `say` gives a whole
+sentence with every sentence start capitalised, wherever the values fell.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from astromagie.i18n import tr
 
 GAME = "zahlenstreifen"
+# the first letter of the text, or of a sentence after ". ", "! ", "? " or a line break
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+|\n)(\W*?)([a-zäöüß])")
 
 
 def text_of(key: str, **params: object) -> str:
     return tr(f"{GAME}.{key}", **params)
+
+
+def capitalised(text: str) -> str:
+    """`text` with the first letter of each sentence in upper case ("…you. Blue 7 takes…")."""
+    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2) + m.group(3).upper(), text)
+
+
+def say(key: str, **params: object) -> str:
+    """A template that makes whole sentences, filled in and capitalised at each start."""
+    return capitalised(text_of(key, **params))
+
+
+def sentence(clauses: Sequence[str]) -> str:
+    """One sentence of a log line: a move and what followed it ("…; the dummy turns up…")."""
+    return capitalised("; ".join(clauses) + ".")
 
 
 def colour_name(letter: str) -> str:
@@ -18,12 +41,22 @@ def colour_name(letter: str) -> str:
 
 
 def card_words(code: str) -> str:
-    """A card as a player says it: "green 3" / "grün 3"."""
+    """A card as a player says it: "green 3" / "Grün 3"."""
     return text_of("card", colour=colour_name(code[0]), value=code[1:])
 
 
 def cards_words(codes: Sequence[str]) -> str:
     return joined([card_words(c) for c in codes])
+
+
+def move_words(move: object) -> str:
+    """A move in words, as a hint or a review names it: "play green 3", no full stop."""
+    kind, *codes = str(move).split()
+    if kind == "P" and len(codes) == 1:
+        return text_of("move.play", card=card_words(codes[0]))
+    if kind == "K" and len(codes) == 2:
+        return text_of("move.choose", cards=cards_words(codes))
+    return text_of("move.unknown")
 
 
 def joined(parts: Sequence[str]) -> str:
