@@ -13,7 +13,7 @@ import pkgutil
 from functools import cache
 from typing import Any
 
-from .game import GameInfo, GameRules
+from .game import GameInfo, GameRules, RecordError
 
 DEFAULT_GAME = "astromagie"
 
@@ -114,6 +114,11 @@ def _load(target: str, game_id: str) -> Any:
     return getattr(importlib.import_module(module_name), attribute)
 
 
+def record_formats() -> list[str]:
+    """Every record format the shelf's games read, in shelf order."""
+    return [fmt for game in shelf() for fmt in game.record_formats]
+
+
 def game_of_format(record_format: object) -> GameInfo:
     """The game whose records carry this `format` (exact, or a later version of its prefix)."""
     if not isinstance(record_format, str):
@@ -126,3 +131,17 @@ def game_of_format(record_format: object) -> GameInfo:
         if any(record_format.startswith(p) for p in prefixes):
             return game
     raise UnknownGame(f"no game reads records of format {record_format[:40]!r}")
+
+
+def game_of_record(data: object) -> GameInfo:
+    """The game a record's `format` names; RecordError naming the format found and the
+    formats this program reads when no game of the shelf reads it."""
+    if not isinstance(data, dict):
+        raise RecordError(0, "FORMAT", "a record is a JSON object")
+    fmt = data.get("format")
+    try:
+        return game_of_format(fmt)
+    except UnknownGame:
+        found = f"the format {fmt[:40]!r}" if isinstance(fmt, str) else "no 'format'"
+        raise RecordError(0, "FORMAT", f"the record has {found}; this program reads "
+                          f"{', '.join(record_formats())}") from None

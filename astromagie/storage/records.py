@@ -39,13 +39,7 @@ def make_record(game: GameState, config: GameConfig) -> dict:
 
 def game_of(data: object) -> str:
     """The id of the game a record belongs to, from its `format`; RecordError if none."""
-    fmt = data.get("format") if isinstance(data, dict) else None
-    try:
-        return registry.game_of_format(fmt).id
-    except registry.UnknownGame:
-        # the default game's reader says what is wrong with it, in its own words
-        registry.rules(registry.DEFAULT_GAME).load_record(data)
-        raise RecordError(0, "FORMAT", "no game reads records of this format") from None
+    return registry.game_of_record(data).id
 
 
 def read_record(data: object) -> tuple[GameState, GameConfig]:
