@@ -4,20 +4,29 @@ A game's package under `astromagie/games/` calls `register(GameInfo(...))` when
 imported. `shelf()` imports each package of `astromagie.games` once (they are
 light: the info only) and returns the games in a stable order; `rules(id)`
 imports a game's rules when it is first used and caches them.
+
+A package that fails to import is left off the shelf, logged once and listed
+by `broken()` (its folder and the error), so the other games and every command
+keep working; the UI tells the player through a storage notice.
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 import pkgutil
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from .game import GameInfo, GameRules, RecordError
 
 DEFAULT_GAME = "astromagie"
 
+log = logging.getLogger(__name__)
+
 _REGISTERED: dict[str, GameInfo] = {}
+_BROKEN: dict[str, str] = {}  # folder of a package that failed to import -> why
 _ORDER = ("astromagie", "solar-republic", "monad", "zahlenstreifen")  # the shelf's order
 
 
@@ -55,9 +64,27 @@ def unregister(game_id: str) -> None:
 @cache
 def _discover() -> None:
     games = importlib.import_module("astromagie.games")
+    _BROKEN.clear()
     for module in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
-        if module.ispkg:
+        if not module.ispkg:
+            continue
+        before = set(_REGISTERED)
+        try:
             importlib.import_module(f"{games.__name__}.{module.name}")
+        except Exception as exc:  # any defect of one game must not take the others down
+            for half_registered in set(_REGISTERED) - before:
+                del _REGISTERED[half_registered]
+            folder = str(Path(getattr(module.module_finder, "path", "")) / module.name)
+            _BROKEN[folder] = " ".join(f"{type(exc).__name__}: {exc}"[:300].split())
+            # the message only: a traceback must never reach a player's terminal
+            log.error("the game folder %s cannot be loaded and is left off the shelf: %s",
+                      folder, _BROKEN[folder])
+
+
+def broken() -> dict[str, str]:
+    """The game folders that failed to load (folder -> the error), after discovery."""
+    _discover()
+    return dict(_BROKEN)
 
 
 def shelf() -> list[GameInfo]:
