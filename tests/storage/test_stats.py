@@ -149,3 +149,47 @@ def test_a_game_whose_scores_go_below_zero_is_counted_and_read_back():
     stats, told = load_stats("solar-republic")
     assert told == [] and stats.total().played == 1
     assert stats.total().points == game.scores[0]
+    assert (stats.total().tricks, stats.total().best_trick) == (0, 0)  # no tricks in it
+
+
+def test_the_games_own_fields_come_from_its_rules(monkeypatch):
+    """A game's rules name its statistics fields: `best_...` keeps the highest, others add,
+    and a field without a column of its own is kept in the bucket's `extra`."""
+    from astromagie.host import registry
+
+    rules = registry.rules("solar-republic")
+    said = iter([{"books": 3, "best_book": 7}, {"books": 2, "best_book": 5}])
+    monkeypatch.setattr(type(rules), "stat_fields", lambda self, state, seat: next(said),
+                        raising=True)
+    cfg = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), game="solar-republic")
+    for seed in (3, 4):
+        game = rules.new(2, seed)
+        while not game.is_over():
+            game.apply(game.legal_moves()[0])
+        record_game(game, cfg)
+    bucket = load_stats("solar-republic")[0].buckets["easy/2"]
+    assert bucket.extra == {"books": 5, "best_book": 7}
+    raw = json.loads(stats_path("solar-republic").read_text(encoding="utf-8"))
+    assert raw["buckets"]["easy/2"]["extra"] == {"books": 5, "best_book": 7}
+
+
+def test_a_file_without_extra_fields_still_loads(tmp_path):
+    old = {"version": 1, "last_game": None, "counted": [], "buckets": {"easy/2": {
+        "level": "easy", "seats": 2, "played": 3, "won": 1, "tied": 0, "best_trick": 9,
+        "points": 40, "tricks": 12}}}
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps(old), encoding="utf-8")
+    stats, told = load_stats()
+    assert told == []
+    bucket = stats.buckets["easy/2"]
+    assert (bucket.played, bucket.tricks, bucket.best_trick, bucket.extra) == (3, 12, 9, {})
+
+
+def test_a_bucket_with_unreadable_extra_fields_is_dropped():
+    bad = {"version": 1, "last_game": None, "counted": [], "buckets": {"easy/2": {
+        "level": "easy", "seats": 2, "played": 3, "won": 1, "tied": 0, "best_trick": 9,
+        "points": 40, "tricks": 12, "extra": {"books": "many"}}}}
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps(bad), encoding="utf-8")
+    stats, told = load_stats()
+    assert stats.buckets == {} and [n.key for n in told] == ["files.repaired"]

@@ -104,6 +104,11 @@ class AstromagieRules(StandardRules):
             lines.append(f"  {name:<16} {score}")
         return "\n".join(lines)
 
+    def stat_fields(self, state: Game, seat: int) -> dict[str, int]:
+        """The tricks `seat` took and its best one, for the statistics."""
+        mine = [t.points for t in state.tricks if t.winner == seat]
+        return {"tricks": len(mine), "best_trick": max(mine, default=0)}
+
     def policy(self) -> AstromagiePolicy:
         return POLICY
 
