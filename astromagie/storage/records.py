@@ -30,7 +30,7 @@ _RECORD_NAME_RE = re.compile(r"^(.*) \(([a-z0-9_-]+)\)$")
 def make_record(game: GameState, config: GameConfig) -> dict:
     """The record of `game` so far, with the `seats` key that restores the bots' levels."""
     rules = registry.rules(config.game)
-    record = rules.to_record(game, [seat.record_name() for seat in config.seats])
+    record = rules.to_record(game, config.record_names())
     record["seats"] = [{"name": s.name, "kind": s.kind} for s in config.seats]
     if config.undos:  # a game with a turn taken back is marked as such
         record["undos"] = config.undos

@@ -230,3 +230,35 @@ def test_seats_of_a_record_only_name_bot_levels_that_exist():
     record["seats"] = [{"name": "Ada", "kind": "human"}, {"name": "Vega", "kind": "ultra"},
                        {"name": "Orion", "kind": "easy"}]
     assert [s.kind for s in seats_of(record, record["players"])] == ["human", "medium", "easy"]
+
+
+@pytest.mark.parametrize("language, first", [("en", "Player 1"), ("de", "Spieler 1")])
+def test_a_hot_seat_record_names_the_seats_as_the_table_did(language, first, capsys):
+    """Two people at one screen: nobody is "you", the default name became "Player 1" on the
+    table, and the record, `replay` and the resumed game say the same."""
+    from astromagie import i18n
+    from astromagie.cli.main import main
+    from astromagie.host import registry
+
+    i18n.set_language(language)
+    try:
+        default = i18n.tr("setup.human")
+        config = GameConfig((SeatConfig(default), SeatConfig("Ada"), SeatConfig("Vega", "easy")),
+                            game="zahlenstreifen")
+        game = registry.rules("zahlenstreifen").new(3, 5)
+        while not game.is_over():
+            game.apply(game.legal_moves()[0])
+        record = make_record(game, config)
+        assert record["players"] == [first, "Ada", "Vega (easy)"]
+        assert record["seats"][0]["name"] == default  # the setup's own name, for resuming
+        autosave(record, "zahlenstreifen")
+        assert main(["replay", str(autosave_path("zahlenstreifen"))]) == 0
+        out = capsys.readouterr().out
+        assert f"scores: {first} " in out and default not in out.replace(first, "")
+    finally:
+        i18n.set_language("en")
+
+
+def test_one_person_is_still_you_in_the_record():
+    config = GameConfig((SeatConfig("You"), SeatConfig("Vega", "hard")))
+    assert make_record(play(2, 3, 4), config)["players"] == ["You", "Vega (hard)"]
