@@ -162,3 +162,15 @@ def test_settings_made_in_code_are_written_whole():
     save_settings(made)
     now, _ = load_settings()
     assert (now.sound, now.animation_speed) == (True, 2.0)
+
+
+def test_settings_with_a_bom_keep_every_setting():
+    mine = Settings(language="de", animation_speed=2.0, sound=False, window_size=(1000, 700),
+                    seats=[{"name": "Ada", "kind": "human"}, {"name": "Vega", "kind": "hard"}])
+    save_settings(mine)
+    path = settings_path()
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    loaded, told = load_settings()
+    assert loaded == mine and told == []
+    aside = [p.name for p in path.parent.iterdir() if p.name != "settings.json.lock"]
+    assert aside == ["settings.json"]  # nothing set aside
