@@ -159,3 +159,12 @@ def test_a_format_no_game_reads_is_named_with_the_ones_read(
     assert all(fmt in message for fmt in registry.record_formats())
     assert "must be 'astromagie-record/1'" not in message
     assert replay(capsys, path)[2] == err
+
+
+def test_review_refuses_an_illegal_entry_as_replay_does_and_names_the_file(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    broken, _ = _broken_copy(EXAMPLES[0], tmp_path)
+    _, _, told = replay(capsys, broken)
+    assert main(["review", str(broken)]) == 2
+    err = capsys.readouterr().err
+    assert err == told.replace("astromagie replay:", "astromagie review:")
