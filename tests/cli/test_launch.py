@@ -366,33 +366,23 @@ def test_every_option_of_the_game_command_says_what_it_does():
 
 
 # -- a file name with a newline or a byte that is not UTF-8, through the real entry point
-def _run_cli(args: list[str], env: dict | None = None, **kw) -> subprocess.CompletedProcess:
-    """`astromagie ARGS` in a child process (through the guarded entry point)."""
-    base = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
-    return subprocess.run([sys.executable, "-c", "from astromagie.cli.launch import launch; "
-                           "raise SystemExit(launch())", *args],
-                          env={**base, **(env or {})}, capture_output=True, timeout=60, **kw)
-
-
-def test_newline_in_a_file_name_forges_no_line(tmp_path):
-    home = tmp_path / "home"
-    name = str(tmp_path / "a\nastromagie: forged")
-    done = _run_cli(["replay", name], env={"ASTROMAGIE_HOME": str(home)}, text=True)
-    assert done.returncode == 2
-    assert done.stderr.count("\n") == 1, done.stderr
-    assert "\\nastromagie: forged" in done.stderr
-    log = (home / "logs" / "astromagie.log").read_text(encoding="utf-8")
+def test_newline_in_a_file_name_forges_no_line(home, windows, capfd):
+    name = str(home / "a\nastromagie: forged")
+    assert launch.launch(["replay", name]) == 2
+    err = capfd.readouterr().err
+    assert err.count("\n") == 1, err
+    assert "\\nastromagie: forged" in err
+    log = _log_text(home)
     assert not any(line.startswith("astromagie: forged") for line in log.splitlines())
     assert "replay '" in log and "\\nastromagie: forged" in log
 
 
-def test_a_byte_that_is_not_utf8_keeps_the_log(tmp_path):
+def test_a_byte_that_is_not_utf8_keeps_the_log(home, windows, capfd):
     """A file name with a non-UTF-8 byte (a lone surrogate) used to cost the whole log."""
-    home = tmp_path / "home"
-    name = os.fsdecode(str(tmp_path).encode() + b"/x\xffy.json")
-    done = _run_cli(["replay", name], env={"ASTROMAGIE_HOME": str(home)})
-    assert done.returncode == 2
-    assert b"cannot write the log file" not in done.stderr
-    assert b"\\udcff" in done.stderr
-    log = (home / "logs" / "astromagie.log").read_text(encoding="utf-8")
+    name = os.fsdecode(str(home).encode() + b"/x\xffy.json")
+    assert launch.launch(["replay", name]) == 2
+    err = capfd.readouterr().err
+    assert "cannot write the log file" not in err
+    assert "\\udcff" in err
+    log = _log_text(home)
     assert "\\udcff" in log and "exit code 2" in log
