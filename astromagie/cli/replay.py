@@ -3,9 +3,11 @@
 The game is chosen by each record's `format` (`astromagie-record/1`,
 `solar-republic-record/1`, `monad-record/1`, `strip-record/1`, ...), so one
 command checks records of every game; with several files, `--json` prints one
-object per line, in the order of the files, and a refusal's error object
-names its `file` (the one-line message on stderr always does). The verdicts, errors and wording
-are each game's rule book's. Exit status 2 when any record is refused.
+object per line, in the order of the files, and a refusal's error object names
+its `file` (the one-line message on stderr always does). The text and `--json`
+check a record alike. A format no game reads is named with the formats this
+program reads. The verdicts, errors and wording are each game's rule book's.
+Exit status 2 when any record is refused.
 
 The files are untrusted: each is read through storage's one safe reader (a
 regular file of at most 1 MB; a FIFO or /dev/zero is refused at once), every
