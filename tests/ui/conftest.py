@@ -32,10 +32,6 @@ from tests.kit import toy
 FAST = 1000.0  # animation speed for whole games: every animation lasts a frame or two
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "app(**options): the kind of window `app` opens")
-
-
 @pytest.fixture(autouse=True)
 def _english() -> Iterator[None]:
     i18n.set_language("en")
