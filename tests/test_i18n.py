@@ -267,3 +267,42 @@ def test_a_default_name_follows_the_language_a_typed_one_stays(catalogs):
 
 def test_placeholders_helper():
     assert i18n.placeholders("{a} and {b.c} and {{literal}} and {d[0]}") == {"a", "b", "d"}
+
+
+# -- a byte that is not UTF-8 in LANG / LANGUAGE ------------------------------------------
+def _sdl_refuses() -> list[object]:
+    # what pygame.system.get_pref_locales() does when LANG holds a byte that is not UTF-8
+    raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+
+
+def test_unreadable_os_locales_fall_back_to_the_environment():
+    environ = {"LANG": "de_DE\udcff.UTF-8", "LANGUAGE": "de"}
+    assert i18n.system_language(environ, preferred=_sdl_refuses) == "de"
+    assert i18n.system_language({"LANG": "\udcff"}, preferred=_sdl_refuses) == "en"
+
+
+def test_the_os_list_is_read_only_when_no_language_is_saved():
+    asked = []
+
+    def preferred() -> list[object]:
+        asked.append(True)
+        return _sdl_refuses()
+
+    assert i18n.init_language("de", preferred=preferred) == "de"
+    assert asked == []
+
+
+@pytest.mark.parametrize("variable", ["LANG", "LANGUAGE"])
+def test_game_starts_with_a_non_utf8_byte_in(variable, tmp_path):
+    """The window opens (SDL decodes LANG itself and raised UnicodeDecodeError)."""
+    import os
+
+    code = ("from astromagie.ui.app import App; from astromagie import i18n; "
+            "app = App(); print('language', i18n.current_language()); app.close()")
+    env = {"ASTROMAGIE_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", variable: os.fsdecode(b"de_DE\xff.UTF-8")}
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    done = subprocess.run([sys.executable, "-c", code], env={**base, **env},
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "language " in done.stdout and "Traceback" not in done.stderr

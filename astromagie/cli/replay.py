@@ -3,8 +3,11 @@
 The game is chosen by each record's `format` (`astromagie-record/1`,
 `solar-republic-record/1`, `monad-record/1`, `strip-record/1`, ...), so one
 command checks records of every game; with several files, `--json` prints one
-object per line, in the order of the files. The verdicts, errors and wording
-are each game's rule book's. Exit status 2 when any record is refused.
+object per line, in the order of the files, and a refusal's error object names
+its `file` (the one-line message on stderr always does). The text and `--json`
+check a record alike. A format no game reads is named with the formats this
+program reads. The verdicts, errors and wording are each game's rule book's.
+Exit status 2 when any record is refused.
 
 The files are untrusted: each is read through storage's one safe reader (a
 regular file of at most 1 MB; a FIFO or /dev/zero is refused at once), every
@@ -43,6 +46,11 @@ def one_line(text: str, limit: int = 200) -> str:
     return " ".join(clean_text(text, limit).splitlines())
 
 
+def shown_name(name: str) -> str:
+    """A file's name as messages show it: as typed, on one line, at most a long path."""
+    return one_line(as_typed(name), 300)
+
+
 def _read(name: str) -> bytes:
     # The name is shown as typed (quoted when it is not plain): a newline in it must not
     # forge a line of its own on stderr, and a byte that is not UTF-8 shows as an escape.
@@ -62,13 +70,7 @@ def load(name: str) -> tuple[GameRules, object]:
         data = json.loads(_read(name))
     except (ValueError, RecursionError) as exc:
         raise RecordError(0, "FORMAT", f"not JSON ({exc})") from None
-    fmt = data.get("format") if isinstance(data, dict) else None
-    try:
-        game = registry.game_of_format(fmt)
-    except registry.UnknownGame:
-        # Not a format of any game: the default game's reader says what a record must be.
-        game = registry.info(registry.DEFAULT_GAME)
-    return registry.rules(game.id), data
+    return registry.rules(registry.game_of_record(data).id), data
 
 
 def _clean_error(err: RecordError) -> RecordError:
@@ -90,7 +92,9 @@ def _write(text: str, stream: Any = None) -> None:
     print(text.encode(encoding, "backslashreplace").decode(encoding, "replace"), file=stream)
 
 
-def replay_one(name: str, as_json: bool) -> int:
+def replay_one(name: str, as_json: bool, several: bool = False) -> int:
+    """Replay one file; a refusal names the file on stderr (and in the JSON with several)."""
+    shown = shown_name(name)
     try:
         try:
             rules, data = load(name)
@@ -99,11 +103,13 @@ def replay_one(name: str, as_json: bool) -> int:
                 error = report.get("error")
                 if isinstance(error, dict):  # the rule book's error object, as it is
                     error["message"] = one_line(str(error.get("message", "")))
+                    if several:
+                        error["file"] = shown
                     _write(json.dumps(report))
                     where = error.get("turn", error.get("entry"))
                     where = where if isinstance(where, int) else 0
                     told = RecordError(where, str(error.get("rule")), error["message"])
-                    _write(f"astromagie replay: {told}", sys.stderr)
+                    _write(f"astromagie replay: {shown}: {told}", sys.stderr)
                     return 2
                 _write(json.dumps(report))
                 return 0
@@ -113,8 +119,11 @@ def replay_one(name: str, as_json: bool) -> int:
     except RecordError as raw_err:
         err = _clean_error(raw_err)
         if as_json:
-            _write(json.dumps(err.to_json()))
-        _write(f"astromagie replay: {err}", sys.stderr)
+            report = err.to_json()
+            if several:
+                report["error"]["file"] = shown
+            _write(json.dumps(report))
+        _write(f"astromagie replay: {shown}: {err}", sys.stderr)
         return 2
     _write(text)
     return 0
@@ -125,6 +134,6 @@ def run(args: argparse.Namespace) -> int:
     several = len(args.files) > 1
     for name in args.files:
         if several and not args.json:
-            _write(f"== {one_line(name, 80)}")
-        status = max(status, replay_one(name, args.json))
+            _write(f"== {shown_name(name)}")
+        status = max(status, replay_one(name, args.json, several))
     return status

@@ -16,9 +16,10 @@ import time
 
 from astromagie.ai.review import review_game
 from astromagie.host.game import RecordError
+from astromagie.host.standard import raise_error
 from astromagie.storage.records import positions
 
-from .replay import _BAD_INPUT, _write, load, one_line
+from .replay import _BAD_INPUT, _write, load, one_line, shown_name
 
 
 def add_parser(sub) -> None:
@@ -49,12 +50,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         try:
             rules, data = load(args.file)
-            report = rules.replay(data)
-            if "error" in report:
-                error = report["error"]
-                where = error.get("turn", error.get("entry", 0))
-                raise RecordError(where if isinstance(where, int) else 0,
-                                  str(error.get("rule")), str(error.get("message")))
+            raise_error(rules.replay(data))
             assert isinstance(data, dict)
             states = positions(data)
         except _BAD_INPUT as exc:
@@ -63,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         told = RecordError(err.turn, err.rule, one_line(err.message))
         if args.json:
             _write(json.dumps(told.to_json()))
-        _write(f"astromagie review: {told}", sys.stderr)
+        _write(f"astromagie review: {shown_name(args.file)}: {told}", sys.stderr)
         return 2
     players = states[0].num_players
     seats = args.seat or _default_seats(data, players)

@@ -224,7 +224,12 @@ class Bot(Protocol):
 
 
 class GameRules(Protocol):
-    """One game's rules, records and bots: what `GameInfo.load()` returns."""
+    """One game's rules, records and bots: what `GameInfo.load()` returns.
+
+    Optional: `stat_fields(state, seat) -> dict[str, int]`, what the statistics
+    count for a seat of a finished game besides games, wins and points
+    (`host/standard.py` gives none; Astromagie gives its tricks).
+    """
 
     info: GameInfo
 

@@ -4,20 +4,29 @@ A game's package under `astromagie/games/` calls `register(GameInfo(...))` when
 imported. `shelf()` imports each package of `astromagie.games` once (they are
 light: the info only) and returns the games in a stable order; `rules(id)`
 imports a game's rules when it is first used and caches them.
+
+A package that fails to import is left off the shelf, logged once and listed
+by `broken()` (its folder and the error), so the other games and every command
+keep working; the UI tells the player through a storage notice.
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 import pkgutil
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-from .game import GameInfo, GameRules
+from .game import GameInfo, GameRules, RecordError
 
 DEFAULT_GAME = "astromagie"
 
+log = logging.getLogger(__name__)
+
 _REGISTERED: dict[str, GameInfo] = {}
+_BROKEN: dict[str, str] = {}  # folder of a package that failed to import -> why
 _ORDER = ("astromagie", "solar-republic", "monad", "zahlenstreifen")  # the shelf's order
 
 
@@ -55,9 +64,27 @@ def unregister(game_id: str) -> None:
 @cache
 def _discover() -> None:
     games = importlib.import_module("astromagie.games")
+    _BROKEN.clear()
     for module in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
-        if module.ispkg:
+        if not module.ispkg:
+            continue
+        before = set(_REGISTERED)
+        try:
             importlib.import_module(f"{games.__name__}.{module.name}")
+        except Exception as exc:  # any defect of one game must not take the others down
+            for half_registered in set(_REGISTERED) - before:
+                del _REGISTERED[half_registered]
+            folder = str(Path(getattr(module.module_finder, "path", "")) / module.name)
+            _BROKEN[folder] = " ".join(f"{type(exc).__name__}: {exc}"[:300].split())
+            # the message only: a traceback must never reach a player's terminal
+            log.error("the game folder %s cannot be loaded and is left off the shelf: %s",
+                      folder, _BROKEN[folder])
+
+
+def broken() -> dict[str, str]:
+    """The game folders that failed to load (folder -> the error), after discovery."""
+    _discover()
+    return dict(_BROKEN)
 
 
 def shelf() -> list[GameInfo]:
@@ -114,6 +141,11 @@ def _load(target: str, game_id: str) -> Any:
     return getattr(importlib.import_module(module_name), attribute)
 
 
+def record_formats() -> list[str]:
+    """Every record format the shelf's games read, in shelf order."""
+    return [fmt for game in shelf() for fmt in game.record_formats]
+
+
 def game_of_format(record_format: object) -> GameInfo:
     """The game whose records carry this `format` (exact, or a later version of its prefix)."""
     if not isinstance(record_format, str):
@@ -126,3 +158,17 @@ def game_of_format(record_format: object) -> GameInfo:
         if any(record_format.startswith(p) for p in prefixes):
             return game
     raise UnknownGame(f"no game reads records of format {record_format[:40]!r}")
+
+
+def game_of_record(data: object) -> GameInfo:
+    """The game a record's `format` names; RecordError naming the format found and the
+    formats this program reads when no game of the shelf reads it."""
+    if not isinstance(data, dict):
+        raise RecordError(0, "FORMAT", "a record is a JSON object")
+    fmt = data.get("format")
+    try:
+        return game_of_format(fmt)
+    except UnknownGame:
+        found = f"the format {fmt[:40]!r}" if isinstance(fmt, str) else "no 'format'"
+        raise RecordError(0, "FORMAT", f"the record has {found}; this program reads "
+                          f"{', '.join(record_formats())}") from None

@@ -60,16 +60,19 @@ TEMP_MAX_AGE = 3600.0  # seconds: a temp file older than this belongs to no runn
 
 def make_folder(folder: Path, movable: set[Path] | frozenset[Path] = frozenset()) -> list[Path]:
     """Create `folder` (and its parents); anything in the way that is one of `movable` and
-    not a usable folder (a file, a FIFO, a dangling link, a folder we may not enter) is
-    moved aside first (returned), never deleted."""
+    not a usable folder (a file, a FIFO, a dangling link, a folder we may not read) is
+    moved aside first (returned), never deleted. A folder that can be read but not written
+    stays where it is: the write fails and says so."""
     moved = []
     for parent in [*reversed(folder.parents), folder]:
         if parent not in movable or not os.path.lexists(parent):
             continue
         if not parent.is_dir():
             moved.append(quarantine(parent, "a file where a folder belongs"))
-        elif not os.access(parent, os.R_OK | os.W_OK | os.X_OK):
-            moved.append(quarantine(parent, "a folder the game may not use"))
+        elif not os.access(parent, os.R_OK | os.X_OK):
+            # only a folder that cannot be read: one that can (read-only) keeps the
+            # player's history, and the write's own failure is told instead
+            moved.append(quarantine(parent, "a folder the game may not read"))
     folder.mkdir(parents=True, exist_ok=True)
     return moved
 

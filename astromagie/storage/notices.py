@@ -16,6 +16,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from astromagie.host import registry
 from astromagie.i18n import tr
 
 from .userfile import shorten
@@ -44,6 +45,12 @@ class Notice:
 
 def broken(key: str, original: Path, backup: Path) -> Notice:
     return Notice.of(key, file=original.name, backup=backup.name, folder=str(backup.parent))
+
+
+def broken_games() -> list[Notice]:
+    """A notice per game folder that failed to load (the shelf serves the others), once."""
+    return once([Notice.of("files.game_folder_broken", folder=folder, error=error)
+                  for folder, error in registry.broken().items()])
 
 
 def once(notices: list[Notice]) -> list[Notice]:

@@ -30,7 +30,7 @@ _RECORD_NAME_RE = re.compile(r"^(.*) \(([a-z0-9_-]+)\)$")
 def make_record(game: GameState, config: GameConfig) -> dict:
     """The record of `game` so far, with the `seats` key that restores the bots' levels."""
     rules = registry.rules(config.game)
-    record = rules.to_record(game, [seat.record_name() for seat in config.seats])
+    record = rules.to_record(game, config.record_names())
     record["seats"] = [{"name": s.name, "kind": s.kind} for s in config.seats]
     if config.undos:  # a game with a turn taken back is marked as such
         record["undos"] = config.undos
@@ -39,13 +39,7 @@ def make_record(game: GameState, config: GameConfig) -> dict:
 
 def game_of(data: object) -> str:
     """The id of the game a record belongs to, from its `format`; RecordError if none."""
-    fmt = data.get("format") if isinstance(data, dict) else None
-    try:
-        return registry.game_of_format(fmt).id
-    except registry.UnknownGame:
-        # the default game's reader says what is wrong with it, in its own words
-        registry.rules(registry.DEFAULT_GAME).load_record(data)
-        raise RecordError(0, "FORMAT", "no game reads records of this format") from None
+    return registry.game_of_record(data).id
 
 
 def read_record(data: object) -> tuple[GameState, GameConfig]:

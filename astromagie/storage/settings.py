@@ -7,6 +7,12 @@ the player. A single field with a bad value (or a field this version does not
 know) falls back to its default and the rest of the file is kept; the exact
 old bytes are copied aside first, and the player is told. A window larger
 than any screen is cut to MAX_WINDOW here; the app fits it to the desktop.
+
+Several windows may share one profile: each remembers the settings as it read
+or last wrote them, and `save_settings` writes only what this window changed
+(a field; for `games`, one game's seats or options), merged into the file as
+it is now, read and written under its lock (`filelock.locked`). A window that
+closes later never writes its stale settings over another's.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from astromagie.host import registry
 from astromagie.i18n import LANGUAGES
 
 from . import paths
+from .filelock import locked
 from .jsonfile import load_json, repair, set_aside, write_json
 from .notices import Notice, once
 
@@ -105,7 +112,47 @@ def settings_path() -> Path:
 def load_settings() -> tuple[Settings, list[Notice]]:
     """The saved settings (defaults if there are none or they cannot be read)."""
     settings, notices = _load()
+    _remember(settings, settings.to_json())
     return settings, once(notices)
+
+
+_BASE = "_as_read"  # the settings as this window read or last wrote them (not a field)
+
+
+def _remember(settings: Settings, data: dict) -> None:
+    object.__setattr__(settings, _BASE, data)
+
+
+def _changed(base: dict, now: dict) -> list[tuple[str, ...]]:
+    """Where `now` differs from `base`: a field, or one game's seats or options."""
+    out: list[tuple[str, ...]] = []
+    for name in now.keys() | base.keys():
+        if name == "games":
+            old, new = base.get(name) or {}, now.get(name) or {}
+            for game in old.keys() | new.keys():
+                for part in (old.get(game) or {}).keys() | (new.get(game) or {}).keys():
+                    if (old.get(game) or {}).get(part) != (new.get(game) or {}).get(part):
+                        out.append((name, game, part))
+        elif base.get(name) != now.get(name):
+            out.append((name,))
+    return out
+
+
+def _merged(found: dict, now: dict, changes: list[tuple[str, ...]]) -> dict:
+    """The settings on disk (`found`) with this window's `changes` from `now` put in."""
+    merged = dict(found)
+    for change in changes:
+        if len(change) == 1:
+            merged[change[0]] = now[change[0]]
+            continue
+        _, game, part = change
+        games = merged["games"] = {g: dict(e) for g, e in (merged.get("games") or {}).items()}
+        entry = (now.get("games") or {}).get(game) or {}
+        if part in entry:
+            games.setdefault(game, {})[part] = entry[part]
+        else:
+            games.get(game, {}).pop(part, None)
+    return merged
 
 
 def _load() -> tuple[Settings, list[Notice]]:
@@ -129,8 +176,25 @@ def _load() -> tuple[Settings, list[Notice]]:
 
 
 def save_settings(settings: Settings) -> list[Notice]:
-    """Write `settings`; returns a notice (once per run) if the disk refuses."""
-    return write_json(settings_path(), settings.to_json(), "settings")
+    """Write what changed in `settings` since it was read, merged under the file's lock
+    into what other windows wrote meanwhile; `settings` then holds the merged whole.
+    Returns a notice (once per run) if the disk refuses. Settings made in code, never
+    read from the file, are written whole."""
+    now = settings.to_json()
+    base = getattr(settings, _BASE, None)
+    with locked(settings_path()):
+        if base is None:
+            merged = now
+            notices: list[Notice] = []
+        else:
+            found, notices = _load()
+            merged = _merged(found.to_json(), now, _changed(base, now))
+        notices += write_json(settings_path(), merged, "settings")
+    fresh, _ = _from_json(merged)
+    for name in (f.name for f in fields(Settings)):
+        setattr(settings, name, getattr(fresh, name))
+    _remember(settings, merged)
+    return once(notices)
 
 
 def _from_json(data: dict) -> tuple[Settings, bool]:

@@ -2,8 +2,10 @@
 
 One bucket per (opponent level, number of seats), seen from the first human
 seat: games played, games won (a tie counts as a shared win and is also
-counted in `tied`), the best single trick, total points (for the mean) and
-tricks taken (in games that have tricks). Each game has its own `stats.json`
+counted in `tied`), total points (for the mean), and what the game's rules
+count besides (`GameRules.stat_fields`: Astromagie's tricks taken and best
+trick; a field named `best_...` keeps the highest, the others add up; fields
+the bucket has no column for are kept in its `extra`). Each game has its own `stats.json`
 in its folder (`paths.game_data_dir`); a file that cannot
 be read is set aside with a notice and counting starts again from zero. A
 file with some entries that make no sense (6.0 points, NaN, more won than
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from astromagie.gameconfig import HUMAN, GameConfig
+from astromagie.host import registry
 from astromagie.host.game import GameState
 
 from . import paths
@@ -38,6 +41,7 @@ STATS_VERSION = 1
 FILE_NAME = "stats.json"
 MIXED = "mixed"  # opponents of different levels
 LEVEL_ORDER = ("random", "easy", "medium", "hard", MIXED, HUMAN)
+GAME_COLUMNS = ("best_trick", "tricks")  # a game's fields the statistics screen shows
 COUNTED_KEEP = 200  # keys of the games counted last (a game finished twice counts once)
 log = logging.getLogger(__name__)
 
@@ -53,6 +57,16 @@ class LevelStats:
     points: int = 0  # sum of final scores
     tricks: int = 0  # tricks taken
     undone: int = 0  # games in which a turn was taken back (files of older versions: 0)
+    extra: dict[str, int] = field(default_factory=dict)  # a game's other fields
+
+    def count(self, name: str, value: int) -> None:
+        """Add a game's statistics field: `best_...` keeps the highest, the rest add up."""
+        now = getattr(self, name) if name in GAME_COLUMNS else self.extra.get(name, 0)
+        now = max(now, value) if name.startswith("best_") else now + value
+        if name in GAME_COLUMNS:
+            setattr(self, name, now)
+        else:
+            self.extra[name] = now
 
     @property
     def mean_points(self) -> float:
@@ -74,6 +88,8 @@ class LevelStats:
         self.points += other.points
         self.tricks += other.tricks
         self.undone += other.undone
+        for name, value in other.extra.items():
+            self.count(name, value)
 
 
 @dataclass
@@ -179,7 +195,14 @@ def _bucket(raw: object) -> LevelStats | None:
     if not isinstance(raw, dict):
         return None
     values: dict[str, Any] = {}
+    extra = raw.get("extra", {})
+    if not isinstance(extra, dict) or not all(
+            isinstance(k, str) and _is_int(v) for k, v in extra.items()):
+        return None
     for f in fields(LevelStats):
+        if f.name == "extra":
+            values[f.name] = dict(extra)
+            continue
         value = raw.get(f.name, 0 if f.name in _ADDED_LATER else None)
         if f.name == "level":
             if not isinstance(value, str) or not value:
@@ -220,10 +243,9 @@ def _count(game: GameState, config: GameConfig, seat: int) -> list[Notice]:
         bucket.won += 1
         if len(winners) > 1:
             bucket.tied += 1
-    # Astromagie's tricks; a game without tricks counts none.
-    mine = [t.points for t in getattr(game, "tricks", ()) if t.winner == seat]
-    bucket.tricks += len(mine)
-    bucket.best_trick = max([bucket.best_trick, *mine])
+    stat_fields = getattr(registry.rules(config.game), "stat_fields", None)
+    for name, value in (stat_fields(game, seat) if stat_fields else {}).items():
+        bucket.count(name, value)
     bucket.points += game.scores[seat]
     if config.undos:
         bucket.undone += 1

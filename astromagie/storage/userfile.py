@@ -68,7 +68,7 @@ def read_user_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
             return None
         folder = path.parent
         unusable = (exc.errno in (errno.EACCES, errno.EPERM)
-                    and not os.access(folder, os.R_OK | os.W_OK | os.X_OK))
+                    and not os.access(folder, os.R_OK | os.X_OK))
         raise UserFileError(f"cannot open: {exc.strerror or exc}",
                             not_a_folder=folder if unusable else None) from None
     try:

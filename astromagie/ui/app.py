@@ -41,7 +41,7 @@ from astromagie.look.theme import DEFAULT_SIZE, MIN_SIZE
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check
 from astromagie.storage.archive import playback_of
-from astromagie.storage.notices import Notice
+from astromagie.storage.notices import Notice, broken_games
 from astromagie.storage.paths import scratch_home
 from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
 from astromagie.storage.userfile import as_typed
@@ -106,6 +106,7 @@ class App:
         self._told: set[tuple[str, str]] = set()  # what take_notices() has handed out
         self.told: list[str] = []  # the texts handed out, in order (the smoke test lists them)
         self._catalogs_checked = False
+        self.tell(broken_games())
         if settings is None:
             settings, notices = load_settings()
             self.tell(notices)

@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from astromagie.i18n import LANGUAGES, load_catalog, tr
+from astromagie.gameconfig import SeatLike, shown_names
+from astromagie.i18n import tr
 
 ROMAN = {1: "I", 2: "II", 3: "III"}  # the values printed on aspect cards
 
@@ -44,19 +45,6 @@ def date_text(stamp: time.struct_time | None) -> str:
 
 
 # -- who is who: the names a sentence gives the seats ------------------------------------
-DEFAULT_NAME_KEY = "setup.human"  # the name the first seat gets until the player types one
-
-
-class SeatLike(Protocol):
-    """What naming needs of a seat (gameconfig.SeatConfig)."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def is_human(self) -> bool: ...
-
-
 @dataclass(frozen=True)
 class SeatNames:
     """How the screens name the seats of one game.
@@ -88,24 +76,9 @@ def shared(key: str, seats: Sequence[int], name_of: Callable[[int], str], you: i
     return tr(key, names=join_names([name_of(s) for s in seats]), **params)
 
 
-def is_default_name(name: str) -> bool:
-    """Whether `name` is the default seat name ("You", "Du") in any language."""
-    return any(load_catalog(lang).get(DEFAULT_NAME_KEY) == name for lang in LANGUAGES)
-
-
 def seat_names(seats: Sequence[SeatLike]) -> SeatNames:
     """The names of `seats` in the current language, and who is addressed as "you"."""
-    humans = [i for i, seat in enumerate(seats) if seat.is_human]
-    you = humans[0] if len(humans) == 1 else None
-    names = []
-    for i, seat in enumerate(seats):
-        if not is_default_name(seat.name):
-            names.append(seat.name)  # a name the player typed stays as it is
-        elif i == you:
-            names.append(tr(DEFAULT_NAME_KEY))  # the label "You" / "Du" on the scoreboard
-        else:
-            names.append(tr("setup.player_number", number=i + 1))
-    return SeatNames(tuple(names), you)
+    return SeatNames(*shown_names(seats))
 
 
 # -- what a row is worth ---------------------------------------------------------------

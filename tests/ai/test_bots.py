@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from types import SimpleNamespace
 
 import pytest
 
@@ -138,16 +139,22 @@ def test_a_move_does_not_depend_on_what_the_bot_was_asked_before():
     assert used.choose(obs, 5.0) == fresh
 
 
-def test_hard_keeps_its_budget():
+def test_hard_keeps_its_budget(monkeypatch):
+    """The search stops when its clock passes the budget. The clock is a fake one that
+    moves STEP seconds each time it is read, so the check holds on any machine, loaded or
+    not: the search reads it once an iteration, so it stops within budget/STEP of them."""
+    from astromagie.ai import ismcts
+
+    step = 0.01
+    now = iter(range(10**9))
+    monkeypatch.setattr(ismcts, "time", SimpleNamespace(perf_counter=lambda: next(now) * step))
     obs = Game.new(4, 5).observation(Game.new(4, 5).current_player)
     bot = ISMCTSBot(POLICY, 1, iterations=10**9, max_seconds=10.0)
     for budget in (0.05, 0.3):
-        start = time.perf_counter()
         move = bot.choose(obs, budget)
-        took = time.perf_counter() - start
         assert obs.check(move) is None
-        assert took < budget + 0.15, took
-        assert bot.last.iterations > 0
+        assert 0 < bot.last.iterations <= budget / step
+        assert bot.last.seconds >= budget  # it stopped because the clock said so
 
 
 def test_cancel_makes_the_search_answer_at_once():

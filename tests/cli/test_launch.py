@@ -363,3 +363,26 @@ def test_every_option_of_the_game_command_says_what_it_does():
         name for action in options for name in action.option_strings}
     for action in options:
         assert action.help, action.option_strings
+
+
+# -- a file name with a newline or a byte that is not UTF-8, through the real entry point
+def test_newline_in_a_file_name_forges_no_line(home, windows, capfd):
+    name = str(home / "a\nastromagie: forged")
+    assert launch.launch(["replay", name]) == 2
+    err = capfd.readouterr().err
+    assert err.count("\n") == 1, err
+    assert "\\nastromagie: forged" in err
+    log = _log_text(home)
+    assert not any(line.startswith("astromagie: forged") for line in log.splitlines())
+    assert "replay '" in log and "\\nastromagie: forged" in log
+
+
+def test_a_byte_that_is_not_utf8_keeps_the_log(home, windows, capfd):
+    """A file name with a non-UTF-8 byte (a lone surrogate) used to cost the whole log."""
+    name = os.fsdecode(str(home).encode() + b"/x\xffy.json")
+    assert launch.launch(["replay", name]) == 2
+    err = capfd.readouterr().err
+    assert "cannot write the log file" not in err
+    assert "\\udcff" in err
+    log = _log_text(home)
+    assert "\\udcff" in log and "exit code 2" in log

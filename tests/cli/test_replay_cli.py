@@ -93,3 +93,51 @@ def test_real_entry_point_never_shows_a_traceback(tmp_path):
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert json.loads(proc.stdout)["error"]["turn"] == 0
+
+
+# -- what reaches the terminal: a stream that cannot encode the names, a newline in one,
+# a byte-order mark in front of the record
+def _finished(seed: int = 5, seats: int = 3) -> Game:
+    game = Game.new(seats, seed)
+    while not game.is_over():
+        game.apply(game.legal_moves()[0])
+    return game
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+def test_replay_writes_what_the_stream_can_take(tmp_path, monkeypatch, encoding):
+    import io
+
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(to_record(_finished(), ["Мария", "李雷", "Ωmega"])),
+                    encoding="utf-8")
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding=encoding, errors="strict")
+    monkeypatch.setattr(sys, "stdout", stream)
+    assert main(["replay", str(path)]) == 0
+    stream.flush()
+    out = raw.getvalue().decode("ascii")  # what an ascii stream took, nothing more
+    assert "\\u041c\\u0430\\u0440\\u0438\\u044f" in out and "\\u03a9mega" in out
+
+
+def test_a_newline_in_a_record_name_stays_on_its_line(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(to_record(_finished(), ["Ada\nforged", "B", "C"])),
+                    encoding="utf-8")
+    code, out, _ = run(capsys, path)
+    assert code == 0
+    assert not any(line.startswith("forged") for line in out.splitlines())
+
+
+def test_a_record_with_a_bom_replays(capsys, tmp_path):
+    from astromagie.gameconfig import GameConfig
+    from astromagie.games.astromagie.engine.record import dumps, parse_record
+    from astromagie.storage.records import make_record
+
+    text = dumps(make_record(_finished(seats=4), GameConfig.default()))
+    assert parse_record("\ufeff" + text).turns == parse_record(text).turns
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    code, out, err = run(capsys, path, "--json")
+    assert code == 0, err
+    assert "error" not in json.loads(out)

@@ -246,3 +246,15 @@ def test_no_code_outside_the_engine_touches_game_internals():
         if internals.search(line)
     ]
     assert offenders == []
+
+
+def test_a_position_with_a_card_twice_names_it():
+    hands = [list(DECK[0:6]), list(DECK[6:12])]
+    pile = list(DECK[12:])
+    hands[1][0] = "SUN"  # a Sun too many, the card it replaced missing
+    from astromagie.games.astromagie.engine.position import check_position
+
+    with pytest.raises(PositionError) as caught:
+        check_position(hands, [None] * 4, [], pile, [], [], 0, [0, 0], -1, 0, DECK)
+    assert "SUN (the game has" in str(caught.value)
+    assert f"missing: {DECK[6]}" in str(caught.value)

@@ -240,3 +240,36 @@ def test_any_turn_entries_or_format_give_a_record_error_never_a_crash(entries, a
 def test_any_bytes_give_a_record_error_never_a_crash(data):
     with pytest.raises(RecordError):
         replay(parse_record(data))
+
+
+# -- a deck with a duplicate: name the duplicate and the missing card ---------------------
+def _record_with_deck(deck: list[str]) -> dict:
+    record = to_record(Game.new(3, 2), ["A", "B", "C"])
+    record["deck"] = deck
+    return record
+
+
+def test_duplicate_in_the_deck_is_named_with_the_missing_card():
+    deck = list(DECK)
+    lost = deck[-1]
+    deck[-1] = "SUN"  # one Sun too many, the last card missing: still 72 cards
+    with pytest.raises(RecordError) as caught:
+        load_record(_record_with_deck(deck))
+    message = str(caught.value)
+    twice = DECK.count("SUN")
+    assert f"{twice + 1} × SUN (the game has {twice})" in message
+    assert f"missing: {lost}" in message
+    assert "it has 72" not in message
+
+
+def test_every_deck_check_says_what_is_wrong():
+    from astromagie.games.astromagie.engine.cards import deck_mismatch
+
+    deck = list(DECK)
+    deck[-1] = "SUN"
+    assert deck_mismatch(DECK) is None
+    assert deck_mismatch(deck) == deck_mismatch(deck)  # deterministic
+    with pytest.raises(ValueError, match="SUN"):
+        Game.from_deck(deck, 3, 0)
+    short = deck_mismatch(list(DECK)[:-3])
+    assert short is not None and short.startswith("69 cards; missing: ")

@@ -1,6 +1,10 @@
-"""kill -9 at any moment (issue 15): never a torn file, never the player's autosave replaced.
+"""kill -9 at any moment: never a torn file, never the player's autosave replaced, and
+nothing the killed program started (the AI worker, the resource tracker, the arena's
+pool) outlives it.
 
-Bounded in time: each loop stops after its number of kills or its time budget.
+Bounded in time: each loop stops after its number of kills or its time budget. A kill
+lands anywhere in the writes (settings, statistics, autosave, each written about every
+few milliseconds), so ten of them cover the moments as well as more would.
 """
 
 from __future__ import annotations
@@ -22,8 +26,8 @@ from astromagie.storage.saves import load_autosave
 from astromagie.storage.settings import load_settings
 from astromagie.storage.stats import load_stats
 
-KILLS = 25
-BUDGET_SECONDS = 40.0
+KILLS = 10
+BUDGET_SECONDS = 15.0
 
 WRITER = textwrap.dedent("""
     import sys
@@ -81,7 +85,7 @@ def test_kill_9_during_writes_never_leaves_a_torn_file(tmp_path, monkeypatch):
             path = home / name
             if path.exists():
                 json.loads(path.read_bytes())  # whole: the old file or the new one
-    assert kills >= 5
+    assert kills >= 3
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
@@ -95,7 +99,7 @@ def test_kill_9_during_screenshot_leaves_the_players_files_alone(tmp_path):
     before = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
     rng = random.Random(3)
     env = {**_env(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    for _ in range(3):
+    for _ in range(2):
         child = subprocess.Popen([sys.executable, "-m", "astromagie", "--screenshot",
                                   str(tmp_path / "shot.png"), "--seed", "4"], env=env,
                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -105,3 +109,100 @@ def test_kill_9_during_screenshot_leaves_the_players_files_alone(tmp_path):
         now = {p: p.read_bytes() for p in (home / "data").rglob("*") if p.is_file()}
         assert now == {p: b for p, b in before.items() if "data" in p.parts}
     assert (home / "data" / "autosave.json").read_bytes() == saved
+
+
+# -- the AI worker, the resource tracker and the arena's pool after kill -9 -------------
+GAME_WITH_A_WORKER = textwrap.dedent("""
+    import time
+    from multiprocessing import resource_tracker
+    from astromagie.games.astromagie.engine import Game
+    from astromagie.ui.table.ai_worker import AIWorker
+
+    game = Game.new(3, 5)
+    worker = AIWorker("process")
+    worker.submit("easy", 1, game.observation(game.current_player), 0.05)
+    while not worker.poll():  # the worker is up and has answered once
+        time.sleep(0.01)
+    print(worker._process.pid, resource_tracker._resource_tracker._pid, flush=True)
+    time.sleep(600)
+""")
+
+
+def _running(pid: int) -> bool:
+    """Whether `pid` is a live process (a zombie nobody reaped yet has ended)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            state = fh.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+@pytest.mark.skipif(not (hasattr(signal, "SIGKILL") and Path("/proc/self/stat").exists()),
+                    reason="needs kill -9 and /proc")
+def test_worker_and_resource_tracker_end_with_a_killed_game(tmp_path):
+    game = subprocess.Popen([sys.executable, "-c", GAME_WITH_A_WORKER], env=_env(tmp_path),
+                            stdout=subprocess.PIPE, text=True)
+    assert game.stdout is not None
+    worker_pid = tracker_pid = 0
+    try:
+        worker_pid, tracker_pid = map(int, game.stdout.readline().split())
+        assert _running(worker_pid) and _running(tracker_pid)
+        game.send_signal(signal.SIGKILL)
+        game.wait(10)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and (_running(worker_pid) or _running(tracker_pid)):
+            time.sleep(0.05)
+        assert not _running(worker_pid), "the AI worker outlived its game"
+        assert not _running(tracker_pid), "the resource tracker outlived the game"
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait(10)
+        for pid in (worker_pid, tracker_pid):  # never leave a stray process behind
+            if pid and _running(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _children(pid: int) -> list[int]:
+    """The process ids whose parent is `pid` (from /proc)."""
+    out = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if int(fields[1]) == pid:
+                out.append(int(entry.name))
+    return out
+
+
+@pytest.mark.skipif(not (hasattr(signal, "SIGKILL") and Path("/proc/self/stat").exists()),
+                    reason="needs kill -9 and /proc")
+def test_the_arenas_pool_workers_end_with_a_killed_arena(tmp_path):
+    arena = subprocess.Popen([sys.executable, "-m", "astromagie", "arena", "--bots", "hard",
+                              "--players", "2", "--games", "40", "--jobs", "2"],
+                             env=_env(tmp_path), stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    children: list[int] = []
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and len(children) < 3:  # tracker + 2 workers
+            time.sleep(0.1)
+            children = [c for c in _children(arena.pid) if _running(c)]
+        assert len(children) == 3, children
+        time.sleep(1.0)  # the workers have imported everything and are playing
+        arena.send_signal(signal.SIGKILL)
+        arena.wait(10)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and any(map(_running, children)):
+            time.sleep(0.05)
+        assert not any(map(_running, children)), "a pool worker outlived the arena"
+    finally:
+        if arena.poll() is None:
+            arena.kill()
+            arena.wait(10)
+        for pid in children:
+            if _running(pid):
+                os.kill(pid, signal.SIGKILL)

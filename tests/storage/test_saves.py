@@ -230,3 +230,87 @@ def test_seats_of_a_record_only_name_bot_levels_that_exist():
     record["seats"] = [{"name": "Ada", "kind": "human"}, {"name": "Vega", "kind": "ultra"},
                        {"name": "Orion", "kind": "easy"}]
     assert [s.kind for s in seats_of(record, record["players"])] == ["human", "medium", "easy"]
+
+
+@pytest.mark.parametrize("language, first", [("en", "Player 1"), ("de", "Spieler 1")])
+def test_a_hot_seat_record_names_the_seats_as_the_table_did(language, first, capsys):
+    """Two people at one screen: nobody is "you", the default name became "Player 1" on the
+    table, and the record, `replay` and the resumed game say the same."""
+    from astromagie import i18n
+    from astromagie.cli.main import main
+    from astromagie.host import registry
+
+    i18n.set_language(language)
+    try:
+        default = i18n.tr("setup.human")
+        config = GameConfig((SeatConfig(default), SeatConfig("Ada"), SeatConfig("Vega", "easy")),
+                            game="zahlenstreifen")
+        game = registry.rules("zahlenstreifen").new(3, 5)
+        while not game.is_over():
+            game.apply(game.legal_moves()[0])
+        record = make_record(game, config)
+        assert record["players"] == [first, "Ada", "Vega (easy)"]
+        assert record["seats"][0]["name"] == default  # the setup's own name, for resuming
+        autosave(record, "zahlenstreifen")
+        assert main(["replay", str(autosave_path("zahlenstreifen"))]) == 0
+        out = capsys.readouterr().out
+        assert f"scores: {first} " in out and default not in out.replace(first, "")
+    finally:
+        i18n.set_language("en")
+
+
+def test_one_person_is_still_you_in_the_record():
+    config = GameConfig((SeatConfig("You"), SeatConfig("Vega", "hard")))
+    assert make_record(play(2, 3, 4), config)["players"] == ["You", "Vega (hard)"]
+
+
+# -- a clock set back: the game just finished is never pruned ----------------------------
+def _archive_games(seeds: range, seats: int = 2) -> list[str]:
+    """Archive a finished game per seed; returns their record keys in that order."""
+    keys = []
+    config = GameConfig(tuple(SeatConfig(f"P{i}", "easy") for i in range(seats)))
+    for seed in seeds:
+        record = make_record(play(seats, seed), config)
+        assert archive.archive_finished(record) == []
+        keys.append(archive.record_key(record))
+    return keys
+
+
+def test_a_clock_set_back_never_prunes_the_games_just_finished(monkeypatch):
+    monkeypatch.setattr(archive, "KEEP_FINISHED", 5)
+    future = iter(f"20301231-2359{s:02d}" for s in range(5))
+    monkeypatch.setattr(archive, "_now_stamp", lambda: next(future))
+    ahead = _archive_games(range(5))  # played while the clock was years ahead
+    monkeypatch.setattr(archive, "_now_stamp", lambda: "20261125-100000")
+    behind = _archive_games(range(10, 13))  # the clock set back
+    kept = [g.id[-10:] for g in archive.list_finished()]
+    assert kept == [*reversed(behind), ahead[4], ahead[3]]  # newest first, in arrival order
+
+
+def test_the_game_just_archived_survives_even_a_stamp_at_the_end_of_time(monkeypatch):
+    monkeypatch.setattr(archive, "KEEP_FINISHED", 2)
+    monkeypatch.setattr(archive, "_now_stamp", lambda: "99991231-235959")
+    _archive_games(range(2))
+    monkeypatch.setattr(archive, "_now_stamp", lambda: "20261125-100000")
+    (last,) = _archive_games(range(20, 21))
+    assert last in {g.id[-10:] for g in archive.list_finished()}
+    assert len(archive.list_finished()) == 2
+
+
+# -- a game finished in one instance never removes the other's autosave -----------------
+def test_finishing_a_game_keeps_another_instances_autosave():
+    from astromagie.storage.finish import finish_game
+
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    running = Game.new(2, 8)
+    for _ in range(5):
+        running.apply(running.legal_moves()[0])
+    autosave_game(running, config)  # instance B, mid-game
+    finish_game(play(2, 3), config)  # instance A's game ends
+    info, told = load_autosave()
+    assert info is not None and told == []
+    assert [str(m) for m in info.game.history] == [str(m) for m in running.history]
+    while not running.is_over():
+        running.apply(running.legal_moves()[0])
+    finish_game(running, config)  # B's own game ends: now its autosave goes
+    assert not autosave_path().exists()

@@ -116,3 +116,61 @@ def test_unwritable_folder_gives_one_notice_not_a_crash(home, monkeypatch):
     assert [n.key for n in first] == ["files.write_failed"]
     assert second == []
     assert first[0].params["file"] == "settings.json"
+
+
+def _seats(*names: str) -> tuple[SeatConfig, ...]:
+    return tuple(SeatConfig(n, "human" if i == 0 else "easy") for i, n in enumerate(names))
+
+
+def test_two_windows_keep_each_others_settings():
+    """Window B opened before A saved, closes after it: A's Monad seats survive B's close,
+    and B's own change is written beside them."""
+    save_settings(Settings())
+    window_a, _ = load_settings()
+    window_b, _ = load_settings()
+    window_a.set_seats(_seats("Ada", "Ben", "Cy"), "monad")
+    window_a.game = "monad"
+    assert save_settings(window_a) == []
+    window_b.sound = False
+    assert save_settings(window_b) == []
+    now, _ = load_settings()
+    assert [s.name for s in now.seat_configs("monad")] == ["Ada", "Ben", "Cy"]
+    assert now.game == "monad" and now.sound is False
+    # B now holds the merged whole, so its next save does not undo A's change either
+    assert window_b.game == "monad"
+    assert save_settings(window_b) == []
+    assert load_settings()[0].game == "monad"
+
+
+def test_a_window_that_changed_nothing_writes_nothing_over_another():
+    save_settings(Settings())
+    stale, _ = load_settings()
+    fresh, _ = load_settings()
+    fresh.set_seats(_seats("Ada", "Vega"), "zahlenstreifen")
+    fresh.set_seats(_seats("Ada", "Lyra", "Orion"), "solar-republic")
+    save_settings(fresh)
+    stale.set_seats(_seats("Bo", "Cleo"), "zahlenstreifen")  # the same game, other seats
+    save_settings(stale)
+    now, _ = load_settings()
+    assert [s.name for s in now.seat_configs("zahlenstreifen")] == ["Bo", "Cleo"]
+    assert [s.name for s in now.seat_configs("solar-republic")] == ["Ada", "Lyra", "Orion"]
+
+
+def test_settings_made_in_code_are_written_whole():
+    save_settings(Settings(sound=False))
+    made = Settings(animation_speed=2.0)
+    save_settings(made)
+    now, _ = load_settings()
+    assert (now.sound, now.animation_speed) == (True, 2.0)
+
+
+def test_settings_with_a_bom_keep_every_setting():
+    mine = Settings(language="de", animation_speed=2.0, sound=False, window_size=(1000, 700),
+                    seats=[{"name": "Ada", "kind": "human"}, {"name": "Vega", "kind": "hard"}])
+    save_settings(mine)
+    path = settings_path()
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    loaded, told = load_settings()
+    assert loaded == mine and told == []
+    aside = [p.name for p in path.parent.iterdir() if p.name != "settings.json.lock"]
+    assert aside == ["settings.json"]  # nothing set aside

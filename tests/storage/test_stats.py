@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import textwrap
 
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
@@ -149,3 +150,130 @@ def test_a_game_whose_scores_go_below_zero_is_counted_and_read_back():
     stats, told = load_stats("solar-republic")
     assert told == [] and stats.total().played == 1
     assert stats.total().points == game.scores[0]
+    assert (stats.total().tricks, stats.total().best_trick) == (0, 0)  # no tricks in it
+
+
+def test_the_games_own_fields_come_from_its_rules(monkeypatch):
+    """A game's rules name its statistics fields: `best_...` keeps the highest, others add,
+    and a field without a column of its own is kept in the bucket's `extra`."""
+    from astromagie.host import registry
+
+    rules = registry.rules("solar-republic")
+    said = iter([{"books": 3, "best_book": 7}, {"books": 2, "best_book": 5}])
+    monkeypatch.setattr(type(rules), "stat_fields", lambda self, state, seat: next(said),
+                        raising=True)
+    cfg = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), game="solar-republic")
+    for seed in (3, 4):
+        game = rules.new(2, seed)
+        while not game.is_over():
+            game.apply(game.legal_moves()[0])
+        record_game(game, cfg)
+    bucket = load_stats("solar-republic")[0].buckets["easy/2"]
+    assert bucket.extra == {"books": 5, "best_book": 7}
+    raw = json.loads(stats_path("solar-republic").read_text(encoding="utf-8"))
+    assert raw["buckets"]["easy/2"]["extra"] == {"books": 5, "best_book": 7}
+
+
+def test_a_file_without_extra_fields_still_loads(tmp_path):
+    old = {"version": 1, "last_game": None, "counted": [], "buckets": {"easy/2": {
+        "level": "easy", "seats": 2, "played": 3, "won": 1, "tied": 0, "best_trick": 9,
+        "points": 40, "tricks": 12}}}
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps(old), encoding="utf-8")
+    stats, told = load_stats()
+    assert told == []
+    bucket = stats.buckets["easy/2"]
+    assert (bucket.played, bucket.tricks, bucket.best_trick, bucket.extra) == (3, 12, 9, {})
+
+
+def test_a_bucket_with_unreadable_extra_fields_is_dropped():
+    bad = {"version": 1, "last_game": None, "counted": [], "buckets": {"easy/2": {
+        "level": "easy", "seats": 2, "played": 3, "won": 1, "tied": 0, "best_trick": 9,
+        "points": 40, "tricks": 12, "extra": {"books": "many"}}}}
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps(bad), encoding="utf-8")
+    stats, told = load_stats()
+    assert stats.buckets == {} and [n.key for n in told] == ["files.repaired"]
+
+
+def test_statistics_with_a_bom_keep_counting():
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("B", "easy"),
+                         SeatConfig("C", "easy")))
+    record_game(play(3, 5), config)
+    path = stats_path()
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    record_game(play(3, 6), config)
+    stats, told = load_stats()
+    assert stats.total().played == 2 and told == []
+
+
+# -- statistics written by several instances at once ------------------------------------
+def _env(home):
+    import os
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])
+    return {**os.environ, "ASTROMAGIE_HOME": str(home),
+            "PYTHONPATH": root + os.pathsep + os.environ.get("PYTHONPATH", "")}
+
+
+INSTANCE = textwrap.dedent("""
+    import sys
+    from astromagie.games.astromagie.engine import Game
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.storage.finish import finish_game
+
+    first, count = int(sys.argv[1]), int(sys.argv[2])
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    games = []
+    for seed in range(first, first + count):
+        game = Game.new(2, seed)
+        while not game.is_over():
+            game.apply(game.legal_moves()[0])
+        games.append(game)
+    print("ready", flush=True)
+    sys.stdin.readline()  # "go": every instance finishes its games at the same time
+    for game in games:
+        assert finish_game(game, config) == [], "a notice"
+""")
+INSTANCES, GAMES_EACH = 3, 8
+
+
+def test_statistics_survive_instances_finishing_games_at_once(home):
+    import subprocess
+    import sys
+
+    from astromagie.storage import notices
+
+    children = [subprocess.Popen([sys.executable, "-c", INSTANCE, str(100 * i), str(GAMES_EACH)],
+                                 env=_env(home), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)
+                for i in range(INSTANCES)]
+    for child in children:  # each has imported everything and played its games
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"
+    for child in children:  # all at once: none waits for another to finish
+        assert child.stdin is not None
+        child.stdin.write("go\n")
+        child.stdin.flush()
+    for child in children:
+        _, err = child.communicate(timeout=120)
+        assert child.returncode == 0, err
+    notices.reset_reported()
+    stats, told = load_stats()
+    assert told == []
+    assert len(list_finished()) == INSTANCES * GAMES_EACH
+    assert stats.total().played == INSTANCES * GAMES_EACH
+    assert len(stats.counted) == INSTANCES * GAMES_EACH  # and each of them once
+
+
+def test_a_game_finished_again_by_another_instance_counts_once():
+    """Counted keys, not just the last one: instance A finishes game a, B finishes b,
+    then A (or its autosave on the next start) finishes a again."""
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    a, b = (Game.new(2, seed) for seed in (1, 2))
+    for game in (a, b):
+        while not game.is_over():
+            game.apply(game.legal_moves()[0])
+    for game in (a, b, a):
+        record_game(game, config)
+    assert load_stats()[0].total().played == 2

@@ -1,30 +1,64 @@
-"""Fixtures shared by the UI tests: an app at 1280x800 with its own user folders, and the
-made-up game "Higher" (tests/kit/toy.py) on the shelf with its words.
+"""Fixtures shared by the UI tests: one `app`, and the made-up game "Higher"
+(tests/kit/toy.py) on the shelf with its words.
 
-A test module that needs another window or settings defines its own `app`, which
-takes precedence over this one.
+Every UI test starts and ends in English (the root conftest gives it its own user
+folders). `app` is a window with its own user folders; a module or test says what
+kind with the `app` mark instead of defining its own:
+
+    pytestmark = pytest.mark.app(fast=True, autosave=False)
+
+- `size`: the window (1280x800); a test parametrized indirectly on `app` gets its
+  parameter as the size;
+- `stored`: settings read from the user folder, as the game starts (else `Settings()`);
+- `fast`: no sound, every animation a frame or two;
+- `saves_settings`: the app writes its settings (else writing them is switched off);
+- `autosave`: False to switch the autosave off;
+- `uses`: fixtures to set up first (a module's fake autosave, say).
 """
 
+from collections.abc import Iterator
+
+import pygame
 import pytest
 
 from astromagie import i18n
 from astromagie.host import registry
 from astromagie.storage import notices as storage_notices
+from astromagie.storage import saves as storage_saves
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from tests.kit import toy
 
+FAST = 1000.0  # animation speed for whole games: every animation lasts a frame or two
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
+def app(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    mark = request.node.get_closest_marker("app")
+    options = dict(mark.kwargs) if mark else {}
+    for name in options.get("uses", ()):
+        request.getfixturevalue(name)
     storage_notices.reset_reported()
-    i18n.set_language("en")
-    application = App(Settings(), size=(1280, 800))
-    application.save_settings = lambda: None
+    if options.get("autosave", True) is False:
+        monkeypatch.setattr(storage_saves, "autosave_game", lambda game, config: [])
+    size = getattr(request, "param", None) or options.get("size", (1280, 800))
+    fast = {"sound": False, "animation_speed": FAST} if options.get("fast") else {}
+    application = App(None if options.get("stored") else Settings(**fast), size=size)
+    if options.get("stored"):
+        application.settings.language = "en"
+    if not options.get("saves_settings"):
+        application.save_settings = lambda: None  # type: ignore[method-assign]
     yield application
-    application.close()
-    i18n.set_language("en")
+    if pygame.display.get_init():  # unless the test closed the app itself
+        pygame.event.clear()
+    application.close()  # scenes exit, the window closes: the next test starts clean
 
 
 @pytest.fixture

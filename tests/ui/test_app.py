@@ -17,25 +17,13 @@ from astromagie import i18n
 from astromagie.applog import close_logging
 from astromagie.storage.settings import Settings
 from astromagie.ui import app as app_module
-from astromagie.ui.app import MIN_SIZE, App
+from astromagie.ui.app import MIN_SIZE
 from astromagie.ui.scene import Scene
 
 REPO = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(), size=(1280, 800))
-    yield a
-    a.close()
+pytestmark = pytest.mark.app(saves_settings=True)
 
 
 class Probe(Scene):

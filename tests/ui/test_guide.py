@@ -13,13 +13,11 @@ from typing import cast
 
 import pygame
 import pytest
+from ui_events import click, frames, post
 from ui_events import drag as _drag
-from ui_events import frames, post
 
 from astromagie import i18n
-from astromagie.storage import notices as storage_notices
 from astromagie.storage.saves import autosave_path, games_dir
-from astromagie.storage.settings import Settings
 from astromagie.storage.stats import stats_path
 from astromagie.ui.app import App
 from astromagie.ui.guide.scene import GuideScene
@@ -28,35 +26,10 @@ from astromagie.ui.scenes.title import TitleScene
 from astromagie.ui.table.view import visible_hand
 from astromagie.ui.widgets import Button
 
-FAST = 1000.0  # animations last a frame or two
-
-
-@pytest.fixture(params=[(1280, 800), (1024, 700), (1920, 1080)],
-                ids=["1280x800", "1024x700", "1920x1080"])
-def app(request, tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path / "home"))
-    storage_notices.reset_reported()
-    i18n.set_language("en")
-    application = App(Settings(sound=False, animation_speed=FAST), size=request.param)
-    application.save_settings = lambda: None
-    yield application
-    application.stack.clear()
-    pygame.event.clear()
-    application.close()
-    i18n.set_language("en")
-
-
-
-
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    frames(app, 2)
-
-
+pytestmark = [pytest.mark.app(fast=True),
+              pytest.mark.parametrize("app", [(1280, 800), (1024, 700), (1920, 1080)],
+                                      ids=["1280x800", "1024x700", "1920x1080"],
+                                      indirect=True)]
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
@@ -88,11 +61,11 @@ def drag_card(app: App, guide: GuideScene, code: str, where: int | str) -> None:
 
 def press_next(app: App, guide: GuideScene) -> None:
     assert guide.mark is not None and "next" in guide.mark.buttons, guide.tour.step.key
-    click(app, guide.mark.buttons["next"].center)
+    click(app, guide.mark.buttons["next"].center, settle=2)
 
 
 def play(app: App, guide: GuideScene) -> None:
-    click(app, guide.table.layout.buttons["play"].center)
+    click(app, guide.table.layout.buttons["play"].center, settle=2)
 
 
 def wait_for(app: App, guide: GuideScene, key: str, limit: int = 900) -> None:
@@ -131,7 +104,7 @@ def open_guide_from_title(app: App) -> GuideScene:
     frames(app, 3)
     button = title.form.get("guide", Button)
     assert button.visible
-    click(app, button.rect.center)
+    click(app, button.rect.center, settle=2)
     frames(app, 2)
     guide = app.stack.top
     assert isinstance(guide, GuideScene)
@@ -218,7 +191,7 @@ def test_the_guided_game_is_played_to_the_end_with_the_mouse(app, lang):
     assert guide.mark is not None and set(guide.mark.buttons) == {"again", "leave"}
 
     # again: the same lesson from the start, on a fresh deal
-    click(app, guide.mark.buttons["again"].center)
+    click(app, guide.mark.buttons["again"].center, settle=2)
     assert guide.tour.step.key == "welcome" and guide.table is not table
     assert guide.table.game.history == [] and guide.table.game.hand(0)[0] == "ARI"
 
@@ -240,7 +213,7 @@ def test_the_leave_button_leaves_at_any_step(app):
     drag_card(app, guide, "ARI", 3)
     assert guide.tour.step.key == "element"
     assert guide.mark is not None
-    click(app, guide.mark.buttons["leave"].center)
+    click(app, guide.mark.buttons["leave"].center, settle=2)
     assert isinstance(app.stack.top, TitleScene)
     assert not autosave_path().exists()
 
@@ -248,7 +221,7 @@ def test_the_leave_button_leaves_at_any_step(app):
 def test_the_menu_button_opens_a_pause_that_promises_no_save(app):
     guide = open_guide_from_title(app)
     frames(app, 3)
-    click(app, guide.table.layout.menu_button.center)
+    click(app, guide.table.layout.menu_button.center, settle=2)
     pause = app.stack.top
     assert type(pause).__name__ == "PauseScene"
     assert pause.saved is False

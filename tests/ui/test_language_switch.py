@@ -24,14 +24,6 @@ from astromagie.ui.scene import Scene
 from astromagie.ui.widgets import text_of
 
 
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))  # never touch the player's files
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def _app(lang: str = "en", size=MIN_SIZE) -> App:
     app = App(Settings(language=lang), size=size)
     app.save_settings = lambda: None

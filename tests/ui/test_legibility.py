@@ -24,13 +24,6 @@ from astromagie.ui.scenes.setup import SetupScene
 MIN_PX = 13
 
 
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
-    yield
-    i18n.set_language("en")
-
-
 class _Recorded:
     """A font that notes the size of every text it draws (and is otherwise the font)."""
 

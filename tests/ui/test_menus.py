@@ -1,6 +1,8 @@
 """The menus driven the way a player drives them: real pygame events (mouse button down and
 up on a control's rectangle, keys, typed text) posted to the queue and run through the
-app's main loop, frame by frame."""
+app's main loop, frame by frame. The finished games open from the title, the statistics
+and the results; Enter on the setup starts the game wherever the focus is; the settings
+are on disk right after each click."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from astromagie.look import theme
 from astromagie.storage import list_finished, load_stats
 from astromagie.storage.paths import config_dir
 from astromagie.storage.saves import autosave_game
+from astromagie.storage.settings import load_settings, settings_path
 from astromagie.ui.app import MIN_SIZE, App, start_title
 from astromagie.ui.routes import scene_class
 from astromagie.ui.scenes.pause import PauseScene
@@ -24,40 +27,11 @@ from astromagie.ui.scenes.results import ResultsScene, outcome_text
 from astromagie.ui.scenes.settings import SettingsScene
 from astromagie.ui.scenes.setup import SetupScene
 from astromagie.ui.scenes.title import NoticeScene, TitleScene
+from astromagie.ui.table.scene import TableScene
 from astromagie.ui.widgets import Button, Choice, Stepper
+from tests.ui.ui_events import click, key
 
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path, monkeypatch):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    a = App(size=(1280, 800))  # settings from storage, in the temporary home
-    a.settings.language = "en"
-    yield a
-    a.close()
-
-
-# -- input helpers: what a player's mouse and keyboard produce ------------------------------
-def click(app: App, target, frames: int = 1) -> None:
-    pos = target.center if isinstance(target, pygame.Rect) else target.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.run_frames(frames)
-
-
-def key(app: App, k: int, mod: int = 0, frames: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
-                                         scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-    app.run_frames(frames)
+pytestmark = pytest.mark.app(stored=True, saves_settings=True)
 
 
 def type_text(app: App, text: str) -> None:
@@ -96,14 +70,14 @@ def test_title_setup_start_table_pause_and_back_to_the_title(app):
     saved = json.loads(next(iter(_home(app).rglob("settings.json"))).read_text("utf-8"))
     assert saved["seats"][0] == {"name": "Ada", "kind": "human"} and len(saved["seats"]) == 3
 
-    key(app, pygame.K_ESCAPE, frames=2)
+    key(app, pygame.K_ESCAPE, settle=2)
     pause = top(app)
     assert isinstance(pause, PauseScene)
     assert app.stack.visible() == (table, pause)  # the table stays visible under the dialog
     key(app, pygame.K_ESCAPE)  # Esc again: back to the game
     assert top(app) is table
 
-    key(app, pygame.K_ESCAPE, frames=2)
+    key(app, pygame.K_ESCAPE, settle=2)
     click(app, top(app).widget("to_title"))
     assert isinstance(top(app), TitleScene) and len(app.stack) == 1
 
@@ -113,7 +87,7 @@ def test_quit_from_the_pause_dialog_ends_the_app(app):
     for i in range(4):  # AI only: nobody waits for a human
         click(app, setup.widget(f"kind{i}").segment_rect("easy"))
     click(app, setup.widget("start"))
-    key(app, pygame.K_ESCAPE, frames=2)
+    key(app, pygame.K_ESCAPE, settle=2)
     assert isinstance(top(app), PauseScene)
     click(app, top(app).widget("quit"))
     assert not app.running
@@ -443,3 +417,149 @@ def test_setup_warns_that_a_new_game_replaces_the_saved_one(app):
     autosave_game(game, GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"))))
     click(app, top(app).widget("new_game"))
     assert top(app).widget("replaces_save").visible
+
+
+def _saved() -> dict:
+    settings, notices = load_settings()
+    assert not notices
+    return settings.to_json()
+
+
+# -- the finished games open from everywhere ------------------------------------------------
+def test_finished_games_open_from_the_title(app):
+    start_title(app)
+    app.run_frames(1)
+    click(app, app.stack.top.widget("archive"))
+    assert isinstance(app.stack.top, scene_class("archive"))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, scene_class("title"))
+
+
+def test_finished_games_open_from_the_statistics(app):
+    start_title(app)
+    app.run_frames(1)
+    click(app, app.stack.top.widget("stats"))
+    assert isinstance(app.stack.top, scene_class("stats"))
+    click(app, app.stack.top.widget("archive"))
+    assert isinstance(app.stack.top, scene_class("archive"))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, scene_class("stats"))
+
+
+def test_finished_games_open_from_the_results_and_list_this_game(app):
+    game, config = _finished()
+    start_title(app)
+    app.run_frames(1)
+    app.push_scene("results", game, config)  # keeps the game in the archive
+    app.run_frames(1)
+    click(app, app.stack.top.widget("archive"))
+    archive = app.stack.top
+    assert isinstance(archive, scene_class("archive"))
+    assert len(archive.games) == 1
+
+
+# -- Enter on the setup starts the game, wherever the focus is ------------------------------
+def _setup(app: App) -> SetupScene:
+    start_title(app)
+    app.run_frames(1)
+    click(app, app.stack.top.widget("new_game"))
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
+def test_enter_on_the_focused_player_count_starts_the_game(app):
+    setup = _setup(app)
+    count = setup.count
+    key(app, pygame.K_TAB)  # the first control: the player count
+    assert setup.form.focus is setup.widget("count")
+    key(app, pygame.K_RETURN)
+    assert setup.count == count
+    assert isinstance(app.stack.top, TableScene)
+    assert app.stack.top.game.num_players == count
+
+
+def test_enter_on_a_focused_choice_starts_the_game(app):
+    setup = _setup(app)
+    kinds = list(setup.kinds)
+    setup.form.set_focus(setup.widget("kind1"))
+    key(app, pygame.K_KP_ENTER)
+    assert isinstance(app.stack.top, TableScene)
+    assert setup.kinds == kinds
+
+
+def test_tab_to_back_and_enter_still_presses_back(app):
+    setup = _setup(app)
+    setup.form.set_focus(setup.widget("back"))
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, scene_class("title"))
+
+
+# -- the settings are saved at once ---------------------------------------------------------
+def _settings(app: App):
+    start_title(app)
+    app.run_frames(1)
+    click(app, app.stack.top.widget("settings"))
+    settings = app.stack.top
+    assert isinstance(settings, scene_class("settings"))
+    return settings
+
+
+def test_speed_and_window_size_are_written_at_once(app):
+    settings = _settings(app)
+    click(app, settings.widget("speed").segment_rect(4.0))
+    assert _saved()["animation_speed"] == 4.0  # before Back: "saved at once"
+    click(app, settings.widget("window_size").segment_rect(MIN_SIZE))
+    assert _saved()["window_size"] == list(MIN_SIZE)
+    click(app, settings.widget("sound"))
+    assert _saved()["sound"] is False
+    assert isinstance(app.stack.top, scene_class("settings"))  # still there
+
+
+def _fake_window(app: App, monkeypatch, opened: list[bool]) -> None:
+    """No real full screen in a test: the window stays, the app believes it switched."""
+    def fake(size, fullscreen):
+        opened.append(fullscreen)
+        app._fullscreen = fullscreen
+        return app.screen
+    monkeypatch.setattr(app, "_open_window", fake)
+
+
+def test_full_screen_switch_is_written_at_once(app, monkeypatch):
+    opened: list[bool] = []
+    _fake_window(app, monkeypatch, opened)
+    settings = _settings(app)
+    click(app, settings.widget("fullscreen"))
+    assert opened == [True]
+    assert _saved()["fullscreen"] is True
+
+
+def test_f11_outside_the_settings_is_saved(app, monkeypatch):
+    _fake_window(app, monkeypatch, [])
+    start_title(app)
+    app.run_frames(1)
+    key(app, pygame.K_F11)
+    assert _saved()["fullscreen"] is True
+    key(app, pygame.K_F11)
+    data = json.loads(settings_path().read_text("utf-8"))
+    assert data["fullscreen"] is False
+
+
+def test_the_longer_title_menu_fits_the_smallest_window_with_a_saved_game():
+    game = Game.new(2, 5)
+    game.apply(game.legal_moves()[0])
+    autosave_game(game, GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"))))
+    app = App(size=MIN_SIZE)
+    try:
+        start_title(app)
+        app.run_frames(1)
+        title = app.stack.top
+        assert title.widget("resume").visible
+        ids = ("new_game", "resume", "rules", "stats", "archive", "settings", "quit")
+        rects = [title.widget(wid).rect for wid in ids]
+        assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:], strict=False))
+        summary = title.widget("resume_summary").rect
+        assert not any(summary.colliderect(r) for r in rects)
+        assert rects[-1].bottom <= title.widget("footer").rect.top
+    finally:
+        app.close()

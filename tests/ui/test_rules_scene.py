@@ -9,7 +9,6 @@ import pytest
 from astromagie import i18n
 from astromagie.games.astromagie.engine import ScoreBreakdown, score_row
 from astromagie.look import theme
-from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes import rules as rules_scene
@@ -18,16 +17,7 @@ from astromagie.ui.scenes.rules import SCORING_EXAMPLES, RulesScene
 SIZES = ((1024, 700), (1280, 800), (1920, 1080))
 
 
-@pytest.fixture
-def app():
-    i18n.set_language("en")
-    application = App(Settings(), size=(1024, 700))
-    saved: list[str] = []
-    application.save_settings = lambda: saved.append(i18n.current_language())
-    application.saved = saved
-    yield application
-    application.close()
-    i18n.set_language("en")
+pytestmark = pytest.mark.app(size=(1024, 700))
 
 
 def _open(app: App) -> RulesScene:
@@ -145,6 +135,8 @@ def test_switching_language_re_renders_every_text(app):
 
 
 def test_language_button_switches_everything_and_saves_the_choice(app):
+    saved: list[str] = []
+    app.save_settings = lambda: saved.append(i18n.current_language())
     title = Scene(app)
     languages_seen: list[str] = []
     title.on_language = languages_seen.append  # a scene below the rules must hear it too
@@ -156,7 +148,7 @@ def test_language_button_switches_everything_and_saves_the_choice(app):
     app.stack.update(1 / 60)
     assert i18n.current_language() == "de"
     assert languages_seen == ["de"]
-    assert app.saved == ["de"]
+    assert saved == ["de"]
     assert app.settings.language == "de"
     assert scene.back_button.text == "Zurück"
 

@@ -14,6 +14,7 @@ from astromagie.storage.stats import load_stats, record_game, stats_path
 from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes.stats import StatsScene, cells
+from tests.ui.ui_events import click
 
 
 def finished(n: int, seed: int) -> Game:
@@ -38,10 +39,8 @@ def open_scene(app: App) -> StatsScene:
     return scene
 
 
-def click(app: App, wid: str) -> None:
-    pos = app.stack.top.widget(wid).rect.center
-    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+def press(app: App, wid: str) -> None:
+    click(app, app.stack.top.widget(wid))
 
 
 def escape(app: App) -> None:
@@ -81,19 +80,19 @@ def test_rows_per_level_and_seat_count(app):
 def test_reset_asks_first(app):
     record(3, "medium", (5,))
     scene = open_scene(app)
-    click(app, "reset")
+    press(app, "reset")
     assert scene.confirming
     assert scene.widget("reset_yes").visible and not scene.widget("back").visible
     scene.draw(app.screen)
-    click(app, "reset_no")
+    press(app, "reset_no")
     assert not scene.confirming
     assert load_stats()[0].total().played == 1
-    click(app, "reset")
+    press(app, "reset")
     escape(app)  # Esc answers "keep" and stays on the screen
     assert not scene.confirming and scene in app.stack
     assert load_stats()[0].total().played == 1
-    click(app, "reset")
-    click(app, "reset_yes")
+    press(app, "reset")
+    press(app, "reset_yes")
     assert not scene.confirming
     assert scene.stats.rows() == []
     assert load_stats()[0].buckets == {}

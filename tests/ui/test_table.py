@@ -41,15 +41,7 @@ def saves(monkeypatch, tmp_path):
     return written
 
 
-@pytest.fixture
-def app(saves):
-    i18n.set_language("en")
-    application = App(Settings(sound=False, animation_speed=FAST), size=(1280, 800))
-    yield application
-    pygame.event.clear()
-    application.keep_settings = True
-    application.close()  # scenes exit, the window closes: the next test starts clean
-    i18n.set_language("en")
+pytestmark = pytest.mark.app(fast=True, uses=("saves",))
 
 
 # Hands dealt on purpose, so every test knows its position without searching seeds.

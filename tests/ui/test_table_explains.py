@@ -23,7 +23,6 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game, Move, Variants, Violation
 from astromagie.games.astromagie.engine.cards import DECK, KIND_OF
-from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.gamelog import describe_turns
 from astromagie.ui.table.explain import breakdown_words
@@ -32,19 +31,7 @@ from astromagie.ui.table.render import TableRenderer
 from astromagie.ui.table.scene import TableScene
 from astromagie.ui.table.view import visible_hand
 
-
-@pytest.fixture
-def app(monkeypatch, tmp_path):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
-    from astromagie.storage import saves as storage_saves
-
-    monkeypatch.setattr(storage_saves, "autosave_game", lambda game, config: [])
-    i18n.set_language("en")
-    application = App(Settings(sound=False, animation_speed=1000.0), size=(1280, 800))
-    yield application
-    application.stack.clear()
-    pygame.event.clear()
-    i18n.set_language("en")
+pytestmark = pytest.mark.app(fast=True, autosave=False)
 
 
 @pytest.fixture

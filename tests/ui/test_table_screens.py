@@ -24,7 +24,6 @@ from astromagie.games.astromagie.engine.cards import (
     planet_symbol,
 )
 from astromagie.i18n import tr
-from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.routes import scene_class
 from astromagie.ui.scenes.rules import RULE_TAGS
@@ -36,18 +35,7 @@ HUMAN_HAND = ("LEO", "FIRE", "ARI", "SUN", "SQU", "MOON")
 OTHER_HAND = ("TAU", "EARTH", "VIR", "VENUS", "CON", "MARS")
 
 
-@pytest.fixture
-def app(monkeypatch, tmp_path):
-    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
-    from astromagie.storage import saves as storage_saves
-
-    monkeypatch.setattr(storage_saves, "autosave_game", lambda game, config: [])
-    i18n.set_language("en")
-    application = App(Settings(sound=False, animation_speed=1000.0), size=(1280, 800))
-    yield application
-    application.stack.clear()
-    pygame.event.clear()
-    i18n.set_language("en")
+pytestmark = pytest.mark.app(fast=True, autosave=False)
 
 
 def deal(hands: tuple[tuple[str, ...], ...], first: int = 0, modern: bool = False) -> Game:

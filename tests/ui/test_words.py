@@ -6,12 +6,11 @@ from __future__ import annotations
 import pytest
 
 from astromagie import i18n
-from astromagie.gameconfig import SeatConfig
+from astromagie.gameconfig import SeatConfig, is_default_name
 from astromagie.games.astromagie.engine import ScoreBreakdown
 from astromagie.ui.words import (
     ROMAN,
     date_text,
-    is_default_name,
     join_names,
     score_text,
     seat_names,

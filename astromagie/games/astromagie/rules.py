@@ -1,7 +1,8 @@
 """Astromagie's `GameRules`: what the host asks of the game (new deals, records, bots).
 
-Everything here delegates to the engine (`engine/`), the records module
-(`engine/record.py`, RECORD.md) and the shared bots with this game's policy;
+The host's standard adapter (`host/standard.py`) over the engine (`engine/`),
+the records module (`engine/record.py`, RECORD.md) and the shared bots with
+this game's policy;
 the replay output is RECORD.md's, byte for byte what it always was.
 """
 
@@ -14,8 +15,9 @@ from astromagie.ai.base import Bot, RandomBot
 from astromagie.ai.easy import GreedyBot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.medium import FlatMCBot
-from astromagie.ai.registry import BOT_NAMES, build
-from astromagie.host.game import GameInfo, RecordError
+from astromagie.ai.registry import BOT_NAMES
+from astromagie.host.game import RecordError
+from astromagie.host.standard import StandardRules
 
 from . import INFO
 from .engine import Game, Move, Variants
@@ -58,10 +60,14 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
 assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
 
 
-class AstromagieRules:
-    """The host's handle on Astromagie."""
+class AstromagieRules(StandardRules):
+    """The host's handle on Astromagie: the standard adapter, with its variants and its
+    records' own reading (`engine/record.py`) and text (RECORD.md)."""
 
-    info: GameInfo = INFO
+    info = INFO
+    name = "Astromagie"
+    levels = LEVELS
+    judgement = POLICY
 
     def new(self, players: int, seed: int,
             options: Mapping[str, object] | None = None) -> Game:
@@ -98,14 +104,13 @@ class AstromagieRules:
             lines.append(f"  {name:<16} {score}")
         return "\n".join(lines)
 
+    def stat_fields(self, state: Game, seat: int) -> dict[str, int]:
+        """The tricks `seat` took and its best one, for the statistics."""
+        mine = [t.points for t in state.tricks if t.winner == seat]
+        return {"tricks": len(mine), "best_trick": max(mine, default=0)}
+
     def policy(self) -> AstromagiePolicy:
         return POLICY
-
-    def bot_levels(self) -> tuple[str, ...]:
-        return tuple(LEVELS)
-
-    def make_bot(self, level: str, seed: int) -> Bot:
-        return build(LEVELS, level, seed)
 
 
 RULES = AstromagieRules()

@@ -9,11 +9,11 @@ input. `replay` gives the rule book's `replay --json` object, key for key.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from astromagie.host.game import NotationError, RecordError
+from astromagie.host.records import deck_mismatch
 
 from .cards import CODES, IDENTITIES, IDENTITY_CODES, deck_cards
 from .moves import decode, echo
@@ -73,15 +73,15 @@ def check_deck(deck: object, players: int) -> list[str]:
     for code in deck:
         if code not in known:
             raise _bad(f"unknown card {echo(code, 8)!r} in deck")
-    found = Counter(deck)
     if players == 2:
         identities = tuple(sorted(IDENTITY_CODES.index(c) for c in deck if c[0] == "I"))
         if len(identities) != 2 or identities[0] == identities[1]:
             raise _bad("a 2-player deck holds two identity cards of different colours")
     else:
         identities = IDENTITIES[players]
-    if found != Counter(deck_cards(players, identities)):
-        raise _bad(f"deck is not the {players}-player deck of MO3")
+    mismatch = deck_mismatch(deck, deck_cards(players, identities))
+    if mismatch is not None:
+        raise _bad(f"deck is not the {players}-player deck of MO3 ({mismatch})")
     return list(deck)
 
 
@@ -156,6 +156,11 @@ def _run(data: object, verdicts: list[dict[str, Any]] | None) -> tuple[MonadStat
     return state, players
 
 
+def load_record(data: object) -> tuple[MonadState, list[str]]:
+    """The state after every entry of a record, and the players' names; RecordError."""
+    return run(data, None)
+
+
 def replay(data: object) -> dict[str, Any]:
     """The rule book's replay object, or {"error": {"entry", "rule", "message"}}."""
     entries: list[dict[str, Any]] = []
@@ -168,11 +173,9 @@ def replay(data: object) -> dict[str, Any]:
     return report
 
 
-def replay_text(report: Mapping[str, Any]) -> str:
-    """A readable replay: one line per entry, then the scores and the end."""
-    error = report.get("error")
-    if isinstance(error, Mapping):
-        return f"entry {error.get('entry')} breaks {error.get('rule')}: {error.get('message')}"
+def replay_text(report: Mapping[str, Any], names: Sequence[str]) -> str:
+    """A readable replay of a report without an error: one line per entry (its seat's
+    name, the move, what it got), then the end and each seat's Monads and hand points."""
     lines = []
     for e in report.get("entries", []):
         got = " ".join(e["got"])
@@ -184,7 +187,7 @@ def replay_text(report: Mapping[str, Any]) -> str:
         if e["due"]:
             extra.append(f"due {e['due']}")
         end = " |" if e["turn_ends"] else ""
-        lines.append(f"{e['entry']:5d} turn {e['turn']:4d} seat {e['seat']}  "
+        lines.append(f"{e['entry']:5d} turn {e['turn']:4d} {names[e['seat']]:<16} "
                      f"{e['move']:<20} {', '.join(extra)}{end}".rstrip())
     status = f"game over ({report.get('end')})" if report.get("over") else "game not finished"
     lines.append(status)
@@ -193,5 +196,5 @@ def replay_text(report: Mapping[str, Any]) -> str:
                                                report.get("hand_points", []), strict=False)):
         mark = "  winner" if seat in winners else ""
         monads = "1 Monad" if score == 1 else f"{score} Monads"
-        lines.append(f"  seat {seat}: {monads}, {points} hand points{mark}")
+        lines.append(f"  {names[seat]:<16} {monads}, {points} hand points{mark}")
     return "\n".join(lines)

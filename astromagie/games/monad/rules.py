@@ -1,4 +1,4 @@
-"""Monad's `GameRules`: what the host asks of the game (new deals, records, bots).
+"""Monad's `GameRules`: the host's standard adapter over this game's parts.
 
 New deals and records come from `record.py`, the play from `state.py`, the
 bots are the shared ones (`astromagie.ai`) searching with this game's policy.
@@ -6,20 +6,20 @@ bots are the shared ones (`astromagie.ai`) searching with this game's policy.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable
 
 from astromagie.ai.base import Bot, RandomBot
 from astromagie.ai.easy import GreedyBot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.medium import FlatMCBot
-from astromagie.ai.registry import BOT_NAMES, build
-from astromagie.host.game import GameInfo, NotationError
+from astromagie.ai.registry import BOT_NAMES
+from astromagie.host.game import NotationError
+from astromagie.host.standard import StandardRules
 
 from . import INFO
 from . import record as records
 from .moves import decode
-from .policy import POLICY, MonadPolicy
+from .policy import POLICY
 from .state import MonadState
 
 MEDIUM_HORIZON = 40
@@ -35,15 +35,16 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
 assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
 
 
-class MonadRules:
+class MonadRules(StandardRules):
     """The host's handle on Monad."""
 
-    info: GameInfo = INFO
+    info = INFO
+    name = "Monad"
+    records = records
+    levels = LEVELS
+    judgement = POLICY
 
-    def new(self, players: int, seed: int,
-            options: Mapping[str, object] | None = None) -> MonadState:
-        if options:
-            raise ValueError("Monad has no options")
+    def deal(self, players: int, seed: int) -> MonadState:
         return records.new_game(players, seed)
 
     def parse_move(self, text: object) -> str:
@@ -51,27 +52,6 @@ class MonadRules:
         if not isinstance(text, str):
             raise NotationError("a move is a string")
         return text
-
-    def to_record(self, state: MonadState, players: Sequence[str]) -> dict[str, Any]:
-        return records.to_record(state, players)
-
-    def load_record(self, data: object) -> tuple[MonadState, list[str]]:
-        return records.run(data, None)
-
-    def replay(self, data: object) -> dict[str, Any]:
-        return records.replay(data)
-
-    def replay_text(self, report: Mapping[str, Any]) -> str:
-        return records.replay_text(report)
-
-    def policy(self) -> MonadPolicy:
-        return POLICY
-
-    def bot_levels(self) -> tuple[str, ...]:
-        return tuple(LEVELS)
-
-    def make_bot(self, level: str, seed: int) -> Bot:
-        return build(LEVELS, level, seed)
 
 
 RULES = MonadRules()

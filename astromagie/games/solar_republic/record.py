@@ -10,66 +10,32 @@ rule book's order.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from astromagie.host.game import RecordError
+from astromagie.host.records import RecordShape, clip
 
 from .cards import DECK
 from .moves import DRAW, MOVE_INFO
 from .state import MAX_PLAYERS, MIN_PLAYERS, SolarState
 
 FORMAT = "solar-republic-record/1"
-_DECK_COUNTS = Counter(DECK)
 
 
-def _echo(value: object) -> str:
-    text = value if isinstance(value, str) else type(value).__name__
-    return repr(text[:40]) + ("..." if len(text) > 40 else "")
+def _scores_listed(result: object) -> bool:
+    return isinstance(result, Mapping) and isinstance(result.get("scores"), list) \
+        and all(isinstance(s, int) and not isinstance(s, bool) for s in result["scores"])
 
 
-def _bad(message: str) -> RecordError:
-    return RecordError(0, "FORMAT", message)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+SHAPE = RecordShape(FORMAT, "The Solar Republic", MIN_PLAYERS, MAX_PLAYERS, DECK,
+                    frozenset(DECK), result_ok=_scores_listed)
 
 
 def check_header(data: object) -> tuple[list[str], int, list[str], list[Any]]:
     """The players, first player, deck and entries of a record; RecordError(0, FORMAT)."""
-    if not isinstance(data, Mapping):
-        raise _bad("a record is a JSON object")
-    if data.get("format") != FORMAT:
-        raise _bad(f"the format is not {FORMAT!r}: {_echo(data.get('format'))}")
-    for key in ("players", "first_player", "deck", "turns"):
-        if key not in data:
-            raise _bad(f"the record has no {key!r}")
-    players = data["players"]
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise _bad("players is a list of names")
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise _bad(f"The Solar Republic is for 2 to 4 players, not {len(players)}")
-    first = data["first_player"]
-    if not _is_int(first):
-        raise _bad("first_player is a seat number")
-    if not 0 <= first < len(players):
-        raise _bad(f"first_player is not a seat of {len(players)} players")
-    deck = data["deck"]
-    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-        raise _bad("deck is a list of card codes")
-    if len(deck) != len(DECK) or Counter(deck) != _DECK_COUNTS:
-        raise _bad("the deck is not exactly the 52 cards of the game")
-    turns = data["turns"]
-    if not isinstance(turns, list):
-        raise _bad("turns is a list of moves")
-    if "result" in data:
-        result = data["result"]
-        if not isinstance(result, Mapping) or not isinstance(result.get("scores"), list) \
-                or not all(_is_int(s) for s in result["scores"]):
-            raise _bad("result is an object with a list of scores")
-    return list(players), first, list(deck), turns
+    header = SHAPE.read_header(data)
+    return header.players, header.first_player, header.deck, header.turns
 
 
 def _entry_report(g: SolarState, turn: int, move: str) -> dict[str, Any]:
@@ -106,7 +72,7 @@ def run(data: object) -> tuple[SolarState, list[str], list[dict[str, Any]]]:
     reports = []
     for turn, entry in enumerate(turns, start=1):
         if not isinstance(entry, str):
-            raise RecordError(turn, "FORMAT", f"an entry is a string, not {_echo(entry)}")
+            raise RecordError(turn, "FORMAT", f"an entry is a string, not {clip(entry)}")
         reports.append(_entry_report(g, turn, entry))
     return g, players, reports
 
@@ -144,11 +110,7 @@ def to_record(g: SolarState, players: Sequence[str]) -> dict[str, Any]:
 
 
 def replay_text(report: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
-    """A line per entry and the scores, from a `replay` report (or its error)."""
-    if "error" in report:
-        err = report["error"]
-        where = "the record" if err.get("turn") == 0 else f"turn {err.get('turn')}"
-        return f"{where} breaks {err.get('rule')}: {err.get('message')}"
+    """A line per entry and the scores, from a `replay` report without an error."""
     lines = []
     for entry in report["turns"]:
         seat = entry["seat"]

@@ -1,25 +1,24 @@
-"""The Solar Republic's `GameRules`: what the host asks of the game (deals, records, bots).
+"""The Solar Republic's `GameRules`: the host's standard adapter over this game's parts.
 
-Everything delegates to the state (`state.py`), the records (`record.py`)
-and the shared bots with this game's policy (`policy.py`).
+The deal and play come from the state (`state.py`), the records from
+`record.py`, the bots are the shared ones with this game's policy (`policy.py`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable
 
 from astromagie.ai.base import Bot, RandomBot
 from astromagie.ai.easy import GreedyBot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.medium import FlatMCBot
-from astromagie.ai.registry import BOT_NAMES, build
-from astromagie.host.game import GameInfo
+from astromagie.ai.registry import BOT_NAMES
+from astromagie.host.standard import StandardRules
 
 from . import INFO
 from . import record as records
 from .moves import Move, parse_move
-from .policy import HARD_POLICY, POLICY, SolarPolicy
+from .policy import HARD_POLICY, POLICY
 from .state import SolarState
 
 LEVELS: dict[str, Callable[[int], Bot]] = {
@@ -31,43 +30,20 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
 assert tuple(LEVELS) == BOT_NAMES
 
 
-class SolarRules:
+class SolarRules(StandardRules):
     """The host's handle on The Solar Republic."""
 
-    info: GameInfo = INFO
+    info = INFO
+    name = "The Solar Republic"
+    records = records
+    levels = LEVELS
+    judgement = POLICY
 
-    def new(self, players: int, seed: int,
-            options: Mapping[str, object] | None = None) -> SolarState:
-        if options:
-            raise ValueError(f"The Solar Republic has no options: {sorted(options)[:3]}")
+    def deal(self, players: int, seed: int) -> SolarState:
         return SolarState.new(players, seed)
 
     def parse_move(self, text: object) -> Move:
         return parse_move(text)
-
-    def to_record(self, state: SolarState, players: Sequence[str]) -> dict[str, Any]:
-        return records.to_record(state, players)
-
-    def load_record(self, data: object) -> tuple[SolarState, list[str]]:
-        return records.load_record(data)
-
-    def replay(self, data: object) -> dict[str, Any]:
-        return records.replay(data)
-
-    def replay_text(self, data: object) -> str:
-        """A line per entry and the scores, for a record; RecordError for a bad one."""
-        g, names, reports = records.run(data)
-        report = {"turns": reports, "scores": g.scores, "over": g.is_over()}
-        return records.replay_text(report, names)
-
-    def policy(self) -> SolarPolicy:
-        return POLICY
-
-    def bot_levels(self) -> tuple[str, ...]:
-        return tuple(LEVELS)
-
-    def make_bot(self, level: str, seed: int) -> Bot:
-        return build(LEVELS, level, seed)
 
 
 RULES = SolarRules()

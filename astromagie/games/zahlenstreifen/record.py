@@ -8,15 +8,14 @@ game over (NS17), phase (NS5 / NS12), hand (NS5 / NS12).
 
 from __future__ import annotations
 
-import json
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from astromagie.host.game import RecordError
+from astromagie.host.records import RecordShape
 
-from .cards import CARD, CODE, DECK_COUNTS, DECK_SIZE, codes
-from .moves import canonical, parse_move, short
+from .cards import CARD, CODE, DECK, DECK_SIZE, codes
+from .moves import canonical, parse_move
 from .state import StripState
 
 FORMAT = "strip-record/1"
@@ -25,6 +24,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 def to_record(state: StripState, players: Sequence[str]) -> dict[str, Any]:
     """The game so far as a `strip-record/1` (with `result` once it is over)."""
+    if not isinstance(state, StripState):
+        raise TypeError("not a Zahlenstreifen game")
     if len(players) != state.num_players:
         raise ValueError(f"{len(players)} names for {state.num_players} players")
     if len(state.deck) != DECK_SIZE:
@@ -41,49 +42,14 @@ def to_record(state: StripState, players: Sequence[str]) -> dict[str, Any]:
     return record
 
 
-def _fail(message: str) -> RecordError:
-    return RecordError(0, "FORMAT", message)
+SHAPE = RecordShape(FORMAT, "Zahlenstreifen", MIN_PLAYERS, MAX_PLAYERS, codes(DECK),
+                    frozenset(CARD))
 
 
 def _header(data: object) -> tuple[list[str], int, list[int], list[object]]:
     """The record's fields, checked (turn 0, FORMAT): names, first player, deck, entries."""
-    if isinstance(data, (str, bytes, bytearray)):
-        try:
-            data = json.loads(data)
-        except (ValueError, RecursionError):
-            raise _fail("not JSON") from None
-    if not isinstance(data, Mapping):
-        raise _fail("a record is a JSON object")
-    record_format = data.get("format")
-    if record_format != FORMAT:
-        raise _fail(f"format is {short(record_format)}, not {FORMAT!r}")
-    for key in ("players", "first_player", "deck", "turns"):
-        if key not in data:
-            raise _fail(f"the field {key!r} is missing")
-    players = data["players"]
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise _fail("'players' is a list of names")
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise _fail(f"{len(players)} players: 2 to 5 play")
-    first = data["first_player"]
-    if not isinstance(first, int) or isinstance(first, bool):
-        raise _fail("'first_player' is a seat number")
-    if not 0 <= first < len(players):
-        raise _fail(f"'first_player' {short(str(first))} is not a seat")
-    deck = data["deck"]
-    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-        raise _fail("'deck' is a list of card codes")
-    unknown = [c for c in deck if c not in CARD]
-    if unknown:
-        raise _fail(f"unknown card code {short(unknown[0])} in the deck")
-    if len(deck) != DECK_SIZE or Counter(deck) != DECK_COUNTS:
-        raise _fail("the deck is not exactly the 90 cards")
-    turns = data["turns"]
-    if not isinstance(turns, list):
-        raise _fail("'turns' is a list of entries")
-    if "result" in data and not isinstance(data["result"], Mapping):
-        raise _fail("'result' is an object")
-    return list(players), first, [CARD[c] for c in deck], turns
+    header = SHAPE.read_header(data)
+    return header.players, header.first_player, [CARD[c] for c in header.deck], header.turns
 
 
 def _play_entries(data: object) -> tuple[StripState, list[str], list[dict[str, Any]]]:
@@ -146,10 +112,6 @@ def _cards(cards: object) -> str:
 
 def replay_text(report: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
     """A readable replay: a line per entry (the dummy's turns in between) and the scores."""
-    error = report.get("error")
-    if isinstance(error, Mapping):
-        where = "the record" if error.get("turn") == 0 else f"turn {error.get('turn')}"
-        return f"{where} breaks {error.get('rule')}: {error.get('message')}"
     dummy_after: dict[object, list[Mapping[str, Any]]] = {}
     for turn in report.get("dummy", []):
         dummy_after.setdefault(turn.get("after_turn"), []).append(turn)

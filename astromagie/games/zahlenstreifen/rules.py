@@ -1,17 +1,16 @@
-"""`RULES`: Zahlenstreifen's `GameRules` (new games, notation, records, policy, bots)."""
+"""`RULES`: Zahlenstreifen's `GameRules`, the host's standard adapter over its parts."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable
 
 from astromagie.ai.base import Bot, RandomBot
 from astromagie.ai.easy import GreedyBot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.medium import FlatMCBot
-from astromagie.ai.registry import BOT_NAMES, build
-from astromagie.host.game import GameInfo, RecordError
+from astromagie.ai.registry import BOT_NAMES
+from astromagie.host.standard import StandardRules
 
 from . import INFO
 from . import record as records
@@ -35,18 +34,17 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
 assert tuple(LEVELS) == BOT_NAMES
 
 
-class StripRules:
+class StripRules(StandardRules):
     """The rules of Zahlenstreifen; implements `astromagie.host.game.GameRules`."""
 
-    info: GameInfo = INFO
+    info = INFO
+    name = "Zahlenstreifen"
+    records = records
+    levels = LEVELS
+    judgement = POLICY
 
-    def new(self, players: int, seed: int,
-            options: Mapping[str, object] | None = None) -> StripState:
+    def deal(self, players: int, seed: int) -> StripState:
         """NS1-NS3: shuffle with `random.Random(seed)`, then draw the first player from it."""
-        if options:
-            raise ValueError(f"Zahlenstreifen has no options: {sorted(options)[:3]}")
-        if not self.info.min_players <= players <= self.info.max_players:
-            raise ValueError(f"{players} players: Zahlenstreifen is for 2 to 5")
         rng = random.Random(seed)
         deck = list(DECK)
         rng.shuffle(deck)
@@ -54,35 +52,6 @@ class StripRules:
 
     def parse_move(self, text: object) -> str:
         return parse_move(text)
-
-    def to_record(self, state: Any, players: Sequence[str]) -> dict[str, Any]:
-        if not isinstance(state, StripState):
-            raise TypeError("not a Zahlenstreifen game")
-        return records.to_record(state, players)
-
-    def load_record(self, data: object) -> tuple[StripState, list[str]]:
-        return records.load_record(data)
-
-    def replay(self, data: object) -> dict[str, Any]:
-        return records.replay(data)
-
-    def replay_text(self, data: object) -> str:
-        """The readable replay of a record (names included); RecordError for a bad one."""
-        report = records.replay(data)
-        error = report.get("error")
-        if isinstance(error, dict):
-            raise RecordError(error["turn"], error["rule"], error["message"])
-        _, names = records.load_record(data)
-        return records.replay_text(report, names)
-
-    def policy(self) -> StripPolicy:
-        return POLICY
-
-    def bot_levels(self) -> tuple[str, ...]:
-        return tuple(LEVELS)
-
-    def make_bot(self, level: str, seed: int) -> Bot:
-        return build(LEVELS, level, seed)
 
 
 RULES = StripRules()

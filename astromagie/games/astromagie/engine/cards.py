@@ -7,8 +7,10 @@ module looks a card up here; nothing else spells out a card's properties.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from astromagie.host import records
 
 ZODIAC = "zodiac"
 ELEMENT = "element"
@@ -98,34 +100,8 @@ DECK_COUNTS: Counter[str] = Counter(DECK)
 
 def deck_mismatch(codes: Sequence[str]) -> str | None:
     """What keeps `codes` from being the game's deck, or None when it is exactly the deck:
-    "72 cards; too many: 3 × SUN (the game has 2); missing: SXT". For messages: a count
-    alone ("it has 72") cannot tell a duplicate from a missing card. Codes are cut to
-    12 characters and at most three of each kind are named.
-    """
-    counts = Counter(codes)
-    if counts == DECK_COUNTS:
-        return None
-    extra = sorted((counts - DECK_COUNTS).keys(), key=_deck_order)
-    short = sorted((DECK_COUNTS - counts).keys(), key=_deck_order)
-    parts = []
-    if extra:
-        parts.append("too many: " + _first_three(
-            f"{counts[c]} × {c[:12]} (the game has {DECK_COUNTS[c]})" for c in extra))
-    if short:
-        parts.append("missing: " + _first_three(
-            f"{DECK_COUNTS[c] - counts[c]} × {c}" if DECK_COUNTS[c] - counts[c] > 1 else c
-            for c in short))
-    return f"{len(codes)} cards; " + "; ".join(parts)
-
-
-def _deck_order(code: str) -> tuple[int, str]:
-    """The deck's own order (unknown codes last), so messages list cards as the rules do."""
-    return (DECK.index(code) if code in DECK_COUNTS else len(DECK), code)
-
-
-def _first_three(items: Iterable[str]) -> str:
-    listed = list(items)
-    return ", ".join(listed[:3]) + (f" and {len(listed) - 3} more" if len(listed) > 3 else "")
+    "72 cards; too many: 3 × SUN (the game has 2); missing: SXT" (`host.records`)."""
+    return records.deck_mismatch(codes, DECK)
 
 
 # Flat lookup tables for the hot paths (move generation, checks, simulation).
