@@ -85,7 +85,7 @@ def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
         "With purple Common", "With blue Tri, your relative, as a Common"]
     wrong = turn.drop("Y2", "col:4")
     assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
-    assert "drop it on that column" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
+    assert "drop it on the yellow Tri" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
                                                **wrong.violation.params)
 
 

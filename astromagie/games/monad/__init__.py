@@ -10,6 +10,8 @@ game is used.
 from astromagie.host.game import GameInfo, RuleSection
 from astromagie.host.registry import register
 
+from .options import OPTIONS
+
 INFO = register(GameInfo(
     id="monad",
     package="monad",
@@ -18,6 +20,7 @@ INFO = register(GameInfo(
     max_players=4,
     rules="astromagie.games.monad.rules:RULES",
     view="astromagie.games.monad.view:VIEW",
+    options=OPTIONS,
     rule_book=(
         RuleSection("cards", rules=("MO1",)),
         RuleSection("setup", rules=("MO2", "MO3", "MO4", "MO5")),

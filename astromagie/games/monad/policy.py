@@ -20,11 +20,14 @@ from typing import Any
 from astromagie.ai.policy import SearchPolicy
 
 from .cards import MONAD_RANK, RANK_VALUE, VALUE
-from .moves import decode
+from .moves import Decoded, decode
 from .state import COL, RANK, MonadState
 from .value import MONAD_W, RANK_WEIGHT, W, card_worth, potential
 
 FLIP_VALUE = 0.5
+# A payment that gives away the last Common of a colour costs this much more: Commons of
+# 4-6 colours leap to a Tri, Quad or Quint after an action (MO16), far more than they pay.
+LAST_OF_COLOUR = 0.6
 LEAD_SCALE = 20.0  # potential points of lead over the others that make a clear edge
 SHARPNESS = 8.0  # how strongly a lead in progress turns into a winning chance (no root)
 
@@ -85,6 +88,8 @@ def move_value(state: MonadState, move: str) -> float:
         c = d.cards[0]
         due = state.due
         value = -card_worth(c, idc) / VALUE[c]  # cheapest per point first
+        if c < 6 and hand[c] == 1:
+            value -= LAST_OF_COLOUR  # keep one Common of each colour for a leap
         over = VALUE[c] - due
         if over > 0:
             value -= over * RANK_WEIGHT[RANK[c]]  # the overpaid part is lost
@@ -169,17 +174,43 @@ class MonadPolicy(SearchPolicy[MonadState]):
         return [e / total for e in exps]
 
     def reason(self, state: MonadState, move: Any) -> tuple[str, dict[str, object]]:
-        """The text key (under `monad.`) saying why a move is good."""
+        """The text key (under `monad.`) saying why a move is good, true for this table.
+
+        It reads after the move in words ("Try: trade the red Common and the purple
+        Common."), so it says what the move brings, not the move again.
+        """
         d = decode(move)
         kind = d.kind
         if kind == "T":
-            if d.cards[0] >= 24 or d.cards[1] >= 24:
+            a, b = d.cards
+            if RANK[a] == 5 and RANK[b] == 5 or _top_rank(state, d) == MONAD_RANK:
                 return "hint.trade_monad", {}
-            return ("hint.takes_bonus", {}) if d.number else ("hint.trade_up", {})
+            if d.number:
+                bonus = len(state.clone().play_logged(move)) - 1
+                return "hint.takes_bonus", {"count": bonus}
+            if RANK[a] != RANK[b]:  # a relative stands in for the other card's rank
+                return "hint.trade_relative", {}
+            return "hint.trade_up", {}
+        if kind == "B" and d.number == MONAD_RANK:
+            return "hint.buy_monad", {}
+        if kind == "J":
+            return "hint.leap", {"count": len(d.cards),
+                                 "value": RANK_VALUE[len(d.cards) - 1]}
         return _REASONS[kind]
 
+
+def _top_rank(state: MonadState, d: Decoded) -> int:
+    """The rank a trade brings: one above the traded rank (a relative counts as the other)."""
+    a, b = d.cards
+    idc = state.ident[state.seat]
+    ra, rb = RANK[a], RANK[b]
+    if ra == rb:
+        return ra + 1
+    return (rb if ra > 1 and COL[a] == idc else ra) + 1
+
+
 _REASONS: dict[str, tuple[str, dict[str, object]]] = {
-    "B": ("hint.buy", {}), "P": ("hint.pay_cheap", {}), "J": ("hint.leap", {}),
+    "B": ("hint.buy", {}), "P": ("hint.pay_cheap", {}),
     "D": ("hint.draw", {}), "F": ("hint.flip", {}), "E": ("hint.end_turn", {}),
     "X": ("hint.pass", {}),
 }

@@ -19,6 +19,7 @@ from astromagie.host.game import GameInfo, NotationError
 from . import INFO
 from . import record as records
 from .moves import decode
+from .options import goal_of
 from .policy import POLICY, MonadPolicy
 from .state import MonadState
 
@@ -42,9 +43,7 @@ class MonadRules:
 
     def new(self, players: int, seed: int,
             options: Mapping[str, object] | None = None) -> MonadState:
-        if options:
-            raise ValueError("Monad has no options")
-        return records.new_game(players, seed)
+        return records.new_game(players, seed, goal_of(players, options))
 
     def parse_move(self, text: object) -> str:
         decode(text)  # raises NotationError for anything but the notation
