@@ -16,10 +16,12 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.monad import INFO
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
+from astromagie.games.monad.rules import RULES
 from astromagie.games.monad.view import VIEW, MonadTurn
 from astromagie.games.monad.view.words import describe
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.scenes.setup import SetupScene
 from tests.games.monad.helpers import position
 from tests.ui.ui_events import click, drag, frames
 
@@ -97,7 +99,7 @@ def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
     options = {o.move: o.label for o in decision.options}
     assert set(options) == {"T Y4 G4 +", "T Y4 G4"}
     assert options["T Y4 G4 +"] == ("With green Quad and take the bonus now: "
-                                    "green Tri, red Bi and yellow Common")
+                                    "the green Tri, the red Bi and the yellow Common")
     assert options["T Y4 G4"] == "With green Quad, keep the bonus for later"
     assert decision.question == "Trade your yellow Quad for the purple Quint: with which card?"
 
@@ -188,14 +190,14 @@ def test_a_purchase_is_one_line_in_the_log_and_the_person_is_told_in_the_second_
         before = state.clone()
         state.apply(move)
         lines.append(describe(before, move, state, NAMES[:2], None))
-    assert lines == ["", "", "", "Ben buys the blue Tri with red Bi, green Bi and blue "
-                     "Common (7 for 7)."]
+    assert lines == ["", "", "", "Ben buys the blue Tri with the red Bi, the green Bi and the "
+                     "blue Common (7 for 7)."]
     before = state.clone()
     state.apply("E")
     assert describe(before, "E", state, NAMES[:2], 1) == ""
     before = state.clone()
     state.apply("D")
-    assert describe(before, "D", state, NAMES[:2], 0) == "You draw a card: red Common."
+    assert describe(before, "D", state, NAMES[:2], 0) == "You draw the red Common."
     assert describe(before, "D", state, NAMES[:2], 1) == "Ada draws a card."
 
 
@@ -206,8 +208,8 @@ def test_the_game_ending_trade_says_who_won():
     before = state.clone()
     state.apply("T O5 P5")
     line = describe(before, "T O5 P5", state, NAMES, 0)
-    assert line == ("You trade orange Quint and purple Quint for a Monad: 3 of 3. "
-                    "You own 3 Monads and win.")
+    assert line == ("You trade the orange Quint and the purple Quint for a Monad and win "
+                    "with 3 Monads.")
     lines = VIEW.breakdown(state, NAMES)
     assert lines[0] == "Ada: Monads 3 of 3 · hand 3 cards, worth 11"  # Y1 G3 R2
     assert lines[1] == "Ben: Monads 0 of 3 · hand 1 card, worth 7"
@@ -239,7 +241,7 @@ def test_at_the_table_a_drag_trades_and_a_purchase_is_paid_card_by_card(app):
     assert scene.human_turn()
     drag(app, hand_center(scene, "R2"), scene.board.zone_rect("col:3").center)
     assert state.history == ["T R2 G2"]
-    assert scene.log_lines[-1] == "You trade red Bi and green Bi for the blue Tri."
+    assert scene.log_lines[-1] == "You trade the red Bi and the green Bi for the blue Tri."
     frames(app, 3)
     click(app, scene.board.zone_rect("col:2").center)  # buy the Bi O2
     assert state.history == ["T R2 G2"] and "Buying the orange Bi" in scene.snapshot().status
@@ -250,8 +252,8 @@ def test_at_the_table_a_drag_trades_and_a_purchase_is_paid_card_by_card(app):
     scene.draw(surface)  # the tray shows the staged cards
     drag(app, hand_center(scene, "B1"), scene.board.tray.center)
     assert state.history == ["T R2 G2", "B 2", "P Y1", "P Y1", "P B1"]
-    assert scene.log_lines[-1] == ("You buy the orange Bi with yellow Common, yellow Common "
-                                   "and blue Common (3 for 3).")
+    assert scene.log_lines[-1] == ("You buy the orange Bi with the yellow Common, the yellow "
+                                   "Common and the blue Common (3 for 3).")
     frames(app, 3)
     end = next(a for a in scene.actions() if a.id == "end")
     scene.press_action(end)
@@ -266,8 +268,8 @@ def test_at_the_table_the_bonus_picker_plays_the_option_chosen(app):
     labels = [o.label for o in scene.picker.options]
     click(app, rects[labels.index(next(x for x in labels if "bonus now" in x))].center)
     assert scene.state.history == ["T Y4 G4 +"]
-    assert scene.log_lines[-1].endswith("The bonus brings you green Tri, red Bi and yellow "
-                                        "Common.")
+    assert scene.log_lines[-1].endswith(", and the bonus brings you the green Tri, the red Bi "
+                                        "and the yellow Common.")
 
 
 def mid_game(players: int, seed: int):
@@ -412,3 +414,29 @@ def test_a_traded_card_flies_from_its_column_into_the_hand(app):
     column = scene.board.zone_rect("col:3")
     landing = next(f for f, _rect in flights if f.card == "B3")
     assert landing.start == column and scene.frame.hand.colliderect(landing.end)
+
+
+# --- the shorter game at set-up (the goal option) ----------------------------------------
+def test_MO6_setup_offers_the_shorter_game_and_remembers_it(app):
+    setup = SetupScene(app, "monad")
+    app.stack.push(setup)
+    app.run_frames(1)
+    assert setup.option_ids() == ["option_goal", "option_goal_value", "option_goal_addition"]
+    assert setup.widget("option_goal_addition").visible  # marked as this edition's addition
+    assert setup.config().options == {}  # off: the rule book's goal
+    assert not setup.widget("option_goal_value").enabled
+    click(app, setup.widget("option_goal").rect.center)
+    assert setup.config().options == {"goal": 2}
+    click(app, setup.widget("option_goal_value").button_rects()[1].center)
+    assert setup.config().options == {"goal": 3}
+    setup.remember(setup.config())
+    assert app.settings.options("monad") == {"goal": 3}
+    again = SetupScene(app, "monad")
+    assert again.values == {"goal": 3}
+    click(app, setup.widget("option_goal").rect.center)  # off again
+    assert setup.config().options == {}
+
+
+def test_MO6_the_status_line_says_the_goal_chosen():
+    state = RULES.new(3, 2, {"goal": 2})
+    assert "of 2" in VIEW.status(state, 0, playing=False)

@@ -194,8 +194,7 @@ class MonadPolicy(SearchPolicy[MonadState]):
         if kind == "B" and d.number == MONAD_RANK:
             return "hint.buy_monad", {}
         if kind == "J":
-            return "hint.leap", {"count": len(d.cards),
-                                 "value": RANK_VALUE[len(d.cards) - 1]}
+            return "hint.leap", {"value": RANK_VALUE[len(d.cards) - 1]}
         return _REASONS[kind]
 
 
