@@ -440,3 +440,73 @@ def test_MO6_setup_offers_the_shorter_game_and_remembers_it(app):
 def test_MO6_the_status_line_says_the_goal_chosen():
     state = RULES.new(3, 2, {"goal": 2})
     assert "of 2" in VIEW.status(state, 0, playing=False)
+
+
+# --- the kit's optional questions: words, facts, piles, celebrations ---------------------
+def test_MO9_MO10_with_talon_and_discard_pile_empty_the_status_says_trade_or_buy():
+    stuck = position(3, {0: "R1 P1 O1"}, columns={2: "G2 B2"})
+    assert VIEW.status(stuck, 0) == "Your turn · Talon and discard pile are empty: trade or buy."
+    drawing = position(3, {0: "R1 P1 O1"}, columns={2: "G2 B2"}, talon="Y1")
+    assert "empty" not in VIEW.status(drawing, 0)
+    acted = position(3, {0: "R1 P1 O1"}, columns={2: "G2 B2"}, acted=True)
+    assert "empty" not in VIEW.status(acted, 0)  # End turn is there
+    passing = position(3, {0: "R1"}, columns={2: "G2"})
+    assert passing.legal_moves() == ["X"] and "empty" not in VIEW.status(passing, 0)
+    assert "empty" not in VIEW.status(stuck, 1)  # not this viewer's turn
+
+
+def test_the_hint_names_moves_in_words():
+    assert VIEW.move_words("T R1 P1") == "trade the red Common and the purple Common"
+    assert VIEW.move_words("T Y4 G4 +") == \
+        "trade the yellow Quad and the green Quad and take the bonus"
+    assert VIEW.move_words("B 3") == "buy the top Tri"
+    assert VIEW.move_words("B M") == "buy a Monad"
+    assert VIEW.move_words("P B1") == "pay with the blue Common"
+    assert VIEW.move_words("J R1 O1 Y1 P1") == "leap with the red, orange, yellow and purple Commons"
+    assert [VIEW.move_words(m) for m in "DFEX"] == [
+        "draw a card", "turn the discard pile over", "end your turn", "pass"]
+    i18n.set_language("de")
+    try:
+        assert VIEW.move_words("B 2") == "die oberste Bi kaufen"
+        assert VIEW.move_words("E") == "den Zug beenden"
+        assert VIEW.move_words("T R1 P1") == "Einer rot und Einer dunkelblau tauschen"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_closeup_tells_what_a_card_is_and_does():
+    assert VIEW.facts("G3") == ["green Tri: cool, rank 3, worth 7 points",
+                                "Traded with a warm Tri, it brings a card of the next rank.",
+                                "Bonus pair: traded with the yellow Tri, it may take the bonus."]
+    assert VIEW.facts("R5^")[-1] == "Your relative: in a trade it stands for any rank."
+    assert "Monad" in VIEW.facts("R5")[1]
+    assert len(VIEW.facts("P1")) == 2 and "leap" in VIEW.facts("P1")[1]
+    assert VIEW.facts("M") and VIEW.facts("IB")[0].startswith("Identity card, blue")
+
+
+def test_the_piles_are_the_talon_the_discard_pile_and_the_columns():
+    state = position(3, {0: "R1"}, columns={2: "G2 B2", 5: "R5"}, talon="Y1 G1",
+                     discard="B1")
+    piles = {p.zone: p for p in VIEW.piles(state, 0)}
+    assert list(piles) == ["talon", "discard", "col:2", "col:3", "col:4", "col:5"]
+    assert (piles["talon"].count, piles["talon"].face_up) == (2, False)
+    assert (piles["discard"].count, piles["discard"].face_up) == (1, True)
+    assert piles["col:2"].count == 2 and piles["col:3"].count == 0
+    assert piles["col:5"].label == "Quint column"
+
+
+def test_a_monad_a_leap_to_a_quint_and_a_big_bonus_are_celebrated():
+    state = example_2()
+    before = state.clone()
+    state.apply("T Y4 G4 +")
+    assert VIEW.celebrate(before, "T Y4 G4 +", state) == "A bonus of 3 cards!"
+    before = state.clone()
+    state.apply("J R1 O1 Y1 P1 B1 G1")
+    assert VIEW.celebrate(before, "J R1 O1 Y1 P1 B1 G1", state) == "A leap to the orange Quint!"
+    before = state.clone()
+    state.apply("T O5 P5")
+    assert VIEW.celebrate(before, "T O5 P5", state) == "A Monad!"
+    plain = example_3()
+    before = plain.clone()
+    plain.apply("T R2 G2")
+    assert VIEW.celebrate(before, "T R2 G2", plain) == ""

@@ -75,13 +75,19 @@ def purchase_of(before: MonadState, move: str) -> tuple[str, list[str]] | None:
     return None
 
 
+def person(name: str, addressed: bool) -> str:
+    """"_you" where a sentence speaks to the person: the one at the screen, or a seat
+    that kept the default name "You" ("Du"), which a third-person verb cannot follow."""
+    return "_you" if addressed or name == tr("setup.human") else ""
+
+
 def describe(before: MonadState, move: str, after: MonadState, names: Sequence[str],
              you: int | None) -> str:
     """One sentence per action; the parts of a purchase are told once, when it closes, and
     the bonus and the winning Monad in the sentence of their trade or purchase."""
     seat = before.current_player
     name = names[seat]
-    me = "_you" if seat == you else ""
+    me = person(name, seat == you)
     d = decode(move)
     kind = d.kind
     words = ""
@@ -145,7 +151,8 @@ def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
                              goal=state.goal, count=sum(hand), points=hand_points(hand)))
     winners = state.winners()
     if state.end == "target" and winners:
-        lines.append(text_of("end.target", name=names[winners[0]], goal=state.goal))
+        name = names[winners[0]]
+        lines.append(text_of(f"end.target{person(name, False)}", name=name, goal=state.goal))
     elif state.end in ("blocked", "limit"):
         lines.append(text_of(f"end.{state.end}"))
     if winners:
