@@ -171,7 +171,8 @@ def test_setup_options_use_one_font_size(lang, size, monkeypatch):
         sizes = {px for text, px in drawn if text in options}
         sizes |= {px for text, px in drawn if text in setup.names[: setup.count]}
         assert len(sizes) == 1, sorted((px, text) for text, px in drawn if text in options)
-        for wid in ("option_modern_rulers", "option_target_score"):  # the variant switches: their lines in the same size
+        # the variant switches: their lines in the same size
+        for wid in ("option_modern_rulers", "option_target_score"):
             setup.widget(wid).refresh()
         toggles = {px for text, px in drawn if text.startswith(("V1", "V2"))}
         assert toggles <= sizes, (toggles, sizes)

@@ -462,7 +462,8 @@ def test_the_hint_names_moves_in_words():
     assert VIEW.move_words("B 3") == "buy the top Tri"
     assert VIEW.move_words("B M") == "buy a Monad"
     assert VIEW.move_words("P B1") == "pay with the blue Common"
-    assert VIEW.move_words("J R1 O1 Y1 P1") == "leap with the red, orange, yellow and purple Commons"
+    assert VIEW.move_words("J R1 O1 Y1 P1") == \
+        "leap with the red, orange, yellow and purple Commons"
     assert [VIEW.move_words(m) for m in "DFEX"] == [
         "draw a card", "turn the discard pile over", "end your turn", "pass"]
     i18n.set_language("de")
