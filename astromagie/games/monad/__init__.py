@@ -4,7 +4,8 @@
 the rules of play (MO2-MO22), `record.py` the `monad-record/1` records and the
 replay, `policy.py` the bots' judgement and `rules.py` the `GameRules` the host
 uses. This module only registers the game; nothing here is imported before the
-game is used.
+game is used. The rules are `docs/games/monad/rules.md` (MO1-MO22), the records and
+the replay `docs/games/monad/record-format.md`; `options.py` holds the shorter game.
 """
 
 from astromagie.host.game import GameInfo, RuleSection
