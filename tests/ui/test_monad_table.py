@@ -405,15 +405,26 @@ def test_a_traded_card_flies_from_its_column_into_the_hand(app):
     scene = open_table(app, state)
     app.settings.animation_speed = 1.0  # slow enough to see the flights start
     before = state.clone()
-    drag(app, hand_center(scene, "R2"), scene.board.zone_rect("col:3").center)
+    column = scene.board.zone_rect("col:3")  # its card taken next, the blue Tri, in front
+    drag(app, hand_center(scene, "R2"), column.center)
     trips = VIEW.trips(before, "T R2 G2", scene.state, scene.board)
     gained = [t for t in trips if t[1] == "hand"]
     assert gained == [("B3", "hand", "col:3")]  # the blue Tri, from its column
     flights = scene.animator.flights_now()
     assert any(f.card == "B3" for f, _rect in flights)
-    column = scene.board.zone_rect("col:3")
     landing = next(f for f, _rect in flights if f.card == "B3")
     assert landing.start == column and scene.frame.hand.colliderect(landing.end)
+    assert scene.board.zone_rect("col:3").y < column.y  # the next card in front is higher up
+
+
+def test_G11_a_columns_zone_is_the_card_taken_next(app):
+    state = example_3()  # column 3 holds B3 G3: B3 is taken next, in front
+    scene = open_table(app, state)
+    frames(app, 2)
+    board = scene.board
+    front = board.column_card_rect(3, 1)
+    assert board.zone_rect("col:3") == front and board.card_at(state, front.center) == "B3"
+    assert board.zone_rect("col:4") == board.column_card_rect(4, 0)  # one card: it is in front
 
 
 # --- the shorter game at set-up (the goal option) ----------------------------------------

@@ -53,6 +53,8 @@ class MonadBoard:
                      card[1] * 1.1)
         self.card = (round(card_h / CARD_RATIO), round(card_h))
         self.columns: dict[int, pygame.Rect] = {}
+        # each column's size when last painted: its card taken next lies in front, lowest
+        self.sizes: dict[int, int] = dict.fromkeys(range(2, 6), 1)
         for i, rank in enumerate(range(2, 6)):
             slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
                                col_w, rect.h - self.caption - gap // 2)
@@ -112,9 +114,9 @@ class MonadBoard:
         return None
 
     def zone_rect(self, zone: str) -> pygame.Rect:
-        if zone.startswith("col:"):
-            slot = self.columns[int(zone[4:])]
-            return pygame.Rect(slot.centerx - self.card[0] // 2, slot.y, *self.card)
+        if zone.startswith("col:"):  # the card taken next: the one a trade or buy gets
+            rank = int(zone[4:])
+            return self.column_card_rect(rank, max(0, self.sizes[rank] - 1))
         if zone.startswith("staged:"):
             rects = self.staged_rects(int(zone[7:]) + 1)
             return rects[-1]
@@ -188,10 +190,16 @@ class MonadBoard:
     def _column(self, surface: pygame.Surface, state: MonadState, rank: int,
                 slot: pygame.Rect, identity: int, highlight: Highlight) -> None:
         zone = f"col:{rank}"
-        self._frame(surface, zone, slot.inflate(-2, 0), highlight)
-        if self._buying(state) == zone:  # the card being bought: framed in gold
-            pygame.draw.rect(surface, look.GOLD, slot.inflate(-2, 0), width=3, border_radius=10)
         col = state.cols[rank]
+        self.sizes[rank] = len(col)
+        pygame.draw.rect(surface, look.PANEL_BORDER, slot.inflate(-2, 0), width=1,
+                         border_radius=10)
+        # lit, refused or being bought: the frame goes round the card the move gets
+        front = self.zone_rect(zone).inflate(self.gap, self.gap)
+        if zone in highlight.targets or highlight.refused == zone:
+            self._frame(surface, zone, front, highlight)
+        if self._buying(state) == zone:
+            pygame.draw.rect(surface, look.GOLD, front, width=3, border_radius=10)
         bold = zone in highlight.targets
         size, key = self._column_caption(slot.w - 6)
         words = text_of(key, rank=rank_name(rank), value=RANK_VALUE[rank])
