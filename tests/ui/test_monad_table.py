@@ -438,12 +438,12 @@ def test_MO6_setup_offers_the_shorter_game_and_remembers_it(app):
     assert not setup.widget("option_goal_value").enabled
     click(app, setup.widget("option_goal").rect.center)
     assert setup.config().options == {"goal": 2}
-    click(app, setup.widget("option_goal_value").button_rects()[1].center)
-    assert setup.config().options == {"goal": 3}
+    click(app, setup.widget("option_goal_value").button_rects()[0].center)
+    assert setup.config().options == {"goal": 1}
     setup.remember(setup.config())
-    assert app.settings.options("monad") == {"goal": 3}
+    assert app.settings.options("monad") == {"goal": 1}
     again = SetupScene(app, "monad")
-    assert again.values == {"goal": 3}
+    assert again.values == {"goal": 1}
     click(app, setup.widget("option_goal").rect.center)  # off again
     assert setup.config().options == {}
 

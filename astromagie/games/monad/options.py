@@ -1,7 +1,8 @@
 """Monad's options: a lower Monad goal for a shorter game, an addition of this edition.
 
 The rule book's goal (MO6: 5, 4 or 3 Monads for 2, 3 or 4 players) takes about
-400 turns; `goal` lets a table play to fewer Monads (MO6a). A record carries
+400 turns; `goal` lets a table play to 1 or 2 Monads (MO6a), fewer than the rule
+book asks at any count of players. A record carries
 it as `"options": {"goal": n}` only when it differs from the rule book's, so
 records of the rule book's game stay exactly as they were. This module is light
 (the shelf imports it to describe the option to the setup screen).
@@ -17,7 +18,7 @@ from .cards import GOAL
 
 GOAL_OPTION = OptionSpec(
     "goal", "int", None, words="monad.option.goal", value_words="monad.option.goal_value",
-    low=1, high=4, suggested=2, addition=True)
+    low=1, high=2, suggested=2, addition=True)  # below every rule book's goal (3 to 5)
 OPTIONS = (GOAL_OPTION,)
 
 

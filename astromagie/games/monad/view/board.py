@@ -34,6 +34,7 @@ PEEK = 0.27  # how much of each covered card a column fan shows, of a card's hei
 CARD_RATIO = 1.4
 MAX_COLUMN = 6  # a column never holds more than the six cards of its rank
 MIN_TEXT = 13  # the house's smallest text
+READABLE = 0.3  # a discard fan showing less of each card than this is shown by counts
 
 
 class MonadBoard:
@@ -262,8 +263,34 @@ class MonadBoard:
             return
         sw, _sh = self.small
         step = self.fan_step(len(pile), rect.w, sw)
-        for i, card in enumerate(pile):  # the bottom first, the top card last and whole
-            surface.blit(self._face(CODES[card], self.small), (rect.x + i * step, rect.y))
+        if step >= sw * READABLE:
+            for i, card in enumerate(pile):  # the bottom first, the top card last and whole
+                surface.blit(self._face(CODES[card], self.small), (rect.x + i * step, rect.y))
+            return
+        self._discard_counts(surface, pile)
+
+    def _discard_counts(self, surface: pygame.Surface, pile: list[int]) -> None:
+        """A pile too long to fan readably: one card per colour with its count, in card
+        order, and the top card (the next one a flip puts at the bottom of the talon) last,
+        whole and marked."""
+        rect = self.discard
+        sw, sh = self.small
+        kinds = sorted(set(pile))
+        shown = [*kinds, -1]  # -1: the top card's place
+        step = min(sw + self.gap // 2, (rect.w - sw) // max(1, len(shown) - 1))
+        badge_size = max(MIN_TEXT, self.caption)
+        for i, card in enumerate(shown):
+            x = rect.x + i * step
+            code = CODES[pile[-1] if card < 0 else card]
+            surface.blit(self._face(code, self.small), (x, rect.y))
+            words = text_of("board.top") if card < 0 else f"×{pile.count(card)}"
+            badge = look.render(words, "bold", badge_size, look.GOLD)
+            box = badge.get_rect(midbottom=(x + min(step, sw) // 2, rect.y + sh - 2))
+            box = box.inflate(8, 2)
+            if card < 0:
+                box.centerx = x + sw // 2
+            look.rounded_panel(surface, box)
+            surface.blit(badge, badge.get_rect(center=box.center))
 
     def _tray(self, surface: pygame.Surface, state: MonadState, viewer: int,
               highlight: Highlight) -> None:
