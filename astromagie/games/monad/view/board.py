@@ -261,36 +261,35 @@ class MonadBoard:
             pygame.draw.rect(surface, look.PANEL_BORDER, pygame.Rect(rect.topleft, self.small),
                              width=1, border_radius=8)
             return
-        sw, _sh = self.small
-        step = self.fan_step(len(pile), rect.w, sw)
-        if step >= sw * READABLE:
-            for i, card in enumerate(pile):  # the bottom first, the top card last and whole
-                surface.blit(self._face(CODES[card], self.small), (rect.x + i * step, rect.y))
-            return
-        self._discard_counts(surface, pile)
-
-    def _discard_counts(self, surface: pygame.Surface, pile: list[int]) -> None:
-        """A pile too long to fan readably: one card per colour with its count, in card
-        order, and the top card (the next one a flip puts at the bottom of the talon) last,
-        whole and marked."""
-        rect = self.discard
         sw, sh = self.small
-        kinds = sorted(set(pile))
-        shown = [*kinds, -1]  # -1: the top card's place
-        step = min(sw + self.gap // 2, (rect.w - sw) // max(1, len(shown) - 1))
+        shown = self.discard_shown(pile)
+        step = self.fan_step(len(shown), rect.w, sw)
+        if len(shown) > 1:
+            step = min(step, sw + self.gap // 2)
         badge_size = max(MIN_TEXT, self.caption)
-        for i, card in enumerate(shown):
+        for i, (code, words) in enumerate(shown):  # the bottom first, the top card last
             x = rect.x + i * step
-            code = CODES[pile[-1] if card < 0 else card]
             surface.blit(self._face(code, self.small), (x, rect.y))
-            words = text_of("board.top") if card < 0 else f"×{pile.count(card)}"
+            if not words:
+                continue
             badge = look.render(words, "bold", badge_size, look.GOLD)
-            box = badge.get_rect(midbottom=(x + min(step, sw) // 2, rect.y + sh - 2))
-            box = box.inflate(8, 2)
-            if card < 0:
-                box.centerx = x + sw // 2
+            last = i == len(shown) - 1
+            box = badge.get_rect(midbottom=(x + (sw if last else min(step, sw)) // 2,
+                                            rect.y + sh - 2)).inflate(8, 2)
             look.rounded_panel(surface, box)
             surface.blit(badge, badge.get_rect(center=box.center))
+
+    def discard_shown(self, pile: list[int]) -> list[tuple[str, str]]:
+        """The discard pile as it is drawn: (code, badge) from the bottom card to the top.
+
+        Fanned card by card while each card shows enough to be read; a longer pile
+        shows one card per colour with its count, in card order, and the top card (a
+        flip turns it to the talon's bottom) last, whole and marked."""
+        sw = self.small[0]
+        if self.fan_step(len(pile), self.discard.w, sw) >= sw * READABLE:
+            return [(CODES[c], "") for c in pile]
+        counts = [(CODES[c], f"×{pile.count(c)}") for c in sorted(set(pile))]
+        return [*counts, (CODES[pile[-1]], text_of("board.top"))]
 
     def _tray(self, surface: pygame.Surface, state: MonadState, viewer: int,
               highlight: Highlight) -> None:
