@@ -129,7 +129,7 @@ def test_MO15_a_card_dropped_on_a_column_it_cannot_trade_into_starts_paying_for_
     state = example_3()
     turn = turn_of(state)
     assert turn.preview("Y1", "col:2") == "Trades for the orange Bi: choose the partner"
-    assert turn.preview("Y1", "col:3") == "Buy the blue Tri for 7: this pays 1"
+    assert turn.preview("Y1", "col:3") == "Buy the blue Tri for 7: this card pays 1"
     assert turn.drop("Y1", "col:3").kind == "staged" and turn.note().endswith("1 paid, 6 to go")
     assert turn.click("col:3").kind == "staged" and turn.note() == ""  # a second click: away
     rest = turn_of(state)
