@@ -20,14 +20,11 @@ from typing import Any
 from astromagie.ai.policy import SearchPolicy
 
 from .cards import MONAD_RANK, RANK_VALUE, VALUE
-from .moves import Decoded, decode
+from .moves import decode
 from .state import COL, RANK, MonadState
 from .value import MONAD_W, RANK_WEIGHT, W, card_worth, potential
 
 FLIP_VALUE = 0.5
-# A payment that gives away the last Common of a colour costs this much more: Commons of
-# 4-6 colours leap to a Tri, Quad or Quint after an action (MO16), far more than they pay.
-LAST_OF_COLOUR = 0.6
 LEAD_SCALE = 20.0  # potential points of lead over the others that make a clear edge
 SHARPNESS = 8.0  # how strongly a lead in progress turns into a winning chance (no root)
 
@@ -37,6 +34,15 @@ def _top_worth(state: MonadState, rank: int, idc: int) -> float:
         return MONAD_W
     col = state.cols[rank]
     return card_worth(col[0], idc) if col else 0.0
+
+
+def traded_rank(identity: int, a: int, b: int) -> int:
+    """The rank a legal trade of cards a and b counts as (MO13: a relative takes the
+    other card's rank); it brings a card of the next rank."""
+    ra, rb = RANK[a], RANK[b]
+    if ra == rb:
+        return ra
+    return rb if ra > 1 and COL[a] == identity else ra
 
 
 def payment_cost(hand: list[int], below: int, price: int, idc: int) -> float:
@@ -67,13 +73,7 @@ def move_value(state: MonadState, move: str) -> float:
     hand = state.hands[s]
     if kind == "T":
         a, b = d.cards
-        ra, rb = RANK[a], RANK[b]
-        if ra == rb:
-            r = ra
-        elif ra > 1 and COL[a] == idc:
-            r = rb
-        else:
-            r = ra
+        r = traded_rank(idc, a, b)
         value = _top_worth(state, r + 1, idc) - card_worth(a, idc) - card_worth(b, idc)
         if d.number:
             cols = state.cols
@@ -88,8 +88,6 @@ def move_value(state: MonadState, move: str) -> float:
         c = d.cards[0]
         due = state.due
         value = -card_worth(c, idc) / VALUE[c]  # cheapest per point first
-        if c < 6 and hand[c] == 1:
-            value -= LAST_OF_COLOUR  # keep one Common of each colour for a leap
         over = VALUE[c] - due
         if over > 0:
             value -= over * RANK_WEIGHT[RANK[c]]  # the overpaid part is lost
@@ -183,7 +181,7 @@ class MonadPolicy(SearchPolicy[MonadState]):
         kind = d.kind
         if kind == "T":
             a, b = d.cards
-            if RANK[a] == 5 and RANK[b] == 5 or _top_rank(state, d) == MONAD_RANK:
+            if traded_rank(state.ident[state.seat], a, b) == MONAD_RANK - 1:
                 return "hint.trade_monad", {}
             if d.number:
                 bonus = len(state.clone().play_logged(move)) - 1
@@ -196,16 +194,6 @@ class MonadPolicy(SearchPolicy[MonadState]):
         if kind == "J":
             return "hint.leap", {"value": RANK_VALUE[len(d.cards) - 1]}
         return _REASONS[kind]
-
-
-def _top_rank(state: MonadState, d: Decoded) -> int:
-    """The rank a trade brings: one above the traded rank (a relative counts as the other)."""
-    a, b = d.cards
-    idc = state.ident[state.seat]
-    ra, rb = RANK[a], RANK[b]
-    if ra == rb:
-        return ra + 1
-    return (rb if ra > 1 and COL[a] == idc else ra) + 1
 
 
 _REASONS: dict[str, tuple[str, dict[str, object]]] = {
