@@ -428,7 +428,7 @@ def test_G11_a_columns_zone_is_the_card_taken_next(app):
 
 
 # --- the shorter game at set-up (the goal option) ----------------------------------------
-def test_MO6_setup_offers_the_shorter_game_and_remembers_it(app):
+def test_MO6a_setup_offers_the_shorter_game_and_remembers_it(app):
     setup = SetupScene(app, "monad")
     app.stack.push(setup)
     app.run_frames(1)
@@ -448,7 +448,7 @@ def test_MO6_setup_offers_the_shorter_game_and_remembers_it(app):
     assert setup.config().options == {}
 
 
-def test_MO6_the_status_line_says_the_goal_chosen():
+def test_MO6a_the_status_line_says_the_goal_chosen():
     state = RULES.new(3, 2, {"goal": 2})
     assert "of 2" in VIEW.status(state, 0, playing=False)
 
