@@ -1,6 +1,6 @@
-"""MO6a, an addition of this edition: the shorter game. A table may play to fewer Monads; the chosen
-goal is written in the record's options (only when it differs from the rule book's), so a
-replay plays to the same goal; a record without options replays as before."""
+"""MO6a, an addition of this edition: the shorter game. A table may play to fewer Monads;
+the chosen goal is written in the record's options (only when it differs from the rule
+book's), so a replay plays to the same goal; a record without options replays as before."""
 
 from __future__ import annotations
 
