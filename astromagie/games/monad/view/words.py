@@ -78,7 +78,7 @@ def purchase_of(before: MonadState, move: str) -> tuple[str, list[str]] | None:
 def person(name: str, addressed: bool) -> str:
     """"_you" where a sentence speaks to the person: the one at the screen, or a seat
     that kept the default name "You" ("Du"), which a third-person verb cannot follow."""
-    return "_you" if addressed or name == tr("setup.human") else ""
+    return "_you" if addressed or name == text_of("person") else ""
 
 
 def describe(before: MonadState, move: str, after: MonadState, names: Sequence[str],
