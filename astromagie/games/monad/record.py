@@ -53,11 +53,11 @@ def to_record(state: MonadState, players: Sequence[str]) -> dict[str, Any]:
         "players": list(players),
         "first_player": state.first,
         "deck": list(state.deck),
-        "turns": list(state.hist),
     }
-    options = record_options(state.n, state.goal)
+    options = record_options(state.n, state.goal)  # none for the rule book's game
     if options:
         record["options"] = options
+    record["turns"] = list(state.hist)
     if state.is_over():
         record["result"] = result_of(state)
     return record
