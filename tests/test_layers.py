@@ -79,7 +79,7 @@ NOT_YET_THROUGH_THE_VIEW = {
     "astromagie.ui.app", "astromagie.ui.art.cards",
     "astromagie.ui.gamelog", "astromagie.ui.guide.scene", "astromagie.ui.guide.script",
     "astromagie.ui.guide.worker", "astromagie.ui.scenes.results", "astromagie.ui.scenes.rules",
-    "astromagie.ui.scenes.setup", "astromagie.ui.scenes.watch",
+    "astromagie.ui.scenes.watch",
     "astromagie.ui.table.cheatcard", "astromagie.ui.table.closeup",
     "astromagie.ui.table.dragdrop",
     "astromagie.ui.table.explain", "astromagie.ui.table.hand", "astromagie.ui.table.hint",

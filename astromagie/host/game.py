@@ -43,6 +43,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from .options import OptionSpec
+
 NOBODY = -1  # `current_player` of a game that is over
 
 
@@ -304,7 +306,7 @@ class GameInfo:
     max_players: int
     rules: str
     view: str = ""  # "module:attribute" of the game's table view (pygame); "" if none yet
-    options: tuple[str, ...] = ()  # names of the game's variants, for settings and records
+    options: tuple[OptionSpec, ...] = ()  # the game's options: setup, settings and records
     rule_book: tuple[RuleSection, ...] = ()  # the rules screen's sections, in order
 
     @property

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
+from astromagie.host.options import chosen_options
 from astromagie.i18n import LANGUAGES
 
 from . import paths
@@ -83,10 +84,12 @@ class Settings:
             self.games.setdefault(game, {})["seats"] = plain
 
     def options(self, game: str = registry.DEFAULT_GAME) -> dict[str, object]:
-        """The options (variants) last chosen for `game`, as its records write them."""
-        if game == registry.DEFAULT_GAME:
-            return dict(self.variants)
-        return dict(self.games.get(game, {}).get("options") or {})
+        """The options (variants) last chosen for `game`, as its records write them: only
+        the game's own options (`GameInfo.options`) with valid values other than the default,
+        so a file from another version never starts a game it cannot play."""
+        stored = self.variants if game == registry.DEFAULT_GAME else (
+            self.games.get(game, {}).get("options") or {})
+        return chosen_options(registry.info(game).options, stored)
 
     def set_options(self, options: dict[str, object],
                     game: str = registry.DEFAULT_GAME) -> None:

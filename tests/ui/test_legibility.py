@@ -160,11 +160,12 @@ def test_setup_options_use_one_font_size(lang, size, monkeypatch):
                             (drawn.append((text, px)), real(text, role, px, colour))[1])
         setup.form.refresh()
         options = {tr(f"common.level.{k}") for k in ("human", "easy", "medium", "hard")}
-        options |= {tr("setup.seats", count=setup.count), tr("setup.target_points", points=50)}
+        options |= {tr("setup.seats", count=setup.count), tr("setup.target_points", value=50)}
         sizes = {px for text, px in drawn if text in options}
         sizes |= {px for text, px in drawn if text in setup.names[: setup.count]}
         assert len(sizes) == 1, sorted((px, text) for text, px in drawn if text in options)
-        for wid in ("v1", "v2"):  # the variant switches: their lines in the same size
+        # the variant switches: their lines in the same size
+        for wid in ("option_modern_rulers", "option_target_score"):
             setup.widget(wid).refresh()
         toggles = {px for text, px in drawn if text.startswith(("V1", "V2"))}
         assert toggles <= sizes, (toggles, sizes)

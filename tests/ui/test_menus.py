@@ -169,10 +169,10 @@ def test_several_seats_may_be_people_and_none_means_watching(app):
 
 def test_variants_and_seed_reach_the_game_config(app):
     setup = open_setup(app)
-    click(app, setup.widget("v1"))
-    click(app, setup.widget("v2"))
-    before = setup.target
-    click(app, setup.widget("target").button_rects()[1])
+    click(app, setup.widget("option_modern_rulers"))
+    click(app, setup.widget("option_target_score"))
+    before = setup.numbers["target_score"]
+    click(app, setup.widget("option_target_score_value").button_rects()[1])
     click(app, setup.widget("seed"))
     type_text(app, "12a3")  # only digits are taken
     config = setup.config()

@@ -16,10 +16,12 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.monad import INFO
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
+from astromagie.games.monad.rules import RULES
 from astromagie.games.monad.view import VIEW, MonadTurn
 from astromagie.games.monad.view.words import describe
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.scenes.setup import SetupScene
 from tests.games.monad.helpers import position
 from tests.ui.ui_events import click, drag, frames
 
@@ -85,7 +87,7 @@ def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
         "With purple Common", "With blue Tri, your relative, as a Common"]
     wrong = turn.drop("Y2", "col:4")
     assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
-    assert "drop it on that column" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
+    assert "drop it on the yellow Tri" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
                                                **wrong.violation.params)
 
 
@@ -97,7 +99,7 @@ def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
     options = {o.move: o.label for o in decision.options}
     assert set(options) == {"T Y4 G4 +", "T Y4 G4"}
     assert options["T Y4 G4 +"] == ("With green Quad and take the bonus now: "
-                                    "green Tri, red Bi and yellow Common")
+                                    "the green Tri, the red Bi and the yellow Common")
     assert options["T Y4 G4"] == "With green Quad, keep the bonus for later"
     assert decision.question == "Trade your yellow Quad for the purple Quint: with which card?"
 
@@ -127,7 +129,7 @@ def test_MO15_a_card_dropped_on_a_column_it_cannot_trade_into_starts_paying_for_
     state = example_3()
     turn = turn_of(state)
     assert turn.preview("Y1", "col:2") == "Trades for the orange Bi: choose the partner"
-    assert turn.preview("Y1", "col:3") == "Buy the blue Tri for 7: this pays 1"
+    assert turn.preview("Y1", "col:3") == "Buy the blue Tri for 7: this card pays 1"
     assert turn.drop("Y1", "col:3").kind == "staged" and turn.note().endswith("1 paid, 6 to go")
     assert turn.click("col:3").kind == "staged" and turn.note() == ""  # a second click: away
     rest = turn_of(state)
@@ -188,14 +190,14 @@ def test_a_purchase_is_one_line_in_the_log_and_the_person_is_told_in_the_second_
         before = state.clone()
         state.apply(move)
         lines.append(describe(before, move, state, NAMES[:2], None))
-    assert lines == ["", "", "", "Ben buys the blue Tri with red Bi, green Bi and blue "
-                     "Common (7 for 7)."]
+    assert lines == ["", "", "", "Ben buys the blue Tri with the red Bi, the green Bi and the "
+                     "blue Common (7 for 7)."]
     before = state.clone()
     state.apply("E")
     assert describe(before, "E", state, NAMES[:2], 1) == ""
     before = state.clone()
     state.apply("D")
-    assert describe(before, "D", state, NAMES[:2], 0) == "You draw a card: red Common."
+    assert describe(before, "D", state, NAMES[:2], 0) == "You draw the red Common."
     assert describe(before, "D", state, NAMES[:2], 1) == "Ada draws a card."
 
 
@@ -206,8 +208,8 @@ def test_the_game_ending_trade_says_who_won():
     before = state.clone()
     state.apply("T O5 P5")
     line = describe(before, "T O5 P5", state, NAMES, 0)
-    assert line == ("You trade orange Quint and purple Quint for a Monad: 3 of 3. "
-                    "You own 3 Monads and win.")
+    assert line == ("You trade the orange Quint and the purple Quint for a Monad and win "
+                    "with 3 Monads.")
     lines = VIEW.breakdown(state, NAMES)
     assert lines[0] == "Ada: Monads 3 of 3 · hand 3 cards, worth 11"  # Y1 G3 R2
     assert lines[1] == "Ben: Monads 0 of 3 · hand 1 card, worth 7"
@@ -239,7 +241,7 @@ def test_at_the_table_a_drag_trades_and_a_purchase_is_paid_card_by_card(app):
     assert scene.human_turn()
     drag(app, hand_center(scene, "R2"), scene.board.zone_rect("col:3").center)
     assert state.history == ["T R2 G2"]
-    assert scene.log_lines[-1] == "You trade red Bi and green Bi for the blue Tri."
+    assert scene.log_lines[-1] == "You trade the red Bi and the green Bi for the blue Tri."
     frames(app, 3)
     click(app, scene.board.zone_rect("col:2").center)  # buy the Bi O2
     assert state.history == ["T R2 G2"] and "Buying the orange Bi" in scene.snapshot().status
@@ -250,8 +252,8 @@ def test_at_the_table_a_drag_trades_and_a_purchase_is_paid_card_by_card(app):
     scene.draw(surface)  # the tray shows the staged cards
     drag(app, hand_center(scene, "B1"), scene.board.tray.center)
     assert state.history == ["T R2 G2", "B 2", "P Y1", "P Y1", "P B1"]
-    assert scene.log_lines[-1] == ("You buy the orange Bi with yellow Common, yellow Common "
-                                   "and blue Common (3 for 3).")
+    assert scene.log_lines[-1] == ("You buy the orange Bi with the yellow Common, the yellow "
+                                   "Common and the blue Common (3 for 3).")
     frames(app, 3)
     end = next(a for a in scene.actions() if a.id == "end")
     scene.press_action(end)
@@ -266,8 +268,8 @@ def test_at_the_table_the_bonus_picker_plays_the_option_chosen(app):
     labels = [o.label for o in scene.picker.options]
     click(app, rects[labels.index(next(x for x in labels if "bonus now" in x))].center)
     assert scene.state.history == ["T Y4 G4 +"]
-    assert scene.log_lines[-1].endswith("The bonus brings you green Tri, red Bi and yellow "
-                                        "Common.")
+    assert scene.log_lines[-1].endswith(", and the bonus brings you the green Tri, the red Bi "
+                                        "and the yellow Common.")
 
 
 def mid_game(players: int, seed: int):
@@ -403,12 +405,134 @@ def test_a_traded_card_flies_from_its_column_into_the_hand(app):
     scene = open_table(app, state)
     app.settings.animation_speed = 1.0  # slow enough to see the flights start
     before = state.clone()
-    drag(app, hand_center(scene, "R2"), scene.board.zone_rect("col:3").center)
+    column = scene.board.zone_rect("col:3")  # its card taken next, the blue Tri, in front
+    drag(app, hand_center(scene, "R2"), column.center)
     trips = VIEW.trips(before, "T R2 G2", scene.state, scene.board)
     gained = [t for t in trips if t[1] == "hand"]
     assert gained == [("B3", "hand", "col:3")]  # the blue Tri, from its column
     flights = scene.animator.flights_now()
     assert any(f.card == "B3" for f, _rect in flights)
-    column = scene.board.zone_rect("col:3")
     landing = next(f for f, _rect in flights if f.card == "B3")
     assert landing.start == column and scene.frame.hand.colliderect(landing.end)
+    assert scene.board.zone_rect("col:3").y < column.y  # the next card in front is higher up
+
+
+def test_G11_a_columns_zone_is_the_card_taken_next(app):
+    state = example_3()  # column 3 holds B3 G3: B3 is taken next, in front
+    scene = open_table(app, state)
+    frames(app, 2)
+    board = scene.board
+    front = board.column_card_rect(3, 1)
+    assert board.zone_rect("col:3") == front and board.card_at(state, front.center) == "B3"
+    assert board.zone_rect("col:4") == board.column_card_rect(4, 0)  # one card: it is in front
+
+
+# --- the shorter game at set-up (the goal option) ----------------------------------------
+def test_MO6a_setup_offers_the_shorter_game_and_remembers_it(app):
+    setup = SetupScene(app, "monad")
+    app.stack.push(setup)
+    app.run_frames(1)
+    assert setup.option_ids() == ["option_goal", "option_goal_value", "option_goal_addition"]
+    assert setup.widget("option_goal_addition").visible  # marked as this edition's addition
+    assert setup.config().options == {}  # off: the rule book's goal
+    assert not setup.widget("option_goal_value").enabled
+    click(app, setup.widget("option_goal").rect.center)
+    assert setup.config().options == {"goal": 2}
+    click(app, setup.widget("option_goal_value").button_rects()[0].center)
+    assert setup.config().options == {"goal": 1}
+    setup.remember(setup.config())
+    assert app.settings.options("monad") == {"goal": 1}
+    again = SetupScene(app, "monad")
+    assert again.values == {"goal": 1}
+    click(app, setup.widget("option_goal").rect.center)  # off again
+    assert setup.config().options == {}
+
+
+def test_MO6a_the_status_line_says_the_goal_chosen():
+    state = RULES.new(3, 2, {"goal": 2})
+    assert "of 2" in VIEW.status(state, 0, playing=False)
+
+
+# --- the kit's optional questions: words, facts, piles, celebrations ---------------------
+def test_MO9_MO10_with_talon_and_discard_pile_empty_the_status_says_trade_or_buy():
+    stuck = position(3, {0: "R1 P1 O1"}, columns={2: "G2 B2"})
+    assert VIEW.status(stuck, 0) == "Your turn · Talon and discard pile are empty: trade or buy."
+    drawing = position(3, {0: "R1 P1 O1"}, columns={2: "G2 B2"}, talon="Y1")
+    assert "empty" not in VIEW.status(drawing, 0)
+    acted = position(3, {0: "R1 P1 O1"}, columns={2: "G2 B2"}, acted=True)
+    assert "empty" not in VIEW.status(acted, 0)  # End turn is there
+    passing = position(3, {0: "R1"}, columns={2: "G2"})
+    assert passing.legal_moves() == ["X"] and "empty" not in VIEW.status(passing, 0)
+    assert "empty" not in VIEW.status(stuck, 1)  # not this viewer's turn
+
+
+def test_the_hint_names_moves_in_words():
+    assert VIEW.move_words("T R1 P1") == "trade the red Common and the purple Common"
+    assert VIEW.move_words("T Y4 G4 +") == \
+        "trade the yellow Quad and the green Quad and take the bonus"
+    assert VIEW.move_words("B 3") == "buy the top Tri"
+    assert VIEW.move_words("B M") == "buy a Monad"
+    assert VIEW.move_words("P B1") == "pay with the blue Common"
+    assert VIEW.move_words("J R1 O1 Y1 P1") == \
+        "leap with the red, orange, yellow and purple Commons"
+    assert [VIEW.move_words(m) for m in "DFEX"] == [
+        "draw a card", "turn the discard pile over", "end your turn", "pass"]
+    i18n.set_language("de")
+    try:
+        assert VIEW.move_words("B 2") == "die oberste Bi kaufen"
+        assert VIEW.move_words("E") == "den Zug beenden"
+        assert VIEW.move_words("T R1 P1") == "Einer rot und Einer dunkelblau tauschen"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_closeup_tells_what_a_card_is_and_does():
+    assert VIEW.facts("G3") == ["green Tri: cool, rank 3, worth 7 points",
+                                "Traded with a warm Tri, it brings a card of the next rank.",
+                                "Bonus pair: traded with the yellow Tri, it may take the bonus."]
+    assert VIEW.facts("R5^")[-1] == "Your relative: in a trade it stands for any rank."
+    assert "Monad" in VIEW.facts("R5")[1]
+    assert len(VIEW.facts("P1")) == 2 and "leap" in VIEW.facts("P1")[1]
+    assert VIEW.facts("M") and VIEW.facts("IB")[0].startswith("Identity card, blue")
+
+
+def test_the_piles_are_the_talon_the_discard_pile_and_the_columns():
+    state = position(3, {0: "R1"}, columns={2: "G2 B2", 5: "R5"}, talon="Y1 G1",
+                     discard="B1")
+    piles = {p.zone: p for p in VIEW.piles(state, 0)}
+    assert list(piles) == ["talon", "discard", "col:2", "col:3", "col:4", "col:5"]
+    assert (piles["talon"].count, piles["talon"].face_up) == (2, False)
+    assert (piles["discard"].count, piles["discard"].face_up) == (1, True)
+    assert piles["col:2"].count == 2 and piles["col:3"].count == 0
+    assert piles["col:5"].label == "Quint column"
+
+
+def test_a_monad_a_leap_to_a_quint_and_a_big_bonus_are_celebrated():
+    state = example_2()
+    before = state.clone()
+    state.apply("T Y4 G4 +")
+    assert VIEW.celebrate(before, "T Y4 G4 +", state) == "A bonus of 3 cards!"
+    before = state.clone()
+    state.apply("J R1 O1 Y1 P1 B1 G1")
+    assert VIEW.celebrate(before, "J R1 O1 Y1 P1 B1 G1", state) == "A leap to the orange Quint!"
+    before = state.clone()
+    state.apply("T O5 P5")
+    assert VIEW.celebrate(before, "T O5 P5", state) == "A Monad!"
+    plain = example_3()
+    before = plain.clone()
+    plain.apply("T R2 G2")
+    assert VIEW.celebrate(before, "T R2 G2", plain) == ""
+
+
+def test_G12_a_long_discard_pile_is_shown_by_colour_with_counts_and_its_top_card(app):
+    state = position(3, {0: "R1 P1"}, columns={2: "G2"}, discard="R1 O1 R1 B1")
+    scene = open_table(app, state)
+    board = scene.board
+    assert board.discard_shown(state.discard) == [
+        ("R1", ""), ("O1", ""), ("R1", ""), ("B1", "")]  # few cards: fanned in their order
+    long_pile = [0, 1, 2, 3, 4, 5, 0, 0, 4] * 3  # 27 Commons, blue on top
+    shown = board.discard_shown(long_pile)
+    assert shown == [("R1", "×9"), ("O1", "×3"), ("Y1", "×3"), ("P1", "×3"), ("B1", "×6"),
+                     ("G1", "×3"), ("B1", "top")]
+    state.discard[:] = long_pile
+    frames(app, 2)  # and it paints

@@ -6,6 +6,7 @@ only registers the game; nothing here is imported before the game is used.
 """
 
 from astromagie.host.game import GameInfo
+from astromagie.host.options import OptionSpec
 from astromagie.host.registry import register
 
 INFO = register(GameInfo(
@@ -15,5 +16,11 @@ INFO = register(GameInfo(
     min_players=2,
     max_players=5,
     rules="astromagie.games.astromagie.rules:RULES",
-    options=("modern_rulers", "target_score"),
+    options=(
+        # V1 and V2 (RULES.md), both off unless chosen; the names are the record's
+        OptionSpec("modern_rulers", "bool", False, words="setup.modern_rulers"),
+        OptionSpec("target_score", "int", None, words="setup.target_score",
+                   value_words="setup.target_points", low=10, high=300, step=10,
+                   suggested=50),
+    ),
 ))

@@ -4,11 +4,14 @@
 the rules of play (MO2-MO22), `record.py` the `monad-record/1` records and the
 replay, `policy.py` the bots' judgement and `rules.py` the `GameRules` the host
 uses. This module only registers the game; nothing here is imported before the
-game is used.
+game is used. The rules are `docs/games/monad/rules.md` (MO1-MO22), the records and
+the replay `docs/games/monad/record-format.md`; `options.py` holds the shorter game.
 """
 
 from astromagie.host.game import GameInfo, RuleSection
 from astromagie.host.registry import register
+
+from .options import OPTIONS
 
 INFO = register(GameInfo(
     id="monad",
@@ -18,6 +21,7 @@ INFO = register(GameInfo(
     max_players=4,
     rules="astromagie.games.monad.rules:RULES",
     view="astromagie.games.monad.view:VIEW",
+    options=OPTIONS,
     rule_book=(
         RuleSection("cards", rules=("MO1",)),
         RuleSection("setup", rules=("MO2", "MO3", "MO4", "MO5")),

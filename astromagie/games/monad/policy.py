@@ -36,6 +36,15 @@ def _top_worth(state: MonadState, rank: int, idc: int) -> float:
     return card_worth(col[0], idc) if col else 0.0
 
 
+def traded_rank(identity: int, a: int, b: int) -> int:
+    """The rank a legal trade of cards a and b counts as (MO13: a relative takes the
+    other card's rank); it brings a card of the next rank."""
+    ra, rb = RANK[a], RANK[b]
+    if ra == rb:
+        return ra
+    return rb if ra > 1 and COL[a] == identity else ra
+
+
 def payment_cost(hand: list[int], below: int, price: int, idc: int) -> float:
     """The potential a purchase of `price` with cards of rank below `below` costs.
 
@@ -64,13 +73,7 @@ def move_value(state: MonadState, move: str) -> float:
     hand = state.hands[s]
     if kind == "T":
         a, b = d.cards
-        ra, rb = RANK[a], RANK[b]
-        if ra == rb:
-            r = ra
-        elif ra > 1 and COL[a] == idc:
-            r = rb
-        else:
-            r = ra
+        r = traded_rank(idc, a, b)
         value = _top_worth(state, r + 1, idc) - card_worth(a, idc) - card_worth(b, idc)
         if d.number:
             cols = state.cols
@@ -169,17 +172,32 @@ class MonadPolicy(SearchPolicy[MonadState]):
         return [e / total for e in exps]
 
     def reason(self, state: MonadState, move: Any) -> tuple[str, dict[str, object]]:
-        """The text key (under `monad.`) saying why a move is good."""
+        """The text key (under `monad.`) saying why a move is good, true for this table.
+
+        It reads after the move in words ("Try: trade the red Common and the purple
+        Common."), so it says what the move brings, not the move again.
+        """
         d = decode(move)
         kind = d.kind
         if kind == "T":
-            if d.cards[0] >= 24 or d.cards[1] >= 24:
+            a, b = d.cards
+            if traded_rank(state.ident[state.seat], a, b) == MONAD_RANK - 1:
                 return "hint.trade_monad", {}
-            return ("hint.takes_bonus", {}) if d.number else ("hint.trade_up", {})
+            if d.number:
+                bonus = len(state.clone().play_logged(move)) - 1
+                return "hint.takes_bonus", {"count": bonus}
+            if RANK[a] != RANK[b]:  # a relative stands in for the other card's rank
+                return "hint.trade_relative", {}
+            return "hint.trade_up", {}
+        if kind == "B" and d.number == MONAD_RANK:
+            return "hint.buy_monad", {}
+        if kind == "J":
+            return "hint.leap", {"value": RANK_VALUE[len(d.cards) - 1]}
         return _REASONS[kind]
 
+
 _REASONS: dict[str, tuple[str, dict[str, object]]] = {
-    "B": ("hint.buy", {}), "P": ("hint.pay_cheap", {}), "J": ("hint.leap", {}),
+    "B": ("hint.buy", {}), "P": ("hint.pay_cheap", {}),
     "D": ("hint.draw", {}), "F": ("hint.flip", {}), "E": ("hint.end_turn", {}),
     "X": ("hint.pass", {}),
 }

@@ -17,13 +17,14 @@ from astromagie.host.records import deck_mismatch
 
 from .cards import CODES, IDENTITIES, IDENTITY_CODES, deck_cards
 from .moves import decode, echo
+from .options import goal_of, record_options
 from .state import MonadState
 
 FORMAT = "monad-record/1"
 GAME_ID = "monad"
 
 
-def new_game(players: int, seed: int) -> MonadState:
+def new_game(players: int, seed: int, goal: int | None = None) -> MonadState:
     """A fresh shuffled deal (MO3, MO4); the first player drawn from the same generator."""
     if players not in (2, 3, 4):
         raise ValueError("Monad is played by 2 to 4 players")
@@ -32,7 +33,7 @@ def new_game(players: int, seed: int) -> MonadState:
     deck = deck_cards(players, identities)
     rng.shuffle(deck)
     first = rng.randrange(players)
-    return MonadState.deal(players, first, deck)
+    return MonadState.deal(players, first, deck, goal)
 
 
 def result_of(state: MonadState) -> dict[str, Any]:
@@ -52,8 +53,11 @@ def to_record(state: MonadState, players: Sequence[str]) -> dict[str, Any]:
         "players": list(players),
         "first_player": state.first,
         "deck": list(state.deck),
-        "turns": list(state.hist),
     }
+    options = record_options(state.n, state.goal)  # none for the rule book's game
+    if options:
+        record["options"] = options
+    record["turns"] = list(state.hist)
     if state.is_over():
         record["result"] = result_of(state)
     return record
@@ -124,7 +128,15 @@ def run(data: object, verdicts: list[dict[str, Any]] | None) -> tuple[MonadState
 
 def _run(data: object, verdicts: list[dict[str, Any]] | None) -> tuple[MonadState, list[str]]:
     players, first, deck, turns = read_header(data)
-    state = MonadState.deal(len(players), first, deck)
+    assert isinstance(data, Mapping)  # read_header checked it
+    options = data.get("options", {})
+    if not isinstance(options, Mapping):
+        raise _bad("options is not an object")
+    try:
+        goal = goal_of(len(players), options)
+    except ValueError as err:
+        raise _bad(str(err)) from None
+    state = MonadState.deal(len(players), first, deck, goal)
     for k, text in enumerate(turns, start=1):
         try:
             d = decode(text)

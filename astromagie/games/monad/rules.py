@@ -6,7 +6,7 @@ bots are the shared ones (`astromagie.ai`) searching with this game's policy.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from astromagie.ai.base import Bot, RandomBot
 from astromagie.ai.easy import GreedyBot
@@ -19,6 +19,7 @@ from astromagie.host.standard import StandardRules
 from . import INFO
 from . import record as records
 from .moves import decode
+from .options import goal_of
 from .policy import POLICY
 from .state import MonadState
 
@@ -46,6 +47,14 @@ class MonadRules(StandardRules):
 
     def deal(self, players: int, seed: int) -> MonadState:
         return records.new_game(players, seed)
+
+    def new(self, players: int, seed: int,
+            options: Mapping[str, object] | None = None) -> MonadState:
+        """A deal with the table's options (MO6a: a lower Monad goal)."""
+        if players not in self.info.players:
+            raise ValueError(f"{players} players: Monad is for "
+                             f"{self.info.min_players} to {self.info.max_players}")
+        return records.new_game(players, seed, goal_of(players, options))
 
     def parse_move(self, text: object) -> str:
         decode(text)  # raises NotationError for anything but the notation

@@ -111,11 +111,15 @@ class MonadState:
     # -- set-up (MO4) -------------------------------------------------------------
 
     @classmethod
-    def deal(cls, players: int, first_player: int, deck: list[str]) -> MonadState:
-        """The state before the first move, dealt from a deck list already validated."""
+    def deal(cls, players: int, first_player: int, deck: list[str],
+             goal: int | None = None) -> MonadState:
+        """The state before the first move, dealt from a deck list already validated.
+
+        `goal` is the Monads to win when the table chose a shorter game (options.py),
+        else the rule book's (MO6)."""
         g = cls()
         g.n = players
-        g.goal = GOAL[players]
+        g.goal = goal or GOAL[players]
         g.first = first_player
         g.seat = first_player
         g.deck = list(deck)
@@ -563,6 +567,7 @@ class MonadState:
             end=self.end,
             winners=tuple(self.won),
             history=tuple(self.hist),
+            goal=self.goal,
         )
 
     def card_locations(self) -> dict[int, str]:
@@ -634,6 +639,7 @@ class MonadObservation:
     end: str | None
     winners: tuple[int, ...]
     history: tuple[str, ...]
+    goal: int = 0  # Monads to win (0: the rule book's, MO6)
 
     def legal_moves(self) -> list[str]:
         if self.to_move != self.seat:
@@ -646,7 +652,7 @@ class MonadObservation:
         me = self.seat
         g = MonadState()
         g.n = n
-        g.goal = GOAL[n]
+        g.goal = self.goal or GOAL[n]
         g.first = self.first_player
         g.ident = list(self.identities)
         g.cols = [[], []] + [[CODES.index(c) for c in col] for col in self.columns]

@@ -1,6 +1,8 @@
-"""New-game setup: 2-5 seats (you or a bot of a level, with names), variants V1/V2, a seed.
+"""New-game setup: 2-5 seats (you or a bot of a level, with names), the game's options, a seed.
 
-Start builds a `GameConfig`, remembers the seats and variants in the settings
+The options are the game's `OptionSpec`s (Astromagie's variants V1 and V2,
+Monad's goal, ...): a switch, a number or a choice each, drawn for any game.
+Start builds a `GameConfig`, remembers the seats and options in the settings
 and replaces this screen with the table, so leaving the table returns to the title.
 Several seats may be people sharing the screen (the table shows a hand-over
 screen between their turns, so nobody sees another's hand); with none, the
@@ -16,9 +18,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
-from astromagie.games.astromagie.engine import Variants
-from astromagie.games.astromagie.rules import variants_from
 from astromagie.host import registry
+from astromagie.host.options import OptionSpec, chosen_options, read_options
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage.saves import has_autosave
@@ -45,10 +46,12 @@ LEVELS = ("easy", "medium", "hard")
 KINDS = (HUMAN, *LEVELS)
 STAR_NAMES = ("Vega", "Orion", "Lyra", "Altair", "Sirius", "Deneb", "Rigel", "Capella")
 NAME_LENGTH = 16
-TARGET_DEFAULT = 50
 DEFAULT_HUMAN_NAMES = ("You", "Du")  # GameConfig.default() and setup.human in each language
-TARGET_RANGE = (10, 300)
 OPTION_SIZE = theme.SMALL_SIZE + 1  # every option on this screen is written in one size
+
+
+def _number_words(key: str, number: int) -> str:
+    return tr(key, value=number) if key else str(number)
 
 
 def _is_digit(char: str) -> bool:
@@ -63,9 +66,9 @@ class SetupScene(MenuScene):
         self.game = game
         info = registry.info(game)
         self.min_seats, self.max_seats = info.min_players, min(info.max_players, MAX_SEATS)
-        # Astromagie's two variants; a game without them shows only the seats and the seed
-        self.has_variants = {"modern_rulers", "target_score"} <= set(info.options)
-        seats, variants = self._remembered()
+        # the game's options; a game without any shows only the seats and the seed
+        self.specs: tuple[OptionSpec, ...] = info.options
+        seats, values = self._remembered()
         self.count = len(seats)
         # five seats always exist; only the first `count` are shown and used
         self.names = [s.name for s in seats] + [""] * (MAX_SEATS - len(seats))
@@ -76,9 +79,10 @@ class SetupScene(MenuScene):
                 self.names[i] = self._free_name(i)
             elif self.names[i] in DEFAULT_HUMAN_NAMES:  # the untouched default: in our language
                 self.names[i] = tr("setup.human")
-        self.modern_rulers = variants.modern_rulers
-        self.use_target = variants.target_score is not None
-        self.target = variants.target_score or TARGET_DEFAULT
+        self.values = values
+        # the number an option that may be off shows, also while it is off
+        self.numbers = {spec.name: values[spec.name] if isinstance(values[spec.name], int)
+                        else spec.suggested for spec in self.specs if spec.can_be_off}
         self.seed_text = "" if app.seed is None else str(app.seed)
         self.error = ""
         self._heading: pygame.Surface | None = None
@@ -87,20 +91,19 @@ class SetupScene(MenuScene):
         self._badges: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._heading_y = 0
 
-    def _remembered(self) -> tuple[tuple[SeatConfig, ...], Variants]:
-        """The seats and variants used last time (settings), else the defaults."""
+    def _remembered(self) -> tuple[tuple[SeatConfig, ...], dict[str, object]]:
+        """The seats and options used last time (settings), else the defaults."""
         settings = self.app.settings
         seats: tuple[SeatConfig, ...] = GameConfig.default().seats
-        variants = Variants()
+        stored: dict[str, object] = {}
         try:
             seats = settings.seat_configs(self.game) or seats
-            if self.has_variants:
-                variants = variants_from(settings.options(self.game))
+            stored = settings.options(self.game)
         except (KeyError, TypeError, ValueError):  # seats this version can't use: the defaults
             log.warning("remembered seats unusable", exc_info=True)
         if not self.min_seats <= len(seats) <= self.max_seats:
             seats = GameConfig.default().seats[:self.max_seats]
-        return seats, variants
+        return seats, dict(read_options(self.specs, stored))
 
     def _free_name(self, index: int) -> str:
         used = {n for i, n in enumerate(self.names) if i != index}
@@ -117,12 +120,8 @@ class SetupScene(MenuScene):
                           placeholder=T("setup.name"), size=OPTION_SIZE))
             add(Choice([(k, T(f"common.level.{k}")) for k in KINDS], self.kinds[i],
                        partial(self.set_kind, i), wid=f"kind{i}", size=OPTION_SIZE))
-        add(Toggle(T("setup.modern_rulers"), self.modern_rulers, self.set_modern, wid="v1",
-                   size=OPTION_SIZE))
-        add(Toggle(T("setup.target_score"), self.use_target, self.set_use_target, wid="v2",
-                   size=OPTION_SIZE))
-        add(Stepper(self.target, *TARGET_RANGE, self.set_target, step_size=10, wid="target",
-                    fmt=lambda n: tr("setup.target_points", points=n), size=OPTION_SIZE))
+        for spec in self.specs:
+            self._add_option(spec)
         add(TextInput(self.seed_text, self.set_seed, max_length=12, allowed=_is_digit,
                       placeholder=T("setup.seed_hint"), wid="seed", size=OPTION_SIZE))
         add(Label(T("setup.seed_note"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM, wrap=True,
@@ -134,6 +133,42 @@ class SetupScene(MenuScene):
                   align="center", wid="replaces_save"))
         add(Button(T("common.back"), self.back, wid="back"))
         add(Button(T("setup.start"), self.start, style="primary", wid="start"))
+
+    def _add_option(self, spec: OptionSpec) -> None:
+        """An option's controls: a switch, a number (with a switch if it may be off) or a
+        choice, and the note that this edition adds it."""
+        add, wid, value = self.add, f"option_{spec.name}", self.values[spec.name]
+        if spec.kind == "bool":
+            add(Toggle(T(spec.words), bool(value), partial(self.set_option, spec.name),
+                       wid=wid, size=OPTION_SIZE))
+        elif spec.kind == "choice":
+            add(Label(T(spec.words), size=OPTION_SIZE, wid=f"{wid}_label"))
+            add(Choice([(c, T(f"{spec.words}.{c}")) for c in spec.choices], value,
+                       partial(self.set_option, spec.name), wid=wid, size=OPTION_SIZE))
+        else:
+            number = self.numbers.get(spec.name, value)
+            assert isinstance(number, int)
+            if spec.can_be_off:
+                add(Toggle(T(spec.words), value is not None,
+                           partial(self.set_option_on, spec.name), wid=wid, size=OPTION_SIZE))
+                wid = f"{wid}_value"
+            add(Stepper(number, spec.low, spec.high, partial(self.set_number, spec.name),
+                        step_size=spec.step, wid=wid, size=OPTION_SIZE,
+                        fmt=partial(_number_words, spec.value_words)))
+        if spec.addition:
+            add(Label(T("setup.addition"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM,
+                      wid=f"option_{spec.name}_addition"))
+
+    def option_ids(self) -> list[str]:
+        """The ids of every option control, in the order they are drawn."""
+        ids = []
+        for spec in self.specs:
+            wid = f"option_{spec.name}"
+            ids += [f"{wid}_label"] if spec.kind == "choice" else []
+            ids.append(wid)
+            ids += [f"{wid}_value"] if spec.can_be_off else []
+            ids += [f"{wid}_addition"] if spec.addition else []
+        return ids
 
     # -- changes ----------------------------------------------------------------
     def set_count(self, count: int) -> None:
@@ -148,17 +183,21 @@ class SetupScene(MenuScene):
         self.kinds[index] = kind
         self._update_note()
 
-    def set_modern(self, on: bool) -> None:
-        self.modern_rulers = on
+    def set_option(self, name: str, value: object) -> None:
+        self.values[name] = value
 
-    def set_use_target(self, on: bool) -> None:
-        self.use_target = on
-        target = self.form.get("target")
-        target.enabled = on
-        target.refresh()
+    def set_option_on(self, name: str, on: bool) -> None:
+        self.values[name] = self.numbers[name] if on else None
+        number = self.form.get(f"option_{name}_value")
+        number.enabled = on
+        number.refresh()
 
-    def set_target(self, points: int) -> None:
-        self.target = points
+    def set_number(self, name: str, number: int) -> None:
+        if name in self.numbers:
+            self.numbers[name] = number
+            if self.values[name] is None:
+                return
+        self.values[name] = number
 
     def set_seed(self, text: str) -> None:
         self.seed_text = text
@@ -176,10 +215,8 @@ class SetupScene(MenuScene):
         for i in range(self.count):
             name = " ".join(self.names[i].split()) or self._free_name(i)
             seats.append(SeatConfig(name, self.kinds[i]))
-        variants = Variants(modern_rulers=self.modern_rulers,
-                            target_score=self.target if self.use_target else None)
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
-        options = variants.to_record() if self.has_variants else {}
+        options = chosen_options(self.specs, self.values)
         return GameConfig(tuple(seats), options, seed, self.game)
 
     def remember(self, config: GameConfig) -> None:
@@ -256,21 +293,24 @@ class SetupScene(MenuScene):
         self.place(self.form.get("note"), (left.x, y + px(4), left.w, px(40)))
         self._update_note()
 
-        # right: variants (the games that have them) and the seed
+        # right: the game's options (if it has any) and the seed
         y = right.y
-        target = self.form.get("target")
-        for wid in ("v1", "v2", "target"):
-            self.form.get(wid).visible = self.has_variants
-        if self.has_variants:
+        if self.specs:
             heading("setup.variants", right.x, right.y)
             y = right.y + section + px(6)
-            self.place(self.form.get("v1"), (right.x, y, right.w, ch))
-            y += ch + gap
-            self.place(self.form.get("v2"), (right.x, y, right.w, ch))
-            y += ch + gap
-            target.enabled = self.use_target
-            self.place(target, (right.right - px(230), y, px(230), ch))
-            y += ch + px(34)
+            for wid in self.option_ids():
+                widget = self.form.get(wid)
+                if wid.endswith("_addition"):  # a note under its option
+                    self.place(widget, (right.x, y - gap + px(2), right.w, px(22)))
+                    y += px(22)
+                elif wid.endswith("_value"):  # the number of an option that may be off
+                    widget.enabled = self.values[wid[len("option_"):-len("_value")]] is not None
+                    self.place(widget, (right.right - px(230), y, px(230), ch))
+                    y += ch + gap
+                else:
+                    self.place(widget, (right.x, y, right.w, ch))
+                    y += ch + gap
+            y += px(34) - gap
         heading("setup.seed", right.x, y)
         y += section + px(6)
         self.place(self.form.get("seed"), (right.x, y, px(230), ch))
@@ -297,7 +337,8 @@ class SetupScene(MenuScene):
         segment = self.form.get("kind0", Choice).segment_rects()[0]
         size = min(theme.fit_font_size(tr(f"common.level.{k}"), "bold", px(OPTION_SIZE),
                                        max(8, segment.w - px(10))) for k in KINDS)
-        ids = ["count", "v1", "v2", "target", "seed"]
+        ids = ["count", "seed"] + [wid for wid in self.option_ids()
+                                   if not wid.endswith(("_label", "_addition"))]
         ids += [f"{kind}{i}" for i in range(MAX_SEATS) for kind in ("name", "kind")]
         for wid in ids:
             widget = self.form.get(wid)

@@ -1,4 +1,4 @@
-"""One or more tests per rule of RULES.md (MO1-MO22), named after the rule."""
+"""One or more tests per rule of docs/games/monad/rules.md (MO1-MO22), named after the rule."""
 
 from __future__ import annotations
 

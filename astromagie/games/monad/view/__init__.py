@@ -23,7 +23,7 @@ from ..cards import CODES, RANK_VALUE
 from ..moves import decode
 from ..policy import POLICY
 from ..state import MonadState
-from . import words
+from . import notes, words
 from .board import CARD_RATIO, MonadBoard
 from .faces import RELATIVE, card_back, card_face
 from .turn import MonadTurn, zone_of, zone_rank
@@ -108,8 +108,24 @@ class MonadView:
             return " · ".join([*parts, note])
         if state.bonus_used:
             parts.append(text_of("status.bonus_used"))
+        if not state.acted and not state.talon and not state.discard and state.target == 0 \
+                and state.legal_moves() != ["X"]:
+            # no Draw or Flip button: say what is left, or the turn looks like a dead end
+            return " · ".join([*parts, text_of("status.stuck")])
         parts.append(goal)
         return " · ".join(parts)
+
+    def move_words(self, move: Any) -> str:
+        return notes.move_words(move)
+
+    def piles(self, state: Any, viewer: int) -> list[notes.Pile]:
+        return notes.piles(state, viewer)
+
+    def facts(self, code: str) -> list[str]:
+        return notes.facts(code)
+
+    def celebrate(self, before: Any, move: Any, after: Any) -> str:
+        return notes.celebrate(before, move, after)
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
@@ -148,6 +164,8 @@ class MonadView:
         if d.kind == "B":
             rank = d.number
             zone = "monad" if rank == 6 else f"col:{rank}"
+            if rank == 6:
+                return text_of("coach.buy_monad", price=RANK_VALUE[rank]), (zone,), ()
             return (text_of("coach.buy", card=target_name(state, rank), price=RANK_VALUE[rank]),
                     (zone,), ())
         if d.kind == "J":

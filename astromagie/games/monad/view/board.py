@@ -34,6 +34,7 @@ PEEK = 0.27  # how much of each covered card a column fan shows, of a card's hei
 CARD_RATIO = 1.4
 MAX_COLUMN = 6  # a column never holds more than the six cards of its rank
 MIN_TEXT = 13  # the house's smallest text
+READABLE = 0.3  # a discard fan showing less of each card than this is shown by counts
 
 
 class MonadBoard:
@@ -53,6 +54,8 @@ class MonadBoard:
                      card[1] * 1.1)
         self.card = (round(card_h / CARD_RATIO), round(card_h))
         self.columns: dict[int, pygame.Rect] = {}
+        # each column's size when last painted: its card taken next lies in front, lowest
+        self.sizes: dict[int, int] = dict.fromkeys(range(2, 6), 1)
         for i, rank in enumerate(range(2, 6)):
             slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
                                col_w, rect.h - self.caption - gap // 2)
@@ -112,9 +115,9 @@ class MonadBoard:
         return None
 
     def zone_rect(self, zone: str) -> pygame.Rect:
-        if zone.startswith("col:"):
-            slot = self.columns[int(zone[4:])]
-            return pygame.Rect(slot.centerx - self.card[0] // 2, slot.y, *self.card)
+        if zone.startswith("col:"):  # the card taken next: the one a trade or buy gets
+            rank = int(zone[4:])
+            return self.column_card_rect(rank, max(0, self.sizes[rank] - 1))
         if zone.startswith("staged:"):
             rects = self.staged_rects(int(zone[7:]) + 1)
             return rects[-1]
@@ -188,10 +191,16 @@ class MonadBoard:
     def _column(self, surface: pygame.Surface, state: MonadState, rank: int,
                 slot: pygame.Rect, identity: int, highlight: Highlight) -> None:
         zone = f"col:{rank}"
-        self._frame(surface, zone, slot.inflate(-2, 0), highlight)
-        if self._buying(state) == zone:  # the card being bought: framed in gold
-            pygame.draw.rect(surface, look.GOLD, slot.inflate(-2, 0), width=3, border_radius=10)
         col = state.cols[rank]
+        self.sizes[rank] = len(col)
+        pygame.draw.rect(surface, look.PANEL_BORDER, slot.inflate(-2, 0), width=1,
+                         border_radius=10)
+        # lit, refused or being bought: the frame goes round the card the move gets
+        front = self.zone_rect(zone).inflate(self.gap, self.gap)
+        if zone in highlight.targets or highlight.refused == zone:
+            self._frame(surface, zone, front, highlight)
+        if self._buying(state) == zone:
+            pygame.draw.rect(surface, look.GOLD, front, width=3, border_radius=10)
         bold = zone in highlight.targets
         size, key = self._column_caption(slot.w - 6)
         words = text_of(key, rank=rank_name(rank), value=RANK_VALUE[rank])
@@ -252,10 +261,35 @@ class MonadBoard:
             pygame.draw.rect(surface, look.PANEL_BORDER, pygame.Rect(rect.topleft, self.small),
                              width=1, border_radius=8)
             return
-        sw, _sh = self.small
-        step = self.fan_step(len(pile), rect.w, sw)
-        for i, card in enumerate(pile):  # the bottom first, the top card last and whole
-            surface.blit(self._face(CODES[card], self.small), (rect.x + i * step, rect.y))
+        sw, sh = self.small
+        shown = self.discard_shown(pile)
+        step = self.fan_step(len(shown), rect.w, sw)
+        if len(shown) > 1:
+            step = min(step, sw + self.gap // 2)
+        badge_size = max(MIN_TEXT, self.caption)
+        for i, (code, words) in enumerate(shown):  # the bottom first, the top card last
+            x = rect.x + i * step
+            surface.blit(self._face(code, self.small), (x, rect.y))
+            if not words:
+                continue
+            badge = look.render(words, "bold", badge_size, look.GOLD)
+            last = i == len(shown) - 1
+            box = badge.get_rect(midbottom=(x + (sw if last else min(step, sw)) // 2,
+                                            rect.y + sh - 2)).inflate(8, 2)
+            look.rounded_panel(surface, box)
+            surface.blit(badge, badge.get_rect(center=box.center))
+
+    def discard_shown(self, pile: list[int]) -> list[tuple[str, str]]:
+        """The discard pile as it is drawn: (code, badge) from the bottom card to the top.
+
+        Fanned card by card while each card shows enough to be read; a longer pile
+        shows one card per colour with its count, in card order, and the top card (a
+        flip turns it to the talon's bottom) last, whole and marked."""
+        sw = self.small[0]
+        if self.fan_step(len(pile), self.discard.w, sw) >= sw * READABLE:
+            return [(CODES[c], "") for c in pile]
+        counts = [(CODES[c], f"×{pile.count(c)}") for c in sorted(set(pile))]
+        return [*counts, (CODES[pile[-1]], text_of("board.top"))]
 
     def _tray(self, surface: pygame.Surface, state: MonadState, viewer: int,
               highlight: Highlight) -> None:

@@ -40,8 +40,9 @@ def card_name(code: str) -> str:
 
 
 def names_of(codes: Sequence[str]) -> str:
-    """Several cards in words, joined: "red Common, purple Common and blue Bi"."""
-    words = [card_name(c) for c in codes]
+    """Several cards in words, joined, each as a list names it: "the red Common, the purple
+    Common and the blue Bi" ("Einer rot, Einer dunkelblau und Bi hellblau")."""
+    words = [text_of("card.listed", card=card_name(c)) for c in codes]
     if len(words) <= 1:
         return "".join(words)
     return text_of("join", first=", ".join(words[:-1]), last=words[-1])
@@ -74,42 +75,49 @@ def purchase_of(before: MonadState, move: str) -> tuple[str, list[str]] | None:
     return None
 
 
+def person(name: str, addressed: bool) -> str:
+    """"_you" where a sentence speaks to the person: the one at the screen, or a seat
+    that kept the default name "You" ("Du"), which a third-person verb cannot follow."""
+    return "_you" if addressed or name == text_of("person") else ""
+
+
 def describe(before: MonadState, move: str, after: MonadState, names: Sequence[str],
              you: int | None) -> str:
-    """One log line per action; the parts of a purchase are told once, when it closes."""
+    """One sentence per action; the parts of a purchase are told once, when it closes, and
+    the bonus and the winning Monad in the sentence of their trade or purchase."""
     seat = before.current_player
     name = names[seat]
-    me = "_you" if seat == you else ""
+    me = person(name, seat == you)
     d = decode(move)
     kind = d.kind
     words = ""
     if kind == "T":
         got = received(before, move)
-        a, b = (CODES[c] for c in d.cards)
-        if got[0] == "M":
-            words = text_of(f"log.trade_monad{me}", name=name, a=card_name(a), b=card_name(b),
-                            monads=after.monads[seat], goal=after.goal)
-        else:
-            words = text_of(f"log.trade{me}", name=name, a=card_name(a), b=card_name(b),
-                            card=card_name(got[0]))
-        if len(got) > 1:
-            words += " " + text_of(f"log.bonus{me}", cards=names_of(got[1:]))
-    elif kind == "P":
+        params: dict[str, object] = {"name": name, "a": card_name(CODES[d.cards[0]]),
+                  "b": card_name(CODES[d.cards[1]]), "cards": names_of(got[1:])}
+        bonus = "_bonus" if len(got) > 1 else ""
+        if got[0] != "M":
+            return text_of(f"log.trade{bonus}{me}", card=card_name(got[0]), **params)
+        if after.is_over() and after.end == "target":
+            return text_of(f"log.trade_monad_wins{me}", goal=after.goal, **params)
+        return text_of(f"log.trade_monad{bonus}{me}", monads=after.monads[seat],
+                       goal=after.goal, **params)
+    if kind == "P":
         if after.is_over() or (after.target == 0 and before.target != 0):
             found = purchase_of(before, move)
             if found is None:
                 return ""
             buy, paid = found
             rank = BUY_TARGETS[buy.split()[1]]
-            value = sum(RANK_VALUE[int(c[1])] for c in paid)
-            if rank == 6:
-                words = text_of(f"log.buy_monad{me}", name=name, cards=names_of(paid),
-                                paid=value, price=RANK_VALUE[rank], monads=after.monads[seat],
-                                goal=after.goal)
-            else:
-                got = received(before, move)
-                words = text_of(f"log.buy{me}", name=name, card=card_name(got[0]),
-                                cards=names_of(paid), paid=value, price=RANK_VALUE[rank])
+            params = {"name": name, "cards": names_of(paid), "price": RANK_VALUE[rank],
+                      "paid": sum(RANK_VALUE[int(c[1])] for c in paid)}
+            if rank != 6:
+                return text_of(f"log.buy{me}", card=card_name(received(before, move)[0]),
+                               **params)
+            if after.is_over() and after.end == "target":
+                return text_of(f"log.buy_monad_wins{me}", goal=after.goal, **params)
+            return text_of(f"log.buy_monad{me}", monads=after.monads[seat], goal=after.goal,
+                           **params)
     elif kind == "J":
         got = received(before, move)
         words = text_of(f"log.leap{me}", name=name, cards=names_of([CODES[c] for c in d.cards]),
@@ -123,8 +131,6 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
         words = text_of(f"log.flip{me}", name=name, count=len(after.talon))
     elif kind == "X":
         words = text_of(f"log.pass{me}", name=name)
-    if words and after.is_over() and after.end == "target":
-        words += " " + text_of(f"log.wins{me}", name=name, goal=after.goal)
     return words  # "B" and "E" and the open payments: nothing of their own
 
 
@@ -145,7 +151,8 @@ def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
                              goal=state.goal, count=sum(hand), points=hand_points(hand)))
     winners = state.winners()
     if state.end == "target" and winners:
-        lines.append(text_of("end.target", name=names[winners[0]], goal=state.goal))
+        name = names[winners[0]]
+        lines.append(text_of(f"end.target{person(name, False)}", name=name, goal=state.goal))
     elif state.end in ("blocked", "limit"):
         lines.append(text_of(f"end.{state.end}"))
     if winners:

@@ -1,0 +1,111 @@
+"""Monad's answers to the kit's optional questions: a move in words, a card's facts,
+the piles on the board and the moments worth a celebration.
+
+A move in words is what the hint ("Try: …") and the review show: no record
+notation and no full stop. It names the cards a move gives, which the move
+itself holds; what it brings depends on the table and is the reason's business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import BONUS_PARTNER, CODES, COLOURS, IDENTITY_CODES, RANK_VALUE, WARM
+from ..moves import decode
+from ..state import MonadState
+from .faces import RELATIVE, engine_code
+from .words import card_name, colour_name, rank_name, received, text_of
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One of the game's piles: its zone on the board, its size, whether it lies open.
+
+    The same fields as the kit's `Pile` (astromagie.kit.view), which replaces it.
+    """
+
+    zone: str
+    count: int
+    face_up: bool = False
+    label: str = ""
+
+
+def move_words(move: Any) -> str:
+    """A move in words, in the current language, without a full stop."""
+    d = decode(move)
+    kind = d.kind
+    names = [card_name(CODES[c]) for c in d.cards]
+    if kind == "T":
+        key = "move.trade_bonus" if d.number else "move.trade"
+        return text_of(key, a=names[0], b=names[1])
+    if kind == "B":
+        if d.number == 6:
+            return text_of("move.buy_monad")
+        return text_of("move.buy", rank=rank_name(d.number))
+    if kind == "P":
+        return text_of("move.pay", card=names[0])
+    if kind == "J":
+        colours = [colour_name(COLOURS[c]) for c in d.cards]
+        joined = text_of("join", first=", ".join(colours[:-1]), last=colours[-1])
+        return text_of("move.leap", colours=joined)
+    return text_of({"D": "move.draw", "F": "move.flip", "E": "move.end",
+                    "X": "move.pass"}[kind])
+
+
+def facts(code: str) -> list[str]:
+    """The close-up's lines beside a card: what it is, what it does, its points."""
+    if code == "M":
+        return [text_of("fact.monad")]
+    if code in IDENTITY_CODES:
+        return [text_of("fact.identity", colour=colour_name(code[1]))]
+    base = engine_code(code)
+    if base not in CODES:
+        return []
+    card = CODES.index(base)
+    colour, rank = card % 6, card // 6 + 1
+    warm = WARM[colour]
+    lines = [text_of("fact.card", card=card_name(base),
+                     temp=text_of("temp.warm" if warm else "temp.cool"),
+                     rank=rank, value=RANK_VALUE[rank])]
+    if rank == 1:
+        lines.append(text_of("fact.common"))
+        return lines
+    other = "cool" if warm else "warm"
+    if rank == 5:
+        lines.append(text_of(f"fact.quint_{other}"))
+    else:
+        lines.append(text_of(f"fact.trade_{other}", rank=rank_name(rank)))
+    partner = CODES[(rank - 1) * 6 + BONUS_PARTNER[colour]]
+    lines.append(text_of("fact.bonus", card=card_name(partner)))
+    if code.endswith(RELATIVE):
+        lines.append(text_of("fact.relative"))
+    return lines
+
+
+def piles(state: MonadState, viewer: int) -> list[Pile]:
+    """The talon (face down), the open discard pile and the four open columns."""
+    out = [Pile("talon", len(state.talon), False, text_of("pile.talon")),
+           Pile("discard", len(state.discard), True, text_of("pile.discard"))]
+    for rank in range(2, 6):
+        out.append(Pile(f"col:{rank}", len(state.cols[rank]), True,
+                        text_of("pile.column", rank=rank_name(rank))))
+    return out
+
+
+def celebrate(before: MonadState, move: Any, after: MonadState) -> str:
+    """A Monad won, a leap to a Quint or a bonus of three cards or more; else ""."""
+    seat = before.current_player
+    if seat < 0 or seat >= after.num_players:
+        return ""
+    if after.monads[seat] > before.monads[seat]:
+        return text_of("cheer.monad")
+    d = decode(move)
+    if d.kind == "J" and len(d.cards) == 6:
+        got = received(before, move)
+        return text_of("cheer.leap", card=card_name(got[0])) if got else ""
+    if d.kind == "T" and d.number:
+        bonus = len(received(before, move)) - 1
+        if bonus >= 3:
+            return text_of("cheer.bonus", count=bonus)
+    return ""
