@@ -18,8 +18,9 @@ INFO = register(GameInfo(
     rules="astromagie.games.solar_republic.rules:RULES",
     view="astromagie.games.solar_republic.view:VIEW",  # its table: the kit's
     # The rules screen: every SR rule in one section (a refused rule's F1 opens it); the
-    # words are the catalog's `rules.<id>.title/body`; this project's readings come last.
+    # words are the catalog's `rules.<id>.title/body`; this edition's additions come last.
     rule_book=(
+        RuleSection("aim", ()),
         RuleSection("setup", ("SR1", "SR2", "SR3", "SR13")),
         RuleSection("turn", ("SR4", "SR5", "SR6")),
         RuleSection("books", ("SR7",)),
