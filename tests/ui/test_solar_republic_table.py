@@ -49,7 +49,8 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     assert turn.preview(five, "pile") == "Takes the book: 2 cards"
     decision = turn.drop(five, "pile")
     assert decision.kind == "choose"
-    assert decision.question == f"Your {card_title(five)} takes the book of 2 cards. What more does it do?"
+    assert decision.question == (f"Your {card_title(five)} takes the book of 2 cards. "
+                                 "What more does it do?")
     moves = [o.move for o in decision.options]
     assert moves[0] == "P SO5" and set(moves) == {m for m in state.legal_moves()
                                                    if m.startswith("P SO5")}
