@@ -1,7 +1,8 @@
 """The Solar Republic, the trick-less book game of the planets and their moons: its room.
 
 `cards.py` is the deck, `moves.py` the record notation, `state.py` the rules
-(SR1-SR16 of docs/games/solar-republic/rules.md), `record.py` the records and their replay, `policy.py`
+(SR1-SR16 of docs/games/solar-republic/rules.md), `record.py` the records and their
+replay, `policy.py`
 the bots' judgement and `rules.py` the `GameRules` the host uses. This module
 only registers the game; nothing here is imported before the game is used.
 """

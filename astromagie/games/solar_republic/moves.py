@@ -1,4 +1,6 @@
-"""The record notation of a move (docs/games/solar-republic/record-format.md): `D`, `P CODE`, `P CODE S<q>`, `P CODE F<q>`.
+"""The record notation of a move: `D`, `P CODE`, `P CODE S<q>`, `P CODE F<q>`.
+
+The notation is docs/games/solar-republic/record-format.md's.
 
 A move is the plain string of its notation: hashable, cheap, and `str(move)`
 is the record entry. `parse_move` reads an entry and accepts only what the

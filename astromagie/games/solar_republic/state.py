@@ -166,7 +166,8 @@ class SolarState:
         return out
 
     def check(self, move: Any) -> Violation | None:
-        """None if `move` is legal now, else the first broken rule in the record format's check order."""
+        """None if `move` is legal now, else the first broken rule in the record format's
+        check order."""
         try:
             code, kind, seat_text = parse(move)
         except NotationError as err:

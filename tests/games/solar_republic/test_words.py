@@ -20,7 +20,8 @@ from astromagie.games.solar_republic.view.names import NAMING, TOKENS, code_of
 from astromagie.games.solar_republic.view.words import card_title, text_of
 
 # the names a seat has at the table: the defaults of setup and the bots'
-SEAT_NAMES = {"en": ["You", "Player 2", "Vega", "Orion"], "de": ["Du", "Spieler 2", "Vega", "Orion"]}
+SEAT_NAMES = {"en": ["You", "Player 2", "Vega", "Orion"],
+              "de": ["Du", "Spieler 2", "Vega", "Orion"]}
 NOTATION = re.compile(r"\b[A-Z]{2}[0-9]\b|\b[SF][0-9]\b|\bP [A-Z]|^D$")
 
 
