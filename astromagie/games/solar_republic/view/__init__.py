@@ -48,6 +48,13 @@ class SolarView:
             self._cache[key] = faces.face(code, size)
         return self._cache[key]
 
+    def strip(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card under others on the pile: its rank and suit, no words."""
+        key = (f"strip:{code}", size)
+        if key not in self._cache:
+            self._cache[key] = faces.face(code, size, words=False)
+        return self._cache[key]
+
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return faces.back(size)
 

@@ -41,6 +41,8 @@ class Faces(Protocol):
 
     def back(self, size: tuple[int, int]) -> pygame.Surface: ...
 
+    def strip(self, code: str, size: tuple[int, int]) -> pygame.Surface: ...
+
 
 def piles(state: Any, viewer: int) -> list[Pile]:
     """The in-play pile (open) and the draw pile (face down), with their counts."""
@@ -117,10 +119,8 @@ class SolarBoard:
         cards = NAMING.table(state).pile[-(FAN + 1):]
         rects = self.fan_rects(len(state.pile))
         for card, rect in zip(cards, rects, strict=True):
-            if rect is not rects[-1]:  # a card under the top one: a little shade on it
-                face = self.faces.face(card, rect.size).copy()
-                face.fill((40, 40, 40), special_flags=pygame.BLEND_RGB_SUB)
-                surface.blit(face, rect)
+            if rect is not rects[-1]:  # a card under the top one: its rank and suit
+                surface.blit(self.faces.strip(card, rect.size), rect)
             else:
                 surface.blit(self.faces.face(card, rect.size), rect)
         words = (text_of("board.pile", count=len(state.pile)) if state.pile

@@ -55,8 +55,9 @@ def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int
         y += line.get_height()
 
 
-def face(card: str, size: tuple[int, int]) -> pygame.Surface:
-    """A card's face (a token such as "SA2:titan", or a bare code named by its kind)."""
+def face(card: str, size: tuple[int, int], words: bool = True) -> pygame.Surface:
+    """A card's face (a token such as "SA2:titan", or a bare code named by its kind);
+    without `words`, only its rank and suit (a card half hidden under others)."""
     code = code_of(card)
     w, h = size
     colour, glyph = SUIT_STYLE[SUIT[code]]
@@ -77,6 +78,8 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
     if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
         pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
                            width=2)
+    if not words:
+        return surface
     name = card_title(card)
     if h >= 85:
         lines = name_lines(name, max(10, h // 10), w - w // 10)
@@ -88,9 +91,10 @@ def face(card: str, size: tuple[int, int]) -> pygame.Surface:
                      else 0.64 if roomy else 0.70))
     for i, line in enumerate(lines):
         surface.blit(line, line.get_rect(midtop=(w // 2, top + i * step)))
-    if roomy:
+    if roomy:  # the kind where it reads in full (the pile, the close-up), else the suit
         kind = kind_title(code)
-        label = kind if kind != name else text_of(f"suit.{SUIT[code]}")
+        suit = text_of(f"suit.{SUIT[code]}")
+        label = kind if kind != name and (h >= 190 or suit == name) else suit
         words = look.render_fit(label, "text", max(9, h // 15), w - w // 8, look.TEXT_DIM)
         surface.blit(words, words.get_rect(midbottom=(w // 2, h - max(3, h // 30))))
     return surface
