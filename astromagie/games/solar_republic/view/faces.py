@@ -95,8 +95,8 @@ def face(card: str, size: tuple[int, int], words: bool = True) -> pygame.Surface
         kind = kind_title(code)
         suit = text_of(f"suit.{SUIT[code]}")
         label = kind if kind != name and (h >= 190 or suit == name) else suit
-        words = look.render_fit(label, "text", max(9, h // 15), w - w // 8, look.TEXT_DIM)
-        surface.blit(words, words.get_rect(midbottom=(w // 2, h - max(3, h // 30))))
+        kind_line = look.render_fit(label, "text", max(9, h // 15), w - w // 8, look.TEXT_DIM)
+        surface.blit(kind_line, kind_line.get_rect(midbottom=(w // 2, h - max(3, h // 30))))
     return surface
 
 
