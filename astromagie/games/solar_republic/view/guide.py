@@ -84,14 +84,14 @@ def kind_of(state: SolarState, move: str | None) -> str:
     if not state.pile:
         if info.rank <= 2:
             return "open_first" if DRAW not in legal else "open"
-        return "other"
+        return "best"
     if takes_a_book(state, move):
         if info.kind == "S":
             return "book_steal" if info.rank == 3 else "five_steal"
         if info.kind == "F":
             return "book_force_self" if info.target == state.current_player else "book_force"
         return "book"
-    return {2: "two", 1: "plain"}.get(info.rank, "other")
+    return {2: "two", 1: "plain"}.get(info.rank, "best")
 
 
 def review_safe(state: SolarState, first: list[str | None]) -> str | None:
@@ -164,7 +164,7 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
         codes = sorted({MOVE_INFO[m].code for m in state.legal_moves() if m != DRAW})
         cards = tuple(table.token_in_hand(seat, c) for c in codes)
     words = [text_of(f"coach.{kind}", **params)]
-    if move is not None and kind in ("open_first", "open", "plain", "other") \
+    if move is not None and kind in ("open_first", "open", "plain", "best") \
             and MOVE_INFO[move].rank == 2:
         words.append(text_of("coach.again"))  # the 2 that opens: the person moves again
     if step == 0 and kind not in ("open_first", "open"):
