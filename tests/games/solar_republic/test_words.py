@@ -176,3 +176,16 @@ def test_a_forced_draw_on_oneself_is_not_called_making_another_player_draw():
 
 def test_the_guide_module_is_the_views_coach():
     assert VIEW.guide() is guide.GUIDE
+
+
+def test_a_book_with_a_steal_is_one_sentence_with_one_and(lang):
+    state = SolarState(deck_with(["SO5", "JU1", "JU1", "JU1", "JU1", "JU1", "JU2"]), 2, 0)
+    for move in ("P JU1", "D", "P JU1", "D"):  # two moons on the pile, the other seat draws
+        state.apply(move)
+    state.won[1] = ["NE1", "NE1", "NE1"]
+    names = ["Ada", "Vega"]
+    before = state.clone()
+    state.apply("P SO5 S1")
+    line = VIEW.describe(before, "P SO5 S1", state, names, None)
+    word = {"en": " and ", "de": " und "}[lang]
+    assert line.count(word) == 1 and line.count(",") == 1 and line.endswith("."), line

@@ -55,8 +55,10 @@ def worded(violation: Violation, **tokens: str) -> Violation:
 
 
 def sentence(parts: Sequence[str]) -> str:
-    """A log line's parts as one sentence with one full stop."""
-    return " ".join(parts).rstrip(".") + "."
+    """A log line's parts as one sentence with one full stop (a part starting with a
+    comma follows the one before without a space)."""
+    return "".join(p if p.startswith(",") or not i else " " + p
+                   for i, p in enumerate(parts)).rstrip(".") + "."
 
 
 def describe(before: Any, move: Any, after: Any, names: Sequence[str],
@@ -72,8 +74,9 @@ def describe(before: Any, move: Any, after: Any, names: Sequence[str],
     words = [text_of(f"log.play{mine}", name=name, card=card)]
     top = before.top()
     book = top is not None and takes_book(info.code, top)
-    if book:
-        words.append(text_of(f"log.book{mine}", count=len(before.pile) + 1))
+    if book:  # ", takes the book ... and steals ...": one "and" in the sentence
+        then = "_then" if info.kind else ""
+        words.append(text_of(f"log.book{then}{mine}", count=len(before.pile) + 1))
     if info.kind == "S":
         stolen = len(before.won[info.target]) - len(after.won[info.target])
         if info.target == you:  # "... steals 3 cards from you", never "from You"
