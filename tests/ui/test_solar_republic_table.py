@@ -286,3 +286,25 @@ def test_the_review_finds_no_mistake_in_the_guided_game_played_as_coached(bot_se
     review = review_game(rules, states, [0])
     assert review.decisions >= 4
     assert not [m for m in review.moments if m.turn in coached], review.moments
+
+
+def test_the_end_tells_each_seats_books_and_steals():
+    from astromagie.games.solar_republic.rules import RULES
+
+    state = RULES.new(2, 11)
+    rng = __import__("random").Random(2)
+    while not state.is_over():
+        moves = state.legal_moves()
+        steals = [m for m in moves if m.split()[-1][0] == "S" and len(m.split()) == 3]
+        state.apply(steals[0] if steals else rng.choice(moves))
+    lines = VIEW.breakdown(state, ["Ada", "Vega"])
+    books = [0, 0]
+    replay = RULES.new(2, 11)
+    for move in state.history:
+        seat, pile = replay.current_player, bool(replay.pile)
+        replay.apply(move)
+        books[seat] += pile and move != "D" and not replay.pile
+    for seat, name in enumerate(["Ada", "Vega"]):
+        assert lines[seat].startswith(f"{name}: {len(state.won[seat])} won")
+        assert f"({books[seat]} book" in lines[seat]
+    assert any("stole" in line for line in lines) and lines[-1].startswith("Winner: ")

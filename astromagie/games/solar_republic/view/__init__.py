@@ -130,13 +130,7 @@ class SolarView:
         return left
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
-        lines = [text_of("end.line", name=names[s], won=len(state.won[s]),
-                         hand=len(state.hand(s)), score=state.scores[s])
-                 for s in range(state.num_players)]
-        winners = state.winners()
-        if winners:
-            lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
-        return lines
+        return words.breakdown(state, names)
 
     # --- the guided first game ----------------------------------------------------------
     def guide(self) -> GuidedGame:

@@ -10,7 +10,7 @@ sentence: its parts carry no full stop, `describe` adds the one at its end.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from astromagie.host.game import Violation
@@ -143,3 +143,55 @@ def celebrate(before: Any, move: Any, after: Any) -> str:
     if book >= BIG_BOOK:
         return text_of("celebrate.book", count=book)
     return ""
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What one seat did over the game: books taken, cards stolen and lost to steals."""
+
+    books: int = 0
+    stole: int = 0
+    lost: int = 0
+
+
+def tallies(state: Any) -> list[Tally]:
+    """Each seat's books and steals, from the game replayed by the engine from its deal;
+    nothing for a position without its deal."""
+    n = state.num_players
+    books, stole, lost = [0] * n, [0] * n, [0] * n
+    deck = getattr(state, "deck", None)
+    if deck is not None:
+        g = type(state)(deck, n, state.first_player)
+        for move in state.history:
+            if g.check(move) is not None:
+                return [Tally() for _ in range(n)]
+            seat, had_pile = g.current_player, bool(g.pile)
+            won = [len(w) for w in g.won]
+            g.apply(move, checked=False)
+            if move == DRAW:
+                continue
+            info = MOVE_INFO[move]
+            books[seat] += had_pile and not g.pile
+            if info.kind == "S":
+                taken = won[info.target] - len(g.won[info.target])
+                stole[seat] += taken
+                lost[info.target] += taken
+    return [Tally(*t) for t in zip(books, stole, lost, strict=True)]
+
+
+def breakdown(state: Any, names: Sequence[str]) -> list[str]:
+    """The end: each seat's won cards, hand and score, its books and steals; the winners."""
+    lines = []
+    for seat, tally in enumerate(tallies(state)):
+        line = text_of("end.line", name=names[seat], won=len(state.won[seat]),
+                       hand=len(state.hand(seat)), score=state.scores[seat])
+        parts = [text_of("end.books", count=tally.books)]
+        if tally.stole:
+            parts.append(text_of("end.stole", count=tally.stole))
+        if tally.lost:
+            parts.append(text_of("end.lost", count=tally.lost))
+        lines.append(f"{line} ({', '.join(parts)})")
+    winners = state.winners()
+    if winners:
+        lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
+    return lines
