@@ -305,6 +305,6 @@ def test_the_end_tells_each_seats_books_and_steals():
         replay.apply(move)
         books[seat] += pile and move != "D" and not replay.pile
     for seat, name in enumerate(["Ada", "Vega"]):
-        assert lines[seat].startswith(f"{name}: {len(state.won[seat])} won")
-        assert f"({books[seat]} book" in lines[seat]
+        assert lines[2 * seat].startswith(f"{name}: {len(state.won[seat])} won")
+        assert lines[2 * seat + 1].strip().startswith(f"{books[seat]} book")
     assert any("stole" in line for line in lines) and lines[-1].startswith("Winner: ")

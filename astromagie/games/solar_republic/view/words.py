@@ -190,7 +190,7 @@ def breakdown(state: Any, names: Sequence[str]) -> list[str]:
             parts.append(text_of("end.stole", count=tally.stole))
         if tally.lost:
             parts.append(text_of("end.lost", count=tally.lost))
-        lines.append(f"{line} ({', '.join(parts)})")
+        lines += [line, "    " + ", ".join(parts)]  # on a line of its own: the box is narrow
     winners = state.winners()
     if winners:
         lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
