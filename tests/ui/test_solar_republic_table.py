@@ -11,6 +11,7 @@ import pytest
 
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.kit.view import Highlight
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, SolarTurn, card_title, code_of, guide
 from astromagie.storage.archive import scan_finished
@@ -308,3 +309,57 @@ def test_the_end_tells_each_seats_books_and_steals():
         assert lines[2 * seat].startswith(f"{name}: {len(state.won[seat])} won")
         assert lines[2 * seat + 1].strip().startswith(f"{books[seat]} book")
     assert any("stole" in line for line in lines) and lines[-1].startswith("Winner: ")
+
+
+# -- the kit's optional hooks: piles, facts, a cheer, flights ---------------------------------
+
+def test_the_piles_are_the_open_pile_and_the_draw_pile_with_their_counts_SR13():
+    state = state_with(["JU1"], ["NE2", "NE1"])
+    piles = {p.zone: p for p in VIEW.piles(state, state.current)}
+    assert (piles["pile"].count, piles["pile"].face_up) == (2, True)
+    assert (piles["draw"].count, piles["draw"].face_up) == (state.draw_count, False)
+
+
+def test_the_open_pile_fans_its_cards_under_the_top_one_G18():
+    state = state_with(["JU1"], ["NE2", "NE1", "NE1", "SA1"])
+    board = VIEW.board(pygame.Rect(0, 0, 900, 500), 3, (100, 142))
+    rects = board.fan_rects(len(state.pile))
+    assert len(rects) == 4 and rects[-1] == board.zone_rect("pile")
+    assert all(a.x < b.x for a, b in zip(rects, rects[1:], strict=False))  # each card under shows its rank
+    pile = guide.NAMING.table(state).pile
+    for card, rect in zip(pile, rects, strict=True):  # the close-up finds every fanned card
+        assert board.card_at(state, (rect.x + 3, rect.centery)) == card
+    board.paint(pygame.Surface((900, 500)), state, state.current, Highlight())
+
+
+def test_the_close_up_says_what_a_card_is_where_it_goes_and_what_it_does():
+    titan, sun = "SA2:titan", "SO5:sun"
+    lines = VIEW.facts(titan)
+    assert lines[0] == "Moon of Saturn: a 2 of Saturn"
+    assert "Saturn card or on a 2" in lines[1] and "play again" in lines[2]
+    assert VIEW.facts(sun)[1] == "Goes on any card."
+
+
+def test_a_big_book_is_cheered_and_a_draw_is_not():
+    state = state_with(["SO3"], ["NE2", "NE1", "NE1", "JU1", "JU1"])
+    after = state.clone()
+    after.apply("P SO3")
+    assert VIEW.celebrate(state, "P SO3", after) == "A book of 6 cards!"
+    drawn = state.clone()
+    drawn.apply("D")
+    assert VIEW.celebrate(state, "D", drawn) == ""
+
+
+def test_a_book_flies_to_its_takers_seat_and_a_draw_comes_from_the_draw_pile_G15():
+    from astromagie.kit.view import HAND
+
+    state = state_with(["SO3", "JU1"], ["NE2", "NE1"])
+    me = state.current
+    after = state.clone()
+    after.apply("P SO3")
+    trips = VIEW.trips(state, "P SO3", after, None)
+    assert trips[0] == (card(state, "SO3"), "pile")
+    assert [t[1:] for t in trips[1:]] == [(f"seat:{me}", "pile")] * 2
+    drawn = state.clone()
+    drawn.apply("D")
+    assert VIEW.trips(state, "D", drawn, None) == [(VIEW.hand(drawn, me)[-1], HAND, "draw")]

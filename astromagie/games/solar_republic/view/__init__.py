@@ -109,9 +109,9 @@ class SolarView:
         info = MOVE_INFO[move]
         card = NAMING.played(before, move, after)
         out: list[Trip] = [(card, "pile")]
-        if before.pile and not after.pile:  # the book: the pile goes to the taker
-            book = NAMING.table(before).pile[-5:]
-            out += [(c, f"seat:{seat}", "pile") for c in (*book, card)]
+        if before.pile and not after.pile:  # the book: the pile goes to its taker (the
+            # card played lands on it and goes with it, so it is not flown twice)
+            out += [(c, f"seat:{seat}", "pile") for c in NAMING.table(before).pile[-5:]]
         if info.kind == "F":
             drawn = len(after.hand(info.target)) - len(before.hand(info.target)) + (
                 1 if info.target == seat else 0)
