@@ -11,9 +11,9 @@ import pytest
 
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.kit.view import Highlight
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, SolarTurn, card_title, code_of, guide
+from astromagie.kit.view import Highlight
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.ui_events import frames
@@ -325,7 +325,8 @@ def test_the_open_pile_fans_its_cards_under_the_top_one_G18():
     board = VIEW.board(pygame.Rect(0, 0, 900, 500), 3, (100, 142))
     rects = board.fan_rects(len(state.pile))
     assert len(rects) == 4 and rects[-1] == board.zone_rect("pile")
-    assert all(a.x < b.x for a, b in zip(rects, rects[1:], strict=False))  # each card under shows its rank
+    # each card under the top one shows its rank, left of the next
+    assert all(a.x < b.x for a, b in zip(rects, rects[1:], strict=False))
     pile = guide.NAMING.table(state).pile
     for card, rect in zip(pile, rects, strict=True):  # the close-up finds every fanned card
         assert board.card_at(state, (rect.x + 3, rect.centery)) == card
