@@ -189,3 +189,27 @@ def test_a_book_with_a_steal_is_one_sentence_with_one_and(lang):
     line = VIEW.describe(before, "P SO5 S1", state, names, None)
     word = {"en": " and ", "de": " und "}[lang]
     assert line.count(word) == 1 and line.count(",") == 1 and line.endswith("."), line
+
+
+def test_every_card_keeps_its_name_from_the_deal_to_the_end_G6():
+    """Through whole seeded games of 2-4 seats (forced draws, steals and books included),
+    the names follow the engine: no name is on two cards at once, the card played is one
+    the mover held, and a won card keeps its name."""
+    from astromagie.games.solar_republic.view.names import _follow
+
+    for seed in range(16):
+        state = SolarState.new(2 + seed % 3, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            table = _follow(state, {})
+            assert table is not None, (seed, state.history[-3:])
+            held = [t for zone in (*table.hands, table.pile, *table.won) for t in zone]
+            assert len(held) == len(set(held))
+            move = rng.choice(state.legal_moves())
+            before = state.clone()
+            state.apply(move)
+            after = NAMING.table(state)
+            if move != DRAW:
+                assert NAMING.played(before, move, state) in table.hands[before.current_player]
+            for old, new in zip(table.won, after.won, strict=True):
+                assert new[:len(old)] == old or len(new) < len(old)  # a steal takes the top

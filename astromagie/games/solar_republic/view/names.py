@@ -133,8 +133,9 @@ def _follow(state: SolarState, chosen: dict[tuple[tuple[str, ...], int], str]) -
         elif info.kind == "F":
             count = len(g.hands[info.target]) - before_hands[info.target] + (
                 1 if info.target == seat else 0)
-            for _ in range(count):
-                hands[info.target].append(draw.pop())
+            if count:  # as the engine deals them: the top cards, in the pile's order
+                hands[info.target] += draw[-count:]
+                del draw[-count:]
     table = Table(tuple(map(tuple, hands)), tuple(pile), tuple(map(tuple, won)), tuple(played))
     return table if _matches(table, state) else None
 
