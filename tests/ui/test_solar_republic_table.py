@@ -12,7 +12,8 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.solar_republic.state import SolarState
-from astromagie.games.solar_republic.view import VIEW, SolarTurn
+from astromagie.games.solar_republic.view import VIEW, SolarTurn, card_title, code_of, guide
+from astromagie.kit.view import Highlight
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.ui_events import frames
@@ -29,39 +30,56 @@ def state_with(hand: list[str], pile: list[str]) -> SolarState:
     return state
 
 
+def card(state: SolarState, code: str, seat: int | None = None) -> str:
+    """The table's copy of `code` in the hand of `seat` (the player to move)."""
+    seat = state.current if seat is None else seat
+    return next(c for c in VIEW.hand(state, seat) if code_of(c) == code)
+
+
+def taught(state: SolarState, step: int):
+    """The coach's words for the lesson alone (the review's check is tested on the guide)."""
+    return guide.coaching(state, state.current, step, *guide.lesson(state))
+
+
 def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     state = state_with(["SO5", "JU1"], ["NE2"])
     me = state.current
     turn = SolarTurn(state, me, ["Ada", "Ben", "Cy"])
-    assert turn.targets("SO5") == {"pile"}
-    assert turn.preview("SO5", "pile") == "Takes the book: 2 cards"
-    decision = turn.drop("SO5", "pile")
+    five = card(state, "SO5")
+    assert turn.targets(five) == {"pile"}
+    assert turn.preview(five, "pile") == "Takes the book: 2 cards"
+    decision = turn.drop(five, "pile")
     assert decision.kind == "choose"
+    assert decision.question == (f"Your {card_title(five)} takes the book of 2 cards. "
+                                 "What more does it do?")
     moves = [o.move for o in decision.options]
     assert moves[0] == "P SO5" and set(moves) == {m for m in state.legal_moves()
                                                    if m.startswith("P SO5")}
     words = [o.label for o in decision.options]
     victim = (me + 1) % 3
-    assert f"Steal up to 3 of {['Ada', 'Ben', 'Cy'][victim]}'s 4 won cards (from the top)" in words
+    assert f"Steal the top 3 of {['Ada', 'Ben', 'Cy'][victim]}'s 4 won cards" in words
     assert "I draw up to four cards myself" in words
 
 
 def test_a_card_that_may_not_go_on_the_pile_is_refused_with_its_rule():
     state = state_with(["JU1"], ["NE2"])
     turn = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"])
-    assert turn.targets("JU1") == set()
-    decision = turn.drop("JU1", "pile")
+    moon = card(state, "JU1")
+    assert turn.targets(moon) == set()
+    decision = turn.drop(moon, "pile")
     assert decision.kind == "refused" and decision.violation.rule == "SR5"
     # the refusal names the cards as their faces do, not by their record codes
-    assert decision.violation.params == {"card": "Small moon of Jupiter",
-                                         "top": "Moon of Neptune"}
+    top = VIEW.board(pygame.Rect(0, 0, 800, 500), 3, (80, 114)).card_at(
+        state, (0, 0)) or guide.NAMING.table(state).pile[-1]
+    assert decision.violation.params == {"card": card_title(moon), "top": card_title(top)}
+    assert decision.violation.params["card"] in ("Leda", "Amalthea", "Himalia", "Thebe", "Metis")
 
 
 def test_a_two_plays_again_and_the_draw_pile_draws():
     state = state_with(["NE2", "JU1"], ["NE1"])
     turn = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"])
-    assert turn.preview("NE2", "pile") == "A 2: you play again"
-    assert turn.drop("NE2", "pile").move == "P NE2"
+    assert turn.preview(card(state, "NE2"), "pile") == "A 2: you play again"
+    assert turn.drop(card(state, "NE2"), "pile").move == "P NE2"
     assert turn.click("draw").move == "D"
     assert [a.id for a in turn.actions()] == ["draw"] and turn.actions()[0].enabled
 
@@ -122,12 +140,12 @@ def test_the_log_speaks_to_the_one_person_at_the_screen():
     state = state_with(["NE2", "JU1"], ["NE1"])
     me = state.current
     names = ["Ada", "Ben", "Cy"]
+    name = card_title(card(state, "NE2"))
     after = state.clone()
     after.apply("P NE2")
-    assert VIEW.describe(state, "P NE2", after, names, me) == (
-        "You play Moon of Neptune and play again.")
+    assert VIEW.describe(state, "P NE2", after, names, me) == f"You play {name} and play again."
     assert VIEW.describe(state, "P NE2", after, names, None) == (
-        f"{names[me]} plays Moon of Neptune and plays again.")
+        f"{names[me]} plays {name} and plays again.")
 
 
 
@@ -140,12 +158,13 @@ def test_a_bot_that_makes_the_person_draw_says_you_not_their_name_SR10():
     after = state.clone()
     after.apply(f"P UR4 F{you}")
     line = VIEW.describe(state, f"P UR4 F{you}", after, names, you)
-    assert line.endswith("and makes you draw 4 cards"), line
+    assert line.endswith("and makes you draw 4 cards."), line
 
 
 def test_a_book_taking_four_asks_what_more_it_does_and_declining_says_nobody_draws():
     state = state_with(["UR4"], ["UR2", "UR1"])
-    decision = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"]).drop("UR4", "pile")
+    decision = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"]).drop(card(state, "UR4"),
+                                                                        "pile")
     assert decision.question == "Your Uranus takes the book of 3 cards. What more does it do?"
     assert decision.options[0].label == "Nobody draws" and decision.options[0].move == "P UR4"
 
@@ -155,18 +174,18 @@ def test_the_guided_deal_teaches_opening_a_two_and_a_trump_before_the_bot_moves(
     """Its first turns do not depend on the bot: a 2 opens (and plays again), another 2,
     then a 3 takes the book; the coach points at the pile and the card each time."""
     from astromagie.games.solar_republic.rules import RULES
-    from astromagie.games.solar_republic.view import lesson
 
-    guide = VIEW.guide()
-    assert (guide.players, guide.level) == (2, "easy") and guide.steps >= 3
-    state = RULES.new(guide.players, guide.seed)
+    guide_game = VIEW.guide()
+    assert (guide_game.players, guide_game.level) == (2, "easy") and guide_game.steps >= 3
+    state = RULES.new(guide_game.players, guide_game.seed)
     assert state.current_player == 0  # the person opens the game
     kinds = []
     for step in range(3):
-        kind, move = lesson(state)
+        kind, move = guide.advice(state)
         coaching = VIEW.coach(state, 0, step)
         assert move is not None and coaching.text and coaching.zones == ("pile",)
-        assert coaching.cards == (move.split()[1],) and move in state.legal_moves()
+        assert [code_of(c) for c in coaching.cards] == [move.split()[1]]
+        assert move in state.legal_moves()
         kinds.append(kind)
         state.apply(move)
     assert kinds == ["open_first", "two", "book"]
@@ -175,36 +194,39 @@ def test_the_guided_deal_teaches_opening_a_two_and_a_trump_before_the_bot_moves(
 
 def test_the_coach_says_why_in_the_tables_words():
     state = state_with(["SO3", "NE1", "JU2"], ["NE2", "NE1", "JU1"])
-    coaching = VIEW.coach(state, state.current, 0)
-    assert "Inner planet is a trump that takes the book here" in coaching.text
-    assert "all 4 cards" in coaching.text and coaching.cards == ("SO3",)
+    coaching = taught(state, 0)
+    three = card(state, "SO3")
+    assert f"{card_title(three)} is a trump that takes the book here" in coaching.text
+    assert "all 4 cards" in coaching.text and coaching.cards == (three,)
     assert coaching.text.startswith("The aim:")  # the first turn says what the game is about
-    assert not VIEW.coach(state, state.current, 1).text.startswith("The aim:")
+    assert not taught(state, 1).text.startswith("The aim:")
 
 
 def test_the_coach_teaches_a_two_before_a_plain_card_on_a_small_pile():
     state = state_with(["NE2", "NE1", "SO3"], ["NE1"])
-    coaching = VIEW.coach(state, state.current, 2)
-    assert coaching.cards == ("NE2",) and "you move again" in coaching.text
+    coaching = taught(state, 2)
+    assert coaching.cards == (card(state, "NE2"),) and "you move again" in coaching.text
 
 
 def test_the_coach_points_at_the_draw_pile_when_nothing_fits_SR6():
     state = state_with(["JU2", "SA2"], ["NE1"])
-    coaching = VIEW.coach(state, state.current, 3)
+    coaching = taught(state, 3)
     assert coaching.zones == ("draw",) and coaching.cards == ()
-    assert "Nothing in your hand goes on Small moon of Neptune" in coaching.text
+    top = card_title(guide.NAMING.table(state).pile[-1])
+    assert f"Nothing in your hand goes on {top}" in coaching.text
 
 
 def test_the_coach_keeps_a_trump_from_a_one_card_pile_and_says_to_draw():
     state = state_with(["SO5", "JU4"], ["NE1"])
-    coaching = VIEW.coach(state, state.current, 3)
-    assert coaching.zones == ("draw",) and coaching.cards == ("SO5",)
+    coaching = taught(state, 3)
+    assert coaching.zones == ("draw",) and coaching.cards == (card(state, "SO5"),)
+    assert coaching.text.startswith("Only your trumps fit here")
 
 
 def test_the_coach_warns_when_the_draw_pile_runs_low_SR14():
     state = state_with(["NE1"], ["NE2", "NE1"])
     state.draw = state.draw[:3]
-    assert "Only 3 cards are left to draw" in VIEW.coach(state, state.current, 4).text
+    assert "Only 3 cards are left to draw" in taught(state, 4).text
 
 
 def test_the_coach_speaks_german_and_is_silent_off_turn():
@@ -213,25 +235,132 @@ def test_the_coach_speaks_german_and_is_silent_off_turn():
     assert VIEW.coach(state, other, 0).text == ""
     i18n.set_language("de")
     try:
-        text = VIEW.coach(state, state.current, 1).text
+        text = taught(state, 1).text
+        mine, top = card_title(card(state, "NE1")), card_title(guide.NAMING.table(state).pile[-1])
     finally:
         i18n.set_language("en")
-    assert "„Kleiner Neptunmond“ passt auf „Kleiner Neptunmond“" in text
+    assert f"„{mine}“ passt auf „{top}“ (gleiche Farbe)" in text
 
 
 def test_the_coach_only_ever_suggests_a_legal_move_from_the_hand():
-    from astromagie.games.solar_republic.view import lesson
-
     for seed in range(30):
         state = SolarState.new(2 + seed % 3, seed)
         step = 0
         while not state.is_over() and step < 60:
             seat = state.current_player
-            kind, move = lesson(state)
-            coaching = VIEW.coach(state, seat, step)
+            kind, move = guide.lesson(state)
+            coaching = guide.coaching(state, seat, step, kind, move)
             assert coaching.text
-            assert set(coaching.cards) <= set(state.hand(seat))
+            assert set(coaching.cards) <= set(VIEW.hand(state, seat))
             legal = state.legal_moves()
             assert (move in legal) if move is not None else ("D" in legal)
             state.apply(move or "D")
             step += 1
+
+
+@pytest.mark.parametrize("bot_seed", [0, 1])
+def test_the_review_finds_no_mistake_in_the_guided_game_played_as_coached(bot_seed):
+    """G5: the person follows the coach for every coached turn; the review (its own
+    budget and seed, as `astromagie review` and the table run it) lists none of them."""
+    from astromagie.ai.review import review_game
+    from astromagie.host import registry
+
+    rules = registry.rules("solar-republic")
+    game = VIEW.guide()
+    state = rules.new(game.players, game.seed)
+    bot = rules.make_bot(game.level, bot_seed)
+    states, coached, step = [state.clone()], [], 0
+    while step < game.steps and not state.is_over():
+        seat = state.current_player
+        if seat == 0:
+            coaching = VIEW.coach(state, 0, step)
+            assert coaching.text
+            move = "D" if coaching.zones == ("draw",) else guide.advice(state)[1]
+            assert [code_of(c) for c in coaching.cards][:1] == ([] if move == "D" else
+                                                                [move.split()[1]])
+            coached.append(len(state.history) + 1)  # the record's 1-based entry
+            step += 1
+        else:
+            move = bot.choose(state.observation(seat))
+        state.apply(move)
+        states.append(state.clone())
+    review = review_game(rules, states, [0])
+    assert review.decisions >= 4
+    assert not [m for m in review.moments if m.turn in coached], review.moments
+
+
+def test_the_end_tells_each_seats_books_and_steals():
+    from astromagie.games.solar_republic.rules import RULES
+
+    state = RULES.new(2, 11)
+    rng = __import__("random").Random(2)
+    while not state.is_over():
+        moves = state.legal_moves()
+        steals = [m for m in moves if m.split()[-1][0] == "S" and len(m.split()) == 3]
+        state.apply(steals[0] if steals else rng.choice(moves))
+    lines = VIEW.breakdown(state, ["Ada", "Vega"])
+    books = [0, 0]
+    replay = RULES.new(2, 11)
+    for move in state.history:
+        seat, pile = replay.current_player, bool(replay.pile)
+        replay.apply(move)
+        books[seat] += pile and move != "D" and not replay.pile
+    for seat, name in enumerate(["Ada", "Vega"]):
+        assert lines[2 * seat].startswith(f"{name}: {len(state.won[seat])} won")
+        assert lines[2 * seat + 1].strip().startswith(f"{books[seat]} book")
+    assert any("stole" in line for line in lines) and lines[-1].startswith("Winner: ")
+
+
+# -- the kit's optional hooks: piles, facts, a cheer, flights ---------------------------------
+
+def test_the_piles_are_the_open_pile_and_the_draw_pile_with_their_counts_SR13():
+    state = state_with(["JU1"], ["NE2", "NE1"])
+    piles = {p.zone: p for p in VIEW.piles(state, state.current)}
+    assert (piles["pile"].count, piles["pile"].face_up) == (2, True)
+    assert (piles["draw"].count, piles["draw"].face_up) == (state.draw_count, False)
+
+
+def test_the_open_pile_fans_its_cards_under_the_top_one_G18():
+    state = state_with(["JU1"], ["NE2", "NE1", "NE1", "SA1"])
+    board = VIEW.board(pygame.Rect(0, 0, 900, 500), 3, (100, 142))
+    rects = board.fan_rects(len(state.pile))
+    assert len(rects) == 4 and rects[-1] == board.zone_rect("pile")
+    # each card under the top one shows its rank, left of the next
+    assert all(a.x < b.x for a, b in zip(rects, rects[1:], strict=False))
+    pile = guide.NAMING.table(state).pile
+    for card, rect in zip(pile, rects, strict=True):  # the close-up finds every fanned card
+        assert board.card_at(state, (rect.x + 3, rect.centery)) == card
+    board.paint(pygame.Surface((900, 500)), state, state.current, Highlight())
+
+
+def test_the_close_up_says_what_a_card_is_where_it_goes_and_what_it_does():
+    titan, sun = "SA2:titan", "SO5:sun"
+    lines = VIEW.facts(titan)
+    assert lines[0] == "Moon of Saturn: a 2 of Saturn"
+    assert "Saturn card or on a 2" in lines[1] and "play again" in lines[2]
+    assert VIEW.facts(sun)[1] == "Goes on any card."
+
+
+def test_a_big_book_is_cheered_and_a_draw_is_not():
+    state = state_with(["SO3"], ["NE2", "NE1", "NE1", "JU1", "JU1"])
+    after = state.clone()
+    after.apply("P SO3")
+    assert VIEW.celebrate(state, "P SO3", after) == "A book of 6 cards!"
+    drawn = state.clone()
+    drawn.apply("D")
+    assert VIEW.celebrate(state, "D", drawn) == ""
+
+
+def test_a_book_flies_to_its_takers_seat_and_a_draw_comes_from_the_draw_pile_G15():
+    from astromagie.kit.view import HAND
+
+    state = state_with(["SO3", "JU1"], ["NE2", "NE1"])
+    me = state.current
+    after = state.clone()
+    after.apply("P SO3")
+    trips = VIEW.trips(state, "P SO3", after, None)
+    assert trips[0] == (card(state, "SO3"), "pile")
+    assert [t[1:] for t in trips[1:]] == [(f"seat:{me}", "pile")] * 2
+    drawn = state.clone()
+    drawn.apply("D")
+    assert VIEW.trips(state, "D", drawn, None) == [(VIEW.hand(drawn, me)[-1], HAND, "draw")]

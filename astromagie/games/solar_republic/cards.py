@@ -1,4 +1,6 @@
-"""The 52 cards of The Solar Republic (RULES.md, "Cards"): codes, suits, ranks and names.
+"""The 52 cards of The Solar Republic: codes, suits, ranks and names.
+
+The card table is the rule book's (docs/games/solar-republic/rules.md, "Cards").
 
 A card is its code: the suit code and the rank ("SO5"). Cards with the same
 code are identical for the rules; the body names only tell the card faces
@@ -16,7 +18,7 @@ SUITS: dict[str, str] = {
     "SO": "Sol",
 }
 
-# code -> the body names of its copies (the card table of RULES.md, in its order).
+# code -> the body names of its copies (the rule book's card table, in its order).
 NAMES: dict[str, tuple[str, ...]] = {
     "JU4": ("Jupiter",),
     "JU2": ("Io", "Europa", "Ganymede", "Callisto"),

@@ -1,9 +1,11 @@
-"""The record notation of a move (RULES.md): `D`, `P CODE`, `P CODE S<q>`, `P CODE F<q>`.
+"""The record notation of a move: `D`, `P CODE`, `P CODE S<q>`, `P CODE F<q>`.
+
+The notation is docs/games/solar-republic/record-format.md's.
 
 A move is the plain string of its notation: hashable, cheap, and `str(move)`
 is the record entry. `parse_move` reads an entry and accepts only what the
 notation allows (no spaces added, no leading zeros, a known code); whether
-the seat exists is a question for the game (RULES.md checks it after the
+the seat exists is a question for the game (the rule book checks it after the
 hand and the playability). `MOVE_INFO` holds what the search path needs of
 each move a game of 2-4 players can make, so `apply` never parses.
 """

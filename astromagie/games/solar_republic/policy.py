@@ -356,25 +356,53 @@ def rollout(g: SolarState, rng: random.Random, epsilon: float, turns: int | None
         left -= 1
 
 
+def _leads_after(g: SolarState, move: Move) -> bool:
+    """Whether the mover has the single best score once `move` is made."""
+    seat = g.current
+    after = g.clone()
+    after.apply(move, checked=False)
+    scores = after.scores
+    return all(scores[seat] > x for q, x in enumerate(scores) if q != seat)
+
+
 def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
-    """Why a move is good, as a hint key (`hint.*`) and its parameters."""
+    """Why a move is good, as a hint key (`hint.*`) and its parameters: only what is true
+    of this position (a draw "keeps your trumps" only for a player holding a trump that
+    fits; a game ended "while you lead" only when the mover then leads)."""
+    seat = g.current
     if move == DRAW:
         if len(g.draw) == 1:
-            return "hint.ends_game", {}
-        return "hint.draws", {}
+            return ("hint.ends_game" if _leads_after(g, move) else "hint.ends_game_plain"), {}
+        plays = [m for m in g.legal_moves() if m != DRAW]
+        if not plays:
+            return "hint.nothing_fits", {}
+        if any(MOVE_INFO[m].rank >= 3 for m in plays):
+            return "hint.draws", {}
+        return "hint.draws_feeds", {}
     code, rank, suit, kind, target = MOVE_INFO[move]
     top = g.pile[-1] if g.pile else None
     if kind == "F" and min(FORCED_DRAW, len(g.draw)) == len(g.draw):
-        return "hint.ends_game", {"card": code}
-    if top is not None and (rank == 3 or rank == 5 or (rank == 4 and SUIT[top] == suit)):
-        return "hint.takes_book", {"card": code, "cards": len(g.pile) + 1}
+        return ("hint.ends_game" if _leads_after(g, move) else "hint.ends_game_plain"), {
+            "card": code}
+    book = top is not None and (rank == 3 or rank == 5 or (rank == 4 and SUIT[top] == suit))
+    stolen = min(STEAL_SIZE, len(g.won[target])) if kind == "S" else 0
+    if book:
+        cards = len(g.pile) + 1
+        if kind == "S":
+            return "hint.takes_book_steal", {"card": code, "cards": cards, "stolen": stolen}
+        if kind == "F":
+            key = "hint.takes_book_self" if target == seat else "hint.takes_book_force"
+            return key, {"card": code, "cards": cards}
+        return "hint.takes_book", {"card": code, "cards": cards}
     if kind == "S":
-        return "hint.steals", {"card": code, "seat": target,
-                               "cards": min(STEAL_SIZE, len(g.won[target]))}
+        return "hint.steals", {"card": code, "seat": target, "cards": stolen}
     if kind == "F":
-        return "hint.forces_draw", {"card": code, "seat": target}
+        return ("hint.draws_self" if target == seat else "hint.forces_draw"), {
+            "card": code, "seat": target}
     if rank == 2:
         return "hint.extra_turn", {"card": code}
+    if top is None and rank >= 3:
+        return "hint.opens", {"card": code}
     return "hint.sheds_card", {"card": code}
 
 

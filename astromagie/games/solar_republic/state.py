@@ -1,11 +1,12 @@
-"""One game of The Solar Republic in progress: the rules SR1-SR16 of RULES.md.
+"""One game of The Solar Republic in progress: the rules SR1-SR16 of
+docs/games/solar-republic/rules.md.
 
 `SolarState` implements the host's `GameState`. Its zones are plain lists of
 card codes: the hands, the draw pile (kept reversed, so its top card is the
 list's end and a draw is a `pop`), the in-play pile (bottom first) and the
 won stacks (bottom first, their top at the end). Moves are strings in record
 notation. `apply(move, checked=False)` is the search path: one dict lookup,
-a few list operations, no checks. `check` gives the refusals of RULES.md's
+a few list operations, no checks. `check` gives the refusals of the record format's
 error table in its check order.
 
 `SolarObservation` is what one seat may know (SR13): its own hand, the
@@ -132,7 +133,7 @@ class SolarState:
     # -- moves ----------------------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
-        """The legal-move list of RULES.md, byte-wise sorted, identical cards once."""
+        """The legal-move list of the rule book, byte-wise sorted, identical cards once."""
         p = self.current
         if p < 0:
             return []
@@ -165,7 +166,8 @@ class SolarState:
         return out
 
     def check(self, move: Any) -> Violation | None:
-        """None if `move` is legal now, else the first broken rule in RULES.md's check order."""
+        """None if `move` is legal now, else the first broken rule in the record format's
+        check order."""
         try:
             code, kind, seat_text = parse(move)
         except NotationError as err:

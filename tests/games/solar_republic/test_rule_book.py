@@ -10,8 +10,8 @@ import pytest
 import yaml
 
 from astromagie.games.solar_republic import INFO
-from astromagie.games.solar_republic.cards import CODES
 from astromagie.games.solar_republic.moves import DRAW
+from astromagie.games.solar_republic.view.names import TOKENS, code_of
 
 from .position import make
 
@@ -60,17 +60,28 @@ def test_both_languages_draw_the_same_examples_and_bullets() -> None:
         assert bullets[0] == bullets[1], section.id
 
 
-def test_every_card_row_shows_real_cards() -> None:
+def test_every_card_row_shows_real_cards_by_their_names() -> None:
+    """Each card of an example is a real copy ("SA2:titan"), so the face shows the body the
+    text names; no row holds an empty place where words belong."""
     for words in (catalog("en"), catalog("de")):
         for section in words.values():
             for row in rows(section["body"]):
-                assert row and all(code == "_" or code in CODES for code in row), row
+                assert row and all(card in TOKENS.get(code_of(card), ()) for card in row), row
+
+
+def test_the_additions_carry_the_houses_title_in_both_languages() -> None:
+    assert catalog("en")["readings"]["title"] == "Additions in this edition"
+    assert catalog("de")["readings"]["title"] == "Ergänzungen dieser Ausgabe"
+
+
+def test_the_book_opens_with_the_aim_of_the_game() -> None:
+    assert INFO.rule_book[0].id == "aim" and not INFO.rule_book[0].rules
 
 
 def test_the_plain_play_example_lists_what_the_engine_allows_SR5() -> None:
     g = make([["NE1", "SA2", "SO3", "SO5", "JU1", "UR4"], []], pile=["NE2"])
     legal = {m.split()[1] for m in g.legal_moves() if m != DRAW}
-    assert legal == {"NE1", "SA2", "SO3", "SO5"}  # [[NE2 _ NE1 SA2 SO3 SO5]], not JU1 nor UR4
+    assert legal == {"NE1", "SA2", "SO3", "SO5"}  # the row under Triton, not JU1 nor UR4
 
 
 def test_the_book_example_wins_four_cards_SR7() -> None:

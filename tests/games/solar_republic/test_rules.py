@@ -1,4 +1,5 @@
-"""Tests per rule of RULES.md (SR1-SR16), the legal-move list and its worked examples."""
+"""Tests per rule of docs/games/solar-republic/rules.md (SR1-SR16), the legal-move list and
+its worked examples."""
 
 from __future__ import annotations
 

@@ -1,0 +1,142 @@
+"""The Solar Republic's board: the in-play pile, fanned, and the draw pile.
+
+The in-play pile is open information (SR13): its top card lies large and the
+cards under it fan out to its left, each showing its rank and suit, with the
+pile's count under it, so a player sees what a trump would win. The draw pile
+shows its count large and warns when it runs low: the game ends the moment it
+is empty (SR14). Both are drawn from the state alone, so a book taken leaves
+an empty pile and its caption says so in the same frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from astromagie.kit import draw as look
+from astromagie.kit.view import Highlight
+
+from .faces import CARD_RATIO, caption
+from .names import NAMING
+from .words import text_of
+
+LOW_DRAW = 8  # the draw pile "runs low" from here on: the end is near
+FAN = 7  # the most cards shown under the top card; the caption counts them all
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One of the game's piles: its zone on the board, how many cards, open or not."""
+
+    zone: str
+    count: int
+    face_up: bool = False
+    label: str = ""
+
+
+class Faces(Protocol):
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def strip(self, code: str, size: tuple[int, int]) -> pygame.Surface: ...
+
+
+def piles(state: Any, viewer: int) -> list[Pile]:
+    """The in-play pile (open) and the draw pile (face down), with their counts."""
+    return [Pile("pile", len(state.pile), True, text_of("board.pile_label")),
+            Pile("draw", state.draw_count, False, text_of("board.draw_label"))]
+
+
+class SolarBoard:
+    """The pile and the draw pile, placed in the board's rectangle."""
+
+    def __init__(self, rect: pygame.Rect, card: tuple[int, int], faces: Faces):
+        self.rect = rect
+        self.faces = faces
+        big = (round(card[0] * 1.35), round(card[1] * 1.35))
+        if big[1] > rect.h - 60:
+            big = (round((rect.h - 60) / CARD_RATIO), rect.h - 60)
+        self.pile = pygame.Rect(0, 0, *big)
+        # the pile sits right of the middle's left half, so its fan has room on its left
+        self.pile.center = (rect.centerx - round(big[0] * 0.8), rect.centery + 10)
+        self.draw = pygame.Rect(0, 0, *big)
+        self.draw.center = (rect.centerx + round(big[0] * 1.2), rect.centery + 10)
+
+    # --- where things are -------------------------------------------------------------
+    def fan_step(self, under: int) -> int:
+        """How far apart the cards under the top card lie (they must fit the board)."""
+        if under <= 0:
+            return 0
+        room = self.pile.x - self.rect.x - 12
+        return max(6, min(round(self.pile.w * 0.3), room // under))
+
+    def fan_rects(self, count: int) -> list[pygame.Rect]:
+        """The rects of the pile's visible cards, bottom first; the last is the top card."""
+        shown = min(count, FAN + 1)
+        step = self.fan_step(shown - 1)
+        return [self.pile.move(-(shown - 1 - i) * step, 0) for i in range(shown)]
+
+    def zone_at(self, point: tuple[int, int]) -> str | None:
+        if self.pile.inflate(24, 24).collidepoint(point):
+            return "pile"
+        if self.draw.inflate(24, 24).collidepoint(point):
+            return "draw"
+        return None
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        if zone == "pile":
+            return self.pile
+        if zone == "draw":
+            return self.draw
+        # a seat's panel lies right of the board: a card flies off towards it
+        return pygame.Rect(self.rect.right - self.pile.w // 2, self.rect.y, self.pile.w // 2,
+                           self.pile.h // 2)
+
+    def card_at(self, state: Any, point: tuple[int, int]) -> str | None:
+        """The open card under `point`: the top card, or one fanned under it."""
+        cards = NAMING.table(state).pile[-(FAN + 1):]
+        rects = self.fan_rects(len(state.pile))
+        for card, rect in reversed(list(zip(cards, rects, strict=True))):
+            if rect.collidepoint(point):
+                return card
+        return None
+
+    # --- painting ---------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface, state: Any, viewer: int,
+              highlight: Highlight) -> None:
+        size = max(14, self.pile.h // 12)
+        for zone, rect in (("pile", self.pile), ("draw", self.draw)):
+            lit = zone in highlight.targets
+            low = zone == "draw" and 0 < state.draw_count <= LOW_DRAW  # the end is near
+            colour = (look.DANGER if highlight.refused == zone
+                      else look.GOLD if lit and highlight.over == zone
+                      else look.SUCCESS if lit else look.DANGER if low else look.PANEL_BORDER)
+            pygame.draw.rect(surface, colour, rect.inflate(14, 14), width=3 if lit or low else 2,
+                             border_radius=14)
+        cards = NAMING.table(state).pile[-(FAN + 1):]
+        rects = self.fan_rects(len(state.pile))
+        for card, rect in zip(cards, rects, strict=True):
+            if rect is not rects[-1]:  # a card under the top one: its rank and suit
+                surface.blit(self.faces.strip(card, rect.size), rect)
+            else:
+                surface.blit(self.faces.face(card, rect.size), rect)
+        words = (text_of("board.pile", count=len(state.pile)) if state.pile
+                 else text_of("board.pile_empty"))
+        room = self.draw.centerx - self.pile.centerx - 16  # the captions never meet
+        left_edge = rects[0].x if rects else self.pile.x
+        caption(surface, words, "text", size, room,
+                look.TEXT, ((left_edge + self.pile.right) // 2, self.pile.bottom + 12))
+        left = state.draw_count
+        if left:
+            surface.blit(self.faces.back(self.draw.size), self.draw)
+            badge = look.render(str(left), "bold", size * 2, look.GOLD)
+            box = badge.get_rect(center=self.draw.center).inflate(24, 10)
+            look.rounded_panel(surface, box)
+            surface.blit(badge, badge.get_rect(center=box.center))
+        low = 0 < left <= LOW_DRAW
+        words = text_of("board.draw_low" if low else "board.draw", count=left)
+        caption(surface, words, "bold" if low else "text", size, room,
+                look.DANGER if low else look.TEXT, (self.draw.centerx, self.draw.bottom + 12))

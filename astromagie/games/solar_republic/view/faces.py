@@ -1,0 +1,188 @@
+"""The Solar Republic's card faces and back, and the two-line names they and the board use.
+
+A face shows the rank in the corner with the suit's symbol under it (what a
+fanned hand shows), the suit's symbol large, a ring on the trumps, the body's
+name ("Titan") and, on a card large enough, its kind ("Moon of Saturn"), so
+that colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from astromagie.kit import draw as look
+from astromagie.kit.draw import glyph_surface
+
+from ..cards import RANK, SUIT
+from .names import body_of, code_of
+from .words import card_title, kind_title, text_of
+
+CARD_RATIO = 1.42  # height / width
+
+# Each suit: its colour and its symbol (the planet's, the Sun's for Sol).
+SUIT_STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
+    "JU": ((214, 142, 86), "JUPITER"),
+    "SA": ((222, 196, 110), "SATURN"),
+    "UR": ((104, 206, 214), "URANUS"),
+    "NE": ((92, 124, 232), "NEPTUNE"),
+    "SO": ((246, 112, 82), "SUN"),
+}
+
+
+def name_lines(name: str, size: int, width: int, role: str = "bold",
+               colour: tuple[int, int, int] = look.TEXT) -> list[pygame.Surface]:
+    """`name` on two lines when one would have to shrink it (a long name such as
+    "Asteroid Belt" stays readable at hand size, so does a board caption)."""
+    one = look.render(name, role, size, colour)
+    words = name.split()
+    if one.get_width() <= width or len(words) < 2:
+        return [look.render_fit(name, role, size, width, colour)]
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
+                                                     - len(" ".join(words[k:]))))
+    parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+    while size > 9 and any(look.render(part, role, size, colour).get_width() > width
+                           for part in parts):
+        size -= 1  # both lines at one size, the larger line decides
+    return [look.render_fit(part, role, size, width, colour) for part in parts]
+
+
+def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
+            colour: tuple[int, int, int], midtop: tuple[int, int]) -> None:
+    """A caption under a board zone, on one or two lines."""
+    x, y = midtop
+    for line in name_lines(text, size, width, role, colour):
+        surface.blit(line, line.get_rect(midtop=(x, y)))
+        y += line.get_height()
+
+
+# A few bodies in their own colours (the rest take their suit's, lightened).
+BODY_COLOUR: dict[str, tuple[int, int, int]] = {
+    "mercury": (176, 168, 160), "venus": (232, 204, 140), "earth": (70, 132, 222),
+    "mars": (206, 92, 62), "luna": (206, 206, 212), "charon": (170, 160, 156),
+    "ceres": (150, 148, 146), "pluto": (214, 184, 150), "eris": (222, 222, 230),
+    "makemake": (196, 140, 110), "titan": (222, 170, 80), "io": (230, 212, 110),
+    "europa": (214, 196, 170), "triton": (200, 190, 196),
+}
+
+
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    r, g, bl = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return (r, g, bl)
+
+
+def body_art(surface: pygame.Surface, card: str, centre: tuple[int, int], size: float) -> None:
+    """A little picture of the card's body: a banded giant (with rings for Saturn and
+    Uranus), the Sun's rays or the belt's rocks, a planet, a moon with its shadow."""
+    code = code_of(card)
+    rank, suit = RANK[code], SUIT_STYLE[SUIT[code]][0]
+    body = body_of(card)
+    x, y = centre
+    r = max(3, round(size * {4: 1.0, 5: 0.8, 3: 0.72, 2: 0.6, 1: 0.45}[rank]))
+    colour = BODY_COLOUR.get(body, _mix(suit, (235, 235, 240), 0.25))
+    if body == "asteroid_belt":
+        r = max(4, round(size * 1.1))
+        pygame.draw.circle(surface, (255, 204, 90), centre, max(2, r // 5))
+        for i in range(22):  # rocks on an ellipse around a small sun
+            angle = i * 2.4
+            px = x + round(math.cos(angle) * r * (0.75 + 0.3 * (i % 3) / 2))
+            py = y + round(math.sin(angle) * r * 0.5)
+            pygame.draw.circle(surface, (172, 160, 150), (px, py), max(1, r // 12 + i % 2))
+        return
+    if rank == 5:  # the Sun: a disc with rays
+        for i in range(12):
+            angle = i * math.pi / 6
+            start = (x + round(math.cos(angle) * r * 1.1), y + round(math.sin(angle) * r * 1.1))
+            end = (x + round(math.cos(angle) * r * 1.45), y + round(math.sin(angle) * r * 1.45))
+            pygame.draw.line(surface, (255, 190, 80), start, end, max(1, r // 8))
+        pygame.draw.circle(surface, (255, 196, 76), centre, r)
+        pygame.draw.circle(surface, (255, 232, 150), centre, round(r * 0.6))
+        return
+    disc = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    c = (r + 1, r + 1)
+    pygame.draw.circle(disc, colour, c, r)
+    if rank == 4:  # a giant: bands across the disc
+        for i, dy in enumerate((-0.5, -0.15, 0.25, 0.55)):
+            band = _mix(colour, (40, 30, 40) if i % 2 else (250, 240, 230), 0.25)
+            pygame.draw.rect(disc, band, (0, c[1] + round(dy * r), 2 * r + 2, max(1, r // 7)))
+        mask = pygame.Surface(disc.get_size(), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), c, r)
+        disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    else:  # a planet or a moon: its night side
+        shade = pygame.Surface(disc.get_size(), pygame.SRCALPHA)
+        pygame.draw.circle(shade, (10, 12, 30, 110), (c[0] + round(r * 0.75), c[1]), r)
+        mask = pygame.Surface(disc.get_size(), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), c, r)
+        shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        disc.blit(shade, (0, 0))
+        if rank <= 2:  # craters
+            for dx, dy, k in ((-0.35, -0.3, 0.18), (0.1, 0.3, 0.12), (-0.2, 0.35, 0.1)):
+                pygame.draw.circle(disc, _mix(colour, (60, 60, 70), 0.3),
+                                   (c[0] + round(dx * r), c[1] + round(dy * r)),
+                                   max(1, round(k * r)))
+    surface.blit(disc, disc.get_rect(center=centre))
+    if code in ("SA4", "UR4"):  # the rings
+        ring = pygame.Rect(0, 0, round(r * 3.0), round(r * (0.8 if code == "SA4" else 2.8)))
+        if code == "UR4":
+            ring.size = (round(r * 0.8), round(r * 2.8))
+        ring.center = centre
+        pygame.draw.ellipse(surface, _mix(colour, (255, 255, 255), 0.4), ring, max(1, r // 9))
+
+
+def face(card: str, size: tuple[int, int], words: bool = True) -> pygame.Surface:
+    """A card's face (a token such as "SA2:titan", or a bare code named by its kind);
+    without `words`, only its rank and suit (a card half hidden under others)."""
+    code = code_of(card)
+    w, h = size
+    colour, glyph = SUIT_STYLE[SUIT[code]]
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, w // 10)
+    pygame.draw.rect(surface, (24, 28, 60), surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, colour, surface.get_rect(), width=max(2, w // 28),
+                     border_radius=radius)
+    rank = RANK[code]
+    corner = look.render(str(rank), "bold", max(12, h // 6), colour)
+    surface.blit(corner, (w // 12, h // 40))
+    pip = glyph_surface(glyph, (max(8, w // 5), max(8, w // 5)), colour)
+    # the suit's symbol under the rank: a card deep in a fanned hand still says both
+    surface.blit(pip, pip.get_rect(midtop=(w // 12 + corner.get_width() // 2,
+                                           h // 40 + corner.get_height())))
+    body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
+    if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
+        pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
+                           width=2)
+    if not words:
+        return surface
+    name = card_title(card)
+    if h >= 85:
+        lines = name_lines(name, max(10, h // 10), w - w // 10)
+    else:  # a tiny card (a rule book row in a small window): one line of name
+        lines = [look.render_fit(name, "bold", max(9, h // 9), w - w // 10, look.TEXT)]
+    step = lines[0].get_height() - 2
+    roomy = h >= 120  # a small card (a rule book's example) leaves the kind out
+    top = round(h * (0.72 if len(lines) == 1 and roomy else 0.78 if len(lines) == 1
+                     else 0.64 if roomy else 0.70))
+    for i, line in enumerate(lines):
+        surface.blit(line, line.get_rect(midtop=(w // 2, top + i * step)))
+    if roomy:  # the kind where it reads in full (the pile, the close-up), else the suit
+        kind = kind_title(code)
+        suit = text_of(f"suit.{SUIT[code]}")
+        label = kind if kind != name and (h >= 190 or suit == name) else suit
+        kind_line = look.render_fit(label, "text", max(9, h // 15), w - w // 8, look.TEXT_DIM)
+        surface.blit(kind_line, kind_line.get_rect(midbottom=(w // 2, h - max(3, h // 30))))
+    return surface
+
+
+def back(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, w // 10)
+    pygame.draw.rect(surface, (34, 30, 82), surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, look.GOLD_DEEP, surface.get_rect(), width=max(2, w // 30),
+                     border_radius=radius)
+    for i, (colour, _) in enumerate(SUIT_STYLE.values()):  # five orbits around the Sun
+        pygame.draw.circle(surface, colour, (w // 2, h // 2), round(w * (0.1 + 0.07 * i)),
+                           width=1)
+    pygame.draw.circle(surface, SUIT_STYLE["SO"][0], (w // 2, h // 2), max(3, w // 14))
+    return surface

@@ -1,0 +1,174 @@
+"""The Solar Republic's guided first game: the deal, and the coach's words for each turn.
+
+The coach reads the table: it proposes a move by the lesson it teaches (a
+trump that wins a pile worth it, a 2's extra turn, a plain card, drawing when
+only trumps fit a small pile), and then asks the review (`ai.review`, with the
+review's own budget and seed) whether it would call that move a mistake; if so
+it teaches the best move the review found instead. So a guided game played as
+coached shows no coached move among the review's costly moments.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+from astromagie.ai.base import move_rng
+from astromagie.ai.review import evaluate, review_game
+from astromagie.host import registry
+from astromagie.kit.view import Coaching, GuidedGame
+
+from ..cards import RANK, SUIT
+from ..moves import DRAW, MOVE_INFO, Move
+from ..policy import move_values
+from ..state import GAME_ID, SolarState, takes_a_book
+from .board import LOW_DRAW
+from .names import NAMING
+from .words import card_title, text_of
+
+# The guided first game: a deal checked to teach, in the person's first turns, opening the
+# pile, a 2 that moves again, a 3 winning the pile, and (as the bot mostly plays) a 4 of the
+# suit winning a book and making the bot draw, each a move the review agrees with (tests
+# replay it and review it).
+GUIDE = GuidedGame(seed=237, players=2, level="easy", steps=6)
+
+# The review's budget, seed and threshold, read from its signature so the two never drift.
+_REVIEW = {name: p.default for name, p in inspect.signature(review_game).parameters.items()}
+
+
+def _best(state: SolarState, moves: list[str]) -> str:
+    """Of `moves`, the one the game's judgement likes best (the bots' heuristic)."""
+    values = move_values(state, moves)
+    return moves[max(range(len(moves)), key=values.__getitem__)]
+
+
+def lesson(state: SolarState) -> tuple[str, str | None]:
+    """What the guide would teach now and the move it suggests (None: draw), from the
+    engine's legal moves: a trump that wins a pile worth it, else a 2's extra turn, else a
+    plain card, else drawing (what is left are trumps better kept, or nothing fits)."""
+    legal = state.legal_moves()
+    plays = [m for m in legal if m != DRAW]
+    if not state.pile:
+        plain = [m for m in plays if RANK[MOVE_INFO[m].code] <= 2]
+        if plain:
+            return kind_of(state, _best(state, plain)), _best(state, plain)
+        return ("open_first", _best(state, plays)) if DRAW not in legal else ("keep", None)
+    books = [m for m in plays if takes_a_book(state, m)]
+    twos = [m for m in plays if RANK[MOVE_INFO[m].code] == 2]
+    ones = [m for m in plays if RANK[MOVE_INFO[m].code] == 1]
+    if books and not (twos or ones) and len(state.pile) < 2 and DRAW in legal:
+        # only a trump fits a small pile: the game's judgement says whether to keep it
+        if _best(state, [*books, DRAW]) == DRAW:
+            return "keep", None
+    if books and (len(state.pile) >= 2 or not (twos or ones)):
+        move = _best(state, books)
+        return kind_of(state, move), move
+    if twos:
+        return "two", _best(state, twos)
+    if ones:
+        return "plain", _best(state, ones)
+    if plays:  # only trumps that would win little, or a 4 on another suit's 4
+        return ("keep" if all(RANK[MOVE_INFO[m].code] >= 3 for m in plays) else "hold"), None
+    return "nothing", None
+
+
+def kind_of(state: SolarState, move: str | None) -> str:
+    """Which of the coach's texts explains `move` (None or D: a draw) in this position."""
+    legal = state.legal_moves()
+    plays = [m for m in legal if m != DRAW]
+    if move is None or move == DRAW:
+        if not plays:
+            return "nothing"
+        return "keep" if all(RANK[MOVE_INFO[m].code] >= 3 for m in plays) else "hold"
+    info = MOVE_INFO[move]
+    if not state.pile:
+        if info.rank <= 2:
+            return "open_first" if DRAW not in legal else "open"
+        return "best"
+    if takes_a_book(state, move):
+        if info.kind == "S":
+            return "book_steal" if info.rank == 3 else "five_steal"
+        if info.kind == "F":
+            return "book_force_self" if info.target == state.current_player else "book_force"
+        return "book"
+    return {2: "two", 1: "plain"}.get(info.rank, "best")
+
+
+def review_safe(state: SolarState, first: list[str | None]) -> str | None:
+    """Of the moves `first` (None: draw), in order, the first the review would not call a
+    mistake here; else the review's best move. Exactly the review's judgement: its
+    candidates (the policy's best few), its worlds and its seed, from this seat's view."""
+    wanted = [DRAW if m is None else m for m in first]
+    seat = state.current_player
+    obs = state.observation(seat)
+    legal = list(obs.legal_moves())
+    if len(legal) < 2:  # the review skips a position without a choice
+        return wanted[0] if wanted else None
+    rules = registry.rules(GAME_ID)
+    policy = rules.policy()
+    values = policy.root_values(obs, legal)
+    order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
+    top: list[Move] = [legal[i] for i in order[:_REVIEW["candidates"]]]
+    cands = top + [m for m in wanted if m not in top]
+    scores = dict(zip(cands, evaluate(rules, state, cands, _REVIEW["worlds"],
+                                      move_rng(_REVIEW["seed"], obs)), strict=True))
+    for move in wanted:
+        best = max(scores[m] for m in [*top, move])
+        if best - scores[move] < _REVIEW["min_loss"]:
+            return move
+    return max(top, key=lambda m: scores[m])
+
+
+def advice(state: SolarState) -> tuple[str, str | None]:
+    """The lesson of `lesson`, unless the review would call its move a mistake: then the
+    review's best move, with the words that explain it."""
+    kind, move = lesson(state)
+    chosen = review_safe(state, [move])
+    if chosen != (move or DRAW):
+        move = None if chosen in (None, DRAW) else chosen
+        kind = kind_of(state, move)
+    return kind, move
+
+
+def coach(state: SolarState, seat: int, step: int) -> Coaching:
+    """The guide's words before the person's turn `step`: what to do now and why."""
+    if state.is_over() or state.current_player != seat:
+        return Coaching("")
+    kind, move = advice(state)
+    return coaching(state, seat, step, kind, move)
+
+
+def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | None) -> Coaching:
+    """The words for the lesson `kind` and its move (None: draw), pointing at its card."""
+    table = NAMING.table(state)
+    top = table.pile[-1] if table.pile else None
+    params: dict[str, Any] = {"top": card_title(top) if top else "",
+                              "count": len(state.pile) + 1, "left": state.draw_count}
+    cards: tuple[str, ...] = ()
+    zones: tuple[str, ...] = ("draw",)
+    if move is not None:
+        info = MOVE_INFO[move]
+        token = table.token_in_hand(seat, info.code)
+        params["card"] = card_title(token)
+        if state.pile:  # why it goes on the top card (the engine said it does)
+            top_code = state.pile[-1]
+            params["why"] = text_of("coach.same_suit" if SUIT[info.code] == SUIT[top_code]
+                                    else "coach.same_rank" if RANK[info.code] == RANK[top_code]
+                                    else "coach.goes_anywhere")
+        if info.kind:
+            params["name"] = (text_of("coach.opponent") if state.num_players == 2
+                              else text_of("coach.seat", seat=info.target + 1))
+        cards = (token,)
+        zones = ("pile",)
+    elif kind == "keep":
+        codes = sorted({MOVE_INFO[m].code for m in state.legal_moves() if m != DRAW})
+        cards = tuple(table.token_in_hand(seat, c) for c in codes)
+    words = [text_of(f"coach.{kind}", **params)]
+    if move is not None and kind in ("open_first", "open", "plain", "best") \
+            and MOVE_INFO[move].rank == 2:
+        words.append(text_of("coach.again"))  # the 2 that opens: the person moves again
+    if step == 0 and kind not in ("open_first", "open"):
+        words.insert(0, text_of("coach.goal"))
+    if 0 < state.draw_count <= LOW_DRAW:
+        words.append(text_of("coach.low", count=state.draw_count))
+    return Coaching(" ".join(words), zones=zones, cards=cards)

@@ -1,0 +1,101 @@
+"""A person's turn at The Solar Republic's table: drops on the pile, the draw pile, Draw.
+
+Dropping a card on the pile plays it; a 3 on a Sol card, a 4 or a 5 then asks
+what its power does (steal from whom, who draws four, or nothing), with the
+seats' won stacks in the question; clicking the draw pile, the Draw button or D
+draws. Every yes or no is the engine's (`state.check`, `legal_moves`); this
+module only turns them into decisions and words. The cards are the table's
+tokens ("SA2:titan"): the copy dropped is the copy played (`Naming.choose`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from astromagie.kit.view import Action, Decision, Option
+
+from ..cards import RANK, takes_book
+from ..moves import DRAW, MOVE_INFO
+from ..state import SolarState
+from .names import NAMING, code_of
+from .words import card_title, seat_name, text_of, worded
+
+
+class SolarTurn:
+    """A person's turn: drops on the pile, a click on the draw pile, the Draw button."""
+
+    def __init__(self, state: SolarState, seat: int, names: Sequence[str]):
+        self.state = state
+        self.seat = seat
+        self.names = list(names)
+
+    def _plays(self, card: str) -> list[str]:
+        code = code_of(card)
+        return [m for m in self.state.legal_moves() if m != DRAW and MOVE_INFO[m].code == code]
+
+    def targets(self, card: str) -> set[str]:
+        return {"pile"} if self._plays(card) else set()
+
+    def preview(self, card: str, zone: str) -> str:
+        if zone != "pile" or not self._plays(card):
+            return ""
+        top = self.state.top()
+        if top is not None and takes_book(code_of(card), top):
+            return text_of("preview.book", count=len(self.state.pile) + 1)
+        if RANK[code_of(card)] == 2:
+            return text_of("preview.again")
+        return text_of("preview.play")
+
+    def drop(self, card: str, zone: str) -> Decision:
+        if zone == "draw":
+            return Decision("none")
+        plays = self._plays(card)
+        if not plays:
+            violation = self.state.check(f"P {code_of(card)}")
+            pile = NAMING.table(self.state).pile
+            return (Decision.refuse(worded(violation, card=card, top=pile[-1] if pile else ""))
+                    if violation else Decision("none"))
+        NAMING.choose(self.state, card)
+        if len(plays) == 1:
+            return Decision.make(plays[0])
+        top = self.state.top()
+        title = card_title(card)
+        question = (text_of("choose.question_book", card=title, count=len(self.state.pile) + 1)
+                    if top is not None and takes_book(code_of(card), top)
+                    else text_of("choose.question", card=title))
+        return Decision.choose(question,
+                               [Option(self._option_words(m), m) for m in
+                                sorted(plays, key=self._option_order)])
+
+    def _option_order(self, move: str) -> tuple[int, int]:
+        info = MOVE_INFO[move]
+        return ({"": 0, "S": 1, "F": 2}[info.kind], info.target)
+
+    def _option_words(self, move: str) -> str:
+        info = MOVE_INFO[move]
+        if not info.kind:  # the bare play declines the power: say which
+            return text_of(f"choose.none_{info.rank}")
+        name = seat_name(self.names, info.target)
+        if info.kind == "S":
+            return text_of("choose.steal", name=name, count=len(self.state.won[info.target]))
+        if info.target == self.seat:  # a forced draw ("F"), the only kind left
+            return text_of("choose.draw_self")
+        return text_of("choose.draw_other", name=name)
+
+    def click(self, zone: str) -> Decision:
+        if zone != "draw":
+            return Decision("none")
+        violation = self.state.check(DRAW)
+        return Decision.refuse(worded(violation)) if violation else Decision.make(DRAW)
+
+    def actions(self) -> list[Action]:
+        return [Action("draw", text_of("action.draw"), DRAW in self.state.legal_moves(),
+                       pygame.K_d)]
+
+    def press(self, action: str) -> Decision:
+        return self.click("draw") if action == "draw" else Decision("none")
+
+    def staged(self) -> list[str]:
+        return []

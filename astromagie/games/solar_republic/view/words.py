@@ -1,0 +1,197 @@
+"""The Solar Republic's words at the table: card names, the log, a move in words, the facts.
+
+Every text is a key of the game's catalog (`locales/solar-republic/<lang>.yaml`,
+read as `solar-republic.<key>`). A card is named after its body ("Titan"), its
+kind ("Moon of Saturn") said where the card is explained; a bare code (a move
+without its position, the review's) is named by its kind. A log line is one
+sentence: its parts carry no full stop, `describe` adds the one at its end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from astromagie.host.game import Violation
+from astromagie.i18n import tr
+
+from ..cards import RANK, SUIT, takes_book
+from ..moves import DRAW, MOVE_INFO
+from .names import NAMING, body_of, code_of
+
+GAME = "solar-republic"
+BIG_BOOK = 6  # a book this large is worth a cheer
+BIG_HAUL = 7  # so are this many cards won by one play (a book and a steal)
+
+
+def text_of(key: str, **params: object) -> str:
+    return tr(f"{GAME}.{key}", **params)
+
+
+def kind_title(code: str) -> str:
+    """What kind of card a code is: "Moon of Saturn", "Inner planet"."""
+    return text_of(f"card.{code_of(code)}")
+
+
+def card_title(card: str) -> str:
+    """A card's name: its body ("Titan") for a token, its kind for a bare code."""
+    body = body_of(card)
+    return text_of(f"body.{body}") if body else kind_title(card)
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """A seat's name; a seat the table has no name for is "Player n"."""
+    return names[seat] if 0 <= seat < len(names) else text_of("move.player", seat=seat + 1)
+
+
+def worded(violation: Violation, **tokens: str) -> Violation:
+    """The engine's refusal with its cards named as the table names them ("Triton may
+    not be played on Ceres", not "NE2 ... SO2"); `tokens` are the copies meant (by the
+    parameter's name: card, top), else a code is named by its kind."""
+    params = {k: card_title(tokens.get(k) or v) if k in ("card", "top") and isinstance(v, str)
+              and v else v for k, v in violation.params.items()}
+    return replace(violation, params=params)
+
+
+def sentence(parts: Sequence[str]) -> str:
+    """A log line's parts as one sentence with one full stop (a part starting with a
+    comma follows the one before without a space)."""
+    return "".join(p if p.startswith(",") or not i else " " + p
+                   for i, p in enumerate(parts)).rstrip(".") + "."
+
+
+def describe(before: Any, move: Any, after: Any, names: Sequence[str],
+             you: int | None) -> str:
+    """One log line: who did what, the card by its name, what it took and did."""
+    seat = before.current_player
+    name = names[seat]
+    mine = "_you" if seat == you else ""  # the person at the screen: "You draw a card"
+    if move == DRAW:
+        return sentence([text_of(f"log.draw{mine}", name=name)])
+    info = MOVE_INFO[move]
+    card = card_title(NAMING.played(before, move, after))
+    words = [text_of(f"log.play{mine}", name=name, card=card)]
+    top = before.top()
+    book = top is not None and takes_book(info.code, top)
+    if book:  # ", takes the book ... and steals ...": one "and" in the sentence
+        then = "_then" if info.kind else ""
+        words.append(text_of(f"log.book{then}{mine}", count=len(before.pile) + 1))
+    if info.kind == "S":
+        stolen = len(before.won[info.target]) - len(after.won[info.target])
+        if info.target == you:  # "... steals 3 cards from you", never "from You"
+            words.append(text_of("log.steal_from_you", count=stolen))
+        else:
+            words.append(text_of(f"log.steal{mine}", name=seat_name(names, info.target),
+                                 count=stolen))
+    elif info.kind == "F":
+        drawn = len(after.hand(info.target)) - len(before.hand(info.target))
+        if info.target == seat:
+            drawn += 1  # the card played left that hand
+            words.append(text_of(f"log.force_self{mine}", count=max(0, drawn)))
+        elif info.target == you:  # "... makes you draw 4 cards"
+            words.append(text_of("log.force_on_you", count=max(0, drawn)))
+        else:
+            words.append(text_of(f"log.force{mine}", name=seat_name(names, info.target),
+                                 count=max(0, drawn)))
+    if RANK[info.code] == 2 and not after.is_over():
+        words.append(text_of(f"log.again{mine}"))
+    return sentence(words)
+
+
+def move_words(move: Any, card: str, names: Sequence[str], mover: int) -> str:
+    """A move as the hint and the review name it: "play Titan and steal from Vega";
+    `card` is the token (or code) played, `mover` the seat making it."""
+    if move == DRAW:
+        return text_of("move.draw")
+    info = MOVE_INFO[move]
+    title = card_title(card)
+    if info.kind == "S":
+        return text_of("move.steal", card=title, name=seat_name(names, info.target))
+    if info.kind == "F":
+        if info.target == mover:
+            return text_of("move.force_self", card=title)
+        return text_of("move.force", card=title, name=seat_name(names, info.target))
+    if info.rank in (4, 5):  # the bare play of a 4 or a 5 declines its power
+        return text_of(f"move.none_{info.rank}", card=title)
+    return text_of("move.play", card=title)
+
+
+def facts(card: str) -> list[str]:
+    """The close-up's lines beside a card: what it is, where it goes, what it does, its worth."""
+    code = code_of(card)
+    rank, suit = RANK[code], text_of(f"suit.{SUIT[code]}")
+    lines = [text_of("facts.kind", kind=kind_title(code), rank=rank, suit=suit)]
+    lines.append(text_of("facts.goes_anywhere") if rank in (3, 5)
+                 else text_of(f"facts.goes_{rank}", suit=suit, rank=rank))
+    lines.append(text_of(f"facts.power_{rank}", suit=suit))
+    lines.append(text_of("facts.points"))
+    return lines
+
+
+def celebrate(before: Any, move: Any, after: Any) -> str:
+    """A short cheer for a big book or a big haul; "" for an ordinary move."""
+    if move == DRAW:
+        return ""
+    seat = before.current_player
+    gained = len(after.won[seat]) - len(before.won[seat])
+    info = MOVE_INFO[move]
+    top = before.top()
+    book = len(before.pile) + 1 if top is not None and takes_book(info.code, top) else 0
+    if gained >= BIG_HAUL and gained > book:
+        return text_of("celebrate.haul", count=gained)
+    if book >= BIG_BOOK:
+        return text_of("celebrate.book", count=book)
+    return ""
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What one seat did over the game: books taken, cards stolen and lost to steals."""
+
+    books: int = 0
+    stole: int = 0
+    lost: int = 0
+
+
+def tallies(state: Any) -> list[Tally]:
+    """Each seat's books and steals, from the game replayed by the engine from its deal;
+    nothing for a position without its deal."""
+    n = state.num_players
+    books, stole, lost = [0] * n, [0] * n, [0] * n
+    deck = getattr(state, "deck", None)
+    if deck is not None:
+        g = type(state)(deck, n, state.first_player)
+        for move in state.history:
+            if g.check(move) is not None:
+                return [Tally() for _ in range(n)]
+            seat, had_pile = g.current_player, bool(g.pile)
+            won = [len(w) for w in g.won]
+            g.apply(move, checked=False)
+            if move == DRAW:
+                continue
+            info = MOVE_INFO[move]
+            books[seat] += had_pile and not g.pile
+            if info.kind == "S":
+                taken = won[info.target] - len(g.won[info.target])
+                stole[seat] += taken
+                lost[info.target] += taken
+    return [Tally(*t) for t in zip(books, stole, lost, strict=True)]
+
+
+def breakdown(state: Any, names: Sequence[str]) -> list[str]:
+    """The end: each seat's won cards, hand and score, its books and steals; the winners."""
+    lines = []
+    for seat, tally in enumerate(tallies(state)):
+        line = text_of("end.line", name=names[seat], won=len(state.won[seat]),
+                       hand=len(state.hand(seat)), score=state.scores[seat])
+        parts = [text_of("end.books", count=tally.books)]
+        if tally.stole:
+            parts.append(text_of("end.stole", count=tally.stole))
+        if tally.lost:
+            parts.append(text_of("end.lost", count=tally.lost))
+        lines += [line, "    " + ", ".join(parts)]  # on a line of its own: the box is narrow
+    winners = state.winners()
+    if winners:
+        lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
+    return lines
