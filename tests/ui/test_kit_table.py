@@ -184,7 +184,7 @@ def test_the_end_stays_until_it_can_be_read(app):
 
 
 def test_a_card_opens_large_on_a_right_click_or_a_rest_and_closes_on_a_click(app):
-    from astromagie.ui.closeup_state import HOVER_SECONDS
+    from astromagie.ui.kit.closeup_state import HOVER_SECONDS
 
     scene = open_kit(app)
     human_turn(app, scene)

@@ -20,7 +20,7 @@ from astromagie.host.game import GameState
 from astromagie.i18n import tr
 from astromagie.kit.view import Action, Board, Coaching, GameView, Highlight, NeutralSeat
 from astromagie.look import theme
-from astromagie.ui.table.animation import Flight
+from astromagie.ui.kit.animation import Flight
 
 from .frame import Frame
 

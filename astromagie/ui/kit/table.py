@@ -38,14 +38,14 @@ from astromagie.kit.view import (
 )
 from astromagie.storage.archive import playback_of
 from astromagie.storage.finish import finish_game
-from astromagie.ui.closeup_state import CloseUp
+from astromagie.ui.kit import animation as anim
+from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker
+from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
+from astromagie.ui.kit.closeup_state import CloseUp
+from astromagie.ui.kit.pointer import Drag, Pointer
+from astromagie.ui.kit.saver import AutoSaver
+from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import Scene
-from astromagie.ui.table import animation as anim
-from astromagie.ui.table.ai_worker import DEFAULT_MODE, AIWorker
-from astromagie.ui.table.bots import AI_BUDGET, BotDesk
-from astromagie.ui.table.pointer import Drag, Pointer
-from astromagie.ui.table.saver import AutoSaver
-from astromagie.ui.table.seating import Seating
 from astromagie.ui.words import seat_names
 
 from .frame import Frame, compute_frame

@@ -36,13 +36,15 @@ from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.games.astromagie.rules import variants_from
 from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
+from astromagie.ui.kit import animation as anim
+from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker, Reply
+from astromagie.ui.kit.animation import Place
+from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
+from astromagie.ui.kit.pointer import Drag, Pointer
+from astromagie.ui.kit.saver import AutoSaver
 from astromagie.ui.scene import Scene
-from astromagie.ui.table import animation as anim
 from astromagie.ui.words import seat_names
 
-from .ai_worker import DEFAULT_MODE, AIWorker, Reply
-from .animation import Place
-from .bots import AI_BUDGET, BotDesk
 from .closeup import CloseUp
 from .dragdrop import DISCARD, DropResult, TurnController
 from .explain import (
@@ -57,9 +59,7 @@ from .hint import hint_reason, reason_words
 from .layout import Layout, compute_layout
 from .messages import MessageBoard
 from .motion import CardTrip, Motion
-from .pointer import Drag, Pointer
 from .render import TableRenderer
-from .saver import AutoSaver
 from .view import Seating, TableView, build_view, visible_hand
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
