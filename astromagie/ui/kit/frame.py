@@ -24,6 +24,7 @@ from astromagie.look import theme
 SIDE_SHARE = 0.23  # the scoreboard and log column, of the window's width
 HAND_SHARE = 0.27  # the hand area, of the window's height
 BUTTON_W = 170
+SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 
 
@@ -81,17 +82,33 @@ class Frame:
             bottom -= h + gap
         return list(reversed(rects))
 
+    def title_h(self) -> int:
+        """The height of a side panel's title line ("Scoreboard", "Game log")."""
+        return round(28 * self.scale)
+
+    def scores_title(self) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(self.side.x + round(10 * s), self.side.y + round(8 * s),
+                           self.side.w - round(20 * s), self.title_h())
+
     def seat_rect(self, index: int, seats: int) -> pygame.Rect:
-        """One seat's box on the scoreboard (the upper part of the side column)."""
-        box_h = min(round(96 * self.scale), (self.side.h // 2) // max(1, seats))
-        return pygame.Rect(self.side.x + round(8 * self.scale),
-                           self.side.y + round(8 * self.scale) + index * box_h,
+        """One seat's panel on the scoreboard (under its title, the upper part of the side
+        column): as tall as a seat's panel wants, less when many seats share the column."""
+        top = self.scores_title().bottom
+        room = round(self.side.h * SEATS_SHARE) - top
+        box_h = min(round(124 * self.scale), room // max(1, seats))
+        return pygame.Rect(self.side.x + round(8 * self.scale), top + index * box_h,
                            self.side.w - round(16 * self.scale), box_h - round(6 * self.scale))
 
-    def log_rect(self, seats: int) -> pygame.Rect:
+    def log_title(self, seats: int) -> pygame.Rect:
         last = self.seat_rect(seats - 1, seats)
-        top = last.bottom + round(12 * self.scale)
-        return pygame.Rect(last.x, top, last.w, self.side.bottom - top - round(8 * self.scale))
+        return pygame.Rect(last.x + 2, last.bottom + round(8 * self.scale), last.w - 4,
+                           self.title_h())
+
+    def log_rect(self, seats: int) -> pygame.Rect:
+        title = self.log_title(seats)
+        top = title.bottom + round(2 * self.scale)
+        return pygame.Rect(title.x, top, title.w, self.side.bottom - top - round(8 * self.scale))
 
 
 def compute_frame(size: tuple[int, int], card_ratio: float) -> Frame:

@@ -2,8 +2,8 @@
 
 It never sees the scene: the board is painted by the game's `Board`, the
 cards by the game's faces (cached per size), everything around them here:
-the felt, the status line, the scoreboard (each seat's name, score and the
-game's lines, the seat to move marked), the game log, the hand fan with the
+the felt, the status line, the titled scoreboard (each seat's panel,
+`seats.py`), the titled game log, the hand fan with the
 selected card raised, the action buttons, the message line, the card in the
 mouse, the cards in flight, a question's options, and the end's breakdown.
 """
@@ -23,6 +23,7 @@ from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
 from .frame import Frame
+from .seats import SeatPanel, paint_seat
 
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)
@@ -55,6 +56,8 @@ class Snapshot:
     mouse: tuple[int, int] = (0, 0)
     coaching: Coaching | None = None  # the guided game's words for this turn
     closeup: str | None = None  # a card shown large
+    thinking: int | None = None  # the seat whose bot is thinking
+    ticks: int = 0  # milliseconds of play (the thinking dots move with it)
 
 
 class KitPainter:
@@ -65,7 +68,7 @@ class KitPainter:
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._backs: dict[tuple[int, int], pygame.Surface] = {}
         self._felt: pygame.Surface | None = None
-        self._texts: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._texts: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
 
     def invalidate(self) -> None:
         self._felt = None
@@ -83,12 +86,13 @@ class KitPainter:
             self._backs[size] = self.view.back(size)
         return self._backs[size]
 
-    def text(self, text: str, size: int, color: theme.Color = theme.TEXT) -> pygame.Surface:
-        key = (text, size, tuple(color))
+    def text(self, text: str, size: int, color: theme.Color = theme.TEXT,
+             role: str = "text") -> pygame.Surface:
+        key = (text, size, tuple(color), role)
         if key not in self._texts:
             if len(self._texts) > 600:
                 self._texts.clear()
-            self._texts[key] = theme.render(text, "text", size, color)
+            self._texts[key] = theme.render(text, role, size, color)
         return self._texts[key]
 
     def fit(self, text: str, size: int, width: int,
@@ -153,48 +157,52 @@ class KitPainter:
         theme.rounded_panel(surface, box.inflate(16, 10))
         surface.blit(label, box)
 
+    def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
+        """Each player's panel as the state has it now."""
+        state = snap.state
+        scores = state.scores
+        to_move = -1 if snap.finished else state.current_player
+        panels = []
+        for seat, name in enumerate(snap.names):
+            you = seat == snap.viewer and snap.kinds[seat] == "human"
+            cards = None if you and not snap.hidden_hand else len(self.view.hand(state, seat))
+            panels.append(SeatPanel(
+                seat, name, snap.kinds[seat], scores[seat] if seat < len(scores) else None,
+                cards, tuple(self.view.seat_lines(state, seat)), seat == to_move,
+                seat == snap.thinking and seat == to_move, you))
+        return panels
+
     def _side(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.side.inflate(-6, -6))
-        state = snap.state
         neutral = getattr(self.view, "neutral_seats", None)
-        extra: list[NeutralSeat] = list(neutral(state)) if neutral is not None else []
+        extra: list[NeutralSeat] = list(neutral(snap.state)) if neutral is not None else []
         seats = len(snap.names) + len(extra)
-        scores = state.scores
-        to_move = state.current_player
-        for seat in range(len(snap.names)):
-            rect = frame.seat_rect(seat, seats)
-            mine = seat == to_move and not snap.finished
-            pygame.draw.rect(surface, theme.SELECTED if mine else theme.CONTROL, rect,
-                             border_radius=8)
-            pygame.draw.rect(surface, theme.seat_colour(seat), (rect.x, rect.y, 6, rect.h),
-                             border_radius=3)
-            if mine:  # the seat to move: a gold frame, not only a colour
-                pygame.draw.rect(surface, TURN_MARK, rect, width=2, border_radius=8)
-            size = frame.font(19)
-            name = self.fit(snap.names[seat], size, rect.w - round(90 * frame.scale))
-            surface.blit(name, (rect.x + 14, rect.y + 6))
-            score = self.text(str(scores[seat]) if seat < len(scores) else "", frame.font(24),
-                              theme.GOLD)
-            surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 4)))
-            y = rect.y + 8 + name.get_height()
-            for line in self.view.seat_lines(state, seat):
-                text = self.fit(line, frame.font(15), rect.w - 24, theme.TEXT_DIM)
-                if y + text.get_height() > rect.bottom:
-                    break
-                surface.blit(text, (rect.x + 14, y))
-                y += text.get_height()
+        self._title(surface, tr("kit.scoreboard"), frame.scores_title(), frame)
+        for panel in self.seat_panels(snap):
+            paint_seat(surface, panel, frame.seat_rect(panel.seat, seats), frame.scale,
+                       self.text, self.back, self.view.card_ratio, snap.ticks)
         for index, seat_info in enumerate(extra, start=len(snap.names)):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
+        self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
         log = frame.log_rect(seats)
         size = frame.font(15)
         y = log.bottom
-        for line in reversed(snap.log):
-            for part in reversed(theme.wrap(line, "text", size, log.w - 8) or [""]):
-                text = self.text(part, size, theme.TEXT_DIM)
+        for line in reversed(snap.log):  # the newest at the foot; only whole lines
+            parts = [self.text(part, size, theme.TEXT_DIM)
+                     for part in theme.wrap(line, "text", size, log.w - 8) or [""]]
+            if y - sum(part.get_height() for part in parts) < log.y:
+                return
+            for text in reversed(parts):
                 y -= text.get_height()
-                if y < log.y:
-                    return
                 surface.blit(text, (log.x + 4, y))
+
+    def _title(self, surface: pygame.Surface, words: str, rect: pygame.Rect,
+               frame: Frame) -> None:
+        """A side panel's title, in gold, with a rule under it."""
+        title = self.text(words, frame.font(17), theme.GOLD, "bold")
+        surface.blit(title, title.get_rect(midleft=(rect.x + 4, rect.centery)))
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x, rect.bottom - 2),
+                         (rect.right, rect.bottom - 2))
 
     def _neutral_seat(self, surface: pygame.Surface, seat: NeutralSeat, rect: pygame.Rect,
                       frame: Frame) -> None:

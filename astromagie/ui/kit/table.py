@@ -132,6 +132,7 @@ class KitTableScene(Scene):
         self.coaching: Coaching | None = None
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
         self.sorted_hand = False  # S: the hand grouped by card code, else the game's order
+        self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -411,6 +412,7 @@ class KitTableScene(Scene):
             self.app.push_scene("handover", name)
             return
         self.animator.speed = self._speed()
+        self.clock += dt
         if self.finished:
             self.end_age += dt
         for event in self._events:
@@ -677,7 +679,9 @@ class KitTableScene(Scene):
             if self.finished else [],
             flights=self.animator.flights_now(), mouse=self.pointer.mouse,
             coaching=self.coaching if self.human_turn() else None,
-            closeup=self.closeup.code)
+            closeup=self.closeup.code,
+            thinking=self.state.current_player if self.bots.move_token is not None else None,
+            ticks=round(self.clock * 1000))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.snapshot(), self.frame, self.board)
