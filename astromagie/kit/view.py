@@ -155,6 +155,23 @@ class NeutralSeat:
     lines: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class Pile:
+    """A stack of cards on the board, drawn by the kit as a stack with its count.
+
+    `zone` is the board's zone it lies in (`Board.zone_rect(zone)` is its top card);
+    the kit draws a few card edges under that rect (backs, or plain faces when the
+    pile lies `face_up`) as deep as `count` says, and a badge with `label` and the
+    count; the board still paints the top card itself. A view lists its piles in
+    the optional `GameView.piles(state, viewer)`.
+    """
+
+    zone: str
+    count: int
+    face_up: bool = False
+    label: str = ""
+
+
 # A card's flight: (code or None face down, destination zone[, source zone]).
 Trip = tuple[str | None, str] | tuple[str | None, str, str]
 HAND = "hand"  # the destination of a card that goes into the mover's hand
@@ -208,9 +225,14 @@ class GameView(Protocol):
         """A person's turn at `seat`; `names` are the seats' names (for the pickers' words)."""
         ...
 
-    # Optional, asked with getattr: `neutral_seats(state) -> list[NeutralSeat]` (seats
-    # with nobody behind them, after the players) and `move_words(move) -> str` (a move
-    # as the hint names it, instead of its notation).
+    # Optional, asked with getattr (a view without them plays as before):
+    # - `neutral_seats(state) -> list[NeutralSeat]`: seats with nobody behind them,
+    #   shown after the players.
+    # - `move_words(move) -> str`: a move as the hint names it ("play the 5 of Suns on
+    #   the pile"), never its notation nor the log's sentence; the hint reads
+    #   "Try: <move words>. <reason>".
+    # - `piles(state, viewer) -> list[Pile]`: the stacks on the board, drawn with their
+    #   depth and a count badge under the board's own top card.
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""

@@ -27,7 +27,15 @@ from astromagie.host.game import (
     RuleSection,
     Violation,
 )
-from astromagie.kit.view import Action, Coaching, Decision, GuidedGame, Highlight, Option
+from astromagie.kit.view import (
+    Action,
+    Coaching,
+    Decision,
+    GuidedGame,
+    Highlight,
+    Option,
+    Pile,
+)
 
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
 INFO = GameInfo(id="toy-higher", package=__name__, record_formats=("toy-higher-record/1",),
@@ -345,6 +353,10 @@ class ToyView:
     def trips(self, before: Higher, move: Any, after: Higher,
               board: Any) -> list[tuple[str | None, str]]:
         return [(move[2:], "pile")] if move.startswith("P") else []
+
+    def piles(self, state: Higher, viewer: int) -> list[Pile]:
+        return [Pile("stock", len(state.stock), False, "Stock"),
+                Pile("pile", len(state.pile), True)]
 
     def status(self, state: Higher, viewer: int, playing: bool = True) -> str:
         return f"stock {len(state.stock)}"

@@ -11,6 +11,7 @@ import pytest
 
 from astromagie import i18n
 from astromagie.ui.kit.seats import status_word
+from tests.kit import toy
 from tests.ui.test_kit_table import human_turn, open_kit, wait_for
 from tests.ui.ui_events import frames
 
@@ -82,3 +83,35 @@ def test_the_panels_are_painted_with_the_seat_to_move_framed_in_gold(app):
     other = scene.frame.seat_rect(1 - scene.viewer, 2)
     assert surface.get_at((other.centerx, other.y))[:3] != theme.GOLD
     frames(app)
+
+
+# --- piles ---------------------------------------------------------------------------
+def test_a_pile_shows_its_depth_under_the_top_card_and_its_count(app):
+    from astromagie.look import theme
+    from astromagie.ui.kit.piles import badge_rect, edge_rects, edges
+
+    assert [edges(n) for n in (0, 1, 2, 9, 10, 40)] == [0, 0, 1, 1, 2, 4]
+    scene = open_kit(app)
+    human_turn(app, scene)
+    stock = scene.state.stock
+    assert len(stock) > 1
+    snap = scene.snapshot()
+    assert scene.painter.piles(snap)[0] == toy.Pile("stock", len(stock), False, "Stock")
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    rect = scene.board.zone_rect("stock")
+    lowest = edge_rects(rect, len(stock), scene.frame.scale)[0]
+    peek = (lowest.right - 3, lowest.centery)  # beside the top card, on the card under it
+    assert not rect.collidepoint(peek)
+    assert surface.get_at(peek)[:3] == (40, 40, 120)  # the toy's back
+    label = scene.painter.text(f"Stock {len(stock)}", 14, theme.TEXT_DARK, "bold")
+    badge = badge_rect(toy.Pile("stock", len(stock)), rect, label, scene.frame.scale)
+    assert surface.get_at((badge.x + 3, badge.centery))[:3] == theme.GOLD
+
+
+def test_a_view_without_piles_gets_none_drawn(app, monkeypatch):
+    monkeypatch.delattr(toy.ToyView, "piles")
+    scene = open_kit(app)
+    human_turn(app, scene)
+    assert scene.painter.piles(scene.snapshot()) == []
+    scene.draw(pygame.Surface(app.size))

@@ -18,11 +18,20 @@ import pygame
 
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import Action, Board, Coaching, GameView, Highlight, NeutralSeat
+from astromagie.kit.view import (
+    Action,
+    Board,
+    Coaching,
+    GameView,
+    Highlight,
+    NeutralSeat,
+    Pile,
+)
 from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
 from .frame import Frame
+from .piles import paint_badge, paint_depth
 from .seats import SeatPanel, paint_seat
 
 FELT_TOP = (20, 38, 74)
@@ -113,7 +122,12 @@ class KitPainter:
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
         surface.blit(self._felt_for(frame), (0, 0))
         self._top_bar(surface, snap, frame)
+        piles = self.piles(snap)
+        for pile in piles:
+            paint_depth(surface, pile, board.zone_rect(pile.zone), frame.scale, self.back)
         board.paint(surface, snap.state, snap.viewer, snap.highlight)
+        for pile in piles:
+            paint_badge(surface, pile, board.zone_rect(pile.zone), frame.scale, self.text)
         self._preview(surface, snap, frame)
         self._side(surface, snap, frame)
         self._hand(surface, snap, frame)
@@ -135,6 +149,11 @@ class KitPainter:
         if snap.finished:
             self._end(surface, snap, frame)
             self._buttons(surface, snap, frame)  # watch again, review, title: over the shade
+
+    def piles(self, snap: Snapshot) -> list[Pile]:
+        """The view's piles (optional: a view without `piles` has none drawn by the kit)."""
+        piles = getattr(self.view, "piles", None)
+        return list(piles(snap.state, snap.viewer)) if piles is not None else []
 
     def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))
