@@ -135,6 +135,11 @@ class TurnInput(Protocol):
         """Cards taken from the hand for a move still being composed (shown on the board)."""
         ...
 
+    # Optional, asked with getattr: `default_zone(card) -> str | None`, where Enter plays
+    # the selected card when `targets(card)` is empty (a drop there says why not). With
+    # targets, Enter plays on the one, or on the first in the board's reading order
+    # (top to bottom, left to right).
+
 
 @dataclass(frozen=True)
 class SeatLine:

@@ -115,3 +115,92 @@ def test_a_view_without_piles_gets_none_drawn(app, monkeypatch):
     human_turn(app, scene)
     assert scene.painter.piles(scene.snapshot()) == []
     scene.draw(pygame.Surface(app.size))
+
+
+# --- the hand and the keyboard -------------------------------------------------------
+def test_a_card_dragged_along_the_hand_stays_where_it_is_let_go(app):
+    from tests.ui.ui_events import drag
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    dealt = scene.kit.hand(scene.state, scene.turn.seat)
+    history = list(scene.state.history)
+    rects = scene.frame.hand_rects(len(dealt))
+    drag(app, rects[0].center, (rects[-1].right - 2, rects[-1].centery))
+    assert scene.hand() == dealt[1:] + dealt[:1]
+    assert scene.state.history == history  # held differently: nothing played
+    assert scene.kit.hand(scene.state, scene.turn.seat) == dealt  # the engine's order stays
+
+
+def test_the_arrows_and_the_numbers_choose_in_the_order_shown_and_enter_plays(app):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()  # any card goes on an empty pile
+    key(app, pygame.K_s)
+    shown = scene.hand()
+    assert shown == sorted(shown)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.selected == 1
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert scene.selected == len(shown) - 1  # round the fan
+    key(app, pygame.K_3)
+    assert scene.selected == 2
+    key(app, pygame.K_9)
+    assert scene.selected == 2  # no ninth card: the choice stays
+    made = len(scene.state.history)
+    key(app, pygame.K_RETURN)
+    assert scene.state.history[made] == f"P {shown[2]}"
+
+
+def test_enter_plays_on_the_first_of_several_zones_in_the_boards_order(app, monkeypatch):
+    from astromagie.ui.kit.desk import TurnDesk
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    monkeypatch.setattr(toy.ToyTurn, "targets", lambda self, card: {"stock", "pile"})
+    board = scene.board
+    first = min(("stock", "pile"), key=lambda z: (board.zone_rect(z).y, board.zone_rect(z).x))
+    assert TurnDesk.keyboard_zone(scene.turn, "T1", board) == first
+    monkeypatch.setattr(toy.ToyTurn, "targets", lambda self, card: set())
+    assert TurnDesk.keyboard_zone(scene.turn, "T1", board) is None
+    monkeypatch.setattr(toy.ToyTurn, "default_zone", lambda self, card: "pile", raising=False)
+    assert TurnDesk.keyboard_zone(scene.turn, "T1", board) == "pile"
+
+
+def test_enter_on_a_card_with_nowhere_to_go_says_so_and_plays_nothing(app, monkeypatch):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    monkeypatch.setattr(toy.ToyTurn, "targets", lambda self, card: set())
+    history = list(scene.state.history)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert scene.state.history == history and scene.message == i18n.tr("kit.no_place")
+
+
+def test_enter_plays_the_selected_card_in_the_solar_republic(app):
+    """Playtest G3: Enter did nothing at The Solar Republic's table."""
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.kit.table import KitTableScene
+    from tests.ui.ui_events import key
+
+    app.settings.animation_speed = 1000.0
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Ben", "random")), seed=11,
+                        game="solar-republic")
+    scene = KitTableScene(app, config, ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    wait_for(app, scene, scene.human_turn)
+    hand = scene.hand()
+    playable = [i for i, c in enumerate(hand) if scene.turn.targets(c)]
+    assert playable, "the deal gives the person a playable card"
+    made = len(scene.state.history)
+    for _ in range(playable[0] + 1):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    moved = len(scene.state.history) > made
+    assert moved or scene.picker is not None  # played, or its power asked about

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,7 +33,6 @@ from astromagie.kit.view import (
     Decision,
     GameView,
     Highlight,
-    Option,
     TurnInput,
 )
 from astromagie.storage.archive import playback_of
@@ -48,6 +47,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import Scene
 from astromagie.ui.words import seat_names
 
+from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
 from .frame import Frame, compute_frame
 from .paint import KitPainter, Snapshot
 
@@ -72,14 +72,6 @@ def refusal_text(game: str, violation: Violation) -> str:
     key = f"{game}.violation.{violation.reason}"
     text = tr(key, **violation.params) if i18n.has(key) else violation.message
     return f"{text} ({violation.rule})"
-
-
-@dataclass(frozen=True)
-class Picker:
-    """A question on screen: the player picks one option or cancels."""
-
-    question: str
-    options: tuple[Option, ...]
 
 
 class KitTableScene(Scene):
@@ -110,8 +102,8 @@ class KitTableScene(Scene):
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
         self.log_lines: list[str] = []
-        # Undo against the bots: the game at the start of each of the person's turns.
-        self.undo_points: list[tuple[GameState, int]] = []  # (state, log lines then)
+        # the person's hand as held, the keys' choices, undo against the bots (desk.py)
+        self.desk = TurnDesk()
         self.undos = config.undos
         self.finished = False
         self.done = False  # the end was shown and read
@@ -131,7 +123,6 @@ class KitTableScene(Scene):
         self.guide_step = 0
         self.coaching: Coaching | None = None
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
-        self.sorted_hand = False  # S: the hand grouped by card code, else the game's order
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
 
     @classmethod
@@ -178,20 +169,36 @@ class KitTableScene(Scene):
     def human_turn(self) -> bool:
         return self.turn is not None and not self.animator.busy and not self.finished
 
-    def hand(self) -> list[str]:
-        """The hand as the fan shows it: without the cards the turn has staged elsewhere."""
+    @property
+    def undo_points(self) -> list[UndoPoint]:
+        return self.desk.undo_points
+
+    def _held(self) -> tuple[int, list[str]]:
+        """The seat whose hand the fan shows and its cards, without what the turn staged."""
         seat = self.turn.seat if self.turn is not None else self.viewer
         cards = self.kit.hand(self.state, seat)
         for code in self.turn.staged() if self.turn is not None else ():
             if code in cards:
                 cards.remove(code)
-        # a card's code names its kind first (suit, colour, ...), so sorting groups them
-        return sorted(cards) if self.sorted_hand else cards
+        return seat, cards
+
+    def hand(self) -> list[str]:
+        """The hand as the fan shows it: as the person arranged or sorted it (a card's code
+        names its kind first, so sorting groups them), else in the game's order."""
+        seat, cards = self._held()
+        return self.desk.shown(seat, cards)
 
     def sort_hand(self) -> None:
-        self.sorted_hand = not self.sorted_hand
+        now_sorted = self.desk.toggle_sort(*self._held())
         self.selected = None
-        self.say(tr("kit.sorted" if self.sorted_hand else "kit.unsorted"), "info", 3.0)
+        self.say(tr("kit.sorted" if now_sorted else "kit.unsorted"), "info", 3.0)
+
+    def rearrange(self, index: int, x: int) -> None:
+        """The shown card `index` let go over the hand at `x`: it takes its place there."""
+        count = len(self.hand())
+        centres = [r.centerx for i, r in enumerate(self.frame.hand_rects(count)) if i != index]
+        self.desk.rearrange(*self._held(), index, centres, x)
+        self.selected = None
 
     def card_under(self, pos: tuple[int, int]) -> tuple[object, str] | None:
         """The open card under `pos` (in the hand or on the board) and where it lies."""
@@ -228,10 +235,8 @@ class KitTableScene(Scene):
                 self.selected = None
                 # undo goes back to the start of the person's turn, however many moves
                 # it holds (Monad's trades, buys and leaps): a point where a turn begins
-                starts = self._mover != seat
-                if starts and (not self.undo_points or len(self.undo_points[-1][0].history)
-                               != len(state.history)):
-                    self.undo_points.append((state.clone(), len(self.log_lines)))
+                if self._mover != seat:
+                    self.desk.mark(state, len(self.log_lines))
                 if len(self.seating.humans) > 1 and seat != self._last_human:
                     self._handover = self.seating.name(seat)
                 self._last_human = seat
@@ -309,14 +314,10 @@ class KitTableScene(Scene):
             for notice in finish_game(self.state, self.config):
                 self.say(notice.text(), "info", 8.0)
 
-    def _undo_target(self) -> tuple[GameState, int] | None:
+    def _undo_target(self) -> UndoPoint | None:
         if len(self.seating.humans) != 1 or len(self.seating.kinds) < 2 or self.finished:
             return None  # with two people at one screen nobody takes a turn back
-        made = len(self.state.history)
-        for point in reversed(self.undo_points):
-            if len(point[0].history) < made:
-                return point
-        return None
+        return self.desk.undo_target(self.state)
 
     def can_undo(self) -> bool:
         return self.human_turn() and self._undo_target() is not None
@@ -326,9 +327,8 @@ class KitTableScene(Scene):
         target = self._undo_target() if self.human_turn() else None
         if target is None:
             return False
-        state, lines = target
-        self.undo_points = [p for p in self.undo_points
-                            if len(p[0].history) <= len(state.history)]
+        self.desk.undo_to(target)
+        state, lines = target.state, target.log_lines
         self.state = state.clone()
         self.turn = None
         self._mover = None  # the person's turn begins again
@@ -520,7 +520,9 @@ class KitTableScene(Scene):
             return
         zone = self.board.zone_at(pos)
         if zone is None:
-            if not self.frame.hand.collidepoint(pos):
+            if self.frame.hand.collidepoint(pos):
+                self.rearrange(drag.hand_index, pos[0])  # the person holds it there now
+            else:
                 self.say(tr("kit.drop_hint"), "info", 3.0)
             return
         self._drop(drag.hand_index, zone, drag.rect(self.frame.card))
@@ -597,6 +599,9 @@ class KitTableScene(Scene):
         if key == pygame.K_i:
             self.open_closeup()
             return
+        if key in ENTER_KEYS and self.selected is not None and self.human_turn():
+            self.play_selected()
+            return
         for action in self.actions():
             if action.key == key:
                 self.press_action(action)
@@ -604,10 +609,23 @@ class KitTableScene(Scene):
         if not self.human_turn():
             return
         count = len(self.hand())
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
-            step = -1 if key == pygame.K_LEFT else 1
-            start = self.selected if self.selected is not None else (-1 if step > 0 else count)
-            self.selected = (start + step) % count
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.selected = self.desk.step(self.selected, count, key)
+        elif (number := self.desk.numbered(key, count)) is not None:
+            self.selected = number
+
+    def play_selected(self) -> None:
+        """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
+        assert self.turn is not None and self.selected is not None
+        hand = self.hand()
+        if not 0 <= self.selected < len(hand):
+            return
+        zone = self.desk.keyboard_zone(self.turn, hand[self.selected], self.board)
+        if zone is None:
+            self.say(tr("kit.no_place"), "info", 3.0)
+            return
+        rect = self.frame.hand_rects(len(hand), self.selected)[self.selected]
+        self._drop(self.selected, zone, rect)
 
     def screenshot_ready(self) -> bool:
         """Mid-game and nothing moving, or over (for --screenshot)."""

@@ -40,6 +40,7 @@ from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker, Reply
 from astromagie.ui.kit.animation import Place
 from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
+from astromagie.ui.kit.handorder import drop_place
 from astromagie.ui.kit.pointer import Drag, Pointer
 from astromagie.ui.kit.saver import AutoSaver
 from astromagie.ui.scene import Scene
@@ -54,7 +55,7 @@ from .explain import (
     takeover_reason,
     takeover_text,
 )
-from .hand import HandOrder, drop_place, next_sort, sort_button_rect
+from .hand import HandOrder, next_sort, sort_button_rect
 from .hint import hint_reason, reason_words
 from .layout import Layout, compute_layout
 from .messages import MessageBoard
