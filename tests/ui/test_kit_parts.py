@@ -204,3 +204,33 @@ def test_enter_plays_the_selected_card_in_the_solar_republic(app):
     key(app, pygame.K_RETURN)
     moved = len(scene.state.history) > made
     assert moved or scene.picker is not None  # played, or its power asked about
+
+
+# --- the buttons ---------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_a_long_label_wraps_into_a_taller_button_at_the_same_letter_size(size):
+    """Playtest G17: labels were shrunk to fit their buttons."""
+    from astromagie.kit.view import Action
+    from astromagie.ui.kit.buttons import button_rects, label_lines, label_size
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(size, 1.4)
+    short = Action("hint", "Hint", True, pygame.K_h)
+    long = Action("undo", "Den letzten eigenen Zug zurücknehmen", True, pygame.K_u)
+    assert len(label_lines(short, frame)) == 1 and len(label_lines(long, frame)) >= 2
+    rects = button_rects(frame, [long, short])
+    assert rects[0].h > rects[1].h and rects[0].bottom < rects[1].y
+    assert not rects[0].colliderect(frame.board) and rects[1].bottom <= frame.buttons.bottom
+    assert label_size(frame) == frame.font(18)  # one size for every label
+
+
+@pytest.mark.parametrize(("lang", "enter"), [("en", "Enter"), ("de", "Eingabe")])
+def test_each_button_shows_its_key(lang, enter):
+    from astromagie.ui.kit.buttons import key_name
+
+    i18n.set_language(lang)
+    try:
+        assert key_name(pygame.K_h) == "H" and key_name(pygame.K_RETURN) == enter
+        assert key_name(None) == ""
+    finally:
+        i18n.set_language("en")

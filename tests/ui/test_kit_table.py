@@ -17,6 +17,7 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.kit.view import Decision
 from astromagie.storage.archive import scan_finished
+from astromagie.ui.kit.buttons import button_rects
 from astromagie.ui.kit.table import KitTableScene
 from tests.kit import toy
 from tests.ui.ui_events import click, drag, frames, key, move_to
@@ -111,7 +112,7 @@ def test_a_click_on_a_zone_and_a_button_make_moves_and_a_question_is_asked(app):
     actions = scene.actions()
     assert [a.id for a in actions] == ["draw", "pass", "undo", "hint"]
     assert not actions[0].enabled and actions[1].enabled
-    rects = scene.frame.button_rects(len(actions))
+    rects = button_rects(scene.frame, actions)
     made = len(state.history)
     click(app, rects[1].center)
     assert scene.picker is not None and scene.picker.question == "Really pass?"
@@ -231,7 +232,7 @@ def test_the_end_offers_the_game_again_and_its_review(app):
     key(app, pygame.K_ESCAPE)
     frames(app)
     assert app.stack.top is scene and not scene.done
-    rects = scene.frame.button_rects(3)
+    rects = button_rects(scene.frame, scene.actions())
     click(app, rects[0].center)
     frames(app)
     assert type(app.stack.top).__name__ == "KitWatchScene" and app.stack.top.panel is None

@@ -15,6 +15,7 @@ overlaps its cards as much as it must to fit, and raises the selected one.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -24,6 +25,7 @@ from astromagie.look import theme
 SIDE_SHARE = 0.23  # the scoreboard and log column, of the window's width
 HAND_SHARE = 0.27  # the hand area, of the window's height
 BUTTON_W = 170
+BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
 SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 
@@ -71,15 +73,18 @@ class Frame:
                 return index
         return None
 
-    def button_rects(self, count: int) -> list[pygame.Rect]:
-        """The action buttons, stacked from the bottom of their column."""
+    def button_rects(self, count: int, lines: Sequence[int] = ()) -> list[pygame.Rect]:
+        """The action buttons, stacked from the bottom of their column; a button whose
+        label takes several lines (`lines`, per button) is taller, never smaller-lettered."""
         h = round(theme.BUTTON_HEIGHT * self.scale * 0.85)
+        extra = round(BUTTON_LINE * self.scale)
         gap = round(8 * self.scale)
         rects = []
         bottom = self.buttons.bottom
-        for _ in range(count):
-            rects.append(pygame.Rect(self.buttons.x, bottom - h, self.buttons.w, h))
-            bottom -= h + gap
+        for index in reversed(range(count)):
+            tall = h + extra * max(0, (lines[index] if index < len(lines) else 1) - 1)
+            rects.append(pygame.Rect(self.buttons.x, bottom - tall, self.buttons.w, tall))
+            bottom -= tall + gap
         return list(reversed(rects))
 
     def title_h(self) -> int:

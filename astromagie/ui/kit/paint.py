@@ -30,6 +30,7 @@ from astromagie.kit.view import (
 from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
+from .buttons import button_rects, paint_button
 from .frame import Frame
 from .piles import paint_badge, paint_depth
 from .seats import SeatPanel, paint_seat
@@ -253,16 +254,8 @@ class KitPainter:
                                  border_radius=10)
 
     def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        for action, rect in zip(snap.actions, frame.button_rects(len(snap.actions)),
-                                strict=True):
-            hover = rect.collidepoint(snap.mouse) and action.enabled
-            colour = (theme.CONTROL_DISABLED if not action.enabled
-                      else theme.CONTROL_HOVER if hover else theme.CONTROL)
-            pygame.draw.rect(surface, colour, rect, border_radius=10)
-            pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-            label = self.fit(action.label, frame.font(20), rect.w - 12,
-                             theme.TEXT if action.enabled else theme.TEXT_DIM)
-            surface.blit(label, label.get_rect(center=rect.center))
+        for action, rect in zip(snap.actions, button_rects(frame, snap.actions), strict=True):
+            paint_button(surface, action, rect, frame, snap.mouse, self.text)
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         if not snap.message:

@@ -47,6 +47,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import Scene
 from astromagie.ui.words import seat_names
 
+from .buttons import button_rects
 from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
 from .frame import Frame, compute_frame
 from .paint import KitPainter, Snapshot
@@ -472,7 +473,7 @@ class KitTableScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.finished:
-            for action, rect in zip(self.actions(), self.frame.button_rects(len(self.actions())),
+            for action, rect in zip(self.actions(), button_rects(self.frame, self.actions()),
                                     strict=True):
                 if rect.collidepoint(pos):
                     if self.end_age >= END_READ:
@@ -486,7 +487,7 @@ class KitTableScene(Scene):
         if self.frame.menu.collidepoint(pos):
             self.app.push_scene("pause")
             return
-        for action, rect in zip(self.actions(), self.frame.button_rects(len(self.actions())),
+        for action, rect in zip(self.actions(), button_rects(self.frame, self.actions()),
                                 strict=True):
             if rect.collidepoint(pos):
                 self.press_action(action)
