@@ -354,6 +354,9 @@ class ToyView:
               board: Any) -> list[tuple[str | None, str]]:
         return [(move[2:], "pile")] if move.startswith("P") else []
 
+    def move_words(self, move: str) -> str:
+        return {"D": "draw a card", "X": "pass"}.get(move, f"the {move[3:]} on the pile")
+
     def piles(self, state: Higher, viewer: int) -> list[Pile]:
         return [Pile("stock", len(state.stock), False, "Stock"),
                 Pile("pile", len(state.pile), True)]

@@ -234,3 +234,35 @@ def test_each_button_shows_its_key(lang, enter):
         assert key_name(None) == ""
     finally:
         i18n.set_language("en")
+
+
+# --- the hint's sentence -------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "start"), [("en", "Try: "), ("de", "Vorschlag: ")])
+@pytest.mark.parametrize(("words", "why"), [("the 3 on the pile", "It scores a point."),
+                                            ("the 3 on the pile.", "It scores a point"),
+                                            ("the 3 on the pile", "")])
+def test_the_hint_is_one_sentence_for_the_move_and_one_for_the_reason(lang, start, words,
+                                                                      why):
+    """Playtest G2: the hint read "Try P T3. ." and the like."""
+    from astromagie.ui.kit.hinting import hint_sentence
+
+    i18n.set_language(lang)
+    try:
+        text = hint_sentence(words, why)
+    finally:
+        i18n.set_language("en")
+    assert text.startswith(start + "the 3 on the pile.")
+    assert ".." not in text and ". ." not in text and text.endswith(".")
+    assert text.count(".") == (2 if why else 1)
+
+
+def test_the_hint_names_the_move_in_the_views_words_and_goes_when_a_move_is_made(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()
+    move = next(m for m in scene.state.legal_moves() if m.startswith("P"))
+    scene.show_hint(move)
+    assert scene.message.startswith(f"Try: the {move[3:]} on the pile.")
+    assert move not in scene.message and scene.message_kind == "hint"
+    scene.play("D")
+    assert scene.message == ""  # the position changed: the hint spoke of the one before

@@ -342,9 +342,14 @@ def test_something_staged_clears_the_selection(app):
     assert scene.selected is None
 
 
-def test_a_hint_names_the_move_as_the_log_would_where_the_view_has_no_words_for_it(app):
+def test_a_hint_the_view_cannot_word_raises_the_card_and_never_says_the_notation(app,
+                                                                               monkeypatch):
+    monkeypatch.delattr(toy.ToyView, "move_words")
     scene = open_kit(app)
     human_turn(app, scene)
-    move = scene.state.legal_moves()[0]
-    assert scene.move_in_words(move) == f"{scene.seating.names[scene.state.current_player]}: " \
-        f"{move}"  # the toy's log line, not the bare notation
+    scene.state.pile.clear()
+    move = next(m for m in scene.state.legal_moves() if m.startswith("P"))
+    scene.show_hint(move)
+    assert scene.hand()[scene.selected] == move[2:]
+    assert move not in scene.message and ":" + " " + move not in scene.message
+    assert scene.message.startswith("Try the card raised in your hand.")

@@ -50,6 +50,7 @@ from astromagie.ui.words import seat_names
 from .buttons import button_rects
 from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
 from .frame import Frame, compute_frame
+from .hinting import hint_sentence, reason_words, sentence_end
 from .paint import KitPainter, Snapshot
 
 if TYPE_CHECKING:
@@ -280,6 +281,8 @@ class KitTableScene(Scene):
         self.refused_zone = None
         self.coaching = None
         self.bots.forget_hint()
+        if self.message_kind == "hint":  # a hint speaks of the position it was asked in
+            self.say("", "info", 0.0)
         self.saver.save(state, self.config)
         line = self.kit.describe(before, move, state, self.seating.names, self.seating.you)
         if line:  # "": this move is told with another one
@@ -430,12 +433,7 @@ class KitTableScene(Scene):
                 self.message = ""
         hint = self.bots.poll(dt, self.state.current_player)
         if hint is not None and hint.move is not None and self.turn is not None:
-            policy = self.rules.policy()
-            key, params = policy.reason(self.state, hint.move)
-            game_key = f"{self.config.game}.{key}"
-            why = tr(game_key, **params) if i18n.has(game_key) else ""
-            self.say(tr("kit.hint", move=self.move_in_words(hint.move), why=why).strip(),
-                     "hint", 15.0)
+            self.show_hint(hint.move)
         if not self.animator.busy:
             reply = self.bots.take_move(self.animator.scaled(anim.THINK_MIN))
             if reply is not None:
@@ -639,16 +637,25 @@ class KitTableScene(Scene):
             self.app.push_scene("rules", self.rule, self.config.game)
 
     def move_in_words(self, move: Any) -> str:
-        """A move as a player reads it: the view's words for it, else the log's line for
-        it (made on a copy), else its notation."""
+        """A move as the hint names it: the view's words for it ("" if it has none)."""
         words = getattr(self.kit, "move_words", None)  # optional: the move in words
-        if words is not None:
-            return str(words(move))
-        after = self.state.clone()
-        after.apply(move, checked=False)
-        line = self.kit.describe(self.state, move, after, self.seating.names,
-                                 self.seating.you)
-        return line or str(move)
+        return str(words(move)) if words is not None else ""
+
+    def show_hint(self, move: Any) -> None:
+        """The hint's sentence; a move the view cannot name has its card raised instead."""
+        words = self.move_in_words(move)
+        why = reason_words(self.config.game, self.rules.policy(), self.state, move)
+        if not words:
+            after = self.state.clone()
+            after.apply(move, checked=False)
+            hand = self.hand()
+            card = next((t[0] for t in self.kit.trips(self.state, move, after, self.board)
+                         if t[0] in hand), None)
+            if card is None:
+                self.say(tr("kit.hint_unnamed", why=sentence_end(why)).strip(), "hint", 15.0)
+                return
+            self.selected = hand.index(card)
+        self.say(hint_sentence(words, why), "hint", 15.0)
 
     def _not_now(self) -> None:
         if self.finished:
