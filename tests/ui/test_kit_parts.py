@@ -266,3 +266,96 @@ def test_the_hint_names_the_move_in_the_views_words_and_goes_when_a_move_is_made
     assert move not in scene.message and scene.message_kind == "hint"
     scene.play("D")
     assert scene.message == ""  # the position changed: the hint spoke of the one before
+
+
+# --- the paced bot move, its flights, the resumed log ---------------------------------
+def bot_move_in_flight(app, scene):
+    made = len(scene.state.history)
+    wait_for(app, scene, lambda: len(scene.state.history) > made
+             and scene.animator.flights_now())
+
+
+def test_a_bots_move_shows_the_position_before_until_its_cards_have_landed(app,
+                                                                            monkeypatch):
+    monkeypatch.setattr(toy.ToyView, "trips",
+                        lambda self, before, move, after, board: [("T1", "pile")])
+    scene = open_kit(app, ("random", "random"), speed=1.0)
+    bot_move_in_flight(app, scene)
+    shown = scene.snapshot().state
+    assert shown is scene.pending and len(shown.history) == len(scene.state.history) - 1
+    assert scene.snapshot().status == scene.kit.status(shown, scene.viewer, playing=False)
+    made = len(scene.state.history)
+    wait_for(app, scene, lambda: scene.pending is None or len(scene.state.history) > made)
+    assert len(scene.state.history) == made  # the next move waited for the landing
+    assert scene.snapshot().state is scene.state
+
+
+def test_a_flying_card_keeps_its_proportions_all_the_way(app):
+    """Playtest G15: The Solar Republic's cards flew squashed from a seat's wide panel."""
+    scene = open_kit(app, ("random", "random"), speed=1.0)
+    ratio = scene.kit.card_ratio
+    seen = 0
+    for _ in range(400):
+        frames(app)
+        for flight, rect in scene.animator.flights_now():
+            seen += 1
+            assert abs(rect.h / rect.w - ratio) <= 0.05 * ratio, (flight, rect)
+        if seen > 20:
+            break
+    assert seen > 20
+
+
+def test_a_card_flies_to_the_seat_a_trip_names(app, monkeypatch):
+    from astromagie.ui.kit.flights import card_in
+
+    monkeypatch.setattr(toy.ToyView, "trips",
+                        lambda self, before, move, after, board: [("T2", "seat:1", "pile")])
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.play(scene.state.legal_moves()[0])
+    flight = scene.animator.flights[-1]
+    panel = scene.frame.seat_rect(1, 2)
+    assert flight.end == card_in(panel, scene.kit.card_ratio, scene.frame.card)
+    assert panel.contains(flight.end) and flight.card == "T2"
+    assert flight.start == card_in(scene.board.zone_rect("pile"), scene.kit.card_ratio,
+                                   scene.frame.card)
+
+
+def test_a_resumed_game_shows_its_log_so_far(app):
+    """Playtest G19: after resuming, the log was empty."""
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.kit.table import KitTableScene
+
+    first = open_kit(app, ("random", "random"))
+    wait_for(app, first, lambda: len(first.state.history) >= 5, limit=3000)
+    app.stack.clear()
+    seats = tuple(SeatConfig(f"P{i}", "random") for i in range(2))
+    again = KitTableScene(app, GameConfig(seats, seed=3, game=toy.INFO.id),
+                          first.state.clone(), ai_mode="thread")
+    assert again.log_lines == first.log_lines[:len(again.log_lines)]
+    assert len(again.log_lines) == len(first.state.history) > 0
+
+
+def test_the_drop_preview_lies_wholly_on_the_board_over_the_card(app):
+    """Playtest G20: the preview was cut by the drop zone's frame."""
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()
+    card = scene.frame.hand_rects(len(scene.hand()))[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1))
+    frames(app)
+    from dataclasses import replace
+
+    from tests.ui.ui_events import move_to
+
+    move_to(app, scene.board.zone_rect("pile").center)
+    snap = scene.snapshot()
+    assert snap.highlight.preview == "+1 point"
+    board = scene.frame.board
+    for held in (snap.drag_rect, pygame.Rect(board.x - 30, board.y - 20, *scene.frame.card),
+                 pygame.Rect(board.right - 20, board.y + 2, *scene.frame.card)):
+        box = scene.painter.preview_box("+1 point, and a long word more to say",
+                                        replace(snap, drag_rect=held), scene.frame)
+        assert board.contains(box)
+    assert scene.painter.preview_box("+1 point", snap, scene.frame).bottom <= snap.drag_rect.y
+    scene.draw(pygame.Surface(app.size))

@@ -129,7 +129,6 @@ class KitPainter:
         board.paint(surface, snap.state, snap.viewer, snap.highlight)
         for pile in piles:
             paint_badge(surface, pile, board.zone_rect(pile.zone), frame.scale, self.text)
-        self._preview(surface, snap, frame)
         self._side(surface, snap, frame)
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
@@ -137,12 +136,15 @@ class KitPainter:
         if snap.coaching is not None:
             self._coaching(surface, snap, snap.coaching, frame, board)
         for flight, rect in snap.flights:
-            card = self.back(rect.size) if flight.card is None else self.face(flight.card,
-                                                                             rect.size)
-            surface.blit(card, rect)
+            # drawn once at the size it lands at, scaled on the way (its proportions kept)
+            size = flight.end.size
+            card = self.back(size) if flight.card is None else self.face(flight.card, size)
+            surface.blit(card if rect.size == size else pygame.transform.smoothscale(
+                card, rect.size), rect)
         if snap.drag_rect is not None and snap.dragging is not None \
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
+        self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, frame)
         if snap.picker is not None:
@@ -166,16 +168,26 @@ class KitPainter:
         label = self.fit(tr("table.button.menu"), frame.font(18), frame.menu.w - 8)
         surface.blit(label, label.get_rect(center=frame.menu.center))
 
+    def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
+        """The preview's panel: over the held card, wholly on the board (never cut by a
+        zone's frame, the top bar or the window's edge)."""
+        label = self.text(text, frame.font(18), theme.GOLD)
+        pad = (round(16 * frame.scale), round(10 * frame.scale))
+        box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
+                          label.get_height() + pad[1])
+        held = snap.drag_rect if snap.drag_rect is not None else frame.board
+        box.midbottom = (held.centerx, held.y - round(6 * frame.scale))
+        return box.clamp(frame.board)
+
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        """What the drop under the mouse would do, beside the mouse."""
+        """What the drop under the mouse would do, over the card held."""
         text = snap.highlight.preview
         if not text or snap.drag_rect is None:
             return
-        label = self.fit(text, frame.font(18), round(frame.board.w * 0.5), theme.GOLD)
-        box = label.get_rect(midbottom=(snap.drag_rect.centerx, snap.drag_rect.y - 6))
-        box.clamp_ip(frame.board)
-        theme.rounded_panel(surface, box.inflate(16, 10))
-        surface.blit(label, box)
+        box = self.preview_box(text, snap, frame)
+        theme.rounded_panel(surface, box)
+        label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale), theme.GOLD)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
         """Each player's panel as the state has it now."""
@@ -192,10 +204,17 @@ class KitPainter:
                 seat == snap.thinking and seat == to_move, you))
         return panels
 
+    def neutral_seats(self, state: GameState) -> list[NeutralSeat]:
+        neutral = getattr(self.view, "neutral_seats", None)  # optional: a dummy's seat
+        return list(neutral(state)) if neutral is not None else []
+
+    def seat_count(self, state: GameState, players: int) -> int:
+        """How many panels the scoreboard holds: the players, then the neutral seats."""
+        return players + len(self.neutral_seats(state))
+
     def _side(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.side.inflate(-6, -6))
-        neutral = getattr(self.view, "neutral_seats", None)
-        extra: list[NeutralSeat] = list(neutral(snap.state)) if neutral is not None else []
+        extra = self.neutral_seats(snap.state)
         seats = len(snap.names) + len(extra)
         self._title(surface, tr("kit.scoreboard"), frame.scores_title(), frame)
         for panel in self.seat_panels(snap):

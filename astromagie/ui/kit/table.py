@@ -35,7 +35,7 @@ from astromagie.kit.view import (
     Highlight,
     TurnInput,
 )
-from astromagie.storage.archive import playback_of
+from astromagie.storage.archive import BAD_RECORD, playback_of
 from astromagie.storage.finish import finish_game
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker
@@ -49,6 +49,7 @@ from astromagie.ui.words import seat_names
 
 from .buttons import button_rects
 from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
+from .flights import card_in, seat_of
 from .frame import Frame, compute_frame
 from .hinting import hint_sentence, reason_words, sentence_end
 from .paint import KitPainter, Snapshot
@@ -103,7 +104,7 @@ class KitTableScene(Scene):
         self.message_left = 0.0
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
-        self.log_lines: list[str] = []
+        self.log_lines: list[str] = self._log_so_far() if state is not None else []
         # the person's hand as held, the keys' choices, undo against the bots (desk.py)
         self.desk = TurnDesk()
         self.undos = config.undos
@@ -113,6 +114,7 @@ class KitTableScene(Scene):
         self._handover: str | None = None
         self._last_human: int | None = None
         self._mover: int | None = None  # who made the last move (a turn of several moves)
+        self.pending: GameState | None = None  # the position before a bot's flying move
         self._events: list[pygame.event.Event] = []
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = compute_frame(size, self.kit.card_ratio)
@@ -126,6 +128,23 @@ class KitTableScene(Scene):
         self.coaching: Coaching | None = None
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
+
+    def _log_so_far(self) -> list[str]:
+        """A resumed game's log: each move so far told again from the game's record."""
+        try:
+            playback = playback_of(self.state, self.config)
+            turns = playback.record.get("turns", [])
+            lines = []
+            for turn, text in enumerate(turns):
+                line = self.kit.describe(playback.game_at(turn), self.rules.parse_move(text),
+                                         playback.game_at(turn + 1), self.seating.names,
+                                         self.seating.you)
+                if line:
+                    lines.append(line)
+        except BAD_RECORD:  # a log is never worth losing the game over
+            log.exception("the resumed game's log could not be told again")
+            return []
+        return lines[-LOG_LINES:]
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -288,24 +307,49 @@ class KitTableScene(Scene):
         if line:  # "": this move is told with another one
             self.log_lines.append(line)
             del self.log_lines[:-LOG_LINES]
-        start = from_rect or self.frame.seat_rect(seat, state.num_players)
         paced = seat not in self.seating.humans
-        for i, trip in enumerate(self.kit.trips(before, move, state, self.board)):
+        trips = self.kit.trips(before, move, state, self.board)
+        if paced:  # a bot's move: the position before it stays until its cards have landed
+            self.pending = before
+        for i, trip in enumerate(trips):
             code, zone = trip[0], trip[1]
-            source = self.board.zone_rect(trip[2]) if len(trip) > 2 else start
+            source = (self._card_at(self.board.zone_rect(trip[2])) if len(trip) > 2
+                      else from_rect or self._seat_card(seat))
+            mine = seat == self.viewer and seat in self.seating.humans
             if zone == HAND:  # into the mover's hand: the person's fan, or a seat face down
-                mine = seat == self.viewer and seat in self.seating.humans
-                target = self._hand_end() if mine else self.frame.seat_rect(
-                    seat, state.num_players)
+                target = self._hand_end() if mine else self._seat_card(seat)
                 code = code if mine else None
+            elif (to := seat_of(zone)) is not None:  # to a seat's panel (a trick's winner)
+                target = self._seat_card(to)
             else:
-                target = self.board.zone_rect(zone)
-            self.animator.fly(code, source, target,
-                              duration=anim.FLIGHT, delay=anim.STAGGER * i if paced else 0.0,
-                              kind="move")
-        if paced:
-            self.animator.after(anim.AFTER_MOVE, lambda: None)
+                target = self._card_at(self.board.zone_rect(zone))
+            last = paced and i == len(trips) - 1
+            self.animator.fly(code, source, target, duration=anim.FLIGHT,
+                              delay=anim.STAGGER * i if paced else 0.0, kind="move",
+                              on_land=self._settle_later if last else None)
+        if paced and not trips:
+            self._settle_later()
         self._sound("place")
+
+    def _settle_later(self) -> None:
+        """The bot's cards have landed: a moment later the new position is shown."""
+        self.animator.after(anim.AFTER_MOVE, self._settle)
+
+    def _settle(self) -> None:
+        self.pending = None
+
+    def shown_state(self) -> GameState:
+        """The position on screen: before a bot's move still on its way, else the game."""
+        return self.pending if self.pending is not None else self.state
+
+    def _card_at(self, rect: pygame.Rect) -> pygame.Rect:
+        """A card of the game's proportions in `rect` (a zone, a panel), as a flight's end."""
+        return card_in(rect, self.kit.card_ratio, self.frame.card)
+
+    def _seat_card(self, seat: int) -> pygame.Rect:
+        """Where a card leaves or reaches a seat: a card on its panel."""
+        return self._card_at(self.frame.seat_rect(seat, self.painter.seat_count(
+            self.state, len(self.seating.names))))
 
     def _finish(self) -> None:
         if self.finished:
@@ -690,14 +734,14 @@ class KitTableScene(Scene):
         drag = self.pointer.moved_drag()
         hidden = self._hand_hidden()
         return Snapshot(
-            state=self.state, names=self.seating.names, kinds=self.seating.kinds,
+            state=self.shown_state(), names=self.seating.names, kinds=self.seating.kinds,
             viewer=self.viewer, hand=[] if hidden else self.hand(),
             hidden_hand=hidden, selected=self.selected,
             dragging=drag.hand_index if drag is not None else None,
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
             actions=self.actions(), highlight=self.highlight(),
             message=self.message, message_kind=self.message_kind,
-            status=self.kit.status(self.state, self.viewer,
+            status=self.kit.status(self.shown_state(), self.viewer,
                                    playing=self.viewer in self.seating.humans),
             log=self.log_lines[-40:],
             picker=self.picker, finished=self.finished,
