@@ -226,12 +226,15 @@ def test_a_long_label_wraps_into_a_taller_button_at_the_same_letter_size(size):
 
 @pytest.mark.parametrize(("lang", "enter"), [("en", "Enter"), ("de", "Eingabe")])
 def test_each_button_shows_its_key(lang, enter):
-    from astromagie.ui.kit.buttons import key_name
+    from astromagie.kit.view import Action
+    from astromagie.ui.kit.buttons import key_name, shown_key
 
     i18n.set_language(lang)
     try:
         assert key_name(pygame.K_h) == "H" and key_name(pygame.K_RETURN) == enter
         assert key_name(None) == ""
+        assert shown_key(Action("draw", "Draw (D)", True, pygame.K_d)) == ""  # said once
+        assert shown_key(Action("draw", "Draw", True, pygame.K_d)) == "D"
     finally:
         i18n.set_language("en")
 

@@ -40,9 +40,16 @@ def label_size(frame: Frame) -> int:
     return frame.font(LABEL_PX)
 
 
-def cap_width(action: Action, frame: Frame) -> int:
-    """The room the key cap takes at the button's right (0 without a key)."""
+def shown_key(action: Action) -> str:
+    """The key cap's words: "" without a key or when the label names it already
+    ("Draw (D)")."""
     name = key_name(action.key)
+    return "" if not name or action.label.rstrip().endswith(f"({name})") else name
+
+
+def cap_width(action: Action, frame: Frame) -> int:
+    """The room the key cap takes at the button's right (0 without one)."""
+    name = shown_key(action)
     if not name:
         return 0
     width = theme.render(name, "bold", frame.font(KEY_PX), theme.TEXT).get_width()
@@ -77,7 +84,7 @@ def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, fra
     pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
     cap = cap_width(action, frame)
     if cap:
-        name = text(key_name(action.key), frame.font(KEY_PX), ink, "bold")
+        name = text(shown_key(action), frame.font(KEY_PX), ink, "bold")
         box = name.get_rect().inflate(round(10 * frame.scale), round(4 * frame.scale))
         box.midright = (rect.right - round(8 * frame.scale), rect.centery)
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=5)
