@@ -177,9 +177,12 @@ class Pile:
     label: str = ""
 
 
-# A card's flight: (code or None face down, destination zone[, source zone]).
+# A card's flight: (code or None face down, destination zone[, source zone]). The
+# destination is a board zone, HAND (the mover's hand) or SEAT + n, seat n's panel on
+# the scoreboard (a trick flying to its winner, who is often not the mover).
 Trip = tuple[str | None, str] | tuple[str | None, str, str]
 HAND = "hand"  # the destination of a card that goes into the mover's hand
+SEAT = "seat:"  # the destination "seat:<n>": seat n's panel
 
 
 @dataclass(frozen=True)
@@ -238,6 +241,10 @@ class GameView(Protocol):
     #   "Try: <move words>. <reason>".
     # - `piles(state, viewer) -> list[Pile]`: the stacks on the board, drawn with their
     #   depth and a count badge under the board's own top card.
+    # - `facts(code) -> list[str]`: what the close-up says beside a card shown large, the
+    #   first line its name (in gold), then one fact a line; without it the card alone.
+    # - `celebrate(before, move, after) -> str`: a moment the game names ("A perfect
+    #   trick!"), risen over the board as Astromagie's big tricks are; "" for none.
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""
@@ -260,7 +267,8 @@ class GameView(Protocol):
         """The cards a move sends flying: (code or None face down, destination zone), or
         (code, destination, source zone) for a card that does not come from the mover's
         hand; the destination "hand" is the mover's hand (the kit shows a card going to
-        another seat's hand face down, to its place on the scoreboard)."""
+        another seat's hand face down, to its place on the scoreboard), "seat:<n>" seat
+        n's panel. Every card flies in the game's proportions (`card_ratio`)."""
         ...
 
     def status(self, state: GameState, viewer: int, playing: bool = True) -> str:

@@ -357,6 +357,12 @@ class ToyView:
     def move_words(self, move: str) -> str:
         return {"D": "draw a card", "X": "pass"}.get(move, f"the {move[3:]} on the pile")
 
+    def facts(self, code: str) -> list[str]:
+        return [f"A {code[1]}", f"Goes on a pile topped by {code[1]} or less"]
+
+    def celebrate(self, before: Higher, move: str, after: Higher) -> str:
+        return "Six!" if move == "P T6" else ""
+
     def piles(self, state: Higher, viewer: int) -> list[Pile]:
         return [Pile("stock", len(state.stock), False, "Stock"),
                 Pile("pile", len(state.pile), True)]

@@ -362,3 +362,48 @@ def test_the_drop_preview_lies_wholly_on_the_board_over_the_card(app):
         assert board.contains(box)
     assert scene.painter.preview_box("+1 point", snap, scene.frame).bottom <= snap.drag_rect.y
     scene.draw(pygame.Surface(app.size))
+
+
+# --- the close-up's facts, celebrations ----------------------------------------------
+def test_the_close_up_shows_the_cards_facts_beside_it(app):
+    from tests.ui.ui_events import click
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    code = scene.hand()[0]
+    click(app, scene.frame.hand_rects(len(scene.hand()))[0].center, button=3)
+    assert scene.closeup.code == code and scene.snapshot().closeup_pinned
+    facts = scene.painter.facts(code)
+    assert facts == [f"A {code[1]}", f"Goes on a pile topped by {code[1]} or less"]
+    card, panel = scene.painter.closeup_rects(scene.frame, True)
+    board = scene.frame.board
+    assert board.contains(card) and board.contains(panel) and card.right < panel.x
+    assert abs(card.h / card.w - scene.kit.card_ratio) < 0.05
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    assert surface.get_at((panel.x + 4, panel.y + panel.h // 2))[:3] != (0, 0, 0)
+
+
+def test_a_view_without_facts_shows_the_card_alone_in_the_middle(app, monkeypatch):
+    monkeypatch.delattr(toy.ToyView, "facts")
+    scene = open_kit(app)
+    human_turn(app, scene)
+    assert scene.painter.facts("T1") == []
+    card = scene.painter.closeup_rect(scene.frame, "T1")
+    assert card.center == scene.frame.board.center
+
+
+def test_a_moment_the_game_names_is_celebrated_over_the_board(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.clear()
+    state.hands[scene.viewer][0] = "T6"
+    scene.play("P T6")
+    assert scene.celebration == "Six!"
+    words = [label[0] for label in scene.snapshot().labels]
+    assert words == ["Six!"]
+    scene.draw(pygame.Surface(app.size))
+    human_turn(app, scene)
+    scene.play(next(m for m in scene.state.legal_moves() if m != "P T6"))
+    assert scene.celebration == "Six!"  # no new moment: nothing new celebrated

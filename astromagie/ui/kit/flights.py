@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-SEAT = "seat:"  # a trip's destination "seat:<n>": seat n's panel on the scoreboard
+from astromagie.kit.view import SEAT
 
 
 SAME_SHAPE = 0.04  # a rect this close to the card's proportions is taken as it is

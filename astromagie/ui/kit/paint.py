@@ -31,6 +31,7 @@ from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
 from .buttons import button_rects, paint_button
+from .flourish import paint_flourish
 from .frame import Frame
 from .piles import paint_badge, paint_depth
 from .seats import SeatPanel, paint_seat
@@ -67,6 +68,9 @@ class Snapshot:
     coaching: Coaching | None = None  # the guided game's words for this turn
     closeup: str | None = None  # a card shown large
     thinking: int | None = None  # the seat whose bot is thinking
+    closeup_pinned: bool = False  # the close-up was opened on purpose (a click closes it)
+    labels: list[tuple[str, tuple[int, int], int]] = field(default_factory=list)  # words,
+    # where, how opaque: a celebration rising over the board
     ticks: int = 0  # milliseconds of play (the thinking dots move with it)
 
 
@@ -144,9 +148,11 @@ class KitPainter:
         if snap.drag_rect is not None and snap.dragging is not None \
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
+        for words, centre, alpha in snap.labels:
+            paint_flourish(surface, self.text, words, centre, alpha, frame.font(40))
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
-            self._closeup(surface, snap.closeup, frame)
+            self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
         if snap.picker is not None:
             self._picker(surface, snap, frame)
         if snap.finished:
@@ -286,22 +292,63 @@ class KitPainter:
         theme.rounded_panel(surface, box.inflate(20, 10))
         surface.blit(text, box)
 
-    def closeup_rect(self, frame: Frame) -> pygame.Rect:
-        """Where a card shown large lies: as tall as the board allows, in its middle."""
+    def facts(self, code: str) -> list[str]:
+        """The card's facts from the view (optional `GameView.facts`; none without it)."""
+        facts = getattr(self.view, "facts", None)
+        return [str(f) for f in facts(code)] if facts is not None else []
+
+    def closeup_rects(self, frame: Frame, with_facts: bool) -> tuple[pygame.Rect, pygame.Rect]:
+        """The card shown large, as tall as the board allows, and the panel of its facts
+        beside it (an empty rect without facts); both centred on the board."""
         pad = round(16 * frame.scale)
         h = frame.board.h - 2 * pad
         ratio = frame.card[1] / max(1, frame.card[0])
-        rect = pygame.Rect(0, 0, round(h / ratio), h)
-        rect.center = frame.board.center
-        return rect
+        card = pygame.Rect(0, 0, round(h / ratio), h)
+        if not with_facts:
+            card.center = frame.board.center
+            return card, pygame.Rect(card.right, card.y, 0, 0)
+        panel_w = min(round(400 * frame.scale), frame.board.w - card.w - 3 * pad)
+        card.x = frame.board.centerx - (card.w + pad + panel_w) // 2
+        card.y = frame.board.y + pad
+        return card, pygame.Rect(card.right + pad, card.y, panel_w, card.h)
 
-    def _closeup(self, surface: pygame.Surface, code: str, frame: Frame) -> None:
-        """The card large over the board, drawn at that size (crisp, not a scaled copy)."""
+    def closeup_rect(self, frame: Frame, code: str | None = None) -> pygame.Rect:
+        """Where a card shown large lies."""
+        return self.closeup_rects(frame, bool(code and self.facts(code)))[0]
+
+    def _closeup(self, surface: pygame.Surface, code: str, pinned: bool, frame: Frame) -> None:
+        """The card large over the board, drawn at that size (crisp, not a scaled copy),
+        with its facts beside it and how to close (or keep) it."""
         shade = pygame.Surface(frame.board.size, pygame.SRCALPHA)
-        shade.fill((6, 8, 24, 170))
+        shade.fill((6, 8, 24, 200))
         surface.blit(shade, frame.board)
-        rect = self.closeup_rect(frame)
-        surface.blit(self.face(code, rect.size), rect)
+        facts = self.facts(code)
+        card, panel = self.closeup_rects(frame, bool(facts))
+        surface.blit(self.face(code, card.size), card)
+        if not facts:
+            return
+        margin = frame.font(14)
+        inner = panel.inflate(-2 * margin, -2 * margin)
+        blits: list[tuple[pygame.Surface, int]] = []
+        for i, fact in enumerate(facts):  # the first fact, the card's name, in gold
+            size, colour = (frame.font(26), theme.GOLD) if i == 0 else (frame.font(18),
+                                                                         theme.TEXT)
+            lines = theme.wrap(fact, "bold" if i == 0 else "text", size, inner.w) or [""]
+            for j, line in enumerate(lines):
+                gap = frame.font(8) if j == len(lines) - 1 else 0
+                blits.append((self.text(line, size, colour, "bold" if i == 0 else "text"), gap))
+        small = frame.font(15)
+        for line in theme.wrap(tr("closeup.close" if pinned else "closeup.how"), "text", small,
+                               inner.w):
+            blits.append((self.text(line, small, theme.TEXT_DIM), 0))
+        panel.h = min(panel.h, sum(s.get_height() + g for s, g in blits) + 2 * margin)
+        theme.rounded_panel(surface, panel, (16, 20, 52, 250), theme.PANEL_BORDER)
+        y = inner.y
+        for line_surface, gap in blits:
+            if y + line_surface.get_height() > panel.bottom - margin // 2:
+                break
+            surface.blit(line_surface, (inner.x, y))
+            y += line_surface.get_height() + gap
 
     def coach_rect(self, text: str, frame: Frame, seats: int) -> tuple[pygame.Rect, list[str]]:
         """The guide's panel and its lines: over the game log beside the scoreboard, so it

@@ -50,6 +50,7 @@ from astromagie.ui.words import seat_names
 from .buttons import button_rects
 from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
 from .flights import card_in, seat_of
+from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .hinting import hint_sentence, reason_words, sentence_end
 from .paint import KitPainter, Snapshot
@@ -115,6 +116,7 @@ class KitTableScene(Scene):
         self._last_human: int | None = None
         self._mover: int | None = None  # who made the last move (a turn of several moves)
         self.pending: GameState | None = None  # the position before a bot's flying move
+        self.celebration: str | None = None  # the last moment celebrated
         self._events: list[pygame.event.Event] = []
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = compute_frame(size, self.kit.card_ratio)
@@ -307,6 +309,7 @@ class KitTableScene(Scene):
         if line:  # "": this move is told with another one
             self.log_lines.append(line)
             del self.log_lines[:-LOG_LINES]
+        self._celebrate(before, move, state)
         paced = seat not in self.seating.humans
         trips = self.kit.trips(before, move, state, self.board)
         if paced:  # a bot's move: the position before it stays until its cards have landed
@@ -330,6 +333,16 @@ class KitTableScene(Scene):
         if paced and not trips:
             self._settle_later()
         self._sound("place")
+
+    def _celebrate(self, before: GameState, move: Any, after: GameState) -> None:
+        """A moment the game names (optional `GameView.celebrate`): its word rises over
+        the board."""
+        celebrate = getattr(self.kit, "celebrate", None)
+        words = str(celebrate(before, move, after)) if celebrate is not None else ""
+        if words:
+            self.celebration = words
+            self.animator.label(words, self.frame.board.center, duration=CELEBRATION_SECONDS,
+                                rise=round(40 * self.frame.scale))
 
     def _settle_later(self) -> None:
         """The bot's cards have landed: a moment later the new position is shown."""
@@ -749,7 +762,8 @@ class KitTableScene(Scene):
             if self.finished else [],
             flights=self.animator.flights_now(), mouse=self.pointer.mouse,
             coaching=self.coaching if self.human_turn() else None,
-            closeup=self.closeup.code,
+            closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
+            labels=[(label.text, *label.now()) for label in self.animator.labels],
             thinking=self.state.current_player if self.bots.move_token is not None else None,
             ticks=round(self.clock * 1000))
 

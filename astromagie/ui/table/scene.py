@@ -40,6 +40,7 @@ from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker, Reply
 from astromagie.ui.kit.animation import Place
 from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
+from astromagie.ui.kit.flourish import CELEBRATION_SECONDS
 from astromagie.ui.kit.handorder import drop_place
 from astromagie.ui.kit.pointer import Drag, Pointer
 from astromagie.ui.kit.saver import AutoSaver
@@ -71,7 +72,6 @@ log = logging.getLogger(__name__)
 COUNT_RULES = ("R9", "R10")  # refusals about a turn's cards, not about a position (F5)
 BIG_TRICK = 12  # points from which a person's trick is celebrated
 PERFECT = 18  # the most a row can score (R14)
-CELEBRATION_SECONDS = 2.4
 
 # Keys that try to act at the table (told "not your turn" while a bot moves).
 _ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d,
