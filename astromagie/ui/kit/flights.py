@@ -15,7 +15,6 @@ import pygame
 
 from astromagie.kit.view import SEAT
 
-
 SAME_SHAPE = 0.04  # a rect this close to the card's proportions is taken as it is
 
 
