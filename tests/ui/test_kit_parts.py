@@ -407,3 +407,21 @@ def test_a_moment_the_game_names_is_celebrated_over_the_board(app):
     human_turn(app, scene)
     scene.play(next(m for m in scene.state.legal_moves() if m != "P T6"))
     assert scene.celebration == "Six!"  # no new moment: nothing new celebrated
+
+
+def test_a_long_option_of_a_question_wraps_into_a_taller_button(app):
+    """Playtest G17: "Steal up to 3 of Vega's 16 won cards (from the top)" was shrunk."""
+    from astromagie.kit.view import Option
+    from astromagie.ui.kit.desk import Picker
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    long = "Steal up to 3 of Vega's 16 won cards (from the top), and then draw two more"
+    scene.picker = Picker("Which?", (Option(long, "X"), Option("Pass", "X")))
+    labels = scene.painter.picker_labels(scene.picker)
+    rects = scene.painter.picker_rects(scene.frame, 2, labels)
+    assert rects[0].h > rects[1].h == rects[2].h
+    assert all(a.bottom < b.y for a, b in zip(rects, rects[1:], strict=False))
+    assert all(scene.frame.board.contains(r) for r in rects)
+    assert len(scene.painter.picker_lines(long, rects[0].w, scene.frame)) >= 2
+    scene.draw(pygame.Surface(app.size))

@@ -1,7 +1,7 @@
 """The kit table's buttons: each with its key shown, its words wrapped, never shrunk.
 
 A label that does not fit its button's width goes on a second (third) line and
-the button grows taller (`Frame.button_rects` with the lines per button): the
+the button grows taller (`Frame.button_column` with the lines per button): the
 letters stay the size of every other button's. The key that presses the button
 is shown in a small key cap at its right ("H", "Enter").
 """
@@ -24,6 +24,18 @@ NAMED_KEYS = {pygame.K_RETURN: "kit.key.enter", pygame.K_KP_ENTER: "kit.key.ente
               pygame.K_DELETE: "kit.key.delete"}
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 KEY_PX = 13
+
+
+def column(finished: bool, own: Sequence[Action], can_undo: bool,
+           can_hint: bool) -> list[Action]:
+    """The table's buttons, top to bottom: the turn's own actions, Undo my turn (when there
+    is a turn to take back), Hint; at the end: watch again, review, back to the title."""
+    if finished:
+        return [Action("watch", tr("results.watch"), True, pygame.K_w),
+                Action("review", tr("results.review"), True, pygame.K_r),
+                Action("title", tr("results.to_title"), True, pygame.K_RETURN)]
+    undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
+    return [*own, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
 
 
 def key_name(key: int | None) -> str:
@@ -69,7 +81,7 @@ def button_rects(frame: Frame, actions: Sequence[Action]) -> list[pygame.Rect]:
     buttons out its own way (the replay's, two by two) keeps its layout."""
     lines = [len(label_lines(a, frame)) for a in actions]
     if max(lines, default=1) > 1 and type(frame).button_rects is Frame.button_rects:
-        return frame.button_rects(len(actions), lines)
+        return frame.button_column(len(actions), lines)
     return frame.button_rects(len(actions))
 
 

@@ -73,9 +73,13 @@ class Frame:
                 return index
         return None
 
-    def button_rects(self, count: int, lines: Sequence[int] = ()) -> list[pygame.Rect]:
-        """The action buttons, stacked from the bottom of their column; a button whose
-        label takes several lines (`lines`, per button) is taller, never smaller-lettered."""
+    def button_rects(self, count: int) -> list[pygame.Rect]:
+        """The action buttons, stacked from the bottom of their column."""
+        return self.button_column(count)
+
+    def button_column(self, count: int, lines: Sequence[int] = ()) -> list[pygame.Rect]:
+        """The buttons stacked from the bottom; a button whose label takes several lines
+        (`lines`, per button) is taller, never smaller-lettered."""
         h = round(theme.BUTTON_HEIGHT * self.scale * 0.85)
         extra = round(BUTTON_LINE * self.scale)
         gap = round(8 * self.scale)

@@ -32,7 +32,7 @@ from astromagie.ui.kit.animation import Flight
 
 from .buttons import button_rects, paint_button
 from .flourish import paint_flourish
-from .frame import Frame
+from .frame import BUTTON_LINE, Frame
 from .piles import paint_badge, paint_depth
 from .seats import SeatPanel, paint_seat
 
@@ -385,30 +385,52 @@ class KitPainter:
             surface.blit(text, (box.x + 14, y))
             y += text.get_height()
 
-    def picker_rects(self, frame: Frame, options: int) -> list[pygame.Rect]:
-        """The option buttons of a question, then Cancel, centred on the board."""
-        w = min(frame.board.w - 40, round(420 * frame.scale))
+    def picker_rects(self, frame: Frame, options: int,
+                     labels: Sequence[str] = ()) -> list[pygame.Rect]:
+        """The option buttons of a question, then Cancel, centred on the board; an option
+        whose words (`labels`) take two lines or more has a taller button."""
+        w = min(frame.board.w - 40, round(460 * frame.scale))
         h = round(44 * frame.scale)
+        line_h = round(BUTTON_LINE * frame.scale)
         gap = round(8 * frame.scale)
-        total = (options + 1) * (h + gap)
-        top = frame.board.centery - total // 2 + round(30 * frame.scale)
-        return [pygame.Rect(frame.board.centerx - w // 2, top + i * (h + gap), w, h)
-                for i in range(options + 1)]
+        heights = [h + line_h * (len(self.picker_lines(labels[i], w, frame)) - 1)
+                   if i < len(labels) else h for i in range(options + 1)]
+        total = sum(heights) + gap * options
+        top = max(frame.board.y + round(60 * frame.scale),
+                  frame.board.centery - total // 2 + round(30 * frame.scale))
+        rects = []
+        for height in heights:
+            rects.append(pygame.Rect(frame.board.centerx - w // 2, top, w, height))
+            top += height + gap
+        return rects
+
+    def picker_lines(self, label: str, width: int, frame: Frame) -> list[str]:
+        """An option's words in lines at the options' one size (never shrunk)."""
+        return theme.wrap(label, "text", frame.font(20), width - round(24 * frame.scale)) \
+            or [""]
+
+    @staticmethod
+    def picker_labels(picker: Any) -> list[str]:
+        return [o.label for o in picker.options] + [tr("kit.choose_cancel")]
 
     def _picker(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.shade(surface)
-        rects = self.picker_rects(frame, len(snap.picker.options))
+        labels = self.picker_labels(snap.picker)
+        rects = self.picker_rects(frame, len(snap.picker.options), labels)
         question = self.fit(snap.picker.question, frame.font(24), frame.board.w - 40)
         surface.blit(question, question.get_rect(midbottom=(frame.board.centerx,
                                                             rects[0].y - 12)))
-        labels = [o.label for o in snap.picker.options] + [tr("kit.choose_cancel")]
         for label, rect in zip(labels, rects, strict=True):
             hover = rect.collidepoint(snap.mouse)
             pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, rect,
                              border_radius=10)
             pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-            text = self.fit(label, frame.font(20), rect.w - 16)
-            surface.blit(text, text.get_rect(center=rect.center))
+            lines = [self.text(line, frame.font(20))
+                     for line in self.picker_lines(label, rect.w, frame)]
+            y = rect.centery - sum(line.get_height() for line in lines) // 2
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+                y += line.get_height()
 
     def _end(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.shade(surface)

@@ -26,7 +26,6 @@ from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import (
-    HAND,
     Action,
     Board,
     Coaching,
@@ -47,12 +46,12 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import Scene
 from astromagie.ui.words import seat_names
 
-from .buttons import button_rects
+from .buttons import button_rects, column
 from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
-from .flights import card_in, seat_of
+from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
-from .hinting import hint_sentence, reason_words, sentence_end
+from .hinting import hint_for, told_again
 from .paint import KitPainter, Snapshot
 
 if TYPE_CHECKING:
@@ -134,15 +133,8 @@ class KitTableScene(Scene):
     def _log_so_far(self) -> list[str]:
         """A resumed game's log: each move so far told again from the game's record."""
         try:
-            playback = playback_of(self.state, self.config)
-            turns = playback.record.get("turns", [])
-            lines = []
-            for turn, text in enumerate(turns):
-                line = self.kit.describe(playback.game_at(turn), self.rules.parse_move(text),
-                                         playback.game_at(turn + 1), self.seating.names,
-                                         self.seating.you)
-                if line:
-                    lines.append(line)
+            lines = told_again(playback_of(self.state, self.config), self.rules, self.kit,
+                               self.seating.names, self.seating.you)
         except BAD_RECORD:  # a log is never worth losing the game over
             log.exception("the resumed game's log could not be told again")
             return []
@@ -314,18 +306,11 @@ class KitTableScene(Scene):
         trips = self.kit.trips(before, move, state, self.board)
         if paced:  # a bot's move: the position before it stays until its cards have landed
             self.pending = before
+        places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
+                        self.kit.card_ratio, self.frame.card)
+        mine = seat == self.viewer and seat in self.seating.humans
         for i, trip in enumerate(trips):
-            code, zone = trip[0], trip[1]
-            source = (self._card_at(self.board.zone_rect(trip[2])) if len(trip) > 2
-                      else from_rect or self._seat_card(seat))
-            mine = seat == self.viewer and seat in self.seating.humans
-            if zone == HAND:  # into the mover's hand: the person's fan, or a seat face down
-                target = self._hand_end() if mine else self._seat_card(seat)
-                code = code if mine else None
-            elif (to := seat_of(zone)) is not None:  # to a seat's panel (a trick's winner)
-                target = self._seat_card(to)
-            else:
-                target = self._card_at(self.board.zone_rect(zone))
+            code, source, target = places.aim(trip, seat, mine, from_rect)
             last = paced and i == len(trips) - 1
             self.animator.fly(code, source, target, duration=anim.FLIGHT,
                               delay=anim.STAGGER * i if paced else 0.0, kind="move",
@@ -355,14 +340,10 @@ class KitTableScene(Scene):
         """The position on screen: before a bot's move still on its way, else the game."""
         return self.pending if self.pending is not None else self.state
 
-    def _card_at(self, rect: pygame.Rect) -> pygame.Rect:
-        """A card of the game's proportions in `rect` (a zone, a panel), as a flight's end."""
-        return card_in(rect, self.kit.card_ratio, self.frame.card)
-
-    def _seat_card(self, seat: int) -> pygame.Rect:
-        """Where a card leaves or reaches a seat: a card on its panel."""
-        return self._card_at(self.frame.seat_rect(seat, self.painter.seat_count(
-            self.state, len(self.seating.names))))
+    def _seat_rect(self, seat: int) -> pygame.Rect:
+        """A seat's panel on the scoreboard."""
+        return self.frame.seat_rect(seat, self.painter.seat_count(self.state,
+                                                                  len(self.seating.names)))
 
     def _finish(self) -> None:
         if self.finished:
@@ -526,15 +507,18 @@ class KitTableScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
 
+    def _button_at(self, pos: tuple[int, int]) -> Action | None:
+        actions = self.actions()
+        return next((a for a, rect in zip(actions, button_rects(self.frame, actions),
+                                          strict=True) if rect.collidepoint(pos)), None)
+
     def _press(self, pos: tuple[int, int]) -> None:
+        button = self._button_at(pos)
         if self.finished:
-            for action, rect in zip(self.actions(), button_rects(self.frame, self.actions()),
-                                    strict=True):
-                if rect.collidepoint(pos):
-                    if self.end_age >= END_READ:
-                        self.press_action(action)
-                    return
-            self._leave()
+            if button is None:
+                self._leave()
+            elif self.end_age >= END_READ:
+                self.press_action(button)
             return
         if self.picker is not None:
             self._pick_at(pos)
@@ -542,11 +526,9 @@ class KitTableScene(Scene):
         if self.frame.menu.collidepoint(pos):
             self.app.push_scene("pause")
             return
-        for action, rect in zip(self.actions(), button_rects(self.frame, self.actions()),
-                                strict=True):
-            if rect.collidepoint(pos):
-                self.press_action(action)
-                return
+        if button is not None:
+            self.press_action(button)
+            return
         if not self.human_turn():
             if self.frame.hand.collidepoint(pos) or self.board.zone_at(pos) is not None:
                 self._not_now()
@@ -592,7 +574,8 @@ class KitTableScene(Scene):
 
     def _pick_at(self, pos: tuple[int, int]) -> None:
         assert self.picker is not None
-        rects = self.painter.picker_rects(self.frame, len(self.picker.options))
+        rects = self.painter.picker_rects(self.frame, len(self.picker.options),
+                                          self.painter.picker_labels(self.picker))
         for option, rect in zip(self.picker.options, rects[:-1], strict=True):
             if rect.collidepoint(pos):
                 self.picker = None
@@ -602,17 +585,10 @@ class KitTableScene(Scene):
             self.picker = None  # cancelled: the card stays in the hand
 
     def actions(self) -> list[Action]:
-        """The buttons beside the hand: the turn's own, then the hint; at the end, the game
-        watched again, reviewed, or the title."""
-        if self.finished:
-            return [Action("watch", tr("results.watch"), True, pygame.K_w),
-                    Action("review", tr("results.review"), True, pygame.K_r),
-                    Action("title", tr("results.to_title"), True, pygame.K_RETURN)]
+        """The button column (buttons.column): the turn's own, undo and the hint; at the
+        end, the game watched again, reviewed, or the title."""
         own = self.turn.actions() if self.turn is not None and self.human_turn() else []
-        undo = ([Action("undo", tr("kit.undo_button"), True, pygame.K_u)]
-                if self.can_undo() else [])
-        return [*own, *undo, Action("hint", tr("kit.hint_button"), self.human_turn(),
-                                    pygame.K_h)]
+        return column(self.finished, own, self.can_undo(), self.human_turn())
 
     def press_action(self, action: Action) -> None:
         if not action.enabled:
@@ -693,26 +669,14 @@ class KitTableScene(Scene):
         if registry.info(self.config.game).rule_book:
             self.app.push_scene("rules", self.rule, self.config.game)
 
-    def move_in_words(self, move: Any) -> str:
-        """A move as the hint names it: the view's words for it ("" if it has none)."""
-        words = getattr(self.kit, "move_words", None)  # optional: the move in words
-        return str(words(move)) if words is not None else ""
-
     def show_hint(self, move: Any) -> None:
         """The hint's sentence; a move the view cannot name has its card raised instead."""
-        words = self.move_in_words(move)
-        why = reason_words(self.config.game, self.rules.policy(), self.state, move)
-        if not words:
-            after = self.state.clone()
-            after.apply(move, checked=False)
-            hand = self.hand()
-            card = next((t[0] for t in self.kit.trips(self.state, move, after, self.board)
-                         if t[0] in hand), None)
-            if card is None:
-                self.say(tr("kit.hint_unnamed", why=sentence_end(why)).strip(), "hint", 15.0)
-                return
+        hand = self.hand()
+        words, card = hint_for(self.kit, self.rules.policy(), self.config.game, self.state,
+                               move, self.board, hand)
+        if card is not None:
             self.selected = hand.index(card)
-        self.say(hint_sentence(words, why), "hint", 15.0)
+        self.say(words, "hint", 15.0)
 
     def _not_now(self) -> None:
         if self.finished:
