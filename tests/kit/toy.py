@@ -301,6 +301,9 @@ class ToyTurn:
         violation = self.state.check(move)
         return Decision.refuse(violation) if violation else Decision.make(move)
 
+    def default_zone(self, card: str) -> str:
+        return "pile"  # where Enter sends a card with no lit zone: the drop says why not
+
     def click(self, zone: str) -> Decision:
         if zone == "stock" and "D" in self.state.legal_moves():
             return Decision.make("D")

@@ -166,9 +166,26 @@ def test_enter_plays_on_the_first_of_several_zones_in_the_boards_order(app, monk
     first = min(("stock", "pile"), key=lambda z: (board.zone_rect(z).y, board.zone_rect(z).x))
     assert TurnDesk.keyboard_zone(scene.turn, "T1", board) == first
     monkeypatch.setattr(toy.ToyTurn, "targets", lambda self, card: set())
+    assert TurnDesk.keyboard_zone(scene.turn, "T1", board) == "pile"  # the game's default
+    monkeypatch.delattr(toy.ToyTurn, "default_zone")
     assert TurnDesk.keyboard_zone(scene.turn, "T1", board) is None
-    monkeypatch.setattr(toy.ToyTurn, "default_zone", lambda self, card: "pile", raising=False)
-    assert TurnDesk.keyboard_zone(scene.turn, "T1", board) == "pile"
+
+
+def test_enter_on_a_card_that_may_not_go_says_why_with_the_rule(app):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.append("T6")
+    low = [i for i, c in enumerate(scene.hand()) if c != "T6"]
+    if not low:
+        pytest.skip("this deal gave only sixes")
+    history = list(state.history)
+    scene.selected = low[0]
+    key(app, pygame.K_RETURN)
+    assert state.history == history  # the game's default zone refused it, with the rule
+    assert scene.message.endswith("(H1)") and scene.refused_zone == "pile"
 
 
 def test_enter_on_a_card_with_nowhere_to_go_says_so_and_plays_nothing(app, monkeypatch):
@@ -177,6 +194,7 @@ def test_enter_on_a_card_with_nowhere_to_go_says_so_and_plays_nothing(app, monke
     scene = open_kit(app)
     human_turn(app, scene)
     monkeypatch.setattr(toy.ToyTurn, "targets", lambda self, card: set())
+    monkeypatch.delattr(toy.ToyTurn, "default_zone")
     history = list(scene.state.history)
     key(app, pygame.K_1)
     key(app, pygame.K_RETURN)

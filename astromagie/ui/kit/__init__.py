@@ -12,6 +12,6 @@ the game log, autosave, hand-over between people, the end), the person's
 side of a turn (`desk.py`), its painter (`paint.py`, with `seats.py`,
 `piles.py`, `buttons.py`, `flourish.py`) and the engine room every table
 shares (`ai_worker.py`, `bots.py`, `saver.py`, `animation.py`, `pointer.py`,
-`seating.py`, `closeup_state.py`, `handorder.py`). The kit never re-codes a rule: every yes or no comes from the
-engine through the game's `TurnInput`.
+`seating.py`, `closeup_state.py`, `handorder.py`). The kit never re-codes a
+rule: every yes or no comes from the engine through the game's `TurnInput`.
 """
