@@ -83,10 +83,12 @@ class KitPainter:
         self._backs: dict[tuple[int, int], pygame.Surface] = {}
         self._felt: pygame.Surface | None = None
         self._texts: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
+        self._fits: dict[tuple[str, int, int, tuple[int, ...], str], pygame.Surface] = {}
 
     def invalidate(self) -> None:
         self._felt = None
         self._texts.clear()
+        self._fits.clear()
 
     # --- cached pieces ---------------------------------------------------------------
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
@@ -109,9 +111,15 @@ class KitPainter:
             self._texts[key] = theme.render(text, role, size, color)
         return self._texts[key]
 
-    def fit(self, text: str, size: int, width: int,
-            color: theme.Color = theme.TEXT) -> pygame.Surface:
-        return theme.render_fit(text, "text", size, width, color)
+    def fit(self, text: str, size: int, width: int, color: theme.Color = theme.TEXT,
+            role: str = "text") -> pygame.Surface:
+        """`text` shrunk to fit `width` if it must (cached: the seats' words every frame)."""
+        key = (text, size, width, tuple(color), role)
+        if key not in self._fits:
+            if len(self._fits) > 600:
+                self._fits.clear()
+            self._fits[key] = theme.render_fit(text, role, size, width, color)
+        return self._fits[key]
 
     def _felt_for(self, frame: Frame) -> pygame.Surface:
         if self._felt is None or self._felt.get_size() != frame.size:
@@ -225,7 +233,7 @@ class KitPainter:
         self._title(surface, tr("kit.scoreboard"), frame.scores_title(), frame)
         for panel in self.seat_panels(snap):
             paint_seat(surface, panel, frame.seat_rect(panel.seat, seats), frame.scale,
-                       self.text, self.back, self.view.card_ratio, snap.ticks)
+                       self.text, self.fit, self.back, self.view.card_ratio, snap.ticks)
         for index, seat_info in enumerate(extra, start=len(snap.names)):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)

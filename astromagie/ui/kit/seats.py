@@ -20,6 +20,8 @@ from astromagie.look import theme
 
 # text(words, size px, colour, role) -> a rendered line (the painter's cache)
 TextFn = Callable[[str, int, theme.Color, str], pygame.Surface]
+# fit(words, size px, width, colour, role) -> a line shrunk to `width` if it must
+FitFn = Callable[[str, int, int, theme.Color, str], pygame.Surface]
 BACKS_SHOWN = 12  # a fan never draws more backs than this; the count says the rest
 
 
@@ -69,7 +71,7 @@ def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
 
 
 def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, scale: float,
-               text: TextFn, back: Callable[[tuple[int, int]], pygame.Surface],
+               text: TextFn, fit: FitFn, back: Callable[[tuple[int, int]], pygame.Surface],
                card_ratio: float, ticks: int) -> None:
     """One seat's panel in `rect`: as much of it as fits, the game's lines last."""
     def font(base: int) -> int:
@@ -88,12 +90,12 @@ def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, sca
     score = (text(tr("kit.score", points=panel.score), font(16), theme.GOLD, "bold")
              if panel.score is not None else None)
     name_w = rect.right - pad - x - (score.get_width() + pad if score is not None else 0)
-    name = theme.render_fit(panel.name, "bold", font(17), max(20, name_w), theme.TEXT)
+    name = fit(panel.name, font(17), max(20, name_w), theme.TEXT, "bold")
     surface.blit(name, (x, rect.y + pad - 2))
     if score is not None:
         surface.blit(score, score.get_rect(topright=(rect.right - pad, rect.y + pad)))
     word, colour = status_word(panel, ticks)
-    status = theme.render_fit(word, "text", font(14), rect.right - pad - x, colour)
+    status = fit(word, font(14), rect.right - pad - x, colour, "text")
     y = rect.y + pad - 2 + name.get_height()
     surface.blit(status, (x, y))
     y = max(y + status.get_height(), centre[1] + radius) + round(4 * scale)
@@ -103,12 +105,12 @@ def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, sca
         if y + bh <= rect.bottom - pad // 2:
             right = backs_fan(surface, back(size), rect.x + pad, y, panel.cards,
                               max(3, round(size[0] * 0.35)))
-            count = theme.render_fit(tr("kit.hand_count", count=panel.cards), "text", font(14),
-                                     max(20, rect.right - pad - right - pad), theme.TEXT)
+            count = fit(tr("kit.hand_count", count=panel.cards), font(14),
+                        max(20, rect.right - pad - right - pad), theme.TEXT, "text")
             surface.blit(count, count.get_rect(midleft=(right + pad, y + bh // 2)))
             y += bh + round(3 * scale)
     for line in panel.lines:
-        line_s = theme.render_fit(line, "text", font(14), rect.w - 2 * pad, theme.TEXT_DIM)
+        line_s = fit(line, font(14), rect.w - 2 * pad, theme.TEXT_DIM, "text")
         if y + line_s.get_height() > rect.bottom - 2:
             break
         surface.blit(line_s, (rect.x + pad, y))
