@@ -32,6 +32,11 @@ def test_each_seat_has_a_panel_with_its_level_its_score_and_its_hand_backs(app):
             f"{len(state.hands[p.seat])} cards",)
     assert status_word(panels[1], 0)[0] == i18n.tr("table.level.easy")
     assert status_word(panels[scene.viewer], 0)[0] == i18n.tr("kit.your_turn")
+    from dataclasses import replace
+
+    watched = scene.painter.seat_panels(replace(scene.snapshot(), playing=False))
+    assert status_word(watched[scene.viewer], 0)[0] == i18n.tr(
+        "kit.turn_of", name=scene.seating.names[scene.viewer])  # a replay says no "you"
 
 
 def test_a_thinking_bot_says_so_on_its_panel(app):

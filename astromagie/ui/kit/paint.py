@@ -68,6 +68,7 @@ class Snapshot:
     coaching: Coaching | None = None  # the guided game's words for this turn
     closeup: str | None = None  # a card shown large
     thinking: int | None = None  # the seat whose bot is thinking
+    playing: bool = True  # a person plays at this table (a replay: False, no "your turn")
     closeup_pinned: bool = False  # the close-up was opened on purpose (a click closes it)
     labels: list[tuple[str, tuple[int, int], int]] = field(default_factory=list)  # words,
     # where, how opaque: a celebration rising over the board
@@ -210,7 +211,7 @@ class KitPainter:
         to_move = -1 if snap.finished else state.current_player
         panels = []
         for seat, name in enumerate(snap.names):
-            you = seat == snap.viewer and snap.kinds[seat] == "human"
+            you = snap.playing and seat == snap.viewer and snap.kinds[seat] == "human"
             cards = None if you and not snap.hidden_hand else len(self.view.hand(state, seat))
             panels.append(SeatPanel(
                 seat, name, snap.kinds[seat], scores[seat] if seat < len(scores) else None,

@@ -729,6 +729,7 @@ class KitTableScene(Scene):
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels],
             thinking=self.state.current_player if self.bots.move_token is not None else None,
+            playing=self.viewer in self.seating.humans,
             ticks=round(self.clock * 1000))
 
     def draw(self, surface: pygame.Surface) -> None:
