@@ -9,6 +9,7 @@ is shown in a small key cap at its right ("H", "Enter").
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -59,13 +60,21 @@ def shown_key(action: Action) -> str:
     return "" if not name or action.label.rstrip().endswith(f"({name})") else name
 
 
+@lru_cache(maxsize=256)
+def _cap_width(name: str, size: int, scale: float) -> int:
+    width = theme.render(name, "bold", size, theme.TEXT).get_width()
+    return width + round(18 * scale)
+
+
 def cap_width(action: Action, frame: Frame) -> int:
     """The room the key cap takes at the button's right (0 without one)."""
     name = shown_key(action)
-    if not name:
-        return 0
-    width = theme.render(name, "bold", frame.font(KEY_PX), theme.TEXT).get_width()
-    return width + round(18 * frame.scale)
+    return _cap_width(name, frame.font(KEY_PX), frame.scale) if name else 0
+
+
+@lru_cache(maxsize=256)
+def _wrapped(label: str, size: int, room: int) -> tuple[str, ...]:
+    return tuple(theme.wrap(label, "bold", size, max(20, room)) or [""])
 
 
 def label_lines(action: Action, frame: Frame, width: int | None = None) -> list[str]:
@@ -73,7 +82,7 @@ def label_lines(action: Action, frame: Frame, width: int | None = None) -> list[
     button `width` wide (the column's width unless told)."""
     width = frame.buttons.w if width is None else width
     room = width - round(20 * frame.scale) - cap_width(action, frame)
-    return theme.wrap(action.label, "bold", label_size(frame), max(20, room)) or [""]
+    return list(_wrapped(action.label, label_size(frame), room))
 
 
 def button_rects(frame: Frame, actions: Sequence[Action]) -> list[pygame.Rect]:

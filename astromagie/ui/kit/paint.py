@@ -85,11 +85,15 @@ class KitPainter:
         self._felt: pygame.Surface | None = None
         self._texts: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, int, tuple[int, ...], str], pygame.Surface] = {}
+        self._panels: tuple[tuple[object, ...], list[SeatPanel]] | None = None
+        self._wraps: dict[tuple[str, int, int], list[str]] = {}
 
     def invalidate(self) -> None:
         self._felt = None
+        self._panels = None
         self._texts.clear()
         self._fits.clear()
+        self._wraps.clear()
 
     # --- cached pieces ---------------------------------------------------------------
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
@@ -121,6 +125,15 @@ class KitPainter:
                 self._fits.clear()
             self._fits[key] = theme.render_fit(text, role, size, width, color)
         return self._fits[key]
+
+    def wrap(self, text: str, size: int, width: int) -> list[str]:
+        """`text` in lines of `width` (cached: the log wraps its lines every frame)."""
+        key = (text, size, width)
+        if key not in self._wraps:
+            if len(self._wraps) > 600:
+                self._wraps.clear()
+            self._wraps[key] = theme.wrap(text, "text", size, width) or [""]
+        return self._wraps[key]
 
     def _felt_for(self, frame: Frame) -> pygame.Surface:
         if self._felt is None or self._felt.get_size() != frame.size:
@@ -205,7 +218,17 @@ class KitPainter:
         surface.blit(label, label.get_rect(center=box.center))
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
-        """Each player's panel as the state has it now."""
+        """Each player's panel as the state has it now (worked out again only when the
+        position, the turn or who looks changes: a game's seat lines may cost)."""
+        state = snap.state
+        key = (id(state), len(state.history), state.current_player, snap.finished,
+               snap.thinking, snap.viewer, snap.hidden_hand, snap.playing, tuple(snap.names),
+               tuple(snap.kinds))
+        if self._panels is None or self._panels[0] != key:
+            self._panels = (key, self._seat_panels(snap))
+        return self._panels[1]
+
+    def _seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
         state = snap.state
         scores = state.scores
         to_move = -1 if snap.finished else state.current_player
@@ -243,7 +266,7 @@ class KitPainter:
         y = log.bottom
         for line in reversed(snap.log):  # the newest at the foot; only whole lines
             parts = [self.text(part, size, theme.TEXT_DIM)
-                     for part in theme.wrap(line, "text", size, log.w - 8) or [""]]
+                     for part in self.wrap(line, size, log.w - 8)]
             if y - sum(part.get_height() for part in parts) < log.y:
                 return
             for text in reversed(parts):
