@@ -18,6 +18,7 @@ and the machine it ran on.
     python3 benchmarks/ui_frames.py                 # both modes, 20 s each
     python3 benchmarks/ui_frames.py --mode process --seconds 30
     python3 benchmarks/ui_frames.py --quick         # 1.5 s of the thread mode, tiny budget
+    python3 benchmarks/ui_frames.py --game monad    # another game, at the kit's table
 """
 
 from __future__ import annotations
@@ -48,16 +49,24 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[k]
 
 
-def _human_first(seed: int) -> int:
-    from astromagie.games.astromagie.engine import Game
+def _human_first(game: str, players: int, seed: int) -> int:
+    from astromagie.host import registry
 
-    while Game.new(4, seed).current_player != 0:
+    rules = registry.rules(game)
+    while rules.new(players, seed, {}).current_player != 0:
         seed += 1
     return seed
 
 
+def _players(game: str) -> int:
+    from astromagie.host import registry
+
+    info = registry.info(game)
+    return max(info.min_players, min(4, info.max_players))
+
+
 def run(mode: str, seconds: float, budget: float, seed: int,
-        animation_speed: float = 1.0) -> dict[str, float]:
+        animation_speed: float = 1.0, game: str = "astromagie") -> dict[str, float]:
     import tempfile
 
     import pygame
@@ -68,15 +77,19 @@ def run(mode: str, seconds: float, budget: float, seed: int,
     from astromagie.gameconfig import GameConfig, SeatConfig
     from astromagie.storage.settings import Settings
     from astromagie.ui.app import App
+    from astromagie.ui.kit.table import KitTableScene
     from astromagie.ui.table.scene import TableScene
 
     app = App(Settings(sound=False, animation_speed=animation_speed), size=(1280, 800))
     idle = mode == "idle"  # control: the human's turn, nothing thinks, same drawing
-    kinds = ("human",) + ("hard",) * 3 if idle else ("hard",) * 4
-    config = GameConfig(tuple(SeatConfig(n, k) for n, k in zip(("Ara", "Vega", "Orion", "Lyra"),
-                                                                kinds, strict=True)),
-                        seed=_human_first(seed) if idle else seed)
-    scene = TableScene(app, config, ai_mode="thread" if idle else mode, ai_budget=budget)
+    players = _players(game)
+    kinds = ("human",) + ("hard",) * (players - 1) if idle else ("hard",) * players
+    names = ("Ara", "Vega", "Orion", "Lyra")[:players]
+    config = GameConfig(tuple(SeatConfig(n, k) for n, k in zip(names, kinds, strict=True)),
+                        seed=_human_first(game, players, seed) if idle else seed, game=game)
+    table = TableScene if game == "astromagie" else KitTableScene
+    scene = table(app, config, ai_mode="thread" if idle else mode, ai_budget=budget)
+    state = (lambda: scene.game) if game == "astromagie" else (lambda: scene.state)
     app.stack.push(scene)
     clock = pygame.time.Clock()
     intervals: list[float] = []
@@ -98,11 +111,11 @@ def run(mode: str, seconds: float, budget: float, seed: int,
             c0 = time.thread_time()
             # a bot is thinking while the table waits for its move (BotDesk.move_token)
             thinking = scene.bots.move_token is not None or (idle and scene.human_turn())
-            moves_before = len(scene.game.history)
+            moves_before = len(state().history)
             app.frame(dt)
             t1 = time.perf_counter()
             c1 = time.thread_time()
-            bot_moves += len(scene.game.history) - moves_before
+            bot_moves += len(state().history) - moves_before
             if thinking:
                 if last is not None:
                     intervals.append((t0 - last) * 1000)
@@ -137,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per bot move")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--game", default="astromagie",
+                        help="a game's id; the kit's table for every game but Astromagie")
     parser.add_argument("--quick", action="store_true",
                         help=QUICK_HELP + "; the thread mode for 2 s, animations 10x as fast")
     args = parser.parse_args(argv)
@@ -144,12 +159,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.quick:  # the deal's animation alone would take the 2 s at the normal speed
         args.mode, args.seconds, args.budget, speed = "thread", 2.0, 0.5, 10.0
     print(f"machine: {describe()}")
-    print(f"video driver: {os.environ.get('SDL_VIDEODRIVER')}, window 1280x800, 4 hard bots, "
+    print(f"game {args.game}, video driver: {os.environ.get('SDL_VIDEODRIVER')}, "
+          f"window 1280x800, {_players(args.game)} hard bots, "
           f"budget {args.budget}s per move, {args.seconds}s per mode")
     modes = ("thread", "process") if args.mode == "both" else (args.mode,)
     ok = True
     for mode in modes:
-        r = run(mode, args.seconds, args.budget, args.seed, speed)
+        r = run(mode, args.seconds, args.budget, args.seed, speed, args.game)
         passed = r["interval_p95"] <= 17.0 and r["over_50"] == 0
         ok = ok and passed
         print(f"{mode:8s} frames {r['frames']:5d} measured, bot moves {r['bot_moves']:3d} | "

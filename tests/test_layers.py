@@ -8,12 +8,21 @@
    worker and in the command-line tools. Its view imports no UI either: it is
    written against `astromagie.kit` (the protocols and the drawing vocabulary).
 4. No import circle anywhere, not even one only the type checker sees.
+5. What an import reaches, not only what it names: importing the kit's table and
+   replay, the bots, the player's files or the command line loads no game (a game
+   is loaded through the registry when it is used, never by importing the house).
 """
 
 from __future__ import annotations
 
 import ast
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "astromagie"
@@ -95,6 +104,34 @@ def test_the_host_never_imports_a_game():
     headless = ("astromagie.host", "astromagie.ai", "astromagie.storage", "astromagie.cli",
                 "astromagie.gameconfig")
     assert not [m for m in offenders if m.startswith(headless)]
+
+
+# The modules whose import must load no game: the kit's scenes, the bots, the player's
+# files and the command line's entry (the launcher and the commands it dispatches to).
+GAME_FREE_IMPORTS = ("astromagie.ui.kit.table", "astromagie.ui.kit.watch", "astromagie.ai",
+                     "astromagie.storage", "astromagie.cli.main", "astromagie.cli.launch")
+
+
+def games_loaded_by(module: str) -> list[str]:
+    """The `astromagie.games.*` modules in a fresh interpreter after `import module`."""
+    code = ("import json, sys, importlib; importlib.import_module(sys.argv[1]); "
+            "print(json.dumps(sorted(m for m in sys.modules "
+            "if m.startswith('astromagie.games'))))")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run([sys.executable, "-c", code, module], capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=120, check=True)
+    return list(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+@pytest.mark.parametrize("module", GAME_FREE_IMPORTS)
+def test_importing_the_house_loads_no_game(module):
+    assert games_loaded_by(module) == []
+
+
+def test_the_reach_check_sees_a_game_loaded_behind_an_import():
+    # the Astromagie table reaches its engine through its layout: the check must see it
+    assert "astromagie.games.astromagie.engine" in games_loaded_by("astromagie.ui.table.scene")
 
 
 def test_a_game_never_imports_another_game():

@@ -135,6 +135,11 @@ class TurnInput(Protocol):
         """Cards taken from the hand for a move still being composed (shown on the board)."""
         ...
 
+    # Optional, asked with getattr: `default_zone(card) -> str | None`, where Enter plays
+    # the selected card when `targets(card)` is empty (a drop there says why not). With
+    # targets, Enter plays on the one, or on the first in the board's reading order
+    # (top to bottom, left to right).
+
 
 @dataclass(frozen=True)
 class SeatLine:
@@ -155,9 +160,29 @@ class NeutralSeat:
     lines: tuple[str, ...] = ()
 
 
-# A card's flight: (code or None face down, destination zone[, source zone]).
+@dataclass(frozen=True)
+class Pile:
+    """A stack of cards on the board, drawn by the kit as a stack with its count.
+
+    `zone` is the board's zone it lies in (`Board.zone_rect(zone)` is its top card);
+    the kit draws a few card edges under that rect (backs, or plain faces when the
+    pile lies `face_up`) as deep as `count` says, and a badge with `label` and the
+    count; the board still paints the top card itself. A view lists its piles in
+    the optional `GameView.piles(state, viewer)`.
+    """
+
+    zone: str
+    count: int
+    face_up: bool = False
+    label: str = ""
+
+
+# A card's flight: (code or None face down, destination zone[, source zone]). The
+# destination is a board zone, HAND (the mover's hand) or SEAT + n, seat n's panel on
+# the scoreboard (a trick flying to its winner, who is often not the mover).
 Trip = tuple[str | None, str] | tuple[str | None, str, str]
 HAND = "hand"  # the destination of a card that goes into the mover's hand
+SEAT = "seat:"  # the destination "seat:<n>": seat n's panel
 
 
 @dataclass(frozen=True)
@@ -208,9 +233,18 @@ class GameView(Protocol):
         """A person's turn at `seat`; `names` are the seats' names (for the pickers' words)."""
         ...
 
-    # Optional, asked with getattr: `neutral_seats(state) -> list[NeutralSeat]` (seats
-    # with nobody behind them, after the players) and `move_words(move) -> str` (a move
-    # as the hint names it, instead of its notation).
+    # Optional, asked with getattr (a view without them plays as before):
+    # - `neutral_seats(state) -> list[NeutralSeat]`: seats with nobody behind them,
+    #   shown after the players.
+    # - `move_words(move) -> str`: a move as the hint names it ("play the 5 of Suns on
+    #   the pile"), never its notation nor the log's sentence; the hint reads
+    #   "Try: <move words>. <reason>".
+    # - `piles(state, viewer) -> list[Pile]`: the stacks on the board, drawn with their
+    #   depth and a count badge under the board's own top card.
+    # - `facts(code) -> list[str]`: what the close-up says beside a card shown large, the
+    #   first line its name (in gold), then one fact a line; without it the card alone.
+    # - `celebrate(before, move, after) -> str`: a moment the game names ("A perfect
+    #   trick!"), risen over the board as Astromagie's big tricks are; "" for none.
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""
@@ -233,7 +267,8 @@ class GameView(Protocol):
         """The cards a move sends flying: (code or None face down, destination zone), or
         (code, destination, source zone) for a card that does not come from the mover's
         hand; the destination "hand" is the mover's hand (the kit shows a card going to
-        another seat's hand face down, to its place on the scoreboard)."""
+        another seat's hand face down, to its place on the scoreboard), "seat:<n>" seat
+        n's panel. Every card flies in the game's proportions (`card_ratio`)."""
         ...
 
     def status(self, state: GameState, viewer: int, playing: bool = True) -> str:

@@ -1,7 +1,7 @@
 """A post-game review running beside the window: progress while it works, the moments after.
 
 `ReviewJob(record, seats)` reviews a finished game of any game (`ai.review.review_game`)
-off the render loop, as the bots think (`table/ai_worker.py`): in a spawned, lower-priority
+off the render loop, as the bots think (`kit/ai_worker.py`): in a spawned, lower-priority
 process by default (only the record crosses; the worker ends with a killed game), in a
 thread where processes are not available (and in tests). `poll()` is called once per
 frame and returns the progress so far; `review` holds the result when it is done,

@@ -521,8 +521,8 @@ def speed_up() -> Callable[[], None]:
     cost ~0.7 s of CPU per app). Returns the undo."""
     from astromagie.ui import app
     from astromagie.ui.art import cards
+    from astromagie.ui.kit.ai_worker import AIWorker
     from astromagie.ui.table import scene as table
-    from astromagie.ui.table.ai_worker import AIWorker
 
     real_worker, real_art = table.AIWorker, cards.CardArt
     shared = real_art()

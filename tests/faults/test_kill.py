@@ -116,7 +116,7 @@ GAME_WITH_A_WORKER = textwrap.dedent("""
     import time
     from multiprocessing import resource_tracker
     from astromagie.games.astromagie.engine import Game
-    from astromagie.ui.table.ai_worker import AIWorker
+    from astromagie.ui.kit.ai_worker import AIWorker
 
     game = Game.new(3, 5)
     worker = AIWorker("process")

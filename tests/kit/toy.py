@@ -27,7 +27,15 @@ from astromagie.host.game import (
     RuleSection,
     Violation,
 )
-from astromagie.kit.view import Action, Coaching, Decision, GuidedGame, Highlight, Option
+from astromagie.kit.view import (
+    Action,
+    Coaching,
+    Decision,
+    GuidedGame,
+    Highlight,
+    Option,
+    Pile,
+)
 
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
 INFO = GameInfo(id="toy-higher", package=__name__, record_formats=("toy-higher-record/1",),
@@ -293,6 +301,9 @@ class ToyTurn:
         violation = self.state.check(move)
         return Decision.refuse(violation) if violation else Decision.make(move)
 
+    def default_zone(self, card: str) -> str:
+        return "pile"  # where Enter sends a card with no lit zone: the drop says why not
+
     def click(self, zone: str) -> Decision:
         if zone == "stock" and "D" in self.state.legal_moves():
             return Decision.make("D")
@@ -345,6 +356,19 @@ class ToyView:
     def trips(self, before: Higher, move: Any, after: Higher,
               board: Any) -> list[tuple[str | None, str]]:
         return [(move[2:], "pile")] if move.startswith("P") else []
+
+    def move_words(self, move: str) -> str:
+        return {"D": "draw a card", "X": "pass"}.get(move, f"the {move[3:]} on the pile")
+
+    def facts(self, code: str) -> list[str]:
+        return [f"A {code[1]}", f"Goes on a pile topped by {code[1]} or less"]
+
+    def celebrate(self, before: Higher, move: str, after: Higher) -> str:
+        return "Six!" if move == "P T6" else ""
+
+    def piles(self, state: Higher, viewer: int) -> list[Pile]:
+        return [Pile("stock", len(state.stock), False, "Stock"),
+                Pile("pile", len(state.pile), True)]
 
     def status(self, state: Higher, viewer: int, playing: bool = True) -> str:
         return f"stock {len(state.stock)}"

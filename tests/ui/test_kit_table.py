@@ -17,6 +17,7 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.kit.view import Decision
 from astromagie.storage.archive import scan_finished
+from astromagie.ui.kit.buttons import button_rects
 from astromagie.ui.kit.table import KitTableScene
 from tests.kit import toy
 from tests.ui.ui_events import click, drag, frames, key, move_to
@@ -111,7 +112,7 @@ def test_a_click_on_a_zone_and_a_button_make_moves_and_a_question_is_asked(app):
     actions = scene.actions()
     assert [a.id for a in actions] == ["draw", "pass", "undo", "hint"]
     assert not actions[0].enabled and actions[1].enabled
-    rects = scene.frame.button_rects(len(actions))
+    rects = button_rects(scene.frame, actions)
     made = len(state.history)
     click(app, rects[1].center)
     assert scene.picker is not None and scene.picker.question == "Really pass?"
@@ -187,7 +188,7 @@ def test_the_end_opens_the_results_and_stays_until_it_can_be_read(app):
 
 
 def test_a_card_opens_large_on_a_right_click_or_a_rest_and_closes_on_a_click(app):
-    from astromagie.ui.closeup_state import HOVER_SECONDS
+    from astromagie.ui.kit.closeup_state import HOVER_SECONDS
 
     scene = open_kit(app)
     human_turn(app, scene)
@@ -344,9 +345,14 @@ def test_something_staged_clears_the_selection(app):
     assert scene.selected is None
 
 
-def test_a_hint_names_the_move_as_the_log_would_where_the_view_has_no_words_for_it(app):
+def test_a_hint_the_view_cannot_word_raises_the_card_and_never_says_the_notation(app,
+                                                                               monkeypatch):
+    monkeypatch.delattr(toy.ToyView, "move_words")
     scene = open_kit(app)
     human_turn(app, scene)
-    move = scene.state.legal_moves()[0]
-    assert scene.move_in_words(move) == f"{scene.seating.names[scene.state.current_player]}: " \
-        f"{move}"  # the toy's log line, not the bare notation
+    scene.state.pile.clear()
+    move = next(m for m in scene.state.legal_moves() if m.startswith("P"))
+    scene.show_hint(move)
+    assert scene.hand()[scene.selected] == move[2:]
+    assert move not in scene.message and ":" + " " + move not in scene.message
+    assert scene.message.startswith("Try the card raised in your hand.")

@@ -18,7 +18,7 @@ from astromagie.games.astromagie.engine import Game, Move
 from astromagie.games.astromagie.engine.cards import DECK
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
-from astromagie.ui.table import ai_worker, animation
+from astromagie.ui.kit import ai_worker, animation
 from astromagie.ui.table.messages import violation_text
 from astromagie.ui.table.scene import TableScene
 from astromagie.ui.table.view import visible_hand
@@ -523,7 +523,7 @@ def test_a_resumed_game_goes_on_from_its_position(app):
 
 def test_default_worker_process_plays_bot_turns(app):
     """The default back end (a spawned process) drives the bots at the table."""
-    from astromagie.ui.table.ai_worker import DEFAULT_MODE
+    from astromagie.ui.kit.ai_worker import DEFAULT_MODE
 
     app.settings.animation_speed = FAST
     seats = (SeatConfig("You"), SeatConfig("Vega", "easy"), SeatConfig("Orion", "random"))

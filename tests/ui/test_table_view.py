@@ -15,12 +15,12 @@ import pytest
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game, Move
 from astromagie.games.astromagie.engine.cards import DECK
+from astromagie.ui.kit.pointer import Drag, Pointer
 from astromagie.ui.table import render
 from astromagie.ui.table.dragdrop import TurnController
 from astromagie.ui.table.layout import MAX_CASCADE, compute_layout, visual_layer
 from astromagie.ui.table.messages import MessageBoard
 from astromagie.ui.table.motion import CardTrip, Motion
-from astromagie.ui.table.pointer import Drag, Pointer
 from astromagie.ui.table.render import TableRenderer
 from astromagie.ui.table.scene import TableScene
 from astromagie.ui.table.view import RowCard, Seating, build_view, row_view

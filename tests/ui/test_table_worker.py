@@ -11,10 +11,10 @@ import pytest
 from astromagie.ai.base import Bot
 from astromagie.games.astromagie import rules as astromagie_rules
 from astromagie.games.astromagie.engine import Game, Move
-from astromagie.ui.table import ai_worker
-from astromagie.ui.table.ai_worker import AIWorker
+from astromagie.ui.kit import ai_worker
+from astromagie.ui.kit.ai_worker import AIWorker
+from astromagie.ui.kit.saver import AutoSaver
 from astromagie.ui.table.dragdrop import DISCARD, TurnController
-from astromagie.ui.table.saver import AutoSaver
 
 
 def wait_replies(worker: AIWorker, count: int = 1, timeout: float = 30.0) -> list:
@@ -133,7 +133,7 @@ def test_turn_controller_refusals_name_the_rule():
 
 
 def test_autosaver_writes_the_last_position_before_closing(monkeypatch):
-    from astromagie.ui.table import saver as saver_module
+    from astromagie.ui.kit import saver as saver_module
 
     written: list[int] = []
 

@@ -25,8 +25,8 @@ import pygame
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Move, Violation
 from astromagie.i18n import tr
+from astromagie.ui.kit.bots import BotDesk
 from astromagie.ui.scene import EVERY_FRAME, Scene
-from astromagie.ui.table.bots import BotDesk
 from astromagie.ui.table.hand import sort_button_rect
 from astromagie.ui.table.layout import visual_layer
 from astromagie.ui.table.view import visible_hand

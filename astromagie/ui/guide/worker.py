@@ -13,7 +13,7 @@ import itertools
 
 from astromagie.games.astromagie.engine import Move, Observation
 from astromagie.host.registry import DEFAULT_GAME
-from astromagie.ui.table.ai_worker import AIWorker, Reply
+from astromagie.ui.kit.ai_worker import AIWorker, Reply
 
 from .script import AI_MOVES, AI_SEAT, PLAYER_MOVES
 

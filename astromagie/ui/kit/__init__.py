@@ -8,7 +8,10 @@ as a move of the engine). Everything else is the kit's and is written once:
 the frame (`frame.py`: seats, scoreboard, the hand fan, buttons, message
 line), the scene (`table.py`: turns, bots, drag and drop with the legal
 zones lit, previews, choices, refusals in words with the rule, animation,
-the game log, autosave, hand-over between people, the end) and its painter
-(`paint.py`). The kit never re-codes a rule: every yes or no comes from the
-engine through the game's `TurnInput`.
+the game log, autosave, hand-over between people, the end), the person's
+side of a turn (`desk.py`), its painter (`paint.py`, with `seats.py`,
+`piles.py`, `buttons.py`, `flourish.py`) and the engine room every table
+shares (`ai_worker.py`, `bots.py`, `saver.py`, `animation.py`, `pointer.py`,
+`seating.py`, `closeup_state.py`, `handorder.py`). The kit never re-codes a
+rule: every yes or no comes from the engine through the game's `TurnInput`.
 """

@@ -15,6 +15,7 @@ overlaps its cards as much as it must to fit, and raises the selected one.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -24,6 +25,8 @@ from astromagie.look import theme
 SIDE_SHARE = 0.23  # the scoreboard and log column, of the window's width
 HAND_SHARE = 0.27  # the hand area, of the window's height
 BUTTON_W = 170
+BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
+SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 
 
@@ -72,26 +75,49 @@ class Frame:
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """The action buttons, stacked from the bottom of their column."""
+        return self.button_column(count)
+
+    def button_column(self, count: int, lines: Sequence[int] = ()) -> list[pygame.Rect]:
+        """The buttons stacked from the bottom; a button whose label takes several lines
+        (`lines`, per button) is taller, never smaller-lettered."""
         h = round(theme.BUTTON_HEIGHT * self.scale * 0.85)
+        extra = round(BUTTON_LINE * self.scale)
         gap = round(8 * self.scale)
         rects = []
         bottom = self.buttons.bottom
-        for _ in range(count):
-            rects.append(pygame.Rect(self.buttons.x, bottom - h, self.buttons.w, h))
-            bottom -= h + gap
+        for index in reversed(range(count)):
+            tall = h + extra * max(0, (lines[index] if index < len(lines) else 1) - 1)
+            rects.append(pygame.Rect(self.buttons.x, bottom - tall, self.buttons.w, tall))
+            bottom -= tall + gap
         return list(reversed(rects))
 
+    def title_h(self) -> int:
+        """The height of a side panel's title line ("Scoreboard", "Game log")."""
+        return round(28 * self.scale)
+
+    def scores_title(self) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(self.side.x + round(10 * s), self.side.y + round(8 * s),
+                           self.side.w - round(20 * s), self.title_h())
+
     def seat_rect(self, index: int, seats: int) -> pygame.Rect:
-        """One seat's box on the scoreboard (the upper part of the side column)."""
-        box_h = min(round(96 * self.scale), (self.side.h // 2) // max(1, seats))
-        return pygame.Rect(self.side.x + round(8 * self.scale),
-                           self.side.y + round(8 * self.scale) + index * box_h,
+        """One seat's panel on the scoreboard (under its title, the upper part of the side
+        column): as tall as a seat's panel wants, less when many seats share the column."""
+        top = self.scores_title().bottom
+        room = round(self.side.h * SEATS_SHARE) - top
+        box_h = min(round(124 * self.scale), room // max(1, seats))
+        return pygame.Rect(self.side.x + round(8 * self.scale), top + index * box_h,
                            self.side.w - round(16 * self.scale), box_h - round(6 * self.scale))
 
-    def log_rect(self, seats: int) -> pygame.Rect:
+    def log_title(self, seats: int) -> pygame.Rect:
         last = self.seat_rect(seats - 1, seats)
-        top = last.bottom + round(12 * self.scale)
-        return pygame.Rect(last.x, top, last.w, self.side.bottom - top - round(8 * self.scale))
+        return pygame.Rect(last.x + 2, last.bottom + round(8 * self.scale), last.w - 4,
+                           self.title_h())
+
+    def log_rect(self, seats: int) -> pygame.Rect:
+        title = self.log_title(seats)
+        top = title.bottom + round(2 * self.scale)
+        return pygame.Rect(title.x, top, title.w, self.side.bottom - top - round(8 * self.scale))
 
 
 def compute_frame(size: tuple[int, int], card_ratio: float) -> Frame:

@@ -2,8 +2,8 @@
 
 It never sees the scene: the board is painted by the game's `Board`, the
 cards by the game's faces (cached per size), everything around them here:
-the felt, the status line, the scoreboard (each seat's name, score and the
-game's lines, the seat to move marked), the game log, the hand fan with the
+the felt, the status line, the titled scoreboard (each seat's panel,
+`seats.py`), the titled game log, the hand fan with the
 selected card raised, the action buttons, the message line, the card in the
 mouse, the cards in flight, a question's options, and the end's breakdown.
 """
@@ -18,11 +18,23 @@ import pygame
 
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import Action, Board, Coaching, GameView, Highlight, NeutralSeat
+from astromagie.kit.view import (
+    Action,
+    Board,
+    Coaching,
+    GameView,
+    Highlight,
+    NeutralSeat,
+    Pile,
+)
 from astromagie.look import theme
-from astromagie.ui.table.animation import Flight
+from astromagie.ui.kit.animation import Flight
 
-from .frame import Frame
+from .buttons import button_rects, paint_button
+from .flourish import paint_flourish
+from .frame import BUTTON_LINE, Frame
+from .piles import paint_badge, paint_depth
+from .seats import SeatPanel, paint_seat
 
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)
@@ -55,6 +67,12 @@ class Snapshot:
     mouse: tuple[int, int] = (0, 0)
     coaching: Coaching | None = None  # the guided game's words for this turn
     closeup: str | None = None  # a card shown large
+    thinking: int | None = None  # the seat whose bot is thinking
+    playing: bool = True  # a person plays at this table (a replay: False, no "your turn")
+    closeup_pinned: bool = False  # the close-up was opened on purpose (a click closes it)
+    labels: list[tuple[str, tuple[int, int], int]] = field(default_factory=list)  # words,
+    # where, how opaque: a celebration rising over the board
+    ticks: int = 0  # milliseconds of play (the thinking dots move with it)
 
 
 class KitPainter:
@@ -65,11 +83,17 @@ class KitPainter:
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._backs: dict[tuple[int, int], pygame.Surface] = {}
         self._felt: pygame.Surface | None = None
-        self._texts: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._texts: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
+        self._fits: dict[tuple[str, int, int, tuple[int, ...], str], pygame.Surface] = {}
+        self._panels: tuple[tuple[object, ...], list[SeatPanel]] | None = None
+        self._wraps: dict[tuple[str, int, int], list[str]] = {}
 
     def invalidate(self) -> None:
         self._felt = None
+        self._panels = None
         self._texts.clear()
+        self._fits.clear()
+        self._wraps.clear()
 
     # --- cached pieces ---------------------------------------------------------------
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
@@ -83,17 +107,33 @@ class KitPainter:
             self._backs[size] = self.view.back(size)
         return self._backs[size]
 
-    def text(self, text: str, size: int, color: theme.Color = theme.TEXT) -> pygame.Surface:
-        key = (text, size, tuple(color))
+    def text(self, text: str, size: int, color: theme.Color = theme.TEXT,
+             role: str = "text") -> pygame.Surface:
+        key = (text, size, tuple(color), role)
         if key not in self._texts:
             if len(self._texts) > 600:
                 self._texts.clear()
-            self._texts[key] = theme.render(text, "text", size, color)
+            self._texts[key] = theme.render(text, role, size, color)
         return self._texts[key]
 
-    def fit(self, text: str, size: int, width: int,
-            color: theme.Color = theme.TEXT) -> pygame.Surface:
-        return theme.render_fit(text, "text", size, width, color)
+    def fit(self, text: str, size: int, width: int, color: theme.Color = theme.TEXT,
+            role: str = "text") -> pygame.Surface:
+        """`text` shrunk to fit `width` if it must (cached: the seats' words every frame)."""
+        key = (text, size, width, tuple(color), role)
+        if key not in self._fits:
+            if len(self._fits) > 600:
+                self._fits.clear()
+            self._fits[key] = theme.render_fit(text, role, size, width, color)
+        return self._fits[key]
+
+    def wrap(self, text: str, size: int, width: int) -> list[str]:
+        """`text` in lines of `width` (cached: the log wraps its lines every frame)."""
+        key = (text, size, width)
+        if key not in self._wraps:
+            if len(self._wraps) > 600:
+                self._wraps.clear()
+            self._wraps[key] = theme.wrap(text, "text", size, width) or [""]
+        return self._wraps[key]
 
     def _felt_for(self, frame: Frame) -> pygame.Surface:
         if self._felt is None or self._felt.get_size() != frame.size:
@@ -109,8 +149,12 @@ class KitPainter:
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
         surface.blit(self._felt_for(frame), (0, 0))
         self._top_bar(surface, snap, frame)
+        piles = self.piles(snap)
+        for pile in piles:
+            paint_depth(surface, pile, board.zone_rect(pile.zone), frame.scale, self.back)
         board.paint(surface, snap.state, snap.viewer, snap.highlight)
-        self._preview(surface, snap, frame)
+        for pile in piles:
+            paint_badge(surface, pile, board.zone_rect(pile.zone), frame.scale, self.text)
         self._side(surface, snap, frame)
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
@@ -118,19 +162,29 @@ class KitPainter:
         if snap.coaching is not None:
             self._coaching(surface, snap, snap.coaching, frame, board)
         for flight, rect in snap.flights:
-            card = self.back(rect.size) if flight.card is None else self.face(flight.card,
-                                                                             rect.size)
-            surface.blit(card, rect)
+            # drawn once at the size it lands at, scaled on the way (its proportions kept)
+            size = flight.end.size
+            card = self.back(size) if flight.card is None else self.face(flight.card, size)
+            surface.blit(card if rect.size == size else pygame.transform.smoothscale(
+                card, rect.size), rect)
         if snap.drag_rect is not None and snap.dragging is not None \
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
+        for words, centre, alpha in snap.labels:
+            paint_flourish(surface, self.text, words, centre, alpha, frame.font(40))
+        self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
-            self._closeup(surface, snap.closeup, frame)
+            self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
         if snap.picker is not None:
             self._picker(surface, snap, frame)
         if snap.finished:
             self._end(surface, snap, frame)
             self._buttons(surface, snap, frame)  # watch again, review, title: over the shade
+
+    def piles(self, snap: Snapshot) -> list[Pile]:
+        """The view's piles (optional: a view without `piles` has none drawn by the kit)."""
+        piles = getattr(self.view, "piles", None)
+        return list(piles(snap.state, snap.viewer)) if piles is not None else []
 
     def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))
@@ -142,59 +196,90 @@ class KitPainter:
         label = self.fit(tr("table.button.menu"), frame.font(18), frame.menu.w - 8)
         surface.blit(label, label.get_rect(center=frame.menu.center))
 
+    def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
+        """The preview's panel: over the held card, wholly on the board (never cut by a
+        zone's frame, the top bar or the window's edge)."""
+        label = self.text(text, frame.font(18), theme.GOLD)
+        pad = (round(16 * frame.scale), round(10 * frame.scale))
+        box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
+                          label.get_height() + pad[1])
+        held = snap.drag_rect if snap.drag_rect is not None else frame.board
+        box.midbottom = (held.centerx, held.y - round(6 * frame.scale))
+        return box.clamp(frame.board)
+
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        """What the drop under the mouse would do, beside the mouse."""
+        """What the drop under the mouse would do, over the card held."""
         text = snap.highlight.preview
         if not text or snap.drag_rect is None:
             return
-        label = self.fit(text, frame.font(18), round(frame.board.w * 0.5), theme.GOLD)
-        box = label.get_rect(midbottom=(snap.drag_rect.centerx, snap.drag_rect.y - 6))
-        box.clamp_ip(frame.board)
-        theme.rounded_panel(surface, box.inflate(16, 10))
-        surface.blit(label, box)
+        box = self.preview_box(text, snap, frame)
+        theme.rounded_panel(surface, box)
+        label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale), theme.GOLD)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
+        """Each player's panel as the state has it now (worked out again only when the
+        position, the turn or who looks changes: a game's seat lines may cost)."""
+        state = snap.state
+        key = (id(state), len(state.history), state.current_player, snap.finished,
+               snap.thinking, snap.viewer, snap.hidden_hand, snap.playing, tuple(snap.names),
+               tuple(snap.kinds))
+        if self._panels is None or self._panels[0] != key:
+            self._panels = (key, self._seat_panels(snap))
+        return self._panels[1]
+
+    def _seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
+        state = snap.state
+        scores = state.scores
+        to_move = -1 if snap.finished else state.current_player
+        panels = []
+        for seat, name in enumerate(snap.names):
+            you = snap.playing and seat == snap.viewer and snap.kinds[seat] == "human"
+            cards = None if you and not snap.hidden_hand else len(self.view.hand(state, seat))
+            panels.append(SeatPanel(
+                seat, name, snap.kinds[seat], scores[seat] if seat < len(scores) else None,
+                cards, tuple(self.view.seat_lines(state, seat)), seat == to_move,
+                seat == snap.thinking and seat == to_move, you))
+        return panels
+
+    def neutral_seats(self, state: GameState) -> list[NeutralSeat]:
+        neutral = getattr(self.view, "neutral_seats", None)  # optional: a dummy's seat
+        return list(neutral(state)) if neutral is not None else []
+
+    def seat_count(self, state: GameState, players: int) -> int:
+        """How many panels the scoreboard holds: the players, then the neutral seats."""
+        return players + len(self.neutral_seats(state))
 
     def _side(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.side.inflate(-6, -6))
-        state = snap.state
-        neutral = getattr(self.view, "neutral_seats", None)
-        extra: list[NeutralSeat] = list(neutral(state)) if neutral is not None else []
+        extra = self.neutral_seats(snap.state)
         seats = len(snap.names) + len(extra)
-        scores = state.scores
-        to_move = state.current_player
-        for seat in range(len(snap.names)):
-            rect = frame.seat_rect(seat, seats)
-            mine = seat == to_move and not snap.finished
-            pygame.draw.rect(surface, theme.SELECTED if mine else theme.CONTROL, rect,
-                             border_radius=8)
-            pygame.draw.rect(surface, theme.seat_colour(seat), (rect.x, rect.y, 6, rect.h),
-                             border_radius=3)
-            if mine:  # the seat to move: a gold frame, not only a colour
-                pygame.draw.rect(surface, TURN_MARK, rect, width=2, border_radius=8)
-            size = frame.font(19)
-            name = self.fit(snap.names[seat], size, rect.w - round(90 * frame.scale))
-            surface.blit(name, (rect.x + 14, rect.y + 6))
-            score = self.text(str(scores[seat]) if seat < len(scores) else "", frame.font(24),
-                              theme.GOLD)
-            surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 4)))
-            y = rect.y + 8 + name.get_height()
-            for line in self.view.seat_lines(state, seat):
-                text = self.fit(line, frame.font(15), rect.w - 24, theme.TEXT_DIM)
-                if y + text.get_height() > rect.bottom:
-                    break
-                surface.blit(text, (rect.x + 14, y))
-                y += text.get_height()
+        self._title(surface, tr("kit.scoreboard"), frame.scores_title(), frame)
+        for panel in self.seat_panels(snap):
+            paint_seat(surface, panel, frame.seat_rect(panel.seat, seats), frame.scale,
+                       self.text, self.fit, self.back, self.view.card_ratio, snap.ticks)
         for index, seat_info in enumerate(extra, start=len(snap.names)):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
+        self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
         log = frame.log_rect(seats)
         size = frame.font(15)
         y = log.bottom
-        for line in reversed(snap.log):
-            for part in reversed(theme.wrap(line, "text", size, log.w - 8) or [""]):
-                text = self.text(part, size, theme.TEXT_DIM)
+        for line in reversed(snap.log):  # the newest at the foot; only whole lines
+            parts = [self.text(part, size, theme.TEXT_DIM)
+                     for part in self.wrap(line, size, log.w - 8)]
+            if y - sum(part.get_height() for part in parts) < log.y:
+                return
+            for text in reversed(parts):
                 y -= text.get_height()
-                if y < log.y:
-                    return
                 surface.blit(text, (log.x + 4, y))
+
+    def _title(self, surface: pygame.Surface, words: str, rect: pygame.Rect,
+               frame: Frame) -> None:
+        """A side panel's title, in gold, with a rule under it."""
+        title = self.text(words, frame.font(17), theme.GOLD, "bold")
+        surface.blit(title, title.get_rect(midleft=(rect.x + 4, rect.centery)))
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x, rect.bottom - 2),
+                         (rect.right, rect.bottom - 2))
 
     def _neutral_seat(self, surface: pygame.Surface, seat: NeutralSeat, rect: pygame.Rect,
                       frame: Frame) -> None:
@@ -226,16 +311,8 @@ class KitPainter:
                                  border_radius=10)
 
     def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        for action, rect in zip(snap.actions, frame.button_rects(len(snap.actions)),
-                                strict=True):
-            hover = rect.collidepoint(snap.mouse) and action.enabled
-            colour = (theme.CONTROL_DISABLED if not action.enabled
-                      else theme.CONTROL_HOVER if hover else theme.CONTROL)
-            pygame.draw.rect(surface, colour, rect, border_radius=10)
-            pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-            label = self.fit(action.label, frame.font(20), rect.w - 12,
-                             theme.TEXT if action.enabled else theme.TEXT_DIM)
-            surface.blit(label, label.get_rect(center=rect.center))
+        for action, rect in zip(snap.actions, button_rects(frame, snap.actions), strict=True):
+            paint_button(surface, action, rect, frame, snap.mouse, self.text)
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         if not snap.message:
@@ -247,22 +324,63 @@ class KitPainter:
         theme.rounded_panel(surface, box.inflate(20, 10))
         surface.blit(text, box)
 
-    def closeup_rect(self, frame: Frame) -> pygame.Rect:
-        """Where a card shown large lies: as tall as the board allows, in its middle."""
+    def facts(self, code: str) -> list[str]:
+        """The card's facts from the view (optional `GameView.facts`; none without it)."""
+        facts = getattr(self.view, "facts", None)
+        return [str(f) for f in facts(code)] if facts is not None else []
+
+    def closeup_rects(self, frame: Frame, with_facts: bool) -> tuple[pygame.Rect, pygame.Rect]:
+        """The card shown large, as tall as the board allows, and the panel of its facts
+        beside it (an empty rect without facts); both centred on the board."""
         pad = round(16 * frame.scale)
         h = frame.board.h - 2 * pad
         ratio = frame.card[1] / max(1, frame.card[0])
-        rect = pygame.Rect(0, 0, round(h / ratio), h)
-        rect.center = frame.board.center
-        return rect
+        card = pygame.Rect(0, 0, round(h / ratio), h)
+        if not with_facts:
+            card.center = frame.board.center
+            return card, pygame.Rect(card.right, card.y, 0, 0)
+        panel_w = min(round(400 * frame.scale), frame.board.w - card.w - 3 * pad)
+        card.x = frame.board.centerx - (card.w + pad + panel_w) // 2
+        card.y = frame.board.y + pad
+        return card, pygame.Rect(card.right + pad, card.y, panel_w, card.h)
 
-    def _closeup(self, surface: pygame.Surface, code: str, frame: Frame) -> None:
-        """The card large over the board, drawn at that size (crisp, not a scaled copy)."""
+    def closeup_rect(self, frame: Frame, code: str | None = None) -> pygame.Rect:
+        """Where a card shown large lies."""
+        return self.closeup_rects(frame, bool(code and self.facts(code)))[0]
+
+    def _closeup(self, surface: pygame.Surface, code: str, pinned: bool, frame: Frame) -> None:
+        """The card large over the board, drawn at that size (crisp, not a scaled copy),
+        with its facts beside it and how to close (or keep) it."""
         shade = pygame.Surface(frame.board.size, pygame.SRCALPHA)
-        shade.fill((6, 8, 24, 170))
+        shade.fill((6, 8, 24, 200))
         surface.blit(shade, frame.board)
-        rect = self.closeup_rect(frame)
-        surface.blit(self.face(code, rect.size), rect)
+        facts = self.facts(code)
+        card, panel = self.closeup_rects(frame, bool(facts))
+        surface.blit(self.face(code, card.size), card)
+        if not facts:
+            return
+        margin = frame.font(14)
+        inner = panel.inflate(-2 * margin, -2 * margin)
+        blits: list[tuple[pygame.Surface, int]] = []
+        for i, fact in enumerate(facts):  # the first fact, the card's name, in gold
+            size, colour = (frame.font(26), theme.GOLD) if i == 0 else (frame.font(18),
+                                                                         theme.TEXT)
+            lines = theme.wrap(fact, "bold" if i == 0 else "text", size, inner.w) or [""]
+            for j, line in enumerate(lines):
+                gap = frame.font(8) if j == len(lines) - 1 else 0
+                blits.append((self.text(line, size, colour, "bold" if i == 0 else "text"), gap))
+        small = frame.font(15)
+        for line in theme.wrap(tr("closeup.close" if pinned else "closeup.how"), "text", small,
+                               inner.w):
+            blits.append((self.text(line, small, theme.TEXT_DIM), 0))
+        panel.h = min(panel.h, sum(s.get_height() + g for s, g in blits) + 2 * margin)
+        theme.rounded_panel(surface, panel, (16, 20, 52, 250), theme.PANEL_BORDER)
+        y = inner.y
+        for line_surface, gap in blits:
+            if y + line_surface.get_height() > panel.bottom - margin // 2:
+                break
+            surface.blit(line_surface, (inner.x, y))
+            y += line_surface.get_height() + gap
 
     def coach_rect(self, text: str, frame: Frame, seats: int) -> tuple[pygame.Rect, list[str]]:
         """The guide's panel and its lines: over the game log beside the scoreboard, so it
@@ -299,30 +417,52 @@ class KitPainter:
             surface.blit(text, (box.x + 14, y))
             y += text.get_height()
 
-    def picker_rects(self, frame: Frame, options: int) -> list[pygame.Rect]:
-        """The option buttons of a question, then Cancel, centred on the board."""
-        w = min(frame.board.w - 40, round(420 * frame.scale))
+    def picker_rects(self, frame: Frame, options: int,
+                     labels: Sequence[str] = ()) -> list[pygame.Rect]:
+        """The option buttons of a question, then Cancel, centred on the board; an option
+        whose words (`labels`) take two lines or more has a taller button."""
+        w = min(frame.board.w - 40, round(460 * frame.scale))
         h = round(44 * frame.scale)
+        line_h = round(BUTTON_LINE * frame.scale)
         gap = round(8 * frame.scale)
-        total = (options + 1) * (h + gap)
-        top = frame.board.centery - total // 2 + round(30 * frame.scale)
-        return [pygame.Rect(frame.board.centerx - w // 2, top + i * (h + gap), w, h)
-                for i in range(options + 1)]
+        heights = [h + line_h * (len(self.picker_lines(labels[i], w, frame)) - 1)
+                   if i < len(labels) else h for i in range(options + 1)]
+        total = sum(heights) + gap * options
+        top = max(frame.board.y + round(60 * frame.scale),
+                  frame.board.centery - total // 2 + round(30 * frame.scale))
+        rects = []
+        for height in heights:
+            rects.append(pygame.Rect(frame.board.centerx - w // 2, top, w, height))
+            top += height + gap
+        return rects
+
+    def picker_lines(self, label: str, width: int, frame: Frame) -> list[str]:
+        """An option's words in lines at the options' one size (never shrunk)."""
+        return theme.wrap(label, "text", frame.font(20), width - round(24 * frame.scale)) \
+            or [""]
+
+    @staticmethod
+    def picker_labels(picker: Any) -> list[str]:
+        return [o.label for o in picker.options] + [tr("kit.choose_cancel")]
 
     def _picker(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.shade(surface)
-        rects = self.picker_rects(frame, len(snap.picker.options))
+        labels = self.picker_labels(snap.picker)
+        rects = self.picker_rects(frame, len(snap.picker.options), labels)
         question = self.fit(snap.picker.question, frame.font(24), frame.board.w - 40)
         surface.blit(question, question.get_rect(midbottom=(frame.board.centerx,
                                                             rects[0].y - 12)))
-        labels = [o.label for o in snap.picker.options] + [tr("kit.choose_cancel")]
         for label, rect in zip(labels, rects, strict=True):
             hover = rect.collidepoint(snap.mouse)
             pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, rect,
                              border_radius=10)
             pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-            text = self.fit(label, frame.font(20), rect.w - 16)
-            surface.blit(text, text.get_rect(center=rect.center))
+            lines = [self.text(line, frame.font(20))
+                     for line in self.picker_lines(label, rect.w, frame)]
+            y = rect.centery - sum(line.get_height() for line in lines) // 2
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+                y += line.get_height()
 
     def _end(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.shade(surface)

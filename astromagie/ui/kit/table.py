@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,31 +26,34 @@ from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import (
-    HAND,
     Action,
     Board,
     Coaching,
     Decision,
     GameView,
     Highlight,
-    Option,
     TurnInput,
 )
-from astromagie.storage.archive import playback_of
+from astromagie.storage.archive import BAD_RECORD, playback_of
 from astromagie.storage.finish import finish_game
 from astromagie.storage.saves import has_autosave
-from astromagie.ui.closeup_state import CloseUp
+from astromagie.ui.kit import animation as anim
+from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker
+from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
+from astromagie.ui.kit.closeup_state import CloseUp
+from astromagie.ui.kit.pointer import Drag, Pointer
+from astromagie.ui.kit.saver import AutoSaver
+from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, Scene, soonest
-from astromagie.ui.table import animation as anim
-from astromagie.ui.table.ai_worker import DEFAULT_MODE, AIWorker
-from astromagie.ui.table.bots import AI_BUDGET, BotDesk
-from astromagie.ui.table.pointer import Drag, Pointer
-from astromagie.ui.table.saver import AutoSaver
-from astromagie.ui.table.seating import Seating
 from astromagie.ui.words import seat_names
 
+from .buttons import button_rects, column
+from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
+from .flights import Places
+from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .guided import guide_step_of
+from .hinting import hint_for, told_again
 from .paint import KitPainter, Snapshot
 
 if TYPE_CHECKING:
@@ -74,14 +77,6 @@ def refusal_text(game: str, violation: Violation) -> str:
     key = f"{game}.violation.{violation.reason}"
     text = tr(key, **violation.params) if i18n.has(key) else violation.message
     return f"{text} ({violation.rule})"
-
-
-@dataclass(frozen=True)
-class Picker:
-    """A question on screen: the player picks one option or cancels."""
-
-    question: str
-    options: tuple[Option, ...]
 
 
 class KitTableScene(Scene):
@@ -111,9 +106,9 @@ class KitTableScene(Scene):
         self.message_left = 0.0
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
-        self.log_lines: list[str] = []
-        # Undo against the bots: the game at the start of each of the person's turns.
-        self.undo_points: list[tuple[GameState, int]] = []  # (state, log lines then)
+        self.log_lines: list[str] = self._log_so_far() if state is not None else []
+        # the person's hand as held, the keys' choices, undo against the bots (desk.py)
+        self.desk = TurnDesk()
         self.undos = config.undos
         self.finished = False
         self.done = False  # the end was shown and read
@@ -121,6 +116,8 @@ class KitTableScene(Scene):
         self._handover: str | None = None
         self._last_human: int | None = None
         self._mover: int | None = None  # who made the last move (a turn of several moves)
+        self.pending: GameState | None = None  # the position before a bot's flying move
+        self.celebration: str | None = None  # the last moment celebrated
         self._events: list[pygame.event.Event] = []
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = compute_frame(size, self.kit.card_ratio)
@@ -134,7 +131,17 @@ class KitTableScene(Scene):
         self.guide_step = guide_step_of(self.state, 0) if guided and state is not None else 0
         self.coaching: Coaching | None = None
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
-        self.sorted_hand = False  # S: the hand grouped by card code, else the game's order
+        self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
+
+    def _log_so_far(self) -> list[str]:
+        """A resumed game's log: each move so far told again from the game's record."""
+        try:
+            lines = told_again(playback_of(self.state, self.config), self.rules, self.kit,
+                               self.seating.names, self.seating.you)
+        except BAD_RECORD:  # a log is never worth losing the game over
+            log.exception("the resumed game's log could not be told again")
+            return []
+        return lines[-LOG_LINES:]
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -181,20 +188,36 @@ class KitTableScene(Scene):
     def human_turn(self) -> bool:
         return self.turn is not None and not self.animator.busy and not self.finished
 
-    def hand(self) -> list[str]:
-        """The hand as the fan shows it: without the cards the turn has staged elsewhere."""
+    @property
+    def undo_points(self) -> list[UndoPoint]:
+        return self.desk.undo_points
+
+    def _held(self) -> tuple[int, list[str]]:
+        """The seat whose hand the fan shows and its cards, without what the turn staged."""
         seat = self.turn.seat if self.turn is not None else self.viewer
         cards = self.kit.hand(self.state, seat)
         for code in self.turn.staged() if self.turn is not None else ():
             if code in cards:
                 cards.remove(code)
-        # a card's code names its kind first (suit, colour, ...), so sorting groups them
-        return sorted(cards) if self.sorted_hand else cards
+        return seat, cards
+
+    def hand(self) -> list[str]:
+        """The hand as the fan shows it: as the person arranged or sorted it (a card's code
+        names its kind first, so sorting groups them), else in the game's order."""
+        seat, cards = self._held()
+        return self.desk.shown(seat, cards)
 
     def sort_hand(self) -> None:
-        self.sorted_hand = not self.sorted_hand
+        now_sorted = self.desk.toggle_sort(*self._held())
         self.selected = None
-        self.say(tr("kit.sorted" if self.sorted_hand else "kit.unsorted"), "info", 3.0)
+        self.say(tr("kit.sorted" if now_sorted else "kit.unsorted"), "info", 3.0)
+
+    def rearrange(self, index: int, x: int) -> None:
+        """The shown card `index` let go over the hand at `x`: it takes its place there."""
+        count = len(self.hand())
+        centres = [r.centerx for i, r in enumerate(self.frame.hand_rects(count)) if i != index]
+        self.desk.rearrange(*self._held(), index, centres, x)
+        self.selected = None
 
     def card_under(self, pos: tuple[int, int]) -> tuple[object, str] | None:
         """The open card under `pos` (in the hand or on the board) and where it lies."""
@@ -231,10 +254,8 @@ class KitTableScene(Scene):
                 self.selected = None
                 # undo goes back to the start of the person's turn, however many moves
                 # it holds (Monad's trades, buys and leaps): a point where a turn begins
-                starts = self._mover != seat
-                if starts and (not self.undo_points or len(self.undo_points[-1][0].history)
-                               != len(state.history)):
-                    self.undo_points.append((state.clone(), len(self.log_lines)))
+                if self._mover != seat:
+                    self.desk.mark(state, len(self.log_lines))
                 if len(self.seating.humans) > 1 and seat != self._last_human:
                     self._handover = self.seating.name(seat)
                 self._last_human = seat
@@ -277,29 +298,56 @@ class KitTableScene(Scene):
         self.refused_zone = None
         self.coaching = None
         self.bots.forget_hint()
+        if self.message_kind == "hint":  # a hint speaks of the position it was asked in
+            self.say("", "info", 0.0)
         self.saver.save(state, self.config)
         line = self.kit.describe(before, move, state, self.seating.names, self.seating.you)
         if line:  # "": this move is told with another one
             self.log_lines.append(line)
             del self.log_lines[:-LOG_LINES]
-        start = from_rect or self.frame.seat_rect(seat, state.num_players)
+        self._celebrate(before, move, state)
         paced = seat not in self.seating.humans
-        for i, trip in enumerate(self.kit.trips(before, move, state, self.board)):
-            code, zone = trip[0], trip[1]
-            source = self.board.zone_rect(trip[2]) if len(trip) > 2 else start
-            if zone == HAND:  # into the mover's hand: the person's fan, or a seat face down
-                mine = seat == self.viewer and seat in self.seating.humans
-                target = self._hand_end() if mine else self.frame.seat_rect(
-                    seat, state.num_players)
-                code = code if mine else None
-            else:
-                target = self.board.zone_rect(zone)
-            self.animator.fly(code, source, target,
-                              duration=anim.FLIGHT, delay=anim.STAGGER * i if paced else 0.0,
-                              kind="move")
-        if paced:
-            self.animator.after(anim.AFTER_MOVE, lambda: None)
+        trips = self.kit.trips(before, move, state, self.board)
+        if paced:  # a bot's move: the position before it stays until its cards have landed
+            self.pending = before
+        places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
+                        self.kit.card_ratio, self.frame.card)
+        mine = seat == self.viewer and seat in self.seating.humans
+        for i, trip in enumerate(trips):
+            code, source, target = places.aim(trip, seat, mine, from_rect)
+            last = paced and i == len(trips) - 1
+            self.animator.fly(code, source, target, duration=anim.FLIGHT,
+                              delay=anim.STAGGER * i if paced else 0.0, kind="move",
+                              on_land=self._settle_later if last else None)
+        if paced and not trips:
+            self._settle_later()
         self._sound("place")
+
+    def _celebrate(self, before: GameState, move: Any, after: GameState) -> None:
+        """A moment the game names (optional `GameView.celebrate`): its word rises over
+        the board."""
+        celebrate = getattr(self.kit, "celebrate", None)
+        words = str(celebrate(before, move, after)) if celebrate is not None else ""
+        if words:
+            self.celebration = words
+            self.animator.label(words, self.frame.board.center, duration=CELEBRATION_SECONDS,
+                                rise=round(40 * self.frame.scale))
+
+    def _settle_later(self) -> None:
+        """The bot's cards have landed: a moment later the new position is shown."""
+        self.animator.after(anim.AFTER_MOVE, self._settle)
+
+    def _settle(self) -> None:
+        self.pending = None
+
+    def shown_state(self) -> GameState:
+        """The position on screen: before a bot's move still on its way, else the game."""
+        return self.pending if self.pending is not None else self.state
+
+    def _seat_rect(self, seat: int) -> pygame.Rect:
+        """A seat's panel on the scoreboard."""
+        return self.frame.seat_rect(seat, self.painter.seat_count(self.state,
+                                                                  len(self.seating.names)))
 
     def _finish(self) -> None:
         if self.finished:
@@ -313,14 +361,10 @@ class KitTableScene(Scene):
                 self.say(notice.text(), "info", 8.0)
         self.app.push_scene("kit_results", self.state, self.config)
 
-    def _undo_target(self) -> tuple[GameState, int] | None:
+    def _undo_target(self) -> UndoPoint | None:
         if len(self.seating.humans) != 1 or len(self.seating.kinds) < 2 or self.finished:
             return None  # with two people at one screen nobody takes a turn back
-        made = len(self.state.history)
-        for point in reversed(self.undo_points):
-            if len(point[0].history) < made:
-                return point
-        return None
+        return self.desk.undo_target(self.state)
 
     def can_undo(self) -> bool:
         return self.human_turn() and self._undo_target() is not None
@@ -330,9 +374,8 @@ class KitTableScene(Scene):
         target = self._undo_target() if self.human_turn() else None
         if target is None:
             return False
-        state, lines = target
-        self.undo_points = [p for p in self.undo_points
-                            if len(p[0].history) <= len(state.history)]
+        self.desk.undo_to(target)
+        state, lines = target.state, target.log_lines
         self.state = state.clone()
         self.turn = None
         self._mover = None  # the person's turn begins again
@@ -416,6 +459,7 @@ class KitTableScene(Scene):
             self.app.push_scene("handover", name)
             return
         self.animator.speed = self._speed()
+        self.clock += dt
         if self.finished:
             self.end_age += dt
         for event in self._events:
@@ -432,12 +476,7 @@ class KitTableScene(Scene):
                 self.message = ""
         hint = self.bots.poll(dt, self.state.current_player)
         if hint is not None and hint.move is not None and self.turn is not None:
-            policy = self.rules.policy()
-            key, params = policy.reason(self.state, hint.move)
-            game_key = f"{self.config.game}.{key}"
-            why = tr(game_key, **params) if i18n.has(game_key) else ""
-            self.say(tr("kit.hint", move=self.move_in_words(hint.move), why=why).strip(),
-                     "hint", 15.0)
+            self.show_hint(hint.move)
         if not self.animator.busy:
             reply = self.bots.take_move(self.animator.scaled(anim.THINK_MIN))
             if reply is not None:
@@ -488,15 +527,18 @@ class KitTableScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
 
+    def _button_at(self, pos: tuple[int, int]) -> Action | None:
+        actions = self.actions()
+        return next((a for a, rect in zip(actions, button_rects(self.frame, actions),
+                                          strict=True) if rect.collidepoint(pos)), None)
+
     def _press(self, pos: tuple[int, int]) -> None:
+        button = self._button_at(pos)
         if self.finished:
-            for action, rect in zip(self.actions(), self.frame.button_rects(len(self.actions())),
-                                    strict=True):
-                if rect.collidepoint(pos):
-                    if self.end_age >= END_READ:
-                        self.press_action(action)
-                    return
-            self._leave()
+            if button is None:
+                self._leave()
+            elif self.end_age >= END_READ:
+                self.press_action(button)
             return
         if self.picker is not None:
             self._pick_at(pos)
@@ -504,11 +546,9 @@ class KitTableScene(Scene):
         if self.frame.menu.collidepoint(pos):
             self.app.push_scene("pause")
             return
-        for action, rect in zip(self.actions(), self.frame.button_rects(len(self.actions())),
-                                strict=True):
-            if rect.collidepoint(pos):
-                self.press_action(action)
-                return
+        if button is not None:
+            self.press_action(button)
+            return
         if not self.human_turn():
             if self.frame.hand.collidepoint(pos) or self.board.zone_at(pos) is not None:
                 self._not_now()
@@ -538,7 +578,9 @@ class KitTableScene(Scene):
             return
         zone = self.board.zone_at(pos)
         if zone is None:
-            if not self.frame.hand.collidepoint(pos):
+            if self.frame.hand.collidepoint(pos):
+                self.rearrange(drag.hand_index, pos[0])  # the person holds it there now
+            else:
                 self.say(tr("kit.drop_hint"), "info", 3.0)
             return
         self._drop(drag.hand_index, zone, drag.rect(self.frame.card))
@@ -552,7 +594,8 @@ class KitTableScene(Scene):
 
     def _pick_at(self, pos: tuple[int, int]) -> None:
         assert self.picker is not None
-        rects = self.painter.picker_rects(self.frame, len(self.picker.options))
+        rects = self.painter.picker_rects(self.frame, len(self.picker.options),
+                                          self.painter.picker_labels(self.picker))
         for option, rect in zip(self.picker.options, rects[:-1], strict=True):
             if rect.collidepoint(pos):
                 self.picker = None
@@ -562,17 +605,10 @@ class KitTableScene(Scene):
             self.picker = None  # cancelled: the card stays in the hand
 
     def actions(self) -> list[Action]:
-        """The buttons beside the hand: the turn's own, then the hint; at the end, the game
-        watched again, reviewed, or the title."""
-        if self.finished:
-            return [Action("watch", tr("results.watch"), True, pygame.K_w),
-                    Action("review", tr("results.review"), True, pygame.K_r),
-                    Action("title", tr("results.to_title"), True, pygame.K_RETURN)]
+        """The button column (buttons.column): the turn's own, undo and the hint; at the
+        end, the game watched again, reviewed, or the title."""
         own = self.turn.actions() if self.turn is not None and self.human_turn() else []
-        undo = ([Action("undo", tr("kit.undo_button"), True, pygame.K_u)]
-                if self.can_undo() else [])
-        return [*own, *undo, Action("hint", tr("kit.hint_button"), self.human_turn(),
-                                    pygame.K_h)]
+        return column(self.finished, own, self.can_undo(), self.human_turn())
 
     def press_action(self, action: Action) -> None:
         if not action.enabled:
@@ -615,6 +651,9 @@ class KitTableScene(Scene):
         if key == pygame.K_i:
             self.open_closeup()
             return
+        if key in ENTER_KEYS and self.selected is not None and self.human_turn():
+            self.play_selected()
+            return
         for action in self.actions():
             if action.key == key:
                 self.press_action(action)
@@ -622,10 +661,23 @@ class KitTableScene(Scene):
         if not self.human_turn():
             return
         count = len(self.hand())
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
-            step = -1 if key == pygame.K_LEFT else 1
-            start = self.selected if self.selected is not None else (-1 if step > 0 else count)
-            self.selected = (start + step) % count
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.selected = self.desk.step(self.selected, count, key)
+        elif (number := self.desk.numbered(key, count)) is not None:
+            self.selected = number
+
+    def play_selected(self) -> None:
+        """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
+        assert self.turn is not None and self.selected is not None
+        hand = self.hand()
+        if not 0 <= self.selected < len(hand):
+            return
+        zone = self.desk.keyboard_zone(self.turn, hand[self.selected], self.board)
+        if zone is None:
+            self.say(tr("kit.no_place"), "info", 3.0)
+            return
+        rect = self.frame.hand_rects(len(hand), self.selected)[self.selected]
+        self._drop(self.selected, zone, rect)
 
     def screenshot_ready(self) -> bool:
         """Mid-game and nothing moving, or over (for --screenshot)."""
@@ -637,17 +689,14 @@ class KitTableScene(Scene):
         if registry.info(self.config.game).rule_book:
             self.app.push_scene("rules", self.rule, self.config.game)
 
-    def move_in_words(self, move: Any) -> str:
-        """A move as a player reads it: the view's words for it, else the log's line for
-        it (made on a copy), else its notation."""
-        words = getattr(self.kit, "move_words", None)  # optional: the move in words
-        if words is not None:
-            return str(words(move))
-        after = self.state.clone()
-        after.apply(move, checked=False)
-        line = self.kit.describe(self.state, move, after, self.seating.names,
-                                 self.seating.you)
-        return line or str(move)
+    def show_hint(self, move: Any) -> None:
+        """The hint's sentence; a move the view cannot name has its card raised instead."""
+        hand = self.hand()
+        words, card = hint_for(self.kit, self.rules.policy(), self.config.game, self.state,
+                               move, self.board, hand)
+        if card is not None:
+            self.selected = hand.index(card)
+        self.say(words, "hint", 15.0)
 
     def _not_now(self) -> None:
         if self.finished:
@@ -682,14 +731,14 @@ class KitTableScene(Scene):
         drag = self.pointer.moved_drag()
         hidden = self._hand_hidden()
         return Snapshot(
-            state=self.state, names=self.seating.names, kinds=self.seating.kinds,
+            state=self.shown_state(), names=self.seating.names, kinds=self.seating.kinds,
             viewer=self.viewer, hand=[] if hidden else self.hand(),
             hidden_hand=hidden, selected=self.selected,
             dragging=drag.hand_index if drag is not None else None,
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
             actions=self.actions(), highlight=self.highlight(),
             message=self.message, message_kind=self.message_kind,
-            status=self.kit.status(self.state, self.viewer,
+            status=self.kit.status(self.shown_state(), self.viewer,
                                    playing=self.viewer in self.seating.humans),
             log=self.log_lines[-40:],
             picker=self.picker, finished=self.finished,
@@ -697,7 +746,11 @@ class KitTableScene(Scene):
             if self.finished else [],
             flights=self.animator.flights_now(), mouse=self.pointer.mouse,
             coaching=self.coaching if self.human_turn() else None,
-            closeup=self.closeup.code)
+            closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
+            labels=[(label.text, *label.now()) for label in self.animator.labels],
+            thinking=self.state.current_player if self.bots.move_token is not None else None,
+            playing=self.viewer in self.seating.humans,
+            ticks=round(self.clock * 1000))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.snapshot(), self.frame, self.board)

@@ -10,7 +10,7 @@ read from the engine's card table (`engine.cards`); under the Modern rulers
 variant the ruler is the engine's `planet_symbol`. No rule is written out
 again here.
 
-`CloseUp` is the state (the scene owns it; `ui/closeup_state.py`, shared with the
+`CloseUp` is the state (the scene owns it; `ui/kit/closeup_state.py`, shared with the
 kit's table); `closeup_view` makes the frozen
 `CloseUpView` the painter paints with `paint_closeup`.
 """
@@ -38,9 +38,9 @@ from astromagie.games.astromagie.engine.cards import (
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.ui.art.cards import CARD_RATIO
+from astromagie.ui.kit.closeup_state import HOVER_SECONDS, CloseUp
 from astromagie.ui.words import ROMAN
 
-from ..closeup_state import HOVER_SECONDS, CloseUp
 from .layout import Layout
 
 __all__ = ["HOVER_SECONDS", "CloseUp", "CloseUpView", "card_facts", "closeup_view",

@@ -18,8 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from astromagie.games.astromagie.engine import Game, Move
-
-from .animation import (
+from astromagie.ui.kit.animation import (
     AFTER_MOVE,
     DEAL,
     DEAL_STAGGER,

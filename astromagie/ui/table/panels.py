@@ -15,6 +15,7 @@ import pygame
 
 from astromagie.i18n import tr
 from astromagie.look import theme
+from astromagie.ui.kit.seats import avatar, backs_fan
 from astromagie.ui.words import score_text, shared
 
 from .layout import Layout
@@ -139,7 +140,6 @@ class PanelPainter:
         ticks = view.ticks
         for seat, rect in zip(view.opponents, layout.opponents, strict=False):
             info = view.seats[seat]
-            colour = theme.seat_colour(seat)
             active = view.current == seat and not view.finished
             if active:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3,
@@ -148,11 +148,9 @@ class PanelPainter:
             # avatar: a coloured disc with the initial
             r = round(17 * s)
             centre = (rect.x + pad + r, rect.y + pad + r)
-            pygame.draw.circle(surface, colour, centre, r)
-            pygame.draw.circle(surface, theme.TEXT_DARK, centre, r, 2)
             name = info.name
-            initial = self.text(name[:1].upper() or "?", layout.font(18), theme.TEXT_DARK, "bold")
-            surface.blit(initial, initial.get_rect(center=centre))
+            avatar(surface, centre, r, seat,
+                   self.text(name[:1].upper() or "?", layout.font(18), theme.TEXT_DARK, "bold"))
             tx = centre[0] + r + round(8 * s)
             score_w = round(70 * s)
             name_s = self.fit_text(name, layout.font(17), rect.right - tx - score_w, theme.TEXT,
@@ -174,10 +172,8 @@ class PanelPainter:
             count = info.cards
             bw, bh = layout.back_size
             by = rect.bottom - pad - bh
-            step = round(bw * 0.32)
-            for i in range(count):
-                surface.blit(self.back((bw, bh)), (rect.x + pad + i * step, by))
-            cx = rect.x + pad + max(0, count - 1) * step + bw + round(8 * s)
+            cx = backs_fan(surface, self.back((bw, bh)), rect.x + pad, by, count,
+                           round(bw * 0.32), most=count) + round(8 * s)
             cards_text = (tr("table.cards_one") if count == 1
                           else tr("table.cards_in_hand", count=count))
             cards = self.text(cards_text, layout.font(13), theme.TEXT)
@@ -227,11 +223,11 @@ class PanelPainter:
         best = max((info.score for info in view.seats), default=0)
         for info in view.seats:
             seat = info.seat
-            colour = theme.seat_colour(seat)
             row = pygame.Rect(box.x + pad - 4, y, box.width - 2 * pad + 8, row_h - 4)
             if seat == view.current and not view.finished:
                 pygame.draw.rect(surface, theme.SELECTED, row, border_radius=6)
-            pygame.draw.circle(surface, colour, (row.x + 12, row.centery), round(6 * s))
+            pygame.draw.circle(surface, theme.seat_colour(seat), (row.x + 12, row.centery),
+                               round(6 * s))
             name_s = self.fit_text(info.name, layout.font(15), col_pts - row.x - 70, theme.TEXT)
             surface.blit(name_s, name_s.get_rect(midleft=(row.x + 24, row.centery)))
             pts_colour = theme.GOLD if info.score == best and best > 0 else theme.TEXT

@@ -21,6 +21,7 @@ from astromagie.games.astromagie.engine.cards import CODES
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.ui.art.cards import CardArt
+from astromagie.ui.kit.flourish import paint_flourish
 
 from .cheatcard import paint_cheat
 from .closeup import paint_closeup
@@ -277,16 +278,8 @@ class TableRenderer(RowPainter, PanelPainter):
             else:
                 surface.blit(self.face(flight.code, spot.size), spot)
         for label in view.labels:
-            centre, alpha = label.center, label.alpha
-            text = self.text(label.text, layout.font(40), theme.GOLD, "bold")
-            outline = self.text(label.text, layout.font(40), theme.TEXT_DARK, "bold")
-            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-                o = outline.copy()
-                o.set_alpha(alpha)
-                surface.blit(o, o.get_rect(center=(centre[0] + dx, centre[1] + dy)))
-            t = text.copy()
-            t.set_alpha(alpha)
-            surface.blit(t, t.get_rect(center=centre))
+            paint_flourish(surface, self.text, label.text, label.center, label.alpha,
+                           layout.font(40))
 
     def _draw_drag(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
         if view.drag is None or view.drag.code is None:

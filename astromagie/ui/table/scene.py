@@ -36,13 +36,17 @@ from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.games.astromagie.rules import variants_from
 from astromagie.i18n import tr
 from astromagie.ui.gamelog import GameLogPanel, skipped_seats
+from astromagie.ui.kit import animation as anim
+from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker, Reply
+from astromagie.ui.kit.animation import Place
+from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
+from astromagie.ui.kit.flourish import CELEBRATION_SECONDS
+from astromagie.ui.kit.handorder import drop_place
+from astromagie.ui.kit.pointer import Drag, Pointer
+from astromagie.ui.kit.saver import AutoSaver
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, Scene, soonest
-from astromagie.ui.table import animation as anim
 from astromagie.ui.words import seat_names
 
-from .ai_worker import DEFAULT_MODE, AIWorker, Reply
-from .animation import Place
-from .bots import AI_BUDGET, BotDesk
 from .closeup import CloseUp
 from .dragdrop import DISCARD, DropResult, TurnController
 from .explain import (
@@ -52,14 +56,12 @@ from .explain import (
     takeover_reason,
     takeover_text,
 )
-from .hand import HandOrder, drop_place, next_sort, sort_button_rect
+from .hand import HandOrder, next_sort, sort_button_rect
 from .hint import hint_reason, reason_words
 from .layout import Layout, compute_layout
 from .messages import MessageBoard
 from .motion import CardTrip, Motion
-from .pointer import Drag, Pointer
 from .render import TableRenderer
-from .saver import AutoSaver
 from .view import Seating, TableView, build_view, visible_hand
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
@@ -70,7 +72,6 @@ log = logging.getLogger(__name__)
 COUNT_RULES = ("R9", "R10")  # refusals about a turn's cards, not about a position (F5)
 BIG_TRICK = 12  # points from which a person's trick is celebrated
 PERFECT = 18  # the most a row can score (R14)
-CELEBRATION_SECONDS = 2.4
 
 # Keys that try to act at the table (told "not your turn" while a bot moves).
 _ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d,

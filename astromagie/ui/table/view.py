@@ -17,6 +17,8 @@ from dataclasses import dataclass
 import pygame
 
 from astromagie.games.astromagie.engine import Game, ScoreBreakdown
+from astromagie.ui.kit.pointer import Pointer
+from astromagie.ui.kit.seating import Seating
 
 from .closeup import CloseUp, CloseUpView, closeup_view
 from .dragdrop import TurnController
@@ -24,8 +26,6 @@ from .explain import end_reason
 from .layout import Layout
 from .messages import MessageBoard
 from .motion import Motion
-from .pointer import Pointer
-from .seating import Seating
 
 
 @dataclass(frozen=True)

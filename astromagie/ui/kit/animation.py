@@ -10,12 +10,31 @@ they are scheduled.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
-from .layout import ease_in_out, ease_out, lerp_rect
+
+def lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    """The rectangle `t` (0-1) of the way from `a` to `b`."""
+    return pygame.Rect(
+        round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
+        round(a.w + (b.w - a.w) * t), round(a.h + (b.h - a.h) * t),
+    )
+
+
+def ease_out(t: float) -> float:
+    """Cubic ease-out: fast start, gentle landing (how a dealt card moves)."""
+    t = min(1.0, max(0.0, t))
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return 0.5 - 0.5 * math.cos(math.pi * t)
+
 
 # Where a flying card lands: ("row", position), ("discard", 0) or ("hand", hand index).
 Place = tuple[str, int]

@@ -1,0 +1,120 @@
+"""The kit table's buttons: each with its key shown, its words wrapped, never shrunk.
+
+A label that does not fit its button's width goes on a second (third) line and
+the button grows taller (`Frame.button_column` with the lines per button): the
+letters stay the size of every other button's. The key that presses the button
+is shown in a small key cap at its right ("H", "Enter").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.kit.view import Action
+from astromagie.look import theme
+
+from .frame import Frame
+
+NAMED_KEYS = {pygame.K_RETURN: "kit.key.enter", pygame.K_KP_ENTER: "kit.key.enter",
+              pygame.K_BACKSPACE: "kit.key.backspace", pygame.K_SPACE: "kit.key.space",
+              pygame.K_ESCAPE: "kit.key.escape", pygame.K_TAB: "kit.key.tab",
+              pygame.K_DELETE: "kit.key.delete"}
+LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
+KEY_PX = 13
+
+
+def column(finished: bool, own: Sequence[Action], can_undo: bool,
+           can_hint: bool) -> list[Action]:
+    """The table's buttons, top to bottom: the turn's own actions, Undo my turn (when there
+    is a turn to take back), Hint; at the end: watch again, review, back to the title."""
+    if finished:
+        return [Action("watch", tr("results.watch"), True, pygame.K_w),
+                Action("review", tr("results.review"), True, pygame.K_r),
+                Action("title", tr("results.to_title"), True, pygame.K_RETURN)]
+    undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
+    return [*own, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
+
+
+def key_name(key: int | None) -> str:
+    """The key as its cap reads: a letter or digit, else its name in the player's language."""
+    if key is None:
+        return ""
+    if key in NAMED_KEYS:
+        return tr(NAMED_KEYS[key])
+    name = pygame.key.name(key)
+    return name.upper() if len(name) == 1 else name.title()
+
+
+def label_size(frame: Frame) -> int:
+    return frame.font(LABEL_PX)
+
+
+def shown_key(action: Action) -> str:
+    """The key cap's words: "" without a key or when the label names it already
+    ("Draw (D)")."""
+    name = key_name(action.key)
+    return "" if not name or action.label.rstrip().endswith(f"({name})") else name
+
+
+@lru_cache(maxsize=256)
+def _cap_width(name: str, size: int, scale: float) -> int:
+    width = theme.render(name, "bold", size, theme.TEXT).get_width()
+    return width + round(18 * scale)
+
+
+def cap_width(action: Action, frame: Frame) -> int:
+    """The room the key cap takes at the button's right (0 without one)."""
+    name = shown_key(action)
+    return _cap_width(name, frame.font(KEY_PX), frame.scale) if name else 0
+
+
+@lru_cache(maxsize=256)
+def _wrapped(label: str, size: int, room: int) -> tuple[str, ...]:
+    return tuple(theme.wrap(label, "bold", size, max(20, room)) or [""])
+
+
+def label_lines(action: Action, frame: Frame, width: int | None = None) -> list[str]:
+    """The label in lines that fit beside the key cap at the buttons' one size, in a
+    button `width` wide (the column's width unless told)."""
+    width = frame.buttons.w if width is None else width
+    room = width - round(20 * frame.scale) - cap_width(action, frame)
+    return list(_wrapped(action.label, label_size(frame), room))
+
+
+def button_rects(frame: Frame, actions: Sequence[Action]) -> list[pygame.Rect]:
+    """Where each action's button lies, as tall as its label needs. A frame that lays its
+    buttons out its own way (the replay's, two by two) keeps its layout."""
+    lines = [len(label_lines(a, frame)) for a in actions]
+    if max(lines, default=1) > 1 and type(frame).button_rects is Frame.button_rects:
+        return frame.button_column(len(actions), lines)
+    return frame.button_rects(len(actions))
+
+
+def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, frame: Frame,
+                 mouse: tuple[int, int],
+                 text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> None:
+    hover = rect.collidepoint(mouse) and action.enabled
+    fill = (theme.CONTROL_DISABLED if not action.enabled
+            else theme.CONTROL_HOVER if hover else theme.CONTROL)
+    ink = theme.TEXT if action.enabled else theme.TEXT_DIM
+    pygame.draw.rect(surface, fill, rect, border_radius=10)
+    pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
+    cap = cap_width(action, frame)
+    if cap:
+        name = text(shown_key(action), frame.font(KEY_PX), ink, "bold")
+        box = name.get_rect().inflate(round(10 * frame.scale), round(4 * frame.scale))
+        box.midright = (rect.right - round(8 * frame.scale), rect.centery)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=5)
+        surface.blit(name, name.get_rect(center=box.center))
+    lines = [text(line, label_size(frame), ink, "bold")
+             for line in label_lines(action, frame, rect.w)]
+    height = sum(line.get_height() for line in lines)
+    centre_x = rect.x + (rect.w - cap) // 2
+    y = rect.centery - height // 2
+    for line in lines:
+        surface.blit(line, line.get_rect(midtop=(centre_x, y)))
+        y += line.get_height()

@@ -1,0 +1,122 @@
+"""The person's side of a turn at the kit table: how they hold their hand, the keys that
+choose and play a card, and the points their turns began at (for undo).
+
+`TurnDesk` keeps no game state of its own: it is asked with the hand, the turn's
+input and the board of the moment. The scene (`table.py`) owns the game and acts
+on what the desk answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from astromagie.host.game import GameState
+from astromagie.kit.view import Board, Option, TurnInput
+
+from .handorder import HandOrder, drop_place
+
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)} | {
+    getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)}
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+@dataclass(frozen=True)
+class Picker:
+    """A question on screen: the player picks one option or cancels."""
+
+    question: str
+    options: tuple[Option, ...]
+
+
+def reading_order(zones: Sequence[str] | set[str], board: Board) -> list[str]:
+    """Zones as the board lays them out, top to bottom, left to right (the board's order)."""
+    return sorted(zones, key=lambda z: (board.zone_rect(z).y, board.zone_rect(z).x, z))
+
+
+@dataclass
+class UndoPoint:
+    """The game at the start of one of the person's turns, and the log's length then."""
+
+    state: GameState
+    log_lines: int
+
+
+@dataclass
+class TurnDesk:
+    """How each person holds their hand, and where their turns began."""
+
+    orders: dict[int, HandOrder] = field(default_factory=dict)
+    undo_points: list[UndoPoint] = field(default_factory=list)
+
+    # --- the hand ----------------------------------------------------------------------
+    def order(self, seat: int) -> HandOrder:
+        return self.orders.setdefault(seat, HandOrder())
+
+    def shown(self, seat: int, cards: Sequence[str]) -> list[str]:
+        """`cards` (the seat's hand without what the turn staged) in the order shown."""
+        return self.order(seat).shown(cards)
+
+    def toggle_sort(self, seat: int, cards: Sequence[str]) -> bool:
+        """S: grouped by code, or back to the game's order; True if now sorted."""
+        order = self.order(seat)
+        if order.mode is not None:
+            order.unsort()
+            return False
+        order.sort(cards, order.next_mode())
+        return True
+
+    def rearrange(self, seat: int, cards: Sequence[str], index: int,
+                  others_centres: Sequence[int], x: int) -> None:
+        """The shown card `index` let go at `x` over the hand: it goes between the cards
+        whose centres (without it) are `others_centres`."""
+        order = self.order(seat)
+        arranged = order.arrange(cards)
+        if 0 <= index < len(arranged):
+            order.move(cards, arranged[index], drop_place(others_centres, x))
+
+    # --- the keyboard ------------------------------------------------------------------
+    @staticmethod
+    def step(selected: int | None, count: int, key: int) -> int | None:
+        """←/→: the next card to the left or right, round the fan."""
+        if not count:
+            return None
+        step = -1 if key == pygame.K_LEFT else 1
+        start = selected if selected is not None else (-1 if step > 0 else count)
+        return (start + step) % count
+
+    @staticmethod
+    def numbered(key: int, count: int) -> int | None:
+        """1-9: the card at that place of the fan, if there is one."""
+        index = NUMBER_KEYS.get(key)
+        return index if index is not None and index < count else None
+
+    @staticmethod
+    def keyboard_zone(turn: TurnInput, card: str, board: Board) -> str | None:
+        """Where Enter plays `card`: its one legal zone, else the first of its zones in the
+        board's order; the game's `default_zone(card)` (optional) when it has none."""
+        zones = reading_order(turn.targets(card), board)
+        if zones:
+            return zones[0]
+        default = getattr(turn, "default_zone", None)
+        return default(card) if default is not None else None
+
+    # --- undo --------------------------------------------------------------------------
+    def mark(self, state: GameState, log_lines: int) -> None:
+        """A person's turn begins: remember the game as it stands (once per position)."""
+        if not self.undo_points or len(self.undo_points[-1].state.history) != len(
+                state.history):
+            self.undo_points.append(UndoPoint(state.clone(), log_lines))
+
+    def undo_target(self, state: GameState) -> UndoPoint | None:
+        """The start of the person's last turn before the position `state`."""
+        made = len(state.history)
+        return next((p for p in reversed(self.undo_points) if len(p.state.history) < made),
+                    None)
+
+    def undo_to(self, point: UndoPoint) -> None:
+        """The game goes back to `point`: the later points go."""
+        self.undo_points = [p for p in self.undo_points
+                            if len(p.state.history) <= len(point.state.history)]

@@ -1,0 +1,32 @@
+"""A celebration's word: large, gold, outlined, rising over the table and fading.
+
+What a table celebrates is the game's to say (a big trick, a perfect one, a
+Monad made): the kit shows any such word the same way, and Astromagie's table
+draws its own big tricks with it too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from astromagie.look import theme
+
+CELEBRATION_SECONDS = 2.4  # how long a celebration's word stays on the table
+OUTLINE = ((-2, 0), (2, 0), (0, -2), (0, 2))
+
+
+def paint_flourish(surface: pygame.Surface,
+                   text: Callable[[str, int, theme.Color, str], pygame.Surface], words: str,
+                   centre: tuple[int, int], alpha: int, size: int) -> None:
+    """`words` in gold with a dark outline, centred on `centre`, `alpha` opaque."""
+    ink = text(words, size, theme.GOLD, "bold")
+    outline = text(words, size, theme.TEXT_DARK, "bold")
+    for dx, dy in OUTLINE:
+        shade = outline.copy()
+        shade.set_alpha(alpha)
+        surface.blit(shade, shade.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+    gold = ink.copy()
+    gold.set_alpha(alpha)
+    surface.blit(gold, gold.get_rect(center=centre))

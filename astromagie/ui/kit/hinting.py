@@ -1,0 +1,76 @@
+"""The kit's words for moves: the hint's sentence and a resumed game's log.
+
+The hint says "Try: <the move in words>. <why>", one full stop between.
+
+The move is named by the game's view (`GameView.move_words`), never by its record
+notation nor by the log's sentence ("Vega plays ..."), which speak to other
+readers; the reason is the game's policy's (`SearchPolicy.reason`, a text key of
+the game's catalog). A view without words for its moves gets the card the move
+plays raised in the hand instead, and a sentence that points at it. A resumed
+game's log is each move of its record told again as the view tells it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from astromagie import i18n
+from astromagie.host.game import GameState
+from astromagie.i18n import tr
+from astromagie.kit.view import Board, GameView
+from astromagie.storage.archive import Playback
+
+ENDINGS = (".", "!", "?", "…")
+
+
+def sentence_end(text: str) -> str:
+    """`text` with exactly one closing mark: a full stop added when it has none."""
+    text = text.strip()
+    return text if not text or text.endswith(ENDINGS) else text + "."
+
+
+def hint_sentence(move_words: str, why: str) -> str:
+    """The hint as the table says it; `move_words` "" when the view cannot name the move
+    (the card is raised in the hand instead)."""
+    why = sentence_end(why)
+    words = move_words.strip().rstrip("".join(ENDINGS)).strip()
+    if not words:
+        return tr("kit.hint_raised", why=why).strip()
+    return tr("kit.hint", move=words, why=why).strip()
+
+
+def reason_words(game: str, policy: Any, state: GameState, move: Any) -> str:
+    """Why the move is good, in the player's language ("" when the game has no words)."""
+    key, params = policy.reason(state, move)
+    game_key = f"{game}.{key}"
+    return tr(game_key, **params) if i18n.has(game_key) else ""
+
+
+def hint_for(view: GameView, policy: Any, game: str, state: GameState, move: Any,
+             board: Board, hand: Sequence[str]) -> tuple[str, str | None]:
+    """The hint's sentence for `move`, and the card of `hand` to raise (None: none, the
+    sentence names the move in the view's words)."""
+    words_of = getattr(view, "move_words", None)  # optional: the move in words
+    words = str(words_of(move)) if words_of is not None else ""
+    why = reason_words(game, policy, state, move)
+    if words:
+        return hint_sentence(words, why), None
+    after = state.clone()
+    after.apply(move, checked=False)
+    card = next((t[0] for t in view.trips(state, move, after, board) if t[0] in hand), None)
+    if card is None:
+        return tr("kit.hint_unnamed", why=sentence_end(why)).strip(), None
+    return hint_sentence("", why), card
+
+
+def told_again(playback: Playback, rules: Any, view: GameView, names: Sequence[str],
+               you: int | None) -> list[str]:
+    """The log's lines for every move of a game so far (a resumed game)."""
+    lines = []
+    for turn, text in enumerate(playback.record.get("turns", [])):
+        line = view.describe(playback.game_at(turn), rules.parse_move(text),
+                             playback.game_at(turn + 1), names, you)
+        if line:
+            lines.append(line)
+    return lines

@@ -1,0 +1,69 @@
+"""The board's piles drawn as piles: a few card edges under the top card, and the count.
+
+The game names its piles (`GameView.piles`, each a `Pile`: its zone, how many
+cards, face up or down, a label); the board paints the top card in the zone's
+rect as before, and the kit paints around it: under the rect, before the board,
+the edges of the cards beneath (`paint_depth`, deeper for more cards); over it,
+after the board, a badge with the label and the count (`paint_badge`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from astromagie.kit.view import Pile
+from astromagie.look import theme
+
+EDGE_CARDS = 8  # one more edge shows under the top card per this many cards
+MOST_EDGES = 4
+EDGE_FILL = (232, 228, 214)  # the edge of a face-up card
+EDGE_LINE = (150, 156, 196)  # each card's edge, seen on the felt and on a dark back
+
+
+def edges(count: int) -> int:
+    """How many card edges show under a pile's top card."""
+    if count <= 1:
+        return 0
+    return min(MOST_EDGES, 1 + (count - 2) // EDGE_CARDS)
+
+
+def edge_rects(rect: pygame.Rect, count: int, scale: float) -> list[pygame.Rect]:
+    """The rects of the cards under the top one, the lowest first, each offset down-right."""
+    step = max(2, round(3 * scale))
+    return [rect.move(k * step, k * step) for k in range(edges(count), 0, -1)]
+
+
+def paint_depth(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: float,
+                back: Callable[[tuple[int, int]], pygame.Surface]) -> None:
+    """The cards under the top card, as edges peeking out below and right of it."""
+    for under in edge_rects(rect, pile.count, scale):
+        if pile.face_up:
+            pygame.draw.rect(surface, EDGE_FILL, under, border_radius=6)
+        else:
+            surface.blit(back(under.size), under)
+        pygame.draw.rect(surface, EDGE_LINE, under, width=1, border_radius=6)
+
+
+def badge_text(pile: Pile) -> str:
+    return f"{pile.label} {pile.count}" if pile.label else str(pile.count)
+
+
+def badge_rect(pile: Pile, rect: pygame.Rect, label: pygame.Surface,
+               scale: float) -> pygame.Rect:
+    """The badge straddles the pile's bottom edge, in its middle."""
+    box = label.get_rect().inflate(round(14 * scale), round(4 * scale))
+    box.center = (rect.centerx, rect.bottom)
+    return box
+
+
+def paint_badge(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: float,
+                text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> pygame.Rect:
+    label = text(badge_text(pile), max(theme.MIN_TEXT_PX, round(14 * scale)), theme.TEXT_DARK,
+                 "bold")
+    box = badge_rect(pile, rect, label, scale)
+    pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box

@@ -1,0 +1,117 @@
+"""The seats at a table, painted as panels: who sits there, how strong, what they hold.
+
+Each seat's panel shows its colour and initial (`avatar`), its name and score in
+words ("1 point", "12 points"), its level, or "thinking…" while its bot thinks,
+or whose turn it is; the backs of the cards in its hand with their count
+(`backs_fan`; not for the person looking, whose hand is open below), and the
+game's own lines under it. Astromagie's opponents' panels draw their avatar and
+backs with the same two pieces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.look import theme
+
+# text(words, size px, colour, role) -> a rendered line (the painter's cache)
+TextFn = Callable[[str, int, theme.Color, str], pygame.Surface]
+# fit(words, size px, width, colour, role) -> a line shrunk to `width` if it must
+FitFn = Callable[[str, int, int, theme.Color, str], pygame.Surface]
+BACKS_SHOWN = 12  # a fan never draws more backs than this; the count says the rest
+
+
+@dataclass(frozen=True)
+class SeatPanel:
+    """One seat as its panel shows it (built from the state each frame)."""
+
+    seat: int
+    name: str
+    kind: str  # "human" or a bot level
+    score: int | None
+    cards: int | None  # cards in hand; None: not shown (the person's own hand)
+    lines: tuple[str, ...]
+    to_move: bool
+    thinking: bool
+    you: bool  # the person looking at the screen sits here
+
+
+def avatar(surface: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
+           initial: pygame.Surface) -> None:
+    """The seat's coloured disc with the initial of its name."""
+    pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
+    pygame.draw.circle(surface, theme.TEXT_DARK, centre, radius, 2)
+    surface.blit(initial, initial.get_rect(center=centre))
+
+
+def backs_fan(surface: pygame.Surface, back: pygame.Surface, left: int, top: int,
+              count: int, step: int, most: int = BACKS_SHOWN) -> int:
+    """`count` card backs (at most `most`) overlapping from `left`; returns the x just
+    right of the fan."""
+    shown = min(count, most)
+    for i in range(shown):
+        surface.blit(back, (left + i * step, top))
+    return left + max(0, shown - 1) * step + back.get_width()
+
+
+def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
+    """What the panel says under the name: thinking (with moving dots), whose turn, or
+    the seat's level."""
+    if panel.thinking:
+        return tr("kit.thinking") + "." * (1 + (ticks // 400) % 3), theme.GOLD
+    if panel.to_move:
+        if panel.you:
+            return tr("kit.your_turn"), theme.GOLD
+        return tr("kit.turn_of", name=panel.name), theme.GOLD
+    return tr(f"table.level.{panel.kind}"), theme.TEXT_DIM
+
+
+def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, scale: float,
+               text: TextFn, fit: FitFn, back: Callable[[tuple[int, int]], pygame.Surface],
+               card_ratio: float, ticks: int) -> None:
+    """One seat's panel in `rect`: as much of it as fits, the game's lines last."""
+    def font(base: int) -> int:
+        return max(theme.MIN_TEXT_PX, round(base * scale))
+
+    pygame.draw.rect(surface, theme.SELECTED if panel.to_move else theme.CONTROL, rect,
+                     border_radius=8)
+    if panel.to_move:  # the seat to move: a gold frame, not only a colour
+        pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=8)
+    pad = round(8 * scale)
+    radius = round(14 * scale)
+    centre = (rect.x + pad + radius, rect.y + pad + radius)
+    avatar(surface, centre, radius, panel.seat,
+           text(panel.name[:1].upper() or "?", font(16), theme.TEXT_DARK, "bold"))
+    x = centre[0] + radius + round(8 * scale)
+    score = (text(tr("kit.score", points=panel.score), font(16), theme.GOLD, "bold")
+             if panel.score is not None else None)
+    name_w = rect.right - pad - x - (score.get_width() + pad if score is not None else 0)
+    name = fit(panel.name, font(17), max(20, name_w), theme.TEXT, "bold")
+    surface.blit(name, (x, rect.y + pad - 2))
+    if score is not None:
+        surface.blit(score, score.get_rect(topright=(rect.right - pad, rect.y + pad)))
+    word, colour = status_word(panel, ticks)
+    status = fit(word, font(14), rect.right - pad - x, colour, "text")
+    y = rect.y + pad - 2 + name.get_height()
+    surface.blit(status, (x, y))
+    y = max(y + status.get_height(), centre[1] + radius) + round(4 * scale)
+    if panel.cards is not None:
+        bh = round(26 * scale)
+        size = (max(4, round(bh / card_ratio)), bh)
+        if y + bh <= rect.bottom - pad // 2:
+            right = backs_fan(surface, back(size), rect.x + pad, y, panel.cards,
+                              max(3, round(size[0] * 0.35)))
+            count = fit(tr("kit.hand_count", count=panel.cards), font(14),
+                        max(20, rect.right - pad - right - pad), theme.TEXT, "text")
+            surface.blit(count, count.get_rect(midleft=(right + pad, y + bh // 2)))
+            y += bh + round(3 * scale)
+    for line in panel.lines:
+        line_s = fit(line, font(14), rect.w - 2 * pad, theme.TEXT_DIM, "text")
+        if y + line_s.get_height() > rect.bottom - 2:
+            break
+        surface.blit(line_s, (rect.x + pad, y))
+        y += line_s.get_height()

@@ -1,0 +1,450 @@
+"""The kit table's parts raised to Astromagie's table: the seats' panels, the piles, the
+fanned hand, the keyboard, the buttons, the hint's sentence, the paced bot move, the
+close-up's facts, celebrations and flights to a seat. Played on the made-up game
+"Higher" (tests/kit/toy.py), which gives each optional hook.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.ui.kit.seats import status_word
+from tests.kit import toy
+from tests.ui.test_kit_table import human_turn, open_kit, wait_for
+from tests.ui.ui_events import frames
+
+pytestmark = pytest.mark.usefixtures("toy_on_the_shelf")
+
+
+# --- the seats' panels ---------------------------------------------------------------
+def test_each_seat_has_a_panel_with_its_level_its_score_and_its_hand_backs(app):
+    scene = open_kit(app, ("human", "easy", "hard"))
+    human_turn(app, scene)
+    panels = scene.painter.seat_panels(scene.snapshot())
+    state = scene.state
+    assert [p.name for p in panels] == list(scene.seating.names)
+    assert [p.kind for p in panels] == ["human", "easy", "hard"]
+    assert panels[scene.viewer].cards is None  # the person's own hand lies open below
+    for p in panels[1:]:
+        assert p.cards == len(state.hands[p.seat]) and p.lines == (
+            f"{len(state.hands[p.seat])} cards",)
+    assert status_word(panels[1], 0)[0] == i18n.tr("table.level.easy")
+    assert status_word(panels[scene.viewer], 0)[0] == i18n.tr("kit.your_turn")
+    from dataclasses import replace
+
+    watched = scene.painter.seat_panels(replace(scene.snapshot(), playing=False))
+    assert status_word(watched[scene.viewer], 0)[0] == i18n.tr(
+        "kit.turn_of", name=scene.seating.names[scene.viewer])  # a replay says no "you"
+
+
+def test_a_thinking_bot_says_so_on_its_panel(app):
+    scene = open_kit(app, ("easy", "easy"), speed=1.0)
+    wait_for(app, scene, lambda: scene.bots.move_token is not None)
+    snap = scene.snapshot()
+    assert snap.thinking == scene.state.current_player
+    panel = scene.painter.seat_panels(snap)[snap.thinking]
+    assert panel.thinking and status_word(panel, 0)[0].startswith(i18n.tr("kit.thinking"))
+    others = [p for p in scene.painter.seat_panels(snap) if p.seat != snap.thinking]
+    assert not any(p.thinking for p in others)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_point_and_one_card_take_the_singular(lang):
+    i18n.set_language(lang)
+    try:
+        one, two = i18n.tr("kit.score", points=1), i18n.tr("kit.score", points=2)
+        assert one != two and one.startswith("1 ") and two.startswith("2 ")
+        assert i18n.tr("kit.hand_count", count=1) != i18n.tr("kit.hand_count", count=3)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_the_scoreboard_and_the_log_have_titles_over_them(size):
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(size, 1.4)
+    for seats in (2, 4, 5):
+        title = frame.scores_title()
+        boxes = [frame.seat_rect(i, seats) for i in range(seats)]
+        assert title.bottom <= boxes[0].y and frame.side.contains(title)
+        assert all(a.bottom <= b.y for a, b in zip(boxes, boxes[1:], strict=False))
+        log_title = frame.log_title(seats)
+        assert boxes[-1].bottom <= log_title.y and log_title.bottom <= frame.log_rect(seats).y
+        assert frame.log_rect(seats).h >= 120 * frame.scale
+
+
+def test_the_panels_are_painted_with_the_seat_to_move_framed_in_gold(app):
+    from astromagie.look import theme
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    box = scene.frame.seat_rect(scene.viewer, 2)
+    assert surface.get_at((box.centerx, box.y))[:3] == theme.GOLD
+    other = scene.frame.seat_rect(1 - scene.viewer, 2)
+    assert surface.get_at((other.centerx, other.y))[:3] != theme.GOLD
+    frames(app)
+
+
+# --- piles ---------------------------------------------------------------------------
+def test_a_pile_shows_its_depth_under_the_top_card_and_its_count(app):
+    from astromagie.look import theme
+    from astromagie.ui.kit.piles import badge_rect, edge_rects, edges
+
+    assert [edges(n) for n in (0, 1, 2, 9, 10, 40)] == [0, 0, 1, 1, 2, 4]
+    scene = open_kit(app)
+    human_turn(app, scene)
+    stock = scene.state.stock
+    assert len(stock) > 1
+    snap = scene.snapshot()
+    assert scene.painter.piles(snap)[0] == toy.Pile("stock", len(stock), False, "Stock")
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    rect = scene.board.zone_rect("stock")
+    lowest = edge_rects(rect, len(stock), scene.frame.scale)[0]
+    peek = (lowest.right - 3, lowest.centery)  # beside the top card, on the card under it
+    assert not rect.collidepoint(peek)
+    assert surface.get_at(peek)[:3] == (40, 40, 120)  # the toy's back
+    label = scene.painter.text(f"Stock {len(stock)}", 14, theme.TEXT_DARK, "bold")
+    badge = badge_rect(toy.Pile("stock", len(stock)), rect, label, scene.frame.scale)
+    assert surface.get_at((badge.x + 3, badge.centery))[:3] == theme.GOLD
+
+
+def test_a_view_without_piles_gets_none_drawn(app, monkeypatch):
+    monkeypatch.delattr(toy.ToyView, "piles")
+    scene = open_kit(app)
+    human_turn(app, scene)
+    assert scene.painter.piles(scene.snapshot()) == []
+    scene.draw(pygame.Surface(app.size))
+
+
+# --- the hand and the keyboard -------------------------------------------------------
+def test_a_card_dragged_along_the_hand_stays_where_it_is_let_go(app):
+    from tests.ui.ui_events import drag
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    dealt = scene.kit.hand(scene.state, scene.turn.seat)
+    history = list(scene.state.history)
+    rects = scene.frame.hand_rects(len(dealt))
+    drag(app, rects[0].center, (rects[-1].right - 2, rects[-1].centery))
+    assert scene.hand() == dealt[1:] + dealt[:1]
+    assert scene.state.history == history  # held differently: nothing played
+    assert scene.kit.hand(scene.state, scene.turn.seat) == dealt  # the engine's order stays
+
+
+def test_the_arrows_and_the_numbers_choose_in_the_order_shown_and_enter_plays(app):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()  # any card goes on an empty pile
+    key(app, pygame.K_s)
+    shown = scene.hand()
+    assert shown == sorted(shown)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.selected == 1
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert scene.selected == len(shown) - 1  # round the fan
+    key(app, pygame.K_3)
+    assert scene.selected == 2
+    key(app, pygame.K_9)
+    assert scene.selected == 2  # no ninth card: the choice stays
+    made = len(scene.state.history)
+    key(app, pygame.K_RETURN)
+    assert scene.state.history[made] == f"P {shown[2]}"
+
+
+def test_enter_plays_on_the_first_of_several_zones_in_the_boards_order(app, monkeypatch):
+    from astromagie.ui.kit.desk import TurnDesk
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    monkeypatch.setattr(toy.ToyTurn, "targets", lambda self, card: {"stock", "pile"})
+    board = scene.board
+    first = min(("stock", "pile"), key=lambda z: (board.zone_rect(z).y, board.zone_rect(z).x))
+    assert TurnDesk.keyboard_zone(scene.turn, "T1", board) == first
+    monkeypatch.setattr(toy.ToyTurn, "targets", lambda self, card: set())
+    assert TurnDesk.keyboard_zone(scene.turn, "T1", board) == "pile"  # the game's default
+    monkeypatch.delattr(toy.ToyTurn, "default_zone")
+    assert TurnDesk.keyboard_zone(scene.turn, "T1", board) is None
+
+
+def test_enter_on_a_card_that_may_not_go_says_why_with_the_rule(app):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.append("T6")
+    low = [i for i, c in enumerate(scene.hand()) if c != "T6"]
+    if not low:
+        pytest.skip("this deal gave only sixes")
+    history = list(state.history)
+    scene.selected = low[0]
+    key(app, pygame.K_RETURN)
+    assert state.history == history  # the game's default zone refused it, with the rule
+    assert scene.message.endswith("(H1)") and scene.refused_zone == "pile"
+
+
+def test_enter_on_a_card_with_nowhere_to_go_says_so_and_plays_nothing(app, monkeypatch):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    monkeypatch.setattr(toy.ToyTurn, "targets", lambda self, card: set())
+    monkeypatch.delattr(toy.ToyTurn, "default_zone")
+    history = list(scene.state.history)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert scene.state.history == history and scene.message == i18n.tr("kit.no_place")
+
+
+def test_enter_plays_the_selected_card_in_the_solar_republic(app):
+    """Playtest G3: Enter did nothing at The Solar Republic's table."""
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.kit.table import KitTableScene
+    from tests.ui.ui_events import key
+
+    app.settings.animation_speed = 1000.0
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Ben", "random")), seed=11,
+                        game="solar-republic")
+    scene = KitTableScene(app, config, ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    wait_for(app, scene, scene.human_turn)
+    hand = scene.hand()
+    playable = [i for i, c in enumerate(hand) if scene.turn.targets(c)]
+    assert playable, "the deal gives the person a playable card"
+    made = len(scene.state.history)
+    for _ in range(playable[0] + 1):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    moved = len(scene.state.history) > made
+    assert moved or scene.picker is not None  # played, or its power asked about
+
+
+# --- the buttons ---------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_a_long_label_wraps_into_a_taller_button_at_the_same_letter_size(size):
+    """Playtest G17: labels were shrunk to fit their buttons."""
+    from astromagie.kit.view import Action
+    from astromagie.ui.kit.buttons import button_rects, label_lines, label_size
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(size, 1.4)
+    short = Action("hint", "Hint", True, pygame.K_h)
+    long = Action("undo", "Den letzten eigenen Zug zurücknehmen", True, pygame.K_u)
+    assert len(label_lines(short, frame)) == 1 and len(label_lines(long, frame)) >= 2
+    rects = button_rects(frame, [long, short])
+    assert rects[0].h > rects[1].h and rects[0].bottom < rects[1].y
+    assert not rects[0].colliderect(frame.board) and rects[1].bottom <= frame.buttons.bottom
+    assert label_size(frame) == frame.font(18)  # one size for every label
+
+
+@pytest.mark.parametrize(("lang", "enter"), [("en", "Enter"), ("de", "Eingabe")])
+def test_each_button_shows_its_key(lang, enter):
+    from astromagie.kit.view import Action
+    from astromagie.ui.kit.buttons import key_name, shown_key
+
+    i18n.set_language(lang)
+    try:
+        assert key_name(pygame.K_h) == "H" and key_name(pygame.K_RETURN) == enter
+        assert key_name(None) == ""
+        assert shown_key(Action("draw", "Draw (D)", True, pygame.K_d)) == ""  # said once
+        assert shown_key(Action("draw", "Draw", True, pygame.K_d)) == "D"
+    finally:
+        i18n.set_language("en")
+
+
+# --- the hint's sentence -------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "start"), [("en", "Try: "), ("de", "Vorschlag: ")])
+@pytest.mark.parametrize(("words", "why"), [("the 3 on the pile", "It scores a point."),
+                                            ("the 3 on the pile.", "It scores a point"),
+                                            ("the 3 on the pile", "")])
+def test_the_hint_is_one_sentence_for_the_move_and_one_for_the_reason(lang, start, words,
+                                                                      why):
+    """Playtest G2: the hint read "Try P T3. ." and the like."""
+    from astromagie.ui.kit.hinting import hint_sentence
+
+    i18n.set_language(lang)
+    try:
+        text = hint_sentence(words, why)
+    finally:
+        i18n.set_language("en")
+    assert text.startswith(start + "the 3 on the pile.")
+    assert ".." not in text and ". ." not in text and text.endswith(".")
+    assert text.count(".") == (2 if why else 1)
+
+
+def test_the_hint_names_the_move_in_the_views_words_and_goes_when_a_move_is_made(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()
+    move = next(m for m in scene.state.legal_moves() if m.startswith("P"))
+    scene.show_hint(move)
+    assert scene.message.startswith(f"Try: the {move[3:]} on the pile.")
+    assert move not in scene.message and scene.message_kind == "hint"
+    scene.play("D")
+    assert scene.message == ""  # the position changed: the hint spoke of the one before
+
+
+# --- the paced bot move, its flights, the resumed log ---------------------------------
+def bot_move_in_flight(app, scene):
+    made = len(scene.state.history)
+    wait_for(app, scene, lambda: len(scene.state.history) > made
+             and scene.animator.flights_now())
+
+
+def test_a_bots_move_shows_the_position_before_until_its_cards_have_landed(app,
+                                                                            monkeypatch):
+    monkeypatch.setattr(toy.ToyView, "trips",
+                        lambda self, before, move, after, board: [("T1", "pile")])
+    scene = open_kit(app, ("random", "random"), speed=1.0)
+    bot_move_in_flight(app, scene)
+    shown = scene.snapshot().state
+    assert shown is scene.pending and len(shown.history) == len(scene.state.history) - 1
+    assert scene.snapshot().status == scene.kit.status(shown, scene.viewer, playing=False)
+    made = len(scene.state.history)
+    wait_for(app, scene, lambda: scene.pending is None or len(scene.state.history) > made)
+    assert len(scene.state.history) == made  # the next move waited for the landing
+    assert scene.snapshot().state is scene.state
+
+
+def test_a_flying_card_keeps_its_proportions_all_the_way(app):
+    """Playtest G15: The Solar Republic's cards flew squashed from a seat's wide panel."""
+    scene = open_kit(app, ("random", "random"), speed=1.0)
+    ratio = scene.kit.card_ratio
+    seen = 0
+    for _ in range(400):
+        frames(app)
+        for flight, rect in scene.animator.flights_now():
+            seen += 1
+            assert abs(rect.h / rect.w - ratio) <= 0.05 * ratio, (flight, rect)
+        if seen > 20:
+            break
+    assert seen > 20
+
+
+def test_a_card_flies_to_the_seat_a_trip_names(app, monkeypatch):
+    from astromagie.ui.kit.flights import card_in
+
+    monkeypatch.setattr(toy.ToyView, "trips",
+                        lambda self, before, move, after, board: [("T2", "seat:1", "pile")])
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.play(scene.state.legal_moves()[0])
+    flight = scene.animator.flights[-1]
+    panel = scene.frame.seat_rect(1, 2)
+    assert flight.end == card_in(panel, scene.kit.card_ratio, scene.frame.card)
+    assert panel.contains(flight.end) and flight.card == "T2"
+    assert flight.start == card_in(scene.board.zone_rect("pile"), scene.kit.card_ratio,
+                                   scene.frame.card)
+
+
+def test_a_resumed_game_shows_its_log_so_far(app):
+    """Playtest G19: after resuming, the log was empty."""
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.kit.table import KitTableScene
+
+    first = open_kit(app, ("random", "random"))
+    wait_for(app, first, lambda: len(first.state.history) >= 5, limit=3000)
+    app.stack.clear()
+    seats = tuple(SeatConfig(f"P{i}", "random") for i in range(2))
+    again = KitTableScene(app, GameConfig(seats, seed=3, game=toy.INFO.id),
+                          first.state.clone(), ai_mode="thread")
+    assert again.log_lines == first.log_lines[:len(again.log_lines)]
+    assert len(again.log_lines) == len(first.state.history) > 0
+
+
+def test_the_drop_preview_lies_wholly_on_the_board_over_the_card(app):
+    """Playtest G20: the preview was cut by the drop zone's frame."""
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()
+    card = scene.frame.hand_rects(len(scene.hand()))[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1))
+    frames(app)
+    from dataclasses import replace
+
+    from tests.ui.ui_events import move_to
+
+    move_to(app, scene.board.zone_rect("pile").center)
+    snap = scene.snapshot()
+    assert snap.highlight.preview == "+1 point"
+    board = scene.frame.board
+    for held in (snap.drag_rect, pygame.Rect(board.x - 30, board.y - 20, *scene.frame.card),
+                 pygame.Rect(board.right - 20, board.y + 2, *scene.frame.card)):
+        box = scene.painter.preview_box("+1 point, and a long word more to say",
+                                        replace(snap, drag_rect=held), scene.frame)
+        assert board.contains(box)
+    assert scene.painter.preview_box("+1 point", snap, scene.frame).bottom <= snap.drag_rect.y
+    scene.draw(pygame.Surface(app.size))
+
+
+# --- the close-up's facts, celebrations ----------------------------------------------
+def test_the_close_up_shows_the_cards_facts_beside_it(app):
+    from tests.ui.ui_events import click
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    code = scene.hand()[0]
+    click(app, scene.frame.hand_rects(len(scene.hand()))[0].center, button=3)
+    assert scene.closeup.code == code and scene.snapshot().closeup_pinned
+    facts = scene.painter.facts(code)
+    assert facts == [f"A {code[1]}", f"Goes on a pile topped by {code[1]} or less"]
+    card, panel = scene.painter.closeup_rects(scene.frame, True)
+    board = scene.frame.board
+    assert board.contains(card) and board.contains(panel) and card.right < panel.x
+    assert abs(card.h / card.w - scene.kit.card_ratio) < 0.05
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    assert surface.get_at((panel.x + 4, panel.y + panel.h // 2))[:3] != (0, 0, 0)
+
+
+def test_a_view_without_facts_shows_the_card_alone_in_the_middle(app, monkeypatch):
+    monkeypatch.delattr(toy.ToyView, "facts")
+    scene = open_kit(app)
+    human_turn(app, scene)
+    assert scene.painter.facts("T1") == []
+    card = scene.painter.closeup_rect(scene.frame, "T1")
+    assert card.center == scene.frame.board.center
+
+
+def test_a_moment_the_game_names_is_celebrated_over_the_board(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.clear()
+    state.hands[scene.viewer][0] = "T6"
+    scene.play("P T6")
+    assert scene.celebration == "Six!"
+    words = [label[0] for label in scene.snapshot().labels]
+    assert words == ["Six!"]
+    scene.draw(pygame.Surface(app.size))
+    human_turn(app, scene)
+    scene.play(next(m for m in scene.state.legal_moves() if m != "P T6"))
+    assert scene.celebration == "Six!"  # no new moment: nothing new celebrated
+
+
+def test_a_long_option_of_a_question_wraps_into_a_taller_button(app):
+    """Playtest G17: "Steal up to 3 of Vega's 16 won cards (from the top)" was shrunk."""
+    from astromagie.kit.view import Option
+    from astromagie.ui.kit.desk import Picker
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    long = "Steal up to 3 of Vega's 16 won cards (from the top), and then draw two more"
+    scene.picker = Picker("Which?", (Option(long, "X"), Option("Pass", "X")))
+    labels = scene.painter.picker_labels(scene.picker)
+    rects = scene.painter.picker_rects(scene.frame, 2, labels)
+    assert rects[0].h > rects[1].h == rects[2].h
+    assert all(a.bottom < b.y for a, b in zip(rects, rects[1:], strict=False))
+    assert all(scene.frame.board.contains(r) for r in rects)
+    assert len(scene.painter.picker_lines(long, rects[0].w, scene.frame)) >= 2
+    scene.draw(pygame.Surface(app.size))
