@@ -5,7 +5,8 @@ stands before its first ": " is the row's head (a seat's name and score, "Yellow
 majority", "Winner"), the rest its items, split at " · ". The heads make the first
 column; the items flow in the second, wrapping only between two items, so no item
 is ever broken in the middle ("Yellow 3+8 = 11" stays on one line). A line ending in
-"·" continues on the next (a game may have split a long line already). A row whose
+"·", or a line indented under another, continues it (a game may have split a long
+line already; an indented list under a heading ending in ":" becomes its items). A row whose
 head is a seat's name gets that seat's colour. The text size steps down until the
 table fits its box, never below the house's smallest.
 """
@@ -38,8 +39,10 @@ def rows_of(lines: Sequence[str], names: Sequence[str]) -> list[Row]:
     carry = False
     for raw in lines:
         line = raw.strip()
-        if carry and joined:
-            joined[-1] = joined[-1].rstrip(" ·") + SEPARATOR + line
+        if (carry or raw[:1].isspace()) and joined and line:
+            before = joined[-1].rstrip(" ·")
+            # a heading ending in ":" takes its indented list as its items
+            joined[-1] = before + (" " if before.endswith(":") else SEPARATOR) + line
         elif line:
             joined.append(line)
         carry = line.endswith("·")
