@@ -30,6 +30,7 @@ from astromagie import i18n
 from astromagie.applog import setup_logging
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.view.faces import CardArt
 from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.look.theme import DEFAULT_SIZE, MIN_SIZE
@@ -40,7 +41,6 @@ from astromagie.storage.notices import Notice
 from astromagie.storage.paths import scratch_home
 from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
 from astromagie.storage.userfile import as_typed
-from astromagie.ui.art.cards import CardArt
 from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
 from astromagie.ui.sound import Sound

@@ -244,7 +244,7 @@ def follow_ai_step(app, guide, after: str) -> None:
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_F7_the_kind_banner_is_lettered_on_the_tables_cards(size):
-    from astromagie.ui.art import cards
+    from astromagie.games.astromagie.view import faces as cards
     from astromagie.ui.table.layout import compute_layout
 
     layout = compute_layout(size, 5)

@@ -17,12 +17,12 @@ import pygame
 
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.view.faces import CardArt
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage import on_game_over
 from astromagie.storage.records import game_key
 from astromagie.storage.stats import load_stats
-from astromagie.ui.art.cards import CardArt
 from astromagie.ui.chart import ScoreChart
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T
 from astromagie.ui.words import seat_names, shared

@@ -29,11 +29,11 @@ import pygame
 
 from astromagie import i18n
 from astromagie.games.astromagie.engine import score_row
+from astromagie.games.astromagie.view.faces import CARD_RATIO, CardArt
 from astromagie.host import registry
 from astromagie.host.game import RuleSection
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.art.cards import CARD_RATIO, CardArt
 from astromagie.ui.scene import Scene
 from astromagie.ui.widgets import Button, ScrollBarStyle, ScrollView, T
 

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie import i18n
+from astromagie.games.astromagie.view.faces import CARD_RATIO
 from astromagie.host import registry
 from astromagie.look import theme
 from astromagie.look.fonts import GLYPHS, glyph_font
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
 from astromagie.storage.stats import stats_path
-from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
 from astromagie.ui.widgets.shelf import ShelfTiles, Tile
 from astromagie.ui.words import seat_names

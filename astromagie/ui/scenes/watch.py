@@ -34,11 +34,11 @@ import pygame
 from astromagie.ai.review import Moment
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game, Move, Trick
+from astromagie.games.astromagie.view.faces import CARD_RATIO
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage.archive import Playback, load_finished, playback_of
 from astromagie.storage.notices import Notice
-from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
 from astromagie.ui.review_job import ReviewJob
 from astromagie.ui.review_panel import ReviewPanel

@@ -35,9 +35,9 @@ from astromagie.games.astromagie.engine.cards import (
     ZODIAC,
     planet_symbol,
 )
+from astromagie.games.astromagie.view.faces import CARD_RATIO
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.words import ROMAN
 
 from ..closeup_state import HOVER_SECONDS, CloseUp

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from astromagie.ui.art.cards import CARD_RATIO
+from astromagie.games.astromagie.view.faces import CARD_RATIO
 
 MAX_CASCADE = 2  # stacked pairs shift down at most this many steps; deeper ones lie flush
 LAYER_STEP_RATIO = 0.17  # a lower pair peeks out this share of a card's height

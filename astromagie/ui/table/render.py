@@ -18,9 +18,9 @@ from functools import partial
 import pygame
 
 from astromagie.games.astromagie.engine.cards import CODES
+from astromagie.games.astromagie.view.faces import CardArt
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.art.cards import CardArt
 
 from .cheatcard import paint_cheat
 from .closeup import paint_closeup

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pygame
 
 from astromagie.games.astromagie.engine.cards import VALUE_OF
+from astromagie.games.astromagie.view.faces import CardArt
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.art.cards import CardArt
 from astromagie.ui.words import ROMAN
 
 from .layout import RowGeometry, visual_layer

@@ -1,0 +1,1 @@
+"""Astromagie at the kit's table: its cards, its row, a person's turn, its words."""
