@@ -179,7 +179,8 @@ class CardArt:
 
     # ----------------------------------------------------------------- cache
 
-    def _cached(self, key: tuple[object, ...], draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def _cached(self, key: tuple[object, ...],
+                draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
