@@ -13,12 +13,12 @@ from typing import Protocol
 
 import pygame
 
+from astromagie.games.astromagie.view.row import STAGED_GLOW
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.ui.words import score_text, shared
 
 from .layout import Layout
-from .rowpaint import STAGED_GLOW
 from .view import TableView
 
 

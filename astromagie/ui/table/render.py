@@ -19,6 +19,7 @@ import pygame
 
 from astromagie.games.astromagie.engine.cards import CODES
 from astromagie.games.astromagie.view.faces import CardArt
+from astromagie.games.astromagie.view.row import STAGED_GLOW, RowPainter
 from astromagie.i18n import tr
 from astromagie.look import theme
 
@@ -27,7 +28,6 @@ from .closeup import paint_closeup
 from .hand import sort_button_rect
 from .layout import Layout
 from .panels import Paintable, PanelPainter
-from .rowpaint import STAGED_GLOW, RowPainter
 from .view import TableView
 
 log = logging.getLogger(__name__)
