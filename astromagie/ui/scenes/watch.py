@@ -43,6 +43,7 @@ from astromagie.games.astromagie.view.row import (
     layer_step_for,
     place_row,
 )
+from astromagie.games.astromagie.view.words import score_text
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage.archive import Playback, load_finished, playback_of
@@ -51,7 +52,7 @@ from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPane
 from astromagie.ui.review_job import ReviewJob
 from astromagie.ui.review_panel import ReviewPanel
 from astromagie.ui.widgets import Button, MenuScene, T
-from astromagie.ui.words import SeatNames, date_text, score_text, seat_names, stamp_of
+from astromagie.ui.words import SeatNames, date_text, seat_names, stamp_of
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
     from astromagie.ui.scene import Services

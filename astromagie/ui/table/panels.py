@@ -14,9 +14,10 @@ from typing import Protocol
 import pygame
 
 from astromagie.games.astromagie.view.row import STAGED_GLOW
+from astromagie.games.astromagie.view.words import score_text
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.words import score_text, shared
+from astromagie.ui.words import shared
 
 from .layout import Layout
 from .view import TableView

@@ -18,10 +18,10 @@ import pygame
 
 from astromagie.games.astromagie.engine import Game, ScoreBreakdown
 from astromagie.games.astromagie.view.row import RowCard, RowView, next_pair, stack_row
+from astromagie.games.astromagie.view.words import end_reason
 
 from .closeup import CloseUp, CloseUpView, closeup_view
 from .dragdrop import TurnController
-from .explain import end_reason
 from .layout import Layout
 from .messages import MessageBoard
 from .motion import Motion
