@@ -9,13 +9,16 @@ imports a game's rules when it is first used and caches them.
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from .game import GameInfo, GameRules
 
 DEFAULT_GAME = "astromagie"
+ONE_TABLE = "ASTROMAGIE_ONE_TABLE"  # "1": Astromagie plays at the kit's table (docs)
 
 _REGISTERED: dict[str, GameInfo] = {}
 _ORDER = ("astromagie", "solar-republic", "monad", "zahlenstreifen")  # the shelf's order
@@ -90,6 +93,18 @@ def rules(game_id: str) -> GameRules:
 def has_view(game_id: str) -> bool:
     """Whether the game can be played at a table (its view exists), not only headless."""
     return bool(info(game_id).view)
+
+
+def one_table(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the setting `ASTROMAGIE_ONE_TABLE=1` is on: Astromagie plays at the kit's
+    table like every other game, instead of at its own (until that one retires)."""
+    return (os.environ if environ is None else environ).get(ONE_TABLE) == "1"
+
+
+def at_kit_table(game_id: str) -> bool:
+    """Whether the game is played at the kit's table (routes `kit_table`, `kit_guide`,
+    `kit_watch`): every game with a view, Astromagie only with `one_table()`."""
+    return has_view(game_id) and (game_id != DEFAULT_GAME or one_table())
 
 
 def playable() -> list[str]:

@@ -526,7 +526,7 @@ def smoke_test(app: App, game: str | None = None) -> int:
     show("archive", lambda: app.open_scene("archive"))
     show("watch", lambda: _watch_scene(app))
     for other in registry.playable():
-        if other != registry.DEFAULT_GAME and game in (None, other):
+        if registry.at_kit_table(other) and game in (None, other):
             _smoke_kit_game(app, other, show)
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
@@ -573,7 +573,7 @@ def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,
         return 2
     app.settings.animation_speed = 4.0
     with scratch_home():
-        route = "table" if game == registry.DEFAULT_GAME else "kit_table"
+        route = "kit_table" if registry.at_kit_table(game) else "table"
         table = cast("TableScene", app.push_scene(route, ai_config(app.seed, 4, "medium", game)))
         clock = app.clock
         clock.tick()

@@ -16,4 +16,5 @@ INFO = register(GameInfo(
     max_players=5,
     rules="astromagie.games.astromagie.rules:RULES",
     options=("modern_rulers", "target_score"),
+    view="astromagie.games.astromagie.view:VIEW",
 ))

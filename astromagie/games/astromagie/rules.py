@@ -20,6 +20,7 @@ from astromagie.host.game import GameInfo, RecordError
 from . import INFO
 from .engine import Game, Move, Variants
 from .engine import record as records
+from .guide import DEAL, ScriptedBot
 from .hint import HintSearch
 from .policy import POLICY, AstromagiePolicy
 
@@ -54,6 +55,8 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "hard-1200": hard_1200,
     # The table's hint: the search's best move and its figures (hint.py).
     "hint-search": HintSearch,
+    # The guided first game's computer player: the lesson's written moves (guide.py).
+    "guide": ScriptedBot,
 }
 assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
 
@@ -65,6 +68,13 @@ class AstromagieRules:
 
     def new(self, players: int, seed: int,
             options: Mapping[str, object] | None = None) -> Game:
+        """A new deal from `seed`; the option `deal` (the guided game's) fixes the deck
+        order instead, top card first, and the first seat starts."""
+        deal = options.get(DEAL) if options else None
+        if deal is not None:
+            if not isinstance(deal, (list, tuple)) or not all(isinstance(c, str) for c in deal):
+                raise ValueError("deal is a list of card codes")
+            return Game.from_deck(list(deal), players, 0, variants_from(options))
         return Game.new(players, seed, variants_from(options))
 
     def parse_move(self, text: object) -> Move:

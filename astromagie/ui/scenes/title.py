@@ -278,10 +278,10 @@ class TitleScene(MenuScene):
 
     # -- actions ---------------------------------------------------------------
     def open_guide(self) -> None:
-        if self.game == registry.DEFAULT_GAME:
-            self.app.push_scene("guide")
-        else:
+        if registry.at_kit_table(self.game):
             self.app.push_scene("kit_guide", self.game)
+        else:
+            self.app.push_scene("guide")
 
     def new_game(self) -> None:
         self.app.push_scene("setup", self.game)
@@ -290,7 +290,7 @@ class TitleScene(MenuScene):
         info = self.resume_info
         if info is None:
             return
-        route = "kit_table" if registry.has_view(info.config.game) else "table"
+        route = "kit_table" if registry.at_kit_table(info.config.game) else "table"
         self.app.push_scene(route, info.config, info.game)
 
     def open_rules(self) -> None:
