@@ -273,11 +273,11 @@ def turn_entries(before: Game, move: Move, after: Game) -> list[Entry]:
 
 def describe(before: Game, move: Move, after: Game, names: Sequence[str],
              you: int | None) -> str:
-    """One line for the kit's log: the move (told as a takeover when it took a row someone
-    else held), then the tricks won and the seats skipped."""
+    """One line for the kit's log: the move (told as a takeover when another seat took a
+    row someone else held), then the tricks won and the seats skipped."""
     lines = [format_entry(entry, names, you) for entry in turn_entries(before, move, after)]
     reason = takeover_reason(before, after, move, you)
-    if reason is not None:
+    if reason is not None and before.current_player != you:  # you know why you did it
         lines[0] = takeover_text(reason, names)
     return " · ".join(lines)
 
