@@ -155,22 +155,8 @@ class AstromagieBoard:
     def _piles(self, surface: pygame.Surface, state: Game, highlight: Highlight) -> None:
         painter = self.painter
         pile, discard = self.draw_pile, self.discard
-        count = state.pile_count
-        if count:
-            for i in range(min(3, (count + 9) // 10), 0, -1):
-                surface.blit(painter.back(pile.size), pile.move(-i * 2, -i * 2))
-            surface.blit(painter.back(pile.size), pile)
-        else:
-            self._empty_spot(surface, pile)
-        self._badge(surface, str(count), pile.topright)
-        shown = state.discard_codes
-        if shown:
-            if len(shown) > 1:
-                surface.blit(painter.face(shown[-2], discard.size), discard.move(-3, -3))
-            painter.card(surface, shown[-1], discard, "row")
-        else:
-            self._empty_spot(surface, discard)
-        self._badge(surface, str(len(shown)), discard.topright)
+        painter.piles(surface, pile, state.pile_count, discard, state.discard_codes,
+                      max(MIN_TEXT, round(self.caption * 0.7)), self.scale)
         if DISCARD in highlight.targets:
             painter.outline(surface, discard, "hover" if highlight.over == DISCARD else "legal")
         elif highlight.refused == DISCARD:
@@ -196,15 +182,3 @@ class AstromagieBoard:
         pill = box.inflate(24, 10)
         pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         surface.blit(label, box)
-
-    def _empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))
-
-    def _badge(self, surface: pygame.Surface, text: str, topright: tuple[int, int]) -> None:
-        label = self.painter.text(text, max(MIN_TEXT, round(self.caption * 0.7)), theme.TEXT,
-                                  "bold")
-        r = max(label.get_width(), label.get_height()) // 2 + 5
-        centre = (topright[0] - 2, topright[1] + 2)
-        pygame.draw.circle(surface, (40, 46, 100), centre, r)
-        pygame.draw.circle(surface, theme.GOLD, centre, r, 2)
-        surface.blit(label, label.get_rect(center=centre))

@@ -212,6 +212,37 @@ class CardPainter:
             pygame.draw.rect(surface, STAGED_GLOW, rect.inflate(6, 6), 3,
                              border_radius=max(6, rect.width // 10))
 
+    def piles(self, surface: pygame.Surface, pile: pygame.Rect, count: int,
+              discard: pygame.Rect, shown: tuple[str, ...], badge: int, scale: float) -> None:
+        """The draw pile (a few backs deep, by its count) and the discard pile (its top card
+        face up over the one below), each with its count in a badge of `badge` points."""
+        if count:
+            for i in range(min(3, (count + 9) // 10), 0, -1):
+                surface.blit(self.back(pile.size), pile.move(-i * 2, -i * 2))
+            surface.blit(self.back(pile.size), pile)
+        else:
+            self.empty_spot(surface, pile)
+        self.count_badge(surface, str(count), pile.topright, badge, scale)
+        if shown:
+            if len(shown) > 1:
+                surface.blit(self.face(shown[-2], discard.size), discard.move(-3, -3))
+            self.card(surface, shown[-1], discard, "row")
+        else:
+            self.empty_spot(surface, discard)
+        self.count_badge(surface, str(len(shown)), discard.topright, badge, scale)
+
+    def empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))
+
+    def count_badge(self, surface: pygame.Surface, text: str, topright: tuple[int, int],
+                    size: int, scale: float) -> None:
+        label = self.text(text, size, theme.TEXT, "bold")
+        r = max(label.get_width(), label.get_height()) // 2 + round(5 * scale)
+        centre = (topright[0] - round(2 * scale), topright[1] + round(2 * scale))
+        pygame.draw.circle(surface, (40, 46, 100), centre, r)
+        pygame.draw.circle(surface, theme.GOLD, centre, r, 2)
+        surface.blit(label, label.get_rect(center=centre))
+
     def outline(self, surface: pygame.Surface, rect: pygame.Rect, state: str) -> None:
         colour = {"legal": LEGAL_GLOW, "hover": theme.GOLD, "refused": REFUSED}.get(state)
         if colour is not None:
