@@ -105,8 +105,8 @@ class AstromagieView:
                  else tr("table.turn_of", name=self._name(seat))]
         live = self.live
         note = live.note() if seat == you and live is not None and live.is_live(state) else ""
-        if note:
-            parts.append(note)
+        if note:  # what the staged cards would do; who holds the trick stays on its seat
+            return " · ".join([*parts, note])
         trick = words.trick_status(state, self._names, you)
         if trick:
             parts.append(trick)

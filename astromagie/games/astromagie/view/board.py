@@ -95,8 +95,8 @@ class AstromagieBoard:
     def zone_rect(self, zone: str) -> pygame.Rect:
         pos = position_of(zone)
         if pos is not None:
-            if pos in (5, 6):  # where the next pair goes: on top of the stack
-                return self.row.stack_rect(pos, self._layers())
+            if pos in (5, 6):  # the top of the stack: the pair a new one covers, or lands as
+                return self.row.stack_rect(pos, max(0, self._layers() - 1))
             return self.row.slots[pos].copy()
         if zone == DISCARD:
             return self.discard.copy()

@@ -55,7 +55,7 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
     key = ("coach.open" if state.row()[2] is None
            else "coach.pair" if 5 in positions else "coach.add")
     parts.append(text_of(key, placements=placements_words(move)))
-    parts.append(score_text("table.preview_staged", state.preview(move.placements)))
-    parts.append(text_of("coach.play", play=tr("table.button.play")))
+    worth = score_text("table.preview_staged", state.preview(move.placements))
+    parts.append(text_of("coach.play", worth=worth, play=tr("table.button.play")))
     return Coaching(" ".join(parts), tuple(zone_of(pos) for pos in sorted(positions)),
                     move.codes)
