@@ -206,7 +206,7 @@ def test_the_guided_game_teaches_its_first_turns_at_the_kit_table(app, one_table
     app.stack.push(scene)
     frames(app, 2)
     coaching = scene.coaching
-    assert coaching is not None and coaching.text.startswith("Whoever places cards last")
+    assert coaching is not None and coaching.text.startswith("Whoever lays cards last")
     assert coaching.zones == ("pos:2", "pos:3", "pos:4")
     assert sorted(coaching.cards) == ["ARI", "FIRE", "MARS"]
     make_by_mouse(app, scene, PLAYER_MOVES[0])
