@@ -131,7 +131,7 @@ def test_every_rule_id_the_code_and_tests_cite_is_in_the_rule_book():
             cited |= set(re.findall(r"\btest_(R\d+|V\d)_", text))
             cited |= set(re.findall(r"""["'](R\d+)["']""", text))
     assert cited, "the scan found no rule IDs"
-    assert cited <= set(RULE_IDS), f"cited but not in docs/games/astromagie/rules.md: {cited - set(RULE_IDS)}"
+    assert cited <= set(RULE_IDS), f"cited but not in {RULES.name}: {cited - set(RULE_IDS)}"
     # and every rule of the book is checked by at least one test named after it
     tested = {rid for rid in RULE_IDS
               if any(re.search(rf"def test_{rid}_", p.read_text(encoding="utf-8"))

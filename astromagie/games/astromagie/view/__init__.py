@@ -10,7 +10,7 @@ shows the staged cards where they were put and the status line what they
 would score, and to the position last painted, for the faces' ruler variant.
 
 Besides the `GameView` protocol it answers the kit's optional questions:
-`move_words`, `facts`, `celebrate`, `piles` and `violation_words`.
+`move_words`, `facts`, `celebrate` and `violation_words`.
 """
 
 from __future__ import annotations
@@ -101,8 +101,9 @@ class AstromagieView:
             return tr("table.game_over")
         you = viewer if playing else None
         seat = state.current_player
-        parts = [tr("table.your_turn") if seat == you
-                 else tr("table.turn_of", name=self._name(seat))]
+        names = self.live.names if self.live is not None else self._names
+        parts = [tr("table.your_turn")] if seat == you else (
+            [tr("table.turn_of", name=names[seat])] if seat < len(names) else [])
         live = self.live
         note = live.note() if seat == you and live is not None and live.is_live(state) else ""
         if note:  # what the staged cards would do; who holds the trick stays on its seat
@@ -112,17 +113,8 @@ class AstromagieView:
             parts.append(trick)
         return " · ".join(parts)
 
-    def _name(self, seat: int) -> str:
-        live = self.live
-        names = live.names if live is not None else self._names
-        return words.seat_name(names, seat)
-
     def breakdown(self, state: Game, names: Sequence[str]) -> list[str]:
         return words.end_lines(state, names)
-
-    def piles(self, state: Game, viewer: int) -> list[tuple[str, int]]:
-        """The piles and how many cards each holds (zone, count)."""
-        return [(DRAW, state.pile_count), (DISCARD, len(state.discard_codes))]
 
     # --- flights -------------------------------------------------------------------------
     def trips(self, before: Game, move: Move, after: Game, board: Any) -> list[Trip]:
