@@ -140,3 +140,18 @@ def test_status_and_seat_lines_speak_to_the_person_and_not_at_a_table_of_bots(la
         assert mine.startswith(i18n.tr("table.your_turn"))
         assert i18n.tr("table.your_turn") not in theirs
         assert all(VIEW.seat_lines(game, s) for s in range(game.num_players))
+
+
+def test_a_won_trick_flies_to_its_winners_seat_and_drawn_cards_come_from_the_pile():
+    game, move, after = first_trick(3)
+    trips = VIEW.trips(game, move, after, None)
+    won = after.tricks[-1]
+    to_seat = [t for t in trips if t[1] == f"seat:{won.winner}"]
+    assert sorted(t[0] for t in to_seat) == sorted(won.cards)
+    assert all(len(t) == 3 and t[2].startswith("pos:") for t in to_seat)
+    mover = game.current_player
+    drawn = [t for t in trips if t[1] == "hand"]
+    assert len(drawn) == after.hand_count(mover) - game.hand_count(mover) + len(move.codes)
+    assert all(len(t) == 3 and t[2] == "draw" for t in drawn)
+    played = [t for t in trips if t[1] in ("discard", *(f"pos:{p}" for p in range(1, 7)))]
+    assert [t[0] for t in played] == list(move.codes)
