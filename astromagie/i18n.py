@@ -27,7 +27,7 @@ import locale
 import logging
 import os
 import string
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -308,6 +308,28 @@ def tr(key: str, **params: object) -> str:
         if english is not None:
             filled = _format(english, params, key)
     return filled if filled is not None else text
+
+
+def join_names(parts: Sequence[str]) -> str:
+    """"", "A", "A and B", "A, B and C", "A, B, C and D" in the current language."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    if len(parts) == 2:
+        return tr("log.join_two", first=parts[0], second=parts[1])
+    return tr("log.join_three", first=", ".join(parts[:-2]), second=parts[-2], third=parts[-1])
+
+
+def shared(key: str, seats: Sequence[int], name_of: Callable[[int], str], you: int | None,
+           **params: object) -> str:
+    """A sentence about several seats at once (a shared win), `names` filled in.
+
+    When the person at the screen is among them, the `{key}_you` form is used, with them
+    last and in lower case ("Orion and you share the win", "Orion und du teilt euch den
+    Sieg"): the verb agrees with "you", which a name list cannot tell the sentence."""
+    if you is not None and you in seats:
+        names = join_names([*(name_of(s) for s in seats if s != you), tr("setup.you_in_list")])
+        return tr(f"{key}_you", names=names, **params)
+    return tr(key, names=join_names([name_of(s) for s in seats]), **params)
 
 
 def localized_default(key: str, text: str) -> str:

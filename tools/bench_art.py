@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from astromagie.games.astromagie.engine.cards import CODES  # noqa: E402
+from astromagie.games.astromagie.view.faces import CARD_RATIO, CardArt  # noqa: E402
 from astromagie.i18n import tr  # noqa: E402
-from astromagie.ui.art.cards import CARD_RATIO, CardArt  # noqa: E402
 
 
 def main() -> int:

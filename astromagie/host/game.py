@@ -278,8 +278,9 @@ class RuleSection:
 
     Its words are the game's catalog keys `<game id>.rules.<id>.title` and
     `<game id>.rules.<id>.body`. A body is paragraphs split by blank lines; a
-    line starting "- " is a bullet; a line that is only `[[C1 C2 _ C3]]` draws
-    those cards (the view's faces, `_` an empty place) as a worked example.
+    line starting "- " is a bullet; a line that is only `[[C1 C2 -> C3 _ C4]]` draws
+    those cards (the view's faces) as a worked example, with `->` an arrow (what the
+    cards before it give), `=` an equals sign and `_` a gap between groups.
     `rules` are the rule IDs it explains: after a refusal, F1 opens the section
     naming the refused rule. `addition` marks this project's decisions and
     variants, which the original game does not have.

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import importlib
 import logging
+import os
 import pkgutil
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,6 +24,7 @@ from typing import Any
 from .game import GameInfo, GameRules, RecordError
 
 DEFAULT_GAME = "astromagie"
+ONE_TABLE = "ASTROMAGIE_ONE_TABLE"  # "1": Astromagie plays at the kit's table (docs)
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +120,18 @@ def rules(game_id: str) -> GameRules:
 def has_view(game_id: str) -> bool:
     """Whether the game can be played at a table (its view exists), not only headless."""
     return bool(info(game_id).view)
+
+
+def one_table(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the setting `ASTROMAGIE_ONE_TABLE=1` is on: Astromagie plays at the kit's
+    table like every other game, instead of at its own (until that one retires)."""
+    return (os.environ if environ is None else environ).get(ONE_TABLE) == "1"
+
+
+def at_kit_table(game_id: str) -> bool:
+    """Whether the game is played at the kit's table (routes `kit_table`, `kit_guide`,
+    `kit_watch`): every game with a view, Astromagie only with `one_table()`."""
+    return has_view(game_id) and (game_id != DEFAULT_GAME or one_table())
 
 
 def playable() -> list[str]:

@@ -35,6 +35,7 @@ from astromagie import i18n
 from astromagie.applog import setup_logging
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.view.faces import CardArt
 from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.look.theme import DEFAULT_SIZE, MIN_SIZE
@@ -45,7 +46,6 @@ from astromagie.storage.notices import Notice, broken_games
 from astromagie.storage.paths import scratch_home
 from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
 from astromagie.storage.userfile import as_typed
-from astromagie.ui.art.cards import CardArt
 from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
 from astromagie.ui.sound import Sound
@@ -564,7 +564,7 @@ def smoke_test(app: App, game: str | None = None) -> int:
     show("archive", lambda: app.open_scene("archive"))
     show("watch", lambda: _watch_scene(app))
     for other in registry.playable():
-        if other != registry.DEFAULT_GAME and game in (None, other):
+        if registry.at_kit_table(other) and game in (None, other):
             _smoke_kit_game(app, other, show)
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
@@ -612,7 +612,7 @@ def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,
         return 2
     app.settings.animation_speed = 4.0
     with scratch_home():
-        route = "table" if game == registry.DEFAULT_GAME else "kit_table"
+        route = "kit_table" if registry.at_kit_table(game) else "table"
         table = cast("TableScene", app.push_scene(route, ai_config(app.seed, 4, "medium", game)))
         clock = app.clock
         clock.tick()

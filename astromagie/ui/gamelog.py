@@ -12,115 +12,28 @@ once when the language changes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import pygame
 
-from astromagie.games.astromagie.engine import Game, Move, Trick
+from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.view.words import (
+    DISCARD,
+    OVER,
+    PLAY,
+    SKIP,
+    TRICK,
+    UNDO,
+    Entry,
+    after_turn,
+    card_name,
+    format_entry,
+    skipped_seats,
+)
 from astromagie.i18n import current_language, tr
 from astromagie.look import theme
 from astromagie.ui.widgets import ScrollBarStyle, ScrollView
-from astromagie.ui.words import join_names, shared
 
-PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"
-SKIP = "skip"  # a player with no cards passed over (R9)
-UNDO = "undo"  # the player took their last turn back
 SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.PANEL_BORDER, radius=2)
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One line of the log, independent of the language."""
-
-    kind: str  # PLAY, DISCARD, TRICK, SKIP, OVER
-    seats: tuple[int, ...]  # the mover, the trick's winner, the skipped player, or the winners
-    move: Move | None = None
-    points: int = 0
-
-
-def card_name(code: str) -> str:
-    """The card's name in the current language (its code, readable, if there is none)."""
-    key = f"card.name.{code}"
-    text = tr(key)
-    return code.title() if text == key else text
-
-
-def skipped_seats(mover: int, game: Game) -> list[int]:
-    """The players passed over after `mover`'s turn because they hold no cards (R9).
-
-    `game` is the position after the turn. Every seat between the mover and
-    the one now to move holds no card, or it would be to move itself.
-    """
-    if game.is_over():
-        return []
-    n = game.num_players
-    seats = []
-    seat = (mover + 1) % n
-    for _ in range(n):
-        if seat == game.current_player:
-            break
-        if not game.hand_count(seat):
-            seats.append(seat)
-        seat = (seat + 1) % n
-    return seats
-
-
-def _after_turn(mover: int, game: Game, tricks: Sequence[Trick]) -> list[Entry]:
-    """What happened after `mover`'s turn, in the order it happened: going round the
-    table, a trick is won when its winner's seat is reached (R12), and players
-    without cards are skipped on the way (R9)."""
-    entries: list[Entry] = []
-    waiting = list(tricks)
-    skipped = set(skipped_seats(mover, game))
-    n = game.num_players
-    seat = mover
-    for _ in range(n):
-        seat = (seat + 1) % n
-        for trick in [t for t in waiting if t.winner == seat]:
-            entries.append(Entry(TRICK, (trick.winner,), points=trick.points))
-            waiting.remove(trick)
-        if seat == game.current_player:
-            break
-        if seat in skipped:
-            entries.append(Entry(SKIP, (seat,)))
-    entries.extend(Entry(TRICK, (t.winner,), points=t.points) for t in waiting)
-    return entries
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-
-
-def format_entry(entry: Entry, names: Sequence[str], you: int | None = None) -> str:
-    """The sentence for `entry` in the current language.
-
-    `you` is the seat of the one person at the screen: their sentences are in the
-    second person ("You win the trick"), which a name such as "You" can't give.
-    """
-    mine = "_you" if you is not None and entry.seats[0] == you else ""
-    move = entry.move
-    if entry.kind == PLAY and move is not None:
-        parts = [tr("log.placement", card=card_name(code), pos=pos)
-                 for pos, code in move.placements]
-        return tr(f"log.play{mine}", player=_name(names, entry.seats[0]),
-                  placements=join_names(parts))
-    if entry.kind == DISCARD and move is not None and move.discard is not None:
-        return tr(f"log.discard{mine}", player=_name(names, entry.seats[0]),
-                  card=card_name(move.discard))
-    if entry.kind == SKIP:
-        return tr(f"log.skip{mine}", player=_name(names, entry.seats[0]))
-    if entry.kind == UNDO:
-        return tr(f"log.undo{mine}", player=_name(names, entry.seats[0]))
-    if entry.kind == TRICK:
-        player = _name(names, entry.seats[0])
-        if entry.points == 1:
-            return tr(f"log.trick_one{mine}", player=player)
-        return tr(f"log.trick{mine}", player=player, points=entry.points)
-    if len(entry.seats) == 1:
-        return tr(f"log.game_over{mine}", player=_name(names, entry.seats[0]),
-                  points=entry.points)
-    return shared("log.game_over_tie", entry.seats, lambda s: _name(names, s), you,
-                  points=entry.points)
 
 
 class TurnLog:
@@ -159,7 +72,7 @@ class TurnLog:
             tricks = len(replica.tricks)
             replica.apply(move)
             entries.append(Entry(DISCARD if move.is_discard else PLAY, (seat,), move))
-            entries.extend(_after_turn(seat, replica, replica.tricks[tricks:]))
+            entries.extend(after_turn(seat, replica, replica.tricks[tricks:]))
         self._undos_at(len(replica.history))
         if replica.is_over():
             winners = tuple(replica.winners())
@@ -339,3 +252,7 @@ class GameLogPanel:
                 y += self.line_height
         surface.set_clip(old_clip)
         self.view.draw_bar(surface)
+
+
+__all__ = ["DISCARD", "OVER", "PLAY", "SKIP", "TRICK", "UNDO", "Entry", "GameLogPanel", "TurnLog",
+           "card_name", "describe_turns", "format_entry", "skipped_seats"]

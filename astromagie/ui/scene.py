@@ -33,9 +33,9 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
 
+    from astromagie.games.astromagie.view.faces import CardArt
     from astromagie.storage.notices import Notice
     from astromagie.storage.settings import Settings
-    from astromagie.ui.art.cards import CardArt
     from astromagie.ui.sound import Sound
 
 log = logging.getLogger(__name__)

@@ -519,8 +519,8 @@ def speed_up() -> Callable[[], None]:
     """What the matrix does not test, made cheap: the smoke test's table thinks in a thread
     (a process per case costs ~1 s) and card faces are drawn once for all cases (they
     cost ~0.7 s of CPU per app). Returns the undo."""
+    from astromagie.games.astromagie.view import faces as cards
     from astromagie.ui import app
-    from astromagie.ui.art import cards
     from astromagie.ui.kit.ai_worker import AIWorker
     from astromagie.ui.table import scene as table
 

@@ -13,16 +13,16 @@ from astromagie.games.astromagie.engine.cards import (
     OUTER_PLANETS,
     POSITION_KIND,
 )
-from astromagie.look import fonts
-from astromagie.look.fonts import FONT_FILES, GLYPHS, get_font, has_glyph
-from astromagie.ui.art import cards
-from astromagie.ui.art.cards import (
+from astromagie.games.astromagie.view import faces as cards
+from astromagie.games.astromagie.view.faces import (
     CARD_RATIO,
     KIND_STYLES,
     ROMAN,
     SLOT_STATES,
     CardArt,
 )
+from astromagie.look import fonts
+from astromagie.look.fonts import FONT_FILES, GLYPHS, get_font, has_glyph
 
 WIDTHS = (60, 97, 180)
 

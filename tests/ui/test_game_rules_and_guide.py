@@ -128,3 +128,37 @@ def test_the_coach_speaks_beside_the_board_never_over_it(app):
     box, lines = painter.coach_rect("Play the highest card you hold on the pile. " * 4, frame, 2)
     assert not box.colliderect(frame.board) and frame.side.contains(box)
     assert len(lines) > 1 and box.bottom <= frame.log_rect(2).bottom
+
+
+def test_G9_example_rows_draw_an_arrow_or_a_gap_between_cards_never_an_empty_card(
+        app, monkeypatch):
+    monkeypatch.setitem(i18n.load_catalog("en"), "toy-higher.rules.play.body",
+                        "Play higher.\n\n[[T1 -> T6 _ T2 = T3]]")
+    scene = RulesScene(app, None, toy.INFO.id)
+    scene.rebuild()
+    h = scene._px(112)
+    row = next(b for b in scene.blocks if b.surface.get_height() == h).surface
+    w, gap = round(h / toy.VIEW.card_ratio), scene._px(8)
+    mark = round(w * 0.6)
+    def column(x: int) -> list[int]:  # the alpha of one column of the row, top to bottom
+        return [row.get_at((x, y))[3] for y in range(h)]
+    arrow = w + gap + mark // 2
+    assert any(column(arrow)) and not any(column(arrow)[:h // 4])  # a sign in the middle only
+    blank = 2 * w + 2 * gap + mark + gap + mark // 2
+    assert not any(column(blank))  # "_": a gap, no frame
+    equals = 3 * w + 4 * gap + 2 * mark + mark // 2
+    assert any(column(equals))
+
+
+def test_G8_nothing_in_a_section_prints_over_its_rule_ids_in_the_margin(app):
+    scene = RulesScene(app, None, toy.INFO.id)
+    scene.rebuild()
+    anchor = scene.rule_anchors["H4"]  # "Ties", an addition: its note opens the section
+    inside = [b for b in scene.blocks if anchor.y <= b.pos[1] < anchor.bottom]
+    tags = [b for b in inside if b.pos[0] == 0 and b.surface.get_width() < scene._gutter()]
+    assert tags
+    for block in inside:
+        if block in tags:
+            continue
+        rect = block.surface.get_rect(topleft=block.pos)
+        assert not any(rect.colliderect(t.surface.get_rect(topleft=t.pos)) for t in tags)

@@ -14,11 +14,11 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine.cards import KINDS
+from astromagie.games.astromagie.view import faces as cards
 from astromagie.i18n import tr
 from astromagie.look import fonts, theme
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import MIN_SIZE, App, ai_config, finished_game
-from astromagie.ui.art import cards
 from astromagie.ui.scenes.setup import SetupScene
 
 MIN_PX = 13

@@ -244,7 +244,7 @@ def follow_ai_step(app, guide, after: str) -> None:
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_F7_the_kind_banner_is_lettered_on_the_tables_cards(size):
-    from astromagie.ui.art import cards
+    from astromagie.games.astromagie.view import faces as cards
     from astromagie.ui.table.layout import compute_layout
 
     layout = compute_layout(size, 5)
@@ -345,7 +345,7 @@ def test_F9_the_game_over_banner_covers_neither_the_row_headers_nor_the_panels(
 
 
 def test_F9_a_won_trick_is_worded_like_the_rows_preview():
-    from astromagie.ui.table.explain import breakdown_words
+    from astromagie.games.astromagie.view.words import breakdown_words
 
     assert breakdown_words((None, None, "ARI", "MARS")) == "4 points – Mars twice (2) → sum 2, × 2"
     i18n.set_language("de")
@@ -551,8 +551,8 @@ def test_F13_every_card_of_a_replayed_hand_shows_most_of_itself(size, seats):
 # --- delights: why the AI did that, the cheat card, celebrations -----------------------------
 
 def test_delight_a_takeover_by_the_ai_is_explained_in_one_line():
+    from astromagie.games.astromagie.view.words import takeover_reason, takeover_text
     from astromagie.ui.guide.script import AI_MOVES, PLAYER_MOVES, new_game
-    from astromagie.ui.table.explain import takeover_reason, takeover_text
 
     game = new_game()
     game.apply(PLAYER_MOVES[0])  # Aries, Fire, Mars: 8 points, held by the player

@@ -23,9 +23,9 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game, Move, Variants, Violation
 from astromagie.games.astromagie.engine.cards import DECK, KIND_OF
+from astromagie.games.astromagie.view.words import breakdown_words
 from astromagie.ui.app import App
 from astromagie.ui.gamelog import describe_turns
-from astromagie.ui.table.explain import breakdown_words
 from astromagie.ui.table.hint import HintReason, hint_reason, takeover_room
 from astromagie.ui.table.render import TableRenderer
 from astromagie.ui.table.scene import TableScene

@@ -23,11 +23,12 @@ from astromagie.games.astromagie.engine.cards import (
     VALUE_OF,
     planet_symbol,
 )
+from astromagie.games.astromagie.view.words import card_facts, fact_text
 from astromagie.i18n import tr
 from astromagie.ui.app import App
 from astromagie.ui.routes import scene_class
 from astromagie.ui.scenes.rules import RULE_TAGS
-from astromagie.ui.table.closeup import HOVER_SECONDS, card_facts, fact_text
+from astromagie.ui.table.closeup import HOVER_SECONDS
 from astromagie.ui.table.hand import HandOrder, sort_button_rect, sort_key
 from astromagie.ui.table.scene import TableScene
 

@@ -15,15 +15,16 @@ import pytest
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game, Move
 from astromagie.games.astromagie.engine.cards import DECK
+from astromagie.games.astromagie.view.row import MAX_CASCADE, RowCard, visual_layer
 from astromagie.ui.kit.pointer import Drag, Pointer
 from astromagie.ui.table import render
 from astromagie.ui.table.dragdrop import TurnController
-from astromagie.ui.table.layout import MAX_CASCADE, compute_layout, visual_layer
+from astromagie.ui.table.layout import compute_layout
 from astromagie.ui.table.messages import MessageBoard
 from astromagie.ui.table.motion import CardTrip, Motion
 from astromagie.ui.table.render import TableRenderer
 from astromagie.ui.table.scene import TableScene
-from astromagie.ui.table.view import RowCard, Seating, build_view, row_view
+from astromagie.ui.table.view import Seating, build_view, row_view
 
 HUMAN = ("LEO", "FIRE", "ARI", "SUN", "SQU", "MOON")
 BOT = ("TAU", "EARTH", "VIR", "VENUS", "CON", "MARS")
@@ -204,9 +205,10 @@ def test_the_painter_is_made_without_a_scene_and_paints_only_the_view(app):
 def test_no_painter_module_reads_the_scene():
     import inspect
 
-    from astromagie.ui.table import panels, rowpaint
+    from astromagie.games.astromagie.view import row
+    from astromagie.ui.table import panels
 
-    for module in (render, panels, rowpaint):
+    for module in (render, panels, row):
         source = inspect.getsource(module)
         assert "scene." not in source and "TableScene" not in source, module.__name__
 

@@ -23,4 +23,5 @@ INFO = register(GameInfo(
                    value_words="setup.target_points", low=10, high=300, step=10,
                    suggested=50),
     ),
+    view="astromagie.games.astromagie.view:VIEW",
 ))

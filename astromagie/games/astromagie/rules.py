@@ -22,6 +22,7 @@ from astromagie.host.standard import StandardRules
 from . import INFO
 from .engine import Game, Move, Variants
 from .engine import record as records
+from .guide import DEAL, ScriptedBot
 from .hint import HintSearch
 from .policy import POLICY, AstromagiePolicy
 
@@ -56,6 +57,8 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "hard-1200": hard_1200,
     # The table's hint: the search's best move and its figures (hint.py).
     "hint-search": HintSearch,
+    # The guided first game's computer player: the lesson's written moves (guide.py).
+    "guide": ScriptedBot,
 }
 assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
 
@@ -71,6 +74,13 @@ class AstromagieRules(StandardRules):
 
     def new(self, players: int, seed: int,
             options: Mapping[str, object] | None = None) -> Game:
+        """A new deal from `seed`; the option `deal` (the guided game's) fixes the deck
+        order instead, top card first, and the first seat starts."""
+        deal = options.get(DEAL) if options else None
+        if deal is not None:
+            if not isinstance(deal, (list, tuple)) or not all(isinstance(c, str) for c in deal):
+                raise ValueError("deal is a list of card codes")
+            return Game.from_deck(list(deal), players, 0, variants_from(options))
         return Game.new(players, seed, variants_from(options))
 
     def parse_move(self, text: object) -> Move:

@@ -24,11 +24,11 @@ import pygame
 
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Move, Violation
+from astromagie.games.astromagie.view.row import visual_layer
 from astromagie.i18n import tr
 from astromagie.ui.kit.bots import BotDesk
 from astromagie.ui.scene import EVERY_FRAME, Scene
 from astromagie.ui.table.hand import sort_button_rect
-from astromagie.ui.table.layout import visual_layer
 from astromagie.ui.table.view import visible_hand
 
 from .coach import Avoid, CoachMark, build_mark, draw_mark

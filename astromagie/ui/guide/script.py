@@ -1,8 +1,8 @@
-"""The guided first game as data: the deal, the AI's moves and the steps of the lesson.
+"""The guided first game as data: the steps of the lesson over the game's script.
 
 Pure Python (no pygame), so the whole lesson can be checked without a window. The
-deal is built from a fixed deck order (`Game.from_deck`), so it is the same every
-time; the AI's moves are written down, so the lesson never derails. `Tour` follows
+deal and the AI's moves are the game's (`games/astromagie/guide.py`), so the lesson
+never derails. `Tour` follows
 the player through the steps: it is told what happened at the table (`Facts`) and
 answers whether the step is done, which staged cards do not belong to it, and
 whether a move may be made now.
@@ -19,49 +19,22 @@ The lesson, turn by turn (seat 0 is the player, seat 1 the AI; the player starts
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
-from astromagie.games.astromagie.engine import Game, Move
-from astromagie.games.astromagie.engine.cards import DECK
-
-PLAYER = 0  # the player's seat
-AI_SEAT = 1  # the AI's seat
-SEATS = 2
-
-# The top of the deck, dealt as the game deals: six cards each, then the draws in order.
-DECK_TOP = (
-    "ARI", "FIRE", "MARS", "CON", "MARS", "WATER",  # the player's hand
-    "SQU", "VENUS", "SUN", "MOON", "AIR", "WATER",  # the AI's hand
-    "VENUS", "AIR", "EARTH",  # the player draws after turn 0
-    "EARTH", "OPP",  # the AI draws after turn 1
-    "SUN", "JUPITER",  # the player draws after turn 2: still no zodiac card (turn 4 discards)
-    "LEO",  # the AI draws after turn 3
-    "MOON",  # the player draws after turn 4
+from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.guide import (
+    AI_MOVES,
+    AI_SEAT,
+    DECK_TOP,
+    PLAYER,
+    PLAYER_MOVES,
+    SEATS,
+    deck_order,
+    new_game,
 )
 
-# Every move of the lesson by turn (the number of moves made before it).
-PLAYER_MOVES: dict[int, Move] = {
-    0: Move.play((3, "ARI"), (2, "FIRE"), (4, "MARS")),
-    2: Move.play((5, "CON"), (6, "VENUS")),
-    4: Move.discard_card("WATER"),  # any discard will do; this is the one the hint suggests
-}
-AI_MOVES: dict[int, Move] = {
-    1: Move.play((5, "SQU"), (6, "VENUS")),
-    3: Move.discard_card("SUN"),
-    5: Move.play((3, "LEO"), (4, "MOON")),
-}
-
-
-def deck_order() -> list[str]:
-    """The whole deck, top card first: the lesson's cards, then the rest in a fixed order."""
-    rest = Counter(DECK) - Counter(DECK_TOP)
-    return list(DECK_TOP) + sorted(rest.elements())
-
-
-def new_game() -> Game:
-    """The lesson's deal: always the same cards, the player moves first."""
-    return Game.from_deck(deck_order(), SEATS, PLAYER)
+__all__ = ["AI_MOVES", "AI_SEAT", "DECK_TOP", "PLAYER", "PLAYER_MOVES", "SEATS", "STEPS",
+           "Facts", "Refusal", "Step", "Target", "Tour", "deck_order", "new_game"]
 
 
 @dataclass(frozen=True)

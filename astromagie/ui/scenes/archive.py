@@ -134,7 +134,7 @@ class ArchiveScene(MenuScene):
                                                "folder": "-"})]
         if playback is not None:
             # Astromagie's own replay, or the kit's for a game played at the kit's table
-            self.app.push_scene("watch" if self.game == registry.DEFAULT_GAME else "kit_watch",
+            self.app.push_scene("kit_watch" if registry.at_kit_table(self.game) else "watch",
                                 playback, review=review)
             return
         self.notices = list(notices)

@@ -17,13 +17,13 @@ import pygame
 
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game
+from astromagie.games.astromagie.view.faces import CardArt
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage import on_game_over
 from astromagie.storage.archive import playback_of
 from astromagie.storage.records import game_key
 from astromagie.storage.stats import load_stats
-from astromagie.ui.art.cards import CardArt
 from astromagie.ui.kit.chart import ScoreChart, playback_series
 from astromagie.ui.kit.standings import Column, standings
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T

@@ -29,11 +29,11 @@ import pygame
 
 from astromagie import i18n
 from astromagie.games.astromagie.engine import score_row
+from astromagie.games.astromagie.view.faces import CARD_RATIO, CardArt
 from astromagie.host import registry
 from astromagie.host.game import RuleSection
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.art.cards import CARD_RATIO, CardArt
 from astromagie.ui.scene import EVERY_FRAME, Scene
 from astromagie.ui.widgets import Button, ScrollBarStyle, ScrollView, T
 
@@ -155,6 +155,8 @@ RULE_TAGS: dict[str, tuple[str, ...]] = {
     "rules.variants.v2": ("V2",),
 }
 # The words of another game's rule book page that are the host's, not the game's.
+# The marks between the cards of a rule book's example row, and what each is drawn as.
+SEPARATORS = {"_": "", "->": "→", "=": "="}
 RULE_BOOK_KEYS = ("rules.title_of", "rules.addition", "rules.rule_numbers_any")
 RULE_HIGHLIGHT_SECONDS = 2.5  # how long the passage opened from the table stays framed
 
@@ -517,11 +519,12 @@ class RulesScene(Scene):
             ty += tag.get_height()
             self.rule_anchors[rule] = pygame.Rect(0, y, self.view.w, max(height, ty - y))
 
-    def _add_note(self, key: str, y: int) -> int:
+    def _add_note(self, key: str, y: int, indent: int = 0) -> int:
+        """A small dim line; `indent` keeps it off the margin (a section's rule IDs)."""
         y += self._px(18) if self.blocks else 0  # set off from the passage above it
-        surf = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), self.view.w,
+        surf = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), self.view.w - indent,
                              theme.TEXT_DIM)
-        self._add(surf, 0, y)
+        self._add(surf, indent, y)
         return y + surf.get_height() + self._px(6)
 
     def _add_para(self, key: str, y: int) -> int:
@@ -721,8 +724,8 @@ class RulesScene(Scene):
         for heading, section in headings:
             y = self._add_heading(heading, y)
             start = y
-            if section.addition:
-                y = self._add_note("rules.addition", y - self._px(4))
+            if section.addition:  # beside the margin, where the section's rule IDs stand
+                y = self._add_note("rules.addition", y - self._px(4), self._gutter())
             y = self._add_body(f"{prefix}.{section.id}.body", y)
             self._tag_section(section.rules, start, y - start)
         return self._add_note("rules.rule_numbers_any", y)
@@ -770,21 +773,26 @@ class RulesScene(Scene):
         return parts
 
     def _add_card_row(self, codes: list[str], y: int) -> int:
-        """A worked example: the cards with the game's own faces (`_`: an empty place)."""
+        """A worked example: the cards with the game's own faces. Between them `_` leaves
+        a gap (the next group), `->` draws an arrow (what the cards before it give) and
+        `=` an equals sign; none of them is drawn like a card, so none reads as one."""
         view = registry.view(self.game)
         h = self._px(112)  # a face must read as at the table (about 100 px at 1024x700)
         card = (max(14, round(h / view.card_ratio)), h)
         gap = self._px(8)
+        places = [(code, SEPARATORS.get(code)) for code in codes]
+        widths = [card[0] if sign is None else round(card[0] * 0.6) for _code, sign in places]
         x = self._gutter()
-        width = max(1, min(self.view.w - x, len(codes) * (card[0] + gap)))
+        width = max(1, min(self.view.w - x, sum(w + gap for w in widths)))
         row = pygame.Surface((width, card[1]), pygame.SRCALPHA)
-        for i, code in enumerate(codes):
-            rect = pygame.Rect(i * (card[0] + gap), 0, *card)
-            if code == "_":
-                pygame.draw.rect(row, theme.CONTROL_BORDER, rect, max(1, self._px(2)),
-                                 border_radius=self._px(6))
-            else:
-                row.blit(view.face(code, card), rect)
+        left = 0
+        for (code, sign), w in zip(places, widths, strict=True):
+            if sign is None:
+                row.blit(view.face(code, card), (left, 0))
+            elif sign:
+                mark = theme.render(sign, "bold", self._px(theme.HEADING_SIZE), theme.GOLD)
+                row.blit(mark, mark.get_rect(center=(left + w // 2, card[1] // 2)))
+            left += w + gap
         self._add(row, x, y)
         return y + card[1] + self._px(14)
 

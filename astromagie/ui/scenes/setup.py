@@ -231,7 +231,8 @@ class SetupScene(MenuScene):
         self.remember(config)
         try:
             # a game whose view plays on the table kit; Astromagie has its own table
-            route = "kit_table" if registry.has_view(config.game) else "table"
+            # unless ASTROMAGIE_ONE_TABLE=1 seats it at the kit's
+            route = "kit_table" if registry.at_kit_table(config.game) else "table"
             table = self.app.open_scene(route, config)
         except Exception as exc:  # show it; the player can go back or try again
             log.exception("the table could not be opened")

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from astromagie import i18n
+from astromagie.games.astromagie.view.faces import CARD_RATIO
 from astromagie.host import registry
 from astromagie.look import theme
 from astromagie.look.fonts import GLYPHS, glyph_font
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import ResumeInfo, load_autosave
 from astromagie.storage.stats import stats_path
-from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.kit.guided import is_guided_deal
 from astromagie.ui.scene import EVERY_FRAME, soonest
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, column
@@ -310,10 +310,10 @@ class TitleScene(MenuScene):
 
     # -- actions ---------------------------------------------------------------
     def open_guide(self) -> None:
-        if self.game == registry.DEFAULT_GAME:
-            self.app.push_scene("guide")
-        else:
+        if registry.at_kit_table(self.game):
             self.app.push_scene("kit_guide", self.game)
+        else:
+            self.app.push_scene("guide")
 
     def new_game(self) -> None:
         self.app.push_scene("setup", self.game)
@@ -323,7 +323,7 @@ class TitleScene(MenuScene):
         if info is None:
             return
         game = info.config.game
-        if not registry.has_view(game):
+        if not registry.at_kit_table(game):
             self.app.push_scene("table", info.config, info.game)
             return
         # the guided first game goes on as the lesson it is, the coach where it was

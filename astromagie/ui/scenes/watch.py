@@ -19,8 +19,8 @@ slider, Back (Esc). A change of turn only marks the view dirty; `update`
 renders the whole still picture once into a surface and `draw` blits it, so a
 frame costs one blit plus the buttons and the log panel.
 
-The row is the table's: its geometry comes from `ui.table.layout.place_row`
-and it is painted by the table's `RowPainter` from a `RowView`, so the two
+The row is the table's: its geometry comes from the game's `view.row.place_row`
+and it is painted by the game's `RowPainter` from a `RowView`, so the two
 screens share one set of constants (the cascade depth, the layer step).
 """
 
@@ -34,20 +34,26 @@ import pygame
 from astromagie.ai.review import Moment
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game, Move, Trick
+from astromagie.games.astromagie.view.faces import CARD_RATIO
+from astromagie.games.astromagie.view.row import (
+    RowCard,
+    RowGeometry,
+    RowPainter,
+    RowView,
+    layer_step_for,
+    place_row,
+)
+from astromagie.games.astromagie.view.words import score_text
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage.archive import Playback, load_finished, playback_of
 from astromagie.storage.notices import Notice
-from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.gamelog import DISCARD, OVER, PLAY, TRICK, Entry, GameLogPanel, format_entry
 from astromagie.ui.review_job import ReviewJob
 from astromagie.ui.review_panel import ReviewPanel
 from astromagie.ui.scene import EVERY_FRAME, soonest
-from astromagie.ui.table.layout import RowGeometry, layer_step_for, place_row
-from astromagie.ui.table.rowpaint import RowPainter
-from astromagie.ui.table.view import RowCard, RowView
 from astromagie.ui.widgets import Button, MenuScene, T
-from astromagie.ui.words import SeatNames, date_text, score_text, seat_names, stamp_of
+from astromagie.ui.words import SeatNames, date_text, seat_names, stamp_of
 
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
     from astromagie.ui.scene import Services

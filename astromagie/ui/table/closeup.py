@@ -22,24 +22,11 @@ from typing import Protocol
 
 import pygame
 
-from astromagie.games.astromagie.engine.cards import (
-    ASPECT,
-    ELEMENT,
-    ELEMENT_OF,
-    KIND_OF,
-    MODERN_RULERS,
-    PLANET,
-    PLANET_OF,
-    POSITION_KIND,
-    VALUE_OF,
-    ZODIAC,
-    planet_symbol,
-)
+from astromagie.games.astromagie.view.faces import CARD_RATIO
+from astromagie.games.astromagie.view.words import Fact, card_facts, fact_text
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.art.cards import CARD_RATIO
 from astromagie.ui.kit.closeup_state import HOVER_SECONDS, CloseUp
-from astromagie.ui.words import ROMAN
 
 from .layout import Layout
 
@@ -47,45 +34,6 @@ __all__ = ["HOVER_SECONDS", "CloseUp", "CloseUpView", "card_facts", "closeup_vie
            "fact_text", "paint_closeup"]
 
 PANEL = (16, 20, 52, 250)  # the facts' panel: opaque, so the table never shows through
-
-Fact = tuple[str, dict[str, object]]  # a catalog key and its params (card codes in them)
-
-
-def card_facts(code: str, modern_rulers: bool) -> tuple[Fact, ...]:
-    """What the card `code` shows, as catalog keys, in the order the close-up lists them."""
-    kind = KIND_OF[code]
-    facts: list[Fact] = [(f"closeup.kind.{kind}", {})]
-    element = ELEMENT_OF[code]
-    if kind in (ZODIAC, ELEMENT) and element is not None:
-        facts.append(("closeup.element", {"element": element}))
-    if kind == ZODIAC:
-        ruler = planet_symbol(code, modern_rulers)
-        traditional = PLANET_OF[code]
-        if modern_rulers and code in MODERN_RULERS and traditional is not None:
-            facts.append(("closeup.modern_ruler", {"planet": ruler, "old": traditional}))
-        else:
-            facts.append(("closeup.ruler", {"planet": ruler}))
-    elif kind == PLANET:
-        facts.append(("closeup.planet_value", {"value": VALUE_OF[code]}))
-    elif kind == ASPECT:
-        facts.append(("closeup.aspect_value", {"value": ROMAN.get(VALUE_OF[code],
-                                                                  VALUE_OF[code])}))
-    positions = [pos for pos, wanted in POSITION_KIND.items() if wanted == kind]
-    if len(positions) == 1:
-        facts.append(("closeup.goes_on_one", {"position": positions[0]}))
-    elif len(positions) >= 2:
-        facts.append(("closeup.goes_on_two", {"position": positions[0],
-                                              "other": positions[1]}))
-    return tuple(facts)
-
-
-def fact_text(fact: Fact) -> str:
-    """A fact in the player's language: card codes become card names."""
-    key, params = fact
-    worded = {name: tr(f"card.name.{value}") if name in ("element", "planet", "old")
-              and isinstance(value, str) else value for name, value in params.items()}
-    return tr(key, **worded)
-
 
 @dataclass(frozen=True)
 class CloseUpView:

@@ -18,11 +18,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from astromagie.games.astromagie.engine import Game, Move, Violation
-from astromagie.games.astromagie.engine.cards import KIND_OF, PLANET, PLANET_OF
+from astromagie.games.astromagie.view.turn import (
+    DISCARD,
+    discard_after_staging,
+    no_cards,
+    placement_refusal,
+)
 
 from .staging import Staging
 
-DISCARD = "discard"
+__all__ = ["DISCARD", "DropResult", "TurnController"]
 
 
 @dataclass(frozen=True)
@@ -37,42 +42,6 @@ class DropResult:
     @property
     def accepted(self) -> bool:
         return self.action in ("staged", "discard")
-
-
-def discard_after_staging() -> Violation:
-    return Violation("R9", "discard_with_staged",
-                     "a turn is either a play or a discard: take the staged cards back first")
-
-
-def pair_cannot_complete(code: str) -> Violation:
-    return Violation("R5", "pair_incomplete",
-                     f"no planet in the hand can complete a pair with {code} on 5",
-                     {"card": code})
-
-
-def pair_blocked(staging: Staging, code: str) -> Violation:
-    """Why the aspect `code` may lie on 5 by itself but no planet in the hand can follow it.
-
-    The engine names the rule that stops the planets (`Game.pair_blocker`): R6 when the
-    only planets that would fit are the planet on 4, R7 when none has the value the
-    pair below asks for. The table words it from the aspect's side, the card dropped.
-    """
-    blocker = staging.game.pair_blocker(code, staging.placements)
-    if blocker is not None and blocker.rule == "R6":
-        return Violation("R6", "pair_only_same_planet",
-                         f"the only planet that fits on 6 is the one on 4; {code} can't go "
-                         "on 5", {"card": code, "planet": planet_on_four(staging)})
-    if blocker is not None and blocker.rule == "R7":
-        return Violation("R7", "pair_no_planet_value",
-                         "no planet in the hand has the value the pair below asks for",
-                         {"card": code, "value": blocker.params.get("value")})
-    return pair_cannot_complete(code)
-
-
-def planet_on_four(staging: Staging) -> str | None:
-    """The planet on 4: staged this turn or already in the row."""
-    staged = staging.at(4)
-    return staged.code if staged is not None else staging.game.row()[3]
 
 
 class TurnController:
@@ -125,20 +94,8 @@ class TurnController:
             return DropResult("discard", move=Move.discard_card(code))
         pos = int(target)
         if pos not in self.targets(hand_index):
-            violation = self.staging.check(pos, code)
-            if violation is None or (pos == 5 and violation.rule == "R6"):
-                # legal by itself, but nothing can follow it on 6 (an engine that names R6
-                # for the aspect itself is worded the same way, with the planet on 4)
-                violation = pair_blocked(self.staging, code)
-            four = planet_on_four(self.staging)
-            if (violation.reason == "pair_split" and pos == 6 and four is not None
-                    and KIND_OF[code] == PLANET and PLANET_OF[code] == PLANET_OF[four]):
-                # R5 is true, but R6 is why this planet could never go on 6 at all
-                violation = Violation("R6", "same_planet", f"position 6 needs another planet "
-                                      f"than {four}", {"card": code, "planet": four})
-            if violation.rule == "R6":
-                pos = 4  # the planet on 4 is the reason: point at it
-            return DropResult("refused", violation, pos=pos)
+            refusal, pointed = placement_refusal(self.game, self.staging.placements, pos, code)
+            return DropResult("refused", refusal, pos=pointed)
         violation = self.staging.place(pos, hand_index)
         if violation is not None:
             return DropResult("refused", violation, pos=pos)
@@ -158,7 +115,7 @@ class TurnController:
     def confirm(self) -> tuple[Move | None, Violation | None]:
         """The move to apply, or why the staged cards cannot be played yet."""
         if not self.staging:
-            return None, Violation("R9", "no_cards", "a play puts 1 to 3 cards into the row")
+            return None, no_cards()
         move = self.staging.move()
         violation = self.game.check(move)
         if violation is not None:

@@ -25,66 +25,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from astromagie.ui.art.cards import CARD_RATIO
+from astromagie.games.astromagie.view.faces import CARD_RATIO
+from astromagie.games.astromagie.view.row import (
+    MAX_CASCADE,
+    RowGeometry,
+    layer_step_for,
+    place_row,
+)
 
-MAX_CASCADE = 2  # stacked pairs shift down at most this many steps; deeper ones lie flush
-LAYER_STEP_RATIO = 0.17  # a lower pair peeks out this share of a card's height
-MIN_LAYER_STEP = 6
-SLOT_MARGIN = 8  # a drop counts this many pixels around a slot
 DISCARD_DROP_MARGIN = 20  # a dragged card lands on the discard pile this far around it
-ROW_POSITIONS = (1, 2, 3, 4, 5, 6)
-
-
-def layer_step_for(card_h: int, room: int | None = None) -> int:
-    """How far each stacked 5+6 layer shifts down, within `room` pixels for the whole cascade."""
-    step = round(card_h * LAYER_STEP_RATIO)
-    if room is not None:
-        step = min(step, room // MAX_CASCADE)
-    return max(MIN_LAYER_STEP, step)
-
-
-def visual_layer(layer: int) -> int:
-    """Where layer `layer` of the 5+6 stack is drawn: deeper layers lie flush."""
-    return min(layer, MAX_CASCADE)
-
-
-@dataclass(frozen=True)
-class RowGeometry:
-    """The six row positions and the 5+6 cascade, wherever a screen puts them."""
-
-    slots: dict[int, pygame.Rect]
-    layer_step: int
-
-    def stack_rect(self, pos: int, layer: int) -> pygame.Rect:
-        """Where visual layer `layer` (0 = bottom) of the 5+6 stack is drawn on `pos`."""
-        rect = self.slots[pos].copy()
-        rect.y += visual_layer(layer) * self.layer_step
-        return rect
-
-    def cascade_bottom(self) -> int:
-        """The lowest pixel the deepest cascade reaches."""
-        return self.stack_rect(5, MAX_CASCADE).bottom
-
-    def slot_at(self, point: tuple[int, int]) -> int | None:
-        """The row position under `point` (5 and 6 include their whole cascade)."""
-        for pos, rect in self.slots.items():
-            area = rect.inflate(SLOT_MARGIN, SLOT_MARGIN)
-            if pos in (5, 6):
-                area = area.union(self.stack_rect(pos, MAX_CASCADE))
-            if area.collidepoint(point):
-                return pos
-        return None
-
-
-def place_row(left: int, top: int, card: tuple[int, int], gap: int, pair_gap: int,
-              layer_step: int) -> RowGeometry:
-    """Six slots from `left`: `gap` between neighbours, `pair_gap` between 4 and the 5+6 pair."""
-    slots: dict[int, pygame.Rect] = {}
-    x = left
-    for pos in ROW_POSITIONS:
-        slots[pos] = pygame.Rect(x, top, *card)
-        x += card[0] + (pair_gap if pos == 4 else gap)
-    return RowGeometry(slots, layer_step)
 
 
 @dataclass

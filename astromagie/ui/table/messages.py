@@ -13,45 +13,13 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from astromagie.games.astromagie.view.words import violation_text
 from astromagie.host.game import Violation
-from astromagie.i18n import has, tr
-from astromagie.ui.words import ROMAN
 
 MESSAGE_SECONDS = 5.0
 # A refusal stays until the player acts again (places, takes back, plays) or another message
 # comes: it invites a click that opens its rule, and a newcomer reads slowly (playtest F5).
 REFUSAL_SECONDS = math.inf
-
-
-def _translated_params(violation: Violation, names: Sequence[str]) -> dict[str, object]:
-    """The violation's params in words: card names, kinds and player names."""
-    params = dict(violation.params)
-    for key in ("card", "planet"):
-        if isinstance(params.get(key), str):
-            params[key] = tr(f"card.name.{params[key]}")
-    if isinstance(params.get("kind"), str):  # in a sentence: "only zodiac cards go on 3"
-        params["kind"] = tr(f"kind_cards.{params['kind']}")
-    for key in ("to_move", "seat"):
-        value = params.get(key)
-        if isinstance(value, int) and 0 <= value < len(names):
-            params[key] = names[value]
-    minimum = params.get("minimum")
-    if isinstance(minimum, int):
-        params["minimum"] = ROMAN.get(minimum, minimum)
-    return params
-
-
-def violation_text(violation: Violation, names: Sequence[str]) -> str:
-    """The refusal in the player's language, with its rule: '... (R6)'."""
-    params = _translated_params(violation, names)
-    text = None
-    for key in (f"violation.{violation.reason}", f"table.refuse.{violation.reason}"):
-        if has(key):  # asked first, so a key the other catalog section holds logs no gap
-            text = tr(key, **params)
-            break
-    if text is None:
-        text = violation.message
-    return f"{text} ({violation.rule})"
 
 
 @dataclass

@@ -13,13 +13,14 @@ from typing import Protocol
 
 import pygame
 
+from astromagie.games.astromagie.view.row import STAGED_GLOW
+from astromagie.games.astromagie.view.words import score_text
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.ui.kit.seats import avatar, backs_fan
-from astromagie.ui.words import score_text, shared
+from astromagie.ui.words import shared
 
 from .layout import Layout
-from .rowpaint import STAGED_GLOW
 from .view import TableView
 
 

@@ -18,9 +18,10 @@ from functools import partial
 import pygame
 
 from astromagie.games.astromagie.engine.cards import CODES
+from astromagie.games.astromagie.view.faces import CardArt
+from astromagie.games.astromagie.view.row import STAGED_GLOW, RowPainter
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.art.cards import CardArt
 from astromagie.ui.kit.flourish import paint_flourish
 
 from .cheatcard import paint_cheat
@@ -28,7 +29,6 @@ from .closeup import paint_closeup
 from .hand import sort_button_rect
 from .layout import Layout
 from .panels import Paintable, PanelPainter
-from .rowpaint import STAGED_GLOW, RowPainter
 from .view import TableView
 
 log = logging.getLogger(__name__)
@@ -202,27 +202,11 @@ class TableRenderer(RowPainter, PanelPainter):
 
     # --- piles -----------------------------------------------------------------------------
     def _draw_piles(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
-        pile = layout.pile
-        count = view.pile
-        if count:
-            for i in range(min(3, (count + 9) // 10), 0, -1):
-                surface.blit(self.back(pile.size), pile.move(-i * 2, -i * 2))
-            surface.blit(self.back(pile.size), pile)
-        else:
-            self._empty_spot(surface, pile)
-        self._count_badge(surface, layout, str(count), pile.topright)
-        # discard: the top card face up; a drop target while a card is held
-        rect = layout.discard
-        shown = view.discard
-        if shown:
-            if len(shown) > 1:
-                surface.blit(self.face(shown[-2], rect.size), rect.move(-3, -3))
-            self.card(surface, shown[-1], rect, "row")
-        else:
-            self._empty_spot(surface, rect)
-        self._count_badge(surface, layout, str(len(shown)), rect.topright)
+        """The piles; the discard pile is a drop target while a card is held."""
+        self.piles(surface, layout.pile, view.pile, layout.discard, view.discard,
+                   layout.font(13), layout.scale)
         if view.discard_outline is not None:
-            self.outline(surface, rect, view.discard_outline)
+            self.outline(surface, layout.discard, view.discard_outline)
 
     def _draw_pile_tip(self, surface: pygame.Surface, view: TableView, layout: Layout) -> None:
         """Under the mouse, the discard pile says that a click opens it."""
@@ -235,18 +219,6 @@ class TableRenderer(RowPainter, PanelPainter):
         box.left = max(box.left, 6)
         theme.rounded_panel(surface, box.inflate(14, 8), (18, 22, 56, 240), theme.GOLD)
         surface.blit(tip, box)
-
-    def _empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))
-
-    def _count_badge(self, surface: pygame.Surface, layout: Layout, text: str,
-                     topright: tuple[int, int]) -> None:
-        label = self.text(text, layout.font(13), theme.TEXT, "bold")
-        r = max(label.get_width(), label.get_height()) // 2 + round(5 * layout.scale)
-        centre = (topright[0] - round(2 * layout.scale), topright[1] + round(2 * layout.scale))
-        pygame.draw.circle(surface, (40, 46, 100), centre, r)
-        pygame.draw.circle(surface, theme.GOLD, centre, r, 2)
-        surface.blit(label, label.get_rect(center=centre))
 
     # --- the hand ---------------------------------------------------------------------------
     def _draw_hand(self, surface: pygame.Surface, view: TableView) -> None:

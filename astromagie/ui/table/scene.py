@@ -34,8 +34,16 @@ import pygame
 from astromagie.gameconfig import GameConfig
 from astromagie.games.astromagie.engine import Game, Move, Trick, Violation
 from astromagie.games.astromagie.rules import variants_from
+from astromagie.games.astromagie.view.words import (
+    BIG_TRICK,
+    breakdown_words,
+    celebration,
+    skipped_seats,
+    takeover_reason,
+    takeover_text,
+)
 from astromagie.i18n import tr
-from astromagie.ui.gamelog import GameLogPanel, skipped_seats
+from astromagie.ui.gamelog import GameLogPanel
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker, Reply
 from astromagie.ui.kit.animation import Place
@@ -49,13 +57,6 @@ from astromagie.ui.words import seat_names
 
 from .closeup import CloseUp
 from .dragdrop import DISCARD, DropResult, TurnController
-from .explain import (
-    BREAKDOWN_SECONDS,
-    END_HOLD,
-    breakdown_words,
-    takeover_reason,
-    takeover_text,
-)
 from .hand import HandOrder, next_sort, sort_button_rect
 from .hint import hint_reason, reason_words
 from .layout import Layout, compute_layout
@@ -67,11 +68,11 @@ from .view import Seating, TableView, build_view, visible_hand
 if TYPE_CHECKING:  # typing only: the app module imports the scenes
     from astromagie.ui.scene import Services
 
+END_HOLD = 6.0  # seconds the end of the game is explained before the results (skippable)
+BREAKDOWN_SECONDS = 7.0  # how long a won trick's breakdown stays readable
 log = logging.getLogger(__name__)
 
 COUNT_RULES = ("R9", "R10")  # refusals about a turn's cards, not about a position (F5)
-BIG_TRICK = 12  # points from which a person's trick is celebrated
-PERFECT = 18  # the most a row can score (R14)
 
 # Keys that try to act at the table (told "not your turn" while a bot moves).
 _ACTION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d,
@@ -476,8 +477,7 @@ class TableScene(Scene):
         or the perfect 18: a word over the row that rises and fades."""
         if not self.seating.is_human(trick.winner) or trick.points < BIG_TRICK:
             return
-        text = (tr("table.celebrate_perfect", points=trick.points) if trick.points >= PERFECT
-                else tr("table.celebrate_big", points=trick.points))
+        text = celebration(trick.points)
         self.celebration = text
         centre = (self.layout.table.centerx, self.layout.slots[3].centery)
         self.motion.animator.label(text, centre, duration=CELEBRATION_SECONDS,

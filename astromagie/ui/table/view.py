@@ -11,55 +11,22 @@ tested with a hand-made view.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from astromagie.games.astromagie.engine import Game, ScoreBreakdown
+from astromagie.games.astromagie.view.row import RowCard, RowView, next_pair, stack_row
+from astromagie.games.astromagie.view.words import end_reason
 from astromagie.ui.kit.pointer import Pointer
 from astromagie.ui.kit.seating import Seating
 
 from .closeup import CloseUp, CloseUpView, closeup_view
 from .dragdrop import TurnController
-from .explain import end_reason
 from .layout import Layout
 from .messages import MessageBoard
 from .motion import Motion
-
-
-@dataclass(frozen=True)
-class RowCard:
-    code: str
-    # "row" (played), "staged" (this turn, not confirmed), "ghost" (a bot's card that has
-    # landed while its move is still being shown), "moved" (replay: the move just made),
-    # "taken" (replay: the row a trick has just taken)
-    state: str
-
-
-@dataclass(frozen=True)
-class NextPair:
-    """What the next 5+6 pair must meet: the top complete pair, or the planet on 4."""
-
-    top_pair: tuple[str, str] | None
-    four: str | None
-
-
-@dataclass(frozen=True)
-class RowView:
-    """Positions 1-4 and the 5+6 layers (bottom first), with the slots' highlights."""
-
-    singles: Mapping[int, RowCard]
-    layers: tuple[tuple[RowCard, ...], ...]
-    targets: frozenset[int] = frozenset()  # where the held or selected card may go
-    over: int | None = None  # the target under the mouse
-    refused: int | None = None  # the position a refusal points at
-    next_pair: NextPair | None = None  # the caption under the stack (the table only)
-
-    @property
-    def layer_count(self) -> int:
-        """Layers that are really on the row (not this turn's, not still being shown)."""
-        return sum(1 for cards in self.layers if cards[0].state not in ("staged", "ghost"))
 
 
 @dataclass(frozen=True)
@@ -183,10 +150,6 @@ def row_view(shown: Game, motion: Motion, turn: TurnController | None, *,
              targets: Sequence[int] = (), over: int | None = None,
              refused: int | None = None) -> RowView:
     """The row as the screen shows it: played, staged and landed-but-unshown cards."""
-    singles = {pos: RowCard(code, "row") for pos, code in enumerate(shown.row(), start=1)
-               if code is not None}
-    layers: list[tuple[RowCard, ...]] = [(RowCard(a, "row"), RowCard(p, "row"))
-                                         for a, p in shown.row_pairs()]
     extra: list[tuple[int, RowCard]] = []
     if turn is not None:
         extra += [(s.pos, RowCard(s.code, "staged")) for s in turn.staging.items]
@@ -197,21 +160,14 @@ def row_view(shown: Game, motion: Motion, turn: TurnController | None, *,
                 flying[pos] -= 1
             else:
                 extra.append((pos, RowCard(code, "ghost")))
-    for pos, card in extra:
-        if pos <= 4:
-            singles[pos] = card
-        elif pos == 5:
-            layers.append((card,))
-        elif layers and len(layers[-1]) == 1:
-            layers[-1] = (layers[-1][0], card)
-    complete = [cards for cards in layers if len(cards) == 2]
+    singles, layers = stack_row(shown.row(), shown.row_pairs(), extra)
     four = shown.row()[3]
     if turn is not None:
         staged4 = turn.staging.at(4)
         if staged4 is not None:
             four = staged4.code
-    top = (complete[-1][0].code, complete[-1][1].code) if complete else None
-    return RowView(singles, tuple(layers), frozenset(targets), over, refused, NextPair(top, four))
+    return RowView(singles, tuple(layers), frozenset(targets), over, refused,
+                   next_pair(layers, four))
 
 
 def _discard_shown(shown: Game, motion: Motion) -> tuple[str, ...]:

@@ -15,12 +15,15 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
-from astromagie.games.astromagie.engine.cards import (
+from astromagie.i18n import current_language, has, tr
+from astromagie.look.fonts import fitted_size, glyph_surface, legible_surface, text_surface
+
+from ..engine.cards import (
     ASPECT,
     ELEMENT,
     MODERN_RULERS,
@@ -31,15 +34,15 @@ from astromagie.games.astromagie.engine.cards import (
     card_type,
     planet_symbol,
 )
-from astromagie.i18n import current_language, has, tr
-from astromagie.look.fonts import fitted_size, glyph_surface, legible_surface, text_surface
-from astromagie.ui.words import ROMAN
+from ..engine.rules import ROMAN
 
 # Width / height of every card (a classic playing card is 63 x 88 mm = 0.716; ours is slimmer).
 CARD_RATIO = 0.68
 SLOT_STATES = ("normal", "legal", "hover", "refused")
 
 Colour = tuple[int, int, int]
+Paint = tuple[int, int, int] | tuple[int, int, int, int]  # a colour, with alpha or not
+Point = tuple[float, float]
 
 INK: Colour = (242, 236, 222)  # warm white for names
 # No word or number on a card is drawn smaller than this (the UI's smallest text): a name
@@ -133,7 +136,7 @@ class CardArt:
     """
 
     def __init__(self) -> None:
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     # ----------------------------------------------------------------- public API
 
@@ -176,7 +179,8 @@ class CardArt:
 
     # ----------------------------------------------------------------- cache
 
-    def _cached(self, key: tuple, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def _cached(self, key: tuple[object, ...],
+                draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
@@ -305,8 +309,9 @@ def _stars(
     c.surf.blit(layer, (0, 0))
 
 
-def _star_points(cx: float, cy: float, r_out: float, r_in: float, tips: int, rot: float = -90):
-    pts = []
+def _star_points(cx: float, cy: float, r_out: float, r_in: float, tips: int,
+                 rot: float = -90) -> list[Point]:
+    pts: list[Point] = []
     for i in range(tips * 2):
         r = r_out if i % 2 == 0 else r_in
         a = math.radians(rot + i * 180 / tips)
@@ -314,14 +319,14 @@ def _star_points(cx: float, cy: float, r_out: float, r_in: float, tips: int, rot
     return pts
 
 
-def _poly(c: _Canvas, colour, pts, width: float = 0) -> None:
+def _poly(c: _Canvas, colour: Paint, pts: Sequence[Point], width: float = 0) -> None:
     pygame.draw.polygon(c.surf, colour, [c.p(x, y) for x, y in pts], c.n(width) if width else 0)
 
 
 # --------------------------------------------------------------------------- shapes
 
 
-def _shape_points(shape: str, cx: float, cy: float, rx: float, ry: float):
+def _shape_points(shape: str, cx: float, cy: float, rx: float, ry: float) -> list[Point]:
     if shape == "diamond":
         return [(cx, cy - ry), (cx + rx, cy), (cx, cy + ry), (cx - rx, cy)]
     if shape == "hexagon":
@@ -333,7 +338,8 @@ def _shape_points(shape: str, cx: float, cy: float, rx: float, ry: float):
 
 
 def _shape(
-    c: _Canvas, shape: str, cx: float, cy: float, rx: float, ry: float, colour, width: float = 0
+    c: _Canvas, shape: str, cx: float, cy: float, rx: float, ry: float, colour: Paint,
+    width: float = 0,
 ) -> None:
     """Draw a medallion shape (filled when width is 0) on the canvas or a layer of it."""
     target = c.surf
@@ -941,7 +947,7 @@ def _draw_slot(position: int, w: int, h: int, state: str) -> pygame.Surface:
     return out
 
 
-def _dashed_round_rect(c: _Canvas, colour, width: float, radius: float) -> None:
+def _dashed_round_rect(c: _Canvas, colour: Paint, width: float, radius: float) -> None:
     """A dashed outline: dashes on the straight edges, arcs in the corners."""
     layer = c.layer()
     w, h = c.w, c.h

@@ -1,23 +1,144 @@
-"""Painting the row: positions 1-4 and the 5+6 stack, for the table and the replay screen.
+"""The row: positions 1-4 and the 5+6 stack, placed and painted for every screen.
 
-`CardPainter` keeps what every painter of cards needs (card faces at the
-game's ruler variant, shadows, cached texts); `RowPainter` paints a
-`RowView` into a `RowGeometry`. Both read only what they are given and the
-card art; they never change anything they paint.
+`RowGeometry` (from `place_row`) says where the six positions and the 5+6
+cascade lie, wherever a screen puts them (the kit's board, Astromagie's own
+table, the replay). A `RowView` is the row as one frame shows it (played,
+staged, landed cards); `RowPainter` paints it into a geometry. `CardPainter`
+keeps what every painter of cards needs (faces at the game's ruler variant,
+shadows, cached texts). They read only what they are given and the card art.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+
 import pygame
 
-from astromagie.games.astromagie.engine.cards import VALUE_OF
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.art.cards import CardArt
-from astromagie.ui.words import ROMAN
 
-from .layout import RowGeometry, visual_layer
-from .view import RowView
+from ..engine.cards import VALUE_OF
+from ..engine.rules import ROMAN
+from .faces import CardArt
+
+MAX_CASCADE = 2  # stacked pairs shift down at most this many steps; deeper ones lie flush
+LAYER_STEP_RATIO = 0.17  # a lower pair peeks out this share of a card's height
+MIN_LAYER_STEP = 6
+SLOT_MARGIN = 8  # a drop counts this many pixels around a slot
+ROW_POSITIONS = (1, 2, 3, 4, 5, 6)
+
+
+def layer_step_for(card_h: int, room: int | None = None) -> int:
+    """How far each stacked 5+6 layer shifts down, within `room` pixels for the whole cascade."""
+    step = round(card_h * LAYER_STEP_RATIO)
+    if room is not None:
+        step = min(step, room // MAX_CASCADE)
+    return max(MIN_LAYER_STEP, step)
+
+
+def visual_layer(layer: int) -> int:
+    """Where layer `layer` of the 5+6 stack is drawn: deeper layers lie flush."""
+    return min(layer, MAX_CASCADE)
+
+
+@dataclass(frozen=True)
+class RowGeometry:
+    """The six row positions and the 5+6 cascade, wherever a screen puts them."""
+
+    slots: dict[int, pygame.Rect]
+    layer_step: int
+
+    def stack_rect(self, pos: int, layer: int) -> pygame.Rect:
+        """Where visual layer `layer` (0 = bottom) of the 5+6 stack is drawn on `pos`."""
+        rect = self.slots[pos].copy()
+        rect.y += visual_layer(layer) * self.layer_step
+        return rect
+
+    def cascade_bottom(self) -> int:
+        """The lowest pixel the deepest cascade reaches."""
+        return self.stack_rect(5, MAX_CASCADE).bottom
+
+    def slot_at(self, point: tuple[int, int]) -> int | None:
+        """The row position under `point` (5 and 6 include their whole cascade)."""
+        for pos, rect in self.slots.items():
+            area = rect.inflate(SLOT_MARGIN, SLOT_MARGIN)
+            if pos in (5, 6):
+                area = area.union(self.stack_rect(pos, MAX_CASCADE))
+            if area.collidepoint(point):
+                return pos
+        return None
+
+
+def place_row(left: int, top: int, card: tuple[int, int], gap: int, pair_gap: int,
+              layer_step: int) -> RowGeometry:
+    """Six slots from `left`: `gap` between neighbours, `pair_gap` between 4 and the 5+6 pair."""
+    slots: dict[int, pygame.Rect] = {}
+    x = left
+    for pos in ROW_POSITIONS:
+        slots[pos] = pygame.Rect(x, top, *card)
+        x += card[0] + (pair_gap if pos == 4 else gap)
+    return RowGeometry(slots, layer_step)
+
+
+@dataclass(frozen=True)
+class RowCard:
+    code: str
+    # "row" (played), "staged" (this turn, not confirmed), "ghost" (a bot's card that has
+    # landed while its move is still being shown), "moved" (replay: the move just made),
+    # "taken" (replay: the row a trick has just taken)
+    state: str
+
+
+@dataclass(frozen=True)
+class NextPair:
+    """What the next 5+6 pair must meet: the top complete pair, or the planet on 4."""
+
+    top_pair: tuple[str, str] | None
+    four: str | None
+
+
+@dataclass(frozen=True)
+class RowView:
+    """Positions 1-4 and the 5+6 layers (bottom first), with the slots' highlights."""
+
+    singles: Mapping[int, RowCard]
+    layers: tuple[tuple[RowCard, ...], ...]
+    targets: frozenset[int] = frozenset()  # where the held or selected card may go
+    over: int | None = None  # the target under the mouse
+    refused: int | None = None  # the position a refusal points at
+    next_pair: NextPair | None = None  # the caption under the stack (the table only)
+
+    @property
+    def layer_count(self) -> int:
+        """Layers that are really on the row (not this turn's, not still being shown)."""
+        return sum(1 for cards in self.layers if cards[0].state not in ("staged", "ghost"))
+
+
+def stack_row(row: tuple[str | None, ...], pairs: tuple[tuple[str, str], ...],
+              extra: list[tuple[int, RowCard]]) -> tuple[dict[int, RowCard],
+                                                          list[tuple[RowCard, ...]]]:
+    """The row's singles and 5+6 layers with `extra` cards (staged, landed) laid on it."""
+    singles = {pos: RowCard(code, "row") for pos, code in enumerate(row, start=1)
+               if code is not None}
+    layers: list[tuple[RowCard, ...]] = [(RowCard(a, "row"), RowCard(p, "row"))
+                                         for a, p in pairs]
+    for pos, card in extra:
+        if pos <= 4:
+            singles[pos] = card
+        elif pos == 5:
+            layers.append((card,))
+        elif layers and len(layers[-1]) == 1:
+            layers[-1] = (layers[-1][0], card)
+    return singles, layers
+
+
+def next_pair(layers: list[tuple[RowCard, ...]], four: str | None) -> NextPair:
+    """What the next pair must meet: the top complete pair's values, the planet on 4."""
+    complete = [cards for cards in layers if len(cards) == 2]
+    top = (complete[-1][0].code, complete[-1][1].code) if complete else None
+    return NextPair(top, four)
+
 
 STAGED_GLOW = (255, 214, 90)
 LEGAL_GLOW = (120, 206, 150)
@@ -90,6 +211,37 @@ class CardPainter:
         if state in ("staged", "moved"):
             pygame.draw.rect(surface, STAGED_GLOW, rect.inflate(6, 6), 3,
                              border_radius=max(6, rect.width // 10))
+
+    def piles(self, surface: pygame.Surface, pile: pygame.Rect, count: int,
+              discard: pygame.Rect, shown: tuple[str, ...], badge: int, scale: float) -> None:
+        """The draw pile (a few backs deep, by its count) and the discard pile (its top card
+        face up over the one below), each with its count in a badge of `badge` points."""
+        if count:
+            for i in range(min(3, (count + 9) // 10), 0, -1):
+                surface.blit(self.back(pile.size), pile.move(-i * 2, -i * 2))
+            surface.blit(self.back(pile.size), pile)
+        else:
+            self.empty_spot(surface, pile)
+        self.count_badge(surface, str(count), pile.topright, badge, scale)
+        if shown:
+            if len(shown) > 1:
+                surface.blit(self.face(shown[-2], discard.size), discard.move(-3, -3))
+            self.card(surface, shown[-1], discard, "row")
+        else:
+            self.empty_spot(surface, discard)
+        self.count_badge(surface, str(len(shown)), discard.topright, badge, scale)
+
+    def empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))
+
+    def count_badge(self, surface: pygame.Surface, text: str, topright: tuple[int, int],
+                    size: int, scale: float) -> None:
+        label = self.text(text, size, theme.TEXT, "bold")
+        r = max(label.get_width(), label.get_height()) // 2 + round(5 * scale)
+        centre = (topright[0] - round(2 * scale), topright[1] + round(2 * scale))
+        pygame.draw.circle(surface, (40, 46, 100), centre, r)
+        pygame.draw.circle(surface, theme.GOLD, centre, r, 2)
+        surface.blit(label, label.get_rect(center=centre))
 
     def outline(self, surface: pygame.Surface, rect: pygame.Rect, state: str) -> None:
         colour = {"legal": LEGAL_GLOW, "hover": theme.GOLD, "refused": REFUSED}.get(state)

@@ -1,0 +1,87 @@
+"""The guided first game's script: a fixed deal and the moves it was written for.
+
+Pure Python (no pygame): the deal is a fixed deck order (`Game.from_deck`), so the
+lesson's cards are the same every time, and `ScriptedBot` plays the written
+moves of the computer's seat while they are legal (greedily after that). Both
+tables' guides read it: Astromagie's own (`ui/guide/`) and the kit's, which
+deals it through the rules' `deal` option and plays the bot level "guide".
+
+The lesson, turn by turn (seat 0 is the player, seat 1 the AI; the player starts):
+
+0. player: Aries on 3, Fire on 2, Mars on 4 (worth 8: Fire twice, Mars twice, x Mars 2)
+1. AI:     Square + Venus on 5+6 (the AI now holds the trick)
+2. player: Conjunction on 5, Venus on 6 (Mars on 6 is refused, R6)
+3. AI:     cannot play, discards the Sun; the turn comes round: the player wins 8
+4. player: holds no zodiac card, so discards
+5. AI:     opens a new row with Leo on 3 and the Moon on 4
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from typing import Any
+
+from astromagie.ai.base import Bot
+from astromagie.ai.easy import GreedyBot
+
+from .engine import Game, Move
+from .engine.cards import DECK
+from .policy import POLICY
+
+PLAYER = 0  # the player's seat
+AI_SEAT = 1  # the AI's seat
+SEATS = 2
+DEAL = "deal"  # the rules' option that deals a fixed deck order, top card first
+
+# The top of the deck, dealt as the game deals: six cards each, then the draws in order.
+DECK_TOP = (
+    "ARI", "FIRE", "MARS", "CON", "MARS", "WATER",  # the player's hand
+    "SQU", "VENUS", "SUN", "MOON", "AIR", "WATER",  # the AI's hand
+    "VENUS", "AIR", "EARTH",  # the player draws after turn 0
+    "EARTH", "OPP",  # the AI draws after turn 1
+    "SUN", "JUPITER",  # the player draws after turn 2: still no zodiac card (turn 4 discards)
+    "LEO",  # the AI draws after turn 3
+    "MOON",  # the player draws after turn 4
+)
+
+# Every move of the lesson by turn (the number of moves made before it).
+PLAYER_MOVES: dict[int, Move] = {
+    0: Move.play((3, "ARI"), (2, "FIRE"), (4, "MARS")),
+    2: Move.play((5, "CON"), (6, "VENUS")),
+    4: Move.discard_card("WATER"),  # any discard will do; this is the one the hint suggests
+}
+AI_MOVES: dict[int, Move] = {
+    1: Move.play((5, "SQU"), (6, "VENUS")),
+    3: Move.discard_card("SUN"),
+    5: Move.play((3, "LEO"), (4, "MOON")),
+}
+
+
+def deck_order() -> list[str]:
+    """The whole deck, top card first: the lesson's cards, then the rest in a fixed order."""
+    rest = Counter(DECK) - Counter(DECK_TOP)
+    return list(DECK_TOP) + sorted(rest.elements())
+
+
+def new_game() -> Game:
+    """The lesson's deal: always the same cards, the player moves first."""
+    return Game.from_deck(deck_order(), SEATS, PLAYER)
+
+
+class ScriptedBot(Bot):
+    """The lesson's computer player: the written move of its turn while it is legal,
+    then the easy bot's choice (a lesson played differently goes on as a game)."""
+
+    name = "guide"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.greedy = GreedyBot(POLICY, seed, noise=0.0)
+
+    def choose(self, obs: Any, budget: float = 1.0,
+               cancel: threading.Event | None = None) -> Any:
+        written = AI_MOVES.get(obs.turn)
+        if written is not None and written in obs.legal_moves():
+            return written
+        return self.greedy.choose(obs, budget, cancel)

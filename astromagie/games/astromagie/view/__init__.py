@@ -1,0 +1,151 @@
+"""Astromagie at the kit's table: its cards, its row, a person's turn, its words.
+
+The board (board.py) holds the row with its stacked 5+6 pairs and the draw and
+discard piles, placed and painted with the row's geometry and painter (row.py)
+that Astromagie's own table and replay use too; a person's turn (turn.py)
+stages dropped cards on the row and makes the play on Play; the faces
+(faces.py) are drawn at the size asked; the words (words.py) are the catalogs'.
+The view keeps a link to the person's turn being composed, so that the board
+shows the staged cards where they were put and the status line what they
+would score, and to the position last painted, for the faces' ruler variant.
+
+Besides the `GameView` protocol it answers the kit's optional questions:
+`move_words`, `facts`, `celebrate` and `violation_words`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.kit.view import HAND, Coaching, GuidedGame, Trip
+
+from ..engine import Game, Move
+from . import words
+from .board import DRAW, AstromagieBoard
+from .faces import CARD_RATIO, CardArt
+from .guide import GUIDE_STEPS, coaching, guided_options
+from .turn import DISCARD, AstromagieTurn, zone_of
+
+
+class AstromagieView:
+    """Astromagie's part of the kit's table."""
+
+    card_ratio = 1 / CARD_RATIO  # the kit's ratio is height / width
+
+    def __init__(self) -> None:
+        self.art = CardArt()
+        self.live: AstromagieTurn | None = None  # the person's turn being composed
+        self.shown: Game | None = None  # the position last painted (its ruler variant)
+        self._names: tuple[str, ...] = ()  # the seats' names, as the log last named them
+
+    # --- cards ---------------------------------------------------------------------------
+    def seen(self, state: Game) -> None:
+        self.shown = state
+
+    def _modern(self) -> bool:
+        return self.shown is not None and self.shown.variants.modern_rulers
+
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.face(code, size, modern_rulers=self._modern())
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.back(size)
+
+    def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> AstromagieBoard:
+        return AstromagieBoard(rect, players, card, self)
+
+    def hand(self, state: Game, seat: int) -> list[str]:
+        """The hand in the engine's order (the kit's fan leaves out the staged cards)."""
+        self.seen(state)
+        return list(state.hand(seat))
+
+    def staged_placements(self, state: Game) -> list[tuple[int, str]]:
+        """The person's staged cards on `state` (none once a move was made)."""
+        live = self.live
+        return list(live.placements) if live is not None and live.is_live(state) else []
+
+    def turn_input(self, state: Game, seat: int, names: Sequence[str]) -> AstromagieTurn:
+        self.seen(state)
+        self.live = AstromagieTurn(state, seat, names)
+        return self.live
+
+    # --- words ---------------------------------------------------------------------------
+    def seat_lines(self, state: Game, seat: int) -> list[str]:
+        return words.seat_lines(state, seat)
+
+    def describe(self, before: Game, move: Move, after: Game, names: Sequence[str],
+                 you: int | None) -> str:
+        self._names = tuple(names)
+        return words.describe(before, move, after, names, you)
+
+    def move_words(self, move: Move) -> str:
+        return words.move_words(move)
+
+    def facts(self, code: str) -> list[str]:
+        return words.facts(code, self._modern())
+
+    def celebrate(self, before: Game, move: Move, after: Game) -> str:
+        return words.celebrate(before, move, after)
+
+    def violation_words(self, violation: Any, names: Sequence[str] = ()) -> str:
+        """A refusal in the player's language with its rule ("... (R6)")."""
+        return words.violation_text(violation, names)
+
+    def status(self, state: Game, viewer: int, playing: bool = True) -> str:
+        if state.is_over():
+            return tr("table.game_over")
+        you = viewer if playing else None
+        seat = state.current_player
+        names = self.live.names if self.live is not None else self._names
+        parts = [tr("table.your_turn")] if seat == you else (
+            [tr("table.turn_of", name=names[seat])] if seat < len(names) else [])
+        live = self.live
+        note = live.note() if seat == you and live is not None and live.is_live(state) else ""
+        if note:  # what the staged cards would do; who holds the trick stays on its seat
+            return " · ".join([*parts, note])
+        trick = words.trick_status(state, self._names, you)
+        if trick:
+            parts.append(trick)
+        return " · ".join(parts)
+
+    def breakdown(self, state: Game, names: Sequence[str]) -> list[str]:
+        return words.end_lines(state, names)
+
+    # --- flights -------------------------------------------------------------------------
+    def trips(self, before: Game, move: Move, after: Game, board: Any) -> list[Trip]:
+        """The cards played fly to their positions (a discard to the discard pile); a trick
+        won flies from the row to its winner's seat; the cards drawn come from the draw
+        pile into the mover's hand."""
+        out: list[Trip] = []
+        if move.discard is not None:
+            out.append((move.discard, DISCARD))
+        else:
+            out.extend((code, zone_of(pos)) for pos, code in move.placements)
+        for trick in after.tricks[len(before.tricks):]:
+            seat = f"seat:{trick.winner}"
+            out.extend((code, seat, zone_of(pos))
+                       for pos, code in enumerate(trick.slots, start=1) if code is not None)
+            for aspect, planet in trick.pairs:
+                out += [(aspect, seat, zone_of(5)), (planet, seat, zone_of(6))]
+        mover = before.current_player
+        drawn = Counter(after.hand(mover)) - (Counter(before.hand(mover)) - Counter(move.codes))
+        out.extend((code, HAND, DRAW) for code in sorted(drawn.elements()))
+        return out
+
+    # --- the guided first game -----------------------------------------------------------
+    def guide(self) -> GuidedGame:
+        return GuidedGame(seed=1, players=2, level="guide", steps=GUIDE_STEPS,
+                          options=guided_options())
+
+    def coach(self, state: Game, seat: int, step: int) -> Coaching:
+        return coaching(state, seat, step)
+
+
+VIEW = AstromagieView()
+
+__all__ = ["VIEW", "AstromagieTurn", "AstromagieView"]

@@ -1,0 +1,184 @@
+"""Astromagie's board at the kit's table: the row with its 5+6 stack, the draw and discard piles.
+
+    1 · Zodiac  2 · Element  3 · Zodiac  4 · Planet     5 · Aspect  6 · Planet
+    +-------+   +-------+    +-------+   +-------+      +-------+   +-------+
+    |       |   |       |    |       |   |       |      | stack | | stack |
+    +-------+   +-------+    +-------+   +-------+      +-------+   +-------+
+                                                         2 pairs · next pair
+    [draw] [discard]   the row's worth (or the staged cards', while staging)
+
+Zones: `pos:1`..`pos:6` (5 and 6 with their whole cascade), `discard`, `draw`.
+The row is placed with `row.place_row` and painted by `row.RowPainter`, the same
+geometry and painter as Astromagie's own table and its replay; the staged cards
+come from the person's turn being composed (the view keeps a link to it).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.kit.view import Highlight
+from astromagie.look import theme
+
+from ..engine import Game
+from .faces import CARD_RATIO
+from .row import (
+    LAYER_STEP_RATIO,
+    MAX_CASCADE,
+    RowCard,
+    RowPainter,
+    RowView,
+    next_pair,
+    place_row,
+    stack_row,
+)
+from .turn import DISCARD, position_of, zone_of
+from .words import score_text
+
+if TYPE_CHECKING:
+    from . import AstromagieView
+
+DRAW = "draw"
+GAP_UNITS, PAIR_GAP_UNITS = 0.18, 0.55  # gaps between slots, before the 5+6 pair (card widths)
+ROW_UNITS = 6 + 5 * GAP_UNITS + PAIR_GAP_UNITS
+PILE_SHARE = 0.62  # a pile's card, of a row card's height
+DISCARD_MARGIN = 20  # a dragged card lands on the discard pile this far around it
+MIN_TEXT = 13  # the house's smallest text
+
+
+class AstromagieBoard:
+    """Where the row and the piles lie for one board size, and how they are painted."""
+
+    def __init__(self, rect: pygame.Rect, players: int, card: tuple[int, int],
+                 view: AstromagieView) -> None:
+        self.rect = rect
+        self.view = view
+        self.caption = max(MIN_TEXT, min(20, rect.h // 26))
+        self.scale = max(0.6, min(1.4, rect.h / 480))
+        gap = max(6, rect.w // 120)
+        self.gap = gap
+        cascade = MAX_CASCADE * LAYER_STEP_RATIO
+        by_height = (rect.h - 7 * self.caption - 4 * gap) / (1 + cascade + PILE_SHARE)
+        by_width = rect.w * 0.94 / ROW_UNITS / CARD_RATIO
+        card_h = max(60, round(min(by_height, by_width)))
+        card_w = round(card_h * CARD_RATIO)
+        self.card = (card_w, card_h)
+        slot_gap = round(card_w * GAP_UNITS)
+        total = 6 * card_w + 5 * slot_gap + round(card_w * PAIR_GAP_UNITS)
+        top = rect.y + round(self.caption * 1.6)
+        self.row = place_row(rect.centerx - total // 2, top, self.card, slot_gap,
+                             slot_gap + round(card_w * PAIR_GAP_UNITS),
+                             max(6, round(card_h * LAYER_STEP_RATIO)))
+        pile_h = round(card_h * PILE_SHARE)
+        pile = (round(pile_h * CARD_RATIO), pile_h)
+        pile_y = rect.bottom - round(self.caption * 1.4) - pile_h
+        self.draw_pile = pygame.Rect((rect.x + 2 * gap, pile_y), pile)
+        self.discard = pygame.Rect((self.draw_pile.right + pile[0] // 2, pile_y), pile)
+        self.worth = pygame.Rect(self.discard.right + 3 * gap, pile_y,
+                                 rect.right - self.discard.right - 4 * gap, pile_h)
+        self.painter = RowPainter(view.art)
+
+    # --- where things are --------------------------------------------------------------
+    def zone_at(self, point: tuple[int, int]) -> str | None:
+        pos = self.row.slot_at(point)
+        if pos is not None:
+            return zone_of(pos)
+        if self.discard.inflate(DISCARD_MARGIN, DISCARD_MARGIN).collidepoint(point):
+            return DISCARD
+        if self.draw_pile.collidepoint(point):
+            return DRAW
+        return None
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        pos = position_of(zone)
+        if pos is not None:
+            if pos in (5, 6):  # the top of the stack: the pair a new one covers, or lands as
+                return self.row.stack_rect(pos, max(0, self._layers() - 1))
+            return self.row.slots[pos].copy()
+        if zone == DISCARD:
+            return self.discard.copy()
+        if zone == DRAW:
+            return self.draw_pile.copy()
+        return self.row.slots[3].copy()  # a seat's zone the kit does not know: the row
+
+    def _layers(self) -> int:
+        state = self.view.shown
+        return len(state.row_pairs()) if state is not None else 0
+
+    def card_at(self, state: Game, point: tuple[int, int]) -> str | None:
+        """The open card under `point`: a row card (the top of the stack first) or the
+        discard pile's top card."""
+        pairs = state.row_pairs()
+        for layer in reversed(range(len(pairs))):
+            for pos, code in zip((5, 6), pairs[layer], strict=True):
+                if self.row.stack_rect(pos, layer).collidepoint(point):
+                    return code
+        for pos, single in enumerate(state.row()[:4], start=1):
+            if single is not None and self.row.slots[pos].collidepoint(point):
+                return single
+        if state.discard_codes and self.discard.collidepoint(point):
+            return state.discard_codes[-1]
+        return None
+
+    # --- painting ----------------------------------------------------------------------
+    def row_view(self, state: Game, highlight: Highlight) -> RowView:
+        """The row as it lies, with the person's staged cards on it and the lit positions."""
+        placements = self.view.staged_placements(state)
+        extra = [(pos, RowCard(code, "staged")) for pos, code in placements]
+        singles, layers = stack_row(state.row(), state.row_pairs(), extra)
+        four = next((code for pos, code in placements if pos == 4), state.row()[3])
+        targets = frozenset(p for p in map(position_of, highlight.targets) if p is not None)
+        refused = position_of(highlight.refused)
+        live = self.view.live
+        if refused is not None and live is not None and live.pointed is not None:
+            refused = live.pointed  # R6: the planet on 4 is the reason
+        return RowView(singles, tuple(layers), targets, position_of(highlight.over), refused,
+                       next_pair(layers, four))
+
+    def paint(self, surface: pygame.Surface, state: Game, viewer: int,
+              highlight: Highlight) -> None:
+        self.view.seen(state)
+        painter = self.painter
+        painter.modern_rulers = state.variants.modern_rulers
+        label_size = max(MIN_TEXT, round(self.caption * 0.8))
+        for pos, slot in self.row.slots.items():
+            label = painter.fit_text(tr("table.slot_label", pos=pos, kind=tr(f"position.{pos}")),
+                                     label_size, slot.w + self.gap, theme.TEXT_DIM, "bold")
+            surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - 4)))
+        painter.paint_row(surface, self.row_view(state, highlight), self.row, self.scale)
+        self._piles(surface, state, highlight)
+        self._worth(surface, state)
+
+    def _piles(self, surface: pygame.Surface, state: Game, highlight: Highlight) -> None:
+        painter = self.painter
+        pile, discard = self.draw_pile, self.discard
+        painter.piles(surface, pile, state.pile_count, discard, state.discard_codes,
+                      max(MIN_TEXT, round(self.caption * 0.7)), self.scale)
+        if DISCARD in highlight.targets:
+            painter.outline(surface, discard, "hover" if highlight.over == DISCARD else "legal")
+        elif highlight.refused == DISCARD:
+            painter.outline(surface, discard, "refused")
+        size = max(MIN_TEXT, round(self.caption * 0.75))
+        for rect, key in ((pile, "table.draw_pile"), (discard, "table.discard_pile")):
+            cap = painter.fit_text(tr(key), size, round(rect.w * 1.4), theme.TEXT_DIM, "bold")
+            surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+
+    def _worth(self, surface: pygame.Surface, state: Game) -> None:
+        """What the row is worth now, or with the person's staged cards."""
+        placements = self.view.staged_placements(state)
+        if placements:
+            text = score_text("table.preview_staged", state.preview(placements))
+            colour, fill = theme.TEXT_DARK, (255, 214, 90)
+        elif state.row()[2] is not None:
+            text = score_text("table.preview_now", state.score_now())
+            colour, fill = theme.TEXT, (30, 40, 90)
+        else:
+            text, colour, fill = tr("table.row_empty"), theme.TEXT_DIM, (30, 40, 90)
+        label = self.painter.fit_text(text, self.caption, self.worth.w - 24, colour, "bold")
+        box = label.get_rect(midleft=(self.worth.x + 12, self.worth.centery))
+        pill = box.inflate(24, 10)
+        pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
+        surface.blit(label, box)

@@ -1,0 +1,157 @@
+"""Astromagie's view words: every legal move, every card and every refusal in words of
+both languages, never in record notation (RULES.md card codes, "3:LEO", "D:SUN")."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.astromagie.engine import DECK, Game, Move, Violation
+from astromagie.games.astromagie.view import VIEW, words
+
+NAMES = ["Ada", "Vega", "Orion"]
+CODES = frozenset(DECK)
+
+
+class Notation:
+    """Finds record notation in a text: a card code ("SUN") or a placement ("3:LEO")."""
+
+    @staticmethod
+    def search(text: str) -> bool:
+        return bool(re.search(r"\d:[A-Z]", text)) or any(
+            token in CODES for token in re.findall(r"[A-Z]{3,}", text))
+
+
+NOTATION = Notation()
+
+
+def played_positions(seed: int, players: int = 3, moves: int = 60) -> list[Game]:
+    """The positions of one random game, every one of them a turn to word."""
+    game = Game.new(players, seed)
+    rng = random.Random(seed)
+    seen = []
+    while not game.is_over() and len(seen) < moves:
+        seen.append(game.clone())
+        game.apply(rng.choice(game.legal_moves()))
+    return seen
+
+
+@pytest.fixture(params=["en", "de"])
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def test_every_legal_move_has_words_free_of_notation(lang):
+    for game in played_positions(5):
+        for move in game.legal_moves():
+            said = VIEW.move_words(move)
+            assert said and not NOTATION.search(said), (lang, move, said)
+            after = game.clone()
+            after.apply(move)
+            line = VIEW.describe(game, move, after, NAMES, 0)
+            assert line and not NOTATION.search(line), (lang, move, line)
+
+
+def test_the_log_says_the_move_in_the_second_person_to_you():
+    i18n.set_language("en")
+    game = Game.from_deck(list(DECK), 2, 0)
+    hand = game.hand(0)
+    zodiac = next(m for m in game.legal_moves() if not m.is_discard and len(m.placements) == 1)
+    after = game.clone()
+    after.apply(zodiac)
+    card = words.card_name(zodiac.placements[0][1])
+    assert VIEW.describe(game, zodiac, after, NAMES, 0) == f"You play {card} on 3"
+    assert VIEW.describe(game, zodiac, after, NAMES, None) == f"Ada plays {card} on 3"
+    discard = Move.discard_card(hand[0])
+    assert VIEW.move_words(discard) == f"{words.card_name(hand[0])} on the discard pile"
+
+
+def first_trick(seed: int) -> tuple[Game, Move, Game]:
+    """The move of a random game that awards its first trick, with the positions around it."""
+    game = Game.new(2, seed)
+    rng = random.Random(seed)
+    while True:
+        move = rng.choice(game.legal_moves())
+        after = game.clone()
+        after.apply(move)
+        if after.tricks:
+            return game, move, after
+        game = after
+
+
+def test_a_trick_won_is_told_after_the_move_and_celebrated_when_big():
+    i18n.set_language("en")
+    game, move, after = first_trick(3)
+    mover, won = game.current_player, after.tricks[-1]
+    line = VIEW.describe(game, move, after, NAMES, mover)
+    assert line.startswith("You ")
+    winner = "You win" if won.winner == mover else f"{NAMES[won.winner]} wins"
+    assert f" · {winner} the trick: {won.points} point" in line
+    assert words.celebrate(game, move, after) == words.celebration(won.points)
+    assert words.celebration(18) == "★ Perfect row: 18 points! ★"
+    assert words.celebration(12) == "★ Big trick: 12 points! ★"
+    assert words.celebration(11) == ""
+
+
+def test_every_card_has_facts_in_both_languages(lang):
+    for code in sorted(set(DECK)):
+        facts = VIEW.facts(code)
+        assert len(facts) >= 2 and all(f and not f.startswith("closeup.") for f in facts)
+        assert not any(NOTATION.search(f) for f in facts), (lang, code, facts)
+
+
+@pytest.mark.parametrize("rule, reason, params", [
+    ("R5", "pair_incomplete", {"card": "SQU"}),
+    ("R6", "same_planet", {"card": "MARS", "planet": "MARS"}),
+    ("R9", "discard_with_staged", {}),
+    ("R9", "no_cards", {}),
+])
+def test_R5_R6_R9_refusals_are_worded_with_their_rule(lang, rule, reason, params):
+    said = VIEW.violation_words(Violation(rule, reason, "english", params), NAMES)
+    assert said.endswith(f"({rule})") and "english" not in said
+    assert not NOTATION.search(said.removesuffix(f"({rule})")), said
+
+
+def test_the_end_explains_every_point_and_names_the_winner(lang):
+    game = Game.new(2, 11)
+    rng = random.Random(11)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_moves()))
+    lines = VIEW.breakdown(game, NAMES[:2])
+    assert len(lines) == 2 + 2 and all(lines)
+    for seat, line in enumerate(lines[:2]):
+        assert line.startswith(NAMES[seat])
+        won = [t.points for t in game.tricks if t.winner == seat]
+        if won:
+            assert str(sum(won)) in line
+    assert not any(NOTATION.search(line) for line in lines)
+
+
+def test_status_and_seat_lines_speak_to_the_person_and_not_at_a_table_of_bots(lang):
+    for game in played_positions(7, moves=20)[5:]:
+        seat = game.current_player
+        mine = VIEW.status(game, seat, playing=True)
+        theirs = VIEW.status(game, seat, playing=False)
+        assert mine.startswith(i18n.tr("table.your_turn"))
+        assert i18n.tr("table.your_turn") not in theirs
+        assert all(VIEW.seat_lines(game, s) for s in range(game.num_players))
+
+
+def test_a_won_trick_flies_to_its_winners_seat_and_drawn_cards_come_from_the_pile():
+    game, move, after = first_trick(3)
+    trips = VIEW.trips(game, move, after, None)
+    won = after.tricks[-1]
+    to_seat = [t for t in trips if t[1] == f"seat:{won.winner}"]
+    assert sorted(t[0] for t in to_seat) == sorted(won.cards)
+    assert all(len(t) == 3 and t[2].startswith("pos:") for t in to_seat)
+    mover = game.current_player
+    drawn = [t for t in trips if t[1] == "hand"]
+    assert len(drawn) == after.hand_count(mover) - game.hand_count(mover) + len(move.codes)
+    assert all(len(t) == 3 and t[2] == "draw" for t in drawn)
+    played = [t for t in trips if t[1] in ("discard", *(f"pos:{p}" for p in range(1, 7)))]
+    assert [t[0] for t in played] == list(move.codes)
