@@ -15,6 +15,7 @@ from astromagie.games.astromagie.engine import DECK, Game, Move
 from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
 from astromagie.games.astromagie.view import VIEW, AstromagieTurn, words
 from astromagie.host import registry
+from astromagie.ui.kit.buttons import button_rects
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.scenes.setup import SetupScene
 from astromagie.ui.table.scene import TableScene
@@ -50,7 +51,7 @@ def hand_center(scene: KitTableScene, code: str) -> tuple[int, int]:
 
 def button(scene: KitTableScene, action: str) -> tuple[int, int]:
     actions = scene.actions()
-    rects = scene.frame.button_rects(len(actions))
+    rects = button_rects(scene.frame, actions)
     return next(r for a, r in zip(actions, rects, strict=True) if a.id == action).center
 
 

@@ -9,7 +9,7 @@ import pygame
 from astromagie import i18n
 from astromagie.host import registry
 from astromagie.ui.scenes import title as title_module
-from astromagie.ui.scenes.title import FAN, FAN_RIGHT, FAN_SEED
+from astromagie.ui.scenes.title import FAN_SEED
 from tests.ui.ui_events import frames
 
 
@@ -57,7 +57,8 @@ def test_the_fanned_cards_are_the_chosen_games_own(app):
     title = app.push_scene("title")
     frames(app, 2)
     title.choose_game("astromagie")
-    assert title.fan_cards()[:2] == (list(FAN), list(FAN_RIGHT))
+    left, right = registry.view("astromagie").title_cards()
+    assert title.fan_cards()[:2] == (list(left), list(right))
     astromagie_fan = [card for card, _ in title._fan]
     for game in ("solar-republic", "monad", "zahlenstreifen"):
         title.choose_game(game)

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from astromagie import i18n
-from astromagie.games.astromagie.view.faces import CARD_RATIO
 from astromagie.host import registry
 from astromagie.look import theme
 from astromagie.look.fonts import GLYPHS, glyph_font
@@ -36,8 +35,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 ZODIAC = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", "AQU", "PIS")
-FAN = ("LEO", "FIRE", "SUN", "TRI", "MOON")  # the cards fanned beside the menu
-FAN_RIGHT = ("SCO", "VENUS", "WATER", "AQU", "CON")
 WHEEL_SPEED = 1.5  # degrees a second at animation speed 1
 FAN_SEED = 7  # another game's fans: the first cards of two hands of this deal
 FAN_CARDS = 5
@@ -244,15 +241,17 @@ class TitleScene(MenuScene):
     def fan_cards(self) -> tuple[list[str], list[str], Callable[[str, tuple[int, int]], Any],
                                  float]:
         """The cards fanned on the left and the right, how to paint one, and the cards'
-        width / height: Astromagie's chosen few, or for another game the first cards of
-        two hands of a fixed deal, painted by its view."""
-        if not registry.has_view(self.game):
-            return list(FAN), list(FAN_RIGHT), self.app.art.face, CARD_RATIO
+        width / height, all from the chosen game's view: the cards it chose for its title
+        (optional `title_cards()`), else the first cards of two hands of a fixed deal."""
         view = registry.view(self.game)
-        info = registry.info(self.game)
-        state = registry.rules(self.game).new(max(2, info.min_players), FAN_SEED, {})
-        left, right = (list(dict.fromkeys(view.hand(state, seat)))[:FAN_CARDS]
-                       for seat in (0, 1))
+        chosen = getattr(view, "title_cards", None)
+        if chosen is not None:
+            left, right = (list(cards) for cards in chosen())
+        else:
+            info = registry.info(self.game)
+            state = registry.rules(self.game).new(max(2, info.min_players), FAN_SEED, {})
+            left, right = (list(dict.fromkeys(view.hand(state, seat)))[:FAN_CARDS]
+                           for seat in (0, 1))
         return left, right, view.face, 1 / view.card_ratio
 
     def _render_fan(self, size: tuple[int, int]) -> None:

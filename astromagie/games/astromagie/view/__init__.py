@@ -32,6 +32,10 @@ from .guide import GUIDE_STEPS, coaching, guided_options
 from .turn import DISCARD, AstromagieTurn, zone_of
 
 
+# the title's two fans: a few cards of every kind
+TITLE_FAN = (("LEO", "FIRE", "SUN", "TRI", "MOON"), ("SCO", "VENUS", "WATER", "AQU", "CON"))
+
+
 class AstromagieView:
     """Astromagie's part of the kit's table."""
 
@@ -52,6 +56,10 @@ class AstromagieView:
 
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return self.art.face(code, size, modern_rulers=self._modern())
+
+    def title_cards(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The cards fanned beside the title's menu: signs, elements, planets, aspects."""
+        return TITLE_FAN
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self.art.back(size)
