@@ -364,3 +364,13 @@ def test_a_book_flies_to_its_takers_seat_and_a_draw_comes_from_the_draw_pile_G15
     drawn = state.clone()
     drawn.apply("D")
     assert VIEW.trips(state, "D", drawn, None) == [(VIEW.hand(drawn, me)[-1], HAND, "draw")]
+
+
+def test_the_end_writes_a_negative_score_with_a_minus_sign_and_joins_tied_winners():
+    state = state_with(["JU1", "JU1"], [])
+    state.draw = []
+    state.current = -1  # over: every seat's won stack empty but one's
+    state.won = [[], [], []]
+    state.hands = [["JU1"], ["JU1"], ["NE1", "NE1"]]
+    lines = VIEW.breakdown(state, ["Ada", "Ben", "Cy"])
+    assert lines[0].endswith("= \u22121") and lines[-1] == "Winner: Ada and Ben"

@@ -179,12 +179,24 @@ def tallies(state: Any) -> list[Tally]:
     return [Tally(*t) for t in zip(books, stole, lost, strict=True)]
 
 
+def number(value: int) -> str:
+    """A score as print writes it: a negative with the minus sign, not a hyphen."""
+    return f"\u2212{-value}" if value < 0 else str(value)
+
+
+def joined(names: Sequence[str]) -> str:
+    """Names in a row: "Vega", "Vega and Orion", "Ada, Vega and Orion"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return text_of("join", first=", ".join(names[:-1]), last=names[-1])
+
+
 def breakdown(state: Any, names: Sequence[str]) -> list[str]:
     """The end: each seat's won cards, hand and score, its books and steals; the winners."""
     lines = []
     for seat, tally in enumerate(tallies(state)):
         line = text_of("end.line", name=names[seat], won=len(state.won[seat]),
-                       hand=len(state.hand(seat)), score=state.scores[seat])
+                       hand=len(state.hand(seat)), score=number(state.scores[seat]))
         parts = [text_of("end.books", count=tally.books)]
         if tally.stole:
             parts.append(text_of("end.stole", count=tally.stole))
@@ -193,5 +205,5 @@ def breakdown(state: Any, names: Sequence[str]) -> list[str]:
         lines += [line, "    " + ", ".join(parts)]  # on a line of its own: the box is narrow
     winners = state.winners()
     if winners:
-        lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
+        lines.append(text_of("end.winner", names=joined([names[s] for s in winners])))
     return lines
