@@ -58,6 +58,9 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     words = [o.label for o in decision.options]
     victim = (me + 1) % 3
     assert f"Steal the top 3 of {['Ada', 'Ben', 'Cy'][victim]}'s 4 won cards" in words
+    state.won[victim] = state.won[victim][:2]  # a smaller stack goes whole
+    labels = [o.label for o in turn.drop(five, "pile").options]
+    assert f"Steal all 2 of {['Ada', 'Ben', 'Cy'][victim]}'s won cards" in labels
     assert "I draw up to four cards myself" in words
 
 
