@@ -18,7 +18,7 @@ from astromagie.i18n import tr
 
 from ..cards import RANK, SUIT, takes_book
 from ..moves import DRAW, MOVE_INFO
-from .names import NAMING, body_of, code_of
+from .names import NAMING, body_of, code_of, steps
 
 GAME = "solar-republic"
 BIG_BOOK = 6  # a book this large is worth a cheer
@@ -159,23 +159,11 @@ def tallies(state: Any) -> list[Tally]:
     nothing for a position without its deal."""
     n = state.num_players
     books, stole, lost = [0] * n, [0] * n, [0] * n
-    deck = getattr(state, "deck", None)
-    if deck is not None:
-        g = type(state)(deck, n, state.first_player)
-        for move in state.history:
-            if g.check(move) is not None:
-                return [Tally() for _ in range(n)]
-            seat, had_pile = g.current_player, bool(g.pile)
-            won = [len(w) for w in g.won]
-            g.apply(move, checked=False)
-            if move == DRAW:
-                continue
-            info = MOVE_INFO[move]
-            books[seat] += had_pile and not g.pile
-            if info.kind == "S":
-                taken = won[info.target] - len(g.won[info.target])
-                stole[seat] += taken
-                lost[info.target] += taken
+    for step in steps(state) or ():
+        books[step.seat] += step.book
+        if step.stolen:
+            stole[step.seat] += step.stolen
+            lost[MOVE_INFO[step.move].target] += step.stolen
     return [Tally(*t) for t in zip(books, stole, lost, strict=True)]
 
 
