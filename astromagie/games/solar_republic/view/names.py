@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ..cards import HAND_SIZE, NAMES
@@ -91,15 +92,22 @@ class Step:
     drawn: int  # cards the forced draw dealt its target (SR10, SR11)
 
 
-def steps(state: Any) -> list[Step] | None:
+def steps(state: Any) -> tuple[Step, ...] | None:
     """The game's moves replayed by the engine from its deal; None without a deal or for
-    a history the deal cannot have led to."""
+    a history the deal cannot have led to. Kept for the last few games asked about (the
+    end's breakdown asks every frame)."""
     deck = getattr(state, "deck", None)
     if deck is None:
         return None
-    g = SolarState(deck, state.num_players, state.first_player)
+    return _steps(deck, state.num_players, state.first_player, tuple(state.history))
+
+
+@lru_cache(maxsize=32)
+def _steps(deck: tuple[str, ...], players: int, first: int,
+           history: tuple[str, ...]) -> tuple[Step, ...] | None:
+    g = SolarState(deck, players, first)
     out = []
-    for move in state.history:
+    for move in history:
         seat = g.current_player
         if g.check(move) is not None:
             return None
@@ -113,7 +121,7 @@ def steps(state: Any) -> list[Step] | None:
         stolen = won[target] - len(g.won[target]) if kind == "S" else 0
         drawn = (len(g.hands[target]) - hands[target] + (target == seat)) if kind == "F" else 0
         out.append(Step(seat, move, pile and not g.pile, stolen, drawn))
-    return out
+    return tuple(out)
 
 
 def _follow(state: SolarState, chosen: dict[tuple[tuple[str, ...], int], str]) -> Table | None:
