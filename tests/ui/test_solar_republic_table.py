@@ -58,6 +58,9 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     words = [o.label for o in decision.options]
     victim = (me + 1) % 3
     assert f"Steal the top 3 of {['Ada', 'Ben', 'Cy'][victim]}'s 4 won cards" in words
+    state.won[victim] = state.won[victim][:2]  # a smaller stack goes whole
+    labels = [o.label for o in turn.drop(five, "pile").options]
+    assert f"Steal all 2 of {['Ada', 'Ben', 'Cy'][victim]}'s won cards" in labels
     assert "I draw up to four cards myself" in words
 
 
@@ -364,3 +367,13 @@ def test_a_book_flies_to_its_takers_seat_and_a_draw_comes_from_the_draw_pile_G15
     drawn = state.clone()
     drawn.apply("D")
     assert VIEW.trips(state, "D", drawn, None) == [(VIEW.hand(drawn, me)[-1], HAND, "draw")]
+
+
+def test_the_end_writes_a_negative_score_with_a_minus_sign_and_joins_tied_winners():
+    state = state_with(["JU1", "JU1"], [])
+    state.draw = []
+    state.current = -1  # over: every seat's won stack empty but one's
+    state.won = [[], [], []]
+    state.hands = [["JU1"], ["JU1"], ["NE1", "NE1"]]
+    lines = VIEW.breakdown(state, ["Ada", "Ben", "Cy"])
+    assert lines[0].endswith("= \u22121") and lines[-1] == "Winner: Ada and Ben"

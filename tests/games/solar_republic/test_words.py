@@ -94,6 +94,7 @@ def test_every_template_reads_well_with_the_tables_values(lang_code):
         for name in SEAT_NAMES[lang_code][1:]:
             for count in (1, 3):
                 texts += [text_of("choose.steal", name=name, count=count),
+                          text_of("choose.steal_all", name=name, count=count),
                           text_of("choose.draw_other", name=name)]
                 for key in ("log.steal", "log.steal_you", "log.force", "log.force_you"):
                     texts.append(text_of(key, name=name, count=count))

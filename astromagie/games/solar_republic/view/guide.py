@@ -98,12 +98,12 @@ def review_safe(state: SolarState, first: list[str | None]) -> str | None:
     """Of the moves `first` (None: draw), in order, the first the review would not call a
     mistake here; else the review's best move. Exactly the review's judgement: its
     candidates (the policy's best few), its worlds and its seed, from this seat's view."""
-    wanted = [DRAW if m is None else m for m in first]
     seat = state.current_player
     obs = state.observation(seat)
     legal = list(obs.legal_moves())
+    wanted = [move for move in (DRAW if m is None else m for m in first) if move in legal]
     if len(legal) < 2:  # the review skips a position without a choice
-        return wanted[0] if wanted else None
+        return wanted[0] if wanted else (legal[0] if legal else None)
     rules = registry.rules(GAME_ID)
     policy = rules.policy()
     values = policy.root_values(obs, legal)

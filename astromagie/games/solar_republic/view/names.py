@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from ..cards import NAMES
+from ..cards import HAND_SIZE, NAMES
 from ..moves import DRAW, MOVE_INFO
 from ..state import SolarState
 
@@ -80,10 +81,54 @@ def _fresh(state: Any) -> Table:
     return Table(hands, pile, won, tuple(None for _ in state.history))
 
 
+@dataclass(frozen=True)
+class Step:
+    """One move of a game as the engine played it: who moved, and what it moved."""
+
+    seat: int
+    move: str
+    book: bool  # the card played took the pile (SR7)
+    stolen: int  # cards taken from the victim's won stack (SR9, SR11)
+    drawn: int  # cards the forced draw dealt its target (SR10, SR11)
+
+
+def steps(state: Any) -> tuple[Step, ...] | None:
+    """The game's moves replayed by the engine from its deal; None without a deal or for
+    a history the deal cannot have led to. Kept for the last few games asked about (the
+    end's breakdown asks every frame)."""
+    deck = getattr(state, "deck", None)
+    if deck is None:
+        return None
+    return _steps(deck, state.num_players, state.first_player, tuple(state.history))
+
+
+@lru_cache(maxsize=32)
+def _steps(deck: tuple[str, ...], players: int, first: int,
+           history: tuple[str, ...]) -> tuple[Step, ...] | None:
+    g = SolarState(deck, players, first)
+    out = []
+    for move in history:
+        seat = g.current_player
+        if g.check(move) is not None:
+            return None
+        pile, won, hands = bool(g.pile), [len(w) for w in g.won], [len(h) for h in g.hands]
+        g.apply(move, checked=False)
+        if move == DRAW:
+            out.append(Step(seat, move, False, 0, 0))
+            continue
+        target = MOVE_INFO[move].target
+        kind = MOVE_INFO[move].kind
+        stolen = won[target] - len(g.won[target]) if kind == "S" else 0
+        drawn = (len(g.hands[target]) - hands[target] + (target == seat)) if kind == "F" else 0
+        out.append(Step(seat, move, pile and not g.pile, stolen, drawn))
+    return tuple(out)
+
+
 def _follow(state: SolarState, chosen: dict[tuple[tuple[str, ...], int], str]) -> Table | None:
     """The game replayed from its deal, tokens beside codes; None if it does not match."""
     deck = state.deck
-    if deck is None:
+    played_steps = steps(state)
+    if deck is None or played_steps is None:
         return None
     seen: Counter[str] = Counter()
     tokens = []
@@ -91,25 +136,19 @@ def _follow(state: SolarState, chosen: dict[tuple[tuple[str, ...], int], str]) -
         tokens.append(TOKENS[code][seen[code]])
         seen[code] += 1
     n = state.num_players
-    g = SolarState(deck, n, state.first_player)
-    size = len(g.hands[0])
+    size = HAND_SIZE
     hands = [tokens[size * s:size * (s + 1)] for s in range(n)]
     draw = list(reversed(tokens[size * n:]))
     pile: list[str] = []
     won: list[list[str]] = [[] for _ in range(n)]
     played: list[str | None] = []
-    for ply, move in enumerate(state.history):
-        seat = g.current_player
-        if g.check(move) is not None:
-            return None
-        before_won = [len(w) for w in g.won]
-        before_hands = [len(h) for h in g.hands]
-        g.apply(move, checked=False)
-        if move == DRAW:
+    for ply, step in enumerate(played_steps):
+        seat = step.seat
+        if step.move == DRAW:
             hands[seat].append(draw.pop())
             played.append(None)
             continue
-        info = MOVE_INFO[move]
+        info = MOVE_INFO[step.move]
         want = chosen.get((deck, ply), "")
         hand = hands[seat]
         first = next(i for i, t in enumerate(hand) if code_of(t) == info.code)
@@ -122,20 +161,15 @@ def _follow(state: SolarState, chosen: dict[tuple[tuple[str, ...], int], str]) -
         del hand[first]
         played.append(token)
         pile.append(token)
-        if not g.pile:  # the card took the book (SR7)
+        if step.book:
             won[seat] += pile
             pile = []
-        if info.kind == "S":
-            count = before_won[info.target] - len(g.won[info.target])
-            if count:
-                won[seat] += won[info.target][-count:]
-                del won[info.target][-count:]
-        elif info.kind == "F":
-            count = len(g.hands[info.target]) - before_hands[info.target] + (
-                1 if info.target == seat else 0)
-            if count:  # as the engine deals them: the top cards, in the pile's order
-                hands[info.target] += draw[-count:]
-                del draw[-count:]
+        if step.stolen:
+            won[seat] += won[info.target][-step.stolen:]
+            del won[info.target][-step.stolen:]
+        if step.drawn:  # as the engine deals them: the top cards, in the pile's order
+            hands[info.target] += draw[-step.drawn:]
+            del draw[-step.drawn:]
     table = Table(tuple(map(tuple, hands)), tuple(pile), tuple(map(tuple, won)), tuple(played))
     return table if _matches(table, state) else None
 

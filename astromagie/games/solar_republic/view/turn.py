@@ -18,7 +18,7 @@ from astromagie.kit.view import Action, Decision, Option
 
 from ..cards import RANK, takes_book
 from ..moves import DRAW, MOVE_INFO
-from ..state import SolarState
+from ..state import STEAL_SIZE, SolarState
 from .names import NAMING, code_of
 from .words import card_title, seat_name, text_of, worded
 
@@ -78,8 +78,10 @@ class SolarTurn:
         if not info.kind:  # the bare play declines the power: say which
             return text_of(f"choose.none_{info.rank}")
         name = seat_name(self.names, info.target)
-        if info.kind == "S":
-            return text_of("choose.steal", name=name, count=len(self.state.won[info.target]))
+        if info.kind == "S":  # the top three, or every card of a smaller stack
+            count = len(self.state.won[info.target])
+            key = "choose.steal_all" if 1 < count <= STEAL_SIZE else "choose.steal"
+            return text_of(key, name=name, count=count)
         if info.target == self.seat:  # a forced draw ("F"), the only kind left
             return text_of("choose.draw_self")
         return text_of("choose.draw_other", name=name)

@@ -18,7 +18,7 @@ from astromagie.i18n import tr
 
 from ..cards import RANK, SUIT, takes_book
 from ..moves import DRAW, MOVE_INFO
-from .names import NAMING, body_of, code_of
+from .names import NAMING, body_of, code_of, steps
 
 GAME = "solar-republic"
 BIG_BOOK = 6  # a book this large is worth a cheer
@@ -159,24 +159,24 @@ def tallies(state: Any) -> list[Tally]:
     nothing for a position without its deal."""
     n = state.num_players
     books, stole, lost = [0] * n, [0] * n, [0] * n
-    deck = getattr(state, "deck", None)
-    if deck is not None:
-        g = type(state)(deck, n, state.first_player)
-        for move in state.history:
-            if g.check(move) is not None:
-                return [Tally() for _ in range(n)]
-            seat, had_pile = g.current_player, bool(g.pile)
-            won = [len(w) for w in g.won]
-            g.apply(move, checked=False)
-            if move == DRAW:
-                continue
-            info = MOVE_INFO[move]
-            books[seat] += had_pile and not g.pile
-            if info.kind == "S":
-                taken = won[info.target] - len(g.won[info.target])
-                stole[seat] += taken
-                lost[info.target] += taken
+    for step in steps(state) or ():
+        books[step.seat] += step.book
+        if step.stolen:
+            stole[step.seat] += step.stolen
+            lost[MOVE_INFO[step.move].target] += step.stolen
     return [Tally(*t) for t in zip(books, stole, lost, strict=True)]
+
+
+def number(value: int) -> str:
+    """A score as print writes it: a negative with the minus sign, not a hyphen."""
+    return f"\u2212{-value}" if value < 0 else str(value)
+
+
+def joined(names: Sequence[str]) -> str:
+    """Names in a row: "Vega", "Vega and Orion", "Ada, Vega and Orion"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return text_of("join", first=", ".join(names[:-1]), last=names[-1])
 
 
 def breakdown(state: Any, names: Sequence[str]) -> list[str]:
@@ -184,7 +184,7 @@ def breakdown(state: Any, names: Sequence[str]) -> list[str]:
     lines = []
     for seat, tally in enumerate(tallies(state)):
         line = text_of("end.line", name=names[seat], won=len(state.won[seat]),
-                       hand=len(state.hand(seat)), score=state.scores[seat])
+                       hand=len(state.hand(seat)), score=number(state.scores[seat]))
         parts = [text_of("end.books", count=tally.books)]
         if tally.stole:
             parts.append(text_of("end.stole", count=tally.stole))
@@ -193,5 +193,5 @@ def breakdown(state: Any, names: Sequence[str]) -> list[str]:
         lines += [line, "    " + ", ".join(parts)]  # on a line of its own: the box is narrow
     winners = state.winners()
     if winners:
-        lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
+        lines.append(text_of("end.winner", names=joined([names[s] for s in winners])))
     return lines
