@@ -31,7 +31,6 @@ from .faces import CARD_RATIO, CardArt
 from .guide import GUIDE_STEPS, coaching, guided_options
 from .turn import DISCARD, AstromagieTurn, zone_of
 
-
 # the title's two fans: a few cards of every kind
 TITLE_FAN = (("LEO", "FIRE", "SUN", "TRI", "MOON"), ("SCO", "VENUS", "WATER", "AQU", "CON"))
 

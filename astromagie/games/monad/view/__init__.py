@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from astromagie.kit.view import HAND, Coaching, GuidedGame, Trip
+from astromagie.kit.view import HAND, Coaching, GuidedGame, Pile, Trip
 
 from ..cards import CODES, RANK_VALUE
 from ..moves import decode
@@ -118,7 +118,7 @@ class MonadView:
     def move_words(self, move: Any) -> str:
         return notes.move_words(move)
 
-    def piles(self, state: Any, viewer: int) -> list[notes.Pile]:
+    def piles(self, state: Any, viewer: int) -> list[Pile]:
         return notes.piles(state, viewer)
 
     def facts(self, code: str) -> list[str]:

@@ -8,27 +8,15 @@ itself holds; what it brings depends on the table and is the reason's business.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from astromagie.kit.view import Pile
 
 from ..cards import BONUS_PARTNER, CODES, COLOURS, IDENTITY_CODES, RANK_VALUE, WARM
 from ..moves import decode
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
 from .words import card_name, colour_name, rank_name, received, text_of
-
-
-@dataclass(frozen=True)
-class Pile:
-    """One of the game's piles: its zone on the board, its size, whether it lies open.
-
-    The same fields as the kit's `Pile` (astromagie.kit.view), which replaces it.
-    """
-
-    zone: str
-    count: int
-    face_up: bool = False
-    label: str = ""
 
 
 def move_words(move: Any) -> str:

@@ -14,12 +14,12 @@ from typing import Any
 
 import pygame
 
-from astromagie.kit.view import HAND, Coaching, GuidedGame, Trip
+from astromagie.kit.view import HAND, Coaching, GuidedGame, Pile, Trip
 
 from ..moves import DRAW, MOVE_INFO
 from ..state import SolarState
 from . import faces, guide, words
-from .board import Pile, SolarBoard, piles
+from .board import SolarBoard, piles
 from .faces import CARD_RATIO
 from .names import NAMING, code_of
 from .turn import SolarTurn

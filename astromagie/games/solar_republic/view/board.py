@@ -10,13 +10,12 @@ an empty pile and its caption says so in the same frame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
 
 from astromagie.kit import draw as look
-from astromagie.kit.view import Highlight
+from astromagie.kit.view import Highlight, Pile
 
 from .faces import CARD_RATIO, caption
 from .names import NAMING
@@ -24,16 +23,6 @@ from .words import text_of
 
 LOW_DRAW = 8  # the draw pile "runs low" from here on: the end is near
 FAN = 7  # the most cards shown under the top card; the caption counts them all
-
-
-@dataclass(frozen=True)
-class Pile:
-    """One of the game's piles: its zone on the board, how many cards, open or not."""
-
-    zone: str
-    count: int
-    face_up: bool = False
-    label: str = ""
 
 
 class Faces(Protocol):

@@ -25,6 +25,7 @@ from astromagie.kit.view import (
     Decision,
     GuidedGame,
     NeutralSeat,
+    Pile,
     Trip,
 )
 
@@ -194,7 +195,7 @@ class StripView:
         return words.move_words(move)
 
     # --- what the kit shows beside the board ---------------------------------------------
-    def piles(self, state: Any, viewer: int) -> list[aside.Pile]:
+    def piles(self, state: Any, viewer: int) -> list[Pile]:
         return aside.piles(state, viewer)
 
     def facts(self, code: str) -> list[str]:

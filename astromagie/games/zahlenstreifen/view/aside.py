@@ -8,22 +8,13 @@ cheers (a take is a cost here, not a win). Every answer reads the engine's state
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from astromagie.kit.view import Pile
 
 from ..cards import COLOURS, COPIES
 from .outcome import leaders
 from .words import card_words, colour_name, say, text_of
-
-
-@dataclass(frozen=True)
-class Pile:
-    """A pile the kit can count and point at: its zone on the board, how many cards."""
-
-    zone: str
-    count: int
-    face_up: bool = False
-    label: str = ""
 
 
 def piles(state: Any, viewer: int) -> list[Pile]:
