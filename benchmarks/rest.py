@@ -17,7 +17,7 @@ the figure.
 
     python3 benchmarks/rest.py                  # 10 s in each place
     python3 benchmarks/rest.py --seconds 20
-    python3 benchmarks/rest.py --quick          # 1 s in each place (no measurement)
+    python3 benchmarks/rest.py --quick          # a moment in each place (no measurement)
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds measured in each place (default 10)")
     parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args(argv)
-    seconds = 1.0 if args.quick else args.seconds
+    seconds = 0.3 if args.quick else args.seconds
 
     from astromagie.storage.settings import Settings
     from astromagie.ui.app import App
@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, open_place in places(app):
         app.stack.clear()
         open_place()
-        rested = settle(app, 5.0 if args.quick else SETTLE_LIMIT)
+        rested = settle(app, 1.5 if args.quick else SETTLE_LIMIT)
         share, frames = measure(app, seconds)
         worst = max(worst, share)
         note = "" if rested else "  (never came to rest)"
