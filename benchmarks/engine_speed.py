@@ -5,7 +5,7 @@ random move, apply) and report turns/s and games/s:
 
 - checked path: `game.apply(move)` re-checks every rule (the table, replay);
 - search path: `game.apply(move, checked=False)` (the bots' playouts);
-- reference: benchmarks/reference_model.py, a plain, unoptimized model of RULES.md.
+- reference: benchmarks/reference_model.py, a plain, unoptimized model of rules.md.
 
 Each loop runs in turn, several rounds, fresh deals every round (no loop sees a
 deal twice), and the best round of each counts. Time is CPU time (process_time):

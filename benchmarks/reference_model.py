@@ -1,4 +1,4 @@
-"""REFERENCE MODEL for benchmarks only: a plain, unoptimized implementation of RULES.md.
+"""REFERENCE MODEL for benchmarks only: a plain, unoptimized implementation of rules.md.
 
 Not part of the game and never imported by the `astromagie` package. It exists
 so `engine_speed.py` can state the engine's speed as a multiple of a simple,

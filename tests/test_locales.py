@@ -255,7 +255,7 @@ def test_row_example_is_a_legal_row():
 
 
 def test_scoring_examples_match_the_rule_book():
-    """The engine scores the examples as RULES.md's table does (1, 2, 1, 8, 10, 18, 3)."""
+    """The engine scores the examples as rules.md's table does (1, 2, 1, 8, 10, 18, 3)."""
     from astromagie.games.astromagie.engine import score_row
     from astromagie.ui.scenes.rules import SCORING_EXAMPLES
 

@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 
 _ID_RE = re.compile(r"^\d{8}-\d{6}-[0-9a-f]{10}$")
 _STAMP = "%Y%m%d-%H%M%S"  # the time an id starts with
-# What a record that is not ours can raise while it is checked (RECORD.md says RecordError;
+# What a record that is not ours can raise while it is checked (record-format.md says RecordError;
 # the others are a last line of defence: a file must never stop the game).
 BAD_RECORD = (RecordError, ValueError, TypeError, KeyError, IndexError, RecursionError)
 

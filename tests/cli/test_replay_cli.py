@@ -1,4 +1,4 @@
-"""`astromagie replay FILE [--json]` exactly as RECORD.md describes it."""
+"""`astromagie replay FILE [--json]` exactly as record-format.md describes it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): writing, validating and replaying, errors with turn and rule."""
+"""Game records (record-format.md): writing, validating and replaying, errors with turn and rule."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One group of tests per rule of RULES.md, named after its ID (R1-R16, V1, V2)."""
+"""One group of tests per rule of rules.md, named after its ID (R1-R16, V1, V2)."""
 
 from __future__ import annotations
 

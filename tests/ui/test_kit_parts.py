@@ -448,3 +448,14 @@ def test_a_long_option_of_a_question_wraps_into_a_taller_button(app):
     assert all(scene.frame.board.contains(r) for r in rects)
     assert len(scene.painter.picker_lines(long, rects[0].w, scene.frame)) >= 2
     scene.draw(pygame.Surface(app.size))
+
+
+def test_a_seats_score_is_worded_with_its_singular_and_a_real_minus():
+    from astromagie.ui.kit.seats import score_words
+
+    i18n.set_language("en")
+    assert score_words(1) == "1 point" and score_words(12) == "12 points"
+    assert score_words(-5) == "\u22125 points"
+    i18n.set_language("de")
+    assert score_words(1) == "1 Punkt" and score_words(-12) == "\u221212 Punkte"
+    i18n.set_language("en")

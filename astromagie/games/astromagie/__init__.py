@@ -1,6 +1,7 @@
 """Astromagie, the astrology row game: its room on the shelf.
 
-`engine/` holds the rules (RULES.md, RECORD.md), `heuristic.py` and `policy.py`
+`engine/` holds the rules (the rule book and the record format, `rules.md` and
+`record-format.md`, are in docs/games/astromagie/), `heuristic.py` and `policy.py`
 the bots' knowledge, `rules.py` the `GameRules` the host uses. This module
 only registers the game; nothing here is imported before the game is used.
 """
@@ -17,7 +18,7 @@ INFO = register(GameInfo(
     max_players=5,
     rules="astromagie.games.astromagie.rules:RULES",
     options=(
-        # V1 and V2 (RULES.md), both off unless chosen; the names are the record's
+        # V1 and V2 (rules.md), both off unless chosen; the names are the record's
         OptionSpec("modern_rulers", "bool", False, words="setup.modern_rulers"),
         OptionSpec("target_score", "int", None, words="setup.target_score",
                    value_words="setup.target_points", low=10, high=300, step=10,

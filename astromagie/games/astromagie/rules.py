@@ -1,9 +1,9 @@
 """Astromagie's `GameRules`: what the host asks of the game (new deals, records, bots).
 
 The host's standard adapter (`host/standard.py`) over the engine (`engine/`),
-the records module (`engine/record.py`, RECORD.md) and the shared bots with
+the records module (`engine/record.py`, record-format.md) and the shared bots with
 this game's policy;
-the replay output is RECORD.md's, byte for byte what it always was.
+the replay output is record-format.md's, byte for byte what it always was.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
 
 class AstromagieRules(StandardRules):
     """The host's handle on Astromagie: the standard adapter, with its variants and its
-    records' own reading (`engine/record.py`) and text (RECORD.md)."""
+    records' own reading (`engine/record.py`) and text (record-format.md)."""
 
     info = INFO
     name = "Astromagie"

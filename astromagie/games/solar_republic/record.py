@@ -1,4 +1,6 @@
-"""Records of The Solar Republic (`solar-republic-record/1`, RULES.md) and their replay.
+"""Records of The Solar Republic (`solar-republic-record/1`) and their replay.
+
+The format is docs/games/solar-republic/record-format.md.
 
 Reading a record never raises anything but `RecordError`, whatever the input:
 the record as a whole is checked first (turn 0, rule FORMAT), then each entry
@@ -83,7 +85,7 @@ def load_record(data: object) -> tuple[SolarState, list[str]]:
 
 
 def replay(data: object) -> dict[str, Any]:
-    """RULES.md's `replay --json` object, or `{"error": ...}` for a bad record."""
+    """record-format.md's `replay --json` object, or `{"error": ...}` for a bad record."""
     try:
         g, _, reports = run(data)
     except RecordError as err:

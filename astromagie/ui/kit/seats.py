@@ -40,6 +40,12 @@ class SeatPanel:
     you: bool  # the person looking at the screen sits here
 
 
+
+def score_words(points: int) -> str:
+    """A score in words, a negative one with a real minus sign ("−5 points")."""
+    words = tr("kit.score", points=points)
+    return words.replace(f"-{-points}", f"\u2212{-points}", 1) if points < 0 else words
+
 def avatar(surface: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
            initial: pygame.Surface) -> None:
     """The seat's coloured disc with the initial of its name."""
@@ -87,7 +93,7 @@ def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, sca
     avatar(surface, centre, radius, panel.seat,
            text(panel.name[:1].upper() or "?", font(16), theme.TEXT_DARK, "bold"))
     x = centre[0] + radius + round(8 * scale)
-    score = (text(tr("kit.score", points=panel.score), font(16), theme.GOLD, "bold")
+    score = (text(score_words(panel.score), font(16), theme.GOLD, "bold")
              if panel.score is not None else None)
     name_w = rect.right - pad - x - (score.get_width() + pad if score is not None else 0)
     name = fit(panel.name, font(17), max(20, name_w), theme.TEXT, "bold")

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 Slots = tuple[str | None, str | None, str | None, str | None]
 
-# The scoring examples of RULES.md (R14): positions 1-4 and the key of their explanation.
+# The scoring examples of rules.md (R14): positions 1-4 and the key of their explanation.
 SCORING_EXAMPLES: tuple[tuple[Slots, str], ...] = (
     ((None, None, "LEO", None), "rules.scoring.ex1"),
     ((None, "FIRE", "ARI", None), "rules.scoring.ex2"),
@@ -133,7 +133,7 @@ CONTENT: tuple[tuple[str, str | None], ...] = (
     ("note", "rules.rule_numbers"),
 )
 
-# The rule numbers (RULES.md, R1-R16, V1-V2) each passage states. A refusal at the table names
+# The rule numbers (rules.md, R1-R16, V1-V2) each passage states. A refusal at the table names
 # its rule ("... (R6)"); the rules screen shows the numbers in the margin and opens at one.
 RULE_TAGS: dict[str, tuple[str, ...]] = {
     "rules.cards.setup": ("R1",),
@@ -624,7 +624,7 @@ class RulesScene(Scene):
         return y + caption.get_height() + self._px(18)
 
     def _add_scoring_examples(self, _key: None, y: int) -> int:
-        """Each scoring example of RULES.md: the cards, why, and the engine's points."""
+        """Each scoring example of rules.md: the cards, why, and the engine's points."""
         card = self._card_size(self._px(70))
         gap = self._px(5)
         row_w = 4 * card[0] + 3 * gap

@@ -1,5 +1,5 @@
 """Astromagie's view words: every legal move, every card and every refusal in words of
-both languages, never in record notation (RULES.md card codes, "3:LEO", "D:SUN")."""
+both languages, never in record notation (rules.md card codes, "3:LEO", "D:SUN")."""
 
 from __future__ import annotations
 

@@ -1,17 +1,18 @@
 """The rules engine of Astromagie: pure Python, no pygame.
 
-The whole interface, in the shape of OpenSpiel's Python games:
+The whole interface, in the shape of OpenSpiel's Python games (the rule book and record
+format: docs/games/astromagie/rules.md and record-format.md):
 
     game = Game.new(num_players=4, seed=7)          # or Game.from_deck(codes, 4, first)
     while not game.is_over():
         seat = game.current_player                   # whose turn
         obs = game.observation(seat)                 # what that seat may see
-        move = obs.legal_moves()[0]                  # Moves print as RECORD.md notation
+        move = obs.legal_moves()[0]                  # Moves print as record-format.md notation
         game.apply(move)                             # raises IllegalMove, state unchanged
     game.scores, game.winners(), game.tricks
 
 For the table: `check(move)` and `check_placement(pos, code, staged)` name the
-broken rule (`Violation.rule` is a RULES.md ID), `legal_targets(code, staged)`
+broken rule (`Violation.rule` is a rules.md ID), `legal_targets(code, staged)`
 lists where a card may go, `pair_blocker(aspect, staged)` says why an aspect's
 pair cannot be completed, `preview(staged)` scores the row as it would be.
 

@@ -1,6 +1,6 @@
 """The 72 cards of Astromagie, defined once: codes, kinds, symbols and values.
 
-Card codes are the project's canonical notation (RULES.md, "Cards"). Every other
+Card codes are the project's canonical notation (rules.md, "Cards"). Every other
 module looks a card up here; nothing else spells out a card's properties.
 """
 

@@ -61,7 +61,7 @@ _ORDER = CODE_ORDER.__getitem__
 
 @dataclass(frozen=True, slots=True)
 class Variants:
-    """Optional rules (RULES.md, Variants); both off by default."""
+    """Optional rules (rules.md, Variants); both off by default."""
 
     modern_rulers: bool = False  # V1
     target_score: int | None = None  # V2
@@ -214,7 +214,7 @@ class Game:
     @classmethod
     def from_deck(cls, deck: Sequence[str], num_players: int, first_player: int,
                   variants: Variants = Variants()) -> Game:
-        """A game dealt from an explicit deck order, top card first (RECORD.md)."""
+        """A game dealt from an explicit deck order, top card first (record-format.md)."""
         mismatch = deck_mismatch(deck)
         if mismatch is not None:
             raise ValueError(f"the deck must hold exactly the 72 cards of the game ({mismatch})")

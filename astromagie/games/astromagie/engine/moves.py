@@ -1,4 +1,4 @@
-"""Moves as small immutable values that print in RECORD.md notation.
+"""Moves as small immutable values that print in record-format.md notation.
 
 A play is 1-3 placements `(position, code)` in the order they go down
 (`P 4:MARS 5:SQU 6:VENUS`); a discard names one card (`D MOON`).
@@ -47,7 +47,7 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: object) -> Move:
-        """Read RECORD.md notation; raises NotationError for anything else, never another error."""
+        """Read the record notation; raises NotationError for anything else, never another."""
         if not isinstance(text, str):
             raise NotationError(f"a turn must be a string, not {type(text).__name__}")
         parts = text.split()

@@ -1,4 +1,4 @@
-"""Game records (`astromagie-record/1`, RECORD.md): writing, reading, replaying.
+"""Game records (`astromagie-record/1`, record-format.md): writing, reading, replaying.
 
 A record fixes a whole game: names, deck order, first player, variants and
 every turn. `load_record` validates the structure (errors name rule FORMAT,
@@ -37,14 +37,14 @@ class Record:
     variants: Variants
     turns: tuple[Move, ...]
     result: dict[str, Any] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)  # keys beyond RECORD.md, kept
+    extra: dict[str, Any] = field(default_factory=dict)  # keys beyond record-format.md, kept
 
     def new_game(self) -> Game:
         return Game.from_deck(self.deck, len(self.players), self.first_player, self.variants)
 
 
 def to_record(game: Game, players: list[str] | tuple[str, ...]) -> dict[str, Any]:
-    """The RECORD.md record of `game` so far (with `result` once it is over)."""
+    """The record-format.md record of `game` so far (with `result` once it is over)."""
     if len(players) != game.num_players:
         raise ValueError("one name per seat")
     record: dict[str, Any] = {
@@ -121,7 +121,7 @@ def load_record(data: object) -> Record:
         try:
             turns.append(Move.parse(text))
         except NotationError as exc:
-            # An earlier illegal turn is reported first (RECORD.md): replay what was read.
+            # An earlier illegal turn is reported first (record-format.md): replay what was read.
             prefix = Record(tuple(players), first, tuple(deck), variants, tuple(turns))
             positions(prefix)
             raise RecordError(index, "FORMAT", f"turn {index}: {exc}") from None

@@ -1,6 +1,6 @@
 """The rules as small named checks, the legal-move generator and trick scoring.
 
-Every check answers with a `Violation` naming the rule ID of RULES.md it breaks,
+Every check answers with a `Violation` naming the rule ID of rules.md it breaks,
 so the table, replay and the tests all report the same reason. These functions
 work on card codes and a view of the row; `game.Game` holds the actual state.
 """
