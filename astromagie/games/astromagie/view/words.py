@@ -299,10 +299,9 @@ def celebrate(before: Game, move: Move, after: Game) -> str:
 
 # -- the seats, the status line, the end ---------------------------------------------------
 def seat_lines(game: Game, seat: int) -> list[str]:
-    """Under a seat's name: its tricks and its cards, and whether it holds the trick."""
+    """Under a seat's name: its tricks, and whether it holds the trick."""
     tricks = sum(1 for t in game.tricks if t.winner == seat)
-    lines = [tr("table.tricks", count=tricks) + " · "
-             + tr("table.cards_in_hand", count=game.hand_count(seat))]
+    lines = [tr("table.tricks", count=tricks)]  # the hand's size is on the seat's panel
     if game.leader == seat and not game.is_over():
         lines.append(tr("table.leader_badge"))
     return lines

@@ -72,12 +72,11 @@ def facts(code: str) -> list[str]:
 
 
 def piles(state: MonadState, viewer: int) -> list[Pile]:
-    """The talon (face down), the open discard pile and the four open columns."""
-    out = [Pile("talon", len(state.talon), False, text_of("pile.talon")),
-           Pile("discard", len(state.discard), True, text_of("pile.discard"))]
-    for rank in range(2, 6):
-        out.append(Pile(f"col:{rank}", len(state.cols[rank]), True,
-                        text_of("pile.column", rank=rank_name(rank))))
+    """The talon (face down) and the open discard pile once it holds cards: the stacks
+    (the columns lie fanned, each card seen, with their own headings)."""
+    out = [Pile("talon", len(state.talon), False, text_of("pile.talon"))]
+    if state.discard:
+        out.append(Pile("discard", len(state.discard), True, text_of("pile.discard")))
     return out
 
 

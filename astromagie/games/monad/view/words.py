@@ -137,9 +137,9 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
 def seat_lines(state: MonadState, seat: int) -> list[str]:
     letter = "ROYPBG"[state.ident[seat]]
     temp = text_of("temp.warm" if letter in "ROY" else "temp.cool")
-    cards = sum(state.hands[seat])
+    # the hand's size is on the seat's panel (the kit's hand backs and count)
     return [text_of("seat.identity", colour=colour_name(letter), temp=temp),
-            text_of("seat.monads", monads=state.monads[seat], goal=state.goal, count=cards)]
+            text_of("seat.monads", monads=state.monads[seat], goal=state.goal)]
 
 
 def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:

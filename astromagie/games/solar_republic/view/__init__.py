@@ -76,7 +76,8 @@ class SolarView:
 
     # --- words ------------------------------------------------------------------------
     def seat_lines(self, state: Any, seat: int) -> list[str]:
-        return [text_of("seat.line", won=len(state.won[seat]), hand=len(state.hand(seat)))]
+        # the hand's size is on the seat's panel (the kit's hand backs and count)
+        return [text_of("seat.line", won=len(state.won[seat]))]
 
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
                  you: int | None) -> str:

@@ -178,8 +178,8 @@ class StripView:
 
     def seat_lines(self, state: Any, seat: int) -> list[str]:
         obs = state.observation(seat)
-        lines = [text_of("seat.line", hand=obs.hand_sizes[seat],
-                         collected=len(obs.collections[seat]))]
+        # the hand's size is on the seat's panel (the kit's hand backs and count)
+        lines = [text_of("seat.line", collected=len(obs.collections[seat]))]
         leads = self._leads(state, seat)
         return lines + ([leads] if leads else [])
 

@@ -18,15 +18,10 @@ from .words import card_words, colour_name, say, text_of
 
 
 def piles(state: Any, viewer: int) -> list[Pile]:
-    """The draw pile, the row and every collection (the dummy's last), from `viewer`'s seat."""
+    """The draw pile, the one stack on the board (the row and the collections lie spread
+    out, each card seen, with their own numbers)."""
     obs = state.observation(viewer)
-    out = [Pile("pile", obs.pile_size, False, text_of("pile.draw")),
-           Pile("row", len(obs.row), True, text_of("pile.row"))]
-    collections = list(obs.collections) + ([obs.dummy_collection] if obs.has_dummy else [])
-    for owner, cards in enumerate(collections):
-        key = "pile.dummy" if owner >= obs.num_players else "pile.collection"
-        out.append(Pile(f"coll:{owner}", len(cards), True, text_of(key)))
-    return out
+    return [Pile("pile", obs.pile_size, False, text_of("pile.draw"))]
 
 
 def facts(code: str) -> list[str]:
