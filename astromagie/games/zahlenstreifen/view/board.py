@@ -416,9 +416,7 @@ class StripBoard:
             surface.blit(badge, badge.get_rect(center=box.center))
         else:
             pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1, border_radius=6)
-        word = self._fit(text_of("board.pile_label"), "text", self.label, self.pile.w + 10,
-                               look.TEXT_DIM)
-        surface.blit(word, word.get_rect(midtop=(self.pile.centerx, self.strip.y + 2)))
+        # its name and count are the kit's badge under it (`piles`)
 
     def _secret(self, surface: pygame.Surface, obs: Any, viewer: int,
                 highlight: Highlight) -> None:
