@@ -71,3 +71,13 @@ def test_a_copy_dealt_anew_checks_against_its_own_hands():
         world_moves = set(world.legal_moves())
         for move in moves:
             assert (world.check(move) is None) == (move in world_moves)
+
+
+def test_a_search_copy_played_on_the_checked_path_checks_by_its_own_list():
+    game = Game.new(2, 21)
+    world = game.resample_hidden(game.current_player, random.Random(4))
+    moves = world.legal_moves()
+    world.apply(moves[0])  # checked: the copy now remembers its lists too
+    moves = world.legal_moves()
+    assert all(world.check(m) is None for m in moves)
+    assert world.check(illegal_move(world)) is not None

@@ -182,7 +182,7 @@ class Game:
     __slots__ = (
         "_n", "_variants", "_deck", "_first", "_hands", "_pile", "_discard", "_slots",
         "_pairs", "_top", "_scores", "_tricks", "_taken", "_to_move", "_leader", "_history",
-        "_legal",
+        "_legal", "_memo",
     )
     _n: int
     _variants: Variants
@@ -203,7 +203,11 @@ class Game:
     # The turn and a private copy of the last `legal_moves()` list: the table and the
     # replay check a move picked from it (`apply`, checked) by a membership test
     # instead of the rules (the caller's list may change; this copy does not).
+    # Only a game played on the checked path keeps it (`_memo`, from its first
+    # checked move on): the search's games (`apply(checked=False)` on fresh deals
+    # and copies) do not pay for the copy.
     _legal: tuple[int, list[Move]] | None
+    _memo: bool
 
     # --- creation ---------------------------------------------------------
 
@@ -259,6 +263,7 @@ class Game:
         game._leader = leader
         game._history = history
         game._legal = None
+        game._memo = False  # until its first checked move
         return game
 
     @classmethod
@@ -325,6 +330,7 @@ class Game:
         other._leader = self._leader
         other._history = self._history[:]
         other._legal = None  # resample_hidden and with_hidden change the copy's hands
+        other._memo = False
         return other
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Game:
@@ -459,7 +465,8 @@ class Game:
         if seat < 0:
             return []
         moves = fast_moves(sorted(self._hands[seat], key=_ORDER), self._slots, self._top)
-        self._legal = (len(self._history), moves[:])
+        if self._memo:
+            self._legal = (len(self._history), moves[:])
         return moves
 
     def check(self, move: Move) -> Violation | None:
@@ -578,6 +585,7 @@ class Game:
             violation = self.check(move)
             if violation is not None:
                 raise IllegalMove(violation)
+            self._memo = True  # a game played on the checked path
         seat = self._to_move
         hand = self._hands[seat]
         code = move.discard
