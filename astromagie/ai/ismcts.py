@@ -86,10 +86,7 @@ class ISMCTSBot(Bot):
         self.policy = policy
         self.seed = seed
         self.iterations = iterations
-        # Without a clock: the work of the app's clock on the reference machine.
-        app = policy.app_iterations
-        self.headless_iterations = (headless_iterations if headless_iterations is not None
-                                    else min(iterations, app) if app is not None else iterations)
+        self._headless = headless_iterations
         self.max_seconds = max_seconds
         self.c = c
         self.epsilon = epsilon
@@ -98,6 +95,19 @@ class ISMCTSBot(Bot):
         # Belief-weighted worlds (beliefs.py); None deals uniformly.
         self.tracker: BeliefTracker | None = BeliefTracker(policy) if beliefs else None
         self.last = SearchStats()
+
+    @property
+    def headless_iterations(self) -> int:
+        """Iterations without a clock: the work of the app's clock on the reference machine
+        (the policy's `app_iterations`, never more than `iterations`), unless set."""
+        if self._headless is not None:
+            return self._headless
+        app = self.policy.app_iterations
+        return self.iterations if app is None else min(self.iterations, app)
+
+    @headless_iterations.setter
+    def headless_iterations(self, count: int) -> None:
+        self._headless = count
 
     def choose(self, obs: Any, budget: float | None = APP_BUDGET,
                cancel: threading.Event | None = None) -> Any:

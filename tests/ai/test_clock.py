@@ -65,6 +65,8 @@ def test_headless_hard_does_the_work_of_the_apps_clock():
     policy = registry.rules("astromagie").policy()
     assert hard.headless_iterations == min(hard.iterations, policy.app_iterations or 10**9)
     assert make_bot("hard", 1, "monad").headless_iterations == hard.iterations  # type: ignore
+    hard.iterations = 40  # a smaller search is smaller without a clock too
+    assert hard.headless_iterations == 40
 
 
 def test_simulate_plays_the_same_games_on_a_busy_machine(monkeypatch, capsys):
