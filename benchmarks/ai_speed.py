@@ -4,10 +4,10 @@ Usage: python3 benchmarks/ai_speed.py [GAMES] [--game ID] [--quick]
 Plays GAMES games (4 seats, or the game's most if fewer) between `easy` bots
 and, on every 3rd turn, asks
 `hard` (unlimited iterations, 0.5 s) and then `medium`, `hard` and
-`hard-1200` (the hard bot before issue 10) and `hard-v1` (the hard bot before
-issue 23, uniform worlds) at their defaults for a move on the same
-observation (each seat has its own bot of each level, which sees every
-observation of its seat, so the belief-weighted `hard` replays the moves made
+`hard-1200` (the hard bot before issue 10) and `hard-belief` (the hard bot
+reading the table, issue 23) at the app's clock (`APP_BUDGET`, 1 s) for a
+move on the same observation (each seat has its own bot of each level, which
+sees every observation of its seat, so `hard-belief` replays the moves made
 since its seat's last turn as it does in a game); prints hard's IS-MCTS
 iterations per second over the whole game (per wall second and per CPU
 second: on a shared machine the wall clock mostly measures the neighbours)
@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai import make_bot  # noqa: E402
+from astromagie.ai.base import APP_BUDGET  # noqa: E402
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
 from astromagie.host import registry  # noqa: E402
 from astromagie.host.game import game_seed  # noqa: E402
@@ -54,8 +55,8 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     rules = registry.rules(args.game)
     seats = min(4, registry.info(args.game).max_players)
-    known = tuple(rules.bot_levels()) + ("hard-v1",)
-    levels = tuple(n for n in ("medium", "hard", "hard-1200", "hard-v1") if n in known)
+    known = tuple(rules.bot_levels()) + ("hard-belief",)
+    levels = tuple(n for n in ("medium", "hard", "hard-1200", "hard-belief") if n in known)
     if args.quick:  # one game, two positions, a short probe, the cheapest level timed
         args.games, args.probe_seconds, args.positions, levels = 1, 0.1, 2, ("medium",)
     games = args.games
@@ -64,7 +65,7 @@ def main(argv: list[str]) -> int:
     secs_total = 0.0
     cpu_total = 0.0
     times: dict[str, list[float]] = {name: [] for name in levels}
-    iterations: dict[str, list[int]] = {n: [] for n in ("hard", "hard-1200", "hard-v1")
+    iterations: dict[str, list[int]] = {n: [] for n in ("hard", "hard-1200", "hard-belief")
                                         if n in levels}
     probed = 0
     for index in range(games):
@@ -90,7 +91,7 @@ def main(argv: list[str]) -> int:
                 for name, per_seat in bots.items():
                     bot = per_seat[seat]
                     start = time.perf_counter()
-                    bot.choose(obs, 3.0)
+                    bot.choose(obs, APP_BUDGET)
                     times[name].append(time.perf_counter() - start)
                     if isinstance(bot, ISMCTSBot):
                         iterations[name].append(bot.last.iterations)
@@ -108,12 +109,12 @@ def main(argv: list[str]) -> int:
     print(f"hard IS-MCTS iterations over whole games: {its_total / secs_total:.0f} per second, "
           f"{its_total / cpu_total:.0f} per CPU second")
     for name, its in iterations.items():
-        print(f"{name} iterations per move at its default: p50 {pct(its, 0.5):.0f}, "
+        print(f"{name} iterations per move at the app's clock: p50 {pct(its, 0.5):.0f}, "
               f"min {min(its, default=0)}")
     print("hard IS-MCTS iterations/second by phase: " + ", ".join(
         f"{phase} median {pct(r, 0.5):.0f} ({len(r)} positions)" for phase, r in rates.items()))
     for name, ts in times.items():
-        print(f"{name} move ms at default budget: p50 {1000 * pct(ts, 0.5):.0f}, "
+        print(f"{name} move ms at the app's clock: p50 {1000 * pct(ts, 0.5):.0f}, "
               f"p95 {1000 * pct(ts, 0.95):.0f}, max {1000 * max(ts):.0f} ({len(ts)} moves)")
     print(f"{games} games, {probed} positions probed")
     figure(f"hard IS-MCTS iterations per second ({args.game})", its_total / secs_total,

@@ -19,12 +19,17 @@ another checkout, DIR holding its `astromagie/` package (for example
 child process on the same core, and prints how many times faster this
 engine's paths are.
 
+`--pairs N` (with `--baseline`) instead times both engines in turn, N pairs
+of child processes on the same core, each path (checked and search) of each
+engine on the same deals, and prints the median of the pairs' ratios: on a
+shared machine the only comparison the neighbours do not decide.
+
 `--game ID` times another game of the shelf the same way (its largest table up
 to 4 seats; the reference model and the baseline are Astromagie's only). Target
 for every new game (issues 20-22): search path >= 100,000 turns/s.
 
     python3 benchmarks/engine_speed.py [--game ID] [--games 1500] [--rounds 3]
-                                       [--baseline DIR] [--quick]
+                                       [--baseline DIR [--pairs N]] [--quick]
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -110,6 +116,7 @@ try:
 except ImportError:  # a checkout from before the host: the engine had its own package
     from astromagie.engine import game as engine
 games, rounds = int(sys.argv[2]), int(sys.argv[3])
+checked = len(sys.argv) < 5 or sys.argv[4] == "checked"
 best = 0.0
 for round_ in range(rounds):
     turns = 0
@@ -119,18 +126,31 @@ for round_ in range(rounds):
         game = engine.Game.new(4, seed)
         rng = random.Random(seed)
         while not game.is_over():
-            game.apply(rng.choice(game.legal_moves()))
+            game.apply(rng.choice(game.legal_moves()), checked)
         turns += len(game.history)
     best = max(best, turns / (time.process_time() - start))
 print(best)
 """
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def baseline_rate(root: Path, games: int, rounds: int) -> float:
-    """Turns/s of the checked loop on the engine in `root` (best of `rounds`)."""
+def baseline_rate(root: Path, games: int, rounds: int, path: str = "checked") -> float:
+    """Turns/s of the checked (or "search") loop on the engine in `root` (best of `rounds`)."""
     done = subprocess.run([sys.executable, "-c", BASELINE_LOOP, str(root), str(games),
-                           str(rounds)], capture_output=True, text=True, check=True)
+                           str(rounds), path], capture_output=True, text=True, check=True)
     return float(done.stdout.strip())
+
+
+def side_by_side(baseline: Path, pairs: int, games: int, rounds: int) -> None:
+    """Both engines in turn, `pairs` times, each path: the median ratio this / baseline."""
+    for path in ("checked", "search"):
+        ratios = []
+        for _ in range(pairs):
+            old = baseline_rate(baseline, games, rounds, path)
+            new = baseline_rate(ROOT, games, rounds, path)
+            ratios.append(new / old)
+        print(f"{path} path, this engine / {baseline}: median x{statistics.median(ratios):.3f} "
+              f"over {pairs} pairs ({', '.join(f'{r:.3f}' for r in ratios)})")
 
 
 def clone_cost(samples: int = 20000) -> float:
@@ -152,6 +172,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--baseline", type=Path, metavar="DIR",
                         help="another checkout whose engine to time the same way")
+    parser.add_argument("--pairs", type=int, default=0, metavar="N",
+                        help="with --baseline: N alternating pairs of child runs, each path")
     parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args()
     global GAME
@@ -162,6 +184,9 @@ def main() -> None:
     elif hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     print(f"machine: {describe()}{'' if args.quick else ' (pinned to one core)'}")
+    if args.pairs and args.baseline is not None and GAME == registry.DEFAULT_GAME:
+        side_by_side(args.baseline, args.pairs, max(1, args.games // 4), 2)
+        return
     print(f"game: {GAME}, {players()} seats")
     loops: dict[str, tuple[Loop, int]] = {
         "checked path (apply)": (playout_loop(True), args.games),
@@ -186,8 +211,9 @@ def main() -> None:
         reference = best["reference model"][0]
         for name in ("checked path (apply)", "search path (checked=False)"):
             print(f"{name} / reference: {best[name][0] / reference:.1f}x")
-        print(f"{'search path / 12,500 turns/s (issue 10 reference figure)':<28}: "
-              f"{best['search path (checked=False)'][0] / 12500:.1f}x")
+        for name in ("checked path (apply)", "search path (checked=False)"):
+            print(f"{name} / 12,500 turns/s (issue 10 reference figure): "
+                  f"{best[name][0] / 12500:.1f}x")
     else:
         print(f"search path / 100,000 turns/s (the target of issues 20-22): "
               f"{best['search path (checked=False)'][0] / 100_000:.2f}x")
@@ -198,7 +224,7 @@ def main() -> None:
         rate = baseline_rate(args.baseline, args.games, args.rounds)
         print(f"{'baseline checked path':<28} {rate:9.0f} turns/s ({args.baseline})")
         for name in ("checked path (apply)", "search path (checked=False)"):
-            print(f"{name} / baseline: {best[name][0] / rate:.1f}x")
+            print(f"{name} / baseline: {best[name][0] / rate:.2f}x")
 
 
 if __name__ == "__main__":

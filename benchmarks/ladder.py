@@ -22,10 +22,14 @@ points per game over the second's (per seat), a finer measure than the share.
 `BeliefTracker` with those settings (also in a game whose hard bot does not
 read the table): a variant of the belief measured against `hard-v1`.
 
-`--unclocked` lifts every bot's time cap (the searches stop at their
-iteration counts), so a loaded machine changes the wall time, not the moves;
-`--iterations N` sets every searching bot's iteration count (IS-MCTS
-iterations, flat Monte Carlo worlds), the same budget for both sides.
+The clock: by default none, as `astromagie arena` without `--budget`: every
+searching bot does the work of the app's clock (`APP_BUDGET`, 1 s) on the
+reference machine (its `headless_iterations`, medium its worlds), so a loaded
+machine changes the wall time, not the moves. `--clock SECONDS` clocks every
+move instead (`--clock 1` is the app's own clock on this machine, as busy as it
+is). `--iterations N` sets every searching bot's iteration count (IS-MCTS
+iterations, flat Monte Carlo worlds), the same budget for both sides, without a
+clock (`--unclocked`, kept for old commands, is that default).
 
 A line: {"seed", "seconds" (wall), "arena": the `arena --json` object,
 "move_ms": {bot: every move time in ms}, "machine"}. `summary` also reads
@@ -53,7 +57,6 @@ from astromagie.ai.beliefs import BeliefTracker  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
 from astromagie.ai.registry import HARD_V1  # noqa: E402
 from astromagie.cli.arena import (  # noqa: E402
-    MAX_MOVE_SECONDS,
     GameOutcome,
     outcome_of,
     play_one,
@@ -62,13 +65,11 @@ from astromagie.cli.arena import (  # noqa: E402
 )
 from astromagie.host.game import game_seed  # noqa: E402
 
-UNCLOCKED = 1e9  # seconds: no time cap
 
-
-def play_fixed(names: list[str], seed: int, index: int, game_id: str, unclocked: bool,
+def play_fixed(names: list[str], seed: int, index: int, game_id: str, clock: float | None,
                iterations: int | None,
                belief: dict[str, float | bool] | None = None) -> GameOutcome:
-    """`arena.play_one` with every searching bot's iterations set and, unclocked, no time cap.
+    """`arena.play_one` with every searching bot's iterations set (None: its own).
 
     `belief`: the settings of every believing bot's `BeliefTracker` (a variant measured).
     """
@@ -78,17 +79,14 @@ def play_fixed(names: list[str], seed: int, index: int, game_id: str, unclocked:
     bots = [make_bot(names[e], (deal * 7 + e) & 0xFFFFFFFFFFFF, game_id) for e in entry_of_seat]
     for bot in bots:
         if iterations is not None:
-            for attr in ("iterations", "worlds"):
+            for attr in ("iterations", "headless_iterations", "worlds"):
                 if isinstance(getattr(bot, attr, None), int):
                     setattr(bot, attr, iterations)
-        if unclocked and hasattr(bot, "max_seconds"):
-            bot.max_seconds = UNCLOCKED  # type: ignore[attr-defined]
         if belief and hasattr(bot, "tracker") and bot.name != HARD_V1:
             # the searching bot reads the table with these settings (also where the
             # game's own hard bot does not), hard-v1 never
             bot.tracker = BeliefTracker(bot.policy, **belief)  # type: ignore[attr-defined]
-    budget = UNCLOCKED if unclocked else MAX_MOVE_SECONDS
-    result = play_game(bots, deal, game_id, budget=budget, timed=True)
+    result = play_game(bots, deal, game_id, budget=clock, timed=True)
     return outcome_of(index, result, entry_of_seat)
 
 
@@ -125,7 +123,7 @@ def done_seeds(out: Path) -> set[int]:
 
 
 def run(out: Path, players: int, bots: list[str], seeds: range,
-        game: str = "astromagie", unclocked: bool = False, iterations: int | None = None,
+        game: str = "astromagie", clock: float | None = None, iterations: int | None = None,
         belief: dict[str, float | bool] | None = None) -> None:
     names = bots if len(bots) == players else bots * players
     done = done_seeds(out)
@@ -133,12 +131,11 @@ def run(out: Path, players: int, bots: list[str], seeds: range,
         if seed in done:
             continue
         start = time.perf_counter()
-        if unclocked or iterations is not None or belief:
-            outcomes = [play_fixed(names, seed, index, game, unclocked, iterations, belief)
+        if iterations is not None or belief:
+            outcomes = [play_fixed(names, seed, index, game, clock, iterations, belief)
                         for index in range(players)]
         else:
-            outcomes = [play_one(names, seed, index, MAX_MOVE_SECONDS, game)
-                        for index in range(players)]
+            outcomes = [play_one(names, seed, index, clock, game) for index in range(players)]
         seconds = time.perf_counter() - start
         results = summarize(names, outcomes)
         move_ms = {name: [round(1000 * t, 1) for o in outcomes
@@ -150,7 +147,7 @@ def run(out: Path, players: int, bots: list[str], seeds: range,
                           "results": [{k: v for k, v in r.items() if not k.startswith("_")}
                                       for r in results]},
                 "move_ms": move_ms, "machine": describe(),
-                "unclocked": unclocked, "iterations": iterations, "belief": belief}
+                "clock": clock, "iterations": iterations, "belief": belief}
         with out.open("a", encoding="utf-8") as fh:
             fh.write(json.dumps(line) + "\n")
         print(f"seed {seed}: {results[0]['bot']} {results[0]['share']:.2f} "
@@ -167,6 +164,16 @@ def share_of_first(path: Path) -> float:
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     shares = [r["arena"]["results"][0]["share"] for r in rows if r.get("arena")]
     return sum(shares) / len(shares) if shares else float("nan")
+
+
+def clock_of(row: dict) -> str:
+    """What clock a run's moves had, as the summary names it."""
+    if "clock" not in row:  # lines written before the clock was recorded
+        return "none, fixed iterations" if row.get("unclocked") else "each bot's own cap"
+    if row["clock"] is not None:
+        return f"{row['clock']} s a move"
+    fixed = row.get("iterations")
+    return f"none, {fixed} iterations" if fixed else "none, the app's work"
 
 
 def summary(path: Path) -> str:
@@ -199,7 +206,9 @@ def summary(path: Path) -> str:
     else:
         p95 = sorted(r["arena"]["results"][0]["move_ms_p95"] for r in rows)
         moves = f"{bot} move ms p95 per run: median {p95[len(p95) // 2]:.0f}, max {p95[-1]:.0f}"
-    return (f"{path.stem}: {bot} share {mean:.3f} [{max(0.0, mean - half):.3f}, "
+    clocks = sorted({clock_of(r) for r in rows})
+    return (f"{path.stem} [clock: {'; '.join(clocks)}]: {bot} share {mean:.3f} "
+            f"[{max(0.0, mean - half):.3f}, "
             f"{min(1.0, mean + half):.3f}] over {games} games ({runs} runs, seeds "
             f"{seeds[0]}-{seeds[-1]}); {seconds / games:.1f} s wall per game, 400 games "
             f"{400 * seconds / games / 3600:.1f} h on one core{edge}; {moves}")
@@ -217,8 +226,11 @@ def main(argv: list[str]) -> int:
     p_run.add_argument("--bots", required=True, help="comma-separated, one per seat or one")
     p_run.add_argument("--seeds", type=seed_range, required=True, help="FIRST-LAST")
     p_run.add_argument("--game", default="astromagie", help="which game (default astromagie)")
+    p_run.add_argument("--clock", type=float, default=None, metavar="SECONDS",
+                       help="clock every move (the app's: 1); default: no clock, the bots "
+                       "do the work of the app's clock on the reference machine")
     p_run.add_argument("--unclocked", action="store_true",
-                       help="no time cap: the searches stop at their iteration counts")
+                       help="no clock (the default; kept for old commands)")
     p_run.add_argument("--iterations", type=int, default=None, metavar="N",
                        help="set every searching bot's iterations (worlds for medium) to N")
     p_run.add_argument("--belief", type=belief_settings, default=None, metavar="K=V,...",
@@ -238,8 +250,10 @@ def main(argv: list[str]) -> int:
     if args.command is None:
         parser.error("a command is required: run or summary (or --quick)")
     if args.command == "run":
+        if args.unclocked and args.clock is not None:
+            parser.error("--unclocked and --clock contradict each other")
         run(args.out, args.players, args.bots.split(","), args.seeds, args.game,
-            args.unclocked, args.iterations, args.belief)
+            args.clock, args.iterations, args.belief)
     else:
         for path in args.files:
             print(summary(path))

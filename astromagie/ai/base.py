@@ -8,6 +8,7 @@ construction, so the same seed gives the same moves. The helpers here
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from abc import ABC, abstractmethod
@@ -15,6 +16,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from astromagie.host.game import Observation
+
+# Seconds the app gives a bot to think about one move (the table's clock,
+# `ui/table/bots.py`). Headless runs (`simulate`, `arena` without `--budget`) give
+# no clock: a searching bot then does the work it does in this time on the
+# reference machine (docs/ai.md, "Same seed, same moves"), so a seed plays the
+# same games on any machine, however busy.
+APP_BUDGET = 1.0
 
 
 class Bot(ABC):
@@ -26,12 +34,14 @@ class Bot(ABC):
         self.rng = random.Random(seed)
 
     @abstractmethod
-    def choose(self, obs: Any, budget: float = 1.0,
+    def choose(self, obs: Any, budget: float | None = APP_BUDGET,
                cancel: threading.Event | None = None) -> Any:
         """A legal move for `obs.seat`, within about `budget` seconds.
 
-        `cancel`, when set by another thread, asks the bot to answer at once
-        with the best move it has.
+        `budget` None: no clock; a searching bot stops after the work it does
+        in `APP_BUDGET` on the reference machine, so the move depends on the
+        seed and the observation only. `cancel`, when set by another thread,
+        asks the bot to answer at once with the best move it has.
         """
 
 
@@ -42,6 +52,14 @@ def move_rng(seed: int, obs: Observation) -> random.Random:
     what the seat sees, whatever the bot was asked before.
     """
     return random.Random((seed * 1_000_003 + obs.turn * 101 + obs.seat) & 0xFFFFFFFFFFFF)
+
+
+def deadline(start: float, budget: float | None, cap: float) -> float:
+    """When a search that started at `start` must stop: the smaller of `budget` and the
+    bot's own `cap` in seconds; never (infinity) without a clock (`budget` None)."""
+    if budget is None:
+        return math.inf
+    return start + max(0.0, min(budget, cap))
 
 
 def best_move(moves: Sequence[Any], values: Sequence[float], rng: random.Random | None = None,
@@ -71,6 +89,6 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, obs: Any, budget: float = 1.0,
+    def choose(self, obs: Any, budget: float | None = APP_BUDGET,
                cancel: threading.Event | None = None) -> Any:
         return self.rng.choice(obs.legal_moves())

@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from .base import Bot, best_move, move_rng
+from .base import APP_BUDGET, Bot, best_move, move_rng
 from .policy import SearchPolicy
 
 
@@ -25,7 +25,7 @@ class GreedyBot(Bot):
         self.seed = seed
         self.noise = noise
 
-    def choose(self, obs: Any, budget: float = 1.0,
+    def choose(self, obs: Any, budget: float | None = APP_BUDGET,
                cancel: threading.Event | None = None) -> Any:
         moves = obs.legal_moves()
         if len(moves) == 1:

@@ -22,10 +22,16 @@ iteration
    scores it with `policy.rewards`;
 5. backs the result up: each edge adds the reward of the player who chose it.
 
-It is anytime: it stops after `iterations`, when `budget` seconds are used,
-or at once when `cancel` is set, and plays the most visited root move. The
-iteration count (not the clock) is the normal limit, so the same seed gives
-the same moves; the clock only caps a slow machine.
+It is anytime: it stops after `iterations`, when `budget` seconds (at most
+`max_seconds`) are used, or at once when `cancel` is set, and plays the most
+visited root move. In the app the clock usually ends it. Without a clock
+(`budget` None: `simulate`, `arena`, the ladder) it makes `headless_iterations`,
+what it reaches in the app's clock on the reference machine (the policy's
+`app_iterations`), so a seed plays the same games on any machine.
+
+`beliefs=True` weights the worlds by what the opponents did (`beliefs.py`,
+the measuring level `hard-belief`); the shipped hard bot deals them uniformly,
+because at the app's clock the belief's replay costs more than it earns.
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ from typing import Any
 
 from astromagie.host.game import GameState
 
-from .base import Bot, move_rng
+from .base import APP_BUDGET, Bot, deadline, move_rng
 from .beliefs import BeliefTracker
 from .policy import SearchPolicy
 from .worlds import WorldSampler
@@ -75,23 +81,35 @@ class ISMCTSBot(Bot):
     def __init__(self, policy: SearchPolicy[Any], seed: int = 0, iterations: int = 6000,
                  max_seconds: float = 1.2, c: float = 0.7, epsilon: float = 0.1,
                  horizon: int | None = 16, widen: float | None = 1.0,
-                 beliefs: bool | None = None):
+                 beliefs: bool = False, headless_iterations: int | None = None):
         super().__init__(seed)
         self.policy = policy
         self.seed = seed
         self.iterations = iterations
+        self._headless = headless_iterations
         self.max_seconds = max_seconds
         self.c = c
         self.epsilon = epsilon
         self.horizon = horizon
         self.widen = widen
-        # Belief-weighted worlds (beliefs.py); None deals uniformly (the level `hard-v1`).
-        # beliefs=None: as the game's policy says (`reads_the_table`).
-        reads = policy.reads_the_table if beliefs is None else beliefs
-        self.tracker: BeliefTracker | None = BeliefTracker(policy) if reads else None
+        # Belief-weighted worlds (beliefs.py); None deals uniformly.
+        self.tracker: BeliefTracker | None = BeliefTracker(policy) if beliefs else None
         self.last = SearchStats()
 
-    def choose(self, obs: Any, budget: float = 1.0,
+    @property
+    def headless_iterations(self) -> int:
+        """Iterations without a clock: the work of the app's clock on the reference machine
+        (the policy's `app_iterations`, never more than `iterations`), unless set."""
+        if self._headless is not None:
+            return self._headless
+        app = self.policy.app_iterations
+        return self.iterations if app is None else min(self.iterations, app)
+
+    @headless_iterations.setter
+    def headless_iterations(self, count: int) -> None:
+        self._headless = count
+
+    def choose(self, obs: Any, budget: float | None = APP_BUDGET,
                cancel: threading.Event | None = None) -> Any:
         start = time.perf_counter()
         moves = obs.legal_moves()
@@ -101,7 +119,8 @@ class ISMCTSBot(Bot):
                 tracker.belief(obs, random.Random(move_rng(self.seed, obs).getrandbits(64)))
             self.last = SearchStats(0, 0.0)
             return moves[0]
-        deadline = start + max(0.0, min(budget, self.max_seconds))
+        stop_at = deadline(start, budget, self.max_seconds)
+        iterations = self.iterations if budget is not None else self.headless_iterations
         rng = move_rng(self.seed, obs)
         policy = self.policy
         # The root's untried moves are expanded in the order the heuristic likes them.
@@ -110,7 +129,7 @@ class ISMCTSBot(Bot):
         sampler: Any = None
         if tracker is not None:
             def stop() -> bool:  # the replay is work-bounded; the clock only as a safety
-                return (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline
+                return (cancel is not None and cancel.is_set()) or time.perf_counter() > stop_at
 
             sampler = tracker.sampler(obs, random.Random(rng.getrandbits(64)), stop)
         if sampler is None:
@@ -121,8 +140,8 @@ class ISMCTSBot(Bot):
         c = self.c
         clock = time.perf_counter
         done = 0
-        for done in range(1, self.iterations + 1):  # noqa: B007 (done is reported)
-            if (cancel is not None and cancel.is_set()) or clock() > deadline:
+        for done in range(1, iterations + 1):  # noqa: B007 (done is reported)
+            if (cancel is not None and cancel.is_set()) or clock() > stop_at:
                 done -= 1
                 break
             g = sampler.sample(rng)

@@ -19,11 +19,14 @@ class MatchResult:
 
 
 def play_game(bots: Sequence[Bot], seed: int, game: str = registry.DEFAULT_GAME,
-              options: Mapping[str, object] | None = None, budget: float = 1.0,
+              options: Mapping[str, object] | None = None, budget: float | None = None,
               timed: bool = False) -> MatchResult:
     """Play one game of `game` dealt from `seed`, seat i played by `bots[i]`, to its end.
 
-    Each bot only ever gets its own seat's observation.
+    Each bot only ever gets its own seat's observation. `budget` None (the
+    default) gives no clock: every bot does its fixed work (the app's clock on
+    the reference machine), so the seed alone decides the game; a number of
+    seconds clocks every move, as the app does.
     """
     state = registry.rules(game).new(len(bots), seed, options)
     times: list[list[float]] = [[] for _ in bots]

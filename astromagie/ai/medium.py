@@ -5,8 +5,9 @@ repeatedly deals a world consistent with the observation (worlds.WorldSampler)
 and plays every candidate out in that same world with the game's rollout
 policy (the same deal and the same dice for all candidates, so they are
 compared fairly). The candidate with the best mean reward is played. The number
-of worlds is the normal limit (same seed, same move); `budget` seconds and
-`cancel` cap it.
+of worlds is the normal limit (same seed, same move); `budget` seconds (at most
+`max_seconds`) and `cancel` cut it short. Without a clock (`budget` None) it
+always deals all its worlds.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import threading
 import time
 from typing import Any
 
-from .base import Bot, move_rng
+from .base import APP_BUDGET, Bot, deadline, move_rng
 from .policy import SearchPolicy
 from .worlds import WorldSampler
 
@@ -39,13 +40,13 @@ class FlatMCBot(Bot):
         self.horizon = horizon
         self.last_worlds = 0
 
-    def choose(self, obs: Any, budget: float = 1.0,
+    def choose(self, obs: Any, budget: float | None = APP_BUDGET,
                cancel: threading.Event | None = None) -> Any:
         start = time.perf_counter()
         moves = obs.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        deadline = start + max(0.0, min(budget, self.max_seconds))
+        stop_at = deadline(start, budget, self.max_seconds)
         rng = move_rng(self.seed, obs)
         policy = self.policy
         values = policy.root_values(obs, moves)
@@ -56,7 +57,7 @@ class FlatMCBot(Bot):
         seat = obs.seat
         done = 0
         for _ in range(self.worlds):
-            if (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline:
+            if (cancel is not None and cancel.is_set()) or time.perf_counter() > stop_at:
                 break
             world = sampler.sample(rng)
             world_seed = rng.getrandbits(32)

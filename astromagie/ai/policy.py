@@ -26,12 +26,11 @@ class SearchPolicy(Generic[StateT]):
     # True when every move is seen by all seats as it is: the search then keys
     # the opponents' edges by the move itself, without asking `public_move`.
     all_moves_public = True
-    # True when the hard bot weights its worlds by what the opponents did (beliefs.py).
-    # Off unless the game's ladder shows the belief does no harm: on in Astromagie and The
-    # Solar Republic; off in Zahlenstreifen, where even a bot that sees the other hand
-    # does not beat hard-v1 (so reading it cannot pay for the replay's cost), and in
-    # Monad, where nothing is left to infer (docs/ai.md, "Second round").
-    reads_the_table = False
+    # The hard search's iterations in the app's clock (`base.APP_BUDGET`) on the
+    # reference machine, where it reaches fewer than its full count: what it makes
+    # without a clock (headless runs), so a seed plays as the app would there.
+    # None: the full count (docs/ai.md, "Same seed, same moves").
+    app_iterations: int | None = None
 
     def move_values(self, state: StateT, moves: Sequence[Any]) -> list[float]:
         """The player to move's liking of each move (the game's heuristic)."""

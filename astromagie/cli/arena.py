@@ -10,8 +10,14 @@ share per seat (ties split; 1/N is a fair share), a 95% confidence interval
 (normal approximation over games), mean points per seat, and move time
 p50/p95 in milliseconds. `--json` prints exactly one object; progress goes to
 stderr. `--jobs J` plays games in J processes ("spawn"-safe: the worker is a
-top-level function that gets plain values). `--budget SECONDS` caps every
-bot's thinking time per move (default: each bot's own limit, never above 3 s).
+top-level function that gets plain values).
+
+Without `--budget` the bots play at the app's clock as the reference machine
+gives it: no clock, every searching bot does the work it does in the app's
+`APP_BUDGET` there (docs/ai.md), so `--seed` plays the same games on any
+machine, busy or not, and the move times say what that work costs here.
+`--budget SECONDS` clocks every move instead (each bot also keeps its own cap):
+the app's own clock is `--budget 1`; the moves then depend on the machine.
 """
 
 from __future__ import annotations
@@ -41,8 +47,9 @@ def add_parser(sub) -> None:
     add_game_arguments(p)
     p.add_argument("--bots", required=True,
                    help="one bot per seat, comma-separated, or one name for all seats "
-                        f"(every game knows {', '.join(BOT_NAMES)}, and hard-v1 for measuring: the "
-                        "hard bot with uniform worlds; some have more, "
+                        f"(every game knows {', '.join(BOT_NAMES)}, and for measuring hard-belief: "
+                        "the hard bot reading the table, hard-v1: with uniform worlds; some "
+                        "have more, "
                         "e.g. Astromagie's hard-1200)")
     p.add_argument("--games", type=int, default=100, metavar="G",
                    help="games to play, seats rotated (default 100)")
@@ -50,7 +57,9 @@ def add_parser(sub) -> None:
                    help="seed of the first deal (default 0)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to use")
     p.add_argument("--budget", type=float, default=None, metavar="SECONDS",
-                   help="cap each bot's thinking time per move (default: the bot's own)")
+                   help="clock each move (the app's: 1); default: no clock, each bot does "
+                        "the work of the app's clock on the reference machine, so the seed "
+                        "alone decides the games")
     p.add_argument("--json", action="store_true", help="print exactly one JSON object")
     p.set_defaults(handler=run)
 
@@ -71,9 +80,12 @@ def seating(index: int, players: int) -> list[int]:
     return [(seat + rotation) % players for seat in range(players)]
 
 
-def play_one(names: list[str], seed: int, index: int, budget: float,
+def play_one(names: list[str], seed: int, index: int, budget: float | None,
              game_id: str = registry.DEFAULT_GAME) -> GameOutcome:
-    """Play game `index` of the series (top level, so worker processes can run it)."""
+    """Play game `index` of the series (top level, so worker processes can run it).
+
+    `budget` None: no clock (the bots' fixed work); else seconds a move.
+    """
     n = len(names)
     deal = game_seed(seed, index // n)
     entry_of_seat = seating(index, n)
@@ -98,7 +110,7 @@ def outcome_of(index: int, result: MatchResult, entry_of_seat: list[int]) -> Gam
     return GameOutcome(index, shares, points, times)
 
 
-def _play_star(job: tuple[list[str], int, int, float, str]) -> GameOutcome:
+def _play_star(job: tuple[list[str], int, int, float | None, str]) -> GameOutcome:
     return play_one(*job)
 
 
@@ -156,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
     if args.games % args.players:
         print(f"astromagie arena: note: {args.games} games is not a multiple of "
               f"{args.players}, so the seats are not rotated evenly", file=sys.stderr)
-    budget = MAX_MOVE_SECONDS if args.budget is None else args.budget
+    budget = args.budget
     # lazily: a million games must not be a million tuples up front
     jobs = ((names, args.seed, i, budget, args.game) for i in range(args.games))
     processes = min(args.jobs, max(1, args.games), job_cap())
@@ -192,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"arena: {args.game}, {args.games} games, {args.players} seats, "
           f"bots {','.join(names)}, seed {args.seed}, budget "
-          f"{'each bot its own' if args.budget is None else f'{args.budget} s'}")
+          f"{'none (the app clock as work)' if args.budget is None else f'{args.budget} s'}")
     print(f"{'bot':<8} {'share':>6} {'95% CI':>15} {'points':>7} {'p50 ms':>8} {'p95 ms':>8} "
           f"{'max ms':>8}")
     for r in results:

@@ -1,4 +1,8 @@
-"""`astromagie simulate`: play many games between bots headless and report the figures."""
+"""`astromagie simulate`: play many games between bots headless and report the figures.
+
+No clock: every searching bot does the work of the app's clock on the reference
+machine (`ai.base.APP_BUDGET`), so a seed plays the same games on any machine.
+"""
 
 from __future__ import annotations
 
@@ -20,8 +24,9 @@ def add_parser(sub) -> None:
     add_game_arguments(p)
     p.add_argument("--bots", default="random",
                    help="one bot name for all seats, or one per seat, comma-separated "
-                        f"(every game knows {', '.join(BOT_NAMES)}, and hard-v1 for measuring: the "
-                        "hard bot with uniform worlds; some have more, "
+                        f"(every game knows {', '.join(BOT_NAMES)}, and for measuring hard-belief: "
+                        "the hard bot reading the table, hard-v1: with uniform worlds; some "
+                        "have more, "
                         "e.g. Astromagie's hard-1200; default random)")
     p.add_argument("--games", type=int, default=100, metavar="G",
                    help="games to play (default 100)")

@@ -11,7 +11,6 @@ import pytest
 
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.base import win_shares
-from astromagie.ai.beliefs import BeliefTracker
 from astromagie.ai.easy import GreedyBot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.match import play_game
@@ -23,11 +22,8 @@ from astromagie.games.astromagie.policy import POLICY
 
 def tiny(name: str, seed: int):
     """A bot of level `name` with a search small enough for fast tests."""
-    if name == "hard":  # the production bot, its belief's replay kept as small as its search
-        bot = ISMCTSBot(POLICY, seed, iterations=12)
-        if bot.tracker is not None:
-            bot.tracker = BeliefTracker(POLICY, particles=16, draws=64, pool=16)
-        return bot
+    if name == "hard":
+        return ISMCTSBot(POLICY, seed, iterations=12)
     if name == "medium":
         return FlatMCBot(POLICY, seed, worlds=2, candidates=3)
     return make_bot(name, seed)

@@ -18,7 +18,7 @@ import threading
 import time
 from dataclasses import dataclass
 
-from astromagie.ai.base import Bot, move_rng, win_shares
+from astromagie.ai.base import APP_BUDGET, Bot, deadline, move_rng, win_shares
 
 from .engine import Game, Move, Observation
 from .heuristic import DEFAULT_ODDS
@@ -90,7 +90,7 @@ class HintSearch(Bot):
         self.last: HintStats | None = None
         self.detail: HintStats | None = None  # handed back with the move (AI worker)
 
-    def choose(self, obs: Observation, budget: float = 1.0,
+    def choose(self, obs: Observation, budget: float | None = APP_BUDGET,
                cancel: threading.Event | None = None) -> Move:
         start = time.perf_counter()
         moves = obs.legal_moves()
@@ -110,9 +110,9 @@ class HintSearch(Bot):
         totals = [0.0] * len(cands)
         wins = [0.0] * len(cands)
         per_world: list[list[float]] = []
-        deadline = start + max(0.0, budget)
+        stop_at = deadline(start, budget, math.inf)
         for _ in range(self.max_worlds if len(cands) > 1 else 0):
-            if (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline:
+            if (cancel is not None and cancel.is_set()) or time.perf_counter() > stop_at:
                 break
             world = base.resample_hidden(seat, rng)
             world_seed = rng.getrandbits(32)

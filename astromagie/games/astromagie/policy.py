@@ -85,7 +85,9 @@ class AstromagiePolicy(SearchPolicy[Game]):
     """The shared search's view of Astromagie (every move is public)."""
 
     all_moves_public = True
-    reads_the_table = True  # the hard bot weights its worlds by the opponents' play
+    # The hard search reaches about 5,000 iterations a second before the late game on the
+    # reference machine (docs/ai.md): its work in the app's one second.
+    app_iterations = 5000
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, odds: Odds = DEFAULT_ODDS):
         self.weights = weights

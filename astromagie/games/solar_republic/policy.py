@@ -410,12 +410,6 @@ class SolarPolicy(SearchPolicy[SolarState]):
     """The shared search's view of The Solar Republic (every move is public)."""
 
     all_moves_public = True
-    # The hard bot weights its worlds by the opponents' play (ai/beliefs.py). The easy
-    # values predict a searching player worse than chance at a fixed temperature, and a
-    # belief read at 0.6 lost to hard-v1 (0.432 of 66 games); the calibrating belief
-    # reads such a player loosely or not at all, and leans the other way: 0.518
-    # [0.481, 0.556] of 600 games (docs/ai.md, "Second round").
-    reads_the_table = True
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, margin: float = 0.5,
                  trump_share: float = 1.0):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from astromagie.ai.base import APP_BUDGET
 from astromagie.ai.registry import bot_levels
 from astromagie.host.game import GameState
 from astromagie.host.registry import DEFAULT_GAME
@@ -21,7 +22,7 @@ from .ai_worker import AIWorker, Reply
 
 log = logging.getLogger(__name__)
 
-AI_BUDGET = 1.0  # seconds a bot may think per move
+AI_BUDGET = APP_BUDGET  # seconds a bot may think per move (headless runs do its work)
 AI_PATIENCE = 15.0  # seconds after which a silent bot is played for
 
 

@@ -182,6 +182,7 @@ class Game:
     __slots__ = (
         "_n", "_variants", "_deck", "_first", "_hands", "_pile", "_discard", "_slots",
         "_pairs", "_top", "_scores", "_tricks", "_taken", "_to_move", "_leader", "_history",
+        "_legal", "_memo",
     )
     _n: int
     _variants: Variants
@@ -199,6 +200,14 @@ class Game:
     _to_move: int
     _leader: int
     _history: list[Move]
+    # The turn and a private copy of the last `legal_moves()` list: the table and the
+    # replay check a move picked from it (`apply`, checked) by a membership test
+    # instead of the rules (the caller's list may change; this copy does not).
+    # Only a game played on the checked path keeps it (`_memo`, from its first
+    # checked move on): the search's games (`apply(checked=False)` on fresh deals
+    # and copies) do not pay for the copy.
+    _legal: tuple[int, list[Move]] | None
+    _memo: bool
 
     # --- creation ---------------------------------------------------------
 
@@ -253,6 +262,8 @@ class Game:
         game._to_move = to_move
         game._leader = leader
         game._history = history
+        game._legal = None
+        game._memo = False  # until its first checked move
         return game
 
     @classmethod
@@ -318,6 +329,8 @@ class Game:
         other._to_move = self._to_move
         other._leader = self._leader
         other._history = self._history[:]
+        other._legal = None  # resample_hidden and with_hidden change the copy's hands
+        other._memo = False
         return other
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Game:
@@ -451,12 +464,18 @@ class Game:
         seat = self._to_move
         if seat < 0:
             return []
-        return fast_moves(sorted(self._hands[seat], key=_ORDER), self._slots, self._top)
+        moves = fast_moves(sorted(self._hands[seat], key=_ORDER), self._slots, self._top)
+        if self._memo:
+            self._legal = (len(self._history), moves[:])
+        return moves
 
     def check(self, move: Move) -> Violation | None:
         """The rule `move` breaks for the player to move, or None if it is legal."""
         if self._to_move < 0:
             return game_over()
+        legal = self._legal
+        if legal is not None and legal[0] == len(self._history) and move in legal[1]:
+            return None  # one of this turn's legal moves, as `legal_moves` listed them
         return check_play(self._hands[self._to_move], self._slots, self._top, move)
 
     def check_placement(self, pos: int, code: str,
@@ -566,6 +585,7 @@ class Game:
             violation = self.check(move)
             if violation is not None:
                 raise IllegalMove(violation)
+            self._memo = True  # a game played on the checked path
         seat = self._to_move
         hand = self._hands[seat]
         code = move.discard
