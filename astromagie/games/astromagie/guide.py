@@ -79,7 +79,7 @@ class ScriptedBot(Bot):
         super().__init__(seed)
         self.greedy = GreedyBot(POLICY, seed, noise=0.0)
 
-    def choose(self, obs: Any, budget: float = 1.0,
+    def choose(self, obs: Any, budget: float | None = 1.0,
                cancel: threading.Event | None = None) -> Any:
         written = AI_MOVES.get(obs.turn)
         if written is not None and written in obs.legal_moves():
