@@ -17,6 +17,13 @@ from astromagie.i18n import shared as shared
 from astromagie.i18n import tr
 
 ROMAN = {1: "I", 2: "II", 3: "III"}  # the values printed on aspect cards
+MINUS = "\u2212"  # a negative number's sign as typesetters set it, not the hyphen
+
+
+def number_text(value: object) -> str:
+    """A score or count as shown: a negative one with a real minus sign ("−30")."""
+    text = str(value)
+    return MINUS + text[1:] if text.startswith("-") else text
 
 
 def stamp_of(game_id: str) -> time.struct_time | None:

@@ -22,6 +22,7 @@ from astromagie.host.game import GameState
 from astromagie.i18n import current_language, tr
 from astromagie.look import theme
 from astromagie.storage.archive import Playback
+from astromagie.ui.words import number_text
 
 # Okabe-Ito colours (told apart with most colour-vision deficiencies), brightened for the sky.
 COLOURS = theme.SEAT_COLOURS  # the table's seat colours, with a marker shape each
@@ -150,7 +151,8 @@ class ScoreChart:
         entries = []
         for seat in range(n):
             name = names[seat] if seat < len(names) else f"#{seat + 1}"
-            label = theme.render(f"{name}  {series[seat][-1]}", "text", fs, theme.TEXT)
+            label = theme.render(f"{name}  {number_text(series[seat][-1])}", "text", fs,
+                                 theme.TEXT)
             entries.append((seat, label))
         sample = fs * 2
         legend_lines: list[list[tuple[int, pygame.Surface]]] = [[]]
@@ -179,7 +181,7 @@ class ScoreChart:
 
         # axes and plot area
         y_min, y_max, y_step = value_range(series)
-        y_labels = [(v, theme.render(str(v), "text", fs, theme.TEXT_DIM))
+        y_labels = [(v, theme.render(number_text(v), "text", fs, theme.TEXT_DIM))
                     for v in range(y_min, y_max + 1, y_step)]
         axis_w = max(lbl.get_width() for _, lbl in y_labels) + pad
         x_title = theme.render(tr(words.x), "text", fs, theme.TEXT_DIM)

@@ -17,6 +17,7 @@ import pygame
 
 from astromagie.i18n import tr
 from astromagie.look import theme
+from astromagie.ui.words import number_text
 
 # text(words, size px, colour, role) -> a rendered line (the painter's cache)
 TextFn = Callable[[str, int, theme.Color, str], pygame.Surface]
@@ -44,7 +45,7 @@ class SeatPanel:
 def score_words(points: int) -> str:
     """A score in words, a negative one with a real minus sign ("−5 points")."""
     words = tr("kit.score", points=points)
-    return words.replace(f"-{-points}", f"\u2212{-points}", 1) if points < 0 else words
+    return words.replace(str(points), number_text(points), 1)
 
 def avatar(surface: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
            initial: pygame.Surface) -> None:

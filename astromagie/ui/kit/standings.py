@@ -14,6 +14,7 @@ import pygame
 
 from astromagie.i18n import tr
 from astromagie.look import theme
+from astromagie.ui.words import number_text
 
 Blits = list[tuple[pygame.Surface, tuple[int, int]]]
 HEADER_H = 30  # the column headings' line, before scaling
@@ -63,7 +64,7 @@ def standings(rect: pygame.Rect, names: Sequence[str], levels: Sequence[str],
         out.append((dot, (inner.x + px(8), cy - px(7))))
         won = seat in winners
         role = "bold" if won else "text"
-        figures = [theme.render(str(column.values[seat]), role, body, theme.TEXT)
+        figures = [theme.render(number_text(column.values[seat]), role, body, theme.TEXT)
                    for column in columns]
         room = xs[0] - figures[0].get_width() - name_x - px(40)
         label = theme.render_fit(f"{names[seat]}  ·  {levels[seat]}", role, body, room,
