@@ -73,7 +73,7 @@ def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
     if panel.to_move:
         if panel.you:
             return tr("kit.your_turn"), theme.GOLD
-        return tr("kit.turn_of", name=panel.name), theme.GOLD
+        return tr("kit.turn_of"), theme.GOLD  # the name stands above it
     return tr(f"table.level.{panel.kind}"), theme.TEXT_DIM
 
 
