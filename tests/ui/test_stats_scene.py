@@ -118,3 +118,13 @@ def test_buttons_fit_the_window(app, size):
     for wid in ("back", "reset", "reset_yes", "reset_no"):
         assert window.contains(scene.widget(wid).rect), wid
     assert not scene.widget("back").rect.colliderect(scene.widget("reset").rect)
+
+
+def test_a_game_names_its_own_average_where_its_score_is_not_points(app):
+    from astromagie import i18n
+
+    scene = app.open_scene("stats", "monad")
+    assert scene.heading("mean_points") == "Monads per game"
+    assert scene.heading("played") == i18n.tr("stats.played")
+    other = app.open_scene("stats", "solar-republic")
+    assert other.heading("mean_points") == i18n.tr("stats.mean_points")

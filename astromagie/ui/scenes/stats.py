@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from astromagie import i18n
 from astromagie.host import registry
 from astromagie.i18n import current_language, tr
 from astromagie.look import theme
@@ -90,6 +91,12 @@ class StatsScene(MenuScene):
         self._chart: ScoreChart | None = None
 
     # -- data ------------------------------------------------------------------
+    def heading(self, column: str) -> str:
+        """A column's heading: the game's own words where it has them (Monad's score is
+        its Monads, so its average is "Monads per game"), else the house's."""
+        own = f"{self.game}.stats.{column}"
+        return tr(own) if i18n.has(own) else tr(f"stats.{column}")
+
     def load(self) -> None:
         try:
             self.stats, notices = load_stats(self.game)
@@ -216,7 +223,7 @@ class StatsScene(MenuScene):
 
             # headings share one size and wrap onto two lines rather than shrink alone
             head_size = px(theme.SMALL_SIZE)
-            heads = [theme.wrap(tr(f"stats.{c}"), "bold", head_size, widths[i] - px(10))
+            heads = [theme.wrap(self.heading(c), "bold", head_size, widths[i] - px(10))
                      for i, c in enumerate(COLUMNS[c] for c in self.columns)]
             head_lines = max(len(lines) for lines in heads)
             line_h = theme.font("bold", head_size).get_linesize()
