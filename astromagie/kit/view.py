@@ -245,6 +245,9 @@ class GameView(Protocol):
     #   first line its name (in gold), then one fact a line; without it the card alone.
     # - `celebrate(before, move, after) -> str`: a moment the game names ("A perfect
     #   trick!"), risen over the board as Astromagie's big tricks are; "" for none.
+    # - `violation_words(violation, names) -> str`: a refusal in the player's language,
+    #   without its rule (the kit adds "(R6)"); `names` are the seats' names. Without it
+    #   the kit says the catalog's `<game>.violation.<reason>`, else the engine's message.
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""

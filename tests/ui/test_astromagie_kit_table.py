@@ -136,7 +136,7 @@ def test_R9_a_discard_after_staging_and_a_play_of_no_cards_are_refused():
     turn.drop("ARI", "pos:3")
     refused = turn.drop("WATER", "discard")
     assert refused.kind == "refused" and refused.violation.rule == "R9"
-    assert "take your staged cards back" in refused.violation.message
+    assert "take your staged cards back" in VIEW.violation_words(refused.violation, NAMES)
     turn.press("takeback")
     assert turn.drop("WATER", "discard").move == Move.discard_card("WATER")
 
@@ -163,9 +163,10 @@ def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
     game, turn, code, zone = refusals(rule)
     decision = turn.drop(code, zone)
     assert decision.violation.rule == rule and zone not in turn.targets(code)
-    said = decision.violation.message  # in the player's words: card names, no codes
+    said = VIEW.violation_words(decision.violation, NAMES)  # card names, no codes
     assert said and "{" not in said and not set(said.split()) & set(DECK), said
     assert said == words.refusal_words(decision.violation, NAMES)
+    assert decision.violation.message != said  # the engine's note, not the player's words
 
 
 # --- at the kit table, by mouse ---------------------------------------------------------------
@@ -194,6 +195,8 @@ def test_at_the_table_a_refused_planet_names_R6_and_points_at_the_planet_on_4(ap
     drag(app, hand_center(scene, "CON"), scene.board.zone_rect("pos:5").center)
     drag(app, hand_center(scene, "MARS"), scene.board.zone_rect("pos:6").center)
     assert scene.message.endswith("(R6)") and "Mars" in scene.message
+    assert scene.message == VIEW.violation_words(
+        scene.turn.drop("MARS", "pos:6").violation, scene.seating.names) + " (R6)"
     assert scene.refused_zone == "pos:6" and scene.board.row_view(
         scene.state, scene.highlight()).refused == 4
     drag(app, hand_center(scene, "VENUS"), scene.board.zone_rect("pos:6").center)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -72,10 +73,19 @@ def seating_of(config: GameConfig) -> Seating:
                    tuple(i for i, s in enumerate(config.seats) if s.is_human))
 
 
-def refusal_text(game: str, violation: Violation) -> str:
-    """The refusal in the player's language with its rule: '... (SR5)'."""
-    key = f"{game}.violation.{violation.reason}"
-    text = tr(key, **violation.params) if i18n.has(key) else violation.message
+def refusal_text(game: str, view: GameView, violation: Violation,
+                 names: Sequence[str] = ()) -> str:
+    """The refusal in the player's language with its rule: '... (SR5)'.
+
+    A view that words its own refusals (`violation_words`) is asked first; otherwise
+    the game's catalog says it (`<game>.violation.<reason>`), or else the engine's message.
+    """
+    worder = getattr(view, "violation_words", None)
+    if worder is not None:
+        text = worder(violation, names)
+    else:
+        key = f"{game}.violation.{violation.reason}"
+        text = tr(key, **violation.params) if i18n.has(key) else violation.message
     return f"{text} ({violation.rule})"
 
 
@@ -395,7 +405,7 @@ class KitTableScene(Scene):
 
     def refuse(self, violation: Violation, zone: str | None = None) -> None:
         game = self.config.game
-        self.say(refusal_text(game, violation), "error", 5.0)
+        self.say(refusal_text(game, self.kit, violation, self.seating.names), "error", 5.0)
         self.refused_zone = zone
         self.rule = violation.rule
 

@@ -26,7 +26,7 @@ from astromagie.kit.view import NOTHING, Action, Decision
 
 from ..engine import Game, Move
 from ..engine.cards import KIND_OF, PLANET, PLANET_OF
-from .words import card_name, refusal_words, score_text
+from .words import card_name, score_text
 
 DISCARD = "discard"
 MAX_STAGED = 3  # R10
@@ -136,12 +136,6 @@ class AstromagieTurn:
     def can_play(self) -> bool:
         return bool(self.placements) and self.state.check(self.move()) is None
 
-    def refusal(self, violation: Violation) -> Violation:
-        """The engine's refusal with its message in the player's language (its rule, reason
-        and params kept), so any table shows it in words."""
-        return Violation(violation.rule, violation.reason,
-                         refusal_words(violation, self.names), violation.params)
-
     def _available(self, code: str) -> bool:
         """Whether the hand holds `code` once more than the staged cards use it."""
         staged = sum(1 for _, c in self.placements if c == code)
@@ -170,14 +164,14 @@ class AstromagieTurn:
             return NOTHING
         if zone == DISCARD:
             if self.placements:
-                return Decision.refuse(self.refusal(discard_after_staging()))
+                return Decision.refuse(discard_after_staging())
             return Decision.make(Move.discard_card(card))
         pos = position_of(zone)
         if pos is None:
             return NOTHING
         if pos not in self.state.legal_targets(card, self.placements):
             violation, self.pointed = placement_refusal(self.state, self.placements, pos, card)
-            return Decision.refuse(self.refusal(violation))
+            return Decision.refuse(violation)
         self.placements.append((pos, card))
         self.pointed = None
         return Decision("staged")
@@ -204,11 +198,11 @@ class AstromagieTurn:
             return Decision("staged")
         if action == "play":
             if not self.placements:
-                return Decision.refuse(self.refusal(no_cards()))
+                return Decision.refuse(no_cards())
             move = self.move()
             violation = self.state.check(move)
             if violation is not None:
-                return Decision.refuse(self.refusal(violation))
+                return Decision.refuse(violation)
             self.placements = []
             return Decision.make(move)
         return NOTHING
