@@ -13,6 +13,7 @@ import pytest
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import DECK, Game, Move
 from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
+from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW, AstromagieTurn, words
 from astromagie.host import registry
 from astromagie.ui.kit.buttons import button_rects
@@ -170,6 +171,23 @@ def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
 
 
 # --- at the kit table, by mouse ---------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, one_table, lang):
+    from astromagie import i18n
+
+    i18n.set_language(lang)
+    try:
+        scene = open_table(app, opening())
+        move = PLAYER_MOVES[0]  # Aries on 3, Fire on 2, Mars on 4: the best opening, 8 points
+        assert POLICY.reason(scene.state, move) == ("hint.open_best", {"points": 8})
+        scene.show_hint(move)
+        why = i18n.tr("astromagie.hint.open_best", points=8)
+        assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
+        assert "8" in why and scene.message_kind == "hint"
+    finally:
+        i18n.set_language("en")
+
+
 def test_at_the_table_drags_stage_take_back_undoes_and_play_plays(app, one_table):
     scene = open_table(app, opening())
     assert scene.human_turn()
