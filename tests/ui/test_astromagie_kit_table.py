@@ -171,6 +171,26 @@ def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
 
 
 # --- at the kit table, by mouse ---------------------------------------------------------------
+def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app, one_table):
+    import pygame
+
+    from astromagie.ui.scenes.rules import RulesScene
+    from tests.ui.ui_events import key
+
+    scene = open_table(app, opening())
+    drag(app, hand_center(scene, "ARI"), scene.board.zone_rect("pos:3").center)
+    drag(app, hand_center(scene, "WATER"), scene.board.zone_rect("discard").center)
+    assert scene.message.endswith("(R9)") and scene.rule == "R9"
+    key(app, pygame.K_F1)
+    frames(app, 2)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.game == "astromagie" and rules.rule == "R9"
+    assert "R9" in rules.rule_anchors and rules.highlight > 0  # framed at its passage
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is scene
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, one_table, lang):
     from astromagie import i18n

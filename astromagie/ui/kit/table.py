@@ -695,9 +695,11 @@ class KitTableScene(Scene):
                                  and not self.animator.busy)
 
     def open_rules(self) -> None:
-        """F1: the game's rule book, at the rule of the last refusal."""
-        if registry.info(self.config.game).rule_book:
-            self.app.push_scene("rules", self.rule, self.config.game)
+        """F1: the game's rule book, at the rule of the last refusal. The default game's
+        rules are the rules screen's own page; every other game's are its `rule_book`."""
+        game = self.config.game
+        if game == registry.DEFAULT_GAME or registry.info(game).rule_book:
+            self.app.push_scene("rules", self.rule, game)
 
     def show_hint(self, move: Any) -> None:
         """The hint's sentence; a move the view cannot name has its card raised instead."""
