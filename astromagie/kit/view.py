@@ -139,6 +139,9 @@ class TurnInput(Protocol):
     # the selected card when `targets(card)` is empty (a drop there says why not). With
     # targets, Enter plays on the one, or on the first in the board's reading order
     # (top to bottom, left to right).
+    # Optional too: `key_zone(key) -> str | None`, the zone a key (pygame key code) puts
+    # the selected card on, dropped there as by the mouse (so a refusal comes the same
+    # way); None leaves the key to the kit (1-9 choose a card of the hand).
 
 
 @dataclass(frozen=True)

@@ -171,6 +171,31 @@ def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
 
 
 # --- at the kit table, by mouse ---------------------------------------------------------------
+def test_R10_keys_1_to_6_put_the_selected_card_on_that_position_as_a_drop(app, one_table):
+    import pygame
+
+    from tests.ui.ui_events import key
+
+    scene = open_table(app, opening())
+    key(app, pygame.K_1)
+    assert scene.selected == 0 and scene.state.history == []  # no card chosen: 1 chooses
+    scene.selected = scene.hand().index("FIRE")
+    key(app, pygame.K_2)  # an element cannot open the row: refused as a drop is (R3)
+    said = scene.message
+    assert scene.state.history == [] and scene.message_kind == "error"
+    assert said == VIEW.violation_words(scene.turn.drop("FIRE", "pos:2").violation,
+                                        scene.seating.names) + f" ({scene.rule})"
+    assert scene.refused_zone == "pos:2" and "FIRE" in scene.hand()
+    for code, number in (("ARI", pygame.K_3), ("FIRE", pygame.K_KP2), ("MARS", pygame.K_4)):
+        held = scene.hand().count(code)
+        scene.selected = scene.hand().index(code)
+        key(app, number)
+        assert scene.hand().count(code) == held - 1 and scene.selected is None
+    assert scene.turn.staged() == ["ARI", "FIRE", "MARS"]
+    key(app, pygame.K_RETURN)
+    assert scene.state.history == [PLAYER_MOVES[0]]
+
+
 def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app, one_table):
     import pygame
 

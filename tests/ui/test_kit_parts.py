@@ -161,6 +161,24 @@ def test_the_arrows_and_the_numbers_choose_in_the_order_shown_and_enter_plays(ap
     assert scene.state.history[made] == f"P {shown[2]}"
 
 
+def test_a_game_key_drops_the_selected_card_where_the_turn_says(app, monkeypatch):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    monkeypatch.setattr(toy.ToyTurn, "key_zone", lambda self, k: "pile" if k == pygame.K_p
+                        else None, raising=False)
+    scene.state.pile.clear()  # any card goes on an empty pile
+    made = len(scene.state.history)
+    key(app, pygame.K_p)
+    assert len(scene.state.history) == made  # nothing selected: the key does nothing
+    key(app, pygame.K_2)
+    assert scene.selected == 1  # a key the game does not name still chooses a card
+    card = scene.hand()[1]
+    key(app, pygame.K_p)
+    assert scene.state.history[made] == f"P {card}"  # dropped as by the mouse
+
+
 def test_enter_plays_on_the_first_of_several_zones_in_the_boards_order(app, monkeypatch):
     from astromagie.ui.kit.desk import TurnDesk
 

@@ -671,7 +671,10 @@ class KitTableScene(Scene):
         if not self.human_turn():
             return
         count = len(self.hand())
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if self.selected is not None and self.turn is not None and (
+                zone := self.desk.key_zone(self.turn, key)) is not None:
+            self._drop_selected(zone)  # the game's key for a place (Astromagie's 1-6)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.selected = self.desk.step(self.selected, count, key)
         elif (number := self.desk.numbered(key, count)) is not None:
             self.selected = number
@@ -685,6 +688,14 @@ class KitTableScene(Scene):
         zone = self.desk.keyboard_zone(self.turn, hand[self.selected], self.board)
         if zone is None:
             self.say(tr("kit.no_place"), "info", 3.0)
+            return
+        self._drop_selected(zone)
+
+    def _drop_selected(self, zone: str) -> None:
+        """The selected card dropped on `zone` by a key, flying from its place in the fan."""
+        assert self.selected is not None
+        hand = self.hand()
+        if not 0 <= self.selected < len(hand):
             return
         rect = self.frame.hand_rects(len(hand), self.selected)[self.selected]
         self._drop(self.selected, zone, rect)

@@ -30,6 +30,9 @@ from .words import card_name, score_text
 
 DISCARD = "discard"
 MAX_STAGED = 3  # R10
+# keys 1-6 (and the keypad's) put the selected card on that row position
+POSITION_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)} | {
+    getattr(pygame, f"K_KP{n}"): n for n in range(1, 7)}
 
 
 def zone_of(pos: int) -> str:
@@ -175,6 +178,11 @@ class AstromagieTurn:
         self.placements.append((pos, card))
         self.pointed = None
         return Decision("staged")
+
+    def key_zone(self, key: int) -> str | None:
+        """Keys 1-6 put the selected card on that row position (a drop, refused alike)."""
+        pos = POSITION_KEYS.get(key)
+        return zone_of(pos) if pos is not None else None
 
     def click(self, zone: str) -> Decision:
         """A click on a staged card takes it back, with every card staged after it."""
