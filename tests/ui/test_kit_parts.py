@@ -179,6 +179,19 @@ def test_a_game_key_drops_the_selected_card_where_the_turn_says(app, monkeypatch
     assert scene.state.history[made] == f"P {card}"  # dropped as by the mouse
 
 
+def test_a_long_message_takes_a_second_line_before_its_font_shrinks(app):
+    scene = open_kit(app)
+    frame, painter = scene.frame, scene.painter
+    short = "Try: the T3 on the pile."
+    assert painter.message_lines(short, frame) == ([short], frame.font(19))
+    long = " ".join(["A reason that goes on and on about the row."] * 3)
+    lines, size = painter.message_lines(long, frame)
+    assert len(lines) == 2 and " ".join(lines) == long and size == frame.font(19)
+    longer = " ".join([long] * 4)
+    lines, size = painter.message_lines(longer, frame)
+    assert len(lines) == 2 and size < frame.font(19) and " ".join(lines) == longer
+
+
 def test_enter_plays_on_the_first_of_several_zones_in_the_boards_order(app, monkeypatch):
     from astromagie.ui.kit.desk import TurnDesk
 
