@@ -171,7 +171,7 @@ def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
 
 
 # --- at the kit table, by mouse ---------------------------------------------------------------
-def test_R10_keys_1_to_6_put_the_selected_card_on_that_position_as_a_drop(app, one_table):
+def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(app, one_table):
     import pygame
 
     from tests.ui.ui_events import key
@@ -192,8 +192,23 @@ def test_R10_keys_1_to_6_put_the_selected_card_on_that_position_as_a_drop(app, o
         key(app, number)
         assert scene.hand().count(code) == held - 1 and scene.selected is None
     assert scene.turn.staged() == ["ARI", "FIRE", "MARS"]
+    scene.selected = scene.hand().index("WATER")
+    key(app, pygame.K_d)  # D discards the selected card: not after staging (R9)
+    assert scene.message.endswith("(R9)") and scene.refused_zone == "discard"
+    key(app, pygame.K_ESCAPE)  # the choice let go, Enter is Play
     key(app, pygame.K_RETURN)
     assert scene.state.history == [PLAYER_MOVES[0]]
+
+
+def test_R9_d_discards_the_selected_card(app, one_table):
+    import pygame
+
+    from tests.ui.ui_events import key
+
+    scene = open_table(app, opening())
+    scene.selected = scene.hand().index("WATER")
+    key(app, pygame.K_d)
+    assert scene.state.history[:1] == [Move.discard_card("WATER")]
 
 
 def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app, one_table):

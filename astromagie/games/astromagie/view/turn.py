@@ -30,9 +30,6 @@ from .words import card_name, score_text
 
 DISCARD = "discard"
 MAX_STAGED = 3  # R10
-# keys 1-6 (and the keypad's) put the selected card on that row position
-POSITION_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)} | {
-    getattr(pygame, f"K_KP{n}"): n for n in range(1, 7)}
 
 
 def zone_of(pos: int) -> str:
@@ -48,6 +45,11 @@ def position_of(zone: str | None) -> int | None:
     except ValueError:
         return None
     return pos if 1 <= pos <= 6 else None
+
+
+# keys 1-6 (and the keypad's) put the selected card on that row position, D discards it
+KEY_ZONES = {getattr(pygame, f"K_{n}"): zone_of(n) for n in range(1, 7)} | {
+    getattr(pygame, f"K_KP{n}"): zone_of(n) for n in range(1, 7)} | {pygame.K_d: DISCARD}
 
 
 # -- the refusals the engine does not word itself ------------------------------------------
@@ -180,9 +182,9 @@ class AstromagieTurn:
         return Decision("staged")
 
     def key_zone(self, key: int) -> str | None:
-        """Keys 1-6 put the selected card on that row position (a drop, refused alike)."""
-        pos = POSITION_KEYS.get(key)
-        return zone_of(pos) if pos is not None else None
+        """Keys 1-6 put the selected card on that row position, D on the discard pile (a
+        drop, refused alike)."""
+        return KEY_ZONES.get(key)
 
     def click(self, zone: str) -> Decision:
         """A click on a staged card takes it back, with every card staged after it."""
