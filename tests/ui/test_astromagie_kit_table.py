@@ -229,6 +229,9 @@ def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app, 
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert app.stack.top is scene
+    click(app, scene.frame.message.center)  # a click on the refusal opens its rule too
+    frames(app, 2)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.rule == "R9"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -556,6 +556,10 @@ class KitTableScene(Scene):
         if self.frame.menu.collidepoint(pos):
             self.app.push_scene("pause")
             return
+        if self.message_kind == "error" and self.message and self.rule is not None \
+                and self.frame.message.collidepoint(pos):
+            self.open_rules()  # a click on a refusal opens its rule, as F1 does
+            return
         if button is not None:
             self.press_action(button)
             return
