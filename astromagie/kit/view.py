@@ -139,6 +139,9 @@ class TurnInput(Protocol):
     # the selected card when `targets(card)` is empty (a drop there says why not). With
     # targets, Enter plays on the one, or on the first in the board's reading order
     # (top to bottom, left to right).
+    # Optional too: `key_zone(key) -> str | None`, the zone a key (pygame key code) puts
+    # the selected card on, dropped there as by the mouse (so a refusal comes the same
+    # way); None leaves the key to the kit (1-9 choose a card of the hand).
 
 
 @dataclass(frozen=True)
@@ -245,6 +248,9 @@ class GameView(Protocol):
     #   first line its name (in gold), then one fact a line; without it the card alone.
     # - `celebrate(before, move, after) -> str`: a moment the game names ("A perfect
     #   trick!"), risen over the board as Astromagie's big tricks are; "" for none.
+    # - `violation_words(violation, names) -> str`: a refusal in the player's language,
+    #   without its rule (the kit adds "(R6)"); `names` are the seats' names. Without it
+    #   the kit says the catalog's `<game>.violation.<reason>`, else the engine's message.
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""

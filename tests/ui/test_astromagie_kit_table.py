@@ -13,6 +13,7 @@ import pytest
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import DECK, Game, Move
 from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
+from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW, AstromagieTurn, words
 from astromagie.host import registry
 from astromagie.ui.kit.buttons import button_rects
@@ -136,7 +137,7 @@ def test_R9_a_discard_after_staging_and_a_play_of_no_cards_are_refused():
     turn.drop("ARI", "pos:3")
     refused = turn.drop("WATER", "discard")
     assert refused.kind == "refused" and refused.violation.rule == "R9"
-    assert "take your staged cards back" in refused.violation.message
+    assert "take your staged cards back" in VIEW.violation_words(refused.violation, NAMES)
     turn.press("takeback")
     assert turn.drop("WATER", "discard").move == Move.discard_card("WATER")
 
@@ -163,12 +164,93 @@ def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
     game, turn, code, zone = refusals(rule)
     decision = turn.drop(code, zone)
     assert decision.violation.rule == rule and zone not in turn.targets(code)
-    said = decision.violation.message  # in the player's words: card names, no codes
+    said = VIEW.violation_words(decision.violation, NAMES)  # card names, no codes
     assert said and "{" not in said and not set(said.split()) & set(DECK), said
     assert said == words.refusal_words(decision.violation, NAMES)
+    assert decision.violation.message != said  # the engine's note, not the player's words
 
 
 # --- at the kit table, by mouse ---------------------------------------------------------------
+def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(app, one_table):
+    import pygame
+
+    from tests.ui.ui_events import key
+
+    scene = open_table(app, opening())
+    key(app, pygame.K_1)
+    assert scene.selected == 0 and scene.state.history == []  # no card chosen: 1 chooses
+    scene.selected = scene.hand().index("FIRE")
+    key(app, pygame.K_2)  # an element cannot open the row: refused as a drop is (R3)
+    said = scene.message
+    assert scene.state.history == [] and scene.message_kind == "error"
+    assert said == VIEW.violation_words(scene.turn.drop("FIRE", "pos:2").violation,
+                                        scene.seating.names) + f" ({scene.rule})"
+    assert scene.refused_zone == "pos:2" and "FIRE" in scene.hand()
+    for code, number in (("ARI", pygame.K_3), ("FIRE", pygame.K_KP2), ("MARS", pygame.K_4)):
+        held = scene.hand().count(code)
+        scene.selected = scene.hand().index(code)
+        key(app, number)
+        assert scene.hand().count(code) == held - 1 and scene.selected is None
+    assert scene.turn.staged() == ["ARI", "FIRE", "MARS"]
+    scene.selected = scene.hand().index("WATER")
+    key(app, pygame.K_d)  # D discards the selected card: not after staging (R9)
+    assert scene.message.endswith("(R9)") and scene.refused_zone == "discard"
+    key(app, pygame.K_ESCAPE)  # the choice let go, Enter is Play
+    key(app, pygame.K_RETURN)
+    assert scene.state.history == [PLAYER_MOVES[0]]
+
+
+def test_R9_d_discards_the_selected_card(app, one_table):
+    import pygame
+
+    from tests.ui.ui_events import key
+
+    scene = open_table(app, opening())
+    scene.selected = scene.hand().index("WATER")
+    key(app, pygame.K_d)
+    assert scene.state.history[:1] == [Move.discard_card("WATER")]
+
+
+def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app, one_table):
+    import pygame
+
+    from astromagie.ui.scenes.rules import RulesScene
+    from tests.ui.ui_events import key
+
+    scene = open_table(app, opening())
+    drag(app, hand_center(scene, "ARI"), scene.board.zone_rect("pos:3").center)
+    drag(app, hand_center(scene, "WATER"), scene.board.zone_rect("discard").center)
+    assert scene.message.endswith("(R9)") and scene.rule == "R9"
+    key(app, pygame.K_F1)
+    frames(app, 2)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.game == "astromagie" and rules.rule == "R9"
+    assert "R9" in rules.rule_anchors and rules.highlight > 0  # framed at its passage
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is scene
+    click(app, scene.frame.message.center)  # a click on the refusal opens its rule too
+    frames(app, 2)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.rule == "R9"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, one_table, lang):
+    from astromagie import i18n
+
+    i18n.set_language(lang)
+    try:
+        scene = open_table(app, opening())
+        move = PLAYER_MOVES[0]  # Aries on 3, Fire on 2, Mars on 4: the best opening, 8 points
+        assert POLICY.reason(scene.state, move) == ("hint.open_best", {"points": 8})
+        scene.show_hint(move)
+        why = i18n.tr("astromagie.hint.open_best", points=8)
+        assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
+        assert "8" in why and scene.message_kind == "hint"
+    finally:
+        i18n.set_language("en")
+
+
 def test_at_the_table_drags_stage_take_back_undoes_and_play_plays(app, one_table):
     scene = open_table(app, opening())
     assert scene.human_turn()
@@ -194,6 +276,8 @@ def test_at_the_table_a_refused_planet_names_R6_and_points_at_the_planet_on_4(ap
     drag(app, hand_center(scene, "CON"), scene.board.zone_rect("pos:5").center)
     drag(app, hand_center(scene, "MARS"), scene.board.zone_rect("pos:6").center)
     assert scene.message.endswith("(R6)") and "Mars" in scene.message
+    assert scene.message == VIEW.violation_words(
+        scene.turn.drop("MARS", "pos:6").violation, scene.seating.names) + " (R6)"
     assert scene.refused_zone == "pos:6" and scene.board.row_view(
         scene.state, scene.highlight()).refused == 4
     drag(app, hand_center(scene, "VENUS"), scene.board.zone_rect("pos:6").center)

@@ -161,6 +161,37 @@ def test_the_arrows_and_the_numbers_choose_in_the_order_shown_and_enter_plays(ap
     assert scene.state.history[made] == f"P {shown[2]}"
 
 
+def test_a_game_key_drops_the_selected_card_where_the_turn_says(app, monkeypatch):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    monkeypatch.setattr(toy.ToyTurn, "key_zone", lambda self, k: "pile" if k == pygame.K_p
+                        else None, raising=False)
+    scene.state.pile.clear()  # any card goes on an empty pile
+    made = len(scene.state.history)
+    key(app, pygame.K_p)
+    assert len(scene.state.history) == made  # nothing selected: the key does nothing
+    key(app, pygame.K_2)
+    assert scene.selected == 1  # a key the game does not name still chooses a card
+    card = scene.hand()[1]
+    key(app, pygame.K_p)
+    assert scene.state.history[made] == f"P {card}"  # dropped as by the mouse
+
+
+def test_a_long_message_takes_a_second_line_before_its_font_shrinks(app):
+    scene = open_kit(app)
+    frame, painter = scene.frame, scene.painter
+    short = "Try: the T3 on the pile."
+    assert painter.message_lines(short, frame) == ([short], frame.font(19))
+    long = " ".join(["A reason that goes on and on about the row."] * 3)
+    lines, size = painter.message_lines(long, frame)
+    assert len(lines) == 2 and " ".join(lines) == long and size == frame.font(19)
+    longer = " ".join([long] * 4)
+    lines, size = painter.message_lines(longer, frame)
+    assert len(lines) == 2 and size < frame.font(19) and " ".join(lines) == longer
+
+
 def test_enter_plays_on_the_first_of_several_zones_in_the_boards_order(app, monkeypatch):
     from astromagie.ui.kit.desk import TurnDesk
 
@@ -191,6 +222,29 @@ def test_enter_on_a_card_that_may_not_go_says_why_with_the_rule(app):
     key(app, pygame.K_RETURN)
     assert state.history == history  # the game's default zone refused it, with the rule
     assert scene.message.endswith("(H1)") and scene.refused_zone == "pile"
+
+
+def test_a_view_that_words_its_refusals_is_asked_before_the_catalog(app, monkeypatch):
+    from astromagie.host.game import Violation
+    from astromagie.ui.kit.table import refusal_text
+
+    violation = Violation("H1", "not_legal", "P T1 is not allowed now", {"card": "T1"})
+    assert refusal_text("toy-higher", toy.VIEW, violation) == "P T1 is not allowed now (H1)"
+    asked: list[tuple[Violation, tuple[str, ...]]] = []
+
+    def violation_words(self, said: Violation, names) -> str:
+        asked.append((said, tuple(names)))
+        return f"{names[0]}, the {said.params['card']} is too low"
+
+    monkeypatch.setattr(toy.ToyView, "violation_words", violation_words, raising=False)
+    assert refusal_text("toy-higher", toy.VIEW, violation, ("Ada", "Vega")) == (
+        "Ada, the T1 is too low (H1)")
+    assert asked == [(violation, ("Ada", "Vega"))]
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.refuse(violation, "pile")
+    assert scene.message == f"{scene.seating.names[0]}, the T1 is too low (H1)"
+    assert scene.rule == "H1" and scene.refused_zone == "pile"
 
 
 def test_enter_on_a_card_with_nowhere_to_go_says_so_and_plays_nothing(app, monkeypatch):

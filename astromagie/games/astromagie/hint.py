@@ -7,7 +7,7 @@ the best-scoring play, and among moves the search cannot tell apart it picks
 the one that scores most now: a hint gives up points only when the deals
 played out say that is better (the playtest of 2026-11-25 saw a 6-point hint
 beside an equally safe 12-point play). It is the bot level `hint-search`.
-The reason in words is the table's (`ui/table/hint.py`).
+The reason in words is reason.py's (`ui/table/hint.py` adds the search's figures).
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from dataclasses import dataclass
 
 from astromagie.ai.base import APP_BUDGET, Bot, deadline, move_rng, win_shares
 
-from .engine import Game, Move, Observation
+from .engine import Move, Observation
 from .heuristic import DEFAULT_ODDS
 from .policy import POLICY, heuristic_values, rollout
+from .reason import move_points
 
 HINT_LEVEL = "hint-search"  # the bot level of the hint search
 HINT_CANDIDATES = 8  # the heuristic's favourites weighed, besides the best-scoring play
@@ -50,10 +51,6 @@ class HintStats:
 
     def of(self, move: Move) -> MoveStat | None:
         return next((m for m in self.moves if m.move == move), None)
-
-
-def move_points(game: Game, move: Move) -> int:
-    return 0 if move.is_discard else game.preview(move.placements).points
 
 
 def pick(stats: HintStats, diffs: dict[Move, tuple[float, float]] | None = None) -> MoveStat:

@@ -3,7 +3,8 @@
 The heuristic (`heuristic.score_moves`) values a move from the mover's hand,
 the row, the top pair, who leads and how many opponents still hold cards. The
 rollout plays its best move (a random one with probability epsilon), inline
-for speed: it is most of what the hard bot spends its time on.
+for speed: it is most of what the hard bot spends its time on. The hint's reason
+is reason.py's.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from astromagie.ai.worlds import adopt_hands
 from .engine import Game, Move, Observation
 from .engine.rules import row_points
 from .heuristic import DEFAULT_ODDS, DEFAULT_WEIGHTS, Odds, Weights, odds_from_unseen, score_moves
+from .reason import move_reason
 
 
 def heuristic_values(obs: Observation, moves: Sequence[Move],
@@ -117,6 +119,11 @@ class AstromagiePolicy(SearchPolicy[Game]):
 
     def estimate(self, state: Game) -> list[float]:
         return estimate(state)
+
+    def reason(self, state: Game, move: Move) -> tuple[str, dict[str, object]]:
+        """The text key (under `astromagie.`) saying why a move is good, true for this
+        position (reason.py): what it scores, that it takes the trick, its safety."""
+        return move_reason(state, move)
 
 
 POLICY = AstromagiePolicy()

@@ -103,6 +103,12 @@ class TurnDesk:
         default = getattr(turn, "default_zone", None)
         return default(card) if default is not None else None
 
+    @staticmethod
+    def key_zone(turn: TurnInput, key: int) -> str | None:
+        """The zone the game's `key_zone(key)` (optional) puts the selected card on."""
+        asked = getattr(turn, "key_zone", None)
+        return asked(key) if asked is not None else None
+
     # --- undo --------------------------------------------------------------------------
     def mark(self, state: GameState, log_lines: int) -> None:
         """A person's turn begins: remember the game as it stands (once per position)."""

@@ -39,6 +39,7 @@ from .seats import SeatPanel, paint_seat
 FELT_TOP = (20, 38, 74)
 FELT_BOTTOM = (12, 24, 52)
 TURN_MARK = theme.GOLD
+MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
 
 
 @dataclass(frozen=True)
@@ -319,10 +320,27 @@ class KitPainter:
             return
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
                                                                      theme.TEXT)
-        text = self.fit(snap.message, frame.font(19), frame.message.w - 24, colour)
-        box = text.get_rect(midleft=(frame.message.x + 12, frame.message.centery))
+        lines, size = self.message_lines(snap.message, frame)
+        width = frame.message.w - 24
+        texts = [self.fit(line, size, width, colour) for line in lines]
+        box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
+                          sum(t.get_height() for t in texts))
+        box.midleft = (frame.message.x + 12, frame.message.centery)
         theme.rounded_panel(surface, box.inflate(20, 10))
-        surface.blit(text, box)
+        y = box.y
+        for text in texts:  # a long refusal or hint takes a second line, not a tiny font
+            surface.blit(text, (box.x, y))
+            y += text.get_height()
+
+    def message_lines(self, message: str, frame: Frame) -> tuple[list[str], int]:
+        """The message in at most MESSAGE_LINES lines and their font size: a long refusal
+        or hint takes a second line, then a smaller font, before the last line shrinks."""
+        width = frame.message.w - 24
+        for size in (frame.font(19), frame.font(17), frame.font(15)):
+            lines = self.wrap(message, size, width)
+            if len(lines) <= MESSAGE_LINES:
+                return lines, size
+        return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size
 
     def facts(self, code: str) -> list[str]:
         """The card's facts from the view (optional `GameView.facts`; none without it)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -72,10 +73,19 @@ def seating_of(config: GameConfig) -> Seating:
                    tuple(i for i, s in enumerate(config.seats) if s.is_human))
 
 
-def refusal_text(game: str, violation: Violation) -> str:
-    """The refusal in the player's language with its rule: '... (SR5)'."""
-    key = f"{game}.violation.{violation.reason}"
-    text = tr(key, **violation.params) if i18n.has(key) else violation.message
+def refusal_text(game: str, view: GameView, violation: Violation,
+                 names: Sequence[str] = ()) -> str:
+    """The refusal in the player's language with its rule: '... (SR5)'.
+
+    A view that words its own refusals (`violation_words`) is asked first; otherwise
+    the game's catalog says it (`<game>.violation.<reason>`), or else the engine's message.
+    """
+    worder = getattr(view, "violation_words", None)
+    if worder is not None:
+        text = worder(violation, names)
+    else:
+        key = f"{game}.violation.{violation.reason}"
+        text = tr(key, **violation.params) if i18n.has(key) else violation.message
     return f"{text} ({violation.rule})"
 
 
@@ -395,7 +405,7 @@ class KitTableScene(Scene):
 
     def refuse(self, violation: Violation, zone: str | None = None) -> None:
         game = self.config.game
-        self.say(refusal_text(game, violation), "error", 5.0)
+        self.say(refusal_text(game, self.kit, violation, self.seating.names), "error", 5.0)
         self.refused_zone = zone
         self.rule = violation.rule
 
@@ -546,6 +556,10 @@ class KitTableScene(Scene):
         if self.frame.menu.collidepoint(pos):
             self.app.push_scene("pause")
             return
+        if self.message_kind == "error" and self.message and self.rule is not None \
+                and self.frame.message.collidepoint(pos):
+            self.open_rules()  # a click on a refusal opens its rule, as F1 does
+            return
         if button is not None:
             self.press_action(button)
             return
@@ -661,7 +675,10 @@ class KitTableScene(Scene):
         if not self.human_turn():
             return
         count = len(self.hand())
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if self.selected is not None and self.turn is not None and (
+                zone := self.desk.key_zone(self.turn, key)) is not None:
+            self._drop_selected(zone)  # the game's key for a place (Astromagie's 1-6)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.selected = self.desk.step(self.selected, count, key)
         elif (number := self.desk.numbered(key, count)) is not None:
             self.selected = number
@@ -676,6 +693,14 @@ class KitTableScene(Scene):
         if zone is None:
             self.say(tr("kit.no_place"), "info", 3.0)
             return
+        self._drop_selected(zone)
+
+    def _drop_selected(self, zone: str) -> None:
+        """The selected card dropped on `zone` by a key, flying from its place in the fan."""
+        assert self.selected is not None
+        hand = self.hand()
+        if not 0 <= self.selected < len(hand):
+            return
         rect = self.frame.hand_rects(len(hand), self.selected)[self.selected]
         self._drop(self.selected, zone, rect)
 
@@ -685,9 +710,11 @@ class KitTableScene(Scene):
                                  and not self.animator.busy)
 
     def open_rules(self) -> None:
-        """F1: the game's rule book, at the rule of the last refusal."""
-        if registry.info(self.config.game).rule_book:
-            self.app.push_scene("rules", self.rule, self.config.game)
+        """F1: the game's rule book, at the rule of the last refusal. The default game's
+        rules are the rules screen's own page; every other game's are its `rule_book`."""
+        game = self.config.game
+        if game == registry.DEFAULT_GAME or registry.info(game).rule_book:
+            self.app.push_scene("rules", self.rule, game)
 
     def show_hint(self, move: Any) -> None:
         """The hint's sentence; a move the view cannot name has its card raised instead."""

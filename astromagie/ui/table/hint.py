@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from astromagie.games.astromagie.engine import Game, Move
-from astromagie.games.astromagie.engine.rules import legal_targets
-from astromagie.games.astromagie.hint import HintStats, move_points
+from astromagie.games.astromagie.hint import HintStats
+from astromagie.games.astromagie.reason import move_points, takeover_room
 from astromagie.i18n import tr
 from astromagie.ui.words import join_names
 
@@ -34,24 +34,6 @@ class HintReason:
 
 def _points(game: Game, move: Move) -> int:
     return move_points(game, move)
-
-
-def takeover_room(game: Game, seat: int, move: Move) -> int:
-    """How many cards this seat cannot see could still go into the row after `move`.
-
-    Any card placed by the next player makes them hold the trick (R12), so this
-    is the room the move leaves for a takeover. Only public information is used:
-    the cards `seat` does not see, tried with the engine's placement rules.
-    """
-    after = game.clone()
-    after.apply(move)
-    unseen = game.observation(seat).unseen()
-    slots, top = after.row(), after.top()
-    room = 0
-    for code, count in unseen.items():
-        if legal_targets(list(unseen.elements()), slots, top, (), code):
-            room += count
-    return room
 
 
 def hint_reason(game: Game, move: Move, stats: HintStats | None = None) -> HintReason:

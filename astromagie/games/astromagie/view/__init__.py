@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from astromagie.host.game import Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import HAND, Coaching, GuidedGame, Trip
 
@@ -99,9 +100,9 @@ class AstromagieView:
     def celebrate(self, before: Game, move: Move, after: Game) -> str:
         return words.celebrate(before, move, after)
 
-    def violation_words(self, violation: Any, names: Sequence[str] = ()) -> str:
-        """A refusal in the player's language with its rule ("... (R6)")."""
-        return words.violation_text(violation, names)
+    def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
+        """A refusal in the player's language, without its rule (the kit adds it)."""
+        return words.refusal_words(violation, names)
 
     def status(self, state: Game, viewer: int, playing: bool = True) -> str:
         if state.is_over():

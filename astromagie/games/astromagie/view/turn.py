@@ -26,7 +26,7 @@ from astromagie.kit.view import NOTHING, Action, Decision
 
 from ..engine import Game, Move
 from ..engine.cards import KIND_OF, PLANET, PLANET_OF
-from .words import card_name, refusal_words, score_text
+from .words import card_name, score_text
 
 DISCARD = "discard"
 MAX_STAGED = 3  # R10
@@ -45,6 +45,11 @@ def position_of(zone: str | None) -> int | None:
     except ValueError:
         return None
     return pos if 1 <= pos <= 6 else None
+
+
+# keys 1-6 (and the keypad's) put the selected card on that row position, D discards it
+KEY_ZONES = {getattr(pygame, f"K_{n}"): zone_of(n) for n in range(1, 7)} | {
+    getattr(pygame, f"K_KP{n}"): zone_of(n) for n in range(1, 7)} | {pygame.K_d: DISCARD}
 
 
 # -- the refusals the engine does not word itself ------------------------------------------
@@ -136,12 +141,6 @@ class AstromagieTurn:
     def can_play(self) -> bool:
         return bool(self.placements) and self.state.check(self.move()) is None
 
-    def refusal(self, violation: Violation) -> Violation:
-        """The engine's refusal with its message in the player's language (its rule, reason
-        and params kept), so any table shows it in words."""
-        return Violation(violation.rule, violation.reason,
-                         refusal_words(violation, self.names), violation.params)
-
     def _available(self, code: str) -> bool:
         """Whether the hand holds `code` once more than the staged cards use it."""
         staged = sum(1 for _, c in self.placements if c == code)
@@ -170,17 +169,22 @@ class AstromagieTurn:
             return NOTHING
         if zone == DISCARD:
             if self.placements:
-                return Decision.refuse(self.refusal(discard_after_staging()))
+                return Decision.refuse(discard_after_staging())
             return Decision.make(Move.discard_card(card))
         pos = position_of(zone)
         if pos is None:
             return NOTHING
         if pos not in self.state.legal_targets(card, self.placements):
             violation, self.pointed = placement_refusal(self.state, self.placements, pos, card)
-            return Decision.refuse(self.refusal(violation))
+            return Decision.refuse(violation)
         self.placements.append((pos, card))
         self.pointed = None
         return Decision("staged")
+
+    def key_zone(self, key: int) -> str | None:
+        """Keys 1-6 put the selected card on that row position, D on the discard pile (a
+        drop, refused alike)."""
+        return KEY_ZONES.get(key)
 
     def click(self, zone: str) -> Decision:
         """A click on a staged card takes it back, with every card staged after it."""
@@ -204,11 +208,11 @@ class AstromagieTurn:
             return Decision("staged")
         if action == "play":
             if not self.placements:
-                return Decision.refuse(self.refusal(no_cards()))
+                return Decision.refuse(no_cards())
             move = self.move()
             violation = self.state.check(move)
             if violation is not None:
-                return Decision.refuse(self.refusal(violation))
+                return Decision.refuse(violation)
             self.placements = []
             return Decision.make(move)
         return NOTHING
