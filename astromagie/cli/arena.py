@@ -202,9 +202,10 @@ def run(args: argparse.Namespace) -> int:
         clean = [{k: v for k, v in r.items() if not k.startswith("_")} for r in results]
         print(json.dumps({"game": args.game, "games": args.games, "results": clean}))
         return 0
+    clock = ("none: each bot its own work of the app clock" if args.budget is None
+             else f"{args.budget} s")
     print(f"arena: {args.game}, {args.games} games, {args.players} seats, "
-          f"bots {','.join(names)}, seed {args.seed}, budget "
-          f"{'none (the app clock as work)' if args.budget is None else f'{args.budget} s'}")
+          f"bots {','.join(names)}, seed {args.seed}, budget {clock}")
     print(f"{'bot':<8} {'share':>6} {'95% CI':>15} {'points':>7} {'p50 ms':>8} {'p95 ms':>8} "
           f"{'max ms':>8}")
     for r in results:
