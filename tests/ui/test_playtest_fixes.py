@@ -725,7 +725,7 @@ def test_F15_arena_says_what_the_default_budget_is(capsys):
     assert main(["arena", "--players", "2", "--bots", "random", "--games", "1"]) in (0, None)
     err = capsys.readouterr()
     assert "budget default s" not in err.out + err.err
-    assert "budget none (the app clock as work)" in err.out + err.err
+    assert "each bot its own" in err.out + err.err
 
 
 def test_F15_the_finished_games_screen_names_the_folder_of_the_records(app):
