@@ -75,6 +75,10 @@ class TitleScene(MenuScene):
         self._wheel_cache: tuple[int, pygame.Surface] | None = None
         self.wheel_angle = 0.0
         self._notices_pending = False
+        # The first frame shows the menu at once; the fanned cards (the costliest drawing)
+        # and the notices come with the frames right after it.
+        self._first_frame = True
+        self._fan_due = False
         # The shelf: the game the menu is for (the last one played), chosen above the menu
         # when more than one game can be played at a table.
         self.games = registry.playable()
@@ -127,7 +131,7 @@ class TitleScene(MenuScene):
 
     def enter(self) -> None:
         super().enter()
-        self._notices_pending = True  # collected in the first update: the first frame comes sooner
+        self._notices_pending = True  # collected after the first frame, which comes sooner
 
     def resume(self) -> None:
         # back from a game or the settings: the save and the language may have changed
@@ -165,7 +169,10 @@ class TitleScene(MenuScene):
         self._house = theme.render(i18n.tr("menu.house", count=len(self.games)), "bold",
                                    px(theme.SMALL_SIZE), theme.GOLD_DEEP)
         self._render_wheel(size)
-        self._render_fan(size)
+        if self._first_frame:
+            self._fan, self._fan_due = [], True
+        else:
+            self._render_fan(size)
 
         resume = self.form.get("resume", Button)
         resume.visible = self.resume_info is not None
@@ -347,6 +354,12 @@ class TitleScene(MenuScene):
     # -- per frame ---------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._first_frame:  # this update's frame is the first: the rest follows it
+            self._first_frame = False
+            return
+        if self._fan_due:
+            self._fan_due = False
+            self._render_fan(self.size)
         if self._notices_pending:
             self._notices_pending = False
             found = self.app.take_notices()  # also checks the translation files once
@@ -360,7 +373,7 @@ class TitleScene(MenuScene):
 
     def wake_in(self) -> float | None:
         """The wheel is drawn turned by whole degrees: the next frame is at the next one."""
-        if self._notices_pending:
+        if self._notices_pending or self._first_frame or self._fan_due:
             return EVERY_FRAME
         speed = self._wheel_speed()
         turn = (math.floor(self.wheel_angle) + 1 - self.wheel_angle) / speed if speed > 0 else None
