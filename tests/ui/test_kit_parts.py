@@ -513,3 +513,31 @@ def test_a_seats_score_is_worded_with_its_singular_and_a_real_minus():
     i18n.set_language("de")
     assert score_words(1) == "1 Punkt" and score_words(-12) == "\u221212 Punkte"
     i18n.set_language("en")
+
+
+def test_enter_with_no_card_chosen_picks_the_first_and_enter_again_plays_it(app):
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.selected = None
+    scene.state.pile.clear()  # an empty pile takes any card
+    shown = scene.hand()
+    made = len(scene.state.history)
+    key(app, pygame.K_RETURN)
+    assert scene.selected == 0 and len(scene.state.history) == made  # shown, not played
+    key(app, pygame.K_RETURN)
+    assert scene.state.history[made] == f"P {shown[0]}"
+
+
+def test_a_piles_badge_at_the_windows_edge_stays_whole_on_screen():
+    from astromagie.kit.view import Pile
+    from astromagie.look import theme
+    from astromagie.ui.kit.piles import paint_badge
+
+    surface = pygame.Surface((400, 300))
+    pile = Pile("pile", 72, False, "A long name for a draw pile")
+    edge = pygame.Rect(0, 100, 40, 60)  # narrower than its badge, at the left edge
+    box = paint_badge(surface, pile, edge, 1.0,
+                      lambda t, size, colour, role: theme.render(t, role, size, colour))
+    assert surface.get_rect().contains(box) and box.w > edge.w

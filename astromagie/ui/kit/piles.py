@@ -63,6 +63,8 @@ def paint_badge(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: f
     label = text(badge_text(pile), max(theme.MIN_TEXT_PX, round(14 * scale)), theme.TEXT_DARK,
                  "bold")
     box = badge_rect(pile, rect, label, scale)
+    # a pile at the window's edge keeps its whole badge on screen
+    box.clamp_ip(surface.get_rect().inflate(-round(4 * scale), -round(4 * scale)))
     pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
     surface.blit(label, label.get_rect(center=box.center))

@@ -675,6 +675,9 @@ class KitTableScene(Scene):
         if not self.human_turn():
             return
         count = len(self.hand())
+        if key in ENTER_KEYS and self.selected is None and count:
+            self.selected = 0  # Enter with nothing chosen picks the first card; again, plays it
+            return
         if self.selected is not None and self.turn is not None and (
                 zone := self.desk.key_zone(self.turn, key)) is not None:
             self._drop_selected(zone)  # the game's key for a place (Astromagie's 1-6)
