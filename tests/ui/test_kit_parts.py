@@ -541,3 +541,13 @@ def test_a_piles_badge_at_the_windows_edge_stays_whole_on_screen():
     box = paint_badge(surface, pile, edge, 1.0,
                       lambda t, size, colour, role: theme.render(t, role, size, colour))
     assert surface.get_rect().contains(box) and box.w > edge.w
+
+
+def test_a_long_celebration_is_set_smaller_to_fit_the_board():
+    from astromagie.look import theme
+    from astromagie.ui.kit.flourish import fitting_size
+
+    words = "Grün wechselt den Besitzer: eine neue Mehrheit!"
+    size = fitting_size(words, 40, 600)
+    assert size < 40 and theme.font("bold", size).size(words)[0] <= 600
+    assert fitting_size("Monade!", 40, 600) == 40

@@ -17,10 +17,21 @@ CELEBRATION_SECONDS = 2.4  # how long a celebration's word stays on the table
 OUTLINE = ((-2, 0), (2, 0), (0, -2), (0, 2))
 
 
+def fitting_size(words: str, size: int, width: int | None) -> int:
+    """The largest text size from `size` down at which `words` fit `width` (bold)."""
+    while width is not None and size > theme.MIN_TEXT_PX \
+            and theme.font("bold", size).size(words)[0] > width:
+        size -= 1
+    return size
+
+
 def paint_flourish(surface: pygame.Surface,
                    text: Callable[[str, int, theme.Color, str], pygame.Surface], words: str,
-                   centre: tuple[int, int], alpha: int, size: int) -> None:
-    """`words` in gold with a dark outline, centred on `centre`, `alpha` opaque."""
+                   centre: tuple[int, int], alpha: int, size: int,
+                   width: int | None = None) -> None:
+    """`words` in gold with a dark outline, centred on `centre`, `alpha` opaque; set
+    smaller where they would be wider than `width` (a long celebration in German)."""
+    size = fitting_size(words, size, width)
     ink = text(words, size, theme.GOLD, "bold")
     outline = text(words, size, theme.TEXT_DARK, "bold")
     for dx, dy in OUTLINE:

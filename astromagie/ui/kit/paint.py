@@ -172,7 +172,8 @@ class KitPainter:
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
         for words, centre, alpha in snap.labels:
-            paint_flourish(surface, self.text, words, centre, alpha, frame.font(40))
+            paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
+                           frame.board.w - 2 * frame.font(12))
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
