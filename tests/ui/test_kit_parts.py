@@ -551,3 +551,44 @@ def test_a_long_celebration_is_set_smaller_to_fit_the_board():
     size = fitting_size(words, 40, 600)
     assert size < 40 and theme.font("bold", size).size(words)[0] <= 600
     assert fitting_size("Monade!", 40, 600) == 40
+
+
+def test_a_key_cap_gives_way_to_a_word_that_would_not_fit_beside_it(app):
+    from astromagie.kit.view import Action
+    from astromagie.look import theme
+    from astromagie.ui.kit.buttons import cap_width, label_size, paint_button
+
+    scene = open_kit(app)
+    frame = scene.frame
+    assert cap_width(Action("hint", "Hint", True, pygame.K_h), frame) > 0
+    room = frame.buttons.w - round(20 * frame.scale)
+    font = theme.font("bold", label_size(frame))
+    word = "Zurücknehmen"
+    while font.size(word)[0] <= room:
+        word += "n"  # one word wider than the whole button
+    long = Action("takeback", word, True, pygame.K_BACKSPACE)
+    assert cap_width(long, frame) == 0
+    surface = pygame.Surface(frame.size)
+    rect = pygame.Rect(frame.buttons.x, frame.buttons.y, frame.buttons.w, 60)
+    drawn = []
+
+    def text(words, size, colour, role):
+        drawn.append(words)
+        return theme.render(words, role, size, colour)
+
+    paint_button(surface, long, rect, frame, (0, 0), text)
+    assert word not in drawn  # set smaller (render_fit), not left running over the edge
+
+
+def test_enter_on_a_closed_enter_action_picks_a_card_instead(app, monkeypatch):
+    from astromagie.kit.view import Action
+    from tests.ui.ui_events import key
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.selected = None
+    monkeypatch.setattr(toy.ToyTurn, "actions", lambda self: [
+        Action("confirm", "Confirm", False, pygame.K_RETURN)])
+    made = len(scene.state.history)
+    key(app, pygame.K_RETURN)
+    assert scene.selected == 0 and len(scene.state.history) == made

@@ -67,9 +67,17 @@ def _cap_width(name: str, size: int, scale: float) -> int:
 
 
 def cap_width(action: Action, frame: Frame) -> int:
-    """The room the key cap takes at the button's right (0 without one)."""
+    """The room the key cap takes at the button's right (0 without one, and none where a
+    word of the label would not fit beside it: the words come first, the cap is a hint)."""
     name = shown_key(action)
-    return _cap_width(name, frame.font(KEY_PX), frame.scale) if name else 0
+    if not name:
+        return 0
+    width = _cap_width(name, frame.font(KEY_PX), frame.scale)
+    room = frame.buttons.w - round(20 * frame.scale) - width
+    font = theme.font("bold", label_size(frame))
+    if any(font.size(word)[0] > room for word in action.label.split()):
+        return 0
+    return width
 
 
 @lru_cache(maxsize=256)
@@ -110,7 +118,13 @@ def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, fra
         box.midright = (rect.right - round(8 * frame.scale), rect.centery)
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=5)
         surface.blit(name, name.get_rect(center=box.center))
-    lines = [text(line, label_size(frame), ink, "bold")
+    size = label_size(frame)
+    room = rect.w - round(20 * frame.scale) - cap
+    font = theme.font("bold", size)
+    # a single word wider than the whole button (a long German one) is the one thing set
+    # smaller: every other label wraps at the buttons' one size
+    lines = [text(line, size, ink, "bold") if font.size(line)[0] <= room
+             else theme.render_fit(line, "bold", size, room, ink)
              for line in label_lines(action, frame, rect.w)]
     height = sum(line.get_height() for line in lines)
     centre_x = rect.x + (rect.w - cap) // 2

@@ -668,13 +668,15 @@ class KitTableScene(Scene):
         if key in ENTER_KEYS and self.selected is not None and self.human_turn():
             self.play_selected()
             return
+        count = len(self.hand()) if self.human_turn() else 0
         for action in self.actions():
-            if action.key == key:
+            # Enter on a closed action (Confirm with nothing chosen) picks a card instead
+            if action.key == key and not (key in ENTER_KEYS and not action.enabled
+                                          and self.selected is None and count):
                 self.press_action(action)
                 return
         if not self.human_turn():
             return
-        count = len(self.hand())
         if key in ENTER_KEYS and self.selected is None and count:
             self.selected = 0  # Enter with nothing chosen picks the first card; again, plays it
             return
