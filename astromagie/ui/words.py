@@ -1,5 +1,5 @@
 """How the UI words recurring things: names joined into one phrase, the names of the seats
-(and which of them is "you"), card values as Roman numerals, the date of an archived game.
+(and which of them is "you"), negative numbers with a real minus, the date of an archived game.
 
 One place for each, so the table, the log, the results and the archive always say them
 the same way in every language.
@@ -16,7 +16,6 @@ from astromagie.i18n import join_names as join_names  # said by every screen ali
 from astromagie.i18n import shared as shared
 from astromagie.i18n import tr
 
-ROMAN = {1: "I", 2: "II", 3: "III"}  # the values printed on aspect cards
 MINUS = "\u2212"  # a negative number's sign as typesetters set it, not the hyphen
 
 

@@ -20,9 +20,9 @@ from astromagie.games.astromagie.engine.cards import (
     POSITION_KIND,
     VALUE_OF,
 )
+from astromagie.games.astromagie.engine.rules import ROMAN
 from astromagie.i18n import tr
 from astromagie.look import theme
-from astromagie.ui.words import ROMAN
 
 from .layout import Layout
 
