@@ -8,9 +8,9 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import SeatConfig, is_default_name
 from astromagie.games.astromagie.engine import ScoreBreakdown
+from astromagie.games.astromagie.engine.rules import ROMAN
 from astromagie.games.astromagie.view.words import score_text
 from astromagie.ui.words import (
-    ROMAN,
     date_text,
     join_names,
     seat_names,
