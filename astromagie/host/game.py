@@ -280,15 +280,21 @@ class RuleSection:
     `<game id>.rules.<id>.body`. A body is paragraphs split by blank lines; a
     line starting "- " is a bullet; a line that is only `[[C1 C2 -> C3 _ C4]]` draws
     those cards (the view's faces) as a worked example, with `->` an arrow (what the
-    cards before it give), `=` an equals sign and `_` a gap between groups.
+    cards before it give), `=` an equals sign and `_` a gap between groups; a line
+    `[[example: NAME]]` is an example the game's view draws itself (its optional
+    `rule_example`: a row with the points its rules give it, say).
     `rules` are the rule IDs it explains: after a refusal, F1 opens the section
-    naming the refused rule. `addition` marks this project's decisions and
-    variants, which the original game does not have.
+    naming the refused rule. `passages` place a rule beside the part of the body that
+    states it, (rule ID, part number) with the body's paragraphs, bullets and
+    examples numbered from 0 in order; F1 then opens that part. A rule without a
+    passage stands at the section's start. `addition` marks this project's decisions
+    and variants, which the original game does not have.
     """
 
     id: str
     rules: tuple[str, ...] = ()
     addition: bool = False
+    passages: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

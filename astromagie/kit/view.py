@@ -217,6 +217,21 @@ class Coaching:
     cards: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class RuleExample:
+    """A worked example a game draws itself on its rule book page (a row and what it
+    scores, a turn by turn story): what a body line `[[example: NAME]]` stands for.
+
+    `picture` is at most as wide as asked; the page places it at the left of its text
+    column. `texts` are the words drawn in it, each (catalog key, its parameters, the
+    text), so the page lists every string it shows; a figure in them that the game
+    computes (points) is in the parameters.
+    """
+
+    picture: pygame.Surface
+    texts: tuple[tuple[str, Mapping[str, object], str], ...] = ()
+
+
 class GameView(Protocol):
     """What a game gives the kit (`GameInfo.view` names the object)."""
 
@@ -251,6 +266,10 @@ class GameView(Protocol):
     # - `violation_words(violation, names) -> str`: a refusal in the player's language,
     #   without its rule (the kit adds "(R6)"); `names` are the seats' names. Without it
     #   the kit says the catalog's `<game>.violation.<reason>`, else the engine's message.
+    # - `rule_example(name, width, window) -> RuleExample | None`: the worked example a
+    #   rule book's `[[example: NAME]]` line names, drawn at most `width` wide for the
+    #   window size `window` (text scales with it), its figures asked of the game's rules;
+    #   None for a name it does not know (the page then shows nothing there).
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""

@@ -156,6 +156,20 @@ def wrap(text: str, role: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def paragraph(text: str, role: str, size: int, width: int,
+              color: Color = TEXT) -> pygame.Surface:
+    """`text` wrapped to `width` (see `wrap`) as one surface `width` wide."""
+    lines = [render(line, role, size, color) for line in wrap(text, role, size, width)]
+    spacing = round(size * 0.3)
+    height = sum(s.get_height() for s in lines) + spacing * (len(lines) - 1)
+    surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        surf.blit(line, (0, y))
+        y += line.get_height() + spacing
+    return surf
+
+
 def lerp(a: Color, b: Color, t: float) -> Color:
     """The colour `t` of the way from `a` to `b` (with alpha when both have it)."""
     mixed = [round(x + (y - x) * t) for x, y in zip(a, b, strict=False)]

@@ -1,38 +1,35 @@
-"""The rules screen: the whole rule book in the player's language, with drawn example rows.
+"""The rules screen: a game's rule book in the player's language, with drawn examples.
 
-The text comes from the `rules.*` catalog keys in the order of `CONTENT`; the
-example rows are real card pictures and their points are computed by the
-engine (`score_row`), so the screen can never disagree with the game. Every
-text and picture is rendered once per window size or language into a list of
-blocks; a frame only blits the blocks that are in view. Scrolling: mouse
-wheel, arrow keys, Page Up/Down, Home/End, Space, dragging the scroll bar or
-clicking its track; Esc or the back button return to the scene below.
+Every game's rule book is written as data (`GameInfo.rule_book`: sections with their
+rule IDs, words in the game's catalog, worked examples as rows of card codes drawn
+with the game's own card faces, and examples the game's view draws itself, such as
+Astromagie's scored rows, whose points its rules compute) and shown by this one page:
+`push_scene("rules", "SR5", "solar-republic")`. Every text and picture is rendered
+once per window size or language into a list of blocks; a frame only blits the blocks
+that are in view. Scrolling: mouse wheel, arrow keys, Page Up/Down, Home/End, Space,
+dragging the scroll bar or clicking its track; Esc or the back button return to the
+scene below.
 
-The margin names the rule numbers (R1-R16, V1-V2) that the table cites when it
-refuses a move (a note at the end of the page says so); the route "rules" takes a
-rule (`push_scene("rules", "R6")`) and opens the page at that passage, framed for a
-moment. The decisions this edition adds to the original game, and its variants, are
-marked as additions.
-
-Every other game's rule book is written as data (`GameInfo.rule_book`: sections with
-their rule IDs, words in the game's catalog, worked examples as rows of card codes
-drawn with the game's own card faces) and shown by the same page:
-`push_scene("rules", "SR5", "solar-republic")`.
+The margin names the rule IDs that the table cites when it refuses a move (a note at
+the end of the page says so); the route takes a rule and opens the page at the passage
+stating it, framed for a moment. The decisions an edition adds to the original game,
+and its variants, are marked as additions. A contents list at the top links to every
+section.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import score_row
-from astromagie.games.astromagie.view.faces import CARD_RATIO, CardArt
 from astromagie.host import registry
 from astromagie.host.game import RuleSection
 from astromagie.i18n import tr
+from astromagie.kit.view import RuleExample
 from astromagie.look import theme
 from astromagie.ui.scene import EVERY_FRAME, Scene
 from astromagie.ui.widgets import Button, ScrollBarStyle, ScrollView, T
@@ -40,124 +37,13 @@ from astromagie.ui.widgets import Button, ScrollBarStyle, ScrollView, T
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
 
-Slots = tuple[str | None, str | None, str | None, str | None]
-
-# The scoring examples of rules.md (R14): positions 1-4 and the key of their explanation.
-SCORING_EXAMPLES: tuple[tuple[Slots, str], ...] = (
-    ((None, None, "LEO", None), "rules.scoring.ex1"),
-    ((None, "FIRE", "ARI", None), "rules.scoring.ex2"),
-    ((None, "WATER", "ARI", "SUN"), "rules.scoring.ex3"),
-    ((None, "FIRE", "ARI", "MARS"), "rules.scoring.ex4"),
-    (("LEO", "FIRE", "ARI", "MARS"), "rules.scoring.ex5"),
-    (("SAG", "FIRE", "SAG", "JUPITER"), "rules.scoring.ex6"),
-    (("GEM", "AIR", "LIB", "MOON"), "rules.scoring.ex7"),
-)
-
-# A complete row for the Legeschema section: 1-4 and two stacked 5+6 pairs (bottom first).
-ROW_EXAMPLE: tuple[Slots, tuple[tuple[str, str], ...]] = (
-    ("LEO", "FIRE", "ARI", "MARS"), (("CON", "VENUS"), ("TRI", "VENUS")))
-
-# The worked example of a trick (R12): positions 1-4 after each turn and what happened.
-# Three players; the row only grows on the first two turns, then two discards follow and
-# the trick goes to the last player who added cards. Its points are the engine's.
-TRICK_EXAMPLE: tuple[tuple[Slots, str], ...] = (
-    ((None, None, "LEO", None), "rules.trick.example.step1"),
-    ((None, "FIRE", "LEO", None), "rules.trick.example.step2"),
-    ((None, "FIRE", "LEO", None), "rules.trick.example.step3"),
-    ((None, "FIRE", "LEO", None), "rules.trick.example.step4"),
-    ((None, "FIRE", "LEO", None), "rules.trick.example.step5"),
-)
-
-# What the screen shows, top to bottom: (kind, catalog key or None). The note on the rule
-# numbers comes last: a newcomer starts with the object of the game.
-CONTENT: tuple[tuple[str, str | None], ...] = (
-    ("contents", "rules.contents"),
-    ("heading", "rules.aim.heading"),
-    ("para", "rules.aim.p1"),
-    ("heading", "rules.cards.heading"),
-    ("para", "rules.cards.p1"),
-    ("bullet", "rules.cards.zodiac"),
-    ("bullet", "rules.cards.element"),
-    ("bullet", "rules.cards.planet"),
-    ("bullet", "rules.cards.aspect"),
-    ("heading", "rules.setup.heading"),
-    ("para", "rules.cards.setup"),
-    ("heading", "rules.row.heading"),
-    ("para", "rules.row.p1"),
-    ("diagram", None),
-    ("para", "rules.row.p2"),
-    ("para", "rules.row.p3"),
-    ("para", "rules.row.p4"),
-    ("para", "rules.row.p5"),
-    ("para", "rules.row.p6"),
-    ("row_example", "rules.row.example"),
-    ("heading", "rules.turn.heading"),
-    ("para", "rules.turn.p1"),
-    ("bullet", "rules.turn.play"),
-    ("bullet", "rules.turn.discard"),
-    ("para", "rules.turn.p2"),
-    ("para", "rules.turn.p3"),
-    ("para", "rules.turn.p4"),
-    ("heading", "rules.trick.heading"),
-    ("para", "rules.trick.p1"),
-    ("para", "rules.trick.p2"),
-    ("para", "rules.trick.p3"),
-    ("subheading", "rules.trick.example.intro"),
-    ("trick_example", None),
-    ("heading", "rules.scoring.heading"),
-    ("para", "rules.scoring.p1"),
-    ("para", "rules.scoring.p2"),
-    ("para", "rules.scoring.p3"),
-    ("para", "rules.scoring.p4"),
-    ("subheading", "rules.scoring.examples"),
-    ("scoring_examples", None),
-    ("heading", "rules.end.heading"),
-    ("para", "rules.end.p1"),
-    ("para", "rules.end.p2"),
-    ("para", "rules.end.p3"),
-    ("heading", "rules.variants.heading"),
-    ("para", "rules.variants.p1"),
-    ("bullet", "rules.variants.v1"),
-    ("bullet", "rules.variants.v2"),
-    ("heading", "rules.additions.heading"),
-    ("para", "rules.additions.p1"),
-    ("bullet", "rules.additions.counts"),
-    ("bullet", "rules.additions.first"),
-    ("bullet", "rules.additions.turn"),
-    ("bullet", "rules.additions.planets"),
-    ("bullet", "rules.additions.skipped"),
-    ("bullet", "rules.additions.empty"),
-    ("bullet", "rules.additions.discards"),
-    ("bullet", "rules.additions.winner"),
-    ("bullet", "rules.additions.tie"),
-    ("note", "rules.rule_numbers"),
-)
-
-# The rule numbers (rules.md, R1-R16, V1-V2) each passage states. A refusal at the table names
-# its rule ("... (R6)"); the rules screen shows the numbers in the margin and opens at one.
-RULE_TAGS: dict[str, tuple[str, ...]] = {
-    "rules.cards.setup": ("R1",),
-    "rules.row.p1": ("R2",),
-    "rules.row.p2": ("R3",),
-    "rules.row.p3": ("R4",),
-    "rules.row.p4": ("R5", "R6"),
-    "rules.row.p5": ("R7",),
-    "rules.row.p6": ("R8",),
-    "rules.turn.p1": ("R9",),
-    "rules.turn.p3": ("R10",),
-    "rules.turn.p4": ("R11",),
-    "rules.trick.p1": ("R12",),
-    "rules.trick.p2": ("R13",),
-    "rules.scoring.p1": ("R14",),
-    "rules.end.p2": ("R15",),
-    "rules.end.p3": ("R16",),
-    "rules.variants.v1": ("V1",),
-    "rules.variants.v2": ("V2",),
-}
-# The words of another game's rule book page that are the host's, not the game's.
 # The marks between the cards of a rule book's example row, and what each is drawn as.
 SEPARATORS = {"_": "", "->": "→", "=": "="}
-RULE_BOOK_KEYS = ("rules.title_of", "rules.addition", "rules.rule_numbers_any")
+# A body line naming an example the game's view draws itself (`GameView.rule_example`).
+EXAMPLE_LINE = re.compile(r"\[\[example:\s*([\w-]+)\s*\]\]")
+# The words of a rule book page that are the host's, not the game's.
+RULE_BOOK_KEYS = ("rules.title_of", "rules.contents", "rules.back", "rules.addition",
+                  "rules.rule_numbers_any")
 RULE_HIGHLIGHT_SECONDS = 2.5  # how long the passage opened from the table stays framed
 
 SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
@@ -174,11 +60,6 @@ class Block:
     @property
     def rect(self) -> pygame.Rect:
         return self.surface.get_rect(topleft=self.pos)
-
-
-def points_text(points: int) -> str:
-    return tr("rules.scoring.points_one") if points == 1 else tr(
-        "rules.scoring.points_many", points=points)
 
 
 class RulesScene(Scene):
@@ -401,16 +282,13 @@ class RulesScene(Scene):
         """Lay out and render the header and the whole page for the current size/language."""
         self._layout()
         self.texts = []
-        if self.game == registry.DEFAULT_GAME:
-            self.title = self._render_line("rules.title", {}, "bold", self._px(38), theme.GOLD)
-        else:
-            name = tr(f"{self.game}.game.name")
-            text = tr("rules.title_of", game=name)
-            room = self.lang_button.rect.x - self.view.x - self._px(16)  # a long name shrinks
-            size = theme.fit_font_size(text, "bold", self._px(38), max(40, room),
-                                       min_size=self._px(20))
-            self.title = self._render_line("rules.title_of", {"game": name}, "bold", size,
-                                           theme.GOLD)
+        name = tr(f"{self.game}.game.name")
+        text = tr("rules.title_of", game=name)
+        room = self.lang_button.rect.x - self.view.x - self._px(16)  # a long name shrinks
+        size = theme.fit_font_size(text, "bold", self._px(38), max(40, room),
+                                   min_size=self._px(20))
+        self.title = self._render_line("rules.title_of", {"game": name}, "bold", size,
+                                       theme.GOLD)
         self.back_button.refresh()
         self.lang_button.refresh()
         self.texts.append(("rules.back", {}, self.back_button.text))
@@ -418,12 +296,7 @@ class RulesScene(Scene):
         self.links = []
         self.anchors = {}
         self.rule_anchors = {}
-        y = 0
-        if self.game == registry.DEFAULT_GAME:
-            for kind, key in CONTENT:
-                y = getattr(self, f"_add_{kind}")(key, y)
-        else:
-            y = self._add_rule_book(registry.info(self.game).rule_book, y)
+        y = self._add_rule_book(registry.info(self.game).rule_book, 0)
         self.page_height = y + self._px(24)
         line = self._line_step()
         self.scroller.configure(
@@ -444,24 +317,14 @@ class RulesScene(Scene):
         if text is None:
             text = tr(key, **params)
         self.texts.append((key, params, text))
-        lines = [theme.render(line, role, size, colour)
-                 for line in theme.wrap(text, role, size, width)]
-        spacing = round(size * 0.3)
-        height = sum(s.get_height() for s in lines) + spacing * (len(lines) - 1)
-        surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-        y = 0
-        for line in lines:
-            surf.blit(line, (0, y))
-            y += line.get_height() + spacing
-        return surf
+        return theme.paragraph(text, role, size, width, colour)
 
     def _add(self, surface: pygame.Surface, x: int, y: int) -> None:
         self.blocks.append(Block(surface, (x, y)))
 
-    def _add_contents(self, key: str, y: int) -> int:
+    def _add_contents(self, headings: list[str], y: int) -> int:
         """The list of sections, two columns; each entry scrolls to its section when clicked."""
-        y = self._add_subheading(key, y)
-        headings = [k for kind, k in CONTENT if kind == "heading" and k]
+        y = self._add_subheading("rules.contents", y)
         rows = (len(headings) + 1) // 2
         col_w = (self.view.w - self._px(20)) // 2
         size = self._px(theme.BODY_SIZE)
@@ -470,8 +333,7 @@ class RulesScene(Scene):
             surf = self._render_line(heading, {}, "text", size, theme.ACCENT)
             surf = self._numbered(i + 1, surf, size, col_w)
             row_h = max(row_h, surf.get_height() + self._px(6))
-            x = (i // rows) * (col_w + self._px(20))
-            pos = (x, y + (i % rows) * row_h)
+            pos = ((i // rows) * (col_w + self._px(20)), y + (i % rows) * row_h)
             self._add(surf, *pos)
             self.links.append((surf.get_rect(topleft=pos), heading))
         return y + rows * row_h + self._px(4)
@@ -506,19 +368,6 @@ class RulesScene(Scene):
         """The margin left of every passage, where its rule numbers stand."""
         return self._px(58)
 
-    def _add_rule_tags(self, key: str, y: int, height: int) -> None:
-        """The rule numbers of the passage `key` in the margin; remembered as anchors."""
-        rules = RULE_TAGS.get(key, ())
-        if not rules:
-            return
-        size = self._px(theme.SMALL_SIZE)
-        ty = y
-        for rule in rules:
-            tag = theme.render(rule, "bold", size, theme.ACCENT)
-            self._add(tag, 0, ty)
-            ty += tag.get_height()
-            self.rule_anchors[rule] = pygame.Rect(0, y, self.view.w, max(height, ty - y))
-
     def _add_note(self, key: str, y: int, indent: int = 0) -> int:
         """A small dim line; `indent` keeps it off the margin (a section's rule IDs)."""
         y += self._px(18) if self.blocks else 0  # set off from the passage above it
@@ -527,220 +376,42 @@ class RulesScene(Scene):
         self._add(surf, indent, y)
         return y + surf.get_height() + self._px(6)
 
-    def _add_para(self, key: str, y: int) -> int:
-        gutter = self._gutter()
-        surf = self._wrapped(key, {}, "text", self._px(theme.BODY_SIZE), self.view.w - gutter,
-                             theme.TEXT)
-        self._add(surf, gutter, y)
-        self._add_rule_tags(key, y, surf.get_height())
-        return y + surf.get_height() + self._px(14)
-
-    def _add_bullet(self, key: str, y: int) -> int:
-        gutter = self._gutter()
-        indent = gutter + self._px(28)
-        dot = theme.render("•", "text", self._px(theme.BODY_SIZE), theme.GOLD)
-        self._add(dot, gutter + self._px(8), y)
-        surf = self._wrapped(key, {}, "text", self._px(theme.BODY_SIZE), self.view.w - indent,
-                             theme.TEXT)
-        self._add(surf, indent, y)
-        self._add_rule_tags(key, y, surf.get_height())
-        return y + surf.get_height() + self._px(10)
-
-    def _card_size(self, height: float) -> tuple[int, int]:
-        h = max(20, round(height))
-        return max(14, round(h * CARD_RATIO)), h
-
-    @property
-    def art(self) -> CardArt:
-        """The app's card art (shared caches)."""
-        return self.app.art
-
-    def _card(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        return self.art.face(code, size)
-
-    def _slot(self, size: tuple[int, int], number: int) -> pygame.Surface:
-        """An empty position, drawn as the table draws it (number and kind of card)."""
-        return self.art.slot(number, size)
-
-    def _add_diagram(self, _key: None, y: int) -> int:
-        """The Legeschema: six boxes with their number and the kind of card they take."""
-        gap = self._px(10)
-        box_w = (self.view.w - 5 * gap) // 6
-        box_h = self._px(74)
-        surf = pygame.Surface((self.view.w, box_h), pygame.SRCALPHA)
-        for i in range(6):
-            rect = pygame.Rect(i * (box_w + gap), 0, box_w, box_h)
-            fill = theme.SELECTED if i == 2 else theme.CONTROL
-            pygame.draw.rect(surf, fill, rect, border_radius=self._px(8))
-            pygame.draw.rect(surf, theme.CONTROL_BORDER, rect, 1, border_radius=self._px(8))
-            num = theme.render(str(i + 1), "bold", self._px(26), theme.GOLD)
-            surf.blit(num, num.get_rect(midtop=(rect.centerx, rect.y + self._px(6))))
-            name = tr(f"position.{i + 1}")
-            self.texts.append((f"position.{i + 1}", {}, name))
-            size = theme.fit_font_size(name, "text", self._px(theme.SMALL_SIZE), box_w - 8, 8)
-            label = theme.render(name, "text", size, theme.TEXT)
-            surf.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - self._px(8))))
-        # the bracket over 5 and 6: they are one pair
-        left = 4 * (box_w + gap)
-        pygame.draw.line(surf, theme.GOLD, (left + self._px(6), box_h - 3),
-                         (left + 2 * box_w + gap - self._px(6), box_h - 3), 2)
-        self._add(surf, 0, y)
-        return y + box_h + self._px(16)
-
-    def _row_surface(self, slots: Slots, pairs: tuple[tuple[str, str], ...],
-                     card: tuple[int, int]) -> pygame.Surface:
-        gap = self._px(6)
-        offset = self._px(14)  # how far each stacked pair is shifted down
-        width = 6 * card[0] + 5 * gap + (offset if len(pairs) > 1 else 0)
-        height = card[1] + offset * max(0, len(pairs) - 1)
-        surf = pygame.Surface((width, height), pygame.SRCALPHA)
-        for i, code in enumerate(slots):
-            pos = (i * (card[0] + gap), 0)
-            surf.blit(self._card(code, card) if code else self._slot(card, i + 1), pos)
-        if not pairs:
-            return surf
-        for level, (aspect, planet) in enumerate(pairs):
-            dy = offset * level
-            dx = round(offset * 0.6) * level
-            surf.blit(self._card(aspect, card), (4 * (card[0] + gap) + dx, dy))
-            surf.blit(self._card(planet, card), (5 * (card[0] + gap) + dx, dy))
-        return surf
-
-    def _add_row_example(self, key: str, y: int) -> int:
-        slots, pairs = ROW_EXAMPLE
-        card = self._card_size(self._px(96))
-        row = self._row_surface(slots, pairs, card)
-        self._add(row, 0, y)
-        points = score_row(slots).points
-        pts = self._render_line("rules.scoring.points_many" if points != 1
-                                else "rules.scoring.points_one", {"points": points}, "bold",
-                                self._px(theme.BODY_SIZE), theme.GOLD)
-        self._add(pts, row.get_width() + self._px(20), y + (row.get_height() - pts.get_height())
-                  // 2)
-        y += row.get_height() + self._px(8)
-        caption = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), self.view.w,
-                                theme.TEXT_DIM)
-        self._add(caption, 0, y)
-        return y + caption.get_height() + self._px(18)
-
-    def _add_scoring_examples(self, _key: None, y: int) -> int:
-        """Each scoring example of rules.md: the cards, why, and the engine's points."""
-        card = self._card_size(self._px(70))
-        gap = self._px(5)
-        row_w = 4 * card[0] + 3 * gap
-        points_w = self._px(120)
-        text_x = row_w + self._px(18)
-        text_w = self.view.w - text_x - points_w
-        for slots, key in SCORING_EXAMPLES:
-            result = score_row(slots)
-            row = pygame.Surface((row_w, card[1]), pygame.SRCALPHA)
-            for i, code in enumerate(slots):
-                face = self._card(code, card) if code else self._slot(card, i + 1)
-                row.blit(face, (i * (card[0] + gap), 0))
-            why = self._wrapped(key, {}, "text", self._px(theme.SMALL_SIZE), text_w, theme.TEXT)
-            params: dict[str, object] = {"elements": result.elements, "planets": result.planets,
-                      "base": result.base, "multiplier": result.multiplier,
-                      "points": result.points}
-            # nothing matches: "at least 1", not the puzzling "0 + 0 → sum 1"
-            calc_key = ("rules.scoring.calc_none" if result.elements == result.planets == 0
-                        else "rules.scoring.calc")
-            calc = self._wrapped(calc_key, params, "text",
-                                 self._px(theme.SMALL_SIZE), text_w, theme.TEXT_DIM)
-            pts_key = "rules.scoring.points_one" if result.points == 1 else \
-                "rules.scoring.points_many"
-            pts = self._render_line(pts_key, {"points": result.points}, "bold",
-                                    self._px(theme.BODY_SIZE), theme.GOLD)
-            block_h = max(card[1], why.get_height() + self._px(4) + calc.get_height())
-            self._add(row, 0, y + (block_h - card[1]) // 2)
-            text_h = why.get_height() + self._px(4) + calc.get_height()
-            ty = y + (block_h - text_h) // 2
-            self._add(why, text_x, ty)
-            self._add(calc, text_x, ty + why.get_height() + self._px(4))
-            self._add(pts, self.view.w - pts.get_width(), y + (block_h - pts.get_height()) // 2)
-            y += block_h + self._px(14)
-        return y + self._px(6)
-
-    def _add_trick_example(self, _key: None, y: int) -> int:
-        """The worked example of a trick won: the row after each turn, and what happened.
-
-        A turn that adds nothing shows the row unchanged, dimmed; the last step, the trick,
-        is framed in gold and says the engine's points for the row."""
-        card = self._card_size(self._px(58))
-        gap = self._px(4)
-        row_w = 4 * card[0] + 3 * gap
-        number_w = self._px(30)
-        text_x = number_w + row_w + self._px(16)
-        text_w = self.view.w - text_x
-        last = len(TRICK_EXAMPLE) - 1
-        previous: Slots | None = None
-        for step, (slots, key) in enumerate(TRICK_EXAMPLE):
-            row = pygame.Surface((row_w, card[1]), pygame.SRCALPHA)
-            for i, code in enumerate(slots):
-                face = self._card(code, card) if code else self._slot(card, i + 1)
-                row.blit(face, (i * (card[0] + gap), 0))
-            if slots == previous and step != last:
-                row.set_alpha(110)  # nobody added a card this turn
-            params: dict[str, object] = {}
-            if step == last:
-                params["points"] = score_row(slots).points
-            why = self._wrapped(key, params, "text", self._px(theme.SMALL_SIZE), text_w,
-                                theme.TEXT)
-            block_h = max(card[1], why.get_height())
-            number = theme.render(f"{step + 1}.", "bold", self._px(theme.BODY_SIZE),
-                                  theme.GOLD if step == last else theme.TEXT_DIM)
-            self._add(number, 0, y + (block_h - number.get_height()) // 2)
-            self._add(row, number_w, y + (block_h - card[1]) // 2)
-            if step == last:  # the trick: the row leaves the game, framed in gold
-                frame = pygame.Surface((row_w + self._px(8), card[1] + self._px(8)),
-                                       pygame.SRCALPHA)
-                pygame.draw.rect(frame, theme.GOLD, frame.get_rect(), max(2, self._px(3)),
-                                 border_radius=self._px(6))
-                self._add(frame, number_w - self._px(4),
-                          y + (block_h - card[1]) // 2 - self._px(4))
-            self._add(why, text_x, y + (block_h - why.get_height()) // 2)
-            y += block_h + self._px(10)
-            previous = slots
-        return y + self._px(8)
-
-    # -- another game's rule book (GameInfo.rule_book) ------------------------------------
+    # -- the rule book (GameInfo.rule_book) ----------------------------------------------
     def _add_rule_book(self, sections: tuple[RuleSection, ...], y: int) -> int:
         """Contents, then each section: its heading (marked if an addition), its rule IDs in
-        the margin, its paragraphs, bullets and rows of cards."""
+        the margin, its paragraphs, bullets and examples; last the note on the rule IDs
+        (the game's own words for it, if it has them)."""
         prefix = f"{self.game}.rules"
         headings = [(f"{prefix}.{section.id}.title", section) for section in sections]
-        y = self._add_subheading("rules.contents", y)
-        rows = (len(headings) + 1) // 2
-        col_w = (self.view.w - self._px(20)) // 2
-        size = self._px(theme.BODY_SIZE)
-        row_h = 0
-        for i, (heading, _section) in enumerate(headings):
-            surf = self._render_line(heading, {}, "text", size, theme.ACCENT)
-            surf = self._numbered(i + 1, surf, size, col_w)
-            row_h = max(row_h, surf.get_height() + self._px(6))
-            pos = ((i // rows) * (col_w + self._px(20)), y + (i % rows) * row_h)
-            self._add(surf, *pos)
-            self.links.append((surf.get_rect(topleft=pos), heading))
-        y += rows * row_h + self._px(4)
+        y = self._add_contents([heading for heading, _section in headings], y)
         for heading, section in headings:
             y = self._add_heading(heading, y)
             start = y
             if section.addition:  # beside the margin, where the section's rule IDs stand
                 y = self._add_note("rules.addition", y - self._px(4), self._gutter())
-            y = self._add_body(f"{prefix}.{section.id}.body", y)
-            self._tag_section(section.rules, start, y - start)
-        return self._add_note("rules.rule_numbers_any", y)
+            y, parts = self._add_body(f"{prefix}.{section.id}.body", y)
+            self._tag_section(section, start, y, parts)
+        own_note = f"{prefix}.rule_numbers"
+        return self._add_note(own_note if i18n.has(own_note) else "rules.rule_numbers_any", y)
 
-    def _add_body(self, key: str, y: int) -> int:
-        """A section's words: paragraphs split by blank lines, "- " bullets, [[cards]] rows."""
+    def _add_body(self, key: str, y: int) -> tuple[int, list[tuple[int, int]]]:
+        """A section's words: paragraphs split by blank lines, "- " bullets, [[cards]] rows
+        and [[example: NAME]] examples. Returns the y below them and each part's (y,
+        height) in order, where a passage's rule IDs stand."""
         body = tr(key)
         gutter = self._gutter()
         size = self._px(theme.BODY_SIZE)
+        parts: list[tuple[int, int]] = []
         for n, block in enumerate(part.strip() for part in body.split("\n\n")):
             if not block:
                 continue
             part_key = f"{key}#{n}"
             for line in self._lines_of(block):
-                if line.startswith("[[") and line.endswith("]]"):
+                top = y
+                example = EXAMPLE_LINE.fullmatch(line)
+                if example is not None:
+                    y = self._add_example(example.group(1), y)
+                elif line.startswith("[[") and line.endswith("]]"):
                     y = self._add_card_row(line[2:-2].split(), y)
                 elif line.startswith("- "):
                     indent = gutter + self._px(28)
@@ -755,7 +426,8 @@ class RulesScene(Scene):
                                          theme.TEXT, text=line)
                     self._add(surf, gutter, y)
                     y += surf.get_height() + self._px(14)
-        return y
+                parts.append((top, y - top))
+        return y, parts
 
     @staticmethod
     def _lines_of(block: str) -> list[str]:
@@ -796,16 +468,40 @@ class RulesScene(Scene):
         self._add(row, x, y)
         return y + card[1] + self._px(14)
 
-    def _tag_section(self, rules: tuple[str, ...], y: int, height: int) -> None:
-        """The section's rule IDs in the margin; a refusal's rule opens the section."""
-        size = self._px(theme.SMALL_SIZE)
-        ty = y
+    def _add_example(self, name: str, y: int) -> int:
+        """An example the game's view draws itself (`rule_example`), across the column;
+        nothing if the view has none of that name."""
+        draw = getattr(registry.view(self.game), "rule_example", None)
+        example: RuleExample | None = (draw(name, self.view.w, self.size)
+                                       if draw is not None else None)
+        if example is None:
+            return y
+        self.texts.extend((key, dict(params), text) for key, params, text in example.texts)
+        self._add(example.picture, 0, y)
+        return y + example.picture.get_height() + self._px(18)
+
+    def _tag_section(self, section: RuleSection, start: int, end: int,
+                     parts: list[tuple[int, int]]) -> None:
+        """The section's rule IDs in the margin, each beside the part stating it (its
+        passage) or at the section's start; F1 on a refused rule opens there. A tag that
+        would run past the section's end is left out rather than print over the next."""
+        where = dict(section.passages)
+        rules = [*section.rules, *(rule for rule in where if rule not in section.rules)]
+        groups: dict[tuple[int, int], list[str]] = {}
         for rule in rules:
-            tag = theme.render(rule, "bold", size, theme.ACCENT)
-            if ty + tag.get_height() <= y + max(height, tag.get_height()):
-                self._add(tag, 0, ty)
-                ty += tag.get_height()
-            self.rule_anchors[rule] = pygame.Rect(0, y, self.view.w, max(height, 1))
+            part = where.get(rule, -1)
+            place = parts[part] if 0 <= part < len(parts) else (start, end - start)
+            groups.setdefault(place, []).append(rule)
+        size = self._px(theme.SMALL_SIZE)
+        for (y, height), group in groups.items():
+            ty = y
+            for rule in group:
+                tag = theme.render(rule, "bold", size, theme.ACCENT)
+                if ty + tag.get_height() <= max(end, y + tag.get_height()):
+                    self._add(tag, 0, ty)
+                    ty += tag.get_height()
+                self.rule_anchors[rule] = pygame.Rect(0, y, self.view.w,
+                                                      max(height, ty - y, 1))
 
     # -- for tests and the smoke test -----------------------------------------------------
     def rendered_strings(self) -> list[str]:

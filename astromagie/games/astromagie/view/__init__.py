@@ -10,7 +10,8 @@ shows the staged cards where they were put and the status line what they
 would score, and to the position last painted, for the faces' ruler variant.
 
 Besides the `GameView` protocol it answers the kit's optional questions:
-`move_words`, `facts`, `celebrate` and `violation_words`.
+`move_words`, `facts`, `celebrate`, `violation_words` and `rule_example` (the rule
+book's drawn examples, rulebook.py).
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ import pygame
 
 from astromagie.host.game import Violation
 from astromagie.i18n import tr
-from astromagie.kit.view import HAND, Coaching, GuidedGame, Trip
+from astromagie.kit.view import HAND, Coaching, GuidedGame, RuleExample, Trip
 
 from ..engine import Game, Move
-from . import words
+from . import rulebook, words
 from .board import DRAW, AstromagieBoard
 from .faces import CARD_RATIO, CardArt
 from .guide import GUIDE_STEPS, coaching, guided_options
@@ -144,6 +145,12 @@ class AstromagieView:
         drawn = Counter(after.hand(mover)) - (Counter(before.hand(mover)) - Counter(move.codes))
         out.extend((code, HAND, DRAW) for code in sorted(drawn.elements()))
         return out
+
+    def rule_example(self, name: str, width: int,
+                     window: tuple[int, int]) -> RuleExample | None:
+        """A worked example of the rule book, drawn with the traditional rulers (the page
+        explains V1 in words)."""
+        return rulebook.rule_example(self.art, name, width, window)
 
     # --- the guided first game -----------------------------------------------------------
     def guide(self) -> GuidedGame:
