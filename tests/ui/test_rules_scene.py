@@ -1,5 +1,6 @@
-"""The rules screen: lays out at every supported size, scrolls, draws without rendering,
-re-renders every text on a language switch, and its example points come from the engine."""
+"""The rules screen with Astromagie's rule book: lays out at every supported size, scrolls,
+draws without rendering, re-renders every text on a language switch, puts every rule ID
+beside the passage stating it, and its drawn examples' points come from the engine."""
 
 from __future__ import annotations
 
@@ -8,13 +9,18 @@ import pytest
 
 from astromagie import i18n
 from astromagie.games.astromagie.engine import ScoreBreakdown, score_row
+from astromagie.games.astromagie.view import rulebook
+from astromagie.host import registry
 from astromagie.look import theme
 from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes import rules as rules_scene
-from astromagie.ui.scenes.rules import SCORING_EXAMPLES, RulesScene
+from astromagie.ui.scenes.rules import RulesScene
 
 SIZES = ((1024, 700), (1280, 800), (1920, 1080))
+GAME = "astromagie"
+BOOK = registry.info(GAME).rule_book
+RULE_IDS = [f"R{n}" for n in range(1, 17)] + ["V1", "V2"]
 
 
 pytestmark = pytest.mark.app(size=(1024, 700))
@@ -103,7 +109,7 @@ def test_drawing_renders_no_text_and_changes_nothing(app, monkeypatch):
     scene.target = scene.scroll = 900.0
     calls = []
     for module, name in ((theme, "render"), (theme, "font"), (theme, "wrap"),
-                         (rules_scene, "tr"), (rules_scene, "score_row")):
+                         (rules_scene, "tr"), (rulebook, "tr"), (rulebook, "score_row")):
         real = getattr(module, name)
         monkeypatch.setattr(module, name, lambda *a, _real=real, _n=name, **k:
                             calls.append(_n) or _real(*a, **k))
@@ -115,6 +121,15 @@ def test_drawing_renders_no_text_and_changes_nothing(app, monkeypatch):
             scene.texts) == before
 
 
+def _expected(key: str, params: dict, text: str) -> str:
+    """What a text on the page should read now: a part of a section's body (its key
+    `<body key>#<n>`) is one paragraph or bullet of the body's words."""
+    if "#" not in key:
+        return i18n.tr(key, **params)
+    body = " ".join(i18n.tr(key.split("#")[0]).split())
+    return text if " ".join(text.split()) in body else f"not in {key}"
+
+
 def test_switching_language_re_renders_every_text(app):
     scene = _open(app)
     english = {(key, repr(params)): text for key, params, text in scene.texts}
@@ -124,7 +139,7 @@ def test_switching_language_re_renders_every_text(app):
     assert {id(b.surface) for b in scene.blocks}.isdisjoint(map(id, old_surfaces))
     assert scene.title is not old_title
     for key, params, text in scene.texts:
-        assert text == i18n.tr(key, **params), key
+        assert text == _expected(key, params, text), key
     german = {(key, repr(params)): text for key, params, text in scene.texts}
     assert german.keys() == english.keys()
     shown = set(scene.rendered_strings())
@@ -171,11 +186,12 @@ def test_back_returns_to_the_scene_below(app, how):
 def test_example_points_are_the_engines(app, monkeypatch):
     scene = _open(app)
     shown = [params.get("points") for key, params, _t in scene.texts
-             if key.startswith("rules.scoring.points_")]
-    expected = [score_row(slots).points for slots, _key in SCORING_EXAMPLES]
-    assert shown[1:] == expected  # the first one belongs to the full row of the Legeschema
+             if key == "astromagie.rules.scoring.points"]
+    expected = [score_row(slots).points for slots, _key in rulebook.SCORING_EXAMPLES]
+    assert shown[0] == score_row(rulebook.ROW_EXAMPLE[0]).points  # the full row's
+    assert shown[1:] == expected
     # and they really are asked of the engine, not written down
-    monkeypatch.setattr(rules_scene, "score_row", lambda slots: ScoreBreakdown(2, 3, 5, 3, 15))
+    monkeypatch.setattr(rulebook, "score_row", lambda slots: ScoreBreakdown(2, 3, 5, 3, 15))
     scene.rebuild()
     assert "15 points" in scene.rendered_strings()
     assert "elements 2 + planets 3 → sum 5, × 3 = 15" in scene.rendered_strings()
@@ -200,9 +216,9 @@ def test_headless_scene_off_the_stack_still_builds(app):
 
 def test_contents_entries_jump_to_their_section(app):
     scene = _open(app)
-    headings = [key for kind, key in rules_scene.CONTENT if kind == "heading"]
+    headings = [f"{GAME}.rules.{section.id}.title" for section in BOOK]
     assert [key for _rect, key in scene.links] == headings
-    rect, key = scene.links[5]  # "Scoring a trick"
+    rect, key = scene.links[6]  # "Scoring a trick"
     screen_pos = (scene.view.x + rect.centerx, scene.view.y + rect.centery - round(scene.scroll))
     _click(app, screen_pos)
     _settle(app)
@@ -211,38 +227,74 @@ def test_contents_entries_jump_to_their_section(app):
     assert scene.link_at((5, 5)) is None  # outside the page: nothing
 
 
-def test_the_page_opens_with_the_object_of_the_game_and_ends_with_the_note_on_numbers():
+def test_the_page_opens_with_the_object_of_the_game_and_ends_with_the_note_on_numbers(app):
     """Review T2: a newcomer reads how a trick is won first, the rule numbers last."""
-    content = rules_scene.CONTENT
-    assert content[1] == ("heading", "rules.aim.heading")
-    assert content[-1] == ("note", "rules.rule_numbers")
+    assert BOOK[0].id == "aim"
+    scene = _open(app)
+    assert scene.texts[-1][0] == f"{GAME}.rules.rule_numbers"  # the game's own words for it
+    assert "(R1 to R16, V1 and V2)" in scene.texts[-1][2]
     # the opening says how a trick is won: after a full round in which nobody adds
-    assert "once round the table without anybody adding" in i18n.tr("rules.aim.p1")
+    assert "once round the table without anybody adding" in i18n.tr(f"{GAME}.rules.aim.body")
     i18n.set_language("de")
-    assert "Legt eine volle Runde lang niemand mehr an" in i18n.tr("rules.aim.p1")
+    assert "Legt eine volle Runde lang niemand mehr an" in i18n.tr(f"{GAME}.rules.aim.body")
 
 
 def test_variants_and_this_editions_decisions_are_marked_as_additions(app):
-    headings = [key for kind, key in rules_scene.CONTENT if kind == "heading"]
-    assert headings[-1] == "rules.additions.heading"
-    assert headings.index("rules.variants.heading") < headings.index("rules.additions.heading")
+    assert [(s.id, s.addition) for s in BOOK[-2:]] == [("variants", True), ("additions", True)]
+    assert not any(section.addition for section in BOOK[:-2])
     scene = _open(app)
     shown = scene.rendered_strings()
     assert "Additions to the original game" in shown
     assert any("not part of the original game" in text for text in shown)
+    assert shown.count(i18n.tr("rules.addition")) == 2
+
+
+def test_every_rule_id_stands_beside_the_passage_that_states_it(app):
+    scene = _open(app)
+    assert set(scene.rule_anchors) == set(RULE_IDS)
+    passages = {  # a few words of the paragraph each rule's anchor must frame
+        "R1": "deal 6 face down", "R3": "always starts with a zodiac card",
+        "R6": "may not be the same planet", "R7": "further pairs may be laid",
+        "R10": "go down one at a time", "R13": "The winner scores the trick",
+        "R14": "Only positions 1 to 4 count", "R16": "highest total wins",
+        "V1": "V1 Modern rulers", "V2": "V2 Target score"}
+    for rule, words in passages.items():
+        anchor = scene.rule_anchors[rule]
+        assert words in scene.words_at[anchor.y], rule  # the passage framed is that one
+        tags = [b for b in scene.blocks if b.pos[0] == 0 and anchor.y <= b.pos[1] < anchor.bottom
+                and b.surface.get_width() < scene._gutter()]
+        assert tags, rule  # its ID is printed in the margin beside the passage
+    # R5 and R6 share their paragraph; R3 is the paragraph above theirs
+    assert scene.rule_anchors["R5"] == scene.rule_anchors["R6"]
+    assert scene.rule_anchors["R3"].bottom <= scene.rule_anchors["R6"].y
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_f1_on_a_refused_rule_opens_the_passage_stating_it_framed(app, lang):
+    i18n.set_language(lang)
+    app.stack.push(Scene(app))
+    scene = RulesScene(app, "R6", GAME)
+    app.stack.push(scene)
+    app.stack.update(1 / 60)
+    anchor = scene.rule_anchors["R6"]
+    assert scene.scroll == pytest.approx(anchor.y - scene._px(20), abs=1)
+    assert scene.highlight > 0  # framed for a moment
+    stated = {"en": "The planet on 6 may not be the same planet as the one on 4.",
+              "de": "Der Planet auf 6 muss ein anderer sein als der auf 4."}[lang]
+    assert stated in scene.words_at[anchor.y]  # the passage of R6 is framed, in the language
 
 
 def test_the_worked_trick_example_is_drawn_and_its_points_are_the_engines(app, monkeypatch):
     scene = _open(app)
     steps = [(key, params) for key, params, _t in scene.texts
-             if key.startswith("rules.trick.example.step")]
-    assert [key for key, _p in steps] == [key for _s, key in rules_scene.TRICK_EXAMPLE]
-    last_slots = rules_scene.TRICK_EXAMPLE[-1][0]
+             if key.startswith(f"{GAME}.rules.trick.example.step")]
+    assert [key for key, _p in steps] == [f"{GAME}.{key}" for _s, key in rulebook.TRICK_EXAMPLE]
+    last_slots = rulebook.TRICK_EXAMPLE[-1][0]
     assert steps[-1][1] == {"points": score_row(last_slots).points} == {"points": 2}
     # the row grows on the first two turns only; the trick is the row as Ben left it
-    rows = [slots for slots, _key in rules_scene.TRICK_EXAMPLE]
+    rows = [slots for slots, _key in rulebook.TRICK_EXAMPLE]
     assert rows[0] != rows[1] and rows[1] == rows[2] == rows[3] == rows[4]
-    monkeypatch.setattr(rules_scene, "score_row", lambda slots: ScoreBreakdown(2, 3, 5, 3, 15))
+    monkeypatch.setattr(rulebook, "score_row", lambda slots: ScoreBreakdown(2, 3, 5, 3, 15))
     scene.rebuild()
     assert any("15 points" in text for text in scene.rendered_strings())
 
@@ -250,6 +302,44 @@ def test_the_worked_trick_example_is_drawn_and_its_points_are_the_engines(app, m
 def test_a_row_without_matches_is_reckoned_as_at_least_1(app):
     """Review T7: "elements 0 + planets 0 → sum 1" reads as a mistake."""
     scene = _open(app)
-    calcs = [text for key, _p, text in scene.texts if key.startswith("rules.scoring.calc")]
+    calcs = [text for key, _p, text in scene.texts
+             if key.startswith(f"{GAME}.rules.scoring.calc")]
     assert "no matching symbols → at least 1, × 1 = 1" in calcs
     assert not [text for text in calcs if "elements 0 + planets 0" in text]
+
+
+def test_every_word_of_astromagies_rule_book_is_on_the_page(app):
+    scene = _open(app)
+    shown = {key.split("#")[0] for key, _p, _t in scene.texts}
+    forms = tuple(f".{form}" for form in (*i18n.PLURAL_FORMS, i18n.PLURAL_BY))
+    written = {key.removesuffix(next((f for f in forms if key.endswith(f)), ""))
+               for key in i18n.load_catalog("en") if key.startswith(f"{GAME}.rules.")}
+    assert written and written <= shown, written - shown
+
+
+def _shape(line: str) -> str:
+    """What a part of a body is, as the page draws it: the same in every language."""
+    if line.startswith("[["):
+        return line  # a row of cards or an example by name: never translated
+    return "bullet" if line.startswith("- ") else "paragraph"
+
+
+@pytest.mark.parametrize("game", [info.id for info in registry.shelf() if info.rule_book])
+def test_a_rule_book_has_the_same_parts_in_every_language_and_its_passages_exist(game):
+    for section in registry.info(game).rule_book:
+        shapes = []
+        for lang in i18n.LANGUAGES:
+            body = i18n.load_catalog(lang)[f"{game}.rules.{section.id}.body"]
+            shapes.append([_shape(line) for block in body.split("\n\n")
+                           for line in RulesScene._lines_of(block)])
+        assert all(shape == shapes[0] for shape in shapes), section.id
+        for rule, part in section.passages:
+            assert 0 <= part < len(shapes[0]), (section.id, rule)
+
+
+def test_an_example_the_view_does_not_know_leaves_nothing_behind(app, monkeypatch):
+    monkeypatch.setitem(i18n.load_catalog("en"), f"{GAME}.rules.aim.body",
+                        "Win.\n\n[[example: nowhere]]")
+    scene = _open(app)
+    assert scene.words_at[scene.rule_anchors["R1"].y]  # the page still builds on
+    assert "nowhere" not in " ".join(scene.rendered_strings())

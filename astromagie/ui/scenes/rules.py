@@ -85,6 +85,7 @@ class RulesScene(Scene):
         # The table of contents: page rect of each entry -> page y of its heading.
         self.links: list[tuple[pygame.Rect, str]] = []
         self.anchors: dict[str, int] = {}
+        self.words_at: dict[int, str] = {}  # page y of each part of a body -> its line
         self.hover_link: str | None = None
         self._leave = False
         self._switch_to: str | None = None
@@ -296,6 +297,7 @@ class RulesScene(Scene):
         self.links = []
         self.anchors = {}
         self.rule_anchors = {}
+        self.words_at = {}
         y = self._add_rule_book(registry.info(self.game).rule_book, 0)
         self.page_height = y + self._px(24)
         line = self._line_step()
@@ -427,6 +429,7 @@ class RulesScene(Scene):
                     self._add(surf, gutter, y)
                     y += surf.get_height() + self._px(14)
                 parts.append((top, y - top))
+                self.words_at[top] = line
         return y, parts
 
     @staticmethod
