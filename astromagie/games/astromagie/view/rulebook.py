@@ -2,7 +2,7 @@
 
 The rule book (`GameInfo.rule_book`, words in locales/astromagie/) names them in a
 section's body as `[[example: NAME]]`; the rules screen asks the view for each
-(`rule_example`) at its text column's width. `layout` is the Legeschema (the six
+(`rule_example`) at its text column's width. `pattern` is the Legeschema (the six
 positions and the kind of card each takes), `row` a full row with two stacked pairs,
 `trick` a trick won turn by turn, `scoring` the scoring examples of the rule book
 (R14). Every point shown is the engine's (`score_row`), so the page can never
@@ -113,7 +113,7 @@ def _subheading(sketch: _Sketch, key: str, y: int) -> int:
     return y + sketch.px(6) + surf.get_height() + sketch.px(10)
 
 
-def _layout(sketch: _Sketch) -> None:
+def _pattern(sketch: _Sketch) -> None:
     """The Legeschema: six boxes with their number and the kind of card they take."""
     px = sketch.px
     gap = px(10)
@@ -229,7 +229,7 @@ def _scoring(sketch: _Sketch) -> None:
 
 
 EXAMPLES: dict[str, Callable[[_Sketch], None]] = {
-    "layout": _layout, "row": _full_row, "trick": _trick, "scoring": _scoring}
+    "pattern": _pattern, "row": _full_row, "trick": _trick, "scoring": _scoring}
 
 
 def rule_example(art: CardArt, name: str, width: int,
