@@ -112,9 +112,11 @@ def test_the_host_never_imports_a_game():
     assert not [m for m in offenders if m.startswith(headless)]
 
 
-# The modules whose import must load no game: the kit's scenes, the bots, the player's
-# files and the command line's entry (the launcher and the commands it dispatches to).
-GAME_FREE_IMPORTS = ("astromagie.ui.kit.table", "astromagie.ui.kit.watch", "astromagie.ai",
+# The modules whose import must load no game: the kit's scenes, the rules screen, the
+# bots, the player's files and the command line's entry (the launcher and the commands
+# it dispatches to).
+GAME_FREE_IMPORTS = ("astromagie.ui.kit.table", "astromagie.ui.kit.watch",
+                     "astromagie.ui.scenes.rules", "astromagie.ai",
                      "astromagie.storage", "astromagie.cli.main", "astromagie.cli.launch")
 
 
