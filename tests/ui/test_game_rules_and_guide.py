@@ -16,6 +16,7 @@ import pytest
 
 from astromagie import i18n
 from astromagie.host import registry
+from astromagie.kit.view import RuleExample
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.scenes.rules import RulesScene
 from astromagie.ui.scenes.title import own_screens
@@ -162,3 +163,30 @@ def test_G8_nothing_in_a_section_prints_over_its_rule_ids_in_the_margin(app):
             continue
         rect = block.surface.get_rect(topleft=block.pos)
         assert not any(rect.colliderect(t.surface.get_rect(topleft=t.pos)) for t in tags)
+
+
+def test_an_example_line_is_drawn_by_the_games_view_with_its_words_listed(app, monkeypatch):
+    """`[[example: NAME]]`: the view draws it (`rule_example`), the page places it and lists
+    its words; a view without the hook, or a name it does not know, leaves nothing."""
+    monkeypatch.setitem(i18n.load_catalog("en"), "toy-higher.rules.play.body",
+                        "Play higher.\n\n[[example: ladder]]\n\n[[example: unknown]]")
+    scene = RulesScene(app, None, toy.INFO.id)
+    scene.rebuild()
+    plain = len(scene.blocks)
+    asked: list[tuple[str, int, tuple[int, int]]] = []
+
+    def rule_example(name: str, width: int, window: tuple[int, int]) -> RuleExample | None:
+        asked.append((name, width, window))
+        if name != "ladder":
+            return None
+        picture = pygame.Surface((width // 2, 40), pygame.SRCALPHA)
+        picture.fill((200, 10, 10))
+        return RuleExample(picture, (("toy-higher.game.name", {}, "A ladder of 3 points"),))
+
+    monkeypatch.setattr(toy.VIEW, "rule_example", rule_example, raising=False)
+    scene.rebuild()
+    assert asked == [("ladder", scene.view.w, scene.size), ("unknown", scene.view.w, scene.size)]
+    assert len(scene.blocks) == plain + 1
+    drawn = next(b for b in scene.blocks if b.surface.get_at((0, 0))[:3] == (200, 10, 10))
+    assert drawn.pos[0] == 0 and drawn.rect.right <= scene.view.w
+    assert "A ladder of 3 points" in scene.rendered_strings()
