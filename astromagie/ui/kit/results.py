@@ -93,13 +93,13 @@ class KitResultsScene(MenuScene):
     def new_game(self) -> None:
         """The same seats and options again, a new deal."""
         self.app.back_to_title()
-        self.app.push_scene("kit_table", replace(self.config, seed=None, undos=0))
+        self.app.push_scene("table", replace(self.config, seed=None, undos=0))
 
     def watch(self) -> None:
-        self.app.push_scene("kit_watch", self.playback)
+        self.app.push_scene("watch", self.playback)
 
     def review(self) -> None:
-        self.app.push_scene("kit_watch", self.playback, review=True)
+        self.app.push_scene("watch", self.playback, review=True)
 
     def to_title(self) -> None:
         self.app.back_to_title()
