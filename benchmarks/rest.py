@@ -94,8 +94,7 @@ def places(app: object) -> list[tuple[str, Callable[[], None]]]:
         seats = (SeatConfig("Ara", "human"),) + tuple(
             SeatConfig(name, "easy") for name in ("Vega", "Orion", "Lyra")[:players - 1])
         config = GameConfig(seats, seed=7, game=game)
-        route = "kit_table" if registry.has_view(game) else "table"
-        return lambda: app.stack.push(app.open_scene(route, config, ai_mode="thread"))
+        return lambda: app.stack.push(app.open_scene("table", config, ai_mode="thread"))
 
     def title() -> None:
         app.stack.push(app.open_scene("title"))

@@ -78,7 +78,6 @@ def run(mode: str, seconds: float, budget: float, seed: int,
     from astromagie.storage.settings import Settings
     from astromagie.ui.app import App
     from astromagie.ui.kit.table import KitTableScene
-    from astromagie.ui.table.scene import TableScene
 
     app = App(Settings(sound=False, animation_speed=animation_speed), size=(1280, 800))
     idle = mode == "idle"  # control: the human's turn, nothing thinks, same drawing
@@ -87,9 +86,7 @@ def run(mode: str, seconds: float, budget: float, seed: int,
     names = ("Ara", "Vega", "Orion", "Lyra")[:players]
     config = GameConfig(tuple(SeatConfig(n, k) for n, k in zip(names, kinds, strict=True)),
                         seed=_human_first(game, players, seed) if idle else seed, game=game)
-    table = TableScene if game == "astromagie" else KitTableScene
-    scene = table(app, config, ai_mode="thread" if idle else mode, ai_budget=budget)
-    state = (lambda: scene.game) if game == "astromagie" else (lambda: scene.state)
+    scene = KitTableScene(app, config, ai_mode="thread" if idle else mode, ai_budget=budget)
     app.stack.push(scene)
     clock = pygame.time.Clock()
     intervals: list[float] = []
@@ -111,11 +108,11 @@ def run(mode: str, seconds: float, budget: float, seed: int,
             c0 = time.thread_time()
             # a bot is thinking while the table waits for its move (BotDesk.move_token)
             thinking = scene.bots.move_token is not None or (idle and scene.human_turn())
-            moves_before = len(state().history)
+            moves_before = len(scene.state.history)
             app.frame(dt)
             t1 = time.perf_counter()
             c1 = time.thread_time()
-            bot_moves += len(state().history) - moves_before
+            bot_moves += len(scene.state.history) - moves_before
             if thinking:
                 if last is not None:
                     intervals.append((t0 - last) * 1000)

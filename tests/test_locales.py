@@ -339,7 +339,7 @@ def test_every_key_family_built_at_run_time_is_complete(catalogs):
 
 def test_a_kind_of_card_inside_a_refusal_is_written_as_in_a_sentence():
     """Review EN-2: not "position 2 is for Element cards only" with a capital mid-sentence."""
-    from astromagie.ui.table.messages import violation_text
+    from astromagie.games.astromagie.view.words import violation_text
 
     violation = _violations()["wrong_kind"]
     try:

@@ -18,7 +18,7 @@ from typing import Any
 from astromagie.host.game import Observation
 
 # Seconds the app gives a bot to think about one move (the table's clock,
-# `ui/table/bots.py`). Headless runs (`simulate`, `arena` without `--budget`) give
+# `ui/kit/bots.py`). Headless runs (`simulate`, `arena` without `--budget`) give
 # no clock: a searching bot then does the work it does in this time on the
 # reference machine (docs/ai.md, "Same seed, same moves"), so a seed plays the
 # same games on any machine, however busy.

@@ -14,17 +14,14 @@ from __future__ import annotations
 
 import importlib
 import logging
-import os
 import pkgutil
-from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from .game import GameInfo, GameRules, RecordError
 
-DEFAULT_GAME = "astromagie"
-ONE_TABLE = "ASTROMAGIE_ONE_TABLE"  # "1": Astromagie plays at the kit's table (docs)
+DEFAULT_GAME = "astromagie"  # the game picked when none is named (command line, old files)
 
 log = logging.getLogger(__name__)
 
@@ -122,22 +119,14 @@ def has_view(game_id: str) -> bool:
     return bool(info(game_id).view)
 
 
-def one_table(environ: Mapping[str, str] | None = None) -> bool:
-    """Whether the setting `ASTROMAGIE_ONE_TABLE=1` is on: Astromagie plays at the kit's
-    table like every other game, instead of at its own (until that one retires)."""
-    return (os.environ if environ is None else environ).get(ONE_TABLE) == "1"
-
-
-def at_kit_table(game_id: str) -> bool:
-    """Whether the game is played at the kit's table (routes `kit_table`, `kit_guide`,
-    `kit_watch`): every game with a view, Astromagie only with `one_table()`."""
-    return has_view(game_id) and (game_id != DEFAULT_GAME or one_table())
+def has_rule_book(game_id: str) -> bool:
+    """Whether the game has a rules screen (route "rules"): its rule book."""
+    return bool(info(game_id).rule_book)
 
 
 def playable() -> list[str]:
-    """The games a person can sit down to, in shelf order: the first game and every game
-    with a table view."""
-    return [g for g in ids() if g == DEFAULT_GAME or has_view(g)]
+    """The games a person can sit down to, in shelf order: every game with a table view."""
+    return [g for g in ids() if has_view(g)]
 
 
 def view(game_id: str) -> Any:

@@ -9,7 +9,7 @@ times a second, so input answers as fast as at full speed and a still screen
 costs next to no processor time.
 
 Scenes reach the shared services through their `app`: `app.stack`,
-`app.screen`, `app.settings`, `app.art` (card surfaces), `app.sound`,
+`app.screen`, `app.settings`, `app.sound`,
 `app.clock`, `app.seed` (from --seed) and `app.quit()`. They open each other
 by name through the app's route table (`app.push_scene("rules")`,
 `app.replace_scene("table", config)`, `app.back_to_title()`; see
@@ -34,8 +34,6 @@ import pygame
 from astromagie import i18n
 from astromagie.applog import setup_logging
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.games.astromagie.engine import Game
-from astromagie.games.astromagie.view.faces import CardArt
 from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.look.theme import DEFAULT_SIZE, MIN_SIZE
@@ -51,7 +49,7 @@ from astromagie.ui.scene import Scene, SceneStack
 from astromagie.ui.sound import Sound
 
 if TYPE_CHECKING:  # the app opens scenes by name (routes); this is for the type checker only
-    from astromagie.ui.table.scene import TableScene
+    from astromagie.ui.kit.table import KitTableScene
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +119,6 @@ class App:
         self.fps = FPS
         self.running = True
         self.frames = 0
-        self._art: CardArt | None = None
         self._sound: Sound | None = None
         self._fullscreen = False
         self.keep_settings = False  # True: don't write the settings on close (screenshot)
@@ -187,13 +184,6 @@ class App:
             self.stack.resize(self.size)
 
     # -- shared services ------------------------------------------------------
-    @property
-    def art(self) -> CardArt:
-        """Card art (shared caches of card surfaces), created on first use."""
-        if self._art is None:
-            self._art = CardArt()
-        return self._art
-
     @property
     def sound(self) -> Sound:
         """Sound effects, created on first use (silent when there is no audio device)."""
@@ -475,14 +465,6 @@ def ai_config(seed: int | None, seats: int = 4, level: str = "easy",
                       game=game)
 
 
-def finished_game(seed: int, seats: int = 3) -> Game:
-    """A whole game played by always taking the first legal move (for the results scene)."""
-    game = Game.new(seats, seed)
-    while not game.is_over():
-        game.apply(game.legal_moves()[0])
-    return game
-
-
 def random_game(game: str, players: int, seed: int, limit: int = 20_000) -> GameState:
     """A game of `game` played by random legal moves (at most `limit` of them)."""
     rng = random.Random(seed)
@@ -492,16 +474,6 @@ def random_game(game: str, players: int, seed: int, limit: int = 20_000) -> Game
             break
         state.apply(rng.choice(state.legal_moves()))
     return state
-
-
-def _results_scene(app: App) -> Scene:
-    # record=False: a made-up game must not enter the player's archive or statistics
-    return app.open_scene("results", finished_game(app.seed or 1), ai_config(None, 3),
-                          record=False)
-
-
-def _watch_scene(app: App) -> Scene:
-    return app.open_scene("watch_game", finished_game(app.seed or 1), ai_config(None, 3))
 
 
 def _close_notices(app: App) -> None:
@@ -518,8 +490,7 @@ TABLE_FRAMES = 4
 def smoke_test(app: App, game: str | None = None) -> int:
     """Show every scene once without a screen, load and save the player's files; 0 if all ok.
 
-    Every game's screens, or with `game` (`--smoke-test --game ID`) the first game's and
-    that game's only.
+    Every game's screens, or with `game` (`--smoke-test --game ID`) that game's only.
 
     Any error fails the test. Messages the title shows about the player's files (a file
     set aside, a save of a newer version) are what a handled problem looks like: they are
@@ -550,22 +521,13 @@ def smoke_test(app: App, game: str | None = None) -> int:
     shown.append("title")
     show("setup", lambda: app.open_scene("setup"))
     show("settings", lambda: app.open_scene("settings"))
-    show("rules", lambda: app.open_scene("rules"))
-    show("stats", lambda: app.open_scene("stats"))
-    with scratch_home():  # the table autosaves: never over the player's game
-        show("table", lambda: app.open_scene("table", ai_config(app.seed or 1)),
-             frames=TABLE_FRAMES, overlay=lambda: app.open_scene("pause"))
-        shown.append("pause")
+    with scratch_home():  # never over the player's files
         # a hand-over is only between several people, so nobody there is "You"
         show("handover", lambda: app.open_scene("handover",
                                                 i18n.tr("setup.player_number", number=1)))
-    show("guide", lambda: app.open_scene("guide"), frames=TABLE_FRAMES)  # the guided first game
-    show("results", lambda: _results_scene(app))
-    show("archive", lambda: app.open_scene("archive"))
-    show("watch", lambda: _watch_scene(app))
-    for other in registry.playable():
-        if registry.at_kit_table(other) and game in (None, other):
-            _smoke_kit_game(app, other, show)
+    for each in registry.playable():
+        if game in (None, each):
+            _smoke_game(app, each, show)
     if app.stack.top is not title or not app.running:
         raise RuntimeError("the scene stack did not return to the title")
     app.save_settings()
@@ -575,25 +537,24 @@ def smoke_test(app: App, game: str | None = None) -> int:
     return 0
 
 
-def _smoke_kit_game(app: App, game: str,
-                    show: Callable[..., None]) -> None:
-    """Another game's screens: its table (with the pause over it), its rule book, its
-    guided first game; bots play, nothing of the player's is written."""
-    with scratch_home():
-        show(f"{game} table", lambda: app.open_scene("kit_table",
+def _smoke_game(app: App, game: str, show: Callable[..., None]) -> None:
+    """A game's screens: its table (with the pause over it) and guided first game, played
+    by bots in a throw-away home; its rule book, statistics and finished games, read from
+    the player's files; a replay and a results screen of a made-up game (never filed)."""
+    with scratch_home():  # a table autosaves: never over the player's game
+        show(f"{game} table", lambda: app.open_scene("table",
                                                      ai_config(app.seed or 1, 3, "easy", game)),
              frames=TABLE_FRAMES, overlay=lambda: app.open_scene("pause"))
-        if registry.info(game).rule_book:
-            show(f"{game} rules", lambda: app.open_scene("rules", None, game))
-        show(f"{game} guide", lambda: app.open_scene("kit_guide", game), frames=TABLE_FRAMES)
-        show(f"{game} stats", lambda: app.open_scene("stats", game))
-        show(f"{game} archive", lambda: app.open_scene("archive", game))
-        config = ai_config(app.seed or 1, 3, "random", game)
-        played = random_game(game, len(config.seats), app.seed or 1)
-        if played.is_over():
-            show(f"{game} watch", lambda: app.open_scene("kit_watch",
-                                                         playback_of(played, config)))
-            show(f"{game} results", lambda: app.open_scene("kit_results", played, config))
+        show(f"{game} guide", lambda: app.open_scene("guide", game), frames=TABLE_FRAMES)
+    if registry.has_rule_book(game):
+        show(f"{game} rules", lambda: app.open_scene("rules", None, game))
+    show(f"{game} stats", lambda: app.open_scene("stats", game))
+    show(f"{game} archive", lambda: app.open_scene("archive", game))
+    config = ai_config(app.seed or 1, 3, "random", game)
+    played = random_game(game, len(config.seats), app.seed or 1)
+    if played.is_over():
+        show(f"{game} watch", lambda: app.open_scene("watch", playback_of(played, config)))
+        show(f"{game} results", lambda: app.open_scene("results", played, config))
 
 
 def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,
@@ -612,8 +573,8 @@ def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,
         return 2
     app.settings.animation_speed = 4.0
     with scratch_home():
-        route = "kit_table" if registry.at_kit_table(game) else "table"
-        table = cast("TableScene", app.push_scene(route, ai_config(app.seed, 4, "medium", game)))
+        table = cast("KitTableScene",
+                     app.push_scene("table", ai_config(app.seed, 4, "medium", game)))
         clock = app.clock
         clock.tick()
         waited = 0.0

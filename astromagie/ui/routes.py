@@ -5,8 +5,8 @@ Like Tuxemon's state lookup, this is the one place that knows every scene, and i
 them by name only: a route is "module:attribute", imported the first time it is opened.
 So the app imports this table and no scene, the scenes import neither (they are typed
 against `scene.Services`), and nothing imports back: there is no import circle. A
-route is a class, or a factory for a scene opened another way (the replay of a game in
-memory). Its first argument is always the app.
+route is a class, or a factory for a scene opened another way (a game's guided first
+game). Its first argument is always the app.
 """
 
 from __future__ import annotations
@@ -26,27 +26,20 @@ ROUTES: Mapping[str, str] = MappingProxyType({
     # messages about the player's files, over the title
     "notice": "astromagie.ui.scenes.title:NoticeScene",
     "setup": "astromagie.ui.scenes.setup:SetupScene",
-    "table": "astromagie.ui.table.scene:TableScene",  # Astromagie's own table
-    # the kit's table, for every game whose view plays on it (astromagie.ui.kit)
-    "kit_table": "astromagie.ui.kit.table:KitTableScene",
-    # another game's guided first game: the kit's table with the game's coach
-    "kit_guide": "astromagie.ui.kit.table:KitTableScene.guided_game",
-    # the end of a game at the kit's table: winner, scores, breakdown, chart
-    "kit_results": "astromagie.ui.kit.results:KitResultsScene",
-    # a finished game of a kit game, watched again (a Playback)
-    "kit_watch": "astromagie.ui.kit.watch:KitWatchScene",
+    # the table every game plays at, drawn by the game's view (astromagie.ui.kit)
+    "table": "astromagie.ui.kit.table:KitTableScene",
+    # a game's guided first game: the table with the game's coach
+    "guide": "astromagie.ui.kit.table:KitTableScene.guided_game",
+    # the end of a game: winner, scores, the game's breakdown, the chart
+    "results": "astromagie.ui.kit.results:KitResultsScene",
+    # a finished game watched again, from the archive or the results (a Playback)
+    "watch": "astromagie.ui.kit.watch:KitWatchScene",
     "pause": "astromagie.ui.scenes.pause:PauseScene",
-    "results": "astromagie.ui.scenes.results:ResultsScene",
     "rules": "astromagie.ui.scenes.rules:RulesScene",
     "settings": "astromagie.ui.scenes.settings:SettingsScene",
     "stats": "astromagie.ui.scenes.stats:StatsScene",
     "archive": "astromagie.ui.scenes.archive:ArchiveScene",
-    "watch": "astromagie.ui.scenes.watch:WatchScene",  # an archived game (a Playback)
-    # a game in memory (the results screen's)
-    "watch_game": "astromagie.ui.scenes.watch:WatchScene.from_game",
     "handover": "astromagie.ui.scenes.handover:HandoverScene",  # between two people's turns
-    # the guided first game (a table inside, coach marks on top)
-    "guide": "astromagie.ui.guide.scene:GuideScene",
 })
 
 

@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
 
-    from astromagie.games.astromagie.view.faces import CardArt
     from astromagie.storage.notices import Notice
     from astromagie.storage.settings import Settings
     from astromagie.ui.sound import Sound
@@ -65,9 +64,6 @@ class Services(Protocol):
 
     @property
     def size(self) -> tuple[int, int]: ...
-
-    @property
-    def art(self) -> CardArt: ...
 
     @property
     def sound(self) -> Sound: ...

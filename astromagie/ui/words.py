@@ -1,5 +1,6 @@
 """How the UI words recurring things: names joined into one phrase, the names of the seats
-(and which of them is "you"), negative numbers with a real minus, the date of an archived game.
+(and which of them is "you"), negative numbers with a real minus, the date of an archived game,
+a screen's heading with the game it is about.
 
 One place for each, so the table, the log, the results and the archive always say them
 the same way in every language.
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from astromagie.gameconfig import SeatLike, shown_names
+from astromagie.host import registry
 from astromagie.i18n import join_names as join_names  # said by every screen alike
 from astromagie.i18n import shared as shared
 from astromagie.i18n import tr
@@ -23,6 +25,14 @@ def number_text(value: object) -> str:
     """A score or count as shown: a negative one with a real minus sign ("−30")."""
     text = str(value)
     return MINUS + text[1:] if text.startswith("-") else text
+
+
+def game_heading(key: str, game: str) -> str:
+    """A screen's heading (`key`), with the game's name after it when the shelf holds
+    more than one game to play ("Statistics · Monad")."""
+    if len(registry.playable()) == 1:
+        return tr(key)
+    return f"{tr(key)} · {tr(f'{game}.game.name')}"
 
 
 def stamp_of(game_id: str) -> time.struct_time | None:

@@ -516,26 +516,21 @@ def run_case(case: Case, root: Path, *, smoke: bool = True) -> Outcome:
 
 
 def speed_up() -> Callable[[], None]:
-    """What the matrix does not test, made cheap: the smoke test's table thinks in a thread
-    (a process per case costs ~1 s) and card faces are drawn once for all cases (they
-    cost ~0.7 s of CPU per app). Returns the undo."""
-    from astromagie.games.astromagie.view import faces as cards
-    from astromagie.ui import app
+    """What the matrix does not test, made cheap: the smoke test's tables think in a thread
+    (a process per case costs ~1 s). Card faces are drawn once for all cases already: each
+    game's view keeps its art for the life of the process. Returns the undo."""
+    from astromagie.ui.kit import table
     from astromagie.ui.kit.ai_worker import AIWorker
-    from astromagie.ui.table import scene as table
 
-    real_worker, real_art = table.AIWorker, cards.CardArt
-    shared = real_art()
+    real_worker = table.AIWorker
 
     def thread_worker(mode: str = "thread") -> AIWorker:
         return AIWorker("thread")
 
     table.AIWorker = thread_worker  # type: ignore[assignment,misc]
-    cards.CardArt = app.CardArt = lambda: shared  # type: ignore[assignment,misc]
 
     def undo() -> None:
         table.AIWorker = real_worker  # type: ignore[misc]
-        cards.CardArt = app.CardArt = real_art  # type: ignore[misc]
 
     return undo
 

@@ -17,8 +17,9 @@ from astromagie.games.astromagie.engine.cards import KINDS
 from astromagie.games.astromagie.view import faces as cards
 from astromagie.i18n import tr
 from astromagie.look import fonts, theme
+from astromagie.storage.archive import playback_of
 from astromagie.storage.settings import Settings
-from astromagie.ui.app import MIN_SIZE, App, ai_config, finished_game
+from astromagie.ui.app import MIN_SIZE, App, ai_config, random_game
 from astromagie.ui.scenes.setup import SetupScene
 
 MIN_PX = 13
@@ -54,7 +55,8 @@ def font_sizes(monkeypatch):
 
 
 def _screens(app: App):
-    game = finished_game(3)
+    game = random_game("astromagie", 3, 1)
+    assert game.is_over()
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"),
                          SeatConfig("Orion", "hard")))
     yield "title", app.open_scene("title")
@@ -66,7 +68,7 @@ def _screens(app: App):
     yield "results", app.open_scene("results", game, config)
     yield "pause", app.open_scene("pause")
     yield "handover", app.open_scene("handover", "Vega")
-    yield "watch", app.open_scene("watch_game", game, config)
+    yield "watch", app.open_scene("watch", playback_of(game, config))
     yield "table", app.open_scene("table", ai_config(3, 4), None, autosave=False)
 
 

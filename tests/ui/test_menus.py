@@ -16,18 +16,15 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.look import theme
-from astromagie.storage import list_finished, load_stats
 from astromagie.storage.paths import config_dir
 from astromagie.storage.saves import autosave_game
 from astromagie.storage.settings import load_settings, settings_path
 from astromagie.ui.app import MIN_SIZE, App, start_title
 from astromagie.ui.routes import scene_class
 from astromagie.ui.scenes.pause import PauseScene
-from astromagie.ui.scenes.results import ResultsScene, outcome_text
 from astromagie.ui.scenes.settings import SettingsScene
 from astromagie.ui.scenes.setup import SetupScene
 from astromagie.ui.scenes.title import NoticeScene, TitleScene
-from astromagie.ui.table.scene import TableScene
 from astromagie.ui.widgets import Button, Choice, Stepper
 from tests.ui.ui_events import click, key
 
@@ -136,7 +133,7 @@ def test_resume_appears_only_with_a_saved_game_and_restores_it(app):
     click(app, title.widget("resume"))
     table = top(app)
     assert isinstance(table, scene_class("table"))
-    assert list(table.game.history) == list(game.history)
+    assert list(table.state.history) == list(game.history)
     assert [s.kind for s in table.config.seats] == ["human", "easy"]
 
 
@@ -224,60 +221,13 @@ def _finished(seats: int = 3, seed: int = 2) -> tuple[Game, GameConfig]:
     return game, config
 
 
-def test_outcome_names_the_winner_or_a_tie():
-    names = ["Ada", "Vega", "Orion"]
-    one = SimpleNamespace(winners=lambda: [1], scores=(3, 9, 4))
-    assert outcome_text(one, names) == i18n.tr("results.winner", name="Vega", points=9)
-    tie = SimpleNamespace(winners=lambda: [0, 2], scores=(7, 2, 7))
-    text = outcome_text(tie, names)
-    assert text == i18n.tr("results.tie", names="Ada and Orion", points=7)
-    i18n.set_language("de")
-    assert "Ada und Orion" in outcome_text(tie, names)
-
-
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_outcome_tells_the_person_at_the_screen_in_the_second_person(lang):
-    """Playtest F1: not "You wins with 30 points." / "Du gewinnt mit 30 Punkten."."""
-    i18n.set_language(lang)
-    names = [i18n.tr("setup.human"), "Vega", "Orion"]
-    one = SimpleNamespace(winners=lambda: [0], scores=(30, 14, 9))
-    assert outcome_text(one, names, you=0) == {
-        "en": "You win with 30 points.", "de": "Du gewinnst mit 30 Punkten."}[lang]
-    tie = SimpleNamespace(winners=lambda: [0, 2], scores=(14, 2, 14))
-    assert outcome_text(tie, names, you=0) == {
-        "en": "A tie: Orion and you share the win with 14 points.",
-        "de": "Gleichstand: Orion und du teilt euch den Sieg mit 14 Punkten."}[lang]
-    assert outcome_text(one, names, you=1).startswith(names[0])  # someone else's name
-
-
 def test_results_of_two_people_name_them_and_call_nobody_you(app):
     game, _config = _finished(2, 2)
     config = GameConfig((SeatConfig("You"), SeatConfig("Bea")))
-    results = ResultsScene(app, game, config, record=False)
+    results = app.open_scene("results", game, config)
     assert results.names == ["Player 1", "Bea"]
     i18n.set_language("de")
     assert results.names == ["Spieler 1", "Bea"]
-
-
-def test_results_show_every_trick_and_lead_to_a_new_game_or_the_title(app):
-    game, config = _finished()
-    assert game.tricks, "the test game should have tricks"
-    start_title(app)
-    app.stack.push(ResultsScene(app, game, config))
-    app.run_frames(1)
-    results = top(app)
-    assert results._list.get_height() == results.px(54) * len(game.tricks)
-    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-30, flipped=False, precise_x=0.0,
-                               precise_y=-30.0)
-    pygame.event.post(wheel)
-    app.run_frames(1)
-    assert results.scroll == results.tricks_view.max_offset()  # to the end and no further
-    click(app, results.widget("new_game"))
-    assert [type(s) for s in app.stack.scenes] == [TitleScene, SetupScene]
-    key(app, pygame.K_ESCAPE)
-    app.stack.push(ResultsScene(app, game, config))
-    click(app, top(app).widget("title"))
-    assert [type(s) for s in app.stack.scenes] == [TitleScene]
 
 
 # -- every menu fits the smallest window, in both languages --------------------------------
@@ -288,7 +238,7 @@ def _menu_scenes(app: App):
         "setup": lambda: SetupScene(app),
         "settings": lambda: SettingsScene(app),
         "pause": lambda: PauseScene(app),
-        "results": lambda: ResultsScene(app, game, config),
+        "results": lambda: app.open_scene("results", game, config),
     }
 
 
@@ -344,29 +294,6 @@ def test_a_broken_settings_file_is_reported_once_in_a_dialog(tmp_path):
         app.close()
 
 
-def test_results_keep_the_game_once_and_can_replay_it(app):
-    game, config = _finished()  # seat 0 is human: the game counts
-    start_title(app)
-    app.stack.push(ResultsScene(app, game, config))
-    app.stack.pop()
-    app.stack.push(ResultsScene(app, game, config))  # shown again: still one game
-    app.run_frames(1)
-    assert len(list_finished()) == 1
-    stats, _ = load_stats()
-    assert sum(b.played for b in stats.buckets.values()) == 1
-    results = top(app)
-    click(app, results.widget("watch"))
-    assert type(top(app)).__name__ == "WatchScene"
-
-
-def test_the_smoke_tests_results_are_not_kept(app):
-    game, config = _finished()
-    start_title(app)
-    app.stack.push(ResultsScene(app, game, config, record=False))
-    app.run_frames(1)
-    assert list_finished() == []
-
-
 def test_menus_render_no_text_while_nothing_changes(app, monkeypatch):
     """Texts are rendered on layout and language changes only, never per frame."""
     calls = []
@@ -374,7 +301,7 @@ def test_menus_render_no_text_while_nothing_changes(app, monkeypatch):
     game, config = _finished()
     start_title(app)
     for make in (lambda: SetupScene(app), lambda: SettingsScene(app), lambda: PauseScene(app),
-                 lambda: ResultsScene(app, game, config, record=False), None):
+                 lambda: app.open_scene("results", game, config), None):
         if make is not None:
             app.stack.push(make())
         app.run_frames(2)  # first frames may finish setting up
@@ -446,18 +373,6 @@ def test_finished_games_open_from_the_statistics(app):
     assert isinstance(app.stack.top, scene_class("stats"))
 
 
-def test_finished_games_open_from_the_results_and_list_this_game(app):
-    game, config = _finished()
-    start_title(app)
-    app.run_frames(1)
-    app.push_scene("results", game, config)  # keeps the game in the archive
-    app.run_frames(1)
-    click(app, app.stack.top.widget("archive"))
-    archive = app.stack.top
-    assert isinstance(archive, scene_class("archive"))
-    assert len(archive.games) == 1
-
-
 # -- Enter on the setup starts the game, wherever the focus is ------------------------------
 def _setup(app: App) -> SetupScene:
     start_title(app)
@@ -475,8 +390,8 @@ def test_enter_on_the_focused_player_count_starts_the_game(app):
     assert setup.form.focus is setup.widget("count")
     key(app, pygame.K_RETURN)
     assert setup.count == count
-    assert isinstance(app.stack.top, TableScene)
-    assert app.stack.top.game.num_players == count
+    assert isinstance(app.stack.top, scene_class("table"))
+    assert len(app.stack.top.state.scores) == count
 
 
 def test_enter_on_a_focused_choice_starts_the_game(app):
@@ -484,7 +399,7 @@ def test_enter_on_a_focused_choice_starts_the_game(app):
     kinds = list(setup.kinds)
     setup.form.set_focus(setup.widget("kind1"))
     key(app, pygame.K_KP_ENTER)
-    assert isinstance(app.stack.top, TableScene)
+    assert isinstance(app.stack.top, scene_class("table"))
     assert setup.kinds == kinds
 
 

@@ -189,8 +189,7 @@ def test_every_games_table_waiting_for_the_person_asks_for_no_frame(app, game):
     seats = (SeatConfig("Ara", "human"),) + tuple(
         SeatConfig(f"Bot {i}", "random") for i in range(1, players))
     app.settings.animation_speed = 1000.0
-    route = "kit_table" if registry.has_view(game) else "table"
-    scene = app.open_scene(route, GameConfig(seats, seed=5, game=game), ai_mode="thread",
+    scene = app.open_scene("table", GameConfig(seats, seed=5, game=game), ai_mode="thread",
                            ai_budget=0.01)
     app.stack.push(scene)
     _settle(app, scene)
@@ -211,10 +210,10 @@ def test_a_table_asks_every_frame_while_a_card_flies(app):
     app.stack.push(scene)
     for _ in range(3000):
         frames(app)
-        if scene.motion.busy:
+        if scene.animator.busy:
             break
         time.sleep(0.001)
-    assert scene.motion.busy and scene.wake_in() == EVERY_FRAME
+    assert scene.animator.busy and scene.wake_in() == EVERY_FRAME
 
 
 def test_the_rules_page_rests_and_asks_for_frames_only_while_it_glides(app):

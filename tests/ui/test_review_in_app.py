@@ -3,7 +3,7 @@
 A finished game is reviewed in the background (a thread here; a process in the app),
 its progress shown; then the costly moments are listed, and choosing one goes to the
 position before it and lays the move played and the better one on the table, with the
-loss in words. Both replays (Astromagie's own and the kit's) share the panel.
+loss in words.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from astromagie.games.astromagie.engine import Game
 from astromagie.storage.archive import playback_of
 from astromagie.ui.kit.watch import KitWatchScene
 from astromagie.ui.review_job import ReviewJob
-from astromagie.ui.scenes.watch import WatchScene
 from tests.kit import toy
 from tests.ui.ui_events import click, frames, key
 
@@ -71,10 +70,7 @@ def test_a_broken_record_is_told_not_raised():
 def test_astromagie_replay_lists_the_moments_and_shows_one_on_the_row(app):
     game = played_randomly()
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11)
-    scene = WatchScene.from_game(app, game, config, review=True)
-    scene.review_mode = "thread"
-    scene.panel = None
-    scene._review_asked = True
+    scene = KitWatchScene(app, playback_of(game, config), review=True, review_mode="thread")
     app.stack.push(scene)
     frames(app)
     assert scene.panel is not None
@@ -89,11 +85,10 @@ def test_astromagie_replay_lists_the_moments_and_shows_one_on_the_row(app):
     assert scene.turn == first.turn - 1 and scene.moment == first
     ghosts = scene.ghosts()
     assert {better for _c, _r, better in ghosts} == {True, False}
-    assert scene.panel.explain(first) in scene.description
+    assert scene.snapshot().message == scene.panel.explain(first)
     key(app, pygame.K_RIGHT)
     frames(app)
     assert scene.ghosts() == []  # the ghosts belong to the position before the move
-
 
 
 def test_the_kits_replay_reviews_on_r_and_lays_the_better_move_as_a_ghost(app,
@@ -140,11 +135,10 @@ def test_the_review_runs_in_a_process_beside_the_window():
 def test_a_long_list_of_moments_scrolls_and_a_chosen_number_comes_into_view(app):
     game = played_randomly()
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11)
-    scene = WatchScene.from_game(app, game, config)
+    scene = KitWatchScene(app, playback_of(game, config), review_mode="thread")
     app.stack.push(scene)
     frames(app)
-    scene.review_mode = "thread"
-    scene.start_review()
+    key(app, pygame.K_r)
     frames(app)
     wait_done(app, scene)
     panel = scene.panel

@@ -24,7 +24,7 @@ def test_an_unknown_name_lists_the_known_ones():
     with pytest.raises(KeyError, match="known: title"):
         route("nowhere")
     with pytest.raises(TypeError):
-        scene_class("watch_game")  # a factory, not a class
+        scene_class("guide")  # a factory, not a class
     assert set(PLAIN) <= set(ROUTES)
 
 

@@ -14,16 +14,17 @@ from astromagie.storage.archive import scan_finished
 from astromagie.storage.finish import finish_game
 from astromagie.storage.records import make_record, read_record
 from astromagie.storage.stats import load_stats
-from astromagie.ui.table.scene import TableScene
 from tests.ui.ui_events import frames, key
 
 FAST = 1000.0
 
 
-def open_table(app, kinds=("human", "random"), seed=4) -> TableScene:
+def open_table(app, kinds=("human", "random"), seed=4):
+    """Astromagie at the table, the bots in a thread."""
     app.settings.animation_speed = FAST
     seats = tuple(SeatConfig(f"P{i}" if k != "human" else "Ada", k) for i, k in enumerate(kinds))
-    scene = TableScene(app, GameConfig(seats, seed=seed), ai_mode="thread", ai_budget=0.01)
+    scene = app.open_scene("table", GameConfig(seats, seed=seed, game="astromagie"),
+                           ai_mode="thread", ai_budget=0.01)
     app.stack.push(scene)
     return scene
 
@@ -38,28 +39,26 @@ def human_turn(app, scene, limit=3000) -> None:
 
 def play_first_legal(app, scene) -> None:
     human_turn(app, scene)
-    scene.turn = None
-    scene._play(scene.game.legal_moves()[0], [], paced=False)
+    scene.play(scene.state.legal_moves()[0])
     frames(app, 2)
 
 
 def test_undo_takes_back_the_last_turn_and_the_bots_replies(app):
     scene = open_table(app)
     human_turn(app, scene)
-    start = list(scene.game.history)
-    hand = sorted(scene.game.hand(0))
+    start = list(scene.state.history)
+    hand = sorted(scene.state.hand(0))
     assert not scene.can_undo()  # nothing of the person's to take back yet
     play_first_legal(app, scene)
     human_turn(app, scene)
-    assert len(scene.game.history) >= len(start) + 2  # the person's move and a reply
+    assert len(scene.state.history) >= len(start) + 2  # the person's move and a reply
     assert scene.can_undo()
     key(app, pygame.K_u)
     human_turn(app, scene)
-    assert scene.game.history == start and sorted(scene.game.hand(0)) == hand
+    assert scene.state.history == start and sorted(scene.state.hand(0)) == hand
     assert scene.undos == 1 and scene.config.undos == 1
-    assert scene.log_panel.texts()[-1] == "You took your last turn back"
-    app.draw()  # the log paints the note (it has a colour of its own)
-    assert len(scene.log_panel._lines) == len(scene.log_panel.entries)
+    assert scene.log_lines[-1] == "You took your last turn back"
+    app.draw()
     assert not scene.can_undo()
 
 
@@ -72,12 +71,12 @@ def test_the_pause_menu_offers_undo_only_when_there_is_a_turn_to_take_back(app):
     app.stack.pop()
     play_first_legal(app, scene)
     human_turn(app, scene)
-    made = len(scene.game.history)
+    made = len(scene.state.history)
     pause = app.push_scene("pause")
     frames(app)
     pause.form.get("undo").click()
     frames(app, 3)
-    assert app.stack.top is scene and len(scene.game.history) < made and scene.undos == 1
+    assert app.stack.top is scene and len(scene.state.history) < made and scene.undos == 1
 
 
 def test_two_people_at_one_screen_cannot_take_turns_back(app):
@@ -86,7 +85,7 @@ def test_two_people_at_one_screen_cannot_take_turns_back(app):
         if app.stack.top is not scene:
             app.stack.pop()  # the hand-over screen: the next person is ready
         frames(app)
-        if scene.human_turn() and len(scene.game.history) > 2:
+        if scene.human_turn() and len(scene.state.history) > 2:
             break
     assert not scene.can_undo() and not scene.undo_last_turn()
 

@@ -3,8 +3,8 @@
 A card opens large when the mouse rests on it for a moment (`HOVER_SECONDS`), on a
 right-click, or with the I key; one opened on purpose stays until a click, a key or a
 right-click closes it, one opened by resting the mouse goes when the mouse leaves the
-card. Astromagie's table adds the card's facts in words (`ui/table/closeup.py`); the
-kit's table shows any game's card face large (`ui/kit`).
+card. The table shows the card's face large, with the facts its game's view gives in
+words beside it.
 """
 
 from __future__ import annotations

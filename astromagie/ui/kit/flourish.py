@@ -1,8 +1,7 @@
 """A celebration's word: large, gold, outlined, rising over the table and fading.
 
 What a table celebrates is the game's to say (a big trick, a perfect one, a
-Monad made): the kit shows any such word the same way, and Astromagie's table
-draws its own big tricks with it too.
+Monad made): the kit shows any such word the same way, for every game.
 """
 
 from __future__ import annotations

@@ -90,8 +90,10 @@ class KitPainter:
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
 
     def invalidate(self) -> None:
+        """Forget what a new window size or language draws differently (faces carry words)."""
         self._felt = None
         self._panels = None
+        self._faces.clear()
         self._texts.clear()
         self._fits.clear()
         self._wraps.clear()

@@ -1,7 +1,7 @@
 """The end of a game of any game: the winner, every seat's score, the game's own
 breakdown as a table, and a chart of the scores over the game.
 
-The kit's table opens this screen (route `kit_results`) once its game is over and
+The kit's table opens this screen (route `results`) once its game is over and
 filed. Everything shown comes from the game: `scores` and `winners` of the final
 state, the view's `breakdown` lines (`breakdown.py` lays them out), and the chart's
 series from replaying the game's record through its rules, move by move
@@ -93,13 +93,13 @@ class KitResultsScene(MenuScene):
     def new_game(self) -> None:
         """The same seats and options again, a new deal."""
         self.app.back_to_title()
-        self.app.push_scene("kit_table", replace(self.config, seed=None, undos=0))
+        self.app.push_scene("table", replace(self.config, seed=None, undos=0))
 
     def watch(self) -> None:
-        self.app.push_scene("kit_watch", self.playback)
+        self.app.push_scene("watch", self.playback)
 
     def review(self) -> None:
-        self.app.push_scene("kit_watch", self.playback, review=True)
+        self.app.push_scene("watch", self.playback, review=True)
 
     def to_title(self) -> None:
         self.app.back_to_title()

@@ -155,7 +155,7 @@ class KitTableScene(Scene):
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
-        """The game's guided first game (route "kit_guide"): its deal, the person at seat 0
+        """The game's guided first game (route "guide"): its deal, the person at seat 0
         against its bots; saved after every move and kept at the end like any game, unless
         it would replace an unfinished game of this game (then it is a lesson only)."""
         guide = registry.view(game).guide()
@@ -369,7 +369,7 @@ class KitTableScene(Scene):
             self.saver.close()  # the last position is written before the game is filed
             for notice in finish_game(self.state, self.config):
                 self.say(notice.text(), "info", 8.0)
-        self.app.push_scene("kit_results", self.state, self.config)
+        self.app.push_scene("results", self.state, self.config)
 
     def _undo_target(self) -> UndoPoint | None:
         if len(self.seating.humans) != 1 or len(self.seating.kinds) < 2 or self.finished:
@@ -629,7 +629,7 @@ class KitTableScene(Scene):
             self._not_now()
             return
         if action.id in ("watch", "review"):
-            self.app.push_scene("kit_watch", playback_of(self.state, self.config),
+            self.app.push_scene("watch", playback_of(self.state, self.config),
                                 review=action.id == "review")
         elif action.id == "title":
             self._leave()
@@ -715,10 +715,9 @@ class KitTableScene(Scene):
                                  and not self.animator.busy)
 
     def open_rules(self) -> None:
-        """F1: the game's rule book, at the rule of the last refusal. The default game's
-        rules are the rules screen's own page; every other game's are its `rule_book`."""
+        """F1: the game's rule book, at the rule of the last refusal."""
         game = self.config.game
-        if game == registry.DEFAULT_GAME or registry.info(game).rule_book:
+        if registry.has_rule_book(game):
             self.app.push_scene("rules", self.rule, game)
 
     def show_hint(self, move: Any) -> None:

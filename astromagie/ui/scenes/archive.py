@@ -23,7 +23,7 @@ from astromagie.look import theme
 from astromagie.storage.notices import Notice
 from astromagie.storage.saves import FinishedGame, games_dir, load_finished, scan_finished
 from astromagie.ui.widgets import Button, MenuScene, ScrollBarStyle, ScrollView, T, row
-from astromagie.ui.words import SeatNames, date_text, seat_names, shared, stamp_of
+from astromagie.ui.words import SeatNames, date_text, game_heading, seat_names, shared, stamp_of
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -133,9 +133,7 @@ class ArchiveScene(MenuScene):
                                               {"file": f"{game_id}.json", "backup": "-",
                                                "folder": "-"})]
         if playback is not None:
-            # Astromagie's own replay, or the kit's for a game played at the kit's table
-            self.app.push_scene("kit_watch" if registry.at_kit_table(self.game) else "watch",
-                                playback, review=review)
+            self.app.push_scene("watch", playback, review=review)
             return
         self.notices = list(notices)
         self.load()
@@ -214,8 +212,7 @@ class ArchiveScene(MenuScene):
         panel = pygame.Rect((w - panel_w) // 2, px(36), panel_w, h - px(36) - px(120))
         self._panel = panel
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        heading = tr("watch.archive.title") if self.game == registry.DEFAULT_GAME else \
-            f"{tr('watch.archive.title')} · {tr(f'{self.game}.game.name')}"
+        heading = game_heading("watch.archive.title", self.game)
         self.texts = [heading]
         title = theme.render(heading, "bold", px(theme.HEADING_SIZE + 4),
                              theme.GOLD)

@@ -39,7 +39,7 @@ class PauseScene(MenuScene):
         if self._table_below() is not None:  # one person against the bots, a turn to take back
             add(Button(T("pause.undo"), self.undo, wid="undo", hotkey=pygame.K_u))
         game = self._game_below()
-        if game == registry.DEFAULT_GAME or registry.info(game).rule_book:
+        if game is not None and registry.has_rule_book(game):
             add(Button(T("menu.rules"), self.open_rules, wid="rules"))
         add(Button(T("menu.settings"), self.open_settings, wid="settings"))
         add(Button(T("pause.to_title"), self.to_title, wid="to_title"))
@@ -53,10 +53,11 @@ class PauseScene(MenuScene):
             return scenes[at - 1] if at else None
         return scenes[-1] if scenes else None
 
-    def _game_below(self) -> str:
-        """The game of the table under this dialog (the first game if it says none)."""
+    def _game_below(self) -> str | None:
+        """The game of the table under this dialog (None if it says none)."""
         config = getattr(self._scene_below(), "config", None)
-        return getattr(config, "game", registry.DEFAULT_GAME)
+        game = getattr(config, "game", None)
+        return game if isinstance(game, str) else None
 
     def _table_below(self) -> Any:
         """The scene under this dialog, if it is a table with a turn to take back.

@@ -34,6 +34,7 @@ from astromagie.ui.widgets import (
     Toggle,
     split,
 )
+from astromagie.ui.words import game_heading
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -230,10 +231,7 @@ class SetupScene(MenuScene):
         config = self.config()
         self.remember(config)
         try:
-            # a game whose view plays on the table kit; Astromagie has its own table
-            # unless ASTROMAGIE_ONE_TABLE=1 seats it at the kit's
-            route = "kit_table" if registry.at_kit_table(config.game) else "table"
-            table = self.app.open_scene(route, config)
+            table = self.app.open_scene("table", config)
         except Exception as exc:  # show it; the player can go back or try again
             log.exception("the table could not be opened")
             self.error = tr("setup.cannot_start", error=exc)
@@ -245,8 +243,7 @@ class SetupScene(MenuScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         px = self.px
-        title = tr("setup.title") if len(registry.playable()) == 1 else \
-            f"{tr('setup.title')} · {tr(f'{self.game}.game.name')}"  # which game, on a shelf
+        title = game_heading("setup.title", self.game)
         self._heading = theme.render(title, "bold", px(theme.HEADING_SIZE + 6),
                                      theme.GOLD)
         panel_w = min(w - px(60), px(1120))

@@ -26,7 +26,7 @@ from astromagie.storage.saves import load_finished, scan_finished
 from astromagie.storage.stats import LevelStats, Stats, load_stats, reset_stats
 from astromagie.ui.kit.chart import ChartWords, ScoreChart, Series, playback_series
 from astromagie.ui.widgets import Button, MenuScene, T, row
-from astromagie.ui.words import seat_names
+from astromagie.ui.words import game_heading, seat_names
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -50,11 +50,20 @@ def number(value: float, decimals: int = 1) -> str:
     return text.replace(".", ",") if current_language() == "de" else text
 
 
+# the columns of a game's own statistics fields (`GameRules.stat_fields`), by field
+FIELD_COLUMNS = {"best_trick": "best_trick", "tricks": "mean_tricks"}
+
+
 def columns_of(game: str) -> tuple[int, ...]:
-    """The indexes of COLUMNS a game shows: tricks are Astromagie's."""
-    if game == registry.DEFAULT_GAME:
-        return tuple(range(len(COLUMNS)))
-    return tuple(i for i, c in enumerate(COLUMNS) if c not in ("best_trick", "mean_tricks"))
+    """The indexes of COLUMNS a game shows: the common ones and those of the fields the
+    game's rules count (asked of a fresh deal: Astromagie counts tricks)."""
+    rules = registry.rules(game)
+    stat_fields = getattr(rules, "stat_fields", None)
+    counted = set(stat_fields(rules.new(registry.info(game).min_players, 0), 0)) \
+        if stat_fields else set()
+    own = {column for name, column in FIELD_COLUMNS.items() if name in counted}
+    return tuple(i for i, c in enumerate(COLUMNS)
+                 if c not in FIELD_COLUMNS.values() or c in own)
 
 
 def cells(bucket: LevelStats, total: bool = False) -> list[str]:
@@ -183,8 +192,7 @@ class StatsScene(MenuScene):
         panel = pygame.Rect((w - panel_w) // 2, px(36), panel_w, h - px(36) - px(120))
         self._panel = panel
 
-        title_text = tr("stats.title") if self.game == registry.DEFAULT_GAME else \
-            f"{tr('stats.title')} · {tr(f'{self.game}.game.name')}"
+        title_text = game_heading("stats.title", self.game)
         title = theme.render(title_text, "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
         blits.append((title, (w // 2 - title.get_width() // 2, panel.y + px(20))))
         y = panel.y + px(20) + title.get_height() + px(12)

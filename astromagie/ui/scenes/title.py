@@ -43,11 +43,9 @@ FAN_CARDS = 5
 def own_screens(game: str) -> list[str]:
     """The title's screens of the chosen game, in menu order: its guided first game (a
     table view with a coach), its rule book, its statistics and its finished games."""
-    if game == registry.DEFAULT_GAME:
-        return ["guide", "rules", "stats", "archive"]
     if not registry.has_view(game):
         return []
-    return ["guide", *(["rules"] if registry.info(game).rule_book else []), "stats", "archive"]
+    return ["guide", *(["rules"] if registry.has_rule_book(game) else []), "stats", "archive"]
 
 
 def load_resume(game: str = registry.DEFAULT_GAME) -> tuple[ResumeInfo | None, list[Notice]]:
@@ -316,10 +314,7 @@ class TitleScene(MenuScene):
 
     # -- actions ---------------------------------------------------------------
     def open_guide(self) -> None:
-        if registry.at_kit_table(self.game):
-            self.app.push_scene("kit_guide", self.game)
-        else:
-            self.app.push_scene("guide")
+        self.app.push_scene("guide", self.game)
 
     def new_game(self) -> None:
         self.app.push_scene("setup", self.game)
@@ -328,13 +323,9 @@ class TitleScene(MenuScene):
         info = self.resume_info
         if info is None:
             return
-        game = info.config.game
-        if not registry.at_kit_table(game):
-            self.app.push_scene("table", info.config, info.game)
-            return
         # the guided first game goes on as the lesson it is, the coach where it was
-        self.app.push_scene("kit_table", info.config, info.game,
-                            guided=is_guided_deal(info.record, game))
+        self.app.push_scene("table", info.config, info.game,
+                            guided=is_guided_deal(info.record, info.config.game))
 
     def open_rules(self) -> None:
         self.app.push_scene("rules", None, self.game)

@@ -1,4 +1,4 @@
-"""The table's helpers without a window: the AI worker (thread and process), staging, autosave."""
+"""The table's helpers without a window: the AI worker (thread and process), the autosaver."""
 
 from __future__ import annotations
 
@@ -10,11 +10,10 @@ import pytest
 
 from astromagie.ai.base import Bot
 from astromagie.games.astromagie import rules as astromagie_rules
-from astromagie.games.astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine import Game
 from astromagie.ui.kit import ai_worker
 from astromagie.ui.kit.ai_worker import AIWorker
 from astromagie.ui.kit.saver import AutoSaver
-from astromagie.ui.table.dragdrop import DISCARD, TurnController
 
 
 def wait_replies(worker: AIWorker, count: int = 1, timeout: float = 30.0) -> list:
@@ -83,53 +82,6 @@ def test_a_failing_bot_reports_an_error_and_the_worker_lives_on(monkeypatch):
         assert reply.move is not None
     finally:
         worker.close()
-
-
-def first_human_game(seats: int = 2) -> Game:
-    for seed in range(200):
-        game = Game.new(seats, seed)
-        plays = [m for m in game.legal_moves() if len(m.placements) >= 2]
-        if plays:
-            return game
-    raise AssertionError("no deal with a two-card play")
-
-
-def test_turn_controller_stages_takes_back_and_confirms():
-    game = first_human_game()
-    seat = game.current_player
-    turn = TurnController(game, seat)
-    move = next(m for m in game.legal_moves() if len(m.placements) >= 2)
-    assert turn.staging.stage_move(move)
-    assert turn.can_confirm() and not turn.can_discard()
-    first_index = turn.staging.items[0].hand_index
-    # A click on the first staged card takes back everything staged after it too.
-    taken = turn.take_back(first_index)
-    assert first_index in taken and not turn.staging
-    for pos, code in move.placements:
-        index = next(i for i in turn.available() if turn.hand()[i] == code)
-        assert pos in turn.targets(index)
-        assert turn.drop(index, pos).action == "staged"
-    confirmed, violation = turn.confirm()
-    assert violation is None and confirmed == Move.play(*move.placements)
-
-
-def test_turn_controller_refusals_name_the_rule():
-    game = first_human_game()
-    turn = TurnController(game, game.current_player)
-    hand = turn.hand()
-    # Position 5 on an empty row: R3 (open at 3) from the engine.
-    result = turn.drop(0, 5)
-    assert result.action == "refused" and result.violation.rule == "R3"
-    # Discard with something staged: R9.
-    move = next(m for m in game.legal_moves() if m.discard is None)
-    turn.staging.stage_move(move)
-    free = turn.available()[0]
-    result = turn.drop(free, DISCARD)
-    assert result.action == "refused" and result.violation.rule == "R9"
-    turn.staging.clear()
-    result = turn.drop(free, DISCARD)
-    assert result.action == "discard" and result.move == Move.discard_card(hand[free])
-    assert turn.drop(free, None).action == "none"
 
 
 def test_autosaver_writes_the_last_position_before_closing(monkeypatch):
