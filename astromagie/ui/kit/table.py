@@ -109,6 +109,7 @@ class KitTableScene(Scene):
         self.turn: TurnInput | None = None
         self.pointer = Pointer()
         self.selected: int | None = None  # the hand card chosen by a click or the arrow keys
+        self.keyed_on = False  # the choice went on by itself after a place's key (1-6)
         self.picker: Picker | None = None
         self.animator = anim.Animator(self._speed())
         self.message = ""
@@ -529,6 +530,7 @@ class KitTableScene(Scene):
                 self.pointer.drag.follow(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer.mouse = event.pos
+            self.keyed_on = False
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer.mouse = event.pos
@@ -641,6 +643,7 @@ class KitTableScene(Scene):
             self.decide(self.turn.press(action.id))
 
     def _key(self, key: int) -> None:
+        keyed_on, self.keyed_on = self.keyed_on, False
         if self.finished:
             action = next((a for a in self.actions() if a.key == key), None)
             if action is not None and self.end_age >= END_READ:
@@ -665,6 +668,12 @@ class KitTableScene(Scene):
         if key == pygame.K_i:
             self.open_closeup()
             return
+        if key in ENTER_KEYS and keyed_on and self.human_turn():
+            # after 1-6 the next card is chosen by the table, not the person: Enter plays
+            enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled), None)
+            if enter is not None:
+                self.press_action(enter)
+                return
         if key in ENTER_KEYS and self.selected is not None and self.human_turn():
             self.play_selected()
             return
@@ -682,7 +691,7 @@ class KitTableScene(Scene):
             return
         if self.selected is not None and self.turn is not None and (
                 zone := self.desk.key_zone(self.turn, key)) is not None:
-            self._drop_selected(zone)  # the game's key for a place (Astromagie's 1-6)
+            self._drop_by_key(zone)  # the game's key for a place (Astromagie's 1-6)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.selected = self.desk.step(self.selected, count, key)
         elif (number := self.desk.numbered(key, count)) is not None:
@@ -708,6 +717,18 @@ class KitTableScene(Scene):
             return
         rect = self.frame.hand_rects(len(hand), self.selected)[self.selected]
         self._drop(self.selected, zone, rect)
+
+    def _drop_by_key(self, zone: str) -> None:
+        """A place's key (Astromagie's 1-6): the selected card goes there, and the choice
+        goes on to the card that took its place in the fan (or the last one), so the
+        next key lays the next card; Enter, with nothing chosen, still presses Play."""
+        assert self.selected is not None
+        index, before = self.selected, len(self.hand())
+        self._drop_selected(zone)
+        left = len(self.hand())
+        if self.human_turn() and 0 < left < before:  # staged: the card left the fan
+            self.selected = min(index, left - 1)
+            self.keyed_on = True
 
     def screenshot_ready(self) -> bool:
         """Mid-game and nothing moving, or over (for --screenshot)."""

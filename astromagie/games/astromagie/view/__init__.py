@@ -95,7 +95,8 @@ class AstromagieView:
         return words.move_words(move)
 
     def facts(self, code: str) -> list[str]:
-        return words.facts(code, self._modern())
+        """The close-up's words: the card's name (the kit sets it in gold), then its facts."""
+        return [words.card_name(code), *words.facts(code, self._modern())]
 
     def celebrate(self, before: Game, move: Move, after: Game) -> str:
         return words.celebrate(before, move, after)
