@@ -310,6 +310,7 @@ def test_each_button_shows_its_key(lang, enter):
     try:
         assert key_name(pygame.K_h) == "H" and key_name(pygame.K_RETURN) == enter
         assert key_name(None) == ""
+        assert (key_name(pygame.K_LEFT), key_name(pygame.K_RIGHT)) == ("←", "→")  # not "Left"
         assert shown_key(Action("draw", "Draw (D)", True, pygame.K_d)) == ""  # said once
         assert shown_key(Action("draw", "Draw", True, pygame.K_d)) == "D"
     finally:
@@ -438,6 +439,9 @@ def test_the_drop_preview_lies_wholly_on_the_board_over_the_card(app):
                                         replace(snap, drag_rect=held), scene.frame)
         assert board.contains(box)
     assert scene.painter.preview_box("+1 point", snap, scene.frame).bottom <= snap.drag_rect.y
+    top = pygame.Rect(board.centerx, board.y + 4, *scene.frame.card)  # no room above it
+    assert scene.painter.preview_box("+1 point", replace(snap, drag_rect=top),
+                                     scene.frame).top >= top.bottom  # so under it
     scene.draw(pygame.Surface(app.size))
 
 

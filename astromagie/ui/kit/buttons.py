@@ -22,7 +22,8 @@ from .frame import Frame
 NAMED_KEYS = {pygame.K_RETURN: "kit.key.enter", pygame.K_KP_ENTER: "kit.key.enter",
               pygame.K_BACKSPACE: "kit.key.backspace", pygame.K_SPACE: "kit.key.space",
               pygame.K_ESCAPE: "kit.key.escape", pygame.K_TAB: "kit.key.tab",
-              pygame.K_DELETE: "kit.key.delete"}
+              pygame.K_DELETE: "kit.key.delete", pygame.K_LEFT: "kit.key.left",
+              pygame.K_RIGHT: "kit.key.right"}
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 KEY_PX = 13
 

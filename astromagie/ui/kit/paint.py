@@ -199,14 +199,19 @@ class KitPainter:
         surface.blit(label, label.get_rect(center=frame.menu.center))
 
     def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
-        """The preview's panel: over the held card, wholly on the board (never cut by a
-        zone's frame, the top bar or the window's edge)."""
+        """The preview's panel: over the held card, or under it where the board has no
+        room above (a card held over a row at the board's top: the panel would cover the
+        row's position names), wholly on the board (never cut by a zone's frame, the top
+        bar or the window's edge)."""
         label = self.text(text, frame.font(18), theme.GOLD)
         pad = (round(16 * frame.scale), round(10 * frame.scale))
         box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
                           label.get_height() + pad[1])
         held = snap.drag_rect if snap.drag_rect is not None else frame.board
-        box.midbottom = (held.centerx, held.y - round(6 * frame.scale))
+        gap = round(6 * frame.scale)
+        box.midbottom = (held.centerx, held.y - gap)
+        if box.y < frame.board.y and held is not frame.board:
+            box.midtop = (held.centerx, held.bottom + gap)
         return box.clamp(frame.board)
 
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
