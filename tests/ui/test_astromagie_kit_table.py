@@ -373,3 +373,30 @@ def test_the_guided_games_opponent_has_its_level_in_words(lang):
     i18n.set_language(lang)
     level = VIEW.guide().level
     assert f"table.level.{level}" in i18n.load_catalog(lang)
+
+
+def test_R7_the_reference_card_lists_the_rows_pattern_and_every_value_from_the_engine():
+    from astromagie.games.astromagie.engine.cards import VALUE_OF
+
+    card = VIEW.reference()
+    assert card.title == "Cheat card" and len(card.sections) == 6
+    assert card.sections[0][1].startswith("1 Zodiac · 2 Element · 3 Zodiac · 4 Planet")
+    values = card.sections[-1][1]
+    assert f"{words.card_name('JUPITER')} {VALUE_OF['JUPITER']}" in values
+    assert f"{words.card_name('TRI')} III" in values
+
+
+def test_R9_tab_shows_the_discard_pile_oldest_first(app, one_table):
+    import pygame
+
+    state = opening()
+    for _ in range(3):
+        state.apply(next(m for m in state.legal_moves() if m.discard is not None))
+    piles = VIEW.open_piles(state, 0)
+    assert piles == [("Discard pile: 3 cards, oldest first", list(state.discard_codes))]
+    scene = open_table(app, state)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t",
+                                         scancode=0))
+    frames(app)
+    assert scene.overlay == "piles"
+    scene.draw(app.screen)

@@ -33,6 +33,7 @@ from astromagie.ui.kit.animation import Flight
 from .buttons import button_rects, paint_button
 from .flourish import paint_flourish
 from .frame import BUTTON_LINE, Frame
+from .overlays import paint_piles, paint_reference
 from .piles import paint_badge, paint_depth
 from .seats import SeatPanel, paint_seat
 
@@ -74,6 +75,7 @@ class Snapshot:
     labels: list[tuple[str, tuple[int, int], int]] = field(default_factory=list)  # words,
     # where, how opaque: a celebration rising over the board
     ticks: int = 0  # milliseconds of play (the thinking dots move with it)
+    overlay: str | None = None  # "reference" or "piles": the game's card or piles on top
 
 
 class KitPainter:
@@ -179,9 +181,20 @@ class KitPainter:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
         if snap.picker is not None:
             self._picker(surface, snap, frame)
+        self._overlay(surface, snap, frame)
         if snap.finished:
             self._end(surface, snap, frame)
             self._buttons(surface, snap, frame)  # watch again, review, title: over the shade
+
+    def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        """The game's reference card or its open piles, when the person asked for one."""
+        reference = getattr(self.view, "reference", None)
+        if snap.overlay == "reference" and reference is not None:
+            paint_reference(surface, reference(), frame, self.text)
+        open_piles = getattr(self.view, "open_piles", None)
+        if snap.overlay == "piles" and open_piles is not None:
+            paint_piles(surface, open_piles(snap.state, snap.viewer), frame, self.text,
+                        self.face, self.view.card_ratio)
 
     def piles(self, snap: Snapshot) -> list[Pile]:
         """The view's piles (optional: a view without `piles` has none drawn by the kit)."""

@@ -142,6 +142,7 @@ class KitTableScene(Scene):
         self.guide_step = guide_step_of(self.state, 0) if guided and state is not None else 0
         self.coaching: Coaching | None = None
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
+        self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
 
     def _log_so_far(self) -> list[str]:
@@ -515,6 +516,14 @@ class KitTableScene(Scene):
         )
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.overlay = None  # a click or a key puts the reference card or the piles away
+            return
+        if event.type == pygame.KEYDOWN and (wanted := self.overlay_for(event)) is not None:
+            self.overlay = wanted
+            self.closeup.close()
+            self.pointer.drag = None
+            return
         if self.closeup.pinned and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.closeup.close()  # a click or a key puts the card back
             return
@@ -538,6 +547,15 @@ class KitTableScene(Scene):
             self.closeup.hold()  # no close-up under the mouse that just let go
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
+
+    def overlay_for(self, event: pygame.event.Event) -> str | None:
+        """The overlay a key opens, if the game has it: ? (on any keyboard layout: the
+        typed character decides) its reference card, Tab its open piles."""
+        if getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
+            return "reference" if getattr(self.kit, "reference", None) is not None else None
+        if event.key == pygame.K_TAB:
+            return "piles" if getattr(self.kit, "open_piles", None) is not None else None
+        return None
 
     def _button_at(self, pos: tuple[int, int]) -> Action | None:
         actions = self.actions()
@@ -802,6 +820,7 @@ class KitTableScene(Scene):
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels],
             thinking=self.state.current_player if self.bots.move_token is not None else None,
+            overlay=self.overlay,
             playing=self.viewer in self.seating.humans,
             ticks=round(self.clock * 1000))
 
