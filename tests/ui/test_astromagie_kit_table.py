@@ -355,7 +355,8 @@ def test_a_whole_game_is_played_by_mouse_drags_at_the_kit_table(app, one_table):
         make_by_mouse(app, scene, move)
         assert state.history[made] == move, (move, scene.message)
     assert scene.finished and scene.state.is_over()
-    breakdown = scene.snapshot().breakdown
+    end = app.stack.top  # the results screen, with the view's breakdown
+    breakdown = end.view.breakdown(end.state, end.names)
     assert breakdown[0].startswith("Ada") and breakdown[1].startswith("Vega")
     assert len(scene.log_lines) >= len(scene.state.history) // 2
 

@@ -49,8 +49,9 @@ def test_bots_play_the_made_up_game_to_the_end_and_it_is_filed(app):
     wait_for(app, scene, lambda: scene.finished, limit=6000)
     assert scene.state.is_over() and len(scene.log_lines) == len(scene.state.history)
     frames(app, 3)
-    assert scene.snapshot().breakdown == [f"P{i}: {p}" for i, p in
-                                          enumerate(scene.state.points)]
+    end = app.stack.top  # the results screen, with the view's breakdown
+    assert end.view.breakdown(end.state, end.names) == [f"P{i}: {p}" for i, p in
+                                                        enumerate(scene.state.points)]
     games, told = scan_finished(toy.INFO.id)
     assert told == [] and len(games) == 1 and games[0].turns == len(scene.state.history)
     assert scan_finished() == ([], [])  # Astromagie's archive is another folder

@@ -28,14 +28,9 @@ LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 KEY_PX = 13
 
 
-def column(finished: bool, own: Sequence[Action], can_undo: bool,
-           can_hint: bool) -> list[Action]:
+def column(own: Sequence[Action], can_undo: bool, can_hint: bool) -> list[Action]:
     """The table's buttons, top to bottom: the turn's own actions, Undo my turn (when there
-    is a turn to take back), Hint; at the end: watch again, review, back to the title."""
-    if finished:
-        return [Action("watch", tr("results.watch"), True, pygame.K_w),
-                Action("review", tr("results.review"), True, pygame.K_r),
-                Action("title", tr("results.to_title"), True, pygame.K_RETURN)]
+    is a turn to take back), Hint. (The end has its own screen, kit/results.py.)"""
     undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
     return [*own, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
 

@@ -5,7 +5,8 @@ cards by the game's faces (cached per size), everything around them here:
 the felt, the status line, the titled scoreboard (each seat's panel,
 `seats.py`), the titled game log, the hand fan with the
 selected card raised, the action buttons, the message line, the card in the
-mouse, the cards in flight, a question's options, and the end's breakdown.
+mouse, the cards in flight, a question's options, and the game's reference card
+or open piles (`overlays.py`). The end has its own screen (`results.py`).
 """
 
 from __future__ import annotations
@@ -64,7 +65,6 @@ class Snapshot:
     log: list[str]
     picker: Any  # table.Picker | None
     finished: bool
-    breakdown: list[str]
     flights: list[tuple[Flight, pygame.Rect]] = field(default_factory=list)
     mouse: tuple[int, int] = (0, 0)
     coaching: Coaching | None = None  # the guided game's words for this turn
@@ -182,9 +182,6 @@ class KitPainter:
         if snap.picker is not None:
             self._picker(surface, snap, frame)
         self._overlay(surface, snap, frame)
-        if snap.finished:
-            self._end(surface, snap, frame)
-            self._buttons(surface, snap, frame)  # watch again, review, title: over the shade
 
     def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         """The game's reference card or its open piles, when the person asked for one."""
@@ -500,18 +497,3 @@ class KitPainter:
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
                 y += line.get_height()
-
-    def _end(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        theme.shade(surface)
-        lines = [tr("kit.game_over"), *snap.breakdown, "", tr("kit.click_on")]
-        size = frame.font(22)
-        heights = [self.text(line or " ", size).get_height() + 6 for line in lines]
-        box = pygame.Rect(0, 0, round(frame.board.w * 0.8), sum(heights) + 40)
-        box.center = frame.board.center
-        theme.rounded_panel(surface, box)
-        y = box.y + 20
-        for i, (line, height) in enumerate(zip(lines, heights, strict=True)):
-            colour = theme.GOLD if i == 0 else theme.TEXT
-            text = self.fit(line, size, box.w - 40, colour)
-            surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
-            y += height

@@ -62,7 +62,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
-END_READ = 1.0  # seconds the end stays before a click or a key leaves it
 GUIDE_BOTS = ("Vega", "Orion", "Lyra", "Altair")  # the guided game's opponents
 SCREENSHOT_MOVES = 14  # moves made before --screenshot takes its picture (mid-game)
 
@@ -121,9 +120,7 @@ class KitTableScene(Scene):
         # the person's hand as held, the keys' choices, undo against the bots (desk.py)
         self.desk = TurnDesk()
         self.undos = config.undos
-        self.finished = False
-        self.done = False  # the end was shown and read
-        self.end_age = 0.0  # seconds the end has been on screen
+        self.finished = False  # over: the results screen lies on top (kit_results)
         self._handover: str | None = None
         self._last_human: int | None = None
         self._mover: int | None = None  # who made the last move (a turn of several moves)
@@ -472,8 +469,6 @@ class KitTableScene(Scene):
             return
         self.animator.speed = self._speed()
         self.clock += dt
-        if self.finished:
-            self.end_age += dt
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
@@ -511,7 +506,6 @@ class KitTableScene(Scene):
         return soonest(
             THREAD_POLL if self.bots.asked or self.bots.hint_token is not None else None,
             self.message_left if self.message_left > 0 else None,
-            END_READ - self.end_age if self.finished and self.end_age < END_READ else None,
             self.closeup.wake_in(),
         )
 
@@ -564,12 +558,6 @@ class KitTableScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> None:
         button = self._button_at(pos)
-        if self.finished:
-            if button is None:
-                self._leave()
-            elif self.end_age >= END_READ:
-                self.press_action(button)
-            return
         if self.picker is not None:
             self._pick_at(pos)
             return
@@ -639,21 +627,15 @@ class KitTableScene(Scene):
             self.picker = None  # cancelled: the card stays in the hand
 
     def actions(self) -> list[Action]:
-        """The button column (buttons.column): the turn's own, undo and the hint; at the
-        end, the game watched again, reviewed, or the title."""
+        """The button column (buttons.column): the turn's own, undo and the hint."""
         own = self.turn.actions() if self.turn is not None and self.human_turn() else []
-        return column(self.finished, own, self.can_undo(), self.human_turn())
+        return column(own, self.can_undo(), self.human_turn())
 
     def press_action(self, action: Action) -> None:
         if not action.enabled:
             self._not_now()
             return
-        if action.id in ("watch", "review"):
-            self.app.push_scene("kit_watch", playback_of(self.state, self.config),
-                                review=action.id == "review")
-        elif action.id == "title":
-            self._leave()
-        elif action.id == "hint":
+        if action.id == "hint":
             self.request_hint()
         elif action.id == "undo":
             self.undo_last_turn()
@@ -662,13 +644,6 @@ class KitTableScene(Scene):
 
     def _key(self, key: int) -> None:
         keyed_on, self.keyed_on = self.keyed_on, False
-        if self.finished:
-            action = next((a for a in self.actions() if a.key == key), None)
-            if action is not None and self.end_age >= END_READ:
-                self.press_action(action)
-            else:
-                self._leave()
-            return
         if key == pygame.K_ESCAPE:
             if self.picker is not None:
                 self.picker = None
@@ -776,12 +751,6 @@ class KitTableScene(Scene):
         if seat not in self.seating.humans:
             self.say(tr("kit.not_your_turn", name=self.seating.name(seat)), "info", 2.5)
 
-    def _leave(self) -> None:
-        """The end has been read: back to the title (not by a key still pressed in play)."""
-        if not self.done and self.end_age >= END_READ:
-            self.done = True
-            self.app.back_to_title()
-
     # --- painting ----------------------------------------------------------------------
     def highlight(self) -> Highlight:
         drag = self.pointer.moved_drag()
@@ -813,8 +782,6 @@ class KitTableScene(Scene):
                                    playing=self.viewer in self.seating.humans),
             log=self.log_lines[-40:],
             picker=self.picker, finished=self.finished,
-            breakdown=self.kit.breakdown(self.state, self.seating.names)
-            if self.finished else [],
             flights=self.animator.flights_now(), mouse=self.pointer.mouse,
             coaching=self.coaching if self.human_turn() else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
