@@ -420,3 +420,26 @@ def test_an_open_pile_shows_every_card_whole_inside_its_panel(size, count):
                                    area.h - 80, toy.VIEW.card_ratio)
     rows = max(1, -(-count // per_row))
     assert per_row * w <= area.w - 40 and rows * h <= area.h - 80 and w > 10
+
+
+def test_a_bots_card_that_has_landed_stays_in_sight_until_its_move_is_shown(app):
+    """Its cards landed on the board while the position before the move was still shown,
+    so they vanished until the last card (a card drawn) had landed too."""
+    from astromagie.ui.kit import animation as anim
+
+    scene = open_kit(app, speed=1.0)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.clear()
+    state.to_move = 1  # the bot's turn, its move made here rather than in its thread
+    move = next(m for m in state.legal_moves() if m.startswith("P"))
+    scene.play(move)
+    assert scene.pending is not None and scene.landed == []
+    scene.animator.update(anim.FLIGHT - 0.01)
+    scene.animator.update(0.02)  # the card is on the pile; the new position comes a moment later
+    assert scene.pending is not None
+    assert scene.snapshot().landed == [(move[2:], scene.board.zone_rect("pile"))]
+    scene.draw(app.screen)
+    for _ in range(10):
+        scene.animator.update(anim.AFTER_MOVE)
+    assert scene.pending is None and scene.snapshot().landed == []

@@ -66,6 +66,8 @@ class Snapshot:
     picker: Any  # table.Picker | None
     finished: bool
     flights: list[tuple[Flight, pygame.Rect]] = field(default_factory=list)
+    landed: list[tuple[str | None, pygame.Rect]] = field(default_factory=list)  # a bot's
+    # cards already on the board while the position before its move is still shown
     mouse: tuple[int, int] = (0, 0)
     coaching: Coaching | None = None  # the guided game's words for this turn
     closeup: str | None = None  # a card shown large
@@ -164,6 +166,9 @@ class KitPainter:
         self._message(surface, snap, frame)
         if snap.coaching is not None:
             self._coaching(surface, snap, snap.coaching, frame, board)
+        for code, rect in snap.landed:
+            surface.blit(self.back(rect.size) if code is None else self.face(code, rect.size),
+                         rect)
         for flight, rect in snap.flights:
             # drawn once at the size it lands at, scaled on the way (its proportions kept)
             size = flight.end.size

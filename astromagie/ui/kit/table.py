@@ -17,6 +17,7 @@ import logging
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +28,8 @@ from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import (
+    HAND,
+    SEAT,
     Action,
     Board,
     Coaching,
@@ -125,6 +128,9 @@ class KitTableScene(Scene):
         self._last_human: int | None = None
         self._mover: int | None = None  # who made the last move (a turn of several moves)
         self.pending: GameState | None = None  # the position before a bot's flying move
+        # the bot's cards that have landed on the board while `pending` is still shown: they
+        # lie where they landed until the whole move is shown, never vanish in between
+        self.landed: list[tuple[str | None, pygame.Rect]] = []
         self.celebration: str | None = None  # the last moment celebrated
         self._events: list[pygame.event.Event] = []
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
@@ -172,6 +178,7 @@ class KitTableScene(Scene):
         self.frame = compute_frame(size, self.kit.card_ratio)
         self.board = self.kit.board(self.frame.board, self.state.num_players, self.frame.card)
         self.pointer.drag = None
+        self.landed.clear()  # where they lay is gone with the old size
         self.painter.invalidate()
 
     def on_language(self, lang: str) -> None:
@@ -325,9 +332,11 @@ class KitTableScene(Scene):
         for i, trip in enumerate(trips):
             code, source, target = places.aim(trip, seat, mine, from_rect)
             last = paced and i == len(trips) - 1
+            on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
             self.animator.fly(code, source, target, duration=anim.FLIGHT,
                               delay=anim.STAGGER * i if paced else 0.0, kind="move",
-                              on_land=self._settle_later if last else None)
+                              on_land=partial(self._landed, code, target, on_board and paced,
+                                              last) if paced else None)
         if paced and not trips:
             self._settle_later()
         self._sound("place")
@@ -342,12 +351,21 @@ class KitTableScene(Scene):
             self.animator.label(words, self.frame.board.center, duration=CELEBRATION_SECONDS,
                                 rise=round(40 * self.frame.scale))
 
+    def _landed(self, code: str | None, target: pygame.Rect, stays: bool, last: bool) -> None:
+        """One of a bot's cards has landed: on the board it stays in sight until the move
+        is shown; after the last one, the new position."""
+        if stays:
+            self.landed.append((code, target))
+        if last:
+            self._settle_later()
+
     def _settle_later(self) -> None:
         """The bot's cards have landed: a moment later the new position is shown."""
         self.animator.after(anim.AFTER_MOVE, self._settle)
 
     def _settle(self) -> None:
         self.pending = None
+        self.landed.clear()
 
     def shown_state(self) -> GameState:
         """The position on screen: before a bot's move still on its way, else the game."""
@@ -782,7 +800,8 @@ class KitTableScene(Scene):
                                    playing=self.viewer in self.seating.humans),
             log=self.log_lines[-40:],
             picker=self.picker, finished=self.finished,
-            flights=self.animator.flights_now(), mouse=self.pointer.mouse,
+            flights=self.animator.flights_now(), landed=list(self.landed),
+            mouse=self.pointer.mouse,
             coaching=self.coaching if self.human_turn() else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels],
