@@ -170,6 +170,25 @@ def test_the_standings_and_chart_follow_the_games_scores(app):
     assert first is not None and scene.chart._surface is first
 
 
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_the_winners_head_the_standings_the_others_follow_in_seat_order(app, monkeypatch,
+                                                                         game):
+    from astromagie.ui.kit import results
+
+    orders = []
+    real = results.standings
+    monkeypatch.setattr(results, "standings",
+                        lambda *args: orders.append(list(args[5])) or real(*args))
+    for seed in range(1, 30):  # a game won by a seat other than the first
+        state, config = played(game, 3, seed)
+        if 0 not in state.winners():
+            break
+    app.stack.push(KitResultsScene(app, state, config))
+    frames(app, 2)
+    winners = sorted(state.winners())
+    assert orders[-1] == winners + [s for s in range(3) if s not in winners]
+
+
 # -- the buttons -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang", ["en", "de"])
