@@ -584,6 +584,36 @@ def test_a_key_cap_gives_way_to_a_word_that_would_not_fit_beside_it(app):
     assert word not in drawn  # set smaller (render_fit), not left running over the edge
 
 
+def test_a_narrower_button_than_the_columns_drops_its_key_cap_not_its_words_size():
+    """The replay's buttons, two side by side, set German "Abspielen" tiny beside the
+    "Leertaste" cap, as the cap was measured against the whole column's width."""
+    from astromagie.kit.view import Action
+    from astromagie.look import theme
+    from astromagie.ui.kit.buttons import cap_width, label_size, paint_button
+
+    from astromagie.ui.kit.watch import watch_frame
+
+    i18n.set_language("de")
+    try:
+        frame = watch_frame((1024, 700), toy.VIEW.card_ratio)
+        play = Action("play", "Abspielen", True, pygame.K_SPACE)
+        narrow = frame.button_rects(6)[4]
+        font = theme.font("bold", label_size(frame))
+        room_beside_cap = narrow.w - round(20 * frame.scale) - cap_width(play, frame)
+        assert cap_width(play, frame) > 0 and font.size("Abspielen")[0] > room_beside_cap
+        assert cap_width(play, frame, narrow.w) == 0
+        drawn = []
+
+        def text(words, size, colour, role):
+            drawn.append((words, size))
+            return theme.render(words, role, size, colour)
+
+        paint_button(pygame.Surface(frame.size), play, narrow, frame, (0, 0), text)
+        assert drawn == [("Abspielen", label_size(frame))]  # whole, at the one size
+    finally:
+        i18n.set_language("en")
+
+
 def test_enter_on_a_closed_enter_action_picks_a_card_instead(app, monkeypatch):
     from astromagie.kit.view import Action
     from tests.ui.ui_events import key

@@ -62,14 +62,15 @@ def _cap_width(name: str, size: int, scale: float) -> int:
     return width + round(18 * scale)
 
 
-def cap_width(action: Action, frame: Frame) -> int:
-    """The room the key cap takes at the button's right (0 without one, and none where a
-    word of the label would not fit beside it: the words come first, the cap is a hint)."""
+def cap_width(action: Action, frame: Frame, button_w: int | None = None) -> int:
+    """The room the key cap takes at the right of a button `button_w` wide (the column's
+    width unless told; the replay's buttons are narrower): 0 without one, and none where
+    a word of the label would not fit beside it: the words come first, the cap is a hint."""
     name = shown_key(action)
     if not name:
         return 0
     width = _cap_width(name, frame.font(KEY_PX), frame.scale)
-    room = frame.buttons.w - round(20 * frame.scale) - width
+    room = (frame.buttons.w if button_w is None else button_w) - round(20 * frame.scale) - width
     font = theme.font("bold", label_size(frame))
     if any(font.size(word)[0] > room for word in action.label.split()):
         return 0
@@ -85,7 +86,7 @@ def label_lines(action: Action, frame: Frame, width: int | None = None) -> list[
     """The label in lines that fit beside the key cap at the buttons' one size, in a
     button `width` wide (the column's width unless told)."""
     width = frame.buttons.w if width is None else width
-    room = width - round(20 * frame.scale) - cap_width(action, frame)
+    room = width - round(20 * frame.scale) - cap_width(action, frame, width)
     return list(_wrapped(action.label, label_size(frame), room))
 
 
@@ -107,7 +108,7 @@ def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, fra
     ink = theme.TEXT if action.enabled else theme.TEXT_DIM
     pygame.draw.rect(surface, fill, rect, border_radius=10)
     pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-    cap = cap_width(action, frame)
+    cap = cap_width(action, frame, rect.w)
     if cap:
         name = text(shown_key(action), frame.font(KEY_PX), ink, "bold")
         box = name.get_rect().inflate(round(10 * frame.scale), round(4 * frame.scale))
