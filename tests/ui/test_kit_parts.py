@@ -590,7 +590,6 @@ def test_a_narrower_button_than_the_columns_drops_its_key_cap_not_its_words_size
     from astromagie.kit.view import Action
     from astromagie.look import theme
     from astromagie.ui.kit.buttons import cap_width, label_size, paint_button
-
     from astromagie.ui.kit.watch import watch_frame
 
     i18n.set_language("de")
