@@ -70,6 +70,7 @@ class Snapshot:
     # cards already on the board while the position before its move is still shown
     mouse: tuple[int, int] = (0, 0)
     coaching: Coaching | None = None  # the guided game's words for this turn
+    coach_step: tuple[int, int] | None = None  # the lesson's turn (from 1) of how many
     closeup: str | None = None  # a card shown large
     thinking: int | None = None  # the seat whose bot is thinking
     playing: bool = True  # a person plays at this table (a replay: False, no "your turn")
@@ -421,16 +422,22 @@ class KitPainter:
             surface.blit(line_surface, (inner.x, y))
             y += line_surface.get_height() + gap
 
-    def coach_rect(self, text: str, frame: Frame, seats: int) -> tuple[pygame.Rect, list[str]]:
+    def coach_rect(self, text: str, frame: Frame, seats: int,
+                   title: str = "") -> tuple[pygame.Rect, list[str]]:
         """The guide's panel and its lines: over the game log beside the scoreboard, so it
-        never covers the board it points at (the log has little to say in a first game)."""
+        never covers the board it points at (the log has little to say in a first game);
+        room for its `title` line above the words."""
         area = frame.log_rect(seats)
         size = frame.font(18)
         lines = theme.wrap(text, "text", size, area.w - 28)
         line_h = self.text("Ag", size).get_height()
-        lines = lines[:max(1, (area.h - 20) // line_h)]
-        box = pygame.Rect(area.x, area.y, area.w, len(lines) * line_h + 20)
+        head = self.coach_title(title, frame, area.w - 28).get_height() if title else 0
+        lines = lines[:max(1, (area.h - 20 - head) // line_h)]
+        box = pygame.Rect(area.x, area.y, area.w, head + len(lines) * line_h + 20)
         return box, lines
+
+    def coach_title(self, title: str, frame: Frame, width: int) -> pygame.Surface:
+        return self.fit(title, frame.font(17), width, theme.GOLD, "bold")
 
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
                   frame: Frame, board: Board) -> None:
@@ -447,10 +454,16 @@ class KitPainter:
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
-        box, lines = self.coach_rect(coaching.text, frame, len(snap.names))
+        title = tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
+            if snap.coach_step is not None else ""
+        box, lines = self.coach_rect(coaching.text, frame, len(snap.names), title)
         theme.rounded_panel(surface, box)
         pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
         y = box.y + 10
+        if title:  # where the lesson stands, as the old guide's "Step 1 of 19"
+            head = self.coach_title(title, frame, box.w - 28)
+            surface.blit(head, (box.x + 14, y))
+            y += head.get_height()
         for line in lines:
             text = self.text(line, frame.font(18))
             surface.blit(text, (box.x + 14, y))

@@ -803,6 +803,7 @@ class KitTableScene(Scene):
             flights=self.animator.flights_now(), landed=list(self.landed),
             mouse=self.pointer.mouse,
             coaching=self.coaching if self.human_turn() else None,
+            coach_step=(self.guide_step, self.guide_steps) if self.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels],
             thinking=self.state.current_player if self.bots.move_token is not None else None,
