@@ -119,6 +119,10 @@ def test_breakdown_lines_become_rows_of_a_head_and_items():
     assert rows_of(["Vega reached the goal of 5 Monads."], ["Vega"]) == [
         Row("", ("Vega reached the goal of 5 Monads.",), 0)]
     assert rows_of(["Vegas: 3"], ["Vega"])[0].seat is None  # a longer word is not the name
+    # a sentence with a colon in it stays one sentence (Astromagie's end in German)
+    said = ("Der Nachziehstapel ist leer und niemand hat noch ein Sternzeichen: Es kann "
+            "keine neue Reihe mehr eröffnet werden.")
+    assert rows_of([said], ["Vega"]) == [Row("", (said,), None)]
     # an indented line continues the one above; under a heading it is the heading's list
     assert rows_of(["Most cards of a colour:", "    Red (6): Vega", "    Blue (5): Orion",
                     "Vega -12: red 4+7 = 11", "    blue 2"], ["Vega", "Orion"]) == [
