@@ -443,3 +443,22 @@ def test_a_bots_card_that_has_landed_stays_in_sight_until_its_move_is_shown(app)
     for _ in range(10):
         scene.animator.update(anim.AFTER_MOVE)
     assert scene.pending is None and scene.snapshot().landed == []
+
+
+@pytest.mark.parametrize("hooks", [True, False])
+def test_an_empty_log_says_so_and_names_the_keys_for_what_the_game_lets_you_look_at(
+        app, monkeypatch, hooks):
+    if not hooks:
+        monkeypatch.delattr(toy.ToyView, "reference")
+        monkeypatch.delattr(toy.ToyView, "open_piles")
+    scene = open_kit(app, ("human", "random"), seed=3)
+    scene.log_lines.clear()
+    drawn = []
+    real = scene.painter.text
+    monkeypatch.setattr(scene.painter, "text",
+                        lambda words, *args: drawn.append(words) or real(words, *args))
+    scene.draw(app.screen)
+    said = " ".join(drawn)  # a line too long for the panel is drawn in parts
+    keys = [i18n.tr("kit.overlay.reference_key"), i18n.tr("kit.overlay.piles_key")]
+    assert i18n.tr("kit.log_empty") in drawn
+    assert all(k in said for k in keys) if hooks else not any(k in said for k in keys)

@@ -286,6 +286,8 @@ class KitPainter:
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
         log = frame.log_rect(seats)
         size = frame.font(15)
+        if not snap.log and snap.playing:
+            self._log_empty(surface, log, size)
         y = log.bottom
         for line in reversed(snap.log):  # the newest at the foot; only whole lines
             parts = [self.text(part, size, theme.TEXT_DIM)
@@ -295,6 +297,23 @@ class KitPainter:
             for text in reversed(parts):
                 y -= text.get_height()
                 surface.blit(text, (log.x + 4, y))
+
+    def _log_empty(self, surface: pygame.Surface, log: pygame.Rect, size: int) -> None:
+        """Before the first move: that the log is empty, and the keys that open what the
+        game has to look at (its reference card, its open piles), which no button shows."""
+        lines = [tr("kit.log_empty")]
+        if getattr(self.view, "reference", None) is not None:
+            lines.append(tr("kit.overlay.reference_key"))
+        if getattr(self.view, "open_piles", None) is not None:
+            lines.append(tr("kit.overlay.piles_key"))
+        y = log.y + 4
+        for line in lines:
+            for part in self.wrap(line, size, log.w - 8):
+                text = self.text(part, size, theme.TEXT_DIM)
+                if y + text.get_height() > log.bottom:
+                    return
+                surface.blit(text, (log.x + 4, y))
+                y += text.get_height()
 
     def _title(self, surface: pygame.Surface, words: str, rect: pygame.Rect,
                frame: Frame) -> None:
