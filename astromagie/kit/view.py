@@ -189,6 +189,18 @@ SEAT = "seat:"  # the destination "seat:<n>": seat n's panel
 
 
 @dataclass(frozen=True)
+class Reference:
+    """A game's reference card, shown over the board with the ? key: the short form of
+    its rules, `title` and (heading, text) `sections` in the player's language.
+
+    A view that has one gives `reference()` (optional; the kit asks with getattr).
+    """
+
+    title: str
+    sections: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class GuidedGame:
     """A guided first game: a fixed deal the coaching was written for.
 
@@ -263,6 +275,10 @@ class GameView(Protocol):
     #   first line its name (in gold), then one fact a line; without it the card alone.
     # - `celebrate(before, move, after) -> str`: a moment the game names ("A perfect
     #   trick!"), risen over the board as Astromagie's big tricks are; "" for none.
+    # - `reference() -> Reference`: the game's reference card (the ? key).
+    # - `open_piles(state, viewer) -> list[tuple[str, list[str]]]`: the piles a player may
+    #   look through (Tab), each its name and its cards as `viewer` may see them, the
+    #   first laid first (Astromagie's discard pile).
     # - `violation_words(violation, names) -> str`: a refusal in the player's language,
     #   without its rule (the kit adds "(R6)"); `names` are the seats' names. Without it
     #   the kit says the catalog's `<game>.violation.<reason>`, else the engine's message.

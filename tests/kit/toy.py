@@ -35,6 +35,7 @@ from astromagie.kit.view import (
     Highlight,
     Option,
     Pile,
+    Reference,
 )
 
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
@@ -369,6 +370,14 @@ class ToyView:
     def piles(self, state: Higher, viewer: int) -> list[Pile]:
         return [Pile("stock", len(state.stock), False, "Stock"),
                 Pile("pile", len(state.pile), True)]
+
+    def reference(self) -> Reference:
+        return Reference("Higher in short", (("A turn", "Play a card no lower than the "
+                                              "pile's top, or draw."),
+                                             ("The end", "The stock runs out.")))
+
+    def open_piles(self, state: Higher, viewer: int) -> list[tuple[str, list[str]]]:
+        return [("The pile", list(state.pile))]
 
     def status(self, state: Higher, viewer: int, playing: bool = True) -> str:
         return f"stock {len(state.stock)}"

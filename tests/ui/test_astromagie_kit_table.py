@@ -188,9 +188,10 @@ def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(a
     assert scene.refused_zone == "pos:2" and "FIRE" in scene.hand()
     for code, number in (("ARI", pygame.K_3), ("FIRE", pygame.K_KP2), ("MARS", pygame.K_4)):
         held = scene.hand().count(code)
-        scene.selected = scene.hand().index(code)
+        index = scene.selected = scene.hand().index(code)
         key(app, number)
-        assert scene.hand().count(code) == held - 1 and scene.selected is None
+        assert scene.hand().count(code) == held - 1
+        assert scene.selected == min(index, len(scene.hand()) - 1)  # the choice goes on
     assert scene.turn.staged() == ["ARI", "FIRE", "MARS"]
     scene.selected = scene.hand().index("WATER")
     key(app, pygame.K_d)  # D discards the selected card: not after staging (R9)
@@ -198,6 +199,42 @@ def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(a
     key(app, pygame.K_ESCAPE)  # the choice let go, Enter is Play
     key(app, pygame.K_RETURN)
     assert scene.state.history == [PLAYER_MOVES[0]]
+
+
+def test_R10_after_a_place_key_the_next_card_is_chosen_and_enter_plays(app, one_table):
+    import pygame
+
+    from tests.ui.ui_events import key
+
+    scene = open_table(app, opening())
+    hand = scene.hand()
+    scene.selected = hand.index("ARI")
+    after = hand[hand.index("ARI") + 1]
+    key(app, pygame.K_3)
+    assert scene.turn.staged() == ["ARI"] and scene.hand()[scene.selected] == after
+    scene.selected = scene.hand().index("FIRE")
+    key(app, pygame.K_2)
+    scene.selected = scene.hand().index("MARS")
+    key(app, pygame.K_4)
+    assert scene.selected is not None  # the table chose the next card, not the person
+    key(app, pygame.K_RETURN)  # so Enter is Play, as on the old table
+    assert scene.state.history == [PLAYER_MOVES[0]]
+
+
+def test_R10_enter_on_a_card_the_person_chose_still_lays_it(app, one_table):
+    import pygame
+
+    from tests.ui.ui_events import key
+
+    scene = open_table(app, opening())
+    scene.selected = scene.hand().index("ARI")
+    key(app, pygame.K_3)
+    scene.selected = scene.hand().index("FIRE")  # chosen by the person (a click)
+    scene.keyed_on = False
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)  # Enter lays the chosen card where the keyboard plays it
+    assert "FIRE" in scene.turn.staged() and scene.state.history == []
 
 
 def test_R9_d_discards_the_selected_card(app, one_table):
@@ -318,6 +355,49 @@ def test_a_whole_game_is_played_by_mouse_drags_at_the_kit_table(app, one_table):
         make_by_mouse(app, scene, move)
         assert state.history[made] == move, (move, scene.message)
     assert scene.finished and scene.state.is_over()
-    breakdown = scene.snapshot().breakdown
+    end = app.stack.top  # the results screen, with the view's breakdown
+    breakdown = end.view.breakdown(end.state, end.names)
     assert breakdown[0].startswith("Ada") and breakdown[1].startswith("Vega")
     assert len(scene.log_lines) >= len(scene.state.history) // 2
+
+
+def test_the_closeup_is_headed_by_the_cards_name_then_its_facts():
+    facts = VIEW.facts("SUN")
+    assert facts[0] == words.card_name("SUN") == "Sun"
+    assert facts[1:] == words.facts("SUN") and len(facts) > 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_guided_games_opponent_has_its_level_in_words(lang):
+    from astromagie import i18n
+
+    i18n.set_language(lang)
+    level = VIEW.guide().level
+    assert f"table.level.{level}" in i18n.load_catalog(lang)
+
+
+def test_R7_the_reference_card_lists_the_rows_pattern_and_every_value_from_the_engine():
+    from astromagie.games.astromagie.engine.cards import VALUE_OF
+
+    card = VIEW.reference()
+    assert card.title == "Cheat card" and len(card.sections) == 6
+    assert card.sections[0][1].startswith("1 Zodiac · 2 Element · 3 Zodiac · 4 Planet")
+    values = card.sections[-1][1]
+    assert f"{words.card_name('JUPITER')} {VALUE_OF['JUPITER']}" in values
+    assert f"{words.card_name('TRI')} III" in values
+
+
+def test_R9_tab_shows_the_discard_pile_oldest_first(app, one_table):
+    import pygame
+
+    state = opening()
+    for _ in range(3):
+        state.apply(next(m for m in state.legal_moves() if m.discard is not None))
+    piles = VIEW.open_piles(state, 0)
+    assert piles == [("Discard pile: 3 cards, oldest first", list(state.discard_codes))]
+    scene = open_table(app, state)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t",
+                                         scancode=0))
+    frames(app)
+    assert scene.overlay == "piles"
+    scene.draw(app.screen)

@@ -129,6 +129,23 @@ def test_the_coach_speaks_beside_the_board_never_over_it(app):
     box, lines = painter.coach_rect("Play the highest card you hold on the pile. " * 4, frame, 2)
     assert not box.colliderect(frame.board) and frame.side.contains(box)
     assert len(lines) > 1 and box.bottom <= frame.log_rect(2).bottom
+    titled, _ = painter.coach_rect("Play the highest card you hold on the pile. " * 4, frame,
+                                   2, "Your first game · turn 1 of 2")
+    assert titled.h > box.h and titled.bottom <= frame.log_rect(2).bottom
+
+
+def test_the_coach_says_which_turn_of_the_lesson_this_is(app):
+    from tests.ui.ui_events import frames
+
+    scene = KitTableScene.guided_game(app, toy.INFO.id)
+    app.stack.push(scene)
+    for _ in range(400):
+        if scene.human_turn():
+            break
+        frames(app)
+    assert scene.snapshot().coach_step == (1, toy.VIEW.guide().steps)
+    assert i18n.tr("kit.coach_title", step=1, total=2) == "Your first game · turn 1 of 2"
+    scene.draw(app.screen)
 
 
 def test_G9_example_rows_draw_an_arrow_or_a_gap_between_cards_never_an_empty_card(

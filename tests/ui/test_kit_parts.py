@@ -310,6 +310,7 @@ def test_each_button_shows_its_key(lang, enter):
     try:
         assert key_name(pygame.K_h) == "H" and key_name(pygame.K_RETURN) == enter
         assert key_name(None) == ""
+        assert (key_name(pygame.K_LEFT), key_name(pygame.K_RIGHT)) == ("←", "→")  # not "Left"
         assert shown_key(Action("draw", "Draw (D)", True, pygame.K_d)) == ""  # said once
         assert shown_key(Action("draw", "Draw", True, pygame.K_d)) == "D"
     finally:
@@ -438,6 +439,9 @@ def test_the_drop_preview_lies_wholly_on_the_board_over_the_card(app):
                                         replace(snap, drag_rect=held), scene.frame)
         assert board.contains(box)
     assert scene.painter.preview_box("+1 point", snap, scene.frame).bottom <= snap.drag_rect.y
+    top = pygame.Rect(board.centerx, board.y + 4, *scene.frame.card)  # no room above it
+    assert scene.painter.preview_box("+1 point", replace(snap, drag_rect=top),
+                                     scene.frame).top >= top.bottom  # so under it
     scene.draw(pygame.Surface(app.size))
 
 
@@ -578,6 +582,35 @@ def test_a_key_cap_gives_way_to_a_word_that_would_not_fit_beside_it(app):
 
     paint_button(surface, long, rect, frame, (0, 0), text)
     assert word not in drawn  # set smaller (render_fit), not left running over the edge
+
+
+def test_a_narrower_button_than_the_columns_drops_its_key_cap_not_its_words_size():
+    """The replay's buttons, two side by side, set German "Abspielen" tiny beside the
+    "Leertaste" cap, as the cap was measured against the whole column's width."""
+    from astromagie.kit.view import Action
+    from astromagie.look import theme
+    from astromagie.ui.kit.buttons import cap_width, label_size, paint_button
+    from astromagie.ui.kit.watch import watch_frame
+
+    i18n.set_language("de")
+    try:
+        frame = watch_frame((1024, 700), toy.VIEW.card_ratio)
+        play = Action("play", "Abspielen", True, pygame.K_SPACE)
+        narrow = frame.button_rects(6)[4]
+        font = theme.font("bold", label_size(frame))
+        room_beside_cap = narrow.w - round(20 * frame.scale) - cap_width(play, frame)
+        assert cap_width(play, frame) > 0 and font.size("Abspielen")[0] > room_beside_cap
+        assert cap_width(play, frame, narrow.w) == 0
+        drawn = []
+
+        def text(words, size, colour, role):
+            drawn.append((words, size))
+            return theme.render(words, role, size, colour)
+
+        paint_button(pygame.Surface(frame.size), play, narrow, frame, (0, 0), text)
+        assert drawn == [("Abspielen", label_size(frame))]  # whole, at the one size
+    finally:
+        i18n.set_language("en")
 
 
 def test_enter_on_a_closed_enter_action_picks_a_card_instead(app, monkeypatch):

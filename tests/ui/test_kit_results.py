@@ -119,6 +119,10 @@ def test_breakdown_lines_become_rows_of_a_head_and_items():
     assert rows_of(["Vega reached the goal of 5 Monads."], ["Vega"]) == [
         Row("", ("Vega reached the goal of 5 Monads.",), 0)]
     assert rows_of(["Vegas: 3"], ["Vega"])[0].seat is None  # a longer word is not the name
+    # a sentence with a colon in it stays one sentence (Astromagie's end in German)
+    said = ("Der Nachziehstapel ist leer und niemand hat noch ein Sternzeichen: Es kann "
+            "keine neue Reihe mehr eröffnet werden.")
+    assert rows_of([said], ["Vega"]) == [Row("", (said,), None)]
     # an indented line continues the one above; under a heading it is the heading's list
     assert rows_of(["Most cards of a colour:", "    Red (6): Vega", "    Blue (5): Orion",
                     "Vega -12: red 4+7 = 11", "    blue 2"], ["Vega", "Orion"]) == [
@@ -168,6 +172,25 @@ def test_the_standings_and_chart_follow_the_games_scores(app):
     first = scene.chart._surface  # drawn on the first frame, then kept
     scene.draw(app.screen)
     assert first is not None and scene.chart._surface is first
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_the_winners_head_the_standings_the_others_follow_in_seat_order(app, monkeypatch,
+                                                                         game):
+    from astromagie.ui.kit import results
+
+    orders = []
+    real = results.standings
+    monkeypatch.setattr(results, "standings",
+                        lambda *args: orders.append(list(args[5])) or real(*args))
+    for seed in range(1, 30):  # a game won by a seat other than the first
+        state, config = played(game, 3, seed)
+        if 0 not in state.winners():
+            break
+    app.stack.push(KitResultsScene(app, state, config))
+    frames(app, 2)
+    winners = sorted(state.winners())
+    assert orders[-1] == winners + [s for s in range(3) if s not in winners]
 
 
 # -- the buttons -------------------------------------------------------------------------------

@@ -49,8 +49,9 @@ def test_bots_play_the_made_up_game_to_the_end_and_it_is_filed(app):
     wait_for(app, scene, lambda: scene.finished, limit=6000)
     assert scene.state.is_over() and len(scene.log_lines) == len(scene.state.history)
     frames(app, 3)
-    assert scene.snapshot().breakdown == [f"P{i}: {p}" for i, p in
-                                          enumerate(scene.state.points)]
+    end = app.stack.top  # the results screen, with the view's breakdown
+    assert end.view.breakdown(end.state, end.names) == [f"P{i}: {p}" for i, p in
+                                                        enumerate(scene.state.points)]
     games, told = scan_finished(toy.INFO.id)
     assert told == [] and len(games) == 1 and games[0].turns == len(scene.state.history)
     assert scan_finished() == ([], [])  # Astromagie's archive is another folder
@@ -356,3 +357,108 @@ def test_a_hint_the_view_cannot_word_raises_the_card_and_never_says_the_notation
     assert scene.hand()[scene.selected] == move[2:]
     assert move not in scene.message and ":" + " " + move not in scene.message
     assert scene.message.startswith("Try the card raised in your hand.")
+
+
+# --- the reference card (?) and the open piles (Tab) ----------------------------------------
+def press_key(app, k: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode,
+                                         scancode=0))
+    frames(app)
+
+
+def test_question_mark_lays_the_games_reference_card_over_the_board_and_a_key_closes_it(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    press_key(app, pygame.K_SLASH, "?")  # "?" as typed, whatever the keyboard layout
+    assert scene.overlay == "reference" and scene.snapshot().overlay == "reference"
+    scene.draw(app.screen)
+    press_key(app, pygame.K_h)  # closes the card, and asks for no hint
+    assert scene.overlay is None and scene.bots.hint_token is None
+
+
+def test_the_reference_card_fits_its_words_on_the_board(app):
+    from astromagie.ui.kit.overlays import paint_reference
+
+    scene = open_kit(app)
+    panel = paint_reference(app.screen, toy.VIEW.reference(), scene.frame,
+                            scene.painter.text)
+    assert scene.frame.board.union(scene.frame.hand).contains(panel)
+
+
+def test_tab_shows_the_open_piles_card_by_card_and_a_click_closes_them_playing_nothing(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile[:] = ["T1", "T2", "T3"]
+    press_key(app, pygame.K_TAB)
+    assert scene.overlay == "piles"
+    scene.draw(app.screen)
+    before = len(scene.state.history)
+    click(app, scene.board.zone_rect("pile").center)
+    assert scene.overlay is None and len(scene.state.history) == before
+
+
+def test_a_view_without_a_reference_or_open_piles_opens_neither(app, monkeypatch):
+    monkeypatch.delattr(toy.ToyView, "reference")
+    monkeypatch.delattr(toy.ToyView, "open_piles")
+    scene = open_kit(app)
+    human_turn(app, scene)
+    press_key(app, pygame.K_SLASH, "?")
+    press_key(app, pygame.K_TAB)
+    assert scene.overlay is None
+    scene.draw(app.screen)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+@pytest.mark.parametrize("count", [0, 1, 30, 60])
+def test_an_open_pile_shows_every_card_whole_inside_its_panel(size, count):
+    from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.overlays import overlay_area, pile_card_size
+
+    frame = compute_frame(size, toy.VIEW.card_ratio)
+    area = overlay_area(frame)
+    w, h, per_row = pile_card_size([("Pile", ["T1"] * count)], frame, area.w - 40,
+                                   area.h - 80, toy.VIEW.card_ratio)
+    rows = max(1, -(-count // per_row))
+    assert per_row * w <= area.w - 40 and rows * h <= area.h - 80 and w > 10
+
+
+def test_a_bots_card_that_has_landed_stays_in_sight_until_its_move_is_shown(app):
+    """Its cards landed on the board while the position before the move was still shown,
+    so they vanished until the last card (a card drawn) had landed too."""
+    from astromagie.ui.kit import animation as anim
+
+    scene = open_kit(app, speed=1.0)
+    human_turn(app, scene)
+    state = scene.state
+    state.pile.clear()
+    state.to_move = 1  # the bot's turn, its move made here rather than in its thread
+    move = next(m for m in state.legal_moves() if m.startswith("P"))
+    scene.play(move)
+    assert scene.pending is not None and scene.landed == []
+    scene.animator.update(anim.FLIGHT - 0.01)
+    scene.animator.update(0.02)  # the card is on the pile; the new position comes a moment later
+    assert scene.pending is not None
+    assert scene.snapshot().landed == [(move[2:], scene.board.zone_rect("pile"))]
+    scene.draw(app.screen)
+    for _ in range(10):
+        scene.animator.update(anim.AFTER_MOVE)
+    assert scene.pending is None and scene.snapshot().landed == []
+
+
+@pytest.mark.parametrize("hooks", [True, False])
+def test_an_empty_log_says_so_and_names_the_keys_for_what_the_game_lets_you_look_at(
+        app, monkeypatch, hooks):
+    if not hooks:
+        monkeypatch.delattr(toy.ToyView, "reference")
+        monkeypatch.delattr(toy.ToyView, "open_piles")
+    scene = open_kit(app, ("human", "random"), seed=3)
+    scene.log_lines.clear()
+    drawn = []
+    real = scene.painter.text
+    monkeypatch.setattr(scene.painter, "text",
+                        lambda words, *args: drawn.append(words) or real(words, *args))
+    scene.draw(app.screen)
+    said = " ".join(drawn)  # a line too long for the panel is drawn in parts
+    keys = [i18n.tr("kit.overlay.reference_key"), i18n.tr("kit.overlay.piles_key")]
+    assert i18n.tr("kit.log_empty") in drawn
+    assert all(k in said for k in keys) if hooks else not any(k in said for k in keys)

@@ -33,6 +33,9 @@ class Row:
     seat: int | None = None
 
 
+HEAD_WORDS = 7  # a row's heading is a name or a label ("Fewest minus points"), never longer
+
+
 def rows_of(lines: Sequence[str], names: Sequence[str]) -> list[Row]:
     """The breakdown's lines as rows: continuations joined, heads and items apart."""
     joined: list[str] = []
@@ -49,8 +52,8 @@ def rows_of(lines: Sequence[str], names: Sequence[str]) -> list[Row]:
     rows = []
     for line in joined:
         head, colon, rest = line.partition(": ")
-        if not colon or not rest:
-            head, rest = "", line
+        if not colon or not rest or len(head.split()) > HEAD_WORDS:
+            head, rest = "", line  # a sentence with a colon in it is no heading
         seat = next((i for i, name in sorted(enumerate(names), key=lambda p: -len(p[1]))
                      if _begins_with(head or line, name)), None)
         rows.append(Row(head, tuple(part.strip() for part in rest.split(SEPARATOR)

@@ -22,19 +22,15 @@ from .frame import Frame
 NAMED_KEYS = {pygame.K_RETURN: "kit.key.enter", pygame.K_KP_ENTER: "kit.key.enter",
               pygame.K_BACKSPACE: "kit.key.backspace", pygame.K_SPACE: "kit.key.space",
               pygame.K_ESCAPE: "kit.key.escape", pygame.K_TAB: "kit.key.tab",
-              pygame.K_DELETE: "kit.key.delete"}
+              pygame.K_DELETE: "kit.key.delete", pygame.K_LEFT: "kit.key.left",
+              pygame.K_RIGHT: "kit.key.right"}
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 KEY_PX = 13
 
 
-def column(finished: bool, own: Sequence[Action], can_undo: bool,
-           can_hint: bool) -> list[Action]:
+def column(own: Sequence[Action], can_undo: bool, can_hint: bool) -> list[Action]:
     """The table's buttons, top to bottom: the turn's own actions, Undo my turn (when there
-    is a turn to take back), Hint; at the end: watch again, review, back to the title."""
-    if finished:
-        return [Action("watch", tr("results.watch"), True, pygame.K_w),
-                Action("review", tr("results.review"), True, pygame.K_r),
-                Action("title", tr("results.to_title"), True, pygame.K_RETURN)]
+    is a turn to take back), Hint. (The end has its own screen, kit/results.py.)"""
     undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
     return [*own, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
 
@@ -66,14 +62,15 @@ def _cap_width(name: str, size: int, scale: float) -> int:
     return width + round(18 * scale)
 
 
-def cap_width(action: Action, frame: Frame) -> int:
-    """The room the key cap takes at the button's right (0 without one, and none where a
-    word of the label would not fit beside it: the words come first, the cap is a hint)."""
+def cap_width(action: Action, frame: Frame, button_w: int | None = None) -> int:
+    """The room the key cap takes at the right of a button `button_w` wide (the column's
+    width unless told; the replay's buttons are narrower): 0 without one, and none where
+    a word of the label would not fit beside it: the words come first, the cap is a hint."""
     name = shown_key(action)
     if not name:
         return 0
     width = _cap_width(name, frame.font(KEY_PX), frame.scale)
-    room = frame.buttons.w - round(20 * frame.scale) - width
+    room = (frame.buttons.w if button_w is None else button_w) - round(20 * frame.scale) - width
     font = theme.font("bold", label_size(frame))
     if any(font.size(word)[0] > room for word in action.label.split()):
         return 0
@@ -89,7 +86,7 @@ def label_lines(action: Action, frame: Frame, width: int | None = None) -> list[
     """The label in lines that fit beside the key cap at the buttons' one size, in a
     button `width` wide (the column's width unless told)."""
     width = frame.buttons.w if width is None else width
-    room = width - round(20 * frame.scale) - cap_width(action, frame)
+    room = width - round(20 * frame.scale) - cap_width(action, frame, width)
     return list(_wrapped(action.label, label_size(frame), room))
 
 
@@ -111,7 +108,7 @@ def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, fra
     ink = theme.TEXT if action.enabled else theme.TEXT_DIM
     pygame.draw.rect(surface, fill, rect, border_radius=10)
     pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-    cap = cap_width(action, frame)
+    cap = cap_width(action, frame, rect.w)
     if cap:
         name = text(shown_key(action), frame.font(KEY_PX), ink, "bold")
         box = name.get_rect().inflate(round(10 * frame.scale), round(4 * frame.scale))

@@ -5,7 +5,8 @@ cards by the game's faces (cached per size), everything around them here:
 the felt, the status line, the titled scoreboard (each seat's panel,
 `seats.py`), the titled game log, the hand fan with the
 selected card raised, the action buttons, the message line, the card in the
-mouse, the cards in flight, a question's options, and the end's breakdown.
+mouse, the cards in flight, a question's options, and the game's reference card
+or open piles (`overlays.py`). The end has its own screen (`results.py`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from astromagie.ui.kit.animation import Flight
 from .buttons import button_rects, paint_button
 from .flourish import paint_flourish
 from .frame import BUTTON_LINE, Frame
+from .overlays import paint_piles, paint_reference
 from .piles import paint_badge, paint_depth
 from .seats import SeatPanel, paint_seat
 
@@ -63,10 +65,12 @@ class Snapshot:
     log: list[str]
     picker: Any  # table.Picker | None
     finished: bool
-    breakdown: list[str]
     flights: list[tuple[Flight, pygame.Rect]] = field(default_factory=list)
+    landed: list[tuple[str | None, pygame.Rect]] = field(default_factory=list)  # a bot's
+    # cards already on the board while the position before its move is still shown
     mouse: tuple[int, int] = (0, 0)
     coaching: Coaching | None = None  # the guided game's words for this turn
+    coach_step: tuple[int, int] | None = None  # the lesson's turn (from 1) of how many
     closeup: str | None = None  # a card shown large
     thinking: int | None = None  # the seat whose bot is thinking
     playing: bool = True  # a person plays at this table (a replay: False, no "your turn")
@@ -74,6 +78,7 @@ class Snapshot:
     labels: list[tuple[str, tuple[int, int], int]] = field(default_factory=list)  # words,
     # where, how opaque: a celebration rising over the board
     ticks: int = 0  # milliseconds of play (the thinking dots move with it)
+    overlay: str | None = None  # "reference" or "piles": the game's card or piles on top
 
 
 class KitPainter:
@@ -164,6 +169,9 @@ class KitPainter:
         self._message(surface, snap, frame)
         if snap.coaching is not None:
             self._coaching(surface, snap, snap.coaching, frame, board)
+        for code, rect in snap.landed:
+            surface.blit(self.back(rect.size) if code is None else self.face(code, rect.size),
+                         rect)
         for flight, rect in snap.flights:
             # drawn once at the size it lands at, scaled on the way (its proportions kept)
             size = flight.end.size
@@ -181,9 +189,17 @@ class KitPainter:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
         if snap.picker is not None:
             self._picker(surface, snap, frame)
-        if snap.finished:
-            self._end(surface, snap, frame)
-            self._buttons(surface, snap, frame)  # watch again, review, title: over the shade
+        self._overlay(surface, snap, frame)
+
+    def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        """The game's reference card or its open piles, when the person asked for one."""
+        reference = getattr(self.view, "reference", None)
+        if snap.overlay == "reference" and reference is not None:
+            paint_reference(surface, reference(), frame, self.text)
+        open_piles = getattr(self.view, "open_piles", None)
+        if snap.overlay == "piles" and open_piles is not None:
+            paint_piles(surface, open_piles(snap.state, snap.viewer), frame, self.text,
+                        self.face, self.view.card_ratio)
 
     def piles(self, snap: Snapshot) -> list[Pile]:
         """The view's piles (optional: a view without `piles` has none drawn by the kit)."""
@@ -201,14 +217,19 @@ class KitPainter:
         surface.blit(label, label.get_rect(center=frame.menu.center))
 
     def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
-        """The preview's panel: over the held card, wholly on the board (never cut by a
-        zone's frame, the top bar or the window's edge)."""
+        """The preview's panel: over the held card, or under it where the board has no
+        room above (a card held over a row at the board's top: the panel would cover the
+        row's position names), wholly on the board (never cut by a zone's frame, the top
+        bar or the window's edge)."""
         label = self.text(text, frame.font(18), theme.GOLD)
         pad = (round(16 * frame.scale), round(10 * frame.scale))
         box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
                           label.get_height() + pad[1])
         held = snap.drag_rect if snap.drag_rect is not None else frame.board
-        box.midbottom = (held.centerx, held.y - round(6 * frame.scale))
+        gap = round(6 * frame.scale)
+        box.midbottom = (held.centerx, held.y - gap)
+        if box.y < frame.board.y and held is not frame.board:
+            box.midtop = (held.centerx, held.bottom + gap)
         return box.clamp(frame.board)
 
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
@@ -267,6 +288,8 @@ class KitPainter:
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
         log = frame.log_rect(seats)
         size = frame.font(15)
+        if not snap.log and snap.playing:
+            self._log_empty(surface, log, size)
         y = log.bottom
         for line in reversed(snap.log):  # the newest at the foot; only whole lines
             parts = [self.text(part, size, theme.TEXT_DIM)
@@ -276,6 +299,23 @@ class KitPainter:
             for text in reversed(parts):
                 y -= text.get_height()
                 surface.blit(text, (log.x + 4, y))
+
+    def _log_empty(self, surface: pygame.Surface, log: pygame.Rect, size: int) -> None:
+        """Before the first move: that the log is empty, and the keys that open what the
+        game has to look at (its reference card, its open piles), which no button shows."""
+        lines = [tr("kit.log_empty")]
+        if getattr(self.view, "reference", None) is not None:
+            lines.append(tr("kit.overlay.reference_key"))
+        if getattr(self.view, "open_piles", None) is not None:
+            lines.append(tr("kit.overlay.piles_key"))
+        y = log.y + 4
+        for line in lines:
+            for part in self.wrap(line, size, log.w - 8):
+                text = self.text(part, size, theme.TEXT_DIM)
+                if y + text.get_height() > log.bottom:
+                    return
+                surface.blit(text, (log.x + 4, y))
+                y += text.get_height()
 
     def _title(self, surface: pygame.Surface, words: str, rect: pygame.Rect,
                frame: Frame) -> None:
@@ -403,16 +443,22 @@ class KitPainter:
             surface.blit(line_surface, (inner.x, y))
             y += line_surface.get_height() + gap
 
-    def coach_rect(self, text: str, frame: Frame, seats: int) -> tuple[pygame.Rect, list[str]]:
+    def coach_rect(self, text: str, frame: Frame, seats: int,
+                   title: str = "") -> tuple[pygame.Rect, list[str]]:
         """The guide's panel and its lines: over the game log beside the scoreboard, so it
-        never covers the board it points at (the log has little to say in a first game)."""
+        never covers the board it points at (the log has little to say in a first game);
+        room for its `title` line above the words."""
         area = frame.log_rect(seats)
         size = frame.font(18)
         lines = theme.wrap(text, "text", size, area.w - 28)
         line_h = self.text("Ag", size).get_height()
-        lines = lines[:max(1, (area.h - 20) // line_h)]
-        box = pygame.Rect(area.x, area.y, area.w, len(lines) * line_h + 20)
+        head = self.coach_title(title, frame, area.w - 28).get_height() if title else 0
+        lines = lines[:max(1, (area.h - 20 - head) // line_h)]
+        box = pygame.Rect(area.x, area.y, area.w, head + len(lines) * line_h + 20)
         return box, lines
+
+    def coach_title(self, title: str, frame: Frame, width: int) -> pygame.Surface:
+        return self.fit(title, frame.font(17), width, theme.GOLD, "bold")
 
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
                   frame: Frame, board: Board) -> None:
@@ -429,10 +475,16 @@ class KitPainter:
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
-        box, lines = self.coach_rect(coaching.text, frame, len(snap.names))
+        title = tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
+            if snap.coach_step is not None else ""
+        box, lines = self.coach_rect(coaching.text, frame, len(snap.names), title)
         theme.rounded_panel(surface, box)
         pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
         y = box.y + 10
+        if title:  # where the lesson stands, as the old guide's "Step 1 of 19"
+            head = self.coach_title(title, frame, box.w - 28)
+            surface.blit(head, (box.x + 14, y))
+            y += head.get_height()
         for line in lines:
             text = self.text(line, frame.font(18))
             surface.blit(text, (box.x + 14, y))
@@ -484,18 +536,3 @@ class KitPainter:
             for line in lines:
                 surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
                 y += line.get_height()
-
-    def _end(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        theme.shade(surface)
-        lines = [tr("kit.game_over"), *snap.breakdown, "", tr("kit.click_on")]
-        size = frame.font(22)
-        heights = [self.text(line or " ", size).get_height() + 6 for line in lines]
-        box = pygame.Rect(0, 0, round(frame.board.w * 0.8), sum(heights) + 40)
-        box.center = frame.board.center
-        theme.rounded_panel(surface, box)
-        y = box.y + 20
-        for i, (line, height) in enumerate(zip(lines, heights, strict=True)):
-            colour = theme.GOLD if i == 0 else theme.TEXT
-            text = self.fit(line, size, box.w - 40, colour)
-            surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
-            y += height

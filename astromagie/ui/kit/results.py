@@ -185,11 +185,15 @@ class KitResultsScene(MenuScene):
         return standings_height(len(self.config.seats), self.px)
 
     def _layout_standings(self, rect: pygame.Rect) -> None:
-        """Each seat: its colour, name and level, its score; the winners in gold, starred."""
+        """Each seat: its colour, name and level, its score; the winners in gold, starred,
+        on top (the others in seat order: whether a game's higher score is the better one
+        is the game's to say, and the line above the standings already says who won)."""
         levels = [tr(f"common.level.{seat.kind}") for seat in self.config.seats]
+        winners = set(self.state.winners())
+        order = sorted(range(len(levels)), key=lambda seat: (seat not in winners, seat))
         self._static += standings(rect, self.names, levels,
                                   [Column("kit.results.score", self.state.scores)],
-                                  set(self.state.winners()), range(len(levels)), self.px)
+                                  winners, order, self.px)
 
     # -- drawing -----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -17,6 +17,7 @@ import logging
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +28,8 @@ from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import (
+    HAND,
+    SEAT,
     Action,
     Board,
     Coaching,
@@ -62,7 +65,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
-END_READ = 1.0  # seconds the end stays before a click or a key leaves it
 GUIDE_BOTS = ("Vega", "Orion", "Lyra", "Altair")  # the guided game's opponents
 SCREENSHOT_MOVES = 14  # moves made before --screenshot takes its picture (mid-game)
 
@@ -109,6 +111,7 @@ class KitTableScene(Scene):
         self.turn: TurnInput | None = None
         self.pointer = Pointer()
         self.selected: int | None = None  # the hand card chosen by a click or the arrow keys
+        self.keyed_on = False  # the choice went on by itself after a place's key (1-6)
         self.picker: Picker | None = None
         self.animator = anim.Animator(self._speed())
         self.message = ""
@@ -120,13 +123,14 @@ class KitTableScene(Scene):
         # the person's hand as held, the keys' choices, undo against the bots (desk.py)
         self.desk = TurnDesk()
         self.undos = config.undos
-        self.finished = False
-        self.done = False  # the end was shown and read
-        self.end_age = 0.0  # seconds the end has been on screen
+        self.finished = False  # over: the results screen lies on top (kit_results)
         self._handover: str | None = None
         self._last_human: int | None = None
         self._mover: int | None = None  # who made the last move (a turn of several moves)
         self.pending: GameState | None = None  # the position before a bot's flying move
+        # the bot's cards that have landed on the board while `pending` is still shown: they
+        # lie where they landed until the whole move is shown, never vanish in between
+        self.landed: list[tuple[str | None, pygame.Rect]] = []
         self.celebration: str | None = None  # the last moment celebrated
         self._events: list[pygame.event.Event] = []
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
@@ -141,6 +145,7 @@ class KitTableScene(Scene):
         self.guide_step = guide_step_of(self.state, 0) if guided and state is not None else 0
         self.coaching: Coaching | None = None
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
+        self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
 
     def _log_so_far(self) -> list[str]:
@@ -173,6 +178,7 @@ class KitTableScene(Scene):
         self.frame = compute_frame(size, self.kit.card_ratio)
         self.board = self.kit.board(self.frame.board, self.state.num_players, self.frame.card)
         self.pointer.drag = None
+        self.landed.clear()  # where they lay is gone with the old size
         self.painter.invalidate()
 
     def on_language(self, lang: str) -> None:
@@ -326,9 +332,11 @@ class KitTableScene(Scene):
         for i, trip in enumerate(trips):
             code, source, target = places.aim(trip, seat, mine, from_rect)
             last = paced and i == len(trips) - 1
+            on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
             self.animator.fly(code, source, target, duration=anim.FLIGHT,
                               delay=anim.STAGGER * i if paced else 0.0, kind="move",
-                              on_land=self._settle_later if last else None)
+                              on_land=partial(self._landed, code, target, on_board and paced,
+                                              last) if paced else None)
         if paced and not trips:
             self._settle_later()
         self._sound("place")
@@ -343,12 +351,21 @@ class KitTableScene(Scene):
             self.animator.label(words, self.frame.board.center, duration=CELEBRATION_SECONDS,
                                 rise=round(40 * self.frame.scale))
 
+    def _landed(self, code: str | None, target: pygame.Rect, stays: bool, last: bool) -> None:
+        """One of a bot's cards has landed: on the board it stays in sight until the move
+        is shown; after the last one, the new position."""
+        if stays:
+            self.landed.append((code, target))
+        if last:
+            self._settle_later()
+
     def _settle_later(self) -> None:
         """The bot's cards have landed: a moment later the new position is shown."""
         self.animator.after(anim.AFTER_MOVE, self._settle)
 
     def _settle(self) -> None:
         self.pending = None
+        self.landed.clear()
 
     def shown_state(self) -> GameState:
         """The position on screen: before a bot's move still on its way, else the game."""
@@ -470,8 +487,6 @@ class KitTableScene(Scene):
             return
         self.animator.speed = self._speed()
         self.clock += dt
-        if self.finished:
-            self.end_age += dt
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
@@ -509,11 +524,18 @@ class KitTableScene(Scene):
         return soonest(
             THREAD_POLL if self.bots.asked or self.bots.hint_token is not None else None,
             self.message_left if self.message_left > 0 else None,
-            END_READ - self.end_age if self.finished and self.end_age < END_READ else None,
             self.closeup.wake_in(),
         )
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.overlay = None  # a click or a key puts the reference card or the piles away
+            return
+        if event.type == pygame.KEYDOWN and (wanted := self.overlay_for(event)) is not None:
+            self.overlay = wanted
+            self.closeup.close()
+            self.pointer.drag = None
+            return
         if self.closeup.pinned and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.closeup.close()  # a click or a key puts the card back
             return
@@ -529,6 +551,7 @@ class KitTableScene(Scene):
                 self.pointer.drag.follow(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer.mouse = event.pos
+            self.keyed_on = False
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer.mouse = event.pos
@@ -537,6 +560,15 @@ class KitTableScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
 
+    def overlay_for(self, event: pygame.event.Event) -> str | None:
+        """The overlay a key opens, if the game has it: ? (on any keyboard layout: the
+        typed character decides) its reference card, Tab its open piles."""
+        if getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
+            return "reference" if getattr(self.kit, "reference", None) is not None else None
+        if event.key == pygame.K_TAB:
+            return "piles" if getattr(self.kit, "open_piles", None) is not None else None
+        return None
+
     def _button_at(self, pos: tuple[int, int]) -> Action | None:
         actions = self.actions()
         return next((a for a, rect in zip(actions, button_rects(self.frame, actions),
@@ -544,12 +576,6 @@ class KitTableScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> None:
         button = self._button_at(pos)
-        if self.finished:
-            if button is None:
-                self._leave()
-            elif self.end_age >= END_READ:
-                self.press_action(button)
-            return
         if self.picker is not None:
             self._pick_at(pos)
             return
@@ -619,21 +645,15 @@ class KitTableScene(Scene):
             self.picker = None  # cancelled: the card stays in the hand
 
     def actions(self) -> list[Action]:
-        """The button column (buttons.column): the turn's own, undo and the hint; at the
-        end, the game watched again, reviewed, or the title."""
+        """The button column (buttons.column): the turn's own, undo and the hint."""
         own = self.turn.actions() if self.turn is not None and self.human_turn() else []
-        return column(self.finished, own, self.can_undo(), self.human_turn())
+        return column(own, self.can_undo(), self.human_turn())
 
     def press_action(self, action: Action) -> None:
         if not action.enabled:
             self._not_now()
             return
-        if action.id in ("watch", "review"):
-            self.app.push_scene("watch", playback_of(self.state, self.config),
-                                review=action.id == "review")
-        elif action.id == "title":
-            self._leave()
-        elif action.id == "hint":
+        if action.id == "hint":
             self.request_hint()
         elif action.id == "undo":
             self.undo_last_turn()
@@ -641,13 +661,7 @@ class KitTableScene(Scene):
             self.decide(self.turn.press(action.id))
 
     def _key(self, key: int) -> None:
-        if self.finished:
-            action = next((a for a in self.actions() if a.key == key), None)
-            if action is not None and self.end_age >= END_READ:
-                self.press_action(action)
-            else:
-                self._leave()
-            return
+        keyed_on, self.keyed_on = self.keyed_on, False
         if key == pygame.K_ESCAPE:
             if self.picker is not None:
                 self.picker = None
@@ -665,6 +679,12 @@ class KitTableScene(Scene):
         if key == pygame.K_i:
             self.open_closeup()
             return
+        if key in ENTER_KEYS and keyed_on and self.human_turn():
+            # after 1-6 the next card is chosen by the table, not the person: Enter plays
+            enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled), None)
+            if enter is not None:
+                self.press_action(enter)
+                return
         if key in ENTER_KEYS and self.selected is not None and self.human_turn():
             self.play_selected()
             return
@@ -682,7 +702,7 @@ class KitTableScene(Scene):
             return
         if self.selected is not None and self.turn is not None and (
                 zone := self.desk.key_zone(self.turn, key)) is not None:
-            self._drop_selected(zone)  # the game's key for a place (Astromagie's 1-6)
+            self._drop_by_key(zone)  # the game's key for a place (Astromagie's 1-6)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.selected = self.desk.step(self.selected, count, key)
         elif (number := self.desk.numbered(key, count)) is not None:
@@ -708,6 +728,18 @@ class KitTableScene(Scene):
             return
         rect = self.frame.hand_rects(len(hand), self.selected)[self.selected]
         self._drop(self.selected, zone, rect)
+
+    def _drop_by_key(self, zone: str) -> None:
+        """A place's key (Astromagie's 1-6): the selected card goes there, and the choice
+        goes on to the card that took its place in the fan (or the last one), so the
+        next key lays the next card; Enter, with nothing chosen, still presses Play."""
+        assert self.selected is not None
+        index, before = self.selected, len(self.hand())
+        self._drop_selected(zone)
+        left = len(self.hand())
+        if self.human_turn() and 0 < left < before:  # staged: the card left the fan
+            self.selected = min(index, left - 1)
+            self.keyed_on = True
 
     def screenshot_ready(self) -> bool:
         """Mid-game and nothing moving, or over (for --screenshot)."""
@@ -735,12 +767,6 @@ class KitTableScene(Scene):
         seat = self.state.current_player
         if seat not in self.seating.humans:
             self.say(tr("kit.not_your_turn", name=self.seating.name(seat)), "info", 2.5)
-
-    def _leave(self) -> None:
-        """The end has been read: back to the title (not by a key still pressed in play)."""
-        if not self.done and self.end_age >= END_READ:
-            self.done = True
-            self.app.back_to_title()
 
     # --- painting ----------------------------------------------------------------------
     def highlight(self) -> Highlight:
@@ -773,13 +799,14 @@ class KitTableScene(Scene):
                                    playing=self.viewer in self.seating.humans),
             log=self.log_lines[-40:],
             picker=self.picker, finished=self.finished,
-            breakdown=self.kit.breakdown(self.state, self.seating.names)
-            if self.finished else [],
-            flights=self.animator.flights_now(), mouse=self.pointer.mouse,
+            flights=self.animator.flights_now(), landed=list(self.landed),
+            mouse=self.pointer.mouse,
             coaching=self.coaching if self.human_turn() else None,
+            coach_step=(self.guide_step, self.guide_steps) if self.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels],
             thinking=self.state.current_player if self.bots.move_token is not None else None,
+            overlay=self.overlay,
             playing=self.viewer in self.seating.humans,
             ticks=round(self.clock * 1000))
 

@@ -334,7 +334,7 @@ class KitWatchScene(Scene):
             highlight=Highlight(names=tuple(self.names)),
             message=message, message_kind="info", status=status,
             log=[] if self.panel is not None else log[-40:], picker=None, finished=False,
-            breakdown=[], mouse=self.mouse, playing=False)  # nobody plays a replay
+            mouse=self.mouse, playing=False)  # nobody plays a replay
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.snapshot(), self.frame, self.board)

@@ -10,7 +10,8 @@ shows the staged cards where they were put and the status line what they
 would score, and to the position last painted, for the faces' ruler variant.
 
 Besides the `GameView` protocol it answers the kit's optional questions:
-`move_words`, `facts`, `celebrate`, `violation_words` and `rule_example` (the rule
+`move_words`, `facts`, `celebrate`, `violation_words`, `reference` (the ? key's card),
+`open_piles` (Tab: the discard pile, card by card) and `rule_example` (the rule
 book's drawn examples, rulebook.py).
 """
 
@@ -24,13 +25,14 @@ import pygame
 
 from astromagie.host.game import Violation
 from astromagie.i18n import tr
-from astromagie.kit.view import HAND, Coaching, GuidedGame, RuleExample, Trip
+from astromagie.kit.view import HAND, Coaching, GuidedGame, Reference, RuleExample, Trip
 
 from ..engine import Game, Move
 from . import rulebook, words
 from .board import DRAW, AstromagieBoard
 from .faces import CARD_RATIO, CardArt
 from .guide import GUIDE_STEPS, coaching, guided_options
+from .reference import reference
 from .turn import DISCARD, AstromagieTurn, zone_of
 
 # the title's two fans: a few cards of every kind
@@ -96,7 +98,16 @@ class AstromagieView:
         return words.move_words(move)
 
     def facts(self, code: str) -> list[str]:
-        return words.facts(code, self._modern())
+        """The close-up's words: the card's name (the kit sets it in gold), then its facts."""
+        return [words.card_name(code), *words.facts(code, self._modern())]
+
+    def reference(self) -> Reference:
+        return reference()
+
+    def open_piles(self, state: Game, viewer: int) -> list[tuple[str, list[str]]]:
+        """The discard pile, face up for everyone, the first card discarded first."""
+        codes = list(state.discard_codes)
+        return [(tr("table.discard_title", count=len(codes)), codes)]
 
     def celebrate(self, before: Game, move: Move, after: Game) -> str:
         return words.celebrate(before, move, after)
