@@ -73,7 +73,7 @@ def _counted_entries(lang: str) -> dict[str, list[str]]:
 def test_the_scan_finds_the_counted_texts():
     counted = _counted_entries("en")
     for key in ("table.discard_title", "table.hint.play", "table.preview_now", "log.trick",
-                "results.winner", "watch.archive.turns", "table.cards_in_hand"):
+                "results.tie", "watch.archive.turns", "table.cards_in_hand"):
         assert key in counted
     assert _wrong_number("en", "scores 1 points and 2 card") == ["1 points", "2 card"]
     assert _wrong_number("de", "bringt 1 Punkte, mit 1 Punkten, 2 Karte") == [

@@ -338,7 +338,9 @@ def end_lines(game: Game, names: Sequence[str]) -> list[str]:
     winners = game.winners()
     points = max(game.scores) if game.scores else 0
     if len(winners) == 1:
-        lines.append(tr("results.winner", name=seat_name(names, winners[0]), points=points))
+        # "Winner: You (19 points)": a form every name fits, the person's "You" included
+        lines.append(text_of("end.winner", name=seat_name(names, winners[0]),
+                             score=text_of("end.points", points=points)))
     elif winners:
         lines.append(shared("results.tie", winners, lambda s: seat_name(names, s), None,
                             points=points))
