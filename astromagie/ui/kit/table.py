@@ -480,6 +480,8 @@ class KitTableScene(Scene):
         self.animator.update(dt)
         for notice in self.saver.take_notices():
             self.say(notice.text(), "info", 8.0)
+        for problem in self.bots.worker.take_problems():  # the bots' helper restarted
+            self.say(tr(problem), "info", 8.0)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
