@@ -1,53 +1,111 @@
-"""Astromagie at the kit table (ASTROMAGIE_ONE_TABLE=1): drops on the row stage cards, Play
-makes the play and Take back returns them, a refusal names its rule (R5, R6, R7, R9), the
-guided first game teaches its first turns, and a whole game is played by mouse drags. Without
-the setting Astromagie keeps its own table."""
+"""Astromagie at the kit's table, played as a person plays it: cards dragged from the hand
+onto the row are staged, Play makes the play and Take back returns them, a refusal names
+its rule (R3, R5, R6, R7, R9) and F1 or a click opens it, the score preview is the engine's,
+the hint says why, undo takes the person's turn back, a game is saved and resumed, and
+whole games are played by mouse in 2 and 4 seats to the results and watched again.
+
+The guided game is in test_astromagie_table_guide.py, the results, the replay and the
+log in test_astromagie_table_watch.py; the helpers here serve all three.
+"""
 
 from __future__ import annotations
 
 import random
-import time
+from collections import Counter
+from collections.abc import Sequence
 
+import pygame
 import pytest
 
+from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.games.astromagie.engine import DECK, Game, Move
+from astromagie.games.astromagie.engine import DECK, Game, Move, Variants
+from astromagie.games.astromagie.engine.cards import KIND_OF
 from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW, AstromagieTurn, words
 from astromagie.host import registry
+from astromagie.host.game import Violation
 from astromagie.ui.kit.buttons import button_rects
 from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.routes import scene_class
 from astromagie.ui.scenes.setup import SetupScene
-from astromagie.ui.table.scene import TableScene
-from tests.ui.ui_events import click, drag, frames
+from tests.ui.ui_events import click, drag, frames, key, move_to
 
-NAMES = ["Ada", "Vega", "Orion"]
+# The scenes by route: renamed here, in one place, when the routes lose their prefix.
+TABLE = "kit_table"
+GUIDE = "kit_guide"
+RESULTS = "kit_results"
+WATCH = "kit_watch"
+
+NAMES = ("Ada", "Vega", "Orion", "Lyra", "Altair")
+FAST = 1000.0  # every animation a frame or two
+
+pytestmark = [pytest.mark.usefixtures("one_table", "instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
 
 
-@pytest.fixture
-def one_table(monkeypatch):
-    monkeypatch.setenv(registry.ONE_TABLE, "1")
+# --- positions ------------------------------------------------------------------------------
+def opening() -> Game:
+    """The guided game's deal: seat 0 holds Aries, Fire, Mars, Conjunction, Mars, Water."""
+    return registry.rules("astromagie").new(2, 1, VIEW.guide().options)
+
+
+def deal(hands: Sequence[Sequence[str]], first: int = 0,
+         variants: Variants = Variants()) -> Game:
+    """Seats get exactly `hands`; the draw pile gives zodiac and element cards first, so no
+    planet or aspect drawn changes a position a test has built."""
+    rest = Counter(DECK)
+    for hand in hands:
+        rest -= Counter(hand)
+    pile = sorted(rest.elements(), key=lambda c: (KIND_OF[c] not in ("zodiac", "element"), c))
+    return Game.from_deck([c for hand in hands for c in hand] + pile, len(hands), first,
+                          variants)
+
+
+def mars_on_four(second: str) -> Game:
+    """Row Fire / Libra / Mars on 2-4 and Square + Venus on 5+6; seat 0 (to move) holds the
+    Opposition and `second`, its only planet."""
+    game = deal((("LIB", "FIRE", "MARS", "OPP", second, "WATER"),
+                 ("SQU", "VENUS", "TAU", "EARTH", "VIR", "CAN")))
+    game.apply(Move.play((3, "LIB"), (2, "FIRE"), (4, "MARS")))
+    game.apply(Move.play((5, "SQU"), (6, "VENUS")))
+    assert game.current_player == 0
+    return game
 
 
 def turn_of(state: Game) -> AstromagieTurn:
     return VIEW.turn_input(state, state.current_player, NAMES[:state.num_players])
 
 
-def open_table(app, state: Game | None = None, kinds=("human", "random"),
-               seed: int = 1) -> KitTableScene:
-    app.settings.animation_speed = 1000.0
+# --- the table and a person's hands -----------------------------------------------------------
+def open_table(app, state: Game | None = None, kinds: Sequence[str] = ("human", "easy"),
+               seed: int = 1, autosave: bool = False,
+               options: dict[str, object] | None = None, speed: float = FAST) -> KitTableScene:
+    app.settings.animation_speed = speed
     seats = tuple(SeatConfig(NAMES[i], k) for i, k in enumerate(kinds))
-    scene = app.open_scene("kit_table", GameConfig(seats, seed=seed, game="astromagie"), state,
-                           ai_mode="thread", ai_budget=0.01, autosave=False)
+    config = GameConfig(seats, dict(options or {}), seed=seed, game="astromagie")
+    scene = app.open_scene(TABLE, config, state, ai_mode="thread", ai_budget=0.01,
+                           autosave=autosave)
+    assert isinstance(scene, KitTableScene)
     app.stack.push(scene)
     frames(app, 2)
     return scene
 
 
-def hand_center(scene: KitTableScene, code: str) -> tuple[int, int]:
+def grab(scene: KitTableScene, code: str) -> tuple[int, int]:
+    """A point where the hand card `code` is the top-most card of the fan."""
     hand = scene.hand()
-    return scene.frame.hand_rects(len(hand))[hand.index(code)].center
+    index = hand.index(code)
+    rect = scene.frame.hand_rects(len(hand), scene.selected)[index]
+    for x in range(rect.right - 3, rect.x + 2, -3):
+        if scene.frame.hand_card_at((x, rect.centery), len(hand), scene.selected) == index:
+            return x, rect.centery
+    raise AssertionError(f"{code} cannot be grabbed")
+
+
+def place(scene: KitTableScene, zone: str) -> tuple[int, int]:
+    return scene.board.zone_rect(zone).center
 
 
 def button(scene: KitTableScene, action: str) -> tuple[int, int]:
@@ -56,51 +114,61 @@ def button(scene: KitTableScene, action: str) -> tuple[int, int]:
     return next(r for a, r in zip(actions, rects, strict=True) if a.id == action).center
 
 
+def drop(app, scene: KitTableScene, code: str, zone: str) -> None:
+    drag(app, grab(scene, code), place(scene, zone))
+
+
 def make_by_mouse(app, scene: KitTableScene, move: Move) -> None:
-    """The person's move as a player makes it: each card dragged onto its place (or the
-    discard pile), then Play."""
+    """The person's move as a player makes it: each card dragged onto its place (or onto
+    the discard pile), then Play."""
     if move.discard is not None:
-        drag(app, hand_center(scene, move.discard), scene.board.zone_rect("discard").center)
+        drop(app, scene, move.discard, "discard")
         return
     for pos, code in move.placements:
-        drag(app, hand_center(scene, code), scene.board.zone_rect(f"pos:{pos}").center)
+        drop(app, scene, code, f"pos:{pos}")
     click(app, button(scene, "play"))
 
 
-def wait_for_person(app, scene: KitTableScene) -> None:
-    for _ in range(5000):
+def to_the_persons_turn(app, scene: KitTableScene, limit: int = 600) -> None:
+    """Frames until the person may act or the game is over (the bots answer at once)."""
+    for _ in range(limit):
         if scene.finished or scene.human_turn():
             return
         frames(app)
-        time.sleep(0.0002)
     raise AssertionError("the bots never gave the turn back")
 
 
-# --- routes: the setting decides the table --------------------------------------------------
-def test_without_the_setting_astromagie_keeps_its_own_table(app, monkeypatch):
-    monkeypatch.delenv(registry.ONE_TABLE, raising=False)
-    assert registry.has_view("astromagie") and not registry.at_kit_table("astromagie")
+def play_to_the_end(app, scene: KitTableScene, choose) -> int:
+    """The person's moves by mouse (`choose(state)` picks each) until the game is over;
+    how many the person made."""
+    made = 0
+    for _ in range(300):
+        to_the_persons_turn(app, scene)
+        if scene.finished:
+            return made
+        state = scene.state
+        move = choose(state)
+        before = len(state.history)
+        make_by_mouse(app, scene, move)
+        assert state.history[before] == move, (move, scene.message)
+        made += 1
+    raise AssertionError("the game never ended")
+
+
+def longest_play(state: Game) -> Move:
+    return max(state.legal_moves(), key=lambda m: (not m.is_discard, len(m.placements)))
+
+
+# --- the setting seats Astromagie at the kit table -----------------------------------------------
+def test_setup_seats_astromagie_at_the_kit_table(app):
     setup = SetupScene(app, "astromagie")
     app.stack.push(setup)
     setup.start()
-    assert isinstance(app.stack.top, TableScene)
-
-
-def test_with_the_setting_setup_seats_astromagie_at_the_kit_table(app, one_table):
-    assert registry.at_kit_table("astromagie") and registry.at_kit_table("monad")
-    setup = SetupScene(app, "astromagie")
-    app.stack.push(setup)
-    setup.start()
-    assert isinstance(app.stack.top, KitTableScene)
+    assert isinstance(app.stack.top, scene_class(TABLE))
     assert app.stack.top.config.game == "astromagie"
 
 
 # --- the turn's decisions over the engine ---------------------------------------------------
-def opening() -> Game:
-    """The guided game's deal: seat 0 holds Aries, Fire, Mars, Conjunction, Mars, Water."""
-    return registry.rules("astromagie").new(2, 1, VIEW.guide().options)
-
-
 def test_R10_drops_stage_cards_and_play_makes_the_move():
     state = opening()
     turn = turn_of(state)
@@ -170,12 +238,171 @@ def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
     assert decision.violation.message != said  # the engine's note, not the player's words
 
 
-# --- at the kit table, by mouse ---------------------------------------------------------------
-def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(app, one_table):
-    import pygame
+def test_R6_an_aspect_the_engine_itself_refuses_for_R6_is_worded_with_the_planet_on_4(
+        monkeypatch):
+    check = Game.check_placement
 
-    from tests.ui.ui_events import key
+    def engine_says_r6(self, pos, code, staged=()):
+        if pos == 5 and code == "OPP" and not staged:
+            return Violation("R6", "some_new_reason", "no other planet for 6", {"card": code})
+        return check(self, pos, code, staged)
 
+    monkeypatch.setattr(Game, "check_placement", engine_says_r6)
+    turn = turn_of(mars_on_four("MARS"))
+    said = VIEW.violation_words(turn.drop("OPP", "pos:5").violation, NAMES)
+    assert "Mars" in said and "Opposition" in said and "{" not in said
+
+
+# --- at the table, by mouse: staging, the preview, Take back ----------------------------------
+def test_drags_stage_take_back_returns_and_play_plays(app):
+    scene = open_table(app, opening())
+    assert scene.human_turn()
+    drop(app, scene, "ARI", "pos:3")
+    drop(app, scene, "FIRE", "pos:2")
+    assert scene.state.history == [] and "ARI" not in scene.hand()
+    assert scene.board.row_view(scene.state, scene.highlight()).singles  # shown on the row
+    click(app, button(scene, "takeback"))
+    assert "FIRE" in scene.hand() and "ARI" not in scene.hand()
+    key(app, pygame.K_BACKSPACE)  # the key of Take back
+    assert "ARI" in scene.hand() and scene.turn.staged() == []
+    drop(app, scene, "ARI", "pos:3")
+    drop(app, scene, "FIRE", "pos:2")
+    drop(app, scene, "MARS", "pos:4")
+    click(app, place(scene, "pos:2"))  # a click on a staged card returns it and what followed
+    assert scene.turn.staged() == ["ARI"]
+    drop(app, scene, "FIRE", "pos:2")
+    drop(app, scene, "MARS", "pos:4")
+    click(app, button(scene, "play"))
+    assert scene.state.history == [PLAYER_MOVES[0]]
+    assert scene.log_lines[0] == "You play Aries on 3, Fire on 2 and Mars on 4"
+
+
+def test_R14_the_score_preview_is_what_the_engine_scores_for_the_play(app):
+    state = opening()
+    scene = open_table(app, state)
+    move = PLAYER_MOVES[0]
+    for pos, code in move.placements[:2]:
+        drop(app, scene, code, f"pos:{pos}")
+    pos, code = move.placements[2]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grab(scene, code),
+                                         button=1))
+    frames(app)
+    move_to(app, place(scene, f"pos:{pos}"))
+    after = state.clone()
+    after.apply(move)
+    light = scene.highlight()
+    assert light.over == f"pos:{pos}" and f"pos:{pos}" in light.targets
+    assert light.preview == words.score_text("table.preview_staged", after.score_now())
+    assert f"= {after.score_now().points} points" in light.preview
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=place(scene, f"pos:{pos}"),
+                                         button=1))
+    frames(app)
+    assert scene.turn.staged() == [c for _, c in move.placements]
+    status = scene.snapshot().status
+    assert i18n.tr("table.staged_short", points=after.score_now().points) in status
+    assert state.history == []  # a preview never plays
+
+
+# --- refusals by drop --------------------------------------------------------------------------
+def test_R3_a_card_that_cannot_open_the_row_is_refused_and_goes_back(app):
+    scene = open_table(app, opening())
+    drop(app, scene, "FIRE", "pos:3")
+    violation = scene.state.check_placement(3, "FIRE")
+    assert violation is not None and violation.rule == "R3"
+    assert scene.message == VIEW.violation_words(violation, scene.seating.names) + " (R3)"
+    assert scene.message_kind == "error" and scene.refused_zone == "pos:3"
+    assert scene.state.history == [] and "FIRE" in scene.hand() and not scene.turn.staged()
+
+
+def test_R5_a_planet_on_6_without_its_aspect_and_an_aspect_no_planet_can_follow(app):
+    scene = open_table(app, mars_on_four("VENUS"))
+    drop(app, scene, "VENUS", "pos:6")
+    assert scene.message.endswith("(R5)") and scene.rule == "R5"
+    assert scene.turn.staged() == [] and "VENUS" in scene.hand()
+    drop(app, scene, "OPP", "pos:5")  # with Venus to follow, the aspect is staged
+    assert scene.turn.staged() == ["OPP"]
+    click(app, button(scene, "takeback"))
+    no_planet = mars_on_four("WATER")
+    scene = open_table(app, no_planet)
+    drop(app, scene, "OPP", "pos:5")
+    assert scene.message.endswith("(R5)") and "Opposition" in scene.message
+    assert scene.turn.staged() == [] and no_planet.history[-1] != Move.play((5, "OPP"))
+
+
+def test_R6_the_aspect_refused_because_only_the_planet_on_4_would_fit(app):
+    scene = open_table(app, mars_on_four("MARS"))
+    drop(app, scene, "OPP", "pos:5")
+    assert scene.message.endswith("(R6)") and "Mars" in scene.message
+    assert "R5" not in scene.message and scene.turn.staged() == []
+    assert scene.board.row_view(scene.state, scene.highlight()).refused == 4  # the reason
+    scene.selected = scene.hand().index("MARS")  # the same planet by key on 6: R6 again
+    key(app, pygame.K_6)
+    assert scene.message.endswith("(R6)") and scene.turn.staged() == []
+
+
+def test_R6_in_german_names_the_planet_on_4(app):
+    i18n.set_language("de")
+    scene = open_table(app, mars_on_four("MARS"))
+    drop(app, scene, "OPP", "pos:5")
+    assert scene.message.endswith("(R6)") and "Mars" in scene.message
+    assert "der auf 4" in scene.message
+
+
+def test_R6_a_refused_planet_on_6_points_at_the_planet_on_4_then_another_is_played(app):
+    state = opening()
+    state.apply(PLAYER_MOVES[0])
+    state.apply(AI_MOVES[1])
+    scene = open_table(app, state)
+    drop(app, scene, "CON", "pos:5")
+    drop(app, scene, "MARS", "pos:6")
+    assert scene.message.endswith("(R6)") and "Mars" in scene.message
+    assert scene.message == VIEW.violation_words(
+        scene.turn.drop("MARS", "pos:6").violation, scene.seating.names) + " (R6)"
+    assert scene.refused_zone == "pos:6" and scene.board.row_view(
+        scene.state, scene.highlight()).refused == 4
+    drop(app, scene, "VENUS", "pos:6")
+    assert scene.highlight().refused is None  # staging lifts the refusal's mark
+    click(app, button(scene, "play"))
+    assert scene.state.history[-1] == PLAYER_MOVES[2]
+
+
+def test_R9_R10_a_fourth_card_and_a_discard_after_staging_are_refused(app):
+    scene = open_table(app, opening())
+    for code, zone in (("ARI", "pos:3"), ("FIRE", "pos:2"), ("MARS", "pos:4")):
+        drop(app, scene, code, zone)
+    drop(app, scene, "CON", "pos:5")  # a fourth card: nowhere to go
+    assert scene.turn.staged() == ["ARI", "FIRE", "MARS"] and scene.state.history == []
+    drop(app, scene, "WATER", "discard")
+    assert scene.message.endswith("(R9)") and scene.refused_zone == "discard"
+    assert scene.state.history == []
+
+
+def test_a_card_let_go_over_nothing_goes_back_and_says_where_to_drop(app):
+    scene = open_table(app, opening())
+    drag(app, grab(scene, "ARI"), scene.frame.side.center)
+    assert scene.message == i18n.tr("kit.drop_hint") and scene.message_kind == "info"
+    assert scene.state.history == [] and "ARI" in scene.hand()
+
+
+def test_a_card_chosen_by_a_click_goes_where_the_next_click_puts_it_a_pair_too(app):
+    state = opening()
+    state.apply(PLAYER_MOVES[0])
+    state.apply(AI_MOVES[1])
+    scene = open_table(app, state)
+    for pos, code in PLAYER_MOVES[2].placements:  # Conjunction on 5, then Venus on 6
+        click(app, grab(scene, code))
+        assert scene.hand()[scene.selected] == code
+        assert f"pos:{pos}" in scene.highlight().targets
+        click(app, place(scene, f"pos:{pos}"))
+        assert scene.turn.staged()[-1] == code
+    pairs = state.row_pairs()
+    click(app, button(scene, "play"))
+    assert state.history[-1] == PLAYER_MOVES[2]
+    assert state.row_pairs()[:len(pairs)] == pairs or state.tricks  # the pair lies on 5+6
+
+
+# --- the keyboard ---------------------------------------------------------------------------
+def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(app):
     scene = open_table(app, opening())
     key(app, pygame.K_1)
     assert scene.selected == 0 and scene.state.history == []  # no card chosen: 1 chooses
@@ -200,124 +427,313 @@ def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(a
     assert scene.state.history == [PLAYER_MOVES[0]]
 
 
-def test_R9_d_discards_the_selected_card(app, one_table):
-    import pygame
-
-    from tests.ui.ui_events import key
-
+def test_R9_the_arrows_choose_and_d_discards_the_chosen_card(app):
     scene = open_table(app, opening())
-    scene.selected = scene.hand().index("WATER")
+    key(app, pygame.K_RIGHT)
+    code = scene.hand()[scene.selected]
     key(app, pygame.K_d)
-    assert scene.state.history[:1] == [Move.discard_card("WATER")]
+    assert scene.state.history[:1] == [Move.discard_card(code)]
 
 
-def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app, one_table):
-    import pygame
-
-    from astromagie.ui.scenes.rules import RulesScene
-    from tests.ui.ui_events import key
-
+def test_the_keyboard_alone_plays_a_turn_in_the_order_shown(app):
     scene = open_table(app, opening())
-    drag(app, hand_center(scene, "ARI"), scene.board.zone_rect("pos:3").center)
-    drag(app, hand_center(scene, "WATER"), scene.board.zone_rect("discard").center)
+    key(app, pygame.K_s)  # sorted: the keys follow the hand as shown
+    for pos, code in PLAYER_MOVES[0].placements:
+        for _ in range(8):
+            if scene.selected is not None and scene.hand()[scene.selected] == code:
+                break
+            key(app, pygame.K_RIGHT)
+        key(app, getattr(pygame, f"K_{pos}"))
+    assert scene.turn.staged() == ["ARI", "FIRE", "MARS"]
+    key(app, pygame.K_RETURN)
+    assert scene.state.history == [PLAYER_MOVES[0]]
+
+
+# --- rules, hints, undo -------------------------------------------------------------------------
+def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app):
+    scene = open_table(app, opening())
+    drop(app, scene, "ARI", "pos:3")
+    drop(app, scene, "WATER", "discard")
     assert scene.message.endswith("(R9)") and scene.rule == "R9"
     key(app, pygame.K_F1)
     frames(app, 2)
     rules = app.stack.top
-    assert isinstance(rules, RulesScene) and rules.game == "astromagie" and rules.rule == "R9"
+    assert isinstance(rules, scene_class("rules"))
+    assert rules.game == "astromagie" and rules.rule == "R9"
     assert "R9" in rules.rule_anchors and rules.highlight > 0  # framed at its passage
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert app.stack.top is scene
     click(app, scene.frame.message.center)  # a click on the refusal opens its rule too
     frames(app, 2)
-    assert isinstance(app.stack.top, RulesScene) and app.stack.top.rule == "R9"
+    assert isinstance(app.stack.top, scene_class("rules")) and app.stack.top.rule == "R9"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, one_table, lang):
-    from astromagie import i18n
-
+def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, lang):
     i18n.set_language(lang)
-    try:
-        scene = open_table(app, opening())
-        move = PLAYER_MOVES[0]  # Aries on 3, Fire on 2, Mars on 4: the best opening, 8 points
-        assert POLICY.reason(scene.state, move) == ("hint.open_best", {"points": 8})
-        scene.show_hint(move)
-        why = i18n.tr("astromagie.hint.open_best", points=8)
-        assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
-        assert "8" in why and scene.message_kind == "hint"
-    finally:
-        i18n.set_language("en")
-
-
-def test_at_the_table_drags_stage_take_back_undoes_and_play_plays(app, one_table):
     scene = open_table(app, opening())
-    assert scene.human_turn()
-    drag(app, hand_center(scene, "ARI"), scene.board.zone_rect("pos:3").center)
-    drag(app, hand_center(scene, "FIRE"), scene.board.zone_rect("pos:2").center)
-    assert scene.state.history == [] and "ARI" not in scene.hand()
-    click(app, button(scene, "takeback"))
-    assert "FIRE" in scene.hand() and "ARI" not in scene.hand()
-    drag(app, hand_center(scene, "WATER"), scene.board.zone_rect("discard").center)
-    assert scene.message.endswith("(R9)") and scene.state.history == []
-    drag(app, hand_center(scene, "FIRE"), scene.board.zone_rect("pos:2").center)
-    drag(app, hand_center(scene, "MARS"), scene.board.zone_rect("pos:4").center)
-    click(app, button(scene, "play"))
-    assert scene.state.history == [PLAYER_MOVES[0]]
-    assert scene.log_lines[0] == "You play Aries on 3, Fire on 2 and Mars on 4"
+    move = PLAYER_MOVES[0]  # Aries on 3, Fire on 2, Mars on 4: the best opening, 8 points
+    assert POLICY.reason(scene.state, move) == ("hint.open_best", {"points": 8})
+    scene.show_hint(move)
+    why = i18n.tr("astromagie.hint.open_best", points=8)
+    assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
+    assert "8" in why and scene.message_kind == "hint"
 
 
-def test_at_the_table_a_refused_planet_names_R6_and_points_at_the_planet_on_4(app, one_table):
+def test_the_hint_button_names_a_legal_move_and_never_plays_it(app):
+    scene = open_table(app, opening())
+    click(app, button(scene, "hint"))
+    for _ in range(10):
+        if scene.bots.hint_move is not None or scene.message_kind == "hint" \
+                and scene.bots.hint_token is None:
+            break
+        frames(app)
+    assert scene.message_kind == "hint" and scene.bots.hint_token is None
+    assert scene.message.startswith(i18n.tr("kit.hint", move="", why="").split()[0])
+    assert scene.state.history == []  # a hint never plays by itself
+    named = [m for m in scene.state.legal_moves() if VIEW.move_words(m) in scene.message]
+    assert named, scene.message
+    make_by_mouse(app, scene, named[0])
+    assert scene.state.history[:1] == [named[0]] and scene.message_kind != "hint"
+
+
+def test_with_no_zodiac_and_an_empty_row_the_status_and_the_hint_say_discard(app):
+    scene = open_table(app, deal((("FIRE", "EARTH", "MARS", "SQU", "MOON", "WATER"),
+                                  ("TAU", "EARTH", "VIR", "VENUS", "CON", "SUN"))))
+    assert scene.turn.must_discard()
+    assert i18n.tr("table.must_discard_short") in scene.snapshot().status
+    move = Move.discard_card("MOON")
+    reason = POLICY.reason(scene.state, move)
+    assert reason is not None
+    scene.show_hint(move)
+    assert i18n.tr("card.name.MOON") in scene.message
+    assert i18n.tr(f"astromagie.{reason[0]}", **reason[1]) in scene.message
+
+
+def test_undo_takes_the_persons_turn_and_the_bots_reply_back(app):
+    scene = open_table(app, kinds=("human", "easy", "easy"), seed=4)
+    to_the_persons_turn(app, scene)
+    start = list(scene.state.history)
+    lines = list(scene.log_lines)
+    assert "undo" not in [a.id for a in scene.actions()]
+    make_by_mouse(app, scene, longest_play(scene.state))
+    to_the_persons_turn(app, scene)
+    assert len(scene.state.history) >= len(start) + 3  # the two bots answered
+    click(app, button(scene, "undo"))
+    to_the_persons_turn(app, scene)
+    assert scene.state.history == start and scene.config.undos == 1
+    assert scene.log_lines == [*lines, i18n.tr("kit.undone_log_you")]
+    assert scene.message == i18n.tr("kit.undone")
+    make_by_mouse(app, scene, longest_play(scene.state))  # and the turn is played again
+    assert len(scene.state.history) == len(start) + 1
+
+
+# --- a bot's turn ---------------------------------------------------------------------------------
+def test_the_person_cannot_act_during_a_bots_turn(app, monkeypatch):
+    from astromagie.ui.kit.bots import BotDesk
+
+    monkeypatch.setattr(BotDesk, "poll", lambda self, dt, seat: None)  # Vega thinks on
+    state = deal((("LEO", "FIRE", "ARI", "SUN", "SQU", "MOON"),
+                  ("TAU", "EARTH", "VIR", "VENUS", "CON", "MARS")), first=1)
+    scene = open_table(app, state)
+    hand = list(state.hand(0))
+    drag(app, scene.frame.hand_rects(6)[0].center, place(scene, "pos:3"))
+    for k in (pygame.K_RIGHT, pygame.K_3, pygame.K_d, pygame.K_RETURN):
+        key(app, k)
+    assert state.history == [] and state.hand(0) == hand and scene.turn is None
+    assert scene.message == i18n.tr("kit.not_your_turn", name="Vega")
+    assert scene.snapshot().thinking == 1  # Vega's panel says she is thinking
+
+
+def test_a_bots_cards_fly_from_its_seat_and_a_trick_to_its_winners_seat(app):
     state = opening()
     state.apply(PLAYER_MOVES[0])
-    state.apply(AI_MOVES[1])
-    scene = open_table(app, state)
-    drag(app, hand_center(scene, "CON"), scene.board.zone_rect("pos:5").center)
-    drag(app, hand_center(scene, "MARS"), scene.board.zone_rect("pos:6").center)
-    assert scene.message.endswith("(R6)") and "Mars" in scene.message
-    assert scene.message == VIEW.violation_words(
-        scene.turn.drop("MARS", "pos:6").violation, scene.seating.names) + " (R6)"
-    assert scene.refused_zone == "pos:6" and scene.board.row_view(
-        scene.state, scene.highlight()).refused == 4
-    drag(app, hand_center(scene, "VENUS"), scene.board.zone_rect("pos:6").center)
-    click(app, button(scene, "play"))
-    assert scene.state.history[-1] == PLAYER_MOVES[2]
-
-
-def test_the_guided_game_teaches_its_first_turns_at_the_kit_table(app, one_table):
-    app.settings.animation_speed = 1000.0
-    scene = app.open_scene("kit_guide", "astromagie")
-    app.stack.push(scene)
-    frames(app, 2)
-    coaching = scene.coaching
-    assert coaching is not None and coaching.text.startswith("Whoever lays cards last")
-    assert coaching.zones == ("pos:2", "pos:3", "pos:4")
-    assert sorted(coaching.cards) == ["ARI", "FIRE", "MARS"]
-    make_by_mouse(app, scene, PLAYER_MOVES[0])
-    wait_for_person(app, scene)
-    assert scene.state.history[:2] == [PLAYER_MOVES[0], AI_MOVES[1]]  # the script's reply
-    pair = scene.coaching
-    assert pair is not None and pair.zones == ("pos:5", "pos:6") and "take the trick" in pair.text
-    make_by_mouse(app, scene, PLAYER_MOVES[2])
-    wait_for_person(app, scene)
-    assert scene.state.tricks and scene.state.tricks[0].winner == 0  # the row's 8 points
-    assert scene.coaching is not None and scene.coaching.zones == ("discard",)
-
-
-def test_a_whole_game_is_played_by_mouse_drags_at_the_kit_table(app, one_table):
-    scene = open_table(app, kinds=("human", "random"), seed=5)
-    for _ in range(200):
-        wait_for_person(app, scene)
-        if scene.finished:
+    scene = open_table(app, state, kinds=("human", "guide"), speed=1.0)
+    seen = []
+    for _ in range(300):
+        frames(app)
+        seen += [(f.card, f.start) for f in scene.animator.flights
+                 if f.kind == "move" and f.card in ("SQU", "VENUS")]  # not the cards drawn
+        if state.history[1:] and not scene.animator.busy:
             break
-        state = scene.state
-        legal = state.legal_moves()
-        move = max(legal, key=lambda m: (not m.is_discard, len(m.placements)))
-        made = len(state.history)
-        make_by_mouse(app, scene, move)
-        assert state.history[made] == move, (move, scene.message)
-    assert scene.finished and scene.state.is_over()
-    breakdown = scene.snapshot().breakdown
-    assert breakdown[0].startswith("Ada") and breakdown[1].startswith("Vega")
+    assert state.history[1] == AI_MOVES[1]  # the guide's bot: Square and Venus on 5+6
+    bot_seat = scene._seat_rect(1)
+    assert seen and all(bot_seat.colliderect(start) for _, start in seen)
+    trips = VIEW.trips(*_trick_won(), scene.board)
+    winner = [t for t in trips if len(t) == 3 and t[1].startswith("seat:")]
+    assert winner and {t[1] for t in winner} == {"seat:0"}
+
+
+def _trick_won() -> tuple[Game, Move, Game]:
+    state = opening()
+    for turn in range(3):
+        state.apply({**PLAYER_MOVES, **AI_MOVES}[turn])
+    before = state.clone()
+    move = AI_MOVES[3]  # Vega discards; the turn comes round: the trick is the person's
+    state.apply(move)
+    assert state.tricks and state.tricks[-1].winner == 0
+    return before, move, state
+
+
+def test_a_big_trick_is_celebrated_and_a_small_one_is_not():
+    assert words.celebration(18) == i18n.tr("table.celebrate_perfect", points=18)
+    assert "Perfect row" in words.celebration(18) and "18" in words.celebration(18)
+    assert "Big trick" in words.celebration(12) and "12" in words.celebration(12)
+    assert words.celebration(8) == ""
+    assert VIEW.celebrate(*_trick_won()) == ""  # the guided game's trick: 8 points
+
+
+def test_escape_opens_the_pause_and_no_bot_moves_under_it(app):
+    state = deal((("LEO", "FIRE", "ARI", "SUN", "SQU", "MOON"),
+                  ("TAU", "EARTH", "VIR", "VENUS", "CON", "MARS")), first=1)
+    scene = open_table(app, state, speed=1.0)  # Vega still thinks when Esc is pressed
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, scene_class("pause")) and state.history == []
+    frames(app, 120)  # two seconds under the pause: the table waits, no bot move lands
+    assert state.history == []
+    app.stack.pop()
+    to_the_persons_turn(app, scene)
+    assert state.history
+
+
+# --- saving and resuming ---------------------------------------------------------------------
+@pytest.mark.app(fast=True)
+def test_a_game_left_mid_way_is_resumed_from_the_title_with_its_log(app):
+    scene = open_table(app, kinds=("human", "easy"), seed=21, autosave=True)
+    for _ in range(3):
+        to_the_persons_turn(app, scene)
+        make_by_mouse(app, scene, longest_play(scene.state))
+    to_the_persons_turn(app, scene)
+    history, lines = list(scene.state.history), list(scene.log_lines)
+    app.back_to_title()  # the table exits: its last move is written
+    frames(app, 2)
+    title = app.stack.top
+    assert title.resume_info is not None and title.resume_info.turn == len(history)
+    click(app, title.form.get("resume").rect.center, settle=3)
+    resumed = app.stack.top
+    assert isinstance(resumed, scene_class(TABLE)) and resumed is not scene
+    assert list(resumed.state.history) == history  # nothing replayed or lost
+    assert resumed.log_lines == lines and resumed.seating.names == scene.seating.names
+    to_the_persons_turn(app, resumed)
+    move = longest_play(resumed.state)
+    make_by_mouse(app, resumed, move)
+    assert resumed.state.history[len(history)] == move
+
+
+@pytest.mark.app(fast=True)
+def test_a_failed_autosave_is_told_once_and_the_game_goes_on(app, monkeypatch):
+    from astromagie.storage import jsonfile, notices
+
+    notices.reset_reported()
+
+    def disk_full(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(jsonfile, "write_text_atomic", disk_full)
+    scene = open_table(app, kinds=("easy", "easy"), seed=2, autosave=True)
+    told: list[str] = []
+    left = [0.0]
+
+    def read() -> None:
+        frames(app)
+        if "No space left" in scene.message and scene.message_left > left[0]:
+            told.append(scene.message)  # said anew, not still showing
+        left[0] = scene.message_left
+
+    while len(scene.state.history) < 8:
+        read()
+    scene.saver.close()  # the writer has tried every position it was given
+    read()
+    assert not scene.state.is_over() or len(scene.state.history) >= 8  # the game went on
+    assert len(told) == 1, told  # said once, not after every move
+
+
+def test_a_restarted_ai_helper_is_told_at_the_table(app):
+    from astromagie.ui.kit import ai_worker
+
+    scene = open_table(app, opening())
+    problems = [ai_worker.RESTARTED]
+    scene.bots.worker.take_problems = lambda: [problems.pop()] if problems else []
+    frames(app, 2)
+    assert scene.message == i18n.tr(ai_worker.RESTARTED)
+
+
+# --- the table at every size, in both languages -------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_the_row_and_the_piles_fit_every_window_and_seat_count(app, size, seats):
+    scene = open_table(app, Game.new(seats, 3), kinds=("human",) + ("easy",) * (seats - 1))
+    scene.on_resize(size)
+    board = scene.frame.board
+    zones = [scene.board.zone_rect(f"pos:{p}") for p in range(1, 7)]
+    zones += [scene.board.zone_rect("discard")]
+    assert all(board.contains(z) for z in zones), (board, zones)
+    assert not any(a.colliderect(b) for i, a in enumerate(zones[:4]) for b in zones[i + 1:4])
+    for pos in range(1, 7):
+        assert scene.board.zone_at(scene.board.zone_rect(f"pos:{pos}").center) == f"pos:{pos}"
+    scene.draw(app.screen)  # draws at every size without error
+
+
+def test_a_resize_mid_game_lays_the_table_out_again_and_it_still_plays_by_mouse(app):
+    scene = open_table(app, opening())
+    three = scene.board.zone_rect("pos:3").copy()
+    app.set_window_size((1024, 700))
+    frames(app, 2)
+    assert scene.frame.size == (1024, 700) and scene.board.zone_rect("pos:3") != three
+    make_by_mouse(app, scene, PLAYER_MOVES[0])
+    assert scene.state.history[0] == PLAYER_MOVES[0]
+
+
+def test_a_language_switch_words_the_table_anew(app):
+    scene = open_table(app, opening())
+    assert scene.snapshot().status.startswith("Your turn")
+    i18n.set_language("de")
+    frames(app)
+    assert scene.snapshot().status.startswith("Du bist am Zug")
+    drop(app, scene, "FIRE", "pos:3")
+    violation = scene.state.check_placement(3, "FIRE")
+    assert scene.message == VIEW.violation_words(violation, scene.seating.names) + " (R3)"
+    assert "Sternzeichen" in scene.message
+
+
+# --- whole games by mouse ------------------------------------------------------------------------
+def test_a_whole_game_by_mouse_in_two_seats_to_the_results_then_watched_from_the_deal(app):
+    scene = open_table(app, kinds=("human", "easy"), seed=5)
+    turns = iter(range(1000))
+
+    def mixed(state: Game) -> Move:  # plays and discards, the longest play most often
+        plays = [m for m in state.legal_moves() if not m.is_discard]
+        return longest_play(state) if plays and next(turns) % 4 else state.legal_moves()[-1]
+
+    made = play_to_the_end(app, scene, mixed)
+    assert made >= 5 and scene.state.is_over()
+    frames(app, 2)
+    results = app.stack.top
+    assert isinstance(results, scene_class(RESULTS)) and results.state is scene.state
+    assert [row[-1] for row in results.series] == list(scene.state.scores)
+    lines = scene.snapshot().breakdown
+    assert lines[0].startswith("Ada") and lines[1].startswith("Vega")
     assert len(scene.log_lines) >= len(scene.state.history) // 2
+    frames(app, 40)  # past the guard against a key still pressed in play
+    click(app, results.widget("watch").rect.center)
+    watch = app.stack.top
+    assert isinstance(watch, scene_class(WATCH)) and watch.turn == 0
+    deal_again = registry.rules("astromagie").new(2, 5, {})
+    assert [watch.state().hand(s) for s in range(2)] == [deal_again.hand(s) for s in range(2)]
+    key(app, pygame.K_RIGHT)
+    first = deal_again.clone()
+    first.apply(scene.state.history[0])
+    assert watch.turn == 1 and watch.state().row() == first.row()
+
+
+def test_a_whole_game_by_mouse_in_four_seats_to_the_results(app):
+    scene = open_table(app, kinds=("human", "easy", "easy", "easy"), seed=8)
+    made = play_to_the_end(app, scene, longest_play)
+    assert made >= 3 and scene.state.is_over()
+    frames(app, 2)
+    results = app.stack.top
+    assert isinstance(results, scene_class(RESULTS))
+    assert len(results.series) == 4 and [row[-1] for row in results.series] == list(
+        scene.state.scores)
+    assert [line.split(":")[0] for line in scene.snapshot().breakdown[:4]] == list(NAMES[:4])
