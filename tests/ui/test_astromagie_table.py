@@ -10,7 +10,6 @@ log in test_astromagie_table_watch.py; the helpers here serve all three.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 
@@ -25,7 +24,6 @@ from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW, AstromagieTurn, words
 from astromagie.host import registry
-from astromagie.host.game import Violation
 from astromagie.ui.kit.buttons import button_rects
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.routes import scene_class
@@ -166,91 +164,6 @@ def test_setup_seats_astromagie_at_the_kit_table(app):
     setup.start()
     assert isinstance(app.stack.top, scene_class(TABLE))
     assert app.stack.top.config.game == "astromagie"
-
-
-# --- the turn's decisions over the engine ---------------------------------------------------
-def test_R10_drops_stage_cards_and_play_makes_the_move():
-    state = opening()
-    turn = turn_of(state)
-    assert turn.targets("ARI") == {"pos:3", "discard"}  # an empty row opens on 3 (R4)
-    assert turn.preview("ARI", "pos:3").startswith("With your cards:")
-    assert turn.drop("ARI", "pos:3").kind == "staged"
-    assert turn.targets("FIRE") == {"pos:2"}  # no discard once a card is staged (R9)
-    assert turn.drop("FIRE", "pos:2").kind == "staged"
-    assert turn.drop("MARS", "pos:4").kind == "staged"
-    assert turn.staged() == ["ARI", "FIRE", "MARS"] and state.history == []
-    assert "8 points" in VIEW.status(state, 0)
-    assert turn.targets("MARS") == set()  # R10: three cards at most... and Mars is on 4
-    decision = turn.press("play")
-    assert decision.kind == "move" and decision.move == PLAYER_MOVES[0]
-    assert turn.staged() == []
-
-
-def test_R10_take_back_returns_the_last_card_and_a_click_returns_from_there():
-    turn = turn_of(opening())
-    turn.drop("ARI", "pos:3")
-    turn.drop("FIRE", "pos:2")
-    assert [a.id for a in turn.actions()] == ["takeback", "play"]
-    assert turn.press("takeback").kind == "staged" and turn.staged() == ["ARI"]
-    turn.drop("FIRE", "pos:2")
-    turn.drop("MARS", "pos:4")
-    assert turn.click("pos:2").kind == "staged" and turn.staged() == ["ARI"]
-    assert turn.click("pos:6").kind == "none"
-
-
-def test_R9_a_discard_after_staging_and_a_play_of_no_cards_are_refused():
-    turn = turn_of(opening())
-    empty = turn.press("play")
-    assert empty.kind == "refused" and empty.violation.rule == "R9"
-    turn.drop("ARI", "pos:3")
-    refused = turn.drop("WATER", "discard")
-    assert refused.kind == "refused" and refused.violation.rule == "R9"
-    assert "take your staged cards back" in VIEW.violation_words(refused.violation, NAMES)
-    turn.press("takeback")
-    assert turn.drop("WATER", "discard").move == Move.discard_card("WATER")
-
-
-def refusals(rule: str, seeds=range(40)) -> tuple[Game, AstromagieTurn, str, str]:
-    """A real position where dropping a hand card on 5 or 6 is refused for `rule`."""
-    for seed in seeds:
-        game = Game.new(3, seed)
-        rng = random.Random(seed)
-        while not game.is_over():
-            turn = turn_of(game)
-            for code in sorted(set(game.hand(game.current_player))):
-                for zone in ("pos:5", "pos:6"):
-                    decision = turn.drop(code, zone)
-                    if decision.kind == "refused" and decision.violation.rule == rule:
-                        return game, turn, code, zone
-                    turn.placements.clear()
-            game.apply(rng.choice(game.legal_moves()))
-    raise AssertionError(f"no refusal for {rule} in these games")
-
-
-@pytest.mark.parametrize("rule", ["R5", "R6", "R7"])
-def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
-    game, turn, code, zone = refusals(rule)
-    decision = turn.drop(code, zone)
-    assert decision.violation.rule == rule and zone not in turn.targets(code)
-    said = VIEW.violation_words(decision.violation, NAMES)  # card names, no codes
-    assert said and "{" not in said and not set(said.split()) & set(DECK), said
-    assert said == words.refusal_words(decision.violation, NAMES)
-    assert decision.violation.message != said  # the engine's note, not the player's words
-
-
-def test_R6_an_aspect_the_engine_itself_refuses_for_R6_is_worded_with_the_planet_on_4(
-        monkeypatch):
-    check = Game.check_placement
-
-    def engine_says_r6(self, pos, code, staged=()):
-        if pos == 5 and code == "OPP" and not staged:
-            return Violation("R6", "some_new_reason", "no other planet for 6", {"card": code})
-        return check(self, pos, code, staged)
-
-    monkeypatch.setattr(Game, "check_placement", engine_says_r6)
-    turn = turn_of(mars_on_four("MARS"))
-    said = VIEW.violation_words(turn.drop("OPP", "pos:5").violation, NAMES)
-    assert "Mars" in said and "Opposition" in said and "{" not in said
 
 
 # --- at the table, by mouse: staging, the preview, Take back ----------------------------------
@@ -560,12 +473,12 @@ def test_a_bots_cards_fly_from_its_seat_and_a_trick_to_its_winners_seat(app):
     assert state.history[1] == AI_MOVES[1]  # the guide's bot: Square and Venus on 5+6
     bot_seat = scene._seat_rect(1)
     assert seen and all(bot_seat.colliderect(start) for _, start in seen)
-    trips = VIEW.trips(*_trick_won(), scene.board)
+    trips = VIEW.trips(*trick_won(), scene.board)
     winner = [t for t in trips if len(t) == 3 and t[1].startswith("seat:")]
     assert winner and {t[1] for t in winner} == {"seat:0"}
 
 
-def _trick_won() -> tuple[Game, Move, Game]:
+def trick_won() -> tuple[Game, Move, Game]:
     state = opening()
     for turn in range(3):
         state.apply({**PLAYER_MOVES, **AI_MOVES}[turn])
@@ -574,14 +487,6 @@ def _trick_won() -> tuple[Game, Move, Game]:
     state.apply(move)
     assert state.tricks and state.tricks[-1].winner == 0
     return before, move, state
-
-
-def test_a_big_trick_is_celebrated_and_a_small_one_is_not():
-    assert words.celebration(18) == i18n.tr("table.celebrate_perfect", points=18)
-    assert "Perfect row" in words.celebration(18) and "18" in words.celebration(18)
-    assert "Big trick" in words.celebration(12) and "12" in words.celebration(12)
-    assert words.celebration(8) == ""
-    assert VIEW.celebrate(*_trick_won()) == ""  # the guided game's trick: 8 points
 
 
 def test_escape_opens_the_pause_and_no_bot_moves_under_it(app):
