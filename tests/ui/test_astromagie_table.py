@@ -394,7 +394,10 @@ def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, lang):
     assert "8" in why and scene.message_kind == "hint"
 
 
-def test_the_hint_button_names_a_legal_move_and_never_plays_it(app):
+def test_the_hint_button_names_a_legal_move_and_never_plays_it(app, monkeypatch):
+    from astromagie.ui.kit import bots
+
+    monkeypatch.setattr(bots, "HINT_BUDGET", 0.05)  # the search's time is not what is tested
     scene = open_table(app, opening())
     click(app, button(scene, "hint"))
     for _ in range(10):
@@ -462,7 +465,7 @@ def test_the_person_cannot_act_during_a_bots_turn(app, monkeypatch):
 def test_a_bots_cards_fly_from_its_seat_and_a_trick_to_its_winners_seat(app):
     state = opening()
     state.apply(PLAYER_MOVES[0])
-    scene = open_table(app, state, kinds=("human", "guide"), speed=1.0)
+    scene = open_table(app, state, kinds=("human", "guide"), speed=3.0)
     seen = []
     for _ in range(300):
         frames(app)
@@ -495,7 +498,7 @@ def test_escape_opens_the_pause_and_no_bot_moves_under_it(app):
     scene = open_table(app, state, speed=1.0)  # Vega still thinks when Esc is pressed
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, scene_class("pause")) and state.history == []
-    frames(app, 120)  # two seconds under the pause: the table waits, no bot move lands
+    app.run_frames(4, dt=0.5)  # two seconds under the pause: the table waits, no move lands
     assert state.history == []
     app.stack.pop()
     to_the_persons_turn(app, scene)

@@ -200,11 +200,11 @@ def test_the_buttons_step_and_the_game_plays_by_itself_at_the_chosen_pace(app):
     app.run_frames(round(pace * 0.5 / 0.05), dt=0.05)
     assert watch.turn == 3
     key(app, pygame.K_SPACE)
-    app.run_frames(40, dt=0.1)
+    app.run_frames(12, dt=0.5)
     assert watch.turn == 3 and not watch.playing
     watch.go(len(game.history) - 1)
     key(app, pygame.K_SPACE)
-    app.run_frames(40, dt=0.1)
+    app.run_frames(12, dt=0.5)
     shows(watch, game, len(game.history))
     assert not watch.playing
 
