@@ -251,6 +251,8 @@ class GameView(Protocol):
     # - `violation_words(violation, names) -> str`: a refusal in the player's language,
     #   without its rule (the kit adds "(R6)"); `names` are the seats' names. Without it
     #   the kit says the catalog's `<game>.violation.<reason>`, else the engine's message.
+    # - `sort_key(code) -> Any`: how S groups a hand (Astromagie's kinds in the order the
+    #   row is built); without it S sorts by the cards' codes.
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""

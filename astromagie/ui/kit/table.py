@@ -118,7 +118,7 @@ class KitTableScene(Scene):
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
         self.log_lines: list[str] = self._log_so_far() if state is not None else []
         # the person's hand as held, the keys' choices, undo against the bots (desk.py)
-        self.desk = TurnDesk()
+        self.desk = TurnDesk(sort_key=getattr(self.kit, "sort_key", None))
         self.undos = config.undos
         self.finished = False
         self.done = False  # the end was shown and read
