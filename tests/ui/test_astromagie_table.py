@@ -348,6 +348,17 @@ def test_R9_the_arrows_choose_and_d_discards_the_chosen_card(app):
     assert scene.state.history[:1] == [Move.discard_card(code)]
 
 
+def test_s_groups_the_hand_by_kind_in_the_rows_order_and_s_again_gives_the_deals(app):
+    scene = open_table(app, opening())
+    dealt = list(scene.state.hand(0))
+    key(app, pygame.K_s)
+    assert scene.hand() == ["ARI", "FIRE", "WATER", "MARS", "MARS", "CON"]  # sign, elements,
+    assert scene.message == i18n.tr("kit.sorted")  # planets, aspect: as the row is built
+    assert scene.state.hand(0) == dealt  # how the person holds it: the engine never knew
+    key(app, pygame.K_s)
+    assert scene.hand() == dealt
+
+
 def test_the_keyboard_alone_plays_a_turn_in_the_order_shown(app):
     scene = open_table(app, opening())
     key(app, pygame.K_s)  # sorted: the keys follow the hand as shown

@@ -10,7 +10,7 @@ shows the staged cards where they were put and the status line what they
 would score, and to the position last painted, for the faces' ruler variant.
 
 Besides the `GameView` protocol it answers the kit's optional questions:
-`move_words`, `facts`, `celebrate` and `violation_words`.
+`move_words`, `facts`, `celebrate`, `violation_words` and `sort_key`.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from astromagie.i18n import tr
 from astromagie.kit.view import HAND, Coaching, GuidedGame, Trip
 
 from ..engine import Game, Move
+from ..engine.cards import CODES, KIND_OF, KINDS, VALUE_OF
 from . import words
 from .board import DRAW, AstromagieBoard
 from .faces import CARD_RATIO, CardArt
@@ -71,6 +72,11 @@ class AstromagieView:
         """The hand in the engine's order (the kit's fan leaves out the staged cards)."""
         self.seen(state)
         return list(state.hand(seat))
+
+    def sort_key(self, code: str) -> tuple[int, int, int]:
+        """How S orders a hand: by kind in the order the row is built (signs, elements,
+        planets, aspects), then by value."""
+        return KINDS.index(KIND_OF[code]), VALUE_OF[code], CODES.index(code)
 
     def staged_placements(self, state: Game) -> list[tuple[int, str]]:
         """The person's staged cards on `state` (none once a move was made)."""
