@@ -308,7 +308,7 @@ class KitTableScene(Scene):
         self.refused_zone = None
         self.coaching = None
         self.bots.forget_hint()
-        if self.message_kind == "hint":  # a hint speaks of the position it was asked in
+        if self.message_kind in ("hint", "error"):  # they spoke of the position before
             self.say("", "info", 0.0)
         self.saver.save(state, self.config)
         line = self.kit.describe(before, move, state, self.seating.names, self.seating.you)
@@ -405,7 +405,9 @@ class KitTableScene(Scene):
 
     def refuse(self, violation: Violation, zone: str | None = None) -> None:
         game = self.config.game
-        self.say(refusal_text(game, self.kit, violation, self.seating.names), "error", 5.0)
+        # a refusal stays until it is read and acted on (a card staged, a move made): the
+        # person may click it to open its rule however long they took to read it
+        self.say(refusal_text(game, self.kit, violation, self.seating.names), "error", 0.0)
         self.refused_zone = zone
         self.rule = violation.rule
 
@@ -432,6 +434,8 @@ class KitTableScene(Scene):
         elif decision.kind == "refused" and decision.violation is not None:
             self.refuse(decision.violation, zone)
         elif decision.kind == "staged":
+            if self.message_kind == "error":  # the refusal has done its work
+                self.say("", "info", 0.0)
             self.refused_zone = None
             self.selected = None  # the selected card may have left the hand
             self._sound("place")
