@@ -393,6 +393,21 @@ def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app):
     assert isinstance(app.stack.top, scene_class("rules")) and app.stack.top.rule == "R9"
 
 
+def test_R3_a_refusal_waits_to_be_read_and_clicked_and_goes_once_a_card_is_placed(app):
+    scene = open_table(app, opening())
+    drop(app, scene, "FIRE", "pos:3")
+    said = scene.message
+    assert said.endswith("(R3)")
+    app.run_frames(40, dt=0.5)  # twenty seconds of reading
+    assert scene.message == said and scene.highlight().refused == "pos:3"
+    drop(app, scene, "ARI", "pos:3")  # the card it asked for: the refusal has done its work
+    assert scene.message == "" and scene.highlight().refused is None
+    drop(app, scene, "FIRE", "pos:1")
+    app.run_frames(40, dt=0.5)
+    click(app, scene.frame.message.center)
+    assert isinstance(app.stack.top, scene_class("rules")) and app.stack.top.rule == "R2"
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, lang):
     i18n.set_language(lang)
