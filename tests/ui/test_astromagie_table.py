@@ -79,9 +79,10 @@ def turn_of(state: Game) -> AstromagieTurn:
 # --- the table and a person's hands -----------------------------------------------------------
 def open_table(app, state: Game | None = None, kinds: Sequence[str] = ("human", "easy"),
                seed: int = 1, autosave: bool = False,
-               options: dict[str, object] | None = None, speed: float = FAST) -> KitTableScene:
+               options: dict[str, object] | None = None, speed: float = FAST,
+               names: Sequence[str] = NAMES) -> KitTableScene:
     app.settings.animation_speed = speed
-    seats = tuple(SeatConfig(NAMES[i], k) for i, k in enumerate(kinds))
+    seats = tuple(SeatConfig(names[i], k) for i, k in enumerate(kinds))
     config = GameConfig(seats, dict(options or {}), seed=seed, game="astromagie")
     scene = app.open_scene(TABLE, config, state, ai_mode="thread", ai_budget=0.01,
                            autosave=autosave)
