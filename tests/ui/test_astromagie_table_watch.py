@@ -285,3 +285,87 @@ def test_a_finished_game_opens_in_the_replay_from_the_list(app, monkeypatch):
     shows(watch, games[0], 0)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is listed
+
+
+# --- the list of finished games ----------------------------------------------------------------
+def open_list(app):
+    from astromagie.ui.scene import Scene
+    from astromagie.ui.scenes.archive import ArchiveScene
+
+    app.stack.push(Scene(app))  # something to go back to
+    listed = ArchiveScene(app)
+    app.stack.push(listed)
+    frames(app)
+    return listed
+
+
+def keep(monkeypatch, stamp: str, players: int, seed: int) -> Game:
+    monkeypatch.setattr(archive, "_now_stamp", lambda: stamp)
+    game = finished(players, seed)
+    assert saves.archive_finished(saves.make_record(game, config(players))) == []
+    return game
+
+
+def test_an_empty_list_says_so_and_enter_opens_nothing(app):
+    listed = open_list(app)
+    assert listed.games == [] and i18n.tr("watch.archive.none") in listed.texts
+    assert not listed.widget("watch").enabled
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_DOWN)
+    assert app.stack.top is listed
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not listed
+
+
+def test_a_broken_finished_game_is_explained_set_aside_and_the_others_still_open(
+        app, monkeypatch):
+    keep(monkeypatch, "20261122-090000", 3, 11)
+    keep(monkeypatch, "20261122-090100", 2, 12)
+    listed = open_list(app)
+    broken = listed.games[0].id
+    (saves.games_dir() / f"{broken}.json").write_text(
+        '{"format": "astromagie-record/1", "turns": 5}', encoding="utf-8")
+    click(app, listed.row_rect(0).center)
+    assert app.stack.top is listed  # no replay, no crash
+    assert [n.key for n in listed.notices] == ["files.game_broken"]
+    assert listed.notices[0].text() in listed.texts
+    assert broken not in [g.id for g in listed.games] and listed.games
+    assert any(p.name.startswith(broken) for p in saves.games_dir().iterdir()
+               if p.suffix != ".json")  # kept aside, not deleted
+    key(app, pygame.K_RETURN)  # the other game still opens
+    assert isinstance(app.stack.top, scene_class(WATCH))
+
+
+def test_the_list_scrolls_by_keyboard_and_wheel(app, monkeypatch):
+    for k in range(14):
+        keep(monkeypatch, f"20261122-10{k:02d}00", 2, 50 + k)
+    listed = open_list(app)
+    assert len(listed.games) == 14 and listed.max_scroll() > 0
+    key(app, pygame.K_END)
+    assert listed.selected == 13 and listed.scroll == listed.max_scroll()
+    key(app, pygame.K_HOME)
+    assert listed.selected == 0 and listed.scroll == 0
+    listed.scroll_by(10_000)
+    assert listed.scroll == listed.max_scroll()
+    assert listed.index_at(listed.row_rect(12).center) == 12
+
+
+def test_the_list_says_you_won_or_names_the_winner_in_both_languages():
+    from astromagie.storage.archive import FinishedGame
+    from astromagie.ui.scenes.archive import winner_text
+
+    def kept(names, kinds, scores) -> FinishedGame:
+        return FinishedGame("20261122-090000-0123456789", names, kinds, scores, 40, 0.0)
+
+    mine = kept(("You", "Vega"), ("human", "easy"), (30, 14))
+    hot_seat = kept(("You", "Bea"), ("human", "human"), (30, 14))
+    assert winner_text(mine) == "You won · 30"
+    assert winner_text(kept(("You", "Vega"), ("human", "easy"), (14, 30))) == "Winner: Vega · 30"
+    assert winner_text(kept(("You", "Vega", "Orion"), ("human", "easy", "easy"),
+                            (9, 14, 14))) == "Tie: Vega and Orion · 14"
+    assert winner_text(kept(("You", "Vega"), ("human", "easy"), (14, 14))) == (
+        "Tie: Vega and you · 14")
+    assert winner_text(hot_seat) == "Winner: Player 1 · 30"
+    i18n.set_language("de")
+    assert winner_text(mine) == "Du hast gewonnen · 30"
+    assert winner_text(hot_seat) == "Sieg: Spieler 1 · 30"
