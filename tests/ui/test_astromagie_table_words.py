@@ -7,6 +7,7 @@ words it, a big trick is celebrated, and the close-up gives each card's facts.""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -23,6 +24,8 @@ from astromagie.games.astromagie.engine.cards import (
 )
 from astromagie.games.astromagie.engine.rules import ROMAN
 from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
+from astromagie.games.astromagie.hint import HintSearch, move_points
+from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW, AstromagieTurn, words
 from astromagie.host.game import Violation
 from tests.ui.test_astromagie_table import (
@@ -286,3 +289,32 @@ def test_V1_the_close_up_names_the_modern_ruler(code):
     said = " ".join(words.facts(code, modern_rulers=True))
     assert i18n.tr(f"card.name.{MODERN_RULERS[code]}") in said
     assert i18n.tr(f"card.name.{MODERN_RULERS[code]}") not in " ".join(words.facts(code))
+
+
+# --- the hint -------------------------------------------------------------------------------
+def report_position() -> Game:
+    """A newcomer's row: Taurus on 3 and Jupiter on 4, laid by the opponent; the person
+    holds Earth, Aries and Pisces (Earth + Aries makes 6 points, Earth + Pisces 12)."""
+    hands = [["EARTH", "ARI", "PIS", "SQU", "MOON", "LEO"],
+             ["GEM", "AIR", "VIR", "SUN", "CON", "MARS"]]
+    rest = Counter(DECK) - Counter(hands[0]) - Counter(hands[1]) - Counter(["TAU", "JUPITER"])
+    pile = sorted(rest.elements())
+    random.Random(3).shuffle(pile)
+    return Game.from_position(hands=hands, row=[None, None, "TAU", "JUPITER"], pile=pile,
+                              to_move=0, leader=1)
+
+
+def test_R14_the_hint_takes_the_12_point_play_and_says_it_is_the_best():
+    game = report_position()
+    six, twelve = Move.play((2, "EARTH"), (1, "ARI")), Move.play((2, "EARTH"), (1, "PIS"))
+    assert move_points(game, six) == 6 and move_points(game, twelve) == 12
+    search = HintSearch(0, max_worlds=60)
+    move = search.choose(game.observation(0), budget=120.0)  # the world count decides
+    stats = search.last
+    assert stats is not None and stats.worlds == 60 and move_points(game, move) == 12
+    chosen = stats.of(move)
+    assert chosen is not None  # no play scoring more was found better and given up
+    assert all(s.reward < chosen.reward for s in stats.moves if s.points > chosen.points)
+    assert POLICY.reason(game, twelve) == ("hint.take_best", {"points": 12})
+    reason = POLICY.reason(game, six)
+    assert reason is None or reason[0] != "hint.take_best"  # the six is never "the best"
