@@ -23,6 +23,7 @@ from astromagie.games.astromagie.engine.cards import KIND_OF
 from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW, AstromagieTurn, words
+from astromagie.games.astromagie.view.row import RowCard
 from astromagie.host import registry
 from astromagie.ui.kit.buttons import button_rects
 from astromagie.ui.kit.table import KitTableScene
@@ -276,6 +277,9 @@ def test_R6_a_refused_planet_on_6_points_at_the_planet_on_4_then_another_is_play
         scene.state, scene.highlight()).refused == 4
     drop(app, scene, "VENUS", "pos:6")
     assert scene.highlight().refused is None  # staging lifts the refusal's mark
+    row = scene.board.row_view(scene.state, scene.highlight())
+    assert row.layers[-1] == (RowCard("CON", "staged"), RowCard("VENUS", "staged"))
+    assert row.next_pair.top_pair == ("CON", "VENUS")  # the next pair must meet this one
     click(app, button(scene, "play"))
     assert scene.state.history[-1] == PLAYER_MOVES[2]
 
@@ -497,8 +501,12 @@ def test_a_bots_cards_fly_from_its_seat_and_a_trick_to_its_winners_seat(app):
     seen = []
     for _ in range(300):
         frames(app)
-        seen += [(f.card, f.start) for f in scene.animator.flights
-                 if f.kind == "move" and f.card in ("SQU", "VENUS")]  # not the cards drawn
+        flying = [(f.card, f.start) for f in scene.animator.flights
+                  if f.kind == "move" and f.card in ("SQU", "VENUS")]  # not the cards drawn
+        if flying:  # the table still shows the position before the move, Vega to move
+            assert len(scene.snapshot().state.history) == 1
+            assert scene.snapshot().state.current_player == 1
+        seen += flying
         if state.history[1:] and not scene.animator.busy:
             break
     assert state.history[1] == AI_MOVES[1]  # the guide's bot: Square and Venus on 5+6

@@ -92,6 +92,17 @@ def test_a_right_click_shows_the_card_large_with_its_facts_and_a_click_puts_it_b
     assert app.stack.top is scene
 
 
+def test_i_shows_the_chosen_card_large_and_escape_puts_it_back_not_the_menu(app):
+    scene = open_table(app, opening())
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    chosen = scene.hand()[scene.selected]
+    key(app, pygame.K_i)
+    assert scene.closeup.code == chosen
+    key(app, pygame.K_ESCAPE)
+    assert scene.closeup.code is None and app.stack.top is scene
+
+
 def test_V1_at_a_table_with_modern_rulers_the_close_up_names_the_modern_ruler(app):
     modern = Variants(modern_rulers=True)
     hand = ("SCO", "FIRE", "ARI", "SUN", "SQU", "MOON")

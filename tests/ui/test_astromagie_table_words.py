@@ -133,6 +133,15 @@ def test_a_big_trick_is_celebrated_and_a_small_one_is_not():
     assert VIEW.celebrate(*trick_won()) == ""  # the guided game's trick: 8 points
 
 
+def test_the_status_line_says_the_game_is_over_and_names_nobody_to_move():
+    game = Game.new(2, 4)
+    rng = random.Random(4)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_moves()))
+    for viewer in (0, 1):
+        assert VIEW.status(game, viewer) == i18n.tr("table.game_over")
+
+
 # --- the log --------------------------------------------------------------------------------
 LOG_NAMES = ["Ada", "Vega", "Orion"]
 
