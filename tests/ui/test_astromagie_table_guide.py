@@ -20,7 +20,6 @@ from tests.ui.test_astromagie_table import (
     drop,
     longest_play,
     make_by_mouse,
-    to_the_persons_turn,
 )
 from tests.ui.ui_events import click, frames
 
@@ -120,7 +119,6 @@ def test_the_coach_stays_silent_while_a_bots_move_is_shown(app):
         shown += scene.pending is not None
     assert shown > 0  # the computer's move was on its way for a while
     assert scene.snapshot().coaching is not None and scene.state.history[1] == AI_MOVES[1]
-    to_the_persons_turn(app, scene)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
