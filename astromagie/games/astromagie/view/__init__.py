@@ -47,6 +47,7 @@ class AstromagieView:
         self.live: AstromagieTurn | None = None  # the person's turn being composed
         self.shown: Game | None = None  # the position last painted (its ruler variant)
         self._names: tuple[str, ...] = ()  # the seats' names, as the log last named them
+        self._you: int | None = None  # the one person at the screen, as the log last said
 
     # --- cards ---------------------------------------------------------------------------
     def seen(self, state: Game) -> None:
@@ -95,6 +96,7 @@ class AstromagieView:
     def describe(self, before: Game, move: Move, after: Game, names: Sequence[str],
                  you: int | None) -> str:
         self._names = tuple(names)
+        self._you = you
         return words.describe(before, move, after, names, you)
 
     def move_words(self, move: Move) -> str:
@@ -104,7 +106,9 @@ class AstromagieView:
         return words.facts(code, self._modern())
 
     def celebrate(self, before: Game, move: Move, after: Game) -> str:
-        return words.celebrate(before, move, after)
+        """The person's own big trick (the table tells the log, and so who "you" is, before
+        it asks); any seat's when nobody, or several people, play at the screen."""
+        return words.celebrate(before, move, after, self._you)
 
     def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
         """A refusal in the player's language, without its rule (the kit adds it)."""

@@ -291,9 +291,11 @@ def celebration(points: int) -> str:
     return ""
 
 
-def celebrate(before: Game, move: Move, after: Game) -> str:
-    """The flourish for the biggest trick this move awarded ("" if none is big)."""
-    won = after.tricks[len(before.tricks):]
+def celebrate(before: Game, move: Move, after: Game, you: int | None = None) -> str:
+    """The flourish for the biggest trick this move awarded ("" if none is big): only
+    the tricks of `you`, the one person at the screen, if there is one (a bot's big
+    trick is the bot's business)."""
+    won = [t for t in after.tricks[len(before.tricks):] if you is None or t.winner == you]
     return celebration(max(t.points for t in won)) if won else ""
 
 
