@@ -528,6 +528,30 @@ def trick_won() -> tuple[Game, Move, Game]:
     return before, move, state
 
 
+def perfect_row(held_by: int) -> Game:
+    """Sagittarius, Fire, Sagittarius and Jupiter on 1-4 (18 points, R14) held by seat
+    `held_by`; the other seat is to move and can only discard."""
+    row = ["SAG", "FIRE", "SAG", "JUPITER"]
+    hands = [["WATER", "EARTH", "AIR", "MOON", "SUN", "TAU"],
+             ["GEM", "AIR", "VIR", "SUN", "EARTH", "MARS"]]  # no aspect: no pair
+    rest = Counter(DECK) - Counter(hands[0]) - Counter(hands[1]) - Counter(row)
+    return Game.from_position(hands=hands, row=row, pile=sorted(rest.elements()),
+                              to_move=1 - held_by, leader=held_by)
+
+
+def test_the_persons_own_big_trick_is_celebrated_and_a_bots_is_not(app):
+    mine = perfect_row(held_by=0)
+    scene = open_table(app, mine)  # Vega can only discard: the row comes round to Ada
+    to_the_persons_turn(app, scene)
+    assert mine.tricks[-1].winner == 0 and mine.tricks[-1].points == 18
+    assert scene.celebration == words.celebration(18) and "18" in scene.celebration
+    theirs = perfect_row(held_by=1)
+    scene = open_table(app, theirs)
+    drop(app, scene, "WATER", "discard")  # Ada discards: the row comes round to Vega
+    assert theirs.tricks[-1].winner == 1 and theirs.tricks[-1].points == 18
+    assert scene.celebration is None  # a bot's big trick is the bot's business
+
+
 def test_escape_opens_the_pause_and_no_bot_moves_under_it(app):
     state = deal((("LEO", "FIRE", "ARI", "SUN", "SQU", "MOON"),
                   ("TAU", "EARTH", "VIR", "VENUS", "CON", "MARS")), first=1)
