@@ -36,7 +36,7 @@ from .row import (
     stack_row,
 )
 from .turn import DISCARD, position_of, zone_of
-from .words import score_text
+from .words import score_text, variants_words
 
 if TYPE_CHECKING:
     from . import AstromagieView
@@ -156,6 +156,7 @@ class AstromagieBoard:
         painter.paint_row(surface, self.row_view(state, highlight), self.row, self.scale)
         self._piles(surface, state, highlight)
         self._worth(surface, state)
+        self._variants(surface, state)
 
     def _piles(self, surface: pygame.Surface, state: Game, highlight: Highlight) -> None:
         painter = self.painter
@@ -170,6 +171,22 @@ class AstromagieBoard:
         for rect, key in ((pile, "table.draw_pile"), (discard, "table.discard_pile")):
             cap = painter.fit_text(tr(key), size, round(rect.w * 1.4), theme.TEXT_DIM, "bold")
             surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+
+    def variants_rect(self) -> pygame.Rect:
+        """Where the variants are named: a line over the piles (clear of the pile's badge)."""
+        height = max(MIN_TEXT, round(self.caption * 0.75)) + 4
+        bottom = self.draw_pile.top - round(16 * self.scale)
+        return pygame.Rect(self.draw_pile.x, bottom - height, self.worth.right -
+                           self.draw_pile.x, height)
+
+    def _variants(self, surface: pygame.Surface, state: Game) -> None:
+        """The variants the game is played with (V1, V2), so the table never hides them."""
+        text = variants_words(state.variants)
+        if not text:
+            return
+        rect = self.variants_rect()
+        label = self.painter.fit_text(text, rect.h - 4, rect.w, theme.TEXT_DIM, "bold")
+        surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
 
     def _worth(self, surface: pygame.Surface, state: Game) -> None:
         """What the row is worth now, or with the person's staged cards."""

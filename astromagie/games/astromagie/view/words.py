@@ -18,7 +18,7 @@ from typing import Protocol
 from astromagie.host.game import Violation
 from astromagie.i18n import has, join_names, shared, tr
 
-from ..engine import Game, Move, Trick, score_row
+from ..engine import Game, Move, Trick, Variants, score_row
 from ..engine.cards import (
     ASPECT,
     ELEMENT,
@@ -317,6 +317,17 @@ def trick_status(game: Game, names: Sequence[str], you: int | None) -> str:
     holds = tr("table.leads_you") if leader == you else tr("table.leads",
                                                           name=seat_name(names, leader))
     return holds + " · " + tr("table.passes_many", count=game.passes_left())
+
+
+def variants_words(variants: Variants) -> str:
+    """The variants a game is played with ("Variants: Modern rulers · Target score 30"),
+    "" for the plain game."""
+    parts = []
+    if variants.modern_rulers:
+        parts.append(tr("table.variant_modern"))
+    if variants.target_score is not None:
+        parts.append(tr("table.variant_target", points=variants.target_score))
+    return tr("table.variants_on", variants=" · ".join(parts)) if parts else ""
 
 
 def end_lines(game: Game, names: Sequence[str]) -> list[str]:
