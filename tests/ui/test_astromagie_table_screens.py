@@ -129,6 +129,32 @@ def test_a_card_placed_under_a_resting_mouse_does_not_open_large(app):
     assert scene.closeup.code == "ARI" and not scene.closeup.pinned
 
 
+# --- the variants --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Variants: Modern rulers · Target score 30"),
+    ("de", "Varianten: Moderne Herrscher · Zielpunktzahl 30")])
+def test_V1_V2_the_board_names_the_variants_the_game_is_played_with(app, monkeypatch, lang,
+                                                                    said):
+    from astromagie.games.astromagie.view import board as board_module
+
+    i18n.set_language(lang)
+    both = Variants(modern_rulers=True, target_score=30)
+    assert words.variants_words(both) == said and words.variants_words(Variants()) == ""
+    scene = open_table(app, deal(HANDS[:2], variants=both), options=both.to_record())
+    where = scene.board.variants_rect()
+    assert scene.frame.board.contains(where)
+    assert not where.colliderect(scene.board.zone_rect("discard"))
+    assert where.bottom < scene.board.zone_rect("discard").top
+    assert where.top > max(scene.board.zone_rect(f"pos:{p}").bottom for p in range(1, 5))
+    named = pygame.Surface(app.size)
+    scene.draw(named)
+    monkeypatch.setattr(board_module, "variants_words", lambda variants: "")
+    plain = pygame.Surface(app.size)
+    scene.draw(plain)
+    assert any(named.get_at((x, where.centery)) != plain.get_at((x, where.centery))
+               for x in range(where.x, where.right, 2))
+
+
 # --- the pause ---------------------------------------------------------------------------------
 @pytest.mark.parametrize(("lang", "label"), [("en", "Quit Astromagie"),
                                              ("de", "Astromagie beenden")])
