@@ -130,7 +130,10 @@ def test_a_stopped_helper_is_replaced_and_the_question_answered(monkeypatch):
         kill(worker, signal.SIGSTOP)
         token = worker.submit("easy", 1, obs, 0.05)
         (reply,) = wait_replies(worker)
-        assert reply.token == token and reply.move is not None and worker.restarts == 1
+        assert reply.token == token and reply.move is not None
+        # replaced at least once: on a loaded machine a new helper slower to start than
+        # the shortened grace is replaced again, and still answers
+        assert worker.restarts >= 1
     finally:
         worker.close()
 
