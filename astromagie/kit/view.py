@@ -286,6 +286,8 @@ class GameView(Protocol):
     #   rule book's `[[example: NAME]]` line names, drawn at most `width` wide for the
     #   window size `window` (text scales with it), its figures asked of the game's rules;
     #   None for a name it does not know (the page then shows nothing there).
+    # - `sort_key(code) -> Any`: how S groups a hand (Astromagie's kinds in the order the
+    #   row is built); without it S sorts by the cards' codes.
 
     def seat_lines(self, state: GameState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""

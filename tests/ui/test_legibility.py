@@ -15,6 +15,7 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine.cards import KINDS
 from astromagie.games.astromagie.view import faces as cards
+from astromagie.host import registry
 from astromagie.i18n import tr
 from astromagie.look import fonts, theme
 from astromagie.storage.archive import playback_of
@@ -78,7 +79,7 @@ def test_no_text_under_13_px_at_1024x700(lang, font_sizes):
     app.save_settings = lambda: None
     try:
         i18n.set_language(lang)
-        app.art.clear_cache()
+        cards.CardArt.clear_cache(registry.view("astromagie").art)  # faces drawn afresh
         for name, scene in _screens(app):
             app.stack.clear()
             app.stack.push(scene)

@@ -8,8 +8,9 @@ on what the desk answers.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -50,10 +51,11 @@ class TurnDesk:
 
     orders: dict[int, HandOrder] = field(default_factory=dict)
     undo_points: list[UndoPoint] = field(default_factory=list)
+    sort_key: Callable[[str], Any] | None = None  # how S orders a hand (the view's, if any)
 
     # --- the hand ----------------------------------------------------------------------
     def order(self, seat: int) -> HandOrder:
-        return self.orders.setdefault(seat, HandOrder())
+        return self.orders.setdefault(seat, HandOrder(key=self.sort_key))
 
     def shown(self, seat: int, cards: Sequence[str]) -> list[str]:
         """`cards` (the seat's hand without what the turn staged) in the order shown."""

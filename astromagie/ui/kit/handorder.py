@@ -5,14 +5,14 @@ to hold it: the order is the table's. `HandOrder` remembers it as card codes (ha
 indexes change after every move) and `arrange` maps it onto the hand of the
 moment, purely, so the table can ask at every frame. Cards the order does not know
 yet (just drawn) come last, unless a sort is on, which sorts them in as they
-arrive. The kit's sort groups cards by their code (a code names its kind first);
-a table with finer sorts (Astromagie's by kind or by value) gives its own
-`sorts` and `sort_key`.
+arrive. The kit's sort groups cards by their code (a code names its kind first),
+or by the key a game's view gives (`sort_key`, Astromagie's kinds in the order
+the row is built); a table with several sorts gives its own `sorts` and `sort_key`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,10 +25,11 @@ class HandOrder:
     mode: str | None = None  # a sort while one is on; None: the game's order or by hand
 
     sorts: tuple[str, ...] = ("code",)  # what S switches between (then back to by hand)
+    key: Callable[[str], Any] | None = None  # the game's own order of kinds (view.sort_key)
 
     def sort_key(self, mode: str, code: str) -> Any:
-        """How `mode` orders a card (the kit's one sort: by code)."""
-        return code
+        """How `mode` orders a card (the kit's one sort: by the game's key, else by code)."""
+        return self.key(code) if self.key is not None else code
 
     def arrange(self, hand: Sequence[str]) -> list[int]:
         """The hand indexes of `hand` in the order shown, left to right (changes nothing)."""

@@ -121,7 +121,7 @@ class KitTableScene(Scene):
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
         self.log_lines: list[str] = self._log_so_far() if state is not None else []
         # the person's hand as held, the keys' choices, undo against the bots (desk.py)
-        self.desk = TurnDesk()
+        self.desk = TurnDesk(sort_key=getattr(self.kit, "sort_key", None))
         self.undos = config.undos
         self.finished = False  # over: the results screen lies on top (kit_results)
         self._handover: str | None = None
@@ -314,7 +314,7 @@ class KitTableScene(Scene):
         self.refused_zone = None
         self.coaching = None
         self.bots.forget_hint()
-        if self.message_kind == "hint":  # a hint speaks of the position it was asked in
+        if self.message_kind in ("hint", "error"):  # they spoke of the position before
             self.say("", "info", 0.0)
         self.saver.save(state, self.config)
         line = self.kit.describe(before, move, state, self.seating.names, self.seating.you)
@@ -422,7 +422,9 @@ class KitTableScene(Scene):
 
     def refuse(self, violation: Violation, zone: str | None = None) -> None:
         game = self.config.game
-        self.say(refusal_text(game, self.kit, violation, self.seating.names), "error", 5.0)
+        # a refusal stays until it is read and acted on (a card staged, a move made): the
+        # person may click it to open its rule however long they took to read it
+        self.say(refusal_text(game, self.kit, violation, self.seating.names), "error", 0.0)
         self.refused_zone = zone
         self.rule = violation.rule
 
@@ -449,6 +451,8 @@ class KitTableScene(Scene):
         elif decision.kind == "refused" and decision.violation is not None:
             self.refuse(decision.violation, zone)
         elif decision.kind == "staged":
+            if self.message_kind == "error":  # the refusal has done its work
+                self.say("", "info", 0.0)
             self.refused_zone = None
             self.selected = None  # the selected card may have left the hand
             self._sound("place")
@@ -495,6 +499,8 @@ class KitTableScene(Scene):
         self.animator.update(dt)
         for notice in self.saver.take_notices():
             self.say(notice.text(), "info", 8.0)
+        for problem in self.bots.worker.take_problems():  # the bots' helper restarted
+            self.say(tr(problem), "info", 8.0)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:

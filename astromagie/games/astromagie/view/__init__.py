@@ -10,9 +10,9 @@ shows the staged cards where they were put and the status line what they
 would score, and to the position last painted, for the faces' ruler variant.
 
 Besides the `GameView` protocol it answers the kit's optional questions:
-`move_words`, `facts`, `celebrate`, `violation_words`, `reference` (the ? key's card),
-`open_piles` (Tab: the discard pile, card by card) and `rule_example` (the rule
-book's drawn examples, rulebook.py).
+`move_words`, `facts`, `celebrate`, `violation_words`, `sort_key`, `reference` (the ?
+key's card), `open_piles` (Tab: the discard pile, card by card) and `rule_example` (the
+rule book's drawn examples, rulebook.py).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from astromagie.i18n import tr
 from astromagie.kit.view import HAND, Coaching, GuidedGame, Reference, RuleExample, Trip
 
 from ..engine import Game, Move
+from ..engine.cards import CODES, KIND_OF, KINDS, VALUE_OF
 from . import rulebook, words
 from .board import DRAW, AstromagieBoard
 from .faces import CARD_RATIO, CardArt
@@ -49,6 +50,7 @@ class AstromagieView:
         self.live: AstromagieTurn | None = None  # the person's turn being composed
         self.shown: Game | None = None  # the position last painted (its ruler variant)
         self._names: tuple[str, ...] = ()  # the seats' names, as the log last named them
+        self._you: int | None = None  # the one person at the screen, as the log last said
 
     # --- cards ---------------------------------------------------------------------------
     def seen(self, state: Game) -> None:
@@ -75,6 +77,11 @@ class AstromagieView:
         self.seen(state)
         return list(state.hand(seat))
 
+    def sort_key(self, code: str) -> tuple[int, int, int]:
+        """How S orders a hand: by kind in the order the row is built (signs, elements,
+        planets, aspects), then by value."""
+        return KINDS.index(KIND_OF[code]), VALUE_OF[code], CODES.index(code)
+
     def staged_placements(self, state: Game) -> list[tuple[int, str]]:
         """The person's staged cards on `state` (none once a move was made)."""
         live = self.live
@@ -92,6 +99,7 @@ class AstromagieView:
     def describe(self, before: Game, move: Move, after: Game, names: Sequence[str],
                  you: int | None) -> str:
         self._names = tuple(names)
+        self._you = you
         return words.describe(before, move, after, names, you)
 
     def move_words(self, move: Move) -> str:
@@ -110,7 +118,9 @@ class AstromagieView:
         return [(tr("table.discard_title", count=len(codes)), codes)]
 
     def celebrate(self, before: Game, move: Move, after: Game) -> str:
-        return words.celebrate(before, move, after)
+        """The person's own big trick (the table tells the log, and so who "you" is, before
+        it asks); any seat's when nobody, or several people, play at the screen."""
+        return words.celebrate(before, move, after, self._you)
 
     def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
         """A refusal in the player's language, without its rule (the kit adds it)."""

@@ -36,7 +36,7 @@ from .row import (
     stack_row,
 )
 from .turn import DISCARD, position_of, zone_of
-from .words import score_text
+from .words import score_text, variants_words
 
 if TYPE_CHECKING:
     from . import AstromagieView
@@ -109,26 +109,31 @@ class AstromagieBoard:
         return len(state.row_pairs()) if state is not None else 0
 
     def card_at(self, state: Game, point: tuple[int, int]) -> str | None:
-        """The open card under `point`: a row card (the top of the stack first) or the
-        discard pile's top card."""
-        pairs = state.row_pairs()
-        for layer in reversed(range(len(pairs))):
-            for pos, code in zip((5, 6), pairs[layer], strict=True):
+        """The open card under `point`: a row card as the row is shown, with the person's
+        staged cards on it (the top of the stack first), or the discard pile's top card."""
+        singles, layers = self._shown_row(state)
+        for layer in reversed(range(len(layers))):
+            for pos, card in zip((5, 6), layers[layer], strict=False):
                 if self.row.stack_rect(pos, layer).collidepoint(point):
-                    return code
-        for pos, single in enumerate(state.row()[:4], start=1):
-            if single is not None and self.row.slots[pos].collidepoint(point):
-                return single
+                    return card.code
+        for pos, single in singles.items():
+            if self.row.slots[pos].collidepoint(point):
+                return single.code
         if state.discard_codes and self.discard.collidepoint(point):
             return state.discard_codes[-1]
         return None
+
+    def _shown_row(self, state: Game) -> tuple[dict[int, RowCard], list[tuple[RowCard, ...]]]:
+        """The row's singles and 5+6 layers with the person's staged cards laid on them."""
+        extra = [(pos, RowCard(code, "staged"))
+                 for pos, code in self.view.staged_placements(state)]
+        return stack_row(state.row(), state.row_pairs(), extra)
 
     # --- painting ----------------------------------------------------------------------
     def row_view(self, state: Game, highlight: Highlight) -> RowView:
         """The row as it lies, with the person's staged cards on it and the lit positions."""
         placements = self.view.staged_placements(state)
-        extra = [(pos, RowCard(code, "staged")) for pos, code in placements]
-        singles, layers = stack_row(state.row(), state.row_pairs(), extra)
+        singles, layers = self._shown_row(state)
         four = next((code for pos, code in placements if pos == 4), state.row()[3])
         targets = frozenset(p for p in map(position_of, highlight.targets) if p is not None)
         refused = position_of(highlight.refused)
@@ -151,6 +156,7 @@ class AstromagieBoard:
         painter.paint_row(surface, self.row_view(state, highlight), self.row, self.scale)
         self._piles(surface, state, highlight)
         self._worth(surface, state)
+        self._variants(surface, state)
 
     def _piles(self, surface: pygame.Surface, state: Game, highlight: Highlight) -> None:
         painter = self.painter
@@ -165,6 +171,22 @@ class AstromagieBoard:
         for rect, key in ((pile, "table.draw_pile"), (discard, "table.discard_pile")):
             cap = painter.fit_text(tr(key), size, round(rect.w * 1.4), theme.TEXT_DIM, "bold")
             surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+
+    def variants_rect(self) -> pygame.Rect:
+        """Where the variants are named: a line over the piles (clear of the pile's badge)."""
+        height = max(MIN_TEXT, round(self.caption * 0.75)) + 4
+        bottom = self.draw_pile.top - round(16 * self.scale)
+        return pygame.Rect(self.draw_pile.x, bottom - height, self.worth.right -
+                           self.draw_pile.x, height)
+
+    def _variants(self, surface: pygame.Surface, state: Game) -> None:
+        """The variants the game is played with (V1, V2), so the table never hides them."""
+        text = variants_words(state.variants)
+        if not text:
+            return
+        rect = self.variants_rect()
+        label = self.painter.fit_text(text, rect.h - 4, rect.w, theme.TEXT_DIM, "bold")
+        surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
 
     def _worth(self, surface: pygame.Surface, state: Game) -> None:
         """What the row is worth now, or with the person's staged cards."""

@@ -18,7 +18,7 @@ from typing import Protocol
 from astromagie.host.game import Violation
 from astromagie.i18n import has, join_names, shared, tr
 
-from ..engine import Game, Move, Trick, score_row
+from ..engine import Game, Move, Trick, Variants, score_row
 from ..engine.cards import (
     ASPECT,
     ELEMENT,
@@ -291,9 +291,11 @@ def celebration(points: int) -> str:
     return ""
 
 
-def celebrate(before: Game, move: Move, after: Game) -> str:
-    """The flourish for the biggest trick this move awarded ("" if none is big)."""
-    won = after.tricks[len(before.tricks):]
+def celebrate(before: Game, move: Move, after: Game, you: int | None = None) -> str:
+    """The flourish for the biggest trick this move awarded ("" if none is big): only
+    the tricks of `you`, the one person at the screen, if there is one (a bot's big
+    trick is the bot's business)."""
+    won = [t for t in after.tricks[len(before.tricks):] if you is None or t.winner == you]
     return celebration(max(t.points for t in won)) if won else ""
 
 
@@ -315,6 +317,17 @@ def trick_status(game: Game, names: Sequence[str], you: int | None) -> str:
     holds = tr("table.leads_you") if leader == you else tr("table.leads",
                                                           name=seat_name(names, leader))
     return holds + " · " + tr("table.passes_many", count=game.passes_left())
+
+
+def variants_words(variants: Variants) -> str:
+    """The variants a game is played with ("Variants: Modern rulers · Target score 30"),
+    "" for the plain game."""
+    parts = []
+    if variants.modern_rulers:
+        parts.append(text_of("variants.modern"))
+    if variants.target_score is not None:
+        parts.append(text_of("variants.target", points=variants.target_score))
+    return text_of("variants.named", variants=" · ".join(parts)) if parts else ""
 
 
 def end_lines(game: Game, names: Sequence[str]) -> list[str]:

@@ -1,0 +1,134 @@
+"""Astromagie's guided first game at the kit's table, from the title's button to the end
+of the lesson, played by mouse: the coach names the lesson's move before each of the person's
+first three turns (open the row, take the trick over with a pair, discard), points at its
+cards and places, says nothing while the computer moves, stays while a wrong card is
+refused with its rule, then hands the game over; the computer plays the lesson's replies."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
+from astromagie.games.astromagie.view import VIEW
+from astromagie.host import registry
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.test_astromagie_table import (
+    FAST,
+    button,
+    drop,
+    longest_play,
+    make_by_mouse,
+)
+from tests.ui.ui_events import click, frames
+
+pytestmark = [pytest.mark.usefixtures("instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+
+
+def coach(key: str, **params: object) -> str:
+    return i18n.tr(f"astromagie.coach.{key}", **params)
+
+
+def from_the_title(app) -> KitTableScene:
+    app.settings.animation_speed = FAST
+    title = app.push_scene("title")
+    frames(app, 2)
+    click(app, title.form.get("guide").rect.center, settle=3)
+    scene = app.stack.top
+    assert isinstance(scene, KitTableScene) and scene.guided
+    assert scene.config.game == "astromagie"
+    return scene
+
+
+def silent_while_the_computer_moves(app, scene: KitTableScene) -> None:
+    """Frame by frame until the person's turn: the coach never speaks over the
+    computer's move (its words would be for a position no longer on the table)."""
+    for _ in range(600):
+        if scene.finished or scene.human_turn():
+            return
+        assert scene.snapshot().coaching is None
+        frames(app)
+    raise AssertionError("the computer never gave the turn back")
+
+
+@pytest.mark.parametrize(("lang", "app"), [("en", (1280, 800)), ("de", (1024, 700))],
+                         indirect=["app"])
+def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_coach(app, lang):
+    i18n.set_language(lang)
+    scene = from_the_title(app)
+    state = scene.state
+    assert state.hand(0) == ["ARI", "FIRE", "MARS", "CON", "MARS", "WATER"]
+
+    # 1. open the row: Aries on 3, Fire on 2, Mars on 4 (8 points)
+    first = scene.snapshot().coaching
+    assert first is not None and first.text.startswith(coach("start"))
+    assert first.zones == ("pos:2", "pos:3", "pos:4")
+    assert sorted(first.cards) == ["ARI", "FIRE", "MARS"]
+    drop(app, scene, "FIRE", "pos:2")  # not how a row opens: refused, the coach stays
+    assert scene.message.endswith("(R3)") and scene.snapshot().coaching == first
+    for pos, code in PLAYER_MOVES[0].placements:
+        drop(app, scene, code, f"pos:{pos}")
+    assert i18n.tr("table.staged_short", points=8) in scene.snapshot().status
+    click(app, button(scene, "play"))
+    assert state.history == [PLAYER_MOVES[0]]
+
+    # 2. the computer takes the trick over with a pair; the person stacks one back
+    silent_while_the_computer_moves(app, scene)
+    assert state.history[1] == AI_MOVES[1] and state.leader == 1
+    pair = scene.snapshot().coaching
+    assert pair is not None and pair.zones == ("pos:5", "pos:6")
+    assert coach("held") in pair.text and sorted(pair.cards) == ["CON", "VENUS"]
+    drop(app, scene, "CON", "pos:5")
+    drop(app, scene, "MARS", "pos:6")  # the planet on 4 may not be matched on 6
+    assert scene.message.endswith("(R6)") and scene.snapshot().coaching == pair
+    drop(app, scene, "VENUS", "pos:6")
+    click(app, button(scene, "play"))
+    assert state.history[2] == PLAYER_MOVES[2]
+
+    # 3. the computer cannot play: the trick is the person's; nothing opens the row
+    silent_while_the_computer_moves(app, scene)
+    assert state.history[3] == AI_MOVES[3]
+    assert state.scores == [8, 0] and state.tricks[-1].winner == 0
+    discard = scene.snapshot().coaching
+    assert discard is not None and discard.zones == ("discard",)
+    assert discard.text.startswith(coach("discard_no_zodiac", card="")[:20])
+    make_by_mouse(app, scene, Move.discard_card(discard.cards[0]))
+
+    # the lesson is over: the game is the person's now
+    silent_while_the_computer_moves(app, scene)
+    assert state.history[5] == AI_MOVES[5]
+    assert scene.snapshot().coaching is None
+    assert scene.message == i18n.tr("kit.guide_done") and scene.message_kind == "hint"
+    move = longest_play(state)  # played on like any game (whole games: test_..._games.py)
+    make_by_mouse(app, scene, move)
+    assert state.history[6] == move
+
+
+def test_the_coach_stays_silent_while_a_bots_move_is_shown(app):
+    scene = from_the_title(app)
+    app.settings.animation_speed = 3.0  # flights that last: the moments the playtest saw
+    make_by_mouse(app, scene, PLAYER_MOVES[0])
+    shown = 0
+    for _ in range(600):
+        frames(app)
+        if scene.human_turn():
+            break
+        assert scene.snapshot().coaching is None
+        shown += scene.pending is not None
+    assert shown > 0  # the computer's move was on its way for a while
+    assert scene.snapshot().coaching is not None and scene.state.history[1] == AI_MOVES[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_coach_names_the_lessons_cards_in_the_players_language(lang):
+    i18n.set_language(lang)
+    state = VIEW.guide()
+    assert state.steps == len(PLAYER_MOVES) and state.players == 2
+    game = registry.rules("astromagie").new(2, state.seed, state.options)
+    said = VIEW.coach(game, 0, 0).text
+    assert "{" not in said and not said.startswith("astromagie.")
+    for code in ("ARI", "FIRE", "MARS"):
+        assert i18n.tr(f"card.name.{code}") in said
+    assert VIEW.coach(game, 1, 0).text == ""  # not the person's turn: nothing to say
