@@ -113,14 +113,7 @@ def _close(app: App) -> None:
     app.close()  # every scene exits: the table closes its AI worker
 
 
-# The table keeps its log and its last message as text: after a switch they stay in the
-# language they were told in until the next move (the kit's table, every game).
-STALE_AFTER_SWITCH = {"table mid-game"}
-
-
-@pytest.mark.parametrize("screen", [
-    pytest.param(s, marks=pytest.mark.xfail(strict=True, reason="log and message kept as text"))
-    if s in STALE_AFTER_SWITCH else s for s in SCREENS])
+@pytest.mark.parametrize("screen", SCREENS)
 def test_switching_to_german_mid_game_leaves_no_english_on_screen(screen):
     app = _app()
     try:

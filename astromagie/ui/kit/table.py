@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -65,6 +65,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
+# Words told on the table (a log line, the message) as a function, asked again when the
+# language changes: the log and the message never stay in the language they were told in.
+Told = Callable[[], str]
 GUIDE_BOTS = ("Vega", "Orion", "Lyra", "Altair")  # the guided game's opponents
 SCREENSHOT_MOVES = 14  # moves made before --screenshot takes its picture (mid-game)
 
@@ -115,11 +118,13 @@ class KitTableScene(Scene):
         self.picker: Picker | None = None
         self.animator = anim.Animator(self._speed())
         self.message = ""
+        self.message_words: Told | None = None  # the message, told again in a new language
         self.message_kind = "info"
         self.message_left = 0.0
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
-        self.log_lines: list[str] = self._log_so_far() if state is not None else []
+        self.log_words: list[Told] = self._log_so_far() if state is not None else []
+        self.log_lines: list[str] = [told() for told in self.log_words]
         # the person's hand as held, the keys' choices, undo against the bots (desk.py)
         self.desk = TurnDesk(sort_key=getattr(self.kit, "sort_key", None))
         self.undos = config.undos
@@ -148,15 +153,44 @@ class KitTableScene(Scene):
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
 
-    def _log_so_far(self) -> list[str]:
-        """A resumed game's log: each move so far told again from the game's record."""
+    def _log_so_far(self) -> list[Told]:
+        """A resumed game's log: each move so far told again from the game's record (once
+        per language: a switch tells it all again)."""
         try:
-            lines = told_again(playback_of(self.state, self.config), self.rules, self.kit,
-                               self.seating.names, self.seating.you)
+            playback = playback_of(self.state, self.config)
         except BAD_RECORD:  # a log is never worth losing the game over
             log.exception("the resumed game's log could not be told again")
             return []
-        return lines[-LOG_LINES:]
+        retold: dict[str, list[str]] = {}
+
+        def lines() -> list[str]:
+            lang = i18n.current_language()
+            if lang not in retold:
+                try:
+                    retold[lang] = told_again(playback, self.rules, self.kit,
+                                              self.seating.names, self.seating.you)
+                except BAD_RECORD:  # a log is never worth losing the game over
+                    log.exception("the resumed game's log could not be told again")
+                    retold[lang] = []
+            return retold[lang]
+
+        def line(index: int) -> str:
+            told = lines()
+            return told[index] if index < len(told) else ""
+
+        count = len(lines())
+        return [partial(line, i) for i in range(max(0, count - LOG_LINES), count)]
+
+    def _log(self, told: Told, line: str | None = None) -> None:
+        """A line at the end of the log (`line`: the words already told now)."""
+        self.log_words.append(told)
+        self.log_lines.append(told() if line is None else line)
+        del self.log_words[:-LOG_LINES]
+        del self.log_lines[:-LOG_LINES]
+
+    def _describe(self, before: GameState, move: Any, after: GameState) -> str:
+        """A move in the log's words, with the seats' names of the moment."""
+        return self.kit.describe(before, move, after, self.seating.names, self.seating.you)
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -183,6 +217,9 @@ class KitTableScene(Scene):
 
     def on_language(self, lang: str) -> None:
         self.seating = seating_of(self.config)
+        self.log_lines = [told() for told in self.log_words]
+        if self.message_words is not None:
+            self.message = self.message_words()
         self.painter.invalidate()
 
     def enter(self) -> None:
@@ -226,7 +263,7 @@ class KitTableScene(Scene):
     def sort_hand(self) -> None:
         now_sorted = self.desk.toggle_sort(*self._held())
         self.selected = None
-        self.say(tr("kit.sorted" if now_sorted else "kit.unsorted"), "info", 3.0)
+        self.say(partial(tr, "kit.sorted" if now_sorted else "kit.unsorted"), "info", 3.0)
 
     def rearrange(self, index: int, x: int) -> None:
         """The shown card `index` let go over the hand at `x`: it takes its place there."""
@@ -294,7 +331,7 @@ class KitTableScene(Scene):
             self.coaching = coaching if coaching.text else None
         elif self.guide_step == self.guide_steps:
             self.coaching = None
-            self.say(tr("kit.guide_done"), "hint", 8.0)
+            self.say(partial(tr, "kit.guide_done"), "hint", 8.0)
         self.guide_step += 1
 
     def play(self, move: Any, from_rect: pygame.Rect | None = None) -> None:
@@ -317,10 +354,10 @@ class KitTableScene(Scene):
         if self.message_kind in ("hint", "error"):  # they spoke of the position before
             self.say("", "info", 0.0)
         self.saver.save(state, self.config)
-        line = self.kit.describe(before, move, state, self.seating.names, self.seating.you)
+        told = partial(self._describe, before, move, state.clone())
+        line = told()
         if line:  # "": this move is told with another one
-            self.log_lines.append(line)
-            del self.log_lines[:-LOG_LINES]
+            self._log(told, line)
         self._celebrate(before, move, state)
         paced = seat not in self.seating.humans
         trips = self.kit.trips(before, move, state, self.board)
@@ -385,7 +422,7 @@ class KitTableScene(Scene):
         if self.saver.enabled:
             self.saver.close()  # the last position is written before the game is filed
             for notice in finish_game(self.state, self.config):
-                self.say(notice.text(), "info", 8.0)
+                self.say(notice.text, "info", 8.0)
         self.app.push_scene("results", self.state, self.config)
 
     def _undo_target(self) -> UndoPoint | None:
@@ -414,9 +451,10 @@ class KitTableScene(Scene):
         self.saver.save(self.state, self.config)
         del self.log_lines[lines:]
         seat = self.state.current_player
-        self.log_lines.append(tr("kit.undone_log_you") if seat == self.seating.you
-                              else tr("kit.undone_log", name=self.seating.name(seat)))
-        self.say(tr("kit.undone"), "info", 4.0)
+        del self.log_words[lines:]
+        self._log(lambda: tr("kit.undone_log_you") if seat == self.seating.you
+                  else tr("kit.undone_log", name=self.seating.name(seat)))
+        self.say(partial(tr, "kit.undone"), "info", 4.0)
         self._begin_turn()
         return True
 
@@ -424,12 +462,16 @@ class KitTableScene(Scene):
         game = self.config.game
         # a refusal stays until it is read and acted on (a card staged, a move made): the
         # person may click it to open its rule however long they took to read it
-        self.say(refusal_text(game, self.kit, violation, self.seating.names), "error", 0.0)
+        self.say(lambda: refusal_text(game, self.kit, violation, self.seating.names), "error",
+                 0.0)
         self.refused_zone = zone
         self.rule = violation.rule
 
-    def say(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
-        self.message, self.message_kind, self.message_left = text, kind, seconds
+    def say(self, text: str | Told, kind: str = "info", seconds: float = 4.0) -> None:
+        """A message over the table; words given as a function follow a language change."""
+        self.message_words = None if isinstance(text, str) else text
+        self.message = text if isinstance(text, str) else text()
+        self.message_kind, self.message_left = kind, seconds
 
     def _sound(self, name: str) -> None:
         if not self.app.settings.sound:
@@ -475,7 +517,7 @@ class KitTableScene(Scene):
             return
         assert self.turn is not None
         self.bots.ask_hint(self.state, self.turn.seat)
-        self.say(tr("kit.hint_thinking"), "hint", 30.0)
+        self.say(partial(tr, "kit.hint_thinking"), "hint", 30.0)
 
     # --- update ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -498,13 +540,13 @@ class KitTableScene(Scene):
                            dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.animator.update(dt)
         for notice in self.saver.take_notices():
-            self.say(notice.text(), "info", 8.0)
+            self.say(notice.text, "info", 8.0)
         for problem in self.bots.worker.take_problems():  # the bots' helper restarted
-            self.say(tr(problem), "info", 8.0)
+            self.say(partial(tr, problem), "info", 8.0)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
-                self.message = ""
+                self.message, self.message_words = "", None
         hint = self.bots.poll(dt, self.state.current_player)
         if hint is not None and hint.move is not None and self.turn is not None:
             self.show_hint(hint.move)
@@ -627,7 +669,7 @@ class KitTableScene(Scene):
             if self.frame.hand.collidepoint(pos):
                 self.rearrange(drag.hand_index, pos[0])  # the person holds it there now
             else:
-                self.say(tr("kit.drop_hint"), "info", 3.0)
+                self.say(partial(tr, "kit.drop_hint"), "info", 3.0)
             return
         self._drop(drag.hand_index, zone, drag.rect(self.frame.card))
 
@@ -722,7 +764,7 @@ class KitTableScene(Scene):
             return
         zone = self.desk.keyboard_zone(self.turn, hand[self.selected], self.board)
         if zone is None:
-            self.say(tr("kit.no_place"), "info", 3.0)
+            self.say(partial(tr, "kit.no_place"), "info", 3.0)
             return
         self._drop_selected(zone)
 
@@ -761,8 +803,14 @@ class KitTableScene(Scene):
     def show_hint(self, move: Any) -> None:
         """The hint's sentence; a move the view cannot name has its card raised instead."""
         hand = self.hand()
-        words, card = hint_for(self.kit, self.rules.policy(), self.config.game, self.state,
-                               move, self.board, hand)
+        state = self.state.clone()  # the hint speaks of the position it was asked in
+
+        def words() -> str:
+            return hint_for(self.kit, self.rules.policy(), self.config.game, state, move,
+                            self.board, hand)[0]
+
+        card = hint_for(self.kit, self.rules.policy(), self.config.game, state, move,
+                        self.board, hand)[1]
         if card is not None:
             self.selected = hand.index(card)
         self.say(words, "hint", 15.0)
@@ -772,7 +820,7 @@ class KitTableScene(Scene):
             return
         seat = self.state.current_player
         if seat not in self.seating.humans:
-            self.say(tr("kit.not_your_turn", name=self.seating.name(seat)), "info", 2.5)
+            self.say(lambda: tr("kit.not_your_turn", name=self.seating.name(seat)), "info", 2.5)
 
     # --- painting ----------------------------------------------------------------------
     def highlight(self) -> Highlight:
