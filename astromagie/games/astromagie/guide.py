@@ -30,7 +30,6 @@ from .engine.cards import DECK
 from .policy import POLICY
 
 PLAYER = 0  # the player's seat
-AI_SEAT = 1  # the AI's seat
 SEATS = 2
 DEAL = "deal"  # the rules' option that deals a fixed deck order, top card first
 

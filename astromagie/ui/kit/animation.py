@@ -44,11 +44,8 @@ FLIGHT = 0.55
 STAGGER = 0.30
 THINK_MIN = 0.45  # a bot never answers faster than a person can notice its turn began
 AFTER_MOVE = 0.35
-TRICK_FLIGHT = 0.75
 TRICK_HOLD = 0.9
-SNAP_BACK = 0.25
 DEAL = 0.35  # a drawn card from the pile to a hand
-DEAL_STAGGER = 0.08
 
 
 @dataclass

@@ -62,12 +62,6 @@ class HandOrder:
         return sorts[(sorts.index(self.mode) + 1) % len(sorts)] if self.mode in sorts \
             else sorts[0]
 
-    def next_sort(self, hand: Sequence[str]) -> str:
-        """Switch to the next sort; returns the sort now on."""
-        mode = self.next_mode()
-        self.sort(hand, mode)
-        return mode
-
     def unsort(self) -> None:
         """Back to the game's order (the kit's S, pressed a second time)."""
         self.mode = None

@@ -27,6 +27,7 @@ from ..engine import Game
 from .faces import CARD_RATIO
 from .row import (
     LAYER_STEP_RATIO,
+    MIN_LAYER_STEP,
     MAX_CASCADE,
     RowCard,
     RowPainter,
@@ -71,7 +72,7 @@ class AstromagieBoard:
         top = rect.y + round(self.caption * 1.6)
         self.row = place_row(rect.centerx - total // 2, top, self.card, slot_gap,
                              slot_gap + round(card_w * PAIR_GAP_UNITS),
-                             max(6, round(card_h * LAYER_STEP_RATIO)))
+                             max(MIN_LAYER_STEP, round(card_h * LAYER_STEP_RATIO)))
         pile_h = round(card_h * PILE_SHARE)
         pile = (round(pile_h * CARD_RATIO), pile_h)
         pile_y = rect.bottom - round(self.caption * 1.4) - pile_h

@@ -29,14 +29,6 @@ SLOT_MARGIN = 8  # a drop counts this many pixels around a slot
 ROW_POSITIONS = (1, 2, 3, 4, 5, 6)
 
 
-def layer_step_for(card_h: int, room: int | None = None) -> int:
-    """How far each stacked 5+6 layer shifts down, within `room` pixels for the whole cascade."""
-    step = round(card_h * LAYER_STEP_RATIO)
-    if room is not None:
-        step = min(step, room // MAX_CASCADE)
-    return max(MIN_LAYER_STEP, step)
-
-
 def visual_layer(layer: int) -> int:
     """Where layer `layer` of the 5+6 stack is drawn: deeper layers lie flush."""
     return min(layer, MAX_CASCADE)
@@ -54,10 +46,6 @@ class RowGeometry:
         rect = self.slots[pos].copy()
         rect.y += visual_layer(layer) * self.layer_step
         return rect
-
-    def cascade_bottom(self) -> int:
-        """The lowest pixel the deepest cascade reaches."""
-        return self.stack_rect(5, MAX_CASCADE).bottom
 
     def slot_at(self, point: tuple[int, int]) -> int | None:
         """The row position under `point` (5 and 6 include their whole cascade)."""
@@ -161,10 +149,6 @@ class CardPainter:
         self.modern_rulers = False  # the ruler variant of the game being painted
         self._texts: dict[tuple[object, ...], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
-
-    def forget_texts(self) -> None:
-        """The language or the sizes changed: texts are rendered again when next asked for."""
-        self._texts.clear()
 
     def text(self, text: str, size: int, color: theme.Color = theme.TEXT,
              role: str = "text") -> pygame.Surface:

@@ -29,7 +29,6 @@ from ..engine.cards import KIND_OF, PLANET, PLANET_OF
 from .words import card_name, score_text
 
 DISCARD = "discard"
-MAX_STAGED = 3  # R10
 
 
 def zone_of(pos: int) -> str:
