@@ -27,8 +27,8 @@ from ..engine import Game
 from .faces import CARD_RATIO
 from .row import (
     LAYER_STEP_RATIO,
-    MIN_LAYER_STEP,
     MAX_CASCADE,
+    MIN_LAYER_STEP,
     RowCard,
     RowPainter,
     RowView,
