@@ -40,3 +40,29 @@ def test_one_bot_per_seat_or_a_clear_error(capsys):
     assert "3 seats" in capsys.readouterr().err
     assert main(["simulate", "--bots", "nobody", "--games", "1"]) == 2
     assert "unknown bot" in capsys.readouterr().err
+
+
+def test_simulate_and_arena_help_explain_every_option_and_bot():
+    import argparse
+
+    from astromagie.cli import arena, simulate
+
+    parser = argparse.ArgumentParser(prog="astromagie")
+    sub = parser.add_subparsers()
+    simulate.add_parser(sub)
+    arena.add_parser(sub)
+    for name in ("simulate", "arena"):
+        help_text = sub.choices[name].format_help()
+        for option in ("--players", "--games", "--seed", "--bots"):
+            line = next(li for li in help_text.splitlines() if li.strip().startswith(option))
+            assert len(line.split()) > 2, f"{name} {option} has no help"
+        assert "hard-1200" in help_text and "random" in help_text
+
+
+def test_arena_says_what_the_default_budget_is(capsys):
+    from astromagie.cli.main import main
+
+    assert main(["arena", "--players", "2", "--bots", "random", "--games", "1"]) in (0, None)
+    err = capsys.readouterr()
+    assert "budget default s" not in err.out + err.err
+    assert "each bot its own" in err.out + err.err

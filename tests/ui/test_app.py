@@ -17,7 +17,7 @@ from astromagie import i18n
 from astromagie.applog import close_logging
 from astromagie.storage.settings import Settings
 from astromagie.ui import app as app_module
-from astromagie.ui.app import MIN_SIZE
+from astromagie.ui.app import MIN_SIZE, App
 from astromagie.ui.scene import Scene
 
 REPO = Path(__file__).resolve().parents[2]
@@ -226,3 +226,34 @@ def test_a_smoke_test_that_cannot_save_fails_with_the_reason(tmp_path):
     assert result.returncode == 1
     assert "smoke test: FAILED" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.app(fast=True, autosave=False, size=(1024, 700))
+def test_leaving_full_screen_restores_the_window_even_when_sdl_keeps_the_full_size(
+        app, monkeypatch):
+    real_set_mode = pygame.display.set_mode
+    full = (1280, 800)
+    state = {"was_full": False, "stale": 0}
+
+    def sdl_like(size=(0, 0), flags=0, *args, **kwargs):
+        """SDL with its plain X11 framebuffer: the first windowed set_mode after full
+        screen hands back a surface of the full-screen size."""
+        if flags & pygame.FULLSCREEN:
+            state["was_full"] = True
+            return real_set_mode(full, 0)
+        if state["was_full"]:
+            state["was_full"] = False
+            state["stale"] += 1
+            return real_set_mode(full, flags)
+        return real_set_mode(size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_mode", sdl_like)
+    app.set_fullscreen(True)
+    assert app.size == full
+    app.set_fullscreen(False)
+    assert state["stale"] == 1  # the stale surface came, and was not kept
+    assert app.size == (1024, 700)
+    app.save_settings = App.save_settings.__get__(app)  # the real one: what would be saved
+    monkeypatch.setattr("astromagie.ui.app.save_settings", lambda settings: [])
+    app.save_settings()
+    assert tuple(app.settings.window_size) == (1024, 700)

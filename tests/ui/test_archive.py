@@ -161,3 +161,16 @@ def test_the_archive_list_says_you_won_or_names_the_winner():
     i18n.set_language("de")
     assert winner_text(mine) == "Du hast gewonnen · 30"
     assert winner_text(hot_seat) == "Sieg: Spieler 1 · 30"
+
+
+@pytest.mark.app(fast=True, autosave=False)
+def test_the_finished_games_screen_names_the_folder_of_the_records(app):
+    from astromagie.storage.saves import games_dir
+    from astromagie.ui.scene import Scene
+    from astromagie.ui.scenes.archive import ArchiveScene
+
+    app.stack.push(Scene(app))
+    scene = ArchiveScene(app)
+    app.stack.push(scene)
+    app.run_frames(1)
+    assert any(str(games_dir()) in text for text in scene.texts)

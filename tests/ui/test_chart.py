@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.host import registry
@@ -142,3 +143,14 @@ def test_the_title_says_which_game_the_chart_shows(monkeypatch):
     chart.set_series(series, ["A", "B"])
     chart.draw(pygame.Surface((300, 200)))
     assert titles[0] == "Points over the last game"
+
+
+def test_the_statistics_chart_says_which_game_it_shows():
+    from astromagie.ui.kit.chart import ScoreChart
+
+    assert ScoreChart((0, 0, 400, 300)).words.title == "results.chart"  # the results' chart
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        assert i18n.tr("stats.chart.title") != i18n.tr("results.chart")
+    i18n.set_language("en")
+    assert "last game" in i18n.tr("stats.chart.title")

@@ -223,3 +223,17 @@ def test_seat_colours_come_with_marker_shapes():
     from astromagie.ui.kit.chart import MARKERS
 
     assert len(set(MARKERS)) >= len(theme.SEAT_COLOURS)
+
+
+def test_a_paragraph_never_ends_in_a_lone_short_word(app):
+    from astromagie.look import theme
+
+    text = "Bitte gib den Bildschirm an Vega weiter und warte, bis Vega bereit ist."
+    for width in range(260, 700, 7):
+        lines = theme.wrap(text, "text", 18, width)
+        assert " ".join(lines) == text
+        if len(lines) > 1:
+            last = lines[-1]
+            assert " " in last or len(last) > theme.WIDOW, (width, lines)
+        for line in lines:
+            assert " " not in line or theme.font("text", 18).size(line)[0] <= width

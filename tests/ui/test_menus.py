@@ -26,7 +26,7 @@ from astromagie.ui.scenes.settings import SettingsScene
 from astromagie.ui.scenes.setup import SetupScene
 from astromagie.ui.scenes.title import NoticeScene, TitleScene
 from astromagie.ui.widgets import Button, Choice, Stepper
-from tests.ui.ui_events import click, key
+from tests.ui.ui_events import click, frames, key
 
 pytestmark = pytest.mark.app(stored=True, saves_settings=True)
 
@@ -478,3 +478,19 @@ def test_the_longer_title_menu_fits_the_smallest_window_with_a_saved_game():
         assert rects[-1].bottom <= title.widget("footer").rect.top
     finally:
         app.close()
+
+
+@pytest.mark.app(fast=True, autosave=False)
+@pytest.mark.parametrize("lang,label", [("en", "Quit Astromagie"), ("de", "Astromagie beenden")])
+def test_the_pause_quit_button_names_the_program(app, lang, label):
+    from astromagie.ui.widgets import Button
+
+    i18n.set_language(lang)
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Vega", "easy"))
+    app.stack.push(app.open_scene("table", GameConfig(seats, seed=3, game="astromagie")))
+    frames(app, 3)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert type(pause).__name__ == "PauseScene"
+    frames(app, 2)
+    assert pause.form.get("quit", Button).text == label
