@@ -1,7 +1,7 @@
 """After a game of Astromagie at the kit's table: the results screen breaks each seat's
 score down trick by trick, says why the game ended and charts the scores over the game;
 the replay steps through it from the deal, by key, button and by itself, and tells each
-turn as the log does, in English and German; finished games open in it from the list."""
+turn as the log does, in English and German (the finished games' list: test_archive.py)."""
 
 from __future__ import annotations
 
