@@ -2,9 +2,8 @@
 
 Pure Python (no pygame): the deal is a fixed deck order (`Game.from_deck`), so the
 lesson's cards are the same every time, and `ScriptedBot` plays the written
-moves of the computer's seat while they are legal (greedily after that). Both
-tables' guides read it: Astromagie's own (`ui/guide/`) and the kit's, which
-deals it through the rules' `deal` option and plays the bot level "guide".
+moves of the computer's seat while they are legal (greedily after that). The kit's
+guided game deals it through the rules' `deal` option and plays the bot level "guide".
 
 The lesson, turn by turn (seat 0 is the player, seat 1 the AI; the player starts):
 

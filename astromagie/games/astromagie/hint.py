@@ -7,7 +7,7 @@ the best-scoring play, and among moves the search cannot tell apart it picks
 the one that scores most now: a hint gives up points only when the deals
 played out say that is better (the playtest of 2026-11-25 saw a 6-point hint
 beside an equally safe 12-point play). It is the bot level `hint-search`.
-The reason in words is reason.py's (`ui/table/hint.py` adds the search's figures).
+The reason in words is reason.py's.
 """
 
 from __future__ import annotations

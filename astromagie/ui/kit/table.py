@@ -128,7 +128,7 @@ class KitTableScene(Scene):
         # the person's hand as held, the keys' choices, undo against the bots (desk.py)
         self.desk = TurnDesk(sort_key=getattr(self.kit, "sort_key", None))
         self.undos = config.undos
-        self.finished = False  # over: the results screen lies on top (kit_results)
+        self.finished = False  # over: the results screen lies on top (route results)
         self._handover: str | None = None
         self._last_human: int | None = None
         self._mover: int | None = None  # who made the last move (a turn of several moves)
