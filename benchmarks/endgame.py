@@ -98,8 +98,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=9)
     parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args(argv)
+    # --quick: one game, its moves before the endgame by `easy` (medium thinks on a clock,
+    # most of a quick run's time) and `medium` judged in the endgame
+    players_level = "medium"
     if args.quick:
-        args.games, args.bot = 1, "medium"
+        args.games, args.bot, players_level = 1, "medium", "easy"
     decisions = phase = worse = 0
     lost = 0.0
     changed: list[tuple[int, int, float]] = []
@@ -107,7 +110,7 @@ def main(argv: list[str]) -> int:
     for index in range(args.games):
         seed = game_seed(args.seed, index)
         game = Game.new(2, seed)
-        players = [make_bot("medium", seed * 7 + s) for s in range(2)]
+        players = [make_bot(players_level, seed * 7 + s) for s in range(2)]
         judged = [make_bot(args.bot, seed * 7 + s) for s in range(2)]
         while not game.is_over():
             seat = game.current_player
@@ -131,8 +134,8 @@ def main(argv: list[str]) -> int:
             else:
                 move = players[seat].choose(obs, None)
             game.apply(move)
-    print(f"{args.games} two-seat games (medium bots; {args.bot} at the decisions after the "
-          f"pile ran out): {decisions} decisions with a choice, {phase} of them "
+    print(f"{args.games} two-seat games ({players_level} bots; {args.bot} at the decisions "
+          f"after the pile ran out): {decisions} decisions with a choice, {phase} of them "
           f"({phase / max(1, decisions):.1%}) with the pile empty")
     print(f"{args.bot}: {worse} of {phase} not optimal, mean loss "
           f"{lost / max(1, phase):.4f} reward a decision; result-changing: {changed or 'none'}")

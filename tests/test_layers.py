@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import os
 import subprocess
@@ -57,9 +58,10 @@ def imports_of(path: Path) -> set[str]:
     return found
 
 
-def graph() -> dict[str, set[str]]:
+@functools.cache
+def _graph() -> dict[str, frozenset[str]]:
     files = {module_name(p): p for p in PACKAGE.rglob("*.py")}
-    edges: dict[str, set[str]] = {}
+    edges: dict[str, frozenset[str]] = {}
     for name, path in files.items():
         targets = set()
         for imported in imports_of(path):
@@ -68,8 +70,13 @@ def graph() -> dict[str, set[str]]:
                 imported = imported.rpartition(".")[0]
             if imported and imported != name:
                 targets.add(imported)
-        edges[name] = targets
+        edges[name] = frozenset(targets)
     return edges
+
+
+def graph() -> dict[str, set[str]]:
+    """Module -> the package modules it imports; parsed once per run, a fresh copy each call."""
+    return {name: set(targets) for name, targets in _graph().items()}
 
 
 def game_of(module: str) -> str | None:
@@ -108,9 +115,46 @@ def games_loaded_by(module: str, *more_paths: Path) -> list[str]:
     return list(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
+def games_loaded_by_each(modules: tuple[str, ...]) -> dict[str, list[str]]:
+    """`games_loaded_by` for each of `modules`, from one fresh interpreter that imports
+    them in turn and notes the games each import added. While none adds one, each answer
+    is what a fresh interpreter of its own would give; after one that does, a later
+    module's game could hide behind it, so the later ones get an interpreter each."""
+    code = ("import json, sys, importlib\n"
+            "for name in sys.argv[1:]:\n"
+            "    before = {m for m in sys.modules if m.startswith('astromagie.games')}\n"
+            "    importlib.import_module(name)\n"
+            "    print('games loaded:', json.dumps(sorted(m for m in sys.modules\n"
+            "          if m.startswith('astromagie.games') and m not in before)))")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run([sys.executable, "-c", code, *modules], capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=120, check=True)
+    answers = [json.loads(line.removeprefix("games loaded:"))
+               for line in done.stdout.splitlines() if line.startswith("games loaded:")]
+    loaded = dict(zip(modules, answers, strict=True))
+    first = next((i for i, m in enumerate(modules) if loaded[m]), len(modules))
+    for module in modules[first + 1:]:
+        loaded[module] = games_loaded_by(module)
+    return loaded
+
+
+@pytest.fixture(scope="module")
+def house_imports() -> dict[str, list[str]]:
+    return games_loaded_by_each(GAME_FREE_IMPORTS)
+
+
 @pytest.mark.parametrize("module", GAME_FREE_IMPORTS)
-def test_importing_the_house_loads_no_game(module):
-    assert games_loaded_by(module) == []
+def test_importing_the_house_loads_no_game(module, house_imports):
+    assert house_imports[module] == []
+
+
+def test_a_game_loaded_by_one_import_does_not_hide_the_next_ones():
+    # importing the rules loads their package first; the package's own import, checked
+    # after it in the same interpreter, would add nothing
+    loaded = games_loaded_by_each(("astromagie.games.monad.rules", "astromagie.games.monad"))
+    assert "astromagie.games.monad" in loaded["astromagie.games.monad.rules"]
+    assert "astromagie.games.monad" in loaded["astromagie.games.monad"]
 
 
 def test_the_reach_check_sees_a_game_loaded_behind_an_import(tmp_path):

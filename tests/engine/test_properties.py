@@ -6,7 +6,7 @@ import json
 import random
 from collections import Counter
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from astromagie.games.astromagie.engine import DECK, Game, IllegalMove, Move, Variants
@@ -48,13 +48,11 @@ def test_thousands_of_games_end_with_every_card_accounted_for():
         assert game.legal_moves() == []
 
 
-@settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 2**40), players=st.integers(2, 5), variants=variants_st)
 def test_cards_are_accounted_for_after_every_turn(seed, players, variants):
     random_game(seed, players, variants, each_turn=lambda game, rng: census(game))
 
 
-@settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**40), players=st.integers(2, 5), variants=variants_st)
 def test_every_record_replays_to_the_same_tricks_and_scores(seed, players, variants):
     game = random_game(seed, players, variants)
@@ -89,7 +87,6 @@ def brute_force_plays(game: Game) -> set[frozenset]:
     return found
 
 
-@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**40), players=st.integers(2, 5))
 def test_legal_moves_are_exactly_the_legal_plays_and_discards(seed, players):
     def compare(game: Game, rng: random.Random) -> None:
@@ -107,7 +104,6 @@ def test_legal_moves_are_exactly_the_legal_plays_and_discards(seed, players):
     random_game(seed, players, each_turn=compare)
 
 
-@settings(max_examples=100, deadline=None)
 @given(seed=st.integers(0, 2**40), players=st.integers(2, 5))
 def test_a_refused_move_leaves_the_state_unchanged(seed, players):
     codes = sorted(set(DECK))
@@ -137,7 +133,6 @@ def test_a_refused_move_leaves_the_state_unchanged(seed, players):
     random_game(seed, players, each_turn=try_illegal)
 
 
-@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**40), players=st.integers(2, 5))
 def test_an_observation_hides_exactly_the_other_hands_and_the_pile(seed, players):
     def check(game: Game, rng: random.Random) -> None:
@@ -153,7 +148,6 @@ def test_an_observation_hides_exactly_the_other_hands_and_the_pile(seed, players
     random_game(seed, players, each_turn=check)
 
 
-@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**40), players=st.integers(2, 5))
 def test_legal_targets_agree_with_legal_moves(seed, players):
     def check(game: Game, rng: random.Random) -> None:

@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from astromagie.games.astromagie.engine import DECK, Game, Move, NotationError
@@ -187,7 +187,6 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
 @given(key=st.sampled_from(["format", "players", "first_player", "deck", "variants", "turns",
                             "result"]),
        value=json_values)
@@ -209,7 +208,6 @@ turn_texts = st.one_of(
 )
 
 
-@settings(max_examples=400, deadline=None)
 @given(text=st.one_of(turn_texts, json_values))
 def test_Move_parse_reads_or_raises_NotationError_never_another_error(text):
     try:
@@ -220,7 +218,6 @@ def test_Move_parse_reads_or_raises_NotationError_never_another_error(text):
         assert Move.parse(str(move)) == move
 
 
-@settings(max_examples=300, deadline=None)
 @given(entries=st.lists(st.one_of(turn_texts, json_values), min_size=1, max_size=4),
        at=st.integers(0, 3), fmt=st.one_of(st.just(FORMAT), st.text(max_size=25), json_values))
 def test_any_turn_entries_or_format_give_a_record_error_never_a_crash(entries, at, fmt):
@@ -235,7 +232,6 @@ def test_any_turn_entries_or_format_give_a_record_error_never_a_crash(entries, a
         assert len(err.message) < 200
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.binary(max_size=200))
 def test_any_bytes_give_a_record_error_never_a_crash(data):
     with pytest.raises(RecordError):

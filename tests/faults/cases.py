@@ -4,12 +4,15 @@ Every user file (settings.json, stats.json, the autosave, an archived game,
 and the data folder itself) x every fault (empty, truncated, binary, wrong
 shape, wrong types, huge, deep nesting, surrogates, newer format, folder,
 symlink, unreadable, FIFO, and a few the campaign added). `run_case` builds
-the fault in two fresh homes and checks, in this process:
+the fault in a fresh home and checks, in this process:
 
 1. a headless drive: the title is reached, every notice closes with one
    Enter, and returning to the title (which loads the autosave again) brings
    no notice back (the notice-once rule);
-2. `--smoke-test` (astromagie.ui.app.run) returns 0;
+2. `--smoke-test` (astromagie.ui.app.run) returns 0, in a second home (`run_smoke`
+   breaks every file the same way in one home: each file is read on its own path, so
+   one smoke test covers them all, and `python3 -m tests.faults.campaign` runs one
+   per case to tell which file a failure came from);
 3. no traceback: nothing on stderr, no log record with an exception;
 4. the original bytes still exist somewhere under the home (or, for a FIFO, the
    FIFO itself), and a symlink's target was never written through.
@@ -24,6 +27,7 @@ deny a folder), which is what the storage code sees for chmod 000.
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
 import copy
 import errno
@@ -239,12 +243,23 @@ class Built:
 
 def build(case: Case, home: Path) -> Built:
     """Lay out valid files for every target, then put `case`'s fault in place."""
+    return build_all([case], home)[0]
+
+
+def build_all(cases: list[Case], home: Path) -> list[Built]:
+    """Lay out valid files for every target, then put each case's fault in place (a fault
+    of the data folder alone: the files live in it)."""
     for target in FILE_TARGETS:
         path = target_path(home, target)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(_dumps(valid_data(target)))
-    if case.target == "data":
-        return _build_data(case.fault, home)
+    if any(case.target == "data" for case in cases):
+        assert len(cases) == 1, "a broken data folder is tried on its own"
+        return [_build_data(cases[0].fault, home)]
+    return [_build_file(case, home) for case in cases]
+
+
+def _build_file(case: Case, home: Path) -> Built:
     path = target_path(home, case.target)
     data = valid_data(case.target)
     good = _dumps(data)
@@ -260,15 +275,16 @@ def build(case: Case, home: Path) -> Built:
 def _build_node(fault: str, path: Path, home: Path, good: bytes) -> Built:
     if fault == "folder":
         path.mkdir()
-        (path / "keep.txt").write_bytes(WITNESS_IN_FOLDER)
-        return Built(WITNESS_IN_FOLDER)
+        witness = WITNESS_IN_FOLDER + b" " + path.name.encode()
+        (path / "keep.txt").write_bytes(witness)
+        return Built(witness)
     if fault in ("symlink", "symlink_dangling"):
-        target = home / "elsewhere" / "linked.json"
+        target = home / "elsewhere" / f"linked-to-{path.name}"
         target.parent.mkdir(exist_ok=True)
         if fault == "symlink":
-            target.write_bytes(LINK_TARGET)
+            target.write_bytes(LINK_TARGET + path.name.encode())
         os.symlink(target, path)
-        return Built(LINK_TARGET if fault == "symlink" else None,
+        return Built(target.read_bytes() if fault == "symlink" else None,
                      link_target=target if fault == "symlink" else None)
     if fault == "unreadable":
         if path.name == "data":
@@ -302,13 +318,15 @@ def _build_data(fault: str, home: Path) -> Built:
 
 
 @contextlib.contextmanager
-def injected(built: Built) -> Iterator[None]:
-    """Make `built.unreadable` look like chmod 000 to this process (works as root too)."""
-    if built.unreadable is None:
+def injected(*builts: Built) -> Iterator[None]:
+    """Make each `built.unreadable` look like chmod 000 to this process (works as root
+    too)."""
+    # once moved aside, what is at the name is new: the inode tells them apart
+    denied = {os.fspath(b.unreadable): os.lstat(b.unreadable).st_ino
+              for b in builts if b.unreadable is not None}
+    if not denied:
         yield
         return
-    denied = os.fspath(built.unreadable)
-    original = os.lstat(denied).st_ino  # once moved aside, what is at the name is new
     real_open, real_access = os.open, os.access
 
     def refused(path: object) -> bool:
@@ -316,12 +334,13 @@ def injected(built: Built) -> Iterator[None]:
             name = os.path.abspath(os.fspath(path))  # type: ignore[arg-type]
         except TypeError:
             return False
-        if not (name == denied or name.startswith(denied + os.sep)):
-            return False
-        try:
-            return os.lstat(denied).st_ino == original
-        except OSError:
-            return False
+        for place, original in denied.items():
+            if name == place or name.startswith(place + os.sep):
+                try:
+                    return os.lstat(place).st_ino == original
+                except OSError:
+                    return False
+        return False
 
     def fake_open(path, flags, mode=0o777, *, dir_fd=None):  # type: ignore[no-untyped-def]
         if dir_fd is None and refused(path):
@@ -447,24 +466,27 @@ def smoke_test() -> tuple[int, str]:
     return code, out.getvalue() + err.getvalue()
 
 
-def _survived(built: Built, home: Path) -> str:
-    """"" if what the player had is still under `home`, else what is missing."""
-    if built.link_target is not None and built.link_target.read_bytes() != built.witness:
-        return "the symlink's target was written through"
-    if built.fifo and not any(stat.S_ISFIFO(p.lstat().st_mode) for p in _walk(home)):
+def _survived(builts: list[Built], home: Path) -> str:
+    """"" if what the player had is still under `home`, else what is missing: a copy of
+    each witness for each file that had it (several files can hold the same bytes)."""
+    for built in builts:
+        if built.link_target is not None and built.link_target.read_bytes() != built.witness:
+            return "the symlink's target was written through"
+    fifos = sum(built.fifo for built in builts)
+    if fifos > sum(stat.S_ISFIFO(p.lstat().st_mode) for p in _walk(home)):
         return "the FIFO is gone"
-    if built.witness is None:
-        return ""
-    size = len(built.witness)
+    wanted = collections.Counter(b.witness for b in builts if b.witness is not None)
+    sizes = {len(witness) for witness in wanted}
     for path in _walk(home):
         try:
             info = path.lstat()
-            if stat.S_ISREG(info.st_mode) and info.st_size == size \
-                    and path.read_bytes() == built.witness:
-                return ""
+            if stat.S_ISREG(info.st_mode) and info.st_size in sizes:
+                wanted[path.read_bytes()] -= 1
         except OSError:
             continue
-    return "the original bytes are nowhere under the home"
+    if any(count > 0 for count in wanted.values()):
+        return "the original bytes are nowhere under the home"
+    return ""
 
 
 def _walk(home: Path) -> Iterator[Path]:
@@ -474,33 +496,53 @@ def _walk(home: Path) -> Iterator[Path]:
 
 
 def run_case(case: Case, root: Path, *, smoke: bool = True) -> Outcome:
-    """Build `case` under `root`, drive the game and the smoke test, classify what happened."""
+    """Build `case` under `root`, drive the game (and the smoke test), classify what
+    happened."""
+    def drive() -> tuple[str, str]:
+        home = root / "drive"
+        home.mkdir(parents=True)
+        built = build(case, home)
+        with _home(home), injected(built):
+            problem = drive_to_title()
+        if problem:
+            return "stuck", problem
+        kept = _kept([built], home)
+        return _checked_smoke([case], root / "smoke") if smoke and kept[0] == "handled" \
+            else kept
+
+    return _classified(case, drive)
+
+
+def run_smoke(cases: list[Case], root: Path) -> Outcome:
+    """Every case's fault in one home under `root` (their targets' files, each broken its
+    way), then the smoke test; classified as the first case."""
+    return _classified(cases[0], lambda: _checked_smoke(cases, root / "smoke"))
+
+
+def _checked_smoke(cases: list[Case], home: Path) -> tuple[str, str]:
+    home.mkdir(parents=True)
+    builts = build_all(cases, home)
+    with _home(home), injected(*builts):
+        code, said = smoke_test()
+    if code != 0:
+        return "failed", said.strip()[-400:]
+    return _kept(builts, home)
+
+
+def _kept(builts: list[Built], home: Path) -> tuple[str, str]:
+    missing = _survived(builts, home)
+    return ("lost", f"{home.name}: {missing}") if missing else ("handled", "")
+
+
+def _classified(case: Case, run: Callable[[], tuple[str, str]]) -> Outcome:
+    """Run `run` with a deadline, catching tracebacks (raised, logged or printed)."""
     started = time.perf_counter()
     catcher = _Tracebacks()
     logging.getLogger().addHandler(catcher)
     stderr = io.StringIO()
-    status, detail = "handled", ""
     try:
         with _deadline(HANG_SECONDS), contextlib.redirect_stderr(stderr):
-            homes = [root / "drive"] + ([root / "smoke"] if smoke else [])
-            builts = []
-            for home in homes:
-                home.mkdir(parents=True)
-                builts.append(build(case, home))
-            with _home(homes[0]), injected(builts[0]):
-                problem = drive_to_title()
-            if problem:
-                status, detail = "stuck", problem
-            elif smoke:
-                with _home(homes[1]), injected(builts[1]):
-                    code, said = smoke_test()
-                if code != 0:
-                    status, detail = "failed", said.strip()[-400:]
-            if status == "handled":
-                for built, home in zip(builts, homes, strict=True):
-                    missing = _survived(built, home)
-                    if missing:
-                        status, detail = "lost", f"{home.name}: {missing}"
+            status, detail = run()
     except _Hang as exc:
         status, detail = "hang", str(exc)
     except Exception as exc:  # noqa: BLE001 - a crash is what the campaign counts

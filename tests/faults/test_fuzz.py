@@ -20,8 +20,7 @@ from astromagie.cli.main import main
 from astromagie.games.astromagie.engine import Game
 from astromagie.games.astromagie.engine.record import to_record
 
-FUZZ = settings(max_examples=60, deadline=None,
-                suppress_health_check=[HealthCheck.function_scoped_fixture,
+FUZZ = settings(suppress_health_check=[HealthCheck.function_scoped_fixture,
                                        HealthCheck.too_slow])
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -26,3 +27,8 @@ def play(num_players: int, seed: int, turns: int | None = None) -> Game:
     while not game.is_over() and (turns is None or len(game.history) < turns):
         game.apply(rng.choice(game.legal_moves()))
     return game
+
+
+def everything_under(folder: Path) -> list[bytes]:
+    """The bytes of every regular file under `folder`: what the player had must be among them."""
+    return [p.read_bytes() for p in folder.rglob("*") if p.is_file() and not p.is_symlink()]

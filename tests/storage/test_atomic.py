@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 
 from astromagie.storage import atomic, paths
 from astromagie.storage.atomic import quarantine, write_text_atomic
+from astromagie.storage.settings import load_settings
 
 
 def test_paths_follow_astromagie_home(home):
@@ -61,3 +63,16 @@ def test_quarantine_keeps_bytes_and_never_overwrites(tmp_path, monkeypatch):
     assert names == ["settings.json.broken-20260101-120000",
                      "settings.json.broken-20260101-120000-1",
                      "settings.json.broken-20260101-120000-2"]
+
+
+def test_stray_temporary_files_are_cleaned_and_fresh_ones_left():
+    folder = paths.config_dir()
+    folder.mkdir(parents=True)
+    stray = folder / ".settings.json.abc123.tmp"
+    fresh = folder / ".settings.json.def456.tmp"  # perhaps another instance writing now
+    stray.write_text("half")
+    fresh.write_text("half")
+    old = time.time() - 2 * atomic.TEMP_MAX_AGE
+    os.utime(stray, (old, old))
+    load_settings()
+    assert not stray.exists() and fresh.exists()

@@ -7,7 +7,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from astromagie.i18n import set_language
@@ -34,7 +34,6 @@ def _kept(path: Path, content: bytes) -> bool:
     return any(p.exists() and p.read_bytes() == content for p in candidates)
 
 
-@settings(max_examples=60, deadline=None)
 @given(content=contents)
 def test_any_content_loads_without_error_and_is_kept(content):
     with tempfile.TemporaryDirectory() as home:

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 
 import pytest
 
+from astromagie import storage
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
 from astromagie.games.astromagie.engine.record import to_record
-from astromagie.storage import archive, on_game_over
+from astromagie.storage import archive, atomic, finish, on_game_over
+from astromagie.storage.archive import scan_finished
+from astromagie.storage.notices import reset_reported
 from astromagie.storage.records import seats_of
 from astromagie.storage.saves import (
     archive_finished,
@@ -25,9 +30,10 @@ from astromagie.storage.saves import (
 )
 from astromagie.storage.stats import load_stats
 
-from .conftest import play
+from .conftest import everything_under, play
 
 LEVELS = ("easy", "medium", "hard", "random")
+STORAGE = Path(storage.__file__).parent
 
 
 def config_for(n: int) -> GameConfig:
@@ -314,3 +320,99 @@ def test_finishing_a_game_keeps_another_instances_autosave():
         running.apply(running.legal_moves()[0])
     finish_game(running, config)  # B's own game ends: now its autosave goes
     assert not autosave_path().exists()
+
+
+# --- a file that cannot be used: told once, kept, and saving goes on ------------------------
+
+def test_a_newer_save_is_told_once_per_run():
+    record = make_record(play(3, 4, 8), config_for(3))
+    record["format"] = "astromagie-record/2"
+    autosave_path().parent.mkdir(parents=True)
+    autosave_path().write_text(json.dumps(record))
+    assert [n.key for n in load_autosave()[1]] == ["files.save_newer"]
+    assert load_autosave() == (None, [])  # the title asks again after every OK
+
+
+def test_a_data_folder_that_is_a_file_is_set_aside_once(home):
+    home.mkdir()
+    (home / "data").write_bytes(b"not a folder")
+    info, told = load_autosave()
+    assert info is None and [n.key for n in told] == ["files.moved_aside"]
+    assert load_autosave() == (None, [])
+    assert b"not a folder" in everything_under(home)
+    assert autosave_game(play(3, 4, 8), config_for(3)) == []  # and saving works again
+
+
+def test_a_lone_surrogate_in_the_autosave_is_cleaned_and_the_original_kept():
+    record = make_record(play(3, 4, 8), config_for(3))
+    record["seats"][0]["name"] = record["players"][0] = "Ve\ud800ga"
+    raw = json.dumps(record).encode()
+    autosave_path().parent.mkdir(parents=True)
+    autosave_path().write_bytes(raw)
+    info, told = load_autosave()
+    assert info is not None and info.names[0] == "Ve\ufffdga"
+    assert info.names[0].encode("utf-8")  # drawable: no UnicodeEncodeError
+    assert [n.key for n in told] == ["files.repaired"]
+    assert raw in everything_under(autosave_path().parent)
+    assert load_autosave()[1] == []
+
+
+@pytest.mark.parametrize("kind", ["dev_zero", "fifo", "huge"])
+def test_only_regular_files_of_a_sane_size_are_read(kind):
+    path = autosave_path()
+    path.parent.mkdir(parents=True)
+    if kind == "dev_zero":
+        os.symlink("/dev/zero", path)
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.write_bytes(b'{"name": "' + b"x" * 5_000_000 + b'"}')
+    info, told = load_autosave()  # read endlessly or blocked, it would never come back
+    assert info is None and [n.key for n in told] == ["files.save_broken"]
+
+
+def test_long_values_are_cut_in_messages():
+    record = make_record(play(3, 4, 8), config_for(3))
+    record["format"] = "astromagie-record/" + "9" * 10_000_000
+    autosave_path().parent.mkdir(parents=True)
+    autosave_path().write_text(json.dumps(record))
+    _, told = load_autosave()
+    assert told and all(len(n.text()) < 1000 for n in told)
+
+
+def test_a_broken_archived_game_is_told_and_kept():
+    archive.archive_finished(make_record(play(2, 4), config_for(2)))
+    broken = archive.games_dir() / "20200101-000000-0123456789.json"
+    broken.write_bytes(b"{ broken")
+    games, told = scan_finished()
+    assert len(games) == 1
+    assert [n.key for n in told] == ["files.game_broken"]
+    assert b"{ broken" in everything_under(archive.games_dir())
+
+
+def test_a_full_disk_at_game_end_keeps_the_autosave(monkeypatch):
+    game, config = play(3, 4), config_for(3)
+    assert autosave_game(game, config) == []
+    saved = autosave_path().read_bytes()
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(atomic.tempfile, "mkstemp", full)
+        told = finish.finish_game(game, config)
+    assert "files.write_failed" in [n.key for n in told]
+    assert autosave_path().read_bytes() == saved  # the game can still be finished later
+    reset_reported()
+    assert load_autosave() == (None, [])  # ... and it is, on the next start
+    assert not autosave_path().exists()
+    assert len(archive.list_finished()) == 1 and load_stats()[0].total().played == 1
+
+
+def test_game_over_bookkeeping_lives_in_one_place():
+    assert on_game_over is finish.finish_game
+    sources = {p.stem: p.read_text(encoding="utf-8") for p in STORAGE.glob("*.py")}
+    doers = [name for name, text in sources.items()
+             if "archive_finished(" in text and "record_game(" in text
+             and "clear_autosave(" in text]
+    assert doers == ["finish"]

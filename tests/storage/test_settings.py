@@ -4,10 +4,23 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from astromagie.gameconfig import SeatConfig
 from astromagie.games.astromagie.engine import Variants
 from astromagie.i18n import set_language
-from astromagie.storage.settings import Settings, load_settings, save_settings, settings_path
+from astromagie.storage import atomic
+from astromagie.storage.settings import (
+    MAX_WINDOW,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+from astromagie.storage.stats import load_stats, stats_path
+from tests.faults.cases import Built, injected
+
+from .conftest import everything_under
 
 
 def backups(path):
@@ -174,3 +187,51 @@ def test_settings_with_a_bom_keep_every_setting():
     assert loaded == mine and told == []
     aside = [p.name for p in path.parent.iterdir() if p.name != "settings.json.lock"]
     assert aside == ["settings.json"]  # nothing set aside
+
+
+def test_settings_with_a_lone_surrogate_can_still_be_saved():
+    settings = Settings()
+    settings.seats[0]["name"] = "Ve\ud800ga"
+    assert save_settings(settings) == []
+    loaded, told = load_settings()
+    assert told == [] and loaded.seats[0]["name"] == "Ve\ufffdga"
+
+
+def test_a_huge_window_size_fits_the_desktop():
+    import pygame
+
+    from astromagie.ui.app import App
+
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(json.dumps({"version": 1, "window_size": [20000, 20000]}))
+    settings, told = load_settings()
+    assert settings.window_size == MAX_WINDOW
+    assert [n.key for n in told] == ["files.repaired"]
+    app = App()
+    try:
+        desktop = max(pygame.display.get_desktop_sizes())
+        assert app.size[0] <= max(desktop[0], 1024) and app.size[1] <= max(desktop[1], 700)
+    finally:
+        app.keep_settings = True
+        app.close()
+
+
+def test_a_failed_settings_save_is_told(monkeypatch):
+    def read_only(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", read_only)
+    assert [n.key for n in save_settings(Settings())] == ["files.write_failed"]
+
+
+@pytest.mark.parametrize("which", ["settings", "stats"])
+def test_an_unreadable_file_is_set_aside_not_replaced(which):
+    path = settings_path() if which == "settings" else stats_path()
+    path.parent.mkdir(parents=True)
+    raw = b'{"version": 1, "precious": true}'
+    path.write_bytes(raw)
+    with injected(Built(raw, unreadable=path)):
+        told = (load_settings() if which == "settings" else load_stats())[1]
+        assert [n.key for n in told] == [f"files.{which}_broken"]
+        save_settings(Settings()) if which == "settings" else load_stats()
+    assert raw in everything_under(path.parent)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import textwrap
+from pathlib import Path
+
+import pytest
 
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine import Game
@@ -17,8 +20,9 @@ from astromagie.storage.stats import (
     save_stats,
     stats_path,
 )
+from tests.test_layers import imports_of
 
-from .conftest import play
+from .conftest import everything_under, play
 
 
 def config(*kinds: str) -> GameConfig:
@@ -277,3 +281,37 @@ def test_a_game_finished_again_by_another_instance_counts_once():
     for game in (a, b, a):
         record_game(game, config)
     assert load_stats()[0].total().played == 2
+
+
+def test_a_lone_surrogate_in_stats_is_cleaned():
+    stats_path().parent.mkdir(parents=True)
+    stats_path().write_text(json.dumps({"version": 1, "buckets": {"e\ud800/2": {
+        "level": "e\ud800", "seats": 2, "played": 1, "won": 1, "tied": 0, "best_trick": 3,
+        "points": 5, "tricks": 1}}}))
+    stats, told = load_stats()
+    assert [b.level for b in stats.rows()] == ["e\ufffd"]
+    assert [n.key for n in told] == ["files.repaired"]
+
+
+@pytest.mark.parametrize("bucket", [{"points": 6.0}, {"points": float("nan")}, {"won": 9}])
+def test_a_bad_statistics_entry_is_kept_aside(bucket):
+    good = {"level": "easy", "seats": 2, "played": 3, "won": 1, "tied": 0, "best_trick": 3,
+            "points": 5, "tricks": 1}
+    data = {"version": 1, "buckets": {"easy/2": good, "hard/2": {**good, "level": "hard",
+                                                                  **bucket}}}
+    raw = json.dumps(data).encode()
+    stats_path().parent.mkdir(parents=True)
+    stats_path().write_bytes(raw)
+    stats, told = load_stats()
+    assert list(stats.buckets) == ["easy/2"]
+    assert [n.key for n in told] == ["files.repaired"]
+    assert raw in everything_under(stats_path().parent)
+
+
+def test_statistics_and_saves_do_not_import_each_other():
+    # each file is read and written on its own; a game's end joins them (storage.finish)
+    storage = Path(__file__).resolve().parents[2] / "astromagie" / "storage"
+    for module, other in (("stats", "saves"), ("saves", "stats")):
+        other_name = f"astromagie.storage.{other}"
+        found = imports_of(storage / f"{module}.py")
+        assert not [n for n in found if n == other_name or n.startswith(other_name + ".")]

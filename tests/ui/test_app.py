@@ -257,3 +257,31 @@ def test_leaving_full_screen_restores_the_window_even_when_sdl_keeps_the_full_si
     monkeypatch.setattr("astromagie.ui.app.save_settings", lambda settings: [])
     app.save_settings()
     assert tuple(app.settings.window_size) == (1024, 700)
+
+
+def test_a_screenshot_never_touches_the_players_files(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(home))
+    data = home / "data"
+    data.mkdir(parents=True)
+    (data / "autosave.json").write_bytes(b"unreadable or not: the player's")
+    before = sorted((p.name, p.read_bytes()) for p in home.rglob("*") if p.is_file())
+    app = app_module.App(size=(1024, 700))
+    try:
+        assert app_module.screenshot(app, str(tmp_path / "shot.png"), timeout=0.5) == 0
+    finally:
+        app.close()
+    after = sorted((p.name, p.read_bytes()) for p in home.rglob("*") if p.is_file())
+    assert after == before
+    assert (tmp_path / "shot.png").stat().st_size > 0
+
+
+def test_a_screenshot_refuses_a_bad_path(tmp_path, capsys):
+    app = app_module.App(size=(1024, 700))
+    try:
+        for bad in ("", str(tmp_path), str(tmp_path / "no" / "such" / "shot.png")):
+            assert app_module.screenshot(app, bad) == 2
+            err = capsys.readouterr().err
+            assert "screenshot" in err and "Traceback" not in err
+    finally:
+        app.close()

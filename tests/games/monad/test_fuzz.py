@@ -6,7 +6,7 @@ import copy
 import random
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from astromagie.games.monad.rules import RULES
@@ -40,13 +40,11 @@ def assert_clean(data: object) -> None:
         pass
 
 
-@settings(max_examples=150, deadline=None)
 @given(json_values)
 def test_any_json_value_is_refused_cleanly(value: object) -> None:
     assert_clean(value)
 
 
-@settings(max_examples=150, deadline=None)
 @given(st.sampled_from(["format", "players", "first_player", "deck", "turns", "result"]),
        json_values)
 def test_a_field_replaced_by_garbage_is_refused_cleanly(key: str, value: object) -> None:
@@ -55,7 +53,6 @@ def test_a_field_replaced_by_garbage_is_refused_cleanly(key: str, value: object)
     assert_clean(data)
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.integers(0, 1058), st.lists(st.sampled_from(TOKENS), max_size=6),
        st.integers(0, 2 ** 64))
 def test_a_garbage_entry_is_refused_cleanly(at: int, tokens: list[str], noise: int) -> None:
@@ -66,7 +63,6 @@ def test_a_garbage_entry_is_refused_cleanly(at: int, tokens: list[str], noise: i
     assert_clean(data)
 
 
-@settings(max_examples=60, deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(0, 60))
 def test_any_valid_deck_order_replays_random_legal_play(rnd: random.Random, moves: int) -> None:
     data = copy.deepcopy(BASE)
@@ -83,7 +79,6 @@ def test_any_valid_deck_order_replays_random_legal_play(rnd: random.Random, move
     assert "entries" in report and len(report["entries"]) == len(state.hist)
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.text(max_size=20) | st.integers() | st.none())
 def test_parse_move_reads_the_notation_or_raises_NotationError(text: object) -> None:
     try:

@@ -17,6 +17,9 @@ EVERY_MOVE = sorted({*(m for row in TRADE for m in row), *(m for row in TRADE_BO
                      *BUY.values(), *PAY, *LEAP.values(), "D", "F", "X", "E"})
 
 
+GAMES = 40  # random games per seat count
+
+
 def same_state(a: MonadState, b: MonadState) -> bool:
     return (a.hands, a.cols, a.talon, a.discard, a.monads, a.seat, a.acted, a.bonus_used,
             a.target, a.due, a.turn_no, a.passes, a.end, a.won, a.hist) == \
@@ -27,7 +30,7 @@ def same_state(a: MonadState, b: MonadState) -> bool:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_end_and_keep_every_card(players: int) -> None:
     ends: Counter[str | None] = Counter()
-    for seed in range(100):
+    for seed in range(GAMES):
         g = RULES.new(players, seed)
         ids = set(g.card_locations())
         assert ids == set(range(len(g.deck)))
@@ -44,7 +47,7 @@ def test_random_games_end_and_keep_every_card(players: int) -> None:
             assert g.winners() == [g.monads.index(max(g.monads))]
             assert max(g.monads) == g.goal
         ends[g.end] += 1
-    assert sum(ends.values()) == 100
+    assert sum(ends.values()) == GAMES
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

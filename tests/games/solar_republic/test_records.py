@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from astromagie.games.solar_republic import record as records
@@ -212,7 +212,6 @@ json_values = st.recursive(
     max_leaves=12)
 
 
-@settings(max_examples=150, deadline=None)
 @given(json_values)
 def test_fuzz_garbage_records_give_error_objects(data: Any) -> None:
     report = RULES.replay(data)
@@ -221,7 +220,6 @@ def test_fuzz_garbage_records_give_error_objects(data: Any) -> None:
         RULES.load_record(data)
 
 
-@settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_fuzz_mutated_records_never_raise(data: st.DataObject) -> None:
     record = json.loads((EXAMPLES / "record-2.json").read_text())

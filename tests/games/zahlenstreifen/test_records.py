@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from astromagie.games.zahlenstreifen.rules import RULES
@@ -220,13 +220,11 @@ def check_answer(data: object) -> None:
         pass
 
 
-@settings(max_examples=150, deadline=None)
 @given(JSON_VALUES)
 def test_fuzz_garbage_records(data: object) -> None:
     check_answer(data)
 
 
-@settings(max_examples=150, deadline=None)
 @given(st.sampled_from(["players", "first_player", "deck", "turns", "format", "result"]),
        JSON_VALUES, st.integers(min_value=0, max_value=60))
 def test_fuzz_one_field_or_entry_replaced(key: str, value: object, at: int) -> None:
