@@ -19,6 +19,21 @@ settings.register_profile("thorough", max_examples=500, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto` (the test line's): one worker per processor this process may run on.
+
+    xdist's own answer counts physical cores when psutil happens to be installed, which
+    is 1 on a 2-vCPU machine with one thread per core seen as hyperthreads: the suite
+    then runs on one worker and takes twice as long. PYTEST_XDIST_AUTO_NUM_WORKERS still
+    decides when it is set."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # no affinity on this platform (macOS, Windows)
+        return None
+
+
 @pytest.fixture(autouse=True)
 def _private_user_folders(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path_factory.mktemp("home")))
