@@ -571,10 +571,13 @@ def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,
         print(f"astromagie: {i18n.tr('files.screenshot_failed', file=shown, error=problem)}",
               file=sys.stderr)
         return 2
-    app.settings.animation_speed = 4.0
+    # Only the position is pictured: the cards fly fast (the settings are not saved), and
+    # easy bots play, since a mid-game position looks the same whoever played it and they
+    # answer at once where medium ones think on a clock for each of the 14 moves.
+    app.settings.animation_speed = 40.0
     with scratch_home():
         table = cast("KitTableScene",
-                     app.push_scene("table", ai_config(app.seed, 4, "medium", game)))
+                     app.push_scene("table", ai_config(app.seed, 4, "easy", game)))
         clock = app.clock
         clock.tick()
         waited = 0.0
