@@ -6,6 +6,7 @@ refused with its rule, then hands the game over; the computer plays the lesson's
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from astromagie import i18n
@@ -132,3 +133,18 @@ def test_the_coach_names_the_lessons_cards_in_the_players_language(lang):
     for code in ("ARI", "FIRE", "MARS"):
         assert i18n.tr(f"card.name.{code}") in said
     assert VIEW.coach(game, 1, 0).text == ""  # not the person's turn: nothing to say
+
+
+def test_the_coachs_box_hides_the_log_it_lies_over(app):
+    scene = from_the_title(app)
+    snap = scene.snapshot()
+    assert snap.coaching is not None and not scene.log_lines  # the log shows its empty note
+    title = i18n.tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1])
+    box, _ = scene.painter.coach_rect(snap.coaching.text, scene.frame, len(snap.names), title)
+    box = box.inflate(-20, -20)  # inside its rounded corners
+    scene.draw(app.screen)
+    with_note = app.screen.subsurface(box).copy()
+    scene.log_lines = [f"a line of the log, number {n}" for n in range(12)]
+    scene.draw(app.screen)
+    assert pygame.image.tobytes(app.screen.subsurface(box), "RGB") == \
+        pygame.image.tobytes(with_note, "RGB")  # nothing under the box shows through

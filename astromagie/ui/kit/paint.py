@@ -478,7 +478,8 @@ class KitPainter:
         title = tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
             if snap.coach_step is not None else ""
         box, lines = self.coach_rect(coaching.text, frame, len(snap.names), title)
-        theme.rounded_panel(surface, box)
+        # opaque: the coach's box lies over the log, whose words must not show through
+        theme.rounded_panel(surface, box, theme.PANEL[:3])
         pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
         y = box.y + 10
         if title:  # where the lesson stands, as the old guide's "Step 1 of 19"
