@@ -59,9 +59,13 @@ class LevelStats:
     undone: int = 0  # games in which a turn was taken back (files of older versions: 0)
     extra: dict[str, int] = field(default_factory=dict)  # a game's other fields
 
+    def figure(self, name: str) -> int:
+        """The bucket's figure of a game's statistics field (0: never counted)."""
+        return int(getattr(self, name)) if name in GAME_COLUMNS else self.extra.get(name, 0)
+
     def count(self, name: str, value: int) -> None:
         """Add a game's statistics field: `best_...` keeps the highest, the rest add up."""
-        now = getattr(self, name) if name in GAME_COLUMNS else self.extra.get(name, 0)
+        now = self.figure(name)
         now = max(now, value) if name.startswith("best_") else now + value
         if name in GAME_COLUMNS:
             setattr(self, name, now)
@@ -251,6 +255,31 @@ def _count(game: GameState, config: GameConfig, seat: int) -> list[Notice]:
         bucket.undone += 1
     stats.mark_counted(key)
     return notices + save_stats(stats, config.game)
+
+
+def new_bests(game: GameState, config: GameConfig) -> tuple[dict[str, int], list[Notice]]:
+    """The first person's `best_...` figures of the finished `game` (as its rules'
+    `stat_fields` count them) that beat every game of theirs the statistics hold, by field:
+    a personal best, which the results celebrate; and what reading the statistics has to
+    tell the player (a file set aside).
+
+    Asked before the game is counted; a game already counted, a first game (nothing to
+    beat), a game without a person and a game whose rules count no best say nothing."""
+    seat = next((i for i, s in enumerate(config.seats) if s.is_human), None)
+    stat_fields = getattr(registry.rules(config.game), "stat_fields", None)
+    if seat is None or stat_fields is None or len(config.seats) != game.num_players \
+            or not game.is_over():
+        return {}, []
+    bests = {name: value for name, value in stat_fields(game, seat).items()
+             if name.startswith("best_") and value > 0}
+    if not bests:
+        return {}, []
+    stats, notices = load_stats(config.game)
+    buckets = [b for b in stats.buckets.values() if b.played]
+    if not buckets or game_key(game) in stats.counted:
+        return {}, notices
+    return {name: value for name, value in bests.items()
+            if value > max(b.figure(name) for b in buckets)}, notices
 
 
 def is_counted(game: GameState, config: GameConfig) -> bool:

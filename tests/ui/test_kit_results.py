@@ -28,6 +28,7 @@ from tests.ui.ui_events import click, frames, key
 
 KIT_GAMES = ("solar-republic", "monad", "zahlenstreifen")
 SIZES = ((1280, 800), (1024, 700))
+BUTTON_IDS = ("new_game", "watch", "review", "archive", "title")
 
 
 def played(game: str, players: int, seed: int):
@@ -201,7 +202,7 @@ def test_the_buttons_labels_are_never_set_smaller(app, small_app, size, lang):
     application = app if size == (1280, 800) else small_app
     i18n.set_language(lang)
     scene = open_results(application)
-    for wid in ("new_game", "watch", "review", "title"):
+    for wid in BUTTON_IDS:
         button = scene.widget(wid)
         natural = theme.font("bold", scene.px(theme.BODY_SIZE)).size(button.text)[0]
         assert natural <= button.rect.w - scene.px(16), (wid, button.text)
@@ -234,10 +235,10 @@ def test_watch_again_starts_at_the_deal_and_review_opens_its_panel(app):
 def test_tab_and_enter_reach_every_button(app):
     scene = open_results(app)
     seen = []
-    for _ in range(4):
+    for _ in BUTTON_IDS:
         key(app, pygame.K_TAB)
         seen.append(scene.form.focus.id if scene.form.focus is not None else None)
-    assert set(seen) == {"new_game", "watch", "review", "title"}
+    assert set(seen) == set(BUTTON_IDS)
     while scene.form.focus.id != "title":
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)

@@ -79,6 +79,7 @@ class Snapshot:
     # where, how opaque: a celebration rising over the board
     ticks: int = 0  # milliseconds of play (the thinking dots move with it)
     overlay: str | None = None  # "reference" or "piles": the game's card or piles on top
+    open_hands: bool = False  # every seat's panel shows its hand's faces (the replay only)
 
 
 class KitPainter:
@@ -248,7 +249,7 @@ class KitPainter:
         state = snap.state
         key = (id(state), len(state.history), state.current_player, snap.finished,
                snap.thinking, snap.viewer, snap.hidden_hand, snap.playing, tuple(snap.names),
-               tuple(snap.kinds))
+               tuple(snap.kinds), snap.open_hands)
         if self._panels is None or self._panels[0] != key:
             self._panels = (key, self._seat_panels(snap))
         return self._panels[1]
@@ -260,11 +261,13 @@ class KitPainter:
         panels = []
         for seat, name in enumerate(snap.names):
             you = snap.playing and seat == snap.viewer and snap.kinds[seat] == "human"
-            cards = None if you and not snap.hidden_hand else len(self.view.hand(state, seat))
+            hand = self.view.hand(state, seat)
+            cards = None if you and not snap.hidden_hand else len(hand)
             panels.append(SeatPanel(
                 seat, name, snap.kinds[seat], scores[seat] if seat < len(scores) else None,
                 cards, tuple(self.view.seat_lines(state, seat)), seat == to_move,
-                seat == snap.thinking and seat == to_move, you))
+                seat == snap.thinking and seat == to_move, you,
+                tuple(hand) if snap.open_hands else None))
         return panels
 
     def neutral_seats(self, state: GameState) -> list[NeutralSeat]:
@@ -282,7 +285,8 @@ class KitPainter:
         self._title(surface, tr("kit.scoreboard"), frame.scores_title(), frame)
         for panel in self.seat_panels(snap):
             paint_seat(surface, panel, frame.seat_rect(panel.seat, seats), frame.scale,
-                       self.text, self.fit, self.back, self.view.card_ratio, snap.ticks)
+                       self.text, self.fit, self.back, self.view.card_ratio, snap.ticks,
+                       self.face)
         for index, seat_info in enumerate(extra, start=len(snap.names)):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)

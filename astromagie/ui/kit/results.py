@@ -5,13 +5,17 @@ The kit's table opens this screen (route `results`) once its game is over and
 filed. Everything shown comes from the game: `scores` and `winners` of the final
 state, the view's `breakdown` lines (`breakdown.py` lays them out), and the chart's
 series from replaying the game's record through its rules, move by move
-(`chart.playback_series`). Nothing is recomputed here. The buttons: New game (the
-same seats, a new deal), Watch again and Review this game (the kit's replay, from
-the deal), Title; Tab moves between them, Enter presses one, Esc goes to the title.
+(`chart.playback_series`). Nothing is recomputed here. Under the winner, a personal
+best: the table asks storage (`stats.new_bests`, before the game is counted) which of
+the game's `best_...` statistics fields this game beat, and passes them on. The
+buttons: New game (the same seats, a new deal), Watch again and Review this game (the
+kit's replay, from the deal), Finished games (this game's archive, F), Title; Tab moves
+between them, Enter presses one, Esc goes to the title.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -20,7 +24,7 @@ import pygame
 from astromagie.gameconfig import GameConfig
 from astromagie.host import registry
 from astromagie.host.game import GameState
-from astromagie.i18n import tr
+from astromagie.i18n import has, tr
 from astromagie.kit.view import GameView
 from astromagie.look import theme
 from astromagie.storage.archive import Playback, playback_of
@@ -38,7 +42,16 @@ READ_GUARD = 0.6  # seconds before a key or click counts: one still pressed in p
 CHART_WORDS = ChartWords("kit.results.chart", "kit.results.move", "kit.results.score")
 # the buttons left to right (Tab's order): id, label, hotkey
 BUTTONS = (("new_game", "kit.results.new_game", pygame.K_n), ("watch", "results.watch", pygame.K_w),
-           ("review", "results.review", pygame.K_r), ("title", "results.to_title", pygame.K_t))
+           ("review", "results.review", pygame.K_r), ("archive", "links.archive", pygame.K_f),
+           ("title", "results.to_title", pygame.K_t))
+
+
+def best_words(bests: Mapping[str, int]) -> list[str]:
+    """The personal bests of a game in words, one line each: a field `best_x` of the game's
+    statistics says it with the catalog's `results.personal_best_x` (a field the catalogs
+    have no words for is not shown)."""
+    return [tr(f"results.personal_{name}", points=value) for name, value in sorted(bests.items())
+            if has(f"results.personal_{name}")]
 
 
 def outcome_text(state: GameState, names: list[str], you: int | None) -> str:
@@ -57,10 +70,12 @@ class KitResultsScene(MenuScene):
     """Shown once a game at the kit's table is over (it is already filed by then)."""
 
     def __init__(self, app: Services, state: GameState, config: GameConfig,
-                 playback: Playback | None = None) -> None:
+                 playback: Playback | None = None, bests: Mapping[str, int] | None = None
+                 ) -> None:
         super().__init__(app)
         self.state = state
         self.config = config
+        self.bests = dict(bests or {})  # the person's new personal bests, by stats field
         self.view: GameView = registry.view(config.game)
         self.playback = playback if playback is not None else playback_of(state, config)
         self.series: Series = playback_series(self.playback)
@@ -85,7 +100,7 @@ class KitResultsScene(MenuScene):
     # -- buttons -------------------------------------------------------------------
     def build(self) -> None:
         pressed = {"new_game": self.new_game, "watch": self.watch, "review": self.review,
-                   "title": self.to_title}
+                   "archive": self.archive, "title": self.to_title}
         for wid, key, hotkey in BUTTONS:
             self.add(Button(T(key), pressed[wid], style="primary" if wid == "new_game"
                             else "normal", wid=wid, hotkey=hotkey))
@@ -100,6 +115,10 @@ class KitResultsScene(MenuScene):
 
     def review(self) -> None:
         self.app.push_scene("watch", self.playback, review=True)
+
+    def archive(self) -> None:
+        """This game's finished games (the one just played first), each to watch again."""
+        self.app.push_scene("archive", self.config.game)
 
     def to_title(self) -> None:
         self.app.back_to_title()
@@ -129,7 +148,12 @@ class KitResultsScene(MenuScene):
                                    px(theme.BODY_SIZE + 2), w - px(80), theme.TEXT)
         y = px(18) + title.get_height() + px(4)
         self._static.append((outcome, (w // 2 - outcome.get_width() // 2, y)))
-        top = y + outcome.get_height() + px(14)
+        y += outcome.get_height()
+        for words in best_words(self.bests):
+            best = theme.render_fit(words, "bold", px(theme.BODY_SIZE), w - px(80), theme.GOLD)
+            self._static.append((best, (w // 2 - best.get_width() // 2, y + px(4))))
+            y += best.get_height() + px(4)
+        top = y + px(14)
         margin = px(28)
         bottom = self._place_buttons(size) - px(14)
         full = pygame.Rect(margin, top, w - 2 * margin, bottom - top)
@@ -172,7 +196,7 @@ class KitResultsScene(MenuScene):
                      for _, key, _ in BUTTONS)
         bw = max(px(200), widest + px(40))
         total = len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap
-        per_row = len(BUTTONS) if total <= w - px(40) else 2
+        per_row = len(BUTTONS) if total <= w - px(40) else (len(BUTTONS) + 1) // 2
         rows = (len(BUTTONS) + per_row - 1) // per_row
         top = h - px(20) - rows * bh - (rows - 1) * gap
         for i, (wid, _, _) in enumerate(BUTTONS):

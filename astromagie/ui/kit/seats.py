@@ -3,14 +3,14 @@
 Each seat's panel shows its colour and initial (`avatar`), its name and score in
 words ("1 point", "12 points"), its level, or "thinking…" while its bot thinks,
 or whose turn it is; the backs of the cards in its hand with their count
-(`backs_fan`; not for the person looking, whose hand is open below), and the
-game's own lines under it. Astromagie's opponents' panels draw their avatar and
-backs with the same two pieces.
+(`backs_fan`; not for the person looking, whose hand is open below), or in a
+replay, where nothing is secret any more, the faces of every seat's hand
+(`faces_fan`), and the game's own lines under it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -23,6 +23,9 @@ from astromagie.ui.words import number_text
 TextFn = Callable[[str, int, theme.Color, str], pygame.Surface]
 # fit(words, size px, width, colour, role) -> a line shrunk to `width` if it must
 FitFn = Callable[[str, int, int, theme.Color, str], pygame.Surface]
+# face(code, size) -> the card's face (the painter's cache)
+FaceFn = Callable[[str, tuple[int, int]], pygame.Surface]
+FACE_H = 34  # a face-up card's height in a seat's panel at scale 1 (a back: 26)
 BACKS_SHOWN = 12  # a fan never draws more backs than this; the count says the rest
 
 
@@ -39,7 +42,7 @@ class SeatPanel:
     to_move: bool
     thinking: bool
     you: bool  # the person looking at the screen sits here
-
+    faces: tuple[str, ...] | None = None  # the hand shown face up (a replay), else backs
 
 
 def score_words(points: int) -> str:
@@ -65,6 +68,21 @@ def backs_fan(surface: pygame.Surface, back: pygame.Surface, left: int, top: int
     return left + max(0, shown - 1) * step + back.get_width()
 
 
+def faces_fan(surface: pygame.Surface, face: FaceFn, codes: Sequence[str], left: int,
+              top: int, size: tuple[int, int], width: int) -> None:
+    """The cards `codes` face up from `left`, overlapping just enough to fit `width` (each
+    card's left edge, where a face carries its index, stays in view)."""
+    if not codes:
+        return
+    step = size[0] + 2 if len(codes) == 1 else min(
+        size[0] + 2, max(2, (width - size[0]) // (len(codes) - 1)))
+    for i, code in enumerate(codes):
+        card = face(code, size)
+        surface.blit(card, (left + i * step, top))
+        pygame.draw.rect(surface, theme.TEXT_DARK, (left + i * step, top, *size), 1,
+                         border_radius=2)
+
+
 def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
     """What the panel says under the name: thinking (with moving dots), whose turn, or
     the seat's level."""
@@ -79,7 +97,7 @@ def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
 
 def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, scale: float,
                text: TextFn, fit: FitFn, back: Callable[[tuple[int, int]], pygame.Surface],
-               card_ratio: float, ticks: int) -> None:
+               card_ratio: float, ticks: int, face: FaceFn | None = None) -> None:
     """One seat's panel in `rect`: as much of it as fits, the game's lines last."""
     def font(base: int) -> int:
         return max(theme.MIN_TEXT_PX, round(base * scale))
@@ -106,7 +124,13 @@ def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, sca
     y = rect.y + pad - 2 + name.get_height()
     surface.blit(status, (x, y))
     y = max(y + status.get_height(), centre[1] + radius) + round(4 * scale)
-    if panel.cards is not None:
+    if panel.faces is not None and face is not None:
+        bh = round(FACE_H * scale)
+        if y + bh <= rect.bottom - pad // 2:
+            size = (max(4, round(bh / card_ratio)), bh)
+            faces_fan(surface, face, panel.faces, rect.x + pad, y, size, rect.w - 2 * pad)
+            y += bh + round(3 * scale)
+    elif panel.cards is not None:
         bh = round(26 * scale)
         size = (max(4, round(bh / card_ratio)), bh)
         if y + bh <= rect.bottom - pad // 2:

@@ -41,6 +41,7 @@ from astromagie.kit.view import (
 from astromagie.storage.archive import BAD_RECORD, playback_of
 from astromagie.storage.finish import finish_game
 from astromagie.storage.saves import has_autosave
+from astromagie.storage.stats import new_bests
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker
 from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
@@ -419,11 +420,13 @@ class KitTableScene(Scene):
         self.finished = True
         self.turn = None
         self.bots.worker.close()
+        bests: dict[str, int] = {}
         if self.saver.enabled:
             self.saver.close()  # the last position is written before the game is filed
-            for notice in finish_game(self.state, self.config):
+            bests, notices = new_bests(self.state, self.config)  # before it is counted
+            for notice in notices + finish_game(self.state, self.config):
                 self.say(notice.text, "info", 8.0)
-        self.app.push_scene("results", self.state, self.config)
+        self.app.push_scene("results", self.state, self.config, bests=bests)
 
     def _undo_target(self) -> UndoPoint | None:
         if len(self.seating.humans) != 1 or len(self.seating.kinds) < 2 or self.finished:

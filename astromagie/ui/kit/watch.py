@@ -14,6 +14,11 @@ the moments where a person's move cost points; choosing one goes to the position
 before it and lays the move played (framed red) and the better one (a gold ghost)
 on the table, with the loss and the reason in words.
 
+Over the buttons, a timeline marks every turn (taller where a score changed) and the
+current one; a click or a drag on it jumps to that turn. In the scoreboard every
+seat's panel shows the faces of its hand (in the replay only: at the table they are
+backs).
+
 Controls: previous / next (buttons, Left / Right), first / last (Home / End),
 autoplay (Space) at a pace scaled by the animation speed setting, Back (Esc); Tab
 and Shift+Tab move a focus ring over the buttons and Enter presses the one it marks.
@@ -40,11 +45,13 @@ from astromagie.ui.words import seat_names
 
 from .frame import Frame, compute_frame
 from .paint import KitPainter, Snapshot
+from .timeline import paint_timeline, turn_at
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
 
 STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
+TIMELINE_H = 16  # the timeline's height at scale 1 (its marks rise above and below it)
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,12 @@ class WatchFrame(Frame):
                                      top + row * (h + gap), self.buttons.w if alone else half,
                                      h))
         return rects
+
+    def timeline(self, count: int) -> pygame.Rect:
+        """The slim bar of the game's turns, just over the `count` buttons."""
+        top = min(r.top for r in self.button_rects(count))
+        h = round(TIMELINE_H * self.scale)
+        return pygame.Rect(self.buttons.x, top - round(10 * self.scale) - h, self.buttons.w, h)
 
 
 def watch_frame(size: tuple[int, int], card_ratio: float) -> WatchFrame:
@@ -103,8 +116,10 @@ class KitWatchScene(Scene):
         self.mouse = (0, 0)
         self.focus: str | None = None  # the button Tab has marked (Enter presses it)
         self.lines = self._describe_all()
+        self.scoring = self._scoring_turns()
+        self.scrubbing = False  # the mouse holds the timeline's knob
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
-        self.frame: Frame = watch_frame(size, self.kit.card_ratio)
+        self.frame: WatchFrame = watch_frame(size, self.kit.card_ratio)
         self.board: Board = self.kit.board(self.frame.board, len(self.names), self.frame.card)
         self.painter = KitPainter(self.kit)
         if review:
@@ -177,6 +192,13 @@ class KitWatchScene(Scene):
                                            self.names, self.you))
         return lines
 
+    def _scoring_turns(self) -> set[int]:
+        """The turns after which a score changed (a trick or a round ended): the timeline
+        marks them taller."""
+        count = self.playback.turn_count
+        scores = [list(self.playback.game_at(n).scores) for n in range(count + 1)]
+        return {n for n in range(1, count + 1) if scores[n] != scores[n - 1]}
+
     # --- environment -----------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         self.frame = watch_frame(size, self.kit.card_ratio)
@@ -243,10 +265,28 @@ class KitWatchScene(Scene):
             self.app.stack.pop()
 
     # --- input -----------------------------------------------------------------------
+    def timeline(self) -> pygame.Rect:
+        """Where the timeline lies (over the buttons)."""
+        return self.frame.timeline(len(self.actions()))
+
+    def scrub(self, x: int) -> None:
+        """Jump to the turn under `x` on the timeline (autoplay stops: the person chose)."""
+        self.playing = False
+        self.go(turn_at(self.timeline(), self.playback.turn_count, x))
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self.scrubbing:
+                self.scrub(event.pos[0])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.scrubbing = False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            grip = round(6 * self.frame.scale)  # a slim bar, easier to hit than it looks
+            if self.timeline().inflate(0, 2 * grip).collidepoint(event.pos):
+                self.scrubbing = True
+                self.scrub(event.pos[0])
+                return
             actions = self.actions()
             for action, rect in zip(actions, self.frame.button_rects(len(actions)),
                                     strict=True):
@@ -334,10 +374,15 @@ class KitWatchScene(Scene):
             highlight=Highlight(names=tuple(self.names)),
             message=message, message_kind="info", status=status,
             log=[] if self.panel is not None else log[-40:], picker=None, finished=False,
-            mouse=self.mouse, playing=False)  # nobody plays a replay
+            mouse=self.mouse, playing=False,  # nobody plays a replay
+            open_hands=True)  # the game is over: every seat's hand shows its faces
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.snapshot(), self.frame, self.board)
+        bar = self.timeline()
+        paint_timeline(surface, bar, self.playback.turn_count, self.turn, self.scoring,
+                       self.scrubbing or bar.collidepoint(self.mouse), self.painter.text,
+                       self.frame.font(13))
         for code, rect, better in self.ghosts():
             card = self.painter.face(code, rect.size)
             if better:
