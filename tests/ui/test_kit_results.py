@@ -282,3 +282,99 @@ def test_the_statistics_chart_the_last_game_of_a_kit_game_too(app):
     frames(app, 2)
     assert stats._chart is not None
     assert [row[-1] for row in stats._chart._series] == state.scores
+
+
+# -- finished games and the personal best ----------------------------------------------------
+
+def test_finished_games_opens_this_games_archive_by_button_and_by_f(app):
+    from astromagie.ui.scenes.archive import ArchiveScene
+
+    scene = open_results(app, "monad", 2, seed=4)
+    key(app, pygame.K_f)
+    archive = app.stack.top
+    assert isinstance(archive, ArchiveScene) and archive.game == "monad"
+    app.stack.pop()
+    frames(app)
+    click(app, scene.widget("archive").rect.center)
+    assert isinstance(app.stack.top, ArchiveScene) and app.stack.top.game == "monad"
+
+
+def best_trick(state) -> int:
+    return registry.rules("astromagie").stat_fields(state, 0)["best_trick"]
+
+
+def two_games_with_different_best_tricks():
+    """Two finished games of Astromagie in which the person's best trick differs: the
+    lesser one first."""
+    games = [played("astromagie", 2, seed) for seed in range(1, 12)]
+    games = [g for g in games if best_trick(g[0]) > 0]
+    low = min(games, key=lambda g: best_trick(g[0]))
+    high = max(games, key=lambda g: best_trick(g[0]))
+    assert best_trick(low[0]) < best_trick(high[0])
+    return low, high
+
+
+def test_new_bests_name_a_best_trick_beyond_every_game_counted_before():
+    from astromagie.storage.finish import finish_game
+    from astromagie.storage.stats import new_bests
+
+    (low, low_config), (high, high_config) = two_games_with_different_best_tricks()
+    assert new_bests(high, high_config) == ({}, [])  # a first game: nothing to beat
+    finish_game(low, low_config)
+    bests, notices = new_bests(high, high_config)
+    assert bests == {"best_trick": best_trick(high)} and notices == []
+    assert new_bests(low, low_config)[0] == {}  # counted already, and no better
+    finish_game(high, high_config)
+    assert new_bests(high, high_config)[0] == {}  # counted: said once, not again
+
+
+def test_a_game_that_counts_no_best_has_no_personal_best():
+    from astromagie.storage.finish import finish_game
+    from astromagie.storage.stats import new_bests
+
+    for seed in (1, 2):
+        state, config = played("zahlenstreifen", 2, seed)
+        assert new_bests(state, config)[0] == {}
+        finish_game(state, config)
+
+
+def test_the_results_celebrate_a_personal_best_under_the_winner(app):
+    state, config = played("astromagie", 2, 3)
+    plain = KitResultsScene(app, state, config)
+    app.stack.push(plain)
+    frames(app)
+    plain_count = len(plain._static)
+    app.stack.pop()
+    points = best_trick(state)
+    scene = KitResultsScene(app, state, config, bests={"best_trick": points})
+    app.stack.push(scene)
+    frames(app)
+    assert len(scene._static) == plain_count + 1
+    best, (x, y) = scene._static[2]  # the title, the outcome, then the best
+    assert y + best.get_height() < scene.chart_rect.y
+    words = i18n.tr("results.personal_best_trick", points=points)
+    assert str(points) in words and best.get_width() == theme.render_fit(
+        words, "bold", scene.px(theme.BODY_SIZE), app.size[0] - scene.px(80), theme.GOLD
+    ).get_width()
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+def test_the_kit_table_asks_for_the_personal_best_before_it_files_the_game(app, monkeypatch):
+    from astromagie.storage import stats
+
+    asked = []
+
+    def spy(state, config):
+        asked.append(stats.is_counted(state, config))
+        return {"best_trick": 9}, []
+
+    monkeypatch.setattr("astromagie.ui.kit.table.new_bests", spy)
+    seats = (SeatConfig("You"), SeatConfig("Vega", "easy"))
+    table = KitTableScene(app, GameConfig(seats, seed=3, game=toy.INFO.id),
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(table)
+    table.state = played(toy.INFO.id, 2, 3)[0]
+    table._finish()
+    results = app.stack.top
+    assert asked == [False] and isinstance(results, KitResultsScene)
+    assert results.bests == {"best_trick": 9}

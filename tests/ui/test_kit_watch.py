@@ -3,6 +3,7 @@ the hand, show their labels at the table's own size in both languages and window
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from astromagie import i18n
@@ -68,4 +69,121 @@ def test_tab_marks_the_buttons_in_turn_and_enter_presses_the_marked_one(app):
     seat = watch.seat
     key(app, pygame.K_h)
     assert watch.seat == (seat + 1) % 2
+    watch.draw(app.screen)
+
+
+# -- the timeline --------------------------------------------------------------------------
+
+def open_watch(app, game="astromagie", players=4, seed=6) -> KitWatchScene:
+    state, config = played(game, players, seed)
+    watch = KitWatchScene(app, playback_of(state, config))
+    app.stack.push(watch)
+    frames(app)
+    return watch
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_timeline_lies_over_the_buttons_in_their_column(size):
+    for game in ("astromagie", "monad"):
+        frame = watch_frame(size, registry.view(game).card_ratio)
+        bar = frame.timeline(6)
+        assert frame.buttons.contains(bar) and bar.h >= 10
+        assert all(bar.bottom < r.top for r in frame.button_rects(6))
+
+
+def test_turn_at_finds_the_turn_of_each_mark_and_holds_at_the_ends():
+    from astromagie.ui.kit.timeline import mark_x, turn_at
+
+    bar = pygame.Rect(100, 50, 300, 16)
+    for turns in (1, 7, 60, 400):
+        marks = [mark_x(bar, turns, n) for n in range(turns + 1)]
+        assert marks == sorted(marks) and bar.x < marks[0] and marks[-1] < bar.right
+        if turns <= 60:  # marks at least a pixel apart: each one names its own turn
+            assert [turn_at(bar, turns, x) for x in marks] == list(range(turns + 1))
+        assert turn_at(bar, turns, bar.x - 50) == 0
+        assert turn_at(bar, turns, bar.right + 50) == turns
+
+
+def test_a_click_on_the_timeline_jumps_to_that_turn_and_a_drag_follows(app):
+    from astromagie.ui.kit.timeline import mark_x
+    from tests.ui.ui_events import click, drag, key
+
+    watch = open_watch(app)
+    bar, turns = watch.timeline(), watch.playback.turn_count
+    middle = turns // 2
+    click(app, (mark_x(bar, turns, middle), bar.centery))
+    assert watch.turn == middle and not watch.scrubbing
+    drag(app, (mark_x(bar, turns, middle), bar.centery),
+         (mark_x(bar, turns, turns - 1), bar.centery))
+    assert watch.turn == turns - 1 and not watch.scrubbing
+    assert watch.snapshot().message == watch.lines[turns - 2]
+    key(app, pygame.K_HOME)
+    assert watch.turn == 0
+    key(app, pygame.K_END)
+    assert watch.turn == turns
+    key(app, pygame.K_LEFT)
+    assert watch.turn == turns - 1
+    watch.draw(app.screen)
+
+
+def test_a_click_on_the_timeline_stops_autoplay(app):
+    from astromagie.ui.kit.timeline import mark_x, turn_at
+    from tests.ui.ui_events import click, key
+
+    watch = open_watch(app, "monad", 2, 8)
+    key(app, pygame.K_SPACE)
+    assert watch.playing
+    bar, turns = watch.timeline(), watch.playback.turn_count
+    x = mark_x(bar, turns, turns // 3)
+    click(app, (x, bar.centery))
+    assert watch.turn == turn_at(bar, turns, x) > 0 and not watch.playing
+
+
+def test_the_timeline_marks_the_turns_that_changed_a_score(app):
+    watch = open_watch(app)
+    assert watch.scoring and len(watch.scoring) < watch.playback.turn_count
+    for n in range(1, watch.playback.turn_count + 1):
+        before, after = watch.playback.game_at(n - 1), watch.playback.game_at(n)
+        assert (n in watch.scoring) == (list(before.scores) != list(after.scores))
+
+
+# -- every hand open ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["astromagie", "solar-republic", "monad", "zahlenstreifen"])
+def test_the_replay_shows_every_seats_hand_face_up_in_its_panel(app, game):
+    watch = open_watch(app, game, 3 if game != "monad" else 2, seed=5)
+    watch.go(2)
+    snap = watch.snapshot()
+    panels = watch.painter.seat_panels(snap)
+    state = watch.state()
+    assert [p.faces for p in panels] == [tuple(watch.kit.hand(state, seat))
+                                        for seat in range(len(panels))]
+    assert any(p.faces for p in panels)
+    watch.draw(app.screen)
+
+
+def test_at_the_table_the_panels_show_backs_never_faces(app):
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.kit.table import KitTableScene
+
+    seats = (SeatConfig("You"), SeatConfig("Vega", "easy"), SeatConfig("Orion", "easy"))
+    table = KitTableScene(app, GameConfig(seats, seed=3, game="astromagie"),
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(table)
+    frames(app)
+    panels = table.painter.seat_panels(table.snapshot())
+    assert all(p.faces is None for p in panels)
+    assert [p.cards for p in panels[1:]] == [len(table.kit.hand(table.state, s))
+                                            for s in (1, 2)]
+    table.bots.worker.close()
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+def test_the_toy_game_replays_with_its_timeline_and_open_hands(app):
+    from tests.kit import toy
+
+    watch = open_watch(app, toy.INFO.id, 2, seed=3)
+    key_turns = watch.playback.turn_count
+    watch.scrub(watch.timeline().right)
+    assert watch.turn == key_turns
     watch.draw(app.screen)
