@@ -187,22 +187,24 @@ class KitResultsScene(MenuScene):
         self.chart.set_series(self.series, self.names)
 
     def _place_buttons(self, size: tuple[int, int]) -> int:
-        """The buttons in a row at the bottom, each as wide as the widest label needs at
-        the buttons' own text size (never set smaller); the row's top."""
+        """The buttons in a row at the bottom (two rows where one does not fit), each as
+        wide as its label needs at the buttons' own text size (never set smaller), none
+        narrower than a comfortable target; the top of the first row."""
         w, h = size
         px = self.px
-        bh, gap = px(theme.BUTTON_HEIGHT), px(16)
-        widest = max(theme.font("bold", px(theme.BODY_SIZE)).size(tr(key))[0]
-                     for _, key, _ in BUTTONS)
-        bw = max(px(200), widest + px(40))
-        total = len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap
-        per_row = len(BUTTONS) if total <= w - px(40) else (len(BUTTONS) + 1) // 2
-        rows = (len(BUTTONS) + per_row - 1) // per_row
-        top = h - px(20) - rows * bh - (rows - 1) * gap
-        for i, (wid, _, _) in enumerate(BUTTONS):
-            row, col = divmod(i, per_row)
-            x = w // 2 - (per_row * bw + (per_row - 1) * gap) // 2 + col * (bw + gap)
-            self.place(self.form.get(wid), (x, top + row * (bh + gap), bw, bh))
+        bh, gap = px(theme.BUTTON_HEIGHT), px(14)
+        font = theme.font("bold", px(theme.BODY_SIZE))
+        widths = [max(px(150), font.size(tr(key))[0] + px(40)) for _, key, _ in BUTTONS]
+        one_row = sum(widths) + (len(widths) - 1) * gap <= w - px(40)
+        split = len(BUTTONS) if one_row else (len(BUTTONS) + 1) // 2
+        rows = [list(range(split)), list(range(split, len(BUTTONS)))]
+        rows = [row for row in rows if row]
+        top = h - px(20) - len(rows) * bh - (len(rows) - 1) * gap
+        for r, row in enumerate(rows):
+            x = w // 2 - (sum(widths[i] for i in row) + (len(row) - 1) * gap) // 2
+            for i in row:
+                self.place(self.form.get(BUTTONS[i][0]), (x, top + r * (bh + gap), widths[i], bh))
+                x += widths[i] + gap
         return top
 
     def _standings_height(self) -> int:
