@@ -378,3 +378,15 @@ def test_the_kit_table_asks_for_the_personal_best_before_it_files_the_game(app, 
     results = app.stack.top
     assert asked == [False] and isinstance(results, KitResultsScene)
     assert results.bests == {"best_trick": 9}
+
+
+def test_a_personal_best_takes_the_games_own_words_else_the_houses(monkeypatch):
+    from astromagie.ui.kit.results import best_words
+
+    house = i18n.tr("results.personal_best_trick", points=7)
+    assert best_words("astromagie", {"best_trick": 7}) == [house]
+    assert best_words("astromagie", {"best_streak": 7}) == []  # no words: not shown
+    monkeypatch.setitem(i18n.load_catalog("en"), "monad.results.personal_best_streak",
+                        "Your longest streak yet: {points}!")
+    assert best_words("monad", {"best_streak": 7, "best_trick": 2}) == [
+        "Your longest streak yet: 7!", i18n.tr("results.personal_best_trick", points=2)]

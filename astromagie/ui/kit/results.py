@@ -46,12 +46,17 @@ BUTTONS = (("new_game", "kit.results.new_game", pygame.K_n), ("watch", "results.
            ("title", "results.to_title", pygame.K_t))
 
 
-def best_words(bests: Mapping[str, int]) -> list[str]:
-    """The personal bests of a game in words, one line each: a field `best_x` of the game's
-    statistics says it with the catalog's `results.personal_best_x` (a field the catalogs
-    have no words for is not shown)."""
-    return [tr(f"results.personal_{name}", points=value) for name, value in sorted(bests.items())
-            if has(f"results.personal_{name}")]
+def best_words(game: str, bests: Mapping[str, int]) -> list[str]:
+    """The personal bests of `game` in words, one line each: a field `best_x` of the game's
+    statistics says it with the game's own `<game>.results.personal_best_x`, else the
+    house's `results.personal_best_x` (a field without words anywhere is not shown)."""
+    lines = []
+    for name, value in sorted(bests.items()):
+        keys = [f"{game}.results.personal_{name}", f"results.personal_{name}"]
+        key = next((k for k in keys if has(k)), None)
+        if key is not None:
+            lines.append(tr(key, points=value))
+    return lines
 
 
 def outcome_text(state: GameState, names: list[str], you: int | None) -> str:
@@ -149,7 +154,7 @@ class KitResultsScene(MenuScene):
         y = px(18) + title.get_height() + px(4)
         self._static.append((outcome, (w // 2 - outcome.get_width() // 2, y)))
         y += outcome.get_height()
-        for words in best_words(self.bests):
+        for words in best_words(self.config.game, self.bests):
             best = theme.render_fit(words, "bold", px(theme.BODY_SIZE), w - px(80), theme.GOLD)
             self._static.append((best, (w // 2 - best.get_width() // 2, y + px(4))))
             y += best.get_height() + px(4)
