@@ -18,8 +18,8 @@ from tests.kit import toy
 GAMES = [game for game in registry.ids() if game != toy.INFO.id]
 
 
-def small_tracker(policy) -> BeliefTracker:
-    return BeliefTracker(policy, particles=48, pool=24)
+def small_tracker(policy, particles: int = 48) -> BeliefTracker:
+    return BeliefTracker(policy, particles=particles, pool=particles // 2)
 
 
 def play_with_tracker(state, tracker: BeliefTracker, seat: int, bots, decisions: int,
@@ -43,7 +43,7 @@ def test_weighted_worlds_agree_with_the_seat_observation(game, players):
         pytest.skip(f"{game} has no {players}-seat game")
     state = rules.new(players, 11, None)
     bots = [make_bot("easy", 3 + s, game) for s in range(players)]
-    tracker = small_tracker(rules.policy())
+    tracker = small_tracker(rules.policy(), particles=16)
     rng = random.Random(5)
     weighted = 0
     for obs, sampler in play_with_tracker(state, tracker, 0, bots, 12, rng):
@@ -169,13 +169,13 @@ def test_hard_v1_is_known_to_the_command_line(capsys):
     from astromagie.cli.main import main
     for game in ("solar-republic", "zahlenstreifen"):  # a short clock: the names are the point
         assert main(["arena", "--game", game, "--players", "2", "--bots",
-                     "easy,hard-v1", "--games", "2", "--budget", "0.01", "--json"]) == 0
+                     "easy,hard-v1", "--games", "2", "--budget", "0.002", "--json"]) == 0
     capsys.readouterr()
     with pytest.raises(SystemExit):
         main(["simulate", "--help"])
     assert "hard-v1" in capsys.readouterr().out
     assert main(["arena", "--game", "astromagie", "--players", "2", "--bots",
-                 "easy,hard-belief", "--games", "2", "--budget", "0.01", "--json"]) == 0
+                 "easy,hard-belief", "--games", "2", "--budget", "0.002", "--json"]) == 0
     with pytest.raises(ValueError, match="hard-v1"):
         make_bot("grandmaster", 0, "monad")
 

@@ -17,7 +17,7 @@ from astromagie.ai.match import play_game
 from astromagie.ai.medium import FlatMCBot
 from astromagie.ai.worlds import WorldSampler
 from astromagie.games.astromagie.engine import Game, Move, game_seed
-from astromagie.games.astromagie.policy import POLICY
+from astromagie.games.astromagie.policy import CALIBRATED, POLICY, Calibration, estimate
 
 
 def tiny(name: str, seed: int):
@@ -49,8 +49,9 @@ def test_all_levels_are_registered():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_fast_bots_only_play_legal_moves(players):
-    # 2,000 games over the four table sizes (random and easy mixed in every seat).
-    for index in range(500):
+    # 600 games over the four table sizes (random and easy mixed in every seat: the
+    # index's bits choose, so every mix of a table size is played).
+    for index in range(150):
         seed = game_seed(players, index)
         names = ["easy" if (index >> s) & 1 else "random" for s in range(players)]
         game = play_checked([make_bot(n, seed + s) for s, n in enumerate(names)], seed)
@@ -204,3 +205,21 @@ def test_hard_1200_keeps_the_old_hard_level_for_comparison_only():
     assert (old.c, old.epsilon, old.horizon, old.widen) == (0.7, 0.1, 16, 1.0)
     assert "hard-1200" not in BOT_NAMES  # not offered in the game setup
     assert make_bot("hard", 3).iterations > old.iterations
+
+
+def test_hard_calibrated_differs_from_hard_only_in_its_estimate():
+    bot, hard = make_bot("hard-calibrated", 3), make_bot("hard", 3)
+    assert isinstance(bot, ISMCTSBot) and isinstance(hard, ISMCTSBot)
+    assert "hard-calibrated" not in BOT_NAMES  # for measuring only
+    assert (bot.iterations, bot.c, bot.horizon) == (hard.iterations, hard.c, hard.horizon)
+    assert bot.policy.calibration == CALIBRATED
+    assert hard.policy.calibration == Calibration()
+    game = Game.new(2, 5)
+    rng = random.Random(1)
+    while game.scores[0] == game.scores[1] and not game.is_over():
+        game.apply(rng.choice(game.legal_moves()))
+    first, fitted = hard.policy.estimate(game), bot.policy.estimate(game)
+    assert first == estimate(game)  # the default settings are the first guess's
+    # The fitted softmax is wider: it judges the same lead less sure.
+    leader = 0 if game.scores[0] > game.scores[1] else 1
+    assert 0.5 < fitted[leader] < first[leader]

@@ -17,8 +17,11 @@ from astromagie.ai import make_bot
 from astromagie.ai.base import APP_BUDGET
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.match import play_game
+from astromagie.ai.medium import FlatMCBot
 from astromagie.cli.arena import play_one
 from astromagie.cli.main import main
+from astromagie.games.astromagie.policy import POLICY
+from astromagie.games.astromagie.rules import LEVELS
 from astromagie.host import registry
 
 
@@ -33,7 +36,14 @@ def small_bots(names: list[str], seed: int) -> list:
     for bot in bots:
         if isinstance(bot, ISMCTSBot):
             bot.headless_iterations = 40
+        elif isinstance(bot, FlatMCBot):
+            bot.worlds = 3  # a clock would stop it after its first world
     return bots
+
+
+def small_medium(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line's medium bot with 3 worlds (its clock would stop it after one)."""
+    monkeypatch.setitem(LEVELS, "medium", lambda seed: FlatMCBot(POLICY, seed, worlds=3))
 
 
 def test_a_headless_game_does_not_depend_on_the_clock(monkeypatch):
@@ -70,6 +80,7 @@ def test_headless_hard_does_the_work_of_the_apps_clock():
 
 
 def test_simulate_plays_the_same_games_on_a_busy_machine(monkeypatch, capsys):
+    small_medium(monkeypatch)
     args = ["simulate", "--players", "3", "--bots", "easy,medium,random", "--games", "1",
             "--seed", "7", "--json"]
 
@@ -84,6 +95,7 @@ def test_simulate_plays_the_same_games_on_a_busy_machine(monkeypatch, capsys):
 
 
 def test_arena_without_budget_plays_the_same_games_on_a_busy_machine(monkeypatch):
+    small_medium(monkeypatch)
     names = ["medium", "easy"]
     quiet = play_one(names, 3, 1, None)
     slow_clock(monkeypatch)

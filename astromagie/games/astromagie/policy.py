@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
@@ -61,26 +62,44 @@ def rollout(g: Game, rng: random.Random, epsilon: float = 0.1, odds: Odds | None
         left -= 1
 
 
-def estimate(g: Game) -> list[float]:
+def estimate(g: Game, scale: float = 1.45, offset: float = 0.5,
+             row_share: float = 0.5) -> list[float]:
     """Chances to win a game that is not over, from the scores and what is left to play.
 
-    The leader of the row is counted with half its points. With R cards still
-    in hands and pile, one seat's remaining points vary by about
+    The leader of the row is counted with `row_share` of its points. With R cards
+    still in hands and pile, one seat's remaining points vary by about
     sqrt(3.3 R / n) (about R/9 tricks of mean square ~30 points, shared by n);
-    a softmax of the scores with that scale (x0.8, the logistic that matches a
-    normal difference) stands in for the win probabilities.
+    a softmax of the scores with a scale `offset + scale * sqrt(R / n)` (the
+    defaults: x0.8, the logistic that matches a normal difference) stands in for
+    the win probabilities. `CALIBRATED` holds the settings fitted to games
+    (`benchmarks/value_fit.py`).
     """
     scores = [float(s) for s in g.scores]
     if g.leader >= 0:
         s1, s2, s3, s4 = g.row()
-        scores[g.leader] += 0.5 * row_points(s1, s2, s3, s4, g.variants.modern_rulers)
+        scores[g.leader] += row_share * row_points(s1, s2, s3, s4, g.variants.modern_rulers)
     n = g.num_players
     remaining = g.pile_count + sum(g.hand_count(s) for s in range(n))
-    tau = 0.5 + 1.45 * math.sqrt(remaining / n)
+    tau = offset + scale * math.sqrt(remaining / n)
     top = max(scores)
     weights = [math.exp((s - top) / tau) for s in scores]
     total = sum(weights)
     return [0.05 + 0.9 * w / total for w in weights]
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """`estimate`'s settings: the softmax's scale and offset, the leader's share of the row."""
+
+    scale: float = 1.45
+    offset: float = 0.5
+    row_share: float = 0.5
+
+
+# Fitted by `benchmarks/value_fit.py --seed 1` (maximum likelihood, two seats, the
+# rollout policy's own games): a softmax a third wider than the first guess, the
+# row counted with about 0.38 of its points.
+CALIBRATED = Calibration(scale=1.935, offset=0.677, row_share=0.378)
 
 
 class AstromagiePolicy(SearchPolicy[Game]):
@@ -91,9 +110,11 @@ class AstromagiePolicy(SearchPolicy[Game]):
     # reference machine (docs/ai.md): its work in the app's one second.
     app_iterations = 5000
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, odds: Odds = DEFAULT_ODDS):
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, odds: Odds = DEFAULT_ODDS,
+                 calibration: Calibration = Calibration()):
         self.weights = weights
         self.odds = odds
+        self.calibration = calibration
 
     def adopt_holdings(self, base: Game, seat: int, source: Game,
                        rng: random.Random) -> Game | None:
@@ -118,7 +139,8 @@ class AstromagiePolicy(SearchPolicy[Game]):
         rollout(state, rng, epsilon, self.odds, turns)
 
     def estimate(self, state: Game) -> list[float]:
-        return estimate(state)
+        c = self.calibration
+        return estimate(state, c.scale, c.offset, c.row_share)
 
     def reason(self, state: Game, move: Move) -> tuple[str, dict[str, object]]:
         """The text key (under `astromagie.`) saying why a move is good, true for this
@@ -127,3 +149,5 @@ class AstromagiePolicy(SearchPolicy[Game]):
 
 
 POLICY = AstromagiePolicy()
+# For measuring only (the level `hard-calibrated`): the search with the fitted estimate.
+CALIBRATED_POLICY = AstromagiePolicy(calibration=CALIBRATED)

@@ -24,7 +24,7 @@ from .engine import Game, Move, Variants
 from .engine import record as records
 from .guide import DEAL, ScriptedBot
 from .hint import HintSearch
-from .policy import POLICY, AstromagiePolicy
+from .policy import CALIBRATED_POLICY, POLICY, AstromagiePolicy
 
 
 def variants_from(options: Mapping[str, object] | None) -> Variants:
@@ -55,6 +55,7 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "hard": lambda seed: ISMCTSBot(POLICY, seed),
     # For measuring only (arena, simulate): not offered in the game setup.
     "hard-1200": hard_1200,
+    "hard-calibrated": lambda seed: ISMCTSBot(CALIBRATED_POLICY, seed),
     # The table's hint: the search's best move and its figures (hint.py).
     "hint-search": HintSearch,
     # The guided first game's computer player: the lesson's written moves (guide.py).

@@ -182,7 +182,7 @@ class Game:
     __slots__ = (
         "_n", "_variants", "_deck", "_first", "_hands", "_pile", "_discard", "_slots",
         "_pairs", "_top", "_scores", "_tricks", "_taken", "_to_move", "_leader", "_history",
-        "_legal", "_memo",
+        "_legal", "_legal_turn", "_memo",
     )
     _n: int
     _variants: Variants
@@ -206,7 +206,8 @@ class Game:
     # Only a game played on the checked path keeps it (`_memo`, from its first
     # checked move on): the search's games (`apply(checked=False)` on fresh deals
     # and copies) do not pay for the copy.
-    _legal: tuple[int, list[Move]] | None
+    _legal: list[Move]
+    _legal_turn: int  # the turn (history length) `_legal` lists, -1 for none
     _memo: bool
 
     # --- creation ---------------------------------------------------------
@@ -262,7 +263,8 @@ class Game:
         game._to_move = to_move
         game._leader = leader
         game._history = history
-        game._legal = None
+        game._legal = []
+        game._legal_turn = -1
         game._memo = False  # until its first checked move
         return game
 
@@ -329,7 +331,8 @@ class Game:
         other._to_move = self._to_move
         other._leader = self._leader
         other._history = self._history[:]
-        other._legal = None  # resample_hidden and with_hidden change the copy's hands
+        other._legal = []  # resample_hidden and with_hidden change the copy's hands
+        other._legal_turn = -1
         other._memo = False
         return other
 
@@ -466,15 +469,15 @@ class Game:
             return []
         moves = fast_moves(sorted(self._hands[seat], key=_ORDER), self._slots, self._top)
         if self._memo:
-            self._legal = (len(self._history), moves[:])
+            self._legal = moves[:]
+            self._legal_turn = len(self._history)
         return moves
 
     def check(self, move: Move) -> Violation | None:
         """The rule `move` breaks for the player to move, or None if it is legal."""
         if self._to_move < 0:
             return game_over()
-        legal = self._legal
-        if legal is not None and legal[0] == len(self._history) and move in legal[1]:
+        if self._legal_turn == len(self._history) and move in self._legal:
             return None  # one of this turn's legal moves, as `legal_moves` listed them
         return check_play(self._hands[self._to_move], self._slots, self._top, move)
 
@@ -582,10 +585,12 @@ class Game:
         position's `legal_moves()`; nothing is checked, anything else corrupts the game.
         """
         if checked:
-            violation = self.check(move)
-            if violation is not None:
-                raise IllegalMove(violation)
-            self._memo = True  # a game played on the checked path
+            # `check`'s shortcut inline: the table's common case
+            if self._legal_turn != len(self._history) or move not in self._legal:
+                violation = self.check(move)
+                if violation is not None:
+                    raise IllegalMove(violation)
+                self._memo = True  # a game played on the checked path
         seat = self._to_move
         hand = self._hands[seat]
         code = move.discard

@@ -10,7 +10,7 @@ a test compares both generators position by position.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from .cards import ASPECT, CODES, ELEMENT, KIND_OF, PLANET, PLANET_OF, VALUE_OF, ZODIAC
 from .moves import DISCARD_MOVES, Move, Placement
@@ -38,6 +38,7 @@ _O321 = {z: {e: {z1: _move((3, z), (2, e), (1, z1)) for z1 in _ZODIAC} for e in 
 _O324 = {z: {e: {p: _move((3, z), (2, e), (4, p)) for p in _PLANETS} for e in _ELEMENTS}
          for z in _ZODIAC}
 _O34 = {z: {p: _move((3, z), (4, p)) for p in _PLANETS} for z in _ZODIAC}
+_OPENINGS = {z: (_O3[z], _O32[z], _O321[z], _O324[z], _O34[z]) for z in _ZODIAC}
 
 # An extension adds a left part (2; 2,1; 1) and/or a right part (4; 4,5,6; 5,6).
 # Every left part comes with its unions: with a 4 (any left part) and with a 5,6
@@ -70,7 +71,11 @@ def plays(hand: Sequence[str], slots: Sequence[str | None], top: TopPair) -> lis
 
 def moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair,
           discards: bool = True) -> list[Move]:
-    """`rules.legal_moves(hand, slots, top)` (hand in canonical order), from the tables."""
+    """`rules.legal_moves(hand, slots, top)` (hand in canonical order), from the tables.
+
+    The engine's hottest function: both kinds of play are generated inline, a
+    call per turn costing as much as their lookups.
+    """
     zodiac: dict[str, int] = {}
     elements: list[str] = []
     planets: list[str] = []
@@ -94,82 +99,73 @@ def moves(hand: Sequence[str], slots: Sequence[str | None], top: TopPair,
         else:
             aspects.append(code)
     out: list[Move] = []
+    add = out.append
     if slots[2] is None:
-        _openings(zodiac, elements, planets, out.append)
+        # Openings (R3), per zodiac card on 3: alone; with an element on 2 (and a
+        # zodiac card on 1 or a planet on 4); with a planet on 4.
+        for z in zodiac:
+            o3, o32, o321, o324, o34 = _OPENINGS[z]
+            add(o3)
+            for e in elements:
+                add(o32[e])
+                o321e = o321[e]
+                for z1 in zodiac:
+                    if z1 != z or zodiac[z] > 1:
+                        add(o321e[z1])
+                o324e = o324[e]
+                for p in planets:
+                    add(o324e[p])
+            for p in planets:
+                add(o34[p])
     else:
-        _extensions(slots, top, zodiac, elements, planets, aspects, out.append)
+        # Extensions: the left parts, then the right parts, then their unions
+        # (left-major), as `rules.legal_plays` lists them.
+        left: list[_Left] = []
+        if slots[1] is None:
+            for e in elements:
+                left.append(_L2[e])
+                l21 = _L21[e]
+                for z in zodiac:
+                    left.append(l21[z])
+        elif slots[0] is None:
+            for z in zodiac:
+                left.append(_L1[z])
+        for entry in left:
+            add(entry[0])
+        four = slots[3]
+        if four is None:
+            for p in planets:
+                add(_R4[p])
+            if aspects:
+                for p in planets:
+                    symbol = PLANET_OF[p]
+                    r456 = _R456[p]
+                    for a in aspects:
+                        r456a = r456[a]
+                        for q in planets:
+                            if PLANET_OF[q] != symbol:
+                                add(r456a[q])
+            # A 4,5,6 part leaves no room for a left part: only the 4s join one.
+            if planets:
+                for _, union4, _ in left:
+                    for p in planets:
+                        add(union4[p])
+        elif aspects:
+            symbol = PLANET_OF[four]
+            min_aspect, value = top if top is not None else (0, 0)
+            pairs: list[tuple[str, str]] = []
+            for a in aspects:
+                if VALUE_OF[a] >= min_aspect:
+                    r56 = _R56[a]
+                    for q in planets:
+                        if PLANET_OF[q] != symbol and (not value or VALUE_OF[q] == value):
+                            add(r56[q])
+                            pairs.append((a, q))
+            if pairs:
+                for _, _, union56 in left:
+                    if union56 is not None:
+                        for a, q in pairs:
+                            add(union56[a][q])
     if discards:
         out += distinct
     return out
-
-
-def _openings(zodiac: dict[str, int], elements: list[str], planets: list[str],
-          add: Callable[[Move], None]) -> None:
-    for z in zodiac:
-        add(_O3[z])
-        o32, o321, o324 = _O32[z], _O321[z], _O324[z]
-        for e in elements:
-            add(o32[e])
-            o321e = o321[e]
-            for z1 in zodiac:
-                if z1 != z or zodiac[z] > 1:
-                    add(o321e[z1])
-            o324e = o324[e]
-            for p in planets:
-                add(o324e[p])
-        o34 = _O34[z]
-        for p in planets:
-            add(o34[p])
-
-
-def _extensions(slots: Sequence[str | None], top: TopPair, zodiac: dict[str, int],
-                elements: list[str], planets: list[str], aspects: list[str],
-                add: Callable[[Move], None]) -> None:
-    """The left parts, then the right parts, then their unions (left-major), as
-    `rules.legal_plays` lists them."""
-    left: list[_Left] = []
-    if slots[1] is None:
-        for e in elements:
-            left.append(_L2[e])
-            l21 = _L21[e]
-            for z in zodiac:
-                left.append(l21[z])
-    elif slots[0] is None:
-        for z in zodiac:
-            left.append(_L1[z])
-    for entry in left:
-        add(entry[0])
-    four = slots[3]
-    if four is None:
-        for p in planets:
-            add(_R4[p])
-        if aspects:
-            for p in planets:
-                symbol = PLANET_OF[p]
-                r456 = _R456[p]
-                for a in aspects:
-                    r456a = r456[a]
-                    for q in planets:
-                        if PLANET_OF[q] != symbol:
-                            add(r456a[q])
-        # A 4,5,6 part leaves no room for a left part: only the 4s join one.
-        if planets:
-            for _, union4, _ in left:
-                for p in planets:
-                    add(union4[p])
-    elif aspects:
-        symbol = PLANET_OF[four]
-        min_aspect, value = top if top is not None else (0, 0)
-        pairs: list[tuple[str, str]] = []
-        for a in aspects:
-            if VALUE_OF[a] >= min_aspect:
-                r56 = _R56[a]
-                for q in planets:
-                    if PLANET_OF[q] != symbol and (not value or VALUE_OF[q] == value):
-                        add(r56[q])
-                        pairs.append((a, q))
-        if pairs:
-            for _, _, union56 in left:
-                if union56 is not None:
-                    for a, q in pairs:
-                        add(union56[a][q])
