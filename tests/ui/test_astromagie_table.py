@@ -463,6 +463,18 @@ def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, lang):
     assert "8" in why and scene.message_kind == "hint"
 
 
+def test_a_hint_shown_is_worded_again_when_the_language_changes(app):
+    i18n.set_language("en")
+    scene = open_table(app, opening())
+    move = PLAYER_MOVES[0]
+    scene.show_hint(move)
+    i18n.set_language("de")
+    app.stack.language("de")  # what the settings' language choice tells every scene
+    why = i18n.tr("astromagie.hint.open_best", points=8)
+    assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
+    assert scene.message.startswith("Vorschlag")
+
+
 def test_the_hint_button_names_a_legal_move_and_never_plays_it(app, monkeypatch):
     from astromagie.ui.kit import bots
 

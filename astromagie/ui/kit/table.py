@@ -807,13 +807,17 @@ class KitTableScene(Scene):
         """The hint's sentence; a move the view cannot name has its card raised instead."""
         hand = self.hand()
         state = self.state.clone()  # the hint speaks of the position it was asked in
+        text, card = hint_for(self.kit, self.rules.policy(), self.config.game, state, move,
+                              self.board, hand)
+        told_in = {i18n.current_language(): text}  # worded again only in a new language
 
         def words() -> str:
-            return hint_for(self.kit, self.rules.policy(), self.config.game, state, move,
-                            self.board, hand)[0]
+            lang = i18n.current_language()
+            if lang not in told_in:
+                told_in[lang] = hint_for(self.kit, self.rules.policy(), self.config.game,
+                                         state, move, self.board, hand)[0]
+            return told_in[lang]
 
-        card = hint_for(self.kit, self.rules.policy(), self.config.game, state, move,
-                        self.board, hand)[1]
         if card is not None:
             self.selected = hand.index(card)
         self.say(words, "hint", 15.0)
