@@ -244,9 +244,31 @@ def test_variants_and_this_editions_decisions_are_marked_as_additions(app):
     assert not any(section.addition for section in BOOK[:-2])
     scene = _open(app)
     shown = scene.rendered_strings()
-    assert "Additions to the original game" in shown
+    assert "Additions in this edition" in shown
     assert any("not part of the original game" in text for text in shown)
-    assert shown.count(i18n.tr("rules.addition")) == 2
+    assert shown.count(i18n.tr("rules.addition")) == 1  # the variants: the additions' own
+    # heading says it already
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", registry.ids())
+def test_an_addition_is_said_once_never_under_a_heading_that_says_it(app, game, lang):
+    i18n.set_language(lang)
+    scene = app.push_scene("rules", None, game)
+    frames = [key for key, _params, _text in scene.texts]
+    shown = [text for _key, _params, text in scene.texts]
+    book = registry.info(game).rule_book
+    additions = [s for s in book if s.addition]
+    headed = [s for s in additions
+              if i18n.tr(f"{game}.rules.{s.id}.title") == i18n.tr("rules.additions_title")]
+    assert len(headed) == 1  # every game lists its additions under the house's heading
+    assert frames.count("rules.addition") == len(additions) - 1
+    for section in additions:  # the note follows each addition's heading but that one
+        title = f"{game}.rules.{section.id}.title"
+        heading = len(frames) - 1 - frames[::-1].index(title)  # the heading, not the contents
+        noted = frames[heading + 1] == "rules.addition"
+        assert noted == (section not in headed), section.id
+    assert shown.count(i18n.tr("rules.additions_title")) == 2  # the contents and the heading
 
 
 def test_every_rule_id_stands_beside_the_passage_that_states_it(app):

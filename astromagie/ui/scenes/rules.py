@@ -43,11 +43,17 @@ SEPARATORS = {"_": "", "->": "→", "=": "="}
 EXAMPLE_LINE = re.compile(r"\[\[example:\s*([\w-]+)\s*\]\]")
 # The words of a rule book page that are the host's, not the game's.
 RULE_BOOK_KEYS = ("rules.title_of", "rules.contents", "rules.back", "rules.addition",
-                  "rules.rule_numbers_any")
+                  "rules.additions_title", "rules.rule_numbers_any")
 RULE_HIGHLIGHT_SECONDS = 2.5  # how long the passage opened from the table stays framed
 
 SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
 SCROLL_BAR = ScrollBarStyle(theme.CONTROL, theme.CONTROL_BORDER, dragged=theme.GOLD)
+
+
+def marked(heading: str, section: RuleSection) -> bool:
+    """Whether a section carries the note that this edition added it: an addition does,
+    unless its heading (catalog key) already says so in the house's words."""
+    return section.addition and tr(heading) != tr("rules.additions_title")
 
 
 @dataclass
@@ -389,7 +395,7 @@ class RulesScene(Scene):
         for heading, section in headings:
             y = self._add_heading(heading, y)
             start = y
-            if section.addition:  # beside the margin, where the section's rule IDs stand
+            if marked(heading, section):  # beside the margin, where its rule IDs stand
                 y = self._add_note("rules.addition", y - self._px(4), self._gutter())
             y, parts = self._add_body(f"{prefix}.{section.id}.body", y)
             self._tag_section(section, start, y, parts)
