@@ -20,9 +20,11 @@ from astromagie.storage import notices as storage_notices
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.kit.breakdown import Row, place_rows, rows_of
+from astromagie.ui.kit import results as results_scene
 from astromagie.ui.kit.results import KitResultsScene, outcome_text
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.kit.watch import KitWatchScene
+from astromagie.ui.widgets.keycap import key_name
 from tests.kit import toy
 from tests.ui.ui_events import click, frames, key
 
@@ -390,3 +392,26 @@ def test_a_personal_best_takes_the_games_own_words_else_the_houses(monkeypatch):
                         "Your longest streak yet: {points}!")
     assert best_words("monad", {"best_streak": 7, "best_trick": 2}) == [
         "Your longest streak yet: 7!", i18n.tr("results.personal_best_trick", points=2)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_button_shows_its_key_in_a_cap_beside_its_words(app, small_app, size, lang):
+    application = app if size == (1280, 800) else small_app
+    i18n.set_language(lang)
+    scene = open_results(application)
+    caps = {}
+    for wid, _words, hotkey in results_scene.BUTTONS:
+        button = scene.widget(wid)
+        cap = button.cap_rect()
+        assert cap is not None and button.rect.contains(cap), wid
+        assert not cap.colliderect(button.label_rect()), (wid, button.text)
+        assert button.rect.contains(button.label_rect()), (wid, button.text)
+        caps[wid] = key_name(hotkey)
+    assert caps["archive"] == "F" and caps["new_game"] == "N"  # Finished games (F)
+    shot = pygame.Surface(application.size)
+    scene.draw(shot)  # the cap is drawn where it stands: its frame's colour at its edge
+    cap = scene.widget("archive").cap_rect()
+    assert cap is not None
+    edge = [tuple(shot.get_at((x, cap.centery)))[:3] for x in range(cap.x - 1, cap.x + 2)]
+    assert theme.PANEL_BORDER[:3] in edge

@@ -3,7 +3,8 @@
 A label that does not fit its button's width goes on a second (third) line and
 the button grows taller (`Frame.button_column` with the lines per button): the
 letters stay the size of every other button's. The key that presses the button
-is shown in a small key cap at its right ("H", "Enter").
+is shown in a small key cap at its right ("H", "Enter"; `widgets/keycap.py`, which
+the menus' buttons share).
 """
 
 from __future__ import annotations
@@ -16,16 +17,13 @@ import pygame
 from astromagie.i18n import tr
 from astromagie.kit.view import Action
 from astromagie.look import theme
+from astromagie.ui.widgets.keycap import KEY_PX, cap_room, key_name, paint_key_cap
 
 from .frame import Frame
 
-NAMED_KEYS = {pygame.K_RETURN: "kit.key.enter", pygame.K_KP_ENTER: "kit.key.enter",
-              pygame.K_BACKSPACE: "kit.key.backspace", pygame.K_SPACE: "kit.key.space",
-              pygame.K_ESCAPE: "kit.key.escape", pygame.K_TAB: "kit.key.tab",
-              pygame.K_DELETE: "kit.key.delete", pygame.K_LEFT: "kit.key.left",
-              pygame.K_RIGHT: "kit.key.right"}
+__all__ = ["button_rects", "cap_width", "column", "key_name", "label_lines", "label_size",
+           "paint_button", "shown_key"]
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
-KEY_PX = 13
 
 
 def column(own: Sequence[Action], can_undo: bool, can_hint: bool) -> list[Action]:
@@ -33,16 +31,6 @@ def column(own: Sequence[Action], can_undo: bool, can_hint: bool) -> list[Action
     is a turn to take back), Hint. (The end has its own screen, kit/results.py.)"""
     undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
     return [*own, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
-
-
-def key_name(key: int | None) -> str:
-    """The key as its cap reads: a letter or digit, else its name in the player's language."""
-    if key is None:
-        return ""
-    if key in NAMED_KEYS:
-        return tr(NAMED_KEYS[key])
-    name = pygame.key.name(key)
-    return name.upper() if len(name) == 1 else name.title()
 
 
 def label_size(frame: Frame) -> int:
@@ -58,8 +46,7 @@ def shown_key(action: Action) -> str:
 
 @lru_cache(maxsize=256)
 def _cap_width(name: str, size: int, scale: float) -> int:
-    width = theme.render(name, "bold", size, theme.TEXT).get_width()
-    return width + round(18 * scale)
+    return cap_room(theme.render(name, "bold", size, theme.TEXT), scale)
 
 
 def cap_width(action: Action, frame: Frame, button_w: int | None = None) -> int:
@@ -110,11 +97,8 @@ def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, fra
     pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
     cap = cap_width(action, frame, rect.w)
     if cap:
-        name = text(shown_key(action), frame.font(KEY_PX), ink, "bold")
-        box = name.get_rect().inflate(round(10 * frame.scale), round(4 * frame.scale))
-        box.midright = (rect.right - round(8 * frame.scale), rect.centery)
-        pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=5)
-        surface.blit(name, name.get_rect(center=box.center))
+        paint_key_cap(surface, text(shown_key(action), frame.font(KEY_PX), ink, "bold"),
+                      rect.right, rect.centery, frame.scale)
     size = label_size(frame)
     room = rect.w - round(20 * frame.scale) - cap
     font = theme.font("bold", size)

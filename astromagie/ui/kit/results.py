@@ -108,7 +108,7 @@ class KitResultsScene(MenuScene):
                    "archive": self.archive, "title": self.to_title}
         for wid, key, hotkey in BUTTONS:
             self.add(Button(T(key), pressed[wid], style="primary" if wid == "new_game"
-                            else "normal", wid=wid, hotkey=hotkey))
+                            else "normal", wid=wid, hotkey=hotkey, show_key=True))
 
     def new_game(self) -> None:
         """The same seats and options again, a new deal."""
@@ -198,8 +198,9 @@ class KitResultsScene(MenuScene):
         w, h = size
         px = self.px
         bh, gap = px(theme.BUTTON_HEIGHT), px(14)
-        font = theme.font("bold", px(theme.BODY_SIZE))
-        widths = [max(px(150), font.size(tr(key))[0] + px(40)) for _, key, _ in BUTTONS]
+        buttons = [self.form.get(wid, Button) for wid, _key, _hotkey in BUTTONS]
+        widths = [max(px(150), button.needed_width(self.ui_scale, px(40)))
+                  for button in buttons]
         one_row = sum(widths) + (len(widths) - 1) * gap <= w - px(40)
         split = len(BUTTONS) if one_row else (len(BUTTONS) + 1) // 2
         rows = [list(range(split)), list(range(split, len(BUTTONS)))]
@@ -208,7 +209,7 @@ class KitResultsScene(MenuScene):
         for r, row in enumerate(rows):
             x = w // 2 - (sum(widths[i] for i in row) + (len(row) - 1) * gap) // 2
             for i in row:
-                self.place(self.form.get(BUTTONS[i][0]), (x, top + r * (bh + gap), widths[i], bh))
+                self.place(buttons[i], (x, top + r * (bh + gap), widths[i], bh))
                 x += widths[i] + gap
         return top
 

@@ -13,6 +13,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from astromagie.look import theme
+from astromagie.ui.widgets.keycap import KEY_PX, cap_at, cap_room, key_name, paint_key_cap
 from astromagie.ui.widgets.layout import split
 from astromagie.ui.widgets.text import TextSource, text_of
 
@@ -130,23 +131,26 @@ class Button(Widget):
     """A push button; `on_click` runs on release inside the button (or Enter while focused).
 
     Styles: "normal", "primary" (gold, the main action), "danger", "ghost" (text only).
+    `show_key`: the hotkey in a small key cap at the right, as on the table's buttons.
     """
 
     focusable = True
 
     def __init__(self, text: TextSource, on_click: Callable[[], None] | None = None, *,
                  style: str = "normal", size: int = theme.BODY_SIZE, wid: str | None = None,
-                 hotkey: int | None = None) -> None:
+                 hotkey: int | None = None, show_key: bool = False) -> None:
         super().__init__(wid)
         self.source = text
         self.on_click = on_click
         self.style = style
         self.size = size
         self.hotkey = hotkey
+        self.show_key = show_key
         self.hover = False
         self.pressed = False
         self.text = ""
         self._label: pygame.Surface | None = None
+        self._cap: pygame.Surface | None = None  # the hotkey's name, when shown
 
     def set_text(self, text: TextSource) -> None:
         self.source = text
@@ -159,8 +163,39 @@ class Button(Widget):
         colour = theme.TEXT_DARK if self.style == "primary" else theme.TEXT
         if not self.enabled:
             colour = theme.TEXT_DIM
+        name = key_name(self.hotkey) if self.show_key else ""
+        self._cap = theme.render(name, "bold", self.px(KEY_PX), colour) if name else None
         self._label = theme.render_fit(self.text, role, self.px(self.size),
-                                       max(10, self.rect.w - pad), colour)
+                                       max(10, self.rect.w - pad - self.cap_width()), colour)
+
+    def cap_width(self) -> int:
+        """The room the key cap takes at the right (0 without one)."""
+        return cap_room(self._cap, self.scale) if self._cap is not None else 0
+
+    def label_rect(self) -> pygame.Rect:
+        """Where the words stand: centred in the room the key cap leaves."""
+        if self._label is None:
+            return pygame.Rect(self.rect.center, (0, 0))
+        return self._label.get_rect(center=(self.rect.centerx - self.cap_width() // 2,
+                                            self.rect.centery))
+
+    def cap_rect(self) -> pygame.Rect | None:
+        """Where the key cap stands (None without one)."""
+        if self._cap is None:
+            return None
+        return cap_at(self._cap, self.rect.right, self.rect.centery, self.scale)
+
+    def needed_width(self, scale: float, pad: int) -> int:
+        """How wide the button must be at `scale` for its words at their size (never set
+        smaller), its key cap and `pad` around them."""
+        role = "bold" if self.style == "primary" else "text"
+        size = max(1, round(self.size * scale))
+        label = theme.font(role, size).size(text_of(self.source))[0]
+        if self.show_key and self.hotkey is not None:
+            name = theme.render(key_name(self.hotkey), "bold", max(1, round(KEY_PX * scale)),
+                                theme.TEXT)
+            label += cap_room(name, scale)
+        return label + pad
 
     def set_enabled(self, enabled: bool) -> None:
         if enabled != self.enabled:
@@ -216,8 +251,10 @@ class Button(Widget):
             # a thin highlight along the top edge: the button reads as raised
             hl = theme.lerp(fill, (255, 255, 255), 0.18)
             pygame.draw.line(surface, hl, (r.x + radius, r.y + 1), (r.right - radius, r.y + 1))
+        if self._cap is not None:
+            paint_key_cap(surface, self._cap, r.right, r.centery, self.scale)
         if self._label is not None:
-            surface.blit(self._label, self._label.get_rect(center=r.center))
+            surface.blit(self._label, self.label_rect())
         if focused:
             _focus_ring(surface, r, radius)
 
