@@ -19,8 +19,8 @@ from astromagie.look import theme
 from astromagie.storage import notices as storage_notices
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
-from astromagie.ui.kit.breakdown import Row, place_rows, rows_of
 from astromagie.ui.kit import results as results_scene
+from astromagie.ui.kit.breakdown import Row, place_rows, rows_of
 from astromagie.ui.kit.results import KitResultsScene, outcome_text
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.kit.watch import KitWatchScene
