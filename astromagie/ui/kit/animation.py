@@ -5,7 +5,10 @@ it what to draw where (`flights_now`, `labels`) and hands it callbacks to run
 when a card lands or a pause ends. A flight may name the place it lands on
 (`Place`): until it lands, the table does not show the card there yet
 (`arriving`). All durations are divided by the player's animation speed when
-they are scheduled.
+they are scheduled. A label either rises where it is and fades (a celebration) or
+travels to a point (`end`: a score change on its way to a seat's panel), after an
+optional `delay`. A card flying back to the hand (`RETURN`) keeps nobody waiting: the
+animator is not `busy` for it, only `moving`.
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ THINK_MIN = 0.45  # a bot never answers faster than a person can notice its turn
 AFTER_MOVE = 0.35
 TRICK_HOLD = 0.9
 DEAL = 0.35  # a drawn card from the pile to a hand
+RETURN = "return"  # the kind of a refused card's flight back to its place in the hand
+RETURN_SECONDS = 0.3
 
 
 @dataclass
@@ -61,7 +66,7 @@ class Flight:
     ease: Callable[[float], float] = ease_out
     on_land: Callable[[], None] | None = None
     landed: bool = False
-    kind: str = "move"  # "move" | "snap" | "deal" | "trick": lets the table tell them apart
+    kind: str = "move"  # "move" | "return" | "deal" | "trick": lets the table tell them apart
     place: Place | None = None  # where the card is shown once it has landed
 
     @property
@@ -77,7 +82,8 @@ class Flight:
 
 @dataclass
 class Label:
-    """Floating text (trick points) that rises and fades."""
+    """Floating text that rises and fades (a celebration), or travels from `center` to
+    `end` and fades there (a score change flying to its seat), after `delay`."""
 
     text: str
     center: tuple[int, int]
@@ -85,11 +91,23 @@ class Label:
     elapsed: float = 0.0
     rise: int = 40
     color: tuple[int, int, int] = (255, 214, 90)
+    end: tuple[int, int] | None = None
+    delay: float = 0.0
+    kind: str = "flourish"  # "flourish" | "points": lets the table tell them apart
+
+    @property
+    def started(self) -> bool:
+        return self.elapsed >= self.delay
 
     def now(self) -> tuple[tuple[int, int], int]:
-        t = min(1.0, self.elapsed / self.duration) if self.duration > 0 else 1.0
+        t = min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration)) \
+            if self.duration > 0 else 1.0
         x, y = self.center
         alpha = 255 if t < 0.6 else round(255 * (1 - (t - 0.6) / 0.4))
+        if self.end is not None:
+            moved = ease_in_out(min(1.0, t / 0.7))  # there by 70%, then it fades in place
+            return (round(x + (self.end[0] - x) * moved),
+                    round(y + (self.end[1] - y) * moved)), max(0, alpha)
         return (x, round(y - self.rise * ease_out(t))), max(0, alpha)
 
 
@@ -111,8 +129,14 @@ class Animator:
 
     @property
     def busy(self) -> bool:
-        """True while something is moving or a step is pending (input waits for it)."""
-        return bool(self.flights or self.timers)
+        """True while a move's cards fly or a step is pending (input waits for it); a
+        refused card on its way back to the hand keeps nobody waiting."""
+        return bool(self.timers) or any(f.kind != RETURN for f in self.flights)
+
+    @property
+    def moving(self) -> bool:
+        """True while anything on screen changes by itself (a frame is wanted)."""
+        return bool(self.flights or self.timers or self.labels)
 
     def fly(self, card: str | None, start: pygame.Rect, end: pygame.Rect, *,
             duration: float = FLIGHT, delay: float = 0.0,
@@ -125,8 +149,12 @@ class Animator:
         return flight
 
     def label(self, text: str, center: tuple[int, int], duration: float = TRICK_HOLD * 1.6,
-              rise: int = 40) -> None:
-        self.labels.append(Label(text, center, self.scaled(duration), rise=rise))
+              rise: int = 40, *, end: tuple[int, int] | None = None, delay: float = 0.0,
+              kind: str = "flourish", color: tuple[int, int, int] = (255, 214, 90)) -> Label:
+        label = Label(text, center, self.scaled(duration), rise=rise, color=color, end=end,
+                      delay=self.scaled(delay), kind=kind)
+        self.labels.append(label)
+        return label
 
     def after(self, seconds: float, callback: Callable[[], None]) -> None:
         self.timers.append(Timer(self.scaled(seconds), callback))
@@ -147,7 +175,7 @@ class Animator:
                 timer.callback()
         for label in list(self.labels):
             label.elapsed += dt
-            if label.elapsed >= label.duration:
+            if label.elapsed >= label.delay + label.duration:
                 self.labels.remove(label)
 
     def arriving(self, where: str) -> list[int]:

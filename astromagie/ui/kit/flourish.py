@@ -27,16 +27,16 @@ def fitting_size(words: str, size: int, width: int | None) -> int:
 def paint_flourish(surface: pygame.Surface,
                    text: Callable[[str, int, theme.Color, str], pygame.Surface], words: str,
                    centre: tuple[int, int], alpha: int, size: int,
-                   width: int | None = None) -> None:
-    """`words` in gold with a dark outline, centred on `centre`, `alpha` opaque; set
-    smaller where they would be wider than `width` (a long celebration in German)."""
+                   width: int | None = None, ink: theme.Color = theme.GOLD) -> None:
+    """`words` in gold (or `ink`) with a dark outline, centred on `centre`, `alpha` opaque;
+    set smaller where they would be wider than `width` (a long celebration in German)."""
     size = fitting_size(words, size, width)
-    ink = text(words, size, theme.GOLD, "bold")
+    drawn = text(words, size, ink, "bold")
     outline = text(words, size, theme.TEXT_DARK, "bold")
     for dx, dy in OUTLINE:
         shade = outline.copy()
         shade.set_alpha(alpha)
         surface.blit(shade, shade.get_rect(center=(centre[0] + dx, centre[1] + dy)))
-    gold = ink.copy()
-    gold.set_alpha(alpha)
-    surface.blit(gold, gold.get_rect(center=centre))
+    inked = drawn.copy()
+    inked.set_alpha(alpha)
+    surface.blit(inked, inked.get_rect(center=centre))

@@ -36,6 +36,7 @@ from .flourish import paint_flourish
 from .frame import BUTTON_LINE, Frame
 from .overlays import paint_piles, paint_reference
 from .piles import paint_badge, paint_depth
+from .points import POINTS_PX
 from .seats import SeatPanel, paint_seat
 
 FELT_TOP = (20, 38, 74)
@@ -80,6 +81,9 @@ class Snapshot:
     ticks: int = 0  # milliseconds of play (the thinking dots move with it)
     overlay: str | None = None  # "reference" or "piles": the game's card or piles on top
     open_hands: bool = False  # every seat's panel shows its hand's faces (the replay only)
+    points: list[tuple[str, tuple[int, int], int, theme.Color]] = field(default_factory=list)
+    # score changes flying to their seats' panels: words, where, how opaque, colour
+    returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
 
 
 class KitPainter:
@@ -185,6 +189,9 @@ class KitPainter:
         for words, centre, alpha in snap.labels:
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
+        for words, centre, alpha, colour in snap.points:
+            paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
+                           ink=colour)
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
@@ -350,7 +357,7 @@ class KitPainter:
             return
         rects = frame.hand_rects(len(snap.hand), snap.selected)
         for index, (code, rect) in enumerate(zip(snap.hand, rects, strict=True)):
-            if index == snap.dragging:
+            if index == snap.dragging or index in snap.returning:
                 pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
                 continue
             surface.blit(self.face(code, frame.card), rect)

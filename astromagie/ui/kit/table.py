@@ -60,6 +60,7 @@ from .frame import Frame, compute_frame
 from .guided import guide_step_of
 from .hinting import hint_for, told_again
 from .paint import KitPainter, Snapshot
+from .points import POINTS, score_changes, send_points
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -377,7 +378,30 @@ class KitTableScene(Scene):
                                               last) if paced else None)
         if paced and not trips:
             self._settle_later()
+        self._send_points(before, state, len(trips), paced)
         self._sound("place")
+
+    def _send_points(self, before: GameState, after: GameState, trips: int,
+                     paced: bool) -> None:
+        """A score the move changed flies to its seat's panel once the move's cards have
+        landed (points.py)."""
+        changes = score_changes(before.scores, after.scores)
+        if not changes:
+            return
+        landed = anim.FLIGHT + (anim.STAGGER * (trips - 1) if paced else 0.0) if trips else 0.0
+        send_points(self.animator, changes, self.frame.board.center, self._seat_rect,
+                    self.frame.scale, delay=landed)
+
+    def _fly_back(self, index: int, from_rect: pygame.Rect) -> None:
+        """A refused card goes back from where it was dropped to its place in the fan (the
+        place stays empty until it lands)."""
+        hand = self.hand()
+        if not 0 <= index < len(hand):
+            return
+        slot = self.frame.hand_rects(len(hand), self.selected)[index]
+        if slot != from_rect:  # a key's drop never left the fan
+            self.animator.fly(hand[index], from_rect, slot, duration=anim.RETURN_SECONDS,
+                              kind=anim.RETURN, smooth=True, place=("hand", index))
 
     def _celebrate(self, before: GameState, move: Any, after: GameState) -> None:
         """A moment the game names (optional `GameView.celebrate`): its word rises over
@@ -486,7 +510,11 @@ class KitTableScene(Scene):
 
     # --- decisions ---------------------------------------------------------------------
     def decide(self, decision: Decision, zone: str | None = None,
-               from_rect: pygame.Rect | None = None) -> None:
+               from_rect: pygame.Rect | None = None, hand_index: int | None = None) -> None:
+        """Act on the turn's answer; a refused card dropped from the fan (`hand_index`,
+        let go at `from_rect`) flies back to its place."""
+        if decision.kind == "refused" and from_rect is not None and hand_index is not None:
+            self._fly_back(hand_index, from_rect)
         if decision.kind == "move":
             self.play(decision.move, from_rect)
         elif decision.kind == "moves":
@@ -570,7 +598,7 @@ class KitTableScene(Scene):
         At the person's turn with nothing moving only the message's timeout, the
         close-up's delay and the end's reading time wake the table.
         """
-        if self._events or self._handover is not None or self.animator.busy:
+        if self._events or self._handover is not None or self.animator.moving:
             return EVERY_FRAME
         return soonest(
             THREAD_POLL if self.bots.asked or self.bots.hint_token is not None else None,
@@ -681,7 +709,7 @@ class KitTableScene(Scene):
         hand = self.hand()
         if not 0 <= index < len(hand):
             return
-        self.decide(self.turn.drop(hand[index], zone), zone, from_rect)
+        self.decide(self.turn.drop(hand[index], zone), zone, from_rect, index)
 
     def _pick_at(self, pos: tuple[int, int]) -> None:
         assert self.picker is not None
@@ -865,7 +893,11 @@ class KitTableScene(Scene):
             coaching=self.coaching if self.human_turn() else None,
             coach_step=(self.guide_step, self.guide_steps) if self.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
-            labels=[(label.text, *label.now()) for label in self.animator.labels],
+            labels=[(label.text, *label.now()) for label in self.animator.labels
+                    if label.kind != POINTS],
+            points=[(label.text, *label.now(), label.color) for label in self.animator.labels
+                    if label.kind == POINTS and label.started],
+            returning=tuple(self.animator.arriving("hand")),
             thinking=self.state.current_player if self.bots.move_token is not None else None,
             overlay=self.overlay,
             playing=self.viewer in self.seating.humans,

@@ -1,0 +1,58 @@
+"""Points flying to a seat: a move that changes a seat's score sends "+N" (or "−N") from
+the board to that seat's panel on the scoreboard, where it fades.
+
+Generic for every game: the change is read from the game's `scores` before and after
+the move, nothing else. The labels run on the table's animator (`animation.Label` with
+an `end`), so they keep the player's animation speed; at a speed where cards land at
+once (`INSTANT_SPEED`: a table that shows no animations) no label flies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from astromagie.look import theme
+from astromagie.ui.words import number_text
+
+from .animation import Animator
+
+POINTS = "points"  # the kind of a score change's label
+POINTS_SECONDS = 1.3  # from the board to the panel and faded there, at speed 1
+INSTANT_SPEED = 10.0  # at this animation speed or faster nothing is shown flying
+POINTS_PX = 30  # the label's size at scale 1
+GAIN = theme.GOLD
+LOSS = theme.DANGER
+
+
+def score_changes(before: Sequence[int], after: Sequence[int]) -> list[tuple[int, int]]:
+    """Each seat whose score the move changed, with the change: [(seat, +3), ...]."""
+    return [(seat, new - old) for seat, (old, new) in enumerate(zip(before, after,
+                                                                    strict=False))
+            if new != old]
+
+
+def points_text(change: int) -> str:
+    """A change as the label reads: "+3", "−2" (a real minus sign), no words needed."""
+    return f"+{change}" if change > 0 else number_text(change)
+
+
+def score_spot(panel: pygame.Rect, scale: float) -> tuple[int, int]:
+    """Where a seat's score stands on its panel (its top right): the label lands there."""
+    return (panel.right - round(44 * scale), panel.y + round(18 * scale))
+
+
+def send_points(animator: Animator, changes: Sequence[tuple[int, int]],
+                start: tuple[int, int], panel: Callable[[int], pygame.Rect], scale: float,
+                delay: float = 0.0) -> None:
+    """The labels of `changes`, side by side from `start` (the board), each to its seat's
+    panel, after `delay` seconds (at speed 1: when the move's cards have landed)."""
+    if animator.speed >= INSTANT_SPEED:
+        return
+    gap = round(70 * scale)
+    for i, (seat, change) in enumerate(changes):
+        x = start[0] + round((i - (len(changes) - 1) / 2) * gap)
+        animator.label(points_text(change), (x, start[1]), POINTS_SECONDS,
+                       end=score_spot(panel(seat), scale), delay=delay, kind=POINTS,
+                       color=GAIN if change > 0 else LOSS)
