@@ -21,16 +21,20 @@ from astromagie.ui.widgets.keycap import KEY_PX, cap_room, key_name, paint_key_c
 
 from .frame import Frame
 
-__all__ = ["button_rects", "cap_width", "column", "key_name", "label_lines", "label_size",
-           "paint_button", "shown_key"]
+__all__ = ["AGAIN_KEY", "button_rects", "cap_width", "column", "key_name", "label_lines",
+           "label_size", "paint_button", "shown_key"]
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
+AGAIN_KEY = pygame.K_r  # the guided game's Again (no game's turn uses R)
 
 
-def column(own: Sequence[Action], can_undo: bool, can_hint: bool) -> list[Action]:
-    """The table's buttons, top to bottom: the turn's own actions, Undo my turn (when there
-    is a turn to take back), Hint. (The end has its own screen, kit/results.py.)"""
+def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
+           can_again: bool = False) -> list[Action]:
+    """The table's buttons, top to bottom: the turn's own actions, Again (in the guided
+    game, when a lesson's turn went wrong: again.py), Undo my turn (when there is a turn
+    to take back), Hint. (The end has its own screen, kit/results.py.)"""
+    again = [Action("again", tr("kit.again_button"), True, AGAIN_KEY)] if can_again else []
     undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
-    return [*own, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
+    return [*own, *again, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
 
 
 def label_size(frame: Frame) -> int:

@@ -52,7 +52,8 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, Scene, soonest
 from astromagie.ui.words import seat_names
 
-from .buttons import button_rects, column
+from .again import StepStart, strayed
+from .buttons import AGAIN_KEY, button_rects, column, key_name
 from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
@@ -151,6 +152,9 @@ class KitTableScene(Scene):
         # a resumed guided game: the coach goes on where the person left it
         self.guide_step = guide_step_of(self.state, 0) if guided and state is not None else 0
         self.coaching: Coaching | None = None
+        self.step_start: StepStart | None = None  # where the coach's step began
+        self.step_zones: list[str] = []  # the zones the person used in this step
+        self.again_from: StepStart | None = None  # Again offered: back to this step's start
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
@@ -331,6 +335,8 @@ class KitTableScene(Scene):
         if self.guide_step < self.guide_steps:
             coaching = self.kit.coach(state, seat, self.guide_step)
             self.coaching = coaching if coaching.text else None
+            self.step_start = StepStart(state.clone(), len(self.log_lines), self.guide_step)
+            self.step_zones = []
         elif self.guide_step == self.guide_steps:
             self.coaching = None
             self.say(partial(tr, "kit.guide_done"), "hint", 8.0)
@@ -345,6 +351,7 @@ class KitTableScene(Scene):
             return
         before = state.clone()
         seat = state.current_player
+        coaching = self.coaching if seat in self.seating.humans else None
         state.apply(move)
         self._mover = seat
         self.turn = None
@@ -378,6 +385,8 @@ class KitTableScene(Scene):
                                               last) if paced else None)
         if paced and not trips:
             self._settle_later()
+        if not paced:
+            self._judge_step(coaching, trips)
         self._send_points(before, state, len(trips), paced)
         self._sound("place")
 
@@ -391,6 +400,40 @@ class KitTableScene(Scene):
         landed = anim.FLIGHT + (anim.STAGGER * (trips - 1) if paced else 0.0) if trips else 0.0
         send_points(self.animator, changes, self.frame.board.center, self._seat_rect,
                     self.frame.scale, delay=landed)
+
+    def _judge_step(self, coaching: Coaching | None, trips: Sequence[Any]) -> None:
+        """A person's move in the guided game: one that went where the coach did not point
+        offers Again (again.py); one that followed it, or a move after the lesson, not."""
+        self.again_from = None
+        if coaching is not None and strayed(coaching, trips, self.step_zones):
+            self.again_from = self.step_start
+            self.say(lambda: tr("kit.again_strayed", shortcut=key_name(AGAIN_KEY)), "info", 12.0)
+
+    def again(self) -> None:
+        """Again: the lesson's step back to its start, the bots' replies since with it, and
+        the coach says it once more."""
+        point = self.again_from if self.human_turn() else None
+        if point is None:
+            return
+        self.again_from = None
+        taken_back = len(point.state.history) < len(self.state.history)
+        self.state = point.state.clone()
+        self.desk.undo_to(UndoPoint(point.state, point.log_lines))
+        del self.log_lines[point.log_lines:]
+        del self.log_words[point.log_lines:]
+        if taken_back:  # a move is taken back: counted as an undo, as Undo my turn is
+            self.undos += 1
+            self.config = replace(self.config, undos=self.undos)
+            self.saver.save(self.state, self.config)
+        self.guide_step = point.step
+        self.turn = None
+        self._mover = None
+        self.picker = None
+        self.selected = None
+        self.refused_zone = None
+        self.bots.forget_hint()
+        self.say(partial(tr, "kit.again_done"), "info", 4.0)
+        self._begin_turn()
 
     def _fly_back(self, index: int, from_rect: pygame.Rect) -> None:
         """A refused card goes back from where it was dropped to its place in the fan (the
@@ -468,6 +511,9 @@ class KitTableScene(Scene):
         self.desk.undo_to(target)
         state, lines = target.state, target.log_lines
         self.state = state.clone()
+        self.again_from = None
+        if self.guided:  # the coach goes back with the game: its step is said again
+            self.guide_step = guide_step_of(self.state, 0)
         self.turn = None
         self._mover = None  # the person's turn begins again
         self.picker = None
@@ -493,6 +539,8 @@ class KitTableScene(Scene):
                  0.0)
         self.refused_zone = zone
         self.rule = violation.rule
+        if self.coaching is not None and self.human_turn():  # a lesson's turn: Again
+            self.again_from = self.step_start
 
     def say(self, text: str | Told, kind: str = "info", seconds: float = 4.0) -> None:
         """A message over the table; words given as a function follow a language change."""
@@ -515,6 +563,8 @@ class KitTableScene(Scene):
         let go at `from_rect`) flies back to its place."""
         if decision.kind == "refused" and from_rect is not None and hand_index is not None:
             self._fly_back(hand_index, from_rect)
+        if zone is not None:
+            self.step_zones.append(zone)
         if decision.kind == "move":
             self.play(decision.move, from_rect)
         elif decision.kind == "moves":
@@ -726,7 +776,8 @@ class KitTableScene(Scene):
     def actions(self) -> list[Action]:
         """The button column (buttons.column): the turn's own, undo and the hint."""
         own = self.turn.actions() if self.turn is not None and self.human_turn() else []
-        return column(own, self.can_undo(), self.human_turn())
+        return column(own, self.can_undo(), self.human_turn(),
+                      self.again_from is not None and self.human_turn())
 
     def press_action(self, action: Action) -> None:
         if not action.enabled:
@@ -736,6 +787,8 @@ class KitTableScene(Scene):
             self.request_hint()
         elif action.id == "undo":
             self.undo_last_turn()
+        elif action.id == "again":
+            self.again()
         elif self.turn is not None:
             self.decide(self.turn.press(action.id))
 
