@@ -187,3 +187,45 @@ def test_the_toy_game_replays_with_its_timeline_and_open_hands(app):
     watch.scrub(watch.timeline().right)
     assert watch.turn == key_turns
     watch.draw(app.screen)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("game", "app"), [("astromagie", (1024, 700)),
+                                           ("solar-republic", (1280, 800)),
+                                           ("zahlenstreifen", (1024, 700))],
+                         indirect=["app"])
+def test_the_mouse_on_a_panels_small_card_shows_it_large_with_its_name(app, game, lang,
+                                                                       monkeypatch):
+    from astromagie.ui.kit import watch as watch_module
+    from tests.ui.ui_events import move_to
+
+    i18n.set_language(lang)
+    looks = []
+
+    def recorded(surface, code, anchor, frame, face, text, name):
+        box = real(surface, code, anchor, frame, face, text, name)
+        looks.append((code, anchor, name, box))
+        return box
+
+    real = watch_module.paint_peek
+    monkeypatch.setattr(watch_module, "paint_peek", recorded)
+    watch = open_watch(app, game, 3, seed=5)
+    watch.go(2)
+    frames(app)
+    assert looks == [] and watch.painter.mini_cards  # the mouse rests on none of them
+    code, rect = watch.painter.mini_cards[-1]  # the last one drawn lies on top, whole
+    move_to(app, rect.center)
+    assert watch.painter.mini_card_at(rect.center) == (code, rect)
+    code_seen, anchor, name, box = looks[-1]
+    assert (code_seen, anchor) == (code, rect)
+    assert name == watch.kit.facts(code)[0]  # the card's name, in the player's language
+    frame = watch.frame
+    assert box.right <= frame.side.x and pygame.Rect((0, 0), frame.size).contains(box)
+    assert box.w >= frame.card[0] and box.h > frame.card[1]  # the hand's size, and a name
+    centre = (box.centerx, box.y + round(10 * frame.scale) + frame.card[1] // 2)
+    face = watch.kit.face(code, frame.card)
+    assert app.screen.get_at(centre) == face.get_at((frame.card[0] // 2, frame.card[1] // 2))
+    move_to(app, (5, 5))
+    count = len(looks)
+    frames(app)
+    assert len(looks) == count  # the mouse has left it: no look

@@ -98,6 +98,9 @@ class KitPainter:
         self._fits: dict[tuple[str, int, int, tuple[int, ...], str], pygame.Surface] = {}
         self._panels: tuple[tuple[object, ...], list[SeatPanel]] | None = None
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
+        # where the seats' panels showed open cards in the last frame (a replay's hands),
+        # the card on top last: what the mouse rests on is looked up here
+        self.mini_cards: list[tuple[str, pygame.Rect]] = []
 
     def invalidate(self) -> None:
         """Forget what a new window size or language draws differently (faces carry words)."""
@@ -290,10 +293,11 @@ class KitPainter:
         extra = self.neutral_seats(snap.state)
         seats = len(snap.names) + len(extra)
         self._title(surface, tr("kit.scoreboard"), frame.scores_title(), frame)
+        self.mini_cards = []
         for panel in self.seat_panels(snap):
-            paint_seat(surface, panel, frame.seat_rect(panel.seat, seats), frame.scale,
-                       self.text, self.fit, self.back, self.view.card_ratio, snap.ticks,
-                       self.face)
+            self.mini_cards += paint_seat(surface, panel, frame.seat_rect(panel.seat, seats),
+                                          frame.scale, self.text, self.fit, self.back,
+                                          self.view.card_ratio, snap.ticks, self.face)
         for index, seat_info in enumerate(extra, start=len(snap.names)):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
@@ -395,6 +399,11 @@ class KitPainter:
             if len(lines) <= MESSAGE_LINES:
                 return lines, size
         return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size
+
+    def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """The seats' open card under `point` in the last frame (the one on top)."""
+        return next(((code, rect) for code, rect in reversed(self.mini_cards)
+                     if rect.collidepoint(point)), None)
 
     def facts(self, code: str) -> list[str]:
         """The card's facts from the view (optional `GameView.facts`; none without it)."""

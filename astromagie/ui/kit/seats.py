@@ -69,18 +69,21 @@ def backs_fan(surface: pygame.Surface, back: pygame.Surface, left: int, top: int
 
 
 def faces_fan(surface: pygame.Surface, face: FaceFn, codes: Sequence[str], left: int,
-              top: int, size: tuple[int, int], width: int) -> None:
+              top: int, size: tuple[int, int], width: int) -> list[tuple[str, pygame.Rect]]:
     """The cards `codes` face up from `left`, overlapping just enough to fit `width` (each
-    card's left edge, where a face carries its index, stays in view)."""
+    card's left edge, where a face carries its index, stays in view); returns each card
+    and where it lies, the last drawn (the one on top) last."""
     if not codes:
-        return
+        return []
     step = size[0] + 2 if len(codes) == 1 else min(
         size[0] + 2, max(2, (width - size[0]) // (len(codes) - 1)))
+    spots = []
     for i, code in enumerate(codes):
-        card = face(code, size)
-        surface.blit(card, (left + i * step, top))
-        pygame.draw.rect(surface, theme.TEXT_DARK, (left + i * step, top, *size), 1,
-                         border_radius=2)
+        rect = pygame.Rect((left + i * step, top), size)
+        surface.blit(face(code, size), rect)
+        pygame.draw.rect(surface, theme.TEXT_DARK, rect, 1, border_radius=2)
+        spots.append((code, rect))
+    return spots
 
 
 def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
@@ -97,8 +100,10 @@ def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
 
 def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, scale: float,
                text: TextFn, fit: FitFn, back: Callable[[tuple[int, int]], pygame.Surface],
-               card_ratio: float, ticks: int, face: FaceFn | None = None) -> None:
-    """One seat's panel in `rect`: as much of it as fits, the game's lines last."""
+               card_ratio: float, ticks: int, face: FaceFn | None = None
+               ) -> list[tuple[str, pygame.Rect]]:
+    """One seat's panel in `rect`: as much of it as fits, the game's lines last. Returns
+    the faces of its hand shown (a replay's) and where they lie, for a look on hover."""
     def font(base: int) -> int:
         return max(theme.MIN_TEXT_PX, round(base * scale))
 
@@ -124,11 +129,13 @@ def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, sca
     y = rect.y + pad - 2 + name.get_height()
     surface.blit(status, (x, y))
     y = max(y + status.get_height(), centre[1] + radius) + round(4 * scale)
+    spots: list[tuple[str, pygame.Rect]] = []
     if panel.faces is not None and face is not None:
         bh = round(FACE_H * scale)
         if y + bh <= rect.bottom - pad // 2:
             size = (max(4, round(bh / card_ratio)), bh)
-            faces_fan(surface, face, panel.faces, rect.x + pad, y, size, rect.w - 2 * pad)
+            spots = faces_fan(surface, face, panel.faces, rect.x + pad, y, size,
+                              rect.w - 2 * pad)
             y += bh + round(3 * scale)
     elif panel.cards is not None:
         bh = round(26 * scale)
@@ -146,3 +153,4 @@ def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, sca
             break
         surface.blit(line_s, (rect.x + pad, y))
         y += line_s.get_height()
+    return spots

@@ -17,7 +17,8 @@ on the table, with the loss and the reason in words.
 Over the buttons, a timeline marks every turn (taller where a score changed) and the
 current one; a click or a drag on it jumps to that turn. In the scoreboard every
 seat's panel shows the faces of its hand (in the replay only: at the table they are
-backs).
+backs); the mouse on one of them shows it at the hand's size with its name beside the
+scoreboard (`peek.py`).
 
 Controls: previous / next (buttons, Left / Right), first / last (Home / End),
 autoplay (Space) at a pace scaled by the animation speed setting, Back (Esc); Tab
@@ -45,6 +46,7 @@ from astromagie.ui.words import seat_names
 
 from .frame import Frame, compute_frame
 from .paint import KitPainter, Snapshot
+from .peek import paint_peek
 from .timeline import paint_timeline, turn_at
 
 if TYPE_CHECKING:
@@ -401,3 +403,9 @@ class KitWatchScene(Scene):
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
         if self.panel is not None:
             self.panel.draw(surface, self.mouse)
+        spot = self.painter.mini_card_at(self.mouse)  # a seat's open card under the mouse
+        if spot is not None:
+            code, rect = spot
+            facts = self.painter.facts(code)
+            paint_peek(surface, code, rect, self.frame, self.painter.face, self.painter.text,
+                       facts[0] if facts else "")
