@@ -116,3 +116,30 @@ def test_the_change_is_read_from_the_scores_with_its_sign():
     assert score_changes([3, 5, 0], [3, 7, -2]) == [(1, 2), (2, -2)]
     assert score_changes([1, 1], [1, 1]) == []
     assert points_text(4) == "+4" and points_text(-3) == "\u22123"  # a real minus sign
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_a_long_refusal_stops_short_of_a_tall_button_column(app, size):
+    from astromagie.kit.view import Action
+    from astromagie.ui.kit.buttons import button_rects
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(size, 1.4)
+    painter = scene_painter(app)
+    for count in (2, 5, 6):  # a guided turn: its own two, Again, Undo, Hint...
+        actions = [Action(f"a{i}", f"Button {i}") for i in range(count)]
+        rects = button_rects(frame, actions)
+        width = painter.message_width(actions, frame)
+        assert count < 6 or min(r.top for r in rects) < frame.message.bottom  # tall
+        panel_right = frame.message.x + 12 + width + 10  # the text and the panel's margin
+        if min(r.top for r in rects) < frame.message.bottom:
+            assert panel_right < min(r.x for r in rects)
+        else:
+            assert width == frame.message.w - 24  # the whole line, as before
+        lines, _size = painter.message_lines("A refusal " * 30, frame, width)
+        assert len(lines) <= 2
+
+
+def scene_painter(app):
+    scene = open_kit(app)
+    return scene.painter

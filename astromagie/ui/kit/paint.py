@@ -378,8 +378,8 @@ class KitPainter:
             return
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
                                                                      theme.TEXT)
-        lines, size = self.message_lines(snap.message, frame)
-        width = frame.message.w - 24
+        width = self.message_width(snap.actions, frame)
+        lines, size = self.message_lines(snap.message, frame, width)
         texts = [self.fit(line, size, width, colour) for line in lines]
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
                           sum(t.get_height() for t in texts))
@@ -390,10 +390,22 @@ class KitPainter:
             surface.blit(text, (box.x, y))
             y += text.get_height()
 
-    def message_lines(self, message: str, frame: Frame) -> tuple[list[str], int]:
-        """The message in at most MESSAGE_LINES lines and their font size: a long refusal
-        or hint takes a second line, then a smaller font, before the last line shrinks."""
+    @staticmethod
+    def message_width(actions: Sequence[Action], frame: Frame) -> int:
+        """The message's room: the line's width, or up to the buttons where their column
+        has grown up beside it (a turn with many buttons)."""
         width = frame.message.w - 24
+        rects = button_rects(frame, actions)
+        if rects and min(r.top for r in rects) < frame.message.bottom:
+            width = min(width, min(r.x for r in rects) - frame.message.x - 36)
+        return width
+
+    def message_lines(self, message: str, frame: Frame,
+                      width: int | None = None) -> tuple[list[str], int]:
+        """The message in at most MESSAGE_LINES lines and their font size: a long refusal
+        or hint takes a second line, then a smaller font, before the last line shrinks;
+        `width` is the room (the whole message line unless told)."""
+        width = frame.message.w - 24 if width is None else width
         for size in (frame.font(19), frame.font(17), frame.font(15)):
             lines = self.wrap(message, size, width)
             if len(lines) <= MESSAGE_LINES:
