@@ -83,9 +83,7 @@ def test_a_point_scored_flies_from_the_board_to_the_seats_panel(app):
     assert label.text == "+1" and label.center == scene.frame.board.center
     target = score_spot(scene._seat_rect(seat), scene.frame.scale)
     assert label.end == target and scene._seat_rect(seat).collidepoint(target)
-    assert scene.snapshot().points == []  # not before the card has landed
-    wait_for(app, scene, lambda: scene.snapshot().points != [])
-    first = scene.snapshot().points[0]
+    first = scene.snapshot().points[0]  # at once: the panel shows the new score already
     assert first[0] == "+1"
     wait_for(app, scene, lambda: not scene.snapshot().points
              or math.dist(scene.snapshot().points[0][1], target) < 4)
@@ -143,3 +141,14 @@ def test_a_long_refusal_stops_short_of_a_tall_button_column(app, size):
 def scene_painter(app):
     scene = open_kit(app)
     return scene.painter
+
+
+def test_a_bots_points_fly_once_its_cards_have_landed(app):
+    scene = open_kit(app, ("random", "human"), speed=1.0)
+    wait_for(app, scene, lambda: any(la.kind == POINTS for la in scene.animator.labels),
+             limit=3000)
+    (label,) = [la for la in scene.animator.labels if la.kind == POINTS]
+    assert label.delay > 0 and not label.started and scene.snapshot().points == []
+    assert scene.pending is not None  # the position before the bot's move is still shown
+    wait_for(app, scene, lambda: label.started)
+    assert scene.snapshot().points[0][0] == "+1"

@@ -392,12 +392,13 @@ class KitTableScene(Scene):
 
     def _send_points(self, before: GameState, after: GameState, trips: int,
                      paced: bool) -> None:
-        """A score the move changed flies to its seat's panel once the move's cards have
-        landed (points.py)."""
+        """A score the move changed flies to its seat's panel (points.py): at once after a
+        person's move, whose score the panel shows at once; after a bot's, once its cards
+        have landed (the panel shows the new score when the move has been shown)."""
         changes = score_changes(before.scores, after.scores)
         if not changes:
             return
-        landed = anim.FLIGHT + (anim.STAGGER * (trips - 1) if paced else 0.0) if trips else 0.0
+        landed = anim.FLIGHT + anim.STAGGER * (trips - 1) if paced and trips else 0.0
         send_points(self.animator, changes, self.frame.board.center, self._seat_rect,
                     self.frame.scale, delay=landed)
 
