@@ -144,7 +144,7 @@ def scene_painter(app):
 
 
 def test_a_bots_points_fly_once_its_cards_have_landed(app):
-    scene = open_kit(app, ("random", "human"), speed=1.0)
+    scene = open_kit(app, ("random", "random"), speed=1.0)
     wait_for(app, scene, lambda: any(la.kind == POINTS for la in scene.animator.labels),
              limit=3000)
     (label,) = [la for la in scene.animator.labels if la.kind == POINTS]
