@@ -10,7 +10,7 @@ where the move's cards went (the view's `trips`), so it works for every game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from astromagie.host.game import GameState
 from astromagie.kit.view import HAND, SEAT, Coaching, Trip
@@ -23,6 +23,37 @@ class StepStart:
     state: GameState
     log_lines: int
     step: int
+
+
+@dataclass
+class LessonSteps:
+    """The lesson's turn now: where it began, the places the person used in it, and the
+    start Again would go back to (None: Again is not offered)."""
+
+    start: StepStart | None = None
+    used: list[str] = field(default_factory=list)
+    offered: StepStart | None = None
+
+    def begin(self, state: GameState, log_lines: int, step: int) -> None:
+        """The coach speaks: a lesson's turn begins here."""
+        self.start = StepStart(state.clone(), log_lines, step)
+        self.used = []
+
+    def refused(self) -> None:
+        """A refusal in a lesson's turn: Again goes back to its start."""
+        self.offered = self.start
+
+    def judge(self, coaching: Coaching | None, trips: Sequence[Trip]) -> bool:
+        """A person's move: Again is offered if it strayed from the coach (`coaching`, None
+        after the lesson); True if so."""
+        strays = coaching is not None and strayed(coaching, trips, self.used)
+        self.offered = self.start if strays else None
+        return strays
+
+    def take(self) -> StepStart | None:
+        """Again pressed: where to go back to (no longer offered)."""
+        point, self.offered = self.offered, None
+        return point
 
 
 def board_zones(trip: Trip) -> list[str]:

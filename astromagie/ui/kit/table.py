@@ -52,7 +52,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, Scene, soonest
 from astromagie.ui.words import seat_names
 
-from .again import StepStart, strayed
+from .again import LessonSteps
 from .buttons import AGAIN_KEY, button_rects, column, key_name
 from .desk import ENTER_KEYS, Picker, TurnDesk, UndoPoint
 from .flights import Places
@@ -152,9 +152,7 @@ class KitTableScene(Scene):
         # a resumed guided game: the coach goes on where the person left it
         self.guide_step = guide_step_of(self.state, 0) if guided and state is not None else 0
         self.coaching: Coaching | None = None
-        self.step_start: StepStart | None = None  # where the coach's step began
-        self.step_zones: list[str] = []  # the zones the person used in this step
-        self.again_from: StepStart | None = None  # Again offered: back to this step's start
+        self.lesson = LessonSteps()  # the lesson's turn now, and Again (again.py)
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
@@ -335,8 +333,7 @@ class KitTableScene(Scene):
         if self.guide_step < self.guide_steps:
             coaching = self.kit.coach(state, seat, self.guide_step)
             self.coaching = coaching if coaching.text else None
-            self.step_start = StepStart(state.clone(), len(self.log_lines), self.guide_step)
-            self.step_zones = []
+            self.lesson.begin(state, len(self.log_lines), self.guide_step)
         elif self.guide_step == self.guide_steps:
             self.coaching = None
             self.say(partial(tr, "kit.guide_done"), "hint", 8.0)
@@ -385,8 +382,8 @@ class KitTableScene(Scene):
                                               last) if paced else None)
         if paced and not trips:
             self._settle_later()
-        if not paced:
-            self._judge_step(coaching, trips)
+        if not paced and self.lesson.judge(coaching, trips):
+            self.say(lambda: tr("kit.again_strayed", shortcut=key_name(AGAIN_KEY)), "info", 12.0)
         self._send_points(before, state, len(trips), paced)
         self._sound("place")
 
@@ -402,21 +399,12 @@ class KitTableScene(Scene):
         send_points(self.animator, changes, self.frame.board.center, self._seat_rect,
                     self.frame.scale, delay=landed)
 
-    def _judge_step(self, coaching: Coaching | None, trips: Sequence[Any]) -> None:
-        """A person's move in the guided game: one that went where the coach did not point
-        offers Again (again.py); one that followed it, or a move after the lesson, not."""
-        self.again_from = None
-        if coaching is not None and strayed(coaching, trips, self.step_zones):
-            self.again_from = self.step_start
-            self.say(lambda: tr("kit.again_strayed", shortcut=key_name(AGAIN_KEY)), "info", 12.0)
-
     def again(self) -> None:
         """Again: the lesson's step back to its start, the bots' replies since with it, and
         the coach says it once more."""
-        point = self.again_from if self.human_turn() else None
+        point = self.lesson.take() if self.human_turn() else None
         if point is None:
             return
-        self.again_from = None
         taken_back = len(point.state.history) < len(self.state.history)
         self.state = point.state.clone()
         self.desk.undo_to(UndoPoint(point.state, point.log_lines))
@@ -512,7 +500,7 @@ class KitTableScene(Scene):
         self.desk.undo_to(target)
         state, lines = target.state, target.log_lines
         self.state = state.clone()
-        self.again_from = None
+        self.lesson.offered = None
         if self.guided:  # the coach goes back with the game: its step is said again
             self.guide_step = guide_step_of(self.state, 0)
         self.turn = None
@@ -541,7 +529,7 @@ class KitTableScene(Scene):
         self.refused_zone = zone
         self.rule = violation.rule
         if self.coaching is not None and self.human_turn():  # a lesson's turn: Again
-            self.again_from = self.step_start
+            self.lesson.refused()
 
     def say(self, text: str | Told, kind: str = "info", seconds: float = 4.0) -> None:
         """A message over the table; words given as a function follow a language change."""
@@ -565,7 +553,7 @@ class KitTableScene(Scene):
         if decision.kind == "refused" and from_rect is not None and hand_index is not None:
             self._fly_back(hand_index, from_rect)
         if zone is not None:
-            self.step_zones.append(zone)
+            self.lesson.used.append(zone)
         if decision.kind == "move":
             self.play(decision.move, from_rect)
         elif decision.kind == "moves":
@@ -778,7 +766,7 @@ class KitTableScene(Scene):
         """The button column (buttons.column): the turn's own, undo and the hint."""
         own = self.turn.actions() if self.turn is not None and self.human_turn() else []
         return column(own, self.can_undo(), self.human_turn(),
-                      self.again_from is not None and self.human_turn())
+                      self.lesson.offered is not None and self.human_turn())
 
     def press_action(self, action: Action) -> None:
         if not action.enabled:
