@@ -3,7 +3,8 @@
 Usage: python3 benchmarks/ai_speed.py [GAMES] [--game ID] [--quick]
 Plays GAMES games (4 seats, or the game's most if fewer) between `easy` bots
 and, on every 3rd turn, asks
-`hard` (unlimited iterations, 0.5 s) and then `medium`, `hard` and
+`hard` (unlimited iterations, 0.5 s, searching to the clock even when its
+choice is settled) and then `medium`, `hard` and
 `hard-1200` (the hard bot before issue 10) and `hard-belief` (the hard bot
 reading the table, issue 23) at the app's clock (`APP_BUDGET`, 1 s) for a
 move on the same observation (each seat has its own bot of each level, which
@@ -72,7 +73,7 @@ def main(argv: list[str]) -> int:
         game = rules.new(seats, game_seed(7, index))
         easy = make_bot("easy", index, args.game)
         probe = ISMCTSBot(rules.policy(), index, iterations=10**9,
-                          max_seconds=args.probe_seconds)
+                          max_seconds=args.probe_seconds, settle=False)
         bots = {name: [make_bot(name, index, args.game) for _ in range(seats)]
                 for name in times}
         probes: list[tuple[int, float]] = []  # (moves made, iterations/s) in this game

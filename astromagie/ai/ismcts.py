@@ -24,10 +24,22 @@ iteration
 
 It is anytime: it stops after `iterations`, when `budget` seconds (at most
 `max_seconds`) are used, or at once when `cancel` is set, and plays the most
-visited root move. In the app the clock usually ends it. Without a clock
-(`budget` None: `simulate`, `arena`, the ladder) it makes `headless_iterations`,
-what it reaches in the app's clock on the reference machine (the policy's
-`app_iterations`), so a seed plays the same games on any machine.
+visited root move (of equals, the first in legal order). In the app the clock
+usually ends it. Without a clock (`budget` None: `simulate`, `arena`, the
+ladder) it makes `headless_iterations`, what it reaches in the app's clock on
+the reference machine (the policy's `app_iterations`), so a seed plays the same
+games on any machine.
+
+It also stops once its choice is settled (`settle`, on by default): an
+iteration adds one visit to one root move, so when the most visited move leads
+every other (a move not yet tried counts 0 visits) by more than the iterations
+left, with the tie-break by legal order counted, the rest of the search cannot
+change the move played. Without a clock that stop is exact: the same move as
+the full search, so the same games, records and ladder results, only sooner
+(`tests/ai/test_settle.py`). With a clock the iterations left are an estimate
+(the rate so far times the time left, at most the iterations left), so there
+the stop is a good guess, not bit-exact: the player waits less for an obvious
+move. `SearchStats` says whether and when a search settled.
 
 `beliefs=True` weights the worlds by what the opponents did (`beliefs.py`,
 the measuring level `hard-belief`); the shipped hard bot deals them uniformly,
@@ -64,13 +76,21 @@ class Edge:
 
 
 class SearchStats:
-    """What the last search did (for benchmarks and the docs)."""
+    """What the last search did (for benchmarks and the docs).
 
-    __slots__ = ("iterations", "seconds")
+    `iterations` made, in `seconds`; `planned`, the iterations it was allowed
+    (the clock may end it sooner); `settled`, whether it stopped because its
+    choice was settled (then `iterations` is when).
+    """
 
-    def __init__(self, iterations: int = 0, seconds: float = 0.0):
+    __slots__ = ("iterations", "seconds", "planned", "settled")
+
+    def __init__(self, iterations: int = 0, seconds: float = 0.0, planned: int = 0,
+                 settled: bool = False):
         self.iterations = iterations
         self.seconds = seconds
+        self.planned = planned
+        self.settled = settled
 
 
 class ISMCTSBot(Bot):
@@ -81,7 +101,8 @@ class ISMCTSBot(Bot):
     def __init__(self, policy: SearchPolicy[Any], seed: int = 0, iterations: int = 6000,
                  max_seconds: float = 1.2, c: float = 0.7, epsilon: float = 0.1,
                  horizon: int | None = 16, widen: float | None = 1.0,
-                 beliefs: bool = False, headless_iterations: int | None = None):
+                 beliefs: bool = False, headless_iterations: int | None = None,
+                 settle: bool = True):
         super().__init__(seed)
         self.policy = policy
         self.seed = seed
@@ -94,6 +115,8 @@ class ISMCTSBot(Bot):
         self.widen = widen
         # Belief-weighted worlds (beliefs.py); None deals uniformly.
         self.tracker: BeliefTracker | None = BeliefTracker(policy) if beliefs else None
+        # Stop once no other root move can catch the most visited one (module docstring).
+        self.settle = settle
         self.last = SearchStats()
 
     @property
@@ -140,8 +163,14 @@ class ISMCTSBot(Bot):
         c = self.c
         clock = time.perf_counter
         done = 0
+        # The first iteration after which the choice could be settled (never: past the end).
+        check_at = 1 if self.settle else iterations + 1
+        settled = False
+        timed = math.isfinite(stop_at)
+        began = clock()
         for done in range(1, iterations + 1):  # noqa: B007 (done is reported)
-            if (cancel is not None and cancel.is_set()) or clock() > stop_at:
+            now = clock()
+            if (cancel is not None and cancel.is_set()) or now > stop_at:
                 done -= 1
                 break
             g = sampler.sample(rng)
@@ -203,7 +232,21 @@ class ISMCTSBot(Bot):
             for e, seat in path:
                 e.visits += 1
                 e.total += reward[seat]
-        self.last = SearchStats(done, clock() - start)
+            if done >= check_at:
+                left = iterations - done
+                if timed and now > began:  # what the clock leaves at the rate so far
+                    # (`now` was read before this iteration, after done - 1 of them)
+                    left = min(left, int((done - 1) * (stop_at - now) / (now - began)))
+                lead = _lead(root, moves)
+                if 0 < left < lead:  # (none left: the search ends anyway)
+                    settled = True
+                    break
+                # Each iteration raises any move's lead by at most one and takes one
+                # from what is left, so the lead cannot pass it any sooner than this.
+                check_at = done + (left - lead) // 2 + 1
+                if timed:
+                    check_at = min(check_at, done + 64)  # the estimate moves with the rate
+        self.last = SearchStats(done, clock() - start, iterations, settled)
         best = None
         most = -1
         for m in moves:  # in legal order, so ties break the same way every time
@@ -226,6 +269,27 @@ def _as_seen(g: GameState, legal: list[Any]) -> tuple[list[Any], dict[Hashable, 
     for m in legal:
         real.setdefault(g.public_move(m), []).append(m)
     return list(real), real
+
+
+def _lead(root: dict[Hashable, Edge], moves: list[Any]) -> int:
+    """By how many visits the move the search would play now leads the others.
+
+    The move played is the most visited root move, the first in legal order of
+    equals; a move not yet tried counts 0 visits. The lead over a move is what
+    that move would need to gain to be played instead: the difference in visits,
+    one more when it comes later in legal order (a tie would not be enough).
+    0 when no move has been visited.
+    """
+    visits = [0 if (e := root.get(m)) is None else e.visits for m in moves]
+    most = max(visits)
+    if most == 0:
+        return 0
+    at = visits.index(most)  # the first of the most visited, as `choose` picks
+    lead = most + 1
+    for i, v in enumerate(visits):
+        if i != at:
+            lead = min(lead, most - v + (i > at))
+    return lead
 
 
 def _first_in_order(untried: list[Any], moves: list[Any], values: list[float]) -> Any:

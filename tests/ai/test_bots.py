@@ -146,7 +146,8 @@ def test_hard_keeps_its_budget(monkeypatch):
     now = iter(range(10**9))
     monkeypatch.setattr(ismcts, "time", SimpleNamespace(perf_counter=lambda: next(now) * step))
     obs = Game.new(4, 5).observation(Game.new(4, 5).current_player)
-    bot = ISMCTSBot(POLICY, 1, iterations=10**9, max_seconds=10.0)
+    # settle=False: a settled choice would end the search before the clock does
+    bot = ISMCTSBot(POLICY, 1, iterations=10**9, max_seconds=10.0, settle=False)
     for budget in (0.05, 0.3):
         move = bot.choose(obs, budget)
         assert obs.check(move) is None

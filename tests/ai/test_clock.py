@@ -61,12 +61,13 @@ def test_a_clocked_move_feels_the_clock(monkeypatch):
     assert isinstance(hard, ISMCTSBot)
     hard.iterations = hard.headless_iterations = 40
     hard.choose(obs, None)
-    assert hard.last.iterations == 40
+    headless = hard.last.iterations  # 40, or fewer when its choice settled sooner
+    assert headless > 0 and hard.last.planned == 40
     slow_clock(monkeypatch)
     hard.choose(obs, APP_BUDGET)
     assert hard.last.iterations == 0  # the app's clock ran out before the first iteration
     hard.choose(obs, None)
-    assert hard.last.iterations == 40
+    assert hard.last.iterations == headless
 
 
 def test_headless_hard_does_the_work_of_the_apps_clock():
