@@ -90,13 +90,14 @@ def rank(game: str, players: int, name: str, games: int,
     return statistics.mean(ranks)
 
 
-def cost(game: str, players: int, games: int, limit: int | None = None) -> float:
+def cost(game: str, players: int, games: int, limit: int | None = None,
+         tracker_of: Callable[[], BeliefTracker] | None = None) -> float:
     rules = registry.rules(game)
     costs: list[float] = []
     for index in range(games):
         state = rules.new(players, 300 + index, None)
         bots = [make_bot("easy", s, game) for s in range(players)]
-        tracker = BeliefTracker(rules.policy())
+        tracker = tracker_of() if tracker_of is not None else BeliefTracker(rules.policy())
         rng = random.Random(index)
         while not state.is_over() and (limit is None or len(costs) < limit):
             seat = state.current_player
