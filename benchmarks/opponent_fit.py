@@ -186,18 +186,23 @@ def fit_labels(game: str, path: Path, held_out: int, weights_out: Path | None,
     return gain - max(easy_gain.values())
 
 
-def agree(game: str, path: Path, held_out: int, reruns: int, limit: int | None) -> float:
+def agree(game: str, path: Path, held_out: int, reruns: int, limit: int | None,
+          weights: Path | None = None) -> float:
     """How predictable hard-v1 is at all: its move again with `reruns` other seeds.
 
     At the held-out decisions, hard-v1 searches the same observation with other
     seeds. The share of re-runs that play the labelled move, and the labelled
     move's mean log-probability over uniform under the re-runs' own frequencies
     (add-half smoothed): what a model that knew the bot's search exactly, but not
-    its seed, would read from one move, roughly.
+    its seed, would read from one move, roughly. With `weights`, the fitted model's
+    gain on the same decisions, for comparison.
     """
     rows = read_labels(path)[-held_out:]
+    policy = hard_v1(game, 0, 1).policy
+    model = MoveModel.load(weights) if weights is not None else None
     same: list[float] = []
     gains: list[float] = []
+    fitted: list[float] = []
     for row in rows:
         iterations = row["iterations"]
         for state, legal, at in replay(row):
@@ -210,11 +215,16 @@ def agree(game: str, path: Path, held_out: int, reruns: int, limit: int | None) 
                     obs, None)
                 counts[legal.index(move)] += 1.0
             total = sum(counts)
+            if model is not None:
+                fitted.append(math.log(model.probabilities(policy, state, legal)[at]
+                                       * len(legal)))
             same.append((counts[at] - 0.5) / reruns)
             gains.append(math.log(counts[at] / total * len(legal)))
     print(f"{game}: {len(gains)} held-out decisions, hard-v1 searched again with {reruns} other "
           f"seeds: the labelled move in {statistics.mean(same):.0%} of the re-runs; its "
           f"frequency there reads {statistics.mean(gains):+.3f} nats a decision over uniform")
+    if fitted:
+        print(f"  the fitted model reads {statistics.mean(fitted):+.3f} on the same decisions")
     return statistics.mean(gains)
 
 
@@ -248,7 +258,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--held-out", type=int, default=50,
                         help="fit, agree: the last games of the labels, not fitted")
     parser.add_argument("--weights", type=Path, default=None,
-                        help="fit: write the fitted model here; rank: read it")
+                        help="fit: write the fitted model here; rank, agree: read it")
     parser.add_argument("--reruns", type=int, default=8, help="agree: searches a decision")
     parser.add_argument("--limit", type=int, default=None, help="agree, rank: decisions")
     args = parser.parse_args(argv)
@@ -259,7 +269,7 @@ def main(argv: list[str]) -> int:
             weights = Path(folder) / "weights.json"
             labels(args.game, 2, args.seed, 20, out)
             gain = fit_labels(args.game, out, 1, weights)
-            agree(args.game, out, 1, 2, 3)
+            agree(args.game, out, 1, 2, 3, weights)
             rank_compare(args.game, weights, 1, 20, 3)
         figure("fitted model's held-out gain over the easy values", gain, "nats a decision")
         report_machine()
@@ -277,7 +287,8 @@ def main(argv: list[str]) -> int:
                "nats a decision")
     elif args.command == "agree":
         figure("hard-v1's own re-runs read", agree(args.game, args.labels_file, args.held_out,
-                                                    args.reruns, args.limit), "nats a decision")
+                                                    args.reruns, args.limit, args.weights),
+               "nats a decision")
     else:
         if args.weights is None:
             parser.error("rank needs --weights")
