@@ -1,8 +1,10 @@
 """An opponent model fitted to the hard bot's own play (issue 31, third round; docs/ai.md).
 
-    python3 benchmarks/opponent_fit.py labels --game astromagie --games 200 --seed 1 OUT.jsonl
-    python3 benchmarks/opponent_fit.py fit --game astromagie LABELS.jsonl --weights W.json
-    python3 benchmarks/opponent_fit.py rank --game astromagie --weights W.json --games 10
+    python3 benchmarks/opponent_fit.py labels OUT.jsonl --game astromagie --games 300 --seed 1
+    python3 benchmarks/opponent_fit.py fit LABELS.jsonl --game astromagie --weights W.json
+    python3 benchmarks/opponent_fit.py agree LABELS.jsonl --game astromagie --weights W.json \
+        --limit 300
+    python3 benchmarks/opponent_fit.py rank --game astromagie --weights W.json --games 12
     python3 benchmarks/opponent_fit.py --quick    # two short self-play games, fit, read
 
 `labels` plays `hard-v1` against itself, two seats, `--iterations` each (300:
@@ -16,7 +18,8 @@ chosen.
 the first games (all but `--held-out`) and reports, on the held-out games, the
 log-probability of the move played over a uniform choice, in nats a
 decision, against the belief's present model (the easy values' softmax, 15%
-uniform) at its temperatures. `rank` plays `hard-v1` games and compares the
+uniform) at its temperatures. `agree` asks how predictable `hard-v1` is at
+all: its own search again, with other seeds. `rank` plays `hard-v1` games and compares the
 true deal's rank among uniform deals under the calibrating belief and under
 the belief with the fitted model (as `beliefs.py rank`).
 """

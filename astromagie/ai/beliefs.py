@@ -172,6 +172,7 @@ class BeliefTracker:
         # calibrate: the temperature is the one (of TEMPERATURES, or "the moves say
         # nothing") under which the opponents' moves seen so far were likeliest.
         self.calibrate = calibrate
+        # (with a model, one entry: it stands for the model, not for a temperature)
         self.grid: tuple[float, ...] = (
             TEMPERATURES if calibrate and model is None else (temperature,))
         self.evidence = [0.0] * (len(self.grid) + 1)  # log marginal likelihood; last: uniform
