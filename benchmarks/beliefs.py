@@ -28,6 +28,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -44,24 +45,28 @@ from astromagie.host import registry  # noqa: E402
 from astromagie.host.game import game_seed  # noqa: E402
 
 
-def opponents(name: str, players: int, game: str) -> list:
+def opponents(name: str, players: int, game: str, iterations: int = 200) -> list:
     bots = [make_bot(name, 50 + s, game) for s in range(players)]
     for bot in bots:
         if isinstance(bot, ISMCTSBot):
-            bot.iterations = 200
+            bot.iterations = iterations
             bot.max_seconds = 1e9
     return bots
 
 
 def rank(game: str, players: int, name: str, games: int,
-         limit: int | None = None) -> float | None:
+         limit: int | None = None, iterations: int = 200,
+         tracker_of: Callable[[], BeliefTracker] | None = None) -> float | None:
+    """The true deal's mean rank (see the module's docstring); `tracker_of` makes seat 0's
+    tracker (default: the calibrating belief on the game's policy), `iterations` the
+    searching opponents' budget."""
     rules = registry.rules(game)
     gains: list[float] = []
     ranks: list[float] = []
     for index in range(games):
         state = rules.new(players, 100 + index, None)
-        bots = opponents(name, players, game)
-        tracker = BeliefTracker(rules.policy())
+        bots = opponents(name, players, game, iterations)
+        tracker = tracker_of() if tracker_of is not None else BeliefTracker(rules.policy())
         rng = random.Random(index)
         while not state.is_over() and (limit is None or len(ranks) < limit):
             seat = state.current_player
@@ -85,13 +90,14 @@ def rank(game: str, players: int, name: str, games: int,
     return statistics.mean(ranks)
 
 
-def cost(game: str, players: int, games: int, limit: int | None = None) -> float:
+def cost(game: str, players: int, games: int, limit: int | None = None,
+         tracker_of: Callable[[], BeliefTracker] | None = None) -> float:
     rules = registry.rules(game)
     costs: list[float] = []
     for index in range(games):
         state = rules.new(players, 300 + index, None)
         bots = [make_bot("easy", s, game) for s in range(players)]
-        tracker = BeliefTracker(rules.policy())
+        tracker = tracker_of() if tracker_of is not None else BeliefTracker(rules.policy())
         rng = random.Random(index)
         while not state.is_over() and (limit is None or len(costs) < limit):
             seat = state.current_player

@@ -21,6 +21,8 @@ points per game over the second's (per seat), a finer measure than the share.
 `--belief calibrate=1` gives every searching bot but `hard-v1` a
 `BeliefTracker` with those settings (also in a game whose hard bot does not
 read the table): a variant of the belief measured against `hard-v1`.
+`--belief model=PATH` weighs the opponents' moves by a fitted opponent model
+(`benchmarks/opponent_fit.py fit --weights PATH`) instead of the easy values.
 
 The clock: by default none, as `astromagie arena` without `--budget`: every
 searching bot does the work of the app's clock (`APP_BUDGET`, 1 s) on the
@@ -46,6 +48,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -55,6 +58,7 @@ from machine import QUICK_HELP, describe, figure  # noqa: E402
 from astromagie.ai import make_bot  # noqa: E402
 from astromagie.ai.beliefs import BeliefTracker  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
+from astromagie.ai.oppmodel import MoveModel  # noqa: E402
 from astromagie.ai.registry import HARD_V1  # noqa: E402
 from astromagie.cli.arena import (  # noqa: E402
     GameOutcome,
@@ -68,7 +72,7 @@ from astromagie.host.game import game_seed  # noqa: E402
 
 def play_fixed(names: list[str], seed: int, index: int, game_id: str, clock: float | None,
                iterations: int | None,
-               belief: dict[str, float | bool] | None = None) -> GameOutcome:
+               belief: dict[str, float | bool | str] | None = None) -> GameOutcome:
     """`arena.play_one` with every searching bot's iterations set (None: its own).
 
     `belief`: the settings of every believing bot's `BeliefTracker` (a variant measured).
@@ -84,22 +88,29 @@ def play_fixed(names: list[str], seed: int, index: int, game_id: str, clock: flo
                     setattr(bot, attr, iterations)
         if belief and hasattr(bot, "tracker") and bot.name != HARD_V1:
             # the searching bot reads the table with these settings (also where the
-            # game's own hard bot does not), hard-v1 never
-            bot.tracker = BeliefTracker(bot.policy, **belief)  # type: ignore[attr-defined]
+            # game's own hard bot does not), hard-v1 never; model: a fitted opponent
+            # model's file (oppmodel.py), read for each bot
+            settings: dict[str, Any] = dict(belief)
+            if "model" in settings:
+                settings["model"] = MoveModel.load(Path(str(settings["model"])))
+            bot.tracker = BeliefTracker(bot.policy, **settings)  # type: ignore[attr-defined]
     result = play_game(bots, deal, game_id, budget=clock, timed=True)
     return outcome_of(index, result, entry_of_seat)
 
 
-def belief_settings(text: str) -> dict[str, float | bool]:
+def belief_settings(text: str) -> dict[str, float | bool | str]:
     """`uniform_mix=0.1,cap=30` -> {"uniform_mix": 0.1, "cap": 30.0} (BeliefTracker's keywords)."""
     known = set(inspect.signature(BeliefTracker).parameters) - {"policy"}
-    out: dict[str, float | bool] = {}
+    out: dict[str, float | bool | str] = {}
     for part in text.split(","):
         key, _, value = part.partition("=")
         key = key.strip()
         if key not in known:
             raise argparse.ArgumentTypeError(f"unknown belief setting {key!r} "
                                              f"(known: {', '.join(sorted(known))})")
+        if key == "model":
+            out[key] = value.strip()
+            continue
         number = float(value)
         if key in ("particles", "draws", "pool"):
             out[key] = int(number)
@@ -124,7 +135,7 @@ def done_seeds(out: Path) -> set[int]:
 
 def run(out: Path, players: int, bots: list[str], seeds: range,
         game: str = "astromagie", clock: float | None = None, iterations: int | None = None,
-        belief: dict[str, float | bool] | None = None) -> None:
+        belief: dict[str, float | bool | str] | None = None) -> None:
     names = bots if len(bots) == players else bots * players
     done = done_seeds(out)
     for seed in seeds:

@@ -29,6 +29,9 @@ it; it uses only what the bot's own seat saw:
    by that evidence (Bayesian model averaging). An easy player is read
    sharply; a searching player, whom the easy judgement predicts barely better
    than chance, loosely; a player it mispredicts, hardly at all.
+   With a fitted `model` (`oppmodel.MoveModel`, a conditional logit fitted to
+   a searching bot's own moves) the others' moves are weighed by that model
+   instead of the temperatures, against a uniform choice in the same way.
    A world in which an observed move was illegal (the seat lacked the card)
    is dropped. A secret move (`public_move` differs from the move, as
    Zahlenstreifen's two cards) gets the total probability of the real moves
@@ -73,6 +76,7 @@ from typing import Any
 
 from astromagie.host.game import GameState
 
+from .oppmodel import MoveModel
 from .policy import SearchPolicy
 
 Feature = tuple[str, Hashable]  # (observation field, card or index)
@@ -153,8 +157,13 @@ class BeliefTracker:
                  pool: int = 128,
                  uniform_mix: float = 0.25, temperature: float = 0.6, epsilon: float = 0.15,
                  shrink: float = 8.0, cap: float = 8.0, clip: float = 1.5,
-                 calibrate: bool = True):
+                 calibrate: bool = True, model: MoveModel | None = None):
         self.policy = policy
+        # A fitted model of the others' choices (oppmodel.py): it replaces the easy
+        # values' softmax at the grid's temperatures (the grid is then that one model).
+        if model is not None:
+            model.check(policy)
+        self.model = model
         self.particles = particles  # surviving particles wanted ...
         self.draws = max(draws, particles)  # ... out of at most this many dealt
         self.pool = pool
@@ -163,7 +172,9 @@ class BeliefTracker:
         # calibrate: the temperature is the one (of TEMPERATURES, or "the moves say
         # nothing") under which the opponents' moves seen so far were likeliest.
         self.calibrate = calibrate
-        self.grid: tuple[float, ...] = TEMPERATURES if calibrate else (temperature,)
+        # (with a model, one entry: it stands for the model, not for a temperature)
+        self.grid: tuple[float, ...] = (
+            TEMPERATURES if calibrate and model is None else (temperature,))
         self.evidence = [0.0] * (len(self.grid) + 1)  # log marginal likelihood; last: uniform
         self.last_choice = temperature  # the temperature of the last belief (inf: none)
         self.epsilon = epsilon
@@ -207,10 +218,13 @@ class BeliefTracker:
 
         A softmax of the game's move values at `temperature` (in the values' own
         units: every game's easy bot jitters them by 0.4, so 0.6 is a little
-        looser than easy), mixed with `epsilon` of a uniform choice.
+        looser than easy), mixed with `epsilon` of a uniform choice; with a fitted
+        `model`, that model's probabilities.
         """
         if len(legal) == 1:
             return [1.0]
+        if self.model is not None:
+            return self.model.probabilities(self.policy, state, legal)
         return self._softmax(self.policy.move_values(state, legal), self.temperature)
 
     def _softmax(self, values: list[float], scale: float) -> list[float]:
@@ -227,6 +241,8 @@ class BeliefTracker:
         n = len(legal)
         if n == 1:
             return [[1.0]] * (len(self.grid) + 1)
+        if self.model is not None:
+            return [self.model.probabilities(self.policy, state, legal), [1.0 / n] * n]
         values = self.policy.move_values(state, legal)
         return [*(self._softmax(values, scale) for scale in self.grid), [1.0 / n] * n]
 

@@ -31,6 +31,9 @@ class SearchPolicy(Generic[StateT]):
     # without a clock (headless runs), so a seed plays as the app would there.
     # None: the full count (docs/ai.md, "Same seed, same moves").
     app_iterations: int | None = None
+    # What `move_features` says of a move, by name (the fitted opponent model's own
+    # features, `oppmodel.py`); empty: the model has only the generic ones.
+    move_feature_names: tuple[str, ...] = ()
 
     def move_values(self, state: StateT, moves: Sequence[Any]) -> list[float]:
         """The player to move's liking of each move (the game's heuristic)."""
@@ -84,6 +87,11 @@ class SearchPolicy(Generic[StateT]):
         (they hold a card `seat` now sees).
         """
         return None
+
+    def move_features(self, state: StateT, move: Any) -> tuple[float, ...]:
+        """What the game says of `move` by the player to move in `state`, beyond its value:
+        one number per `move_feature_names` (the fitted opponent model's inputs)."""
+        return ()
 
     def reason(self, state: StateT, move: Any) -> tuple[str, dict[str, object]]:
         return "hint.best_found", {}

@@ -19,7 +19,15 @@ from astromagie.ai.worlds import adopt_hands
 
 from .engine import Game, Move, Observation
 from .engine.rules import row_points
-from .heuristic import DEFAULT_ODDS, DEFAULT_WEIGHTS, Odds, Weights, odds_from_unseen, score_moves
+from .heuristic import (
+    DEFAULT_ODDS,
+    DEFAULT_WEIGHTS,
+    Odds,
+    Weights,
+    keep_values,
+    odds_from_unseen,
+    score_moves,
+)
 from .reason import move_reason
 
 
@@ -109,6 +117,8 @@ class AstromagiePolicy(SearchPolicy[Game]):
     # The hard search reaches about 5,000 iterations a second before the late game on the
     # reference machine (docs/ai.md): its work in the app's one second.
     app_iterations = 5000
+    # The fitted opponent model's view of a move (move_features).
+    move_feature_names = ("discard", "cards spent", "keep spent", "aspect placed")
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, odds: Odds = DEFAULT_ODDS,
                  calibration: Calibration = Calibration()):
@@ -130,6 +140,15 @@ class AstromagiePolicy(SearchPolicy[Game]):
         top = g.top()
         return score_moves(moves, g.hand(seat), g.row(), top[0] if top else 0, g.leader >= 0,
                            opp, self.odds, g.variants.modern_rulers, self.weights)
+
+    def move_features(self, state: Game, move: Move) -> tuple[float, ...]:
+        """A discard or a play, how many cards it spends, what keeping them was worth (the
+        heuristic's keep values in the mover's hand), whether it lays an aspect on the row."""
+        keep = keep_values(state.hand(state.current_player))
+        codes = move.codes
+        return (1.0 if move.is_discard else 0.0, float(len(codes)),
+                sum(keep[c] for c in codes),
+                1.0 if any(pos >= 5 for pos, _ in move.placements) else 0.0)
 
     def root_values(self, obs: Observation, moves: Sequence[Move]) -> list[float]:
         return heuristic_values(obs, moves, self.weights)

@@ -410,6 +410,9 @@ class SolarPolicy(SearchPolicy[SolarState]):
     """The shared search's view of The Solar Republic (every move is public)."""
 
     all_moves_public = True
+    # The fitted opponent model's view of a move (move_features).
+    move_feature_names = ("draw", "draw*hand", "rank played", "steal", "forced draw",
+                          "forced draw on self")
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, margin: float = 0.5,
                  trump_share: float = 1.0):
@@ -419,6 +422,16 @@ class SolarPolicy(SearchPolicy[SolarState]):
 
     def move_values(self, state: SolarState, moves: Sequence[Any]) -> list[float]:
         return move_values(state, moves, True, self.weights)
+
+    def move_features(self, state: SolarState, move: Any) -> tuple[float, ...]:
+        """A draw (and how full the mover's hand is then), the rank of the card played, and
+        what it sets off: a steal (SR9), a forced draw (SR10), on the mover itself or not."""
+        if move == DRAW:
+            return (1.0, len(state.hands[state.current]) / 10.0, 0.0, 0.0, 0.0, 0.0)
+        info = MOVE_INFO[move]
+        forced = info.kind == "F"
+        return (0.0, 0.0, float(info.rank), 1.0 if info.kind == "S" else 0.0,
+                1.0 if forced else 0.0, 1.0 if forced and info.target == state.current else 0.0)
 
     def adopt_holdings(self, base: SolarState, seat: int, source: SolarState,
                        rng: random.Random) -> SolarState | None:
