@@ -252,6 +252,12 @@ class GameRules(Protocol):
         """The state after every entry of `data`, and the players' names; RecordError."""
         ...
 
+    def options_of(self, state: GameState) -> dict[str, object]:
+        """The options `state` was dealt with, as `new` takes them and the game's records
+        write them: only those that differ from the default ({} for the rule book's game).
+        What a resumed, replayed or repeated game is started with again."""
+        ...
+
     def replay(self, data: object) -> dict[str, Any]:
         """`replay --json` exactly as the rule book specifies; `{"error": ...}` for a bad record."""
         ...

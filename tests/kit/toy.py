@@ -227,6 +227,9 @@ class ToyRules:
             state.apply(text)
         return state, list(data["players"])
 
+    def options_of(self, state: Higher) -> dict[str, object]:
+        return {}  # the toy has no options
+
     def replay(self, data: object) -> dict[str, Any]:
         try:
             state, _ = self.load_record(data)
