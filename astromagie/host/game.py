@@ -313,7 +313,6 @@ class GameInfo:
     """
 
     id: str
-    package: str  # the folder under astromagie/games/
     record_formats: tuple[str, ...]  # the first one is written
     min_players: int
     max_players: int

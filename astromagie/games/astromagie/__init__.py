@@ -12,7 +12,6 @@ from astromagie.host.registry import register
 
 INFO = register(GameInfo(
     id="astromagie",
-    package="astromagie",
     record_formats=("astromagie-record/1",),
     min_players=2,
     max_players=5,
