@@ -82,7 +82,7 @@ def checked_bots(args: argparse.Namespace, command: str) -> list[str] | None:
     try:
         names = seat_bots(args.bots, args.players)
         for name in names:
-            make_bot(name, game=args.game)
+            make_bot(name, 0, args.game)
     except ValueError as exc:
         print(f"astromagie {command}: {exc}", file=sys.stderr)
         return None

@@ -120,7 +120,7 @@ GAME_WITH_A_WORKER = textwrap.dedent("""
 
     game = Game.new(3, 5)
     worker = AIWorker("process")
-    worker.submit("easy", 1, game.observation(game.current_player), 0.05)
+    worker.submit("easy", 1, game.observation(game.current_player), 0.05, "astromagie")
     while not worker.poll():  # the worker is up and has answered once
         time.sleep(0.01)
     print(worker._process.pid, resource_tracker._resource_tracker._pid, flush=True)

@@ -61,16 +61,16 @@ def _screens(app: App):
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"),
                          SeatConfig("Orion", "hard")))
     yield "title", app.open_scene("title")
-    yield "setup", app.open_scene("setup")
+    yield "setup", app.open_scene("setup", "astromagie")
     yield "settings", app.open_scene("settings")
-    yield "rules", app.open_scene("rules")
-    yield "stats", app.open_scene("stats")
-    yield "archive", app.open_scene("archive")
+    yield "rules", app.open_scene("rules", None, "astromagie")
+    yield "stats", app.open_scene("stats", "astromagie")
+    yield "archive", app.open_scene("archive", "astromagie")
     yield "results", app.open_scene("results", game, config)
     yield "pause", app.open_scene("pause")
     yield "handover", app.open_scene("handover", "Vega")
     yield "watch", app.open_scene("watch", playback_of(game, config))
-    yield "table", app.open_scene("table", ai_config(3, 4), None, autosave=False)
+    yield "table", app.open_scene("table", ai_config(3, 4, game="astromagie"), None, autosave=False)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -154,7 +154,7 @@ def test_setup_options_use_one_font_size(lang, size, monkeypatch):
     app.save_settings = lambda: None
     try:
         i18n.set_language(lang)
-        setup = SetupScene(app)
+        setup = SetupScene(app, "astromagie")
         app.stack.push(setup)
         drawn: list[tuple[str, int]] = []
         real = theme.render

@@ -235,7 +235,7 @@ def _menu_scenes(app: App):
     game, config = _finished(5, 1)
     return {
         "title": lambda: TitleScene(app),
-        "setup": lambda: SetupScene(app),
+        "setup": lambda: SetupScene(app, "astromagie"),
         "settings": lambda: SettingsScene(app),
         "pause": lambda: PauseScene(app),
         "results": lambda: app.open_scene("results", game, config),
@@ -300,7 +300,8 @@ def test_menus_render_no_text_while_nothing_changes(app, monkeypatch):
     real_font = theme.font
     game, config = _finished()
     start_title(app)
-    for make in (lambda: SetupScene(app), lambda: SettingsScene(app), lambda: PauseScene(app),
+    for make in (lambda: SetupScene(app, "astromagie"), lambda: SettingsScene(app),
+                 lambda: PauseScene(app),
                  lambda: app.open_scene("results", game, config), None):
         if make is not None:
             app.stack.push(make())

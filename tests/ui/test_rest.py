@@ -218,7 +218,7 @@ def test_a_table_asks_every_frame_while_a_card_flies(app):
 
 def test_the_rules_page_rests_and_asks_for_frames_only_while_it_glides(app):
     app.stack.push(app.open_scene("title"))
-    rules = app.open_scene("rules")
+    rules = app.open_scene("rules", None, "astromagie")
     app.stack.push(rules)
     frames(app, 3)
     rules.highlight = 0.0

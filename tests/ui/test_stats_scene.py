@@ -34,7 +34,7 @@ def record(n: int, level: str, seeds) -> None:
 
 def open_scene(app: App) -> StatsScene:
     app.stack.push(Scene(app))
-    scene = StatsScene(app)
+    scene = StatsScene(app, "astromagie")
     app.stack.push(scene)
     return scene
 

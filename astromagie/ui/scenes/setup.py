@@ -62,7 +62,7 @@ def _is_digit(char: str) -> bool:
 class SetupScene(MenuScene):
     """Choose who plays and how; Start opens the table."""
 
-    def __init__(self, app: Services, game: str = registry.DEFAULT_GAME) -> None:
+    def __init__(self, app: Services, game: str) -> None:
         super().__init__(app)
         self.game = game
         info = registry.info(game)

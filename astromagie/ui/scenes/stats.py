@@ -83,7 +83,7 @@ def cells(bucket: LevelStats, total: bool = False) -> list[str]:
 class StatsScene(MenuScene):
     """Statistics with Back and Reset (with confirmation)."""
 
-    def __init__(self, app: Services, game: str = registry.DEFAULT_GAME) -> None:
+    def __init__(self, app: Services, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.columns = columns_of(game)
