@@ -37,7 +37,8 @@ WRITER = textwrap.dedent("""
     from astromagie.storage.settings import Settings, save_settings
     from astromagie.storage.stats import Stats, save_stats
 
-    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")),
+                        game="astromagie")
     game = Game.new(2, 5)
     print("ready", flush=True)
     n = 0

@@ -29,7 +29,7 @@ def finished(n: int, seed: int) -> Game:
 def config(n: int, humans: int = 1, names: tuple[str, ...] = ("Ada", "Vega", "Orion", "Lyra",
                                                              "Altair")) -> GameConfig:
     return GameConfig(tuple(SeatConfig(names[i], "human" if i < humans else "easy")
-                            for i in range(n)))
+                            for i in range(n)), game="astromagie")
 
 
 @pytest.fixture

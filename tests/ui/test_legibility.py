@@ -59,7 +59,7 @@ def _screens(app: App):
     game = random_game("astromagie", 3, 1)
     assert game.is_over()
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"),
-                         SeatConfig("Orion", "hard")))
+                         SeatConfig("Orion", "hard")), game="astromagie")
     yield "title", app.open_scene("title")
     yield "setup", app.open_scene("setup", "astromagie")
     yield "settings", app.open_scene("settings")

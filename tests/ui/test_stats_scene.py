@@ -27,7 +27,7 @@ def finished(n: int, seed: int) -> Game:
 
 def record(n: int, level: str, seeds) -> None:
     cfg = GameConfig((SeatConfig("Me"),) + tuple(SeatConfig(f"B{i}", level)
-                                                  for i in range(1, n)))
+                                                  for i in range(1, n)), game="astromagie")
     for seed in seeds:
         record_game(finished(n, seed), cfg)
 

@@ -218,7 +218,7 @@ class SetupScene(MenuScene):
             seats.append(SeatConfig(name, self.kinds[i]))
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         options = chosen_options(self.specs, self.values)
-        return GameConfig(tuple(seats), options, seed, self.game)
+        return GameConfig(tuple(seats), options, seed, game=self.game)
 
     def remember(self, config: GameConfig) -> None:
         settings = self.app.settings
