@@ -70,3 +70,11 @@ def test_a_record_format_clash_is_in_the_json(
     [broken] = shown["broken"]
     assert broken["folder"] == str(clashing_copy)
     assert "both read strip-record/1" in broken["error"]
+
+
+def test_the_help_speaks_of_the_shelf_not_of_one_game(capsys: pytest.CaptureFixture[str]):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "card games" in said and "'astromagie games' lists the games" in said
+    assert "astrology" not in said

@@ -88,8 +88,9 @@ def test_no_text_under_13_px_at_1024x700(lang, font_sizes):
                 scene.closeup.open("SCO")  # the close-up, with its words
                 app.run_frames(2)
                 scene.closeup.close()
-                scene.pointer.discard_open = True  # the discard pile, opened
+                scene.overlay = "piles"  # the discard pile, opened (Tab)
                 app.run_frames(2)
+                scene.overlay = None
         app.stack.clear()
     finally:
         app.close()
