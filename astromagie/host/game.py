@@ -230,7 +230,8 @@ class GameRules(Protocol):
 
     Optional: `stat_fields(state, seat) -> dict[str, int]`, what the statistics
     count for a seat of a finished game besides games, wins and points
-    (`host/standard.py` gives none; Astromagie gives its tricks).
+    (`host/standard.py` gives none; Astromagie gives its tricks); the fields are
+    declared, with their words, in `GameInfo.statistics`.
     """
 
     info: GameInfo
@@ -304,6 +305,24 @@ class RuleSection:
 
 
 @dataclass(frozen=True)
+class StatField:
+    """One figure a game's statistics count per seat besides games, wins and points.
+
+    `name` is the key its rules' `stat_fields(state, seat)` return and the statistics
+    file keeps; a name starting `best_` keeps the highest (the screen shows it), any
+    other adds up (the screen shows it per game). `words` is the catalog key of its
+    column's heading.
+    """
+
+    name: str
+    words: str
+
+    @property
+    def is_best(self) -> bool:
+        return self.name.startswith("best_")
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the shelf knows of a game without importing its code (PySolFC's GameInfo).
 
@@ -320,6 +339,7 @@ class GameInfo:
     view: str = ""  # "module:attribute" of the game's table view (pygame); "" if none yet
     options: tuple[OptionSpec, ...] = ()  # the game's options: setup, settings and records
     rule_book: tuple[RuleSection, ...] = ()  # the rules screen's sections, in order
+    statistics: tuple[StatField, ...] = ()  # what `stat_fields` counts, as the screen shows it
 
     @property
     def players(self) -> range:

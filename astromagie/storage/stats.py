@@ -41,7 +41,7 @@ STATS_VERSION = 1
 FILE_NAME = "stats.json"
 MIXED = "mixed"  # opponents of different levels
 LEVEL_ORDER = ("random", "easy", "medium", "hard", MIXED, HUMAN)
-GAME_COLUMNS = ("best_trick", "tricks")  # a game's fields the statistics screen shows
+GAME_COLUMNS = ("best_trick", "tricks")  # fields the file keeps by name (Astromagie's, of old)
 COUNTED_KEEP = 200  # keys of the games counted last (a game finished twice counts once)
 log = logging.getLogger(__name__)
 
