@@ -228,10 +228,10 @@ class Bot(Protocol):
 class GameRules(Protocol):
     """One game's rules, records and bots: what `GameInfo.load()` returns.
 
-    Optional: `stat_fields(state, seat) -> dict[str, int]`, what the statistics
-    count for a seat of a finished game besides games, wins and points
-    (`host/standard.py` gives none; Astromagie gives its tricks); the fields are
-    declared, with their words, in `GameInfo.statistics`.
+    `stat_fields(state, seat)` is what the statistics count for a seat of a finished
+    game besides games, wins and points (`host/standard.py` gives none; Astromagie
+    gives its tricks); the fields are declared, with their words, in
+    `GameInfo.statistics`.
     """
 
     info: GameInfo
@@ -268,6 +268,10 @@ class GameRules(Protocol):
 
         The command line has made the players' names safe to print on one line.
         """
+        ...
+
+    def stat_fields(self, state: GameState, seat: int) -> dict[str, int]:
+        """The figures of `GameInfo.statistics` for `seat` of a finished game."""
         ...
 
     def policy(self) -> Policy: ...

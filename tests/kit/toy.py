@@ -230,6 +230,9 @@ class ToyRules:
     def options_of(self, state: Higher) -> dict[str, object]:
         return {}  # the toy has no options
 
+    def stat_fields(self, state: Higher, seat: int) -> dict[str, int]:
+        return {}  # the toy's statistics count games, wins and points only
+
     def replay(self, data: object) -> dict[str, Any]:
         try:
             state, _ = self.load_record(data)
