@@ -86,11 +86,8 @@ def columns_of(game: str) -> tuple[Column, ...]:
 
 def cells(bucket: LevelStats, columns: tuple[Column, ...], total: bool = False) -> list[str]:
     """The texts of one table row (the total row names no level and no seat count)."""
-    texts = [column.cell(bucket) for column in columns]
-    if total:
-        texts[columns.index(OPPONENTS)] = tr("stats.total")
-        texts[columns.index(SEATS)] = ""
-    return texts
+    named = {OPPONENTS.key: tr("stats.total"), SEATS.key: ""} if total else {}
+    return [named[c.key] if c.key in named else c.cell(bucket) for c in columns]
 
 
 class StatsScene(MenuScene):
