@@ -77,10 +77,6 @@ class LevelStats:
         return self.points / self.played if self.played else 0.0
 
     @property
-    def mean_tricks(self) -> float:
-        return self.tricks / self.played if self.played else 0.0
-
-    @property
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
 
