@@ -1,7 +1,7 @@
 """Who sits where and how a game is set up: shared by the setup screen, the table and saves.
 
 A seat is either a person or a bot of a named level (see ai.BOT_NAMES). `game` is
-the id of a game on the shelf; `options` are that game's variants, as its
+the id of a game on the shelf, always named; `options` are that game's options, as its
 records write them (Astromagie: `{"modern_rulers": true, "target_score": 50}`).
 
 `shown_names` is how the table names the seats (the one person at the screen
@@ -73,7 +73,7 @@ class GameConfig:
     seats: tuple[SeatConfig, ...]
     options: dict[str, object] = field(default_factory=dict)
     seed: int | None = None  # None: a fresh random seed when the game starts
-    game: str = registry.DEFAULT_GAME
+    game: str = field(kw_only=True)  # always named: a game that forgot it is no Astromagie
     undos: int = 0  # turns taken back (against bots); records, archive and statistics say so
 
     def __post_init__(self) -> None:
@@ -89,5 +89,8 @@ class GameConfig:
 
     @classmethod
     def default(cls) -> GameConfig:
+        """The first start's table: you and three medium bots, at the shelf's first game
+        (the setup and the settings take its seats for any game)."""
         return cls((SeatConfig("You"), SeatConfig("Vega", "medium"),
-                    SeatConfig("Orion", "medium"), SeatConfig("Lyra", "medium")))
+                    SeatConfig("Orion", "medium"), SeatConfig("Lyra", "medium")),
+                   game=registry.DEFAULT_GAME)

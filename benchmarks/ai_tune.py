@@ -32,7 +32,7 @@ def share(weights: Weights, games: int, players: int = 4, noise: float = 0.4) ->
         me = i % players
         bots = [GreedyBot(AstromagiePolicy(weights if s == me else Weights()), deal * 7 + s, noise)
                 for s in range(players)]
-        game = play_game(bots, deal).game
+        game = play_game(bots, deal, "astromagie").game
         winners = game.winners()
         if me in winners:
             total += 1.0 / len(winners)

@@ -110,8 +110,8 @@ def main(argv: list[str]) -> int:
     for index in range(args.games):
         seed = game_seed(args.seed, index)
         game = Game.new(2, seed)
-        players = [make_bot(players_level, seed * 7 + s) for s in range(2)]
-        judged = [make_bot(args.bot, seed * 7 + s) for s in range(2)]
+        players = [make_bot(players_level, seed * 7 + s, "astromagie") for s in range(2)]
+        judged = [make_bot(args.bot, seed * 7 + s, "astromagie") for s in range(2)]
         while not game.is_over():
             seat = game.current_player
             obs = game.observation(seat)

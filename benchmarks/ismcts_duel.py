@@ -88,7 +88,7 @@ def main(argv: list[str]) -> int:
             a = ISMCTSBot(POLICY, seed * 2 + a_seat, **args.a)
             b = ISMCTSBot(POLICY, seed * 2 + a_seat + 7, **args.b)
             bots = [a, b] if a_seat == 0 else [b, a]
-            per_deal += share_of(a_seat, play_game(bots, seed).game.scores) / 2
+            per_deal += share_of(a_seat, play_game(bots, seed, "astromagie").game.scores) / 2
         shares.append(per_deal)
         print(f"deal {deal}: A {per_deal:.2f}", file=sys.stderr, flush=True)
     mean = sum(shares) / len(shares)

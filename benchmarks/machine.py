@@ -1,6 +1,6 @@
 """What every benchmark prints: the machine it ran on and its figure, in one form each.
 
-Not a script: the benchmarks import it (tests/test_benchmarks.py lists it as a helper).
+Not a script: the benchmarks import it (tests/benchmark_runs/runs.py lists it as a helper).
 `report_machine()` prints the line `machine: ...`; `figure(name, value, unit)` prints
 the benchmark's headline result as `figure: NAME = VALUE UNIT`, the line the
 benchmark tests look for. Every script also has `--quick` (QUICK_HELP): tiny sizes,

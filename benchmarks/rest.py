@@ -101,7 +101,7 @@ def places(app: object) -> list[tuple[str, Callable[[], None]]]:
 
     def rules() -> None:
         title()
-        app.stack.push(app.open_scene("rules"))
+        app.stack.push(app.open_scene("rules", None, "astromagie"))
 
     found: list[tuple[str, Callable[[], None]]] = [("title", title)]
     found += [(f"table: {game}", table(game)) for game in registry.playable()]

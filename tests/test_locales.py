@@ -299,7 +299,8 @@ def _catalog_prefix(where: str) -> str:
     if parts[0] != "games" or len(parts) < 3:
         return ""
     for info in registry.shelf():
-        if info.package.rsplit(".", 1)[-1] == parts[1] and info.id != "astromagie":
+        folder = info.rules.partition(":")[0].split(".")[2]  # astromagie.games.<folder>.rules
+        if folder == parts[1] and info.id != "astromagie":
             return f"{info.id}."
     return ""
 

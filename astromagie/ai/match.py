@@ -18,7 +18,7 @@ class MatchResult:
     move_seconds: list[list[float]] = field(default_factory=list)  # per seat
 
 
-def play_game(bots: Sequence[Bot], seed: int, game: str = registry.DEFAULT_GAME,
+def play_game(bots: Sequence[Bot], seed: int, game: str,
               options: Mapping[str, object] | None = None, budget: float | None = None,
               timed: bool = False) -> MatchResult:
     """Play one game of `game` dealt from `seed`, seat i played by `bots[i]`, to its end.

@@ -34,13 +34,13 @@ SHARED_LEVELS: tuple[str, ...] = (HARD_BELIEF, HARD_V1)
 BELIEF_SHARE = 0.9
 
 
-def bot_levels(game: str = registry.DEFAULT_GAME) -> tuple[str, ...]:
+def bot_levels(game: str) -> tuple[str, ...]:
     """Every level the game knows, the offered ones first, the shared measuring levels last."""
     own = tuple(registry.rules(game).bot_levels())
     return own + tuple(level for level in SHARED_LEVELS if level not in own)
 
 
-def make_bot(name: str, seed: int = 0, game: str = registry.DEFAULT_GAME) -> Bot:
+def make_bot(name: str, seed: int, game: str) -> Bot:
     """A new bot of level `name` for `game`; raises ValueError listing the known levels."""
     rules = registry.rules(game)
     if name in SHARED_LEVELS and name not in rules.bot_levels():

@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import MatchResult, play_game
 from astromagie.cli.simulate import add_game_arguments, checked_bots
-from astromagie.host import registry
 from astromagie.host.game import game_seed
 from astromagie.parentwatch import exit_with_parent
 
@@ -81,7 +80,7 @@ def seating(index: int, players: int) -> list[int]:
 
 
 def play_one(names: list[str], seed: int, index: int, budget: float | None,
-             game_id: str = registry.DEFAULT_GAME) -> GameOutcome:
+             game_id: str) -> GameOutcome:
     """Play game `index` of the series (top level, so worker processes can run it).
 
     `budget` None: no clock (the bots' fixed work); else seconds a move.

@@ -19,7 +19,8 @@ SUBCOMMANDS = (replay, simulate, arena, games, review)
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="astromagie", description="Astromagie, the astrology card game.")
+        prog="astromagie", description="Astromagie: a table of card games played against "
+        "bots. Without a command the window opens; 'astromagie games' lists the games.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
                         help="print the version and exit")
     parser.add_argument("--seed", type=int, default=None, metavar="S",

@@ -2,6 +2,9 @@
 
 No clock: every searching bot does the work of the app's clock on the reference
 machine (`ai.base.APP_BUDGET`), so a seed plays the same games on any machine.
+Besides the points, the figures a game's statistics count (`GameInfo.statistics`,
+asked of its rules' `stat_fields`: Astromagie's tricks) are reported per seat: a
+`best_...` figure as the best of all games, the others per game.
 """
 
 from __future__ import annotations
@@ -11,7 +14,6 @@ import json
 import platform
 import sys
 import time
-from collections import Counter
 
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import play_game
@@ -82,7 +84,7 @@ def checked_bots(args: argparse.Namespace, command: str) -> list[str] | None:
     try:
         names = seat_bots(args.bots, args.players)
         for name in names:
-            make_bot(name, game=args.game)
+            make_bot(name, 0, args.game)
     except ValueError as exc:
         print(f"astromagie {command}: {exc}", file=sys.stderr)
         return None
@@ -97,7 +99,8 @@ def run(args: argparse.Namespace) -> int:
     if names is None:
         return 2
     totals = [0] * args.players
-    trick_points: Counter[int] = Counter()
+    rules, declared = registry.rules(args.game), registry.info(args.game).statistics
+    figures = {field.name: [0] * args.players for field in declared}
     turns = 0
     start = time.perf_counter()
     for index in range(args.games):
@@ -107,8 +110,12 @@ def run(args: argparse.Namespace) -> int:
         turns += len(game.history)
         for seat, score in enumerate(game.scores):
             totals[seat] += score
-        # Astromagie's tricks (the only game that has them) get their own table.
-        trick_points.update(t.points for t in getattr(game, "tricks", ()))
+        for seat in range(args.players if declared else 0):
+            counted = rules.stat_fields(game, seat)
+            for field in declared:
+                value, before = counted.get(field.name, 0), figures[field.name][seat]
+                figures[field.name][seat] = max(before, value) if field.is_best \
+                    else before + value
     seconds = time.perf_counter() - start
     summary = {
         "game": args.game,
@@ -118,8 +125,9 @@ def run(args: argparse.Namespace) -> int:
         "bots": names,
         "mean_points": [round(t / args.games, 3) for t in totals],
         "games_per_second": round(args.games / seconds, 1),
-        **({"trick_points": {str(k): v for k, v in sorted(trick_points.items())}}
-           if trick_points else {}),
+        **({"fields": {field.name: figures[field.name] if field.is_best else
+                       [round(v / args.games, 3) for v in figures[field.name]]
+                       for field in declared}} if declared else {}),
         "machine": f"{platform.machine()} {platform.python_implementation()} "
                    f"{platform.python_version()}",
     }
@@ -131,10 +139,9 @@ def run(args: argparse.Namespace) -> int:
     print("mean points per seat: " + "  ".join(
         f"{seat}:{name} {pts:.2f}" for seat, (name, pts)
         in enumerate(zip(names, summary["mean_points"], strict=True))))
-    tricks = sum(trick_points.values())
-    if tricks:
-        print(f"trick points ({tricks} tricks):")
-    for points, count in sorted(trick_points.items()):
-        print(f"  {points:2d}: {count:6d}  {100 * count / tricks:5.1f}%")
+    for name, per_seat in summary.get("fields", {}).items():
+        said = "best of all games" if name.startswith("best_") else "per game"
+        print(f"{name} per seat ({said}): " + "  ".join(
+            f"{seat}:{value:g}" for seat, value in enumerate(per_seat)))
     print(f"seconds  {seconds:.3f}")
     return 0

@@ -228,9 +228,10 @@ class Bot(Protocol):
 class GameRules(Protocol):
     """One game's rules, records and bots: what `GameInfo.load()` returns.
 
-    Optional: `stat_fields(state, seat) -> dict[str, int]`, what the statistics
-    count for a seat of a finished game besides games, wins and points
-    (`host/standard.py` gives none; Astromagie gives its tricks).
+    `stat_fields(state, seat)` is what the statistics count for a seat of a finished
+    game besides games, wins and points (`host/standard.py` gives none; Astromagie
+    gives its tricks); the fields are declared, with their words, in
+    `GameInfo.statistics`.
     """
 
     info: GameInfo
@@ -252,6 +253,12 @@ class GameRules(Protocol):
         """The state after every entry of `data`, and the players' names; RecordError."""
         ...
 
+    def options_of(self, state: GameState) -> dict[str, object]:
+        """The options `state` was dealt with, as `new` takes them and the game's records
+        write them: only those that differ from the default ({} for the rule book's game).
+        What a resumed, replayed or repeated game is started with again."""
+        ...
+
     def replay(self, data: object) -> dict[str, Any]:
         """`replay --json` exactly as the rule book specifies; `{"error": ...}` for a bad record."""
         ...
@@ -261,6 +268,10 @@ class GameRules(Protocol):
 
         The command line has made the players' names safe to print on one line.
         """
+        ...
+
+    def stat_fields(self, state: GameState, seat: int) -> dict[str, int]:
+        """The figures of `GameInfo.statistics` for `seat` of a finished game."""
         ...
 
     def policy(self) -> Policy: ...
@@ -298,6 +309,24 @@ class RuleSection:
 
 
 @dataclass(frozen=True)
+class StatField:
+    """One figure a game's statistics count per seat besides games, wins and points.
+
+    `name` is the key its rules' `stat_fields(state, seat)` return and the statistics
+    file keeps; a name starting `best_` keeps the highest (the screen shows it), any
+    other adds up (the screen shows it per game). `words` is the catalog key of its
+    column's heading.
+    """
+
+    name: str
+    words: str
+
+    @property
+    def is_best(self) -> bool:
+        return self.name.startswith("best_")
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the shelf knows of a game without importing its code (PySolFC's GameInfo).
 
@@ -307,7 +336,6 @@ class GameInfo:
     """
 
     id: str
-    package: str  # the folder under astromagie/games/
     record_formats: tuple[str, ...]  # the first one is written
     min_players: int
     max_players: int
@@ -315,6 +343,7 @@ class GameInfo:
     view: str = ""  # "module:attribute" of the game's table view (pygame); "" if none yet
     options: tuple[OptionSpec, ...] = ()  # the game's options: setup, settings and records
     rule_book: tuple[RuleSection, ...] = ()  # the rules screen's sections, in order
+    statistics: tuple[StatField, ...] = ()  # what `stat_fields` counts, as the screen shows it
 
     @property
     def players(self) -> range:

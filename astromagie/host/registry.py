@@ -7,7 +7,9 @@ imports a game's rules when it is first used and caches them.
 
 A package that fails to import is left off the shelf, logged once and listed
 by `broken()` (its folder and the error), so the other games and every command
-keep working; the UI tells the player through a storage notice.
+keep working; the UI tells the player through a storage notice and `astromagie games`
+on the terminal. Two games that read the same record format cannot share the shelf:
+the second to register is refused, and its error names both.
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ def register(info: GameInfo) -> GameInfo:
     for other in _REGISTERED.values():
         clash = set(other.record_formats) & set(info.record_formats)
         if clash:
-            raise ValueError(f"{info.id} and {other.id} both read {sorted(clash)[0]}")
+            raise ValueError(f"{info.id} and {other.id} both read {sorted(clash)[0]} "
+                             "(a record format belongs to one game)")
     if not info.min_players <= info.max_players:
         raise ValueError(f"{info.id}: seat range {info.min_players}..{info.max_players}")
     _REGISTERED[info.id] = info

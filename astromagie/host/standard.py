@@ -91,6 +91,10 @@ class StandardRules:
         assert isinstance(data, Mapping)  # the replay accepted it
         return self.records.replay_text(report, list(data["players"]))
 
+    def options_of(self, state: Any) -> dict[str, object]:
+        """The options `state` was dealt with: none, for a game without options."""
+        return {}
+
     def stat_fields(self, state: Any, seat: int) -> dict[str, int]:
         """What the statistics count for `seat` in a finished game besides games, wins and
         points (a field named `best_...` keeps the highest): none unless the game says."""

@@ -5,7 +5,9 @@ A record is the game's own record (its rule book's format: `astromagie-record/1`
 [{"name", "kind"}]`, so that resuming restores the bots' levels exactly, and
 `"undos": n` when the player took turns back. Which
 game a record belongs to is read from its `format` (the shelf knows each game's
-formats); a game's options (Astromagie's variants) are its record's `variants`.
+formats); the options a game was played with are asked of its rules
+(`GameRules.options_of` the state the record gives), whatever key its records keep
+them under (Astromagie's `variants`, Monad's `options`).
 `game_key` / `record_key` fingerprint a game (deal and turns): the archive
 keeps a game once and the statistics count it once. This module is the
 bottom of storage: the autosave, the archive and the statistics all import
@@ -48,11 +50,13 @@ def read_record(data: object) -> tuple[GameState, GameConfig]:
     Raises RecordError (or, from a game's checks, one of `BAD_RECORD`) for a bad record.
     """
     game = game_of(data)
-    state, names = registry.rules(game).load_record(data)
+    rules = registry.rules(game)
+    state, names = rules.load_record(data)
     assert isinstance(data, dict)  # load_record accepted it
     undos = data.get("undos", 0)
     undos = undos if isinstance(undos, int) and not isinstance(undos, bool) and undos > 0 else 0
-    return state, GameConfig(seats_of(data, names), options_of(data), game=game, undos=undos)
+    options = rules.options_of(state)
+    return state, GameConfig(seats_of(data, names), options, game=game, undos=undos)
 
 
 def positions(data: dict[str, Any]) -> list[GameState]:
@@ -70,12 +74,6 @@ def positions(data: dict[str, Any]) -> list[GameState]:
         state.apply(move, checked=False)
         out.append(state.clone())
     return out
-
-
-def options_of(data: dict[str, Any]) -> dict[str, object]:
-    """The game's options as its record keeps them (Astromagie's `variants`; {} if none)."""
-    raw = data.get("variants")
-    return dict(raw) if isinstance(raw, dict) else {}
 
 
 def seats_of(data: dict[str, Any], names: list[str]) -> tuple[SeatConfig, ...]:

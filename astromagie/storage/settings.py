@@ -100,7 +100,7 @@ class Settings:
 
     def game_config(self, seed: int | None = None,
                     game: str = registry.DEFAULT_GAME) -> GameConfig:
-        return GameConfig(self.seat_configs(game), self.options(game), seed, game)
+        return GameConfig(self.seat_configs(game), self.options(game), seed, game=game)
 
     def to_json(self) -> dict:
         data = asdict(self)

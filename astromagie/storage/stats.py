@@ -41,7 +41,7 @@ STATS_VERSION = 1
 FILE_NAME = "stats.json"
 MIXED = "mixed"  # opponents of different levels
 LEVEL_ORDER = ("random", "easy", "medium", "hard", MIXED, HUMAN)
-GAME_COLUMNS = ("best_trick", "tricks")  # a game's fields the statistics screen shows
+GAME_COLUMNS = ("best_trick", "tricks")  # fields the file keeps by name (Astromagie's, of old)
 COUNTED_KEEP = 200  # keys of the games counted last (a game finished twice counts once)
 log = logging.getLogger(__name__)
 
@@ -75,10 +75,6 @@ class LevelStats:
     @property
     def mean_points(self) -> float:
         return self.points / self.played if self.played else 0.0
-
-    @property
-    def mean_tricks(self) -> float:
-        return self.tricks / self.played if self.played else 0.0
 
     @property
     def win_rate(self) -> float:

@@ -455,8 +455,8 @@ def start_title(app: App) -> Scene:
     return app.push_scene("title")
 
 
-def ai_config(seed: int | None, seats: int = 4, level: str = "easy",
-              game: str = registry.DEFAULT_GAME) -> GameConfig:
+def ai_config(seed: int | None, seats: int = 4, level: str = "easy", *,
+              game: str) -> GameConfig:
     """A game of bots only (smoke test, screenshot); as many seats as the game allows."""
     names = ("Vega", "Orion", "Lyra", "Altair", "Sirius")
     players = registry.info(game).players
@@ -519,7 +519,6 @@ def smoke_test(app: App, game: str | None = None) -> int:
     app.run_frames(3)
     _close_notices(app)
     shown.append("title")
-    show("setup", lambda: app.open_scene("setup"))
     show("settings", lambda: app.open_scene("settings"))
     with scratch_home():  # never over the player's files
         # a hand-over is only between several people, so nobody there is "You"
@@ -538,27 +537,28 @@ def smoke_test(app: App, game: str | None = None) -> int:
 
 
 def _smoke_game(app: App, game: str, show: Callable[..., None]) -> None:
-    """A game's screens: its table (with the pause over it) and guided first game, played
-    by bots in a throw-away home; its rule book, statistics and finished games, read from
-    the player's files; a replay and a results screen of a made-up game (never filed)."""
+    """A game's screens: its setup with its options; its table (with the pause over it) and
+    guided first game, played by bots in a throw-away home; its rule book, statistics and
+    finished games, read from the player's files; a replay and a results screen of a
+    made-up game (never filed)."""
+    show(f"{game} setup", lambda: app.open_scene("setup", game))
     with scratch_home():  # a table autosaves: never over the player's game
-        show(f"{game} table", lambda: app.open_scene("table",
-                                                     ai_config(app.seed or 1, 3, "easy", game)),
+        table = ai_config(app.seed or 1, 3, "easy", game=game)
+        show(f"{game} table", lambda: app.open_scene("table", table),
              frames=TABLE_FRAMES, overlay=lambda: app.open_scene("pause"))
         show(f"{game} guide", lambda: app.open_scene("guide", game), frames=TABLE_FRAMES)
     if registry.has_rule_book(game):
         show(f"{game} rules", lambda: app.open_scene("rules", None, game))
     show(f"{game} stats", lambda: app.open_scene("stats", game))
     show(f"{game} archive", lambda: app.open_scene("archive", game))
-    config = ai_config(app.seed or 1, 3, "random", game)
+    config = ai_config(app.seed or 1, 3, "random", game=game)
     played = random_game(game, len(config.seats), app.seed or 1)
     if played.is_over():
         show(f"{game} watch", lambda: app.open_scene("watch", playback_of(played, config)))
         show(f"{game} results", lambda: app.open_scene("results", played, config))
 
 
-def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,
-               timeout: float = 60.0) -> int:
+def screenshot(app: App, path: str, game: str, timeout: float = 60.0) -> int:
     """Start a game of bots, play until mid-game (Astromagie: the row holds several cards),
     save a PNG of the window.
 
@@ -577,7 +577,7 @@ def screenshot(app: App, path: str, game: str = registry.DEFAULT_GAME,
     app.settings.animation_speed = 40.0
     with scratch_home():
         table = cast("KitTableScene",
-                     app.push_scene("table", ai_config(app.seed, 4, "easy", game)))
+                     app.push_scene("table", ai_config(app.seed, 4, "easy", game=game)))
         clock = app.clock
         clock.tick()
         waited = 0.0

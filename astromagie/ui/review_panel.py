@@ -1,6 +1,6 @@
 """The review beside a replay: a progress bar while it works, then the costly moments.
 
-Shared by every game's replay (the kit's and Astromagie's own): the scene gives it a
+Shared by every game's replay (the kit's watch scene): the scene gives it a
 `ReviewJob`, a rectangle and a way to word a move (`words(turn, notation)`); the panel
 shows the progress, then one row per moment (the turn, who, the points lost, the move
 played and the better one in words), largest loss first. A click on a row (or the

@@ -24,7 +24,7 @@ _Sample = TypeVar("_Sample", int, float)  # what an array of audio samples holds
 
 log = logging.getLogger(__name__)
 
-EFFECTS = ("place", "discard", "trick")
+EFFECTS = ("place",)  # a card put down: the one sound the table makes
 MAX_SECONDS = 0.8  # every effect is shorter than this
 PEAK = 0.55  # loudest sample, leaving headroom for effects that overlap
 _FADE_SECONDS = 0.012  # ramp at the end so no effect stops with a click
@@ -85,44 +85,8 @@ def _place(rate: int) -> list[float]:
     ]
 
 
-def _discard(rate: int) -> list[float]:
-    """A card slid onto the pile: a falling swish of filtered noise."""
-    n = int(0.28 * rate)
-    cutoff = [0.35 * (1 - i / n) + 0.04 for i in range(n)]  # the swish darkens as it ends
-    low = _noise(2, n, cutoff)
-    lower = _noise(3, n, 0.02)
-    env = _envelope(rate, n, 0.03, 0.07)
-    thump, thump_env = _sine(110, rate, n), _envelope(rate, n, 0.004, 0.05)
-    return [
-        4.0 * (a - 0.5 * b) * e + 0.25 * t * te
-        for a, b, e, t, te in zip(low, lower, env, thump, thump_env, strict=True)
-    ]
-
-
-def _trick(rate: int) -> list[float]:
-    """A trick won: a rising arpeggio of bells (C, E, G, C)."""
-    notes = (523.25, 659.25, 783.99, 1046.5)
-    step = 0.075
-    n = int(0.75 * rate)
-    out = [0.0] * n
-    for k, freq in enumerate(notes):
-        env = _envelope(rate, n, 0.004, 0.22 if k < 3 else 0.3, delay=k * step)
-        shimmer = _envelope(rate, n, 0.004, 0.05, delay=k * step)
-        start = int(k * step * rate)
-        base = [0.0] * start + _sine(freq, rate, n - start)
-        octave = [0.0] * start + _sine(2.01 * freq, rate, n - start)
-        third = [0.0] * start + _sine(3.0 * freq, rate, n - start)
-        out = [
-            o + 0.3 * e * (b + 0.35 * c + 0.12 * d * s)
-            for o, e, b, c, d, s in zip(out, env, base, octave, third, shimmer, strict=True)
-        ]
-    return out
-
-
 _SYNTHS: dict[str, Callable[[int], list[float]]] = {
     "place": _place,
-    "discard": _discard,
-    "trick": _trick,
 }
 
 
@@ -202,7 +166,7 @@ def _quiet_native_stderr():
 
 
 class Sound:
-    """The game's sound effects: play("place" | "discard" | "trick").
+    """The game's sound effects: play("place").
 
     Silent, without errors, when disabled or when no audio device can be opened.
     """

@@ -22,7 +22,7 @@ def test_every_entry_sits_in_every_seat_once_per_rotation(players):
 
 def test_one_deal_is_played_from_every_seat():
     names = ["easy", "random", "random"]
-    outcomes = [play_one(names, 5, i, 1.0) for i in range(3)]
+    outcomes = [play_one(names, 5, i, 1.0, "astromagie") for i in range(3)]
     # Same deal, different seats: the easy bot's seat differs, the game does too.
     assert len({tuple(o.points) for o in outcomes}) > 1
     for o in outcomes:

@@ -182,12 +182,12 @@ def test_hard_v1_is_known_to_the_command_line(capsys):
 
 def test_hard_uses_the_weighted_worlds_once_it_has_seen_moves():
     rules = registry.rules("astromagie")
-    bot = make_bot("hard-belief", 3)
+    bot = make_bot("hard-belief", 3, "astromagie")
     assert isinstance(bot, ISMCTSBot) and bot.tracker is not None
     bot.tracker = small_tracker(rules.policy())
     bot.iterations = 30
     state = rules.new(2, 8, None)
-    easy = make_bot("easy", 1)
+    easy = make_bot("easy", 1, "astromagie")
     used = []
     while not state.is_over() and len(used) < 4:
         obs = state.observation(state.current_player)

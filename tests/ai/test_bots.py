@@ -26,7 +26,7 @@ def tiny(name: str, seed: int):
         return ISMCTSBot(POLICY, seed, iterations=12)
     if name == "medium":
         return FlatMCBot(POLICY, seed, worlds=2, candidates=3)
-    return make_bot(name, seed)
+    return make_bot(name, seed, "astromagie")
 
 
 def play_checked(bots, seed: int, budget: float = 1.0) -> Game:
@@ -44,7 +44,7 @@ def play_checked(bots, seed: int, budget: float = 1.0) -> Game:
 def test_all_levels_are_registered():
     assert set(BOT_NAMES) >= {"random", "easy", "medium", "hard"}
     with pytest.raises(ValueError, match="known"):
-        make_bot("grandmaster")
+        make_bot("grandmaster", 0, "astromagie")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -54,7 +54,8 @@ def test_fast_bots_only_play_legal_moves(players):
     for index in range(150):
         seed = game_seed(players, index)
         names = ["easy" if (index >> s) & 1 else "random" for s in range(players)]
-        game = play_checked([make_bot(n, seed + s) for s, n in enumerate(names)], seed)
+        bots = [make_bot(n, seed + s, "astromagie") for s, n in enumerate(names)]
+        game = play_checked(bots, seed)
         assert game.is_over()
 
 
@@ -70,14 +71,14 @@ def test_searching_bots_only_play_legal_moves(players):
 
 @pytest.mark.parametrize("name", ["random", "easy", "medium", "hard"])
 def test_same_seed_same_moves(name):
-    first = play_game([tiny(name, 5), tiny("easy", 6), tiny(name, 7)], 42).game
-    again = play_game([tiny(name, 5), tiny("easy", 6), tiny(name, 7)], 42).game
+    first = play_game([tiny(name, 5), tiny("easy", 6), tiny(name, 7)], 42, "astromagie").game
+    again = play_game([tiny(name, 5), tiny("easy", 6), tiny(name, 7)], 42, "astromagie").game
     assert [str(m) for m in first.history] == [str(m) for m in again.history]
 
 
 def midgame(players: int, seed: int, turns: int) -> Game:
     game = Game.new(players, seed)
-    bots = [make_bot("easy", seed + s) for s in range(players)]
+    bots = [make_bot("easy", seed + s, "astromagie") for s in range(players)]
     for _ in range(turns):
         if game.is_over():
             break
@@ -200,16 +201,16 @@ def test_win_shares_split_ties():
 
 
 def test_hard_1200_keeps_the_old_hard_level_for_comparison_only():
-    old = make_bot("hard-1200", 3)
+    old = make_bot("hard-1200", 3, "astromagie")
     assert isinstance(old, ISMCTSBot) and (old.iterations, old.max_seconds) == (1200, 1.2)
     # The search settings of the hard bot before issue 10, whatever today's defaults are.
     assert (old.c, old.epsilon, old.horizon, old.widen) == (0.7, 0.1, 16, 1.0)
     assert "hard-1200" not in BOT_NAMES  # not offered in the game setup
-    assert make_bot("hard", 3).iterations > old.iterations
+    assert make_bot("hard", 3, "astromagie").iterations > old.iterations
 
 
 def test_hard_calibrated_differs_from_hard_only_in_its_estimate():
-    bot, hard = make_bot("hard-calibrated", 3), make_bot("hard", 3)
+    bot, hard = make_bot("hard-calibrated", 3, "astromagie"), make_bot("hard", 3, "astromagie")
     assert isinstance(bot, ISMCTSBot) and isinstance(hard, ISMCTSBot)
     assert "hard-calibrated" not in BOT_NAMES  # for measuring only
     assert (bot.iterations, bot.c, bot.horizon) == (hard.iterations, hard.c, hard.horizon)

@@ -32,7 +32,7 @@ def slow_clock(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def small_bots(names: list[str], seed: int) -> list:
-    bots = [make_bot(name, seed * 7 + seat) for seat, name in enumerate(names)]
+    bots = [make_bot(name, seed * 7 + seat, "astromagie") for seat, name in enumerate(names)]
     for bot in bots:
         if isinstance(bot, ISMCTSBot):
             bot.headless_iterations = 40
@@ -48,16 +48,16 @@ def small_medium(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_headless_game_does_not_depend_on_the_clock(monkeypatch):
     names = ["easy", "medium", "hard"]
-    quiet = play_game(small_bots(names, 3), 11).game.history
+    quiet = play_game(small_bots(names, 3), 11, "astromagie").game.history
     slow_clock(monkeypatch)
-    busy = play_game(small_bots(names, 3), 11).game.history
+    busy = play_game(small_bots(names, 3), 11, "astromagie").game.history
     assert busy == quiet
 
 
 def test_a_clocked_move_feels_the_clock(monkeypatch):
     state = registry.rules("astromagie").new(2, 5, None)
     obs = state.observation(state.current_player)
-    hard = make_bot("hard", 1)
+    hard = make_bot("hard", 1, "astromagie")
     assert isinstance(hard, ISMCTSBot)
     hard.iterations = hard.headless_iterations = 40
     hard.choose(obs, None)
@@ -71,7 +71,7 @@ def test_a_clocked_move_feels_the_clock(monkeypatch):
 
 
 def test_headless_hard_does_the_work_of_the_apps_clock():
-    hard = make_bot("hard", 1)
+    hard = make_bot("hard", 1, "astromagie")
     assert isinstance(hard, ISMCTSBot)
     policy = registry.rules("astromagie").policy()
     assert hard.headless_iterations == min(hard.iterations, policy.app_iterations or 10**9)
@@ -98,7 +98,7 @@ def test_simulate_plays_the_same_games_on_a_busy_machine(monkeypatch, capsys):
 def test_arena_without_budget_plays_the_same_games_on_a_busy_machine(monkeypatch):
     small_medium(monkeypatch)
     names = ["medium", "easy"]
-    quiet = play_one(names, 3, 1, None)
+    quiet = play_one(names, 3, 1, None, "astromagie")
     slow_clock(monkeypatch)
-    busy = play_one(names, 3, 1, None)
+    busy = play_one(names, 3, 1, None, "astromagie")
     assert (busy.shares, busy.points) == (quiet.shares, quiet.points)

@@ -98,7 +98,7 @@ def test_a_clocked_search_answers_an_obvious_move_before_its_clock(monkeypatch):
     budget = 1.0
     early = 0
     for obs in positions("astromagie", 2, 3):
-        bot = make_bot("hard", 1)
+        bot = make_bot("hard", 1, "astromagie")
         assert isinstance(bot, ISMCTSBot)
         bot.iterations = 10**9
         move = bot.choose(obs, budget)

@@ -15,7 +15,10 @@ def test_simulate_json_reports_games_turns_seconds(capsys):
     assert 20 <= data["turns"] <= 20 * 72
     assert data["seconds"] > 0
     assert len(data["mean_points"]) == 3
-    assert all(1 <= int(points) <= 18 for points in data["trick_points"])
+    tricks, best = data["fields"]["tricks"], data["fields"]["best_trick"]
+    assert len(tricks) == len(best) == 3
+    assert all(0 <= mean <= 25 for mean in tricks) and all(1 <= b <= 18 for b in best)
+    assert sum(tricks) > 0 and max(best) > 1
 
 
 def test_simulate_is_reproducible_from_its_seed(capsys):
@@ -31,8 +34,16 @@ def test_simulate_is_reproducible_from_its_seed(capsys):
 def test_simulate_text_output(capsys):
     assert main(["simulate", "--players", "2", "--games", "5", "--seed", "1"]) == 0
     out = capsys.readouterr().out
-    for word in ("games", "turns", "mean points per seat", "trick points", "seconds"):
+    for word in ("games", "turns", "mean points per seat", "tricks per seat (per game): 0:",
+                 "best_trick per seat (best of all games): 0:", "seconds"):
         assert word in out
+
+
+def test_a_game_whose_statistics_count_nothing_more_reports_no_fields(capsys):
+    assert main(["simulate", "--game", "solar-republic", "--players", "2", "--games", "2",
+                 "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "fields" not in data and len(data["mean_points"]) == 2
 
 
 def test_one_bot_per_seat_or_a_clear_error(capsys):

@@ -69,7 +69,7 @@ def _config(seats: int) -> object:
     from astromagie.gameconfig import GameConfig, SeatConfig
 
     kinds = ["human", "easy", "hard", "medium", "random"][:seats]
-    return GameConfig(tuple(SeatConfig(f"P{i}", k) for i, k in enumerate(kinds)))
+    return GameConfig(tuple(SeatConfig(f"P{i}", k) for i, k in enumerate(kinds)), game="astromagie")
 
 
 def valid_data(target: str) -> dict:

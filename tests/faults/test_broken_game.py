@@ -32,7 +32,7 @@ def broken_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     (folder / "__init__.py").write_text(
         "from astromagie.host.game import GameInfo\n"
         "from astromagie.host.registry import register\n"
-        "register(GameInfo('half-room', 'broken_room', ('half-record/1',), 2, 4, 'x:y'))\n"
+        "register(GameInfo('half-room', ('half-record/1',), 2, 4, 'x:y'))\n"
         "raise ImportError('a module this game needs is missing')\n", encoding="utf-8")
     monkeypatch.setattr(astromagie.games, "__path__", [*astromagie.games.__path__,
                                                        str(tmp_path)])

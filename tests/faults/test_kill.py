@@ -37,7 +37,8 @@ WRITER = textwrap.dedent("""
     from astromagie.storage.settings import Settings, save_settings
     from astromagie.storage.stats import Stats, save_stats
 
-    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")),
+                        game="astromagie")
     game = Game.new(2, 5)
     print("ready", flush=True)
     n = 0
@@ -120,7 +121,7 @@ GAME_WITH_A_WORKER = textwrap.dedent("""
 
     game = Game.new(3, 5)
     worker = AIWorker("process")
-    worker.submit("easy", 1, game.observation(game.current_player), 0.05)
+    worker.submit("easy", 1, game.observation(game.current_player), 0.05, "astromagie")
     while not worker.poll():  # the worker is up and has answered once
         time.sleep(0.01)
     print(worker._process.pid, resource_tracker._resource_tracker._pid, flush=True)

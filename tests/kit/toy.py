@@ -39,7 +39,7 @@ from astromagie.kit.view import (
 )
 
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
-INFO = GameInfo(id="toy-higher", package=__name__, record_formats=("toy-higher-record/1",),
+INFO = GameInfo(id="toy-higher", record_formats=("toy-higher-record/1",),
                 min_players=2, max_players=3, rules="tests.kit.toy:RULES",
                 view="tests.kit.toy:VIEW",
                 rule_book=(RuleSection("play", ("H1", "H2")), RuleSection("end", ("H3",)),
@@ -226,6 +226,12 @@ class ToyRules:
                 raise RecordError(k, violation.rule, violation.message)
             state.apply(text)
         return state, list(data["players"])
+
+    def options_of(self, state: Higher) -> dict[str, object]:
+        return {}  # the toy has no options
+
+    def stat_fields(self, state: Higher, seat: int) -> dict[str, int]:
+        return {}  # the toy's statistics count games, wins and points only
 
     def replay(self, data: object) -> dict[str, Any]:
         try:

@@ -38,7 +38,7 @@ STORAGE = Path(storage.__file__).parent
 
 def config_for(n: int) -> GameConfig:
     seats = [SeatConfig("Ada")] + [SeatConfig(f"Bot{i}", LEVELS[i % 4]) for i in range(1, n)]
-    return GameConfig(tuple(seats))
+    return GameConfig(tuple(seats), game="astromagie")
 
 
 @pytest.mark.parametrize(("n", "seed", "turns"),
@@ -266,7 +266,7 @@ def test_a_hot_seat_record_names_the_seats_as_the_table_did(language, first, cap
 
 
 def test_one_person_is_still_you_in_the_record():
-    config = GameConfig((SeatConfig("You"), SeatConfig("Vega", "hard")))
+    config = GameConfig((SeatConfig("You"), SeatConfig("Vega", "hard")), game="astromagie")
     assert make_record(play(2, 3, 4), config)["players"] == ["You", "Vega (hard)"]
 
 
@@ -274,7 +274,7 @@ def test_one_person_is_still_you_in_the_record():
 def _archive_games(seeds: range, seats: int = 2) -> list[str]:
     """Archive a finished game per seed; returns their record keys in that order."""
     keys = []
-    config = GameConfig(tuple(SeatConfig(f"P{i}", "easy") for i in range(seats)))
+    config = GameConfig(tuple(SeatConfig(f"P{i}", "easy") for i in range(seats)), game="astromagie")
     for seed in seeds:
         record = make_record(play(seats, seed), config)
         assert archive.archive_finished(record) == []
@@ -307,7 +307,7 @@ def test_the_game_just_archived_survives_even_a_stamp_at_the_end_of_time(monkeyp
 def test_finishing_a_game_keeps_another_instances_autosave():
     from astromagie.storage.finish import finish_game
 
-    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")), game="astromagie")
     running = Game.new(2, 8)
     for _ in range(5):
         running.apply(running.legal_moves()[0])

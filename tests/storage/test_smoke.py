@@ -13,7 +13,7 @@ from astromagie.storage.stats import load_stats, stats_path
 
 from .conftest import play
 
-CFG = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "hard")))
+CFG = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "hard")), game="astromagie")
 
 
 def test_smoke_check_on_empty_folders(home):

@@ -26,7 +26,7 @@ from .conftest import everything_under, play
 
 
 def config(*kinds: str) -> GameConfig:
-    return GameConfig(tuple(SeatConfig(f"P{i}", k) for i, k in enumerate(kinds)))
+    return GameConfig(tuple(SeatConfig(f"P{i}", k) for i, k in enumerate(kinds)), game="astromagie")
 
 
 def test_a_finished_game_is_counted_for_the_human_seat():
@@ -202,7 +202,7 @@ def test_a_bucket_with_unreadable_extra_fields_is_dropped():
 
 def test_statistics_with_a_bom_keep_counting():
     config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("B", "easy"),
-                         SeatConfig("C", "easy")))
+                         SeatConfig("C", "easy")), game="astromagie")
     record_game(play(3, 5), config)
     path = stats_path()
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
@@ -228,7 +228,8 @@ INSTANCE = textwrap.dedent("""
     from astromagie.storage.finish import finish_game
 
     first, count = int(sys.argv[1]), int(sys.argv[2])
-    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")),
+                        game="astromagie")
     games = []
     for seed in range(first, first + count):
         game = Game.new(2, seed)
@@ -273,7 +274,7 @@ def test_statistics_survive_instances_finishing_games_at_once(home):
 def test_a_game_finished_again_by_another_instance_counts_once():
     """Counted keys, not just the last one: instance A finishes game a, B finishes b,
     then A (or its autosave on the next start) finishes a again."""
-    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")))
+    config = GameConfig((SeatConfig("Ada", "human"), SeatConfig("Vega", "easy")), game="astromagie")
     a, b = (Game.new(2, seed) for seed in (1, 2))
     for game in (a, b):
         while not game.is_over():

@@ -268,7 +268,8 @@ def test_a_screenshot_never_touches_the_players_files(tmp_path, monkeypatch):
     before = sorted((p.name, p.read_bytes()) for p in home.rglob("*") if p.is_file())
     app = app_module.App(size=(1024, 700))
     try:
-        assert app_module.screenshot(app, str(tmp_path / "shot.png"), timeout=0.5) == 0
+        shot = str(tmp_path / "shot.png")
+        assert app_module.screenshot(app, shot, "astromagie", timeout=0.5) == 0
     finally:
         app.close()
     after = sorted((p.name, p.read_bytes()) for p in home.rglob("*") if p.is_file())
@@ -280,7 +281,7 @@ def test_a_screenshot_refuses_a_bad_path(tmp_path, capsys):
     app = app_module.App(size=(1024, 700))
     try:
         for bad in ("", str(tmp_path), str(tmp_path / "no" / "such" / "shot.png")):
-            assert app_module.screenshot(app, bad) == 2
+            assert app_module.screenshot(app, bad, "astromagie") == 2
             err = capsys.readouterr().err
             assert "screenshot" in err and "Traceback" not in err
     finally:

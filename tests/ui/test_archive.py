@@ -29,7 +29,7 @@ def finished(n: int, seed: int) -> Game:
 def config(n: int, humans: int = 1, names: tuple[str, ...] = ("Ada", "Vega", "Orion", "Lyra",
                                                              "Altair")) -> GameConfig:
     return GameConfig(tuple(SeatConfig(names[i], "human" if i < humans else "easy")
-                            for i in range(n)))
+                            for i in range(n)), game="astromagie")
 
 
 @pytest.fixture
@@ -58,7 +58,7 @@ def post_click(app: App, pos: tuple[int, int]) -> None:
 
 def open_archive(app: App) -> ArchiveScene:
     app.stack.push(Scene(app))  # something to go back to
-    scene = ArchiveScene(app)
+    scene = ArchiveScene(app, "astromagie")
     app.stack.push(scene)
     app.run_frames(1)
     return scene
@@ -170,7 +170,7 @@ def test_the_finished_games_screen_names_the_folder_of_the_records(app):
     from astromagie.ui.scenes.archive import ArchiveScene
 
     app.stack.push(Scene(app))
-    scene = ArchiveScene(app)
+    scene = ArchiveScene(app, "astromagie")
     app.stack.push(scene)
     app.run_frames(1)
     assert any(str(games_dir()) in text for text in scene.texts)

@@ -46,7 +46,7 @@ def test_the_helper_answers_with_a_legal_move(mode):
     game = Game.new(3, 5)
     worker = AIWorker(mode)
     try:
-        token = worker.submit("easy", 1, game.observation(game.current_player), 0.05)
+        token = worker.submit("easy", 1, game.observation(game.current_player), 0.05, "astromagie")
         assert worker.busy
         (reply,) = wait_replies(worker)
         assert reply.token == token and reply.error is None
@@ -66,7 +66,7 @@ def test_a_seeded_bot_plays_the_same_move():
     moves = []
     for _ in range(2):
         worker = AIWorker("thread")
-        worker.submit("random", 42, game.observation(game.current_player), 0.05)
+        worker.submit("random", 42, game.observation(game.current_player), 0.05, "astromagie")
         moves.append(wait_replies(worker)[0].move)
         worker.close()
     assert moves[0] == moves[1]
@@ -85,10 +85,10 @@ def test_a_failing_bot_reports_its_error_and_the_helper_lives_on(monkeypatch):
     obs = game.observation(game.current_player)
     worker = AIWorker("thread")
     try:
-        worker.submit("broken", 1, obs, 0.05)
+        worker.submit("broken", 1, obs, 0.05, "astromagie")
         (reply,) = wait_replies(worker)
         assert reply.move is None and "bug in the bot" in reply.error
-        worker.submit("random", 1, obs, 0.05)
+        worker.submit("random", 1, obs, 0.05, "astromagie")
         (reply,) = wait_replies(worker)
         assert reply.move is not None
     finally:
@@ -106,10 +106,11 @@ def test_a_killed_helper_is_started_again_and_the_question_still_answered():
     obs = game.observation(game.current_player)
     worker = AIWorker("process")
     try:
-        worker.submit("easy", 1, obs, 0.05)
+        worker.submit("easy", 1, obs, 0.05, "astromagie")
         wait_replies(worker)
         kill(worker, signal.SIGKILL)
-        token = worker.submit("easy", 1, obs, 0.05)  # the hint, say, asked after the kill
+        # the hint, say, asked after the kill
+        token = worker.submit("easy", 1, obs, 0.05, "astromagie")
         (reply,) = wait_replies(worker)
         assert reply.token == token and reply.error is None and game.check(reply.move) is None
         assert worker.restarts == 1 and worker.mode == "process"
@@ -125,10 +126,10 @@ def test_a_stopped_helper_is_replaced_and_the_question_answered(monkeypatch):
     obs = game.observation(game.current_player)
     worker = AIWorker("process")
     try:
-        worker.submit("easy", 1, obs, 0.05)
+        worker.submit("easy", 1, obs, 0.05, "astromagie")
         wait_replies(worker)
         kill(worker, signal.SIGSTOP)
-        token = worker.submit("easy", 1, obs, 0.05)
+        token = worker.submit("easy", 1, obs, 0.05, "astromagie")
         (reply,) = wait_replies(worker)
         assert reply.token == token and reply.move is not None
         # replaced at least once: on a loaded machine a new helper slower to start than
@@ -148,7 +149,7 @@ def test_a_helper_that_keeps_dying_gives_way_to_a_thread_and_says_so():
             if worker.mode != "process":
                 break
             kill(worker, signal.SIGKILL)
-            token = worker.submit("easy", 1, obs, 0.05)
+            token = worker.submit("easy", 1, obs, 0.05, "astromagie")
             (reply,) = wait_replies(worker)
             assert reply.token == token and reply.move is not None
         assert worker.mode == "thread" and worker.restarts == ai_worker.MAX_RESTARTS + 1

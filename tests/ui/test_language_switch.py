@@ -33,10 +33,10 @@ def _app(lang: str = "en", size=MIN_SIZE) -> App:
 def _human_first_game() -> tuple[GameConfig, Callable[[], Game]]:
     """A 3-seat game where the human moves first: no bot is thinking while we look."""
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"),
-                         SeatConfig("Orion", "easy")), seed=0)
+                         SeatConfig("Orion", "easy")), seed=0, game="astromagie")
     for seed in range(200):
         if Game.new(3, seed).current_player == 0:
-            config = GameConfig(config.seats, seed=seed)
+            config = GameConfig(config.seats, seed=seed, game="astromagie")
             return config, lambda s=seed: Game.new(3, s)
     raise AssertionError("no seed gives the human the first turn")
 
@@ -69,7 +69,7 @@ def _table_mid_game(app: App) -> list[Scene]:
 
 
 def _rules_over_table(app: App) -> list[Scene]:
-    return _table(app) + [route("rules")(app)]
+    return _table(app) + [route("rules")(app, None, "astromagie")]
 
 
 def _pause_over_table(app: App) -> list[Scene]:
@@ -86,15 +86,15 @@ def _results(app: App) -> list[Scene]:
 
 SCREENS: dict[str, Callable[[App], list[Scene]]] = {
     "title": lambda app: [route("title")(app)],
-    "setup": lambda app: [route("setup")(app)],
+    "setup": lambda app: [route("setup")(app, "astromagie")],
     "settings": lambda app: [route("settings")(app)],
-    "rules": lambda app: [route("rules")(app)],
+    "rules": lambda app: [route("rules")(app, None, "astromagie")],
     "table": _table,
     "table mid-game": _table_mid_game,
     "pause over table": _pause_over_table,
     "rules over table": _rules_over_table,
     "results": _results,
-    "statistics": lambda app: [route("stats")(app)],
+    "statistics": lambda app: [route("stats")(app, "astromagie")],
 }
 
 
@@ -239,7 +239,7 @@ def test_default_seat_name_follows_the_language_switch():
     app = _app("en")
     _config, new_game = _human_first_game()
     config = GameConfig((SeatConfig(i18n.tr("setup.human")), SeatConfig("Vega", "easy"),
-                         SeatConfig("Orion", "easy")), seed=0)
+                         SeatConfig("Orion", "easy")), seed=0, game="astromagie")
     table = route("table")(app, config, new_game())
     app.stack.push(table)
     assert table.seating.names[0] == "You"

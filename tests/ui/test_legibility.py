@@ -59,18 +59,18 @@ def _screens(app: App):
     game = random_game("astromagie", 3, 1)
     assert game.is_over()
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"),
-                         SeatConfig("Orion", "hard")))
+                         SeatConfig("Orion", "hard")), game="astromagie")
     yield "title", app.open_scene("title")
-    yield "setup", app.open_scene("setup")
+    yield "setup", app.open_scene("setup", "astromagie")
     yield "settings", app.open_scene("settings")
-    yield "rules", app.open_scene("rules")
-    yield "stats", app.open_scene("stats")
-    yield "archive", app.open_scene("archive")
+    yield "rules", app.open_scene("rules", None, "astromagie")
+    yield "stats", app.open_scene("stats", "astromagie")
+    yield "archive", app.open_scene("archive", "astromagie")
     yield "results", app.open_scene("results", game, config)
     yield "pause", app.open_scene("pause")
     yield "handover", app.open_scene("handover", "Vega")
     yield "watch", app.open_scene("watch", playback_of(game, config))
-    yield "table", app.open_scene("table", ai_config(3, 4), None, autosave=False)
+    yield "table", app.open_scene("table", ai_config(3, 4, game="astromagie"), None, autosave=False)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -88,8 +88,9 @@ def test_no_text_under_13_px_at_1024x700(lang, font_sizes):
                 scene.closeup.open("SCO")  # the close-up, with its words
                 app.run_frames(2)
                 scene.closeup.close()
-                scene.pointer.discard_open = True  # the discard pile, opened
+                scene.overlay = "piles"  # the discard pile, opened (Tab)
                 app.run_frames(2)
+                scene.overlay = None
         app.stack.clear()
     finally:
         app.close()
@@ -154,7 +155,7 @@ def test_setup_options_use_one_font_size(lang, size, monkeypatch):
     app.save_settings = lambda: None
     try:
         i18n.set_language(lang)
-        setup = SetupScene(app)
+        setup = SetupScene(app, "astromagie")
         app.stack.push(setup)
         drawn: list[tuple[str, int]] = []
         real = theme.render

@@ -122,7 +122,7 @@ def test_resume_appears_only_with_a_saved_game_and_restores_it(app):
     title = top(app)
     assert not title.widget("resume").visible
 
-    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=4)
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=4, game="astromagie")
     game = Game.new(2, 4)
     for _ in range(5):
         game.apply(game.legal_moves()[0])
@@ -217,13 +217,13 @@ def _finished(seats: int = 3, seed: int = 2) -> tuple[Game, GameConfig]:
         game.apply(game.legal_moves()[0])
     names = ("Ada", "Vega", "Orion", "Lyra", "Altair")
     config = GameConfig(tuple(SeatConfig(names[i], "human" if i == 0 else "easy")
-                              for i in range(seats)))
+                              for i in range(seats)), game="astromagie")
     return game, config
 
 
 def test_results_of_two_people_name_them_and_call_nobody_you(app):
     game, _config = _finished(2, 2)
-    config = GameConfig((SeatConfig("You"), SeatConfig("Bea")))
+    config = GameConfig((SeatConfig("You"), SeatConfig("Bea")), game="astromagie")
     results = app.open_scene("results", game, config)
     assert results.names == ["Player 1", "Bea"]
     i18n.set_language("de")
@@ -235,7 +235,7 @@ def _menu_scenes(app: App):
     game, config = _finished(5, 1)
     return {
         "title": lambda: TitleScene(app),
-        "setup": lambda: SetupScene(app),
+        "setup": lambda: SetupScene(app, "astromagie"),
         "settings": lambda: SettingsScene(app),
         "pause": lambda: PauseScene(app),
         "results": lambda: app.open_scene("results", game, config),
@@ -300,7 +300,8 @@ def test_menus_render_no_text_while_nothing_changes(app, monkeypatch):
     real_font = theme.font
     game, config = _finished()
     start_title(app)
-    for make in (lambda: SetupScene(app), lambda: SettingsScene(app), lambda: PauseScene(app),
+    for make in (lambda: SetupScene(app, "astromagie"), lambda: SettingsScene(app),
+                 lambda: PauseScene(app),
                  lambda: app.open_scene("results", game, config), None):
         if make is not None:
             app.stack.push(make())
@@ -341,7 +342,8 @@ def test_setup_warns_that_a_new_game_replaces_the_saved_one(app):
     key(app, pygame.K_ESCAPE)
     game = Game.new(2, 1)
     game.apply(game.legal_moves()[0])
-    autosave_game(game, GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"))))
+    seats = (SeatConfig("Ada"), SeatConfig("Vega", "easy"))
+    autosave_game(game, GameConfig(seats, game="astromagie"))
     click(app, top(app).widget("new_game"))
     assert top(app).widget("replaces_save").visible
 
@@ -463,7 +465,8 @@ def test_f11_outside_the_settings_is_saved(app, monkeypatch):
 def test_the_longer_title_menu_fits_the_smallest_window_with_a_saved_game():
     game = Game.new(2, 5)
     game.apply(game.legal_moves()[0])
-    autosave_game(game, GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy"))))
+    seats = (SeatConfig("Ada"), SeatConfig("Vega", "easy"))
+    autosave_game(game, GameConfig(seats, game="astromagie"))
     app = App(size=MIN_SIZE)
     try:
         start_title(app)

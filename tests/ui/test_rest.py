@@ -205,7 +205,7 @@ def test_every_games_table_waiting_for_the_person_asks_for_no_frame(app, game):
 def test_a_table_asks_every_frame_while_a_card_flies(app):
     seats = (SeatConfig("Ara", "random"), SeatConfig("Vega", "random"))
     app.settings.animation_speed = 1.0
-    scene = app.open_scene("table", GameConfig(seats, seed=5), ai_mode="thread",
+    scene = app.open_scene("table", GameConfig(seats, seed=5, game="astromagie"), ai_mode="thread",
                            ai_budget=0.01)
     app.stack.push(scene)
     for _ in range(3000):
@@ -218,7 +218,7 @@ def test_a_table_asks_every_frame_while_a_card_flies(app):
 
 def test_the_rules_page_rests_and_asks_for_frames_only_while_it_glides(app):
     app.stack.push(app.open_scene("title"))
-    rules = app.open_scene("rules")
+    rules = app.open_scene("rules", None, "astromagie")
     app.stack.push(rules)
     frames(app, 3)
     rules.highlight = 0.0

@@ -44,7 +44,7 @@ def wait_done(app, scene, limit: float = 60.0) -> None:
 
 def test_the_review_job_reports_progress_then_the_moments():
     game = played_randomly()
-    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11)
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11, game="astromagie")
     job = ReviewJob(playback_of(game, config).record, [0], worlds=4, mode="thread")
     seen = []
     end = time.monotonic() + 60
@@ -69,7 +69,7 @@ def test_a_broken_record_is_told_not_raised():
 
 def test_astromagie_replay_lists_the_moments_and_shows_one_on_the_row(app):
     game = played_randomly()
-    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11)
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11, game="astromagie")
     scene = KitWatchScene(app, playback_of(game, config), review=True, review_mode="thread")
     app.stack.push(scene)
     frames(app)
@@ -123,7 +123,7 @@ def test_the_kits_replay_reviews_on_r_and_lays_the_better_move_as_a_ghost(app,
 
 def test_the_review_runs_in_a_process_beside_the_window():
     game = played_randomly()
-    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11)
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11, game="astromagie")
     job = ReviewJob(playback_of(game, config).record, [0], worlds=2, mode="process")
     end = time.monotonic() + 120
     while job.running and time.monotonic() < end:
@@ -134,7 +134,7 @@ def test_the_review_runs_in_a_process_beside_the_window():
 
 def test_a_long_list_of_moments_scrolls_and_a_chosen_number_comes_into_view(app):
     game = played_randomly()
-    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11)
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=11, game="astromagie")
     scene = KitWatchScene(app, playback_of(game, config), review_mode="thread")
     app.stack.push(scene)
     frames(app)

@@ -29,7 +29,7 @@ pytestmark = pytest.mark.app(size=(1024, 700))
 def _open(app: App) -> RulesScene:
     base = Scene(app)
     app.stack.push(base)
-    scene = RulesScene(app)
+    scene = RulesScene(app, None, "astromagie")
     app.stack.push(scene)
     return scene
 
@@ -156,7 +156,7 @@ def test_language_button_switches_everything_and_saves_the_choice(app):
     languages_seen: list[str] = []
     title.on_language = languages_seen.append  # a scene below the rules must hear it too
     app.stack.push(title)
-    scene = RulesScene(app)
+    scene = RulesScene(app, None, "astromagie")
     app.stack.push(scene)
     assert scene.lang_button.text == "Deutsch"
     _click(app, scene.lang_button.rect.center)
@@ -207,7 +207,7 @@ def test_resize_reflows_and_keeps_the_place(app):
 
 
 def test_headless_scene_off_the_stack_still_builds(app):
-    scene = RulesScene(app)  # built and drawn without ever being on the stack
+    scene = RulesScene(app, None, "astromagie")  # built and drawn without ever being on the stack
     scene.enter()
     assert scene.blocks and scene.page_height > 0
     surface = pygame.Surface(theme.REFERENCE)

@@ -28,11 +28,6 @@ def test_each_effect_is_short_audible_and_ends_quietly(name):
     assert abs(samples[-1]) < 0.01  # faded out: no click at the end
 
 
-def test_effects_differ_from_each_other():
-    lengths = {len(synthesize(name, 8000)) for name in EFFECTS}
-    assert len(lengths) == len(EFFECTS)
-
-
 def test_unknown_effect_is_named_in_the_error():
     with pytest.raises(KeyError, match="boing"):
         synthesize("boing")
@@ -66,7 +61,7 @@ def test_no_audio_device_means_silence_without_error(monkeypatch, caplog):
     sfx.enabled = False
     assert not sfx.enabled
     sfx.enabled = True
-    sfx.play("trick")
+    sfx.play("place")
 
 
 class _Recorder:
@@ -89,11 +84,10 @@ def test_play_respects_enabled_and_never_raises(mixer_off):
     assert recorders["place"].plays == 0
     sfx.enabled = True
     sfx.play("place")
-    sfx.play("trick")
-    assert recorders["place"].plays == 1 and recorders["trick"].plays == 1
+    assert recorders["place"].plays == 1
     sfx.play("nonsense")  # a typo in a caller does not stop the game
-    sfx._sounds["discard"] = _Recorder(fail=True)
-    sfx.play("discard")
+    sfx._sounds["place"] = _Recorder(fail=True)
+    sfx.play("place")
 
 
 def test_with_the_dummy_audio_driver_buffers_are_loaded(mixer_off):

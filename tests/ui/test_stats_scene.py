@@ -27,14 +27,14 @@ def finished(n: int, seed: int) -> Game:
 
 def record(n: int, level: str, seeds) -> None:
     cfg = GameConfig((SeatConfig("Me"),) + tuple(SeatConfig(f"B{i}", level)
-                                                  for i in range(1, n)))
+                                                  for i in range(1, n)), game="astromagie")
     for seed in seeds:
         record_game(finished(n, seed), cfg)
 
 
 def open_scene(app: App) -> StatsScene:
     app.stack.push(Scene(app))
-    scene = StatsScene(app)
+    scene = StatsScene(app, "astromagie")
     app.stack.push(scene)
     return scene
 
@@ -67,13 +67,14 @@ def test_rows_per_level_and_seat_count(app):
     assert scene.widget("reset").enabled
     scene.draw(app.screen)
     total = scene.stats.total()
-    texts = cells(total, total=True)
+    texts = cells(total, scene.columns, total=True)
     assert texts[0] == "All games" and texts[2] == "3"
     assert texts[6] == f"{total.mean_points:.1f}"
     i18n.set_language("de")
     app.stack.language("de")
-    assert cells(total, total=True)[6] == f"{total.mean_points:.1f}".replace(".", ",")
-    assert cells(rows[0])[0] == "Leicht"
+    assert cells(total, scene.columns, total=True)[6] == f"{total.mean_points:.1f}".replace(
+        ".", ",")
+    assert cells(rows[0], scene.columns)[0] == "Leicht"
     scene.draw(app.screen)
 
 
@@ -128,3 +129,34 @@ def test_a_game_names_its_own_average_where_its_score_is_not_points(app):
     assert scene.heading("played") == i18n.tr("stats.played")
     other = app.open_scene("stats", "solar-republic")
     assert other.heading("mean_points") == i18n.tr("stats.mean_points")
+
+
+def test_astromagie_shows_its_best_trick_and_tricks_per_game_in_its_words(app):
+    scene = app.open_scene("stats", "astromagie")
+    assert [c.key for c in scene.columns] == ["opponents", "seats", "played", "won",
+                                              "win_rate", "best_trick", "mean_points", "tricks"]
+    assert [scene.heading(c) for c in scene.columns[5:]] == [
+        i18n.tr("stats.best_trick"), i18n.tr("stats.mean_points"), i18n.tr("stats.mean_tricks")]
+
+
+def test_any_game_shows_the_fields_it_declares(app, monkeypatch):
+    """A game's `GameInfo.statistics` are its columns: a best figure as it is, a counted one
+    per game, headed by the game's words (no column is the house's by name any more)."""
+    from dataclasses import replace
+
+    from astromagie.host import registry
+    from astromagie.host.game import StatField
+    from astromagie.storage.stats import LevelStats
+
+    info = registry.info("monad")
+    declared = (StatField("best_streak", "monad.game.name"), StatField("trades", "stats.won"))
+    monkeypatch.setitem(registry._REGISTERED, "monad", replace(info, statistics=declared))
+    scene = app.open_scene("stats", "monad")
+    assert [c.key for c in scene.columns][4:] == ["win_rate", "best_streak", "mean_points",
+                                                  "trades"]
+    assert scene.heading(scene.columns[5]) == i18n.tr("monad.game.name")
+    bucket = LevelStats("easy", 2, played=4, won=1, points=6,
+                        extra={"best_streak": 7, "trades": 10})
+    assert cells(bucket, scene.columns)[5:] == ["7", "1.5", "2.5"]
+    app.stack.push(scene)
+    scene.draw(app.screen)

@@ -94,7 +94,7 @@ def test_a_game_with_undo_is_marked_in_its_record_statistics_and_archive(app):
     game = Game.new(2, 5)
     while not game.is_over():
         game.apply(game.legal_moves()[0])
-    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), undos=2)
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), undos=2, game="astromagie")
     record = make_record(game, config)
     assert record["undos"] == 2
     assert read_record(json.loads(json.dumps(record)))[1].undos == 2

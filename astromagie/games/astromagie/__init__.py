@@ -6,13 +6,12 @@ the bots' knowledge, `rules.py` the `GameRules` the host uses. This module
 only registers the game; nothing here is imported before the game is used.
 """
 
-from astromagie.host.game import GameInfo, RuleSection
+from astromagie.host.game import GameInfo, RuleSection, StatField
 from astromagie.host.options import OptionSpec
 from astromagie.host.registry import register
 
 INFO = register(GameInfo(
     id="astromagie",
-    package="astromagie",
     record_formats=("astromagie-record/1",),
     min_players=2,
     max_players=5,
@@ -25,6 +24,9 @@ INFO = register(GameInfo(
                    suggested=50),
     ),
     view="astromagie.games.astromagie.view:VIEW",
+    # what rules.stat_fields counts: the best trick and the tricks taken
+    statistics=(StatField("best_trick", "stats.best_trick"),
+                StatField("tricks", "stats.mean_tricks")),
     # The rules screen, in the order a newcomer reads it: the object of the game first,
     # this edition's variants and decisions last. The words are the catalog's
     # `rules.<id>.title/body`; each rule stands beside the paragraph that states it (a

@@ -84,6 +84,10 @@ class AstromagieRules(StandardRules):
             return Game.from_deck(list(deal), players, 0, variants_from(options))
         return Game.new(players, seed, variants_from(options))
 
+    def options_of(self, state: Game) -> dict[str, object]:
+        """The variants the game was dealt with (V1, V2), as the record writes them."""
+        return state.variants.to_record()
+
     def parse_move(self, text: object) -> Move:
         return Move.parse(text)
 

@@ -15,7 +15,6 @@ from .options import OPTIONS
 
 INFO = register(GameInfo(
     id="monad",
-    package="monad",
     record_formats=("monad-record/1",),
     min_players=2,
     max_players=4,

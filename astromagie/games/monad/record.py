@@ -15,13 +15,14 @@ from typing import Any
 from astromagie.host.game import NotationError, RecordError
 from astromagie.host.records import deck_mismatch
 
+from . import INFO
 from .cards import CODES, IDENTITIES, IDENTITY_CODES, deck_cards
 from .moves import decode, echo
 from .options import goal_of, record_options
 from .state import MonadState
 
 FORMAT = "monad-record/1"
-GAME_ID = "monad"
+GAME_ID = INFO.id
 
 
 def new_game(players: int, seed: int, goal: int | None = None) -> MonadState:

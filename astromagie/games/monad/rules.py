@@ -19,7 +19,7 @@ from astromagie.host.standard import StandardRules
 from . import INFO
 from . import record as records
 from .moves import decode
-from .options import goal_of
+from .options import goal_of, record_options
 from .policy import POLICY
 from .state import MonadState
 
@@ -55,6 +55,10 @@ class MonadRules(StandardRules):
             raise ValueError(f"{players} players: Monad is for "
                              f"{self.info.min_players} to {self.info.max_players}")
         return records.new_game(players, seed, goal_of(players, options))
+
+    def options_of(self, state: MonadState) -> dict[str, object]:
+        """The goal, when the table lowered it (MO6a), as the record writes it."""
+        return record_options(state.n, state.goal)
 
     def parse_move(self, text: object) -> str:
         decode(text)  # raises NotationError for anything but the notation

@@ -12,7 +12,6 @@ from astromagie.host.registry import register
 
 INFO = register(GameInfo(
     id="solar-republic",
-    package="solar_republic",
     record_formats=("solar-republic-record/1",),
     min_players=2,
     max_players=4,

@@ -23,10 +23,11 @@ from typing import Any
 
 from astromagie.host.game import NOBODY, IllegalMove, NotationError, Violation
 
+from . import INFO
 from .cards import CODES, COUNTS, DECK, HAND_SIZE, PLAYABLE, RANK, SUIT, takes_book
 from .moves import DRAW, MOVE_INFO, Move, parse, seat_number
 
-GAME_ID = "solar-republic"
+GAME_ID = INFO.id
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 STEAL_SIZE = 3  # SR9

@@ -11,7 +11,6 @@ from astromagie.host.registry import register
 
 INFO = register(GameInfo(
     id="zahlenstreifen",
-    package="zahlenstreifen",
     record_formats=("strip-record/1",),
     min_players=2,
     max_players=5,

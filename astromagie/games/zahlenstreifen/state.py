@@ -44,6 +44,7 @@ from typing import Any, NamedTuple
 
 from astromagie.host.game import NOBODY, IllegalMove, Violation
 
+from . import INFO
 from .cards import CARD, CODE, DECK, card_ids, codes
 from .moves import (
     CHOICE_CARDS,
@@ -56,7 +57,7 @@ from .moves import (
 )
 from .scoring import scores as score_collections
 
-GAME_ID = "zahlenstreifen"
+GAME_ID = INFO.id
 HAND_SIZE = 5
 ROW_SIZE = 6
 DUMMY = 2  # the dummy's index in `collections` with two players

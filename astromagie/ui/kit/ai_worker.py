@@ -47,7 +47,6 @@ from typing import Any
 
 from astromagie.ai import make_bot
 from astromagie.ai.base import Bot
-from astromagie.host.registry import DEFAULT_GAME
 from astromagie.parentwatch import exit_with_parent
 
 log = logging.getLogger(__name__)
@@ -68,7 +67,7 @@ class Request:
     seed: int
     obs: Any  # the seat's observation, of whichever game
     budget: float
-    game: str = DEFAULT_GAME  # whose bots: the id of a game on the shelf
+    game: str  # whose bots: the id of a game on the shelf
 
 
 @dataclass(frozen=True)
@@ -183,8 +182,7 @@ class AIWorker:
     def busy(self) -> bool:
         return bool(self._pending)
 
-    def submit(self, bot: str, seed: int, obs: Any, budget: float,
-               game: str = DEFAULT_GAME) -> int:
+    def submit(self, bot: str, seed: int, obs: Any, budget: float, game: str) -> int:
         """Queue a question for a bot of `game`; returns the token its Reply will carry."""
         self.start()
         token = next(self._tokens)

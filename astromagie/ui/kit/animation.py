@@ -47,8 +47,7 @@ FLIGHT = 0.55
 STAGGER = 0.30
 THINK_MIN = 0.45  # a bot never answers faster than a person can notice its turn began
 AFTER_MOVE = 0.35
-TRICK_HOLD = 0.9
-DEAL = 0.35  # a drawn card from the pile to a hand
+LABEL_SECONDS = 1.44  # a celebration's or a score change's words, rising and fading
 RETURN = "return"  # the kind of a refused card's flight back to its place in the hand
 RETURN_SECONDS = 0.3
 
@@ -66,7 +65,7 @@ class Flight:
     ease: Callable[[float], float] = ease_out
     on_land: Callable[[], None] | None = None
     landed: bool = False
-    kind: str = "move"  # "move" | "return" | "deal" | "trick": lets the table tell them apart
+    kind: str = "move"  # "move" | "return": lets the table tell them apart
     place: Place | None = None  # where the card is shown once it has landed
 
     @property
@@ -148,7 +147,7 @@ class Animator:
         self.flights.append(flight)
         return flight
 
-    def label(self, text: str, center: tuple[int, int], duration: float = TRICK_HOLD * 1.6,
+    def label(self, text: str, center: tuple[int, int], duration: float = LABEL_SECONDS,
               rise: int = 40, *, end: tuple[int, int] | None = None, delay: float = 0.0,
               kind: str = "flourish", color: tuple[int, int, int] = (255, 214, 90)) -> Label:
         label = Label(text, center, self.scaled(duration), rise=rise, color=color, end=end,

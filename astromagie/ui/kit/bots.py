@@ -16,7 +16,6 @@ from typing import Any
 from astromagie.ai.base import APP_BUDGET
 from astromagie.ai.registry import bot_levels
 from astromagie.host.game import GameState
-from astromagie.host.registry import DEFAULT_GAME
 
 from .ai_worker import AIWorker, Reply
 
@@ -39,8 +38,7 @@ def hint_level(game: str) -> str:
 class BotDesk:
     """The AI worker and the table's open questions to it."""
 
-    def __init__(self, worker: AIWorker, seed: int, budget: float = AI_BUDGET,
-                 game: str = DEFAULT_GAME) -> None:
+    def __init__(self, worker: AIWorker, seed: int, budget: float, game: str) -> None:
         self.game = game  # whose bots answer
         self.worker = worker
         self.seed = seed

@@ -30,11 +30,10 @@ class Drag:
 
 @dataclass
 class Pointer:
-    """The mouse at the table: its position, the card it holds, the opened discard pile."""
+    """The mouse at the table: its position and the card it holds."""
 
     mouse: tuple[int, int] = (0, 0)
     drag: Drag | None = None
-    discard_open: bool = False  # the whole discard pile is shown over the table
     hand_cursor: bool = False  # the system cursor is a hand
 
     def moved_drag(self) -> Drag | None:

@@ -1,8 +1,8 @@
 """The standings of a finished game, painted once: each seat's colour, name and level, and
 its figures in right-aligned columns; the winners in gold with a star.
 
-Shared by the results screens (the kit's and Astromagie's own), which place it in a
-panel and blit what it returns.
+The kit's results screen places it in a panel and blits what it returns, for every
+game.
 """
 
 from __future__ import annotations

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie.gameconfig import SeatConfig
-from astromagie.host import registry
 from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.storage.notices import Notice
@@ -64,7 +63,7 @@ def winner_text(game: FinishedGame) -> str:
 class ArchiveScene(MenuScene):
     """Finished games, newest first; choosing one opens it in the replay."""
 
-    def __init__(self, app: Services, game: str = registry.DEFAULT_GAME) -> None:
+    def __init__(self, app: Services, game: str) -> None:
         super().__init__(app)
         self.game = game  # whose finished games (each game keeps its own)
         self.games: list[FinishedGame] = []

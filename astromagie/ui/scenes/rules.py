@@ -71,8 +71,7 @@ class Block:
 class RulesScene(Scene):
     """The rule book: fixed header with the title, language switch and back button."""
 
-    def __init__(self, app: Services, rule: str | None = None,
-                 game: str = registry.DEFAULT_GAME) -> None:
+    def __init__(self, app: Services, rule: str | None, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.size: tuple[int, int] = app.size

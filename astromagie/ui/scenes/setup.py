@@ -62,7 +62,7 @@ def _is_digit(char: str) -> bool:
 class SetupScene(MenuScene):
     """Choose who plays and how; Start opens the table."""
 
-    def __init__(self, app: Services, game: str = registry.DEFAULT_GAME) -> None:
+    def __init__(self, app: Services, game: str) -> None:
         super().__init__(app)
         self.game = game
         info = registry.info(game)
@@ -218,7 +218,7 @@ class SetupScene(MenuScene):
             seats.append(SeatConfig(name, self.kinds[i]))
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         options = chosen_options(self.specs, self.values)
-        return GameConfig(tuple(seats), options, seed, self.game)
+        return GameConfig(tuple(seats), options, seed, game=self.game)
 
     def remember(self, config: GameConfig) -> None:
         settings = self.app.settings

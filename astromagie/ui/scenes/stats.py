@@ -1,10 +1,10 @@
 """The statistics screen: games played and won per opponent level and seat count.
 
 One row per (opponent level, number of players) bucket and a total row:
-played, won (a tie is a shared win), win rate, best trick, mean points and
-tricks per game; below, the score chart of the last finished game. Another
-game (`push_scene("stats", game)`) shows its own figures without Astromagie's
-tricks and chart. Reset
+played, won (a tie is a shared win), win rate, mean points, and the game's own
+figures (`GameInfo.statistics`, in the words it gives them: Astromagie's best trick
+and tricks per game, a `best_...` figure before the means, the others per game);
+below, the score chart of the last finished game. Reset
 asks first (an in-place confirmation: only Delete and Keep are active while
 it shows). Everything is rendered in `layout`, so a frame only blits; a
 language switch re-renders once.
@@ -13,6 +13,8 @@ language switch re-renders once.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,9 +35,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-COLUMNS = ("opponents", "seats", "played", "won", "win_rate", "best_trick", "mean_points",
-           "mean_tricks")
-WIDTHS = (1.5, 0.9, 0.9, 0.9, 1.0, 1.0, 1.1, 1.1)  # relative column widths
 
 
 def level_name(level: str) -> str:
@@ -50,40 +49,51 @@ def number(value: float, decimals: int = 1) -> str:
     return text.replace(".", ",") if current_language() == "de" else text
 
 
-# the columns of a game's own statistics fields (`GameRules.stat_fields`), by field
-FIELD_COLUMNS = {"best_trick": "best_trick", "tricks": "mean_tricks"}
+@dataclass(frozen=True)
+class Column:
+    """One column of the table: its heading's key, its relative width and its cells."""
+
+    key: str  # the house's heading `stats.<key>` (a game may word it: `<game>.stats.<key>`)
+    width: float
+    cell: Callable[[LevelStats], str]
+    words: str = ""  # a game's field: the catalog key of its heading, as the game gives it
 
 
-def columns_of(game: str) -> tuple[int, ...]:
-    """The indexes of COLUMNS a game shows: the common ones and those of the fields the
-    game's rules count (asked of a fresh deal: Astromagie counts tricks)."""
-    rules = registry.rules(game)
-    stat_fields = getattr(rules, "stat_fields", None)
-    counted = set(stat_fields(rules.new(registry.info(game).min_players, 0), 0)) \
-        if stat_fields else set()
-    own = {column for name, column in FIELD_COLUMNS.items() if name in counted}
-    return tuple(i for i, c in enumerate(COLUMNS)
-                 if c not in FIELD_COLUMNS.values() or c in own)
+def _mean(name: str) -> Callable[[LevelStats], str]:
+    return lambda b: number(b.figure(name) / b.played if b.played else 0.0)
 
 
-def cells(bucket: LevelStats, total: bool = False) -> list[str]:
-    """The texts of one table row."""
-    return [
-        tr("stats.total") if total else level_name(bucket.level),
-        "" if total else str(bucket.seats),
-        str(bucket.played),
-        str(bucket.won),
-        tr("stats.percent", value=round(bucket.win_rate * 100)),
-        str(bucket.best_trick),
-        number(bucket.mean_points),
-        number(bucket.mean_tricks),
-    ]
+def _best(name: str) -> Callable[[LevelStats], str]:
+    return lambda b: str(b.figure(name))
+
+
+OPPONENTS = Column("opponents", 1.5, lambda b: level_name(b.level))
+SEATS = Column("seats", 0.9, lambda b: str(b.seats))
+HOUSE = (OPPONENTS, SEATS, Column("played", 0.9, lambda b: str(b.played)),
+         Column("won", 0.9, lambda b: str(b.won)),
+         Column("win_rate", 1.0, lambda b: tr("stats.percent", value=round(b.win_rate * 100))))
+MEAN_POINTS = Column("mean_points", 1.1, lambda b: number(b.mean_points))
+
+
+def columns_of(game: str) -> tuple[Column, ...]:
+    """The columns a game shows: the house's, then its own fields (`GameInfo.statistics`):
+    the best ones before the mean points, the counted ones after them, per game."""
+    fields = registry.info(game).statistics
+    best = tuple(Column(f.name, 1.0, _best(f.name), f.words) for f in fields if f.is_best)
+    means = tuple(Column(f.name, 1.1, _mean(f.name), f.words) for f in fields if not f.is_best)
+    return HOUSE + best + (MEAN_POINTS,) + means
+
+
+def cells(bucket: LevelStats, columns: tuple[Column, ...], total: bool = False) -> list[str]:
+    """The texts of one table row (the total row names no level and no seat count)."""
+    named = {OPPONENTS.key: tr("stats.total"), SEATS.key: ""} if total else {}
+    return [named[c.key] if c.key in named else c.cell(bucket) for c in columns]
 
 
 class StatsScene(MenuScene):
     """Statistics with Back and Reset (with confirmation)."""
 
-    def __init__(self, app: Services, game: str = registry.DEFAULT_GAME) -> None:
+    def __init__(self, app: Services, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.columns = columns_of(game)
@@ -100,11 +110,15 @@ class StatsScene(MenuScene):
         self._chart: ScoreChart | None = None
 
     # -- data ------------------------------------------------------------------
-    def heading(self, column: str) -> str:
-        """A column's heading: the game's own words where it has them (Monad's score is
-        its Monads, so its average is "Monads per game"), else the house's."""
-        own = f"{self.game}.stats.{column}"
-        return tr(own) if i18n.has(own) else tr(f"stats.{column}")
+    def heading(self, column: Column | str) -> str:
+        """A column's heading: a game's field in the words the game gives it; a house
+        column in the game's own words where it has them (Monad's score is its Monads,
+        so its average is "Monads per game"), else the house's."""
+        if isinstance(column, Column) and column.words:
+            return tr(column.words)
+        key = column.key if isinstance(column, Column) else column
+        own = f"{self.game}.stats.{key}"
+        return tr(own) if i18n.has(own) else tr(f"stats.{key}")
 
     def load(self) -> None:
         try:
@@ -212,7 +226,7 @@ class StatsScene(MenuScene):
                 blits.append((surf, (w // 2 - surf.get_width() // 2, y + px(30))))
                 y += surf.get_height()
         else:
-            shares = [WIDTHS[i] for i in self.columns]
+            shares = [column.width for column in self.columns]
             total = sum(shares)
             widths = [round(inner.w * part / total) for part in shares]
             lefts = [inner.x + sum(widths[:i]) for i in range(len(widths))]
@@ -220,7 +234,6 @@ class StatsScene(MenuScene):
             body = px(theme.BODY_SIZE - 2)
 
             def put_row(texts: list[str], role: str, colour: theme.Color, top: int) -> None:
-                texts = [texts[c] for c in self.columns]
                 for i, text in enumerate(texts):
                     cell_w = widths[i] - px(10)
                     size = theme.fit_font_size(text, role, body, cell_w, min_size=9)
@@ -232,7 +245,7 @@ class StatsScene(MenuScene):
             # headings share one size and wrap onto two lines rather than shrink alone
             head_size = px(theme.SMALL_SIZE)
             heads = [theme.wrap(self.heading(c), "bold", head_size, widths[i] - px(10))
-                     for i, c in enumerate(COLUMNS[c] for c in self.columns)]
+                     for i, c in enumerate(self.columns)]
             head_lines = max(len(lines) for lines in heads)
             line_h = theme.font("bold", head_size).get_linesize()
             for i, lines in enumerate(heads):
@@ -246,10 +259,11 @@ class StatsScene(MenuScene):
             self._lines.append(((inner.x, y), (inner.right, y)))
             shown = rows[:max(1, (panel.bottom - y - 3 * row_h) // row_h)]
             for bucket in shown:
-                put_row(cells(bucket), "text", theme.TEXT, y)
+                put_row(cells(bucket, self.columns), "text", theme.TEXT, y)
                 y += row_h
             self._lines.append(((inner.x, y + 2), (inner.right, y + 2)))
-            put_row(cells(self.stats.total(), total=True), "bold", theme.TEXT, y + px(4))
+            put_row(cells(self.stats.total(), self.columns, total=True), "bold", theme.TEXT,
+                    y + px(4))
             y += row_h + px(10)
             note = theme.render(tr("stats.ties_note"), "text", small, theme.TEXT_DIM)
             blits.append((note, (inner.x, y)))

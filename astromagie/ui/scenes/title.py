@@ -48,7 +48,7 @@ def own_screens(game: str) -> list[str]:
     return ["guide", *(["rules"] if registry.has_rule_book(game) else []), "stats", "archive"]
 
 
-def load_resume(game: str = registry.DEFAULT_GAME) -> tuple[ResumeInfo | None, list[Notice]]:
+def load_resume(game: str) -> tuple[ResumeInfo | None, list[Notice]]:
     """The unfinished game from storage (or None) and notices about the save."""
     try:  # the last guard: whatever the file holds, the title must come up
         info, notices = load_autosave(game)

@@ -12,8 +12,7 @@ from astromagie.host.game import GameState, Observation
 
 def test_monad_is_registered_with_its_info() -> None:
     info = registry.info("monad")
-    assert (info.id, info.package, info.record_formats) == (
-        "monad", "monad", ("monad-record/1",))
+    assert (info.id, info.record_formats) == ("monad", ("monad-record/1",))
     assert list(info.players) == [2, 3, 4]
     assert info.rules == "astromagie.games.monad.rules:RULES"
     assert registry.rules("monad") is RULES

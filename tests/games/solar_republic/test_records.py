@@ -50,7 +50,7 @@ def test_example_games_replay_exactly(name: str) -> None:
 
 def test_registered_on_the_shelf() -> None:
     info = registry.info("solar-republic")
-    assert info.package == "solar_republic" and info.players == range(2, 5)
+    assert info.id == "solar-republic" and info.players == range(2, 5)
     assert registry.game_of_format("solar-republic-record/1") is info
     assert registry.rules("solar-republic") is RULES
 

@@ -2,7 +2,7 @@
 
 The board (board.py) holds the row with its stacked 5+6 pairs and the draw and
 discard piles, placed and painted with the row's geometry and painter (row.py)
-that Astromagie's own table and replay use too; a person's turn (turn.py)
+at the table and in the replay alike; a person's turn (turn.py)
 stages dropped cards on the row and makes the play on Play; the faces
 (faces.py) are drawn at the size asked; the words (words.py) are the catalogs'.
 The view keeps a link to the person's turn being composed, so that the board

@@ -8,8 +8,8 @@
     [draw] [discard]   the row's worth (or the staged cards', while staging)
 
 Zones: `pos:1`..`pos:6` (5 and 6 with their whole cascade), `discard`, `draw`.
-The row is placed with `row.place_row` and painted by `row.RowPainter`, the same
-geometry and painter as Astromagie's own table and its replay; the staged cards
+The row is placed with `row.place_row` and painted by `row.RowPainter`, at the
+table and in the replay alike; the staged cards
 come from the person's turn being composed (the view keeps a link to it).
 """
 

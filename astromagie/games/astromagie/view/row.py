@@ -1,8 +1,8 @@
 """The row: positions 1-4 and the 5+6 stack, placed and painted for every screen.
 
 `RowGeometry` (from `place_row`) says where the six positions and the 5+6
-cascade lie, wherever a screen puts them (the kit's board, Astromagie's own
-table, the replay). A `RowView` is the row as one frame shows it (played,
+cascade lie, wherever the board puts them (at the kit's table and in the replay
+alike). A `RowView` is the row as one frame shows it (played,
 staged, landed cards); `RowPainter` paints it into a geometry. `CardPainter`
 keeps what every painter of cards needs (faces at the game's ruler variant,
 shadows, cached texts). They read only what they are given and the card art.

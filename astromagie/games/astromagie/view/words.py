@@ -18,6 +18,7 @@ from typing import Protocol
 from astromagie.host.game import Violation
 from astromagie.i18n import has, join_names, shared, tr
 
+from .. import INFO
 from ..engine import Game, Move, Trick, Variants, score_row
 from ..engine.cards import (
     ASPECT,
@@ -35,7 +36,7 @@ from ..engine.cards import (
 )
 from ..engine.rules import ROMAN
 
-GAME = "astromagie"
+GAME = INFO.id  # the prefix of the game's catalog keys
 BIG_TRICK = 12  # points from which a person's trick is celebrated
 PERFECT = 18  # the most a row can score (R14)
 PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"

@@ -11,12 +11,13 @@ from collections.abc import Sequence
 
 from astromagie.i18n import tr
 
+from .. import INFO
 from ..cards import CODES, RANK_VALUE, hand_points
 from ..moves import BUY_TARGETS, decode
 from ..state import MonadState
 from .faces import engine_code
 
-GAME = "monad"
+GAME = INFO.id  # the prefix of the game's catalog keys
 
 
 def text_of(key: str, **params: object) -> str:

@@ -16,11 +16,12 @@ from typing import Any
 from astromagie.host.game import Violation
 from astromagie.i18n import tr
 
+from .. import INFO
 from ..cards import RANK, SUIT, takes_book
 from ..moves import DRAW, MOVE_INFO
 from .names import NAMING, body_of, code_of, steps
 
-GAME = "solar-republic"
+GAME = INFO.id  # the prefix of the game's catalog keys
 BIG_BOOK = 6  # a book this large is worth a cheer
 BIG_HAUL = 7  # so are this many cards won by one play (a book and a steal)
 

@@ -12,7 +12,9 @@ from collections.abc import Sequence
 
 from astromagie.i18n import tr
 
-GAME = "zahlenstreifen"
+from .. import INFO
+
+GAME = INFO.id  # the prefix of the game's catalog keys
 # the first letter of the text, or of a sentence after ". ", "! ", "? " or a line break
 _SENTENCE_START = re.compile(r"(^|[.!?]\s+|\n)(\W*?)([a-zäöüß])")
 

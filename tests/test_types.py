@@ -12,7 +12,7 @@ import re
 import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 STRICT = ("disallow_untyped_defs", "disallow_incomplete_defs", "disallow_untyped_calls",
           "disallow_any_generics", "check_untyped_defs", "warn_return_any")
 
