@@ -1,0 +1,80 @@
+"""SIGTERM to `arena --jobs 2` at any moment: no pool worker outlives it (issue 40,
+finding 8).
+
+The arena is stopped at several moments (while it starts, while its workers start, while
+they play); when it has ended, none of its workers may still run: the arena ends them
+and waits for them before it goes. Bounded: a few starts, each waited for at most 20 s.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(
+    not (hasattr(signal, "SIGTERM") and Path("/proc/self/stat").exists()),
+    reason="needs SIGTERM and /proc")
+
+ROOT = str(Path(__file__).resolve().parents[2])
+# when SIGTERM comes: as the pool starts (its first child is there), as soon as a worker
+# is there (still importing), once both workers play
+MOMENTS = ("pool", "worker", "playing")
+
+
+def _session(sid: int) -> dict[int, str]:
+    """The running processes of session `sid`, with their command lines."""
+    out = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except (OSError, IndexError, UnicodeDecodeError):
+            continue
+        if int(fields[3]) == sid and fields[0] not in ("Z", "X"):
+            out[int(entry.name)] = cmdline
+    return out
+
+
+def _workers(sid: int) -> dict[int, str]:
+    return {pid: cmd for pid, cmd in _session(sid).items()
+            if "spawn_main" in cmd and "resource_tracker" not in cmd}
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+def test_sigterm_to_the_arena_leaves_no_worker_running(tmp_path, moment):
+    env = {**os.environ, "ASTROMAGIE_HOME": str(tmp_path),
+           "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    arena = subprocess.Popen([sys.executable, "-m", "astromagie", "arena", "--game", "monad",
+                              "--bots", "easy", "--players", "2", "--games", "400",
+                              "--jobs", "2"], env=env, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if moment == "pool" and len(_session(arena.pid)) > 1:
+                break
+            if moment == "worker" and _workers(arena.pid):
+                break
+            if moment == "playing" and len(_workers(arena.pid)) == 2 and arena.stderr:
+                arena.stderr.readline()  # "arena: N/400 games": the workers have played
+                break
+            time.sleep(0.01)
+        arena.send_signal(signal.SIGTERM)
+        arena.wait(20)
+        left = _workers(arena.pid)  # at once: the arena waited for its workers
+        assert left == {}, f"SIGTERM at moment {moment}: workers outlived the arena: {left}"
+        assert arena.returncode != 0
+    finally:
+        if arena.poll() is None:
+            arena.kill()
+            arena.wait(10)
+        for pid in _session(arena.pid):  # never leave a stray process behind
+            os.kill(pid, signal.SIGKILL)
