@@ -17,6 +17,8 @@ stands in; and a glyph a damaged file cannot give is drawn by that stand-in.
 from __future__ import annotations
 
 import logging
+import os
+import stat
 import struct
 from dataclasses import dataclass
 from functools import cache
@@ -202,8 +204,7 @@ def damaged(path: str) -> str | None:
     font), or None. SDL_ttf crashes the process on some of these, so they are checked
     here: the table directory must be whole and every table inside the file."""
     try:
-        with open(path, "rb") as fh:
-            data = fh.read()
+        data = _read_regular(path)
     except OSError as exc:
         return exc.strerror or str(exc)
     try:
@@ -226,14 +227,26 @@ def glyph_font(name: str, size: int) -> pygame.font.Font:
     return get_font(GLYPHS[name].role, size)
 
 
+def _read_regular(path: str) -> bytes:
+    """The bytes of the regular file `path`; OSError for anything else (a named pipe in a
+    damaged install is never waited on)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        with os.fdopen(os.dup(fd), "rb") as fh:
+            return fh.read()
+    finally:
+        os.close(fd)
+
+
 @cache
 def codepoints(role: str) -> frozenset[int]:
     """Every code point the font file of `role` maps to a glyph (read from its cmap table);
     none for a file that is missing or damaged."""
     if damaged(font_path(role)) is not None:
         return frozenset()
-    with open(font_path(role), "rb") as fh:
-        return frozenset(_cmap_codepoints(fh.read()))
+    return frozenset(_cmap_codepoints(_read_regular(font_path(role))))
 
 
 def has_glyph(role: str, char: str) -> bool:
