@@ -43,6 +43,16 @@ def exit_with_parent() -> None:
     threading.Thread(target=watch, daemon=True, name="astromagie-parent-watch").start()
 
 
+def pool_worker_start() -> None:
+    """A pool's initializer: end with the parent, and leave Ctrl-C to the parent.
+
+    Ctrl-C reaches every process of the terminal's group; a worker that raised
+    KeyboardInterrupt would print a traceback each, while the parent, which decides,
+    terminates the pool anyway."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with_parent()
+
+
 class StopSignals:
     """While in its `with` block, a stop signal is recorded (`signum`), not obeyed at once.
 

@@ -38,7 +38,7 @@ from astromagie.ai.match import MatchResult, play_game
 from astromagie.cli.simulate import add_game_arguments, checked_bots
 from astromagie.host import registry
 from astromagie.host.game import game_seed
-from astromagie.parentwatch import StopSignals, exit_with_parent
+from astromagie.parentwatch import StopSignals, pool_worker_start
 
 MAX_MOVE_SECONDS = 3.0
 STOP_CHECK_SECONDS = 0.2  # how long the pool's loop waits for a result before asking again
@@ -163,12 +163,13 @@ def _play_in_pool(processes: int, jobs: Iterator[tuple[list[str], int, int, floa
     returns the stop signal that ended the series early, or None.
 
     Every worker ends with the arena: a killed arena's workers watch it and leave
-    (`exit_with_parent`); a stopped one (SIGTERM, SIGHUP: recorded, then looked at between
-    results) terminates its pool and waits for each worker before it returns.
+    (`pool_worker_start`; Ctrl-C is the arena's alone); a stopped one (SIGTERM, SIGHUP:
+    recorded, then looked at between results) terminates its pool and waits for each
+    worker before it returns.
     """
     ctx = multiprocessing.get_context("spawn")
     with StopSignals() as stop:
-        pool = ctx.Pool(processes, initializer=exit_with_parent)
+        pool = ctx.Pool(processes, initializer=pool_worker_start)
         try:
             results = pool.imap_unordered(_play_star, jobs, chunksize=1)
             while not stop.stopped:

@@ -8,6 +8,7 @@ and waits for them before it goes. Bounded: a few starts, each waited for at mos
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -48,14 +49,26 @@ def _workers(sid: int) -> dict[int, str]:
             if "spawn_main" in cmd and "resource_tracker" not in cmd}
 
 
+def start_arena(home: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "ASTROMAGIE_HOME": str(home),
+           "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    return subprocess.Popen([sys.executable, "-m", "astromagie", "arena", "--game", "monad",
+                             "--bots", "easy", "--players", "2", "--games", "400",
+                             "--jobs", "2"], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, start_new_session=True)
+
+
+def wait_until_playing(arena: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and len(_workers(arena.pid)) < 2:
+        time.sleep(0.01)
+    assert arena.stderr is not None
+    arena.stderr.readline()  # "arena: N/400 games": the workers have played
+
+
 @pytest.mark.parametrize("moment", MOMENTS)
 def test_sigterm_to_the_arena_leaves_no_worker_running(tmp_path, moment):
-    env = {**os.environ, "ASTROMAGIE_HOME": str(tmp_path),
-           "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    arena = subprocess.Popen([sys.executable, "-m", "astromagie", "arena", "--game", "monad",
-                              "--bots", "easy", "--players", "2", "--games", "400",
-                              "--jobs", "2"], env=env, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.PIPE, start_new_session=True)
+    arena = start_arena(tmp_path)
     try:
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
@@ -63,8 +76,8 @@ def test_sigterm_to_the_arena_leaves_no_worker_running(tmp_path, moment):
                 break
             if moment == "worker" and _workers(arena.pid):
                 break
-            if moment == "playing" and len(_workers(arena.pid)) == 2 and arena.stderr:
-                arena.stderr.readline()  # "arena: N/400 games": the workers have played
+            if moment == "playing":
+                wait_until_playing(arena)
                 break
             time.sleep(0.01)
         arena.send_signal(signal.SIGTERM)
@@ -77,4 +90,24 @@ def test_sigterm_to_the_arena_leaves_no_worker_running(tmp_path, moment):
             arena.kill()
             arena.wait(10)
         for pid in _session(arena.pid):  # never leave a stray process behind
-            os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+def test_ctrl_c_stops_the_arena_alone_without_a_traceback_per_worker(tmp_path):
+    arena = start_arena(tmp_path)
+    try:
+        wait_until_playing(arena)
+        os.killpg(arena.pid, signal.SIGINT)  # Ctrl-C reaches the terminal's whole group
+        assert arena.wait(20) == 130
+        assert _workers(arena.pid) == {}
+        assert arena.stderr is not None
+        said = arena.stderr.read().decode()
+        assert "Traceback" not in said and "KeyboardInterrupt" not in said, said
+    finally:
+        if arena.poll() is None:
+            arena.kill()
+            arena.wait(10)
+        for pid in _session(arena.pid):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
