@@ -4,8 +4,9 @@ Stored as readable JSON (`settings.json`) in the config folder, written
 atomically. A file that cannot be read at all (bad syntax, not an object, a
 newer version) is set aside and the defaults are used, with one notice for
 the player. A single field with a bad value (or a field this version does not
-know) falls back to its default and the rest of the file is kept; the exact
-old bytes are copied aside first, and the player is told. A window larger
+know) falls back to its default and the rest of the file is kept (in `games`,
+one game's bad seats or options fall back alone: every other game keeps its
+own); the exact old bytes are copied aside first, and the player is told. A window larger
 than any screen is cut to MAX_WINDOW here; the app fits it to the desktop.
 
 Several windows may share one profile: each remembers the settings as it read
