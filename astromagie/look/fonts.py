@@ -124,6 +124,8 @@ class DrawingFont(pygame.font.Font):
             return super().render(text, antialias, color, bgcolor, wraplength)
         except pygame.error:  # nothing to draw, or a glyph a damaged file cannot give
             pass
+        except ValueError:  # a NUL or a lone surrogate: SDL_ttf takes neither
+            return self.render(_drawable(text), antialias, color, bgcolor, wraplength)
         try:
             if text is None or super().size(text)[0] == 0:
                 return _blank(self.get_height())
@@ -135,8 +137,12 @@ class DrawingFont(pygame.font.Font):
         return stand_in.render(text, antialias, color, bgcolor, wraplength)
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
+        if "\x00" in text if isinstance(text, str) else b"\x00" in text:
+            text = _drawable(text)  # measured as drawn, not cut at the NUL
         try:
             return super().size(text)
+        except ValueError:  # a NUL or a lone surrogate
+            return self.size(_drawable(text))
         except pygame.error:
             stand_in = self._stand_in()
             return stand_in.size(text) if stand_in is not None else (0, self.get_height())
@@ -148,6 +154,15 @@ class DrawingFont(pygame.font.Font):
         return stand_in_font(self.bold_stand_in, self.get_height())
 
     file_stand_in = False  # True for pygame's own font: nothing stands in for it
+
+
+def _drawable(text: str | bytes | None) -> str:
+    """`text` with what no font draws (NUL, lone surrogates, bytes that are not UTF-8)
+    as U+FFFD."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    return "".join("\ufffd" if ch == "\x00" or 0xD800 <= ord(ch) <= 0xDFFF else ch
+                   for ch in text or "")
 
 
 def stand_in_font(bold: bool, size: int) -> DrawingFont:

@@ -133,3 +133,11 @@ def test_a_broken_font_is_stood_in_for_on_every_screen(broken_fonts, app):
     ("Ölaf", "Ö"), ("", "?")])
 def test_an_avatar_shows_the_first_letter_that_shows(name, letter):
     assert initial(name) == letter
+
+
+@pytest.mark.parametrize("text", ["a\x00b", "\ud800x", "x\udcff", b"\xff\x00"])
+def test_text_no_font_takes_is_drawn_with_replacement_marks(text):
+    pygame.font.init()
+    font = fonts.get_font("text", 20)
+    line = font.render(text, True, (255, 255, 255))
+    assert line.get_width() == font.size(text)[0] > 0
