@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -63,7 +64,9 @@ def wait_until_playing(arena: subprocess.Popen[bytes]) -> None:
     while time.monotonic() < deadline and len(_workers(arena.pid)) < 2:
         time.sleep(0.01)
     assert arena.stderr is not None
-    arena.stderr.readline()  # "arena: N/400 games": the workers have played
+    ready, _, _ = select.select([arena.stderr], [], [], 20)  # bounded: never a hang
+    if ready:
+        arena.stderr.readline()  # "arena: N/400 games": the workers have played
 
 
 @pytest.mark.parametrize("moment", MOMENTS)
