@@ -99,6 +99,7 @@ PROBE = "Ag"  # text every usable font draws with some width
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _stand_ins: dict[tuple[bool, int], DrawingFont] = {}
+_told_damaged: set[str] = set()  # font files the log has named as unusable
 
 
 def font_path(role: str) -> str:
@@ -117,6 +118,7 @@ class DrawingFont(pygame.font.Font):
     """A font whose `render` and `size` never raise for any text (see the module's text)."""
 
     bold_stand_in = False  # the stand-in of a bold role is set bold too
+    file_stand_in = False  # True for pygame's own font: nothing stands in for it
 
     def render(self, text: str | bytes | None, antialias: bool, color: Any,
                bgcolor: Any = None, wraplength: int = 0) -> pygame.Surface:
@@ -151,9 +153,7 @@ class DrawingFont(pygame.font.Font):
         """pygame's own font at about this size (None: this is it)."""
         if self.file_stand_in:
             return None
-        return stand_in_font(self.bold_stand_in, self.get_height())
-
-    file_stand_in = False  # True for pygame's own font: nothing stands in for it
+        return stand_in_font(self.bold_stand_in, self.point_size)
 
 
 def _drawable(text: str | bytes | None) -> str:
@@ -209,8 +209,6 @@ def _open(role: str, size: int) -> pygame.font.Font:
         log.error("font %s cannot be used (%s); pygame's own font stands in", path, problem)
     return stand_in_font(role == "bold", size)
 
-
-_told_damaged: set[str] = set()
 
 
 @cache
