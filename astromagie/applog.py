@@ -9,6 +9,10 @@ Two promises about the player's folders:
 
 - never write through a symbolic link: a log file that is a link is left alone
   (the records then go nowhere, said once on stderr);
+- never wait on a log file that is not a regular file: it is opened without
+  blocking (a named pipe with no reader would hang the game before any window),
+  and a pipe, a device or a folder in its place is set aside like any odd file
+  in the player's folders (`storage.atomic.quarantine`), and a fresh log begun;
 - a log that cannot be written (a full disk) is said once, in one line, and then
   left alone: never logging's "--- Logging error ---" report for every record.
 """
@@ -16,15 +20,18 @@ Two promises about the player's folders:
 from __future__ import annotations
 
 import contextlib
+import errno
 import faulthandler
 import io
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import IO
 
+from astromagie.storage.atomic import quarantine
 from astromagie.storage.paths import log_dir
 
 LOG_FILE = "astromagie.log"
@@ -55,18 +62,45 @@ def write_stderr(line: str) -> None:
 
 
 def open_no_follow(path: Path) -> io.TextIOWrapper:
-    """Open a text file in the user's folders for appending, never through a symlink.
+    """Open a text file in the user's folders for appending, never through a symlink and
+    never waiting: what is in its place and is not a regular file is set aside first.
 
     Raises OSError when `path` is a symbolic link. O_NOFOLLOW closes the gap between
     the check and the open where the system has it (not on Windows).
     """
     if path.is_symlink():
         raise OSError(f"{path} is a symbolic link; the game does not write through links")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(path, flags, 0o644)
+    fd = _open_regular(path)
     # A record may carry text UTF-8 cannot hold (a lone surrogate: a file name's bytes
     # that were not UTF-8): write it as an escape instead of losing the log for the run.
     return os.fdopen(fd, "a", encoding="utf-8", errors="backslashreplace")
+
+
+def _open_regular(path: Path) -> int:
+    """A descriptor of the regular file `path` for appending (created if missing)."""
+    flags = (os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_NONBLOCK", 0))
+    for _ in range(2):  # once more after setting aside what was in the way
+        try:
+            fd = os.open(path, flags, 0o644)
+        except OSError as exc:
+            # ENXIO: a named pipe nobody reads; EISDIR: a folder
+            if exc.errno not in (errno.ENXIO, errno.EISDIR):
+                raise
+            quarantine(path, f"not a regular file ({exc.strerror})", label="odd")
+            continue
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            _blocking(fd)
+            return fd
+        os.close(fd)  # a pipe with a reader, a device: never the log
+        quarantine(path, "not a regular file", label="odd")
+    raise OSError(f"{path} stays something other than a regular file")
+
+
+def _blocking(fd: int) -> None:
+    """Writes to the log file wait for the disk as usual (O_NONBLOCK was for the open)."""
+    if hasattr(os, "set_blocking"):
+        os.set_blocking(fd, True)
 
 
 class SafeFileHandler(logging.handlers.RotatingFileHandler):

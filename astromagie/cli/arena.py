@@ -30,15 +30,17 @@ import os
 import platform
 import sys
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from astromagie.ai import BOT_NAMES, make_bot
 from astromagie.ai.match import MatchResult, play_game
 from astromagie.cli.simulate import add_game_arguments, checked_bots
 from astromagie.host.game import game_seed
-from astromagie.parentwatch import exit_with_parent
+from astromagie.parentwatch import StopSignals, pool_worker_start
 
 MAX_MOVE_SECONDS = 3.0
+STOP_CHECK_SECONDS = 0.2  # how long the pool's loop waits for a result before asking again
 
 
 def add_parser(sub) -> None:
@@ -154,6 +156,35 @@ def job_cap() -> int:
     return 2 * (os.cpu_count() or 1)
 
 
+def _play_in_pool(processes: int, jobs: Iterator[tuple[list[str], int, int, float | None, str]],
+                  take: Callable[[GameOutcome], object]) -> int | None:
+    """Play `jobs` in a pool of `processes` workers, each outcome to `take` as it comes;
+    returns the stop signal that ended the series early, or None.
+
+    Every worker ends with the arena: a killed arena's workers watch it and leave
+    (`pool_worker_start`; Ctrl-C is the arena's alone); a stopped one (SIGTERM, SIGHUP:
+    recorded, then looked at between results) terminates its pool and waits for each
+    worker before it returns.
+    """
+    ctx = multiprocessing.get_context("spawn")
+    with StopSignals() as stop:
+        pool = ctx.Pool(processes, initializer=pool_worker_start)
+        try:
+            results = pool.imap_unordered(_play_star, jobs, chunksize=1)
+            while not stop.stopped:
+                try:
+                    outcome = results.next(STOP_CHECK_SECONDS)
+                except multiprocessing.TimeoutError:
+                    continue
+                except StopIteration:
+                    break
+                take(outcome)
+        finally:
+            pool.terminate()
+            pool.join()  # every worker has ended before the arena goes on (or goes)
+    return stop.signum
+
+
 def run(args: argparse.Namespace) -> int:
     names = checked_bots(args, "arena")
     if names is None:
@@ -188,12 +219,15 @@ def run(args: argparse.Namespace) -> int:
             outcomes.append(_play_star(job))
             progress(len(outcomes))
     else:
-        ctx = multiprocessing.get_context("spawn")
-        # a killed arena must not leave its workers (and the resource tracker) behind
-        with ctx.Pool(processes, initializer=exit_with_parent) as pool:
-            for outcome in pool.imap_unordered(_play_star, jobs, chunksize=1):
-                outcomes.append(outcome)
-                progress(len(outcomes))
+        def take(outcome: GameOutcome) -> None:
+            outcomes.append(outcome)
+            progress(len(outcomes))
+
+        stop = _play_in_pool(processes, jobs, take)
+        if stop is not None:
+            print(f"astromagie arena: stopped by signal {stop} after {len(outcomes)} games",
+                  file=sys.stderr)
+            return 128 + stop
     outcomes.sort(key=lambda o: o.index)
     seconds = time.perf_counter() - start
     results = summarize(names, outcomes)

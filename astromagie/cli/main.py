@@ -3,11 +3,18 @@
 Without a subcommand the desktop game starts; the subcommands are headless
 tools that never import pygame. The guarded entry point around this (log file,
 crash handler) is astromagie.cli.launch.
+
+A tool whose output cannot be written (a full disk, a quota, a reader that went
+away) says so in one plain line on stderr and exits non-zero, never with a
+traceback or an "unexpected error" (`run`).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
+import os
 import sys
 
 from astromagie import __version__
@@ -15,6 +22,14 @@ from astromagie import __version__
 from . import arena, games, replay, review, simulate
 
 SUBCOMMANDS = (replay, simulate, arena, games, review)
+# why the output could not be written, in the words of the one line that says so
+WRITE_ERRORS = {
+    errno.ENOSPC: "no space left on the device",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EFBIG: "the file is too large",
+    errno.EIO: "the device failed",
+}
+EXIT_PIPE = 128 + 13  # the shell's code for a reader that went away (SIGPIPE)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,10 +62,36 @@ def run(args: argparse.Namespace) -> int:
 
         return run_game(args)
     try:
-        return int(args.handler(args))
+        code = int(args.handler(args))
+        if sys.stdout is not None:
+            sys.stdout.flush()  # what is still buffered fails here, where it is said
+        return code
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): nobody wants the rest
+        _drop_output()
+        return EXIT_PIPE
+    except OSError as exc:
+        if exc.errno not in WRITE_ERRORS or exc.filename is not None:
+            raise  # not the output: the crash handler tells it
+        _drop_output()
+        with contextlib.suppress(OSError, ValueError):  # stderr may be on the full disk too
+            print(f"astromagie {args.command}: cannot write the output: "
+                  f"{WRITE_ERRORS[exc.errno]}", file=sys.stderr, flush=True)
+        return 1
+
+
+def _drop_output() -> None:
+    """Send what stdout still holds nowhere: the interpreter's last flush at exit would
+    fail again and print a traceback ("Exception ignored ...") after our one line."""
+    stream = sys.stdout
+    if stream is None:
+        return
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stream.fileno())
+        os.close(null)
 
 
 def tolerate_any_text() -> None:

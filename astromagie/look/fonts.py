@@ -4,13 +4,25 @@
 rules screen all draw a symbol through it, and a test checks every entry against
 the character map of the font file that draws it (pygame cannot tell whether a
 glyph is missing: SDL_ttf silently draws the empty-box glyph instead).
+
+Every font the game draws with comes from `get_font`, and every one is a
+`DrawingFont`: drawing never stops the game, whatever the text and whatever the
+install (issue 40). Text with nothing to draw (a name that is only a right-to-left
+mark, a joiner, a combining mark) gives an empty line instead of SDL_ttf's "Text
+has zero width"; a font file that is missing or damaged (truncated: SDL_ttf "opens"
+it and then crashes on first use) is never handed to SDL_ttf, pygame's own font
+stands in; and a glyph a damaged file cannot give is drawn by that stand-in.
 """
 
 from __future__ import annotations
 
+import logging
+import os
+import stat
 import struct
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import pygame
 
@@ -81,7 +93,13 @@ GLYPHS: dict[str, Glyph] = {
     "SXT": _g("\u26b9", "symbol2"),
 }
 
+log = logging.getLogger(__name__)
+STAND_IN_SCALE = 1.3  # pygame's own font is smaller than DejaVu Sans at the same size
+PROBE = "Ag"  # text every usable font draws with some width
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_stand_ins: dict[tuple[bool, int], DrawingFont] = {}
+_told_damaged: set[str] = set()  # font files the log has named as unusable
 
 
 def font_path(role: str) -> str:
@@ -91,17 +109,130 @@ def font_path(role: str) -> str:
     return str(resource_path("assets", "fonts", FONT_FILES[role]))
 
 
+def _blank(height: int) -> pygame.Surface:
+    """A line with nothing drawn (1 px wide: callers may scale it)."""
+    return pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
+
+
+class DrawingFont(pygame.font.Font):
+    """A font whose `render` and `size` never raise for any text (see the module's text)."""
+
+    bold_stand_in = False  # the stand-in of a bold role is set bold too
+    file_stand_in = False  # True for pygame's own font: nothing stands in for it
+
+    def render(self, text: str | bytes | None, antialias: bool, color: Any,
+               bgcolor: Any = None, wraplength: int = 0) -> pygame.Surface:
+        try:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        except pygame.error:  # nothing to draw, or a glyph a damaged file cannot give
+            pass
+        except ValueError:  # a NUL or a lone surrogate: SDL_ttf takes neither
+            return self.render(_drawable(text), antialias, color, bgcolor, wraplength)
+        try:
+            if text is None or super().size(text)[0] == 0:
+                return _blank(self.get_height())
+        except pygame.error:
+            pass
+        stand_in = self._stand_in()
+        if stand_in is None:
+            return _blank(self.get_height())
+        return stand_in.render(text, antialias, color, bgcolor, wraplength)
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        if "\x00" in text if isinstance(text, str) else b"\x00" in text:
+            text = _drawable(text)  # measured as drawn, not cut at the NUL
+        try:
+            return super().size(text)
+        except ValueError:  # a NUL or a lone surrogate
+            return self.size(_drawable(text))
+        except pygame.error:
+            stand_in = self._stand_in()
+            return stand_in.size(text) if stand_in is not None else (0, self.get_height())
+
+    def _stand_in(self) -> DrawingFont | None:
+        """pygame's own font at about this size (None: this is it)."""
+        if self.file_stand_in:
+            return None
+        return stand_in_font(self.bold_stand_in, self.point_size)
+
+
+def _drawable(text: str | bytes | None) -> str:
+    """`text` with what no font draws (NUL, lone surrogates, bytes that are not UTF-8)
+    as U+FFFD."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    return "".join("\ufffd" if ch == "\x00" or 0xD800 <= ord(ch) <= 0xDFFF else ch
+                   for ch in text or "")
+
+
+def stand_in_font(bold: bool, size: int) -> DrawingFont:
+    """pygame's own font (inside pygame, never missing) at about `size` px."""
+    key = (bold, max(1, int(size)))
+    font = _stand_ins.get(key)
+    if font is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        font = DrawingFont(None, max(1, round(key[1] * STAND_IN_SCALE)))
+        font.file_stand_in = True
+        font.set_bold(bold)
+        _stand_ins[key] = font
+    return font
+
+
 def get_font(role: str, size: int) -> pygame.font.Font:
-    """The font for `role` ("text", "bold", "symbol", "symbol2") at `size` px, cached."""
+    """The font for `role` ("text", "bold", "symbol", "symbol2") at `size` px, cached;
+    pygame's own font when the file is missing or damaged (told once in the log)."""
     size = max(1, int(size))
     key = (FONT_FILES[role] if role in FONT_FILES else role, size)
     font = _fonts.get(key)
     if font is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        font = pygame.font.Font(font_path(role), size)
+        font = _open(role, size)
         _fonts[key] = font
     return font
+
+
+def _open(role: str, size: int) -> pygame.font.Font:
+    path = font_path(role)
+    problem = damaged(path)
+    if problem is None:
+        try:
+            font = DrawingFont(path, size)
+            font.bold_stand_in = role == "bold"
+            super(DrawingFont, font).size(PROBE)  # SDL_ttf may "open" what it cannot use
+            return font
+        except (OSError, pygame.error) as exc:
+            problem = str(exc)
+    if problem and path not in _told_damaged:
+        _told_damaged.add(path)
+        log.error("font %s cannot be used (%s); pygame's own font stands in", path, problem)
+    return stand_in_font(role == "bold", size)
+
+
+
+@cache
+def damaged(path: str) -> str | None:
+    """Why the font file at `path` cannot be handed to SDL_ttf (missing, truncated, not a
+    font), or None. SDL_ttf crashes the process on some of these, so they are checked
+    here: the table directory must be whole and every table inside the file."""
+    try:
+        data = _read_regular(path)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    try:
+        version, count = struct.unpack_from(">IH", data, 0)
+        if version not in (0x00010000, 0x4F54544F, 0x74727565):  # TrueType, 'OTTO', 'true'
+            return "not a TrueType or OpenType font"
+        if count == 0:
+            return "no tables"
+        for i in range(count):
+            _tag, _checksum, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+            if offset + length > len(data):
+                return f"truncated ({len(data)} bytes)"
+    except struct.error:
+        return f"truncated ({len(data)} bytes)"
+    return None
 
 
 def glyph_font(name: str, size: int) -> pygame.font.Font:
@@ -109,11 +240,26 @@ def glyph_font(name: str, size: int) -> pygame.font.Font:
     return get_font(GLYPHS[name].role, size)
 
 
+def _read_regular(path: str) -> bytes:
+    """The bytes of the regular file `path`; OSError for anything else (a named pipe in a
+    damaged install is never waited on)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        with os.fdopen(os.dup(fd), "rb") as fh:
+            return fh.read()
+    finally:
+        os.close(fd)
+
+
 @cache
 def codepoints(role: str) -> frozenset[int]:
-    """Every code point the font file of `role` maps to a glyph (read from its cmap table)."""
-    with open(font_path(role), "rb") as fh:
-        return frozenset(_cmap_codepoints(fh.read()))
+    """Every code point the font file of `role` maps to a glyph (read from its cmap table);
+    none for a file that is missing or damaged."""
+    if damaged(font_path(role)) is not None:
+        return frozenset()
+    return frozenset(_cmap_codepoints(_read_regular(font_path(role))))
 
 
 def has_glyph(role: str, char: str) -> bool:

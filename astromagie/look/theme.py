@@ -81,28 +81,14 @@ def px(value: float, size: tuple[int, int]) -> int:
     return max(1, round(value * scale(size)))
 
 
-_fallback_fonts: dict[tuple[str, int], pygame.font.Font] = {}
-
-
 MIN_TEXT_PX = 13  # no text is smaller, even in the smallest window (1024x700)
 
 
 def font(role: str, size: int) -> pygame.font.Font:
     """The shipped font for `role` ("text", "bold", ...) at `size` px, never below
     MIN_TEXT_PX (a layout that asks for less gets the smallest legible size); pygame's own
-    font if the file is missing."""
-    size = max(MIN_TEXT_PX, int(size))
-    try:
-        return get_font(role, size)
-    except (OSError, pygame.error):  # a font file missing from a broken install: still readable
-        key = (role, size)
-        if key not in _fallback_fonts:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            f = pygame.font.Font(None, round(size * 1.3))
-            f.set_bold(role == "bold")
-            _fallback_fonts[key] = f
-        return _fallback_fonts[key]
+    font if the file is missing or damaged (`fonts.get_font`), and any text drawable."""
+    return get_font(role, max(MIN_TEXT_PX, int(size)))
 
 
 def render(text: str, role: str, size: int, color: Color = TEXT) -> pygame.Surface:

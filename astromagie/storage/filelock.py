@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import stat
 import sys
 import time
 from collections.abc import Iterator
@@ -67,11 +68,15 @@ def _unlock(fd: int) -> None:
 def locked(path: Path, timeout: float = 10.0) -> Iterator[bool]:
     """Hold the lock of `path` for the `with` block; yields whether it is held."""
     lock_path = path.with_name(path.name + LOCK_SUFFIX)
-    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+             | getattr(os, "O_NONBLOCK", 0))  # a named pipe there is never waited on
     try:
         lock_path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(lock_path, flags, 0o600)
-    except OSError as exc:  # a read-only folder, a link where the lock belongs
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise OSError("not a regular file")
+    except OSError as exc:  # a read-only folder, a link or a pipe where the lock belongs
         log.warning("cannot lock %s (%s); going ahead without the lock", path.name, exc)
         yield False
         return

@@ -17,7 +17,7 @@ from astromagie.gameconfig import GameConfig
 from astromagie.host.game import GameState
 
 from .archive import archive_finished, is_archived
-from .autosave_file import autosave_path, clear_autosave
+from .autosave_file import autosave_path, clear_autosave, same_deal
 from .notices import Notice
 from .records import make_record
 from .stats import is_counted, record_game
@@ -46,6 +46,4 @@ def _autosave_holds(record: dict, game: str) -> bool:
         return False
     if found is None:
         return True
-    saved = found.data
-    return isinstance(saved, dict) and all(
-        saved.get(key) == record.get(key) for key in ("deck", "first_player", "players"))
+    return same_deal(found.data, record)

@@ -9,6 +9,9 @@ turn, so a save can never put the table into a position the rules do not allow.
 
 - `autosave(record)` after every turn; `load_autosave(game)` on start (the
   title's Resume); `clear_autosave(game)` when a game ends or is abandoned.
+- A lesson (the guided game) is saved with `autosave_lesson`, which decides at each
+  write, under the autosave's lock, whether the place is still the lesson's: another
+  game saved there meanwhile (another window's real game) is never written over.
 - Before the first write of a run, whatever is in the autosave's place and is
   not a save this version understands (a newer format, something broken) is
   set aside, never overwritten.
@@ -39,7 +42,14 @@ from .archive import (
     scan_finished,
 )
 from .atomic import quarantine
-from .autosave_file import AUTOSAVE_NAME, autosave_path, clear_autosave, has_autosave
+from .autosave_file import (
+    AUTOSAVE_NAME,
+    autosave_path,
+    clear_autosave,
+    has_autosave,
+    same_deal,
+)
+from .filelock import locked
 from .finish import finish_game
 from .jsonfile import load_json, repair, set_aside, write_json
 from .notices import Notice, once, run_memory
@@ -49,9 +59,9 @@ from .userfile import UserFileError, read_user_json
 
 __all__ = [
     "AUTOSAVE_NAME", "GAMES_DIR", "KEEP_FINISHED", "FinishedGame", "Playback", "ResumeInfo",
-    "archive_finished", "autosave", "autosave_game", "autosave_path", "clear_autosave",
-    "game_key", "games_dir", "has_autosave", "list_finished", "load_autosave", "load_finished",
-    "make_record", "record_key", "scan_finished", "seats_of",
+    "archive_finished", "autosave", "autosave_game", "autosave_lesson", "autosave_path",
+    "clear_autosave", "game_key", "games_dir", "has_autosave", "list_finished", "load_autosave",
+    "load_finished", "make_record", "record_key", "scan_finished", "seats_of",
 ]
 
 log = logging.getLogger(__name__)
@@ -79,8 +89,25 @@ class ResumeInfo:
 def autosave(record: dict, game: str = LEGACY_GAME) -> list[Notice]:
     """Write the running game's record (make_record output) over the game's autosave."""
     path = autosave_path(game)
-    notices = _make_room(path)
-    return notices + write_json(path, record, "autosave")
+    with locked(path):  # a lesson's check and write (autosave_lesson) never interleave
+        notices = _make_room(path)
+        return notices + write_json(path, record, "autosave")
+
+
+def autosave_lesson(record: dict, game: str = LEGACY_GAME) -> tuple[bool, list[Notice]]:
+    """Write a lesson's record (the guided game's) only over itself: where no game is
+    saved, or the save is of the same deal. Decided at each write under the autosave's
+    lock, since another window may have saved a real game there since the lesson began
+    (a save that cannot be read is the player's too). Returns whether it was written."""
+    path = autosave_path(game)
+    with locked(path):
+        try:
+            found = read_user_json(path)
+        except UserFileError:
+            return False, []
+        if found is not None and not same_deal(found.data, record):
+            return False, []
+        return True, _make_room(path) + write_json(path, record, "autosave")
 
 
 def autosave_game(game: GameState, config: GameConfig) -> list[Notice]:

@@ -4,8 +4,9 @@ Stored as readable JSON (`settings.json`) in the config folder, written
 atomically. A file that cannot be read at all (bad syntax, not an object, a
 newer version) is set aside and the defaults are used, with one notice for
 the player. A single field with a bad value (or a field this version does not
-know) falls back to its default and the rest of the file is kept; the exact
-old bytes are copied aside first, and the player is told. A window larger
+know) falls back to its default and the rest of the file is kept (in `games`,
+one game's bad seats or options fall back alone: every other game keeps its
+own); the exact old bytes are copied aside first, and the player is told. A window larger
 than any screen is cut to MAX_WINDOW here; the app fits it to the desktop.
 
 Several windows may share one profile: each remembers the settings as it read
@@ -219,11 +220,15 @@ def _from_json(data: dict) -> tuple[Settings, bool]:
             continue
         if name == "window_size" and isinstance(value, tuple) and list(value) != data[name]:
             understood = False  # cut to MAX_WINDOW
+        if name in _PARTS_FALL_BACK and value != data[name]:
+            understood = False  # a part of it fell back
         setattr(settings, name, value)
     return settings, understood
 
 
 _BAD = object()
+# fields whose parts fall back one by one (their validator leaves out only the bad part)
+_PARTS_FALL_BACK = {"games"}
 
 
 def _is_int(value: object) -> bool:
@@ -300,13 +305,16 @@ def _game(value: object) -> object:
 
 
 def _games(value: object) -> object:
-    """Per-game seats and options; what cannot be read of one game is left out."""
+    """Per-game seats and options. Only what cannot be read falls back: one game's bad
+    seats or options (or a part this version does not know) are left out of that game
+    alone, and every other game keeps its own (`_from_json` sees the difference)."""
     if not isinstance(value, dict):
         return _BAD
     out: dict = {}
     for game, entry in value.items():
-        if not isinstance(game, str) or not isinstance(entry, dict):
-            return _BAD
+        if not isinstance(entry, dict):
+            log.warning("settings: leaving out the unreadable entry of game %.60r", game)
+            continue
         kept: dict = {}
         seats = _seats(entry.get("seats"))
         if seats is not _BAD:
@@ -315,7 +323,7 @@ def _games(value: object) -> object:
         if isinstance(options, dict) and all(isinstance(k, str) for k in options):
             kept["options"] = options
         if len(kept) != len(entry):
-            return _BAD
+            log.warning("settings: leaving out what cannot be read of game %.60r", game)
         out[game] = kept
     return out
 

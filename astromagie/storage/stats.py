@@ -9,8 +9,8 @@ the bucket has no column for are kept in its `extra`). Each game has its own `st
 in its folder (`paths.game_data_dir`); a file that cannot
 be read is set aside with a notice and counting starts again from zero. A
 file with some entries that make no sense (6.0 points, NaN, more won than
-played) keeps the rest: its exact bytes are copied aside first, and the
-player is told.
+played, a count beyond MAX_FIGURE) keeps the rest: its exact bytes are copied
+aside first, and the player is told.
 
 Several instances of the game may finish games at the same moment: counting one
 (read, add, write) holds the file's lock (`filelock.locked`), so no game is lost,
@@ -42,6 +42,9 @@ FILE_NAME = "stats.json"
 MIXED = "mixed"  # opponents of different levels
 LEVEL_ORDER = ("random", "easy", "medium", "hard", MIXED, HUMAN)
 GAME_COLUMNS = ("best_trick", "tricks")  # fields the file keeps by name (Astromagie's, of old)
+# the largest figure a bucket may hold: more games or points than anyone plays; a file
+# with hundreds of digits is set aside (a screen that divides it would overflow a float)
+MAX_FIGURE = 10**12
 COUNTED_KEEP = 200  # keys of the games counted last (a game finished twice counts once)
 log = logging.getLogger(__name__)
 
@@ -197,7 +200,8 @@ def _bucket(raw: object) -> LevelStats | None:
     values: dict[str, Any] = {}
     extra = raw.get("extra", {})
     if not isinstance(extra, dict) or not all(
-            isinstance(k, str) and _is_int(v) for k, v in extra.items()):
+            isinstance(k, str) and _is_int(v) and abs(v) <= MAX_FIGURE
+            for k, v in extra.items()):
         return None
     for f in fields(LevelStats):
         if f.name == "extra":
@@ -207,7 +211,8 @@ def _bucket(raw: object) -> LevelStats | None:
         if f.name == "level":
             if not isinstance(value, str) or not value:
                 return None
-        elif not _is_int(value) or (value < 0 and f.name not in _MAY_BE_NEGATIVE):
+        elif not _is_int(value) or (value < 0 and f.name not in _MAY_BE_NEGATIVE) \
+                or abs(value) > MAX_FIGURE:
             return None
         values[f.name] = value
     bucket = LevelStats(**values)

@@ -6,9 +6,12 @@ lone surrogates that no font and no encoder accepts. `read_user_json`
 checks, in order: that it is a regular file (opened without blocking, so a
 FIFO never hangs the game), that it is at most `limit` bytes, that it is
 UTF-8, that it parses as JSON of bounded nesting, and finally makes every
-string safe to encode and draw (`clean_text`). A string that had to be
-changed marks the result as `repaired`: the caller sets the original aside
-before anything is written in its place.
+string safe to encode and draw (`clean_text`), and every number one that can
+be counted with (`MAX_NUMBER`: no NaN, no infinity, no integer of hundreds of
+digits that overflows a float when a screen divides it; such a number becomes
+null, which no field accepts, so that field falls back like any bad field). A
+string or number that had to be changed marks the result as `repaired`: the
+caller sets the original aside before anything is written in its place.
 
 `clean_text` and `shorten` are also what replay output and messages use for
 text that came from a file.
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import stat
 import unicodedata
@@ -29,6 +33,7 @@ MAX_FILE_BYTES = 1_000_000
 MAX_TEXT = 200  # characters of one string from a file (seat names are at most 40)
 MAX_DEPTH = 32  # JSON nesting: our files need 4
 REPLACEMENT = "\ufffd"
+MAX_NUMBER = 2**53  # the largest integer a float holds exactly; no count of ours comes near
 _UNDRAWABLE = ("Cs", "Cc")  # lone surrogates cannot be encoded; NUL and controls not drawn
 
 
@@ -126,11 +131,39 @@ def parse_user_json(raw: bytes) -> UserJson:
     if _nesting(text) > MAX_DEPTH:
         raise UserFileError(f"nested deeper than {MAX_DEPTH} levels")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_bounded_int, parse_float=_bounded_float,
+                          parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
         raise UserFileError(f"not JSON: {shorten(str(exc))}") from None
     cleaned, changed = _clean(data)
     return UserJson(cleaned, raw, changed)
+
+
+class _OutOfRange:
+    """A number no file of ours holds (NaN, infinity, beyond MAX_NUMBER): read as null."""
+
+    def __repr__(self) -> str:
+        return "OUT_OF_RANGE"
+
+
+OUT_OF_RANGE = _OutOfRange()
+_MAX_DIGITS = len(str(MAX_NUMBER))
+
+
+def _bounded_int(text: str) -> object:
+    if len(text.lstrip("-")) > _MAX_DIGITS:  # never parse 10,000 digits (or hit Python's limit)
+        return OUT_OF_RANGE
+    value = int(text)
+    return value if abs(value) <= MAX_NUMBER else OUT_OF_RANGE
+
+
+def _bounded_float(text: str) -> object:
+    value = float(text)
+    return value if math.isfinite(value) and abs(value) <= MAX_NUMBER else OUT_OF_RANGE
+
+
+def _no_constant(name: str) -> object:
+    return OUT_OF_RANGE  # NaN, Infinity, -Infinity: not JSON, but Python would take them
 
 
 def clean_value(value: object) -> object:
@@ -192,7 +225,10 @@ def shorten(text: str, limit: int = MAX_TEXT) -> str:
 
 
 def _clean(value: object) -> tuple[object, bool]:
-    """`value` with every string (keys too) passed through clean_text; and whether any changed."""
+    """`value` with every string (keys too) passed through clean_text and every number out
+    of range made null; and whether any changed."""
+    if value is OUT_OF_RANGE:
+        return None, True
     if isinstance(value, str):
         cleaned = clean_text(value)
         return cleaned, cleaned != value

@@ -25,7 +25,15 @@ def test_more_jobs_than_games_start_no_more_processes(capsys, monkeypatch):
 
         def imap_unordered(self, func, jobs, chunksize=1):
             assert not isinstance(jobs, list)  # built one at a time, not all up front
-            return map(func, jobs)
+            results = map(func, jobs)
+            # the pool's iterator: next(timeout) (the arena asks again while it waits)
+            return types.SimpleNamespace(next=lambda timeout=None: next(results))
+
+        def terminate(self):
+            pass
+
+        def join(self):
+            pass
 
     monkeypatch.setattr(arena.multiprocessing, "get_context",
                         lambda method: types.SimpleNamespace(Pool=CountingPool))

@@ -13,10 +13,8 @@ from typing import Any
 
 from astromagie.host import registry
 from astromagie.host.game import GameState
+from astromagie.storage.autosave_file import same_deal
 from astromagie.storage.records import positions
-
-# record keys that are not the deal: who played, what was played, how it ended
-NOT_THE_DEAL = frozenset({"players", "seats", "turns", "result", "undos"})
 
 
 def is_guided_deal(record: dict[str, Any], game: str) -> bool:
@@ -29,8 +27,7 @@ def is_guided_deal(record: dict[str, Any], game: str) -> bool:
         return False
     dealt = rules.to_record(rules.new(guide.players, guide.seed, dict(guide.options)),
                             placeholders(guide.players))
-    return all(record.get(key) == value for key, value in dealt.items()
-               if key not in NOT_THE_DEAL)
+    return same_deal(record, dealt)
 
 
 def guide_step_of(state: GameState, seat: int = 0) -> int:

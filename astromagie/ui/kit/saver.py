@@ -5,6 +5,10 @@ it waiting on the disk; done in the render loop that is a visible hitch. A
 background thread writes instead. Only the newest position matters, so a
 slow disk skips positions rather than queueing them. `close()` writes the
 last position before the table goes away.
+
+A lesson (the guided game: its record is the guide's deal) is saved only over itself,
+decided at each write (`saves.autosave_lesson`): a real game that another window
+saved meanwhile is never replaced, and the lesson goes on unsaved.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from astromagie.gameconfig import GameConfig
 from astromagie.host.game import GameState
 from astromagie.storage import saves
 from astromagie.storage.notices import Notice
+
+from .guided import is_guided_deal
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +38,16 @@ def write_save(game: GameState, config: GameConfig) -> list[Notice]:
         return []
 
 
+def write_lesson(game: GameState, config: GameConfig) -> list[Notice] | None:
+    """Write a lesson's position unless another game is saved in its place (then None)."""
+    try:
+        written, notices = saves.autosave_lesson(saves.make_record(game, config), config.game)
+    except Exception:  # saving is a convenience; a full disk must not end the game
+        log.exception("autosave failed")
+        return []
+    return notices if written else None
+
+
 class AutoSaver:
     """Saves the latest game position in a background thread."""
 
@@ -44,6 +60,7 @@ class AutoSaver:
         self._thread: threading.Thread | None = None
         self.saved = 0  # positions written (tests look at it)
         self._notices: list[Notice] = []  # from the writer thread, for the table to show
+        self._lesson: bool | None = None  # the guided game's deal (known at the first write)
 
     def save(self, game: GameState, config: GameConfig) -> None:
         """Queue `game` (a copy is taken now) to be written soon (unless saving is off)."""
@@ -68,12 +85,24 @@ class AutoSaver:
             self._wake.clear()
             item = self._take()
             if item is not None:
-                notices = write_save(*item)
+                notices = self._write(*item)
                 with self._lock:
                     self._notices.extend(notices)
                 self.saved += 1
             if self._stop and self._latest is None:
                 return
+
+    def _write(self, game: GameState, config: GameConfig) -> list[Notice]:
+        if self._lesson is None:
+            self._lesson = _is_lesson(game, config)
+        if not self._lesson:
+            return write_save(game, config)
+        notices = write_lesson(game, config)
+        if notices is None:  # another game is saved in the lesson's place: it stays there
+            log.info("another %s game is saved; the lesson goes on unsaved", config.game)
+            self.enabled = False
+            return []
+        return notices
 
     def take_notices(self) -> list[Notice]:
         """What the writer has to tell the player since the last call."""
@@ -88,3 +117,11 @@ class AutoSaver:
         thread = self._thread
         if thread is not None:
             thread.join(timeout)
+
+
+def _is_lesson(game: GameState, config: GameConfig) -> bool:
+    try:
+        return is_guided_deal(saves.make_record(game, config), config.game)
+    except Exception:  # a game the shelf cannot tell about: saved like any game
+        log.exception("cannot tell whether the game is a lesson")
+        return False

@@ -17,6 +17,7 @@ import pygame
 
 from astromagie.i18n import tr
 from astromagie.look import theme
+from astromagie.ui.widgets.text import initial
 from astromagie.ui.words import number_text
 
 # text(words, size px, colour, role) -> a rendered line (the painter's cache)
@@ -115,7 +116,7 @@ def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, sca
     radius = round(14 * scale)
     centre = (rect.x + pad + radius, rect.y + pad + radius)
     avatar(surface, centre, radius, panel.seat,
-           text(panel.name[:1].upper() or "?", font(16), theme.TEXT_DARK, "bold"))
+           text(initial(panel.name), font(16), theme.TEXT_DARK, "bold"))
     x = centre[0] + radius + round(8 * scale)
     score = (text(score_words(panel.score), font(16), theme.GOLD, "bold")
              if panel.score is not None else None)
