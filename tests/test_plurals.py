@@ -173,9 +173,22 @@ def test_a_missing_or_odd_count_takes_the_other_form(catalogs):
     assert i18n.tr("t.cards") == "{count} cards"  # nothing to fill in: the text as it is
     assert i18n.tr("t.cards", count="1") == "1 cards"  # text, not a number: never "one"
     assert i18n.plural_form("en", 1) == "one"
-    for odd in (0, 2, -1, 1.5, True, None, "1"):
+    for odd in (0, 2, -2, 1.5, -1.0, True, None, "1"):
         assert i18n.plural_form("en", odd) == "other", odd
         assert i18n.plural_form("de", odd) == "other", odd
+
+
+def test_the_form_goes_by_the_absolute_value(catalogs):
+    """CLDR's operand n is the absolute value: a score of −1 is "−1 point" (review A-ZS1)."""
+    catalogs("en", EN)
+    catalogs("de", DE)
+    assert i18n.plural_form("en", -1) == i18n.plural_form("de", -1) == "one"
+    assert i18n.tr("t.worth", name="Leo", points=-1) == "Leo is worth -1 point"
+    assert i18n.tr("t.worth", name="Leo", points=-2) == "Leo is worth -2 points"
+    assert i18n.tr("t.cards", count=1) == "1 card"
+    i18n.set_language("de")
+    # the one form writes "1 Karte": for −1 its digit takes the sign
+    assert i18n.tr("t.cards", count=-1) == "-1 Karte"
 
 
 def test_a_plural_entry_missing_in_german_falls_back_to_english_forms(catalogs):
