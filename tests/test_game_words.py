@@ -131,3 +131,25 @@ def test_B_SH3_an_astromagie_log_line_ends_with_one_full_stop():
                      "You win the trick: 4 points"]) == (
         "Vega adds Fire to take over your row, now worth 4 points · "
         "You win the trick: 4 points.")
+
+
+def test_B_ZS2_the_two_copies_of_a_card_are_named_once():
+    from astromagie.games.zahlenstreifen.view.words import cards_words
+
+    assert cards_words(["B4", "B4"]) == "both blue 4s"
+    assert cards_words(["B4", "R2", "B4"]) == "both blue 4s and red 2"
+    i18n.set_language("de")
+    assert cards_words(["B4", "B4"]) == "beide Blau 4"
+
+
+@pytest.mark.parametrize(("lang", "past"), [
+    ("en", r"\b(took|drew|played|stacked|added|won|stole|bought|traded|leapt|flipped|"
+           r"discarded|was|were)\b"),
+    ("de", r"\b(hatte|war|wurde|nahm|zog|legte|spielte|zurückgenommen|gelegt)\b"),
+])
+def test_H17_the_log_tells_every_move_in_the_present_tense(lang, past):
+    catalog = i18n.load_catalog(lang)
+    log = {k: v for k, v in catalog.items()
+           if k.startswith(("log.", "table.takeover_")) or ".log." in k}
+    assert len(log) > 100
+    assert not {k: v for k, v in log.items() if re.search(past, v)}
