@@ -7,8 +7,10 @@ Catalogs are nested YAML mappings read with a safe loader (libyaml's
 Plurals: a value may be a map of forms instead of a string,
 `{one: "1 point", other: "{points} points", by: "points"}`. `tr` picks the form
 from the parameter named in `by` (default `count`), by the language's rule in
-`plural_form` (English and German: "one" for exactly 1, else "other"), so call
-sites pass the number and never choose between keys.
+`plural_form` (English and German: "one" for 1 and −1, else "other"), so call
+sites pass the number and never choose between keys. A `one` form writes its number
+as the digit 1 ("1 point"); for a count of −1 that digit takes the count, sign and
+all ("-1 point"), so a negative score never loses its sign to the singular.
 
 A broken catalog (unreadable, bad YAML, not a mapping, a value that is not a
 string, too large or too deeply nested) never crashes or stalls the game: what
@@ -26,6 +28,7 @@ from __future__ import annotations
 import locale
 import logging
 import os
+import re
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -51,6 +54,9 @@ MAX_NODES = 20_000
 PLURAL_FORMS = ("one", "other")
 PLURAL_BY = "by"  # the entry's field naming the count parameter
 DEFAULT_COUNT = "count"
+
+# the number 1 written as a digit in a `one` form (not part of 10, 1.5 or 1/2)
+_DIGIT_ONE = re.compile(r"(?<![\d.,/])1(?![\d.,/])")
 
 _catalogs: dict[str, dict[str, str]] = {}
 _language = FALLBACK
@@ -231,13 +237,14 @@ def catalog_problems() -> list[str]:
 def plural_form(lang: str, count: object) -> str:
     """The plural form ("one" or "other") that `count` takes in `lang`.
 
-    English and German (CLDR): "one" for exactly the integer 1, "other" for
-    everything else, including 0, 1.5 and a missing count.
+    English and German (CLDR): "one" for the integers 1 and −1, "other" for
+    everything else, including 0, 1.5 and a missing count. CLDR's operand is the
+    absolute value, so a score of −1 reads "−1 point", never "−1 points".
     """
     del lang  # both languages share the rule; a new language adds its own here
     if isinstance(count, bool) or not isinstance(count, int):
         return "other"
-    return "one" if count == 1 else "other"
+    return "one" if abs(count) == 1 else "other"
 
 
 def _entry(lang: str, key: str, params: Mapping[str, object]) -> str | None:
@@ -249,8 +256,14 @@ def _entry(lang: str, key: str, params: Mapping[str, object]) -> str | None:
     other = catalog.get(f"{key}.other")
     if other is None:
         return None
-    count = params.get(catalog.get(f"{key}.{PLURAL_BY}", DEFAULT_COUNT))
-    return catalog.get(f"{key}.{plural_form(lang, count)}", other)
+    by = catalog.get(f"{key}.{PLURAL_BY}", DEFAULT_COUNT)
+    count = params.get(by)
+    form = plural_form(lang, count)
+    text = catalog.get(f"{key}.{form}", other)
+    if form == "one" and count != 1 and "{" + by + "}" not in text:
+        # −1: the form's digit 1 becomes the count itself, so the sign shows
+        text = _DIGIT_ONE.sub("{" + by + "}", text, count=1)
+    return text
 
 
 def _lookup(key: str, params: Mapping[str, object] | None = None) -> str | None:

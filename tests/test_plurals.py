@@ -14,21 +14,30 @@ import pytest
 from astromagie import i18n
 
 LANGS = i18n.LANGUAGES
-COUNTS = (0, 1, 2, 5)
+COUNTS = (0, 1, -1, 2, 5)  # −1: a score below zero; its form goes by the absolute value
 # parameters that carry numbers; every other placeholder gets a name
 NUMERIC = {"count", "points", "turns", "elements", "planets", "base", "multiplier", "value",
            "minimum", "position", "needs", "pos", "turn", "total", "number", "width", "height",
-           "year", "month", "day", "hour", "minute", "aspect"}
-COUNTED = ("count", "points", "turns")  # the numbers a noun follows ("5 points")
+           "year", "month", "day", "hour", "minute", "aspect", "price", "paid", "due", "left",
+           "collected", "minus", "stolen", "goal", "monads", "players", "decisions", "before",
+           "after", "won", "mine", "best", "column"}
+# not here: "{low} to {high} players", a range, is plural whatever its ends
+# a loss in the review is written with one decimal ("1.0", `ui.review_panel.loss_text`),
+# and a number with visible decimals takes the plural in both languages (CLDR: v != 0)
+DECIMAL = {"loss"}
 
-# a noun in the wrong number after a count, per language
+# a noun after a count, per language: its singular forms are listed in SINGULAR
 PLURAL_NOUNS = {
-    "en": r"points?|cards?|tricks?|players?|turns?|games?|pairs?|layers?|passes|pass|moves?",
-    "de": r"Punkte?n?|Karten?|Stiche?n?|Zuge?|Züge?n?|Spiele?n?|Paare?n?|Lagen?|Runden?",
+    "en": r"minus points?|percentage points?|points?|cards?|tricks?|players?|turns?|games?|"
+          r"pairs?|layers?|passes|pass|moves?|Monads?|books?|copies|copy|moments?",
+    "de": r"Minuspunkte?n?|Prozentpunkte?n?|Punkte?n?|Karten?|Stiche?n?|Zuge?|Züge?n?|"
+          r"Spiele?n?|Paare?n?|Lagen?|Runden?|Monaden?|Partien?|Partie",
 }
-SINGULAR = {"en": {"point", "card", "trick", "player", "turn", "game", "pair", "layer", "pass",
-                   "move"},
-            "de": {"Punkt", "Karte", "Stich", "Zug", "Spiel", "Paar", "Lage", "Runde"}}
+SINGULAR = {"en": {"minus point", "percentage point", "point", "card", "trick", "player", "turn",
+                   "game", "pair", "layer", "pass", "move", "Monad", "book", "copy", "moment"},
+            "de": {"Minuspunkt", "Prozentpunkt", "Punkt", "Karte", "Stich", "Zug", "Spiel",
+                   "Paar", "Lage", "Runde", "Monade", "Partie"}}
+NUMBER = r"(?<![\d.,/])([\u2212-]?\d+)"  # a whole number, a minus sign kept
 
 
 @pytest.fixture(autouse=True)
@@ -51,56 +60,97 @@ def _entries(lang: str) -> dict[str, list[str]]:
     return out
 
 
-def _params(texts: list[str], n: int) -> dict[str, object]:
+def _count_of(lang: str, key: str) -> str | None:
+    """The parameter a plural entry counts by (None for a plain text)."""
+    if not i18n.is_plural(key, lang):
+        return None
+    return i18n.load_catalog(lang).get(f"{key}.{i18n.PLURAL_BY}", i18n.DEFAULT_COUNT)
+
+
+def _params(texts: list[str], n: int, by: str | None = None) -> dict[str, object]:
     names = set().union(*(i18n.placeholders(t) for t in texts))
-    return {name: (n if name in NUMERIC else "Vega") for name in names}
+    return {name: f"{abs(n)}.0" if name in DECIMAL else
+            n if name in NUMERIC or name == by else "Vega" for name in names}
 
 
 def _wrong_number(lang: str, text: str) -> list[str]:
     bad = []
-    for number, noun in re.findall(rf"(?<![\d.,/])(\d+) ({PLURAL_NOUNS[lang]})\b", text):
+    for number, noun in re.findall(rf"{NUMBER} ({PLURAL_NOUNS[lang]})\b", text):
         singular = noun in SINGULAR[lang]
-        if (number == "1") != singular:
+        if (abs(int(number.replace("\u2212", "-"))) == 1) != singular:
             bad.append(f"{number} {noun}")
     return bad
 
 
-def _counted_entries(lang: str) -> dict[str, list[str]]:
-    return {key: texts for key, texts in _entries(lang).items()
-            if any(set(COUNTED) & i18n.placeholders(t) for t in texts)}
+def _counted_by_a_noun(lang: str, text: str) -> set[str]:
+    """The placeholders a counted noun follows ("{points} points", "−{loss} points")."""
+    return set(re.findall(rf"\{{(\w+)\}} (?:{PLURAL_NOUNS[lang]})\b", text))
 
 
-def test_the_scan_finds_the_counted_texts():
-    counted = _counted_entries("en")
+def _count_bearing(lang: str) -> dict[str, list[str]]:
+    """Every template that carries a count: each plural entry, and each text in which a
+    counted noun follows a placeholder."""
+    def bearing(language: str) -> set[str]:
+        return {key for key, texts in _entries(language).items()
+                if i18n.is_plural(key, language)
+                or any(_counted_by_a_noun(language, t) for t in texts)}
+
+    keys = set().union(*(bearing(language) for language in LANGS))  # the same in both
+    return {key: texts for key, texts in _entries(lang).items() if key in keys}
+
+
+def test_the_scan_finds_the_count_bearing_templates():
+    counted = _count_bearing("en")
     for key in ("table.discard_title", "table.hint.play", "table.preview_now", "log.trick",
-                "results.tie", "watch.archive.turns", "table.cards_in_hand"):
-        assert key in counted
+                "results.tie", "watch.archive.turns", "table.cards_in_hand", "kit.score",
+                "review.row", "monad.score", "monad.fact.card", "monad.coach.buy",
+                "zahlenstreifen.score", "zahlenstreifen.end.part_most",
+                "zahlenstreifen.seat.line", "solar-republic.hint.takes_book"):
+        assert key in counted, key
+    assert len(counted) >= 130 and len(_count_bearing("de")) == len(counted)
     assert _wrong_number("en", "scores 1 points and 2 card") == ["1 points", "2 card"]
+    assert _wrong_number("en", "\u22121 points, -1 card, 24 minus point, 1.0 points") == [
+        "\u22121 points", "24 minus point"]
     assert _wrong_number("de", "bringt 1 Punkte, mit 1 Punkten, 2 Karte") == [
         "1 Punkte", "1 Punkten", "2 Karte"]
-    assert _wrong_number("de", "1 Punkt, 5 Punkte, 1 Zug, 2 Züge, 1 von 3 Karten") == []
+    assert _wrong_number("de", "1 Punkt, 5 Punkte, 1 Zug, 2 Züge, 1 von 3 Karten, -1 Punkt") == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("n", COUNTS)
-def test_every_counted_text_agrees_with_its_count(lang, n):
+def test_every_count_bearing_template_agrees_with_its_count(lang, n):
+    """Each template that carries a count, filled with 0, 1, −1, 2 and 5: the noun after
+    every number agrees with it, and −1 keeps its sign ("−1 point", never "1 point")."""
     i18n.set_language(lang)
     wrong = {}
-    for key, texts in _counted_entries(lang).items():
-        text = i18n.tr(key, **_params(texts, n))
+    for key, texts in _count_bearing(lang).items():
+        by = _count_of(lang, key)
+        text = i18n.tr(key, **_params(texts, n, by))
         assert "{" not in text, f"{lang}:{key} not filled in: {text}"
         if _wrong_number(lang, text):
             wrong[key] = text
+        if n == -1 and by is not None and re.search(r"(?<![\d.,/])1(?![\d.,/])", text):
+            assert "-1" in text, f"{lang}:{key} loses the sign of −1: {text}"
     assert not wrong, f"{lang}, n={n}: {wrong}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_count_followed_by_a_noun_is_a_plural_entry(lang):
-    """A plain text cannot be right for both 1 and 5: such texts must be plural maps."""
-    pattern = re.compile(r"\{(?:" + "|".join(COUNTED) + r")\}[ -](?!(?:of|von)\b)[^\W\d]")
+    """A plain text cannot be right for both 1 and 5: such texts must be plural maps (a
+    decimal, which is always plural, excepted)."""
     plain = [key for key, texts in _entries(lang).items()
-             if len(texts) == 1 and not i18n.is_plural(key, lang) and pattern.search(texts[0])]
+             if not i18n.is_plural(key, lang)
+             and _counted_by_a_noun(lang, texts[0]) & (NUMERIC | {"cards"})]
     assert not plain, f"{lang}: make these plural entries: {plain}"
+
+
+def test_the_reviews_loss_is_written_with_a_decimal_so_points_is_right():
+    from astromagie.ui.review_panel import loss_text
+
+    assert loss_text(1.0) == "1.0" and loss_text(0.5) == "0.5"
+    i18n.set_language("en")
+    assert i18n.tr("review.row", number=1, turn=3, who="Vega", loss=loss_text(1)).endswith(
+        "\u22121.0 points")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -173,9 +223,22 @@ def test_a_missing_or_odd_count_takes_the_other_form(catalogs):
     assert i18n.tr("t.cards") == "{count} cards"  # nothing to fill in: the text as it is
     assert i18n.tr("t.cards", count="1") == "1 cards"  # text, not a number: never "one"
     assert i18n.plural_form("en", 1) == "one"
-    for odd in (0, 2, -1, 1.5, True, None, "1"):
+    for odd in (0, 2, -2, 1.5, -1.0, True, None, "1"):
         assert i18n.plural_form("en", odd) == "other", odd
         assert i18n.plural_form("de", odd) == "other", odd
+
+
+def test_the_form_goes_by_the_absolute_value(catalogs):
+    """CLDR's operand n is the absolute value: a score of −1 is "−1 point" (review A-ZS1)."""
+    catalogs("en", EN)
+    catalogs("de", DE)
+    assert i18n.plural_form("en", -1) == i18n.plural_form("de", -1) == "one"
+    assert i18n.tr("t.worth", name="Leo", points=-1) == "Leo is worth -1 point"
+    assert i18n.tr("t.worth", name="Leo", points=-2) == "Leo is worth -2 points"
+    assert i18n.tr("t.cards", count=1) == "1 card"
+    i18n.set_language("de")
+    # the one form writes "1 Karte": for −1 its digit takes the sign
+    assert i18n.tr("t.cards", count=-1) == "-1 Karte"
 
 
 def test_a_plural_entry_missing_in_german_falls_back_to_english_forms(catalogs):

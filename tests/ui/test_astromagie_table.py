@@ -189,7 +189,7 @@ def test_drags_stage_take_back_returns_and_play_plays(app):
     drop(app, scene, "MARS", "pos:4")
     click(app, button(scene, "play"))
     assert scene.state.history == [PLAYER_MOVES[0]]
-    assert scene.log_lines[0] == "You play Aries on 3, Fire on 2 and Mars on 4"
+    assert scene.log_lines[0] == "You play Aries on 3, Fire on 2 and Mars on 4."
 
 
 def test_R14_the_score_preview_is_what_the_engine_scores_for_the_play(app):
@@ -633,7 +633,7 @@ def test_R7_the_reference_card_lists_the_rows_pattern_and_every_value_from_the_e
     from astromagie.games.astromagie.engine.cards import VALUE_OF
 
     card = VIEW.reference()
-    assert card.title == "Cheat card" and len(card.sections) == 6
+    assert card.title == "Reference card" and len(card.sections) == 6
     assert card.sections[0][1].startswith("1 Zodiac · 2 Element · 3 Zodiac · 4 Planet")
     values = card.sections[-1][1]
     assert f"{words.card_name('JUPITER')} {VALUE_OF['JUPITER']}" in values

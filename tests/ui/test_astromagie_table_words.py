@@ -165,20 +165,20 @@ def told(names=LOG_NAMES, you: int | None = None) -> list[str]:
 
 
 def test_the_log_tells_turns_and_tricks_in_english_and_german():
-    assert told() == ["Vega plays Leo on 3 and Fire on 2", "Orion discards Moon",
-                      "Ada discards Square · Vega wins the trick: 2 points"]
+    assert told() == ["Vega plays Leo on 3 and Fire on 2.", "Orion discards Moon.",
+                      "Ada discards Square · Vega wins the trick: 2 points."]
     i18n.set_language("de")
-    assert told() == ["Vega legt Löwe auf 3 und Feuer auf 2", "Orion wirft Mond ab",
-                      "Ada wirft Quadrat ab · Vega gewinnt den Stich: 2 Punkte"]
+    assert told() == ["Vega legt Löwe auf 3 und Feuer auf 2.", "Orion wirft Mond ab.",
+                      "Ada wirft Quadrat ab · Vega gewinnt den Stich: 2 Punkte."]
 
 
 def test_the_log_tells_the_person_at_the_screen_in_the_second_person():
     names = ["Ada", "You", "Orion"]
-    assert told(names, you=1) == ["You play Leo on 3 and Fire on 2", "Orion discards Moon",
-                                  "Ada discards Square · You win the trick: 2 points"]
+    assert told(names, you=1) == ["You play Leo on 3 and Fire on 2.", "Orion discards Moon.",
+                                  "Ada discards Square · You win the trick: 2 points."]
     i18n.set_language("de")
-    assert told(["Ada", "Du", "Orion"], you=1)[-1].endswith("Du gewinnst den Stich: 2 Punkte")
-    assert told(names, you=2)[1] == "Du wirfst Mond ab"
+    assert told(["Ada", "Du", "Orion"], you=1)[-1].endswith("Du gewinnst den Stich: 2 Punkte.")
+    assert told(names, you=2)[1] == "Du wirfst Mond ab."
 
 
 def test_three_placements_and_a_trick_of_one_point():
@@ -246,14 +246,14 @@ def test_a_takeover_by_the_computer_is_told_with_its_reason(lang):
     game.apply(AI_MOVES[1])  # Vega stacks a pair on 5+6
     you = i18n.tr("setup.human")
     line = VIEW.describe(before, AI_MOVES[1], game, [you, "Vega"], 0)
-    expected = {"en": ("Vega stacked", "your 8-point row"),
+    expected = {"en": ("Vega stacks", "your 8-point row"),
                 "de": ("Vega", "übernimmt damit deine Reihe mit 8 Punkten")}[lang]
     assert line.startswith(expected[0]) and expected[1] in line
     for code in ("SQU", "VENUS"):
         assert i18n.tr(f"card.name.{code}") in line
     opening_line = VIEW.describe(opening(), PLAYER_MOVES[0], before, [you, "Vega"], 0)
     assert opening_line == i18n.tr("log.play_you", player=you, placements=words.placements_words(
-        PLAYER_MOVES[0]))  # nobody held the row: no takeover to explain
+        PLAYER_MOVES[0])) + "."  # nobody held the row: no takeover to explain
 
 
 # --- a won row in words ---------------------------------------------------------------------

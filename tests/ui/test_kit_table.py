@@ -166,7 +166,7 @@ def test_undo_takes_the_persons_turn_and_the_replies_back(app):
     scene.press_action(undo)
     human_turn(app, scene)
     assert scene.state.history == start and scene.config.undos == 1
-    assert scene.log_lines[-1] == "You took your last turn back"  # the one person: "you"
+    assert scene.log_lines[-1] == "You take your last turn back"  # the one person: "you"
 
 
 def test_no_undo_for_two_people_at_one_screen(app):

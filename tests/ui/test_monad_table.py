@@ -252,8 +252,8 @@ def test_at_the_table_a_drag_trades_and_a_purchase_is_paid_card_by_card(app):
     scene.draw(surface)  # the tray shows the staged cards
     drag(app, hand_center(scene, "B1"), scene.board.tray.center)
     assert state.history == ["T R2 G2", "B 2", "P Y1", "P Y1", "P B1"]
-    assert scene.log_lines[-1] == ("You buy the orange Bi with the yellow Common, the yellow "
-                                   "Common and the blue Common (3 for 3).")
+    assert scene.log_lines[-1] == ("You buy the orange Bi with 2 yellow Commons and the blue "
+                                   "Common (3 for 3).")
     frames(app, 3)
     end = next(a for a in scene.actions() if a.id == "end")
     scene.press_action(end)
@@ -488,7 +488,7 @@ def test_the_hint_names_moves_in_words():
 
 
 def test_the_closeup_tells_what_a_card_is_and_does():
-    assert VIEW.facts("G3") == ["green Tri: cool, rank 3, worth 7 points",
+    assert VIEW.facts("G3") == ["Green Tri: cool, rank 3, worth 7 points",
                                 "Traded with a warm Tri, it brings a card of the next rank.",
                                 "Bonus pair: traded with the yellow Tri, it may take the bonus."]
     assert VIEW.facts("R5^")[-1] == "Your relative: in a trade it stands for any rank."

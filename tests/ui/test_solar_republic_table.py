@@ -377,4 +377,4 @@ def test_the_end_writes_a_negative_score_with_a_minus_sign_and_joins_tied_winner
     state.won = [[], [], []]
     state.hands = [["JU1"], ["JU1"], ["NE1", "NE1"]]
     lines = VIEW.breakdown(state, ["Ada", "Ben", "Cy"])
-    assert lines[0].endswith("= \u22121") and lines[-1] == "Winner: Ada and Ben"
+    assert lines[0].endswith("= \u22121") and lines[-1] == "Winners: Ada and Ben"

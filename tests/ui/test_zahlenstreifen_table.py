@@ -230,7 +230,7 @@ def test_NS15_the_dummy_has_a_seat_a_collection_and_its_turns_in_the_log():
     state = RULES.new(2, 8)
     before, move = played_until(state, 1)
     (seat,) = VIEW.neutral_seats(state)
-    assert seat.name == "Dummy" and seat.lines[0].startswith("Collected ")
+    assert seat.name == "Dummy" and seat.lines[0].endswith("cards collected · no score")
     assert VIEW.neutral_seats(RULES.new(3, 1)) == []
     assert "; the dummy turns up" in VIEW.describe(before, move, state, NAMES[:2], None)
     _, board = board_for(2)
@@ -285,9 +285,9 @@ def test_NS13_the_breakdown_walks_through_the_majorities_and_the_values():
         "    Red (3): Ada and Ben",
         "    Green (2): Ben",
         "    Blue (2): Cy",
-        "Ada \u22127: red 3×1 · blue 4",
-        "Ben \u22125: red 3×1 · green 2×1",
-        "Cy \u221217: red 6 · green 9 · blue 2×1",
+        "Ada \u22127: red 3 cards × 1 · blue 4",
+        "Ben \u22125: red 3 cards × 1 · green 2 cards × 1",
+        "Cy \u221217: red 6 · green 9 · blue 2 cards × 1",
         "Winner: Ben",
         "Fewest minus points: 5",
     ]

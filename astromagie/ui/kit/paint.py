@@ -277,7 +277,7 @@ class KitPainter:
                 seat, name, snap.kinds[seat], scores[seat] if seat < len(scores) else None,
                 cards, tuple(self.view.seat_lines(state, seat)), seat == to_move,
                 seat == snap.thinking and seat == to_move, you,
-                tuple(hand) if snap.open_hands else None))
+                tuple(hand) if snap.open_hands else None, state.game_id))
         return panels
 
     def neutral_seats(self, state: GameState) -> list[NeutralSeat]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from astromagie.i18n import tr
+from astromagie.i18n import has, tr
 from astromagie.look import theme
 from astromagie.ui.widgets.text import initial
 from astromagie.ui.words import number_text
@@ -44,11 +44,17 @@ class SeatPanel:
     thinking: bool
     you: bool  # the person looking at the screen sits here
     faces: tuple[str, ...] | None = None  # the hand shown face up (a replay), else backs
+    game: str = ""  # the game's id, whose catalog may name its score's unit
 
 
-def score_words(points: int) -> str:
-    """A score in words, a negative one with a real minus sign ("−5 points")."""
-    words = tr("kit.score", points=points)
+def score_words(points: int, game: str = "") -> str:
+    """A score in words in the game's own unit, a negative one with a real minus sign.
+
+    A game names its unit with a `<game>.score` plural entry ("3 Monads", "24 minus
+    points", which gets the count without its sign as `minus`); without one the house's
+    `kit.score` ("−5 points") is used, so no game has to say anything to get points."""
+    own = f"{game}.score"
+    words = tr(own if game and has(own) else "kit.score", points=points, minus=abs(points))
     return words.replace(str(points), number_text(points), 1)
 
 def avatar(surface: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
@@ -118,7 +124,7 @@ def paint_seat(surface: pygame.Surface, panel: SeatPanel, rect: pygame.Rect, sca
     avatar(surface, centre, radius, panel.seat,
            text(initial(panel.name), font(16), theme.TEXT_DARK, "bold"))
     x = centre[0] + radius + round(8 * scale)
-    score = (text(score_words(panel.score), font(16), theme.GOLD, "bold")
+    score = (text(score_words(panel.score, panel.game), font(16), theme.GOLD, "bold")
              if panel.score is not None else None)
     name_w = rect.right - pad - x - (score.get_width() + pad if score is not None else 0)
     name = fit(panel.name, font(17), max(20, name_w), theme.TEXT, "bold")

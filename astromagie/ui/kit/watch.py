@@ -146,6 +146,10 @@ class KitWatchScene(Scene):
         move = self.rules.parse_move(notation)
         named = getattr(self.kit, "move_words", None)
         if named is not None:
+            if not before.is_over() and before.current_player >= 0:
+                # the view words a move from the position it was made in: who made it
+                # ("draw four yourself", not "make You draw four")
+                self.kit.turn_input(before, before.current_player, self.names)
             return str(named(move))
         after = before.clone()
         after.apply(move, checked=False)

@@ -65,8 +65,8 @@ def test_the_log_says_the_move_in_the_second_person_to_you():
     after = game.clone()
     after.apply(zodiac)
     card = words.card_name(zodiac.placements[0][1])
-    assert VIEW.describe(game, zodiac, after, NAMES, 0) == f"You play {card} on 3"
-    assert VIEW.describe(game, zodiac, after, NAMES, None) == f"Ada plays {card} on 3"
+    assert VIEW.describe(game, zodiac, after, NAMES, 0) == f"You play {card} on 3."
+    assert VIEW.describe(game, zodiac, after, NAMES, None) == f"Ada plays {card} on 3."
     discard = Move.discard_card(hand[0])
     assert VIEW.move_words(discard) == f"{words.card_name(hand[0])} on the discard pile"
 

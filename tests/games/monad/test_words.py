@@ -67,7 +67,8 @@ def table_values() -> dict[str, list[object]]:
     cards = [card_name(c) for c in CODES] + [card_name("M")]
     names = [i18n.tr("setup.human"), i18n.tr("setup.player_number", number=2), BOT_NAME]
     numbers: list[object] = [1, 2, 3, 80]
-    lists = [names_of(["R1"]), names_of(["R1", "P1"]), names_of(["G3", "R2", "Y1"])]
+    lists = [names_of(["R1"]), names_of(["R1", "P1"]), names_of(["G3", "R2", "Y1"]),
+             names_of(["Y1", "Y1", "B1"])]
     return {
         "name": names, "names": [", ".join(names[:2]), names[2]],
         "card": cards, "target": cards, "partner": cards, "a": cards, "b": cards,
@@ -80,6 +81,7 @@ def table_values() -> dict[str, list[object]]:
                             last=colour_name("P"))],
         "temp": [i18n.tr("monad.temp.warm"), i18n.tr("monad.temp.cool")],
         "first": ["A, B"], "last": ["C"],
+        "ranks": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 6)],
     }
 
 

@@ -17,7 +17,7 @@ from ..engine import Game, Move
 from ..guide import DEAL, PLAYER, PLAYER_MOVES, deck_order
 from ..policy import POLICY
 from .turn import DISCARD, zone_of
-from .words import card_name, placements_words, score_text, text_of
+from .words import GAME, card_name, placements_words, score_text, text_of
 
 GUIDE_STEPS = len(PLAYER_MOVES)  # the person's turns the lesson teaches
 
@@ -54,7 +54,7 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
     positions = {pos for pos, _ in move.placements}
     key = ("coach.open" if state.row()[2] is None
            else "coach.pair" if 5 in positions else "coach.add")
-    parts.append(text_of(key, placements=placements_words(move)))
+    parts.append(text_of(key, placements=placements_words(move, f"{GAME}.coach.placement")))
     worth = score_text("table.preview_staged", state.preview(move.placements))
     parts.append(text_of("coach.play", worth=worth, play=tr("table.button.play")))
     return Coaching(" ".join(parts), tuple(zone_of(pos) for pos in sorted(positions)),

@@ -165,9 +165,10 @@ def violation_text(violation: Violation, names: Sequence[str]) -> str:
 
 
 # -- moves and turns -----------------------------------------------------------------------
-def placements_words(move: Move) -> str:
-    """"Venus on 4 and Moon on 6": a play's cards and where they go."""
-    return join_names([tr("log.placement", card=card_name(code), pos=pos)
+def placements_words(move: Move, form: str = "log.placement") -> str:
+    """"Venus on 4 and Moon on 6": a play's cards and where they go. `form` is the key
+    of one placement: the log's "{card} on {pos}", the coach's "{card} onto {pos}"."""
+    return join_names([tr(form, card=card_name(code), pos=pos)
                        for pos, code in move.placements])
 
 
@@ -274,13 +275,19 @@ def turn_entries(before: Game, move: Move, after: Game) -> list[Entry]:
 
 def describe(before: Game, move: Move, after: Game, names: Sequence[str],
              you: int | None) -> str:
-    """One line for the kit's log: the move (told as a takeover when another seat took a
-    row someone else held), then the tricks won and the seats skipped."""
+    """One line for the kit's log, one sentence: the move (told as a takeover when another
+    seat took a row someone else held), then the tricks won and the seats skipped."""
     lines = [format_entry(entry, names, you) for entry in turn_entries(before, move, after)]
     reason = takeover_reason(before, after, move, you)
     if reason is not None and before.current_player != you:  # you know why you did it
         lines[0] = takeover_text(reason, names)
-    return " · ".join(lines)
+    return sentence(lines)
+
+
+def sentence(clauses: Sequence[str]) -> str:
+    """A log line's clauses joined by " · " with one full stop at the end, as the other
+    games' log lines end (a catalog clause may or may not carry its own stop)."""
+    return " · ".join(clause.rstrip(".") for clause in clauses) + "."
 
 
 def celebration(points: int) -> str:

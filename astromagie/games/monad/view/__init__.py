@@ -155,6 +155,11 @@ class MonadView:
             zone = zone_of(got[0])
             a, b = shown
             params = {"a": card_name(a), "b": card_name(b), "card": card_name(got[0])}
+            if got[0] == "M":  # the Monad is no column: its own sentence
+                text = text_of("coach.trade_monad", **params)
+                if len(got) > 1:
+                    text += " " + text_of("coach.monad_bonus", cards=names_of(got[1:]))
+                return text, (zone,), (a, b)
             if len(got) > 1:
                 return (text_of("coach.trade_bonus", cards=names_of(got[1:]), **params),
                         (zone,), (a, b))

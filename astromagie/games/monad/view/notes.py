@@ -53,9 +53,10 @@ def facts(code: str) -> list[str]:
     card = CODES.index(base)
     colour, rank = card % 6, card // 6 + 1
     warm = WARM[colour]
-    lines = [text_of("fact.card", card=card_name(base),
-                     temp=text_of("temp.warm" if warm else "temp.cool"),
-                     rank=rank, value=RANK_VALUE[rank])]
+    head = text_of("fact.card", card=card_name(base),
+                   temp=text_of("temp.warm" if warm else "temp.cool"),
+                   rank=rank, value=RANK_VALUE[rank])
+    lines = [head[:1].upper() + head[1:]]  # "Red Common: …": the line starts a sentence
     if rank == 1:
         lines.append(text_of("fact.common"))
         return lines

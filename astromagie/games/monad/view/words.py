@@ -7,6 +7,7 @@ record codes, whose letters are English.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from astromagie.i18n import tr
@@ -40,13 +41,31 @@ def card_name(code: str) -> str:
     return text_of("card.name", colour=colour_name(base[0]), rank=rank_name(int(base[1])))
 
 
+def copies_of(code: str, count: int) -> str:
+    """`count` copies of one card in a list: "the red Common", "3 red Commons"
+    ("3 × Einer rot")."""
+    if count == 1:
+        return text_of("card.listed", card=card_name(code))
+    base = engine_code(code)
+    cards = text_of("card.plural", colour=colour_name(base[0]), ranks=text_of(f"ranks.r{base[1]}"))
+    return text_of("card.copies", count=count, card=card_name(code), cards=cards)
+
+
 def names_of(codes: Sequence[str]) -> str:
-    """Several cards in words, joined, each as a list names it: "the red Common, the purple
-    Common and the blue Bi" ("Einer rot, Einer dunkelblau und Bi hellblau")."""
-    words = [text_of("card.listed", card=card_name(c)) for c in codes]
+    """Several cards in words, joined, each as a list names it, copies of one card once
+    with their count: "3 red Commons and the blue Bi" ("3 × Einer rot und Bi hellblau")."""
+    counts = Counter(codes)  # in the order of first appearance
+    words = [copies_of(code, count) for code, count in counts.items()]
     if len(words) <= 1:
         return "".join(words)
     return text_of("join", first=", ".join(words[:-1]), last=words[-1])
+
+
+def names_of_seats(names: Sequence[str]) -> str:
+    """"Vega", "Vega and Orion", "Vega, Orion and Lyra"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return text_of("join", first=", ".join(names[:-1]), last=names[-1])
 
 
 def target_name(state: MonadState, rank: int) -> str:
@@ -157,5 +176,6 @@ def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
     elif state.end in ("blocked", "limit"):
         lines.append(text_of(f"end.{state.end}"))
     if winners:
-        lines.append(text_of("end.winner", names=", ".join(names[s] for s in winners)))
+        key = "end.winners" if len(winners) > 1 else "end.winner"
+        lines.append(text_of(key, names=names_of_seats([names[s] for s in winners])))
     return lines

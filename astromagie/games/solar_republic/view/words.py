@@ -194,5 +194,6 @@ def breakdown(state: Any, names: Sequence[str]) -> list[str]:
         lines += [line, "    " + ", ".join(parts)]  # on a line of its own: the box is narrow
     winners = state.winners()
     if winners:
-        lines.append(text_of("end.winner", names=joined([names[s] for s in winners])))
+        key = "end.winners" if len(winners) > 1 else "end.winner"
+        lines.append(text_of(key, names=joined([names[s] for s in winners])))
     return lines

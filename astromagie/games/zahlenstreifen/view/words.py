@@ -48,7 +48,10 @@ def card_words(code: str) -> str:
 
 
 def cards_words(codes: Sequence[str]) -> str:
-    return joined([card_words(c) for c in codes])
+    """Cards in a list, the two copies of one card as one item: "both blue 4s and red 2"."""
+    order = list(dict.fromkeys(codes))
+    return joined([text_of("both", card=card_words(c)) if codes.count(c) > 1 else card_words(c)
+                   for c in order])
 
 
 def move_words(move: object) -> str:
