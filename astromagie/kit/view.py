@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
-
-import pygame
+from typing import TYPE_CHECKING, Any, Protocol
 
 from astromagie.host.game import GameState, Violation
+
+if TYPE_CHECKING:  # the kit's words need no window: a headless table session imports them
+    import pygame
 
 
 @dataclass(frozen=True)
@@ -306,12 +307,14 @@ class GameView(Protocol):
         ...
 
     def trips(self, before: GameState, move: Any, after: GameState,
-              board: Board) -> list[Trip]:
+              board: Board | None) -> list[Trip]:
         """The cards a move sends flying: (code or None face down, destination zone), or
         (code, destination, source zone) for a card that does not come from the mover's
         hand; the destination "hand" is the mover's hand (the kit shows a card going to
         another seat's hand face down, to its place on the scoreboard), "seat:<n>" seat
-        n's panel. Every card flies in the game's proportions (`card_ratio`)."""
+        n's panel. Every card flies in the game's proportions (`card_ratio`). `board` is
+        the window's board, None for a game played without a window (a table session
+        in a test): the trips are the same."""
         ...
 
     def status(self, state: GameState, viewer: int, playing: bool = True) -> str:

@@ -48,7 +48,7 @@ def reason_words(game: str, policy: Any, state: GameState, move: Any) -> str:
 
 
 def hint_for(view: GameView, policy: Any, game: str, state: GameState, move: Any,
-             board: Board, hand: Sequence[str]) -> tuple[str, str | None]:
+             board: Board | None, hand: Sequence[str]) -> tuple[str, str | None]:
     """The hint's sentence for `move`, and the card of `hand` to raise (None: none, the
     sentence names the move in the view's words)."""
     words_of = getattr(view, "move_words", None)  # optional: the move in words
