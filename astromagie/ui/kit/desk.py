@@ -93,11 +93,9 @@ class TurnDesk:
         zones = reading_order(turn.targets(card), board)
         if zones:
             return zones[0]
-        default = getattr(turn, "default_zone", None)
-        return default(card) if default is not None else None
+        return turn.default_zone(card)
 
     @staticmethod
     def key_zone(turn: TurnInput, key: int) -> str | None:
         """The zone the game's `key_zone(key)` (optional) puts the selected card on."""
-        asked = getattr(turn, "key_zone", None)
-        return asked(key) if asked is not None else None
+        return turn.key_zone(key)

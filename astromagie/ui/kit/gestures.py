@@ -270,11 +270,12 @@ class TableGestures(Scene):
     def overlay_for(self, event: pygame.event.Event) -> str | None:
         """The overlay a key opens, if the game has it: ? (on any keyboard layout: the
         typed character decides) its reference card, Tab its open piles."""
-        view = self.session.view
+        session = self.session
         if getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
-            return "reference" if getattr(view, "reference", None) is not None else None
+            return "reference" if session.view.reference() is not None else None
         if event.key == pygame.K_TAB:
-            return "piles" if getattr(view, "open_piles", None) is not None else None
+            piles = session.view.open_piles(session.state, session.viewer)
+            return "piles" if piles is not None else None
         return None
 
     def _button_at(self, pos: tuple[int, int]) -> Action | None:

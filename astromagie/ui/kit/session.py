@@ -49,7 +49,7 @@ from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
-from astromagie.kit.view import Board, Coaching, GameView, TurnInput
+from astromagie.kit.view import Board, Coaching, GameViewBase, TurnInput
 from astromagie.storage.archive import BAD_RECORD, playback_of
 from astromagie.storage.finish import finish_game
 from astromagie.storage.saves import has_autosave
@@ -82,15 +82,14 @@ def seating_of(config: GameConfig) -> Seating:
                    tuple(i for i, s in enumerate(config.seats) if s.is_human))
 
 
-def refusal_text(game: str, view: GameView, violation: Violation,
+def refusal_text(game: str, view: GameViewBase, violation: Violation,
                  names: Sequence[str] = ()) -> str:
     """The refusal in the player's language with its rule: '... (SR5)'.
 
     The view's `violation_words` says it if it has words of its own ("" for none);
     otherwise the game's catalog (`<game>.violation.<reason>`), or else the engine's message.
     """
-    worder = getattr(view, "violation_words", None)
-    text = worder(violation, names) if worder is not None else ""
+    text = view.violation_words(violation, names)
     if not text:
         key = f"{game}.violation.{violation.reason}"
         text = tr(key, **violation.params) if i18n.has(key) else violation.message
@@ -141,7 +140,7 @@ class TableSession:
                  guided: bool = False) -> None:
         self.config = config
         self.rules = registry.rules(config.game)
-        self.view: GameView = registry.view(config.game)
+        self.view: GameViewBase = registry.view(config.game)
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**48)
         self.state = state if state is not None else self.rules.new(
             len(config.seats), seed, config.options)
@@ -363,8 +362,7 @@ class TableSession:
         line = told()
         if line:  # "": this move is told with another one
             self._log(told, line)
-        celebrate = getattr(self.view, "celebrate", None)
-        celebration = str(celebrate(before, move, state)) if celebrate is not None else ""
+        celebration = self.view.celebrate(before, move, state)
         if celebration:
             self.celebration = celebration
         local = seat in self.seating.humans

@@ -21,7 +21,7 @@ import pygame
 
 from astromagie.gameconfig import GameConfig
 from astromagie.host.game import GameState
-from astromagie.kit.view import HAND, SEAT, Board, Coaching, GameView, Highlight, TurnInput
+from astromagie.kit.view import HAND, SEAT, Board, Coaching, GameViewBase, Highlight, TurnInput
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker
 from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
@@ -111,13 +111,13 @@ class KitTableScene(TableGestures, TableListener):
                                     ai_budget=ai_budget, autosave=autosave, guided=guided)
         self.session.listener = self
         self.session.again_key = key_name(AGAIN_KEY)
-        self.kit: GameView = self.session.view
+        self.kit: GameViewBase = self.session.view
         self.rules = self.session.rules
         self.animator = anim.Animator(self._speed())
         # the bot's cards that have landed on the board while the position before its move
         # is still shown: they lie where they landed until the whole move is shown
         self.landed: list[tuple[str | None, pygame.Rect]] = []
-        self.desk = TurnDesk(sort_key=getattr(self.kit, "sort_key", None))
+        self.desk = TurnDesk(sort_key=self.kit.sort_key)
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = compute_frame(size, self.kit.card_ratio)
         self.board: Board = self.kit.board(self.frame.board, self.state.num_players,
