@@ -86,10 +86,14 @@ class Action:
 class Highlight:
     """What the board shows lit this frame: the legal zones, the one under the mouse.
 
-    Also what the board cannot read from the state: the card held (dragged or
-    selected), the cards the person's turn has staged (`TurnInput.staged`; the kit
-    takes them out of the hand, so the board shows them where they were put), and
-    the seats' names, for a board that labels a seat's own zones.
+    Also what the board cannot read from the state, handed to it every frame so that
+    no view keeps anything between frames: the card held (dragged or selected), the
+    cards the person's turn has staged (`TurnInput.staged`; the kit takes them out of
+    the hand, so the board shows them where they were put) and the turn itself while it
+    is live (`live`: where each staged card lies, what they would do; None once a move
+    is made or at nobody's turn here), the seats' names, the one person at this window
+    (`you`, told in the second person) and the game's options (a face that depends on
+    them: Astromagie's modern rulers).
     """
 
     targets: frozenset[str] = frozenset()
@@ -99,6 +103,9 @@ class Highlight:
     held: str | None = None
     staged: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
+    live: TurnInput | None = None
+    you: int | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
 
 
 class Board(Protocol):

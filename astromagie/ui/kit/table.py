@@ -14,6 +14,7 @@ people and the end's results screen are pushed from here.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -300,12 +301,13 @@ class KitTableScene(TableGestures, TableListener):
         staged = tuple(session.staged_cards())
         names = tuple(session.seating.names)
         turn = session.turn
+        seen = Highlight(refused=refused, staged=staged, names=names, live=turn,
+                         you=session.seating.you, options=session.config.options)
         if held is None or turn is None or not self.human_turn():
-            return Highlight(refused=refused, staged=staged, names=names)
-        targets = frozenset(turn.targets(held))
+            return seen
         over = self.board.zone_at(self.pointer.mouse)
-        preview = turn.preview(held, over) if over is not None else ""
-        return Highlight(targets, over, refused, preview, held, staged, names)
+        return replace(seen, targets=frozenset(turn.targets(held)), over=over, held=held,
+                       preview=turn.preview(held, over) if over is not None else "")
 
     def snapshot(self) -> Snapshot:
         drag = self.pointer.moved_drag()
