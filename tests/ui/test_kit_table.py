@@ -252,8 +252,8 @@ def test_a_neutral_seat_is_shown_after_the_players_without_a_score(app, monkeypa
 
 def test_the_hint_names_the_move_in_the_games_words_and_lights_no_old_refusal(app,
                                                                              monkeypatch):
-    monkeypatch.setattr(toy.ToyView, "move_words", lambda self, move: f"<{move}>",
-                        raising=False)
+    monkeypatch.setattr(toy.ToyView, "move_words",
+                        lambda self, move, state=None, names=(): f"<{move}>", raising=False)
     scene = open_kit(app)
     human_turn(app, scene)
     scene.refused_zone = "pile"

@@ -81,7 +81,7 @@ class KitResultsScene(MenuScene):
         self.state = state
         self.config = config
         self.bests = dict(bests or {})  # the person's new personal bests, by stats field
-        self.view: GameViewBase = registry.view(config.game)
+        self.view: GameViewBase = registry.view(config.game).for_game(state)
         self.playback = playback if playback is not None else playback_of(state, config)
         self.series: Series = playback_series(self.playback)
         self.age = 0.0

@@ -140,10 +140,10 @@ class TableSession:
                  guided: bool = False) -> None:
         self.config = config
         self.rules = registry.rules(config.game)
-        self.view: GameViewBase = registry.view(config.game)
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**48)
         self.state = state if state is not None else self.rules.new(
             len(config.seats), seed, config.options)
+        self.view: GameViewBase = registry.view(config.game).for_game(self.state)
         self.seating = seating_of(config)
         self.viewer = self.seating.humans[0] if self.seating.humans else 0
         self.bots = BotDesk(worker if worker is not None else AIWorker(ai_mode), seed,
@@ -362,7 +362,7 @@ class TableSession:
         line = told()
         if line:  # "": this move is told with another one
             self._log(told, line)
-        celebration = self.view.celebrate(before, move, state)
+        celebration = self.view.celebrate(before, move, state, self.seating.you)
         if celebration:
             self.celebration = celebration
         local = seat in self.seating.humans
@@ -503,14 +503,15 @@ class TableSession:
                 hand.remove(code)
         state = self.state.clone()  # the hint speaks of the position it was asked in
         text, card = hint_for(self.view, self.rules.policy(), self.config.game, state, move,
-                              self.board, hand)
+                              self.board, hand, self.seating.names)
         told_in = {i18n.current_language(): text}  # worded again only in a new language
 
         def words() -> str:
             lang = i18n.current_language()
             if lang not in told_in:
                 told_in[lang] = hint_for(self.view, self.rules.policy(), self.config.game,
-                                         state, move, self.board, hand)[0]
+                                         state, move, self.board, hand,
+                                         self.seating.names)[0]
             return told_in[lang]
 
         self.say(words, "hint", 15.0)
