@@ -16,7 +16,6 @@ between them, Enter presses one, Esc goes to the title.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,6 +32,7 @@ from astromagie.ui.words import seat_names, shared
 
 from .breakdown import Placed, Row, fit_rows, render_table, rows_of
 from .chart import ChartWords, ScoreChart, Series, playback_series
+from .session import next_game
 from .standings import Column, standings, standings_height
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ class KitResultsScene(MenuScene):
     def new_game(self) -> None:
         """The same seats and options again, a new deal."""
         self.app.back_to_title()
-        self.app.push_scene("table", replace(self.config, seed=None, undos=0))
+        self.app.push_scene("table", next_game(self.config))
 
     def watch(self) -> None:
         self.app.push_scene("watch", self.playback)

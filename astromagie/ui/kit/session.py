@@ -96,6 +96,11 @@ def refusal_text(game: str, view: GameViewBase, violation: Violation,
     return f"{text} ({violation.rule})"
 
 
+def next_game(config: GameConfig) -> GameConfig:
+    """The results' New game: the same seats and options, a new deal, no undos yet."""
+    return replace(config, seed=None, undos=0)
+
+
 def guided_config(game: str) -> tuple[GameConfig, bool]:
     """The game's guided first game: its deal, the person at seat 0 against its bots;
     and whether it is saved (not if it would replace an unfinished game of this game:

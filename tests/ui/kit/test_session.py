@@ -283,3 +283,25 @@ def test_a_seat_played_elsewhere_plugs_in_and_a_seat_goes_to_a_bot_and_back():
     assert session.finished
     session.seat(0, PersonSeat())
     assert session.seating.humans == (0,)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_game_is_played_at_a_session_and_stays_the_seeded_game(game):
+    from astromagie.ui.app import random_game
+
+    players = max(2, registry.info(game).min_players)
+    rng = random.Random(4)
+    state = registry.rules(game).new(players, 4, {})
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_moves()))
+    assert random_game(game, players, 4).history == state.history  # the same moves
+
+
+def test_new_game_keeps_the_seats_and_options_and_deals_anew():
+    from astromagie.ui.kit.session import next_game
+
+    config = GameConfig((SeatConfig("You"), SeatConfig("Vega", "easy")), {"goal": 1},
+                        seed=9, game="monad", undos=2)
+    again = next_game(config)
+    assert again.seats == config.seats and again.options == {"goal": 1}
+    assert again.seed is None and again.undos == 0 and again.game == "monad"
