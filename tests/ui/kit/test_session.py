@@ -305,3 +305,24 @@ def test_new_game_keeps_the_seats_and_options_and_deals_anew():
     again = next_game(config)
     assert again.seats == config.seats and again.options == {"goal": 1}
     assert again.seed is None and again.undos == 0 and again.game == "monad"
+
+
+@pytest.mark.parametrize("game", ["monad", "astromagie"])
+def test_H14_a_resumed_game_still_takes_the_persons_last_turn_back(game):
+    session, _ = session_of(game, seed=8)
+    rng = random.Random(8)
+    to_the_persons_turn(session)
+    for _ in range(2):  # two of the person's turns, with the bots' replies between
+        start, lines = list(session.state.history), len(session.log_lines)
+        while session.person_turn():
+            session.play(rng.choice(session.state.legal_moves()))
+            session.begin_turn()
+        to_the_persons_turn(session)
+    resumed = TableSession(session.config, session.state.clone(), worker=AnsweringWorker(),
+                           autosave=False)
+    resumed.begin_turn()
+    assert resumed.log_lines == session.log_lines
+    assert resumed.can_undo()
+    assert resumed.undo_last_turn()
+    assert resumed.state.history == start  # the start of the person's last turn
+    assert resumed.log_lines[:-1] == session.log_lines[:lines]
