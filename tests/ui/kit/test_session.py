@@ -326,3 +326,33 @@ def test_H14_a_resumed_game_still_takes_the_persons_last_turn_back(game):
     assert resumed.undo_last_turn()
     assert resumed.state.history == start  # the start of the person's last turn
     assert resumed.log_lines[:-1] == session.log_lines[:lines]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_view_keeps_state_between_frames(app, game):
+    """A game played and painted at the table leaves its view as it found it: what a
+    frame needs comes in the snapshot (a cache of drawn faces may fill, never change)."""
+    from astromagie.ui.kit.table import KitTableScene
+
+    view = registry.view(game)
+    before = {name: id(value) for name, value in vars(view).items()}
+    players = max(2, registry.info(game).min_players)
+    seats = (SeatConfig("You"), *(SeatConfig(f"B{i}", "easy") for i in range(players - 1)))
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene(app, GameConfig(seats, seed=2, game=game), ai_mode="thread",
+                          ai_budget=0.01, autosave=False)
+    app.stack.push(scene)
+    rng = random.Random(2)
+    for _ in range(400):
+        app.frame(0.02)
+        app.draw()
+        if scene.human_turn():
+            hand = scene.hand()
+            if hand:
+                scene.decide(scene.session.turn.drop(hand[0], next(iter(
+                    scene.session.turn.targets(hand[0])), "none")))
+            scene.play(rng.choice(scene.state.legal_moves()))
+        if len(scene.state.history) > 12 or scene.finished:
+            break
+    assert len(scene.state.history) > 4
+    assert {name: id(value) for name, value in vars(view).items()} == before
