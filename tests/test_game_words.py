@@ -79,7 +79,6 @@ def test_A_SR2_the_review_names_a_self_draw_as_drawing_yourself(lang):
     watch = KitWatchScene.__new__(KitWatchScene)
     watch.playback = SimpleNamespace(game_at=lambda _turn: before)
     watch.rules, watch.kit, watch.names, watch.you = SOLAR_RULES, SOLAR, names, 0
-    SOLAR._state = None  # as after a game: the view has no position of its own
     words = watch.move_words(1, "P UR4 F0")
     assert {"en": "draw four yourself", "de": "selbst"}[lang] in words, words
     assert names[0] not in words  # never "make You draw four"

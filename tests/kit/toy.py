@@ -31,11 +31,13 @@ from astromagie.kit.view import (
     Action,
     Coaching,
     Decision,
+    GameViewBase,
     GuidedGame,
     Highlight,
     Option,
     Pile,
     Reference,
+    TurnInputBase,
 )
 
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
@@ -290,7 +292,7 @@ class ToyBoard:
             surface.blit(VIEW.back(self.stock.size), self.stock)
 
 
-class ToyTurn:
+class ToyTurn(TurnInputBase):
     def __init__(self, state: Higher, seat: int):
         self.state = state
         self.seat = seat
@@ -331,7 +333,7 @@ class ToyTurn:
         return []
 
 
-class ToyView:
+class ToyView(GameViewBase):
     card_ratio = 1.4
 
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
@@ -364,13 +366,14 @@ class ToyView:
               board: Any) -> list[tuple[str | None, str]]:
         return [(move[2:], "pile")] if move.startswith("P") else []
 
-    def move_words(self, move: str) -> str:
+    def move_words(self, move: str, state: Any = None, names: Sequence[str] = ()) -> str:
         return {"D": "draw a card", "X": "pass"}.get(move, f"the {move[3:]} on the pile")
 
     def facts(self, code: str) -> list[str]:
         return [f"A {code[1]}", f"Goes on a pile topped by {code[1]} or less"]
 
-    def celebrate(self, before: Higher, move: str, after: Higher) -> str:
+    def celebrate(self, before: Higher, move: str, after: Higher,
+                  you: int | None = None) -> str:
         return "Six!" if move == "P T6" else ""
 
     def piles(self, state: Higher, viewer: int) -> list[Pile]:
@@ -385,7 +388,8 @@ class ToyView:
     def open_piles(self, state: Higher, viewer: int) -> list[tuple[str, list[str]]]:
         return [("The pile", list(state.pile))]
 
-    def status(self, state: Higher, viewer: int, playing: bool = True) -> str:
+    def status(self, state: Higher, viewer: int, playing: bool = True,
+               seen: Highlight | None = None) -> str:
         return f"stock {len(state.stock)}"
 
     def breakdown(self, state: Higher, names: Sequence[str]) -> list[str]:

@@ -19,6 +19,7 @@ from astromagie.games.monad.record import new_game
 from astromagie.games.monad.rules import RULES
 from astromagie.games.monad.view import VIEW, MonadTurn
 from astromagie.games.monad.view.words import describe
+from astromagie.kit.view import Highlight
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.scenes.setup import SetupScene
@@ -116,7 +117,7 @@ def test_MO15_a_purchase_is_composed_by_staging_and_made_when_the_sum_reaches_th
     assert turn.preview("G2^", "col:3") == "Pays 3: 6 of 7"  # G2 is seat 1's relative
     assert turn.drop("G2^", "col:3").kind == "staged"
     assert turn.staged() == ["R2", "G2^"]  # on the tray: the kit's fan leaves them out
-    assert "6 paid, 1 to go" in VIEW.status(state, 1)
+    assert "6 paid, 1 to go" in VIEW.status(state, 1, seen=Highlight(live=turn))
     assert turn.preview("B1", "tray") == "Pays 1: 7 of 7, buys the blue Tri"
     decision = turn.drop("B1", "tray")
     assert decision.kind == "moves" and decision.moves == ("B 3", "P R2", "P G2", "P B1")

@@ -23,10 +23,13 @@ from astromagie.kit.view import (
     Action,
     Coaching,
     Decision,
+    GameViewBase,
     GuidedGame,
+    Highlight,
     NeutralSeat,
     Pile,
     Trip,
+    TurnInputBase,
 )
 
 from ..cards import CODE, COLOURS
@@ -49,7 +52,7 @@ def minus_words(outcome: Outcome) -> str:
                    after=outcome.after)
 
 
-class StripTurn:
+class StripTurn(TurnInputBase):
     """A person's turn: a drop on the row's end plays; in the choice, two drops and Confirm."""
 
     def __init__(self, state: StripState, seat: int, names: Sequence[str]):
@@ -132,7 +135,7 @@ class StripTurn:
         return list(self._staged)
 
 
-class StripView:
+class StripView(GameViewBase):
     """Zahlenstreifen's part of the kit's table."""
 
     card_ratio = CARD_RATIO
@@ -190,7 +193,7 @@ class StripView:
         leads = self._leads(state, state.num_players)
         return [NeutralSeat(text_of("dummy"), tuple(lines + ([leads] if leads else [])))]
 
-    def move_words(self, move: Any) -> str:
+    def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
         """A move as the hint and the review name it: "play violet 8", no full stop."""
         return words.move_words(move)
 
@@ -201,7 +204,7 @@ class StripView:
     def facts(self, code: str) -> list[str]:
         return aside.facts(code)
 
-    def celebrate(self, before: Any, move: Any, after: Any) -> str:
+    def celebrate(self, before: Any, move: Any, after: Any, you: int | None = None) -> str:
         return aside.celebrate(before, move, after)
 
     # --- the log and the flights -------------------------------------------------------
@@ -244,7 +247,8 @@ class StripView:
         return out
 
     # --- the status line and the end ---------------------------------------------------
-    def status(self, state: Any, viewer: int, playing: bool = True) -> str:
+    def status(self, state: Any, viewer: int, playing: bool = True,
+               seen: Highlight | None = None) -> str:
         obs = state.observation(viewer)
         if obs.phase == "over":
             return text_of("status.over")
