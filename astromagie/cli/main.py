@@ -12,9 +12,9 @@ import sys
 
 from astromagie import __version__
 
-from . import arena, games, replay, review, simulate
+from . import arena, games, replay, review, serve, simulate
 
-SUBCOMMANDS = (replay, simulate, arena, games, review)
+SUBCOMMANDS = (replay, simulate, arena, games, review, serve)
 
 
 def build_parser() -> argparse.ArgumentParser:
