@@ -42,13 +42,20 @@ def _fields(kind: type) -> list[str]:
     return list(getattr(kind, "_fields"))  # noqa: B009 (a NamedTuple; mypy sees a type)
 
 
+_PLAIN = frozenset((str, int, bool, float, type(None)))
+
+
 def encode(value: object, depth: int = 0) -> Any:
     """`value` as JSON-ready data: records as objects, tuples as lists."""
     if depth > MAX_DEPTH:
         raise CodecError("the value is nested too deeply")
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
     kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is tuple or kind is list:  # the common case, a row of codes or counts: at once
+        items: Any = value
+        if all(type(item) in _PLAIN for item in items):
+            return list(items)
     if _is_record_type(kind):
         return {name: encode(getattr(value, name), depth + 1) for name in _fields(kind)}
     if isinstance(value, (tuple, list)):
@@ -87,6 +94,8 @@ def decode(data: object, kind: Any, where: str = "observation", depth: int = 0) 
         if not isinstance(data, list):
             raise CodecError(f"{where}: expected a list")
         if len(args) == 2 and args[1] is Ellipsis:
+            if args[0] in (str, int) and all(type(item) is args[0] for item in data):
+                return tuple(data)  # a row of codes or counts: checked at once
             return tuple(decode(item, args[0], f"{where}[{i}]", depth + 1)
                          for i, item in enumerate(data))
         if len(args) != len(data):
