@@ -37,6 +37,9 @@ def add_parser(sub) -> None:
                    help=f"tables held at once (default {MAX_TABLES})")
     p.add_argument("--bot-budget", type=float, default=None, metavar="SECONDS",
                    help="seconds a bot may think a move (default: its fixed work)")
+    p.add_argument("--no-fsync", action="store_true",
+                   help="do not wait for the disk after each move (faster; a move "
+                        "survives a crash of the server but not a power cut)")
     p.set_defaults(handler=run)
 
 
@@ -51,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     data = Path(args.data) if args.data else paths.data_dir() / "tables"
     config = ServerConfig(data=data, host=args.host, port=args.port,
                           limits=Limits(max_tables=max(1, args.max_tables)),
-                          bot_budget=args.bot_budget)
+                          bot_budget=args.bot_budget, durable=not args.no_fsync)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     try:
         asyncio.run(_serve(config))  # returns once SIGTERM or SIGINT stopped it

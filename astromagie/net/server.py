@@ -4,8 +4,8 @@ Built on `websockets` (asyncio): the library does the HTTP upgrade, the framing,
 frame size limit (`max_size`), ping/pong (a dropped connection is noticed) and the
 close codes, and refuses wrong HTTP requests and random bytes itself; nothing here
 parses bytes. One event loop holds every connection; a bot thinks in a thread pool
-(`bot_pool`) so the loop never waits for it, and a table's file is written in one
-writer thread, before the seats are told of the move (nothing acknowledged is lost).
+(`bot_pool`) so the loop never waits for it, and a table's file is written in the
+writer threads, before the seats are told of the move (nothing acknowledged is lost).
 
 Limits: a frame holds at most MAX_MESSAGE bytes; an address holds at most
 `per_address` connections and the server `max_connections`; the server holds at most
@@ -84,6 +84,8 @@ class ServerConfig:
     limits: Limits = field(default_factory=Limits)
     bot_budget: float | None = None  # seconds a bot may think; None: its fixed work
     bot_threads: int = max(1, min(4, os.cpu_count() or 1))
+    durable: bool = True  # fsync every table file written (a move survives a power cut)
+    writer_threads: int = 4  # tables written at once (each waits for the disk on its own)
 
 
 class TableServer:
@@ -101,7 +103,8 @@ class TableServer:
         self.connections = 0
         self.stopping = threading.Event()  # every bot's `cancel`: set when the server stops
         self.bot_pool = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="net-bot")
-        self.writer = ThreadPoolExecutor(1, thread_name_prefix="net-save")
+        # A table's writes are in order: each is awaited under the table's lock.
+        self.writer = ThreadPoolExecutor(config.writer_threads, thread_name_prefix="net-save")
         self.moves = 0  # moves applied since the start (the load test reads it)
 
     # -- connections --------------------------------------------------------------------
@@ -253,7 +256,8 @@ class TableServer:
             await session.connection.close(POLICY_VIOLATION, "too slow to read updates")
 
     async def _save(self, table: Table) -> None:
-        await asyncio.get_running_loop().run_in_executor(self.writer, table.save)
+        await asyncio.get_running_loop().run_in_executor(self.writer, table.save,
+                                                         self.config.durable)
 
     # -- bots -----------------------------------------------------------------------------
 

@@ -29,7 +29,8 @@ async def serving(folder: Path, **limits: Any) -> AsyncIterator[tuple[str, dict[
     stop = asyncio.Event()
     port: asyncio.Future[int] = asyncio.get_running_loop().create_future()
     config = ServerConfig(data=folder, host="127.0.0.1", port=0,
-                          limits=Limits(**limits), bot_threads=1)
+                          limits=Limits(**limits), bot_threads=1,
+                          durable=False)  # no disk waits: fast tests on a busy disk
     task = asyncio.create_task(run(config, stop, lambda _h, p: port.set_result(p)))
     done: dict[str, Any] = {}
     try:
