@@ -31,15 +31,15 @@ class CodecError(ValueError):
     """Data that is not an observation of the expected type (names the first wrong place)."""
 
 
-def _is_record_type(kind: object) -> bool:
-    return isinstance(kind, type) and (
-        dataclasses.is_dataclass(kind) or (issubclass(kind, tuple) and hasattr(kind, "_fields")))
-
-
-def _fields(kind: type) -> list[str]:
+@cache
+def _record_fields(kind: type) -> tuple[str, ...] | None:
+    """The fields of a dataclass or NamedTuple type, None for any other type (cached:
+    an observation holds hundreds of moves of a few types)."""
     if dataclasses.is_dataclass(kind):
-        return [f.name for f in dataclasses.fields(kind) if f.init]
-    return list(getattr(kind, "_fields"))  # noqa: B009 (a NamedTuple; mypy sees a type)
+        return tuple(f.name for f in dataclasses.fields(kind) if f.init)
+    if issubclass(kind, tuple) and hasattr(kind, "_fields"):
+        return tuple(getattr(kind, "_fields"))  # noqa: B009 (a NamedTuple; mypy sees a type)
+    return None
 
 
 _PLAIN = frozenset((str, int, bool, float, type(None)))
@@ -56,8 +56,9 @@ def encode(value: object, depth: int = 0) -> Any:
         items: Any = value
         if all(type(item) in _PLAIN for item in items):
             return list(items)
-    if _is_record_type(kind):
-        return {name: encode(getattr(value, name), depth + 1) for name in _fields(kind)}
+    names = _record_fields(kind)
+    if names is not None:
+        return {name: encode(getattr(value, name), depth + 1) for name in names}
     if isinstance(value, (tuple, list)):
         return [encode(item, depth + 1) for item in value]
     raise CodecError(f"cannot send a {kind.__name__}")
@@ -118,13 +119,13 @@ def decode(data: object, kind: Any, where: str = "observation", depth: int = 0) 
         if not isinstance(data, str):
             raise CodecError(f"{where}: expected text")
         return data
-    if _is_record_type(kind):
+    if isinstance(kind, type) and _record_fields(kind) is not None:
         return _decode_record(data, kind, where, depth)
     raise CodecError(f"{where}: the type {kind!r} cannot come from the wire")
 
 
 def _decode_record(data: object, kind: type, where: str, depth: int) -> Any:
-    names = _fields(kind)
+    names = _record_fields(kind) or ()
     if not isinstance(data, dict) or set(data) != set(names):
         raise CodecError(f"{where}: expected the fields of {kind.__name__}")
     hints = _hints(kind)

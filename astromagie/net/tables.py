@@ -183,8 +183,10 @@ class Table:
 
     # -- what a seat is sent ------------------------------------------------------------
 
-    def public_log(self) -> list[str]:
-        return [str(self.state.public_move(move)) for move in self.state.history]
+    def public_log(self, start: int = 0) -> list[str]:
+        """The moves from entry `start` on as every seat saw them (secrets hidden)."""
+        history = self.state.history
+        return [str(self.state.public_move(history[i])) for i in range(start, len(history))]
 
     def seat_list(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "kind": s.kind, "present": s.present or s.kind == "bot",
@@ -199,7 +201,7 @@ class Table:
             "turn": len(state.history), "to_move": state.current_player,
             "started": self.started, "seats": self.seat_list(),
             "observation": codec.encode_observation(state.observation(seat)),
-            "log_from": log_from, "log": self.public_log()[log_from:],
+            "log_from": log_from, "log": self.public_log(log_from),
             "over": state.is_over(),
         }
         if state.is_over():
