@@ -49,7 +49,7 @@ def encode(value: object, depth: int = 0) -> Any:
     """`value` as JSON-ready data: records as objects, tuples as lists."""
     if depth > MAX_DEPTH:
         raise CodecError("the value is nested too deeply")
-    kind = type(value)
+    kind: Any = type(value)
     if kind in _PLAIN:
         return value
     if kind is tuple or kind is list:  # the common case, a row of codes or counts: at once
