@@ -44,7 +44,7 @@ LISTENING = re.compile(r"listening on ws://127\.0\.0\.1:(\d+)")
 
 def start_server(data: Path, fsync: bool) -> tuple[subprocess.Popen[str], str]:
     args = [sys.executable, "-m", "astromagie", "serve", "--host", "127.0.0.1", "--port", "0",
-            "--data", str(data), "--max-tables", "100000"]
+            "--data", str(data), "--max-tables", "100000", "--per-address", "100000"]
     if not fsync:
         args.append("--no-fsync")
     process = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE,

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from astromagie.net.server import ServerConfig
 
 MAX_TABLES = 500  # the default of --max-tables
+PER_ADDRESS = 32  # the default of --per-address
 
 
 def add_parser(sub) -> None:
@@ -35,6 +36,9 @@ def add_parser(sub) -> None:
                    help="where the tables' records are kept (default: the data folder)")
     p.add_argument("--max-tables", type=int, default=MAX_TABLES, metavar="N",
                    help=f"tables held at once (default {MAX_TABLES})")
+    p.add_argument("--per-address", type=int, default=PER_ADDRESS, metavar="N",
+                   help=f"connections one address may hold (default {PER_ADDRESS}; behind "
+                        "a reverse proxy every player comes from the proxy's address)")
     p.add_argument("--bot-budget", type=float, default=None, metavar="SECONDS",
                    help="seconds a bot may think a move (default: its fixed work)")
     p.add_argument("--no-fsync", action="store_true",
@@ -53,7 +57,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     data = Path(args.data) if args.data else paths.data_dir() / "tables"
     config = ServerConfig(data=data, host=args.host, port=args.port,
-                          limits=Limits(max_tables=max(1, args.max_tables)),
+                          limits=Limits(max_tables=max(1, args.max_tables),
+                                        per_address=max(1, args.per_address)),
                           bot_budget=args.bot_budget, durable=not args.no_fsync)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     try:
