@@ -144,7 +144,8 @@ async def load(url: str, pid: int, game: str, bot: str | None, tables: int,
         while loop.time() < deadline:  # a finished game: a new table in its place
             people = await sit(url, game, bot, index * 1000 + count)
             count += 1
-            moved += await play_table(people, index + count, deadline, latencies)
+            made = await play_table(people, index + count, deadline, latencies)
+            moved += made  # not `moved += await ...`: that reads `moved` before the wait
             for person in people:
                 await person.close()
 
