@@ -49,6 +49,9 @@ GAME_OVER = "game_over"
 TOO_MANY_TABLES = "too_many_tables"
 NOT_HOST = "not_host"
 BAD_SETUP = "bad_setup"
+ERROR_CODES = (BAD_MESSAGE, UNKNOWN_TABLE, BAD_TOKEN, TABLE_FULL, NOT_SEATED, NOT_YOUR_SEAT,
+               NOT_YOUR_TURN, ILLEGAL_MOVE, BAD_NOTATION, GAME_OVER, TOO_MANY_TABLES,
+               NOT_HOST, BAD_SETUP)
 
 
 class ProtocolError(Exception):

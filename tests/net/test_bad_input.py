@@ -58,7 +58,7 @@ def test_random_bytes_and_wrong_http_requests_get_an_error_or_a_close(tmp_path: 
             for _ in range(3):
                 await raw_exchange(url, bytes(rng.randrange(256) for _ in range(3000)))
             plain = await raw_exchange(url, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            assert plain.startswith(b"HTTP/1.1 4"), plain[:40]
+            assert plain.startswith(b"HTTP/1.1 426"), plain[:40]  # Upgrade Required
             post = await raw_exchange(url, b"POST /x HTTP/1.1\r\nHost: a\r\n"
                                            b"Content-Length: 3\r\n\r\nabc")
             assert post.startswith(b"HTTP/1.1 4") or post == b"", post[:40]
@@ -225,3 +225,14 @@ def test_table_codes_are_long_random_and_read_out_forgivingly():
     code = "0123456789AB"
     assert protocol.normal_code(protocol.show_code(code).lower()) == code
     assert protocol.normal_code(" o1i2-3456 789a b") == "0112345678" + "9AB"
+
+
+def test_every_error_code_is_worded_in_every_language():
+    from astromagie import i18n
+
+    assert len(set(protocol.ERROR_CODES)) == len(protocol.ERROR_CODES) == 13
+    for language in ("en", "de"):
+        catalog = i18n.load_catalog(language)
+        for code in protocol.ERROR_CODES:
+            assert catalog.get(f"net.error.{code}"), (language, code)
+        assert "{name}" in catalog["net.away"] and "{address}" in catalog["net.server_gone"]
