@@ -9,9 +9,11 @@ writer threads, before the seats are told of the move (nothing acknowledged is l
 
 Limits: a frame holds at most MAX_MESSAGE bytes; an address holds at most
 `per_address` connections and the server `max_connections`; the server holds at most
-`max_tables` tables; a connection that sends `max_errors` refused messages (a guessed
-table code, say) is closed; a connection that does not finish its handshake within
-`open_timeout` seconds is dropped. It listens only on the host it is given.
+`max_tables` tables in play (a finished table leaves memory once its last player has
+left; its file stays, the game's record); a connection that sends `max_errors` refused
+messages (a guessed table code, say) is closed; a connection that does not finish its
+handshake within `open_timeout` seconds is dropped. It listens only on the host it is
+given.
 """
 
 from __future__ import annotations
@@ -230,6 +232,17 @@ class TableServer:
         if table is not None:
             table.seats[seat].present = False
             await self._broadcast(table)
+            if table.state.is_over() and not self.seated[code]:
+                self._forget(code)
+
+    def _forget(self, code: str) -> None:
+        """A finished table nobody sits at any more leaves memory (its file stays)."""
+        self.tables.pop(code, None)
+        self.seated.pop(code, None)
+        self.locks.pop(code, None)
+        self.driving.pop(code, None)
+        for key in [k for k in self.bots if k[0] == code]:
+            del self.bots[key]
 
     def _lock(self, code: str) -> asyncio.Lock:
         return self.locks.setdefault(code, asyncio.Lock())

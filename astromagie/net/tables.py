@@ -97,6 +97,8 @@ class Table:
             raise ProtocolError(BAD_SETUP, f"{game_id} is for {info.min_players} to "
                                 f"{info.max_players} players", low=info.min_players,
                                 high=info.max_players)
+        if not any(spec.kind == "person" for spec in specs):  # bots alone: `simulate`
+            raise ProtocolError(BAD_SETUP, "a table needs at least one person")
         rules = registry.rules(game_id)
         levels = rules.bot_levels()
         seats = []
@@ -253,7 +255,8 @@ def load_table(path: Path) -> Table:
 
 
 def load_tables(folder: Path) -> dict[str, Table]:
-    """Every table saved in `folder`; a file that cannot be read is logged and left there."""
+    """Every table in play saved in `folder` (a finished one's file is its game's record
+    and stays where it is); a file that cannot be read is logged and left there."""
     tables: dict[str, Table] = {}
     if not folder.is_dir():
         return tables
@@ -263,5 +266,6 @@ def load_tables(folder: Path) -> dict[str, Table]:
         except (OSError, ValueError, RecordError, KeyError, registry.UnknownGame) as exc:
             log.error("the table file %s cannot be resumed: %s", path.name, exc)
             continue
-        tables[table.code] = table
+        if not table.state.is_over():
+            tables[table.code] = table
     return tables

@@ -17,6 +17,7 @@ from astromagie.net.client import Refused, TableClient
 from astromagie.net.protocol import (
     BAD_MESSAGE,
     BAD_NOTATION,
+    BAD_SETUP,
     ILLEGAL_MOVE,
     NOT_SEATED,
     NOT_YOUR_SEAT,
@@ -198,6 +199,24 @@ def test_guessed_table_codes_are_unknown_and_a_guesser_is_cut_off(tmp_path: Path
                 await client.receive(TIMEOUT)
             assert client.connection.close_code == 1008
             await still_serves(url)
+
+    asyncio.run(scenario())
+
+
+def test_a_table_needs_a_person_a_known_game_its_seat_count_and_known_bots(tmp_path: Path):
+    setups = [("monad", [{"kind": "bot", "level": "random"}] * 2),
+              ("chess", [{"kind": "person"}] * 2),
+              ("monad", [{"kind": "person"}] * 5),
+              ("monad", [{"kind": "person"}, {"kind": "bot", "level": "genius"}])]
+
+    async def scenario() -> None:
+        async with serving(tmp_path) as (url, _):
+            async with await TableClient.open(url) as client:
+                for game, seats in setups:
+                    with pytest.raises(Refused) as refused:
+                        await client.create(game, seats)
+                    assert refused.value.code == BAD_SETUP, (game, seats)
+            assert not list(tmp_path.glob("*.json"))  # no table was made
 
     asyncio.run(scenario())
 

@@ -132,3 +132,24 @@ def test_a_restarted_server_resumes_its_tables_from_their_records(tmp_path: Path
                 await client.close()
 
     asyncio.run(scenario())
+
+
+def test_a_finished_table_leaves_memory_and_frees_its_place(tmp_path: Path):
+    async def scenario() -> None:
+        async with serving(tmp_path, max_tables=1) as (url, done):
+            first, second, created = await seated(url, GAME)
+            await asyncio.wait_for(asyncio.gather(
+                play_out(first, random.Random(1)), play_out(second, random.Random(2))),
+                TIMEOUT)
+            async with await TableClient.open(url) as other:  # the one place is taken
+                with pytest.raises(Refused):
+                    await other.create(GAME, [{"kind": "bot", "level": "random"}] * 2)
+            await first.close()
+            await second.close()
+            await asyncio.sleep(0.05)  # the server notices both have left
+            async with await TableClient.open(url) as other:
+                await other.create(GAME, [{"kind": "person"}, {"kind": "bot", "level": "random"}])
+        assert created["table"] not in done["server"].tables
+        assert (tmp_path / f"{created['table']}.json").is_file()  # the game's record stays
+
+    asyncio.run(scenario())
