@@ -298,8 +298,12 @@ class TableServer:
             obs = table.state.observation(seat)  # the bot gets its seat's view, nothing more
             bot = self._bot(table, seat)
             budget: Any = self.config.bot_budget  # None: the bot's fixed work (as match.py)
-            move = await loop.run_in_executor(self.bot_pool, bot.choose, obs, budget,
-                                              self.stopping)
+            try:
+                move = await loop.run_in_executor(self.bot_pool, bot.choose, obs, budget,
+                                                  self.stopping)
+            except Exception:  # a bot's defect stops its table's bots, never the server
+                log.exception("table %s: the bot at seat %d failed", table.code, seat)
+                return
             async with self._lock(table.code):
                 if table.bot_to_move() != seat or len(table.state.history) != turn:
                     continue  # the seat was handed back while the bot thought

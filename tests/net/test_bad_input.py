@@ -255,3 +255,34 @@ def test_every_error_code_is_worded_in_every_language():
         for code in protocol.ERROR_CODES:
             assert catalog.get(f"net.error.{code}"), (language, code)
         assert "{name}" in catalog["net.away"] and "{address}" in catalog["net.server_gone"]
+
+
+def test_a_bot_that_fails_stops_only_its_own_table(tmp_path: Path, monkeypatch, caplog):
+    from astromagie.host import registry
+    from astromagie.net.server import TableServer
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, obs, budget=None, cancel=None):
+            raise RuntimeError("a defect in a bot")
+
+    monkeypatch.setattr(TableServer, "_bot", lambda self, table, seat: Broken())
+    seed = next(s for s in range(100) if registry.rules(GAME).new(2, s).current_player == 0)
+
+    async def scenario() -> None:
+        async with serving(tmp_path) as (url, _):
+            async with await TableClient.open(url) as client:
+                created = await client.create(GAME, [{"kind": "bot", "level": "random"},
+                                                     {"kind": "person"}], seed=seed)
+                await client.join(created["table"])
+                update = await client.wait_for(lambda u: u["started"], TIMEOUT)
+                assert update["to_move"] == 0  # the broken bot's turn
+                for _ in range(100):  # the bot is asked and fails (in its thread)
+                    if "the bot at seat 0 failed" in caplog.text:
+                        break
+                    await asyncio.sleep(0.01)
+            await still_serves(url)
+
+    asyncio.run(scenario())
+    assert "the bot at seat 0 failed" in caplog.text
