@@ -19,9 +19,9 @@ import sys
 
 from astromagie import __version__
 
-from . import arena, games, replay, review, simulate
+from . import arena, games, replay, review, serve, simulate
 
-SUBCOMMANDS = (replay, simulate, arena, games, review)
+SUBCOMMANDS = (replay, simulate, arena, games, review, serve)
 # why the output could not be written, in the words of the one line that says so
 WRITE_ERRORS = {
     errno.ENOSPC: "no space left on the device",
