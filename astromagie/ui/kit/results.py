@@ -182,7 +182,8 @@ class KitResultsScene(MenuScene):
                 size: int) -> bool:
         """The standings with the breakdown under them in a left column, the chart the
         whole height beside them, when the breakdown fits there at its own text size, no
-        item set smaller (a short game's few lines): no half-empty panel under a short standings (H18)."""
+        item set smaller (a short game's few lines): no half-empty column under short
+        standings (H18)."""
         px = self.px
         left_w = round(full.w * 0.42)
         inner_w = left_w - px(40)
