@@ -269,6 +269,8 @@ class GameView(Protocol):
     # - `move_words(move) -> str`: a move as the hint names it ("play the 5 of Suns on
     #   the pile"), never its notation nor the log's sentence; the hint reads
     #   "Try: <move words>. <reason>".
+    # - `move_words_at(state, move) -> str`: the same, at this table, asked first by the
+    #   hint (Monad's buy names the cards it would be paid with).
     # - `piles(state, viewer) -> list[Pile]`: the stacks on the board, drawn with their
     #   depth and a count badge under the board's own top card.
     # - `facts(code) -> list[str]`: what the close-up says beside a card shown large, the

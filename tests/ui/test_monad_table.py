@@ -14,6 +14,8 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.monad import INFO
+from astromagie.games.monad.cards import CODES
+from astromagie.games.monad.moves import decode
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
 from astromagie.games.monad.rules import RULES
@@ -487,6 +489,32 @@ def test_the_hint_names_moves_in_words():
         i18n.set_language("en")
 
 
+def test_the_buy_hint_names_the_payment_H12():
+    """H12: "buy the top Tri" says what to pay with: the cards Pay the rest would give."""
+    from astromagie.ui.kit.hinting import hint_for
+
+    state = position(2, {0: "G2 P2 B1 R1"}, columns={3: "G3"}, acted=True)
+    assert state.check("B 3") is None
+    words = VIEW.move_words_at(state, "B 3")
+    assert words.startswith("buy the top Tri with ")
+    paid = state.clone()
+    paid.apply("B 3")
+    from astromagie.games.monad.view.turn import bot_payment
+    payment = bot_payment(paid)
+    assert not paid.target  # the payment closes the purchase
+    from astromagie.games.monad.view.words import names_of
+    assert words == "buy the top Tri with " + names_of(
+        [CODES[decode(m).cards[0]] for m in payment])
+    sentence, raised = hint_for(VIEW, POLICY, "monad", state, "B 3", None, [])
+    assert sentence.startswith("Try: buy the top Tri with the ") and raised is None
+    assert VIEW.move_words_at(state, "E") == VIEW.move_words("E")  # other moves as before
+    i18n.set_language("de")
+    try:
+        assert VIEW.move_words_at(state, "B 3").startswith("die oberste Tri mit ")
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_closeup_tells_what_a_card_is_and_does():
     assert VIEW.facts("G3") == ["green Tri: cool, rank 3, worth 7 points",
                                 "Traded with a warm Tri, it brings a card of the next rank.",
@@ -497,15 +525,18 @@ def test_the_closeup_tells_what_a_card_is_and_does():
     assert VIEW.facts("M") and VIEW.facts("IB")[0].startswith("Identity card, blue")
 
 
-def test_the_piles_are_the_talon_and_a_discard_pile_that_holds_cards():
+def test_the_one_pile_is_the_talon_the_discard_pile_lies_fanned_with_its_own_count():
     state = position(3, {0: "R1"}, columns={2: "G2 B2", 5: "R5"}, talon="Y1 G1",
                      discard="B1")
     piles = {p.zone: p for p in VIEW.piles(state, 0)}
-    assert list(piles) == ["talon", "discard"]  # the columns lie fanned, each card seen
+    assert list(piles) == ["talon"]  # the columns and discard pile lie fanned, each card seen
     assert (piles["talon"].count, piles["talon"].face_up) == (2, False)
-    assert (piles["discard"].count, piles["discard"].face_up) == (1, True)
-    empty = position(3, {0: "R1"}, columns={2: "G2 B2"}, talon="Y1 G1", discard="")
-    assert [p.zone for p in VIEW.piles(empty, 0)] == ["talon"]
+
+
+def test_H11_a_discard_pile_of_one_card_shows_that_one_card(app):
+    state = position(3, {0: "R1 P1"}, columns={2: "G2"}, discard="B1")
+    scene = open_table(app, state)
+    assert scene.board.discard_shown(state.discard) == [("B1", "")]  # no "×1" and no "top"
 
 
 def test_a_monad_a_leap_to_a_quint_and_a_big_bonus_are_celebrated():

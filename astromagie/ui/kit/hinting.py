@@ -52,7 +52,9 @@ def hint_for(view: GameView, policy: Any, game: str, state: GameState, move: Any
     """The hint's sentence for `move`, and the card of `hand` to raise (None: none, the
     sentence names the move in the view's words)."""
     words_of = getattr(view, "move_words", None)  # optional: the move in words
-    words = str(words_of(move)) if words_of is not None else ""
+    words_at = getattr(view, "move_words_at", None)  # optional: in words at this table
+    words = (str(words_at(state, move)) if words_at is not None
+             else str(words_of(move)) if words_of is not None else "")
     why = reason_words(game, policy, state, move)
     if words:
         return hint_sentence(words, why), None

@@ -118,6 +118,9 @@ class MonadView:
     def move_words(self, move: Any) -> str:
         return notes.move_words(move)
 
+    def move_words_at(self, state: Any, move: Any) -> str:
+        return notes.move_words_at(state, move)
+
     def piles(self, state: Any, viewer: int) -> list[Pile]:
         return notes.piles(state, viewer)
 
