@@ -12,11 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import pygame
+from astromagie.host.game import Violation
 
-from astromagie.host.game import GameState, Violation
+if TYPE_CHECKING:  # the kit's words need no window: a headless table session imports them
+    import pygame
+
+
+# A game's own state class (a host `GameState`): a view's methods take its own, so the
+# protocols below say Any there (a parameter typed GameState would refuse a narrower one).
+OwnState = Any
 
 
 @dataclass(frozen=True)
@@ -80,10 +86,14 @@ class Action:
 class Highlight:
     """What the board shows lit this frame: the legal zones, the one under the mouse.
 
-    Also what the board cannot read from the state: the card held (dragged or
-    selected), the cards the person's turn has staged (`TurnInput.staged`; the kit
-    takes them out of the hand, so the board shows them where they were put), and
-    the seats' names, for a board that labels a seat's own zones.
+    Also what the board cannot read from the state, handed to it every frame so that
+    no view keeps anything between frames: the card held (dragged or selected), the
+    cards the person's turn has staged (`TurnInput.staged`; the kit takes them out of
+    the hand, so the board shows them where they were put) and the turn itself while it
+    is live (`live`: where each staged card lies, what they would do; None once a move
+    is made or at nobody's turn here), the seats' names, the one person at this window
+    (`you`, told in the second person) and the game's options (a face that depends on
+    them: Astromagie's modern rulers).
     """
 
     targets: frozenset[str] = frozenset()
@@ -93,6 +103,9 @@ class Highlight:
     held: str | None = None
     staged: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
+    live: TurnInput | None = None
+    you: int | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
 
 
 class Board(Protocol):
@@ -102,11 +115,11 @@ class Board(Protocol):
 
     def zone_rect(self, zone: str) -> pygame.Rect: ...
 
-    def card_at(self, state: GameState, point: tuple[int, int]) -> str | None:
+    def card_at(self, state: OwnState, point: tuple[int, int]) -> str | None:
         """The code of the open card under `point` (for the close-up), if any."""
         ...
 
-    def paint(self, surface: pygame.Surface, state: GameState, viewer: int,
+    def paint(self, surface: pygame.Surface, state: OwnState, viewer: int,
               highlight: Highlight) -> None: ...
 
 
@@ -135,13 +148,34 @@ class TurnInput(Protocol):
         """Cards taken from the hand for a move still being composed (shown on the board)."""
         ...
 
-    # Optional, asked with getattr: `default_zone(card) -> str | None`, where Enter plays
-    # the selected card when `targets(card)` is empty (a drop there says why not). With
-    # targets, Enter plays on the one, or on the first in the board's reading order
-    # (top to bottom, left to right).
-    # Optional too: `key_zone(key) -> str | None`, the zone a key (pygame key code) puts
-    # the selected card on, dropped there as by the mouse (so a refusal comes the same
-    # way); None leaves the key to the kit (1-9 choose a card of the hand).
+    def default_zone(self, card: str) -> str | None:
+        """Where Enter plays `card` without targets (`TurnInputBase`: None)."""
+        ...
+
+    def key_zone(self, key: int) -> str | None:
+        """The zone a key puts the selected card on (`TurnInputBase`: None)."""
+        ...
+
+
+class TurnInputBase(TurnInput):
+    """The turn inputs' base class: the optional questions, with do-nothing defaults.
+
+    A game's `TurnInput` subclasses it and overrides what it has:
+
+    - `default_zone(card) -> str | None`: where Enter plays the selected card when
+      `targets(card)` is empty (a drop there says why not). With targets, Enter plays on
+      the one, or on the first in the board's reading order (top to bottom, left to
+      right). None: Enter says there is no place.
+    - `key_zone(key) -> str | None`: the zone a key (pygame key code) puts the selected
+      card on, dropped there as by the mouse (so a refusal comes the same way); None
+      leaves the key to the kit (1-9 choose a card of the hand).
+    """
+
+    def default_zone(self, card: str) -> str | None:
+        return None
+
+    def key_zone(self, key: int) -> str | None:
+        return None
 
 
 @dataclass(frozen=True)
@@ -155,8 +189,8 @@ class SeatLine:
 class NeutralSeat:
     """A seat with nobody behind it that still takes part (a dummy): no score, no turn.
 
-    A view that has one gives `neutral_seats(state)` (optional; the kit asks with
-    getattr) and the scoreboard shows each after the players, with its lines.
+    A view that has one gives `neutral_seats(state)` (`GameViewBase`) and the scoreboard
+    shows each after the players, with its lines.
     """
 
     name: str
@@ -171,7 +205,7 @@ class Pile:
     the kit draws a few card edges under that rect (backs, or plain faces when the
     pile lies `face_up`) as deep as `count` says, and a badge with `label` and the
     count; the board still paints the top card itself. A view lists its piles in
-    the optional `GameView.piles(state, viewer)`.
+    `GameViewBase.piles(state, viewer)`.
     """
 
     zone: str
@@ -193,7 +227,7 @@ class Reference:
     """A game's reference card, shown over the board with the ? key: the short form of
     its rules, `title` and (heading, text) `sections` in the player's language.
 
-    A view that has one gives `reference()` (optional; the kit asks with getattr).
+    A view that has one gives `reference()` (`GameViewBase`).
     """
 
     title: str
@@ -255,47 +289,21 @@ class GameView(Protocol):
 
     def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> Board: ...
 
-    def hand(self, state: GameState, seat: int) -> list[str]:
+    def hand(self, state: OwnState, seat: int) -> list[str]:
         """The cards `seat` holds, in the order the engine keeps them."""
         ...
 
-    def turn_input(self, state: GameState, seat: int, names: Sequence[str]) -> TurnInput:
+    def turn_input(self, state: OwnState, seat: int, names: Sequence[str]) -> TurnInput:
         """A person's turn at `seat`; `names` are the seats' names (for the pickers' words)."""
         ...
 
-    # Optional, asked with getattr (a view without them plays as before):
-    # - `neutral_seats(state) -> list[NeutralSeat]`: seats with nobody behind them,
-    #   shown after the players.
-    # - `move_words(move) -> str`: a move as the hint names it ("play the 5 of Suns on
-    #   the pile"), never its notation nor the log's sentence; the hint reads
-    #   "Try: <move words>. <reason>".
-    # - `move_words_at(state, move) -> str`: the same, at this table, asked first by the
-    #   hint (Monad's buy names the cards it would be paid with).
-    # - `piles(state, viewer) -> list[Pile]`: the stacks on the board, drawn with their
-    #   depth and a count badge under the board's own top card.
-    # - `facts(code) -> list[str]`: what the close-up says beside a card shown large, the
-    #   first line its name (in gold), then one fact a line; without it the card alone.
-    # - `celebrate(before, move, after) -> str`: a moment the game names ("A perfect
-    #   trick!"), risen over the board as Astromagie's big tricks are; "" for none.
-    # - `reference() -> Reference`: the game's reference card (the ? key).
-    # - `open_piles(state, viewer) -> list[tuple[str, list[str]]]`: the piles a player may
-    #   look through (Tab), each its name and its cards as `viewer` may see them, the
-    #   first laid first (Astromagie's discard pile).
-    # - `violation_words(violation, names) -> str`: a refusal in the player's language,
-    #   without its rule (the kit adds "(R6)"); `names` are the seats' names. Without it
-    #   the kit says the catalog's `<game>.violation.<reason>`, else the engine's message.
-    # - `rule_example(name, width, window) -> RuleExample | None`: the worked example a
-    #   rule book's `[[example: NAME]]` line names, drawn at most `width` wide for the
-    #   window size `window` (text scales with it), its figures asked of the game's rules;
-    #   None for a name it does not know (the page then shows nothing there).
-    # - `sort_key(code) -> Any`: how S groups a hand (Astromagie's kinds in the order the
-    #   row is built); without it S sorts by the cards' codes.
+    # The optional questions are `GameViewBase`'s methods, with do-nothing defaults.
 
-    def seat_lines(self, state: GameState, seat: int) -> list[str]:
+    def seat_lines(self, state: OwnState, seat: int) -> list[str]:
         """What the scoreboard says under a seat (its score is shown by the kit)."""
         ...
 
-    def describe(self, before: GameState, move: Any, after: GameState,
+    def describe(self, before: OwnState, move: Any, after: OwnState,
                  names: Sequence[str], you: int | None) -> str:
         """One line for the game log: who did what (in the current language).
 
@@ -307,16 +315,18 @@ class GameView(Protocol):
         """
         ...
 
-    def trips(self, before: GameState, move: Any, after: GameState,
-              board: Board) -> list[Trip]:
+    def trips(self, before: OwnState, move: Any, after: OwnState,
+              board: Board | None) -> list[Trip]:
         """The cards a move sends flying: (code or None face down, destination zone), or
         (code, destination, source zone) for a card that does not come from the mover's
         hand; the destination "hand" is the mover's hand (the kit shows a card going to
         another seat's hand face down, to its place on the scoreboard), "seat:<n>" seat
-        n's panel. Every card flies in the game's proportions (`card_ratio`)."""
+        n's panel. Every card flies in the game's proportions (`card_ratio`). `board` is
+        the window's board, None for a game played without a window (a table session
+        in a test): the trips are the same."""
         ...
 
-    def status(self, state: GameState, viewer: int, playing: bool = True) -> str:
+    def status(self, state: OwnState, viewer: int, playing: bool = True) -> str:
         """The line over the board: whose turn, what is special now ("3 cards left").
 
         `playing`: whether `viewer` is a person at this table; at a table of bots
@@ -324,7 +334,7 @@ class GameView(Protocol):
         """
         ...
 
-    def breakdown(self, state: GameState, names: Sequence[str]) -> list[str]:
+    def breakdown(self, state: OwnState, names: Sequence[str]) -> list[str]:
         """The end: one line per seat explaining every point."""
         ...
 
@@ -332,6 +342,81 @@ class GameView(Protocol):
         """The guided first game's deal and length."""
         ...
 
-    def coach(self, state: GameState, seat: int, step: int) -> Coaching:
+    def coach(self, state: OwnState, seat: int, step: int) -> Coaching:
         """The guide's words before the person's turn number `step` (0, 1, ...)."""
         ...
+
+
+class GameViewBase(GameView):
+    """The game views' base class: the kit's optional questions, each with a default that
+    does nothing, so a view answers only what it has and mypy checks every call. A
+    game's view subclasses it and implements `GameView`'s required methods (the kit
+    holds a view as a `GameViewBase`).
+
+    - `title_cards()`: the cards fanned beside the title's menu (left, right); None
+      fans the first cards of two hands of a fixed deal.
+    - `sort_key(code)`: how S groups a hand (Astromagie's kinds in the order the row is
+      built); the default sorts by the cards' codes.
+    - `neutral_seats(state)`: seats with nobody behind them (a dummy), shown after the
+      players.
+    - `move_words(move)`: a move as the hint names it ("play the 5 of Suns on the pile"),
+      never its notation nor the log's sentence; the hint reads "Try: <move words>.
+      <reason>". "" (the default): the hint raises the move's card in the hand instead.
+    - `move_words_at(state, move)`: the same at this table, which the hint asks (Monad's
+      buy names the cards it would be paid with); the default is `move_words(move)`.
+    - `piles(state, viewer)`: the stacks on the board, drawn with their depth and a
+      count badge under the board's own top card.
+    - `facts(code)`: what the close-up says beside a card shown large, the first line its
+      name (in gold), then one fact a line; none: the card alone.
+    - `celebrate(before, move, after)`: a moment the game names ("A perfect trick!"),
+      risen over the board; "" for none.
+    - `reference()`: the game's reference card (the ? key); None: the key does nothing.
+    - `open_piles(state, viewer)`: the piles a player may look through (Tab), each its
+      name and its cards as `viewer` may see them, the first laid first (Astromagie's
+      discard pile); None: the game has none and Tab does nothing.
+    - `violation_words(violation, names)`: a refusal in the player's language, without
+      its rule (the kit adds "(R6)"); "": the kit says the catalog's
+      `<game>.violation.<reason>`, else the engine's message.
+    - `rule_example(name, width, window)`: the worked example a rule book's
+      `[[example: NAME]]` line names, drawn at most `width` wide for the window size
+      `window`; None for a name it does not know (the page shows nothing there).
+
+    Two more are the turn input's (`TurnInputBase`): `default_zone` and `key_zone`.
+    """
+
+    def title_cards(self) -> tuple[Sequence[str], Sequence[str]] | None:
+        return None
+
+    def sort_key(self, code: str) -> Any:
+        return code
+
+    def neutral_seats(self, state: Any) -> list[NeutralSeat]:
+        return []
+
+    def move_words(self, move: Any) -> str:
+        return ""
+
+    def move_words_at(self, state: Any, move: Any) -> str:
+        return self.move_words(move)
+
+    def piles(self, state: Any, viewer: int) -> list[Pile]:
+        return []
+
+    def facts(self, code: str) -> list[str]:
+        return []
+
+    def celebrate(self, before: Any, move: Any, after: Any) -> str:
+        return ""
+
+    def reference(self) -> Reference | None:
+        return None
+
+    def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]] | None:
+        return None
+
+    def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
+        return ""
+
+    def rule_example(self, name: str, width: int,
+                     window: tuple[int, int]) -> RuleExample | None:
+        return None

@@ -31,11 +31,13 @@ from astromagie.kit.view import (
     Action,
     Coaching,
     Decision,
+    GameViewBase,
     GuidedGame,
     Highlight,
     Option,
     Pile,
     Reference,
+    TurnInputBase,
 )
 
 CODES = [f"T{v}" for v in range(1, 7) for _ in range(3)]
@@ -284,7 +286,7 @@ class ToyBoard:
             surface.blit(VIEW.back(self.stock.size), self.stock)
 
 
-class ToyTurn:
+class ToyTurn(TurnInputBase):
     def __init__(self, state: Higher, seat: int):
         self.state = state
         self.seat = seat
@@ -325,7 +327,7 @@ class ToyTurn:
         return []
 
 
-class ToyView:
+class ToyView(GameViewBase):
     card_ratio = 1.4
 
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:

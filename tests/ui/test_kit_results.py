@@ -421,13 +421,13 @@ def test_the_kit_table_asks_for_the_personal_best_before_it_files_the_game(app, 
         asked.append(stats.is_counted(state, config))
         return {"best_trick": 9}, []
 
-    monkeypatch.setattr("astromagie.ui.kit.table.new_bests", spy)
+    monkeypatch.setattr("astromagie.ui.kit.session.new_bests", spy)
     seats = (SeatConfig("You"), SeatConfig("Vega", "easy"))
     table = KitTableScene(app, GameConfig(seats, seed=3, game=toy.INFO.id),
                           ai_mode="thread", ai_budget=0.01)
     app.stack.push(table)
     table.state = played(toy.INFO.id, 2, 3)[0]
-    table._finish()
+    table.session.begin_turn()  # the game is over: the session ends it
     results = app.stack.top
     assert asked == [False] and isinstance(results, KitResultsScene)
     assert results.bests == {"best_trick": 9}

@@ -1,4 +1,4 @@
-"""A game's end breakdown (`GameView.breakdown`) laid out as a table on the results screen.
+"""A game's end breakdown (`GameViewBase.breakdown`) laid out as a table on the results screen.
 
 A breakdown is a list of lines in the game's words. Each line becomes a row: what
 stands before its first ": " is the row's head (a seat's name and score, "Yellow -

@@ -1,5 +1,6 @@
-"""The person's side of a turn at the kit table: how they hold their hand, the keys that
-choose and play a card, and the points their turns began at (for undo).
+"""The person's side of a turn at the kit table: how they hold their hand and the keys
+that choose and play a card (where their turns began, for undo, is the session's:
+`undo.py`).
 
 `TurnDesk` keeps no game state of its own: it is asked with the hand, the turn's
 input and the board of the moment. The scene (`table.py`) owns the game and acts
@@ -14,7 +15,6 @@ from typing import Any
 
 import pygame
 
-from astromagie.host.game import GameState
 from astromagie.kit.view import Board, Option, TurnInput
 
 from .handorder import HandOrder, drop_place
@@ -38,19 +38,10 @@ def reading_order(zones: Sequence[str] | set[str], board: Board) -> list[str]:
 
 
 @dataclass
-class UndoPoint:
-    """The game at the start of one of the person's turns, and the log's length then."""
-
-    state: GameState
-    log_lines: int
-
-
-@dataclass
 class TurnDesk:
-    """How each person holds their hand, and where their turns began."""
+    """How each person holds their hand."""
 
     orders: dict[int, HandOrder] = field(default_factory=dict)
-    undo_points: list[UndoPoint] = field(default_factory=list)
     sort_key: Callable[[str], Any] | None = None  # how S orders a hand (the view's, if any)
 
     # --- the hand ----------------------------------------------------------------------
@@ -102,29 +93,9 @@ class TurnDesk:
         zones = reading_order(turn.targets(card), board)
         if zones:
             return zones[0]
-        default = getattr(turn, "default_zone", None)
-        return default(card) if default is not None else None
+        return turn.default_zone(card)
 
     @staticmethod
     def key_zone(turn: TurnInput, key: int) -> str | None:
         """The zone the game's `key_zone(key)` (optional) puts the selected card on."""
-        asked = getattr(turn, "key_zone", None)
-        return asked(key) if asked is not None else None
-
-    # --- undo --------------------------------------------------------------------------
-    def mark(self, state: GameState, log_lines: int) -> None:
-        """A person's turn begins: remember the game as it stands (once per position)."""
-        if not self.undo_points or len(self.undo_points[-1].state.history) != len(
-                state.history):
-            self.undo_points.append(UndoPoint(state.clone(), log_lines))
-
-    def undo_target(self, state: GameState) -> UndoPoint | None:
-        """The start of the person's last turn before the position `state`."""
-        made = len(state.history)
-        return next((p for p in reversed(self.undo_points) if len(p.state.history) < made),
-                    None)
-
-    def undo_to(self, point: UndoPoint) -> None:
-        """The game goes back to `point`: the later points go."""
-        self.undo_points = [p for p in self.undo_points
-                            if len(p.state.history) <= len(point.state.history)]
+        return turn.key_zone(key)

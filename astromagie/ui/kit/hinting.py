@@ -2,7 +2,7 @@
 
 The hint says "Try: <the move in words>. <why>", one full stop between.
 
-The move is named by the game's view (`GameView.move_words`), never by its record
+The move is named by the game's view (`GameViewBase.move_words`), never by its record
 notation nor by the log's sentence ("Vega plays ..."), which speak to other
 readers; the reason is the game's policy's (`SearchPolicy.reason`, a text key of
 the game's catalog). A view without words for its moves gets the card the move
@@ -18,7 +18,7 @@ from typing import Any
 from astromagie import i18n
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import Board, GameView
+from astromagie.kit.view import Board, GameViewBase
 from astromagie.storage.archive import Playback
 
 ENDINGS = (".", "!", "?", "…")
@@ -47,14 +47,11 @@ def reason_words(game: str, policy: Any, state: GameState, move: Any) -> str:
     return tr(game_key, **params) if i18n.has(game_key) else ""
 
 
-def hint_for(view: GameView, policy: Any, game: str, state: GameState, move: Any,
-             board: Board, hand: Sequence[str]) -> tuple[str, str | None]:
+def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move: Any,
+             board: Board | None, hand: Sequence[str]) -> tuple[str, str | None]:
     """The hint's sentence for `move`, and the card of `hand` to raise (None: none, the
     sentence names the move in the view's words)."""
-    words_of = getattr(view, "move_words", None)  # optional: the move in words
-    words_at = getattr(view, "move_words_at", None)  # optional: in words at this table
-    words = (str(words_at(state, move)) if words_at is not None
-             else str(words_of(move)) if words_of is not None else "")
+    words = view.move_words_at(state, move)  # "": the view has no words for its moves
     why = reason_words(game, policy, state, move)
     if words:
         return hint_sentence(words, why), None
@@ -66,7 +63,7 @@ def hint_for(view: GameView, policy: Any, game: str, state: GameState, move: Any
     return hint_sentence("", why), card
 
 
-def told_again(playback: Playback, rules: Any, view: GameView, names: Sequence[str],
+def told_again(playback: Playback, rules: Any, view: GameViewBase, names: Sequence[str],
                you: int | None) -> list[str]:
     """The log's lines for every move of a game so far (a resumed game)."""
     lines = []

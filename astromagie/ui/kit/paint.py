@@ -23,7 +23,7 @@ from astromagie.kit.view import (
     Action,
     Board,
     Coaching,
-    GameView,
+    GameViewBase,
     Highlight,
     NeutralSeat,
     Pile,
@@ -89,7 +89,7 @@ class Snapshot:
 class KitPainter:
     """Paints snapshots; keeps only caches (card faces per size, the felt per window)."""
 
-    def __init__(self, view: GameView) -> None:
+    def __init__(self, view: GameViewBase) -> None:
         self.view = view
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._backs: dict[tuple[int, int], pygame.Surface] = {}
@@ -204,18 +204,17 @@ class KitPainter:
 
     def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         """The game's reference card or its open piles, when the person asked for one."""
-        reference = getattr(self.view, "reference", None)
-        if snap.overlay == "reference" and reference is not None:
-            paint_reference(surface, reference(), frame, self.text)
-        open_piles = getattr(self.view, "open_piles", None)
-        if snap.overlay == "piles" and open_piles is not None:
-            paint_piles(surface, open_piles(snap.state, snap.viewer), frame, self.text,
-                        self.face, self.view.card_ratio)
+        reference = self.view.reference() if snap.overlay == "reference" else None
+        if reference is not None:
+            paint_reference(surface, reference, frame, self.text)
+        piles = self.view.open_piles(snap.state, snap.viewer) if snap.overlay == "piles" \
+            else None
+        if piles is not None:
+            paint_piles(surface, piles, frame, self.text, self.face, self.view.card_ratio)
 
     def piles(self, snap: Snapshot) -> list[Pile]:
-        """The view's piles (optional: a view without `piles` has none drawn by the kit)."""
-        piles = getattr(self.view, "piles", None)
-        return list(piles(snap.state, snap.viewer)) if piles is not None else []
+        """The view's piles (`GameViewBase.piles`: none by default)."""
+        return list(self.view.piles(snap.state, snap.viewer))
 
     def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))
@@ -281,8 +280,7 @@ class KitPainter:
         return panels
 
     def neutral_seats(self, state: GameState) -> list[NeutralSeat]:
-        neutral = getattr(self.view, "neutral_seats", None)  # optional: a dummy's seat
-        return list(neutral(state)) if neutral is not None else []
+        return list(self.view.neutral_seats(state))  # a dummy's seat
 
     def seat_count(self, state: GameState, players: int) -> int:
         """How many panels the scoreboard holds: the players, then the neutral seats."""
@@ -304,7 +302,7 @@ class KitPainter:
         log = frame.log_rect(seats)
         size = frame.font(15)
         if not snap.log and snap.playing:
-            self._log_empty(surface, log, size)
+            self._log_empty(surface, log, size, snap)
         y = log.bottom
         for line in reversed(snap.log):  # the newest at the foot; only whole lines
             parts = [self.text(part, size, theme.TEXT_DIM)
@@ -315,13 +313,14 @@ class KitPainter:
                 y -= text.get_height()
                 surface.blit(text, (log.x + 4, y))
 
-    def _log_empty(self, surface: pygame.Surface, log: pygame.Rect, size: int) -> None:
+    def _log_empty(self, surface: pygame.Surface, log: pygame.Rect, size: int,
+                   snap: Snapshot) -> None:
         """Before the first move: that the log is empty, and the keys that open what the
         game has to look at (its reference card, its open piles), which no button shows."""
         lines = [tr("kit.log_empty")]
-        if getattr(self.view, "reference", None) is not None:
+        if self.view.reference() is not None:
             lines.append(tr("kit.overlay.reference_key"))
-        if getattr(self.view, "open_piles", None) is not None:
+        if self.view.open_piles(snap.state, snap.viewer) is not None:
             lines.append(tr("kit.overlay.piles_key"))
         y = log.y + 4
         for line in lines:
@@ -418,9 +417,8 @@ class KitPainter:
                      if rect.collidepoint(point)), None)
 
     def facts(self, code: str) -> list[str]:
-        """The card's facts from the view (optional `GameView.facts`; none without it)."""
-        facts = getattr(self.view, "facts", None)
-        return [str(f) for f in facts(code)] if facts is not None else []
+        """The card's facts from the view (`GameViewBase.facts`; none by default)."""
+        return [str(f) for f in self.view.facts(code)]
 
     def closeup_rects(self, frame: Frame, with_facts: bool) -> tuple[pygame.Rect, pygame.Rect]:
         """The card shown large, as tall as the board allows, and the panel of its facts

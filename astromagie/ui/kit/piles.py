@@ -1,6 +1,6 @@
 """The board's piles drawn as piles: a few card edges under the top card, and the count.
 
-The game names its piles (`GameView.piles`, each a `Pile`: its zone, how many
+The game names its piles (`GameViewBase.piles`, each a `Pile`: its zone, how many
 cards, face up or down, a label); the board paints the top card in the zone's
 rect as before, and the kit paints around it: under the rect, before the board,
 the edges of the cards beneath (`paint_depth`, deeper for more cards); over it,

@@ -17,6 +17,7 @@ from astromagie.look import theme
 from astromagie.ui.words import number_text
 
 from .animation import Animator
+from .played import score_changes as score_changes  # reckoned where a move is made
 
 POINTS = "points"  # the kind of a score change's label
 POINTS_SECONDS = 1.3  # from the board to the panel and faded there, at speed 1
@@ -24,13 +25,6 @@ INSTANT_SPEED = 10.0  # at this animation speed or faster nothing is shown flyin
 POINTS_PX = 30  # the label's size at scale 1
 GAIN = theme.GOLD
 LOSS = theme.DANGER
-
-
-def score_changes(before: Sequence[int], after: Sequence[int]) -> list[tuple[int, int]]:
-    """Each seat whose score the move changed, with the change: [(seat, +3), ...]."""
-    return [(seat, new - old) for seat, (old, new) in enumerate(zip(before, after,
-                                                                    strict=False))
-            if new != old]
 
 
 def points_text(change: int) -> str:

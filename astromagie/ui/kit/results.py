@@ -25,7 +25,7 @@ from astromagie.gameconfig import GameConfig
 from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.i18n import has, tr
-from astromagie.kit.view import GameView
+from astromagie.kit.view import GameViewBase
 from astromagie.look import theme
 from astromagie.storage.archive import Playback, playback_of
 from astromagie.ui.widgets import Button, MenuScene, T
@@ -81,7 +81,7 @@ class KitResultsScene(MenuScene):
         self.state = state
         self.config = config
         self.bests = dict(bests or {})  # the person's new personal bests, by stats field
-        self.view: GameView = registry.view(config.game)
+        self.view: GameViewBase = registry.view(config.game)
         self.playback = playback if playback is not None else playback_of(state, config)
         self.series: Series = playback_series(self.playback)
         self.age = 0.0

@@ -36,7 +36,7 @@ from astromagie.ai.review import Moment
 from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import HAND, Action, Board, GameView, Highlight
+from astromagie.kit.view import HAND, Action, Board, GameViewBase, Highlight
 from astromagie.look import theme
 from astromagie.storage.archive import Playback
 from astromagie.ui.review_job import ReviewJob
@@ -106,7 +106,7 @@ class KitWatchScene(Scene):
         self.moment: Moment | None = None  # the chosen moment of the review
         self.game = playback.config.game
         self.rules = registry.rules(self.game)
-        self.kit: GameView = registry.view(self.game)
+        self.kit: GameViewBase = registry.view(self.game)
         seats = seat_names(playback.config.seats)
         self.names = list(seats.names)
         self.kinds = [seat.kind for seat in playback.config.seats]
@@ -144,9 +144,9 @@ class KitWatchScene(Scene):
         else as the log says it."""
         before = self.playback.game_at(turn - 1)
         move = self.rules.parse_move(notation)
-        named = getattr(self.kit, "move_words", None)
-        if named is not None:
-            return str(named(move))
+        named = self.kit.move_words(move)
+        if named:
+            return named
         after = before.clone()
         after.apply(move, checked=False)
         return self.kit.describe(before, move, after, self.names, self.you)

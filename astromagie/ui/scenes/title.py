@@ -249,9 +249,9 @@ class TitleScene(MenuScene):
         width / height, all from the chosen game's view: the cards it chose for its title
         (optional `title_cards()`), else the first cards of two hands of a fixed deal."""
         view = registry.view(self.game)
-        chosen = getattr(view, "title_cards", None)
+        chosen = view.title_cards()
         if chosen is not None:
-            left, right = (list(cards) for cards in chosen())
+            left, right = (list(cards) for cards in chosen)
         else:
             info = registry.info(self.game)
             state = registry.rules(self.game).new(max(2, info.min_players), FAN_SEED, {})

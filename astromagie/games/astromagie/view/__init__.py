@@ -25,7 +25,15 @@ import pygame
 
 from astromagie.host.game import Violation
 from astromagie.i18n import tr
-from astromagie.kit.view import HAND, Coaching, GuidedGame, Reference, RuleExample, Trip
+from astromagie.kit.view import (
+    HAND,
+    Coaching,
+    GameViewBase,
+    GuidedGame,
+    Reference,
+    RuleExample,
+    Trip,
+)
 
 from ..engine import Game, Move
 from ..engine.cards import CODES, KIND_OF, KINDS, VALUE_OF
@@ -40,7 +48,7 @@ from .turn import DISCARD, AstromagieTurn, zone_of
 TITLE_FAN = (("LEO", "FIRE", "SUN", "TRI", "MOON"), ("SCO", "VENUS", "WATER", "AQU", "CON"))
 
 
-class AstromagieView:
+class AstromagieView(GameViewBase):
     """Astromagie's part of the kit's table."""
 
     card_ratio = 1 / CARD_RATIO  # the kit's ratio is height / width

@@ -22,7 +22,7 @@ import pygame
 
 from astromagie.host.game import Violation
 from astromagie.i18n import tr
-from astromagie.kit.view import NOTHING, Action, Decision
+from astromagie.kit.view import NOTHING, Action, Decision, TurnInputBase
 
 from ..engine import Game, Move
 from ..engine.cards import KIND_OF, PLANET, PLANET_OF
@@ -110,7 +110,7 @@ def placement_refusal(game: Game, placements: Sequence[tuple[int, str]], pos: in
     return violation, 4 if violation.rule == "R6" else pos
 
 
-class AstromagieTurn:
+class AstromagieTurn(TurnInputBase):
     """One person's turn; lives until the next move is made (the kit then asks anew)."""
 
     def __init__(self, state: Game, seat: int, names: Sequence[str]):

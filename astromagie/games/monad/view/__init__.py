@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from astromagie.kit.view import HAND, Coaching, GuidedGame, Pile, Trip
+from astromagie.kit.view import HAND, Coaching, GameViewBase, GuidedGame, Pile, Trip
 
 from ..cards import CODES, RANK_VALUE
 from ..moves import decode
@@ -38,7 +38,7 @@ def view_code(card: int, identity: int) -> str:
     return code + RELATIVE if card >= 6 and card % 6 == identity else code
 
 
-class MonadView:
+class MonadView(GameViewBase):
     """Monad's part of the kit's table."""
 
     card_ratio = CARD_RATIO

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 import pygame
 
 from astromagie.host.game import Violation
-from astromagie.kit.view import NOTHING, Action, Decision, Option
+from astromagie.kit.view import NOTHING, Action, Decision, Option, TurnInputBase
 
 from ..cards import CODES, INDEX, RANK_VALUE
 from ..moves import BUY, decode
@@ -67,7 +67,7 @@ def in_order(codes: Sequence[str]) -> list[str]:
     return sorted(codes, key=lambda c: INDEX[c])
 
 
-class MonadTurn:
+class MonadTurn(TurnInputBase):
     """One person's turn; lives until the next move is made (the kit then asks anew)."""
 
     def __init__(self, state: MonadState, seat: int, names: Sequence[str]):

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from astromagie.kit.view import HAND, Coaching, GuidedGame, Pile, Trip
+from astromagie.kit.view import HAND, Coaching, GameViewBase, GuidedGame, Pile, Trip
 
 from ..moves import DRAW, MOVE_INFO
 from ..state import SolarState
@@ -28,7 +28,7 @@ from .words import card_title, text_of
 __all__ = ["VIEW", "SolarTurn", "SolarView", "card_title", "code_of"]
 
 
-class SolarView:
+class SolarView(GameViewBase):
     """The Solar Republic's part of the kit's table."""
 
     card_ratio = CARD_RATIO

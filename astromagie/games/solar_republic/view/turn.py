@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from astromagie.kit.view import Action, Decision, Option
+from astromagie.kit.view import Action, Decision, Option, TurnInputBase
 
 from ..cards import RANK, takes_book
 from ..moves import DRAW, MOVE_INFO
@@ -23,7 +23,7 @@ from .names import NAMING, code_of
 from .words import card_title, seat_name, text_of, worded
 
 
-class SolarTurn:
+class SolarTurn(TurnInputBase):
     """A person's turn: drops on the pile, a click on the draw pile, the Draw button."""
 
     def __init__(self, state: SolarState, seat: int, names: Sequence[str]):

@@ -23,10 +23,12 @@ from astromagie.kit.view import (
     Action,
     Coaching,
     Decision,
+    GameViewBase,
     GuidedGame,
     NeutralSeat,
     Pile,
     Trip,
+    TurnInputBase,
 )
 
 from ..cards import CODE, COLOURS
@@ -49,7 +51,7 @@ def minus_words(outcome: Outcome) -> str:
                    after=outcome.after)
 
 
-class StripTurn:
+class StripTurn(TurnInputBase):
     """A person's turn: a drop on the row's end plays; in the choice, two drops and Confirm."""
 
     def __init__(self, state: StripState, seat: int, names: Sequence[str]):
@@ -132,7 +134,7 @@ class StripTurn:
         return list(self._staged)
 
 
-class StripView:
+class StripView(GameViewBase):
     """Zahlenstreifen's part of the kit's table."""
 
     card_ratio = CARD_RATIO

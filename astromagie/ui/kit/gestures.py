@@ -1,0 +1,439 @@
+"""The table scene's hands: pygame events turned into turn-input and session calls.
+
+`TableGestures` is the half of the kit's table scene (`table.py`) that listens: the
+mouse (press, drag, release over the hand, the board, the buttons, a question's
+options), the keys (choose a card, play it, a place's key, sort, the close-up, the
+overlays, Esc) and the person's hand as they hold it (`desk.py`). It decides nothing
+about the game: a gesture becomes the turn input's `Decision`, and a move goes to the
+table session (`session.py`), the one place a move is made. `KitTableScene` adds the
+session, the flights and the painting.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from astromagie.host import registry
+from astromagie.i18n import tr
+from astromagie.kit.view import Action, Board, Decision
+from astromagie.ui.kit import animation as anim
+from astromagie.ui.kit.closeup_state import CloseUp
+from astromagie.ui.kit.pointer import Drag, Pointer
+from astromagie.ui.scene import Scene
+
+from .buttons import button_rects, column
+from .desk import ENTER_KEYS, Picker, TurnDesk
+from .frame import Frame
+from .paint import KitPainter
+from .session import TableSession
+
+if TYPE_CHECKING:
+    from astromagie.ui.scene import Services
+
+log = logging.getLogger(__name__)
+
+
+class TableGestures(Scene):
+    """Events in, calls out: the listening half of the table scene."""
+
+    session: TableSession
+    frame: Frame
+    board: Board
+    painter: KitPainter
+    animator: anim.Animator
+    desk: TurnDesk  # how the person holds their hand (made with the session's view)
+
+    def __init__(self, app: Services) -> None:
+        super().__init__(app)
+        self.pointer = Pointer()
+        self.selected: int | None = None  # the hand card chosen by a click or the arrow keys
+        self.keyed_on = False  # the choice went on by itself after a place's key (1-6)
+        self.picker: Picker | None = None
+        self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
+        self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
+        self._events: list[pygame.event.Event] = []
+        self._from_rect: pygame.Rect | None = None  # where the move being made was let go
+
+    # --- whose turn, the hand ------------------------------------------------------------
+    def human_turn(self) -> bool:
+        """A person here is to move and nothing is moving on the table."""
+        return self.session.person_turn() and not self.animator.busy
+
+    def _held(self) -> tuple[int, list[str]]:
+        """The seat whose hand the fan shows and its cards, without what the turn staged."""
+        session = self.session
+        seat = session.turn.seat if session.turn is not None else session.viewer
+        cards = session.view.hand(session.state, seat)
+        for code in session.staged_cards():
+            if code in cards:
+                cards.remove(code)
+        return seat, cards
+
+    def hand(self) -> list[str]:
+        """The hand as the fan shows it: as the person arranged or sorted it (a card's code
+        names its kind first, so sorting groups them), else in the game's order."""
+        seat, cards = self._held()
+        return self.desk.shown(seat, cards)
+
+    def sort_hand(self) -> None:
+        now_sorted = self.desk.toggle_sort(*self._held())
+        self.selected = None
+        self.session.say(partial(tr, "kit.sorted" if now_sorted else "kit.unsorted"), "info",
+                         3.0)
+
+    def rearrange(self, index: int, x: int) -> None:
+        """The shown card `index` let go over the hand at `x`: it takes its place there."""
+        count = len(self.hand())
+        centres = [r.centerx for i, r in enumerate(self.frame.hand_rects(count)) if i != index]
+        self.desk.rearrange(*self._held(), index, centres, x)
+        self.selected = None
+
+    def card_under(self, pos: tuple[int, int]) -> tuple[object, str] | None:
+        """The open card under `pos` (in the hand or on the board) and where it lies."""
+        hand = [] if self._hand_hidden() else self.hand()
+        index = self.frame.hand_card_at(pos, len(hand), self.selected)
+        if index is not None:
+            return ("hand", index), hand[index]
+        code = self.board.card_at(self.session.state, pos)
+        return (("board", code), code) if code is not None else None
+
+    def open_closeup(self) -> None:
+        """I: the selected hand card large, else the card under the mouse."""
+        hand = self.hand()
+        if self.selected is not None and 0 <= self.selected < len(hand):
+            self.closeup.open(hand[self.selected])
+            return
+        under = self.card_under(self.pointer.mouse)
+        if under is not None:
+            self.closeup.open(under[1])
+
+    def _hand_hidden(self) -> bool:
+        session = self.session
+        return len(session.seating.humans) > 1 and (session.turn is None
+                                                     or session.handover is not None)
+
+    # --- the buttons and the turn's answers ------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.human_turn() and self.session.undo_target() is not None
+
+    def actions(self) -> list[Action]:
+        """The button column (buttons.column): the turn's own, undo and the hint."""
+        turn = self.session.turn
+        own = turn.actions() if turn is not None and self.human_turn() else []
+        return column(own, self.can_undo(), self.human_turn(),
+                      self.session.lesson.offered is not None and self.human_turn())
+
+    def press_action(self, action: Action) -> None:
+        if not action.enabled:
+            self._not_now()
+            return
+        if action.id == "hint":
+            self.request_hint()
+        elif action.id == "undo":
+            self.undo_last_turn()
+        elif action.id == "again":
+            self.again()
+        elif self.session.turn is not None:
+            self.decide(self.session.turn.press(action.id))
+
+    def request_hint(self) -> None:
+        if self.human_turn():
+            self.session.request_hint()
+
+    def undo_last_turn(self) -> bool:
+        """Back to the start of the person's last turn; the bots' replies go too."""
+        if not (self.human_turn() and self.session.undo_last_turn()):
+            return False
+        self.picker = None
+        self.selected = None
+        return True
+
+    def again(self) -> None:
+        """Again: the lesson's turn back to its start (again.py)."""
+        if self.human_turn() and self.session.again():
+            self.picker = None
+            self.selected = None
+
+    def play(self, move: Any, from_rect: pygame.Rect | None = None) -> None:
+        """A move made by the person here; its card flies from `from_rect` (where let go)."""
+        self._from_rect = from_rect
+        try:
+            self.session.play(move)
+        finally:
+            self._from_rect = None
+
+    def play_all(self, moves: Any, from_rect: pygame.Rect | None = None) -> None:
+        self._from_rect = from_rect
+        try:
+            self.session.play_all(moves)
+        finally:
+            self._from_rect = None
+
+    def decide(self, decision: Decision, zone: str | None = None,
+               from_rect: pygame.Rect | None = None, hand_index: int | None = None) -> None:
+        """Act on the turn's answer; a refused card dropped from the fan (`hand_index`,
+        let go at `from_rect`) flies back to its place."""
+        if decision.kind == "refused" and from_rect is not None and hand_index is not None:
+            self._fly_back(hand_index, from_rect)
+        if zone is not None and decision.kind != "staged":
+            self.session.lesson.used.append(zone)
+        if decision.kind == "move":
+            self.play(decision.move, from_rect)
+        elif decision.kind == "moves":
+            self.play_all(decision.moves, from_rect)
+        elif decision.kind == "choose":
+            self.picker = Picker(decision.question, decision.options)
+        elif decision.kind == "refused" and decision.violation is not None:
+            self.session.refuse(decision.violation, zone)
+        elif decision.kind == "staged":
+            self.session.staged(zone)
+            self.selected = None  # the selected card may have left the hand
+            self._sound("place")
+
+    def _fly_back(self, index: int, from_rect: pygame.Rect) -> None:
+        """A refused card goes back from where it was dropped to its place in the fan (the
+        place stays empty until it lands)."""
+        hand = self.hand()
+        if not 0 <= index < len(hand):
+            return
+        slot = self.frame.hand_rects(len(hand), self.selected)[index]
+        if slot != from_rect:  # a key's drop never left the fan
+            self.animator.fly(hand[index], from_rect, slot, duration=anim.RETURN_SECONDS,
+                              kind=anim.RETURN, smooth=True, place=("hand", index))
+
+    def _not_now(self) -> None:
+        session = self.session
+        if session.finished:
+            return
+        seat = session.state.current_player
+        if seat not in session.seating.humans:
+            session.say(lambda: tr("kit.not_your_turn", name=session.seating.name(seat)),
+                        "info", 2.5)
+
+    def open_rules(self) -> None:
+        """F1: the game's rule book, at the rule of the last refusal."""
+        game = self.session.config.game
+        if registry.has_rule_book(game):
+            self.app.push_scene("rules", self.session.rule, game)
+
+    def _sound(self, name: str) -> None:
+        if not self.app.settings.sound:
+            return
+        try:
+            self.app.sound.play(name)
+        except Exception:  # a sound problem is never worth a crash
+            log.debug("sound %s failed", name, exc_info=True)
+
+    # --- events --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                          pygame.KEYDOWN):
+            self._events.append(event)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.overlay = None  # a click or a key puts the reference card or the piles away
+            return
+        if event.type == pygame.KEYDOWN and (wanted := self.overlay_for(event)) is not None:
+            self.overlay = wanted
+            self.closeup.close()
+            self.pointer.drag = None
+            return
+        if self.closeup.pinned and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.closeup.close()  # a click or a key puts the card back
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            under = self.card_under(event.pos)
+            if under is not None:
+                self.pointer.drag = None
+                self.closeup.open(under[1])
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer.mouse = event.pos
+            if self.pointer.drag is not None:
+                self.pointer.drag.follow(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer.mouse = event.pos
+            self.keyed_on = False
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer.mouse = event.pos
+            self._release(event.pos)
+            self.closeup.hold()  # no close-up under the mouse that just let go
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def overlay_for(self, event: pygame.event.Event) -> str | None:
+        """The overlay a key opens, if the game has it: ? (on any keyboard layout: the
+        typed character decides) its reference card, Tab its open piles."""
+        session = self.session
+        if getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
+            return "reference" if session.view.reference() is not None else None
+        if event.key == pygame.K_TAB:
+            piles = session.view.open_piles(session.state, session.viewer)
+            return "piles" if piles is not None else None
+        return None
+
+    def _button_at(self, pos: tuple[int, int]) -> Action | None:
+        actions = self.actions()
+        return next((a for a, rect in zip(actions, button_rects(self.frame, actions),
+                                          strict=True) if rect.collidepoint(pos)), None)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        button = self._button_at(pos)
+        session = self.session
+        if self.picker is not None:
+            self._pick_at(pos)
+            return
+        if self.frame.menu.collidepoint(pos):
+            self.app.push_scene("pause")
+            return
+        if session.message_kind == "error" and session.message and session.rule is not None \
+                and self.frame.message.collidepoint(pos):
+            self.open_rules()  # a click on a refusal opens its rule, as F1 does
+            return
+        if button is not None:
+            self.press_action(button)
+            return
+        if not self.human_turn():
+            if self.frame.hand.collidepoint(pos) or self.board.zone_at(pos) is not None:
+                self._not_now()
+            return
+        assert session.turn is not None
+        index = self.frame.hand_card_at(pos, len(self.hand()), self.selected)
+        if index is not None:
+            rect = self.frame.hand_rects(len(self.hand()), self.selected)[index]
+            self.pointer.drag = Drag(index, self.hand()[index], (pos[0] - rect.x, pos[1] - rect.y),
+                                     pos, pos)
+            return
+        zone = self.board.zone_at(pos)
+        if zone is None:
+            self.selected = None
+            return
+        if self.selected is not None:
+            self._drop(self.selected, zone)
+        else:
+            self.decide(session.turn.click(zone), zone)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.pointer.drag = self.pointer.drag, None
+        if drag is None or self.session.turn is None:
+            return
+        if not drag.moving:  # a click: select (or unselect) the card
+            self.selected = None if self.selected == drag.hand_index else drag.hand_index
+            return
+        zone = self.board.zone_at(pos)
+        if zone is None:
+            if self.frame.hand.collidepoint(pos):
+                self.rearrange(drag.hand_index, pos[0])  # the person holds it there now
+            else:
+                self.session.say(partial(tr, "kit.drop_hint"), "info", 3.0)
+            return
+        self._drop(drag.hand_index, zone, drag.rect(self.frame.card))
+
+    def _drop(self, index: int, zone: str, from_rect: pygame.Rect | None = None) -> None:
+        turn = self.session.turn
+        assert turn is not None
+        hand = self.hand()
+        if not 0 <= index < len(hand):
+            return
+        self.decide(turn.drop(hand[index], zone), zone, from_rect, index)
+
+    def _pick_at(self, pos: tuple[int, int]) -> None:
+        assert self.picker is not None
+        rects = self.painter.picker_rects(self.frame, len(self.picker.options),
+                                          self.painter.picker_labels(self.picker))
+        for option, rect in zip(self.picker.options, rects[:-1], strict=True):
+            if rect.collidepoint(pos):
+                self.picker = None
+                self.play(option.move)
+                return
+        if rects[-1].collidepoint(pos):
+            self.picker = None  # cancelled: the card stays in the hand
+
+    def _key(self, key: int) -> None:
+        keyed_on, self.keyed_on = self.keyed_on, False
+        if key == pygame.K_ESCAPE:
+            if self.picker is not None:
+                self.picker = None
+            elif self.selected is not None:
+                self.selected = None
+            else:
+                self.app.push_scene("pause")
+            return
+        if key == pygame.K_F1:
+            self.open_rules()
+            return
+        if key == pygame.K_s:
+            self.sort_hand()
+            return
+        if key == pygame.K_i:
+            self.open_closeup()
+            return
+        if key in ENTER_KEYS and keyed_on and self.human_turn():
+            # after 1-6 the next card is chosen by the table, not the person: Enter plays
+            enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled), None)
+            if enter is not None:
+                self.press_action(enter)
+                return
+        if key in ENTER_KEYS and self.selected is not None and self.human_turn():
+            self.play_selected()
+            return
+        count = len(self.hand()) if self.human_turn() else 0
+        for action in self.actions():
+            # Enter on a closed action (Confirm with nothing chosen) picks a card instead
+            if action.key == key and not (key in ENTER_KEYS and not action.enabled
+                                          and self.selected is None and count):
+                self.press_action(action)
+                return
+        if not self.human_turn():
+            return
+        turn = self.session.turn
+        if key in ENTER_KEYS and self.selected is None and count:
+            self.selected = 0  # Enter with nothing chosen picks the first card; again, plays it
+            return
+        if self.selected is not None and turn is not None and (
+                zone := self.desk.key_zone(turn, key)) is not None:
+            self._drop_by_key(zone)  # the game's key for a place (Astromagie's 1-6)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.selected = self.desk.step(self.selected, count, key)
+        elif (number := self.desk.numbered(key, count)) is not None:
+            self.selected = number
+
+    def play_selected(self) -> None:
+        """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
+        turn = self.session.turn
+        assert turn is not None and self.selected is not None
+        hand = self.hand()
+        if not 0 <= self.selected < len(hand):
+            return
+        zone = self.desk.keyboard_zone(turn, hand[self.selected], self.board)
+        if zone is None:
+            self.session.say(partial(tr, "kit.no_place"), "info", 3.0)
+            return
+        self._drop_selected(zone)
+
+    def _drop_selected(self, zone: str) -> None:
+        """The selected card dropped on `zone` by a key, flying from its place in the fan."""
+        assert self.selected is not None
+        hand = self.hand()
+        if not 0 <= self.selected < len(hand):
+            return
+        rect = self.frame.hand_rects(len(hand), self.selected)[self.selected]
+        self._drop(self.selected, zone, rect)
+
+    def _drop_by_key(self, zone: str) -> None:
+        """A place's key (Astromagie's 1-6): the selected card goes there, and the choice
+        goes on to the card that took its place in the fan (or the last one), so the
+        next key lays the next card; Enter, with nothing chosen, still presses Play."""
+        assert self.selected is not None
+        index, before = self.selected, len(self.hand())
+        self._drop_selected(zone)
+        left = len(self.hand())
+        if self.human_turn() and 0 < left < before:  # staged: the card left the fan
+            self.selected = min(index, left - 1)
+            self.keyed_on = True

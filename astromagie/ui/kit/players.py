@@ -1,0 +1,93 @@
+"""Who plays a seat at the table session (`session.py`): the `Seat` interface.
+
+A seat with `local` True is a person at this window (`PersonSeat`): on their turn the
+session makes the view's `TurnInput`, which the window feeds, and the window's calls
+make the moves. Any other seat is asked and waits, as a bot does:
+
+- `ask(state, seat)`: it is this seat's turn in `state` (asked once per position); the
+  seat may look only at `state.observation(seat)`;
+- `answer(think_min)`: called every step until it returns an `Answer` (the move; None
+  lets the session play a legal move for a seat that gave none, as for a bot that
+  never answered); `think_min` is how long a bot seems to think at the least;
+- `withdraw()`: an open question is void (the seat is handed over, the game ends);
+- `thinking`: an answer is awaited (the table shows the seat thinking, polls soon).
+
+`BotSeat` asks the AI worker through the table's `BotDesk`. A person at another window
+(issue 42) is a seat of the same shape: `ask` sends the position over the network and
+`answer` returns the move that came back, so it plugs in with `session.seat(n, seat)`
+and the session is not touched; the same call hands a seat to a bot and back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from astromagie.host.game import GameState
+
+from .bots import BotDesk
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A waiting seat's move (None: it gave none, a legal move is played for it)."""
+
+    move: Any
+
+
+class Seat(Protocol):
+    """One seat at the table (see the module's docstring)."""
+
+    local: bool  # a person at this window: their turn is the session's `turn`
+
+    @property
+    def thinking(self) -> bool: ...
+
+    def ask(self, state: GameState, seat: int) -> None: ...
+
+    def answer(self, think_min: float) -> Answer | None: ...
+
+    def withdraw(self) -> None: ...
+
+
+class PersonSeat:
+    """A person at this window: never asked, their moves come through the turn input."""
+
+    local = True
+    thinking = False
+
+    def ask(self, state: GameState, seat: int) -> None:
+        return None
+
+    def answer(self, think_min: float) -> Answer | None:
+        return None
+
+    def withdraw(self) -> None:
+        return None
+
+
+class BotSeat:
+    """A bot of `level`, asked through the table's AI worker (`BotDesk`), seeing only its
+    own seat's observation; it answers once it has 'thought' at least `think_min`."""
+
+    local = False
+
+    def __init__(self, desk: BotDesk, level: str) -> None:
+        self.desk = desk
+        self.level = level
+
+    @property
+    def thinking(self) -> bool:
+        return self.desk.move_token is not None
+
+    def ask(self, state: GameState, seat: int) -> None:
+        self.desk.ask_move(state, seat, self.level)
+
+    def answer(self, think_min: float) -> Answer | None:
+        reply = self.desk.take_move(think_min)
+        return Answer(reply.move) if reply is not None else None
+
+    def withdraw(self) -> None:
+        if self.desk.move_token is not None:
+            self.desk.worker.forget(self.desk.move_token)
+        self.desk.move_token, self.desk.reply = None, None

@@ -1,0 +1,540 @@
+"""The table session: one game in progress, with no window.
+
+`TableSession` is "a game being played" wherever one is: at the table scene
+(`table.py`, which turns pygame events into calls here and paints what it reads
+here), under `--screenshot`, in the results' New game and in tests, which play whole
+games through it with plain calls. It handles no events, paints nothing and imports
+neither pygame nor any game (the game's rules and view come from the registry when
+a session is made). It holds:
+
+- the state, the seating, the config (with its undo count) and the undo points;
+- `play(move)`, the one way a move is made: checked by the engine, applied, saved
+  (`saver.py`), told in the log, celebrated, its score changes and its cards' flights
+  handed to the listener as data (`played.Played`);
+- undo, the guided game's lesson and Again (`again.py`), the hint and the bots'
+  turns (through the AI worker, `bots.py`);
+- pacing as "the position to show" (`shown()`: before a paced move until the
+  listener has shown it and calls `settle()`);
+- the end: the game filed, the personal bests (`ended` to the listener);
+- the live turn input of the person at this window (`turn`) and what it staged where.
+
+The seat interface
+------------------
+Every seat is a `Seat`. A seat with `local` True is a person at this window: on their
+turn the session makes the view's `TurnInput` (`turn`), which the window feeds, and
+the window's calls (`play`, `undo_last_turn`, `again`, ...) make the moves. Any other
+seat is asked and waits: when it is its turn the session calls `ask(state, seat)`
+once per position, then `answer(think_min)` every step until it returns an `Answer`
+(the move; None lets the session play a legal move for a seat that gave none);
+`withdraw()` voids an open question (the seat is handed to someone else, the game
+ends); `thinking` says an answer is awaited. `BotSeat` asks the AI worker with its
+own seat's observation only; a person at another window (issue 42) is a seat of the
+same shape whose `ask` sends the position over the network and whose `answer`
+returns the move that came back, so it plugs in without touching the session:
+`session.seat(n, RemoteSeat(...))` hands seat n to it, and `session.seat(n,
+BotSeat(session.bots, "medium"))` hands it to a bot and back.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import partial
+from typing import Any
+
+from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.host import registry
+from astromagie.host.game import GameState, Violation
+from astromagie.i18n import tr
+from astromagie.kit.view import Board, Coaching, GameViewBase, TurnInput
+from astromagie.storage.archive import BAD_RECORD, playback_of
+from astromagie.storage.finish import finish_game
+from astromagie.storage.saves import has_autosave
+from astromagie.storage.stats import new_bests
+from astromagie.ui.words import seat_names
+
+from .again import LessonSteps
+from .ai_worker import DEFAULT_MODE, AIWorker
+from .bots import AI_BUDGET, BotDesk
+from .guided import guide_step_of
+from .hinting import hint_for, told_again
+from .played import Played, score_changes
+from .players import BotSeat, PersonSeat, Seat
+from .saver import AutoSaver
+from .seating import Seating
+from .undo import UndoPoint, UndoPoints
+
+log = logging.getLogger(__name__)
+LOG_LINES = 200  # the game log keeps this many lines
+# Words told on the table (a log line, the message) as a function, asked again when the
+# language changes: the log and the message never stay in the language they were told in.
+Told = Callable[[], str]
+GUIDE_BOTS = ("Vega", "Orion", "Lyra", "Altair")  # the guided game's opponents
+SCREENSHOT_MOVES = 14  # moves made before --screenshot takes its picture (mid-game)
+
+
+def seating_of(config: GameConfig) -> Seating:
+    """Who sits where, worded as at every table (words.seat_names)."""
+    return Seating(seat_names(config.seats).names, tuple(s.kind for s in config.seats),
+                   tuple(i for i, s in enumerate(config.seats) if s.is_human))
+
+
+def refusal_text(game: str, view: GameViewBase, violation: Violation,
+                 names: Sequence[str] = ()) -> str:
+    """The refusal in the player's language with its rule: '... (SR5)'.
+
+    The view's `violation_words` says it if it has words of its own ("" for none);
+    otherwise the game's catalog (`<game>.violation.<reason>`), or else the engine's message.
+    """
+    text = view.violation_words(violation, names)
+    if not text:
+        key = f"{game}.violation.{violation.reason}"
+        text = tr(key, **violation.params) if i18n.has(key) else violation.message
+    return f"{text} ({violation.rule})"
+
+
+def guided_config(game: str) -> tuple[GameConfig, bool]:
+    """The game's guided first game: its deal, the person at seat 0 against its bots;
+    and whether it is saved (not if it would replace an unfinished game of this game:
+    then it is a lesson only)."""
+    guide = registry.view(game).guide()
+    bots = tuple(SeatConfig(GUIDE_BOTS[i % len(GUIDE_BOTS)], guide.level)
+                 for i in range(guide.players - 1))
+    config = GameConfig((SeatConfig(tr("setup.human")), *bots), dict(guide.options),
+                        seed=guide.seed, game=game)
+    return config, not has_autosave(game)
+
+
+class TableListener:
+    """What shows the session: told of each move made, each turn of a person at this
+    window begun, a hint's card and the end. The defaults do nothing (a headless game)."""
+
+    paces = False  # shows a waiting seat's move before the next (the session then keeps
+    # the position before it on show until `settle()`)
+
+    def played(self, played: Played) -> None:
+        return None
+
+    def turn_began(self, seat: int) -> None:
+        return None
+
+    def hinted(self, card: str | None) -> None:
+        return None
+
+    def ended(self, bests: dict[str, int]) -> None:
+        return None
+
+
+HEADLESS = TableListener()
+
+
+class TableSession:
+    """One game in progress (see the module's docstring). `state` resumes a save."""
+
+    def __init__(self, config: GameConfig, state: GameState | None = None, *,
+                 worker: AIWorker | None = None, ai_mode: str = DEFAULT_MODE,
+                 ai_budget: float = AI_BUDGET, autosave: bool = True,
+                 guided: bool = False) -> None:
+        self.config = config
+        self.rules = registry.rules(config.game)
+        self.view: GameViewBase = registry.view(config.game)
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**48)
+        self.state = state if state is not None else self.rules.new(
+            len(config.seats), seed, config.options)
+        self.seating = seating_of(config)
+        self.viewer = self.seating.humans[0] if self.seating.humans else 0
+        self.bots = BotDesk(worker if worker is not None else AIWorker(ai_mode), seed,
+                            ai_budget, config.game)
+        self.seats: list[Seat] = [PersonSeat() if s.is_human else BotSeat(self.bots, s.kind)
+                                  for s in config.seats]
+        self.saver = AutoSaver(enabled=autosave)
+        self.listener: TableListener = HEADLESS
+        self.board: Board | None = None  # the window's board, for the views' trips
+        self.turn: TurnInput | None = None  # the person's turn at this window, live
+        self.undo = UndoPoints()
+        self.undos = config.undos
+        self.finished = False
+        self.handover: str | None = None  # a person to hand the screen to (several people)
+        self._last_human: int | None = None
+        self._mover: int | None = None  # who made the last move (a turn of several moves)
+        self._asked: bool = False  # the waiting seat to move was asked in this position
+        self.pending: GameState | None = None  # the position shown while a move is shown
+        self.celebration: str | None = None  # the last moment celebrated
+        # the message over the table, its rule and the zone a refusal names
+        self.message, self.message_kind, self.message_left = "", "info", 0.0
+        self.message_words: Told | None = None  # the message, told again in a new language
+        self.refused_zone: str | None = None
+        self.rule: str | None = None  # the last refusal's rule (F1 opens it)
+        self.log_words: list[Told] = self._log_so_far() if state is not None else []
+        self.log_lines: list[str] = [told() for told in self.log_words]
+        self.guided = guided
+        self.guide_steps = self.view.guide().steps if guided else 0
+        # a resumed guided game: the coach goes on where the person left it
+        self.guide_step = guide_step_of(self.state, 0) if guided and state is not None else 0
+        self.coaching: Coaching | None = None
+        self.lesson = LessonSteps()  # the lesson's turn now, and Again (again.py)
+        self.again_key = "R"  # Again's key as the window names it (the lesson's words say it)
+
+    @classmethod
+    def guided_game(cls, game: str, **kwargs: Any) -> TableSession:
+        """The game's guided first game (see `guided_config`)."""
+        config, autosave = guided_config(game)
+        return cls(config, autosave=autosave, guided=True, **kwargs)
+
+    # --- the log and the message ---------------------------------------------------------
+    def _log_so_far(self) -> list[Told]:
+        """A resumed game's log: each move so far told again from the game's record (once
+        per language: a switch tells it all again)."""
+        try:
+            playback = playback_of(self.state, self.config)
+        except BAD_RECORD:  # a log is never worth losing the game over
+            log.exception("the resumed game's log could not be told again")
+            return []
+        retold: dict[str, list[str]] = {}
+
+        def lines() -> list[str]:
+            lang = i18n.current_language()
+            if lang not in retold:
+                try:
+                    retold[lang] = told_again(playback, self.rules, self.view,
+                                              self.seating.names, self.seating.you)
+                except BAD_RECORD:  # a log is never worth losing the game over
+                    log.exception("the resumed game's log could not be told again")
+                    retold[lang] = []
+            return retold[lang]
+
+        def line(index: int) -> str:
+            told = lines()
+            return told[index] if index < len(told) else ""
+
+        count = len(lines())
+        return [partial(line, i) for i in range(max(0, count - LOG_LINES), count)]
+
+    def _log(self, told: Told, line: str | None = None) -> None:
+        """A line at the end of the log (`line`: the words already told now)."""
+        self.log_words.append(told)
+        self.log_lines.append(told() if line is None else line)
+        del self.log_words[:-LOG_LINES]
+        del self.log_lines[:-LOG_LINES]
+
+    def say(self, text: str | Told, kind: str = "info", seconds: float = 4.0) -> None:
+        """A message over the table; words given as a function follow a language change."""
+        self.message_words = None if isinstance(text, str) else text
+        self.message = text if isinstance(text, str) else text()
+        self.message_kind, self.message_left = kind, seconds
+
+    def on_language(self) -> None:
+        """Everything told is told again in the new language."""
+        self.seating = replace(seating_of(self.config), humans=self.seating.humans)
+        self.log_lines = [told() for told in self.log_words]
+        if self.message_words is not None:
+            self.message = self.message_words()
+
+    # --- seats -----------------------------------------------------------------------------
+    def seat(self, index: int, seat: Seat) -> None:
+        """Seat `index` is handed to `seat` (a bot, a person here or elsewhere): an open
+        question to the one before is withdrawn and the new one asked when it is to move."""
+        self.seats[index].withdraw()
+        self.seats[index] = seat
+        humans = tuple(i for i, s in enumerate(self.seats) if s.local)
+        self.seating = replace(self.seating, humans=humans)
+        if self.state.current_player == index:
+            self.turn = None
+            self._asked = False
+
+    def thinking(self) -> int | None:
+        """The seat whose answer is awaited (a bot thinking), if any."""
+        seat = self.state.current_player
+        return seat if 0 <= seat < len(self.seats) and self.seats[seat].thinking else None
+
+    def waiting(self) -> bool:
+        """An answer may arrive without the person doing anything (poll soon)."""
+        return (self.bots.asked or self.bots.hint_token is not None
+                or any(not s.local and s.thinking for s in self.seats))
+
+    # --- turns -------------------------------------------------------------------------------
+    def begin_turn(self) -> None:
+        """Whoever is to move is given the turn: a person here their turn input (and the
+        coach's words), a waiting seat the question; the end if the game is over."""
+        state = self.state
+        if state.is_over():
+            self._finish()
+            return
+        seat = state.current_player
+        if self.seats[seat].local:
+            if self.turn is None or self.turn.seat != seat:
+                self.viewer = seat
+                self.turn = self.view.turn_input(state, seat, self.seating.names)
+                # undo goes back to the start of the person's turn, however many moves
+                # it holds (Monad's trades, buys and leaps): a point where a turn begins
+                if self._mover != seat:
+                    self.undo.mark(state, len(self.log_lines))
+                if len(self.seating.humans) > 1 and seat != self._last_human:
+                    self.handover = self.seating.name(seat)
+                self._last_human = seat
+                self._coach(state, seat)
+                self.listener.turn_began(seat)
+            return
+        self.turn = None
+        if not self._asked:
+            self._asked = True
+            self.seats[seat].ask(state, seat)
+
+    def person_turn(self) -> bool:
+        """A person at this window is to move (and the game goes on)."""
+        return self.turn is not None and not self.finished
+
+    def _coach(self, state: GameState, seat: int) -> None:
+        """In the guided game: the coach's words for this turn, then a last word."""
+        if not self.guided:
+            return
+        if self.guide_step < self.guide_steps:
+            coaching = self.view.coach(state, seat, self.guide_step)
+            self.coaching = coaching if coaching.text else None
+            self.lesson.begin(state, len(self.log_lines), self.guide_step)
+        elif self.guide_step == self.guide_steps:
+            self.coaching = None
+            self.say(partial(tr, "kit.guide_done"), "hint", 8.0)
+        self.guide_step += 1
+
+    def poll(self, dt: float) -> None:
+        """Time passes: the message's clock, the writer's and the worker's news, a hint."""
+        for notice in self.saver.take_notices():
+            self.say(notice.text, "info", 8.0)
+        for problem in self.bots.worker.take_problems():  # the bots' helper restarted
+            self.say(partial(tr, problem), "info", 8.0)
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message, self.message_words = "", None
+        hint = self.bots.poll(dt, self.state.current_player)
+        if hint is not None and hint.move is not None and self.turn is not None:
+            self.show_hint(hint.move)
+
+    def play_answer(self, think_min: float = 0.0) -> bool:
+        """The waiting seat to move has answered: its move is made. True if one was."""
+        if self.finished:
+            return False
+        seat = self.state.current_player
+        answer = self.seats[seat].answer(think_min)
+        if answer is None:
+            return False
+        move = answer.move
+        if move is None or self.state.check(move) is not None:
+            log.error("seat %d gave %s; playing a legal move instead", seat, move)
+            move = self.state.legal_moves()[0]
+        self.play(move)
+        return True
+
+    def step(self, think_min: float = 0.0) -> None:
+        """A headless table's step: a waiting seat's answer played, the next turn begun."""
+        self.poll(0.0)
+        self.play_answer(think_min)
+        if not self.finished:
+            self.begin_turn()
+
+    # --- moves ---------------------------------------------------------------------------------
+    def play(self, move: Any) -> bool:
+        """The one way a move is made: the engine first, then the save, the log, the
+        celebration, and the listener shown the move. False (and said why) if refused."""
+        state = self.state
+        violation = state.check(move)
+        if violation is not None:
+            self.refuse(violation)
+            return False
+        before = state.clone()
+        seat = state.current_player
+        coaching = self.coaching if seat in self.seating.humans else None
+        state.apply(move)
+        self._mover = seat
+        self._asked = False
+        self.turn = None
+        self.refused_zone = None
+        self.coaching = None
+        self.bots.forget_hint()
+        if self.message_kind in ("hint", "error"):  # they spoke of the position before
+            self.say("", "info", 0.0)
+        self.saver.save(state, self.config)
+        told = partial(self._describe, before, move, state.clone())
+        line = told()
+        if line:  # "": this move is told with another one
+            self._log(told, line)
+        celebration = self.view.celebrate(before, move, state)
+        if celebration:
+            self.celebration = celebration
+        local = seat in self.seating.humans
+        paced = not local and self.listener.paces
+        trips = tuple(self.view.trips(before, move, state, self.board))
+        if paced:  # the position before it stays until its cards have landed
+            self.pending = before
+        if local and self.lesson.judge(coaching, trips):
+            self.say(lambda: tr("kit.again_strayed", shortcut=self.again_key), "info", 12.0)
+        self.listener.played(Played(
+            before, move, state, seat, trips, paced, local and seat == self.viewer,
+            celebration, tuple(score_changes(before.scores, state.scores))))
+        return True
+
+    def play_all(self, moves: Sequence[Any]) -> None:
+        """Several moves of one seat's action, in order; a refusal stops them, as does
+        the turn passing to another seat (the rest would not be this seat's)."""
+        seat = self.state.current_player
+        for move in moves:
+            if self.state.current_player != seat or not self.play(move):
+                break
+
+    def _describe(self, before: GameState, move: Any, after: GameState) -> str:
+        """A move in the log's words, with the seats' names of the moment."""
+        return self.view.describe(before, move, after, self.seating.names, self.seating.you)
+
+    def refuse(self, violation: Violation, zone: str | None = None) -> None:
+        game = self.config.game
+        # a refusal stays until it is read and acted on (a card staged, a move made): the
+        # person may click it to open its rule however long they took to read it
+        self.say(lambda: refusal_text(game, self.view, violation, self.seating.names),
+                 "error", 0.0)
+        self.refused_zone = zone
+        self.rule = violation.rule
+        if self.coaching is not None and self.person_turn():  # a lesson's turn: Again
+            self.lesson.refused()
+
+    def staged(self, zone: str | None = None) -> None:
+        """The turn input kept a card for later in the turn: the refusal has done its work."""
+        if zone is not None:
+            self.lesson.used.append(zone)
+        if self.message_kind == "error":
+            self.say("", "info", 0.0)
+        self.refused_zone = None
+
+    def settle(self) -> None:
+        """The listener has shown the paced move: the new position is shown."""
+        self.pending = None
+
+    def shown(self) -> GameState:
+        """The position to show: before a paced move still being shown, else the game."""
+        return self.pending if self.pending is not None else self.state
+
+    def staged_cards(self) -> list[str]:
+        """The cards the person's live turn has taken from the hand (shown on the board)."""
+        return list(self.turn.staged()) if self.turn is not None else []
+
+    # --- undo, Again, the hint -----------------------------------------------------------
+    @property
+    def undo_points(self) -> list[UndoPoint]:
+        return self.undo.points
+
+    def undo_target(self) -> UndoPoint | None:
+        if len(self.seating.humans) != 1 or len(self.seats) < 2 or self.finished:
+            return None  # with two people at one screen nobody takes a turn back
+        return self.undo.target(self.state)
+
+    def can_undo(self) -> bool:
+        return self.person_turn() and self.undo_target() is not None
+
+    def _back_to(self, state: GameState, log_lines: int) -> None:
+        """The game as it was at a turn's start, the log with it (an undo or Again)."""
+        self.state = state.clone()
+        del self.log_lines[log_lines:]
+        del self.log_words[log_lines:]
+        self.turn = None
+        self._mover = None  # the person's turn begins again
+        self._asked = False
+        self.refused_zone = None
+        self.bots.forget_hint()
+
+    def _count_undo(self) -> None:
+        self.undos += 1
+        self.config = replace(self.config, undos=self.undos)
+        self.saver.save(self.state, self.config)
+
+    def undo_last_turn(self) -> bool:
+        """Back to the start of the person's last turn; the bots' replies go too."""
+        target = self.undo_target() if self.person_turn() else None
+        if target is None:
+            return False
+        self.undo.undo_to(target)
+        self._back_to(target.state, target.log_lines)
+        self.lesson.offered = None
+        if self.guided:  # the coach goes back with the game: its step is said again
+            self.guide_step = guide_step_of(self.state, 0)
+        self._count_undo()
+        seat = self.state.current_player
+        self._log(lambda: tr("kit.undone_log_you") if seat == self.seating.you
+                  else tr("kit.undone_log", name=self.seating.name(seat)))
+        self.say(partial(tr, "kit.undone"), "info", 4.0)
+        self.begin_turn()
+        return True
+
+    def again(self) -> bool:
+        """Again: the lesson's step back to its start, the bots' replies since with it, and
+        the coach says it once more. False if Again is not offered."""
+        point = self.lesson.take() if self.person_turn() else None
+        if point is None:
+            return False
+        taken_back = len(point.state.history) < len(self.state.history)
+        self.undo.undo_to(UndoPoint(point.state, point.log_lines))
+        self._back_to(point.state, point.log_lines)
+        if taken_back:  # a move is taken back: counted as an undo, as Undo my turn is
+            self._count_undo()
+        self.guide_step = point.step
+        self.say(partial(tr, "kit.again_done"), "info", 4.0)
+        self.begin_turn()
+        return True
+
+    def request_hint(self) -> bool:
+        """Ask the hint's bot what the person should do (its answer comes in `poll`)."""
+        if not self.person_turn() or self.bots.hint_token is not None:
+            return False
+        assert self.turn is not None
+        self.bots.ask_hint(self.state, self.turn.seat)
+        self.say(partial(tr, "kit.hint_thinking"), "hint", 30.0)
+        return True
+
+    def show_hint(self, move: Any) -> str | None:
+        """The hint's sentence said; the card to raise in the hand when the view cannot
+        name the move (None otherwise), also told to the listener."""
+        seat = self.turn.seat if self.turn is not None else self.viewer
+        staged = self.staged_cards()
+        hand = [code for code in self.view.hand(self.state, seat)]
+        for code in staged:
+            if code in hand:
+                hand.remove(code)
+        state = self.state.clone()  # the hint speaks of the position it was asked in
+        text, card = hint_for(self.view, self.rules.policy(), self.config.game, state, move,
+                              self.board, hand)
+        told_in = {i18n.current_language(): text}  # worded again only in a new language
+
+        def words() -> str:
+            lang = i18n.current_language()
+            if lang not in told_in:
+                told_in[lang] = hint_for(self.view, self.rules.policy(), self.config.game,
+                                         state, move, self.board, hand)[0]
+            return told_in[lang]
+
+        self.say(words, "hint", 15.0)
+        self.listener.hinted(card)
+        return card
+
+    # --- the end -------------------------------------------------------------------------
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.turn = None
+        for seat in self.seats:
+            seat.withdraw()
+        self.bots.worker.close()
+        bests: dict[str, int] = {}
+        if self.saver.enabled:
+            self.saver.close()  # the last position is written before the game is filed
+            bests, notices = new_bests(self.state, self.config)  # before it is counted
+            for notice in notices + finish_game(self.state, self.config):
+                self.say(notice.text, "info", 8.0)
+        self.listener.ended(bests)
+
+    def close(self) -> None:
+        """The table goes away: the worker stops, the last position is written."""
+        self.bots.worker.close()
+        self.saver.close()

@@ -1,0 +1,42 @@
+"""Undo at the table: the points where a person's turns began, and where Undo goes back to.
+
+Kept by the table session (`session.py`), so it needs no window: a point is the game
+as it stood when one of the people at this window began a turn, and the log's length
+then (the log goes back with the game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from astromagie.host.game import GameState
+
+
+@dataclass
+class UndoPoint:
+    """The game at the start of one of the person's turns, and the log's length then."""
+
+    state: GameState
+    log_lines: int
+
+
+@dataclass
+class UndoPoints:
+    """Where the people's turns began, oldest first."""
+
+    points: list[UndoPoint] = field(default_factory=list)
+
+    def mark(self, state: GameState, log_lines: int) -> None:
+        """A person's turn begins: remember the game as it stands (once per position)."""
+        if not self.points or len(self.points[-1].state.history) != len(state.history):
+            self.points.append(UndoPoint(state.clone(), log_lines))
+
+    def target(self, state: GameState) -> UndoPoint | None:
+        """The start of the person's last turn before the position `state`."""
+        made = len(state.history)
+        return next((p for p in reversed(self.points) if len(p.state.history) < made), None)
+
+    def undo_to(self, point: UndoPoint) -> None:
+        """The game goes back to `point`: the later points go."""
+        self.points = [p for p in self.points
+                       if len(p.state.history) <= len(point.state.history)]
