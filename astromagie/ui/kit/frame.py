@@ -65,6 +65,15 @@ class Frame:
             rects.append(rect)
         return rects
 
+    def tray(self) -> pygame.Rect:
+        """The hand's tray: the panel the hand and the turn's buttons lie on, across the
+        table's foot (it sets the hand apart from the board, as a card tray does)."""
+        s = self.scale
+        left = self.hand.x - round(8 * s)
+        return pygame.Rect(left, self.hand.y + round(2 * s),
+                           self.buttons.right + round(8 * s) - left,
+                           self.size[1] - self.hand.y - round(8 * s))
+
     def hand_card_at(self, point: tuple[int, int], count: int,
                      selected: int | None = None) -> int | None:
         """The hand card under `point` (the topmost, i.e. the rightmost that contains it)."""

@@ -158,6 +158,13 @@ class KitPainter:
             for y in range(table.h):
                 colour = theme.lerp(FELT_TOP, FELT_BOTTOM, y / max(1, table.h - 1))
                 pygame.draw.line(felt, colour, (0, y), (table.w, y))
+            tray = frame.tray()  # part of the felt: painted once per window size
+            radius = round(14 * frame.scale)
+            shade = pygame.Surface(tray.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (8, 10, 30, 110), shade.get_rect(), border_radius=radius)
+            pygame.draw.rect(shade, (*theme.PANEL_BORDER[:3], 150), shade.get_rect(), width=1,
+                             border_radius=radius)
+            felt.blit(shade, tray)
             self._felt = felt
         return self._felt
 
