@@ -651,3 +651,12 @@ def test_with_animations_off_a_card_lands_at_once_and_words_stand_still():
     moving.fly("X", start, end)
     moving.update(0.0)
     assert moving.flights  # animations on: it flies
+
+
+def test_the_table_follows_the_animations_setting(app):
+    app.settings.animations = False
+    scene = open_kit(app)
+    assert scene.animator.still
+    app.settings.animations = True
+    frames(app, 1)
+    assert not scene.animator.still  # a change in the pause menu's settings applies at once

@@ -460,3 +460,29 @@ def test_H10_a_big_collection_stays_in_its_line_and_the_score_always_shows(app, 
     font, tight = board._pill_font([g for g in groups if g[1]], cell.h - 8, spare)
     assert font >= 10  # readable
     assert board.pills_width([g for g in groups if g[1]], cell.h - 8, font, tight) <= spare
+
+
+def test_H13_enter_confirms_the_secret_choice_while_a_hand_card_is_selected(app):
+    from tests.ui.ui_events import key
+
+    app.settings.animation_speed = 1000.0
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "random"), SeatConfig("Cy", "random"))
+    scene = KitTableScene(app, GameConfig(seats, seed=2, game="zahlenstreifen"), choosing(),
+                          ai_mode="thread", ai_budget=0.01, autosave=False)
+    app.stack.push(scene)
+    for _ in range(600):
+        frames(app)
+        if scene.human_turn():
+            break
+    assert scene.human_turn() and scene.state.phase == CHOOSE
+    made = len(scene.state.history)
+    key(app, pygame.K_RETURN, settle=3)  # Enter with nothing chosen picks the first card
+    key(app, pygame.K_RETURN, settle=3)  # ... and lays it
+    key(app, pygame.K_RIGHT, settle=3)  # the next card chosen
+    key(app, pygame.K_RETURN, settle=3)  # ... and laid: two lie there
+    assert len(scene.turn.staged()) == 2 and len(scene.state.history) == made
+    key(app, pygame.K_RIGHT, settle=3)  # a hand card selected, with no place to go
+    assert scene.selected is not None
+    key(app, pygame.K_RETURN, settle=3)  # H13: Enter is Confirm's key, and confirms
+    assert len(scene.state.history) > made
+    assert str(scene.state.history[made]).startswith("K ")  # Confirm made the choice

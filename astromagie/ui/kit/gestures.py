@@ -413,6 +413,13 @@ class TableGestures(Scene):
             return
         zone = self.desk.keyboard_zone(turn, hand[self.selected], self.board)
         if zone is None:
+            # nowhere for the card, and Enter is a button's key (the secret choice's
+            # Confirm once two cards lie there): Enter presses it (H13)
+            enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled),
+                         None)
+            if enter is not None:
+                self.press_action(enter)
+                return
             self.session.say(partial(tr, "kit.no_place"), "info", 3.0)
             return
         self._drop_selected(zone)

@@ -114,7 +114,7 @@ class KitTableScene(TableGestures, TableListener):
         self.session.again_key = key_name(AGAIN_KEY)
         self.kit: GameViewBase = self.session.view
         self.rules = self.session.rules
-        self.animator = anim.Animator(self._speed())
+        self.animator = anim.Animator(self._speed(), still=not self.app.settings.animations)
         # the bot's cards that have landed on the board while the position before its move
         # is still shown: they lie where they landed until the whole move is shown
         self.landed: list[tuple[str | None, pygame.Rect]] = []
@@ -157,6 +157,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def resume(self) -> None:
         self.animator.speed = self._speed()
+        self.animator.still = not self.app.settings.animations  # the player's setting
         if self.app.screen.get_size() != self.frame.size:
             self.on_resize(self.app.screen.get_size())
 
@@ -261,6 +262,7 @@ class KitTableScene(TableGestures, TableListener):
             self.app.push_scene("handover", name)
             return
         self.animator.speed = self._speed()
+        self.animator.still = not self.app.settings.animations  # may change in the pause menu
         self.clock += dt
         for event in self._events:
             self._dispatch(event)
