@@ -255,12 +255,15 @@ class Coaching:
 
     `text` teaches this turn by what is on the table now (in the current
     language); `zones` and `cards` are pointed at (a zone's name, a card's
-    code in the hand). An empty text says nothing this turn.
+    code in the hand). An empty text says nothing this turn. `move`, when given,
+    is the move the lesson teaches: the hint names it during the lesson, so the
+    two never speak with two voices (H2).
     """
 
     text: str
     zones: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
+    move: Any = None
 
 
 @dataclass(frozen=True)

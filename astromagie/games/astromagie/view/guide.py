@@ -61,7 +61,7 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
             key = "coach.discard_no_zodiac" if state.row()[2] is None else "coach.discard_no_fit"
         parts.append(text_of(key, card=card_name(move.discard)))
         parts += note(state, seat, move)
-        return Coaching(" ".join(parts), (DISCARD,), (move.discard,))
+        return Coaching(" ".join(parts), (DISCARD,), (move.discard,), move)
     positions = {pos for pos, _ in move.placements}
     key = ("coach.open" if state.row()[2] is None
            else "coach.pair" if 5 in positions else "coach.add")
@@ -70,4 +70,4 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
     worth = score_text("table.preview_staged", state.preview(move.placements))
     parts.append(text_of("coach.play", worth=worth, play=tr("table.button.play")))
     return Coaching(" ".join(parts), tuple(zone_of(pos) for pos in sorted(positions)),
-                    move.codes)
+                    move.codes, move)

@@ -146,7 +146,7 @@ class MonadView(GameViewBase):
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
             text = text_of("coach.start", goal=state.goal) + " " + text
-        return Coaching(text, zones, cards)
+        return Coaching(text, zones, cards, best)
 
     def _lesson(self, state: MonadState, seat: int,
                 move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
