@@ -365,6 +365,8 @@ class GameViewBase(GameView):
     - `move_words(move)`: a move as the hint names it ("play the 5 of Suns on the pile"),
       never its notation nor the log's sentence; the hint reads "Try: <move words>.
       <reason>". "" (the default): the hint raises the move's card in the hand instead.
+    - `grouped_hand()`: the hand's shape: True stacks identical cards side by side close,
+      with their count (Monad's 18-card hands); the default fans every card alike.
     - `move_words_at(state, move)`: the same at this table, which the hint asks (Monad's
       buy names the cards it would be paid with); the default is `move_words(move)`.
     - `piles(state, viewer)`: the stacks on the board, drawn with their depth and a
@@ -401,6 +403,9 @@ class GameViewBase(GameView):
 
     def move_words_at(self, state: Any, move: Any) -> str:
         return self.move_words(move)
+
+    def grouped_hand(self) -> bool:
+        return False
 
     def piles(self, state: Any, viewer: int) -> list[Pile]:
         return []

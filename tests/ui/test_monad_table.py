@@ -231,7 +231,7 @@ def open_table(app, state, kinds=("human", "random")) -> KitTableScene:
 
 def hand_center(scene, code):
     hand = scene.hand()
-    return scene.frame.hand_rects(len(hand))[hand.index(code)].center
+    return scene.frame.hand_rects(len(hand), None, hand)[hand.index(code)].center
 
 
 def test_at_the_table_a_drag_trades_and_a_purchase_is_paid_card_by_card(app):
@@ -568,3 +568,27 @@ def test_G12_a_long_discard_pile_is_shown_by_colour_with_counts_and_its_top_card
                      ("G1", "×3"), ("B1", "top")]
     state.discard[:] = long_pile
     frames(app, 2)  # and it paints
+
+
+def test_G12_a_big_hand_is_grouped_identical_cards_stacked_with_a_count(app):
+    from astromagie.ui.kit.frame import compute_frame
+
+    hand = "R1 R1 O1 O1 O1 Y1 Y1 Y1 P1 P1 P1 B1 B1 B1 G1 G1 G1 P2 G2 P3 G5"
+    state = position(3, {0: hand, 1: "R2 B2", 2: "Y2"}, columns={2: "G2 B2", 3: "R3 O3"})
+    scene = open_table(app, state, kinds=("human", "random", "random"))
+    assert VIEW.grouped_hand() and scene.frame.grouped
+    codes = scene.hand()
+    rects = scene.frame.hand_rects(len(codes), None, codes)
+    plain = compute_frame(app.size, VIEW.card_ratio).hand_rects(len(codes))
+    steps = [b.x - a.x for a, b in zip(rects, rects[1:], strict=False)]
+    kinds = [s for s, (a, b) in zip(steps, zip(codes, codes[1:], strict=False), strict=True)
+             if a != b]
+    plain_step = plain[1].x - plain[0].x
+    assert min(kinds) > 1.5 * plain_step  # a new kind shows far more than a sliver
+    assert all(r.right <= scene.frame.hand.right + 1 for r in rects)  # and it all fits
+    assert scene.frame.groups(codes)[:2] == [(1, 2), (4, 3)]  # R1 x2, then O1 x3
+    # a click on a group's top card picks that card
+    shown = (rects[4].x + rects[5].x) // 2  # the top card's part the next kind leaves
+    assert scene.frame.hand_card_at((shown, rects[4].centery), len(codes), None,
+                                    codes) == 4
+    frames(app, 1)  # and it paints, with its counts

@@ -365,15 +365,29 @@ class KitPainter:
     def _hand(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         if snap.hidden_hand:
             return
-        rects = frame.hand_rects(len(snap.hand), snap.selected)
+        rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+        counts = {last: run for last, run in frame.groups(snap.hand) if run > 1} \
+            if frame.grouped else {}
         for index, (code, rect) in enumerate(zip(snap.hand, rects, strict=True)):
             if index == snap.dragging or index in snap.returning:
                 pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
                 continue
             surface.blit(self.face(code, frame.card), rect)
+            if index in counts:  # a grouped hand: the group's count on its top card
+                self._count_badge(surface, f"\u00d7{counts[index]}", rect, frame)
             if index == snap.selected:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width=3,
                                  border_radius=10)
+
+    def _count_badge(self, surface: pygame.Surface, words: str, card: pygame.Rect,
+                     frame: Frame) -> None:
+        """"×3" in a gold pill at a card's foot, left: how many like it lie under it."""
+        label = self.text(words, frame.font(16), theme.TEXT_DARK, "bold")
+        box = label.get_rect().inflate(round(12 * frame.scale), round(4 * frame.scale))
+        box.bottomleft = (card.x + round(4 * frame.scale), card.bottom - round(4 * frame.scale))
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         for action, rect in zip(snap.actions, button_rects(frame, snap.actions), strict=True):
@@ -506,8 +520,8 @@ class KitPainter:
                              width=pulse, border_radius=10)
         wanted = list(coaching.cards)
         if not snap.hidden_hand:
-            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected),
-                                  strict=True):
+            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
+                                                              snap.hand), strict=True):
                 if code in wanted:
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,

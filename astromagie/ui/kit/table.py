@@ -120,7 +120,7 @@ class KitTableScene(TableGestures, TableListener):
         self.landed: list[tuple[str | None, pygame.Rect]] = []
         self.desk = TurnDesk(sort_key=self.kit.sort_key)
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
-        self.frame: Frame = compute_frame(size, self.kit.card_ratio)
+        self.frame: Frame = compute_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
         self.board: Board = self.kit.board(self.frame.board, self.state.num_players,
                                            self.frame.card)
         self.session.board = self.board
@@ -138,7 +138,7 @@ class KitTableScene(TableGestures, TableListener):
         return max(0.1, float(self.app.settings.animation_speed))
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.frame = compute_frame(size, self.kit.card_ratio)
+        self.frame = compute_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
         self.board = self.kit.board(self.frame.board, self.state.num_players, self.frame.card)
         self.session.board = self.board
         self.pointer.drag = None

@@ -118,6 +118,10 @@ class MonadView(GameViewBase):
     def move_words(self, move: Any) -> str:
         return notes.move_words(move)
 
+    def grouped_hand(self) -> bool:
+        """Identical cards stack with a count: an 18-card hand reads as its kinds (G12)."""
+        return True
+
     def move_words_at(self, state: Any, move: Any) -> str:
         return notes.move_words_at(state, move)
 
