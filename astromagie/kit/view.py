@@ -169,9 +169,15 @@ class TurnInputBase(TurnInput):
     - `key_zone(key) -> str | None`: the zone a key (pygame key code) puts the selected
       card on, dropped there as by the mouse (so a refusal comes the same way); None
       leaves the key to the kit (1-9 choose a card of the hand).
+    - `refusal(card, zone) -> Violation | None`: why a drop of `card` on `zone` (a zone not
+      among its targets) would be refused, asked while the card is dragged over it and
+      changing nothing, so the drag says "no" before the drop (H9); None: not known.
     """
 
     def default_zone(self, card: str) -> str | None:
+        return None
+
+    def refusal(self, card: str, zone: str) -> Violation | None:
         return None
 
     def key_zone(self, key: int) -> str | None:

@@ -440,8 +440,10 @@ def test_the_drop_preview_lies_wholly_on_the_board_over_the_card(app):
         assert board.contains(box)
     assert scene.painter.preview_box("+1 point", snap, scene.frame).bottom <= snap.drag_rect.y
     top = pygame.Rect(board.centerx, board.y + 4, *scene.frame.card)  # no room above it
-    assert scene.painter.preview_box("+1 point", replace(snap, drag_rect=top),
-                                     scene.frame).top >= top.bottom  # so under it
+    beside = scene.painter.preview_box("+1 point", replace(snap, drag_rect=top),
+                                       scene.frame)
+    # so beside it (under it, it covered the lines under a row: H8)
+    assert beside.top < top.bottom and (beside.left >= top.right or beside.right <= top.left)
     scene.draw(pygame.Surface(app.size))
 
 

@@ -35,7 +35,7 @@ from .buttons import button_rects, paint_button
 from .flourish import paint_flourish
 from .frame import BUTTON_LINE, Frame
 from .overlays import paint_piles, paint_reference
-from .piles import paint_badge, paint_depth
+from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX
 from .seats import SeatPanel, paint_seat
 
@@ -234,10 +234,11 @@ class KitPainter:
         surface.blit(label, label.get_rect(center=frame.menu.center))
 
     def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
-        """The preview's panel: over the held card, or under it where the board has no
-        room above (a card held over a row at the board's top: the panel would cover the
-        row's position names), wholly on the board (never cut by a zone's frame, the top
-        bar or the window's edge)."""
+        """The preview's panel: over the held card, or beside it, on the side with more
+        room, where the board has no room above (a card held over a row at the board's
+        top: above, the panel would cover the row's position names; under it, the lines
+        under the row, H8), wholly on the board (never cut by a zone's frame, the top bar
+        or the window's edge)."""
         label = self.text(text, frame.font(18), theme.GOLD)
         pad = (round(16 * frame.scale), round(10 * frame.scale))
         box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
@@ -246,7 +247,11 @@ class KitPainter:
         gap = round(6 * frame.scale)
         box.midbottom = (held.centerx, held.y - gap)
         if box.y < frame.board.y and held is not frame.board:
-            box.midtop = (held.centerx, held.bottom + gap)
+            right_room = frame.board.right - held.right
+            if right_room >= held.x - frame.board.x:
+                box.midleft = (held.right + gap, held.centery)
+            else:
+                box.midright = (held.x - gap, held.centery)
         return box.clamp(frame.board)
 
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
@@ -255,8 +260,14 @@ class KitPainter:
         if not text or snap.drag_rect is None:
             return
         box = self.preview_box(text, snap, frame)
+        refused = snap.highlight.refused is not None and \
+            snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
         theme.rounded_panel(surface, box)
-        label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale), theme.GOLD)
+        if refused:
+            pygame.draw.rect(surface, theme.DANGER, box, width=2,
+                             border_radius=round(8 * frame.scale))
+        label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale),
+                         theme.DANGER if refused else theme.GOLD)
         surface.blit(label, label.get_rect(center=box.center))
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
@@ -374,20 +385,12 @@ class KitPainter:
                 continue
             surface.blit(self.face(code, frame.card), rect)
             if index in counts:  # a grouped hand: the group's count on its top card
-                self._count_badge(surface, f"\u00d7{counts[index]}", rect, frame)
+                label = self.text(f"\u00d7{counts[index]}", frame.font(16), theme.TEXT_DARK,
+                                  "bold")
+                paint_count(surface, label, rect, frame.scale)
             if index == snap.selected:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width=3,
                                  border_radius=10)
-
-    def _count_badge(self, surface: pygame.Surface, words: str, card: pygame.Rect,
-                     frame: Frame) -> None:
-        """"×3" in a gold pill at a card's foot, left: how many like it lie under it."""
-        label = self.text(words, frame.font(16), theme.TEXT_DARK, "bold")
-        box = label.get_rect().inflate(round(12 * frame.scale), round(4 * frame.scale))
-        box.bottomleft = (card.x + round(4 * frame.scale), card.bottom - round(4 * frame.scale))
-        pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
-        surface.blit(label, label.get_rect(center=box.center))
 
     def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         for action, rect in zip(snap.actions, button_rects(frame, snap.actions), strict=True):

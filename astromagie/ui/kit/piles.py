@@ -72,3 +72,14 @@ def paint_badge(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: f
     pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
     surface.blit(label, label.get_rect(center=box.center))
     return box
+
+
+def paint_count(surface: pygame.Surface, label: pygame.Surface, card: pygame.Rect,
+                scale: float) -> None:
+    """A count ("×3") in a gold pill at a card's foot, left: how many like it lie under it
+    (a grouped hand's stack)."""
+    box = label.get_rect().inflate(round(12 * scale), round(4 * scale))
+    box.bottomleft = (card.x + round(4 * scale), card.bottom - round(4 * scale))
+    pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
+    surface.blit(label, label.get_rect(center=box.center))

@@ -22,7 +22,16 @@ import pygame
 
 from astromagie.gameconfig import GameConfig
 from astromagie.host.game import GameState
-from astromagie.kit.view import HAND, SEAT, Board, Coaching, GameViewBase, Highlight, TurnInput
+from astromagie.kit.view import (
+    HAND,
+    SEAT,
+    Board,
+    Coaching,
+    GameViewBase,
+    Highlight,
+    TurnInput,
+    TurnInputBase,
+)
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker
 from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
@@ -308,8 +317,17 @@ class KitTableScene(TableGestures, TableListener):
         if held is None or turn is None or not self.human_turn():
             return seen
         over = self.board.zone_at(self.pointer.mouse)
-        return replace(seen, targets=frozenset(turn.targets(held)), over=over, held=held,
-                       preview=turn.preview(held, over) if over is not None else "")
+        targets = frozenset(turn.targets(held))
+        preview = turn.preview(held, over) if over is not None else ""
+        if drag is not None and over is not None and over not in targets:
+            # a drag says "no" before the drop: the zone framed red, the refusal shown (H9)
+            violation = turn.refusal(held, over) if isinstance(turn, TurnInputBase) else None
+            if violation is not None:
+                preview = refusal_text(self.config.game, self.kit, violation, names)
+                seen = replace(seen, refused=over)
+        elif drag is not None and over in targets:
+            seen = replace(seen, refused=None)  # a legal place says yes, whatever was refused
+        return replace(seen, targets=targets, over=over, held=held, preview=preview)
 
     def snapshot(self) -> Snapshot:
         drag = self.pointer.moved_drag()
