@@ -263,13 +263,15 @@ class Coaching:
     language); `zones` and `cards` are pointed at (a zone's name, a card's
     code in the hand). An empty text says nothing this turn. `move`, when given,
     is the move the lesson teaches: the hint names it during the lesson, so the
-    two never speak with two voices (H2).
+    two never speak with two voices (H2). `action` is the id of the button the
+    lesson ends with ("Then press Play"): lit in gold once it can be pressed.
     """
 
     text: str
     zones: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     move: Any = None
+    action: str = ""
 
 
 @dataclass(frozen=True)

@@ -169,3 +169,26 @@ def test_the_coachs_box_hides_the_log_it_lies_over(app):
     scene.draw(app.screen)
     assert pygame.image.tobytes(app.screen.subsurface(box), "RGB") == \
         pygame.image.tobytes(with_note, "RGB")  # nothing under the box shows through
+
+
+def test_the_coach_lights_play_once_the_lessons_cards_lie_and_frames_no_card_left(app):
+    """H6: "Then press Play" lights Play when it can be pressed; the hand's other Mars is
+    not framed once the lesson's Mars lies in the row."""
+    from astromagie.look import theme
+    from astromagie.ui.kit.buttons import button_rects
+
+    scene = from_the_title(app)
+    lesson = scene.snapshot().coaching
+    assert lesson is not None and lesson.action == "play"
+    for pos, code in PLAYER_MOVES[0].placements:
+        drop(app, scene, code, f"pos:{pos}")
+    snap = scene.snapshot()
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    rects = dict(zip((a.id for a in snap.actions), button_rects(scene.frame, snap.actions),
+                     strict=True))
+    play = rects["play"]
+    assert surface.get_at((play.x - 3, play.centery))[:3] == theme.GOLD  # lit
+    hand = scene.hand()
+    mars = scene.frame.hand_rects(len(hand), None, hand)[hand.index("MARS")]
+    assert surface.get_at((mars.x - 3, mars.centery))[:3] != theme.GOLD  # not pointed at

@@ -360,9 +360,35 @@ def test_the_guided_game_teaches_from_the_table_as_it_is():
     move = decision.move if decision.kind == "move" else next(
         o.move for o in decision.options if b in o.move)
     state.apply(move)
-    leap = VIEW.coach(state, 0, 1)  # the deal was chosen for this: a leap at once
-    assert leap.zones[0] == "tray" and len(leap.cards) == 4 and "Leap" in leap.text
     assert VIEW.coach(state.clone(), 1, 1).text == ""  # not the person's turn: nothing
+
+
+def test_the_guided_game_teaches_buying_and_names_the_payment():
+    """Issue 38 / H12: the guide's deal teaches a buy within its lessons; the coach says
+    what Pay the rest would pay with and lights it; each lesson's button is named."""
+    from astromagie.games.monad.view.turn import bot_payment
+    from astromagie.host import registry
+
+    guide = VIEW.guide()
+    state = new_game(guide.players, guide.seed)
+    bot = registry.rules("monad").make_bot(guide.level, (guide.seed * 7919 + 104_729)
+                                           & 0xFFFFFFFF)
+    lessons = []
+    while len(lessons) < guide.steps:
+        if state.current_player != 0:
+            state.apply(bot.choose(state.observation(1), budget=None))
+            continue
+        coaching = VIEW.coach(state, 0, len(lessons))
+        lessons.append(coaching)
+        state.apply(coaching.move)
+        if coaching.move.startswith("B"):
+            bot_payment(state)
+    kinds = [c.move.split()[0] for c in lessons]
+    assert "T" in kinds and "B" in kinds and "E" in kinds
+    buy = lessons[kinds.index("B")]
+    assert buy.action == "pay" and "Pay the rest pays with the " in buy.text
+    end = lessons[kinds.index("E")]
+    assert end.action == "end"
 
 
 def test_a_card_dropped_on_a_staged_card_goes_on_the_tray_with_it():

@@ -522,6 +522,13 @@ class KitPainter:
             pygame.draw.rect(surface, theme.GOLD, board.zone_rect(zone).inflate(10, 10),
                              width=pulse, border_radius=10)
         wanted = list(coaching.cards)
+        for code in snap.highlight.staged:  # a card already laid is no longer pointed at
+            if code in wanted:
+                wanted.remove(code)
+        for action, rect in zip(snap.actions, button_rects(frame, snap.actions), strict=True):
+            if action.id == coaching.action and action.enabled:  # the lesson's next button
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
+                                 border_radius=12)
         if not snap.hidden_hand:
             for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
                                                               snap.hand), strict=True):

@@ -70,4 +70,4 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
     worth = score_text("table.preview_staged", state.preview(move.placements))
     parts.append(text_of("coach.play", worth=worth, play=tr("table.button.play")))
     return Coaching(" ".join(parts), tuple(zone_of(pos) for pos in sorted(positions)),
-                    move.codes, move)
+                    move.codes, move, "play")
