@@ -265,6 +265,8 @@ class Coaching:
     is the move the lesson teaches: the hint names it during the lesson, so the
     two never speak with two voices (H2). `action` is the id of the button the
     lesson ends with ("Then press Play"): lit in gold once it can be pressed.
+    `short` is the move in a few words ("Aries on 3, Fire on 2 and Mars on 4"),
+    shown at the table beside the places pointed at, where the eye is.
     """
 
     text: str
@@ -272,6 +274,7 @@ class Coaching:
     cards: tuple[str, ...] = ()
     move: Any = None
     action: str = ""
+    short: str = ""
 
 
 @dataclass(frozen=True)

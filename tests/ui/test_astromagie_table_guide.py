@@ -180,6 +180,8 @@ def test_the_coach_lights_play_once_the_lessons_cards_lie_and_frames_no_card_lef
     scene = from_the_title(app)
     lesson = scene.snapshot().coaching
     assert lesson is not None and lesson.action == "play"
+    if i18n.current_language() == "en":  # the short line at the row, the move in words
+        assert lesson.short == "Aries on 3, Fire on 2 and Mars on 4"
     for pos, code in PLAYER_MOVES[0].placements:
         drop(app, scene, code, f"pos:{pos}")
     snap = scene.snapshot()

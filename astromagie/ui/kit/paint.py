@@ -32,6 +32,7 @@ from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
 from .buttons import button_rects, paint_button
+from .coachmarks import frame_places, light_action, paint_callout, still_pointed
 from .flourish import paint_flourish
 from .frame import BUTTON_LINE, Frame
 from .overlays import paint_piles, paint_reference
@@ -518,17 +519,9 @@ class KitPainter:
                   frame: Frame, board: Board) -> None:
         """The guided game: the coach's words, and gold frames on what they point at."""
         pulse = 2 + round(2 * frame.scale)
-        for zone in coaching.zones:
-            pygame.draw.rect(surface, theme.GOLD, board.zone_rect(zone).inflate(10, 10),
-                             width=pulse, border_radius=10)
-        wanted = list(coaching.cards)
-        for code in snap.highlight.staged:  # a card already laid is no longer pointed at
-            if code in wanted:
-                wanted.remove(code)
-        for action, rect in zip(snap.actions, button_rects(frame, snap.actions), strict=True):
-            if action.id == coaching.action and action.enabled:  # the lesson's next button
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
-                                 border_radius=12)
+        frame_places(surface, [board.zone_rect(zone) for zone in coaching.zones], pulse)
+        wanted = still_pointed(coaching.cards, snap.highlight.staged)
+        light_action(surface, snap.actions, coaching.action, frame, pulse)
         if not snap.hidden_hand:
             for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
                                                               snap.hand), strict=True):
@@ -536,6 +529,10 @@ class KitPainter:
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
+        if coaching.short and coaching.zones:
+            label = self.fit(coaching.short, frame.font(17), frame.board.w - 40,
+                             theme.TEXT_DARK, "bold")
+            paint_callout(surface, label, [board.zone_rect(z) for z in coaching.zones], frame)
         title = tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
             if snap.coach_step is not None else ""
         box, lines = self.coach_rect(coaching.text, frame, len(snap.names), title)

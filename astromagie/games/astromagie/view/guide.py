@@ -17,7 +17,7 @@ from ..engine import Game, Move
 from ..guide import DEAL, PLAYER, PLAYER_MOVES, deck_order
 from ..policy import POLICY
 from .turn import DISCARD, zone_of
-from .words import card_name, placements_words, score_text, text_of
+from .words import card_name, move_words, placements_words, score_text, text_of
 
 GUIDE_STEPS = len(PLAYER_MOVES)  # the person's turns the lesson teaches
 # What a lesson adds to its written move (by the turn it is written for): the row's
@@ -61,7 +61,8 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
             key = "coach.discard_no_zodiac" if state.row()[2] is None else "coach.discard_no_fit"
         parts.append(text_of(key, card=card_name(move.discard)))
         parts += note(state, seat, move)
-        return Coaching(" ".join(parts), (DISCARD,), (move.discard,), move)
+        return Coaching(" ".join(parts), (DISCARD,), (move.discard,), move,
+                        short=upper_first(move_words(move)))
     positions = {pos for pos, _ in move.placements}
     key = ("coach.open" if state.row()[2] is None
            else "coach.pair" if 5 in positions else "coach.add")
@@ -70,4 +71,9 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
     worth = score_text("table.preview_staged", state.preview(move.placements))
     parts.append(text_of("coach.play", worth=worth, play=tr("table.button.play")))
     return Coaching(" ".join(parts), tuple(zone_of(pos) for pos in sorted(positions)),
-                    move.codes, move, "play")
+                    move.codes, move, "play", short=upper_first(move_words(move)))
+
+
+def upper_first(words: str) -> str:
+    """The coach's short line begins as a sentence does ("Discard Water")."""
+    return words[:1].upper() + words[1:]

@@ -162,7 +162,8 @@ class MonadView(GameViewBase):
             paid = [CODES[decode(m).cards[0]] for m in bot_payment(paying)]
             text += " " + text_of("coach.buy_paid", cards=names_of(paid))
             action = "pay"
-        return Coaching(text, zones, cards, best, action)
+        short = notes.move_words_at(state, best)
+        return Coaching(text, zones, cards, best, action, short[:1].upper() + short[1:])
 
     def _lesson(self, state: MonadState, seat: int,
                 move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
