@@ -247,7 +247,9 @@ class KitPainter:
         held = snap.drag_rect if snap.drag_rect is not None else frame.board
         gap = round(6 * frame.scale)
         box.midbottom = (held.centerx, held.y - gap)
-        if box.y < frame.board.y and held is not frame.board:
+        # high on the board (over a row at its top) the panel would cover the row's
+        # position names above the card: beside it instead
+        if box.y < frame.board.y + held.h // 3 and held is not frame.board:
             right_room = frame.board.right - held.right
             if right_room >= held.x - frame.board.x:
                 box.midleft = (held.right + gap, held.centery)
@@ -263,7 +265,7 @@ class KitPainter:
         box = self.preview_box(text, snap, frame)
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
-        theme.rounded_panel(surface, box)
+        theme.rounded_panel(surface, box, theme.PANEL[:3])  # opaque: nothing shows through
         if refused:
             pygame.draw.rect(surface, theme.DANGER, box, width=2,
                              border_radius=round(8 * frame.scale))
