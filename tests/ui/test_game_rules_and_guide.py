@@ -209,16 +209,22 @@ def test_an_example_line_is_drawn_by_the_games_view_with_its_words_listed(app, m
     assert "A ladder of 3 points" in scene.rendered_strings()
 
 
-def test_H2_in_a_lesson_the_hint_says_the_lessons_move(app):
-    from astromagie.ui.kit.hinting import hint_for
-
+def first_solar_lesson(app):
+    """The Solar Republic's guided game at its first lesson: the scene and the lesson."""
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, "solar-republic")
     app.stack.push(scene)
     wait_for(app, scene.human_turn)
-    session = scene.session
-    lesson = session.coaching
+    lesson = scene.session.coaching
     assert lesson is not None and lesson.move is not None
+    return scene, lesson
+
+
+def test_H2_in_a_lesson_the_hint_says_the_lessons_move(app):
+    from astromagie.ui.kit.hinting import hint_for
+
+    scene, lesson = first_solar_lesson(app)
+    session = scene.session
     session.request_hint()
     assert session.bots.hint_token is None  # no bot asked: the lesson knows its move
     words = hint_for(session.view, session.rules.policy(), "solar-republic",
@@ -227,13 +233,8 @@ def test_H2_in_a_lesson_the_hint_says_the_lessons_move(app):
 
 
 def test_H3_the_lessons_reproach_goes_when_the_next_lesson_begins(app):
-    app.settings.animation_speed = 1000.0
-    scene = KitTableScene.guided_game(app, "solar-republic")
-    app.stack.push(scene)
-    wait_for(app, scene.human_turn)
+    scene, lesson = first_solar_lesson(app)
     session = scene.session
-    lesson = session.coaching
-    assert lesson is not None
     other = next((m for m in session.state.legal_moves() if m != lesson.move), None)
     assert other is not None
     scene.play(other)  # not the lesson's move: reproached, Again offered
