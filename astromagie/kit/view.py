@@ -340,11 +340,14 @@ class GameView(Protocol):
         in a test): the trips are the same."""
         ...
 
-    def status(self, state: OwnState, viewer: int, playing: bool = True) -> str:
+    def status(self, state: OwnState, viewer: int, playing: bool = True,
+               seen: Highlight | None = None) -> str:
         """The line over the board: whose turn, what is special now ("3 cards left").
 
         `playing`: whether `viewer` is a person at this table; at a table of bots
         only (a screenshot, a watched game) it is False and nothing says "your turn".
+        `seen`: what the board is handed this frame (the seats' names, the person's live
+        turn: what the staged cards would do); None: no names, nothing staged.
         """
         ...
 
@@ -373,19 +376,20 @@ class GameViewBase(GameView):
       built); the default sorts by the cards' codes.
     - `neutral_seats(state)`: seats with nobody behind them (a dummy), shown after the
       players.
-    - `move_words(move)`: a move as the hint names it ("play the 5 of Suns on the pile"),
-      never its notation nor the log's sentence; the hint reads "Try: <move words>.
-      <reason>". "" (the default): the hint raises the move's card in the hand instead.
+    - `move_words(move, state, names)`: a move as the hint names it ("play the 5 of Suns
+      on the pile"), never its notation nor the log's sentence; the hint reads "Try:
+      <move words>. <reason>". `state`: the position it is made in (None: not known),
+      `names`: the seats' names. "" (the default): the hint raises the move's card in
+      the hand instead.
     - `grouped_hand()`: the hand's shape: True stacks identical cards side by side close,
       with their count (Monad's 18-card hands); the default fans every card alike.
-    - `move_words_at(state, move)`: the same at this table, which the hint asks (Monad's
-      buy names the cards it would be paid with); the default is `move_words(move)`.
     - `piles(state, viewer)`: the stacks on the board, drawn with their depth and a
       count badge under the board's own top card.
     - `facts(code)`: what the close-up says beside a card shown large, the first line its
       name (in gold), then one fact a line; none: the card alone.
-    - `celebrate(before, move, after)`: a moment the game names ("A perfect trick!"),
-      risen over the board; "" for none.
+    - `celebrate(before, move, after, you)`: a moment the game names ("A perfect
+      trick!"), risen over the board; "" for none. `you`: the one person at this
+      window (None with several, or none).
     - `reference()`: the game's reference card (the ? key); None: the key does nothing.
     - `open_piles(state, viewer)`: the piles a player may look through (Tab), each its
       name and its cards as `viewer` may see them, the first laid first (Astromagie's
@@ -396,8 +400,12 @@ class GameViewBase(GameView):
     - `rule_example(name, width, window)`: the worked example a rule book's
       `[[example: NAME]]` line names, drawn at most `width` wide for the window size
       `window`; None for a name it does not know (the page shows nothing there).
+    - `for_game(state)`: the view for this game, when its faces depend on how it is
+      played (Astromagie's modern rulers): the kit asks it once for a table or a replay
+      and paints with the answer; the default is the view itself.
 
     Two more are the turn input's (`TurnInputBase`): `default_zone` and `key_zone`.
+    No view keeps anything between frames: what a frame needs comes in `Highlight`.
     """
 
     def title_cards(self) -> tuple[Sequence[str], Sequence[str]] | None:
@@ -409,11 +417,8 @@ class GameViewBase(GameView):
     def neutral_seats(self, state: Any) -> list[NeutralSeat]:
         return []
 
-    def move_words(self, move: Any) -> str:
+    def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
         return ""
-
-    def move_words_at(self, state: Any, move: Any) -> str:
-        return self.move_words(move)
 
     def grouped_hand(self) -> bool:
         return False
@@ -424,8 +429,11 @@ class GameViewBase(GameView):
     def facts(self, code: str) -> list[str]:
         return []
 
-    def celebrate(self, before: Any, move: Any, after: Any) -> str:
+    def celebrate(self, before: Any, move: Any, after: Any, you: int | None = None) -> str:
         return ""
+
+    def for_game(self, state: Any) -> GameViewBase:
+        return self
 
     def reference(self) -> Reference | None:
         return None

@@ -44,6 +44,8 @@ from astromagie.storage.notices import Notice, broken_games
 from astromagie.storage.paths import scratch_home
 from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
 from astromagie.storage.userfile import as_typed
+from astromagie.ui.kit.players import RandomSeat
+from astromagie.ui.kit.session import TableSession
 from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
 from astromagie.ui.sound import Sound
@@ -466,14 +468,20 @@ def ai_config(seed: int | None, seats: int = 4, level: str = "easy",
 
 
 def random_game(game: str, players: int, seed: int, limit: int = 20_000) -> GameState:
-    """A game of `game` played by random legal moves (at most `limit` of them)."""
+    """A game of `game` played by random legal moves (at most `limit` of them), at a table
+    session with no window like any game (its seats random: players.RandomSeat)."""
     rng = random.Random(seed)
-    state = registry.rules(game).new(players, seed, {})
+    seats = tuple(SeatConfig(f"P{i + 1}", "random") for i in range(players))
+    session = TableSession(GameConfig(seats, seed=seed, game=game), autosave=False)
+    for seat in range(players):
+        session.seat(seat, RandomSeat(rng))
+    session.begin_turn()
     for _ in range(limit):
-        if state.is_over():
+        if session.state.is_over():
             break
-        state.apply(rng.choice(state.legal_moves()))
-    return state
+        session.step()
+    session.close()
+    return session.state
 
 
 def _close_notices(app: App) -> None:

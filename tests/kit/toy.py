@@ -360,13 +360,14 @@ class ToyView(GameViewBase):
               board: Any) -> list[tuple[str | None, str]]:
         return [(move[2:], "pile")] if move.startswith("P") else []
 
-    def move_words(self, move: str) -> str:
+    def move_words(self, move: str, state: Any = None, names: Sequence[str] = ()) -> str:
         return {"D": "draw a card", "X": "pass"}.get(move, f"the {move[3:]} on the pile")
 
     def facts(self, code: str) -> list[str]:
         return [f"A {code[1]}", f"Goes on a pile topped by {code[1]} or less"]
 
-    def celebrate(self, before: Higher, move: str, after: Higher) -> str:
+    def celebrate(self, before: Higher, move: str, after: Higher,
+                  you: int | None = None) -> str:
         return "Six!" if move == "P T6" else ""
 
     def piles(self, state: Higher, viewer: int) -> list[Pile]:
@@ -381,7 +382,8 @@ class ToyView(GameViewBase):
     def open_piles(self, state: Higher, viewer: int) -> list[tuple[str, list[str]]]:
         return [("The pile", list(state.pile))]
 
-    def status(self, state: Higher, viewer: int, playing: bool = True) -> str:
+    def status(self, state: Higher, viewer: int, playing: bool = True,
+               seen: Highlight | None = None) -> str:
         return f"stock {len(state.stock)}"
 
     def breakdown(self, state: Higher, names: Sequence[str]) -> list[str]:

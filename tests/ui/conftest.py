@@ -16,23 +16,20 @@ kind with the `app` mark instead of defining its own:
 - `uses`: fixtures to set up first (a module's fake autosave, say).
 """
 
-import threading
 from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.ai.base import Bot
 from astromagie.host import registry
 from astromagie.storage import notices as storage_notices
 from astromagie.storage import saves as storage_saves
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
-from astromagie.ui.kit import ai_worker
 from astromagie.ui.kit import table as kit_table
 from tests.kit import toy
+from tests.ui.workers import AnsweringWorker
 
 FAST = 1000.0  # animation speed for whole games: every animation lasts a frame or two
 
@@ -74,37 +71,6 @@ def toy_on_the_shelf(monkeypatch):
         monkeypatch.setitem(i18n.load_catalog("en"), key, text)
     yield
     registry.unregister(toy.INFO.id)
-
-
-class AnsweringWorker(ai_worker.AIWorker):
-    """An AI worker that answers each question as it is asked, in the test's own thread:
-    a seeded game goes the same way every run, and no test waits for a thread."""
-
-    def __init__(self, mode: str = "thread") -> None:
-        super().__init__("thread")
-        self._bots: dict[tuple[str, str, int], Bot] = {}
-        self._answers: list[ai_worker.Reply] = []
-
-    def start(self) -> None:
-        self._started = True
-
-    def submit(self, bot: str, seed: int, obs: Any, budget: float,
-               game: str = registry.DEFAULT_GAME) -> int:
-        token = next(self._tokens)
-        self._pending.add(token)
-        request = ai_worker.Request(token, bot, seed, obs, budget, game)
-        self._answers.append(ai_worker._answer(self._bots, request, threading.Event()))
-        return token
-
-    def poll(self) -> list[ai_worker.Reply]:
-        out = [reply for reply in self._answers if reply.token in self._pending]
-        self._pending.difference_update(reply.token for reply in out)
-        self._answers.clear()
-        return out
-
-    def close(self) -> None:
-        self._closed = True
-        self._pending.clear()
 
 
 @pytest.fixture

@@ -110,8 +110,7 @@ def test_V1_at_a_table_with_modern_rulers_the_close_up_names_the_modern_ruler(ap
                        options=modern.to_record())
     click(app, grab(scene, "SCO"), button=3)
     assert scene.snapshot().closeup == "SCO"
-    scene.draw(app.screen)  # the view sees the position painted: its ruler variant
-    said = VIEW.facts("SCO")
+    said = scene.kit.facts("SCO")  # the table's view is the one for this game's rulers
     assert said == [words.card_name("SCO"), *words.facts("SCO", modern_rulers=True)]
     assert any(i18n.tr("card.name.PLUTO") in line for line in said)
 

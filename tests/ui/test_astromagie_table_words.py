@@ -28,6 +28,7 @@ from astromagie.games.astromagie.hint import HintSearch, move_points
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW, AstromagieTurn, words
 from astromagie.host.game import Violation
+from astromagie.kit.view import Highlight
 from tests.ui.test_astromagie_table import (
     NAMES,
     deal,
@@ -49,7 +50,7 @@ def test_R10_drops_stage_cards_and_play_makes_the_move():
     assert turn.drop("FIRE", "pos:2").kind == "staged"
     assert turn.drop("MARS", "pos:4").kind == "staged"
     assert turn.staged() == ["ARI", "FIRE", "MARS"] and state.history == []
-    assert "8 points" in VIEW.status(state, 0)
+    assert "8 points" in VIEW.status(state, 0, seen=Highlight(live=turn))  # handed each frame
     assert turn.targets("MARS") == set()  # R10: three cards at most... and Mars is on 4
     decision = turn.press("play")
     assert decision.kind == "move" and decision.move == PLAYER_MOVES[0]

@@ -58,24 +58,6 @@ def test_a_refused_card_in_a_lessons_turn_offers_again_which_starts_the_turn_afr
     assert scene.snapshot().coaching is not None
 
 
-def test_a_move_the_coach_did_not_show_offers_again_back_to_that_turns_start(app):
-    scene, coaching = lesson(app)
-    step = scene.snapshot().coach_step
-    history = list(scene.state.history)
-    log = list(scene.log_lines)
-    assert "D" in scene.state.legal_moves()
-    scene.press_action(next(a for a in scene.actions() if a.id == "draw"))  # not the card
-    assert scene.message.startswith(i18n.tr("kit.again_strayed", shortcut="R")[:20])
-    wait_for(app, scene.human_turn)  # the bot has replied
-    assert len(scene.state.history) > len(history) and again_offered(scene)
-    again = next(a for a in scene.actions() if a.id == "again")
-    scene.press_action(again)
-    assert scene.state.history == history and scene.log_lines == log
-    assert scene.undos == 1  # a move was taken back
-    assert scene.snapshot().coaching == coaching and scene.snapshot().coach_step == step
-    assert not again_offered(scene)
-
-
 def test_a_move_that_followed_the_coach_offers_nothing(app):
     scene, coaching = lesson(app)
     drop_card(app, scene, coaching.cards[0])

@@ -21,6 +21,7 @@ from astromagie.games.monad.record import new_game
 from astromagie.games.monad.rules import RULES
 from astromagie.games.monad.view import VIEW, MonadTurn
 from astromagie.games.monad.view.words import describe
+from astromagie.kit.view import Highlight
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.scenes.setup import SetupScene
@@ -118,7 +119,7 @@ def test_MO15_a_purchase_is_composed_by_staging_and_made_when_the_sum_reaches_th
     assert turn.preview("G2^", "col:3") == "Pays 3: 6 of 7"  # G2 is seat 1's relative
     assert turn.drop("G2^", "col:3").kind == "staged"
     assert turn.staged() == ["R2", "G2^"]  # on the tray: the kit's fan leaves them out
-    assert "6 paid, 1 to go" in VIEW.status(state, 1)
+    assert "6 paid, 1 to go" in VIEW.status(state, 1, seen=Highlight(live=turn))
     assert turn.preview("B1", "tray") == "Pays 1: 7 of 7, buys the blue Tri"
     decision = turn.drop("B1", "tray")
     assert decision.kind == "moves" and decision.moves == ("B 3", "P R2", "P G2", "P B1")
@@ -521,7 +522,7 @@ def test_the_buy_hint_names_the_payment_H12():
 
     state = position(2, {0: "G2 P2 B1 R1"}, columns={3: "G3"}, acted=True)
     assert state.check("B 3") is None
-    words = VIEW.move_words_at(state, "B 3")
+    words = VIEW.move_words("B 3", state)
     assert words.startswith("buy the top Tri with ")
     paid = state.clone()
     paid.apply("B 3")
@@ -533,10 +534,10 @@ def test_the_buy_hint_names_the_payment_H12():
         [CODES[decode(m).cards[0]] for m in payment])
     sentence, raised = hint_for(VIEW, POLICY, "monad", state, "B 3", None, [])
     assert sentence.startswith("Try: buy the top Tri with the ") and raised is None
-    assert VIEW.move_words_at(state, "E") == VIEW.move_words("E")  # other moves as before
+    assert VIEW.move_words("E", state) == VIEW.move_words("E")  # other moves as before
     i18n.set_language("de")
     try:
-        assert VIEW.move_words_at(state, "B 3").startswith("die oberste Tri mit ")
+        assert VIEW.move_words("B 3", state).startswith("die oberste Tri mit ")
     finally:
         i18n.set_language("en")
 

@@ -79,17 +79,6 @@ def test_the_pause_menu_offers_undo_only_when_there_is_a_turn_to_take_back(app):
     assert app.stack.top is scene and len(scene.state.history) < made and scene.undos == 1
 
 
-def test_two_people_at_one_screen_cannot_take_turns_back(app):
-    scene = open_table(app, ("human", "human", "random"))
-    for _ in range(40):
-        if app.stack.top is not scene:
-            app.stack.pop()  # the hand-over screen: the next person is ready
-        frames(app)
-        if scene.human_turn() and len(scene.state.history) > 2:
-            break
-    assert not scene.can_undo() and not scene.undo_last_turn()
-
-
 def test_a_game_with_undo_is_marked_in_its_record_statistics_and_archive(app):
     game = Game.new(2, 5)
     while not game.is_over():

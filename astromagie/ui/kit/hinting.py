@@ -48,10 +48,11 @@ def reason_words(game: str, policy: Any, state: GameState, move: Any) -> str:
 
 
 def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move: Any,
-             board: Board | None, hand: Sequence[str]) -> tuple[str, str | None]:
+             board: Board | None, hand: Sequence[str],
+             names: Sequence[str] = ()) -> tuple[str, str | None]:
     """The hint's sentence for `move`, and the card of `hand` to raise (None: none, the
     sentence names the move in the view's words)."""
-    words = view.move_words_at(state, move)  # "": the view has no words for its moves
+    words = view.move_words(move, state, names)  # "": the view has no words for its moves
     why = reason_words(game, policy, state, move)
     if words:
         return hint_sentence(words, why), None

@@ -12,7 +12,8 @@ make the moves. Any other seat is asked and waits, as a bot does:
 - `withdraw()`: an open question is void (the seat is handed over, the game ends);
 - `thinking`: an answer is awaited (the table shows the seat thinking, polls soon).
 
-`BotSeat` asks the AI worker through the table's `BotDesk`. A person at another window
+`BotSeat` asks the AI worker through the table's `BotDesk`; `RandomSeat` answers at once
+with a random legal move. A person at another window
 (issue 42) is a seat of the same shape: `ask` sends the position over the network and
 `answer` returns the move that came back, so it plugs in with `session.seat(n, seat)`
 and the session is not touched; the same call hands a seat to a bot and back.
@@ -20,6 +21,7 @@ and the session is not touched; the same call hands a seat to a bot and back.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -91,3 +93,30 @@ class BotSeat:
         if self.desk.move_token is not None:
             self.desk.worker.forget(self.desk.move_token)
         self.desk.move_token, self.desk.reply = None, None
+
+
+class RandomSeat:
+    """A seat that answers at once with a legal move `rng` picks (a made-up game for the
+    smoke test's replay; seats sharing one `rng` play as one random player would)."""
+
+    local = False
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self._asked: GameState | None = None
+
+    @property
+    def thinking(self) -> bool:
+        return self._asked is not None
+
+    def ask(self, state: GameState, seat: int) -> None:
+        self._asked = state
+
+    def answer(self, think_min: float) -> Answer | None:
+        if self._asked is None:
+            return None
+        move, self._asked = self.rng.choice(self._asked.legal_moves()), None
+        return Answer(move)
+
+    def withdraw(self) -> None:
+        self._asked = None

@@ -16,7 +16,6 @@ between them, Enter presses one, Esc goes to the title.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,6 +32,7 @@ from astromagie.ui.words import seat_names, shared
 
 from .breakdown import Placed, Row, fit_rows, place_rows, render_table, rows_of
 from .chart import ChartWords, ScoreChart, Series, playback_series
+from .session import next_game
 from .standings import Column, ranking, standings, standings_height
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ class KitResultsScene(MenuScene):
         self.state = state
         self.config = config
         self.bests = dict(bests or {})  # the person's new personal bests, by stats field
-        self.view: GameViewBase = registry.view(config.game)
+        self.view: GameViewBase = registry.view(config.game).for_game(state)
         self.playback = playback if playback is not None else playback_of(state, config)
         self.series: Series = playback_series(self.playback)
         self.age = 0.0
@@ -113,7 +113,7 @@ class KitResultsScene(MenuScene):
     def new_game(self) -> None:
         """The same seats and options again, a new deal."""
         self.app.back_to_title()
-        self.app.push_scene("table", replace(self.config, seed=None, undos=0))
+        self.app.push_scene("table", next_game(self.config))
 
     def watch(self) -> None:
         self.app.push_scene("watch", self.playback)

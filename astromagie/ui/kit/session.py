@@ -50,7 +50,7 @@ from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import Board, Coaching, GameViewBase, TurnInput
-from astromagie.storage.archive import BAD_RECORD, playback_of
+from astromagie.storage.archive import BAD_RECORD, Playback, playback_of
 from astromagie.storage.finish import finish_game
 from astromagie.storage.saves import has_autosave
 from astromagie.storage.stats import new_bests
@@ -94,6 +94,11 @@ def refusal_text(game: str, view: GameViewBase, violation: Violation,
         key = f"{game}.violation.{violation.reason}"
         text = tr(key, **violation.params) if i18n.has(key) else violation.message
     return f"{text} ({violation.rule})"
+
+
+def next_game(config: GameConfig) -> GameConfig:
+    """The results' New game: the same seats and options, a new deal, no undos yet."""
+    return replace(config, seed=None, undos=0)
 
 
 def guided_config(game: str) -> tuple[GameConfig, bool]:
@@ -140,10 +145,10 @@ class TableSession:
                  guided: bool = False) -> None:
         self.config = config
         self.rules = registry.rules(config.game)
-        self.view: GameViewBase = registry.view(config.game)
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**48)
         self.state = state if state is not None else self.rules.new(
             len(config.seats), seed, config.options)
+        self.view: GameViewBase = registry.view(config.game).for_game(self.state)
         self.seating = seating_of(config)
         self.viewer = self.seating.humans[0] if self.seating.humans else 0
         self.bots = BotDesk(worker if worker is not None else AIWorker(ai_mode), seed,
@@ -168,8 +173,11 @@ class TableSession:
         self.message_words: Told | None = None  # the message, told again in a new language
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
-        self.log_words: list[Told] = self._log_so_far() if state is not None else []
+        playback = self._playback() if state is not None else None
+        self.log_words: list[Told] = self._log_so_far(playback) if playback else []
         self.log_lines: list[str] = [told() for told in self.log_words]
+        if playback is not None:  # a resumed game: Undo goes back as far as before
+            self._turns_so_far(playback)
         self.guided = guided
         self.guide_steps = self.view.guide().steps if guided else 0
         # a resumed guided game: the coach goes on where the person left it
@@ -185,14 +193,17 @@ class TableSession:
         return cls(config, autosave=autosave, guided=True, **kwargs)
 
     # --- the log and the message ---------------------------------------------------------
-    def _log_so_far(self) -> list[Told]:
-        """A resumed game's log: each move so far told again from the game's record (once
-        per language: a switch tells it all again)."""
+    def _playback(self) -> Playback | None:
+        """A resumed game's moves so far, read back from its record."""
         try:
-            playback = playback_of(self.state, self.config)
+            return playback_of(self.state, self.config)
         except BAD_RECORD:  # a log is never worth losing the game over
             log.exception("the resumed game's log could not be told again")
-            return []
+            return None
+
+    def _log_so_far(self, playback: Playback) -> list[Told]:
+        """A resumed game's log: each move so far told again from the game's record (once
+        per language: a switch tells it all again)."""
         retold: dict[str, list[str]] = {}
 
         def lines() -> list[str]:
@@ -212,6 +223,29 @@ class TableSession:
 
         count = len(lines())
         return [partial(line, i) for i in range(max(0, count - LOG_LINES), count)]
+
+    def _turns_so_far(self, playback: Playback) -> None:
+        """A resumed game's undo points: where the one person's turns began, each with the
+        log's length then, as if the game had been played at this table."""
+        you = self.seating.you
+        made = playback.turn_count
+        if you is None or made == 0:
+            return
+        turns = playback.record.get("turns", [])
+        told = 0  # the log's lines before each turn (a move may add none)
+        mover: int | None = None
+        for turn in range(made):
+            before = playback.game_at(turn)
+            if before.current_player == you and mover != you:
+                self.undo.mark(before, told)
+            mover = before.current_player
+            move = self.rules.parse_move(turns[turn])
+            if self._describe(before, move, playback.game_at(turn + 1)):
+                told += 1
+        skipped = max(0, told - LOG_LINES)  # the log keeps its last lines only
+        for point in self.undo.points:
+            point.log_lines = max(0, point.log_lines - skipped)
+        self._mover = mover  # the last move's: a turn of several moves goes on unmarked
 
     def _log(self, told: Told, line: str | None = None) -> None:
         """A line at the end of the log (`line`: the words already told now)."""
@@ -364,7 +398,7 @@ class TableSession:
         line = told()
         if line:  # "": this move is told with another one
             self._log(told, line)
-        celebration = self.view.celebrate(before, move, state)
+        celebration = self.view.celebrate(before, move, state, self.seating.you)
         if celebration:
             self.celebration = celebration
         local = seat in self.seating.humans
@@ -513,14 +547,15 @@ class TableSession:
                 hand.remove(code)
         state = self.state.clone()  # the hint speaks of the position it was asked in
         text, card = hint_for(self.view, self.rules.policy(), self.config.game, state, move,
-                              self.board, hand)
+                              self.board, hand, self.seating.names)
         told_in = {i18n.current_language(): text}  # worded again only in a new language
 
         def words() -> str:
             lang = i18n.current_language()
             if lang not in told_in:
                 told_in[lang] = hint_for(self.view, self.rules.policy(), self.config.game,
-                                         state, move, self.board, hand)[0]
+                                         state, move, self.board, hand,
+                                         self.seating.names)[0]
             return told_in[lang]
 
         self.say(words, "hint", 15.0)

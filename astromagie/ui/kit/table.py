@@ -335,15 +335,16 @@ class KitTableScene(TableGestures, TableListener):
         session = self.session
         shown = session.shown()
         playing = session.viewer in session.seating.humans
+        highlight = self.highlight()
         return Snapshot(
             state=shown, names=session.seating.names, kinds=session.seating.kinds,
             viewer=session.viewer, hand=[] if hidden else self.hand(),
             hidden_hand=hidden, selected=self.selected,
             dragging=drag.hand_index if drag is not None else None,
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
-            actions=self.actions(), highlight=self.highlight(),
+            actions=self.actions(), highlight=highlight,
             message=session.message, message_kind=session.message_kind,
-            status=self.kit.status(shown, session.viewer, playing=playing),
+            status=self.kit.status(shown, session.viewer, playing=playing, seen=highlight),
             log=session.log_lines[-40:],
             picker=self.picker, finished=session.finished,
             flights=self.animator.flights_now(), landed=list(self.landed),

@@ -106,7 +106,7 @@ class KitWatchScene(Scene):
         self.moment: Moment | None = None  # the chosen moment of the review
         self.game = playback.config.game
         self.rules = registry.rules(self.game)
-        self.kit: GameViewBase = registry.view(self.game)
+        self.kit: GameViewBase = registry.view(self.game).for_game(playback.game_at(0))
         seats = seat_names(playback.config.seats)
         self.names = list(seats.names)
         self.kinds = [seat.kind for seat in playback.config.seats]
@@ -144,7 +144,7 @@ class KitWatchScene(Scene):
         else as the log says it."""
         before = self.playback.game_at(turn - 1)
         move = self.rules.parse_move(notation)
-        named = self.kit.move_words(move)
+        named = self.kit.move_words(move, before, self.names)
         if named:
             return named
         after = before.clone()
@@ -388,7 +388,8 @@ class KitWatchScene(Scene):
             state=state, names=self.names, kinds=self.kinds, viewer=self.seat,
             hand=self.kit.hand(state, self.seat), hidden_hand=False, selected=None,
             dragging=None, drag_rect=None, actions=self.actions(),
-            highlight=Highlight(names=tuple(self.names)),
+            highlight=Highlight(names=tuple(self.names), you=self.you,
+                                options=self.playback.config.options),
             message=message, message_kind="info", status=status,
             log=[] if self.panel is not None else log[-40:], picker=None, finished=False,
             mouse=self.mouse, playing=False,  # nobody plays a replay

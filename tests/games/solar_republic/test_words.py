@@ -56,9 +56,8 @@ def sample_positions(count: int = 12):
 def test_every_legal_move_has_words_without_notation_or_full_stop(lang):
     for state in sample_positions():
         names = SEAT_NAMES[lang][:state.num_players]
-        VIEW.turn_input(state, state.current_player, names)
         for move in state.legal_moves():
-            words = VIEW.move_words(move)
+            words = VIEW.move_words(move, state, names)
             assert words and not words.endswith("."), (move, words)
             assert not NOTATION.search(words), (move, words)
             after = state.clone()
@@ -74,10 +73,9 @@ def test_every_legal_move_has_words_without_notation_or_full_stop(lang):
 
 def test_a_move_in_words_names_the_card_in_the_hand_and_the_seat(lang):
     state = SolarState(deck_with(["JU4", "JU1"]), 2, 0)
-    VIEW.turn_input(state, 0, SEAT_NAMES[lang][:2])
     hand = VIEW.hand(state, 0)
     move = next(m for m in state.legal_moves() if m.startswith("P JU4 F1"))
-    words = VIEW.move_words(move)
+    words = VIEW.move_words(move, state, SEAT_NAMES[lang][:2])
     assert card_title(next(c for c in hand if code_of(c) == "JU4")) in words
     assert SEAT_NAMES[lang][1] in words
     assert VIEW.move_words(DRAW) == {"en": "draw a card", "de": "eine Karte ziehen"}[lang]

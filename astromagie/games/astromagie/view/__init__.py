@@ -5,9 +5,10 @@ discard piles, placed and painted with the row's geometry and painter (row.py)
 that Astromagie's own table and replay use too; a person's turn (turn.py)
 stages dropped cards on the row and makes the play on Play; the faces
 (faces.py) are drawn at the size asked; the words (words.py) are the catalogs'.
-The view keeps a link to the person's turn being composed, so that the board
-shows the staged cards where they were put and the status line what they
-would score, and to the position last painted, for the faces' ruler variant.
+The view keeps nothing between frames: the person's turn being composed comes with
+each frame (`Highlight.live`: the board shows the staged cards where they were put,
+the status line what they would score), and the faces' ruler variant is the view's
+own, one view a variant (`for_game`).
 
 Besides the `GameView` protocol it answers the kit's optional questions:
 `move_words`, `facts`, `celebrate`, `violation_words`, `sort_key`, `reference` (the ?
@@ -30,6 +31,7 @@ from astromagie.kit.view import (
     Coaching,
     GameViewBase,
     GuidedGame,
+    Highlight,
     Reference,
     RuleExample,
     Trip,
@@ -38,7 +40,7 @@ from astromagie.kit.view import (
 from ..engine import Game, Move
 from ..engine.cards import CODES, KIND_OF, KINDS, VALUE_OF
 from . import rulebook, words
-from .board import DRAW, AstromagieBoard
+from .board import DRAW, AstromagieBoard, live_turn
 from .faces import CARD_RATIO, CardArt
 from .guide import GUIDE_STEPS, coaching, guided_options
 from .reference import reference
@@ -53,22 +55,18 @@ class AstromagieView(GameViewBase):
 
     card_ratio = 1 / CARD_RATIO  # the kit's ratio is height / width
 
-    def __init__(self) -> None:
-        self.art = CardArt()
-        self.live: AstromagieTurn | None = None  # the person's turn being composed
-        self.shown: Game | None = None  # the position last painted (its ruler variant)
-        self._names: tuple[str, ...] = ()  # the seats' names, as the log last named them
-        self._you: int | None = None  # the one person at the screen, as the log last said
+    def __init__(self, modern_rulers: bool = False, art: CardArt | None = None) -> None:
+        self.art = art if art is not None else CardArt()
+        self.modern_rulers = modern_rulers  # V1: the faces' planets rule as the moderns say
+
+    def for_game(self, state: Game) -> AstromagieView:
+        """The view for a game played with (or without) the modern rulers (the art shared)."""
+        modern = state.variants.modern_rulers
+        return self if modern == self.modern_rulers else AstromagieView(modern, self.art)
 
     # --- cards ---------------------------------------------------------------------------
-    def seen(self, state: Game) -> None:
-        self.shown = state
-
-    def _modern(self) -> bool:
-        return self.shown is not None and self.shown.variants.modern_rulers
-
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        return self.art.face(code, size, modern_rulers=self._modern())
+        return self.art.face(code, size, modern_rulers=self.modern_rulers)
 
     def title_cards(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The cards fanned beside the title's menu: signs, elements, planets, aspects."""
@@ -82,7 +80,6 @@ class AstromagieView(GameViewBase):
 
     def hand(self, state: Game, seat: int) -> list[str]:
         """The hand in the engine's order (the kit's fan leaves out the staged cards)."""
-        self.seen(state)
         return list(state.hand(seat))
 
     def sort_key(self, code: str) -> tuple[int, int, int]:
@@ -90,15 +87,8 @@ class AstromagieView(GameViewBase):
         planets, aspects), then by value."""
         return KINDS.index(KIND_OF[code]), VALUE_OF[code], CODES.index(code)
 
-    def staged_placements(self, state: Game) -> list[tuple[int, str]]:
-        """The person's staged cards on `state` (none once a move was made)."""
-        live = self.live
-        return list(live.placements) if live is not None and live.is_live(state) else []
-
     def turn_input(self, state: Game, seat: int, names: Sequence[str]) -> AstromagieTurn:
-        self.seen(state)
-        self.live = AstromagieTurn(state, seat, names)
-        return self.live
+        return AstromagieTurn(state, seat, names)
 
     # --- words ---------------------------------------------------------------------------
     def seat_lines(self, state: Game, seat: int) -> list[str]:
@@ -106,16 +96,14 @@ class AstromagieView(GameViewBase):
 
     def describe(self, before: Game, move: Move, after: Game, names: Sequence[str],
                  you: int | None) -> str:
-        self._names = tuple(names)
-        self._you = you
         return words.describe(before, move, after, names, you)
 
-    def move_words(self, move: Move) -> str:
+    def move_words(self, move: Move, state: Any = None, names: Sequence[str] = ()) -> str:
         return words.move_words(move)
 
     def facts(self, code: str) -> list[str]:
         """The close-up's words: the card's name (the kit sets it in gold), then its facts."""
-        return [words.card_name(code), *words.facts(code, self._modern())]
+        return [words.card_name(code), *words.facts(code, self.modern_rulers)]
 
     def reference(self) -> Reference:
         return reference()
@@ -125,28 +113,30 @@ class AstromagieView(GameViewBase):
         codes = list(state.discard_codes)
         return [(tr("table.discard_title", count=len(codes)), codes)]
 
-    def celebrate(self, before: Game, move: Move, after: Game) -> str:
-        """The person's own big trick (the table tells the log, and so who "you" is, before
-        it asks); any seat's when nobody, or several people, play at the screen."""
-        return words.celebrate(before, move, after, self._you)
+    def celebrate(self, before: Game, move: Move, after: Game, you: int | None = None) -> str:
+        """The person's own big trick (`you`); any seat's when nobody, or several people,
+        play at the screen."""
+        return words.celebrate(before, move, after, you)
 
     def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
         """A refusal in the player's language, without its rule (the kit adds it)."""
         return words.refusal_words(violation, names)
 
-    def status(self, state: Game, viewer: int, playing: bool = True) -> str:
+    def status(self, state: Game, viewer: int, playing: bool = True,
+               seen: Highlight | None = None) -> str:
         if state.is_over():
             return tr("table.game_over")
+        seen = seen if seen is not None else Highlight()
         you = viewer if playing else None
         seat = state.current_player
-        names = self.live.names if self.live is not None else self._names
+        names = seen.names
         parts = [tr("table.your_turn")] if seat == you else (
             [tr("table.turn_of", name=names[seat])] if seat < len(names) else [])
-        live = self.live
-        note = live.note() if seat == you and live is not None and live.is_live(state) else ""
+        live = live_turn(state, seen)
+        note = live.note() if seat == you and live is not None else ""
         if note:  # what the staged cards would do; who holds the trick stays on its seat
             return " · ".join([*parts, note])
-        trick = words.trick_status(state, self._names, you)
+        trick = words.trick_status(state, names, you)
         if trick:
             parts.append(trick)
         return " · ".join(parts)

@@ -10,7 +10,9 @@
 Zones: `pos:1`..`pos:6` (5 and 6 with their whole cascade), `discard`, `draw`.
 The row is placed with `row.place_row` and painted by `row.RowPainter`, the same
 geometry and painter as Astromagie's own table and its replay; the staged cards
-come from the person's turn being composed (the view keeps a link to it).
+come from the person's turn being composed, which the kit hands the board with every
+frame (`Highlight.live`); the board answers where things are for the position it
+painted last (the one on screen).
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from .row import (
     place_row,
     stack_row,
 )
-from .turn import DISCARD, position_of, zone_of
+from .turn import DISCARD, AstromagieTurn, position_of, zone_of
 from .words import score_text, variants_words
 
 if TYPE_CHECKING:
@@ -82,7 +84,20 @@ class AstromagieBoard:
         self.worth = pygame.Rect(self.discard.right + 3 * gap, pile_y,
                                  rect.right - self.discard.right - 4 * gap, pile_h)
         self.painter = RowPainter(view.art)
+        self.shown: Game | None = None  # the position painted last (what is on screen)
+        self.live: AstromagieTurn | None = None  # the person's turn painted with it
         self.people = self._people_band()
+
+    def _see(self, state: Game, highlight: Highlight) -> None:
+        """The position painted now and the person's turn on it (where things are asked of
+        the board between frames answer for what is on screen)."""
+        self.shown = state
+        self.live = live_turn(state, highlight)
+
+    def staged_placements(self, state: Game) -> list[tuple[int, str]]:
+        """The person's staged cards on `state`, as painted last."""
+        live = self.live
+        return list(live.placements) if live is not None and live.is_live(state) else []
 
     def _people_band(self) -> pygame.Rect | None:
         """Where the other players sit: under positions 1 to 4 (5 and 6 cascade down as
@@ -120,7 +135,7 @@ class AstromagieBoard:
         return self.row.slots[3].copy()  # a seat's zone the kit does not know: the row
 
     def _layers(self) -> int:
-        state = self.view.shown
+        state = self.shown
         return len(state.row_pairs()) if state is not None else 0
 
     def card_at(self, state: Game, point: tuple[int, int]) -> str | None:
@@ -141,18 +156,19 @@ class AstromagieBoard:
     def _shown_row(self, state: Game) -> tuple[dict[int, RowCard], list[tuple[RowCard, ...]]]:
         """The row's singles and 5+6 layers with the person's staged cards laid on them."""
         extra = [(pos, RowCard(code, "staged"))
-                 for pos, code in self.view.staged_placements(state)]
+                 for pos, code in self.staged_placements(state)]
         return stack_row(state.row(), state.row_pairs(), extra)
 
     # --- painting ----------------------------------------------------------------------
     def row_view(self, state: Game, highlight: Highlight) -> RowView:
         """The row as it lies, with the person's staged cards on it and the lit positions."""
-        placements = self.view.staged_placements(state)
+        self._see(state, highlight)
+        placements = self.staged_placements(state)
         singles, layers = self._shown_row(state)
         four = next((code for pos, code in placements if pos == 4), state.row()[3])
         targets = frozenset(p for p in map(position_of, highlight.targets) if p is not None)
         refused = position_of(highlight.refused)
-        live = self.view.live
+        live = self.live
         if refused is not None and live is not None and live.pointed is not None:
             refused = live.pointed  # R6: the planet on 4 is the reason
         return RowView(singles, tuple(layers), targets, position_of(highlight.over), refused,
@@ -160,7 +176,7 @@ class AstromagieBoard:
 
     def paint(self, surface: pygame.Surface, state: Game, viewer: int,
               highlight: Highlight) -> None:
-        self.view.seen(state)
+        self._see(state, highlight)
         painter = self.painter
         painter.modern_rulers = state.variants.modern_rulers
         label_size = max(MIN_TEXT, round(self.caption * 0.8))
@@ -222,7 +238,7 @@ class AstromagieBoard:
 
     def _worth(self, surface: pygame.Surface, state: Game) -> None:
         """What the row is worth now, or with the person's staged cards."""
-        placements = self.view.staged_placements(state)
+        placements = self.staged_placements(state)
         if placements:
             text = score_text("table.preview_staged", state.preview(placements))
             colour, fill = theme.TEXT_DARK, (255, 214, 90)
@@ -236,3 +252,10 @@ class AstromagieBoard:
         pill = box.inflate(24, 10)
         pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         surface.blit(label, box)
+
+
+def live_turn(state: Game, highlight: Highlight) -> AstromagieTurn | None:
+    """The person's turn the kit handed over this frame, if it is Astromagie's and still
+    on `state` (none once a move was made)."""
+    live = highlight.live
+    return live if isinstance(live, AstromagieTurn) and live.is_live(state) else None

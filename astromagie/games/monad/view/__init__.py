@@ -5,9 +5,9 @@ the talon with its count, the open discard pile and the tray where a purchase
 or a leap is composed; a person's turn (turn.py) turns drops and clicks into
 the engine's moves, several at once for a purchase composed card by card; the
 faces (faces.py) are drawn at the size asked; the words (words.py) are the
-catalog's. The view keeps a link to the person's turn being composed, so that
-the hand shows the staged cards on the tray and not twice, and the status line
-and the tray say the running sum: the kit asks each part on its own.
+catalog's. The view keeps nothing between frames: the person's turn being composed
+comes with each frame (`Highlight.live`), so the tray shows the staged cards and the
+status line and the tray say the running sum.
 """
 
 from __future__ import annotations
@@ -17,14 +17,22 @@ from typing import Any
 
 import pygame
 
-from astromagie.kit.view import HAND, Coaching, GameViewBase, GuidedGame, Pile, Trip
+from astromagie.kit.view import (
+    HAND,
+    Coaching,
+    GameViewBase,
+    GuidedGame,
+    Highlight,
+    Pile,
+    Trip,
+)
 
 from ..cards import CODES, RANK_VALUE
 from ..moves import decode
 from ..policy import POLICY
 from ..state import MonadState
 from . import notes, words
-from .board import CARD_RATIO, MonadBoard
+from .board import CARD_RATIO, MonadBoard, live_turn
 from .faces import RELATIVE, card_back, card_face
 from .turn import MonadTurn, bot_payment, zone_of, zone_rank
 from .words import card_name, names_of, received, target_name, text_of
@@ -46,9 +54,6 @@ class MonadView(GameViewBase):
 
     card_ratio = CARD_RATIO
 
-    def __init__(self) -> None:
-        self.live: MonadTurn | None = None  # the person's turn being composed
-
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return card_face(code, size)
 
@@ -58,11 +63,6 @@ class MonadView(GameViewBase):
     def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> MonadBoard:
         return MonadBoard(rect, players, card, self)
 
-    def staged_now(self) -> list[str]:
-        """The cards staged in the turn being composed (none once a move was made)."""
-        live = self.live
-        return list(live.cards) if live is not None and live.is_live(live.state) else []
-
     def hand(self, state: Any, seat: int) -> list[str]:
         """The hand in card order (rank, then R O Y P B G), identical cards side by side,
         relatives marked (the kit's fan leaves out the cards staged on the tray)."""
@@ -70,8 +70,7 @@ class MonadView(GameViewBase):
         return [view_code(c, identity) for c in range(30) for _ in range(state.hands[seat][c])]
 
     def turn_input(self, state: Any, seat: int, names: Sequence[str]) -> MonadTurn:
-        self.live = MonadTurn(state, seat, names)
-        return self.live
+        return MonadTurn(state, seat, names)
 
     def seat_lines(self, state: Any, seat: int) -> list[str]:
         return words.seat_lines(state, seat)
@@ -97,7 +96,8 @@ class MonadView(GameViewBase):
                 out.append((CODES[c], HAND, "talon" if c < 6 else f"col:{c // 6 + 1}"))
         return out
 
-    def status(self, state: Any, viewer: int, playing: bool = True) -> str:
+    def status(self, state: Any, viewer: int, playing: bool = True,
+               seen: Highlight | None = None) -> str:
         if state.is_over():
             return text_of("status.over")
         goal = text_of("status.goal", mine=state.monads[viewer], goal=state.goal,
@@ -105,8 +105,8 @@ class MonadView(GameViewBase):
         if state.current_player != viewer or not playing:
             return goal
         parts = [text_of("status.yours")]
-        live = self.live
-        note = live.note() if live is not None and live.is_live(state) else ""
+        live = live_turn(state, seen) if seen is not None else None
+        note = live.note() if live is not None else ""
         if note:  # what is being composed; the goal stays on the seat lines meanwhile
             return " · ".join([*parts, note])
         if state.bonus_used:
@@ -118,15 +118,13 @@ class MonadView(GameViewBase):
         parts.append(goal)
         return " · ".join(parts)
 
-    def move_words(self, move: Any) -> str:
-        return notes.move_words(move)
+    def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
+        """The move in words; at a known position a buy names its payment (H12)."""
+        return notes.move_words(move) if state is None else notes.move_words_at(state, move)
 
     def grouped_hand(self) -> bool:
         """Identical cards stack with a count: an 18-card hand reads as its kinds (G12)."""
         return True
-
-    def move_words_at(self, state: Any, move: Any) -> str:
-        return notes.move_words_at(state, move)
 
     def piles(self, state: Any, viewer: int) -> list[Pile]:
         return notes.piles(state, viewer)
@@ -134,7 +132,7 @@ class MonadView(GameViewBase):
     def facts(self, code: str) -> list[str]:
         return notes.facts(code)
 
-    def celebrate(self, before: Any, move: Any, after: Any) -> str:
+    def celebrate(self, before: Any, move: Any, after: Any, you: int | None = None) -> str:
         return notes.celebrate(before, move, after)
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:

@@ -9,7 +9,9 @@ discard pile and the tray where a purchase or a leap is composed.
     +---------------------------------------+  +-----------------------+
 
 Zones: `col:2`..`col:5`, `monad`, `talon`, `discard`, `tray`, and `staged:i` for
-the i-th staged card on the tray (a click takes it back).
+the i-th staged card on the tray (a click takes it back). The purchase or leap being
+composed is the person's turn, handed over with every frame (`Highlight.live`); the
+board answers where things are for what it painted last (what is on screen).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from astromagie.kit.view import Highlight
 from ..cards import CODES, RANK_VALUE
 from ..state import MonadState
 from .faces import RELATIVE
+from .turn import MonadTurn
 from .words import rank_name, text_of
 
 if TYPE_CHECKING:
@@ -56,6 +59,7 @@ class MonadBoard:
         self.columns: dict[int, pygame.Rect] = {}
         # each column's size when last painted: its card taken next lies in front, lowest
         self.sizes: dict[int, int] = dict.fromkeys(range(2, 6), 1)
+        self.live: MonadTurn | None = None  # the person's turn as painted last
         for i, rank in enumerate(range(2, 6)):
             slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
                                col_w, rect.h - self.caption - gap // 2)
@@ -96,7 +100,7 @@ class MonadBoard:
         return [pygame.Rect(inner.x + i * step, inner.bottom - h, w, h) for i in range(count)]
 
     def zone_at(self, point: tuple[int, int]) -> str | None:
-        cards = self.view.staged_now()
+        cards = list(self.live.cards) if self.live is not None else []
         if cards:
             for i, r in reversed(list(enumerate(self.staged_rects(len(cards))))):
                 if r.collidepoint(point):
@@ -173,6 +177,7 @@ class MonadBoard:
 
     def paint(self, surface: pygame.Surface, state: MonadState, viewer: int,
               highlight: Highlight) -> None:
+        self.live = live_turn(state, highlight)
         identity = state.ident[viewer] if 0 <= viewer < len(state.ident) else -1
         for rank, slot in self.columns.items():
             self._column(surface, state, rank, slot, identity, highlight)
@@ -183,7 +188,7 @@ class MonadBoard:
 
     def _buying(self, state: MonadState) -> str | None:
         """The zone whose card a purchase being composed is for, if any."""
-        live = self.view.live
+        live = self.live
         if live is None or not live.is_live(state) or live.mode != "buy":
             return None
         return "monad" if live.target == 6 else f"col:{live.target}"
@@ -298,8 +303,7 @@ class MonadBoard:
         if highlight.over is not None and highlight.over.startswith("staged:"):
             highlight = replace(highlight, over="tray")  # the staged cards lie on the tray
         self._frame(surface, "tray", rect, highlight)
-        live = self.view.live if self.view.live is not None \
-            and self.view.live.is_live(state) else None
+        live = self.live
         note = live.note() if live is not None else ""
         if not note:
             note = text_of("board.tray_leap" if state.acted and state.current_player == viewer
@@ -311,3 +315,10 @@ class MonadBoard:
             return
         for code, r in zip(live.cards, self.staged_rects(len(live.cards)), strict=True):
             surface.blit(self._face(code, r.size), r)
+
+
+def live_turn(state: MonadState, highlight: Highlight) -> MonadTurn | None:
+    """The person's turn the kit handed over this frame, if it is Monad's and still on
+    `state` (none once a move was made)."""
+    live = highlight.live
+    return live if isinstance(live, MonadTurn) and live.is_live(state) else None

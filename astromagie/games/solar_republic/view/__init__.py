@@ -14,10 +14,9 @@ from typing import Any
 
 import pygame
 
-from astromagie.kit.view import HAND, Coaching, GameViewBase, GuidedGame, Pile, Trip
+from astromagie.kit.view import HAND, Coaching, GameViewBase, GuidedGame, Highlight, Pile, Trip
 
 from ..moves import DRAW, MOVE_INFO
-from ..state import SolarState
 from . import faces, guide, words
 from .board import SolarBoard, piles
 from .faces import CARD_RATIO
@@ -34,10 +33,7 @@ class SolarView(GameViewBase):
     card_ratio = CARD_RATIO
 
     def __init__(self) -> None:
-        self._cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
-        # what `move_words` names a move by: the position of the person's turn, the names
-        self._state: SolarState | None = None
-        self._names: list[str] = []
+        self._cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}  # faces drawn
 
     # --- cards and the board ----------------------------------------------------------
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
@@ -68,7 +64,6 @@ class SolarView(GameViewBase):
         return list(NAMING.table(state).hands[seat])
 
     def turn_input(self, state: Any, seat: int, names: Sequence[str]) -> SolarTurn:
-        self._state, self._names = state, list(names)
         return SolarTurn(state, seat, names)
 
     def facts(self, code: str) -> list[str]:
@@ -81,23 +76,22 @@ class SolarView(GameViewBase):
 
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
                  you: int | None) -> str:
-        self._names = list(names)
         return words.describe(before, move, after, names, you)
 
-    def move_words(self, move: Any) -> str:
+    def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
         """A move as the hint and the review name it: "play Titan", "draw a card"; the
-        card by its name where the move is the person's now, else by its kind."""
-        state = self._state
+        card by its name where the move is one of `state`'s, else by its kind."""
+        names = list(names)
         if move == DRAW:
-            return words.move_words(move, "", self._names, -1)
+            return words.move_words(move, "", names, -1)
         code = MOVE_INFO[move].code
         if state is not None and not state.is_over() and move in state.legal_moves():
             mover = state.current_player
             return words.move_words(move, NAMING.table(state).token_in_hand(mover, code),
-                                    self._names, mover)
-        return words.move_words(move, code, self._names, -1)
+                                    names, mover)
+        return words.move_words(move, code, names, -1)
 
-    def celebrate(self, before: Any, move: Any, after: Any) -> str:
+    def celebrate(self, before: Any, move: Any, after: Any, you: int | None = None) -> str:
         return words.celebrate(before, move, after)
 
     def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:
@@ -122,7 +116,8 @@ class SolarView(GameViewBase):
                 out += [(None, f"seat:{info.target}", "draw")] * max(0, drawn)
         return out
 
-    def status(self, state: Any, viewer: int, playing: bool = True) -> str:
+    def status(self, state: Any, viewer: int, playing: bool = True,
+               seen: Highlight | None = None) -> str:
         if state.is_over():
             return text_of("status.over")
         left = text_of("status.left", count=state.draw_count)

@@ -25,6 +25,7 @@ from astromagie.kit.view import (
     Decision,
     GameViewBase,
     GuidedGame,
+    Highlight,
     NeutralSeat,
     Pile,
     Trip,
@@ -192,7 +193,7 @@ class StripView(GameViewBase):
         leads = self._leads(state, state.num_players)
         return [NeutralSeat(text_of("dummy"), tuple(lines + ([leads] if leads else [])))]
 
-    def move_words(self, move: Any) -> str:
+    def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
         """A move as the hint and the review name it: "play violet 8", no full stop."""
         return words.move_words(move)
 
@@ -203,7 +204,7 @@ class StripView(GameViewBase):
     def facts(self, code: str) -> list[str]:
         return aside.facts(code)
 
-    def celebrate(self, before: Any, move: Any, after: Any) -> str:
+    def celebrate(self, before: Any, move: Any, after: Any, you: int | None = None) -> str:
         return aside.celebrate(before, move, after)
 
     # --- the log and the flights -------------------------------------------------------
@@ -246,7 +247,8 @@ class StripView(GameViewBase):
         return out
 
     # --- the status line and the end ---------------------------------------------------
-    def status(self, state: Any, viewer: int, playing: bool = True) -> str:
+    def status(self, state: Any, viewer: int, playing: bool = True,
+               seen: Highlight | None = None) -> str:
         obs = state.observation(viewer)
         if obs.phase == "over":
             return text_of("status.over")
