@@ -169,9 +169,15 @@ class TurnInputBase(TurnInput):
     - `key_zone(key) -> str | None`: the zone a key (pygame key code) puts the selected
       card on, dropped there as by the mouse (so a refusal comes the same way); None
       leaves the key to the kit (1-9 choose a card of the hand).
+    - `refusal(card, zone) -> Violation | None`: why a drop of `card` on `zone` (a zone not
+      among its targets) would be refused, asked while the card is dragged over it and
+      changing nothing, so the drag says "no" before the drop (H9); None: not known.
     """
 
     def default_zone(self, card: str) -> str | None:
+        return None
+
+    def refusal(self, card: str, zone: str) -> Violation | None:
         return None
 
     def key_zone(self, key: int) -> str | None:
@@ -255,12 +261,20 @@ class Coaching:
 
     `text` teaches this turn by what is on the table now (in the current
     language); `zones` and `cards` are pointed at (a zone's name, a card's
-    code in the hand). An empty text says nothing this turn.
+    code in the hand). An empty text says nothing this turn. `move`, when given,
+    is the move the lesson teaches: the hint names it during the lesson, so the
+    two never speak with two voices (H2). `action` is the id of the button the
+    lesson ends with ("Then press Play"): lit in gold once it can be pressed.
+    `short` is the move in a few words ("Aries on 3, Fire on 2 and Mars on 4"),
+    shown at the table beside the places pointed at, where the eye is.
     """
 
     text: str
     zones: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
+    move: Any = None
+    action: str = ""
+    short: str = ""
 
 
 @dataclass(frozen=True)
@@ -367,6 +381,8 @@ class GameViewBase(GameView):
       <move words>. <reason>". `state`: the position it is made in (None: not known),
       `names`: the seats' names. "" (the default): the hint raises the move's card in
       the hand instead.
+    - `grouped_hand()`: the hand's shape: True stacks identical cards side by side close,
+      with their count (Monad's 18-card hands); the default fans every card alike.
     - `piles(state, viewer)`: the stacks on the board, drawn with their depth and a
       count badge under the board's own top card.
     - `facts(code)`: what the close-up says beside a card shown large, the first line its
@@ -403,6 +419,9 @@ class GameViewBase(GameView):
 
     def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
         return ""
+
+    def grouped_hand(self) -> bool:
+        return False
 
     def piles(self, state: Any, viewer: int) -> list[Pile]:
         return []

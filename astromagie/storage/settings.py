@@ -49,6 +49,7 @@ class Settings:
     language: str | None = None  # None: follow the system language
     seats: list[dict] = field(default_factory=_default_seats)  # [{"name", "kind"}]
     animation_speed: float = 1.0  # 1.0 normal, 2.0 twice as fast
+    animations: bool = True  # False: cards land at once, nothing flies (the speed is kept)
     sound: bool = True
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
@@ -332,6 +333,7 @@ _VALIDATORS = {
     "language": _language,
     "seats": _seats,
     "animation_speed": _speed,
+    "animations": _bool,
     "sound": _bool,
     "window_size": _window,
     "fullscreen": _bool,

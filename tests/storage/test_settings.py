@@ -37,7 +37,7 @@ def test_missing_file_gives_defaults_quietly():
 
 def test_round_trip_is_readable_json():
     settings = Settings(language="de", animation_speed=2.0, sound=False,
-                        window_size=(1600, 900), fullscreen=True)
+                        window_size=(1600, 900), fullscreen=True, animations=False)
     settings.set_seats([SeatConfig("Ada"), SeatConfig("Vega", "hard"), SeatConfig("Orion", "easy")])
     settings.set_options(Variants(modern_rulers=True, target_score=50).to_record())
     assert save_settings(settings) == []

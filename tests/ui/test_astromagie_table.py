@@ -229,6 +229,27 @@ def test_R3_a_card_that_cannot_open_the_row_is_refused_and_goes_back(app):
     assert scene.state.history == [] and "FIRE" in scene.hand() and not scene.turn.staged()
 
 
+def test_R3_H9_a_drag_says_no_before_the_drop_and_a_legal_place_yes(app):
+    from tests.ui.ui_events import post
+
+    scene = open_table(app, opening())
+    post(pygame.MOUSEBUTTONDOWN, pos=grab(scene, "FIRE"), button=1)
+    frames(app)
+    move_to(app, place(scene, "pos:3"))
+    shown = scene.snapshot().highlight
+    violation = scene.state.check_placement(3, "FIRE")
+    assert violation is not None and violation.rule == "R3"
+    assert shown.refused == "pos:3" and shown.preview.endswith("(R3)")  # before the drop
+    assert scene.state.history == [] and not scene.turn.staged()  # nothing changed
+    post(pygame.MOUSEBUTTONUP, pos=place(scene, "pos:3"), button=1)
+    frames(app, 3)
+    post(pygame.MOUSEBUTTONDOWN, pos=grab(scene, "ARI"), button=1)
+    frames(app)
+    move_to(app, place(scene, "pos:3"))
+    shown = scene.snapshot().highlight
+    assert shown.refused != "pos:3" and "pos:3" in shown.targets  # a zodiac card: yes
+
+
 def test_R5_a_planet_on_6_without_its_aspect_and_an_aspect_no_planet_can_follow(app):
     scene = open_table(app, mars_on_four("VENUS"))
     drop(app, scene, "VENUS", "pos:6")

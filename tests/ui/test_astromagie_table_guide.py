@@ -1,6 +1,7 @@
 """Astromagie's guided first game at the kit's table, from the title's button to the end
 of the lesson, played by mouse: the coach names the lesson's move before each of the person's
-first three turns (open the row, take the trick over with a pair, discard), points at its
+first five turns (open the row and its x2, take the trick over with a pair, the forced
+discard, a x3 row, a defensive pair of III), points at its
 cards and places, says nothing while the computer moves, stays while a wrong card is
 refused with its rule, then hands the game over; the computer plays the lesson's replies."""
 
@@ -65,6 +66,7 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     # 1. open the row: Aries on 3, Fire on 2, Mars on 4 (8 points)
     first = scene.snapshot().coaching
     assert first is not None and first.text.startswith(coach("start"))
+    assert coach("times") in first.text  # the row's multiplier, taught on its first row
     assert first.zones == ("pos:2", "pos:3", "pos:4")
     assert sorted(first.cards) == ["ARI", "FIRE", "MARS"]
     drop(app, scene, "FIRE", "pos:2")  # not how a row opens: refused, the coach stays
@@ -95,16 +97,35 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     discard = scene.snapshot().coaching
     assert discard is not None and discard.zones == ("discard",)
     assert discard.text.startswith(coach("discard_no_zodiac", card="")[:20])
+    assert coach("forced") in discard.text
     make_by_mouse(app, scene, Move.discard_card(discard.cards[0]))
 
-    # the lesson is over: the game is the person's now
+    # 4. the computer opens with Leo; a row of x3: Fire on 2, Sagittarius on 1, Jupiter on 4
     silent_while_the_computer_moves(app, scene)
     assert state.history[5] == AI_MOVES[5]
+    triple = scene.snapshot().coaching
+    assert triple is not None and coach("times_three") in triple.text
+    assert sorted(triple.cards) == ["FIRE", "JUPITER", "SAG"]
+    make_by_mouse(app, scene, PLAYER_MOVES[6])
+    assert state.history[6] == PLAYER_MOVES[6]
+
+    # 5. the computer takes the 15 points over; a pair of III defends them
+    silent_while_the_computer_moves(app, scene)
+    assert state.history[7] == AI_MOVES[7] and state.leader == 1
+    defend = scene.snapshot().coaching
+    assert defend is not None and coach("defend") in defend.text
+    assert defend.zones == ("pos:5", "pos:6") and sorted(defend.cards) == ["SUN", "TRI"]
+    make_by_mouse(app, scene, PLAYER_MOVES[8])
+
+    # the computer cannot cover a III: the 15 points are the person's; the lesson is over
+    silent_while_the_computer_moves(app, scene)
+    assert state.history[9] == AI_MOVES[9]
+    assert state.scores == [23, 0]
     assert scene.snapshot().coaching is None
     assert scene.message == i18n.tr("kit.guide_done") and scene.message_kind == "hint"
     move = longest_play(state)  # played on like any game (whole games: test_..._games.py)
     make_by_mouse(app, scene, move)
-    assert state.history[6] == move
+    assert state.history[10] == move
 
 
 def test_the_coach_stays_silent_while_a_bots_move_is_shown(app):
@@ -148,3 +169,28 @@ def test_the_coachs_box_hides_the_log_it_lies_over(app):
     scene.draw(app.screen)
     assert pygame.image.tobytes(app.screen.subsurface(box), "RGB") == \
         pygame.image.tobytes(with_note, "RGB")  # nothing under the box shows through
+
+
+def test_the_coach_lights_play_once_the_lessons_cards_lie_and_frames_no_card_left(app):
+    """H6: "Then press Play" lights Play when it can be pressed; the hand's other Mars is
+    not framed once the lesson's Mars lies in the row."""
+    from astromagie.look import theme
+    from astromagie.ui.kit.buttons import button_rects
+
+    scene = from_the_title(app)
+    lesson = scene.snapshot().coaching
+    assert lesson is not None and lesson.action == "play"
+    if i18n.current_language() == "en":  # the short line at the row, the move in words
+        assert lesson.short == "Aries on 3, Fire on 2 and Mars on 4"
+    for pos, code in PLAYER_MOVES[0].placements:
+        drop(app, scene, code, f"pos:{pos}")
+    snap = scene.snapshot()
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    rects = dict(zip((a.id for a in snap.actions), button_rects(scene.frame, snap.actions),
+                     strict=True))
+    play = rects["play"]
+    assert surface.get_at((play.x - 3, play.centery))[:3] == theme.GOLD  # lit
+    hand = scene.hand()
+    mars = scene.frame.hand_rects(len(hand), None, hand)[hand.index("MARS")]
+    assert surface.get_at((mars.x - 3, mars.centery))[:3] != theme.GOLD  # not pointed at

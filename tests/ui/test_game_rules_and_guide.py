@@ -207,3 +207,38 @@ def test_an_example_line_is_drawn_by_the_games_view_with_its_words_listed(app, m
     drawn = next(b for b in scene.blocks if b.surface.get_at((0, 0))[:3] == (200, 10, 10))
     assert drawn.pos[0] == 0 and drawn.rect.right <= scene.view.w
     assert "A ladder of 3 points" in scene.rendered_strings()
+
+
+def first_solar_lesson(app):
+    """The Solar Republic's guided game at its first lesson: the scene and the lesson."""
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene.guided_game(app, "solar-republic")
+    app.stack.push(scene)
+    wait_for(app, scene.human_turn)
+    lesson = scene.session.coaching
+    assert lesson is not None and lesson.move is not None
+    return scene, lesson
+
+
+def test_H2_in_a_lesson_the_hint_says_the_lessons_move(app):
+    from astromagie.ui.kit.hinting import hint_for
+
+    scene, lesson = first_solar_lesson(app)
+    session = scene.session
+    session.request_hint()
+    assert session.bots.hint_token is None  # no bot asked: the lesson knows its move
+    words = hint_for(session.view, session.rules.policy(), "solar-republic",
+                     session.state, lesson.move, session.board, [])[0]
+    assert session.message == words and session.message_kind == "hint"
+
+
+def test_H3_the_lessons_reproach_goes_when_the_next_lesson_begins(app):
+    scene, lesson = first_solar_lesson(app)
+    session = scene.session
+    other = next((m for m in session.state.legal_moves() if m != lesson.move), None)
+    assert other is not None
+    scene.play(other)  # not the lesson's move: reproached, Again offered
+    assert session.message == session._strayed_words()
+    wait_for(app, lambda: scene.human_turn() or scene.finished)
+    assert session.coaching is not None  # the next lesson (the guide has six)
+    assert session.message != session._strayed_words()  # its own words, no stale reproach

@@ -440,8 +440,10 @@ def test_the_drop_preview_lies_wholly_on_the_board_over_the_card(app):
         assert board.contains(box)
     assert scene.painter.preview_box("+1 point", snap, scene.frame).bottom <= snap.drag_rect.y
     top = pygame.Rect(board.centerx, board.y + 4, *scene.frame.card)  # no room above it
-    assert scene.painter.preview_box("+1 point", replace(snap, drag_rect=top),
-                                     scene.frame).top >= top.bottom  # so under it
+    beside = scene.painter.preview_box("+1 point", replace(snap, drag_rect=top),
+                                       scene.frame)
+    # so beside it (under it, it covered the lines under a row: H8)
+    assert beside.top < top.bottom and (beside.left >= top.right or beside.right <= top.left)
     scene.draw(pygame.Surface(app.size))
 
 
@@ -625,3 +627,38 @@ def test_enter_on_a_closed_enter_action_picks_a_card_instead(app, monkeypatch):
     made = len(scene.state.history)
     key(app, pygame.K_RETURN)
     assert scene.selected == 0 and len(scene.state.history) == made
+
+
+def test_with_animations_off_a_card_lands_at_once_and_words_stand_still():
+    from astromagie.ui.kit import animation as anim
+    from astromagie.ui.kit.points import send_points
+
+    landed = []
+    animator = anim.Animator(speed=1.0, still=True)
+    start, end = pygame.Rect(0, 0, 10, 14), pygame.Rect(300, 200, 10, 14)
+    animator.fly("X", start, end, delay=0.5, on_land=lambda: landed.append(1))
+    animator.update(0.0)
+    assert landed == [1] and not animator.flights  # landed on the first update
+    label = animator.label("A perfect trick!", (100, 100), end=(400, 40), delay=0.3)
+    assert label.rise == 0 and label.end is None and label.delay == 0.0
+    assert label.duration > 0  # the words still stand long enough to be read
+    animator.after(0.4, lambda: landed.append(2))  # the bots' pacing stays
+    animator.update(0.2)
+    assert landed == [1]
+    animator.update(0.3)
+    assert landed == [1, 2]
+    send_points(animator, [(0, 8)], (0, 0), lambda seat: pygame.Rect(0, 0, 50, 50), 1.0)
+    assert all(lab.kind != "points" for lab in animator.labels)  # no "+8" flying
+    moving = anim.Animator(speed=1.0)
+    moving.fly("X", start, end)
+    moving.update(0.0)
+    assert moving.flights  # animations on: it flies
+
+
+def test_the_table_follows_the_animations_setting(app):
+    app.settings.animations = False
+    scene = open_kit(app)
+    assert scene.animator.still
+    app.settings.animations = True
+    frames(app, 1)
+    assert not scene.animator.still  # a change in the pause menu's settings applies at once

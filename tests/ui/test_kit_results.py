@@ -157,7 +157,7 @@ def test_every_games_breakdown_fits_its_panel_whole(app, small_app, game, size, 
     assert scene.breakdown_size >= theme.MIN_TEXT_PX
     box = scene.breakdown_rect
     buttons = min(scene.widget(w).rect.top for w in ("new_game", "watch", "review", "title"))
-    assert box.bottom <= buttons and box.top > scene.chart_rect.bottom
+    assert box.bottom <= buttons and not box.colliderect(scene.chart_rect)
     font = theme.font("text", scene.breakdown_size)
     texts = [p.text for p in scene.placed if p.kind == "item"]
     assert texts == [item for row in scene.rows() for item in row.items]
@@ -166,6 +166,25 @@ def test_every_games_breakdown_fits_its_panel_whole(app, small_app, game, size, 
         if piece.kind == "item":
             assert piece.rect.w == font.size(piece.text)[0], piece.text  # never squeezed
     scene.draw(application.screen)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_short_breakdown_sits_under_the_standings_beside_a_full_height_chart(
+        app, small_app, size):
+    """H18: a 2-seat game's few lines leave no half-empty column under the standings."""
+    application = app if size == (1280, 800) else small_app
+    scene = open_results(application, "solar-republic", 2, seed=4)
+    standings, lower = scene._panels
+    assert lower.top > standings.bottom and lower.x == standings.x  # one column
+    assert scene.chart_rect.left > standings.right
+    assert scene.chart_rect.bottom == lower.bottom and scene.chart_rect.top == standings.top
+    assert scene.breakdown_rect.bottom <= lower.bottom
+
+
+def test_a_long_breakdown_runs_across_the_foot_under_the_chart(app):
+    scene = open_results(app, "zahlenstreifen", 5, seed=21)
+    standings, lower = scene._panels
+    assert lower.top > scene.chart_rect.bottom and lower.w > standings.w * 2
 
 
 def test_the_standings_and_chart_follow_the_games_scores(app):
@@ -178,22 +197,54 @@ def test_the_standings_and_chart_follow_the_games_scores(app):
 
 
 @pytest.mark.parametrize("game", KIT_GAMES)
-def test_the_winners_head_the_standings_the_others_follow_in_seat_order(app, monkeypatch,
-                                                                         game):
+def test_the_winners_head_the_standings_the_others_follow_by_score(app, monkeypatch, game):
+    """H1: the standings are a ranking, not the seat order after the winner."""
     from astromagie.ui.kit import results
 
-    orders = []
+    calls = []
     real = results.standings
     monkeypatch.setattr(results, "standings",
-                        lambda *args: orders.append(list(args[5])) or real(*args))
+                        lambda *args: calls.append((list(args[5]), list(args[7]))) or real(*args))
     for seed in range(1, 30):  # a game won by a seat other than the first
         state, config = played(game, 3, seed)
         if 0 not in state.winners():
             break
     app.stack.push(KitResultsScene(app, state, config))
     frames(app, 2)
-    winners = sorted(state.winners())
-    assert orders[-1] == winners + [s for s in range(3) if s not in winners]
+    order, places = calls[-1]
+    winners = set(state.winners())
+    assert set(order[:len(winners)]) == winners
+    scores = state.scores
+    rest = order[len(winners):]
+    assert [scores[s] for s in rest] == sorted((scores[s] for s in rest), reverse=True)
+    assert [places[s] for s in order] == sorted(places)  # places rise down the list
+    assert all(places[s] == 1 for s in winners)
+
+
+def test_ranking_orders_by_score_and_ties_share_a_place():
+    from astromagie.ui.kit.standings import ranking
+
+    # H1's game: Orion won 10, you 6, Vega 9, Lyra 4 (seat order you, Vega, Orion, Lyra)
+    assert ranking([6, 9, 10, 4], {2}) == ([2, 1, 0, 3], [3, 2, 1, 4])
+    order, places = ranking([5, 7, 5, 7, 1], {1, 3})
+    assert order == [1, 3, 0, 2, 4]
+    assert places == [3, 1, 3, 1, 5]  # two winners share 1st, two seats share 3rd
+    # a game stopped without a winner (Monad's move limit) is still ranked by score
+    assert ranking([0, 2, 1], set()) == ([1, 2, 0], [3, 1, 2])
+
+
+def test_the_standings_show_each_seats_place_before_its_colour(app):
+    from astromagie.ui.kit.standings import Column, standings
+
+    rect = pygame.Rect(0, 0, 500, 200)
+    args = (rect, ["A", "B", "C"], ["Easy"] * 3, [Column("kit.results.score", [3, 5, 3])],
+            {1}, [1, 0, 2], lambda v: round(v))
+    plain = standings(*args)
+    ranked = standings(*args, places=[2, 1, 2])
+    assert len(ranked) == len(plain) + 3  # a place per seat
+    dots = [pos for surf, pos in plain if surf.get_size() == (14, 14)]
+    ranked_dots = [pos for surf, pos in ranked if surf.get_size() == (14, 14)]
+    assert all(r[0] > d[0] for r, d in zip(ranked_dots, dots, strict=True))  # room for it
 
 
 # -- the buttons -------------------------------------------------------------------------------

@@ -196,6 +196,8 @@ def test_settings_apply_at_once_and_are_saved(app):
     settings = top(app)
     assert isinstance(settings, SettingsScene)
     click(app, settings.widget("speed").segment_rect(2.0))
+    assert app.settings.animations is True
+    click(app, settings.widget("animations"))
     click(app, settings.widget("sound"))
     click(app, settings.widget("language").segment_rect("de"))
     click(app, settings.widget("window_size").segment_rect(MIN_SIZE))
@@ -207,6 +209,7 @@ def test_settings_apply_at_once_and_are_saved(app):
     assert isinstance(top(app), TitleScene)
     saved = json.loads(next(iter(_home(app).rglob("settings.json"))).read_text("utf-8"))
     assert saved["language"] == "de" and saved["animation_speed"] == 2.0
+    assert saved["animations"] is False and app.settings.animations is False
     assert saved["sound"] is False and saved["window_size"] == list(MIN_SIZE)
 
 

@@ -14,6 +14,8 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.monad import INFO
+from astromagie.games.monad.cards import CODES
+from astromagie.games.monad.moves import decode
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
 from astromagie.games.monad.rules import RULES
@@ -230,7 +232,7 @@ def open_table(app, state, kinds=("human", "random")) -> KitTableScene:
 
 def hand_center(scene, code):
     hand = scene.hand()
-    return scene.frame.hand_rects(len(hand))[hand.index(code)].center
+    return scene.frame.hand_rects(len(hand), None, hand)[hand.index(code)].center
 
 
 def test_at_the_table_a_drag_trades_and_a_purchase_is_paid_card_by_card(app):
@@ -359,9 +361,35 @@ def test_the_guided_game_teaches_from_the_table_as_it_is():
     move = decision.move if decision.kind == "move" else next(
         o.move for o in decision.options if b in o.move)
     state.apply(move)
-    leap = VIEW.coach(state, 0, 1)  # the deal was chosen for this: a leap at once
-    assert leap.zones[0] == "tray" and len(leap.cards) == 4 and "Leap" in leap.text
     assert VIEW.coach(state.clone(), 1, 1).text == ""  # not the person's turn: nothing
+
+
+def test_the_guided_game_teaches_buying_and_names_the_payment():
+    """Issue 38 / H12: the guide's deal teaches a buy within its lessons; the coach says
+    what Pay the rest would pay with and lights it; each lesson's button is named."""
+    from astromagie.games.monad.view.turn import bot_payment
+    from astromagie.host import registry
+
+    guide = VIEW.guide()
+    state = new_game(guide.players, guide.seed)
+    bot = registry.rules("monad").make_bot(guide.level, (guide.seed * 7919 + 104_729)
+                                           & 0xFFFFFFFF)
+    lessons = []
+    while len(lessons) < guide.steps:
+        if state.current_player != 0:
+            state.apply(bot.choose(state.observation(1), budget=None))
+            continue
+        coaching = VIEW.coach(state, 0, len(lessons))
+        lessons.append(coaching)
+        state.apply(coaching.move)
+        if coaching.move.startswith("B"):
+            bot_payment(state)
+    kinds = [c.move.split()[0] for c in lessons]
+    assert "T" in kinds and "B" in kinds and "E" in kinds
+    buy = lessons[kinds.index("B")]
+    assert buy.action == "pay" and "Pay the rest pays with " in buy.text
+    end = lessons[kinds.index("E")]
+    assert end.action == "end"
 
 
 def test_a_card_dropped_on_a_staged_card_goes_on_the_tray_with_it():
@@ -488,6 +516,32 @@ def test_the_hint_names_moves_in_words():
         i18n.set_language("en")
 
 
+def test_the_buy_hint_names_the_payment_H12():
+    """H12: "buy the top Tri" says what to pay with: the cards Pay the rest would give."""
+    from astromagie.ui.kit.hinting import hint_for
+
+    state = position(2, {0: "G2 P2 B1 R1"}, columns={3: "G3"}, acted=True)
+    assert state.check("B 3") is None
+    words = VIEW.move_words("B 3", state)
+    assert words.startswith("buy the top Tri with ")
+    paid = state.clone()
+    paid.apply("B 3")
+    from astromagie.games.monad.view.turn import bot_payment
+    payment = bot_payment(paid)
+    assert not paid.target  # the payment closes the purchase
+    from astromagie.games.monad.view.words import names_of
+    assert words == "buy the top Tri with " + names_of(
+        [CODES[decode(m).cards[0]] for m in payment])
+    sentence, raised = hint_for(VIEW, POLICY, "monad", state, "B 3", None, [])
+    assert sentence.startswith("Try: buy the top Tri with the ") and raised is None
+    assert VIEW.move_words("E", state) == VIEW.move_words("E")  # other moves as before
+    i18n.set_language("de")
+    try:
+        assert VIEW.move_words("B 3", state).startswith("die oberste Tri mit ")
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_closeup_tells_what_a_card_is_and_does():
     assert VIEW.facts("G3") == ["Green Tri: cool, rank 3, worth 7 points",
                                 "Traded with a warm Tri, it brings a card of the next rank.",
@@ -498,15 +552,18 @@ def test_the_closeup_tells_what_a_card_is_and_does():
     assert VIEW.facts("M") and VIEW.facts("IB")[0].startswith("Identity card, blue")
 
 
-def test_the_piles_are_the_talon_and_a_discard_pile_that_holds_cards():
+def test_the_one_pile_is_the_talon_the_discard_pile_lies_fanned_with_its_own_count():
     state = position(3, {0: "R1"}, columns={2: "G2 B2", 5: "R5"}, talon="Y1 G1",
                      discard="B1")
     piles = {p.zone: p for p in VIEW.piles(state, 0)}
-    assert list(piles) == ["talon", "discard"]  # the columns lie fanned, each card seen
+    assert list(piles) == ["talon"]  # the columns and discard pile lie fanned, each card seen
     assert (piles["talon"].count, piles["talon"].face_up) == (2, False)
-    assert (piles["discard"].count, piles["discard"].face_up) == (1, True)
-    empty = position(3, {0: "R1"}, columns={2: "G2 B2"}, talon="Y1 G1", discard="")
-    assert [p.zone for p in VIEW.piles(empty, 0)] == ["talon"]
+
+
+def test_H11_a_discard_pile_of_one_card_shows_that_one_card(app):
+    state = position(3, {0: "R1 P1"}, columns={2: "G2"}, discard="B1")
+    scene = open_table(app, state)
+    assert scene.board.discard_shown(state.discard) == [("B1", "")]  # no "×1" and no "top"
 
 
 def test_a_monad_a_leap_to_a_quint_and_a_big_bonus_are_celebrated():
@@ -538,3 +595,27 @@ def test_G12_a_long_discard_pile_is_shown_by_colour_with_counts_and_its_top_card
                      ("G1", "×3"), ("B1", "top")]
     state.discard[:] = long_pile
     frames(app, 2)  # and it paints
+
+
+def test_G12_a_big_hand_is_grouped_identical_cards_stacked_with_a_count(app):
+    from astromagie.ui.kit.frame import compute_frame
+
+    hand = "R1 R1 O1 O1 O1 Y1 Y1 Y1 P1 P1 P1 B1 B1 B1 G1 G1 G1 P2 G2 P3 G5"
+    state = position(3, {0: hand, 1: "R2 B2", 2: "Y2"}, columns={2: "G2 B2", 3: "R3 O3"})
+    scene = open_table(app, state, kinds=("human", "random", "random"))
+    assert VIEW.grouped_hand() and scene.frame.grouped
+    codes = scene.hand()
+    rects = scene.frame.hand_rects(len(codes), None, codes)
+    plain = compute_frame(app.size, VIEW.card_ratio).hand_rects(len(codes))
+    steps = [b.x - a.x for a, b in zip(rects, rects[1:], strict=False)]
+    kinds = [s for s, (a, b) in zip(steps, zip(codes, codes[1:], strict=False), strict=True)
+             if a != b]
+    plain_step = plain[1].x - plain[0].x
+    assert min(kinds) > 1.5 * plain_step  # a new kind shows far more than a sliver
+    assert all(r.right <= scene.frame.hand.right + 1 for r in rects)  # and it all fits
+    assert scene.frame.groups(codes)[:2] == [(1, 2), (4, 3)]  # R1 x2, then O1 x3
+    # a click on a group's top card picks that card
+    shown = (rects[4].x + rects[5].x) // 2  # the top card's part the next kind leaves
+    assert scene.frame.hand_card_at((shown, rects[4].centery), len(codes), None,
+                                    codes) == 4
+    frames(app, 1)  # and it paints, with its counts

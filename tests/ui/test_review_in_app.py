@@ -85,6 +85,16 @@ def test_astromagie_replay_lists_the_moments_and_shows_one_on_the_row(app):
     assert scene.turn == first.turn - 1 and scene.moment == first
     ghosts = scene.ghosts()
     assert {better for _c, _r, better in ghosts} == {True, False}
+    from astromagie.games.astromagie.view.turn import DISCARD, zone_of
+    places = [scene.board.zone_rect(zone_of(p)) for p in range(1, 7)]
+    places.append(scene.board.zone_rect(DISCARD))
+    # H7: a ghost has its place's size, covering its words whole, and lies right on it
+    # unless the other move put a card on the same place
+    for _c, rect, _b in ghosts:
+        assert any(rect.size == p.size for p in places), rect
+    lone = [r for _c, r, _b in ghosts
+            if sum(o.colliderect(r) for _c2, o, _b2 in ghosts) == 1]  # overlaps only itself
+    assert all(any(r.center == p.center for p in places) for r in lone)
     assert scene.snapshot().message == scene.panel.explain(first)
     key(app, pygame.K_RIGHT)
     frames(app)

@@ -64,6 +64,20 @@ def test_page_fits_its_column_at_every_size(app, size, lang):
         assert button._label.get_width() <= button.rect.w
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_H15_a_rule_id_in_the_margin_keeps_a_gap_to_the_text(app, size):
+    i18n.set_language("de")
+    app.stack.push(Scene(app))
+    scene = RulesScene(app, None, "monad")
+    app.stack.push(scene)
+    scene.on_resize(size)
+    font = theme.font("bold", scene._px(theme.SMALL_SIZE))
+    gutter = scene._gutter()
+    for section in registry.info("monad").rule_book:
+        for rule in (*section.rules, *dict(section.passages)):
+            assert font.size(rule)[0] + scene._px(10) <= gutter, (rule, size)
+
+
 def test_wheel_keys_and_scroll_bar_scroll_smoothly_and_stay_in_range(app):
     scene = _open(app)
     app.stack.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))

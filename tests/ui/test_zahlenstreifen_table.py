@@ -429,3 +429,60 @@ def test_NS8_the_row_slides_one_place_when_a_card_is_added():
     assert board.sliding(5, 1000 + round(SLIDE_SECONDS * 1000) + 1) == 1.0
     assert board.slid_rects(5, 1.0) == board.row_rects(5)  # at rest over the 1
     assert board.sliding(2, 5000) == 1.0  # a jump back (a replay): no slide
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_H10_a_big_collection_stays_in_its_line_and_the_score_always_shows(app, size):
+    """H10: five colours, 33 cards, at 1024x700: the values stay readable inside the line
+    and the line's score is painted, not covered."""
+    state = choosing(3)
+    big = ("B1 B2 B3 B5 B6 B6 B7 B7 B8 G1 G2 G3 G3 G4 G4 G5 G6 G6 G7 G8 R1 R2 R4 R7 "
+           "V1 V1 V2 V3 V5 V6 Y2 Y3 Y9").split()
+    state.collections[0] = [CARD[c] for c in big]
+    frame, board = board_for(3, size)
+    surface = pygame.Surface(size)
+    names = ("You", "Vega", "Orion")
+    board.paint(surface, state, 0, Highlight(names=names))
+    cell = board.cells[0]
+    size_px = max(13, round(cell.h * 0.45))
+    from astromagie.games.zahlenstreifen.view.ending import signed
+    from astromagie.kit import draw as look
+
+    score = board._text(signed(state.scores[0]), size_px, look.GOLD, "bold")
+    where = score.get_rect(midright=(cell.right - 8, cell.centery))
+    gold = [surface.get_at((x, y))[:3] for x in range(where.x, where.right)
+            for y in range(where.y, where.bottom)]
+    assert any(abs(p[0] - look.GOLD[0]) < 20 and abs(p[1] - look.GOLD[1]) < 20
+               for p in gold), "the score is covered"
+    groups = [(letter, sorted(int(c[1:]) for c in big if c[0] == letter))
+              for letter in "RYGBV" if any(c[0] == letter for c in big)]
+    spare = where.x - 8 - (cell.x + 8 + 16)
+    font, tight = board._pill_font([g for g in groups if g[1]], cell.h - 8, spare)
+    assert font >= 10  # readable
+    assert board.pills_width([g for g in groups if g[1]], cell.h - 8, font, tight) <= spare
+
+
+def test_H13_enter_confirms_the_secret_choice_while_a_hand_card_is_selected(app):
+    from tests.ui.ui_events import key
+
+    app.settings.animation_speed = 1000.0
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "random"), SeatConfig("Cy", "random"))
+    scene = KitTableScene(app, GameConfig(seats, seed=2, game="zahlenstreifen"), choosing(),
+                          ai_mode="thread", ai_budget=0.01, autosave=False)
+    app.stack.push(scene)
+    for _ in range(600):
+        frames(app)
+        if scene.human_turn():
+            break
+    assert scene.human_turn() and scene.state.phase == CHOOSE
+    made = len(scene.state.history)
+    key(app, pygame.K_RETURN, settle=3)  # Enter with nothing chosen picks the first card
+    key(app, pygame.K_RETURN, settle=3)  # ... and lays it
+    key(app, pygame.K_RIGHT, settle=3)  # the next card chosen
+    key(app, pygame.K_RETURN, settle=3)  # ... and laid: two lie there
+    assert len(scene.turn.staged()) == 2 and len(scene.state.history) == made
+    key(app, pygame.K_RIGHT, settle=3)  # a hand card selected, with no place to go
+    assert scene.selected is not None
+    key(app, pygame.K_RETURN, settle=3)  # H13: Enter is Confirm's key, and confirms
+    assert len(scene.state.history) > made
+    assert str(scene.state.history[made]).startswith("K ")  # Confirm made the choice

@@ -11,8 +11,14 @@ The lesson, turn by turn (seat 0 is the player, seat 1 the AI; the player starts
 1. AI:     Square + Venus on 5+6 (the AI now holds the trick)
 2. player: Conjunction on 5, Venus on 6 (Mars on 6 is refused, R6)
 3. AI:     cannot play, discards the Sun; the turn comes round: the player wins 8
-4. player: holds no zodiac card, so discards
-5. AI:     opens a new row with Leo on 3 and the Moon on 4
+4. player: holds no zodiac card, so must discard (the forced discard)
+5. AI:     opens a new row with Leo on 3
+6. player: Fire on 2, Sagittarius on 1, Jupiter on 4 (worth 15: Fire three times,
+           Jupiter twice, x Jupiter 3: the planet on 4 multiplies)
+7. AI:     Opposition + Moon on 5+6 (takes the 15-point row over)
+8. player: Trine + Sun stacked on 5+6: an aspect of III, which only a III can
+           cover (the defensive pair); the AI holds none
+9. AI:     cannot cover it, discards; the turn comes round: the player wins 15
 """
 
 from __future__ import annotations
@@ -38,9 +44,12 @@ DECK_TOP = (
     "SQU", "VENUS", "SUN", "MOON", "AIR", "WATER",  # the AI's hand
     "VENUS", "AIR", "EARTH",  # the player draws after turn 0
     "EARTH", "OPP",  # the AI draws after turn 1
-    "SUN", "JUPITER",  # the player draws after turn 2: still no zodiac card (turn 4 discards)
+    "FIRE", "JUPITER",  # the player draws after turn 2: still no zodiac card (turn 4 discards)
     "LEO",  # the AI draws after turn 3
-    "MOON",  # the player draws after turn 4
+    "SAG",  # the player draws after turn 4
+    "VIR",  # the AI draws after turn 5
+    "TRI", "SUN", "GEM",  # the player draws after turn 6
+    "CON", "VENUS",  # the AI draws after turn 7: no aspect of III, so it cannot cover a Trine
 )
 
 # Every move of the lesson by turn (the number of moves made before it).
@@ -48,11 +57,15 @@ PLAYER_MOVES: dict[int, Move] = {
     0: Move.play((3, "ARI"), (2, "FIRE"), (4, "MARS")),
     2: Move.play((5, "CON"), (6, "VENUS")),
     4: Move.discard_card("WATER"),  # any discard will do; this is the one the hint suggests
+    6: Move.play((2, "FIRE"), (1, "SAG"), (4, "JUPITER")),
+    8: Move.play((5, "TRI"), (6, "SUN")),
 }
 AI_MOVES: dict[int, Move] = {
     1: Move.play((5, "SQU"), (6, "VENUS")),
     3: Move.discard_card("SUN"),
-    5: Move.play((3, "LEO"), (4, "MOON")),
+    5: Move.play((3, "LEO"),),
+    7: Move.play((5, "OPP"), (6, "MOON")),
+    9: Move.discard_card("VIR"),
 }
 
 

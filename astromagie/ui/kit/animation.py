@@ -122,9 +122,16 @@ class Animator:
     flights: list[Flight] = field(default_factory=list)
     labels: list[Label] = field(default_factory=list)
     timers: list[Timer] = field(default_factory=list)
+    # animations off (the player's setting): a card lands the moment it is sent, and a
+    # moment's words stand still where they appear; the pauses that pace the bots stay
+    still: bool = False
 
     def scaled(self, seconds: float) -> float:
         return seconds / max(0.05, self.speed)
+
+    def _flown(self, seconds: float) -> float:
+        """A flight's time: none when animations are off."""
+        return 0.0 if self.still else self.scaled(seconds)
 
     @property
     def busy(self) -> bool:
@@ -141,7 +148,7 @@ class Animator:
             duration: float = FLIGHT, delay: float = 0.0,
             on_land: Callable[[], None] | None = None, kind: str = "move",
             smooth: bool = False, place: Place | None = None) -> Flight:
-        flight = Flight(card, start.copy(), end.copy(), self.scaled(duration), self.scaled(delay),
+        flight = Flight(card, start.copy(), end.copy(), self._flown(duration), self._flown(delay),
                         ease=ease_in_out if smooth else ease_out, on_land=on_land, kind=kind,
                         place=place)
         self.flights.append(flight)
@@ -150,6 +157,8 @@ class Animator:
     def label(self, text: str, center: tuple[int, int], duration: float = LABEL_SECONDS,
               rise: int = 40, *, end: tuple[int, int] | None = None, delay: float = 0.0,
               kind: str = "flourish", color: tuple[int, int, int] = (255, 214, 90)) -> Label:
+        if self.still:  # no rise and no flight: the words shown where they are
+            rise, end, delay = 0, None, 0.0
         label = Label(text, center, self.scaled(duration), rise=rise, color=color, end=end,
                       delay=self.scaled(delay), kind=kind)
         self.labels.append(label)

@@ -28,6 +28,7 @@ BUTTON_W = 170
 BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
 SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
+GROUP_STEP = 0.07  # how much of a stacked card shows under the next like it: its edge
 
 
 @dataclass(frozen=True)
@@ -42,33 +43,81 @@ class Frame:
     buttons: pygame.Rect
     side: pygame.Rect
     card: tuple[int, int]  # a hand card
+    # the game's hand is grouped (`GameViewBase.grouped_hand`): identical cards side by
+    # side stack close with a count, so a long hand is groups, not slivers (Monad)
+    grouped: bool = False
 
     def font(self, base: int) -> int:
         return max(theme.MIN_TEXT_PX, round(base * self.scale))
 
-    def hand_rects(self, count: int, selected: int | None = None) -> list[pygame.Rect]:
-        """Where each of `count` hand cards lies, left to right, the selected one raised."""
+    def hand_rects(self, count: int, selected: int | None = None,
+                   codes: Sequence[str] | None = None) -> list[pygame.Rect]:
+        """Where each of `count` hand cards lies, left to right, the selected one raised.
+        With the hand's `codes` and a grouped hand, a card like the one before it lies
+        close on it (`group_steps`)."""
         if count == 0:
             return []
         w, h = self.card
-        room = self.hand.w - w
-        step = w + round(8 * self.scale) if count == 1 else min(
-            w + round(8 * self.scale), room // (count - 1))
-        width = w + step * (count - 1)
+        steps = self.group_steps(codes) if self.grouped and codes is not None \
+            and len(codes) == count else None
+        if steps is None:
+            room = self.hand.w - w
+            step = w + round(8 * self.scale) if count == 1 else min(
+                w + round(8 * self.scale), room // (count - 1))
+            steps = [step] * (count - 1)
+        width = w + sum(steps)
         left = self.hand.x + (self.hand.w - width) // 2
         top = self.hand.bottom - h - round(10 * self.scale)
         rects = []
+        x = left
         for i in range(count):
-            rect = pygame.Rect(left + i * step, top, w, h)
+            rect = pygame.Rect(x, top, w, h)
             if i == selected:
                 rect.y -= round(h * RAISE_SHARE)
             rects.append(rect)
+            if i < count - 1:
+                x += steps[i]
         return rects
 
+    def group_steps(self, codes: Sequence[str]) -> list[int]:
+        """The gaps from each card of a grouped hand to the next: a card like the one
+        before it stacks close (its edge and count show), a new kind gets the room left."""
+        w = self.card[0]
+        same = [a == b for a, b in zip(codes, codes[1:], strict=False)]
+        stacked, new = sum(same), len(same) - sum(same)
+        room = self.hand.w - w
+        close = max(4, min(round(w * GROUP_STEP), room // max(1, len(same))))
+        apart = w + round(8 * self.scale) if new == 0 else min(
+            w + round(8 * self.scale), (room - close * stacked) // new)
+        if apart < close:  # no room to set kinds apart: every card evenly
+            close = apart = room // max(1, len(same))
+        return [close if s else apart for s in same]
+
+    @staticmethod
+    def groups(codes: Sequence[str]) -> list[tuple[int, int]]:
+        """The runs of identical cards in a hand: (index of the last, length), left to right."""
+        runs: list[tuple[int, int]] = []
+        for i, code in enumerate(codes):
+            if i and codes[i - 1] == code:
+                runs[-1] = (i, runs[-1][1] + 1)
+            else:
+                runs.append((i, 1))
+        return runs
+
+    def tray(self) -> pygame.Rect:
+        """The hand's tray: the panel the hand and the turn's buttons lie on, across the
+        table's foot (it sets the hand apart from the board, as a card tray does)."""
+        s = self.scale
+        left = self.hand.x - round(8 * s)
+        return pygame.Rect(left, self.hand.y + round(2 * s),
+                           self.buttons.right + round(8 * s) - left,
+                           self.size[1] - self.hand.y - round(8 * s))
+
     def hand_card_at(self, point: tuple[int, int], count: int,
-                     selected: int | None = None) -> int | None:
+                     selected: int | None = None,
+                     codes: Sequence[str] | None = None) -> int | None:
         """The hand card under `point` (the topmost, i.e. the rightmost that contains it)."""
-        for index, rect in reversed(list(enumerate(self.hand_rects(count, selected)))):
+        for index, rect in reversed(list(enumerate(self.hand_rects(count, selected, codes)))):
             if rect.collidepoint(point):
                 return index
         return None
@@ -120,7 +169,7 @@ class Frame:
         return pygame.Rect(title.x, top, title.w, self.side.bottom - top - round(8 * self.scale))
 
 
-def compute_frame(size: tuple[int, int], card_ratio: float) -> Frame:
+def compute_frame(size: tuple[int, int], card_ratio: float, grouped: bool = False) -> Frame:
     w, h = size
     s = theme.scale(size)
     side_w = round(w * SIDE_SHARE)
@@ -142,4 +191,4 @@ def compute_frame(size: tuple[int, int], card_ratio: float) -> Frame:
                           round(34 * s))
     board = pygame.Rect(round(12 * s), top.bottom + round(8 * s), hand_all.w - round(24 * s),
                         message.y - top.bottom - round(12 * s))
-    return Frame(size, s, top, menu, board, message, hand, buttons, side, card)
+    return Frame(size, s, top, menu, board, message, hand, buttons, side, card, grouped)

@@ -87,15 +87,16 @@ class TableGestures(Scene):
 
     def rearrange(self, index: int, x: int) -> None:
         """The shown card `index` let go over the hand at `x`: it takes its place there."""
-        count = len(self.hand())
-        centres = [r.centerx for i, r in enumerate(self.frame.hand_rects(count)) if i != index]
+        hand = self.hand()
+        centres = [r.centerx for i, r in enumerate(self.frame.hand_rects(len(hand), None, hand))
+                   if i != index]
         self.desk.rearrange(*self._held(), index, centres, x)
         self.selected = None
 
     def card_under(self, pos: tuple[int, int]) -> tuple[object, str] | None:
         """The open card under `pos` (in the hand or on the board) and where it lies."""
         hand = [] if self._hand_hidden() else self.hand()
-        index = self.frame.hand_card_at(pos, len(hand), self.selected)
+        index = self.frame.hand_card_at(pos, len(hand), self.selected, hand)
         if index is not None:
             return ("hand", index), hand[index]
         code = self.board.card_at(self.session.state, pos)
@@ -200,7 +201,7 @@ class TableGestures(Scene):
         hand = self.hand()
         if not 0 <= index < len(hand):
             return
-        slot = self.frame.hand_rects(len(hand), self.selected)[index]
+        slot = self.frame.hand_rects(len(hand), self.selected, hand)[index]
         if slot != from_rect:  # a key's drop never left the fan
             self.animator.fly(hand[index], from_rect, slot, duration=anim.RETURN_SECONDS,
                               kind=anim.RETURN, smooth=True, place=("hand", index))
@@ -304,9 +305,10 @@ class TableGestures(Scene):
                 self._not_now()
             return
         assert session.turn is not None
-        index = self.frame.hand_card_at(pos, len(self.hand()), self.selected)
+        hand = self.hand()
+        index = self.frame.hand_card_at(pos, len(hand), self.selected, hand)
         if index is not None:
-            rect = self.frame.hand_rects(len(self.hand()), self.selected)[index]
+            rect = self.frame.hand_rects(len(hand), self.selected, hand)[index]
             self.pointer.drag = Drag(index, self.hand()[index], (pos[0] - rect.x, pos[1] - rect.y),
                                      pos, pos)
             return
@@ -413,6 +415,13 @@ class TableGestures(Scene):
             return
         zone = self.desk.keyboard_zone(turn, hand[self.selected], self.board)
         if zone is None:
+            # nowhere for the card, and Enter is a button's key (the secret choice's
+            # Confirm once two cards lie there): Enter presses it (H13)
+            enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled),
+                         None)
+            if enter is not None:
+                self.press_action(enter)
+                return
             self.session.say(partial(tr, "kit.no_place"), "info", 3.0)
             return
         self._drop_selected(zone)
@@ -423,7 +432,7 @@ class TableGestures(Scene):
         hand = self.hand()
         if not 0 <= self.selected < len(hand):
             return
-        rect = self.frame.hand_rects(len(hand), self.selected)[self.selected]
+        rect = self.frame.hand_rects(len(hand), self.selected, hand)[self.selected]
         self._drop(self.selected, zone, rect)
 
     def _drop_by_key(self, zone: str) -> None:

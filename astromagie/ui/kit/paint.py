@@ -32,10 +32,11 @@ from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
 from .buttons import button_rects, paint_button
+from .coachmarks import frame_places, light_action, paint_callout, still_pointed
 from .flourish import paint_flourish
 from .frame import BUTTON_LINE, Frame
 from .overlays import paint_piles, paint_reference
-from .piles import paint_badge, paint_depth
+from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX
 from .seats import SeatPanel, paint_seat
 
@@ -158,6 +159,13 @@ class KitPainter:
             for y in range(table.h):
                 colour = theme.lerp(FELT_TOP, FELT_BOTTOM, y / max(1, table.h - 1))
                 pygame.draw.line(felt, colour, (0, y), (table.w, y))
+            tray = frame.tray()  # part of the felt: painted once per window size
+            radius = round(14 * frame.scale)
+            shade = pygame.Surface(tray.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (8, 10, 30, 110), shade.get_rect(), border_radius=radius)
+            pygame.draw.rect(shade, (*theme.PANEL_BORDER[:3], 150), shade.get_rect(), width=1,
+                             border_radius=radius)
+            felt.blit(shade, tray)
             self._felt = felt
         return self._felt
 
@@ -227,10 +235,11 @@ class KitPainter:
         surface.blit(label, label.get_rect(center=frame.menu.center))
 
     def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
-        """The preview's panel: over the held card, or under it where the board has no
-        room above (a card held over a row at the board's top: the panel would cover the
-        row's position names), wholly on the board (never cut by a zone's frame, the top
-        bar or the window's edge)."""
+        """The preview's panel: over the held card, or beside it, on the side with more
+        room, where the board has no room above (a card held over a row at the board's
+        top: above, the panel would cover the row's position names; under it, the lines
+        under the row, H8), wholly on the board (never cut by a zone's frame, the top bar
+        or the window's edge)."""
         label = self.text(text, frame.font(18), theme.GOLD)
         pad = (round(16 * frame.scale), round(10 * frame.scale))
         box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
@@ -238,8 +247,14 @@ class KitPainter:
         held = snap.drag_rect if snap.drag_rect is not None else frame.board
         gap = round(6 * frame.scale)
         box.midbottom = (held.centerx, held.y - gap)
-        if box.y < frame.board.y and held is not frame.board:
-            box.midtop = (held.centerx, held.bottom + gap)
+        # high on the board (over a row at its top) the panel would cover the row's
+        # position names above the card: beside it instead
+        if box.y < frame.board.y + held.h // 3 and held is not frame.board:
+            right_room = frame.board.right - held.right
+            if right_room >= held.x - frame.board.x:
+                box.midleft = (held.right + gap, held.centery)
+            else:
+                box.midright = (held.x - gap, held.centery)
         return box.clamp(frame.board)
 
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
@@ -248,8 +263,14 @@ class KitPainter:
         if not text or snap.drag_rect is None:
             return
         box = self.preview_box(text, snap, frame)
-        theme.rounded_panel(surface, box)
-        label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale), theme.GOLD)
+        refused = snap.highlight.refused is not None and \
+            snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
+        theme.rounded_panel(surface, box, theme.PANEL[:3])  # opaque: nothing shows through
+        if refused:
+            pygame.draw.rect(surface, theme.DANGER, box, width=2,
+                             border_radius=round(8 * frame.scale))
+        label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale),
+                         theme.DANGER if refused else theme.GOLD)
         surface.blit(label, label.get_rect(center=box.center))
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
@@ -358,12 +379,18 @@ class KitPainter:
     def _hand(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         if snap.hidden_hand:
             return
-        rects = frame.hand_rects(len(snap.hand), snap.selected)
+        rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+        counts = {last: run for last, run in frame.groups(snap.hand) if run > 1} \
+            if frame.grouped else {}
         for index, (code, rect) in enumerate(zip(snap.hand, rects, strict=True)):
             if index == snap.dragging or index in snap.returning:
                 pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
                 continue
             surface.blit(self.face(code, frame.card), rect)
+            if index in counts:  # a grouped hand: the group's count on its top card
+                label = self.text(f"\u00d7{counts[index]}", frame.font(16), theme.TEXT_DARK,
+                                  "bold")
+                paint_count(surface, label, rect, frame.scale)
             if index == snap.selected:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width=3,
                                  border_radius=10)
@@ -494,17 +521,20 @@ class KitPainter:
                   frame: Frame, board: Board) -> None:
         """The guided game: the coach's words, and gold frames on what they point at."""
         pulse = 2 + round(2 * frame.scale)
-        for zone in coaching.zones:
-            pygame.draw.rect(surface, theme.GOLD, board.zone_rect(zone).inflate(10, 10),
-                             width=pulse, border_radius=10)
-        wanted = list(coaching.cards)
+        frame_places(surface, [board.zone_rect(zone) for zone in coaching.zones], pulse)
+        wanted = still_pointed(coaching.cards, snap.highlight.staged)
+        light_action(surface, snap.actions, coaching.action, frame, pulse)
         if not snap.hidden_hand:
-            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected),
-                                  strict=True):
+            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
+                                                              snap.hand), strict=True):
                 if code in wanted:
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
+        if coaching.short and coaching.zones:
+            label = self.fit(coaching.short, frame.font(17), frame.board.w - 40,
+                             theme.TEXT_DARK, "bold")
+            paint_callout(surface, label, [board.zone_rect(z) for z in coaching.zones], frame)
         title = tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
             if snap.coach_step is not None else ""
         box, lines = self.coach_rect(coaching.text, frame, len(snap.names), title)

@@ -4,7 +4,9 @@ The game names its piles (`GameViewBase.piles`, each a `Pile`: its zone, how man
 cards, face up or down, a label); the board paints the top card in the zone's
 rect as before, and the kit paints around it: under the rect, before the board,
 the edges of the cards beneath (`paint_depth`, deeper for more cards); over it,
-after the board, a badge with the label and the count (`paint_badge`).
+after the board, a badge with the label and the count (`paint_badge`), just inside the
+top card's upper edge: a card's own words (a Solar card's name, a Monad fan's counts)
+and the board's captions under a pile sit at the bottom, where a badge covered them (H16).
 """
 
 from __future__ import annotations
@@ -52,9 +54,10 @@ def badge_text(pile: Pile) -> str:
 
 def badge_rect(pile: Pile, rect: pygame.Rect, label: pygame.Surface,
                scale: float) -> pygame.Rect:
-    """The badge straddles the pile's bottom edge, in its middle."""
+    """The badge lies just inside the pile's top edge, in its middle (on a card's top
+    centre, which no game's face writes on; never over the card's foot, H16)."""
     box = label.get_rect().inflate(round(14 * scale), round(4 * scale))
-    box.center = (rect.centerx, rect.bottom)
+    box.midtop = (rect.centerx, rect.top + round(6 * scale))
     return box
 
 
@@ -69,3 +72,14 @@ def paint_badge(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: f
     pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
     surface.blit(label, label.get_rect(center=box.center))
     return box
+
+
+def paint_count(surface: pygame.Surface, label: pygame.Surface, card: pygame.Rect,
+                scale: float) -> None:
+    """A count ("×3") in a gold pill at a card's foot, left: how many like it lie under it
+    (a grouped hand's stack)."""
+    box = label.get_rect().inflate(round(12 * scale), round(4 * scale))
+    box.bottomleft = (card.x + round(4 * scale), card.bottom - round(4 * scale))
+    pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
+    surface.blit(label, label.get_rect(center=box.center))

@@ -42,7 +42,7 @@ def send_points(animator: Animator, changes: Sequence[tuple[int, int]],
                 delay: float = 0.0) -> None:
     """The labels of `changes`, side by side from `start` (the board), each to its seat's
     panel, after `delay` seconds (at speed 1: when the move's cards have landed)."""
-    if animator.speed >= INSTANT_SPEED:
+    if animator.speed >= INSTANT_SPEED or animator.still:
         return
     gap = round(70 * scale)
     for i, (seat, change) in enumerate(changes):

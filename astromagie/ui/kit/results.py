@@ -30,10 +30,10 @@ from astromagie.storage.archive import Playback, playback_of
 from astromagie.ui.widgets import Button, MenuScene, T
 from astromagie.ui.words import seat_names, shared
 
-from .breakdown import Placed, Row, fit_rows, render_table, rows_of
+from .breakdown import Placed, Row, fit_rows, place_rows, render_table, rows_of
 from .chart import ChartWords, ScoreChart, Series, playback_series
 from .session import next_game
-from .standings import Column, standings, standings_height
+from .standings import Column, ranking, standings, standings_height
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -164,15 +164,57 @@ class KitResultsScene(MenuScene):
         full = pygame.Rect(margin, top, w - 2 * margin, bottom - top)
         gap = px(16)
 
-        # the breakdown below takes the room it needs; the standings and chart the rest
-        inner_w = full.w - px(40)
+        rows = self.rows()
         heading_h = px(theme.BODY_SIZE) + px(10)
+        text_size = px(theme.BODY_SIZE - 2)
+        if not self._beside(rows, full, gap, heading_h, text_size):
+            self._below(rows, full, gap, heading_h, text_size)
+        heading = theme.render(tr("kit.results.breakdown"), "bold", px(theme.BODY_SIZE),
+                               theme.GOLD)
+        lower = self._panels[1]
+        self._static.append((heading, (lower.x + px(20), lower.y + px(12))))
+        self._breakdown = render_table(rows, self.placed, self.breakdown_size,
+                                       self.breakdown_rect.w)
+        self.chart.set_rect(self.chart_rect)
+        self.chart.set_series(self.series, self.names)
+
+    def _beside(self, rows: list[Row], full: pygame.Rect, gap: int, heading_h: int,
+                size: int) -> bool:
+        """The standings with the breakdown under them in a left column, the chart the
+        whole height beside them, when the breakdown fits there at its own text size, no
+        item set smaller (a short game's few lines): no half-empty column under short
+        standings (H18)."""
+        px = self.px
+        left_w = round(full.w * 0.42)
+        inner_w = left_w - px(40)
+        standings_h = self._standings_height() + px(24)
+        room = full.h - standings_h - gap - heading_h - px(28)
+        if room <= 0:
+            return False
+        placed = place_rows(rows, inner_w, size)
+        table_h = max((p.rect.bottom for p in placed), default=0)
+        font = theme.font("text", size)
+        squeezed = any(p.kind == "item" and font.size(p.text)[0] > p.rect.w for p in placed)
+        if table_h > room or squeezed:  # an item set smaller to fit: the wide table reads
+            return False
+        standings = pygame.Rect(full.x, full.y, left_w, standings_h)
+        lower = pygame.Rect(full.x, standings.bottom + gap, left_w,
+                            full.bottom - standings.bottom - gap)
+        self.chart_rect = pygame.Rect(standings.right + gap, full.y,
+                                      full.right - standings.right - gap, full.h)
+        self._finish(standings, lower, placed, size, inner_w, heading_h, table_h)
+        return True
+
+    def _below(self, rows: list[Row], full: pygame.Rect, gap: int, heading_h: int,
+               size: int) -> None:
+        """The standings and the chart side by side, the breakdown across the foot, as
+        tall as it needs (set smaller where it would not fit)."""
+        px = self.px
+        inner_w = full.w - px(40)
         upper_min = max(px(150), self._standings_height())
         room = full.h - upper_min - gap - heading_h - px(28)
-        rows = self.rows()
-        self.breakdown_size, self.placed = fit_rows(rows, inner_w, room,
-                                                    px(theme.BODY_SIZE - 2))
-        table_h = max((p.rect.bottom for p in self.placed), default=0)
+        size, placed = fit_rows(rows, inner_w, room, size)
+        table_h = max((p.rect.bottom for p in placed), default=0)
         lower_h = min(full.h - upper_min - gap, table_h + heading_h + px(28))
         upper = pygame.Rect(full.x, full.y, full.w, full.h - lower_h - gap)
         standings = pygame.Rect(upper.x, upper.y, round(upper.w * 0.42),
@@ -180,16 +222,16 @@ class KitResultsScene(MenuScene):
         self.chart_rect = pygame.Rect(standings.right + gap, upper.y,
                                       upper.right - standings.right - gap, upper.h)
         lower = pygame.Rect(full.x, upper.bottom + gap, full.w, lower_h)
+        self._finish(standings, lower, placed, size, inner_w, heading_h, table_h)
+
+    def _finish(self, standings: pygame.Rect, lower: pygame.Rect, placed: list[Placed],
+                size: int, inner_w: int, heading_h: int, table_h: int) -> None:
+        px = self.px
+        self.breakdown_size, self.placed = size, placed
         self._panels = [standings, lower]
         self._layout_standings(standings)
-        heading = theme.render(tr("kit.results.breakdown"), "bold", px(theme.BODY_SIZE),
-                               theme.GOLD)
-        self._static.append((heading, (lower.x + px(20), lower.y + px(12))))
         self.breakdown_rect = pygame.Rect(lower.x + px(20), lower.y + px(12) + heading_h,
                                           inner_w, table_h)
-        self._breakdown = render_table(rows, self.placed, self.breakdown_size, inner_w)
-        self.chart.set_rect(self.chart_rect)
-        self.chart.set_series(self.series, self.names)
 
     def _place_buttons(self, size: tuple[int, int]) -> int:
         """The buttons in a row at the bottom (two rows where one does not fit), each as
@@ -217,15 +259,15 @@ class KitResultsScene(MenuScene):
         return standings_height(len(self.config.seats), self.px)
 
     def _layout_standings(self, rect: pygame.Rect) -> None:
-        """Each seat: its colour, name and level, its score; the winners in gold, starred,
-        on top (the others in seat order: whether a game's higher score is the better one
-        is the game's to say, and the line above the standings already says who won)."""
+        """Each seat: its place, colour, name and level, its score; ranked (H1): the
+        winners in gold, starred, on top, the others by score, ties sharing a place."""
         levels = [tr(f"common.level.{seat.kind}") for seat in self.config.seats]
         winners = set(self.state.winners())
-        order = sorted(range(len(levels)), key=lambda seat: (seat not in winners, seat))
+        scores = self.state.scores
+        order, places = ranking(scores, winners)
         self._static += standings(rect, self.names, levels,
-                                  [Column("kit.results.score", self.state.scores)],
-                                  winners, order, self.px)
+                                  [Column("kit.results.score", scores)],
+                                  winners, order, self.px, places)
 
     # -- drawing -----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -328,6 +328,8 @@ class TableSession:
         if self.guide_step < self.guide_steps:
             coaching = self.view.coach(state, seat, self.guide_step)
             self.coaching = coaching if coaching.text else None
+            if self.message == self._strayed_words():  # said of the last lesson (H3)
+                self.say("", "info", 0.0)
             self.lesson.begin(state, len(self.log_lines), self.guide_step)
         elif self.guide_step == self.guide_steps:
             self.coaching = None
@@ -405,7 +407,7 @@ class TableSession:
         if paced:  # the position before it stays until its cards have landed
             self.pending = before
         if local and self.lesson.judge(coaching, trips):
-            self.say(lambda: tr("kit.again_strayed", shortcut=self.again_key), "info", 12.0)
+            self.say(self._strayed_words, "info", 12.0)
         self.listener.played(Played(
             before, move, state, seat, trips, paced, local and seat == self.viewer,
             celebration, tuple(score_changes(before.scores, state.scores))))
@@ -517,11 +519,19 @@ class TableSession:
         self.begin_turn()
         return True
 
+    def _strayed_words(self) -> str:
+        """"That was not the move the lesson showed", with Again's key."""
+        return tr("kit.again_strayed", shortcut=self.again_key)
+
     def request_hint(self) -> bool:
         """Ask the hint's bot what the person should do (its answer comes in `poll`)."""
         if not self.person_turn() or self.bots.hint_token is not None:
             return False
         assert self.turn is not None
+        lesson = self.coaching.move if self.coaching is not None else None
+        if lesson is not None and self.state.check(lesson) is None:
+            self.show_hint(lesson)  # in a lesson the hint says the lesson's move (H2)
+            return True
         self.bots.ask_hint(self.state, self.turn.seat)
         self.say(partial(tr, "kit.hint_thinking"), "hint", 30.0)
         return True

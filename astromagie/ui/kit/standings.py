@@ -29,6 +29,22 @@ class Column:
     values: Sequence[int]
 
 
+def ranking(scores: Sequence[int], winners: set[int]) -> tuple[list[int], list[int]]:
+    """The seats best first and each one's place (1, 2, ...): the winners first, then the
+    others by score, higher first (every game at the kit counts a higher score as better:
+    SR16, NS14 on minus points as negative scores, R16, Monads); equal scores share a
+    place ("1, 2, 2, 4"), and seats of equal score keep seat order."""
+    order = sorted(range(len(scores)), key=lambda seat: (seat not in winners, -scores[seat],
+                                                         seat))
+    places: list[int] = [0] * len(scores)
+    for index, seat in enumerate(order):
+        earlier = order[index - 1] if index else None
+        tied = (earlier is not None and scores[earlier] == scores[seat]
+                and (earlier in winners) == (seat in winners))
+        places[seat] = places[earlier] if tied and earlier is not None else index + 1
+    return order, places
+
+
 def standings_height(seats: int, px: Callable[[float], int]) -> int:
     """The height the standings need for `seats` rows of a comfortable size."""
     return px(24) + px(HEADER_H) + seats * px(34) + px(12)
@@ -36,13 +52,15 @@ def standings_height(seats: int, px: Callable[[float], int]) -> int:
 
 def standings(rect: pygame.Rect, names: Sequence[str], levels: Sequence[str],
               columns: Sequence[Column], winners: set[int], order: Sequence[int],
-              px: Callable[[float], int]) -> Blits:
+              px: Callable[[float], int], places: Sequence[int] | None = None) -> Blits:
     """What to blit where: a heading line ("Player", each column's), then a row per seat
-    in `order`. The figures' columns share the right part of `rect`, the last at its
+    in `order`, led by its place ("1.", a tie's shared place twice) when `places` gives
+    one per seat. The figures' columns share the right part of `rect`, the last at its
     right edge; a name too long for its room is set smaller, never cut."""
     inner = rect.inflate(-px(32), -px(24))
     out: Blits = []
-    name_x = inner.x + px(36)
+    place_w = px(30) if places is not None else 0
+    name_x = inner.x + px(36) + place_w
     first = inner.x + round(inner.w * (0.64 if len(columns) > 1 else 1.0))
     step = (inner.right - first) // max(1, len(columns) - 1)
     xs = [first + i * step if i < len(columns) - 1 else inner.right
@@ -59,10 +77,15 @@ def standings(rect: pygame.Rect, names: Sequence[str], levels: Sequence[str],
     body = max(theme.MIN_TEXT_PX, min(px(theme.BODY_SIZE), row_h - px(8)))
     for seat in order:
         cy = y + row_h // 2
+        won = seat in winners
+        if places is not None:
+            place = theme.render(f"{places[seat]}.", "bold", body,
+                                 theme.GOLD if won else theme.TEXT_DIM)
+            out.append((place, (inner.x + place_w - place.get_width(),
+                                cy - place.get_height() // 2)))
         dot = pygame.Surface((px(14), px(14)), pygame.SRCALPHA)
         pygame.draw.circle(dot, theme.seat_colour(seat), (px(7), px(7)), px(7))
-        out.append((dot, (inner.x + px(8), cy - px(7))))
-        won = seat in winners
+        out.append((dot, (inner.x + place_w + px(8), cy - px(7))))
         role = "bold" if won else "text"
         figures = [theme.render(number_text(column.values[seat]), role, body, theme.TEXT)
                    for column in columns]

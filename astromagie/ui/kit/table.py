@@ -22,7 +22,16 @@ import pygame
 
 from astromagie.gameconfig import GameConfig
 from astromagie.host.game import GameState
-from astromagie.kit.view import HAND, SEAT, Board, Coaching, GameViewBase, Highlight, TurnInput
+from astromagie.kit.view import (
+    HAND,
+    SEAT,
+    Board,
+    Coaching,
+    GameViewBase,
+    Highlight,
+    TurnInput,
+    TurnInputBase,
+)
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.ai_worker import DEFAULT_MODE, AIWorker
 from astromagie.ui.kit.bots import AI_BUDGET, BotDesk
@@ -114,13 +123,13 @@ class KitTableScene(TableGestures, TableListener):
         self.session.again_key = key_name(AGAIN_KEY)
         self.kit: GameViewBase = self.session.view
         self.rules = self.session.rules
-        self.animator = anim.Animator(self._speed())
+        self.animator = anim.Animator(self._speed(), still=not self.app.settings.animations)
         # the bot's cards that have landed on the board while the position before its move
         # is still shown: they lie where they landed until the whole move is shown
         self.landed: list[tuple[str | None, pygame.Rect]] = []
         self.desk = TurnDesk(sort_key=self.kit.sort_key)
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
-        self.frame: Frame = compute_frame(size, self.kit.card_ratio)
+        self.frame: Frame = compute_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
         self.board: Board = self.kit.board(self.frame.board, self.state.num_players,
                                            self.frame.card)
         self.session.board = self.board
@@ -138,7 +147,7 @@ class KitTableScene(TableGestures, TableListener):
         return max(0.1, float(self.app.settings.animation_speed))
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.frame = compute_frame(size, self.kit.card_ratio)
+        self.frame = compute_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
         self.board = self.kit.board(self.frame.board, self.state.num_players, self.frame.card)
         self.session.board = self.board
         self.pointer.drag = None
@@ -157,6 +166,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def resume(self) -> None:
         self.animator.speed = self._speed()
+        self.animator.still = not self.app.settings.animations  # the player's setting
         if self.app.screen.get_size() != self.frame.size:
             self.on_resize(self.app.screen.get_size())
 
@@ -261,6 +271,7 @@ class KitTableScene(TableGestures, TableListener):
             self.app.push_scene("handover", name)
             return
         self.animator.speed = self._speed()
+        self.animator.still = not self.app.settings.animations  # may change in the pause menu
         self.clock += dt
         for event in self._events:
             self._dispatch(event)
@@ -306,8 +317,17 @@ class KitTableScene(TableGestures, TableListener):
         if held is None or turn is None or not self.human_turn():
             return seen
         over = self.board.zone_at(self.pointer.mouse)
-        return replace(seen, targets=frozenset(turn.targets(held)), over=over, held=held,
-                       preview=turn.preview(held, over) if over is not None else "")
+        targets = frozenset(turn.targets(held))
+        preview = turn.preview(held, over) if over is not None else ""
+        if drag is not None and over is not None and over not in targets:
+            # a drag says "no" before the drop: the zone framed red, the refusal shown (H9)
+            violation = turn.refusal(held, over) if isinstance(turn, TurnInputBase) else None
+            if violation is not None:
+                preview = refusal_text(self.config.game, self.kit, violation, names)
+                seen = replace(seen, refused=over)
+        elif drag is not None and over in targets:
+            seen = replace(seen, refused=None)  # a legal place says yes, whatever was refused
+        return replace(seen, targets=targets, over=over, held=held, preview=preview)
 
     def snapshot(self) -> Snapshot:
         drag = self.pointer.moved_drag()

@@ -160,13 +160,14 @@ class KitWatchScene(Scene):
 
     def ghosts(self) -> list[tuple[str, pygame.Rect, bool]]:
         """At a chosen moment: where the move played and the better one put their open
-        cards (code, where, whether it is the better one)."""
+        cards (code, where, whether it is the better one). A card lies on its place at the
+        place's own size (a row's slot, whose words it then covers whole, H7); only where
+        both moves put a card on one place do the two stand apart, side by side."""
         moment = self.moment
         if moment is None or self.turn != moment.turn - 1:
             return []
         before = self.playback.game_at(self.turn)
-        out = []
-        w = self.frame.card[0]
+        laid: list[tuple[str, str, bool]] = []
         for notation, better in ((moment.played, False), (moment.suggested, True)):
             move = self.rules.parse_move(notation)
             after = before.clone()
@@ -177,12 +178,26 @@ class KitWatchScene(Scene):
                     # secret choice), into a hand, or not from the mover's hand (a dummy's
                     # card that followed) shows nothing: the message line names them
                     continue
-                rect = pygame.Rect((0, 0), self.frame.card)
-                rect.center = self.board.zone_rect(zone).center
-                rect.x += round(w * (0.35 if better else -0.35))
-                rect.clamp_ip(self.frame.board)  # a zone at the edge keeps both on the board
-                out.append((code, rect, better))
+                laid.append((code, zone, better))
+        shared = {zone for _code, zone, better in laid if better} & {
+            zone for _code, zone, better in laid if not better}
+        out = []
+        for code, zone, better in laid:
+            place = self.board.zone_rect(zone)
+            rect = pygame.Rect((0, 0), self._ghost_size(place))
+            rect.center = place.center
+            if zone in shared:
+                rect.x += round(rect.w * (0.3 if better else -0.3))
+            rect.clamp_ip(self.frame.board)  # a zone at the edge keeps both on the board
+            out.append((code, rect, better))
         return out
+
+    def _ghost_size(self, place: pygame.Rect) -> tuple[int, int]:
+        """A ghost card's size on `place`: the place's own where it is card-shaped (a row's
+        slot), else the table's card."""
+        if place.w > 0 and abs(place.h / place.w - self.kit.card_ratio) < 0.15:
+            return place.size
+        return self.frame.card
 
     def _describe_all(self) -> list[str]:
         """One log line per turn, in the current language."""
@@ -390,14 +405,19 @@ class KitWatchScene(Scene):
             card = self.painter.face(code, rect.size)
             if better:
                 card = card.copy()
-                card.set_alpha(170)
+                card.set_alpha(225)  # a ghost, yet the slot words under it do not show
             surface.blit(card, rect)
             pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER,
                              rect.inflate(6, 6), 3, border_radius=8)
+            # the caption on the card's middle, on a pill: under the card it covered the
+            # row's own lines ("Pair: an aspect and ...", H7)
             label = self.painter.text(tr("review.better" if better else "review.played"),
-                                      self.frame.font(16), theme.GOLD if better else
-                                      theme.DANGER)
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+                                      self.frame.font(15), theme.TEXT_DARK)
+            pill = label.get_rect(center=(rect.centerx, rect.y + round(rect.h * 0.42)))
+            pill.inflate_ip(12, 4)
+            pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER, pill,
+                             border_radius=pill.h // 2)
+            surface.blit(label, label.get_rect(center=pill.center))
         actions = self.actions()
         for action, rect in zip(actions, self.frame.button_rects(len(actions)), strict=True):
             if action.id == self.focus:  # the button Enter presses

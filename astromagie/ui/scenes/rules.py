@@ -372,8 +372,14 @@ class RulesScene(Scene):
         return y + self._px(6) + surf.get_height() + self._px(10)
 
     def _gutter(self) -> int:
-        """The margin left of every passage, where its rule numbers stand."""
-        return self._px(58)
+        """The margin left of every passage, where its rule numbers stand: never narrower
+        than the widest rule ID at the tags' size and a gap (at 1024x700 the text size
+        stops at its minimum while the margin shrank, and "MO16" touched the text: H15)."""
+        font = theme.font("bold", self._px(theme.SMALL_SIZE))
+        ids = [rule for section in registry.info(self.game).rule_book
+               for rule in (*section.rules, *dict(section.passages))]
+        widest = max((font.size(rule)[0] for rule in ids), default=0)
+        return max(self._px(58), widest + self._px(14))
 
     def _add_note(self, key: str, y: int, indent: int = 0) -> int:
         """A small dim line; `indent` keeps it off the margin (a section's rule IDs)."""

@@ -1,4 +1,5 @@
-"""Settings: language, animation speed, sound, full screen, window size.
+"""Settings: language, animation speed, animations on or off, sound, full screen, window
+size.
 
 Every change takes effect at once and is written through storage at once (the
 screen says so), so nothing needs a separate Save button and nothing is lost
@@ -47,6 +48,8 @@ class SettingsScene(MenuScene):
         speed = _nearest(float(s.animation_speed or 1.0), tuple(v for v, _ in SPEEDS))
         add(Choice([(v, T(f"settings.{key}")) for v, key in SPEEDS], speed, self.set_speed,
                    wid="speed", size=theme.SMALL_SIZE + 1))
+        add(Toggle(T("settings.animations"), s.animations, self.set_animations,
+                   wid="animations"))
         # no audio device: the switch stays, greyed out, and says why
         audible = self.app.sound.available
         sound = add(Toggle(T("settings.sound" if audible else "settings.sound_unavailable"),
@@ -68,6 +71,11 @@ class SettingsScene(MenuScene):
     # -- changes: applied at once ------------------------------------------------
     def set_speed(self, speed: float) -> None:
         self.app.settings.animation_speed = speed
+        self.app.save_settings()
+
+    def set_animations(self, on: bool) -> None:
+        """Off: the cards land at once and nothing flies; the speed is kept for later."""
+        self.app.settings.animations = on
         self.app.save_settings()
 
     def set_sound(self, on: bool) -> None:
@@ -102,7 +110,8 @@ class SettingsScene(MenuScene):
         ch = px(theme.CONTROL_HEIGHT + 4)
         gap = px(22)
         rows = (("settings.language", "language"), ("settings.animation_speed", "speed"),
-                (None, "sound"), (None, "fullscreen"), ("settings.window_size", "window_size"))
+                (None, "animations"), (None, "sound"), (None, "fullscreen"),
+                ("settings.window_size", "window_size"))
         panel_h = len(rows) * (ch + gap) + px(90)
         self._panel = pygame.Rect((w - panel_w) // 2, max(px(100), (h - panel_h) // 2 - px(20)),
                                   panel_w, panel_h)

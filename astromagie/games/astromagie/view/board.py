@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie.i18n import tr
+from astromagie.kit.people import Person, paint_people, score_words
 from astromagie.kit.view import Highlight
 from astromagie.look import theme
 
@@ -84,6 +85,7 @@ class AstromagieBoard:
         self.painter = RowPainter(view.art)
         self.shown: Game | None = None  # the position painted last (what is on screen)
         self.live: AstromagieTurn | None = None  # the person's turn painted with it
+        self.people = self._people_band()
 
     def _see(self, state: Game, highlight: Highlight) -> None:
         """The position painted now and the person's turn on it (where things are asked of
@@ -95,6 +97,18 @@ class AstromagieBoard:
         """The person's staged cards on `state`, as painted last."""
         live = self.live
         return list(live.placements) if live is not None and live.is_live(state) else []
+
+    def _people_band(self) -> pygame.Rect | None:
+        """Where the other players sit: under positions 1 to 4 (5 and 6 cascade down as
+        pairs are stacked), between the row and the piles, where the band lay empty; None
+        where the board has no room for them (they stay on the scoreboard)."""
+        top = self.row.slots[1].bottom + 2 * self.gap
+        bottom = self.variants_rect().y - 2 * self.gap
+        height = min(bottom - top, round(58 * self.scale))
+        if height < 2 * MIN_TEXT + 8:
+            return None
+        left, right = self.row.slots[1].x, self.row.slots[4].right
+        return pygame.Rect(left, (top + bottom) // 2 - height // 2, right - left, height)
 
     # --- where things are --------------------------------------------------------------
     def zone_at(self, point: tuple[int, int]) -> str | None:
@@ -170,9 +184,26 @@ class AstromagieBoard:
                                      label_size, slot.w + self.gap, theme.TEXT_DIM, "bold")
             surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - 4)))
         painter.paint_row(surface, self.row_view(state, highlight), self.row, self.scale)
+        self._people(surface, state, viewer, highlight)
         self._piles(surface, state, highlight)
         self._worth(surface, state)
         self._variants(surface, state)
+
+    def _people(self, surface: pygame.Surface, state: Game, viewer: int,
+                highlight: Highlight) -> None:
+        """The other players by the row: name, cards in hand, points, and the trick
+        holder's gold badge (the playtest missed them there: H6, issue 38)."""
+        if self.people is None or not highlight.names:
+            return
+        moving = state.current_player
+        people = [Person(seat, highlight.names[seat],
+                         len(state.hand(seat)),
+                         score_words(state.scores[seat]),
+                         tr("table.leader_badge") if state.leader == seat else "",
+                         seat == moving)
+                  for seat in range(state.num_players)
+                  if seat != viewer and seat < len(highlight.names)]
+        paint_people(surface, self.people, people, self.scale)
 
     def _piles(self, surface: pygame.Surface, state: Game, highlight: Highlight) -> None:
         painter = self.painter

@@ -507,7 +507,9 @@ def banner_room(w: int, h: int, ornaments: bool = True) -> tuple[float, float]:
     notch = bh * 0.32
     orn = bh * 0.27
     if not ornaments:
-        return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * (notch + orn * 0.5)
+        # between the notches' tips: German TIERKREIS then fits the 1024x700 table's cards
+        # at the smallest text (H5), where half an ornament's margin more left it blank
+        return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * notch
     inset = notch + orn * 1.15
     return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * (inset + orn * BANNER_GAP)
 

@@ -17,9 +17,12 @@ from ..engine import Game, Move
 from ..guide import DEAL, PLAYER, PLAYER_MOVES, deck_order
 from ..policy import POLICY
 from .turn import DISCARD, zone_of
-from .words import GAME, card_name, placements_words, score_text, text_of
+from .words import GAME, card_name, move_words, placements_words, score_text, text_of
 
 GUIDE_STEPS = len(PLAYER_MOVES)  # the person's turns the lesson teaches
+# What a lesson adds to its written move (by the turn it is written for): the row's
+# multiplier, the forced discard, the x3 row and the pair of III that defends a trick
+NOTES = {0: "coach.times", 4: "coach.forced", 6: "coach.times_three", 8: "coach.defend"}
 
 
 def guided_options() -> dict[str, object]:
@@ -36,6 +39,13 @@ def lesson_move(state: Game, seat: int) -> Move:
     return legal[max(range(len(legal)), key=values.__getitem__)]
 
 
+def note(state: Game, seat: int, move: Move) -> list[str]:
+    """The lesson's own words for its written move (none once the game strayed from it)."""
+    key = NOTES.get(state.turns_taken)
+    written = PLAYER_MOVES.get(state.turns_taken) if seat == PLAYER else None
+    return [text_of(key)] if key is not None and written == move else []
+
+
 def coaching(state: Game, seat: int, step: int) -> Coaching:
     """The coach's words before the person's turn number `step`."""
     if state.is_over() or state.current_player != seat:
@@ -50,12 +60,20 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
         if must:
             key = "coach.discard_no_zodiac" if state.row()[2] is None else "coach.discard_no_fit"
         parts.append(text_of(key, card=card_name(move.discard)))
-        return Coaching(" ".join(parts), (DISCARD,), (move.discard,))
+        parts += note(state, seat, move)
+        return Coaching(" ".join(parts), (DISCARD,), (move.discard,), move,
+                        short=upper_first(move_words(move)))
     positions = {pos for pos, _ in move.placements}
     key = ("coach.open" if state.row()[2] is None
            else "coach.pair" if 5 in positions else "coach.add")
     parts.append(text_of(key, placements=placements_words(move, f"{GAME}.coach.placement")))
+    parts += note(state, seat, move)
     worth = score_text("table.preview_staged", state.preview(move.placements))
     parts.append(text_of("coach.play", worth=worth, play=tr("table.button.play")))
     return Coaching(" ".join(parts), tuple(zone_of(pos) for pos in sorted(positions)),
-                    move.codes)
+                    move.codes, move, "play", short=upper_first(move_words(move)))
+
+
+def upper_first(words: str) -> str:
+    """The coach's short line begins as a sentence does ("Discard Water")."""
+    return words[:1].upper() + words[1:]

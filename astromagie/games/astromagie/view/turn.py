@@ -180,6 +180,17 @@ class AstromagieTurn(TurnInputBase):
         self.pointed = None
         return Decision("staged")
 
+    def refusal(self, card: str, zone: str) -> Violation | None:
+        """Why a drop on `zone` would be refused (the drop's own reasons), changing nothing."""
+        if not self._available(card):
+            return None
+        if zone == DISCARD:
+            return discard_after_staging() if self.placements else None
+        pos = position_of(zone)
+        if pos is None or pos in self.state.legal_targets(card, self.placements):
+            return None
+        return placement_refusal(self.state, self.placements, pos, card)[0]
+
     def key_zone(self, key: int) -> str | None:
         """Keys 1-6 put the selected card on that row position, D on the discard pile (a
         drop, refused alike)."""

@@ -34,10 +34,13 @@ from ..state import MonadState
 from . import notes, words
 from .board import CARD_RATIO, MonadBoard, live_turn
 from .faces import RELATIVE, card_back, card_face
-from .turn import MonadTurn, zone_of, zone_rank
+from .turn import MonadTurn, bot_payment, zone_of, zone_rank
 from .words import card_name, names_of, received, target_name, text_of
 
-GUIDE_SEED = 43  # a deal checked to teach well: the person starts, trades, then leaps at once
+# a deal checked to teach well: the person starts and trades twice, ends the turn, then buys
+# a Tri (the coach names the payment), ends the turn and draws (issue 38: the guide never
+# taught buying; no deal up to 4000 teaches a trade, a leap and a buy in its first moves)
+GUIDE_SEED = 39
 
 
 def view_code(card: int, identity: int) -> str:
@@ -116,7 +119,12 @@ class MonadView(GameViewBase):
         return " · ".join(parts)
 
     def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
-        return notes.move_words(move)
+        """The move in words; at a known position a buy names its payment (H12)."""
+        return notes.move_words(move) if state is None else notes.move_words_at(state, move)
+
+    def grouped_hand(self) -> bool:
+        """Identical cards stack with a count: an 18-card hand reads as its kinds (G12)."""
+        return True
 
     def piles(self, state: Any, viewer: int) -> list[Pile]:
         return notes.piles(state, viewer)
@@ -143,7 +151,17 @@ class MonadView(GameViewBase):
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
             text = text_of("coach.start", goal=state.goal) + " " + text
-        return Coaching(text, zones, cards)
+        # the button the lesson ends with, lit once it can be pressed
+        action = {"E": "end", "D": "draw", "F": "flip", "J": "leap", "X": "pass"}.get(
+            decode(best).kind, "")
+        if decode(best).kind == "B":  # the payment named, and Pay the rest lit (H12)
+            paying = state.clone()
+            paying.apply(best)
+            paid = [CODES[decode(m).cards[0]] for m in bot_payment(paying)]
+            text += " " + text_of("coach.buy_paid", cards=names_of(paid))
+            action = "pay"
+        short = notes.move_words_at(state, best)
+        return Coaching(text, zones, cards, best, action, short[:1].upper() + short[1:])
 
     def _lesson(self, state: MonadState, seat: int,
                 move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:

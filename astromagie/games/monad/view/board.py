@@ -291,7 +291,8 @@ class MonadBoard:
         shows one card per colour with its count, in card order, and the top card (a
         flip turns it to the talon's bottom) last, whole and marked."""
         sw = self.small[0]
-        if self.fan_step(len(pile), self.discard.w, sw) >= sw * READABLE:
+        if len(pile) <= 1 or self.fan_step(len(pile), self.discard.w, sw) >= sw * READABLE:
+            # one card is just that card (H11: not a "×1" and a "top" copy of it)
             return [(CODES[c], "") for c in pile]
         counts = [(CODES[c], f"×{pile.count(c)}") for c in sorted(set(pile))]
         return [*counts, (CODES[pile[-1]], text_of("board.top"))]

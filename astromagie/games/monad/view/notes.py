@@ -16,7 +16,8 @@ from ..cards import BONUS_PARTNER, CODES, COLOURS, IDENTITY_CODES, RANK_VALUE, W
 from ..moves import decode
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
-from .words import card_name, colour_name, rank_name, received, text_of
+from .turn import bot_payment
+from .words import card_name, colour_name, names_of, rank_name, received, text_of
 
 
 def move_words(move: Any) -> str:
@@ -39,6 +40,23 @@ def move_words(move: Any) -> str:
         return text_of("move.leap", colours=joined)
     return text_of({"D": "move.draw", "F": "move.flip", "E": "move.end",
                     "X": "move.pass"}[kind])
+
+
+def move_words_at(state: MonadState, move: Any) -> str:
+    """A move in words at this table: a buy names the cards it would be paid with, as
+    Pay the rest pays it (H12: "buy the top Tri with the green Bi, the purple Bi and
+    the blue Common"); any other move as `move_words` says it."""
+    d = decode(move)
+    if d.kind != "B" or state.check(move) is not None:
+        return move_words(move)
+    paying = state.clone()
+    paying.apply(move)
+    cards = [CODES[decode(pay).cards[0]] for pay in bot_payment(paying)]
+    if not cards:
+        return move_words(move)
+    if d.number == 6:
+        return text_of("move.buy_monad_with", cards=names_of(cards))
+    return text_of("move.buy_with", rank=rank_name(d.number), cards=names_of(cards))
 
 
 def facts(code: str) -> list[str]:
@@ -73,12 +91,10 @@ def facts(code: str) -> list[str]:
 
 
 def piles(state: MonadState, viewer: int) -> list[Pile]:
-    """The talon (face down) and the open discard pile once it holds cards: the stacks
-    (the columns lie fanned, each card seen, with their own headings)."""
-    out = [Pile("talon", len(state.talon), False, text_of("pile.talon"))]
-    if state.discard:
-        out.append(Pile("discard", len(state.discard), True, text_of("pile.discard")))
-    return out
+    """The talon (face down): the one stack. The columns and the discard pile lie fanned,
+    each with its own heading and count ("Discard pile: 18 cards"); a kit badge on the
+    discard fan covered its cards' ×N counts (H11, H16)."""
+    return [Pile("talon", len(state.talon), False, text_of("pile.talon"))]
 
 
 def celebrate(before: MonadState, move: Any, after: MonadState) -> str:

@@ -50,6 +50,19 @@ def zone_of(code: str) -> str:
     return "monad" if code == "M" else f"col:{code[1]}"
 
 
+def bot_payment(paying: MonadState) -> list[str]:
+    """The payment moves that close the purchase open in `paying` (a copy, played on), as
+    the bots pay: the card they need least first. Pay the rest and the hint share it."""
+    moves: list[str] = []
+    while paying.target:
+        options = paying.legal_moves()
+        values = POLICY.move_values(paying, options)
+        best = options[max(range(len(options)), key=values.__getitem__)]
+        paying.apply(best)
+        moves.append(best)
+    return moves
+
+
 def in_order(codes: Sequence[str]) -> list[str]:
     return sorted(codes, key=lambda c: INDEX[c])
 
@@ -375,12 +388,7 @@ class MonadTurn(TurnInputBase):
         else:
             copy = self._buy_state()
             moves = [BUY[self.target], *(f"P {engine_code(c)}" for c in self.cards)]
-        while copy.target:
-            options = copy.legal_moves()
-            values = POLICY.move_values(copy, options)
-            best = options[max(range(len(options)), key=values.__getitem__)]
-            copy.apply(best)
-            moves.append(best)
+        moves += bot_payment(copy)
         self.reset()
         return Decision.sequence(moves)
 

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 import pygame
 
 from astromagie.kit import draw as look
+from astromagie.kit.people import Person, paint_people, score_words
 from astromagie.kit.view import Highlight, Pile
 
 from .faces import CARD_RATIO, caption
@@ -45,14 +46,25 @@ class SolarBoard:
     def __init__(self, rect: pygame.Rect, card: tuple[int, int], faces: Faces):
         self.rect = rect
         self.faces = faces
-        big = (round(card[0] * 1.35), round(card[1] * 1.35))
-        if big[1] > rect.h - 60:
-            big = (round((rect.h - 60) / CARD_RATIO), rect.h - 60)
+        self.scale = max(0.6, min(1.4, rect.h / 480))
+        # the other players sit across the top (the table's middle lay empty: issue 38)
+        chip_h = round(56 * self.scale)
+        self.people = pygame.Rect(rect.x, rect.y + round(6 * self.scale), rect.w, chip_h)
+        area = pygame.Rect(rect.x, self.people.bottom + round(14 * self.scale), rect.w,
+                           rect.bottom - self.people.bottom - round(14 * self.scale))
+        captions = round(58 * self.scale)  # the two lines under the piles
+        room = area.h - captions - round(8 * self.scale)
+        big = (round(card[0] * 2.0), round(card[1] * 2.0))  # the piles are the play: large
+        if big[1] > room:
+            big = (round(room / CARD_RATIO), room)
         self.pile = pygame.Rect(0, 0, *big)
-        # the pile sits right of the middle's left half, so its fan has room on its left
-        self.pile.center = (rect.centerx - round(big[0] * 0.8), rect.centery + 10)
+        # the piles and their captions in the middle of the room left; the pile sits right
+        # of the middle's left half, so its fan has room on its left
+        # (a little low: the caption is often one line, and the chips stand above)
+        middle = area.y + round((area.h - big[1] - captions) * 0.7) + big[1] // 2
+        self.pile.center = (rect.centerx - round(big[0] * 0.8), middle)
         self.draw = pygame.Rect(0, 0, *big)
-        self.draw.center = (rect.centerx + round(big[0] * 1.2), rect.centery + 10)
+        self.draw.center = (rect.centerx + round(big[0] * 1.2), middle)
 
     # --- where things are -------------------------------------------------------------
     def fan_step(self, under: int) -> int:
@@ -94,9 +106,20 @@ class SolarBoard:
         return None
 
     # --- painting ---------------------------------------------------------------------
+    def _people(self, surface: pygame.Surface, state: Any, viewer: int,
+                highlight: Highlight) -> None:
+        """The other players across the top: name, cards in hand, score; who moves framed."""
+        names = highlight.names
+        people = [Person(seat, names[seat], len(state.hand(seat)),
+                         score_words(state.scores[seat]),
+                         moving=seat == state.current_player)
+                  for seat in range(state.num_players) if seat != viewer and seat < len(names)]
+        paint_people(surface, self.people, people, self.scale)
+
     def paint(self, surface: pygame.Surface, state: Any, viewer: int,
               highlight: Highlight) -> None:
-        size = max(14, self.pile.h // 12)
+        self._people(surface, state, viewer, highlight)
+        size = max(14, min(22, self.pile.h // 12))
         for zone, rect in (("pile", self.pile), ("draw", self.draw)):
             lit = zone in highlight.targets
             low = zone == "draw" and 0 < state.draw_count <= LOW_DRAW  # the end is near

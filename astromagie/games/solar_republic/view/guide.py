@@ -171,4 +171,5 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
         words.insert(0, text_of("coach.goal"))
     if 0 < state.draw_count <= LOW_DRAW:
         words.append(text_of("coach.low", count=state.draw_count))
-    return Coaching(" ".join(words), zones=zones, cards=cards)
+    return Coaching(" ".join(words), zones=zones, cards=cards,
+                    move=DRAW if move is None else move, action="draw" if move is None else "")

@@ -44,6 +44,7 @@ BAND_SHARE = 0.68  # a band card's size, of a full card's
 SAFE = (120, 206, 150, 70)
 TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
+MIN_PILL_TEXT = 10  # a collection's values are never set smaller
 
 
 def secret_counts(obs: Any, viewer: int, staged: tuple[str, ...]) -> list[str]:
@@ -70,7 +71,8 @@ class StripBoard:
         self.shown_length: int | None = None  # the row's length last painted
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
-        self._pills: dict[tuple[str, tuple[int, ...], int, int], pygame.Surface] = {}
+        self._pills: dict[tuple[str, tuple[int, ...], int, int, bool], pygame.Surface] = {}
+        self._fonts: dict[tuple[Any, int, int], tuple[int, bool]] = {}
         gap = max(5, rect.h // 70)
         self.gap = gap
         rows = self.owners  # one line per collection, the dummy's last
@@ -217,15 +219,20 @@ class StripBoard:
         points = state.scores
         collections = list(obs.collections) + ([obs.dummy_collection] if obs.has_dummy else [])
         size = max(13, round(self.cells[0].h * 0.45))
+        names = [text_of("dummy") if owner >= obs.num_players else highlight.names[owner]
+                 if owner < len(highlight.names) else str(owner + 1)
+                 for owner in range(len(collections))]
+        # the names' column is as wide as the longest name needs (at most a fifth): the
+        # room it leaves is the collections', which at 1024x700 ran past the score (H10)
+        name_w = min(round(self.cells[0].w * 0.2),
+                     max(self._text(n, size, look.TEXT, "bold").get_width() for n in names))
         for owner, (cell, cards) in enumerate(zip(self.cells, collections, strict=True)):
             dummy = owner >= obs.num_players
             look.rounded_panel(surface, cell)
             if highlight.refused == f"coll:{owner}":
                 pygame.draw.rect(surface, look.DANGER, cell, width=2, border_radius=8)
-            name = (text_of("dummy") if dummy else highlight.names[owner]
-                    if owner < len(highlight.names) else str(owner + 1))
-            label = self._fit(name, "bold", size, round(cell.w * 0.2),
-                                    look.TEXT_DIM if dummy else look.TEXT)
+            label = self._fit(names[owner], "bold", size, name_w,
+                              look.TEXT_DIM if dummy else look.TEXT)
             surface.blit(label, label.get_rect(midleft=(cell.x + 8, cell.centery)))
             right = cell.right - 8
             if not dummy:
@@ -237,16 +244,20 @@ class StripBoard:
             groups = [(letter, values) for letter, values in groups if values]
             down = 2 if (owner < obs.num_players and obs.phase == "choose"
                          and obs.chosen[owner]) else 0
-            x = cell.x + 16 + round(cell.w * 0.2)
+            x = cell.x + 8 + name_w + 16
             back = (round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
             spare = right - x - (2 * (back[0] + 3) if down else 0)
             if not groups and not down:
-                none = self._text(text_of("board.none"), max(13, size - 4), look.TEXT_DIM)
+                none = self._fit(text_of("board.none"), "text", max(13, size - 4), right - x,
+                                 look.TEXT_DIM)
                 surface.blit(none, none.get_rect(midleft=(x, cell.centery)))
             most_of = {letter: most[COLOURS.index(letter)] for letter, _ in groups}
-            font = self._pill_font(groups, cell.h - 8, spare)
+            font, tight = self._pill_font(groups, cell.h - 8, spare)
+            clip = surface.get_clip()
+            # whatever happens, the collection never covers the score (H10)
+            surface.set_clip(pygame.Rect(x - 4, cell.y, right - x + 4, cell.h).clip(clip))
             for letter, values in groups:
-                pill = self._pill(letter, values, cell.h - 8, font)
+                pill = self._pill(letter, values, cell.h - 8, font, tight)
                 box = pill.get_rect(midleft=(x, cell.centery))
                 surface.blit(pill, box)
                 leaders_here = most_of[letter]
@@ -260,30 +271,61 @@ class StripBoard:
             for _ in range(down):
                 surface.blit(self.view.back(back), (x, cell.y + 5))
                 x += back[0] + 3
+            surface.set_clip(clip)
 
-    def _pill_font(self, groups: list[tuple[str, list[int]]], h: int, spare: int) -> int:
-        """One text size for a whole collection line: as large as fits, the same for all."""
+    def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
+                    tight: bool) -> int:
+        """How wide a collection line's pills are, gaps included."""
+        return sum(self._new_pill(letter, values, h, font, tight).get_width() + 6
+                   for letter, values in groups)
+
+    def _pill_font(self, groups: list[tuple[str, list[int]]], h: int,
+                   spare: int) -> tuple[int, bool]:
+        """One text size for a whole collection line: as large as fits, the same for all;
+        and whether the values stand close (no space between them), which a big
+        collection at a small window needs to fit at a readable size. Kept per line:
+        the board paints every frame, a collection changes once a turn."""
+        key = (tuple((letter, tuple(values)) for letter, values in groups), h, spare)
+        if key not in self._fonts:
+            if len(self._fonts) > 100:
+                self._fonts.clear()
+            self._fonts[key] = self._new_pill_font(groups, h, spare)
+        return self._fonts[key]
+
+    def _new_pill_font(self, groups: list[tuple[str, list[int]]], h: int,
+                       spare: int) -> tuple[int, bool]:
         size = max(12, round(h * 0.62))
         digits = sum(len(values) * 2 - 1 for _, values in groups)
         if not digits:
-            return size
+            return size, False
         width = self._text("0 " * 8, size, faces.INK, "bold").get_width() / 16  # a character
         room = (spare - sum(h + 22 for _ in groups)) * 0.94
-        return max(9, min(size, int(size * room / max(1.0, digits * width))))
+        font = max(MIN_PILL_TEXT, min(size, int(size * room / max(1.0, digits * width))))
+        while font > MIN_PILL_TEXT and self.pills_width(groups, h, font, False) > spare:
+            font -= 1
+        if self.pills_width(groups, h, font, False) <= spare:
+            return font, False
+        font = size
+        while font > MIN_PILL_TEXT and self.pills_width(groups, h, font, True) > spare:
+            font -= 1
+        return font, True
 
-    def _pill(self, letter: str, values: list[int], h: int, font: int) -> pygame.Surface:
-        """One colour of a collection: its symbol, then its values in order, on its colour."""
-        key = (letter, tuple(values), h, font)
+    def _pill(self, letter: str, values: list[int], h: int, font: int,
+              tight: bool = False) -> pygame.Surface:
+        """One colour of a collection: its symbol, then its values in order, on its colour
+        (`tight`: the values without spaces between them, for a line that must fit)."""
+        key = (letter, tuple(values), h, font, tight)
         if key not in self._pills:
             if len(self._pills) > 200:
                 self._pills.clear()
-            self._pills[key] = self._new_pill(letter, values, h, font)
+            self._pills[key] = self._new_pill(letter, values, h, font, tight)
         return self._pills[key]
 
     @staticmethod
-    def _new_pill(letter: str, values: list[int], h: int, font: int) -> pygame.Surface:
+    def _new_pill(letter: str, values: list[int], h: int, font: int,
+                  tight: bool = False) -> pygame.Surface:
         colour, kind = faces.STYLE[letter]
-        digits = " ".join(str(v) for v in values)
+        digits = ("" if tight else " ").join(str(v) for v in values)
         text = look.render(digits, "bold", font, faces.INK)
         w = h + text.get_width() + 10
         pill = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -1,0 +1,112 @@
+"""The people around the table, drawn on a game's board beside its cards.
+
+The scoreboard in the side column lists every seat; a board that has room shows the
+opponents again where the play is (issue 38): each a chip with its colour and initial,
+its name, how many cards it holds, its score, and a gold badge for what the game says
+about it now ("holds the trick"). The one to move is framed in gold. A game's board
+gives a `Person` per seat it shows and the rectangle of the band; `paint_people` lays
+the chips side by side, as wide as the band allows, and paints them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.look import theme
+
+MIN_TEXT = theme.MIN_TEXT_PX
+CHIP_W_MAX = 300  # a chip is never wider than this (before scaling)
+
+
+@dataclass(frozen=True)
+class Person:
+    """One seat as a chip shows it."""
+
+    seat: int  # its colour
+    name: str
+    cards: int  # cards in hand, shown as a small card and the count
+    score: str  # "12 points"
+    badge: str = ""  # what the game says about the seat now, in gold ("holds the trick")
+    moving: bool = False  # the seat to move: framed in gold
+
+
+def score_words(points: int) -> str:
+    """A score in the house's words, a negative one with a real minus ("−10 points")."""
+    words = tr("kit.score", points=points)
+    return words.replace(f"-{abs(points)}", f"\u2212{abs(points)}", 1) if points < 0 else words
+
+
+def chip_rects(band: pygame.Rect, count: int, scale: float) -> list[pygame.Rect]:
+    """The chips side by side in `band`, centred, each as wide as the band allows."""
+    if count <= 0:
+        return []
+    gap = round(10 * scale)
+    width = min(round(CHIP_W_MAX * scale), (band.w - gap * (count - 1)) // count)
+    total = width * count + gap * (count - 1)
+    x = band.centerx - total // 2
+    return [pygame.Rect(x + i * (width + gap), band.y, width, band.h) for i in range(count)]
+
+
+def paint_people(surface: pygame.Surface, band: pygame.Rect, people: Sequence[Person],
+                 scale: float) -> list[pygame.Rect]:
+    """Paint a chip per person in `band`; the chips' rects, in order."""
+    rects = chip_rects(band, len(people), scale)
+    for person, rect in zip(people, rects, strict=True):
+        paint_chip(surface, rect, person, scale)
+    return rects
+
+
+def paint_chip(surface: pygame.Surface, rect: pygame.Rect, person: Person,
+               scale: float) -> None:
+    radius = round(10 * scale)
+    border = theme.GOLD if person.moving else theme.PANEL_BORDER
+    theme.rounded_panel(surface, rect, theme.PANEL, border, radius)
+    if person.moving:
+        pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=radius)
+    pad = round(8 * scale)
+    big = max(MIN_TEXT, round(17 * scale))
+    small = max(MIN_TEXT, round(14 * scale))
+    dot_r = min(round(15 * scale), rect.h // 2 - pad)
+    centre = (rect.x + pad + dot_r, rect.centery)
+    pygame.draw.circle(surface, theme.seat_colour(person.seat), centre, dot_r)
+    initial = theme.render(person.name[:1].upper(), "bold", max(MIN_TEXT, dot_r), theme.TEXT_DARK)
+    surface.blit(initial, initial.get_rect(center=centre))
+    x = centre[0] + dot_r + pad
+    room = rect.right - pad - x
+    name = theme.render_fit(person.name, "bold", big, room, theme.TEXT)
+    score = theme.render(person.score, "bold", small, theme.GOLD)
+    two_lines = rect.h >= name.get_height() + score.get_height() + pad // 2
+    if not two_lines:  # a low band: the name and the score on one line
+        score_room = room - name.get_width() - pad
+        surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
+        if score.get_width() <= score_room:
+            surface.blit(score, score.get_rect(midright=(rect.right - pad, rect.centery)))
+    else:
+        top = rect.centery - (name.get_height() + score.get_height()) // 2
+        surface.blit(name, (x, top))
+        line = top + name.get_height()
+        surface.blit(score, score.get_rect(topright=(rect.right - pad, line)))
+        paint_hand_count(surface, (x, line), person.cards, score.get_height(), small)
+    if person.badge:
+        label = theme.render(person.badge, "bold", small, theme.TEXT_DARK)
+        box = label.get_rect().inflate(round(14 * scale), round(4 * scale))
+        box.midtop = (rect.centerx, rect.bottom - box.h // 2)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(center=box.center))
+
+
+def paint_hand_count(surface: pygame.Surface, topleft: tuple[int, int], count: int,
+                     height: int, size: int) -> None:
+    """A small card outline and the number of cards held ("▯ 6"): no words to squeeze."""
+    card_h = max(8, height - 4)
+    card = pygame.Rect(topleft[0], topleft[1] + (height - card_h) // 2,
+                       max(6, round(card_h * 0.7)), card_h)
+    pygame.draw.rect(surface, theme.TEXT_DIM, card, width=1, border_radius=2)
+    text = theme.render(str(count), "bold", size, theme.TEXT_DIM)
+    surface.blit(text, text.get_rect(midleft=(card.right + 4, card.centery)))
