@@ -173,7 +173,7 @@ def test_G8_nothing_in_a_section_prints_over_its_rule_ids_in_the_margin(app):
     scene.rebuild()
     anchor = scene.rule_anchors["H4"]  # "Ties", an addition: its note opens the section
     inside = [b for b in scene.blocks if anchor.y <= b.pos[1] < anchor.bottom]
-    tags = [b for b in inside if b.pos[0] == 0 and b.surface.get_width() < scene._gutter()]
+    tags = [b for b in inside if b.pos[0] == 0 and b.surface.get_width() < scene.gutter_width]
     assert tags
     for block in inside:
         if block in tags:

@@ -16,6 +16,7 @@ from astromagie.ui.app import App
 from astromagie.ui.scene import Scene
 from astromagie.ui.scenes import rules as rules_scene
 from astromagie.ui.scenes.rules import RulesScene
+from astromagie.ui.widgets.rulebook_page import RuleBookPage
 
 SIZES = ((1024, 700), (1280, 800), (1920, 1080))
 GAME = "astromagie"
@@ -72,7 +73,7 @@ def test_H15_a_rule_id_in_the_margin_keeps_a_gap_to_the_text(app, size):
     app.stack.push(scene)
     scene.on_resize(size)
     font = theme.font("bold", scene._px(theme.SMALL_SIZE))
-    gutter = scene._gutter()
+    gutter = scene.gutter_width
     for section in registry.info("monad").rule_book:
         for rule in (*section.rules, *dict(section.passages)):
             assert font.size(rule)[0] + scene._px(10) <= gutter, (rule, size)
@@ -298,7 +299,7 @@ def test_every_rule_id_stands_beside_the_passage_that_states_it(app):
         anchor = scene.rule_anchors[rule]
         assert words in scene.words_at[anchor.y], rule  # the passage framed is that one
         tags = [b for b in scene.blocks if b.pos[0] == 0 and anchor.y <= b.pos[1] < anchor.bottom
-                and b.surface.get_width() < scene._gutter()]
+                and b.surface.get_width() < scene.gutter_width]
         assert tags, rule  # its ID is printed in the margin beside the passage
     # R5 and R6 share their paragraph; R3 is the paragraph above theirs
     assert scene.rule_anchors["R5"] == scene.rule_anchors["R6"]
@@ -367,7 +368,7 @@ def test_a_rule_book_has_the_same_parts_in_every_language_and_its_passages_exist
         for lang in i18n.LANGUAGES:
             body = i18n.load_catalog(lang)[f"{game}.rules.{section.id}.body"]
             shapes.append([_shape(line) for block in body.split("\n\n")
-                           for line in RulesScene._lines_of(block)])
+                           for line in RuleBookPage._lines_of(block)])
         assert all(shape == shapes[0] for shape in shapes), section.id
         for rule, part in section.passages:
             assert 0 <= part < len(shapes[0]), (section.id, rule)
