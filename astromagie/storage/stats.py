@@ -248,8 +248,7 @@ def _count(game: GameState, config: GameConfig, seat: int) -> list[Notice]:
         bucket.won += 1
         if len(winners) > 1:
             bucket.tied += 1
-    stat_fields = getattr(registry.rules(config.game), "stat_fields", None)
-    for name, value in (stat_fields(game, seat) if stat_fields else {}).items():
+    for name, value in registry.rules(config.game).stat_fields(game, seat).items():
         bucket.count(name, value)
     bucket.points += game.scores[seat]
     if config.undos:
@@ -267,11 +266,10 @@ def new_bests(game: GameState, config: GameConfig) -> tuple[dict[str, int], list
     Asked before the game is counted; a game already counted, a first game (nothing to
     beat), a game without a person and a game whose rules count no best say nothing."""
     seat = next((i for i, s in enumerate(config.seats) if s.is_human), None)
-    stat_fields = getattr(registry.rules(config.game), "stat_fields", None)
-    if seat is None or stat_fields is None or len(config.seats) != game.num_players \
-            or not game.is_over():
+    if seat is None or len(config.seats) != game.num_players or not game.is_over():
         return {}, []
-    bests = {name: value for name, value in stat_fields(game, seat).items()
+    bests = {name: value for name, value in
+             registry.rules(config.game).stat_fields(game, seat).items()
              if name.startswith("best_") and value > 0}
     if not bests:
         return {}, []
