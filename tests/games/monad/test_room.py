@@ -48,9 +48,11 @@ def test_every_refusal_and_hint_has_its_text_in_both_languages() -> None:
     from pathlib import Path
 
     from astromagie import i18n
-    from astromagie.games.monad import policy, state
+    from astromagie.games.monad import legal, policy, state
 
-    source = Path(state.__file__).read_text(encoding="utf-8")
+    # the checks live in legal.py (MonadLegal); state.py is read too, should one move there
+    source = "".join(Path(module.__file__).read_text(encoding="utf-8")
+                     for module in (legal, state))
     reasons = set(re.findall(r'_no\("(?:MO\d+)", "(\w+)"', source)) | {"notation"}
     assert len(reasons) >= 19
     hints = {key for key, _ in policy._REASONS.values()}
