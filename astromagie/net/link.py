@@ -130,7 +130,8 @@ class StreamSocket:
             else:
                 self.proto.receive_eof()
             for event in self.proto.events_received():
-                self._take(event)
+                if isinstance(event, Frame):
+                    self._take(event)
             try:
                 await self._flush()
             except OSError:
@@ -232,8 +233,8 @@ class TableLink:
         await asyncio.gather(reading, writing, return_exceptions=True)
         await sock.close()
         if reading in done and not self.closed:
-            exc = reading.exception()
-            detail = exc.detail if isinstance(exc, LinkError) else str(exc)
+            broke = reading.exception()
+            detail = broke.detail if isinstance(broke, LinkError) else str(broke)
             self.inbox.put(LinkEvent("gone", {"reason": "gone", "detail": detail}))
 
     async def _read(self, sock: StreamSocket) -> None:
