@@ -184,7 +184,10 @@ class TableLink:
         text = protocol.dump(message)
         self._ready.wait(self.timeout)
         if self._outbox is not None and not self.closed:
-            self._loop.call_soon_threadsafe(self._outbox.put_nowait, text)
+            try:
+                self._loop.call_soon_threadsafe(self._outbox.put_nowait, text)
+            except RuntimeError:  # the link has ended (its `failed` or `gone` is in the inbox)
+                pass
 
     def take(self) -> list[LinkEvent]:
         """Everything that came in since the last call (never waits)."""

@@ -184,3 +184,17 @@ def test_a_friend_who_drops_is_away_and_rejoins_the_seat_with_the_token(server):
     finally:
         ann.close()
         bo.close()
+
+
+def test_a_message_for_a_link_that_has_ended_is_dropped_without_an_error():
+    link = TableLink("127.0.0.1:9")
+    deadline = time.monotonic() + DEADLINE
+    events = []
+    while not events:
+        assert time.monotonic() < deadline
+        events = link.take()
+        time.sleep(0.01)
+    link._thread.join(DEADLINE)  # the loop has closed: nothing may raise into the window
+    link.send({"type": "join", "table": "ABCD-EFGH-JKMN"})
+    assert events[0].kind == "failed"
+    link.close()
