@@ -44,6 +44,7 @@ ROUTES: Mapping[str, str] = MappingProxyType({
     "lobby": "astromagie.ui.scenes.lobby:LobbyScene",
     # a game at a table server, seen from this window's seat
     "nettable": "astromagie.ui.kit.netscene:NetTableScene",
+    "netresults": "astromagie.ui.kit.netscene:NetResultsScene",
 })
 
 

@@ -32,6 +32,7 @@ from astromagie.host.game import GameState, NotationError
 from astromagie.i18n import tr
 from astromagie.net import codec
 from astromagie.net.link import LinkEvent, TableLink
+from astromagie.storage.archive import Playback
 
 from .played import Played
 from .players import Answer
@@ -125,6 +126,7 @@ class NetTable:
         self.truth: GameState | None = None  # the mirror of the latest update
         self.heard: list[LinkEvent] = []  # updates and refusals come in, not yet shown
         self.marks: list[int] = []  # the log's length before each of our moves in flight
+        self.seen: list[GameState] = []  # each position shown (the results' chart)
         self.problem: str | None = None  # a refusal before the game (net.error.<code>)
         self.gone: str | None = None  # why the connection ended (net.link.<reason>)
 
@@ -212,6 +214,7 @@ class NetTable:
             log.exception("an update could not be read")
             return
         self.truth = truth
+        self.seen.append(truth.clone())
         if not update["started"]:
             return
         session = self.session
@@ -229,6 +232,14 @@ class NetTable:
         move = self._public_move(update) if made == 1 and mover >= 0 else None
         self.marks = []
         session.resync(truth.clone(), move, mover if move is not None else None)
+
+    def playback(self) -> Playback:
+        """The game as this window saw it, for the results' chart: the positions of its
+        mirror (unseen cards guessed), so it is never watched again card by card."""
+        assert self.session is not None
+        states = [s for s in self.seen if s.num_players == self.session.state.num_players]
+        return Playback(f"net-{self.seated.table}", {"turns": []}, self.session.config,
+                        states or [self.session.state.clone()])
 
     def _public_move(self, update: dict[str, Any]) -> Any:
         log_entries = update.get("log") or []

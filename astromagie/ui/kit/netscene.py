@@ -4,7 +4,8 @@ The same table as always (`KitTableScene`): the scene paints the session and tur
 gestures into session calls. Only three things differ: each frame it polls the
 network table first (never waiting: the link runs in its own thread), holding the
 next position while a move's cards still fly; it wakes often enough to hear the
-server; and a new language also words the away seats again.
+server; a new language also words the away seats again; and its results
+(`NetResultsScene`) show the end as always but offer no Watch again of a mirror.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from astromagie.ui.scene import THREAD_POLL, soonest
+from astromagie.ui.widgets import Button
 
 from .netplay import NetTable
+from .results import KitResultsScene
 from .table import KitTableScene
 
 if TYPE_CHECKING:
@@ -40,3 +43,33 @@ class NetTableScene(KitTableScene):
     def on_language(self, lang: str) -> None:
         super().on_language(lang)
         self.net.rename()
+
+    def ended(self, bests: dict[str, int]) -> None:
+        self.app.push_scene("netresults", self.state, self.config, self.net.playback(),
+                            bests=bests)
+
+
+class NetResultsScene(KitResultsScene):
+    """The end of a network game: the winner, the scores, the breakdown and the chart, as
+    at every table. The window held a mirror (the others' cards guessed), so it offers no
+    Watch again, review or archive of it (the host's server keeps the true record), and
+    New game goes back to the lobby's choices (the title) rather than to a local table."""
+
+    NOT_HERE = ("new_game", "watch", "review", "archive")
+
+    def build(self) -> None:
+        super().build()
+        for wid in self.NOT_HERE:
+            self.form.get(wid, Button).set_enabled(False)
+
+    def new_game(self) -> None:
+        return None
+
+    def watch(self) -> None:
+        return None
+
+    def review(self) -> None:
+        return None
+
+    def archive(self) -> None:
+        return None
