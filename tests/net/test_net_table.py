@@ -78,6 +78,7 @@ def test_two_windows_play_a_whole_game_against_each_other_and_a_bot(server, game
             assert isinstance(seats[mine], PersonSeat) and seats[mine].local
             assert all(isinstance(s, RemoteSeat) for i, s in enumerate(seats) if i != mine)
             assert table.session.undo_target() is None  # no undo at a network table
+            assert table.session.seating.kinds[2] == "random"  # the server bot's level
         _until([ann, bo], lambda: all(t.session is not None and t.session.finished
                                       for t in (ann, bo)), random.Random(5))
         assert ann.session is not None and bo.session is not None

@@ -40,7 +40,8 @@ from .session import TableListener, TableSession
 from .undo import UndoPoint, UndoPoints
 
 log = logging.getLogger(__name__)
-BOT_KIND = "medium"  # how the table names a server bot's seat (its level is the server's)
+BOT_KIND = "medium"  # how the table names a server bot of a level it has no word for
+NAMED_LEVELS = ("random", "easy", "medium", "hard")
 
 
 class RemoteSeat:
@@ -253,8 +254,9 @@ class NetTable:
     def _sit(self, update: dict[str, Any], truth: GameState) -> None:
         """The game has begun: the session is made, this window's seat the person's."""
         mine = self.seated.seat
-        seats = tuple(SeatConfig(str(s["name"]), HUMAN if s["kind"] == "person" else BOT_KIND)
-                      for s in update["seats"])
+        seats = tuple(SeatConfig(str(s["name"]), HUMAN if s["kind"] == "person" else
+                                 str(s.get("level")) if s.get("level") in NAMED_LEVELS
+                                 else BOT_KIND) for s in update["seats"])
         config = GameConfig(seats, {}, seed=0, game=str(update["game"]))
         args = {"autosave": False, **self.session_args}
         session = TableSession(config, **args)
