@@ -132,12 +132,18 @@ def test_a_server_that_goes_away_is_said_in_words_and_the_game_is_kept(tmp_path)
     try:
         session = ann.session
         assert session is not None
-        kept = session.state
         hosted.stop()
-        _until([ann, bo], lambda: ann.gone is not None)
+        _until([ann, bo], lambda: ann.gone is not None and not ann.heard)
+        kept = session.state
+        for _ in range(20):  # the table stays as it was: nothing more comes, nothing is lost
+            ann.poll()
+            session.begin_turn()
         assert ann.gone == "net.link.gone"
         assert session.message == tr("net.gone") and session.message_kind == "error"
         assert ann.session is session and session.state is kept  # nothing lost
+        session.begin_turn()
+        assert session.thinking() is None  # nobody's move can come now
+        assert session.seating.names[1] == tr("net.away_name", name="Bo")
         assert list(tmp_path.joinpath("tables").glob("*.json"))  # the host can offer it again
     finally:
         ann.close()

@@ -187,7 +187,11 @@ class NetTable:
             self.heard.append(event)
         elif event.kind in ("gone", "failed"):
             self.gone = f"net.link.{data.get('reason', 'gone')}"
-            if self.session is not None:
+            if self.session is not None:  # nobody's move can come now: no seat thinks
+                for seat in self.session.seats:
+                    if isinstance(seat, RemoteSeat):
+                        seat.away = True
+                self.rename()
                 self.session.say(partial(tr, "net.gone"), "error", 0.0)
 
     def _refused(self, code: str, params: dict[str, Any]) -> None:
@@ -283,7 +287,8 @@ class NetTable:
         for index, seat in enumerate(update["seats"]):
             remote = session.seats[index]
             if isinstance(remote, RemoteSeat):
-                remote.away = seat["kind"] == "person" and not seat["present"]
+                remote.away = self.gone is not None or (
+                    seat["kind"] == "person" and not seat["present"])
         self.rename()
 
     def rename(self) -> None:
