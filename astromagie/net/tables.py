@@ -191,7 +191,8 @@ class Table:
         return [str(self.state.public_move(history[i])) for i in range(start, len(history))]
 
     def seat_list(self) -> list[dict[str, Any]]:
-        return [{"name": s.name, "kind": s.kind, "present": s.present or s.kind == "bot",
+        return [{"name": s.name, "kind": s.kind, "level": s.level,
+                 "present": s.present or s.kind == "bot",
                  "claimed": bool(s.token_hash) or s.kind == "bot"} for s in self.seats]
 
     def update_for(self, seat: int, log_from: int) -> dict[str, Any]:

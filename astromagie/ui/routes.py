@@ -40,6 +40,11 @@ ROUTES: Mapping[str, str] = MappingProxyType({
     "stats": "astromagie.ui.scenes.stats:StatsScene",
     "archive": "astromagie.ui.scenes.archive:ArchiveScene",
     "handover": "astromagie.ui.scenes.handover:HandoverScene",  # between two people's turns
+    # Play with friends: host or join a table of a table server (issue 42)
+    "lobby": "astromagie.ui.scenes.lobby:LobbyScene",
+    # a game at a table server, seen from this window's seat
+    "nettable": "astromagie.ui.kit.netscene:NetTableScene",
+    "netresults": "astromagie.ui.kit.netscene:NetResultsScene",
 })
 
 

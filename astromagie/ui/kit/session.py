@@ -28,11 +28,10 @@ once per position, then `answer(think_min)` every step until it returns an `Answ
 (the move; None lets the session play a legal move for a seat that gave none);
 `withdraw()` voids an open question (the seat is handed to someone else, the game
 ends); `thinking` says an answer is awaited. `BotSeat` asks the AI worker with its
-own seat's observation only; a person at another window (issue 42) is a seat of the
-same shape whose `ask` sends the position over the network and whose `answer`
-returns the move that came back, so it plugs in without touching the session:
-`session.seat(n, RemoteSeat(...))` hands seat n to it, and `session.seat(n,
-BotSeat(session.bots, "medium"))` hands it to a bot and back.
+own seat's observation only; `session.seat(n, BotSeat(session.bots, "medium"))` hands
+seat n to a bot and back. At a network table (issue 42, `netplay.py`) the state is a
+mirror of the server's: `resync` takes each new position, other windows' seats are
+`RemoteSeat`s, thinking until the server tells their move.
 """
 
 from __future__ import annotations
@@ -443,6 +442,31 @@ class TableSession:
         if self.message_kind == "error":
             self.say("", "info", 0.0)
         self.refused_zone = None
+
+    def resync(self, state: GameState, move: Any = None, seat: int | None = None,
+               log_lines: int | None = None) -> None:
+        """The game as it is elsewhere (a network table's server): `state` replaces the
+        game without a move made here, any staging ends and the log is kept (cut back
+        to `log_lines`: a move here the server refused). `move`, made by `seat` at
+        another window, is told in the log and shown as a bot's move is."""
+        before, self.state = self.state, state
+        self.turn, self._asked, self.refused_zone = None, False, None
+        self.bots.forget_hint()
+        if log_lines is not None:
+            del self.log_words[log_lines:], self.log_lines[log_lines:]
+        if move is None or seat is None:
+            return
+        try:  # `before` is this window's mirror: its unseen cards are only a guess
+            told = partial(self._describe, before, move, state.clone())
+            line, trips = told(), tuple(self.view.trips(before, move, state, self.board))
+        except Exception:  # a line of the log is never worth losing the game over
+            log.exception("a move made elsewhere could not be told")
+            return
+        if line:
+            self._log(told, line)
+        paces, changes = self.listener.paces, tuple(score_changes(before.scores, state.scores))
+        self._mover, self.pending = seat, before if paces else None
+        self.listener.played(Played(before, move, state, seat, trips, paces, False, "", changes))
 
     def settle(self) -> None:
         """The listener has shown the paced move: the new position is shown."""

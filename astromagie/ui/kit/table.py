@@ -115,10 +115,13 @@ class KitTableScene(TableGestures, TableListener):
 
     def __init__(self, app: Services, config: GameConfig, state: GameState | None = None, *,
                  ai_mode: str = DEFAULT_MODE, ai_budget: float = AI_BUDGET,
-                 autosave: bool = True, guided: bool = False) -> None:
+                 autosave: bool = True, guided: bool = False,
+                 session: TableSession | None = None) -> None:
         super().__init__(app)
-        self.session = TableSession(config, state, worker=AIWorker(ai_mode),
-                                    ai_budget=ai_budget, autosave=autosave, guided=guided)
+        # `session`: a game already in progress elsewhere (a network table's, netscene.py)
+        self.session = session if session is not None else TableSession(
+            config, state, worker=AIWorker(ai_mode), ai_budget=ai_budget,
+            autosave=autosave, guided=guided)
         self.session.listener = self
         self.session.again_key = key_name(AGAIN_KEY)
         self.kit: GameViewBase = self.session.view

@@ -91,6 +91,7 @@ class TitleScene(MenuScene):
         add(Button(T("menu.resume"), self.resume_game, wid="resume", hotkey=pygame.K_r))
         add(Button(T("guide.menu"), self.open_guide, wid="guide", hotkey=pygame.K_g))
         add(Button(T("menu.rules"), self.open_rules, wid="rules"))
+        add(Button(T("net.friends"), self.open_lobby, wid="friends", hotkey=pygame.K_f))
         add(Button(T("menu.statistics"), self.open_stats, wid="stats"))
         add(Button(T("links.archive"), self.open_archive, wid="archive"))
         add(Button(T("menu.settings"), self.open_settings, wid="settings"))
@@ -177,7 +178,8 @@ class TitleScene(MenuScene):
         own = own_screens(self.game)
         for wid in ("guide", "rules", "stats", "archive"):
             self.form.get(wid).visible = wid in own
-        ids = ["new_game"] + (["resume"] if resume.visible else []) + own + ["settings", "quit"]
+        ids = ["new_game"] + (["resume"] if resume.visible else []) + own + [
+            "friends", "settings", "quit"]
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
         top = round(h * 0.37)
         if len(self.games) > 1:
@@ -298,7 +300,7 @@ class TitleScene(MenuScene):
             guide.style = "primary"
             r = guide.rect
             self.place(offer, (r.x - px(60), r.bottom + px(2), r.w + px(120), px(22)))
-            for wid in ("rules", "stats", "archive", "settings", "quit"):
+            for wid in ("rules", "stats", "archive", "friends", "settings", "quit"):
                 self.form.get(wid).rect.y += px(22)
         else:
             guide.style = "normal"
@@ -329,6 +331,9 @@ class TitleScene(MenuScene):
 
     def open_rules(self) -> None:
         self.app.push_scene("rules", None, self.game)
+
+    def open_lobby(self) -> None:
+        self.app.push_scene("lobby")
 
     def open_stats(self) -> None:
         self.app.push_scene("stats", self.game)

@@ -1,0 +1,118 @@
+"""Play with friends in the window (issue 42): the title's entry, the lobby's host and join,
+a whole network game at the table scene, its results, and bad input said in words.
+
+The host is this app (the server runs inside it on 127.0.0.1); the friend is a
+`NetTable` with no window in the test's thread, as another machine's window would be.
+"""
+
+from __future__ import annotations
+
+import random
+import socket
+import time
+
+import pygame
+import pytest
+
+from astromagie.i18n import tr
+from astromagie.net.link import TableLink
+from astromagie.ui.app import start_title
+from astromagie.ui.kit.netplay import NetTable, RemoteSeat
+from astromagie.ui.kit.netscene import NetResultsScene, NetTableScene
+from astromagie.ui.scenes.lobby import LobbyScene
+from astromagie.ui.widgets import TextInput
+from tests.ui.ui_events import click, frames, key
+from tests.ui.workers import AnsweringWorker
+
+pytestmark = pytest.mark.app(fast=True, autosave=False)
+DEADLINE = 20.0
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _type(app, field: TextInput, text: str) -> None:
+    click(app, field)
+    field.set("")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frames(app)
+
+
+def _lobby(app) -> LobbyScene:
+    start_title(app)
+    app.run_frames(1)
+    key(app, pygame.K_f)  # the title's entry, reached by its key
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene)
+    return lobby
+
+
+def _until(app, done, friend: NetTable | None = None, rng: random.Random | None = None) -> None:
+    deadline = time.monotonic() + DEADLINE
+    while not done():
+        assert time.monotonic() < deadline, "the network game did not go on in time"
+        frames(app)
+        top = app.stack.top
+        if rng is not None and isinstance(top, NetTableScene) and top.session.person_turn() \
+                and top.net.in_flight == 0 and not top.animator.busy:
+            top.session.play(rng.choice(sorted(top.state.legal_moves(), key=str)))
+        if friend is not None:
+            friend.poll()
+            session = friend.session
+            if session is not None and not session.finished:
+                session.begin_turn()
+                if rng is not None and session.person_turn() and friend.in_flight == 0:
+                    session.play(rng.choice(sorted(session.state.legal_moves(), key=str)))
+        time.sleep(0.002)
+
+
+def test_host_a_table_a_friend_joins_and_a_whole_game_is_played_to_its_results(app):
+    lobby = _lobby(app)
+    _type(app, lobby.widget("name"), "Ann")
+    click(app, lobby.widget("game").segment_rect("zahlenstreifen"))
+    click(app, lobby.widget("count").segment_rect(2))
+    assert lobby.form.get("seat1").value == "friend"
+    _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")
+    click(app, lobby.widget("open"))
+    _until(app, lambda: lobby.net is not None and lobby.net.seated.table != "")
+    assert lobby.net is not None and lobby.server is not None
+    status = lobby.form.get("status").text
+    code = lobby.net.seated.shown
+    assert code in status and f"127.0.0.1:{lobby.server.port}" in status  # the invitation
+    friend = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+    try:
+        friend.join(code.lower(), name="Bo")
+        _until(app, lambda: isinstance(app.stack.top, NetTableScene), friend)
+        table = app.stack.top
+        assert isinstance(table.session.seats[1], RemoteSeat)
+        assert table.session.seating.names == ("Ann", "Bo")
+        _until(app, lambda: isinstance(app.stack.top, NetResultsScene), friend,
+               random.Random(4))
+        results = app.stack.top
+        assert list(results.state.scores) == friend.update["result"]["scores"]
+        for wid in ("watch", "review", "archive", "new_game"):  # a mirror is not watched
+            assert not results.form.get(wid).enabled
+        server = lobby.server
+        frames(app, 40)  # the results' reading time (a key pressed in play does not count)
+        key(app, pygame.K_t, settle=2)  # to the title: the lobby closes the server
+        assert not server.running and app.stack.top.__class__.__name__ == "TitleScene"
+    finally:
+        friend.close()
+
+
+def test_a_wrong_code_and_an_address_with_no_server_are_said_and_the_lobby_stays(app):
+    lobby = _lobby(app)
+    click(app, lobby.widget("mode").segment_rect("join"))
+    _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")  # nobody listens
+    _type(app, lobby.widget("code"), "ABCD-EFGH-JKMN")
+    click(app, lobby.widget("connect"))
+    _until(app, lambda: lobby.net is None and lobby.form.get("status").text != ""
+           and lobby.form.get("status").text != tr("net.connecting"))
+    assert lobby.form.get("status").text == tr("net.link.unreachable")
+    _type(app, lobby.widget("code"), "no code here")
+    click(app, lobby.widget("connect"))
+    assert lobby.form.get("status").text == tr("net.error.unknown_table")
+    assert app.stack.top is lobby  # the app keeps running, the lobby stays
