@@ -34,9 +34,9 @@ from astromagie.net import codec
 from astromagie.net.link import LinkEvent, TableLink
 from astromagie.storage.archive import Playback
 
-from .played import Played
+from .played import Played, TableListener
 from .players import Answer
-from .session import TableListener, TableSession
+from .session import TableSession
 from .undo import UndoPoint, UndoPoints
 
 log = logging.getLogger(__name__)

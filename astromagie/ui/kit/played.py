@@ -37,3 +37,26 @@ class Played:
     mine: bool  # made by the person whose hand this window shows
     celebration: str = ""  # the moment the game names ("" for none)
     changes: tuple[tuple[int, int], ...] = ()  # (seat, points) the move changed
+
+
+class TableListener:
+    """What shows the session: told of each move made, each turn of a person at this
+    window begun, a hint's card and the end. The defaults do nothing (a headless game)."""
+
+    paces = False  # shows a waiting seat's move before the next (the session then keeps
+    # the position before it on show until `settle()`)
+
+    def played(self, played: Played) -> None:
+        return None
+
+    def turn_began(self, seat: int) -> None:
+        return None
+
+    def hinted(self, card: str | None) -> None:
+        return None
+
+    def ended(self, bests: dict[str, int]) -> None:
+        return None
+
+
+HEADLESS = TableListener()

@@ -60,7 +60,7 @@ from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
 from .hinting import hint_for, told_again
-from .played import Played, score_changes
+from .played import HEADLESS, Played, TableListener, score_changes
 from .players import BotSeat, PersonSeat, Seat
 from .saver import AutoSaver
 from .seating import Seating
@@ -112,27 +112,6 @@ def guided_config(game: str) -> tuple[GameConfig, bool]:
     return config, not has_autosave(game)
 
 
-class TableListener:
-    """What shows the session: told of each move made, each turn of a person at this
-    window begun, a hint's card and the end. The defaults do nothing (a headless game)."""
-
-    paces = False  # shows a waiting seat's move before the next (the session then keeps
-    # the position before it on show until `settle()`)
-
-    def played(self, played: Played) -> None:
-        return None
-
-    def turn_began(self, seat: int) -> None:
-        return None
-
-    def hinted(self, card: str | None) -> None:
-        return None
-
-    def ended(self, bests: dict[str, int]) -> None:
-        return None
-
-
-HEADLESS = TableListener()
 
 
 class TableSession:

@@ -47,13 +47,12 @@ from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
 from .paint import KitPainter, Snapshot
-from .played import Played
+from .played import Played, TableListener
 from .points import POINTS, send_points
 from .session import (
     GUIDE_BOTS,
     LOG_LINES,
     SCREENSHOT_MOVES,
-    TableListener,
     TableSession,
     guided_config,
     refusal_text,
