@@ -116,3 +116,22 @@ def test_a_wrong_code_and_an_address_with_no_server_are_said_and_the_lobby_stays
     click(app, lobby.widget("connect"))
     assert lobby.form.get("status").text == tr("net.error.unknown_table")
     assert app.stack.top is lobby  # the app keeps running, the lobby stays
+
+
+def test_the_lobby_remembers_the_name_and_address_of_the_seat_last_taken(app):
+    """A friend who comes back (after a crash, or tomorrow) finds their name and the
+    host's address filled in; a hand-edited seat file with odd fields fills in nothing."""
+    from astromagie.ui.scenes import lobby as lobby_module
+
+    path = lobby_module.seat_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"address": "127.0.0.1:9999", "table": "ABCD", "token": "t",'
+                    ' "name": "Bo"}', encoding="utf-8")
+    lobby = _lobby(app)
+    assert lobby.form.get("name", TextInput).value == "Bo"
+    assert lobby.form.get("address", TextInput).value == "127.0.0.1:9999"
+    path.write_text('{"address": "127.0.0.1:9999", "table": "ABCD", "token": "t",'
+                    ' "name": ["Bo"]}', encoding="utf-8")
+    app.stack.pop()
+    lobby = _lobby(app)
+    assert lobby.form.get("name", TextInput).value == ""

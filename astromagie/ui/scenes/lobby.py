@@ -87,6 +87,12 @@ def load_seat() -> dict[str, Any] | None:
     return data
 
 
+def _text(value: object) -> str:
+    """A remembered field's text: a string as it is, anything else (a hand-edited file)
+    as nothing."""
+    return value if isinstance(value, str) else ""
+
+
 def split_address(text: str) -> tuple[str, int] | None:
     found = ADDRESS.fullmatch(text.strip()) or ADDRESS.fullmatch(f"{text.strip()}:{DEFAULT_PORT}")
     if found is None or not 0 < int(found.group(2)) < 65536:
@@ -119,14 +125,17 @@ class LobbyScene(MenuScene):
         add = self.add
         add(Choice([("host", T("net.host")), ("join", T("net.join"))], self.mode,
                    self.set_mode, wid="mode"))
-        add(TextInput("", max_length=24, placeholder=T("setup.human"), wid="name"))
+        last = self.saved or {}  # the name and address typed last time come back
+        add(TextInput(_text(last.get("name")), max_length=24, placeholder=T("setup.human"),
+                      wid="name"))
         add(Choice([(g, T(f"{g}.game.name")) for g in self.games], self.game, self.set_game,
                    wid="game", size=theme.SMALL_SIZE))
         add(Choice([], self.count, self.set_count, wid="count", size=theme.SMALL_SIZE))
         for index in range(1, MAX_SEATS):
             add(Choice([], self.kinds[index - 1], partial(self.set_kind, index),
                        wid=f"seat{index}", size=theme.SMALL_SIZE))
-        add(TextInput(f"{lan_address()}:{DEFAULT_PORT}", max_length=60, wid="address"))
+        add(TextInput(_text(last.get("address")) or f"{lan_address()}:{DEFAULT_PORT}",
+                      max_length=60, wid="address"))
         add(TextInput("", max_length=80, placeholder="ABCD-EFGH-JKMN", wid="code"))
         add(Button(T("net.open_table"), self.open_table, style="primary", wid="open"))
         add(Button(T("net.connect"), self.join, style="primary", wid="connect"))
@@ -264,7 +273,8 @@ class LobbyScene(MenuScene):
         """The seat's token, kept for Rejoin (the file is written in one step)."""
         url = net.link.url.removeprefix("ws://")
         self.saved = {"address": url, "table": net.seated.table, "token": net.seated.token,
-                      "game": net.seated.game, "hosted": self.hosting}
+                      "game": net.seated.game, "hosted": self.hosting,
+                      "name": self.form.get("name", TextInput).value.strip()}
         try:
             write_text_atomic(seat_file(), json.dumps(self.saved))
         except OSError:
