@@ -24,7 +24,7 @@ from astromagie.ui.kit.netplay import NetTable, RemoteSeat
 from astromagie.ui.kit.players import PersonSeat
 from tests.ui.workers import AnsweringWorker
 
-DEADLINE = 60.0  # seconds for a whole game: only a hung link or server reaches it (a loaded machine plays it in under 20)
+DEADLINE = 60.0  # seconds for a whole game: only a hung link or server reaches it
 SEATS = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bo"},
          {"kind": "bot", "name": "Robo", "level": "random"}]
 
@@ -205,3 +205,25 @@ def test_a_message_for_a_link_that_has_ended_is_dropped_without_an_error():
     link.send({"type": "join", "table": "ABCD-EFGH-JKMN"})
     assert events[0].kind == "failed"
     link.close()
+
+
+def test_a_seat_taken_back_mid_game_is_told_where_the_game_is(server):
+    """After a rejoin the window holds no log of the moves before it (the mirror never
+    saw them); its log says that it is back, and after how many moves."""
+    ann, bo = _seated(server.url, "zahlenstreifen")
+    try:
+        rng = random.Random(3)
+        _until([ann, bo], lambda: ann.update is not None and int(ann.update["turn"]) >= 3,
+               rng)
+        token, code = bo.seated.token, bo.seated.table
+        bo.close()
+        again = _table(server.url)
+        again.join(code, token=token)
+        _until([ann, again], lambda: again.session is not None)
+        moves = int(again.update["turn"])  # type: ignore[index]
+        assert again.session is not None and moves >= 3
+        assert again.session.log_lines == [tr("net.back", moves=moves)]
+        again.close()
+    finally:
+        ann.close()
+        bo.close()

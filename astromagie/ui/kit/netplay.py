@@ -272,6 +272,9 @@ class NetTable:
         session.viewer = mine
         self.session = session
         session.resync(truth.clone())
+        moves = int(update["turn"])
+        if moves:  # back at a table in play (a rejoin): the log says where the game is
+            session.tell(partial(tr, "net.back", moves=moves))
         self._mark_away(update)
 
     def listen(self, listener: TableListener) -> None:

@@ -225,6 +225,10 @@ class TableSession:
             point.log_lines = max(0, point.log_lines - skipped)
         self._mover = mover  # the last move's: a turn of several moves goes on unmarked
 
+    def tell(self, told: Told) -> None:
+        """A line of the table's own at the end of the log (a network table's return)."""
+        self._log(told)
+
     def _log(self, told: Told, line: str | None = None) -> None:
         """A line at the end of the log (`line`: the words already told now)."""
         self.log_words.append(told)
