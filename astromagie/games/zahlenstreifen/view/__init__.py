@@ -87,25 +87,32 @@ class StripTurn(TurnInputBase):
             return text_of("preview.secret", before=before, after=after)
         return ""
 
-    def drop(self, card: str, zone: str) -> Decision:
+    def refusal(self, card: str, zone: str) -> Violation | None:
+        """Why a drop of `card` on `zone` would be refused, from the engine's checks,
+        changing nothing (the drop refuses with the same reason)."""
         if zone == "end":
-            move = f"P {card}"
-            violation = self.state.check(move)
-            return Decision.refuse(violation) if violation else Decision.make(move)
+            return self.state.check(f"P {card}")
         if zone == "secret":
             violation = self.state.check(f"K {card} {card}")
-            if violation is not None and violation.rule != "NS12":
-                return Decision.refuse(violation)  # still playing: NS5
+            # NS12 judges a whole pair, which one card dropped is not yet: the place says yes
+            return violation if violation is not None and violation.rule != "NS12" else None
+        if zone == "row":
+            # after the last round NS12 says what to do now; while playing, NS5 says where
+            return self.state.check(f"P {card}") or Violation(
+                "NS5", "row_end", "a card is played at the right end of the row")
+        return None
+
+    def drop(self, card: str, zone: str) -> Decision:
+        violation = self.refusal(card, zone)
+        if violation is not None:
+            return Decision.refuse(violation)
+        if zone == "end":
+            return Decision.make(f"P {card}")
+        if zone == "secret":
             if len(self._staged) >= 2 or card not in self._free():
                 return Decision("none")
             self._staged.append(card)
             return Decision("staged")
-        if zone == "row":
-            violation = self.state.check(f"P {card}")
-            if violation is not None:  # the last round is over: NS12 says what to do now
-                return Decision.refuse(violation)
-            return Decision.refuse(Violation("NS5", "row_end",
-                                             "a card is played at the right end of the row"))
         return Decision("none")
 
     def click(self, zone: str) -> Decision:
