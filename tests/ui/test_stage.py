@@ -86,3 +86,15 @@ def test_astromagies_row_grows_into_the_room_it_has_and_nothing_overlaps(size):
     below = [board.variants_rect(), board.draw_pile, board.discard]
     assert people.top > row.bottom and all(people.bottom < r.top for r in below)
     assert all(frame.board.contains(r) for r in [people, board.draw_pile, board.discard])
+
+
+def test_a_chips_hand_count_is_a_filled_mini_card_back_not_an_empty_box():
+    from astromagie.kit.people import HAND_BACK, paint_hand_count
+    from astromagie.look import theme
+
+    surface = pygame.Surface((80, 24))
+    surface.fill((0, 0, 0))
+    paint_hand_count(surface, (2, 2), 6, 18, 13)
+    inside = [surface.get_at((x, y))[:3] for x in range(4, 14) for y in range(6, 18)]
+    assert inside.count(HAND_BACK) >= 20  # filled with a back's blue, not an outline
+    assert theme.GOLD in inside  # with its gold mark
