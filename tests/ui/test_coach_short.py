@@ -47,3 +47,23 @@ def test_the_short_lines_name_the_lessons_move_as_the_hint_does():
     _, taught = first_lesson("solar-republic")
     assert taught.move is not None and taught.cards
     assert taught.short.startswith("Play ") and card_title(taught.cards[0]) in taught.short
+
+
+def test_the_short_line_stands_over_a_place_at_the_boards_foot_not_on_its_words():
+    """Zahlenstreifen's row end lies just over the strip of positions: a pill under it
+    covered the 0 the lesson names."""
+    import pygame
+
+    from astromagie.look import theme
+    from astromagie.ui.kit.coachmarks import paint_callout
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame((1280, 800), 1.4)
+    surface = pygame.Surface(frame.size)
+    label = theme.render("Blau 7 spielen", "bold", 16)
+    foot = pygame.Rect(880, frame.board.bottom - 150, 80, 110)
+    box = paint_callout(surface, label, [foot], frame)
+    assert box.bottom <= foot.top and frame.board.contains(box)
+    top = pygame.Rect(100, frame.board.y + 30, 110, 160)  # Astromagie's row: under it
+    box = paint_callout(surface, label, [top], frame)
+    assert box.top >= top.bottom and frame.board.contains(box)
