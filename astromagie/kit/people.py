@@ -18,6 +18,8 @@ import pygame
 from astromagie.i18n import tr
 from astromagie.look import theme
 
+HAND_BACK = (34, 30, 82)  # a card back's deep blue, as the games' backs are
+
 MIN_TEXT = theme.MIN_TEXT_PX
 CHIP_W_MAX = 300  # a chip is never wider than this (before scaling)
 
@@ -103,10 +105,16 @@ def paint_chip(surface: pygame.Surface, rect: pygame.Rect, person: Person,
 
 def paint_hand_count(surface: pygame.Surface, topleft: tuple[int, int], count: int,
                      height: int, size: int) -> None:
-    """A small card outline and the number of cards held ("▯ 6"): no words to squeeze."""
+    """A mini card back and the number of cards held: no words to squeeze. The back is
+    filled (deep blue, a gold edge, a gold dot) and drawn a little apart from a second
+    one behind it: a thin outline alone read like a font's missing-glyph box."""
     card_h = max(8, height - 4)
-    card = pygame.Rect(topleft[0], topleft[1] + (height - card_h) // 2,
+    card = pygame.Rect(topleft[0] + 2, topleft[1] + (height - card_h) // 2,
                        max(6, round(card_h * 0.7)), card_h)
-    pygame.draw.rect(surface, theme.TEXT_DIM, card, width=1, border_radius=2)
+    behind = card.move(-2, -1)
+    for back in (behind, card):
+        pygame.draw.rect(surface, HAND_BACK, back, border_radius=2)
+        pygame.draw.rect(surface, theme.GOLD_DEEP, back, width=1, border_radius=2)
+    pygame.draw.circle(surface, theme.GOLD, card.center, max(1, card.w // 5))
     text = theme.render(str(count), "bold", size, theme.TEXT_DIM)
     surface.blit(text, text.get_rect(midleft=(card.right + 4, card.centery)))

@@ -546,7 +546,30 @@ def test_a_piles_badge_at_the_windows_edge_stays_whole_on_screen():
     edge = pygame.Rect(0, 100, 40, 60)  # narrower than its badge, at the left edge
     box = paint_badge(surface, pile, edge, 1.0,
                       lambda t, size, colour, role: theme.render(t, role, size, colour))
-    assert surface.get_rect().contains(box) and box.w > edge.w
+    assert surface.get_rect().contains(box)
+    assert box.w <= edge.w + 8 < theme.render(pile.label, "bold", 14).get_width()  # 2 lines
+
+
+def test_a_draw_piles_long_name_goes_over_its_count_not_over_the_strips_cards():
+    """Zahlenstreifen's German badge on the draw pile reached over the card at 9."""
+    from astromagie.games.zahlenstreifen.view import VIEW
+    from astromagie.games.zahlenstreifen.view.board import StripBoard
+    from astromagie.kit.view import Pile
+    from astromagie.look import theme
+    from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.piles import paint_badge
+
+    for size in ((1280, 800), (1024, 700)):
+        frame = compute_frame(size, VIEW.card_ratio)
+        board = StripBoard(frame.board, 3, VIEW)
+        surface = pygame.Surface(size)
+        pile = Pile("pile", 50, False, "Nachziehstapel")
+        box = paint_badge(surface, pile, board.pile, frame.scale,
+                          lambda t, px, colour, role: theme.render(t, role, px, colour))
+        assert not box.colliderect(board.slots[9]), (size, box, board.slots[9])
+        short = paint_badge(surface, Pile("pile", 50, False, "Pile"), board.pile, frame.scale,
+                            lambda t, px, colour, role: theme.render(t, role, px, colour))
+        assert short.h < box.h  # a short name stays on one line
 
 
 def test_a_long_celebration_is_set_smaller_to_fit_the_board():

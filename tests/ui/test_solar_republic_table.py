@@ -378,3 +378,20 @@ def test_the_end_writes_a_negative_score_with_a_minus_sign_and_joins_tied_winner
     state.hands = [["JU1"], ["JU1"], ["NE1", "NE1"]]
     lines = VIEW.breakdown(state, ["Ada", "Ben", "Cy"])
     assert lines[0].endswith("= \u22121") and lines[-1] == "Winners: Ada and Ben"
+
+
+def test_a_card_name_reads_from_the_left_edge_where_an_overlapped_hand_shows_it():
+    """A ten-card hand shows each card's left part: the name starts there, under the rank
+    (centred, 'Hyperion' showed as 'Hyperi' and 'Sycorax' as 'Sycora')."""
+    from astromagie.games.solar_republic.view.faces import face
+
+    state = SolarState.new(3, 4)
+    size = (108, 155)
+    w = size[0]
+    for token in VIEW.hand(state, state.current):
+        named, bare = face(token, size), face(token, size, words=False)
+        columns = [x for x in range(w) for y in range(round(size[1] * 0.6), size[1] - 8)
+                   if named.get_at((x, y)) != bare.get_at((x, y))]
+        assert min(columns) <= w // 12 + 3, (token, min(columns))
+        if len(card_title(token)) <= 3:  # a short name stays at the left, not centred
+            assert max(columns) < w // 2 + w // 8, token

@@ -65,3 +65,36 @@ def test_a_chip_shows_each_person_and_the_bands_width_is_shared():
     gold = [surface.get_at((x, painted[0].bottom))[:3] for x in range(painted[0].x,
                                                                         painted[0].right)]
     assert (233, 190, 92) in gold or any(p[0] > 200 and p[1] > 160 for p in gold)  # the badge
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700), (1600, 1000)])
+def test_astromagies_row_grows_into_the_room_it_has_and_nothing_overlaps(size):
+    """Issue 38, item 1: the row of six positions takes the board's width where its
+    height allows it (at 1280x800 it kept 166 px cards and a ~50 px empty band)."""
+    from astromagie.games.astromagie.view import VIEW
+    from astromagie.games.astromagie.view.board import ROW_UNITS
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 4, frame.card)
+    slots = [board.row.slots[p] for p in range(1, 7)]
+    row = slots[0].unionall(slots[1:])
+    assert row.w >= frame.board.w * 0.9 or board.card[1] >= 175  # grown, one way or both
+    assert frame.board.contains(row) and row.w <= frame.board.w * 0.95 + ROW_UNITS
+    people = board.people
+    assert people is not None and people.h >= 2 * 13 + 8  # the chips still sit by the row
+    below = [board.variants_rect(), board.draw_pile, board.discard]
+    assert people.top > row.bottom and all(people.bottom < r.top for r in below)
+    assert all(frame.board.contains(r) for r in [people, board.draw_pile, board.discard])
+
+
+def test_a_chips_hand_count_is_a_filled_mini_card_back_not_an_empty_box():
+    from astromagie.kit.people import HAND_BACK, paint_hand_count
+    from astromagie.look import theme
+
+    surface = pygame.Surface((80, 24))
+    surface.fill((0, 0, 0))
+    paint_hand_count(surface, (2, 2), 6, 18, 13)
+    inside = [surface.get_at((x, y))[:3] for x in range(4, 14) for y in range(6, 18)]
+    assert inside.count(HAND_BACK) >= 20  # filled with a back's blue, not an outline
+    assert theme.GOLD in inside  # with its gold mark

@@ -486,3 +486,28 @@ def test_H13_enter_confirms_the_secret_choice_while_a_hand_card_is_selected(app)
     key(app, pygame.K_RETURN, settle=3)  # H13: Enter is Confirm's key, and confirms
     assert len(scene.state.history) > made
     assert str(scene.state.history[made]).startswith("K ")  # Confirm made the choice
+
+
+def test_the_band_numbers_stand_apart_while_the_row_slides_into_the_band(app):
+    """A card sliding from position 9 into the band keeps its number at its place of rest:
+    drawn with the sliding card, the 10 stood over the band's 16 (seed 3's screenshot)."""
+    state = example_one()
+    codes = [c for c in CARD if c not in ("G3", "G8", "B2", "Y5", "V1")]
+    state.row = [CARD[c] for c in codes[:18]]
+    frame, board = board_for(3)
+    surface = pygame.Surface(app.size)
+    light = Highlight(names=tuple(NAMES))
+    board.paint(surface, state, state.current_player, light)  # 18 cards at rest
+    state.row.append(CARD[codes[18]])  # one more: the row slides one place
+    paint_labels = board._band_labels
+    band = board.row_rects(19)[:19 - 9]  # the older cards, at rest
+    for tenth in range(10):
+        board.paint(surface, state, state.current_player, light)
+        board.slide_start = pygame.time.get_ticks() - 30 * tenth  # a tenth of 0.3 s each
+        drawn: list[pygame.Rect] = []
+        board._band_labels = lambda *args, drawn=drawn: drawn.extend(paint_labels(*args))
+        board.paint(surface, state, state.current_player, light)
+        board._band_labels = paint_labels
+        assert len(drawn) >= 2
+        assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])
+        assert all(board.band.x <= label.centerx <= band[-1].right for label in drawn)

@@ -63,14 +63,32 @@ def badge_rect(pile: Pile, rect: pygame.Rect, label: pygame.Surface,
 
 def paint_badge(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: float,
                 text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> pygame.Rect:
-    label = text(badge_text(pile), max(theme.MIN_TEXT_PX, round(14 * scale)), theme.TEXT_DARK,
-                 "bold")
-    box = badge_rect(pile, rect, label, scale)
+    """The pile's gold badge: its label and count on one line; a label wider than the pile
+    (a German "Nachziehstapel 50" on a narrow pile) goes over the count on two lines, so
+    the badge never reaches over the cards beside the pile."""
+    size = max(theme.MIN_TEXT_PX, round(14 * scale))
+    label = text(badge_text(pile), size, theme.TEXT_DARK, "bold")
+    pad = round(14 * scale)
+    room = rect.w + round(8 * scale)  # about as far as the pile's own edges reach
+    if not pile.label or label.get_width() + pad <= room:
+        box = badge_rect(pile, rect, label, scale)
+        lines = [label]
+    else:
+        word = theme.render_fit(pile.label, "bold", size, room - pad, theme.TEXT_DARK)
+        count = text(str(pile.count), size, theme.TEXT_DARK, "bold")
+        lines = [word, count]
+        box = pygame.Rect(0, 0, max(word.get_width(), count.get_width()) + pad,
+                          word.get_height() + count.get_height() + round(4 * scale))
+        box.midtop = (rect.centerx, rect.top + round(6 * scale))
     # a pile at the window's edge keeps its whole badge on screen
     box.clamp_ip(surface.get_rect().inflate(-round(4 * scale), -round(4 * scale)))
-    pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
-    pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
-    surface.blit(label, label.get_rect(center=box.center))
+    radius = min(box.h // 2, round(12 * scale)) if len(lines) > 1 else box.h // 2
+    pygame.draw.rect(surface, theme.GOLD, box, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=radius)
+    y = box.centery - sum(line.get_height() for line in lines) // 2
+    for line in lines:
+        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+        y += line.get_height()
     return box
 
 

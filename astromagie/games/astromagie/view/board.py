@@ -50,6 +50,11 @@ ROW_UNITS = 6 + 5 * GAP_UNITS + PAIR_GAP_UNITS
 PILE_SHARE = 0.62  # a pile's card, of a row card's height
 DISCARD_MARGIN = 20  # a dragged card lands on the discard pile this far around it
 MIN_TEXT = 13  # the house's smallest text
+# the lines of text the board's height keeps beside the cards, in captions: the row's
+# names over it (1.6), the piles' under them (1.4), the variants' line and the pair's
+# note; the people band lies in the room the 5+6 cascade keeps under positions 1-4.
+# (7 kept a band of about 50 px empty at 1280x800: the row grows into it instead)
+CAPTION_LINES = 5.5
 
 
 class AstromagieBoard:
@@ -64,7 +69,7 @@ class AstromagieBoard:
         gap = max(6, rect.w // 120)
         self.gap = gap
         cascade = MAX_CASCADE * LAYER_STEP_RATIO
-        by_height = (rect.h - 7 * self.caption - 4 * gap) / (1 + cascade + PILE_SHARE)
+        by_height = (rect.h - CAPTION_LINES * self.caption - 4 * gap) / (1 + cascade + PILE_SHARE)
         by_width = rect.w * 0.94 / ROW_UNITS / CARD_RATIO
         card_h = max(60, round(min(by_height, by_width)))
         card_w = round(card_h * CARD_RATIO)

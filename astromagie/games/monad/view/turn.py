@@ -253,6 +253,28 @@ class MonadTurn(TurnInputBase):
             return self._pay(card)
         return Decision.refuse(self._trade_violation(code, zone))
 
+    def refusal(self, card: str, zone: str) -> Violation | None:
+        """Why a drop of `card` on `zone` would be refused, changing nothing: the reasons
+        `drop` gives, asked of copies of the position (None: the drop would be taken)."""
+        zone = "tray" if zone.startswith("staged:") else zone
+        code = engine_code(card)
+        if self.state.target:
+            return self.state.check(f"P {code}")
+        if self.mode == "buy" and zone in (self._buy_zone(), "tray"):
+            return self._buy_state().check(f"P {code}")
+        if zone == "tray":
+            staged = [engine_code(c) for c in self.cards] if self.mode == "leap" else []
+            return None if self._leap_fits(staged + [code]) else self._leap_violation(
+                staged + [code])
+        if zone not in COLUMN_ZONES or self.trades(code, zone):
+            return None
+        rank = zone_rank(zone)
+        if int(code[1]) < rank and self.state.check(BUY[rank]) is None:
+            paying = self.state.clone()  # the card would start paying for this rank
+            paying.apply(BUY[rank])
+            return paying.check(f"P {code}")
+        return self._trade_violation(code, zone)
+
     def _trade(self, code: str, trades: list[str]) -> Decision:
         if len(trades) == 1:
             return Decision.make(trades[0])

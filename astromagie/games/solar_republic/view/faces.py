@@ -163,14 +163,18 @@ def face(card: str, size: tuple[int, int], words: bool = True) -> pygame.Surface
     roomy = h >= 120  # a small card (a rule book's example) leaves the kind out
     top = round(h * (0.72 if len(lines) == 1 and roomy else 0.78 if len(lines) == 1
                      else 0.64 if roomy else 0.70))
+    # the words start at the left edge, under the rank, as the corner does: a card
+    # overlapped in a ten-card hand shows its left part, so its name reads from the start
+    # ("Hyperi" was its centred middle)
+    left = w // 12
     for i, line in enumerate(lines):
-        surface.blit(line, line.get_rect(midtop=(w // 2, top + i * step)))
+        surface.blit(line, line.get_rect(topleft=(left, top + i * step)))
     if roomy:  # the kind where it reads in full (the pile, the close-up), else the suit
         kind = kind_title(code)
         suit = text_of(f"suit.{SUIT[code]}")
         label = kind if kind != name and (h >= 190 or suit == name) else suit
         kind_line = look.render_fit(label, "text", max(9, h // 15), w - w // 8, look.TEXT_DIM)
-        surface.blit(kind_line, kind_line.get_rect(midbottom=(w // 2, h - max(3, h // 30))))
+        surface.blit(kind_line, kind_line.get_rect(bottomleft=(left, h - max(3, h // 30))))
     return surface
 
 

@@ -24,7 +24,7 @@ from ..policy import move_values
 from ..state import GAME_ID, SolarState, takes_a_book
 from .board import LOW_DRAW
 from .names import NAMING
-from .words import card_title, text_of
+from .words import card_title, move_words, text_of
 
 # The guided first game: a deal checked to teach, in the person's first turns, opening the
 # pile, a 2 that moves again, a 3 winning the pile, and (as the bot mostly plays) a 4 of the
@@ -171,5 +171,9 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
         words.insert(0, text_of("coach.goal"))
     if 0 < state.draw_count <= LOW_DRAW:
         words.append(text_of("coach.low", count=state.draw_count))
+    # the move in a few words stands at the table beside the card or pile pointed at
+    short = move_words(DRAW if move is None else move, cards[0] if move is not None else "",
+                       (), seat)
     return Coaching(" ".join(words), zones=zones, cards=cards,
-                    move=DRAW if move is None else move, action="draw" if move is None else "")
+                    move=DRAW if move is None else move, action="draw" if move is None else "",
+                    short=short[:1].upper() + short[1:])

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from astromagie.host.game import Violation
 from astromagie.kit.view import Action, Decision, Option, TurnInputBase
 
 from ..cards import RANK, takes_book
@@ -48,15 +49,29 @@ class SolarTurn(TurnInputBase):
             return text_of("preview.again")
         return text_of("preview.play")
 
+    def _play_refusal(self, card: str) -> Violation | None:
+        """The engine's reason `card` may not go on the pile, worded with the faces' names
+        (None when it may)."""
+        if self._plays(card):
+            return None
+        violation = self.state.check(f"P {code_of(card)}")
+        if violation is None:
+            return None
+        pile = NAMING.table(self.state).pile
+        return worded(violation, card=card, top=pile[-1] if pile else "")
+
+    def refusal(self, card: str, zone: str) -> Violation | None:
+        """Why a drop on the pile would be refused (the drop's own reason), changing
+        nothing; the draw pile refuses no drop, it ignores it."""
+        return self._play_refusal(card) if zone == "pile" else None
+
     def drop(self, card: str, zone: str) -> Decision:
         if zone == "draw":
             return Decision("none")
         plays = self._plays(card)
         if not plays:
-            violation = self.state.check(f"P {code_of(card)}")
-            pile = NAMING.table(self.state).pile
-            return (Decision.refuse(worded(violation, card=card, top=pile[-1] if pile else ""))
-                    if violation else Decision("none"))
+            violation = self._play_refusal(card)
+            return Decision.refuse(violation) if violation else Decision("none")
         NAMING.choose(self.state, card)
         if len(plays) == 1:
             return Decision.make(plays[0])

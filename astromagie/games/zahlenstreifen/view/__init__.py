@@ -87,25 +87,32 @@ class StripTurn(TurnInputBase):
             return text_of("preview.secret", before=before, after=after)
         return ""
 
-    def drop(self, card: str, zone: str) -> Decision:
+    def refusal(self, card: str, zone: str) -> Violation | None:
+        """Why a drop of `card` on `zone` would be refused, from the engine's checks,
+        changing nothing (the drop refuses with the same reason)."""
         if zone == "end":
-            move = f"P {card}"
-            violation = self.state.check(move)
-            return Decision.refuse(violation) if violation else Decision.make(move)
+            return self.state.check(f"P {card}")
         if zone == "secret":
             violation = self.state.check(f"K {card} {card}")
-            if violation is not None and violation.rule != "NS12":
-                return Decision.refuse(violation)  # still playing: NS5
+            # NS12 judges a whole pair, which one card dropped is not yet: the place says yes
+            return violation if violation is not None and violation.rule != "NS12" else None
+        if zone == "row":
+            # after the last round NS12 says what to do now; while playing, NS5 says where
+            return self.state.check(f"P {card}") or Violation(
+                "NS5", "row_end", "a card is played at the right end of the row")
+        return None
+
+    def drop(self, card: str, zone: str) -> Decision:
+        violation = self.refusal(card, zone)
+        if violation is not None:
+            return Decision.refuse(violation)
+        if zone == "end":
+            return Decision.make(f"P {card}")
+        if zone == "secret":
             if len(self._staged) >= 2 or card not in self._free():
                 return Decision("none")
             self._staged.append(card)
             return Decision("staged")
-        if zone == "row":
-            violation = self.state.check(f"P {card}")
-            if violation is not None:  # the last round is over: NS12 says what to do now
-                return Decision.refuse(violation)
-            return Decision.refuse(Violation("NS5", "row_end",
-                                             "a card is played at the right end of the row"))
         return Decision("none")
 
     def click(self, zone: str) -> Decision:
@@ -282,21 +289,22 @@ class StripView(GameViewBase):
         best = min(outcomes, key=lambda o: (o.after - o.before, -int(o.card[1:])))
         safe = [o for o in outcomes if not o.taken]
         card = card_words(best.card)
+        short = upper_first(words.move_words(f"P {best.card}"))  # stands by the row's end
         if step == 0 and not best.taken:
             return Coaching(say("coach.first", card=card, value=best.card[1:]),
-                            zones=("end",), cards=(best.card,))
+                            zones=("end",), cards=(best.card,), short=short)
         if not best.taken:
             key = "coach.safe_many" if len(safe) > 1 else "coach.safe"
             return Coaching(say(key, card=card, value=best.card[1:]), zones=("end",),
-                            cards=(best.card,))
+                            cards=(best.card,), short=short)
         if best.after <= best.before:
             return Coaching(say("coach.take_majority", card=card,
                                     cards=cards_words(best.taken), before=best.before,
                                     after=best.after), zones=("end", f"coll:{seat}"),
-                            cards=(best.card,))
+                            cards=(best.card,), short=short)
         return Coaching(say("coach.take_least", card=card, cards=cards_words(best.taken),
                                 points=best.after - best.before), zones=("end", "row"),
-                        cards=(best.card,))
+                        cards=(best.card,), short=short)
 
     def _coach_choice(self, state: Any, seat: int) -> Coaching:
         best: tuple[int, str] | None = None
@@ -308,7 +316,13 @@ class StripView(GameViewBase):
             return Coaching("")
         pair = best[1].split()[1:]
         return Coaching(say("coach.choose", cards=cards_words(pair), points=best[0]),
-                        zones=("secret", f"coll:{seat}"), cards=tuple(pair))
+                        zones=("secret", f"coll:{seat}"), cards=tuple(pair),
+                        short=upper_first(words.move_words(best[1])))
+
+
+def upper_first(text: str) -> str:
+    """A move's words as a line of their own: "Play green 3" (the hint's "play green 3")."""
+    return text[:1].upper() + text[1:]
 
 
 VIEW = StripView()

@@ -414,7 +414,9 @@ class StripBoard:
                 pygame.draw.rect(surface, TAKEN, place.inflate(4, 4), width=3, border_radius=7)
         if outcome is not None and held:
             pygame.draw.rect(surface, look.SUCCESS, reach, width=2, border_radius=8)
-        self._band_labels(surface, rects, len(row))
+        # the positions' numbers stand where the cards come to rest: a card sliding from
+        # the row into the band would carry its number over the band's (10 over 16)
+        self._band_labels(surface, self.row_rects(len(row)), len(row))
         end = self.slots[0]
         lit = "end" in highlight.targets
         colour = (look.DANGER if highlight.refused == "end"
@@ -435,10 +437,13 @@ class StripBoard:
             surface.blit(shade, area, area.move(-self.rect.x, -self.rect.y))
 
     def _band_labels(self, surface: pygame.Surface, rects: list[pygame.Rect],
-                     length: int) -> None:
+                     length: int) -> list[pygame.Rect]:
+        """The band's position numbers under its cards (every one, or every fifth when
+        they stand close); returns where each was drawn."""
         older = length - (FULL - 1)
+        drawn: list[pygame.Rect] = []
         if older <= 0:
-            return
+            return drawn
         step = rects[1].x - rects[0].x if older > 1 else self.band_card[0]
         every = 1 if step >= self.label * 1.6 else 5
         for i in range(older):
@@ -447,7 +452,8 @@ class StripBoard:
                 continue
             x = rects[i].x + min(step, self.band_card[0]) // 2 if every == 1 else rects[i].x + 8
             digit = self._text(str(position), self.label, look.TEXT_DIM)
-            surface.blit(digit, digit.get_rect(midtop=(x, self.band_labels_y + 1)))
+            drawn.append(surface.blit(digit, digit.get_rect(midtop=(x, self.band_labels_y + 1))))
+        return drawn
 
     def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
         if obs.pile_size:
