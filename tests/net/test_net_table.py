@@ -79,7 +79,10 @@ def test_two_windows_play_a_whole_game_against_each_other_and_a_bot(server, game
             assert all(isinstance(s, RemoteSeat) for i, s in enumerate(seats) if i != mine)
             assert table.session.undo_target() is None  # no undo at a network table
             assert table.session.seating.kinds[2] == "random"  # the server bot's level
+        # over on both mirrors, and the server's last word (with its result) heard by both:
+        # a mirror ends with its own last move, before the server's update comes
         _until([ann, bo], lambda: all(t.session is not None and t.session.finished
+                                      and "result" in (t.update or {})
                                       for t in (ann, bo)), random.Random(5))
         assert ann.session is not None and bo.session is not None
         assert ann.update is not None and bo.update is not None

@@ -49,7 +49,6 @@ from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import Board, Coaching, GameViewBase, TurnInput
-from astromagie.storage.archive import BAD_RECORD, Playback, playback_of
 from astromagie.storage.finish import finish_game
 from astromagie.storage.saves import has_autosave
 from astromagie.storage.stats import new_bests
@@ -59,9 +58,10 @@ from .again import LessonSteps
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
-from .hinting import hint_for, told_again
+from .hinting import hint_for
 from .played import HEADLESS, Played, TableListener, score_changes
 from .players import BotSeat, PersonSeat, Seat
+from .resumed import log_so_far, resumed_playback, turns_so_far
 from .saver import AutoSaver
 from .seating import Seating
 from .undo import UndoPoint, UndoPoints
@@ -151,11 +151,14 @@ class TableSession:
         self.message_words: Told | None = None  # the message, told again in a new language
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
-        playback = self._playback() if state is not None else None
-        self.log_words: list[Told] = self._log_so_far(playback) if playback else []
+        playback = resumed_playback(self.state, config) if state is not None else None
+        self.log_words: list[Told] = (
+            log_so_far(playback, self.rules, self.view, self.seating, LOG_LINES)
+            if playback else [])
         self.log_lines: list[str] = [told() for told in self.log_words]
         if playback is not None:  # a resumed game: Undo goes back as far as before
-            self._turns_so_far(playback)
+            self._mover = turns_so_far(playback, self.rules, self.seating.you, self.undo,
+                                       self._describe, LOG_LINES)
         self.guided = guided
         self.guide_steps = self.view.guide().steps if guided else 0
         # a resumed guided game: the coach goes on where the person left it
@@ -171,60 +174,6 @@ class TableSession:
         return cls(config, autosave=autosave, guided=True, **kwargs)
 
     # --- the log and the message ---------------------------------------------------------
-    def _playback(self) -> Playback | None:
-        """A resumed game's moves so far, read back from its record."""
-        try:
-            return playback_of(self.state, self.config)
-        except BAD_RECORD:  # a log is never worth losing the game over
-            log.exception("the resumed game's log could not be told again")
-            return None
-
-    def _log_so_far(self, playback: Playback) -> list[Told]:
-        """A resumed game's log: each move so far told again from the game's record (once
-        per language: a switch tells it all again)."""
-        retold: dict[str, list[str]] = {}
-
-        def lines() -> list[str]:
-            lang = i18n.current_language()
-            if lang not in retold:
-                try:
-                    retold[lang] = told_again(playback, self.rules, self.view,
-                                              self.seating.names, self.seating.you)
-                except BAD_RECORD:  # a log is never worth losing the game over
-                    log.exception("the resumed game's log could not be told again")
-                    retold[lang] = []
-            return retold[lang]
-
-        def line(index: int) -> str:
-            told = lines()
-            return told[index] if index < len(told) else ""
-
-        count = len(lines())
-        return [partial(line, i) for i in range(max(0, count - LOG_LINES), count)]
-
-    def _turns_so_far(self, playback: Playback) -> None:
-        """A resumed game's undo points: where the one person's turns began, each with the
-        log's length then, as if the game had been played at this table."""
-        you = self.seating.you
-        made = playback.turn_count
-        if you is None or made == 0:
-            return
-        turns = playback.record.get("turns", [])
-        told = 0  # the log's lines before each turn (a move may add none)
-        mover: int | None = None
-        for turn in range(made):
-            before = playback.game_at(turn)
-            if before.current_player == you and mover != you:
-                self.undo.mark(before, told)
-            mover = before.current_player
-            move = self.rules.parse_move(turns[turn])
-            if self._describe(before, move, playback.game_at(turn + 1)):
-                told += 1
-        skipped = max(0, told - LOG_LINES)  # the log keeps its last lines only
-        for point in self.undo.points:
-            point.log_lines = max(0, point.log_lines - skipped)
-        self._mover = mover  # the last move's: a turn of several moves goes on unmarked
-
     def tell(self, told: Told) -> None:
         """A line of the table's own at the end of the log (a network table's return)."""
         self._log(told)

@@ -1,0 +1,104 @@
+"""The kit painter's caches: what it keeps between frames, and nothing else.
+
+A frame is painted from a read-only snapshot (`paint.KitPainter`); what is costly to
+make every frame is made once here: the game's card faces and backs per size, the
+words rendered once per text, size and colour (and again after a language change:
+`invalidate`), the log's wrapped lines, and the felt with the hand's tray per window.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from astromagie.kit.view import GameViewBase
+from astromagie.look import theme
+
+from .frame import Frame
+from .seats import SeatPanel
+
+FELT_TOP = (20, 38, 74)
+FELT_BOTTOM = (12, 24, 52)
+
+
+class PaintCache:
+    """What the painter keeps between frames: only caches (card faces and backs per size,
+    words rendered once per language and size, the felt per window)."""
+
+    def __init__(self, view: GameViewBase) -> None:
+        self.view = view
+        self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._backs: dict[tuple[int, int], pygame.Surface] = {}
+        self._felt: pygame.Surface | None = None
+        self._texts: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
+        self._fits: dict[tuple[str, int, int, tuple[int, ...], str], pygame.Surface] = {}
+        self._panels: tuple[tuple[object, ...], list[SeatPanel]] | None = None
+        self._wraps: dict[tuple[str, int, int], list[str]] = {}
+        # where the seats' panels showed open cards in the last frame (a replay's hands),
+        # the card on top last: what the mouse rests on is looked up here
+        self.mini_cards: list[tuple[str, pygame.Rect]] = []
+
+    def invalidate(self) -> None:
+        """Forget what a new window size or language draws differently (faces carry words)."""
+        self._felt = None
+        self._panels = None
+        self._faces.clear()
+        self._texts.clear()
+        self._fits.clear()
+        self._wraps.clear()
+
+    # --- cached pieces ---------------------------------------------------------------
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (code, size)
+        if key not in self._faces:
+            self._faces[key] = self.view.face(code, size)
+        return self._faces[key]
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        if size not in self._backs:
+            self._backs[size] = self.view.back(size)
+        return self._backs[size]
+
+    def text(self, text: str, size: int, color: theme.Color = theme.TEXT,
+             role: str = "text") -> pygame.Surface:
+        key = (text, size, tuple(color), role)
+        if key not in self._texts:
+            if len(self._texts) > 600:
+                self._texts.clear()
+            self._texts[key] = theme.render(text, role, size, color)
+        return self._texts[key]
+
+    def fit(self, text: str, size: int, width: int, color: theme.Color = theme.TEXT,
+            role: str = "text") -> pygame.Surface:
+        """`text` shrunk to fit `width` if it must (cached: the seats' words every frame)."""
+        key = (text, size, width, tuple(color), role)
+        if key not in self._fits:
+            if len(self._fits) > 600:
+                self._fits.clear()
+            self._fits[key] = theme.render_fit(text, role, size, width, color)
+        return self._fits[key]
+
+    def wrap(self, text: str, size: int, width: int) -> list[str]:
+        """`text` in lines of `width` (cached: the log wraps its lines every frame)."""
+        key = (text, size, width)
+        if key not in self._wraps:
+            if len(self._wraps) > 600:
+                self._wraps.clear()
+            self._wraps[key] = theme.wrap(text, "text", size, width) or [""]
+        return self._wraps[key]
+
+    def _felt_for(self, frame: Frame) -> pygame.Surface:
+        if self._felt is None or self._felt.get_size() != frame.size:
+            felt = theme.backdrop(frame.size).copy()
+            table = pygame.Rect(0, 0, frame.side.x, frame.size[1])
+            for y in range(table.h):
+                colour = theme.lerp(FELT_TOP, FELT_BOTTOM, y / max(1, table.h - 1))
+                pygame.draw.line(felt, colour, (0, y), (table.w, y))
+            tray = frame.tray()  # part of the felt: painted once per window size
+            radius = round(14 * frame.scale)
+            shade = pygame.Surface(tray.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (8, 10, 30, 110), shade.get_rect(), border_radius=radius)
+            pygame.draw.rect(shade, (*theme.PANEL_BORDER[:3], 150), shade.get_rect(), width=1,
+                             border_radius=radius)
+            felt.blit(shade, tray)
+            self._felt = felt
+        return self._felt
