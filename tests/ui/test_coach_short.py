@@ -64,6 +64,9 @@ def test_the_short_line_stands_over_a_place_at_the_boards_foot_not_on_its_words(
     foot = pygame.Rect(880, frame.board.bottom - 150, 80, 110)
     box = paint_callout(surface, label, [foot], frame)
     assert box.bottom <= foot.top and frame.board.contains(box)
-    top = pygame.Rect(100, frame.board.y + 30, 110, 160)  # Astromagie's row: under it
+    top = pygame.Rect(100, frame.board.y + 30, 110, 160)  # Astromagie's row: on its edge
     box = paint_callout(surface, label, [top], frame)
-    assert box.top >= top.bottom and frame.board.contains(box)
+    # it sits on the places' lower edge, reaching only half its height below them: the
+    # pair line and the people under Astromagie's row stay clear of it
+    assert box.centery == top.bottom and box.bottom - top.bottom <= box.h // 2 + 1
+    assert frame.board.contains(box)

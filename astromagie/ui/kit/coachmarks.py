@@ -21,11 +21,13 @@ from .frame import Frame
 
 def paint_callout(surface: pygame.Surface, label: pygame.Surface,
                   places: Sequence[pygame.Rect], frame: Frame) -> pygame.Rect:
-    """`label` in a gold pill under the places pointed at (over them where they stand at
-    the board's foot), kept on the board; where it lies."""
+    """`label` in a gold pill on the lower edge of the places pointed at (over them where
+    they stand at the board's foot), kept on the board; where it lies."""
     around = places[0].unionall(list(places[1:]))
     box = label.get_rect().inflate(round(18 * frame.scale), round(8 * frame.scale))
-    box.midtop = (around.centerx, around.bottom + round(10 * frame.scale))
+    # on the places' own lower edge, not below it: what a board writes or seats under its
+    # places (Astromagie's pair line and its people, a pile's caption) stays readable
+    box.center = (around.centerx, around.bottom)
     # a place at the board's foot has its own words under it (Zahlenstreifen's strip of
     # positions, a pile's caption): the pill stands over it there, not on those words
     if frame.board.bottom - around.bottom < 3 * box.h:
