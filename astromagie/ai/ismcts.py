@@ -142,6 +142,12 @@ class ISMCTSBot(Bot):
                 tracker.belief(obs, random.Random(move_rng(self.seed, obs).getrandbits(64)))
             self.last = SearchStats(0, 0.0)
             return moves[0]
+        sure = self.policy.sure_move(obs, moves)
+        if sure is not None:
+            if tracker is not None:
+                tracker.belief(obs, random.Random(move_rng(self.seed, obs).getrandbits(64)))
+            self.last = SearchStats(0, 0.0)
+            return sure
         stop_at = deadline(start, budget, self.max_seconds)
         iterations = self.iterations if budget is not None else self.headless_iterations
         rng = move_rng(self.seed, obs)

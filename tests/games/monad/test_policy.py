@@ -13,7 +13,7 @@ from astromagie.games.monad.cards import CODES, VALUE
 from astromagie.games.monad.policy import POLICY, potential
 from astromagie.games.monad.rules import RULES
 
-from .helpers import position, random_game
+from .helpers import position, random_game, rule_book
 from .test_rules import COLS_FULL
 
 
@@ -68,7 +68,7 @@ def test_rewards_are_shares_in_unit_range() -> None:
 
 
 def test_rollout_plays_the_asked_number_of_moves() -> None:
-    g = RULES.new(2, 3)
+    g = rule_book(2, 3)
     POLICY.rollout(g, random.Random(1), 0.1, 25)
     assert len(g.hist) == 25
     POLICY.rollout(g, random.Random(1), 0.0, None)
