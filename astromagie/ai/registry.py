@@ -23,7 +23,11 @@ from .base import Bot
 from .beliefs import BeliefTracker
 from .ismcts import ISMCTSBot
 
-BOT_NAMES: tuple[str, ...] = ("random", "easy", "medium", "hard")  # offered in every game
+BOT_NAMES: tuple[str, ...] = ("random", "easy", "medium", "hard")  # known in every game
+# What a person may choose for a seat in the setup: the three real levels, never
+# a special one (a game's hint search or guide, a measuring level).
+OFFERED_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+HINT_ROLE = "hint_level"  # the attribute of a game's rules naming the level that gives hints
 HARD_V1 = "hard-v1"
 HARD_BELIEF = "hard-belief"
 # for measuring only, added to every game's levels
@@ -38,6 +42,14 @@ def bot_levels(game: str = registry.DEFAULT_GAME) -> tuple[str, ...]:
     """Every level the game knows, the offered ones first, the shared measuring levels last."""
     own = tuple(registry.rules(game).bot_levels())
     return own + tuple(level for level in SHARED_LEVELS if level not in own)
+
+
+def hint_level(game: str = registry.DEFAULT_GAME) -> str:
+    """The level that answers the table's hint in `game`: the one its rules name by role
+    (`hint_level`, e.g. Astromagie's own hint search), else its hard bot."""
+    level = getattr(registry.rules(game), HINT_ROLE, "hard")
+    assert isinstance(level, str) and level in registry.rules(game).bot_levels(), level
+    return level
 
 
 def make_bot(name: str, seed: int = 0, game: str = registry.DEFAULT_GAME) -> Bot:
