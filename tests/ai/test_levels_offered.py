@@ -42,3 +42,16 @@ def test_the_hint_is_given_by_the_level_the_game_names_for_the_role(game):
     expected = "hint-search" if game == "astromagie" else "hard"
     assert hint_level(game) == expected
     assert hint_level(game) in bot_levels(game)
+
+
+def test_nothing_of_the_app_imports_the_lab():
+    # Research code (the belief, the fitted opponent model) lives in astromagie.lab; the
+    # registry loads it by name only when a measurement asks for hard-belief.
+    from tests.test_layers import graph
+
+    edges = graph()
+    assert "astromagie.lab.beliefs" in edges and "astromagie.ai.beliefs" not in edges
+    importers = {name for name, targets in edges.items()
+                 if not name.startswith("astromagie.lab")
+                 and any(t == "astromagie.lab" or t.startswith("astromagie.lab.") for t in targets)}
+    assert importers == set()
