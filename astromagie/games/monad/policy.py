@@ -5,9 +5,12 @@ Monads and hand, weighted toward higher ranks), worked out from the cards it
 moves without copying the state. Drawing is worth the drawn card, so at the
 start of a turn a trade is preferred to a draw and a poor buy is not; after
 an action every gain is taken, then `E`. Payments go cheapest first and avoid
-overpaying. A game is a race of ~400 turns and the search sees a few of them,
-so an unfinished game is judged by progress: in a search, the lead in
-potential gained since the root (see `MonadPolicy.estimate`).
+overpaying, spare Commons before the last of a colour (the leap set, value.py).
+A game is a race of 60 to 450 turns (by goal) and the search sees a few of
+them, so an unfinished game is judged by progress: in a search, the lead in
+potential gained since the root (see `MonadPolicy.estimate`). A Monad that can
+be had is taken without a search (`sure_move`; issue 39: the search let a
+third of them wait).
 """
 
 from __future__ import annotations
