@@ -92,3 +92,15 @@ def test_MO6a_options_that_are_no_object_are_a_format_error():
 def test_MO6a_the_goal_reaches_what_a_seat_sees():
     g = RULES.new(2, 3, {"goal": 1})
     assert g.observation(0).world().goal == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_MO6a_a_default_game_of_bots_ends_by_a_monad_long_before_the_turn_limit(players):
+    # Issue 39: the rule book's goal took ~900 moves of medium bots and games ran into
+    # MO21; the default goal ends every game by a Monad (docs/games/monad/length.md).
+    for seed in range(3):
+        bots = [RULES.make_bot("easy", seed * 7 + s) for s in range(players)]
+        g = RULES.new(players, seed)
+        while not g.is_over():
+            g.apply(bots[g.current_player].choose(g.observation(g.current_player), None))
+        assert g.end == "target" and len(g.history) < 300, (players, seed, len(g.history))
