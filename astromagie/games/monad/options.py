@@ -25,7 +25,7 @@ EDITION_GOAL = 1
 # Off: this edition's goal; on: the number chosen (the words say how long each plays).
 GOAL_OPTION = OptionSpec(
     "goal", "int", None, words="monad.option.goal_length",
-    value_words="monad.option.goal_value", low=1, high=5, suggested=2, addition=True)
+    value_words="monad.option.goal_plays", low=1, high=5, suggested=2, addition=True)
 OPTIONS = (GOAL_OPTION,)
 
 
