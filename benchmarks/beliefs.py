@@ -38,11 +38,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai import make_bot  # noqa: E402
-from astromagie.ai.beliefs import BeliefTracker, log_weight  # noqa: E402
 from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
 from astromagie.ai.policy import SearchPolicy  # noqa: E402
 from astromagie.host import registry  # noqa: E402
 from astromagie.host.game import game_seed  # noqa: E402
+from astromagie.lab.beliefs import BeliefTracker, log_weight  # noqa: E402
 
 
 def opponents(name: str, players: int, game: str, iterations: int = 200) -> list:

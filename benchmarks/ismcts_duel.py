@@ -33,6 +33,7 @@ from astromagie.ai.ismcts import ISMCTSBot  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
 from astromagie.games.astromagie.engine import game_seed  # noqa: E402
 from astromagie.games.astromagie.policy import POLICY  # noqa: E402
+from astromagie.lab.beliefs import BeliefTracker  # noqa: E402
 
 
 def _yes(value: str) -> bool:
@@ -41,11 +42,12 @@ def _yes(value: str) -> bool:
 
 SETTINGS = {"iterations": int, "max_seconds": float, "c": float, "epsilon": float,
             "horizon": int, "widen": float, "beliefs": _yes}
+LAB_SETTINGS = ("beliefs",)  # not the search's own: the lab's belief (astromagie.lab)
 
 
 def parse_setting(text: str) -> dict[str, float | int | bool | None]:
     """"iterations=6000,horizon=none" -> {"iterations": 6000, "horizon": None};
-    "beliefs=off" compares the search without reading the table (ai/beliefs.py)."""
+    "beliefs=off" compares the search without reading the table (astromagie/lab/beliefs.py)."""
     out: dict[str, float | int | bool | None] = {"max_seconds": 60.0}
     for part in filter(None, text.split(",")):
         key, sep, value = part.partition("=")
@@ -54,6 +56,15 @@ def parse_setting(text: str) -> dict[str, float | int | bool | None]:
                                              " as KEY=VALUE")
         out[key] = None if value.lower() == "none" else SETTINGS[key](value)
     return out
+
+
+def searcher(seed: int, settings: dict[str, float | int | bool | None]) -> ISMCTSBot:
+    """The search with `settings`; `beliefs=on` gives it the lab's belief."""
+    own = {k: v for k, v in settings.items() if k not in LAB_SETTINGS}
+    bot = ISMCTSBot(POLICY, seed, **own)  # type: ignore[arg-type]
+    if settings.get("beliefs"):
+        bot.tracker = BeliefTracker(POLICY)
+    return bot
 
 
 def share_of(seat: int, scores: list[int]) -> float:
@@ -85,8 +96,8 @@ def main(argv: list[str]) -> int:
         seed = game_seed(args.seed, deal)
         per_deal = 0.0
         for a_seat in (0, 1):
-            a = ISMCTSBot(POLICY, seed * 2 + a_seat, **args.a)
-            b = ISMCTSBot(POLICY, seed * 2 + a_seat + 7, **args.b)
+            a = searcher(seed * 2 + a_seat, args.a)
+            b = searcher(seed * 2 + a_seat + 7, args.b)
             bots = [a, b] if a_seat == 0 else [b, a]
             per_deal += share_of(a_seat, play_game(bots, seed, "astromagie").game.scores) / 2
         shares.append(per_deal)

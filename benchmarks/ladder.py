@@ -56,9 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from machine import QUICK_HELP, describe, figure  # noqa: E402
 
 from astromagie.ai import make_bot  # noqa: E402
-from astromagie.ai.beliefs import BeliefTracker  # noqa: E402
 from astromagie.ai.match import play_game  # noqa: E402
-from astromagie.ai.oppmodel import MoveModel  # noqa: E402
 from astromagie.ai.registry import HARD_V1  # noqa: E402
 from astromagie.cli.arena import (  # noqa: E402
     GameOutcome,
@@ -68,6 +66,8 @@ from astromagie.cli.arena import (  # noqa: E402
     summarize,
 )
 from astromagie.host.game import game_seed  # noqa: E402
+from astromagie.lab.beliefs import BeliefTracker  # noqa: E402
+from astromagie.lab.oppmodel import MoveModel  # noqa: E402
 
 
 def play_fixed(names: list[str], seed: int, index: int, game_id: str, clock: float | None,

@@ -72,7 +72,7 @@ def main() -> None:
         for seat, spent in enumerate(result.move_seconds):
             times[levels[seat]] += spent
     n = args.games
-    goal = args.goal or "the rule book's"
+    goal = args.goal or "the table's default (options.EDITION_GOAL)"
     print(f"{args.players} seats, bots {','.join(levels)}, goal {goal}, {n} games "
           f"(seeds {args.seed}..{args.seed + n - 1}), {time.perf_counter() - start:.0f} s")
     print(f"per game: {moves / n:.0f} moves, {turns / n:.0f} turns; actions "

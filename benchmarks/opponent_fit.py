@@ -14,7 +14,7 @@ from the seed, that gives at every decision with more than one legal move the
 acting seat's real position (its hand known), the legal moves and the move
 chosen.
 
-`fit` fits the conditional logit of `astromagie.ai.oppmodel` to the labels of
+`fit` fits the conditional logit of `astromagie.lab.oppmodel` to the labels of
 the first games (all but `--held-out`) and reports, on the held-out games, the
 log-probability of the move played over a uniform choice, in nats a
 decision, against the belief's present model (the easy values' softmax, 15%
@@ -44,8 +44,10 @@ from beliefs import cost, rank  # noqa: E402
 from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai import make_bot  # noqa: E402
-from astromagie.ai.beliefs import BeliefTracker  # noqa: E402
-from astromagie.ai.oppmodel import (  # noqa: E402
+from astromagie.host import registry  # noqa: E402
+from astromagie.host.game import GameState, game_seed  # noqa: E402
+from astromagie.lab.beliefs import BeliefTracker  # noqa: E402
+from astromagie.lab.oppmodel import (  # noqa: E402
     GENERIC,
     Decision,
     MoveModel,
@@ -55,8 +57,6 @@ from astromagie.ai.oppmodel import (  # noqa: E402
     move_features,
     softmax,
 )
-from astromagie.host import registry  # noqa: E402
-from astromagie.host.game import GameState, game_seed  # noqa: E402
 
 
 def hard_v1(game: str, seed: int, iterations: int) -> Any:

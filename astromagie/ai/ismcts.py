@@ -41,7 +41,7 @@ the full search, so the same games, records and ladder results, only sooner
 the stop is a good guess, not bit-exact: the player waits less for an obvious
 move. `SearchStats` says whether and when a search settled.
 
-`beliefs=True` weights the worlds by what the opponents did (`beliefs.py`,
+A `tracker` weights the worlds by what the opponents did (`astromagie.lab`,
 the measuring level `hard-belief`); the shipped hard bot deals them uniformly,
 because at the app's clock the belief's replay costs more than it earns.
 """
@@ -58,9 +58,8 @@ from typing import Any
 from astromagie.host.game import GameState
 
 from .base import APP_BUDGET, Bot, deadline, move_rng
-from .beliefs import BeliefTracker
 from .policy import SearchPolicy
-from .worlds import WorldSampler
+from .worlds import WorldSampler, WorldTracker
 
 
 class Edge:
@@ -101,7 +100,7 @@ class ISMCTSBot(Bot):
     def __init__(self, policy: SearchPolicy[Any], seed: int = 0, iterations: int = 6000,
                  max_seconds: float = 1.2, c: float = 0.7, epsilon: float = 0.1,
                  horizon: int | None = 16, widen: float | None = 1.0,
-                 beliefs: bool = False, headless_iterations: int | None = None,
+                 headless_iterations: int | None = None,
                  settle: bool = True):
         super().__init__(seed)
         self.policy = policy
@@ -113,8 +112,9 @@ class ISMCTSBot(Bot):
         self.epsilon = epsilon
         self.horizon = horizon
         self.widen = widen
-        # Belief-weighted worlds (beliefs.py); None deals uniformly.
-        self.tracker: BeliefTracker | None = BeliefTracker(policy) if beliefs else None
+        # Belief-weighted worlds (the lab's BeliefTracker, for measuring); None deals
+        # uniformly, as every shipped level does.
+        self.tracker: WorldTracker | None = None
         # Stop once no other root move can catch the most visited one (module docstring).
         self.settle = settle
         self.last = SearchStats()
@@ -142,6 +142,12 @@ class ISMCTSBot(Bot):
                 tracker.belief(obs, random.Random(move_rng(self.seed, obs).getrandbits(64)))
             self.last = SearchStats(0, 0.0)
             return moves[0]
+        sure = self.policy.sure_move(obs, moves)
+        if sure is not None:
+            if tracker is not None:
+                tracker.belief(obs, random.Random(move_rng(self.seed, obs).getrandbits(64)))
+            self.last = SearchStats(0, 0.0)
+            return sure
         stop_at = deadline(start, budget, self.max_seconds)
         iterations = self.iterations if budget is not None else self.headless_iterations
         rng = move_rng(self.seed, obs)

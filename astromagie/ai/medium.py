@@ -46,6 +46,9 @@ class FlatMCBot(Bot):
         moves = obs.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        sure = self.policy.sure_move(obs, moves)
+        if sure is not None:
+            return sure
         stop_at = deadline(start, budget, self.max_seconds)
         rng = move_rng(self.seed, obs)
         policy = self.policy

@@ -39,6 +39,15 @@ class SearchPolicy(Generic[StateT]):
         """The player to move's liking of each move (the game's heuristic)."""
         raise NotImplementedError(f"{type(self).__name__} must value moves")
 
+    def sure_move(self, obs: Any, moves: Sequence[Any]) -> Any | None:
+        """A move the searching bots play without searching (None: search).
+
+        For a move whose gain is certain and lasting, where a short search sees
+        little difference between taking it now and a few turns later (a
+        rollout would take it too) and its noise would pick a waiting move.
+        """
+        return None
+
     def root_values(self, obs: Any, moves: Sequence[Any]) -> list[float]:
         """The liking of each of the observer's moves (easy bot, root order, hints)."""
         world: StateT = obs.world()

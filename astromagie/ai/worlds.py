@@ -11,10 +11,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Protocol
 
 from astromagie.host.game import GameState, Observation
+
+
+class WorldTracker(Protocol):
+    """What a search may ask of a belief about the hidden cards (the lab's BeliefTracker):
+    to remember an observation, and a sampler of worlds for it (None: deal uniformly)."""
+
+    def belief(self, obs: Any, rng: random.Random) -> Any: ...
+
+    def sampler(self, obs: Any, rng: random.Random,
+                stop: Callable[[], bool]) -> Any | None: ...
 
 
 class WorldSampler:

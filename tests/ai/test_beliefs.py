@@ -8,11 +8,11 @@ import random
 import pytest
 
 from astromagie.ai import bot_levels, make_bot
-from astromagie.ai.beliefs import TEMPERATURES, BeliefTracker, log_weight, private_features
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
 from astromagie.host import registry
+from astromagie.lab.beliefs import TEMPERATURES, BeliefTracker, log_weight, private_features
 from tests.kit import toy
 
 GAMES = [game for game in registry.ids() if game != toy.INFO.id]

@@ -15,8 +15,9 @@ import pytest
 
 from astromagie.ai import make_bot
 from astromagie.ai.base import APP_BUDGET, Bot
-from astromagie.ai.beliefs import BeliefTracker, log_weight
-from astromagie.ai.oppmodel import (
+from astromagie.host import registry
+from astromagie.lab.beliefs import BeliefTracker, log_weight
+from astromagie.lab.oppmodel import (
     GENERIC,
     MoveModel,
     feature_names,
@@ -27,7 +28,6 @@ from astromagie.ai.oppmodel import (
     softmax,
     solve,
 )
-from astromagie.host import registry
 from tests.ai.test_beliefs import GAMES, play_with_tracker
 
 

@@ -27,8 +27,14 @@ def hard(game: str, seed: int, settle: bool) -> ISMCTSBot:
 
 
 def positions(game: str, players: int, seed: int) -> Iterator[Any]:
-    """Observations with a choice, spread evenly over a game of `easy` bots."""
+    """Observations with a choice the search makes (no sure move), spread evenly over a
+    game of `easy` bots."""
     rules = registry.rules(game)
+    policy = hard(game, 0, settle=False).policy
+
+    def searched(obs: Any) -> bool:
+        moves = obs.legal_moves()
+        return len(moves) > 1 and policy.sure_move(obs, moves) is None
 
     def play() -> Iterator[Any]:
         state = rules.new(players, seed, None)
@@ -38,9 +44,9 @@ def positions(game: str, players: int, seed: int) -> Iterator[Any]:
             yield obs
             state.apply(bots[state.current_player].choose(obs, None))
 
-    choices = sum(len(obs.legal_moves()) > 1 for obs in play())
+    choices = sum(searched(obs) for obs in play())
     step = max(1, choices // POSITIONS)
-    with_choice = (obs for obs in play() if len(obs.legal_moves()) > 1)
+    with_choice = (obs for obs in play() if searched(obs))
     yield from itertools.islice(with_choice, 0, None, step)
 
 

@@ -89,14 +89,15 @@ def test_options_survive_watch_again_and_new_game(game, options):
     assert registry.rules(game).options_of(fresh) == options
 
 
-def test_a_monad_game_to_one_monad_resumes_and_starts_again_to_one_monad():
-    """MO6a's goal, the bug the review found: it came back as the rule book's game."""
-    state = played("monad", {"goal": 1}, seed=8, turns=10)
-    assert autosave_game(state, config_of("monad", {"goal": 1})) == []
+def test_a_monad_game_to_two_monads_resumes_and_starts_again_to_two_monads():
+    """MO6a's goal, the bug the review found: a chosen goal came back as another game's
+    (a new table plays to 1 Monad since issue 39; 2 is a goal the table chooses)."""
+    state = played("monad", {"goal": 2}, seed=8, turns=10)
+    assert autosave_game(state, config_of("monad", {"goal": 2})) == []
     info, _ = load_autosave("monad")
-    assert info is not None and info.game.goal == 1
+    assert info is not None and info.game.goal == 2
     again = registry.rules("monad").new(2, 3, replace(info.config, seed=None).options)
-    assert again.goal == 1 and registry.rules("monad").new(2, 3, {}).goal == 5
+    assert again.goal == 2 and registry.rules("monad").new(2, 3, {}).goal == 1
 
 
 def test_an_astromagie_record_of_an_older_version_keeps_its_variants():
@@ -110,7 +111,13 @@ def test_an_astromagie_record_of_an_older_version_keeps_its_variants():
     assert read_record(record)[1].options == {}
 
 
-def test_a_game_of_the_rule_book_has_no_options():
+def test_a_game_set_up_with_no_options_comes_back_as_the_same_game():
+    """No option chosen: the record's options (none, or a default it spells out, as
+    Monad's goal of this edition) make the same game again."""
     for info in registry.shelf():
+        rules = registry.rules(info.id)
         state = played(info.id, {}, seed=10, turns=3)
-        assert read_record(make_record(state, config_of(info.id, {})))[1].options == {}
+        options = read_record(make_record(state, config_of(info.id, {})))[1].options
+        assert rules.options_of(rules.new(2, 11, options)) == rules.options_of(state)
+    assert read_record(make_record(played("solar-republic", {}, seed=10, turns=3),
+                                   config_of("solar-republic", {})))[1].options == {}

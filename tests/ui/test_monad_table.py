@@ -464,7 +464,7 @@ def test_MO6a_setup_offers_the_shorter_game_and_remembers_it(app):
     app.run_frames(1)
     assert setup.option_ids() == ["option_goal", "option_goal_value", "option_goal_addition"]
     assert setup.widget("option_goal_addition").visible  # marked as this edition's addition
-    assert setup.config().options == {}  # off: the rule book's goal
+    assert setup.config().options == {}  # off: this edition's goal (1 Monad)
     assert not setup.widget("option_goal_value").enabled
     click(app, setup.widget("option_goal").rect.center)
     assert setup.config().options == {"goal": 2}

@@ -71,6 +71,7 @@ class AstromagieRules(StandardRules):
     info = INFO
     name = "Astromagie"
     levels = LEVELS
+    hint_level = "hint-search"  # the table's hint: the search that also gives its figures
     judgement = POLICY
 
     def new(self, players: int, seed: int,

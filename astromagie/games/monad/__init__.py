@@ -5,7 +5,7 @@ the rules of play (MO2-MO22), `record.py` the `monad-record/1` records and the
 replay, `policy.py` the bots' judgement and `rules.py` the `GameRules` the host
 uses. This module only registers the game; nothing here is imported before the
 game is used. The rules are `docs/games/monad/rules.md` (MO1-MO22), the records and
-the replay `docs/games/monad/record-format.md`; `options.py` holds the shorter game.
+the replay `docs/games/monad/record-format.md`; `options.py` holds this edition's goal (MO6a).
 """
 
 from astromagie.host.game import GameInfo, RuleSection
@@ -32,5 +32,6 @@ INFO = register(GameInfo(
         RuleSection("buy", rules=("MO15",)),
         RuleSection("leap", rules=("MO16",)),
         RuleSection("house", rules=("MO20", "MO21"), addition=True),
+        RuleSection("length", rules=(), addition=True),  # MO6a: this edition's goal
     ),
 ))

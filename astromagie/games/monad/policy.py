@@ -5,9 +5,12 @@ Monads and hand, weighted toward higher ranks), worked out from the cards it
 moves without copying the state. Drawing is worth the drawn card, so at the
 start of a turn a trade is preferred to a draw and a poor buy is not; after
 an action every gain is taken, then `E`. Payments go cheapest first and avoid
-overpaying. A game is a race of ~400 turns and the search sees a few of them,
-so an unfinished game is judged by progress: in a search, the lead in
-potential gained since the root (see `MonadPolicy.estimate`).
+overpaying, spare Commons before the last of a colour (the leap set, value.py).
+A game is a race of 60 to 450 turns (by goal) and the search sees a few of
+them, so an unfinished game is judged by progress: in a search, the lead in
+potential gained since the root (see `MonadPolicy.estimate`). A Monad that can
+be had is taken without a search (`sure_move`; issue 39: the search let a
+third of them wait).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from astromagie.ai.policy import SearchPolicy
 from .cards import MONAD_RANK, RANK_VALUE, VALUE
 from .moves import decode
 from .state import COL, RANK, MonadState
-from .value import MONAD_W, RANK_WEIGHT, W, card_worth, potential
+from .value import LEAP_SET, MONAD_W, RANK_WEIGHT, W, card_worth, colours_held, potential
 
 FLIP_VALUE = 0.5
 LEAD_SCALE = 20.0  # potential points of lead over the others that make a clear edge
@@ -45,23 +48,62 @@ def traded_rank(identity: int, a: int, b: int) -> int:
     return rb if ra > 1 and COL[a] == identity else ra
 
 
+def set_change(hand: list[int], given: Sequence[int] = (), taken: int = -1) -> float:
+    """The change of the leap-set term (value.LEAP_SET) when the Commons `given`
+    leave the hand and the Common `taken` (-1: none) enters it."""
+    if not given and taken < 0:
+        return 0.0
+    commons = hand[:6]
+    before = colours_held(commons)
+    for c in given:
+        if c < 6:
+            commons[c] -= 1
+    if 0 <= taken < 6:
+        commons[taken] += 1
+    return LEAP_SET[colours_held(commons)] - LEAP_SET[before]
+
+
 def payment_cost(hand: list[int], below: int, price: int, idc: int) -> float:
     """The potential a purchase of `price` with cards of rank below `below` costs.
 
     Cards are paid in the order the payment heuristic uses: lowest worth per
-    point first, so mostly the lowest ranks.
+    point first, so mostly the lowest ranks, and among the Commons the spare
+    copies before the last of a colour (that one keeps the leap set).
     """
     cost = 0.0
     due = price
-    for c in range((below - 1) * 6):
-        n = hand[c]
-        while n and due > 0:
-            cost += card_worth(c, idc)
-            due -= VALUE[c]
-            n -= 1
-        if due <= 0:
-            break
-    return cost
+    commons = hand[:6]
+    order = sorted(range(6), key=lambda c: -commons[c])
+    for c in order:  # spare copies first
+        while commons[c] > 1 and due > 0:
+            cost += W[c]
+            due -= 1
+            commons[c] -= 1
+    for c in order:
+        while commons[c] and due > 0:
+            cost += W[c]
+            due -= 1
+            commons[c] -= 1
+    if due > 0:
+        for c in range(6, (below - 1) * 6):
+            n = hand[c]
+            while n and due > 0:
+                cost += card_worth(c, idc)
+                due -= VALUE[c]
+                n -= 1
+            if due <= 0:
+                break
+    return cost + LEAP_SET[colours_held(hand)] - LEAP_SET[colours_held(commons)]
+
+
+def brings_monad(state: MonadState, move: str) -> bool:
+    """Whether `move` gives the mover a Monad or opens its purchase."""
+    d = decode(move)
+    if d.kind == "B":
+        return d.number == MONAD_RANK
+    if d.kind == "T":
+        return traded_rank(state.ident[state.seat], *d.cards) == MONAD_RANK - 1
+    return False
 
 
 def move_value(state: MonadState, move: str) -> float:
@@ -75,15 +117,17 @@ def move_value(state: MonadState, move: str) -> float:
         a, b = d.cards
         r = traded_rank(idc, a, b)
         value = _top_worth(state, r + 1, idc) - card_worth(a, idc) - card_worth(b, idc)
+        taken = -1
         if d.number:
             cols = state.cols
             for rr in range(r - 1, 1, -1):
                 if not cols[rr]:
-                    return value
+                    return value + set_change(hand, d.cards)
                 value += card_worth(cols[rr][0], idc)
             if state.talon:
                 value += 1.0
-        return value
+                taken = state.talon[-1]
+        return value + set_change(hand, d.cards, taken)
     if kind == "P":
         c = d.cards[0]
         due = state.due
@@ -97,16 +141,19 @@ def move_value(state: MonadState, move: str) -> float:
         partner = (COL[c] + 3) % 6
         if hand[RANK[c] * 6 - 6 + partner]:
             value -= 0.3
-        return value
+        return value + set_change(hand, (c,))
     if kind == "B":
         t = d.number
         price = RANK_VALUE[t]
         return _top_worth(state, t, idc) - payment_cost(hand, t, price, idc)
     if kind == "J":
         cards = d.cards
-        return _top_worth(state, len(cards) - 1, idc) - sum(W[c] for c in cards)
+        return (_top_worth(state, len(cards) - 1, idc) - sum(W[c] for c in cards)
+                + set_change(hand, cards))
     if kind == "D":
-        return W[state.talon[-1]] if state.talon else 1.0
+        if not state.talon:
+            return 1.0
+        return W[state.talon[-1]] + set_change(hand, (), state.talon[-1])
     if kind == "F":
         return FLIP_VALUE
     return 0.0  # E, X
@@ -122,6 +169,19 @@ class MonadPolicy(SearchPolicy[MonadState]):
 
     def move_values(self, state: MonadState, moves: Sequence[Any]) -> list[float]:
         return [move_value(state, m) for m in moves]
+
+    def sure_move(self, obs: Any, moves: Sequence[Any]) -> Any | None:
+        """A Monad, whenever one can be had (the best-valued way): it is the goal and
+        never lost, and every turn it waits gives the others one more turn."""
+        state = obs.world()
+        best = None
+        best_v = -1e9
+        for m in moves:
+            if brings_monad(state, m):
+                v = move_value(state, m)
+                if v > best_v:
+                    best, best_v = m, v
+        return best
 
     def rollout_move(self, state: MonadState, rng: random.Random, epsilon: float) -> Any:
         moves = state.legal_moves()

@@ -134,7 +134,7 @@ def _run(data: object, verdicts: list[dict[str, Any]] | None) -> tuple[MonadStat
     if not isinstance(options, Mapping):
         raise _bad("options is not an object")
     try:
-        goal = goal_of(len(players), options)
+        goal = goal_of(len(players), options, record=True)  # none: the rule book's
     except ValueError as err:
         raise _bad(str(err)) from None
     state = MonadState.deal(len(players), first, deck, goal)

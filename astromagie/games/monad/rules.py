@@ -28,8 +28,9 @@ MEDIUM_HORIZON = 40
 LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "easy": lambda seed: GreedyBot(POLICY, seed, noise=0.4),
-    # A race of ~400 turns: a playout to the end says little about one move, so
-    # medium looks 40 moves ahead and scores the lead gained (policy.estimate).
+    # A race of 60 to 450 turns (by goal): a playout to the end says little about one
+    # move, so medium looks 40 moves ahead and scores the lead gained (policy.estimate);
+    # a Monad it can have it takes at once (policy.sure_move).
     "medium": lambda seed: FlatMCBot(POLICY, seed, horizon=MEDIUM_HORIZON),
     "hard": lambda seed: ISMCTSBot(POLICY, seed),
 }

@@ -20,8 +20,9 @@ they say about the game:
   wins and a lot less when not; before that, the leader likes to shorten the
   game and the others do not (`shorten`).
 
-The hard bot searches with `HARD_WEIGHTS`, the same terms tuned for strength;
-easy and medium keep the first numbers, so the levels stay apart.
+The hard and medium bots search with `HARD_WEIGHTS`, the same terms tuned for
+strength (medium with the first numbers was no stronger than easy, issue 39);
+easy keeps the first numbers, so the levels stay apart.
 
 `fast_move` finds the same best move without building the move list (the
 rollout's inner loop, most of the hard bot's time); `estimate` is a softmax

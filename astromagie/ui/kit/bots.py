@@ -14,7 +14,7 @@ import logging
 from typing import Any
 
 from astromagie.ai.base import APP_BUDGET
-from astromagie.ai.registry import bot_levels
+from astromagie.ai.registry import hint_level
 from astromagie.host.game import GameState
 
 from .ai_worker import AIWorker, Reply
@@ -26,13 +26,6 @@ AI_PATIENCE = 15.0  # seconds after which a silent bot is played for
 
 
 HINT_BUDGET = 0.6  # seconds: quick enough to answer at once
-HINT_LEVELS = ("hint-search", "hard")  # a game's own hint search if it has one, else its hard bot
-
-
-def hint_level(game: str) -> str:
-    """The bot level that answers a hint question in `game`."""
-    levels = bot_levels(game)
-    return next(level for level in HINT_LEVELS if level in levels)
 
 
 class BotDesk:

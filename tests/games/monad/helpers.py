@@ -15,6 +15,14 @@ from astromagie.games.monad.state import MonadState
 EXAMPLES = Path(__file__).parent / "examples"
 
 
+def rule_book(players: int, seed: int) -> MonadState:
+    """A new deal playing to the rule book's goal (MO6), as records without options do;
+    a new table's own default is this edition's shorter goal (options.py)."""
+    state = RULES.new(players, seed, {"goal": GOAL[players]})
+    assert isinstance(state, MonadState)
+    return state
+
+
 def example(name: str) -> Any:
     with open(EXAMPLES / name, encoding="utf-8") as fh:
         return json.load(fh)
@@ -74,7 +82,7 @@ def error_of(data: object) -> tuple[int, str]:
 
 def random_game(players: int, seed: int, stop: int | None = None) -> MonadState:
     """A seeded game of uniformly random legal moves (to its end, or `stop` moves)."""
-    g = RULES.new(players, seed)
+    g = rule_book(players, seed)
     rng = random.Random(seed)
     while not g.is_over() and (stop is None or len(g.hist) < stop):
         moves = g.legal_moves()

@@ -13,7 +13,7 @@ from astromagie.games.monad.moves import decode
 from astromagie.games.monad.rules import RULES
 from astromagie.games.monad.state import COL, RANK, WARM, MonadState
 
-from .helpers import error_of, example, record
+from .helpers import error_of, example, record, rule_book
 
 # Example 1's deal: seat 1 starts and holds O1 O1 Y1 G1 P1 P1 (identity purple); the
 # talon and the discard pile are empty; column 2 is B2 R2 O2 G2 Y2 P2.
@@ -159,7 +159,7 @@ def _find(players: int, wanted: Callable[[MonadState], str | None],
     The games are random, or (`hoard`) played by Tri hoarders with random tie-breaks.
     """
     for seed in range(200):
-        g = RULES.new(players, seed)
+        g = rule_book(players, seed)
         rng = random.Random(seed)
         while not g.is_over():
             bad = wanted(g)

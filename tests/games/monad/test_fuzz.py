@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from astromagie.games.monad.rules import RULES
 from astromagie.host.game import NotationError, RecordError
 
-from .helpers import example
+from .helpers import example, rule_book
 
 BASE = example("record-1.json")
 TOKENS = ["T", "B", "P", "J", "D", "F", "X", "E", "+", "R1", "O1", "Y1", "P1", "B1", "G1",
@@ -90,7 +90,7 @@ def test_parse_move_reads_the_notation_or_raises_NotationError(text: object) -> 
 
 def test_parse_move_round_trips_every_legal_move() -> None:
     state, _ = RULES.load_record(BASE)
-    g = RULES.new(4, 2)
+    g = rule_book(4, 2)
     for move in g.legal_moves() + ["J R1 O1 Y1 P1 B1 G1", "B M", "P G5", "T R5 P5 +"]:
         assert RULES.parse_move(move) == move
     assert state.is_over()

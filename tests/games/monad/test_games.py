@@ -11,7 +11,7 @@ from astromagie.games.monad.moves import BUY, LEAP, PAY, TRADE, TRADE_BONUS
 from astromagie.games.monad.rules import RULES
 from astromagie.games.monad.state import MonadState
 
-from .helpers import random_game
+from .helpers import random_game, rule_book
 
 EVERY_MOVE = sorted({*(m for row in TRADE for m in row), *(m for row in TRADE_BONUS for m in row),
                      *BUY.values(), *PAY, *LEAP.values(), "D", "F", "X", "E"})
@@ -31,7 +31,7 @@ def same_state(a: MonadState, b: MonadState) -> bool:
 def test_random_games_end_and_keep_every_card(players: int) -> None:
     ends: Counter[str | None] = Counter()
     for seed in range(GAMES):
-        g = RULES.new(players, seed)
+        g = rule_book(players, seed)
         ids = set(g.card_locations())
         assert ids == set(range(len(g.deck)))
         rng = random.Random(seed)
@@ -53,7 +53,7 @@ def test_random_games_end_and_keep_every_card(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_legal_moves_are_exactly_the_moves_check_accepts(players: int) -> None:
     for seed in range(6):
-        g = RULES.new(players, seed)
+        g = rule_book(players, seed)
         rng = random.Random(seed)
         step = 0
         while not g.is_over():
@@ -87,7 +87,7 @@ def test_records_round_trip(players: int) -> None:
 def test_checked_and_unchecked_paths_agree() -> None:
     for players in (2, 3, 4):
         g = random_game(players, 99)
-        h = RULES.new(players, 99)
+        h = rule_book(players, 99)
         for move in g.hist:
             h.apply(move)
         assert same_state(g, h)
@@ -97,7 +97,7 @@ def test_checked_and_unchecked_paths_agree() -> None:
 def test_observations_hide_the_dealt_commons_and_worlds_agree(players: int) -> None:
     changed = 0
     for seed in range(12):
-        g = RULES.new(players, seed)
+        g = rule_book(players, seed)
         rng = random.Random(seed)
         while not g.is_over():
             if len(g.hist) % 37 == 0:
@@ -140,6 +140,6 @@ def test_two_players_observation_shows_everything_that_follows_from_the_history(
 
 
 def test_public_move_is_the_move() -> None:
-    g = RULES.new(3, 1)
+    g = rule_book(3, 1)
     for move in g.legal_moves():
         assert g.public_move(move) == move

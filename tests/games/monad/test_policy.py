@@ -13,7 +13,7 @@ from astromagie.games.monad.cards import CODES, VALUE
 from astromagie.games.monad.policy import POLICY, potential
 from astromagie.games.monad.rules import RULES
 
-from .helpers import position, random_game
+from .helpers import position, random_game, rule_book
 from .test_rules import COLS_FULL
 
 
@@ -68,7 +68,7 @@ def test_rewards_are_shares_in_unit_range() -> None:
 
 
 def test_rollout_plays_the_asked_number_of_moves() -> None:
-    g = RULES.new(2, 3)
+    g = rule_book(2, 3)
     POLICY.rollout(g, random.Random(1), 0.1, 25)
     assert len(g.hist) == 25
     POLICY.rollout(g, random.Random(1), 0.0, None)
@@ -130,3 +130,23 @@ def test_search_worlds_are_scored_by_the_lead_gained_since_the_root() -> None:
     assert better[0] > worse[0] and better[0] > 0.5 > better[1]
     assert all(0.05 <= x <= 0.95 for x in better + worse)
     assert g.base is None  # a real game has no root
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_searching_bots_take_a_monad_when_one_is_there(level) -> None:
+    # Taking it now or a few turns later looks alike to a short search; waiting only
+    # gives the other seat turns (issue 39: medium let 4 of 9 chances pass).
+    g = position(2, {0: "R1 O1 Y5 B5"}, COLS_FULL, talon="G1 P1")
+    assert RULES.make_bot(level, 3).choose(g.observation(0), None) == "T Y5 B5"
+    assert POLICY.sure_move(g.observation(0), ["D", "T Y5 B5"]) == "T Y5 B5"
+    assert POLICY.sure_move(g.observation(0), ["D", "T R1 B5"]) is None
+
+
+def test_policy_keeps_a_common_of_each_colour_for_a_leap() -> None:
+    # Paying a spare copy keeps five colours (a leap to a Quad later); the last
+    # green would break the set.
+    g = position(2, {0: "R1 R1 O1 Y1 P1 G1 B3"}, COLS_FULL, talon="B1")
+    g.apply("B 2")
+    assert best(g, g.legal_moves()) == "P R1"
+    hoard = position(2, {0: "R1 O1 Y1 P1 G1"}, COLS_FULL, talon="B1")
+    assert best(hoard, hoard.legal_moves()) == "D"  # the sixth colour, not a Bi trade

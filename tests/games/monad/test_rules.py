@@ -19,7 +19,7 @@ from astromagie.games.monad.rules import RULES
 from astromagie.games.monad.state import MonadState
 from astromagie.host.game import IllegalMove
 
-from .helpers import counts, position, random_game
+from .helpers import counts, position, random_game, rule_book
 
 COLS_FULL = {2: "R2 O2 Y2 P2 B2 G2", 3: "R3 O3 Y3 P3 B3 G3", 4: "R4 O4 Y4 P4 B4 G4",
              5: "R5 O5 Y5 P5 B5 G5"}
@@ -52,7 +52,7 @@ def test_MO1_card_order_is_rank_then_colour() -> None:
 
 def test_MO2_two_to_four_players_and_turn_order() -> None:
     for n in (2, 3, 4):
-        g = RULES.new(n, 7)
+        g = rule_book(n, 7)
         assert g.num_players == n and 0 <= g.current_player < n
     for n in (1, 5):
         with pytest.raises(ValueError):
@@ -64,9 +64,9 @@ def test_MO2_two_to_four_players_and_turn_order() -> None:
 
 
 def test_MO2_first_player_drawn_from_seed() -> None:
-    firsts = {RULES.new(3, seed).current_player for seed in range(30)}
+    firsts = {rule_book(3, seed).current_player for seed in range(30)}
     assert firsts == {0, 1, 2}
-    assert RULES.new(3, 5).deck == RULES.new(3, 5).deck
+    assert rule_book(3, 5).deck == rule_book(3, 5).deck
 
 
 # MO3 ---------------------------------------------------------------------------------------

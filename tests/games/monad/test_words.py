@@ -22,9 +22,9 @@ import yaml
 from astromagie import i18n
 from astromagie.games.monad.cards import CODES, COLOURS
 from astromagie.games.monad.policy import POLICY
-from astromagie.games.monad.rules import RULES
 from astromagie.games.monad.view import VIEW
 from astromagie.games.monad.view.words import card_name, colour_name, names_of, rank_name
+from tests.games.monad.helpers import rule_book
 
 CATALOG = Path(__file__).resolve().parents[3] / "locales" / "monad"
 LANGUAGES = ("en", "de")
@@ -162,7 +162,7 @@ def sample_positions():
     """Positions from seeded random games of 2 to 4 seats (every 25th move, and the start)."""
     for players in (2, 3, 4):
         for seed in (1, 2):
-            g = RULES.new(players, seed)
+            g = rule_book(players, seed)  # long games: many kinds of position
             rng = random.Random(seed)
             while not g.is_over() and len(g.history) < 400:
                 if len(g.history) % 25 == 0:

@@ -74,10 +74,10 @@ from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
+from astromagie.ai.policy import SearchPolicy
 from astromagie.host.game import GameState
 
 from .oppmodel import MoveModel
-from .policy import SearchPolicy
 
 Feature = tuple[str, Hashable]  # (observation field, card or index)
 # opponent seat -> feature -> log of (believed / uniform) mean count

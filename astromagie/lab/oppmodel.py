@@ -25,9 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from astromagie.ai.policy import SearchPolicy
 from astromagie.host.game import GameState
-
-from .policy import SearchPolicy
 
 Vector = tuple[float, ...]
 # One labelled decision: the features of each legal move and the index of the move played.
