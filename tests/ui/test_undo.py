@@ -57,7 +57,7 @@ def test_undo_takes_back_the_last_turn_and_the_bots_replies(app):
     human_turn(app, scene)
     assert scene.state.history == start and sorted(scene.state.hand(0)) == hand
     assert scene.undos == 1 and scene.config.undos == 1
-    assert scene.log_lines[-1] == "You take your last turn back"
+    assert scene.log_lines[-1] == "You take your last turn back."
     app.draw()
     assert not scene.can_undo()
 

@@ -166,7 +166,7 @@ def test_undo_takes_the_persons_turn_and_the_bots_replies_back():
     assert session.undo_last_turn()
     assert session.state.history == start and session.undos == 1
     assert session.config.undos == 1  # saved and filed with the game
-    assert session.log_lines[-1] == "You take your last turn back"
+    assert session.log_lines[-1] == "You take your last turn back."
     assert session.person_turn() and session.message == i18n.tr("kit.undone")
 
 

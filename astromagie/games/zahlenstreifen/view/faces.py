@@ -1,14 +1,19 @@
 """Zahlenstreifen's cards, drawn by the program at the size asked for (crisp at any size).
 
-Five colours from the Okabe-Ito set, which people with the common colour-vision
+Five colours after the Okabe-Ito set, which people with the common colour-vision
 deficiencies still tell apart, and each colour has its own symbol and its own
 background pattern, so colour is never the only cue:
 
-    R red     vermillion   circle    dots
+    R red     red          circle    dots
     Y yellow  yellow       star      rising stripes
     G green   bluish green triangle  level stripes
     B blue    blue         square    a grid
-    V violet  purple       diamond   falling stripes
+    V violet  violet       diamond   falling stripes
+
+Red and violet are drawn as the words name them: Okabe-Ito's vermillion read as
+orange and its reddish purple as pink, so a newcomer could not match "red 5" or
+"most: violet" to a card (the 2026-11-29 playtest). They stay far apart in
+lightness from green and blue, and the symbol and pattern still tell them apart.
 
 The value is large in the middle (dark ink on a light disc) and again in the
 top-left corner with the symbol under it, so a card that lies under others in
@@ -30,11 +35,11 @@ PAPER = (250, 247, 238)
 BACK = (30, 34, 78)
 
 STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
-    "R": ((213, 94, 0), "circle"),
+    "R": ((206, 44, 38), "circle"),
     "Y": ((240, 228, 66), "star"),
     "G": ((0, 158, 115), "triangle"),
     "B": ((0, 114, 178), "square"),
-    "V": ((204, 121, 167), "diamond"),
+    "V": ((139, 86, 196), "diamond"),
 }
 COLOUR_ORDER = "RYGBV"  # the order collections and breakdowns show the colours in
 
