@@ -91,8 +91,13 @@ def paint_chip(surface: pygame.Surface, rect: pygame.Rect, person: Person,
         top = rect.centery - (name.get_height() + score.get_height()) // 2
         surface.blit(name, (x, top))
         line = top + name.get_height()
+        counted = paint_hand_count(surface, (x, line), person.cards, score.get_height(), small)
+        # the score keeps to the room right of the hand's count (five seats at 1024x700
+        # leave a chip too narrow for both at full size: they were drawn over each other)
+        score_room = rect.right - pad - (counted + pad)
+        if score.get_width() > score_room > 0:
+            score = theme.render_fit(person.score, "bold", small, score_room, theme.GOLD)
         surface.blit(score, score.get_rect(topright=(rect.right - pad, line)))
-        paint_hand_count(surface, (x, line), person.cards, score.get_height(), small)
     if person.badge:
         label = theme.render(person.badge, "bold", small, theme.TEXT_DARK)
         box = label.get_rect().inflate(round(14 * scale), round(4 * scale))
@@ -104,7 +109,7 @@ def paint_chip(surface: pygame.Surface, rect: pygame.Rect, person: Person,
 
 
 def paint_hand_count(surface: pygame.Surface, topleft: tuple[int, int], count: int,
-                     height: int, size: int) -> None:
+                     height: int, size: int) -> int:
     """A mini card back and the number of cards held: no words to squeeze. The back is
     filled (deep blue, a gold edge, a gold dot) and drawn a little apart from a second
     one behind it: a thin outline alone read like a font's missing-glyph box."""
@@ -117,4 +122,6 @@ def paint_hand_count(surface: pygame.Surface, topleft: tuple[int, int], count: i
         pygame.draw.rect(surface, theme.GOLD_DEEP, back, width=1, border_radius=2)
     pygame.draw.circle(surface, theme.GOLD, card.center, max(1, card.w // 5))
     text = theme.render(str(count), "bold", size, theme.TEXT_DIM)
-    surface.blit(text, text.get_rect(midleft=(card.right + 4, card.centery)))
+    placed = text.get_rect(midleft=(card.right + 4, card.centery))
+    surface.blit(text, placed)
+    return placed.right  # where the count ends (what may follow it on the line)
