@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import random
 import sys
 import time
 import warnings
@@ -33,9 +32,7 @@ import pygame
 
 from astromagie import i18n
 from astromagie.applog import setup_logging
-from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
-from astromagie.host.game import GameState
 from astromagie.look.theme import DEFAULT_SIZE, MIN_SIZE
 from astromagie.resources import resource_path
 from astromagie.storage import smoke_check
@@ -44,8 +41,7 @@ from astromagie.storage.notices import Notice, broken_games
 from astromagie.storage.paths import scratch_home
 from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
 from astromagie.storage.userfile import as_typed
-from astromagie.ui.kit.players import RandomSeat
-from astromagie.ui.kit.session import TableSession
+from astromagie.ui.demo import ai_config, random_game, screenshot_target_problem
 from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
 from astromagie.ui.sound import Sound
@@ -457,33 +453,6 @@ def start_title(app: App) -> Scene:
     return app.push_scene("title")
 
 
-def ai_config(seed: int | None, seats: int = 4, level: str = "easy", *,
-              game: str) -> GameConfig:
-    """A game of bots only (smoke test, screenshot); as many seats as the game allows."""
-    names = ("Vega", "Orion", "Lyra", "Altair", "Sirius")
-    players = registry.info(game).players
-    seats = min(max(seats, players.start), players.stop - 1)
-    return GameConfig(tuple(SeatConfig(names[i], level) for i in range(seats)), seed=seed,
-                      game=game)
-
-
-def random_game(game: str, players: int, seed: int, limit: int = 20_000) -> GameState:
-    """A game of `game` played by random legal moves (at most `limit` of them), at a table
-    session with no window like any game (its seats random: players.RandomSeat)."""
-    rng = random.Random(seed)
-    seats = tuple(SeatConfig(f"P{i + 1}", "random") for i in range(players))
-    session = TableSession(GameConfig(seats, seed=seed, game=game), autosave=False)
-    for seat in range(players):
-        session.seat(seat, RandomSeat(rng))
-    session.begin_turn()
-    for _ in range(limit):
-        if session.state.is_over():
-            break
-        session.step()
-    session.close()
-    return session.state
-
-
 def _close_notices(app: App) -> None:
     """Close the notice dialogs on top (OK), as the player would."""
     while isinstance(app.stack.top, scene_class("notice")):
@@ -573,7 +542,7 @@ def screenshot(app: App, path: str, game: str, timeout: float = 60.0) -> int:
     The player's files are never written: the table plays in a throw-away home.
     """
     app.keep_settings = True  # a screenshot must not change the player's settings
-    problem = _screenshot_target_problem(path)
+    problem = screenshot_target_problem(path)
     shown = as_typed(path)  # a newline in the name must not forge a line
     if problem:
         print(f"astromagie: {i18n.tr('files.screenshot_failed', file=shown, error=problem)}",
@@ -607,17 +576,3 @@ def screenshot(app: App, path: str, game: str, timeout: float = 60.0) -> int:
             app.stack.clear()
     print(f"screenshot: {shown} ({app.size[0]}x{app.size[1]})")
     return 0
-
-
-def _screenshot_target_problem(path: str) -> str:
-    """Why `path` cannot take a PNG ("" if it can): checked before a game is played."""
-    if not path.strip():
-        return "no file name"
-    folder = os.path.dirname(os.path.abspath(path))
-    if os.path.isdir(path):
-        return "a folder"
-    if not os.path.isdir(folder):
-        return f"no folder {folder}"
-    if not os.access(folder, os.W_OK):
-        return f"{folder} is not writable"
-    return ""

@@ -13,7 +13,7 @@ from astromagie.games.astromagie.engine.cards import (
     OUTER_PLANETS,
     POSITION_KIND,
 )
-from astromagie.games.astromagie.view import faces as cards
+from astromagie.games.astromagie.view.canvas import Canvas, draw_shape
 from astromagie.games.astromagie.view.faces import (
     CARD_RATIO,
     KIND_STYLES,
@@ -89,9 +89,9 @@ def test_kinds_medallions_differ_in_outline_drawn_in_one_colour():
     """Drawn in the same single colour, the four medallion shapes still differ."""
     masks = []
     for kind in KINDS:
-        canvas = cards._Canvas(100, 147, (0, 0, 0))
+        canvas = Canvas(100, 147, (0, 0, 0))
         canvas.surf = canvas.layer()  # transparent, so the mask is the shape alone
-        cards._shape(canvas, KIND_STYLES[kind].medallion, 50, 70, 31, 31, (255, 255, 255))
+        draw_shape(canvas, KIND_STYLES[kind].medallion, 50, 70, 31, 31, (255, 255, 255))
         masks.append(pygame.mask.from_surface(canvas.surf))
     for i, a in enumerate(masks):
         for b in masks[i + 1 :]:

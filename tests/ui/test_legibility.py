@@ -20,7 +20,8 @@ from astromagie.i18n import tr
 from astromagie.look import fonts, theme
 from astromagie.storage.archive import playback_of
 from astromagie.storage.settings import Settings
-from astromagie.ui.app import MIN_SIZE, App, ai_config, random_game
+from astromagie.ui.app import MIN_SIZE, App
+from astromagie.ui.demo import ai_config, random_game
 from astromagie.ui.scenes.setup import SetupScene
 
 MIN_PX = 13

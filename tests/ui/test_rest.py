@@ -20,7 +20,7 @@ from astromagie.host import registry
 from astromagie.ui import app as app_module
 from astromagie.ui.kit.closeup_state import HOVER_SECONDS, CloseUp
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, Scene, SceneStack, soonest
-from astromagie.ui.widgets.controls import CARET_ON, TextInput
+from astromagie.ui.widgets.textinput import CARET_ON, TextInput
 from tests.ui.ui_events import frames, move_to
 
 

@@ -10,7 +10,6 @@ from astromagie.ui.widgets.controls import (
     Choice,
     Label,
     Stepper,
-    TextInput,
     Toggle,
     Widget,
 )
@@ -18,6 +17,7 @@ from astromagie.ui.widgets.layout import centered, column, row, split
 from astromagie.ui.widgets.menu import Form, MenuScene
 from astromagie.ui.widgets.scroll import ScrollBarStyle, ScrollView
 from astromagie.ui.widgets.text import T, TextSource, text_of
+from astromagie.ui.widgets.textinput import TextInput
 
 __all__ = [
     "Button", "Choice", "Form", "Label", "MenuScene", "ScrollBarStyle", "ScrollView",

@@ -15,7 +15,8 @@ import pygame
 
 from astromagie.look import theme
 from astromagie.ui.scene import Scene, soonest
-from astromagie.ui.widgets.controls import Button, TextInput, Widget
+from astromagie.ui.widgets.controls import Button, Widget
+from astromagie.ui.widgets.textinput import TextInput
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services

@@ -287,7 +287,7 @@ def test_a_seat_played_elsewhere_plugs_in_and_a_seat_goes_to_a_bot_and_back():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_random_game_is_played_at_a_session_and_stays_the_seeded_game(game):
-    from astromagie.ui.app import random_game
+    from astromagie.ui.demo import random_game
 
     players = max(2, registry.info(game).min_players)
     rng = random.Random(4)

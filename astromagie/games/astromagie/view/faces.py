@@ -1,7 +1,7 @@
 """Card faces, the card back and the empty row slots, drawn by the program at any size.
 
 Every surface is drawn at the size asked for (never a bitmap scaled up): shapes
-are drawn at `_SUPERSAMPLE` times the size and smoothly scaled down, which
+are drawn at `canvas.supersample` times the size and smoothly scaled down, which
 anti-aliases them; glyphs and text are rendered afterwards at the final size so
 they stay sharp. Results are cached per (what, size, language).
 
@@ -13,9 +13,8 @@ and the banner's label (tr("kind.<kind>")).
 from __future__ import annotations
 
 import math
-import random
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -35,14 +34,26 @@ from ..engine.cards import (
     planet_symbol,
 )
 from ..engine.rules import ROMAN
+from .canvas import (
+    Canvas,
+    Colour,
+    blit_center,
+    dashed_round_rect,
+    draw_shape,
+    halo,
+    mix,
+    night_body,
+    poly,
+    shape_points,
+    star_points,
+    stars,
+    supersample,
+)
 
 # Width / height of every card (a classic playing card is 63 x 88 mm = 0.716; ours is slimmer).
 CARD_RATIO = 0.68
 SLOT_STATES = ("normal", "legal", "hover", "refused")
 
-Colour = tuple[int, int, int]
-Paint = tuple[int, int, int] | tuple[int, int, int, int]  # a colour, with alpha or not
-Point = tuple[float, float]
 
 INK: Colour = (242, 236, 222)  # warm white for names
 # No word or number on a card is drawn smaller than this (the UI's smallest text): a name
@@ -113,14 +124,6 @@ _BIG_GLYPH: dict[str, float] = {
     "SUN": 0.4,
 }
 _CACHE_LIMIT = 400  # surfaces; a few sizes of all 28 faces plus slots, bounded on resizes
-
-
-def _supersample(width: int) -> int:
-    return 3 if width < 110 else 2
-
-
-def _mix(a: Colour, b: Colour, t: float) -> Colour:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
 
 
 def _ensure_pygame() -> None:
@@ -205,199 +208,38 @@ def _size(size: tuple[int, int]) -> tuple[int, int]:
 # --------------------------------------------------------------------------- canvas
 
 
-class _Canvas:
-    """A supersampled drawing surface: coordinates are given in final pixels, as floats."""
-
-    def __init__(self, w: int, h: int, fill: Colour) -> None:
-        self.w, self.h = w, h
-        self.k = _supersample(w)
-        # Opaque on purpose: the rounded outline is cut once, at the very end (`cut`).
-        self.surf = pygame.Surface((w * self.k, h * self.k), 0, 32)
-        self.surf.fill((*fill, 255))
-
-    def p(self, x: float, y: float) -> tuple[int, int]:
-        return round(x * self.k), round(y * self.k)
-
-    def n(self, v: float) -> int:
-        return max(1, round(v * self.k))
-
-    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        return pygame.Rect(
-            round(x * self.k), round(y * self.k), round(w * self.k), round(h * self.k)
-        )
-
-    def layer(self) -> pygame.Surface:
-        return pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
-
-    def finish(self, radius: float) -> pygame.Surface:
-        """The opaque picture scaled down to the final size (this anti-aliases every shape).
-
-        Glyphs and text go onto it at full resolution; then `cut` rounds the corners.
-        """
-        mask = pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
-        mask.fill((255, 255, 255, 0))
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=self.n(radius))
-        self._mask = pygame.transform.smoothscale(mask, (self.w, self.h))
-        # Scaling rounds 255 down a little; the inside must be exactly opaque.
-        inside = self._mask.get_rect().inflate(-2, -2)
-        pygame.draw.rect(self._mask, (255, 255, 255, 255), inside, border_radius=round(radius))
-        return pygame.transform.smoothscale(self.surf, (self.w, self.h))
-
-    def cut(self, image: pygame.Surface) -> pygame.Surface:
-        """`image` (from `finish`) with anti-aliased rounded corners; opaque everywhere else."""
-        out = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
-        out.blit(image, (0, 0))
-        out.blit(self._mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        return out
-
-
-def _gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
-    """A vertical gradient: a short column of steps, smoothly stretched.
-
-    A linear ramp stays exactly linear under bilinear scaling, so computing 64 steps
-    instead of every row costs nothing visible and saves most of the drawing time.
-    """
-    w, h = size
-    rows = min(h, 64)
-    column = pygame.Surface((2, rows), pygame.SRCALPHA)
-    for y in range(rows):
-        colour = (*_mix(top, bottom, y / max(1, rows - 1)), 255)
-        column.set_at((0, y), colour)
-        column.set_at((1, y), colour)
-    return pygame.transform.smoothscale(column, (w, h))
-
-
-def _body(c: _Canvas, radius: float, top: Colour, bottom: Colour, frame: Colour) -> None:
-    """The card body: a night-sky gradient inside the frame colour."""
-    grad = _gradient(c.surf.get_size(), top, bottom)
-    mask = c.layer()
-    mask.fill((255, 255, 255, 0))
-    inset = 0.035 * c.w
-    pygame.draw.rect(
-        mask,
-        (255, 255, 255, 255),
-        c.rect(inset, inset, c.w - 2 * inset, c.h - 2 * inset),
-        border_radius=c.n(radius - inset * 0.6),
-    )
-    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    c.surf.fill((*_mix(frame, (0, 0, 0), 0.25), 255))
-    # A lighter bevel on the frame's upper half, like polished metal.
-    shine = _gradient(c.surf.get_size(), (255, 255, 255), (0, 0, 0))
-    shine.set_alpha(70)
-    c.surf.blit(shine, (0, 0), special_flags=0)
-    c.surf.blit(grad, (0, 0))
-
-
-def _stars(
-    c: _Canvas,
-    seed: str,
-    count: int,
-    area: tuple[float, float, float, float],
-    keep_clear: tuple[tuple[float, float], ...] = (),
-) -> None:
-    """Faint stars at places fixed by `seed` (the same card always shows the same sky)."""
-    rng = random.Random(seed)
-    x0, y0, aw, ah = area
-    layer = c.layer()
-    for _ in range(count):
-        x, y = x0 + rng.random() * aw, y0 + rng.random() * ah
-        if any(a <= y / c.h <= b for a, b in keep_clear):
-            continue
-        r = (0.004 + rng.random() ** 3 * 0.012) * c.w
-        alpha = 50 + int(rng.random() * 150)
-        pygame.draw.circle(layer, (255, 250, 235, alpha), c.p(x, y), max(1, c.n(r)))
-    c.surf.blit(layer, (0, 0))
-
-
-def _star_points(cx: float, cy: float, r_out: float, r_in: float, tips: int,
-                 rot: float = -90) -> list[Point]:
-    pts: list[Point] = []
-    for i in range(tips * 2):
-        r = r_out if i % 2 == 0 else r_in
-        a = math.radians(rot + i * 180 / tips)
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
-
-
-def _poly(c: _Canvas, colour: Paint, pts: Sequence[Point], width: float = 0) -> None:
-    pygame.draw.polygon(c.surf, colour, [c.p(x, y) for x, y in pts], c.n(width) if width else 0)
-
-
 # --------------------------------------------------------------------------- shapes
 
 
-def _shape_points(shape: str, cx: float, cy: float, rx: float, ry: float) -> list[Point]:
-    if shape == "diamond":
-        return [(cx, cy - ry), (cx + rx, cy), (cx, cy + ry), (cx - rx, cy)]
-    if shape == "hexagon":
-        return [
-            (cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
-            for a in range(-90, 270, 60)
-        ]
-    raise ValueError(shape)
-
-
-def _shape(
-    c: _Canvas, shape: str, cx: float, cy: float, rx: float, ry: float, colour: Paint,
-    width: float = 0,
-) -> None:
-    """Draw a medallion shape (filled when width is 0) on the canvas or a layer of it."""
-    target = c.surf
-    if len(colour) == 4:
-        target = c.layer()
-    wd = c.n(width) if width else 0
-    if shape == "arch":
-        rect = c.rect(cx - rx, cy - ry, 2 * rx, 2 * ry)
-        pygame.draw.rect(
-            target,
-            colour,
-            rect,
-            wd,
-            border_top_left_radius=c.n(rx),
-            border_top_right_radius=c.n(rx),
-            border_bottom_left_radius=c.n(rx * 0.18),
-            border_bottom_right_radius=c.n(rx * 0.18),
-        )
-    elif shape == "orbit":
-        r = min(rx, ry)
-        pygame.draw.circle(target, colour, c.p(cx, cy), c.n(r), wd)
-    else:
-        pygame.draw.polygon(
-            target, colour, [c.p(x, y) for x, y in _shape_points(shape, cx, cy, rx, ry)], wd
-        )
-    if target is not c.surf:
-        c.surf.blit(target, (0, 0))
-
-
 def _medallion(
-    c: _Canvas, style: KindStyle, cx: float, cy: float, rx: float, ry: float, glow: Colour
+    c: Canvas, style: KindStyle, cx: float, cy: float, rx: float, ry: float, glow: Colour
 ) -> None:
     """The framed window in the middle of a card, lit from its centre."""
     shape = style.medallion
     frame = style.frame
-    _shape(c, shape, cx, cy, rx, ry, _mix(frame, (0, 0, 0), 0.2))
+    draw_shape(c, shape, cx, cy, rx, ry, mix(frame, (0, 0, 0), 0.2))
     inner = 0.028 * c.w
     steps = 14
-    dark = _mix(NIGHT_BOTTOM, glow, 0.08)
-    light = _mix(NIGHT_TOP, glow, 0.38)
+    dark = mix(NIGHT_BOTTOM, glow, 0.08)
+    light = mix(NIGHT_TOP, glow, 0.38)
     for i in range(steps):
         t = i / (steps - 1)
         k = 1 - 0.82 * t
-        _shape(c, shape, cx, cy, (rx - inner) * k, (ry - inner) * k, _mix(dark, light, t**1.4))
-    _shape(
-        c, shape, cx, cy, rx - inner * 0.45, ry - inner * 0.45, _mix(frame, INK, 0.35), 0.008 * c.w
+        draw_shape(c, shape, cx, cy, (rx - inner) * k, (ry - inner) * k, mix(dark, light, t**1.4))
+    draw_shape(
+        c, shape, cx, cy, rx - inner * 0.45, ry - inner * 0.45, mix(frame, INK, 0.35), 0.008 * c.w
     )
     if shape == "orbit":
         # A planet's ring crossing the medallion.
         r = min(rx, ry)
         ring = c.layer()
         box = c.rect(cx - r * 1.32, cy - r * 0.34, r * 2.64, r * 0.68)
-        pygame.draw.ellipse(ring, (*_mix(frame, INK, 0.3), 150), box, c.n(0.012 * c.w))
+        pygame.draw.ellipse(ring, (*mix(frame, INK, 0.3), 150), box, c.n(0.012 * c.w))
         c.surf.blit(ring, (0, 0))
 
 
-def _inner_border(c: _Canvas, style: KindStyle, radius: float) -> None:
-    col = _mix(style.frame, INK, 0.15)
+def _inner_border(c: Canvas, style: KindStyle, radius: float) -> None:
+    col = mix(style.frame, INK, 0.15)
     m = 0.07 * c.w
     x0, y0, x1, y1 = m, m, c.w - m, c.h - m
     line = 0.011 * c.w
@@ -421,7 +263,7 @@ def _inner_border(c: _Canvas, style: KindStyle, radius: float) -> None:
         d = 0.035 * c.w
         # Studs at the top and on both sides (the banner covers the foot).
         for x, y in (((x0 + x1) / 2, y0), (x0, (y0 + y1) / 2), (x1, (y0 + y1) / 2)):
-            _poly(c, col, _shape_points("diamond", x, y, d, d * 1.3))
+            poly(c, col, shape_points("diamond", x, y, d, d * 1.3))
     elif style.border == "dotted":
         step = 0.045 * c.w
         r = 0.0095 * c.w
@@ -450,22 +292,22 @@ def _inner_border(c: _Canvas, style: KindStyle, radius: float) -> None:
             (x0, y1 - ch),
             (x0, y0 + ch),
         ]
-        _poly(c, col, pts, line * 1.2)
+        poly(c, col, pts, line * 1.2)
         for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
             sx = 1 if x == x0 else -1
             sy = 1 if y == y0 else -1
-            _poly(c, col, [(x, y), (x + sx * ch * 0.6, y), (x, y + sy * ch * 0.6)])
+            poly(c, col, [(x, y), (x + sx * ch * 0.6, y), (x, y + sy * ch * 0.6)])
 
 
-def _ornament(c: _Canvas, kind: str, cx: float, cy: float, r: float, colour: Colour) -> None:
+def _ornament(c: Canvas, kind: str, cx: float, cy: float, r: float, colour: Colour) -> None:
     if kind == "star":
-        _poly(c, colour, _star_points(cx, cy, r, r * 0.38, 4))
+        poly(c, colour, star_points(cx, cy, r, r * 0.38, 4))
     elif kind == "diamond":
-        _poly(c, colour, _shape_points("diamond", cx, cy, r * 0.7, r))
+        poly(c, colour, shape_points("diamond", cx, cy, r * 0.7, r))
     elif kind == "ring":
         pygame.draw.circle(c.surf, colour, c.p(cx, cy), c.n(r * 0.8), c.n(r * 0.3))
     elif kind == "triangle":
-        _poly(
+        poly(
             c, colour, [(cx, cy - r), (cx + r * 0.95, cy + r * 0.7), (cx - r * 0.95, cy + r * 0.7)]
         )
 
@@ -537,14 +379,14 @@ def banner_label_size(w: int, h: int) -> int | None:
     return plan.size if plan is not None else None
 
 
-def _banner(c: _Canvas, style: KindStyle, y: float, bh: float, ornaments: bool = True) -> float:
+def _banner(c: Canvas, style: KindStyle, y: float, bh: float, ornaments: bool = True) -> float:
     """A swallowtailed ribbon across the card's foot, with the kind's ornament at both ends.
 
     Returns the width left for the label, which is written later at full resolution.
     """
     x0, x1 = BANNER_X[0] * c.w, BANNER_X[1] * c.w
     notch = bh * 0.32
-    fill = _mix(style.frame, (255, 255, 255), 0.05)
+    fill = mix(style.frame, (255, 255, 255), 0.05)
     pts = [
         (x0, y),
         (x1, y),
@@ -553,34 +395,16 @@ def _banner(c: _Canvas, style: KindStyle, y: float, bh: float, ornaments: bool =
         (x0, y + bh),
         (x0 + notch, y + bh / 2),
     ]
-    _poly(c, _mix(style.frame, (0, 0, 0), 0.35), [(x, yy + bh * 0.1) for x, yy in pts])
-    _poly(c, fill, pts)
+    poly(c, mix(style.frame, (0, 0, 0), 0.35), [(x, yy + bh * 0.1) for x, yy in pts])
+    poly(c, fill, pts)
     orn = bh * 0.27
     inset = notch + orn * 1.15
     for x in (x0 + inset, x1 - inset) if ornaments else ():
-        _ornament(c, style.ornament, x, y + bh / 2, orn, _mix(style.frame, (0, 0, 0), 0.6))
+        _ornament(c, style.ornament, x, y + bh / 2, orn, mix(style.frame, (0, 0, 0), 0.6))
     return (x1 - x0) - 2 * (inset + orn * BANNER_GAP)
 
 
 # --------------------------------------------------------------------------- blit helpers
-
-
-def _blit_center(dest: pygame.Surface, src: pygame.Surface, cx: float, cy: float) -> None:
-    dest.blit(src, (round(cx - src.get_width() / 2), round(cy - src.get_height() / 2)))
-
-
-def _glow(src: pygame.Surface, colour: Colour, spread: int) -> pygame.Surface:
-    """A soft halo around a glyph: the glyph shrunk and grown back (blur without numpy)."""
-    w, h = src.get_size()
-    pad = spread * 2
-    big = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    # Transparent pixels carry the glyph's colour, so averaging never darkens the halo.
-    big.fill((*colour, 0))
-    big.blit(src, (pad, pad))
-    small = pygame.transform.smoothscale(
-        big, (max(1, big.get_width() // 4), max(1, big.get_height() // 4))
-    )
-    return pygame.transform.smoothscale(small, big.get_size())
 
 
 def _symbol(
@@ -594,10 +418,10 @@ def _symbol(
 ) -> None:
     glyph = glyph_surface(name, (round(box), round(box)), colour)
     if glow and box >= 16:
-        halo = _glow(glyph, colour, max(2, round(box * 0.12)))
-        halo.set_alpha(150)
-        _blit_center(dest, halo, cx, cy)
-    _blit_center(dest, glyph, cx, cy)
+        lit = halo(glyph, colour, max(2, round(box * 0.12)))
+        lit.set_alpha(150)
+        blit_center(dest, lit, cx, cy)
+    blit_center(dest, glyph, cx, cy)
 
 
 def _text(
@@ -629,15 +453,15 @@ def _text(
         sh = text_surface(text, role, round(height), round(max_w), (0, 0, 0), squeeze=squeeze)
     if shadow:
         sh.set_alpha(150)
-        _blit_center(dest, sh, cx + max(1, height * 0.06), cy + max(1, height * 0.06))
-    _blit_center(dest, surf, cx, cy)
+        blit_center(dest, sh, cx + max(1, height * 0.06), cy + max(1, height * 0.06))
+    blit_center(dest, surf, cx, cy)
 
 
-def _badge(c: _Canvas, cx: float, cy: float, r: float, rim: Colour) -> None:
+def _badge(c: Canvas, cx: float, cy: float, r: float, rim: Colour) -> None:
     """A round plate for a small symbol or value."""
-    pygame.draw.circle(c.surf, _mix(rim, (0, 0, 0), 0.3), c.p(cx, cy), c.n(r))
-    pygame.draw.circle(c.surf, _mix(NIGHT_TOP, rim, 0.22), c.p(cx, cy), c.n(r * 0.86))
-    pygame.draw.circle(c.surf, _mix(rim, INK, 0.2), c.p(cx, cy), c.n(r * 0.86), c.n(0.008 * c.w))
+    pygame.draw.circle(c.surf, mix(rim, (0, 0, 0), 0.3), c.p(cx, cy), c.n(r))
+    pygame.draw.circle(c.surf, mix(NIGHT_TOP, rim, 0.22), c.p(cx, cy), c.n(r * 0.86))
+    pygame.draw.circle(c.surf, mix(rim, INK, 0.2), c.p(cx, cy), c.n(r * 0.86), c.n(0.008 * c.w))
 
 
 # --------------------------------------------------------------------------- faces
@@ -649,11 +473,11 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
     compact = w < 80  # too small for words: the glyphs alone identify the card
     radius = 0.075 * w
     main = _main_colour(code, modern)
-    c = _Canvas(w, h, style.frame)
-    sky_top = _mix(NIGHT_TOP, style.frame, 0.10)
-    sky_bottom = _mix(NIGHT_BOTTOM, main, 0.06)
-    _body(c, radius, sky_top, sky_bottom, style.frame)
-    _stars(c, code, 30, (0.08 * w, 0.08 * h, 0.84 * w, 0.84 * h), keep_clear=((0.72, 0.83),))
+    c = Canvas(w, h, style.frame)
+    sky_top = mix(NIGHT_TOP, style.frame, 0.10)
+    sky_bottom = mix(NIGHT_BOTTOM, main, 0.06)
+    night_body(c, radius, sky_top, sky_bottom, style.frame)
+    stars(c, code, 30, (0.08 * w, 0.08 * h, 0.84 * w, 0.84 * h), keep_clear=((0.72, 0.83),))
     _inner_border(c, style, radius)
 
     # Layout (final pixels).
@@ -690,7 +514,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         _banner(c, style, banner_top, banner_h, plan is None or plan.ornaments)
         if plan is None:  # no legible label fits: an ornament instead
             _ornament(c, style.ornament, 0.5 * w, banner_top + banner_h / 2, banner_h * 0.27,
-                      _mix(style.frame, (0, 0, 0), 0.6))
+                      mix(style.frame, (0, 0, 0), 0.6))
     surf = c.finish(radius)
 
     # Glyphs and words at full resolution.
@@ -747,7 +571,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
                 banner_top + banner_h * 0.5,
                 plan.text_h,
                 plan.room,
-                _mix(style.frame, (0, 0, 0), 0.8),
+                mix(style.frame, (0, 0, 0), 0.8),
                 shadow=False,
                 small="skip",
                 squeeze=BANNER_SQUEEZE,
@@ -786,12 +610,12 @@ def _sign_parts(code: str, modern: bool) -> tuple[str, str]:
 def _main_colour(code: str, modern: bool) -> Colour:
     ctype = card_type(code)
     if ctype.kind == ZODIAC:
-        return _mix(GOLD, ELEMENT_COLOURS[_sign_parts(code, modern)[0]], 0.25)
+        return mix(GOLD, ELEMENT_COLOURS[_sign_parts(code, modern)[0]], 0.25)
     if ctype.kind == ELEMENT:
         return ELEMENT_COLOURS[code]
     if ctype.kind == PLANET:
         return PLANET_COLOURS[code]
-    return _mix(KIND_STYLES[ASPECT].frame, INK, 0.35)
+    return mix(KIND_STYLES[ASPECT].frame, INK, 0.35)
 
 
 def _planet_colour(code: str, modern: bool) -> Colour:
@@ -803,11 +627,11 @@ def _planet_colour(code: str, modern: bool) -> Colour:
 
 def _draw_back(w: int, h: int) -> pygame.Surface:
     radius = 0.075 * w
-    c = _Canvas(w, h, GOLD)
-    _body(c, radius, (30, 26, 84), (8, 8, 30), GOLD)
-    _stars(c, "back", 60, (0.06 * w, 0.06 * h, 0.88 * w, 0.88 * h))
+    c = Canvas(w, h, GOLD)
+    night_body(c, radius, (30, 26, 84), (8, 8, 30), GOLD)
+    stars(c, "back", 60, (0.06 * w, 0.06 * h, 0.88 * w, 0.88 * h))
     m = 0.07 * w
-    line = _mix(GOLD, INK, 0.1)
+    line = mix(GOLD, INK, 0.1)
     for inset, width in ((0, 0.014), (0.03 * w, 0.008)):
         pygame.draw.rect(
             c.surf,
@@ -827,14 +651,14 @@ def _draw_back(w: int, h: int) -> pygame.Surface:
         a = math.radians(i * 30)
         p0 = (cx + math.cos(a) * r_out * 0.30, cy + math.sin(a) * r_out * 0.30)
         p1 = (cx + math.cos(a) * r_out, cy + math.sin(a) * r_out)
-        pygame.draw.line(c.surf, _mix(GOLD, NIGHT_BOTTOM, 0.35), c.p(*p0), c.p(*p1), c.n(0.006 * w))
-    _poly(c, GOLD, _star_points(cx, cy, r_out * 0.27, r_out * 0.07, 8, rot=-90))
-    _poly(c, _mix(GOLD, INK, 0.5), _star_points(cx, cy, r_out * 0.17, r_out * 0.05, 4, rot=-90))
+        pygame.draw.line(c.surf, mix(GOLD, NIGHT_BOTTOM, 0.35), c.p(*p0), c.p(*p1), c.n(0.006 * w))
+    poly(c, GOLD, star_points(cx, cy, r_out * 0.27, r_out * 0.07, 8, rot=-90))
+    poly(c, mix(GOLD, INK, 0.5), star_points(cx, cy, r_out * 0.17, r_out * 0.05, 4, rot=-90))
     for sx, sy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
-        _poly(
+        poly(
             c,
             GOLD,
-            _star_points(cx + sx * 0.34 * w, cy + sy * (h / 2 - 0.16 * w), 0.05 * w, 0.014 * w, 4),
+            star_points(cx + sx * 0.34 * w, cy + sy * (h / 2 - 0.16 * w), 0.05 * w, 0.014 * w, 4),
         )
     surf = c.finish(radius)
     if w >= 70:
@@ -848,7 +672,7 @@ def _draw_back(w: int, h: int) -> pygame.Surface:
                 cx + math.cos(a) * rr,
                 cy + math.sin(a) * rr,
                 0.085 * w,
-                _mix(GOLD, INK, 0.2),
+                mix(GOLD, INK, 0.2),
             )
     return c.cut(surf)
 
@@ -880,14 +704,14 @@ def _draw_slot(position: int, w: int, h: int, state: str) -> pygame.Surface:
     style = KIND_STYLES[kind]
     radius = 0.075 * w
     accent = _SLOT_STATE_COLOURS.get(state, style.frame)
-    k = _supersample(w)
+    k = supersample(w)
     surf = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     surf.fill((*accent, 0))
-    c = _Canvas.__new__(_Canvas)
+    c = Canvas.__new__(Canvas)
     c.w, c.h, c.k, c.surf = w, h, k, surf
 
     fill_alpha = {"normal": 70, "legal": 95, "hover": 120, "refused": 95}[state]
-    fill = _mix((6, 8, 26), accent, 0.0 if state == "normal" else 0.18)
+    fill = mix((6, 8, 26), accent, 0.0 if state == "normal" else 0.18)
     body = c.layer()
     pygame.draw.rect(body, (*fill, fill_alpha), body.get_rect(), border_radius=c.n(radius))
     surf.blit(body, (0, 0))
@@ -910,10 +734,10 @@ def _draw_slot(position: int, w: int, h: int, state: str) -> pygame.Surface:
     cy = 0.44 * h
     rx = 0.30 * w
     ry = 0.2 * h if style.medallion != "orbit" else rx
-    _shape(c, style.medallion, w / 2, cy, rx, ry, ghost, 0.014 * w)
+    draw_shape(c, style.medallion, w / 2, cy, rx, ry, ghost, 0.014 * w)
     line = 0.018 * w
     if state == "normal":
-        _dashed_round_rect(c, (*style.frame, 150), line, radius)
+        dashed_round_rect(c, (*style.frame, 150), line, radius)
     else:
         width = line * (2.2 if state == "hover" else 1.6)
         pygame.draw.rect(
@@ -941,7 +765,7 @@ def _draw_slot(position: int, w: int, h: int, state: str) -> pygame.Surface:
         surf.blit(cross, (0, 0))
     out = pygame.transform.smoothscale(surf, (w, h))
 
-    number_col = _mix(style.frame, INK, 0.3) if state == "normal" else _mix(accent, INK, 0.4)
+    number_col = mix(style.frame, INK, 0.3) if state == "normal" else mix(accent, INK, 0.4)
     _text(out, str(position), "bold", w / 2, cy, 0.3 * w, 0.5 * w, number_col)
     if w >= 50:
         label = tr(f"kind.{kind}")
@@ -949,35 +773,3 @@ def _draw_slot(position: int, w: int, h: int, state: str) -> pygame.Surface:
     return out
 
 
-def _dashed_round_rect(c: _Canvas, colour: Paint, width: float, radius: float) -> None:
-    """A dashed outline: dashes on the straight edges, arcs in the corners."""
-    layer = c.layer()
-    w, h = c.w, c.h
-    half = width / 2
-    r = radius
-    dash, gap = 0.07 * w, 0.045 * w
-    edges = (
-        ((r, half), (w - r, half)),
-        ((w - half, r), (w - half, h - r)),
-        ((w - r, h - half), (r, h - half)),
-        ((half, h - r), (half, r)),
-    )
-    for (x0, y0), (x1, y1) in edges:
-        length = math.hypot(x1 - x0, y1 - y0)
-        n = max(1, int((length + gap) / (dash + gap)))
-        used = n * dash + (n - 1) * gap
-        start = (length - used) / 2
-        for i in range(n):
-            t0 = (start + i * (dash + gap)) / length
-            t1 = (start + i * (dash + gap) + dash) / length
-            pygame.draw.line(
-                layer,
-                colour,
-                c.p(x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
-                c.p(x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1),
-                c.n(width),
-            )
-    for cx, cy, a0 in ((r, r, 90), (w - r, r, 0), (w - r, h - r, 270), (r, h - r, 180)):
-        box = c.rect(cx - r + half, cy - r + half, 2 * (r - half), 2 * (r - half))
-        pygame.draw.arc(layer, colour, box, math.radians(a0), math.radians(a0 + 90), c.n(width))
-    c.surf.blit(layer, (0, 0))
