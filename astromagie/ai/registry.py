@@ -29,7 +29,6 @@ BOT_NAMES: tuple[str, ...] = ("random", "easy", "medium", "hard")  # known in ev
 # What a person may choose for a seat in the setup: the three real levels, never
 # a special one (a game's hint search or guide, a measuring level).
 OFFERED_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-HINT_ROLE = "hint_level"  # the attribute of a game's rules naming the level that gives hints
 HARD_V1 = "hard-v1"
 HARD_BELIEF = "hard-belief"
 # for measuring only, added to every game's levels
@@ -51,7 +50,7 @@ def bot_levels(game: str) -> tuple[str, ...]:
 def hint_level(game: str) -> str:
     """The level that answers the table's hint in `game`: the one its rules name by role
     (`hint_level`, e.g. Astromagie's own hint search), else its hard bot."""
-    level = getattr(registry.rules(game), HINT_ROLE, "hard")
+    level = registry.rules(game).hint_level
     assert isinstance(level, str) and level in registry.rules(game).bot_levels(), level
     return level
 

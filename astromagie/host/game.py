@@ -235,6 +235,9 @@ class GameRules(Protocol):
     """
 
     info: GameInfo
+    # the level that answers the table's hint, named by its role ("hard" for most games;
+    # Astromagie's own hint search): never a level name the UI has to know
+    hint_level: str
 
     def new(self, players: int, seed: int,
             options: Mapping[str, object] | None = None) -> GameState:

@@ -57,6 +57,7 @@ class StandardRules:
     records: RecordBook
     levels: Mapping[str, Callable[[int], Bot]]
     judgement: Any  # the game's Policy (its methods take its own state type)
+    hint_level: str = "hard"  # the level that answers the table's hint (GameRules)
 
     def deal(self, players: int, seed: int) -> Any:
         """A fresh deal for `players` seats from `seed` (the seat count is checked)."""

@@ -196,6 +196,7 @@ class ToyPolicy(SearchPolicy[Higher]):
 
 class ToyRules:
     info = INFO
+    hint_level = "hard"
 
     def new(self, players: int, seed: int,
             options: Mapping[str, object] | None = None) -> Higher:
