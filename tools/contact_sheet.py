@@ -18,7 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from astromagie.games.astromagie.engine.cards import CODES  # noqa: E402
-from astromagie.games.astromagie.view.faces import CARD_RATIO, SLOT_STATES, CardArt  # noqa: E402
+from astromagie.games.astromagie.view.backs import SLOT_STATES  # noqa: E402
+from astromagie.games.astromagie.view.faces import CARD_RATIO, CardArt  # noqa: E402
 from astromagie.i18n import set_language  # noqa: E402
 
 BACKGROUND = (18, 40, 38)  # a dark green-blue table felt

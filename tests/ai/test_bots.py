@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from types import SimpleNamespace
 
 import pytest
@@ -156,20 +155,40 @@ def test_hard_keeps_its_budget(monkeypatch):
         assert bot.last.seconds >= budget  # it stopped because the clock said so
 
 
+class CancelAfter(threading.Event):
+    """A cancel event that another thread sets while the search runs: it reads as set from
+    its `after`-th look on, and counts the looks."""
+
+    def __init__(self, after: int) -> None:
+        super().__init__()
+        self.after = after
+        self.looks = 0
+
+    def is_set(self) -> bool:
+        self.looks += 1
+        return self.looks >= self.after or super().is_set()
+
+
 def test_cancel_makes_the_search_answer_at_once():
+    """The search looks at `cancel` before each iteration (or world) and stops at the first
+    look that finds it set: a cancelled bot answers after the iteration under way, a legal
+    move, whatever its budget (a bot that searched on would run to 10**9 iterations)."""
     obs = Game.new(4, 5).observation(Game.new(4, 5).current_player)
-    for bot in (ISMCTSBot(POLICY, 1, iterations=10**9, max_seconds=10.0),
-                FlatMCBot(POLICY, 1, worlds=10**9, max_seconds=10.0)):
-        cancel = threading.Event()
-        timer = threading.Timer(0.1, cancel.set)
-        timer.start()
-        start = time.perf_counter()
-        move = bot.choose(obs, 10.0, cancel)
-        timer.cancel()
-        assert time.perf_counter() - start < 0.6
+    # settle=False: a settled choice would end the search before the cancel does
+    ismcts_bot = ISMCTSBot(POLICY, 1, iterations=10**9, max_seconds=10.0, settle=False)
+    flat_bot = FlatMCBot(POLICY, 1, worlds=10**9, max_seconds=10.0)
+    for after in (1, 6):
+        cancel = CancelAfter(after)
+        move = ismcts_bot.choose(obs, 10.0, cancel)
         assert obs.check(move) is None
-        already = threading.Event()
-        already.set()
+        assert ismcts_bot.last.iterations == after - 1 and cancel.looks == after
+        cancel = CancelAfter(after)
+        move = flat_bot.choose(obs, 10.0, cancel)
+        assert obs.check(move) is None
+        assert flat_bot.last_worlds == after - 1 and cancel.looks == after
+    already = threading.Event()
+    already.set()
+    for bot in (ismcts_bot, flat_bot):
         assert obs.check(bot.choose(obs, 10.0, already)) is None
 
 

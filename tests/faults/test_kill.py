@@ -26,8 +26,9 @@ from astromagie.storage.saves import load_autosave
 from astromagie.storage.settings import load_settings
 from astromagie.storage.stats import load_stats
 
-KILLS = 10
-BUDGET_SECONDS = 15.0
+# Kills at random moments of the writes; a count, not a time budget: on a loaded machine
+# the test takes longer, it never does fewer (it allowed 15 s and asked for 3 of 10).
+KILLS = 6
 
 WRITER = textwrap.dedent("""
     import sys
@@ -67,9 +68,8 @@ def test_kill_9_during_writes_never_leaves_a_torn_file(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("ASTROMAGIE_HOME", str(home))
     rng = random.Random(15)
-    started = time.monotonic()
     kills = 0
-    while kills < KILLS and time.monotonic() - started < BUDGET_SECONDS:
+    while kills < KILLS:
         child = subprocess.Popen([sys.executable, "-c", WRITER], env=_env(home),
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert child.stdout is not None
@@ -86,7 +86,6 @@ def test_kill_9_during_writes_never_leaves_a_torn_file(tmp_path, monkeypatch):
             path = home / name
             if path.exists():
                 json.loads(path.read_bytes())  # whole: the old file or the new one
-    assert kills >= 3
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")

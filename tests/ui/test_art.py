@@ -13,14 +13,11 @@ from astromagie.games.astromagie.engine.cards import (
     OUTER_PLANETS,
     POSITION_KIND,
 )
+from astromagie.games.astromagie.engine.rules import ROMAN
+from astromagie.games.astromagie.view.backs import SLOT_STATES
 from astromagie.games.astromagie.view.canvas import Canvas, draw_shape
-from astromagie.games.astromagie.view.faces import (
-    CARD_RATIO,
-    KIND_STYLES,
-    ROMAN,
-    SLOT_STATES,
-    CardArt,
-)
+from astromagie.games.astromagie.view.faces import CARD_RATIO, CardArt
+from astromagie.games.astromagie.view.kinds import KIND_STYLES
 from astromagie.look import fonts
 from astromagie.look.fonts import FONT_FILES, GLYPHS, get_font, has_glyph
 

@@ -14,6 +14,7 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.astromagie.engine.cards import KINDS
+from astromagie.games.astromagie.view import banner, lettering
 from astromagie.games.astromagie.view import faces as cards
 from astromagie.host import registry
 from astromagie.i18n import tr
@@ -109,25 +110,25 @@ def test_banner_labels_fit_their_card_legibly(lang, height):
     the hand's card at 1024x700, where the German banners were blank (H5)."""
     i18n.set_language(lang)
     width = round(height * cards.CARD_RATIO)
-    plan = cards.banner_plan(width, height)
+    plan = banner.banner_plan(width, height)
     assert plan is not None, (lang, width, height)
-    assert plan.size >= cards.MIN_TEXT_PX
+    assert plan.size >= lettering.MIN_TEXT_PX
     for kind in KINDS:
-        label = cards.banner_label(kind)
+        label = banner.banner_label(kind)
         assert fonts.fitted_size(label, "bold", round(plan.text_h), round(plan.room),
-                                 cards.BANNER_SQUEEZE) >= plan.size
+                                 banner.BANNER_SQUEEZE) >= plan.size
         surf = fonts.text_surface(label, "bold", round(plan.text_h), round(plan.room),
-                                  (0, 0, 0), cards.BANNER_SQUEEZE)
+                                  (0, 0, 0), banner.BANNER_SQUEEZE)
         assert surf.get_width() <= plan.room + 1 and plan.room < width * 0.9
     # the banner stays on the card, below the card's name
-    assert cards.banner_y(height) + cards.banner_height(height) <= 0.97 * height
-    assert cards.banner_y(height) >= 0.84 * height
+    assert banner.banner_y(height) + banner.banner_height(height) <= 0.97 * height
+    assert banner.banner_y(height) >= 0.84 * height
 
 
 def test_the_long_german_banner_is_written_on_a_large_card():
     i18n.set_language("de")
-    assert cards.banner_label_size(round(420 * cards.CARD_RATIO), 420) is not None
-    assert cards.banner_label_size(round(248 * cards.CARD_RATIO), 248) is not None
+    assert banner.banner_label_size(round(420 * cards.CARD_RATIO), 420) is not None
+    assert banner.banner_label_size(round(248 * cards.CARD_RATIO), 248) is not None
 
 
 def _mask(name: str, box: int = 64) -> pygame.mask.Mask:

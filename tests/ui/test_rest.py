@@ -124,17 +124,54 @@ def test_an_event_ends_the_rest_at_once_and_reaches_the_scene(app, monkeypatch):
     assert pygame.KEYDOWN in scene.events and scene.draws == 1
 
 
+class FrameClock:
+    """pygame's frame clock for the loop: each paced tick reports the next of `ticks_ms` as
+    the time since the last frame and writes down the frame rate it was asked to keep; the
+    last one posts a QUIT, which ends the loop in that frame. Nothing waits."""
+
+    def __init__(self, ticks_ms: list[float]) -> None:
+        self.ticks_ms = list(ticks_ms)
+        self.asked: list[int] = []
+
+    def tick(self, framerate: int = 0) -> float:
+        self.asked.append(framerate)
+        if len(self.asked) == 1:
+            return 0.0  # the loop starting the clock: no frame to time yet
+        if len(self.ticks_ms) == 1:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        return self.ticks_ms.pop(0)
+
+
 def test_a_scene_that_moves_gets_every_frame_at_full_speed(app, monkeypatch):
+    """Each frame of a moving scene is paced by the clock at the app's frame rate and gets
+    the time the clock measured: never a rest between, never a frame skipped (how many
+    frames a second the real loop draws is measured by benchmarks/rest.py)."""
     scene = Timed(app, EVERY_FRAME)
     app.stack.clear()
     app.stack.push(scene)
     pygame.event.clear()
-    calls = []
-    monkeypatch.setattr(app, "rest", lambda wait: calls.append(wait) or ([], 0.0))
-    pygame.time.set_timer(pygame.QUIT, 150, loops=1)
+    rests = []  # a rest would end the loop at once, with a QUIT
+    monkeypatch.setattr(app, "rest", lambda wait: rests.append(wait) or (
+        [pygame.event.Event(pygame.QUIT)], 0.0))
+    frame_ms = 1000 / app_module.FPS
+    clock = FrameClock([frame_ms] * 12)
+    monkeypatch.setattr(app, "clock", clock)
     app.main_loop()
-    assert calls == []  # never rested
-    assert scene.draws >= 3
+    assert rests == []  # never rested
+    assert clock.asked == [0] + [app.fps] * 12  # started, then every frame paced at the fps
+    assert scene.draws == 11  # one a tick; the twelfth frame read the QUIT and ended the loop
+    assert scene.updates == pytest.approx([frame_ms / 1000] * 11)
+
+
+def test_a_stalled_frame_moves_a_moving_scene_by_a_tenth_of_a_second_at_most(app, monkeypatch):
+    scene = Timed(app, EVERY_FRAME)
+    app.stack.clear()
+    app.stack.push(scene)
+    pygame.event.clear()
+    clock = FrameClock([20.0, 2500.0, 16.0, 16.0])  # a 2.5 s stall (a swapped-out window)
+    monkeypatch.setattr(app, "clock", clock)
+    app.main_loop()
+    assert scene.updates == pytest.approx([0.02, 0.1, 0.016])  # not a 2.5 s jump
 
 
 def test_the_caret_asks_for_a_frame_when_it_blinks_and_nothing_when_unfocused():

@@ -1,7 +1,7 @@
 """The canvas Astromagie's card art is drawn on, and its drawing primitives.
 
 Shapes are drawn on a `Canvas` at `supersample` times the final size and smoothly
-scaled down, which anti-aliases them (`faces.py` puts glyphs and text on afterwards,
+scaled down, which anti-aliases them (`lettering.py` puts glyphs and text on afterwards,
 at the final size, so they stay sharp). Here: the canvas, gradients, the night-sky
 body, faint stars, polygons and medallion shapes, dashed outlines and glyph halos.
 """
