@@ -117,6 +117,11 @@ class MonadView(GameViewBase):
                 and state.legal_moves() != ["X"]:
             # no Draw or Flip button: say what is left, or the turn looks like a dead end
             return " · ".join([*parts, text_of("status.stuck")])
+        if not state.acted and "F" in state.legal_moves():
+            # the Flip button alone told a newcomer nothing: what it does, and that it
+            # ends the turn, stand where the turn's state is read
+            parts.append(text_of("status.flip"))
+            return " · ".join(parts)
         parts.append(goal)
         return " · ".join(parts)
 

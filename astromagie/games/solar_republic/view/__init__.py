@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from astromagie.host.game import Violation
 from astromagie.kit.view import HAND, Coaching, GameViewBase, GuidedGame, Highlight, Pile, Trip
 
 from ..moves import DRAW, MOVE_INFO
@@ -71,8 +72,9 @@ class SolarView(GameViewBase):
 
     # --- words ------------------------------------------------------------------------
     def seat_lines(self, state: Any, seat: int) -> list[str]:
-        # the hand's size is on the seat's panel (the kit's hand backs and count)
-        return [text_of("seat.line", won=len(state.won[seat]))]
+        # the score as its sum, "0 won − 7 in hand": a newcomer saw −7 at the start and
+        # nothing saying it is the seven cards dealt, counted against their holder
+        return [text_of("seat.line", won=len(state.won[seat]), hand=len(state.hand(seat)))]
 
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
                  you: int | None) -> str:
@@ -127,6 +129,10 @@ class SolarView(GameViewBase):
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
+
+    def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
+        """SR5's refusal says why and what fits instead (the kit adds "(SR5)")."""
+        return words.refusal_words(violation)
 
     # --- the guided first game ----------------------------------------------------------
     def guide(self) -> GuidedGame:

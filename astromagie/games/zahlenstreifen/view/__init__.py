@@ -289,22 +289,23 @@ class StripView(GameViewBase):
         best = min(outcomes, key=lambda o: (o.after - o.before, -int(o.card[1:])))
         safe = [o for o in outcomes if not o.taken]
         card = card_words(best.card)
-        short = upper_first(words.move_words(f"P {best.card}"))  # stands by the row's end
+        move = f"P {best.card}"  # the lesson's move: the hint names it, another is refused
+        short = upper_first(words.move_words(move))  # stands by the row's end
         if step == 0 and not best.taken:
             return Coaching(say("coach.first", card=card, value=best.card[1:]),
-                            zones=("end",), cards=(best.card,), short=short)
+                            zones=("end",), cards=(best.card,), move=move, short=short)
         if not best.taken:
             key = "coach.safe_many" if len(safe) > 1 else "coach.safe"
             return Coaching(say(key, card=card, value=best.card[1:]), zones=("end",),
-                            cards=(best.card,), short=short)
+                            cards=(best.card,), move=move, short=short)
         if best.after <= best.before:
             return Coaching(say("coach.take_majority", card=card,
                                     cards=cards_words(best.taken), before=best.before,
                                     after=best.after), zones=("end", f"coll:{seat}"),
-                            cards=(best.card,), short=short)
+                            cards=(best.card,), move=move, short=short)
         return Coaching(say("coach.take_least", card=card, cards=cards_words(best.taken),
                                 points=best.after - best.before), zones=("end", "row"),
-                        cards=(best.card,), short=short)
+                        cards=(best.card,), move=move, short=short)
 
     def _coach_choice(self, state: Any, seat: int) -> Coaching:
         best: tuple[int, str] | None = None
@@ -316,7 +317,7 @@ class StripView(GameViewBase):
             return Coaching("")
         pair = best[1].split()[1:]
         return Coaching(say("coach.choose", cards=cards_words(pair), points=best[0]),
-                        zones=("secret", f"coll:{seat}"), cards=tuple(pair),
+                        zones=("secret", f"coll:{seat}"), cards=tuple(pair), move=best[1],
                         short=upper_first(words.move_words(best[1])))
 
 
