@@ -358,9 +358,10 @@ class TableSession:
 
     @staticmethod
     def _lesson_asks(coaching: Coaching) -> str:
-        """"Not this move: the lesson asks for Blue 7.", then the lesson's reason."""
-        asks = tr("kit.lesson_asks", move=coaching.short) if coaching.short else ""
-        return " ".join(part for part in (asks, coaching.text) if part)
+        """"Not this move: the lesson asks for “Play Io”; the coach's box says why." (its
+        reason stands in the box beside it: in the message line it was shrunk unreadable);
+        a lesson without a short line gives its whole text."""
+        return tr("kit.lesson_asks", move=coaching.short) if coaching.short else coaching.text
 
     def play_all(self, moves: Sequence[Any]) -> None:
         """Several moves of one seat's action, in order; a refusal stops them, as does
