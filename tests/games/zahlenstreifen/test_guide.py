@@ -54,3 +54,23 @@ def test_the_hint_in_a_lesson_names_the_lessons_card():
     assert session.request_hint()
     assert session.bots.hint_token is None  # the lesson knows its move: no bot asked
     assert session.message_kind == "hint" and lesson.short.lower() in session.message.lower()
+
+
+def test_when_several_cards_are_safe_each_of_them_is_the_lessons():
+    session = guided_at_first_lesson()
+    for _ in range(8):  # the lessons as taught, to the one with several safe cards
+        lesson = session.coaching
+        assert lesson is not None
+        if len(lesson.cards) > 1:
+            break
+        assert session.play(lesson.move)
+        for _ in range(50):
+            if session.person_turn():
+                break
+            session.step()
+    else:
+        raise AssertionError("no lesson with several safe cards")
+    assert lesson.move == f"P {lesson.cards[0]}"  # the hint's card is named first
+    other = f"P {lesson.cards[1]}"  # another card that takes nothing: not refused
+    assert other in session.state.legal_moves() and session.play(other)
+    assert session.message_kind != "error"

@@ -296,8 +296,11 @@ class StripView(GameViewBase):
                             zones=("end",), cards=(best.card,), move=move, short=short)
         if not best.taken:
             key = "coach.safe_many" if len(safe) > 1 else "coach.safe"
+            # "several of your cards take nothing, red 7 among them": each of them is the
+            # lesson's (pointed at, and not refused), the one named first
+            others = tuple(sorted({o.card for o in safe} - {best.card}))
             return Coaching(say(key, card=card, value=best.card[1:]), zones=("end",),
-                            cards=(best.card,), move=move, short=short)
+                            cards=(best.card, *others), move=move, short=short)
         if best.after <= best.before:
             return Coaching(say("coach.take_majority", card=card,
                                     cards=cards_words(best.taken), before=best.before,
