@@ -85,3 +85,13 @@ def test_the_guided_games_first_lesson_explains_the_minus_seven(lang):
 
 def test_the_rule_books_aim_says_why_everybody_starts_at_minus_seven(lang):
     assert "−7" in i18n.tr("solar-republic.rules.aim.body")
+
+
+def test_the_reference_card_says_what_fits_and_why_everybody_starts_at_minus_seven(lang):
+    card = VIEW.reference()
+    assert card is not None and card.title
+    text = {heading: body for heading, body in card.sections}
+    fits = next(body for heading, body in text.items() if "SR5" in heading)
+    assert "3" in fits and "5" in fits  # the cards that go on anything
+    assert any("−7" in body for body in text.values())
+    assert all(heading and body for heading, body in card.sections)
