@@ -13,7 +13,8 @@ from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, guide
 from astromagie.games.solar_republic.view.names import NAMING, code_of
 from astromagie.games.solar_republic.view.turn import SolarTurn
-from astromagie.games.solar_republic.view.words import card_title, text_of
+from astromagie.games.solar_republic.view.words import card_title, refusal_words, text_of
+from astromagie.host.game import Violation
 from astromagie.ui.kit.session import refusal_text
 
 NAMES = ["You", "Vega"]
@@ -95,3 +96,10 @@ def test_the_reference_card_says_what_fits_and_why_everybody_starts_at_minus_sev
     assert "3" in fits and "5" in fits  # the cards that go on anything
     assert any("−7" in body for body in text.values())
     assert all(heading and body for heading, body in card.sections)
+
+
+def test_SR5_on_a_trump_the_cards_that_fit_are_named_once(lang):
+    earth = Violation("SR5", "not_playable", "", {"card": "JU1", "top": "SO3"})
+    text = refusal_words(earth)
+    assert text.count("3") == 2, text  # the top card's rank, then "a 3 or a 5" once
+    assert text_of("suit.SO") in text and text_of("suit.JU") in text

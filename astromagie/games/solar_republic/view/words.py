@@ -72,7 +72,8 @@ def refusal_words(violation: Violation) -> str:
         return ""
     if "top_suit" not in violation.params:  # the engine's own, its cards still codes
         violation = worded(violation)
-    return text_of("violation.not_playable_why", **violation.params)
+    trump = violation.params.get("top_rank") in (3, 5)  # "a 3, a 3 or a 5" said once
+    return text_of(f"violation.not_playable_why{'_trump' if trump else ''}", **violation.params)
 
 
 def sentence(parts: Sequence[str]) -> str:
