@@ -39,3 +39,14 @@ def test_the_status_says_what_flip_does_while_it_is_offered(lang):
     drawing = position(2, {0: "R1 O1 Y1", 1: "P1 B1"}, talon="G1", discard="R1")
     assert "F" not in drawing.legal_moves() and flip not in VIEW.status(drawing, 0)
     assert flip not in VIEW.status(state, 1)  # only to the seat that may flip
+
+
+def test_the_reference_card_says_what_flip_does_and_the_prices(lang):
+    card = VIEW.reference()
+    assert card is not None and card.title
+    bodies = dict(card.sections)
+    flip = next(body for heading, body in bodies.items() if "(F)" in heading)
+    assert i18n.tr("monad.status.flip").split("(F)")[0].strip() in next(
+        heading for heading in bodies if "(F)" in heading)  # the button's own word
+    assert flip and all(heading and body for heading, body in card.sections)
+    assert all(price in " ".join(bodies.values()) for price in ("3", "7", "16", "36", "80"))
