@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from astromagie import i18n
+from astromagie.games.zahlenstreifen.view import VIEW
 from astromagie.ui.kit.session import TableSession
 from tests.ui.workers import AnsweringWorker
 
@@ -74,3 +75,11 @@ def test_when_several_cards_are_safe_each_of_them_is_the_lessons():
     other = f"P {lesson.cards[1]}"  # another card that takes nothing: not refused
     assert other in session.state.legal_moves() and session.play(other)
     assert session.message_kind != "error"
+
+
+def test_the_reference_card_names_the_safe_zone_the_taking_and_the_score(lang):
+    card = VIEW.reference()
+    assert card is not None and card.title and len(card.sections) == 5
+    assert all(heading and body for heading, body in card.sections)
+    text = " ".join(body for _, body in card.sections)
+    assert "0" in text and "5" in text and "2" in text and "4" in text  # 0-5 safe, 2 of 4

@@ -28,6 +28,7 @@ from astromagie.kit.view import (
     Highlight,
     NeutralSeat,
     Pile,
+    Reference,
     Trip,
     TurnInputBase,
 )
@@ -42,6 +43,8 @@ from .words import card_words, cards_words, colour_name, joined, say, sentence, 
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 GUIDE_STEPS = 5
+# the reference card's sections, top to bottom (catalog keys under zahlenstreifen.reference)
+REFERENCE = ("turn", "safe", "take", "end", "score")
 
 
 def minus_words(outcome: Outcome) -> str:
@@ -271,6 +274,13 @@ class StripView(GameViewBase):
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
         return ending.breakdown(state, names)
+
+    def reference(self) -> Reference:
+        """The rules in short (the ? key): a turn, the safe zone, what is taken, the last
+        round with its secret choice, and the score."""
+        return Reference(text_of("reference.title"), tuple(
+            (text_of(f"reference.{name}_title"), text_of(f"reference.{name}"))
+            for name in REFERENCE))
 
     # --- the guided first game ---------------------------------------------------------
     def guide(self) -> GuidedGame:
