@@ -237,8 +237,10 @@ def test_H3_the_lessons_reproach_goes_when_the_next_lesson_begins(app):
     session = scene.session
     other = next((m for m in session.state.legal_moves() if m != lesson.move), None)
     assert other is not None
-    scene.play(other)  # not the lesson's move: reproached, Again offered
-    assert session.message == session._strayed_words()
+    scene.play(other)  # not the lesson's move: refused at once, with the lesson's words
+    assert session.message == i18n.tr("kit.lesson_asks", move=lesson.short)
+    assert session.coaching == lesson  # the same lesson, its reason still in the box
+    scene.play(lesson.move)
     wait_for(app, lambda: scene.human_turn() or scene.finished)
     assert session.coaching is not None  # the next lesson (the guide has six)
-    assert session.message != session._strayed_words()  # its own words, no stale reproach
+    assert session.message_kind != "error"  # its own words, no stale reproach

@@ -74,7 +74,9 @@ def test_a_card_that_may_not_go_on_the_pile_is_refused_with_its_rule():
     # the refusal names the cards as their faces do, not by their record codes
     top = VIEW.board(pygame.Rect(0, 0, 800, 500), 3, (80, 114)).card_at(
         state, (0, 0)) or guide.NAMING.table(state).pile[-1]
-    assert decision.violation.params == {"card": card_title(moon), "top": card_title(top)}
+    params = decision.violation.params
+    assert (params["card"], params["top"]) == (card_title(moon), card_title(top))
+    assert (params["card_suit"], params["card_rank"]) == ("Jupiter", 1)  # SR5's why
     assert decision.violation.params["card"] in ("Leda", "Amalthea", "Himalia", "Thebe", "Metis")
 
 

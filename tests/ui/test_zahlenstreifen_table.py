@@ -401,7 +401,8 @@ def test_the_coach_speaks_from_the_engines_answers():
     state = example_one()
     seat = state.current_player
     words = VIEW.coach(state, seat, 1)
-    assert words.zones == ("end",) and words.cards == ("G8",)  # the highest safe card
+    assert words.zones == ("end",) and words.cards[0] == "G8"  # the highest safe card
+    assert words.move == "P G8"  # named first; every other safe card is pointed at too
     assert "green 8" in words.text
     state.hands[seat] = [CARD["G3"], CARD["G1"]]  # each takes the exposed green 1
     words = VIEW.coach(state, seat, 2)

@@ -54,7 +54,7 @@ from astromagie.storage.saves import has_autosave
 from astromagie.storage.stats import new_bests
 from astromagie.ui.words import seat_names
 
-from .again import LessonSteps
+from .again import LessonSteps, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
@@ -315,6 +315,11 @@ class TableSession:
         before = state.clone()
         seat = state.current_player
         coaching = self.coaching if seat in self.seating.humans else None
+        if coaching is not None and self._strays(coaching, move):
+            # a lesson asks for its move at once: another one is answered now, with the
+            # lesson's reason, not played and only offered back after the bots' replies
+            self.say(partial(self._lesson_asks, coaching), "error", 0.0)
+            return False
         state.apply(move)
         self._mover = seat
         self._asked = False
@@ -343,6 +348,20 @@ class TableSession:
             before, move, state, seat, trips, paced, local and seat == self.viewer,
             celebration, tuple(score_changes(before.scores, state.scores))))
         return True
+
+    def _strays(self, coaching: Coaching, move: Any) -> bool:
+        """Whether `move` would go where the lesson did not point (again.strayed)."""
+        after = self.state.clone()
+        after.apply(move)
+        trips = self.view.trips(self.state, move, after, self.board)
+        return strayed(coaching, trips, self.lesson.used)
+
+    @staticmethod
+    def _lesson_asks(coaching: Coaching) -> str:
+        """"Not this move: the lesson asks for “Play Io”; the coach's box says why." (its
+        reason stands in the box beside it: in the message line it was shrunk unreadable);
+        a lesson without a short line gives its whole text."""
+        return tr("kit.lesson_asks", move=coaching.short) if coaching.short else coaching.text
 
     def play_all(self, moves: Sequence[Any]) -> None:
         """Several moves of one seat's action, in order; a refusal stops them, as does

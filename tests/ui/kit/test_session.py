@@ -196,20 +196,20 @@ def test_the_hint_is_asked_of_the_bots_and_said_with_the_games_words():
 
 
 @pytest.mark.usefixtures("toy_on_the_shelf")
-def test_a_lessons_stray_move_offers_again_which_takes_it_back_with_the_replies():
+def test_a_lessons_stray_move_is_refused_at_once_with_the_lessons_words():
     session = TableSession.guided_game(toy.INFO.id, worker=AnsweringWorker(), ai_budget=0.01)
     session.saver.enabled = False
     session.begin_turn()
     to_the_persons_turn(session)
     coaching, step, history = session.coaching, session.guide_step, list(session.state.history)
     assert coaching is not None and "D" in session.state.legal_moves()
-    session.play("D")  # the coach pointed at a card and the pile, not the draw
-    assert session.lesson.offered is not None
-    to_the_persons_turn(session)
-    assert session.again()
-    assert session.state.history == history and session.undos == 1
-    assert session.coaching == coaching and session.guide_step == step
-    assert session.lesson.offered is None and not session.again()
+    assert not session.play("D")  # the coach pointed at a card and the pile, not the draw
+    assert session.state.history == history and session.undos == 0  # nothing was played
+    assert session.message_kind == "error" and session.message == coaching.text  # no short
+    assert session.coaching == coaching and session.guide_step == step  # the same lesson
+    assert session.lesson.offered is None and not session.again()  # nothing to put back
+    taught = next(m for m in session.state.legal_moves() if coaching.cards[0] in str(m))
+    assert session.play(taught)  # the lesson's own card is taken
 
 
 @pytest.mark.usefixtures("toy_on_the_shelf")

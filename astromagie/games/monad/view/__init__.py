@@ -24,6 +24,7 @@ from astromagie.kit.view import (
     GuidedGame,
     Highlight,
     Pile,
+    Reference,
     Trip,
 )
 
@@ -49,6 +50,10 @@ def view_code(card: int, identity: int) -> str:
     """A card's code as the hand and the columns show it (relatives marked)."""
     code = CODES[card]
     return code + RELATIVE if card >= 6 and card % 6 == identity else code
+
+
+# the reference card's sections, top to bottom (catalog keys under monad.reference)
+REFERENCE = ("turn", "flip", "trade", "bonus", "buy", "leap", "relatives")
 
 
 class MonadView(GameViewBase):
@@ -117,6 +122,11 @@ class MonadView(GameViewBase):
                 and state.legal_moves() != ["X"]:
             # no Draw or Flip button: say what is left, or the turn looks like a dead end
             return " · ".join([*parts, text_of("status.stuck")])
+        if not state.acted and "F" in state.legal_moves():
+            # the Flip button alone told a newcomer nothing: what it does, and that it
+            # ends the turn, stand where the turn's state is read
+            parts.append(text_of("status.flip"))
+            return " · ".join(parts)
         parts.append(goal)
         return " · ".join(parts)
 
@@ -139,6 +149,13 @@ class MonadView(GameViewBase):
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
+
+    def reference(self) -> Reference:
+        """The rules in short (the ? key): a turn's choices (Flip among them: a newcomer
+        did not know what it does), trading, the bonus, buying, leaping, relatives."""
+        return Reference(text_of("reference.title"), tuple(
+            (text_of(f"reference.{name}_title"), text_of(f"reference.{name}"))
+            for name in REFERENCE))
 
     def guide(self) -> GuidedGame:
         return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=6)

@@ -2,8 +2,9 @@
 
 `faces` draws the cards, `board` the fanned in-play pile and the draw pile,
 `turn` turns a person's drops and clicks into moves, `words` says it all in
-the current language, `names` tells the table's copies of a card apart (Titan,
-Rhea, ... are all `SA2` to the engine) and `guide` coaches the first game.
+the current language, `reference` is the rules in short (the ? key), `names`
+tells the table's copies of a card apart (Titan, Rhea, ... are all `SA2` to the
+engine) and `guide` coaches the first game.
 This module puts them together as the kit's `GameView`.
 """
 
@@ -14,13 +15,24 @@ from typing import Any
 
 import pygame
 
-from astromagie.kit.view import HAND, Coaching, GameViewBase, GuidedGame, Highlight, Pile, Trip
+from astromagie.host.game import Violation
+from astromagie.kit.view import (
+    HAND,
+    Coaching,
+    GameViewBase,
+    GuidedGame,
+    Highlight,
+    Pile,
+    Reference,
+    Trip,
+)
 
 from ..moves import DRAW, MOVE_INFO
 from . import faces, guide, words
 from .board import SolarBoard, piles
 from .faces import CARD_RATIO
 from .names import NAMING, code_of
+from .reference import reference_card
 from .turn import SolarTurn
 from .words import card_title, text_of
 
@@ -71,8 +83,9 @@ class SolarView(GameViewBase):
 
     # --- words ------------------------------------------------------------------------
     def seat_lines(self, state: Any, seat: int) -> list[str]:
-        # the hand's size is on the seat's panel (the kit's hand backs and count)
-        return [text_of("seat.line", won=len(state.won[seat]))]
+        # the score as its sum, "0 won − 7 in hand": a newcomer saw −7 at the start and
+        # nothing saying it is the seven cards dealt, counted against their holder
+        return [text_of("seat.line", won=len(state.won[seat]), hand=len(state.hand(seat)))]
 
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
                  you: int | None) -> str:
@@ -127,6 +140,14 @@ class SolarView(GameViewBase):
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
+
+    def reference(self) -> Reference:
+        """The rules in short (the ? key): what fits, books, powers, the score, the end."""
+        return reference_card()
+
+    def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
+        """SR5's refusal says why and what fits instead (the kit adds "(SR5)")."""
+        return words.refusal_words(violation)
 
     # --- the guided first game ----------------------------------------------------------
     def guide(self) -> GuidedGame:

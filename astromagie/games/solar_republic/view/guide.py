@@ -169,6 +169,8 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
         words.append(text_of("coach.again"))  # the 2 that opens: the person moves again
     if step == 0 and kind not in ("open_first", "open"):
         words.insert(0, text_of("coach.goal"))
+    if step == 0:  # the −7 beside every name at the start, explained where it is first seen
+        words.append(text_of("coach.score_start", hand=len(state.hand(seat))))
     if 0 < state.draw_count <= LOW_DRAW:
         words.append(text_of("coach.low", count=state.draw_count))
     # the move in a few words stands at the table beside the card or pile pointed at

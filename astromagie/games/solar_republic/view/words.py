@@ -49,10 +49,31 @@ def seat_name(names: Sequence[str], seat: int) -> str:
 def worded(violation: Violation, **tokens: str) -> Violation:
     """The engine's refusal with its cards named as the table names them ("Triton may
     not be played on Ceres", not "NE2 ... SO2"); `tokens` are the copies meant (by the
-    parameter's name: card, top), else a code is named by its kind."""
-    params = {k: card_title(tokens.get(k) or v) if k in ("card", "top") and isinstance(v, str)
-              and v else v for k, v in violation.params.items()}
+    parameter's name: card, top), else a code is named by its kind. A card also gets its
+    suit and rank (`card_suit`, `card_rank`, `top_suit`, `top_rank`), which SR5's
+    refusal needs to say why the card does not fit and what would."""
+    params: dict[str, Any] = {}
+    for key, value in violation.params.items():
+        if key in ("card", "top") and isinstance(value, str) and value:
+            code = code_of(tokens.get(key) or value)
+            params[key] = card_title(tokens.get(key) or value)
+            params[f"{key}_suit"] = text_of(f"suit.{SUIT[code]}")
+            params[f"{key}_rank"] = RANK[code]
+        else:
+            params[key] = value
     return replace(violation, params=params)
+
+
+def refusal_words(violation: Violation) -> str:
+    """A refusal in plain words ("" for the catalog's own `violation.<reason>`): SR5 says
+    what the top card asks for and what to do instead, not only that the card does not fit
+    (a newcomer read "Naiad may not be played on Ceres" as an arbitrary no)."""
+    if violation.reason != "not_playable" or not violation.params.get("top"):
+        return ""
+    if "top_suit" not in violation.params:  # the engine's own, its cards still codes
+        violation = worded(violation)
+    trump = violation.params.get("top_rank") in (3, 5)  # "a 3, a 3 or a 5" said once
+    return text_of(f"violation.not_playable_why{'_trump' if trump else ''}", **violation.params)
 
 
 def sentence(parts: Sequence[str]) -> str:

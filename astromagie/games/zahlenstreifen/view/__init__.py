@@ -28,6 +28,7 @@ from astromagie.kit.view import (
     Highlight,
     NeutralSeat,
     Pile,
+    Reference,
     Trip,
     TurnInputBase,
 )
@@ -42,6 +43,8 @@ from .words import card_words, cards_words, colour_name, joined, say, sentence, 
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 GUIDE_STEPS = 5
+# the reference card's sections, top to bottom (catalog keys under zahlenstreifen.reference)
+REFERENCE = ("turn", "safe", "take", "end", "score")
 
 
 def minus_words(outcome: Outcome) -> str:
@@ -272,6 +275,13 @@ class StripView(GameViewBase):
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
         return ending.breakdown(state, names)
 
+    def reference(self) -> Reference:
+        """The rules in short (the ? key): a turn, the safe zone, what is taken, the last
+        round with its secret choice, and the score."""
+        return Reference(text_of("reference.title"), tuple(
+            (text_of(f"reference.{name}_title"), text_of(f"reference.{name}"))
+            for name in REFERENCE))
+
     # --- the guided first game ---------------------------------------------------------
     def guide(self) -> GuidedGame:
         return GuidedGame(seed=GUIDE_SEED, players=3, level="easy", steps=GUIDE_STEPS)
@@ -289,22 +299,26 @@ class StripView(GameViewBase):
         best = min(outcomes, key=lambda o: (o.after - o.before, -int(o.card[1:])))
         safe = [o for o in outcomes if not o.taken]
         card = card_words(best.card)
-        short = upper_first(words.move_words(f"P {best.card}"))  # stands by the row's end
+        move = f"P {best.card}"  # the lesson's move: the hint names it, another is refused
+        short = upper_first(words.move_words(move))  # stands by the row's end
         if step == 0 and not best.taken:
             return Coaching(say("coach.first", card=card, value=best.card[1:]),
-                            zones=("end",), cards=(best.card,), short=short)
+                            zones=("end",), cards=(best.card,), move=move, short=short)
         if not best.taken:
             key = "coach.safe_many" if len(safe) > 1 else "coach.safe"
+            # "several of your cards take nothing, red 7 among them": each of them is the
+            # lesson's (pointed at, and not refused), the one named first
+            others = tuple(sorted({o.card for o in safe} - {best.card}))
             return Coaching(say(key, card=card, value=best.card[1:]), zones=("end",),
-                            cards=(best.card,), short=short)
+                            cards=(best.card, *others), move=move, short=short)
         if best.after <= best.before:
             return Coaching(say("coach.take_majority", card=card,
                                     cards=cards_words(best.taken), before=best.before,
                                     after=best.after), zones=("end", f"coll:{seat}"),
-                            cards=(best.card,), short=short)
+                            cards=(best.card,), move=move, short=short)
         return Coaching(say("coach.take_least", card=card, cards=cards_words(best.taken),
                                 points=best.after - best.before), zones=("end", "row"),
-                        cards=(best.card,), short=short)
+                        cards=(best.card,), move=move, short=short)
 
     def _coach_choice(self, state: Any, seat: int) -> Coaching:
         best: tuple[int, str] | None = None
@@ -316,7 +330,7 @@ class StripView(GameViewBase):
             return Coaching("")
         pair = best[1].split()[1:]
         return Coaching(say("coach.choose", cards=cards_words(pair), points=best[0]),
-                        zones=("secret", f"coll:{seat}"), cards=tuple(pair),
+                        zones=("secret", f"coll:{seat}"), cards=tuple(pair), move=best[1],
                         short=upper_first(words.move_words(best[1])))
 
 

@@ -1,0 +1,105 @@
+"""The Solar Republic's table explains itself to a newcomer (the playtest's findings): a card
+refused by SR5 says why, in words, and what would fit instead; the −7 every seat shows at
+the start is explained where it is seen (the scoreboard's sum, the guided game's first
+lesson, the rule book's aim)."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.solar_republic.cards import PLAYABLE, RANK, SUIT
+from astromagie.games.solar_republic.state import SolarState
+from astromagie.games.solar_republic.view import VIEW, guide
+from astromagie.games.solar_republic.view.names import NAMING, code_of
+from astromagie.games.solar_republic.view.turn import SolarTurn
+from astromagie.games.solar_republic.view.words import card_title, refusal_words, text_of
+from astromagie.host.game import Violation
+from astromagie.ui.kit.session import refusal_text
+
+NAMES = ["You", "Vega"]
+
+
+@pytest.fixture(params=["en", "de"])
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def refused_drop() -> tuple[SolarState, str, str]:
+    """A position where the person holds a card the top card refuses (SR5): the state,
+    that card's token and the top card's token."""
+    state = SolarState.new(2, 5)
+    for _ in range(200):
+        seat = state.current_player
+        table = NAMING.table(state)
+        misfits = [t for t in table.hands[seat] if state.pile
+                   and code_of(t) not in PLAYABLE[state.pile[-1]]]
+        if misfits:
+            return state, misfits[0], table.pile[-1]
+        state.apply(sorted(state.legal_moves())[0])
+    raise AssertionError("no refused card in 200 moves")
+
+
+def test_SR5_a_refused_drop_says_why_and_what_fits_instead(lang):
+    state, card, top = refused_drop()
+    decision = SolarTurn(state, state.current_player, NAMES).drop(card, "pile")
+    assert decision.kind == "refused" and decision.violation is not None
+    text = refusal_text("solar-republic", VIEW, decision.violation, NAMES)
+    assert text.endswith("(SR5)")  # the rule ID stays
+    top_code, card_code = code_of(top), code_of(card)
+    for part in (card_title(card), card_title(top), text_of(f"suit.{SUIT[top_code]}"),
+                 text_of(f"suit.{SUIT[card_code]}"), str(RANK[top_code]), "3", "5", "(D)"):
+        assert part in text, (part, text)
+    bare = text_of("violation.not_playable", card=card_title(card), top=card_title(top))
+    assert not text.startswith(bare)  # more than the old bare no
+    assert code_of(card) not in text.replace(card_title(card), "")  # no notation shown
+
+
+def test_SR5_the_engines_own_refusal_reads_the_same_with_the_kinds_named(lang):
+    state, card, _ = refused_drop()
+    violation = state.check(f"P {code_of(card)}")
+    assert violation is not None and violation.rule == "SR5"
+    text = refusal_text("solar-republic", VIEW, violation, NAMES)
+    assert text.endswith("(SR5)") and text_of(f"suit.{SUIT[state.pile[-1]]}") in text
+    assert state.pile[-1] not in text and code_of(card) not in text  # kinds, not codes
+
+
+def test_the_scoreboard_shows_the_score_as_won_minus_hand(lang):
+    state = SolarState.new(3, 1)
+    for seat in range(3):
+        line, = VIEW.seat_lines(state, seat)
+        assert "0" in line and "7" in line and "−" in line, line
+        assert state.scores[seat] == -7
+    state.apply(sorted(state.legal_moves())[0])
+    assert "6" in VIEW.seat_lines(state, 0)[0]  # the card played left the hand
+
+
+def test_the_guided_games_first_lesson_explains_the_minus_seven(lang):
+    state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
+    seat = state.current_player
+    first = guide.coach(state, seat, 0).text
+    later = guide.coach(state, seat, 1).text
+    assert "−7" in first and "−7" not in later
+
+
+def test_the_rule_books_aim_says_why_everybody_starts_at_minus_seven(lang):
+    assert "−7" in i18n.tr("solar-republic.rules.aim.body")
+
+
+def test_the_reference_card_says_what_fits_and_why_everybody_starts_at_minus_seven(lang):
+    card = VIEW.reference()
+    assert card is not None and card.title
+    text = {heading: body for heading, body in card.sections}
+    fits = next(body for heading, body in text.items() if "SR5" in heading)
+    assert "3" in fits and "5" in fits  # the cards that go on anything
+    assert any("−7" in body for body in text.values())
+    assert all(heading and body for heading, body in card.sections)
+
+
+def test_SR5_on_a_trump_the_cards_that_fit_are_named_once(lang):
+    earth = Violation("SR5", "not_playable", "", {"card": "JU1", "top": "SO3"})
+    text = refusal_words(earth)
+    assert text.count("3") == 2, text  # the top card's rank, then "a 3 or a 5" once
+    assert text_of("suit.SO") in text and text_of("suit.JU") in text
