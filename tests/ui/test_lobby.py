@@ -93,12 +93,46 @@ def test_host_a_table_a_friend_joins_and_a_whole_game_is_played_to_its_results(a
                random.Random(4))
         results = app.stack.top
         assert list(results.state.scores) == friend.update["result"]["scores"]
-        for wid in ("watch", "review", "archive", "new_game"):  # a mirror is not watched
-            assert not results.form.get(wid).enabled
-        server = lobby.server
+        assert not results.form.get("new_game").enabled  # the seats are the lobby's to choose
+        # the server's last word brings the true record: filed, and watched again
+        _until(app, lambda: results.net is not None and results.net.record is not None)
+        frames(app)
+        for wid in ("watch", "review", "archive"):
+            assert results.form.get(wid).enabled
+        assert results.playback is results.net.record
+        assert results.playback.names == ["Ann", "Bo"]
+        assert list(results.playback.final.scores) == list(results.state.scores)
         frames(app, 40)  # the results' reading time (a key pressed in play does not count)
+        click(app, results.form.get("watch"))
+        assert app.stack.top.__class__.__name__ == "KitWatchScene"
+        assert app.stack.top.playback is results.playback
+        key(app, pygame.K_ESCAPE, settle=2)
+        assert app.stack.top is results
+        server = lobby.server
         key(app, pygame.K_t, settle=2)  # to the title: the lobby closes the server
         assert not server.running and app.stack.top.__class__.__name__ == "TitleScene"
+    finally:
+        friend.close()
+
+
+def test_seats_left_unnamed_are_the_host_and_friend_1_not_human(app):
+    lobby = _lobby(app)
+    _type(app, lobby.widget("name"), "")
+    click(app, lobby.widget("game").segment_rect("zahlenstreifen"))
+    click(app, lobby.widget("count").segment_rect(2))
+    _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")
+    click(app, lobby.widget("open"))
+    _until(app, lambda: lobby.net is not None and lobby.net.seated.table != "")
+    assert lobby.net is not None and lobby.server is not None
+    friend = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+    try:
+        friend.join(lobby.net.seated.shown)  # a friend who typed no name
+        _until(app, lambda: isinstance(app.stack.top, NetTableScene), friend)
+        names = (tr("net.host_name"), tr("net.friend_number", number=1))
+        assert names == ("Host", "Friend 1")
+        assert app.stack.top.session.seating.names == names
+        _until(app, lambda: friend.session is not None, friend)
+        assert friend.session is not None and friend.session.seating.names == names
     finally:
         friend.close()
 

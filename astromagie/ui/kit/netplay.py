@@ -15,7 +15,9 @@ put back as the server has it. Undo is not offered at a network table.
 `NetTable` speaks to the server through a `TableLink` (a thread with its own event
 loop; queues to and from this thread), so `poll()` never waits: the scene calls it
 every frame, tests call it in a loop. A server that goes away is said in words, and
-the table keeps what it had.
+the table keeps what it had. The update that ends the game carries its whole record:
+it is filed in this app's archive (`record`, with the seats' names) and is what the
+results watch again, as after a local game.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ from astromagie.host.game import GameState, NotationError
 from astromagie.i18n import tr
 from astromagie.net import codec
 from astromagie.net.link import LinkEvent, TableLink
-from astromagie.storage.archive import Playback
+from astromagie.storage.archive import BAD_RECORD, Playback, archive_finished
+from astromagie.storage.records import positions, read_record
 
 from .played import Played, TableListener
 from .players import Answer
@@ -130,6 +133,7 @@ class NetTable:
         self.seen: list[GameState] = []  # each position shown (the results' chart)
         self.problem: str | None = None  # a refusal before the game (net.error.<code>)
         self.gone: str | None = None  # why the connection ended (net.link.<reason>)
+        self.record: Playback | None = None  # the finished game's true record, once told
 
     # --- asking the server -------------------------------------------------------------
     def create(self, game: str, seats: list[dict[str, str]], name: str) -> None:
@@ -185,6 +189,8 @@ class NetTable:
                                   token=str(data["token"]), game=str(data["game"]))
         elif event.kind in ("update", "error"):
             self.heard.append(event)
+            if event.kind == "update" and "record" in data and self.record is None:
+                self._file(data["record"])
         elif event.kind in ("gone", "failed"):
             self.gone = f"net.link.{data.get('reason', 'gone')}"
             if self.session is not None:  # nobody's move can come now: no seat thinks
@@ -238,9 +244,24 @@ class NetTable:
         self.marks = []
         session.resync(truth.clone(), move, mover if move is not None else None)
 
+    def _file(self, record: Any) -> None:
+        """The finished game's record, from the server: kept in this app's archive (as a
+        local game is; the seats with their names) and ready to be watched again."""
+        try:
+            _state, config = read_record(record)
+            self.record = Playback(f"net-{self.seated.table}", record, config,
+                                   positions(record))
+        except BAD_RECORD:
+            log.exception("the finished game's record could not be read")
+            return
+        for notice in archive_finished(record):
+            log.warning("filing the network game: %s", notice)
+
     def playback(self) -> Playback:
-        """The game as this window saw it, for the results' chart: the positions of its
-        mirror (unseen cards guessed), so it is never watched again card by card."""
+        """The game to watch again: its true record once the server told it, else the
+        positions this window's mirror showed (unseen cards guessed), for the chart."""
+        if self.record is not None:
+            return self.record
         assert self.session is not None
         states = [s for s in self.seen if s.num_players == self.session.state.num_players]
         return Playback(f"net-{self.seated.table}", {"turns": []}, self.session.config,
@@ -274,7 +295,7 @@ class NetTable:
         session.resync(truth.clone())
         moves = int(update["turn"])
         if moves:  # back at a table in play (a rejoin): the log says where the game is
-            session.tell(partial(tr, "net.back", moves=moves))
+            session.tell(partial(tr, "net.back_at_table", moves=moves))
         self._mark_away(update)
 
     def listen(self, listener: TableListener) -> None:

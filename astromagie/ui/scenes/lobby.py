@@ -192,7 +192,9 @@ class LobbyScene(MenuScene):
 
     # -- the table ------------------------------------------------------------------------
     def _name(self) -> str:
-        return self.form.get("name", TextInput).value.strip() or tr("setup.human")
+        """The name typed, or "" (the host's seat is then "Host", a friend's keeps the
+        "Friend 2" the host's table gave it: never the placeholder's "Human")."""
+        return self.form.get("name", TextInput).value.strip()
 
     def _connect(self, url: str) -> NetTable:
         self._drop()
@@ -232,12 +234,14 @@ class LobbyScene(MenuScene):
         return True
 
     def _seats(self) -> list[dict[str, str]]:
-        seats = [{"kind": "person", "name": self._name()}]
+        seats = [{"kind": "person", "name": self._name() or tr("net.host_name")}]
+        friends = 0
         for index in range(1, self.count):
             kind = self.kinds[index - 1]
             if kind == FRIEND:
+                friends += 1
                 seats.append({"kind": "person",
-                              "name": tr("setup.player_number", number=index + 1)})
+                              "name": tr("net.friend_number", number=friends)})
             else:
                 seats.append({"kind": "bot", "name": GUIDE_BOTS[index % len(GUIDE_BOTS)],
                               "level": kind})
