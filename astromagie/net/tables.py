@@ -197,7 +197,9 @@ class Table:
     def seat_list(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "kind": s.kind, "level": s.level,
                  "present": s.present or s.kind == "bot",
-                 "claimed": bool(s.token_hash) or s.kind == "bot"} for s in self.seats]
+                 "claimed": bool(s.token_hash) or s.kind == "bot",
+                 # a person's seat a bot plays for now (the host hands it back)
+                 "handed": s.kind == "bot" and bool(s.token_hash)} for s in self.seats]
 
     def update_for(self, seat: int, log_from: int) -> dict[str, Any]:
         """Everything `seat` is sent after a change: its observation, the public log from

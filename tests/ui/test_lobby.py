@@ -169,3 +169,71 @@ def test_the_lobby_remembers_the_name_and_address_of_the_seat_last_taken(app):
     app.stack.pop()
     lobby = _lobby(app)
     assert lobby.form.get("name", TextInput).value == ""
+
+
+def _hosted_table(app, game: str = "zahlenstreifen") -> tuple[LobbyScene, NetTable]:
+    """The app hosts a 2-seat table of `game` (Ann and a friend); a friend with no window
+    has joined and the table scene is up. Returns the lobby and the friend."""
+    lobby = _lobby(app)
+    _type(app, lobby.widget("name"), "Ann")
+    click(app, lobby.widget("game").segment_rect(game))
+    click(app, lobby.widget("count").segment_rect(2))
+    _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")
+    click(app, lobby.widget("open"))
+    _until(app, lambda: lobby.net is not None and lobby.net.seated.table != "")
+    assert lobby.net is not None and lobby.server is not None
+    friend = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+    friend.join(lobby.net.seated.shown, name="Bo")
+    _until(app, lambda: isinstance(app.stack.top, NetTableScene), friend)
+    return lobby, friend
+
+
+def test_the_host_hands_an_away_friends_seat_to_an_ai_and_back(app):
+    lobby, friend = _hosted_table(app)
+    assert lobby.net is not None and lobby.server is not None
+    table = app.stack.top
+    rng = random.Random(6)
+    try:
+        assert table.handover_buttons() == []  # everyone is here: nothing to hand over
+        _until(app, lambda: int(table.net.update["turn"]) >= 2, friend, rng)
+        token, code = friend.seated.token, friend.seated.table
+        friend.close()  # the friend's window is gone
+        _until(app, lambda: table.handover_buttons() != [])
+        [(seat, to_bot, rect)] = table.handover_buttons()
+        assert (seat, to_bot) == (1, True)
+        assert table.session.seating.names[1] == tr("net.away_name", name="Bo")
+        click(app, rect.center)  # "Let an AI play"
+        _until(app, lambda: table.net.update["seats"][1]["handed"])
+        assert table.session.seating.kinds[1] == "medium"  # the chip names the AI
+        turn = int(table.net.update["turn"])
+        # the AI plays the friend's turns: the game goes on with nobody at seat 1
+        _until(app, lambda: int(table.net.update["turn"]) >= turn + 2, None, rng)
+        assert not table.net.update["over"]  # (a 2-seat Zahlenstreifen lasts far longer)
+        [(seat, to_bot, rect)] = table.handover_buttons()
+        assert (seat, to_bot) == (1, False)
+        click(app, rect.center)  # "Give it back": the seat waits for its person again
+        _until(app, lambda: not table.net.update["seats"][1]["handed"])
+        assert table.handover_buttons()[0][:2] == (1, True)
+        again = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+        again.join(code, token=token)  # back with the seat's token
+        try:
+            _until(app, lambda: again.session is not None, again)
+            _until(app, lambda: table.handover_buttons() == [], again)
+            assert table.session.seating.names[1] == "Bo"
+        finally:
+            again.close()
+    finally:
+        friend.close()
+
+
+def test_only_the_host_is_offered_the_hand_over(app):
+    lobby, friend = _hosted_table(app)
+    try:
+        friend.poll()
+        assert friend.seated.host == "" and friend.handovers() == []
+        lobby.net.link.close()  # the host's own window drops: the friend cannot hand it
+        _until(app, lambda: friend.update is not None
+               and not friend.update["seats"][0]["present"], friend)
+        assert friend.handovers() == []
+    finally:
+        friend.close()

@@ -44,6 +44,7 @@ from .undo import UndoPoint, UndoPoints
 
 log = logging.getLogger(__name__)
 BOT_KIND = "medium"  # how the table names a server bot of a level it has no word for
+FRIEND_KIND = "friend"  # the chip's word for a person at another screen (table.level.friend)
 NAMED_LEVELS = ("random", "easy", "medium", "hard")
 
 
@@ -149,6 +150,33 @@ class NetTable:
         told = len(self.session.log_lines) if self.session is not None else 1
         self.marks.append(max(0, told - 1))  # its line was told as it was made
         self.link.send({"type": "move", "move": str(move)})
+
+    def hand_over(self, seat: int, to_bot: bool) -> None:
+        """The host hands an away friend's seat to a bot of the middle strength (the
+        game's first level if it has none), or gives it back to its person."""
+        if not self.seated.host or self.update is None:
+            return
+        levels = registry.rules(str(self.update["game"])).bot_levels()
+        level = "medium" if "medium" in levels else levels[0]
+        self.link.send({"type": "hand_over", "table": self.seated.table,
+                        "host": self.seated.host, "seat": seat,
+                        "to": "bot" if to_bot else "person", "level": level if to_bot else ""})
+
+    def handovers(self) -> list[tuple[int, bool]]:
+        """What the host may hand over now: (seat, to a bot?) for each friend's seat that
+        is away (to a bot) or that a bot plays for its person (back to them)."""
+        update = self.update
+        if not self.seated.host or update is None or update["over"] or not update["started"]:
+            return []
+        out = []
+        for index, seat in enumerate(update["seats"]):
+            if index == self.seated.seat:
+                continue
+            if seat["kind"] == "person" and seat["claimed"] and not seat["present"]:
+                out.append((index, True))
+            elif seat.get("handed"):
+                out.append((index, False))
+        return out
 
     def close(self) -> None:
         self.link.close()
@@ -280,8 +308,7 @@ class NetTable:
         """The game has begun: the session is made, this window's seat the person's."""
         mine = self.seated.seat
         seats = tuple(SeatConfig(str(s["name"]), HUMAN if s["kind"] == "person" else
-                                 str(s.get("level")) if s.get("level") in NAMED_LEVELS
-                                 else BOT_KIND) for s in update["seats"])
+                                 _level(s)) for s in update["seats"])
         config = GameConfig(seats, {}, seed=0, game=str(update["game"]))
         args = {"autosave": False, **self.session_args}
         session = TableSession(config, **args)
@@ -321,9 +348,21 @@ class NetTable:
         if session is None or self.update is None:
             return
         names = list(session.seating.names)
+        kinds = list(session.seating.kinds)
         for index, seat in enumerate(session.seats):
+            told = self.update["seats"][index]
             if isinstance(seat, RemoteSeat) and seat.away and index < len(names):
-                names[index] = tr("net.away_name", name=self.update["seats"][index]["name"])
+                names[index] = tr("net.away_name", name=told["name"])
             elif index < len(names):
-                names[index] = str(self.update["seats"][index]["name"])
-        session.seating = replace(session.seating, names=tuple(names))
+                names[index] = str(told["name"])
+            if index < len(kinds) and index != self.seated.seat:
+                # a person at another screen is a friend (not "Human"); a seat the host
+                # handed to a bot shows that bot's level while the bot plays it
+                kinds[index] = FRIEND_KIND if told["kind"] == "person" else _level(told)
+        session.seating = replace(session.seating, names=tuple(names), kinds=tuple(kinds))
+
+
+def _level(seat: dict[str, Any]) -> str:
+    """A server bot's level as the table words it (one it has no word for: medium)."""
+    level = seat.get("level")
+    return str(level) if level in NAMED_LEVELS else BOT_KIND

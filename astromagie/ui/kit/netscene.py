@@ -1,10 +1,11 @@
 """The network table in a window: the kit's table scene fed by a `NetTable` (issue 42).
 
 The same table as always (`KitTableScene`): the scene paints the session and turns
-gestures into session calls. Only three things differ: each frame it polls the
+gestures into session calls. Only a few things differ: each frame it polls the
 network table first (never waiting: the link runs in its own thread), holding the
 next position while a move's cards still fly; it wakes often enough to hear the
-server; a new language also words the away seats again; and its results
+server; a new language also words the away seats again; the host's window shows a
+button on an away friend's panel that hands the seat to an AI and back; and its results
 (`NetResultsScene`) watch again the true record the server sends at the end.
 """
 
@@ -12,6 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.look import theme
 from astromagie.ui.scene import THREAD_POLL, soonest
 from astromagie.ui.widgets import Button
 
@@ -36,6 +41,45 @@ class NetTableScene(KitTableScene):
     def update(self, dt: float) -> None:
         self.net.poll(busy=self.animator.busy)
         super().update(dt)
+
+    # -- the host's hand-over: a small button on an away friend's panel -------------------
+    def handover_buttons(self) -> list[tuple[int, bool, pygame.Rect]]:
+        """(seat, to a bot?, where its button lies) for each seat the host may hand over
+        now: on the seat's panel, at the right of the line under the name (the score
+        stands above it, the game's lines below)."""
+        offers = self.net.handovers()
+        if not offers:
+            return []
+        seats = self.painter.seat_count(self.state, self.state.num_players)
+        scale = self.frame.scale
+        out = []
+        for seat, to_bot in offers:
+            panel = self.frame.seat_rect(seat, seats)
+            width = min(round(150 * scale), panel.w // 2)
+            height = max(14, round(22 * scale))
+            rect = pygame.Rect(0, 0, width, height)
+            rect.topright = (panel.right - round(8 * scale), panel.top + round(22 * scale))
+            out.append((seat, to_bot, rect))
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat, to_bot, rect in self.handover_buttons():
+                if rect.collidepoint(event.pos):
+                    self.net.hand_over(seat, to_bot)
+                    return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        size = max(theme.MIN_TEXT_PX, round(theme.SMALL_SIZE * 0.85 * self.frame.scale))
+        for _seat, to_bot, rect in self.handover_buttons():
+            theme.rounded_panel(surface, rect, theme.GOLD if to_bot else theme.CONTROL,
+                                theme.GOLD_DEEP, radius=rect.h // 2)
+            words = tr("net.hand_to_ai" if to_bot else "net.take_back")
+            label = theme.render_fit(words, "bold", size, rect.w - 8,
+                                     theme.TEXT_DARK if to_bot else theme.TEXT)
+            surface.blit(label, label.get_rect(center=rect.center))
 
     def wake_in(self) -> float | None:
         return soonest(super().wake_in(), THREAD_POLL)  # the server may speak at any time
