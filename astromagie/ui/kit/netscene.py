@@ -56,9 +56,10 @@ class NetTableScene(KitTableScene):
         for seat, to_bot in offers:
             panel = self.frame.seat_rect(seat, seats)
             width = min(round(150 * scale), panel.w // 2)
-            height = max(14, round(22 * scale))
+            height = max(14, round(20 * scale))
             rect = pygame.Rect(0, 0, width, height)
-            rect.topright = (panel.right - round(8 * scale), panel.top + round(22 * scale))
+            # under the score (which ends about 26 px down), over the panel's next line
+            rect.topright = (panel.right - round(8 * scale), panel.top + round(27 * scale))
             out.append((seat, to_bot, rect))
         return out
 
