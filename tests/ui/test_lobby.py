@@ -237,3 +237,24 @@ def test_only_the_host_is_offered_the_hand_over(app):
         assert friend.handovers() == []
     finally:
         friend.close()
+
+
+def test_the_hosts_window_keeps_its_hand_over_after_it_rejoins(app):
+    """The host's token is kept with the seat's, so a host whose table closed and who
+    took the seat back with Rejoin can still hand an away friend's seat to an AI."""
+    from astromagie.ui.scenes import lobby as lobby_module
+
+    lobby, friend = _hosted_table(app)
+    assert lobby.net is not None
+    host_token = lobby.net.seated.host
+    assert host_token and lobby_module.load_seat()["host"] == host_token  # type: ignore[index]
+    friend.close()
+    app.stack.pop()  # the host leaves the table (the window's connection ends)
+    frames(app)
+    assert lobby.net is None
+    lobby.saved = lobby_module.load_seat()
+    lobby.rejoin()
+    _until(app, lambda: isinstance(app.stack.top, NetTableScene))
+    table = app.stack.top
+    assert table.net.seated.host == host_token
+    _until(app, lambda: [b[:2] for b in table.handover_buttons()] == [(1, True)])

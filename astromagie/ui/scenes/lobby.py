@@ -76,7 +76,8 @@ def seat_file() -> Path:
 
 
 def load_seat() -> dict[str, Any] | None:
-    """The seat last taken (address, table, token, name, hosted), or None."""
+    """The seat last taken (address, table, token, name, hosted, the host's token), or
+    None."""
     try:
         data = json.loads(seat_file().read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -270,14 +271,16 @@ class LobbyScene(MenuScene):
             if where is None or not self._serve(*where):
                 return
         self.hosting = bool(saved.get("hosted"))
-        self._connect(str(saved["address"])).join(str(saved["table"]),
-                                                   token=str(saved["token"]))
+        net = self._connect(str(saved["address"]))
+        net.seated.host = _text(saved.get("host"))  # the host's hand-over, after a rejoin too
+        net.join(str(saved["table"]), token=str(saved["token"]))
 
     def _remember(self, net: NetTable) -> None:
         """The seat's token, kept for Rejoin (the file is written in one step)."""
         url = net.link.url.removeprefix("ws://")
         self.saved = {"address": url, "table": net.seated.table, "token": net.seated.token,
                       "game": net.seated.game, "hosted": self.hosting,
+                      "host": net.seated.host,
                       "name": self.form.get("name", TextInput).value.strip()}
         try:
             write_text_atomic(seat_file(), json.dumps(self.saved))
