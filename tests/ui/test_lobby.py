@@ -89,11 +89,13 @@ def test_host_a_table_a_friend_joins_and_a_whole_game_is_played_to_its_results(a
         table = app.stack.top
         assert isinstance(table.session.seats[1], RemoteSeat)
         assert table.session.seating.names == ("Ann", "Bo")
+        assert table.session.seating.kinds == ("human", "friend")  # Bo's chip: "Friend"
         _until(app, lambda: isinstance(app.stack.top, NetResultsScene), friend,
                random.Random(4))
         results = app.stack.top
         assert list(results.state.scores) == friend.update["result"]["scores"]
         assert not results.form.get("new_game").enabled  # the seats are the lobby's to choose
+        assert results.levels() == [tr("common.level.human"), tr("table.level.friend")]
         # the server's last word brings the true record: filed, and watched again
         _until(app, lambda: results.net is not None and results.net.record is not None)
         frames(app)

@@ -105,8 +105,16 @@ class NetResultsScene(KitResultsScene):
 
     def __init__(self, app: Services, *args: Any, net: NetTable | None = None,
                  **kwargs: Any) -> None:
+        self.net = net  # first: the standings (built in the base's set-up) ask it
         super().__init__(app, *args, **kwargs)
-        self.net = net
+
+    def levels(self) -> list[str]:
+        """A person at another screen is a friend here, as on the table's chips."""
+        levels = super().levels()
+        mine = self.net.seated.seat if self.net is not None else -1
+        return [tr("table.level.friend") if seat.is_human and index != mine else level
+                for index, (seat, level) in enumerate(zip(self.config.seats, levels,
+                                                          strict=True))]
 
     def build(self) -> None:
         super().build()
