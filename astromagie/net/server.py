@@ -13,15 +13,17 @@ Limits: a frame holds at most MAX_MESSAGE bytes; an address holds at most
 left; its file stays, the game's record); a connection that sends `max_errors` refused
 messages (a guessed table code, say) is closed; a connection that does not finish its
 handshake within `open_timeout` seconds is dropped. It listens only on the host it is
-given.
+given. Tables nobody sits at expire (`Limits.unstarted_ttl`, `abandoned_ttl`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import threading
+import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -65,6 +67,12 @@ class Limits:
     max_errors: int = 20
     open_timeout: float = 10.0  # seconds to finish the opening handshake
     ping_interval: float = 20.0  # seconds between pings; a missed pong drops the connection
+    # A table nobody sits at expires: one never started after `unstarted_ttl` seconds (a
+    # host who gave up; its file goes), one in play after `abandoned_ttl` (its record
+    # moves to <data>/expired/). The server looks every `sweep_every` seconds.
+    unstarted_ttl: float = 6 * 3600.0
+    abandoned_ttl: float = 30 * 86400.0
+    sweep_every: float = 60.0
 
 
 @dataclass
@@ -187,6 +195,7 @@ class TableServer:
                 holder.table = ""
                 await holder.connection.close(1000, "this seat was taken back with its token")
             self.seated[table.code][seat] = session
+            table.quiet_since = None
             session.table, session.seat, session.log_sent = table.code, seat, 0
             table.seats[seat].present = True
             await self._save(table)
@@ -232,8 +241,10 @@ class TableServer:
         if table is not None:
             table.seats[seat].present = False
             await self._broadcast(table)
-            if table.state.is_over() and not self.seated[code]:
-                self._forget(code)
+            if not self.seated[code]:
+                table.quiet_since = time.time()
+                if table.state.is_over():
+                    self._forget(code)
 
     def _forget(self, code: str) -> None:
         """A finished table nobody sits at any more leaves memory (its file stays)."""
@@ -243,6 +254,43 @@ class TableServer:
         self.driving.pop(code, None)
         for key in [k for k in self.bots if k[0] == code]:
             del self.bots[key]
+
+    def expire(self, now: float) -> list[str]:
+        """Tables nobody has sat at for too long leave the server (see `Limits`): a table
+        never started is removed with its file (nothing was played), one in play keeps
+        its record in <data>/expired/ (not resumed at a restart). Returns their codes."""
+        gone = []
+        for code, table in list(self.tables.items()):
+            quiet = table.quiet_since
+            if quiet is None or self.seated.get(code):
+                continue
+            ttl = self.limits.abandoned_ttl if table.started else self.limits.unstarted_ttl
+            if now - quiet < ttl:
+                continue
+            task = self.driving.get(code)
+            if task is not None:
+                task.cancel()
+            self._forget(code)
+            try:
+                if table.started:
+                    folder = table.path.parent / "expired"
+                    folder.mkdir(exist_ok=True)
+                    os.replace(table.path, folder / table.path.name)
+                else:
+                    table.path.unlink(missing_ok=True)
+            except OSError as exc:  # the table has left memory all the same
+                log.error("table %s: its file could not be put aside: %s", code, exc)
+            log.info("table %s expired (nobody at it for %.0f s)", code, now - quiet)
+            gone.append(code)
+        return gone
+
+    async def sweep(self, stop: asyncio.Event) -> None:
+        """Expire quiet tables every `sweep_every` seconds until the server stops."""
+        while not stop.is_set():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), self.limits.sweep_every)
+            if not stop.is_set():
+                self.expire(time.time())
 
     def _lock(self, code: str) -> asyncio.Lock:
         return self.locks.setdefault(code, asyncio.Lock())
@@ -352,10 +400,12 @@ async def run(config: ServerConfig, stop: asyncio.Event,
                      ping_timeout=limits.ping_interval, close_timeout=2,
                      compression=None) as server:
         tables.resume()
+        sweeping = asyncio.create_task(tables.sweep(stop))
         if ready is not None:
             host, port = next(iter(server.sockets)).getsockname()[:2]
             ready(str(host), int(port))
         await stop.wait()
+        await sweeping
         tables.close()
         server.close()
         await server.wait_closed()

@@ -17,6 +17,7 @@ import json
 import logging
 import os
 import secrets
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -73,7 +74,7 @@ class Table:
     """One game at one table of the server."""
 
     def __init__(self, code: str, game_id: str, seats: list[Seat], host_hash: str,
-                 state: GameState, folder: Path):
+                 state: GameState, folder: Path, quiet_since: float | None = None):
         self.code = code
         self.game_id = game_id
         self.seats = seats
@@ -81,6 +82,9 @@ class Table:
         self.state = state
         self.path = folder / f"{code}.json"
         self.rules = registry.rules(game_id)
+        # since when (wall clock, so it survives a restart as the file's time) nobody has
+        # sat at the table; None while someone does. The server expires quiet tables.
+        self.quiet_since: float | None = time.time() if quiet_since is None else quiet_since
 
     # -- set-up -------------------------------------------------------------------------
 
@@ -193,7 +197,9 @@ class Table:
     def seat_list(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "kind": s.kind, "level": s.level,
                  "present": s.present or s.kind == "bot",
-                 "claimed": bool(s.token_hash) or s.kind == "bot"} for s in self.seats]
+                 "claimed": bool(s.token_hash) or s.kind == "bot",
+                 # a person's seat a bot plays for now (the host hands it back)
+                 "handed": s.kind == "bot" and bool(s.token_hash)} for s in self.seats]
 
     def update_for(self, seat: int, log_from: int) -> dict[str, Any]:
         """Everything `seat` is sent after a change: its observation, the public log from
@@ -209,7 +215,18 @@ class Table:
         }
         if state.is_over():
             message["result"] = {"scores": list(state.scores), "winners": state.winners()}
+            # the game is over: its whole record (every hand, the deck) is no secret now,
+            # and each player's app files it in its archive and can watch it again
+            message["record"] = self.final_record()
         return message
+
+    def final_record(self) -> dict[str, Any]:
+        """The record as an app files it: the rule book's format with the seats' names
+        and kinds (a person is "human", a bot its level), as a local game's record."""
+        record = self.rules.to_record(self.state, [s.name for s in self.seats])
+        record["seats"] = [{"name": s.name, "kind": s.level if s.kind == "bot" and s.level
+                            else "human"} for s in self.seats]
+        return record
 
     # -- on disk ------------------------------------------------------------------------
 
@@ -252,7 +269,8 @@ def load_table(path: Path) -> Table:
     state, _names = rules.load_record(data.get("record"))
     if state.num_players != len(seats):
         raise ValueError("the table file's seats do not match its record")
-    return Table(code, game_id, seats, str(data.get("host_sha256", "")), state, path.parent)
+    return Table(code, game_id, seats, str(data.get("host_sha256", "")), state, path.parent,
+                 quiet_since=path.stat().st_mtime)  # nobody sits at a table just loaded
 
 
 def load_tables(folder: Path) -> dict[str, Table]:

@@ -20,6 +20,7 @@ from astromagie.host import registry
 from astromagie.i18n import tr
 from astromagie.net.hosting import HostedServer
 from astromagie.net.link import TableLink
+from astromagie.storage import list_finished
 from astromagie.ui.kit.netplay import NetTable, RemoteSeat
 from astromagie.ui.kit.players import PersonSeat
 from tests.ui.workers import AnsweringWorker
@@ -89,6 +90,17 @@ def test_two_windows_play_a_whole_game_against_each_other_and_a_bot(server, game
         assert ann.update["result"] == bo.update["result"]  # the server's end, told to both
         assert list(ann.session.state.scores) == ann.update["result"]["scores"]
         assert ann.session.log_lines and bo.session.log_lines  # the moves were told
+        # the server's last word held the whole record: filed in the archive with the
+        # seats' names, and what Watch again shows (the true game, every turn of it)
+        _until([ann, bo], lambda: ann.record is not None and bo.record is not None)
+        for table in (ann, bo):
+            assert table.record is not None and table.playback() is table.record
+            assert table.record.names == ["Ann", "Bo", "Robo"]
+            assert table.record.turn_count == int(ann.update["turn"])
+            assert list(table.record.final.scores) == ann.update["result"]["scores"]
+        filed = list_finished(game)
+        assert len(filed) == 1 and filed[0].names[:2] == ("Ann", "Bo")  # filed once here
+        assert filed[0].kinds == ("human", "human", "random")
     finally:
         ann.close()
         bo.close()
@@ -225,7 +237,8 @@ def test_a_seat_taken_back_mid_game_is_told_where_the_game_is(server):
         _until([ann, again], lambda: again.session is not None)
         moves = int(again.update["turn"])  # type: ignore[index]
         assert again.session is not None and moves >= 3
-        assert again.session.log_lines == [tr("net.back", moves=moves)]
+        assert again.session.log_lines == [tr("net.back_at_table", moves=moves)]
+        assert f" {moves} " in again.session.log_lines[0]  # the count, not a stray word
         again.close()
     finally:
         ann.close()

@@ -35,7 +35,7 @@ from .netkit import TIMEOUT, play_out, seated, serving
 
 GAMES = registry.ids()
 UPDATE_KEYS = {"type", "table", "game", "seat", "turn", "to_move", "started", "seats",
-               "observation", "log_from", "log", "over", "result"}
+               "observation", "log_from", "log", "over", "result", "record"}
 
 
 def _strip_code(card_id: int) -> str:
@@ -92,6 +92,12 @@ def check_frames(game: str, seat: int, frames: list[str], states: list[GameState
             assert message["type"] in ("joined", "created"), message["type"]
             continue
         assert set(message) <= UPDATE_KEYS, set(message) - UPDATE_KEYS
+        # the record (every hand, the deck) comes only with the game over, to be filed
+        assert ("record" in message) == message["over"], "a record before the end"
+        if message["over"]:
+            assert registry.rules(game).load_record(message["record"])[0].is_over()
+            message.pop("record")
+            frame = json.dumps(message)
         turn = message["turn"]
         while seen_upto < turn:
             seen_upto += 1

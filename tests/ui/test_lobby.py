@@ -89,16 +89,52 @@ def test_host_a_table_a_friend_joins_and_a_whole_game_is_played_to_its_results(a
         table = app.stack.top
         assert isinstance(table.session.seats[1], RemoteSeat)
         assert table.session.seating.names == ("Ann", "Bo")
+        assert table.session.seating.kinds == ("human", "friend")  # Bo's chip: "Friend"
         _until(app, lambda: isinstance(app.stack.top, NetResultsScene), friend,
                random.Random(4))
         results = app.stack.top
         assert list(results.state.scores) == friend.update["result"]["scores"]
-        for wid in ("watch", "review", "archive", "new_game"):  # a mirror is not watched
-            assert not results.form.get(wid).enabled
-        server = lobby.server
+        assert not results.form.get("new_game").enabled  # the seats are the lobby's to choose
+        assert results.levels() == [tr("common.level.human"), tr("table.level.friend")]
+        # the server's last word brings the true record: filed, and watched again
+        _until(app, lambda: results.net is not None and results.net.record is not None)
+        frames(app)
+        for wid in ("watch", "review", "archive"):
+            assert results.form.get(wid).enabled
+        assert results.playback is results.net.record
+        assert results.playback.names == ["Ann", "Bo"]
+        assert list(results.playback.final.scores) == list(results.state.scores)
         frames(app, 40)  # the results' reading time (a key pressed in play does not count)
+        click(app, results.form.get("watch"))
+        assert app.stack.top.__class__.__name__ == "KitWatchScene"
+        assert app.stack.top.playback is results.playback
+        key(app, pygame.K_ESCAPE, settle=2)
+        assert app.stack.top is results
+        server = lobby.server
         key(app, pygame.K_t, settle=2)  # to the title: the lobby closes the server
         assert not server.running and app.stack.top.__class__.__name__ == "TitleScene"
+    finally:
+        friend.close()
+
+
+def test_seats_left_unnamed_are_the_host_and_friend_1_not_human(app):
+    lobby = _lobby(app)
+    _type(app, lobby.widget("name"), "")
+    click(app, lobby.widget("game").segment_rect("zahlenstreifen"))
+    click(app, lobby.widget("count").segment_rect(2))
+    _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")
+    click(app, lobby.widget("open"))
+    _until(app, lambda: lobby.net is not None and lobby.net.seated.table != "")
+    assert lobby.net is not None and lobby.server is not None
+    friend = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+    try:
+        friend.join(lobby.net.seated.shown)  # a friend who typed no name
+        _until(app, lambda: isinstance(app.stack.top, NetTableScene), friend)
+        names = (tr("net.host_name"), tr("net.friend_number", number=1))
+        assert names == ("Host", "Friend 1")
+        assert app.stack.top.session.seating.names == names
+        _until(app, lambda: friend.session is not None, friend)
+        assert friend.session is not None and friend.session.seating.names == names
     finally:
         friend.close()
 
@@ -135,3 +171,92 @@ def test_the_lobby_remembers_the_name_and_address_of_the_seat_last_taken(app):
     app.stack.pop()
     lobby = _lobby(app)
     assert lobby.form.get("name", TextInput).value == ""
+
+
+def _hosted_table(app, game: str = "zahlenstreifen") -> tuple[LobbyScene, NetTable]:
+    """The app hosts a 2-seat table of `game` (Ann and a friend); a friend with no window
+    has joined and the table scene is up. Returns the lobby and the friend."""
+    lobby = _lobby(app)
+    _type(app, lobby.widget("name"), "Ann")
+    click(app, lobby.widget("game").segment_rect(game))
+    click(app, lobby.widget("count").segment_rect(2))
+    _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")
+    click(app, lobby.widget("open"))
+    _until(app, lambda: lobby.net is not None and lobby.net.seated.table != "")
+    assert lobby.net is not None and lobby.server is not None
+    friend = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+    friend.join(lobby.net.seated.shown, name="Bo")
+    _until(app, lambda: isinstance(app.stack.top, NetTableScene), friend)
+    return lobby, friend
+
+
+def test_the_host_hands_an_away_friends_seat_to_an_ai_and_back(app):
+    lobby, friend = _hosted_table(app)
+    assert lobby.net is not None and lobby.server is not None
+    table = app.stack.top
+    rng = random.Random(6)
+    try:
+        assert table.handover_buttons() == []  # everyone is here: nothing to hand over
+        _until(app, lambda: int(table.net.update["turn"]) >= 2, friend, rng)
+        token, code = friend.seated.token, friend.seated.table
+        friend.close()  # the friend's window is gone
+        _until(app, lambda: table.handover_buttons() != [])
+        [(seat, to_bot, rect)] = table.handover_buttons()
+        assert (seat, to_bot) == (1, True)
+        assert table.session.seating.names[1] == tr("net.away_name", name="Bo")
+        click(app, rect.center)  # "Let an AI play"
+        _until(app, lambda: table.net.update["seats"][1]["handed"])
+        assert table.session.seating.kinds[1] == "medium"  # the chip names the AI
+        turn = int(table.net.update["turn"])
+        # the AI plays the friend's turns: the game goes on with nobody at seat 1
+        _until(app, lambda: int(table.net.update["turn"]) >= turn + 2, None, rng)
+        assert not table.net.update["over"]  # (a 2-seat Zahlenstreifen lasts far longer)
+        [(seat, to_bot, rect)] = table.handover_buttons()
+        assert (seat, to_bot) == (1, False)
+        click(app, rect.center)  # "Give it back": the seat waits for its person again
+        _until(app, lambda: not table.net.update["seats"][1]["handed"])
+        assert table.handover_buttons()[0][:2] == (1, True)
+        again = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+        again.join(code, token=token)  # back with the seat's token
+        try:
+            _until(app, lambda: again.session is not None, again)
+            _until(app, lambda: table.handover_buttons() == [], again)
+            assert table.session.seating.names[1] == "Bo"
+        finally:
+            again.close()
+    finally:
+        friend.close()
+
+
+def test_only_the_host_is_offered_the_hand_over(app):
+    lobby, friend = _hosted_table(app)
+    try:
+        friend.poll()
+        assert friend.seated.host == "" and friend.handovers() == []
+        lobby.net.link.close()  # the host's own window drops: the friend cannot hand it
+        _until(app, lambda: friend.update is not None
+               and not friend.update["seats"][0]["present"], friend)
+        assert friend.handovers() == []
+    finally:
+        friend.close()
+
+
+def test_the_hosts_window_keeps_its_hand_over_after_it_rejoins(app):
+    """The host's token is kept with the seat's, so a host whose table closed and who
+    took the seat back with Rejoin can still hand an away friend's seat to an AI."""
+    from astromagie.ui.scenes import lobby as lobby_module
+
+    lobby, friend = _hosted_table(app)
+    assert lobby.net is not None
+    host_token = lobby.net.seated.host
+    assert host_token and lobby_module.load_seat()["host"] == host_token  # type: ignore[index]
+    friend.close()
+    app.stack.pop()  # the host leaves the table (the window's connection ends)
+    frames(app)
+    assert lobby.net is None
+    lobby.saved = lobby_module.load_seat()
+    lobby.rejoin()
+    _until(app, lambda: isinstance(app.stack.top, NetTableScene))
+    table = app.stack.top
+    assert table.net.seated.host == host_token
+    _until(app, lambda: [b[:2] for b in table.handover_buttons()] == [(1, True)])

@@ -15,7 +15,9 @@ put back as the server has it. Undo is not offered at a network table.
 `NetTable` speaks to the server through a `TableLink` (a thread with its own event
 loop; queues to and from this thread), so `poll()` never waits: the scene calls it
 every frame, tests call it in a loop. A server that goes away is said in words, and
-the table keeps what it had.
+the table keeps what it had. The update that ends the game carries its whole record:
+it is filed in this app's archive (`record`, with the seats' names) and is what the
+results watch again, as after a local game.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ from astromagie.host.game import GameState, NotationError
 from astromagie.i18n import tr
 from astromagie.net import codec
 from astromagie.net.link import LinkEvent, TableLink
-from astromagie.storage.archive import Playback
+from astromagie.storage.archive import BAD_RECORD, Playback, archive_finished
+from astromagie.storage.records import positions, read_record
 
 from .played import Played, TableListener
 from .players import Answer
@@ -41,6 +44,7 @@ from .undo import UndoPoint, UndoPoints
 
 log = logging.getLogger(__name__)
 BOT_KIND = "medium"  # how the table names a server bot of a level it has no word for
+FRIEND_KIND = "friend"  # the chip's word for a person at another screen (table.level.friend)
 NAMED_LEVELS = ("random", "easy", "medium", "hard")
 
 
@@ -130,6 +134,7 @@ class NetTable:
         self.seen: list[GameState] = []  # each position shown (the results' chart)
         self.problem: str | None = None  # a refusal before the game (net.error.<code>)
         self.gone: str | None = None  # why the connection ended (net.link.<reason>)
+        self.record: Playback | None = None  # the finished game's true record, once told
 
     # --- asking the server -------------------------------------------------------------
     def create(self, game: str, seats: list[dict[str, str]], name: str) -> None:
@@ -145,6 +150,33 @@ class NetTable:
         told = len(self.session.log_lines) if self.session is not None else 1
         self.marks.append(max(0, told - 1))  # its line was told as it was made
         self.link.send({"type": "move", "move": str(move)})
+
+    def hand_over(self, seat: int, to_bot: bool) -> None:
+        """The host hands an away friend's seat to a bot of the middle strength (the
+        game's first level if it has none), or gives it back to its person."""
+        if not self.seated.host or self.update is None:
+            return
+        levels = registry.rules(str(self.update["game"])).bot_levels()
+        level = "medium" if "medium" in levels else levels[0]
+        self.link.send({"type": "hand_over", "table": self.seated.table,
+                        "host": self.seated.host, "seat": seat,
+                        "to": "bot" if to_bot else "person", "level": level if to_bot else ""})
+
+    def handovers(self) -> list[tuple[int, bool]]:
+        """What the host may hand over now: (seat, to a bot?) for each friend's seat that
+        is away (to a bot) or that a bot plays for its person (back to them)."""
+        update = self.update
+        if not self.seated.host or update is None or update["over"] or not update["started"]:
+            return []
+        out = []
+        for index, seat in enumerate(update["seats"]):
+            if index == self.seated.seat:
+                continue
+            if seat["kind"] == "person" and seat["claimed"] and not seat["present"]:
+                out.append((index, True))
+            elif seat.get("handed"):
+                out.append((index, False))
+        return out
 
     def close(self) -> None:
         self.link.close()
@@ -185,6 +217,8 @@ class NetTable:
                                   token=str(data["token"]), game=str(data["game"]))
         elif event.kind in ("update", "error"):
             self.heard.append(event)
+            if event.kind == "update" and "record" in data and self.record is None:
+                self._file(data["record"])
         elif event.kind in ("gone", "failed"):
             self.gone = f"net.link.{data.get('reason', 'gone')}"
             if self.session is not None:  # nobody's move can come now: no seat thinks
@@ -238,9 +272,24 @@ class NetTable:
         self.marks = []
         session.resync(truth.clone(), move, mover if move is not None else None)
 
+    def _file(self, record: Any) -> None:
+        """The finished game's record, from the server: kept in this app's archive (as a
+        local game is; the seats with their names) and ready to be watched again."""
+        try:
+            _state, config = read_record(record)
+            self.record = Playback(f"net-{self.seated.table}", record, config,
+                                   positions(record))
+        except BAD_RECORD:
+            log.exception("the finished game's record could not be read")
+            return
+        for notice in archive_finished(record):
+            log.warning("filing the network game: %s", notice)
+
     def playback(self) -> Playback:
-        """The game as this window saw it, for the results' chart: the positions of its
-        mirror (unseen cards guessed), so it is never watched again card by card."""
+        """The game to watch again: its true record once the server told it, else the
+        positions this window's mirror showed (unseen cards guessed), for the chart."""
+        if self.record is not None:
+            return self.record
         assert self.session is not None
         states = [s for s in self.seen if s.num_players == self.session.state.num_players]
         return Playback(f"net-{self.seated.table}", {"turns": []}, self.session.config,
@@ -259,8 +308,7 @@ class NetTable:
         """The game has begun: the session is made, this window's seat the person's."""
         mine = self.seated.seat
         seats = tuple(SeatConfig(str(s["name"]), HUMAN if s["kind"] == "person" else
-                                 str(s.get("level")) if s.get("level") in NAMED_LEVELS
-                                 else BOT_KIND) for s in update["seats"])
+                                 _level(s)) for s in update["seats"])
         config = GameConfig(seats, {}, seed=0, game=str(update["game"]))
         args = {"autosave": False, **self.session_args}
         session = TableSession(config, **args)
@@ -274,7 +322,7 @@ class NetTable:
         session.resync(truth.clone())
         moves = int(update["turn"])
         if moves:  # back at a table in play (a rejoin): the log says where the game is
-            session.tell(partial(tr, "net.back", moves=moves))
+            session.tell(partial(tr, "net.back_at_table", moves=moves))
         self._mark_away(update)
 
     def listen(self, listener: TableListener) -> None:
@@ -300,9 +348,21 @@ class NetTable:
         if session is None or self.update is None:
             return
         names = list(session.seating.names)
+        kinds = list(session.seating.kinds)
         for index, seat in enumerate(session.seats):
+            told = self.update["seats"][index]
             if isinstance(seat, RemoteSeat) and seat.away and index < len(names):
-                names[index] = tr("net.away_name", name=self.update["seats"][index]["name"])
+                names[index] = tr("net.away_name", name=told["name"])
             elif index < len(names):
-                names[index] = str(self.update["seats"][index]["name"])
-        session.seating = replace(session.seating, names=tuple(names))
+                names[index] = str(told["name"])
+            if index < len(kinds) and index != self.seated.seat:
+                # a person at another screen is a friend (not "Human"); a seat the host
+                # handed to a bot shows that bot's level while the bot plays it
+                kinds[index] = FRIEND_KIND if told["kind"] == "person" else _level(told)
+        session.seating = replace(session.seating, names=tuple(names), kinds=tuple(kinds))
+
+
+def _level(seat: dict[str, Any]) -> str:
+    """A server bot's level as the table words it (one it has no word for: medium)."""
+    level = seat.get("level")
+    return str(level) if level in NAMED_LEVELS else BOT_KIND

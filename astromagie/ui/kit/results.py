@@ -258,10 +258,14 @@ class KitResultsScene(MenuScene):
     def _standings_height(self) -> int:
         return standings_height(len(self.config.seats), self.px)
 
+    def levels(self) -> list[str]:
+        """Each seat's kind as the standings word it after the name ("Human", "Medium")."""
+        return [tr(f"common.level.{seat.kind}") for seat in self.config.seats]
+
     def _layout_standings(self, rect: pygame.Rect) -> None:
         """Each seat: its place, colour, name and level, its score; ranked (H1): the
         winners in gold, starred, on top, the others by score, ties sharing a place."""
-        levels = [tr(f"common.level.{seat.kind}") for seat in self.config.seats]
+        levels = self.levels()
         winners = set(self.state.winners())
         scores = self.state.scores
         order, places = ranking(scores, winners)

@@ -76,7 +76,8 @@ def seat_file() -> Path:
 
 
 def load_seat() -> dict[str, Any] | None:
-    """The seat last taken (address, table, token, name, hosted), or None."""
+    """The seat last taken (address, table, token, name, hosted, the host's token), or
+    None."""
     try:
         data = json.loads(seat_file().read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -192,7 +193,9 @@ class LobbyScene(MenuScene):
 
     # -- the table ------------------------------------------------------------------------
     def _name(self) -> str:
-        return self.form.get("name", TextInput).value.strip() or tr("setup.human")
+        """The name typed, or "" (the host's seat is then "Host", a friend's keeps the
+        "Friend 2" the host's table gave it: never the placeholder's "Human")."""
+        return self.form.get("name", TextInput).value.strip()
 
     def _connect(self, url: str) -> NetTable:
         self._drop()
@@ -232,12 +235,14 @@ class LobbyScene(MenuScene):
         return True
 
     def _seats(self) -> list[dict[str, str]]:
-        seats = [{"kind": "person", "name": self._name()}]
+        seats = [{"kind": "person", "name": self._name() or tr("net.host_name")}]
+        friends = 0
         for index in range(1, self.count):
             kind = self.kinds[index - 1]
             if kind == FRIEND:
+                friends += 1
                 seats.append({"kind": "person",
-                              "name": tr("setup.player_number", number=index + 1)})
+                              "name": tr("net.friend_number", number=friends)})
             else:
                 seats.append({"kind": "bot", "name": GUIDE_BOTS[index % len(GUIDE_BOTS)],
                               "level": kind})
@@ -266,14 +271,16 @@ class LobbyScene(MenuScene):
             if where is None or not self._serve(*where):
                 return
         self.hosting = bool(saved.get("hosted"))
-        self._connect(str(saved["address"])).join(str(saved["table"]),
-                                                   token=str(saved["token"]))
+        net = self._connect(str(saved["address"]))
+        net.seated.host = _text(saved.get("host"))  # the host's hand-over, after a rejoin too
+        net.join(str(saved["table"]), token=str(saved["token"]))
 
     def _remember(self, net: NetTable) -> None:
         """The seat's token, kept for Rejoin (the file is written in one step)."""
         url = net.link.url.removeprefix("ws://")
         self.saved = {"address": url, "table": net.seated.table, "token": net.seated.token,
                       "game": net.seated.game, "hosted": self.hosting,
+                      "host": net.seated.host,
                       "name": self.form.get("name", TextInput).value.strip()}
         try:
             write_text_atomic(seat_file(), json.dumps(self.saved))
