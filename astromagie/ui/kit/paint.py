@@ -33,9 +33,10 @@ from astromagie.ui.kit.animation import Flight
 from .buttons import button_rects, paint_button
 from .coachmarks import frame_places, light_action, paint_callout, still_pointed
 from .flourish import paint_flourish
-from .frame import BUTTON_LINE, Frame
+from .frame import Frame
 from .overlays import paint_piles, paint_reference
 from .paintcache import PaintCache
+from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX
 from .seats import SeatPanel, paint_seat
@@ -83,6 +84,7 @@ class Snapshot:
     points: list[tuple[str, tuple[int, int], int, theme.Color]] = field(default_factory=list)
     # score changes flying to their seats' panels: words, where, how opaque, colour
     returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
+    picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)
 
 
 class KitPainter(PaintCache):
@@ -126,7 +128,7 @@ class KitPainter(PaintCache):
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
         if snap.picker is not None:
-            self._picker(surface, snap, frame)
+            paint_picker(surface, snap.picker, snap.picker_focus, frame, self.text)
         self._overlay(surface, snap, frame)
 
     def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
@@ -472,47 +474,13 @@ class KitPainter(PaintCache):
 
     def picker_rects(self, frame: Frame, options: int,
                      labels: Sequence[str] = ()) -> list[pygame.Rect]:
-        """The option buttons of a question, then Cancel, centred on the board; an option
-        whose words (`labels`) take two lines or more has a taller button."""
-        w = min(frame.board.w - 40, round(460 * frame.scale))
-        h = round(44 * frame.scale)
-        line_h = round(BUTTON_LINE * frame.scale)
-        gap = round(8 * frame.scale)
-        heights = [h + line_h * (len(self.picker_lines(labels[i], w, frame)) - 1)
-                   if i < len(labels) else h for i in range(options + 1)]
-        total = sum(heights) + gap * options
-        top = max(frame.board.y + round(60 * frame.scale),
-                  frame.board.centery - total // 2 + round(30 * frame.scale))
-        rects = []
-        for height in heights:
-            rects.append(pygame.Rect(frame.board.centerx - w // 2, top, w, height))
-            top += height + gap
-        return rects
+        """The option buttons of a question, then Cancel (`picking.option_rects`)."""
+        return option_rects(frame, options, labels)
 
     def picker_lines(self, label: str, width: int, frame: Frame) -> list[str]:
         """An option's words in lines at the options' one size (never shrunk)."""
-        return theme.wrap(label, "text", frame.font(20), width - round(24 * frame.scale)) \
-            or [""]
+        return option_lines(label, width, frame)
 
     @staticmethod
     def picker_labels(picker: Any) -> list[str]:
-        return [o.label for o in picker.options] + [tr("kit.choose_cancel")]
-
-    def _picker(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        theme.shade(surface)
-        labels = self.picker_labels(snap.picker)
-        rects = self.picker_rects(frame, len(snap.picker.options), labels)
-        question = self.fit(snap.picker.question, frame.font(24), frame.board.w - 40)
-        surface.blit(question, question.get_rect(midbottom=(frame.board.centerx,
-                                                            rects[0].y - 12)))
-        for label, rect in zip(labels, rects, strict=True):
-            hover = rect.collidepoint(snap.mouse)
-            pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, rect,
-                             border_radius=10)
-            pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-            lines = [self.text(line, frame.font(20))
-                     for line in self.picker_lines(label, rect.w, frame)]
-            y = rect.centery - sum(line.get_height() for line in lines) // 2
-            for line in lines:
-                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
-                y += line.get_height()
+        return labels_of(picker)

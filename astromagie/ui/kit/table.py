@@ -348,7 +348,7 @@ class KitTableScene(TableGestures, TableListener):
             message=session.message, message_kind=session.message_kind,
             status=self.kit.status(shown, session.viewer, playing=playing, seen=highlight),
             log=session.log_lines[-40:],
-            picker=self.picker, finished=session.finished,
+            picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             flights=self.animator.flights_now(), landed=list(self.landed),
             mouse=self.pointer.mouse,
             coaching=session.coaching if self.human_turn() else None,

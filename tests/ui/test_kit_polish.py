@@ -1,0 +1,109 @@
+"""The shared table's polish (issue 38's last playtest): a question on its own panel and
+answered by keyboard, a refusal's red mark put away by the next action, and the layout's
+rects (asserted as rects, not pixels) at 1024x700 and 1280x800, in English and German.
+Played on the made-up game "Higher" (tests/kit/toy.py) where a game is needed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.kit.view import Option
+from astromagie.ui.kit.desk import Picker
+from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.picking import option_rects, panel_rect, picker_key
+from tests.ui.test_kit_table import human_turn, open_kit
+from tests.ui.ui_events import frames, key, move_to
+
+pytestmark = [pytest.mark.usefixtures("toy_on_the_shelf", "instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+SIZES = [(1024, 700), (1280, 800)]
+
+
+def ask(app, options: int = 3):
+    """The toy table at the person's turn with a question of `options` options open."""
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()  # an empty pile takes any card: a move per card, and Draw
+    moves = scene.state.legal_moves()[:options]
+    scene.picker = Picker("With which card?", tuple(
+        Option(f"Option {i + 1}", move) for i, move in enumerate(moves)))
+    scene.picker_focus = 0
+    frames(app)
+    return scene, moves
+
+
+# --- the question: a panel, and every option by keyboard --------------------------------
+def test_the_keys_move_the_focus_round_the_options_and_cancel():
+    assert picker_key(pygame.K_DOWN, 0, 2).index == 1
+    assert picker_key(pygame.K_TAB, 1, 2).index == 2  # Cancel is the last row
+    assert picker_key(pygame.K_TAB, 2, 2).index == 0  # and round again
+    assert picker_key(pygame.K_UP, 0, 2).index == 2
+    assert picker_key(pygame.K_TAB, 0, 2, shift=True).index == 2
+    assert picker_key(pygame.K_RETURN, 1, 2).kind == "pick"
+    assert picker_key(pygame.K_SPACE, 2, 2).kind == "cancel"  # Space on Cancel
+    assert picker_key(pygame.K_2, 0, 2) == picker_key(pygame.K_KP2, 0, 2)
+    assert picker_key(pygame.K_3, 0, 2).kind == "none"  # no third option
+    assert picker_key(pygame.K_ESCAPE, 0, 2).kind == "cancel"
+
+
+def test_arrow_keys_and_return_choose_an_option_at_the_table(app):
+    scene, moves = ask(app)
+    assert len(moves) == 3
+    made = len(scene.state.history)
+    key(app, pygame.K_DOWN)
+    assert scene.picker_focus == 1 and scene.snapshot().picker_focus == 1
+    key(app, pygame.K_TAB)  # Tab moves the focus; it opens no overlay while a question waits
+    assert scene.overlay is None and scene.picker is not None
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    assert scene.picker is None and scene.state.history[made] == moves[1]
+
+
+def test_a_number_key_picks_its_option_and_escape_cancels(app):
+    scene, moves = ask(app)
+    made = len(scene.state.history)
+    key(app, pygame.K_ESCAPE)
+    assert scene.picker is None and len(scene.state.history) == made
+    scene.picker = Picker("With which card?", (Option("Only", moves[0]),))
+    key(app, pygame.K_1)
+    assert scene.picker is None and scene.state.history[made] == moves[0]
+
+
+def test_the_mouse_takes_the_focus_to_the_option_under_it(app):
+    scene, moves = ask(app, 2)
+    rects = scene.painter.picker_rects(scene.frame, len(moves),
+                                       scene.painter.picker_labels(scene.picker))
+    move_to(app, rects[-1].center)
+    assert scene.picker_focus == len(moves)  # Cancel
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_question_and_its_options_stand_on_one_panel_on_the_board(size, lang):
+    i18n.set_language(lang)
+    pygame.font.init()
+    frame = compute_frame(size, 1.4)
+    labels = ["Mit Quad grün und gleich den Bonus nehmen: Tri grün, Bi rot und Einer gelb",
+              "Mit Quad grün, den Bonus für später aufheben", "Abbrechen"]
+    rects = option_rects(frame, 2, labels)
+    question = "Quad gelb gegen Quint dunkelblau tauschen – mit welcher Karte?"
+    panel = panel_rect(frame, rects, question)
+    assert all(panel.contains(rect) for rect in rects)
+    assert frame.board.union(frame.hand).contains(panel)
+    assert rects == option_rects(frame, 2, labels)  # the same wherever asked
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+# --- a refusal's red mark ------------------------------------------------------------------
+def test_a_refusals_red_mark_goes_at_the_next_action_its_words_stay(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.session.refused_zone = "pile"
+    scene.say("refused", "error")
+    assert scene.highlight().refused == "pile"
+    frames(app, 30)  # read at leisure: the mark waits
+    assert scene.highlight().refused == "pile"
+    key(app, pygame.K_RIGHT)  # the next action: a card chosen
+    assert scene.highlight().refused is None and scene.message == "refused"
