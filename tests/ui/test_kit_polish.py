@@ -107,3 +107,34 @@ def test_a_refusals_red_mark_goes_at_the_next_action_its_words_stay(app):
     assert scene.highlight().refused == "pile"
     key(app, pygame.K_RIGHT)  # the next action: a card chosen
     assert scene.highlight().refused is None and scene.message == "refused"
+
+
+# --- the pause menu's buttons stand still ---------------------------------------------------
+def pause_places(app) -> dict[str, pygame.Rect]:
+    pause = app.push_scene("pause")
+    frames(app)
+    places = {w.id: pygame.Rect(w.rect) for w in pause.form.widgets if w.id}
+    app.stack.pop()
+    frames(app)
+    return places
+
+
+@pytest.mark.parametrize("app", SIZES, indirect=True)
+def test_the_pause_menus_buttons_stand_where_they_stood_whatever_the_turn_or_language(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    first = pause_places(app)
+    assert set(first) >= {"continue", "undo", "settings", "to_title", "quit"}
+    scene.play(scene.state.legal_moves()[0])  # now there is a turn to take back
+    human_turn(app, scene)
+    assert scene.can_undo() and pause_places(app) == first
+    app.settings.language = "de"
+    i18n.set_language("de")
+    assert pause_places(app) == first
+    pause = app.push_scene("pause", saved=False)  # a lesson's pause says nothing of saving
+    frames(app)
+    assert {w.id: w.rect for w in pause.form.widgets if w.id} == first
+    screen = pygame.Rect((0, 0), app.size)
+    assert all(screen.contains(rect) for rect in first.values())
+    move_to(app, first["quit"].center)  # a hover lights a button, it moves nothing
+    assert {w.id: w.rect for w in pause.form.widgets if w.id} == first
