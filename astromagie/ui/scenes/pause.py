@@ -45,7 +45,8 @@ class PauseScene(MenuScene):
         add = self.add
         add(Button(T("pause.continue"), self.back, style="primary", wid="continue"))
         if self._undo_below() is not None:  # a table where a turn may be taken back
-            undo = add(Button(T("pause.undo"), self.undo, wid="undo", hotkey=pygame.K_u))
+            undo = Button(T("pause.undo"), self.undo, wid="undo", hotkey=pygame.K_u)
+            add(undo)
             # there, but greyed without a turn to take back: the buttons under it stay put
             undo.set_enabled(self._table_below() is not None)
         game = self._game_below()
