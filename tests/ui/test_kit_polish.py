@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.kit.view import Option
+from astromagie.kit.view import Action, Option
 from astromagie.ui.kit.desk import Picker
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.picking import option_rects, panel_rect, picker_key
@@ -138,3 +138,48 @@ def test_the_pause_menus_buttons_stand_where_they_stood_whatever_the_turn_or_lan
     assert all(screen.contains(rect) for rect in first.values())
     move_to(app, first["quit"].center)  # a hover lights a button, it moves nothing
     assert {w.id: w.rect for w in pause.form.widgets if w.id} == first
+
+
+# --- the buttons stay in the hand's tray -----------------------------------------------------
+OWN = [("draw", "action.draw", pygame.K_d), ("pay", "action.pay", pygame.K_a),
+       ("leap", "action.leap", pygame.K_j), ("pass", "action.pass", pygame.K_x),
+       ("end", "action.end", pygame.K_e)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("own", range(len(OWN) + 1))
+def test_a_turns_buttons_stand_inside_the_tray_beside_the_hand(size, lang, own):
+    """Monad's busiest turn: its own buttons (Draw, Pay the rest, Leap, Pass, End turn),
+    then Again, Take my turn back and Hint; one column while it holds them, else two."""
+    from astromagie.i18n import tr
+    from astromagie.kit.view import Action
+    from astromagie.ui.kit.buttons import column, column_fit, columns_needed, label_size
+
+    i18n.set_language(lang)
+    pygame.font.init()
+    actions = column([Action(i, tr(f"monad.{k}"), True, key) for i, k, key in OWN[:own]],
+                     True, True, True)
+    frame = compute_frame(size, 1.4)
+    frame = frame.with_button_columns(columns_needed(frame, actions))
+    text_px, rects = column_fit(frame, actions)
+    tray = frame.tray()
+    assert all(tray.contains(rect) for rect in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert frame.hand.right < min(rect.x for rect in rects)  # the fan stays clear of them
+    assert text_px >= label_size(frame) - 3  # smaller a step or two, never tiny
+    assert frame.button_columns == (1 if len(actions) <= 4 else 2)
+
+
+def test_the_table_takes_two_columns_while_a_turn_has_many_buttons(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    assert scene.frame.button_columns == 1
+    hand_w = scene.frame.hand.w
+    many = [Action(f"a{i}", f"Action number {i}", True) for i in range(5)]
+    scene.session.turn.actions = lambda: many  # a game's turn with five buttons of its own
+    frames(app)
+    assert scene.frame.button_columns == 2 and scene.frame.hand.w < hand_w
+    scene.session.turn.actions = lambda: []
+    frames(app)
+    assert scene.frame.button_columns == 1 and scene.frame.hand.w == hand_w

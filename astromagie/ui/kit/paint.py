@@ -30,7 +30,7 @@ from astromagie.kit.view import (
 from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
-from .buttons import button_rects, paint_button
+from .buttons import button_rects, column_fit, paint_button
 from .coachmarks import frame_places, light_action, paint_callout, still_pointed
 from .flourish import paint_flourish
 from .frame import Frame
@@ -317,8 +317,9 @@ class KitPainter(PaintCache):
                                  border_radius=10)
 
     def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        for action, rect in zip(snap.actions, button_rects(frame, snap.actions), strict=True):
-            paint_button(surface, action, rect, frame, snap.mouse, self.text)
+        size, rects = column_fit(frame, snap.actions)
+        for action, rect in zip(snap.actions, rects, strict=True):
+            paint_button(surface, action, rect, frame, snap.mouse, self.text, size)
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         if not snap.message:

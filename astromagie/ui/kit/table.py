@@ -40,7 +40,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
-from .buttons import AGAIN_KEY, key_name
+from .buttons import AGAIN_KEY, columns_needed, key_name
 from .desk import TurnDesk
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
@@ -286,6 +286,15 @@ class KitTableScene(TableGestures, TableListener):
             session.play_answer(self.animator.scaled(anim.THINK_MIN))
         if not self.animator.busy and not session.finished:
             session.begin_turn()
+        self.fit_buttons()
+
+    def fit_buttons(self) -> None:
+        """The turn's buttons in one column, or two where one would reach out of the
+        hand's tray (the hand gives up the room while they are there)."""
+        columns = columns_needed(self.frame, self.actions())
+        if columns != self.frame.button_columns:
+            self.frame = self.frame.with_button_columns(columns)
+            self.pointer.drag = None  # the fan has moved under the card held
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
