@@ -183,3 +183,69 @@ def test_the_table_takes_two_columns_while_a_turn_has_many_buttons(app):
     scene.session.turn.actions = lambda: []
     frames(app)
     assert scene.frame.button_columns == 1 and scene.frame.hand.w == hand_w
+
+
+# --- the coach's lesson at the places it points at ----------------------------------------
+GAMES = ("astromagie", "solar-republic", "monad", "zahlenstreifen")
+
+
+def guided_turn(app, game: str):
+    """The game's guided first game at the person's first lesson turn, drawn once."""
+    from astromagie.ui.kit.table import KitTableScene
+
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene.guided_game(app, game)
+    app.stack.push(scene)
+    for _ in range(400):
+        if scene.human_turn() and scene.snapshot().coaching is not None:
+            break
+        frames(app)
+    scene.draw(app.screen)
+    return scene
+
+
+@pytest.mark.parametrize("app", SIZES, indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_card_and_its_pill_stand_on_the_board_beside_its_places(app, game, lang):
+    i18n.set_language(lang)
+    scene = guided_turn(app, game)
+    snap = scene.snapshot()
+    coaching = snap.coaching
+    assert coaching is not None and snap.lesson_open
+    frame, painter = scene.frame, scene.painter
+    places = painter.lesson_places(snap, coaching, frame, scene.board)
+    card, pill = painter.lesson_layout(app.screen, snap, coaching, frame, scene.board)
+    assert painter.lesson_box == card.box
+    for shown in (card.box, pill):
+        assert frame.board.contains(shown)  # off the log column, the tray and the top bar
+        assert not any(shown.colliderect(place) for place in places)
+    assert card.lines and card.box.contains(card.head)
+    assert " ".join(card.lines).split() == coaching.text.split()  # every word shown
+    hand = scene.hand()
+    for rect in frame.hand_rects(len(hand), None, hand):  # never over a hand card's banner
+        assert not pill.colliderect(rect) and not card.box.colliderect(rect)
+
+
+def test_the_lesson_folds_at_the_first_action_and_l_or_the_pill_opens_it(app):
+    scene = guided_turn(app, "zahlenstreifen")
+    assert scene.lesson_open
+    key(app, pygame.K_RIGHT)  # a card chosen: the person plays, the card folds
+    assert not scene.lesson_open and scene.selected is not None
+    scene.draw(app.screen)
+    pill = scene.painter.lesson_pill
+    assert pill is not None and scene.painter.lesson_box is None
+    key(app, pygame.K_l)
+    assert scene.lesson_open and scene.selected is not None  # L only opens it
+    scene.draw(app.screen)
+    box = scene.painter.lesson_box
+    assert box is not None
+    from tests.ui.ui_events import click
+    click(app, box.center)  # a click on the card folds it and does nothing else
+    assert not scene.lesson_open and scene.selected is not None
+    scene.draw(app.screen)
+    move_to(app, pill.center)  # the mouse resting on the pill opens it while it stays
+    assert scene.lesson_open
+    scene.draw(app.screen)
+    move_to(app, (scene.frame.side.centerx, scene.frame.side.bottom - 5))
+    assert not scene.lesson_open

@@ -31,9 +31,10 @@ from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
 from .buttons import button_rects, column_fit, paint_button
-from .coachmarks import frame_places, light_action, paint_callout, still_pointed
+from .coachmarks import frame_places, light_action, still_pointed
 from .flourish import paint_flourish
 from .frame import Frame
+from .lesson import Crowd, LessonCard, layout_card, paint_card, paint_pill, pill_box
 from .overlays import paint_piles, paint_reference
 from .paintcache import PaintCache
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -85,6 +86,7 @@ class Snapshot:
     # score changes flying to their seats' panels: words, where, how opaque, colour
     returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
     picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)
+    lesson_open: bool = True  # the coach's lesson on its card (else folded into its pill)
 
 
 class KitPainter(PaintCache):
@@ -104,7 +106,10 @@ class KitPainter(PaintCache):
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
         self._message(surface, snap, frame)
-        if snap.coaching is not None:
+        self.lesson_box = None
+        if snap.coaching is None:
+            self.lesson_pill = None
+        else:
             self._coaching(surface, snap, snap.coaching, frame, board)
         for code, rect in snap.landed:
             surface.blit(self.back(rect.size) if code is None else self.face(code, rect.size),
@@ -422,26 +427,48 @@ class KitPainter(PaintCache):
             surface.blit(line_surface, (inner.x, y))
             y += line_surface.get_height() + gap
 
-    def coach_rect(self, text: str, frame: Frame, seats: int,
-                   title: str = "") -> tuple[pygame.Rect, list[str]]:
-        """The guide's panel and its lines: over the game log beside the scoreboard, so it
-        never covers the board it points at (the log has little to say in a first game);
-        room for its `title` line above the words."""
-        area = frame.log_rect(seats)
-        size = frame.font(18)
-        lines = theme.wrap(text, "text", size, area.w - 28)
-        line_h = self.text("Ag", size).get_height()
-        head = self.coach_title(title, frame, area.w - 28).get_height() if title else 0
-        lines = lines[:max(1, (area.h - 20 - head) // line_h)]
-        box = pygame.Rect(area.x, area.y, area.w, head + len(lines) * line_h + 20)
-        return box, lines
+    def lesson_places(self, snap: Snapshot, coaching: Coaching, frame: Frame,
+                      board: Board) -> list[pygame.Rect]:
+        """What the lesson stands beside: the places it points at, else its cards in the
+        hand, else the button it ends with, else the board's top."""
+        if coaching.zones:
+            return [board.zone_rect(zone) for zone in coaching.zones]
+        if not snap.hidden_hand:
+            rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+            cards = [r for code, r in zip(snap.hand, rects, strict=True)
+                     if code in coaching.cards]
+            if cards:
+                return cards
+        buttons = [r for a, r in zip(snap.actions, button_rects(frame, snap.actions),
+                                     strict=True) if coaching.action and a.id == coaching.action]
+        return buttons or [pygame.Rect(frame.board.centerx, frame.board.y, 1, 1)]
 
-    def coach_title(self, title: str, frame: Frame, width: int) -> pygame.Surface:
-        return self.fit(title, frame.font(17), width, theme.GOLD, "bold")
+    def lesson_layout(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
+                      frame: Frame, board: Board) -> tuple[LessonCard, pygame.Rect]:
+        """The open lesson's card and the folded lesson's pill, where they cover the least
+        of what is painted so far (worked out once per lesson turn, window and place: it
+        probes the picture, and the lesson stays put while the person plays)."""
+        places = self.lesson_places(snap, coaching, frame, board)
+        title = self.lesson_title(snap)
+        key = (coaching.text, coaching.short, title, frame.size, frame.button_columns,
+               tuple(tuple(r) for r in places))
+        if self._lesson is None or self._lesson[0] != key:
+            short = coaching.short or tr("kit.lesson_title")
+            crowd = Crowd(surface, self._felt_for(frame), places,
+                          max(6, round(10 * frame.scale)))
+            card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap)
+            self._lesson = (key, card, pill_box(short, places, frame, crowd))
+        return self._lesson[1], self._lesson[2]
+
+    @staticmethod
+    def lesson_title(snap: Snapshot) -> str:
+        return tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
+            if snap.coach_step is not None else ""
 
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
                   frame: Frame, board: Board) -> None:
-        """The guided game: the coach's words, and gold frames on what they point at."""
+        """The guided game: gold frames on what the coach points at, and its lesson beside
+        them, open on a card or folded into its pill (`lesson.py`)."""
         pulse = 2 + round(2 * frame.scale)
         frame_places(surface, [board.zone_rect(zone) for zone in coaching.zones], pulse)
         wanted = still_pointed(coaching.cards, snap.highlight.staged)
@@ -453,25 +480,14 @@ class KitPainter(PaintCache):
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
-        if coaching.short and coaching.zones:
-            label = self.fit(coaching.short, frame.font(17), frame.board.w - 40,
-                             theme.TEXT_DARK, "bold")
-            paint_callout(surface, label, [board.zone_rect(z) for z in coaching.zones], frame)
-        title = tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
-            if snap.coach_step is not None else ""
-        box, lines = self.coach_rect(coaching.text, frame, len(snap.names), title)
-        # opaque: the coach's box lies over the log, whose words must not show through
-        theme.rounded_panel(surface, box, theme.PANEL[:3])
-        pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
-        y = box.y + 10
-        if title:  # where the lesson stands, as the old guide's "Step 1 of 19"
-            head = self.coach_title(title, frame, box.w - 28)
-            surface.blit(head, (box.x + 14, y))
-            y += head.get_height()
-        for line in lines:
-            text = self.text(line, frame.font(18))
-            surface.blit(text, (box.x + 14, y))
-            y += text.get_height()
+        short = coaching.short or tr("kit.lesson_title")
+        card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
+        if snap.lesson_open:
+            paint_card(surface, card, frame, self.text)
+            self.lesson_box = card.box
+        else:
+            paint_pill(surface, short, pill, frame)
+            self.lesson_pill = pill
 
     def picker_rects(self, frame: Frame, options: int,
                      labels: Sequence[str] = ()) -> list[pygame.Rect]:

@@ -137,6 +137,7 @@ class KitTableScene(TableGestures, TableListener):
         self.session.board = self.board
         self.painter = KitPainter(self.kit)
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
+        self._lesson_seen: tuple[int, str] | None = None  # the lesson turn whose card opened
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -275,6 +276,7 @@ class KitTableScene(TableGestures, TableListener):
         self.animator.speed = self._speed()
         self.animator.still = not self.app.settings.animations  # may change in the pause menu
         self.clock += dt
+        self._new_lesson()  # before the events: the first key of a new lesson turn folds it
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
@@ -287,6 +289,15 @@ class KitTableScene(TableGestures, TableListener):
         if not self.animator.busy and not session.finished:
             session.begin_turn()
         self.fit_buttons()
+        self._new_lesson()
+
+    def _new_lesson(self) -> None:
+        """A lesson's turn begins (or is said again): its card opens."""
+        coaching = self.session.coaching if self.human_turn() else None
+        seen = None if coaching is None else (self.session.guide_step, coaching.text)
+        if seen is not None and seen != self._lesson_seen:
+            self.lesson_open, self.lesson_peek = True, False
+        self._lesson_seen = seen
 
     def fit_buttons(self) -> None:
         """The turn's buttons in one column, or two where one would reach out of the
@@ -358,6 +369,7 @@ class KitTableScene(TableGestures, TableListener):
             status=self.kit.status(shown, session.viewer, playing=playing, seen=highlight),
             log=session.log_lines[-40:],
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
+            lesson_open=self.lesson_open,
             flights=self.animator.flights_now(), landed=list(self.landed),
             mouse=self.pointer.mouse,
             coaching=session.coaching if self.human_turn() else None,
