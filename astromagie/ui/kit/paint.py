@@ -38,7 +38,7 @@ from .lesson import Crowd, LessonCard, layout_card, paint_card, paint_pill, pill
 from .overlays import paint_piles, paint_reference
 from .paintcache import PaintCache
 from .picking import labels_of, option_lines, option_rects, paint_picker
-from .piles import paint_badge, paint_count, paint_depth
+from .piles import badge_label, badge_rect, paint_badge, paint_count, paint_depth, pile_extent
 from .points import POINTS_PX
 from .seats import SeatPanel, paint_seat
 
@@ -101,7 +101,9 @@ class KitPainter(PaintCache):
             paint_depth(surface, pile, board.zone_rect(pile.zone), frame.scale, self.back)
         board.paint(surface, snap.state, snap.viewer, snap.highlight)
         for pile in piles:
-            paint_badge(surface, pile, board.zone_rect(pile.zone), frame.scale, self.text)
+            rect = board.zone_rect(pile.zone)
+            paint_badge(surface, pile, rect, frame.scale, self.text,
+                        self.badge_box(surface, pile, rect, frame))
         self._side(surface, snap, frame)
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
@@ -145,6 +147,23 @@ class KitPainter(PaintCache):
             else None
         if piles is not None:
             paint_piles(surface, piles, frame, self.text, self.face, self.view.card_ratio)
+
+    def badge_box(self, surface: pygame.Surface, pile: Pile, rect: pygame.Rect,
+                  frame: Frame) -> pygame.Rect:
+        """Where a pile's badge lies beside it (`piles.badge_rect`: where the least is
+        painted), found again only when the pile, its words or the window change."""
+        label = badge_label(pile, frame.scale, self.text)
+        key = (pile.zone, tuple(rect), label.get_size(), pile.count > 1, frame.size)
+        box = self._badges.get(key)
+        if box is None:
+            crowd = Crowd(surface, self._felt_for(frame),
+                          [pile_extent(rect, pile.count, frame.scale)],
+                          max(3, round(4 * frame.scale)))
+            box = badge_rect(pile, rect, label, frame.scale, crowd, frame.board)
+            if len(self._badges) > 64:
+                self._badges.clear()
+            self._badges[key] = box
+        return box
 
     def piles(self, snap: Snapshot) -> list[Pile]:
         """The view's piles (`GameViewBase.piles`: none by default)."""

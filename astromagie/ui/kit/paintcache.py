@@ -42,6 +42,7 @@ class PaintCache:
         # click on the card folds it
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
+        self._badges: dict[tuple[object, ...], pygame.Rect] = {}  # where each pile's badge lies
         self._lesson: tuple[tuple[object, ...], LessonCard, pygame.Rect] | None = None
 
     def invalidate(self) -> None:
@@ -53,6 +54,7 @@ class PaintCache:
         self._fits.clear()
         self._wraps.clear()
         self._lesson = None
+        self._badges.clear()
 
     # --- cached pieces ---------------------------------------------------------------
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
