@@ -39,7 +39,7 @@ from .overlays import paint_piles, paint_reference
 from .paintcache import PaintCache
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import badge_label, badge_rect, paint_badge, paint_count, paint_depth, pile_extent
-from .points import POINTS_PX
+from .points import POINTS_PX, backing
 from .seats import SeatPanel, paint_seat
 
 TURN_MARK = theme.GOLD
@@ -129,6 +129,9 @@ class KitPainter(PaintCache):
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
         for words, centre, alpha, colour in snap.points:
+            pill, box = backing(self.text(words, frame.font(POINTS_PX), colour, "bold"),
+                                centre, alpha, frame.scale)
+            surface.blit(pill, box)
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
                            ink=colour)
         self._preview(surface, snap, frame)  # over everything it could be cut by
