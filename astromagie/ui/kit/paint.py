@@ -349,17 +349,26 @@ class KitPainter(PaintCache):
             paint_button(surface, action, rect, frame, snap.mouse, self.text, size)
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        self.message_box = None
         if not snap.message:
             return
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
                                                                      theme.TEXT)
-        width = self.message_width(snap.actions, frame)
-        lines, size = self.message_lines(snap.message, frame, width)
+        lines, size = self.message_lines(snap.message, frame)
+        width = frame.message.w - 24
+        if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
+            width = self.message_width(snap.actions, frame)
+            lines, size = self.message_lines(snap.message, frame, width)
         texts = [self.fit(line, size, width, colour) for line in lines]
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
                           sum(t.get_height() for t in texts))
         box.midleft = (frame.message.x + 12, frame.message.centery)
-        theme.rounded_panel(surface, box.inflate(20, 10))
+        if box.h + 10 > frame.message.h:
+            # two lines grow down over the tray's bare top, never up over the board's
+            # foot, where its captions stand (the pile labels at 1024x700)
+            box.top = frame.message.top + 5
+        self.message_box = box.inflate(20, 10)
+        theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
             surface.blit(text, (box.x, y))
@@ -367,11 +376,11 @@ class KitPainter(PaintCache):
 
     @staticmethod
     def message_width(actions: Sequence[Action], frame: Frame) -> int:
-        """The message's room: the line's width, or up to the buttons where their column
-        has grown up beside it (a turn with many buttons)."""
+        """A message of two lines' room: the line's width, or up to the buttons where
+        their column stands beside the lines (they reach down into the tray: `_message`)."""
         width = frame.message.w - 24
         rects = button_rects(frame, actions)
-        if rects and min(r.top for r in rects) < frame.message.bottom:
+        if rects and min(r.top for r in rects) < frame.message.bottom + frame.message.h:
             width = min(width, min(r.x for r in rects) - frame.message.x - 36)
         return width
 

@@ -42,6 +42,7 @@ class PaintCache:
         # click on the card folds it
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
+        self.message_box: pygame.Rect | None = None  # the message's panel in the last frame
         self._badges: dict[tuple[object, ...], pygame.Rect] = {}  # where each pile's badge lies
         self._lesson: tuple[tuple[object, ...], LessonCard, pygame.Rect] | None = None
 
