@@ -226,11 +226,13 @@ def test_the_lesson_card_and_its_pill_stand_on_the_board_beside_its_places(app, 
     for rect in frame.hand_rects(len(hand), None, hand):  # never over a hand card's banner
         assert not pill.colliderect(rect) and not card.box.colliderect(rect)
     from astromagie.ui.kit.piles import pile_extent
-    for pile in painter.piles(snap):  # each pile's badge beside it, on no card's face
-        rect = scene.board.zone_rect(pile.zone)
-        badge = painter.badge_box(app.screen, pile, rect, frame)
+    piles = painter.piles(snap)  # each pile's badge beside it, on no card's face
+    badges = painter.badge_boxes(app.screen, piles, frame, scene.board)
+    extents = [pile_extent(scene.board.zone_rect(p.zone), p.count, frame.scale) for p in piles]
+    for i, badge in enumerate(badges):
         assert frame.board.contains(badge)
-        assert not badge.colliderect(pile_extent(rect, pile.count, frame.scale))
+        assert not any(badge.colliderect(extent) for extent in extents)
+        assert not any(badge.colliderect(other) for other in badges[i + 1:])
 
 
 def test_the_lesson_folds_at_the_first_action_and_l_or_the_pill_opens_it(app):

@@ -100,10 +100,9 @@ class KitPainter(PaintCache):
         for pile in piles:
             paint_depth(surface, pile, board.zone_rect(pile.zone), frame.scale, self.back)
         board.paint(surface, snap.state, snap.viewer, snap.highlight)
-        for pile in piles:
-            rect = board.zone_rect(pile.zone)
-            paint_badge(surface, pile, rect, frame.scale, self.text,
-                        self.badge_box(surface, pile, rect, frame))
+        for pile, box in zip(piles, self.badge_boxes(surface, piles, frame, board),
+                             strict=True):
+            paint_badge(surface, pile, board.zone_rect(pile.zone), frame.scale, self.text, box)
         self._side(surface, snap, frame)
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
@@ -151,22 +150,28 @@ class KitPainter(PaintCache):
         if piles is not None:
             paint_piles(surface, piles, frame, self.text, self.face, self.view.card_ratio)
 
-    def badge_box(self, surface: pygame.Surface, pile: Pile, rect: pygame.Rect,
-                  frame: Frame) -> pygame.Rect:
-        """Where a pile's badge lies beside it (`piles.badge_rect`: where the least is
-        painted), found again only when the pile, its words or the window change."""
-        label = badge_label(pile, frame.scale, self.text)
-        key = (pile.zone, tuple(rect), label.get_size(), pile.count > 1, frame.size)
-        box = self._badges.get(key)
-        if box is None:
-            crowd = Crowd(surface, self._felt_for(frame),
-                          [pile_extent(rect, pile.count, frame.scale)],
-                          max(3, round(4 * frame.scale)))
-            box = badge_rect(pile, rect, label, frame.scale, crowd, frame.board)
+    def badge_boxes(self, surface: pygame.Surface, piles: Sequence[Pile], frame: Frame,
+                    board: Board) -> list[pygame.Rect]:
+        """Where each pile's badge lies beside it (`piles.badge_rect`: where the least is
+        painted, clear of every pile and of the badges placed before it), found again only
+        when a pile, its words or the window change."""
+        rects = [board.zone_rect(pile.zone) for pile in piles]
+        labels = [badge_label(pile, frame.scale, self.text) for pile in piles]
+        key = (frame.size, tuple((p.zone, tuple(r), lab.get_size(), p.count > 1)
+                                 for p, r, lab in zip(piles, rects, labels, strict=True)))
+        boxes = self._badges.get(key)
+        if boxes is None:
+            extents = [pile_extent(r, p.count, frame.scale) for p, r in zip(piles, rects,
+                                                                            strict=True)]
+            boxes = []
+            for pile, rect, label in zip(piles, rects, labels, strict=True):
+                crowd = Crowd(surface, self._felt_for(frame), [*extents, *boxes],
+                              max(3, round(4 * frame.scale)))
+                boxes.append(badge_rect(pile, rect, label, frame.scale, crowd, frame.board))
             if len(self._badges) > 64:
                 self._badges.clear()
-            self._badges[key] = box
-        return box
+            self._badges[key] = boxes
+        return boxes
 
     def piles(self, snap: Snapshot) -> list[Pile]:
         """The view's piles (`GameViewBase.piles`: none by default)."""

@@ -43,7 +43,7 @@ class PaintCache:
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
         self.message_box: pygame.Rect | None = None  # the message's panel in the last frame
-        self._badges: dict[tuple[object, ...], pygame.Rect] = {}  # where each pile's badge lies
+        self._badges: dict[tuple[object, ...], list[pygame.Rect]] = {}  # the piles' badges
         self._lesson: tuple[tuple[object, ...], LessonCard, pygame.Rect] | None = None
 
     def invalidate(self) -> None:
