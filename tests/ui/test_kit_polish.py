@@ -237,26 +237,26 @@ def test_the_lesson_card_and_its_pill_stand_on_the_board_beside_its_places(app, 
 
 def test_the_lesson_folds_at_the_first_action_and_l_or_the_pill_opens_it(app):
     scene = guided_turn(app, "zahlenstreifen")
-    assert scene.lesson_open
+    assert scene.coach_card.open
     key(app, pygame.K_RIGHT)  # a card chosen: the person plays, the card folds
-    assert not scene.lesson_open and scene.selected is not None
+    assert not scene.coach_card.open and scene.selected is not None
     scene.draw(app.screen)
     pill = scene.painter.lesson_pill
     assert pill is not None and scene.painter.lesson_box is None
     key(app, pygame.K_l)
-    assert scene.lesson_open and scene.selected is not None  # L only opens it
+    assert scene.coach_card.open and scene.selected is not None  # L only opens it
     scene.draw(app.screen)
     box = scene.painter.lesson_box
     assert box is not None
     from tests.ui.ui_events import click
     click(app, box.center)  # a click on the card folds it and does nothing else
-    assert not scene.lesson_open and scene.selected is not None
+    assert not scene.coach_card.open and scene.selected is not None
     scene.draw(app.screen)
     move_to(app, pill.center)  # the mouse resting on the pill opens it while it stays
-    assert scene.lesson_open
+    assert scene.coach_card.open
     scene.draw(app.screen)
     move_to(app, (scene.frame.side.centerx, scene.frame.side.bottom - 5))
-    assert not scene.lesson_open
+    assert not scene.coach_card.open
 
 
 # --- a score's "+N" lands clear of the score it changes -------------------------------------

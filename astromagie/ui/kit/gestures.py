@@ -28,7 +28,7 @@ from astromagie.ui.scene import Scene
 from .buttons import button_rects, column
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .frame import Frame
-from .lesson import LESSON_KEY
+from .lesson import LessonFold
 from .paint import KitPainter
 from .picking import picker_key
 from .session import TableSession
@@ -56,8 +56,7 @@ class TableGestures(Scene):
         self.keyed_on = False  # the choice went on by itself after a place's key (1-6)
         self.picker: Picker | None = None
         self.picker_focus = 0  # the question's option the keyboard is on (picking.py)
-        self.lesson_open = True  # the coach's lesson on its card, not folded (lesson.py)
-        self.lesson_peek = False  # opened by the mouse resting on its pill: folds as it leaves
+        self.coach_card = LessonFold()  # the coach's lesson on its card, or folded (lesson.py)
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self._events: list[pygame.event.Event] = []
@@ -248,10 +247,10 @@ class TableGestures(Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # the next action puts a refusal's red mark away; its words stay to be read
             self.session.refused_zone = None
-            if self._lesson_event(event):
+            if self.coach_card.event(event, self.painter.lesson_box, self.painter.lesson_pill):
                 return
         elif event.type == pygame.MOUSEMOTION:
-            self._lesson_hover(event.pos)
+            self.coach_card.hover(event.pos, self.painter.lesson_box, self.painter.lesson_pill)
         if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.overlay = None  # a click or a key puts the reference card or the piles away
             return
@@ -377,37 +376,6 @@ class TableGestures(Scene):
                 return
         if rects[-1].collidepoint(pos):
             self.picker = None  # cancelled: the card stays in the hand
-
-    def _lesson_event(self, event: pygame.event.Event) -> bool:
-        """The coach's lesson and a click or key: L opens or folds it; a click on the open
-        card or on the pill does that alone; any other first action folds it and goes on.
-        True if the event was the lesson's only."""
-        painter = self.painter
-        if event.type == pygame.KEYDOWN and event.key == LESSON_KEY and \
-                (painter.lesson_box is not None or painter.lesson_pill is not None):
-            self.lesson_open, self.lesson_peek = not self.lesson_open or self.lesson_peek, False
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if painter.lesson_box is not None and painter.lesson_box.collidepoint(event.pos):
-                self.lesson_open = self.lesson_peek = False
-                return True
-            if painter.lesson_pill is not None and painter.lesson_pill.collidepoint(event.pos) \
-                    and painter.lesson_box is None:
-                self.lesson_open, self.lesson_peek = True, False
-                return True
-        if self.lesson_open and painter.lesson_box is not None:
-            self.lesson_open = self.lesson_peek = False  # the person plays: the card folds
-        return False
-
-    def _lesson_hover(self, pos: tuple[int, int]) -> None:
-        """The mouse resting on the folded lesson's pill opens its card while it stays on
-        the pill or the card."""
-        pill, box = self.painter.lesson_pill, self.painter.lesson_box
-        on_pill = pill is not None and pill.collidepoint(pos)
-        if not self.lesson_open and on_pill:
-            self.lesson_open = self.lesson_peek = True
-        elif self.lesson_peek and not on_pill and not (box is not None and box.collidepoint(pos)):
-            self.lesson_open = self.lesson_peek = False
 
     def _picker_key(self, event: pygame.event.Event) -> None:
         """A key while a question is open: move the focus, choose, or cancel."""

@@ -53,6 +53,48 @@ def around(places: Sequence[pygame.Rect]) -> pygame.Rect:
     return places[0].unionall(list(places[1:]))
 
 
+@dataclass
+class LessonFold:
+    """Whether the lesson's card is open, and how a click, a key or the mouse changes it:
+    L opens or folds it; a click on the open card or on the pill does that alone; any
+    other first action folds it and goes on; the mouse resting on the pill opens it
+    while it stays on the pill or the card (`peek`)."""
+
+    open: bool = True
+    peek: bool = False
+
+    def begin(self) -> None:
+        """A lesson's turn begins (or is said again): the card opens."""
+        self.open, self.peek = True, False
+
+    def event(self, event: pygame.event.Event, box: pygame.Rect | None,
+              pill: pygame.Rect | None) -> bool:
+        """A click or key, `box` and `pill` where the card and the pill lay (None: not
+        shown). True if the event was the lesson's only."""
+        if event.type == pygame.KEYDOWN and event.key == LESSON_KEY and \
+                (box is not None or pill is not None):
+            self.open, self.peek = not self.open or self.peek, False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if box is not None and box.collidepoint(event.pos):
+                self.open = self.peek = False
+                return True
+            if box is None and pill is not None and pill.collidepoint(event.pos):
+                self.open, self.peek = True, False
+                return True
+        if self.open and box is not None:
+            self.open = self.peek = False  # the person plays: the card folds
+        return False
+
+    def hover(self, pos: tuple[int, int], box: pygame.Rect | None,
+              pill: pygame.Rect | None) -> None:
+        on_pill = pill is not None and pill.collidepoint(pos)
+        if not self.open and on_pill:
+            self.open = self.peek = True
+        elif self.peek and not on_pill and not (box is not None and box.collidepoint(pos)):
+            self.open = self.peek = False
+
+
 class Crowd:
     """How much a rect would cover: probe points (a grid every few px) over what is
     painted on the felt with an edge near (the board's words, chips, a card's banner), and,

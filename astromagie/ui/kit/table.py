@@ -296,7 +296,7 @@ class KitTableScene(TableGestures, TableListener):
         coaching = self.session.coaching if self.human_turn() else None
         seen = None if coaching is None else (self.session.guide_step, coaching.text)
         if seen is not None and seen != self._lesson_seen:
-            self.lesson_open, self.lesson_peek = True, False
+            self.coach_card.begin()
         self._lesson_seen = seen
 
     def fit_buttons(self) -> None:
@@ -369,7 +369,7 @@ class KitTableScene(TableGestures, TableListener):
             status=self.kit.status(shown, session.viewer, playing=playing, seen=highlight),
             log=session.log_lines[-40:],
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
-            lesson_open=self.lesson_open,
+            lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),
             mouse=self.pointer.mouse,
             coaching=session.coaching if self.human_turn() else None,
