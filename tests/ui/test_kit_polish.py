@@ -257,6 +257,13 @@ def test_the_lesson_folds_at_the_first_action_and_l_or_the_pill_opens_it(app):
     scene.draw(app.screen)
     move_to(app, (scene.frame.side.centerx, scene.frame.side.bottom - 5))
     assert not scene.coach_card.open
+    hand = scene.hand()
+    card = scene.frame.hand_rects(len(hand), scene.selected, hand)[0]
+    from tests.ui.ui_events import post
+    post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)
+    frames(app)
+    move_to(app, pill.center)  # a card carried over the pill: the lesson stays folded
+    assert scene.pointer.drag is not None and not scene.coach_card.open
 
 
 # --- a score's "+N" lands clear of the score it changes -------------------------------------

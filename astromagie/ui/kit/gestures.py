@@ -249,7 +249,8 @@ class TableGestures(Scene):
             self.session.refused_zone = None
             if self.coach_card.event(event, self.painter.lesson_box, self.painter.lesson_pill):
                 return
-        elif event.type == pygame.MOUSEMOTION:
+        elif event.type == pygame.MOUSEMOTION and self.pointer.drag is None:
+            # (a card carried over the pill does not open the lesson over the places)
             self.coach_card.hover(event.pos, self.painter.lesson_box, self.painter.lesson_pill)
         if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.overlay = None  # a click or a key puts the reference card or the piles away
