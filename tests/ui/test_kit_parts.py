@@ -93,7 +93,7 @@ def test_the_panels_are_painted_with_the_seat_to_move_framed_in_gold(app):
 # --- piles ---------------------------------------------------------------------------
 def test_a_pile_shows_its_depth_under_the_top_card_and_its_count(app):
     from astromagie.look import theme
-    from astromagie.ui.kit.piles import badge_rect, edge_rects, edges
+    from astromagie.ui.kit.piles import edge_rects, edges
 
     assert [edges(n) for n in (0, 1, 2, 9, 10, 40)] == [0, 0, 1, 1, 2, 4]
     scene = open_kit(app)
@@ -109,9 +109,10 @@ def test_a_pile_shows_its_depth_under_the_top_card_and_its_count(app):
     peek = (lowest.right - 3, lowest.centery)  # beside the top card, on the card under it
     assert not rect.collidepoint(peek)
     assert surface.get_at(peek)[:3] == (40, 40, 120)  # the toy's back
-    label = scene.painter.text(f"Stock {len(stock)}", 14, theme.TEXT_DARK, "bold")
-    badge = badge_rect(toy.Pile("stock", len(stock)), rect, label, scene.frame.scale)
+    badge, _ = scene.painter.badge_boxes(surface, scene.painter.piles(snap), scene.frame,
+                                         scene.board)
     assert surface.get_at((badge.x + 3, badge.centery))[:3] == theme.GOLD
+    assert not badge.colliderect(rect.unionall(edge_rects(rect, len(stock), scene.frame.scale)))
 
 
 def test_a_view_without_piles_gets_none_drawn(app, monkeypatch):

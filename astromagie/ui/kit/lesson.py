@@ -32,6 +32,7 @@ HEAD_PX = 17  # the short line over the paragraph, and in the folded pill
 HEAD_LINES = 3  # the most lines the short line takes over the paragraph
 FOOT_PX = 13  # the paragraph's size at scale 1, and the steps down it may take
 MIN_W = 300  # the narrowest card at scale 1: narrower, its lines hold two or three words
+MARGIN = 8  # what a card or badge must keep clear of round it, in px (both sides together)
 PANEL = (16, 20, 52, 250)  # opaque: the board never shows through the words
 TextFn = Callable[..., pygame.Surface]
 
@@ -104,16 +105,18 @@ class Crowd:
     def __init__(self, surface: pygame.Surface, felt: pygame.Surface,
                  places: Sequence[pygame.Rect], step: int) -> None:
         self.surface, self.felt = surface, felt
-        self.places = [p.inflate(4, 4) for p in places]
+        self.places = list(places)
         self.step = step
         self.screen = surface.get_rect()
 
     def __call__(self, rect: pygame.Rect) -> int:
         hits = 0
-        rect = rect.clip(self.screen)
-        for y in range(rect.y + 2, rect.bottom - 1, self.step):
-            for x in range(rect.x + 2, rect.right - 1, self.step):
-                if any(p.collidepoint(x, y) for p in self.places):
+        inner = rect.clip(self.screen)
+        # a few px round it too: words that would touch its edge count as covered
+        outer = rect.inflate(MARGIN, MARGIN).clip(self.screen)
+        for y in range(outer.y, outer.bottom, self.step):
+            for x in range(outer.x, outer.right, self.step):
+                if inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.places):
                     hits += 10
                 elif self._inked(x, y):
                     hits += 1
