@@ -211,13 +211,16 @@ class Pile:
     the kit draws a few card edges under that rect (backs, or plain faces when the
     pile lies `face_up`) as deep as `count` says, and a badge with `label` and the
     count; the board still paints the top card itself. A view lists its piles in
-    `GameViewBase.piles(state, viewer)`.
+    `GameViewBase.piles(state, viewer)`. `counted`: the board shows the pile's count
+    itself (on its top card or in a caption), so the badge says the label alone and a
+    count is said once.
     """
 
     zone: str
     count: int
     face_up: bool = False
     label: str = ""
+    counted: bool = False
 
 
 # A card's flight: (code or None face down, destination zone[, source zone]). The

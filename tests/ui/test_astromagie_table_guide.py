@@ -156,19 +156,16 @@ def test_the_coach_names_the_lessons_cards_in_the_players_language(lang):
     assert VIEW.coach(game, 1, 0).text == ""  # not the person's turn: nothing to say
 
 
-def test_the_coachs_box_hides_the_log_it_lies_over(app):
+def test_the_lesson_stands_beside_the_places_it_points_at_and_leaves_the_log_be(app):
     scene = from_the_title(app)
     snap = scene.snapshot()
-    assert snap.coaching is not None and not scene.log_lines  # the log shows its empty note
-    title = i18n.tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1])
-    box, _ = scene.painter.coach_rect(snap.coaching.text, scene.frame, len(snap.names), title)
-    box = box.inflate(-20, -20)  # inside its rounded corners
+    assert snap.coaching is not None and snap.lesson_open
     scene.draw(app.screen)
-    with_note = app.screen.subsurface(box).copy()
-    scene.log_lines = [f"a line of the log, number {n}" for n in range(12)]
-    scene.draw(app.screen)
-    assert pygame.image.tobytes(app.screen.subsurface(box), "RGB") == \
-        pygame.image.tobytes(with_note, "RGB")  # nothing under the box shows through
+    box = scene.painter.lesson_box
+    places = [scene.board.zone_rect(zone) for zone in snap.coaching.zones]
+    assert box is not None and scene.frame.board.contains(box)
+    assert not any(box.colliderect(place) for place in places)
+    assert not box.colliderect(scene.frame.side)  # the log column keeps the log
 
 
 def test_the_coach_lights_play_once_the_lessons_cards_lie_and_frames_no_card_left(app):

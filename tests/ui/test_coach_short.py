@@ -1,6 +1,6 @@
 """The coach at the table in every game: each guided game's lesson has its short line
-(`Coaching.short`, the move in a few words, drawn in a gold pill beside the places the
-coach points at), in English and German, while the long lesson stays in `text` (the log)."""
+(`Coaching.short`, the move in a few words, heading the lesson's card beside the places
+the coach points at, and its gold pill when folded), in English and German."""
 
 from __future__ import annotations
 
@@ -49,24 +49,29 @@ def test_the_short_lines_name_the_lessons_move_as_the_hint_does():
     assert taught.short.startswith("Play ") and card_title(taught.cards[0]) in taught.short
 
 
-def test_the_short_line_stands_over_a_place_at_the_boards_foot_not_on_its_words():
+def test_the_folded_lesson_stands_outside_its_places_where_least_is_written():
     """Zahlenstreifen's row end lies just over the strip of positions: a pill under it
-    covered the 0 the lesson names."""
+    covered the 0 the lesson names; Monad's column stacks its cards' banners over the
+    card pointed at: a pill over it covered them (the playtest). The pill goes where the
+    least is painted, and never on the places themselves."""
     import pygame
 
-    from astromagie.look import theme
-    from astromagie.ui.kit.coachmarks import paint_callout
     from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.lesson import pill_rect
 
     frame = compute_frame((1280, 800), 1.4)
-    surface = pygame.Surface(frame.size)
-    label = theme.render("Blau 7 spielen", "bold", 16)
+
+    def crowd_of(*busy):
+        def crowd(rect):
+            return sum(rect.clip(b).w * rect.clip(b).h for b in busy)
+        return crowd
+
     foot = pygame.Rect(880, frame.board.bottom - 150, 80, 110)
-    box = paint_callout(surface, label, [foot], frame)
+    strip = pygame.Rect(frame.board.x, foot.bottom + 2, frame.board.w, 30)  # positions
+    box = pill_rect((160, 26), [foot], frame, crowd_of(strip, foot))
     assert box.bottom <= foot.top and frame.board.contains(box)
-    top = pygame.Rect(100, frame.board.y + 30, 110, 160)  # Astromagie's row: on its edge
-    box = paint_callout(surface, label, [top], frame)
-    # it sits on the places' lower edge, reaching only half its height below them: the
-    # pair line and the people under Astromagie's row stay clear of it
-    assert box.centery == top.bottom and box.bottom - top.bottom <= box.h // 2 + 1
-    assert frame.board.contains(box)
+    card = pygame.Rect(100, frame.board.y + 200, 90, 130)  # a column's card taken next
+    banners = pygame.Rect(100, frame.board.y, 400, 200)  # the cards stacked over it
+    box = pill_rect((300, 26), [card], frame, crowd_of(banners, card))
+    assert not box.colliderect(banners) and not box.colliderect(card)
+    assert box.top >= card.bottom and frame.board.contains(box)

@@ -123,15 +123,18 @@ def test_a_long_game_name_keeps_the_title_clear_of_the_buttons(app, size):
     i18n.set_language("en")
 
 
-def test_the_coach_speaks_beside_the_board_never_over_it(app):
+def test_the_coach_speaks_on_the_board_beside_its_places_never_in_the_log(app):
+    from astromagie.ui.kit.lesson import layout_card
+
     scene = KitTableScene.guided_game(app, toy.INFO.id)
     frame, painter = scene.frame, scene.painter
-    box, lines = painter.coach_rect("Play the highest card you hold on the pile. " * 4, frame, 2)
-    assert not box.colliderect(frame.board) and frame.side.contains(box)
-    assert len(lines) > 1 and box.bottom <= frame.log_rect(2).bottom
-    titled, _ = painter.coach_rect("Play the highest card you hold on the pile. " * 4, frame,
-                                   2, "Your first game · turn 1 of 2")
-    assert titled.h > box.h and titled.bottom <= frame.log_rect(2).bottom
+    pile = scene.board.zone_rect("pile")
+    card = layout_card("Play your highest card", "Play the highest card you hold on the pile. "
+                       * 4, "Your first game · turn 1 of 2", frame, [pile], lambda rect: 0,
+                       painter.wrap)
+    assert frame.board.contains(card.box) and not card.box.colliderect(pile)
+    assert not card.box.colliderect(frame.side) and len(card.lines) > 1
+    assert card.box.contains(card.head) and card.foot[0].startswith("Your first game")
 
 
 def test_the_coach_says_which_turn_of_the_lesson_this_is(app):

@@ -116,26 +116,35 @@ def test_the_change_is_read_from_the_scores_with_its_sign():
     assert points_text(4) == "+4" and points_text(-3) == "\u22123"  # a real minus sign
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
-def test_a_long_refusal_stops_short_of_a_tall_button_column(app, size):
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+@pytest.mark.parametrize("count", [0, 1, 2])
+def test_a_long_refusal_stops_short_of_the_button_column_and_the_boards_foot(app, count):
+    """Two lines of a refusal or hint grow down over the tray's bare top, short of its
+    buttons: at 1024x700 they grew up over the pile labels at the board's foot."""
     from astromagie.kit.view import Action
     from astromagie.ui.kit.buttons import button_rects
-    from astromagie.ui.kit.frame import compute_frame
 
-    frame = compute_frame(size, 1.4)
-    painter = scene_painter(app)
-    for count in (2, 5, 6):  # a guided turn: its own two, Again, Undo, Hint...
-        actions = [Action(f"a{i}", f"Button {i}") for i in range(count)]
-        rects = button_rects(frame, actions)
-        width = painter.message_width(actions, frame)
-        assert count < 6 or min(r.top for r in rects) < frame.message.bottom  # tall
-        panel_right = frame.message.x + 12 + width + 10  # the text and the panel's margin
-        if min(r.top for r in rects) < frame.message.bottom:
-            assert panel_right < min(r.x for r in rects)
-        else:
-            assert width == frame.message.w - 24  # the whole line, as before
-        lines, _size = painter.message_lines("A refusal " * 30, frame, width)
-        assert len(lines) <= 2
+    scene = open_kit(app)
+    human_turn(app, scene)
+    # the turn's own buttons over Draw, Undo and Hint: a column as tall as four
+    own = [Action(f"a{i}", f"Button number {i}", True) for i in range(count)]
+    scene.session.turn.actions = lambda: own
+    scene.say("A refusal " * 30, "error")
+    frames(app)
+    assert len(scene.painter.message_lines(scene.message, scene.frame,
+                                           scene.painter.message_width(scene.actions(),
+                                                                       scene.frame))[0]) == 2
+    surface = pygame.Surface(app.size, pygame.SRCALPHA)
+    scene.draw(surface)
+    frame = scene.frame
+    board_foot = pygame.Rect(frame.board.x, frame.board.bottom - 4, frame.board.w, 4)
+    hand = scene.hand()
+    cards = frame.hand_rects(len(hand), 0, hand)  # one card raised
+    message = scene.painter.message_box
+    assert message is not None and message.top >= frame.board.bottom
+    assert not message.colliderect(board_foot)
+    assert not any(message.colliderect(card) for card in cards)
+    assert not any(message.colliderect(r) for r in button_rects(frame, scene.actions()))
 
 
 def scene_painter(app):

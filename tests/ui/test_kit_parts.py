@@ -93,7 +93,7 @@ def test_the_panels_are_painted_with_the_seat_to_move_framed_in_gold(app):
 # --- piles ---------------------------------------------------------------------------
 def test_a_pile_shows_its_depth_under_the_top_card_and_its_count(app):
     from astromagie.look import theme
-    from astromagie.ui.kit.piles import badge_rect, edge_rects, edges
+    from astromagie.ui.kit.piles import edge_rects, edges
 
     assert [edges(n) for n in (0, 1, 2, 9, 10, 40)] == [0, 0, 1, 1, 2, 4]
     scene = open_kit(app)
@@ -109,9 +109,10 @@ def test_a_pile_shows_its_depth_under_the_top_card_and_its_count(app):
     peek = (lowest.right - 3, lowest.centery)  # beside the top card, on the card under it
     assert not rect.collidepoint(peek)
     assert surface.get_at(peek)[:3] == (40, 40, 120)  # the toy's back
-    label = scene.painter.text(f"Stock {len(stock)}", 14, theme.TEXT_DARK, "bold")
-    badge = badge_rect(toy.Pile("stock", len(stock)), rect, label, scene.frame.scale)
+    badge, _ = scene.painter.badge_boxes(surface, scene.painter.piles(snap), scene.frame,
+                                         scene.board)
     assert surface.get_at((badge.x + 3, badge.centery))[:3] == theme.GOLD
+    assert not badge.colliderect(rect.unionall(edge_rects(rect, len(stock), scene.frame.scale)))
 
 
 def test_a_view_without_piles_gets_none_drawn(app, monkeypatch):
@@ -546,30 +547,40 @@ def test_a_piles_badge_at_the_windows_edge_stays_whole_on_screen():
     edge = pygame.Rect(0, 100, 40, 60)  # narrower than its badge, at the left edge
     box = paint_badge(surface, pile, edge, 1.0,
                       lambda t, size, colour, role: theme.render(t, role, size, colour))
-    assert surface.get_rect().contains(box)
-    assert box.w <= edge.w + 8 < theme.render(pile.label, "bold", 14).get_width()  # 2 lines
+    assert surface.get_rect().contains(box) and not box.colliderect(edge)
 
 
-def test_a_draw_piles_long_name_goes_over_its_count_not_over_the_strips_cards():
-    """Zahlenstreifen's German badge on the draw pile reached over the card at 9."""
+def test_a_piles_badge_lies_beside_the_pile_never_on_a_card_and_says_a_count_once():
+    """Zahlenstreifen's German badge on the draw pile reached over the card at 9; the
+    playtest saw badges on the cards' faces and a count said twice (the badge's and the
+    pile's own)."""
     from astromagie.games.zahlenstreifen.view import VIEW
     from astromagie.games.zahlenstreifen.view.board import StripBoard
     from astromagie.kit.view import Pile
     from astromagie.look import theme
     from astromagie.ui.kit.frame import compute_frame
-    from astromagie.ui.kit.piles import paint_badge
+    from astromagie.ui.kit.piles import badge_label, badge_rect, badge_text, pile_extent
+
+    def text(t, px, colour, role):
+        return theme.render(t, role, px, colour)
 
     for size in ((1280, 800), (1024, 700)):
         frame = compute_frame(size, VIEW.card_ratio)
         board = StripBoard(frame.board, 3, VIEW)
-        surface = pygame.Surface(size)
         pile = Pile("pile", 50, False, "Nachziehstapel")
-        box = paint_badge(surface, pile, board.pile, frame.scale,
-                          lambda t, px, colour, role: theme.render(t, role, px, colour))
-        assert not box.colliderect(board.slots[9]), (size, box, board.slots[9])
-        short = paint_badge(surface, Pile("pile", 50, False, "Pile"), board.pile, frame.scale,
-                            lambda t, px, colour, role: theme.render(t, role, px, colour))
-        assert short.h < box.h  # a short name stays on one line
+        label = badge_label(pile, frame.scale, text)
+        extent = pile_extent(board.pile, pile.count, frame.scale)
+        # wherever the least is painted: here the spot over the pile is the one crowded
+        def crowd(rect, top=extent.top):
+            return 100 if rect.bottom <= top else 0
+
+        for box in (badge_rect(pile, board.pile, label, frame.scale, None, frame.board),
+                    badge_rect(pile, board.pile, label, frame.scale, crowd, frame.board)):
+            assert not box.colliderect(extent) and frame.board.contains(box), (size, box)
+            assert not any(box.colliderect(slot) for slot in board.slots.values())
+    assert badge_text(Pile("draw", 38, False, "Draw pile", counted=True)) == "Draw pile"
+    assert badge_text(Pile("draw", 38, False, "Draw pile")) == "Draw pile 38"
+    assert badge_text(Pile("talon", 3)) == "3"
 
 
 def test_a_long_celebration_is_set_smaller_to_fit_the_board():

@@ -2,7 +2,9 @@
 
 A label that does not fit its button's width goes on a second (third) line and
 the button grows taller (`Frame.button_column` with the lines per button): the
-letters stay the size of every other button's. The key that presses the button
+letters stay the size of every other button's. A turn with many buttons keeps its
+column inside the hand's tray: the buttons stand closer, then every label is set a
+step smaller (`column_fit`), never one alone. The key that presses the button
 is shown in a small key cap at its right ("H", "Enter"; `widgets/keycap.py`, which
 the menus' buttons share).
 """
@@ -21,9 +23,11 @@ from astromagie.ui.widgets.keycap import KEY_PX, cap_room, key_name, paint_key_c
 
 from .frame import Frame
 
-__all__ = ["AGAIN_KEY", "button_rects", "cap_width", "column", "key_name", "label_lines",
-           "label_size", "paint_button", "shown_key"]
+__all__ = ["AGAIN_KEY", "button_rects", "cap_width", "column", "column_fit", "columns_needed",
+           "fits", "key_name",
+           "label_lines", "label_size", "paint_button", "shown_key"]
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
+SMALLER_PX = (16, 15)  # the steps down a crowded column takes, at scale 1
 AGAIN_KEY = pygame.K_r  # the guided game's Again (no game's turn uses R)
 
 
@@ -53,16 +57,19 @@ def _cap_width(name: str, size: int, scale: float) -> int:
     return cap_room(theme.render(name, "bold", size, theme.TEXT), scale)
 
 
-def cap_width(action: Action, frame: Frame, button_w: int | None = None) -> int:
+def cap_width(action: Action, frame: Frame, button_w: int | None = None,
+              size: int | None = None) -> int:
     """The room the key cap takes at the right of a button `button_w` wide (the column's
     width unless told; the replay's buttons are narrower): 0 without one, and none where
-    a word of the label would not fit beside it: the words come first, the cap is a hint."""
+    a word of the label would not fit beside it: the words come first, the cap is a hint.
+    `size`: the labels' size (`label_size` unless told)."""
     name = shown_key(action)
     if not name:
         return 0
     width = _cap_width(name, frame.font(KEY_PX), frame.scale)
-    room = (frame.buttons.w if button_w is None else button_w) - round(20 * frame.scale) - width
-    font = theme.font("bold", label_size(frame))
+    room = (frame.button_width() if button_w is None else button_w) \
+        - round(20 * frame.scale) - width
+    font = theme.font("bold", label_size(frame) if size is None else size)
     if any(font.size(word)[0] > room for word in action.label.split()):
         return 0
     return width
@@ -73,44 +80,77 @@ def _wrapped(label: str, size: int, room: int) -> tuple[str, ...]:
     return tuple(theme.wrap(label, "bold", size, max(20, room)) or [""])
 
 
-def label_lines(action: Action, frame: Frame, width: int | None = None) -> list[str]:
-    """The label in lines that fit beside the key cap at the buttons' one size, in a
-    button `width` wide (the column's width unless told)."""
-    width = frame.buttons.w if width is None else width
-    room = width - round(20 * frame.scale) - cap_width(action, frame, width)
-    return list(_wrapped(action.label, label_size(frame), room))
+def label_lines(action: Action, frame: Frame, width: int | None = None,
+                size: int | None = None) -> list[str]:
+    """The label in lines that fit beside the key cap at the buttons' one size (`size`,
+    `label_size` unless told), in a button `width` wide (the column's width unless told)."""
+    width = frame.button_width() if width is None else width
+    size = label_size(frame) if size is None else size
+    room = width - round(20 * frame.scale) - cap_width(action, frame, width, size)
+    return list(_wrapped(action.label, size, room))
+
+
+def column_fit(frame: Frame, actions: Sequence[Action]) -> tuple[int, list[pygame.Rect]]:
+    """The labels' one size and where each button lies: as tall as its label needs, the
+    column inside the hand's tray (its top no higher than the buttons' area): the buttons
+    stand closer first, then every label a step smaller. A frame that lays its buttons
+    out its own way (the replay's, two by two) keeps its layout."""
+    if type(frame).button_rects is not Frame.button_rects:
+        return label_size(frame), frame.button_rects(len(actions))
+    sizes = [label_size(frame), *(frame.font(px) for px in SMALLER_PX)]
+    rects: list[pygame.Rect] = []
+    for size in sizes:
+        lines = [len(label_lines(a, frame, size=size)) for a in actions]
+        for tight in (False, True):
+            rects = frame.button_column(len(actions), lines, tight)
+            if fits(frame, rects):
+                return size, rects
+    return sizes[-1], rects
+
+
+def fits(frame: Frame, rects: Sequence[pygame.Rect]) -> bool:
+    """Whether every button stands in the buttons' area (none above its top)."""
+    return all(rect.top >= frame.buttons.top for rect in rects)
+
+
+def columns_needed(frame: Frame, actions: Sequence[Action]) -> int:
+    """How many columns the turn's buttons take: one while it holds them in the tray (at
+    the smaller steps, set closer), else two."""
+    if type(frame).button_rects is not Frame.button_rects:
+        return frame.button_columns
+    one = frame.with_button_columns(1)
+    return 1 if fits(one, column_fit(one, actions)[1]) else 2
 
 
 def button_rects(frame: Frame, actions: Sequence[Action]) -> list[pygame.Rect]:
-    """Where each action's button lies, as tall as its label needs. A frame that lays its
-    buttons out its own way (the replay's, two by two) keeps its layout."""
-    lines = [len(label_lines(a, frame)) for a in actions]
-    if max(lines, default=1) > 1 and type(frame).button_rects is Frame.button_rects:
-        return frame.button_column(len(actions), lines)
-    return frame.button_rects(len(actions))
+    """Where each action's button lies (`column_fit`)."""
+    return column_fit(frame, actions)[1]
 
 
 def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, frame: Frame,
                  mouse: tuple[int, int],
-                 text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> None:
+                 text: Callable[[str, int, theme.Color, str], pygame.Surface],
+                 size: int | None = None) -> None:
+    """One button: its fill, key cap and label at the column's one `size` (`label_size`
+    unless told)."""
     hover = rect.collidepoint(mouse) and action.enabled
     fill = (theme.CONTROL_DISABLED if not action.enabled
             else theme.CONTROL_HOVER if hover else theme.CONTROL)
     ink = theme.TEXT if action.enabled else theme.TEXT_DIM
     pygame.draw.rect(surface, fill, rect, border_radius=10)
     pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-    cap = cap_width(action, frame, rect.w)
+    size = label_size(frame) if size is None else size
+    cap = cap_width(action, frame, rect.w, size)
     if cap:
         paint_key_cap(surface, text(shown_key(action), frame.font(KEY_PX), ink, "bold"),
                       rect.right, rect.centery, frame.scale)
-    size = label_size(frame)
     room = rect.w - round(20 * frame.scale) - cap
     font = theme.font("bold", size)
     # a single word wider than the whole button (a long German one) is the one thing set
     # smaller: every other label wraps at the buttons' one size
     lines = [text(line, size, ink, "bold") if font.size(line)[0] <= room
              else theme.render_fit(line, "bold", size, room, ink)
-             for line in label_lines(action, frame, rect.w)]
+             for line in label_lines(action, frame, rect.w, size)]
     height = sum(line.get_height() for line in lines)
     centre_x = rect.x + (rect.w - cap) // 2
     y = rect.centery - height // 2

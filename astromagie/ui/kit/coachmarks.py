@@ -1,9 +1,7 @@
-"""The coach's marks at the table, beside its words in the log column: its short line in
-gold at the places it points at, and a gold frame on the button the lesson ends with.
-
-The guided game's coach (`Coaching`) teaches in a paragraph over the game log; these
-marks put the gist where the eye is (issue 38: "short lines next to what they point
-at, the next button lit when the coach names it").
+"""The coach's marks at the table: gold frames on the places it points at, on the
+cards in the hand it names and on the button the lesson ends with (issue 38: "short
+lines next to what they point at, the next button lit when the coach names it"); its
+words stand beside them on the lesson's card (`lesson.py`).
 """
 
 from __future__ import annotations
@@ -17,25 +15,6 @@ from astromagie.look import theme
 
 from .buttons import button_rects
 from .frame import Frame
-
-
-def paint_callout(surface: pygame.Surface, label: pygame.Surface,
-                  places: Sequence[pygame.Rect], frame: Frame) -> pygame.Rect:
-    """`label` in a gold pill on the lower edge of the places pointed at (over them where
-    they stand at the board's foot), kept on the board; where it lies."""
-    around = places[0].unionall(list(places[1:]))
-    box = label.get_rect().inflate(round(18 * frame.scale), round(8 * frame.scale))
-    # on the places' own lower edge, not below it: what a board writes or seats under its
-    # places (Astromagie's pair line and its people, a pile's caption) stays readable
-    box.center = (around.centerx, around.bottom)
-    # a place at the board's foot has its own words under it (Zahlenstreifen's strip of
-    # positions, a pile's caption): the pill stands over it there, not on those words
-    if frame.board.bottom - around.bottom < 3 * box.h:
-        box.midbottom = (around.centerx, around.y - round(10 * frame.scale))
-    box.clamp_ip(frame.board)
-    pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
-    surface.blit(label, label.get_rect(center=box.center))
-    return box
 
 
 def light_action(surface: pygame.Surface, actions: Sequence[Action], wanted: str,

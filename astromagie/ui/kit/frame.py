@@ -16,7 +16,7 @@ overlaps its cards as much as it must to fit, and raises the selected one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -26,6 +26,7 @@ SIDE_SHARE = 0.23  # the scoreboard and log column, of the window's width
 HAND_SHARE = 0.27  # the hand area, of the window's height
 BUTTON_W = 170
 BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
+BUTTON_GAP = 8  # between two columns of buttons
 SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 GROUP_STEP = 0.07  # how much of a stacked card shows under the next like it: its edge
@@ -46,6 +47,27 @@ class Frame:
     # the game's hand is grouped (`GameViewBase.grouped_hand`): identical cards side by
     # side stack close with a count, so a long hand is groups, not slivers (Monad)
     grouped: bool = False
+    # a turn with more buttons than one column holds in the tray lays them in two, the
+    # hand giving up the room (`buttons.columns_needed`, `with_button_columns`)
+    button_columns: int = 1
+
+    def button_width(self) -> int:
+        """One button's width: the buttons' area, or one of its columns."""
+        gap = round(BUTTON_GAP * self.scale)
+        return (self.buttons.w - gap * (self.button_columns - 1)) // self.button_columns
+
+    def with_button_columns(self, columns: int) -> Frame:
+        """This frame with its buttons in `columns` columns, the hand narrower by as much."""
+        if columns == self.button_columns:
+            return self
+        s = self.scale
+        one = round(BUTTON_W * s)
+        width = columns * one + (columns - 1) * round(BUTTON_GAP * s)
+        buttons = pygame.Rect(self.buttons.right - width, self.buttons.y, width,
+                              self.buttons.h)
+        hand = pygame.Rect(self.hand.x, self.hand.y,
+                           buttons.x - self.hand.x - round(12 * s), self.hand.h)
+        return replace(self, buttons=buttons, hand=hand, button_columns=columns)
 
     def font(self, base: int) -> int:
         return max(theme.MIN_TEXT_PX, round(base * self.scale))
@@ -126,19 +148,30 @@ class Frame:
         """The action buttons, stacked from the bottom of their column."""
         return self.button_column(count)
 
-    def button_column(self, count: int, lines: Sequence[int] = ()) -> list[pygame.Rect]:
+    def button_column(self, count: int, lines: Sequence[int] = (),
+                      tight: bool = False) -> list[pygame.Rect]:
         """The buttons stacked from the bottom; a button whose label takes several lines
-        (`lines`, per button) is taller, never smaller-lettered."""
-        h = round(theme.BUTTON_HEIGHT * self.scale * 0.85)
-        extra = round(BUTTON_LINE * self.scale)
-        gap = round(8 * self.scale)
-        rects = []
-        bottom = self.buttons.bottom
-        for index in reversed(range(count)):
-            tall = h + extra * max(0, (lines[index] if index < len(lines) else 1) - 1)
-            rects.append(pygame.Rect(self.buttons.x, bottom - tall, self.buttons.w, tall))
-            bottom -= tall + gap
-        return list(reversed(rects))
+        (`lines`, per button) is taller. `tight`: less room between the buttons and around
+        their words, for a turn with many buttons (`buttons.button_rects` fits them in
+        the tray)."""
+        h = round(theme.BUTTON_HEIGHT * self.scale * (0.72 if tight else 0.85))
+        extra = round(BUTTON_LINE * self.scale * (0.9 if tight else 1.0))
+        gap = round((4 if tight else 8) * self.scale)
+        width = self.button_width()
+        # in two columns the first half (the turn's own buttons) stands left, the rest
+        # (Again, Undo, Hint) right, each column stacked from the bottom
+        per = -(-count // self.button_columns)
+        rects: list[pygame.Rect] = []
+        for column in range(self.button_columns):
+            x = self.buttons.x + column * (width + round(BUTTON_GAP * self.scale))
+            bottom = self.buttons.bottom
+            stack = []
+            for index in reversed(range(column * per, min(count, (column + 1) * per))):
+                tall = h + extra * max(0, (lines[index] if index < len(lines) else 1) - 1)
+                stack.append(pygame.Rect(x, bottom - tall, width, tall))
+                bottom -= tall + gap
+            rects += reversed(stack)
+        return rects
 
     def title_h(self) -> int:
         """The height of a side panel's title line ("Scoreboard", "Game log")."""

@@ -28,7 +28,9 @@ from astromagie.ui.scene import Scene
 from .buttons import button_rects, column
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .frame import Frame
+from .lesson import LessonFold
 from .paint import KitPainter
+from .picking import picker_key
 from .session import TableSession
 
 if TYPE_CHECKING:
@@ -53,6 +55,8 @@ class TableGestures(Scene):
         self.selected: int | None = None  # the hand card chosen by a click or the arrow keys
         self.keyed_on = False  # the choice went on by itself after a place's key (1-6)
         self.picker: Picker | None = None
+        self.picker_focus = 0  # the question's option the keyboard is on (picking.py)
+        self.coach_card = LessonFold()  # the coach's lesson on its card, or folded (lesson.py)
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self._events: list[pygame.event.Event] = []
@@ -188,6 +192,7 @@ class TableGestures(Scene):
             self.play_all(decision.moves, from_rect)
         elif decision.kind == "choose":
             self.picker = Picker(decision.question, decision.options)
+            self.picker_focus = 0
         elif decision.kind == "refused" and decision.violation is not None:
             self.session.refuse(decision.violation, zone)
         elif decision.kind == "staged":
@@ -236,6 +241,17 @@ class TableGestures(Scene):
             self._events.append(event)
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if self.picker is not None and event.type == pygame.KEYDOWN:
+            self._picker_key(event)  # a question takes every key (Tab too) until answered
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            # the next action puts a refusal's red mark away; its words stay to be read
+            self.session.refused_zone = None
+            if self.coach_card.event(event, self.painter.lesson_box, self.painter.lesson_pill):
+                return
+        elif event.type == pygame.MOUSEMOTION and self.pointer.drag is None:
+            # (a card carried over the pill does not open the lesson over the places)
+            self.coach_card.hover(event.pos, self.painter.lesson_box, self.painter.lesson_pill)
         if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.overlay = None  # a click or a key puts the reference card or the piles away
             return
@@ -255,6 +271,11 @@ class TableGestures(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.pointer.mouse = event.pos
+            if self.picker is not None:  # the mouse takes the focus along: one option lit
+                rects = self.painter.picker_rects(self.frame, len(self.picker.options),
+                                                  self.painter.picker_labels(self.picker))
+                self.picker_focus = next((i for i, r in enumerate(rects)
+                                          if r.collidepoint(event.pos)), self.picker_focus)
             if self.pointer.drag is not None:
                 self.pointer.drag.follow(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -356,6 +377,20 @@ class TableGestures(Scene):
                 return
         if rects[-1].collidepoint(pos):
             self.picker = None  # cancelled: the card stays in the hand
+
+    def _picker_key(self, event: pygame.event.Event) -> None:
+        """A key while a question is open: move the focus, choose, or cancel."""
+        assert self.picker is not None
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        answer = picker_key(event.key, self.picker_focus, len(self.picker.options), shift)
+        if answer.kind == "focus":
+            self.picker_focus = answer.index
+        elif answer.kind == "cancel":
+            self.picker = None  # cancelled: the card stays in the hand
+        elif answer.kind == "pick":
+            option = self.picker.options[answer.index]
+            self.picker = None
+            self.play(option.move)
 
     def _key(self, key: int) -> None:
         keyed_on, self.keyed_on = self.keyed_on, False

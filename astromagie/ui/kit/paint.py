@@ -30,14 +30,16 @@ from astromagie.kit.view import (
 from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
-from .buttons import button_rects, paint_button
-from .coachmarks import frame_places, light_action, paint_callout, still_pointed
+from .buttons import button_rects, column_fit, paint_button
+from .coachmarks import frame_places, light_action, still_pointed
 from .flourish import paint_flourish
-from .frame import BUTTON_LINE, Frame
+from .frame import Frame
+from .lesson import Crowd, LessonCard, layout_card, paint_card, paint_pill, pill_box
 from .overlays import paint_piles, paint_reference
 from .paintcache import PaintCache
-from .piles import paint_badge, paint_count, paint_depth
-from .points import POINTS_PX
+from .picking import labels_of, option_lines, option_rects, paint_picker
+from .piles import badge_label, badge_rect, paint_badge, paint_count, paint_depth, pile_extent
+from .points import POINTS_PX, backing
 from .seats import SeatPanel, paint_seat
 
 TURN_MARK = theme.GOLD
@@ -83,6 +85,8 @@ class Snapshot:
     points: list[tuple[str, tuple[int, int], int, theme.Color]] = field(default_factory=list)
     # score changes flying to their seats' panels: words, where, how opaque, colour
     returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
+    picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)
+    lesson_open: bool = True  # the coach's lesson on its card (else folded into its pill)
 
 
 class KitPainter(PaintCache):
@@ -96,13 +100,17 @@ class KitPainter(PaintCache):
         for pile in piles:
             paint_depth(surface, pile, board.zone_rect(pile.zone), frame.scale, self.back)
         board.paint(surface, snap.state, snap.viewer, snap.highlight)
-        for pile in piles:
-            paint_badge(surface, pile, board.zone_rect(pile.zone), frame.scale, self.text)
+        for pile, box in zip(piles, self.badge_boxes(surface, piles, frame, board),
+                             strict=True):
+            paint_badge(surface, pile, board.zone_rect(pile.zone), frame.scale, self.text, box)
         self._side(surface, snap, frame)
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
         self._message(surface, snap, frame)
-        if snap.coaching is not None:
+        self.lesson_box = None
+        if snap.coaching is None:
+            self.lesson_pill = None
+        else:
             self._coaching(surface, snap, snap.coaching, frame, board)
         for code, rect in snap.landed:
             surface.blit(self.back(rect.size) if code is None else self.face(code, rect.size),
@@ -120,13 +128,16 @@ class KitPainter(PaintCache):
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
         for words, centre, alpha, colour in snap.points:
+            pill, box = backing(self.text(words, frame.font(POINTS_PX), colour, "bold"),
+                                centre, alpha, frame.scale)
+            surface.blit(pill, box)
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
                            ink=colour)
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
         if snap.picker is not None:
-            self._picker(surface, snap, frame)
+            paint_picker(surface, snap.picker, snap.picker_focus, frame, self.text)
         self._overlay(surface, snap, frame)
 
     def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
@@ -138,6 +149,29 @@ class KitPainter(PaintCache):
             else None
         if piles is not None:
             paint_piles(surface, piles, frame, self.text, self.face, self.view.card_ratio)
+
+    def badge_boxes(self, surface: pygame.Surface, piles: Sequence[Pile], frame: Frame,
+                    board: Board) -> list[pygame.Rect]:
+        """Where each pile's badge lies beside it (`piles.badge_rect`: where the least is
+        painted, clear of every pile and of the badges placed before it), found again only
+        when a pile, its words or the window change."""
+        rects = [board.zone_rect(pile.zone) for pile in piles]
+        labels = [badge_label(pile, frame.scale, self.text) for pile in piles]
+        key = (frame.size, tuple((p.zone, tuple(r), lab.get_size(), p.count > 1)
+                                 for p, r, lab in zip(piles, rects, labels, strict=True)))
+        boxes = self._badges.get(key)
+        if boxes is None:
+            extents = [pile_extent(r, p.count, frame.scale) for p, r in zip(piles, rects,
+                                                                            strict=True)]
+            boxes = []
+            for pile, rect, label in zip(piles, rects, labels, strict=True):
+                crowd = Crowd(surface, self._felt_for(frame), [*extents, *boxes],
+                              max(3, round(4 * frame.scale)))
+                boxes.append(badge_rect(pile, rect, label, frame.scale, crowd, frame.board))
+            if len(self._badges) > 64:
+                self._badges.clear()
+            self._badges[key] = boxes
+        return boxes
 
     def piles(self, snap: Snapshot) -> list[Pile]:
         """The view's piles (`GameViewBase.piles`: none by default)."""
@@ -315,21 +349,31 @@ class KitPainter(PaintCache):
                                  border_radius=10)
 
     def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        for action, rect in zip(snap.actions, button_rects(frame, snap.actions), strict=True):
-            paint_button(surface, action, rect, frame, snap.mouse, self.text)
+        size, rects = column_fit(frame, snap.actions)
+        for action, rect in zip(snap.actions, rects, strict=True):
+            paint_button(surface, action, rect, frame, snap.mouse, self.text, size)
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        self.message_box = None
         if not snap.message:
             return
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
                                                                      theme.TEXT)
-        width = self.message_width(snap.actions, frame)
-        lines, size = self.message_lines(snap.message, frame, width)
+        lines, size = self.message_lines(snap.message, frame)
+        width = frame.message.w - 24
+        if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
+            width = self.message_width(snap.actions, frame)
+            lines, size = self.message_lines(snap.message, frame, width)
         texts = [self.fit(line, size, width, colour) for line in lines]
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
                           sum(t.get_height() for t in texts))
         box.midleft = (frame.message.x + 12, frame.message.centery)
-        theme.rounded_panel(surface, box.inflate(20, 10))
+        if box.h + 10 > frame.message.h:
+            # two lines grow down over the tray's bare top, never up over the board's
+            # foot, where its captions stand (the pile labels at 1024x700)
+            box.top = frame.message.top + 5
+        self.message_box = box.inflate(20, 10)
+        theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
             surface.blit(text, (box.x, y))
@@ -337,11 +381,11 @@ class KitPainter(PaintCache):
 
     @staticmethod
     def message_width(actions: Sequence[Action], frame: Frame) -> int:
-        """The message's room: the line's width, or up to the buttons where their column
-        has grown up beside it (a turn with many buttons)."""
+        """A message of two lines' room: the line's width, or up to the buttons where
+        their column stands beside the lines (they reach down into the tray: `_message`)."""
         width = frame.message.w - 24
         rects = button_rects(frame, actions)
-        if rects and min(r.top for r in rects) < frame.message.bottom:
+        if rects and min(r.top for r in rects) < frame.message.bottom + frame.message.h:
             width = min(width, min(r.x for r in rects) - frame.message.x - 36)
         return width
 
@@ -419,26 +463,48 @@ class KitPainter(PaintCache):
             surface.blit(line_surface, (inner.x, y))
             y += line_surface.get_height() + gap
 
-    def coach_rect(self, text: str, frame: Frame, seats: int,
-                   title: str = "") -> tuple[pygame.Rect, list[str]]:
-        """The guide's panel and its lines: over the game log beside the scoreboard, so it
-        never covers the board it points at (the log has little to say in a first game);
-        room for its `title` line above the words."""
-        area = frame.log_rect(seats)
-        size = frame.font(18)
-        lines = theme.wrap(text, "text", size, area.w - 28)
-        line_h = self.text("Ag", size).get_height()
-        head = self.coach_title(title, frame, area.w - 28).get_height() if title else 0
-        lines = lines[:max(1, (area.h - 20 - head) // line_h)]
-        box = pygame.Rect(area.x, area.y, area.w, head + len(lines) * line_h + 20)
-        return box, lines
+    def lesson_places(self, snap: Snapshot, coaching: Coaching, frame: Frame,
+                      board: Board) -> list[pygame.Rect]:
+        """What the lesson stands beside: the places it points at, else its cards in the
+        hand, else the button it ends with, else the board's top."""
+        if coaching.zones:
+            return [board.zone_rect(zone) for zone in coaching.zones]
+        if not snap.hidden_hand:
+            rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+            cards = [r for code, r in zip(snap.hand, rects, strict=True)
+                     if code in coaching.cards]
+            if cards:
+                return cards
+        buttons = [r for a, r in zip(snap.actions, button_rects(frame, snap.actions),
+                                     strict=True) if coaching.action and a.id == coaching.action]
+        return buttons or [pygame.Rect(frame.board.centerx, frame.board.y, 1, 1)]
 
-    def coach_title(self, title: str, frame: Frame, width: int) -> pygame.Surface:
-        return self.fit(title, frame.font(17), width, theme.GOLD, "bold")
+    def lesson_layout(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
+                      frame: Frame, board: Board) -> tuple[LessonCard, pygame.Rect]:
+        """The open lesson's card and the folded lesson's pill, where they cover the least
+        of what is painted so far (worked out once per lesson turn, window and place: it
+        probes the picture, and the lesson stays put while the person plays)."""
+        places = self.lesson_places(snap, coaching, frame, board)
+        title = self.lesson_title(snap)
+        key = (coaching.text, coaching.short, title, frame.size, frame.button_columns,
+               tuple(tuple(r) for r in places))
+        if self._lesson is None or self._lesson[0] != key:
+            short = coaching.short or tr("kit.lesson_title")
+            crowd = Crowd(surface, self._felt_for(frame), places,
+                          max(6, round(10 * frame.scale)))
+            card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap)
+            self._lesson = (key, card, pill_box(short, places, frame, crowd))
+        return self._lesson[1], self._lesson[2]
+
+    @staticmethod
+    def lesson_title(snap: Snapshot) -> str:
+        return tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
+            if snap.coach_step is not None else ""
 
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
                   frame: Frame, board: Board) -> None:
-        """The guided game: the coach's words, and gold frames on what they point at."""
+        """The guided game: gold frames on what the coach points at, and its lesson beside
+        them, open on a card or folded into its pill (`lesson.py`)."""
         pulse = 2 + round(2 * frame.scale)
         frame_places(surface, [board.zone_rect(zone) for zone in coaching.zones], pulse)
         wanted = still_pointed(coaching.cards, snap.highlight.staged)
@@ -450,69 +516,24 @@ class KitPainter(PaintCache):
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
-        if coaching.short and coaching.zones:
-            label = self.fit(coaching.short, frame.font(17), frame.board.w - 40,
-                             theme.TEXT_DARK, "bold")
-            paint_callout(surface, label, [board.zone_rect(z) for z in coaching.zones], frame)
-        title = tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
-            if snap.coach_step is not None else ""
-        box, lines = self.coach_rect(coaching.text, frame, len(snap.names), title)
-        # opaque: the coach's box lies over the log, whose words must not show through
-        theme.rounded_panel(surface, box, theme.PANEL[:3])
-        pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
-        y = box.y + 10
-        if title:  # where the lesson stands, as the old guide's "Step 1 of 19"
-            head = self.coach_title(title, frame, box.w - 28)
-            surface.blit(head, (box.x + 14, y))
-            y += head.get_height()
-        for line in lines:
-            text = self.text(line, frame.font(18))
-            surface.blit(text, (box.x + 14, y))
-            y += text.get_height()
+        short = coaching.short or tr("kit.lesson_title")
+        card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
+        if snap.lesson_open:
+            paint_card(surface, card, frame, self.text)
+            self.lesson_box = card.box
+        else:
+            paint_pill(surface, short, pill, frame)
+            self.lesson_pill = pill
 
     def picker_rects(self, frame: Frame, options: int,
                      labels: Sequence[str] = ()) -> list[pygame.Rect]:
-        """The option buttons of a question, then Cancel, centred on the board; an option
-        whose words (`labels`) take two lines or more has a taller button."""
-        w = min(frame.board.w - 40, round(460 * frame.scale))
-        h = round(44 * frame.scale)
-        line_h = round(BUTTON_LINE * frame.scale)
-        gap = round(8 * frame.scale)
-        heights = [h + line_h * (len(self.picker_lines(labels[i], w, frame)) - 1)
-                   if i < len(labels) else h for i in range(options + 1)]
-        total = sum(heights) + gap * options
-        top = max(frame.board.y + round(60 * frame.scale),
-                  frame.board.centery - total // 2 + round(30 * frame.scale))
-        rects = []
-        for height in heights:
-            rects.append(pygame.Rect(frame.board.centerx - w // 2, top, w, height))
-            top += height + gap
-        return rects
+        """The option buttons of a question, then Cancel (`picking.option_rects`)."""
+        return option_rects(frame, options, labels)
 
     def picker_lines(self, label: str, width: int, frame: Frame) -> list[str]:
         """An option's words in lines at the options' one size (never shrunk)."""
-        return theme.wrap(label, "text", frame.font(20), width - round(24 * frame.scale)) \
-            or [""]
+        return option_lines(label, width, frame)
 
     @staticmethod
     def picker_labels(picker: Any) -> list[str]:
-        return [o.label for o in picker.options] + [tr("kit.choose_cancel")]
-
-    def _picker(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        theme.shade(surface)
-        labels = self.picker_labels(snap.picker)
-        rects = self.picker_rects(frame, len(snap.picker.options), labels)
-        question = self.fit(snap.picker.question, frame.font(24), frame.board.w - 40)
-        surface.blit(question, question.get_rect(midbottom=(frame.board.centerx,
-                                                            rects[0].y - 12)))
-        for label, rect in zip(labels, rects, strict=True):
-            hover = rect.collidepoint(snap.mouse)
-            pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, rect,
-                             border_radius=10)
-            pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
-            lines = [self.text(line, frame.font(20))
-                     for line in self.picker_lines(label, rect.w, frame)]
-            y = rect.centery - sum(line.get_height() for line in lines) // 2
-            for line in lines:
-                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
-                y += line.get_height()
+        return labels_of(picker)

@@ -14,6 +14,7 @@ from astromagie.kit.view import GameViewBase
 from astromagie.look import theme
 
 from .frame import Frame
+from .lesson import LessonCard
 from .seats import SeatPanel
 
 FELT_TOP = (20, 38, 74)
@@ -36,6 +37,14 @@ class PaintCache:
         # where the seats' panels showed open cards in the last frame (a replay's hands),
         # the card on top last: what the mouse rests on is looked up here
         self.mini_cards: list[tuple[str, pygame.Rect]] = []
+        # where the coach's lesson lay in the last frames: its open card (None when folded)
+        # and its pill when last folded; the mouse resting on the pill opens the card, a
+        # click on the card folds it
+        self.lesson_box: pygame.Rect | None = None
+        self.lesson_pill: pygame.Rect | None = None
+        self.message_box: pygame.Rect | None = None  # the message's panel in the last frame
+        self._badges: dict[tuple[object, ...], list[pygame.Rect]] = {}  # the piles' badges
+        self._lesson: tuple[tuple[object, ...], LessonCard, pygame.Rect] | None = None
 
     def invalidate(self) -> None:
         """Forget what a new window size or language draws differently (faces carry words)."""
@@ -45,6 +54,8 @@ class PaintCache:
         self._texts.clear()
         self._fits.clear()
         self._wraps.clear()
+        self._lesson = None
+        self._badges.clear()
 
     # --- cached pieces ---------------------------------------------------------------
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:

@@ -3,10 +3,13 @@
 The game names its piles (`GameViewBase.piles`, each a `Pile`: its zone, how many
 cards, face up or down, a label); the board paints the top card in the zone's
 rect as before, and the kit paints around it: under the rect, before the board,
-the edges of the cards beneath (`paint_depth`, deeper for more cards); over it,
-after the board, a badge with the label and the count (`paint_badge`), just inside the
-top card's upper edge: a card's own words (a Solar card's name, a Monad fan's counts)
-and the board's captions under a pile sit at the bottom, where a badge covered them (H16).
+the edges of the cards beneath (`paint_depth`, deeper for more cards); after the board,
+a badge with the label and the count (`paint_badge`) beside the pile, never on a card's
+face (the playtest: a badge inside the pile's top edge hid the card in play's name and
+lay under a card landing there): over the pile, under its edges, or at its side,
+wherever the least is painted (a caption under the pile, the cards beside it: `Crowd`).
+A pile whose board shows its count itself (`Pile.counted`) gets its label alone: a
+count is said once.
 """
 
 from __future__ import annotations
@@ -49,46 +52,72 @@ def paint_depth(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: f
 
 
 def badge_text(pile: Pile) -> str:
+    """The badge's words: the label and the count, the label alone where the board shows
+    the count (`Pile.counted`), the count alone without a label."""
+    if pile.counted:
+        return pile.label
     return f"{pile.label} {pile.count}" if pile.label else str(pile.count)
 
 
-def badge_rect(pile: Pile, rect: pygame.Rect, label: pygame.Surface,
-               scale: float) -> pygame.Rect:
-    """The badge lies just inside the pile's top edge, in its middle (on a card's top
-    centre, which no game's face writes on; never over the card's foot, H16)."""
-    box = label.get_rect().inflate(round(14 * scale), round(4 * scale))
-    box.midtop = (rect.centerx, rect.top + round(6 * scale))
-    return box
+def pile_extent(rect: pygame.Rect, count: int, scale: float) -> pygame.Rect:
+    """The pile with the edges of the cards under its top card."""
+    return rect.unionall(edge_rects(rect, count, scale)) if edges(count) else rect.copy()
+
+
+def badge_spots(size: tuple[int, int], pile: pygame.Rect, scale: float) -> list[pygame.Rect]:
+    """Where a badge of `size` may lie beside the pile (with its edges): over it, under
+    it, at its right or left, in that order of preference."""
+    gap = round(3 * scale)
+    spots = []
+    for anchor, point in (("midbottom", (pile.centerx, pile.top - gap)),
+                          ("midtop", (pile.centerx, pile.bottom + gap)),
+                          ("topleft", (pile.right + gap, pile.top)),
+                          ("topright", (pile.x - gap, pile.top))):
+        box = pygame.Rect((0, 0), size)
+        setattr(box, anchor, point)
+        spots.append(box)
+    return spots
+
+
+def badge_rect(pile: Pile, rect: pygame.Rect, label: pygame.Surface, scale: float,
+               crowd: Callable[[pygame.Rect], int] | None = None,
+               bounds: pygame.Rect | None = None) -> pygame.Rect:
+    """Where the badge with `label` lies: beside the pile, never on its face; of the
+    spots (`badge_spots`), the one over the least painted (`crowd`; the first, over the
+    pile, without one), kept inside `bounds`."""
+    size = label.get_rect().inflate(round(14 * scale), round(4 * scale)).size
+    extent = pile_extent(rect, pile.count, scale)
+    spots = badge_spots(size, extent, scale)
+    if bounds is not None:
+        spots = [spot.clamp(bounds) for spot in spots]
+    spots = [s for s in spots if not s.colliderect(extent)] or spots
+    if crowd is None:
+        return spots[0]
+    return min(enumerate(spots), key=lambda pair: (crowd(pair[1]), pair[0]))[1]
+
+
+def badge_label(pile: Pile, scale: float,
+                text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> pygame.Surface:
+    """The badge's words rendered at the badges' one size."""
+    size = max(theme.MIN_TEXT_PX, round(14 * scale))
+    return text(badge_text(pile), size, theme.TEXT_DARK, "bold")
 
 
 def paint_badge(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: float,
-                text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> pygame.Rect:
-    """The pile's gold badge: its label and count on one line; a label wider than the pile
-    (a German "Nachziehstapel 50" on a narrow pile) goes over the count on two lines, so
-    the badge never reaches over the cards beside the pile."""
-    size = max(theme.MIN_TEXT_PX, round(14 * scale))
-    label = text(badge_text(pile), size, theme.TEXT_DARK, "bold")
-    pad = round(14 * scale)
-    room = rect.w + round(8 * scale)  # about as far as the pile's own edges reach
-    if not pile.label or label.get_width() + pad <= room:
+                text: Callable[[str, int, theme.Color, str], pygame.Surface],
+                box: pygame.Rect | None = None) -> pygame.Rect:
+    """The pile's gold badge, its label and count on one line, at `box` (over the pile
+    unless told: `badge_rect`); returns where it lies."""
+    label = badge_label(pile, scale, text)
+    if not label.get_width():
+        return pygame.Rect(rect.centerx, rect.top, 0, 0)  # nothing to say
+    if box is None:
         box = badge_rect(pile, rect, label, scale)
-        lines = [label]
-    else:
-        word = theme.render_fit(pile.label, "bold", size, room - pad, theme.TEXT_DARK)
-        count = text(str(pile.count), size, theme.TEXT_DARK, "bold")
-        lines = [word, count]
-        box = pygame.Rect(0, 0, max(word.get_width(), count.get_width()) + pad,
-                          word.get_height() + count.get_height() + round(4 * scale))
-        box.midtop = (rect.centerx, rect.top + round(6 * scale))
     # a pile at the window's edge keeps its whole badge on screen
-    box.clamp_ip(surface.get_rect().inflate(-round(4 * scale), -round(4 * scale)))
-    radius = min(box.h // 2, round(12 * scale)) if len(lines) > 1 else box.h // 2
-    pygame.draw.rect(surface, theme.GOLD, box, border_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=radius)
-    y = box.centery - sum(line.get_height() for line in lines) // 2
-    for line in lines:
-        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-        y += line.get_height()
+    box = box.clamp(surface.get_rect().inflate(-round(4 * scale), -round(4 * scale)))
+    pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, theme.GOLD_DEEP, box, width=1, border_radius=box.h // 2)
+    surface.blit(label, label.get_rect(center=box.center))
     return box
 
 

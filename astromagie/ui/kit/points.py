@@ -33,8 +33,22 @@ def points_text(change: int) -> str:
 
 
 def score_spot(panel: pygame.Rect, scale: float) -> tuple[int, int]:
-    """Where a seat's score stands on its panel (its top right): the label lands there."""
-    return (panel.right - round(44 * scale), panel.y + round(18 * scale))
+    """Where the label lands on a seat's panel: under the score at its top right, on the
+    right of the line under the name (whose words stand at the left), not over the score
+    it changes (the playtest read the two drawn over each other); inside the panel."""
+    y = min(panel.y + round(50 * scale), panel.bottom - round(POINTS_PX * scale * 0.6))
+    return (panel.right - round(40 * scale), y)
+
+
+def backing(label: pygame.Surface, centre: tuple[int, int], alpha: int,
+            scale: float) -> tuple[pygame.Surface, pygame.Rect]:
+    """A dark pill behind a flying label, as opaque as the label: it reads over a card or
+    a panel's words alike."""
+    box = label.get_rect(center=centre).inflate(round(14 * scale), 0)
+    pill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (*theme.PANEL[:3], min(230, alpha)), pill.get_rect(),
+                     border_radius=box.h // 2)
+    return pill, box
 
 
 def send_points(animator: Animator, changes: Sequence[tuple[int, int]],

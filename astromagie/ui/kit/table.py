@@ -40,7 +40,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
-from .buttons import AGAIN_KEY, key_name
+from .buttons import AGAIN_KEY, columns_needed, key_name
 from .desk import TurnDesk
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
@@ -137,6 +137,7 @@ class KitTableScene(TableGestures, TableListener):
         self.session.board = self.board
         self.painter = KitPainter(self.kit)
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
+        self._lesson_seen: tuple[int, str] | None = None  # the lesson turn whose card opened
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -275,6 +276,7 @@ class KitTableScene(TableGestures, TableListener):
         self.animator.speed = self._speed()
         self.animator.still = not self.app.settings.animations  # may change in the pause menu
         self.clock += dt
+        self._new_lesson()  # before the events: the first key of a new lesson turn folds it
         for event in self._events:
             self._dispatch(event)
         self._events.clear()
@@ -286,6 +288,24 @@ class KitTableScene(TableGestures, TableListener):
             session.play_answer(self.animator.scaled(anim.THINK_MIN))
         if not self.animator.busy and not session.finished:
             session.begin_turn()
+        self.fit_buttons()
+        self._new_lesson()
+
+    def _new_lesson(self) -> None:
+        """A lesson's turn begins (or is said again): its card opens."""
+        coaching = self.session.coaching if self.human_turn() else None
+        seen = None if coaching is None else (self.session.guide_step, coaching.text)
+        if seen is not None and seen != self._lesson_seen:
+            self.coach_card.begin()
+        self._lesson_seen = seen
+
+    def fit_buttons(self) -> None:
+        """The turn's buttons in one column, or two where one would reach out of the
+        hand's tray (the hand gives up the room while they are there)."""
+        columns = columns_needed(self.frame, self.actions())
+        if columns != self.frame.button_columns:
+            self.frame = self.frame.with_button_columns(columns)
+            self.pointer.drag = None  # the fan has moved under the card held
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
@@ -348,7 +368,8 @@ class KitTableScene(TableGestures, TableListener):
             message=session.message, message_kind=session.message_kind,
             status=self.kit.status(shown, session.viewer, playing=playing, seen=highlight),
             log=session.log_lines[-40:],
-            picker=self.picker, finished=session.finished,
+            picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
+            lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),
             mouse=self.pointer.mouse,
             coaching=session.coaching if self.human_turn() else None,

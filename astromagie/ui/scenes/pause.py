@@ -4,6 +4,11 @@ Continue (or Esc again) returns to the game; the player may also look at the
 rules or the settings, go back to the title, or quit the program. The game is
 autosaved after every turn, so the dialog says so instead of asking to save; over a
 table that does not save (a lesson), it says nothing about saving.
+
+Its buttons stand where they stood the last time, whatever the turn, the language or the
+words above them (the playtest saw them jump between openings): the words get a fixed
+room of TEXT_LINES lines, "Take my turn back" is always there over a table (greyed when
+there is no turn to take back) and the panel's top is placed for the fullest dialog.
 """
 
 from __future__ import annotations
@@ -19,6 +24,9 @@ from astromagie.ui.widgets import Button, MenuScene, T, column
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
+
+TEXT_LINES = 3  # the room the words over the buttons have, in every language
+BUTTONS = ("continue", "undo", "rules", "settings", "to_title", "quit")
 
 
 class PauseScene(MenuScene):
@@ -36,8 +44,11 @@ class PauseScene(MenuScene):
     def build(self) -> None:
         add = self.add
         add(Button(T("pause.continue"), self.back, style="primary", wid="continue"))
-        if self._table_below() is not None:  # one person against the bots, a turn to take back
-            add(Button(T("pause.undo"), self.undo, wid="undo", hotkey=pygame.K_u))
+        if self._undo_below() is not None:  # a table where a turn may be taken back
+            undo = Button(T("pause.undo"), self.undo, wid="undo", hotkey=pygame.K_u)
+            add(undo)
+            # there, but greyed without a turn to take back: the buttons under it stay put
+            undo.set_enabled(self._table_below() is not None)
         game = self._game_below()
         if game is not None and registry.has_rule_book(game):
             add(Button(T("menu.rules"), self.open_rules, wid="rules"))
@@ -58,6 +69,11 @@ class PauseScene(MenuScene):
         config = getattr(self._scene_below(), "config", None)
         game = getattr(config, "game", None)
         return game if isinstance(game, str) else None
+
+    def _undo_below(self) -> Any:
+        """The scene under this dialog if it is a table that can take turns back at all."""
+        below = self._scene_below()
+        return below if callable(getattr(below, "can_undo", None)) else None
 
     def _table_below(self) -> Any:
         """The scene under this dialog, if it is a table with a turn to take back.
@@ -92,30 +108,35 @@ class PauseScene(MenuScene):
         w, h = size
         px = self.px
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT - 4), px(12)
-        ids = tuple(wid for wid in ("continue", "undo", "rules", "settings", "to_title", "quit")
-                    if any(widget.id == wid for widget in self.form.widgets))
+        ids = tuple(wid for wid in BUTTONS if any(widget.id == wid for widget in
+                                                  self.form.widgets))
         title = theme.render(tr("pause.title"), "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
         saved = self.promises_save()
         lines = [tr("pause.quit_question")] if saved else []
         lines.append(tr("pause.saved_note") if saved else "")
         wrap_w = px(560)
-        text_lines = []
+        text_lines: list[str] = []
         for line in lines:
             text_lines += theme.wrap(line, "text", px(theme.BODY_SIZE - 2), wrap_w)
+        if len(text_lines) > TEXT_LINES:  # never more than the room: the last line fitted
+            text_lines[TEXT_LINES - 1:] = [" ".join(text_lines[TEXT_LINES - 1:])]
         line_h = px(28)
-        content_h = (title.get_height() + px(16) + len(text_lines) * line_h + px(22)
-                     + len(ids) * (bh + gap) - gap)
+        head_h = title.get_height() + px(16) + TEXT_LINES * line_h + px(22)
+        # placed for the fullest dialog (every button): the same top whatever is shown
+        fullest_h = head_h + len(BUTTONS) * (bh + gap) - gap
+        content_h = head_h + len(ids) * (bh + gap) - gap
         panel_w = max(bw, wrap_w) + px(80)
-        self._panel = pygame.Rect((w - panel_w) // 2, (h - content_h) // 2 - px(32), panel_w,
-                                  content_h + px(64))
+        self._panel = pygame.Rect((w - panel_w) // 2, max(px(8), (h - fullest_h) // 2 - px(32)),
+                                  panel_w, content_h + px(64))
         y = self._panel.y + px(32)
         self._texts = [(title, (w // 2 - title.get_width() // 2, y))]
         y += title.get_height() + px(16)
+        text_top = y
         for line in text_lines:
-            surf = theme.render(line, "text", px(theme.BODY_SIZE - 2), theme.TEXT)
+            surf = theme.render_fit(line, "text", px(theme.BODY_SIZE - 2), wrap_w, theme.TEXT)
             self._texts.append((surf, (w // 2 - surf.get_width() // 2, y)))
             y += line_h
-        y += px(22)
+        y = text_top + TEXT_LINES * line_h + px(22)
         for wid, rect in zip(ids, column(w // 2 - bw // 2, y, bw, [bh] * len(ids), gap),
                              strict=True):
             self.place(self.form.get(wid), rect)

@@ -1,0 +1,315 @@
+"""The coach's lesson at the places it points at: a card of words on the board, folded
+into its gold pill while the person plays.
+
+The guided game's coach (`Coaching`) says its move in a few words (`short`) and teaches
+it in a paragraph (`text`). Both stand where the eye is: the paragraph on a compact card
+beside the places (or hand cards, or button) the coach points at, headed by the short
+line, never over those places; the log column keeps the log (issue 38's playtest: a
+9-12 line paragraph in the log column was far from the cards and clipped the log).
+
+The card is open when a lesson's turn begins; the person's first click or key folds it
+into the pill (which sits just outside the places, over no card's banner); L, or the
+mouse resting on the pill, opens it again. Nothing here keeps state: the scene says
+whether the card is open (`Snapshot.lesson_open`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.look import theme
+from astromagie.ui.widgets.keycap import KEY_PX, cap_room, paint_key_cap
+
+from .frame import Frame
+
+LESSON_KEY = pygame.K_l  # "Lesson" / "Lektion"
+CARD_PX = (17, 16, 15)
+HEAD_PX = 17  # the short line over the paragraph, and in the folded pill
+HEAD_LINES = 3  # the most lines the short line takes over the paragraph
+FOOT_PX = 13  # the paragraph's size at scale 1, and the steps down it may take
+MIN_W = 300  # the narrowest card at scale 1: narrower, its lines hold two or three words
+MARGIN = 8  # what a card or badge must keep clear of round it, in px (both sides together)
+PANEL = (16, 20, 52, 250)  # opaque: the board never shows through the words
+TextFn = Callable[..., pygame.Surface]
+
+
+@dataclass(frozen=True)
+class LessonCard:
+    """Where the open lesson lies and what it shows: its box, the short line's pill
+    inside it at the top, and the paragraph's lines at `size`."""
+
+    box: pygame.Rect
+    head: pygame.Rect
+    lines: tuple[str, ...]
+    size: int
+    heads: tuple[str, ...] = ()  # the short line, in one or two lines
+    foot: tuple[str, ...] = ()  # the lesson's step and how to fold it
+
+
+def around(places: Sequence[pygame.Rect]) -> pygame.Rect:
+    return places[0].unionall(list(places[1:]))
+
+
+@dataclass
+class LessonFold:
+    """Whether the lesson's card is open, and how a click, a key or the mouse changes it:
+    L opens or folds it; a click on the open card or on the pill does that alone; any
+    other first action folds it and goes on; the mouse resting on the pill opens it
+    while it stays on the pill or the card (`peek`)."""
+
+    open: bool = True
+    peek: bool = False
+
+    def begin(self) -> None:
+        """A lesson's turn begins (or is said again): the card opens."""
+        self.open, self.peek = True, False
+
+    def event(self, event: pygame.event.Event, box: pygame.Rect | None,
+              pill: pygame.Rect | None) -> bool:
+        """A click or key, `box` and `pill` where the card and the pill lay (None: not
+        shown). True if the event was the lesson's only."""
+        if event.type == pygame.KEYDOWN and event.key == LESSON_KEY and \
+                (box is not None or pill is not None):
+            self.open, self.peek = not self.open or self.peek, False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if box is not None and box.collidepoint(event.pos):
+                self.open = self.peek = False
+                return True
+            if box is None and pill is not None and pill.collidepoint(event.pos):
+                self.open, self.peek = True, False
+                return True
+        if self.open and box is not None:
+            self.open = self.peek = False  # the person plays: the card folds
+        return False
+
+    def hover(self, pos: tuple[int, int], box: pygame.Rect | None,
+              pill: pygame.Rect | None) -> None:
+        on_pill = pill is not None and pill.collidepoint(pos)
+        if not self.open and on_pill:
+            self.open = self.peek = True
+        elif self.peek and not on_pill and not (box is not None and box.collidepoint(pos)):
+            self.open = self.peek = False
+
+
+class Crowd:
+    """How much a rect would cover: probe points (a grid every few px) over what is
+    painted on the felt with an edge near (the board's words, chips, a card's banner), and,
+    ten times over, on the places pointed at. (A board's zones are no measure: a Monad
+    column's zone is the whole column, words and empty felt alike.)"""
+
+    def __init__(self, surface: pygame.Surface, felt: pygame.Surface,
+                 places: Sequence[pygame.Rect], step: int) -> None:
+        self.surface, self.felt = surface, felt
+        self.places = list(places)
+        self.step = step
+        self.screen = surface.get_rect()
+
+    def __call__(self, rect: pygame.Rect) -> int:
+        hits = 0
+        inner = rect.clip(self.screen)
+        # a few px round it too: words that would touch its edge count as covered
+        outer = rect.inflate(MARGIN, MARGIN).clip(self.screen)
+        for y in range(outer.y, outer.bottom, self.step):
+            for x in range(outer.x, outer.right, self.step):
+                if inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.places):
+                    hits += 10
+                elif self._inked(x, y):
+                    hits += 1
+        return hits
+
+    def _inked(self, x: int, y: int) -> bool:
+        """Something is drawn here with an edge near (words, a card's art or banner, an
+        outline): a plain panel's fill or the bare felt does not count."""
+        get = self.surface.get_at
+        here = get((x, y))
+        if _apart(here, self.felt.get_at((x, y))) <= 30:
+            return False
+        return any(_apart(here, get((min(self.screen.right - 1, x + dx), max(0, y + dy)))) > 40
+                   for dx, dy in ((3, 0), (0, -3), (-3, 0), (0, 3)))
+
+
+def _apart(a: pygame.Color, b: pygame.Color) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) + abs(a[2] - b[2])
+
+
+CrowdFn = Callable[[pygame.Rect], int]
+
+
+def pill_size(label: pygame.Surface, frame: Frame, cap: int) -> tuple[int, int]:
+    return (label.get_width() + round(18 * frame.scale) + cap,
+            label.get_height() + round(8 * frame.scale))
+
+
+def pill_rect(size: tuple[int, int], places: Sequence[pygame.Rect], frame: Frame,
+              crowd: CrowdFn) -> pygame.Rect:
+    """Where the folded lesson's pill lies: just outside the places pointed at, over
+    (centred on them, or flush with their left or right edge) or under them, or beside
+    them, where it covers the least that is painted there (never a card's banner: the
+    playtest saw it hide a stacked card's kind); always on the board."""
+    union = around(places)
+    gap = round(4 * frame.scale)
+    box = pygame.Rect((0, 0), size)
+    spots = []
+    for y_anchor, y in (("bottom", union.y - gap), ("top", union.bottom + gap)):
+        for x_anchor, x in (("centerx", union.centerx), ("left", union.x),
+                            ("right", union.right)):
+            spot = box.copy()
+            setattr(spot, y_anchor, y)
+            setattr(spot, x_anchor, x)
+            spots.append(spot)
+    for anchor, point in (("midleft", (union.right + gap, union.centery)),
+                          ("midright", (union.x - gap, union.centery))):
+        spot = box.copy()
+        setattr(spot, anchor, point)
+        spots.append(spot)
+    options = []
+    for order, spot in enumerate(spots):
+        inside = spot.clamp(frame.board)
+        options.append((crowd(inside), order, inside))
+    return min(options, key=lambda o: o[:2])[2]
+
+
+def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
+              height_for: Callable[[int], tuple[int, int]]) -> tuple[pygame.Rect, int]:
+    """The open lesson's box beside the places (under, over, right or left of them,
+    the one over the fewest of the board's zones and none of the places), as narrow as
+    its words allow in that room; and the index of the size it takes (`CARD_PX`).
+    `height_for(width)` is the card's height at that width and the size index."""
+    board = frame.board.inflate(-round(8 * frame.scale), -round(8 * frame.scale))
+    union = around(places)
+    gap = round(8 * frame.scale)
+    widest = min(board.w, round(520 * frame.scale))
+    best: tuple[tuple[int, int, int, int], pygame.Rect, int] | None = None
+    rooms = [  # (the room beside the places, how to place the card in it)
+        (pygame.Rect(board.x, union.bottom + gap, board.w, board.bottom - union.bottom - gap),
+         "midtop"),
+        (pygame.Rect(board.x, board.y, board.w, union.y - gap - board.y), "midbottom"),
+        (pygame.Rect(union.right + gap, board.y, board.right - union.right - gap, board.h),
+         "midleft"),
+        (pygame.Rect(board.x, board.y, union.x - gap - board.x, board.h), "midright"),
+    ]
+    for order, (room, anchor) in enumerate(rooms):
+        if room.w < round(MIN_W * frame.scale) or room.h < round(80 * frame.scale):
+            continue
+        for width in range(min(widest, room.w), round(MIN_W * frame.scale) - 1,
+                           -round(40 * frame.scale)):
+            height, size = height_for(width)
+            if height > room.h:
+                break  # narrower only grows taller
+            box = pygame.Rect(0, 0, width, height)
+            spot = {"midtop": (union.centerx, room.y), "midbottom": (union.centerx, room.bottom),
+                    "midleft": (room.x, union.centery),
+                    "midright": (room.right, union.centery)}[anchor]
+            setattr(box, anchor, spot)
+            box.clamp_ip(room)
+            # the fewest zones covered, then the largest words, the nearer room, the widest
+            score = (crowd(box), size, order, -width)
+            if best is None or score < best[0]:
+                best = (score, box, size)
+    if best is None:  # no room beside them: over the board's middle, the widest
+        height, size = height_for(widest)
+        box = pygame.Rect(0, 0, widest, min(height, board.h))
+        box.center = board.center
+        return box, size
+    return best[1], best[2]
+
+
+def layout_card(short: str, text: str, title: str, frame: Frame,
+                places: Sequence[pygame.Rect], crowd: CrowdFn,
+                wrap: Callable[[str, int, int], list[str]]) -> LessonCard:
+    """The open lesson: its box beside the places, the short line's head (two lines at
+    most) and the paragraph's lines at the largest size that fits the room, its step and
+    how to fold it at the foot."""
+    pad = round(12 * frame.scale)
+    head_px, foot_px = frame.font(HEAD_PX), frame.font(FOOT_PX)
+    head_line = theme.font("bold", head_px).get_linesize()
+    foot_line = theme.font("text", foot_px).get_linesize()
+    foot_words = " · ".join(part for part in (title, tr("kit.lesson_fold")) if part)
+    board_h = frame.board.h - round(8 * frame.scale)
+
+    def parts(width: int) -> tuple[list[str], list[str]]:
+        inner = width - 2 * pad
+        heads = (theme.wrap(short, "bold", head_px, inner - round(16 * frame.scale))
+                 or [""])[:HEAD_LINES]
+        return heads, (wrap(foot_words, foot_px, inner) or [""])[:2]
+
+    def height_for(width: int) -> tuple[int, int]:
+        heads, foot = parts(width)
+        for index, px in enumerate(CARD_PX):
+            lines = wrap(text, frame.font(px), width - 2 * pad)
+            height = (head_line * len(heads) + round(8 * frame.scale) + foot_line * len(foot)
+                      + theme.font("text", frame.font(px)).get_linesize() * len(lines)
+                      + 3 * pad)
+            if height <= board_h // 2 or index == len(CARD_PX) - 1:
+                return height, index
+        raise AssertionError("unreachable")
+
+    box, index = card_rect(frame, places, crowd, height_for)
+    heads, foot = parts(box.w)
+    size = frame.font(CARD_PX[index])
+    lines = wrap(text, size, box.w - 2 * pad)
+    head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad,
+                       head_line * len(heads) + round(8 * frame.scale))
+    room = max(1, (box.bottom - pad - foot_line * len(foot) - head.bottom - round(6 * frame.scale))
+               // theme.font("text", size).get_linesize())
+    return LessonCard(box, head, tuple(lines[:room]), size, tuple(heads), tuple(foot))
+
+
+def paint_card(surface: pygame.Surface, card: LessonCard, frame: Frame, text: TextFn) -> None:
+    """The open lesson: the short line in its gold band, the paragraph, and at the foot
+    the lesson's step and how to fold it."""
+    theme.rounded_panel(surface, card.box, PANEL, theme.GOLD, round(10 * frame.scale), 2)
+    pygame.draw.rect(surface, theme.GOLD, card.head,
+                     border_radius=min(card.head.h // 2, round(14 * frame.scale)))
+    head_px = frame.font(HEAD_PX)
+    head_line = theme.font("bold", head_px).get_linesize()
+    y = card.head.centery - head_line * len(card.heads) // 2
+    for line in card.heads:
+        words = theme.render_fit(line, "bold", head_px, card.head.w - round(12 * frame.scale),
+                                 theme.TEXT_DARK)
+        surface.blit(words, words.get_rect(midtop=(card.head.centerx, y)))
+        y += head_line
+    y = card.head.bottom + round(6 * frame.scale)
+    line_h = theme.font("text", card.size).get_linesize()
+    for line in card.lines:
+        surface.blit(text(line, card.size), (card.head.x, y))
+        y += line_h
+    foot_px = frame.font(FOOT_PX)
+    foot_line = theme.font("text", foot_px).get_linesize()
+    y = card.box.bottom - round(12 * frame.scale) - foot_line * len(card.foot)
+    for line in card.foot:
+        surface.blit(text(line, foot_px, theme.TEXT_DIM), (card.head.x, y))
+        y += foot_line
+
+
+def pill_label(short: str, frame: Frame) -> tuple[pygame.Surface, pygame.Surface]:
+    """The folded lesson's words and its key cap's name, rendered."""
+    cap_name = theme.render("L", "bold", frame.font(KEY_PX), theme.TEXT_DARK)
+    label = theme.render_fit(short, "bold", frame.font(HEAD_PX),
+                             frame.board.w - 40 - cap_room(cap_name, frame.scale),
+                             theme.TEXT_DARK)
+    return label, cap_name
+
+
+def pill_box(short: str, places: Sequence[pygame.Rect], frame: Frame,
+             crowd: CrowdFn) -> pygame.Rect:
+    """Where the folded lesson's pill lies (`pill_rect`) for its words."""
+    label, cap_name = pill_label(short, frame)
+    return pill_rect(pill_size(label, frame, cap_room(cap_name, frame.scale)), places, frame,
+                     crowd)
+
+
+def paint_pill(surface: pygame.Surface, short: str, box: pygame.Rect, frame: Frame) -> None:
+    """The folded lesson: its short line in a gold pill at `box`, with the key that opens
+    it again."""
+    label, cap_name = pill_label(short, frame)
+    pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+    surface.blit(label, label.get_rect(midleft=(box.x + round(9 * frame.scale),
+                                                box.centery)))
+    paint_key_cap(surface, cap_name, box.right - round(2 * frame.scale), box.centery,
+                  frame.scale)

@@ -1,0 +1,169 @@
+"""A question at the table (a `Picker`: "With which card?"), laid out, painted and
+answered by the keyboard as well as the mouse.
+
+The question and its options stand on one panel, as every other overlay does (the
+playtest read Monad's bare question over the shaded table as a stray line). Every
+option is reachable by keyboard: the arrow keys and Tab move the focus, Return or
+Space chooses it, the number keys 1-9 choose an option at once, Esc cancels; a line
+at the panel's foot says so, and each option shows its number key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.look import theme
+from astromagie.ui.widgets.keycap import KEY_PX, cap_room, paint_key_cap
+
+from .desk import NUMBER_KEYS, Picker
+from .frame import BUTTON_LINE, Frame
+
+TextFn = Callable[..., pygame.Surface]
+PANEL = (16, 20, 52, 250)  # opaque, as the overlays' panels: the table never shows through
+NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
+BACK_KEYS = (pygame.K_UP, pygame.K_LEFT)
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+QUESTION_LINES = 2  # the most lines a question takes over its options
+
+
+@dataclass(frozen=True)
+class PickerKey:
+    """What a key does to an open question: "pick" option `index` (the last index is
+    Cancel), "cancel", move the "focus" to `index`, or "none"."""
+
+    kind: str
+    index: int = 0
+
+
+def picker_key(key: int, focus: int, options: int, shift: bool = False) -> PickerKey:
+    """The answer to `key` with `focus` on one of `options` options plus Cancel."""
+    rows = options + 1  # the options, then Cancel
+    if key == pygame.K_ESCAPE:
+        return PickerKey("cancel")
+    if key in CHOOSE_KEYS:
+        return PickerKey("cancel") if focus >= options else PickerKey("pick", focus)
+    if key in NUMBER_KEYS and NUMBER_KEYS[key] < options:
+        return PickerKey("pick", NUMBER_KEYS[key])
+    if key in BACK_KEYS or (key == pygame.K_TAB and shift):
+        return PickerKey("focus", (focus - 1) % rows)
+    if key in NEXT_KEYS:
+        return PickerKey("focus", (focus + 1) % rows)
+    return PickerKey("none")
+
+
+def labels_of(picker: Picker) -> list[str]:
+    """The words of each row: the options', then Cancel."""
+    return [o.label for o in picker.options] + [tr("kit.choose_cancel")]
+
+
+def option_lines(label: str, width: int, frame: Frame) -> list[str]:
+    """An option's words in lines at the options' one size (never shrunk), beside the
+    number key's cap."""
+    room = width - round(24 * frame.scale) - cap_width(frame)
+    return theme.wrap(label, "text", frame.font(20), room) or [""]
+
+
+def cap_width(frame: Frame) -> int:
+    return cap_room(theme.render("9", "bold", frame.font(KEY_PX)), frame.scale)
+
+
+def question_lines(question: str, frame: Frame, width: int) -> list[str]:
+    """The question in at most QUESTION_LINES lines (the last one fitted when it must)."""
+    lines = theme.wrap(question, "bold", frame.font(22), width) or [""]
+    return [*lines[:QUESTION_LINES - 1], " ".join(lines[QUESTION_LINES - 1:])][:len(lines)]
+
+
+def pad_of(frame: Frame) -> int:
+    return round(16 * frame.scale)
+
+
+def option_rects(frame: Frame, options: int, labels: Sequence[str] = ()) -> list[pygame.Rect]:
+    """The option buttons of a question, then Cancel, centred on the board with room for
+    the question's lines above them (as many as it may take: the options stand where
+    they stand whatever the question); an option whose words take two lines is taller."""
+    w = min(frame.board.w - 80, round(460 * frame.scale))
+    h = round(44 * frame.scale)
+    line_h = round(BUTTON_LINE * frame.scale)
+    gap = round(8 * frame.scale)
+    heights = [h + line_h * (len(option_lines(labels[i], w, frame)) - 1)
+               if i < len(labels) else h for i in range(options + 1)]
+    head = head_height(frame, "", w)
+    total = head + sum(heights) + gap * options + foot_height(frame)
+    pad = pad_of(frame)
+    top = max(frame.board.y + pad + head + pad, frame.board.centery - total // 2 + head)
+    rects = []
+    for height in heights:
+        rects.append(pygame.Rect(frame.board.centerx - w // 2, top, w, height))
+        top += height + gap
+    return rects
+
+
+def head_height(frame: Frame, question: str, width: int) -> int:
+    """The question's lines over the options, with the gap under them; "" for the most
+    a question may take."""
+    lines = len(question_lines(question, frame, width)) if question else QUESTION_LINES
+    return theme.font("bold", frame.font(22)).get_linesize() * lines + round(10 * frame.scale)
+
+
+def hint_lines(frame: Frame, options: int, width: int) -> list[str]:
+    """The keys' hint under the options, in at most two lines at a readable size."""
+    words = tr("kit.choose_keys", count=min(9, options))
+    return (theme.wrap(words, "text", frame.font(15), width) or [""])[:2]
+
+
+def foot_height(frame: Frame, lines: int = 2) -> int:
+    """The key hint's lines under the options (room for two unless told)."""
+    return theme.font("text", frame.font(15)).get_linesize() * lines + round(8 * frame.scale)
+
+
+def panel_rect(frame: Frame, rects: Sequence[pygame.Rect], question: str) -> pygame.Rect:
+    """The panel behind the question, its options and the key hint."""
+    pad = pad_of(frame)
+    first, last = rects[0], rects[-1]
+    head = head_height(frame, question, first.w)
+    foot = foot_height(frame, len(hint_lines(frame, len(rects) - 1, first.w)))
+    return pygame.Rect(first.x - pad, first.y - head - pad, first.w + 2 * pad,
+                       last.bottom - first.y + head + foot + pad + pad // 2)
+
+
+def paint_picker(surface: pygame.Surface, picker: Picker, focus: int, frame: Frame,
+                 text: TextFn) -> pygame.Rect:
+    """The question on its panel: its words in gold, each option with its number key,
+    the focused one lit (the mouse moves the focus), the keys' hint at the foot; the
+    panel's rect."""
+    theme.shade(surface)
+    labels = labels_of(picker)
+    rects = option_rects(frame, len(picker.options), labels)
+    panel = panel_rect(frame, rects, picker.question)
+    theme.rounded_panel(surface, panel, PANEL, theme.GOLD, width=2)
+    y = panel.y + pad_of(frame)
+    for line in question_lines(picker.question, frame, rects[0].w):
+        words = theme.render_fit(line, "bold", frame.font(22), rects[0].w, theme.GOLD)
+        surface.blit(words, words.get_rect(midtop=(panel.centerx, y)))
+        y += theme.font("bold", frame.font(22)).get_linesize()
+    for index, (label, rect) in enumerate(zip(labels, rects, strict=True)):
+        lit = index == focus
+        pygame.draw.rect(surface, theme.CONTROL_HOVER if lit else theme.CONTROL, rect,
+                         border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD if lit else theme.CONTROL_BORDER, rect,
+                         width=3 if lit else 2, border_radius=10)
+        cap = 0
+        if index < min(9, len(picker.options)):
+            name = text(str(index + 1), frame.font(KEY_PX), theme.TEXT, "bold")
+            paint_key_cap(surface, name, rect.right, rect.centery, frame.scale)
+            cap = cap_width(frame)
+        shown = [text(line, frame.font(20)) for line in option_lines(label, rect.w, frame)]
+        line_y = rect.centery - sum(words.get_height() for words in shown) // 2
+        for words in shown:
+            surface.blit(words, words.get_rect(midtop=(rect.x + (rect.w - cap) // 2, line_y)))
+            line_y += words.get_height()
+    y = rects[-1].bottom + round(8 * frame.scale)
+    for hint_line in hint_lines(frame, len(picker.options), rects[0].w):
+        hint = theme.render_fit(hint_line, "text", frame.font(15), rects[0].w, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(panel.centerx, y)))
+        y += theme.font("text", frame.font(15)).get_linesize()
+    return panel
