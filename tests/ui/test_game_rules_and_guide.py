@@ -81,6 +81,9 @@ def wait_for(app, condition, limit=600) -> None:
     raise AssertionError("the table did not get there")
 
 
+# The made-up game is registered in this process only: a spawned worker would not know it
+# (it failed, and the table fell back to a legal move only after a slow spawn on a loaded machine).
+@pytest.mark.usefixtures("instant_bots")
 def test_the_guided_game_coaches_the_first_turns_then_leaves_the_game_to_the_person(app):
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, toy.INFO.id)
