@@ -428,3 +428,25 @@ def test_an_empty_log_says_so_and_names_the_keys_for_what_the_game_lets_you_look
     keys = [i18n.tr("kit.overlay.reference_key"), i18n.tr("kit.overlay.piles_key")]
     assert i18n.tr("kit.log_empty") in drawn
     assert all(k in said for k in keys) if hooks else not any(k in said for k in keys)
+
+
+def test_a_key_typed_while_the_last_moves_cards_fly_waits_for_them_to_land(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    before = len(scene.state.history)
+    # a card still on its way (the bot's reply landing): the person's turn, input waits
+    scene.animator.after(0.2, lambda: None)
+    assert scene.session.person_turn() and scene.animator.busy and not scene.human_turn()
+    key(app, pygame.K_d)  # Draw, typed early
+    assert len(scene.state.history) == before  # not played over the flying cards ...
+    wait_for(app, scene, lambda: not scene.animator.busy)
+    frames(app)
+    assert scene.state.history[before] == "D"  # ... and not lost either
+
+
+def test_the_pause_key_answers_at_once_while_cards_fly(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.animator.after(1000.0, lambda: None)  # cards that would fly for a long time
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.scenes[-1] is not scene  # the pause menu, without waiting

@@ -68,6 +68,8 @@ __all__ = ["GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AIWorker", "KitTableS
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+KEYS_HELD = 4  # at most this many keys wait for the cards to land; older ones are dropped
+KEYS_AT_ONCE = frozenset({pygame.K_ESCAPE, pygame.K_F1, pygame.K_TAB, pygame.K_i})
 
 
 class OfSession(Generic[T]):
@@ -138,6 +140,7 @@ class KitTableScene(TableGestures, TableListener):
         self.painter = KitPainter(self.kit)
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
         self._lesson_seen: tuple[int, str] | None = None  # the lesson turn whose card opened
+        self._keys_held: list[pygame.event.Event] = []  # typed while cards fly (_waits_for_cards)
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -277,9 +280,16 @@ class KitTableScene(TableGestures, TableListener):
         self.animator.still = not self.app.settings.animations  # may change in the pause menu
         self.clock += dt
         self._new_lesson()  # before the events: the first key of a new lesson turn folds it
-        for event in self._events:
-            self._dispatch(event)
-        self._events.clear()
+        events, self._events = self._events, []
+        for event in events:
+            if self._waits_for_cards(event):
+                self._keys_held = [*self._keys_held, event][-KEYS_HELD:]
+            else:
+                self._dispatch(event)
+        if self._keys_held and not self.animator.busy:
+            held, self._keys_held = self._keys_held, []
+            for event in held:
+                self._dispatch(event)
         self.closeup.track(self.card_under(self.pointer.mouse), dt,
                            dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.animator.update(dt)
@@ -290,6 +300,14 @@ class KitTableScene(TableGestures, TableListener):
             session.begin_turn()
         self.fit_buttons()
         self._new_lesson()
+
+    def _waits_for_cards(self, event: pygame.event.Event) -> bool:
+        """A key pressed on the person's own turn while the last move's cards still fly
+        is held until they land, not lost (a player types on as the table moves; the
+        pause, the rules and the reference card answer at once)."""
+        return (event.type == pygame.KEYDOWN and event.key not in KEYS_AT_ONCE
+                and self.picker is None and self.animator.busy
+                and self.session.person_turn())
 
     def _new_lesson(self) -> None:
         """A lesson's turn begins (or is said again): its card opens."""
