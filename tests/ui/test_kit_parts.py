@@ -6,6 +6,8 @@ close-up's facts, celebrations and flights to a seat. Played on the made-up game
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -32,8 +34,8 @@ def test_each_seat_has_a_panel_with_its_level_its_score_and_its_hand_backs(app):
             f"{len(state.hands[p.seat])} cards",)
     assert status_word(panels[1], 0)[0] == i18n.tr("table.level.easy")
     assert status_word(panels[scene.viewer], 0)[0] == i18n.tr("kit.your_turn")
-    from dataclasses import replace
-
+    waiting = replace(panels[scene.viewer], to_move=False)
+    assert status_word(waiting, 0)[0] == "You"  # not "Human": it names the person looking
     watched = scene.painter.seat_panels(replace(scene.snapshot(), playing=False))
     assert status_word(watched[scene.viewer], 0)[0] == i18n.tr(
         "kit.turn_of", name=scene.seating.names[scene.viewer])  # a replay says no "you"

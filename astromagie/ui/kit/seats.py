@@ -102,6 +102,8 @@ def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
         if panel.you:
             return tr("kit.your_turn"), theme.GOLD
         return tr("kit.turn_of"), theme.GOLD  # the name stands above it
+    if panel.you:  # "Human" said nothing to the person it names
+        return tr("kit.you_seat"), theme.TEXT_DIM
     return tr(f"table.level.{panel.kind}"), theme.TEXT_DIM
 
 
