@@ -213,7 +213,7 @@ def test_the_host_hands_an_away_friends_seat_to_an_ai_and_back(app):
         assert not table.net.update["over"]  # (a 2-seat Zahlenstreifen lasts far longer)
         [(seat, to_bot, rect)] = table.handover_buttons()
         assert (seat, to_bot) == (1, False)
-        click(app, rect.center)  # "Give it back": the seat waits for its person again
+        key(app, pygame.K_b)  # "Give it back (B)", by keyboard: the seat waits for its person
         _until(app, lambda: not table.net.update["seats"][1]["handed"])
         assert table.handover_buttons()[0][:2] == (1, True)
         again = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)

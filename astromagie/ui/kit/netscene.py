@@ -27,6 +27,8 @@ from .table import KitTableScene
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
 
+HANDOVER_KEY = pygame.K_b  # B: the host hands the first away seat to a bot, and back
+
 
 class NetTableScene(KitTableScene):
     """A game at a table server, seen from this window's seat."""
@@ -69,6 +71,11 @@ class NetTableScene(KitTableScene):
                 if rect.collidepoint(event.pos):
                     self.net.hand_over(seat, to_bot)
                     return
+        if event.type == pygame.KEYDOWN and event.key == HANDOVER_KEY and \
+                (offers := self.net.handovers()):
+            seat, to_bot = offers[0]  # the keyboard's way to the first away seat's button
+            self.net.hand_over(seat, to_bot)
+            return
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -77,7 +84,7 @@ class NetTableScene(KitTableScene):
         for _seat, to_bot, rect in self.handover_buttons():
             theme.rounded_panel(surface, rect, theme.GOLD if to_bot else theme.CONTROL,
                                 theme.GOLD_DEEP, radius=rect.h // 2)
-            words = tr("net.hand_to_ai" if to_bot else "net.take_back")
+            words = f'{tr("net.hand_to_ai" if to_bot else "net.take_back")} (B)'
             label = theme.render_fit(words, "bold", size, rect.w - 8,
                                      theme.TEXT_DARK if to_bot else theme.TEXT)
             surface.blit(label, label.get_rect(center=rect.center))
