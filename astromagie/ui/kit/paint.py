@@ -30,7 +30,7 @@ from astromagie.kit.view import (
 from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
-from .buttons import button_rects, paint_button
+from .buttons import button_rects, paint_button, paint_tip
 from .coachmarks import frame_places, light_action, paint_callout, still_pointed
 from .flourish import paint_flourish
 from .frame import BUTTON_LINE, Frame
@@ -83,6 +83,7 @@ class Snapshot:
     points: list[tuple[str, tuple[int, int], int, theme.Color]] = field(default_factory=list)
     # score changes flying to their seats' panels: words, where, how opaque, colour
     returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
+    tip: tuple[str, pygame.Rect] | None = None  # what a button does, and the button
 
 
 class KitPainter(PaintCache):
@@ -122,6 +123,8 @@ class KitPainter(PaintCache):
         for words, centre, alpha, colour in snap.points:
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
                            ink=colour)
+        if snap.tip is not None:  # beside its button, over the hand or the message
+            paint_tip(surface, *snap.tip, frame, self.text)
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)

@@ -25,6 +25,7 @@ from astromagie.host.game import GameState
 from astromagie.kit.view import (
     HAND,
     SEAT,
+    Action,
     Board,
     Coaching,
     GameViewBase,
@@ -40,7 +41,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
-from .buttons import AGAIN_KEY, key_name
+from .buttons import AGAIN_KEY, button_rects, explanation, key_name
 from .desk import TurnDesk
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
@@ -68,6 +69,7 @@ __all__ = ["GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AIWorker", "KitTableS
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+EXPLAIN_SECONDS = 7.0  # a button's first explanation stays long enough to be read
 
 
 class OfSession(Generic[T]):
@@ -137,6 +139,8 @@ class KitTableScene(TableGestures, TableListener):
         self.session.board = self.board
         self.painter = KitPainter(self.kit)
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
+        self.explained: set[str] = set()  # the buttons whose first appearance was explained
+        self.first_tip: tuple[str, float] | None = None  # that button's, and until when
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -293,6 +297,37 @@ class KitTableScene(TableGestures, TableListener):
             session.play_answer(self.animator.scaled(anim.THINK_MIN))
         if not self.animator.busy and not session.finished:
             session.begin_turn()
+        self._explain_new_buttons()
+
+    def _explain_new_buttons(self) -> None:
+        """A button that takes something back is explained by its side for a few seconds
+        the first time it is offered, and again whenever the mouse rests on it (playtest
+        pt1, 7: "Take back", "Take my turn back" and "Again" side by side, never told
+        apart). The message line is left to the game's own words."""
+        if not self.human_turn():
+            return
+        for action in self.actions():
+            if action.enabled and action.id not in self.explained \
+                    and explanation(self.session.config.game, action) is not None:
+                self.explained.add(action.id)
+                self.first_tip = (action.id, self.clock + EXPLAIN_SECONDS)
+                return
+
+    def tip(self, actions: list[Action]) -> tuple[str, pygame.Rect] | None:
+        """The explanation to show and the button it is for: the button under the mouse,
+        else the one just offered for the first time."""
+        rects = button_rects(self.frame, actions)
+        game = self.session.config.game
+        hovered = next((a for a, r in zip(actions, rects, strict=True)
+                        if r.collidepoint(self.pointer.mouse)), None)
+        first = self.first_tip
+        shown = hovered if hovered is not None else next(
+            (a for a in actions if first is not None and a.id == first[0]
+             and self.clock < first[1]), None)
+        words = explanation(game, shown) if shown is not None and shown.enabled else None
+        if shown is None or words is None:
+            return None
+        return words(), rects[actions.index(shown)]
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
@@ -306,6 +341,8 @@ class KitTableScene(TableGestures, TableListener):
         return soonest(
             THREAD_POLL if session.waiting() else None,
             session.message_left if session.message_left > 0 else None,
+            self.first_tip[1] - self.clock if self.first_tip is not None
+            and self.first_tip[1] > self.clock else None,
             self.closeup.wake_in(),
         )
 
@@ -345,13 +382,14 @@ class KitTableScene(TableGestures, TableListener):
         shown = session.shown()
         playing = session.viewer in session.seating.humans
         highlight = self.highlight()
+        actions = self.actions()
         return Snapshot(
             state=shown, names=session.seating.names, kinds=session.seating.kinds,
             viewer=session.viewer, hand=[] if hidden else self.hand(),
             hidden_hand=hidden, selected=self.selected,
             dragging=drag.hand_index if drag is not None else None,
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
-            actions=self.actions(), highlight=highlight,
+            actions=actions, highlight=highlight, tip=self.tip(actions),
             message=session.message, message_kind=session.message_kind,
             status=self.kit.status(shown, session.viewer, playing=playing, seen=highlight),
             log=session.log_lines[-40:],
