@@ -17,7 +17,7 @@ from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.buttons import AGAIN_KEY, button_rects, column, explanation, paint_tip
 from astromagie.ui.kit.session import TableSession
 from astromagie.ui.kit.table import EXPLAIN_SECONDS
-from tests.ui.test_astromagie_table import button, drop, open_table, opening
+from tests.ui.test_astromagie_table import drop, open_table, opening
 from tests.ui.ui_events import frames, key, move_to
 from tests.ui.workers import AnsweringWorker
 
