@@ -166,5 +166,5 @@ def test_a_sound_switch_without_a_device_stands_at_off_and_keeps_the_wish(app):
     knob = switch.switch_rect()
     surface = pygame.Surface(app.size)
     app.stack.draw(surface)
-    assert surface.get_at((knob.x + knob.h // 2, knob.centery))[:3] == theme.TEXT[:3]
+    assert surface.get_at((knob.x + knob.h // 2, knob.centery))[:3] == theme.TEXT_DIM[:3]
     assert app.settings.sound is True  # a device found next time plays again
