@@ -116,11 +116,14 @@ def test_keyboard_alone_reaches_the_setup(app):
     assert isinstance(top(app), TitleScene)
 
 
-def test_resume_appears_only_with_a_saved_game_and_restores_it(app):
+def test_resume_is_usable_only_with_a_saved_game_and_restores_it(app):
     start_title(app)
     app.run_frames(1)
     title = top(app)
-    assert not title.widget("resume").visible
+    # without a saved game Resume holds its place, greyed: a click on it does nothing
+    assert title.widget("resume").visible and not title.widget("resume").enabled
+    click(app, title.widget("resume"))
+    assert top(app) is title
 
     config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=4, game="astromagie")
     game = Game.new(2, 4)
@@ -129,7 +132,7 @@ def test_resume_appears_only_with_a_saved_game_and_restores_it(app):
     autosave_game(game, config)
     click(app, title.widget("settings"))  # leave and come back: the title looks again
     click(app, top(app).widget("back"))
-    assert title.widget("resume").visible
+    assert title.widget("resume").enabled
     click(app, title.widget("resume"))
     table = top(app)
     assert isinstance(table, scene_class("table"))
@@ -475,7 +478,7 @@ def test_the_longer_title_menu_fits_the_smallest_window_with_a_saved_game():
         start_title(app)
         app.run_frames(1)
         title = app.stack.top
-        assert title.widget("resume").visible
+        assert title.widget("resume").enabled
         ids = ("new_game", "resume", "rules", "stats", "archive", "settings", "quit")
         rects = [title.widget(wid).rect for wid in ids]
         assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:], strict=False))

@@ -186,6 +186,17 @@ class Animator:
             if label.elapsed >= label.delay + label.duration:
                 self.labels.remove(label)
 
+    def finish(self, rounds: int = 8) -> None:
+        """Everything lands now, in order, its callbacks run (a landing may start a
+        step, which runs in the next round): nothing hangs in mid-air under a dialog."""
+        for _ in range(rounds):
+            if not (self.flights or self.timers):
+                break
+            longest = max([f.delay + f.duration - f.elapsed for f in self.flights]
+                          + [t.remaining for t in self.timers])
+            self.update(max(0.0, longest) + 1e-6)
+        self.labels.clear()
+
     def arriving(self, where: str) -> list[int]:
         """The places of kind `where` that cards are still flying to (not landed yet)."""
         return [f.place[1] for f in self.flights if f.place is not None and f.place[0] == where]

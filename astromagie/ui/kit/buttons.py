@@ -16,6 +16,7 @@ from functools import lru_cache
 
 import pygame
 
+from astromagie import i18n
 from astromagie.i18n import tr
 from astromagie.kit.view import Action
 from astromagie.look import theme
@@ -24,8 +25,8 @@ from astromagie.ui.widgets.keycap import KEY_PX, cap_room, key_name, paint_key_c
 from .frame import Frame
 
 __all__ = ["AGAIN_KEY", "button_rects", "cap_width", "column", "column_fit", "columns_needed",
-           "fits", "key_name",
-           "label_lines", "label_size", "paint_button", "shown_key"]
+           "explanation", "fits", "key_name", "label_lines", "label_size", "paint_button",
+           "paint_tip", "shown_key"]
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 SMALLER_PX = (16, 15)  # the steps down a crowded column takes, at scale 1
 AGAIN_KEY = pygame.K_r  # the guided game's Again (no game's turn uses R)
@@ -39,6 +40,16 @@ def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
     again = [Action("again", tr("kit.again_button"), True, AGAIN_KEY)] if can_again else []
     undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
     return [*own, *again, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
+
+
+def explanation(game: str, action: Action) -> Callable[[], str] | None:
+    """What a button does, in a sentence that names its key, for the first time it is
+    offered: the game's words for its own buttons (`<game>.explain.<id>`), the kit's for
+    Undo my turn and Retry this turn; None for a button that explains itself."""
+    for key in (f"{game}.explain.{action.id}", f"kit.explain.{action.id}"):
+        if i18n.has(key):
+            return lambda: tr(key, shortcut=key_name(action.key))
+    return None
 
 
 def label_size(frame: Frame) -> int:
@@ -157,3 +168,27 @@ def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, fra
     for line in lines:
         surface.blit(line, line.get_rect(midtop=(centre_x, y)))
         y += line.get_height()
+
+
+TIP_PX = 16  # the explanation's words at scale 1 (never under the app's smallest text)
+TIP_WIDTH = 300  # at most this wide at scale 1: a few short lines beside the button
+
+
+def paint_tip(surface: pygame.Surface, words: str, button: pygame.Rect, frame: Frame,
+              text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> pygame.Rect:
+    """What a button does, in a box at the button's left, level with it and inside the
+    window; returns the box."""
+    size = max(theme.MIN_TEXT_PX, frame.font(TIP_PX))
+    pad = round(8 * frame.scale)
+    lines = [text(line, size, theme.TEXT, "text")
+             for line in theme.wrap(words, "text", size, round(TIP_WIDTH * frame.scale))]
+    box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 2 * pad,
+                      sum(line.get_height() for line in lines) + 2 * pad)
+    box.midright = (button.x - round(10 * frame.scale), button.centery)
+    box.clamp_ip(surface.get_rect())
+    theme.rounded_panel(surface, box, (20, 24, 60, 240), theme.GOLD, round(8 * frame.scale))
+    y = box.y + pad
+    for line in lines:
+        surface.blit(line, (box.x + pad, y))
+        y += line.get_height()
+    return box

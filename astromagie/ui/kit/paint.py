@@ -30,7 +30,7 @@ from astromagie.kit.view import (
 from astromagie.look import theme
 from astromagie.ui.kit.animation import Flight
 
-from .buttons import button_rects, column_fit, paint_button
+from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .coachmarks import frame_places, light_action, still_pointed
 from .flourish import paint_flourish
 from .frame import Frame
@@ -87,6 +87,7 @@ class Snapshot:
     returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
     picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)
     lesson_open: bool = True  # the coach's lesson on its card (else folded into its pill)
+    tip: tuple[str, pygame.Rect] | None = None  # what a button does, and the button
 
 
 class KitPainter(PaintCache):
@@ -133,6 +134,8 @@ class KitPainter(PaintCache):
             surface.blit(pill, box)
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
                            ink=colour)
+        if snap.tip is not None:  # beside its button, over the hand or the message
+            paint_tip(surface, *snap.tip, frame, self.text)
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)

@@ -387,11 +387,14 @@ class TableSession:
             self.lesson.refused()
 
     def staged(self, zone: str | None = None) -> None:
-        """The turn input kept a card for later in the turn: the refusal has done its work."""
+        """The turn input kept a card for later in the turn (or gave one back): the
+        refusal has done its work, and a hint (shown or on its way) spoke of the position
+        before it (playtest pt1, 16: "Try: draw a card" stayed while a Tri was paid)."""
         if zone is not None:
             self.lesson.used.append(zone)
-        if self.message_kind == "error":
+        if self.message_kind in ("error", "hint"):
             self.say("", "info", 0.0)
+        self.bots.forget_hint()
         self.refused_zone = None
 
     def resync(self, state: GameState, move: Any = None, seat: int | None = None,

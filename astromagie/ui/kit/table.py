@@ -25,6 +25,7 @@ from astromagie.host.game import GameState
 from astromagie.kit.view import (
     HAND,
     SEAT,
+    Action,
     Board,
     Coaching,
     GameViewBase,
@@ -40,7 +41,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
-from .buttons import AGAIN_KEY, columns_needed, key_name
+from .buttons import AGAIN_KEY, button_rects, columns_needed, explanation, key_name
 from .desk import TurnDesk
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
@@ -70,6 +71,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 KEYS_HELD = 4  # at most this many keys wait for the cards to land; older ones are dropped
 KEYS_AT_ONCE = frozenset({pygame.K_ESCAPE, pygame.K_F1, pygame.K_TAB, pygame.K_i})
+EXPLAIN_SECONDS = 7.0  # a button's first explanation stays long enough to be read
 
 
 class OfSession(Generic[T]):
@@ -141,6 +143,8 @@ class KitTableScene(TableGestures, TableListener):
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
         self._lesson_seen: tuple[int, str] | None = None  # the lesson turn whose card opened
         self._keys_held: list[pygame.event.Event] = []  # typed while cards fly (_waits_for_cards)
+        self.explained: set[str] = set()  # the buttons whose first appearance was explained
+        self.first_tip: tuple[str, float] | None = None  # that button's, and until when
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -169,6 +173,13 @@ class KitTableScene(TableGestures, TableListener):
             self.on_resize(self.app.screen.get_size())
         self.session.bots.worker.start()
         self.session.begin_turn()
+
+    def pause(self) -> None:
+        """A dialog opens over the table (the pause menu, the hand-over): the cards on
+        their way land first, so none is left in mid-air over the scoreboard under it
+        (playtest pt1, 32); the game goes on from the landed position on return."""
+        self.animator.finish()
+        self.pointer.drag = None
 
     def resume(self) -> None:
         self.animator.speed = self._speed()
@@ -300,6 +311,7 @@ class KitTableScene(TableGestures, TableListener):
             session.begin_turn()
         self.fit_buttons()
         self._new_lesson()
+        self._explain_new_buttons()
 
     def _waits_for_cards(self, event: pygame.event.Event) -> bool:
         """A key pressed on the person's own turn while the last move's cards still fly
@@ -325,6 +337,36 @@ class KitTableScene(TableGestures, TableListener):
             self.frame = self.frame.with_button_columns(columns)
             self.pointer.drag = None  # the fan has moved under the card held
 
+    def _explain_new_buttons(self) -> None:
+        """A button that takes something back is explained by its side for a few seconds
+        the first time it is offered, and again whenever the mouse rests on it (playtest
+        pt1, 7: "Take back", "Take my turn back" and "Again" side by side, never told
+        apart). The message line is left to the game's own words."""
+        if not self.human_turn():
+            return
+        for action in self.actions():
+            if action.enabled and action.id not in self.explained \
+                    and explanation(self.session.config.game, action) is not None:
+                self.explained.add(action.id)
+                self.first_tip = (action.id, self.clock + EXPLAIN_SECONDS)
+                return
+
+    def tip(self, actions: list[Action]) -> tuple[str, pygame.Rect] | None:
+        """The explanation to show and the button it is for: the button under the mouse,
+        else the one just offered for the first time."""
+        rects = button_rects(self.frame, actions)
+        game = self.session.config.game
+        hovered = next((a for a, r in zip(actions, rects, strict=True)
+                        if r.collidepoint(self.pointer.mouse)), None)
+        first = self.first_tip
+        shown = hovered if hovered is not None else next(
+            (a for a in actions if first is not None and a.id == first[0]
+             and self.clock < first[1]), None)
+        words = explanation(game, shown) if shown is not None and shown.enabled else None
+        if shown is None or words is None:
+            return None
+        return words(), rects[actions.index(shown)]
+
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
 
@@ -337,6 +379,8 @@ class KitTableScene(TableGestures, TableListener):
         return soonest(
             THREAD_POLL if session.waiting() else None,
             session.message_left if session.message_left > 0 else None,
+            self.first_tip[1] - self.clock if self.first_tip is not None
+            and self.first_tip[1] > self.clock else None,
             self.closeup.wake_in(),
         )
 
@@ -376,13 +420,14 @@ class KitTableScene(TableGestures, TableListener):
         shown = session.shown()
         playing = session.viewer in session.seating.humans
         highlight = self.highlight()
+        actions = self.actions()
         return Snapshot(
             state=shown, names=session.seating.names, kinds=session.seating.kinds,
             viewer=session.viewer, hand=[] if hidden else self.hand(),
             hidden_hand=hidden, selected=self.selected,
             dragging=drag.hand_index if drag is not None else None,
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
-            actions=self.actions(), highlight=highlight,
+            actions=actions, highlight=highlight, tip=self.tip(actions),
             message=session.message, message_kind=session.message_kind,
             status=self.kit.status(shown, session.viewer, playing=playing, seen=highlight),
             log=session.log_lines[-40:],

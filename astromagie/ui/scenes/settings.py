@@ -52,12 +52,13 @@ class SettingsScene(MenuScene):
                    wid="animations"))
         # no audio device: the switch stays, greyed out, and says why
         audible = self.app.sound.available
+        # ... and stands at "off", which is what the player hears (the saved wish is kept)
         sound = add(Toggle(T("settings.sound" if audible else "settings.sound_unavailable"),
-                           s.sound, self.set_sound, wid="sound"))
+                           s.sound and audible, self.set_sound, wid="sound"))
         sound.enabled = audible
         add(Toggle(T("settings.fullscreen"), s.fullscreen, self.set_fullscreen,
                    wid="fullscreen"))
-        size = (int(s.window_size[0]), int(s.window_size[1]))
+        size = self.window_size()
         options = list(WINDOW_SIZES)
         if size not in options:  # the player dragged the window to a size of their own
             options.append(size)
@@ -67,6 +68,15 @@ class SettingsScene(MenuScene):
                   align="center", wid="note"))
         add(Button(T("common.back"), self.back, style="primary", wid="back",
                    hotkey=pygame.K_BACKSPACE))
+
+    def window_size(self) -> tuple[int, int]:
+        """The size the window-size row shows: the window's own while it is a window (it
+        may have been opened at another size than the saved one, playtest pt1, 31); in full
+        screen, the saved size the window returns to (the row's label says so)."""
+        if self.app.settings.fullscreen:
+            saved = self.app.settings.window_size
+            return (int(saved[0]), int(saved[1]))
+        return (int(self.app.size[0]), int(self.app.size[1]))
 
     # -- changes: applied at once ------------------------------------------------
     def set_speed(self, speed: float) -> None:
@@ -109,9 +119,16 @@ class SettingsScene(MenuScene):
         panel_w = min(w - px(80), px(820))
         ch = px(theme.CONTROL_HEIGHT + 4)
         gap = px(22)
+        sizes = self.form.get("window_size", Choice)
+        sizes.value = self.window_size()  # the window now (F11 or a drag may have changed it)
+        if sizes.value not in [value for value, _ in sizes.options]:
+            sizes.options.append((sizes.value, T("settings.size_value", width=sizes.value[0],
+                                                 height=sizes.value[1])))
+        size_key = ("settings.window_size_after" if self.app.settings.fullscreen
+                    else "settings.window_size")
         rows = (("settings.language", "language"), ("settings.animation_speed", "speed"),
                 (None, "animations"), (None, "sound"), (None, "fullscreen"),
-                ("settings.window_size", "window_size"))
+                (size_key, "window_size"))
         panel_h = len(rows) * (ch + gap) + px(90)
         self._panel = pygame.Rect((w - panel_w) // 2, max(px(100), (h - panel_h) // 2 - px(20)),
                                   panel_w, panel_h)

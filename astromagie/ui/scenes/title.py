@@ -38,6 +38,7 @@ ZODIAC = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", 
 WHEEL_SPEED = 1.5  # degrees a second at animation speed 1
 FAN_SEED = 7  # another game's fans: the first cards of two hands of this deal
 FAN_CARDS = 5
+BLURB_ROOM = 20  # reference pixels: the shelf's blurb may take a second line
 
 
 def own_screens(game: str) -> list[str]:
@@ -109,8 +110,9 @@ class TitleScene(MenuScene):
         if len(self.games) > 1:
             add(ShelfTiles([self._tile(g) for g in self.games], self.game, self.choose_game,
                            wid="shelf"))
-            add(Label(T(f"{self.game}.game.blurb"), role="text", size=theme.SMALL_SIZE - 1,
-                      color=theme.TEXT_DIM, align="center", wid="shelf_line"))
+            # wrapped onto a second line at its size, never squeezed (playtest pt1, 3)
+            add(Label(T(f"{self.game}.game.blurb"), role="text", size=theme.SMALL_SIZE,
+                      color=theme.TEXT_DIM, align="center", wrap=True, wid="shelf_line"))
         self.check_resume()
 
     @staticmethod
@@ -147,6 +149,8 @@ class TitleScene(MenuScene):
         if info is not None:
             names = seat_names(info.config.seats).names
             summary.source = T("menu.resume_summary", players=", ".join(names), turn=info.turn)
+        else:  # Resume stays in its place, greyed, and says why
+            summary.source = T("menu.resume_none")
         summary.refresh()
 
     def _relayout(self) -> None:
@@ -174,41 +178,37 @@ class TitleScene(MenuScene):
             self._render_fan(size)
 
         resume = self.form.get("resume", Button)
-        resume.visible = self.resume_info is not None
+        resuming = self.resume_info is not None
+        # Resume always holds its place (greyed when there is nothing to resume), and the
+        # lines under it and under the guided game are always there: every button stays
+        # where the hand remembers it, with a saved game or without (playtest pt1, 2)
+        resume.set_enabled(resuming)
         own = own_screens(self.game)
         for wid in ("guide", "rules", "stats", "archive"):
             self.form.get(wid).visible = wid in own
-        ids = ["new_game"] + (["resume"] if resume.visible else []) + own + [
-            "friends", "settings", "quit"]
+        ids = ["new_game", "resume", *own, "friends", "settings", "quit"]
+        under = {"resume": px(20), "guide": px(22)}  # the line under each of these
         bw, bh, gap = px(340), px(theme.BUTTON_HEIGHT), px(theme.GAP)
         top = round(h * 0.37)
         if len(self.games) > 1:
-            top += px(20)  # room for the shelf's tiles between the tagline and the menu
-        shelf_top = top - px(104)  # the shelf sits under the tagline, whatever the menu holds
-        if resume.visible and len(self.games) == 1:  # the extra button and its line must fit
-            top -= px(28)
+            top += px(20) + px(BLURB_ROOM)  # the shelf's tiles and its two-line blurb
+        shelf_top = top - px(104) - px(BLURB_ROOM)  # under the tagline, whatever the menu
         # however many entries the menu has, the column ends above the footer line
-        room = h - px(48) - top - (px(20) if resume.visible else 0)
-        if not resume.visible and "guide" in own and self.first_start():
-            room -= px(22)  # the guided game's offer line under its button
+        room = h - px(48) - top - sum(under[wid] for wid in ids if wid in under)
+        if (room - gap * (len(ids) - 1)) // len(ids) < px(40):  # a full menu: closer,
+            gap = px(7)  # rather than buttons too thin for their words
         bh = min(bh, (room - gap * (len(ids) - 1)) // len(ids))
-        rects = column(w // 2 - bw // 2, top, bw, [bh] * len(ids), gap)
-        for wid, rect in zip(ids, rects, strict=True):
-            self.place(self.form.get(wid), rect)
+        heights = [bh + under.get(wid, 0) for wid in ids]
+        for wid, rect in zip(ids, column(w // 2 - bw // 2, top, bw, heights, gap), strict=True):
+            self.place(self.form.get(wid), (rect.x, rect.y, rect.w, bh))
         # the player usually wants to go on with the saved game: make it the main action
-        self.form.get("new_game", Button).style = "normal" if resume.visible else "primary"
-        resume.style = "primary"
+        self.form.get("new_game", Button).style = "normal" if resuming else "primary"
+        resume.style = "primary" if resuming else "normal"
         for wid in ("new_game", "resume"):
             self.form.get(wid).refresh()
         summary = self.form.get("resume_summary", Label)
-        summary.visible = resume.visible
-        if resume.visible:
-            r = resume.rect
-            self.place(summary, (r.x - px(80), r.bottom + px(2), r.w + px(160), px(20)))
-            # push the buttons after Resume down to make room for its summary line
-            for wid in ids[ids.index("resume") + 1:]:
-                b = self.form.get(wid)
-                b.rect.y += px(20)
+        r = resume.rect
+        self.place(summary, (r.x - px(80), r.bottom + px(2), r.w + px(160), px(20)))
         lang = self.form.get("language")
         self.place(lang, (w - px(24) - px(250), px(22), px(250), px(40)))
         if len(self.games) > 1:  # the shelf: which game the menu is for, and what it is like
@@ -217,8 +217,8 @@ class TitleScene(MenuScene):
             self.place(self.form.get("shelf"), shelf)
             line_w = min(w - px(48), px(760))
             self.place(self.form.get("shelf_line"), ((w - line_w) // 2, shelf.bottom + px(4),
-                                                      line_w, px(22)))
-        self._place_guide_offer(resume.visible)
+                                                      line_w, px(22 + BLURB_ROOM)))
+        self._place_guide_offer(resuming)
         self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))
 
     def _render_wheel(self, size: tuple[int, int]) -> None:
@@ -288,22 +288,20 @@ class TitleScene(MenuScene):
                 self._fan.append((rotated, rotated.get_rect(center=(cx + dx, cy + dy))))
 
     def _place_guide_offer(self, resuming: bool) -> None:
-        """On a first start (no game finished yet) the guided game is offered: its button
-        is the main one and a line under it says what it is."""
+        """The line under the guided game says what it is; on a first start (no game
+        finished yet, none to resume) the guided game is the main button and its line gold.
+        The line's room is kept either way, so no button moves when it changes."""
         px = self.px
         guide = self.form.get("guide", Button)
         first = not resuming and guide.visible and self.first_start()
         offer = self.form.get("guide_offer", Label)
-        offer.visible = first
+        offer.visible = guide.visible
+        offer.color = theme.GOLD if first else theme.TEXT_DIM
         if first:
             self.form.get("new_game", Button).style = "normal"
-            guide.style = "primary"
-            r = guide.rect
-            self.place(offer, (r.x - px(60), r.bottom + px(2), r.w + px(120), px(22)))
-            for wid in ("rules", "stats", "archive", "friends", "settings", "quit"):
-                self.form.get(wid).rect.y += px(22)
-        else:
-            guide.style = "normal"
+        guide.style = "primary" if first else "normal"
+        r = guide.rect
+        self.place(offer, (r.x - px(60), r.bottom + px(2), r.w + px(120), px(22)))
         for wid in ("new_game", "guide"):
             self.form.get(wid).refresh()
 

@@ -337,7 +337,8 @@ class Toggle(Widget):
         pygame.draw.rect(surface, track, sw, border_radius=sw.h // 2)
         pygame.draw.rect(surface, theme.CONTROL_BORDER, sw, 1, border_radius=sw.h // 2)
         knob_x = sw.right - sw.h // 2 if self.value else sw.x + sw.h // 2
-        pygame.draw.circle(surface, theme.TEXT, (knob_x, sw.centery), sw.h // 2 - self.px(4))
+        knob = theme.TEXT if self.enabled else theme.TEXT_DIM  # a switch that can't move: grey
+        pygame.draw.circle(surface, knob, (knob_x, sw.centery), sw.h // 2 - self.px(4))
         if focused:
             _focus_ring(surface, sw, sw.h // 2)
 

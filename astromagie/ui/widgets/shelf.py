@@ -1,6 +1,6 @@
 """The title's game shelf: one drawn tile per game, of which one is chosen.
 
-Each tile shows the game's name, its seat range and a row of seat marks (as many
+Each tile shows the game's name, its seat range and a row of little people (as many
 as the game seats, the smallest table filled), so the shelf reads at a glance
 like boxes on a shelf; the chosen game's tile is framed in gold. It behaves as a
 `Choice` (click a tile, arrow keys, Enter), so the form's focus and keys work
@@ -78,26 +78,46 @@ class ShelfTiles(Choice[str]):
             name = gold if chosen else plain
             top = rect.y + self.px(8)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, top)))
-            self._seat_marks(surface, tile, rect, chosen)
-            surface.blit(seats, seats.get_rect(midbottom=(rect.centerx,
-                                                          rect.bottom - self.px(6))))
+            seats_rect = seats.get_rect(midbottom=(rect.centerx, rect.bottom - self.px(6)))
+            middle = (top + name.get_height() + seats_rect.top) // 2  # between the two lines
+            self._seat_marks(surface, tile, rect.centerx, middle, chosen)
+            surface.blit(seats, seats_rect)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), 2,
                              border_radius=radius + 4)
 
-    def _seat_marks(self, surface: pygame.Surface, tile: Tile, rect: pygame.Rect,
+    def _seat_marks(self, surface: pygame.Surface, tile: Tile, centre_x: int, middle: int,
                     chosen: bool) -> None:
-        """A seat mark per possible player: the smallest table filled, the rest rings."""
-        r = max(3, self.px(5))
-        gap = self.px(6)
+        """A little person per possible player, over the words "2 to 5 players": the
+        smallest table's people filled, the seats that may join drawn in outline. (Plain
+        dots there read as a difficulty or a length: playtest pt1, 4.)"""
+        head = max(2, self.px(3.5))
+        body_w, body_h = 4 * head, round(2.5 * head)
+        gap = self.px(5)
         count = tile.max_players
-        width = count * 2 * r + (count - 1) * gap
-        x = rect.centerx - width // 2 + r
-        y = rect.centery + self.px(4)
+        width = count * body_w + (count - 1) * gap
+        left = centre_x - width // 2
+        top = middle - (2 * head + body_h) // 2
         colour = theme.GOLD if chosen else theme.TEXT_DIM
         for seat in range(count):
-            centre = (x + seat * (2 * r + gap), y)
-            if seat < tile.min_players:
-                pygame.draw.circle(surface, colour, centre, r)
-            else:
-                pygame.draw.circle(surface, colour, centre, r, max(1, r // 3))
+            x = left + seat * (body_w + gap)
+            paint_person(surface, pygame.Rect(x, top, body_w, 2 * head + body_h), colour,
+                         filled=seat < tile.min_players)
+
+
+def paint_person(surface: pygame.Surface, box: pygame.Rect, colour: theme.Color, *,
+                 filled: bool) -> None:
+    """A person's head and shoulders in `box`: filled, or in outline (a seat that may
+    stay empty)."""
+    head = box.w // 4
+    line = 0 if filled else max(1, head // 2)
+    pygame.draw.circle(surface, colour, (box.centerx, box.y + head), head, line)
+    top = box.y + 2 * head + 1
+    shoulders = pygame.Rect(box.x, top, box.w, 2 * (box.bottom - top))  # cut at its middle
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(box.x, top, box.w, box.bottom - top).clip(clip))
+    pygame.draw.ellipse(surface, colour, shoulders, line)
+    surface.set_clip(clip)
+    if not filled:  # the outline's base, so it reads as a figure and not an arch
+        pygame.draw.line(surface, colour, (box.x, box.bottom - 1), (box.right - 1,
+                                                                     box.bottom - 1), line)
