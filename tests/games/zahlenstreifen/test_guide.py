@@ -154,9 +154,12 @@ def test_finding_20_the_band_above_the_row_is_told_in_the_first_lesson_that_show
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_finding_21_the_majority_rule_is_taught_when_the_first_majority_appears(played, lang):
     i18n.set_language(lang)
-    majority = i18n.tr("zahlenstreifen.coach.majority")
+    # the person's take made the first majority: their colour is named
+    majority = i18n.tr("zahlenstreifen.coach.majority_yours",
+                       colours=i18n.tr("zahlenstreifen.colour.Y"))
     assert ("only 1" if lang == "en" else "nur 1") in majority
     told = [step for step, text, *_ in played[lang][0] if majority in text]
+    assert ("round your yellow" if lang == "en" else "um dein Gelb") in majority
     collected = [count for *_, count in played[lang][0]]
     first = next(i for i, count in enumerate(collected) if count > 0)  # the first majority
     assert told == [first + 1] and first + 1 <= VIEW.guide().steps

@@ -285,8 +285,18 @@ class StripView(GameViewBase):
             return self._coach_choice(state, seat)
         lesson = self._coach_play(state, seat, step)
         # what the table shows for the first time is said in this lesson, after its move
-        told = [say(f"coach.{key}") for key in guide.news(state)]
+        told = [self._news_words(state, seat, key) for key in guide.news(state)]
         return replace(lesson, text=" ".join([lesson.text, *told])) if lesson.text else lesson
+
+    @staticmethod
+    def _news_words(state: Any, seat: int, key: str) -> str:
+        """A new thing in words; the first majority, when it is the person's, named (the
+        lesson before said what its take cost, 1 a card where its value is more)."""
+        led = [colour_name(COLOURS[i]) for i, owners in enumerate(leaders(state))
+               if seat in owners]
+        if key == "majority" and led:
+            return say("coach.majority_yours", colours=joined(led))
+        return say(f"coach.{key}")
 
     def _coach_play(self, state: Any, seat: int, step: int) -> Coaching:
         obs = state.observation(seat)
