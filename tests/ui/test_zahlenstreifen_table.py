@@ -584,3 +584,24 @@ def test_finding_3_the_title_tagline_fits_its_line_at_1024x700_unsquashed(lang):
             assert not re.search(r"\b(ihr|euch|eure?)\b|müsst|Legt", blurb)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_the_room_above_the_pile_stays_free_for_its_badge(app, size):
+    """The band of older cards starts over position 9, however long the row: above the
+    pile nothing of the board is painted, the room the kit's badge takes there (over the
+    band it covered the band's position numbers)."""
+    frame, board = board_for(3, size)
+    above = pygame.Rect(board.pile.x, board.band.y, board.pile.w,
+                        board.pile.y - board.band.y)
+    for length in (10, 16, 30, 45):
+        rects = board.row_rects(length)
+        assert not any(above.colliderect(r) for r in rects)
+        assert all(board.rect.contains(r) for r in rects)
+    state = example_one()
+    state.row = [CARD[c] for c in ("R1 R2 R3 R4 R5 R6 R7 R8 R9 B1 B2 B3 B4 B5 B6 B7 B8 B9 "
+                                   "G1 G2 G3 G4").split()]
+    surface = pygame.Surface(size)
+    board.paint(surface, state, state.current_player, Highlight(names=tuple(NAMES)))
+    free = pygame.mask.from_threshold(surface.subsurface(above), (0, 0, 0), (1, 1, 1, 255))
+    assert free.count() == above.w * above.h  # nothing painted there

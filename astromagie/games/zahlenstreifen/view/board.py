@@ -104,8 +104,12 @@ class StripBoard:
         self.pile.centerx = round(rect.x + slot_w * 0.5)
         band_bottom = row_y - gap - label
         # the older cards read like a line of text before the row: oldest at the left,
-        # position 10 last, and the row's line below goes on with 9
-        self.band = pygame.Rect(rect.x, band_bottom - self.band_card[1], rect.w,
+        # position 10 last, and the row's line below goes on with 9. The band starts over
+        # position 9, not over the pile: the room above the pile is its badge's (the kit
+        # puts a pile's badge where the least is painted, found before the band fills;
+        # over the pile it covered the band's position numbers)
+        left = self.slots[FULL - 1].x
+        self.band = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
                                 self.band_card[1])
         self.band_labels_y = band_bottom
         # the secret choice: two places over the row's right part, with words at their left
