@@ -590,10 +590,16 @@ def test_finding_3_the_title_tagline_fits_its_line_at_1024x700_unsquashed(lang):
 def test_the_room_above_the_pile_stays_free_for_its_badge(app, size):
     """The band of older cards starts over position 9, however long the row: above the
     pile nothing of the board is painted, the room the kit's badge takes there (over the
-    band it covered the band's position numbers)."""
+    band it covered the band's position numbers); the badge, on one line wider than the
+    pile in German, reaches over position 9's column too, where no band number stands."""
     frame, board = board_for(3, size)
     above = pygame.Rect(board.pile.x, board.band.y, board.pile.w,
                         board.pile.y - board.band.y)
+    surface = pygame.Surface(size)
+    for length in (12, 20, 30, 45):
+        numbers = board._band_labels(surface, board.row_rects(length), length)
+        assert numbers and not any(n.colliderect(board.badge_room) for n in numbers)
+        assert board.badge_room.right >= board.slots[9].right  # the badge's whole room
     for length in (10, 16, 30, 45):
         rects = board.row_rects(length)
         assert not any(above.colliderect(r) for r in rects)

@@ -105,13 +105,16 @@ class StripBoard:
         band_bottom = row_y - gap - label
         # the older cards read like a line of text before the row: oldest at the left,
         # position 10 last, and the row's line below goes on with 9. The band starts over
-        # position 9, not over the pile: the room above the pile is its badge's (the kit
-        # puts a pile's badge where the least is painted, found before the band fills;
-        # over the pile it covered the band's position numbers)
+        # position 9: the room above the pile is the pile's badge's (the kit puts a badge
+        # where the least is painted, found before the band fills; over the band it covered
+        # the band's position numbers). On one line ("Nachziehstapel 54") the badge reaches
+        # over position 9 too: the band's numbers leave that room (`badge_room`)
         left = self.slots[FULL - 1].x
         self.band = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
                                 self.band_card[1])
         self.band_labels_y = band_bottom
+        self.badge_room = pygame.Rect(rect.x, self.band.bottom, self.slots[FULL - 2].x - rect.x,
+                                      self.pile.y - self.band.bottom)
         # the secret choice: two places over the row's right part, with words at their left
         self.secret_panel = pygame.Rect(self.slots[6].x, row_y - gap,
                                         rect.right - self.slots[6].x, self.card[1] + 2 * gap)
@@ -470,7 +473,9 @@ class StripBoard:
                 continue
             x = rects[i].x + min(step, self.band_card[0]) // 2 if every == 1 else rects[i].x + 8
             digit = self._text(str(position), self.label, look.TEXT_DIM)
-            drawn.append(surface.blit(digit, digit.get_rect(midtop=(x, self.band_labels_y + 1))))
+            box = digit.get_rect(midtop=(x, self.band_labels_y + 1))
+            if not box.colliderect(self.badge_room):  # the oldest ones' numbers: the badge's
+                drawn.append(surface.blit(digit, box))
         return drawn
 
     def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
