@@ -25,8 +25,14 @@ from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
 from astromagie.games.zahlenstreifen.view import VIEW, StripTurn
 from astromagie.games.zahlenstreifen.view.board import secret_counts
 from astromagie.games.zahlenstreifen.view.faces import STYLE
-from astromagie.games.zahlenstreifen.view.outcome import minus_points_with, taken_positions
+from astromagie.games.zahlenstreifen.view.outcome import (
+    minus_points_with,
+    play_outcome,
+    taken_positions,
+)
+from astromagie.games.zahlenstreifen.view.words import reach_words
 from astromagie.kit.view import Highlight
+from astromagie.look import theme
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.table import KitTableScene
@@ -95,12 +101,14 @@ def test_NS12_after_the_last_round_the_rows_end_refuses_with_the_engines_rule():
         assert decision.kind == "refused" and decision.violation.rule == "NS12"
 
 
-def test_NS7_the_preview_names_what_the_play_would_take_and_its_cost():
+def test_NS7_the_board_names_what_the_play_would_take_and_its_cost():
     state = example_one()
+    assert reach_words(play_outcome(state, "G3")) == "safe 0–3 · takes green 1: minus points 0 → 1"
+    assert reach_words(play_outcome(state, "G8")) == "safe 0–8: takes nothing"  # the whole row
     turn = StripTurn(state, state.current_player, NAMES)
-    assert turn.preview("G3", "end") == "Takes green 1: minus points 0 → 1"
-    assert turn.preview("G8", "end") == "Safe: takes nothing"  # reaches the whole row
-    assert turn.preview("G3", "row") == ""
+    # said once, by the board under the strip: the kit's panel over the held card met the
+    # coach's pill over the row's end (finding 22)
+    assert turn.preview("G3", "end") == "" and turn.preview("G3", "row") == ""
     # the board marks the exposed G1 (position 4), not a safe card
     assert taken_positions(state.observation(0).row, 3, ("G1",)) == {4}
 
@@ -118,6 +126,52 @@ def test_NS6_the_board_shades_the_reach_and_marks_the_taken_card(app):
     plain = pygame.Surface(app.size)
     board.paint(plain, state, seat, Highlight(names=tuple(NAMES)))
     assert plain.get_at((g1.centerx, g1.y - board.gap - 1))[:3] != (226, 96, 104)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+@pytest.mark.parametrize("card", ["G3", "G8", "V1"])
+def test_finding_22_the_plays_words_stand_under_the_strip_inside_the_board(app, size, card):
+    """Under the strip, on the board's own line at its foot (where a coach's pill, standing
+    over the row's end, never is), wholly inside the board, and painted only while held."""
+    state = example_one()
+    state.hands[state.current_player] = [CARD[c] for c in (card, "B2", "Y5", "V1", "G1")]
+    frame, board = board_for(3, size)
+    outcome = play_outcome(state, card)
+    surface = pygame.Surface(size)
+    reach = board.slots[int(card[1])].union(board.slots[0])
+    box = board.paint_reach_words(surface, outcome, reach)
+    assert box.top >= board.strip.bottom and box.bottom <= board.rect.bottom
+    assert board.rect.x <= box.x and box.right <= board.rect.right
+    assert not box.colliderect(board.slots[0])  # never over the row's end or the held card
+    held = pygame.Surface(size)
+    board.paint(held, state, state.current_player,
+                Highlight(frozenset({"end"}), "end", held=card, names=tuple(NAMES)))
+    bare = pygame.Surface(size)
+    board.paint(bare, state, state.current_player, Highlight(names=tuple(NAMES)))
+    under = pygame.Rect(board.rect.x, board.strip.bottom, board.rect.w,
+                        board.rect.bottom - board.strip.bottom)
+    def painted(surface: pygame.Surface) -> int:  # the pixels not left black
+        area = surface.subsurface(under)
+        return under.w * under.h - pygame.mask.from_threshold(
+            area, (0, 0, 0), (1, 1, 1, 255)).count()
+    assert painted(held) > 0  # the words are there
+    assert painted(bare) == 0  # and only while a card is held
+
+
+def test_finding_24_the_draw_piles_count_is_said_once_by_the_kits_badge(app):
+    """The board paints the pile's back, no count of its own: the kit's badge says
+    "Draw pile 69", and a second number under it was half covered."""
+    state = example_one()
+    frame, board = board_for(3)
+    surface = pygame.Surface((1280, 800))
+    board.paint(surface, state, state.current_player, Highlight(names=tuple(NAMES)))
+    back = VIEW.back(board.pile.size)
+    painted = surface.subsurface(board.pile)
+    assert all(painted.get_at((x, y)) == back.get_at((x, y))
+               for x in range(0, board.pile.w, 3) for y in range(0, board.pile.h, 3)
+               if back.get_at((x, y)).a == 255)
+    piles = VIEW.piles(state, state.current_player)
+    assert [(p.zone, p.count, p.label) for p in piles] == [("pile", len(state.pile), "Draw pile")]
 
 
 def test_NS12_the_choice_is_staged_then_confirmed_and_hidden_from_the_others(app):
@@ -346,7 +400,7 @@ def test_the_guided_game_starts_with_the_person_and_points_at_the_end(app):
     assert scene.human_turn() and scene.coaching is not None
     assert scene.coaching.zones == ("end",) and scene.coaching.cards[0] in scene.hand()
     card = scene.coaching.cards[0]
-    assert StripTurn(scene.state, 0, NAMES).preview(card, "end") == "Safe: takes nothing"
+    assert play_outcome(scene.state, card).taken == ()  # the first lesson's card is safe
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -512,3 +566,48 @@ def test_the_band_numbers_stand_apart_while_the_row_slides_into_the_band(app):
         assert len(drawn) >= 2
         assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])
         assert all(board.band.x <= label.centerx <= band[-1].right for label in drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_finding_3_the_title_tagline_fits_its_line_at_1024x700_unsquashed(lang):
+    """The title's line under the shelf (`TitleScene.layout`: 760 px wide at most, at the
+    small text size less one): the tagline's words fit it at their own width, where they
+    were squeezed (finding 3); German says "du", as the table does (finding 25)."""
+    i18n.set_language(lang)
+    try:
+        size = (1024, 700)
+        line_w = min(size[0] - theme.px(48, size), theme.px(760, size))
+        blurb = i18n.tr("zahlenstreifen.game.blurb")
+        text = theme.render(blurb, "text", theme.px(theme.SMALL_SIZE - 1, size))
+        assert text.get_width() <= line_w
+        if lang == "de":
+            assert not re.search(r"\b(ihr|euch|eure?)\b|müsst|Legt", blurb)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_the_room_above_the_pile_stays_free_for_its_badge(app, size):
+    """The band of older cards starts over position 9, however long the row: above the
+    pile nothing of the board is painted, the room the kit's badge takes there (over the
+    band it covered the band's position numbers); the badge, on one line wider than the
+    pile in German, reaches over position 9's column too, where no band number stands."""
+    frame, board = board_for(3, size)
+    above = pygame.Rect(board.pile.x, board.band.y, board.pile.w,
+                        board.pile.y - board.band.y)
+    surface = pygame.Surface(size)
+    for length in (12, 20, 30, 45):
+        numbers = board._band_labels(surface, board.row_rects(length), length)
+        assert numbers and not any(n.colliderect(board.badge_room) for n in numbers)
+        assert board.badge_room.right >= board.slots[9].right  # the badge's whole room
+    for length in (10, 16, 30, 45):
+        rects = board.row_rects(length)
+        assert not any(above.colliderect(r) for r in rects)
+        assert all(board.rect.contains(r) for r in rects)
+    state = example_one()
+    state.row = [CARD[c] for c in ("R1 R2 R3 R4 R5 R6 R7 R8 R9 B1 B2 B3 B4 B5 B6 B7 B8 B9 "
+                                   "G1 G2 G3 G4").split()]
+    surface = pygame.Surface(size)
+    board.paint(surface, state, state.current_player, Highlight(names=tuple(NAMES)))
+    free = pygame.mask.from_threshold(surface.subsurface(above), (0, 0, 0), (1, 1, 1, 255))
+    assert free.count() == above.w * above.h  # nothing painted there

@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from astromagie import i18n
-from astromagie.games.zahlenstreifen.view import VIEW
+from astromagie.games.zahlenstreifen.rules import RULES
+from astromagie.games.zahlenstreifen.state import CHOOSE
+from astromagie.games.zahlenstreifen.view import GUIDE_SEED, VIEW, guide
 from astromagie.ui.kit.session import TableSession
 from tests.ui.workers import AnsweringWorker
 
@@ -83,3 +85,100 @@ def test_the_reference_card_names_the_safe_zone_the_taking_and_the_score(lang):
     assert all(heading and body for heading, body in card.sections)
     text = " ".join(body for _, body in card.sections)
     assert "0" in text and "5" in text and "2" in text and "4" in text  # 0-5 safe, 2 of 4
+
+
+def lessons_to_the_end(session: TableSession) -> list[tuple[int, str, int, int]]:
+    """The guided game followed as the coach says, then played on by the first legal move
+    to its end: each lesson's (step, words, row length, cards collected) as it was shown."""
+    lessons = []
+    for _ in range(600):
+        if session.state.is_over():
+            return lessons
+        if not session.person_turn():
+            session.step()
+            continue
+        lesson = session.coaching
+        state = session.state
+        if lesson is not None and lesson.text:
+            lessons.append((session.guide_step, lesson.text, len(state.row),
+                            sum(len(c) for c in state.collections)))
+        move = lesson.move if lesson is not None and lesson.move else state.legal_moves()[0]
+        assert session.play(move), session.message
+    raise AssertionError("the guided game did not end")
+
+
+@pytest.fixture(scope="module")
+def played() -> dict[str, tuple[list[tuple[int, str, int, int]], TableSession]]:
+    """The guided game played once per language, for the tests that read its lessons."""
+    games = {}
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            session = guided_at_first_lesson()
+            games[lang] = (lessons_to_the_end(session), session)
+        finally:
+            i18n.set_language("en")
+    return games
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_whole_guided_game_plays_to_its_end_with_every_lesson_taught(played, lang):
+    lessons, session = played[lang]
+    assert session.state.is_over()
+    assert [step for step, *_ in lessons] == list(range(1, VIEW.guide().steps + 1))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_finding_19_the_first_lesson_is_short_and_points_at_the_green_part(played, lang):
+    first = played[lang][0][0][1]
+    assert len(first) <= 240  # it was 290 characters of rule before its card
+    assert ("green part" if lang == "en" else "grüne Teil") in first
+    assert first.count(".") + first.count(":") <= 6
+
+
+def band_sentence() -> str:
+    return i18n.tr("zahlenstreifen.coach.band")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_finding_20_the_band_above_the_row_is_told_in_the_first_lesson_that_shows_it(
+        played, lang):
+    i18n.set_language(lang)
+    told = [(step, row) for step, text, row, _ in played[lang][0] if band_sentence() in text]
+    rows = [row for _, _, row, _ in played[lang][0]]
+    first = next(i for i, row in enumerate(rows) if row >= 10)  # position 10: the band
+    assert told == [(first + 1, rows[first])]  # once, in that lesson, inside the guide
+    assert first + 1 <= VIEW.guide().steps
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_finding_21_the_majority_rule_is_taught_when_the_first_majority_appears(played, lang):
+    i18n.set_language(lang)
+    # the person's take made the first majority: their colour is named
+    majority = i18n.tr("zahlenstreifen.coach.majority_yours",
+                       colours=i18n.tr("zahlenstreifen.colour.Y"))
+    assert ("only 1" if lang == "en" else "nur 1") in majority
+    told = [step for step, text, *_ in played[lang][0] if majority in text]
+    assert ("round your yellow" if lang == "en" else "um dein Gelb") in majority
+    collected = [count for *_, count in played[lang][0]]
+    first = next(i for i, count in enumerate(collected) if count > 0)  # the first majority
+    assert told == [first + 1] and first + 1 <= VIEW.guide().steps
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_news_is_what_the_table_did_not_show_at_the_persons_previous_turn(players):
+    """Counted from the moves since (the dummy's turns too, with two players), checked
+    against the table as it was remembered at each of seat 0's turns of a whole game."""
+    state = RULES.new(players, GUIDE_SEED)
+    seen = (len(state.row), 0)  # the deal: the row of six, nothing collected
+    told = []
+    while state.phase != CHOOSE:
+        if state.current_player == 0:
+            row, collected = len(state.row), sum(len(c) for c in state.collections)
+            expected = (["band"] if seen[0] < 10 <= row else []) + \
+                (["majority"] if seen[1] == 0 < collected else [])
+            assert guide.news(state) == expected
+            told += expected
+            seen = (row, collected)
+        state.apply(state.legal_moves()[len(state.history) % 2 - 1])
+    assert sorted(told) == ["band", "majority"]  # each once in a whole game

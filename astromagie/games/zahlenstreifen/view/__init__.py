@@ -1,8 +1,8 @@
 """Zahlenstreifen at the kit's table: its cards, its board, a person's turn, its words.
 
 A card is played by dropping it on the row's end (position 0); while it is held
-over the end, the board shades its safe reach and marks the cards it would take,
-and the preview says what that costs: both from the engine, by applying the move
+over the end, the board shades its safe reach, marks the cards it would take and
+says under the strip what that costs: all from the engine, by applying the move
 to a clone (`outcome.play_outcome`). In the secret choice (NS12) a person drops
 two cards on the two places of the choice (staged, not yet a move: they can be
 clicked back) and confirms; the choice is the move `K A B`, which the other seats
@@ -14,6 +14,7 @@ the board, and its turns are told in the log after seat 1's move.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -35,24 +36,16 @@ from astromagie.kit.view import (
 
 from ..cards import CODE, COLOURS
 from ..state import StripState
-from . import aside, ending, faces, words
+from . import aside, ending, faces, guide, words
 from .board import StripBoard
 from .faces import CARD_RATIO
-from .outcome import Outcome, leaders, minus_points_with, play_outcome
+from .outcome import leaders, minus_points_with, play_outcome
 from .words import card_words, cards_words, colour_name, joined, say, sentence, text_of
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 GUIDE_STEPS = 5
 # the reference card's sections, top to bottom (catalog keys under zahlenstreifen.reference)
 REFERENCE = ("turn", "safe", "take", "end", "score")
-
-
-def minus_words(outcome: Outcome) -> str:
-    """The preview of a play: what it takes and what that does to the minus points."""
-    if not outcome.taken:
-        return text_of("preview.safe")
-    return text_of("preview.takes", cards=cards_words(outcome.taken), before=outcome.before,
-                   after=outcome.after)
 
 
 class StripTurn(TurnInputBase):
@@ -81,9 +74,8 @@ class StripTurn(TurnInputBase):
         return {"end"} if f"P {card}" in self.state.legal_moves() else set()
 
     def preview(self, card: str, zone: str) -> str:
-        if zone == "end" and not self.choosing:
-            outcome = play_outcome(self.state, card)
-            return minus_words(outcome) if outcome is not None else ""
+        # a play's words stand on the board under the strip (`words.reach_words`), where
+        # no coach's pill goes: over the held card they met the lesson's pill (finding 22)
         if zone == "secret" and self.targets(card):
             before = minus_points_with(self.state, self.seat, [])
             after = minus_points_with(self.state, self.seat, [*self._staged, card])
@@ -289,9 +281,25 @@ class StripView(GameViewBase):
     def coach(self, state: Any, seat: int, step: int) -> Coaching:
         if state.current_player != seat or state.is_over():
             return Coaching("")
-        obs = state.observation(seat)
-        if obs.phase == "choose":
+        if state.observation(seat).phase == "choose":
             return self._coach_choice(state, seat)
+        lesson = self._coach_play(state, seat, step)
+        # what the table shows for the first time is said in this lesson, after its move
+        told = [self._news_words(state, seat, key) for key in guide.news(state)]
+        return replace(lesson, text=" ".join([lesson.text, *told])) if lesson.text else lesson
+
+    @staticmethod
+    def _news_words(state: Any, seat: int, key: str) -> str:
+        """A new thing in words; the first majority, when it is the person's, named (the
+        lesson before said what its take cost, 1 a card where its value is more)."""
+        led = [colour_name(COLOURS[i]) for i, owners in enumerate(leaders(state))
+               if seat in owners]
+        if key == "majority" and led:
+            return say("coach.majority_yours", colours=joined(led))
+        return say(f"coach.{key}")
+
+    def _coach_play(self, state: Any, seat: int, step: int) -> Coaching:
+        obs = state.observation(seat)
         outcomes = [o for o in (play_outcome(state, c) for c in sorted(set(obs.hand)))
                     if o is not None]
         if not outcomes:

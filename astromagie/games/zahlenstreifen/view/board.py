@@ -36,8 +36,8 @@ from astromagie.kit.view import Highlight
 from ..cards import COLOURS
 from . import faces
 from .ending import signed
-from .outcome import leaders, play_outcome, taken_positions
-from .words import text_of
+from .outcome import Outcome, leaders, play_outcome, taken_positions
+from .words import reach_words, text_of
 
 FULL = 10  # positions 0..9 at full size
 BAND_SHARE = 0.68  # a band card's size, of a full card's
@@ -84,13 +84,15 @@ class StripBoard:
         card_w = slot_w - gap
         label = max(13, round(rect.h * 0.032))
         strip_h = max(18, round(rect.h * 0.05))
-        room = rect.bottom - top - strip_h - 2 * label - 3 * gap
+        # the line under the strip (the held card's reach and words) as high as its text
+        under = max(label, look.render("Ag", "bold", label, look.TEXT).get_height())
+        room = rect.bottom - top - strip_h - label - under - 3 * gap
         card_h = min(card_w * faces.CARD_RATIO, room / (1 + BAND_SHARE))
         card_w = card_h / faces.CARD_RATIO
         self.card = (round(card_w), round(card_h))
         self.band_card = (round(card_w * BAND_SHARE), round(card_h * BAND_SHARE))
         self.label = label
-        self.strip = pygame.Rect(rect.x, rect.bottom - strip_h - label - 2, rect.w, strip_h)
+        self.strip = pygame.Rect(rect.x, rect.bottom - strip_h - under - 2, rect.w, strip_h)
         row_y = self.strip.y - self.card[1] - 2
         self.slots: dict[int, pygame.Rect] = {}
         for position in range(FULL):
@@ -102,10 +104,17 @@ class StripBoard:
         self.pile.centerx = round(rect.x + slot_w * 0.5)
         band_bottom = row_y - gap - label
         # the older cards read like a line of text before the row: oldest at the left,
-        # position 10 last, and the row's line below goes on with 9
-        self.band = pygame.Rect(rect.x, band_bottom - self.band_card[1], rect.w,
+        # position 10 last, and the row's line below goes on with 9. The band starts over
+        # position 9: the room above the pile is the pile's badge's (the kit puts a badge
+        # where the least is painted, found before the band fills; over the band it covered
+        # the band's position numbers). On one line ("Nachziehstapel 54") the badge reaches
+        # over position 9 too: the band's numbers leave that room (`badge_room`)
+        left = self.slots[FULL - 1].x
+        self.band = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
                                 self.band_card[1])
         self.band_labels_y = band_bottom
+        self.badge_room = pygame.Rect(rect.x, self.band.bottom, self.slots[FULL - 2].x - rect.x,
+                                      self.pile.y - self.band.bottom)
         # the secret choice: two places over the row's right part, with words at their left
         self.secret_panel = pygame.Rect(self.slots[6].x, row_y - gap,
                                         rect.right - self.slots[6].x, self.card[1] + 2 * gap)
@@ -399,9 +408,7 @@ class StripBoard:
             layer = pygame.Surface(reach.size, pygame.SRCALPHA)
             layer.fill(SAFE)
             surface.blit(layer, reach)
-            word = self._text(text_of("board.safe", value=value), self.label, look.SUCCESS,
-                              "bold")
-            surface.blit(word, word.get_rect(midtop=(reach.centerx, self.strip.bottom + 2)))
+            self.paint_reach_words(surface, outcome, reach)
         for position in range(1, FULL):  # the empty places still show where cards will be
             if position > len(row):
                 pygame.draw.rect(surface, look.PANEL_BORDER, self.slots[position], width=1,
@@ -436,6 +443,20 @@ class StripBoard:
                                self.strip.bottom - self.band.y)
             surface.blit(shade, area, area.move(-self.rect.x, -self.rect.y))
 
+    def reach_words_rect(self, words: pygame.Surface, reach: pygame.Rect) -> pygame.Rect:
+        """Where the held card's words stand: under the strip, centred under its safe reach,
+        inside the board (the board's own line at its foot: a coach's pill stands over the
+        strip's places there, never on the line under them, finding 22)."""
+        box = words.get_rect(midtop=(reach.centerx, self.strip.bottom + 2))
+        return box.clamp(pygame.Rect(self.rect.x, box.y, self.rect.w, box.h))
+
+    def paint_reach_words(self, surface: pygame.Surface, outcome: Outcome,
+                          reach: pygame.Rect) -> pygame.Rect:
+        """"safe 0–7 · takes nothing" in green, or what the play takes and costs in gold."""
+        colour = look.GOLD if outcome.taken else look.SUCCESS
+        words = self._fit(reach_words(outcome), "bold", self.label, self.rect.w, colour)
+        return surface.blit(words, self.reach_words_rect(words, reach))
+
     def _band_labels(self, surface: pygame.Surface, rects: list[pygame.Rect],
                      length: int) -> list[pygame.Rect]:
         """The band's position numbers under its cards (every one, or every fifth when
@@ -452,19 +473,18 @@ class StripBoard:
                 continue
             x = rects[i].x + min(step, self.band_card[0]) // 2 if every == 1 else rects[i].x + 8
             digit = self._text(str(position), self.label, look.TEXT_DIM)
-            drawn.append(surface.blit(digit, digit.get_rect(midtop=(x, self.band_labels_y + 1))))
+            box = digit.get_rect(midtop=(x, self.band_labels_y + 1))
+            if not box.colliderect(self.badge_room):  # the oldest ones' numbers: the badge's
+                drawn.append(surface.blit(digit, box))
         return drawn
 
     def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
         if obs.pile_size:
             surface.blit(self.view.back(self.pile.size), self.pile)
-            badge = self._text(str(obs.pile_size), max(14, self.pile.w // 3), look.GOLD, "bold")
-            box = badge.get_rect(center=self.pile.center).inflate(10, 4)
-            look.rounded_panel(surface, box)
-            surface.blit(badge, badge.get_rect(center=box.center))
         else:
             pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1, border_radius=6)
-        # its name and count are the kit's badge under it (`piles`)
+        # its name and count are the kit's badge (`piles`), said once: a count of the
+        # board's own on the back lay under that badge, half covered (finding 24)
 
     def _secret(self, surface: pygame.Surface, obs: Any, viewer: int,
                 highlight: Highlight) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from astromagie.i18n import tr
 
 from .. import INFO
+from .outcome import Outcome
 
 GAME = INFO.id  # the prefix of the game's catalog keys
 # the first letter of the text, or of a sentence after ". ", "! ", "? " or a line break
@@ -72,3 +73,14 @@ def joined(parts: Sequence[str]) -> str:
     if len(parts) == 1:
         return parts[0]
     return text_of("and", first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def reach_words(outcome: Outcome) -> str:
+    """The held card's words under the strip, its safe reach and what it would take:
+    "safe 0–8: takes nothing", "safe 0–3 · takes green 1: minus points 0 → 1"."""
+    value = outcome.card[1:]
+    if not outcome.taken:
+        return text_of("preview.safe", value=value)
+    return text_of("board.reach", safe=text_of("board.safe", value=value),
+                   what=text_of("preview.takes", cards=cards_words(outcome.taken),
+                                before=outcome.before, after=outcome.after))
