@@ -364,16 +364,16 @@ def test_the_guided_game_teaches_from_the_table_as_it_is():
     assert VIEW.coach(state.clone(), 1, 1).text == ""  # not the person's turn: nothing
 
 
-def test_the_guided_game_teaches_buying_and_names_the_payment():
-    """Issue 38 / H12: the guide's deal teaches a buy within its lessons; the coach says
-    what Pay the rest would pay with and lights it; each lesson's button is named."""
+def guided_lessons():
+    """The guided game as the table plays it (its options, its bot's seed), the person
+    following every lesson: the lessons in order, and the state after the last."""
     from astromagie.games.monad.view.turn import bot_payment
     from astromagie.host import registry
 
     guide = VIEW.guide()
-    state = new_game(guide.players, guide.seed)
-    bot = registry.rules("monad").make_bot(guide.level, (guide.seed * 7919 + 104_729)
-                                           & 0xFFFFFFFF)
+    rules = registry.rules("monad")
+    state = rules.new(guide.players, guide.seed, dict(guide.options))
+    bot = rules.make_bot(guide.level, (guide.seed * 7919 + 104_729) & 0xFFFFFFFF)
     lessons = []
     while len(lessons) < guide.steps:
         if state.current_player != 0:
@@ -384,12 +384,76 @@ def test_the_guided_game_teaches_buying_and_names_the_payment():
         state.apply(coaching.move)
         if coaching.move.startswith("B"):
             bot_payment(state)
+    return lessons, state, bot
+
+
+def test_the_guided_game_teaches_buying_and_names_the_payment():
+    """Issue 38 / H12: the guide's deal teaches a buy within its lessons; the coach says
+    what Pay the rest would pay with and lights it, and where the paid cards go."""
+    lessons, _, _ = guided_lessons()
     kinds = [c.move.split()[0] for c in lessons]
     assert "T" in kinds and "B" in kinds and "E" in kinds
     buy = lessons[kinds.index("B")]
     assert buy.action == "pay" and "Pay the rest pays with " in buy.text
+    assert "under their own column" in buy.text  # the paid Tris go back (item 14)
     end = lessons[kinds.index("E")]
     assert end.action == "end"
+
+
+def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
+    """Issue 38 playtest item 14: the guide never taught leaping, the bonus or the
+    identity. Following the coach: trade, leap (the trade made it possible), end, three
+    draws, trade, a bonus trade, a buy, end; each lesson says its rule."""
+    lessons, _, _ = guided_lessons()
+    kinds = [c.move.split()[0] + ("+" if c.move.endswith("+") else "") for c in lessons]
+    assert kinds == ["T", "J", "E", "D", "D", "D", "T", "T+", "B", "E"]
+    leap = lessons[1]
+    assert leap.action == "leap" and "tray" in leap.zones
+    assert "after a trade or a buy" in leap.text and len(leap.cards) == 4
+    bonus = lessons[7]
+    assert "bonus pair" in bonus.text and "yellow and green" in bonus.text
+    assert "identity card is orange" in lessons[2].text  # the star explained at a short lesson
+    # a draw names what the Common is for, as the hint does (item 17)
+    assert any("more Commons and you can buy" in c.text for c in lessons[3:6])
+
+
+def test_the_guided_game_goes_on_to_its_end_after_its_lessons():
+    """After the last lesson the person plays on the bots' best moves and the game ends
+    (with the goal of the table: 1 Monad)."""
+    lessons, state, bot = guided_lessons()
+    while not state.is_over():
+        if state.current_player != 0:
+            state.apply(bot.choose(state.observation(1), budget=None))
+            continue
+        legal = state.legal_moves()
+        values = POLICY.move_values(state, legal)
+        state.apply(legal[max(range(len(legal)), key=values.__getitem__)])
+    assert state.is_over() and state.winners()
+
+
+def test_the_draw_hint_names_the_plan_of_the_card_drawn():
+    """Item 17: 'Nothing pays better than a new card' turn after turn: a draw says what
+    the Common is for, by the hand: a purchase in reach, a leap a colour away, a partner."""
+    from astromagie.games.monad.policy import draw_plan
+
+    near_buy = position(2, {0: "R1 O1", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4", 5: "R5"},
+                        talon="Y1")
+    assert draw_plan(near_buy) == ("hint.draw_buy_r2", {"missing": 1})
+    leap = position(2, {0: "R1 O1 P1 G3", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4",
+                                                            5: "R5"}, talon="Y1")
+    assert draw_plan(leap) == ("hint.draw_leap_r3", {"count": 3})
+    warm = position(2, {0: "R1 R1 R1", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4", 5: "R5"},
+                    talon="Y1")
+    assert draw_plan(warm) == ("hint.draw_partner_cool", {})
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            for key in ("draw_buy_r2", "draw_buy_r5", "draw_leap_r3", "draw_leap_r5",
+                        "draw_partner_cool", "draw_partner_warm"):
+                assert i18n.has(f"monad.hint.{key}")
+            assert "2" in i18n.tr("monad.hint.draw_buy_r3", missing=2)
+        finally:
+            i18n.set_language("en")
 
 
 def test_a_card_dropped_on_a_staged_card_goes_on_the_tray_with_it():

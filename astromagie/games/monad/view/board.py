@@ -305,16 +305,26 @@ class MonadBoard:
         self._frame(surface, "tray", rect, highlight)
         live = self.live
         note = live.note() if live is not None else ""
-        if not note:
-            note = text_of("board.tray_leap" if state.acted and state.current_player == viewer
-                           else "board.tray")
-        self._label(surface, note, (rect.x, rect.y - self.caption - 4), rect.w,
-                    look.GOLD if live is not None and live.note() else look.TEXT_DIM,
-                    anchor="topleft")
+        self._label(surface, note or text_of("board.tray"), (rect.x, rect.y - self.caption - 4),
+                    rect.w, look.GOLD if note else look.TEXT_DIM, anchor="topleft")
         if live is None or not live.cards:
+            self._tray_uses(surface, rect, state.acted and state.current_player == viewer)
             return
         for code, r in zip(live.cards, self.staged_rects(len(live.cards)), strict=True):
             surface.blit(self._face(code, r.size), r)
+
+
+    def _tray_uses(self, surface: pygame.Surface, rect: pygame.Rect, acted: bool) -> None:
+        """The empty tray says what it is for: buying, and when a leap is possible (issue 38
+        playtest item 15: one label said "pay here", then "leap here", and never that a
+        leap waits for a trade or a buy). Once the turn has acted, the leap line is lit."""
+        leap = text_of("board.tray_leap" if acted else "board.tray_leap_later")
+        lines = [(text_of("board.tray_buy"), look.TEXT_DIM), (leap, look.GOLD if acted
+                                                             else look.TEXT_DIM)]
+        step = rect.h // 3
+        for i, (words, colour) in enumerate(lines):
+            self._label(surface, words, (rect.centerx, rect.y + step * (i + 1)),
+                        rect.w - 2 * self.gap, colour, anchor="center")
 
 
 def live_turn(state: MonadState, highlight: Highlight) -> MonadTurn | None:
