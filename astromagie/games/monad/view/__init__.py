@@ -227,9 +227,9 @@ class MonadView(GameViewBase):
         zones = ("talon",) if d.kind in "DF" else ()
         text = text_of(key[d.kind])
         if d.kind == "D":  # what the Common drawn is for, as the hint says it (item 17)
-            plan, params = draw_plan(state)
+            plan, plan_params = draw_plan(state)
             if plan != "hint.draw":
-                text += " " + text_of(plan, **params)
+                text += " " + text_of(plan, **plan_params)
         return text, zones, ()
 
 
