@@ -683,3 +683,47 @@ def test_G12_a_big_hand_is_grouped_identical_cards_stacked_with_a_count(app):
     assert scene.frame.hand_card_at((shown, rects[4].centery), len(codes), None,
                                     codes) == 4
     frames(app, 1)  # and it paints, with its counts
+
+
+def test_MO16_the_empty_tray_says_a_leap_waits_for_a_trade_or_a_buy():
+    """Item 15: the tray's label said 'pay here' at one moment and 'leap here' at another,
+    never that a leap needs a trade or a buy first. Before an action it says so; after
+    one it is lit once the Commons show 4 colours, else it says how many they show."""
+    from astromagie.games.monad.view.board import tray_leap_words
+
+    cols = {2: "B2", 3: "G3", 4: "O4", 5: "R5"}
+    four = position(2, {0: "R1 O1 P1 G1 Y2", 1: "B1"}, columns=cols)
+    words, lit = tray_leap_words(four, acted=False)
+    assert "after a trade or a buy" in words and not lit
+    four.acted = True
+    words, lit = tray_leap_words(four, acted=True)
+    assert words.startswith("Leap now") and lit
+    two = position(2, {0: "R1 P1 Y2", 1: "B1"}, columns=cols, acted=True)
+    words, lit = tray_leap_words(two, acted=True)
+    assert "show 2 colours" in words and not lit
+    i18n.set_language("de")
+    try:
+        assert "nach Tausch oder Kauf" in tray_leap_words(two, acted=False)[0]
+        assert "2 Farben" in tray_leap_words(two, acted=True)[0]
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO13_the_seat_line_says_what_the_identity_is_for():
+    """The 'Identity: yellow, warm' line explained nothing: it says the star's meaning."""
+    state = example_3()
+    assert VIEW.seat_lines(state, 1)[0] == "Identity green: ★ = any rank"
+    i18n.set_language("de")
+    try:
+        assert VIEW.seat_lines(state, 0)[0] == "Stammkarte rot: ★ = jeder Rang"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_buy_lessons_pill_names_the_buy_and_its_text_the_payment():
+    """The pill at the column said the four-card payment and ran across all four columns
+    (item 13); the payment stays in the lesson's text."""
+    lessons, _, _ = guided_lessons()
+    buy = next(c for c in lessons if c.move.startswith("B"))
+    assert buy.short == "Buy the top Quad"
+    assert "Pay the rest pays with the blue Tri" in buy.text

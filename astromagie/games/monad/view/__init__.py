@@ -186,7 +186,10 @@ class MonadView(GameViewBase):
             text += " " + text_of("coach.paid_back" if any(not c.endswith("1") for c in paid)
                                   else "coach.paid_commons")
             action = "pay"
-        short = notes.move_words_at(state, best)
+        # the pill at the column says the buy alone: with its four-card payment it ran
+        # across all four columns (the payment stands in the lesson's text and the hint)
+        short = notes.move_words(best) if decode(best).kind == "B" else \
+            notes.move_words_at(state, best)
         return Coaching(text, zones, cards, best, action, short[:1].upper() + short[1:])
 
     def _lesson(self, state: MonadState, seat: int,
