@@ -222,7 +222,9 @@ class MonadView(GameViewBase):
                     (zone,), ())
         if d.kind == "J":
             got = received(state, move)
-            return (text_of("coach.leap", cards=names_of(shown), card=card_name(got[0])),
+            colours = [words.colour_name(CODES[c][0]) for c in d.cards]
+            joined = text_of("join", first=", ".join(colours[:-1]), last=colours[-1])
+            return (text_of("coach.leap", colours=joined, card=card_name(got[0])),
                     ("tray", zone_of(got[0])), tuple(shown))
         if d.kind == "P":
             return text_of("coach.pay", card=card_name(shown[0])), ("tray",), tuple(shown)
