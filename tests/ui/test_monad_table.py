@@ -364,16 +364,16 @@ def test_the_guided_game_teaches_from_the_table_as_it_is():
     assert VIEW.coach(state.clone(), 1, 1).text == ""  # not the person's turn: nothing
 
 
-def test_the_guided_game_teaches_buying_and_names_the_payment():
-    """Issue 38 / H12: the guide's deal teaches a buy within its lessons; the coach says
-    what Pay the rest would pay with and lights it; each lesson's button is named."""
+def guided_lessons():
+    """The guided game as the table plays it (its options, its bot's seed), the person
+    following every lesson: the lessons in order, and the state after the last."""
     from astromagie.games.monad.view.turn import bot_payment
     from astromagie.host import registry
 
     guide = VIEW.guide()
-    state = new_game(guide.players, guide.seed)
-    bot = registry.rules("monad").make_bot(guide.level, (guide.seed * 7919 + 104_729)
-                                           & 0xFFFFFFFF)
+    rules = registry.rules("monad")
+    state = rules.new(guide.players, guide.seed, dict(guide.options))
+    bot = rules.make_bot(guide.level, (guide.seed * 7919 + 104_729) & 0xFFFFFFFF)
     lessons = []
     while len(lessons) < guide.steps:
         if state.current_player != 0:
@@ -384,12 +384,76 @@ def test_the_guided_game_teaches_buying_and_names_the_payment():
         state.apply(coaching.move)
         if coaching.move.startswith("B"):
             bot_payment(state)
+    return lessons, state, bot
+
+
+def test_the_guided_game_teaches_buying_and_names_the_payment():
+    """Issue 38 / H12: the guide's deal teaches a buy within its lessons; the coach says
+    what Pay the rest would pay with and lights it, and where the paid cards go."""
+    lessons, _, _ = guided_lessons()
     kinds = [c.move.split()[0] for c in lessons]
     assert "T" in kinds and "B" in kinds and "E" in kinds
     buy = lessons[kinds.index("B")]
     assert buy.action == "pay" and "Pay the rest pays with " in buy.text
+    assert "under their own column" in buy.text  # the paid Tris go back (item 14)
     end = lessons[kinds.index("E")]
     assert end.action == "end"
+
+
+def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
+    """Issue 38 playtest item 14: the guide never taught leaping, the bonus or the
+    identity. Following the coach: trade, leap (the trade made it possible), end, three
+    draws, trade, a bonus trade, a buy, end; each lesson says its rule."""
+    lessons, _, _ = guided_lessons()
+    kinds = [c.move.split()[0] + ("+" if c.move.endswith("+") else "") for c in lessons]
+    assert kinds == ["T", "J", "E", "D", "D", "D", "T", "T+", "B", "E"]
+    leap = lessons[1]
+    assert leap.action == "leap" and "tray" in leap.zones
+    assert "after a trade or a buy" in leap.text and len(leap.cards) == 4
+    bonus = lessons[7]
+    assert "bonus pair" in bonus.text and "yellow and green" in bonus.text
+    assert "identity card is orange" in lessons[2].text  # the star explained at a short lesson
+    # a draw names what the Common is for, as the hint does (item 17)
+    assert any("more Commons and you can buy" in c.text for c in lessons[3:6])
+
+
+def test_the_guided_game_goes_on_to_its_end_after_its_lessons():
+    """After the last lesson the person plays on the bots' best moves and the game ends
+    (with the goal of the table: 1 Monad)."""
+    lessons, state, bot = guided_lessons()
+    while not state.is_over():
+        if state.current_player != 0:
+            state.apply(bot.choose(state.observation(1), budget=None))
+            continue
+        legal = state.legal_moves()
+        values = POLICY.move_values(state, legal)
+        state.apply(legal[max(range(len(legal)), key=values.__getitem__)])
+    assert state.is_over() and state.winners()
+
+
+def test_the_draw_hint_names_the_plan_of_the_card_drawn():
+    """Item 17: 'Nothing pays better than a new card' turn after turn: a draw says what
+    the Common is for, by the hand: a purchase in reach, a leap a colour away, a partner."""
+    from astromagie.games.monad.policy import draw_plan
+
+    near_buy = position(2, {0: "R1 O1", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4", 5: "R5"},
+                        talon="Y1")
+    assert draw_plan(near_buy) == ("hint.draw_buy_r2", {"missing": 1})
+    leap = position(2, {0: "R1 O1 P1 G3", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4",
+                                                            5: "R5"}, talon="Y1")
+    assert draw_plan(leap) == ("hint.draw_leap_r3", {"count": 3})
+    warm = position(2, {0: "R1 R1 R1", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4", 5: "R5"},
+                    talon="Y1")
+    assert draw_plan(warm) == ("hint.draw_partner_cool", {})
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            for key in ("draw_buy_r2", "draw_buy_r5", "draw_leap_r3", "draw_leap_r5",
+                        "draw_partner_cool", "draw_partner_warm"):
+                assert i18n.has(f"monad.hint.{key}")
+            assert "2" in i18n.tr("monad.hint.draw_buy_r3", missing=2)
+        finally:
+            i18n.set_language("en")
 
 
 def test_a_card_dropped_on_a_staged_card_goes_on_the_tray_with_it():
@@ -619,3 +683,47 @@ def test_G12_a_big_hand_is_grouped_identical_cards_stacked_with_a_count(app):
     assert scene.frame.hand_card_at((shown, rects[4].centery), len(codes), None,
                                     codes) == 4
     frames(app, 1)  # and it paints, with its counts
+
+
+def test_MO16_the_empty_tray_says_a_leap_waits_for_a_trade_or_a_buy():
+    """Item 15: the tray's label said 'pay here' at one moment and 'leap here' at another,
+    never that a leap needs a trade or a buy first. Before an action it says so; after
+    one it is lit once the Commons show 4 colours, else it says how many they show."""
+    from astromagie.games.monad.view.board import tray_leap_words
+
+    cols = {2: "B2", 3: "G3", 4: "O4", 5: "R5"}
+    four = position(2, {0: "R1 O1 P1 G1 Y2", 1: "B1"}, columns=cols)
+    words, lit = tray_leap_words(four, acted=False)
+    assert "after a trade or a buy" in words and not lit
+    four.acted = True
+    words, lit = tray_leap_words(four, acted=True)
+    assert words.startswith("Leap now") and lit
+    two = position(2, {0: "R1 P1 Y2", 1: "B1"}, columns=cols, acted=True)
+    words, lit = tray_leap_words(two, acted=True)
+    assert "show 2 colours" in words and not lit
+    i18n.set_language("de")
+    try:
+        assert "nach Tausch oder Kauf" in tray_leap_words(two, acted=False)[0]
+        assert "2 Farben" in tray_leap_words(two, acted=True)[0]
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO13_the_seat_line_says_what_the_identity_is_for():
+    """The 'Identity: yellow, warm' line explained nothing: it says the star's meaning."""
+    state = example_3()
+    assert VIEW.seat_lines(state, 1)[0] == "Identity green: ★ = any rank"
+    i18n.set_language("de")
+    try:
+        assert VIEW.seat_lines(state, 0)[0] == "Stammkarte rot: ★ = jeder Rang"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_buy_lessons_pill_names_the_buy_and_its_text_the_payment():
+    """The pill at the column said the four-card payment and ran across all four columns
+    (item 13); the payment stays in the lesson's text."""
+    lessons, _, _ = guided_lessons()
+    buy = next(c for c in lessons if c.move.startswith("B"))
+    assert buy.short == "Buy the top Quad"
+    assert "Pay the rest pays with the blue Tri" in buy.text

@@ -253,7 +253,38 @@ class MonadPolicy(SearchPolicy[MonadState]):
             return "hint.buy_monad", {}
         if kind == "J":
             return "hint.leap", {"value": RANK_VALUE[len(d.cards) - 1]}
+        if kind == "D":
+            return draw_plan(state)
         return _REASONS[kind]
+
+
+def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
+    """Why a draw, in terms of what the drawn card is for: the purchase one or two
+    points away, the leap one colour away, a partner of the other temperature for the
+    lone Commons (issue 38 playtest item 17: "draw a card. Nothing pays better than a
+    new card", turn after turn, named no plan). The params are numbers only: a review
+    keeps them, and its words are read again in the language of the day."""
+    hand = state.hands[state.seat]
+    below = 0  # the worth of the cards below each rank, rank by rank
+    near = near_missing = 0
+    for rank in range(2, MONAD_RANK):
+        below += sum(hand[c] * VALUE[c] for c in range(30) if RANK[c] == rank - 1)
+        missing = RANK_VALUE[rank] - below
+        if state.cols[rank] and 0 < missing <= 2:
+            near = rank
+            near_missing = missing
+    if near:
+        return f"hint.draw_buy_r{near}", {"missing": near_missing}
+    colours = sum(1 for c in range(6) if hand[c])
+    if 3 <= colours <= 5 and state.cols[colours]:
+        return f"hint.draw_leap_r{colours}", {"count": colours}
+    warm = sum(hand[c] for c in range(3))
+    cool = sum(hand[c] for c in range(3, 6))
+    if warm and not cool:
+        return "hint.draw_partner_cool", {}
+    if cool and not warm:
+        return "hint.draw_partner_warm", {}
+    return _REASONS["D"]
 
 
 _REASONS: dict[str, tuple[str, dict[str, object]]] = {

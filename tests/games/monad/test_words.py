@@ -73,7 +73,7 @@ def table_values() -> dict[str, list[object]]:
         "name": names, "names": [", ".join(names[:2]), names[2]],
         "card": cards, "target": cards, "partner": cards, "a": cards, "b": cards,
         "cards": lists, "paid": numbers, "price": [3, 7, 80], "value": numbers,
-        "due": numbers, "left": numbers, "count": numbers, "monads": [0, 1, 3],
+        "due": numbers, "left": numbers, "count": numbers, "missing": [1, 2], "monads": [0, 1, 3],
         "goal": [1, 2, 3, 5], "mine": [0, 2], "best": [0, 3], "points": [0, 1, 48],
         "column": [2, 5], "rank": [rank_name(r) for r in range(1, 6)],
         "colour": [colour_name(c) for c in COLOURS],
@@ -141,7 +141,7 @@ def test_the_sentences_the_review_named_read_right(lang):
         assert coach.startswith("Klick auf die Monade, um eine für 80 Punkte zu kaufen")
         assert status == "Monaden: du 0 von 3 · Spitze 0"
         assert leap.endswith("auf Tri grün.")
-        assert "Kolonne" in i18n.tr("monad.board.tray")
+        assert "Kolonne" in i18n.tr("monad.board.tray_buy")
     for key in ("violation.temperature", "violation.leap_size", "violation.leap_commons",
                 "violation.leap_colours"):
         words = i18n.tr(f"monad.{key}")

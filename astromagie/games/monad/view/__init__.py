@@ -30,7 +30,7 @@ from astromagie.kit.view import (
 
 from ..cards import CODES, RANK_VALUE
 from ..moves import decode
-from ..policy import POLICY
+from ..policy import POLICY, draw_plan
 from ..state import MonadState
 from . import notes, words
 from .board import CARD_RATIO, MonadBoard, live_turn
@@ -38,12 +38,16 @@ from .faces import RELATIVE, card_back, card_face
 from .turn import MonadTurn, bot_payment, zone_of, zone_rank
 from .words import card_name, names_of, received, target_name, text_of
 
-# a deal checked to teach well with the bots of issue 39: the person trades, buys (the
-# coach names the payment), ends the turn, draws twice and trades again (issue 38: the
-# guide never taught buying; no deal up to 4000 teaches a trade, a leap and a buy in its
-# first moves). The bots' play decides the lessons: a change to them asks for a new deal
-# (tests/ui/test_monad_table.py checks the kinds of lesson).
-GUIDE_SEED = 80
+# a deal checked to teach well with the bots of issue 39, following the coach (`lesson_move`):
+# the person trades, leaps (the first action makes a leap possible), ends the turn, draws
+# three times (the bots flip and draw), trades, trades a bonus pair and takes the bonus,
+# buys a Quad with their relative among the payment (the coach says where the paid cards
+# go and what the star means) and ends the turn; then, on the hints, the person wins after
+# about 35 moves (issue 38 playtest item 14: the guide never taught leaping or the bonus).
+# The bots' play decides the lessons: a change to them asks for a new deal
+# (tests/ui/test_monad_table.py checks the lessons in order).
+GUIDE_SEED = 4199
+GUIDE_STEPS = 10
 
 
 def view_code(card: int, identity: int) -> str:
@@ -158,18 +162,18 @@ class MonadView(GameViewBase):
             for name in REFERENCE))
 
     def guide(self) -> GuidedGame:
-        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=6)
+        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=GUIDE_STEPS)
 
     def coach(self, state: Any, seat: int, step: int) -> Coaching:
         """Before the person's turn: the move the bots' judgement likes best, and why."""
         if state.is_over() or state.current_player != seat:
             return Coaching("")
-        legal = state.legal_moves()
-        values = POLICY.move_values(state, legal)
-        best = legal[max(range(len(legal)), key=values.__getitem__)]
+        best = lesson_move(state)
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
             text = text_of("coach.start", goal=state.goal) + " " + text
+        else:  # the star on a relative in the hand, said where it shows (item 14)
+            text += relative_words(state, seat, best)
         # the button the lesson ends with, lit once it can be pressed
         action = {"E": "end", "D": "draw", "F": "flip", "J": "leap", "X": "pass"}.get(
             decode(best).kind, "")
@@ -178,8 +182,14 @@ class MonadView(GameViewBase):
             paying.apply(best)
             paid = [CODES[decode(m).cards[0]] for m in bot_payment(paying)]
             text += " " + text_of("coach.buy_paid", cards=names_of(paid))
+            # a newcomer asked why the Bi paid went back into its column (item 14)
+            text += " " + text_of("coach.paid_back" if any(not c.endswith("1") for c in paid)
+                                  else "coach.paid_commons")
             action = "pay"
-        short = notes.move_words_at(state, best)
+        # the pill at the column says the buy alone: with its four-card payment it ran
+        # across all four columns (the payment stands in the lesson's text and the hint)
+        short = notes.move_words(best) if decode(best).kind == "B" else \
+            notes.move_words_at(state, best)
         return Coaching(text, zones, cards, best, action, short[:1].upper() + short[1:])
 
     def _lesson(self, state: MonadState, seat: int,
@@ -212,13 +222,50 @@ class MonadView(GameViewBase):
                     (zone,), ())
         if d.kind == "J":
             got = received(state, move)
-            return (text_of("coach.leap", cards=names_of(shown), card=card_name(got[0])),
+            colours = [words.colour_name(CODES[c][0]) for c in d.cards]
+            joined = text_of("join", first=", ".join(colours[:-1]), last=colours[-1])
+            return (text_of("coach.leap", colours=joined, card=card_name(got[0])),
                     ("tray", zone_of(got[0])), tuple(shown))
         if d.kind == "P":
             return text_of("coach.pay", card=card_name(shown[0])), ("tray",), tuple(shown)
         key = {"D": "coach.draw", "F": "coach.flip", "X": "coach.pass", "E": "coach.end"}
         zones = ("talon",) if d.kind in "DF" else ()
-        return text_of(key[d.kind]), zones, ()
+        text = text_of(key[d.kind])
+        if d.kind == "D":  # what the Common drawn is for, as the hint says it (item 17)
+            plan, plan_params = draw_plan(state)
+            if plan != "hint.draw":
+                text += " " + text_of(plan, **plan_params)
+        return text, zones, ()
+
+
+def lesson_move(state: MonadState) -> str:
+    """The move a lesson teaches: a leap or a bonus whenever the table offers one (each
+    shows a rule the bots' favourite move would leave untaught: issue 38 playtest item
+    14), else the move the bots' judgement likes best."""
+    legal = state.legal_moves()
+    leaps = [move for move in legal if decode(move).kind == "J"]
+    if leaps:
+        return max(leaps, key=lambda move: (len(decode(move).cards), move))
+    bonus = [move for move in legal if decode(move).kind == "T" and decode(move).number]
+    if bonus:
+        return bonus[0]
+    values = POLICY.move_values(state, legal)
+    return legal[max(range(len(legal)), key=values.__getitem__)]
+
+
+def relative_words(state: MonadState, seat: int, move: str) -> str:
+    """" The star on your blue Tri: …" when the hand holds a relative (a card of rank 2
+    to 5 in the seat's identity colour) and the lesson's trade does not already say it;
+    without one, at an End turn lesson, what the identity card is for; else ""."""
+    identity = state.ident[seat]
+    colour = words.colour_name("ROYPBG"[identity])
+    held = [c for c in range(6, 30) if c % 6 == identity and state.hands[seat][c]]
+    d = decode(move)
+    if not held:  # the identity said at a short lesson (End turn), before a relative shows
+        return " " + text_of("coach.identity", colour=colour) if d.kind == "E" else ""
+    if d.kind == "T" and any(c in held for c in d.cards):
+        return ""  # the relative's trade says it (coach.trade_relative)
+    return " " + text_of("coach.relative_star", card=card_name(CODES[held[0]]), colour=colour)
 
 
 VIEW = MonadView()

@@ -305,16 +305,49 @@ class MonadBoard:
         self._frame(surface, "tray", rect, highlight)
         live = self.live
         note = live.note() if live is not None else ""
-        if not note:
-            note = text_of("board.tray_leap" if state.acted and state.current_player == viewer
-                           else "board.tray")
-        self._label(surface, note, (rect.x, rect.y - self.caption - 4), rect.w,
-                    look.GOLD if live is not None and live.note() else look.TEXT_DIM,
-                    anchor="topleft")
+        self._label(surface, note or text_of("board.tray"), (rect.x, rect.y - self.caption - 4),
+                    rect.w, look.GOLD if note else look.TEXT_DIM, anchor="topleft")
         if live is None or not live.cards:
+            if not note:  # a purchase begun says its own words over the tray
+                self._tray_uses(surface, state, rect,
+                                state.acted and state.current_player == viewer)
             return
         for code, r in zip(live.cards, self.staged_rects(len(live.cards)), strict=True):
             surface.blit(self._face(code, r.size), r)
+
+
+    def _tray_uses(self, surface: pygame.Surface, state: MonadState, rect: pygame.Rect,
+                   acted: bool) -> None:
+        """The empty tray says what it is for: buying, and when a leap is possible (issue 38
+        playtest item 15: one label said "pay here", then "leap here", and never that a
+        leap waits for a trade or a buy). The leap line is lit once a leap can be made;
+        after an action without one, it says how many colours the Commons show."""
+        leap, lit = tray_leap_words(state, acted)
+        blocks = [(text_of("board.tray_buy"), look.TEXT_DIM),
+                  (leap, look.GOLD if lit else look.TEXT_DIM)]
+        # each use on its own lines (the catalog breaks them: one line was squeezed thin)
+        lines = [(line, colour, b > 0 and k == 0) for b, (words, colour) in enumerate(blocks)
+                 for k, line in enumerate(words.split("\n"))]
+        line_h = self.caption + 4
+        height = len(lines) * line_h + self.gap * (len(blocks) - 1)
+        y = rect.centery - height // 2
+        for line, colour, new_block in lines:
+            y += self.gap if new_block else 0
+            self._label(surface, line, (rect.centerx, y), rect.w - 2 * self.gap, colour)
+            y += line_h
+
+
+def tray_leap_words(state: MonadState, acted: bool) -> tuple[str, bool]:
+    """The empty tray's leap line for the seat to move, and whether it is lit: before an
+    action, that a leap waits for one; after it, "Leap now" once the Commons held show
+    4 colours or more (and a column they reach holds a card), else how many they show."""
+    if not acted:
+        return text_of("board.tray_leap_later"), False
+    hand = state.hands[state.current_player]
+    colours = sum(1 for c in range(6) if hand[c])
+    if colours >= 4 and any(state.cols[k - 1] for k in range(4, colours + 1)):
+        return text_of("board.tray_leap"), True
+    return text_of("board.tray_leap_colours", count=colours), False
 
 
 def live_turn(state: MonadState, highlight: Highlight) -> MonadTurn | None:

@@ -156,9 +156,10 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
 
 def seat_lines(state: MonadState, seat: int) -> list[str]:
     letter = "ROYPBG"[state.ident[seat]]
-    temp = text_of("temp.warm" if letter in "ROY" else "temp.cool")
-    # the hand's size is on the seat's panel (the kit's hand backs and count)
-    return [text_of("seat.identity", colour=colour_name(letter), temp=temp),
+    # the identity's use, not its temperature (it never trades): its colour's cards, marked
+    # with a star, stand for any rank (issue 38: "Identity" was never explained); the
+    # hand's size is on the seat's panel (the kit's hand backs and count)
+    return [text_of("seat.identity", colour=colour_name(letter)),
             text_of("seat.monads", monads=state.monads[seat], goal=state.goal)]
 
 
