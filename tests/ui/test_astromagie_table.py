@@ -97,9 +97,10 @@ def grab(scene: KitTableScene, code: str) -> tuple[int, int]:
     """A point where the hand card `code` is the top-most card of the fan."""
     hand = scene.hand()
     index = hand.index(code)
-    rect = scene.frame.hand_rects(len(hand), scene.selected)[index]
+    rect = scene.frame.hand_rects(len(hand), scene.selected, hand)[index]
     for x in range(rect.right - 3, rect.x + 2, -3):
-        if scene.frame.hand_card_at((x, rect.centery), len(hand), scene.selected) == index:
+        if scene.frame.hand_card_at((x, rect.centery), len(hand), scene.selected,
+                                    hand) == index:
             return x, rect.centery
     raise AssertionError(f"{code} cannot be grabbed")
 

@@ -36,7 +36,7 @@ def again_offered(scene: KitTableScene) -> bool:
 
 def drop_card(app, scene: KitTableScene, code: str) -> None:
     hand = scene.hand()
-    slot = scene.frame.hand_rects(len(hand))[hand.index(code)]
+    slot = scene.frame.hand_rects(len(hand), None, hand)[hand.index(code)]
     drag(app, slot.center, scene.board.zone_rect("pile").center)
 
 

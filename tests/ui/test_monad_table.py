@@ -727,3 +727,22 @@ def test_the_buy_lessons_pill_names_the_buy_and_its_text_the_payment():
     buy = next(c for c in lessons if c.move.startswith("B"))
     assert buy.short == "Buy the top Quad"
     assert "Pay the rest pays with the blue Tri" in buy.text
+
+
+def test_cards_left_in_the_hand_keep_their_places_while_a_payment_is_staged(app):
+    """The playtest dragged five Commons one after another from the same spot: the fan
+    re-centred after each, and the next drag from there picked up nothing. Staged cards
+    now leave gaps; a card dragged back (or the turn's end) closes them."""
+    state = example_3()
+    state.seat = 0
+    state.hands[0], state.hands[1] = state.hands[1], state.hands[0]
+    state.ident = [3 + 2, 0]
+    scene = open_table(app, state)
+    click(app, scene.board.zone_rect("col:2").center)  # buy the Bi O2: pay card by card
+    before = {code: hand_center(scene, code) for code in scene.hand()}
+    drag(app, before["B1"], scene.board.tray.center)
+    assert "1 paid" in scene.snapshot().status
+    after = {code: hand_center(scene, code) for code in scene.hand()}
+    assert after and all(after[code] == before[code] for code in after)  # nobody moved
+    assert scene.frame.hand_card_at(before["B1"], len(scene.hand()), None,
+                                    scene.hand()) is None  # its place stays empty

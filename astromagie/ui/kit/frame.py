@@ -50,6 +50,11 @@ class Frame:
     # a turn with more buttons than one column holds in the tray lays them in two, the
     # hand giving up the room (`buttons.columns_needed`, `with_button_columns`)
     button_columns: int = 1
+    # the whole hand while the turn has cards staged (shown order, staged ones included):
+    # the cards left keep their places and the staged ones leave gaps, so a second card
+    # dragged from the same spot is the card that was there (the playtest's five Commons
+    # dragged one after another to a leap: the fan re-centred under the mouse each time)
+    fan: tuple[str, ...] = ()
 
     def button_width(self) -> int:
         """One button's width: the buttons' area, or one of its columns."""
@@ -79,6 +84,14 @@ class Frame:
         close on it (`group_steps`)."""
         if count == 0:
             return []
+        if codes is not None and len(codes) == count and 0 < count < len(self.fan):
+            kept = _kept_in(self.fan, codes)
+            if kept is not None:  # the staged cards' places stay empty
+                whole = replace(self, fan=()).hand_rects(len(self.fan), None, self.fan)
+                rects = [whole[i].copy() for i in kept]
+                if selected is not None and 0 <= selected < count:
+                    rects[selected].y -= round(self.card[1] * RAISE_SHARE)
+                return rects
         w, h = self.card
         steps = self.group_steps(codes) if self.grouped and codes is not None \
             and len(codes) == count else None
@@ -225,3 +238,18 @@ def compute_frame(size: tuple[int, int], card_ratio: float, grouped: bool = Fals
     board = pygame.Rect(round(12 * s), top.bottom + round(8 * s), hand_all.w - round(24 * s),
                         message.y - top.bottom - round(12 * s))
     return Frame(size, s, top, menu, board, message, hand, buttons, side, card, grouped)
+
+
+def _kept_in(whole: Sequence[str], part: Sequence[str]) -> list[int] | None:
+    """The index in `whole` of each card of `part`, in order (`part` a subsequence of
+    `whole`: the hand without the turn's staged cards), else None."""
+    kept: list[int] = []
+    at = 0
+    for code in part:
+        while at < len(whole) and whole[at] != code:
+            at += 1
+        if at == len(whole):
+            return None
+        kept.append(at)
+        at += 1
+    return kept

@@ -310,6 +310,7 @@ class KitTableScene(TableGestures, TableListener):
         if not self.animator.busy and not session.finished:
             session.begin_turn()
         self.fit_buttons()
+        self._keep_fan()
         self._new_lesson()
         self._explain_new_buttons()
 
@@ -336,6 +337,16 @@ class KitTableScene(TableGestures, TableListener):
         if columns != self.frame.button_columns:
             self.frame = self.frame.with_button_columns(columns)
             self.pointer.drag = None  # the fan has moved under the card held
+
+    def _keep_fan(self) -> None:
+        """While the turn has cards staged, the hand keeps the places it had (`Frame.fan`)."""
+        session = self.session
+        fan: tuple[str, ...] = ()
+        if session.turn is not None and session.staged_cards():
+            seat = session.turn.seat
+            fan = tuple(self.desk.shown(seat, session.view.hand(session.state, seat)))
+        if fan != self.frame.fan:
+            self.frame = replace(self.frame, fan=fan)
 
     def _explain_new_buttons(self) -> None:
         """A button that takes something back is explained by its side for a few seconds
