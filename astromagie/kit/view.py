@@ -403,6 +403,9 @@ class GameViewBase(GameView):
     - `rule_example(name, width, window)`: the worked example a rule book's
       `[[example: NAME]]` line names, drawn at most `width` wide for the window size
       `window`; None for a name it does not know (the page shows nothing there).
+    - `kept_in_sight(board)`: what on `board` a lesson's open card must not cover (the
+      scores, which issue 38 wants always shown), weighed as the places it points at;
+      the default: nothing more than the picture's own words and cards.
     - `for_game(state)`: the view for this game, when its faces depend on how it is
       played (Astromagie's modern rulers): the kit asks it once for a table or a replay
       and paints with the answer; the default is the view itself.
@@ -440,6 +443,9 @@ class GameViewBase(GameView):
 
     def reference(self) -> Reference | None:
         return None
+
+    def kept_in_sight(self, board: Board) -> Sequence[pygame.Rect]:
+        return ()
 
     def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]] | None:
         return None

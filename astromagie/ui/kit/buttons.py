@@ -176,15 +176,16 @@ TIP_WIDTH = 300  # at most this wide at scale 1: a few short lines beside the bu
 
 def paint_tip(surface: pygame.Surface, words: str, button: pygame.Rect, frame: Frame,
               text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> pygame.Rect:
-    """What a button does, in a box at the button's left, level with it and inside the
-    window; returns the box."""
+    """What a button does, in a box over the hand's tray, its right edge with the
+    button's, inside the window (beside the button it covered the hand's cards, the one
+    the lesson pointed at among them); returns the box."""
     size = max(theme.MIN_TEXT_PX, frame.font(TIP_PX))
     pad = round(8 * frame.scale)
     lines = [text(line, size, theme.TEXT, "text")
              for line in theme.wrap(words, "text", size, round(TIP_WIDTH * frame.scale))]
     box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 2 * pad,
                       sum(line.get_height() for line in lines) + 2 * pad)
-    box.midright = (button.x - round(10 * frame.scale), button.centery)
+    box.bottomright = (button.right, frame.tray().top - round(6 * frame.scale))
     box.clamp_ip(surface.get_rect())
     theme.rounded_panel(surface, box, (20, 24, 60, 240), theme.GOLD, round(8 * frame.scale))
     y = box.y + pad

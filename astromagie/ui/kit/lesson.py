@@ -33,6 +33,7 @@ HEAD_LINES = 3  # the most lines the short line takes over the paragraph
 FOOT_PX = 13  # the paragraph's size at scale 1, and the steps down it may take
 MIN_W = 300  # the narrowest card at scale 1: narrower, its lines hold two or three words
 MARGIN = 8  # what a card or badge must keep clear of round it, in px (both sides together)
+KEPT_WEIGHT = 1000  # a probe on what the game keeps in sight outweighs any board covered
 PANEL = (16, 20, 52, 250)  # opaque: the board never shows through the words
 TextFn = Callable[..., pygame.Surface]
 
@@ -103,9 +104,11 @@ class Crowd:
     column's zone is the whole column, words and empty felt alike.)"""
 
     def __init__(self, surface: pygame.Surface, felt: pygame.Surface,
-                 places: Sequence[pygame.Rect], step: int) -> None:
+                 places: Sequence[pygame.Rect], step: int,
+                 kept: Sequence[pygame.Rect] = ()) -> None:
         self.surface, self.felt = surface, felt
         self.places = list(places)
+        self.kept = list(kept)  # what the game keeps in sight (`kept_in_sight`): the scores
         self.step = step
         self.screen = surface.get_rect()
 
@@ -116,7 +119,9 @@ class Crowd:
         outer = rect.inflate(MARGIN, MARGIN).clip(self.screen)
         for y in range(outer.y, outer.bottom, self.step):
             for x in range(outer.x, outer.right, self.step):
-                if inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.places):
+                if inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.kept):
+                    hits += KEPT_WEIGHT
+                elif inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.places):
                     hits += 10
                 elif self._inked(x, y):
                     hits += 1
@@ -174,8 +179,23 @@ def pill_rect(size: tuple[int, int], places: Sequence[pygame.Rect], frame: Frame
     return min(options, key=lambda o: o[:2])[2]
 
 
+def _stepped_aside(box: pygame.Rect, kept: Sequence[pygame.Rect], room: pygame.Rect,
+                   gap: int) -> list[pygame.Rect]:
+    """`box` moved left or right of each kept rect it covers (a score at a line's end),
+    staying in `room`."""
+    moved = []
+    for rect in kept:
+        if box.colliderect(rect):
+            for side in ("right", "left"):
+                other = box.copy()
+                setattr(other, side, rect.left - gap if side == "right" else rect.right + gap)
+                moved.append(other.clamp(room))
+    return moved
+
+
 def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
-              height_for: Callable[[int], tuple[int, int]]) -> tuple[pygame.Rect, int]:
+              height_for: Callable[[int], tuple[int, int]],
+              kept: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
     """The open lesson's box beside the places (under, over, right or left of them,
     the one over the fewest of the board's zones and none of the places), as narrow as
     its words allow in that room; and the index of the size it takes (`CARD_PX`).
@@ -207,10 +227,11 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
                     "midright": (room.right, union.centery)}[anchor]
             setattr(box, anchor, spot)
             box.clamp_ip(room)
-            # the fewest zones covered, then the largest words, the nearer room, the widest
-            score = (crowd(box), size, order, -width)
-            if best is None or score < best[0]:
-                best = (score, box, size)
+            for moved in (box, *_stepped_aside(box, kept, room, gap)):
+                # the fewest zones covered, the largest words, the nearer room, the widest
+                score = (crowd(moved), size, order, -width)
+                if best is None or score < best[0]:
+                    best = (score, moved, size)
     if best is None:  # no room beside them: over the board's middle, the widest
         height, size = height_for(widest)
         box = pygame.Rect(0, 0, widest, min(height, board.h))
@@ -221,7 +242,8 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
 
 def layout_card(short: str, text: str, title: str, frame: Frame,
                 places: Sequence[pygame.Rect], crowd: CrowdFn,
-                wrap: Callable[[str, int, int], list[str]]) -> LessonCard:
+                wrap: Callable[[str, int, int], list[str]],
+                kept: Sequence[pygame.Rect] = ()) -> LessonCard:
     """The open lesson: its box beside the places, the short line's head (two lines at
     most) and the paragraph's lines at the largest size that fits the room, its step and
     how to fold it at the foot."""
@@ -249,7 +271,7 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
                 return height, index
         raise AssertionError("unreachable")
 
-    box, index = card_rect(frame, places, crowd, height_for)
+    box, index = card_rect(frame, places, crowd, height_for, kept)
     heads, foot = parts(box.w)
     size = frame.font(CARD_PX[index])
     lines = wrap(text, size, box.w - 2 * pad)

@@ -493,9 +493,11 @@ class KitPainter(PaintCache):
                tuple(tuple(r) for r in places))
         if self._lesson is None or self._lesson[0] != key:
             short = coaching.short or tr("kit.lesson_title")
+            kept = self.view.kept_in_sight(board)
             crowd = Crowd(surface, self._felt_for(frame), places,
-                          max(6, round(10 * frame.scale)))
-            card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap)
+                          max(6, round(10 * frame.scale)), kept)
+            card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
+                               kept)
             self._lesson = (key, card, pill_box(short, places, frame, crowd))
         return self._lesson[1], self._lesson[2]
 

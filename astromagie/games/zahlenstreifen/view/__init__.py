@@ -22,6 +22,7 @@ import pygame
 from astromagie.host.game import Violation
 from astromagie.kit.view import (
     Action,
+    Board,
     Coaching,
     Decision,
     GameViewBase,
@@ -266,6 +267,14 @@ class StripView(GameViewBase):
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
         return ending.breakdown(state, names)
+
+    def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
+        """Each collection's score, at the right end of its line: a lesson's card stands
+        clear of them (it covered Orion's in the third lesson; the score always shows)."""
+        if not isinstance(board, StripBoard):
+            return []
+        return [pygame.Rect(cell.right - round(1.6 * cell.h), cell.y, round(1.6 * cell.h),
+                            cell.h) for cell in board.cells]
 
     def reference(self) -> Reference:
         """The rules in short (the ? key): a turn, the safe zone, what is taken, the last
