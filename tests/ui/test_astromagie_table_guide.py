@@ -233,3 +233,23 @@ def test_every_lesson_says_what_to_do_first_in_about_four_lines(lang):
             game.apply(AI_MOVES[game.turns_taken])
     assert len(heights) == len(PLAYER_MOVES)
     assert max(heights) <= 5 and sorted(heights)[len(heights) // 2] <= 4, heights
+
+
+def test_a_staged_pair_moves_what_points_at_5_and_6_down_with_it(app):
+    """Playtest pt1, finding 26: the lesson's label lay under the pair it covers and hid
+    the staged pair's banner, one layer lower. Positions 5 and 6 are where the stack's top
+    lies as painted, staged cards included; once played, where the played pair lies."""
+    scene = from_the_title(app)
+    make_by_mouse(app, scene, PLAYER_MOVES[0])
+    silent_while_the_computer_moves(app, scene)
+    board = scene.board
+    covered = board.zone_rect("pos:5")
+    assert covered == board.row.stack_rect(5, 0)  # the computer's pair, to be covered
+    drop(app, scene, "CON", "pos:5")
+    staged = board.zone_rect("pos:5")
+    assert staged == board.row.stack_rect(5, 1) and staged.bottom > covered.bottom
+    drop(app, scene, "VENUS", "pos:6")
+    assert board.zone_rect("pos:6") == board.row.stack_rect(6, 1)
+    click(app, button(scene, "play"))
+    assert scene.state.history[2] == PLAYER_MOVES[2]
+    assert board.zone_rect("pos:5") == board.row.stack_rect(5, 1)  # the pair played
