@@ -138,7 +138,8 @@ class ReviewPanel:
             top = _block(first, self._font(16), width, theme.TEXT)
             bottom = _block(second, self._font(14), width, theme.TEXT_DIM)
             reason = self.reason(moment)  # why the better move is better (playtest pt1, 28)
-            why = _block(reason, self._font(14), width, theme.TEXT_DIM) if reason else None
+            why = _block(reason, self._font(14), width, theme.TEXT_DIM, lines=4) \
+                if reason else None
             tall = top.get_height() + bottom.get_height() + (why.get_height() if why else 0)
             surface = pygame.Surface((width, tall + 8), pygame.SRCALPHA)
             surface.blit(top, (0, 2))

@@ -95,4 +95,4 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
         return ("review.more_safer" if room < my_room else "review.more"), params
     if room < my_room:
         return "review.safer", params
-    return "review.keeps", params
+    return ("review.keeps_same" if points == mine else "review.keeps"), params

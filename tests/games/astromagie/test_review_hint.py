@@ -124,8 +124,8 @@ def test_cards_laid_in_another_order_are_the_same_move():
 def test_every_review_reason_is_worded_in_both_languages(lang):
     i18n.set_language(lang)
     params = {"points": 12, "played": 6, "count": 2, "played_count": 5}
-    for key in ("more", "more_safer", "safer", "keeps", "discard_safer", "discard_keep",
-                "play_instead", "discard_other"):
+    for key in ("more", "more_safer", "safer", "keeps", "keeps_same", "discard_safer",
+                "discard_keep", "play_instead", "discard_other"):
         assert i18n.has(f"astromagie.review.{key}"), key
         text = i18n.tr(f"astromagie.review.{key}", **params)
         assert "{" not in text, text
