@@ -136,7 +136,7 @@ class ReviewPanel:
             second = tr("review.row_moves", played=self.words(moment.turn, moment.played),
                         suggested=self.words(moment.turn, moment.suggested))
             top = _block(first, self._font(16), width, theme.TEXT)
-            bottom = _block(second, self._font(14), width, theme.TEXT_DIM)
+            bottom = _block(second, self._font(14), width, theme.TEXT_DIM, lines=4)
             reason = self.reason(moment)  # why the better move is better (playtest pt1, 28)
             why = _block(reason, self._font(14), width, theme.TEXT_DIM, lines=4) \
                 if reason else None

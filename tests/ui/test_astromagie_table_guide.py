@@ -39,7 +39,7 @@ def points(n: int) -> str:
 
 
 def do_play(count: int) -> str:
-    return coach("do_play", count=count, play=i18n.tr("table.button.play"))
+    return coach("do_play_one" if count == 1 else "do_play", play=i18n.tr("table.button.play"))
 
 
 def from_the_title(app) -> KitTableScene:

@@ -91,7 +91,8 @@ def coaching(state: Game, seat: int, step: int) -> Coaching:
         return Coaching(text, (DISCARD,), (move.discard,), move, short=short)
     positions = {pos for pos, _ in move.placements}
     points = text_of("end.points", points=state.preview(move.placements).points)
-    do = text_of("coach.do_play", count=len(move.placements), play=tr("table.button.play"))
+    do = text_of("coach.do_play_one" if len(move.placements) == 1 else "coach.do_play",
+                 play=tr("table.button.play"))
     text = " ".join([do, *why(state, seat, move, points), *tip(state, seat, move)])
     return Coaching(text, tuple(zone_of(pos) for pos in sorted(positions)),
                     move.codes, move, "play", short=short)
