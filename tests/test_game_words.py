@@ -13,8 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Game
-from astromagie.games.astromagie.guide import PLAYER_MOVES
+from astromagie.games.astromagie.guide import PLAYER_MOVES, new_game
 from astromagie.games.astromagie.view import guide as astromagie_guide
 from astromagie.games.astromagie.view.words import sentence
 from astromagie.games.monad.view.words import names_of
@@ -119,10 +118,10 @@ def test_A_AM1_A_AM2_B_SH4_the_astromagie_coach_neither_contradicts_nor_says_zie
     assert not [k for k, v in coach.items() if "Zieh" in v]
     assert not re.search(r"\bLeg\b", catalog["astromagie.coach.held"])  # not an order
     i18n.set_language("en")
-    game = Game.new(2, 0)
-    words = astromagie_guide.placements_words(PLAYER_MOVES[0], "astromagie.coach.placement")
-    assert " onto 3" in words and " on 3" not in words
-    del game
+    game = new_game()
+    lesson = astromagie_guide.coaching(game, 0, 0)
+    assert lesson.move == PLAYER_MOVES[0] and " into place" in lesson.text
+    assert lesson.short == "Aries on 3, Fire on 2 and Mars on 4"  # the move, named once
 
 
 def test_B_SH3_an_astromagie_log_line_ends_with_one_full_stop():

@@ -19,10 +19,21 @@ A game too long to play out from every decision (Monad: some 400 turns) names a
 move's value is the seat's chance in the game's own estimate (`policy.rewards`:
 the win share once over), in percent; the review's `unit` then says "win
 chance" instead of "points", and a moment needs `min_chance` percentage points.
+
+A game whose table hint depends only on the position (its hint bot is
+`reproducible`: Astromagie's hint search) is reviewed *with* that hint
+(`hint_of(rules)`, passed as `hint`): at each decision the review asks the hint,
+so a move that is the hint's is never a costly moment, and any other move is
+weighed against the hint's move only, which the entry then names as the better
+one. The player never reads "Better: X" where the hint said Y (playtest pt1,
+finding 28). The review's own budget then goes to those two moves (three times
+the worlds). A game's policy may say in one line why the better move beat the
+one played (`compare`); otherwise its hint's reason for the better move is kept.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -102,11 +113,45 @@ def review_horizon(rules: GameRules) -> int | None:
     return horizon if isinstance(horizon, int) and horizon > 0 else None
 
 
+def hint_of(rules: GameRules, worlds: int | None = None) -> Callable[[Any], Any] | None:
+    """The table's hint as a function of an observation, when the game's hint bot gives
+    the same move for the same observation whatever the clock (`reproducible`); else None.
+
+    `worlds` caps the deals the hint plays out, for a review cheaper than the app's (the
+    tests'): it is then that cheaper search the review agrees with, not the table's."""
+    bot = rules.make_bot(rules.hint_level, 0)
+    if not getattr(bot, "reproducible", False):
+        return None
+    if worlds is not None and isinstance(getattr(bot, "max_worlds", None), int):
+        bot.max_worlds = min(bot.max_worlds, worlds)  # type: ignore[attr-defined]
+    return lambda obs: bot.choose(obs, math.inf)  # a reproducible hint heeds no clock
+
+
+def same_move(rules: GameRules, a: Any, b: Any) -> bool:
+    """Whether two moves are one (the policy's `same_move`, if it has one: Astromagie's
+    cards placed in another order are the same play)."""
+    same = getattr(rules.policy(), "same_move", None)
+    return bool(same(a, b)) if callable(same) else a == b
+
+
+def why(rules: GameRules, state: GameState, played: Any, better: Any
+        ) -> tuple[str, dict[str, object]]:
+    """The entry's reason: the policy's comparison of the two moves, else the better
+    move's own reason."""
+    policy = rules.policy()
+    compare = getattr(policy, "compare", None)
+    if callable(compare):
+        key, params = compare(state, played, better)
+        return str(key), dict(params)
+    return policy.reason(state, better)
+
+
 def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[int],
                 worlds: int = 32, candidates: int = 6, min_loss: float = 2.0, seed: int = 0,
                 progress: Callable[[int, int], None] | None = None,
-                min_chance: float = 5.0) -> Review:
-    """Review the decisions of `seats` in a game given as its positions (0: the deal)."""
+                min_chance: float = 5.0, hint: Callable[[Any], Any] | None = None) -> Review:
+    """Review the decisions of `seats` in a game given as its positions (0: the deal);
+    with `hint`, against the table's hint at each decision (the module doc)."""
     policy = rules.policy()
     unit = "points" if review_horizon(rules) is None else "win chance"
     if unit != "points":
@@ -121,19 +166,28 @@ def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[i
         seat = before.current_player
         obs = before.observation(seat)
         legal = list(obs.legal_moves())
-        values = policy.root_values(obs, legal)
-        order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
-        cands = [legal[i] for i in order[:candidates]]
-        if played not in cands:
-            cands.append(played)
-        scores = evaluate(rules, before, cands, worlds, move_rng(seed, obs))
-        best = max(range(len(cands)), key=lambda i: (scores[i], -i))
-        mine = scores[cands.index(played)]
-        loss = scores[best] - mine
-        if loss >= min_loss and cands[best] != played:
-            key, params = policy.reason(before, cands[best])
-            moments.append(Moment(k, seat, str(played), str(cands[best]), loss, mine,
-                                  scores[best], len(legal), key, params, unit))
+        if hint is not None:  # the hint's move, or the move against it
+            hinted = hint(obs)
+            if same_move(rules, hinted, played):
+                cands = []
+            else:
+                cands = [hinted, played]
+                scores = evaluate(rules, before, cands, 3 * worlds, move_rng(seed, obs))
+        else:
+            values = policy.root_values(obs, legal)
+            order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
+            cands = [legal[i] for i in order[:candidates]]
+            if played not in cands:
+                cands.append(played)
+            scores = evaluate(rules, before, cands, worlds, move_rng(seed, obs))
+        if cands:
+            best = max(range(len(cands)), key=lambda i: (scores[i], -i))
+            mine = scores[cands.index(played)]
+            loss = scores[best] - mine
+            if loss >= min_loss and cands[best] != played:
+                key, params = why(rules, before, played, cands[best])
+                moments.append(Moment(k, seat, str(played), str(cands[best]), loss, mine,
+                                      scores[best], len(legal), key, params, unit))
         if progress is not None:
             progress(done, len(decisions))
     moments.sort(key=lambda m: (-m.loss, m.turn))

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from astromagie.ai.review import Moment
-from astromagie.i18n import current_language, tr
+from astromagie.i18n import current_language, has, tr
 from astromagie.look import theme
 from astromagie.ui.scene import THREAD_POLL
 
@@ -104,6 +104,11 @@ class ReviewPanel:
                   suggested=self.words(moment.turn, moment.suggested),
                   loss=loss_text(moment.loss))
 
+    def reason(self, moment: Moment) -> str:
+        """The game's words for why the better move is better, or "" if it has none."""
+        key = f"{self.job.game}.{moment.reason}"
+        return tr(key, **moment.reason_params) if moment.reason and has(key) else ""
+
     # --- rendering ---------------------------------------------------------------------
     def _build(self) -> None:
         key = (self.rect.size, current_language(), self.job.review is not None,
@@ -131,11 +136,16 @@ class ReviewPanel:
             second = tr("review.row_moves", played=self.words(moment.turn, moment.played),
                         suggested=self.words(moment.turn, moment.suggested))
             top = _block(first, self._font(16), width, theme.TEXT)
-            bottom = _block(second, self._font(14), width, theme.TEXT_DIM)
-            surface = pygame.Surface((width, top.get_height() + bottom.get_height() + 8),
-                                     pygame.SRCALPHA)
+            bottom = _block(second, self._font(14), width, theme.TEXT_DIM, lines=4)
+            reason = self.reason(moment)  # why the better move is better (playtest pt1, 28)
+            why = _block(reason, self._font(14), width, theme.TEXT_DIM, lines=4) \
+                if reason else None
+            tall = top.get_height() + bottom.get_height() + (why.get_height() if why else 0)
+            surface = pygame.Surface((width, tall + 8), pygame.SRCALPHA)
             surface.blit(top, (0, 2))
             surface.blit(bottom, (0, top.get_height() + 4))
+            if why is not None:
+                surface.blit(why, (0, top.get_height() + bottom.get_height() + 4))
             rect = pygame.Rect(self.rect.x + self._px(8), y, width, surface.get_height())
             if rect.bottom > self.rect.bottom:
                 break

@@ -123,6 +123,27 @@ def test_a_target_score_reached_is_named_as_the_reason_the_game_ended(app):
     assert said in VIEW.breakdown(game, scene.names)
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_person_who_reached_the_target_is_told_so_in_the_second_person(app, language):
+    """Playtest pt1, finding 29: "You has reached the target score of 30". The person at
+    the screen (named "You"/"Du") gets "You have"/"Du hast"; a name keeps the third person."""
+    i18n.set_language(language)
+    target = Variants(target_score=8)
+    game = deal((("LEO", "FIRE", "ARI", "MARS", "SQU", "MOON"),
+                 ("EARTH", "WATER", "AIR", "VENUS", "SUN", "MOON")), variants=target)
+    while not game.is_over():
+        game.apply(max(game.legal_moves(), key=lambda m: len(m.placements)))
+    winner = game.tricks[-1].winner
+    you = i18n.tr("setup.human")
+    names = ["Vega", "Vega"]
+    names[winner] = you
+    lines = VIEW.breakdown(game, names)
+    assert i18n.tr("table.end_target_you", target=8) in lines
+    assert i18n.tr("table.end_target", name=you, target=8) not in lines
+    names[winner] = "Lyra"
+    assert i18n.tr("table.end_target", name="Lyra", target=8) in VIEW.breakdown(game, names)
+
+
 def test_watch_again_from_the_results_starts_at_the_deal(app):
     game = finished(3, 14)
     scene = open_results(app, game, config(3))

@@ -25,6 +25,13 @@ from tests.ui.ui_events import click, frames, key
 pytestmark = pytest.mark.usefixtures("app")
 
 
+@pytest.fixture(autouse=True)
+def cheap_hint(monkeypatch):
+    """Astromagie's review asks the table's hint at every decision; whole games reviewed
+    here ask a hint of a few deals (the agreement itself: tests/games/astromagie)."""
+    monkeypatch.setattr("astromagie.ui.review_job.HINT_WORLDS", 6)
+
+
 def played_randomly(seed: int = 11) -> Game:
     game = Game.new(2, seed)
     rng = random.Random(seed)

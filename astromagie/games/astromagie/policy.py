@@ -28,7 +28,7 @@ from .heuristic import (
     odds_from_unseen,
     score_moves,
 )
-from .reason import move_reason
+from .reason import compare_reason, move_reason
 
 
 def heuristic_values(obs: Observation, moves: Sequence[Move],
@@ -165,6 +165,14 @@ class AstromagiePolicy(SearchPolicy[Game]):
         """The text key (under `astromagie.`) saying why a move is good, true for this
         position (reason.py): what it scores, that it takes the trick, its safety."""
         return move_reason(state, move)
+
+    def same_move(self, a: Move, b: Move) -> bool:
+        """The same cards on the same positions, in whatever order they were laid."""
+        return a.discard == b.discard and sorted(a.placements) == sorted(b.placements)
+
+    def compare(self, state: Game, played: Move, better: Move) -> tuple[str, dict[str, object]]:
+        """The review's one line (under `astromagie.`): why `better` beat `played` here."""
+        return compare_reason(state, played, better)
 
 
 POLICY = AstromagiePolicy()

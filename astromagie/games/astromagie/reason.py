@@ -65,3 +65,34 @@ def move_reason(game: Game, move: Move) -> Reason:
     if room < least:
         return f"hint.{how}_safer", {"points": points, "count": least}
     return f"hint.{how}", {"points": points}
+
+
+def compare_reason(game: Game, played: Move, better: Move) -> Reason:
+    """Why `better` beat `played` for the player to move, in one line of facts: a key under
+    `astromagie.review.` and its params (the review's entries, playtest pt1, finding 28).
+
+    What the two moves make the row worth now (R14), and how many cards the mover cannot
+    see would still fit the row afterwards, ready to take the trick over (R12); where
+    both are alike, that the difference lies in the cards kept for later turns.
+    """
+    seat = game.current_player
+    if better.is_discard and played.is_discard:
+        return "review.discard_other", {}
+    if better.is_discard:
+        room = takeover_room(game, seat, played)
+        if room > 0:
+            return "review.discard_safer", {"points": move_points(game, played), "count": room}
+        return "review.discard_keep", {"played": move_points(game, played)}
+    points = move_points(game, better)
+    if played.is_discard:
+        return "review.play_instead", {"points": points,
+                                       "count": takeover_room(game, seat, better)}
+    mine = move_points(game, played)
+    room, my_room = takeover_room(game, seat, better), takeover_room(game, seat, played)
+    params: dict[str, object] = {"points": points, "played": mine, "count": room,
+                                 "played_count": my_room}
+    if points > mine:
+        return ("review.more_safer" if room < my_room else "review.more"), params
+    if room < my_room:
+        return "review.safer", params
+    return ("review.keeps_same" if points == mine else "review.keeps"), params

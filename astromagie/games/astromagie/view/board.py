@@ -139,8 +139,14 @@ class AstromagieBoard:
         return self.row.slots[3].copy()  # a seat's zone the kit does not know: the row
 
     def _layers(self) -> int:
+        """The 5+6 layers as painted last, the person's staged cards included: a staged
+        pair lies a layer lower, and what points at 5 and 6 (the lesson's frames and its
+        pill, laid out beside the places) moves down with it, clear of the staged card's
+        banner (playtest pt1, finding 26: the pill hid a staged Trine's kind)."""
         state = self.shown
-        return len(state.row_pairs()) if state is not None else 0
+        if state is None:
+            return 0
+        return len(self._shown_row(state)[1])
 
     def card_at(self, state: Game, point: tuple[int, int]) -> str | None:
         """The open card under `point`: a row card as the row is shown, with the person's

@@ -17,12 +17,18 @@ from ..engine import Game, Move
 from ..guide import DEAL, PLAYER, PLAYER_MOVES, deck_order
 from ..policy import POLICY
 from .turn import DISCARD, zone_of
-from .words import GAME, card_name, move_words, placements_words, score_text, text_of
+from .words import card_name, move_words, text_of
 
 GUIDE_STEPS = len(PLAYER_MOVES)  # the person's turns the lesson teaches
-# What a lesson adds to its written move (by the turn it is written for): the row's
-# multiplier, the forced discard, the x3 row and the pair of III that defends a trick
-NOTES = {0: "coach.times", 4: "coach.forced", 6: "coach.times_three", 8: "coach.defend"}
+# Why each written move of the lesson (by the turn it is written for): the row's
+# multiplier, the takeover by a pair, the forced discard, the x3 row and the pair of III
+# that defends a trick. Each stands in for the general why of its kind of move.
+NOTES = {0: "coach.times", 2: "coach.takeover", 4: "coach.forced", 6: "coach.times_three",
+         8: "coach.defend"}
+# The buttons that take something back, each named on the lesson's turn it first matters:
+# cards are first laid one by one on turn 0, and turn 4 is the first after a whole trick.
+TIPS = {0: ("coach.tip_takeback", "takeback", "table.button.takeback"),
+        4: ("coach.tip_undo", "undo", "kit.undo_button")}
 
 
 def guided_options() -> dict[str, object]:
@@ -39,39 +45,57 @@ def lesson_move(state: Game, seat: int) -> Move:
     return legal[max(range(len(legal)), key=values.__getitem__)]
 
 
-def note(state: Game, seat: int, move: Move) -> list[str]:
-    """The lesson's own words for its written move (none once the game strayed from it)."""
+def on_script(state: Game, seat: int, move: Move) -> bool:
+    """Whether `move` is the lesson's written move of this turn (the game has not strayed)."""
+    return seat == PLAYER and PLAYER_MOVES.get(state.turns_taken) == move
+
+
+def why(state: Game, seat: int, move: Move, points: str) -> list[str]:
+    """One short why for `move`: the lesson's own for its written move, else the kind of
+    move's (what opens a row, adds to it, takes a trick over, or why to discard)."""
     key = NOTES.get(state.turns_taken)
-    written = PLAYER_MOVES.get(state.turns_taken) if seat == PLAYER else None
-    return [text_of(key)] if key is not None and written == move else []
+    if key is not None and on_script(state, seat, move):
+        return [text_of(key, points=points)]
+    held = [text_of("coach.held")] if state.leader >= 0 and state.leader != seat else []
+    if move.discard is not None:
+        if all(m.is_discard for m in state.legal_moves()):
+            return [text_of("coach.discard_no_zodiac" if state.row()[2] is None
+                            else "coach.discard_no_fit")]
+        return [*held, text_of("coach.discard")]
+    positions = {pos for pos, _ in move.placements}
+    kind = ("coach.open" if state.row()[2] is None
+            else "coach.pair" if 5 in positions else "coach.add")
+    return [*held, text_of(kind, points=points)]
+
+
+def tip(state: Game, seat: int, move: Move) -> list[str]:
+    """The take-back button the lesson names on this turn, if any (its words are the kit's)."""
+    named = TIPS.get(state.turns_taken)
+    if named is None or not on_script(state, seat, move):
+        return []
+    key, param, button = named
+    return [text_of(key, **{param: tr(button)})]
 
 
 def coaching(state: Game, seat: int, step: int) -> Coaching:
-    """The coach's words before the person's turn number `step`."""
+    """The coach's words before the person's turn number `step`: first what to do now,
+    then one short why (playtest pt1, finding 27: 15-line paragraphs were not read while
+    dragging); the move itself is the short line (`short`) the table shows above them."""
     if state.is_over() or state.current_player != seat:
         return Coaching("")
     move = lesson_move(state, seat)
-    parts = [text_of("coach.start")] if step == 0 else []
-    if state.leader >= 0 and state.leader != seat:
-        parts.append(text_of("coach.held"))
+    short = upper_first(move_words(move))
     if move.discard is not None:
-        must = all(m.is_discard for m in state.legal_moves())
-        key = "coach.discard"
-        if must:
-            key = "coach.discard_no_zodiac" if state.row()[2] is None else "coach.discard_no_fit"
-        parts.append(text_of(key, card=card_name(move.discard)))
-        parts += note(state, seat, move)
-        return Coaching(" ".join(parts), (DISCARD,), (move.discard,), move,
-                        short=upper_first(move_words(move)))
+        do = text_of("coach.do_discard", card=card_name(move.discard))
+        text = " ".join([do, *why(state, seat, move, ""), *tip(state, seat, move)])
+        return Coaching(text, (DISCARD,), (move.discard,), move, short=short)
     positions = {pos for pos, _ in move.placements}
-    key = ("coach.open" if state.row()[2] is None
-           else "coach.pair" if 5 in positions else "coach.add")
-    parts.append(text_of(key, placements=placements_words(move, f"{GAME}.coach.placement")))
-    parts += note(state, seat, move)
-    worth = score_text("table.preview_staged", state.preview(move.placements))
-    parts.append(text_of("coach.play", worth=worth, play=tr("table.button.play")))
-    return Coaching(" ".join(parts), tuple(zone_of(pos) for pos in sorted(positions)),
-                    move.codes, move, "play", short=upper_first(move_words(move)))
+    points = text_of("end.points", points=state.preview(move.placements).points)
+    do = text_of("coach.do_play_one" if len(move.placements) == 1 else "coach.do_play",
+                 play=tr("table.button.play"))
+    text = " ".join([do, *why(state, seat, move, points), *tip(state, seat, move)])
+    return Coaching(text, tuple(zone_of(pos) for pos in sorted(positions)),
+                    move.codes, move, "play", short=short)
 
 
 def upper_first(words: str) -> str:

@@ -42,6 +42,9 @@ PERFECT = 18  # the most a row can score (R14)
 PLAY, DISCARD, TRICK, OVER = "play", "discard", "trick", "over"
 SKIP = "skip"  # a player with no cards passed over (R9)
 UNDO = "undo"  # the player took their last turn back
+# The name the table gives the one person at the screen ("You" / "Du"): the key of
+# gameconfig.DEFAULT_NAME_KEY, spelt out because a game imports no app module.
+YOU_NAME_KEY = "setup.human"
 
 
 def text_of(key: str, **params: object) -> str:
@@ -354,7 +357,12 @@ def end_lines(game: Game, names: Sequence[str]) -> list[str]:
     key, params = end_reason(game)
     seat = params.get("seat")
     if isinstance(seat, int):
-        params = {**params, "name": seat_name(names, seat)}
+        name = seat_name(names, seat)
+        params = {**params, "name": name}
+        # the person at the screen is named "You": "You has reached" is no sentence, so
+        # the second person's own line is taken (playtest pt1, finding 29)
+        if name == tr(YOU_NAME_KEY) and has(f"{key}_you"):
+            key = f"{key}_you"
     lines.append(tr(key, **params))
     winners = game.winners()
     points = max(game.scores) if game.scores else 0

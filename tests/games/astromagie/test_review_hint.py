@@ -1,0 +1,132 @@
+"""Astromagie's hint and "Review my moves" agree (playtest pt1, finding 28).
+
+The hint search gives the same move for the same observation whatever its seed or clock,
+so the review can ask it at every decision: a move that is the hint's is never a costly
+moment, and a moment names the hint's move as the better one. Each entry says why in one
+line (`POLICY.compare`), true of its position: what each move makes the row worth now
+(R14) and how many unseen cards could still take the trick over after it (R12).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from astromagie import i18n
+from astromagie.ai.review import hint_of, review_game, same_move
+from astromagie.games.astromagie.engine import DECK, Game, Move
+from astromagie.games.astromagie.hint import HintSearch
+from astromagie.games.astromagie.policy import POLICY
+from astromagie.games.astromagie.reason import move_points, takeover_room
+from astromagie.host import registry
+
+RULES = registry.rules("astromagie")
+CHEAP = 6  # deals per hint in these tests; the agreement does not depend on the count
+
+
+def twelve_or_six() -> Game:
+    """Taurus on 3 and Jupiter on 4 by the opponent; Earth + Aries makes 6, Earth + Pisces 12."""
+    hands = [["EARTH", "ARI", "PIS", "SQU", "MOON", "LEO"],
+             ["GEM", "AIR", "VIR", "SUN", "CON", "MARS"]]
+    rest = Counter(DECK) - Counter(hands[0]) - Counter(hands[1]) - Counter(["TAU", "JUPITER"])
+    pile = sorted(rest.elements())
+    random.Random(3).shuffle(pile)
+    return Game.from_position(hands=hands, row=[None, None, "TAU", "JUPITER"], pile=pile,
+                              to_move=0, leader=1)
+
+
+def test_the_hint_depends_on_the_position_alone_not_on_its_seed_or_clock():
+    obs = twelve_or_six().observation(0)
+    quick, slow = HintSearch(1, max_worlds=CHEAP), HintSearch(99, max_worlds=CHEAP)
+    assert quick.choose(obs, budget=0.0) == slow.choose(obs, budget=60.0)
+    assert quick.last is not None and slow.last is not None
+    assert quick.last.worlds == slow.last.worlds == CHEAP  # no clock cut the search short
+    assert quick.last == slow.last
+
+
+def game_and_states(seed: int, follow_hint: bool) -> list[Game]:
+    """A two-seat game in which seat 0 follows the (cheap) hint or plays at random."""
+    hint = hint_of(RULES, CHEAP)
+    assert hint is not None  # Astromagie's hint is reproducible
+    game = Game.new(2, seed)
+    rng = random.Random(seed)
+    states = [game.clone()]
+    while not game.is_over():
+        moves = game.legal_moves()
+        if game.current_player == 0 and follow_hint:
+            move = hint(game.observation(0))
+        else:
+            move = rng.choice(moves)
+        game.apply(move)
+        states.append(game.clone())
+    return states
+
+
+def test_R14_a_player_who_follows_the_hint_is_never_told_of_a_costly_moment():
+    states = game_and_states(5, follow_hint=True)
+    review = review_game(RULES, states, [0], worlds=4, hint=hint_of(RULES, CHEAP))
+    assert review.decisions > 5
+    assert review.moments == []
+
+
+def test_R12_R14_each_moment_names_the_hints_move_and_says_why_in_words():
+    states = game_and_states(7, follow_hint=False)
+    hint = hint_of(RULES, CHEAP)
+    assert hint is not None
+    review = review_game(RULES, states, [0], worlds=4, hint=hint)
+    assert review.moments, "a random player loses points against the hint somewhere"
+    for moment in review.moments:
+        before = states[moment.turn - 1]
+        hinted = hint(before.observation(0))
+        assert Move.parse(moment.suggested) == hinted
+        assert not same_move(RULES, hinted, Move.parse(moment.played))
+        assert moment.reason.startswith("review.")
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            text = i18n.tr(f"astromagie.{moment.reason}", **moment.reason_params)
+            assert "{" not in text and len(text) < 220, text
+    i18n.set_language("en")
+
+
+def test_R14_the_reason_names_what_each_move_makes_the_row_worth():
+    game = twelve_or_six()
+    six, twelve = Move.play((2, "EARTH"), (1, "ARI")), Move.play((2, "EARTH"), (1, "PIS"))
+    key, params = POLICY.compare(game, six, twelve)
+    assert key in ("review.more", "review.more_safer")
+    assert params["points"] == 12 and params["played"] == 6
+    assert params["count"] == takeover_room(game, 0, twelve)
+    assert params["played_count"] == takeover_room(game, 0, six)
+    said = i18n.tr(f"astromagie.{key}", **params)
+    assert "12" in said and "6" in said
+
+
+def test_R12_a_discard_beats_a_play_by_the_room_the_play_leaves():
+    game = twelve_or_six()
+    six = Move.play((2, "EARTH"), (1, "ARI"))
+    key, params = POLICY.compare(game, six, Move.discard_card("MOON"))
+    room = takeover_room(game, 0, six)
+    assert (key, params) == (("review.discard_safer", {"points": 6, "count": room}) if room
+                             else ("review.discard_keep", {"played": 6}))
+    key, params = POLICY.compare(game, Move.discard_card("MOON"), six)
+    assert key == "review.play_instead" and params["points"] == move_points(game, six)
+
+
+def test_cards_laid_in_another_order_are_the_same_move():
+    a = Move.play((2, "EARTH"), (1, "PIS"))
+    b = Move.play((1, "PIS"), (2, "EARTH"))
+    assert a != b and same_move(RULES, a, b)
+    assert not same_move(RULES, a, Move.play((2, "EARTH"), (1, "ARI")))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_review_reason_is_worded_in_both_languages(lang):
+    i18n.set_language(lang)
+    params = {"points": 12, "played": 6, "count": 2, "played_count": 5}
+    for key in ("more", "more_safer", "safer", "keeps", "keeps_same", "discard_safer",
+                "discard_keep", "play_instead", "discard_other"):
+        assert i18n.has(f"astromagie.review.{key}"), key
+        text = i18n.tr(f"astromagie.review.{key}", **params)
+        assert "{" not in text, text
+    i18n.set_language("en")
