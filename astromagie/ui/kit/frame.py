@@ -29,6 +29,9 @@ BUTTON_LINE = 22  # a button's height grows by this for each line more its label
 BUTTON_GAP = 8  # between two columns of buttons
 SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
+# the hand cards' feet above the window's bottom: clear of the tray's edge (6) with
+# room for a card's gold frame (the playtest saw the banners run over the edge at 1024x700)
+HAND_FOOT = 16
 GROUP_STEP = 0.07  # how much of a stacked card shows under the next like it: its edge
 
 
@@ -102,7 +105,7 @@ class Frame:
             steps = [step] * (count - 1)
         width = w + sum(steps)
         left = self.hand.x + (self.hand.w - width) // 2
-        top = self.hand.bottom - h - round(10 * self.scale)
+        top = self.hand.bottom - h - round(HAND_FOOT * self.scale)
         rects = []
         x = left
         for i in range(count):
