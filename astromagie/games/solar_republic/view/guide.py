@@ -50,9 +50,15 @@ def lesson(state: SolarState) -> tuple[str, str | None]:
     plays = [m for m in legal if m != DRAW]
     if not state.pile:
         plain = [m for m in plays if RANK[MOVE_INFO[m].code] <= 2]
+        if DRAW in legal:
+            # the empty pile: open it only where the game's judgement (the hint's, the
+            # bots') likes a card better than a draw; mostly a 2, as it moves again, while
+            # a 1 left there would only feed the next player's book (finding 11)
+            best = _best(state, [*plain, DRAW])
+            return (kind_of(state, best), best) if best != DRAW else ("wait", None)
         if plain:
             return kind_of(state, _best(state, plain)), _best(state, plain)
-        return ("open_first", _best(state, plays)) if DRAW not in legal else ("keep", None)
+        return "open_first", _best(state, plays)
     books = [m for m in plays if takes_a_book(state, m)]
     twos = [m for m in plays if RANK[MOVE_INFO[m].code] == 2]
     ones = [m for m in plays if RANK[MOVE_INFO[m].code] == 1]
@@ -79,6 +85,8 @@ def kind_of(state: SolarState, move: str | None) -> str:
     if move is None or move == DRAW:
         if not plays:
             return "nothing"
+        if not state.pile:
+            return "wait"
         return "keep" if all(RANK[MOVE_INFO[m].code] >= 3 for m in plays) else "hold"
     info = MOVE_INFO[move]
     if not state.pile:
@@ -86,8 +94,11 @@ def kind_of(state: SolarState, move: str | None) -> str:
             return "open_first" if DRAW not in legal else "open"
         return "best"
     if takes_a_book(state, move):
+        if info.rank == 5:  # the wild card says so: it goes on anything, then one power
+            return {"S": "five_steal", "F": "five_force_self" if info.target
+                    == state.current_player else "five_force"}.get(info.kind, "five")
         if info.kind == "S":
-            return "book_steal" if info.rank == 3 else "five_steal"
+            return "book_steal"
         if info.kind == "F":
             return "book_force_self" if info.target == state.current_player else "book_force"
         return "book"
