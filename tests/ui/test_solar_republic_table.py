@@ -176,26 +176,24 @@ def test_a_book_taking_four_asks_what_more_it_does_and_declining_says_nobody_dra
 
 # -- the guided first game -------------------------------------------------------------------
 
-def test_the_guided_deal_teaches_opening_a_two_and_a_trump_before_the_bot_moves():
-    """Its first turns do not depend on the bot: a 2 opens (and plays again), another 2,
-    then a 3 takes the book; the coach points at the pile and the card each time."""
+def test_SR10_the_guided_deal_opens_with_a_trump_whose_power_works_on_an_empty_pile():
+    """Its first turn: Saturn opens the pile and, a 4 with no book to take there, still
+    makes the bot draw four (SR10); the coach points at the pile and the card and says
+    why; the whole of what it teaches is tested in test_solar_republic_guide.py."""
     from astromagie.games.solar_republic.rules import RULES
 
     guide_game = VIEW.guide()
-    assert (guide_game.players, guide_game.level) == (2, "easy") and guide_game.steps >= 3
+    assert (guide_game.players, guide_game.level) == (2, "easy") and guide_game.steps >= 6
     state = RULES.new(guide_game.players, guide_game.seed)
     assert state.current_player == 0  # the person opens the game
-    kinds = []
-    for step in range(3):
-        kind, move = guide.advice(state)
-        coaching = VIEW.coach(state, 0, step)
-        assert move is not None and coaching.text and coaching.zones == ("pile",)
-        assert [code_of(c) for c in coaching.cards] == [move.split()[1]]
-        assert move in state.legal_moves()
-        kinds.append(kind)
-        state.apply(move)
-    assert kinds == ["open_first", "two", "book"]
-    assert len(state.won[0]) == 3 and state.current_player == 1
+    kind, move = guide.advice(state)
+    coaching = VIEW.coach(state, 0, 0)
+    assert (kind, move) == ("open_force", "P SA4 F1") and coaching.zones == ("pile",)
+    assert [code_of(c) for c in coaching.cards] == ["SA4"]
+    assert "its power works wherever it is played" in coaching.text
+    assert coaching.short == "Play Saturn and make your opponent draw four"
+    state.apply(move)
+    assert len(state.hand(1)) == 11 and not state.won[0]  # the bot drew four; no book
 
 
 def test_the_coach_says_why_in_the_tables_words():
@@ -282,8 +280,11 @@ def test_the_review_finds_no_mistake_in_the_guided_game_played_as_coached(bot_se
             coaching = VIEW.coach(state, 0, step)
             assert coaching.text
             move = "D" if coaching.zones == ("draw",) else guide.advice(state)[1]
-            assert [code_of(c) for c in coaching.cards][:1] == ([] if move == "D" else
-                                                                [move.split()[1]])
+            pointed = [code_of(c) for c in coaching.cards]
+            if move == "D":  # a draw points at no card, or at the trumps it keeps
+                assert all(code[-1] in "345" for code in pointed), pointed
+            else:
+                assert pointed == [move.split()[1]]
             coached.append(len(state.history) + 1)  # the record's 1-based entry
             step += 1
         else:
