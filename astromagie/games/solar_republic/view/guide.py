@@ -31,7 +31,9 @@ from .words import card_title, move_words, text_of
 # the wild 5 taking a book, drawing rather than opening an empty pile (the hint's tactic),
 # another 2, and a 3 on a Sol card taking the book and stealing back (the bot's 5 steals
 # first), each a move the review agrees with (tests replay it and review it). Found by
-# playing the coach on seeds 0-3999 (findings 11 and 12 of the 2026-11-29 playtest).
+# playing the coach through the table's session on the 662 deals of seeds 0-1338 where the
+# person begins: the only one to show the 5, the steal and the wait in six lessons
+# (findings 11 and 12 of the 2026-11-29 playtest).
 GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=6)
 
 # The review's budget, seed and threshold, read from its signature so the two never drift.
