@@ -384,6 +384,9 @@ class GameViewBase(GameView):
       <move words>. <reason>". `state`: the position it is made in (None: not known),
       `names`: the seats' names. "" (the default): the hint raises the move's card in
       the hand instead.
+    - `hand_face(code, size, shown)`: a hand card of which the next card of the fan
+      leaves only the left `shown` pixels: a game may lay its words into that strip
+      (Solar stands the name up it); the default is `face`.
     - `grouped_hand()`: the hand's shape: True stacks identical cards side by side close,
       with their count (Monad's 18-card hands); the default fans every card alike.
     - `piles(state, viewer)`: the stacks on the board, drawn with their depth and a
@@ -419,6 +422,11 @@ class GameViewBase(GameView):
 
     def sort_key(self, code: str) -> Any:
         return code
+
+    def hand_face(self, code: str, size: tuple[int, int], shown: int) -> pygame.Surface:
+        """A hand card of which only the left `shown` pixels show (the next card of a
+        fanned hand lies on the rest): a game may lay its words into that strip."""
+        return self.face(code, size)
 
     def neutral_seats(self, state: Any) -> list[NeutralSeat]:
         return []

@@ -234,7 +234,7 @@ def test_H2_in_a_lesson_the_hint_says_the_lessons_move(app):
     session.request_hint()
     assert session.bots.hint_token is None  # no bot asked: the lesson knows its move
     words = hint_for(session.view, session.rules.policy(), "solar-republic",
-                     session.state, lesson.move, session.board, [])[0]
+                     session.state, lesson.move, session.board, [], session.seating.names)[0]
     assert session.message == words and session.message_kind == "hint"
 
 

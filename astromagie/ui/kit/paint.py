@@ -342,7 +342,10 @@ class KitPainter(PaintCache):
             if index == snap.dragging or index in snap.returning:
                 pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
                 continue
-            surface.blit(self.face(code, frame.card), rect)
+            # the next card lies on this one's right part: the view may say its name in
+            # the strip that shows (Solar's names stood cut in a 15-card hand)
+            shown = rects[index + 1].x - rect.x if index + 1 < len(rects) else rect.w
+            surface.blit(self.hand_face(code, frame.card, shown), rect)
             if index in counts:  # a grouped hand: the group's count on its top card
                 label = self.text(f"\u00d7{counts[index]}", frame.font(16), theme.TEXT_DARK,
                                   "bold")

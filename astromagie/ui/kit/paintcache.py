@@ -64,6 +64,13 @@ class PaintCache:
             self._faces[key] = self.view.face(code, size)
         return self._faces[key]
 
+    def hand_face(self, code: str, size: tuple[int, int], shown: int) -> pygame.Surface:
+        """A fanned hand's card, `shown` pixels of it showing: the view's `hand_face` (a
+        view that lays out the strip keeps its own faces; a hand's width changes often)."""
+        if shown >= size[0] or type(self.view).hand_face is GameViewBase.hand_face:
+            return self.face(code, size)
+        return self.view.hand_face(code, size, shown)
+
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         if size not in self._backs:
             self._backs[size] = self.view.back(size)

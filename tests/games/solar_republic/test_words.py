@@ -102,7 +102,8 @@ def test_every_template_reads_well_with_the_tables_values(lang_code):
                             "move.none_4", "move.none_5", "log.play", "log.play_you"):
                     texts.append(text_of(key, card=card, name=name))
         opponent = text_of("coach.opponent")
-        for key in ("book_steal", "five_steal", "book_force"):
+        for key in ("book_steal", "five_steal", "book_force", "five_force", "five_force_self",
+                    "five", "open_force", "open_force_self"):
             texts.append(text_of(f"coach.{key}", card="Titan", count=3, name=opponent))
         for text in texts:
             assert "{" not in text, text

@@ -56,6 +56,18 @@ class SolarView(GameViewBase):
             self._cache[key] = faces.face(code, size)
         return self._cache[key]
 
+    def hand_face(self, code: str, size: tuple[int, int], shown: int) -> pygame.Surface:
+        """A hand card of which the next card leaves `shown` pixels: its words keep to
+        that strip, its name standing up the strip where it must (finding 10)."""
+        if shown >= size[0]:
+            return self.face(code, size)
+        key = (f"{code}@{shown}", size)
+        if key not in self._cache:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            self._cache[key] = faces.face(code, size, shown=shown)
+        return self._cache[key]
+
     def strip(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         """A card under others on the pile: its rank and suit, no words."""
         key = (f"strip:{code}", size)

@@ -130,9 +130,12 @@ def body_art(surface: pygame.Surface, card: str, centre: tuple[int, int], size: 
         pygame.draw.ellipse(surface, _mix(colour, (255, 255, 255), 0.4), ring, max(1, r // 9))
 
 
-def face(card: str, size: tuple[int, int], words: bool = True) -> pygame.Surface:
+def face(card: str, size: tuple[int, int], words: bool = True,
+         shown: int | None = None) -> pygame.Surface:
     """A card's face (a token such as "SA2:titan", or a bare code named by its kind);
-    without `words`, only its rank and suit (a card half hidden under others)."""
+    without `words`, only its rank and suit (a card half hidden under others). `shown`:
+    only the card's left `shown` pixels show (a fanned hand's next card lies on the rest),
+    so its words keep to that strip, the name standing up the strip if it must (`spine`)."""
     code = code_of(card)
     w, h = size
     colour, glyph = SUIT_STYLE[SUIT[code]]
@@ -155,8 +158,15 @@ def face(card: str, size: tuple[int, int], words: bool = True) -> pygame.Surface
     if not words:
         return surface
     name = card_title(card)
+    left = w // 12
+    room = w - w // 10 if shown is None or shown >= w else shown - left - 2
+    # a narrow strip stands every name up, a short one too, so a hand reads alike
+    if h >= 85 and room < w - w // 10 and ((shown or w) < w * 0.65
+                                           or not _fits(name, max(10, h // 10), room)):
+        spine(surface, name, shown or w)
+        return surface
     if h >= 85:
-        lines = name_lines(name, max(10, h // 10), w - w // 10)
+        lines = name_lines(name, max(10, h // 10), room)
     else:  # a tiny card (a rule book row in a small window): one line of name
         lines = [look.render_fit(name, "bold", max(9, h // 9), w - w // 10, look.TEXT)]
     step = lines[0].get_height() - 2
@@ -166,16 +176,53 @@ def face(card: str, size: tuple[int, int], words: bool = True) -> pygame.Surface
     # the words start at the left edge, under the rank, as the corner does: a card
     # overlapped in a ten-card hand shows its left part, so its name reads from the start
     # ("Hyperi" was its centred middle)
-    left = w // 12
     for i, line in enumerate(lines):
         surface.blit(line, line.get_rect(topleft=(left, top + i * step)))
     if roomy:  # the kind where it reads in full (the pile, the close-up), else the suit
         kind = kind_title(code)
         suit = text_of(f"suit.{SUIT[code]}")
         label = kind if kind != name and (h >= 190 or suit == name) else suit
-        kind_line = look.render_fit(label, "text", max(9, h // 15), w - w // 8, look.TEXT_DIM)
+        kind_line = look.render_fit(label, "text", max(9, h // 15), min(room, w - w // 8),
+                                    look.TEXT_DIM)
         surface.blit(kind_line, kind_line.get_rect(bottomleft=(left, h - max(3, h // 30))))
     return surface
+
+
+def _fits(name: str, size: int, width: int) -> bool:
+    """Whether `name` reads in `width` at about `size`: on one line, or on the two lines
+    `name_lines` would cut it into, a point smaller at most."""
+    if look.render(name, "bold", size - 2).get_width() <= width:  # render_fit may shrink it
+        return True
+    words = name.split()
+    if len(words) < 2:
+        return False
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
+                                                     - len(" ".join(words[k:]))))
+    return all(look.render(part, "bold", size - 1).get_width() <= width
+               for part in (" ".join(words[:cut]), " ".join(words[cut:])))
+
+
+def spine(surface: pygame.Surface, name: str, shown: int) -> None:
+    """The name standing up the card's visible strip, read from the foot upward, as on a
+    book's spine: a card deep in a fanned hand of 15 still says which it is ("Enceladus",
+    not "Ence"). It rises from where the name lies on a card in full, under the corner's
+    rank and suit; it takes a second column if one is too short for it (a long name such
+    as "Asteroid Belt"), and the body's picture steps back behind a dark strip."""
+    w, h = surface.get_size()
+    left, bottom = w // 12, h - max(4, h // 30)
+    top = h // 40 + max(12, h // 6) + max(8, w // 5) + h // 30  # under the corner's pip
+    length = bottom - top
+    size = max(10, h // 11)
+    lines = name_lines(name, size, length)
+    column = lines[0].get_height() - 2
+    backing = pygame.Rect(left - 2, top - 2, min(shown - left, column * len(lines) + 6),
+                          length + 4)
+    band = pygame.Surface(backing.size, pygame.SRCALPHA)
+    band.fill((24, 28, 60, 220))
+    surface.blit(band, backing)
+    for i, line in enumerate(lines):
+        upright = pygame.transform.rotate(line, 90)
+        surface.blit(upright, upright.get_rect(bottomleft=(left + i * column, bottom)))
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:

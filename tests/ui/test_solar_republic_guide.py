@@ -1,0 +1,87 @@
+"""The Solar Republic's guided first game played through the table's session as a newcomer
+follows the coach: which lessons its fixed deal teaches (the wild 5, a 3 on a Sol card
+that steals, drawing rather than opening an empty pile), that each is reached by doing
+what the coach says, that the game then plays to its end, and that the guide and the hint
+agree on an empty pile (findings 11 and 12 of the 2026-11-29 playtest)."""
+
+from __future__ import annotations
+
+import random
+
+from astromagie.games.solar_republic.moves import DRAW
+from astromagie.games.solar_republic.policy import move_values
+from astromagie.games.solar_republic.state import SolarState
+from astromagie.games.solar_republic.view import guide
+from astromagie.ui.kit.session import TableSession
+from tests.ui.workers import AnsweringWorker
+
+LESSONS = ["open_force", "two", "five_force", "wait", "two", "book_steal"]
+
+
+def coached_game() -> tuple[TableSession, list[tuple[str, SolarState, str]]]:
+    """The guided game with the person doing what the coach says, then legal moves to the
+    end: the session and each lesson (its kind, the position, the coach's text)."""
+    session = TableSession.guided_game("solar-republic", worker=AnsweringWorker(),
+                                       ai_budget=0.01)
+    session.begin_turn()
+    lessons: list[tuple[str, SolarState, str]] = []
+    rng = random.Random(3)
+    for _ in range(3000):
+        if session.finished:
+            break
+        if session.turn is not None:
+            coaching, state = session.coaching, session.state
+            if coaching is not None and coaching.text:
+                lessons.append((guide.advice(state)[0], state.clone(), coaching.text))
+                assert session.play(coaching.move), coaching.move  # the coach's move is played
+            else:
+                assert session.play(rng.choice(state.legal_moves()))
+        session.step()
+    return session, lessons
+
+
+def test_SR9_SR10_SR11_the_guided_deal_teaches_a_power_the_wild_five_a_wait_and_a_steal():
+    session, lessons = coached_game()
+    assert [kind for kind, _, _ in lessons] == LESSONS
+    assert len(lessons) == guide.GUIDE.steps
+    assert session.finished and session.state.is_over()  # the whole game plays to its end
+    five = lessons[2][1]
+    assert "wild card" in lessons[2][2] and five.pile  # a 5 on a pile takes its book
+    steal_at = lessons[5][1]
+    assert steal_at.pile[-1].startswith("SO") and steal_at.won[1]  # a 3 on Sol, loot there
+    after = steal_at.clone()
+    after.apply(guide.advice(steal_at)[1] or DRAW)
+    book = len(steal_at.pile) + 1
+    stolen = min(3, len(steal_at.won[1]))
+    assert len(after.won[0]) == len(steal_at.won[0]) + book + stolen  # SR9: book and steal
+    assert "steal" in lessons[5][2]
+
+
+def test_the_wait_lesson_draws_on_an_empty_pile_as_the_hint_does_and_says_why():
+    _, lessons = coached_game()
+    kind, state, text = lessons[3]
+    assert kind == "wait" and not state.pile and DRAW in state.legal_moves()
+    legal = state.legal_moves()
+    values = move_values(state, legal)
+    assert legal[max(range(len(legal)), key=values.__getitem__)] == DRAW  # the hint's move
+    assert guide.coach(state, 0, 3).move == DRAW and guide.coach(state, 0, 3).zones == ("draw",)
+    assert "draw instead" in text and "next player" in text
+
+
+def test_on_an_empty_pile_the_lesson_never_opens_where_the_hint_draws():
+    """The guide's own choice (before the review's check) follows the game's judgement:
+    wherever the bots' heuristic likes a draw best on an empty pile, the lesson draws, so
+    the hint never contradicts what the guide taught (finding 11)."""
+    checked = 0
+    for seed in range(12):
+        state = SolarState.new(2 + seed % 3, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            legal = state.legal_moves()
+            if not state.pile and DRAW in legal:
+                values = move_values(state, legal)
+                if legal[max(range(len(legal)), key=values.__getitem__)] == DRAW:
+                    assert guide.lesson(state) == ("wait", None)
+                    checked += 1
+            state.apply(rng.choice(legal))
+    assert checked >= 10
