@@ -383,7 +383,9 @@ class TableSession:
                  "error", 0.0)
         self.refused_zone = zone
         self.rule = violation.rule
-        if self.coaching is not None and self.person_turn():  # a lesson's turn: Again
+        # a lesson's turn with cards laid: Again puts them back (with none laid there is
+        # nothing to put back, and a button that does nothing puzzled the playtest)
+        if self.coaching is not None and self.person_turn() and self.staged_cards():
             self.lesson.refused()
 
     def staged(self, zone: str | None = None) -> None:
