@@ -746,3 +746,24 @@ def test_cards_left_in_the_hand_keep_their_places_while_a_payment_is_staged(app)
     assert after and all(after[code] == before[code] for code in after)  # nobody moved
     assert scene.frame.hand_card_at(before["B1"], len(scene.hand()), None,
                                     scene.hand()) is None  # its place stays empty
+
+
+def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):
+    """The playtest (pt2, 22) traded as the coach said and pressed Return: the question
+    had lit the first partner, not the coach's, so Return made the other trade."""
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene.guided_game(app, "monad")
+    app.stack.push(scene)
+    for _ in range(600):
+        if scene.human_turn() and scene.session.coaching is not None:
+            break
+        frames(app)
+    coaching = scene.session.coaching
+    assert coaching is not None and coaching.cards and coaching.zones
+    card = next(c for c in coaching.cards if c in scene.hand())
+    drag(app, hand_center(scene, card), scene.board.zone_rect(coaching.zones[0]).center)
+    if scene.picker is None:
+        pytest.skip("this lesson's trade has one partner: nothing to ask")
+    options = scene.picker.options
+    assert len(options) > 1 and coaching.move in [o.move for o in options]
+    assert options[scene.picker_focus].move == coaching.move

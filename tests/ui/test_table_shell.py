@@ -121,25 +121,30 @@ def test_the_three_take_back_buttons_have_distinct_words_and_keep_their_keys(
         i18n.set_language("en")
 
 
-def test_take_back_card_is_explained_beside_it_when_first_offered_then_on_hover(app):
+def test_take_back_card_is_explained_on_hover_and_rises_uninvited_only_in_a_guided_game(app):
     scene = open_table(app, opening())
     assert scene.snapshot().tip is None
     drop(app, scene, "ARI", "pos:3")  # Take back card is offered for the first time
     move_to(app, (5, 5))
     frames(app, 1)
-    tip = scene.snapshot().tip
-    assert tip is not None
-    words, rect = tip
-    assert words.startswith("Take back card (Backspace):")
+    assert scene.snapshot().tip is None  # not a guided game: nothing rises by itself (pt2)
     takeback = next(r for a, r in zip(scene.actions(), button_rects(scene.frame,
                                                                     scene.actions()),
                                       strict=True) if a.id == "takeback")
-    assert rect == takeback
+    move_to(app, takeback.center)  # the mouse on it: explained
+    tip = scene.snapshot().tip
+    assert tip is not None
+    words, rect = tip
+    assert words.startswith("Take back card (Backspace):") and rect == takeback
     surface = pygame.Surface(app.size)
     box = paint_tip(surface, words, rect, scene.frame, scene.painter.text)
     assert surface.get_rect().contains(box) and not box.colliderect(rect)
-    app.run_frames(round(EXPLAIN_SECONDS / 0.5) + 1, dt=0.5)
-    assert scene.snapshot().tip is None  # said once; the message line was never taken
+    assert box.bottom <= scene.frame.tray().top  # over the tray, never over the hand's cards
     assert scene.message == ""
-    move_to(app, takeback.center)  # the mouse on it: explained again
+    scene.session.guided = True  # a newcomer's first game: offered once, it explains itself
+    scene.explained.clear()
+    move_to(app, (5, 5))
+    frames(app, 1)
     assert scene.snapshot().tip == (words, takeback)
+    app.run_frames(round(EXPLAIN_SECONDS / 0.5) + 1, dt=0.5)
+    assert scene.snapshot().tip is None  # said once

@@ -192,7 +192,11 @@ class TableGestures(Scene):
             self.play_all(decision.moves, from_rect)
         elif decision.kind == "choose":
             self.picker = Picker(decision.question, decision.options)
-            self.picker_focus = 0
+            # in a lesson the option the coach asks for is lit (Return takes it), not the
+            # first (the playtest's Return made the other trade, pt2)
+            wanted = self.session.coaching.move if self.session.coaching is not None else None
+            self.picker_focus = next((i for i, option in enumerate(decision.options)
+                                      if wanted is not None and option.move == wanted), 0)
         elif decision.kind == "refused" and decision.violation is not None:
             self.session.refuse(decision.violation, zone)
         elif decision.kind == "staged":

@@ -352,8 +352,10 @@ class KitTableScene(TableGestures, TableListener):
         """A button that takes something back is explained by its side for a few seconds
         the first time it is offered, and again whenever the mouse rests on it (playtest
         pt1, 7: "Take back", "Take my turn back" and "Again" side by side, never told
-        apart). The message line is left to the game's own words."""
-        if not self.human_turn():
+        apart). The message line is left to the game's own words. Only in the guided game
+        (a newcomer's first) and never over a message being read: in other games it rose
+        uninvited over the hint's words (playtest pt2); there the mouse asks for it."""
+        if not self.human_turn() or not self.session.guided or self.session.message:
             return
         for action in self.actions():
             if action.enabled and action.id not in self.explained \
