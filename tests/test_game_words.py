@@ -88,7 +88,7 @@ def test_B_MO4_copies_of_one_card_are_named_once_with_their_count():
     assert names_of(["Y1", "Y1", "B1"]) == "2 yellow Commons and the blue Common"
     assert names_of(["R1", "R1", "R1"]) == "3 red Commons"
     i18n.set_language("de")
-    assert names_of(["Y1", "Y1", "B1"]) == "2 × Einer gelb und Einer hellblau"
+    assert names_of(["Y1", "Y1", "B1"]) == "2 × Einer gelb und Einer blau"
 
 
 def test_B_MO6_the_coach_sends_two_quints_onto_the_monad_not_a_column():

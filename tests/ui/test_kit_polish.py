@@ -88,7 +88,7 @@ def test_the_question_and_its_options_stand_on_one_panel_on_the_board(size, lang
     labels = ["Mit Quad grün und gleich den Bonus nehmen: Tri grün, Bi rot und Einer gelb",
               "Mit Quad grün, den Bonus für später aufheben", "Abbrechen"]
     rects = option_rects(frame, 2, labels)
-    question = "Quad gelb gegen Quint dunkelblau tauschen – mit welcher Karte?"
+    question = "Quad gelb gegen Quint violett tauschen – mit welcher Karte?"
     panel = panel_rect(frame, rects, question)
     assert all(panel.contains(rect) for rect in rects)
     assert frame.board.union(frame.hand).contains(panel)

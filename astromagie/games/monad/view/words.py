@@ -53,7 +53,7 @@ def copies_of(code: str, count: int) -> str:
 
 def names_of(codes: Sequence[str]) -> str:
     """Several cards in words, joined, each as a list names it, copies of one card once
-    with their count: "3 red Commons and the blue Bi" ("3 × Einer rot und Bi hellblau")."""
+    with their count: "3 red Commons and the blue Bi" ("3 × Einer rot und Bi blau")."""
     counts = Counter(codes)  # in the order of first appearance
     words = [copies_of(code, count) for code, count in counts.items()]
     if len(words) <= 1:
