@@ -135,7 +135,7 @@ def test_take_back_card_is_explained_on_hover_and_rises_uninvited_only_in_a_guid
     tip = scene.snapshot().tip
     assert tip is not None
     words, rect = tip
-    assert words.startswith("Take back card (Backspace):") and rect == takeback
+    assert words.startswith("Take back card (⌫):") and rect == takeback
     surface = pygame.Surface(app.size)
     box = paint_tip(surface, words, rect, scene.frame, scene.painter.text)
     assert surface.get_rect().contains(box) and not box.colliderect(rect)
