@@ -168,3 +168,26 @@ def test_a_sound_switch_without_a_device_stands_at_off_and_keeps_the_wish(app):
     app.stack.draw(surface)
     assert surface.get_at((knob.x + knob.h // 2, knob.centery))[:3] == theme.TEXT_DIM[:3]
     assert app.settings.sound is True  # a device found next time plays again
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_games_tagline_fits_one_line_at_1024x700_and_german_says_du(lang):
+    """The line under the shelf wraps when it must, but two lines of Monad's and the
+    Solar Republic's ran into "New game" at 1024x700 (playtest pt2, 28); German speaks
+    to one player, as the table does (pt1, 25)."""
+    import re
+
+    from astromagie.host import registry
+
+    i18n.set_language(lang)
+    try:
+        size = (1024, 700)
+        line_w = min(size[0] - theme.px(48, size), theme.px(760, size))
+        for game in registry.ids():
+            blurb = i18n.tr(f"{game}.game.blurb")
+            text = theme.render(blurb, "text", theme.px(theme.SMALL_SIZE - 1, size))
+            assert text.get_width() <= line_w, (game, blurb)
+            if lang == "de":
+                assert not re.search(r"\b(ihr|euch|eure?)\b|müsst|Legt|Tauscht", blurb), game
+    finally:
+        i18n.set_language("en")
