@@ -335,3 +335,8 @@ def paint_pill(surface: pygame.Surface, short: str, box: pygame.Rect, frame: Fra
                                                 box.centery)))
     paint_key_cap(surface, cap_name, box.right - round(2 * frame.scale), box.centery,
                   frame.scale)
+
+
+def lesson_title(step: tuple[int, int] | None) -> str:
+    """The lesson card's foot: which turn of the guided game this is ("" outside it)."""
+    return tr("kit.coach_title", step=step[0], total=step[1]) if step is not None else ""

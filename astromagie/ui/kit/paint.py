@@ -34,7 +34,15 @@ from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .coachmarks import frame_places, light_action, still_pointed
 from .flourish import paint_flourish
 from .frame import Frame
-from .lesson import Crowd, LessonCard, layout_card, paint_card, paint_pill, pill_box
+from .lesson import (
+    Crowd,
+    LessonCard,
+    layout_card,
+    lesson_title,
+    paint_card,
+    paint_pill,
+    pill_box,
+)
 from .overlays import paint_piles, paint_reference
 from .paintcache import PaintCache
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -491,7 +499,7 @@ class KitPainter(PaintCache):
         of what is painted so far (worked out once per lesson turn, window and place: it
         probes the picture, and the lesson stays put while the person plays)."""
         places = self.lesson_places(snap, coaching, frame, board)
-        title = self.lesson_title(snap)
+        title = lesson_title(snap.coach_step)
         key = (coaching.text, coaching.short, title, frame.size, frame.button_columns,
                tuple(tuple(r) for r in places))
         if self._lesson is None or self._lesson[0] != key:
@@ -503,11 +511,6 @@ class KitPainter(PaintCache):
                                kept)
             self._lesson = (key, card, pill_box(short, places, frame, crowd))
         return self._lesson[1], self._lesson[2]
-
-    @staticmethod
-    def lesson_title(snap: Snapshot) -> str:
-        return tr("kit.coach_title", step=snap.coach_step[0], total=snap.coach_step[1]) \
-            if snap.coach_step is not None else ""
 
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
                   frame: Frame, board: Board) -> None:

@@ -285,7 +285,7 @@ class StripBoard:
     def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
                     tight: bool) -> int:
         """How wide a collection line's pills are, gaps included."""
-        return sum(self._new_pill(letter, values, h, font, tight).get_width() + 6
+        return sum(new_pill(letter, values, h, font, tight).get_width() + 6
                    for letter, values in groups)
 
     def _pill_font(self, groups: list[tuple[str, list[int]]], h: int,
@@ -327,24 +327,8 @@ class StripBoard:
         if key not in self._pills:
             if len(self._pills) > 200:
                 self._pills.clear()
-            self._pills[key] = self._new_pill(letter, values, h, font, tight)
+            self._pills[key] = new_pill(letter, values, h, font, tight)
         return self._pills[key]
-
-    @staticmethod
-    def _new_pill(letter: str, values: list[int], h: int, font: int,
-                  tight: bool = False) -> pygame.Surface:
-        colour, kind = faces.STYLE[letter]
-        digits = ("" if tight else " ").join(str(v) for v in values)
-        text = look.render(digits, "bold", font, faces.INK)
-        w = h + text.get_width() + 10
-        pill = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=max(3, h // 4))
-        pygame.draw.rect(pill, faces.INK, pill.get_rect(), width=1, border_radius=max(3, h // 4))
-        tab = pygame.Rect(h - 2, 3, w - h - 1, h - 6)
-        pygame.draw.rect(pill, faces.PAPER, tab, border_radius=max(2, h // 6))
-        pill.blit(text, text.get_rect(center=tab.center))
-        faces.draw_symbol(pill, kind, (h / 2, h / 2), h * 0.3)
-        return pill
 
     def _strip(self, surface: pygame.Surface, obs: Any) -> None:
         ruler = self.strip.copy()
@@ -516,3 +500,20 @@ class StripBoard:
             text = self._fit(line, "text", size, width, colour)
             surface.blit(text, (panel.x + 2 * self.gap, y))
             y += text.get_height()
+
+
+def new_pill(letter: str, values: list[int], h: int, font: int,
+              tight: bool = False) -> pygame.Surface:
+    """A collection's group of one colour as a pill: its symbol, then its values."""
+    colour, kind = faces.STYLE[letter]
+    digits = ("" if tight else " ").join(str(v) for v in values)
+    text = look.render(digits, "bold", font, faces.INK)
+    w = h + text.get_width() + 10
+    pill = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=max(3, h // 4))
+    pygame.draw.rect(pill, faces.INK, pill.get_rect(), width=1, border_radius=max(3, h // 4))
+    tab = pygame.Rect(h - 2, 3, w - h - 1, h - 6)
+    pygame.draw.rect(pill, faces.PAPER, tab, border_radius=max(2, h // 6))
+    pill.blit(text, text.get_rect(center=tab.center))
+    faces.draw_symbol(pill, kind, (h / 2, h / 2), h * 0.3)
+    return pill
