@@ -118,18 +118,8 @@ def test_host_a_table_a_friend_joins_and_a_whole_game_is_played_to_its_results(a
 
 
 def test_seats_left_unnamed_are_the_host_and_friend_1_not_human(app):
-    lobby = _lobby(app)
-    _type(app, lobby.widget("name"), "")
-    click(app, lobby.widget("game").segment_rect("zahlenstreifen"))
-    click(app, lobby.widget("count").segment_rect(2))
-    _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")
-    click(app, lobby.widget("open"))
-    _until(app, lambda: lobby.net is not None and lobby.net.seated.table != "")
-    assert lobby.net is not None and lobby.server is not None
-    friend = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+    _, friend = _hosted_table(app, host="", friend="")  # nobody typed a name
     try:
-        friend.join(lobby.net.seated.shown)  # a friend who typed no name
-        _until(app, lambda: isinstance(app.stack.top, NetTableScene), friend)
         names = (tr("net.host_name"), tr("net.friend_number", number=1))
         assert names == ("Host", "Friend 1")
         assert app.stack.top.session.seating.names == names
@@ -173,21 +163,23 @@ def test_the_lobby_remembers_the_name_and_address_of_the_seat_last_taken(app):
     assert lobby.form.get("name", TextInput).value == ""
 
 
-def _hosted_table(app, game: str = "zahlenstreifen") -> tuple[LobbyScene, NetTable]:
-    """The app hosts a 2-seat table of `game` (Ann and a friend); a friend with no window
-    has joined and the table scene is up. Returns the lobby and the friend."""
+def _hosted_table(app, game: str = "zahlenstreifen", host: str = "Ann",
+                  friend: str = "Bo") -> tuple[LobbyScene, NetTable]:
+    """The app hosts a 2-seat table of `game` (`host` and a friend named `friend`; ""
+    for a name left blank); a friend with no window has joined and the table scene is
+    up. Returns the lobby and the friend."""
     lobby = _lobby(app)
-    _type(app, lobby.widget("name"), "Ann")
+    _type(app, lobby.widget("name"), host)
     click(app, lobby.widget("game").segment_rect(game))
     click(app, lobby.widget("count").segment_rect(2))
     _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")
     click(app, lobby.widget("open"))
     _until(app, lambda: lobby.net is not None and lobby.net.seated.table != "")
     assert lobby.net is not None and lobby.server is not None
-    friend = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
-    friend.join(lobby.net.seated.shown, name="Bo")
-    _until(app, lambda: isinstance(app.stack.top, NetTableScene), friend)
-    return lobby, friend
+    guest = NetTable(TableLink(lobby.server.url), worker=AnsweringWorker(), ai_budget=0.01)
+    guest.join(lobby.net.seated.shown, name=friend)
+    _until(app, lambda: isinstance(app.stack.top, NetTableScene), guest)
+    return lobby, guest
 
 
 def test_the_host_hands_an_away_friends_seat_to_an_ai_and_back(app):

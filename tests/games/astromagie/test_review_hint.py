@@ -10,31 +10,22 @@ line (`POLICY.compare`), true of its position: what each move makes the row wort
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 
 from astromagie import i18n
 from astromagie.ai.review import hint_of, review_game, same_move
-from astromagie.games.astromagie.engine import DECK, Game, Move
+from astromagie.games.astromagie.engine import Game, Move
 from astromagie.games.astromagie.hint import HintSearch
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.reason import move_points, takeover_room
 from astromagie.host import registry
+from tests.ui.test_astromagie_table_words import report_position
 
 RULES = registry.rules("astromagie")
+# Earth + Aries makes 6, Earth + Pisces 12 (the hint's own test position)
+twelve_or_six = report_position
 CHEAP = 6  # deals per hint in these tests; the agreement does not depend on the count
-
-
-def twelve_or_six() -> Game:
-    """Taurus on 3 and Jupiter on 4 by the opponent; Earth + Aries makes 6, Earth + Pisces 12."""
-    hands = [["EARTH", "ARI", "PIS", "SQU", "MOON", "LEO"],
-             ["GEM", "AIR", "VIR", "SUN", "CON", "MARS"]]
-    rest = Counter(DECK) - Counter(hands[0]) - Counter(hands[1]) - Counter(["TAU", "JUPITER"])
-    pile = sorted(rest.elements())
-    random.Random(3).shuffle(pile)
-    return Game.from_position(hands=hands, row=[None, None, "TAU", "JUPITER"], pile=pile,
-                              to_move=0, leader=1)
 
 
 def test_the_hint_depends_on_the_position_alone_not_on_its_seed_or_clock():
