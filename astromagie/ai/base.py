@@ -29,6 +29,7 @@ class Bot(ABC):
     """Chooses moves for one seat."""
 
     name = "bot"
+    reproducible = False  # True: the move depends on the observation alone (host.game.Bot)
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)

@@ -48,6 +48,15 @@ class SearchPolicy(Generic[StateT]):
         """
         return None
 
+    def same_move(self, a: Any, b: Any) -> bool:
+        """Whether two moves are one play; by default, equal moves."""
+        return bool(a == b)
+
+    def compare(self, state: StateT, played: Any, better: Any
+                ) -> tuple[str, dict[str, object]] | None:
+        """Why `better` beat `played` (None: the review says `reason` of `better`)."""
+        return None
+
     def root_values(self, obs: Any, moves: Sequence[Any]) -> list[float]:
         """The liking of each of the observer's moves (easy bot, root order, hints)."""
         world: StateT = obs.world()

@@ -120,7 +120,7 @@ def hint_of(rules: GameRules, worlds: int | None = None) -> Callable[[Any], Any]
     `worlds` caps the deals the hint plays out, for a review cheaper than the app's (the
     tests'): it is then that cheaper search the review agrees with, not the table's."""
     bot = rules.make_bot(rules.hint_level, 0)
-    if not getattr(bot, "reproducible", False):
+    if not bot.reproducible:
         return None
     if worlds is not None and isinstance(getattr(bot, "max_worlds", None), int):
         bot.max_worlds = min(bot.max_worlds, worlds)  # type: ignore[attr-defined]
@@ -128,10 +128,9 @@ def hint_of(rules: GameRules, worlds: int | None = None) -> Callable[[Any], Any]
 
 
 def same_move(rules: GameRules, a: Any, b: Any) -> bool:
-    """Whether two moves are one (the policy's `same_move`, if it has one: Astromagie's
-    cards placed in another order are the same play)."""
-    same = getattr(rules.policy(), "same_move", None)
-    return bool(same(a, b)) if callable(same) else a == b
+    """Whether two moves are one (the policy's `same_move`: Astromagie's cards placed in
+    another order are the same play)."""
+    return rules.policy().same_move(a, b)
 
 
 def why(rules: GameRules, state: GameState, played: Any, better: Any
@@ -139,11 +138,8 @@ def why(rules: GameRules, state: GameState, played: Any, better: Any
     """The entry's reason: the policy's comparison of the two moves, else the better
     move's own reason."""
     policy = rules.policy()
-    compare = getattr(policy, "compare", None)
-    if callable(compare):
-        key, params = compare(state, played, better)
-        return str(key), dict(params)
-    return policy.reason(state, better)
+    compared = policy.compare(state, played, better)
+    return compared if compared is not None else policy.reason(state, better)
 
 
 def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[int],

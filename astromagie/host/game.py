@@ -216,11 +216,25 @@ class Policy(Protocol):
         """Why `move` is good: a text key (under the game's catalog) and its parameters."""
         ...
 
+    def same_move(self, a: Any, b: Any) -> bool:
+        """Whether two moves are one play (Astromagie: the same cards on the same places,
+        laid in any order); the review never calls a move a mistake against itself."""
+        ...
+
+    def compare(self, state: GameState, played: Any, better: Any
+                ) -> tuple[str, dict[str, object]] | None:
+        """Why `better` beat `played` at `state`, as `reason` says it (None: the review
+        gives the better move's own reason)."""
+        ...
+
 
 class Bot(Protocol):
     """Chooses moves for one seat from its observation only."""
 
     name: str
+    # the same move for the same observation whatever the clock or seed (the review can
+    # ask it at every decision: Astromagie's hint search)
+    reproducible: bool
 
     def choose(self, obs: Any, budget: float = 1.0, cancel: Any = None) -> Any: ...
 

@@ -19,6 +19,7 @@ from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.ui.scene import THREAD_POLL, soonest
 from astromagie.ui.widgets import Button
+from astromagie.ui.widgets.keycap import key_name
 
 from .netplay import NetTable
 from .results import KitResultsScene
@@ -84,7 +85,8 @@ class NetTableScene(KitTableScene):
         for _seat, to_bot, rect in self.handover_buttons():
             theme.rounded_panel(surface, rect, theme.GOLD if to_bot else theme.CONTROL,
                                 theme.GOLD_DEEP, radius=rect.h // 2)
-            words = f'{tr("net.hand_to_ai" if to_bot else "net.take_back")} (B)'
+            words = f'{tr("net.hand_to_ai" if to_bot else "net.take_back")} ' \
+                f'({key_name(HANDOVER_KEY)})'
             label = theme.render_fit(words, "bold", size, rect.w - 8,
                                      theme.TEXT_DARK if to_bot else theme.TEXT)
             surface.blit(label, label.get_rect(center=rect.center))
