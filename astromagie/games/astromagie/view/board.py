@@ -247,7 +247,13 @@ class AstromagieBoard:
         surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
 
     def _worth(self, surface: pygame.Surface, state: Game) -> None:
-        """What the row is worth now, or with the person's staged cards."""
+        """What the row is worth now, or with the person's staged cards: at the person's
+        own turn only. At anyone else's the position painted may be the one before a
+        bot's move whose cards are already landing on the row, and the pill said "the
+        row is empty" beside the Leo just laid on 3 (playtest pt2, finding 16); the
+        status line and the seats say whose turn it is and who holds the trick."""
+        if self.live is None:
+            return
         placements = self.staged_placements(state)
         if placements:
             text = score_text("table.preview_staged", state.preview(placements))
