@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie.i18n import tr
-from astromagie.kit.people import Person, paint_people, score_words
+from astromagie.kit.people import Person, chip_rects, paint_people, score_words
 from astromagie.kit.view import Highlight
 from astromagie.look import theme
 
@@ -64,6 +64,7 @@ class AstromagieBoard:
                  view: AstromagieView) -> None:
         self.rect = rect
         self.view = view
+        self.players = players
         self.caption = max(MIN_TEXT, min(20, rect.h // 26))
         self.scale = max(0.6, min(1.4, rect.h / 480))
         gap = max(6, rect.w // 120)
@@ -114,6 +115,20 @@ class AstromagieBoard:
             return None
         left, right = self.row.slots[1].x, self.row.slots[4].right
         return pygame.Rect(left, (top + bottom) // 2 - height // 2, right - left, height)
+
+    def kept_in_sight(self) -> list[pygame.Rect]:
+        """What a lesson's card must not cover: the other players' chips by the row (with
+        the trick holder's badge under one) and the caption under 5+6 saying what the next
+        pair needs (pt2, finding 15: the lesson's pill lay over both)."""
+        kept: list[pygame.Rect] = []
+        if self.people is not None:
+            badge = round(16 * self.scale)  # "holds the trick" hangs under its chip
+            kept += [chip.inflate(0, badge).move(0, badge // 2)
+                     for chip in chip_rects(self.people, self.players - 1, self.scale)]
+        caption = self.painter.caption_rect
+        if caption is not None:
+            kept.append(caption.copy())
+        return kept
 
     # --- where things are --------------------------------------------------------------
     def zone_at(self, point: tuple[int, int]) -> str | None:

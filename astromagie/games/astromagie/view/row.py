@@ -237,6 +237,9 @@ class CardPainter:
 class RowPainter(CardPainter):
     """Paints a RowView: slots, cards, the 5+6 cascade, its layer badge and caption."""
 
+    # where the pair's caption was painted last (a lesson's card stands clear of it)
+    caption_rect: pygame.Rect | None = None
+
     def paint_row(self, surface: pygame.Surface, row: RowView, geom: RowGeometry,
                   scale: float) -> None:
         targets, over = row.targets, row.over
@@ -296,6 +299,7 @@ class RowPainter(CardPainter):
             surface.blit(badge, box)
             y = pill.bottom + round(3 * scale)
         nxt = row.next_pair
+        self.caption_rect = None
         if nxt is None:
             return
         if nxt.top_pair is not None:
@@ -314,5 +318,7 @@ class RowPainter(CardPainter):
         width = six.right - five.x + round(60 * scale)
         for line in text.split("\n"):  # a caption may come in two lines
             cap = self.fit_text(line, font_size(14, scale), width, theme.GOLD)
-            surface.blit(cap, cap.get_rect(midtop=(centre_x, y)))
+            box = cap.get_rect(midtop=(centre_x, y))
+            surface.blit(cap, box)
+            self.caption_rect = box if self.caption_rect is None else self.caption_rect.union(box)
             y += cap.get_height()
