@@ -27,6 +27,7 @@ from astromagie.look import theme
 
 from ..engine import Game
 from .faces import CARD_RATIO
+from .matches import matched_symbols
 from .row import (
     LAYER_STEP_RATIO,
     MAX_CASCADE,
@@ -196,8 +197,24 @@ class AstromagieBoard:
         live = self.live
         if refused is not None and live is not None and live.pointed is not None:
             refused = live.pointed  # R6: the planet on 4 is the reason
-        return RowView(singles, tuple(layers), targets, position_of(highlight.over), refused,
-                       next_pair(layers, four))
+        over = position_of(highlight.over)
+        return RowView(singles, tuple(layers), targets, over, refused, next_pair(layers, four),
+                       self._matches(state, singles, placements, highlight, over, targets))
+
+    @staticmethod
+    def _matches(state: Game, singles: dict[int, RowCard], placements: list[tuple[int, str]],
+                 highlight: Highlight, over: int | None,
+                 targets: frozenset[int]) -> dict[int, tuple[str, ...]]:
+        """The symbols that score on 1-4 as the row lies, with the staged cards and the
+        card held over a legal place among them (the engine's count, matches.py)."""
+        slots = {pos: card.code for pos, card in singles.items() if pos <= 4}
+        staged = list(placements)
+        held = highlight.held
+        if held is not None and over is not None and over <= 4 and over in targets:
+            slots[over] = held
+            staged.append((over, held))
+        score = state.preview(staged)
+        return matched_symbols(slots, score, state.variants.modern_rulers)
 
     def paint(self, surface: pygame.Surface, state: Game, viewer: int,
               highlight: Highlight) -> None:
