@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pygame
 import pytest
 
 from astromagie import i18n
@@ -328,3 +329,27 @@ def test_R14_the_hint_takes_the_12_point_play_and_says_it_is_the_best():
     assert POLICY.reason(game, twelve) == ("hint.take_best", {"points": 12})
     reason = POLICY.reason(game, six)
     assert reason is None or reason[0] != "hint.take_best"  # the six is never "the best"
+
+
+def test_the_rows_worth_is_told_at_the_persons_turn_and_not_during_a_bots():
+    """At a bot's turn the position painted may be the one before its move while its cards
+    land on the row: the pill said "the row is empty" beside the Leo on 3 (pt2, finding
+    16). It speaks at the person's own turn, where the position is the one on show."""
+    pygame.init()
+    state = deal((("LEO", "FIRE", "MARS", "SQU", "VENUS", "WATER"),
+                  ("TAU", "EARTH", "VIR", "CON", "SUN", "CAN")))
+    board = VIEW.board(pygame.Rect(0, 0, 960, 520), 2, (90, 135))
+    names = NAMES[:2]
+
+    def pill_painted(game: Game, live: AstromagieTurn | None) -> bool:
+        surface = pygame.Surface((960, 520))
+        surface.fill((0, 0, 0))
+        board.paint(surface, game, 0, Highlight(names=names, live=live))
+        area = board.worth
+        return any(surface.get_at((x, area.centery)) != (0, 0, 0, 255)
+                   for x in range(area.x, area.right, 3))
+
+    assert pill_painted(state, turn_of(state))  # the person's turn: "the row is empty"
+    state.apply(Move.play((3, "LEO")))
+    assert state.current_player == 1
+    assert not pill_painted(state, None)  # Vega's turn: nothing that could be stale

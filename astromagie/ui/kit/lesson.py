@@ -182,7 +182,7 @@ def pill_rect(size: tuple[int, int], places: Sequence[pygame.Rect], frame: Frame
 def _stepped_aside(box: pygame.Rect, kept: Sequence[pygame.Rect], room: pygame.Rect,
                    gap: int) -> list[pygame.Rect]:
     """`box` moved left or right of each kept rect it covers (a score at a line's end),
-    staying in `room`."""
+    or below it (a caption under a place: Astromagie's 5+6 pair), staying in `room`."""
     moved = []
     for rect in kept:
         if box.colliderect(rect):
@@ -190,6 +190,7 @@ def _stepped_aside(box: pygame.Rect, kept: Sequence[pygame.Rect], room: pygame.R
                 other = box.copy()
                 setattr(other, side, rect.left - gap if side == "right" else rect.right + gap)
                 moved.append(other.clamp(room))
+            moved.append(box.move(0, rect.bottom + gap - box.top).clamp(room))
     return moved
 
 

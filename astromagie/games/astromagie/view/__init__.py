@@ -28,6 +28,7 @@ from astromagie.host.game import Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import (
     HAND,
+    Board,
     Coaching,
     GameViewBase,
     GuidedGame,
@@ -164,6 +165,11 @@ class AstromagieView(GameViewBase):
         drawn = Counter(after.hand(mover)) - (Counter(before.hand(mover)) - Counter(move.codes))
         out.extend((code, HAND, DRAW) for code in sorted(drawn.elements()))
         return out
+
+    def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
+        """The other players' chips by the row and the 5+6 pair's caption: a lesson's
+        card stands clear of them (AstromagieBoard.kept_in_sight)."""
+        return board.kept_in_sight() if isinstance(board, AstromagieBoard) else []
 
     def rule_example(self, name: str, width: int,
                      window: tuple[int, int]) -> RuleExample | None:

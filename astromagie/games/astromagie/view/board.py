@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from astromagie.i18n import tr
-from astromagie.kit.people import Person, paint_people, score_words
+from astromagie.kit.people import Person, chip_rects, paint_people, score_words
 from astromagie.kit.view import Highlight
 from astromagie.look import theme
 
 from ..engine import Game
 from .faces import CARD_RATIO
+from .matches import matched_symbols
 from .row import (
     LAYER_STEP_RATIO,
     MAX_CASCADE,
@@ -64,6 +65,7 @@ class AstromagieBoard:
                  view: AstromagieView) -> None:
         self.rect = rect
         self.view = view
+        self.players = players
         self.caption = max(MIN_TEXT, min(20, rect.h // 26))
         self.scale = max(0.6, min(1.4, rect.h / 480))
         gap = max(6, rect.w // 120)
@@ -114,6 +116,20 @@ class AstromagieBoard:
             return None
         left, right = self.row.slots[1].x, self.row.slots[4].right
         return pygame.Rect(left, (top + bottom) // 2 - height // 2, right - left, height)
+
+    def kept_in_sight(self) -> list[pygame.Rect]:
+        """What a lesson's card must not cover: the other players' chips by the row (with
+        the trick holder's badge under one) and the caption under 5+6 saying what the next
+        pair needs (pt2, finding 15: the lesson's pill lay over both)."""
+        kept: list[pygame.Rect] = []
+        if self.people is not None:
+            badge = round(16 * self.scale)  # "holds the trick" hangs under its chip
+            kept += [chip.inflate(0, badge).move(0, badge // 2)
+                     for chip in chip_rects(self.people, self.players - 1, self.scale)]
+        caption = self.painter.caption_rect
+        if caption is not None:
+            kept.append(caption.copy())
+        return kept
 
     # --- where things are --------------------------------------------------------------
     def zone_at(self, point: tuple[int, int]) -> str | None:
@@ -181,8 +197,24 @@ class AstromagieBoard:
         live = self.live
         if refused is not None and live is not None and live.pointed is not None:
             refused = live.pointed  # R6: the planet on 4 is the reason
-        return RowView(singles, tuple(layers), targets, position_of(highlight.over), refused,
-                       next_pair(layers, four))
+        over = position_of(highlight.over)
+        return RowView(singles, tuple(layers), targets, over, refused, next_pair(layers, four),
+                       self._matches(state, singles, placements, highlight, over, targets))
+
+    @staticmethod
+    def _matches(state: Game, singles: dict[int, RowCard], placements: list[tuple[int, str]],
+                 highlight: Highlight, over: int | None,
+                 targets: frozenset[int]) -> dict[int, tuple[str, ...]]:
+        """The symbols that score on 1-4 as the row lies, with the staged cards and the
+        card held over a legal place among them (the engine's count, matches.py)."""
+        slots = {pos: card.code for pos, card in singles.items() if pos <= 4}
+        staged = list(placements)
+        held = highlight.held
+        if held is not None and over is not None and over <= 4 and over in targets:
+            slots[over] = held
+            staged.append((over, held))
+        score = state.preview(staged)
+        return matched_symbols(slots, score, state.variants.modern_rulers)
 
     def paint(self, surface: pygame.Surface, state: Game, viewer: int,
               highlight: Highlight) -> None:
@@ -247,7 +279,13 @@ class AstromagieBoard:
         surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
 
     def _worth(self, surface: pygame.Surface, state: Game) -> None:
-        """What the row is worth now, or with the person's staged cards."""
+        """What the row is worth now, or with the person's staged cards: at the person's
+        own turn only. At anyone else's the position painted may be the one before a
+        bot's move whose cards are already landing on the row, and the pill said "the
+        row is empty" beside the Leo just laid on 3 (playtest pt2, finding 16); the
+        status line and the seats say whose turn it is and who holds the trick."""
+        if self.live is None:
+            return
         placements = self.staged_placements(state)
         if placements:
             text = score_text("table.preview_staged", state.preview(placements))

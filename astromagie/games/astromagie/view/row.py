@@ -21,6 +21,8 @@ from astromagie.look import theme
 from ..engine.cards import VALUE_OF
 from ..engine.rules import ROMAN
 from .faces import CardArt
+from .kinds import ELEMENT_COLOURS, PLANET_COLOURS
+from .lettering import draw_symbol
 
 MAX_CASCADE = 2  # stacked pairs shift down at most this many steps; deeper ones lie flush
 LAYER_STEP_RATIO = 0.17  # a lower pair peeks out this share of a card's height
@@ -96,6 +98,8 @@ class RowView:
     over: int | None = None  # the target under the mouse
     refused: int | None = None  # the position a refusal points at
     next_pair: NextPair | None = None  # the caption under the stack (the table only)
+    # the symbols that score on positions 1-4 (matches.py), marked on their cards
+    matches: Mapping[int, tuple[str, ...]] | None = None
 
     @property
     def layer_count(self) -> int:
@@ -133,6 +137,7 @@ LEGAL_GLOW = (120, 206, 150)
 REFUSED = theme.DANGER
 SHADOW = (0, 0, 12, 110)
 TAKEN_ALPHA = 150  # the row a trick has just taken, faded (replay)
+MATCH_PLATE = (22, 26, 52)  # under a symbol that scores (a dark plate, as the faces' badges)
 _TEXT_CACHE_LIMIT = 600
 
 
@@ -237,6 +242,9 @@ class CardPainter:
 class RowPainter(CardPainter):
     """Paints a RowView: slots, cards, the 5+6 cascade, its layer badge and caption."""
 
+    # where the pair's caption was painted last (a lesson's card stands clear of it)
+    caption_rect: pygame.Rect | None = None
+
     def paint_row(self, surface: pygame.Surface, row: RowView, geom: RowGeometry,
                   scale: float) -> None:
         targets, over = row.targets, row.over
@@ -277,7 +285,23 @@ class RowPainter(CardPainter):
                     if pos in targets:
                         rect = geom.stack_rect(pos, top + 1)
                         self.outline(surface, rect, "hover" if over == pos else "legal")
+        self._paint_matches(surface, row, geom)
         self._paint_pair_caption(surface, row, geom, scale)
+
+    def _paint_matches(self, surface: pygame.Surface, row: RowView, geom: RowGeometry) -> None:
+        """Each symbol that scores, on a gold-rimmed plate at the top of its card: Fire
+        by Gemini's Air shows none, Fire by Aries shows the Fire on both."""
+        for pos, symbols in (row.matches or {}).items():
+            rect = geom.slots[pos]
+            size = max(14, round(rect.w * 0.2))
+            radius = round(size * 0.62)
+            y = rect.y + radius + 3
+            for index, symbol in enumerate(symbols):
+                x = rect.centerx + round((index - (len(symbols) - 1) / 2) * (2 * radius + 4))
+                pygame.draw.circle(surface, MATCH_PLATE, (x, y), radius)
+                pygame.draw.circle(surface, theme.GOLD, (x, y), radius, 2)
+                colour = ELEMENT_COLOURS.get(symbol) or PLANET_COLOURS.get(symbol, theme.GOLD)
+                draw_symbol(surface, symbol, x, y, size * 0.78, colour)
 
     def _paint_pair_caption(self, surface: pygame.Surface, row: RowView, geom: RowGeometry,
                             scale: float) -> None:
@@ -296,6 +320,7 @@ class RowPainter(CardPainter):
             surface.blit(badge, box)
             y = pill.bottom + round(3 * scale)
         nxt = row.next_pair
+        self.caption_rect = None
         if nxt is None:
             return
         if nxt.top_pair is not None:
@@ -314,5 +339,7 @@ class RowPainter(CardPainter):
         width = six.right - five.x + round(60 * scale)
         for line in text.split("\n"):  # a caption may come in two lines
             cap = self.fit_text(line, font_size(14, scale), width, theme.GOLD)
-            surface.blit(cap, cap.get_rect(midtop=(centre_x, y)))
+            box = cap.get_rect(midtop=(centre_x, y))
+            surface.blit(cap, box)
+            self.caption_rect = box if self.caption_rect is None else self.caption_rect.union(box)
             y += cap.get_height()
