@@ -50,11 +50,30 @@ def name_lines(name: str, size: int, width: int, role: str = "bold",
 
 def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
             colour: tuple[int, int, int], midtop: tuple[int, int]) -> None:
-    """A caption under a board zone, on one or two lines."""
+    """A caption under a board zone, wrapped into `width` on up to three lines, a size
+    smaller each time it would need more (the end warning at 1024x700: finding 35)."""
     x, y = midtop
-    for line in name_lines(text, size, width, role, colour):
+    lines = wrap_words(text, role, size, width)
+    while len(lines) > 3 and size > 12:
+        size -= 1
+        lines = wrap_words(text, role, size, width)
+    for part in lines:
+        line = look.render_fit(part, role, size, width, colour)
         surface.blit(line, line.get_rect(midtop=(x, y)))
-        y += line.get_height()
+        y += line.get_height() - 2
+
+
+def wrap_words(text: str, role: str, size: int, width: int) -> list[str]:
+    """`text` in lines at most `width` wide at `size` (a word longer than a line stays
+    whole, to be narrowed by `render_fit`)."""
+    lines: list[str] = []
+    for word in text.split():
+        candidate = f"{lines[-1]} {word}" if lines else word
+        if lines and look.render(candidate, role, size).get_width() <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(word)
+    return lines
 
 
 # A few bodies in their own colours (the rest take their suit's, lightened).
@@ -135,7 +154,8 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     """A card's face (a token such as "SA2:titan", or a bare code named by its kind);
     without `words`, only its rank and suit (a card half hidden under others). `shown`:
     only the card's left `shown` pixels show (a fanned hand's next card lies on the rest),
-    so its words keep to that strip, the name standing up the strip if it must (`spine`)."""
+    so its words keep to that strip, the name across it in syllables if it must
+    (`strip_name`)."""
     code = code_of(card)
     w, h = size
     colour, glyph = SUIT_STYLE[SUIT[code]]
@@ -163,7 +183,7 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     # a narrow strip stands every name up, a short one too, so a hand reads alike
     if h >= 85 and room < w - w // 10 and ((shown or w) < w * 0.65
                                            or not _fits(name, max(10, h // 10), room)):
-        spine(surface, name, shown or w)
+        strip_name(surface, name, shown or w)
         return surface
     if h >= 85:
         lines = name_lines(name, max(10, h // 10), room)
@@ -202,27 +222,62 @@ def _fits(name: str, size: int, width: int) -> bool:
                for part in (" ".join(words[:cut]), " ".join(words[cut:])))
 
 
-def spine(surface: pygame.Surface, name: str, shown: int) -> None:
-    """The name standing up the card's visible strip, read from the foot upward, as on a
-    book's spine: a card deep in a fanned hand of 15 still says which it is ("Enceladus",
-    not "Ence"). It rises from where the name lies on a card in full, under the corner's
-    rank and suit; it takes a second column if one is too short for it (a long name such
-    as "Asteroid Belt"), and the body's picture steps back behind a dark strip."""
+VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
+PAIRS = ("ch", "ck", "ph", "sh", "th")  # two letters that say one sound: never cut
+NARROWEST = 0.85  # a strip's line may be narrowed this far (`render_fit`), no further
+
+
+def _good_cut(word: str, k: int) -> bool:
+    """Whether `word` reads well cut before its letter `k`: a vowel, then a consonant that
+    starts the next syllable (Ence-la-dus), or between two consonants (Cal-listo)."""
+    before, after = word[k - 1], word[k]
+    if word[k - 1:k + 1].lower() in PAIRS or after in VOWELS:
+        return False
+    if before in VOWELS:
+        return k + 1 < len(word) and word[k + 1] in VOWELS
+    return True
+
+
+def syllable_lines(name: str, size: int, width: int) -> list[str]:
+    """`name` in lines across a strip `width` wide: each word whole where it fits, else
+    cut with a hyphen, where a syllable ends if one is near ("Ence-", "ladus")."""
+    def fits(text: str) -> bool:
+        return look.render(text, "bold", size).get_width() * NARROWEST <= width
+
+    lines: list[str] = []
+    for word in name.split():
+        rest = word
+        while not fits(rest) and len(rest) > 3:
+            cuts = [k for k in range(2, len(rest) - 1) if fits(rest[:k] + "-")] or [2]
+            good = [k for k in cuts if _good_cut(rest, k) and k >= max(cuts) - 2]
+            k = max(good or cuts)
+            lines.append(rest[:k] + "-")
+            rest = rest[k:]
+        lines.append(rest)
+    return lines
+
+
+def strip_name(surface: pygame.Surface, name: str, shown: int) -> None:
+    """The name across the card's visible strip, in as many short lines as it needs
+    (finding 34: stood up the strip as on a book's spine, it read sideways). Every name of
+    a fanned hand starts at one height, where a card in full has its name, and rises
+    only as far as a long name needs; a dark band keeps the body's picture behind it."""
     w, h = surface.get_size()
-    left, bottom = w // 12, h - max(4, h // 30)
-    top = h // 40 + max(12, h // 6) + max(8, w // 5) + h // 30  # under the corner's pip
-    length = bottom - top
+    left = max(3, w // 28) + 2  # just inside the border: the strip is narrow
     size = max(10, h // 11)
-    lines = name_lines(name, size, length)
-    column = lines[0].get_height() - 2
-    backing = pygame.Rect(left - 2, top - 2, min(shown - left, column * len(lines) + 6),
-                          length + 4)
+    lines = [look.render_fit(part, "bold", size, shown - left - 2, look.TEXT)
+             for part in syllable_lines(name, size, shown - left - 2)]
+    step = lines[0].get_height() - 3
+    under_pip = h // 40 + max(12, h // 6) + max(8, w // 5) + 2
+    bottom = h - max(4, h // 30)
+    top = max(under_pip, min(round(h * 0.64), bottom - step * len(lines)))
+    backing = pygame.Rect(left - 2, top - 1, shown - left, min(bottom, top + step * len(lines)
+                                                                + 3) - top + 1)
     band = pygame.Surface(backing.size, pygame.SRCALPHA)
     band.fill((24, 28, 60, 220))
     surface.blit(band, backing)
     for i, line in enumerate(lines):
-        upright = pygame.transform.rotate(line, 90)
-        surface.blit(upright, upright.get_rect(bottomleft=(left + i * column, bottom)))
+        surface.blit(line, (left, top + i * step))
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:
