@@ -80,6 +80,9 @@ class SolarTurn(TurnInputBase):
         question = (text_of("choose.question_book", card=title, count=len(self.state.pile) + 1)
                     if top is not None and takes_book(code_of(card), top)
                     else text_of("choose.question", card=title))
+        if MOVE_INFO[plays[0]].rank == 5 and not any(MOVE_INFO[m].kind == "S" for m in plays):
+            # the 5's steal is missing from the options: say why (finding 32)
+            question = f"{question} {text_of('choose.no_steal')}"
         return Decision.choose(question,
                                [Option(self._option_words(m), m) for m in
                                 sorted(plays, key=self._option_order)])
