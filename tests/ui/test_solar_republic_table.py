@@ -522,3 +522,26 @@ def test_the_table_paints_each_hand_card_with_the_strip_the_next_one_leaves(app,
     # the last card shows whole: its face as ever, not asked again
     assert asked[-14:] == [b.x - a.x for a, b in zip(rects, rects[1:], strict=False)]
     assert asked[-1] < scene.frame.card[0] * 0.5  # overlapped: the face lays out anew
+
+
+@pytest.mark.parametrize("window, cards", [((1024, 700), 14), ((1280, 800), 18)])
+def test_an_overlapped_trump_shows_its_ring_in_the_strip_that_shows(window, cards):
+    """Finding 30: the lessons point at the ring ○ of the trumps, but in a fanned hand the
+    next card hid the corner it stands in. In the strip, a trump shows a gold ring, a
+    plain card none."""
+    from astromagie.games.solar_republic.view.faces import face
+    from astromagie.kit import draw as look
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(window, 1.42)
+    rects = frame.hand_rects(cards)
+    shown = rects[1].x - rects[0].x
+    h = frame.card[1]
+
+    def gold(token: str) -> int:
+        strip = face(token, frame.card, shown=shown)
+        return sum(strip.get_at((x, y))[:3] == look.GOLD for x in range(shown)
+                   for y in range(h // 4))
+
+    assert gold("SO3:mercury") > 10 and gold("SA4:saturn") > 10
+    assert gold("SO2:pluto") == 0

@@ -130,11 +130,17 @@ def test_a_five_whose_steal_is_missing_says_why_SR11(lang):
     state.moves = ["D"] * 2
     turn = SolarTurn(state, me, NAMES)
     decision = turn.drop(NAMING.table(state).token_in_hand(me, "SO5"), "pile")
-    assert decision.kind == "choose" and text_of("choose.no_steal") in decision.question
+    sun = card_title(NAMING.table(state).token_in_hand(me, "SO5"))
+    assert decision.kind == "choose"
+    assert decision.question == text_of("choose.book_no_steal", card=sun, count=2)
+    state.pile = []  # the Sun opening the pile: no book, and still no steal
+    decision = turn.drop(NAMING.table(state).token_in_hand(me, "SO5"), "pile")
+    assert decision.question.endswith(text_of("choose.no_steal"))
+    state.pile = ["NE2"]
     state.won[1 - me] = ["JU1", "JU1"]  # now there is something to steal: no such note
     decision = SolarTurn(state, me, NAMES).drop(
         NAMING.table(state).token_in_hand(me, "SO5"), "pile")
-    assert text_of("choose.no_steal") not in decision.question
+    assert decision.question == text_of("choose.question_book", card=sun, count=2)
     assert any(o.move.endswith(f"S{1 - me}") for o in decision.options)
 
 

@@ -18,6 +18,7 @@ import pygame
 from astromagie.host.game import Violation
 from astromagie.kit.view import (
     HAND,
+    Board,
     Coaching,
     GameViewBase,
     GuidedGame,
@@ -92,6 +93,11 @@ class SolarView(GameViewBase):
 
     def facts(self, code: str) -> list[str]:
         return words.facts(code)
+
+    def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
+        """The pile's frame, fan and all: a lesson's card stands clear of it (it covered
+        the cards under the Sun's book of three, the ones the lesson counted)."""
+        return [board.frame.inflate(14, 14)] if isinstance(board, SolarBoard) else []
 
     # --- words ------------------------------------------------------------------------
     def seat_lines(self, state: Any, seat: int) -> list[str]:

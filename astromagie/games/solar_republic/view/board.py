@@ -146,6 +146,9 @@ class SolarBoard:
                              border_radius=14)
         cards = NAMING.table(state).pile[-(FAN + 1):]
         rects = self.fan_rects(len(state.pile))
+        if not cards:  # where the card that opens the pile will lie, in the wide frame
+            pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1,
+                             border_radius=max(4, self.pile.w // 10))
         for card, rect in zip(cards, rects, strict=True):
             if rect is not rects[-1]:  # a card under the top one: its rank and suit
                 surface.blit(self.faces.strip(card, rect.size), rect)

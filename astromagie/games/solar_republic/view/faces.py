@@ -173,8 +173,15 @@ def face(card: str, size: tuple[int, int], words: bool = True,
                                            h // 40 + corner.get_height())))
     body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
     if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
-        pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
-                           width=2)
+        ring, centre = max(3, w // 16), (w - w // 6, h // 8)
+        if shown is not None and centre[0] + ring >= shown:
+            # the next card of a fanned hand hides the corner: the ring moves beside the
+            # rank, in the strip that shows (the lessons point at it: finding 30)
+            beside = w // 12 + corner.get_width() + 2
+            ring = min(ring, (shown - beside - 3) // 2)
+            centre = (beside + ring, h // 40 + corner.get_height() // 2)
+        if ring >= 3:
+            pygame.draw.circle(surface, look.GOLD, centre, ring, width=2)
     if not words:
         return surface
     name = card_title(card)

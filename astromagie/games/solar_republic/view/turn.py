@@ -77,12 +77,17 @@ class SolarTurn(TurnInputBase):
             return Decision.make(plays[0])
         top = self.state.top()
         title = card_title(card)
-        question = (text_of("choose.question_book", card=title, count=len(self.state.pile) + 1)
-                    if top is not None and takes_book(code_of(card), top)
-                    else text_of("choose.question", card=title))
-        if MOVE_INFO[plays[0]].rank == 5 and not any(MOVE_INFO[m].kind == "S" for m in plays):
-            # the 5's steal is missing from the options: say why (finding 32)
-            question = f"{question} {text_of('choose.no_steal')}"
+        # a 5 whose steal is missing from the options says why (finding 32), short
+        # enough for the dialog's line under its title
+        no_steal = (MOVE_INFO[plays[0]].rank == 5
+                    and not any(MOVE_INFO[m].kind == "S" for m in plays))
+        if top is not None and takes_book(code_of(card), top):
+            question = text_of("choose.book_no_steal" if no_steal else "choose.question_book",
+                               card=title, count=len(self.state.pile) + 1)
+        else:
+            question = text_of("choose.question", card=title)
+            if no_steal:
+                question = f"{question} {text_of('choose.no_steal')}"
         return Decision.choose(question,
                                [Option(self._option_words(m), m) for m in
                                 sorted(plays, key=self._option_order)])
