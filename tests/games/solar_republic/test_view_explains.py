@@ -121,27 +121,24 @@ def test_the_reference_card_names_the_trumps_by_their_ring_and_the_hands_cost_at
 
 def test_a_five_whose_steal_is_missing_says_why_SR11(lang):
     """Finding 32: the coach said the Sun "may steal", the dialog offered no steal and
-    nothing said why: with nobody else holding won cards, the question says so."""
+    nothing said why: with nobody else holding won cards, its "neither" button says so."""
     state = SolarState.new(2, 5)
     me = state.current_player
     state.hands[me] = ["SO5", "JU1"]
     state.pile = ["NE2"]
     state.won = [[], []]
     state.moves = ["D"] * 2
-    turn = SolarTurn(state, me, NAMES)
-    decision = turn.drop(NAMING.table(state).token_in_hand(me, "SO5"), "pile")
-    sun = card_title(NAMING.table(state).token_in_hand(me, "SO5"))
-    assert decision.kind == "choose"
-    assert decision.question == text_of("choose.book_no_steal", card=sun, count=2)
-    state.pile = []  # the Sun opening the pile: no book, and still no steal
-    decision = turn.drop(NAMING.table(state).token_in_hand(me, "SO5"), "pile")
-    assert decision.question.endswith(text_of("choose.no_steal"))
+    sun = NAMING.table(state).token_in_hand(me, "SO5")
+    for pile in (["NE2"], []):  # the Sun taking a book, and opening the pile
+        state.pile = list(pile)
+        decision = SolarTurn(state, me, NAMES).drop(sun, "pile")
+        assert decision.kind == "choose"
+        assert decision.options[0].label == text_of("choose.none_5_no_steal")
+        assert decision.options[0].move == "P SO5"
     state.pile = ["NE2"]
     state.won[1 - me] = ["JU1", "JU1"]  # now there is something to steal: no such note
-    decision = SolarTurn(state, me, NAMES).drop(
-        NAMING.table(state).token_in_hand(me, "SO5"), "pile")
-    assert decision.question == text_of("choose.question_book", card=sun, count=2)
-    assert any(o.move.endswith(f"S{1 - me}") for o in decision.options)
+    labels = [o.label for o in SolarTurn(state, me, NAMES).drop(sun, "pile").options]
+    assert labels[0] == text_of("choose.none_5") and len(labels) == 4
 
 
 def test_the_last_lesson_says_what_cards_left_in_hand_cost_at_the_end(lang):

@@ -95,9 +95,10 @@ class SolarView(GameViewBase):
         return words.facts(code)
 
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
-        """The pile's frame, fan and all: a lesson's card stands clear of it (it covered
-        the cards under the Sun's book of three, the ones the lesson counted)."""
-        return [board.frame.inflate(14, 14)] if isinstance(board, SolarBoard) else []
+        """The cards on the pile, the fan and its top card: a lesson's card stands clear
+        of them (it covered the cards under the Sun's book of three, the ones the lesson
+        counted); an empty pile's room it may use."""
+        return list(board.shown) if isinstance(board, SolarBoard) else []
 
     # --- words ------------------------------------------------------------------------
     def seat_lines(self, state: Any, seat: int) -> list[str]:

@@ -80,6 +80,9 @@ class SolarBoard:
         self.pile.centery = middle
         self.frame = pygame.Rect(left, self.pile.y, fan_room + big[0], big[1])
         self.draw = pygame.Rect(self.pile.right + gap, self.pile.y, *big)
+        # the pile's cards as last painted, for the lesson that is laid out over that
+        # very picture (`SolarView.kept_in_sight`)
+        self.shown: list[pygame.Rect] = []
 
     # --- where things are -------------------------------------------------------------
     def fan_step(self, under: int) -> int:
@@ -146,6 +149,7 @@ class SolarBoard:
                              border_radius=14)
         cards = NAMING.table(state).pile[-(FAN + 1):]
         rects = self.fan_rects(len(state.pile))
+        self.shown = [r.inflate(8, 8) for r in rects]
         if not cards:  # where the card that opens the pile will lie, in the wide frame
             pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1,
                              border_radius=max(4, self.pile.w // 10))
