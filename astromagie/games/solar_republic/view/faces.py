@@ -232,6 +232,7 @@ def _fits(name: str, size: int, width: int) -> bool:
 VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
 PAIRS = ("ch", "ck", "ph", "sh", "th")  # two letters that say one sound: never cut
 NARROWEST = 0.85  # a strip's line may be narrowed this far (`render_fit`), no further
+WHOLE_NARROWEST = 0.72  # a whole short word a little further, rather than cut
 
 
 def _good_cut(word: str, k: int) -> bool:
@@ -248,12 +249,15 @@ def _good_cut(word: str, k: int) -> bool:
 def syllable_lines(name: str, size: int, width: int) -> list[str]:
     """`name` in lines across a strip `width` wide: each word whole where it fits, else
     cut with a hyphen, where a syllable ends if one is near ("Ence-", "ladus")."""
-    def fits(text: str) -> bool:
-        return look.render(text, "bold", size).get_width() * NARROWEST <= width
+    def fits(text: str, narrowest: float = NARROWEST) -> bool:
+        return look.render(text, "bold", size).get_width() * narrowest <= width
 
     lines: list[str] = []
     for word in name.split():
         rest = word
+        if fits(rest, WHOLE_NARROWEST):  # "Venus" a little narrow reads better than "Ve-nus"
+            lines.append(rest)
+            continue
         while not fits(rest) and len(rest) > 3:
             cuts = [k for k in range(2, len(rest) - 1) if fits(rest[:k] + "-")] or [2]
             good = [k for k in cuts if _good_cut(rest, k) and k >= max(cuts) - 2]
