@@ -63,7 +63,9 @@ class SolarBoard:
                            rect.bottom - self.people.bottom - round(14 * self.scale))
         self.caption_h = round(62 * self.scale)  # up to three lines under the piles
         room = area.h - self.caption_h - round(8 * self.scale)
-        big = (round(card[0] * 2.0), round(card[1] * 2.0))  # the piles are the play: large
+        # the piles are the play: large, as large as the room under the chips allows (no
+        # empty band across the table: issue 38)
+        big = (round(card[0] * 2.2), round(card[1] * 2.2))
         if big[1] > room:
             big = (round(room / CARD_RATIO), room)
         # across: the fan's room, the top card, a gap, the draw pile (FAN_ROOM + 1 + GAP

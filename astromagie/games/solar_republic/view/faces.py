@@ -9,6 +9,7 @@ that colour is never the only cue.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -63,7 +64,8 @@ def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int
         y += line.get_height() - 2
 
 
-def wrap_words(text: str, role: str, size: int, width: int) -> list[str]:
+@lru_cache(maxsize=64)  # the captions are painted every frame, and change seldom
+def wrap_words(text: str, role: str, size: int, width: int) -> tuple[str, ...]:
     """`text` in lines at most `width` wide at `size` (a word longer than a line stays
     whole, to be narrowed by `render_fit`)."""
     lines: list[str] = []
@@ -73,7 +75,7 @@ def wrap_words(text: str, role: str, size: int, width: int) -> list[str]:
             lines[-1] = candidate
         else:
             lines.append(word)
-    return lines
+    return tuple(lines)
 
 
 # A few bodies in their own colours (the rest take their suit's, lightened).
