@@ -278,8 +278,15 @@ def strip_name(surface: pygame.Surface, name: str, shown: int) -> None:
     w, h = surface.get_size()
     left = max(3, w // 28) + 2  # just inside the border: the strip is narrow
     size = max(10, h // 11)
-    lines = [look.render_fit(part, "bold", size, shown - left - 2, look.TEXT)
-             for part in syllable_lines(name, size, shown - left - 2)]
+    room = shown - left - 2
+    lines = []
+    for part in syllable_lines(name, size, room):
+        # every line at the one size, narrowed where it must be (`syllable_lines` says how
+        # far at most): a name set smaller than its neighbours read as less important
+        line = look.render(part, "bold", size, look.TEXT)
+        if line.get_width() > room:
+            line = pygame.transform.smoothscale(line, (room, line.get_height()))
+        lines.append(line)
     step = lines[0].get_height() - 3
     under_pip = h // 40 + max(12, h // 6) + max(8, w // 5) + 2
     bottom = h - max(4, h // 30)
