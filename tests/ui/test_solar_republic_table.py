@@ -545,3 +545,24 @@ def test_an_overlapped_trump_shows_its_ring_in_the_strip_that_shows(window, card
 
     assert gold("SO3:mercury") > 10 and gold("SA4:saturn") > 10
     assert gold("SO2:pluto") == 0
+
+
+def test_names_across_the_strips_of_a_hand_stand_at_one_size():
+    """At full screen 'Hyperion' was set smaller than 'Titan' to fit its strip: a long
+    name is narrowed, never set smaller, so the hand's names stand alike."""
+    from astromagie.games.solar_republic.view.faces import face
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame((1920, 1080), 1.42)
+    rects = frame.hand_rects(14)
+    shown = rects[1].x - rects[0].x
+    w, h = frame.card
+
+    def ink_rows(token: str) -> tuple[int, int]:
+        strip, bare = VIEW.hand_face(token, frame.card, shown), face(token, frame.card,
+                                                                     words=False)
+        rows = [y for y in range(h // 2, h) for x in range(shown)
+                if strip.get_at((x, y)) != bare.get_at((x, y))]
+        return min(rows), max(rows)
+
+    assert ink_rows("SA1:hyperion") == ink_rows("JU2:europa")  # both H-tall, p-deep
