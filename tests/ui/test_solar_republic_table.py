@@ -566,3 +566,16 @@ def test_names_across_the_strips_of_a_hand_stand_at_one_size():
         return min(rows), max(rows)
 
     assert ink_rows("SA1:hyperion") == ink_rows("JU2:europa")  # both H-tall, p-deep
+
+
+def test_a_card_fanned_under_the_top_one_shows_its_rank_and_suit_without_its_picture():
+    """The edge of Saturn's rings peeked out of its strip in the fan as a stray arc."""
+    from astromagie.games.solar_republic.view.faces import face
+
+    size = (200, 284)
+    strip = VIEW.strip("SA4:saturn", size)
+    pictured = face("SA4:saturn", size, words=False)
+    middle = [(x, y) for x in range(60, 140) for y in range(90, 150)]
+    assert any(strip.get_at(p) != pictured.get_at(p) for p in middle)  # no planet
+    assert all(strip.get_at((x, y)) == pictured.get_at((x, y))  # the corner as ever
+               for x in range(5, 40) for y in range(5, 60))

@@ -70,10 +70,11 @@ class SolarView(GameViewBase):
         return self._cache[key]
 
     def strip(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        """A card under others on the pile: its rank and suit, no words."""
+        """A card under others on the pile: its rank and suit, no words, no picture (the
+        edge of Saturn's rings peeked out beside the next card as a stray arc)."""
         key = (f"strip:{code}", size)
         if key not in self._cache:
-            self._cache[key] = faces.face(code, size, words=False)
+            self._cache[key] = faces.face(code, size, words=False, art=False)
         return self._cache[key]
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:

@@ -152,12 +152,13 @@ def body_art(surface: pygame.Surface, card: str, centre: tuple[int, int], size: 
 
 
 def face(card: str, size: tuple[int, int], words: bool = True,
-         shown: int | None = None) -> pygame.Surface:
+         shown: int | None = None, art: bool = True) -> pygame.Surface:
     """A card's face (a token such as "SA2:titan", or a bare code named by its kind);
     without `words`, only its rank and suit (a card half hidden under others). `shown`:
     only the card's left `shown` pixels show (a fanned hand's next card lies on the rest),
     so its words keep to that strip, the name across it in syllables if it must
-    (`strip_name`)."""
+    (`strip_name`). Without `art`, no picture of the body (a card fanned under the
+    pile's top card)."""
     code = code_of(card)
     w, h = size
     colour, glyph = SUIT_STYLE[SUIT[code]]
@@ -173,7 +174,8 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     # the suit's symbol under the rank: a card deep in a fanned hand still says both
     surface.blit(pip, pip.get_rect(midtop=(w // 12 + corner.get_width() // 2,
                                            h // 40 + corner.get_height())))
-    body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
+    if art:  # (a card fanned under the pile's top card shows only the edge of it)
+        body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
     if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
         ring, centre = max(3, w // 16), (w - w // 6, h // 8)
         if shown is not None and centre[0] + ring >= shown:
