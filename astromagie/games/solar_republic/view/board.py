@@ -23,7 +23,8 @@ from .names import NAMING
 from .words import text_of
 
 LOW_DRAW = 8  # the draw pile "runs low" from here on: the end is near
-FAN = 7  # the most cards shown under the top card; the caption counts them all
+FAN = 5  # the most cards shown under the top card (each shows its rank whole in the
+# frame's room); the caption counts them all
 FAN_ROOM = 1.1  # the fan's room left of the top card, in card widths
 GAP = 0.45  # between the pile's frame and the draw pile, in card widths
 
