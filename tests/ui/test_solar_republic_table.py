@@ -580,3 +580,10 @@ def test_a_card_fanned_under_the_top_one_shows_its_rank_and_suit_without_its_pic
     assert any(strip.get_at(p) != pictured.get_at(p) for p in middle)  # no planet
     assert all(strip.get_at((x, y)) == pictured.get_at((x, y))  # the corner as ever
                for x in range(5, 40) for y in range(5, 60))
+
+
+def test_SR13_tab_opens_the_whole_pile_card_by_card_the_first_laid_first():
+    """The board fans the top cards only; the open pile (SR13) is all there under Tab."""
+    state = state_with(["JU1"], ["NE2", "NE1", "NE1", "SA1", "SA2", "SA1", "SA2", "JU2"])
+    ((title, cards),) = VIEW.open_piles(state, state.current)
+    assert [code_of(c) for c in cards] == state.pile and "8" in title

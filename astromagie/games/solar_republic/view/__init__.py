@@ -92,6 +92,12 @@ class SolarView(GameViewBase):
     def turn_input(self, state: Any, seat: int, names: Sequence[str]) -> SolarTurn:
         return SolarTurn(state, seat, names)
 
+    def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]]:
+        """The pile in play, card by card (Tab): open to everyone (SR13), while the board
+        fans only its top cards."""
+        pile = list(NAMING.table(state).pile)
+        return [(text_of("board.open_pile", count=len(pile)), pile)]
+
     def facts(self, code: str) -> list[str]:
         return words.facts(code)
 
