@@ -72,11 +72,14 @@ class SolarBoard:
         # across: the fan's room, the top card, a gap, the draw pile (FAN_ROOM + 1 + GAP
         # + 1 card widths), all inside the board with a margin
         widths = FAN_ROOM + 2 + GAP
-        most = (rect.w - round(40 * self.scale)) / widths
+        most = (rect.w - round(48 * self.scale)) / widths
         if big[0] > most:
             big = (round(most), round(most * CARD_RATIO))
         fan_room, gap = round(big[0] * FAN_ROOM), round(big[0] * GAP)
-        left = rect.centerx - round(big[0] * widths) // 2
+        # a third of the room to spare on the left, where the fan's own room is empty at
+        # first; two on the right, for the draw pile's caption ("27 cards to draw" wrapped
+        # at 1024x700 with the piles centred)
+        left = rect.x + (rect.w - round(big[0] * widths)) // 3
         # a little low: the caption is often one line, and the chips stand above
         middle = area.y + round((area.h - big[1] - self.caption_h) * 0.7) + big[1] // 2
         self.pile = pygame.Rect(left + fan_room, 0, *big)
