@@ -327,6 +327,46 @@ def test_the_piles_are_the_open_pile_and_the_draw_pile_with_their_counts_SR13():
     assert (piles["draw"].count, piles["draw"].face_up) == (state.draw_count, False)
 
 
+@pytest.mark.parametrize("window", [(1024, 700), (1280, 800)])
+def test_the_open_pile_fans_inside_its_frame_however_many_cards_it_holds_G18(window):
+    """Finding 31: the fan grew out of its frame to the left. The frame is the same for an
+    empty pile and a full one, the fan lies in it, the draw pile right of it, and both
+    inside the board."""
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(window, 1.42)
+    board = VIEW.board(frame.board, 3, frame.card)
+    assert board.rect.contains(board.frame) and board.rect.contains(board.draw)
+    assert board.frame.right < board.draw.x and board.frame.contains(board.pile)
+    for count in range(0, 12):
+        rects = board.fan_rects(count)
+        assert all(board.frame.contains(r) for r in rects), count
+        # each card under the top one shows its rank whole (the digit is about w/6 wide)
+        assert all(b.x - a.x >= board.pile.w // 5 for a, b in zip(rects, rects[1:], strict=False))
+    assert [p.label for p in VIEW.piles(SolarState.new(3, 4), 0)] == ["", ""]  # no badge
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_end_warning_wraps_inside_the_board_under_the_draw_pile_SR14(lang):
+    """Finding 35: 'Only 3 cards to draw: ...' ran into the sidebar at 1024x700. Every
+    pixel of the caption lies inside the board, right of the pile's frame."""
+    from astromagie.ui.kit.frame import compute_frame
+
+    i18n.set_language(lang)
+    state = state_with(["JU1"], ["NE2"])
+    state.draw = state.draw[:3]
+    frame = compute_frame((1024, 700), 1.42)
+    board = VIEW.board(frame.board, 3, frame.card)
+    plain, warned = pygame.Surface((1024, 700)), pygame.Surface((1024, 700))
+    board.paint(warned, state, state.current, Highlight())
+    state.draw = state.draw * 4  # 12 left: the plain caption
+    board.paint(plain, state, state.current, Highlight())
+    below = board.draw.bottom + 10
+    red = [x for x in range(1024) for y in range(below, frame.board.bottom, 2)
+           if warned.get_at((x, y)) != plain.get_at((x, y))]
+    assert red and min(red) > board.frame.right and max(red) < frame.board.right
+
+
 def test_the_open_pile_fans_its_cards_under_the_top_one_G18():
     state = state_with(["JU1"], ["NE2", "NE1", "NE1", "SA1"])
     board = VIEW.board(pygame.Rect(0, 0, 900, 500), 3, (100, 142))
@@ -400,13 +440,15 @@ def test_a_card_name_reads_from_the_left_edge_where_an_overlapped_hand_shows_it(
             assert max(columns) < w // 2 + w // 8, token
 
 
-@pytest.mark.parametrize("window, cards", [((1280, 800), 15), ((1280, 800), 18),
+@pytest.mark.parametrize("window, cards", [((1280, 800), 14), ((1280, 800), 18),
                                            ((1024, 700), 10), ((1024, 700), 14)])
-def test_an_overlapped_hand_card_stands_its_whole_name_up_the_strip_that_shows(window, cards):
-    """Finding 10: a large hand cut the names ('Amalthe', 'Makema'). Where the next card
-    leaves a strip too narrow for the name across, the name stands up the strip, whole:
-    every pixel its name changes lies in the strip, and they run the name's length."""
-    from astromagie.games.solar_republic.view.faces import face, name_lines
+def test_an_overlapped_hand_card_writes_its_whole_name_across_the_strip_that_shows(
+        window, cards):
+    """Findings 10 and 34: a large hand cut the names ('Amalthe'), then stood them up the
+    strip, read sideways. Where the next card leaves a narrow strip, the name lies across
+    it in short lines, whole (its pieces joined again give the name), each line inside
+    the strip and wider than it is tall: nothing is drawn under the next card."""
+    from astromagie.games.solar_republic.view.faces import face, syllable_lines
     from astromagie.ui.kit.frame import compute_frame
 
     frame = compute_frame(window, 1.42)
@@ -414,16 +456,28 @@ def test_an_overlapped_hand_card_stands_its_whole_name_up_the_strip_that_shows(w
     shown = rects[1].x - rects[0].x
     w, h = frame.card
     assert shown < w * 0.65  # the hand overlaps: the case the playtest saw
-    for token in ("SA2:enceladus", "SA2:iapetus", "SA2:titan"):
+    for token in ("SA2:enceladus", "SA2:iapetus", "SA2:titan", "SO1:asteroid_belt"):
+        name = card_title(token)
+        lines = syllable_lines(name, max(10, h // 11), shown - 8)
+        assert "".join(line.removesuffix("-") for line in lines) == name.replace(" ", "")
+        assert len(lines) <= 4, lines
         strip, bare = VIEW.hand_face(token, frame.card, shown), face(token, frame.card,
                                                                      words=False)
         changed = [(x, y) for x in range(w) for y in range(h)
                    if strip.get_at((x, y)) != bare.get_at((x, y))]
         assert max(x for x, _ in changed) < shown, token  # nothing under the next card
-        longest = max(line.get_width() for line in name_lines(card_title(token),
-                                                              max(10, h // 11), h))
         rows = max(y for _, y in changed) - min(y for _, y in changed)
-        assert rows >= longest - 2, (token, rows, longest)  # the name runs whole, upright
+        assert rows <= 20 * len(lines), (token, rows)  # lines across, not one up the side
+
+
+def test_a_name_is_cut_where_a_syllable_ends_when_one_is_near():
+    """'Ence-ladus' reads; a cut inside 'th' or before a vowel ('Enc-eladus') does not."""
+    from astromagie.games.solar_republic.view.faces import _good_cut, syllable_lines
+
+    assert _good_cut("Enceladus", 4) and not _good_cut("Enceladus", 3)
+    assert not _good_cut("Amalthea", 5)  # a|th: the pair stays together
+    assert syllable_lines("Io", 13, 30) == ["Io"]
+    assert syllable_lines("Asteroid Belt", 13, 300) == ["Asteroid", "Belt"]
 
 
 def test_a_hand_card_shown_whole_or_nearly_keeps_its_name_across():
@@ -469,3 +523,67 @@ def test_the_table_paints_each_hand_card_with_the_strip_the_next_one_leaves(app,
     # the last card shows whole: its face as ever, not asked again
     assert asked[-14:] == [b.x - a.x for a, b in zip(rects, rects[1:], strict=False)]
     assert asked[-1] < scene.frame.card[0] * 0.5  # overlapped: the face lays out anew
+
+
+@pytest.mark.parametrize("window, cards", [((1024, 700), 14), ((1280, 800), 18)])
+def test_an_overlapped_trump_shows_its_ring_in_the_strip_that_shows(window, cards):
+    """Finding 30: the lessons point at the ring ○ of the trumps, but in a fanned hand the
+    next card hid the corner it stands in. In the strip, a trump shows a gold ring, a
+    plain card none."""
+    from astromagie.games.solar_republic.view.faces import face
+    from astromagie.kit import draw as look
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame(window, 1.42)
+    rects = frame.hand_rects(cards)
+    shown = rects[1].x - rects[0].x
+    h = frame.card[1]
+
+    def gold(token: str) -> int:
+        strip = face(token, frame.card, shown=shown)
+        return sum(strip.get_at((x, y))[:3] == look.GOLD for x in range(shown)
+                   for y in range(h // 4))
+
+    assert gold("SO3:mercury") > 10 and gold("SA4:saturn") > 10
+    assert gold("SO2:pluto") == 0
+
+
+def test_names_across_the_strips_of_a_hand_stand_at_one_size():
+    """At full screen 'Hyperion' was set smaller than 'Titan' to fit its strip: a long
+    name is narrowed, never set smaller, so the hand's names stand alike."""
+    from astromagie.games.solar_republic.view.faces import face
+    from astromagie.ui.kit.frame import compute_frame
+
+    frame = compute_frame((1920, 1080), 1.42)
+    rects = frame.hand_rects(14)
+    shown = rects[1].x - rects[0].x
+    w, h = frame.card
+
+    def ink_rows(token: str) -> tuple[int, int]:
+        strip, bare = VIEW.hand_face(token, frame.card, shown), face(token, frame.card,
+                                                                     words=False)
+        rows = [y for y in range(h // 2, h) for x in range(shown)
+                if strip.get_at((x, y)) != bare.get_at((x, y))]
+        return min(rows), max(rows)
+
+    assert ink_rows("SA1:hyperion") == ink_rows("JU2:europa")  # both H-tall, p-deep
+
+
+def test_a_card_fanned_under_the_top_one_shows_its_rank_and_suit_without_its_picture():
+    """The edge of Saturn's rings peeked out of its strip in the fan as a stray arc."""
+    from astromagie.games.solar_republic.view.faces import face
+
+    size = (200, 284)
+    strip = VIEW.strip("SA4:saturn", size)
+    pictured = face("SA4:saturn", size, words=False)
+    middle = [(x, y) for x in range(60, 140) for y in range(90, 150)]
+    assert any(strip.get_at(p) != pictured.get_at(p) for p in middle)  # no planet
+    assert all(strip.get_at((x, y)) == pictured.get_at((x, y))  # the corner as ever
+               for x in range(5, 40) for y in range(5, 60))
+
+
+def test_SR13_tab_opens_the_whole_pile_card_by_card_the_first_laid_first():
+    """The board fans the top cards only; the open pile (SR13) is all there under Tab."""
+    state = state_with(["JU1"], ["NE2", "NE1", "NE1", "SA1", "SA2", "SA1", "SA2", "JU2"])
+    ((title, cards),) = VIEW.open_piles(state, state.current)
+    assert [code_of(c) for c in cards] == state.pile and "8" in title

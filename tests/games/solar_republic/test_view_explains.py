@@ -103,3 +103,49 @@ def test_SR5_on_a_trump_the_cards_that_fit_are_named_once(lang):
     text = refusal_words(earth)
     assert text.count("3") == 2, text  # the top card's rank, then "a 3 or a 5" once
     assert text_of("suit.SO") in text and text_of("suit.JU") in text
+
+
+def test_the_reference_card_names_the_trumps_by_their_ring_and_the_hands_cost_at_the_end(
+        lang):
+    """Finding 30: the card never said "trump" nor what the ○ in a corner means; finding
+    33: a newcomer who drew on every hint ended with 14 cards, −14. The card says both."""
+    card = VIEW.reference()
+    assert card is not None
+    trump = "trump" if lang == "en" else "Trümpfe"
+    book = next(body for heading, body in card.sections if trump.lower() in heading.lower())
+    assert "○" in book and "3" in book and "4" in book and "5" in book
+    end = card.sections[-1][1]
+    assert all(word in end for word in (("point", "draw", "play") if lang == "en"
+                                        else ("Punkt", "Zieh", "spiel")))
+
+
+def test_a_five_whose_steal_is_missing_says_why_SR11(lang):
+    """Finding 32: the coach said the Sun "may steal", the dialog offered no steal and
+    nothing said why: with nobody else holding won cards, its "neither" button says so."""
+    state = SolarState.new(2, 5)
+    me = state.current_player
+    state.hands[me] = ["SO5", "JU1"]
+    state.pile = ["NE2"]
+    state.won = [[], []]
+    state.moves = ["D"] * 2
+    sun = NAMING.table(state).token_in_hand(me, "SO5")
+    for pile in (["NE2"], []):  # the Sun taking a book, and opening the pile
+        state.pile = list(pile)
+        decision = SolarTurn(state, me, NAMES).drop(sun, "pile")
+        assert decision.kind == "choose"
+        assert decision.options[0].label == text_of("choose.none_5_no_steal")
+        assert decision.options[0].move == "P SO5"
+    state.pile = ["NE2"]
+    state.won[1 - me] = ["JU1", "JU1"]  # now there is something to steal: no such note
+    labels = [o.label for o in SolarTurn(state, me, NAMES).drop(sun, "pile").options]
+    assert labels[0] == text_of("choose.none_5") and len(labels) == 4
+
+
+def test_the_last_lesson_says_what_cards_left_in_hand_cost_at_the_end(lang):
+    """Finding 33: before the person plays on alone, the coach says that each card left in
+    hand counts against them and to play cards out as the draw pile runs low."""
+    state = SolarState.new(2, 5)
+    me = state.current_player
+    last = guide.coach(state, me, guide.GUIDE.steps - 1).text
+    assert text_of("coach.parting") in last
+    assert text_of("coach.parting") not in guide.coach(state, me, 1).text

@@ -18,6 +18,7 @@ import pygame
 from astromagie.host.game import Violation
 from astromagie.kit.view import (
     HAND,
+    Board,
     Coaching,
     GameViewBase,
     GuidedGame,
@@ -69,10 +70,11 @@ class SolarView(GameViewBase):
         return self._cache[key]
 
     def strip(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        """A card under others on the pile: its rank and suit, no words."""
+        """A card under others on the pile: its rank and suit, no words, no picture (the
+        edge of Saturn's rings peeked out beside the next card as a stray arc)."""
         key = (f"strip:{code}", size)
         if key not in self._cache:
-            self._cache[key] = faces.face(code, size, words=False)
+            self._cache[key] = faces.face(code, size, words=False, art=False)
         return self._cache[key]
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
@@ -90,8 +92,20 @@ class SolarView(GameViewBase):
     def turn_input(self, state: Any, seat: int, names: Sequence[str]) -> SolarTurn:
         return SolarTurn(state, seat, names)
 
+    def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]]:
+        """The pile in play, card by card (Tab): open to everyone (SR13), while the board
+        fans only its top cards."""
+        pile = list(NAMING.table(state).pile)
+        return [(text_of("board.open_pile", count=len(pile)), pile)]
+
     def facts(self, code: str) -> list[str]:
         return words.facts(code)
+
+    def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
+        """The cards on the pile, the fan and its top card: a lesson's card stands clear
+        of them (it covered the cards under the Sun's book of three, the ones the lesson
+        counted); an empty pile's room it may use."""
+        return list(board.shown) if isinstance(board, SolarBoard) else []
 
     # --- words ------------------------------------------------------------------------
     def seat_lines(self, state: Any, seat: int) -> list[str]:

@@ -23,7 +23,10 @@ from .names import NAMING
 from .words import text_of
 
 LOW_DRAW = 8  # the draw pile "runs low" from here on: the end is near
-FAN = 7  # the most cards shown under the top card; the caption counts them all
+FAN = 5  # the most cards shown under the top card (each shows its rank whole in the
+# frame's room); the caption counts them all
+FAN_ROOM = 1.1  # the fan's room left of the top card, in card widths
+GAP = 0.45  # between the pile's frame and the draw pile, in card widths
 
 
 class Faces(Protocol):
@@ -35,13 +38,20 @@ class Faces(Protocol):
 
 
 def piles(state: Any, viewer: int) -> list[Pile]:
-    """The in-play pile (open) and the draw pile (face down), with their counts."""
-    return [Pile("pile", len(state.pile), True, text_of("board.pile_label")),
-            Pile("draw", state.draw_count, False, text_of("board.draw_label"))]
+    """The in-play pile (open) and the draw pile (face down), with their depth. No badge:
+    the captions under the frames name each pile and its count at a fixed place (finding
+    31: the badges moved from pile to pile side as the fan grew)."""
+    return [Pile("pile", len(state.pile), True, "", counted=True),
+            Pile("draw", state.draw_count, False, "", counted=True)]
 
 
 class SolarBoard:
-    """The pile and the draw pile, placed in the board's rectangle."""
+    """The pile and the draw pile, placed in the board's rectangle.
+
+    The pile's frame holds its top card and, left of it, a fixed room for the fan:
+    more cards under the top one lie closer, never out of the frame (finding 31: the
+    fan grew out of its frame to the left). The frame, the draw pile and the captions
+    under them stay where they are from the first card to the last."""
 
     def __init__(self, rect: pygame.Rect, card: tuple[int, int], faces: Faces):
         self.rect = rect
@@ -52,27 +62,42 @@ class SolarBoard:
         self.people = pygame.Rect(rect.x, rect.y + round(6 * self.scale), rect.w, chip_h)
         area = pygame.Rect(rect.x, self.people.bottom + round(14 * self.scale), rect.w,
                            rect.bottom - self.people.bottom - round(14 * self.scale))
-        captions = round(58 * self.scale)  # the two lines under the piles
-        room = area.h - captions - round(8 * self.scale)
-        big = (round(card[0] * 2.0), round(card[1] * 2.0))  # the piles are the play: large
+        self.caption_h = round(62 * self.scale)  # up to three lines under the piles
+        room = area.h - self.caption_h - round(8 * self.scale)
+        # the piles are the play: large, as large as the room under the chips allows (no
+        # empty band across the table: issue 38)
+        big = (round(card[0] * 2.2), round(card[1] * 2.2))
         if big[1] > room:
             big = (round(room / CARD_RATIO), room)
-        self.pile = pygame.Rect(0, 0, *big)
-        # the piles and their captions in the middle of the room left; the pile sits right
-        # of the middle's left half, so its fan has room on its left
-        # (a little low: the caption is often one line, and the chips stand above)
-        middle = area.y + round((area.h - big[1] - captions) * 0.7) + big[1] // 2
-        self.pile.center = (rect.centerx - round(big[0] * 0.8), middle)
-        self.draw = pygame.Rect(0, 0, *big)
-        self.draw.center = (rect.centerx + round(big[0] * 1.2), middle)
+        # across: the fan's room, the top card, a gap, the draw pile (FAN_ROOM + 1 + GAP
+        # + 1 card widths), all inside the board with a margin
+        widths = FAN_ROOM + 2 + GAP
+        most = (rect.w - round(48 * self.scale)) / widths
+        if big[0] > most:
+            big = (round(most), round(most * CARD_RATIO))
+        fan_room, gap = round(big[0] * FAN_ROOM), round(big[0] * GAP)
+        # a third of the room to spare on the left, where the fan's own room is empty at
+        # first; two on the right, for the draw pile's caption ("27 cards to draw" wrapped
+        # at 1024x700 with the piles centred)
+        left = rect.x + (rect.w - round(big[0] * widths)) // 3
+        # a little low: the caption is often one line, and the chips stand above
+        middle = area.y + round((area.h - big[1] - self.caption_h) * 0.7) + big[1] // 2
+        self.pile = pygame.Rect(left + fan_room, 0, *big)
+        self.pile.centery = middle
+        self.frame = pygame.Rect(left, self.pile.y, fan_room + big[0], big[1])
+        self.draw = pygame.Rect(self.pile.right + gap, self.pile.y, *big)
+        # the pile's cards as last painted, for the lesson that is laid out over that
+        # very picture (`SolarView.kept_in_sight`)
+        self.shown: list[pygame.Rect] = []
 
     # --- where things are -------------------------------------------------------------
     def fan_step(self, under: int) -> int:
-        """How far apart the cards under the top card lie (they must fit the board)."""
+        """How far apart the cards under the top card lie: closer the more there are, so
+        that the fan always fits the frame's room left of the top card."""
         if under <= 0:
             return 0
-        room = self.pile.x - self.rect.x - 12
-        return max(6, min(round(self.pile.w * 0.3), room // under))
+        room = self.pile.x - self.frame.x
+        return max(2, min(round(self.pile.w * 0.3), room // under))
 
     def fan_rects(self, count: int) -> list[pygame.Rect]:
         """The rects of the pile's visible cards, bottom first; the last is the top card."""
@@ -81,7 +106,7 @@ class SolarBoard:
         return [self.pile.move(-(shown - 1 - i) * step, 0) for i in range(shown)]
 
     def zone_at(self, point: tuple[int, int]) -> str | None:
-        if self.pile.inflate(24, 24).collidepoint(point):
+        if self.frame.inflate(24, 24).collidepoint(point):  # the fan is the pile too
             return "pile"
         if self.draw.inflate(24, 24).collidepoint(point):
             return "draw"
@@ -120,7 +145,7 @@ class SolarBoard:
               highlight: Highlight) -> None:
         self._people(surface, state, viewer, highlight)
         size = max(14, min(22, self.pile.h // 12))
-        for zone, rect in (("pile", self.pile), ("draw", self.draw)):
+        for zone, rect in (("pile", self.frame), ("draw", self.draw)):
             lit = zone in highlight.targets
             low = zone == "draw" and 0 < state.draw_count <= LOW_DRAW  # the end is near
             colour = (look.DANGER if highlight.refused == zone
@@ -130,17 +155,21 @@ class SolarBoard:
                              border_radius=14)
         cards = NAMING.table(state).pile[-(FAN + 1):]
         rects = self.fan_rects(len(state.pile))
+        self.shown = [r.inflate(8, 8) for r in rects]
+        if not cards:  # where the card that opens the pile will lie, in the wide frame
+            pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1,
+                             border_radius=max(4, self.pile.w // 10))
         for card, rect in zip(cards, rects, strict=True):
             if rect is not rects[-1]:  # a card under the top one: its rank and suit
                 surface.blit(self.faces.strip(card, rect.size), rect)
             else:
                 surface.blit(self.faces.face(card, rect.size), rect)
+        # each caption at a fixed place under its frame, wrapped inside its own width
+        top = self.frame.bottom + round(12 * self.scale)
         words = (text_of("board.pile", count=len(state.pile)) if state.pile
                  else text_of("board.pile_empty"))
-        room = self.draw.centerx - self.pile.centerx - 16  # the captions never meet
-        left_edge = rects[0].x if rects else self.pile.x
-        caption(surface, words, "text", size, room,
-                look.TEXT, ((left_edge + self.pile.right) // 2, self.pile.bottom + 12))
+        caption(surface, words, "text", size, self.frame.w + 14, look.TEXT,
+                (self.frame.centerx, top))
         left = state.draw_count
         if left:
             surface.blit(self.faces.back(self.draw.size), self.draw)
@@ -150,5 +179,8 @@ class SolarBoard:
             surface.blit(badge, badge.get_rect(center=box.center))
         low = 0 < left <= LOW_DRAW
         words = text_of("board.draw_low" if low else "board.draw", count=left)
-        caption(surface, words, "bold" if low else "text", size, room,
-                look.DANGER if low else look.TEXT, (self.draw.centerx, self.draw.bottom + 12))
+        # the warning stays inside the board, clear of the pile's caption (finding 35)
+        half = min(self.draw.centerx - self.frame.right - 14, self.rect.right - 6
+                   - self.draw.centerx)
+        caption(surface, words, "bold" if low else "text", size, 2 * half,
+                look.DANGER if low else look.TEXT, (self.draw.centerx, top))

@@ -9,6 +9,7 @@ that colour is never the only cue.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -50,11 +51,31 @@ def name_lines(name: str, size: int, width: int, role: str = "bold",
 
 def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
             colour: tuple[int, int, int], midtop: tuple[int, int]) -> None:
-    """A caption under a board zone, on one or two lines."""
+    """A caption under a board zone, wrapped into `width` on up to three lines, a size
+    smaller each time it would need more (the end warning at 1024x700: finding 35)."""
     x, y = midtop
-    for line in name_lines(text, size, width, role, colour):
+    lines = wrap_words(text, role, size, width)
+    while len(lines) > 3 and size > 12:
+        size -= 1
+        lines = wrap_words(text, role, size, width)
+    for part in lines:
+        line = look.render_fit(part, role, size, width, colour)
         surface.blit(line, line.get_rect(midtop=(x, y)))
-        y += line.get_height()
+        y += line.get_height() - 2
+
+
+@lru_cache(maxsize=64)  # the captions are painted every frame, and change seldom
+def wrap_words(text: str, role: str, size: int, width: int) -> tuple[str, ...]:
+    """`text` in lines at most `width` wide at `size` (a word longer than a line stays
+    whole, to be narrowed by `render_fit`)."""
+    lines: list[str] = []
+    for word in text.split():
+        candidate = f"{lines[-1]} {word}" if lines else word
+        if lines and look.render(candidate, role, size).get_width() <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(word)
+    return tuple(lines)
 
 
 # A few bodies in their own colours (the rest take their suit's, lightened).
@@ -131,11 +152,13 @@ def body_art(surface: pygame.Surface, card: str, centre: tuple[int, int], size: 
 
 
 def face(card: str, size: tuple[int, int], words: bool = True,
-         shown: int | None = None) -> pygame.Surface:
+         shown: int | None = None, art: bool = True) -> pygame.Surface:
     """A card's face (a token such as "SA2:titan", or a bare code named by its kind);
     without `words`, only its rank and suit (a card half hidden under others). `shown`:
     only the card's left `shown` pixels show (a fanned hand's next card lies on the rest),
-    so its words keep to that strip, the name standing up the strip if it must (`spine`)."""
+    so its words keep to that strip, the name across it in syllables if it must
+    (`strip_name`). Without `art`, no picture of the body (a card fanned under the
+    pile's top card)."""
     code = code_of(card)
     w, h = size
     colour, glyph = SUIT_STYLE[SUIT[code]]
@@ -151,10 +174,18 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     # the suit's symbol under the rank: a card deep in a fanned hand still says both
     surface.blit(pip, pip.get_rect(midtop=(w // 12 + corner.get_width() // 2,
                                            h // 40 + corner.get_height())))
-    body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
+    if art:  # (a card fanned under the pile's top card shows only the edge of it)
+        body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
     if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
-        pygame.draw.circle(surface, look.GOLD, (w - w // 6, h // 8), max(3, w // 16),
-                           width=2)
+        ring, centre = max(3, w // 16), (w - w // 6, h // 8)
+        if shown is not None and centre[0] + ring >= shown:
+            # the next card of a fanned hand hides the corner: the ring moves beside the
+            # rank, in the strip that shows (the lessons point at it: finding 30)
+            beside = w // 12 + corner.get_width() + 2
+            ring = min(ring, (shown - beside - 3) // 2)
+            centre = (beside + ring, h // 40 + corner.get_height() // 2)
+        if ring >= 3:
+            pygame.draw.circle(surface, look.GOLD, centre, ring, width=2)
     if not words:
         return surface
     name = card_title(card)
@@ -163,7 +194,7 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     # a narrow strip stands every name up, a short one too, so a hand reads alike
     if h >= 85 and room < w - w // 10 and ((shown or w) < w * 0.65
                                            or not _fits(name, max(10, h // 10), room)):
-        spine(surface, name, shown or w)
+        strip_name(surface, name, shown or w)
         return surface
     if h >= 85:
         lines = name_lines(name, max(10, h // 10), room)
@@ -202,27 +233,73 @@ def _fits(name: str, size: int, width: int) -> bool:
                for part in (" ".join(words[:cut]), " ".join(words[cut:])))
 
 
-def spine(surface: pygame.Surface, name: str, shown: int) -> None:
-    """The name standing up the card's visible strip, read from the foot upward, as on a
-    book's spine: a card deep in a fanned hand of 15 still says which it is ("Enceladus",
-    not "Ence"). It rises from where the name lies on a card in full, under the corner's
-    rank and suit; it takes a second column if one is too short for it (a long name such
-    as "Asteroid Belt"), and the body's picture steps back behind a dark strip."""
+VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
+PAIRS = ("ch", "ck", "ph", "sh", "th")  # two letters that say one sound: never cut
+NARROWEST = 0.85  # a strip's line may be narrowed this far (`render_fit`), no further
+WHOLE_NARROWEST = 0.72  # a whole short word a little further, rather than cut
+
+
+def _good_cut(word: str, k: int) -> bool:
+    """Whether `word` reads well cut before its letter `k`: a vowel, then a consonant that
+    starts the next syllable (Ence-la-dus), or between two consonants (Cal-listo)."""
+    before, after = word[k - 1], word[k]
+    if word[k - 1:k + 1].lower() in PAIRS or after in VOWELS:
+        return False
+    if before in VOWELS:
+        return k + 1 < len(word) and word[k + 1] in VOWELS
+    return True
+
+
+def syllable_lines(name: str, size: int, width: int) -> list[str]:
+    """`name` in lines across a strip `width` wide: each word whole where it fits, else
+    cut with a hyphen, where a syllable ends if one is near ("Ence-", "ladus")."""
+    def fits(text: str, narrowest: float = NARROWEST) -> bool:
+        return look.render(text, "bold", size).get_width() * narrowest <= width
+
+    lines: list[str] = []
+    for word in name.split():
+        rest = word
+        if fits(rest, WHOLE_NARROWEST):  # "Venus" a little narrow reads better than "Ve-nus"
+            lines.append(rest)
+            continue
+        while not fits(rest) and len(rest) > 3:
+            cuts = [k for k in range(2, len(rest) - 1) if fits(rest[:k] + "-")] or [2]
+            good = [k for k in cuts if _good_cut(rest, k) and k >= max(cuts) - 2]
+            k = max(good or cuts)
+            lines.append(rest[:k] + "-")
+            rest = rest[k:]
+        lines.append(rest)
+    return lines
+
+
+def strip_name(surface: pygame.Surface, name: str, shown: int) -> None:
+    """The name across the card's visible strip, in as many short lines as it needs
+    (finding 34: stood up the strip as on a book's spine, it read sideways). Every name of
+    a fanned hand starts at one height, where a card in full has its name, and rises
+    only as far as a long name needs; a dark band keeps the body's picture behind it."""
     w, h = surface.get_size()
-    left, bottom = w // 12, h - max(4, h // 30)
-    top = h // 40 + max(12, h // 6) + max(8, w // 5) + h // 30  # under the corner's pip
-    length = bottom - top
+    left = max(3, w // 28) + 2  # just inside the border: the strip is narrow
     size = max(10, h // 11)
-    lines = name_lines(name, size, length)
-    column = lines[0].get_height() - 2
-    backing = pygame.Rect(left - 2, top - 2, min(shown - left, column * len(lines) + 6),
-                          length + 4)
+    room = shown - left - 2
+    lines = []
+    for part in syllable_lines(name, size, room):
+        # every line at the one size, narrowed where it must be (`syllable_lines` says how
+        # far at most): a name set smaller than its neighbours read as less important
+        line = look.render(part, "bold", size, look.TEXT)
+        if line.get_width() > room:
+            line = pygame.transform.smoothscale(line, (room, line.get_height()))
+        lines.append(line)
+    step = lines[0].get_height() - 3
+    under_pip = h // 40 + max(12, h // 6) + max(8, w // 5) + 2
+    bottom = h - max(4, h // 30)
+    top = max(under_pip, min(round(h * 0.64), bottom - step * len(lines)))
+    backing = pygame.Rect(left - 2, top - 1, shown - left, min(bottom, top + step * len(lines)
+                                                                + 3) - top + 1)
     band = pygame.Surface(backing.size, pygame.SRCALPHA)
     band.fill((24, 28, 60, 220))
     surface.blit(band, backing)
     for i, line in enumerate(lines):
-        upright = pygame.transform.rotate(line, 90)
-        surface.blit(upright, upright.get_rect(bottomleft=(left + i * column, bottom)))
+        surface.blit(line, (left, top + i * step))
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:

@@ -190,6 +190,9 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
         words.append(text_of("coach.score_start", hand=len(state.hand(seat))))
     if 0 < state.draw_count <= LOW_DRAW:
         words.append(text_of("coach.low", count=state.draw_count))
+    elif step == GUIDE.steps - 1:  # the last lesson: what the hand costs at the end, said
+        # before the person plays on alone (finding 33: a 14-card hand counted −14)
+        words.append(text_of("coach.parting"))
     # the move in a few words stands at the table beside the card or pile pointed at; it
     # names a victim as the lesson does ("your opponent", not "Player 2" beside "Vega")
     victims = [params.get("name", "")] * state.num_players

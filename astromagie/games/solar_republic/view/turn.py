@@ -80,18 +80,22 @@ class SolarTurn(TurnInputBase):
         question = (text_of("choose.question_book", card=title, count=len(self.state.pile) + 1)
                     if top is not None and takes_book(code_of(card), top)
                     else text_of("choose.question", card=title))
+        # a 5 whose steal is missing says why on its "neither" button (finding 32): the
+        # question has two lines at most, a button may take two of its own
+        no_steal = not any(MOVE_INFO[m].kind == "S" for m in plays)
         return Decision.choose(question,
-                               [Option(self._option_words(m), m) for m in
+                               [Option(self._option_words(m, no_steal), m) for m in
                                 sorted(plays, key=self._option_order)])
 
     def _option_order(self, move: str) -> tuple[int, int]:
         info = MOVE_INFO[move]
         return ({"": 0, "S": 1, "F": 2}[info.kind], info.target)
 
-    def _option_words(self, move: str) -> str:
+    def _option_words(self, move: str, no_steal: bool = False) -> str:
         info = MOVE_INFO[move]
         if not info.kind:  # the bare play declines the power: say which
-            return text_of(f"choose.none_{info.rank}")
+            return text_of("choose.none_5_no_steal" if no_steal and info.rank == 5
+                           else f"choose.none_{info.rank}")
         name = seat_name(self.names, info.target)
         if info.kind == "S":  # the top three, or every card of a smaller stack
             count = len(self.state.won[info.target])
