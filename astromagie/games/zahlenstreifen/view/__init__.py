@@ -276,6 +276,14 @@ class StripView(GameViewBase):
         return [pygame.Rect(cell.right - round(1.6 * cell.h), cell.y, round(1.6 * cell.h),
                             cell.h) for cell in board.cells]
 
+    def board_at_rest(self, board: Board) -> bool:
+        """False while the row still slides one place (`StripBoard.sliding`): the lesson's
+        card and the hint wait for it (pt2 finding 1: the coach came over a half-slid
+        row, the 0 still covered)."""
+        if not isinstance(board, StripBoard):
+            return True
+        return board.at_rest(pygame.time.get_ticks())
+
     def reference(self) -> Reference:
         """The rules in short (the ? key): a turn, the safe zone, what is taken, the last
         round with its secret choice, and the score."""

@@ -103,18 +103,28 @@ class StripBoard:
         self.pile = pygame.Rect(0, row_y, *self.card)
         self.pile.centerx = round(rect.x + slot_w * 0.5)
         band_bottom = row_y - gap - label
-        # the older cards read like a line of text before the row: oldest at the left,
-        # position 10 last, and the row's line below goes on with 9. The band starts over
-        # position 9: the room above the pile is the pile's badge's (the kit puts a badge
-        # where the least is painted, found before the band fills; over the band it covered
-        # the band's position numbers). On one line ("Nachziehstapel 54") the badge reaches
-        # over position 9 too: the band's numbers leave that room (`badge_room`)
-        left = self.slots[FULL - 1].x
-        self.band = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
-                                self.band_card[1])
+        # the older cards read like lines of text before the row: oldest at the top left,
+        # position 10 last, and the row's line below goes on with 9. Two lines, each card
+        # whole with its own number under it, where one overlapped line left 29 cards'
+        # corners and numbers that seemed to belong to the row (pt2, finding 5): the band
+        # cards are as tall as two lines allow in the room over the row. The lines start
+        # over position 8: the room above the pile, and over position 9, is the pile's
+        # badge's (the kit puts a badge where the least is painted: a band card there
+        # sent it under the pile as the band grew, finding 10), and the band's numbers
+        # leave it too (`badge_room`)
+        left = self.slots[FULL - 2].x
+        line_h = min(card_h * BAND_SHARE, (band_bottom - top - label - gap / 2) / 2)
+        self.band_card = (round(line_h / faces.CARD_RATIO), round(line_h))
+        lower = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
+                            self.band_card[1])
+        upper = lower.move(0, -(self.band_card[1] + label + round(gap / 2)))
+        self.band_lines = (upper, lower)
+        # one line holds this many cards side by side; more overlap, two lines share them
+        self.band_cap = max(2, int((lower.w - self.band_card[0]) // self.band_step) + 1)
+        self.band = upper.union(lower)
         self.band_labels_y = band_bottom
-        self.badge_room = pygame.Rect(rect.x, self.band.bottom, self.slots[FULL - 2].x - rect.x,
-                                      self.pile.y - self.band.bottom)
+        self.badge_room = pygame.Rect(rect.x, lower.bottom, self.slots[FULL - 2].x - rect.x,
+                                      self.pile.y - lower.bottom)
         # the secret choice: two places over the row's right part, with words at their left
         self.secret_panel = pygame.Rect(self.slots[6].x, row_y - gap,
                                         rect.right - self.slots[6].x, self.card[1] + 2 * gap)
@@ -151,21 +161,35 @@ class StripBoard:
             return back
         return self.slots[FULL - 1].unionall([self.slots[p] for p in range(1, FULL)])
 
-    def row_rects(self, length: int) -> list[pygame.Rect]:
-        """Where each row card lies, left to right (the band's cards overlap)."""
-        rects = []
-        older = max(0, length - (FULL - 1))
+    @property
+    def band_step(self) -> float:
+        """From one band card to the next in a line when they lie side by side."""
+        return self.band_card[0] + self.gap / 2
+
+    def band_split(self, older: int) -> tuple[int, int]:
+        """How many of the `older` band cards lie in the upper and the lower line: the
+        lower line (positions 10 on) full first, the upper one holding the oldest."""
+        if older <= self.band_cap:
+            return 0, older
+        lower = max(self.band_cap, -(-older // 2))
+        return older - lower, lower
+
+    def _line_rects(self, line: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """`count` band cards along `line` from its left end, overlapping when they must."""
         bw = self.band_card[0]
-        step = bw + self.gap / 2 if older <= 1 else min(bw + self.gap / 2,
-                                                         (self.band.w - bw) / (older - 1))
-        for i in range(length):
-            position = length - i
-            if position < FULL:
-                rects.append(self.slots[position])
-            else:
-                x = self.band.x + i * step  # the oldest (i = 0) at the band's left end
-                rects.append(pygame.Rect(round(x), self.band.y, *self.band_card))
-        return rects
+        step = self.band_step if count <= 1 else min(self.band_step,
+                                                     (line.w - bw) / (count - 1))
+        return [pygame.Rect(round(line.x + i * step), line.y, *self.band_card)
+                for i in range(count)]
+
+    def row_rects(self, length: int) -> list[pygame.Rect]:
+        """Where each row card lies, left to right: the band's lines (the upper one the
+        oldest), then positions 9..1 at full size."""
+        older = max(0, length - (FULL - 1))
+        upper, lower = self.band_split(older)
+        rects = (self._line_rects(self.band_lines[0], upper)
+                 + self._line_rects(self.band_lines[1], lower))
+        return rects + [self.slots[position] for position in range(min(length, FULL - 1), 0, -1)]
 
     def card_at(self, state: Any, point: tuple[int, int]) -> str | None:
         row = state.observation(0).row
@@ -265,6 +289,7 @@ class StripBoard:
             clip = surface.get_clip()
             # whatever happens, the collection never covers the score (H10)
             surface.set_clip(pygame.Rect(x - 4, cell.y, right - x + 4, cell.h).clip(clip))
+            ties: list[pygame.Rect] = []
             for letter, values in groups:
                 pill = self._pill(letter, values, cell.h - 8, font, tight)
                 box = pill.get_rect(midleft=(x, cell.centery))
@@ -274,13 +299,30 @@ class StripBoard:
                     pygame.draw.rect(surface, look.GOLD, box.inflate(4, 4), width=2,
                                      border_radius=7)
                     if len(leaders_here) > 1:  # a tie: every tied owner scores it so
-                        mark = self._text("=", max(12, size - 2), look.GOLD, "bold")
-                        surface.blit(mark, mark.get_rect(center=(box.right, box.y)))
+                        ties.append(box)
                 x = box.right + 6
             for _ in range(down):
                 surface.blit(self.view.back(back), (x, cell.y + 5))
                 x += back[0] + 3
             surface.set_clip(clip)
+            for box in ties:  # over the cell's edge, as the scoreboard's "(=)" says
+                self.paint_tie_badge(surface, box, cell)
+
+    def paint_tie_badge(self, surface: pygame.Surface, pill: pygame.Rect,
+                        cell: pygame.Rect) -> pygame.Rect:
+        """A tied majority's badge: a gold disc with "=" at the pill's top right corner, the
+        mark the scoreboard writes "(=)" (a bare "=" there read as a stray line, finding 8).
+        Returns where it lies."""
+        radius = max(8, round(cell.h * 0.22))
+        # on the corner, half outside: over the gap to the next colour, not on a value
+        centre = (pill.right + 1, max(cell.y + radius - 1, pill.y + 1))
+        badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        badge.center = centre
+        pygame.draw.circle(surface, look.GOLD, centre, radius)
+        pygame.draw.circle(surface, faces.INK, centre, radius, width=1)
+        mark = self._text("=", max(12, round(radius * 1.8)), faces.INK, "bold")
+        surface.blit(mark, mark.get_rect(center=centre))
+        return badge
 
     def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
                     tight: bool) -> int:
@@ -357,6 +399,22 @@ class StripBoard:
             self.slide_start = None
             return 1.0
         return max(0.0, progress)
+
+    def at_rest(self, now: int) -> bool:
+        """Whether the row's slide (`sliding`) is over at `now` (ticks, ms)."""
+        return self.slide_start is None or now - self.slide_start >= SLIDE_SECONDS * 1000
+
+    def band_in_sight(self) -> list[pygame.Rect]:
+        """Each band line's cards with their numbers, as last painted (none: no band)."""
+        length = self.shown_length or 0
+        older = length - (FULL - 1)
+        if older <= 0:
+            return []
+        rects = self.row_rects(length)[:older]
+        upper, _ = self.band_split(older)
+        lines = [rects[:upper], rects[upper:]]
+        return [line[0].unionall(line[1:]).inflate(0, 2 * self.label + 4)
+                for line in lines if line]
 
     def slid_rects(self, length: int, progress: float) -> list[pygame.Rect]:
         """The row's rects part-way through its slide: each card between the place it had
@@ -443,23 +501,30 @@ class StripBoard:
 
     def _band_labels(self, surface: pygame.Surface, rects: list[pygame.Rect],
                      length: int) -> list[pygame.Rect]:
-        """The band's position numbers under its cards (every one, or every fifth when
-        they stand close); returns where each was drawn."""
+        """The band's position numbers, each under its card's visible part (every one, or
+        every fifth in a line whose cards stand close); returns where each was drawn."""
         older = length - (FULL - 1)
         drawn: list[pygame.Rect] = []
         if older <= 0:
             return drawn
-        step = rects[1].x - rects[0].x if older > 1 else self.band_card[0]
-        every = 1 if step >= self.label * 1.6 else 5
-        for i in range(older):
-            position = length - i
-            if position % every and position != FULL:
+        upper, _ = self.band_split(older)
+        lines = [range(0, upper), range(upper, older)]
+        for line in lines:
+            if not line:
                 continue
-            x = rects[i].x + min(step, self.band_card[0]) // 2 if every == 1 else rects[i].x + 8
-            digit = self._text(str(position), self.label, look.TEXT_DIM)
-            box = digit.get_rect(midtop=(x, self.band_labels_y + 1))
-            if not box.colliderect(self.badge_room):  # the oldest ones' numbers: the badge's
-                drawn.append(surface.blit(digit, box))
+            first = rects[line[0]]
+            step = (rects[line[1]].x - first.x) if len(line) > 1 else self.band_card[0]
+            visible = min(step, self.band_card[0])
+            every = 1 if step >= self.label * 1.6 else 5
+            for i in line:
+                position = length - i
+                if position % every and position != FULL:
+                    continue
+                colour = look.TEXT if position == FULL else look.TEXT_DIM
+                digit = self._text(str(position), self.label, colour)
+                box = digit.get_rect(midtop=(rects[i].x + visible // 2, rects[i].bottom + 1))
+                if not box.colliderect(self.badge_room):
+                    drawn.append(surface.blit(digit, box))
         return drawn
 
     def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
