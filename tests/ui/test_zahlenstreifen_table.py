@@ -23,13 +23,13 @@ from astromagie.games.zahlenstreifen.cards import CARD, CODE
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
 from astromagie.games.zahlenstreifen.view import VIEW, StripTurn
-from astromagie.games.zahlenstreifen.view.board import secret_counts
 from astromagie.games.zahlenstreifen.view.faces import STYLE
 from astromagie.games.zahlenstreifen.view.outcome import (
     minus_points_with,
     play_outcome,
     taken_positions,
 )
+from astromagie.games.zahlenstreifen.view.panels import secret_counts
 from astromagie.games.zahlenstreifen.view.words import reach_words
 from astromagie.kit.view import Highlight
 from astromagie.look import theme

@@ -103,7 +103,7 @@ def later_reason(state: StripState, me: int, card: int,
     taken = taken_from(state.row, card)
     costs = {other: own_change(state.collections, state.n, me, taken_from(state.row, other))
              for other in set(hand)}
-    cheaper = min(costs, key=lambda other: (costs[other], other % 10))
+    cheaper = min(costs, key=lambda other: (costs[other], other % 10, other))  # one, always
     before = int(str(params["before"]))
     said = {**params, "cheaper": card_words(cheaper),
             "cheaper_after": before + costs[cheaper]}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from astromagie import i18n
 from astromagie.games.zahlenstreifen.policy import _relative, _take_cost, penalty_changes
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.scoring import colour_tallies
@@ -94,6 +95,7 @@ def test_the_hints_reason_never_calls_a_card_cheapest_beside_a_safe_one() -> Non
     # G9 takes nothing, so R3 (R1 and R2 at face value: 3) is not the cheapest card
     state = arrange(row=ROW, hands={0: "R3 G9 B5 Y4 V5"}, collections={1: "R7 R8 R9"})
     # and it names the card that would have cost less (pt2, finding 6)
+    i18n.set_language("en")
     assert POLICY.reason(state, "P R3") == ("hint.takes_for_later",
                                             {"before": 0, "after": 3, "count": 2,
                                              "cheaper": "green 9", "cheaper_after": 0})

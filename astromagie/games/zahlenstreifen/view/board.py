@@ -18,7 +18,8 @@ value reaches at most 9, so the safe reach (positions 0..v) always lies in the
 full-size part; older cards that can only be taken form the band above, oldest
 first, each showing its colour, symbol and value in its left strip.
 
-Zones: "end" (position 0, where a card is played), "row" (the rest of the row),
+Zones: "end" (position 0, where a card is played), "row" (the rest of the row; "band",
+its older cards above, only pointed at by a lesson),
 "pile", "secret" (in the secret choice: the two places for the chosen cards)
 and "coll:<owner>" (a collection; the dummy's is "coll:<players>"); "down:<owner>", a
 card's place in a collection's line, is where a face-down pair flies to.
@@ -37,6 +38,7 @@ from ..cards import COLOURS
 from . import faces
 from .ending import signed
 from .outcome import Outcome, leaders, play_outcome, taken_positions
+from .panels import fitting_pill_font, paint_secret, paint_tie_badge
 from .words import reach_words, text_of
 
 FULL = 10  # positions 0..9 at full size
@@ -44,19 +46,6 @@ BAND_SHARE = 0.68  # a band card's size, of a full card's
 SAFE = (120, 206, 150, 70)
 TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
-MIN_PILL_TEXT = 10  # a collection's values are never set smaller
-
-
-def secret_counts(obs: Any, viewer: int, staged: tuple[str, ...]) -> list[str]:
-    """The secret choice's two counts, told apart: the viewer's cards laid (staged, or
-    chosen) while it is theirs to choose or done, and the players who have chosen."""
-    players = text_of("board.secret_players", done=sum(obs.chosen[:obs.num_players]),
-                      count=obs.num_players)
-    if obs.secret:
-        return [text_of("board.secret_cards", done=len(obs.secret)), players]
-    if obs.to_move == viewer:
-        return [text_of("board.secret_cards", done=len(staged)), players]
-    return [players]
 
 
 class StripBoard:
@@ -113,11 +102,12 @@ class StripBoard:
         # sent it under the pile as the band grew, finding 10), and the band's numbers
         # leave it too (`badge_room`)
         left = self.slots[FULL - 2].x
-        line_h = min(card_h * BAND_SHARE, (band_bottom - top - label - gap / 2) / 2)
+        numbers = look.render("10", "text", label, look.TEXT).get_height()  # a line's numbers
+        line_h = min(card_h * BAND_SHARE, (band_bottom - top - numbers - gap / 2) / 2)
         self.band_card = (round(line_h / faces.CARD_RATIO), round(line_h))
         lower = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
                             self.band_card[1])
-        upper = lower.move(0, -(self.band_card[1] + label + round(gap / 2)))
+        upper = lower.move(0, -(self.band_card[1] + numbers + round(gap / 2)))
         self.band_lines = (upper, lower)
         # one line holds this many cards side by side; more overlap, two lines share them
         self.band_cap = max(2, int((lower.w - self.band_card[0]) // self.band_step) + 1)
@@ -152,6 +142,9 @@ class StripBoard:
             return self.pile
         if zone == "secret":
             return self.secret_slots[0].union(self.secret_slots[1])
+        if zone == "band":  # the band's cards as last painted (a lesson points at them)
+            shown = self.band_in_sight()
+            return shown[0].unionall(shown[1:]) if shown else self.band_lines[1]
         if zone.startswith("coll:"):
             return self.cells[int(zone[5:])]
         if zone.startswith("down:"):  # where an owner's face-down pair lies: a card's size
@@ -244,7 +237,7 @@ class StripBoard:
         self._row(surface, state, obs, highlight)
         self._paint_pile(surface, obs)
         if self.choosing:
-            self._secret(surface, obs, viewer, highlight)
+            paint_secret(self, surface, state, obs, viewer, highlight)
 
     def _collections(self, surface: pygame.Surface, state: Any, obs: Any,
                      highlight: Highlight) -> None:
@@ -306,23 +299,7 @@ class StripBoard:
                 x += back[0] + 3
             surface.set_clip(clip)
             for box in ties:  # over the cell's edge, as the scoreboard's "(=)" says
-                self.paint_tie_badge(surface, box, cell)
-
-    def paint_tie_badge(self, surface: pygame.Surface, pill: pygame.Rect,
-                        cell: pygame.Rect) -> pygame.Rect:
-        """A tied majority's badge: a gold disc with "=" at the pill's top right corner, the
-        mark the scoreboard writes "(=)" (a bare "=" there read as a stray line, finding 8).
-        Returns where it lies."""
-        radius = max(8, round(cell.h * 0.22))
-        # on the corner, half outside: over the gap to the next colour, not on a value
-        centre = (pill.right + 1, max(cell.y + radius - 1, pill.y + 1))
-        badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        badge.center = centre
-        pygame.draw.circle(surface, look.GOLD, centre, radius)
-        pygame.draw.circle(surface, faces.INK, centre, radius, width=1)
-        mark = self._text("=", max(12, round(radius * 1.8)), faces.INK, "bold")
-        surface.blit(mark, mark.get_rect(center=centre))
-        return badge
+                paint_tie_badge(self, surface, box, cell)
 
     def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
                     tight: bool) -> int:
@@ -340,26 +317,8 @@ class StripBoard:
         if key not in self._fonts:
             if len(self._fonts) > 100:
                 self._fonts.clear()
-            self._fonts[key] = self._new_pill_font(groups, h, spare)
+            self._fonts[key] = fitting_pill_font(self, groups, h, spare)
         return self._fonts[key]
-
-    def _new_pill_font(self, groups: list[tuple[str, list[int]]], h: int,
-                       spare: int) -> tuple[int, bool]:
-        size = max(12, round(h * 0.62))
-        digits = sum(len(values) * 2 - 1 for _, values in groups)
-        if not digits:
-            return size, False
-        width = self._text("0 " * 8, size, faces.INK, "bold").get_width() / 16  # a character
-        room = (spare - sum(h + 22 for _ in groups)) * 0.94
-        font = max(MIN_PILL_TEXT, min(size, int(size * room / max(1.0, digits * width))))
-        while font > MIN_PILL_TEXT and self.pills_width(groups, h, font, False) > spare:
-            font -= 1
-        if self.pills_width(groups, h, font, False) <= spare:
-            return font, False
-        font = size
-        while font > MIN_PILL_TEXT and self.pills_width(groups, h, font, True) > spare:
-            font -= 1
-        return font, True
 
     def _pill(self, letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:
@@ -534,38 +493,6 @@ class StripBoard:
             pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1, border_radius=6)
         # its name and count are the kit's badge (`piles`), said once: a count of the
         # board's own on the back lay under that badge, half covered (finding 24)
-
-    def _secret(self, surface: pygame.Surface, obs: Any, viewer: int,
-                highlight: Highlight) -> None:
-        panel = self.secret_panel
-        pygame.draw.rect(surface, (16, 20, 50), panel, border_radius=12)
-        pygame.draw.rect(surface, look.PANEL_BORDER, panel, width=2, border_radius=12)
-        mine = obs.to_move == viewer
-        cards: list[str] = list(obs.secret) or (list(highlight.staged) if mine else [])
-        lit = "secret" in highlight.targets
-        for i, slot in enumerate(self.secret_slots):
-            if i < len(cards):
-                surface.blit(self.view.face(cards[i], slot.size), slot)
-            colour = (look.DANGER if highlight.refused == "secret"
-                      else look.GOLD if lit and highlight.over == "secret"
-                      else look.SUCCESS if lit else look.PANEL_BORDER)
-            pygame.draw.rect(surface, colour, slot.inflate(6, 6), width=3 if lit else 2,
-                             border_radius=8)
-        words = (text_of("board.secret_done") if obs.secret
-                 else text_of("board.secret_yours") if mine
-                 else text_of("board.secret_wait"))
-        width = self.secret_slots[0].x - panel.x - 3 * self.gap
-        counts = secret_counts(obs, viewer, highlight.staged)
-        lines = [(line, look.TEXT) for line in words.split("\n")]
-        lines += [(line, look.TEXT_DIM) for line in counts]
-        # every line in the panel: the text shrinks on a small window rather than overlap
-        size = max(9, min(self.label + 2, int((panel.h - 2 * self.gap) / (len(lines) * 1.3))))
-        y = panel.y + self.gap
-        for line, colour in lines:
-            text = self._fit(line, "text", size, width, colour)
-            surface.blit(text, (panel.x + 2 * self.gap, y))
-            y += text.get_height()
-
 
 def new_pill(letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:
