@@ -75,6 +75,19 @@ def test_finding_5_the_band_shows_whole_cards_in_two_lines_each_with_its_number(
         assert not any(number.colliderect(r) for r in rects)
 
 
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_band_cards_stay_readable_with_every_number_of_players(size, players):
+    """Four or five collections leave room for one line only: the band keeps one line of
+    cards at least 40 px tall (their corners read) rather than two lines of slivers."""
+    board = board_for(players, size)
+    assert board.band_card[1] >= 40
+    assert board.band_rows == 2 or board.band_split(40) == (0, 40)
+    lines = {r.y for r in board.row_rects(9 + 2 * board.band_cap)[:2 * board.band_cap]}
+    assert len(lines) == board.band_rows
+    assert all(board.rect.contains(r) for r in board.row_rects(60))
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_finding_10_the_room_of_the_piles_badge_stays_empty_as_the_band_grows(size):
     """The kit sets the pile's badge where the least is painted: a band card above the

@@ -43,6 +43,8 @@ from .words import reach_words, text_of
 
 FULL = 10  # positions 0..9 at full size
 BAND_SHARE = 0.68  # a band card's size, of a full card's
+TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
+MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
 SAFE = (120, 206, 150, 70)
 TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
@@ -100,19 +102,25 @@ class StripBoard:
         # over position 8: the room above the pile, and over position 9, is the pile's
         # badge's (the kit puts a badge where the least is painted: a band card there
         # sent it under the pile as the band grew, finding 10), and the band's numbers
-        # leave it too (`badge_room`)
-        left = self.slots[FULL - 2].x
+        # leave it too (`badge_room`). One line (four or five collections) needs that
+        # width for its overlapping cards and starts over position 9, as it did
         numbers = look.render("10", "text", label, look.TEXT).get_height()  # a line's numbers
         line_h = min(card_h * BAND_SHARE, (band_bottom - top - numbers - gap / 2) / 2)
+        # with four or five collections there is room for one line only: as before, its
+        # cards overlap once it is full (two lines of slivers would read worse)
+        self.band_rows = 2 if line_h >= max(MIN_BAND_PX, card_h * TWO_LINES_SHARE) else 1
+        if self.band_rows == 1:
+            line_h = min(card_h * BAND_SHARE, band_bottom - top)
         self.band_card = (round(line_h / faces.CARD_RATIO), round(line_h))
+        left = self.slots[FULL - self.band_rows].x
         lower = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
                             self.band_card[1])
-        upper = lower.move(0, -(self.band_card[1] + numbers + round(gap / 2)))
+        upper = lower.move(0, -(self.band_card[1] + numbers + round(gap / 2))) \
+            if self.band_rows == 2 else lower
         self.band_lines = (upper, lower)
         # one line holds this many cards side by side; more overlap, two lines share them
         self.band_cap = max(2, int((lower.w - self.band_card[0]) // self.band_step) + 1)
         self.band = upper.union(lower)
-        self.band_labels_y = band_bottom
         self.badge_room = pygame.Rect(rect.x, lower.bottom, self.slots[FULL - 2].x - rect.x,
                                       self.pile.y - lower.bottom)
         # the secret choice: two places over the row's right part, with words at their left
@@ -162,7 +170,7 @@ class StripBoard:
     def band_split(self, older: int) -> tuple[int, int]:
         """How many of the `older` band cards lie in the upper and the lower line: the
         lower line (positions 10 on) full first, the upper one holding the oldest."""
-        if older <= self.band_cap:
+        if older <= self.band_cap or self.band_rows == 1:
             return 0, older
         lower = max(self.band_cap, -(-older // 2))
         return older - lower, lower
