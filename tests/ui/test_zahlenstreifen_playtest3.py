@@ -237,3 +237,28 @@ def test_finding_2_the_fourth_lesson_stands_clear_of_the_band_card_it_takes(app,
         frames(app)
     i18n.set_language("en")
     assert seen >= 1  # the fourth lesson at least
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_finding_9_every_line_of_the_secret_panel_stays_inside_it(size, lang):
+    """Six lines with the cost: at 1024x700 in German the last one ran into the panel's
+    border, over the strip's numbers (no line is set under 16 px). The panel's foot, over
+    its border, shows its plain fill."""
+    from astromagie.games.zahlenstreifen.view.panels import paint_secret
+
+    i18n.set_language(lang)
+    try:
+        state = choosing_state()
+        board = board_for(3, size)
+        panel = board.secret_panel
+        for light in (Highlight(), Highlight(staged=("G3",))):
+            surface = pygame.Surface(size)
+            paint_secret(board, surface, state, state.observation(0), 0, light)
+            foot = pygame.Rect(panel.x + 14, panel.bottom - 5,  # clear of the round corner
+                               board.secret_slots[0].x - 20 - panel.x, 3)
+            plain = pygame.mask.from_threshold(surface.subsurface(foot), (16, 20, 50),
+                                               (2, 2, 2, 255))
+            assert plain.count() == foot.w * foot.h  # no words there
+    finally:
+        i18n.set_language("en")

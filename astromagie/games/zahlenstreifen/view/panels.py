@@ -78,12 +78,16 @@ def paint_secret(board: Any, surface: pygame.Surface, state: Any, obs: Any, view
     width = board.secret_slots[0].x - panel.x - 3 * board.gap
     counts = secret_counts(obs, viewer, highlight.staged)
     lines = [(line, look.TEXT) for line in words.split("\n")]
-    lines += [(line, look.TEXT_DIM) for line in counts]
+    lines.append((" · ".join(counts), look.TEXT_DIM))  # one line: the cost's needs room
     cost, costly = secret_cost(board, state, obs, viewer, highlight)
     if cost:
         lines.append((cost, look.GOLD if costly else look.TEXT_DIM))
-    # every line in the panel: the text shrinks on a small window rather than overlap
+    # every line in the panel: the text shrinks on a small window rather than overlap or
+    # run out at its foot (measured: no line is set under 16 px, whatever its size)
     size = max(9, min(board.label + 2, int((panel.h - 2 * board.gap) / (len(lines) * 1.3))))
+    while size > 9 and sum(board._fit(line, "text", size, width, colour).get_height()
+                           for line, colour in lines) > panel.h - 2 * board.gap:
+        size -= 1
     y = panel.y + board.gap
     for line, colour in lines:
         text = board._fit(line, "text", size, width, colour)
