@@ -23,13 +23,13 @@ from astromagie.games.zahlenstreifen.cards import CARD, CODE
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import CHOOSE, StripState
 from astromagie.games.zahlenstreifen.view import VIEW, StripTurn
-from astromagie.games.zahlenstreifen.view.board import secret_counts
 from astromagie.games.zahlenstreifen.view.faces import STYLE
 from astromagie.games.zahlenstreifen.view.outcome import (
     minus_points_with,
     play_outcome,
     taken_positions,
 )
+from astromagie.games.zahlenstreifen.view.panels import secret_counts
 from astromagie.games.zahlenstreifen.view.words import reach_words
 from astromagie.kit.view import Highlight
 from astromagie.look import theme
@@ -312,8 +312,9 @@ def test_a_long_row_stays_readable_and_off_the_hand(size):
     full = rects[-9:]
     assert all(r.size == board.card for r in full)  # positions 1..9 full size
     band = rects[:-9]
-    steps = [b.x - a.x for a, b in zip(band, band[1:], strict=False)]
+    steps = [b.x - a.x for a, b in zip(band, band[1:], strict=False) if a.y == b.y]
     assert min(steps) >= 18  # each older card shows its colour, symbol and value
+    assert len({r.y for r in band}) == board.band_rows  # five collections: one line
     assert all(frame.board.contains(r) for r in rects + [board.slots[0], board.strip])
     assert not any(r.colliderect(frame.hand) for r in rects)
     assert board.card[1] >= 70 and all(c.h >= 26 for c in board.cells)

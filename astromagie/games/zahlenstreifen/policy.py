@@ -34,6 +34,7 @@ from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
 
 from .moves import CHOICE_CARDS, CHOICE_MOVE, PLAY_CARD, PLAY_MOVE
+from .reasons import contested, later_reason
 from .scoring import colour_tallies
 from .state import DUMMY, PLAY, StripState
 
@@ -292,13 +293,15 @@ class StripPolicy(SearchPolicy[StripState]):
             counts = [colour_tallies(c)[0][card // 10] for c in state.collections]
             if counts[me] + len(taken) >= max(counts):  # it leads the colour after the take
                 led = counts[me] == max(counts) and counts[me] > 0
-                return ("hint.takes_into_majority" if led else "hint.takes_the_majority"), params
+                key = "hint.takes_into_majority" if led else "hint.takes_the_majority"
+                rivals = contested(state, me, card, taken)  # another can take it back
+                return (key + "_contested", {**params, **rivals}) if rivals else (key, params)
             costs = [penalty_changes(state.collections, state.n, me,
                                      taken_by(state.row, other))[me]
                      for other in set(state.hands[me])]
             if own <= min(costs):
                 return "hint.takes_least", params
-            return "hint.takes_for_later", params
+            return later_reason(state, me, card, params)  # which card it keeps, and why
         pair = CHOICE_CARDS.get(move) if isinstance(move, str) else None
         if pair is None:
             return "hint.none", {}

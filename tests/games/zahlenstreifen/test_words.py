@@ -68,7 +68,11 @@ def values(lang: str, key: str) -> dict[str, list[object]]:
             "colours": [text_of(f"colour.{c}") for c in COLOURS],
             "pairs": [text_of("log.pair", name=SEAT_NAMES[lang][0], cards=cards[0])],
             "names": list(SEAT_NAMES[lang]),
-            "score": ["\u22127", "0"]}
+            "score": ["\u22127", "0"],
+            # the hint's reasons (`reasons.py`): the cards it keeps, the game's end
+            "cheaper": cards, "pair": [text_of("and", first=cards[1], last=cards[2])],
+            "more": [cards[0], text_of("and", first=cards[1], last=cards[2])],
+            "end": [12, 30], "end_other": [14, 31]}
 
 
 def fillings(lang: str, key: str, template: str) -> Iterator[dict[str, object]]:

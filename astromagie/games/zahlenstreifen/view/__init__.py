@@ -38,9 +38,9 @@ from astromagie.kit.view import (
 from ..cards import CODE, COLOURS
 from ..state import StripState
 from . import aside, ending, faces, guide, words
-from .board import StripBoard
+from .board import FULL, StripBoard
 from .faces import CARD_RATIO
-from .outcome import leaders, minus_points_with, play_outcome
+from .outcome import leaders, minus_points_with, play_outcome, taken_positions
 from .words import card_words, cards_words, colour_name, joined, say, sentence, text_of
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
@@ -276,6 +276,14 @@ class StripView(GameViewBase):
         return [pygame.Rect(cell.right - round(1.6 * cell.h), cell.y, round(1.6 * cell.h),
                             cell.h) for cell in board.cells]
 
+    def board_at_rest(self, board: Board) -> bool:
+        """False while the row still slides one place (`StripBoard.sliding`): the lesson's
+        card and the hint wait for it (pt2 finding 1: the coach came over a half-slid
+        row, the 0 still covered)."""
+        if not isinstance(board, StripBoard):
+            return True
+        return board.at_rest(pygame.time.get_ticks())
+
     def reference(self) -> Reference:
         """The rules in short (the ? key): a turn, the safe zone, what is taken, the last
         round with its secret choice, and the score."""
@@ -328,13 +336,17 @@ class StripView(GameViewBase):
             others = tuple(sorted({o.card for o in safe} - {best.card}))
             return Coaching(say(key, card=card, value=best.card[1:]), zones=("end",),
                             cards=(best.card, *others), move=move, short=short)
+        # a taken card in the band: the lesson points there too, and its card stands clear
+        # of it (pt2 finding 2: it covered the yellow 2 the fourth lesson's move takes)
+        band = ("band",) if max(taken_positions(obs.row, int(best.card[1:]), best.taken),
+                                default=0) >= FULL else ()
         if best.after <= best.before:
             return Coaching(say("coach.take_majority", card=card,
                                     cards=cards_words(best.taken), before=best.before,
-                                    after=best.after), zones=("end", f"coll:{seat}"),
+                                    after=best.after), zones=("end", f"coll:{seat}", *band),
                             cards=(best.card,), move=move, short=short)
         return Coaching(say("coach.take_least", card=card, cards=cards_words(best.taken),
-                                points=best.after - best.before), zones=("end", "row"),
+                                points=best.after - best.before), zones=("end", "row", *band),
                         cards=(best.card,), move=move, short=short)
 
     def _coach_choice(self, state: Any, seat: int) -> Coaching:

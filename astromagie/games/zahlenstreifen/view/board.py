@@ -18,7 +18,8 @@ value reaches at most 9, so the safe reach (positions 0..v) always lies in the
 full-size part; older cards that can only be taken form the band above, oldest
 first, each showing its colour, symbol and value in its left strip.
 
-Zones: "end" (position 0, where a card is played), "row" (the rest of the row),
+Zones: "end" (position 0, where a card is played), "row" (the rest of the row; "band",
+its older cards above, only pointed at by a lesson),
 "pile", "secret" (in the secret choice: the two places for the chosen cards)
 and "coll:<owner>" (a collection; the dummy's is "coll:<players>"); "down:<owner>", a
 card's place in a collection's line, is where a face-down pair flies to.
@@ -37,26 +38,16 @@ from ..cards import COLOURS
 from . import faces
 from .ending import signed
 from .outcome import Outcome, leaders, play_outcome, taken_positions
+from .panels import fitting_pill_font, paint_secret, paint_tie_badge
 from .words import reach_words, text_of
 
 FULL = 10  # positions 0..9 at full size
 BAND_SHARE = 0.68  # a band card's size, of a full card's
+TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
+MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
 SAFE = (120, 206, 150, 70)
 TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
-MIN_PILL_TEXT = 10  # a collection's values are never set smaller
-
-
-def secret_counts(obs: Any, viewer: int, staged: tuple[str, ...]) -> list[str]:
-    """The secret choice's two counts, told apart: the viewer's cards laid (staged, or
-    chosen) while it is theirs to choose or done, and the players who have chosen."""
-    players = text_of("board.secret_players", done=sum(obs.chosen[:obs.num_players]),
-                      count=obs.num_players)
-    if obs.secret:
-        return [text_of("board.secret_cards", done=len(obs.secret)), players]
-    if obs.to_move == viewer:
-        return [text_of("board.secret_cards", done=len(staged)), players]
-    return [players]
 
 
 class StripBoard:
@@ -103,18 +94,35 @@ class StripBoard:
         self.pile = pygame.Rect(0, row_y, *self.card)
         self.pile.centerx = round(rect.x + slot_w * 0.5)
         band_bottom = row_y - gap - label
-        # the older cards read like a line of text before the row: oldest at the left,
-        # position 10 last, and the row's line below goes on with 9. The band starts over
-        # position 9: the room above the pile is the pile's badge's (the kit puts a badge
-        # where the least is painted, found before the band fills; over the band it covered
-        # the band's position numbers). On one line ("Nachziehstapel 54") the badge reaches
-        # over position 9 too: the band's numbers leave that room (`badge_room`)
-        left = self.slots[FULL - 1].x
-        self.band = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
-                                self.band_card[1])
-        self.band_labels_y = band_bottom
-        self.badge_room = pygame.Rect(rect.x, self.band.bottom, self.slots[FULL - 2].x - rect.x,
-                                      self.pile.y - self.band.bottom)
+        # the older cards read like lines of text before the row: oldest at the top left,
+        # position 10 last, and the row's line below goes on with 9. Two lines, each card
+        # whole with its own number under it, where one overlapped line left 29 cards'
+        # corners and numbers that seemed to belong to the row (pt2, finding 5): the band
+        # cards are as tall as two lines allow in the room over the row. The lines start
+        # over position 8: the room above the pile, and over position 9, is the pile's
+        # badge's (the kit puts a badge where the least is painted: a band card there
+        # sent it under the pile as the band grew, finding 10), and the band's numbers
+        # leave it too (`badge_room`). One line (four or five collections) needs that
+        # width for its overlapping cards and starts over position 9, as it did
+        numbers = look.render("10", "text", label, look.TEXT).get_height()  # a line's numbers
+        line_h = min(card_h * BAND_SHARE, (band_bottom - top - numbers - gap / 2) / 2)
+        # with four or five collections there is room for one line only: as before, its
+        # cards overlap once it is full (two lines of slivers would read worse)
+        self.band_rows = 2 if line_h >= max(MIN_BAND_PX, card_h * TWO_LINES_SHARE) else 1
+        if self.band_rows == 1:
+            line_h = min(card_h * BAND_SHARE, band_bottom - top)
+        self.band_card = (round(line_h / faces.CARD_RATIO), round(line_h))
+        left = self.slots[FULL - self.band_rows].x
+        lower = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
+                            self.band_card[1])
+        upper = lower.move(0, -(self.band_card[1] + numbers + round(gap / 2))) \
+            if self.band_rows == 2 else lower
+        self.band_lines = (upper, lower)
+        # one line holds this many cards side by side; more overlap, two lines share them
+        self.band_cap = max(2, int((lower.w - self.band_card[0]) // self.band_step) + 1)
+        self.band = upper.union(lower)
+        self.badge_room = pygame.Rect(rect.x, lower.bottom, self.slots[FULL - 2].x - rect.x,
+                                      self.pile.y - lower.bottom)
         # the secret choice: two places over the row's right part, with words at their left
         self.secret_panel = pygame.Rect(self.slots[6].x, row_y - gap,
                                         rect.right - self.slots[6].x, self.card[1] + 2 * gap)
@@ -142,6 +150,9 @@ class StripBoard:
             return self.pile
         if zone == "secret":
             return self.secret_slots[0].union(self.secret_slots[1])
+        if zone == "band":  # the band's cards as last painted (a lesson points at them)
+            shown = self.band_in_sight()
+            return shown[0].unionall(shown[1:]) if shown else self.band_lines[1]
         if zone.startswith("coll:"):
             return self.cells[int(zone[5:])]
         if zone.startswith("down:"):  # where an owner's face-down pair lies: a card's size
@@ -151,21 +162,35 @@ class StripBoard:
             return back
         return self.slots[FULL - 1].unionall([self.slots[p] for p in range(1, FULL)])
 
-    def row_rects(self, length: int) -> list[pygame.Rect]:
-        """Where each row card lies, left to right (the band's cards overlap)."""
-        rects = []
-        older = max(0, length - (FULL - 1))
+    @property
+    def band_step(self) -> float:
+        """From one band card to the next in a line when they lie side by side."""
+        return self.band_card[0] + self.gap / 2
+
+    def band_split(self, older: int) -> tuple[int, int]:
+        """How many of the `older` band cards lie in the upper and the lower line: the
+        lower line (positions 10 on) full first, the upper one holding the oldest."""
+        if older <= self.band_cap or self.band_rows == 1:
+            return 0, older
+        lower = max(self.band_cap, -(-older // 2))
+        return older - lower, lower
+
+    def _line_rects(self, line: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """`count` band cards along `line` from its left end, overlapping when they must."""
         bw = self.band_card[0]
-        step = bw + self.gap / 2 if older <= 1 else min(bw + self.gap / 2,
-                                                         (self.band.w - bw) / (older - 1))
-        for i in range(length):
-            position = length - i
-            if position < FULL:
-                rects.append(self.slots[position])
-            else:
-                x = self.band.x + i * step  # the oldest (i = 0) at the band's left end
-                rects.append(pygame.Rect(round(x), self.band.y, *self.band_card))
-        return rects
+        step = self.band_step if count <= 1 else min(self.band_step,
+                                                     (line.w - bw) / (count - 1))
+        return [pygame.Rect(round(line.x + i * step), line.y, *self.band_card)
+                for i in range(count)]
+
+    def row_rects(self, length: int) -> list[pygame.Rect]:
+        """Where each row card lies, left to right: the band's lines (the upper one the
+        oldest), then positions 9..1 at full size."""
+        older = max(0, length - (FULL - 1))
+        upper, lower = self.band_split(older)
+        rects = (self._line_rects(self.band_lines[0], upper)
+                 + self._line_rects(self.band_lines[1], lower))
+        return rects + [self.slots[position] for position in range(min(length, FULL - 1), 0, -1)]
 
     def card_at(self, state: Any, point: tuple[int, int]) -> str | None:
         row = state.observation(0).row
@@ -220,7 +245,7 @@ class StripBoard:
         self._row(surface, state, obs, highlight)
         self._paint_pile(surface, obs)
         if self.choosing:
-            self._secret(surface, obs, viewer, highlight)
+            paint_secret(self, surface, state, obs, viewer, highlight)
 
     def _collections(self, surface: pygame.Surface, state: Any, obs: Any,
                      highlight: Highlight) -> None:
@@ -265,6 +290,7 @@ class StripBoard:
             clip = surface.get_clip()
             # whatever happens, the collection never covers the score (H10)
             surface.set_clip(pygame.Rect(x - 4, cell.y, right - x + 4, cell.h).clip(clip))
+            ties: list[pygame.Rect] = []
             for letter, values in groups:
                 pill = self._pill(letter, values, cell.h - 8, font, tight)
                 box = pill.get_rect(midleft=(x, cell.centery))
@@ -274,13 +300,14 @@ class StripBoard:
                     pygame.draw.rect(surface, look.GOLD, box.inflate(4, 4), width=2,
                                      border_radius=7)
                     if len(leaders_here) > 1:  # a tie: every tied owner scores it so
-                        mark = self._text("=", max(12, size - 2), look.GOLD, "bold")
-                        surface.blit(mark, mark.get_rect(center=(box.right, box.y)))
+                        ties.append(box)
                 x = box.right + 6
             for _ in range(down):
                 surface.blit(self.view.back(back), (x, cell.y + 5))
                 x += back[0] + 3
             surface.set_clip(clip)
+            for box in ties:  # over the cell's edge, as the scoreboard's "(=)" says
+                paint_tie_badge(self, surface, box, cell)
 
     def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
                     tight: bool) -> int:
@@ -298,26 +325,8 @@ class StripBoard:
         if key not in self._fonts:
             if len(self._fonts) > 100:
                 self._fonts.clear()
-            self._fonts[key] = self._new_pill_font(groups, h, spare)
+            self._fonts[key] = fitting_pill_font(self, groups, h, spare)
         return self._fonts[key]
-
-    def _new_pill_font(self, groups: list[tuple[str, list[int]]], h: int,
-                       spare: int) -> tuple[int, bool]:
-        size = max(12, round(h * 0.62))
-        digits = sum(len(values) * 2 - 1 for _, values in groups)
-        if not digits:
-            return size, False
-        width = self._text("0 " * 8, size, faces.INK, "bold").get_width() / 16  # a character
-        room = (spare - sum(h + 22 for _ in groups)) * 0.94
-        font = max(MIN_PILL_TEXT, min(size, int(size * room / max(1.0, digits * width))))
-        while font > MIN_PILL_TEXT and self.pills_width(groups, h, font, False) > spare:
-            font -= 1
-        if self.pills_width(groups, h, font, False) <= spare:
-            return font, False
-        font = size
-        while font > MIN_PILL_TEXT and self.pills_width(groups, h, font, True) > spare:
-            font -= 1
-        return font, True
 
     def _pill(self, letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:
@@ -357,6 +366,22 @@ class StripBoard:
             self.slide_start = None
             return 1.0
         return max(0.0, progress)
+
+    def at_rest(self, now: int) -> bool:
+        """Whether the row's slide (`sliding`) is over at `now` (ticks, ms)."""
+        return self.slide_start is None or now - self.slide_start >= SLIDE_SECONDS * 1000
+
+    def band_in_sight(self) -> list[pygame.Rect]:
+        """Each band line's cards with their numbers, as last painted (none: no band)."""
+        length = self.shown_length or 0
+        older = length - (FULL - 1)
+        if older <= 0:
+            return []
+        rects = self.row_rects(length)[:older]
+        upper, _ = self.band_split(older)
+        lines = [rects[:upper], rects[upper:]]
+        return [line[0].unionall(line[1:]).inflate(0, 2 * self.label + 4)
+                for line in lines if line]
 
     def slid_rects(self, length: int, progress: float) -> list[pygame.Rect]:
         """The row's rects part-way through its slide: each card between the place it had
@@ -443,23 +468,30 @@ class StripBoard:
 
     def _band_labels(self, surface: pygame.Surface, rects: list[pygame.Rect],
                      length: int) -> list[pygame.Rect]:
-        """The band's position numbers under its cards (every one, or every fifth when
-        they stand close); returns where each was drawn."""
+        """The band's position numbers, each under its card's visible part (every one, or
+        every fifth in a line whose cards stand close); returns where each was drawn."""
         older = length - (FULL - 1)
         drawn: list[pygame.Rect] = []
         if older <= 0:
             return drawn
-        step = rects[1].x - rects[0].x if older > 1 else self.band_card[0]
-        every = 1 if step >= self.label * 1.6 else 5
-        for i in range(older):
-            position = length - i
-            if position % every and position != FULL:
+        upper, _ = self.band_split(older)
+        lines = [range(0, upper), range(upper, older)]
+        for line in lines:
+            if not line:
                 continue
-            x = rects[i].x + min(step, self.band_card[0]) // 2 if every == 1 else rects[i].x + 8
-            digit = self._text(str(position), self.label, look.TEXT_DIM)
-            box = digit.get_rect(midtop=(x, self.band_labels_y + 1))
-            if not box.colliderect(self.badge_room):  # the oldest ones' numbers: the badge's
-                drawn.append(surface.blit(digit, box))
+            first = rects[line[0]]
+            step = (rects[line[1]].x - first.x) if len(line) > 1 else self.band_card[0]
+            visible = min(step, self.band_card[0])
+            every = 1 if step >= self.label * 1.6 else 5
+            for i in line:
+                position = length - i
+                if position % every and position != FULL:
+                    continue
+                colour = look.TEXT if position == FULL else look.TEXT_DIM
+                digit = self._text(str(position), self.label, colour)
+                box = digit.get_rect(midtop=(rects[i].x + visible // 2, rects[i].bottom + 1))
+                if not box.colliderect(self.badge_room):
+                    drawn.append(surface.blit(digit, box))
         return drawn
 
     def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
@@ -469,38 +501,6 @@ class StripBoard:
             pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1, border_radius=6)
         # its name and count are the kit's badge (`piles`), said once: a count of the
         # board's own on the back lay under that badge, half covered (finding 24)
-
-    def _secret(self, surface: pygame.Surface, obs: Any, viewer: int,
-                highlight: Highlight) -> None:
-        panel = self.secret_panel
-        pygame.draw.rect(surface, (16, 20, 50), panel, border_radius=12)
-        pygame.draw.rect(surface, look.PANEL_BORDER, panel, width=2, border_radius=12)
-        mine = obs.to_move == viewer
-        cards: list[str] = list(obs.secret) or (list(highlight.staged) if mine else [])
-        lit = "secret" in highlight.targets
-        for i, slot in enumerate(self.secret_slots):
-            if i < len(cards):
-                surface.blit(self.view.face(cards[i], slot.size), slot)
-            colour = (look.DANGER if highlight.refused == "secret"
-                      else look.GOLD if lit and highlight.over == "secret"
-                      else look.SUCCESS if lit else look.PANEL_BORDER)
-            pygame.draw.rect(surface, colour, slot.inflate(6, 6), width=3 if lit else 2,
-                             border_radius=8)
-        words = (text_of("board.secret_done") if obs.secret
-                 else text_of("board.secret_yours") if mine
-                 else text_of("board.secret_wait"))
-        width = self.secret_slots[0].x - panel.x - 3 * self.gap
-        counts = secret_counts(obs, viewer, highlight.staged)
-        lines = [(line, look.TEXT) for line in words.split("\n")]
-        lines += [(line, look.TEXT_DIM) for line in counts]
-        # every line in the panel: the text shrinks on a small window rather than overlap
-        size = max(9, min(self.label + 2, int((panel.h - 2 * self.gap) / (len(lines) * 1.3))))
-        y = panel.y + self.gap
-        for line, colour in lines:
-            text = self._fit(line, "text", size, width, colour)
-            surface.blit(text, (panel.x + 2 * self.gap, y))
-            y += text.get_height()
-
 
 def new_pill(letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:

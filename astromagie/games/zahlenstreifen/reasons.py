@@ -1,0 +1,128 @@
+"""Why the hint's play is good, in words that name cards: the hint's reason, not its choice.
+
+`StripPolicy.reason` asks here for a played card. The bots' search chooses the move;
+this module only explains it, from the mover's view (the row, the collections, its own
+hand), and never changes what is played. Two things the newcomer playtest (pt2,
+findings 6 and 7) missed in the old reasons:
+
+- a play that costs more now than another card: say which card would have cost less
+  and what the search gains by keeping it (a pair for the secret choice at the end, or
+  the played card reaching more of its colour once the row grows);
+- a majority the hint counts on that another player can take back before the
+  person's next turn: say so, with the counts.
+
+Card names are the game's catalog's ("green 3"), in the language of the moment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from astromagie.i18n import tr
+
+from .cards import CODE
+from .scoring import colour_tallies, scores
+from .state import StripState
+
+GAME = "zahlenstreifen"
+
+
+def card_words(card: int) -> str:
+    code = CODE[card]
+    return tr(f"{GAME}.card", colour=tr(f"{GAME}.colour.{code[0]}"), value=code[1:])
+
+
+def cards_words(cards: Sequence[int]) -> str:
+    names = list(dict.fromkeys(card_words(c) for c in cards))
+    if len(names) <= 1:
+        return "".join(names)
+    return tr(f"{GAME}.and", first=", ".join(names[:-1]), last=names[-1])
+
+
+def taken_from(row: Sequence[int], card: int) -> list[int]:
+    """NS6/NS7: what playing `card` on `row` takes (as `policy.taken_by`)."""
+    limit = len(row) - card % 10
+    low = card - card % 10
+    return [x for x in row[:max(0, limit)] if low < x <= card]
+
+
+def own_change(collections: Sequence[Sequence[int]], players: int, me: int,
+               added: Sequence[int]) -> int:
+    """How `me`'s minus points change when `me` adds `added` (NS13/NS14 if it ended now)."""
+    grown = [list(c) for c in collections]
+    grown[me] += list(added)
+    return scores(collections, players)[me] - scores(grown, players)[me]
+
+
+def best_pair(collections: Sequence[Sequence[int]], players: int, me: int,
+              hand: Sequence[int]) -> tuple[int, tuple[int, int]] | None:
+    """The two hand cards that cost `me` least in its collection, and that cost."""
+    pairs = {tuple(sorted(p)) for p in combinations(hand, 2)}
+    costed = [(own_change(collections, players, me, pair), pair) for pair in pairs]
+    return min(costed) if costed else None  # type: ignore[return-value]
+
+
+def _without(cards: Sequence[int], card: int) -> list[int]:
+    rest = list(cards)
+    rest.remove(card)
+    return rest
+
+
+def _with_taken(state: StripState, me: int, taken: Sequence[int]) -> list[list[int]]:
+    colls = [list(c) for c in state.collections]
+    colls[me] += list(taken)
+    return colls
+
+
+def contested(state: StripState, me: int, card: int, taken: Sequence[int]) -> dict[str, int]:
+    """The majority `card`'s take gives `me`, when another owner could take it back before
+    `me` plays again: {"mine", "rival", "left"} (empty: not contested). `left` counts the
+    colour's cards in the row after the play that another player's card of that colour
+    can reach before then, `rival` the most any other owner holds."""
+    colour = card // 10
+    counts = [colour_tallies(c)[0][colour] for c in state.collections]
+    mine = counts[me] + len(taken)
+    rival = max(c for owner, c in enumerate(counts) if owner != me)
+    row_after = [x for x in state.row if x not in taken] + [card]
+    # a card of value x at position p is taken by a card of value v with x <= v < p
+    # (NS6/NS7); before `me` plays again the row grows by one card a turn
+    grows = len(state.collections) - 2
+    length = len(row_after)
+    left = sum(1 for i, x in enumerate(row_after)
+               if x // 10 == colour and x % 10 < length - i + grows)
+    if left and rival and rival + left >= mine:  # someone collects it and can catch up
+        return {"mine": mine, "rival": rival, "left": left}
+    return {}
+
+
+def later_reason(state: StripState, me: int, card: int,
+                 params: dict[str, object]) -> tuple[str, dict[str, object]]:
+    """A costly play preferred over a cheaper one: which card is kept and why, concretely."""
+    hand = list(state.hands[me])
+    taken = taken_from(state.row, card)
+    costs = {other: own_change(state.collections, state.n, me, taken_from(state.row, other))
+             for other in set(hand)}
+    cheaper = min(costs, key=lambda other: (costs[other], other % 10, other))  # one, always
+    before = int(str(params["before"]))
+    said = {**params, "cheaper": card_words(cheaper),
+            "cheaper_after": before + costs[cheaper]}
+    # the end is near: the cards kept decide the secret choice (NS12)
+    if len(state.pile) <= state.n:
+        played = best_pair(_with_taken(state, me, taken), state.n, me, _without(hand, card))
+        kept = best_pair(_with_taken(state, me, taken_from(state.row, cheaper)), state.n, me,
+                         _without(hand, cheaper))
+        if played is not None and kept is not None:
+            end_played = int(str(params["after"])) + played[0]
+            end_kept = before + costs[cheaper] + kept[0]
+            if end_played < end_kept:
+                return "hint.takes_for_the_end", {**said, "pair": cards_words(played[1]),
+                                                  "end": end_played, "end_other": end_kept}
+    # the row grows: cards of its colour now at or under its value come into its reach
+    length = len(state.row)
+    low = card - card % 10
+    soon = [x for i, x in enumerate(state.row)
+            if low < x <= card and length - i <= card % 10]
+    if soon:
+        return "hint.takes_before_it_grows", {**said, "more": cards_words(soon)}
+    return "hint.takes_for_later", said

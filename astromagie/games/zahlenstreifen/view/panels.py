@@ -1,0 +1,133 @@
+"""Zahlenstreifen's board, its smaller parts: the secret choice's panel, a tie's badge and
+a collection line's text size.
+
+The secret choice (NS12) is painted over the row's right part: its words, its two
+places, its counts and, as every play has under the strip, what the cards laid would
+cost. A tied colour majority (NS13) wears a gold "=" badge on its collection's pill.
+A collection line's values take one text size, as large as fits (`fitting_pill_font`).
+Functions of the board (`board.StripBoard`), which keeps the rects and the text cache.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from astromagie.kit import draw as look
+from astromagie.kit.view import Highlight
+
+from . import faces
+from .outcome import minus_points_with
+from .words import text_of
+
+MIN_PILL_TEXT = 10  # a collection's values are never set smaller
+
+
+def secret_counts(obs: Any, viewer: int, staged: tuple[str, ...]) -> list[str]:
+    """The secret choice's two counts, told apart: the viewer's cards laid (staged, or
+    chosen) while it is theirs to choose or done, and the players who have chosen."""
+    players = text_of("board.secret_players", done=sum(obs.chosen[:obs.num_players]),
+                      count=obs.num_players)
+    if obs.secret:
+        return [text_of("board.secret_cards", done=len(obs.secret)), players]
+    if obs.to_move == viewer:
+        return [text_of("board.secret_cards", done=len(staged)), players]
+    return [players]
+
+
+def secret_cost(board: Any, state: Any, obs: Any, viewer: int,
+                highlight: Highlight) -> tuple[str, bool]:
+    """The secret choice's cost line, as every play has its own under the strip (pt2,
+    finding 9): the viewer's minus points with the cards laid (and the one held over
+    the places), or how to see it; and whether it is a cost (gold) or a tip (dim)."""
+    if obs.to_move != viewer and not obs.secret:
+        return "", False
+    cards = list(obs.secret) or list(highlight.staged)
+    if (not obs.secret and highlight.held and highlight.over == "secret"
+            and len(cards) < 2 and "secret" in highlight.targets):
+        cards.append(highlight.held)
+    if not cards:
+        return text_of("board.secret_try"), False
+    before = minus_points_with(state, viewer, [])
+    return text_of("board.secret_cost", before=before,
+                   after=minus_points_with(state, viewer, cards)), True
+
+
+def paint_secret(board: Any, surface: pygame.Surface, state: Any, obs: Any, viewer: int,
+                 highlight: Highlight) -> None:
+    """The secret choice's panel over the row's right part: its words, its two places,
+    its counts and its cost line (`secret_cost`)."""
+    panel = board.secret_panel
+    pygame.draw.rect(surface, (16, 20, 50), panel, border_radius=12)
+    pygame.draw.rect(surface, look.PANEL_BORDER, panel, width=2, border_radius=12)
+    mine = obs.to_move == viewer
+    cards: list[str] = list(obs.secret) or (list(highlight.staged) if mine else [])
+    lit = "secret" in highlight.targets
+    for i, slot in enumerate(board.secret_slots):
+        if i < len(cards):
+            surface.blit(board.view.face(cards[i], slot.size), slot)
+        colour = (look.DANGER if highlight.refused == "secret"
+                  else look.GOLD if lit and highlight.over == "secret"
+                  else look.SUCCESS if lit else look.PANEL_BORDER)
+        pygame.draw.rect(surface, colour, slot.inflate(6, 6), width=3 if lit else 2,
+                         border_radius=8)
+    words = (text_of("board.secret_done") if obs.secret
+             else text_of("board.secret_yours") if mine
+             else text_of("board.secret_wait"))
+    width = board.secret_slots[0].x - panel.x - 3 * board.gap
+    counts = secret_counts(obs, viewer, highlight.staged)
+    lines = [(line, look.TEXT) for line in words.split("\n")]
+    lines.append((" · ".join(counts), look.TEXT_DIM))  # one line: the cost's needs room
+    cost, costly = secret_cost(board, state, obs, viewer, highlight)
+    if cost:
+        lines.append((cost, look.GOLD if costly else look.TEXT_DIM))
+    # every line in the panel: the text shrinks on a small window rather than overlap or
+    # run out at its foot (measured: no line is set under 16 px, whatever its size)
+    size = max(9, min(board.label + 2, int((panel.h - 2 * board.gap) / (len(lines) * 1.3))))
+    while size > 9 and sum(board._fit(line, "text", size, width, colour).get_height()
+                           for line, colour in lines) > panel.h - 2 * board.gap:
+        size -= 1
+    y = panel.y + board.gap
+    for line, colour in lines:
+        text = board._fit(line, "text", size, width, colour)
+        surface.blit(text, (panel.x + 2 * board.gap, y))
+        y += text.get_height()
+
+
+def paint_tie_badge(board: Any, surface: pygame.Surface, pill: pygame.Rect,
+                    cell: pygame.Rect) -> pygame.Rect:
+    """A tied majority's badge: a gold disc with "=" at the pill's top right corner, the
+    mark the scoreboard writes "(=)" (a bare "=" there read as a stray line, finding 8).
+    Returns where it lies."""
+    radius = max(8, round(cell.h * 0.22))
+    # on the corner, half outside: over the gap to the next colour, not on a value
+    centre = (pill.right + 1, max(cell.y + radius - 1, pill.y + 1))
+    badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    badge.center = centre
+    pygame.draw.circle(surface, look.GOLD, centre, radius)
+    pygame.draw.circle(surface, faces.INK, centre, radius, width=1)
+    mark = board._text("=", max(12, round(radius * 1.8)), faces.INK, "bold")
+    surface.blit(mark, mark.get_rect(center=centre))
+    return badge
+
+
+def fitting_pill_font(board: Any, groups: list[tuple[str, list[int]]], h: int,
+                      spare: int) -> tuple[int, bool]:
+    """A collection line's one text size, as large as fits `spare` px, and whether its
+    values stand close (`board.StripBoard._pill_font` keeps the answer per line)."""
+    size = max(12, round(h * 0.62))
+    digits = sum(len(values) * 2 - 1 for _, values in groups)
+    if not digits:
+        return size, False
+    width = board._text("0 " * 8, size, faces.INK, "bold").get_width() / 16  # a character
+    room = (spare - sum(h + 22 for _ in groups)) * 0.94
+    font = max(MIN_PILL_TEXT, min(size, int(size * room / max(1.0, digits * width))))
+    while font > MIN_PILL_TEXT and board.pills_width(groups, h, font, False) > spare:
+        font -= 1
+    if board.pills_width(groups, h, font, False) <= spare:
+        return font, False
+    font = size
+    while font > MIN_PILL_TEXT and board.pills_width(groups, h, font, True) > spare:
+        font -= 1
+    return font, True
