@@ -48,9 +48,11 @@ from .paintcache import PaintCache
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import badge_label, badge_rect, paint_badge, paint_count, paint_depth, pile_extent
 from .points import POINTS_PX, backing
+from .reference import with_reference
 from .seats import SeatPanel, paint_seat
 
 TURN_MARK = theme.GOLD
+
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
 
 
@@ -117,7 +119,8 @@ class KitPainter(PaintCache):
         self._buttons(surface, snap, frame)
         self._message(surface, snap, frame)
         self.lesson_box = None
-        if snap.coaching is None:
+        if snap.coaching is None or not self.view.board_at_rest(board):
+            # asked again after the board's paint: a slide begins as it paints a new card
             self.lesson_pill = None
         else:
             self._coaching(surface, snap, snap.coaching, frame, board)
@@ -379,6 +382,8 @@ class KitPainter(PaintCache):
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width)
         texts = [self.fit(line, size, width, colour) for line in lines]
+        if snap.message_kind == "error":
+            texts[-1] = with_reference(self, lines[-1], size, width, colour)
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
                           sum(t.get_height() for t in texts))
         box.midleft = (frame.message.x + 12, frame.message.centery)

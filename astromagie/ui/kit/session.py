@@ -68,6 +68,7 @@ from .undo import UndoPoint, UndoPoints
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
+REFUSAL_READ = 5.0  # a refusal stays at least this long, even past the next move
 # Words told on the table (a log line, the message) as a function, asked again when the
 # language changes: the log and the message never stay in the language they were told in.
 Told = Callable[[], str]
@@ -83,7 +84,7 @@ def seating_of(config: GameConfig) -> Seating:
 
 def refusal_text(game: str, view: GameViewBase, violation: Violation,
                  names: Sequence[str] = ()) -> str:
-    """The refusal in the player's language with its rule: '... (SR5)'.
+    """The refusal in the player's language with its rule: '... (rule SR5)'.
 
     The view's `violation_words` says it if it has words of its own ("" for none);
     otherwise the game's catalog (`<game>.violation.<reason>`), or else the engine's message.
@@ -92,7 +93,13 @@ def refusal_text(game: str, view: GameViewBase, violation: Violation,
     if not text:
         key = f"{game}.violation.{violation.reason}"
         text = tr(key, **violation.params) if i18n.has(key) else violation.message
-    return f"{text} ({violation.rule})"
+    return f"{text} {rule_reference(violation.rule)}"
+
+
+def rule_reference(rule: str) -> str:
+    """A refusal's rule as a reference a newcomer can read: "(rule NS5)", "(Regel NS5)"
+    (playtest pt2: a bare "(NS5)" meant nothing; F1 or a click opens the rule)."""
+    return f"({tr('kit.rule_ref', rule=rule)})"
 
 
 def next_game(config: GameConfig) -> GameConfig:
@@ -151,6 +158,7 @@ class TableSession:
         self.message_words: Told | None = None  # the message, told again in a new language
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
+        self.refusal_age = 0.0  # seconds the refusal in the message line has been shown
         playback = resumed_playback(self.state, config) if state is not None else None
         self.log_words: list[Told] = (
             log_so_far(playback, self.rules, self.view, self.seating, LOG_LINES)
@@ -190,6 +198,8 @@ class TableSession:
         self.message_words = None if isinstance(text, str) else text
         self.message = text if isinstance(text, str) else text()
         self.message_kind, self.message_left = kind, seconds
+        if kind == "error":
+            self.refusal_age = 0.0
 
     def on_language(self) -> None:
         """Everything told is told again in the new language."""
@@ -273,6 +283,7 @@ class TableSession:
             self.say(notice.text, "info", 8.0)
         for problem in self.bots.worker.take_problems():  # the bots' helper restarted
             self.say(partial(tr, problem), "info", 8.0)
+        self.refusal_age += dt
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
@@ -327,8 +338,7 @@ class TableSession:
         self.refused_zone = None
         self.coaching = None
         self.bots.forget_hint()
-        if self.message_kind in ("hint", "error"):  # they spoke of the position before
-            self.say("", "info", 0.0)
+        self._spoke_of_before()
         self.saver.save(state, self.config)
         told = partial(self._describe, before, move, state.clone())
         line = told()
@@ -394,10 +404,19 @@ class TableSession:
         before it (playtest pt1, 16: "Try: draw a card" stayed while a Tri was paid)."""
         if zone is not None:
             self.lesson.used.append(zone)
-        if self.message_kind in ("error", "hint"):
-            self.say("", "info", 0.0)
+        self._spoke_of_before()
         self.bots.forget_hint()
         self.refused_zone = None
+
+    def _spoke_of_before(self) -> None:
+        """A move was made or a card staged: a hint spoke of the position before and goes;
+        a refusal is kept until it has stood REFUSAL_READ seconds (playtest pt2, 18: the
+        next drop replaced it at once, and the player never read why), its red mark not."""
+        if self.message_kind == "error" and self.message and self.refusal_age < REFUSAL_READ:
+            left = REFUSAL_READ - self.refusal_age
+            self.message_left = left if self.message_left <= 0 else min(self.message_left, left)
+        elif self.message_kind in ("error", "hint"):
+            self.say("", "info", 0.0)
 
     def resync(self, state: GameState, move: Any = None, seat: int | None = None,
                log_lines: int | None = None) -> None:

@@ -1,0 +1,106 @@
+"""The table speaks when it has settled, and a refusal stays readable (issue 38, playtest
+pt2): the lesson's card, the hint and "your turn" wait for the board's own animation
+(`GameViewBase.board_at_rest`) as they wait for flights; a refusal outlives the next
+action for its reading time; its rule reads as a reference, "(rule NS5)", drawn dimmer."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.kit.view import GameViewBase
+from astromagie.look import theme
+from astromagie.ui.kit.reference import reference_at_end, with_reference
+from astromagie.ui.scene import EVERY_FRAME
+from tests.ui.test_kit_polish import guided_turn
+from tests.ui.ui_events import frames, key
+
+pytestmark = [pytest.mark.usefixtures("instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+
+
+class Moving:
+    """A fake view's answer: its board still moves cards until told to stop."""
+
+    def __init__(self) -> None:
+        self.moving = True
+
+    def __call__(self, board: object) -> bool:
+        return not self.moving
+
+
+def test_the_base_views_board_is_always_at_rest():
+    class Bare(GameViewBase):  # a view that says nothing of its board's animation
+        pass
+
+    assert GameViewBase.board_at_rest(Bare(), object()) is True  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", ["zahlenstreifen", "astromagie"])
+def test_the_lesson_and_your_turn_wait_until_the_board_is_at_rest(app, game, monkeypatch):
+    scene = guided_turn(app, game)
+    assert scene.snapshot().coaching is not None and scene.snapshot().status
+    yours = scene.snapshot().status
+    moving = Moving()
+    monkeypatch.setattr(scene.kit, "board_at_rest", moving)
+    snap = scene.snapshot()
+    assert snap.coaching is None and snap.status != yours  # no "drop a card on the 0" yet
+    assert scene.wake_in() == EVERY_FRAME  # the board's animation is given its frames
+    scene.draw(app.screen)
+    assert scene.painter.lesson_box is None and scene.painter.lesson_pill is None
+    hinted = scene.message
+    key(app, pygame.K_h)  # the hint waits for the board, as it waits for flights
+    assert scene.message == hinted and scene._keys_held
+    moving.moving = False
+    frames(app)
+    assert scene.snapshot().coaching is not None and scene.snapshot().status == yours
+    assert not scene._keys_held  # the hint asked for is given now
+    scene.draw(app.screen)
+    assert scene.painter.lesson_box is not None
+
+
+def test_a_slide_that_begins_as_the_board_paints_hides_the_lesson_that_frame(app,
+                                                                              monkeypatch):
+    scene = guided_turn(app, "zahlenstreifen")
+    moving = Moving()
+    moving.moving = False
+    monkeypatch.setattr(scene.kit, "board_at_rest", moving)
+    paint = scene.board.paint
+
+    def paint_and_slide(*args, **kwargs):  # a new card seen: the row starts to slide
+        paint(*args, **kwargs)
+        moving.moving = True
+
+    monkeypatch.setattr(scene.board, "paint", paint_and_slide)
+    assert scene.snapshot().coaching is not None
+    scene.draw(app.screen)
+    assert scene.painter.lesson_box is None and scene.painter.lesson_pill is None
+
+
+@pytest.mark.parametrize(("lang", "reference"), [("en", "(rule NS5)"), ("de", "(Regel NS5)")])
+def test_a_refusals_rule_reads_as_a_reference_drawn_dimmer(lang, reference):
+    i18n.set_language(lang)
+    from astromagie.ui.kit.session import rule_reference
+    assert rule_reference("NS5") == reference
+    line = f"Play your card over the 0. {reference}"
+    assert line[reference_at_end(line):] == reference
+    assert reference_at_end("Mars is on 4 (Mars).") is None  # words in brackets are no rule
+    assert reference_at_end(f"{reference} comes first, then the reason") is None
+
+    class Texts:
+        def text(self, text, size, color=theme.TEXT, role="text"):
+            return theme.render(text, role, size, color)
+
+        def fit(self, text, size, width, color=theme.TEXT, role="text"):
+            return theme.render_fit(text, role, size, width, color)
+
+    drawn = with_reference(Texts(), line, 18, 2000, theme.DANGER)
+    reason = theme.render(line[:reference_at_end(line)].rstrip(), "text", 18, theme.DANGER)
+    colours = {tuple(drawn.get_at((x, y)))[:3] for x in range(reason.get_width() + 2,
+                                                              drawn.get_width())
+               for y in range(drawn.get_height()) if drawn.get_at((x, y)).a == 255}
+    assert colours and tuple(theme.DANGER)[:3] not in colours  # the reference is not red
+    assert tuple(theme.TEXT_DIM)[:3] in colours
+    narrow = with_reference(Texts(), line, 18, reason.get_width(), theme.DANGER)
+    assert narrow.get_width() <= reason.get_width()  # no room for both: fitted as one
