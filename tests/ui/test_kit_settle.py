@@ -104,3 +104,38 @@ def test_a_refusals_rule_reads_as_a_reference_drawn_dimmer(lang, reference):
     assert tuple(theme.TEXT_DIM)[:3] in colours
     narrow = with_reference(Texts(), line, 18, reason.get_width(), theme.DANGER)
     assert narrow.get_width() <= reason.get_width()  # no room for both: fitted as one
+
+
+# --- the lesson clear of what the table keeps in sight (playtest pt2, 15) -----------------
+GAMES = ("astromagie", "solar-republic", "monad", "zahlenstreifen")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_card_and_pill_cover_no_badge_caption_or_message_line(app, game):
+    scene = guided_turn(app, game)
+    snap = scene.snapshot()
+    assert snap.coaching is not None
+    frame, painter = scene.frame, scene.painter
+    card, pill = painter.lesson_layout(app.screen, snap, snap.coaching, frame, scene.board)
+    kept = [*scene.kit.kept_in_sight(scene.board),
+            *painter.kit_kept(app.screen, snap, frame, scene.board)]
+    badges = painter.badge_boxes(app.screen, painter.piles(snap), frame, scene.board)
+    assert all(b in kept for b in badges)  # the piles' badges count, with the game's own
+    for shown in (card.box, pill):
+        assert frame.board.contains(shown)
+        assert not [rect for rect in kept if shown.colliderect(rect)], (game, shown)
+        assert not any(shown.colliderect(r) for r in (frame.side, frame.hand, frame.top))
+
+
+def test_the_pill_steps_off_a_kept_box_when_every_spot_beside_its_places_is_on_one():
+    from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.lesson import pill_rect
+
+    frame = compute_frame((1280, 800), 0.7, False)
+    place = pygame.Rect(frame.board.centerx - 60, frame.board.y + 120, 120, 160)
+    seat = place.inflate(300, 120)  # a seat's box round the place on every side
+    pill = pill_rect((160, 28), [place], frame, lambda rect: 1000 * rect.colliderect(seat),
+                     [seat])
+    assert not pill.colliderect(seat) and not pill.colliderect(place)
+    assert frame.board.contains(pill)

@@ -509,13 +509,21 @@ class KitPainter(PaintCache):
                tuple(tuple(r) for r in places))
         if self._lesson is None or self._lesson[0] != key:
             short = coaching.short or tr("kit.lesson_title")
-            kept = self.view.kept_in_sight(board)
+            kept = [*self.view.kept_in_sight(board), *self.kit_kept(surface, snap, frame, board)]
             crowd = Crowd(surface, self._felt_for(frame), places,
                           max(6, round(10 * frame.scale)), kept)
             card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
                                kept)
-            self._lesson = (key, card, pill_box(short, places, frame, crowd))
+            self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
         return self._lesson[1], self._lesson[2]
+
+    def kit_kept(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                 board: Board) -> list[pygame.Rect]:
+        """What the kit paints on the board that a lesson must not cover: the piles'
+        badges and the message line (where a refusal or the hint will stand)."""
+        badges = self.badge_boxes(surface, self.piles(snap), frame, board)
+        line = frame.message.clip(frame.board)
+        return [*badges, line] if line.h > 0 else badges
 
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
                   frame: Frame, board: Board) -> None:
