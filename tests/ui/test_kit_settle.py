@@ -139,3 +139,27 @@ def test_the_pill_steps_off_a_kept_box_when_every_spot_beside_its_places_is_on_o
                      [seat])
     assert not pill.colliderect(seat) and not pill.colliderect(place)
     assert frame.board.contains(pill)
+
+
+# --- the kit's lines stay inside the table (playtest pt2, 35) ------------------------------
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_status_and_a_long_warning_stay_inside_the_table(app, game, lang):
+    i18n.set_language(lang)
+    scene = guided_turn(app, game)
+    long = " ".join([scene.snapshot().status] * 6)
+    monkeypatch = pytest.MonkeyPatch()
+    monkeypatch.setattr(scene.kit, "status", lambda *args, **kwargs: long)
+    scene.session.say(" ".join(["Nur noch 3 Karten zum Ziehen: das Spiel endet."] * 5),
+                      "error", 0.0)
+    scene.draw(app.screen)
+    monkeypatch.undo()
+    frame, painter = scene.frame, scene.painter
+    assert frame.top.contains(painter.status_box)
+    assert painter.status_box.right <= frame.menu.x  # never under the menu button
+    box = painter.message_box  # two lines grow down over the tray's bare top
+    assert box is not None and box.top >= frame.message.top and box.x >= frame.board.x
+    assert box.right <= frame.side.x and box.bottom <= app.screen.get_height()
+    from astromagie.ui.kit.buttons import button_rects
+    assert not any(box.colliderect(b) for b in button_rects(frame, scene.actions()))

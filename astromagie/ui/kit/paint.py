@@ -194,7 +194,8 @@ class KitPainter(PaintCache):
     def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))
         status = self.fit(snap.status, frame.font(22), frame.menu.x - frame.top.x - 32)
-        surface.blit(status, status.get_rect(midleft=(frame.top.x + 20, frame.top.centery)))
+        self.status_box = status.get_rect(midleft=(frame.top.x + 20, frame.top.centery))
+        surface.blit(status, self.status_box)
         hover = frame.menu.collidepoint(snap.mouse)
         pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, frame.menu,
                          border_radius=8)
