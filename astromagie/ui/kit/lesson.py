@@ -185,6 +185,15 @@ def pill_rect(size: tuple[int, int], places: Sequence[pygame.Rect], frame: Frame
         spot = box.copy()
         setattr(spot, anchor, point)
         spots.append(spot)
+    # then slid along over and under them, a third of its width at a time: a seat's box or
+    # a place's name beside the three spots there may leave a clear stretch between them
+    step = max(20, box.w // 3)
+    for y_anchor, y in (("bottom", union.y - gap), ("top", union.bottom + gap)):
+        for x in range(union.x - box.w, union.right + 1, step):
+            spot = box.copy()
+            setattr(spot, y_anchor, y)
+            spot.x = x
+            spots.append(spot)
     options = []
     for order, spot in enumerate(spots):
         inside = spot.clamp(frame.board)
