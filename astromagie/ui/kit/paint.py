@@ -36,6 +36,7 @@ from .flourish import paint_flourish
 from .frame import Frame
 from .lesson import (
     Crowd,
+    CrowdFn,
     LessonCard,
     layout_card,
     lesson_title,
@@ -146,7 +147,8 @@ class KitPainter(PaintCache):
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
                            ink=colour)
         if snap.tip is not None:  # beside its button, over the hand or the message
-            paint_tip(surface, *snap.tip, frame, self.text)
+            paint_tip(surface, *snap.tip, frame, self.text, self._tip_crowd(surface, snap,
+                                                                           frame))
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
@@ -517,6 +519,25 @@ class KitPainter(PaintCache):
                                kept)
             self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
         return self._lesson[1], self._lesson[2]
+
+    def _tip_crowd(self, surface: pygame.Surface, snap: Snapshot,
+                   frame: Frame) -> CrowdFn:
+        """How much a button's tip would cover where it may lie, measured once per tip,
+        button and window (the tip never moves while it shows); the lesson is kept clear."""
+        assert snap.tip is not None
+        key = (snap.tip[0], tuple(snap.tip[1]), frame.size)
+        if len(self._tips) > 64:
+            self._tips.clear()
+        kept = [r for r in (self.lesson_box, self.lesson_pill) if r is not None]
+        measure = Crowd(surface, self._felt_for(frame), [], max(6, round(10 * frame.scale)),
+                        kept)
+
+        def crowd(rect: pygame.Rect) -> int:
+            found = self._tips.get((key, tuple(rect)))
+            if found is None:
+                found = self._tips[(key, tuple(rect))] = measure(rect)
+            return found
+        return crowd
 
     def kit_kept(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
                  board: Board) -> list[pygame.Rect]:

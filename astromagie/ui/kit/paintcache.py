@@ -41,6 +41,7 @@ class PaintCache:
         # and its pill when last folded; the mouse resting on the pill opens the card, a
         # click on the card folds it
         self.status_box = pygame.Rect(0, 0, 0, 0)  # where the status line's words lay
+        self._tips: dict[tuple[object, ...], int] = {}  # a tip's place: how much it covers
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
         self.message_box: pygame.Rect | None = None  # the message's panel in the last frame

@@ -368,6 +368,8 @@ class KitTableScene(TableGestures, TableListener):
         uninvited over the hint's words (playtest pt2); there the mouse asks for it."""
         if not self.human_turn() or not self.session.guided or self.session.message:
             return
+        if self.coach_card.open and self.session.coaching is not None:
+            return  # the lesson's card is read first: the tip waits until it is folded
         for action in self.actions():
             if action.enabled and action.id not in self.explained \
                     and explanation(self.session.config.game, action) is not None:
