@@ -49,7 +49,6 @@ from .paintcache import PaintCache
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import badge_label, badge_rect, paint_badge, paint_count, paint_depth, pile_extent
 from .points import POINTS_PX, backing
-from .reference import with_reference
 from .seats import SeatPanel, paint_seat
 
 TURN_MARK = theme.GOLD
@@ -240,7 +239,8 @@ class KitPainter(PaintCache):
             pygame.draw.rect(surface, theme.DANGER, box, width=2,
                              border_radius=round(8 * frame.scale))
         label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale),
-                         theme.DANGER if refused else theme.GOLD)
+                         theme.GOLD) if not refused else self.with_rule(
+            text, frame.font(18), box.w - round(16 * frame.scale), theme.DANGER)
         surface.blit(label, label.get_rect(center=box.center))
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
@@ -386,7 +386,7 @@ class KitPainter(PaintCache):
             lines, size = self.message_lines(snap.message, frame, width)
         texts = [self.fit(line, size, width, colour) for line in lines]
         if snap.message_kind == "error":
-            texts[-1] = with_reference(self, lines[-1], size, width, colour)
+            texts[-1] = self.with_rule(lines[-1], size, width, colour)
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
                           sum(t.get_height() for t in texts))
         box.midleft = (frame.message.x + 12, frame.message.centery)

@@ -15,6 +15,7 @@ from astromagie.look import theme
 
 from .frame import Frame
 from .lesson import LessonCard
+from .reference import with_reference
 from .seats import SeatPanel
 
 FELT_TOP = (20, 38, 74)
@@ -95,6 +96,17 @@ class PaintCache:
             if len(self._fits) > 600:
                 self._fits.clear()
             self._fits[key] = theme.render_fit(text, role, size, width, color)
+        return self._fits[key]
+
+    def with_rule(self, text: str, size: int, width: int,
+                  color: theme.Color) -> pygame.Surface:
+        """A refusal's words with its rule's reference dimmer (`reference.py`), cached
+        as `fit` is (a refused drag paints it every frame)."""
+        key = (text, size, width, tuple(color), "rule")
+        if key not in self._fits:
+            if len(self._fits) > 600:
+                self._fits.clear()
+            self._fits[key] = with_reference(self, text, size, width, color)
         return self._fits[key]
 
     def wrap(self, text: str, size: int, width: int) -> list[str]:
