@@ -182,3 +182,30 @@ def test_a_buttons_first_tip_waits_while_the_lesson_card_is_open(app):
     scene.coach_card.open = False  # folded: now the button explains itself
     frames(app, 2)
     assert scene.first_tip is not None and scene.snapshot().tip is not None
+
+
+# --- a pile's badge keeps its side as the board fills (playtest pt2, 10 and 31) ------------
+def test_a_piles_badge_keeps_the_side_it_took_while_that_stays_clear_of_the_pile():
+    from astromagie.kit.view import Pile
+    from astromagie.ui.kit.piles import badge_label, badge_place, pile_extent
+
+    def text(words, px, colour, role):
+        return theme.render(words, role, px, colour)
+
+    bounds = pygame.Rect(0, 0, 1000, 600)
+    rect = pygame.Rect(200, 200, 80, 120)
+    pile = Pile("draw", 9, False, "Draw pile")
+    label = badge_label(pile, 1.0, text)
+    first, _ = badge_place(pile, rect, label, 1.0, lambda r: 0, bounds)
+    assert first == 0  # over the pile, nothing painted anywhere
+    def filled(box):  # the board has filled over the pile: under it is barer now
+        return 50 if box.bottom <= rect.top else 0
+
+    pile = Pile("draw", 10, False, "Draw pile")  # one more digit: the badge is laid again
+    label = badge_label(pile, 1.0, text)
+    side, box = badge_place(pile, rect, label, 1.0, filled, bounds, first)
+    assert side == first and box.bottom <= rect.top  # it stays above: no jump below
+    assert badge_place(pile, rect, label, 1.0, filled, bounds)[0] != first  # (it would)
+    low = pygame.Rect(200, 6, 80, 120)  # no room above any more: the badge moves, clear
+    side, box = badge_place(pile, low, label, 1.0, filled, bounds, 0)
+    assert not box.colliderect(pile_extent(low, pile.count, 1.0))

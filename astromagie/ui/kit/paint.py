@@ -47,7 +47,7 @@ from .lesson import (
 from .overlays import paint_piles, paint_reference
 from .paintcache import PaintCache
 from .picking import labels_of, option_lines, option_rects, paint_picker
-from .piles import badge_label, badge_rect, paint_badge, paint_count, paint_depth, pile_extent
+from .piles import badge_label, badge_place, paint_badge, paint_count, paint_depth, pile_extent
 from .points import POINTS_PX, backing
 from .seats import SeatPanel, paint_seat
 
@@ -182,7 +182,11 @@ class KitPainter(PaintCache):
             for pile, rect, label in zip(piles, rects, labels, strict=True):
                 crowd = Crowd(surface, self._felt_for(frame), [*extents, *boxes],
                               max(3, round(4 * frame.scale)))
-                boxes.append(badge_rect(pile, rect, label, frame.scale, crowd, frame.board))
+                sides = self._badge_sides  # the side each pile's badge took: it stays
+                side, box = badge_place(pile, rect, label, frame.scale, crowd, frame.board,
+                                        sides.get((frame.size, pile.zone)))
+                sides[(frame.size, pile.zone)] = side
+                boxes.append(box)
             if len(self._badges) > 64:
                 self._badges.clear()
             self._badges[key] = boxes

@@ -43,6 +43,7 @@ class PaintCache:
         # click on the card folds it
         self.status_box = pygame.Rect(0, 0, 0, 0)  # where the status line's words lay
         self._tips: dict[tuple[object, ...], int] = {}  # a tip's place: how much it covers
+        self._badge_sides: dict[tuple[tuple[int, int], str], int] = {}  # by window, zone
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
         self.message_box: pygame.Rect | None = None  # the message's panel in the last frame
