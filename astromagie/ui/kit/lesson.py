@@ -264,7 +264,12 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
                     "midright": (room.right, union.centery)}[anchor]
             setattr(box, anchor, spot)
             box.clamp_ip(room)
-            for moved in (box, *_stepped_aside(box, kept, room, gap)):
+            # or slid to either end of its room: bare felt may lie there, off the words
+            # of the board (Astromagie's row worth under its seats' chips)
+            ends = [box.move(room.x - box.x, 0), box.move(room.right - box.right, 0)] \
+                if anchor in ("midtop", "midbottom") else \
+                [box.move(0, room.y - box.y), box.move(0, room.bottom - box.bottom)]
+            for moved in (box, *ends, *_stepped_aside(box, kept, room, gap)):
                 # the fewest zones covered, the largest words, the nearer room, the widest
                 score = (crowd(moved), size, order, -width)
                 if best is None or score < best[0]:
