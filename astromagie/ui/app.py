@@ -174,6 +174,11 @@ class App:
             self._centre_window()
             self.stack.resize(self.size)
 
+    def chosen_window_size(self) -> tuple[int, int]:
+        """The window size the player chose: the window's own, unless the screen forced
+        it smaller (then the choice behind it: the Settings row shows that)."""
+        return self._chosen_size()
+
     def _chosen_size(self) -> tuple[int, int]:
         """The window size to save: the player's (`windowsize.size_to_save`)."""
         return size_to_save(clamp_size(self.settings.window_size), self.size, self._forced)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from astromagie.look.theme import MIN_SIZE
 from astromagie.ui.windowsize import centred, clamp_size, forced_size, size_to_save
 
@@ -32,3 +34,15 @@ def test_a_resized_window_is_centred_on_its_screen():
 def test_a_saved_size_is_never_below_the_smallest_window():
     assert clamp_size((10, 10)) == MIN_SIZE
     assert clamp_size("big") != clamp_size((10, 10))  # not two numbers: the default size
+
+
+@pytest.mark.app(size=(1024, 700))
+def test_a_window_the_screen_forced_smaller_keeps_and_shows_the_players_choice(app):
+    from astromagie.ui.scenes.settings import SettingsScene
+
+    app.settings.window_size = CHOSEN
+    app._forced = app.size  # the window opened small on a small screen
+    assert app.chosen_window_size() == CHOSEN
+    assert SettingsScene(app).window_size() == CHOSEN  # the Settings row shows the choice
+    app._forced = None  # a window at the size the player made
+    assert app.chosen_window_size() == (1024, 700)
