@@ -11,6 +11,7 @@ import pytest
 
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.host.game import Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import Action
 from astromagie.ui.kit import animation as anim
@@ -62,17 +63,23 @@ def test_a_refusal_stays_its_reading_time_past_a_staged_card_and_an_info_stays()
     session.say("Hand sorted", "info", 3.0)
     session.staged("pos:1")
     assert session.message == "Hand sorted"  # not about the position: it stays its time
-    session.say("refused (rule R3)", "error", 0.0)
-    session.refused_zone = "pos:3"
+    refused = Violation("R3", "no_such_reason", "refused")
+    session.refuse(refused, "pos:3")
+    said = session.message
+    assert said.endswith("(rule R3)")
     session.poll(1.0)
     session.staged("pos:1")  # playtest pt2, 18: the next action no longer wipes it at once
-    assert session.message == "refused (rule R3)" and session.refused_zone is None
+    assert session.message == said and session.refused_zone is None
     assert 0 < session.message_left <= REFUSAL_READ - 1.0
     session.poll(REFUSAL_READ)
     assert session.message == ""
-    session.say("refused (rule R3)", "error", 0.0)
+    session.refuse(refused, "pos:3")
     session.poll(REFUSAL_READ + 0.5)  # read long enough: the next action takes it away
-    assert session.message == "refused (rule R3)"
+    assert session.message == said
+    session.staged("pos:1")
+    assert session.message == ""
+    session.refuse(refused, "pos:3")
+    session.say("Not this move: the lesson's", "error", 0.0)  # not a rule's refusal (H3)
     session.staged("pos:1")
     assert session.message == ""
 

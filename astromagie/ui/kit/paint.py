@@ -12,7 +12,6 @@ or open piles (`overlays.py`). The end has its own screen (`results.py`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -22,86 +21,28 @@ from astromagie.i18n import tr
 from astromagie.kit.view import (
     Action,
     Board,
-    Coaching,
-    Highlight,
     NeutralSeat,
-    Pile,
 )
 from astromagie.look import theme
-from astromagie.ui.kit.animation import Flight
 
 from .buttons import button_rects, column_fit, paint_button, paint_tip
-from .coachmarks import frame_places, light_action, still_pointed
 from .flourish import paint_flourish
 from .frame import Frame
-from .lesson import (
-    Crowd,
-    CrowdFn,
-    LessonCard,
-    layout_card,
-    lesson_title,
-    paint_card,
-    paint_pill,
-    pill_box,
-)
 from .overlays import paint_piles, paint_reference
-from .paintcache import PaintCache
+from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
-from .piles import badge_label, badge_place, paint_badge, paint_count, paint_depth, pile_extent
+from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, backing
 from .seats import SeatPanel, paint_seat
+from .snapshot import Snapshot
 
 TURN_MARK = theme.GOLD
-
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """Everything the painter needs for one frame, and nothing it could change."""
-
-    state: GameState
-    names: Sequence[str]
-    kinds: Sequence[str]
-    viewer: int
-    hand: list[str]
-    hidden_hand: bool
-    selected: int | None
-    dragging: int | None
-    drag_rect: pygame.Rect | None
-    actions: list[Action]
-    highlight: Highlight
-    message: str
-    message_kind: str
-    status: str
-    log: list[str]
-    picker: Any  # table.Picker | None
-    finished: bool
-    flights: list[tuple[Flight, pygame.Rect]] = field(default_factory=list)
-    landed: list[tuple[str | None, pygame.Rect]] = field(default_factory=list)  # a bot's
-    # cards already on the board while the position before its move is still shown
-    mouse: tuple[int, int] = (0, 0)
-    coaching: Coaching | None = None  # the guided game's words for this turn
-    coach_step: tuple[int, int] | None = None  # the lesson's turn (from 1) of how many
-    closeup: str | None = None  # a card shown large
-    thinking: int | None = None  # the seat whose bot is thinking
-    playing: bool = True  # a person plays at this table (a replay: False, no "your turn")
-    closeup_pinned: bool = False  # the close-up was opened on purpose (a click closes it)
-    labels: list[tuple[str, tuple[int, int], int]] = field(default_factory=list)  # words,
-    # where, how opaque: a celebration rising over the board
-    ticks: int = 0  # milliseconds of play (the thinking dots move with it)
-    overlay: str | None = None  # "reference" or "piles": the game's card or piles on top
-    open_hands: bool = False  # every seat's panel shows its hand's faces (the replay only)
-    points: list[tuple[str, tuple[int, int], int, theme.Color]] = field(default_factory=list)
-    # score changes flying to their seats' panels: words, where, how opaque, colour
-    returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
-    picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)
-    lesson_open: bool = True  # the coach's lesson on its card (else folded into its pill)
-    tip: tuple[str, pygame.Rect] | None = None  # what a button does, and the button
-
-
-class KitPainter(PaintCache):
-    """Paints snapshots into a frame (the caches it keeps are `PaintCache`'s)."""
+class KitPainter(CoachPainting):
+    """Paints snapshots into a frame (the caches it keeps are `PaintCache`'s, the places
+    it measures `CoachPainting`'s)."""
 
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
@@ -164,37 +105,6 @@ class KitPainter(PaintCache):
             else None
         if piles is not None:
             paint_piles(surface, piles, frame, self.text, self.face, self.view.card_ratio)
-
-    def badge_boxes(self, surface: pygame.Surface, piles: Sequence[Pile], frame: Frame,
-                    board: Board) -> list[pygame.Rect]:
-        """Where each pile's badge lies beside it (`piles.badge_rect`: where the least is
-        painted, clear of every pile and of the badges placed before it), found again only
-        when a pile, its words or the window change."""
-        rects = [board.zone_rect(pile.zone) for pile in piles]
-        labels = [badge_label(pile, frame.scale, self.text) for pile in piles]
-        key = (frame.size, tuple((p.zone, tuple(r), lab.get_size(), p.count > 1)
-                                 for p, r, lab in zip(piles, rects, labels, strict=True)))
-        boxes = self._badges.get(key)
-        if boxes is None:
-            extents = [pile_extent(r, p.count, frame.scale) for p, r in zip(piles, rects,
-                                                                            strict=True)]
-            boxes = []
-            for pile, rect, label in zip(piles, rects, labels, strict=True):
-                crowd = Crowd(surface, self._felt_for(frame), [*extents, *boxes],
-                              max(3, round(4 * frame.scale)))
-                sides = self._badge_sides  # the side each pile's badge took: it stays
-                side, box = badge_place(pile, rect, label, frame.scale, crowd, frame.board,
-                                        sides.get((frame.size, pile.zone)))
-                sides[(frame.size, pile.zone)] = side
-                boxes.append(box)
-            if len(self._badges) > 64:
-                self._badges.clear()
-            self._badges[key] = boxes
-        return boxes
-
-    def piles(self, snap: Snapshot) -> list[Pile]:
-        """The view's piles (`GameViewBase.piles`: none by default)."""
-        return list(self.view.piles(snap.state, snap.viewer))
 
     def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))
@@ -488,92 +398,6 @@ class KitPainter(PaintCache):
                 break
             surface.blit(line_surface, (inner.x, y))
             y += line_surface.get_height() + gap
-
-    def lesson_places(self, snap: Snapshot, coaching: Coaching, frame: Frame,
-                      board: Board) -> list[pygame.Rect]:
-        """What the lesson stands beside: the places it points at, else its cards in the
-        hand, else the button it ends with, else the board's top."""
-        if coaching.zones:
-            return [board.zone_rect(zone) for zone in coaching.zones]
-        if not snap.hidden_hand:
-            rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
-            cards = [r for code, r in zip(snap.hand, rects, strict=True)
-                     if code in coaching.cards]
-            if cards:
-                return cards
-        buttons = [r for a, r in zip(snap.actions, button_rects(frame, snap.actions),
-                                     strict=True) if coaching.action and a.id == coaching.action]
-        return buttons or [pygame.Rect(frame.board.centerx, frame.board.y, 1, 1)]
-
-    def lesson_layout(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
-                      frame: Frame, board: Board) -> tuple[LessonCard, pygame.Rect]:
-        """The open lesson's card and the folded lesson's pill, where they cover the least
-        of what is painted so far (worked out once per lesson turn, window and place: it
-        probes the picture, and the lesson stays put while the person plays)."""
-        places = self.lesson_places(snap, coaching, frame, board)
-        title = lesson_title(snap.coach_step)
-        key = (coaching.text, coaching.short, title, frame.size, frame.button_columns,
-               tuple(tuple(r) for r in places))
-        if self._lesson is None or self._lesson[0] != key:
-            short = coaching.short or tr("kit.lesson_title")
-            kept = [*self.view.kept_in_sight(board), *self.kit_kept(surface, snap, frame, board)]
-            crowd = Crowd(surface, self._felt_for(frame), places,
-                          max(6, round(10 * frame.scale)), kept)
-            card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
-                               kept)
-            self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
-        return self._lesson[1], self._lesson[2]
-
-    def _tip_crowd(self, surface: pygame.Surface, snap: Snapshot,
-                   frame: Frame) -> CrowdFn:
-        """How much a button's tip would cover where it may lie, measured once per tip,
-        button and window (the tip never moves while it shows); the lesson is kept clear."""
-        assert snap.tip is not None
-        key = (snap.tip[0], tuple(snap.tip[1]), frame.size)
-        if len(self._tips) > 64:
-            self._tips.clear()
-        kept = [r for r in (self.lesson_box, self.lesson_pill) if r is not None]
-        measure = Crowd(surface, self._felt_for(frame), [], max(6, round(10 * frame.scale)),
-                        kept)
-
-        def crowd(rect: pygame.Rect) -> int:
-            found = self._tips.get((key, tuple(rect)))
-            if found is None:
-                found = self._tips[(key, tuple(rect))] = measure(rect)
-            return found
-        return crowd
-
-    def kit_kept(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
-                 board: Board) -> list[pygame.Rect]:
-        """What the kit paints on the board that a lesson must not cover: the piles'
-        badges and the message line (where a refusal or the hint will stand)."""
-        badges = self.badge_boxes(surface, self.piles(snap), frame, board)
-        line = frame.message.clip(frame.board)
-        return [*badges, line] if line.h > 0 else badges
-
-    def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
-                  frame: Frame, board: Board) -> None:
-        """The guided game: gold frames on what the coach points at, and its lesson beside
-        them, open on a card or folded into its pill (`lesson.py`)."""
-        pulse = 2 + round(2 * frame.scale)
-        frame_places(surface, [board.zone_rect(zone) for zone in coaching.zones], pulse)
-        wanted = still_pointed(coaching.cards, snap.highlight.staged)
-        light_action(surface, snap.actions, coaching.action, frame, pulse)
-        if not snap.hidden_hand:
-            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
-                                                              snap.hand), strict=True):
-                if code in wanted:
-                    wanted.remove(code)
-                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
-                                     border_radius=10)
-        short = coaching.short or tr("kit.lesson_title")
-        card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
-        if snap.lesson_open:
-            paint_card(surface, card, frame, self.text)
-            self.lesson_box = card.box
-        else:
-            paint_pill(surface, short, pill, frame)
-            self.lesson_pill = pill
 
     def picker_rects(self, frame: Frame, options: int,
                      labels: Sequence[str] = ()) -> list[pygame.Rect]:
