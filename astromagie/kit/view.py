@@ -401,7 +401,7 @@ class GameViewBase(GameView):
       name and its cards as `viewer` may see them, the first laid first (Astromagie's
       discard pile); None: the game has none and Tab does nothing.
     - `violation_words(violation, names)`: a refusal in the player's language, without
-      its rule (the kit adds "(R6)"); "": the kit says the catalog's
+      its rule (the kit adds "(rule R6)"); "": the kit says the catalog's
       `<game>.violation.<reason>`, else the engine's message.
     - `rule_example(name, width, window)`: the worked example a rule book's
       `[[example: NAME]]` line names, drawn at most `width` wide for the window size
@@ -409,6 +409,9 @@ class GameViewBase(GameView):
     - `kept_in_sight(board)`: what on `board` a lesson's open card must not cover (the
       scores, which issue 38 wants always shown), weighed as the places it points at;
       the default: nothing more than the picture's own words and cards.
+    - `board_at_rest(board)`: False while the board's own animation still moves cards
+      (Zahlenstreifen's row sliding one place); the lesson card and the hint wait for
+      it. The default: True (a board without an animation of its own).
     - `for_game(state)`: the view for this game, when its faces depend on how it is
       played (Astromagie's modern rulers): the kit asks it once for a table or a replay
       and paints with the answer; the default is the view itself.
@@ -464,3 +467,6 @@ class GameViewBase(GameView):
     def rule_example(self, name: str, width: int,
                      window: tuple[int, int]) -> RuleExample | None:
         return None
+
+    def board_at_rest(self, board: Board) -> bool:
+        return True

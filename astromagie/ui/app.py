@@ -39,12 +39,20 @@ from astromagie.storage import smoke_check
 from astromagie.storage.archive import playback_of
 from astromagie.storage.notices import Notice, broken_games
 from astromagie.storage.paths import scratch_home
-from astromagie.storage.settings import Settings, fit_window, load_settings, save_settings
+from astromagie.storage.settings import Settings, load_settings, save_settings
 from astromagie.storage.userfile import as_typed
 from astromagie.ui.demo import ai_config, random_game, screenshot_target_problem
 from astromagie.ui.routes import route, scene_class
 from astromagie.ui.scene import Scene, SceneStack
 from astromagie.ui.sound import Sound
+from astromagie.ui.windowsize import (
+    centred,
+    clamp_size,
+    desktop_size,
+    fit_desktop,
+    forced_size,
+    size_to_save,
+)
 
 if TYPE_CHECKING:  # the app opens scenes by name (routes); this is for the type checker only
     from astromagie.ui.kit.table import KitTableScene
@@ -65,29 +73,6 @@ def has_display() -> bool:
     if sys.platform.startswith("linux") or "bsd" in sys.platform:
         return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     return True  # Windows and macOS always have a desktop when a user runs the game
-
-
-def _clamp_size(size: object) -> tuple[int, int]:
-    """`size` made at least MIN_SIZE; DEFAULT_SIZE if it is not two numbers."""
-    if not isinstance(size, tuple | list):
-        return DEFAULT_SIZE
-    try:
-        w, h = int(size[0]), int(size[1])
-    except (TypeError, ValueError, IndexError):
-        return DEFAULT_SIZE
-    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
-
-
-def _fit_desktop(size: tuple[int, int] | None) -> tuple[int, int] | None:
-    """A saved window size no larger than the desktop (a 20000-pixel window once asked for
-    gigabytes)."""
-    if size is None:
-        return None
-    try:
-        desktop = max(pygame.display.get_desktop_sizes(), default=None)
-    except pygame.error:
-        desktop = None
-    return fit_window(_clamp_size(size), desktop, MIN_SIZE)
 
 
 class App:
@@ -124,8 +109,11 @@ class App:
         self._set_icon()
         # an explicit size (tests, --screenshot) means exactly that window, never full screen
         fullscreen = size is None and self.settings.fullscreen
-        self.screen = self._open_window(size or _fit_desktop(self.settings.window_size),
-                                        fullscreen)
+        opened = size or fit_desktop(self.settings.window_size)
+        # the size a small screen forced on the saved one is not saved over it (pt2, 37)
+        self._forced = None if size is not None or opened is None else forced_size(
+            clamp_size(self.settings.window_size), opened)
+        self.screen = self._open_window(opened, fullscreen)
         self._unlisten = i18n.on_change(self._language_changed)
 
     # -- window --------------------------------------------------------------
@@ -142,7 +130,7 @@ class App:
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            wanted = _clamp_size(size or DEFAULT_SIZE)
+            wanted = clamp_size(size or DEFAULT_SIZE)
             screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
             if screen.get_size() != wanted:
                 # Leaving full screen with SDL's plain framebuffer (X11, launch.py) keeps the
@@ -171,15 +159,40 @@ class App:
         if on == self._fullscreen:
             return
         if on:  # leaving full screen later returns to the window as it is now
-            self.settings.window_size = self.size
+            self.settings.window_size = self._chosen_size()
         self.screen = self._open_window(self.settings.window_size, on)
         self.stack.resize(self.size)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        self.settings.window_size = _clamp_size(size)
+        """The player's size (Settings): kept as chosen, opened as large as the screen
+        allows, and centred on it (its old corner left a larger window off the screen)."""
+        self.settings.window_size = clamp_size(size)
         if not self._fullscreen:
-            self.screen = self._open_window(self.settings.window_size, False)
+            opened = fit_desktop(self.settings.window_size) or self.settings.window_size
+            self._forced = forced_size(self.settings.window_size, opened)
+            self.screen = self._open_window(opened, False)
+            self._centre_window()
             self.stack.resize(self.size)
+
+    def chosen_window_size(self) -> tuple[int, int]:
+        """The window size the player chose: the window's own, unless the screen forced
+        it smaller (then the choice behind it: the Settings row shows that)."""
+        return self._chosen_size()
+
+    def _chosen_size(self) -> tuple[int, int]:
+        """The window size to save: the player's (`windowsize.size_to_save`)."""
+        return size_to_save(clamp_size(self.settings.window_size), self.size, self._forced)
+
+    def _centre_window(self) -> None:
+        corner = centred(self.size, desktop_size())
+        if corner is None:
+            return
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().position = corner
+        except (pygame.error, AttributeError):  # a driver without windows: nothing to move
+            log.info("the window could not be centred", exc_info=True)
 
     # -- shared services ------------------------------------------------------
     @property
@@ -222,7 +235,7 @@ class App:
     def save_settings(self) -> None:
         """Write the settings now; a failure becomes a notice for the player."""
         if not self._fullscreen:
-            self.settings.window_size = self.size
+            self.settings.window_size = self._chosen_size()
         self.tell(save_settings(self.settings))
 
     # -- messages for the player ----------------------------------------------
@@ -266,7 +279,7 @@ class App:
             surface = pygame.display.get_surface()
             if surface is not None:  # always, while the window is open
                 self.screen = surface
-            if not self._fullscreen and self.size != _clamp_size(self.size):
+            if not self._fullscreen and self.size != clamp_size(self.size):
                 # without a window manager the minimum-size hint is not enforced: do it here
                 self.screen = self._open_window(self.size, False)
             self.stack.resize(self.size)

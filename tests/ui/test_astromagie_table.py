@@ -225,7 +225,7 @@ def test_R3_a_card_that_cannot_open_the_row_is_refused_and_goes_back(app):
     drop(app, scene, "FIRE", "pos:3")
     violation = scene.state.check_placement(3, "FIRE")
     assert violation is not None and violation.rule == "R3"
-    assert scene.message == VIEW.violation_words(violation, scene.seating.names) + " (R3)"
+    assert scene.message == VIEW.violation_words(violation, scene.seating.names) + " (rule R3)"
     assert scene.message_kind == "error" and scene.refused_zone == "pos:3"
     assert scene.state.history == [] and "FIRE" in scene.hand() and not scene.turn.staged()
 
@@ -240,7 +240,7 @@ def test_R3_H9_a_drag_says_no_before_the_drop_and_a_legal_place_yes(app):
     shown = scene.snapshot().highlight
     violation = scene.state.check_placement(3, "FIRE")
     assert violation is not None and violation.rule == "R3"
-    assert shown.refused == "pos:3" and shown.preview.endswith("(R3)")  # before the drop
+    assert shown.refused == "pos:3" and shown.preview.endswith("(rule R3)")  # before the drop
     assert scene.state.history == [] and not scene.turn.staged()  # nothing changed
     post(pygame.MOUSEBUTTONUP, pos=place(scene, "pos:3"), button=1)
     frames(app, 3)
@@ -254,7 +254,7 @@ def test_R3_H9_a_drag_says_no_before_the_drop_and_a_legal_place_yes(app):
 def test_R5_a_planet_on_6_without_its_aspect_and_an_aspect_no_planet_can_follow(app):
     scene = open_table(app, mars_on_four("VENUS"))
     drop(app, scene, "VENUS", "pos:6")
-    assert scene.message.endswith("(R5)") and scene.rule == "R5"
+    assert scene.message.endswith("(rule R5)") and scene.rule == "R5"
     assert scene.turn.staged() == [] and "VENUS" in scene.hand()
     drop(app, scene, "OPP", "pos:5")  # with Venus to follow, the aspect is staged
     assert scene.turn.staged() == ["OPP"]
@@ -262,26 +262,26 @@ def test_R5_a_planet_on_6_without_its_aspect_and_an_aspect_no_planet_can_follow(
     no_planet = mars_on_four("WATER")
     scene = open_table(app, no_planet)
     drop(app, scene, "OPP", "pos:5")
-    assert scene.message.endswith("(R5)") and "Opposition" in scene.message
+    assert scene.message.endswith("(rule R5)") and "Opposition" in scene.message
     assert scene.turn.staged() == [] and no_planet.history[-1] != Move.play((5, "OPP"))
 
 
 def test_R6_the_aspect_refused_because_only_the_planet_on_4_would_fit(app):
     scene = open_table(app, mars_on_four("MARS"))
     drop(app, scene, "OPP", "pos:5")
-    assert scene.message.endswith("(R6)") and "Mars" in scene.message
+    assert scene.message.endswith("(rule R6)") and "Mars" in scene.message
     assert "R5" not in scene.message and scene.turn.staged() == []
     assert scene.board.row_view(scene.state, scene.highlight()).refused == 4  # the reason
     scene.selected = scene.hand().index("MARS")  # the same planet by key on 6: R6 again
     key(app, pygame.K_6)
-    assert scene.message.endswith("(R6)") and scene.turn.staged() == []
+    assert scene.message.endswith("(rule R6)") and scene.turn.staged() == []
 
 
 def test_R6_in_german_names_the_planet_on_4(app):
     i18n.set_language("de")
     scene = open_table(app, mars_on_four("MARS"))
     drop(app, scene, "OPP", "pos:5")
-    assert scene.message.endswith("(R6)") and "Mars" in scene.message
+    assert scene.message.endswith("(Regel R6)") and "Mars" in scene.message
     assert "der auf 4" in scene.message
 
 
@@ -292,9 +292,9 @@ def test_R6_a_refused_planet_on_6_points_at_the_planet_on_4_then_another_is_play
     scene = open_table(app, state)
     drop(app, scene, "CON", "pos:5")
     drop(app, scene, "MARS", "pos:6")
-    assert scene.message.endswith("(R6)") and "Mars" in scene.message
+    assert scene.message.endswith("(rule R6)") and "Mars" in scene.message
     assert scene.message == VIEW.violation_words(
-        scene.turn.drop("MARS", "pos:6").violation, scene.seating.names) + " (R6)"
+        scene.turn.drop("MARS", "pos:6").violation, scene.seating.names) + " (rule R6)"
     assert scene.refused_zone == "pos:6" and scene.board.row_view(
         scene.state, scene.highlight()).refused == 4
     drop(app, scene, "VENUS", "pos:6")
@@ -313,7 +313,7 @@ def test_R9_R10_a_fourth_card_and_a_discard_after_staging_are_refused(app):
     drop(app, scene, "CON", "pos:5")  # a fourth card: nowhere to go
     assert scene.turn.staged() == ["ARI", "FIRE", "MARS"] and scene.state.history == []
     drop(app, scene, "WATER", "discard")
-    assert scene.message.endswith("(R9)") and scene.refused_zone == "discard"
+    assert scene.message.endswith("(rule R9)") and scene.refused_zone == "discard"
     assert scene.state.history == []
 
 
@@ -351,7 +351,7 @@ def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(a
     said = scene.message
     assert scene.state.history == [] and scene.message_kind == "error"
     assert said == VIEW.violation_words(scene.turn.drop("FIRE", "pos:2").violation,
-                                        scene.seating.names) + f" ({scene.rule})"
+                                        scene.seating.names) + f" (rule {scene.rule})"
     assert scene.refused_zone == "pos:2" and "FIRE" in scene.hand()
     for code, number in (("ARI", pygame.K_3), ("FIRE", pygame.K_KP2), ("MARS", pygame.K_4)):
         held = scene.hand().count(code)
@@ -362,7 +362,7 @@ def test_R9_R10_keys_1_to_6_and_d_put_the_selected_card_on_its_place_as_a_drop(a
     assert scene.turn.staged() == ["ARI", "FIRE", "MARS"]
     scene.selected = scene.hand().index("WATER")
     key(app, pygame.K_d)  # D discards the selected card: not after staging (R9)
-    assert scene.message.endswith("(R9)") and scene.refused_zone == "discard"
+    assert scene.message.endswith("(rule R9)") and scene.refused_zone == "discard"
     key(app, pygame.K_ESCAPE)  # the choice let go, Enter is Play
     key(app, pygame.K_RETURN)
     assert scene.state.history == [PLAYER_MOVES[0]]
@@ -442,7 +442,7 @@ def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app):
     scene = open_table(app, opening())
     drop(app, scene, "ARI", "pos:3")
     drop(app, scene, "WATER", "discard")
-    assert scene.message.endswith("(R9)") and scene.rule == "R9"
+    assert scene.message.endswith("(rule R9)") and scene.rule == "R9"
     key(app, pygame.K_F1)
     frames(app, 2)
     rules = app.stack.top
@@ -462,7 +462,7 @@ def test_R3_a_refusal_waits_to_be_read_and_clicked_and_goes_once_a_card_is_place
     scene = open_table(app, opening())
     drop(app, scene, "FIRE", "pos:3")
     said = scene.message
-    assert said.endswith("(R3)")
+    assert said.endswith("(rule R3)")
     app.run_frames(40, dt=0.5)  # twenty seconds of reading
     assert scene.message == said and scene.highlight().refused == "pos:3"
     drop(app, scene, "ARI", "pos:3")  # the card it asked for: the refusal has done its work

@@ -129,7 +129,7 @@ def test_a_language_switch_words_the_table_anew(app):
     assert scene.snapshot().status.startswith("Du bist am Zug")
     drop(app, scene, "FIRE", "pos:3")
     violation = scene.state.check_placement(3, "FIRE")
-    assert scene.message == VIEW.violation_words(violation, scene.seating.names) + " (R3)"
+    assert scene.message == VIEW.violation_words(violation, scene.seating.names) + " (Regel R3)"
     assert "Sternzeichen" in scene.message
 
 

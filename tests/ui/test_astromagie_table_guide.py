@@ -80,7 +80,7 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     assert first.zones == ("pos:2", "pos:3", "pos:4")
     assert sorted(first.cards) == ["ARI", "FIRE", "MARS"]
     drop(app, scene, "FIRE", "pos:2")  # not how a row opens: refused, the coach stays
-    assert scene.message.endswith("(R3)") and scene.snapshot().coaching == first
+    assert scene.message.endswith(" R3)") and scene.snapshot().coaching == first
     for pos, code in PLAYER_MOVES[0].placements:
         drop(app, scene, code, f"pos:{pos}")
     assert i18n.tr("table.staged_short", points=8) in scene.snapshot().status
@@ -96,7 +96,7 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     assert sorted(pair.cards) == ["CON", "VENUS"]
     drop(app, scene, "CON", "pos:5")
     drop(app, scene, "MARS", "pos:6")  # the planet on 4 may not be matched on 6
-    assert scene.message.endswith("(R6)") and scene.snapshot().coaching == pair
+    assert scene.message.endswith(" R6)") and scene.snapshot().coaching == pair
     drop(app, scene, "VENUS", "pos:6")
     click(app, button(scene, "play"))
     assert state.history[2] == PLAYER_MOVES[2]
@@ -259,7 +259,7 @@ def test_a_refusal_after_cards_were_laid_offers_again_which_puts_them_back(app):
     again = [a for a in scene.actions() if a.id == "again"]
     assert not again
     drop(app, scene, "FIRE", "pos:2")  # a row does not open on 2: refused, nothing laid
-    assert scene.message.endswith("(R3)")
+    assert scene.message.endswith(" R3)")
     assert not any(a.id == "again" for a in scene.actions())
     drop(app, scene, "ARI", "pos:3")  # the lesson's first card
     assert scene.session.staged_cards() == ["ARI"]

@@ -153,7 +153,7 @@ def test_SR5_H9_at_the_table_the_pile_is_framed_red_under_a_refused_card(app):
     frames(app)
     move_to(app, scene.board.zone_rect("pile").center)
     shown = scene.snapshot().highlight
-    assert shown.refused == "pile" and shown.preview.endswith("(SR5)")  # before the drop
+    assert shown.refused == "pile" and shown.preview.endswith("(rule SR5)")  # before the drop
     assert state.moves == ["D", "D"]
     post(pygame.MOUSEBUTTONUP, pos=scene.board.zone_rect("pile").center, button=1)
     frames(app, 2)

@@ -46,7 +46,7 @@ def test_a_refused_card_flies_back_from_where_it_was_dropped_to_its_place(app):
     slot = scene.frame.hand_rects(len(hand))[index]
     pile = scene.board.zone_rect("pile")
     drag(app, slot.center, pile.center, settle=1)
-    assert scene.message.endswith("(H1)") and scene.message_kind == "error"
+    assert scene.message.endswith("(rule H1)") and scene.message_kind == "error"
     (flight,) = returning(scene)
     assert flight.card == hand[index] and flight.end == slot
     assert flight.start.collidepoint(pile.center)  # where it was let go
@@ -58,7 +58,7 @@ def test_a_refused_card_flies_back_from_where_it_was_dropped_to_its_place(app):
         flight.start.center, slot.center)  # on its way to the hand
     wait_for(app, scene, lambda: not returning(scene))
     assert scene.snapshot().returning == () and scene.hand() == hand
-    assert scene.message.endswith("(H1)")  # the refusal stays until acted on
+    assert scene.message.endswith("(rule H1)")  # the refusal stays until acted on
 
 
 def test_a_card_refused_by_a_key_never_left_the_fan_so_nothing_flies(app):
@@ -67,7 +67,7 @@ def test_a_card_refused_by_a_key_never_left_the_fan_so_nothing_flies(app):
     index = low_card_on_a_six(scene)
     key(app, pygame.K_1 + index)
     key(app, pygame.K_RETURN)
-    assert scene.message.endswith("(H1)") and returning(scene) == []
+    assert scene.message.endswith("(rule H1)") and returning(scene) == []
 
 
 def test_a_point_scored_flies_from_the_board_to_the_seats_panel(app):

@@ -51,9 +51,9 @@ def test_a_refused_card_with_nothing_laid_offers_no_again_and_the_lesson_stays(a
         pytest.skip("this deal gave only sixes")
     history = list(scene.state.history)
     drop_card(app, scene, low)
-    assert scene.message.endswith("(H1)") and not again_offered(scene)
+    assert scene.message.endswith("(rule H1)") and not again_offered(scene)
     key(app, pygame.K_r)  # R does nothing then
-    assert scene.message.endswith("(H1)")
+    assert scene.message.endswith("(rule H1)")
     assert scene.state.history == history and scene.undos == 0
     assert scene.snapshot().coach_step == step  # the same turn of the lesson
     assert scene.snapshot().coaching is not None

@@ -224,7 +224,7 @@ def test_enter_on_a_card_that_may_not_go_says_why_with_the_rule(app):
     scene.selected = low[0]
     key(app, pygame.K_RETURN)
     assert state.history == history  # the game's default zone refused it, with the rule
-    assert scene.message.endswith("(H1)") and scene.refused_zone == "pile"
+    assert scene.message.endswith("(rule H1)") and scene.refused_zone == "pile"
 
 
 def test_a_view_that_words_its_refusals_is_asked_before_the_catalog(app, monkeypatch):
@@ -232,7 +232,7 @@ def test_a_view_that_words_its_refusals_is_asked_before_the_catalog(app, monkeyp
     from astromagie.ui.kit.table import refusal_text
 
     violation = Violation("H1", "not_legal", "P T1 is not allowed now", {"card": "T1"})
-    assert refusal_text("toy-higher", toy.VIEW, violation) == "P T1 is not allowed now (H1)"
+    assert refusal_text("toy-higher", toy.VIEW, violation) == "P T1 is not allowed now (rule H1)"
     asked: list[tuple[Violation, tuple[str, ...]]] = []
 
     def violation_words(self, said: Violation, names) -> str:
@@ -241,12 +241,12 @@ def test_a_view_that_words_its_refusals_is_asked_before_the_catalog(app, monkeyp
 
     monkeypatch.setattr(toy.ToyView, "violation_words", violation_words, raising=False)
     assert refusal_text("toy-higher", toy.VIEW, violation, ("Ada", "Vega")) == (
-        "Ada, the T1 is too low (H1)")
+        "Ada, the T1 is too low (rule H1)")
     assert asked == [(violation, ("Ada", "Vega"))]
     scene = open_kit(app)
     human_turn(app, scene)
     scene.refuse(violation, "pile")
-    assert scene.message == f"{scene.seating.names[0]}, the T1 is too low (H1)"
+    assert scene.message == f"{scene.seating.names[0]}, the T1 is too low (rule H1)"
     assert scene.rule == "H1" and scene.refused_zone == "pile"
 
 

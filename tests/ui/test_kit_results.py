@@ -20,7 +20,7 @@ from astromagie.storage import notices as storage_notices
 from astromagie.storage.settings import Settings
 from astromagie.ui.app import App
 from astromagie.ui.kit import results as results_scene
-from astromagie.ui.kit.breakdown import Row, place_rows, rows_of
+from astromagie.ui.kit.breakdown import Row, grow_rows, place_rows, rows_of, table_height
 from astromagie.ui.kit.results import KitResultsScene, outcome_text
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.kit.watch import KitWatchScene
@@ -146,6 +146,18 @@ def test_items_wrap_between_items_and_stay_whole():
         assert piece.rect.w == font.size(piece.text)[0]  # the whole item at full size
 
 
+def test_a_sentence_alone_on_its_line_wraps_at_its_words_and_grows_to_fill():
+    sentence = "The draw pile is empty and nobody holds a zodiac card, so no new row opens."
+    rows = [Row("Vega", ("6 points from 4 tricks",), 0), Row("", (sentence,))]
+    placed = place_rows(rows, 300, 17)
+    lines = [p for p in placed if p.kind == "line"]
+    assert len(lines) > 1 and " ".join(p.text for p in lines) == sentence
+    assert all(p.rect.right <= 300 for p in lines)
+    size, grown = grow_rows(rows, 300, 400, 17, 24)
+    assert size > 17 and table_height(grown) <= 400  # room to spare: larger words
+    assert grow_rows(rows, 300, table_height(placed), 17, 24)[0] == 17  # none: as it was
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", KIT_GAMES)
@@ -159,8 +171,10 @@ def test_every_games_breakdown_fits_its_panel_whole(app, small_app, game, size, 
     buttons = min(scene.widget(w).rect.top for w in ("new_game", "watch", "review", "title"))
     assert box.bottom <= buttons and not box.colliderect(scene.chart_rect)
     font = theme.font("text", scene.breakdown_size)
-    texts = [p.text for p in scene.placed if p.kind == "item"]
-    assert texts == [item for row in scene.rows() for item in row.items]
+    texts = [p.text for p in scene.placed if p.kind in ("item", "line")]  # a sentence's
+    # lines, where one wraps at its words, say it whole too
+    assert " ".join(texts).split() == " ".join(
+        item for row in scene.rows() for item in row.items).split()
     for piece in scene.placed:
         assert 0 <= piece.rect.x and piece.rect.right <= box.w
         if piece.kind == "item":
@@ -466,3 +480,22 @@ def test_every_button_shows_its_key_in_a_cap_beside_its_words(app, small_app, si
     assert cap is not None
     edge = [tuple(shot.get_at((x, cap.centery)))[:3] for x in range(cap.x - 1, cap.x + 2)]
     assert theme.PANEL_BORDER[:3] in edge
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("game", "players"), [("astromagie", 3), ("astromagie", 5),
+                                               *((g, p) for g in KIT_GAMES for p in (2, 3))])
+def test_no_large_empty_area_lies_under_the_standings(app, small_app, size, game, players):
+    """H18, playtest pt2 (20): under the standings stands the breakdown (beside the chart),
+    or the chart beside them is no taller than the standings need plus a little."""
+    application = app if size == (1280, 800) else small_app
+    scene = open_results(application, game, players, seed=21)
+    standings, lower = scene._panels
+    if lower.x == standings.x and lower.w == standings.w:  # one column: breakdown under it
+        assert lower.top - standings.bottom <= scene.px(20)
+        assert scene.chart_rect.bottom == lower.bottom
+    else:  # the breakdown across the foot: the band above it is little taller
+        assert scene.chart_rect.h - standings.h <= scene.px(80)
+    assert scene.breakdown_rect.bottom <= lower.bottom
+    assert not scene.chart_rect.colliderect(lower) and not scene.chart_rect.colliderect(
+        standings)

@@ -80,7 +80,7 @@ def test_a_refused_drop_says_the_rule_and_changes_nothing(app):
     rect = scene.frame.hand_rects(len(scene.hand()))[low[0]]
     drag(app, rect.center, scene.board.zone_rect("pile").center)
     assert state.history == history
-    assert scene.message.endswith("(H1)") and scene.message_kind == "error"
+    assert scene.message.endswith("(rule H1)") and scene.message_kind == "error"
     assert scene.refused_zone == "pile"
 
 
@@ -290,7 +290,7 @@ def test_a_decision_of_several_moves_stops_at_the_first_refused(app):
     made = list(state.history)
     scene.decide(Decision.sequence([f"P {held[0]}", "D"]))  # a low card on the six: refused
     assert state.history == made
-    assert scene.message.endswith("(H1)") and scene.rule == "H1"
+    assert scene.message.endswith("(rule H1)") and scene.rule == "H1"
 
 
 def test_a_move_described_with_no_words_adds_no_log_line(app, monkeypatch):

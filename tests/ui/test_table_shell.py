@@ -11,11 +11,12 @@ import pytest
 
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.host.game import Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import Action
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.buttons import AGAIN_KEY, button_rects, column, explanation, paint_tip
-from astromagie.ui.kit.session import TableSession
+from astromagie.ui.kit.session import REFUSAL_READ, TableSession
 from astromagie.ui.kit.table import EXPLAIN_SECONDS
 from tests.ui.test_astromagie_table import drop, open_table, opening
 from tests.ui.ui_events import frames, key, move_to
@@ -55,14 +56,30 @@ def test_a_hint_on_its_way_is_not_shown_after_a_card_is_staged():
     assert session.bots.hint_token is None
 
 
-def test_a_refusal_still_goes_when_a_card_is_staged_and_an_info_stays():
+def test_a_refusal_stays_its_reading_time_past_a_staged_card_and_an_info_stays():
     seats = (SeatConfig("P0"), SeatConfig("P1", "easy"))
     session = TableSession(GameConfig(seats, seed=3, game="astromagie"),
                            worker=AnsweringWorker(), ai_budget=0.01, autosave=False)
     session.say("Hand sorted", "info", 3.0)
     session.staged("pos:1")
     assert session.message == "Hand sorted"  # not about the position: it stays its time
-    session.say("refused (R3)", "error", 0.0)
+    refused = Violation("R3", "no_such_reason", "refused")
+    session.refuse(refused, "pos:3")
+    said = session.message
+    assert said.endswith("(rule R3)")
+    session.poll(1.0)
+    session.staged("pos:1")  # playtest pt2, 18: the next action no longer wipes it at once
+    assert session.message == said and session.refused_zone is None
+    assert 0 < session.message_left <= REFUSAL_READ - 1.0
+    session.poll(REFUSAL_READ)
+    assert session.message == ""
+    session.refuse(refused, "pos:3")
+    session.poll(REFUSAL_READ + 0.5)  # read long enough: the next action takes it away
+    assert session.message == said
+    session.staged("pos:1")
+    assert session.message == ""
+    session.refuse(refused, "pos:3")
+    session.say("Not this move: the lesson's", "error", 0.0)  # not a rule's refusal (H3)
     session.staged("pos:1")
     assert session.message == ""
 

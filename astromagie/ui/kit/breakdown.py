@@ -4,11 +4,12 @@ A breakdown is a list of lines in the game's words. Each line becomes a row: wha
 stands before its first ": " is the row's head (a seat's name and score, "Yellow -
 majority", "Winner"), the rest its items, split at " · ". The heads make the first
 column; the items flow in the second, wrapping only between two items, so no item
-is ever broken in the middle ("Yellow 3+8 = 11" stays on one line). A line ending in
-"·", or a line indented under another, continues it (a game may have split a long
-line already; an indented list under a heading ending in ":" becomes its items). A row whose
-head is a seat's name gets that seat's colour. The text size steps down until the
-table fits its box, never below the house's smallest.
+is ever broken in the middle ("Yellow 3+8 = 11" stays on one line); a sentence alone
+on its line, without a head, wraps at its words where it is wider than the table. A
+line ending in "·", or a line indented under another, continues it (a game may have
+split a long line already; an indented list under a heading ending in ":" becomes its
+items). A row whose head is a seat's name gets that seat's colour. The text size steps
+down until the table fits its box, never below the house's smallest.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ class Placed:
 
     text: str
     rect: pygame.Rect
-    kind: str  # "head", "item" or "dot" (the separator)
+    kind: str  # "head", "item", "dot" (the separator) or "line" (a sentence's line)
 
 
 def place_rows(rows: Sequence[Row], width: int, size: int) -> list[Placed]:
@@ -97,6 +98,12 @@ def place_rows(rows: Sequence[Row], width: int, size: int) -> list[Placed]:
             else:
                 x0 = head_w + gap
         x = x0
+        if not row.head and len(row.items) == 1 and font.size(row.items[0])[0] > width:
+            # a sentence of its own ("The draw pile is empty and ...") wraps at its words
+            for line in theme.wrap(row.items[0], "text", size, width):
+                out.append(Placed(line, pygame.Rect(0, y, font.size(line)[0], line_h), "line"))
+                y += line_h
+            continue
         for i, item in enumerate(row.items):
             w = min(font.size(item)[0], width - x0)
             if i and x + dot_w + w > width:
@@ -124,6 +131,22 @@ def fit_rows(rows: Sequence[Row], width: int, height: int, size: int) -> tuple[i
     return size, placed
 
 
+def grow_rows(rows: Sequence[Row], width: int, height: int, size: int,
+              largest: int) -> tuple[int, list[Placed]]:
+    """The largest text size from `size` up to `largest` whose table still fits `height`
+    with no item set smaller, and its places: a short breakdown fills its panel instead
+    of leaving its lower half empty (playtest pt2, 20)."""
+    best = (size, place_rows(rows, width, size))
+    for bigger in range(size + 1, largest + 1):
+        placed = place_rows(rows, width, bigger)
+        font = theme.font("text", bigger)
+        if table_height(placed) > height or any(
+                p.kind == "item" and font.size(p.text)[0] > p.rect.w for p in placed):
+            break
+        best = (bigger, placed)
+    return best
+
+
 def render_table(rows: Sequence[Row], placed: Sequence[Placed], size: int,
                  width: int) -> pygame.Surface:
     """The table on a transparent surface: heads bold (a seat's in its colour), items,
@@ -137,7 +160,7 @@ def render_table(rows: Sequence[Row], placed: Sequence[Placed], size: int,
             text = theme.render_fit(piece.text, "bold", size, piece.rect.w, colour)
         elif piece.kind == "dot":
             text = theme.render(SEPARATOR, "text", size, theme.TEXT_DIM)
-        else:
+        else:  # an item, or a sentence's line
             text = theme.render_fit(piece.text, "text", size, piece.rect.w, theme.TEXT)
         out.blit(text, (piece.rect.x, piece.rect.y))
     return out

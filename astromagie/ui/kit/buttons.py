@@ -175,10 +175,12 @@ TIP_WIDTH = 300  # at most this wide at scale 1: a few short lines beside the bu
 
 
 def paint_tip(surface: pygame.Surface, words: str, button: pygame.Rect, frame: Frame,
-              text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> pygame.Rect:
+              text: Callable[[str, int, theme.Color, str], pygame.Surface],
+              crowd: Callable[[pygame.Rect], int] | None = None) -> pygame.Rect:
     """What a button does, in a box over the hand's tray, its right edge with the
     button's, inside the window (beside the button it covered the hand's cards, the one
-    the lesson pointed at among them); returns the box."""
+    the lesson pointed at among them), or, where `crowd` finds that covers more (Monad's
+    tray words: playtest pt2, 27), left of the button; returns the box."""
     size = max(theme.MIN_TEXT_PX, frame.font(TIP_PX))
     pad = round(8 * frame.scale)
     lines = [text(line, size, theme.TEXT, "text")
@@ -187,6 +189,11 @@ def paint_tip(surface: pygame.Surface, words: str, button: pygame.Rect, frame: F
                       sum(line.get_height() for line in lines) + 2 * pad)
     box.bottomright = (button.right, frame.tray().top - round(6 * frame.scale))
     box.clamp_ip(surface.get_rect())
+    if crowd is not None:
+        beside = box.copy()
+        beside.bottomright = (button.x - round(8 * frame.scale), button.bottom)
+        beside.clamp_ip(surface.get_rect())
+        box = min((box, beside), key=crowd)
     theme.rounded_panel(surface, box, (20, 24, 60, 240), theme.GOLD, round(8 * frame.scale))
     y = box.y + pad
     for line in lines:

@@ -34,6 +34,9 @@ FOOT_PX = 13  # the paragraph's size at scale 1, and the steps down it may take
 MIN_W = 300  # the narrowest card at scale 1: narrower, its lines hold two or three words
 MARGIN = 8  # what a card or badge must keep clear of round it, in px (both sides together)
 KEPT_WEIGHT = 1000  # a probe on what the game keeps in sight outweighs any board covered
+PLACE_WEIGHT = 30  # a probe on a place pointed at: ten words' worth
+INK_WEIGHT = 3  # a probe on words, a card's art or an outline
+PANEL_WEIGHT = 1  # a probe on a plain panel's fill (a seat's box): better bare felt
 PANEL = (16, 20, 52, 250)  # opaque: the board never shows through the words
 TextFn = Callable[..., pygame.Surface]
 
@@ -99,9 +102,11 @@ class LessonFold:
 
 class Crowd:
     """How much a rect would cover: probe points (a grid every few px) over what is
-    painted on the felt with an edge near (the board's words, chips, a card's banner), and,
-    ten times over, on the places pointed at. (A board's zones are no measure: a Monad
-    column's zone is the whole column, words and empty felt alike.)"""
+    painted on the felt with an edge near (the board's words, chips, a card's banner), a
+    little for a plain panel's fill (a seat's box: playtest pt2 saw the pill on Vega's),
+    ten times over on the places pointed at, and far more on what is kept in sight.
+    (A board's zones are no measure: a Monad column's zone is the whole column, words
+    and empty felt alike.)"""
 
     def __init__(self, surface: pygame.Surface, felt: pygame.Surface,
                  places: Sequence[pygame.Rect], step: int,
@@ -117,25 +122,31 @@ class Crowd:
         inner = rect.clip(self.screen)
         # a few px round it too: words that would touch its edge count as covered
         outer = rect.inflate(MARGIN, MARGIN).clip(self.screen)
+        for kept in self.kept:  # by area, not by probe: a thin caption falls between probes
+            overlap = inner.clip(kept)
+            if overlap.w and overlap.h:
+                hits += KEPT_WEIGHT * max(1, overlap.w * overlap.h // self.step ** 2)
         for y in range(outer.y, outer.bottom, self.step):
             for x in range(outer.x, outer.right, self.step):
                 if inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.kept):
-                    hits += KEPT_WEIGHT
-                elif inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.places):
-                    hits += 10
-                elif self._inked(x, y):
-                    hits += 1
+                    continue  # counted above
+                if inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.places):
+                    hits += PLACE_WEIGHT
+                else:
+                    hits += self._ink(x, y)
         return hits
 
-    def _inked(self, x: int, y: int) -> bool:
-        """Something is drawn here with an edge near (words, a card's art or banner, an
-        outline): a plain panel's fill or the bare felt does not count."""
+    def _ink(self, x: int, y: int) -> int:
+        """What is drawn here: something with an edge near (words, a card's art or banner,
+        an outline) weighs INK_WEIGHT, a plain panel's fill PANEL_WEIGHT, bare felt 0."""
         get = self.surface.get_at
         here = get((x, y))
         if _apart(here, self.felt.get_at((x, y))) <= 30:
-            return False
-        return any(_apart(here, get((min(self.screen.right - 1, x + dx), max(0, y + dy)))) > 40
-                   for dx, dy in ((3, 0), (0, -3), (-3, 0), (0, 3)))
+            return 0
+        edged = any(_apart(here, get((min(self.screen.right - 1, x + dx),
+                                      min(self.screen.bottom - 1, max(0, y + dy))))) > 40
+                    for dx, dy in ((3, 0), (0, -3), (-3, 0), (0, 3)))
+        return INK_WEIGHT if edged else PANEL_WEIGHT
 
 
 def _apart(a: pygame.Color, b: pygame.Color) -> int:
@@ -151,11 +162,13 @@ def pill_size(label: pygame.Surface, frame: Frame, cap: int) -> tuple[int, int]:
 
 
 def pill_rect(size: tuple[int, int], places: Sequence[pygame.Rect], frame: Frame,
-              crowd: CrowdFn) -> pygame.Rect:
+              crowd: CrowdFn, kept: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where the folded lesson's pill lies: just outside the places pointed at, over
     (centred on them, or flush with their left or right edge) or under them, or beside
-    them, where it covers the least that is painted there (never a card's banner: the
-    playtest saw it hide a stacked card's kind); always on the board."""
+    them, or any of those moved clear of what is kept in sight (a seat's box, a caption,
+    a pile's badge: playtest pt2, 15), where it covers the least that is painted there
+    (never a card's banner: the playtest saw it hide a stacked card's kind); always on
+    the board."""
     union = around(places)
     gap = round(4 * frame.scale)
     box = pygame.Rect((0, 0), size)
@@ -172,11 +185,35 @@ def pill_rect(size: tuple[int, int], places: Sequence[pygame.Rect], frame: Frame
         spot = box.copy()
         setattr(spot, anchor, point)
         spots.append(spot)
+    # then slid along over and under them, a third of its width at a time: a seat's box or
+    # a place's name beside the three spots there may leave a clear stretch between them
+    step = max(20, box.w // 3)
+    for y_anchor, y in (("bottom", union.y - gap), ("top", union.bottom + gap)):
+        for x in range(union.x - box.w, union.right + 1, step):
+            spot = box.copy()
+            setattr(spot, y_anchor, y)
+            spot.x = x
+            spots.append(spot)
     options = []
     for order, spot in enumerate(spots):
         inside = spot.clamp(frame.board)
-        options.append((crowd(inside), order, inside))
+        for moved in (inside, *_clear_of(inside, kept, frame.board, gap)):
+            options.append((crowd(moved), order, moved))
     return min(options, key=lambda o: o[:2])[2]
+
+
+def _clear_of(box: pygame.Rect, kept: Sequence[pygame.Rect], room: pygame.Rect,
+              gap: int) -> list[pygame.Rect]:
+    """`box` moved off each kept rect it covers: to its right, left, top or bottom."""
+    moved = []
+    for rect in kept:
+        if box.colliderect(rect):
+            for other in (box.move(rect.right + gap - box.x, 0),
+                          box.move(rect.x - gap - box.right, 0),
+                          box.move(0, rect.y - gap - box.bottom),
+                          box.move(0, rect.bottom + gap - box.y)):
+                moved.append(other.clamp(room))
+    return moved
 
 
 def _stepped_aside(box: pygame.Rect, kept: Sequence[pygame.Rect], room: pygame.Rect,
@@ -228,7 +265,12 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
                     "midright": (room.right, union.centery)}[anchor]
             setattr(box, anchor, spot)
             box.clamp_ip(room)
-            for moved in (box, *_stepped_aside(box, kept, room, gap)):
+            # or slid to either end of its room: bare felt may lie there, off the words
+            # of the board (Astromagie's row worth under its seats' chips)
+            ends = [box.move(room.x - box.x, 0), box.move(room.right - box.right, 0)] \
+                if anchor in ("midtop", "midbottom") else \
+                [box.move(0, room.y - box.y), box.move(0, room.bottom - box.bottom)]
+            for moved in (box, *ends, *_stepped_aside(box, kept, room, gap)):
                 # the fewest zones covered, the largest words, the nearer room, the widest
                 score = (crowd(moved), size, order, -width)
                 if best is None or score < best[0]:
@@ -320,11 +362,11 @@ def pill_label(short: str, frame: Frame) -> tuple[pygame.Surface, pygame.Surface
 
 
 def pill_box(short: str, places: Sequence[pygame.Rect], frame: Frame,
-             crowd: CrowdFn) -> pygame.Rect:
+             crowd: CrowdFn, kept: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where the folded lesson's pill lies (`pill_rect`) for its words."""
     label, cap_name = pill_label(short, frame)
     return pill_rect(pill_size(label, frame, cap_room(cap_name, frame.scale)), places, frame,
-                     crowd)
+                     crowd, kept)
 
 
 def paint_pill(surface: pygame.Surface, short: str, box: pygame.Rect, frame: Frame) -> None:

@@ -39,7 +39,7 @@ from astromagie.storage.records import positions, read_record
 
 from .played import Played, TableListener
 from .players import Answer
-from .session import TableSession
+from .session import TableSession, rule_reference
 from .undo import UndoPoint, UndoPoints
 
 log = logging.getLogger(__name__)
@@ -240,7 +240,8 @@ class NetTable:
         if self.truth is not None:
             session.resync(self.truth.clone(), log_lines=mark)
         rule = params.get("rule")
-        session.say(lambda: tr(key) + (f" ({rule})" if rule else ""), "error", 0.0)
+        session.say(lambda: tr(key) + (f" {rule_reference(str(rule))}" if rule else ""),
+                    "error", 0.0)
         session.rule = str(rule) if rule else None
 
     def _show(self, update: dict[str, Any]) -> None:

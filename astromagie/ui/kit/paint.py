@@ -12,7 +12,6 @@ or open piles (`overlays.py`). The end has its own screen (`results.py`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -22,84 +21,28 @@ from astromagie.i18n import tr
 from astromagie.kit.view import (
     Action,
     Board,
-    Coaching,
-    Highlight,
     NeutralSeat,
-    Pile,
 )
 from astromagie.look import theme
-from astromagie.ui.kit.animation import Flight
 
 from .buttons import button_rects, column_fit, paint_button, paint_tip
-from .coachmarks import frame_places, light_action, still_pointed
 from .flourish import paint_flourish
 from .frame import Frame
-from .lesson import (
-    Crowd,
-    LessonCard,
-    layout_card,
-    lesson_title,
-    paint_card,
-    paint_pill,
-    pill_box,
-)
 from .overlays import paint_piles, paint_reference
-from .paintcache import PaintCache
+from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
-from .piles import badge_label, badge_rect, paint_badge, paint_count, paint_depth, pile_extent
+from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, backing
 from .seats import SeatPanel, paint_seat
+from .snapshot import Snapshot
 
 TURN_MARK = theme.GOLD
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """Everything the painter needs for one frame, and nothing it could change."""
-
-    state: GameState
-    names: Sequence[str]
-    kinds: Sequence[str]
-    viewer: int
-    hand: list[str]
-    hidden_hand: bool
-    selected: int | None
-    dragging: int | None
-    drag_rect: pygame.Rect | None
-    actions: list[Action]
-    highlight: Highlight
-    message: str
-    message_kind: str
-    status: str
-    log: list[str]
-    picker: Any  # table.Picker | None
-    finished: bool
-    flights: list[tuple[Flight, pygame.Rect]] = field(default_factory=list)
-    landed: list[tuple[str | None, pygame.Rect]] = field(default_factory=list)  # a bot's
-    # cards already on the board while the position before its move is still shown
-    mouse: tuple[int, int] = (0, 0)
-    coaching: Coaching | None = None  # the guided game's words for this turn
-    coach_step: tuple[int, int] | None = None  # the lesson's turn (from 1) of how many
-    closeup: str | None = None  # a card shown large
-    thinking: int | None = None  # the seat whose bot is thinking
-    playing: bool = True  # a person plays at this table (a replay: False, no "your turn")
-    closeup_pinned: bool = False  # the close-up was opened on purpose (a click closes it)
-    labels: list[tuple[str, tuple[int, int], int]] = field(default_factory=list)  # words,
-    # where, how opaque: a celebration rising over the board
-    ticks: int = 0  # milliseconds of play (the thinking dots move with it)
-    overlay: str | None = None  # "reference" or "piles": the game's card or piles on top
-    open_hands: bool = False  # every seat's panel shows its hand's faces (the replay only)
-    points: list[tuple[str, tuple[int, int], int, theme.Color]] = field(default_factory=list)
-    # score changes flying to their seats' panels: words, where, how opaque, colour
-    returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
-    picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)
-    lesson_open: bool = True  # the coach's lesson on its card (else folded into its pill)
-    tip: tuple[str, pygame.Rect] | None = None  # what a button does, and the button
-
-
-class KitPainter(PaintCache):
-    """Paints snapshots into a frame (the caches it keeps are `PaintCache`'s)."""
+class KitPainter(CoachPainting):
+    """Paints snapshots into a frame (the caches it keeps are `PaintCache`'s, the places
+    it measures `CoachPainting`'s)."""
 
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
@@ -117,7 +60,8 @@ class KitPainter(PaintCache):
         self._buttons(surface, snap, frame)
         self._message(surface, snap, frame)
         self.lesson_box = None
-        if snap.coaching is None:
+        if snap.coaching is None or not self.view.board_at_rest(board):
+            # asked again after the board's paint: a slide begins as it paints a new card
             self.lesson_pill = None
         else:
             self._coaching(surface, snap, snap.coaching, frame, board)
@@ -143,7 +87,8 @@ class KitPainter(PaintCache):
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
                            ink=colour)
         if snap.tip is not None:  # beside its button, over the hand or the message
-            paint_tip(surface, *snap.tip, frame, self.text)
+            paint_tip(surface, *snap.tip, frame, self.text, self._tip_crowd(surface, snap,
+                                                                           frame))
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
@@ -161,37 +106,11 @@ class KitPainter(PaintCache):
         if piles is not None:
             paint_piles(surface, piles, frame, self.text, self.face, self.view.card_ratio)
 
-    def badge_boxes(self, surface: pygame.Surface, piles: Sequence[Pile], frame: Frame,
-                    board: Board) -> list[pygame.Rect]:
-        """Where each pile's badge lies beside it (`piles.badge_rect`: where the least is
-        painted, clear of every pile and of the badges placed before it), found again only
-        when a pile, its words or the window change."""
-        rects = [board.zone_rect(pile.zone) for pile in piles]
-        labels = [badge_label(pile, frame.scale, self.text) for pile in piles]
-        key = (frame.size, tuple((p.zone, tuple(r), lab.get_size(), p.count > 1)
-                                 for p, r, lab in zip(piles, rects, labels, strict=True)))
-        boxes = self._badges.get(key)
-        if boxes is None:
-            extents = [pile_extent(r, p.count, frame.scale) for p, r in zip(piles, rects,
-                                                                            strict=True)]
-            boxes = []
-            for pile, rect, label in zip(piles, rects, labels, strict=True):
-                crowd = Crowd(surface, self._felt_for(frame), [*extents, *boxes],
-                              max(3, round(4 * frame.scale)))
-                boxes.append(badge_rect(pile, rect, label, frame.scale, crowd, frame.board))
-            if len(self._badges) > 64:
-                self._badges.clear()
-            self._badges[key] = boxes
-        return boxes
-
-    def piles(self, snap: Snapshot) -> list[Pile]:
-        """The view's piles (`GameViewBase.piles`: none by default)."""
-        return list(self.view.piles(snap.state, snap.viewer))
-
     def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))
         status = self.fit(snap.status, frame.font(22), frame.menu.x - frame.top.x - 32)
-        surface.blit(status, status.get_rect(midleft=(frame.top.x + 20, frame.top.centery)))
+        self.status_box = status.get_rect(midleft=(frame.top.x + 20, frame.top.centery))
+        surface.blit(status, self.status_box)
         hover = frame.menu.collidepoint(snap.mouse)
         pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, frame.menu,
                          border_radius=8)
@@ -234,7 +153,8 @@ class KitPainter(PaintCache):
             pygame.draw.rect(surface, theme.DANGER, box, width=2,
                              border_radius=round(8 * frame.scale))
         label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale),
-                         theme.DANGER if refused else theme.GOLD)
+                         theme.GOLD) if not refused else self.with_rule(
+            text, frame.font(18), box.w - round(16 * frame.scale), theme.DANGER)
         surface.blit(label, label.get_rect(center=box.center))
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
@@ -379,6 +299,8 @@ class KitPainter(PaintCache):
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width)
         texts = [self.fit(line, size, width, colour) for line in lines]
+        if snap.message_kind == "error":
+            texts[-1] = self.with_rule(lines[-1], size, width, colour)
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
                           sum(t.get_height() for t in texts))
         box.midleft = (frame.message.x + 12, frame.message.centery)
@@ -476,65 +398,6 @@ class KitPainter(PaintCache):
                 break
             surface.blit(line_surface, (inner.x, y))
             y += line_surface.get_height() + gap
-
-    def lesson_places(self, snap: Snapshot, coaching: Coaching, frame: Frame,
-                      board: Board) -> list[pygame.Rect]:
-        """What the lesson stands beside: the places it points at, else its cards in the
-        hand, else the button it ends with, else the board's top."""
-        if coaching.zones:
-            return [board.zone_rect(zone) for zone in coaching.zones]
-        if not snap.hidden_hand:
-            rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
-            cards = [r for code, r in zip(snap.hand, rects, strict=True)
-                     if code in coaching.cards]
-            if cards:
-                return cards
-        buttons = [r for a, r in zip(snap.actions, button_rects(frame, snap.actions),
-                                     strict=True) if coaching.action and a.id == coaching.action]
-        return buttons or [pygame.Rect(frame.board.centerx, frame.board.y, 1, 1)]
-
-    def lesson_layout(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
-                      frame: Frame, board: Board) -> tuple[LessonCard, pygame.Rect]:
-        """The open lesson's card and the folded lesson's pill, where they cover the least
-        of what is painted so far (worked out once per lesson turn, window and place: it
-        probes the picture, and the lesson stays put while the person plays)."""
-        places = self.lesson_places(snap, coaching, frame, board)
-        title = lesson_title(snap.coach_step)
-        key = (coaching.text, coaching.short, title, frame.size, frame.button_columns,
-               tuple(tuple(r) for r in places))
-        if self._lesson is None or self._lesson[0] != key:
-            short = coaching.short or tr("kit.lesson_title")
-            kept = self.view.kept_in_sight(board)
-            crowd = Crowd(surface, self._felt_for(frame), places,
-                          max(6, round(10 * frame.scale)), kept)
-            card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
-                               kept)
-            self._lesson = (key, card, pill_box(short, places, frame, crowd))
-        return self._lesson[1], self._lesson[2]
-
-    def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
-                  frame: Frame, board: Board) -> None:
-        """The guided game: gold frames on what the coach points at, and its lesson beside
-        them, open on a card or folded into its pill (`lesson.py`)."""
-        pulse = 2 + round(2 * frame.scale)
-        frame_places(surface, [board.zone_rect(zone) for zone in coaching.zones], pulse)
-        wanted = still_pointed(coaching.cards, snap.highlight.staged)
-        light_action(surface, snap.actions, coaching.action, frame, pulse)
-        if not snap.hidden_hand:
-            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
-                                                              snap.hand), strict=True):
-                if code in wanted:
-                    wanted.remove(code)
-                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
-                                     border_radius=10)
-        short = coaching.short or tr("kit.lesson_title")
-        card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
-        if snap.lesson_open:
-            paint_card(surface, card, frame, self.text)
-            self.lesson_box = card.box
-        else:
-            paint_pill(surface, short, pill, frame)
-            self.lesson_pill = pill
 
     def picker_rects(self, frame: Frame, options: int,
                      labels: Sequence[str] = ()) -> list[pygame.Rect]:

@@ -15,6 +15,7 @@ from astromagie.look import theme
 
 from .frame import Frame
 from .lesson import LessonCard
+from .reference import with_reference
 from .seats import SeatPanel
 
 FELT_TOP = (20, 38, 74)
@@ -40,6 +41,9 @@ class PaintCache:
         # where the coach's lesson lay in the last frames: its open card (None when folded)
         # and its pill when last folded; the mouse resting on the pill opens the card, a
         # click on the card folds it
+        self.status_box = pygame.Rect(0, 0, 0, 0)  # where the status line's words lay
+        self._tips: dict[tuple[object, ...], int] = {}  # a tip's place: how much it covers
+        self._badge_sides: dict[tuple[tuple[int, int], str], int] = {}  # by window, zone
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
         self.message_box: pygame.Rect | None = None  # the message's panel in the last frame
@@ -93,6 +97,17 @@ class PaintCache:
             if len(self._fits) > 600:
                 self._fits.clear()
             self._fits[key] = theme.render_fit(text, role, size, width, color)
+        return self._fits[key]
+
+    def with_rule(self, text: str, size: int, width: int,
+                  color: theme.Color) -> pygame.Surface:
+        """A refusal's words with its rule's reference dimmer (`reference.py`), cached
+        as `fit` is (a refused drag paints it every frame)."""
+        key = (text, size, width, tuple(color), "rule")
+        if key not in self._fits:
+            if len(self._fits) > 600:
+                self._fits.clear()
+            self._fits[key] = with_reference(self, text, size, width, color)
         return self._fits[key]
 
     def wrap(self, text: str, size: int, width: int) -> list[str]:

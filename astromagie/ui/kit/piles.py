@@ -85,15 +85,29 @@ def badge_rect(pile: Pile, rect: pygame.Rect, label: pygame.Surface, scale: floa
     """Where the badge with `label` lies: beside the pile, never on its face; of the
     spots (`badge_spots`), the one over the least painted (`crowd`; the first, over the
     pile, without one), kept inside `bounds`."""
+    return badge_place(pile, rect, label, scale, crowd, bounds)[1]
+
+
+def badge_place(pile: Pile, rect: pygame.Rect, label: pygame.Surface, scale: float,
+                crowd: Callable[[pygame.Rect], int] | None = None,
+                bounds: pygame.Rect | None = None,
+                side: int | None = None) -> tuple[int, pygame.Rect]:
+    """`badge_rect` and which of the spots it is (0 over, 1 under, 2 right, 3 left);
+    `side`: the spot the badge had, kept while it stays clear of the pile (its label
+    jumped from above the pile to below it as the board filled: playtest pt2, 10, 31)."""
     size = label.get_rect().inflate(round(14 * scale), round(4 * scale)).size
     extent = pile_extent(rect, pile.count, scale)
     spots = badge_spots(size, extent, scale)
     if bounds is not None:
         spots = [spot.clamp(bounds) for spot in spots]
-    spots = [s for s in spots if not s.colliderect(extent)] or spots
+    if side is not None and not spots[side].colliderect(extent):
+        return side, spots[side]
+    clear = [i for i, s in enumerate(spots) if not s.colliderect(extent)] or \
+        list(range(len(spots)))
     if crowd is None:
-        return spots[0]
-    return min(enumerate(spots), key=lambda pair: (crowd(pair[1]), pair[0]))[1]
+        return clear[0], spots[clear[0]]
+    best = min(clear, key=lambda i: (crowd(spots[i]), i))
+    return best, spots[best]
 
 
 def badge_label(pile: Pile, scale: float,

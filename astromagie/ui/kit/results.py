@@ -30,7 +30,16 @@ from astromagie.storage.archive import Playback, playback_of
 from astromagie.ui.widgets import Button, MenuScene, T
 from astromagie.ui.words import seat_names, shared
 
-from .breakdown import Placed, Row, fit_rows, place_rows, render_table, rows_of
+from .breakdown import (
+    Placed,
+    Row,
+    fit_rows,
+    grow_rows,
+    place_rows,
+    render_table,
+    rows_of,
+    table_height,
+)
 from .chart import ChartWords, ScoreChart, Series, playback_series
 from .session import next_game
 from .standings import Column, ranking, standings, standings_height
@@ -38,6 +47,10 @@ from .standings import Column, ranking, standings, standings_height
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
 
+LEFT_SHARES = (0.42, 0.5, 0.58)  # the left column's widths tried for the breakdown under
+# the standings, narrowest first: the chart beside keeps at least 40 % of the width
+GROWTH = 1.4  # a short breakdown's text may grow this much to fill its panel
+UPPER_MOST = 260  # the standings and chart above a breakdown across the foot: at most this
 READ_GUARD = 0.6  # seconds before a key or click counts: one still pressed in play does not
 CHART_WORDS = ChartWords("kit.results.chart", "kit.results.move", "kit.results.score")
 # the buttons left to right (Tab's order): id, label, hotkey
@@ -167,7 +180,8 @@ class KitResultsScene(MenuScene):
         rows = self.rows()
         heading_h = px(theme.BODY_SIZE) + px(10)
         text_size = px(theme.BODY_SIZE - 2)
-        if not self._beside(rows, full, gap, heading_h, text_size):
+        if not any(self._beside(rows, full, gap, heading_h, text_size, share)
+                   for share in LEFT_SHARES):
             self._below(rows, full, gap, heading_h, text_size)
         heading = theme.render(tr("kit.results.breakdown"), "bold", px(theme.BODY_SIZE),
                                theme.GOLD)
@@ -179,13 +193,13 @@ class KitResultsScene(MenuScene):
         self.chart.set_series(self.series, self.names)
 
     def _beside(self, rows: list[Row], full: pygame.Rect, gap: int, heading_h: int,
-                size: int) -> bool:
-        """The standings with the breakdown under them in a left column, the chart the
-        whole height beside them, when the breakdown fits there at its own text size, no
-        item set smaller (a short game's few lines): no half-empty column under short
-        standings (H18)."""
+                size: int, share: float) -> bool:
+        """The standings with the breakdown under them in a left column (`share` of the
+        width), the chart the whole height beside them, when the breakdown fits there at
+        its own text size, no item set smaller: no half-empty column under short
+        standings (H18; playtest pt2, 20 saw one under a 3-seat game's standings)."""
         px = self.px
-        left_w = round(full.w * 0.42)
+        left_w = round(full.w * share)
         inner_w = left_w - px(40)
         standings_h = self._standings_height() + px(24)
         room = full.h - standings_h - gap - heading_h - px(28)
@@ -197,6 +211,8 @@ class KitResultsScene(MenuScene):
         squeezed = any(p.kind == "item" and font.size(p.text)[0] > p.rect.w for p in placed)
         if table_h > room or squeezed:  # an item set smaller to fit: the wide table reads
             return False
+        size, placed = grow_rows(rows, inner_w, room, size, round(size * GROWTH))
+        table_h = max((p.rect.bottom for p in placed), default=0)
         standings = pygame.Rect(full.x, full.y, left_w, standings_h)
         lower = pygame.Rect(full.x, standings.bottom + gap, left_w,
                             full.bottom - standings.bottom - gap)
@@ -214,6 +230,12 @@ class KitResultsScene(MenuScene):
         upper_min = max(px(150), self._standings_height())
         room = full.h - upper_min - gap - heading_h - px(28)
         size, placed = fit_rows(rows, inner_w, room, size)
+        # the chart and the standings no taller than the chart reads well: the room under
+        # short standings goes to the breakdown, set larger to fill it (pt2, 20)
+        upper_h = max(upper_min, min(full.h - gap - table_height(placed) - heading_h - px(28),
+                                     px(UPPER_MOST)))
+        size, placed = grow_rows(rows, inner_w, full.h - upper_h - gap - heading_h - px(28),
+                                 size, round(size * GROWTH))
         table_h = max((p.rect.bottom for p in placed), default=0)
         lower_h = min(full.h - upper_min - gap, table_h + heading_h + px(28))
         upper = pygame.Rect(full.x, full.y, full.w, full.h - lower_h - gap)

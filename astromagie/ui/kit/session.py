@@ -68,6 +68,7 @@ from .undo import UndoPoint, UndoPoints
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
+REFUSAL_READ = 5.0  # a refusal stays at least this long, even past the next move
 # Words told on the table (a log line, the message) as a function, asked again when the
 # language changes: the log and the message never stay in the language they were told in.
 Told = Callable[[], str]
@@ -83,7 +84,7 @@ def seating_of(config: GameConfig) -> Seating:
 
 def refusal_text(game: str, view: GameViewBase, violation: Violation,
                  names: Sequence[str] = ()) -> str:
-    """The refusal in the player's language with its rule: '... (SR5)'.
+    """The refusal in the player's language with its rule: '... (rule SR5)'.
 
     The view's `violation_words` says it if it has words of its own ("" for none);
     otherwise the game's catalog (`<game>.violation.<reason>`), or else the engine's message.
@@ -92,7 +93,25 @@ def refusal_text(game: str, view: GameViewBase, violation: Violation,
     if not text:
         key = f"{game}.violation.{violation.reason}"
         text = tr(key, **violation.params) if i18n.has(key) else violation.message
-    return f"{text} ({violation.rule})"
+    return f"{text} {rule_reference(violation.rule)}"
+
+
+def lesson_asks(coaching: Coaching) -> str:
+    """"Not this move: the lesson asks for “Play Io”; the coach's box says why." (its
+    reason stands in the box beside it: in the message line it was shrunk unreadable);
+    a lesson without a short line gives its whole text."""
+    return tr("kit.lesson_asks", move=coaching.short) if coaching.short else coaching.text
+
+
+def strayed_words(again_key: str) -> str:
+    """"That was not the move the lesson showed", with Again's key."""
+    return tr("kit.again_strayed", shortcut=again_key)
+
+
+def rule_reference(rule: str) -> str:
+    """A refusal's rule as a reference a newcomer can read: "(rule NS5)", "(Regel NS5)"
+    (playtest pt2: a bare "(NS5)" meant nothing; F1 or a click opens the rule)."""
+    return f"({tr('kit.rule_ref', rule=rule)})"
 
 
 def next_game(config: GameConfig) -> GameConfig:
@@ -151,6 +170,7 @@ class TableSession:
         self.message_words: Told | None = None  # the message, told again in a new language
         self.refused_zone: str | None = None
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
+        self.refusal_age = 0.0  # seconds the refusal in the message line has been shown
         playback = resumed_playback(self.state, config) if state is not None else None
         self.log_words: list[Told] = (
             log_so_far(playback, self.rules, self.view, self.seating, LOG_LINES)
@@ -190,6 +210,7 @@ class TableSession:
         self.message_words = None if isinstance(text, str) else text
         self.message = text if isinstance(text, str) else text()
         self.message_kind, self.message_left = kind, seconds
+        self.refusal_age = REFUSAL_READ  # read enough, unless `refuse` says it is a refusal
 
     def on_language(self) -> None:
         """Everything told is told again in the new language."""
@@ -259,7 +280,7 @@ class TableSession:
         if self.guide_step < self.guide_steps:
             coaching = self.view.coach(state, seat, self.guide_step)
             self.coaching = coaching if coaching.text else None
-            if self.message == self._strayed_words():  # said of the last lesson (H3)
+            if self.message == strayed_words(self.again_key):  # said of the last lesson (H3)
                 self.say("", "info", 0.0)
             self.lesson.begin(state, len(self.log_lines), self.guide_step)
         elif self.guide_step == self.guide_steps:
@@ -273,6 +294,7 @@ class TableSession:
             self.say(notice.text, "info", 8.0)
         for problem in self.bots.worker.take_problems():  # the bots' helper restarted
             self.say(partial(tr, problem), "info", 8.0)
+        self.refusal_age += dt
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
@@ -318,7 +340,7 @@ class TableSession:
         if coaching is not None and self._strays(coaching, move):
             # a lesson asks for its move at once: another one is answered now, with the
             # lesson's reason, not played and only offered back after the bots' replies
-            self.say(partial(self._lesson_asks, coaching), "error", 0.0)
+            self.say(partial(lesson_asks, coaching), "error", 0.0)
             return False
         state.apply(move)
         self._mover = seat
@@ -327,8 +349,7 @@ class TableSession:
         self.refused_zone = None
         self.coaching = None
         self.bots.forget_hint()
-        if self.message_kind in ("hint", "error"):  # they spoke of the position before
-            self.say("", "info", 0.0)
+        self._spoke_of_before()
         self.saver.save(state, self.config)
         told = partial(self._describe, before, move, state.clone())
         line = told()
@@ -343,7 +364,7 @@ class TableSession:
         if paced:  # the position before it stays until its cards have landed
             self.pending = before
         if local and self.lesson.judge(coaching, trips):
-            self.say(self._strayed_words, "info", 12.0)
+            self.say(partial(strayed_words, self.again_key), "info", 12.0)
         self.listener.played(Played(
             before, move, state, seat, trips, paced, local and seat == self.viewer,
             celebration, tuple(score_changes(before.scores, state.scores))))
@@ -355,13 +376,6 @@ class TableSession:
         after.apply(move)
         trips = self.view.trips(self.state, move, after, self.board)
         return strayed(coaching, trips, self.lesson.used)
-
-    @staticmethod
-    def _lesson_asks(coaching: Coaching) -> str:
-        """"Not this move: the lesson asks for “Play Io”; the coach's box says why." (its
-        reason stands in the box beside it: in the message line it was shrunk unreadable);
-        a lesson without a short line gives its whole text."""
-        return tr("kit.lesson_asks", move=coaching.short) if coaching.short else coaching.text
 
     def play_all(self, moves: Sequence[Any]) -> None:
         """Several moves of one seat's action, in order; a refusal stops them, as does
@@ -381,8 +395,7 @@ class TableSession:
         # person may click it to open its rule however long they took to read it
         self.say(lambda: refusal_text(game, self.view, violation, self.seating.names),
                  "error", 0.0)
-        self.refused_zone = zone
-        self.rule = violation.rule
+        self.refused_zone, self.rule, self.refusal_age = zone, violation.rule, 0.0
         # a lesson's turn with cards laid: Again puts them back (with none laid there is
         # nothing to put back, and a button that does nothing puzzled the playtest)
         if self.coaching is not None and self.person_turn() and self.staged_cards():
@@ -394,10 +407,18 @@ class TableSession:
         before it (playtest pt1, 16: "Try: draw a card" stayed while a Tri was paid)."""
         if zone is not None:
             self.lesson.used.append(zone)
-        if self.message_kind in ("error", "hint"):
-            self.say("", "info", 0.0)
+        self._spoke_of_before()
         self.bots.forget_hint()
         self.refused_zone = None
+
+    def _spoke_of_before(self) -> None:
+        """A move made or a card staged: a hint of the position before goes; a refusal stays
+        until it has stood REFUSAL_READ s (pt2, 18: the next drop hid why at once)."""
+        if self.message_kind == "error" and self.message and self.refusal_age < REFUSAL_READ:
+            left = REFUSAL_READ - self.refusal_age
+            self.message_left = min(self.message_left or left, left)
+        elif self.message_kind in ("error", "hint"):
+            self.say("", "info", 0.0)
 
     def resync(self, state: GameState, move: Any = None, seat: int | None = None,
                log_lines: int | None = None) -> None:
@@ -498,10 +519,6 @@ class TableSession:
         self.say(partial(tr, "kit.again_done"), "info", 4.0)
         self.begin_turn()
         return True
-
-    def _strayed_words(self) -> str:
-        """"That was not the move the lesson showed", with Again's key."""
-        return tr("kit.again_strayed", shortcut=self.again_key)
 
     def request_hint(self) -> bool:
         """Ask the hint's bot what the person should do (its answer comes in `poll`)."""

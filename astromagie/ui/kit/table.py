@@ -297,7 +297,7 @@ class KitTableScene(TableGestures, TableListener):
                 self._keys_held = [*self._keys_held, event][-KEYS_HELD:]
             else:
                 self._dispatch(event)
-        if self._keys_held and not self.animator.busy:
+        if self._keys_held and not self.moving_cards():
             held, self._keys_held = self._keys_held, []
             for event in held:
                 self._dispatch(event)
@@ -319,12 +319,23 @@ class KitTableScene(TableGestures, TableListener):
         is held until they land, not lost (a player types on as the table moves; the
         pause, the rules and the reference card answer at once)."""
         return (event.type == pygame.KEYDOWN and event.key not in KEYS_AT_ONCE
-                and self.picker is None and self.animator.busy
+                and self.picker is None and self.moving_cards()
                 and self.session.person_turn())
+
+    def moving_cards(self) -> bool:
+        """Cards still move: a move's flights, or the board's own animation (Zahlenstreifen's
+        row sliding one place, `GameViewBase.board_at_rest`)."""
+        return self.animator.busy or not self.kit.board_at_rest(self.board)
+
+    def settled(self) -> bool:
+        """A person here is to move and the table has come to rest: the lesson's card, the
+        hint and the status line's "your turn" advice wait for it (playtest pt2: the coach
+        spoke while the bots' cards still slid in, over a half-drawn row)."""
+        return self.human_turn() and self.kit.board_at_rest(self.board)
 
     def _new_lesson(self) -> None:
         """A lesson's turn begins (or is said again): its card opens."""
-        coaching = self.session.coaching if self.human_turn() else None
+        coaching = self.session.coaching if self.settled() else None
         seen = None if coaching is None else (self.session.guide_step, coaching.text)
         if seen is not None and seen != self._lesson_seen:
             self.coach_card.begin()
@@ -357,6 +368,8 @@ class KitTableScene(TableGestures, TableListener):
         uninvited over the hint's words (playtest pt2); there the mouse asks for it."""
         if not self.human_turn() or not self.session.guided or self.session.message:
             return
+        if self.coach_card.open and self.session.coaching is not None:
+            return  # the lesson's card is read first: the tip waits until it is folded
         for action in self.actions():
             if action.enabled and action.id not in self.explained \
                     and explanation(self.session.config.game, action) is not None:
@@ -387,7 +400,8 @@ class KitTableScene(TableGestures, TableListener):
         close-up's delay and the end's reading time wake the table.
         """
         session = self.session
-        if self._events or session.handover is not None or self.animator.moving:
+        if self._events or session.handover is not None or self.animator.moving \
+                or not self.kit.board_at_rest(self.board):
             return EVERY_FRAME
         return soonest(
             THREAD_POLL if session.waiting() else None,
@@ -432,6 +446,8 @@ class KitTableScene(TableGestures, TableListener):
         session = self.session
         shown = session.shown()
         playing = session.viewer in session.seating.humans
+        # "your turn" and its advice wait until the table is at rest, as the lesson does
+        resting = not session.person_turn() or self.settled()
         highlight = self.highlight()
         actions = self.actions()
         return Snapshot(
@@ -442,13 +458,14 @@ class KitTableScene(TableGestures, TableListener):
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
             actions=actions, highlight=highlight, tip=self.tip(actions),
             message=session.message, message_kind=session.message_kind,
-            status=self.kit.status(shown, session.viewer, playing=playing, seen=highlight),
+            status=self.kit.status(shown, session.viewer, playing=playing and resting,
+                                  seen=highlight),
             log=session.log_lines[-40:],
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),
             mouse=self.pointer.mouse,
-            coaching=session.coaching if self.human_turn() else None,
+            coaching=session.coaching if self.settled() else None,
             coach_step=(session.guide_step, session.guide_steps) if session.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels

@@ -76,7 +76,7 @@ class SettingsScene(MenuScene):
         if self.app.settings.fullscreen:
             saved = self.app.settings.window_size
             return (int(saved[0]), int(saved[1]))
-        return (int(self.app.size[0]), int(self.app.size[1]))
+        return self.app.chosen_window_size()  # a size the screen forced is no choice
 
     # -- changes: applied at once ------------------------------------------------
     def set_speed(self, speed: float) -> None:

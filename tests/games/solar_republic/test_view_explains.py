@@ -47,7 +47,7 @@ def test_SR5_a_refused_drop_says_why_and_what_fits_instead(lang):
     decision = SolarTurn(state, state.current_player, NAMES).drop(card, "pile")
     assert decision.kind == "refused" and decision.violation is not None
     text = refusal_text("solar-republic", VIEW, decision.violation, NAMES)
-    assert text.endswith("(SR5)")  # the rule ID stays
+    assert text.endswith(" SR5)")  # the rule ID stays
     top_code, card_code = code_of(top), code_of(card)
     for part in (card_title(card), card_title(top), text_of(f"suit.{SUIT[top_code]}"),
                  text_of(f"suit.{SUIT[card_code]}"), str(RANK[top_code]), "3", "5", "(D)"):
@@ -62,7 +62,7 @@ def test_SR5_the_engines_own_refusal_reads_the_same_with_the_kinds_named(lang):
     violation = state.check(f"P {code_of(card)}")
     assert violation is not None and violation.rule == "SR5"
     text = refusal_text("solar-republic", VIEW, violation, NAMES)
-    assert text.endswith("(SR5)") and text_of(f"suit.{SUIT[state.pile[-1]]}") in text
+    assert text.endswith(" SR5)") and text_of(f"suit.{SUIT[state.pile[-1]]}") in text
     assert state.pile[-1] not in text and code_of(card) not in text  # kinds, not codes
 
 

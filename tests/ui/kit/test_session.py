@@ -134,7 +134,7 @@ def test_a_refused_move_changes_nothing_and_says_its_rule():
     assert not session.play("not a move")
     assert session.state.history == history and len(watcher.moves) == made
     assert session.message_kind == "error" and session.rule is not None
-    assert session.message.endswith(f"({session.rule})")
+    assert session.message.endswith(f"(rule {session.rule})")
 
 
 @pytest.mark.usefixtures("toy_on_the_shelf")

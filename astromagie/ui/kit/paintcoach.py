@@ -1,0 +1,153 @@
+"""The kit painter's part that measures the picture to place things: the piles' badges
+beside their piles, the coach's lesson (its card and pill, clear of what is kept in
+sight: the game's own rects, the badges and the message line) and a button's tip.
+Each place is worked out once per lesson turn, pile or tip, window and words, then
+kept, so nothing jumps while the person plays; `KitPainter` inherits it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.kit.view import Board, Coaching, Pile
+from astromagie.look import theme
+
+from .buttons import button_rects
+from .coachmarks import frame_places, light_action, still_pointed
+from .frame import Frame
+from .lesson import (
+    Crowd,
+    CrowdFn,
+    LessonCard,
+    layout_card,
+    lesson_title,
+    paint_card,
+    paint_pill,
+    pill_box,
+)
+from .paintcache import PaintCache
+from .piles import badge_label, badge_place, pile_extent
+from .snapshot import Snapshot
+
+
+class CoachPainting(PaintCache):
+    """Badges, the lesson and tips placed where they cover the least (see the module)."""
+
+    def badge_boxes(self, surface: pygame.Surface, piles: Sequence[Pile], frame: Frame,
+                    board: Board) -> list[pygame.Rect]:
+        """Where each pile's badge lies beside it (`piles.badge_rect`: where the least is
+        painted, clear of every pile and of the badges placed before it), found again only
+        when a pile, its words or the window change."""
+        rects = [board.zone_rect(pile.zone) for pile in piles]
+        labels = [badge_label(pile, frame.scale, self.text) for pile in piles]
+        key = (frame.size, tuple((p.zone, tuple(r), lab.get_size(), p.count > 1)
+                                 for p, r, lab in zip(piles, rects, labels, strict=True)))
+        boxes = self._badges.get(key)
+        if boxes is None:
+            extents = [pile_extent(r, p.count, frame.scale) for p, r in zip(piles, rects,
+                                                                            strict=True)]
+            boxes = []
+            for pile, rect, label in zip(piles, rects, labels, strict=True):
+                crowd = Crowd(surface, self._felt_for(frame), [*extents, *boxes],
+                              max(3, round(4 * frame.scale)))
+                sides = self._badge_sides  # the side each pile's badge took: it stays
+                side, box = badge_place(pile, rect, label, frame.scale, crowd, frame.board,
+                                        sides.get((frame.size, pile.zone)))
+                sides[(frame.size, pile.zone)] = side
+                boxes.append(box)
+            if len(self._badges) > 64:
+                self._badges.clear()
+            self._badges[key] = boxes
+        return boxes
+
+    def piles(self, snap: Snapshot) -> list[Pile]:
+        """The view's piles (`GameViewBase.piles`: none by default)."""
+        return list(self.view.piles(snap.state, snap.viewer))
+
+    def lesson_places(self, snap: Snapshot, coaching: Coaching, frame: Frame,
+                      board: Board) -> list[pygame.Rect]:
+        """What the lesson stands beside: the places it points at, else its cards in the
+        hand, else the button it ends with, else the board's top."""
+        if coaching.zones:
+            return [board.zone_rect(zone) for zone in coaching.zones]
+        if not snap.hidden_hand:
+            rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+            cards = [r for code, r in zip(snap.hand, rects, strict=True)
+                     if code in coaching.cards]
+            if cards:
+                return cards
+        buttons = [r for a, r in zip(snap.actions, button_rects(frame, snap.actions),
+                                     strict=True) if coaching.action and a.id == coaching.action]
+        return buttons or [pygame.Rect(frame.board.centerx, frame.board.y, 1, 1)]
+
+    def lesson_layout(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
+                      frame: Frame, board: Board) -> tuple[LessonCard, pygame.Rect]:
+        """The open lesson's card and the folded lesson's pill, where they cover the least
+        of what is painted so far (worked out once per lesson turn, window and place: it
+        probes the picture, and the lesson stays put while the person plays)."""
+        places = self.lesson_places(snap, coaching, frame, board)
+        title = lesson_title(snap.coach_step)
+        key = (coaching.text, coaching.short, title, frame.size, frame.button_columns,
+               tuple(tuple(r) for r in places))
+        if self._lesson is None or self._lesson[0] != key:
+            short = coaching.short or tr("kit.lesson_title")
+            kept = [*self.view.kept_in_sight(board), *self.kit_kept(surface, snap, frame, board)]
+            crowd = Crowd(surface, self._felt_for(frame), places,
+                          max(6, round(10 * frame.scale)), kept)
+            card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
+                               kept)
+            self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
+        return self._lesson[1], self._lesson[2]
+
+    def _tip_crowd(self, surface: pygame.Surface, snap: Snapshot,
+                   frame: Frame) -> CrowdFn:
+        """How much a button's tip would cover where it may lie, measured once per tip,
+        button and window (the tip never moves while it shows); the lesson is kept clear."""
+        assert snap.tip is not None
+        key = (snap.tip[0], tuple(snap.tip[1]), frame.size)
+        if len(self._tips) > 64:
+            self._tips.clear()
+        kept = [r for r in (self.lesson_box, self.lesson_pill) if r is not None]
+        measure = Crowd(surface, self._felt_for(frame), [], max(6, round(10 * frame.scale)),
+                        kept)
+
+        def crowd(rect: pygame.Rect) -> int:
+            found = self._tips.get((key, tuple(rect)))
+            if found is None:
+                found = self._tips[(key, tuple(rect))] = measure(rect)
+            return found
+        return crowd
+
+    def kit_kept(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                 board: Board) -> list[pygame.Rect]:
+        """What the kit paints on the board that a lesson must not cover: the piles'
+        badges and the message line (where a refusal or the hint will stand)."""
+        badges = self.badge_boxes(surface, self.piles(snap), frame, board)
+        line = frame.message.clip(frame.board)
+        return [*badges, line] if line.h > 0 else badges
+
+    def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
+                  frame: Frame, board: Board) -> None:
+        """The guided game: gold frames on what the coach points at, and its lesson beside
+        them, open on a card or folded into its pill (`lesson.py`)."""
+        pulse = 2 + round(2 * frame.scale)
+        frame_places(surface, [board.zone_rect(zone) for zone in coaching.zones], pulse)
+        wanted = still_pointed(coaching.cards, snap.highlight.staged)
+        light_action(surface, snap.actions, coaching.action, frame, pulse)
+        if not snap.hidden_hand:
+            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
+                                                              snap.hand), strict=True):
+                if code in wanted:
+                    wanted.remove(code)
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
+                                     border_radius=10)
+        short = coaching.short or tr("kit.lesson_title")
+        card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
+        if snap.lesson_open:
+            paint_card(surface, card, frame, self.text)
+            self.lesson_box = card.box
+        else:
+            paint_pill(surface, short, pill, frame)
+            self.lesson_pill = pill
