@@ -57,7 +57,8 @@ def test_MO12_a_card_dropped_on_the_column_it_trades_into_makes_the_trade():
     assert turn.drop("P1", "col:2").kind == "choose"  # R1 or O1: never guessed
     decision = turn.drop("R1", "col:2")
     assert decision.kind == "move" and decision.move == "T R1 P1"
-    assert turn.preview("R1", "col:2") == "With purple Common: trades for the green Bi"
+    assert turn.preview("R1", "col:2") == \
+        "With the purple Common (its only partner): trades for the green Bi"
 
 
 def test_MO12_a_refused_drop_names_its_rule():

@@ -31,7 +31,7 @@ from ..moves import BUY, decode
 from ..policy import POLICY
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
-from .words import card_name, names_of, rank_name, received, target_name, text_of
+from .words import card_name, names_of, phrase, rank_name, received, target_name, text_of
 
 COLUMN_ZONES = ("col:2", "col:3", "col:4", "col:5", "monad")
 
@@ -208,7 +208,7 @@ class MonadTurn(TurnInputBase):
             partners = {self._partner(m, code) for m in trades}
             if len(partners) > 1:
                 return text_of("preview.trade_choice", card=card_name(got))
-            partner = card_name(partners.pop())
+            partner = phrase(partners.pop(), "dat")  # named: the drop trades at once
             if any(m.endswith("+") for m in trades):
                 return text_of("preview.trade_bonus", partner=partner, card=card_name(got))
             return text_of("preview.trade", partner=partner, card=card_name(got))
