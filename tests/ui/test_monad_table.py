@@ -69,6 +69,23 @@ def test_MO12_a_refused_drop_names_its_rule():
     assert decision.kind == "refused" and decision.violation.rule == "MO12"
 
 
+def test_MO12_a_card_dropped_on_a_column_above_the_next_rank_hears_the_rank_first():
+    """pt2 item 24: a Common on the Quint column (no buy affordable) was told "give one
+    warm and one cool card"; its trade brings a Bi, and that is said first."""
+    state = position(3, {0: "B1 G1 P2"}, columns={2: "G2", 3: "Y3", 5: "R5"}, discard="B1")
+    turn = turn_of(state)
+    for decision in (turn.drop("B1", "col:5"), turn.refusal("B1", "col:5")):
+        violation = decision.violation if hasattr(decision, "violation") else decision
+        assert violation.rule == "MO12" and violation.reason == "wrong_rank"
+        words = i18n.tr(f"monad.violation.{violation.reason}", **violation.params)
+        assert words.startswith("A Common trades up one rank only, for a Bi.")
+        assert "two Quads" in words and "36 points" in words
+    monad = turn.refusal("G1", "monad")  # the Monad: its own words
+    assert monad is not None and monad.reason == "wrong_rank_monad"
+    assert turn.refusal("B1", "col:2") is not None  # two cool cards: the pairing's reason
+    assert turn.refusal("B1", "col:2").reason == "temperature"
+
+
 def test_MO13_cards_of_different_ranks_are_refused_without_a_relative():
     state = position(3, {0: "R2 B3"}, columns={2: "G2", 3: "Y3", 4: "O4"})
     turn = turn_of(state)  # seat 0 is purple (3 players: P B G): no relative here

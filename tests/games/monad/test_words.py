@@ -85,6 +85,8 @@ def table_values() -> dict[str, list[object]]:
         "column": [2, 5], "rank": [rank_name(r) for r in range(1, 6)],
         "colour": [colour_name(c) for c in COLOURS],
         "stem": [i18n.tr(f"monad.stem.{c}") for c in COLOURS],
+        "next": [rank_name(r) for r in range(2, 6)],
+        "below": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 5)],
         "colours": [i18n.tr("monad.join", first=", ".join(colour_name(c) for c in "ROY"),
                             last=colour_name("P"))],
         "temp": [i18n.tr("monad.temp.warm"), i18n.tr("monad.temp.cool")],

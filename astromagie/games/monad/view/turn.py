@@ -109,6 +109,9 @@ class MonadTurn(TurnInputBase):
             there = received(self.state, legal_elsewhere[0])[0]
             return Violation("MO12", "wrong_column", "the trade brings another card",
                              {"card": card_name(code), "target": card_name(there)})
+        wrong_rank = self._rank_violation(code, zone)
+        if wrong_rank is not None:
+            return wrong_rank
         hand = self.state.hands[self.seat]
         index = INDEX[code]
         partners = [c for c in range(30) if hand[c] and (c != index or hand[c] > 1)]
@@ -119,6 +122,22 @@ class MonadTurn(TurnInputBase):
             if violation is not None:
                 return violation
         return Violation("MO12", "temperature", "a trade gives one warm and one cool card")
+
+    def _rank_violation(self, code: str, zone: str) -> Violation | None:
+        """A card that is no relative trades for the next rank only (MO12): dropped on a
+        column higher up, that is the reason, said before the pairing's (pt2 item 24: a
+        Common on the Quint column heard "give one warm and one cool card"). The engine's
+        checks are untouched: the view answers the drop; its move is never played."""
+        rank, target = int(code[1]), zone_rank(zone)
+        if self.shown(code).endswith(RELATIVE) or target in (0, rank + 1):
+            return None
+        params: dict[str, object] = {"rank": rank_name(rank), "next": rank_name(rank + 1),
+                                     "price": RANK_VALUE[target]}
+        if target == 6:
+            return Violation("MO12", "wrong_rank_monad", "a trade brings the next rank",
+                             params)
+        params |= {"target": rank_name(target), "below": text_of(f"ranks.r{target - 1}")}
+        return Violation("MO12", "wrong_rank", "a trade brings the next rank", params)
 
     def _buy_state(self) -> MonadState:
         """A copy with the purchase being composed made so far."""
