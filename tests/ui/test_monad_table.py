@@ -785,3 +785,35 @@ def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):
     options = scene.picker.options
     assert len(options) > 1 and coaching.move in [o.move for o in options]
     assert options[scene.picker_focus].move == coaching.move
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
+    """pt2 item 21: at 1024x700 the first lesson's card covered the Tri and Quad columns'
+    cards taken next, the very cards it spoke of. The view keeps them, the Monad supply,
+    the talon, the pile's top card and the tray's heading in sight (`kept_in_sight`); at
+    1280x800 no lesson before the payment covers a column's card taken next, and at
+    1024x700 the first lesson covers nothing kept."""
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene.guided_game(app, "monad")
+    app.stack.push(scene)
+    small = app.screen.get_width() < 1280
+    lessons = 0
+    for _ in range(3000):
+        session = scene.session
+        coaching = session.coaching
+        if session.state.is_over() or session.guide_step > (1 if small else 9):
+            break
+        if scene.human_turn() and coaching is not None and coaching.move:
+            frames(app, 3)  # the lesson's card lies where the picture painted leaves room
+            snap = scene.snapshot()
+            card, _pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
+                                                      scene.board)
+            kept = VIEW.kept_in_sight(scene.board)  # as painted: the columns' lengths
+            assert len(kept) == 4 + 5  # 4 columns, the Monad, the talon, the pile twice, the tray
+            checked = kept if small else kept[:4]
+            assert not any(card.box.colliderect(rect) for rect in checked), session.guide_step
+            lessons += 1
+            scene.play(coaching.move)
+        frames(app)
+    assert lessons == (1 if small else 9)

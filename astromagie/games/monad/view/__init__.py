@@ -19,6 +19,7 @@ import pygame
 
 from astromagie.kit.view import (
     HAND,
+    Board,
     Coaching,
     GameViewBase,
     GuidedGame,
@@ -153,6 +154,12 @@ class MonadView(GameViewBase):
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
+
+    def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
+        """The cards taken next, the Monad supply, the talon, the discard pile and the
+        tray (`MonadBoard.kept_rects`): a lesson's card stands over the back cards of the
+        columns or bare felt instead."""
+        return board.kept_rects() if isinstance(board, MonadBoard) else []
 
     def reference(self) -> Reference:
         """The rules in short (the ? key): a turn's choices (Flip among them: a newcomer
