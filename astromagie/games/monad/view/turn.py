@@ -300,7 +300,7 @@ class MonadTurn(TurnInputBase):
         got = received(self.state, trades[0])[0]
         options = []
         for move in sorted(trades, key=lambda m: (INDEX[self._partner(m, code)], m)):
-            partner = card_name(self._partner(move, code))
+            partner = phrase(self._partner(move, code), "dat")  # "the purple Common"
             if move.endswith("+"):
                 bonus = received(self.state, move)[1:]
                 label = text_of("choose.bonus", partner=partner, cards=names_of(bonus))
