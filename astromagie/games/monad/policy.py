@@ -268,9 +268,13 @@ def draw_reason(state: MonadState) -> tuple[str, dict[str, object]]:
     trades = [m for m in state.legal_moves() if m[0] == "T"]
     if not trades:
         return draw_plan(state)
-    best = max(move_value(state, m) for m in trades)
-    close = move_value(state, "D") - best < TRADE_CLOSE
-    return ("hint.draw_trade_close" if close else "hint.draw_trade_worse"), {}
+    best = max(trades, key=lambda m: move_value(state, m))
+    if move_value(state, "D") - move_value(state, best) < TRADE_CLOSE:
+        return "hint.draw_trade_close", {}
+    hand = state.hands[state.seat]
+    if set_change(hand, decode(best).cards) < 0:  # the trade gives up a leap's colours
+        return "hint.draw_trade_colours", {"count": colours_held(hand[:6])}
+    return "hint.draw_trade_worse", {}
 
 
 def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
