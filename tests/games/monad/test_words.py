@@ -86,6 +86,8 @@ def table_values() -> dict[str, list[object]]:
         "colour": [colour_name(c) for c in COLOURS],
         "stem": [i18n.tr(f"monad.stem.{c}") for c in COLOURS],
         "next": [rank_name(r) for r in range(2, 6)],
+        "with_card": [phrase(c, "dat") for c in CODES],
+        "target_card": [phrase(c, "the") for c in CODES],
         "below": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 5)],
         "colours": [i18n.tr("monad.join", first=", ".join(colour_name(c) for c in "ROY"),
                             last=colour_name("P"))],

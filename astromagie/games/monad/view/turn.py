@@ -108,7 +108,10 @@ class MonadTurn(TurnInputBase):
         if legal_elsewhere:
             there = received(self.state, legal_elsewhere[0])[0]
             return Violation("MO12", "wrong_column", "the trade brings another card",
-                             {"card": card_name(code), "target": card_name(there)})
+                             {"card": card_name(code), "target": card_name(there),
+                              # German declines them ("Mit dem roten Einer … das grüne Bi")
+                              "with_card": phrase(code, "dat"),
+                              "target_card": phrase(there, "the")})
         wrong_rank = self._rank_violation(code, zone)
         if wrong_rank is not None:
             return wrong_rank
