@@ -593,7 +593,7 @@ def test_the_hint_names_moves_in_words():
     try:
         assert VIEW.move_words("B 2") == "die oberste Bi kaufen"
         assert VIEW.move_words("E") == "den Zug beenden"
-        assert VIEW.move_words("T R1 P1") == "Einer rot und Einer violett tauschen"
+        assert VIEW.move_words("T R1 P1") == "den roten Einer und den violetten Einer tauschen"
     finally:
         i18n.set_language("en")
 

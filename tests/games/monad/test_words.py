@@ -87,6 +87,11 @@ def table_values() -> dict[str, list[object]]:
         "stem": [i18n.tr(f"monad.stem.{c}") for c in COLOURS],
         "next": [rank_name(r) for r in range(2, 6)],
         "with_card": [phrase(c, "dat") for c in CODES],
+        "a_the": [phrase(c, "the") for c in CODES], "b_the": [phrase(c, "the") for c in CODES],
+        "b_dat": [phrase(c, "dat") for c in CODES], "card_dat": [phrase(c, "dat") for c in CODES],
+        "card_the": [phrase(c, "the") for c in CODES],
+        "cards_the": [phrases_of(["R1"], "the"), phrases_of(["G3", "Y1", "Y1"], "the")],
+        "cards_dat": [phrases_of(["R1"], "dat"), phrases_of(["G3", "Y1", "Y1"], "dat")],
         "target_card": [phrase(c, "the") for c in CODES],
         "below": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 5)],
         "colours": [i18n.tr("monad.join", first=", ".join(colour_name(c) for c in "ROY"),
@@ -154,7 +159,7 @@ def test_the_sentences_the_review_named_read_right(lang):
         assert coach.startswith("Klick auf die Monade, um eine für 80 Punkte zu kaufen")
         assert status == "Monaden: du 0 von 3 · Spitze 0"
         assert leap == ("Lyra springt mit dem roten Einer, dem orangen Einer, dem gelben Einer"
-                        " und dem violetten Einer auf das grüne Tri.")
+                        " und dem violetten Einer auf die grüne Tri.")
         assert "Kolonne" in i18n.tr("monad.board.tray_buy")
     for key in ("violation.temperature", "violation.leap_size", "violation.leap_commons",
                 "violation.leap_colours"):
@@ -240,5 +245,5 @@ def test_the_log_names_cards_as_each_language_says_them(lang):
         assert buy == "Vega buys the yellow Bi with the red Common and 2 yellow Commons (3 for 3)."
     else:
         assert draw == "Du ziehst einen blauen Einer."
-        assert trade == "Du tauschst den orangen Einer und den blauen Einer gegen das violette Bi."
-        assert buy == "Vega kauft das gelbe Bi mit dem roten Einer und 2 gelben Einern (3 für 3)."
+        assert trade == "Du tauschst den orangen Einer und den blauen Einer gegen die violette Bi."
+        assert buy == "Vega kauft die gelbe Bi mit dem roten Einer und 2 gelben Einern (3 für 3)."
