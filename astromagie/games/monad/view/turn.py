@@ -229,23 +229,33 @@ class MonadTurn(TurnInputBase):
             got = received(self.state, trades[0])[0]
             partners = {self._partner(m, code) for m in trades}
             if len(partners) > 1:
-                return text_of("preview.trade_choice", card=card_name(got))
+                return text_of("preview.trade_choice", card=card_name(got),
+                               card_the=phrase(got, "the"))
             partner = phrase(partners.pop(), "dat")  # named: the drop trades at once
             if any(m.endswith("+") for m in trades):
-                return text_of("preview.trade_bonus", partner=partner, card=card_name(got))
-            return text_of("preview.trade", partner=partner, card=card_name(got))
+                return text_of("preview.trade_bonus", partner=partner, card=card_name(got),
+                               card_the=phrase(got, "the"))
+            return text_of("preview.trade", partner=partner, card=card_name(got),
+                           card_the=phrase(got, "the"))
         rank = zone_rank(zone)
         if self.state.check(BUY[rank]) is None and int(code[1]) < rank:
             return text_of("preview.buy", card=target_name(self.state, rank),
-                           price=RANK_VALUE[rank], value=value)
+                           card_the=self._target_phrase(rank), price=RANK_VALUE[rank],
+                           value=value)
         return ""
+
+    def _target_phrase(self, rank: int) -> str:
+        """The card a buy of `rank` gets, declined ("die grüne Tri", "eine Monade")."""
+        col = self.state.cols[rank] if rank < 6 else []
+        return phrase(CODES[col[0]], "the") if col else phrase("M", "a")
 
     def _pay_words(self, value: int) -> str:
         paid = self.paid() + value
         price = self.price()
         if paid >= price:
             return text_of("preview.pay_closes", value=value, paid=paid, price=price,
-                           card=target_name(self.state, self.target))
+                           card=target_name(self.state, self.target),
+                           card_the=self._target_phrase(self.target))
         return text_of("preview.pay", value=value, paid=paid, price=price)
 
     @staticmethod
@@ -316,7 +326,8 @@ class MonadTurn(TurnInputBase):
                 label = text_of("choose.pair", partner=partner)
             options.append(Option(label, move))
         return Decision.choose(text_of("choose.question", card=card_name(code),
-                                       target=card_name(got)), options)
+                                       target=card_name(got), card_the=phrase(code, "the"),
+                                       target_the=phrase(got, "the")), options)
 
     def _stands_in(self, code: str, got: str) -> bool:
         """Whether `code` is a relative trading at another rank than its own for `got`."""
