@@ -256,20 +256,24 @@ class MonadPolicy(SearchPolicy[MonadState]):
             return f"hint.buy_r{d.number}", {}
         if kind == "J":
             return "hint.leap", {"value": RANK_VALUE[len(d.cards) - 1]}
-        if kind == "D":
-            return draw_reason(state)
+        if kind in ("D", "F"):
+            return draw_reason(state, kind)
         return _REASONS[kind]
 
 
-def draw_reason(state: MonadState) -> tuple[str, dict[str, object]]:
-    """Why a draw: a trade open at the same time said first, as nearly as good or as
-    worth less than it costs (pt2 item 25: the hint said "draw" and named a buy plan
-    while two Commons in hand traded straight for a Bi), else the draw's plan."""
+def draw_reason(state: MonadState, kind: str = "D") -> tuple[str, dict[str, object]]:
+    """Why a draw (or a flip, `kind` "F"): a trade open at the same time said first, as
+    nearly as good or as worth less than it costs (pt2 item 25: the hint said "draw" and
+    named a buy plan while two Commons in hand traded straight for a Bi), else the
+    draw's plan (the flip's reason)."""
     trades = [m for m in state.legal_moves() if m[0] == "T"]
     if not trades:
-        return draw_plan(state)
+        return draw_plan(state) if kind == "D" else _REASONS[kind]
     best = max(trades, key=lambda m: move_value(state, m))
-    if move_value(state, "D") - move_value(state, best) < TRADE_CLOSE:
+    close = move_value(state, kind) - move_value(state, best) < TRADE_CLOSE
+    if kind == "F":
+        return ("hint.flip_trade_close" if close else "hint.flip_trade"), {}
+    if close:
         return "hint.draw_trade_close", {}
     hand = state.hands[state.seat]
     if set_change(hand, decode(best).cards) < 0:  # the trade gives up a leap's colours
