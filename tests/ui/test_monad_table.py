@@ -122,7 +122,7 @@ def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
     assert options["T Y4 G4 +"] == ("With the green Quad and take the bonus now: "
                                     "the green Tri, the red Bi and the yellow Common")
     assert options["T Y4 G4"] == "With the green Quad, keep the bonus for later"
-    assert decision.question == "Trade your yellow Quad for the purple Quint: with which card?"
+    assert decision.question == "Trade the yellow Quad for the purple Quint: with which card?"
 
 
 def test_MO15_a_purchase_is_composed_by_staging_and_made_when_the_sum_reaches_the_price():

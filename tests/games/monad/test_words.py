@@ -153,7 +153,8 @@ def test_the_sentences_the_review_named_read_right(lang):
         assert buying == "Buying the Monad (80): 10 paid, 70 to go"
         assert coach.startswith("Click the Monad to buy one for 80 points")
         assert status == "Monads: you 0 of 3 · leader 0"
-        assert i18n.tr("monad.preview.trade", partner=phrase("P5", "dat"), card=monad) \
+        assert i18n.tr("monad.preview.trade", partner=phrase("P5", "dat"),
+                       card_the=phrase("M", "the")) \
             == "With the purple Quint (its only partner): trades for the Monad"
     else:
         assert buying == "Kauf: Monade für 80 · 10 bezahlt, noch 70"
