@@ -57,7 +57,8 @@ def test_MO12_a_card_dropped_on_the_column_it_trades_into_makes_the_trade():
     assert turn.drop("P1", "col:2").kind == "choose"  # R1 or O1: never guessed
     decision = turn.drop("R1", "col:2")
     assert decision.kind == "move" and decision.move == "T R1 P1"
-    assert turn.preview("R1", "col:2") == "With purple Common: trades for the green Bi"
+    assert turn.preview("R1", "col:2") == \
+        "With the purple Common (its only partner): trades for the green Bi"
 
 
 def test_MO12_a_refused_drop_names_its_rule():
@@ -66,6 +67,23 @@ def test_MO12_a_refused_drop_names_its_rule():
     assert turn.targets("R1") == set()
     decision = turn.drop("R1", "col:2")  # two warm cards do not trade
     assert decision.kind == "refused" and decision.violation.rule == "MO12"
+
+
+def test_MO12_a_card_dropped_on_a_column_above_the_next_rank_hears_the_rank_first():
+    """pt2 item 24: a Common on the Quint column (no buy affordable) was told "give one
+    warm and one cool card"; its trade brings a Bi, and that is said first."""
+    state = position(3, {0: "B1 G1 P2"}, columns={2: "G2", 3: "Y3", 5: "R5"}, discard="B1")
+    turn = turn_of(state)
+    for decision in (turn.drop("B1", "col:5"), turn.refusal("B1", "col:5")):
+        violation = decision.violation if hasattr(decision, "violation") else decision
+        assert violation.rule == "MO12" and violation.reason == "wrong_rank"
+        words = i18n.tr(f"monad.violation.{violation.reason}", **violation.params)
+        assert words.startswith("A Common trades up one rank only, for a Bi.")
+        assert "two Quads" in words and "36 points" in words
+    monad = turn.refusal("G1", "monad")  # the Monad: its own words
+    assert monad is not None and monad.reason == "wrong_rank_monad"
+    assert turn.refusal("B1", "col:2") is not None  # two cool cards: the pairing's reason
+    assert turn.refusal("B1", "col:2").reason == "temperature"
 
 
 def test_MO13_cards_of_different_ranks_are_refused_without_a_relative():
@@ -87,7 +105,7 @@ def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
     assert turn.targets("B3^") == {"col:2", "col:3"}  # as a Common, or as a Bi
     choice = turn.drop("R1", "col:2")  # with purple Common, or with the relative as a Common
     assert [o.label for o in choice.options] == [
-        "With purple Common", "With blue Tri, your relative, as a Common"]
+        "With the purple Common", "With the blue Tri, your relative, as a Common"]
     wrong = turn.drop("Y2", "col:4")
     assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
     assert "drop it on the yellow Tri" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
@@ -101,10 +119,10 @@ def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
     assert decision.kind == "choose"
     options = {o.move: o.label for o in decision.options}
     assert set(options) == {"T Y4 G4 +", "T Y4 G4"}
-    assert options["T Y4 G4 +"] == ("With green Quad and take the bonus now: "
+    assert options["T Y4 G4 +"] == ("With the green Quad and take the bonus now: "
                                     "the green Tri, the red Bi and the yellow Common")
-    assert options["T Y4 G4"] == "With green Quad, keep the bonus for later"
-    assert decision.question == "Trade your yellow Quad for the purple Quint: with which card?"
+    assert options["T Y4 G4"] == "With the green Quad, keep the bonus for later"
+    assert decision.question == "Trade the yellow Quad for the purple Quint: with which card?"
 
 
 def test_MO15_a_purchase_is_composed_by_staging_and_made_when_the_sum_reaches_the_price():
@@ -575,7 +593,7 @@ def test_the_hint_names_moves_in_words():
     try:
         assert VIEW.move_words("B 2") == "die oberste Bi kaufen"
         assert VIEW.move_words("E") == "den Zug beenden"
-        assert VIEW.move_words("T R1 P1") == "Einer rot und Einer violett tauschen"
+        assert VIEW.move_words("T R1 P1") == "den roten Einer und den violetten Einer tauschen"
     finally:
         i18n.set_language("en")
 
@@ -767,3 +785,59 @@ def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):
     options = scene.picker.options
     assert len(options) > 1 and coaching.move in [o.move for o in options]
     assert options[scene.picker_focus].move == coaching.move
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
+    """pt2 item 21: at 1024x700 the first lesson's card covered the Tri and Quad columns'
+    cards taken next, the very cards it spoke of. The view keeps them, the Monad supply,
+    the talon, the pile's top card and the tray's heading in sight (`kept_in_sight`); at
+    1280x800 no lesson before the payment covers a column's card taken next, and at
+    1024x700 the first lesson covers nothing kept."""
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene.guided_game(app, "monad")
+    app.stack.push(scene)
+    small = app.screen.get_width() < 1280
+    lessons = 0
+    for _ in range(3000):
+        session = scene.session
+        coaching = session.coaching
+        if session.state.is_over() or session.guide_step > (1 if small else 9):
+            break
+        if scene.human_turn() and coaching is not None and coaching.move:
+            frames(app, 3)  # the lesson's card lies where the picture painted leaves room
+            snap = scene.snapshot()
+            card, _pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
+                                                      scene.board)
+            kept = VIEW.kept_in_sight(scene.board)  # as painted: the columns' lengths
+            assert len(kept) == 4 + 5  # 4 columns, the Monad, the talon, the pile twice, the tray
+            checked = kept if small else kept[:4]
+            assert not any(card.box.colliderect(rect) for rect in checked), session.guide_step
+            lessons += 1
+            scene.play(coaching.move)
+        frames(app)
+    assert lessons == (1 if small else 9)
+
+
+def test_a_bots_move_that_goes_on_with_its_own_turn_waits_for_no_think_pause(app):
+    """pt2 item 29: a round of bot turns took 8-10 s; of 7.3 s a round, 0.3 s was the bots'
+    thinking and 2 s the least "thinking" a bot's every move waited (benchmarks in the
+    report). That pause lets a new turn be noticed: a payment or an End turn that goes on
+    with the same seat's turn waits for none. The moves the bots choose are unchanged."""
+    from astromagie.ui.kit import animation as anim
+
+    seats = (SeatConfig("Vega", "easy"), SeatConfig("Orion", "easy"))
+    scene = KitTableScene(app, GameConfig(seats, seed=4, game="monad"), ai_mode="thread")
+    app.stack.push(scene)
+    asked: list[float] = []
+    scene.session.play_answer = lambda think_min=0.0: asked.append(think_min) or False
+    for _ in range(200):
+        if not scene.animator.busy:
+            break
+        frames(app)
+    scene.last_mover = None  # a new turn: the pause
+    scene.update(0.0)
+    assert asked and asked[-1] == pytest.approx(scene.animator.scaled(anim.THINK_MIN)) != 0
+    scene.last_mover = scene.state.current_player  # the same seat goes on: none
+    scene.update(0.0)
+    assert asked[-1] == 0.0

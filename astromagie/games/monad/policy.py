@@ -28,6 +28,7 @@ from .state import COL, RANK, MonadState
 from .value import LEAP_SET, MONAD_W, RANK_WEIGHT, W, card_worth, colours_held, potential
 
 FLIP_VALUE = 0.5
+TRADE_CLOSE = 0.5  # a trade valued within this of a draw is "nearly as good" (a hint's words)
 LEAD_SCALE = 20.0  # potential points of lead over the others that make a clear edge
 SHARPNESS = 8.0  # how strongly a lead in progress turns into a winning chance (no root)
 
@@ -251,11 +252,33 @@ class MonadPolicy(SearchPolicy[MonadState]):
             return "hint.trade_up", {}
         if kind == "B" and d.number == MONAD_RANK:
             return "hint.buy_monad", {}
+        if kind == "B":  # what the card bought is for (pt2 item 25: "It buys a better card")
+            return f"hint.buy_r{d.number}", {}
         if kind == "J":
             return "hint.leap", {"value": RANK_VALUE[len(d.cards) - 1]}
-        if kind == "D":
-            return draw_plan(state)
+        if kind in ("D", "F"):
+            return draw_reason(state, kind)
         return _REASONS[kind]
+
+
+def draw_reason(state: MonadState, kind: str = "D") -> tuple[str, dict[str, object]]:
+    """Why a draw (or a flip, `kind` "F"): a trade open at the same time said first, as
+    nearly as good or as worth less than it costs (pt2 item 25: the hint said "draw" and
+    named a buy plan while two Commons in hand traded straight for a Bi), else the
+    draw's plan (the flip's reason)."""
+    trades = [m for m in state.legal_moves() if m[0] == "T"]
+    if not trades:
+        return draw_plan(state) if kind == "D" else _REASONS[kind]
+    best = max(trades, key=lambda m: move_value(state, m))
+    close = move_value(state, kind) - move_value(state, best) < TRADE_CLOSE
+    if kind == "F":
+        return ("hint.flip_trade_close" if close else "hint.flip_trade"), {}
+    if close:
+        return "hint.draw_trade_close", {}
+    hand = state.hands[state.seat]
+    if set_change(hand, decode(best).cards) < 0:  # the trade gives up a leap's colours
+        return "hint.draw_trade_colours", {"count": colours_held(hand[:6])}
+    return "hint.draw_trade_worse", {}
 
 
 def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
@@ -288,7 +311,7 @@ def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
 
 
 _REASONS: dict[str, tuple[str, dict[str, object]]] = {
-    "B": ("hint.buy", {}), "P": ("hint.pay_cheap", {}),
+    "P": ("hint.pay_cheap", {}),
     "D": ("hint.draw", {}), "F": ("hint.flip", {}), "E": ("hint.end_turn", {}),
     "X": ("hint.pass", {}),
 }

@@ -133,6 +133,7 @@ class KitTableScene(TableGestures, TableListener):
         # the bot's cards that have landed on the board while the position before its move
         # is still shown: they lie where they landed until the whole move is shown
         self.landed: list[tuple[str | None, pygame.Rect]] = []
+        self.last_mover: int | None = None  # the seat whose move was shown last
         self.desk = TurnDesk(sort_key=self.kit.sort_key)
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = compute_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
@@ -210,6 +211,7 @@ class KitTableScene(TableGestures, TableListener):
         self.selected = None
         self.picker = None
         paced, trips, seat = played.paced, played.trips, played.seat
+        self.last_mover = seat
         places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
                         self.kit.card_ratio, self.frame.card)
         for i, trip in enumerate(trips):
@@ -220,8 +222,8 @@ class KitTableScene(TableGestures, TableListener):
                               delay=anim.STAGGER * i if paced else 0.0, kind="move",
                               on_land=partial(self._landed, code, target, on_board and paced,
                                               last) if paced else None)
-        if paced and not trips:
-            self._settle_later()
+        if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
+            self._settle()
         if played.celebration:
             self.animator.label(played.celebration, self.frame.board.center,
                                 duration=CELEBRATION_SECONDS,
@@ -243,7 +245,9 @@ class KitTableScene(TableGestures, TableListener):
         is shown; after the last one, the new position."""
         if stays:
             self.landed.append((code, target))
-        if last:
+        if last and not self.landed:  # all went to a seat (a bot's draw): nothing to look at
+            self._settle()
+        elif last:
             self._settle_later()
 
     def _settle_later(self) -> None:
@@ -306,7 +310,10 @@ class KitTableScene(TableGestures, TableListener):
         self.animator.update(dt)
         session.poll(dt)
         if not self.animator.busy:
-            session.play_answer(self.animator.scaled(anim.THINK_MIN))
+            # the least "thinking" is there so a new turn is noticed; a bot's move that goes
+            # on with its own turn (a Monad payment, its End turn) waits for none (pt2 29)
+            goes_on = self.last_mover == session.state.current_player
+            session.play_answer(0.0 if goes_on else self.animator.scaled(anim.THINK_MIN))
         if not self.animator.busy and not session.finished:
             session.begin_turn()
         self.fit_buttons()

@@ -150,3 +150,29 @@ def test_policy_keeps_a_common_of_each_colour_for_a_leap() -> None:
     assert best(g, g.legal_moves()) == "P R1"
     hoard = position(2, {0: "R1 O1 Y1 P1 G1"}, COLS_FULL, talon="B1")
     assert best(hoard, hoard.legal_moves()) == "D"  # the sixth colour, not a Bi trade
+
+
+def test_a_draw_hint_with_a_trade_open_says_so_and_a_buy_says_what_it_is_for() -> None:
+    """pt2 item 25: with an orange and a blue Common in hand the hint said "draw a card.
+    One more Common and you can buy the top Bi", the trade for the purple Bi unsaid; and a
+    buy's reason was "It buys a better card"."""
+    state = position(2, {0: "O1 B1", 1: "R1 G1"}, columns={2: "P2 R2", 3: "Y3", 4: "O4",
+                                                            5: "R5"}, talon="Y1 G1 R1")
+    assert "T O1 B1" in state.legal_moves()
+    key, _ = POLICY.reason(state, "D")
+    assert key == "hint.draw_trade_close"  # the greedy values: 1.36 the trade, 1.3 the draw
+    alone = position(2, {0: "O1 Y1", 1: "R1 G1"}, columns={2: "P2 R2", 3: "Y3", 4: "O4",
+                                                            5: "R5"}, talon="Y1 G1 R1")
+    assert POLICY.reason(alone, "D")[0] != "hint.draw_trade_close"  # no trade: the plan
+    five = position(3, {0: "R1 O1 O1 Y1 P1 B1", 1: "R1 G1", 2: "G1"},
+                    columns={2: "Y2 R2", 3: "Y3", 4: "O4", 5: "R5"}, talon="Y1 G1 R1")
+    # every trade gives up one of five colours (the leap set): that is what the draw keeps
+    assert POLICY.reason(five, "D") == ("hint.draw_trade_colours", {"count": 5})
+    flipping = position(3, {0: "R1 O1 O1 Y1 P1 B1", 1: "R1 G1", 2: "G1"},
+                        columns={2: "Y2 R2", 3: "Y3", 4: "O4", 5: "R5"}, discard="Y1 G1")
+    assert "F" in flipping.legal_moves()  # the flip, too, says the trade it passes over
+    assert POLICY.reason(flipping, "F")[0] in ("hint.flip_trade", "hint.flip_trade_close")
+    buying = position(2, {0: "O1 Y1 R1 B1", 1: "R1 G1"}, columns={2: "P2 R2", 3: "Y3"},
+                      talon="Y1")
+    assert "B 2" in buying.legal_moves()
+    assert POLICY.reason(buying, "B 2") == ("hint.buy_r2", {})

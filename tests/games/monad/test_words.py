@@ -23,7 +23,14 @@ from astromagie import i18n
 from astromagie.games.monad.cards import CODES, COLOURS
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.view import VIEW
-from astromagie.games.monad.view.words import card_name, colour_name, names_of, rank_name
+from astromagie.games.monad.view.words import (
+    card_name,
+    colour_name,
+    names_of,
+    phrase,
+    phrases_of,
+    rank_name,
+)
 from tests.games.monad.helpers import rule_book
 
 CATALOG = Path(__file__).resolve().parents[3] / "locales" / "monad"
@@ -77,6 +84,17 @@ def table_values() -> dict[str, list[object]]:
         "goal": [1, 2, 3, 5], "mine": [0, 2], "best": [0, 3], "points": [0, 1, 48],
         "column": [2, 5], "rank": [rank_name(r) for r in range(1, 6)],
         "colour": [colour_name(c) for c in COLOURS],
+        "stem": [i18n.tr(f"monad.stem.{c}") for c in COLOURS],
+        "next": [rank_name(r) for r in range(2, 6)],
+        "with_card": [phrase(c, "dat") for c in CODES],
+        "a_the": [phrase(c, "the") for c in CODES], "b_the": [phrase(c, "the") for c in CODES],
+        "b_dat": [phrase(c, "dat") for c in CODES], "card_dat": [phrase(c, "dat") for c in CODES],
+        "card_the": [phrase(c, "the") for c in CODES] + [phrase("M", "a")],
+        "target_the": [phrase(c, "the") for c in CODES] + [phrase("M", "the")],
+        "cards_the": [phrases_of(["R1"], "the"), phrases_of(["G3", "Y1", "Y1"], "the")],
+        "cards_dat": [phrases_of(["R1"], "dat"), phrases_of(["G3", "Y1", "Y1"], "dat")],
+        "target_card": [phrase(c, "the") for c in CODES],
+        "below": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 5)],
         "colours": [i18n.tr("monad.join", first=", ".join(colour_name(c) for c in "ROY"),
                             last=colour_name("P"))],
         "temp": [i18n.tr("monad.temp.warm"), i18n.tr("monad.temp.cool")],
@@ -128,19 +146,22 @@ def test_the_sentences_the_review_named_read_right(lang):
     buying = i18n.tr("monad.status.paying", card=monad, price=80, paid=10, left=70)
     coach = i18n.tr("monad.coach.buy_monad", price=80)
     status = i18n.tr("monad.status.goal", mine=0, goal=3, best=0)
-    leap = i18n.tr("monad.log.leap", name="Lyra", cards=names_of(["R1", "O1", "Y1", "P1"]),
-                   card=card_name("G3"))
+    leap = i18n.tr("monad.log.leap", name="Lyra", cards=phrases_of(["R1", "O1", "Y1", "P1"],
+                                                                    "dat"),
+                   card=phrase("G3", "the"))
     if lang == "en":
         assert buying == "Buying the Monad (80): 10 paid, 70 to go"
         assert coach.startswith("Click the Monad to buy one for 80 points")
         assert status == "Monads: you 0 of 3 · leader 0"
-        assert i18n.tr("monad.preview.trade", partner="purple Quint", card=monad) \
-            == "With purple Quint: trades for the Monad"
+        assert i18n.tr("monad.preview.trade", partner=phrase("P5", "dat"),
+                       card_the=phrase("M", "the")) \
+            == "With the purple Quint (its only partner): trades for the Monad"
     else:
         assert buying == "Kauf: Monade für 80 · 10 bezahlt, noch 70"
         assert coach.startswith("Klick auf die Monade, um eine für 80 Punkte zu kaufen")
         assert status == "Monaden: du 0 von 3 · Spitze 0"
-        assert leap.endswith("auf Tri grün.")
+        assert leap == ("Lyra springt mit dem roten Einer, dem orangen Einer, dem gelben Einer"
+                        " und dem violetten Einer auf die grüne Tri.")
         assert "Kolonne" in i18n.tr("monad.board.tray_buy")
     for key in ("violation.temperature", "violation.leap_size", "violation.leap_commons",
                 "violation.leap_colours"):
@@ -210,3 +231,21 @@ def test_the_hints_reason_is_true_for_the_position(lang):
             if key == "hint.trade_relative":
                 a, b = move.split()[1:3]
                 assert a[1] != b[1]
+
+
+def test_the_log_names_cards_as_each_language_says_them(lang):
+    """pt2 item 26: "Du ziehst eine Karte: Einer hellblau." read stiffly; the log's cards
+    carry their article in the sentence's case (German declines the colour)."""
+    draw = i18n.tr("monad.log.draw_you", card=phrase("B1", "a"))
+    trade = i18n.tr("monad.log.trade_you", a=phrase("O1", "the"), b=phrase("B1", "the"),
+                    card=phrase("P2", "the"))
+    buy = i18n.tr("monad.log.buy", name=BOT_NAME, card=phrase("Y2", "the"),
+                  cards=phrases_of(["R1", "Y1", "Y1"], "dat"), paid=3, price=3)
+    if lang == "en":
+        assert draw == "You draw the blue Common."
+        assert trade == "You trade the orange Common and the blue Common for the purple Bi."
+        assert buy == "Vega buys the yellow Bi with the red Common and 2 yellow Commons (3 for 3)."
+    else:
+        assert draw == "Du ziehst einen blauen Einer."
+        assert trade == "Du tauschst den orangen Einer und den blauen Einer gegen die violette Bi."
+        assert buy == "Vega kauft die gelbe Bi mit dem roten Einer und 2 gelben Einern (3 für 3)."

@@ -19,6 +19,7 @@ import pygame
 
 from astromagie.kit.view import (
     HAND,
+    Board,
     Coaching,
     GameViewBase,
     GuidedGame,
@@ -36,7 +37,16 @@ from . import notes, words
 from .board import CARD_RATIO, MonadBoard, live_turn
 from .faces import RELATIVE, card_back, card_face
 from .turn import MonadTurn, bot_payment, zone_of, zone_rank
-from .words import card_name, names_of, received, target_name, text_of
+from .words import (
+    card_name,
+    names_of,
+    phrase,
+    phrases_of,
+    rank_name,
+    received,
+    target_name,
+    text_of,
+)
 
 # a deal checked to teach well with the bots of issue 39, following the coach (`lesson_move`):
 # the person trades, leaps (the first action makes a leap possible), ends the turn, draws
@@ -154,6 +164,12 @@ class MonadView(GameViewBase):
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
 
+    def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
+        """The cards taken next, the Monad supply, the talon, the discard pile and the
+        tray (`MonadBoard.kept_rects`): a lesson's card stands over the back cards of the
+        columns or bare felt instead."""
+        return board.kept_rects() if isinstance(board, MonadBoard) else []
+
     def reference(self) -> Reference:
         """The rules in short (the ? key): a turn's choices (Flip among them: a newcomer
         did not know what it does), trading, the bonus, buying, leaping, relatives."""
@@ -181,7 +197,8 @@ class MonadView(GameViewBase):
             paying = state.clone()
             paying.apply(best)
             paid = [CODES[decode(m).cards[0]] for m in bot_payment(paying)]
-            text += " " + text_of("coach.buy_paid", cards=names_of(paid))
+            text += " " + text_of("coach.buy_paid", cards=names_of(paid),
+                                  cards_dat=phrases_of(paid, "dat"))
             # a newcomer asked why the Bi paid went back into its column (item 14)
             text += " " + text_of("coach.paid_back" if any(not c.endswith("1") for c in paid)
                                   else "coach.paid_commons")
@@ -201,11 +218,16 @@ class MonadView(GameViewBase):
             got = received(state, move)
             zone = zone_of(got[0])
             a, b = shown
-            params = {"a": card_name(a), "b": card_name(b), "card": card_name(got[0])}
+            params = {"a": card_name(a), "b": card_name(b), "card": card_name(got[0]),
+                      # declined, for German ("Schieb den gelben Einer … mit dem grünen")
+                      "a_the": phrase(a, "the"), "b_dat": phrase(b, "dat"),
+                      "card_the": phrase(got[0], "the"),
+                      "cards_the": phrases_of(got[1:], "the")}
             if got[0] == "M":  # the Monad is no column: its own sentence
                 text = text_of("coach.trade_monad", **params)
                 if len(got) > 1:
-                    text += " " + text_of("coach.monad_bonus", cards=names_of(got[1:]))
+                    text += " " + text_of("coach.monad_bonus", cards=names_of(got[1:]),
+                                          cards_the=phrases_of(got[1:], "the"))
                 return text, (zone,), (a, b)
             if len(got) > 1:
                 return (text_of("coach.trade_bonus", cards=names_of(got[1:]), **params),
@@ -218,16 +240,20 @@ class MonadView(GameViewBase):
             zone = "monad" if rank == 6 else f"col:{rank}"
             if rank == 6:
                 return text_of("coach.buy_monad", price=RANK_VALUE[rank]), (zone,), ()
-            return (text_of("coach.buy", card=target_name(state, rank), price=RANK_VALUE[rank]),
+            top = state.cols[rank]
+            return (text_of("coach.buy", card=target_name(state, rank), price=RANK_VALUE[rank],
+                            card_dat=phrase(CODES[top[0]], "dat") if top else rank_name(rank)),
                     (zone,), ())
         if d.kind == "J":
             got = received(state, move)
             colours = [words.colour_name(CODES[c][0]) for c in d.cards]
             joined = text_of("join", first=", ".join(colours[:-1]), last=colours[-1])
-            return (text_of("coach.leap", colours=joined, card=card_name(got[0])),
+            return (text_of("coach.leap", colours=joined, card=card_name(got[0]),
+                            card_the=phrase(got[0], "the")),
                     ("tray", zone_of(got[0])), tuple(shown))
         if d.kind == "P":
-            return text_of("coach.pay", card=card_name(shown[0])), ("tray",), tuple(shown)
+            return (text_of("coach.pay", card=card_name(shown[0]),
+                            card_dat=phrase(shown[0], "dat")), ("tray",), tuple(shown))
         key = {"D": "coach.draw", "F": "coach.flip", "X": "coach.pass", "E": "coach.end"}
         zones = ("talon",) if d.kind in "DF" else ()
         text = text_of(key[d.kind])
@@ -265,7 +291,8 @@ def relative_words(state: MonadState, seat: int, move: str) -> str:
         return " " + text_of("coach.identity", colour=colour) if d.kind == "E" else ""
     if d.kind == "T" and any(c in held for c in d.cards):
         return ""  # the relative's trade says it (coach.trade_relative)
-    return " " + text_of("coach.relative_star", card=card_name(CODES[held[0]]), colour=colour)
+    return " " + text_of("coach.relative_star", card=card_name(CODES[held[0]]), colour=colour,
+                         card_dat=phrase(CODES[held[0]], "dat"))
 
 
 VIEW = MonadView()

@@ -128,6 +128,31 @@ class MonadBoard:
         return {"monad": self.monad, "talon": self.talon, "tray": self.tray,
                 "discard": pygame.Rect(self.discard.topleft, self.small)}.get(zone, self.tray)
 
+    def kept_rects(self) -> list[pygame.Rect]:
+        """What a lesson's card must leave in sight, as painted last: each column's card
+        taken next with its "taken next" line (the back cards of a fan may be covered:
+        nothing is taken from there), the Monad supply with its goal, the talon with its
+        count, the discard pile's cards and the tray with its words (pt2 item 21: the
+        card covered the Tri and Quad columns, then the Monad card, the pile and the tray,
+        just what its words named)."""
+        kept = []
+        for rank in self.columns:
+            front = self.zone_rect(f"col:{rank}")
+            kept.append(front.inflate(self.gap, 0).union(
+                pygame.Rect(front.x, front.bottom, front.w, self.caption + 4)))
+        kept.append(self.monad.union(pygame.Rect(self.monad.right, self.monad.y,
+                                                 self.talon.x - self.monad.right, self.monad.h)))
+        kept.append(self.talon.inflate(self.gap * 2, self.gap * 2))
+        # the pile's count and its top card, and the tray's heading: what a lesson names
+        # there (the pile's older cards and the tray's help lie under a lesson at need)
+        kept.append(pygame.Rect(self.discard.x, self.discard.y - self.caption - 4,
+                                self.discard.w, self.caption + 4))
+        kept.append(pygame.Rect(self.discard.right - self.small[0], self.discard.y,
+                                self.small[0], self.small[1]))
+        kept.append(pygame.Rect(self.tray.x, self.tray.y - self.caption - 4, self.tray.w,
+                                self.caption + 4))
+        return kept
+
     def card_at(self, state: MonadState, point: tuple[int, int]) -> str | None:
         for rank in range(2, 6):
             col = state.cols[rank]

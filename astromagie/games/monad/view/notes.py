@@ -17,7 +17,16 @@ from ..moves import decode
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
 from .turn import bot_payment
-from .words import card_name, colour_name, names_of, rank_name, received, text_of
+from .words import (
+    card_name,
+    colour_name,
+    names_of,
+    phrase,
+    phrases_of,
+    rank_name,
+    received,
+    text_of,
+)
 
 
 def move_words(move: Any) -> str:
@@ -27,13 +36,14 @@ def move_words(move: Any) -> str:
     names = [card_name(CODES[c]) for c in d.cards]
     if kind == "T":
         key = "move.trade_bonus" if d.number else "move.trade"
-        return text_of(key, a=names[0], b=names[1])
+        return text_of(key, a=names[0], b=names[1], a_the=phrase(CODES[d.cards[0]], "the"),
+                       b_the=phrase(CODES[d.cards[1]], "the"))
     if kind == "B":
         if d.number == 6:
             return text_of("move.buy_monad")
         return text_of("move.buy", rank=rank_name(d.number))
     if kind == "P":
-        return text_of("move.pay", card=names[0])
+        return text_of("move.pay", card=names[0], card_dat=phrase(CODES[d.cards[0]], "dat"))
     if kind == "J":
         colours = [colour_name(COLOURS[c]) for c in d.cards]
         joined = text_of("join", first=", ".join(colours[:-1]), last=colours[-1])
@@ -55,8 +65,10 @@ def move_words_at(state: MonadState, move: Any) -> str:
     if not cards:
         return move_words(move)
     if d.number == 6:
-        return text_of("move.buy_monad_with", cards=names_of(cards))
-    return text_of("move.buy_with", rank=rank_name(d.number), cards=names_of(cards))
+        return text_of("move.buy_monad_with", cards=names_of(cards),
+                       cards_dat=phrases_of(cards, "dat"))
+    return text_of("move.buy_with", rank=rank_name(d.number), cards=names_of(cards),
+                   cards_dat=phrases_of(cards, "dat"))
 
 
 def facts(code: str) -> list[str]:

@@ -31,7 +31,7 @@ from ..moves import BUY, decode
 from ..policy import POLICY
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
-from .words import card_name, names_of, rank_name, received, target_name, text_of
+from .words import card_name, names_of, phrase, rank_name, received, target_name, text_of
 
 COLUMN_ZONES = ("col:2", "col:3", "col:4", "col:5", "monad")
 
@@ -108,7 +108,13 @@ class MonadTurn(TurnInputBase):
         if legal_elsewhere:
             there = received(self.state, legal_elsewhere[0])[0]
             return Violation("MO12", "wrong_column", "the trade brings another card",
-                             {"card": card_name(code), "target": card_name(there)})
+                             {"card": card_name(code), "target": card_name(there),
+                              # German declines them ("Mit dem roten Einer … das grüne Bi")
+                              "with_card": phrase(code, "dat"),
+                              "target_card": phrase(there, "the")})
+        wrong_rank = self._rank_violation(code, zone)
+        if wrong_rank is not None:
+            return wrong_rank
         hand = self.state.hands[self.seat]
         index = INDEX[code]
         partners = [c for c in range(30) if hand[c] and (c != index or hand[c] > 1)]
@@ -119,6 +125,22 @@ class MonadTurn(TurnInputBase):
             if violation is not None:
                 return violation
         return Violation("MO12", "temperature", "a trade gives one warm and one cool card")
+
+    def _rank_violation(self, code: str, zone: str) -> Violation | None:
+        """A card that is no relative trades for the next rank only (MO12): dropped on a
+        column higher up, that is the reason, said before the pairing's (pt2 item 24: a
+        Common on the Quint column heard "give one warm and one cool card"). The engine's
+        checks are untouched: the view answers the drop; its move is never played."""
+        rank, target = int(code[1]), zone_rank(zone)
+        if self.shown(code).endswith(RELATIVE) or target in (0, rank + 1):
+            return None
+        params: dict[str, object] = {"rank": rank_name(rank), "next": rank_name(rank + 1),
+                                     "price": RANK_VALUE[target]}
+        if target == 6:
+            return Violation("MO12", "wrong_rank_monad", "a trade brings the next rank",
+                             params)
+        params |= {"target": rank_name(target), "below": text_of(f"ranks.r{target - 1}")}
+        return Violation("MO12", "wrong_rank", "a trade brings the next rank", params)
 
     def _buy_state(self) -> MonadState:
         """A copy with the purchase being composed made so far."""
@@ -207,23 +229,33 @@ class MonadTurn(TurnInputBase):
             got = received(self.state, trades[0])[0]
             partners = {self._partner(m, code) for m in trades}
             if len(partners) > 1:
-                return text_of("preview.trade_choice", card=card_name(got))
-            partner = card_name(partners.pop())
+                return text_of("preview.trade_choice", card=card_name(got),
+                               card_the=phrase(got, "the"))
+            partner = phrase(partners.pop(), "dat")  # named: the drop trades at once
             if any(m.endswith("+") for m in trades):
-                return text_of("preview.trade_bonus", partner=partner, card=card_name(got))
-            return text_of("preview.trade", partner=partner, card=card_name(got))
+                return text_of("preview.trade_bonus", partner=partner, card=card_name(got),
+                               card_the=phrase(got, "the"))
+            return text_of("preview.trade", partner=partner, card=card_name(got),
+                           card_the=phrase(got, "the"))
         rank = zone_rank(zone)
         if self.state.check(BUY[rank]) is None and int(code[1]) < rank:
             return text_of("preview.buy", card=target_name(self.state, rank),
-                           price=RANK_VALUE[rank], value=value)
+                           card_the=self._target_phrase(rank), price=RANK_VALUE[rank],
+                           value=value)
         return ""
+
+    def _target_phrase(self, rank: int) -> str:
+        """The card a buy of `rank` gets, declined ("die grüne Tri", "eine Monade")."""
+        col = self.state.cols[rank] if rank < 6 else []
+        return phrase(CODES[col[0]], "the") if col else phrase("M", "a")
 
     def _pay_words(self, value: int) -> str:
         paid = self.paid() + value
         price = self.price()
         if paid >= price:
             return text_of("preview.pay_closes", value=value, paid=paid, price=price,
-                           card=target_name(self.state, self.target))
+                           card=target_name(self.state, self.target),
+                           card_the=self._target_phrase(self.target))
         return text_of("preview.pay", value=value, paid=paid, price=price)
 
     @staticmethod
@@ -281,7 +313,7 @@ class MonadTurn(TurnInputBase):
         got = received(self.state, trades[0])[0]
         options = []
         for move in sorted(trades, key=lambda m: (INDEX[self._partner(m, code)], m)):
-            partner = card_name(self._partner(move, code))
+            partner = phrase(self._partner(move, code), "dat")  # "the purple Common"
             if move.endswith("+"):
                 bonus = received(self.state, move)[1:]
                 label = text_of("choose.bonus", partner=partner, cards=names_of(bonus))
@@ -294,7 +326,8 @@ class MonadTurn(TurnInputBase):
                 label = text_of("choose.pair", partner=partner)
             options.append(Option(label, move))
         return Decision.choose(text_of("choose.question", card=card_name(code),
-                                       target=card_name(got)), options)
+                                       target=card_name(got), card_the=phrase(code, "the"),
+                                       target_the=phrase(got, "the")), options)
 
     def _stands_in(self, code: str, got: str) -> bool:
         """Whether `code` is a relative trading at another rank than its own for `got`."""

@@ -61,6 +61,33 @@ def names_of(codes: Sequence[str]) -> str:
     return text_of("join", first=", ".join(words[:-1]), last=words[-1])
 
 
+def phrase(code: str, form: str) -> str:
+    """A card as a log sentence names it, with its article in the sentence's case: `form`
+    "the" (the object: "the purple Bi", "das violette Bi"), "dat" (after "with": "dem
+    violetten Bi") or "a" (a card drawn: "einen blauen Einer"). German declines the
+    colour with the rank's gender (issue 38 pt2 item 26: "Einer hellblau" read stiffly)."""
+    if code == "M":
+        return text_of(f"phrase.{form}.monad")
+    base = engine_code(code)
+    return text_of(f"phrase.{form}.r{base[1]}", stem=text_of(f"stem.{base[0]}"))
+
+
+def phrases_of(codes: Sequence[str], form: str) -> str:
+    """Several cards as `phrase` names them, copies of one card once with their count:
+    "the red Common and 2 yellow Commons" ("dem roten Einer und 2 gelben Einern")."""
+    words = []
+    for code, count in Counter(codes).items():  # in the order of first appearance
+        if count == 1 or code == "M":
+            words.append(phrase(code, form))
+        else:
+            base = engine_code(code)
+            words.append(text_of(f"phrase.{form}_n.r{base[1]}", count=count,
+                                 stem=text_of(f"stem.{base[0]}")))
+    if len(words) <= 1:
+        return "".join(words)
+    return text_of("join", first=", ".join(words[:-1]), last=words[-1])
+
+
 def names_of_seats(names: Sequence[str]) -> str:
     """"Vega", "Vega and Orion", "Vega, Orion and Lyra"."""
     if len(names) <= 1:
@@ -113,11 +140,11 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
     words = ""
     if kind == "T":
         got = received(before, move)
-        params: dict[str, object] = {"name": name, "a": card_name(CODES[d.cards[0]]),
-                  "b": card_name(CODES[d.cards[1]]), "cards": names_of(got[1:])}
+        params: dict[str, object] = {"name": name, "a": phrase(CODES[d.cards[0]], "the"),
+                  "b": phrase(CODES[d.cards[1]], "the"), "cards": phrases_of(got[1:], "the")}
         bonus = "_bonus" if len(got) > 1 else ""
         if got[0] != "M":
-            return text_of(f"log.trade{bonus}{me}", card=card_name(got[0]), **params)
+            return text_of(f"log.trade{bonus}{me}", card=phrase(got[0], "the"), **params)
         if after.is_over() and after.end == "target":
             return text_of(f"log.trade_monad_wins{me}", goal=after.goal, **params)
         return text_of(f"log.trade_monad{bonus}{me}", monads=after.monads[seat],
@@ -129,10 +156,10 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
                 return ""
             buy, paid = found
             rank = BUY_TARGETS[buy.split()[1]]
-            params = {"name": name, "cards": names_of(paid), "price": RANK_VALUE[rank],
+            params = {"name": name, "cards": phrases_of(paid, "dat"), "price": RANK_VALUE[rank],
                       "paid": sum(RANK_VALUE[int(c[1])] for c in paid)}
             if rank != 6:
-                return text_of(f"log.buy{me}", card=card_name(received(before, move)[0]),
+                return text_of(f"log.buy{me}", card=phrase(received(before, move)[0], "the"),
                                **params)
             if after.is_over() and after.end == "target":
                 return text_of(f"log.buy_monad_wins{me}", goal=after.goal, **params)
@@ -140,11 +167,12 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
                            **params)
     elif kind == "J":
         got = received(before, move)
-        words = text_of(f"log.leap{me}", name=name, cards=names_of([CODES[c] for c in d.cards]),
-                        card=card_name(got[0]))
+        words = text_of(f"log.leap{me}", name=name,
+                        cards=phrases_of([CODES[c] for c in d.cards], "dat"),
+                        card=phrase(got[0], "the"))
     elif kind == "D":
         if me:
-            words = text_of("log.draw_you", card=card_name(received(before, move)[0]))
+            words = text_of("log.draw_you", card=phrase(received(before, move)[0], "a"))
         else:
             words = text_of("log.draw", name=name)
     elif kind == "F":
