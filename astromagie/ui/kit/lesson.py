@@ -33,6 +33,7 @@ HEAD_LINES = 3  # the most lines the short line takes over the paragraph
 FOOT_PX = 13  # the paragraph's size at scale 1, and the steps down it may take
 MIN_W = 300  # the narrowest card at scale 1: narrower, its lines hold two or three words
 MARGIN = 8  # what a card or badge must keep clear of round it, in px (both sides together)
+SLIDE_STEPS = 4  # a lesson still over something kept looks at 5 x 5 spots of its room
 KEPT_WEIGHT = 1000  # a probe on what the game keeps in sight outweighs any board covered
 PLACE_WEIGHT = 30  # a probe on a place pointed at: ten words' worth
 INK_WEIGHT = 3  # a probe on words, a card's art or an outline
@@ -231,6 +232,16 @@ def _stepped_aside(box: pygame.Rect, kept: Sequence[pygame.Rect], room: pygame.R
     return moved
 
 
+def _slid_through(box: pygame.Rect, room: pygame.Rect, steps: int = SLIDE_STEPS
+                  ) -> list[pygame.Rect]:
+    """`box` at evenly spaced spots across `room`, along both of its sides."""
+    spare_x, spare_y = max(0, room.w - box.w), max(0, room.h - box.h)
+    return [pygame.Rect(room.x + spare_x * i // steps, room.y + spare_y * j // steps,
+                        box.w, box.h)
+            for i in range(steps + 1) for j in range(steps + 1)
+            if (spare_x or i == 0) and (spare_y or j == 0)]
+
+
 def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
               height_for: Callable[[int], tuple[int, int]],
               kept: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
@@ -275,6 +286,13 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
                 score = (crowd(moved), size, order, -width)
                 if best is None or score < best[0]:
                     best = (score, moved, size)
+            if best is not None and best[0][0] >= KEPT_WEIGHT:
+                # still over something kept (a full Monad board at 1024x700): look along
+                # the whole room, not only at its middle and ends; only then, as it costs
+                for moved in _slid_through(box, room):
+                    score = (crowd(moved), size, order, -width)
+                    if score < best[0]:
+                        best = (score, moved, size)
     if best is None:  # no room beside them: over the board's middle, the widest
         height, size = height_for(widest)
         box = pygame.Rect(0, 0, widest, min(height, board.h))
