@@ -106,3 +106,26 @@ def test_the_hint_for_a_draw_names_the_hand_cost_with_a_big_hand_SR15(lang: str)
         assert str(BIG_HAND) in i18n.tr(f"solar-republic.{key}", **params)
     finally:
         i18n.set_language("en")
+
+
+def test_the_searching_levels_weigh_the_hand_SR15() -> None:
+    """Medium and hard (and so the table's hint) judge with the hand term on."""
+    assert HARD_WEIGHTS.option_hand > 0.0
+
+
+def test_medium_plays_the_move_the_tuned_judgement_likes_best() -> None:
+    """Medium is the tuned judgement, greedy and without noise (issue 39): over seeded
+    games its move always has the best HARD_WEIGHTS value, and it is reproducible."""
+    bot = RULES.make_bot("medium", 5)
+    again = RULES.make_bot("medium", 5)
+    for seed in range(6):
+        g = RULES.new(2 + seed % 2, seed)
+        rng = random.Random(seed)
+        while not g.is_over():
+            obs = g.observation(g.current_player)
+            moves = obs.legal_moves()
+            move = bot.choose(obs, None)
+            values = move_values(obs.world(), moves, True, HARD_WEIGHTS)
+            assert values[moves.index(move)] == pytest.approx(max(values))
+            assert again.choose(obs, None) == move
+            g.apply(moves[rng.randrange(len(moves))])
