@@ -20,9 +20,10 @@ they say about the game:
   wins and a lot less when not; before that, the leader likes to shorten the
   game and the others do not (`shorten`).
 
-The hard and medium bots search with `HARD_WEIGHTS`, the same terms tuned for
-strength (medium with the first numbers was no stronger than easy, issue 39);
-easy keeps the first numbers, so the levels stay apart.
+The medium bot plays `HARD_WEIGHTS` greedily and the hard bot searches with them:
+the same terms tuned for strength, and a drawn card's option that shrinks in a
+full hand (`option_hand`: every card left in hand counts -1 at the end); easy
+keeps the first numbers, so the levels stay apart (issue 39).
 
 `fast_move` finds the same best move without building the move list (the
 rollout's inner loop, most of the hard bot's time); `estimate` is a softmax
@@ -60,6 +61,18 @@ class Weights:
     feed: float = 9.0  # what a card left on the pile costs, times the chance it is taken
     deny: float = 0.5  # a book's worth for the pile it keeps from the next player
     forced: float = 1.5  # a forced card's worth to its drawer early (the draw option)
+    # A drawn card's option shrinks once the hand already holds more cards than this (it
+    # is worth option_hand / cards after the draw): a full hand has plenty to play, and
+    # every card left in it counts -1 at the end (SR15). 0: the option never shrinks.
+    option_hand: float = 0.0
+
+
+def draw_option(w: Weights, early: float, hand: int) -> float:
+    """What one more card in a hand of `hand` cards may be worth later (the draw option)."""
+    option = w.draw_option * early
+    if w.option_hand > 0.0 and hand + 1 > w.option_hand:
+        option *= w.option_hand / (hand + 1)
+    return option
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -70,7 +83,14 @@ DEFAULT_WEIGHTS = Weights()
 # a gift to its victim. Greedy with these wins 0.704 [0.672, 0.736]
 # of 800 games against `easy` on other deals (the first weights: 0.52), 0.33 of 400 at four
 # seats (fair: 0.25); the search then plays out with it, so the hard bot gains both ways.
-HARD_WEIGHTS = Weights(keep3=6.75, keep4=9.0, keep5=10.0, extra_turn=3.0, forced=0.75)
+# A drawn card's option shrinks in a hand over 9 cards (option_hand, issue 39 and pt2, 33):
+# greedy with it wins 0.79 of 1,000 games against `easy` (without: 0.72) and 0.59 against
+# greedy without it (docs/ai.md).
+HARD_WEIGHTS = Weights(keep3=6.75, keep4=9.0, keep5=10.0, extra_turn=3.0, forced=0.75,
+                       option_hand=9.0)
+# From this many cards in hand after a draw, the hint's words for a draw say what the hand
+# will cost at the end (SR15: each card -1), so following the hint never hides it.
+BIG_HAND = 10
 END_WIN = 30.0  # ending the game as its (sole) winner
 MARGIN_SCALE = 8.0  # a lead of this many cards is worth 3/4 of the margin part of a reward
 # The chance that a hand of h unseen cards holds a given trump kind, with the
@@ -159,7 +179,7 @@ def _value(g: SolarState, ctx: _Context, move: Move) -> float:
     if move == DRAW:
         if ctx.draw == 1:
             return _end_value(g, move)
-        return -1.0 + w.draw_option * ctx.early + shorten
+        return -1.0 + draw_option(w, ctx.early, len(g.hands[ctx.p])) + shorten
     code, rank, suit, kind, target = MOVE_INFO[move]
     top = ctx.top
     value = 1.0
@@ -224,11 +244,11 @@ def estimate(g: SolarState, w: Weights = DEFAULT_WEIGHTS, margin: float = 0.5,
 
     The scores are taken as the heuristic sees them: a card in hand costs its
     point but, while the draw pile is long, may be a trump to come
-    (`draw_option`), and a trump in hand is worth what the heuristic keeps it
-    for (`keep3/4/5`, times `trump_share`); both fade over the last ten cards
-    of the draw pile. The win chances are a softmax of those scores whose
-    scale grows with the cards still to be drawn (a long game leaves the lead
-    open).
+    (`draw_option`, less in a hand over `option_hand`), and a trump in hand is
+    worth what the heuristic keeps it for (`keep3/4/5`, times `trump_share`);
+    both fade over the last ten cards of the draw pile. The win chances are a
+    softmax of those scores whose scale grows with the cards still to be drawn
+    (a long game leaves the lead open).
     """
     draw = len(g.draw)
     early = min(1.0, draw / 10.0)
@@ -238,6 +258,11 @@ def estimate(g: SolarState, w: Weights = DEFAULT_WEIGHTS, margin: float = 0.5,
     scores = []
     for won, hand in zip(g.won, g.hands, strict=True):
         x = len(won) + plain * len(hand)
+        if w.option_hand > 0.0 and len(hand) > w.option_hand:
+            # the options of the cards beyond option_hand shrink as the draw's does:
+            # card k is worth option_hand / k of one, about option_hand * ln(h / option_hand)
+            cut = w.option_hand
+            x -= w.draw_option * early * (len(hand) - cut - cut * math.log(len(hand) / cut))
         for code in hand:
             rank = RANK[code]
             if rank >= 3:
@@ -285,7 +310,8 @@ def fast_move(g: SolarState, w: Weights = DEFAULT_WEIGHTS) -> Move:
     best = -1e18
     if g.moves:
         best_move = DRAW
-        best = _end_value(g, DRAW) if draw == 1 else -1.0 + w.draw_option * early + shorten
+        best = (_end_value(g, DRAW) if draw == 1
+                else -1.0 + draw_option(w, early, len(hand)) + shorten)
     size = len(pile)
     codes: frozenset[str] | set[str]
     if pile:
@@ -377,9 +403,11 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
         plays = [m for m in g.legal_moves() if m != DRAW]
         if not plays:
             return "hint.nothing_fits", {}
-        if any(MOVE_INFO[m].rank >= 3 for m in plays):
-            return "hint.draws", {}
-        return "hint.draws_feeds", {}
+        key = "hint.draws" if any(MOVE_INFO[m].rank >= 3 for m in plays) else "hint.draws_feeds"
+        cards = len(g.hands[seat]) + 1
+        if cards >= BIG_HAND:  # the draw's cost in words (pt2, 33: a 14-card hand, -14)
+            return key + "_big_hand", {"cards": cards}
+        return key, {}
     code, rank, suit, kind, target = MOVE_INFO[move]
     top = g.pile[-1] if g.pile else None
     if kind == "F" and min(FORCED_DRAW, len(g.draw)) == len(g.draw):
@@ -461,5 +489,5 @@ class SolarPolicy(SearchPolicy[SolarState]):
         return reason(state, move)
 
 
-POLICY = SolarPolicy()  # easy and medium
-HARD_POLICY = SolarPolicy(HARD_WEIGHTS)  # hard: the tuned judgement in its search
+POLICY = SolarPolicy()  # easy, the guided game's bot, the hint's reasons and the review
+HARD_POLICY = SolarPolicy(HARD_WEIGHTS)  # medium and hard: the tuned judgement
