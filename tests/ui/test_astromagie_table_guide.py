@@ -275,10 +275,13 @@ def test_a_refusal_after_cards_were_laid_offers_again_which_puts_them_back(app):
 
 @pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_lessons_card_and_pill_leave_the_people_and_the_pairs_caption_in_sight(app, lang):
+def test_every_lessons_card_and_pill_leave_the_people_the_pairs_caption_and_the_worth_in_sight(
+        app, lang):
     """pt2, finding 15: the folded lesson lay over Vega's chip by the row and over the
-    caption under 5+6 ("The pair 5+6 needs a planet on 4"); the view keeps both in
-    sight (`kept_in_sight`) and neither the open card nor its pill covers them."""
+    caption under 5+6 ("The pair 5+6 needs a planet on 4"); pt3b, finding 8: the open card
+    cut the row's worth ("The row is empty; it opens…"). The view keeps all three in
+    sight (`kept_in_sight`), and neither the open card nor its pill covers them nor the
+    row's places (round 3's try kept the worth and the card moved over the row)."""
     i18n.set_language(lang)
     scene = from_the_title(app)
     lessons = 0
@@ -290,12 +293,14 @@ def test_every_lessons_card_and_pill_leave_the_people_and_the_pairs_caption_in_s
         if scene.human_turn() and coaching is not None and coaching.move:
             scene.draw(app.screen)  # the board paints its caption where the lesson sees it
             kept = VIEW.kept_in_sight(scene.board)
-            assert len(kept) == 2  # Vega's chip and the pair's caption
+            assert len(kept) == 3  # Vega's chip, the pair's caption, the row's worth
+            assert kept[2] == scene.board.worth_box
             snap = scene.snapshot()
             card, pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
                                                      scene.board)
-            assert not any(card.box.colliderect(r) or pill.colliderect(r) for r in kept), (
-                session.guide_step)
+            places = [scene.board.row.slots[pos] for pos in range(1, 7)]
+            assert not any(card.box.colliderect(r) or pill.colliderect(r)
+                           for r in [*kept, *places]), session.guide_step
             lessons += 1
             scene.play(coaching.move)
         frames(app)
