@@ -1,7 +1,8 @@
 """Astromagie's guided first game at the kit's table, from the title's button to the end
 of the lesson, played by mouse: the coach names the lesson's move before each of the person's
-first five turns (open the row and its x2, take the trick over with a pair, the forced
-discard, a x3 row, a defensive pair of III) in a few lines, first what to do and then why
+first seven turns (open the row: where symbols score and its x2; a pair stacked on a
+first pair; the forced discard; a gapless x3 row; a defensive pair of III; a zodiac card's
+two symbols; a first pair on the empty 5+6) in a few lines, first what to do and then why
 (playtest pt1, finding 27), names the buttons that take back a card or a turn, points at its
 cards and places, says nothing while the computer moves, stays while a wrong card is
 refused with its rule, then hands the game over; the computer plays the lesson's replies."""
@@ -76,7 +77,6 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     first = scene.snapshot().coaching
     assert first is not None and first.text.startswith(do_play(3))  # what to do, first
     assert coach("times", points=points(8)) in first.text  # the row's multiplier, and why
-    assert coach("tip_takeback", takeback=i18n.tr("table.button.takeback")) in first.text
     assert first.zones == ("pos:2", "pos:3", "pos:4")
     assert sorted(first.cards) == ["ARI", "FIRE", "MARS"]
     drop(app, scene, "FIRE", "pos:2")  # not how a row opens: refused, the coach stays
@@ -127,17 +127,38 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     defend = scene.snapshot().coaching
     assert defend is not None and coach("defend") in defend.text
     assert defend.zones == ("pos:5", "pos:6") and sorted(defend.cards) == ["SUN", "TRI"]
+    assert coach("tip_takeback", takeback=i18n.tr("table.button.takeback")) in defend.text
     make_by_mouse(app, scene, PLAYER_MOVES[8])
 
-    # the computer cannot cover a III: the 15 points are the person's; the lesson is over
+    # 6. the computer cannot cover a III: the 15 points are the person's; a new row shows
+    # a zodiac card's two symbols (Gemini's Air counts with the Air, its Mercury alone not)
     silent_while_the_computer_moves(app, scene)
     assert state.history[9] == AI_MOVES[9]
     assert state.scores == [23, 0]
+    signs = scene.snapshot().coaching
+    assert signs is not None and coach("two_symbols", points=points(4)) in signs.text
+    assert sorted(signs.cards) == ["AIR", "GEM", "MARS"]
+    make_by_mouse(app, scene, PLAYER_MOVES[10])
+
+    # 7. the computer adds Libra on 1; a first pair on the empty 5+6 needs no values
+    # matched, only a planet other than Mars on 4 (pt3b, finding 10)
+    silent_while_the_computer_moves(app, scene)
+    assert state.history[11] == AI_MOVES[11] and state.leader == 1 and state.top() is None
+    first_pair = scene.snapshot().coaching
+    assert first_pair is not None and coach("first_pair") in first_pair.text
+    assert first_pair.zones == ("pos:5", "pos:6")
+    assert sorted(first_pair.cards) == ["MOON", "SQU"]
+    make_by_mouse(app, scene, PLAYER_MOVES[12])
+
+    # the computer cannot stack on the Moon: the 6 points are the person's; the lesson ends
+    silent_while_the_computer_moves(app, scene)
+    assert state.history[13] == AI_MOVES[13]
+    assert state.scores == [29, 0]
     assert scene.snapshot().coaching is None
     assert scene.message == i18n.tr("kit.guide_done") and scene.message_kind == "hint"
     move = longest_play(state)  # played on like any game (whole games: test_..._games.py)
     make_by_mouse(app, scene, move)
-    assert state.history[10] == move
+    assert state.history[14] == move
 
 
 def test_the_coach_stays_silent_while_a_bots_move_is_shown(app):
@@ -217,7 +238,7 @@ def test_every_lesson_says_what_to_do_first_in_about_four_lines(lang):
     i18n.set_language(lang)
     game = new_game()
     heights = []
-    while game.turns_taken < 10:
+    while game.turns_taken < max(PLAYER_MOVES) + 1:
         if game.current_player == 0:
             lesson = VIEW.coach(game, 0, len(heights))
             first = lesson.text.split(". ")[0]
@@ -275,10 +296,13 @@ def test_a_refusal_after_cards_were_laid_offers_again_which_puts_them_back(app):
 
 @pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_lessons_card_and_pill_leave_the_people_and_the_pairs_caption_in_sight(app, lang):
+def test_every_lessons_card_and_pill_leave_the_people_the_pairs_caption_and_the_worth_in_sight(
+        app, lang):
     """pt2, finding 15: the folded lesson lay over Vega's chip by the row and over the
-    caption under 5+6 ("The pair 5+6 needs a planet on 4"); the view keeps both in
-    sight (`kept_in_sight`) and neither the open card nor its pill covers them."""
+    caption under 5+6 ("The pair 5+6 needs a planet on 4"); pt3b, finding 8: the open card
+    cut the row's worth ("The row is empty; it opens…"). The view keeps all three in
+    sight (`kept_in_sight`), and neither the open card nor its pill covers them nor the
+    row's places (round 3's try kept the worth and the card moved over the row)."""
     i18n.set_language(lang)
     scene = from_the_title(app)
     lessons = 0
@@ -290,13 +314,38 @@ def test_every_lessons_card_and_pill_leave_the_people_and_the_pairs_caption_in_s
         if scene.human_turn() and coaching is not None and coaching.move:
             scene.draw(app.screen)  # the board paints its caption where the lesson sees it
             kept = VIEW.kept_in_sight(scene.board)
-            assert len(kept) == 2  # Vega's chip and the pair's caption
+            assert len(kept) == 3  # Vega's chip, the pair's caption, the row's worth
+            assert kept[2] == scene.board.worth_box
             snap = scene.snapshot()
             card, pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
                                                      scene.board)
-            assert not any(card.box.colliderect(r) or pill.colliderect(r) for r in kept), (
-                session.guide_step)
+            places = [scene.board.row.slots[pos] for pos in range(1, 7)]
+            assert not any(card.box.colliderect(r) or pill.colliderect(r)
+                           for r in [*kept, *places]), session.guide_step
             lessons += 1
             scene.play(coaching.move)
         frames(app)
     assert lessons == len(PLAYER_MOVES)
+
+
+def test_R5_R7_off_the_script_the_coach_tells_a_first_pair_from_a_stacked_one():
+    """pt3b, finding 10: a newcomer shown only stacked pairs thought a first pair must match
+    a planet value too. Off the lesson's script the coach words each kind of pair alike."""
+    from collections import Counter
+
+    from astromagie.games.astromagie.engine import DECK, Game
+    from astromagie.games.astromagie.view.guide import why
+
+    def position(pairs: list[tuple[str, str]]) -> Game:
+        hand = ["CON", "MOON", "SQU", "SUN"]
+        rest = Counter(DECK)
+        rest.subtract([*hand, "AIR", "ARI", "FIRE", "LEO", "MARS", *(c for p in pairs for c in p)])
+        return Game.from_position(hands=[hand, ["AIR"]], row=("ARI", "FIRE", "LEO", "MARS"),
+                                  pairs=pairs, leader=1, discard=list(rest.elements()))
+
+    first = position([])
+    said = why(first, 0, Move.play((5, "SQU"), (6, "MOON")), "")
+    assert coach("first_pair_any") in said and coach("pair") not in said
+    stacked = position([("OPP", "SUN")])
+    said = why(stacked, 0, Move.play((5, "CON"), (6, "MOON")), "")
+    assert coach("pair") in said and coach("first_pair_any") not in said

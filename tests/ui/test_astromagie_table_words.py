@@ -245,10 +245,10 @@ def test_a_takeover_by_the_computer_is_told_with_its_reason(lang):
     game = opening()
     game.apply(PLAYER_MOVES[0])  # Aries, Fire, Mars: 8 points, held by the person
     before = game.clone()
-    game.apply(AI_MOVES[1])  # Vega stacks a pair on 5+6
+    game.apply(AI_MOVES[1])  # Vega lays a first pair on 5+6
     you = i18n.tr("setup.human")
     line = VIEW.describe(before, AI_MOVES[1], game, [you, "Vega"], 0)
-    expected = {"en": ("Vega stacks", "your 8-point row"),
+    expected = {"en": ("Vega lays", "your 8-point row"),
                 "de": ("Vega", "übernimmt damit deine Reihe mit 8 Punkten")}[lang]
     assert line.startswith(expected[0]) and expected[1] in line
     for code in ("SQU", "VENUS"):

@@ -7,18 +7,25 @@ guided game deals it through the rules' `deal` option and plays the bot level "g
 
 The lesson, turn by turn (seat 0 is the player, seat 1 the AI; the player starts):
 
-0. player: Aries on 3, Fire on 2, Mars on 4 (worth 8: Fire twice, Mars twice, x Mars 2)
-1. AI:     Square + Venus on 5+6 (the AI now holds the trick)
-2. player: Conjunction on 5, Venus on 6 (Mars on 6 is refused, R6)
+0. player: Aries on 3, Fire on 2, Mars on 4 (worth 8: Fire twice, Mars twice, x Mars 2;
+           where elements and planets count, on the marked symbols)
+1. AI:     Square + Venus on 5+6, a first pair (the AI now holds the trick)
+2. player: Conjunction on 5, Venus on 6: a pair stacked on it (Mars on 6 is refused, R6)
 3. AI:     cannot play, discards the Sun; the turn comes round: the player wins 8
-4. player: holds no zodiac card, so must discard (the forced discard)
+4. player: holds no zodiac card, so must discard (the forced discard, and why)
 5. AI:     opens a new row with Leo on 3
-6. player: Fire on 2, Sagittarius on 1, Jupiter on 4 (worth 15: Fire three times,
-           Jupiter twice, x Jupiter 3: the planet on 4 multiplies)
+6. player: Fire on 2, Sagittarius on 1, Jupiter on 4 (the row grows without gaps: 2
+           before 1; worth 15: Fire three times, Jupiter twice, x Jupiter 3)
 7. AI:     Opposition + Moon on 5+6 (takes the 15-point row over)
 8. player: Trine + Sun stacked on 5+6: an aspect of III, which only a III can
            cover (the defensive pair); the AI holds none
 9. AI:     cannot cover it, discards; the turn comes round: the player wins 15
+10. player: Gemini on 3, Air on 2, Mars on 4 (worth 4: a zodiac card's two symbols,
+           Gemini's Air counts with the Air, its Mercury alone counts nothing)
+11. AI:    Libra on 1 (Air three times: worth 6; the AI holds the trick)
+12. player: Square + Moon on the empty 5+6: a first pair needs no matching values,
+           only a planet other than the one on 4 (playtest pt3b, finding 10)
+13. AI:    cannot stack a pair of planet value 1, discards; the player wins 6
 """
 
 from __future__ import annotations
@@ -50,6 +57,10 @@ DECK_TOP = (
     "VIR",  # the AI draws after turn 5
     "TRI", "SUN", "GEM",  # the player draws after turn 6
     "CON", "VENUS",  # the AI draws after turn 7: no aspect of III, so it cannot cover a Trine
+    "AIR", "AQU",  # the player draws after turn 8
+    "LIB",  # the AI draws after turn 9: Libra for position 1 (turn 11)
+    "SQU", "MOON", "WATER",  # the player draws after turn 10: the first pair of turn 12
+    "FIRE",  # the AI draws after turn 11: still no planet of value 1 to stack on the Moon
 )
 
 # Every move of the lesson by turn (the number of moves made before it).
@@ -59,6 +70,8 @@ PLAYER_MOVES: dict[int, Move] = {
     4: Move.discard_card("WATER"),  # any discard will do; this is the one the hint suggests
     6: Move.play((2, "FIRE"), (1, "SAG"), (4, "JUPITER")),
     8: Move.play((5, "TRI"), (6, "SUN")),
+    10: Move.play((3, "GEM"), (2, "AIR"), (4, "MARS")),
+    12: Move.play((5, "SQU"), (6, "MOON")),
 }
 AI_MOVES: dict[int, Move] = {
     1: Move.play((5, "SQU"), (6, "VENUS")),
@@ -66,6 +79,8 @@ AI_MOVES: dict[int, Move] = {
     5: Move.play((3, "LEO"),),
     7: Move.play((5, "OPP"), (6, "MOON")),
     9: Move.discard_card("VIR"),
+    11: Move.play((1, "LIB"),),
+    13: Move.discard_card("WATER"),
 }
 
 

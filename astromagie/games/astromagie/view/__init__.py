@@ -135,6 +135,8 @@ class AstromagieView(GameViewBase):
             [tr("table.turn_of", name=names[seat])] if seat < len(names) else [])
         live = live_turn(state, seen)
         note = live.note() if seat == you and live is not None else ""
+        if note and live is not None and not live.placements and live.must_discard():
+            return note  # "You must discard: ..." says whose turn it is; its why needs the room
         if note:  # what the staged cards would do; who holds the trick stays on its seat
             return " · ".join([*parts, note])
         trick = words.trick_status(state, names, you)

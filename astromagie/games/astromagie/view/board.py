@@ -93,6 +93,8 @@ class AstromagieBoard:
         self.shown: Game | None = None  # the position painted last (what is on screen)
         self.live: AstromagieTurn | None = None  # the person's turn painted with it
         self.people = self._people_band()
+        self.worth_box: pygame.Rect | None = None  # the worth's pill as painted last
+        self._worth_cache: dict[tuple[str, int], tuple[int, list[str]]] = {}
 
     def _see(self, state: Game, highlight: Highlight) -> None:
         """The position painted now and the person's turn on it (where things are asked of
@@ -129,6 +131,8 @@ class AstromagieBoard:
         caption = self.painter.caption_rect
         if caption is not None:
             kept.append(caption.copy())
+        if self.worth_box is not None:  # the row's worth (pt3b, finding 8)
+            kept.append(self.worth_box.copy())
         return kept
 
     # --- where things are --------------------------------------------------------------
@@ -283,7 +287,12 @@ class AstromagieBoard:
         own turn only. At anyone else's the position painted may be the one before a
         bot's move whose cards are already landing on the row, and the pill said "the
         row is empty" beside the Leo just laid on 3 (playtest pt2, finding 16); the
-        status line and the seats say whose turn it is and who holds the trick."""
+        status line and the seats say whose turn it is and who holds the trick.
+
+        The pill stands under positions 1-4, whose cards it reckons, in two or three
+        short lines: one long line ran under the pair's side of the table, where a
+        lesson's card stands, and was cut behind it (playtest pt3b, finding 8)."""
+        self.worth_box = None
         if self.live is None:
             return
         placements = self.staged_placements(state)
@@ -295,11 +304,47 @@ class AstromagieBoard:
             colour, fill = theme.TEXT, (30, 40, 90)
         else:
             text, colour, fill = tr("table.row_empty"), theme.TEXT_DIM, (30, 40, 90)
-        label = self.painter.fit_text(text, self.caption, self.worth.w - 24, colour, "bold")
-        box = label.get_rect(midleft=(self.worth.x + 12, self.worth.centery))
+        width = self.worth_width()
+        size, lines = self._worth_lines(text, width)
+        labels = [self.painter.fit_text(line, size, width, colour, "bold") for line in lines]
+        height = sum(label.get_height() for label in labels)
+        box = pygame.Rect(self.worth.x + 12, self.worth.centery - height // 2,
+                          max(label.get_width() for label in labels), height)
         pill = box.inflate(24, 10)
-        pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
-        surface.blit(label, box)
+        pygame.draw.rect(surface, fill, pill, border_radius=min(pill.height // 2, 16))
+        y = box.y
+        for label in labels:
+            surface.blit(label, (box.x, y))
+            y += label.get_height()
+        self.worth_box = pill
+
+    def worth_width(self) -> int:
+        """The worth's lines end under position 4 (the pair's side is the lesson's room),
+        unless that leaves too little for a line's words."""
+        under_four = self.row.slots[4].right - self.worth.x - 24
+        return max(min(under_four, self.worth.w - 24), min(self.worth.w - 24, 14 * self.caption))
+
+    def _worth_lines(self, text: str, width: int) -> tuple[int, list[str]]:
+        """The worth's text in lines of at most `width`: the first sentence part ("The
+        row is worth 8 points:") on its own, the reckoning wrapped under it, set smaller
+        while the lines are taller than the piles; cached, as it is painted every frame."""
+        key = (text, width)
+        cached = self._worth_cache.get(key)
+        if cached is not None:
+            return cached
+        cut = min((i for i in (text.find(": "), text.find("; ")) if i >= 0), default=-1)
+        parts = [text[:cut + 1], text[cut + 2:]] if cut >= 0 else [text]
+        size = self.caption
+        while True:
+            lines = [line for part in parts for line in theme.wrap(part, "bold", size, width)]
+            if size <= MIN_TEXT or len(lines) * theme.font("bold", size).get_linesize() \
+                    <= self.worth.h:
+                break
+            size -= 1
+        if len(self._worth_cache) > 64:
+            self._worth_cache.clear()
+        self._worth_cache[key] = (size, lines)
+        return size, lines
 
 
 def live_turn(state: Game, highlight: Highlight) -> AstromagieTurn | None:

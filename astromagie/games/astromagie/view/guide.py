@@ -20,15 +20,18 @@ from .turn import DISCARD, zone_of
 from .words import card_name, move_words, text_of
 
 GUIDE_STEPS = len(PLAYER_MOVES)  # the person's turns the lesson teaches
-# Why each written move of the lesson (by the turn it is written for): the row's
-# multiplier, the takeover by a pair, the forced discard, the x3 row and the pair of III
-# that defends a trick. Each stands in for the general why of its kind of move.
+# Why each written move of the lesson (by the turn it is written for): where symbols
+# score and the row's multiplier, a pair stacked on a first pair, the forced discard, the
+# gapless row and its x3, the pair of III that defends a trick, a zodiac card's two
+# symbols, and a first pair on the empty 5+6 (playtest pt3b, findings 9-12). Each stands
+# in for the general why of its kind of move.
 NOTES = {0: "coach.times", 2: "coach.takeover", 4: "coach.forced", 6: "coach.times_three",
-         8: "coach.defend"}
-# The buttons that take something back, each named on the lesson's turn it first matters:
-# cards are first laid one by one on turn 0, and turn 4 is the first after a whole trick.
-TIPS = {0: ("coach.tip_takeback", "takeback", "table.button.takeback"),
-        4: ("coach.tip_undo", "undo", "kit.undo_button")}
+         8: "coach.defend", 10: "coach.two_symbols", 12: "coach.first_pair"}
+# The buttons that take something back, each named on a lesson's turn where it matters and
+# the lesson's own words leave room for it (a lesson stays about four lines): a card laid
+# by mistake on the stacked pair of turn 8, a whole turn after the trick of turn 4.
+TIPS = {4: ("coach.tip_undo", "undo", "kit.undo_button"),
+        8: ("coach.tip_takeback", "takeback", "table.button.takeback")}
 
 
 def guided_options() -> dict[str, object]:
@@ -64,7 +67,8 @@ def why(state: Game, seat: int, move: Move, points: str) -> list[str]:
         return [*held, text_of("coach.discard")]
     positions = {pos for pos, _ in move.placements}
     kind = ("coach.open" if state.row()[2] is None
-            else "coach.pair" if 5 in positions else "coach.add")
+            else "coach.pair" if 5 in positions and state.top() is not None
+            else "coach.first_pair_any" if 5 in positions else "coach.add")
     return [*held, text_of(kind, points=points)]
 
 

@@ -26,6 +26,7 @@ from astromagie.kit.view import NOTHING, Action, Decision, TurnInputBase
 
 from ..engine import Game, Move
 from ..engine.cards import KIND_OF, PLANET, PLANET_OF
+from .forced import forced_reason
 from .words import card_name, score_text
 
 DISCARD = "discard"
@@ -236,6 +237,6 @@ class AstromagieTurn(TurnInputBase):
         if self.placements:
             score = self.state.preview(self.placements)
             return tr("table.staged_short", points=score.points)
-        if self.must_discard():
-            return tr("table.must_discard_short")
+        if self.must_discard():  # and why: what the row's open places need (pt3b, 12)
+            return forced_reason(self.state, self.seat)
         return ""

@@ -1,0 +1,52 @@
+"""Why a turn can only discard: the forced discard's reason, in words of the row.
+
+When no card of the hand fits the row (R9: every legal move is a discard), the
+status line says what each open place of the row would need and the hand lacks
+(playtest pt3b, finding 12: "You must discard" stood on 8 of 15 turns without a
+why). The places and their needs are the rules' (R3 opening, R4 gapless growth,
+R5-R7 the pair); the hand is the person's own, so nothing hidden is told.
+"""
+
+from __future__ import annotations
+
+from astromagie.i18n import join_names, tr
+
+from ..engine import Game
+from ..engine.cards import ASPECT, KIND_OF
+from ..engine.rules import ROMAN
+from .words import card_name, text_of
+
+
+def forced_needs(game: Game, seat: int) -> list[tuple[str, dict[str, object]]]:
+    """What the row's open places need, as catalog keys (under `astromagie.forced.`) and
+    params: the opening zodiac card on an empty row, else each place next to a card (R4)
+    and the pair on 5+6 once 4 is filled (R5-R7)."""
+    one, two, three, four = game.row()
+    if three is None:
+        return [("open", {})]
+    needs: list[tuple[str, dict[str, object]]] = []
+    if two is None:
+        needs.append(("element", {}))
+    elif one is None:
+        needs.append(("zodiac", {}))
+    if four is None:
+        needs.append(("planet", {}))
+        return needs
+    top = game.top()
+    planet = card_name(four)
+    if not any(KIND_OF[code] == ASPECT for code in game.hand(seat)):
+        needs.append(("aspect", {}))
+    elif top is None:
+        needs.append(("first_pair", {"planet": planet}))
+    else:
+        aspect, value = top
+        needs.append(("pair", {"aspect": ROMAN.get(aspect, aspect), "value": value,
+                               "planet": planet}))
+    return needs
+
+
+def forced_reason(game: Game, seat: int) -> str:
+    """"You must discard: no element for 2 and no planet for 4" (status line words)."""
+    needs = [text_of(f"forced.{key}", **params) for key, params in forced_needs(game, seat)]
+    return text_of("forced.line", reasons=join_names(needs)) if needs else tr(
+        "table.must_discard_short")

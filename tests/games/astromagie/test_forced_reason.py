@@ -1,0 +1,83 @@
+"""A forced discard says why (playtest pt3b, finding 12): the status line names what each
+open place of the row needs (R3 opening, R4 gapless growth, R5-R7 the pair) and the hand
+lacks, in both languages, and says it only when every legal move is a discard (R9)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.astromagie.engine import DECK, Game
+from astromagie.games.astromagie.view import AstromagieTurn
+from astromagie.games.astromagie.view.forced import forced_needs, forced_reason
+from tests.games.astromagie.helpers import after, rigged
+from tests.games.astromagie.test_view_words import NOTATION, played_positions
+
+
+def position(hand: list[str], row: tuple[str, ...], pairs: list[tuple[str, str]]) -> Game:
+    """Seat 0 to move with `hand` at a row that seat 1 holds; every other card discarded."""
+    rest = Counter(DECK)
+    rest.subtract([*hand, "AIR", *row, *(c for p in pairs for c in p)])
+    return Game.from_position(hands=[hand, ["AIR"]], row=row, pairs=pairs, leader=1,
+                              discard=list(rest.elements()))
+
+
+def forced(game: Game) -> bool:
+    return all(m.is_discard for m in game.legal_moves())
+
+
+def test_R3_an_empty_row_and_no_zodiac_card_is_the_reason_to_discard():
+    game = rigged([["FIRE", "EARTH", "MARS", "SQU", "MOON", "WATER"],
+                   ["TAU", "EARTH", "VIR", "VENUS", "CON", "SUN"]])
+    assert forced(game)
+    assert forced_needs(game, 0) == [("open", {})]
+
+
+def test_R4_R6_the_open_places_next_to_the_row_are_named_with_what_they_need():
+    # Leo on 3 and Mars on 4: 2 needs an element, the first pair a planet other than Mars
+    game = after("P 3:LEO 4:MARS", ["SQU", "OPP", "CON", "MARS", "SXT", "TRI"])
+    assert forced(game)
+    assert forced_needs(game, 1) == [("element", {}), ("first_pair", {"planet": "Mars"})]
+
+
+def test_R7_a_stacked_pair_names_the_aspect_and_the_planet_value_it_needs():
+    game = position(["SQU", "OPP", "MOON", "SUN", "FIRE"], ("ARI", "FIRE", "LEO", "MARS"),
+                    [("CON", "VENUS")])
+    assert forced(game)
+    assert forced_needs(game, 0) == [("pair", {"aspect": "II", "value": 2, "planet": "Mars"})]
+
+
+def test_R5_a_hand_without_aspects_is_told_so_rather_than_the_pair_values():
+    game = position(["VENUS", "MOON", "FIRE"], ("ARI", "FIRE", "LEO", "MARS"), [])
+    assert forced(game)
+    assert forced_needs(game, 0) == [("aspect", {})]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R9_every_forced_discard_of_a_game_has_its_reason_in_words(lang):
+    i18n.set_language(lang)
+    try:
+        seen = 0
+        for seed in range(6):
+            for game in played_positions(seed, players=3, moves=60):
+                if not forced(game):
+                    continue
+                seen += 1
+                seat = game.current_player
+                text = forced_reason(game, seat)
+                assert text.startswith(i18n.tr("astromagie.forced.line", reasons="")), text
+                assert "{" not in text and not NOTATION.search(text), text
+                needs = [key for key, _ in forced_needs(game, seat)]
+                assert needs and (needs == ["open"]) == (game.row()[2] is None)
+        assert seen > 5
+    finally:
+        i18n.set_language("en")
+
+
+def test_R9_the_turn_says_the_reason_only_when_it_must_discard():
+    must = rigged([["FIRE", "EARTH", "MARS", "SQU", "MOON", "WATER"], ["TAU"]])
+    assert AstromagieTurn(must, 0, ["You", "Vega"]).note() == forced_reason(must, 0)
+    free = rigged([["LEO", "EARTH", "MARS", "SQU", "MOON", "WATER"], ["TAU"]])
+    assert AstromagieTurn(free, 0, ["You", "Vega"]).note() == ""

@@ -1,0 +1,142 @@
+"""Astromagie at the kit's table: F1 after a refusal opens the refused rule, a refusal
+waits to be read, the hint names a legal move and says why in the player's language, a
+forced discard says why in the status line (pt3b, finding 12), and undo takes the person's
+turn and the bot's reply back. Split from test_astromagie_table.py (its helpers)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.guide import PLAYER_MOVES
+from astromagie.games.astromagie.policy import POLICY
+from astromagie.games.astromagie.view import VIEW
+from astromagie.ui.routes import scene_class
+from tests.ui.test_astromagie_table import (
+    button,
+    deal,
+    drop,
+    longest_play,
+    make_by_mouse,
+    open_table,
+    opening,
+    to_the_persons_turn,
+)
+from tests.ui.ui_events import click, frames, key
+
+pytestmark = [pytest.mark.usefixtures("instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+
+# --- rules, hints, undo -------------------------------------------------------------------------
+def test_R9_f1_after_a_refusal_opens_astromagies_rules_at_the_refused_rule(app):
+    scene = open_table(app, opening())
+    drop(app, scene, "ARI", "pos:3")
+    drop(app, scene, "WATER", "discard")
+    assert scene.message.endswith("(rule R9)") and scene.rule == "R9"
+    key(app, pygame.K_F1)
+    frames(app, 2)
+    rules = app.stack.top
+    assert isinstance(rules, scene_class("rules"))
+    assert rules.game == "astromagie" and rules.rule == "R9"
+    assert rules.highlight > 0  # framed at its passage; every rule has one
+    assert set(rules.rule_anchors) >= {f"R{n}" for n in range(1, 17)} | {"V1", "V2"}
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is scene
+    click(app, scene.frame.message.center)  # a click on the refusal opens its rule too
+    frames(app, 2)
+    assert isinstance(app.stack.top, scene_class("rules")) and app.stack.top.rule == "R9"
+
+
+def test_R3_a_refusal_waits_to_be_read_and_clicked_and_goes_once_a_card_is_placed(app):
+    scene = open_table(app, opening())
+    drop(app, scene, "FIRE", "pos:3")
+    said = scene.message
+    assert said.endswith("(rule R3)")
+    app.run_frames(40, dt=0.5)  # twenty seconds of reading
+    assert scene.message == said and scene.highlight().refused == "pos:3"
+    drop(app, scene, "ARI", "pos:3")  # the card it asked for: the refusal has done its work
+    assert scene.message == "" and scene.highlight().refused is None
+    drop(app, scene, "FIRE", "pos:1")
+    app.run_frames(40, dt=0.5)
+    click(app, scene.frame.message.center)
+    assert isinstance(app.stack.top, scene_class("rules")) and app.stack.top.rule == "R2"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, lang):
+    i18n.set_language(lang)
+    scene = open_table(app, opening())
+    move = PLAYER_MOVES[0]  # Aries on 3, Fire on 2, Mars on 4: the best opening, 8 points
+    assert POLICY.reason(scene.state, move) == ("hint.open_best", {"points": 8})
+    scene.show_hint(move)
+    why = i18n.tr("astromagie.hint.open_best", points=8)
+    assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
+    assert "8" in why and scene.message_kind == "hint"
+
+
+def test_a_hint_shown_is_worded_again_when_the_language_changes(app):
+    i18n.set_language("en")
+    scene = open_table(app, opening())
+    move = PLAYER_MOVES[0]
+    scene.show_hint(move)
+    i18n.set_language("de")
+    app.stack.language("de")  # what the settings' language choice tells every scene
+    why = i18n.tr("astromagie.hint.open_best", points=8)
+    assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
+    assert scene.message.startswith("Vorschlag")
+
+
+def test_the_hint_button_names_a_legal_move_and_never_plays_it(app, monkeypatch):
+    from astromagie.ui.kit import bots
+
+    monkeypatch.setattr(bots, "HINT_BUDGET", 0.05)  # the search's time is not what is tested
+    scene = open_table(app, opening())
+    click(app, button(scene, "hint"))
+    for _ in range(10):
+        if scene.bots.hint_move is not None or scene.message_kind == "hint" \
+                and scene.bots.hint_token is None:
+            break
+        frames(app)
+    assert scene.message_kind == "hint" and scene.bots.hint_token is None
+    assert scene.message.startswith(i18n.tr("kit.hint", move="", why="").split()[0])
+    assert scene.state.history == []  # a hint never plays by itself
+    named = [m for m in scene.state.legal_moves() if VIEW.move_words(m) in scene.message]
+    assert named, scene.message
+    make_by_mouse(app, scene, named[0])
+    assert scene.state.history[:1] == [named[0]] and scene.message_kind != "hint"
+
+
+def test_with_no_zodiac_and_an_empty_row_the_status_and_the_hint_say_discard(app):
+    scene = open_table(app, deal((("FIRE", "EARTH", "MARS", "SQU", "MOON", "WATER"),
+                                  ("TAU", "EARTH", "VIR", "VENUS", "CON", "SUN"))))
+    assert scene.turn.must_discard()
+    # and why, alone in the line: "You must discard" says whose turn it is (pt3b, 12)
+    assert scene.snapshot().status == i18n.tr(
+        "astromagie.forced.line", reasons=i18n.tr("astromagie.forced.open"))
+    move = Move.discard_card("MOON")
+    reason = POLICY.reason(scene.state, move)
+    assert reason is not None
+    scene.show_hint(move)
+    assert i18n.tr("card.name.MOON") in scene.message
+    assert i18n.tr(f"astromagie.{reason[0]}", **reason[1]) in scene.message
+
+
+def test_undo_takes_the_persons_turn_and_the_bots_reply_back(app):
+    scene = open_table(app, kinds=("human", "easy", "easy"), seed=4)
+    to_the_persons_turn(app, scene)
+    start = list(scene.state.history)
+    lines = list(scene.log_lines)
+    assert "undo" not in [a.id for a in scene.actions()]
+    make_by_mouse(app, scene, longest_play(scene.state))
+    to_the_persons_turn(app, scene)
+    assert len(scene.state.history) >= len(start) + 3  # the two bots answered
+    click(app, button(scene, "undo"))
+    to_the_persons_turn(app, scene)
+    assert scene.state.history == start and scene.config.undos == 1
+    assert scene.log_lines == [*lines, i18n.tr("kit.undone_log_you")]
+    assert scene.message == i18n.tr("kit.undone")
+    make_by_mouse(app, scene, longest_play(scene.state))  # and the turn is played again
+    assert len(scene.state.history) == len(start) + 1
