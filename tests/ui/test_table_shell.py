@@ -162,6 +162,8 @@ def test_take_back_card_is_explained_on_hover_and_rises_uninvited_only_in_a_guid
     scene.explained.clear()
     move_to(app, (5, 5))
     frames(app, 1)
-    assert scene.snapshot().tip == (words, takeback)
+    assert scene.snapshot().tip is None  # not while the mouse moves (playtest pt3b, 1)
+    app.run_frames(3, dt=0.5)
+    assert scene.snapshot().tip == (words, takeback)  # the mouse at rest: offered
     app.run_frames(round(EXPLAIN_SECONDS / 0.5) + 1, dt=0.5)
     assert scene.snapshot().tip is None  # said once

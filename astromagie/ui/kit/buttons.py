@@ -32,14 +32,24 @@ SMALLER_PX = (16, 15)  # the steps down a crowded column takes, at scale 1
 AGAIN_KEY = pygame.K_r  # the guided game's Again (no game's turn uses R)
 
 
+TAKE_BACK_KEY = pygame.K_BACKSPACE  # a turn's own button on this key takes a card back
+
+
 def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
            can_again: bool = False) -> list[Action]:
-    """The table's buttons, top to bottom: the turn's own actions, Again (in the guided
-    game, when a lesson's turn went wrong: again.py), Undo my turn (when there is a turn
-    to take back), Hint. (The end has its own screen, kit/results.py.)"""
+    """The table's buttons, top to bottom: the turn's own actions that go forward (Play,
+    Draw: the turn's main one first), Hint, then the ones that go back together: the
+    turn's own take-back (Backspace), Again (in the guided game, when a lesson's turn
+    went wrong: again.py), Undo my turn (when there is a turn to take back). Play was
+    squeezed between the two undo buttons at 1024x700 (playtest pt3b, 15); in two columns
+    the going-back buttons share the right one. (The end has its own screen,
+    kit/results.py.)"""
+    forward = [a for a in own if a.key != TAKE_BACK_KEY]
+    back = [a for a in own if a.key == TAKE_BACK_KEY]
     again = [Action("again", tr("kit.again_button"), True, AGAIN_KEY)] if can_again else []
     undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
-    return [*own, *again, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
+    hint = Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)
+    return [*forward, hint, *back, *again, *undo]
 
 
 def explanation(game: str, action: Action) -> Callable[[], str] | None:

@@ -59,6 +59,7 @@ class KitPainter(CoachPainting):
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
         self._message(surface, snap, frame)
+        self.hinted_marks(surface, snap, frame, board)
         self.lesson_box = None
         if snap.coaching is None or not self.view.board_at_rest(board):
             # asked again after the board's paint: a slide begins as it paints a new card
@@ -87,8 +88,8 @@ class KitPainter(CoachPainting):
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
                            ink=colour)
         if snap.tip is not None:  # beside its button, over the hand or the message
-            paint_tip(surface, *snap.tip, frame, self.text, self._tip_crowd(surface, snap,
-                                                                           frame))
+            paint_tip(surface, *snap.tip, frame, self.text,
+                      self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)

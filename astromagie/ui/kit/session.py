@@ -58,7 +58,7 @@ from .again import LessonSteps, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
-from .hinting import hint_for
+from .hinting import hint_for, hint_marks, who_begins
 from .played import HEADLESS, Played, TableListener, score_changes
 from .players import BotSeat, PersonSeat, Seat
 from .resumed import log_so_far, resumed_playback, turns_so_far
@@ -169,12 +169,17 @@ class TableSession:
         self.message, self.message_kind, self.message_left = "", "info", 0.0
         self.message_words: Told | None = None  # the message, told again in a new language
         self.refused_zone: str | None = None
+        self.hint_marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # lit (hinting)
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
         self.refusal_age = 0.0  # seconds the refusal in the message line has been shown
         playback = resumed_playback(self.state, config) if state is not None else None
         self.log_words: list[Told] = (
             log_so_far(playback, self.rules, self.view, self.seating, LOG_LINES)
             if playback else [])
+        if state is None:  # a new game: its log begins with who begins (playtest pt3b, 17)
+            first = self.state.current_player
+            self.log_words.append(lambda: who_begins(first, self.seating.names,
+                                                     self.seating.you))
         self.log_lines: list[str] = [told() for told in self.log_words]
         if playback is not None:  # a resumed game: Undo goes back as far as before
             self._mover = turns_so_far(playback, self.rules, self.seating.you, self.undo,
@@ -343,6 +348,7 @@ class TableSession:
             self.say(partial(lesson_asks, coaching), "error", 0.0)
             return False
         state.apply(move)
+        self.hint_marks = ((), ())
         self._mover = seat
         self._asked = False
         self.turn = None
@@ -556,6 +562,7 @@ class TableSession:
             return told_in[lang]
 
         self.say(words, "hint", 15.0)
+        self.hint_marks = hint_marks(self.view, state, move, self.board, hand)
         self.listener.hinted(card)
         return card
 
