@@ -229,7 +229,7 @@ class KitTableScene(TableGestures, TableListener):
             return False
         if any(e.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) for e in events):
             self.end_left = 0.0
-        elif not self.moving_cards():
+        elif not self.animator.busy:  # (a board's own slide runs within the pause)
             self.end_left -= dt
         if self.end_left > 0:
             return False
