@@ -204,7 +204,8 @@ def paint_tip(surface: pygame.Surface, words: str, button: pygame.Rect, frame: F
         beside.bottomright = (button.x - round(8 * frame.scale), button.bottom)
         beside.clamp_ip(surface.get_rect())
         box = min((box, beside), key=crowd)
-    theme.rounded_panel(surface, box, (20, 24, 60, 240), theme.GOLD, round(8 * frame.scale))
+    # opaque: a button under it showed its label through (playtest pt3b, 14)
+    theme.rounded_panel(surface, box, (20, 24, 60, 255), theme.GOLD, round(8 * frame.scale))
     y = box.y + pad
     for line in lines:
         surface.blit(line, (box.x + pad, y))

@@ -305,11 +305,15 @@ class KitPainter(CoachPainting):
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
                           sum(t.get_height() for t in texts))
         box.midleft = (frame.message.x + 12, frame.message.centery)
+        pad = 10
         if box.h + 10 > frame.message.h:
-            # two lines grow down over the tray's bare top, never up over the board's
-            # foot, where its captions stand (the pile labels at 1024x700)
-            box.top = frame.message.top + 5
-        self.message_box = box.inflate(20, 10)
+            # two lines grow down toward the tray, not up over the board's foot, where its
+            # captions stand (the pile labels at 1024x700), but stop short of the tray's
+            # border: across it the bubble sat over the hand's panel (playtest pt3b, 19)
+            pad = 4
+            box.top = frame.message.top + pad // 2
+            box.bottom = min(box.bottom, frame.tray().top - 1 - pad // 2)
+        self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
