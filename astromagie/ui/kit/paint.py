@@ -299,20 +299,26 @@ class KitPainter(CoachPainting):
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width)
-        texts = [self.fit(line, size, width, colour) for line in lines]
-        if snap.message_kind == "error":
-            texts[-1] = self.with_rule(lines[-1], size, width, colour)
-        box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
-                          sum(t.get_height() for t in texts))
+        # two lines stand between the board's foot, where its captions stand (the pile
+        # labels at 1024x700), and the tray's border: across it the bubble sat over the
+        # hand's panel (playtest pt3b, 19); a step smaller where they would not fit
+        room = frame.tray().top - 1 - frame.board.bottom - 2
+        while True:
+            texts = [self.fit(line, size, width, colour) for line in lines]
+            if snap.message_kind == "error":
+                texts[-1] = self.with_rule(lines[-1], size, width, colour)
+            height = sum(t.get_height() for t in texts)
+            if len(texts) == 1 or height <= room or size <= frame.font(15):
+                break
+            size -= 1
+            wrapped = self.wrap(snap.message, size, width)
+            lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
+        box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
         box.midleft = (frame.message.x + 12, frame.message.centery)
         pad = 10
         if box.h + 10 > frame.message.h:
-            # two lines grow down toward the tray, not up over the board's foot, where its
-            # captions stand (the pile labels at 1024x700), but stop short of the tray's
-            # border: across it the bubble sat over the hand's panel (playtest pt3b, 19)
-            pad = 4
-            box.top = frame.message.top + pad // 2
-            box.bottom = min(box.bottom, frame.tray().top - 1 - pad // 2)
+            pad = 2
+            box.bottom = frame.tray().top - 1 - pad // 2
         self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
