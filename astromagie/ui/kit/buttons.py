@@ -82,7 +82,8 @@ def cap_width(action: Action, frame: Frame, button_w: int | None = None,
               size: int | None = None) -> int:
     """The room the key cap takes at the right of a button `button_w` wide (the column's
     width unless told; the replay's buttons are narrower): 0 without one, and none where
-    a word of the label would not fit beside it: the words come first, the cap is a hint.
+    a word of the label would not fit beside it, or the label would take two lines beside
+    it and one without: the words come first, the cap is a hint (the tip names the key).
     `size`: the labels' size (`label_size` unless told)."""
     name = shown_key(action)
     if not name:
@@ -93,6 +94,8 @@ def cap_width(action: Action, frame: Frame, button_w: int | None = None,
     font = theme.font("bold", label_size(frame) if size is None else size)
     if any(font.size(word)[0] > room for word in action.label.split()):
         return 0
+    if room < font.size(action.label)[0] <= room + width:
+        return 0  # one line without the cap, two beside it: one line (pt3b, 15)
     return width
 
 

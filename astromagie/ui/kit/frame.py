@@ -24,7 +24,7 @@ from astromagie.look import theme
 
 SIDE_SHARE = 0.23  # the scoreboard and log column, of the window's width
 HAND_SHARE = 0.27  # the hand area, of the window's height
-BUTTON_W = 190  # wide enough for "Karte zurück" and its key cap on one line at 1024x700
+BUTTON_W = 170
 BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
 BUTTON_GAP = 8  # between two columns of buttons
 SEATS_SHARE = 0.64  # the most of the side column the seats' panels take

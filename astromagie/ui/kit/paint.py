@@ -299,10 +299,11 @@ class KitPainter(CoachPainting):
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width)
-        # two lines stand between the board's foot, where its captions stand (the pile
-        # labels at 1024x700), and the tray's border: across it the bubble sat over the
-        # hand's panel (playtest pt3b, 19); a step smaller where they would not fit
-        room = frame.tray().top - 1 - frame.board.bottom - 2
+        # two lines stand between the message line's top (over it: the board's foot, where
+        # its captions stand, the pile labels at 1024x700) and the tray's border: across
+        # it the bubble sat over the hand's panel (playtest pt3b, 19); a step smaller
+        # where they would not fit
+        room = frame.tray().top - 1 - frame.message.top
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
@@ -317,8 +318,8 @@ class KitPainter(CoachPainting):
         box.midleft = (frame.message.x + 12, frame.message.centery)
         pad = 10
         if box.h + 10 > frame.message.h:
-            pad = 2
-            box.bottom = frame.tray().top - 1 - pad // 2
+            pad = 0  # (a line's own leading keeps the words off the panel's edge)
+            box.bottom = frame.tray().top - 1
         self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
