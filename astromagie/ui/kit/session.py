@@ -173,13 +173,10 @@ class TableSession:
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
         self.refusal_age = 0.0  # seconds the refusal in the message line has been shown
         playback = resumed_playback(self.state, config) if state is not None else None
-        self.log_words: list[Told] = (
-            log_so_far(playback, self.rules, self.view, self.seating, LOG_LINES)
-            if playback else [])
-        if state is None:  # a new game: its log begins with who begins (playtest pt3b, 17)
-            first = self.state.current_player
-            self.log_words.append(lambda: who_begins(first, self.seating.names,
-                                                     self.seating.you))
+        self.log_words: list[Told] = log_so_far(
+            playback, self.rules, self.view, self.seating, LOG_LINES) if playback else [
+            partial(who_begins, self.state.current_player, self.seating.names,
+                    self.seating.you)] if state is None else []  # who begins (pt3b, 17)
         self.log_lines: list[str] = [told() for told in self.log_words]
         if playback is not None:  # a resumed game: Undo goes back as far as before
             self._mover = turns_so_far(playback, self.rules, self.seating.you, self.undo,
@@ -348,11 +345,10 @@ class TableSession:
             self.say(partial(lesson_asks, coaching), "error", 0.0)
             return False
         state.apply(move)
-        self.hint_marks = ((), ())
         self._mover = seat
         self._asked = False
         self.turn = None
-        self.refused_zone = None
+        self.refused_zone, self.hint_marks = None, ((), ())  # the hint's move lit no more
         self.coaching = None
         self.bots.forget_hint()
         self._spoke_of_before()
