@@ -190,7 +190,7 @@ def test_drags_stage_take_back_returns_and_play_plays(app):
     drop(app, scene, "MARS", "pos:4")
     click(app, button(scene, "play"))
     assert scene.state.history == [PLAYER_MOVES[0]]
-    assert scene.log_lines[0] == "You play Aries on 3, Fire on 2 and Mars on 4."
+    assert scene.log_lines[:2] == ["You begin.", "You play Aries on 3, Fire on 2 and Mars on 4."]
 
 
 def test_R14_the_score_preview_is_what_the_engine_scores_for_the_play(app):

@@ -417,7 +417,9 @@ def test_a_resumed_game_shows_its_log_so_far(app):
     again = KitTableScene(app, GameConfig(seats, seed=3, game=toy.INFO.id),
                           first.state.clone(), ai_mode="thread")
     assert again.log_lines == first.log_lines[:len(again.log_lines)]
-    assert len(again.log_lines) == len(first.state.history) > 0
+    # who began (playtest pt3b, 17), then each move
+    assert len(again.log_lines) == len(first.state.history) + 1 > 1
+    assert again.log_lines[0] == first.log_lines[0] == "P1 begins."
 
 
 def test_the_drop_preview_lies_wholly_on_the_board_over_the_card(app):

@@ -179,8 +179,8 @@ def test_a_buttons_first_tip_waits_while_the_lesson_card_is_open(app):
     scene.coach_card.open = True  # the lesson's card is still being read
     frames(app, 2)
     assert scene.first_tip is None and scene.snapshot().tip is None
-    scene.coach_card.open = False  # folded: now the button explains itself
-    frames(app, 2)
+    scene.coach_card.open = False  # folded: now the button explains itself (the mouse resting)
+    app.run_frames(3, dt=0.5)
     assert scene.first_tip is not None and scene.snapshot().tip is not None
 
 

@@ -98,7 +98,7 @@ def test_a_click_on_a_zone_and_a_button_make_moves_and_a_question_is_asked(app):
     state.stock.clear()
     state.hands[1 - scene.viewer].append("T3")
     actions = scene.actions()
-    assert [a.id for a in actions] == ["draw", "pass", "undo", "hint"]
+    assert [a.id for a in actions] == ["draw", "pass", "hint", "undo"]
     assert not actions[0].enabled and actions[1].enabled
     rects = button_rects(scene.frame, actions)
     made = len(state.history)

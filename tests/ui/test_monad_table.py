@@ -312,6 +312,7 @@ def test_bots_play_a_game_to_its_end_at_the_kit_table(app):
         frames(app)
         time.sleep(0.0002)
     assert scene.finished and scene.state.is_over()
+    frames(app, 30)  # the last move is seen a moment (kit table.END_SECONDS)
     end = app.stack.top  # the results screen, with the view's breakdown
     breakdown = end.view.breakdown(end.state, end.names)
     assert breakdown[-1].startswith("Winner: ") and len(breakdown) >= 4

@@ -101,7 +101,8 @@ def test_bots_play_it_to_the_end_at_the_kit_table(app):
         frames(app)
         time.sleep(0.0005)
     assert scene.finished and scene.state.is_over()
-    assert len(scene.log_lines) == len(scene.state.history)
+    assert len(scene.log_lines) == len(scene.state.history) + 1  # who began, each move
+    frames(app, 30)  # the last move is seen a moment (kit table.END_SECONDS)
     end = app.stack.top  # the results screen, with the view's breakdown
     assert end.view.breakdown(end.state, end.names)[-1].startswith("Winner: ")
     surface = pygame.Surface(app.size)

@@ -386,8 +386,9 @@ def test_bots_play_it_to_the_end_at_the_kit_table_with_the_dummy(app):
             scene.draw(surface)
         time.sleep(0.0002)
     assert scene.finished and scene.state.is_over()
-    assert len(scene.log_lines) == len(scene.state.history)
+    assert len(scene.log_lines) == len(scene.state.history) + 1  # who began, each move
     assert any("dummy" in line for line in scene.log_lines)
+    frames(app, 30)  # the last move is seen a moment (kit table.END_SECONDS)
     end = app.stack.top  # the results screen, with the view's breakdown
     assert end.view.breakdown(end.state, end.names)[-1].startswith("Fewest minus points: ")
     scene.draw(surface)

@@ -32,14 +32,24 @@ SMALLER_PX = (16, 15)  # the steps down a crowded column takes, at scale 1
 AGAIN_KEY = pygame.K_r  # the guided game's Again (no game's turn uses R)
 
 
+TAKE_BACK_KEY = pygame.K_BACKSPACE  # a turn's own button on this key takes a card back
+
+
 def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
            can_again: bool = False) -> list[Action]:
-    """The table's buttons, top to bottom: the turn's own actions, Again (in the guided
-    game, when a lesson's turn went wrong: again.py), Undo my turn (when there is a turn
-    to take back), Hint. (The end has its own screen, kit/results.py.)"""
+    """The table's buttons, top to bottom: the turn's own actions that go forward (Play,
+    Draw: the turn's main one first), Hint, then the ones that go back together: the
+    turn's own take-back (Backspace), Again (in the guided game, when a lesson's turn
+    went wrong: again.py), Undo my turn (when there is a turn to take back). Play was
+    squeezed between the two undo buttons at 1024x700 (playtest pt3b, 15); in two columns
+    the going-back buttons share the right one. (The end has its own screen,
+    kit/results.py.)"""
+    forward = [a for a in own if a.key != TAKE_BACK_KEY]
+    back = [a for a in own if a.key == TAKE_BACK_KEY]
     again = [Action("again", tr("kit.again_button"), True, AGAIN_KEY)] if can_again else []
     undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
-    return [*own, *again, *undo, Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)]
+    hint = Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)
+    return [*forward, hint, *back, *again, *undo]
 
 
 def explanation(game: str, action: Action) -> Callable[[], str] | None:
@@ -72,7 +82,8 @@ def cap_width(action: Action, frame: Frame, button_w: int | None = None,
               size: int | None = None) -> int:
     """The room the key cap takes at the right of a button `button_w` wide (the column's
     width unless told; the replay's buttons are narrower): 0 without one, and none where
-    a word of the label would not fit beside it: the words come first, the cap is a hint.
+    a word of the label would not fit beside it, or the label would take two lines beside
+    it and one without: the words come first, the cap is a hint (the tip names the key).
     `size`: the labels' size (`label_size` unless told)."""
     name = shown_key(action)
     if not name:
@@ -83,6 +94,8 @@ def cap_width(action: Action, frame: Frame, button_w: int | None = None,
     font = theme.font("bold", label_size(frame) if size is None else size)
     if any(font.size(word)[0] > room for word in action.label.split()):
         return 0
+    if room < font.size(action.label)[0] <= room + width:
+        return 0  # one line without the cap, two beside it: one line (pt3b, 15)
     return width
 
 
@@ -194,7 +207,8 @@ def paint_tip(surface: pygame.Surface, words: str, button: pygame.Rect, frame: F
         beside.bottomright = (button.x - round(8 * frame.scale), button.bottom)
         beside.clamp_ip(surface.get_rect())
         box = min((box, beside), key=crowd)
-    theme.rounded_panel(surface, box, (20, 24, 60, 240), theme.GOLD, round(8 * frame.scale))
+    # opaque: a button under it showed its label through (playtest pt3b, 14)
+    theme.rounded_panel(surface, box, (20, 24, 60, 255), theme.GOLD, round(8 * frame.scale))
     y = box.y + pad
     for line in lines:
         surface.blit(line, (box.x + pad, y))

@@ -18,7 +18,7 @@ from typing import Any
 from astromagie import i18n
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import Board, GameViewBase
+from astromagie.kit.view import HAND, SEAT, Board, GameViewBase
 from astromagie.storage.archive import Playback
 
 ENDINGS = (".", "!", "?", "…")
@@ -64,10 +64,37 @@ def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move:
     return hint_sentence("", why), card
 
 
+def hint_marks(view: GameViewBase, state: GameState, move: Any, board: Board | None,
+               hand: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards of `hand` the hinted move plays and the board's zones they go to (the
+    table lights them as the coach lights its own); none a game's trips do not name."""
+    after = state.clone()
+    after.apply(move, checked=False)
+    left = list(hand)
+    cards: list[str] = []
+    zones: list[str] = []
+    for trip in view.trips(state, move, after, board):
+        code, target = trip[0], trip[1]
+        if len(trip) == 2 and code is not None and code in left:  # from the hand
+            left.remove(code)
+            cards.append(code)
+            if target != HAND and not target.startswith(SEAT) and target not in zones:
+                zones.append(target)
+    return tuple(cards), tuple(zones)
+
+
+def who_begins(first: int, names: Sequence[str], you: int | None) -> str:
+    """The first line of a game's log: who makes its first move (playtest pt3b, 17: the
+    log read "Orion discards Earth" before anything said who had begun)."""
+    if first == you:
+        return tr("kit.you_begin")
+    return tr("kit.begins", name=names[first] if 0 <= first < len(names) else "?")
+
+
 def told_again(playback: Playback, rules: Any, view: GameViewBase, names: Sequence[str],
                you: int | None) -> list[str]:
-    """The log's lines for every move of a game so far (a resumed game)."""
-    lines = []
+    """The log's lines for a game so far (a resumed game): who began, then every move."""
+    lines = [who_begins(playback.game_at(0).current_player, names, you)]
     for turn, text in enumerate(playback.record.get("turns", [])):
         line = view.describe(playback.game_at(turn), rules.parse_move(text),
                              playback.game_at(turn + 1), names, you)

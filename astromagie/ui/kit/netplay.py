@@ -37,6 +37,7 @@ from astromagie.net.link import LinkEvent, TableLink
 from astromagie.storage.archive import BAD_RECORD, Playback, archive_finished
 from astromagie.storage.records import positions, read_record
 
+from .hinting import who_begins
 from .played import Played, TableListener
 from .players import Answer
 from .session import TableSession, rule_reference
@@ -321,9 +322,13 @@ class NetTable:
         session.viewer = mine
         self.session = session
         session.resync(truth.clone())
+        del session.log_words[:], session.log_lines[:]  # (the made-up game's first line)
         moves = int(update["turn"])
         if moves:  # back at a table in play (a rejoin): the log says where the game is
             session.tell(partial(tr, "net.back_at_table", moves=moves))
+        else:  # a new game: who begins it (playtest pt3b, 17)
+            first = truth.current_player
+            session.tell(lambda: who_begins(first, session.seating.names, mine))
         self._mark_away(update)
 
     def listen(self, listener: TableListener) -> None:

@@ -59,6 +59,7 @@ class KitPainter(CoachPainting):
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
         self._message(surface, snap, frame)
+        self.hinted_marks(surface, snap, frame, board)
         self.lesson_box = None
         if snap.coaching is None or not self.view.board_at_rest(board):
             # asked again after the board's paint: a slide begins as it paints a new card
@@ -87,8 +88,8 @@ class KitPainter(CoachPainting):
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
                            ink=colour)
         if snap.tip is not None:  # beside its button, over the hand or the message
-            paint_tip(surface, *snap.tip, frame, self.text, self._tip_crowd(surface, snap,
-                                                                           frame))
+            paint_tip(surface, *snap.tip, frame, self.text,
+                      self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
@@ -298,17 +299,28 @@ class KitPainter(CoachPainting):
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width)
-        texts = [self.fit(line, size, width, colour) for line in lines]
-        if snap.message_kind == "error":
-            texts[-1] = self.with_rule(lines[-1], size, width, colour)
-        box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
-                          sum(t.get_height() for t in texts))
+        # two lines stand between the message line's top (over it: the board's foot, where
+        # its captions stand, the pile labels at 1024x700) and the tray's border: across
+        # it the bubble sat over the hand's panel (playtest pt3b, 19); a step smaller
+        # where they would not fit
+        room = frame.tray().top - 1 - frame.message.top
+        while True:
+            texts = [self.fit(line, size, width, colour) for line in lines]
+            if snap.message_kind == "error":
+                texts[-1] = self.with_rule(lines[-1], size, width, colour)
+            height = sum(t.get_height() for t in texts)
+            if len(texts) == 1 or height <= room or size <= frame.font(15):
+                break
+            size -= 1
+            wrapped = self.wrap(snap.message, size, width)
+            lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
+        box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
         box.midleft = (frame.message.x + 12, frame.message.centery)
+        pad = 10
         if box.h + 10 > frame.message.h:
-            # two lines grow down over the tray's bare top, never up over the board's
-            # foot, where its captions stand (the pile labels at 1024x700)
-            box.top = frame.message.top + 5
-        self.message_box = box.inflate(20, 10)
+            pad = 0  # (a line's own leading keeps the words off the panel's edge)
+            box.bottom = frame.tray().top - 1
+        self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font

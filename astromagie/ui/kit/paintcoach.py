@@ -128,6 +128,26 @@ class CoachPainting(PaintCache):
         line = frame.message.clip(frame.board)
         return [*badges, line] if line.h > 0 else badges
 
+    def hinted_marks(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                     board: Board) -> None:
+        """The hint's move lit as the coach lights its own: gold frames on its places and
+        on its cards in the hand, while the hint is said (playtest pt3b, 5: "Try: play
+        green 7" with green 7 nowhere marked)."""
+        cards, zones = snap.hinted
+        if not cards and not zones:
+            return
+        pulse = 2 + round(2 * frame.scale)
+        frame_places(surface, [board.zone_rect(zone) for zone in zones], pulse)
+        wanted = still_pointed(cards, snap.highlight.staged)
+        if snap.hidden_hand:
+            return
+        for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
+                                                          snap.hand), strict=True):
+            if code in wanted:
+                wanted.remove(code)
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
+                                 border_radius=10)
+
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
                   frame: Frame, board: Board) -> None:
         """The guided game: gold frames on what the coach points at, and its lesson beside

@@ -70,7 +70,7 @@ def turns_so_far(playback: Playback, rules: GameRules, you: int | None, undo: Un
     if you is None or made == 0:
         return None
     turns = playback.record.get("turns", [])
-    told = 0  # the log's lines before each turn (a move may add none)
+    told = 1  # the log's lines before each turn (who began, then a move may add none)
     mover: int | None = None
     for turn in range(made):
         before = playback.game_at(turn)

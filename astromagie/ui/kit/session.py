@@ -58,7 +58,7 @@ from .again import LessonSteps, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
-from .hinting import hint_for
+from .hinting import hint_for, hint_marks, who_begins
 from .played import HEADLESS, Played, TableListener, score_changes
 from .players import BotSeat, PersonSeat, Seat
 from .resumed import log_so_far, resumed_playback, turns_so_far
@@ -169,12 +169,14 @@ class TableSession:
         self.message, self.message_kind, self.message_left = "", "info", 0.0
         self.message_words: Told | None = None  # the message, told again in a new language
         self.refused_zone: str | None = None
+        self.hint_marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # lit (hinting)
         self.rule: str | None = None  # the last refusal's rule (F1 opens it)
         self.refusal_age = 0.0  # seconds the refusal in the message line has been shown
         playback = resumed_playback(self.state, config) if state is not None else None
-        self.log_words: list[Told] = (
-            log_so_far(playback, self.rules, self.view, self.seating, LOG_LINES)
-            if playback else [])
+        self.log_words: list[Told] = log_so_far(
+            playback, self.rules, self.view, self.seating, LOG_LINES) if playback else [
+            partial(who_begins, self.state.current_player, self.seating.names,
+                    self.seating.you)] if state is None else []  # who begins (pt3b, 17)
         self.log_lines: list[str] = [told() for told in self.log_words]
         if playback is not None:  # a resumed game: Undo goes back as far as before
             self._mover = turns_so_far(playback, self.rules, self.seating.you, self.undo,
@@ -346,7 +348,7 @@ class TableSession:
         self._mover = seat
         self._asked = False
         self.turn = None
-        self.refused_zone = None
+        self.refused_zone, self.hint_marks = None, ((), ())  # the hint's move lit no more
         self.coaching = None
         self.bots.forget_hint()
         self._spoke_of_before()
@@ -556,6 +558,7 @@ class TableSession:
             return told_in[lang]
 
         self.say(words, "hint", 15.0)
+        self.hint_marks = hint_marks(self.view, state, move, self.board, hand)
         self.listener.hinted(card)
         return card
 

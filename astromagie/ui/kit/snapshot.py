@@ -57,3 +57,7 @@ class Snapshot:
     picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)
     lesson_open: bool = True  # the coach's lesson on its card (else folded into its pill)
     tip: tuple[str, pygame.Rect] | None = None  # what a button does, and the button
+    tip_asked: bool = True  # the tip is the mouse's on its button (not the first one's,
+    # which never goes beside its button over the hand: playtest pt3b, 1)
+    hinted: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # the hinted move's hand
+    # cards and zones, lit as the coach lights its own until the hint goes (pt3b, 5)

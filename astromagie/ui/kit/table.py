@@ -72,6 +72,15 @@ T = TypeVar("T")
 KEYS_HELD = 4  # at most this many keys wait for the cards to land; older ones are dropped
 KEYS_AT_ONCE = frozenset({pygame.K_ESCAPE, pygame.K_F1, pygame.K_TAB, pygame.K_i})
 EXPLAIN_SECONDS = 7.0  # a button's first explanation stays long enough to be read
+# the first explanation waits for the mouse and keys to have rested this long, and goes
+# at the next touch: it rose over the drop preview and the hand (playtest pt3b, 1)
+EXPLAIN_AFTER_REST = 1.0
+# the game's last move stays in sight this long before the results (pt3b, 16); a click
+# or a key goes on at once; without animations the pause is shorter, and it goes with
+# the animations' speed
+END_SECONDS, END_SECONDS_STILL = 2.0, 0.8
+INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                pygame.KEYDOWN)
 
 
 class OfSession(Generic[T]):
@@ -146,6 +155,11 @@ class KitTableScene(TableGestures, TableListener):
         self._keys_held: list[pygame.event.Event] = []  # typed while cards fly (_waits_for_cards)
         self.explained: set[str] = set()  # the buttons whose first appearance was explained
         self.first_tip: tuple[str, float] | None = None  # that button's, and until when
+        self.touched = 0.0  # the clock at the mouse's or the keys' last event
+        # the game is over: its results wait (with the players' bests) until the last move
+        # has been seen a moment (`END_SECONDS`)
+        self.ending: dict[str, int] | None = None
+        self.end_left = 0.0
 
     @classmethod
     def guided_game(cls, app: Services, game: str) -> KitTableScene:
@@ -202,7 +216,26 @@ class KitTableScene(TableGestures, TableListener):
             self.selected = hand.index(card)
 
     def ended(self, bests: dict[str, int]) -> None:
+        """The game is over: the results come once the last move has landed and been
+        seen (`_end_after`)."""
+        self.ending = bests
+        self.end_left = self.animator.scaled(
+            END_SECONDS if self.app.settings.animations else END_SECONDS_STILL)
+
+    def _end_after(self, dt: float, events: list[pygame.event.Event]) -> bool:
+        """The results, once the last move's cards have landed and it has stayed in sight
+        `end_left` seconds, or at a click or a key. True once they are shown."""
+        if self.ending is None:
+            return False
+        if any(e.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) for e in events):
+            self.end_left = 0.0
+        elif not self.animator.busy:  # (a board's own slide runs within the pause)
+            self.end_left -= dt
+        if self.end_left > 0:
+            return False
+        bests, self.ending = self.ending, None
         self.app.push_scene("results", self.state, self.config, bests=bests)
+        return True
 
     def played(self, played: Played) -> None:
         """A move made: its cards fly (a bot's one after the other, the position before it
@@ -296,6 +329,13 @@ class KitTableScene(TableGestures, TableListener):
         self.clock += dt
         self._new_lesson()  # before the events: the first key of a new lesson turn folds it
         events, self._events = self._events, []
+        if self.ending is not None:  # over: the last move in sight, then the results
+            self.animator.update(dt)
+            self._end_after(dt, events)
+            return
+        if any(e.type in INPUT_EVENTS for e in events):
+            # a touch puts the first explanation away (it is there for a resting mouse)
+            self.touched, self.first_tip = self.clock, None
         for event in events:
             if self._waits_for_cards(event):
                 self._keys_held = [*self._keys_held, event][-KEYS_HELD:]
@@ -372,8 +412,11 @@ class KitTableScene(TableGestures, TableListener):
         pt1, 7: "Take back", "Take my turn back" and "Again" side by side, never told
         apart). The message line is left to the game's own words. Only in the guided game
         (a newcomer's first) and never over a message being read: in other games it rose
-        uninvited over the hint's words (playtest pt2); there the mouse asks for it."""
-        if not self.human_turn() or not self.session.guided or self.session.message:
+        uninvited over the hint's words (playtest pt2); there the mouse asks for it. It
+        waits for the mouse and keys to rest (`EXPLAIN_AFTER_REST`) and goes at their next
+        touch (`update`), so it never stands over a card being dragged or its preview."""
+        if not self.human_turn() or not self.session.guided or self.session.message \
+                or self.clock - self.touched < EXPLAIN_AFTER_REST or self.first_tip:
             return
         if self.coach_card.open and self.session.coaching is not None:
             return  # the lesson's card is read first: the tip waits until it is folded
@@ -389,8 +432,10 @@ class KitTableScene(TableGestures, TableListener):
         else the one just offered for the first time."""
         rects = button_rects(self.frame, actions)
         game = self.session.config.game
-        hovered = next((a for a, r in zip(actions, rects, strict=True)
-                        if r.collidepoint(self.pointer.mouse)), None)
+        # no tip for a button a card is carried over: the drop is what is looked at
+        hovered = None if self.pointer.drag is not None else next(
+            (a for a, r in zip(actions, rects, strict=True)
+             if r.collidepoint(self.pointer.mouse)), None)
         first = self.first_tip
         shown = hovered if hovered is not None else next(
             (a for a in actions if first is not None and a.id == first[0]
@@ -410,11 +455,15 @@ class KitTableScene(TableGestures, TableListener):
         if self._events or session.handover is not None or self.animator.moving \
                 or not self.kit.board_at_rest(self.board):
             return EVERY_FRAME
+        if self.ending is not None:
+            return max(0.0, self.end_left)
+        rest = self.touched + EXPLAIN_AFTER_REST - self.clock
         return soonest(
             THREAD_POLL if session.waiting() else None,
             session.message_left if session.message_left > 0 else None,
             self.first_tip[1] - self.clock if self.first_tip is not None
             and self.first_tip[1] > self.clock else None,
+            rest if rest > 0 and session.guided and self.human_turn() else None,
             self.closeup.wake_in(),
         )
 
@@ -457,13 +506,17 @@ class KitTableScene(TableGestures, TableListener):
         resting = not session.person_turn() or self.settled()
         highlight = self.highlight()
         actions = self.actions()
+        tip = self.tip(actions)
+        asked = tip is not None and tip[1].collidepoint(self.pointer.mouse)
         return Snapshot(
             state=shown, names=session.seating.names, kinds=session.seating.kinds,
             viewer=session.viewer, hand=[] if hidden else self.hand(),
             hidden_hand=hidden, selected=self.selected,
             dragging=drag.hand_index if drag is not None else None,
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
-            actions=actions, highlight=highlight, tip=self.tip(actions),
+            actions=actions, highlight=highlight, tip=tip, tip_asked=asked,
+            hinted=session.hint_marks if session.message_kind == "hint" and session.message
+            else ((), ()),
             message=session.message, message_kind=session.message_kind,
             status=self.kit.status(shown, session.viewer, playing=playing and resting,
                                   seen=highlight),
