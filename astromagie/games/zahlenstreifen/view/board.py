@@ -371,6 +371,12 @@ class StripBoard:
         """Whether the row's slide (`sliding`) is over at `now` (ticks, ms)."""
         return self.slide_start is None or now - self.slide_start >= SLIDE_SECONDS * 1000
 
+    @property
+    def reach_line(self) -> pygame.Rect:
+        """The line under the strip where a held card's reach and cost stand."""
+        return pygame.Rect(self.rect.x, self.strip.bottom, self.rect.w,
+                           max(1, self.rect.bottom - self.strip.bottom))
+
     def band_in_sight(self) -> list[pygame.Rect]:
         """Each band line's cards with their numbers, as last painted (none: no band)."""
         length = self.shown_length or 0
