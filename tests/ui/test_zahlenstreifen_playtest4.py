@@ -6,13 +6,17 @@ and the scoreboard's majority line fits with any number of colours (18)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from astromagie import i18n
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.view import VIEW, majority_changes
 from astromagie.games.zahlenstreifen.view.outcome import leaders
+from astromagie.games.zahlenstreifen.view.panels import paint_reveal, revealed_pairs
 from astromagie.games.zahlenstreifen.view.words import colour_name, joined
+from astromagie.kit.view import Highlight
+from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.ui_events import frames
 
@@ -113,3 +117,70 @@ def test_pt3b_4_losing_a_majority_says_what_your_cards_cost_now():
     assert "costs only" in told
     assert majority_changes(before, after, NAMES, None) == [
         c for c in majority_changes(before, after, NAMES, 0) if "your" not in c]
+
+
+def board_for(players: int, size: tuple[int, int]):
+    frame = compute_frame(size, VIEW.card_ratio)
+    return VIEW.board(frame.board, players, frame.card)
+
+
+def finished(players: int, seed: int = 7):
+    state = RULES.new(players, seed)
+    while not state.is_over():
+        state.apply(state.legal_moves()[0])
+    return state
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_pt3b_7_the_secret_cards_are_shown_at_the_table_when_the_game_ends(size, players):
+    """NS12: the pairs are revealed together. The final position's board shows each
+    player's two cards, whole, inside the board, over the row and clear of the
+    collections; before the end there is no such panel."""
+    state = finished(players)
+    pairs = revealed_pairs(state)
+    assert [seat for seat, _ in pairs] == list(range(players))
+    for seat, cards in pairs:  # the chosen pair is in its owner's collection now
+        collected = list(state.observation(seat).collections[seat])
+        assert all(collected.count(c) >= cards.count(c) for c in cards)
+    board = board_for(players, size)
+    surface = pygame.Surface(size)
+    faces: list[str] = []
+    real_face = board.view.face
+    board.view = type("Spy", (), {"face": lambda self, code, s: (faces.append(code),
+                                                                  real_face(code, s))[1],
+                                  "back": lambda self, s: VIEW.back(s)})()
+    panel = paint_reveal(board, surface, state, Highlight(names=tuple(NAMES + ["L", "A"])))
+    assert panel is not None and board.rect.contains(panel)
+    assert not any(panel.colliderect(cell) for cell in board.cells)
+    assert faces == [c for _, cards in pairs for c in cards]
+    playing = RULES.new(players, 7)
+    assert revealed_pairs(playing) == [] and paint_reveal(board, surface, playing,
+                                                          Highlight()) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt3b_18_the_majority_line_fits_with_any_number_of_colours(lang, monkeypatch):
+    """German "Mehrheit Grün (=), Gelb: 1 je Karte" filled a seat's panel at 1024x700;
+    a line never grows past that width, however many colours (tied or not) are led."""
+    import astromagie.games.zahlenstreifen.view as view_module
+    from astromagie.kit import draw as look
+
+    i18n.set_language(lang)
+    try:
+        limit = look.render("Mehrheit Grün (=), Gelb: 1 je Karte", "text", 14,
+                            look.TEXT).get_width()
+        state = RULES.new(3, 4)
+        for count in range(1, 6):
+            for tied in (False, True):
+                owners = [[0, 1] if tied else [0]] * count + [[]] * (5 - count)
+                monkeypatch.setattr(view_module, "leaders", lambda _s, o=owners: o)
+                line = VIEW.seat_lines(state, 0)[-1]
+                width = look.render(line, "text", 14, look.TEXT).get_width()
+                assert width <= limit, line
+                assert ("1 a card" if lang == "en" else "1 je Karte") in line
+                names = [colour_name(letter) for letter in "BGRVY"[:count]]
+                # every colour by name, or how many (the board's gold frames show which)
+                assert all(n in line for n in names) or f" {count} " in line, line
+    finally:
+        i18n.set_language("en")

@@ -45,6 +45,9 @@ from .words import card_words, cards_words, colour_name, joined, say, sentence, 
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 GUIDE_STEPS = 5
+# the longest majority line a seat's panel holds at 1024x700 (German "Mehrheit Grün (=),
+# Gelb: 1 je Karte" filled it exactly); a longer one says how many colours instead
+LEADS_MAX_CHARS = 35
 COST_LESSON = 1  # the lesson (from 0) that says what a take costs, majority included
 # the reference card's sections, top to bottom (catalog keys under zahlenstreifen.reference)
 REFERENCE = ("turn", "safe", "take", "end", "score")
@@ -176,12 +179,20 @@ class StripView(GameViewBase):
 
     # --- the scoreboard ----------------------------------------------------------------
     def _leads(self, state: Any, owner: int) -> str:
+        """"Most green (=), yellow: 1 a card"; with more colours than a seat's panel holds
+        at 1024x700 (pt3b, finding 18: German two colours filled it), their count, as the
+        gold frames on the board show which: "Most of 3 colours: 1 a card"."""
         parts = []
         for index, owners in enumerate(leaders(state)):
             if owner in owners:
                 name = colour_name(COLOURS[index])
                 parts.append(text_of("seat.tied", colour=name) if len(owners) > 1 else name)
-        return text_of("seat.leads", colours=", ".join(parts)) if parts else ""
+        if not parts:
+            return ""
+        named = text_of("seat.leads", colours=", ".join(parts))
+        if len(parts) == 1 or len(named) <= LEADS_MAX_CHARS:
+            return named
+        return text_of("seat.leads_many", count=len(parts))
 
     def seat_lines(self, state: Any, seat: int) -> list[str]:
         obs = state.observation(seat)

@@ -38,7 +38,7 @@ from ..cards import COLOURS
 from . import faces
 from .ending import signed
 from .outcome import Outcome, leaders, play_outcome, taken_positions
-from .panels import fitting_pill_font, paint_secret, paint_tie_badge
+from .panels import fitting_pill_font, paint_reveal, paint_secret, paint_tie_badge
 from .words import reach_words, text_of
 
 FULL = 10  # positions 0..9 at full size
@@ -246,6 +246,8 @@ class StripBoard:
         self._paint_pile(surface, obs)
         if self.choosing:
             paint_secret(self, surface, state, obs, viewer, highlight)
+        elif obs.phase == "over":
+            paint_reveal(self, surface, state, highlight)
 
     def _collections(self, surface: pygame.Surface, state: Any, obs: Any,
                      highlight: Highlight) -> None:
