@@ -184,3 +184,32 @@ def test_pt3b_18_the_majority_line_fits_with_any_number_of_colours(lang, monkeyp
                 assert all(n in line for n in names) or f" {count} " in line, line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+@pytest.mark.parametrize("length", [27, 29, 35])
+def test_pt3b_6_the_bands_positions_count_on_round_the_turn_into_the_upper_line(size,
+                                                                               length):
+    """The band's positions run leftwards along the lower line from 10, then up and
+    rightwards along the upper one: each next position lies beside the one before (the
+    turn: right above it), an arrow marks the turn, and the upper line keeps a gap from
+    the collections above."""
+    board = board_for(3, size)
+    rects = board.row_rects(length)
+    older = length - 9
+    upper, _ = board.band_split(older)
+    by_position = {length - i: rect for i, rect in enumerate(rects[:older])}
+    assert upper > 0
+    for position in range(10, length):
+        here, after = by_position[position], by_position[position + 1]
+        if here.y == after.y:  # along a line: leftwards below, rightwards above
+            assert (after.x < here.x) == (here.y > board.band_lines[0].y)
+        else:  # the turn: straight up, above the lower line's left end
+            assert after.bottom < here.y and after.x == here.x
+    assert by_position[length].y < by_position[10].y  # the oldest in the upper line
+    surface = pygame.Surface(size)
+    turn = board._band_turn(surface, length)
+    assert turn is not None and turn.right <= by_position[10 + older - upper].x + 1
+    assert board._band_turn(surface, 9 + board.band_cap) is None  # one line: no turn
+    assert min(r.y for r in rects[:older]) - max(c.bottom for c in board.cells) >= \
+        2 * board.gap
