@@ -213,3 +213,20 @@ def test_pt3b_6_the_bands_positions_count_on_round_the_turn_into_the_upper_line(
     assert board._band_turn(surface, 9 + board.band_cap) is None  # one line: no turn
     assert min(r.y for r in rects[:older]) - max(c.bottom for c in board.cells) >= \
         2 * board.gap
+
+
+def test_pt3b_5_the_hint_names_its_card_and_raises_it_in_the_hand():
+    """"Try: play green 7" with green 7 unmarked in the hand: the hint's one card is
+    raised as well (the kit's hint, for any move that plays exactly one hand card)."""
+    from astromagie.ui.kit.hinting import hint_for
+
+    state = RULES.new(3, 4)
+    hand = list(state.observation(state.current_player).hand)
+    move = f"P {hand[2]}"
+    sentence, raised = hint_for(VIEW, RULES.policy(), "zahlenstreifen", state, move, None,
+                                hand)
+    assert raised == hand[2]
+    assert i18n.tr("zahlenstreifen.card", colour=colour_name(hand[2][0]),
+                   value=hand[2][1:]) in sentence
+    choice = RULES.new(3, 4)  # a move whose cards are not in the hand raises nothing
+    assert hint_for(VIEW, RULES.policy(), "zahlenstreifen", choice, move, None, [])[1] is None
