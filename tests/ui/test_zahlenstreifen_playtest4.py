@@ -1,10 +1,14 @@
 """Zahlenstreifen after the third newcomer playtest (pt3b, /work/pt3b_report.md): the
 lesson's card leaves the band and the strip's words in sight (finding 2), a majority
 changing hands is told in the log with what it costs the person (4), the band's two
-lines read in order (6), the secret cards are shown at the table when the game ends (7)
-and the scoreboard's majority line fits with any number of colours (18)."""
+lines read in order (6), the secret cards are shown at the table when the game ends (7),
+the hint raises its card (5) and the scoreboard's majority line fits with any number of
+colours (18). Also the title's tagline at 1024x700 (pt1, finding 3; moved here to keep
+test_zahlenstreifen_table.py under 600 lines)."""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 import pytest
@@ -16,6 +20,7 @@ from astromagie.games.zahlenstreifen.view.outcome import leaders
 from astromagie.games.zahlenstreifen.view.panels import paint_reveal, revealed_pairs
 from astromagie.games.zahlenstreifen.view.words import colour_name, joined
 from astromagie.kit.view import Highlight
+from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.ui_events import frames
@@ -230,3 +235,21 @@ def test_pt3b_5_the_hint_names_its_card_and_raises_it_in_the_hand():
                    value=hand[2][1:]) in sentence
     choice = RULES.new(3, 4)  # a move whose cards are not in the hand raises nothing
     assert hint_for(VIEW, RULES.policy(), "zahlenstreifen", choice, move, None, [])[1] is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_finding_3_the_title_tagline_fits_its_line_at_1024x700_unsquashed(lang):
+    """The title's line under the shelf (`TitleScene.layout`: 760 px wide at most, at the
+    small text size less one): the tagline's words fit it at their own width, where they
+    were squeezed (finding 3); German says "du", as the table does (finding 25)."""
+    i18n.set_language(lang)
+    try:
+        size = (1024, 700)
+        line_w = min(size[0] - theme.px(48, size), theme.px(760, size))
+        blurb = i18n.tr("zahlenstreifen.game.blurb")
+        text = theme.render(blurb, "text", theme.px(theme.SMALL_SIZE - 1, size))
+        assert text.get_width() <= line_w
+        if lang == "de":
+            assert not re.search(r"\b(ihr|euch|eure?)\b|müsst|Legt", blurb)
+    finally:
+        i18n.set_language("en")

@@ -32,7 +32,6 @@ from astromagie.games.zahlenstreifen.view.outcome import (
 from astromagie.games.zahlenstreifen.view.panels import secret_counts
 from astromagie.games.zahlenstreifen.view.words import reach_words
 from astromagie.kit.view import Highlight
-from astromagie.look import theme
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.table import KitTableScene
@@ -567,24 +566,6 @@ def test_the_band_numbers_stand_apart_while_the_row_slides_into_the_band(app):
         assert len(drawn) >= 2
         assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:])
         assert all(board.band.x <= label.centerx <= band[-1].right for label in drawn)
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_finding_3_the_title_tagline_fits_its_line_at_1024x700_unsquashed(lang):
-    """The title's line under the shelf (`TitleScene.layout`: 760 px wide at most, at the
-    small text size less one): the tagline's words fit it at their own width, where they
-    were squeezed (finding 3); German says "du", as the table does (finding 25)."""
-    i18n.set_language(lang)
-    try:
-        size = (1024, 700)
-        line_w = min(size[0] - theme.px(48, size), theme.px(760, size))
-        blurb = i18n.tr("zahlenstreifen.game.blurb")
-        text = theme.render(blurb, "text", theme.px(theme.SMALL_SIZE - 1, size))
-        assert text.get_width() <= line_w
-        if lang == "de":
-            assert not re.search(r"\b(ihr|euch|eure?)\b|müsst|Legt", blurb)
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
