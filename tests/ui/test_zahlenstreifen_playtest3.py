@@ -63,7 +63,7 @@ def test_finding_5_the_band_shows_whole_cards_in_two_lines_each_with_its_number(
     assert board.band_cap >= 10  # two lines: 20 older cards whole at least
     for a, b in zip(band, band[1:], strict=False):
         if a.y == b.y:
-            assert b.x - a.x >= a.w  # side by side, not overlapping
+            assert abs(b.x - a.x) >= a.w  # side by side, not overlapping
     assert all(not r.colliderect(s) for r in band for s in rects[older:])  # off the row
     surface = pygame.Surface(size)
     numbers = board._band_labels(surface, rects, length)

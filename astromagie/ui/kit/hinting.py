@@ -54,11 +54,14 @@ def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move:
     sentence names the move in the view's words)."""
     words = view.move_words(move, state, names)  # "": the view has no words for its moves
     why = reason_words(game, policy, state, move)
-    if words:
-        return hint_sentence(words, why), None
     after = state.clone()
     after.apply(move, checked=False)
-    card = next((t[0] for t in view.trips(state, move, after, board) if t[0] in hand), None)
+    flown = [t[0] for t in view.trips(state, move, after, board) if t[0] in hand]
+    if words:
+        # named in words, and its one card from the hand raised too (Zahlenstreifen's
+        # playtest pt3b, finding 5: "Try: play green 7" and green 7 was not marked)
+        return hint_sentence(words, why), (flown[0] if len(flown) == 1 else None)
+    card = next(iter(flown), None)
     if card is None:
         return tr("kit.hint_unnamed", why=sentence_end(why)).strip(), None
     return hint_sentence("", why), card

@@ -152,17 +152,43 @@ def test_finding_20_the_band_above_the_row_is_told_in_the_first_lesson_that_show
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_finding_21_the_majority_rule_is_taught_when_the_first_majority_appears(played, lang):
+def test_finding_21_the_majority_rule_is_taught_in_the_lesson_of_the_first_take(played, lang):
+    """pt3b, finding 4: the rule came in the last lesson, after the take it explained. Now
+    the lesson whose move is the game's first take says it makes the person's majority,
+    before they take; and the table's "new" sentence for it is not said again after."""
     i18n.set_language(lang)
-    # the person's take made the first majority: their colour is named
-    majority = i18n.tr("zahlenstreifen.coach.majority_yours",
-                       colours=i18n.tr("zahlenstreifen.colour.Y"))
+    majority = i18n.tr("zahlenstreifen.coach.majority_first",
+                       colour=i18n.tr("zahlenstreifen.colour.Y"))
     assert ("only 1" if lang == "en" else "nur 1") in majority
     told = [step for step, text, *_ in played[lang][0] if majority in text]
-    assert ("round your yellow" if lang == "en" else "um dein Gelb") in majority
     collected = [count for *_, count in played[lang][0]]
-    first = next(i for i, count in enumerate(collected) if count > 0)  # the first majority
-    assert told == [first + 1] and first + 1 <= VIEW.guide().steps
+    first = next(i for i, count in enumerate(collected) if count > 0)  # after the first take
+    assert told == [first] and first <= 4  # the lesson before: the take's own
+    again = i18n.tr("zahlenstreifen.coach.majority_yours",
+                    colours=i18n.tr("zahlenstreifen.colour.Y"))
+    assert not any(again in text for _, text, *_ in played[lang][0])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_second_lesson_says_what_a_take_costs_majority_included(played, lang):
+    """The majority rule in words by the second lesson, before anything is taken."""
+    i18n.set_language(lang)
+    cost = i18n.tr("zahlenstreifen.coach.cost")
+    assert [step for step, text, *_ in played[lang][0] if cost in text] == [2]
+    assert ("only 1" if lang == "en" else "nur 1") in cost
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt3b_3_the_taking_rule_is_said_plainly_from_the_players_side(played, lang):
+    """The first lesson says what a card takes (NS7: its colour, the same or a lower
+    value, exposed); no lesson says "within 1 of the end" or "a higher value takes"."""
+    i18n.set_language(lang)
+    texts = [text for _, text, *_ in played[lang][0]]
+    plain = "same or a lower value" if lang == "en" else "gleichem oder niedrigerem Wert"
+    assert plain in texts[0]
+    for text in texts:
+        assert ("within" not in text and "higher value" not in text) if lang == "en" else \
+            ("höherem Wert" not in text and "Bereich bis" not in text)
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
@@ -171,14 +197,22 @@ def test_news_is_what_the_table_did_not_show_at_the_persons_previous_turn(player
     against the table as it was remembered at each of seat 0's turns of a whole game."""
     state = RULES.new(players, GUIDE_SEED)
     seen = (len(state.row), 0)  # the deal: the row of six, nothing collected
-    told = []
+    told: list[str] = []
+    own_took = False
     while state.phase != CHOOSE:
         if state.current_player == 0:
             row, collected = len(state.row), sum(len(c) for c in state.collections)
+            # the first majority is news unless seat 0's own move made it (`first_take`)
             expected = (["band"] if seen[0] < 10 <= row else []) + \
-                (["majority"] if seen[1] == 0 < collected else [])
+                (["majority"] if seen[1] == 0 < collected and not own_took else [])
             assert guide.news(state) == expected
             told += expected
             seen = (row, collected)
+            move = state.legal_moves()[len(state.history) % 2 - 1]
+            assert guide.first_take(state, move) == (collected == 0 and bool(
+                (after := state.clone(), after.apply(move), after.takes[-1])[2]))
+            state.apply(move)
+            own_took = bool(state.takes[-1])
+            continue
         state.apply(state.legal_moves()[len(state.history) % 2 - 1])
-    assert sorted(told) == ["band", "majority"]  # each once in a whole game
+    assert told.count("band") == 1 and told.count("majority") <= 1  # each once at most

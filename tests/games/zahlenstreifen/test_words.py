@@ -119,7 +119,7 @@ def test_the_review_s_findings_are_gone(lang):
     assert catalog[GAME + "rules.decisions.title"] == {
         "en": "Additions in this edition", "de": "Ergänzungen dieser Ausgabe"}[lang]
     # the guide's sentences begin with a card name: capitalised where they are assembled
-    assert say("coach.safe", card="green 3", value=3).startswith("Green 3 ")
+    assert say("coach.safe", card="green 3", value=3, colour="green").startswith("Green 3 ")
     first = say("coach.first", card=text_of("card", colour=text_of("colour.B"), value=7),
                 value=7)
     assert re.search(r"\. (Blue|Blau) 7 ", first)

@@ -45,6 +45,10 @@ from .words import card_words, cards_words, colour_name, joined, say, sentence, 
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 GUIDE_STEPS = 5
+# the longest majority line a seat's panel holds at 1024x700 (German "Mehrheit Grün (=),
+# Gelb: 1 je Karte" filled it exactly); a longer one says how many colours instead
+LEADS_MAX_CHARS = 35
+COST_LESSON = 1  # the lesson (from 0) that says what a take costs, majority included
 # the reference card's sections, top to bottom (catalog keys under zahlenstreifen.reference)
 REFERENCE = ("turn", "safe", "take", "end", "score")
 
@@ -175,12 +179,20 @@ class StripView(GameViewBase):
 
     # --- the scoreboard ----------------------------------------------------------------
     def _leads(self, state: Any, owner: int) -> str:
+        """"Most green (=), yellow: 1 a card"; with more colours than a seat's panel holds
+        at 1024x700 (pt3b, finding 18: German two colours filled it), their count, as the
+        gold frames on the board show which: "Most of 3 colours: 1 a card"."""
         parts = []
         for index, owners in enumerate(leaders(state)):
             if owner in owners:
                 name = colour_name(COLOURS[index])
                 parts.append(text_of("seat.tied", colour=name) if len(owners) > 1 else name)
-        return text_of("seat.leads", colours=", ".join(parts)) if parts else ""
+        if not parts:
+            return ""
+        named = text_of("seat.leads", colours=", ".join(parts))
+        if len(parts) == 1 or len(named) <= LEADS_MAX_CHARS:
+            return named
+        return text_of("seat.leads_many", count=len(parts))
 
     def seat_lines(self, state: Any, seat: int) -> list[str]:
         obs = state.observation(seat)
@@ -224,6 +236,7 @@ class StripView(GameViewBase):
                 pairs = [text_of("log.pair", name=names[s], cards=cards_words(k.split()[1:]))
                          for s, k in enumerate(choices)]
                 told.append(text_of("log.reveal", pairs=joined(pairs)))
+                told += majority_changes(before, after, names, you)
             return sentence(told)
         card = text[2:]
         taken = after.observation(seat).takes[-1]
@@ -234,6 +247,7 @@ class StripView(GameViewBase):
             told.append(text_of("log.dummy_takes", card=card_words(dummy.played),
                                 cards=cards_words(dummy.taken)) if dummy.taken
                         else text_of("log.dummy", card=card_words(dummy.played)))
+        told += majority_changes(before, after, names, you)
         if before.last_left < 0 <= after.last_left:
             told.append(text_of("log.last_round"))
         elif after.observation(seat).phase == "choose":
@@ -269,12 +283,16 @@ class StripView(GameViewBase):
         return ending.breakdown(state, names)
 
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
-        """Each collection's score, at the right end of its line: a lesson's card stands
-        clear of them (it covered Orion's in the third lesson; the score always shows)."""
+        """Each collection's score, at the right end of its line, the band and the strip's
+        words: a lesson's card stands clear of them (it covered Orion's score in the third
+        lesson; the score always shows)."""
         if not isinstance(board, StripBoard):
             return []
-        return [pygame.Rect(cell.right - round(1.6 * cell.h), cell.y, round(1.6 * cell.h),
-                            cell.h) for cell in board.cells]
+        scores = [pygame.Rect(cell.right - round(1.6 * cell.h), cell.y, round(1.6 * cell.h),
+                              cell.h) for cell in board.cells]
+        # the band's cards with their numbers, and the line under the strip where a held
+        # card's reach and cost stand (pt3b, finding 2: the fifth lesson covered 10-12)
+        return [*scores, *board.band_in_sight(), board.reach_line]
 
     def board_at_rest(self, board: Board) -> bool:
         """False while the row still slides one place (`StripBoard.sliding`): the lesson's
@@ -303,6 +321,12 @@ class StripView(GameViewBase):
         lesson = self._coach_play(state, seat, step)
         # what the table shows for the first time is said in this lesson, after its move
         told = [self._news_words(state, seat, key) for key in guide.news(state)]
+        # the cost of a take, said before the first one (pt3b, finding 4: the majority rule
+        # came only in the last lesson); the first take itself says it makes a majority
+        if step == COST_LESSON:
+            told.append(say("coach.cost"))
+        if lesson.move and guide.first_take(state, lesson.move):
+            told.append(say("coach.majority_first", colour=colour_name(lesson.move[2])))
         return replace(lesson, text=" ".join([lesson.text, *told])) if lesson.text else lesson
 
     @staticmethod
@@ -334,7 +358,8 @@ class StripView(GameViewBase):
             # "several of your cards take nothing, red 7 among them": each of them is the
             # lesson's (pointed at, and not refused), the one named first
             others = tuple(sorted({o.card for o in safe} - {best.card}))
-            return Coaching(say(key, card=card, value=best.card[1:]), zones=("end",),
+            return Coaching(say(key, card=card, value=best.card[1:],
+                                colour=colour_name(best.card[0])), zones=("end",),
                             cards=(best.card, *others), move=move, short=short)
         # a taken card in the band: the lesson points there too, and its card stands clear
         # of it (pt2 finding 2: it covered the yellow 2 the fourth lesson's move takes)
@@ -361,6 +386,29 @@ class StripView(GameViewBase):
         return Coaching(say("coach.choose", cards=cards_words(pair), points=best[0]),
                         zones=("secret", f"coll:{seat}"), cards=tuple(pair), move=best[1],
                         short=upper_first(words.move_words(best[1])))
+
+
+def majority_changes(before: Any, after: Any, names: Sequence[str],
+                     you: int | None) -> list[str]:
+    """A log clause for each colour whose majority (NS13) changed hands with a move: who
+    holds it now and, when the person is one who lost or won it, what their cards of it
+    cost now (pt3b, finding 4: a score went from -4 to -6 without a word)."""
+    owners = [*names[:before.num_players], text_of("dummy")]  # the dummy's index is last
+    told = []
+    for index, (was, now) in enumerate(zip(leaders(before), leaders(after), strict=True)):
+        if set(was) == set(now) or not now:
+            continue
+        letter = COLOURS[index]
+        told.append(text_of("log.majority", colour=colour_name(letter),
+                            names=joined([owners[min(o, len(owners) - 1)] for o in now])))
+        if you is None or (you in was) == (you in now):
+            continue
+        mine = [c for c in after.observation(you).collections[you] if c[0] == letter]
+        face = sum(int(c[1:]) for c in mine)
+        cost = (len(mine), face) if you in now else (face, len(mine))
+        told.append(text_of("log.majority_won" if you in now else "log.majority_lost",
+                            colour=colour_name(letter), after=cost[0], before=cost[1]))
+    return told
 
 
 def upper_first(text: str) -> str:

@@ -4,8 +4,9 @@
     | Ada  [R2 R5]* [B4]            -7 | Ben  [G2 G7]* ...      -5   |  collections
     | Dummy [R4 R4 R6]* ...            |                             |  (* the most)
     |                                                               |
-    |   [older cards, overlapped, each showing colour and value]    |  positions >= 10
-    |   25 . . . . 20 . . . . 15 . . . . 10                         |
+    |  +>[26] [27] [28]                                             |  positions >= 10:
+    |  +-[25] . . . . [20] . . . . [15] . . . . [10]                |  leftwards, then up
+    |                                                               |  and rightwards
     | [pile] [9] [8] [7] [6] [5] [4] [3] [2] [1] [ 0 ]              |  the row, full size
     |        9   8   7   6   5   4   3   2   1   0                  |  the number strip
     +---------------------------------------------------------------+
@@ -38,7 +39,7 @@ from ..cards import COLOURS
 from . import faces
 from .ending import signed
 from .outcome import Outcome, leaders, play_outcome, taken_positions
-from .panels import fitting_pill_font, paint_secret, paint_tie_badge
+from .panels import fitting_pill_font, paint_reveal, paint_secret, paint_tie_badge
 from .words import reach_words, text_of
 
 FULL = 10  # positions 0..9 at full size
@@ -94,8 +95,8 @@ class StripBoard:
         self.pile = pygame.Rect(0, row_y, *self.card)
         self.pile.centerx = round(rect.x + slot_w * 0.5)
         band_bottom = row_y - gap - label
-        # the older cards read like lines of text before the row: oldest at the top left,
-        # position 10 last, and the row's line below goes on with 9. Two lines, each card
+        # the older cards: position 10 at the lower line's right end, counting on leftwards
+        # and then, turning up, rightwards along the upper line (`row_rects`). Two lines, each card
         # whole with its own number under it, where one overlapped line left 29 cards'
         # corners and numbers that seemed to belong to the row (pt2, finding 5): the band
         # cards are as tall as two lines allow in the room over the row. The lines start
@@ -105,12 +106,15 @@ class StripBoard:
         # leave it too (`badge_room`). One line (four or five collections) needs that
         # width for its overlapping cards and starts over position 9, as it did
         numbers = look.render("10", "text", label, look.TEXT).get_height()  # a line's numbers
-        line_h = min(card_h * BAND_SHARE, (band_bottom - top - numbers - gap / 2) / 2)
+        # a gap more under the collections: the band's upper line stood right under them
+        # and read as part of them (pt3b, finding 6)
+        band_top = top + gap
+        line_h = min(card_h * BAND_SHARE, (band_bottom - band_top - numbers - gap / 2) / 2)
         # with four or five collections there is room for one line only: as before, its
         # cards overlap once it is full (two lines of slivers would read worse)
         self.band_rows = 2 if line_h >= max(MIN_BAND_PX, card_h * TWO_LINES_SHARE) else 1
         if self.band_rows == 1:
-            line_h = min(card_h * BAND_SHARE, band_bottom - top)
+            line_h = min(card_h * BAND_SHARE, band_bottom - band_top)
         self.band_card = (round(line_h / faces.CARD_RATIO), round(line_h))
         left = self.slots[FULL - self.band_rows].x
         lower = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
@@ -184,11 +188,14 @@ class StripBoard:
                 for i in range(count)]
 
     def row_rects(self, length: int) -> list[pygame.Rect]:
-        """Where each row card lies, left to right: the band's lines (the upper one the
-        oldest), then positions 9..1 at full size."""
+        """Where each row card lies, oldest first: the band's upper line, its lower line,
+        then positions 9..1 at full size. The positions count on leftwards along the
+        lower line from 10 and turn up at its left end, going on rightwards along the
+        upper line: the next number always stands beside the one before (pt3b, finding
+        6: an upper line read left to right, 28 27 26 over 25 24 23, took a moment)."""
         older = max(0, length - (FULL - 1))
         upper, lower = self.band_split(older)
-        rects = (self._line_rects(self.band_lines[0], upper)
+        rects = (self._line_rects(self.band_lines[0], upper)[::-1]
                  + self._line_rects(self.band_lines[1], lower))
         return rects + [self.slots[position] for position in range(min(length, FULL - 1), 0, -1)]
 
@@ -246,6 +253,8 @@ class StripBoard:
         self._paint_pile(surface, obs)
         if self.choosing:
             paint_secret(self, surface, state, obs, viewer, highlight)
+        elif obs.phase == "over":
+            paint_reveal(self, surface, state, highlight)
 
     def _collections(self, surface: pygame.Surface, state: Any, obs: Any,
                      highlight: Highlight) -> None:
@@ -371,6 +380,12 @@ class StripBoard:
         """Whether the row's slide (`sliding`) is over at `now` (ticks, ms)."""
         return self.slide_start is None or now - self.slide_start >= SLIDE_SECONDS * 1000
 
+    @property
+    def reach_line(self) -> pygame.Rect:
+        """The line under the strip where a held card's reach and cost stand."""
+        return pygame.Rect(self.rect.x, self.strip.bottom, self.rect.w,
+                           max(1, self.rect.bottom - self.strip.bottom))
+
     def band_in_sight(self) -> list[pygame.Rect]:
         """Each band line's cards with their numbers, as last painted (none: no band)."""
         length = self.shown_length or 0
@@ -433,6 +448,7 @@ class StripBoard:
         # the positions' numbers stand where the cards come to rest: a card sliding from
         # the row into the band would carry its number over the band's (10 over 16)
         self._band_labels(surface, self.row_rects(len(row)), len(row))
+        self._band_turn(surface, len(row))
         end = self.slots[0]
         lit = "end" in highlight.targets
         colour = (look.DANGER if highlight.refused == "end"
@@ -480,7 +496,7 @@ class StripBoard:
             if not line:
                 continue
             first = rects[line[0]]
-            step = (rects[line[1]].x - first.x) if len(line) > 1 else self.band_card[0]
+            step = abs(rects[line[1]].x - first.x) if len(line) > 1 else self.band_card[0]
             visible = min(step, self.band_card[0])
             every = 1 if step >= self.label * 1.6 else 5
             for i in line:
@@ -493,6 +509,26 @@ class StripBoard:
                 if not box.colliderect(self.badge_room):
                     drawn.append(surface.blit(digit, box))
         return drawn
+
+    def _band_turn(self, surface: pygame.Surface, length: int) -> pygame.Rect | None:
+        """Where the band's positions turn from the lower line up into the upper one: a
+        thin arrow round the lines' left ends, into the upper line's first card."""
+        older = length - (FULL - 1)
+        upper, _ = self.band_split(older) if older > 0 else (0, 0)
+        if not upper:
+            return None
+        rects = self.row_rects(length)
+        top, bottom = rects[upper - 1], rects[upper]  # the upper line's first, the lower's
+        x = min(top.x, bottom.x) - max(4, self.gap)
+        points = [(bottom.x - 2, bottom.centery), (x, bottom.centery), (x, top.centery),
+                  (top.x - 2, top.centery)]
+        pygame.draw.lines(surface, look.TEXT_DIM, False, points, 2)
+        head = max(4, self.gap // 2 + 2)
+        tip = (top.x - 1, top.centery)
+        pygame.draw.polygon(surface, look.TEXT_DIM, [tip, (tip[0] - head, tip[1] - head),
+                                                     (tip[0] - head, tip[1] + head)])
+        return pygame.Rect(x - 1, top.centery - head, tip[0] - x + 2,
+                           bottom.centery - top.centery + 2 * head)
 
     def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
         if obs.pile_size:

@@ -49,6 +49,20 @@ def news(state: Any) -> list[str]:
     found = []
     if row >= FULL > row - since.played + since.taken:  # position 10 is now in the band
         found.append("band")
-    if collected > 0 and collected - since.taken == 0:  # the first card collected: a majority
+    # the first card collected makes a majority; said here unless the person's own
+    # previous move took it (that lesson said so already: `first_take`)
+    history = len(state.history)
+    own = len(state.takes[history - state.num_players]) if history >= state.num_players else 0
+    if collected > 0 and collected - since.taken == 0 and not own:
         found.append("majority")
     return found
+
+
+def first_take(state: Any, move: str) -> bool:
+    """Whether `move` (the lesson's) takes the first cards anybody collects: it makes the
+    game's first colour majority, the person's own."""
+    if any(state.collections):  # the dummy's collection too (NS15)
+        return False
+    after = state.clone()
+    after.apply(move)
+    return bool(after.takes[-1])

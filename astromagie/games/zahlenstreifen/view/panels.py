@@ -1,5 +1,5 @@
-"""Zahlenstreifen's board, its smaller parts: the secret choice's panel, a tie's badge and
-a collection line's text size.
+"""Zahlenstreifen's board, its smaller parts: the secret choice's panel, its reveal at the
+end, a tie's badge and a collection line's text size.
 
 The secret choice (NS12) is painted over the row's right part: its words, its two
 places, its counts and, as every play has under the strip, what the cards laid would
@@ -93,6 +93,51 @@ def paint_secret(board: Any, surface: pygame.Surface, state: Any, obs: Any, view
         text = board._fit(line, "text", size, width, colour)
         surface.blit(text, (panel.x + 2 * board.gap, y))
         y += text.get_height()
+
+
+def revealed_pairs(state: Any) -> list[tuple[int, list[str]]]:
+    """Each player's two secret cards (NS12) once the game is over, in seat order (decision
+    9: the choices are the record's last entries); none before."""
+    if not state.is_over():
+        return []
+    choices = state.history[-state.num_players:]
+    return [(seat, str(move).split()[1:]) for seat, move in enumerate(choices)]
+
+
+def paint_reveal(board: Any, surface: pygame.Surface, state: Any,
+                 highlight: Highlight) -> pygame.Rect | None:
+    """The secret cards revealed together, over the row where the choice was made: each
+    player's name over their two cards (pt3b, finding 7: the game went from the choice to
+    its results, and nobody saw the others' cards at the table). Returns the panel."""
+    pairs = revealed_pairs(state)
+    if not pairs:
+        return None
+    left = board.slots[min(8, 2 * len(pairs) + 1)].x - board.gap
+    panel = pygame.Rect(left, board.secret_panel.y, board.rect.right - left,
+                        board.secret_panel.h)
+    pygame.draw.rect(surface, (16, 20, 50), panel, border_radius=12)
+    pygame.draw.rect(surface, look.GOLD, panel, width=2, border_radius=12)
+    gap = board.gap
+    title = board._fit(text_of("board.revealed"), "bold", board.label, panel.w - 4 * gap,
+                       look.GOLD)
+    surface.blit(title, (panel.x + 2 * gap, panel.y + gap))
+    names = [highlight.names[s] if s < len(highlight.names) else str(s + 1)
+             for s, _ in pairs]
+    column_w = (panel.w - 2 * gap) / len(pairs)
+    name_y = panel.y + gap + title.get_height() + gap // 2
+    name_h = board._text("Ag", board.label, look.TEXT, "bold").get_height()
+    card_h = max(8, panel.bottom - gap - name_y - name_h)
+    card_w = min(round(card_h / faces.CARD_RATIO), round((column_w - 3 * gap) / 2))
+    card_h = round(card_w * faces.CARD_RATIO)
+    for column, ((_, cards), name) in enumerate(zip(pairs, names, strict=True)):
+        x = panel.x + gap + column * column_w
+        label = board._fit(name, "bold", board.label, round(column_w - gap), look.TEXT)
+        surface.blit(label, label.get_rect(midtop=(round(x + column_w / 2), name_y)))
+        start = round(x + (column_w - 2 * card_w - gap) / 2)
+        for i, code in enumerate(cards):
+            place = pygame.Rect(start + i * (card_w + gap), name_y + name_h, card_w, card_h)
+            surface.blit(board.view.face(code, place.size), place)
+    return panel
 
 
 def paint_tie_badge(board: Any, surface: pygame.Surface, pill: pygame.Rect,
