@@ -209,12 +209,12 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     # finding 9: in an eight-card hand "Amalthea" was set smaller and higher, and
     # "Makemake" lost its suit line); across the strip in short lines where it must be
     strip = h >= 85 and room < w - w // 10
-    if strip and ((shown or w) < w * 0.65 or look.render(name, "bold", name_size).get_width()
-                  * WHOLE_NARROWEST > room):
-        strip_name(surface, name, shown or w, code)
-        return surface
     if strip:
-        lines = [narrowed(name, name_size, room)]
+        parts = _hand_lines(name, name_size, room)
+        if (shown or w) < w * HAND_STRIP or parts is None:
+            strip_name(surface, name, shown or w, code)
+            return surface
+        lines = [narrowed(part, name_size, room) for part in parts]
     elif h >= 85:
         lines = name_lines(name, name_size, room)
     else:  # a tiny card (a rule book row in a small window): one line of name
@@ -234,6 +234,27 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         label = kind if kind != name and (h >= 190 or suit == name) else suit
         suit_line(surface, label, left, min(room, w - w // 8))
     return surface
+
+
+HAND_STRIP = 0.55  # a strip this share of the card or wider keeps the card's own layout
+HAND_NARROWEST = 0.58  # how far its whole words may be narrowed (ten cards at 1024x700)
+
+
+def _hand_lines(name: str, size: int, room: int) -> list[str] | None:
+    """`name` as a hand strip's lines at `size`: one line, else its words on two, each
+    narrowed at most to HAND_NARROWEST; None where a word would need cutting."""
+    def fits(text: str) -> bool:
+        return look.render(text, "bold", size).get_width() * HAND_NARROWEST <= room
+
+    if fits(name):
+        return [name]
+    words = name.split()
+    if len(words) < 2:
+        return None
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
+                                                     - len(" ".join(words[k:]))))
+    parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+    return parts if all(fits(part) for part in parts) else None
 
 
 def suit_line(surface: pygame.Surface, label: str, left: int, width: int) -> pygame.Rect:
