@@ -66,9 +66,9 @@ class SolarBoard:
         self.people = pygame.Rect(rect.x, rect.y + round(6 * self.scale), rect.w, chip_h)
         area = pygame.Rect(rect.x, self.people.bottom + round(14 * self.scale), rect.w,
                            rect.bottom - self.people.bottom - round(14 * self.scale))
-        # up to three lines under the piles, below their gap (the end warning's third line
-        # ran into the hint's line under the board: pt3a, finding 7)
-        self.caption_h = round(80 * self.scale)
+        # up to three lines under the piles (set smaller where they would reach the board's
+        # foot, where the hint's line stands: pt3a, finding 7)
+        self.caption_h = round(62 * self.scale)
         room = area.h - self.caption_h - round(8 * self.scale)
         # the piles are the play: large, as large as the room under the chips allows (no
         # empty band across the table: issue 38)
