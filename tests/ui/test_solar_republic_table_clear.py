@@ -41,6 +41,7 @@ def test_the_folded_lesson_stands_off_the_chips_and_the_captions(app, lang):
         board = scene.board
         kept = VIEW.kept_in_sight(board)
         chips, captions = kept[-3:-2], kept[-2:]  # two players: one chip, two captions
+        assert captions == board.captions
         assert chips and all(board.people.contains(chip) for chip in chips)
         _, pill = scene.painter.lesson_layout(app.screen, snap, snap.coaching, scene.frame,
                                               board)
@@ -53,11 +54,13 @@ def test_the_folded_lesson_stands_off_the_chips_and_the_captions(app, lang):
 def test_kept_in_sight_holds_every_other_players_chip_and_both_captions():
     board, _ = board_for((1280, 800), players=3)
     state = SolarState.new(3, 4)
-    board.paint(pygame.Surface((1280, 800)), state, 0, Highlight(names=NAMES))
+    turn = VIEW.turn_input(state, state.current, NAMES)
+    board.paint(pygame.Surface((1280, 800)), state, 0, Highlight(names=NAMES, live=turn))
     kept = VIEW.kept_in_sight(board)
     assert len(kept) == len(board.shown) + 2 + 2
-    for caption in kept[-2:]:
+    for caption in kept[-2:]:  # the words as painted
         assert board.rect.contains(caption) and caption.top > board.frame.bottom
+        assert caption.w > 0 and caption.h > 0
 
 
 def paint(window, state, live: bool) -> tuple[pygame.Surface, SolarBoard, pygame.Rect]:

@@ -95,13 +95,7 @@ class SolarBoard:
         # the pile's cards as last painted, for the lesson that is laid out over that
         # very picture (`SolarView.kept_in_sight`)
         self.shown: list[pygame.Rect] = []
-
-    def captions(self) -> list[pygame.Rect]:
-        """Where the piles' captions stand: under each frame, down to the board's foot."""
-        top = self.frame.bottom + round(12 * self.scale)
-        half = self.caption_half()
-        return [pygame.Rect(self.frame.x - 7, top, self.frame.w + 14, self.rect.bottom - top),
-                pygame.Rect(self.draw.centerx - half, top, 2 * half, self.rect.bottom - top)]
+        self.captions: list[pygame.Rect] = []  # the piles' captions' words as last painted
 
     def caption_half(self) -> int:
         """Half the draw pile's caption width: inside the board, clear of the pile's
@@ -114,7 +108,7 @@ class SolarBoard:
         the other players' chips (name, cards, score) and the piles' captions (pt3a,
         finding 1: the folded pill lay over the caption, Vega's chip and her score)."""
         chips = chip_rects(self.people, self.players - 1, self.scale)
-        return [*self.shown, *chips, *self.captions()]
+        return [*self.shown, *chips, *(r for r in self.captions if r.w)]
 
     # --- where things are -------------------------------------------------------------
     def fan_step(self, under: int) -> int:
@@ -199,8 +193,8 @@ class SolarBoard:
         # read "No card in play" beside Titania (pt3a, finding 5)
         words = (text_of("board.pile", count=len(state.pile)) if state.pile
                  else text_of("board.pile_empty") if highlight.live is not None else "")
-        caption(surface, words, "text", size, self.frame.w + 14, look.TEXT,
-                (self.frame.centerx, top), foot)
+        self.captions = [caption(surface, words, "text", size, self.frame.w + 14, look.TEXT,
+                                 (self.frame.centerx, top), foot)]
         left = state.draw_count
         if left:
             surface.blit(self.faces.back(self.draw.size), self.draw)
@@ -210,5 +204,7 @@ class SolarBoard:
             surface.blit(badge, badge.get_rect(center=box.center))
         low = 0 < left <= LOW_DRAW
         words = text_of("board.draw_low" if low else "board.draw", count=left)
-        caption(surface, words, "bold" if low else "text", size, 2 * self.caption_half(),
-                look.DANGER if low else look.TEXT, (self.draw.centerx, top), foot)
+        self.captions.append(caption(surface, words, "bold" if low else "text", size,
+                                     2 * self.caption_half(),
+                                     look.DANGER if low else look.TEXT,
+                                     (self.draw.centerx, top), foot))

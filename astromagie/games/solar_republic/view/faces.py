@@ -51,20 +51,24 @@ def name_lines(name: str, size: int, width: int, role: str = "bold",
 
 def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
             colour: tuple[int, int, int], midtop: tuple[int, int],
-            bottom: int | None = None) -> None:
+            bottom: int | None = None) -> pygame.Rect:
     """A caption under a board zone, wrapped into `width` on up to three lines, a size
     smaller each time it would need more (the end warning at 1024x700: finding 35), or
-    would reach below `bottom` (the hint's line stands there: pt3a, finding 7)."""
+    would reach below `bottom` (the hint's line stands there: pt3a, finding 7). Where
+    its words lie (an empty rect at `midtop` for no words)."""
     x, y = midtop
     lines = wrap_words(text, role, size, width)
     while size > 12 and (len(lines) > 3 or bottom is not None
                          and y + caption_height(lines, role, size) > bottom):
         size -= 1
         lines = wrap_words(text, role, size, width)
+    drawn = pygame.Rect(midtop, (0, 0))
     for part in lines:
         line = look.render_fit(part, role, size, width, colour)
-        surface.blit(line, line.get_rect(midtop=(x, y)))
+        rect = surface.blit(line, line.get_rect(midtop=(x, y)))
+        drawn = rect if not drawn.w else drawn.union(rect)
         y += line.get_height() - 2
+    return drawn
 
 
 def caption_height(lines: tuple[str, ...], role: str, size: int) -> int:

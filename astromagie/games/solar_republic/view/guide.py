@@ -234,11 +234,12 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     elif step == GUIDE.steps - 1:  # the last lesson: what the hand costs at the end, said
         # before the person plays on alone (finding 33: a 14-card hand counted −14)
         words.append(text_of("coach.parting"))
-    # the move in a few words stands at the table beside the card or pile pointed at; it
-    # names a victim as the lesson does ("your opponent", not "Player 2" beside "Vega")
-    victims = [params.get("name", "")] * state.num_players
-    short = move_words(DRAW if move is None else move, cards[0] if move is not None else "",
-                       victims, seat)
+    # the move in a few words stands at the table beside the card or pile pointed at: the
+    # card alone ("Play Saturn"), the power is the lesson's to say. Its whole move ("Play
+    # Saturn and make your opponent draw four") made a pill too wide for the room beside
+    # the pile between the other players' chips and the piles' captions (pt3a, finding 1)
+    short = (move_words(DRAW, "", [], seat) if move is None
+             else text_of("coach.short_play", card=params["card"]))
     return Coaching(" ".join(words), zones=zones, cards=cards,
                     move=DRAW if move is None else move, action="draw" if move is None else "",
                     short=short[:1].upper() + short[1:])
