@@ -191,7 +191,7 @@ def test_SR10_the_guided_deal_opens_with_a_trump_whose_power_works_on_an_empty_p
     assert (kind, move) == ("open_force", "P SA4 F1") and coaching.zones == ("pile",)
     assert [code_of(c) for c in coaching.cards] == ["SA4"]
     assert "its power works wherever it is played" in coaching.text
-    assert coaching.short == "Play Saturn and make your opponent draw four"
+    assert coaching.short == "Play Saturn"  # the power is the lesson's to say (pt3a, 1)
     state.apply(move)
     assert len(state.hand(1)) == 11 and not state.won[0]  # the bot drew four; no book
 
