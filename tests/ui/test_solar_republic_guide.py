@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from astromagie import i18n
 from astromagie.games.solar_republic.moves import DRAW
 from astromagie.games.solar_republic.policy import move_values
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import guide
+from astromagie.games.solar_republic.view.words import card_title, text_of
 from astromagie.ui.kit.session import TableSession
 from tests.ui.workers import AnsweringWorker
 
@@ -85,3 +89,24 @@ def test_on_an_empty_pile_the_lesson_never_opens_where_the_hint_draws():
                     checked += 1
             state.apply(rng.choice(legal))
     assert checked >= 10
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_SR9_SR11_the_coach_says_the_bots_five_took_the_book_and_stole_your_won_cards(lang):
+    """pt3a, finding 4: between the third and fourth lessons the bot's 5, the Asteroid Belt,
+    took the book and stole the person's three won cards, and the coach said nothing. The
+    next lesson now begins with it; the lessons before it say nothing of the kind."""
+    _, lessons = coached_game()
+    i18n.set_language(lang)
+    try:
+        states = [state for _, state, _ in lessons]
+        me = states[0].current
+        said = [guide.just_happened(state, me) for state in states]
+        belt = card_title("SO5:asteroid_belt")
+        assert said[:3] == ["", "", ""]
+        assert said[3] == text_of("coach.stolen_5", who=text_of("coach.who_opponent"),
+                                  card=belt, stolen=3)
+        assert len(states[2].won[me]) + 3 > len(states[3].won[me])  # the steal happened
+        assert guide.coach(states[3], me, 3).text.startswith(said[3])
+    finally:
+        i18n.set_language("en")

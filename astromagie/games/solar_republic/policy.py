@@ -44,7 +44,7 @@ from astromagie.ai.worlds import adopt_hands
 
 from .cards import PLAYABLE, RANK, SUIT
 from .moves import DRAW, MOVE_INFO, Move
-from .state import FORCED_DRAW, STEAL_SIZE, SolarState
+from .state import FORCED_DRAW, STEAL_SIZE, SolarState, takes_a_book
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,10 @@ HARD_WEIGHTS = Weights(keep3=6.75, keep4=9.0, keep5=10.0, extra_turn=3.0, forced
 # From this many cards in hand after a draw, the hint's words for a draw say what the hand
 # will cost at the end (SR15: each card -1), so following the hint never hides it.
 BIG_HAND = 10
+# From this many cards left to draw down, the pile "runs low" (the board's red warning, the
+# coach's end-game line): a draw's words then say, in points, why it still pays, the
+# trade-off the last lesson and the reference card name (pt3a, finding 11).
+LATE_DRAW = 8
 END_WIN = 30.0  # ending the game as its (sole) winner
 MARGIN_SCALE = 8.0  # a lead of this many cards is worth 3/4 of the margin part of a reward
 # The chance that a hand of h unseen cards holds a given trump kind, with the
@@ -403,6 +407,11 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
         plays = [m for m in g.legal_moves() if m != DRAW]
         if not plays:
             return "hint.nothing_fits", {}
+        if len(g.draw) <= LATE_DRAW:
+            if any(takes_a_book(g, m) for m in plays):  # a trump kept for a bigger book
+                return "hint.draws_late_trump", {"book": len(g.pile) + 1}
+            # the card laid and the next player's taker on it: a book of the pile and two
+            return "hint.draws_late", {"book": len(g.pile) + 2}
         key = "hint.draws" if any(MOVE_INFO[m].rank >= 3 for m in plays) else "hint.draws_feeds"
         cards = len(g.hands[seat]) + 1
         if cards >= BIG_HAND:  # the draw's cost in words (pt2, 33: a 14-card hand, -14)

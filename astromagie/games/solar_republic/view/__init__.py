@@ -81,7 +81,7 @@ class SolarView(GameViewBase):
         return faces.back(size)
 
     def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> SolarBoard:
-        return SolarBoard(rect, card, self)
+        return SolarBoard(rect, card, self, players)
 
     def piles(self, state: Any, viewer: int) -> list[Pile]:
         return piles(state, viewer)
@@ -102,10 +102,10 @@ class SolarView(GameViewBase):
         return words.facts(code)
 
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
-        """The cards on the pile, the fan and its top card: a lesson's card stands clear
-        of them (it covered the cards under the Sun's book of three, the ones the lesson
-        counted); an empty pile's room it may use."""
-        return list(board.shown) if isinstance(board, SolarBoard) else []
+        """The cards on the pile, the fan and its top card (a lesson covered the cards
+        under the Sun's book of three, the ones it counted), the other players' chips and
+        the piles' captions (`SolarBoard.kept_in_sight`); an empty pile's room it may use."""
+        return board.kept_in_sight() if isinstance(board, SolarBoard) else []
 
     # --- words ------------------------------------------------------------------------
     def seat_lines(self, state: Any, seat: int) -> list[str]:

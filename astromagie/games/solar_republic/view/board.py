@@ -15,14 +15,16 @@ from typing import Any, Protocol
 import pygame
 
 from astromagie.kit import draw as look
-from astromagie.kit.people import Person, paint_people, score_words
+from astromagie.kit.people import Person, chip_rects, paint_people, score_words
 from astromagie.kit.view import Highlight, Pile
 
+from ..policy import LATE_DRAW
 from .faces import CARD_RATIO, caption
 from .names import NAMING
 from .words import text_of
 
-LOW_DRAW = 8  # the draw pile "runs low" from here on: the end is near
+LOW_DRAW = LATE_DRAW  # the draw pile "runs low" from here on: the end is near (the hint says
+# why a draw still pays from here: one threshold, one voice)
 FAN = 5  # the most cards shown under the top card (each shows its rank whole in the
 # frame's room); the caption counts them all
 FAN_ROOM = 1.1  # the fan's room left of the top card, in card widths
@@ -53,16 +55,20 @@ class SolarBoard:
     fan grew out of its frame to the left). The frame, the draw pile and the captions
     under them stay where they are from the first card to the last."""
 
-    def __init__(self, rect: pygame.Rect, card: tuple[int, int], faces: Faces):
+    def __init__(self, rect: pygame.Rect, card: tuple[int, int], faces: Faces,
+                 players: int = 2):
         self.rect = rect
         self.faces = faces
+        self.players = players
         self.scale = max(0.6, min(1.4, rect.h / 480))
         # the other players sit across the top (the table's middle lay empty: issue 38)
         chip_h = round(56 * self.scale)
         self.people = pygame.Rect(rect.x, rect.y + round(6 * self.scale), rect.w, chip_h)
         area = pygame.Rect(rect.x, self.people.bottom + round(14 * self.scale), rect.w,
                            rect.bottom - self.people.bottom - round(14 * self.scale))
-        self.caption_h = round(62 * self.scale)  # up to three lines under the piles
+        # up to three lines under the piles (set smaller where they would reach the board's
+        # foot, where the hint's line stands: pt3a, finding 7)
+        self.caption_h = round(62 * self.scale)
         room = area.h - self.caption_h - round(8 * self.scale)
         # the piles are the play: large, as large as the room under the chips allows (no
         # empty band across the table: issue 38)
@@ -89,6 +95,20 @@ class SolarBoard:
         # the pile's cards as last painted, for the lesson that is laid out over that
         # very picture (`SolarView.kept_in_sight`)
         self.shown: list[pygame.Rect] = []
+        self.captions: list[pygame.Rect] = []  # the piles' captions' words as last painted
+
+    def caption_half(self) -> int:
+        """Half the draw pile's caption width: inside the board, clear of the pile's
+        caption (finding 35)."""
+        return min(self.draw.centerx - self.frame.right - 14,
+                   self.rect.right - 6 - self.draw.centerx)
+
+    def kept_in_sight(self) -> list[pygame.Rect]:
+        """What a lesson's card or pill must not cover: the pile's cards as last painted,
+        the other players' chips (name, cards, score) and the piles' captions (pt3a,
+        finding 1: the folded pill lay over the caption, Vega's chip and her score)."""
+        chips = chip_rects(self.people, self.players - 1, self.scale)
+        return [*self.shown, *chips, *(r for r in self.captions if r.w)]
 
     # --- where things are -------------------------------------------------------------
     def fan_step(self, under: int) -> int:
@@ -164,12 +184,17 @@ class SolarBoard:
                 surface.blit(self.faces.strip(card, rect.size), rect)
             else:
                 surface.blit(self.faces.face(card, rect.size), rect)
-        # each caption at a fixed place under its frame, wrapped inside its own width
+        # each caption at a fixed place under its frame, wrapped inside its own width and
+        # kept above the board's foot, where the hint's line stands (pt3a, finding 7)
         top = self.frame.bottom + round(12 * self.scale)
+        foot = self.rect.bottom
+        # the empty pile's advice only at the person's own turn: at a bot's the position
+        # painted is the one before its move while its card lands on the pile, and it
+        # read "No card in play" beside Titania (pt3a, finding 5)
         words = (text_of("board.pile", count=len(state.pile)) if state.pile
-                 else text_of("board.pile_empty"))
-        caption(surface, words, "text", size, self.frame.w + 14, look.TEXT,
-                (self.frame.centerx, top))
+                 else text_of("board.pile_empty") if highlight.live is not None else "")
+        self.captions = [caption(surface, words, "text", size, self.frame.w + 14, look.TEXT,
+                                 (self.frame.centerx, top), foot)]
         left = state.draw_count
         if left:
             surface.blit(self.faces.back(self.draw.size), self.draw)
@@ -179,8 +204,7 @@ class SolarBoard:
             surface.blit(badge, badge.get_rect(center=box.center))
         low = 0 < left <= LOW_DRAW
         words = text_of("board.draw_low" if low else "board.draw", count=left)
-        # the warning stays inside the board, clear of the pile's caption (finding 35)
-        half = min(self.draw.centerx - self.frame.right - 14, self.rect.right - 6
-                   - self.draw.centerx)
-        caption(surface, words, "bold" if low else "text", size, 2 * half,
-                look.DANGER if low else look.TEXT, (self.draw.centerx, top))
+        self.captions.append(caption(surface, words, "bold" if low else "text", size,
+                                     2 * self.caption_half(),
+                                     look.DANGER if low else look.TEXT,
+                                     (self.draw.centerx, top), foot))

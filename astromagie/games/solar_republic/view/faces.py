@@ -50,18 +50,30 @@ def name_lines(name: str, size: int, width: int, role: str = "bold",
 
 
 def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
-            colour: tuple[int, int, int], midtop: tuple[int, int]) -> None:
+            colour: tuple[int, int, int], midtop: tuple[int, int],
+            bottom: int | None = None) -> pygame.Rect:
     """A caption under a board zone, wrapped into `width` on up to three lines, a size
-    smaller each time it would need more (the end warning at 1024x700: finding 35)."""
+    smaller each time it would need more (the end warning at 1024x700: finding 35), or
+    would reach below `bottom` (the hint's line stands there: pt3a, finding 7). Where
+    its words lie (an empty rect at `midtop` for no words)."""
     x, y = midtop
     lines = wrap_words(text, role, size, width)
-    while len(lines) > 3 and size > 12:
+    while size > 12 and (len(lines) > 3 or bottom is not None
+                         and y + caption_height(lines, role, size) > bottom):
         size -= 1
         lines = wrap_words(text, role, size, width)
+    drawn = pygame.Rect(midtop, (0, 0))
     for part in lines:
         line = look.render_fit(part, role, size, width, colour)
-        surface.blit(line, line.get_rect(midtop=(x, y)))
+        rect = surface.blit(line, line.get_rect(midtop=(x, y)))
+        drawn = rect if not drawn.w else drawn.union(rect)
         y += line.get_height() - 2
+    return drawn
+
+
+def caption_height(lines: tuple[str, ...], role: str, size: int) -> int:
+    """How tall `caption` lays `lines` at `size`."""
+    return sum(look.render(part, role, size).get_height() - 2 for part in lines) + 2
 
 
 @lru_cache(maxsize=64)  # the captions are painted every frame, and change seldom
@@ -180,8 +192,12 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         ring, centre = max(3, w // 16), (w - w // 6, h // 8)
         if shown is not None and centre[0] + ring >= shown:
             # the next card of a fanned hand hides the corner: the ring moves beside the
-            # rank, in the strip that shows (the lessons point at it: finding 30)
-            beside = w // 12 + corner.get_width() + 2
+            # rank, in the strip that shows (the lessons point at it: finding 30), a gap
+            # from it and at its own size where the strip has room (pt3a, finding 9: a
+            # ten-card hand squeezed Mars's ring against its 3)
+            beside = w // 12 + corner.get_width()
+            gap = max(3, w // 20) if shown - beside - max(3, w // 20) - 3 >= 2 * ring else 2
+            beside += gap
             ring = min(ring, (shown - beside - 3) // 2)
             centre = (beside + ring, h // 40 + corner.get_height() // 2)
         if ring >= 3:
@@ -191,13 +207,20 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     name = card_title(card)
     left = w // 12
     room = w - w // 10 if shown is None or shown >= w else shown - left - 2
-    # a narrow strip stands every name up, a short one too, so a hand reads alike
-    if h >= 85 and room < w - w // 10 and ((shown or w) < w * 0.65
-                                           or not _fits(name, max(10, h // 10), room)):
-        strip_name(surface, name, shown or w)
-        return surface
-    if h >= 85:
-        lines = name_lines(name, max(10, h // 10), room)
+    name_size = max(10, h // 10)
+    # a hand card the next one partly covers: its name at the one size of every hand
+    # card, narrowed rather than set smaller, in the one place, over its suit (pt3a,
+    # finding 9: in an eight-card hand "Amalthea" was set smaller and higher, and
+    # "Makemake" lost its suit line); across the strip in short lines where it must be
+    strip = h >= 85 and room < w - w // 10
+    if strip:
+        parts = _hand_lines(name, name_size, room)
+        if (shown or w) < w * HAND_STRIP or parts is None:
+            strip_name(surface, name, shown or w, code)
+            return surface
+        lines = [narrowed(part, name_size, room) for part in parts]
+    elif h >= 85:
+        lines = name_lines(name, name_size, room)
     else:  # a tiny card (a rule book row in a small window): one line of name
         lines = [look.render_fit(name, "bold", max(9, h // 9), w - w // 10, look.TEXT)]
     step = lines[0].get_height() - 2
@@ -213,24 +236,46 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         kind = kind_title(code)
         suit = text_of(f"suit.{SUIT[code]}")
         label = kind if kind != name and (h >= 190 or suit == name) else suit
-        kind_line = look.render_fit(label, "text", max(9, h // 15), min(room, w - w // 8),
-                                    look.TEXT_DIM)
-        surface.blit(kind_line, kind_line.get_rect(bottomleft=(left, h - max(3, h // 30))))
+        suit_line(surface, label, left, min(room, w - w // 8))
     return surface
 
 
-def _fits(name: str, size: int, width: int) -> bool:
-    """Whether `name` reads in `width` at about `size`: on one line, or on the two lines
-    `name_lines` would cut it into, a point smaller at most."""
-    if look.render(name, "bold", size - 2).get_width() <= width:  # render_fit may shrink it
-        return True
+HAND_STRIP = 0.55  # a strip this share of the card or wider keeps the card's own layout
+HAND_NARROWEST = 0.58  # how far its whole words may be narrowed (ten cards at 1024x700)
+
+
+def _hand_lines(name: str, size: int, room: int) -> list[str] | None:
+    """`name` as a hand strip's lines at `size`: one line, else its words on two, each
+    narrowed at most to HAND_NARROWEST; None where a word would need cutting."""
+    def fits(text: str) -> bool:
+        return look.render(text, "bold", size).get_width() * HAND_NARROWEST <= room
+
+    if fits(name):
+        return [name]
     words = name.split()
     if len(words) < 2:
-        return False
+        return None
     cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
                                                      - len(" ".join(words[k:]))))
-    return all(look.render(part, "bold", size - 1).get_width() <= width
-               for part in (" ".join(words[:cut]), " ".join(words[cut:])))
+    parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+    return parts if all(fits(part) for part in parts) else None
+
+
+def suit_line(surface: pygame.Surface, label: str, left: int, width: int) -> pygame.Rect:
+    """The card's kind or suit at its foot, `width` wide at most; where it lies."""
+    w, h = surface.get_size()
+    line = look.render_fit(label, "text", max(9, h // 15), width, look.TEXT_DIM)
+    rect = line.get_rect(bottomleft=(left, h - max(3, h // 30)))
+    surface.blit(line, rect)
+    return rect
+
+
+def narrowed(text: str, size: int, width: int) -> pygame.Surface:
+    """`text` in bold at `size`, narrowed (never set smaller) to at most `width`."""
+    line = look.render(text, "bold", size, look.TEXT)
+    if line.get_width() > width > 0:
+        line = pygame.transform.smoothscale(line, (width, line.get_height()))
+    return line
 
 
 VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
@@ -272,29 +317,28 @@ def syllable_lines(name: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def strip_name(surface: pygame.Surface, name: str, shown: int) -> None:
+def strip_name(surface: pygame.Surface, name: str, shown: int, code: str = "") -> None:
     """The name across the card's visible strip, in as many short lines as it needs
-    (finding 34: stood up the strip as on a book's spine, it read sideways). Every name of
+    (finding 34: stood up the strip as on a book's spine, it read sideways), over the
+    card's suit line (`code`'s, kept: pt3a, finding 9), a point smaller than a wider
+    strip's name: a narrow strip (twelve cards and more) cuts fewer names. Every name of
     a fanned hand starts at one height, where a card in full has its name, and rises
     only as far as a long name needs; a dark band keeps the body's picture behind it."""
     w, h = surface.get_size()
     left = max(3, w // 28) + 2  # just inside the border: the strip is narrow
-    size = max(10, h // 11)
     room = shown - left - 2
-    lines = []
-    for part in syllable_lines(name, size, room):
-        # every line at the one size, narrowed where it must be (`syllable_lines` says how
-        # far at most): a name set smaller than its neighbours read as less important
-        line = look.render(part, "bold", size, look.TEXT)
-        if line.get_width() > room:
-            line = pygame.transform.smoothscale(line, (room, line.get_height()))
-        lines.append(line)
+    size = max(10, h // 11)
+    # every line at the one size, narrowed where it must be (`syllable_lines` says how far
+    # at most): a name set smaller than its neighbours read as less important
+    lines = [narrowed(part, size, room) for part in syllable_lines(name, size, room)]
     step = lines[0].get_height() - 3
     under_pip = h // 40 + max(12, h // 6) + max(8, w // 5) + 2
     bottom = h - max(4, h // 30)
-    top = max(under_pip, min(round(h * 0.64), bottom - step * len(lines)))
-    backing = pygame.Rect(left - 2, top - 1, shown - left, min(bottom, top + step * len(lines)
-                                                                + 3) - top + 1)
+    if code and h >= 120:
+        bottom = suit_line(surface, text_of(f"suit.{SUIT[code]}"), left, room).top
+    top = max(under_pip, min(round(h * 0.72), bottom - step * len(lines)))
+    backing = pygame.Rect(left - 2, top - 1, shown - left,
+                          min(bottom, top + step * len(lines) + 3) - top + 1)
     band = pygame.Surface(backing.size, pygame.SRCALPHA)
     band.fill((24, 28, 60, 220))
     surface.blit(band, backing)

@@ -147,6 +147,44 @@ def advice(state: SolarState) -> tuple[str, str | None]:
     return kind, move
 
 
+def just_happened(state: SolarState, seat: int) -> str:
+    """What the other players' moves since `seat`'s last turn did to `seat`, when one stole
+    their won cards or made them draw (pt3a, finding 4: the bot's Asteroid Belt took the
+    book and stole three won cards, and the coach said nothing); "" otherwise. The game is
+    replayed from its deal (the moves are open to all: SR13)."""
+    deck = getattr(state, "deck", None)
+    if deck is None:
+        return ""
+    game = SolarState(deck, state.num_players, state.first_player)
+    steps: list[tuple[int, SolarState, Move, SolarState]] = []
+    for move in state.history:
+        before, mover = game.clone(), game.current
+        game.apply(move, checked=False)
+        steps.append((mover, before, move, game.clone()))
+    since = []
+    for mover, before, move, after in reversed(steps):
+        if mover == seat:
+            break
+        since.append((mover, before, move, after))
+    stole, forced = "", ""  # a steal is said before a forced draw: it costs more
+    for mover, before, move, after in reversed(since):  # the last of each kind is said
+        info = MOVE_INFO[move] if move != DRAW else None
+        if info is None or info.target != seat or not info.kind:
+            continue
+        who = (text_of("coach.who_opponent") if state.num_players == 2
+               else text_of("coach.who_seat", seat=mover + 1))
+        card = card_title(NAMING.played(before, move, after))
+        stolen = len(before.won[seat]) - len(after.won[seat])
+        drawn = len(after.hand(seat)) - len(before.hand(seat))
+        if info.kind == "S" and stolen > 0:
+            stole = text_of(f"coach.stolen_{info.rank}", who=who, card=card, stolen=stolen)
+        elif info.kind == "F" and drawn > 0:
+            forced = text_of("coach.forced_you", who=who, card=card, rank=info.rank,
+                             drawn=drawn)
+    found = stole or forced
+    return found
+
+
 def coach(state: SolarState, seat: int, step: int) -> Coaching:
     """The guide's words before the person's turn `step`: what to do now and why."""
     if state.is_over() or state.current_player != seat:
@@ -181,11 +219,14 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
         codes = sorted({MOVE_INFO[m].code for m in state.legal_moves() if m != DRAW})
         cards = tuple(table.token_in_hand(seat, c) for c in codes)
     words = [text_of(f"coach.{kind}", **params)]
+    happened = just_happened(state, seat)  # before the lesson: what just hit the person
     if move is not None and kind in ("open_first", "open", "plain", "best") \
             and MOVE_INFO[move].rank == 2:
         words.append(text_of("coach.again"))  # the 2 that opens: the person moves again
     if step == 0 and kind not in ("open_first", "open"):
         words.insert(0, text_of("coach.goal"))
+    if happened:
+        words.insert(0, happened)
     if step == 0:  # the −7 beside every name at the start, explained where it is first seen
         words.append(text_of("coach.score_start", hand=len(state.hand(seat))))
     if 0 < state.draw_count <= LOW_DRAW:
@@ -193,11 +234,12 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     elif step == GUIDE.steps - 1:  # the last lesson: what the hand costs at the end, said
         # before the person plays on alone (finding 33: a 14-card hand counted −14)
         words.append(text_of("coach.parting"))
-    # the move in a few words stands at the table beside the card or pile pointed at; it
-    # names a victim as the lesson does ("your opponent", not "Player 2" beside "Vega")
-    victims = [params.get("name", "")] * state.num_players
-    short = move_words(DRAW if move is None else move, cards[0] if move is not None else "",
-                       victims, seat)
+    # the move in a few words stands at the table beside the card or pile pointed at: the
+    # card alone ("Play Saturn"), the power is the lesson's to say. Its whole move ("Play
+    # Saturn and make your opponent draw four") made a pill too wide for the room beside
+    # the pile between the other players' chips and the piles' captions (pt3a, finding 1)
+    short = (move_words(DRAW, "", [], seat) if move is None
+             else text_of("coach.short_play", card=params["card"]))
     return Coaching(" ".join(words), zones=zones, cards=cards,
                     move=DRAW if move is None else move, action="draw" if move is None else "",
                     short=short[:1].upper() + short[1:])
