@@ -28,6 +28,7 @@ from astromagie.look import theme
 from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
 from .frame import Frame
+from .messageline import fit_lines
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -37,7 +38,6 @@ from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 
 TURN_MARK = theme.GOLD
-MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
 
 
 class KitPainter(CoachPainting):
@@ -293,11 +293,12 @@ class KitPainter(CoachPainting):
             return
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
                                                                      theme.TEXT)
-        lines, size = self.message_lines(snap.message, frame)
+        kind = snap.message_kind
+        lines, size = self.message_lines(snap.message, frame, kind=kind)
         width = frame.message.w - 24
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
-            lines, size = self.message_lines(snap.message, frame, width)
+            lines, size = self.message_lines(snap.message, frame, width, kind)
         texts = [self.fit(line, size, width, colour) for line in lines]
         if snap.message_kind == "error":
             texts[-1] = self.with_rule(lines[-1], size, width, colour)
@@ -325,17 +326,13 @@ class KitPainter(CoachPainting):
             width = min(width, min(r.x for r in rects) - frame.message.x - 36)
         return width
 
-    def message_lines(self, message: str, frame: Frame,
-                      width: int | None = None) -> tuple[list[str], int]:
-        """The message in at most MESSAGE_LINES lines and their font size: a long refusal
-        or hint takes a second line, then a smaller font, before the last line shrinks;
-        `width` is the room (the whole message line unless told)."""
+    def message_lines(self, message: str, frame: Frame, width: int | None = None,
+                      kind: str = "") -> tuple[list[str], int]:
+        """The message in lines and their font size (`messageline.fit_lines`: a long
+        refusal or hint takes a second line, a hint a third or its first sentence, before
+        the font shrinks); `width` is the room (the whole message line unless told)."""
         width = frame.message.w - 24 if width is None else width
-        for size in (frame.font(19), frame.font(17), frame.font(15)):
-            lines = self.wrap(message, size, width)
-            if len(lines) <= MESSAGE_LINES:
-                return lines, size
-        return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size
+        return fit_lines(self.wrap, message, frame, width, kind)
 
     def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The seats' open card under `point` in the last frame (the one on top)."""
