@@ -58,6 +58,7 @@ class TableGestures(Scene):
         self.picker_focus = 0  # the question's option the keyboard is on (picking.py)
         self.coach_card = LessonFold()  # the coach's lesson on its card, or folded (lesson.py)
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
+        self.hint_held = False  # H pressed while others play: answered when the turn comes
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self._events: list[pygame.event.Event] = []
         self._from_rect: pygame.Rect | None = None  # where the move being made was let go
@@ -133,6 +134,8 @@ class TableGestures(Scene):
                       self.session.lesson.offered is not None and self.human_turn())
 
     def press_action(self, action: Action) -> None:
+        if action.id == "hint" and not action.enabled and self._hold_hint():
+            return
         if not action.enabled:
             self._not_now()
             return
@@ -221,8 +224,31 @@ class TableGestures(Scene):
             return
         seat = session.state.current_player
         if seat not in session.seating.humans:
+            # "wait" words go when the person's turn comes (`turn_came`; pt3a 17)
             session.say(lambda: tr("kit.not_your_turn", name=session.seating.name(seat)),
-                        "info", 2.5)
+                        "wait", 2.5)
+
+    def _hold_hint(self) -> bool:
+        """H while the bots play or cards fly: held and asked when the person's turn
+        comes, not lost (pt3a 6); False where no turn of a person here is to come."""
+        session = self.session
+        if session.finished or not session.seating.humans:
+            return False
+        self.hint_held = True
+        session.say(partial(tr, "kit.hint_held"), "wait", 30.0)
+        return True
+
+    def turn_came(self) -> None:
+        """At the person's turn, with nothing moving: a held hint is asked, words telling
+        them to wait go (they stayed, out of date, as the turn came round)."""
+        if not self.human_turn():
+            return
+        session = self.session
+        if session.message_kind == "wait":
+            session.say("", "info", 0.0)
+        if self.hint_held:
+            self.hint_held = False
+            self.request_hint()
 
     def open_rules(self) -> None:
         """F1: the game's rule book, at the rule of the last refusal."""

@@ -316,6 +316,7 @@ class KitTableScene(TableGestures, TableListener):
             session.play_answer(0.0 if goes_on else self.animator.scaled(anim.THINK_MIN))
         if not self.animator.busy and not session.finished:
             session.begin_turn()
+        self.turn_came()  # a held hint asked, "wait" words gone (gestures.py)
         self.fit_buttons()
         self._keep_fan()
         self._new_lesson()
