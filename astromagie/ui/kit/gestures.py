@@ -30,7 +30,7 @@ from .desk import ENTER_KEYS, Picker, TurnDesk
 from .frame import Frame
 from .lesson import LessonFold
 from .paint import KitPainter
-from .picking import picker_key
+from .picking import hinted_option, picker_key
 from .session import TableSession
 
 if TYPE_CHECKING:
@@ -196,10 +196,11 @@ class TableGestures(Scene):
         elif decision.kind == "choose":
             self.picker = Picker(decision.question, decision.options)
             # in a lesson the option the coach asks for is lit (Return takes it), not the
-            # first (the playtest's Return made the other trade, pt2)
-            wanted = self.session.coaching.move if self.session.coaching is not None else None
-            self.picker_focus = next((i for i, option in enumerate(decision.options)
-                                      if wanted is not None and option.move == wanted), 0)
+            # first (the playtest's Return made the other trade, pt2); following a hint,
+            # the hinted one (pt3a 8, 19: Return did the opposite of the hint)
+            coaching = self.session.coaching
+            wanted = coaching.move if coaching is not None else self.session.bots.hint_move
+            self.picker_focus = hinted_option(decision.options, wanted)
         elif decision.kind == "refused" and decision.violation is not None:
             self.session.refuse(decision.violation, zone)
         elif decision.kind == "staged":
