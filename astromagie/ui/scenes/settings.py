@@ -9,7 +9,7 @@ Reachable from the title and from the pause dialog in the middle of a game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +18,7 @@ from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.look.theme import MIN_SIZE
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, Toggle
+from astromagie.ui.widgets.text import TextSource
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -59,11 +60,8 @@ class SettingsScene(MenuScene):
         add(Toggle(T("settings.fullscreen"), s.fullscreen, self.set_fullscreen,
                    wid="fullscreen"))
         size = self.window_size()
-        options = list(WINDOW_SIZES)
-        if size not in options:  # the player dragged the window to a size of their own
-            options.append(size)
-        add(Choice([(o, T("settings.size_value", width=o[0], height=o[1])) for o in options],
-                   size, self.set_window_size, wid="window_size", size=theme.SMALL_SIZE))
+        add(Choice(self.size_options(size), size, self.set_window_size, wid="window_size",
+                   size=theme.SMALL_SIZE))
         add(Label(T("settings.saved"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM,
                   align="center", wid="note"))
         add(Button(T("common.back"), self.back, style="primary", wid="back",
@@ -77,6 +75,23 @@ class SettingsScene(MenuScene):
             saved = self.app.settings.window_size
             return (int(saved[0]), int(saved[1]))
         return self.app.chosen_window_size()  # a size the screen forced is no choice
+
+    def size_options(self, chosen: tuple[int, int]) -> list[tuple[Any, TextSource]]:
+        """The window-size row's values and words: the chosen size, where the screen is
+        too small for it, says the size the window has (pt3a 27: "1280 × 800" stood
+        chosen in a window of 1024 × 700, a silent mismatch)."""
+        options = list(WINDOW_SIZES)
+        if chosen not in options:  # the player dragged the window to a size of their own
+            options.append(chosen)
+        used = (int(self.app.size[0]), int(self.app.size[1]))
+        limited = not self.app.settings.fullscreen and used != chosen
+
+        def words(option: tuple[int, int]) -> TextSource:
+            if limited and option == chosen:
+                return T("settings.size_limited", width=option[0], height=option[1],
+                         used_width=used[0], used_height=used[1])
+            return T("settings.size_value", width=option[0], height=option[1])
+        return [(option, words(option)) for option in options]
 
     # -- changes: applied at once ------------------------------------------------
     def set_speed(self, speed: float) -> None:
@@ -121,9 +136,7 @@ class SettingsScene(MenuScene):
         gap = px(22)
         sizes = self.form.get("window_size", Choice)
         sizes.value = self.window_size()  # the window now (F11 or a drag may have changed it)
-        if sizes.value not in [value for value, _ in sizes.options]:
-            sizes.options.append((sizes.value, T("settings.size_value", width=sizes.value[0],
-                                                 height=sizes.value[1])))
+        sizes.options = self.size_options(sizes.value)
         size_key = ("settings.window_size_after" if self.app.settings.fullscreen
                     else "settings.window_size")
         rows = (("settings.language", "language"), ("settings.animation_speed", "speed"),
