@@ -80,12 +80,12 @@ class KitPainter(CoachPainting):
         for words, centre, alpha in snap.labels:
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
-        for words, centre, alpha, colour in snap.points:
-            pill, box = backing(self.text(words, frame.font(POINTS_PX), colour, "bold"),
-                                centre, alpha, frame.scale)
+        for words, centre, alpha, colour, px in snap.points:
+            px = px or frame.font(POINTS_PX)  # it shrinks as it lands: `points.landing`
+            pill, box = backing(self.text(words, px, colour, "bold"), centre, alpha,
+                                frame.scale)
             surface.blit(pill, box)
-            paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
-                           ink=colour)
+            paint_flourish(surface, self.text, words, centre, alpha, px, ink=colour)
         if snap.tip is not None:  # beside its button, over the hand or the message
             paint_tip(surface, *snap.tip, frame, self.text, self._tip_crowd(surface, snap,
                                                                            frame))

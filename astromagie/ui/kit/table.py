@@ -478,7 +478,8 @@ class KitTableScene(TableGestures, TableListener):
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels
                     if label.kind != POINTS],
-            points=[(label.text, *label.now(), label.color) for label in self.animator.labels
+            points=[(label.text, *label.now(), label.color, label.px_now())
+                    for label in self.animator.labels
                     if label.kind == POINTS and label.started],
             returning=tuple(self.animator.arriving("hand")),
             thinking=session.thinking(),
