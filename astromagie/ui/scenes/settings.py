@@ -62,8 +62,8 @@ class SettingsScene(MenuScene):
         size = self.window_size()
         add(Choice(self.size_options(size), size, self.set_window_size, wid="window_size",
                    size=theme.SMALL_SIZE))
-        add(Label(T("settings.saved"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM,
-                  align="center", wid="note"))
+        add(Label(self.note, size=theme.SMALL_SIZE, color=theme.TEXT_DIM, align="center",
+                  wid="note", wrap=True))
         add(Button(T("common.back"), self.back, style="primary", wid="back",
                    hotkey=pygame.K_BACKSPACE))
 
@@ -77,21 +77,30 @@ class SettingsScene(MenuScene):
         return self.app.chosen_window_size()  # a size the screen forced is no choice
 
     def size_options(self, chosen: tuple[int, int]) -> list[tuple[Any, TextSource]]:
-        """The window-size row's values and words: the chosen size, where the screen is
-        too small for it, says the size the window has (pt3a 27: "1280 × 800" stood
-        chosen in a window of 1024 × 700, a silent mismatch)."""
+        """The window-size row's values and words."""
         options = list(WINDOW_SIZES)
         if chosen not in options:  # the player dragged the window to a size of their own
             options.append(chosen)
-        used = (int(self.app.size[0]), int(self.app.size[1]))
-        limited = not self.app.settings.fullscreen and used != chosen
+        return [(o, T("settings.size_value", width=o[0], height=o[1])) for o in options]
 
-        def words(option: tuple[int, int]) -> TextSource:
-            if limited and option == chosen:
-                return T("settings.size_limited", width=option[0], height=option[1],
-                         used_width=used[0], used_height=used[1])
-            return T("settings.size_value", width=option[0], height=option[1])
-        return [(option, words(option)) for option in options]
+    def limited_to(self) -> tuple[int, int] | None:
+        """The window's size where the screen holds it smaller than the size chosen (as
+        a window); None where the window has the size chosen."""
+        used = (int(self.app.size[0]), int(self.app.size[1]))
+        if self.app.settings.fullscreen or used == self.window_size():
+            return None
+        return used
+
+    def note(self) -> str:
+        """Under the rows: that changes are saved; first, where the screen is too small
+        for the chosen size, the size the window has (pt3a 27: "1280 × 800" stood chosen
+        in a window of 1024 × 700, a silent mismatch)."""
+        used = self.limited_to()
+        if used is None:
+            return tr("settings.saved")
+        chosen = self.window_size()
+        return " ".join((tr("settings.size_limited", width=chosen[0], height=chosen[1],
+                            used_width=used[0], used_height=used[1]), tr("settings.saved")))
 
     # -- changes: applied at once ------------------------------------------------
     def set_speed(self, speed: float) -> None:
@@ -142,7 +151,8 @@ class SettingsScene(MenuScene):
         rows = (("settings.language", "language"), ("settings.animation_speed", "speed"),
                 (None, "animations"), (None, "sound"), (None, "fullscreen"),
                 (size_key, "window_size"))
-        panel_h = len(rows) * (ch + gap) + px(90)
+        note_h = px(26) if self.limited_to() is None else px(46)  # two lines: the size's
+        panel_h = len(rows) * (ch + gap) + px(64) + note_h
         self._panel = pygame.Rect((w - panel_w) // 2, max(px(100), (h - panel_h) // 2 - px(20)),
                                   panel_w, panel_h)
         inner = self._panel.inflate(-px(64), -px(56))
@@ -160,7 +170,7 @@ class SettingsScene(MenuScene):
                 self._labels.append((surf, pygame.Rect(inner.x, y, label_w, ch)))
                 self.place(widget, (inner.x + label_w, y, inner.w - label_w, ch))
             y += ch + gap
-        self.place(self.form.get("note"), (inner.x, y - px(6), inner.w, px(26)))
+        self.place(self.form.get("note"), (inner.x, y - px(6), inner.w, note_h))
         bw, bh = px(220), px(theme.BUTTON_HEIGHT)
         self.place(self.form.get("back"), ((w - bw) // 2, self._panel.bottom + px(26), bw, bh))
 
