@@ -28,6 +28,7 @@ from astromagie.ui.scene import Scene
 from .buttons import button_rects, column
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .frame import Frame
+from .hintwait import HintTiming
 from .lesson import LessonFold
 from .paint import KitPainter
 from .picking import hinted_option, picker_key
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableGestures(Scene):
+class TableGestures(HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
     session: TableSession
@@ -58,7 +59,6 @@ class TableGestures(Scene):
         self.picker_focus = 0  # the question's option the keyboard is on (picking.py)
         self.coach_card = LessonFold()  # the coach's lesson on its card, or folded (lesson.py)
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
-        self.hint_held = False  # H pressed while others play: answered when the turn comes
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self._events: list[pygame.event.Event] = []
         self._from_rect: pygame.Rect | None = None  # where the move being made was let go
@@ -218,38 +218,6 @@ class TableGestures(Scene):
         if slot != from_rect:  # a key's drop never left the fan
             self.animator.fly(hand[index], from_rect, slot, duration=anim.RETURN_SECONDS,
                               kind=anim.RETURN, smooth=True, place=("hand", index))
-
-    def _not_now(self) -> None:
-        session = self.session
-        if session.finished:
-            return
-        seat = session.state.current_player
-        if seat not in session.seating.humans:
-            # "wait" words go when the person's turn comes (`turn_came`; pt3a 17)
-            session.say(lambda: tr("kit.not_your_turn", name=session.seating.name(seat)),
-                        "wait", 2.5)
-
-    def _hold_hint(self) -> bool:
-        """H while the bots play or cards fly: held and asked when the person's turn
-        comes, not lost (pt3a 6); False where no turn of a person here is to come."""
-        session = self.session
-        if session.finished or not session.seating.humans:
-            return False
-        self.hint_held = True
-        session.say(partial(tr, "kit.hint_held"), "wait", 30.0)
-        return True
-
-    def turn_came(self) -> None:
-        """At the person's turn, with nothing moving: a held hint is asked, words telling
-        them to wait go (they stayed, out of date, as the turn came round)."""
-        if not self.human_turn():
-            return
-        session = self.session
-        if session.message_kind == "wait":
-            session.say("", "info", 0.0)
-        if self.hint_held:
-            self.hint_held = False
-            self.request_hint()
 
     def open_rules(self) -> None:
         """F1: the game's rule book, at the rule of the last refusal."""
