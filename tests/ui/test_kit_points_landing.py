@@ -45,13 +45,14 @@ def panel_words(rect, scale, panel):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("seats", [2, 5])
 @pytest.mark.parametrize("to_move, you", [(False, False), (True, True), (True, False)])
-def test_a_landed_score_covers_no_words_of_its_panel(size, lang, to_move, you):
+def test_a_landed_score_covers_no_words_of_its_panel(size, lang, to_move, you, seats):
     pygame.init()
     i18n.set_language(lang)
     try:
         frame = compute_frame(size, 1.4)
-        rect = frame.seat_rect(1, 3)
+        rect = frame.seat_rect(1, seats)
         panel = SeatPanel(1, "Vega", "medium", -12, None if you else 12,
                           ("0 won − 12 in hand",), to_move, False, you, game="solar-republic")
         surface, plain = panel_words(rect, frame.scale, panel)
