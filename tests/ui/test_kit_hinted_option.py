@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from astromagie.kit.view import Decision, Option
+from astromagie.ui.kit.ai_worker import Reply
 from astromagie.ui.kit.picking import hinted_option
 from tests.ui.test_kit_table import human_turn, open_kit
 
@@ -29,10 +30,15 @@ def test_an_option_that_begins_the_hinted_move_is_lit():
     assert hinted_option(trades, "T a") == 0  # "T a" begins both: the first
 
 
-def test_the_table_opens_a_question_on_the_hinted_option(app):
+def test_the_table_opens_a_question_on_the_hinted_option(app, monkeypatch):
     scene = open_kit(app)
     human_turn(app, scene)
-    scene.session.show_hint("P J2 D2")  # the hint spoke: Orion draws four
+    bots = scene.session.bots
+    bots.hint_token = 99  # the hint's bot answers: Orion draws four
+    answers = [[Reply(99, "P J2 D2", None, 0.0)]]
+    monkeypatch.setattr(bots.worker, "poll", lambda: answers.pop() if answers else [])
+    scene.session.poll(0.0)
+    assert scene.session.message_kind == "hint"
     scene.decide(Decision.choose("Who draws?", list(OPTIONS)))
     assert scene.picker is not None and scene.picker_focus == 2
     scene.picker = None

@@ -556,7 +556,6 @@ class TableSession:
             return told_in[lang]
 
         self.say(words, "hint", 15.0)
-        self.bots.hint_move = move  # a question while following it lights its option
         self.listener.hinted(card)
         return card
 
