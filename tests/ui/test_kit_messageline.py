@@ -7,7 +7,7 @@ import pytest
 
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame
-from astromagie.ui.kit.messageline import first_sentence, fit_lines, hint_room_lines
+from astromagie.ui.kit.messageline import first_sentence, fit_lines, hint_room_lines, tray_top
 
 HINT = ("Vorschlag: die oberste Quad mit 3 gelben Einern, der blauen Bi, der blauen Tri, "
         "2 orangen Einern und dem blauen Einer kaufen. Karten im Wert von 16 werden eine "
@@ -37,12 +37,13 @@ def test_a_long_hint_keeps_the_tables_normal_size(size):
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-def test_a_hints_third_line_stays_above_the_hand(size):
+def test_a_hints_three_lines_rise_within_the_boards_foot(size):
     pygame.init()
     frame = compute_frame(size, 1.4)
     most = hint_room_lines(frame, frame.font(19))
-    height = most * theme.font("text", frame.font(19)).get_linesize() + 10
-    assert frame.message.top + 5 + height <= frame.hand_rects(1)[0].top
+    assert most == 3  # room for the third line at both sizes
+    height = most * theme.font("text", frame.font(19)).get_linesize()
+    assert tray_top(frame) - 1 - height >= frame.board.bottom - frame.board.h // 4
 
 
 def test_a_refusal_is_never_cut_to_its_first_sentence():
@@ -51,3 +52,20 @@ def test_a_refusal_is_never_cut_to_its_first_sentence():
     refusal = " ".join(["That card does not fit here. Play another."] * 6) + " (rule SR5)"
     lines, px = fit_lines(wrap, refusal, frame, frame.message.w - 24, "error")
     assert " ".join(lines) == refusal and len(lines) == 2 and px < frame.font(19)
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_a_long_hint_painted_stays_off_the_tray_at_the_normal_size(app):
+    from tests.ui.test_kit_table import human_turn, open_kit
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.say(HINT, "hint", 60.0)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    box, frame = scene.painter.message_box, scene.frame
+    assert box is not None and box.bottom <= tray_top(frame)  # never over the hand's panel
+    assert box.top >= frame.board.bottom - frame.board.h // 4  # within the board's foot
+    height = theme.font("text", frame.font(19)).get_linesize()
+    assert box.h >= 2 * height - 2  # two lines or more at the table's size, not shrunk

@@ -2,9 +2,10 @@
 table's normal text size, before any shrinking.
 
 A hint keeps the normal size longest (pt3a 24: a two-line Monad hint shrank to a
-small font that was hard to read): it may take a third line where the tray has room
-for it, and a long hint is cut to its first sentence (the move; the reasons follow it)
-before its font shrinks. A refusal keeps its whole text, whose last words name the rule.
+small font that was hard to read): its lines rise from the tray's border into the
+board's foot, up to three, and a long hint is cut to its first sentence (the move; the
+reasons follow it) before its font shrinks. A refusal keeps its whole text, whose last
+words name the rule.
 """
 from __future__ import annotations
 
@@ -14,8 +15,7 @@ from collections.abc import Callable
 from .frame import Frame
 
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
-HINT_LINES = 3  # a hint may take a third where the tray's bare top has room for it
-LINE_GAP = 10  # the box's padding above and below its lines
+HINT_LINES = 3  # a hint may take a third line, risen into the board's foot
 
 Wrap = Callable[[str, int, int], list[str]]
 
@@ -34,12 +34,15 @@ def line_height(size: int) -> int:
     return round(size * 1.2)
 
 
+def tray_top(frame: Frame) -> int:
+    """The top of the hand's tray (`Frame.tray` on main): a message never crosses it."""
+    return frame.hand.y + round(2 * frame.scale)
+
+
 def hint_room_lines(frame: Frame, size: int) -> int:
-    """How many lines of a hint fit from the message line's top down to the hand's
-    cards (the box grows over the tray's bare top, never up over the board's foot)."""
-    cards = frame.hand_rects(1)
-    bottom = cards[0].top - 2 if cards else frame.message.bottom
-    room = bottom - (frame.message.top + 5) - LINE_GAP
+    """How many lines of a hint fit from the tray's border up into the board's foot,
+    its lowest quarter at most (the board's own words stand above)."""
+    room = tray_top(frame) - 1 - (frame.board.bottom - frame.board.h // 4)
     return max(MESSAGE_LINES, min(HINT_LINES, room // max(1, line_height(size))))
 
 

@@ -28,7 +28,7 @@ from astromagie.look import theme
 from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
 from .frame import Frame
-from .messageline import fit_lines
+from .messageline import MESSAGE_LINES, fit_lines, tray_top
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -299,17 +299,30 @@ class KitPainter(CoachPainting):
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width, kind)
-        texts = [self.fit(line, size, width, colour) for line in lines]
-        if snap.message_kind == "error":
-            texts[-1] = self.with_rule(lines[-1], size, width, colour)
-        box = pygame.Rect(0, 0, max(t.get_width() for t in texts),
-                          sum(t.get_height() for t in texts))
+        # two lines of a refusal stand between the message line's top (over it: the
+        # board's foot, where its captions stand) and the tray's border: across it the
+        # bubble sat over the hand's panel (playtest pt3b, 19); a step smaller where they
+        # would not fit. A hint keeps the table's size (pt3a 24): its lines rise from the
+        # tray's border into the board's foot (`messageline.fit_lines` says how many)
+        tray = tray_top(frame)
+        room = tray - 1 - frame.message.top if kind != "hint" else frame.size[1]
+        while True:
+            texts = [self.fit(line, size, width, colour) for line in lines]
+            if snap.message_kind == "error":
+                texts[-1] = self.with_rule(lines[-1], size, width, colour)
+            height = sum(t.get_height() for t in texts)
+            if len(texts) == 1 or height <= room or size <= frame.font(15):
+                break
+            size -= 1
+            wrapped = self.wrap(snap.message, size, width)
+            lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
+        box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
         box.midleft = (frame.message.x + 12, frame.message.centery)
+        pad = 10
         if box.h + 10 > frame.message.h:
-            # two lines grow down over the tray's bare top, never up over the board's
-            # foot, where its captions stand (the pile labels at 1024x700)
-            box.top = frame.message.top + 5
-        self.message_box = box.inflate(20, 10)
+            pad = 0  # (a line's own leading keeps the words off the panel's edge)
+            box.bottom = tray - 1
+        self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
