@@ -33,15 +33,18 @@ def test_an_option_that_begins_the_hinted_move_is_lit():
 def test_the_table_opens_a_question_on_the_hinted_option(app, monkeypatch):
     scene = open_kit(app)
     human_turn(app, scene)
+    scene.state.pile.clear()  # an empty pile takes any card: a move per card
+    moves = scene.state.legal_moves()[:3]
+    options = [Option(f"Option {i + 1}", move) for i, move in enumerate(moves)]
     bots = scene.session.bots
-    bots.hint_token = 99  # the hint's bot answers: Orion draws four
-    answers = [[Reply(99, "P J2 D2", None, 0.0)]]
+    bots.hint_token = 99  # the hint's bot answers: the third option's move
+    answers = [[Reply(99, moves[2], None, 0.0)]]
     monkeypatch.setattr(bots.worker, "poll", lambda: answers.pop() if answers else [])
     scene.session.poll(0.0)
     assert scene.session.message_kind == "hint"
-    scene.decide(Decision.choose("Who draws?", list(OPTIONS)))
+    scene.decide(Decision.choose("Which?", options))
     assert scene.picker is not None and scene.picker_focus == 2
     scene.picker = None
     scene.session.bots.forget_hint()  # a move made since: the hint no longer applies
-    scene.decide(Decision.choose("Who draws?", list(OPTIONS)))
+    scene.decide(Decision.choose("Which?", options))
     assert scene.picker_focus == 0
