@@ -274,15 +274,16 @@ def test_the_lesson_folds_at_the_first_action_and_l_or_the_pill_opens_it(app):
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_the_points_label_lands_on_its_seats_panel_under_the_score_not_on_it(size, seats):
     from astromagie.look import theme
-    from astromagie.ui.kit.points import POINTS_PX, score_spot
+    from astromagie.ui.kit.points import landing_px, score_spot
     from astromagie.ui.kit.seats import score_words
 
     pygame.font.init()
     frame = compute_frame(size, 1.4)
     for seat in range(seats):
         panel = frame.seat_rect(seat, seats)
-        label = theme.render("+12", "bold", frame.font(POINTS_PX))
-        landed = label.get_rect(center=score_spot(panel, frame.scale))
+        # at the size it lands at (it shrinks to the bare band under the score: pt3a 3)
+        label = theme.render("+12", "bold", landing_px(panel, frame.scale))
+        landed = label.get_rect(center=score_spot(panel, frame.scale, "+12"))
         pad = round(8 * frame.scale)
         score = theme.render(score_words(-24, "zahlenstreifen"), "bold",
                              frame.font(16)).get_rect(topright=(panel.right - pad,

@@ -30,7 +30,7 @@ from tests.ui.ui_events import click, frames, key
 
 KIT_GAMES = ("solar-republic", "monad", "zahlenstreifen")
 SIZES = ((1280, 800), (1024, 700))
-BUTTON_IDS = ("new_game", "watch", "review", "archive", "title")
+BUTTON_IDS = ("again", "new_game", "watch", "review", "archive", "title")
 
 
 def played(game: str, players: int, seed: int):
@@ -276,9 +276,9 @@ def test_the_buttons_labels_are_never_set_smaller(app, small_app, size, lang):
         assert button.rect.bottom <= application.size[1]
 
 
-def test_new_game_seats_the_same_players_for_a_new_deal(app):
+def test_same_again_seats_the_same_players_for_a_new_deal(app):
     scene = open_results(app, "monad", 2, seed=3)
-    click(app, scene.widget("new_game").rect.center)
+    click(app, scene.widget("again").rect.center)
     frames(app)
     table = app.stack.top
     assert isinstance(table, KitTableScene)
@@ -333,7 +333,7 @@ def test_a_language_switch_redoes_the_table_in_the_new_words(app):
         assert german != english
         assert german == [p.text for p in place_rows(scene.rows(), scene.breakdown_rect.w,
                                                      scene.breakdown_size)]
-        assert scene.widget("new_game").text == "Neues Spiel"
+        assert scene.widget("new_game").text == "Neues Spiel …"
     finally:
         i18n.set_language("en")
 

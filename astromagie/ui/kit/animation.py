@@ -93,6 +93,16 @@ class Label:
     end: tuple[int, int] | None = None
     delay: float = 0.0
     kind: str = "flourish"  # "flourish" | "points": lets the table tell them apart
+    px: int = 0  # a travelling label's text size as it sets off (0: the painter's own)
+    end_px: int = 0  # ... and as it lands (0: the same): it lands where only that fits
+
+    def px_now(self) -> int:
+        """The text size now: from `px` to `end_px` as the label travels."""
+        if not self.end_px or not self.px or self.end is None:
+            return self.px
+        t = min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration)) \
+            if self.duration > 0 else 1.0
+        return round(self.px + (self.end_px - self.px) * ease_in_out(min(1.0, t / 0.7)))
 
     @property
     def started(self) -> bool:
@@ -156,11 +166,12 @@ class Animator:
 
     def label(self, text: str, center: tuple[int, int], duration: float = LABEL_SECONDS,
               rise: int = 40, *, end: tuple[int, int] | None = None, delay: float = 0.0,
-              kind: str = "flourish", color: tuple[int, int, int] = (255, 214, 90)) -> Label:
+              kind: str = "flourish", color: tuple[int, int, int] = (255, 214, 90),
+              px: int = 0, end_px: int = 0) -> Label:
         if self.still:  # no rise and no flight: the words shown where they are
             rise, end, delay = 0, None, 0.0
         label = Label(text, center, self.scaled(duration), rise=rise, color=color, end=end,
-                      delay=self.scaled(delay), kind=kind)
+                      delay=self.scaled(delay), kind=kind, px=px, end_px=end_px)
         self.labels.append(label)
         return label
 

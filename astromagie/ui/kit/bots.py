@@ -41,7 +41,7 @@ class BotDesk:
         self.waited = 0.0  # seconds the current bot has been thinking
         self.hint_token: int | None = None
         self.hint_turn = -1  # the turn (history length) the hint was asked for
-        self.hint_move: Any = None  # the hint on show
+        self.hint_move: Any = None  # the hint's move, until a move is made (forget_hint)
 
     def _seed(self, seat: int) -> int:
         return (self.seed * 7919 + seat * 104_729) & 0xFFFFFFFF
@@ -90,6 +90,7 @@ class BotDesk:
             elif reply.token == self.hint_token:
                 self.hint_token = None
                 hint = reply
+                self.hint_move = reply.move  # a question while following it lights it
         if self.move_token is not None and self.waited > max(AI_PATIENCE, 6 * self.budget):
             # A bot that never answers must not freeze the game: it plays a legal move.
             log.error("bot for seat %d did not answer; playing for it", seat)

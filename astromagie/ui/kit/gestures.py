@@ -28,9 +28,10 @@ from astromagie.ui.scene import Scene
 from .buttons import button_rects, column
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .frame import Frame
+from .hintwait import HintTiming
 from .lesson import LessonFold
 from .paint import KitPainter
-from .picking import picker_key
+from .picking import hinted_option, picker_key
 from .session import TableSession
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableGestures(Scene):
+class TableGestures(HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
     session: TableSession
@@ -133,6 +134,8 @@ class TableGestures(Scene):
                       self.session.lesson.offered is not None and self.human_turn())
 
     def press_action(self, action: Action) -> None:
+        if action.id == "hint" and not action.enabled and self._hold_hint():
+            return
         if not action.enabled:
             self._not_now()
             return
@@ -193,10 +196,11 @@ class TableGestures(Scene):
         elif decision.kind == "choose":
             self.picker = Picker(decision.question, decision.options)
             # in a lesson the option the coach asks for is lit (Return takes it), not the
-            # first (the playtest's Return made the other trade, pt2)
-            wanted = self.session.coaching.move if self.session.coaching is not None else None
-            self.picker_focus = next((i for i, option in enumerate(decision.options)
-                                      if wanted is not None and option.move == wanted), 0)
+            # first (the playtest's Return made the other trade, pt2); following a hint,
+            # the hinted one (pt3a 8, 19: Return did the opposite of the hint)
+            coaching = self.session.coaching
+            wanted = coaching.move if coaching is not None else self.session.bots.hint_move
+            self.picker_focus = hinted_option(decision.options, wanted)
         elif decision.kind == "refused" and decision.violation is not None:
             self.session.refuse(decision.violation, zone)
         elif decision.kind == "staged":
@@ -214,15 +218,6 @@ class TableGestures(Scene):
         if slot != from_rect:  # a key's drop never left the fan
             self.animator.fly(hand[index], from_rect, slot, duration=anim.RETURN_SECONDS,
                               kind=anim.RETURN, smooth=True, place=("hand", index))
-
-    def _not_now(self) -> None:
-        session = self.session
-        if session.finished:
-            return
-        seat = session.state.current_player
-        if seat not in session.seating.humans:
-            session.say(lambda: tr("kit.not_your_turn", name=session.seating.name(seat)),
-                        "info", 2.5)
 
     def open_rules(self) -> None:
         """F1: the game's rule book, at the rule of the last refusal."""

@@ -127,7 +127,8 @@ class NetResultsScene(KitResultsScene):
 
     def build(self) -> None:
         super().build()
-        self.form.get("new_game", Button).set_enabled(False)
+        for wid in ("again", "new_game"):  # the seats are the lobby's to choose
+            self.form.get(wid, Button).set_enabled(False)
         self._offer()
 
     def _offer(self) -> None:

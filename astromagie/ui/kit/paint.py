@@ -28,6 +28,7 @@ from astromagie.look import theme
 from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
 from .frame import Frame
+from .messageline import MESSAGE_LINES, fit_lines, tray_top
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -37,7 +38,6 @@ from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 
 TURN_MARK = theme.GOLD
-MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
 
 
 class KitPainter(CoachPainting):
@@ -81,12 +81,12 @@ class KitPainter(CoachPainting):
         for words, centre, alpha in snap.labels:
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
-        for words, centre, alpha, colour in snap.points:
-            pill, box = backing(self.text(words, frame.font(POINTS_PX), colour, "bold"),
-                                centre, alpha, frame.scale)
+        for words, centre, alpha, colour, px in snap.points:
+            px = px or frame.font(POINTS_PX)  # it shrinks as it lands: `points.landing`
+            pill, box = backing(self.text(words, px, colour, "bold"), centre, alpha,
+                                frame.scale)
             surface.blit(pill, box)
-            paint_flourish(surface, self.text, words, centre, alpha, frame.font(POINTS_PX),
-                           ink=colour)
+            paint_flourish(surface, self.text, words, centre, alpha, px, ink=colour)
         if snap.tip is not None:  # beside its button, over the hand or the message
             paint_tip(surface, *snap.tip, frame, self.text,
                       self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
@@ -294,16 +294,19 @@ class KitPainter(CoachPainting):
             return
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
                                                                      theme.TEXT)
-        lines, size = self.message_lines(snap.message, frame)
+        kind = snap.message_kind
+        lines, size = self.message_lines(snap.message, frame, kind=kind)
         width = frame.message.w - 24
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
-            lines, size = self.message_lines(snap.message, frame, width)
-        # two lines stand between the message line's top (over it: the board's foot, where
-        # its captions stand, the pile labels at 1024x700) and the tray's border: across
-        # it the bubble sat over the hand's panel (playtest pt3b, 19); a step smaller
-        # where they would not fit
-        room = frame.tray().top - 1 - frame.message.top
+            lines, size = self.message_lines(snap.message, frame, width, kind)
+        # two lines of a refusal stand between the message line's top (over it: the
+        # board's foot, where its captions stand) and the tray's border: across it the
+        # bubble sat over the hand's panel (playtest pt3b, 19); a step smaller where they
+        # would not fit. A hint keeps the table's size (pt3a 24): its lines rise from the
+        # tray's border into the board's foot (`messageline.fit_lines` says how many)
+        tray = tray_top(frame)
+        room = tray - 1 - frame.message.top if kind != "hint" else frame.size[1]
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
@@ -319,7 +322,7 @@ class KitPainter(CoachPainting):
         pad = 10
         if box.h + 10 > frame.message.h:
             pad = 0  # (a line's own leading keeps the words off the panel's edge)
-            box.bottom = frame.tray().top - 1
+            box.bottom = tray - 1
         self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
@@ -337,17 +340,13 @@ class KitPainter(CoachPainting):
             width = min(width, min(r.x for r in rects) - frame.message.x - 36)
         return width
 
-    def message_lines(self, message: str, frame: Frame,
-                      width: int | None = None) -> tuple[list[str], int]:
-        """The message in at most MESSAGE_LINES lines and their font size: a long refusal
-        or hint takes a second line, then a smaller font, before the last line shrinks;
-        `width` is the room (the whole message line unless told)."""
+    def message_lines(self, message: str, frame: Frame, width: int | None = None,
+                      kind: str = "") -> tuple[list[str], int]:
+        """The message in lines and their font size (`messageline.fit_lines`: a long
+        refusal or hint takes a second line, a hint a third or its first sentence, before
+        the font shrinks); `width` is the room (the whole message line unless told)."""
         width = frame.message.w - 24 if width is None else width
-        for size in (frame.font(19), frame.font(17), frame.font(15)):
-            lines = self.wrap(message, size, width)
-            if len(lines) <= MESSAGE_LINES:
-                return lines, size
-        return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size
+        return fit_lines(self.wrap, message, frame, width, kind)
 
     def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The seats' open card under `point` in the last frame (the one on top)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -37,6 +38,20 @@ class PickerKey:
 
     kind: str
     index: int = 0
+
+
+def hinted_option(options: Sequence[Any], wanted: Any) -> int:
+    """The option a question opens on: the one whose move is the coach's or the hint's
+    (`wanted`), else one that begins that move or that it begins (a Monad trade's bonus
+    "+"), else the first."""
+    if wanted is None:
+        return 0
+    moves = [getattr(option, "move", None) for option in options]
+    exact = next((i for i, move in enumerate(moves) if move == wanted), None)
+    if exact is not None or not isinstance(wanted, str):
+        return exact or 0
+    return next((i for i, move in enumerate(moves) if isinstance(move, str) and move
+                 and (wanted.startswith(move + " ") or move.startswith(wanted + " "))), 0)
 
 
 def picker_key(key: int, focus: int, options: int, shift: bool = False) -> PickerKey:

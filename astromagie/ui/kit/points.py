@@ -18,6 +18,7 @@ from astromagie.ui.words import number_text
 
 from .animation import Animator
 from .played import score_changes as score_changes  # reckoned where a move is made
+from .seats import score_gap
 
 POINTS = "points"  # the kind of a score change's label
 POINTS_SECONDS = 1.3  # from the board to the panel and faded there, at speed 1
@@ -32,12 +33,24 @@ def points_text(change: int) -> str:
     return f"+{change}" if change > 0 else number_text(change)
 
 
-def score_spot(panel: pygame.Rect, scale: float) -> tuple[int, int]:
-    """Where the label lands on a seat's panel: under the score at its top right, on the
-    right of the line under the name (whose words stand at the left), not over the score
-    it changes (the playtest read the two drawn over each other); inside the panel."""
-    y = min(panel.y + round(50 * scale), panel.bottom - round(POINTS_PX * scale * 0.6))
-    return (panel.right - round(40 * scale), y)
+def score_spot(panel: pygame.Rect, scale: float, words: str = "+1") -> tuple[int, int]:
+    """Where the label `words` lands on a seat's panel: in the bare band under the
+    score, right of the status word (`seats.score_gap`), its pill's right edge at the
+    band's; not over the score it changes (the playtest read the two drawn over each
+    other) nor over the hand's count (pt3a 3)."""
+    gap = score_gap(panel, scale)
+    label = theme.font("bold", landing_px(panel, scale)).size(words)[0]
+    return (gap.right - (label + round(14 * scale)) // 2, gap.centery)
+
+
+def landing_px(panel: pygame.Rect, scale: float) -> int:
+    """The label's text size as it lands: the largest up to its flying size whose line
+    fits the band it lands in (its pill covers no words above or below)."""
+    room = score_gap(panel, scale).h  # its pill, as tall as its line, covers no words
+    size = max(theme.MIN_TEXT_PX, round(POINTS_PX * scale))
+    while size > theme.MIN_TEXT_PX and theme.font("bold", size).size("+1")[1] > room:
+        size -= 1
+    return size
 
 
 def backing(label: pygame.Surface, centre: tuple[int, int], alpha: int,
@@ -59,8 +72,11 @@ def send_points(animator: Animator, changes: Sequence[tuple[int, int]],
     if animator.speed >= INSTANT_SPEED or animator.still:
         return
     gap = round(70 * scale)
+    flying = max(theme.MIN_TEXT_PX, round(POINTS_PX * scale))
     for i, (seat, change) in enumerate(changes):
         x = start[0] + round((i - (len(changes) - 1) / 2) * gap)
         animator.label(points_text(change), (x, start[1]), POINTS_SECONDS,
-                       end=score_spot(panel(seat), scale), delay=delay, kind=POINTS,
-                       color=GAIN if change > 0 else LOSS)
+                       end=score_spot(panel(seat), scale, points_text(change)), delay=delay,
+                       kind=POINTS,
+                       color=GAIN if change > 0 else LOSS, px=flying,
+                       end_px=landing_px(panel(seat), scale))

@@ -8,9 +8,9 @@ series from replaying the game's record through its rules, move by move
 (`chart.playback_series`). Nothing is recomputed here. Under the winner, a personal
 best: the table asks storage (`stats.new_bests`, before the game is counted) which of
 the game's `best_...` statistics fields this game beat, and passes them on. The
-buttons: New game (the same seats, a new deal), Watch again and Review this game (the
-kit's replay, from the deal), Finished games (this game's archive, F), Title; Tab moves
-between them, Enter presses one, Esc goes to the title.
+buttons: Same again (the same seats, a new deal), New game… (the setup first), Watch
+again and Review this game (the kit's replay, from the deal), Finished games (this
+game's archive, F), Title; Tab moves between them, Enter presses one, Esc goes to the title.
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ UPPER_MOST = 260  # the standings and chart above a breakdown across the foot: a
 READ_GUARD = 0.6  # seconds before a key or click counts: one still pressed in play does not
 CHART_WORDS = ChartWords("kit.results.chart", "kit.results.move", "kit.results.score")
 # the buttons left to right (Tab's order): id, label, hotkey
-BUTTONS = (("new_game", "kit.results.new_game", pygame.K_n), ("watch", "results.watch", pygame.K_w),
+BUTTONS = (("again", "kit.results.same_again", pygame.K_a),
+           ("new_game", "kit.results.new_game", pygame.K_n), ("watch", "results.watch", pygame.K_w),
            ("review", "results.review", pygame.K_r), ("archive", "links.archive", pygame.K_f),
            ("title", "results.to_title", pygame.K_t))
 
@@ -117,16 +118,22 @@ class KitResultsScene(MenuScene):
 
     # -- buttons -------------------------------------------------------------------
     def build(self) -> None:
-        pressed = {"new_game": self.new_game, "watch": self.watch, "review": self.review,
-                   "archive": self.archive, "title": self.to_title}
+        pressed = {"again": self.same_again, "new_game": self.new_game, "watch": self.watch,
+                   "review": self.review, "archive": self.archive, "title": self.to_title}
         for wid, key, hotkey in BUTTONS:
-            self.add(Button(T(key), pressed[wid], style="primary" if wid == "new_game"
+            self.add(Button(T(key), pressed[wid], style="primary" if wid == "again"
                             else "normal", wid=wid, hotkey=hotkey, show_key=True))
 
-    def new_game(self) -> None:
+    def same_again(self) -> None:
         """The same seats and options again, a new deal."""
         self.app.back_to_title()
         self.app.push_scene("table", next_game(self.config))
+
+    def new_game(self) -> None:
+        """The seats first (pt3a 10: New game started at once with the last seats): the
+        setup screen, filled in with the last setup as it keeps it."""
+        self.app.back_to_title()
+        self.app.push_scene("setup", self.config.game)
 
     def watch(self) -> None:
         self.app.push_scene("watch", self.playback)

@@ -57,6 +57,21 @@ def score_words(points: int, game: str = "") -> str:
     words = tr(own if game and has(own) else "kit.score", points=points, minus=abs(points))
     return words.replace(str(points), number_text(points), 1)
 
+def score_gap(rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """The bare band of a seat's panel where no words stand: under its score, right of
+    its status word, above its hand's row (as `paint_seat` lays them out). A score change
+    lands there (pt3a 3: it landed over "12 cards in hand")."""
+    def height(role: str, base: int) -> int:
+        return theme.font(role, max(theme.MIN_TEXT_PX, round(base * scale))).size("Ag")[1]
+
+    pad, radius = round(8 * scale), round(14 * scale)
+    top = rect.y + pad + height("bold", 16)  # the score's foot
+    status_foot = rect.y + pad - 2 + height("bold", 17) + height("text", 14)
+    row = max(status_foot, rect.y + pad + 2 * radius) + round(4 * scale)  # the hand's row
+    left = rect.centerx + round(24 * scale)  # clear of a status word ("Du bist am Zug")
+    return pygame.Rect(left, top, max(1, rect.right - pad - left), max(1, row - top))
+
+
 def avatar(surface: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
            initial: pygame.Surface) -> None:
     """The seat's coloured disc with the initial of its name."""

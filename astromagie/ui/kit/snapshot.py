@@ -51,7 +51,9 @@ class Snapshot:
     ticks: int = 0  # milliseconds of play (the thinking dots move with it)
     overlay: str | None = None  # "reference" or "piles": the game's card or piles on top
     open_hands: bool = False  # every seat's panel shows its hand's faces (the replay only)
-    points: list[tuple[str, tuple[int, int], int, theme.Color]] = field(default_factory=list)
+    # a score change: its words, centre, alpha, colour and text size (0: the painter's)
+    points: list[tuple[str, tuple[int, int], int, theme.Color, int]] = field(
+        default_factory=list)
     # score changes flying to their seats' panels: words, where, how opaque, colour
     returning: tuple[int, ...] = ()  # places of the fan a refused card is flying back to
     picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)

@@ -356,6 +356,7 @@ class KitTableScene(TableGestures, TableListener):
             session.play_answer(0.0 if goes_on else self.animator.scaled(anim.THINK_MIN))
         if not self.animator.busy and not session.finished:
             session.begin_turn()
+        self.turn_came()  # a held hint asked, "wait" words gone (gestures.py)
         self.fit_buttons()
         self._keep_fan()
         self._new_lesson()
@@ -530,7 +531,8 @@ class KitTableScene(TableGestures, TableListener):
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels
                     if label.kind != POINTS],
-            points=[(label.text, *label.now(), label.color) for label in self.animator.labels
+            points=[(label.text, *label.now(), label.color, label.px_now())
+                    for label in self.animator.labels
                     if label.kind == POINTS and label.started],
             returning=tuple(self.animator.arriving("hand")),
             thinking=session.thinking(),

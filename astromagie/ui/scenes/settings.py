@@ -9,7 +9,7 @@ Reachable from the title and from the pause dialog in the middle of a game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +18,7 @@ from astromagie.i18n import tr
 from astromagie.look import theme
 from astromagie.look.theme import MIN_SIZE
 from astromagie.ui.widgets import Button, Choice, Label, MenuScene, T, Toggle
+from astromagie.ui.widgets.text import TextSource
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -59,13 +60,10 @@ class SettingsScene(MenuScene):
         add(Toggle(T("settings.fullscreen"), s.fullscreen, self.set_fullscreen,
                    wid="fullscreen"))
         size = self.window_size()
-        options = list(WINDOW_SIZES)
-        if size not in options:  # the player dragged the window to a size of their own
-            options.append(size)
-        add(Choice([(o, T("settings.size_value", width=o[0], height=o[1])) for o in options],
-                   size, self.set_window_size, wid="window_size", size=theme.SMALL_SIZE))
-        add(Label(T("settings.saved"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM,
-                  align="center", wid="note"))
+        add(Choice(self.size_options(size), size, self.set_window_size, wid="window_size",
+                   size=theme.SMALL_SIZE))
+        add(Label(self.note, size=theme.SMALL_SIZE, color=theme.TEXT_DIM, align="center",
+                  wid="note", wrap=True))
         add(Button(T("common.back"), self.back, style="primary", wid="back",
                    hotkey=pygame.K_BACKSPACE))
 
@@ -77,6 +75,32 @@ class SettingsScene(MenuScene):
             saved = self.app.settings.window_size
             return (int(saved[0]), int(saved[1]))
         return self.app.chosen_window_size()  # a size the screen forced is no choice
+
+    def size_options(self, chosen: tuple[int, int]) -> list[tuple[Any, TextSource]]:
+        """The window-size row's values and words."""
+        options = list(WINDOW_SIZES)
+        if chosen not in options:  # the player dragged the window to a size of their own
+            options.append(chosen)
+        return [(o, T("settings.size_value", width=o[0], height=o[1])) for o in options]
+
+    def limited_to(self) -> tuple[int, int] | None:
+        """The window's size where the screen holds it smaller than the size chosen (as
+        a window); None where the window has the size chosen."""
+        used = (int(self.app.size[0]), int(self.app.size[1]))
+        if self.app.settings.fullscreen or used == self.window_size():
+            return None
+        return used
+
+    def note(self) -> str:
+        """Under the rows: that changes are saved; first, where the screen is too small
+        for the chosen size, the size the window has (pt3a 27: "1280 × 800" stood chosen
+        in a window of 1024 × 700, a silent mismatch)."""
+        used = self.limited_to()
+        if used is None:
+            return tr("settings.saved")
+        chosen = self.window_size()
+        return " ".join((tr("settings.size_limited", width=chosen[0], height=chosen[1],
+                            used_width=used[0], used_height=used[1]), tr("settings.saved")))
 
     # -- changes: applied at once ------------------------------------------------
     def set_speed(self, speed: float) -> None:
@@ -121,15 +145,14 @@ class SettingsScene(MenuScene):
         gap = px(22)
         sizes = self.form.get("window_size", Choice)
         sizes.value = self.window_size()  # the window now (F11 or a drag may have changed it)
-        if sizes.value not in [value for value, _ in sizes.options]:
-            sizes.options.append((sizes.value, T("settings.size_value", width=sizes.value[0],
-                                                 height=sizes.value[1])))
+        sizes.options = self.size_options(sizes.value)
         size_key = ("settings.window_size_after" if self.app.settings.fullscreen
                     else "settings.window_size")
         rows = (("settings.language", "language"), ("settings.animation_speed", "speed"),
                 (None, "animations"), (None, "sound"), (None, "fullscreen"),
                 (size_key, "window_size"))
-        panel_h = len(rows) * (ch + gap) + px(90)
+        note_h = px(26) if self.limited_to() is None else px(46)  # two lines: the size's
+        panel_h = len(rows) * (ch + gap) + px(64) + note_h
         self._panel = pygame.Rect((w - panel_w) // 2, max(px(100), (h - panel_h) // 2 - px(20)),
                                   panel_w, panel_h)
         inner = self._panel.inflate(-px(64), -px(56))
@@ -147,7 +170,7 @@ class SettingsScene(MenuScene):
                 self._labels.append((surf, pygame.Rect(inner.x, y, label_w, ch)))
                 self.place(widget, (inner.x + label_w, y, inner.w - label_w, ch))
             y += ch + gap
-        self.place(self.form.get("note"), (inner.x, y - px(6), inner.w, px(26)))
+        self.place(self.form.get("note"), (inner.x, y - px(6), inner.w, note_h))
         bw, bh = px(220), px(theme.BUTTON_HEIGHT)
         self.place(self.form.get("back"), ((w - bw) // 2, self._panel.bottom + px(26), bw, bh))
 

@@ -88,24 +88,33 @@ class RuleBookPage:
         self.blocks.append(Block(surface, (x, y)))
 
     def _add_contents(self, headings: list[str], y: int) -> int:
-        """The list of sections, two columns; each entry scrolls to its section when clicked."""
+        """The list of sections, two columns; each entry scrolls to its section when
+        clicked. A long entry wraps within its column (pt3a 22: entry 11 was cut at the
+        page's edge); a row is as tall as its taller entry."""
         y = self._add_subheading("rules.contents", y)
         rows = (len(headings) + 1) // 2
         col_w = (self.width - self._px(20)) // 2
         size = self._px(theme.BODY_SIZE)
-        row_h = 0
+        entries = []
         for i, heading in enumerate(headings):
-            surf = self._render_line(heading, {}, "text", size, theme.ACCENT)
-            surf = self._numbered(i + 1, surf, size, col_w)
-            row_h = max(row_h, surf.get_height() + self._px(6))
-            pos = ((i // rows) * (col_w + self._px(20)), y + (i % rows) * row_h)
+            number = theme.render(f"{i + 1}.", "text", size, theme.TEXT_DIM)
+            room = max(self._px(40), col_w - number.get_width() - self._px(8))
+            if theme.font("text", size).size(tr(heading))[0] <= room:
+                surf = self._render_line(heading, {}, "text", size, theme.ACCENT)
+            else:
+                surf = self._wrapped(heading, {}, "text", size, room, theme.ACCENT)
+            entries.append(self._numbered(number, surf, col_w))
+        heights = [max(e.get_height() for e in entries[r::rows]) + self._px(6)
+                   for r in range(rows)]
+        for i, (surf, heading) in enumerate(zip(entries, headings, strict=True)):
+            row = i % rows
+            pos = ((i // rows) * (col_w + self._px(20)), y + sum(heights[:row]))
             self._add(surf, *pos)
             self.links.append((surf.get_rect(topleft=pos), heading))
-        return y + rows * row_h + self._px(4)
+        return y + sum(heights) + self._px(4)
 
-    def _numbered(self, number: int, text: pygame.Surface, size: int,
+    def _numbered(self, num: pygame.Surface, text: pygame.Surface,
                   width: int) -> pygame.Surface:
-        num = theme.render(f"{number}.", "text", size, theme.TEXT_DIM)
         gap = self._px(8)
         w = min(width, num.get_width() + gap + text.get_width())
         surf = pygame.Surface((w, max(num.get_height(), text.get_height())), pygame.SRCALPHA)

@@ -1,0 +1,60 @@
+"""When the table's hint and its "please wait" words speak, as a part of the table's
+gestures (`gestures.TableGestures`).
+
+H pressed while the bots play or cards fly is held and asked when the person's turn
+comes (pt3a 6: the key was lost); words telling the person to wait go when the turn
+comes (pt3a 17: "Einen Moment: Orion ist am Zug." stayed into the person's turn).
+"""
+from __future__ import annotations
+
+from functools import partial
+
+from astromagie.i18n import tr
+
+from .session import TableSession
+
+
+class HintTiming:
+    """The hint held for the person's turn and the words that say to wait."""
+
+    session: TableSession
+    hint_held: bool = False  # H pressed while others play: answered when the turn comes
+
+    def human_turn(self) -> bool:
+        raise NotImplementedError
+
+    def request_hint(self) -> None:
+        raise NotImplementedError
+
+    def _not_now(self) -> None:
+        """A click or key for a move while a bot is to move: say whose turn it is."""
+        session = self.session
+        if session.finished:
+            return
+        seat = session.state.current_player
+        if seat not in session.seating.humans:
+            # "wait" words go when the person's turn comes (`turn_came`)
+            session.say(lambda: tr("kit.not_your_turn", name=session.seating.name(seat)),
+                        "wait", 2.5)
+
+    def _hold_hint(self) -> bool:
+        """H while the bots play or cards fly: held and asked when the person's turn
+        comes, not lost; False where no turn of a person here is to come."""
+        session = self.session
+        if session.finished or not session.seating.humans:
+            return False
+        self.hint_held = True
+        session.say(partial(tr, "kit.hint_held"), "wait", 30.0)
+        return True
+
+    def turn_came(self) -> None:
+        """At the person's turn, with nothing moving: a held hint is asked, words telling
+        them to wait go (they stayed, out of date, as the turn came round)."""
+        if not self.human_turn():
+            return
+        session = self.session
+        if session.message_kind == "wait":
+            session.say("", "info", 0.0)
+        if self.hint_held:
+            self.hint_held = False
+            self.request_hint()

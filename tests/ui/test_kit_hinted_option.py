@@ -1,0 +1,50 @@
+"""A question asked while following a hint opens on the hinted option (pt3a 8: the hint
+said "make Vega draw four", the dialog lit "Nobody draws"; 19: a Monad hint's green
+partner, the dialog's blue), as it opens on the coach's in a lesson."""
+from __future__ import annotations
+
+import pytest
+
+from astromagie.kit.view import Decision, Option
+from astromagie.ui.kit.ai_worker import Reply
+from astromagie.ui.kit.picking import hinted_option
+from tests.ui.test_kit_table import human_turn, open_kit
+
+pytestmark = [pytest.mark.usefixtures("toy_on_the_shelf", "instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+
+OPTIONS = (Option("Nobody draws", "P J2"), Option("Vega draws four", "P J2 D1"),
+           Option("Orion draws four", "P J2 D2"))
+
+
+def test_the_hinted_move_is_the_option_lit():
+    assert hinted_option(OPTIONS, "P J2 D1") == 1
+    assert hinted_option(OPTIONS, "P J2 D2") == 2
+    assert hinted_option(OPTIONS, None) == 0
+    assert hinted_option(OPTIONS, "D") == 0  # a hint of another move: the first
+
+
+def test_an_option_that_begins_the_hinted_move_is_lit():
+    trades = (Option("with the blue", "T a b"), Option("with the green", "T a g"))
+    assert hinted_option(trades, "T a g +") == 1  # the hint's trade with its bonus
+    assert hinted_option(trades, "T a") == 0  # "T a" begins both: the first
+
+
+def test_the_table_opens_a_question_on_the_hinted_option(app, monkeypatch):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()  # an empty pile takes any card: a move per card
+    moves = scene.state.legal_moves()[:3]
+    options = [Option(f"Option {i + 1}", move) for i, move in enumerate(moves)]
+    bots = scene.session.bots
+    bots.hint_token = 99  # the hint's bot answers: the third option's move
+    answers = [[Reply(99, moves[2], None, 0.0)]]
+    monkeypatch.setattr(bots.worker, "poll", lambda: answers.pop() if answers else [])
+    scene.session.poll(0.0)
+    assert scene.session.message_kind == "hint"
+    scene.decide(Decision.choose("Which?", options))
+    assert scene.picker is not None and scene.picker_focus == 2
+    scene.picker = None
+    scene.session.bots.forget_hint()  # a move made since: the hint no longer applies
+    scene.decide(Decision.choose("Which?", options))
+    assert scene.picker_focus == 0

@@ -1,0 +1,71 @@
+"""The table's message line keeps the normal text size for a hint (pt3a 24): a third
+line where the tray has room, the first sentence of a long hint, before any shrinking."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.look import theme
+from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.messageline import first_sentence, fit_lines, hint_room_lines, tray_top
+
+HINT = ("Vorschlag: die oberste Quad mit 3 gelben Einern, der blauen Bi, der blauen Tri, "
+        "2 orangen Einern und dem blauen Einer kaufen. Karten im Wert von 16 werden eine "
+        "Quad, und Quads tauschen weiter: Zwei bringen eine Quint (36).")
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    return theme.wrap(text, "text", size, width) or [""]
+
+
+def test_the_first_sentence_ends_before_a_capital_not_at_a_number():
+    assert first_sentence(HINT).endswith("dem blauen Einer kaufen.")
+    assert first_sentence("Play the 16. It wins.") == "Play the 16."
+    assert first_sentence("Draw 2. then play") == "Draw 2. then play"  # no capital follows
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_long_hint_keeps_the_tables_normal_size(size):
+    pygame.init()
+    frame = compute_frame(size, 1.4)
+    for width in (frame.message.w - 24, frame.message.w - 260):
+        lines, px = fit_lines(wrap, HINT, frame, width, "hint")
+        assert px == frame.font(19)  # before: two lines at the smallest size
+        assert len(lines) <= hint_room_lines(frame, px)
+        joined = " ".join(lines)
+        assert joined == HINT or joined == first_sentence(HINT)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_hints_three_lines_rise_within_the_boards_foot(size):
+    pygame.init()
+    frame = compute_frame(size, 1.4)
+    most = hint_room_lines(frame, frame.font(19))
+    assert most == 3  # room for the third line at both sizes
+    height = most * theme.font("text", frame.font(19)).get_linesize()
+    assert tray_top(frame) - 1 - height >= frame.board.bottom - frame.board.h // 4
+
+
+def test_a_refusal_is_never_cut_to_its_first_sentence():
+    pygame.init()
+    frame = compute_frame((1024, 700), 1.4)
+    refusal = " ".join(["That card does not fit here. Play another."] * 6) + " (rule SR5)"
+    lines, px = fit_lines(wrap, refusal, frame, frame.message.w - 24, "error")
+    assert " ".join(lines) == refusal and len(lines) == 2 and px < frame.font(19)
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_a_long_hint_painted_stays_off_the_tray_at_the_normal_size(app):
+    from tests.ui.test_kit_table import human_turn, open_kit
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.say(HINT, "hint", 60.0)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    box, frame = scene.painter.message_box, scene.frame
+    assert box is not None and box.bottom <= tray_top(frame)  # never over the hand's panel
+    assert box.top >= frame.board.bottom - frame.board.h // 4  # within the board's foot
+    height = theme.font("text", frame.font(19)).get_linesize()
+    assert box.h >= 2 * height - 2  # two lines or more at the table's size, not shrunk
