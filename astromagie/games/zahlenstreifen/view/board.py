@@ -36,13 +36,13 @@ from astromagie.kit import draw as look
 from astromagie.kit.view import Highlight
 
 from ..cards import COLOURS
-from . import faces
+from . import bandmarks, faces
+from .bandmarks import FULL as FULL  # the board's, where the view and guide look for it
 from .ending import signed
 from .outcome import Outcome, leaders, play_outcome, taken_positions
 from .panels import fitting_pill_font, paint_reveal, paint_secret, paint_tie_badge
 from .words import reach_words, text_of
 
-FULL = 10  # positions 0..9 at full size
 BAND_SHARE = 0.68  # a band card's size, of a full card's
 TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
 MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
@@ -484,51 +484,10 @@ class StripBoard:
 
     def _band_labels(self, surface: pygame.Surface, rects: list[pygame.Rect],
                      length: int) -> list[pygame.Rect]:
-        """The band's position numbers, each under its card's visible part (every one, or
-        every fifth in a line whose cards stand close); returns where each was drawn."""
-        older = length - (FULL - 1)
-        drawn: list[pygame.Rect] = []
-        if older <= 0:
-            return drawn
-        upper, _ = self.band_split(older)
-        lines = [range(0, upper), range(upper, older)]
-        for line in lines:
-            if not line:
-                continue
-            first = rects[line[0]]
-            step = abs(rects[line[1]].x - first.x) if len(line) > 1 else self.band_card[0]
-            visible = min(step, self.band_card[0])
-            every = 1 if step >= self.label * 1.6 else 5
-            for i in line:
-                position = length - i
-                if position % every and position != FULL:
-                    continue
-                colour = look.TEXT if position == FULL else look.TEXT_DIM
-                digit = self._text(str(position), self.label, colour)
-                box = digit.get_rect(midtop=(rects[i].x + visible // 2, rects[i].bottom + 1))
-                if not box.colliderect(self.badge_room):
-                    drawn.append(surface.blit(digit, box))
-        return drawn
+        return bandmarks.band_labels(self, surface, rects, length)
 
     def _band_turn(self, surface: pygame.Surface, length: int) -> pygame.Rect | None:
-        """Where the band's positions turn from the lower line up into the upper one: a
-        thin arrow round the lines' left ends, into the upper line's first card."""
-        older = length - (FULL - 1)
-        upper, _ = self.band_split(older) if older > 0 else (0, 0)
-        if not upper:
-            return None
-        rects = self.row_rects(length)
-        top, bottom = rects[upper - 1], rects[upper]  # the upper line's first, the lower's
-        x = min(top.x, bottom.x) - max(4, self.gap)
-        points = [(bottom.x - 2, bottom.centery), (x, bottom.centery), (x, top.centery),
-                  (top.x - 2, top.centery)]
-        pygame.draw.lines(surface, look.TEXT_DIM, False, points, 2)
-        head = max(4, self.gap // 2 + 2)
-        tip = (top.x - 1, top.centery)
-        pygame.draw.polygon(surface, look.TEXT_DIM, [tip, (tip[0] - head, tip[1] - head),
-                                                     (tip[0] - head, tip[1] + head)])
-        return pygame.Rect(x - 1, top.centery - head, tip[0] - x + 2,
-                           bottom.centery - top.centery + 2 * head)
+        return bandmarks.band_turn(self, surface, length)
 
     def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
         if obs.pile_size:

@@ -1,0 +1,64 @@
+"""Zahlenstreifen's band, its marks: the position numbers under the band's cards and the
+arrow where its positions turn from the lower line up into the upper one (playtest
+pt3b, 6). Functions of the board (`board.StripBoard`), which keeps the rects and the
+text cache; kept apart so the board's class stays within its size.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from astromagie.kit import draw as look
+
+FULL = 10  # the board's positions 0..9 at full size; the band holds 10 and on
+
+
+def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
+                length: int) -> list[pygame.Rect]:
+    """The band's position numbers, each under its card's visible part (every one, or
+    every fifth in a line whose cards stand close); returns where each was drawn."""
+    older = length - (FULL - 1)
+    drawn: list[pygame.Rect] = []
+    if older <= 0:
+        return drawn
+    upper, _ = board.band_split(older)
+    lines = [range(0, upper), range(upper, older)]
+    for line in lines:
+        if not line:
+            continue
+        first = rects[line[0]]
+        step = abs(rects[line[1]].x - first.x) if len(line) > 1 else board.band_card[0]
+        visible = min(step, board.band_card[0])
+        every = 1 if step >= board.label * 1.6 else 5
+        for i in line:
+            position = length - i
+            if position % every and position != FULL:
+                continue
+            colour = look.TEXT if position == FULL else look.TEXT_DIM
+            digit = board._text(str(position), board.label, colour)
+            box = digit.get_rect(midtop=(rects[i].x + visible // 2, rects[i].bottom + 1))
+            if not box.colliderect(board.badge_room):
+                drawn.append(surface.blit(digit, box))
+    return drawn
+
+def band_turn(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect | None:
+    """Where the band's positions turn from the lower line up into the upper one: a
+    thin arrow round the lines' left ends, into the upper line's first card."""
+    older = length - (FULL - 1)
+    upper, _ = board.band_split(older) if older > 0 else (0, 0)
+    if not upper:
+        return None
+    rects = board.row_rects(length)
+    top, bottom = rects[upper - 1], rects[upper]  # the upper line's first, the lower's
+    x = min(top.x, bottom.x) - max(4, board.gap)
+    points = [(bottom.x - 2, bottom.centery), (x, bottom.centery), (x, top.centery),
+              (top.x - 2, top.centery)]
+    pygame.draw.lines(surface, look.TEXT_DIM, False, points, 2)
+    head = max(4, board.gap // 2 + 2)
+    tip = (top.x - 1, top.centery)
+    pygame.draw.polygon(surface, look.TEXT_DIM, [tip, (tip[0] - head, tip[1] - head),
+                                                 (tip[0] - head, tip[1] + head)])
+    return pygame.Rect(x - 1, top.centery - head, tip[0] - x + 2,
+                       bottom.centery - top.centery + 2 * head)
