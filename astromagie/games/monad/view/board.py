@@ -350,6 +350,11 @@ class MonadBoard:
             if not note:  # a purchase begun says its own words over the tray
                 self._tray_uses(surface, state, rect,
                                 state.acted and state.current_player == viewer)
+            elif live is not None and live.mode == "buy":
+                # and how it is paid (pt3 item 18: the payment rule was never said there)
+                self._tray_lines(surface, rect, [(line, look.TEXT_DIM, False) for line in text_of(
+                    "board.tray_pay", rank=rank_name(live.target),
+                    price=RANK_VALUE[live.target]).split("\n")])
             return
         for code, r in zip(live.cards, self.staged_rects(len(live.cards)), strict=True):
             surface.blit(self._face(code, r.size), r)
@@ -365,10 +370,15 @@ class MonadBoard:
         blocks = [(text_of("board.tray_buy"), look.TEXT_DIM),
                   (leap, look.GOLD if lit else look.TEXT_DIM)]
         # each use on its own lines (the catalog breaks them: one line was squeezed thin)
-        lines = [(line, colour, b > 0 and k == 0) for b, (words, colour) in enumerate(blocks)
-                 for k, line in enumerate(words.split("\n"))]
+        self._tray_lines(surface, rect, [
+            (line, colour, b > 0 and k == 0) for b, (words, colour) in enumerate(blocks)
+            for k, line in enumerate(words.split("\n"))])
+
+    def _tray_lines(self, surface: pygame.Surface, rect: pygame.Rect,
+                    lines: list[tuple[str, look.Color, bool]]) -> None:
+        """Lines centred on the tray, a gap before each that starts a new block."""
         line_h = self.caption + 4
-        height = len(lines) * line_h + self.gap * (len(blocks) - 1)
+        height = len(lines) * line_h + self.gap * sum(new for _, _, new in lines)
         y = rect.centery - height // 2
         for line, colour, new_block in lines:
             y += self.gap if new_block else 0

@@ -215,6 +215,9 @@ class MonadTurn(TurnInputBase):
                 if zone == "tray" and f"P {code}" in self.legal() else ""
         if self.mode == "buy" and zone in (self._buy_zone(), "tray"):
             if self._buy_state().check(f"P {code}") is not None:
+                if int(code[1]) >= self.target:  # the payment rule, where it bites (item 18)
+                    return text_of("preview.pay_lower", rank=rank_name(self.target),
+                                   card=card_name(code), card_the=phrase(code, "the"))
                 return ""
             return self._pay_words(value)
         if zone == "tray":
