@@ -353,8 +353,7 @@ class MonadBoard:
             elif live is not None and live.mode == "buy":
                 # and how it is paid (pt3 item 18: the payment rule was never said there)
                 self._tray_lines(surface, rect, [(line, look.TEXT_DIM, False) for line in text_of(
-                    "board.tray_pay", rank=rank_name(live.target),
-                    price=RANK_VALUE[live.target]).split("\n")])
+                    "board.tray_pay", rank=rank_name(live.target)).split("\n")])
             return
         for code, r in zip(live.cards, self.staged_rects(len(live.cards)), strict=True):
             surface.blit(self._face(code, r.size), r)
