@@ -51,7 +51,7 @@ def test_MO15_the_draw_hint_says_higher_cards_cannot_pay_for_the_buy_it_names():
     higher = position(2, {0: "R1 O1 B2 Y4", 1: "B1"}, columns=columns, talon="Y1")
     assert draw_plan(higher) == ("hint.draw_buy_r3_lower", {"missing": 2})
     for lang, words in (("en", "only lower cards pay"),
-                        ("de", "Es zahlen nur niedrigere Karten")):
+                        ("de", "nur mit niedrigeren Karten")):
         i18n.set_language(lang)
         try:
             assert words in i18n.tr("monad.hint.draw_buy_r3_lower", missing=2)
