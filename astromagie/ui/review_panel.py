@@ -11,7 +11,7 @@ rendered when the review, the size or the language changes, so a frame only blit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import pygame
 
@@ -35,8 +35,10 @@ class ReviewPanel:
     """The review's list; see the module docstring."""
 
     def __init__(self, job: ReviewJob, names: Sequence[str], you: int | None,
-                 words: MoveWords) -> None:
+                 words: MoveWords, coached: Collection[int] = ()) -> None:
         self.job = job
+        # turns whose move the guided game's coach asked for: not the person's mistakes
+        self.coached = frozenset(coached)
         self.names = list(names)
         self.you = you
         self.words = words
@@ -50,7 +52,15 @@ class ReviewPanel:
 
     @property
     def moments(self) -> list[Moment]:
-        return self.job.review.moments if self.job.review is not None else []
+        """The costly moments, the coached moves left out."""
+        if self.job.review is None:
+            return []
+        return [m for m in self.job.review.moments if m.turn not in self.coached]
+
+    def coached_count(self) -> int:
+        """How many costly moments were moves the coach asked for."""
+        review = self.job.review
+        return sum(1 for m in review.moments if m.turn in self.coached) if review else 0
 
     def place(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = pygame.Rect(rect)
@@ -123,10 +133,12 @@ class ReviewPanel:
             head = tr("review.failed")
         elif review is None:
             head = tr("review.working")
-        elif not review.moments:
+        elif not self.moments:
             head = tr("review.none", decisions=review.decisions)
         else:
-            head = tr("review.head", count=len(review.moments), decisions=review.decisions)
+            head = tr("review.head", count=len(self.moments), decisions=review.decisions)
+        if review is not None and self.coached_count():
+            head += " " + tr("review.coached", count=self.coached_count())
         self._head = _block(head, self._font(17), width, theme.GOLD, lines=5)
         y = self.rect.y + self._px(8) + self._head.get_height() + self._px(34)
         for index, moment in enumerate(self.moments[self.first:], self.first):

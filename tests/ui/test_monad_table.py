@@ -523,13 +523,16 @@ def test_MO16_the_empty_tray_says_a_leap_waits_for_a_trade_or_a_buy():
         i18n.set_language("en")
 
 
-def test_MO13_the_seat_line_says_what_the_identity_is_for():
-    """The 'Identity: yellow, warm' line explained nothing: it says the star's meaning."""
+def test_MO13_the_seat_lines_say_what_the_identity_is_for():
+    """The 'Identity: yellow, warm' line explained nothing, and pt3 (item 14) found
+    '★ = any rank' cryptic: the lines say what a starred card does, in words."""
     state = example_3()
-    assert VIEW.seat_lines(state, 1)[0] == "Identity green: ★ = any rank"
+    assert VIEW.seat_lines(state, 1)[-2:] == ["Identity card green",
+                                              "★ cards trade as any rank"]
     i18n.set_language("de")
     try:
-        assert VIEW.seat_lines(state, 0)[0] == "Stammkarte rot: ★ = jeder Rang"
+        assert VIEW.seat_lines(state, 0)[-2:] == ["Stammkarte rot",
+                                                  "★-Karten tauschen als jeder Rang"]
     finally:
         i18n.set_language("en")
 

@@ -297,7 +297,11 @@ def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
             near = rank
             near_missing = missing
     if near:
-        return f"hint.draw_buy_r{near}", {"missing": near_missing}
+        # cards as high as the buy or higher cannot pay for it (MO15: lower cards only, no
+        # change): said where it bites (pt3 item 18: "2 more Commons and you can buy the
+        # top Tri" read wrong beside a Quad in hand)
+        higher = any(hand[c] for c in range(30) if RANK[c] >= near)
+        return f"hint.draw_buy_r{near}{'_lower' if higher else ''}", {"missing": near_missing}
     colours = sum(1 for c in range(6) if hand[c])
     if 3 <= colours <= 5 and state.cols[colours]:
         return f"hint.draw_leap_r{colours}", {"count": colours}

@@ -30,6 +30,34 @@ def is_guided_deal(record: dict[str, Any], game: str) -> bool:
     return same_deal(record, dealt)
 
 
+def coached_turns(record: dict[str, Any], game: str, states: list[GameState]) -> set[int]:
+    """The turns (1-based entries of `record`, its positions `states`) whose move the
+    coach asked for: in a game dealt as the guided game, the person's (seat 0) first
+    `steps` moves, each that is its lesson's move (a review counts them as the coach's,
+    not as the person's mistakes: pt3 item 20 saw the coach's own swap called the
+    costliest)."""
+    if not is_guided_deal(record, game):
+        return set()
+    view = registry.view(game)
+    steps = view.guide().steps
+    turns: set[int] = set()
+    step = 0
+    for k in range(1, len(states)):
+        before = states[k - 1]
+        if before.current_player != 0:
+            continue
+        # each of the person's moves is a step, as on resuming (`guide_step_of`); one
+        # lesson may be made of several (a purchase and its payments, played at once):
+        # a turn whose last move was coached is followed to its end
+        if step >= steps and k - 1 not in turns:
+            break
+        lesson = view.coach(before, 0, min(step, steps - 1)).move
+        if lesson is not None and str(lesson) == str(states[k].history[-1]):
+            turns.add(k)
+        step += 1
+    return turns
+
+
 def guide_step_of(state: GameState, seat: int = 0) -> int:
     """How many moves `seat` has made in `state`'s game: the coach's next step."""
     record = registry.rules(state.game_id).to_record(state, placeholders(state.num_players))

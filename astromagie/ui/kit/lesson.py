@@ -288,8 +288,16 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
                     best = (score, moved, size)
             if best is not None and best[0][0] >= KEPT_WEIGHT:
                 # still over something kept (a full Monad board at 1024x700): look along
-                # the whole room, not only at its middle and ends; only then, as it costs
-                for moved in _slid_through(box, room):
+                # the whole room, not only at its middle and ends; only then, as it costs.
+                # And stepped aside twice: off one kept thing, then off the next it meets
+                # (pt3 item 13: left of Monad's supply the card lay over the columns'
+                # headers, and moving it under them put it back over the supply)
+                # (only the spots clear of all of it: each is probed, and probing costs)
+                twice = {tuple(again) for moved in _stepped_aside(box, kept, room, gap)
+                         for again in _stepped_aside(moved, kept, room, gap)
+                         if again.collidelist(kept) < 0}
+                twice_rects = [pygame.Rect(r) for r in sorted(twice)]
+                for moved in (*_slid_through(box, room), *twice_rects):
                     score = (crowd(moved), size, order, -width)
                     if score < best[0]:
                         best = (score, moved, size)

@@ -45,6 +45,7 @@ from astromagie.ui.scene import Scene, soonest
 from astromagie.ui.words import seat_names
 
 from .frame import Frame, compute_frame
+from .guided import coached_turns
 from .paint import KitPainter, Snapshot
 from .peek import paint_peek
 from .timeline import paint_timeline, turn_at
@@ -135,7 +136,11 @@ class KitWatchScene(Scene):
         seats = [i for i, kind in enumerate(self.kinds) if kind == "human"] or \
             list(range(len(self.names)))
         job = ReviewJob(self.playback.record, seats, mode=self.review_mode)
-        self.panel = ReviewPanel(job, self.names, self.you, self.move_words)
+        playback = self.playback
+        coached = coached_turns(playback.record, self.game, [
+            playback.game_at(k) for k in range(playback.turn_count + 1)]) \
+            if self.you == 0 else set()
+        self.panel = ReviewPanel(job, self.names, self.you, self.move_words, coached)
         self.panel.place(self.frame.log_rect(len(self.names)), self.frame.scale)
 
     def move_words(self, turn: int, notation: str) -> str:

@@ -100,6 +100,7 @@ def table_values() -> dict[str, list[object]]:
         "temp": [i18n.tr("monad.temp.warm"), i18n.tr("monad.temp.cool")],
         "first": ["A, B"], "last": ["C"],
         "ranks": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 6)],
+        "shortcut": ["A"],  # a key's name, as the kit fills a button's sentence
     }
 
 

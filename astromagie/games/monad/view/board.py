@@ -60,6 +60,8 @@ class MonadBoard:
         # each column's size when last painted: its card taken next lies in front, lowest
         self.sizes: dict[int, int] = dict.fromkeys(range(2, 6), 1)
         self.live: MonadTurn | None = None  # the person's turn as painted last
+        # the discard pile's top card as painted last (its spot when the pile is empty)
+        self.discard_top = pygame.Rect(0, 0, 0, 0)
         for i, rank in enumerate(range(2, 6)):
             slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
                                col_w, rect.h - self.caption - gap // 2)
@@ -74,6 +76,7 @@ class MonadBoard:
         self.talon = pygame.Rect(right.right - sw - gap, top, sw, sh)
         self.discard = pygame.Rect(right.x + gap, self.monad.bottom + self.caption + 2 * gap,
                                    right.w - 2 * gap, sh)
+        self.discard_top = pygame.Rect(self.discard.topleft, self.small)
         tray_top = self.discard.bottom + self.caption + 2 * gap
         self.tray = pygame.Rect(right.x + gap, tray_top, right.w - 2 * gap,
                                 min(rect.bottom - tray_top, sh + 2 * gap))
@@ -131,7 +134,8 @@ class MonadBoard:
     def kept_rects(self) -> list[pygame.Rect]:
         """What a lesson's card must leave in sight, as painted last: each column's card
         taken next with its "taken next" line (the back cards of a fan may be covered:
-        nothing is taken from there), the Monad supply with its goal, the talon with its
+        nothing is taken from there), the columns' headers, the Monad supply with its
+        name and goal, the talon with its
         count, the discard pile's cards and the tray with its words (pt2 item 21: the
         card covered the Tri and Quad columns, then the Monad card, the pile and the tray,
         just what its words named)."""
@@ -140,15 +144,21 @@ class MonadBoard:
             front = self.zone_rect(f"col:{rank}")
             kept.append(front.inflate(self.gap, 0).union(
                 pygame.Rect(front.x, front.bottom, front.w, self.caption + 4)))
+        # the columns' headers, "Tri · 7": what a lesson's words call the columns (pt3
+        # item 13: the card lay over them and the player folded it to find the target)
+        slots = list(self.columns.values())
+        kept.append(pygame.Rect(slots[0].x, slots[0].y - self.caption - self.gap // 2,
+                                slots[-1].right - slots[0].x, self.caption + self.gap // 2))
         kept.append(self.monad.union(pygame.Rect(self.monad.right, self.monad.y,
-                                                 self.talon.x - self.monad.right, self.monad.h)))
+                                                 self.talon.x - self.monad.right, self.monad.h))
+                    .union(pygame.Rect(self.monad.x, self.monad.y - self.caption - 4,
+                                       self.monad.w, self.caption + 4)))
         kept.append(self.talon.inflate(self.gap * 2, self.gap * 2))
         # the pile's count and its top card, and the tray's heading: what a lesson names
         # there (the pile's older cards and the tray's help lie under a lesson at need)
         kept.append(pygame.Rect(self.discard.x, self.discard.y - self.caption - 4,
                                 self.discard.w, self.caption + 4))
-        kept.append(pygame.Rect(self.discard.right - self.small[0], self.discard.y,
-                                self.small[0], self.small[1]))
+        kept.append(self.discard_top)
         kept.append(pygame.Rect(self.tray.x, self.tray.y - self.caption - 4, self.tray.w,
                                 self.caption + 4))
         return kept
@@ -287,6 +297,7 @@ class MonadBoard:
                  else text_of("board.discard_empty"))
         self._label(surface, words, (rect.x, rect.y - self.caption - 4), rect.w, look.TEXT,
                     anchor="topleft")
+        self.discard_top = pygame.Rect(rect.topleft, self.small)
         if not pile:
             pygame.draw.rect(surface, look.PANEL_BORDER, pygame.Rect(rect.topleft, self.small),
                              width=1, border_radius=8)
@@ -300,6 +311,7 @@ class MonadBoard:
         for i, (code, words) in enumerate(shown):  # the bottom first, the top card last
             x = rect.x + i * step
             surface.blit(self._face(code, self.small), (x, rect.y))
+            self.discard_top = pygame.Rect((x, rect.y), self.small)  # the last: the top
             if not words:
                 continue
             badge = look.render(words, "bold", badge_size, look.GOLD)
@@ -330,12 +342,18 @@ class MonadBoard:
         self._frame(surface, "tray", rect, highlight)
         live = self.live
         note = live.note() if live is not None else ""
-        self._label(surface, note or text_of("board.tray"), (rect.x, rect.y - self.caption - 4),
-                    rect.w, look.GOLD if note else look.TEXT_DIM, anchor="topleft")
+        # its foot clear of the tray's frame, however tall the words' font draws (pt3 item
+        # 25: at 1024x700 the lit frame ran through "Sprung: 4 Einer erreichen Tri grün")
+        self._label(surface, note or text_of("board.tray"), (rect.x, rect.y - 3),
+                    rect.w, look.GOLD if note else look.TEXT_DIM, anchor="bottomleft")
         if live is None or not live.cards:
             if not note:  # a purchase begun says its own words over the tray
                 self._tray_uses(surface, state, rect,
                                 state.acted and state.current_player == viewer)
+            elif live is not None and live.mode == "buy":
+                # and how it is paid (pt3 item 18: the payment rule was never said there)
+                self._tray_lines(surface, rect, [(line, look.TEXT_DIM, False) for line in text_of(
+                    "board.tray_pay", rank=rank_name(live.target)).split("\n")])
             return
         for code, r in zip(live.cards, self.staged_rects(len(live.cards)), strict=True):
             surface.blit(self._face(code, r.size), r)
@@ -351,10 +369,15 @@ class MonadBoard:
         blocks = [(text_of("board.tray_buy"), look.TEXT_DIM),
                   (leap, look.GOLD if lit else look.TEXT_DIM)]
         # each use on its own lines (the catalog breaks them: one line was squeezed thin)
-        lines = [(line, colour, b > 0 and k == 0) for b, (words, colour) in enumerate(blocks)
-                 for k, line in enumerate(words.split("\n"))]
+        self._tray_lines(surface, rect, [
+            (line, colour, b > 0 and k == 0) for b, (words, colour) in enumerate(blocks)
+            for k, line in enumerate(words.split("\n"))])
+
+    def _tray_lines(self, surface: pygame.Surface, rect: pygame.Rect,
+                    lines: list[tuple[str, look.Color, bool]]) -> None:
+        """Lines centred on the tray, a gap before each that starts a new block."""
         line_h = self.caption + 4
-        height = len(lines) * line_h + self.gap * (len(blocks) - 1)
+        height = len(lines) * line_h + self.gap * sum(new for _, _, new in lines)
         y = rect.centery - height // 2
         for line, colour, new_block in lines:
             y += self.gap if new_block else 0

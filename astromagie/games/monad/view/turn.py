@@ -215,6 +215,9 @@ class MonadTurn(TurnInputBase):
                 if zone == "tray" and f"P {code}" in self.legal() else ""
         if self.mode == "buy" and zone in (self._buy_zone(), "tray"):
             if self._buy_state().check(f"P {code}") is not None:
+                if int(code[1]) >= self.target:  # the payment rule, where it bites (item 18)
+                    return text_of("preview.pay_lower", rank=rank_name(self.target),
+                                   card=card_name(code), card_the=phrase(code, "the"))
                 return ""
             return self._pay_words(value)
         if zone == "tray":
@@ -401,7 +404,11 @@ class MonadTurn(TurnInputBase):
         return Decision("staged")
 
     def actions(self) -> list[Action]:
-        legal = self.legal()
+        """The turn's buttons, from the engine's legal moves: while a purchase is being
+        composed, those of the purchase made so far, so Draw, Flip and End turn step
+        aside (pt3 item 23: Draw beside Pay the rest left the player unsure what it
+        would do to the payment; once bought, only payments are legal)."""
+        legal = self._buy_state().legal_moves() if self.mode == "buy" else self.legal()
         acts = []
         if "D" in legal:
             acts.append(Action("draw", text_of("action.draw"), True, pygame.K_d))
@@ -422,7 +429,8 @@ class MonadTurn(TurnInputBase):
         simple = {"draw": "D", "flip": "F", "pass": "X", "end": "E"}
         if action in simple:
             move = simple[action]
-            violation = self.state.check(move)
+            # a purchase being composed is asked as if made: the engine's own refusal
+            violation = (self._buy_state() if self.mode == "buy" else self.state).check(move)
             return Decision.refuse(violation) if violation else Decision.make(move)
         if action == "leap":
             leap = self.leap_move()

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from astromagie.i18n import tr
 
 from .. import INFO
-from ..cards import CODES, RANK_VALUE, hand_points
+from ..cards import CODES, IS_WARM, RANK_VALUE, hand_points
 from ..moves import BUY_TARGETS, decode
 from ..state import MonadState
 from .faces import engine_code
@@ -183,12 +183,38 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
 
 
 def seat_lines(state: MonadState, seat: int) -> list[str]:
+    """A seat's race, as every player can tell it (issue 38 pt3 item 21: a bot won with
+    no warning): its Monads against the goal and its hand's points against a Monad's 80;
+    a bot's Bis and higher, named; its identity. All of it is public: every card of rank
+    Bi or higher comes from a column in the open (the talon holds Commons only), and the
+    hand's size is shown, so its Commons count, each worth 1 point; only which colours
+    those Commons are stays hidden, and no line names them. The race comes first: a
+    short seat box (a bot's at 1024x700, under its hand backs) keeps it (item 26)."""
+    hand = state.hands[seat]
+    points = hand_points(hand)
+    key = "seat.race_now" if monad_in_reach(hand) else "seat.race"
+    lines = [text_of(key, monads=state.monads[seat], goal=state.goal, points=points,
+                     price=RANK_VALUE[6])]
+    held = [CODES[c] for c in reversed(range(6, 30)) for _ in range(hand[c])]
+    if held:  # highest first; a hand of Commons only says so in its points
+        lines.append(text_of("seat.held", cards=", ".join(card_name(c) for c in held[:3])
+                             + (" …" if len(held) > 3 else "")))
     letter = "ROYPBG"[state.ident[seat]]
     # the identity's use, not its temperature (it never trades): its colour's cards, marked
-    # with a star, stand for any rank (issue 38: "Identity" was never explained); the
-    # hand's size is on the seat's panel (the kit's hand backs and count)
-    return [text_of("seat.identity", colour=colour_name(letter)),
-            text_of("seat.monads", monads=state.monads[seat], goal=state.goal)]
+    # with a star, trade as any rank, said in words on a line of its own (pt3 item 14:
+    # "★ = any rank" was cryptic; one line of both shrank to tiny type at 1024x700)
+    lines.append(text_of("seat.identity", colour=colour_name(letter)))
+    lines.append(text_of("seat.relatives"))
+    return lines
+
+
+def monad_in_reach(hand: list[int]) -> bool:
+    """Whether a hand can take a Monad on its own: lower cards worth its 80 points (MO15)
+    or a warm and a cool Quint to trade (MO12); relatives and the bonus left aside."""
+    quints = range(24, 30)
+    warm = any(hand[c] for c in quints if IS_WARM[c])
+    cool = any(hand[c] for c in quints if not IS_WARM[c])
+    return hand_points(hand) >= RANK_VALUE[6] or (warm and cool)
 
 
 def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
