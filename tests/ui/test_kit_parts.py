@@ -37,6 +37,8 @@ def test_each_seat_has_a_panel_with_its_level_its_score_and_its_hand_backs(app):
     assert status_word(panels[scene.viewer], 0)[0] == i18n.tr("kit.your_turn")
     waiting = replace(panels[scene.viewer], to_move=False)
     assert status_word(waiting, 0)[0] == "You"  # not "Human": it names the person looking
+    unnamed = replace(waiting, name=i18n.tr("kit.you_seat"))
+    assert status_word(unnamed, 0)[0] == i18n.tr("table.level.human")  # not "You / You"
     watched = scene.painter.seat_panels(replace(scene.snapshot(), playing=False))
     assert status_word(watched[scene.viewer], 0)[0] == i18n.tr(
         "kit.turn_of", name=scene.seating.names[scene.viewer])  # a replay says no "you"

@@ -253,3 +253,25 @@ def test_finding_3_the_title_tagline_fits_its_line_at_1024x700_unsquashed(lang):
             assert not re.search(r"\b(ihr|euch|eure?)\b|müsst|Legt", blurb)
     finally:
         i18n.set_language("en")
+
+
+def test_pt4b_8_a_majority_that_costs_the_same_either_way_says_no_cost():
+    """'your yellow costs only 1 now, not 1' read as a fault: a colour whose cards cost as
+    much held as not (a single 1) gets no cost clause, only who holds it now."""
+    def same_cost_change(b, a):
+        for i, (x, y) in enumerate(zip(leaders(b), leaders(a), strict=True)):
+            if (0 in x) != (0 in y):
+                mine = [c for c in a.observation(0).collections[0] if c[0] == "BGRVY"[i]]
+                if sum(int(c[1:]) for c in mine) == len(mine):
+                    return True
+        return False
+
+    for seed in range(1, 40):
+        try:
+            before, _move, after = play_until(same_cost_change, seed=seed)
+        except AssertionError:
+            continue
+        told = majority_changes(before, after, NAMES, 0)
+        assert told and not any("your" in clause for clause in told)
+        return
+    pytest.skip("no seed of 1-39 gives a majority that costs the same either way")

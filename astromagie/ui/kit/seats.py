@@ -118,6 +118,8 @@ def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
             return tr("kit.your_turn"), theme.GOLD
         return tr("kit.turn_of"), theme.GOLD  # the name stands above it
     if panel.you:  # "Human" said nothing to the person it names
+        if panel.name == tr("kit.you_seat"):  # unnamed, already "You": not twice (pt4b, 13)
+            return tr("table.level.human"), theme.TEXT_DIM
         return tr("kit.you_seat"), theme.TEXT_DIM
     return tr(f"table.level.{panel.kind}"), theme.TEXT_DIM
 

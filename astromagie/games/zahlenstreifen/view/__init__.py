@@ -406,6 +406,8 @@ def majority_changes(before: Any, after: Any, names: Sequence[str],
         mine = [c for c in after.observation(you).collections[you] if c[0] == letter]
         face = sum(int(c[1:]) for c in mine)
         cost = (len(mine), face) if you in now else (face, len(mine))
+        if cost[0] == cost[1]:
+            continue  # a single 1 costs 1 either way: "now 1, not 1" read as a fault (pt4b, 8)
         told.append(text_of("log.majority_won" if you in now else "log.majority_lost",
                             colour=colour_name(letter), after=cost[0], before=cost[1]))
     return told
