@@ -342,6 +342,22 @@ def test_question_mark_lays_the_games_reference_card_over_the_board_and_a_key_cl
     assert scene.overlay is None and scene.bots.hint_token is None
 
 
+def test_the_top_bars_rules_in_short_button_lays_the_reference_card_and_a_click_closes_it(app):
+    """pt4b, 5: the card was found only by guessing the ? key; the top bar names it."""
+    from astromagie.ui.kit.frame import reference_button
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    button = reference_button(scene.frame)
+    assert button.right < scene.frame.menu.x and scene.frame.top.contains(button)
+    scene.draw(app.screen)
+    assert scene.painter.status_box.right < button.x  # the status line stops short of it
+    click(app, button.center)
+    assert scene.overlay == "reference"
+    click(app, button.center)
+    assert scene.overlay is None
+
+
 def test_the_reference_card_fits_its_words_on_the_board(app):
     from astromagie.ui.kit.overlays import paint_reference
 
@@ -372,6 +388,9 @@ def test_a_view_without_a_reference_or_open_piles_opens_neither(app, monkeypatch
     press_key(app, pygame.K_TAB)
     assert scene.overlay is None
     scene.draw(app.screen)
+    from astromagie.ui.kit.frame import reference_button
+    click(app, reference_button(scene.frame).center)  # no button there: nothing opens
+    assert scene.overlay is None
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])

@@ -256,3 +256,11 @@ def _kept_in(whole: Sequence[str], part: Sequence[str]) -> list[int] | None:
         kept.append(at)
         at += 1
     return kept
+
+
+def reference_button(frame: Frame) -> pygame.Rect:
+    """The top bar's "Rules in short (?)" button, left of Menu: the ? key alone was found
+    only by guessing (playtest pt4b, 5)."""
+    width = round(140 * frame.scale)
+    return pygame.Rect(frame.menu.x - round(8 * frame.scale) - width, frame.menu.y, width,
+                       frame.menu.h)

@@ -27,7 +27,7 @@ from astromagie.ui.scene import Scene
 
 from .buttons import button_rects, column
 from .desk import ENTER_KEYS, Picker, TurnDesk
-from .frame import Frame
+from .frame import Frame, reference_button
 from .hintwait import HintTiming
 from .lesson import LessonFold
 from .paint import KitPainter
@@ -312,6 +312,9 @@ class TableGestures(HintTiming, Scene):
             return
         if self.frame.menu.collidepoint(pos):
             self.app.push_scene("pause")
+            return
+        if self.painter.has_reference and reference_button(self.frame).collidepoint(pos):
+            self.overlay = "reference"  # as the ? key does
             return
         if session.message_kind == "error" and session.message and session.rule is not None \
                 and self.frame.message.collidepoint(pos):

@@ -27,7 +27,7 @@ from astromagie.look import theme
 
 from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
-from .frame import Frame
+from .frame import Frame, reference_button
 from .messageline import MESSAGE_LINES, fit_lines, tray_top
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
@@ -109,14 +109,19 @@ class KitPainter(CoachPainting):
 
     def _top_bar(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.top.inflate(-8, -8))
-        status = self.fit(snap.status, frame.font(22), frame.menu.x - frame.top.x - 32)
+        buttons = [(frame.menu, tr("table.button.menu"))]
+        if self.has_reference:
+            buttons.append((reference_button(frame), tr("table.button.reference")))
+        left = min(rect.x for rect, _ in buttons)
+        status = self.fit(snap.status, frame.font(22), left - frame.top.x - 32)
         self.status_box = status.get_rect(midleft=(frame.top.x + 20, frame.top.centery))
         surface.blit(status, self.status_box)
-        hover = frame.menu.collidepoint(snap.mouse)
-        pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, frame.menu,
-                         border_radius=8)
-        label = self.fit(tr("table.button.menu"), frame.font(18), frame.menu.w - 8)
-        surface.blit(label, label.get_rect(center=frame.menu.center))
+        for rect, words in buttons:
+            hover = rect.collidepoint(snap.mouse)
+            pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, rect,
+                             border_radius=8)
+            label = self.fit(words, frame.font(18), rect.w - 8)
+            surface.blit(label, label.get_rect(center=rect.center))
 
     def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
         """The preview's panel: over the held card, or beside it, on the side with more

@@ -28,6 +28,8 @@ class PaintCache:
 
     def __init__(self, view: GameViewBase) -> None:
         self.view = view
+        # whether the game has a reference card: the top bar's button for it (asked once)
+        self.has_reference = view.reference() is not None
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._backs: dict[tuple[int, int], pygame.Surface] = {}
         self._felt: pygame.Surface | None = None

@@ -217,7 +217,7 @@ class MonadTurn(TurnInputBase):
             if self._buy_state().check(f"P {code}") is not None:
                 if int(code[1]) >= self.target:  # the payment rule, where it bites (item 18)
                     return text_of("preview.pay_lower", rank=rank_name(self.target),
-                                   card=card_name(code), card_the=phrase(code, "the"))
+                                   card_the=phrase(code, "the"))
                 return ""
             return self._pay_words(value)
         if zone == "tray":
