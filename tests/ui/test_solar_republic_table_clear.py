@@ -161,3 +161,22 @@ def test_a_trumps_ring_keeps_a_gap_from_its_rank_in_a_big_hand(window, cards):
     rank = [x for x in range(shown) for y in range(h // 5)
             if strip.get_at((x, y)) != plain.get_at((x, y)) and x < min(gold)]
     assert gold and max(rank, default=0) < min(gold) - max(3, w // 20) + 1
+
+
+def test_a_face_is_drawn_again_in_the_language_switched_to():
+    """pt4a: after a switch to German mid-game, 'Neptune' lay beside 'Neptun' in one hand:
+    the view's own cache of faces kept the English ones."""
+    from astromagie import i18n
+    from astromagie.games.solar_republic.view import SolarView
+
+    view = SolarView()
+    try:
+        i18n.set_language("en")
+        english = view.face("NE4", (90, 130))
+        fanned = view.hand_face("NE4", (90, 130), 30)
+        assert view.face("NE4", (90, 130)) is english  # cached while nothing changes
+        i18n.set_language("de")
+        assert view.face("NE4", (90, 130)) is not english
+        assert view.hand_face("NE4", (90, 130), 30) is not fanned  # a fanned card too
+    finally:
+        i18n.set_language("en")

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from astromagie.host.game import Violation
+from astromagie.i18n import current_language
 from astromagie.kit.view import (
     HAND,
     Board,
@@ -46,11 +47,13 @@ class SolarView(GameViewBase):
     card_ratio = CARD_RATIO
 
     def __init__(self) -> None:
-        self._cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}  # faces drawn
+        # faces drawn, by language too: a face carries its card's name (pt4a: after a
+        # switch to German mid-game "Neptune" lay beside "Neptun" in one hand)
+        self._cache: dict[tuple[str, tuple[int, int], str], pygame.Surface] = {}
 
     # --- cards and the board ----------------------------------------------------------
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        key = (code, size)
+        key = (code, size, current_language())
         if key not in self._cache:
             if len(self._cache) > 600:
                 self._cache.clear()
@@ -62,7 +65,7 @@ class SolarView(GameViewBase):
         that strip, its name standing up the strip where it must (finding 10)."""
         if shown >= size[0]:
             return self.face(code, size)
-        key = (f"{code}@{shown}", size)
+        key = (f"{code}@{shown}", size, current_language())
         if key not in self._cache:
             if len(self._cache) > 600:
                 self._cache.clear()
@@ -72,7 +75,7 @@ class SolarView(GameViewBase):
     def strip(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         """A card under others on the pile: its rank and suit, no words, no picture (the
         edge of Saturn's rings peeked out beside the next card as a stray arc)."""
-        key = (f"strip:{code}", size)
+        key = (f"strip:{code}", size, "")  # no words: one for every language
         if key not in self._cache:
             self._cache[key] = faces.face(code, size, words=False, art=False)
         return self._cache[key]
