@@ -91,6 +91,20 @@ def test_a_button_a_card_is_carried_over_shows_no_tip(app):
     assert scene.pointer.drag is not None and scene.snapshot().tip is None
 
 
+def test_a_card_laid_over_the_table_puts_a_buttons_tip_away(app):
+    """pt4a: a tip stayed on screen where the mouse no longer was once a dialog opened;
+    the reference card (or a question) over the table shows no button's tip."""
+    scene = takeback_offered(app)
+    actions = scene.actions()
+    undo = next(r for a, r in zip(actions, button_rects(scene.frame, actions), strict=True)
+                if a.id == "takeback")
+    move_to(app, undo.center)
+    frames(app)
+    assert scene.snapshot().tip is not None
+    scene.overlay = "reference"
+    assert scene.snapshot().tip is None
+
+
 # --- 2. the hint lights the move it suggests ---------------------------------------------------
 def test_the_hint_lights_its_cards_and_places_until_the_move_is_made(app):
     scene = open_table(app, opening())

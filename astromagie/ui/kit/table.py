@@ -507,7 +507,8 @@ class KitTableScene(TableGestures, TableListener):
         resting = not session.person_turn() or self.settled()
         highlight = self.highlight()
         actions = self.actions()
-        tip = self.tip(actions)
+        # a question or an open card over the table puts a button's tip away (pt4a)
+        tip = self.tip(actions) if self.picker is None and self.overlay is None else None
         asked = tip is not None and tip[1].collidepoint(self.pointer.mouse)
         return Snapshot(
             state=shown, names=session.seating.names, kinds=session.seating.kinds,
