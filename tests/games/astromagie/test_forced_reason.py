@@ -9,11 +9,12 @@ from collections import Counter
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import DECK, Game
+from astromagie.games.astromagie.engine import DECK, Game, Move
 from astromagie.games.astromagie.view import AstromagieTurn
 from astromagie.games.astromagie.view.forced import forced_needs, forced_reason
 from tests.games.astromagie.helpers import after, rigged
 from tests.games.astromagie.test_view_words import NOTATION, played_positions
+from tests.ui.test_astromagie_table import deal
 
 
 def position(hand: list[str], row: tuple[str, ...], pairs: list[tuple[str, str]]) -> Game:
@@ -81,3 +82,18 @@ def test_R9_the_turn_says_the_reason_only_when_it_must_discard():
     assert AstromagieTurn(must, 0, ["You", "Vega"]).note() == forced_reason(must, 0)
     free = rigged([["LEO", "EARTH", "MARS", "SQU", "MOON", "WATER"], ["TAU"]])
     assert AstromagieTurn(free, 0, ["You", "Vega"]).note() == ""
+
+
+def test_R6_half_a_pair_staged_claims_no_trick_yet():
+    """pt4a: with only the aspect of a pair on 5 the status line still said "If played:
+    you hold the trick, 15 points" while Play waited; half a pair says the move is not
+    whole yet, the whole pair its points."""
+    state = deal([["ARI", "FIRE", "MARS", "CON", "VENUS"],
+                  ["TAU", "EARTH", "SUN", "SQU", "MOON"]])
+    state.apply(Move.play((3, "ARI"), (2, "FIRE"), (4, "MARS")))
+    turn = AstromagieTurn(state, 1, ["You", "Vega"])
+    assert turn.drop("SQU", "pos:5").kind == "staged"
+    assert turn.note() == i18n.tr("table.staged_unfinished")
+    assert turn.drop("SUN", "pos:6").kind == "staged"
+    points = state.preview(turn.placements).points
+    assert turn.note() == i18n.tr("table.staged_short", points=points)
