@@ -44,6 +44,16 @@ def takeback_offered(app) -> KitTableScene:
     return scene
 
 
+def rest_on_takeback(app, scene: KitTableScene) -> pygame.Rect:
+    """The mouse laid on the Undo card button, a frame painted; returns the button."""
+    actions = scene.actions()
+    undo = next(r for a, r in zip(actions, button_rects(scene.frame, actions), strict=True)
+                if a.id == "takeback")
+    move_to(app, undo.center)
+    frames(app)
+    return undo
+
+
 # --- 1. a button's first tip: only for a resting mouse, gone at a touch ----------------------
 def test_a_buttons_first_tip_waits_for_the_mouse_to_rest(app):
     scene = takeback_offered(app)
@@ -76,11 +86,7 @@ def test_a_buttons_first_tip_goes_at_the_next_touch_and_never_covers_the_hand(ap
 
 def test_a_button_a_card_is_carried_over_shows_no_tip(app):
     scene = takeback_offered(app)
-    actions = scene.actions()
-    undo = next(r for a, r in zip(actions, button_rects(scene.frame, actions), strict=True)
-                if a.id == "takeback")
-    move_to(app, undo.center)
-    frames(app)
+    undo = rest_on_takeback(app, scene)
     assert scene.snapshot().tip is not None  # the mouse alone on it: explained
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                          pos=scene.frame.hand_rects(
@@ -95,11 +101,7 @@ def test_a_card_laid_over_the_table_puts_a_buttons_tip_away(app):
     """pt4a: a tip stayed on screen where the mouse no longer was once a dialog opened;
     the reference card (or a question) over the table shows no button's tip."""
     scene = takeback_offered(app)
-    actions = scene.actions()
-    undo = next(r for a, r in zip(actions, button_rects(scene.frame, actions), strict=True)
-                if a.id == "takeback")
-    move_to(app, undo.center)
-    frames(app)
+    rest_on_takeback(app, scene)
     assert scene.snapshot().tip is not None
     scene.overlay = "reference"
     assert scene.snapshot().tip is None

@@ -118,7 +118,7 @@ def test_host_a_table_a_friend_joins_and_a_whole_game_is_played_to_its_results(a
 
 
 def test_seats_left_unnamed_are_the_host_and_friend_1_not_human(app):
-    _, friend = _hosted_table(app, host="", friend="")  # nobody typed a name
+    _, friend = _hosted_table(app, host_name="", friend="")  # nobody typed a name
     try:
         names = (tr("net.host_name"), tr("net.friend_number", number=1))
         assert names == ("Host", "Friend 1")
@@ -163,13 +163,14 @@ def test_the_lobby_remembers_the_name_and_address_of_the_seat_last_taken(app):
     assert lobby.form.get("name", TextInput).value == ""
 
 
-def _hosted_table(app, game: str = "zahlenstreifen", host: str = "Ann",
+def _hosted_table(app, game: str = "zahlenstreifen", host_name: str = "Ann",
                   friend: str = "Bo") -> tuple[LobbyScene, NetTable]:
-    """The app hosts a 2-seat table of `game` (`host` and a friend named `friend`; ""
+    """The app hosts a 2-seat table of `game` on loopback (the host's player named
+    `host_name` and a friend named `friend`; ""
     for a name left blank); a friend with no window has joined and the table scene is
     up. Returns the lobby and the friend."""
     lobby = _lobby(app)
-    _type(app, lobby.widget("name"), host)
+    _type(app, lobby.widget("name"), host_name)
     click(app, lobby.widget("game").segment_rect(game))
     click(app, lobby.widget("count").segment_rect(2))
     _type(app, lobby.widget("address"), f"127.0.0.1:{_free_port()}")

@@ -21,7 +21,7 @@ from astromagie.kit import draw as look
 from astromagie.kit.view import Highlight
 from astromagie.ui.kit.frame import compute_frame
 from tests.games.zahlenstreifen.helpers import arrange
-from tests.ui.ui_events import frames
+from tests.ui.guided import coached_lessons
 
 pytestmark = pytest.mark.usefixtures("app")
 
@@ -213,28 +213,16 @@ def test_finding_7_a_majority_another_player_can_take_back_is_called_contested()
 def test_finding_2_the_fourth_lesson_stands_clear_of_the_band_card_it_takes(app, lang):
     """The fourth lesson's move (yellow 4) takes the yellow 2 at position 11: the lesson
     points at the band too, and its card leaves the band and its numbers in sight."""
-    from astromagie.ui.kit.table import KitTableScene
-
     i18n.set_language(lang)
-    app.settings.animation_speed = 1000.0
-    scene = KitTableScene.guided_game(app, "zahlenstreifen")
-    app.stack.push(scene)
     seen = 0
-    for _ in range(3000):
-        session = scene.session
-        if session.state.is_over() or session.guide_step >= 5:
-            break
-        coaching = session.coaching
-        if scene.human_turn() and coaching is not None and coaching.move:
-            frames(app)  # painted once: the band's place is the one last painted
-            if "band" in coaching.zones:
-                band = scene.board.zone_rect("band")
-                card, _pill = scene.painter.lesson_layout(app.screen, scene.snapshot(),
-                                                          coaching, scene.frame, scene.board)
-                assert not card.box.colliderect(band), (lang, session.guide_step)
-                seen += 1
-            scene.play(coaching.move)
-        frames(app)
+    # painted once: the band's place is the one last painted
+    for scene, coaching in coached_lessons(app, "zahlenstreifen", 5):
+        if "band" in coaching.zones:
+            band = scene.board.zone_rect("band")
+            card, _pill = scene.painter.lesson_layout(app.screen, scene.snapshot(),
+                                                      coaching, scene.frame, scene.board)
+            assert not card.box.colliderect(band), (lang, scene.session.guide_step)
+            seen += 1
     i18n.set_language("en")
     assert seen >= 1  # the fourth lesson at least
 

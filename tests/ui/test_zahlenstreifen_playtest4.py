@@ -22,8 +22,7 @@ from astromagie.games.zahlenstreifen.view.words import colour_name, joined
 from astromagie.kit.view import Highlight
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame
-from astromagie.ui.kit.table import KitTableScene
-from tests.ui.ui_events import frames
+from tests.ui.guided import coached_lessons
 
 NAMES = ["You", "Vega", "Orion"]
 
@@ -35,29 +34,19 @@ def test_every_lessons_card_leaves_scores_band_and_strip_words_in_sight(app, lan
     card lay over the band's positions 10-12; the line under the strip, where a held
     card's reach and cost stand, is kept too."""
     i18n.set_language(lang)
-    app.settings.animation_speed = 1000.0
-    scene = KitTableScene.guided_game(app, "zahlenstreifen")
-    app.stack.push(scene)
     lessons = banded = 0
-    for _ in range(3000):
-        session = scene.session
-        if session.state.is_over() or session.guide_step >= 5:
-            break
-        coaching = session.coaching
-        if scene.human_turn() and coaching is not None and coaching.move:
-            frames(app)  # painted once: the band's place is the one last painted
-            kept = VIEW.kept_in_sight(scene.board)
-            owners = scene.state.num_players + int(scene.state.has_dummy)
-            band = scene.board.band_in_sight()
-            assert kept == [*kept[:owners], *band, scene.board.reach_line]
-            banded += bool(band)
-            card, _pill = scene.painter.lesson_layout(app.screen, scene.snapshot(), coaching,
-                                                      scene.frame, scene.board)
-            assert not any(card.box.colliderect(rect) for rect in kept), session.guide_step
-            lessons += 1
-            scene.play(coaching.move)
-            assert session.coaching is None  # played: the lesson's words are done
-        frames(app)
+    # painted once: the band's place is the one last painted; each lesson's words are
+    # done once its move is played (`coached_lessons`)
+    for scene, coaching in coached_lessons(app, "zahlenstreifen", 5):
+        kept = VIEW.kept_in_sight(scene.board)
+        owners = scene.state.num_players + int(scene.state.has_dummy)
+        band = scene.board.band_in_sight()
+        assert kept == [*kept[:owners], *band, scene.board.reach_line]
+        banded += bool(band)
+        card, _pill = scene.painter.lesson_layout(app.screen, scene.snapshot(), coaching,
+                                                  scene.frame, scene.board)
+        assert not any(card.box.colliderect(rect) for rect in kept), scene.session.guide_step
+        lessons += 1
     i18n.set_language("en")
     assert lessons >= 4 and banded >= 2  # the third lesson shows the band first
 

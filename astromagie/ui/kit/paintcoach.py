@@ -134,28 +134,16 @@ class CoachPainting(PaintCache):
         on its cards in the hand, while the hint is said (playtest pt3b, 5: "Try: play
         green 7" with green 7 nowhere marked)."""
         cards, zones = snap.hinted
-        if not cards and not zones:
-            return
+        if cards or zones:
+            self._mark(surface, snap, frame, board, cards, zones)
+
+    def _mark(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board,
+              cards: Sequence[str], zones: Sequence[str]) -> int:
+        """Gold frames on `zones` and on the hand's `cards` not yet staged, as the coach
+        and the hint point; returns the frames' width (the pulse)."""
         pulse = 2 + round(2 * frame.scale)
         frame_places(surface, [board.zone_rect(zone) for zone in zones], pulse)
         wanted = still_pointed(cards, snap.highlight.staged)
-        if snap.hidden_hand:
-            return
-        for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
-                                                          snap.hand), strict=True):
-            if code in wanted:
-                wanted.remove(code)
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
-                                 border_radius=10)
-
-    def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
-                  frame: Frame, board: Board) -> None:
-        """The guided game: gold frames on what the coach points at, and its lesson beside
-        them, open on a card or folded into its pill (`lesson.py`)."""
-        pulse = 2 + round(2 * frame.scale)
-        frame_places(surface, [board.zone_rect(zone) for zone in coaching.zones], pulse)
-        wanted = still_pointed(coaching.cards, snap.highlight.staged)
-        light_action(surface, snap.actions, coaching.action, frame, pulse)
         if not snap.hidden_hand:
             for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
                                                               snap.hand), strict=True):
@@ -163,6 +151,14 @@ class CoachPainting(PaintCache):
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
+        return pulse
+
+    def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,
+                  frame: Frame, board: Board) -> None:
+        """The guided game: gold frames on what the coach points at, and its lesson beside
+        them, open on a card or folded into its pill (`lesson.py`)."""
+        pulse = self._mark(surface, snap, frame, board, coaching.cards, coaching.zones)
+        light_action(surface, snap.actions, coaching.action, frame, pulse)
         short = coaching.short or tr("kit.lesson_title")
         card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
         if snap.lesson_open:
