@@ -1,0 +1,33 @@
+"""A guided game played by its coach, for UI tests: each lesson's turn handed to the test
+once painted, then the lesson's move played (one loop for every test of the lessons)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from astromagie.kit.view import Coaching
+from astromagie.ui.app import App
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.ui_events import frames
+
+
+def coached_lessons(app: App, game: str, last_step: int
+                    ) -> Iterator[tuple[KitTableScene, Coaching]]:
+    """The guided game of `game` at full animation speed, to the coach's step `last_step`:
+    yields (scene, coaching) at each lesson's turn after one frame is painted (a lesson
+    lies where the picture painted leaves room), then plays the lesson's move, after which
+    the lesson's words are done."""
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene.guided_game(app, game)
+    app.stack.push(scene)
+    for _ in range(3000):
+        session = scene.session
+        if session.state.is_over() or session.guide_step >= last_step:
+            return
+        coaching = session.coaching
+        if scene.human_turn() and coaching is not None and coaching.move:
+            frames(app)
+            yield scene, coaching
+            scene.play(coaching.move)
+            assert session.coaching is None  # played: the lesson's words are done
+        frames(app)
