@@ -1,0 +1,50 @@
+"""The Solar Republic after the fourth newcomer playtest (pt4a, /tmp/pt4a/report.md): each
+lesson of the guided game says one idea in at most three lines at 1024x700 and leaves the
+pile, the draw pile and their captions in sight (finding 6), its folded pill keeps off the
+captions (16), the last lesson names the Quick rules card (3), and the lesson on a 3 says
+that a 3 takes the pile on any card and steals only on a Sol card (7, SR7 and SR9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.solar_republic.view import VIEW
+from astromagie.games.solar_republic.view.words import text_of
+from tests.ui.guided import coached_lessons
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_lesson_is_three_lines_at_most_and_leaves_the_piles_in_sight(app, lang):
+    i18n.set_language(lang)
+    try:
+        lessons = 0
+        for scene, coaching in coached_lessons(app, "solar-republic", 7):
+            card, pill = scene.painter.lesson_layout(app.screen, scene.snapshot(), coaching,
+                                                     scene.frame, scene.board)
+            step = scene.session.guide_step
+            assert len(card.lines) <= 3, (step, card.lines)
+            kept = VIEW.kept_in_sight(scene.board)
+            assert scene.board.draw_face() in kept  # the draw pile's face and count
+            assert not any(card.box.colliderect(rect) for rect in kept), (step, card.box)
+            assert not any(pill.colliderect(rect) for rect in kept), (step, pill)
+            lessons += 1
+        assert lessons == 6
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_SR7_SR9_the_lesson_on_a_3_says_it_takes_the_pile_and_steals_on_sol_apart(lang):
+    """pt4a, finding 7: "a 3 and the top card is a Sol card: it takes the book" read as a
+    3 taking only on Sol. A 3 takes the pile on any card (SR7); Sol is the steal's (SR9)."""
+    i18n.set_language(lang)
+    try:
+        text = text_of("coach.book_steal", card="Mercury", count=3, name="Vega")
+        takes, steals = (("takes the pile", "steal") if lang == "en"
+                         else ("gewinnt den Stapel", "stehlen"))
+        assert text.index(takes) < text.index("Sol") < text.index(steals)
+        assert text_of("coach.parting").count("(?)") == 1  # the Quick rules button (finding 3)
+    finally:
+        i18n.set_language("en")
