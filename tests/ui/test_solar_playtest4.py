@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import pytest
 
+import pygame
+
 from astromagie import i18n
 from astromagie.games.solar_republic.view import VIEW
 from astromagie.games.solar_republic.view.words import text_of
 from tests.ui.guided import coached_lessons
+from tests.ui.ui_events import frames
 
 
 @pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
@@ -48,3 +51,26 @@ def test_SR7_SR9_the_lesson_on_a_3_says_it_takes_the_pile_and_steals_on_sol_apar
         assert text_of("coach.parting").count("(?)") == 1  # the Quick rules button (finding 3)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1280, 800)], indirect=True)
+def test_SR5_F1_after_a_refusal_opens_the_rule_book_at_SR5(app):
+    """pt4a, finding 19: F1 opened the contents. The refusal's rule reaches the rule book
+    and its SR5 passage (so the cause was not Solar's rule book: its turn section carries
+    SR5); pt4a's F1 came in a later game than its refusal, where no rule had been refused."""
+    for scene, _coaching in coached_lessons(app, "solar-republic", 3):
+        if scene.session.guide_step < 2 or not scene.state.pile:
+            continue
+        hand = scene.hand()
+        refused = next(i for i, token in enumerate(hand)
+                       if scene.session.turn.refusal(token, "pile") is not None)
+        scene._drop(refused, "pile")
+        assert scene.session.rule == "SR5"
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0,
+                                              unicode=""))
+        frames(app)
+        page = app.stack.top
+        assert page.rule == "SR5" and page.scroll > 0
+        assert page.scroll <= page.rule_anchors["SR5"].y <= page.scroll + page.view.h
+        return
+    raise AssertionError("no lesson with a card on the pile")
