@@ -6,9 +6,8 @@ that a 3 takes the pile on any card and steals only on a Sol card (7, SR7 and SR
 
 from __future__ import annotations
 
-import pytest
-
 import pygame
+import pytest
 
 from astromagie import i18n
 from astromagie.games.solar_republic.view import VIEW
