@@ -10,9 +10,13 @@ import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW
+from astromagie.games.solar_republic.view.board import LOW_DRAW
 from astromagie.games.solar_republic.view.words import text_of
+from astromagie.kit.view import Highlight
 from tests.ui.guided import coached_lessons
+from tests.ui.test_solar_republic_table_clear import board_for
 from tests.ui.ui_events import frames
 
 
@@ -73,3 +77,22 @@ def test_SR5_F1_after_a_refusal_opens_the_rule_book_at_SR5(app):
         assert page.scroll <= page.rule_anchors["SR5"].y <= page.scroll + page.view.h
         return
     raise AssertionError("no lesson with a card on the pile")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_empty_piles_caption_is_one_line(size, lang, players):
+    """pt4a, finding 13: "Der Stapel ist leer: Jede Karte eröffnet / ihn" at 1024x700. The
+    empty pile's caption stands in one line, as tall as the draw pile's one line."""
+    i18n.set_language(lang)
+    try:
+        board, _ = board_for(size, players=players)
+        names = ["You", "Vega", "Orion"][:players]
+        state = SolarState.new(players, 4)
+        turn = VIEW.turn_input(state, state.current, names)
+        board.paint(pygame.Surface(size), state, 0, Highlight(names=names, live=turn))
+        assert not state.pile and state.draw_count > LOW_DRAW
+        assert board.captions[0].h == board.captions[1].h  # one line each
+    finally:
+        i18n.set_language("en")
