@@ -99,9 +99,9 @@ class SolarBoard:
         # the draw pile smaller than the pile, at its foot: only its back and count show,
         # and above it stays room for the lesson's words, which lay over the draw pile the
         # person was to look at (pt4a, finding 6)
-        self.draw = pygame.Rect(self.pile.right + gap, 0, round(big[0] * DRAW_SIZE),
-                                round(big[1] * DRAW_SIZE))
-        self.draw.bottom = self.pile.bottom
+        self.draw = pygame.Rect(0, 0, round(big[0] * DRAW_SIZE), round(big[1] * DRAW_SIZE))
+        # centred where a full-size card would lie: its caption keeps the room it had
+        self.draw.midbottom = (self.pile.right + gap + big[0] // 2, self.pile.bottom)
         if players == 2:  # one opponent: their chip over the pile's frame, and the room over
             # the draw pile free for the lesson of the guided game (a two-player game)
             self.people.w = self.frame.right - rect.x
