@@ -5,7 +5,7 @@ card." dull. This plays 3-seat games of three medium bots (the levels the person
 and counts, per game, the whole rounds in which every seat drew (runs of consecutive
 draws, three moves a round), the longest such stretch, and the share of draws.
 
-    python3 benchmarks/solar_republic_draws.py [--games 200]
+    python3 benchmarks/solar_republic_draws.py [--games 200] [--quick]
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # machine.py
 
-from machine import figure, report_machine  # noqa: E402
+from machine import QUICK_HELP, figure, report_machine  # noqa: E402
 
 from astromagie.ai.match import play_game  # noqa: E402
 from astromagie.ai.registry import make_bot  # noqa: E402
@@ -41,7 +41,10 @@ def draw_runs(moves: list[str]) -> list[int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args()
+    if args.quick:
+        args.games = 10
     report_machine()
     rounds, longest, moves_n, draws_n = [], [], 0, 0
     for game in range(args.games):
