@@ -69,7 +69,7 @@ def test_the_wait_lesson_draws_on_an_empty_pile_as_the_hint_does_and_says_why():
     values = move_values(state, legal)
     assert legal[max(range(len(legal)), key=values.__getitem__)] == DRAW  # the hint's move
     assert guide.coach(state, 0, 3).move == DRAW and guide.coach(state, 0, 3).zones == ("draw",)
-    assert "draw instead" in text and "next player" in text
+    assert "Draw (D)" in text and "next player" in text  # why: the pile feeds the next
 
 
 def test_on_an_empty_pile_the_lesson_never_opens_where_the_hint_draws():

@@ -191,7 +191,7 @@ def test_SR10_the_guided_deal_opens_with_a_trump_whose_power_works_on_an_empty_p
     coaching = VIEW.coach(state, 0, 0)
     assert (kind, move) == ("open_force", "P SA4 F1") and coaching.zones == ("pile",)
     assert [code_of(c) for c in coaching.cards] == ["SA4"]
-    assert "its power works wherever it is played" in coaching.text
+    assert "its power works" in coaching.text
     assert coaching.short == "Play Saturn"  # the power is the lesson's to say (pt3a, 1)
     state.apply(move)
     assert len(state.hand(1)) == 11 and not state.won[0]  # the bot drew four; no book
@@ -203,8 +203,8 @@ def test_the_coach_says_why_in_the_tables_words():
     three = card(state, "SO3")
     assert f"{card_title(three)} is a trump that takes the book here" in coaching.text
     assert "all 4 cards" in coaching.text and coaching.cards == (three,)
-    assert coaching.text.startswith("The aim:")  # the first turn says what the game is about
-    assert not taught(state, 1).text.startswith("The aim:")
+    assert "The aim:" not in coaching.text  # one idea a lesson (pt4a, finding 6): the aim
+    # stands on the reference card the last lesson names
 
 
 def test_the_coach_teaches_a_two_before_a_plain_card_on_a_small_pile():
@@ -225,7 +225,7 @@ def test_the_coach_keeps_a_trump_from_a_one_card_pile_and_says_to_draw():
     state = state_with(["SO5", "JU4"], ["NE1"])
     coaching = taught(state, 3)
     assert coaching.zones == ("draw",) and coaching.cards == (card(state, "SO5"),)
-    assert coaching.text.startswith("Only your trumps fit here")
+    assert coaching.text.startswith("Only your trumps fit")
 
 
 def test_the_coach_warns_when_the_draw_pile_runs_low_SR14():

@@ -41,7 +41,8 @@ def test_the_folded_lesson_stands_off_the_chips_and_the_captions(app, lang):
         board = scene.board
         kept = VIEW.kept_in_sight(board)
         chips, captions = kept[-3:-2], kept[-2:]  # two players: one chip, two captions
-        assert captions == board.captions
+        assert all(kept.contains(words) for kept, words in zip(captions, board.captions,
+                                                                 strict=True))  # with room
         assert chips and all(board.people.contains(chip) for chip in chips)
         _, pill = scene.painter.lesson_layout(app.screen, snap, snap.coaching, scene.frame,
                                               board)
@@ -57,9 +58,10 @@ def test_kept_in_sight_holds_every_other_players_chip_and_both_captions():
     turn = VIEW.turn_input(state, state.current, NAMES)
     board.paint(pygame.Surface((1280, 800)), state, 0, Highlight(names=NAMES, live=turn))
     kept = VIEW.kept_in_sight(board)
-    assert len(kept) == len(board.shown) + 2 + 2
-    for caption in kept[-2:]:  # the words as painted
-        assert board.rect.contains(caption) and caption.top > board.frame.bottom
+    assert len(kept) == len(board.shown) + 2 + 2 + 2  # and the frame and the draw pile
+    assert board.draw_face() in kept and board.frame.inflate(14, 14) in kept
+    for caption in kept[-2:]:  # the words as painted, with room round them (pt4a, 16)
+        assert caption.top > board.frame.bottom
         assert caption.w > 0 and caption.h > 0
 
 

@@ -76,12 +76,16 @@ def test_the_scoreboard_shows_the_score_as_won_minus_hand(lang):
     assert "6" in VIEW.seat_lines(state, 0)[0]  # the card played left the hand
 
 
-def test_the_guided_games_first_lesson_explains_the_minus_seven(lang):
+def test_the_guided_games_first_lesson_is_one_idea_and_the_forced_draw_says_a_card_costs_one(
+        lang):
+    """pt4a, finding 6: the first lesson packed the aim, the trumps, the power and the −7
+    into one box. It says the trump's power alone; what a card in hand costs is said where
+    a forced draw makes it matter, and the −7 stands on the reference card (below)."""
     state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
     seat = state.current_player
     first = guide.coach(state, seat, 0).text
-    later = guide.coach(state, seat, 1).text
-    assert "−7" in first and "−7" not in later
+    assert "−7" not in first and "○" in first
+    assert "−1" in text_of("coach.five_force", card="Sun", count=3, name="Vega")
 
 
 def test_the_rule_books_aim_says_why_everybody_starts_at_minus_seven(lang):
@@ -141,9 +145,10 @@ def test_a_five_whose_steal_is_missing_says_why_SR11(lang):
     assert labels[0] == text_of("choose.none_5") and len(labels) == 4
 
 
-def test_the_last_lesson_says_what_cards_left_in_hand_cost_at_the_end(lang):
-    """Finding 33: before the person plays on alone, the coach says that each card left in
-    hand counts against them and to play cards out as the draw pile runs low."""
+def test_the_last_lesson_names_the_quick_rules_card(lang):
+    """Finding 33 wanted the end's cost said before the person plays on alone; pt4a (3, 6)
+    found that box a wall of text and the reference card unnamed: the last lesson names
+    the card (which says the end's cost, tested above), in its own words once."""
     state = SolarState.new(2, 5)
     me = state.current_player
     last = guide.coach(state, me, guide.GUIDE.steps - 1).text

@@ -110,7 +110,8 @@ def test_every_template_reads_well_with_the_tables_values(lang_code):
             assert not re.search(r"\b\d+ \d+\b", text), text  # "Spieler 2 3 Karten"
             assert not re.search(r"(Player|Spieler) \d+s\b", text), text  # "Spieler 2s"
             assert not re.search(r"(?<!^)\b(You|Du)\b", text), text  # capital "You" mid-line
-            assert "von dein " not in text and "seat" not in text.lower(), text
+            assert "von dein " not in text and "bei dein " not in text, text  # dative
+            assert "seat" not in text.lower(), text
     finally:
         i18n.set_language("en")
 

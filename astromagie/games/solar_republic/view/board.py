@@ -28,7 +28,9 @@ LOW_DRAW = LATE_DRAW  # the draw pile "runs low" from here on: the end is near (
 FAN = 5  # the most cards shown under the top card (each shows its rank whole in the
 # frame's room); the caption counts them all
 FAN_ROOM = 1.1  # the fan's room left of the top card, in card widths
+FAN_ROOM_TWO = 0.75  # the same with two players
 GAP = 0.45  # between the pile's frame and the draw pile, in card widths
+DRAW_SIZE = 0.6  # the draw pile's card beside the pile's, as a share of its size
 
 
 class Faces(Protocol):
@@ -81,7 +83,10 @@ class SolarBoard:
         most = (rect.w - round(48 * self.scale)) / widths
         if big[0] > most:
             big = (round(most), round(most * CARD_RATIO))
-        fan_room, gap = round(big[0] * FAN_ROOM), round(big[0] * GAP)
+        # two players: a narrower fan room, so the lesson's room over the draw pile holds its
+        # words in three lines at 1024x700 (pt4a, finding 6)
+        fan_room = round(big[0] * (FAN_ROOM_TWO if players == 2 else FAN_ROOM))
+        gap = round(big[0] * GAP)
         # a third of the room to spare on the left, where the fan's own room is empty at
         # first; two on the right, for the draw pile's caption ("27 cards to draw" wrapped
         # at 1024x700 with the piles centred)
@@ -91,7 +96,15 @@ class SolarBoard:
         self.pile = pygame.Rect(left + fan_room, 0, *big)
         self.pile.centery = middle
         self.frame = pygame.Rect(left, self.pile.y, fan_room + big[0], big[1])
-        self.draw = pygame.Rect(self.pile.right + gap, self.pile.y, *big)
+        # the draw pile smaller than the pile, at its foot: only its back and count show,
+        # and above it stays room for the lesson's words, which lay over the draw pile the
+        # person was to look at (pt4a, finding 6)
+        self.draw = pygame.Rect(0, 0, round(big[0] * DRAW_SIZE), round(big[1] * DRAW_SIZE))
+        # centred where a full-size card would lie: its caption keeps the room it had
+        self.draw.midbottom = (self.pile.right + gap + big[0] // 2, self.pile.bottom)
+        if players == 2:  # one opponent: their chip over the pile's frame, and the room over
+            # the draw pile free for the lesson of the guided game (a two-player game)
+            self.people.w = self.frame.right - rect.x
         # the pile's cards as last painted, for the lesson that is laid out over that
         # very picture (`SolarView.kept_in_sight`)
         self.shown: list[pygame.Rect] = []
@@ -108,7 +121,17 @@ class SolarBoard:
         the other players' chips (name, cards, score) and the piles' captions (pt3a,
         finding 1: the folded pill lay over the caption, Vega's chip and her score)."""
         chips = chip_rects(self.people, self.players - 1, self.scale)
-        return [*self.shown, *chips, *(r for r in self.captions if r.w)]
+        # the pile's frame and the draw pile too, which the lesson covered while the person
+        # was to look at them;
+        # and a caption with room round it: a pill touching "2 cards in play" read as
+        # lying on it (pt4a, findings 6 and 16)
+        margin = round(12 * self.scale)
+        captions = [r.inflate(2 * margin, margin) for r in self.captions if r.w]
+        return [*self.shown, self.frame.inflate(14, 14), self.draw_face(), *chips, *captions]
+
+    def draw_face(self) -> pygame.Rect:
+        """The draw pile as painted, its stacked edge included: its back and its count."""
+        return self.draw.inflate(14, 14)
 
     # --- where things are -------------------------------------------------------------
     def fan_step(self, under: int) -> int:

@@ -281,7 +281,7 @@ def narrowed(text: str, size: int, width: int) -> pygame.Surface:
 VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
 PAIRS = ("ch", "ck", "ph", "sh", "th")  # two letters that say one sound: never cut
 NARROWEST = 0.85  # a strip's line may be narrowed this far (`render_fit`), no further
-WHOLE_NARROWEST = 0.72  # a whole short word a little further, rather than cut
+WHOLE_NARROWEST = HAND_NARROWEST  # a whole word further, rather than cut (pt4a, 14)
 
 
 def _good_cut(word: str, k: int) -> bool:

@@ -223,16 +223,16 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     if move is not None and kind in ("open_first", "open", "plain", "best") \
             and MOVE_INFO[move].rank == 2:
         words.append(text_of("coach.again"))  # the 2 that opens: the person moves again
-    if step == 0 and kind not in ("open_first", "open"):
-        words.insert(0, text_of("coach.goal"))
+    # one idea a lesson, in at most three lines at 1024x700 (pt4a, finding 6: the first
+    # lesson packed the aim, the trumps, the ring, dragging, the power and the −7 into 11
+    # lines over the draw pile). What a card in hand costs is said where a forced draw
+    # makes it matter (the 5's lesson); the aim and the score stand on the Quick rules card
     if happened:
         words.insert(0, happened)
-    if step == 0:  # the −7 beside every name at the start, explained where it is first seen
-        words.append(text_of("coach.score_start", hand=len(state.hand(seat))))
     if 0 < state.draw_count <= LOW_DRAW:
         words.append(text_of("coach.low", count=state.draw_count))
-    elif step == GUIDE.steps - 1:  # the last lesson: what the hand costs at the end, said
-        # before the person plays on alone (finding 33: a 14-card hand counted −14)
+    elif step == GUIDE.steps - 1:  # the last lesson: where the rules stand once the person
+        # plays on alone (pt4a, finding 3: nothing named the Quick rules card)
         words.append(text_of("coach.parting"))
     # the move in a few words stands at the table beside the card or pile pointed at: the
     # card alone ("Play Saturn"), the power is the lesson's to say. Its whole move ("Play
