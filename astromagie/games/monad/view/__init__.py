@@ -29,7 +29,7 @@ from astromagie.kit.view import (
     Trip,
 )
 
-from ..cards import CODES, RANK_VALUE
+from ..cards import CODES, RANK_VALUE, hand_points
 from ..moves import decode
 from ..policy import POLICY, draw_plan
 from ..state import MonadState
@@ -163,6 +163,13 @@ class MonadView(GameViewBase):
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
+
+    def progress(self, state: Any, seat: int) -> float:
+        """The race for the results' chart, as the seat lines tell it: the hand's points,
+        each Monad taken counting its 80 (pt3a 21: the score, 0 Monads until the one,
+        drew a flat line and a spike). Public, as `words.seat_lines` says why."""
+        monads: int = state.monads[seat]
+        return hand_points(state.hands[seat]) + RANK_VALUE[6] * monads
 
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
         """The cards taken next, the Monad supply, the talon, the discard pile and the
