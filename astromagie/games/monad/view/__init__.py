@@ -197,6 +197,8 @@ class MonadView(GameViewBase):
             text = text_of("coach.start", goal=state.goal) + " " + text
         else:  # the star on a relative in the hand, said where it shows (item 14)
             text += relative_words(state, seat, best)
+        if step == GUIDE_STEPS - 1:  # the last lesson: where the rules in short are
+            text += " " + text_of("coach.quick_rules")
         # the button the lesson ends with, lit once it can be pressed
         action = {"E": "end", "D": "draw", "F": "flip", "J": "leap", "X": "pass"}.get(
             decode(best).kind, "")
@@ -218,6 +220,10 @@ class MonadView(GameViewBase):
 
     def _lesson(self, state: MonadState, seat: int,
                 move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        return self._lesson_words(state, seat, move)
+
+    def _lesson_words(self, state: MonadState, seat: int,
+                      move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         d = decode(move)
         identity = state.ident[seat]
         shown = [view_code(c, identity) for c in d.cards]
@@ -249,7 +255,8 @@ class MonadView(GameViewBase):
                 return text_of("coach.buy_monad", price=RANK_VALUE[rank]), (zone,), ()
             top = state.cols[rank]
             return (text_of("coach.buy", card=target_name(state, rank), price=RANK_VALUE[rank],
-                            card_dat=phrase(CODES[top[0]], "dat") if top else rank_name(rank)),
+                            card_dat=phrase(CODES[top[0]], "dat") if top else rank_name(rank),
+                            card_the=phrase(CODES[top[0]], "the") if top else rank_name(rank)),
                     (zone,), ())
         if d.kind == "J":
             got = received(state, move)
