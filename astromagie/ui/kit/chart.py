@@ -175,6 +175,14 @@ class ScoreChart:
         title = theme.render(tr(words.title), "bold", round(fs * 1.15), theme.GOLD)
         out.blit(title, (pad * 2, pad))
         top = pad + title.get_height() + pad
+        # the y axis's name beside the title, or under it where both do not fit (monad5:
+        # Monad's longer axis ran into its title at 1024x700)
+        y_title = theme.render(tr(words.y), "text", fs, theme.TEXT_DIM)
+        beside = pad * 2 + title.get_width() + pad * 3 + y_title.get_width() <= w - pad * 2
+        y_title_at = (w - pad * 2 - y_title.get_width(),
+                      pad + title.get_height() - y_title.get_height() if beside else top)
+        if not beside:
+            top += y_title.get_height()
 
         # legend: one entry per seat, as many per line as fit
         entries = []
@@ -217,9 +225,7 @@ class ScoreChart:
         plot = pygame.Rect(pad * 2 + axis_w, top + fs // 2, 0, 0)
         plot.w = max(10, w - plot.x - pad * 3)
         plot.h = max(10, h - legend_h - pad * 2 - x_title.get_height() - fs - plot.y)
-        y_title = theme.render(tr(words.y), "text", fs, theme.TEXT_DIM)
-        out.blit(y_title, (w - pad * 2 - y_title.get_width(), pad + (title.get_height()
-                                                                      - y_title.get_height())))
+        out.blit(y_title, y_title_at)
 
         def at(move: float, score: float) -> tuple[float, float]:
             return (plot.x + plot.w * move / max(1, moves),
