@@ -195,10 +195,11 @@ class MonadView(GameViewBase):
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
             text = text_of("coach.start", goal=state.goal) + " " + text
+        elif step == GUIDE_STEPS - 1:  # the last lesson: where the rules in short are (the
+            # star was said at an earlier lesson: the card stays short)
+            text += " " + text_of("coach.quick_rules")
         else:  # the star on a relative in the hand, said where it shows (item 14)
             text += relative_words(state, seat, best)
-        if step == GUIDE_STEPS - 1:  # the last lesson: where the rules in short are
-            text += " " + text_of("coach.quick_rules")
         # the button the lesson ends with, lit once it can be pressed
         action = {"E": "end", "D": "draw", "F": "flip", "J": "leap", "X": "pass"}.get(
             decode(best).kind, "")
