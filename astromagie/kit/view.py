@@ -412,6 +412,9 @@ class GameViewBase(GameView):
     - `board_at_rest(board)`: False while the board's own animation still moves cards
       (Zahlenstreifen's row sliding one place); the lesson card and the hint wait for
       it. The default: True (a board without an animation of its own).
+    - `progress(state, seat)`: how far `seat` has come in the race, from public
+      information, for the results' chart (Monad: a flat score of 0 until the one Monad
+      said nothing of the race); None (the default): the chart plots the score.
     - `for_game(state)`: the view for this game, when its faces depend on how it is
       played (Astromagie's modern rulers): the kit asks it once for a table or a replay
       and paints with the answer; the default is the view itself.
@@ -470,3 +473,6 @@ class GameViewBase(GameView):
 
     def board_at_rest(self, board: Board) -> bool:
         return True
+
+    def progress(self, state: Any, seat: int) -> float | None:
+        return None

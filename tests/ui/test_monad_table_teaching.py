@@ -68,7 +68,7 @@ def test_the_guided_game_teaches_buying_and_names_the_payment():
     kinds = [c.move.split()[0] for c in lessons]
     assert "T" in kinds and "B" in kinds and "E" in kinds
     buy = lessons[kinds.index("B")]
-    assert buy.action == "pay" and "Pay the rest pays with " in buy.text
+    assert buy.action == "pay" and "Pay the rest then pays with " in buy.text
     assert "under their own column" in buy.text  # the paid Tris go back (item 14)
     end = lessons[kinds.index("E")]
     assert end.action == "end"
@@ -85,8 +85,14 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     assert leap.action == "leap" and "tray" in leap.zones
     assert "after a trade or a buy" in leap.text.lower() and len(leap.cards) == 4
     bonus = lessons[7]
-    assert "bonus pair" in bonus.text and "yellow and green" in bonus.text
+    assert "Same shape, so a bonus pair" in bonus.text and "take the bonus" in bonus.text
     assert "identity card is orange" in lessons[2].text  # the star explained at a short lesson
+    # the last lesson says where the rules in short are, once the coach is gone (monad5)
+    assert "Quick rules (?) button in the top bar" in lessons[-1].text
+    assert not any("Quick rules" in c.text for c in lessons[:-1])
+    # the bonus and buy lessons in a few lines: longer, at 1024x700 they lay over the
+    # columns they named (monad5)
+    assert len(bonus.text.split()) <= 32 and len(lessons[8].text.split()) <= 45
     # a draw names what the Common is for, as the hint does (item 17)
     assert any("more Commons and you can buy" in c.text for c in lessons[3:6])
 
@@ -111,7 +117,7 @@ def test_the_buy_lessons_pill_names_the_buy_and_its_text_the_payment():
     lessons, _, _ = guided_lessons()
     buy = next(c for c in lessons if c.move.startswith("B"))
     assert buy.short == "Buy the top Quad"
-    assert "Pay the rest pays with the blue Tri" in buy.text
+    assert "Pay the rest then pays with the blue Tri" in buy.text
 
 
 def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):
@@ -142,7 +148,9 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
     the talon, the pile's top card and the tray's heading in sight (`kept_in_sight`); at
     1280x800 no lesson up to the first buy's covers a column's card taken next (the
     draw's and the buy's long words find no room clear of all of them), and at 1024x700
-    the first lesson covers nothing kept."""
+    the first lesson covers nothing kept; nor do they cover the columns' headers, which
+    the lessons name (monad5: the shortened bonus and buy lessons lay over them until each
+    header weighed on its own too; those two were checked by eye, a test to them is slow)."""
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, "monad")
     app.stack.push(scene)
@@ -159,9 +167,10 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
             card, _pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
                                                       scene.board)
             kept = VIEW.kept_in_sight(scene.board)  # as painted: the columns' lengths
-            # 4 columns, their headers, the Monad, the talon, the pile twice, the tray
-            assert len(kept) == 4 + 1 + 5
-            checked = kept if small else kept[:4]
+            # 4 columns, their headers, the Monad, the talon, the pile twice, the tray; and
+            # the headers again (a thin strip weighed too little)
+            assert len(kept) == 4 + 1 + 5 + 1
+            checked = kept if small else kept[:5]
             assert not any(card.box.colliderect(rect) for rect in checked), session.guide_step
             lessons += 1
             scene.play(coaching.move)

@@ -6,6 +6,9 @@ the lines stay apart without colour too), with a legend giving each name and
 final score. Scores may go below zero (a game of minus points, hands counted
 against won cards). The series come from replaying the game's record through
 its rules (`score_series` over the positions of a `storage.archive.Playback`).
+A game whose score says nothing until the end (Monad: 0 Monads, then one) plots its
+view's `progress` instead, the race as everyone could see it, and names its own title
+and y axis (`<game>.results.progress_chart`, `<game>.results.progress_axis`).
 `ScoreChart` renders once into a cached surface and only again when the
 series, the size or the language changes; `draw_score_chart` is the one-call form.
 """
@@ -19,7 +22,8 @@ from dataclasses import dataclass
 import pygame
 
 from astromagie.host.game import GameState
-from astromagie.i18n import current_language, tr
+from astromagie.i18n import current_language, has, tr
+from astromagie.kit.view import GameViewBase
 from astromagie.look import theme
 from astromagie.storage.archive import Playback
 from astromagie.ui.words import number_text
@@ -40,9 +44,22 @@ def score_series(positions: Sequence[GameState]) -> Series:
     return [[state.scores[seat] for state in positions] for seat in range(seats)]
 
 
-def playback_series(playback: Playback) -> Series:
-    """The series of a finished game: its record replayed through the game's rules."""
-    return score_series([playback.game_at(k) for k in range(playback.turn_count + 1)])
+def progress_series(positions: Sequence[GameState], view: GameViewBase) -> Series | None:
+    """Per seat, the view's `progress` after each move, rounded to whole points; None
+    when the view plots none (the chart then plots the score)."""
+    if not positions or view.progress(positions[0], 0) is None:
+        return None
+    seats = positions[0].num_players
+    return [[round(view.progress(state, seat) or 0) for state in positions]
+            for seat in range(seats)]
+
+
+def playback_series(playback: Playback, view: GameViewBase | None = None) -> Series:
+    """The series of a finished game: its record replayed through the game's rules; the
+    view's progress where it has one, else the scores."""
+    positions = [playback.game_at(k) for k in range(playback.turn_count + 1)]
+    progress = progress_series(positions, view) if view is not None else None
+    return progress if progress is not None else score_series(positions)
 
 
 def nice_step(span: float, target_ticks: int = 5) -> int:
@@ -98,6 +115,18 @@ class ChartWords:
 
 RESULTS_WORDS = ChartWords()  # the results' chart of this game, by turn
 
+
+def chart_words(words: ChartWords, game: str, view: GameViewBase,
+                state: GameState) -> ChartWords:
+    """`words` for `game`'s chart: its own title and y axis where its view plots progress
+    at `state` rather than the score (the axis says what the lines measure), else `words`."""
+    if view.progress(state, 0) is None:
+        return words
+    title, axis = f"{game}.results.progress_chart", f"{game}.results.progress_axis"
+    return ChartWords(title if has(title) else words.title, words.x,
+                      axis if has(axis) else words.y)
+
+
 class ScoreChart:
     """The chart in `rect`, rendered once per series, size and language."""
 
@@ -146,6 +175,14 @@ class ScoreChart:
         title = theme.render(tr(words.title), "bold", round(fs * 1.15), theme.GOLD)
         out.blit(title, (pad * 2, pad))
         top = pad + title.get_height() + pad
+        # the y axis's name beside the title, or under it where both do not fit (monad5:
+        # Monad's longer axis ran into its title at 1024x700)
+        y_title = theme.render(tr(words.y), "text", fs, theme.TEXT_DIM)
+        beside = pad * 2 + title.get_width() + pad * 3 + y_title.get_width() <= w - pad * 2
+        y_title_at = (w - pad * 2 - y_title.get_width(),
+                      pad + title.get_height() - y_title.get_height() if beside else top)
+        if not beside:
+            top += y_title.get_height()
 
         # legend: one entry per seat, as many per line as fit
         entries = []
@@ -188,9 +225,7 @@ class ScoreChart:
         plot = pygame.Rect(pad * 2 + axis_w, top + fs // 2, 0, 0)
         plot.w = max(10, w - plot.x - pad * 3)
         plot.h = max(10, h - legend_h - pad * 2 - x_title.get_height() - fs - plot.y)
-        y_title = theme.render(tr(words.y), "text", fs, theme.TEXT_DIM)
-        out.blit(y_title, (w - pad * 2 - y_title.get_width(), pad + (title.get_height()
-                                                                      - y_title.get_height())))
+        out.blit(y_title, y_title_at)
 
         def at(move: float, score: float) -> tuple[float, float]:
             return (plot.x + plot.w * move / max(1, moves),

@@ -40,7 +40,7 @@ from .breakdown import (
     rows_of,
     table_height,
 )
-from .chart import ChartWords, ScoreChart, Series, playback_series
+from .chart import ChartWords, ScoreChart, Series, chart_words, playback_series
 from .session import next_game
 from .standings import Column, ranking, standings, standings_height
 
@@ -97,11 +97,12 @@ class KitResultsScene(MenuScene):
         self.bests = dict(bests or {})  # the person's new personal bests, by stats field
         self.view: GameViewBase = registry.view(config.game).for_game(state)
         self.playback = playback if playback is not None else playback_of(state, config)
-        self.series: Series = playback_series(self.playback)
+        self.series: Series = playback_series(self.playback, self.view)  # or its progress
         self.age = 0.0
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._panels: list[pygame.Rect] = []
-        self.chart = ScoreChart((0, 0, 0, 0), CHART_WORDS)
+        self.chart = ScoreChart((0, 0, 0, 0), chart_words(CHART_WORDS, config.game, self.view,
+                                                          state))
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self.breakdown_rect = pygame.Rect(0, 0, 0, 0)  # where the table of lines lies
         self.placed: list[Placed] = []  # the breakdown's pieces, relative to breakdown_rect

@@ -30,8 +30,9 @@ from astromagie.games.monad.view.words import (
     phrase,
     phrases_of,
     rank_name,
+    seat_lines,
 )
-from tests.games.monad.helpers import rule_book
+from tests.games.monad.helpers import position, rule_book
 
 CATALOG = Path(__file__).resolve().parents[3] / "locales" / "monad"
 LANGUAGES = ("en", "de")
@@ -250,3 +251,11 @@ def test_the_log_names_cards_as_each_language_says_them(lang):
         assert draw == "Du ziehst einen blauen Einer."
         assert trade == "Du tauschst den orangen Einer und den blauen Einer gegen die violette Bi."
         assert buy == "Vega kauft die gelbe Bi mit dem roten Einer und 2 gelben Einern (3 für 3)."
+
+
+def test_a_seats_held_cards_read_as_the_language_names_them(lang):
+    """monad5: the scoreboard's "Hält Quad blau, Bi orange" read stiffly beside the log's
+    "die blaue Quad"; the seat line lists them as a list names them."""
+    state = position(2, {0: "B4 O2 R1", 1: "Y1"})
+    held = seat_lines(state, 0)[1]
+    assert held == {"en": "Holds blue Quad, orange Bi", "de": "Hält blaue Quad, orange Bi"}[lang]

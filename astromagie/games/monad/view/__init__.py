@@ -29,7 +29,7 @@ from astromagie.kit.view import (
     Trip,
 )
 
-from ..cards import CODES, RANK_VALUE
+from ..cards import CODES, RANK_VALUE, hand_points
 from ..moves import decode
 from ..policy import POLICY, draw_plan
 from ..state import MonadState
@@ -164,6 +164,13 @@ class MonadView(GameViewBase):
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
 
+    def progress(self, state: Any, seat: int) -> float:
+        """The race for the results' chart, as the seat lines tell it: the hand's points,
+        each Monad taken counting its 80 (pt3a 21: the score, 0 Monads until the one,
+        drew a flat line and a spike). Public, as `words.seat_lines` says why."""
+        monads: int = state.monads[seat]
+        return hand_points(state.hands[seat]) + RANK_VALUE[6] * monads
+
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
         """The cards taken next, the Monad supply, the talon, the discard pile and the
         tray (`MonadBoard.kept_rects`): a lesson's card stands over the back cards of the
@@ -188,6 +195,9 @@ class MonadView(GameViewBase):
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
             text = text_of("coach.start", goal=state.goal) + " " + text
+        elif step == GUIDE_STEPS - 1:  # the last lesson: where the rules in short are (the
+            # star was said at an earlier lesson: the card stays short)
+            text += " " + text_of("coach.quick_rules")
         else:  # the star on a relative in the hand, said where it shows (item 14)
             text += relative_words(state, seat, best)
         # the button the lesson ends with, lit once it can be pressed
@@ -211,6 +221,10 @@ class MonadView(GameViewBase):
 
     def _lesson(self, state: MonadState, seat: int,
                 move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        return self._lesson_words(state, seat, move)
+
+    def _lesson_words(self, state: MonadState, seat: int,
+                      move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         d = decode(move)
         identity = state.ident[seat]
         shown = [view_code(c, identity) for c in d.cards]
@@ -242,7 +256,8 @@ class MonadView(GameViewBase):
                 return text_of("coach.buy_monad", price=RANK_VALUE[rank]), (zone,), ()
             top = state.cols[rank]
             return (text_of("coach.buy", card=target_name(state, rank), price=RANK_VALUE[rank],
-                            card_dat=phrase(CODES[top[0]], "dat") if top else rank_name(rank)),
+                            card_dat=phrase(CODES[top[0]], "dat") if top else rank_name(rank),
+                            card_the=phrase(CODES[top[0]], "the") if top else rank_name(rank)),
                     (zone,), ())
         if d.kind == "J":
             got = received(state, move)

@@ -154,6 +154,10 @@ class MonadBoard:
                     .union(pygame.Rect(self.monad.x, self.monad.y - self.caption - 4,
                                        self.monad.w, self.caption + 4)))
         kept.append(self.talon.inflate(self.gap * 2, self.gap * 2))
+        # the headers weighed twice, last in the list: kept things weigh by the area
+        # covered, and their thin strip lost to a pile's card (monad5: the shortened bonus
+        # and buy lessons lay over "Tri · 7", "Quad · 16" and "Quint · 36")
+        heads = [kept[len(slots)]]
         # the pile's count and its top card, and the tray's heading: what a lesson names
         # there (the pile's older cards and the tray's help lie under a lesson at need)
         kept.append(pygame.Rect(self.discard.x, self.discard.y - self.caption - 4,
@@ -161,7 +165,7 @@ class MonadBoard:
         kept.append(self.discard_top)
         kept.append(pygame.Rect(self.tray.x, self.tray.y - self.caption - 4, self.tray.w,
                                 self.caption + 4))
-        return kept
+        return kept + heads
 
     def card_at(self, state: MonadState, point: tuple[int, int]) -> str | None:
         for rank in range(2, 6):

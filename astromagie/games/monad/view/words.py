@@ -197,7 +197,7 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
                      price=RANK_VALUE[6])]
     held = [CODES[c] for c in reversed(range(6, 30)) for _ in range(hand[c])]
     if held:  # highest first; a hand of Commons only says so in its points
-        lines.append(text_of("seat.held", cards=", ".join(card_name(c) for c in held[:3])
+        lines.append(text_of("seat.held", cards=", ".join(phrase(c, "bare") for c in held[:3])
                              + (" …" if len(held) > 3 else "")))
     letter = "ROYPBG"[state.ident[seat]]
     # the identity's use, not its temperature (it never trades): its colour's cards, marked
