@@ -1,0 +1,40 @@
+"""The shared table after the fourth newcomer playtest (pt4a, pt4b): a highlight never
+covers a count badge, the final position says who won and offers no hint, the kit's
+buttons, piles and seat boxes explain themselves on a still mouse."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.view import VIEW
+from tests.ui.test_astromagie_table import deal, open_table
+from tests.ui.ui_events import frames
+
+pytestmark = [pytest.mark.usefixtures("instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+
+
+def test_the_hints_gold_frame_leaves_the_discard_piles_count_badge_on_top(app):
+    """pt4a 11: the frame around the suggested discard ran through the pile's count."""
+    scene = open_table(app, deal((("FIRE", "EARTH", "MARS", "SQU", "MOON", "WATER"),
+                                  ("TAU", "EARTH", "VIR", "VENUS", "CON", "SUN"))))
+    frames(app)
+    scene.draw(app.screen)
+    badges = list(VIEW.badge_rects(scene.board))
+    assert len(badges) == 2  # the draw pile's and the discard pile's counts
+    plain = [app.screen.subsurface(r).copy() for r in badges]
+    scene.show_hint(Move.discard_card("MOON"))
+    frames(app)
+    assert scene.snapshot().hinted[1], "the hint frames the discard pile"
+    scene.draw(app.screen)
+    for rect, before in zip(badges, plain, strict=True):
+        after = app.screen.subsurface(rect)
+        radius = rect.w // 2  # the badge is a circle: the corners of its box are felt
+        inside = [(x, y) for x in range(rect.w) for y in range(rect.h)
+                  if (x - radius) ** 2 + (y - radius) ** 2 < (radius - 1) ** 2]
+        assert [after.get_at(p) for p in inside] == [before.get_at(p) for p in inside]
+    # and the frames are there, the game's outline and the kit's gold, beside the badge
+    from astromagie.games.astromagie.view.turn import DISCARD
+    edge = scene.board.zone_rect(DISCARD).inflate(10, 10)
+    assert app.screen.get_at((edge.x + 1, edge.centery))[:3] != (16, 31, 63)
