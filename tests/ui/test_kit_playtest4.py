@@ -38,3 +38,21 @@ def test_the_hints_gold_frame_leaves_the_discard_piles_count_badge_on_top(app):
     from astromagie.games.astromagie.view.turn import DISCARD
     edge = scene.board.zone_rect(DISCARD).inflate(10, 10)
     assert app.screen.get_at((edge.x + 1, edge.centery))[:3] != (16, 31, 63)
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+def test_the_final_position_says_who_won_and_offers_no_hint_or_undo(app):
+    """pt4b 14: for a moment the table said only "Game over", with a Hint button."""
+    from astromagie.i18n import tr
+    from astromagie.ui.kit.results import outcome_text
+    from tests.ui.test_kit_table import open_kit, wait_for
+
+    scene = open_kit(app, ("random", "random"))
+    assert scene.actions()  # while it is played, the buttons are there
+    wait_for(app, scene, lambda: scene.finished, limit=6000)
+    assert app.stack.top is scene  # the final position rests before the results
+    snap = scene.snapshot()
+    outcome = outcome_text(scene.state, ["P0", "P1"], None)
+    assert snap.status == tr("kit.over_line", outcome=outcome)
+    assert any(name in snap.status for name in ("P0", "P1")), snap.status
+    assert snap.actions == []

@@ -43,6 +43,7 @@ from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 from .again import LessonSteps
 from .buttons import AGAIN_KEY, button_rects, columns_needed, explanation, key_name
 from .desk import TurnDesk
+from .ending import status_line
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -520,8 +521,7 @@ class KitTableScene(TableGestures, TableListener):
             hinted=session.hint_marks if session.message_kind == "hint" and session.message
             else ((), ()),
             message=session.message, message_kind=session.message_kind,
-            status=self.kit.status(shown, session.viewer, playing=playing and resting,
-                                  seen=highlight),
+            status=status_line(self.kit, session, shown, playing and resting, highlight),
             log=session.log_lines[-40:],
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
