@@ -56,3 +56,28 @@ def test_the_final_position_says_who_won_and_offers_no_hint_or_undo(app):
     assert snap.status == tr("kit.over_line", outcome=outcome)
     assert any(name in snap.status for name in ("P0", "P1")), snap.status
     assert snap.actions == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_a_questions_lines_share_one_type_size(size):
+    """pt4a 17: "„Erde“ gewinnt den Stapel mit 3 / Karten. Was bewirkt die Karte
+    außerdem?" set its second line smaller, fitted on its own."""
+    from astromagie.look import theme
+    from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.picking import (
+        QUESTION_LINES,
+        option_rects,
+        question_lines,
+        question_size,
+    )
+
+    frame = compute_frame(size, 1.4)
+    width = option_rects(frame, 3)[0].w  # the question stands as wide as its options
+    question = "„Erde“ gewinnt den Stapel mit 3 Karten. Was bewirkt die Karte außerdem?"
+    assert len(theme.wrap(question, "bold", frame.font(22), width)) > QUESTION_LINES
+    px = question_size(question, frame, width)
+    lines = question_lines(question, frame, width)
+    assert len(lines) <= QUESTION_LINES and px < frame.font(22)
+    # every line fits at that size, so none is shrunk on its own when it is drawn
+    assert all(theme.font("bold", px).size(line)[0] <= width for line in lines)
+    assert question_size("Play it?", frame, width) == frame.font(22)  # a short one stays
