@@ -81,3 +81,16 @@ def test_a_questions_lines_share_one_type_size(size):
     # every line fits at that size, so none is shrunk on its own when it is drawn
     assert all(theme.font("bold", px).size(line)[0] <= width for line in lines)
     assert question_size("Play it?", frame, width) == frame.font(22)  # a short one stays
+
+
+def test_a_log_entry_breaks_as_late_as_it_can_like_its_neighbours():
+    """pt4a 20: "Vega plays Iapetus and / plays again." broke a word early (the rule
+    against a lone last word, for paragraphs) while the lines around it did not."""
+    from astromagie.look import theme
+
+    entry = "Vega plays Iapetus and plays again."
+    px = 15
+    width = theme.font("text", px).size("Vega plays Iapetus and plays")[0] + 2
+    assert theme.wrap(entry, "text", px, width) == ["Vega plays Iapetus and", "plays again."]
+    assert theme.wrap(entry, "text", px, width, widows=False) == [
+        "Vega plays Iapetus and plays", "again."]

@@ -216,8 +216,8 @@ class KitPainter(CoachPainting):
             self._log_empty(surface, log, size, snap)
         y = log.bottom
         for line in reversed(snap.log):  # the newest at the foot; only whole lines
-            parts = [self.text(part, size, theme.TEXT_DIM)
-                     for part in self.wrap(line, size, log.w - 8)]
+            parts = [self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
+                     for part in self.wrap(line, size, log.w - 8, widows=False)]
             if y - sum(part.get_height() for part in parts) < log.y:
                 return
             for text in reversed(parts):
