@@ -39,10 +39,17 @@ def tray_top(frame: Frame) -> int:
     return frame.hand.y + round(2 * frame.scale)
 
 
+def message_floor(frame: Frame) -> int:
+    """The lowest a message's box reaches: a gap over the tray's border, so a two-line
+    hint neither runs into the hand's panel nor meets the raised card's gold frame
+    (playtest pt4a, 12: the hint line gets its own room)."""
+    return tray_top(frame) - round(8 * frame.scale)
+
+
 def hint_room_lines(frame: Frame, size: int) -> int:
-    """How many lines of a hint fit from the tray's border up into the board's foot,
+    """How many lines of a hint fit from the message's floor up into the board's foot,
     its lowest quarter at most (the board's own words stand above)."""
-    room = tray_top(frame) - 1 - (frame.board.bottom - frame.board.h // 4)
+    room = message_floor(frame) - (frame.board.bottom - frame.board.h // 4)
     return max(MESSAGE_LINES, min(HINT_LINES, room // max(1, line_height(size))))
 
 

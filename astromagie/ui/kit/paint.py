@@ -28,7 +28,7 @@ from astromagie.look import theme
 from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
-from .messageline import MESSAGE_LINES, fit_lines, tray_top
+from .messageline import MESSAGE_LINES, fit_lines, message_floor
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -310,8 +310,8 @@ class KitPainter(CoachPainting):
         # bubble sat over the hand's panel (playtest pt3b, 19); a step smaller where they
         # would not fit. A hint keeps the table's size (pt3a 24): its lines rise from the
         # tray's border into the board's foot (`messageline.fit_lines` says how many)
-        tray = tray_top(frame)
-        room = tray - 1 - frame.message.top if kind != "hint" else frame.size[1]
+        floor = message_floor(frame)  # a gap over the tray's border (pt4a 12)
+        room = floor - frame.message.top if kind != "hint" else frame.size[1]
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
@@ -327,7 +327,7 @@ class KitPainter(CoachPainting):
         pad = 10
         if box.h + 10 > frame.message.h:
             pad = 0  # (a line's own leading keeps the words off the panel's edge)
-            box.bottom = tray - 1
+            box.bottom = floor
         self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
