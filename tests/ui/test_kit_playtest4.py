@@ -94,3 +94,68 @@ def test_a_log_entry_breaks_as_late_as_it_can_like_its_neighbours():
     assert theme.wrap(entry, "text", px, width) == ["Vega plays Iapetus and", "plays again."]
     assert theme.wrap(entry, "text", px, width, widows=False) == [
         "Vega plays Iapetus and plays", "again."]
+
+
+def _strip_table(app):
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.kit.table import KitTableScene
+
+    seats = (SeatConfig("Ada"), SeatConfig("Vega", "easy"), SeatConfig("Orion", "easy"))
+    scene = KitTableScene(app, GameConfig(seats, seed=3, game="zahlenstreifen"),
+                          ai_mode="thread", ai_budget=0.01, autosave=False)
+    app.stack.push(scene)
+    frames(app, 2)
+    return scene
+
+
+def _rest(app, scene, pos) -> None:
+    from tests.ui.ui_events import move_to
+
+    move_to(app, pos)
+    scene.clock += 1.5  # the mouse rests (the table's own clock, not the test's time)
+    frames(app)
+
+
+def test_a_still_mouse_on_a_seat_box_or_the_draw_pile_says_what_it_shows(app):
+    """pt4b 18: the fan of card backs in a seat box, and the pile, said nothing."""
+    from astromagie.i18n import tr
+    from astromagie.ui.kit.hovertips import hover_tip
+
+    scene = _strip_table(app)
+    vega = scene.frame.seat_rect(1, 3)
+    _rest(app, scene, vega.center)
+    snap = scene.snapshot()
+    assert snap.rested and snap.tip is None
+    painter = scene.painter
+    tip = hover_tip("zahlenstreifen", painter.seat_panels(snap), painter.piles(snap),
+                    scene.board, scene.frame, 3, snap.mouse)
+    cards = len(scene.kit.hand(scene.state, 1))
+    assert tip == (tr("kit.tips.seat", name="Vega", count=cards), vega)
+    scene.draw(app.screen)  # painted under the box, inside the window
+    pile = scene.board.zone_rect("pile")
+    _rest(app, scene, pile.center)
+    snap = scene.snapshot()
+    words, rect = hover_tip("zahlenstreifen", painter.seat_panels(snap), painter.piles(snap),
+                            scene.board, scene.frame, 3, snap.mouse)
+    assert rect == pile and str(snap.state.observation(0).pile_size) in words
+    from tests.ui.ui_events import move_to
+
+    move_to(app, (pile.centerx + 1, pile.centery))  # a touch puts it away
+    assert not scene.snapshot().rested
+
+
+def test_the_hint_button_says_what_it_does_under_the_mouse_but_never_by_itself(app):
+    from astromagie.i18n import tr
+    from astromagie.ui.kit.buttons import button_rects, explanation
+    from tests.ui.test_kit_table import wait_for
+    from tests.ui.ui_events import move_to
+
+    scene = _strip_table(app)
+    wait_for(app, scene, scene.human_turn)
+    actions = scene.actions()
+    hint = next(a for a in actions if a.id == "hint")
+    assert explanation("zahlenstreifen", hint, first=True) is None  # not offered unasked
+    rect = button_rects(scene.frame, actions)[actions.index(hint)]
+    move_to(app, rect.center)
+    tip = scene.snapshot().tip
+    assert tip is not None and tip[0] == tr("kit.explain.hint", shortcut="H") and tip[1] == rect

@@ -40,10 +40,11 @@ def tray_top(frame: Frame) -> int:
 
 
 def message_floor(frame: Frame) -> int:
-    """The lowest a message's box reaches: a gap over the tray's border, so a two-line
-    hint neither runs into the hand's panel nor meets the raised card's gold frame
+    """The lowest a message's box reaches: just over the tray's border, or, where the
+    message line stands higher (a short window, `frame.SHORT_WINDOW`), a gap over it, so a
+    two-line hint neither runs into the hand's panel nor meets a raised card's gold frame
     (playtest pt4a, 12: the hint line gets its own room)."""
-    return tray_top(frame) - round(8 * frame.scale)
+    return min(tray_top(frame) - 1, frame.message.bottom + round(8 * frame.scale) - 1)
 
 
 def hint_room_lines(frame: Frame, size: int) -> int:

@@ -28,6 +28,7 @@ from astromagie.look import theme
 from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
+from .hovertips import hover_tip, paint_hover_tip
 from .messageline import MESSAGE_LINES, fit_lines, message_floor
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
@@ -90,6 +91,12 @@ class KitPainter(CoachPainting):
         if snap.tip is not None:  # beside its button, over the hand or the message
             paint_tip(surface, *snap.tip, frame, self.text,
                       self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
+        elif snap.rested:  # a seat's box or a pile under a still mouse (pt4b 18)
+            seats = len(snap.names) + len(self.neutral_seats(snap.state))
+            tip = hover_tip(snap.state.game_id, self.seat_panels(snap), self.piles(snap),
+                            board, frame, seats, snap.mouse)
+            if tip is not None:
+                paint_hover_tip(surface, *tip, frame, self.text)
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)

@@ -48,6 +48,7 @@ from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
+from .hovertips import rested
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
 from .points import POINTS, send_points
@@ -424,7 +425,7 @@ class KitTableScene(TableGestures, TableListener):
             return  # the lesson's card is read first: the tip waits until it is folded
         for action in self.actions():
             if action.enabled and action.id not in self.explained \
-                    and explanation(self.session.config.game, action) is not None:
+                    and explanation(self.session.config.game, action, True) is not None:
                 self.explained.add(action.id)
                 self.first_tip = (action.id, self.clock + EXPLAIN_SECONDS)
                 return
@@ -465,7 +466,7 @@ class KitTableScene(TableGestures, TableListener):
             session.message_left if session.message_left > 0 else None,
             self.first_tip[1] - self.clock if self.first_tip is not None
             and self.first_tip[1] > self.clock else None,
-            rest if rest > 0 and session.guided and self.human_turn() else None,
+            rest if rest > 0 else None,  # a first tip, or a seat's or pile's (hovertips)
             self.closeup.wake_in(),
         )
 
@@ -526,7 +527,7 @@ class KitTableScene(TableGestures, TableListener):
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),
-            mouse=self.pointer.mouse,
+            mouse=self.pointer.mouse, rested=rested(self),
             coaching=session.coaching if self.settled() else None,
             coach_step=(session.guide_step, session.guide_steps) if session.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
