@@ -81,17 +81,21 @@ def pile_words(game: str, pile: Pile) -> str:
 def paint_hover_tip(surface: pygame.Surface, words: str, target: pygame.Rect, frame: Frame,
                     text: Callable[[str, int, theme.Color, str], pygame.Surface]
                     ) -> pygame.Rect:
-    """`words` in a box under `target` (over it where the window ends), inside the
-    window; returns the box."""
+    """`words` in a box under `target` (over it where the window ends; left of a seat's
+    box), inside the window; returns the box."""
     size = frame.font(15)
     pad = round(8 * frame.scale)
     lines = [text(line, size, theme.TEXT, "text")
              for line in theme.wrap(words, "text", size, round(TIP_WIDTH * frame.scale))]
     box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 2 * pad,
                       sum(line.get_height() for line in lines) + 2 * pad)
-    box.midtop = (target.centerx, target.bottom + round(6 * frame.scale))
-    if box.bottom > surface.get_height():
-        box.midbottom = (target.centerx, target.top - round(6 * frame.scale))
+    gap = round(6 * frame.scale)
+    if target.x >= frame.side.x:  # a seat's box: beside it, over the table's edge, as
+        box.midright = (target.x - gap, target.centery)  # under it hid the next seat's name
+    else:
+        box.midtop = (target.centerx, target.bottom + gap)
+        if box.bottom > surface.get_height():
+            box.midbottom = (target.centerx, target.top - gap)
     box.clamp_ip(surface.get_rect())
     theme.rounded_panel(surface, box, (20, 24, 60, 255), theme.GOLD, round(8 * frame.scale))
     y = box.y + pad
