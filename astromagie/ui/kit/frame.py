@@ -28,7 +28,6 @@ BUTTON_W = 170
 BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
 BUTTON_GAP = 8  # between two columns of buttons
 SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
-SHORT_WINDOW = 760  # px: below this height the message line rises for a gap (pt4a 12)
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 # the hand cards' feet above the window's bottom: clear of the tray's edge (6) with
 # room for a card's gold frame (the playtest saw the banners run over the edge at 1024x700)
@@ -237,16 +236,10 @@ def compute_frame(size: tuple[int, int], card_ratio: float, grouped: bool = Fals
                        buttons.x - hand_all.x - round(24 * s), hand_all.h)
     card_h = round(hand_h * 0.72)
     card = (round(card_h / card_ratio), card_h)
-    line_y = hand_all.y - round(40 * s)
-    board = pygame.Rect(round(12 * s), top.bottom + round(8 * s), hand_all.w - round(24 * s),
-                        line_y - top.bottom - round(12 * s))
-    # the message line's band; in a short window (1024x700) it stands a little higher, into
-    # the board's bare margin under its words, so two lines of a hint keep a gap over the
-    # tray's border (messageline.message_floor; pt4a 12: they ran into the hand's panel);
-    # the board keeps its height (a lesson's card finds its place on it)
-    rise = round(6 * s) if h < SHORT_WINDOW else 0
-    message = pygame.Rect(round(16 * s), line_y - rise, hand_all.w - round(32 * s),
+    message = pygame.Rect(round(16 * s), hand_all.y - round(40 * s), hand_all.w - round(32 * s),
                           round(34 * s))
+    board = pygame.Rect(round(12 * s), top.bottom + round(8 * s), hand_all.w - round(24 * s),
+                        message.y - top.bottom - round(12 * s))
     return Frame(size, s, top, menu, board, message, hand, buttons, side, card, grouped)
 
 

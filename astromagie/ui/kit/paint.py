@@ -29,7 +29,7 @@ from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip
-from .messageline import MESSAGE_LINES, fit_lines, message_floor
+from .messageline import LEADING, MESSAGE_LINES, fit_lines, message_floor, tray_top
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -317,13 +317,13 @@ class KitPainter(CoachPainting):
         # bubble sat over the hand's panel (playtest pt3b, 19); a step smaller where they
         # would not fit. A hint keeps the table's size (pt3a 24): its lines rise from the
         # tray's border into the board's foot (`messageline.fit_lines` says how many)
-        floor = message_floor(frame)  # a gap over the tray's border (pt4a 12)
-        room = floor - frame.message.top if kind != "hint" else frame.size[1]
+        room = tray_top(frame) - 1 - frame.message.top if kind != "hint" else frame.size[1]
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
                 texts[-1] = self.with_rule(lines[-1], size, width, colour)
-            height = sum(t.get_height() for t in texts)
+            step = min(texts[0].get_height(), round(size * LEADING))  # lines set close
+            height = step * (len(texts) - 1) + texts[-1].get_height()
             if len(texts) == 1 or height <= room or size <= frame.font(15):
                 break
             size -= 1
@@ -334,13 +334,13 @@ class KitPainter(CoachPainting):
         pad = 10
         if box.h + 10 > frame.message.h:
             pad = 0  # (a line's own leading keeps the words off the panel's edge)
-            box.bottom = floor
+            box.bottom = message_floor(frame, box.h)  # a gap over the tray (pt4a 12)
         self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
             surface.blit(text, (box.x, y))
-            y += text.get_height()
+            y += step
 
     @staticmethod
     def message_width(actions: Sequence[Action], frame: Frame) -> int:
