@@ -22,8 +22,9 @@ NUMERIC = {"count", "points", "turns", "elements", "planets", "base", "multiplie
            "collected", "minus", "stolen", "goal", "monads", "players", "decisions", "before",
            "after", "won", "mine", "best", "column"}
 # not here: "{low} to {high} players", a range, is plural whatever its ends
-# a loss in the review is written with one decimal ("1.0", `ui.review_panel.loss_text`),
-# and a number with visible decimals takes the plural in both languages (CLDR: v != 0)
+# a loss of win chance in the review is written with one decimal ("1.0",
+# `ui.review_panel.loss_value`), and a number with visible decimals takes the plural in
+# both languages (CLDR: v != 0); a loss of points is a whole number, by a plural entry
 DECIMAL = {"loss"}
 
 # a noun after a count, per language: its singular forms are listed in SINGULAR
@@ -144,13 +145,21 @@ def test_a_count_followed_by_a_noun_is_a_plural_entry(lang):
     assert not plain, f"{lang}: make these plural entries: {plain}"
 
 
-def test_the_reviews_loss_is_written_with_a_decimal_so_points_is_right():
-    from astromagie.ui.review_panel import loss_text
+def test_the_reviews_loss_is_whole_points_or_a_decimal_of_win_chance():
+    from astromagie.ui.review_panel import loss_value
 
-    assert loss_text(1.0) == "1.0" and loss_text(0.5) == "0.5"
+    # points are whole in every game: 12.8 reads 13, and a moment costs at least 1
+    assert loss_value(12.8, "points") == 13 and loss_value(0.4, "points") == 1
+    assert loss_value(1.0, "win chance") == "1.0" and loss_value(0.5, "win chance") == "0.5"
     i18n.set_language("en")
-    assert i18n.tr("review.row", number=1, turn=3, who="Vega", loss=loss_text(1)).endswith(
-        "\u22121.0 points")
+    assert i18n.tr("review.row", number=1, turn=3, who="Vega",
+                   loss=loss_value(1.2, "points")).endswith("\u22121 point")
+    assert i18n.tr("review.explain", turn=3, played="a", suggested="b",
+                   loss=loss_value(12.8, "points")).startswith("Turn 3 · 13 points lost")
+    i18n.set_language("de")
+    assert i18n.tr("review.row", number=1, turn=3, who="Vega",
+                   loss=loss_value(12.8, "points")).endswith("\u221213 Punkte")
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -409,6 +409,9 @@ class GameViewBase(GameView):
     - `kept_in_sight(board)`: what on `board` a lesson's open card must not cover (the
       scores, which issue 38 wants always shown), weighed as the places it points at;
       the default: nothing more than the picture's own words and cards.
+    - `badge_rects(board)`: where `board` painted its own count badges this frame (a
+      pile's count on it); the kit's gold frames (the coach's, the hint's) leave them on
+      top (pt4a 11). The default: none (the kit's `Pile` badges it knows itself).
     - `board_at_rest(board)`: False while the board's own animation still moves cards
       (Zahlenstreifen's row sliding one place); the lesson card and the hint wait for
       it. The default: True (a board without an animation of its own).
@@ -459,6 +462,9 @@ class GameViewBase(GameView):
         return None
 
     def kept_in_sight(self, board: Board) -> Sequence[pygame.Rect]:
+        return ()
+
+    def badge_rects(self, board: Board) -> Sequence[pygame.Rect]:
         return ()
 
     def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]] | None:

@@ -116,11 +116,13 @@ def render_fit(text: str, role: str, size: int, width: int, color: Color = TEXT)
 WIDOW = 8  # a last line of one word this short takes the word before it along
 
 
-def wrap(text: str, role: str, size: int, width: int) -> list[str]:
+def wrap(text: str, role: str, size: int, width: int, widows: bool = True) -> list[str]:
     """`text` broken into lines no wider than `width` (words longer than a line stay whole).
 
     A paragraph never ends in a lone short word ("ist.", "1."): the word before it goes
-    down too when the line above keeps two words or more (playtest F14)."""
+    down too when the line above keeps two words or more (playtest F14). `widows=False`
+    breaks each line as late as it can instead: a list of short entries (the game log),
+    where one entry broke earlier than its neighbours (pt4a 20)."""
     f = font(role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -134,7 +136,8 @@ def wrap(text: str, role: str, size: int, width: int) -> list[str]:
             else:
                 line = candidate
         lines.append(line)
-        if len(lines) - start >= 2 and " " not in lines[-1] and len(lines[-1]) <= WIDOW:
+        if widows and len(lines) - start >= 2 and " " not in lines[-1] \
+                and len(lines[-1]) <= WIDOW:
             above = lines[-2].split(" ")
             joined = f"{above[-1]} {lines[-1]}"
             if len(above) >= 3 and f.size(joined)[0] <= width:

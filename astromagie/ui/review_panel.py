@@ -25,8 +25,12 @@ from .review_job import ReviewJob
 MoveWords = Callable[[int, str], str]  # (1-based record entry, notation) -> words
 
 
-def loss_text(loss: float) -> str:
-    """The points a moment cost, in the player's decimal mark ("4.5", "4,5")."""
+def loss_value(loss: float, unit: str) -> int | str:
+    """What a moment cost as the player reads it: whole points in a game of whole points
+    (a loss of 12.8 points reads "13", never less than 1: playtest pt4b 15), a win chance
+    in percentage points with one decimal, in the player's decimal mark ("4.5", "4,5")."""
+    if unit == "points":
+        return max(1, round(loss))
     text = f"{loss:.1f}"
     return text.replace(".", ",") if current_language() == "de" else text
 
@@ -46,6 +50,7 @@ class ReviewPanel:
         self.scale = 1.0
         self.chosen: int | None = None
         self.first = 0  # the first moment shown (the wheel scrolls the list)
+        self._reveal = False  # the chosen moment is shown whole until the wheel moves on
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._head: pygame.Surface | None = None
         self._built_for: object = None
@@ -90,6 +95,7 @@ class ReviewPanel:
     def choose(self, index: int) -> Moment | None:
         if 0 <= index < len(self.moments):
             self.chosen = index
+            self._reveal = True
             if index < self.first or index >= self.first + max(1, len(self._rows)):
                 self.first = index  # a moment chosen by its number comes into view
             self._built_for = None
@@ -101,6 +107,7 @@ class ReviewPanel:
         first = max(0, min(self.first + rows, len(self.moments) - 1))
         if first != self.first:
             self.first = first
+            self._reveal = False
             self._built_for = None
 
     def who(self, seat: int) -> str:
@@ -112,7 +119,7 @@ class ReviewPanel:
         return tr(key, turn=moment.turn, who=self.who(moment.seat),
                   played=self.words(moment.turn, moment.played),
                   suggested=self.words(moment.turn, moment.suggested),
-                  loss=loss_text(moment.loss))
+                  loss=loss_value(moment.loss, moment.unit))
 
     def reason(self, moment: Moment) -> str:
         """The game's words for why the better move is better, or "" if it has none."""
@@ -139,45 +146,67 @@ class ReviewPanel:
             head = tr("review.head", count=len(self.moments), decisions=review.decisions)
         if review is not None and self.coached_count():
             head += " " + tr("review.coached", count=self.coached_count())
-        self._head = _block(head, self._font(17), width, theme.GOLD, lines=5)
-        y = self.rect.y + self._px(8) + self._head.get_height() + self._px(34)
-        for index, moment in enumerate(self.moments[self.first:], self.first):
-            first = tr("review.row" if moment.unit == "points" else "review.row_chance",
-                       number=index + 1, turn=moment.turn,
-                       who=self.who(moment.seat), loss=loss_text(moment.loss))
-            second = tr("review.row_moves", played=self.words(moment.turn, moment.played),
-                        suggested=self.words(moment.turn, moment.suggested))
-            top = _block(first, self._font(16), width, theme.TEXT)
-            bottom = _block(second, self._font(14), width, theme.TEXT_DIM, lines=4)
-            reason = self.reason(moment)  # why the better move is better (playtest pt1, 28)
-            why = _block(reason, self._font(14), width, theme.TEXT_DIM, lines=4) \
-                if reason else None
-            tall = top.get_height() + bottom.get_height() + (why.get_height() if why else 0)
-            surface = pygame.Surface((width, tall + 8), pygame.SRCALPHA)
-            surface.blit(top, (0, 2))
-            surface.blit(bottom, (0, top.get_height() + 4))
-            if why is not None:
-                surface.blit(why, (0, top.get_height() + bottom.get_height() + 4))
-            rect = pygame.Rect(self.rect.x + self._px(8), y, width, surface.get_height())
+        self._head = _block(head, self._font(17), width, theme.GOLD)
+        rows = [self._row(index, moment, width)
+                for index, moment in enumerate(self.moments)]
+        reveal = self.chosen if self._reveal else None  # chosen, not scrolled away since
+        if not self._lay(rows, reveal) and reveal is not None and self.first != reveal:
+            self.first = reveal  # a chosen moment shows whole: the list starts at it
+        if not self._lay(rows, reveal):
+            self._head = None  # the head's words step aside for a tall row at 1024x700
+            self._lay(rows, reveal)
+        self._built_for = (*key[:-1], self.first)
+
+    def _lay(self, rows: list[pygame.Surface], reveal: int | None) -> bool:
+        """Place the rows from `first` down while they fit whole; whether the row `reveal`
+        (if any) is among them."""
+        self._rows = []
+        head = self._head.get_height() if self._head is not None else 0
+        y = self.rect.y + self._px(8) + head + self._px(34)
+        for surface in rows[self.first:]:
+            rect = pygame.Rect(self.rect.x + self._px(8), y, surface.get_width(),
+                               surface.get_height())
             if rect.bottom > self.rect.bottom:
                 break
             self._rows.append((rect, surface))
             y = rect.bottom + self._px(6)
+        return reveal is None or self.first <= reveal < self.first + len(self._rows)
+
+    def _row(self, index: int, moment: Moment, width: int) -> pygame.Surface:
+        """One moment's row: its number, turn, who and loss, the two moves, and why; every
+        line whole, wrapped to the panel's width (never cut mid-sentence, pt4b 15)."""
+        first = tr("review.row" if moment.unit == "points" else "review.row_chance",
+                   number=index + 1, turn=moment.turn,
+                   who=self.who(moment.seat), loss=loss_value(moment.loss, moment.unit))
+        second = tr("review.row_moves", played=self.words(moment.turn, moment.played),
+                    suggested=self.words(moment.turn, moment.suggested))
+        parts = [_block(first, self._font(16), width, theme.TEXT),
+                 _block(second, self._font(14), width, theme.TEXT_DIM)]
+        reason = self.reason(moment)  # why the better move is better (playtest pt1, 28)
+        if reason:
+            parts.append(_block(reason, self._font(14), width, theme.TEXT_DIM))
+        surface = pygame.Surface((width, sum(p.get_height() + 2 for p in parts) + 4),
+                                 pygame.SRCALPHA)
+        y = 2
+        for part in parts:
+            surface.blit(part, (0, y))
+            y += part.get_height() + 2
+        return surface
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         self._build()
         pygame.draw.rect(surface, theme.CONTROL, self.rect, border_radius=8)
+        head = self._head.get_height() if self._head is not None else 0
         if self._head is not None:
             surface.blit(self._head, (self.rect.x + self._px(8), self.rect.y + self._px(8)))
-            bar = pygame.Rect(self.rect.x + self._px(8),
-                              self.rect.y + self._px(14) + self._head.get_height(),
-                              self.rect.w - self._px(16), self._px(12))
-            share = 1.0 if self.job.review is not None else self.job.progress.share
-            pygame.draw.rect(surface, theme.CONTROL_BORDER, bar, border_radius=6)
-            done = bar.copy()
-            done.w = round(bar.w * share)
-            if done.w:
-                pygame.draw.rect(surface, theme.GOLD, done, border_radius=6)
+        bar = pygame.Rect(self.rect.x + self._px(8), self.rect.y + self._px(14) + head,
+                          self.rect.w - self._px(16), self._px(12))
+        share = 1.0 if self.job.review is not None else self.job.progress.share
+        pygame.draw.rect(surface, theme.CONTROL_BORDER, bar, border_radius=6)
+        done = bar.copy()
+        done.w = round(bar.w * share)
+        if done.w:
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=6)
         for index, (rect, rendered) in enumerate(self._rows, self.first):
             if index == self.chosen:
                 pygame.draw.rect(surface, theme.SELECTED, rect.inflate(8, 4), border_radius=6)
@@ -193,11 +222,10 @@ class ReviewPanel:
         return [rect for rect, _ in self._rows]
 
 
-def _block(text: str, size: int, width: int, colour: theme.Color,
-           lines: int = 3) -> pygame.Surface:
-    """`text` wrapped to `width` (at most `lines` lines) as one surface."""
+def _block(text: str, size: int, width: int, colour: theme.Color) -> pygame.Surface:
+    """`text` wrapped to `width`, every line of it, as one surface."""
     rendered = [theme.render(line, "text", size, colour)
-                for line in theme.wrap(text, "text", size, width)[:lines]] or \
+                for line in theme.wrap(text, "text", size, width)] or \
         [theme.render(" ", "text", size, colour)]
     surface = pygame.Surface((width, sum(s.get_height() for s in rendered)), pygame.SRCALPHA)
     y = 0

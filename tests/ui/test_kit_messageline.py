@@ -66,6 +66,13 @@ def test_a_long_hint_painted_stays_off_the_tray_at_the_normal_size(app):
     scene.draw(surface)
     box, frame = scene.painter.message_box, scene.frame
     assert box is not None and box.bottom <= tray_top(frame)  # never over the hand's panel
+    # a gap over the tray's border where the board's foot lets it: clear of a raised
+    # card's gold frame (pt4a 12)
+    assert box.bottom <= max(tray_top(frame) - 1 - round(6 * frame.scale),
+                             frame.message.top + box.h)
+    hand = scene.hand()
+    raised = frame.hand_rects(len(hand), 0, hand)[0].inflate(8, 8)
+    assert raised.top > box.bottom
     assert box.top >= frame.board.bottom - frame.board.h // 4  # within the board's foot
     height = theme.font("text", frame.font(19)).get_linesize()
     assert box.h >= 2 * height - 2  # two lines or more at the table's size, not shrunk

@@ -175,3 +175,72 @@ def test_a_long_list_of_moments_scrolls_and_a_chosen_number_comes_into_view(app)
     key(app, pygame.K_1)  # the first moment, above the rows shown: it comes into view
     frames(app)
     assert scene.moment == panel.moments[0] and panel.first == 0
+
+
+class _DoneJob:
+    """A review already done: its moments given (the panel's layout without a search)."""
+
+    running = False
+    error = None
+
+    def __init__(self, game: str, moments: list) -> None:
+        from astromagie.ai.review import Review
+        from astromagie.ui.review_job import Progress
+
+        self.game = game
+        self.progress = Progress(1, 1)
+        self.review = Review(moments, 25, [0], 6)
+
+    def poll(self):
+        return self.progress
+
+    def cancel(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("app", [(1024, 700)], indirect=True)
+def test_at_1024x700_a_chosen_moment_shows_whole_and_its_two_cards_stand_apart(app):
+    """pt4b 15: the words were cut mid-sentence, the loss read "12,8 Punkte" and the two
+    cards at the strip's 0 were drawn one on the other."""
+    from astromagie import i18n
+    from astromagie.ai.review import Moment
+    from astromagie.host import registry
+    from astromagie.look import theme
+    from astromagie.ui.review_panel import ReviewPanel
+
+    i18n.set_language("de")
+    rules = registry.rules("zahlenstreifen")
+    state = rules.new(3, 7, {})
+    rng = random.Random(7)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_moves()))
+    config = GameConfig((SeatConfig("Du"), SeatConfig("Vega", "easy"),
+                         SeatConfig("Orion", "easy")), game="zahlenstreifen")
+    playback = playback_of(state, config)
+    turns = list(playback.record["turns"])
+    mine = [n for n in range(len(turns)) if playback.game_at(n).current_player == 0]
+    moments = [Moment(n + 1, 0, turns[n],  # the better move: another of the same choice
+                      next(m for m in playback.game_at(n).legal_moves() if m != turns[n]),
+                      12.8 - k, 0.0, 0.0, 3, "hint.takes_nothing", {})
+               for k, n in enumerate(mine[:6])]
+    scene = KitWatchScene(app, playback, review_mode="thread")
+    app.stack.push(scene)
+    scene.panel = panel = ReviewPanel(_DoneJob("zahlenstreifen", moments), scene.names,
+                                      scene.you, scene.move_words)
+    panel.place(scene.frame.log_rect(len(scene.names)), scene.frame.scale)
+    reason = i18n.tr("zahlenstreifen.hint.takes_nothing")
+    for index in (0, 5):
+        scene.choose_moment(panel.choose(index))
+        frames(app)
+        rows = panel.row_rects()
+        chosen = rows[index - panel.first]
+        assert panel.rect.contains(chosen)
+        # the whole reason is drawn: the row is as tall as all its wrapped lines
+        size = panel._font(14)
+        lines = theme.wrap(reason, "text", size, chosen.w)
+        assert chosen.h >= len(lines) * theme.render("Ag", "text", size, theme.TEXT).get_height()
+        assert "12,8" not in scene.snapshot().message and "13 Punkte" in i18n.tr(
+            "review.row", number=1, turn=1, who="Du", loss=13)
+    scene.choose_moment(panel.choose(0))
+    ghosts = [rect for _code, rect, _better in scene.ghosts()]
+    assert all(not a.colliderect(b) for i, a in enumerate(ghosts) for b in ghosts[i + 1:])

@@ -130,8 +130,9 @@ class TableGestures(HintTiming, Scene):
         """The button column (buttons.column): the turn's own, undo and the hint."""
         turn = self.session.turn
         own = turn.actions() if turn is not None and self.human_turn() else []
-        return column(own, self.can_undo(), self.human_turn(),
-                      self.session.lesson.offered is not None and self.human_turn())
+        return [] if self.session.finished else column(  # none at the end (pt4b 14)
+            own, self.can_undo(), self.human_turn(),
+            self.session.lesson.offered is not None and self.human_turn())
 
     def press_action(self, action: Action) -> None:
         if action.id == "hint" and not action.enabled and self._hold_hint():

@@ -16,6 +16,8 @@ from .frame import Frame
 
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
 HINT_LINES = 3  # a hint may take a third line, risen into the board's foot
+LEADING = 1.15  # a message's lines one under the next: of its type size, set close so
+# two lines keep a gap over the tray at 1024x700 (pt4a 12)
 
 Wrap = Callable[[str, int, int], list[str]]
 
@@ -39,8 +41,17 @@ def tray_top(frame: Frame) -> int:
     return frame.hand.y + round(2 * frame.scale)
 
 
+def message_floor(frame: Frame, height: int = 0) -> int:
+    """The lowest a message's box of `height` reaches: as high over the tray's border as
+    the message line's top lets it, up to a gap of 6 px (scaled), so two lines neither
+    run into the hand's panel nor meet a raised card's gold frame (playtest pt4a, 12); a
+    box too tall for that stands on the border, rising into the board's foot (a hint)."""
+    tray = tray_top(frame) - 1
+    return min(tray, max(frame.message.top + height, tray - round(6 * frame.scale)))
+
+
 def hint_room_lines(frame: Frame, size: int) -> int:
-    """How many lines of a hint fit from the tray's border up into the board's foot,
+    """How many lines of a hint fit from the message's floor up into the board's foot,
     its lowest quarter at most (the board's own words stand above)."""
     room = tray_top(frame) - 1 - (frame.board.bottom - frame.board.h // 4)
     return max(MESSAGE_LINES, min(HINT_LINES, room // max(1, line_height(size))))

@@ -28,7 +28,8 @@ from astromagie.look import theme
 from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
-from .messageline import MESSAGE_LINES, fit_lines, tray_top
+from .hovertips import hover_tip, paint_hover_tip
+from .messageline import LEADING, MESSAGE_LINES, fit_lines, message_floor, tray_top
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -90,6 +91,12 @@ class KitPainter(CoachPainting):
         if snap.tip is not None:  # beside its button, over the hand or the message
             paint_tip(surface, *snap.tip, frame, self.text,
                       self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
+        elif snap.rested:  # a seat's box or a pile under a still mouse (pt4b 18)
+            seats = len(snap.names) + len(self.neutral_seats(snap.state))
+            tip = hover_tip(snap.state.game_id, self.seat_panels(snap), self.piles(snap),
+                            board, frame, seats, snap.mouse)
+            if tip is not None:
+                paint_hover_tip(surface, *tip, frame, self.text)
         self._preview(surface, snap, frame)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
@@ -216,8 +223,8 @@ class KitPainter(CoachPainting):
             self._log_empty(surface, log, size, snap)
         y = log.bottom
         for line in reversed(snap.log):  # the newest at the foot; only whole lines
-            parts = [self.text(part, size, theme.TEXT_DIM)
-                     for part in self.wrap(line, size, log.w - 8)]
+            parts = [self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
+                     for part in self.wrap(line, size, log.w - 8, widows=False)]
             if y - sum(part.get_height() for part in parts) < log.y:
                 return
             for text in reversed(parts):
@@ -310,13 +317,13 @@ class KitPainter(CoachPainting):
         # bubble sat over the hand's panel (playtest pt3b, 19); a step smaller where they
         # would not fit. A hint keeps the table's size (pt3a 24): its lines rise from the
         # tray's border into the board's foot (`messageline.fit_lines` says how many)
-        tray = tray_top(frame)
-        room = tray - 1 - frame.message.top if kind != "hint" else frame.size[1]
+        room = tray_top(frame) - 1 - frame.message.top if kind != "hint" else frame.size[1]
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
                 texts[-1] = self.with_rule(lines[-1], size, width, colour)
-            height = sum(t.get_height() for t in texts)
+            step = min(texts[0].get_height(), round(size * LEADING))  # lines set close
+            height = step * (len(texts) - 1) + texts[-1].get_height()
             if len(texts) == 1 or height <= room or size <= frame.font(15):
                 break
             size -= 1
@@ -327,13 +334,13 @@ class KitPainter(CoachPainting):
         pad = 10
         if box.h + 10 > frame.message.h:
             pad = 0  # (a line's own leading keeps the words off the panel's edge)
-            box.bottom = tray - 1
+            box.bottom = message_floor(frame, box.h)  # a gap over the tray (pt4a 12)
         self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
             surface.blit(text, (box.x, y))
-            y += text.get_height()
+            y += step
 
     @staticmethod
     def message_width(actions: Sequence[Action], frame: Frame) -> int:

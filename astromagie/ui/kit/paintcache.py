@@ -36,7 +36,7 @@ class PaintCache:
         self._texts: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, int, tuple[int, ...], str], pygame.Surface] = {}
         self._panels: tuple[tuple[object, ...], list[SeatPanel]] | None = None
-        self._wraps: dict[tuple[str, int, int], list[str]] = {}
+        self._wraps: dict[tuple[str, int, int, bool], list[str]] = {}
         # where the seats' panels showed open cards in the last frame (a replay's hands),
         # the card on top last: what the mouse rests on is looked up here
         self.mini_cards: list[tuple[str, pygame.Rect]] = []
@@ -112,13 +112,14 @@ class PaintCache:
             self._fits[key] = with_reference(self, text, size, width, color)
         return self._fits[key]
 
-    def wrap(self, text: str, size: int, width: int) -> list[str]:
-        """`text` in lines of `width` (cached: the log wraps its lines every frame)."""
-        key = (text, size, width)
+    def wrap(self, text: str, size: int, width: int, widows: bool = True) -> list[str]:
+        """`text` in lines of `width` (cached: the log wraps its lines every frame);
+        `widows`: as `theme.wrap`."""
+        key = (text, size, width, widows)
         if key not in self._wraps:
             if len(self._wraps) > 600:
                 self._wraps.clear()
-            self._wraps[key] = theme.wrap(text, "text", size, width) or [""]
+            self._wraps[key] = theme.wrap(text, "text", size, width, widows) or [""]
         return self._wraps[key]
 
     def _felt_for(self, frame: Frame) -> pygame.Surface:

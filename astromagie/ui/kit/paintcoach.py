@@ -142,6 +142,13 @@ class CoachPainting(PaintCache):
         """Gold frames on `zones` and on the hand's `cards` not yet staged, as the coach
         and the hint point; returns the frames' width (the pulse)."""
         pulse = 2 + round(2 * frame.scale)
+        # a frame never runs through a count badge (pt4a 11): the badges, kit's and game's,
+        # are kept as painted and laid back over the frames
+        bounds = surface.get_rect()
+        badges = [r.clip(bounds) for r in (*self.badge_boxes(surface, self.piles(snap), frame,
+                                                              board),
+                                           *self.view.badge_rects(board))]
+        kept = [(r, surface.subsurface(r).copy()) for r in badges if r.w and r.h]
         frame_places(surface, [board.zone_rect(zone) for zone in zones], pulse)
         wanted = still_pointed(cards, snap.highlight.staged)
         if not snap.hidden_hand:
@@ -151,6 +158,8 @@ class CoachPainting(PaintCache):
                     wanted.remove(code)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
                                      border_radius=10)
+        for rect, painted in kept:
+            surface.blit(painted, rect)
         return pulse
 
     def _coaching(self, surface: pygame.Surface, snap: Snapshot, coaching: Coaching,

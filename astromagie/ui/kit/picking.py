@@ -86,9 +86,21 @@ def cap_width(frame: Frame) -> int:
     return cap_room(theme.render("9", "bold", frame.font(KEY_PX)), frame.scale)
 
 
+def question_size(question: str, frame: Frame, width: int) -> int:
+    """The question's one type size: the largest, from 22 down, at which it wraps into
+    QUESTION_LINES lines (a last line shrunk on its own read as a second, smaller title:
+    playtest pt4a, 17)."""
+    size = frame.font(22)
+    while size > theme.MIN_TEXT_PX and len(theme.wrap(question, "bold", size, width)) > \
+            QUESTION_LINES:
+        size -= 1
+    return size
+
+
 def question_lines(question: str, frame: Frame, width: int) -> list[str]:
-    """The question in at most QUESTION_LINES lines (the last one fitted when it must)."""
-    lines = theme.wrap(question, "bold", frame.font(22), width) or [""]
+    """The question in at most QUESTION_LINES lines at its one size (`question_size`; the
+    last one fitted when even the smallest size needs more)."""
+    lines = theme.wrap(question, "bold", question_size(question, frame, width), width) or [""]
     return [*lines[:QUESTION_LINES - 1], " ".join(lines[QUESTION_LINES - 1:])][:len(lines)]
 
 
@@ -121,7 +133,8 @@ def head_height(frame: Frame, question: str, width: int) -> int:
     """The question's lines over the options, with the gap under them; "" for the most
     a question may take."""
     lines = len(question_lines(question, frame, width)) if question else QUESTION_LINES
-    return theme.font("bold", frame.font(22)).get_linesize() * lines + round(10 * frame.scale)
+    size = question_size(question, frame, width) if question else frame.font(22)
+    return theme.font("bold", size).get_linesize() * lines + round(10 * frame.scale)
 
 
 def hint_lines(frame: Frame, options: int, width: int) -> list[str]:
@@ -156,10 +169,11 @@ def paint_picker(surface: pygame.Surface, picker: Picker, focus: int, frame: Fra
     panel = panel_rect(frame, rects, picker.question)
     theme.rounded_panel(surface, panel, PANEL, theme.GOLD, width=2)
     y = panel.y + pad_of(frame)
+    size = question_size(picker.question, frame, rects[0].w)
     for line in question_lines(picker.question, frame, rects[0].w):
-        words = theme.render_fit(line, "bold", frame.font(22), rects[0].w, theme.GOLD)
+        words = theme.render_fit(line, "bold", size, rects[0].w, theme.GOLD)
         surface.blit(words, words.get_rect(midtop=(panel.centerx, y)))
-        y += theme.font("bold", frame.font(22)).get_linesize()
+        y += theme.font("bold", size).get_linesize()
     for index, (label, rect) in enumerate(zip(labels, rects, strict=True)):
         lit = index == focus
         pygame.draw.rect(surface, theme.CONTROL_HOVER if lit else theme.CONTROL, rect,

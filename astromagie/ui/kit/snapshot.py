@@ -59,6 +59,8 @@ class Snapshot:
     picker_focus: int = 0  # the question's option the keyboard is on (Cancel: the last)
     lesson_open: bool = True  # the coach's lesson on its card (else folded into its pill)
     tip: tuple[str, pygame.Rect] | None = None  # what a button does, and the button
+    rested: bool = False  # the mouse and keys at rest, nothing over the table: a seat's
+    # or a pile's tip may show (`hovertips`, pt4b 18)
     tip_asked: bool = True  # the tip is the mouse's on its button (not the first one's,
     # which never goes beside its button over the hand: playtest pt3b, 1)
     hinted: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # the hinted move's hand

@@ -43,10 +43,12 @@ from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 from .again import LessonSteps
 from .buttons import AGAIN_KEY, button_rects, columns_needed, explanation, key_name
 from .desk import TurnDesk
+from .ending import status_line
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
+from .hovertips import rested
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
 from .points import POINTS, send_points
@@ -423,7 +425,7 @@ class KitTableScene(TableGestures, TableListener):
             return  # the lesson's card is read first: the tip waits until it is folded
         for action in self.actions():
             if action.enabled and action.id not in self.explained \
-                    and explanation(self.session.config.game, action) is not None:
+                    and explanation(self.session.config.game, action, True) is not None:
                 self.explained.add(action.id)
                 self.first_tip = (action.id, self.clock + EXPLAIN_SECONDS)
                 return
@@ -464,7 +466,7 @@ class KitTableScene(TableGestures, TableListener):
             session.message_left if session.message_left > 0 else None,
             self.first_tip[1] - self.clock if self.first_tip is not None
             and self.first_tip[1] > self.clock else None,
-            rest if rest > 0 and session.guided and self.human_turn() else None,
+            rest if rest > 0 else None,  # a first tip, or a seat's or pile's (hovertips)
             self.closeup.wake_in(),
         )
 
@@ -520,13 +522,12 @@ class KitTableScene(TableGestures, TableListener):
             hinted=session.hint_marks if session.message_kind == "hint" and session.message
             else ((), ()),
             message=session.message, message_kind=session.message_kind,
-            status=self.kit.status(shown, session.viewer, playing=playing and resting,
-                                  seen=highlight),
+            status=status_line(self.kit, session, shown, playing and resting, highlight),
             log=session.log_lines[-40:],
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),
-            mouse=self.pointer.mouse,
+            mouse=self.pointer.mouse, rested=rested(self),
             coaching=session.coaching if self.settled() else None,
             coach_step=(session.guide_step, session.guide_steps) if session.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,

@@ -192,7 +192,14 @@ class KitWatchScene(Scene):
             rect = pygame.Rect((0, 0), self._ghost_size(place))
             rect.center = place.center
             if zone in shared:
-                rect.x += round(rect.w * (0.3 if better else -0.3))
+                # side by side with a gap, never one on the other (their captions were
+                # drawn over each other, pt4b 15): the pair is kept on the board as one
+                gap = max(4, rect.w // 10)
+                pair = pygame.Rect(0, 0, 2 * rect.w + gap, rect.h)
+                pair.center = place.center
+                pair.clamp_ip(self.frame.board)
+                rect.x = pair.right - rect.w if better else pair.x
+                rect.y = pair.y
             rect.clamp_ip(self.frame.board)  # a zone at the edge keeps both on the board
             out.append((code, rect, better))
         return out

@@ -52,6 +52,7 @@ class RulesScene(Scene):
         # the rule the table asked about (a refusal's "R6"): opened there and framed a moment
         self.rule = rule
         self.rule_anchors: dict[str, pygame.Rect] = {}  # rule -> page rect of its passage
+        self.rule_headings: dict[str, int] = {}  # rule -> page y of its section's heading
         self.highlight = RULE_HIGHLIGHT_SECONDS if rule is not None else 0.0
         # the page y at the top of the view: wheel, keys, contents links and the scroll bar
         self.scroller = ScrollView(SCROLL_BAR, glide=SCROLL_SPEED, draggable=True)
@@ -81,9 +82,17 @@ class RulesScene(Scene):
             self.show_rule(self.rule)
 
     def show_rule(self, rule: str) -> None:
-        """Open the page at the passage of `rule` (at once: the player asked for just that)."""
+        """Open the page at the passage of `rule` (at once: the player asked for just that):
+        its section's heading the first line in view when the passage starts in the upper
+        half below it (pt4b 16: the heading stood just above the view), else the passage
+        at the top."""
         rect = self.rule_anchors.get(rule)
-        if rect is not None:
+        if rect is None:
+            return
+        heading = self.rule_headings.get(rule)
+        if heading is not None and rect.y - heading <= self.view.h // 2:
+            self.scroller.jump(heading - self._px(6))  # as a contents link opens it
+        else:
             self.scroller.jump(rect.y - self._px(20))  # room above for the frame
 
     def resume(self) -> None:
@@ -278,6 +287,7 @@ class RulesScene(Scene):
         self.texts.extend(page.texts)
         self.blocks, self.links, self.anchors = page.blocks, page.links, page.anchors
         self.rule_anchors, self.words_at = page.rule_anchors, page.words_at
+        self.rule_headings = page.rule_headings
         self.gutter_width = page.gutter()  # the margin where rule IDs stand
         line = self._line_step()
         self.scroller.configure(

@@ -192,7 +192,9 @@ class TitleScene(MenuScene):
         top = round(h * 0.37)
         if len(self.games) > 1:
             top += px(20) + px(BLURB_ROOM)  # the shelf's tiles and its two-line blurb
-        shelf_top = top - px(104) - px(BLURB_ROOM)  # under the tagline, whatever the menu
+        # under the tagline, whatever the menu, and its blurb's second line clear of New
+        # game by a gap (pt4a 13: "...gewinnt / den Stich." touched it at 1024x700)
+        shelf_top = top - px(112) - px(BLURB_ROOM)
         # however many entries the menu has, the column ends above the footer line
         room = h - px(48) - top - sum(under[wid] for wid in ids if wid in under)
         if (room - gap * (len(ids) - 1)) // len(ids) < px(40):  # a full menu: closer,

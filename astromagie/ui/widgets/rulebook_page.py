@@ -60,6 +60,7 @@ class RuleBookPage:
         self.links: list[tuple[pygame.Rect, str]] = []
         self.anchors: dict[str, int] = {}  # heading key -> page y
         self.rule_anchors: dict[str, pygame.Rect] = {}  # rule -> page rect of its passage
+        self.rule_headings: dict[str, int] = {}  # rule -> page y of its section's heading
         self.words_at: dict[int, str] = {}  # page y of each part of a body -> its line
 
     def build(self) -> int:
@@ -171,6 +172,8 @@ class RuleBookPage:
                 y = self._add_note("rules.addition", y - self._px(4), self.gutter())
             y, parts = self._add_body(f"{prefix}.{section.id}.body", y)
             self._tag_section(section, start, y, parts)
+            for rule in (*section.rules, *(rule for rule, _part in section.passages)):
+                self.rule_headings[rule] = self.anchors[heading]
         own_note = f"{prefix}.rule_numbers"
         return self._add_note(own_note if i18n.has(own_note) else "rules.rule_numbers_any", y)
 

@@ -173,6 +173,10 @@ class AstromagieView(GameViewBase):
         card stands clear of them (AstromagieBoard.kept_in_sight)."""
         return board.kept_in_sight() if isinstance(board, AstromagieBoard) else []
 
+    def badge_rects(self, board: Board) -> list[pygame.Rect]:
+        """The piles' count badges: the hint's gold frame leaves them on top (pt4a 11)."""
+        return list(board.painter.badges) if isinstance(board, AstromagieBoard) else []
+
     def rule_example(self, name: str, width: int,
                      window: tuple[int, int]) -> RuleExample | None:
         """A worked example of the rule book, drawn with the traditional rulers (the page

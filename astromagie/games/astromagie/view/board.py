@@ -255,12 +255,13 @@ class AstromagieBoard:
     def _piles(self, surface: pygame.Surface, state: Game, highlight: Highlight) -> None:
         painter = self.painter
         pile, discard = self.draw_pile, self.discard
-        painter.piles(surface, pile, state.pile_count, discard, state.discard_codes,
-                      max(MIN_TEXT, round(self.caption * 0.7)), self.scale)
+        painter.piles(surface, pile, state.pile_count, discard, state.discard_codes)
         if DISCARD in highlight.targets:
             painter.outline(surface, discard, "hover" if highlight.over == DISCARD else "legal")
         elif highlight.refused == DISCARD:
             painter.outline(surface, discard, "refused")
+        painter.pile_badges(surface, pile, state.pile_count, discard, len(state.discard_codes),
+                            max(MIN_TEXT, round(self.caption * 0.7)), self.scale)
         size = max(MIN_TEXT, round(self.caption * 0.75))
         for rect, key in ((pile, "table.draw_pile"), (discard, "table.discard_pile")):
             cap = painter.fit_text(tr(key), size, round(rect.w * 1.4), theme.TEXT_DIM, "bold")

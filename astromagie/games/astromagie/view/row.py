@@ -151,6 +151,7 @@ class CardPainter:
 
     def __init__(self, art: CardArt) -> None:
         self.art = art
+        self.badges: list[pygame.Rect] = []  # the piles' count badges, as last painted
         self.modern_rulers = False  # the ruler variant of the game being painted
         self._texts: dict[tuple[object, ...], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
@@ -202,23 +203,30 @@ class CardPainter:
                              border_radius=max(6, rect.width // 10))
 
     def piles(self, surface: pygame.Surface, pile: pygame.Rect, count: int,
-              discard: pygame.Rect, shown: tuple[str, ...], badge: int, scale: float) -> None:
+              discard: pygame.Rect, shown: tuple[str, ...]) -> None:
         """The draw pile (a few backs deep, by its count) and the discard pile (its top card
-        face up over the one below), each with its count in a badge of `badge` points."""
+        face up over the one below); their counts are `pile_badges`, painted after any
+        outline of the piles (a frame never runs through a count, pt4a 11)."""
         if count:
             for i in range(min(3, (count + 9) // 10), 0, -1):
                 surface.blit(self.back(pile.size), pile.move(-i * 2, -i * 2))
             surface.blit(self.back(pile.size), pile)
         else:
             self.empty_spot(surface, pile)
-        self.count_badge(surface, str(count), pile.topright, badge, scale)
         if shown:
             if len(shown) > 1:
                 surface.blit(self.face(shown[-2], discard.size), discard.move(-3, -3))
             self.card(surface, shown[-1], discard, "row")
         else:
             self.empty_spot(surface, discard)
-        self.count_badge(surface, str(len(shown)), discard.topright, badge, scale)
+
+    def pile_badges(self, surface: pygame.Surface, pile: pygame.Rect, count: int,
+                    discard: pygame.Rect, shown: int, badge: int, scale: float) -> None:
+        """The draw pile's and the discard pile's counts, each in a badge of `badge` points
+        (remembered in `badges`: the kit's frames leave them on top too)."""
+        self.badges = []
+        self.count_badge(surface, str(count), pile.topright, badge, scale)
+        self.count_badge(surface, str(shown), discard.topright, badge, scale)
 
     def empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))
@@ -228,6 +236,7 @@ class CardPainter:
         label = self.text(text, size, theme.TEXT, "bold")
         r = max(label.get_width(), label.get_height()) // 2 + round(5 * scale)
         centre = (topright[0] - round(2 * scale), topright[1] + round(2 * scale))
+        self.badges.append(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r + 1, 2 * r + 1))
         pygame.draw.circle(surface, (40, 46, 100), centre, r)
         pygame.draw.circle(surface, theme.GOLD, centre, r, 2)
         surface.blit(label, label.get_rect(center=centre))

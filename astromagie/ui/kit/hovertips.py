@@ -1,0 +1,105 @@
+"""Tips on a still mouse for what the kit draws at every table: a seat's box ("Vega
+holds 7 cards": the fan of card backs in it) and a pile ("Draw pile: 46 cards, face
+down"); the buttons' own tips are `buttons.explanation`'s (playtest pt4b, 18: hovering
+the Hint button, the draw pile or a seat box showed nothing).
+
+The rules are the table's first tip's (kit4): a tip appears once the mouse and keys
+have rested `HOVER_REST` seconds, goes at their next touch, and never shows while a
+question, the reference card, a card's close-up or a drag is over the table. A game may
+word a pile itself with a `<game>.tips.<zone>` entry (its count as `count`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import pygame
+
+from astromagie.i18n import has, tr
+from astromagie.kit.view import Board, Pile
+from astromagie.look import theme
+
+from .frame import Frame
+from .seats import SeatPanel
+
+HOVER_REST = 1.0  # seconds of a still mouse before a tip shows (the first tip's rest)
+TIP_WIDTH = 300  # reference pixels: a tip's widest line
+
+
+class Resting(Protocol):
+    """What `rested` asks of the table scene."""
+
+    clock: float
+    touched: float
+    picker: Any
+    overlay: Any
+
+    @property
+    def pointer(self) -> Any: ...
+
+    @property
+    def closeup(self) -> Any: ...
+
+
+def rested(scene: Resting) -> bool:
+    """Whether a tip may show: the mouse and keys at rest, nothing open over the table."""
+    return (scene.clock - scene.touched >= HOVER_REST and scene.picker is None
+            and scene.overlay is None and scene.pointer.drag is None
+            and scene.closeup.code is None)
+
+
+def hover_tip(game: str, panels: Sequence[SeatPanel], piles: Sequence[Pile], board: Board,
+              frame: Frame, seats: int, mouse: tuple[int, int]
+              ) -> tuple[str, pygame.Rect] | None:
+    """The words for what lies under `mouse` and the rect they are about, or None."""
+    for panel in panels:
+        rect = frame.seat_rect(panel.seat, seats)
+        if rect.collidepoint(mouse):
+            if panel.cards is None:  # the person's own box: the hand is in sight below
+                return None
+            return tr("kit.tips.seat", name=panel.name, count=panel.cards), rect
+    for pile in piles:
+        rect = board.zone_rect(pile.zone)
+        if rect.collidepoint(mouse):
+            return pile_words(game, pile), rect
+    return None
+
+
+def pile_words(game: str, pile: Pile) -> str:
+    """A pile in words: the game's own, else its label, its count and how it lies."""
+    own = f"{game}.tips.{pile.zone}"
+    if has(own):
+        return tr(own, count=pile.count)
+    if pile.face_up:
+        return tr("kit.tips.pile_up", label=pile.label or tr("kit.tips.pile"),
+                  count=pile.count)
+    return tr("kit.tips.pile_down", label=pile.label or tr("kit.tips.draw_pile"),
+              count=pile.count)
+
+
+def paint_hover_tip(surface: pygame.Surface, words: str, target: pygame.Rect, frame: Frame,
+                    text: Callable[[str, int, theme.Color, str], pygame.Surface]
+                    ) -> pygame.Rect:
+    """`words` in a box under `target` (over it where the window ends; left of a seat's
+    box), inside the window; returns the box."""
+    size = frame.font(15)
+    pad = round(8 * frame.scale)
+    lines = [text(line, size, theme.TEXT, "text")
+             for line in theme.wrap(words, "text", size, round(TIP_WIDTH * frame.scale))]
+    box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 2 * pad,
+                      sum(line.get_height() for line in lines) + 2 * pad)
+    gap = round(6 * frame.scale)
+    if target.x >= frame.side.x:  # a seat's box: beside it, over the table's edge, as
+        box.midright = (target.x - gap, target.centery)  # under it hid the next seat's name
+    else:
+        box.midtop = (target.centerx, target.bottom + gap)
+        if box.bottom > surface.get_height():
+            box.midbottom = (target.centerx, target.top - gap)
+    box.clamp_ip(surface.get_rect())
+    theme.rounded_panel(surface, box, (20, 24, 60, 255), theme.GOLD, round(8 * frame.scale))
+    y = box.y + pad
+    for line in lines:
+        surface.blit(line, (box.x + pad, y))
+        y += line.get_height()
+    return box
