@@ -418,6 +418,10 @@ class GameViewBase(GameView):
     - `progress(state, seat)`: how far `seat` has come in the race, from public
       information, for the results' chart (Monad: a flat score of 0 until the one Monad
       said nothing of the race); None (the default): the chart plots the score.
+    - `hint_places(state, move)`: the hand's cards a hinted `move` takes and the zones
+      the person drops them on, for the hint's gold frames; None (the default): where
+      the move's `trips` end (Monad's traded Commons fly to the discard pile, which
+      takes no drop, so Monad answers with its lesson's places).
     - `for_game(state)`: the view for this game, when its faces depend on how it is
       played (Astromagie's modern rulers): the kit asks it once for a table or a replay
       and paints with the answer; the default is the view itself.
@@ -481,4 +485,7 @@ class GameViewBase(GameView):
         return True
 
     def progress(self, state: Any, seat: int) -> float | None:
+        return None
+
+    def hint_places(self, state: Any, move: Any) -> tuple[Sequence[str], Sequence[str]] | None:
         return None

@@ -70,7 +70,21 @@ def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move:
 def hint_marks(view: GameViewBase, state: GameState, move: Any, board: Board | None,
                hand: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The cards of `hand` the hinted move plays and the board's zones they go to (the
-    table lights them as the coach lights its own); none a game's trips do not name."""
+    table lights them as the coach lights its own); none a game's trips do not name.
+
+    A view that names where its moves are dropped (`hint_places`) is asked first: a
+    trip ends where the card *goes* (Monad's Commons given in a trade fly to the discard
+    pile, which takes no drop), not where the person drops it (monad5's playtest)."""
+    placed = view.hint_places(state, move)
+    if placed is not None:
+        codes, places = placed
+        left = list(hand)
+        shown = []
+        for code in codes:
+            if code in left:
+                left.remove(code)
+                shown.append(code)
+        return tuple(shown), tuple(dict.fromkeys(places))
     after = state.clone()
     after.apply(move, checked=False)
     left = list(hand)

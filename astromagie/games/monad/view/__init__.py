@@ -219,6 +219,14 @@ class MonadView(GameViewBase):
             notes.move_words_at(state, best)
         return Coaching(text, zones, cards, best, action, short[:1].upper() + short[1:])
 
+    def hint_places(self, state: Any, move: Any) -> tuple[Sequence[str], Sequence[str]]:
+        """The cards and places the hint lights: the lesson's, where the person drops (a
+        traded Common flies on to the discard pile, which takes no drop)."""
+        if state.is_over():
+            return (), ()
+        _, zones, cards = self._lesson_words(state, state.current_player, str(move))
+        return cards, zones
+
     def _lesson(self, state: MonadState, seat: int,
                 move: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         return self._lesson_words(state, seat, move)
