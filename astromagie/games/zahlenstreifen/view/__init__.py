@@ -44,7 +44,10 @@ from .outcome import leaders, minus_points_with, play_outcome, taken_positions
 from .words import card_words, cards_words, colour_name, joined, say, sentence, text_of
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
-GUIDE_STEPS = 5
+# every turn of the person in the guided game (23 plays while the pile lasts, one in the
+# last round, the secret choice): the coach speaks in the first `guide.OPENING` and again
+# at the end (`guide.later`), and the table counts "turn 3 of 25"
+GUIDE_STEPS = 25
 # the longest majority line a seat's panel holds at 1024x700 (German "Mehrheit Grün (=),
 # Gelb: 1 je Karte" filled it exactly); a longer one says how many colours instead
 LEADS_MAX_CHARS = 35
@@ -318,16 +321,20 @@ class StripView(GameViewBase):
             return Coaching("")
         if state.observation(seat).phase == "choose":
             return self._coach_choice(state, seat)
+        if step >= guide.OPENING:
+            return guide.later(state, seat, step)
         lesson = self._coach_play(state, seat, step)
         # what the table shows for the first time is said in this lesson, after its move
         told = [self._news_words(state, seat, key) for key in guide.news(state)]
         # the cost of a take, said before the first one (pt3b, finding 4: the majority rule
         # came only in the last lesson); the first take itself says it makes a majority
         if step == COST_LESSON:
+            told[:0] = [guide.slide_words(state, seat)]  # the row moved since the first lesson
             told.append(say("coach.cost"))
         if lesson.move and guide.first_take(state, lesson.move):
             told.append(say("coach.majority_first", colour=colour_name(lesson.move[2])))
-        return replace(lesson, text=" ".join([lesson.text, *told])) if lesson.text else lesson
+        text = " ".join(part for part in (lesson.text, *told) if part)
+        return replace(lesson, text=text) if lesson.text else lesson
 
     @staticmethod
     def _news_words(state: Any, seat: int, key: str) -> str:
