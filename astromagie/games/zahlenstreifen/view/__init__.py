@@ -240,7 +240,7 @@ class StripView(GameViewBase):
                          for s, k in enumerate(choices)]
                 told.append(text_of("log.reveal", pairs=joined(pairs)))
                 told += majority_changes(before, after, names, you)
-            return sentence(told)
+            return " ".join([sentence(told), *your_costs(before, after, names, you)])
         card = text[2:]
         taken = after.observation(seat).takes[-1]
         told = [text_of(f"log.takes{mine}", name=name, card=card_words(card),
@@ -255,7 +255,7 @@ class StripView(GameViewBase):
             told.append(text_of("log.last_round"))
         elif after.observation(seat).phase == "choose":
             told.append(text_of("log.choice_begins"))
-        return sentence(told)
+        return " ".join([sentence(told), *your_costs(before, after, names, you)])
 
     def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:
         text = str(move)
@@ -398,26 +398,59 @@ class StripView(GameViewBase):
 def majority_changes(before: Any, after: Any, names: Sequence[str],
                      you: int | None) -> list[str]:
     """A log clause for each colour whose majority (NS13) changed hands with a move: who
-    holds it now and, when the person is one who lost or won it, what their cards of it
-    cost now (pt3b, finding 4: a score went from -4 to -6 without a word)."""
-    owners = [*names[:before.num_players], text_of("dummy")]  # the dummy's index is last
+    holds it now. A colour that changes what the person pays is told in a sentence of its
+    own instead (`your_costs`)."""
+    owners = owner_names(before, names)
+    mine = {index for index, _ in _your_changes(before, after, you)}
+    return [text_of("log.majority", colour=colour_name(COLOURS[index]),
+                    names=joined([owners[min(o, len(owners) - 1)] for o in now]))
+            for index, (was, now) in enumerate(zip(leaders(before), leaders(after),
+                                                   strict=True))
+            if set(was) != set(now) and now and index not in mine]
+
+
+def your_costs(before: Any, after: Any, names: Sequence[str], you: int | None) -> list[str]:
+    """A sentence for each colour whose majority the person won or lost with a move, what
+    their cards of it cost now and who holds the most (pt3b, finding 4: a score went from
+    -4 to -6 without a word; pt4b, finding 8: said to the person in the middle of Vega's
+    line it was read twice, so it stands on its own: "Your red costs 18 now, not 4: the
+    majority is with Vega.")."""
+    owners = owner_names(before, names)
     told = []
-    for index, (was, now) in enumerate(zip(leaders(before), leaders(after), strict=True)):
-        if set(was) == set(now) or not now:
-            continue
+    for index, now in _your_changes(before, after, you):
         letter = COLOURS[index]
-        told.append(text_of("log.majority", colour=colour_name(letter),
-                            names=joined([owners[min(o, len(owners) - 1)] for o in now])))
-        if you is None or (you in was) == (you in now):
-            continue
         mine = [c for c in after.observation(you).collections[you] if c[0] == letter]
         face = sum(int(c[1:]) for c in mine)
-        cost = (len(mine), face) if you in now else (face, len(mine))
-        if cost[0] == cost[1]:
-            continue  # a single 1 costs 1 either way: "now 1, not 1" read as a fault (pt4b, 8)
-        told.append(text_of("log.majority_won" if you in now else "log.majority_lost",
-                            colour=colour_name(letter), after=cost[0], before=cost[1]))
-    return told
+        if you in now:
+            told.append(say("log.majority_won", colour=colour_name(letter), after=len(mine),
+                            before=face))
+        else:
+            told.append(say("log.majority_lost", colour=colour_name(letter), after=face,
+                            before=len(mine),
+                            names=joined([owners[min(o, len(owners) - 1)] for o in now])))
+    return [f"{sentence}." for sentence in told]
+
+
+def owner_names(state: Any, names: Sequence[str]) -> list[str]:
+    """The names of a collection's owners, the dummy's last (its index is `num_players`)."""
+    return [*names[:state.num_players], text_of("dummy")]
+
+
+def _your_changes(before: Any, after: Any, you: int | None
+                  ) -> list[tuple[int, tuple[int, ...]]]:
+    """The colours (their index, and who holds the most now) whose majority the person `you`
+    won or lost with a move, where that changes what their cards of it cost (a single 1
+    costs 1 either way: "now 1, not 1" read as a fault, pt4b finding 8)."""
+    if you is None:
+        return []
+    found = []
+    for index, (was, now) in enumerate(zip(leaders(before), leaders(after), strict=True)):
+        if set(was) == set(now) or not now or (you in was) == (you in now):
+            continue
+        mine = [c for c in after.observation(you).collections[you] if c[0] == COLOURS[index]]
+        if sum(int(c[1:]) for c in mine) != len(mine):
+            found.append((index, tuple(now)))
+    return found
 
 
 def upper_first(text: str) -> str:
