@@ -56,7 +56,9 @@ def test_the_hint_in_a_lesson_names_the_lessons_card():
     assert lesson is not None and lesson.move == f"P {lesson.cards[0]}"
     assert session.request_hint()
     assert session.bots.hint_token is None  # the lesson knows its move: no bot asked
-    assert session.message_kind == "hint" and lesson.short.lower() in session.message.lower()
+    assert session.message_kind == "hint"
+    assert VIEW.move_words(lesson.move) in session.message  # "Try: blue 7." ("Play blue 7")
+    assert VIEW.move_words(lesson.move).lower() in lesson.short.lower()
 
 
 def test_when_several_cards_are_safe_each_of_them_is_the_lessons():

@@ -212,8 +212,8 @@ class StripView(GameViewBase):
         return [NeutralSeat(text_of("dummy"), tuple(lines + ([leads] if leads else [])))]
 
     def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
-        """A move as the hint and the review name it: "play violet 8", no full stop."""
-        return words.move_words(move)
+        """A move as the hint and the review name it: "violet 8", no full stop."""
+        return words.move_name(move)
 
     # --- what the kit shows beside the board ---------------------------------------------
     def piles(self, state: Any, viewer: int) -> list[Pile]:
