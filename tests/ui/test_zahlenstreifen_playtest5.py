@@ -84,3 +84,36 @@ def test_pt4b_12_the_tie_badge_stands_beside_the_gold_frame_not_on_its_corner(si
         frame = pill.inflate(4, 4)  # the gold frame round a majority's pill
         assert badge.left > frame.right and cell.top <= badge.top and badge.bottom <= cell.bottom
         assert abs(badge.centery - pill.centery) <= 1
+
+
+@pytest.mark.parametrize("width", [36, 43, 51, 64, 81, 122])  # band cards: 36 and up
+def test_pt4b_17_a_cards_corner_symbol_keeps_clear_of_its_middle_disc(width):
+    """The small band cards at 1024x700: the corner's symbol ran into the disc."""
+    import math
+
+    from astromagie.games.zahlenstreifen.view import faces
+
+    size = (width, round(width * faces.CARD_RATIO))
+    index = max(9, round(size[1] * 0.2))
+    digit_w = faces.look.render("8", "bold", index, faces.INK).get_width()
+    tab = pygame.Rect(max(2, width // 14), max(2, size[1] // 30), max(digit_w + 4, width // 4),
+                      index)
+    mark, mark_r = faces.corner_symbol(tab, width)
+    disc = faces.disc_radius(size, mark, mark_r)
+    centre = (width * 0.58, size[1] * 0.54)
+    assert math.dist(centre, mark) >= disc + mark_r + 2
+    assert disc >= min(width * 0.31, size[1] * 0.24) * 0.5  # the value still reads large
+
+
+@pytest.mark.parametrize("size", [(64, 89), (81, 114)])
+def test_pt4b_17_the_decks_symbols_stand_inside_its_gold_border(size):
+    from astromagie.games.zahlenstreifen.view import faces
+
+    back = faces.back(size)
+    border = max(1, size[0] // 30)
+    row = round(size[1] * 0.36)
+    for x in (*range(0, border + 2), *range(size[0] - border - 2, size[0])):
+        for y in range(row - 3, row + 4):
+            r, g, b, _ = back.get_at((x, y))
+            assert (r, g, b) != faces.PAPER[:3] and (r, g, b) not in [
+                style[0] for style in faces.STYLE.values()], (x, y)
