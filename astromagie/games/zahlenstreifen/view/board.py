@@ -70,7 +70,7 @@ class StripBoard:
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         self._pills: dict[tuple[str, tuple[int, ...], int, int, bool], pygame.Surface] = {}
-        self._fonts: dict[tuple[Any, int, int], tuple[int, bool]] = {}
+        self._fonts: dict[tuple[Any, ...], Any] = {}  # per line, and for all (panels)
         gap = max(5, rect.h // 70)
         self.gap = gap
         rows = self.owners  # one line per collection, the dummy's last
@@ -335,7 +335,8 @@ class StripBoard:
             if len(self._fonts) > 100:
                 self._fonts.clear()
             self._fonts[key] = fitting_pill_font(self, groups, h, spare)
-        return self._fonts[key]
+        found: tuple[int, bool] = self._fonts[key]
+        return found
 
     def _pill(self, letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:

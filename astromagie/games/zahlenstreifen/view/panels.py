@@ -206,7 +206,17 @@ def collection_line(owner: int, cell: pygame.Rect, cards: Sequence[str], obs: An
 def shared_pill_fonts(board: Any, lines: Sequence[CollectionLine], h: int
                       ) -> list[tuple[int, bool]]:
     """One text size for all collection lines, the smallest any line needs to fit, and
-    for each line whether its values stand close at that size."""
+    for each line whether its values stand close at that size. Kept per table (the
+    board paints every frame; measuring a line renders its pills)."""
+    key = ("shared", h, tuple((tuple((g, tuple(v)) for g, v in line.groups), line.spare)
+                              for line in lines))
+    if key not in board._fonts:
+        board._fonts[key] = _shared_fonts(board, lines, h)
+    return list(board._fonts[key])
+
+
+def _shared_fonts(board: Any, lines: Sequence[CollectionLine], h: int
+                  ) -> list[tuple[int, bool]]:
     needs = [board._pill_font(line.groups, h, line.spare) for line in lines if line.groups]
     if not needs:
         return [(MIN_PILL_TEXT, False)] * len(lines)
