@@ -42,8 +42,8 @@ def test_every_guided_game_says_its_move_in_a_few_words_at_the_table(game):
 def test_the_short_lines_name_the_lessons_move_as_the_hint_does():
     i18n.set_language("en")
     view, lesson = first_lesson("zahlenstreifen")
-    said = view.move_words(f"P {lesson.cards[0]}")  # "play green 5"
-    assert lesson.short == said[:1].upper() + said[1:]
+    said = view.move_words(f"P {lesson.cards[0]}")  # "green 5", as the hint names it
+    assert lesson.short == f"Play {said}"
     _, taught = first_lesson("solar-republic")
     assert taught.move is not None and taught.cards
     assert taught.short.startswith("Play ") and card_title(taught.cards[0]) in taught.short

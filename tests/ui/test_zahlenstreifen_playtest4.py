@@ -15,7 +15,7 @@ import pytest
 
 from astromagie import i18n
 from astromagie.games.zahlenstreifen.rules import RULES
-from astromagie.games.zahlenstreifen.view import VIEW, majority_changes
+from astromagie.games.zahlenstreifen.view import VIEW, majority_changes, your_costs
 from astromagie.games.zahlenstreifen.view.outcome import leaders
 from astromagie.games.zahlenstreifen.view.panels import paint_reveal, revealed_pairs
 from astromagie.games.zahlenstreifen.view.words import colour_name, joined
@@ -100,17 +100,48 @@ def test_pt3b_4_losing_a_majority_says_what_your_cards_cost_now():
         return any(0 not in x and 0 in y for x, y in zip(leaders(b), leaders(a), strict=True))
 
     before, move, after = play_until(lost)
-    told = " ".join(majority_changes(before, after, NAMES, 0))
+    told = " ".join(your_costs(before, after, NAMES, 0))
     index = next(i for i, (x, y) in enumerate(zip(leaders(before), leaders(after),
                                                   strict=True)) if 0 in x and 0 not in y)
     mine = [c for c in after.observation(0).collections[0] if c[0] == "BGRVY"[index]]
     face = sum(int(c[1:]) for c in mine)
     assert f"costs {face} now, not {len(mine)}" in told
     before, move, after = play_until(won)
-    told = " ".join(majority_changes(before, after, NAMES, 0))
-    assert "costs only" in told
-    assert majority_changes(before, after, NAMES, None) == [
-        c for c in majority_changes(before, after, NAMES, 0) if "your" not in c]
+    told = " ".join(your_costs(before, after, NAMES, 0))
+    assert "costs only" in told and "you hold the most" in told
+    assert your_costs(before, after, NAMES, None) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt4b_8_what_a_majority_costs_you_is_a_sentence_of_its_own_after_the_move(lang):
+    """Not in the middle of another player's line: the move's sentence first, then "Your
+    red costs 18 now, not 4: the majority is with Vega." on its own, naming who holds it;
+    that colour's "most red now" clause is not said twice."""
+    def lost(b, a):
+        return b.current_player != 0 and any(
+            0 in x and 0 not in y for x, y in zip(leaders(b), leaders(a), strict=True))
+
+    i18n.set_language(lang)
+    try:
+        before, move, after = play_until(lost)
+        line = VIEW.describe(before, move, after, NAMES, 0)
+        yours = your_costs(before, after, NAMES, 0)
+        assert yours and line.endswith(" ".join(yours))
+        assert line.startswith(NAMES[before.current_player])
+        mover_part = line[:-len(" ".join(yours))]
+        assert mover_part.rstrip().endswith(".")
+        assert ("your" if lang == "en" else "dein") not in mover_part.lower()
+        first = yours[0]
+        assert first[:4] in ("Your", "Dein") and first.endswith(".")
+        index = next(i for i, (x, y) in enumerate(zip(leaders(before), leaders(after),
+                                                      strict=True)) if 0 in x and 0 not in y)
+        holders = joined([NAMES[o] if o < len(NAMES) else i18n.tr("zahlenstreifen.dummy")
+                          for o in leaders(after)[index]])
+        assert holders in first
+        assert colour_name("BGRVY"[index]) not in " ".join(
+            majority_changes(before, after, NAMES, 0))
+    finally:
+        i18n.set_language("en")
 
 
 def board_for(players: int, size: tuple[int, int]):

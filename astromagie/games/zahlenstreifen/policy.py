@@ -34,7 +34,7 @@ from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
 
 from .moves import CHOICE_CARDS, CHOICE_MOVE, PLAY_CARD, PLAY_MOVE
-from .reasons import contested, later_reason
+from .reasons import compare_reason, contested, later_reason
 from .scoring import colour_tallies
 from .state import DUMMY, PLAY, StripState
 
@@ -270,6 +270,19 @@ class StripPolicy(SearchPolicy[StripState]):
         weights = [math.exp((s - best) / TEMPERATURE) for s in result]
         total = sum(weights)
         return _blend([w / total for w in weights], result)
+
+    def compare(self, state: StripState, played: Any, better: Any
+                ) -> tuple[str, dict[str, object]] | None:
+        """Why `better` beat `played`, for the review: what each took now, when the better
+        one cost less (else None: the review says `reason` of `better`)."""
+        if state.current < 0:
+            return None
+        first, second = (PLAY_CARD.get(played), PLAY_CARD.get(better)) \
+            if played in PLAY_CARD or better in PLAY_CARD else \
+            (CHOICE_CARDS.get(played), CHOICE_CARDS.get(better))
+        if first is None or second is None:
+            return None
+        return compare_reason(state, first, second)
 
     def reason(self, state: StripState, move: Any) -> tuple[str, dict[str, object]]:
         """Why the move is good, as a text key and its parameters: only what is true now.

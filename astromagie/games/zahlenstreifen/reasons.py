@@ -126,3 +126,38 @@ def later_reason(state: StripState, me: int, card: int,
     if soon:
         return "hint.takes_before_it_grows", {**said, "more": cards_words(soon)}
     return "hint.takes_for_later", said
+
+
+def compare_reason(state: StripState, played: int | tuple[int, int],
+                   better: int | tuple[int, int]) -> tuple[str, dict[str, object]] | None:
+    """The review's words for why `better` beat `played` when it cost less now, in whole
+    minus points and the cards each took (pt4b, finding 15: "red 7 lost 12.8" was never
+    said in a way a player followed); None when `better` cost as much or more now (the
+    review then says its own reason, the hint's: what it keeps for later)."""
+    me = state.current
+    before = -scores(state.collections, state.n)[me]
+    if isinstance(played, int) and isinstance(better, int):
+        took = taken_from(state.row, played), taken_from(state.row, better)
+        cost = [own_change(state.collections, state.n, me, t) for t in took]
+        if cost[1] >= cost[0]:
+            return None
+        params: dict[str, object] = {
+            # both begin a sentence: "Red 7 took red 1 ... Green 8 would have taken nothing"
+            "played": upper_first(card_words(played)), "better": upper_first(card_words(better)),
+            "before": before,
+            "played_after": before + cost[0], "better_after": before + cost[1],
+            "taken": cards_words(took[0]), "better_taken": cards_words(took[1])}
+        return ("review.cheaper_safe" if not took[1] else "review.cheaper_now"), params
+    if isinstance(played, tuple) and isinstance(better, tuple):
+        cost = [own_change(state.collections, state.n, me, pair) for pair in (played, better)]
+        if cost[1] >= cost[0]:
+            return None
+        return "review.choice_cheaper", {"played": cards_words(played),
+                                         "better": cards_words(better),
+                                         "played_after": before + cost[0],
+                                         "better_after": before + cost[1]}
+    return None
+
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]

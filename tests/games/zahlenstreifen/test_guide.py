@@ -56,7 +56,9 @@ def test_the_hint_in_a_lesson_names_the_lessons_card():
     assert lesson is not None and lesson.move == f"P {lesson.cards[0]}"
     assert session.request_hint()
     assert session.bots.hint_token is None  # the lesson knows its move: no bot asked
-    assert session.message_kind == "hint" and lesson.short.lower() in session.message.lower()
+    assert session.message_kind == "hint"
+    assert VIEW.move_words(lesson.move) in session.message  # "Try: blue 7." ("Play blue 7")
+    assert VIEW.move_words(lesson.move).lower() in lesson.short.lower()
 
 
 def test_when_several_cards_are_safe_each_of_them_is_the_lessons():
@@ -103,6 +105,8 @@ def lessons_to_the_end(session: TableSession) -> list[tuple[int, str, int, int]]
             lessons.append((session.guide_step, lesson.text, len(state.row),
                             sum(len(c) for c in state.collections)))
         move = lesson.move if lesson is not None and lesson.move else state.legal_moves()[0]
+        if str(move).startswith("K"):
+            session.staged("secret")  # the pair is dropped on the choice's places first
         assert session.play(move), session.message
     raise AssertionError("the guided game did not end")
 
@@ -125,13 +129,16 @@ def played() -> dict[str, tuple[list[tuple[int, str, int, int]], TableSession]]:
 def test_the_whole_guided_game_plays_to_its_end_with_every_lesson_taught(played, lang):
     lessons, session = played[lang]
     assert session.state.is_over()
-    assert [step for step, *_ in lessons] == list(range(1, VIEW.guide().steps + 1))
+    # the opening lessons, the turn that gives the game to the person, then the last
+    # round's turn and the secret choice: the guide's last step (pt4b, finding 3)
+    steps = VIEW.guide().steps
+    assert [step for step, *_ in lessons] == [*range(1, guide.OPENING + 2), steps - 1, steps]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_finding_19_the_first_lesson_is_short_and_points_at_the_green_part(played, lang):
     first = played[lang][0][0][1]
-    assert len(first) <= 240  # it was 290 characters of rule before its card
+    assert len(first) <= 260  # it was 290 characters of rule before its card
     assert ("green part" if lang == "en" else "grüne Teil") in first
     assert first.count(".") + first.count(":") <= 6
 
@@ -216,3 +223,48 @@ def test_news_is_what_the_table_did_not_show_at_the_persons_previous_turn(player
             continue
         state.apply(state.legal_moves()[len(state.history) % 2 - 1])
     assert told.count("band") == 1 and told.count("majority") <= 1  # each once at most
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt4b_1_2_the_first_lesson_says_the_goal_and_to_hold_the_card_over_the_0(played, lang):
+    """The green part and the red frames show only while the card is held over the 0: the
+    first lesson says to hold it there, and it opens with the goal."""
+    first = played[lang][0][0][1]
+    goal, hold = ("Goal: fewest minus points", "Hold blue 7 over the 0") if lang == "en" \
+        else ("Ziel: am Ende möglichst wenige Minuspunkte", "Halte Blau 7 über die 0")
+    assert first.startswith(goal) and hold in first
+    assert first.index(hold) < first.index("green part" if lang == "en" else "grüne Teil")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt4b_2_the_second_lesson_says_where_the_first_card_slid_to(played, lang):
+    """Three cards were played since the first lesson (the person's and two bots'): the
+    person's blue 7 lies at position 3 now, and the lesson says so."""
+    second = played[lang][0][1][1]
+    said = "your blue 7 is at position 3" if lang == "en" \
+        else "Deine Karte Blau 7 liegt jetzt auf Position 3"
+    assert said in second
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt4b_3_the_coach_hands_the_game_over_then_teaches_the_last_round_and_the_choice(
+        played, lang):
+    """After the opening the coach gives the game to the person (no move asked), says what
+    the last round's four cards are for, and coaches the secret choice with its cost."""
+    i18n.set_language(lang)
+    lessons = played[lang][0]
+    assert lessons[guide.OPENING][1] == i18n.tr("zahlenstreifen.coach.play_on")
+    assert lessons[-2][1] == i18n.tr("zahlenstreifen.coach.last_round")
+    choice = lessons[-1][1]
+    assert ("secret choice" if lang == "en" else "geheime Wahl") in choice
+    assert ("set aside" if lang == "en" else "fallen weg") in choice
+    assert ("Confirm" if lang == "en" else "Bestätigen") in choice
+
+
+def test_pt4b_3_between_the_opening_and_the_last_round_the_coach_is_silent():
+    state = RULES.new(3, GUIDE_SEED)
+    for _ in range(3 * (guide.OPENING + 1)):
+        state.apply(state.legal_moves()[0])
+    assert state.current_player == 0 and state.observation(0).last_round_left < 0
+    assert VIEW.coach(state, 0, guide.OPENING + 1).text == ""
+    assert VIEW.coach(state, 0, guide.OPENING).move is None  # the hand-over asks no move

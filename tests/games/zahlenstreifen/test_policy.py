@@ -174,3 +174,62 @@ def test_the_rollout_takes_into_its_own_majority_rather_than_a_rivals() -> None:
                     collections={0: "R7 R8 R9", 1: "Y1 Y2 Y3", 2: ""})
     POLICY.rollout(state, random.Random(0), 0.0, 1)
     assert state.history == ["P R6"]
+
+
+def test_pt4b_15_the_review_says_what_each_move_took_in_whole_minus_points() -> None:
+    """Red 3 takes red 1 and red 2 (the first red: 1 a card); green 9 takes nothing. The
+    review's reason names both moves, what each took and the minus points before and
+    after, in whole points."""
+    state = arrange(row="R1 G1 B1 Y1 V1 R2 G2 B2 Y2 V2", hands={0: "R3 G9 B5 Y4 V5"})
+    key, params = POLICY.compare(state, "P R3", "P G9")
+    assert key == "review.cheaper_safe"
+    assert params["played_after"] == 2 and params["before"] == params["better_after"] == 0
+    for lang, said in (("en", "Red 3 took red 1 and red 2: minus points 0 → 2. Green 9 would "
+                              "have taken nothing: they stay 0."),
+                       ("de", "Rot 3 nahm Rot 1 und Rot 2: Minuspunkte 0 → 2. Grün 9 hätte "
+                              "nichts genommen: Sie blieben bei 0.")):
+        i18n.set_language(lang)
+        try:
+            key, params = POLICY.compare(state, "P R3", "P G9")
+            assert i18n.tr(f"zahlenstreifen.{key}", **params).startswith(said)
+        finally:
+            i18n.set_language("en")
+    # the better move cost more now: the review says the hint's reason of it instead
+    assert POLICY.compare(state, "P G9", "P R3") is None
+
+
+def test_pt4b_15_a_cheaper_take_names_the_cards_both_moves_took() -> None:
+    state = arrange(row="R1 G1 B1 Y1 V1 R2 G2 B2 Y2 V2", hands={0: "R3 G3 B5 Y4 V5"},
+                    collections={0: "G5 G6", 1: "R4 R5 R6", 2: ""})
+    # green 3 takes into the person's green lead, red 3 into Vega's red one
+    key, params = POLICY.compare(state, "P R3", "P G3")
+    assert key == "review.cheaper_now"
+    assert params["taken"] == "red 1 and red 2" and params["better_taken"] == "green 1 and green 2"
+    assert params["better_after"] - params["before"] == 2  # 1 a card: the most green
+    assert params["played_after"] - params["before"] == 3
+
+
+def test_pt4b_15_moves_are_named_as_cards_in_the_hint_and_the_review() -> None:
+    """"Played: red 7 · Better: green 8", not "Played: play red 7"."""
+    from astromagie.games.zahlenstreifen.view import VIEW
+    for lang, play, choose in (("en", "red 7", "violet 9 and yellow 1 for the collection"),
+                               ("de", "Rot 7", "Violett 9 und Gelb 1 für die Sammlung")):
+        i18n.set_language(lang)
+        try:
+            assert VIEW.move_words("P R7") == play
+            assert VIEW.move_words("K V9 Y1") == choose
+        finally:
+            i18n.set_language("en")
+
+
+def test_round5_the_cheapest_now_hint_says_the_turns_after_it_were_weighed() -> None:
+    """The hint is a search (its level plays on): when it names the card that costs least
+    now, it does not promise only that; it says the later turns were weighed too."""
+    for lang, weighed in (("en", "the turns after it were weighed too"),
+                          ("de", "auch die Züge danach sind mitgewogen")):
+        i18n.set_language(lang)
+        try:
+            assert weighed in i18n.tr("zahlenstreifen.hint.takes_least", before=3, after=5)
+        finally:
+            i18n.set_language("en")
+    assert RULES.hint_level == "hard"  # a searching level: what the words say is so

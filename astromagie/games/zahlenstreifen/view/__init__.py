@@ -44,7 +44,10 @@ from .outcome import leaders, minus_points_with, play_outcome, taken_positions
 from .words import card_words, cards_words, colour_name, joined, say, sentence, text_of
 
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
-GUIDE_STEPS = 5
+# every turn of the person in the guided game (23 plays while the pile lasts, one in the
+# last round, the secret choice): the coach speaks in the first `guide.OPENING` and again
+# at the end (`guide.later`), and the table counts "turn 3 of 25"
+GUIDE_STEPS = 25
 # the longest majority line a seat's panel holds at 1024x700 (German "Mehrheit Grün (=),
 # Gelb: 1 je Karte" filled it exactly); a longer one says how many colours instead
 LEADS_MAX_CHARS = 35
@@ -209,8 +212,8 @@ class StripView(GameViewBase):
         return [NeutralSeat(text_of("dummy"), tuple(lines + ([leads] if leads else [])))]
 
     def move_words(self, move: Any, state: Any = None, names: Sequence[str] = ()) -> str:
-        """A move as the hint and the review name it: "play violet 8", no full stop."""
-        return words.move_words(move)
+        """A move as the hint and the review name it: "violet 8", no full stop."""
+        return words.move_name(move)
 
     # --- what the kit shows beside the board ---------------------------------------------
     def piles(self, state: Any, viewer: int) -> list[Pile]:
@@ -237,7 +240,7 @@ class StripView(GameViewBase):
                          for s, k in enumerate(choices)]
                 told.append(text_of("log.reveal", pairs=joined(pairs)))
                 told += majority_changes(before, after, names, you)
-            return sentence(told)
+            return " ".join([sentence(told), *your_costs(before, after, names, you)])
         card = text[2:]
         taken = after.observation(seat).takes[-1]
         told = [text_of(f"log.takes{mine}", name=name, card=card_words(card),
@@ -252,7 +255,7 @@ class StripView(GameViewBase):
             told.append(text_of("log.last_round"))
         elif after.observation(seat).phase == "choose":
             told.append(text_of("log.choice_begins"))
-        return sentence(told)
+        return " ".join([sentence(told), *your_costs(before, after, names, you)])
 
     def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:
         text = str(move)
@@ -318,16 +321,20 @@ class StripView(GameViewBase):
             return Coaching("")
         if state.observation(seat).phase == "choose":
             return self._coach_choice(state, seat)
+        if step >= guide.OPENING:
+            return guide.later(state, seat, step)
         lesson = self._coach_play(state, seat, step)
         # what the table shows for the first time is said in this lesson, after its move
         told = [self._news_words(state, seat, key) for key in guide.news(state)]
         # the cost of a take, said before the first one (pt3b, finding 4: the majority rule
         # came only in the last lesson); the first take itself says it makes a majority
         if step == COST_LESSON:
+            told[:0] = [guide.slide_words(state, seat)]  # the row moved since the first lesson
             told.append(say("coach.cost"))
         if lesson.move and guide.first_take(state, lesson.move):
             told.append(say("coach.majority_first", colour=colour_name(lesson.move[2])))
-        return replace(lesson, text=" ".join([lesson.text, *told])) if lesson.text else lesson
+        text = " ".join(part for part in (lesson.text, *told) if part)
+        return replace(lesson, text=text) if lesson.text else lesson
 
     @staticmethod
     def _news_words(state: Any, seat: int, key: str) -> str:
@@ -391,26 +398,59 @@ class StripView(GameViewBase):
 def majority_changes(before: Any, after: Any, names: Sequence[str],
                      you: int | None) -> list[str]:
     """A log clause for each colour whose majority (NS13) changed hands with a move: who
-    holds it now and, when the person is one who lost or won it, what their cards of it
-    cost now (pt3b, finding 4: a score went from -4 to -6 without a word)."""
-    owners = [*names[:before.num_players], text_of("dummy")]  # the dummy's index is last
+    holds it now. A colour that changes what the person pays is told in a sentence of its
+    own instead (`your_costs`)."""
+    owners = owner_names(before, names)
+    mine = {index for index, _ in _your_changes(before, after, you)}
+    return [text_of("log.majority", colour=colour_name(COLOURS[index]),
+                    names=joined([owners[min(o, len(owners) - 1)] for o in now]))
+            for index, (was, now) in enumerate(zip(leaders(before), leaders(after),
+                                                   strict=True))
+            if set(was) != set(now) and now and index not in mine]
+
+
+def your_costs(before: Any, after: Any, names: Sequence[str], you: int | None) -> list[str]:
+    """A sentence for each colour whose majority the person won or lost with a move, what
+    their cards of it cost now and who holds the most (pt3b, finding 4: a score went from
+    -4 to -6 without a word; pt4b, finding 8: said to the person in the middle of Vega's
+    line it was read twice, so it stands on its own: "Your red costs 18 now, not 4: the
+    majority is with Vega.")."""
+    owners = owner_names(before, names)
     told = []
-    for index, (was, now) in enumerate(zip(leaders(before), leaders(after), strict=True)):
-        if set(was) == set(now) or not now:
-            continue
+    for index, now in _your_changes(before, after, you):
         letter = COLOURS[index]
-        told.append(text_of("log.majority", colour=colour_name(letter),
-                            names=joined([owners[min(o, len(owners) - 1)] for o in now])))
-        if you is None or (you in was) == (you in now):
-            continue
         mine = [c for c in after.observation(you).collections[you] if c[0] == letter]
         face = sum(int(c[1:]) for c in mine)
-        cost = (len(mine), face) if you in now else (face, len(mine))
-        if cost[0] == cost[1]:
-            continue  # a single 1 costs 1 either way: "now 1, not 1" read as a fault (pt4b, 8)
-        told.append(text_of("log.majority_won" if you in now else "log.majority_lost",
-                            colour=colour_name(letter), after=cost[0], before=cost[1]))
-    return told
+        if you in now:
+            told.append(say("log.majority_won", colour=colour_name(letter), after=len(mine),
+                            before=face))
+        else:
+            told.append(say("log.majority_lost", colour=colour_name(letter), after=face,
+                            before=len(mine),
+                            names=joined([owners[min(o, len(owners) - 1)] for o in now])))
+    return [f"{sentence}." for sentence in told]
+
+
+def owner_names(state: Any, names: Sequence[str]) -> list[str]:
+    """The names of a collection's owners, the dummy's last (its index is `num_players`)."""
+    return [*names[:state.num_players], text_of("dummy")]
+
+
+def _your_changes(before: Any, after: Any, you: int | None
+                  ) -> list[tuple[int, tuple[int, ...]]]:
+    """The colours (their index, and who holds the most now) whose majority the person `you`
+    won or lost with a move, where that changes what their cards of it cost (a single 1
+    costs 1 either way: "now 1, not 1" read as a fault, pt4b finding 8)."""
+    if you is None:
+        return []
+    found = []
+    for index, (was, now) in enumerate(zip(leaders(before), leaders(after), strict=True)):
+        if set(was) == set(now) or not now or (you in was) == (you in now):
+            continue
+        mine = [c for c in after.observation(you).collections[you] if c[0] == COLOURS[index]]
+        if sum(int(c[1:]) for c in mine) != len(mine):
+            found.append((index, tuple(now)))
+    return found
 
 
 def upper_first(text: str) -> str:

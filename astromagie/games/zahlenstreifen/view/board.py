@@ -35,12 +35,18 @@ import pygame
 from astromagie.kit import draw as look
 from astromagie.kit.view import Highlight
 
-from ..cards import COLOURS
 from . import bandmarks, faces
 from .bandmarks import FULL as FULL  # the board's, where the view and guide look for it
 from .ending import signed
 from .outcome import Outcome, leaders, play_outcome, taken_positions
-from .panels import fitting_pill_font, paint_reveal, paint_secret, paint_tie_badge
+from .panels import (
+    collection_line,
+    fitting_pill_font,
+    paint_reveal,
+    paint_secret,
+    paint_tie_badge,
+    shared_pill_fonts,
+)
 from .words import reach_words, text_of
 
 BAND_SHARE = 0.68  # a band card's size, of a full card's
@@ -64,7 +70,7 @@ class StripBoard:
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         self._pills: dict[tuple[str, tuple[int, ...], int, int, bool], pygame.Surface] = {}
-        self._fonts: dict[tuple[Any, int, int], tuple[int, bool]] = {}
+        self._fonts: dict[tuple[Any, ...], Any] = {}  # per line, and for all (panels)
         gap = max(5, rect.h // 70)
         self.gap = gap
         rows = self.owners  # one line per collection, the dummy's last
@@ -269,54 +275,48 @@ class StripBoard:
         # room it leaves is the collections', which at 1024x700 ran past the score (H10)
         name_w = min(round(self.cells[0].w * 0.2),
                      max(self._text(n, size, look.TEXT, "bold").get_width() for n in names))
-        for owner, (cell, cards) in enumerate(zip(self.cells, collections, strict=True)):
-            dummy = owner >= obs.num_players
+        scores = [self._text(signed(points[owner]), size, look.GOLD, "bold")
+                  for owner in range(obs.num_players)]
+        lines = [collection_line(owner, cell, cards, obs, most, name_w,
+                                 scores[owner].get_width() if owner < len(scores) else 0)
+                 for owner, (cell, cards) in enumerate(zip(self.cells, collections,
+                                                           strict=True))]
+        # one text size for every line, the smallest any needs (pt4b, finding 12: the
+        # person's digits shrank at five colours while the others' did not)
+        fonts = shared_pill_fonts(self, lines, self.cells[0].h - 8)
+        for line, (font, tight) in zip(lines, fonts, strict=True):
+            owner, cell = line.owner, line.cell
             look.rounded_panel(surface, cell)
             if highlight.refused == f"coll:{owner}":
                 pygame.draw.rect(surface, look.DANGER, cell, width=2, border_radius=8)
             label = self._fit(names[owner], "bold", size, name_w,
-                              look.TEXT_DIM if dummy else look.TEXT)
+                              look.TEXT_DIM if line.dummy else look.TEXT)
             surface.blit(label, label.get_rect(midleft=(cell.x + 8, cell.centery)))
-            right = cell.right - 8
-            if not dummy:
-                score = self._text(signed(points[owner]), size, look.GOLD, "bold")
-                surface.blit(score, score.get_rect(midright=(right, cell.centery)))
-                right -= score.get_width() + 8
-            groups = [(letter, sorted(int(c[1:]) for c in cards if c[0] == letter))
-                      for letter in faces.COLOUR_ORDER]
-            groups = [(letter, values) for letter, values in groups if values]
-            down = 2 if (owner < obs.num_players and obs.phase == "choose"
-                         and obs.chosen[owner]) else 0
-            x = cell.x + 8 + name_w + 16
-            back = (round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
-            spare = right - x - (2 * (back[0] + 3) if down else 0)
-            if not groups and not down:
+            if not line.dummy:
+                surface.blit(scores[owner], scores[owner].get_rect(
+                    midright=(cell.right - 8, cell.centery)))
+            x, right = line.x, line.right
+            if not line.groups and not line.down:
                 none = self._fit(text_of("board.none"), "text", max(13, size - 4), right - x,
                                  look.TEXT_DIM)
                 surface.blit(none, none.get_rect(midleft=(x, cell.centery)))
-            most_of = {letter: most[COLOURS.index(letter)] for letter, _ in groups}
-            font, tight = self._pill_font(groups, cell.h - 8, spare)
             clip = surface.get_clip()
             # whatever happens, the collection never covers the score (H10)
             surface.set_clip(pygame.Rect(x - 4, cell.y, right - x + 4, cell.h).clip(clip))
-            ties: list[pygame.Rect] = []
-            for letter, values in groups:
+            for letter, values in line.groups:
                 pill = self._pill(letter, values, cell.h - 8, font, tight)
                 box = pill.get_rect(midleft=(x, cell.centery))
                 surface.blit(pill, box)
-                leaders_here = most_of[letter]
-                if owner in leaders_here:  # the most of this colour: scores it at 1 per card
+                x = box.right + 6
+                if letter in line.leads:  # the most of this colour: scores it at 1 per card
                     pygame.draw.rect(surface, look.GOLD, box.inflate(4, 4), width=2,
                                      border_radius=7)
-                    if len(leaders_here) > 1:  # a tie: every tied owner scores it so
-                        ties.append(box)
-                x = box.right + 6
-            for _ in range(down):
-                surface.blit(self.view.back(back), (x, cell.y + 5))
-                x += back[0] + 3
+                if letter in line.ties:  # a tie: every tied owner scores it so
+                    x = paint_tie_badge(self, surface, box, cell).right + 6
+            for _ in range(line.down):
+                surface.blit(self.view.back(line.back), (x, cell.y + 5))
+                x += line.back[0] + 3
             surface.set_clip(clip)
-            for box in ties:  # over the cell's edge, as the scoreboard's "(=)" says
-                paint_tie_badge(self, surface, box, cell)
 
     def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
                     tight: bool) -> int:
@@ -335,7 +335,8 @@ class StripBoard:
             if len(self._fonts) > 100:
                 self._fonts.clear()
             self._fonts[key] = fitting_pill_font(self, groups, h, spare)
-        return self._fonts[key]
+        found: tuple[int, bool] = self._fonts[key]
+        return found
 
     def _pill(self, letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:

@@ -130,16 +130,34 @@ def face(code: str, size: tuple[int, int]) -> pygame.Surface:
                       digit.get_height())
     pygame.draw.rect(card, PAPER, tab, border_radius=max(2, tab.w // 5))
     card.blit(digit, digit.get_rect(center=tab.center))
-    draw_symbol(card, kind, (tab.centerx, tab.bottom + tab.w * 0.62), tab.w * 0.48)
+    mark, mark_r = corner_symbol(tab, w)
+    draw_symbol(card, kind, mark, mark_r)
     # the middle: the value large on a light disc, the symbol again at the bottom right
-    disc = min(w * 0.31, h * 0.24)
     centre = (w * 0.58, h * 0.54)
+    disc = disc_radius(size, mark, mark_r)
     pygame.gfxdraw.filled_circle(card, round(centre[0]), round(centre[1]), round(disc), PAPER)
     pygame.gfxdraw.aacircle(card, round(centre[0]), round(centre[1]), round(disc), INK)
     big = look.render(value, "bold", max(10, round(disc * 1.7)), INK)
     card.blit(big, big.get_rect(center=(round(centre[0]), round(centre[1]))))
     draw_symbol(card, kind, (w * 0.78, h * 0.86), min(w, h) * 0.1)
     return card
+
+
+def corner_symbol(tab: pygame.Rect, w: int) -> tuple[tuple[float, float], float]:
+    """Where the corner's symbol stands under the value's tab, and its radius: at most a
+    tenth of the card's width (a small band card's minimum-size digit made a tab, and so
+    a symbol, too big for it: it ran into the disc at 1024x700, pt4b finding 17)."""
+    r = min(tab.w * 0.48, w * 0.11)
+    return (tab.centerx, tab.bottom + r * 1.3), r
+
+
+def disc_radius(size: tuple[int, int], mark: tuple[float, float], mark_r: float) -> float:
+    """The middle disc's radius: as large as a card's proportions give, and always a gap
+    short of the corner's symbol."""
+    w, h = size
+    centre = (w * 0.58, h * 0.54)
+    apart = math.dist(centre, mark) - mark_r - max(2, w / 30)
+    return max(3.0, min(w * 0.31, h * 0.24, apart))
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:
@@ -155,10 +173,13 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     for i in range(5):
         x = strip.x + strip.w * (i + 0.5) / 5
         pygame.draw.line(card, INK, (round(x), strip.y), (round(x), strip.y + strip.h // 3), 1)
-    r = min(w / 12, h / 14)
+    # the five symbols inside the gold border, a gap from it (they spanned the whole
+    # width, and the diamond lay over the border's right edge: pt4b, finding 17)
+    inner = strip.w
+    r = min(inner / 5 * 0.4, h / 14)
     for i, letter in enumerate(COLOUR_ORDER):
         colour, kind = STYLE[letter]
-        x = w * (i + 0.5) / 5
+        x = strip.x + inner * (i + 0.5) / 5
         draw_symbol(card, kind, (x, h * 0.36), r, colour, PAPER)
     return card
 

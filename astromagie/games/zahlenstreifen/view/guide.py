@@ -8,6 +8,10 @@ only the state before it: what the table showed at the person's previous turn is
 worked out from the moves since (each play adds one card to the row; what it takes
 leaves the row for a collection), so the sentence comes in the first lesson that shows
 the new thing, and in no other.
+
+After the opening lessons the coach steps back (`later`): one line gives the game to the
+person, and it speaks again only for the last round and the secret choice (pt4b,
+finding 3: the guide ended after five turns and never reached the game's end).
 """
 
 from __future__ import annotations
@@ -15,7 +19,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from astromagie.kit.view import Coaching
+
+from ..cards import CODE
 from .board import FULL
+from .words import card_words, say
+
+OPENING = 5  # the lessons that teach a turn, one a turn; then the game is the person's
 
 
 @dataclass(frozen=True)
@@ -66,3 +76,32 @@ def first_take(state: Any, move: str) -> bool:
     after = state.clone()
     after.apply(move)
     return bool(after.takes[-1])
+
+
+def slide_words(state: Any, seat: int) -> str:
+    """The second lesson's sentence on the slide: where the person's first card lies now
+    (each card played since moved it one place left), "" if it is no longer in the row."""
+    turn_of = state.first_player  # the history's entries go round the seats from the first
+    mine = [entry for k, entry in enumerate(state.history)
+            if (turn_of + k) % state.num_players == seat and str(entry).startswith("P ")]
+    if not mine:
+        return ""
+    card = str(mine[-1]).split()[1]
+    row = [CODE[c] for c in state.row]
+    if card not in row:
+        return ""
+    position = len(row) - max(i for i, code in enumerate(row) if code == card)
+    return say("coach.slide", card=card_words(card), position=position)
+
+
+def later(state: Any, seat: int, step: int) -> Coaching:
+    """The coach after the opening lessons: the turn that gives the game to the person, the
+    last round's turn (what the four cards left are for), else nothing. Neither asks for
+    a move: every card is the person's to choose, the hint is the bots' search."""
+    if step == OPENING:
+        return Coaching(say("coach.play_on"), zones=("end",),
+                        short=say("coach.play_on_short"))
+    if state.observation(seat).last_round_left >= 0:
+        return Coaching(say("coach.last_round"), zones=("end",),
+                        short=say("coach.last_round_short"))
+    return Coaching("")

@@ -10,6 +10,8 @@ Functions of the board (`board.StripBoard`), which keeps the rects and the text 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -17,6 +19,7 @@ import pygame
 from astromagie.kit import draw as look
 from astromagie.kit.view import Highlight
 
+from ..cards import COLOURS
 from . import faces
 from .outcome import minus_points_with
 from .words import text_of
@@ -140,14 +143,18 @@ def paint_reveal(board: Any, surface: pygame.Surface, state: Any,
     return panel
 
 
+def tie_radius(cell: pygame.Rect) -> int:
+    return max(8, round(cell.h * 0.22))
+
+
 def paint_tie_badge(board: Any, surface: pygame.Surface, pill: pygame.Rect,
                     cell: pygame.Rect) -> pygame.Rect:
-    """A tied majority's badge: a gold disc with "=" at the pill's top right corner, the
-    mark the scoreboard writes "(=)" (a bare "=" there read as a stray line, finding 8).
-    Returns where it lies."""
-    radius = max(8, round(cell.h * 0.22))
-    # on the corner, half outside: over the gap to the next colour, not on a value
-    centre = (pill.right + 1, max(cell.y + radius - 1, pill.y + 1))
+    """A tied majority's badge: a gold disc with "=" just right of the pill's gold frame,
+    the mark the scoreboard writes "(=)" (a bare "=" there read as a stray line, finding 8;
+    on the frame's corner it read as part of the frame, pt4b finding 12). Returns where
+    it lies."""
+    radius = tie_radius(cell)
+    centre = (pill.right + 4 + radius, pill.centery)
     badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     badge.center = centre
     pygame.draw.circle(surface, look.GOLD, centre, radius)
@@ -155,6 +162,67 @@ def paint_tie_badge(board: Any, surface: pygame.Surface, pill: pygame.Rect,
     mark = board._text("=", max(12, round(radius * 1.8)), faces.INK, "bold")
     surface.blit(mark, mark.get_rect(center=centre))
     return badge
+
+
+@dataclass(frozen=True)
+class CollectionLine:
+    """One owner's collection line, laid out before it is painted: its colour groups,
+    the colours it leads and those it ties, its face-down pair, and the room between the
+    names' column and the score (`x` to `right`; `spare` of it for the pills)."""
+
+    owner: int
+    cell: pygame.Rect
+    dummy: bool
+    groups: list[tuple[str, list[int]]]
+    leads: frozenset[str]
+    ties: frozenset[str]
+    down: int
+    back: tuple[int, int]
+    x: int
+    right: int
+    spare: int
+
+
+def collection_line(owner: int, cell: pygame.Rect, cards: Sequence[str], obs: Any,
+                    most: Sequence[Sequence[int]], name_w: int, score_w: int
+                    ) -> CollectionLine:
+    """Where `owner`'s line puts what (`score_w`: its score's width, 0 for the dummy)."""
+    dummy = owner >= obs.num_players
+    right = cell.right - 8 - (score_w + 8 if score_w else 0)
+    groups = [(letter, sorted(int(c[1:]) for c in cards if c[0] == letter))
+              for letter in faces.COLOUR_ORDER]
+    groups = [(letter, values) for letter, values in groups if values]
+    leads = frozenset(letter for letter, _ in groups if owner in most[COLOURS.index(letter)])
+    ties = frozenset(letter for letter in leads if len(most[COLOURS.index(letter)]) > 1)
+    down = 2 if (not dummy and obs.phase == "choose" and obs.chosen[owner]) else 0
+    x = cell.x + 8 + name_w + 16
+    back = (round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
+    # the tie badges stand in the line too, each beside its pill
+    spare = right - x - (2 * (back[0] + 3) if down else 0) - \
+        len(ties) * (2 * tie_radius(cell) + 4)
+    return CollectionLine(owner, cell, dummy, groups, leads, ties, down, back, x, right, spare)
+
+
+def shared_pill_fonts(board: Any, lines: Sequence[CollectionLine], h: int
+                      ) -> list[tuple[int, bool]]:
+    """One text size for all collection lines, the smallest any line needs to fit, and
+    for each line whether its values stand close at that size. Kept per table (the
+    board paints every frame; measuring a line renders its pills)."""
+    key = ("shared", h, tuple((tuple((g, tuple(v)) for g, v in line.groups), line.spare)
+                              for line in lines))
+    if key not in board._fonts:
+        board._fonts[key] = _shared_fonts(board, lines, h)
+    return list(board._fonts[key])
+
+
+def _shared_fonts(board: Any, lines: Sequence[CollectionLine], h: int
+                  ) -> list[tuple[int, bool]]:
+    needs = [board._pill_font(line.groups, h, line.spare) for line in lines if line.groups]
+    if not needs:
+        return [(MIN_PILL_TEXT, False)] * len(lines)
+    font = min(size for size, _ in needs)
+    return [(font, bool(line.groups) and board.pills_width(line.groups, h, font, False)
+             > line.spare) for line in lines]
 
 
 def fitting_pill_font(board: Any, groups: list[tuple[str, list[int]]], h: int,

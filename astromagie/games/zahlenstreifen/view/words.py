@@ -56,12 +56,24 @@ def cards_words(codes: Sequence[str]) -> str:
 
 
 def move_words(move: object) -> str:
-    """A move in words, as a hint or a review names it: "play green 3", no full stop."""
+    """A move as the coach asks for it: "play green 3", no full stop."""
     kind, *codes = str(move).split()
     if kind == "P" and len(codes) == 1:
         return text_of("move.play", card=card_words(codes[0]))
     if kind == "K" and len(codes) == 2:
         return text_of("move.choose", cards=cards_words(codes))
+    return text_of("move.unknown")
+
+
+def move_name(move: object) -> str:
+    """A move named as what it put down, for the hint and the review: "green 3", "violet 9
+    and yellow 1 for the collection" (the review's "Played: play red 7" read clumsily,
+    pt4b finding 15: "Played: red 7 · Better: green 8")."""
+    kind, *codes = str(move).split()
+    if kind == "P" and len(codes) == 1:
+        return card_words(codes[0])
+    if kind == "K" and len(codes) == 2:
+        return text_of("named.choose", cards=cards_words(codes))
     return text_of("move.unknown")
 
 
