@@ -327,7 +327,9 @@ class AstromagieBoard:
     def _worth_lines(self, text: str, width: int) -> tuple[int, list[str]]:
         """The worth's text in lines of at most `width`: the first sentence part ("The
         row is worth 8 points:") on its own, the reckoning wrapped under it, set smaller
-        while the lines are taller than the piles; cached, as it is painted every frame."""
+        while the lines are taller than the piles, and up to two steps smaller while the
+        first part would break: at 1024x700 "Die Reihe ist 12 / Punkte wert:" parted the
+        number from its unit (playtest pt4a, 13); cached, as it is painted every frame."""
         key = (text, width)
         cached = self._worth_cache.get(key)
         if cached is not None:
@@ -337,8 +339,11 @@ class AstromagieBoard:
         size = self.caption
         while True:
             lines = [line for part in parts for line in theme.wrap(part, "bold", size, width)]
-            if size <= MIN_TEXT or len(lines) * theme.font("bold", size).get_linesize() \
-                    <= self.worth.h:
+            head_breaks = len(parts) > 1 and len(lines) > 1 \
+                and theme.font("bold", size).size(parts[0])[0] > width
+            if size <= MIN_TEXT or (len(lines) * theme.font("bold", size).get_linesize()
+                                    <= self.worth.h
+                                    and not (head_breaks and size > self.caption - 2)):
                 break
             size -= 1
         if len(self._worth_cache) > 64:
