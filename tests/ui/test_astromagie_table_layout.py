@@ -1,9 +1,9 @@
 """Astromagie's table from 1024x700 up, in English and German, where the playtests saw it
 break: the row's worth keeps its first part ("Die Reihe ist 12 Punkte wert:") on one line
-(pt4a, 13), the caption over a stacked pair says the planet on 4 is why a planet is
-barred (pt4a, 8), and a card laid from the hand leaves its outline there until the turn
-is played, after which the hand closes up, centred (pt4a, 18: gaps at the hand's end read
-as the hand closing up to the left)."""
+and no number starts a line of its reckoning (pt4a, 13), the caption over a stacked pair
+says the planet on 4 is why a planet is barred (pt4a, 8), and a card laid from the hand
+leaves its outline there until the turn is played, after which the hand closes up, centred
+(pt4a, 18: gaps at the hand's end read as the hand closing up to the left)."""
 
 from __future__ import annotations
 
@@ -33,10 +33,16 @@ def test_the_rows_worth_keeps_its_first_part_on_one_line(lang, size):
     width = board.worth_width()
     game = mars_on_four("SUN")  # Fire, Libra, Mars: a row worth points now
     text = score_text("table.preview_now", game.score_now())
+    staged = score_text("table.preview_staged", game.score_now())
     for points in range(1, 19):  # every worth a row can have, its number as wide as any
         said = text.replace(str(game.score_now().points), str(points), 1)
+        size_used, lines = board._worth_lines(staged.replace(
+            str(game.score_now().points), str(points)), width)
+        assert not any(line[:1].isdigit() or line.endswith(("×", "=")) for line in lines)
         size_used, lines = board._worth_lines(said, width)
-        assert lines[0] == said[:said.index(": ") + 1]
+        assert lines[0].replace("\u00a0", " ") == said[:said.index(": ") + 1]
+        # no line starts with a number or ends with a sign that leads one ("sum / 2")
+        assert not any(line[:1].isdigit() or line.endswith(("×", "=")) for line in lines)
         assert size_used >= board.caption - 2  # a step or two smaller, not small print
         assert all(theme.font("bold", size_used).size(line)[0] <= width for line in lines)
 

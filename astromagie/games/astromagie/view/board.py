@@ -16,6 +16,7 @@ answers where things are for the position it painted last (the one on screen).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -336,6 +337,7 @@ class AstromagieBoard:
             return cached
         cut = min((i for i in (text.find(": "), text.find("; ")) if i >= 0), default=-1)
         parts = [text[:cut + 1], text[cut + 2:]] if cut >= 0 else [text]
+        parts = [glue_numbers(part) for part in parts]
         size = self.caption
         while True:
             lines = [line for part in parts for line in theme.wrap(part, "bold", size, width)]
@@ -350,6 +352,16 @@ class AstromagieBoard:
             self._worth_cache.clear()
         self._worth_cache[key] = (size, lines)
         return size, lines
+
+
+# a space the wrap never breaks at: before a number, and after a sign that leads one
+NUMBER_SPACE = re.compile(r"(?<=[×=]) | (?=\d)")
+
+
+def glue_numbers(text: str) -> str:
+    """`text` with no line to start with a number or end with "×" or "=": the reckoning
+    wrapped as "→ sum / 2, × 1 = 2 points" (pt4a, 13, "Die Reihe ist 12 / Punkte")."""
+    return NUMBER_SPACE.sub("\u00a0", text)
 
 
 def live_turn(state: Game, highlight: Highlight) -> AstromagieTurn | None:
