@@ -1,9 +1,10 @@
 """Astromagie's guided first game at the kit's table, from the title's button to the end
 of the lesson, played by mouse: the coach names the lesson's move before each of the person's
-first seven turns (open the row: where symbols score and its x2; a pair stacked on a
-first pair; the forced discard; a gapless x3 row; a defensive pair of III; a zodiac card's
-two symbols; a first pair on the empty 5+6) in a few lines, first what to do and then why
-(playtest pt1, finding 27), names the buttons that take back a card or a turn, points at its
+first seven turns (open the row: which symbols score and why; a pair stacked on a first
+pair; the forced discard; a gapless row and the planet on 4 as multiplier; a defensive
+pair of III; a zodiac card's two symbols; a first pair on the empty 5+6) in a few lines,
+first what to do and then why (playtest pt1, finding 27), names the buttons that take back
+a card or a turn and, last, the reference card's, points at its
 cards and places, says nothing while the computer moves, stays while a wrong card is
 refused with its rule, then hands the game over; the computer plays the lesson's replies."""
 
@@ -37,6 +38,11 @@ def coach(key: str, **params: object) -> str:
 
 def points(n: int) -> str:
     return i18n.tr("astromagie.end.points", points=n)
+
+
+def named(key: str) -> str:
+    """A button's name as a lesson says it: on one line (its spaces never break)."""
+    return i18n.tr(key).replace(" ", "\u00a0")
 
 
 def do_play(count: int) -> str:
@@ -76,7 +82,8 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     # 1. open the row: Aries on 3, Fire on 2, Mars on 4 (8 points)
     first = scene.snapshot().coaching
     assert first is not None and first.text.startswith(do_play(3))  # what to do, first
-    assert coach("times", points=points(8)) in first.text  # the row's multiplier, and why
+    # which symbols score and why each counts; the multiplier waits for lesson 4 (pt4a, 9)
+    assert coach("symbols") in first.text and "×" not in first.text
     assert first.zones == ("pos:2", "pos:3", "pos:4")
     assert sorted(first.cards) == ["ARI", "FIRE", "MARS"]
     drop(app, scene, "FIRE", "pos:2")  # not how a row opens: refused, the coach stays
@@ -109,14 +116,14 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     assert discard is not None and discard.zones == ("discard",)
     assert discard.text.startswith(coach("do_discard", card=i18n.tr("card.name.WATER")))
     assert coach("forced") in discard.text
-    assert coach("tip_undo", undo=i18n.tr("kit.undo_button")) in discard.text
+    assert coach("tip_undo", undo=named("kit.undo_button")) in discard.text
     make_by_mouse(app, scene, Move.discard_card(discard.cards[0]))
 
     # 4. the computer opens with Leo; a row of x3: Fire on 2, Sagittarius on 1, Jupiter on 4
     silent_while_the_computer_moves(app, scene)
     assert state.history[5] == AI_MOVES[5]
     triple = scene.snapshot().coaching
-    assert triple is not None and coach("times_three", points=points(15)) in triple.text
+    assert triple is not None and coach("multiplier", points=points(15)) in triple.text
     assert sorted(triple.cards) == ["FIRE", "JUPITER", "SAG"]
     make_by_mouse(app, scene, PLAYER_MOVES[6])
     assert state.history[6] == PLAYER_MOVES[6]
@@ -127,7 +134,7 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     defend = scene.snapshot().coaching
     assert defend is not None and coach("defend") in defend.text
     assert defend.zones == ("pos:5", "pos:6") and sorted(defend.cards) == ["SUN", "TRI"]
-    assert coach("tip_takeback", takeback=i18n.tr("table.button.takeback")) in defend.text
+    assert coach("tip_takeback", takeback=named("table.button.takeback")) in defend.text
     make_by_mouse(app, scene, PLAYER_MOVES[8])
 
     # 6. the computer cannot cover a III: the 15 points are the person's; a new row shows
@@ -146,6 +153,9 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     assert state.history[11] == AI_MOVES[11] and state.leader == 1 and state.top() is None
     first_pair = scene.snapshot().coaching
     assert first_pair is not None and coach("first_pair") in first_pair.text
+    # the last lesson names the reference card's button, the help left after the coach
+    assert coach("tip_reference", reference=named("table.button.reference")) \
+        in first_pair.text
     assert first_pair.zones == ("pos:5", "pos:6")
     assert sorted(first_pair.cards) == ["MOON", "SQU"]
     make_by_mouse(app, scene, PLAYER_MOVES[12])

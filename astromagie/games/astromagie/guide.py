@@ -8,14 +8,15 @@ guided game deals it through the rules' `deal` option and plays the bot level "g
 The lesson, turn by turn (seat 0 is the player, seat 1 the AI; the player starts):
 
 0. player: Aries on 3, Fire on 2, Mars on 4 (worth 8: Fire twice, Mars twice, x Mars 2;
-           where elements and planets count, on the marked symbols)
+           the lesson says why each marked symbol counts, the multiplier waits for turn 6)
 1. AI:     Square + Venus on 5+6, a first pair (the AI now holds the trick)
 2. player: Conjunction on 5, Venus on 6: a pair stacked on it (Mars on 6 is refused, R6)
 3. AI:     cannot play, discards the Sun; the turn comes round: the player wins 8
 4. player: holds no zodiac card, so must discard (the forced discard, and why)
 5. AI:     opens a new row with Leo on 3
 6. player: Fire on 2, Sagittarius on 1, Jupiter on 4 (the row grows without gaps: 2
-           before 1; worth 15: Fire three times, Jupiter twice, x Jupiter 3)
+           before 1; worth 15: Fire three times, Jupiter twice, x Jupiter 3: the planet
+           on 4 as the row's multiplier, Mars's x2 of turn 0 named again)
 7. AI:     Opposition + Moon on 5+6 (takes the 15-point row over)
 8. player: Trine + Sun stacked on 5+6: an aspect of III, which only a III can
            cover (the defensive pair); the AI holds none
@@ -24,7 +25,8 @@ The lesson, turn by turn (seat 0 is the player, seat 1 the AI; the player starts
            Gemini's Air counts with the Air, its Mercury alone counts nothing)
 11. AI:    Libra on 1 (Air three times: worth 6; the AI holds the trick)
 12. player: Square + Moon on the empty 5+6: a first pair needs no matching values,
-           only a planet other than the one on 4 (playtest pt3b, finding 10)
+           only a planet other than the one on 4 (playtest pt3b, finding 10); the last
+           lesson names the top bar's "Quick rules (?)" button
 13. AI:    cannot stack a pair of planet value 1, discards; the player wins 6
 """
 

@@ -117,6 +117,17 @@ class Frame:
                 x += steps[i]
         return rects
 
+    def staged_places(self, codes: Sequence[str]) -> list[pygame.Rect]:
+        """The places the turn's staged cards left in the hand (`fan`), each drawn as an
+        empty outline: a gap at the hand's end looked like the hand closing up to the
+        left, one in its middle like a gap kept, the same rule seen two ways (playtest
+        pt4a, 18). Empty while nothing is staged or the hand has no gaps kept."""
+        kept = _kept_in(self.fan, codes) if len(codes) < len(self.fan) else None
+        if kept is None:
+            return []
+        whole = replace(self, fan=()).hand_rects(len(self.fan), None, self.fan)
+        return [rect for i, rect in enumerate(whole) if i not in kept]
+
     def group_steps(self, codes: Sequence[str]) -> list[int]:
         """The gaps from each card of a grouped hand to the next: a card like the one
         before it stacks close (its edge and count show), a new kind gets the room left."""

@@ -277,6 +277,8 @@ class KitPainter(CoachPainting):
         if snap.hidden_hand:
             return
         rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+        for place in frame.staged_places(snap.hand):  # where a laid card comes back to
+            pygame.draw.rect(surface, theme.PANEL_BORDER, place, width=2, border_radius=8)
         counts = {last: run for last, run in frame.groups(snap.hand) if run > 1} \
             if frame.grouped else {}
         for index, (code, rect) in enumerate(zip(snap.hand, rects, strict=True)):

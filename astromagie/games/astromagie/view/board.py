@@ -16,6 +16,7 @@ answers where things are for the position it painted last (the one on screen).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -328,24 +329,40 @@ class AstromagieBoard:
     def _worth_lines(self, text: str, width: int) -> tuple[int, list[str]]:
         """The worth's text in lines of at most `width`: the first sentence part ("The
         row is worth 8 points:") on its own, the reckoning wrapped under it, set smaller
-        while the lines are taller than the piles; cached, as it is painted every frame."""
+        while the lines are taller than the piles, and up to two steps smaller while the
+        first part would break: at 1024x700 "Die Reihe ist 12 / Punkte wert:" parted the
+        number from its unit (playtest pt4a, 13); cached, as it is painted every frame."""
         key = (text, width)
         cached = self._worth_cache.get(key)
         if cached is not None:
             return cached
         cut = min((i for i in (text.find(": "), text.find("; ")) if i >= 0), default=-1)
         parts = [text[:cut + 1], text[cut + 2:]] if cut >= 0 else [text]
+        parts = [glue_numbers(part) for part in parts]
         size = self.caption
         while True:
             lines = [line for part in parts for line in theme.wrap(part, "bold", size, width)]
-            if size <= MIN_TEXT or len(lines) * theme.font("bold", size).get_linesize() \
-                    <= self.worth.h:
+            head_breaks = len(parts) > 1 and len(lines) > 1 \
+                and theme.font("bold", size).size(parts[0])[0] > width
+            if size <= MIN_TEXT or (len(lines) * theme.font("bold", size).get_linesize()
+                                    <= self.worth.h
+                                    and not (head_breaks and size > self.caption - 2)):
                 break
             size -= 1
         if len(self._worth_cache) > 64:
             self._worth_cache.clear()
         self._worth_cache[key] = (size, lines)
         return size, lines
+
+
+# a space the wrap never breaks at: before a number, and after a sign that leads one
+NUMBER_SPACE = re.compile(r"(?<=[×=]) | (?=\d)")
+
+
+def glue_numbers(text: str) -> str:
+    """`text` with no line to start with a number or end with "×" or "=": the reckoning
+    wrapped as "→ sum / 2, × 1 = 2 points" (pt4a, 13, "Die Reihe ist 12 / Punkte")."""
+    return NUMBER_SPACE.sub("\u00a0", text)
 
 
 def live_turn(state: Game, highlight: Highlight) -> AstromagieTurn | None:

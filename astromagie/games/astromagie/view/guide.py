@@ -20,18 +20,23 @@ from .turn import DISCARD, zone_of
 from .words import card_name, move_words, text_of
 
 GUIDE_STEPS = len(PLAYER_MOVES)  # the person's turns the lesson teaches
-# Why each written move of the lesson (by the turn it is written for): where symbols
-# score and the row's multiplier, a pair stacked on a first pair, the forced discard, the
-# gapless row and its x3, the pair of III that defends a trick, a zodiac card's two
-# symbols, and a first pair on the empty 5+6 (playtest pt3b, findings 9-12). Each stands
-# in for the general why of its kind of move.
-NOTES = {0: "coach.times", 2: "coach.takeover", 4: "coach.forced", 6: "coach.times_three",
+NO_BREAK = "\u00a0"  # a space the lines never break at (the wrap breaks at " " only)
+# Why each written move of the lesson (by the turn it is written for): which symbols
+# score and why each counts, a pair stacked on a first pair, the forced discard, the
+# gapless row and the planet on 4 as multiplier, the pair of III that defends a trick, a
+# zodiac card's two symbols, and a first pair on the empty 5+6 (playtest pt3b, findings
+# 9-12). The scoring comes in two steps, symbols first and the multiplier on the x3 row
+# (pt4a, 9: the whole formula at once was not followed). Each stands in for the general
+# why of its kind of move.
+NOTES = {0: "coach.symbols", 2: "coach.takeover", 4: "coach.forced", 6: "coach.multiplier",
          8: "coach.defend", 10: "coach.two_symbols", 12: "coach.first_pair"}
-# The buttons that take something back, each named on a lesson's turn where it matters and
-# the lesson's own words leave room for it (a lesson stays about four lines): a card laid
-# by mistake on the stacked pair of turn 8, a whole turn after the trick of turn 4.
+# The buttons a lesson names, each on a turn where it matters and the lesson's own words
+# leave room for it (a lesson stays about four lines): a card laid by mistake on the
+# stacked pair of turn 8, a whole turn after the trick of turn 4, and on the last lesson
+# the top bar's reference card, the help a newcomer keeps once the coach is gone (pt4a, 3).
 TIPS = {4: ("coach.tip_undo", "undo", "kit.undo_button"),
-        8: ("coach.tip_takeback", "takeback", "table.button.takeback")}
+        8: ("coach.tip_takeback", "takeback", "table.button.takeback"),
+        12: ("coach.tip_reference", "reference", "table.button.reference")}
 
 
 def guided_options() -> dict[str, object]:
@@ -73,12 +78,13 @@ def why(state: Game, seat: int, move: Move, points: str) -> list[str]:
 
 
 def tip(state: Game, seat: int, move: Move) -> list[str]:
-    """The take-back button the lesson names on this turn, if any (its words are the kit's)."""
+    """The button the lesson names on this turn, if any (its words are the kit's), its
+    name kept on one line: "„Kurzregeln / (?)“" broke inside the name at 1024x700."""
     named = TIPS.get(state.turns_taken)
     if named is None or not on_script(state, seat, move):
         return []
     key, param, button = named
-    return [text_of(key, **{param: tr(button)})]
+    return [text_of(key, **{param: tr(button).replace(" ", NO_BREAK)})]
 
 
 def coaching(state: Game, seat: int, step: int) -> Coaching:

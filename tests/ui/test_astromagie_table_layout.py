@@ -1,0 +1,89 @@
+"""Astromagie's table from 1024x700 up, in English and German, where the playtests saw it
+break: the row's worth keeps its first part ("Die Reihe ist 12 Punkte wert:") on one line
+and no number starts a line of its reckoning (pt4a, 13), the caption over a stacked pair
+says the planet on 4 is why a planet is barred (pt4a, 8), and a card laid from the hand
+leaves its outline there until the turn is played, after which the hand closes up, centred
+(pt4a, 18: gaps at the hand's end read as the hand closing up to the left)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.view import VIEW
+from astromagie.games.astromagie.view.words import score_text
+from astromagie.look import theme
+from astromagie.ui.kit.frame import compute_frame
+from tests.ui.test_astromagie_table import button, drop, mars_on_four, open_table, opening
+from tests.ui.ui_events import click, frames
+
+pytestmark = [pytest.mark.usefixtures("instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_the_rows_worth_keeps_its_first_part_on_one_line(lang, size):
+    pygame.init()
+    i18n.set_language(lang)
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    width = board.worth_width()
+    game = mars_on_four("SUN")  # Fire, Libra, Mars: a row worth points now
+    text = score_text("table.preview_now", game.score_now())
+    staged = score_text("table.preview_staged", game.score_now())
+    for points in range(1, 19):  # every worth a row can have, its number as wide as any
+        said = text.replace(str(game.score_now().points), str(points), 1)
+        size_used, lines = board._worth_lines(staged.replace(
+            str(game.score_now().points), str(points)), width)
+        assert not any(line[:1].isdigit() or line.endswith(("×", "=")) for line in lines)
+        size_used, lines = board._worth_lines(said, width)
+        assert lines[0].replace("\u00a0", " ") == said[:said.index(": ") + 1]
+        # no line starts with a number or ends with a sign that leads one ("sum / 2")
+        assert not any(line[:1].isdigit() or line.endswith(("×", "=")) for line in lines)
+        assert size_used >= board.caption - 2  # a step or two smaller, not small print
+        assert all(theme.font("bold", size_used).size(line)[0] <= width for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R6_the_caption_over_a_stacked_pair_names_the_planet_on_4_as_the_reason(app, lang):
+    i18n.set_language(lang)
+    game = mars_on_four("VENUS")
+    scene = open_table(app, game)
+    frames(app, 2)
+    caption = scene.board.painter.caption_rect  # painted: the caption stands over 5+6
+    assert caption is not None
+    second = i18n.tr("table.next_pair_not", planet=i18n.tr("card.name.MARS"))
+    # the planet is named as the one lying on 4, in brackets: not a place the pair needs
+    assert second.count(i18n.tr("card.name.MARS")) == 2 and "(" in second and "4)" in second
+
+
+def test_a_laid_card_leaves_its_outline_in_the_hand_until_the_turn_is_played(app):
+    state = opening()  # Aries, Fire, Mars, Conjunction, Mars, Water
+    scene = open_table(app, state)
+    closed = [r.copy() for r in scene.frame.hand_rects(6, None, scene.hand())]
+    assert scene.frame.staged_places(scene.hand()) == []  # nothing laid: no outline
+    shown = list(scene.hand())
+    drop(app, scene, "ARI", "pos:3")
+    drop(app, scene, "FIRE", "pos:2")
+    hand = scene.hand()
+    places = scene.frame.staged_places(hand)
+    assert len(places) == 2
+    assert sorted(p.topleft for p in places) == sorted(
+        closed[shown.index(c)].topleft for c in ("ARI", "FIRE"))
+    kept = scene.frame.hand_rects(len(hand), None, hand)
+    assert not any(p.colliderect(r) for p in places for r in kept)
+    scene.draw(app.screen)
+    for place in places:  # its outline is painted where the card was
+        assert app.screen.get_at((place.centerx, place.y)) == theme.PANEL_BORDER
+    drop(app, scene, "MARS", "pos:4")
+    click(app, button(scene, "play"))
+    frames(app, 4)
+    assert state.history[0] == Move.play((3, "ARI"), (2, "FIRE"), (4, "MARS"))
+    hand = scene.hand()
+    assert scene.frame.staged_places(hand) == []  # played: the hand closes up, centred
+    rects = scene.frame.hand_rects(len(hand), None, hand)
+    hand_area = scene.frame.hand
+    assert abs((rects[0].x - hand_area.x) - (hand_area.right - rects[-1].right)) <= 2
