@@ -21,7 +21,9 @@ the win share once over), in percent; the review's `unit` then says "win
 chance" instead of "points", and a moment needs `min_chance` percentage points.
 
 A game whose table hint depends only on the position (its hint bot is
-`reproducible`: Astromagie's hint search) is reviewed *with* that hint
+`reproducible`: Astromagie's hint search, and since issue 38's fifth round every
+other game's `hint`, hard's search at a fixed work, `ai/hint.py`) is reviewed
+*with* that hint
 (`hint_of(rules)`, passed as `hint`): at each decision the review asks the hint,
 so a move that is the hint's is never a costly moment, and any other move is
 weighed against the hint's move only, which the entry then names as the better

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from astromagie.ai.base import Bot, RandomBot
 from astromagie.ai.easy import GreedyBot
+from astromagie.ai.hint import HINT_LEVEL, HintBot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.registry import BOT_NAMES
 from astromagie.host.standard import StandardRules
@@ -20,6 +21,8 @@ from .moves import Move, parse_move
 from .policy import HARD_POLICY, POLICY
 from .state import SolarState
 
+HINT_ITERATIONS = 3000  # the hint's work: >= medium, p95 <= 1.5 s (docs/ai.md, issue 38)
+
 LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "easy": lambda seed: GreedyBot(POLICY, seed, noise=0.4),
@@ -29,8 +32,11 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     # of 100 games at arena --seed 1, greedy 0.82; docs/ai.md).
     "medium": lambda seed: GreedyBot(HARD_POLICY, seed, noise=0.0),
     "hard": lambda seed: ISMCTSBot(HARD_POLICY, seed),  # the same judgement, searched
+    # the table's hint: hard's search at a fixed work, the same move for the same position
+    # (ai/hint.py); the review judges by it
+    HINT_LEVEL: lambda seed: HintBot(HARD_POLICY, seed, iterations=HINT_ITERATIONS),
 }
-assert tuple(LEVELS) == BOT_NAMES
+assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
 
 
 class SolarRules(StandardRules):
@@ -41,6 +47,7 @@ class SolarRules(StandardRules):
     records = records
     levels = LEVELS
     judgement = POLICY
+    hint_level = HINT_LEVEL  # the table's hint, which the review agrees with
 
     def deal(self, players: int, seed: int) -> SolarState:
         return SolarState.new(players, seed)

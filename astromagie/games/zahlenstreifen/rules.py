@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from astromagie.ai.base import Bot, RandomBot
 from astromagie.ai.easy import GreedyBot
+from astromagie.ai.hint import HINT_LEVEL, HintBot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.medium import FlatMCBot
 from astromagie.ai.registry import BOT_NAMES
@@ -20,6 +21,7 @@ from .policy import StripPolicy
 from .state import StripState
 
 POLICY = StripPolicy()
+HINT_ITERATIONS = 3000  # the hint's work: >= medium, p95 <= 1.5 s (docs/ai.md, issue 38)
 
 # The shared bots with this game's policy. Rollouts to the end of the game are
 # noisy (the last round and the secret cards decide much), so the medium bot
@@ -30,8 +32,11 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "easy": lambda seed: GreedyBot(POLICY, seed, noise=0.4),
     "medium": lambda seed: FlatMCBot(POLICY, seed, horizon=8),
     "hard": lambda seed: ISMCTSBot(POLICY, seed),
+    # the table's hint: hard's search at a fixed work, the same move for the same position
+    # (ai/hint.py); the review judges by it
+    HINT_LEVEL: lambda seed: HintBot(POLICY, seed, iterations=HINT_ITERATIONS),
 }
-assert tuple(LEVELS) == BOT_NAMES
+assert tuple(LEVELS)[:len(BOT_NAMES)] == BOT_NAMES
 
 
 class StripRules(StandardRules):
@@ -42,6 +47,7 @@ class StripRules(StandardRules):
     records = records
     levels = LEVELS
     judgement = POLICY
+    hint_level = HINT_LEVEL  # the table's hint, which the review agrees with
 
     def deal(self, players: int, seed: int) -> StripState:
         """NS1-NS3: shuffle with `random.Random(seed)`, then draw the first player from it."""

@@ -25,7 +25,11 @@ AI_BUDGET = APP_BUDGET  # seconds a bot may think per move (headless runs do its
 AI_PATIENCE = 15.0  # seconds after which a silent bot is played for
 
 
-HINT_BUDGET = 0.6  # seconds: quick enough to answer at once
+# seconds a hint may take: every game's hint now does a fixed work and ignores the clock
+# (ai/hint.py, p95 about 1 s), so this only sets how long the worker waits before it
+# counts it stuck (ai_worker.HANG_GRACE + HANG_FACTOR x this: 15 s; a hint took 11 s at
+# a load of 12 on 2 cores, and a restarted worker would only ask it again)
+HINT_BUDGET = 3.0
 
 
 class BotDesk:

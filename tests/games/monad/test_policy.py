@@ -82,7 +82,7 @@ def test_reason_gives_a_text_key() -> None:
 
 
 def test_bot_levels_and_make_bot() -> None:
-    assert RULES.bot_levels() == ("random", "easy", "medium", "hard")
+    assert RULES.bot_levels() == ("random", "easy", "medium", "hard", "hint")  # hint: the table's
     for level in RULES.bot_levels():
         bot = RULES.make_bot(level, 3)
         assert isinstance(bot, Bot) and bot.name == level

@@ -193,7 +193,8 @@ def test_rollout_and_rewards() -> None:
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
 def test_every_bot_level_plays_legal_moves(level: str) -> None:
-    assert tuple(RULES.bot_levels()) == ("random", "easy", "medium", "hard")
+    # (then the table's hint, `hint`, which tests/ai/test_hint_review.py checks)
+    assert tuple(RULES.bot_levels())[:4] == ("random", "easy", "medium", "hard")
     g = RULES.new(3, 21)
     bots: list[Bot] = [RULES.make_bot(level, seat) for seat in range(3)]
     turns = 0

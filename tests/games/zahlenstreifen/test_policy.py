@@ -143,7 +143,7 @@ def test_bots_of_every_level_finish_a_two_player_game() -> None:
         seat = state.current_player
         move = bots["easy" if seat == 0 else "medium"].choose(state.observation(seat), 0.05)
         state.apply(move)
-    assert set(RULES.bot_levels()) == {"random", "easy", "medium", "hard"}
+    assert set(RULES.bot_levels()) == {"random", "easy", "medium", "hard", "hint"}
     hard = RULES.make_bot("hard", 3)
     fresh = RULES.new(2, 31)
     assert hard.choose(fresh.observation(fresh.current_player), 0.05) in fresh.legal_moves()
