@@ -232,4 +232,4 @@ def test_round5_the_cheapest_now_hint_says_the_turns_after_it_were_weighed() -> 
             assert weighed in i18n.tr("zahlenstreifen.hint.takes_least", before=3, after=5)
         finally:
             i18n.set_language("en")
-    assert RULES.hint_level == "hard"  # a searching level: what the words say is so
+    assert RULES.hint_level == "hint"  # hard's search at a fixed work: what the words say is so
