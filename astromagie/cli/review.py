@@ -2,9 +2,12 @@
 
 Any game's record (the game is read from its `format`). Each decision of the
 chosen seats (default: the people of a record saved by the game, else every
-seat) is evaluated with a fixed search budget (`astromagie.ai.review`); the
-moments where the move played lost at least `--min-loss` points against the
-best move found are listed, the largest loss first. Progress goes to stderr.
+seat) is evaluated with a fixed search budget (`astromagie.ai.review`) against the
+table's hint, as the app's "Review my moves" is (a move the hint gave is never a
+moment, and a moment's better move is the hint's; `--own-search` weighs the
+heuristic's favourite moves instead); the moments where the move played lost at
+least `--min-loss` points are listed, the largest loss first. Progress goes to
+stderr.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import json
 import sys
 import time
 
-from astromagie.ai.review import review_game
+from astromagie.ai.review import hint_of, review_game
 from astromagie.host.game import RecordError
 from astromagie.host.standard import raise_error
 from astromagie.storage.records import positions
@@ -32,6 +35,8 @@ def add_parser(sub) -> None:
     p.add_argument("--min-loss", type=float, default=2.0, metavar="POINTS",
                    help="the smallest loss that makes a moment (default 2 points)")
     p.add_argument("--seed", type=int, default=0, metavar="S")
+    p.add_argument("--own-search", action="store_true",
+                   help="weigh the heuristic's favourite moves, not the table's hint")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=run)
 
@@ -76,8 +81,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"review: {done}/{total} decisions, {time.perf_counter() - start:.0f} s",
                   file=sys.stderr, flush=True)
 
+    # the app's review judges by the table's hint (ui/review_job.py): so does this one, with
+    # the hint's work cut as the budget is when fewer deals than the app's are asked
+    hint = None if args.own_search else hint_of(rules, None if args.worlds >= 32
+                                                 else args.worlds)
     review = review_game(rules, states, seats, worlds=args.worlds, min_loss=args.min_loss,
-                         seed=args.seed, progress=progress)
+                         seed=args.seed, progress=progress, hint=hint)
     if args.json:
         _write(json.dumps(review.to_json()))
         return 0
