@@ -78,13 +78,13 @@ def hint_marks(view: GameViewBase, state: GameState, move: Any, board: Board | N
     placed = view.hint_places(state, move)
     if placed is not None:
         codes, places = placed
-        left = list(hand)
-        shown = []
+        spare = list(hand)
+        lit: list[str] = []
         for code in codes:
-            if code in left:
-                left.remove(code)
-                shown.append(code)
-        return tuple(shown), tuple(dict.fromkeys(places))
+            if code in spare:
+                spare.remove(code)
+                lit.append(code)
+        return tuple(lit), tuple(dict.fromkeys(places))
     after = state.clone()
     after.apply(move, checked=False)
     left = list(hand)
