@@ -80,10 +80,10 @@ def hint_marks(view: GameViewBase, state: GameState, move: Any, board: Board | N
         codes, places = placed
         spare = list(hand)
         lit: list[str] = []
-        for code in codes:
-            if code in spare:
-                spare.remove(code)
-                lit.append(code)
+        for card in codes:
+            if card in spare:
+                spare.remove(card)
+                lit.append(card)
         return tuple(lit), tuple(dict.fromkeys(places))
     after = state.clone()
     after.apply(move, checked=False)
