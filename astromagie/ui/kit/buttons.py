@@ -201,12 +201,7 @@ def paint_tip(surface: pygame.Surface, words: str, button: pygame.Rect, frame: F
     button's, inside the window (beside the button it covered the hand's cards, the one
     the lesson pointed at among them), or, where `crowd` finds that covers more (Monad's
     tray words: playtest pt2, 27), left of the button; returns the box."""
-    size = max(theme.MIN_TEXT_PX, frame.font(TIP_PX))
-    pad = round(8 * frame.scale)
-    lines = [text(line, size, theme.TEXT, "text")
-             for line in theme.wrap(words, "text", size, round(TIP_WIDTH * frame.scale))]
-    box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 2 * pad,
-                      sum(line.get_height() for line in lines) + 2 * pad)
+    lines, box = tip_lines(words, frame, text)
     box.bottomright = (button.right, frame.tray().top - round(6 * frame.scale))
     box.clamp_ip(surface.get_rect())
     if crowd is not None:
@@ -214,7 +209,27 @@ def paint_tip(surface: pygame.Surface, words: str, button: pygame.Rect, frame: F
         beside.bottomright = (button.x - round(8 * frame.scale), button.bottom)
         beside.clamp_ip(surface.get_rect())
         box = min((box, beside), key=crowd)
-    # opaque: a button under it showed its label through (playtest pt3b, 14)
+    return paint_tip_box(surface, box, lines, frame)
+
+
+def tip_lines(words: str, frame: Frame,
+              text: Callable[[str, int, theme.Color, str], pygame.Surface]
+              ) -> tuple[list[pygame.Surface], pygame.Rect]:
+    """A tip's lines, rendered at the tips' size and wrapped at their width, and the size
+    of the box round them (at 0, 0: the caller places it)."""
+    size = max(theme.MIN_TEXT_PX, frame.font(TIP_PX))
+    pad = round(8 * frame.scale)
+    lines = [text(line, size, theme.TEXT, "text")
+             for line in theme.wrap(words, "text", size, round(TIP_WIDTH * frame.scale))]
+    return lines, pygame.Rect(0, 0, max(line.get_width() for line in lines) + 2 * pad,
+                              sum(line.get_height() for line in lines) + 2 * pad)
+
+
+def paint_tip_box(surface: pygame.Surface, box: pygame.Rect, lines: Sequence[pygame.Surface],
+                  frame: Frame) -> pygame.Rect:
+    """A tip's `lines` in its placed `box`, opaque (a button under it showed its label
+    through: playtest pt3b, 14); returns the box."""
+    pad = round(8 * frame.scale)
     theme.rounded_panel(surface, box, (20, 24, 60, 255), theme.GOLD, round(8 * frame.scale))
     y = box.y + pad
     for line in lines:

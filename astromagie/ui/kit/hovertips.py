@@ -20,11 +20,11 @@ from astromagie.i18n import has, tr
 from astromagie.kit.view import Board, Pile
 from astromagie.look import theme
 
+from .buttons import paint_tip_box, tip_lines
 from .frame import Frame
 from .seats import SeatPanel
 
 HOVER_REST = 1.0  # seconds of a still mouse before a tip shows (the first tip's rest)
-TIP_WIDTH = 300  # reference pixels: a tip's widest line
 
 
 class Resting(Protocol):
@@ -83,12 +83,7 @@ def paint_hover_tip(surface: pygame.Surface, words: str, target: pygame.Rect, fr
                     ) -> pygame.Rect:
     """`words` in a box under `target` (over it where the window ends; left of a seat's
     box), inside the window; returns the box."""
-    size = frame.font(15)
-    pad = round(8 * frame.scale)
-    lines = [text(line, size, theme.TEXT, "text")
-             for line in theme.wrap(words, "text", size, round(TIP_WIDTH * frame.scale))]
-    box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 2 * pad,
-                      sum(line.get_height() for line in lines) + 2 * pad)
+    lines, box = tip_lines(words, frame, text)
     gap = round(6 * frame.scale)
     if target.x >= frame.side.x:  # a seat's box: beside it, over the table's edge, as
         box.midright = (target.x - gap, target.centery)  # under it hid the next seat's name
@@ -97,9 +92,4 @@ def paint_hover_tip(surface: pygame.Surface, words: str, target: pygame.Rect, fr
         if box.bottom > surface.get_height():
             box.midbottom = (target.centerx, target.top - gap)
     box.clamp_ip(surface.get_rect())
-    theme.rounded_panel(surface, box, (20, 24, 60, 255), theme.GOLD, round(8 * frame.scale))
-    y = box.y + pad
-    for line in lines:
-        surface.blit(line, (box.x + pad, y))
-        y += line.get_height()
-    return box
+    return paint_tip_box(surface, box, lines, frame)
