@@ -68,7 +68,7 @@ def test_the_guided_game_teaches_buying_and_names_the_payment():
     kinds = [c.move.split()[0] for c in lessons]
     assert "T" in kinds and "B" in kinds and "E" in kinds
     buy = lessons[kinds.index("B")]
-    assert buy.action == "pay" and "Pay the rest then pays with " in buy.text
+    assert buy.action == "pay" and "Then “Pay the rest” pays with " in buy.text
     assert "under their own column" in buy.text  # the paid Tris go back (item 14)
     end = lessons[kinds.index("E")]
     assert end.action == "end"
@@ -117,7 +117,7 @@ def test_the_buy_lessons_pill_names_the_buy_and_its_text_the_payment():
     lessons, _, _ = guided_lessons()
     buy = next(c for c in lessons if c.move.startswith("B"))
     assert buy.short == "Buy the top Quad"
-    assert "Pay the rest then pays with the blue Tri" in buy.text
+    assert "Then “Pay the rest” pays with the blue Tri" in buy.text
 
 
 def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):

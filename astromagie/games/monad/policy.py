@@ -258,6 +258,10 @@ class MonadPolicy(SearchPolicy[MonadState]):
             return "hint.leap", {"value": RANK_VALUE[len(d.cards) - 1]}
         if kind in ("D", "F"):
             return draw_reason(state, kind)
+        if kind == "E" and any(m[0] == "T" for m in state.legal_moves()):
+            # not "nothing more pays": a trade was open, and the search kept the cards
+            # for a bigger one (pt5a, 13: a bonus trade lay open beside that sentence)
+            return "hint.end_keep_cards", {}
         return _REASONS[kind]
 
 

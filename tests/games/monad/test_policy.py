@@ -176,3 +176,15 @@ def test_a_draw_hint_with_a_trade_open_says_so_and_a_buy_says_what_it_is_for() -
                       talon="Y1")
     assert "B 2" in buying.legal_moves()
     assert POLICY.reason(buying, "B 2") == ("hint.buy_r2", {})
+
+
+def test_MO18_ending_the_turn_with_a_trade_open_is_not_said_to_be_all_that_pays() -> None:
+    """pt5a, 13: 'Try: end your turn. Nothing more pays this turn.' beside an open bonus
+    trade. With a trade open the reason says the cards are kept for a bigger trade."""
+    g = position(2, {0: "R1 P1 O1 B1"}, COLS_FULL, talon="G1")
+    g.apply("T R1 P1")
+    assert "E" in g.legal_moves() and any(m[0] == "T" for m in g.legal_moves())
+    assert POLICY.reason(g, "E") == ("hint.end_keep_cards", {})
+    g.apply("T O1 B1")
+    assert not any(m[0] == "T" for m in g.legal_moves())
+    assert POLICY.reason(g, "E") == ("hint.end_turn", {})
