@@ -76,3 +76,23 @@ def test_a_long_hint_painted_stays_off_the_tray_at_the_normal_size(app):
     assert box.top >= frame.board.bottom - frame.board.h // 4  # within the board's foot
     height = theme.font("text", frame.font(19)).get_linesize()
     assert box.h >= 2 * height - 2  # two lines or more at the table's size, not shrunk
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_a_two_line_refusals_panel_keeps_its_border_off_the_descenders(app):
+    """pt5a, 6: the refusal's panel had no room under its second line, and its border ran
+    through the descenders (g, p, y)."""
+    from tests.ui.test_kit_table import human_turn, open_kit
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.say("Graphy gypsy jiggly poppy. " * 5, "error", 60.0)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    box = scene.painter.message_box
+    assert box is not None
+    ink = [y for y in range(box.top, box.bottom) for x in range(box.left + 12, box.right - 12)
+           if surface.get_at((x, y))[:3] == theme.DANGER[:3]]
+    assert ink and max(ink) - min(ink) > theme.font("text", scene.frame.font(15)).get_height()
+    assert max(ink) <= box.bottom - 3  # room between the last line's ink and the border

@@ -335,8 +335,11 @@ class KitPainter(CoachPainting):
         box.midleft = (frame.message.x + 12, frame.message.centery)
         pad = 10
         if box.h + 10 > frame.message.h:
-            pad = 0  # (a line's own leading keeps the words off the panel's edge)
-            box.bottom = message_floor(frame, box.h)  # a gap over the tray (pt4a 12)
+            # a little room still: with none the panel's border ran through the second
+            # line's descenders (pt5a, 6: lines set close leave no leading below them)
+            pad = 6
+            box.bottom = message_floor(frame, box.h + pad // 2)  # a gap over the tray
+            box.bottom -= pad // 2  # (pt4a 12), the panel's half-pad under the text included
         self.message_box = box.inflate(20, pad)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
