@@ -38,6 +38,7 @@ from .points import POINTS_PX, backing
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 
+UNDER = 4  # px of a two-line message's panel under its last line, clear of the descenders
 TURN_MARK = theme.GOLD
 
 
@@ -320,27 +321,29 @@ class KitPainter(CoachPainting):
         # would not fit. A hint keeps the table's size (pt3a 24): its lines rise from the
         # tray's border into the board's foot (`messageline.fit_lines` says how many)
         room = tray_top(frame) - 1 - frame.message.top if kind != "hint" else frame.size[1]
+        # a refusal's panel keeps room under its last line (a hint's rises from the tray as
+        # far as the board's foot lets it: no room to spare at 1024x700)
+        under = UNDER if kind != "hint" else 0
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
                 texts[-1] = self.with_rule(lines[-1], size, width, colour)
             step = min(texts[0].get_height(), round(size * LEADING))  # lines set close
             height = step * (len(texts) - 1) + texts[-1].get_height()
-            if len(texts) == 1 or height <= room or size <= frame.font(15):
+            if len(texts) == 1 or height + under <= room or size <= frame.font(15):
                 break
             size -= 1
             wrapped = self.wrap(snap.message, size, width)
             lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
         box.midleft = (frame.message.x + 12, frame.message.centery)
-        pad = 10
+        self.message_box = box.inflate(20, 10)
         if box.h + 10 > frame.message.h:
-            # a little room still: with none the panel's border ran through the second
-            # line's descenders (pt5a, 6: lines set close leave no leading below them)
-            pad = 6
-            box.bottom = message_floor(frame, box.h + pad // 2)  # a gap over the tray
-            box.bottom -= pad // 2  # (pt4a 12), the panel's half-pad under the text included
-        self.message_box = box.inflate(20, pad)
+            # the panel from the text's top, with room under its last line (pt5a, 6: with
+            # none, its border ran through the descenders), a gap over the tray (pt4a 12)
+            under = max(0, min(under, room - box.h))  # at the smallest size: what room is left
+            box.bottom = message_floor(frame, box.h + under) - under
+            self.message_box = pygame.Rect(box.x - 10, box.y, box.w + 20, box.h + under)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
