@@ -29,7 +29,7 @@ from astromagie.kit.view import NOTHING, Action, Decision, TurnInputBase
 from ..engine import Game, Move
 from ..engine.cards import ASPECT, KIND_OF, PLANET, PLANET_OF
 from .forced import forced_reason
-from .words import card_name, score_text
+from .words import card_name, text_of
 
 DISCARD = "discard"
 
@@ -179,7 +179,7 @@ class AstromagieTurn(TurnInputBase):
         if pos is None or zone not in self.targets(card):
             return ""
         score = self.state.preview([*self.placements, (pos, card)])
-        return score_text("table.preview_staged", score)
+        return text_of("drag.points", points=score.points)  # short: the tip lies on the row
 
     def drop(self, card: str, zone: str) -> Decision:
         if not self._available(card):
