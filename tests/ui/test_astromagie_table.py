@@ -208,8 +208,8 @@ def test_R14_the_score_preview_is_what_the_engine_scores_for_the_play(app):
     after.apply(move)
     light = scene.highlight()
     assert light.over == f"pos:{pos}" and f"pos:{pos}" in light.targets
-    assert light.preview == words.score_text("table.preview_staged", after.score_now())
-    assert f"= {after.score_now().points} points" in light.preview
+    # only the points by the held card; the reckoning is the pill's (pt5b, finding 19)
+    assert light.preview == f"With your cards: {after.score_now().points} points"
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=place(scene, f"pos:{pos}"),
                                          button=1))
     frames(app)
@@ -544,11 +544,26 @@ def test_R7_the_reference_card_lists_the_rows_pattern_and_every_value_from_the_e
     from astromagie.games.astromagie.engine.cards import VALUE_OF
 
     card = VIEW.reference()
-    assert card.title == "Reference card" and len(card.sections) == 6
+    assert card.title == "Reference card" and len(card.sections) == 7
     assert card.sections[0][1].startswith("1 Zodiac · 2 Element · 3 Zodiac · 4 Planet")
     values = card.sections[-1][1]
     assert f"{words.card_name('JUPITER')} {VALUE_OF['JUPITER']}" in values
     assert f"{words.card_name('TRI')} III" in values
+
+
+@pytest.mark.app(size=(1024, 700))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R15_R16_the_reference_card_says_the_goal_and_the_end_and_fits_at_1024x700(app, lang):
+    """pt5b, finding 15: only the rule book said when the game ends and who wins."""
+    from astromagie.ui.kit.overlays import overlay_area, paint_reference
+
+    i18n.set_language(lang)
+    card = VIEW.reference()
+    assert card.sections[-2] == (i18n.tr("astromagie.reference.end_title"),
+                                 i18n.tr("astromagie.reference.end"))
+    scene = open_table(app)
+    panel = paint_reference(app.screen, card, scene.frame, scene.painter.text)
+    assert panel.h < overlay_area(scene.frame).h  # every line drawn, the card not cut
 
 
 def test_R9_tab_shows_the_discard_pile_oldest_first(app):

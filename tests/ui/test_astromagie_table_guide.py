@@ -82,8 +82,10 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     # 1. open the row: Aries on 3, Fire on 2, Mars on 4 (8 points)
     first = scene.snapshot().coaching
     assert first is not None and first.text.startswith(do_play(3))  # what to do, first
-    # which symbols score and why each counts; the multiplier waits for lesson 4 (pt4a, 9)
-    assert coach("symbols") in first.text and "×" not in first.text
+    # which symbols score and why each counts; the whole formula waits for lesson 4 (pt4a,
+    # 9), but the "× 2" the table shows from this turn on is named as Mars's (pt5b, 16)
+    assert coach("symbols") in first.text and "=" not in first.text
+    assert "×\u00a02" in first.text and i18n.tr("card.name.MARS") in first.text
     assert first.zones == ("pos:2", "pos:3", "pos:4")
     assert sorted(first.cards) == ["ARI", "FIRE", "MARS"]
     drop(app, scene, "FIRE", "pos:2")  # not how a row opens: refused, the coach stays
@@ -124,6 +126,10 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     assert state.history[5] == AI_MOVES[5]
     triple = scene.snapshot().coaching
     assert triple is not None and coach("multiplier", points=points(15)) in triple.text
+    # the coach reckons in the table's words, "elements 3 + planets 2" (pt5b, finding 16)
+    table_line = i18n.tr("table.preview_staged", elements=3, planets=2, base=5, multiplier=3,
+                         points=15)
+    assert table_line.split(": ", 1)[1].split(" →")[0] + " = 5" in triple.text
     assert sorted(triple.cards) == ["FIRE", "JUPITER", "SAG"]
     make_by_mouse(app, scene, PLAYER_MOVES[6])
     assert state.history[6] == PLAYER_MOVES[6]

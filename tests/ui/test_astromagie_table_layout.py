@@ -87,3 +87,26 @@ def test_a_laid_card_leaves_its_outline_in_the_hand_until_the_turn_is_played(app
     rects = scene.frame.hand_rects(len(hand), None, hand)
     hand_area = scene.frame.hand
     assert abs((rects[0].x - hand_area.x) - (hand_area.right - rects[-1].right)) <= 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R12_who_holds_the_trick_fits_the_status_line_at_its_normal_size_at_1024x700(lang):
+    """pt5b, finding 18: "Du bist am Zug · Vega hat den Stich · gewonnen, wenn noch 1 Zug
+    lang keine Karte dazukommt" was drawn smaller than the other status lines."""
+    from astromagie.kit.view import Highlight
+    from astromagie.ui.kit.frame import reference_button
+    from astromagie.ui.kit.session import GUIDE_BOTS
+    from tests.games.astromagie.helpers import rigged
+
+    pygame.init()
+    i18n.set_language(lang)
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    width = min(frame.menu.x, reference_button(frame).x) - frame.top.x - 32  # the kit's room
+    font = theme.font("text", frame.font(22))
+    game = rigged([["LEO"], [], []])
+    game.apply(Move.play((3, "LEO")))  # seat 0 holds the trick, seat 1 moves: 2 turns left
+    for names in ((GUIDE_BOTS[0], GUIDE_BOTS[3], GUIDE_BOTS[1]),
+                  (GUIDE_BOTS[3], GUIDE_BOTS[1], GUIDE_BOTS[2])):
+        for viewer in range(3):
+            said = VIEW.status(game, viewer, seen=Highlight(names=names))
+            assert "2" in said and font.size(said)[0] <= width, said

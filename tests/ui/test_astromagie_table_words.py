@@ -110,6 +110,23 @@ def test_R5_R6_R7_a_card_the_pair_cannot_take_is_refused_in_words(rule):
     assert decision.violation.message != said  # the engine's note, not the player's words
 
 
+def test_R10_a_planet_on_6_when_the_turn_has_no_room_for_a_pair_says_R10_not_R5():
+    """pt5b, finding 14: Sagittarius and Jupiter staged, Trine on 5 was refused by R10, but
+    Mars on 6 then said R5 (lay the aspect first), which no aspect could have helped."""
+    from tests.games.astromagie.helpers import rigged
+
+    game = rigged([["SAG", "JUPITER", "TRI", "MARS"], ["AIR"]])
+    turn = turn_of(game)
+    assert turn.drop("SAG", "pos:3").kind == "staged"
+    assert turn.drop("MARS", "pos:6").violation.rule == "R5"  # no room lacks: R5 stays
+    assert turn.drop("JUPITER", "pos:4").kind == "staged"
+    for card, zone in (("TRI", "pos:5"), ("MARS", "pos:6")):
+        refused = turn.drop(card, zone).violation
+        assert (refused.rule, refused.reason) == ("R10", "too_many_cards"), card
+        assert turn.refusal(card, zone) == refused  # the drag's tip says the same
+    assert turn.staged() == ["SAG", "JUPITER"]
+
+
 def test_R6_an_aspect_the_engine_itself_refuses_for_R6_is_worded_with_the_planet_on_4(
         monkeypatch):
     check = Game.check_placement

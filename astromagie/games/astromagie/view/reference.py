@@ -1,5 +1,6 @@
 """Astromagie's reference card for the kit's table (the ? key): the row pattern, a turn,
-the trick, scoring, stacking on 5+6 and every card's value, on one panel.
+the trick, scoring, stacking on 5+6, the goal and the end, and every card's value, on one
+panel.
 
 Shorter than the rule book and always one key away during play. Every sentence comes
 from the catalog and every number from the engine's card table (`engine.cards`), so
@@ -14,7 +15,9 @@ from astromagie.kit.view import Reference
 from ..engine.cards import ASPECT, KIND_OF, PLANET, PLANETS, POSITION_KIND, VALUE_OF
 from ..engine.rules import ROMAN
 
-SECTIONS = ("turn", "trick", "score", "stack")  # catalog keys under astromagie.reference
+# catalog keys under astromagie.reference; "end" is the goal and when the game ends (R15,
+# R16), which only the rule book said (playtest pt5b, finding 15)
+SECTIONS = ("turn", "trick", "score", "stack", "end")
 
 
 def row_pattern() -> str:

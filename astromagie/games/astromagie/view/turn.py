@@ -11,7 +11,9 @@ card for the engine.
 Every yes or no comes from the engine. The turn only words the two situations
 the engine has no placement check for, with the rule they follow from: a
 discard after staging (R9), and an aspect on 5 that no planet of the hand can
-complete (R5, or R6/R7 when the engine's `pair_blocker` names those).
+complete (R5, or R6/R7 when the engine's `pair_blocker` names those). A planet dropped
+on 6 with no aspect on 5 is R5, unless the engine refuses every aspect on 5 for lack of
+room in the turn: then its R10 is the reason.
 """
 
 from __future__ import annotations
@@ -25,9 +27,9 @@ from astromagie.i18n import tr
 from astromagie.kit.view import NOTHING, Action, Decision, TurnInputBase
 
 from ..engine import Game, Move
-from ..engine.cards import KIND_OF, PLANET, PLANET_OF
+from ..engine.cards import ASPECT, KIND_OF, PLANET, PLANET_OF
 from .forced import forced_reason
-from .words import card_name, score_text
+from .words import card_name, text_of
 
 DISCARD = "discard"
 
@@ -93,6 +95,17 @@ def pair_blocked(game: Game, placements: Sequence[tuple[int, str]], code: str) -
     return pair_cannot_complete(code)
 
 
+def pair_out_of_room(game: Game, placements: Sequence[tuple[int, str]]) -> Violation | None:
+    """The engine's R10 for an aspect of the hand on 5 after `placements` (no room left
+    in this turn for a pair), or None when an aspect could go there or the hand has none."""
+    hand = game.hand(game.current_player)
+    for code in dict.fromkeys(c for c in hand if KIND_OF[c] == ASPECT):
+        if sum(1 for _, c in placements if c == code) < hand.count(code):
+            violation = game.check_placement(5, code, placements)
+            return violation if violation is not None and violation.rule == "R10" else None
+    return None
+
+
 def placement_refusal(game: Game, placements: Sequence[tuple[int, str]], pos: int,
                       code: str) -> tuple[Violation, int]:
     """Why `code` may not go on `pos` after `placements`, and the position to point at
@@ -102,6 +115,10 @@ def placement_refusal(game: Game, placements: Sequence[tuple[int, str]], pos: in
         # legal by itself, but nothing can follow it on 6 (an engine that names R6 for
         # the aspect itself is worded the same way, with the planet on 4)
         violation = pair_blocked(game, placements, code)
+    if violation.reason == "pair_split" and pos == 6:
+        # R5 is true, but when no aspect may go on 5 for lack of room in this turn (R10),
+        # that is why the pair cannot be laid (playtest pt5b, finding 14)
+        violation = pair_out_of_room(game, placements) or violation
     four = planet_on_four(game, placements)
     if (violation.reason == "pair_split" and pos == 6 and four is not None
             and KIND_OF[code] == PLANET and PLANET_OF[code] == PLANET_OF[four]):
@@ -162,7 +179,7 @@ class AstromagieTurn(TurnInputBase):
         if pos is None or zone not in self.targets(card):
             return ""
         score = self.state.preview([*self.placements, (pos, card)])
-        return score_text("table.preview_staged", score)
+        return text_of("drag.points", points=score.points)  # short: the tip lies on the row
 
     def drop(self, card: str, zone: str) -> Decision:
         if not self._available(card):

@@ -321,13 +321,16 @@ def seat_lines(game: Game, seat: int) -> list[str]:
 
 
 def trick_status(game: Game, names: Sequence[str], you: int | None) -> str:
-    """Who holds the trick and how long until it is won ("" while nobody does)."""
+    """Who holds the trick and how long until it is won ("" while nobody does), in one
+    short clause: the kit's two ("Vega holds the trick · won if no card is placed for 1
+    more turn") were drawn smaller at 1024x700 (playtest pt5b, finding 18)."""
     leader = game.leader
     if leader < 0 or game.is_over():
         return ""
-    holds = tr("table.leads_you") if leader == you else tr("table.leads",
-                                                          name=seat_name(names, leader))
-    return holds + " · " + tr("table.passes_many", count=game.passes_left())
+    count = game.passes_left()
+    if leader == you:
+        return text_of("status.trick_you", count=count)
+    return text_of("status.trick", name=seat_name(names, leader), count=count)
 
 
 def variants_words(variants: Variants) -> str:
