@@ -268,3 +268,13 @@ def test_pt4b_3_between_the_opening_and_the_last_round_the_coach_is_silent():
     assert state.current_player == 0 and state.observation(0).last_round_left < 0
     assert VIEW.coach(state, 0, guide.OPENING + 1).text == ""
     assert VIEW.coach(state, 0, guide.OPENING).move is None  # the hand-over asks no move
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt5b_2_a_lesson_framing_several_safe_cards_says_what_the_frames_mean(played, lang):
+    """pt5b, finding 2: the second lesson framed blue 1 and red 7 in gold and named only
+    red 7; it says now that the frames are the cards that take nothing."""
+    second = played[lang][0][1][1]
+    frames = "framed in gold in your hand" if lang == "en" else "golden gerahmt in deiner Hand"
+    assert frames in second
+    assert ("play red 7" if lang == "en" else "Spiel Rot 7") in second
