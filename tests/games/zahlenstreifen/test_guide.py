@@ -278,3 +278,20 @@ def test_pt5b_2_a_lesson_framing_several_safe_cards_says_what_the_frames_mean(pl
     frames = "framed in gold in your hand" if lang == "en" else "golden gerahmt in deiner Hand"
     assert frames in second
     assert ("play red 7" if lang == "en" else "Spiel Rot 7") in second
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt5b_the_guided_games_last_log_line_says_it_is_over_and_who_won_by_what(
+        played, lang):
+    """pt5b: after the secret choice and the reveal nothing closed the guide; the log's
+    last line says the game is over, that the fewest minus points win, and the figures."""
+    i18n.set_language(lang)
+    session = played[lang][1]
+    last = str(session.log_lines[-1])
+    state = session.state
+    winner = state.winners()[0]
+    points = str(-state.scores[winner])
+    over = "The game is over" if lang == "en" else "Die Partie ist aus"
+    assert over in last and points in last
+    if winner != 0:  # the person lost: where they finished is said too
+        assert str(-state.scores[0]) in last

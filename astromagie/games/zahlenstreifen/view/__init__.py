@@ -240,6 +240,10 @@ class StripView(GameViewBase):
                          for s, k in enumerate(choices)]
                 told.append(text_of("log.reveal", pairs=joined(pairs)))
                 told += majority_changes(before, after, names, you)
+                # the game's last line says that it is over and what the result means
+                # (pt5b: after the guided game's reveal nothing closed it)
+                return " ".join([sentence(told), *your_costs(before, after, names, you),
+                                 ending.wrap_up(after, names, you)])
             return " ".join([sentence(told), *your_costs(before, after, names, you)])
         card = text[2:]
         taken = after.observation(seat).takes[-1]
