@@ -361,6 +361,9 @@ class StripView(GameViewBase):
                if seat in owners]
         if key == "majority" and led:
             return say("coach.majority_yours", colours=joined(led))
+        if key == "majority_shown":  # the person's first take made it: its frame, pointed at
+            return say("coach.majority_shown", colours=joined(led)) if led \
+                else say("coach.majority")
         return say(f"coach.{key}")
 
     def _coach_play(self, state: Any, seat: int, step: int) -> Coaching:
