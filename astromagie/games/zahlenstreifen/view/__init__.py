@@ -240,6 +240,10 @@ class StripView(GameViewBase):
                          for s, k in enumerate(choices)]
                 told.append(text_of("log.reveal", pairs=joined(pairs)))
                 told += majority_changes(before, after, names, you)
+                # the game's last line says that it is over and what the result means
+                # (pt5b: after the guided game's reveal nothing closed it)
+                return " ".join([sentence(told), *your_costs(before, after, names, you),
+                                 ending.wrap_up(after, names, you)])
             return " ".join([sentence(told), *your_costs(before, after, names, you)])
         card = text[2:]
         taken = after.observation(seat).takes[-1]
@@ -293,9 +297,22 @@ class StripView(GameViewBase):
             return []
         scores = [pygame.Rect(cell.right - round(1.6 * cell.h), cell.y, round(1.6 * cell.h),
                               cell.h) for cell in board.cells]
+        if board.choosing:
+            # the choice: the collections the two cards join, the panel with its two
+            # places and the strip's numbers under them; the band and the row are shaded
+            # then, past playing (pt5b, 3 and 4: the lesson lay on the panel's first line,
+            # its pill on the places and the numbers 5-0)
+            return [*scores, *board.cells, board.secret_panel, board.strip]
         # the band's cards with their numbers, and the line under the strip where a held
         # card's reach and cost stand (pt3b, finding 2: the fifth lesson covered 10-12)
-        return [*scores, *board.band_in_sight(), board.reach_line]
+        kept = [*scores, *board.band_in_sight()]
+        if board.last_round:
+            # the last round's lesson says "keep colours you hold the most of": the
+            # collections stay in sight (pt5b, finding 3: the card lay on You's and
+            # Vega's). The line under the strip gives way: it shows words only while a
+            # card is held, and taking a card up folds the lesson's card
+            return [*kept, *board.cells]
+        return [*kept, board.reach_line]
 
     def board_at_rest(self, board: Board) -> bool:
         """False while the row still slides one place (`StripBoard.sliding`): the lesson's
@@ -344,6 +361,9 @@ class StripView(GameViewBase):
                if seat in owners]
         if key == "majority" and led:
             return say("coach.majority_yours", colours=joined(led))
+        if key == "majority_shown":  # the person's first take made it: its frame, pointed at
+            return say("coach.majority_shown", colours=joined(led)) if led \
+                else say("coach.majority")
         return say(f"coach.{key}")
 
     def _coach_play(self, state: Any, seat: int, step: int) -> Coaching:
@@ -392,7 +412,7 @@ class StripView(GameViewBase):
         pair = best[1].split()[1:]
         return Coaching(say("coach.choose", cards=cards_words(pair), points=best[0]),
                         zones=("secret", f"coll:{seat}"), cards=tuple(pair), move=best[1],
-                        short=upper_first(words.move_words(best[1])))
+                        short=say("coach.choose_short", cards=cards_words(pair)))
 
 
 def majority_changes(before: Any, after: Any, names: Sequence[str],

@@ -45,7 +45,7 @@ def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
 
 def band_turn(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect | None:
     """Where the band's positions turn from the lower line up into the upper one: a
-    thin arrow round the lines' left ends, into the upper line's first card."""
+    gold arrow round the lines' left ends, into the upper line's first card."""
     older = length - (FULL - 1)
     upper, _ = board.band_split(older) if older > 0 else (0, 0)
     if not upper:
@@ -55,10 +55,12 @@ def band_turn(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect |
     x = min(top.x, bottom.x) - max(4, board.gap)
     points = [(bottom.x - 2, bottom.centery), (x, bottom.centery), (x, top.centery),
               (top.x - 2, top.centery)]
-    pygame.draw.lines(surface, look.TEXT_DIM, False, points, 2)
-    head = max(4, board.gap // 2 + 2)
+    # in gold and thick: a thin grey line read as a bracket, and the turn went unseen
+    # (pt5b, finding 7: "the second row reads the other way")
+    pygame.draw.lines(surface, look.GOLD, False, points, 3)
+    head = max(5, board.gap // 2 + 3)
     tip = (top.x - 1, top.centery)
-    pygame.draw.polygon(surface, look.TEXT_DIM, [tip, (tip[0] - head, tip[1] - head),
-                                                 (tip[0] - head, tip[1] + head)])
+    pygame.draw.polygon(surface, look.GOLD, [tip, (tip[0] - head, tip[1] - head),
+                                             (tip[0] - head, tip[1] + head)])
     return pygame.Rect(x - 1, top.centery - head, tip[0] - x + 2,
                        bottom.centery - top.centery + 2 * head)

@@ -66,6 +66,7 @@ class StripBoard:
         self.view = view
         self.owners = players + (1 if players == 2 else 0)
         self.choosing = False  # the phase last painted: the secret places are a zone then
+        self.last_round = False  # the last round was painted (the pile empty, one card more)
         self.shown_length: int | None = None  # the row's length last painted
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
@@ -253,6 +254,7 @@ class StripBoard:
               highlight: Highlight) -> None:
         obs = state.observation(viewer)
         self.choosing = obs.phase == "choose"
+        self.last_round = obs.phase == "play" and obs.last_round_left >= 0
         self._collections(surface, state, obs, highlight)
         self._strip(surface, obs)
         self._row(surface, state, obs, highlight)

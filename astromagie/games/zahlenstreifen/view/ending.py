@@ -84,3 +84,18 @@ def breakdown(state: Any, names: Sequence[str]) -> list[str]:
         lines.append(text_of(key, names=joined([names[s] for s in winners])))
         lines.append(text_of("end.fewest", count=-state.scores[winners[0]]))
     return lines
+
+
+def wrap_up(state: Any, names: Sequence[str], you: int | None) -> str:
+    """The game's last log line: it is over, the fewest minus points win, who that is and,
+    for the one person at this window, where they finished ("" while the game goes on)."""
+    winners = state.winners()
+    if not winners:
+        return ""
+    points = -state.scores[winners[0]]
+    if you is not None and you in winners:
+        return text_of("wrap_up.you_win", points=points)
+    who = joined([names[s] for s in winners])
+    if you is None:
+        return text_of("wrap_up.over", names=who, points=points)
+    return text_of("wrap_up.over_you", names=who, points=points, yours=-state.scores[you])

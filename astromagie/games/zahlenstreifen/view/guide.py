@@ -21,9 +21,11 @@ from typing import Any
 
 from astromagie.kit.view import Coaching
 
-from ..cards import CODE
+from ..cards import CODE, COLOURS
+from ..scoring import colour_tallies
 from .board import FULL
-from .words import card_words, say
+from .outcome import leaders
+from .words import card_words, colour_name, say
 
 OPENING = 5  # the lessons that teach a turn, one a turn; then the game is the person's
 
@@ -63,9 +65,44 @@ def news(state: Any) -> list[str]:
     # previous move took it (that lesson said so already: `first_take`)
     history = len(state.history)
     own = len(state.takes[history - state.num_players]) if history >= state.num_players else 0
-    if collected > 0 and collected - since.taken == 0 and not own:
-        found.append("majority")
+    if collected > 0 and collected - since.taken == 0:
+        # the person's own first take was said before its move; the frame it made is
+        # pointed at now, where it shows (pt5b: the rule became clear only in the log)
+        found.append("majority_shown" if own else "majority")
     return found
+
+
+def first_tie(state: Any) -> list[int]:
+    """The colours (engine order) tied for the most now, when no colour was ever tied
+    before this round of turns: the "=" mark's first showing since the person's previous
+    turn; else none. The collections are rebuilt from the takes entry by entry (each
+    entry's seat goes round from the first player; the dummy's turns, NS15, after it)."""
+    if len(state.takes) != len(state.history):
+        return []  # the secret choice has begun: the play is over
+    players = state.num_players
+    start = max(0, len(state.history) - players)
+    built: list[list[int]] = [[] for _ in state.collections]
+    dummy = {after: took for after, _, took in state.dummy_log}
+    for k, taken in enumerate(state.takes):
+        if k == start and tied_colours(built):
+            return []  # a tie showed before the person's previous turn already
+        built[(state.first_player + k) % players] += taken
+        if state.has_dummy:
+            built[-1] += dummy.get(k + 1, [])
+        if k < start - 1 and tied_colours(built):
+            return []
+    return tied_colours(built)
+
+
+def tied_colours(collections: list[list[int]]) -> list[int]:
+    """The colours whose most cards two or more owners hold."""
+    tallies = [colour_tallies(c)[0] for c in collections]
+    tied = []
+    for colour in range(5):
+        counts = [t[colour] for t in tallies]
+        if max(counts) and counts.count(max(counts)) >= 2:
+            tied.append(colour)
+    return tied
 
 
 def first_take(state: Any, move: str) -> bool:
@@ -104,4 +141,13 @@ def later(state: Any, seat: int, step: int) -> Coaching:
     if state.observation(seat).last_round_left >= 0:
         return Coaching(say("coach.last_round"), zones=("end",),
                         short=say("coach.last_round_short"))
+    tied = first_tie(state)
+    if tied:
+        # once, the first "=" at the table: what a tie for the most costs (pt5b: the
+        # majority rule was clear only from the log); no move asked, the turn is the person's
+        colour = tied[0]
+        holders = leaders(state)[colour]
+        return Coaching(say("coach.tie", colour=colour_name(COLOURS[colour])),
+                        zones=("end", *(f"coll:{o}" for o in holders)),
+                        short=say("coach.tie_short", colour=colour_name(COLOURS[colour])))
     return Coaching("")
