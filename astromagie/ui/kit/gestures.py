@@ -27,6 +27,7 @@ from astromagie.ui.scene import Scene
 
 from .buttons import button_rects, column
 from .desk import ENTER_KEYS, Picker, TurnDesk
+from .enterkeys import EnterKeys
 from .frame import Frame, reference_button
 from .hintwait import HintTiming
 from .lesson import LessonFold
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableGestures(HintTiming, Scene):
+class TableGestures(EnterKeys, HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
     session: TableSession
@@ -414,6 +415,8 @@ class TableGestures(HintTiming, Scene):
         if key == pygame.K_i:
             self.open_closeup()
             return
+        if key in ENTER_KEYS and self.human_turn() and self.enter_on_hint():
+            return  # the hint's cards taken up and laid one by one (enterkeys.py)
         if key in ENTER_KEYS and keyed_on and self.human_turn():
             # after 1-6 the next card is chosen by the table, not the person: Enter plays
             enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled), None)
@@ -443,44 +446,3 @@ class TableGestures(HintTiming, Scene):
             self.selected = self.desk.step(self.selected, count, key)
         elif (number := self.desk.numbered(key, count)) is not None:
             self.selected = number
-
-    def play_selected(self) -> None:
-        """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
-        turn = self.session.turn
-        assert turn is not None and self.selected is not None
-        hand = self.hand()
-        if not 0 <= self.selected < len(hand):
-            return
-        zone = self.desk.keyboard_zone(turn, hand[self.selected], self.board)
-        if zone is None:
-            # nowhere for the card, and Enter is a button's key (the secret choice's
-            # Confirm once two cards lie there): Enter presses it (H13)
-            enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled),
-                         None)
-            if enter is not None:
-                self.press_action(enter)
-                return
-            self.session.say(partial(tr, "kit.no_place"), "info", 3.0)
-            return
-        self._drop_selected(zone)
-
-    def _drop_selected(self, zone: str) -> None:
-        """The selected card dropped on `zone` by a key, flying from its place in the fan."""
-        assert self.selected is not None
-        hand = self.hand()
-        if not 0 <= self.selected < len(hand):
-            return
-        rect = self.frame.hand_rects(len(hand), self.selected, hand)[self.selected]
-        self._drop(self.selected, zone, rect)
-
-    def _drop_by_key(self, zone: str) -> None:
-        """A place's key (Astromagie's 1-6): the selected card goes there, and the choice
-        goes on to the card that took its place in the fan (or the last one), so the
-        next key lays the next card; Enter, with nothing chosen, still presses Play."""
-        assert self.selected is not None
-        index, before = self.selected, len(self.hand())
-        self._drop_selected(zone)
-        left = len(self.hand())
-        if self.human_turn() and 0 < left < before:  # staged: the card left the fan
-            self.selected = min(index, left - 1)
-            self.keyed_on = True

@@ -212,10 +212,13 @@ class KitTableScene(TableGestures, TableListener):
         self.selected = None
 
     def hinted(self, card: str | None) -> None:
-        """The hint names no move in words: its card is raised in the hand."""
+        """A hint came: a card chosen before it is put down (Enter now takes up the hint's
+        card: enterkeys.py); a card the hint lights is not raised for it (pt5b 8: Enter
+        then played it at once), one it cannot light is (the view names no trip)."""
         hand = self.hand()
-        if card is not None and card in hand:
-            self.selected = hand.index(card)
+        lit = card in self.session.hint_marks[0]
+        self.selected = hand.index(card) if card is not None and card in hand and not lit \
+            else None
 
     def ended(self, bests: dict[str, int]) -> None:
         """The game is over: the results come once the last move has landed and been

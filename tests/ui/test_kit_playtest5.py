@@ -1,0 +1,69 @@
+"""The shared table after the fifth newcomer playtest (pt5b): Enter after a hint takes up
+the hint's cards and lays them one by one where the hint lit, in every game, and never
+plays or discards what nobody chose."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.test_astromagie_table import open_table, opening
+from tests.ui.ui_events import frames, key
+
+pytestmark = [pytest.mark.usefixtures("instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+
+
+def strip_table(app) -> KitTableScene:
+    seats = (SeatConfig("Ada"), SeatConfig("Vega", "easy"))
+    scene = KitTableScene(app, GameConfig(seats, seed=3, game="zahlenstreifen"),
+                          ai_mode="thread", ai_budget=0.01, autosave=False)
+    app.stack.push(scene)
+    for _ in range(200):
+        if scene.human_turn():
+            break
+        frames(app)
+    return scene
+
+
+def test_pt5b_12_enter_after_a_hint_lays_its_cards_one_by_one_and_plays_only_on_play(app):
+    """Astromagie (a turn of several cards): a card chosen before the hint is put down;
+    each Enter takes up the hint's next card, then lays it on its lit place; the move
+    is made by Play's own press; no card is ever discarded."""
+    scene = open_table(app, opening())
+    move = next(m for m in scene.state.legal_moves()
+                if m.discard is None and len(m.placements) >= 2)
+    scene.selected = len(scene.hand()) - 1  # chosen before the hint (pt5b: the first card)
+    scene.show_hint(move)
+    hinted = [code for _, code in move.placements]
+    played = len(scene.state.history)
+    for step in range(len(hinted)):
+        key(app, pygame.K_RETURN)
+        assert scene.hand()[scene.selected] in hinted, "taken up: a hinted card"
+        assert len(scene.session.staged_cards()) == step, "taken up, not yet laid"
+        key(app, pygame.K_RETURN)
+        staged = scene.session.staged_cards()
+        assert len(staged) == step + 1 and set(staged) <= set(hinted), "laid where lit"
+    assert sorted(scene.session.staged_cards()) == sorted(hinted)
+    assert len(scene.state.history) == played and scene.human_turn(), "nothing played yet"
+    key(app, pygame.K_RETURN)  # Play, its own press
+    frames(app, 3)
+    assert scene.state.history[played] == move, "the hinted move, and no discard"
+
+
+def test_pt5b_8_enter_after_a_hint_takes_up_the_card_and_a_second_enter_plays_it(app):
+    """Zahlenstreifen (a turn of one card): the hint lights its card, it does not raise
+    it; Enter takes it up, the next Enter lays it (the move)."""
+    scene = strip_table(app)
+    move = scene.state.legal_moves()[-1]
+    scene.show_hint(move)
+    lit = scene.snapshot().hinted[0]
+    assert lit and scene.selected is None, "lit, not raised"
+    hand = list(scene.hand())
+    key(app, pygame.K_RETURN)
+    assert scene.selected is not None and scene.hand()[scene.selected] == lit[0]
+    assert scene.hand() == hand and scene.human_turn(), "taken up, not played"
+    key(app, pygame.K_RETURN)
+    assert lit[0] not in scene.hand() or scene.hand().count(lit[0]) < hand.count(lit[0])
