@@ -67,3 +67,23 @@ def test_pt5b_8_enter_after_a_hint_takes_up_the_card_and_a_second_enter_plays_it
     assert scene.hand() == hand and scene.human_turn(), "taken up, not played"
     key(app, pygame.K_RETURN)
     assert lit[0] not in scene.hand() or scene.hand().count(lit[0]) < hand.count(lit[0])
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt5b_10_the_hand_keeps_its_room_when_again_appears(app, lang):
+    """The guided game's Retry this turn, offered after a stray move, takes no room from
+    the hand: the columns were counted for it from the start."""
+    from astromagie import i18n
+    from tests.ui.test_kit_polish import guided_turn
+
+    i18n.set_language(lang)
+    scene = guided_turn(app, "astromagie")
+    scene.can_undo = lambda: True  # a later lesson's turn (pt5b: turn 5), Undo there too
+    frames(app)
+    hand, buttons = scene.frame.hand.copy(), scene.frame.button_columns
+    assert not any(a.id == "again" for a in scene.actions())
+    scene.session.lesson.refused()  # as a refused drop in a lesson's turn does
+    frames(app)
+    assert any(a.id == "again" for a in scene.actions()), "Again offered"
+    assert scene.frame.hand == hand and scene.frame.button_columns == buttons

@@ -41,7 +41,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
-from .buttons import AGAIN_KEY, button_rects, columns_needed, explanation, key_name
+from .buttons import AGAIN_KEY, button_rects, columns_needed, explanation, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import status_line
 from .flights import Places
@@ -397,7 +397,7 @@ class KitTableScene(TableGestures, TableListener):
     def fit_buttons(self) -> None:
         """The turn's buttons in one column, or two where one would reach out of the
         hand's tray (the hand gives up the room while they are there)."""
-        columns = columns_needed(self.frame, self.actions())
+        columns = columns_needed(self.frame, with_room_kept(self.actions(), self.session.guided))
         if columns != self.frame.button_columns:
             self.frame = self.frame.with_button_columns(columns)
             self.pointer.drag = None  # the fan has moved under the card held
