@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.ui.kit.buttons import button_rects
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.test_astromagie_table import open_table, opening
 from tests.ui.ui_events import frames, key
@@ -87,3 +88,39 @@ def test_pt5b_10_the_hand_keeps_its_room_when_again_appears(app, lang):
     frames(app)
     assert any(a.id == "again" for a in scene.actions()), "Again offered"
     assert scene.frame.hand == hand and scene.frame.button_columns == buttons
+
+
+def test_pt5b_13_a_pressed_buttons_tip_stays_away_until_the_mouse_leaves_and_rests_again(app):
+    from tests.ui.test_kit_playtest3b import takeback_offered
+    from tests.ui.ui_events import click, move_to
+
+    scene = takeback_offered(app)
+    actions = scene.actions()
+    button = next(r for a, r in zip(actions, button_rects(scene.frame, actions), strict=True)
+                  if a.id == "hint")
+    move_to(app, button.center)
+    frames(app)
+    assert scene.snapshot().tip is not None, "the mouse on it: explained"
+    click(app, button.center)  # Hint pressed: its words come where its tip stood (96_am)
+    frames(app, 3)
+    assert scene.snapshot().tip is None, "pressed: its tip stays away"
+    move_to(app, (5, 5))
+    frames(app)
+    move_to(app, button.center)  # back on it
+    frames(app)
+    assert scene.snapshot().tip is not None
+
+
+def test_pt5b_6_a_buttons_first_tip_is_news_only_in_the_turn_it_first_appears(app):
+    """A button first offered while the tip could not rise (the coach's card open) is
+    not announced turns later, by itself, where the mouse is not (17_zs_turn7)."""
+    from tests.ui.test_kit_playtest3b import takeback_offered
+
+    scene = takeback_offered(app)
+    frames(app)
+    scene._offered_in = {"takeback": object()}  # first offered in an earlier turn
+    app.run_frames(3, dt=0.5)
+    assert scene.first_tip is None and scene.snapshot().tip is None
+    scene._offered_in = {}  # (the same table, the button new this turn: it is announced)
+    app.run_frames(3, dt=0.5)
+    assert scene.first_tip is not None and scene.snapshot().tip is not None

@@ -26,6 +26,7 @@ from astromagie.ui.kit.pointer import Drag, Pointer
 from astromagie.ui.scene import Scene
 
 from .buttons import button_rects, column
+from .buttontips import ButtonTips
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .enterkeys import EnterKeys
 from .frame import Frame, reference_button
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableGestures(EnterKeys, HintTiming, Scene):
+class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
     session: TableSession
@@ -136,6 +137,7 @@ class TableGestures(EnterKeys, HintTiming, Scene):
             self.session.lesson.offered is not None and self.human_turn())
 
     def press_action(self, action: Action) -> None:
+        self.tip_quiet = action.id  # its tip stays away until the mouse leaves it (pt5b 13)
         if action.id == "hint" and not action.enabled and self._hold_hint():
             return
         if not action.enabled:
