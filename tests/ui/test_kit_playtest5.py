@@ -124,3 +124,19 @@ def test_pt5b_6_a_buttons_first_tip_is_news_only_in_the_turn_it_first_appears(ap
     scene._offered_in = {}  # (the same table, the button new this turn: it is announced)
     app.run_frames(3, dt=0.5)
     assert scene.first_tip is not None and scene.snapshot().tip is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt5b_1_a_move_off_the_lesson_opens_the_coachs_box_it_points_at(app, lang):
+    from astromagie import i18n
+    from tests.ui.test_kit_polish import guided_turn
+
+    i18n.set_language(lang)
+    scene = guided_turn(app, "astromagie")
+    lesson = scene.session.coaching.move
+    scene.coach_card.open = False  # folded to its pill
+    other = next(m for m in scene.state.legal_moves() if m != lesson and m.discard)
+    scene.play(other)
+    assert scene.session.message_kind == "error" and not scene.state.history
+    assert scene.coach_card.open, "the box the refusal points at is open"
+    assert "right" not in scene.session.message and "rechts" not in scene.session.message

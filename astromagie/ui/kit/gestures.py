@@ -34,7 +34,7 @@ from .hintwait import HintTiming
 from .lesson import LessonFold
 from .paint import KitPainter
 from .picking import hinted_option, picker_key
-from .session import TableSession
+from .session import TableSession, lesson_asks
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -177,6 +177,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             self.session.play(move)
         finally:
             self._from_rect = None
+        self._show_the_lesson_asked()
 
     def play_all(self, moves: Any, from_rect: pygame.Rect | None = None) -> None:
         self._from_rect = from_rect
@@ -184,6 +185,15 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             self.session.play_all(moves)
         finally:
             self._from_rect = None
+        self._show_the_lesson_asked()
+
+    def _show_the_lesson_asked(self) -> None:
+        """A move off the lesson was answered "the lesson's move: …, why: in the coach's
+        box": the box opens, not left folded to its pill (pt5b 1)."""
+        coaching = self.session.coaching
+        if coaching is not None and self.session.message_kind == "error" \
+                and self.session.message == lesson_asks(coaching):
+            self.coach_card.begin()
 
     def decide(self, decision: Decision, zone: str | None = None,
                from_rect: pygame.Rect | None = None, hand_index: int | None = None) -> None:
