@@ -51,7 +51,7 @@ from .gestures import TableGestures
 from .hovertips import rested
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
-from .points import POINTS, send_points
+from .points import POINTS, over_the_scoreboard, send_points
 from .session import (
     GUIDE_BOTS,
     LOG_LINES,
@@ -495,7 +495,8 @@ class KitTableScene(TableGestures, TableListener):
                     if label.kind != POINTS],
             points=[(label.text, *label.now(), label.color, label.px_now())
                     for label in self.animator.labels
-                    if label.kind == POINTS and label.started],
+                    if label.kind == POINTS and label.started and (
+                        label.arrived or not over_the_scoreboard(self.frame, label.now()[0]))],
             returning=tuple(self.animator.arriving("hand")),
             thinking=session.thinking(),
             overlay=self.overlay,
