@@ -166,3 +166,34 @@ def test_pt5b_5_a_score_change_on_its_way_is_not_shown_over_the_scoreboards_word
               if shown and scene.frame.side.collidepoint(centre)]
     assert landed and all(panel.collidepoint(c) for c in landed)
     assert anim.ARRIVED < 1
+
+
+LONG_STATUS = ("Du bist am Zug · Vega hat den Stich · gewonnen, wenn noch 1 Zug lang keine "
+               "Karte dazukommt")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_pt5b_18_the_status_line_keeps_one_type_size_long_or_short(size):
+    """A long status took a smaller font than a short one: now one size, in two lines
+    when it must, inside the top bar and short of its buttons."""
+    from astromagie.look import theme
+    from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.paint import paint_status
+
+    pygame.init()
+    frame = compute_frame(size, 1.4)
+    width = frame.menu.x - frame.top.x - 200
+    heights = {}
+    for words in ("Du bist am Zug", LONG_STATUS):
+        surface = pygame.Surface(size)
+        sizes: list[int] = []
+
+        def fit(line, px, room, sizes=sizes):
+            sizes.append(px)
+            return theme.render_fit(line, "text", px, room)
+
+        box = paint_status(surface, words, frame, width, fit)
+        assert frame.top.contains(box) and box.right <= frame.top.x + 20 + width
+        heights[words] = (set(sizes), len(sizes))
+    assert heights["Du bist am Zug"] == ({frame.font(18)}, 1)
+    assert heights[LONG_STATUS] == ({frame.font(18)}, 2), "one size, two lines"
