@@ -197,3 +197,34 @@ def test_pt5b_18_the_status_line_keeps_one_type_size_long_or_short(size):
         heights[words] = (set(sizes), len(sizes))
     assert heights["Du bist am Zug"] == ({frame.font(18)}, 1)
     assert heights[LONG_STATUS] == ({frame.font(18)}, 2), "one size, two lines"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_pt5b_20_the_titles_fanned_cards_keep_clear_of_the_menu_and_its_lines(app, lang):
+    """At 1024x700 in German the fans reached the buttons' column and the line "Keine
+    angefangene Partie zum Fortsetzen" under Resume."""
+    from astromagie.ui.widgets.controls import Label
+
+    i18n_set(lang)
+    title = app.push_scene("title")
+    for size in ((1024, 700), (1280, 800)):
+        title.on_resize(size)
+        title._render_fan(size)  # (drawn a frame after the menu: the costliest drawing)
+        title.draw(pygame.Surface(size))
+        words = [title.form.get(wid).rect for wid in ("new_game", "resume", "quit")]
+        for wid in ("resume_summary", "guide_offer"):
+            label = title.form.get(wid, Label)
+            words += [line.get_rect(centerx=label.rect.centerx, top=label.rect.y)
+                      for line in label._lines if label.visible]
+        assert title._fan and words
+        for face, card in title._fan:
+            opaque = pygame.mask.from_surface(face)  # the turned card, not its bare corners
+            for rect in (r.inflate(title.px(24), title.px(8)) for r in words):  # a gap kept
+                box = pygame.mask.Mask(rect.size, fill=True)
+                assert not opaque.overlap(box, (rect.x - card.x, rect.y - card.y)), (size, rect)
+
+
+def i18n_set(lang: str) -> None:
+    from astromagie import i18n
+
+    i18n.set_language(lang)
