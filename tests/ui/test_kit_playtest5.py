@@ -228,3 +228,26 @@ def i18n_set(lang: str) -> None:
     from astromagie import i18n
 
     i18n.set_language(lang)
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_pt5b_10_a_busy_guided_turn_keeps_the_hands_room_when_again_appears(app):
+    """A guided turn whose own buttons fill one column: Again's room was counted from
+    the start, so offering it moves neither the buttons nor the hand."""
+    from astromagie.kit.view import Action
+    from astromagie.ui.kit.again import StepStart
+    from tests.ui.test_kit_table import human_turn, open_kit
+
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.session.guided = True
+    own = [Action(f"a{i}", f"Action number {i}", True) for i in range(3)]
+    scene.session.turn.actions = lambda: own
+    scene.can_undo = lambda: True
+    frames(app)
+    hand, columns = scene.frame.hand.copy(), scene.frame.button_columns
+    scene.session.lesson.offered = StepStart(scene.state.clone(), 0, 0)
+    frames(app)
+    assert any(a.id == "again" for a in scene.actions()), "Again offered"
+    assert scene.frame.hand == hand and scene.frame.button_columns == columns
