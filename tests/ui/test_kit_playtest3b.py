@@ -39,6 +39,7 @@ def takeback_offered(app) -> KitTableScene:
     """Astromagie's guided deal, Aries laid: Undo card is offered for the first time."""
     scene = open_table(app, opening())
     scene.session.guided = True
+    frames(app)  # the guided game's columns keep Again's room (pt5b 10): the fan settles
     drop(app, scene, "ARI", "pos:3")
     scene.session.say("", "info", 0.0)
     return scene

@@ -174,6 +174,7 @@ def test_a_buttons_first_tip_waits_while_the_lesson_card_is_open(app):
     scene.session.guided = True
     scene.session.coaching = Coaching("Lay Aries on 3.", short="Aries on 3")
     scene.coach_card.begin()
+    frames(app)  # the guided game's columns keep Again's room (pt5b 10): the fan settles
     drop(app, scene, "ARI", "pos:3")  # Take back card is offered for the first time
     scene.session.say("", "info", 0.0)
     scene.coach_card.open = True  # the lesson's card is still being read

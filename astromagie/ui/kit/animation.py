@@ -50,6 +50,7 @@ AFTER_MOVE = 0.35
 LABEL_SECONDS = 1.44  # a celebration's or a score change's words, rising and fading
 RETURN = "return"  # the kind of a refused card's flight back to its place in the hand
 RETURN_SECONDS = 0.3
+ARRIVED = 0.7  # a travelling label is at its end by this share of its time, then fades
 
 
 @dataclass
@@ -71,6 +72,11 @@ class Flight:
     @property
     def started(self) -> bool:
         return self.elapsed >= self.delay
+
+    @property
+    def arrived(self) -> bool:
+        """A travelling label is at its `end` (it fades there from now on)."""
+        return self.end is None or self.elapsed - self.delay >= ARRIVED * self.duration
 
     def rect(self) -> pygame.Rect:
         if self.duration <= 0:
@@ -108,13 +114,18 @@ class Label:
     def started(self) -> bool:
         return self.elapsed >= self.delay
 
+    @property
+    def arrived(self) -> bool:
+        """A travelling label is at its `end` (it fades there from now on)."""
+        return self.end is None or self.elapsed - self.delay >= ARRIVED * self.duration
+
     def now(self) -> tuple[tuple[int, int], int]:
         t = min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration)) \
             if self.duration > 0 else 1.0
         x, y = self.center
         alpha = 255 if t < 0.6 else round(255 * (1 - (t - 0.6) / 0.4))
         if self.end is not None:
-            moved = ease_in_out(min(1.0, t / 0.7))  # there by 70%, then it fades in place
+            moved = ease_in_out(min(1.0, t / ARRIVED))  # there by 70%, then it fades in place
             return (round(x + (self.end[0] - x) * moved),
                     round(y + (self.end[1] - y) * moved)), max(0, alpha)
         return (x, round(y - self.rise * ease_out(t))), max(0, alpha)

@@ -26,7 +26,7 @@ from .frame import Frame
 
 __all__ = ["AGAIN_KEY", "button_rects", "cap_width", "column", "column_fit", "columns_needed",
            "explanation", "fits", "key_name", "label_lines", "label_size", "paint_button",
-           "paint_tip", "shown_key"]
+           "paint_tip", "shown_key", "with_room_kept"]
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 SMALLER_PX = (16, 15)  # the steps down a crowded column takes, at scale 1
 AGAIN_KEY = pygame.K_r  # the guided game's Again (no game's turn uses R)
@@ -151,6 +151,21 @@ def columns_needed(frame: Frame, actions: Sequence[Action]) -> int:
         return frame.button_columns
     one = frame.with_button_columns(1)
     return 1 if fits(one, column_fit(one, actions)[1]) else 2
+
+
+def with_room_kept(actions: Sequence[Action], guided: bool) -> list[Action]:
+    """`actions` and the kit's buttons that may yet come in the game (Undo my turn; Retry
+    this turn in the guided game), so the columns, and the hand's room beside them, are
+    counted for them from the start: a button that appears does not push the hand aside
+    (playtest pt5b, 10: Again came after a refused drop, the buttons took two columns and
+    the kept fan's cards overlapped until the turn ended)."""
+    present = {action.id for action in actions}
+    kept = [*actions]
+    if "undo" not in present:
+        kept.append(Action("undo", tr("kit.undo_button"), True, pygame.K_u))
+    if guided and "again" not in present:
+        kept.append(Action("again", tr("kit.again_button"), True, AGAIN_KEY))
+    return kept
 
 
 def button_rects(frame: Frame, actions: Sequence[Action]) -> list[pygame.Rect]:

@@ -181,7 +181,7 @@ class Frame:
         (`lines`, per button) is taller. `tight`: less room between the buttons and around
         their words, for a turn with many buttons (`buttons.button_rects` fits them in
         the tray)."""
-        h = round(theme.BUTTON_HEIGHT * self.scale * (0.72 if tight else 0.85))
+        h = round(theme.BUTTON_HEIGHT * self.scale * (0.70 if tight else 0.85))
         extra = round(BUTTON_LINE * self.scale * (0.9 if tight else 1.0))
         gap = round((4 if tight else 8) * self.scale)
         width = self.button_width()

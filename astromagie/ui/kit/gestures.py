@@ -26,13 +26,15 @@ from astromagie.ui.kit.pointer import Drag, Pointer
 from astromagie.ui.scene import Scene
 
 from .buttons import button_rects, column
+from .buttontips import ButtonTips
 from .desk import ENTER_KEYS, Picker, TurnDesk
+from .enterkeys import EnterKeys
 from .frame import Frame, reference_button
 from .hintwait import HintTiming
 from .lesson import LessonFold
 from .paint import KitPainter
 from .picking import hinted_option, picker_key
-from .session import TableSession
+from .session import TableSession, lesson_asks
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
@@ -40,7 +42,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableGestures(HintTiming, Scene):
+class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
     session: TableSession
@@ -135,6 +137,7 @@ class TableGestures(HintTiming, Scene):
             self.session.lesson.offered is not None and self.human_turn())
 
     def press_action(self, action: Action) -> None:
+        self.tip_quiet = action.id  # its tip stays away until the mouse leaves it (pt5b 13)
         if action.id == "hint" and not action.enabled and self._hold_hint():
             return
         if not action.enabled:
@@ -174,6 +177,7 @@ class TableGestures(HintTiming, Scene):
             self.session.play(move)
         finally:
             self._from_rect = None
+        self._show_the_lesson_asked()
 
     def play_all(self, moves: Any, from_rect: pygame.Rect | None = None) -> None:
         self._from_rect = from_rect
@@ -181,6 +185,15 @@ class TableGestures(HintTiming, Scene):
             self.session.play_all(moves)
         finally:
             self._from_rect = None
+        self._show_the_lesson_asked()
+
+    def _show_the_lesson_asked(self) -> None:
+        """A move off the lesson was answered "the lesson's move: …, why: in the coach's
+        box": the box opens, not left folded to its pill (pt5b 1)."""
+        coaching = self.session.coaching
+        if coaching is not None and self.session.message_kind == "error" \
+                and self.session.message == lesson_asks(coaching):
+            self.coach_card.begin()
 
     def decide(self, decision: Decision, zone: str | None = None,
                from_rect: pygame.Rect | None = None, hand_index: int | None = None) -> None:
@@ -414,6 +427,8 @@ class TableGestures(HintTiming, Scene):
         if key == pygame.K_i:
             self.open_closeup()
             return
+        if key in ENTER_KEYS and self.human_turn() and self.enter_on_hint():
+            return  # the hint's cards taken up and laid one by one (enterkeys.py)
         if key in ENTER_KEYS and keyed_on and self.human_turn():
             # after 1-6 the next card is chosen by the table, not the person: Enter plays
             enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled), None)
@@ -443,44 +458,3 @@ class TableGestures(HintTiming, Scene):
             self.selected = self.desk.step(self.selected, count, key)
         elif (number := self.desk.numbered(key, count)) is not None:
             self.selected = number
-
-    def play_selected(self) -> None:
-        """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
-        turn = self.session.turn
-        assert turn is not None and self.selected is not None
-        hand = self.hand()
-        if not 0 <= self.selected < len(hand):
-            return
-        zone = self.desk.keyboard_zone(turn, hand[self.selected], self.board)
-        if zone is None:
-            # nowhere for the card, and Enter is a button's key (the secret choice's
-            # Confirm once two cards lie there): Enter presses it (H13)
-            enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled),
-                         None)
-            if enter is not None:
-                self.press_action(enter)
-                return
-            self.session.say(partial(tr, "kit.no_place"), "info", 3.0)
-            return
-        self._drop_selected(zone)
-
-    def _drop_selected(self, zone: str) -> None:
-        """The selected card dropped on `zone` by a key, flying from its place in the fan."""
-        assert self.selected is not None
-        hand = self.hand()
-        if not 0 <= self.selected < len(hand):
-            return
-        rect = self.frame.hand_rects(len(hand), self.selected, hand)[self.selected]
-        self._drop(self.selected, zone, rect)
-
-    def _drop_by_key(self, zone: str) -> None:
-        """A place's key (Astromagie's 1-6): the selected card goes there, and the choice
-        goes on to the card that took its place in the fan (or the last one), so the
-        next key lays the next card; Enter, with nothing chosen, still presses Play."""
-        assert self.selected is not None
-        index, before = self.selected, len(self.hand())
-        self._drop_selected(zone)
-        left = len(self.hand())
-        if self.human_turn() and 0 < left < before:  # staged: the card left the fan
-            self.selected = min(index, left - 1)
-            self.keyed_on = True

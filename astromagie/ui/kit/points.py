@@ -17,6 +17,7 @@ from astromagie.look import theme
 from astromagie.ui.words import number_text
 
 from .animation import Animator
+from .frame import Frame
 from .played import score_changes as score_changes  # reckoned where a move is made
 from .seats import score_gap
 
@@ -51,6 +52,13 @@ def landing_px(panel: pygame.Rect, scale: float) -> int:
     while size > theme.MIN_TEXT_PX and theme.font("bold", size).size("+1")[1] > room:
         size -= 1
     return size
+
+
+def over_the_scoreboard(frame: Frame, centre: tuple[int, int]) -> bool:
+    """Whether a label at `centre` would stand over the scoreboard's column: on its way
+    it is not shown there, where its pill covered the panels' words ("Most of 4
+    colo−2 a card", pt5b 5); it shows again where it lands, in a bare band."""
+    return centre[0] >= frame.side.left - round(POINTS_PX * frame.scale)
 
 
 def backing(label: pygame.Surface, centre: tuple[int, int], alpha: int,

@@ -25,7 +25,6 @@ from astromagie.host.game import GameState
 from astromagie.kit.view import (
     HAND,
     SEAT,
-    Action,
     Board,
     Coaching,
     GameViewBase,
@@ -41,7 +40,8 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
-from .buttons import AGAIN_KEY, button_rects, columns_needed, explanation, key_name
+from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
+from .buttontips import EXPLAIN_AFTER_REST, EXPLAIN_SECONDS
 from .desk import TurnDesk
 from .ending import status_line
 from .flights import Places
@@ -51,7 +51,7 @@ from .gestures import TableGestures
 from .hovertips import rested
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
-from .points import POINTS, send_points
+from .points import POINTS, over_the_scoreboard, send_points
 from .session import (
     GUIDE_BOTS,
     LOG_LINES,
@@ -66,17 +66,13 @@ from .undo import UndoPoint
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
 
-__all__ = ["GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AIWorker", "KitTableScene",
-           "refusal_text", "seating_of"]
+__all__ = ["EXPLAIN_SECONDS", "GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AIWorker",
+           "KitTableScene", "refusal_text", "seating_of"]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 KEYS_HELD = 4  # at most this many keys wait for the cards to land; older ones are dropped
 KEYS_AT_ONCE = frozenset({pygame.K_ESCAPE, pygame.K_F1, pygame.K_TAB, pygame.K_i})
-EXPLAIN_SECONDS = 7.0  # a button's first explanation stays long enough to be read
-# the first explanation waits for the mouse and keys to have rested this long, and goes
-# at the next touch: it rose over the drop preview and the hand (playtest pt3b, 1)
-EXPLAIN_AFTER_REST = 1.0
 # the game's last move stays in sight this long before the results (pt3b, 16); a click
 # or a key goes on at once; without animations the pause is shorter, and it goes with
 # the animations' speed
@@ -212,10 +208,13 @@ class KitTableScene(TableGestures, TableListener):
         self.selected = None
 
     def hinted(self, card: str | None) -> None:
-        """The hint names no move in words: its card is raised in the hand."""
+        """A hint came: a card chosen before it is put down (Enter now takes up the hint's
+        card: enterkeys.py); a card the hint lights is not raised for it (pt5b 8: Enter
+        then played it at once), one it cannot light is (the view names no trip)."""
         hand = self.hand()
-        if card is not None and card in hand:
-            self.selected = hand.index(card)
+        lit = card in self.session.hint_marks[0]
+        self.selected = hand.index(card) if card is not None and card in hand and not lit \
+            else None
 
     def ended(self, bests: dict[str, int]) -> None:
         """The game is over: the results come once the last move has landed and been
@@ -394,7 +393,7 @@ class KitTableScene(TableGestures, TableListener):
     def fit_buttons(self) -> None:
         """The turn's buttons in one column, or two where one would reach out of the
         hand's tray (the hand gives up the room while they are there)."""
-        columns = columns_needed(self.frame, self.actions())
+        columns = columns_needed(self.frame, with_room_kept(self.actions(), self.session.guided))
         if columns != self.frame.button_columns:
             self.frame = self.frame.with_button_columns(columns)
             self.pointer.drag = None  # the fan has moved under the card held
@@ -408,45 +407,6 @@ class KitTableScene(TableGestures, TableListener):
             fan = tuple(self.desk.shown(seat, session.view.hand(session.state, seat)))
         if fan != self.frame.fan:
             self.frame = replace(self.frame, fan=fan)
-
-    def _explain_new_buttons(self) -> None:
-        """A button that takes something back is explained by its side for a few seconds
-        the first time it is offered, and again whenever the mouse rests on it (playtest
-        pt1, 7: "Take back", "Take my turn back" and "Again" side by side, never told
-        apart). The message line is left to the game's own words. Only in the guided game
-        (a newcomer's first) and never over a message being read: in other games it rose
-        uninvited over the hint's words (playtest pt2); there the mouse asks for it. It
-        waits for the mouse and keys to rest (`EXPLAIN_AFTER_REST`) and goes at their next
-        touch (`update`), so it never stands over a card being dragged or its preview."""
-        if not self.human_turn() or not self.session.guided or self.session.message \
-                or self.clock - self.touched < EXPLAIN_AFTER_REST or self.first_tip:
-            return
-        if self.coach_card.open and self.session.coaching is not None:
-            return  # the lesson's card is read first: the tip waits until it is folded
-        for action in self.actions():
-            if action.enabled and action.id not in self.explained \
-                    and explanation(self.session.config.game, action, True) is not None:
-                self.explained.add(action.id)
-                self.first_tip = (action.id, self.clock + EXPLAIN_SECONDS)
-                return
-
-    def tip(self, actions: list[Action]) -> tuple[str, pygame.Rect] | None:
-        """The explanation to show and the button it is for: the button under the mouse,
-        else the one just offered for the first time."""
-        rects = button_rects(self.frame, actions)
-        game = self.session.config.game
-        # no tip for a button a card is carried over: the drop is what is looked at
-        hovered = None if self.pointer.drag is not None else next(
-            (a for a, r in zip(actions, rects, strict=True)
-             if r.collidepoint(self.pointer.mouse)), None)
-        first = self.first_tip
-        shown = hovered if hovered is not None else next(
-            (a for a in actions if first is not None and a.id == first[0]
-             and self.clock < first[1]), None)
-        words = explanation(game, shown) if shown is not None and shown.enabled else None
-        if shown is None or words is None:
-            return None
-        return words(), rects[actions.index(shown)]
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
@@ -535,7 +495,8 @@ class KitTableScene(TableGestures, TableListener):
                     if label.kind != POINTS],
             points=[(label.text, *label.now(), label.color, label.px_now())
                     for label in self.animator.labels
-                    if label.kind == POINTS and label.started],
+                    if label.kind == POINTS and label.started and (
+                        label.arrived or not over_the_scoreboard(self.frame, label.now()[0]))],
             returning=tuple(self.animator.arriving("hand")),
             thinking=session.thinking(),
             overlay=self.overlay,

@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 
 ZODIAC = ("ARI", "TAU", "GEM", "CAN", "LEO", "VIR", "LIB", "SCO", "SAG", "CAP", "AQU", "PIS")
 WHEEL_SPEED = 1.5  # degrees a second at animation speed 1
+MENU_HALF = 236  # half the menu column with its lines, at scale 1: the fans stay outside
 FAN_SEED = 7  # another game's fans: the first cards of two hands of this deal
 FAN_CARDS = 5
 BLURB_ROOM = 20  # reference pixels: the shelf's blurb may take a second line
@@ -272,13 +273,17 @@ class TitleScene(MenuScene):
         except Exception:  # decoration is never worth the title screen
             log.exception("the title's cards could not be painted")
             return
-        # each fan fills the space between the window edge and the menu column
+        # each fan fills the space between the window edge and the menu column with the
+        # lines under its buttons, wider than they are ("Keine angefangene Partie zum
+        # Fortsetzen": pt5b 20, the fan reached it at 1024x700); a fan five cards wide,
+        # turned, spans about 2.9 cards
         margin = round(w * 0.02)
-        space = (w - self.px(340)) // 2 - 2 * margin
-        card_w = round(min(h * 0.28 * ratio, space / 2.6))
+        half = self.px(MENU_HALF)
+        space = w // 2 - half - 2 * margin
+        card_w = round(min(h * 0.28 * ratio, space / 2.9))
         card_h = round(card_w / ratio)
         for side, codes in ((-1, left), (1, right)):
-            cx = w // 2 + side * (self.px(170) + margin + space // 2)
+            cx = w // 2 + side * (half + margin + space // 2)
             cy = round(h * 0.62)
             for i, code in enumerate(codes):
                 face = face_of(code, (card_w, card_h))

@@ -1,0 +1,145 @@
+"""What Enter does with the selected card and after a hint, as a part of the table's
+gestures (`gestures.TableGestures`).
+
+One rule for every game, the one the Hint button's tip states ("it never plays it for
+you"): after a hint, Enter takes up the hint's next lit card (not the hand's first),
+the next Enter lays it where the hint lit, and so on card by card, so the person sees
+each step; the turn's own Play/Confirm stays its own press. Enter never lays a card
+the hint did not light where the hint did not point (playtest pt5b, 8 and 12: H, Enter
+lifted the hand's first card in Astromagie and a second H, Enter discarded it; in
+Zahlenstreifen H, Enter played the hinted card at once).
+"""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from astromagie.i18n import tr
+from astromagie.kit.view import Action, Board, Decision
+
+from .desk import ENTER_KEYS, TurnDesk
+from .frame import Frame
+from .session import TableSession
+
+Marks = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def lit_left(marks: Marks, staged: list[str]) -> list[str]:
+    """The hint's lit cards not yet laid this turn (a card laid twice counts twice)."""
+    left = list(marks[0])
+    for code in staged:
+        if code in left:
+            left.remove(code)
+    return left
+
+
+def hinted_zone(marks: Marks, card: str, targets: set[str]) -> str | None:
+    """Where the hint lit for `card`: the zone lit beside it when it takes the card, else
+    the first lit zone that does; None if the hint lit no place for it (never a default
+    such as the discard pile that nobody chose)."""
+    cards, zones = marks
+    if card in cards and cards.index(card) < len(zones) and zones[cards.index(card)] in targets:
+        return zones[cards.index(card)]
+    return next((zone for zone in zones if zone in targets), None)
+
+
+class EnterKeys:
+    """Enter: the selected card played, or the hint followed step by step."""
+
+    session: TableSession
+    selected: int | None
+    frame: Frame
+    board: Board
+    desk: TurnDesk
+    keyed_on: bool
+    _followed: Marks | None = None  # the hint whose cards Enter is laying, one by one
+
+    def hand(self) -> list[str]:
+        raise NotImplementedError
+
+    def human_turn(self) -> bool:
+        raise NotImplementedError
+
+    def actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def press_action(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def decide(self, decision: Decision, zone: str | None = None,
+               from_rect: pygame.Rect | None = None, hand_index: int | None = None) -> None:
+        raise NotImplementedError
+
+    def _drop(self, index: int, zone: str, from_rect: pygame.Rect | None = None) -> None:
+        raise NotImplementedError
+
+    def enter_on_hint(self) -> bool:
+        """Enter while a hint is shown (or being followed): its next lit card taken up, or
+        the taken-up one laid where the hint lit it. False when the hint has no card left
+        to lay (Enter then does what it always does: Play, Confirm)."""
+        session = self.session
+        marks = session.hint_marks
+        shown = session.message_kind == "hint" and bool(session.message) and bool(marks[0])
+        if not (shown or (self._followed is marks and marks[0])):
+            return False
+        self._followed = marks  # the hint's words go once a card is laid; it is followed on
+        turn, hand = session.turn, self.hand()
+        left = lit_left(marks, session.staged_cards())
+        if turn is None or not any(code in hand for code in left):
+            self._followed = None
+            return False
+        chosen = hand[self.selected] if self.selected is not None \
+            and 0 <= self.selected < len(hand) else None
+        if chosen is not None and chosen not in left:
+            return False  # a card the person chose after the hint is theirs to play
+        if chosen is not None:
+            zone = hinted_zone(marks, chosen, turn.targets(chosen))
+            if zone is None:
+                session.say(partial(tr, "kit.no_place"), "info", 3.0)
+            else:
+                self._drop_selected(zone)
+            return True
+        self.selected = hand.index(next(code for code in left if code in hand))
+        return True
+
+    def play_selected(self) -> None:
+        """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
+        turn = self.session.turn
+        assert turn is not None and self.selected is not None
+        hand = self.hand()
+        if not 0 <= self.selected < len(hand):
+            return
+        zone = self.desk.keyboard_zone(turn, hand[self.selected], self.board)
+        if zone is None:
+            # nowhere for the card, and Enter is a button's key (the secret choice's
+            # Confirm once two cards lie there): Enter presses it (H13)
+            enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled),
+                         None)
+            if enter is not None:
+                self.press_action(enter)
+                return
+            self.session.say(partial(tr, "kit.no_place"), "info", 3.0)
+            return
+        self._drop_selected(zone)
+
+    def _drop_selected(self, zone: str) -> None:
+        """The selected card dropped on `zone` by a key, flying from its place in the fan."""
+        assert self.selected is not None
+        hand = self.hand()
+        if not 0 <= self.selected < len(hand):
+            return
+        rect = self.frame.hand_rects(len(hand), self.selected, hand)[self.selected]
+        self._drop(self.selected, zone, rect)
+
+    def _drop_by_key(self, zone: str) -> None:
+        """A place's key (Astromagie's 1-6): the selected card goes there, and the choice
+        goes on to the card that took its place in the fan (or the last one), so the
+        next key lays the next card; Enter, with nothing chosen, still presses Play."""
+        assert self.selected is not None
+        index, before = self.selected, len(self.hand())
+        self._drop_selected(zone)
+        left = len(self.hand())
+        if self.human_turn() and 0 < left < before:  # staged: the card left the fan
+            self.selected = min(index, left - 1)
+            self.keyed_on = True
