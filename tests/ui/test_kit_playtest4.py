@@ -159,3 +159,19 @@ def test_the_hint_button_says_what_it_does_under_the_mouse_but_never_by_itself(a
     move_to(app, rect.center)
     tip = scene.snapshot().tip
     assert tip is not None and tip[0] == tr("kit.explain.hint", shortcut="H") and tip[1] == rect
+
+
+@pytest.mark.parametrize("lang, empty", [("en", "The pile: empty."), ("de", "Der Stapel: leer.")])
+def test_an_empty_piles_tip_says_it_is_empty_not_that_its_top_card_lies_face_up(lang, empty):
+    """pt5a, 4: an empty pile's tip read 'The pile: 0 cards, the top one face up'."""
+    from astromagie import i18n
+    from astromagie.kit.view import Pile
+    from astromagie.ui.kit.hovertips import pile_words
+
+    i18n.set_language(lang)
+    try:
+        assert pile_words("toy", Pile("pile", 0, True, "")) == empty
+        assert "0" not in pile_words("toy", Pile("draw", 0, False, ""))
+        assert "3" in pile_words("toy", Pile("pile", 3, True, ""))
+    finally:
+        i18n.set_language("en")

@@ -71,6 +71,9 @@ def pile_words(game: str, pile: Pile) -> str:
     own = f"{game}.tips.{pile.zone}"
     if has(own):
         return tr(own, count=pile.count)
+    if pile.count == 0:  # not "0 cards, the top one face up" (pt5a, 4)
+        return tr("kit.tips.pile_empty", label=pile.label or tr(
+            "kit.tips.pile" if pile.face_up else "kit.tips.draw_pile"))
     if pile.face_up:
         return tr("kit.tips.pile_up", label=pile.label or tr("kit.tips.pile"),
                   count=pile.count)
