@@ -172,12 +172,19 @@ class TurnInputBase(TurnInput):
     - `refusal(card, zone) -> Violation | None`: why a drop of `card` on `zone` (a zone not
       among its targets) would be refused, asked while the card is dragged over it and
       changing nothing, so the drag says "no" before the drop (H9); None: not known.
+    - `action_refusal(action) -> Violation | None`: why the button `action` is shut (its
+      `Action.enabled` False), asked when it is pressed anyway and changing nothing, so a
+      shut button or its key says why (pt5a, 1: Draw on the first move refused in
+      silence); None: nothing is said.
     """
 
     def default_zone(self, card: str) -> str | None:
         return None
 
     def refusal(self, card: str, zone: str) -> Violation | None:
+        return None
+
+    def action_refusal(self, action: str) -> Violation | None:
         return None
 
     def key_zone(self, key: int) -> str | None:

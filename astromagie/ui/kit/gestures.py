@@ -141,7 +141,12 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         if action.id == "hint" and not action.enabled and self._hold_hint():
             return
         if not action.enabled:
-            self._not_now()
+            asked = getattr(self.session.turn, "action_refusal", None)  # TurnInputBase's
+            why = asked(action.id) if asked is not None and self.human_turn() else None
+            if why is not None:  # a shut button pressed says why (pt5a, 1)
+                self.decide(Decision.refuse(why))
+            else:
+                self._not_now()
             return
         if action.id == "hint":
             self.request_hint()

@@ -118,5 +118,10 @@ class SolarTurn(TurnInputBase):
     def press(self, action: str) -> Decision:
         return self.click("draw") if action == "draw" else Decision("none")
 
+    def action_refusal(self, action: str) -> Violation | None:
+        """Why Draw is shut (SR6: the game's first move is a card), as the deck says it."""
+        violation = self.state.check(DRAW) if action == "draw" else None
+        return worded(violation) if violation else None
+
     def staged(self) -> list[str]:
         return []
