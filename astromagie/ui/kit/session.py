@@ -64,7 +64,7 @@ from .players import BotSeat, PersonSeat, Seat
 from .resumed import log_so_far, resumed_playback, turns_so_far
 from .saver import AutoSaver
 from .seating import Seating
-from .undo import UndoPoint, UndoPoints
+from .undo import UndoPoint, UndoPoints, undone_words
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
@@ -223,8 +223,7 @@ class TableSession:
 
     # --- seats -----------------------------------------------------------------------------
     def seat(self, index: int, seat: Seat) -> None:
-        """Seat `index` is handed to `seat` (a bot, a person here or elsewhere): an open
-        question to the one before is withdrawn and the new one asked when it is to move."""
+        """Seat `index` handed to `seat`: the old question withdrawn, the new one asked."""
         self.seats[index].withdraw()
         self.seats[index] = seat
         humans = tuple(i for i, s in enumerate(self.seats) if s.local)
@@ -493,6 +492,7 @@ class TableSession:
         target = self.undo_target() if self.person_turn() else None
         if target is None:
             return False
+        words = undone_words(target.state, self.state.history)
         self.undo.undo_to(target)
         self._back_to(target.state, target.log_lines)
         self.lesson.offered = None
@@ -502,7 +502,7 @@ class TableSession:
         seat = self.state.current_player
         self._log(lambda: tr("kit.undone_log_you") if seat == self.seating.you
                   else tr("kit.undone_log", name=self.seating.name(seat)))
-        self.say(partial(tr, "kit.undone"), "info", 4.0)
+        self.say(partial(tr, words), "info", 4.0)
         self.begin_turn()
         return True
 

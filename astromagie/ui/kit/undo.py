@@ -7,7 +7,9 @@ then (the log goes back with the game).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from astromagie.host.game import GameState
 
@@ -40,3 +42,17 @@ class UndoPoints:
         """The game goes back to `point`: the later points go."""
         self.points = [p for p in self.points
                        if len(p.state.history) <= len(point.state.history)]
+
+
+
+def undone_words(start: GameState, history: Sequence[Any]) -> str:
+    """The text key of what Undo says, back at `start` from a game whose moves were
+    `history`: "and the replies to it" only where a seat other than the one to move at
+    `start` moved since (pt5a, 21: said of moves inside the person's own open turn)."""
+    game = start.clone()
+    seat = game.current_player
+    for move in history[len(start.history):]:
+        if game.current_player != seat:
+            return "kit.undone"
+        game.apply(move, checked=False)
+    return "kit.undone_own"
