@@ -47,7 +47,10 @@ def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
     forward = [a for a in own if a.key != TAKE_BACK_KEY]
     back = [a for a in own if a.key == TAKE_BACK_KEY]
     again = [Action("again", tr("kit.again_button"), True, AGAIN_KEY)] if can_again else []
-    undo = [Action("undo", tr("kit.undo_button"), True, pygame.K_u)] if can_undo else []
+    # Undo my turn stands from the start, shut until there is a turn to take back: the
+    # buttons above it no longer move up when it comes (pt5a 8, pt6c 5: a click where
+    # Hint had been undid the turn)
+    undo = [Action("undo", tr("kit.undo_button"), can_undo, pygame.K_u)]
     hint = Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)
     return [*forward, hint, *back, *again, *undo]
 
