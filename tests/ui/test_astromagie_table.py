@@ -544,7 +544,7 @@ def test_R7_the_reference_card_lists_the_rows_pattern_and_every_value_from_the_e
     from astromagie.games.astromagie.engine.cards import VALUE_OF
 
     card = VIEW.reference()
-    assert card.title == "Reference card" and len(card.sections) == 7
+    assert card.title == "The rules in short" and len(card.sections) == 7
     assert card.sections[0][1].startswith("1 Zodiac · 2 Element · 3 Zodiac · 4 Planet")
     values = card.sections[-1][1]
     assert f"{words.card_name('JUPITER')} {VALUE_OF['JUPITER']}" in values
