@@ -40,3 +40,21 @@ def test_SR6_the_shut_draw_button_and_its_key_say_why(app):
     frames(app)
     assert scene.session.message == deck  # the key says it too, in the same words
     assert not scene.state.history  # and nothing was played
+
+
+def test_SR6_enter_after_a_draw_hint_draws_and_takes_up_no_card(app):
+    """pt6c, 11: after 'Try: draw a card' Enter took up the hand's first card, which did
+    not fit; the hint lit the draw pile and no card, so Enter clicks the draw pile."""
+    scene = first_move(app)
+    human_turn(app, scene)
+    scene.session.play(scene.state.legal_moves()[0])  # the first move: a card
+    human_turn(app, scene)
+    assert "D" in scene.state.legal_moves()
+    before = len(scene.state.history)
+    scene.session.say("Try: draw a card.", "hint", 15.0)
+    scene.session.hint_marks = ((), ("draw",))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    frames(app)
+    assert scene.selected is None
+    assert scene.state.history[before:before + 1] == ["D"]

@@ -80,6 +80,13 @@ class EnterKeys:
         to lay (Enter then does what it always does: Play, Confirm)."""
         session = self.session
         marks = session.hint_marks
+        if session.message_kind == "hint" and session.message and not marks[0] \
+                and marks[1] and self.selected is None and session.turn is not None:
+            # a hint that lit a place and no card (The Solar Republic's or Monad's draw
+            # pile): Enter clicks that place, as the hint said (pt6c 11: Enter took up the
+            # hand's first card after "draw a card")
+            self.decide(session.turn.click(marks[1][0]), marks[1][0])
+            return True
         shown = session.message_kind == "hint" and bool(session.message) and bool(marks[0])
         if not (shown or (self._followed is marks and marks[0])):
             return False
