@@ -19,7 +19,7 @@ import pygame
 
 from astromagie.host import registry
 from astromagie.i18n import tr
-from astromagie.kit.view import Action, Board, Decision
+from astromagie.kit.view import Action, Board, Decision, TurnInputBase
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.closeup_state import CloseUp
 from astromagie.ui.kit.pointer import Drag, Pointer
@@ -141,8 +141,9 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         if action.id == "hint" and not action.enabled and self._hold_hint():
             return
         if not action.enabled:
-            asked = getattr(self.session.turn, "action_refusal", None)  # TurnInputBase's
-            why = asked(action.id) if asked is not None and self.human_turn() else None
+            turn = self.session.turn  # a refusal is TurnInputBase's, as a drop's is
+            why = turn.action_refusal(action.id) \
+                if isinstance(turn, TurnInputBase) and self.human_turn() else None
             if why is not None:  # a shut button pressed says why (pt5a, 1)
                 self.decide(Decision.refuse(why))
             else:
