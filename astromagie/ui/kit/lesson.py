@@ -117,6 +117,7 @@ class Crowd:
         self.kept = list(kept)  # what the game keeps in sight (`kept_in_sight`): the scores
         self.step = step
         self.screen = surface.get_rect()
+        self._probes: dict[tuple[int, int], tuple[bool, bool, int]] = {}
 
     def __call__(self, rect: pygame.Rect) -> int:
         hits = 0
@@ -127,31 +128,41 @@ class Crowd:
             overlap = inner.clip(kept)
             if overlap.w and overlap.h:
                 hits += KEPT_WEIGHT * max(1, overlap.w * overlap.h // self.step ** 2)
+        probes, probe = self._probes, self._probe
+        inside = inner.collidepoint
         for y in range(outer.y, outer.bottom, self.step):
             for x in range(outer.x, outer.right, self.step):
-                if inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.kept):
+                found = probes.get((x, y))
+                if found is None:
+                    found = probes[(x, y)] = probe(x, y)
+                on_kept, on_place, ink = found
+                if inside(x, y) and on_kept:
                     continue  # counted above
-                if inner.collidepoint(x, y) and any(p.collidepoint(x, y) for p in self.places):
-                    hits += PLACE_WEIGHT
-                else:
-                    hits += self._ink(x, y)
+                hits += PLACE_WEIGHT if on_place and inside(x, y) else ink
         return hits
+
+    def _probe(self, x: int, y: int) -> tuple[bool, bool, int]:
+        """What lies at one probe point: on something kept, on a place, the ink there.
+        Kept per Crowd: the candidate spots a lesson is tried at overlap, and probing
+        pixels in Python is what a lesson's layout costs (the test suite's largest share)."""
+        dot = pygame.Rect(x, y, 1, 1)
+        return dot.collidelist(self.kept) >= 0, dot.collidelist(self.places) >= 0, self._ink(x, y)
 
     def _ink(self, x: int, y: int) -> int:
         """What is drawn here: something with an edge near (words, a card's art or banner,
         an outline) weighs INK_WEIGHT, a plain panel's fill PANEL_WEIGHT, bare felt 0."""
         get = self.surface.get_at
-        here = get((x, y))
-        if _apart(here, self.felt.get_at((x, y))) <= 30:
+        r, g, b = get((x, y))[:3]
+        f = self.felt.get_at((x, y))
+        if abs(r - f[0]) + abs(g - f[1]) + abs(b - f[2]) <= 30:
             return 0
-        edged = any(_apart(here, get((min(self.screen.right - 1, x + dx),
-                                      min(self.screen.bottom - 1, max(0, y + dy))))) > 40
-                    for dx, dy in ((3, 0), (0, -3), (-3, 0), (0, 3)))
-        return INK_WEIGHT if edged else PANEL_WEIGHT
-
-
-def _apart(a: pygame.Color, b: pygame.Color) -> int:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) + abs(a[2] - b[2])
+        right, bottom = self.screen.right - 1, self.screen.bottom - 1
+        for near in ((min(right, x + 3), y), (x, max(0, y - 3)),
+                     (min(right, x - 3), y), (x, min(bottom, y + 3))):
+            c = get(near)
+            if abs(r - c[0]) + abs(g - c[1]) + abs(b - c[2]) > 40:
+                return INK_WEIGHT
+        return PANEL_WEIGHT
 
 
 CrowdFn = Callable[[pygame.Rect], int]
