@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from astromagie.host.game import Violation
-from astromagie.i18n import tr
+from astromagie.i18n import has, tr
 
 from .. import INFO
 from ..cards import RANK, SUIT, takes_book
@@ -28,6 +28,11 @@ BIG_HAUL = 7  # so are this many cards won by one play (a book and a steal)
 
 def text_of(key: str, **params: object) -> str:
     return tr(f"{GAME}.{key}", **params)
+
+
+def has_text(key: str) -> bool:
+    """Whether the game's catalog has `key` (a variant of a text some places use)."""
+    return has(f"{GAME}.{key}")
 
 
 def kind_title(code: str) -> str:
