@@ -1,13 +1,14 @@
 """The Solar Republic after the sixth newcomer playtest (pt6c, /tmp/pt6c/report.md): a power's
 question opens on the answer the game's judgement likes (8) and a forced draw that empties the
-draw pile says it ends the game (9)."""
+draw pile says it ends the game (9); the draw hint's reason fits the hand (12)."""
 
 from __future__ import annotations
 
 import pytest
 
 from astromagie import i18n
-from astromagie.games.solar_republic.policy import move_values
+from astromagie.games.solar_republic.moves import DRAW
+from astromagie.games.solar_republic.policy import move_values, reason
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view.names import NAMING, code_of
 from astromagie.games.solar_republic.view.turn import SolarTurn
@@ -73,3 +74,15 @@ def test_SR14_a_forced_draw_that_empties_the_draw_pile_says_it_ends_the_game(lan
     deep = position(["SA4", "JU1"], ["SA2"], left=5)  # four of five: the game goes on
     labels = {o.move: o.label for o in asked(deep, "SA4").options}
     assert labels[f"P SA4 F{vega}"] == text_of("choose.draw_other", name=NAMES[vega])
+
+
+def test_SR5_the_draw_hint_speaks_of_keeping_trumps_only_to_a_hand_that_holds_one(lang):
+    """pt6c 12: "keep your trumps to strike" to a hand of one Larissa (a 1)."""
+    lone = position(["NE1"], ["NE2"])
+    key, params = reason(lone, DRAW)
+    assert key == "hint.draws_feeds" and params == {}
+    trump = "Trümpfe" if lang == "de" else "trumps"
+    assert trump not in text_of("hint.draws_feeds")
+    kept = position(["NE1", "JU4"], ["NE2"])  # Jupiter does not fit on Triton: kept
+    assert reason(kept, DRAW)[0] == "hint.draws_feeds_trump"
+    assert trump in text_of("hint.draws_feeds_trump")
