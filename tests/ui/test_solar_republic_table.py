@@ -396,7 +396,10 @@ def test_a_big_book_is_cheered_and_a_draw_is_not():
     state = state_with(["SO3"], ["NE2", "NE1", "NE1", "JU1", "JU1"])
     after = state.clone()
     after.apply("P SO3")
-    assert VIEW.celebrate(state, "P SO3", after) == "A book of 6 cards!"
+    # the score's badge says +7 (6 won, one card fewer in hand): the cheer counts alike
+    assert VIEW.celebrate(state, "P SO3", after) == (
+        "A book of 6 cards, one card fewer in hand: +7!")
+    assert after.scores[state.current] - state.scores[state.current] == 7
     drawn = state.clone()
     drawn.apply("D")
     assert VIEW.celebrate(state, "D", drawn) == ""
