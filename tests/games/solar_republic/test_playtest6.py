@@ -7,13 +7,14 @@ giant planet is named once in a refusal and the reference card says what "SR5" i
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from astromagie import i18n
 from astromagie.games.solar_republic.moves import DRAW
 from astromagie.games.solar_republic.policy import move_values, reason
 from astromagie.games.solar_republic.state import SolarState
-from astromagie.games.solar_republic.view import VIEW
+from astromagie.games.solar_republic.view import VIEW, faces
 from astromagie.games.solar_republic.view.names import NAMING, code_of
 from astromagie.games.solar_republic.view.turn import SolarTurn
 from astromagie.games.solar_republic.view.words import card_title, refusal_words, text_of, worded
@@ -156,3 +157,23 @@ def test_SR5_a_refusal_names_a_giant_planet_once_and_the_reference_card_says_wha
     heading = next(h for h in fits if "SR5" in h)
     assert ("rule SR5" if lang == "en" else "Regel SR5") in heading
     assert "F1" in fits[heading]
+
+
+def test_a_hand_strips_kind_line_stops_short_of_the_next_card(monkeypatch):
+    """pt6c 16: at 1024x700 Saturn's "Giant Planet" ran into the next card's "Sol"."""
+    pygame.font.init()
+    drawn: list[tuple[str, int, int]] = []
+    real = faces.suit_line
+
+    def spy(surface, label, left, width):
+        drawn.append((label, left, width))
+        return real(surface, label, left, width)
+
+    monkeypatch.setattr(faces, "suit_line", spy)
+    size, shown = (88, 136), 80  # a 1024x700 hand card, the next card over its right part
+    faces.face("SA4:saturn", size, shown=shown)
+    ((label, left, width),) = drawn
+    assert label == text_of("card.SA4") and left + width <= shown - 4
+    drawn.clear()
+    faces.face("SA4:saturn", size)  # a whole card keeps its width
+    assert drawn[0][2] > width
