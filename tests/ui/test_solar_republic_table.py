@@ -11,7 +11,6 @@ import pytest
 
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
-from astromagie.games.solar_republic.policy import move_values
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, SolarTurn, card_title, code_of, guide
 from astromagie.kit.view import Highlight
@@ -54,9 +53,8 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     assert decision.question == (f"Your {card_title(five)} takes the book of 2 cards. "
                                  "What more does it do?")
     moves = [o.move for o in decision.options]
-    # the game's judgement's choice first, where Return takes it; declining last (pt6c 8)
-    values = move_values(state, moves)
-    assert values[0] == max(values) and moves[-1] == "P SO5"
+    # the strongest first, where Return takes it: the steal; declining last (pt6c 8)
+    assert moves[0] == f"P SO5 S{(me + 1) % 3}" and moves[-1] == "P SO5"
     assert set(moves) == {m for m in state.legal_moves() if m.startswith("P SO5")}
     words = [o.label for o in decision.options]
     victim = (me + 1) % 3

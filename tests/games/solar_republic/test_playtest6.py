@@ -50,19 +50,29 @@ def asked(state: SolarState, code: str):
     return decision
 
 
-@pytest.mark.parametrize(("hand", "pile"), [(["SO3", "JU1", "JU2"], ["SO1"]),  # Venus on Sol
-                                            (["NE4", "NE1", "JU2"], ["NE2"]),  # Neptune
-                                            (["SO5", "JU1", "JU2"], ["UR2"])])  # the Sun
-def test_SR9_SR10_SR11_a_power_question_opens_on_the_judgements_answer_declining_last(hand, pile):
+@pytest.mark.parametrize(("hand", "pile", "power"), [
+    (["SO3", "JU1", "JU2"], ["SO1"], "S"),  # Venus on Sol: the steal
+    (["NE4", "NE1", "JU2"], ["NE2"], "F"),  # Neptune: the next player draws
+    (["SO5", "JU1", "JU2"], ["UR2"], "S")])  # the Sun: the steal
+def test_SR9_SR10_SR11_a_power_question_opens_on_the_strongest_answer_declining_last(
+        hand, pile, power):
     """pt6c 8: Jupiter's, Neptune's and Saturn's questions opened on "Nobody draws", Venus's
     on "No steal": Return wasted the power. The kit opens a question on its first option
-    (the coach's or the hint's move, when there is one): the first is the one the game's
-    judgement likes best, the bare play (declining) the last."""
+    (the coach's or the hint's move, when there is one): the steal, else the next player
+    drawing four, as the guided game teaches; the bare play (declining) is the last."""
     state = position(hand, pile)
+    me = state.current_player
     moves = [o.move for o in asked(state, hand[0]).options]
-    values = move_values(state, moves)
-    assert values[0] == max(values) and moves[0] != f"P {hand[0]}"
+    assert moves[0] == f"P {hand[0]} {power}{(me + 1) % 3}"  # on the next player
     assert moves[-1] == f"P {hand[0]}"
+
+
+def test_SR14_where_a_forced_draw_ends_the_game_the_judgements_answer_comes_first():
+    """Ending the game while behind is no power to take by pressing Return."""
+    state = position(["SA4", "JU1"], ["SA2"], left=2)
+    moves = [o.move for o in asked(state, "SA4").options]
+    values = move_values(state, moves)
+    assert values[0] == max(values)
 
 
 def test_SR14_a_forced_draw_that_empties_the_draw_pile_says_it_ends_the_game(lang):

@@ -89,9 +89,11 @@ class SolarTurn(TurnInputBase):
                                 self._option_order(plays)])
 
     def _option_order(self, plays: list[str]) -> list[str]:
-        """The answers, the one the game's judgement likes best first (the kit opens a
-        question on its first option: pt6c 8, Return took "Nobody draws" and wasted the
-        power), then steals, forced draws on others, on oneself, and declining last."""
+        """The answers, strongest first, where the kit's question opens (pt6c 8: it opened
+        on "Nobody draws" and Return wasted the power): steals, then a forced draw on the
+        next players, on oneself, and declining last, as the guided game teaches. Where a
+        forced draw would end the game (SR14), the answer the game's judgement likes best
+        comes first: ending it while behind is no power to take by a Return."""
         seats = self.state.num_players
 
         def rank(move: str) -> tuple[int, int]:
@@ -102,6 +104,8 @@ class SolarTurn(TurnInputBase):
                 return 2, 0
             return (0 if info.kind == "S" else 1), (info.target - self.seat) % seats
         order = sorted(plays, key=rank)
+        if self.state.draw_count > FORCED_DRAW:
+            return order
         values = move_values(self.state, order)
         best = order[max(range(len(order)), key=values.__getitem__)]
         return [best, *(m for m in order if m != best)]
