@@ -76,7 +76,7 @@ def test_the_scoreboard_shows_the_score_as_won_minus_hand(lang):
     assert "6" in VIEW.seat_lines(state, 0)[0]  # the card played left the hand
 
 
-def test_the_guided_games_first_lesson_is_one_idea_and_the_forced_draw_says_a_card_costs_one(
+def test_the_guided_games_first_lesson_says_the_aim_and_the_end_then_its_move_in_a_line(
         lang):
     """pt4a, finding 6: the first lesson packed the aim, the trumps, the power and the −7
     into one box; pt6c, finding 1: it then said Saturn's power and never the aim nor the
