@@ -53,8 +53,9 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     assert decision.question == (f"Your {card_title(five)} takes the book of 2 cards. "
                                  "What more does it do?")
     moves = [o.move for o in decision.options]
-    assert moves[0] == "P SO5" and set(moves) == {m for m in state.legal_moves()
-                                                   if m.startswith("P SO5")}
+    # the strongest first, where Return takes it: the steal; declining last (pt6c 8)
+    assert moves[0] == f"P SO5 S{(me + 1) % 3}" and moves[-1] == "P SO5"
+    assert set(moves) == {m for m in state.legal_moves() if m.startswith("P SO5")}
     words = [o.label for o in decision.options]
     victim = (me + 1) % 3
     assert f"Steal the top 3 of {['Ada', 'Ben', 'Cy'][victim]}'s 4 won cards" in words
@@ -173,7 +174,7 @@ def test_a_book_taking_four_asks_what_more_it_does_and_declining_says_nobody_dra
     decision = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"]).drop(card(state, "UR4"),
                                                                         "pile")
     assert decision.question == "Your Uranus takes the book of 3 cards. What more does it do?"
-    assert decision.options[0].label == "Nobody draws" and decision.options[0].move == "P UR4"
+    assert decision.options[-1].label == "Nobody draws" and decision.options[-1].move == "P UR4"
 
 # -- the guided first game -------------------------------------------------------------------
 
@@ -191,7 +192,7 @@ def test_SR10_the_guided_deal_opens_with_a_trump_whose_power_works_on_an_empty_p
     coaching = VIEW.coach(state, 0, 0)
     assert (kind, move) == ("open_force", "P SA4 F1") and coaching.zones == ("pile",)
     assert [code_of(c) for c in coaching.cards] == ["SA4"]
-    assert "its power works" in coaching.text
+    assert "makes your opponent draw four" in coaching.text  # after the aim (pt6c 1)
     assert coaching.short == "Play Saturn"  # the power is the lesson's to say (pt3a, 1)
     state.apply(move)
     assert len(state.hand(1)) == 11 and not state.won[0]  # the bot drew four; no book
@@ -393,7 +394,10 @@ def test_a_big_book_is_cheered_and_a_draw_is_not():
     state = state_with(["SO3"], ["NE2", "NE1", "NE1", "JU1", "JU1"])
     after = state.clone()
     after.apply("P SO3")
-    assert VIEW.celebrate(state, "P SO3", after) == "A book of 6 cards!"
+    # the score's badge says +7 (6 won, one card fewer in hand): the cheer counts alike
+    assert VIEW.celebrate(state, "P SO3", after) == (
+        "A book of 6 cards, one card fewer in hand: +7!")
+    assert after.scores[state.current] - state.scores[state.current] == 7
     drawn = state.clone()
     drawn.apply("D")
     assert VIEW.celebrate(state, "D", drawn) == ""

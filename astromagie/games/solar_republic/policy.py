@@ -414,6 +414,9 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
             return "hint.draws_late", {"book": len(g.pile) + 2}
         key = "hint.draws" if any(MOVE_INFO[m].rank >= 3 for m in plays) else "hint.draws_feeds"
         cards = len(g.hands[seat]) + 1
+        if key == "hint.draws_feeds" and cards < BIG_HAND \
+                and any(RANK[c] >= 3 for c in g.hands[seat]):  # "keep your trumps" only to a
+            key = "hint.draws_feeds_trump"  # hand that holds one (pt6c 12: a lone Larissa)
         if cards >= BIG_HAND:  # the draw's cost in words (pt2, 33: a 14-card hand, -14)
             return key + "_big_hand", {"cards": cards}
         return key, {}

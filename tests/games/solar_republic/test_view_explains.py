@@ -76,15 +76,22 @@ def test_the_scoreboard_shows_the_score_as_won_minus_hand(lang):
     assert "6" in VIEW.seat_lines(state, 0)[0]  # the card played left the hand
 
 
-def test_the_guided_games_first_lesson_is_one_idea_and_the_forced_draw_says_a_card_costs_one(
+def test_the_guided_games_first_lesson_says_the_aim_and_the_end_then_its_move_in_a_line(
         lang):
     """pt4a, finding 6: the first lesson packed the aim, the trumps, the power and the −7
-    into one box. It says the trump's power alone; what a card in hand costs is said where
-    a forced draw makes it matter, and the −7 stands on the reference card (below)."""
+    into one box; pt6c, finding 1: it then said Saturn's power and never the aim nor the
+    end. It says the aim and the end (SR14, SR15) in two short clauses and the move in one
+    (three lines at 1024x700: test_solar_playtest4); the −7 stands on the reference card."""
     state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
     seat = state.current_player
     first = guide.coach(state, seat, 0).text
-    assert "−7" not in first and "○" in first
+    assert first.startswith(text_of("coach.aim")) and "−7" not in first
+    assert "+1" in first and "−1" in first  # a won card for you, a card in hand against
+    assert ("draw pile is empty" if lang == "en" else "Nachziehstapel leer") in first
+    assert first.endswith(text_of("coach.open_force_first", card="Saturn",
+                                  name=text_of("coach.opponent")))
+    later = guide.coaching(state, seat, 1, "open_force", "P SA4 F1").text
+    assert text_of("coach.aim") not in later and "○" in later  # said once, at the start
     assert "−1" in text_of("coach.five_force", card="Sun", count=3, name="Vega")
 
 
@@ -137,12 +144,14 @@ def test_a_five_whose_steal_is_missing_says_why_SR11(lang):
         state.pile = list(pile)
         decision = SolarTurn(state, me, NAMES).drop(sun, "pile")
         assert decision.kind == "choose"
-        assert decision.options[0].label == text_of("choose.none_5_no_steal")
-        assert decision.options[0].move == "P SO5"
+        assert decision.options[-1].label == text_of("choose.none_5_no_steal")
+        assert decision.options[-1].move == "P SO5"  # declining last (pt6c 8)
+        label = decision.options[-1].label.lower()  # a word no lesson has said yet (pt6c 2)
+        assert "steal" not in label and "stehl" not in label
     state.pile = ["NE2"]
     state.won[1 - me] = ["JU1", "JU1"]  # now there is something to steal: no such note
     labels = [o.label for o in SolarTurn(state, me, NAMES).drop(sun, "pile").options]
-    assert labels[0] == text_of("choose.none_5") and len(labels) == 4
+    assert labels[-1] == text_of("choose.none_5") and len(labels) == 4
 
 
 def test_the_last_lesson_names_the_quick_rules_card(lang):

@@ -114,7 +114,8 @@ class SolarView(GameViewBase):
     def seat_lines(self, state: Any, seat: int) -> list[str]:
         # the score as its sum, "0 won − 7 in hand": a newcomer saw −7 at the start and
         # nothing saying it is the seven cards dealt, counted against their holder
-        return [text_of("seat.line", won=len(state.won[seat]), hand=len(state.hand(seat)))]
+        lines = [text_of("seat.line", won=len(state.won[seat]), hand=len(state.hand(seat)))]
+        return lines + words.won_on_top(NAMING.table(state).won[seat])
 
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
                  you: int | None) -> str:

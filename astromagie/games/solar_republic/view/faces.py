@@ -236,7 +236,10 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         kind = kind_title(code)
         suit = text_of(f"suit.{SUIT[code]}")
         label = kind if kind != name and (h >= 190 or suit == name) else suit
-        suit_line(surface, label, left, min(room, w - w // 8))
+        # in a strip, a gap before the next card: "Giant Planet" ran into its "Sol" at
+        # 1024x700 (pt6c 16)
+        gap = max(4, w // 12) if shown is not None and shown < w else 0
+        suit_line(surface, label, left, min(room - gap, w - w // 8))
     return surface
 
 

@@ -24,7 +24,7 @@ from ..policy import move_values
 from ..state import GAME_ID, SolarState, takes_a_book
 from .board import LOW_DRAW
 from .names import NAMING
-from .words import card_title, move_words, text_of
+from .words import card_title, has_text, move_words, text_of
 
 # The guided first game: a deal checked to teach, in the person's six first turns, a trump
 # whose power works on an empty pile (Saturn makes the bot draw four), a 2 that moves again,
@@ -218,7 +218,13 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     elif kind == "keep":
         codes = sorted({MOVE_INFO[m].code for m in state.legal_moves() if m != DRAW})
         cards = tuple(table.token_in_hand(seat, c) for c in codes)
-    words = [text_of(f"coach.{kind}", **params)]
+    # the first lesson opens with the aim and the end (pt6c 1: the coach said "Play Saturn"
+    # and never what the game is for or when it stops), its move said the shorter way so
+    # the whole lesson keeps to three lines at 1024x700
+    first = step == 0 and has_text(f"coach.{kind}_first")
+    words = [text_of(f"coach.{kind}_first" if first else f"coach.{kind}", **params)]
+    if step == 0:
+        words.insert(0, text_of("coach.aim"))
     happened = just_happened(state, seat)  # before the lesson: what just hit the person
     if move is not None and kind in ("open_first", "open", "plain", "best") \
             and MOVE_INFO[move].rank == 2:

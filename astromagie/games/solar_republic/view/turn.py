@@ -19,7 +19,8 @@ from astromagie.kit.view import Action, Decision, Option, TurnInputBase
 
 from ..cards import RANK, takes_book
 from ..moves import DRAW, MOVE_INFO
-from ..state import STEAL_SIZE, SolarState
+from ..policy import move_values
+from ..state import FORCED_DRAW, STEAL_SIZE, SolarState
 from .names import NAMING, code_of
 from .words import card_title, seat_name, text_of, worded
 
@@ -85,11 +86,29 @@ class SolarTurn(TurnInputBase):
         no_steal = not any(MOVE_INFO[m].kind == "S" for m in plays)
         return Decision.choose(question,
                                [Option(self._option_words(m, no_steal), m) for m in
-                                sorted(plays, key=self._option_order)])
+                                self._option_order(plays)])
 
-    def _option_order(self, move: str) -> tuple[int, int]:
-        info = MOVE_INFO[move]
-        return ({"": 0, "S": 1, "F": 2}[info.kind], info.target)
+    def _option_order(self, plays: list[str]) -> list[str]:
+        """The answers, strongest first, where the kit's question opens (pt6c 8: it opened
+        on "Nobody draws" and Return wasted the power): steals, then a forced draw on the
+        next players, on oneself, and declining last, as the guided game teaches. Where a
+        forced draw would end the game (SR14), the answer the game's judgement likes best
+        comes first: ending it while behind is no power to take by a Return."""
+        seats = self.state.num_players
+
+        def rank(move: str) -> tuple[int, int]:
+            info = MOVE_INFO[move]
+            if not info.kind:
+                return 3, 0
+            if info.kind == "F" and info.target == self.seat:
+                return 2, 0
+            return (0 if info.kind == "S" else 1), (info.target - self.seat) % seats
+        order = sorted(plays, key=rank)
+        if self.state.draw_count > FORCED_DRAW:
+            return order
+        values = move_values(self.state, order)
+        best = order[max(range(len(order)), key=values.__getitem__)]
+        return [best, *(m for m in order if m != best)]
 
     def _option_words(self, move: str, no_steal: bool = False) -> str:
         info = MOVE_INFO[move]
@@ -101,9 +120,13 @@ class SolarTurn(TurnInputBase):
             count = len(self.state.won[info.target])
             key = "choose.steal_all" if 1 < count <= STEAL_SIZE else "choose.steal"
             return text_of(key, name=name, count=count)
-        if info.target == self.seat:  # a forced draw ("F"), the only kind left
-            return text_of("choose.draw_self")
-        return text_of("choose.draw_other", name=name)
+        # a forced draw ("F"), the only kind left: one that empties the draw pile says it
+        # ends the game (SR14; pt6c 9: "Vega draws up to four cards" with 2 left ended it)
+        left = self.state.draw_count
+        end = "_end" if 0 < left <= FORCED_DRAW else ""
+        if info.target == self.seat:
+            return text_of(f"choose.draw_self{end}", count=left)
+        return text_of(f"choose.draw_other{end}", name=name, count=left)
 
     def click(self, zone: str) -> Decision:
         if zone != "draw":

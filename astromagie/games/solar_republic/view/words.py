@@ -14,11 +14,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from astromagie.host.game import Violation
-from astromagie.i18n import tr
+from astromagie.i18n import has, tr
 
 from .. import INFO
 from ..cards import RANK, SUIT, takes_book
 from ..moves import DRAW, MOVE_INFO
+from ..state import STEAL_SIZE
 from .names import NAMING, body_of, code_of, steps
 
 GAME = INFO.id  # the prefix of the game's catalog keys
@@ -28,6 +29,11 @@ BIG_HAUL = 7  # so are this many cards won by one play (a book and a steal)
 
 def text_of(key: str, **params: object) -> str:
     return tr(f"{GAME}.{key}", **params)
+
+
+def has_text(key: str) -> bool:
+    """Whether the game's catalog has `key` (a variant of a text some places use)."""
+    return has(f"{GAME}.{key}")
 
 
 def kind_title(code: str) -> str:
@@ -64,6 +70,15 @@ def worded(violation: Violation, **tokens: str) -> Violation:
     return replace(violation, params=params)
 
 
+def won_on_top(won: Sequence[str]) -> list[str]:
+    """A seat's won cards a steal would take, the top one first, by name (SR13: they lie
+    open; pt6c 10: the table showed only their count); nothing for an empty stack."""
+    if not won:
+        return []
+    top = [card_title(card) for card in reversed(won[-STEAL_SIZE:])]
+    return [text_of("seat.top", cards=", ".join(top))]
+
+
 def refusal_words(violation: Violation) -> str:
     """A refusal in plain words ("" for the catalog's own `violation.<reason>`): SR5 says
     what the top card asks for and what to do instead, not only that the card does not fit
@@ -73,7 +88,13 @@ def refusal_words(violation: Violation) -> str:
     if "top_suit" not in violation.params:  # the engine's own, its cards still codes
         violation = worded(violation)
     trump = violation.params.get("top_rank") in (3, 5)  # "a 3, a 3 or a 5" said once
-    return text_of(f"violation.not_playable_why{'_trump' if trump else ''}", **violation.params)
+    params = dict(violation.params)
+    for part in ("card", "top"):  # "Proteus (Neptune 2)", but "Neptune (a 4)" (pt6c 7)
+        name, suit = params.get(part), params.get(f"{part}_suit")
+        params[f"{part}_named"] = text_of("violation.named_planet" if name == suit
+                                          else "violation.named", card=name, suit=suit,
+                                          rank=params.get(f"{part}_rank"))
+    return text_of(f"violation.not_playable_why{'_trump' if trump else ''}", **params)
 
 
 def sentence(parts: Sequence[str]) -> str:
@@ -160,10 +181,14 @@ def celebrate(before: Any, move: Any, after: Any) -> str:
     info = MOVE_INFO[move]
     top = before.top()
     book = len(before.pile) + 1 if top is not None and takes_book(info.code, top) else 0
+    # the score's change flies to the seat as "+7" for a book of 6: the card played left
+    # the hand too, and the cheer says so, so the two count alike (pt6c 15: "6 or 7?")
+    points = after.scores[seat] - before.scores[seat]
+    shed = "_shed" if len(after.hand(seat)) == len(before.hand(seat)) - 1 else ""
     if gained >= BIG_HAUL and gained > book:
-        return text_of("celebrate.haul", count=gained)
+        return text_of(f"celebrate.haul{shed}", count=gained, points=points)
     if book >= BIG_BOOK:
-        return text_of("celebrate.book", count=book)
+        return text_of(f"celebrate.book{shed}", count=book, points=points)
     return ""
 
 
