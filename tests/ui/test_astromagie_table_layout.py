@@ -90,9 +90,11 @@ def test_a_laid_card_leaves_its_outline_in_the_hand_until_the_turn_is_played(app
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_R12_who_holds_the_trick_fits_the_status_line_at_its_normal_size_at_1024x700(lang):
-    """pt5b, finding 18: "Du bist am Zug · Vega hat den Stich · gewonnen, wenn noch 1 Zug
-    lang keine Karte dazukommt" was drawn smaller than the other status lines."""
+def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(lang):
+    """pt5b, finding 18: the trick's line was drawn smaller; pt6a, 6: "Du musst abwerfen:
+    kein Paar für 5+6 (Aspekt ≥ III, Planetenzahl 3, nicht Venus)" wrapped onto two lines.
+    Every line Astromagie's status says, with the longest guide names, fits the kit's room."""
+    from astromagie.games.astromagie.view.forced import forced_words
     from astromagie.kit.view import Highlight
     from astromagie.ui.kit.frame import reference_button
     from astromagie.ui.kit.session import GUIDE_BOTS
@@ -105,8 +107,20 @@ def test_R12_who_holds_the_trick_fits_the_status_line_at_its_normal_size_at_1024
     font = theme.font("text", frame.font(22))
     game = rigged([["LEO"], [], []])
     game.apply(Move.play((3, "LEO")))  # seat 0 holds the trick, seat 1 moves: 2 turns left
-    for names in ((GUIDE_BOTS[0], GUIDE_BOTS[3], GUIDE_BOTS[1]),
-                  (GUIDE_BOTS[3], GUIDE_BOTS[1], GUIDE_BOTS[2])):
-        for viewer in range(3):
-            said = VIEW.status(game, viewer, seen=Highlight(names=names))
-            assert "2" in said and font.size(said)[0] <= width, said
+    said = []
+    for _ in range(2):  # seat 1 to move, then seat 2 (the last turn before the trick)
+        for names in ((GUIDE_BOTS[0], GUIDE_BOTS[3], GUIDE_BOTS[1]),
+                      (GUIDE_BOTS[3], GUIDE_BOTS[1], GUIDE_BOTS[2])):
+            said += [VIEW.status(game, viewer, seen=Highlight(names=names))
+                     for viewer in range(3)]
+        game.apply(Move.discard_card(game.hand(game.current_player)[0]))
+    assert any(i18n.tr("astromagie.status.trick_last", name="Altair") in line for line in said)
+    firsts = [[], [("element", {})], [("zodiac", {})]]
+    seconds = [[], [("planet", {})], [("aspect", {})], [("first_pair", {"planet": "Merkur"})],
+               [("pair", {"aspect": "III", "value": 3, "planet": "Merkur"})]]
+    said += [forced_words([("open", {})])]
+    said += [forced_words(a + b) for a in firsts for b in seconds if a + b]
+    said += [i18n.tr("astromagie.staged.half_pair"),
+             " · ".join([i18n.tr("table.your_turn"), i18n.tr("table.staged_short", points=18)])]
+    for line in said:
+        assert font.size(line)[0] <= width, line

@@ -253,7 +253,7 @@ class AstromagieTurn(TurnInputBase):
         """What the staged cards would score, or that this turn must discard ("" if neither)."""
         if self.placements:
             if self.state.check(self.move()) is not None:  # half a pair: no trick yet (pt4a)
-                return tr("table.staged_unfinished")
+                return text_of("staged.half_pair")
             score = self.state.preview(self.placements)
             return tr("table.staged_short", points=score.points)
         if self.must_discard():  # and why: what the row's open places need (pt3b, 12)
