@@ -124,3 +124,33 @@ def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(l
              " · ".join([i18n.tr("table.your_turn"), i18n.tr("table.staged_short", points=18)])]
     for line in said:
         assert font.size(line)[0] <= width, line
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R12_a_play_on_a_row_another_holds_is_previewed_as_taking_the_row_over(lang):
+    """pt6a, 3: a lone 5+6 pair on Vega's row showed "With your cards: ... = 8 points"; the
+    points are the row's the pair takes over. On one's own row the cards' words stay."""
+    from astromagie.games.astromagie.view.board import staged_worth
+    from tests.games.astromagie.helpers import rigged
+
+    pygame.init()
+    i18n.set_language(lang)
+    game = mars_on_four("VENUS")  # seat 1 holds the row; seat 0 the Opposition and Venus
+    pair = [(5, "OPP"), (6, "VENUS")]
+    points = game.preview(pair).points
+    taken = staged_worth(game, 0, pair)
+    assert taken == score_text("astromagie.preview.takeover", game.preview(pair))
+    assert taken != score_text("table.preview_staged", game.preview(pair))
+    assert taken.endswith(i18n.tr("astromagie.end.points", points=points))
+    turn = VIEW.turn_input(game, 0, ["You", "Vega"])
+    assert turn.drop("OPP", "pos:5").kind == "staged"
+    assert turn.preview("VENUS", "pos:6") == i18n.tr("astromagie.drag.takeover", points=points)
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    head = taken[:taken.index(": ") + 1]
+    assert board._worth_lines(taken, board.worth_width())[1][0].replace("\u00a0", " ") == head
+    own = rigged([["LEO", "FIRE"], ["SQU"]])  # seat 0 opens, then adds to its own row
+    own.apply(Move.play((3, "LEO")))
+    own.apply(Move.discard_card("SQU"))
+    assert staged_worth(own, 0, [(2, "FIRE")]) == score_text(
+        "table.preview_staged", own.preview([(2, "FIRE")]))
