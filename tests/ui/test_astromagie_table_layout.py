@@ -154,3 +154,19 @@ def test_R12_a_play_on_a_row_another_holds_is_previewed_as_taking_the_row_over(l
     own.apply(Move.discard_card("SQU"))
     assert staged_worth(own, 0, [(2, "FIRE")]) == score_text(
         "table.preview_staged", own.preview([(2, "FIRE")]))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_R3_R4_the_empty_rows_pill_says_why_it_opens_on_3_and_fits_beside_the_piles(lang, size):
+    """pt6a, 1: "the row opens with a zodiac card on 3" gave no reason for the 3 (the row
+    grows from 3 to both sides); the longer pill still fits its room, not in small print."""
+    pygame.init()
+    i18n.set_language(lang)
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    said = i18n.tr("astromagie.row_empty")
+    assert "3" in said and said != i18n.tr("table.row_empty")
+    size_used, lines = board._worth_lines(said, board.worth_width())
+    assert size_used >= board.caption - 2
+    assert len(lines) * theme.font("bold", size_used).get_linesize() <= board.worth.h

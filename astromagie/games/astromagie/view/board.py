@@ -305,7 +305,7 @@ class AstromagieBoard:
             text = score_text("table.preview_now", state.score_now())
             colour, fill = theme.TEXT, (30, 40, 90)
         else:
-            text, colour, fill = tr("table.row_empty"), theme.TEXT_DIM, (30, 40, 90)
+            text, colour, fill = tr("astromagie.row_empty"), theme.TEXT_DIM, (30, 40, 90)
         width = self.worth_width()
         size, lines = self._worth_lines(text, width)
         labels = [self.painter.fit_text(line, size, width, colour, "bold") for line in lines]
