@@ -170,3 +170,27 @@ def test_R3_R4_the_empty_rows_pill_says_why_it_opens_on_3_and_fits_beside_the_pi
     size_used, lines = board._worth_lines(said, board.worth_width())
     assert size_used >= board.caption - 2
     assert len(lines) * theme.font("bold", size_used).get_linesize() <= board.worth.h
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_banner_words_keep_air_inside_their_ribbon_on_the_1024x700_hand(lang):
+    """pt6a, 14: ELEMENT and ZEICHEN ran from notch to notch of the ribbon on the 1024x700
+    hand's cards (136 px tall). Each label keeps air on both sides, still legible."""
+    from astromagie.games.astromagie.engine.cards import KINDS
+    from astromagie.games.astromagie.view import banner, lettering
+    from astromagie.games.astromagie.view.faces import CARD_RATIO
+    from astromagie.look import fonts
+
+    pygame.init()
+    i18n.set_language(lang)
+    height = 136
+    width = round(height * CARD_RATIO)
+    plan = banner.banner_plan(width, height)
+    assert plan is not None and not plan.ornaments and plan.size >= lettering.MIN_TEXT_PX
+    bh = banner.banner_height(height)
+    ribbon = (banner.BANNER_X_WIDE[1] - banner.BANNER_X_WIDE[0]) * width
+    for kind in KINDS:
+        label = fonts.text_surface(banner.banner_label(kind), "bold", round(plan.text_h),
+                                   round(plan.room), (0, 0, 0), banner.BANNER_SQUEEZE)
+        spare = (ribbon - label.get_width()) / 2 - 0.32 * bh  # beyond each notch's tip
+        assert spare >= 0.25 * bh, (kind, spare)
