@@ -194,3 +194,21 @@ def test_the_banner_words_keep_air_inside_their_ribbon_on_the_1024x700_hand(lang
                                    round(plan.room), (0, 0, 0), banner.BANNER_SQUEEZE)
         spare = (ribbon - label.get_width()) / 2 - 0.32 * bh  # beyond each notch's tip
         assert spare >= 0.25 * bh, (kind, spare)
+
+
+def test_R10_four_quick_clicks_stage_three_cards_and_refuse_the_fourth(app):
+    """pt6a, 10: Capricorn->3, Earth->2, Capricorn->1, Jupiter->4 clicked quickly (a frame
+    apart): the third card is staged, the fourth refused by R10 and the refusal stays."""
+    from tests.ui.test_astromagie_table import deal, grab, place
+
+    game = deal((("CAP", "CAP", "EARTH", "CON", "GEM", "JUPITER"),
+                 ("SQU", "VENUS", "TAU", "WATER", "VIR", "CAN")))
+    scene = open_table(app, game)
+    for code, zone in (("CAP", "pos:3"), ("EARTH", "pos:2"), ("CAP", "pos:1"),
+                       ("JUPITER", "pos:4")):
+        click(app, grab(scene, code))
+        click(app, place(scene, zone))
+    turn = scene.session.turn
+    assert turn is not None and turn.placements == [(3, "CAP"), (2, "EARTH"), (1, "CAP")]
+    assert scene.session.rule == "R10" and "R10" in scene.message
+    assert "JUPITER" in scene.hand()
