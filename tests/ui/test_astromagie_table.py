@@ -553,7 +553,8 @@ def test_R7_the_reference_card_lists_the_rows_pattern_and_every_value_from_the_e
 
 @pytest.mark.app(size=(1024, 700))
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_R15_R16_the_reference_card_says_the_goal_and_the_end_and_fits_at_1024x700(app, lang):
+def test_R7_R12_R15_R16_the_reference_card_says_how_to_keep_a_row_and_the_end_and_fits_at_1024x700(
+        app, lang):
     """pt5b, finding 15: only the rule book said when the game ends and who wins."""
     from astromagie.ui.kit.overlays import overlay_area, paint_reference
 
@@ -562,8 +563,14 @@ def test_R15_R16_the_reference_card_says_the_goal_and_the_end_and_fits_at_1024x7
     assert card.sections[-2] == (i18n.tr("astromagie.reference.end_title"),
                                  i18n.tr("astromagie.reference.end"))
     scene = open_table(app)
+    # how a pair takes a row over and what keeps one (pt6a, 12): the card and the rule book
+    assert (i18n.tr("astromagie.reference.stack_title"),
+            i18n.tr("astromagie.reference.stack")) in card.sections
+    assert "III" in i18n.tr("astromagie.reference.stack")
+    assert "III" in i18n.tr("astromagie.rules.trick.body")
     panel = paint_reference(app.screen, card, scene.frame, scene.painter.text)
-    assert panel.h < overlay_area(scene.frame).h  # every line drawn, the card not cut
+    # every line drawn, the card not cut, and a line's air to spare
+    assert panel.h + scene.frame.font(16) < overlay_area(scene.frame).h
 
 
 def test_R9_tab_shows_the_discard_pile_oldest_first(app):

@@ -90,9 +90,11 @@ def test_a_laid_card_leaves_its_outline_in_the_hand_until_the_turn_is_played(app
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_R12_who_holds_the_trick_fits_the_status_line_at_its_normal_size_at_1024x700(lang):
-    """pt5b, finding 18: "Du bist am Zug · Vega hat den Stich · gewonnen, wenn noch 1 Zug
-    lang keine Karte dazukommt" was drawn smaller than the other status lines."""
+def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(lang):
+    """pt5b, finding 18: the trick's line was drawn smaller; pt6a, 6: "Du musst abwerfen:
+    kein Paar für 5+6 (Aspekt ≥ III, Planetenzahl 3, nicht Venus)" wrapped onto two lines.
+    Every line Astromagie's status says, with the longest guide names, fits the kit's room."""
+    from astromagie.games.astromagie.view.forced import forced_words
     from astromagie.kit.view import Highlight
     from astromagie.ui.kit.frame import reference_button
     from astromagie.ui.kit.session import GUIDE_BOTS
@@ -105,8 +107,108 @@ def test_R12_who_holds_the_trick_fits_the_status_line_at_its_normal_size_at_1024
     font = theme.font("text", frame.font(22))
     game = rigged([["LEO"], [], []])
     game.apply(Move.play((3, "LEO")))  # seat 0 holds the trick, seat 1 moves: 2 turns left
-    for names in ((GUIDE_BOTS[0], GUIDE_BOTS[3], GUIDE_BOTS[1]),
-                  (GUIDE_BOTS[3], GUIDE_BOTS[1], GUIDE_BOTS[2])):
-        for viewer in range(3):
-            said = VIEW.status(game, viewer, seen=Highlight(names=names))
-            assert "2" in said and font.size(said)[0] <= width, said
+    said = []
+    for _ in range(2):  # seat 1 to move, then seat 2 (the last turn before the trick)
+        for names in ((GUIDE_BOTS[0], GUIDE_BOTS[3], GUIDE_BOTS[1]),
+                      (GUIDE_BOTS[3], GUIDE_BOTS[1], GUIDE_BOTS[2])):
+            said += [VIEW.status(game, viewer, seen=Highlight(names=names))
+                     for viewer in range(3)]
+        game.apply(Move.discard_card(game.hand(game.current_player)[0]))
+    assert any(i18n.tr("astromagie.status.trick_last", name="Altair") in line for line in said)
+    firsts = [[], [("element", {})], [("zodiac", {})]]
+    seconds = [[], [("planet", {})], [("aspect", {})], [("first_pair", {"planet": "Merkur"})],
+               [("pair", {"aspect": "III", "value": 3, "planet": "Merkur"})]]
+    said += [forced_words([("open", {})])]
+    said += [forced_words(a + b) for a in firsts for b in seconds if a + b]
+    said += [i18n.tr("astromagie.staged.half_pair"),
+             " · ".join([i18n.tr("table.your_turn"), i18n.tr("table.staged_short", points=18)])]
+    for line in said:
+        assert font.size(line)[0] <= width, line
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R12_a_play_on_a_row_another_holds_is_previewed_as_taking_the_row_over(lang):
+    """pt6a, 3: a lone 5+6 pair on Vega's row showed "With your cards: ... = 8 points"; the
+    points are the row's the pair takes over. On one's own row the cards' words stay."""
+    from astromagie.games.astromagie.view.board import staged_worth
+    from tests.games.astromagie.helpers import rigged
+
+    pygame.init()
+    i18n.set_language(lang)
+    game = mars_on_four("VENUS")  # seat 1 holds the row; seat 0 the Opposition and Venus
+    pair = [(5, "OPP"), (6, "VENUS")]
+    points = game.preview(pair).points
+    taken = staged_worth(game, 0, pair)
+    assert taken == score_text("astromagie.preview.takeover", game.preview(pair))
+    assert taken != score_text("table.preview_staged", game.preview(pair))
+    assert taken.endswith(i18n.tr("astromagie.end.points", points=points))
+    turn = VIEW.turn_input(game, 0, ["You", "Vega"])
+    assert turn.drop("OPP", "pos:5").kind == "staged"
+    assert turn.preview("VENUS", "pos:6") == i18n.tr("astromagie.drag.takeover", points=points)
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    head = taken[:taken.index(": ") + 1]
+    assert board._worth_lines(taken, board.worth_width())[1][0].replace("\u00a0", " ") == head
+    own = rigged([["LEO", "FIRE"], ["SQU"]])  # seat 0 opens, then adds to its own row
+    own.apply(Move.play((3, "LEO")))
+    own.apply(Move.discard_card("SQU"))
+    assert staged_worth(own, 0, [(2, "FIRE")]) == score_text(
+        "table.preview_staged", own.preview([(2, "FIRE")]))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_R3_R4_the_empty_rows_pill_says_why_it_opens_on_3_and_fits_beside_the_piles(lang, size):
+    """pt6a, 1: "the row opens with a zodiac card on 3" gave no reason for the 3 (the row
+    grows from 3 to both sides); the longer pill still fits its room, not in small print."""
+    pygame.init()
+    i18n.set_language(lang)
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    said = i18n.tr("astromagie.row_empty")
+    assert "3" in said and said != i18n.tr("table.row_empty")
+    size_used, lines = board._worth_lines(said, board.worth_width())
+    assert size_used >= board.caption - 2
+    assert len(lines) * theme.font("bold", size_used).get_linesize() <= board.worth.h
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_banner_words_keep_air_inside_their_ribbon_on_the_1024x700_hand(lang):
+    """pt6a, 14: ELEMENT and ZEICHEN ran from notch to notch of the ribbon on the 1024x700
+    hand's cards (136 px tall). Each label keeps air on both sides, still legible."""
+    from astromagie.games.astromagie.engine.cards import KINDS
+    from astromagie.games.astromagie.view import banner, lettering
+    from astromagie.games.astromagie.view.faces import CARD_RATIO
+    from astromagie.look import fonts
+
+    pygame.init()
+    i18n.set_language(lang)
+    height = 136
+    width = round(height * CARD_RATIO)
+    plan = banner.banner_plan(width, height)
+    assert plan is not None and not plan.ornaments and plan.size >= lettering.MIN_TEXT_PX
+    bh = banner.banner_height(height)
+    ribbon = (banner.BANNER_X_WIDE[1] - banner.BANNER_X_WIDE[0]) * width
+    for kind in KINDS:
+        label = fonts.text_surface(banner.banner_label(kind), "bold", round(plan.text_h),
+                                   round(plan.room), (0, 0, 0), banner.BANNER_SQUEEZE)
+        spare = (ribbon - label.get_width()) / 2 - 0.32 * bh  # beyond each notch's tip
+        assert spare >= 0.25 * bh, (kind, spare)
+
+
+def test_R10_four_quick_clicks_stage_three_cards_and_refuse_the_fourth(app):
+    """pt6a, 10: Capricorn->3, Earth->2, Capricorn->1, Jupiter->4 clicked quickly (a frame
+    apart): the third card is staged, the fourth refused by R10 and the refusal stays."""
+    from tests.ui.test_astromagie_table import deal, grab, place
+
+    game = deal((("CAP", "CAP", "EARTH", "CON", "GEM", "JUPITER"),
+                 ("SQU", "VENUS", "TAU", "WATER", "VIR", "CAN")))
+    scene = open_table(app, game)
+    for code, zone in (("CAP", "pos:3"), ("EARTH", "pos:2"), ("CAP", "pos:1"),
+                       ("JUPITER", "pos:4")):
+        click(app, grab(scene, code))
+        click(app, place(scene, zone))
+    turn = scene.session.turn
+    assert turn is not None and turn.placements == [(3, "CAP"), (2, "EARTH"), (1, "CAP")]
+    assert scene.session.rule == "R10" and "R10" in scene.message
+    assert "JUPITER" in scene.hand()

@@ -10,6 +10,7 @@ cannot see (public information only). `move_reason` names a catalog key under
 from __future__ import annotations
 
 from .engine import Game, Move
+from .engine.cards import KIND_OF, ZODIAC
 from .engine.rules import legal_targets
 
 Reason = tuple[str, dict[str, object]]
@@ -39,7 +40,7 @@ def takeover_room(game: Game, seat: int, move: Move) -> int:
 def move_reason(game: Game, move: Move) -> Reason:
     """Why `move` for the player to move: a key under `astromagie.` and its params.
 
-    A discard: that nothing fits the row (R9), or that every play would leave
+    A discard: that nothing fits the row (R9) and why this card, or that every play would leave
     cards the mover cannot see room to take the trick over, or that it keeps the
     hand for later. A play: that it opens the row or takes the trick over (R12),
     what the row is then worth (R14), and that no play scores more, or that it
@@ -48,7 +49,7 @@ def move_reason(game: Game, move: Move) -> Reason:
     seat = game.current_player
     plays = [m for m in game.legal_moves() if not m.is_discard]
     if not plays:
-        return "hint.no_play", {}
+        return forced_discard_reason(game, move)
     if move.is_discard:
         room = min(takeover_room(game, seat, m) for m in plays)
         if room > 0:
@@ -65,6 +66,24 @@ def move_reason(game: Game, move: Move) -> Reason:
     if room < least:
         return f"hint.{how}_safer", {"points": points, "count": least}
     return f"hint.{how}", {"points": points}
+
+
+def forced_discard_reason(game: Game, move: Move) -> Reason:
+    """Why this card, when nothing fits the row (R9): "Nothing fits the row" alone gave no
+    reason for the card and once named the only zodiac card (playtest pt6a, 5). That the
+    discard keeps the hand's only zodiac card to open a row with (R3), or that the hand
+    holds more cards of its kind; else only that nothing fits."""
+    hand = game.hand(game.current_player)
+    card = move.discard
+    if card is None:
+        return "hint.no_play", {}
+    zodiac = [code for code in hand if KIND_OF[code] == ZODIAC]
+    if KIND_OF[card] != ZODIAC and len(zodiac) == 1:
+        return "hint.no_play_opener", {}
+    alike = sum(1 for code in hand if KIND_OF[code] == KIND_OF[card])
+    if alike >= 2:
+        return "hint.no_play_spare", {"count": alike}
+    return "hint.no_play", {}
 
 
 def compare_reason(game: Game, played: Move, better: Move) -> Reason:

@@ -93,7 +93,7 @@ def test_R6_half_a_pair_staged_claims_no_trick_yet():
     state.apply(Move.play((3, "ARI"), (2, "FIRE"), (4, "MARS")))
     turn = AstromagieTurn(state, 1, ["You", "Vega"])
     assert turn.drop("SQU", "pos:5").kind == "staged"
-    assert turn.note() == i18n.tr("table.staged_unfinished")
+    assert turn.note() == i18n.tr("astromagie.staged.half_pair")
     assert turn.drop("SUN", "pos:6").kind == "staged"
     points = state.preview(turn.placements).points
     assert turn.note() == i18n.tr("table.staged_short", points=points)

@@ -11,15 +11,17 @@ import pytest
 
 from astromagie import i18n
 from astromagie.games.astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine.cards import KIND_OF, ZODIAC
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.reason import takeover_room
 
 from .test_view_words import NOTATION, played_positions
 
 # The reasons said without a figure: a takeover risk is named, not counted (pt3b, 13).
-WORDLESS = ("no_play", "discard_keep", "discard_risk", "open_safer", "take_safer")
-KEYS = ("no_play", "discard_risk", "discard_keep", "open", "open_best", "open_safer",
-        "take", "take_best", "take_safer")
+WORDLESS = ("no_play", "no_play_opener", "discard_keep", "discard_risk", "open_safer",
+            "take_safer")
+KEYS = ("no_play", "no_play_opener", "no_play_spare", "discard_risk", "discard_keep", "open",
+        "open_best", "open_safer", "take", "take_best", "take_safer")
 
 
 def worth(game: Game, move: Move) -> int:
@@ -54,8 +56,14 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
         said.add(key)
         seat = game.current_player
         plays = [m for m in game.legal_moves() if not m.is_discard]
-        if key == "hint.no_play":  # R9: nothing fits, a discard is all there is
-            assert move.is_discard and not plays
+        if key.startswith("hint.no_play"):  # R9: nothing fits, a discard is all there is
+            assert move.is_discard and not plays and move.discard is not None
+            kinds = [KIND_OF[code] for code in game.hand(seat)]
+            kind = KIND_OF[move.discard]
+            if key == "hint.no_play_opener":  # and why this card (pt6a, 5)
+                assert kinds.count(ZODIAC) == 1 and kind != ZODIAC
+            elif key == "hint.no_play_spare":
+                assert params["count"] == kinds.count(kind) >= 2
             continue
         if move.is_discard:
             rooms = [takeover_room(game, seat, m) for m in plays]
@@ -80,7 +88,8 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
         else:
             assert rest == "" and better and params["points"] == worth(game, move)
     assert {"hint.open_best", "hint.open", "hint.open_safer", "hint.take_best", "hint.take",
-            "hint.discard_risk", "hint.discard_keep", "hint.no_play"} <= said
+            "hint.discard_risk", "hint.discard_keep", "hint.no_play_opener",
+            "hint.no_play_spare"} <= said
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

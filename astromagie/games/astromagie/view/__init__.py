@@ -135,8 +135,10 @@ class AstromagieView(GameViewBase):
             [tr("table.turn_of", name=names[seat])] if seat < len(names) else [])
         live = live_turn(state, seen)
         note = live.note() if seat == you and live is not None else ""
-        if note and live is not None and not live.placements and live.must_discard():
-            return note  # "You must discard: ..." says whose turn it is; its why needs the room
+        if note and live is not None and not live.can_play():
+            # "You must discard: ..." and "Half a pair: ..." say whose turn it is; their
+            # why needs the room (one line at 1024x700: playtest pt6a, 6)
+            return note
         if note:  # what the staged cards would do; who holds the trick stays on its seat
             return " · ".join([*parts, note])
         trick = words.trick_status(state, names, you)

@@ -22,6 +22,11 @@ BANNER_MIN = MIN_TEXT_PX / BANNER_TEXT  # ... but never too low for a legible la
 BANNER_GAP = 1.0  # room between the label and each end ornament, in ornament radii
 BANNER_SQUEEZE = 0.7  # how far a long banner label (STERNZEICHEN) may be condensed
 BANNER_X = (0.14, 0.86)  # the ribbon's ends, as fractions of the card width
+# Without the end ornaments (a small card) the ribbon reaches further out, and the label
+# keeps AIR banner heights clear of each notch: at 1024x700 "ELEMENT" and "ZEICHEN" ran
+# from notch to notch (playtest pt6a, 14).
+BANNER_X_WIDE = (0.09, 0.91)
+AIR = 0.3
 
 
 def banner_height(h: int) -> float:
@@ -58,9 +63,9 @@ def banner_room(w: int, h: int, ornaments: bool = True) -> tuple[float, float]:
     notch = bh * 0.32
     orn = bh * 0.27
     if not ornaments:
-        # between the notches' tips: German TIERKREIS then fits the 1024x700 table's cards
-        # at the smallest text (H5), where half an ornament's margin more left it blank
-        return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * notch
+        # between the notches of the wider ribbon, with a little air: the banner words then
+        # fit the 1024x700 table's cards at the smallest text (H5)
+        return bh * BANNER_TEXT, (BANNER_X_WIDE[1] - BANNER_X_WIDE[0]) * w - 2 * (notch + AIR * bh)
     inset = notch + orn * 1.15
     return bh * BANNER_TEXT, (BANNER_X[1] - BANNER_X[0]) * w - 2 * (inset + orn * BANNER_GAP)
 
@@ -93,7 +98,8 @@ def draw_banner(c: Canvas, style: KindStyle, y: float, bh: float, ornaments: boo
 
     Returns the width left for the label, which is written later at full resolution.
     """
-    x0, x1 = BANNER_X[0] * c.w, BANNER_X[1] * c.w
+    ends = BANNER_X if ornaments else BANNER_X_WIDE
+    x0, x1 = ends[0] * c.w, ends[1] * c.w
     notch = bh * 0.32
     fill = mix(style.frame, (255, 255, 255), 0.05)
     pts = [

@@ -40,7 +40,7 @@ from .row import (
     place_row,
     stack_row,
 )
-from .turn import DISCARD, AstromagieTurn, position_of, zone_of
+from .turn import DISCARD, AstromagieTurn, position_of, takes_over, zone_of
 from .words import score_text, variants_words
 
 if TYPE_CHECKING:
@@ -299,13 +299,13 @@ class AstromagieBoard:
             return
         placements = self.staged_placements(state)
         if placements:
-            text = score_text("table.preview_staged", state.preview(placements))
+            text = staged_worth(state, self.live.seat, placements)
             colour, fill = theme.TEXT_DARK, (255, 214, 90)
         elif state.row()[2] is not None:
             text = score_text("table.preview_now", state.score_now())
             colour, fill = theme.TEXT, (30, 40, 90)
         else:
-            text, colour, fill = tr("table.row_empty"), theme.TEXT_DIM, (30, 40, 90)
+            text, colour, fill = tr("astromagie.row_empty"), theme.TEXT_DIM, (30, 40, 90)
         width = self.worth_width()
         size, lines = self._worth_lines(text, width)
         labels = [self.painter.fit_text(line, size, width, colour, "bold") for line in lines]
@@ -353,6 +353,14 @@ class AstromagieBoard:
             self._worth_cache.clear()
         self._worth_cache[key] = (size, lines)
         return size, lines
+
+
+def staged_worth(state: Game, seat: int, placements: list[tuple[int, str]]) -> str:
+    """What the staged cards make the row worth. On a row another seat holds the points
+    are the row's, not the cards': "With your cards: ... = 8 points" for a lone 5+6 pair
+    misled (playtest pt6a, 3), so it says "You take the row over: ... = 8 points"."""
+    key = "astromagie.preview.takeover" if takes_over(state, seat) else "table.preview_staged"
+    return score_text(key, state.preview(placements))
 
 
 # a space the wrap never breaks at: before a number, and after a sign that leads one

@@ -4,12 +4,15 @@ When no card of the hand fits the row (R9: every legal move is a discard), the
 status line says what each open place of the row would need and the hand lacks
 (playtest pt3b, finding 12: "You must discard" stood on 8 of 15 turns without a
 why). The places and their needs are the rules' (R3 opening, R4 gapless growth,
-R5-R7 the pair); the hand is the person's own, so nothing hidden is told.
+R5-R7 the pair); the hand is the person's own, so nothing hidden is told. The line
+stays one line at 1024x700 (playtest pt6a, 6: the pair's "aspect ≥ III, planet value
+3, not Venus" wrapped): what a pair needs exactly stands under 5+6 on the board, and
+when two places want something the line names the places only.
 """
 
 from __future__ import annotations
 
-from astromagie.i18n import join_names, tr
+from astromagie.i18n import tr
 
 from ..engine import Game
 from ..engine.cards import ASPECT, KIND_OF
@@ -45,8 +48,25 @@ def forced_needs(game: Game, seat: int) -> list[tuple[str, dict[str, object]]]:
     return needs
 
 
+# The place each need is for (forced_needs' keys), named when two places want a card.
+PLACE_OF_NEED = {"open": "3", "element": "2", "zodiac": "1", "planet": "4", "aspect": "5+6",
+                 "first_pair": "5+6", "pair": "5+6"}
+
+
 def forced_reason(game: Game, seat: int) -> str:
-    """"You must discard: no element for 2 and no planet for 4" (status line words)."""
-    needs = [text_of(f"forced.{key}", **params) for key, params in forced_needs(game, seat)]
-    return text_of("forced.line", reasons=join_names(needs)) if needs else tr(
-        "table.must_discard_short")
+    """"You must discard: no planet for 4", or "... no card for 2 or 4" when two places
+    want a card (status line words, one line)."""
+    return forced_words(forced_needs(game, seat))
+
+
+def forced_words(needs: list[tuple[str, dict[str, object]]]) -> str:
+    """The status line for `needs` (forced_needs' list)."""
+    if not needs:
+        return tr("table.must_discard_short")
+    if len(needs) == 1:
+        key, params = needs[0]
+        reasons = text_of(f"forced.{key}", **params)
+    else:
+        first, second = (PLACE_OF_NEED[key] for key, _ in needs[:2])
+        reasons = text_of("forced.places", first=first, second=second)
+    return text_of("forced.line", reasons=reasons)

@@ -31,11 +31,12 @@ NO_BREAK = "\u00a0"  # a space the lines never break at (the wrap breaks at " " 
 NOTES = {0: "coach.symbols", 2: "coach.takeover", 4: "coach.forced", 6: "coach.multiplier",
          8: "coach.defend", 10: "coach.two_symbols", 12: "coach.first_pair"}
 # The buttons a lesson names, each on a turn where it matters and the lesson's own words
-# leave room for it (a lesson stays about four lines): a card laid by mistake on the
-# stacked pair of turn 8, a whole turn after the trick of turn 4, and on the last lesson
-# the top bar's reference card, the help a newcomer keeps once the coach is gone (pt4a, 3).
+# leave room for it (a lesson stays about four lines): a whole turn after the trick of
+# turn 4, and on the last lesson the top bar's reference card, the help a newcomer keeps
+# once the coach is gone (pt4a, 3). Turn 8's room went to the takeover that had just
+# taken the person's row and how to keep one (pt6a, 12, 13); "Undo card" explains
+# itself when it first appears (`explain.takeback`).
 TIPS = {4: ("coach.tip_undo", "undo", "kit.undo_button"),
-        8: ("coach.tip_takeback", "takeback", "table.button.takeback"),
         12: ("coach.tip_reference", "reference", "table.button.reference")}
 
 

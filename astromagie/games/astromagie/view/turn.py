@@ -128,6 +128,12 @@ def placement_refusal(game: Game, placements: Sequence[tuple[int, str]], pos: in
     return violation, 4 if violation.rule == "R6" else pos
 
 
+def takes_over(game: Game, seat: int) -> bool:
+    """Whether a play of `seat` now takes over a row another seat holds (R12): its points
+    are then the row's, not only the cards' the play adds."""
+    return game.row()[2] is not None and game.leader >= 0 and game.leader != seat
+
+
 class AstromagieTurn(TurnInputBase):
     """One person's turn; lives until the next move is made (the kit then asks anew)."""
 
@@ -179,7 +185,8 @@ class AstromagieTurn(TurnInputBase):
         if pos is None or zone not in self.targets(card):
             return ""
         score = self.state.preview([*self.placements, (pos, card)])
-        return text_of("drag.points", points=score.points)  # short: the tip lies on the row
+        key = "drag.takeover" if takes_over(self.state, self.seat) else "drag.points"
+        return text_of(key, points=score.points)  # short: the tip lies on the row
 
     def drop(self, card: str, zone: str) -> Decision:
         if not self._available(card):
@@ -253,7 +260,7 @@ class AstromagieTurn(TurnInputBase):
         """What the staged cards would score, or that this turn must discard ("" if neither)."""
         if self.placements:
             if self.state.check(self.move()) is not None:  # half a pair: no trick yet (pt4a)
-                return tr("table.staged_unfinished")
+                return text_of("staged.half_pair")
             score = self.state.preview(self.placements)
             return tr("table.staged_short", points=score.points)
         if self.must_discard():  # and why: what the row's open places need (pt3b, 12)

@@ -321,16 +321,21 @@ def seat_lines(game: Game, seat: int) -> list[str]:
 
 
 def trick_status(game: Game, names: Sequence[str], you: int | None) -> str:
-    """Who holds the trick and how long until it is won ("" while nobody does), in one
-    short clause: the kit's two ("Vega holds the trick · won if no card is placed for 1
-    more turn") were drawn smaller at 1024x700 (playtest pt5b, finding 18)."""
+    """Who holds the trick and what wins it, in plain words and one short clause ("" while
+    nobody holds it): "Vega takes the trick if nobody lays a card", and on the person's
+    turn that is the last before it "lay no card, and Vega takes the trick". The count of
+    turns ("trick to Vega after 1 turn with no card laid") was read only after several
+    turns (playtest pt6a, 2), and the kit's two clauses were drawn smaller at 1024x700
+    (pt5b, finding 18)."""
     leader = game.leader
     if leader < 0 or game.is_over():
         return ""
-    count = game.passes_left()
     if leader == you:
-        return text_of("status.trick_you", count=count)
-    return text_of("status.trick", name=seat_name(names, leader), count=count)
+        return text_of("status.trick_you")
+    name = seat_name(names, leader)
+    if you is not None and game.current_player == you and game.passes_left() == 1:
+        return text_of("status.trick_last", name=name)
+    return text_of("status.trick", name=name)
 
 
 def variants_words(variants: Variants) -> str:
