@@ -122,9 +122,38 @@ class ReviewPanel:
                   loss=loss_value(moment.loss, moment.unit))
 
     def reason(self, moment: Moment) -> str:
-        """The game's words for why the better move is better, or "" if it has none."""
-        key = f"{self.job.game}.{moment.reason}"
-        return tr(key, **moment.reason_params) if moment.reason and has(key) else ""
+        """Why the better move is better, comparing the two (pt6b 7): the game's own
+        comparison where it has one; else what each did at once, what the search saw at
+        the end when that was alike, and the game's words for the better move."""
+        better_words = self._game_words(moment.reason, moment.reason_params)
+        if moment.compared:
+            return better_words
+        played = self.words(moment.turn, moment.played)
+        better = self.words(moment.turn, moment.suggested)
+        if moment.alike_now:
+            parts = [tr("review.now_alike", change=_change(moment.now_played))]
+        else:
+            parts = [tr("review.now_differ", played=played, better=better,
+                        played_change=_change(moment.now_played),
+                        better_change=_change(moment.now_better))]
+        later = "review.later_alike" if moment.alike_now else "review.later"
+        if moment.unit == "points":
+            parts.append(tr(later, played=played, better=better,
+                            played_end=_margin(moment.played_value),
+                            better_end=_margin(moment.suggested_value)))
+        else:
+            parts.append(tr(later + "_chance", played=played, better=better,
+                            played_end=loss_value(moment.played_value, moment.unit),
+                            better_end=loss_value(moment.suggested_value, moment.unit)))
+        if better_words and (moment.reason != moment.played_reason
+                             or moment.reason_params != moment.played_reason_params):
+            parts.append(tr("review.why_better", better=better, why=better_words))
+        return " ".join(parts)
+
+    def _game_words(self, key: str, params: dict[str, object]) -> str:
+        """A reason in the game's catalog, or "" where the game has no such words."""
+        full = f"{self.job.game}.{key}"
+        return tr(full, **params) if key and has(full) else ""
 
     # --- rendering ---------------------------------------------------------------------
     def _build(self) -> None:
@@ -220,6 +249,22 @@ class ReviewPanel:
         """Where the moments' rows are (tests click there)."""
         self._build()
         return [rect for rect, _ in self._rows]
+
+
+def _change(points: float) -> str:
+    """What a move did to its mover's score at once, in words."""
+    whole = round(points)
+    if whole == 0:
+        return tr("review.change_none")
+    return tr("review.change", points=f"+{whole}" if whole > 0 else f"\u2212{-whole}")
+
+
+def _margin(points: float) -> str:
+    """A final margin over the best other seat, in words ("3 points ahead of ...")."""
+    whole = round(points)
+    if whole == 0:
+        return tr("review.margin_level")
+    return tr("review.margin_ahead" if whole > 0 else "review.margin_behind", points=abs(whole))
 
 
 def _block(text: str, size: int, width: int, colour: theme.Color) -> pygame.Surface:
