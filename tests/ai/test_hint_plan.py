@@ -102,3 +102,21 @@ def test_without_a_plan_the_hint_is_the_search_alone():
     bot.plans.clear()
     assert bot.choose(after, None) == hint_bot().choose(after, None)
     assert bot.detail is None
+
+
+def test_a_dropped_plan_is_said_before_the_hint_in_both_languages():
+    from astromagie.i18n import set_language
+    from astromagie.ui.hint_change import changed_note
+
+    detail = {"changed_from": "T R1 B1", "planned_mean": 0.31, "best_mean": 0.52}
+    try:
+        set_language("de")
+        german = changed_note(detail, lambda move: "Rot 1 und Blau 1 tauschen")
+        set_language("en")
+        english = changed_note(detail, lambda move: "")
+    finally:
+        set_language("en")
+    assert german.startswith("Geändert: Geplant war Rot 1 und Blau 1 tauschen")
+    assert "31 gegen 52" in german
+    assert english.startswith("Changed: the plan was T R1 B1") and "31 against 52" in english
+    assert changed_note(None, str) == "" and changed_note({"x": 1}, str) == ""
