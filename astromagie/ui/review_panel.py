@@ -12,17 +12,23 @@ rendered when the review, the size or the language changes, so a frame only blit
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import pygame
 
-from astromagie.ai.review import Moment
+from astromagie.ai.review import Moment, moment_at
+from astromagie.host import registry
+from astromagie.host.game import GameState
 from astromagie.i18n import current_language, has, tr
 from astromagie.look import theme
+from astromagie.storage.records import positions
 from astromagie.ui.scene import THREAD_POLL
 
 from .review_job import ReviewJob
+
+log = logging.getLogger(__name__)
 
 MoveWords = Callable[[int, str], str]  # (1-based record entry, notation) -> words
 
@@ -57,6 +63,7 @@ class ReviewPanel:
         self._head: pygame.Surface | None = None
         self._built_for: object = None
         self._last_first = 0  # the wheel's end: from there on, every moment shows
+        self._states: list[GameState] | None = None  # the record's positions, when asked
 
     @property
     def moments(self) -> list[Moment]:
@@ -131,6 +138,7 @@ class ReviewPanel:
         """Why the better move is better, comparing the two (pt6b 7): the game's own
         comparison where it has one; else what each did at once, what the search saw at
         the end when that was alike, and the game's words for the better move."""
+        moment = self._worded_now(moment)
         better_words = self._game_words(moment.reason, moment.reason_params)
         if moment.compared:
             return better_words
@@ -155,6 +163,28 @@ class ReviewPanel:
                              or moment.reason_params != moment.played_reason_params):
             parts.append(tr("review.why_better", better=better, why=better_words))
         return " ".join(parts)
+
+    def _worded_now(self, moment: Moment) -> Moment:
+        """`moment` with its reasons asked of the game again at its position, so names in
+        them ("red 6") are in the language shown now, not the review process's (which
+        spoke English to a German player); as it came where the record is not at hand."""
+        record = getattr(self.job, "record", None)
+        if record is None or not self.job.game or self._states == []:
+            return moment
+        try:
+            if self._states is None:
+                self._states = positions(record)
+            before = self._states[moment.turn - 1]
+            rules = registry.rules(self.job.game)
+            again = moment_at(rules, moment.turn, before, rules.parse_move(moment.played),
+                              rules.parse_move(moment.suggested),
+                              (moment.played_value, moment.suggested_value), moment.choices,
+                              moment.unit)
+        except Exception:  # a record the review read but this cannot: the words it sent
+            log.exception("the review's reasons could not be worded again")
+            self._states = []
+            return moment
+        return again
 
     def _game_words(self, key: str, params: dict[str, object]) -> str:
         """A reason in the game's catalog, or "" where the game has no such words."""

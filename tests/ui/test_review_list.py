@@ -108,3 +108,39 @@ def test_the_better_move_is_a_faint_named_outline_not_a_second_card(app):
     assert surface.get_at(corner)[:3] == (250, 250, 250)  # the played card, whole
     faint = surface.get_at((better.x + 4, better.bottom - 6))[:3]
     assert max(faint) < 120, "the better move only a ghost: the place shows through"
+
+
+def test_the_reason_speaks_the_language_shown_not_the_review_processs(app):
+    """pt6b's record reviewed: "Red 6 nahm red 6" mixed an English card name, worded in
+    the review's process, into the German panel."""
+    from astromagie import i18n
+    from astromagie.ai.review import moment_at
+
+    scene, panel = review_scene(app, 0)
+    rules = registry.rules("zahlenstreifen")
+    playback = scene.playback
+    turns = list(playback.record["turns"])
+    for n, notation in enumerate(turns):  # a play of the person's that took cards
+        before = playback.game_at(n)
+        if before.current_player != 0:
+            continue
+        played = rules.parse_move(notation)
+        cheaper = [m for m in before.legal_moves()
+                   if rules.policy().compare(before, played, m) is not None]
+        if cheaper:
+            break
+    else:
+        raise AssertionError("no costlier play of the person's in this game")
+    entry = moment_at(rules, n + 1, before, played, cheaper[0], (-9.0, -4.0), 3, "points")
+    job = _DoneJob("zahlenstreifen", [entry])
+    job.record = playback.record
+    panel = ReviewPanel(job, scene.names, scene.you, scene.move_words)
+    i18n.set_language("de")
+    try:
+        german = panel.reason(entry)
+    finally:
+        i18n.set_language("en")
+    colours = ("red", "blue", "green", "yellow", "violet")
+    assert german and not any(c in german.lower().split() for c in colours), german
+    assert panel.reason(entry) == i18n.tr(f"zahlenstreifen.{entry.reason}",
+                                          **entry.reason_params)
