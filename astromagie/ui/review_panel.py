@@ -142,8 +142,9 @@ class ReviewPanel:
         better_words = self._game_words(moment.reason, moment.reason_params)
         if moment.compared:
             return better_words
-        played = self.words(moment.turn, moment.played)
-        better = self.words(moment.turn, moment.suggested)
+        # quoted in the sentence: quotes inside the move's words become inner ones
+        played = _inner_quotes(self.words(moment.turn, moment.played))
+        better = _inner_quotes(self.words(moment.turn, moment.suggested))
         if moment.alike_now:
             parts = [tr("review.now_alike", change=_change(moment.now_played))]
         else:
@@ -303,6 +304,15 @@ class ReviewPanel:
         """Where the moments' rows are (tests click there)."""
         self._build()
         return [rect for rect, _ in self._rows]
+
+
+def _inner_quotes(words: str) -> str:
+    """A move's words ("„Uranus“ legen") set inside the sentence's quotes: its own become
+    the inner kind ("‚Uranus‘ legen"), never two of a kind side by side."""
+    return words.translate(INNER_QUOTES)
+
+
+INNER_QUOTES = str.maketrans({"\u201e": "\u201a", "\u201c": "\u2018", "\u201d": "\u2019"})
 
 
 def _change(points: float) -> str:

@@ -45,8 +45,8 @@ def test_moves_alike_at_once_say_the_difference_comes_later_with_both_values(eng
     text = panel_for("zahlenstreifen", []).reason(moment())
     assert "both do the same" in text and "changes your score by \u22121" in text
     assert "The difference comes later" in text
-    assert "<P B1> leaves you on average 9 points behind" in text
-    assert "<P B6> 14 behind" in text
+    assert "on average 9 points behind the best rival after “<P B1>”" in text
+    assert "14 behind after “<P B6>”" in text
     # the better move's own words said what both did: they are left out
     assert "most cards of its colour" not in text
 
@@ -54,9 +54,9 @@ def test_moves_alike_at_once_say_the_difference_comes_later_with_both_values(eng
 def test_moves_unlike_at_once_say_what_each_did(english):
     text = panel_for("zahlenstreifen", []).reason(moment(
         now_better=0.0, reason="hint.takes_nothing", reason_params={}, suggested_value=2.0))
-    assert "At once <P B6> changes your score by \u22121, <P B1> leaves your score" in text
-    assert "<P B1> leaves you on average 2 points ahead" in text
-    assert "Why <P B1>: It takes nothing" in text
+    assert "At once “<P B6>” changes your score by \u22121, “<P B1>” leaves your score" in text
+    assert "on average 2 points ahead of the best rival after “<P B1>”" in text
+    assert "Why “<P B1>”: It takes nothing" in text
 
 
 def test_a_games_own_comparison_is_kept_whole(english):
@@ -76,8 +76,8 @@ def test_a_win_chance_game_compares_chances_in_german():
     finally:
         set_language("en")
     assert "Der Unterschied kommt später" in text
-    assert "mit <P B1> zu 57,2 %" in text or "mit <P B1> zu 57,3 %" in text
-    assert "<P B6> zu 8,5 %" in text
+    assert "57,2 % nach „<P B1>“" in text or "57,3 % nach „<P B1>“" in text
+    assert "8,5 % nach „<P B6>“" in text
 
 
 @pytest.mark.parametrize("game", ["zahlenstreifen", "solar-republic", "monad"])
@@ -96,3 +96,14 @@ def test_a_moment_holds_what_each_move_did_at_once(game):
     assert (entry.played_reason, entry.played_reason_params) == \
         rules.policy().reason(state, played)
     assert set(entry.to_json()) >= {"now_played", "now_better", "played_reason", "compared"}
+
+
+def test_a_move_named_with_quotes_gets_inner_quotes_in_the_sentence():
+    set_language("de")
+    try:
+        panel = ReviewPanel(types.SimpleNamespace(game="solar-republic", review=None),
+                            ["Du", "Orion"], 0, lambda turn, notation: "\u201eUranus\u201c legen")
+        text = panel.reason(moment(now_better=3.0))
+    finally:
+        set_language("en")
+    assert "\u201e\u201aUranus\u2018 legen\u201c" in text and "\u201e\u201e" not in text
