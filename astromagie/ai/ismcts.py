@@ -135,6 +135,7 @@ class ISMCTSBot(Bot):
     def choose(self, obs: Any, budget: float | None = APP_BUDGET,
                cancel: threading.Event | None = None) -> Any:
         start = time.perf_counter()
+        self.root: dict[Hashable, Edge] = {}  # the last search's tree (the hint reads its plan)
         moves = obs.legal_moves()
         tracker = self.tracker
         if len(moves) == 1:
@@ -165,7 +166,7 @@ class ISMCTSBot(Bot):
             sampler = WorldSampler(obs)
         me = obs.seat
         hidden_moves = not policy.all_moves_public
-        root: dict[Hashable, Edge] = {}
+        root = self.root
         c = self.c
         clock = time.perf_counter
         done = 0

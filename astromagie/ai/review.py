@@ -31,6 +31,13 @@ one. The player never reads "Better: X" where the hint said Y (playtest pt1,
 finding 28). The review's own budget then goes to those two moves (three times
 the worlds). A game's policy may say in one line why the better move beat the
 one played (`compare`); otherwise its hint's reason for the better move is kept.
+
+A moment also says what each of the two moves did at once (`now_played`,
+`now_better`: the mover's score change the move itself made, e.g. minus points
+0 -> 1 is -1) and the played move's own reason, so the reader sees what differs
+(playtest pt6b, finding 7: "Played blue 6, better blue 1, it gives you the
+most of its colour" named what both did): where the two did alike at once, the
+panel says the difference came later and gives each move's value at the end.
 """
 
 from __future__ import annotations
@@ -38,7 +45,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from astromagie.host.game import GameRules, GameState
@@ -61,13 +68,29 @@ class Moment:
     reason: str  # a text key of the game's catalog saying why the suggestion is better
     reason_params: dict[str, object]
     unit: str = "points"  # or "win chance" (percentage points), see the module doc
+    # what the two moves did at once: the mover's score change each made (module doc)
+    now_played: float = 0.0
+    now_better: float = 0.0
+    # the played move's own reason (the hint's words for it), to tell the two apart
+    played_reason: str = ""
+    played_reason_params: dict[str, object] = field(default_factory=dict)
+    compared: bool = False  # `reason` is the game's own comparison of the two (`compare`)
+
+    @property
+    def alike_now(self) -> bool:
+        """Whether the two moves changed the mover's score alike at once: the difference
+        then came later (pt6b 7)."""
+        return abs(self.now_played - self.now_better) < 1e-9
 
     def to_json(self) -> dict[str, Any]:
         return {"turn": self.turn, "seat": self.seat, "played": self.played,
                 "suggested": self.suggested, "loss": round(self.loss, 2),
                 "played_value": round(self.played_value, 2),
                 "suggested_value": round(self.suggested_value, 2), "choices": self.choices,
-                "reason": self.reason, "reason_params": self.reason_params, "unit": self.unit}
+                "reason": self.reason, "reason_params": self.reason_params, "unit": self.unit,
+                "now_played": round(self.now_played, 2), "now_better": round(self.now_better, 2),
+                "played_reason": self.played_reason,
+                "played_reason_params": self.played_reason_params, "compared": self.compared}
 
 
 @dataclass(frozen=True)
@@ -144,6 +167,28 @@ def why(rules: GameRules, state: GameState, played: Any, better: Any
     return compared if compared is not None else policy.reason(state, better)
 
 
+def score_change(state: GameState, move: Any) -> float:
+    """The mover's score change that `move` itself makes at `state` (what it does at once)."""
+    seat = state.current_player
+    after = state.clone()
+    after.apply(move, checked=False)
+    return float(after.scores[seat] - state.scores[seat])
+
+
+def moment_at(rules: GameRules, turn: int, state: GameState, played: Any, better: Any,
+              scores: tuple[float, float], choices: int, unit: str) -> Moment:
+    """The entry for a costly decision at `state`: the two moves, their values at the end
+    (`scores`: played, better), what each did at once and why the better one is better."""
+    policy = rules.policy()
+    compared = policy.compare(state, played, better)
+    key, params = compared if compared is not None else policy.reason(state, better)
+    mine_key, mine_params = policy.reason(state, played)
+    return Moment(turn, state.current_player, str(played), str(better),
+                  scores[1] - scores[0], scores[0], scores[1], choices, key, params, unit,
+                  score_change(state, played), score_change(state, better),
+                  mine_key, mine_params, compared is not None)
+
+
 def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[int],
                 worlds: int = 32, candidates: int = 6, min_loss: float = 2.0, seed: int = 0,
                 progress: Callable[[int, int], None] | None = None,
@@ -183,9 +228,8 @@ def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[i
             mine = scores[cands.index(played)]
             loss = scores[best] - mine
             if loss >= min_loss and cands[best] != played:
-                key, params = why(rules, before, played, cands[best])
-                moments.append(Moment(k, seat, str(played), str(cands[best]), loss, mine,
-                                      scores[best], len(legal), key, params, unit))
+                moments.append(moment_at(rules, k, before, played, cands[best],
+                                         (mine, scores[best]), len(legal), unit))
         if progress is not None:
             progress(done, len(decisions))
     moments.sort(key=lambda m: (-m.loss, m.turn))

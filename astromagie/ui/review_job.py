@@ -80,6 +80,7 @@ class ReviewJob:
     def __init__(self, record: dict[str, Any], seats: list[int], *, worlds: int = WORLDS,
                  mode: str = "process") -> None:
         self.seats = seats
+        self.record = record  # the panel words the moments' reasons again from its positions
         try:  # the catalog prefix of the moments' reasons ("" for a record no game owns)
             self.game = game_of(record)
         except Exception:  # a broken record: told by the review itself, never here

@@ -2,25 +2,33 @@
 
 Shared by every game's replay (the kit's watch scene): the scene gives it a
 `ReviewJob`, a rectangle and a way to word a move (`words(turn, notation)`); the panel
-shows the progress, then one row per moment (the turn, who, the points lost, the move
-played and the better one in words), largest loss first. A click on a row (or the
-number keys 1-9) chooses a moment; the scene then jumps to the position before it and
-shows the suggestion on the table; the mouse wheel scrolls a long list. Everything is
+shows the progress, then one compact row per moment (the turn, who, the points lost,
+the move played and the better one in words), largest loss first; the chosen moment's
+row also says why, comparing the two moves. A click on a row (or the number keys 1-9)
+chooses a moment; the scene then jumps to the position before it and shows the
+suggestion on the table; the mouse wheel scrolls a long list one moment a click. Everything is
 rendered when the review, the size or the language changes, so a frame only blits.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Collection, Sequence
+from typing import Any
 
 import pygame
 
-from astromagie.ai.review import Moment
+from astromagie.ai.review import Moment, moment_at
+from astromagie.host import registry
+from astromagie.host.game import GameState
 from astromagie.i18n import current_language, has, tr
 from astromagie.look import theme
+from astromagie.storage.records import positions
 from astromagie.ui.scene import THREAD_POLL
 
 from .review_job import ReviewJob
+
+log = logging.getLogger(__name__)
 
 MoveWords = Callable[[int, str], str]  # (1-based record entry, notation) -> words
 
@@ -54,6 +62,8 @@ class ReviewPanel:
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._head: pygame.Surface | None = None
         self._built_for: object = None
+        self._last_first = 0  # the wheel's end: from there on, every moment shows
+        self._states: list[GameState] | None = None  # the record's positions, when asked
 
     @property
     def moments(self) -> list[Moment]:
@@ -103,8 +113,11 @@ class ReviewPanel:
         return None
 
     def scroll(self, rows: int) -> None:
-        """Move the list by `rows` moments (the mouse wheel)."""
-        first = max(0, min(self.first + rows, len(self.moments) - 1))
+        """Move the list by `rows` moments (the mouse wheel: one click, one moment), never
+        past the place where the last moment stands at the bottom (pt6b 8: four clicks
+        jumped from the first of three moments to the last, shown alone)."""
+        self._build()
+        first = max(0, min(self.first + rows, self._last_first))
         if first != self.first:
             self.first = first
             self._reveal = False
@@ -122,9 +135,62 @@ class ReviewPanel:
                   loss=loss_value(moment.loss, moment.unit))
 
     def reason(self, moment: Moment) -> str:
-        """The game's words for why the better move is better, or "" if it has none."""
-        key = f"{self.job.game}.{moment.reason}"
-        return tr(key, **moment.reason_params) if moment.reason and has(key) else ""
+        """Why the better move is better, comparing the two (pt6b 7): the game's own
+        comparison where it has one; else what each did at once, what the search saw at
+        the end when that was alike, and the game's words for the better move."""
+        moment = self._worded_now(moment)
+        better_words = self._game_words(moment.reason, moment.reason_params)
+        if moment.compared:
+            return better_words
+        # quoted in the sentence: quotes inside the move's words become inner ones
+        played = _inner_quotes(self.words(moment.turn, moment.played))
+        better = _inner_quotes(self.words(moment.turn, moment.suggested))
+        if moment.alike_now:
+            parts = [tr("review.now_alike", change=_change(moment.now_played))]
+        else:
+            parts = [tr("review.now_differ", played=played, better=better,
+                        played_change=_change(moment.now_played),
+                        better_change=_change(moment.now_better))]
+        later = "review.later_alike" if moment.alike_now else "review.later"
+        if moment.unit == "points":
+            parts.append(tr(later, played=played, better=better,
+                            played_short=_margin(moment.played_value, "short"),
+                            better_end=_margin(moment.suggested_value)))
+        else:
+            parts.append(tr(later + "_chance", played=played, better=better,
+                            played_end=loss_value(moment.played_value, moment.unit),
+                            better_end=loss_value(moment.suggested_value, moment.unit)))
+        if better_words and (moment.reason != moment.played_reason
+                             or moment.reason_params != moment.played_reason_params):
+            parts.append(tr("review.why_better", better=better, why=better_words))
+        return " ".join(parts)
+
+    def _worded_now(self, moment: Moment) -> Moment:
+        """`moment` with its reasons asked of the game again at its position, so names in
+        them ("red 6") are in the language shown now, not the review process's (which
+        spoke English to a German player); as it came where the record is not at hand."""
+        record = getattr(self.job, "record", None)
+        if record is None or not self.job.game or self._states == []:
+            return moment
+        try:
+            if self._states is None:
+                self._states = positions(record)
+            before = self._states[moment.turn - 1]
+            rules = registry.rules(self.job.game)
+            again = moment_at(rules, moment.turn, before, rules.parse_move(moment.played),
+                              rules.parse_move(moment.suggested),
+                              (moment.played_value, moment.suggested_value), moment.choices,
+                              moment.unit)
+        except Exception:  # a record the review read but this cannot: the words it sent
+            log.exception("the review's reasons could not be worded again")
+            self._states = []
+            return moment
+        return again
+
+    def _game_words(self, key: str, params: dict[str, object]) -> str:
+        """A reason in the game's catalog, or "" where the game has no such words."""
+        full = f"{self.job.game}.{key}"
+        return tr(full, **params) if key and has(full) else ""
 
     # --- rendering ---------------------------------------------------------------------
     def _build(self) -> None:
@@ -142,11 +208,14 @@ class ReviewPanel:
             head = tr("review.working")
         elif not self.moments:
             head = tr("review.none", decisions=review.decisions)
-        else:
-            head = tr("review.head", count=len(self.moments), decisions=review.decisions)
+        else:  # "click one" until one is chosen: then its words need the room
+            head = tr("review.head" if self.chosen is None else "review.head_chosen",
+                      count=len(self.moments), decisions=review.decisions)
         if review is not None and self.coached_count():
             head += " " + tr("review.coached", count=self.coached_count())
         self._head = _block(head, self._font(17), width, theme.GOLD)
+        # every moment in two compact lines, the chosen one with its reason (pt6b 8: one
+        # tall row at a time left the panel's room unused)
         rows = [self._row(index, moment, width)
                 for index, moment in enumerate(self.moments)]
         reveal = self.chosen if self._reveal else None  # chosen, not scrolled away since
@@ -155,6 +224,7 @@ class ReviewPanel:
         if not self._lay(rows, reveal):
             self._head = None  # the head's words step aside for a tall row at 1024x700
             self._lay(rows, reveal)
+        self._last_first = self._wheel_end(rows)
         self._built_for = (*key[:-1], self.first)
 
     def _lay(self, rows: list[pygame.Surface], reveal: int | None) -> bool:
@@ -172,9 +242,22 @@ class ReviewPanel:
             y = rect.bottom + self._px(6)
         return reveal is None or self.first <= reveal < self.first + len(self._rows)
 
+    def _wheel_end(self, rows: list[pygame.Surface]) -> int:
+        """The first moment shown when the list is scrolled to its end: the smallest from
+        which all the rest fit below the head and the bar."""
+        head = self._head.get_height() if self._head is not None else 0
+        room = self.rect.bottom - (self.rect.y + self._px(8) + head + self._px(34))
+        used = 0
+        for index in range(len(rows) - 1, -1, -1):
+            used += rows[index].get_height() + self._px(6)
+            if used - self._px(6) > room:
+                return min(len(rows) - 1, index + 1)
+        return 0
+
     def _row(self, index: int, moment: Moment, width: int) -> pygame.Surface:
-        """One moment's row: its number, turn, who and loss, the two moves, and why; every
-        line whole, wrapped to the panel's width (never cut mid-sentence, pt4b 15)."""
+        """One moment's row: its number, turn, who and loss, the two moves, and for the
+        chosen moment why; every line whole, wrapped to the panel's width (never cut
+        mid-sentence, pt4b 15)."""
         first = tr("review.row" if moment.unit == "points" else "review.row_chance",
                    number=index + 1, turn=moment.turn,
                    who=self.who(moment.seat), loss=loss_value(moment.loss, moment.unit))
@@ -182,7 +265,8 @@ class ReviewPanel:
                     suggested=self.words(moment.turn, moment.suggested))
         parts = [_block(first, self._font(16), width, theme.TEXT),
                  _block(second, self._font(14), width, theme.TEXT_DIM)]
-        reason = self.reason(moment)  # why the better move is better (playtest pt1, 28)
+        # why the better move is better (playtest pt1, 28), for the moment chosen
+        reason = self.reason(moment) if index == self.chosen else ""
         if reason:
             parts.append(_block(reason, self._font(14), width, theme.TEXT_DIM))
         surface = pygame.Surface((width, sum(p.get_height() + 2 for p in parts) + 4),
@@ -222,6 +306,33 @@ class ReviewPanel:
         return [rect for rect, _ in self._rows]
 
 
+def _inner_quotes(words: str) -> str:
+    """A move's words ("„Uranus“ legen") set inside the sentence's quotes: its own become
+    the inner kind ("‚Uranus‘ legen"), never two of a kind side by side."""
+    return words.translate(INNER_QUOTES)
+
+
+INNER_QUOTES = str.maketrans({"\u201e": "\u201a", "\u201c": "\u2018", "\u201d": "\u2019"})
+
+
+def _change(points: float) -> str:
+    """What a move did to its mover's score at once, in words."""
+    whole = round(points)
+    if whole == 0:
+        return tr("review.change_none")
+    return tr("review.change", points=f"+{whole}" if whole > 0 else f"\u2212{-whole}")
+
+
+def _margin(points: float, kind: str = "margin") -> str:
+    """A final margin over the best other seat, in words ("3 points ahead of the best
+    rival"; the `short` kind, said second, "3 ahead")."""
+    whole = round(points)
+    if whole == 0:
+        return tr(f"review.{kind}_level")
+    return tr(f"review.{kind}_ahead" if whole > 0 else f"review.{kind}_behind",
+              points=abs(whole))
+
+
 def _block(text: str, size: int, width: int, colour: theme.Color) -> pygame.Surface:
     """`text` wrapped to `width`, every line of it, as one surface."""
     rendered = [theme.render(line, "text", size, colour)
@@ -233,3 +344,52 @@ def _block(text: str, size: int, width: int, colour: theme.Color) -> pygame.Surf
         surface.blit(line, (0, y))
         y += line.get_height()
     return surface
+
+
+def paint_ghosts(surface: pygame.Surface, ghosts: Sequence[tuple[str, pygame.Rect, bool]],
+                 painter: Any, frame: Any, better_words: str) -> None:
+    """A chosen moment on the table (pt6b 8: the played card and the better one both stood
+    in the row as real cards, "as if two cards were played"): the move played as it was
+    played, a card framed red; the better move only a faint face in a dashed gold outline,
+    its first card labelled with the move's name ("better: blue 1")."""
+    named = False
+    for code, rect, better in ghosts:
+        card = painter.face(code, rect.size)
+        if better:
+            card = card.copy()
+            card.set_alpha(80)  # a ghost: the place under it still reads as empty
+            surface.blit(card, rect)
+            _dashed_rect(surface, theme.GOLD, rect.inflate(6, 6), max(2, round(3 * frame.scale)))
+        else:
+            surface.blit(card, rect)
+            pygame.draw.rect(surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
+        if better and not named and better_words:
+            words = tr("review.better_named", move=better_words)
+            named = True
+        else:
+            words = tr("review.better" if better else "review.played")
+        # the caption on a pill over the card's middle (under it, it covered the row's own
+        # lines, H7); a long name stays on the window
+        label = painter.text(words, frame.font(15), theme.TEXT_DARK)
+        pill = label.get_rect(center=(rect.centerx, rect.y + round(rect.h * 0.42)))
+        pill.inflate_ip(12, 4)
+        if better:  # over the outline's top edge: a long name never covers "played"
+            pill.bottom = rect.y + pill.h // 2
+        pill.clamp_ip(frame.board)  # on the table, never over the panel beside it
+        pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER, pill,
+                         border_radius=pill.h // 2)
+        surface.blit(label, label.get_rect(center=pill.center))
+
+
+def _dashed_rect(surface: pygame.Surface, colour: theme.Color, rect: pygame.Rect,
+                 width: int) -> None:
+    """An outline of dashes: a place a card could have gone, not a card."""
+    dash = max(6, 3 * width)
+    for x in range(rect.left, rect.right, 2 * dash):
+        end = min(x + dash, rect.right)
+        pygame.draw.line(surface, colour, (x, rect.top), (end, rect.top), width)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1), width)
+    for y in range(rect.top, rect.bottom, 2 * dash):
+        end = min(y + dash, rect.bottom)
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, end), width)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), width)

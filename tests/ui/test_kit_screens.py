@@ -90,7 +90,7 @@ def test_the_replay_steps_turn_by_turn_and_shows_every_hand(app, finished):
     frames(app)
     assert watch.turn == 1 and watch.snapshot().message == watch.lines[0]
     seat = watch.seat
-    key(app, pygame.K_h)
+    key(app, pygame.K_s)  # S switches the hand shown (H is the table's Hint key, pt6b 8)
     frames(app)
     assert watch.seat == (seat + 1) % 2
     assert watch.snapshot().hand == toy.VIEW.hand(watch.playback.game_at(1), watch.seat)

@@ -67,7 +67,9 @@ def test_tab_marks_the_buttons_in_turn_and_enter_presses_the_marked_one(app):
     key(app, pygame.K_RETURN)
     assert watch.turn == 2
     seat = watch.seat
-    key(app, pygame.K_h)
+    key(app, pygame.K_h)  # H is the table's Hint key: it shows no other hand here (pt6b 8)
+    assert watch.seat == seat
+    key(app, pygame.K_s)
     assert watch.seat == (seat + 1) % 2
     watch.draw(app.screen)
 

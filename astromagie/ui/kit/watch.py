@@ -3,15 +3,17 @@
 `KitWatchScene(app, playback)` opens at the deal and shows the position after turn n of a
 `storage.archive.Playback` at the kit's table, painted by the same painter and
 the game's own board and cards: the scoreboard with the game's seat lines, the
-hand of one seat at a time (the game is over, nothing is hidden any more: H or
-the Next hand button shows the next seat's), the move just made in words on the
+hand of one seat at a time (the game is over, nothing is hidden any more: S or
+the "Switch hand" button shows the next seat's; H, the table's Hint key,
+means nothing here, pt6b 8), the move just made in words on the
 message line, and the log of every move up to turn n beside it; at the last
 turn the log ends with the game's breakdown.
 
 With a review (`review=True`, or R), the log's place holds the review's panel
 (`ui.review_panel`): its progress while the search works beside the window, then
 the moments where a person's move cost points; choosing one goes to the position
-before it and lays the move played (framed red) and the better one (a gold ghost)
+before it and lays the move played (a card framed red, as it was played) and the
+better one (a faint gold outline named "better: ...", never a second real card, pt6b 8)
 on the table, with the loss and the reason in words.
 
 Over the buttons, a timeline marks every turn (taller where a score changed) and the
@@ -40,7 +42,7 @@ from astromagie.kit.view import HAND, Action, Board, GameViewBase, Highlight
 from astromagie.look import theme
 from astromagie.storage.archive import Playback
 from astromagie.ui.review_job import ReviewJob
-from astromagie.ui.review_panel import ReviewPanel
+from astromagie.ui.review_panel import ReviewPanel, paint_ghosts
 from astromagie.ui.scene import Scene, soonest
 from astromagie.ui.words import seat_names
 
@@ -204,6 +206,11 @@ class KitWatchScene(Scene):
             out.append((code, rect, better))
         return out
 
+    def _better_words(self) -> str:
+        """The better move in words, for its label on the table."""
+        moment = self.moment
+        return self.move_words(moment.turn, moment.suggested) if moment is not None else ""
+
     def _ghost_size(self, place: pygame.Rect) -> tuple[int, int]:
         """A ghost card's size on `place`: the place's own where it is card-shaped (a row's
         slot), else the table's card."""
@@ -263,7 +270,7 @@ class KitWatchScene(Scene):
     def actions(self) -> list[Action]:
         last = self.playback.turn_count
         return [
-            Action("seat", tr("kit.watch.seat"), True, pygame.K_h),
+            Action("seat", tr("kit.watch.seat"), True, pygame.K_s),
             Action("back", tr("kit.watch.back"), True, pygame.K_ESCAPE),
             Action("prev", tr("kit.watch.prev"), self.turn > 0, pygame.K_LEFT),
             Action("next", tr("kit.watch.next"), self.turn < last, pygame.K_RIGHT),
@@ -413,23 +420,7 @@ class KitWatchScene(Scene):
         paint_timeline(surface, bar, self.playback.turn_count, self.turn, self.scoring,
                        self.scrubbing or bar.collidepoint(self.mouse), self.painter.text,
                        self.frame.font(13))
-        for code, rect, better in self.ghosts():
-            card = self.painter.face(code, rect.size)
-            if better:
-                card = card.copy()
-                card.set_alpha(225)  # a ghost, yet the slot words under it do not show
-            surface.blit(card, rect)
-            pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER,
-                             rect.inflate(6, 6), 3, border_radius=8)
-            # the caption on the card's middle, on a pill: under the card it covered the
-            # row's own lines ("Pair: an aspect and ...", H7)
-            label = self.painter.text(tr("review.better" if better else "review.played"),
-                                      self.frame.font(15), theme.TEXT_DARK)
-            pill = label.get_rect(center=(rect.centerx, rect.y + round(rect.h * 0.42)))
-            pill.inflate_ip(12, 4)
-            pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER, pill,
-                             border_radius=pill.h // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
+        paint_ghosts(surface, self.ghosts(), self.painter, self.frame, self._better_words())
         actions = self.actions()
         for action, rect in zip(actions, self.frame.button_rects(len(actions)), strict=True):
             if action.id == self.focus:  # the button Enter presses
