@@ -443,6 +443,21 @@ class MonadTurn(TurnInputBase):
             return self._pay_rest()
         return NOTHING
 
+    def action_refusal(self, action: str) -> Violation | None:
+        """Why the button `action` is shut or not shown, in the engine's own words and rule
+        (pt6d 2: X and F pressed at the start of a turn with a full talon did nothing and
+        said nothing): Pass only when nothing else is possible (MO11), Flip only on an
+        empty talon (MO10), Draw, Flip and Pass only to start a turn (MO7)."""
+        simple = {"draw": "D", "flip": "F", "pass": "X", "end": "E"}
+        if action in simple:
+            return (self._buy_state() if self.mode == "buy" else self.state).check(
+                simple[action])
+        if action == "leap" and self.leap_move() is None:
+            return self._leap_violation([engine_code(c) for c in self.cards])
+        if action == "pay" and self.mode != "buy" and not self.state.target:
+            return Violation("MO15", "no_purchase", "a payment needs an open purchase")
+        return None
+
     def _pay_rest(self) -> Decision:
         """The rest of the purchase paid as the bots would pay it (least needed first)."""
         if self.state.target:
