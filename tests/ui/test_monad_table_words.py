@@ -4,8 +4,15 @@ numbers are, and the words match the picture."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from astromagie import i18n
 from astromagie.games.monad.view import VIEW
+from astromagie.games.monad.view.words import text_of
+from astromagie.look import theme
+from astromagie.ui.kit.frame import compute_frame, reference_button
+from astromagie.ui.kit.paint import STATUS_PX
 from astromagie.ui.kit.session import refusal_text
 from tests.games.monad.helpers import position
 from tests.ui.test_monad_table import example_3, turn_of
@@ -42,3 +49,43 @@ def test_MO7_MO15_MO16_after_an_action_the_whole_turn_moves_and_pay_say_why():
     stuck = position(2, {0: "R1 O1", 1: "P1"}, identities="R G", columns={2: "G2"})
     assert turn_of(stuck).action_refusal("pass") is None
     assert turn_of(stuck).action_refusal("draw").rule == "MO9"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_status_of_a_monad_turn_fits_one_line_at_1024x700(lang):
+    """pt6d 8: "Du bist am Zug · Bonus in diesem Zug genutzt · Monaden: du 0 von 1 · Spitze
+    0" ran into a second line under the top bar's buttons: every variant, with its longest
+    words, fits the status line's one line at the kit's size."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        frame = compute_frame((1024, 700), VIEW.card_ratio)
+        width = min(frame.menu.x, reference_button(frame).x) - frame.top.x - 32
+        font = theme.font("text", frame.font(STATUS_PX))
+        card = max((text_of("card.name", rank=text_of(f"rank.r{r}"), colour=text_of(f"colour.{c}"))
+                    for r in range(2, 6) for c in "ROYPBG"), key=len)
+        variants = {
+            "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {},
+            "bonus_used": {}, "paying": {"card": card, "price": 36, "paid": 35, "left": 1},
+            "paying_open": {"card": card, "due": 35},
+            "leaping": {"count": 5}, "leap_ready": {"count": 6, "card": card}}
+        yours = text_of("status.yours")
+        for key, params in variants.items():
+            said = f"{yours} · {text_of(f'status.{key}', **params)}"
+            assert font.size(said)[0] <= width, said
+        # as the view puts them together: after a bonus the goal gives way
+        state = example_3()
+        state.apply("T Y1 B1")
+        state.bonus_used = True
+        assert VIEW.status(state, 1) == f"{yours} · {text_of('status.bonus_used')}"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_seat_lines_name_the_hands_value_and_keep_the_star_before_the_cards_held():
+    """pt6d 3, 17: "Hand 16 von 80" was not read as the hand's points; at 1024x700 the
+    person's panel lost its star line once "Holds …" came."""
+    state = example_3()
+    assert VIEW.seat_lines(state, 1) == [
+        "Hand value 16 / 80 for a Monad", "Identity card green", "★ cards trade as any rank",
+        "Holds purple Tri, green Bi, red Bi"]

@@ -130,8 +130,9 @@ class MonadView(GameViewBase):
         note = live.note() if live is not None else ""
         if note:  # what is being composed; the goal stays on the seat lines meanwhile
             return " · ".join([*parts, note])
-        if state.bonus_used:
-            parts.append(text_of("status.bonus_used"))
+        if state.bonus_used:  # the goal stays on the board and the panels: with it the
+            # line ran into the top bar's buttons in two lines (pt6d 8)
+            return " · ".join([*parts, text_of("status.bonus_used")])
         if not state.acted and not state.talon and not state.discard and state.target == 0 \
                 and state.legal_moves() != ["X"]:
             # no Draw or Flip button: say what is left, or the turn looks like a dead end
