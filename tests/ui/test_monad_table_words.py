@@ -89,3 +89,22 @@ def test_the_seat_lines_name_the_hands_value_and_keep_the_star_before_the_cards_
     assert VIEW.seat_lines(state, 1) == [
         "Hand value 16 / 80 for a Monad", "Identity card green", "★ cards trade as any rank",
         "Holds purple Tri, green Bi, red Bi"]
+
+
+def test_MO13_the_last_lesson_and_the_rules_in_short_teach_the_relatives_shortcut():
+    """pt6d: both Medium bots won with a relative and a Quint of the other temperature,
+    and nothing taught it. The guided game's last lesson says it for the person's identity
+    (orange, warm: a cool Quint), the rules in short and the rule book too."""
+    from tests.ui.test_monad_table_teaching import guided_lessons
+
+    lessons, _, _ = guided_lessons()
+    last = lessons[-1].text
+    assert "shortcut to a Monad" in last and "orange Bi, Tri, Quad or Quint" in last
+    assert "any cool Quint brings a Monad" in last
+    assert not any("shortcut" in lesson.text for lesson in lessons[:-1])
+    relatives = dict(VIEW.reference().sections)[i18n.tr("monad.reference.relatives_title")]
+    assert "a relative with a Quint of the other temperature brings a Monad" in relatives
+    # what the words promise is the rule: a blue Bi, the blue seat's relative, and a warm
+    # Quint trade for a Monad
+    state = position(2, {0: "B2 Y5", 1: "R1"}, identities="B R")
+    assert "T B2 Y5" in state.legal_moves()

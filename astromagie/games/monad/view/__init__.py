@@ -29,7 +29,7 @@ from astromagie.kit.view import (
     Trip,
 )
 
-from ..cards import CODES, RANK_VALUE, hand_points
+from ..cards import CODES, IS_WARM, RANK_VALUE, hand_points
 from ..moves import decode
 from ..policy import POLICY, draw_plan
 from ..state import MonadState
@@ -196,9 +196,10 @@ class MonadView(GameViewBase):
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
             text = text_of("coach.start", goal=state.goal) + " " + text
-        elif step == GUIDE_STEPS - 1:  # the last lesson: where the rules in short are (the
-            # star was said at an earlier lesson: the card stays short)
-            text += " " + text_of("coach.quick_rules")
+        elif step == GUIDE_STEPS - 1:  # the last lesson: the bots' shortcut to a Monad (pt6d:
+            # both Medium bots won by it, no lesson's deal shows it) and where the rules in
+            # short are (the star was said at an earlier lesson)
+            text += " " + shortcut_words(state, seat) + " " + text_of("coach.quick_rules")
         else:  # the star on a relative in the hand, said where it shows (item 14)
             text += relative_words(state, seat, best)
         # the button the lesson ends with, lit once it can be pressed
@@ -317,6 +318,14 @@ def relative_words(state: MonadState, seat: int, move: str) -> str:
         return ""  # the relative's trade says it (coach.trade_relative)
     return " " + text_of("coach.relative_star", card=card_name(CODES[held[0]]), colour=colour,
                          card_dat=phrase(CODES[held[0]], "dat"))
+
+
+def shortcut_words(state: MonadState, seat: int) -> str:
+    """The relative's shortcut to a Monad for this seat's identity: its colour's Bi to Quint
+    with any Quint of the other temperature (MO12, MO13)."""
+    identity = state.ident[seat]
+    return text_of("coach.shortcut_warm" if IS_WARM[identity] else "coach.shortcut_cool",
+                   stem=text_of(f"stem.{'ROYPBG'[identity]}"))
 
 
 VIEW = MonadView()
