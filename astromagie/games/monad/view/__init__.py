@@ -165,10 +165,14 @@ class MonadView(GameViewBase):
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
 
-    def progress(self, state: Any, seat: int) -> float:
+    def progress(self, state: Any, seat: int) -> float | None:
         """The race for the results' chart, as the seat lines tell it: the hand's points,
         each Monad taken counting its 80 (pt3a 21: the score, 0 Monads until the one,
-        drew a flat line and a spike). Public, as `words.seat_lines` says why."""
+        drew a flat line and a spike). Public, as `words.seat_lines` says why. None in the
+        middle of a turn (an action taken or a purchase open): the chart plots one point
+        per turn, where a payment half made had dipped the line to almost 0 (pt6d 12)."""
+        if not state.is_over() and (state.acted or state.target):
+            return None
         monads: int = state.monads[seat]
         return hand_points(state.hands[seat]) + RANK_VALUE[6] * monads
 
