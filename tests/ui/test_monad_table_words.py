@@ -99,8 +99,8 @@ def test_MO13_the_last_lesson_and_the_rules_in_short_teach_the_relatives_shortcu
 
     lessons, _, _ = guided_lessons()
     last = lessons[-1].text
-    assert "shortcut to a Monad" in last and "orange Bi, Tri, Quad or Quint" in last
-    assert "any cool Quint brings a Monad" in last
+    assert "shortcut to a Monad: your orange relatives stand for any rank" in last
+    assert "with any cool Quint brings a Monad" in last
     assert not any("shortcut" in lesson.text for lesson in lessons[:-1])
     relatives = dict(VIEW.reference().sections)[i18n.tr("monad.reference.relatives_title")]
     assert "a relative with a Quint of the other temperature brings a Monad" in relatives
@@ -108,3 +108,15 @@ def test_MO13_the_last_lesson_and_the_rules_in_short_teach_the_relatives_shortcu
     # Quint trade for a Monad
     state = position(2, {0: "B2 Y5", 1: "R1"}, identities="B R")
     assert "T B2 Y5" in state.legal_moves()
+
+
+def test_the_talon_has_no_badge_its_caption_and_count_say_it():
+    """pt6d 17: at 1024x700 the kit's "Talon 0" badge lay over the talon's frame, under
+    the board's own "Talon empty"; the big count on the talon says the rest."""
+    from astromagie.ui.kit.piles import badge_text
+
+    for talon in ("", "R1 O1"):
+        state = position(2, {0: "R1", 1: "P1"}, identities="R G", talon=talon)
+        (pile,) = VIEW.piles(state, 0)
+        assert pile.zone == "talon" and pile.count == len(talon.split())
+        assert badge_text(pile) == ""  # nothing painted beside it

@@ -187,8 +187,8 @@ class MonadBoard:
 
     def _label(self, surface: pygame.Surface, text: str, pos: tuple[int, int], width: int,
                colour: look.Color = look.TEXT, anchor: str = "midtop",
-               role: str = "text") -> pygame.Rect:
-        label = look.render_fit(text, role, self.caption, width, colour)
+               role: str = "text", size: int = 0) -> pygame.Rect:
+        label = look.render_fit(text, role, size or self.caption, width, colour)
         rect = label.get_rect(**{anchor: pos})
         surface.blit(label, rect)
         return rect
@@ -245,25 +245,28 @@ class MonadBoard:
             self._frame(surface, zone, front, highlight)
         if self._buying(state) == zone:
             pygame.draw.rect(surface, look.GOLD, front, width=3, border_radius=10)
-        bold = zone in highlight.targets
-        size, key = self._column_caption(slot.w - 6)
-        words = text_of(key, rank=rank_name(rank), value=RANK_VALUE[rank])
-        label = look.render(words, "bold", size, look.GOLD if bold else look.TEXT)
-        surface.blit(label, label.get_rect(midtop=(slot.centerx,
-                                                   slot.y - self.caption - self.gap // 2 + 2)))
         if not col:
             self._label(surface, text_of("board.empty"), (slot.centerx, slot.y + self.card[1] // 2),
                         slot.w - 8, look.TEXT_DIM, anchor="center")
-            return
         for place, card in enumerate(reversed(col)):  # the bottom card at the back
             code = CODES[card]
             if rank > 1 and card % 6 == identity:
                 code += RELATIVE
             surface.blit(self._face(code, self.card), self.column_card_rect(rank, place))
         top = self.column_card_rect(rank, len(col) - 1)
-        if len(col) > 1:  # "next" under the front card: it is the one taken
-            self._label(surface, text_of("board.next"), (top.centerx, top.bottom + 2), slot.w,
-                        look.TEXT_DIM)
+        if len(col) > 1:  # "next" under the front card: it is the one taken; smaller than
+            # the captions, with room at its sides (pt6d 17: at 1024x700 it filled the column)
+            self._label(surface, text_of("board.next"), (top.centerx, top.bottom + 2),
+                        slot.w - 2 * self.gap, look.TEXT_DIM,
+                        size=max(MIN_TEXT, round(self.caption * 0.85)))
+        # the header last, over the frame of a lit lone card (pt6d 10: a lone Bi, lit by
+        # the hint, hid the lower half of "Bi · 3")
+        bold = zone in highlight.targets
+        size, key = self._column_caption(slot.w - 6)
+        words = text_of(key, rank=rank_name(rank), value=RANK_VALUE[rank])
+        label = look.render(words, "bold", size, look.GOLD if bold else look.TEXT)
+        surface.blit(label, label.get_rect(midtop=(slot.centerx,
+                                                   slot.y - self.caption - self.gap // 2 + 2)))
 
     def _supply(self, surface: pygame.Surface, state: MonadState,
                 highlight: Highlight) -> None:
