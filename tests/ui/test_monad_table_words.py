@@ -12,10 +12,11 @@ from astromagie.games.monad.view import VIEW
 from astromagie.games.monad.view.words import text_of
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame, reference_button
-from astromagie.ui.kit.paint import STATUS_PX
 from astromagie.ui.kit.session import refusal_text
 from tests.games.monad.helpers import position
 from tests.ui.test_monad_table import example_3, turn_of
+
+STATUS_PX = 18  # the kit's status line size at scale 1 (its paint module's STATUS_PX)
 
 
 def test_MO10_MO11_pass_and_flip_pressed_at_a_turn_with_a_full_talon_say_why():
@@ -35,6 +36,23 @@ def test_MO10_MO11_pass_and_flip_pressed_at_a_turn_with_a_full_talon_say_why():
     finally:
         i18n.set_language("en")
     assert turn.action_refusal("draw") is None  # an offered action has nothing to refuse
+
+
+def test_MO10_MO11_the_keys_of_actions_not_offered_are_given_to_the_kit():
+    """kit8 asks `action_refusal` for a key of `hidden_keys`: at the start of a turn with
+    a full talon, X and F (and E, A, J) have no button; D has one."""
+    turn = turn_of(example_3())
+    hidden = turn.hidden_keys()
+    assert hidden[pygame.K_x] == "pass" and hidden[pygame.K_f] == "flip"
+    assert hidden[pygame.K_e] == "end" and pygame.K_d not in hidden
+    assert all(turn.action_refusal(action) is not None for action in hidden.values())
+
+
+def test_MO22_seats_tied_on_monads_are_ordered_by_their_hands_points():
+    """pt6d 13: the results order seats tied on Monads by MO22's tie-break, the hand's
+    points (the kit's `tiebreak`)."""
+    state = example_3()  # seat 0 holds O1 P1 (2 points), seat 1 sixteen
+    assert VIEW.tiebreak(state) == [2, 16]
 
 
 def test_MO7_MO15_MO16_after_an_action_the_whole_turn_moves_and_pay_say_why():
@@ -120,3 +138,15 @@ def test_the_talon_has_no_badge_its_caption_and_count_say_it():
         (pile,) = VIEW.piles(state, 0)
         assert pile.zone == "talon" and pile.count == len(talon.split())
         assert badge_text(pile) == ""  # nothing painted beside it
+
+
+def test_a_hints_box_leaves_the_tray_and_the_cards_taken_next_in_sight():
+    """pt6d 7: a three-line hint cut the tray's words and, at 1024x700, covered the
+    columns' foot; the kit keeps a hint under what `kept_areas` names."""
+    pygame.init()
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    kept = VIEW.kept_areas(board)
+    assert kept[0] == board.tray
+    assert kept[1:] == [board.zone_rect(f"col:{rank}") for rank in range(2, 6)]
+    assert VIEW.kept_areas(object()) == []

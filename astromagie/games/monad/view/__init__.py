@@ -182,6 +182,19 @@ class MonadView(GameViewBase):
         columns or bare felt instead."""
         return board.kept_rects() if isinstance(board, MonadBoard) else []
 
+    def kept_areas(self, board: Board) -> list[pygame.Rect]:
+        """What a hint's box leaves in sight: the tray with its words and the columns'
+        cards taken next (pt6d 7: a three-line hint cut "4 to 6 Commons of different
+        colours" off the tray and, at 1024x700, covered the columns' foot)."""
+        if not isinstance(board, MonadBoard):
+            return []
+        return [board.tray, *(board.zone_rect(f"col:{rank}") for rank in range(2, 6))]
+
+    def tiebreak(self, state: Any) -> list[int]:
+        """Seats tied on Monads are ordered by their hand's points, the rules' tie-break
+        (pt6d 13: "2. Du 0" stood above "2. Vega 0" whose hand was better)."""
+        return [hand_points(state.hands[seat]) for seat in range(state.num_players)]
+
     def reference(self) -> Reference:
         """The rules in short (the ? key): a turn's choices (Flip among them: a newcomer
         did not know what it does), trading, the bonus, buying, leaping, relatives."""

@@ -63,6 +63,11 @@ def bot_payment(paying: MonadState) -> list[str]:
     return moves
 
 
+# each action's key, as its button shows it (`MonadTurn.actions`)
+ACTION_KEYS = {"draw": pygame.K_d, "flip": pygame.K_f, "pay": pygame.K_a, "leap": pygame.K_j,
+               "pass": pygame.K_x, "end": pygame.K_e}
+
+
 def in_order(codes: Sequence[str]) -> list[str]:
     return sorted(codes, key=lambda c: INDEX[c])
 
@@ -442,6 +447,12 @@ class MonadTurn(TurnInputBase):
         if action == "pay":
             return self._pay_rest()
         return NOTHING
+
+    def hidden_keys(self) -> dict[int, str]:
+        """The keys of the turn's actions that have no button now, each to its action (the
+        kit asks `action_refusal` when one is pressed: pt6d 2, X and F said nothing)."""
+        shown = {action.id for action in self.actions()}
+        return {key: action for action, key in ACTION_KEYS.items() if action not in shown}
 
     def action_refusal(self, action: str) -> Violation | None:
         """Why the button `action` is shut or not shown, in the engine's own words and rule
