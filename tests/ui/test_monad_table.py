@@ -532,7 +532,7 @@ def test_MO13_the_seat_lines_say_what_the_identity_is_for():
     i18n.set_language("de")
     try:
         assert VIEW.seat_lines(state, 0)[1:3] == ["Stammkarte rot",
-                                                  "★-Karten tauschen als jeder Rang"]
+                                                  "★-Karte tauscht als jeder Rang"]
     finally:
         i18n.set_language("en")
 

@@ -105,7 +105,7 @@ def test_the_seat_lines_name_the_hands_value_and_keep_the_star_before_the_cards_
     person's panel lost its star line once "Holds …" came."""
     state = example_3()
     assert VIEW.seat_lines(state, 1) == [
-        "Hand value 16 / 80 for a Monad", "Identity card green", "★ cards trade as any rank",
+        "Hand value 16/80 for a Monad", "Identity card green", "★ cards trade as any rank",
         "Holds purple Tri, green Bi, red Bi"]
 
 
@@ -150,3 +150,24 @@ def test_a_hints_box_leaves_the_tray_and_the_cards_taken_next_in_sight():
     assert kept[0] == board.tray
     assert kept[1:] == [board.zone_rect(f"col:{rank}") for rank in range(2, 6)]
     assert VIEW.kept_areas(object()) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_race_and_star_lines_fit_a_seats_panel_at_1024x700_unshrunk(lang):
+    """pt6d 3, 17: the lines a newcomer reads on the panel, with their longest words,
+    fit its width at the panel's text size (a longer line is set smaller)."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        frame = compute_frame((1024, 700), VIEW.card_ratio)
+        rect = frame.seat_rect(0, 3)
+        font = theme.font("text", max(theme.MIN_TEXT_PX, round(14 * frame.scale)))
+        room = rect.w - 2 * round(8 * frame.scale)
+        lines = [text_of("seat.race", points=79, price=80),
+                 text_of("seat.race_now", points=120),
+                 text_of("seat.relatives"),
+                 *(text_of("seat.identity", colour=text_of(f"colour.{c}")) for c in "ROYPBG")]
+        for line in lines:
+            assert font.size(line)[0] <= room, line
+    finally:
+        i18n.set_language("en")
