@@ -171,3 +171,24 @@ def test_the_race_and_star_lines_fit_a_seats_panel_at_1024x700_unshrunk(lang):
             assert font.size(line)[0] <= room, line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_lit_lone_card_leaves_its_columns_header_whole(size):
+    """pt6d 10: a lone Bi lit by the hint had its frame (the kit's pulses 4 px out, 3 px
+    wide) run through the foot of "Bi · 3": the header's ink ends above any such frame."""
+    from astromagie.kit import draw as look
+
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)  # every column as painted: one card
+    for rank in range(2, 6):
+        slot = board.columns[rank]
+        caption, key = board._column_caption(slot.w - 6)
+        words = text_of(key, rank=text_of(f"rank.r{rank}"), value=(0, 0, 3, 7, 16, 36)[rank])
+        label = look.render(words, "bold", caption, look.GOLD)
+        top = slot.y - board.caption - board.gap // 2 + 2  # where _column blits it
+        ink = top + max(r.bottom for r in pygame.mask.from_surface(label).get_bounding_rects())
+        lone = board.column_card_rect(rank, 0)  # a column of one card: its card taken next
+        assert ink < lone.inflate(8, 8).top, (rank, ink, lone)
+        assert ink < lone.inflate(board.gap, board.gap).top  # the board's own frame too

@@ -52,6 +52,10 @@ class MonadBoard:
         self.gap = gap
         left_w = round(rect.w * 0.58)
         col_w = (left_w - 3 * gap) // 4
+        # room between a column's header and a lone card for its frame when lit (the
+        # hint's pulses 4 px out): a lone Bi's frame ran through "Bi · 3" (pt6d 10); a
+        # longer column's lit card, the one in front, lies lower down anyway
+        self.head_room = gap // 2 + 4
         room = rect.h - 2 * self.caption - gap
         card_h = min(room / (1 + (MAX_COLUMN - 1) * PEEK), (col_w - 2 * gap) * CARD_RATIO,
                      card[1] * 1.1)
@@ -83,10 +87,12 @@ class MonadBoard:
 
     # --- where things are ----------------------------------------------------------------
     def column_card_rect(self, rank: int, place: int) -> pygame.Rect:
-        """Card `place` of a column's fan counted from its back (0 = the bottom card)."""
+        """Card `place` of a column's fan counted from its back (0 = the bottom card); a
+        lone card stands `head_room` lower, clear of its header."""
         slot = self.columns[rank]
         w, h = self.card
-        return pygame.Rect(slot.centerx - w // 2, slot.y + round(place * h * PEEK), w, h)
+        lone = self.head_room if self.sizes[rank] <= 1 else 0
+        return pygame.Rect(slot.centerx - w // 2, slot.y + lone + round(place * h * PEEK), w, h)
 
     def fan_step(self, count: int, width: int, card_w: int) -> int:
         if count <= 1:
