@@ -43,15 +43,21 @@ def test_the_base_views_progress_is_none():
     assert GameViewBase.progress(registry.view("astromagie"), object(), 0) is None
 
 
-def test_monads_chart_plots_the_race_and_it_rises_during_a_game():
+def test_monads_chart_plots_the_race_one_point_per_turn_and_it_rises_during_a_game():
+    """pt6d 12: a payment half made dipped the line to almost 0 and the x axis counted
+    single actions (101 for about 30 turns): one point per turn, at its end."""
     state = played("monad", 11)
     playback = playback_of(state, config("monad"))
     series = playback_series(playback, registry.view("monad"))
     assert series != playback_series(playback)  # not the score's flat 0 and one spike
-    for k in (0, playback.turn_count // 2, playback.turn_count):
-        position = playback.game_at(k)
+    positions = [playback.game_at(k) for k in range(playback.turn_count + 1)]
+    ends = [positions[0], *(p for p in positions[1:]
+                            if p.is_over() or not (p.acted or p.target))]
+    assert len(ends) < len(positions)  # some turns had several actions
+    assert all(len(row) == len(ends) for row in series)
+    for k in (0, len(ends) // 2, len(ends) - 1):
         assert [row[k] for row in series] == [
-            hand_points(position.hands[s]) + 80 * position.monads[s] for s in range(3)]
+            hand_points(ends[k].hands[s]) + 80 * ends[k].monads[s] for s in range(3)]
     # every seat climbs from its dealt Commons; the winner's line ends at a Monad or more
     assert all(max(row) > row[0] for row in series)
     winner = state.winners()[0]
@@ -63,7 +69,8 @@ def test_monads_chart_names_what_its_axis_measures_in_both_languages():
     state = played("monad", 11)
     words = chart_words(WORDS, "monad", registry.view("monad"), state)
     assert (words.title, words.x, words.y) == (
-        "monad.results.progress_chart", WORDS.x, "monad.results.progress_axis")
+        "monad.results.progress_chart", "monad.results.progress_steps",
+        "monad.results.progress_axis")  # its x axis counts turns
     said = {}
     try:
         for lang in ("en", "de"):

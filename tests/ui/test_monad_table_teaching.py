@@ -116,7 +116,7 @@ def test_the_buy_lessons_pill_names_the_buy_and_its_text_the_payment():
     (item 13); the payment stays in the lesson's text."""
     lessons, _, _ = guided_lessons()
     buy = next(c for c in lessons if c.move.startswith("B"))
-    assert buy.short == "Buy the top Quad"
+    assert buy.short == "Buy the front Quad"
     assert "Then “Pay the rest” pays with the blue Tri" in buy.text
 
 
@@ -245,7 +245,7 @@ def test_the_hint_names_moves_in_words():
     assert VIEW.move_words("T R1 P1") == "trade the red Common and the purple Common"
     assert VIEW.move_words("T Y4 G4 +") == \
         "trade the yellow Quad and the green Quad and take the bonus"
-    assert VIEW.move_words("B 3") == "buy the top Tri"
+    assert VIEW.move_words("B 3") == "buy the front Tri"
     assert VIEW.move_words("B M") == "buy a Monad"
     assert VIEW.move_words("P B1") == "pay with the blue Common"
     assert VIEW.move_words("J R1 O1 Y1 P1") == \
@@ -254,7 +254,7 @@ def test_the_hint_names_moves_in_words():
         "draw a card", "turn the discard pile over", "end your turn", "pass"]
     i18n.set_language("de")
     try:
-        assert VIEW.move_words("B 2") == "die oberste Bi kaufen"
+        assert VIEW.move_words("B 2") == "die vorderste Bi kaufen"
         assert VIEW.move_words("E") == "den Zug beenden"
         assert VIEW.move_words("T R1 P1") == "den roten Einer und den violetten Einer tauschen"
     finally:
@@ -262,27 +262,27 @@ def test_the_hint_names_moves_in_words():
 
 
 def test_the_buy_hint_names_the_payment_H12():
-    """H12: "buy the top Tri" says what to pay with: the cards Pay the rest would give."""
+    """H12: "buy the front Tri" says what to pay with: the cards Pay the rest would give."""
     from astromagie.ui.kit.hinting import hint_for
 
     state = position(2, {0: "G2 P2 B1 R1"}, columns={3: "G3"}, acted=True)
     assert state.check("B 3") is None
     words = VIEW.move_words("B 3", state)
-    assert words.startswith("buy the top Tri with ")
+    assert words.startswith("buy the front Tri with ")
     paid = state.clone()
     paid.apply("B 3")
     from astromagie.games.monad.view.turn import bot_payment
     payment = bot_payment(paid)
     assert not paid.target  # the payment closes the purchase
     from astromagie.games.monad.view.words import names_of
-    assert words == "buy the top Tri with " + names_of(
+    assert words == "buy the front Tri with " + names_of(
         [CODES[decode(m).cards[0]] for m in payment])
     sentence, raised = hint_for(VIEW, POLICY, "monad", state, "B 3", None, [])
-    assert sentence.startswith("Try: buy the top Tri with the ") and raised is None
+    assert sentence.startswith("Try: buy the front Tri with the ") and raised is None
     assert VIEW.move_words("E", state) == VIEW.move_words("E")  # other moves as before
     i18n.set_language("de")
     try:
-        assert VIEW.move_words("B 3", state).startswith("die oberste Tri mit ")
+        assert VIEW.move_words("B 3", state).startswith("die vorderste Tri mit ")
     finally:
         i18n.set_language("en")
 

@@ -46,11 +46,16 @@ def score_series(positions: Sequence[GameState]) -> Series:
 
 def progress_series(positions: Sequence[GameState], view: GameViewBase) -> Series | None:
     """Per seat, the view's `progress` after each move, rounded to whole points; None
-    when the view plots none (the chart then plots the score)."""
+    when the view plots none (the chart then plots the score). A position after the deal
+    whose progress is None is left out: the view plots the ends of turns only (Monad: a
+    payment half made dipped the line to almost 0, and the x axis counted 101 actions for
+    30 turns, pt6d 12)."""
     if not positions or view.progress(positions[0], 0) is None:
         return None
+    kept = [positions[0], *(state for state in positions[1:]
+                            if view.progress(state, 0) is not None)]
     seats = positions[0].num_players
-    return [[round(view.progress(state, seat) or 0) for state in positions]
+    return [[round(view.progress(state, seat) or 0) for state in kept]
             for seat in range(seats)]
 
 
@@ -123,7 +128,8 @@ def chart_words(words: ChartWords, game: str, view: GameViewBase,
     if view.progress(state, 0) is None:
         return words
     title, axis = f"{game}.results.progress_chart", f"{game}.results.progress_axis"
-    return ChartWords(title if has(title) else words.title, words.x,
+    steps = f"{game}.results.progress_steps"  # the x axis, where the view plots turns
+    return ChartWords(title if has(title) else words.title, steps if has(steps) else words.x,
                       axis if has(axis) else words.y)
 
 

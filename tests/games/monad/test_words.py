@@ -154,14 +154,14 @@ def test_the_sentences_the_review_named_read_right(lang):
     if lang == "en":
         assert buying == "Buying the Monad (80): 10 paid, 70 to go"
         assert coach.startswith("Click the Monad to buy one for 80 points")
-        assert status == "Monads: you 0 of 3 · leader 0"
+        assert status == "Monads: you 0 of 3 · best at the table: 0"
         assert i18n.tr("monad.preview.trade", partner=phrase("P5", "dat"),
                        card_the=phrase("M", "the")) \
             == "With the purple Quint (its only partner): trades for the Monad"
     else:
         assert buying == "Kauf: Monade für 80 · 10 bezahlt, noch 70"
         assert coach.startswith("Klick auf die Monade, um eine für 80 Punkte zu kaufen")
-        assert status == "Monaden: du 0 von 3 · Spitze 0"
+        assert status == "Monaden: du 0 von 3 · Bester am Tisch: 0"
         assert leap == ("Lyra springt mit dem roten Einer, dem orangen Einer, dem gelben Einer"
                         " und dem violetten Einer auf die grüne Tri.")
         assert "Kolonne" in i18n.tr("monad.board.tray_buy")
@@ -257,5 +257,5 @@ def test_a_seats_held_cards_read_as_the_language_names_them(lang):
     """monad5: the scoreboard's "Hält Quad blau, Bi orange" read stiffly beside the log's
     "die blaue Quad"; the seat line lists them as a list names them."""
     state = position(2, {0: "B4 O2 R1", 1: "Y1"})
-    held = seat_lines(state, 0)[1]
+    held = seat_lines(state, 0)[-1]
     assert held == {"en": "Holds blue Quad, orange Bi", "de": "Hält blaue Quad, orange Bi"}[lang]

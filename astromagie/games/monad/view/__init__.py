@@ -29,7 +29,7 @@ from astromagie.kit.view import (
     Trip,
 )
 
-from ..cards import CODES, RANK_VALUE, hand_points
+from ..cards import CODES, IS_WARM, RANK_VALUE, hand_points
 from ..moves import decode
 from ..policy import POLICY, draw_plan
 from ..state import MonadState
@@ -130,8 +130,9 @@ class MonadView(GameViewBase):
         note = live.note() if live is not None else ""
         if note:  # what is being composed; the goal stays on the seat lines meanwhile
             return " · ".join([*parts, note])
-        if state.bonus_used:
-            parts.append(text_of("status.bonus_used"))
+        if state.bonus_used:  # the goal stays on the board and the panels: with it the
+            # line ran into the top bar's buttons in two lines (pt6d 8)
+            return " · ".join([*parts, text_of("status.bonus_used")])
         if not state.acted and not state.talon and not state.discard and state.target == 0 \
                 and state.legal_moves() != ["X"]:
             # no Draw or Flip button: say what is left, or the turn looks like a dead end
@@ -164,10 +165,14 @@ class MonadView(GameViewBase):
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         return words.breakdown(state, names)
 
-    def progress(self, state: Any, seat: int) -> float:
+    def progress(self, state: Any, seat: int) -> float | None:
         """The race for the results' chart, as the seat lines tell it: the hand's points,
         each Monad taken counting its 80 (pt3a 21: the score, 0 Monads until the one,
-        drew a flat line and a spike). Public, as `words.seat_lines` says why."""
+        drew a flat line and a spike). Public, as `words.seat_lines` says why. None in the
+        middle of a turn (an action taken or a purchase open): the chart plots one point
+        per turn, where a payment half made had dipped the line to almost 0 (pt6d 12)."""
+        if not state.is_over() and (state.acted or state.target):
+            return None
         monads: int = state.monads[seat]
         return hand_points(state.hands[seat]) + RANK_VALUE[6] * monads
 
@@ -176,6 +181,19 @@ class MonadView(GameViewBase):
         tray (`MonadBoard.kept_rects`): a lesson's card stands over the back cards of the
         columns or bare felt instead."""
         return board.kept_rects() if isinstance(board, MonadBoard) else []
+
+    def kept_areas(self, board: Board) -> list[pygame.Rect]:
+        """What a hint's box leaves in sight: the tray with its words and the columns'
+        cards taken next (pt6d 7: a three-line hint cut "4 to 6 Commons of different
+        colours" off the tray and, at 1024x700, covered the columns' foot)."""
+        if not isinstance(board, MonadBoard):
+            return []
+        return [board.tray, *(board.zone_rect(f"col:{rank}") for rank in range(2, 6))]
+
+    def tiebreak(self, state: Any) -> list[int]:
+        """Seats tied on Monads are ordered by their hand's points, the rules' tie-break
+        (pt6d 13: "2. Du 0" stood above "2. Vega 0" whose hand was better)."""
+        return [hand_points(state.hands[seat]) for seat in range(state.num_players)]
 
     def reference(self) -> Reference:
         """The rules in short (the ? key): a turn's choices (Flip among them: a newcomer
@@ -195,9 +213,10 @@ class MonadView(GameViewBase):
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
             text = text_of("coach.start", goal=state.goal) + " " + text
-        elif step == GUIDE_STEPS - 1:  # the last lesson: where the rules in short are (the
-            # star was said at an earlier lesson: the card stays short)
-            text += " " + text_of("coach.quick_rules")
+        elif step == GUIDE_STEPS - 1:  # the last lesson: the bots' shortcut to a Monad (pt6d:
+            # both Medium bots won by it, no lesson's deal shows it) and where the rules in
+            # short are (the star was said at an earlier lesson)
+            text += " " + shortcut_words(state, seat) + " " + text_of("coach.quick_rules")
         else:  # the star on a relative in the hand, said where it shows (item 14)
             text += relative_words(state, seat, best)
         # the button the lesson ends with, lit once it can be pressed
@@ -316,6 +335,14 @@ def relative_words(state: MonadState, seat: int, move: str) -> str:
         return ""  # the relative's trade says it (coach.trade_relative)
     return " " + text_of("coach.relative_star", card=card_name(CODES[held[0]]), colour=colour,
                          card_dat=phrase(CODES[held[0]], "dat"))
+
+
+def shortcut_words(state: MonadState, seat: int) -> str:
+    """The relative's shortcut to a Monad for this seat's identity: its colour's Bi to Quint
+    with any Quint of the other temperature (MO12, MO13)."""
+    identity = state.ident[seat]
+    return text_of("coach.shortcut_warm" if IS_WARM[identity] else "coach.shortcut_cool",
+                   stem=text_of(f"stem.{'ROYPBG'[identity]}"))
 
 
 VIEW = MonadView()

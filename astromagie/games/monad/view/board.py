@@ -52,6 +52,10 @@ class MonadBoard:
         self.gap = gap
         left_w = round(rect.w * 0.58)
         col_w = (left_w - 3 * gap) // 4
+        # room between a column's header and a lone card for its frame when lit (the
+        # hint's pulses 4 px out): a lone Bi's frame ran through "Bi · 3" (pt6d 10); a
+        # longer column's lit card, the one in front, lies lower down anyway
+        self.head_room = gap // 2 + 4
         room = rect.h - 2 * self.caption - gap
         card_h = min(room / (1 + (MAX_COLUMN - 1) * PEEK), (col_w - 2 * gap) * CARD_RATIO,
                      card[1] * 1.1)
@@ -83,10 +87,12 @@ class MonadBoard:
 
     # --- where things are ----------------------------------------------------------------
     def column_card_rect(self, rank: int, place: int) -> pygame.Rect:
-        """Card `place` of a column's fan counted from its back (0 = the bottom card)."""
+        """Card `place` of a column's fan counted from its back (0 = the bottom card); a
+        lone card stands `head_room` lower, clear of its header."""
         slot = self.columns[rank]
         w, h = self.card
-        return pygame.Rect(slot.centerx - w // 2, slot.y + round(place * h * PEEK), w, h)
+        lone = self.head_room if self.sizes[rank] <= 1 else 0
+        return pygame.Rect(slot.centerx - w // 2, slot.y + lone + round(place * h * PEEK), w, h)
 
     def fan_step(self, count: int, width: int, card_w: int) -> int:
         if count <= 1:
@@ -187,8 +193,8 @@ class MonadBoard:
 
     def _label(self, surface: pygame.Surface, text: str, pos: tuple[int, int], width: int,
                colour: look.Color = look.TEXT, anchor: str = "midtop",
-               role: str = "text") -> pygame.Rect:
-        label = look.render_fit(text, role, self.caption, width, colour)
+               role: str = "text", size: int = 0) -> pygame.Rect:
+        label = look.render_fit(text, role, size or self.caption, width, colour)
         rect = label.get_rect(**{anchor: pos})
         surface.blit(label, rect)
         return rect
@@ -245,25 +251,28 @@ class MonadBoard:
             self._frame(surface, zone, front, highlight)
         if self._buying(state) == zone:
             pygame.draw.rect(surface, look.GOLD, front, width=3, border_radius=10)
-        bold = zone in highlight.targets
-        size, key = self._column_caption(slot.w - 6)
-        words = text_of(key, rank=rank_name(rank), value=RANK_VALUE[rank])
-        label = look.render(words, "bold", size, look.GOLD if bold else look.TEXT)
-        surface.blit(label, label.get_rect(midtop=(slot.centerx,
-                                                   slot.y - self.caption - self.gap // 2 + 2)))
         if not col:
             self._label(surface, text_of("board.empty"), (slot.centerx, slot.y + self.card[1] // 2),
                         slot.w - 8, look.TEXT_DIM, anchor="center")
-            return
         for place, card in enumerate(reversed(col)):  # the bottom card at the back
             code = CODES[card]
             if rank > 1 and card % 6 == identity:
                 code += RELATIVE
             surface.blit(self._face(code, self.card), self.column_card_rect(rank, place))
         top = self.column_card_rect(rank, len(col) - 1)
-        if len(col) > 1:  # "next" under the front card: it is the one taken
-            self._label(surface, text_of("board.next"), (top.centerx, top.bottom + 2), slot.w,
-                        look.TEXT_DIM)
+        if len(col) > 1:  # "next" under the front card: it is the one taken; smaller than
+            # the captions, with room at its sides (pt6d 17: at 1024x700 it filled the column)
+            self._label(surface, text_of("board.next"), (top.centerx, top.bottom + 2),
+                        slot.w - 2 * self.gap, look.TEXT_DIM,
+                        size=max(MIN_TEXT, round(self.caption * 0.85)))
+        # the header last, over the frame of a lit lone card (pt6d 10: a lone Bi, lit by
+        # the hint, hid the lower half of "Bi · 3")
+        bold = zone in highlight.targets
+        size, key = self._column_caption(slot.w - 6)
+        words = text_of(key, rank=rank_name(rank), value=RANK_VALUE[rank])
+        label = look.render(words, "bold", size, look.GOLD if bold else look.TEXT)
+        surface.blit(label, label.get_rect(midtop=(slot.centerx,
+                                                   slot.y - self.caption - self.gap // 2 + 2)))
 
     def _supply(self, surface: pygame.Surface, state: MonadState,
                 highlight: Highlight) -> None:

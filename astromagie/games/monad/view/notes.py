@@ -105,8 +105,10 @@ def facts(code: str) -> list[str]:
 def piles(state: MonadState, viewer: int) -> list[Pile]:
     """The talon (face down): the one stack. The columns and the discard pile lie fanned,
     each with its own heading and count ("Discard pile: 18 cards"); a kit badge on the
-    discard fan covered its cards' ×N counts (H11, H16)."""
-    return [Pile("talon", len(state.talon), False, text_of("pile.talon"))]
+    discard fan covered its cards' ×N counts (H11, H16). The talon's own caption ("Talon",
+    "Talon empty") and its big count say what a badge would: no badge (pt6d 17: "Talon 0"
+    lay over the talon's frame at 1024x700; the tip names it the draw pile, as the rules)."""
+    return [Pile("talon", len(state.talon), False, "", counted=True)]
 
 
 def celebrate(before: MonadState, move: Any, after: MonadState) -> str:

@@ -63,6 +63,11 @@ def bot_payment(paying: MonadState) -> list[str]:
     return moves
 
 
+# each action's key, as its button shows it (`MonadTurn.actions`)
+ACTION_KEYS = {"draw": pygame.K_d, "flip": pygame.K_f, "pay": pygame.K_a, "leap": pygame.K_j,
+               "pass": pygame.K_x, "end": pygame.K_e}
+
+
 def in_order(codes: Sequence[str]) -> list[str]:
     return sorted(codes, key=lambda c: INDEX[c])
 
@@ -442,6 +447,27 @@ class MonadTurn(TurnInputBase):
         if action == "pay":
             return self._pay_rest()
         return NOTHING
+
+    def hidden_keys(self) -> dict[int, str]:
+        """The keys of the turn's actions that have no button now, each to its action (the
+        kit asks `action_refusal` when one is pressed: pt6d 2, X and F said nothing)."""
+        shown = {action.id for action in self.actions()}
+        return {key: action for action, key in ACTION_KEYS.items() if action not in shown}
+
+    def action_refusal(self, action: str) -> Violation | None:
+        """Why the button `action` is shut or not shown, in the engine's own words and rule
+        (pt6d 2: X and F pressed at the start of a turn with a full talon did nothing and
+        said nothing): Pass only when nothing else is possible (MO11), Flip only on an
+        empty talon (MO10), Draw, Flip and Pass only to start a turn (MO7)."""
+        simple = {"draw": "D", "flip": "F", "pass": "X", "end": "E"}
+        if action in simple:
+            return (self._buy_state() if self.mode == "buy" else self.state).check(
+                simple[action])
+        if action == "leap" and self.leap_move() is None:
+            return self._leap_violation([engine_code(c) for c in self.cards])
+        if action == "pay" and self.mode != "buy" and not self.state.target:
+            return Violation("MO15", "no_purchase", "a payment needs an open purchase")
+        return None
 
     def _pay_rest(self) -> Decision:
         """The rest of the purchase paid as the bots would pay it (least needed first)."""

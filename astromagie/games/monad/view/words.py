@@ -184,8 +184,8 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
 
 def seat_lines(state: MonadState, seat: int) -> list[str]:
     """A seat's race, as every player can tell it (issue 38 pt3 item 21: a bot won with
-    no warning): its Monads against the goal and its hand's points against a Monad's 80;
-    a bot's Bis and higher, named; its identity. All of it is public: every card of rank
+    no warning): its hand's value against a Monad's 80 (its Monads are the panel's score);
+    its identity; its Bis and higher, named. All of it is public: every card of rank
     Bi or higher comes from a column in the open (the talon holds Commons only), and the
     hand's size is shown, so its Commons count, each worth 1 point; only which colours
     those Commons are stays hidden, and no line names them. The race comes first: a
@@ -195,16 +195,18 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     key = "seat.race_now" if monad_in_reach(hand) else "seat.race"
     lines = [text_of(key, monads=state.monads[seat], goal=state.goal, points=points,
                      price=RANK_VALUE[6])]
+    letter = "ROYPBG"[state.ident[seat]]
+    # the identity's use, not its temperature (it never trades): its colour's cards, marked
+    # with a star, trade as any rank, said in words on a line of its own (pt3 item 14:
+    # "★ = any rank" was cryptic; one line of both shrank to tiny type at 1024x700). Before
+    # the cards held: the panel keeps its first lines, and at 1024x700 the person's lost
+    # the star's line to "Holds …" (pt6d 17), a line their own hand shows below anyway
+    lines.append(text_of("seat.identity", colour=colour_name(letter)))
+    lines.append(text_of("seat.relatives"))
     held = [CODES[c] for c in reversed(range(6, 30)) for _ in range(hand[c])]
     if held:  # highest first; a hand of Commons only says so in its points
         lines.append(text_of("seat.held", cards=", ".join(phrase(c, "bare") for c in held[:3])
                              + (" …" if len(held) > 3 else "")))
-    letter = "ROYPBG"[state.ident[seat]]
-    # the identity's use, not its temperature (it never trades): its colour's cards, marked
-    # with a star, trade as any rank, said in words on a line of its own (pt3 item 14:
-    # "★ = any rank" was cryptic; one line of both shrank to tiny type at 1024x700)
-    lines.append(text_of("seat.identity", colour=colour_name(letter)))
-    lines.append(text_of("seat.relatives"))
     return lines
 
 

@@ -1,0 +1,194 @@
+"""Monad's table in words (playtest pt6d): a shut or hidden action's key says why with its
+rule, the status line keeps to one line, the seat lines and the board say what their
+numbers are, and the words match the picture."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.games.monad.view import VIEW
+from astromagie.games.monad.view.words import text_of
+from astromagie.look import theme
+from astromagie.ui.kit.frame import compute_frame, reference_button
+from astromagie.ui.kit.session import refusal_text
+from tests.games.monad.helpers import position
+from tests.ui.test_monad_table import example_3, turn_of
+
+STATUS_PX = 18  # the kit's status line size at scale 1 (its paint module's STATUS_PX)
+
+
+def test_MO10_MO11_pass_and_flip_pressed_at_a_turn_with_a_full_talon_say_why():
+    """pt6d 2: X and F at the start of a turn with cards on the talon did nothing."""
+    state = example_3()  # the talon holds R1 O1: Draw is the whole-turn move offered
+    turn = turn_of(state)
+    assert [a.id for a in turn.actions()] == ["draw"]
+    passing, flipping = turn.action_refusal("pass"), turn.action_refusal("flip")
+    assert passing is not None and passing.rule == "MO11"
+    assert flipping is not None and flipping.rule == "MO10"
+    i18n.set_language("de")
+    try:
+        assert refusal_text("monad", VIEW, passing) == \
+            "Passen darfst du nur, wenn nichts anderes möglich ist. (Regel MO11)"
+        assert refusal_text("monad", VIEW, flipping).startswith(
+            "Umdrehen geht nur, wenn der Talon leer ist")
+    finally:
+        i18n.set_language("en")
+    assert turn.action_refusal("draw") is None  # an offered action has nothing to refuse
+
+
+def test_MO10_MO11_the_keys_of_actions_not_offered_are_given_to_the_kit():
+    """kit8 asks `action_refusal` for a key of `hidden_keys`: at the start of a turn with
+    a full talon, X and F (and E, A, J) have no button; D has one."""
+    turn = turn_of(example_3())
+    hidden = turn.hidden_keys()
+    assert hidden[pygame.K_x] == "pass" and hidden[pygame.K_f] == "flip"
+    assert hidden[pygame.K_e] == "end" and pygame.K_d not in hidden
+    assert all(turn.action_refusal(action) is not None for action in hidden.values())
+
+
+def test_MO22_seats_tied_on_monads_are_ordered_by_their_hands_points():
+    """pt6d 13: the results order seats tied on Monads by MO22's tie-break, the hand's
+    points (the kit's `tiebreak`)."""
+    state = example_3()  # seat 0 holds O1 P1 (2 points), seat 1 sixteen
+    assert VIEW.tiebreak(state) == [2, 16]
+
+
+def test_MO7_MO15_MO16_after_an_action_the_whole_turn_moves_and_pay_say_why():
+    state = example_3()
+    state.apply("T Y1 B1")
+    turn = turn_of(state)
+    assert turn.action_refusal("draw").rule == "MO7"
+    assert turn.action_refusal("pass").rule == "MO7"
+    assert turn.action_refusal("pay").rule == "MO15"
+    assert turn.action_refusal("leap").rule == "MO16"  # nothing staged: no leap
+    assert turn.action_refusal("end") is None
+    stuck = position(2, {0: "R1 O1", 1: "P1"}, identities="R G", columns={2: "G2"})
+    assert turn_of(stuck).action_refusal("pass") is None
+    assert turn_of(stuck).action_refusal("draw").rule == "MO9"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_status_of_a_monad_turn_fits_one_line_at_1024x700(lang):
+    """pt6d 8: "Du bist am Zug · Bonus in diesem Zug genutzt · Monaden: du 0 von 1 · Spitze
+    0" ran into a second line under the top bar's buttons: every variant, with its longest
+    words, fits the status line's one line at the kit's size."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        frame = compute_frame((1024, 700), VIEW.card_ratio)
+        width = min(frame.menu.x, reference_button(frame).x) - frame.top.x - 32
+        font = theme.font("text", frame.font(STATUS_PX))
+        card = max((text_of("card.name", rank=text_of(f"rank.r{r}"), colour=text_of(f"colour.{c}"))
+                    for r in range(2, 6) for c in "ROYPBG"), key=len)
+        variants = {
+            "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {},
+            "bonus_used": {}, "paying": {"card": card, "price": 36, "paid": 35, "left": 1},
+            "paying_open": {"card": card, "due": 35},
+            "leaping": {"count": 5}, "leap_ready": {"count": 6, "card": card}}
+        yours = text_of("status.yours")
+        for key, params in variants.items():
+            said = f"{yours} · {text_of(f'status.{key}', **params)}"
+            assert font.size(said)[0] <= width, said
+        # as the view puts them together: after a bonus the goal gives way
+        state = example_3()
+        state.apply("T Y1 B1")
+        state.bonus_used = True
+        assert VIEW.status(state, 1) == f"{yours} · {text_of('status.bonus_used')}"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_seat_lines_name_the_hands_value_and_keep_the_star_before_the_cards_held():
+    """pt6d 3, 17: "Hand 16 von 80" was not read as the hand's points; at 1024x700 the
+    person's panel lost its star line once "Holds …" came."""
+    state = example_3()
+    assert VIEW.seat_lines(state, 1) == [
+        "Hand value 16/80 for a Monad", "Identity card green", "★ cards trade as any rank",
+        "Holds purple Tri, green Bi, red Bi"]
+
+
+def test_MO13_the_last_lesson_and_the_rules_in_short_teach_the_relatives_shortcut():
+    """pt6d: both Medium bots won with a relative and a Quint of the other temperature,
+    and nothing taught it. The guided game's last lesson says it for the person's identity
+    (orange, warm: a cool Quint), the rules in short and the rule book too."""
+    from tests.ui.test_monad_table_teaching import guided_lessons
+
+    lessons, _, _ = guided_lessons()
+    last = lessons[-1].text
+    assert "shortcut to a Monad: your orange relatives stand for any rank" in last
+    assert "with any cool Quint brings a Monad" in last
+    assert not any("shortcut" in lesson.text for lesson in lessons[:-1])
+    relatives = dict(VIEW.reference().sections)[i18n.tr("monad.reference.relatives_title")]
+    assert "a relative with a Quint of the other temperature brings a Monad" in relatives
+    # what the words promise is the rule: a blue Bi, the blue seat's relative, and a warm
+    # Quint trade for a Monad
+    state = position(2, {0: "B2 Y5", 1: "R1"}, identities="B R")
+    assert "T B2 Y5" in state.legal_moves()
+
+
+def test_the_talon_has_no_badge_its_caption_and_count_say_it():
+    """pt6d 17: at 1024x700 the kit's "Talon 0" badge lay over the talon's frame, under
+    the board's own "Talon empty"; the big count on the talon says the rest."""
+    from astromagie.ui.kit.piles import badge_text
+
+    for talon in ("", "R1 O1"):
+        state = position(2, {0: "R1", 1: "P1"}, identities="R G", talon=talon)
+        (pile,) = VIEW.piles(state, 0)
+        assert pile.zone == "talon" and pile.count == len(talon.split())
+        assert badge_text(pile) == ""  # nothing painted beside it
+
+
+def test_a_hints_box_leaves_the_tray_and_the_cards_taken_next_in_sight():
+    """pt6d 7: a three-line hint cut the tray's words and, at 1024x700, covered the
+    columns' foot; the kit keeps a hint under what `kept_areas` names."""
+    pygame.init()
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    kept = VIEW.kept_areas(board)
+    assert kept[0] == board.tray
+    assert kept[1:] == [board.zone_rect(f"col:{rank}") for rank in range(2, 6)]
+    assert VIEW.kept_areas(object()) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_race_and_star_lines_fit_a_seats_panel_at_1024x700_unshrunk(lang):
+    """pt6d 3, 17: the lines a newcomer reads on the panel, with their longest words,
+    fit its width at the panel's text size (a longer line is set smaller)."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        frame = compute_frame((1024, 700), VIEW.card_ratio)
+        rect = frame.seat_rect(0, 3)
+        font = theme.font("text", max(theme.MIN_TEXT_PX, round(14 * frame.scale)))
+        room = rect.w - 2 * round(8 * frame.scale)
+        lines = [text_of("seat.race", points=79, price=80),
+                 text_of("seat.race_now", points=120),
+                 text_of("seat.relatives"),
+                 *(text_of("seat.identity", colour=text_of(f"colour.{c}")) for c in "ROYPBG")]
+        for line in lines:
+            assert font.size(line)[0] <= room, line
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_lit_lone_card_leaves_its_columns_header_whole(size):
+    """pt6d 10: a lone Bi lit by the hint had its frame (the kit's pulses 4 px out, 3 px
+    wide) run through the foot of "Bi · 3": the header's ink ends above any such frame."""
+    from astromagie.kit import draw as look
+
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)  # every column as painted: one card
+    for rank in range(2, 6):
+        slot = board.columns[rank]
+        caption, key = board._column_caption(slot.w - 6)
+        words = text_of(key, rank=text_of(f"rank.r{rank}"), value=(0, 0, 3, 7, 16, 36)[rank])
+        label = look.render(words, "bold", caption, look.GOLD)
+        top = slot.y - board.caption - board.gap // 2 + 2  # where _column blits it
+        ink = top + max(r.bottom for r in pygame.mask.from_surface(label).get_bounding_rects())
+        lone = board.column_card_rect(rank, 0)  # a column of one card: its card taken next
+        assert ink < lone.inflate(8, 8).top, (rank, ink, lone)
+        assert ink < lone.inflate(board.gap, board.gap).top  # the board's own frame too
