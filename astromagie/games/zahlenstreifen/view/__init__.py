@@ -281,7 +281,7 @@ class StripView(GameViewBase):
                 return text_of("status.choose_yours")
             return text_of("status.choose", done=sum(obs.chosen), count=obs.num_players)
         if obs.last_round_left >= 0:
-            return text_of("status.last_round", count=obs.last_round_left)
+            return words.last_round_status(obs, viewer, playing)
         pile = text_of("status.pile", count=obs.pile_size)
         return f"{text_of('status.yours')} · {pile}" if obs.to_move == viewer and playing else pile
 
