@@ -68,6 +68,10 @@ class StripBoard:
         self.choosing = False  # the phase last painted: the secret places are a zone then
         self.last_round = False  # the last round was painted (the pile empty, one card more)
         self.shown_length: int | None = None  # the row's length last painted
+        # each collection's name and pills as last painted, and each colour's pill (with a
+        # tie's "=") by (owner, letter): what a lesson keeps in sight or points at
+        self.collection_ink: list[pygame.Rect] = []
+        self.pill_boxes: dict[tuple[int, str], pygame.Rect] = {}
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         self._pills: dict[tuple[str, tuple[int, ...], int, int, bool], pygame.Surface] = {}
@@ -166,6 +170,9 @@ class StripBoard:
             return shown[0].unionall(shown[1:]) if shown else self.band_lines[1]
         if zone.startswith("coll:"):
             return self.cells[int(zone[5:])]
+        if zone.startswith("tie:"):  # "tie:<owner>:<letter>": one colour's pill and its "="
+            owner, letter = zone[4:].split(":")
+            return self.pill_boxes.get((int(owner), letter), self.cells[int(owner)])
         if zone.startswith("down:"):  # where an owner's face-down pair lies: a card's size
             cell = self.cells[int(zone[5:])]
             back = pygame.Rect(0, 0, round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
@@ -286,6 +293,7 @@ class StripBoard:
         # one text size for every line, the smallest any needs (pt4b, finding 12: the
         # person's digits shrank at five colours while the others' did not)
         fonts = shared_pill_fonts(self, lines, self.cells[0].h - 8)
+        self.collection_ink, self.pill_boxes = [], {}
         for line, (font, tight) in zip(lines, fonts, strict=True):
             owner, cell = line.owner, line.cell
             look.rounded_panel(surface, cell)
@@ -315,10 +323,14 @@ class StripBoard:
                                      border_radius=7)
                 if letter in line.ties:  # a tie: every tied owner scores it so
                     x = paint_tie_badge(self, surface, box, cell).right + 6
+                self.pill_boxes[(owner, letter)] = pygame.Rect(box.x, cell.y, x - 6 - box.x,
+                                                               cell.h)
             for _ in range(line.down):
                 surface.blit(self.view.back(line.back), (x, cell.y + 5))
                 x += line.back[0] + 3
             surface.set_clip(clip)
+            self.collection_ink.append(pygame.Rect(cell.x, cell.y, min(x, right) - cell.x,
+                                                   cell.h))
 
     def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
                     tight: bool) -> int:
@@ -388,6 +400,12 @@ class StripBoard:
         """The line under the strip where a held card's reach and cost stand."""
         return pygame.Rect(self.rect.x, self.strip.bottom, self.rect.w,
                            max(1, self.rect.bottom - self.strip.bottom))
+
+    def row_in_sight(self) -> pygame.Rect:
+        """The row's cards as last painted, with the strip's numbers under them."""
+        length = min(FULL, self.shown_length or 0)
+        cards = [self.slots[p] for p in range(length)]
+        return self.strip.unionall(cards) if cards else self.strip.copy()
 
     def band_in_sight(self) -> list[pygame.Rect]:
         """Each band line's cards with their numbers, as last painted (none: no band)."""

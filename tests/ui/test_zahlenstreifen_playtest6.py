@@ -1,0 +1,50 @@
+"""Zahlenstreifen after the sixth newcomer playtest (pt6b, /tmp/pt6b/report.md), at the
+table: the coach's first-tie lesson stands off the band and the row (finding 3: it lay
+over the band's positions 10-19, as no room beside the tied lines and the 0 was found),
+its gold frames on the tied pills themselves."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.zahlenstreifen.rules import RULES
+from astromagie.games.zahlenstreifen.view import GUIDE_SEED, VIEW, guide
+from astromagie.ui.kit.session import guided_config
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.ui_events import frames
+
+
+def at_first_tie():
+    """The guided deal played by first legal moves to the person's turn that shows the
+    first "=" (the tie's lesson speaks there)."""
+    state = RULES.new(3, GUIDE_SEED)
+    while not (state.current_player == 0 and guide.first_tie(state)):
+        state.apply(state.legal_moves()[0])
+    return state
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt6b_3_the_first_ties_lesson_leaves_the_band_the_row_and_the_scores_in_sight(
+        app, instant_bots, lang):
+    i18n.set_language(lang)
+    config, _ = guided_config("zahlenstreifen")
+    state = at_first_tie()
+    scene = KitTableScene(app, config, state, autosave=False, guided=True)
+    app.stack.push(scene)
+    frames(app, 2)
+    coaching = scene.session.coaching
+    assert coaching is not None and "=" in coaching.short
+    board = scene.board
+    tied = [z for z in coaching.zones if z.startswith("tie:")]
+    assert tied and all(board.zone_rect(z) != board.cells[int(z.split(":")[1])] for z in tied)
+    card, pill = scene.painter.lesson_layout(app.screen, scene.snapshot(), coaching,
+                                             scene.frame, board)
+    kept = VIEW.kept_in_sight(board)
+    assert board.band_in_sight() and board.row_in_sight() in kept
+    assert not any(card.box.colliderect(rect) for rect in kept), card.box
+    assert not any(pill.colliderect(rect) for rect in kept), pill
+    places = [board.zone_rect(z) for z in coaching.zones]
+    assert not any(card.box.colliderect(p) for p in places)
+    i18n.set_language("en")
