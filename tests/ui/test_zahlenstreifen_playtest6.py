@@ -1,15 +1,20 @@
 """Zahlenstreifen after the sixth newcomer playtest (pt6b, /tmp/pt6b/report.md), at the
 table: the coach's first-tie lesson stands off the band and the row (finding 3: it lay
 over the band's positions 10-19, as no room beside the tied lines and the 0 was found),
-its gold frames on the tied pills themselves."""
+its gold frames on the tied pills themselves; a card taken up by a click or a key shows
+the safe reach and the words under the strip as a drag over the 0 does (finding 11: the
+kit hands the board such a card as held over its one place, "end")."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from astromagie import i18n
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.view import GUIDE_SEED, VIEW, guide
+from astromagie.kit.view import Highlight
+from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.session import guided_config
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.ui_events import frames
@@ -48,3 +53,27 @@ def test_pt6b_3_the_first_ties_lesson_leaves_the_band_the_row_and_the_scores_in_
     places = [board.zone_rect(z) for z in coaching.zones]
     assert not any(card.box.colliderect(p) for p in places)
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_pt6b_11_a_card_held_over_the_0_without_a_drag_shows_its_reach_and_words(size):
+    """The board reads only `held` and `over` (no drag): what the kit hands it for a card
+    selected by a click or by H and Enter is painted as a drag over the 0 is."""
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    state = RULES.new(3, GUIDE_SEED)
+    card = next(m.split()[1] for m in state.legal_moves())
+    surface = pygame.Surface(size)
+
+    def painted(over: str | None) -> pygame.Surface:
+        surface.fill((0, 0, 0))
+        board.paint(surface, state, 0, Highlight(targets=frozenset({"end"}), over=over,
+                                                 held=card, names=("You", "Vega", "Orion")))
+        return surface.subsurface(board.reach_line).copy()
+
+    resting, held = painted(None), painted("end")
+    line = board.reach_line
+    differs = sum(resting.get_at((x, y)) != held.get_at((x, y))
+                  for x in range(0, line.w, 3) for y in range(0, line.h, 2))
+    assert differs > 20  # the "safe 0-N: takes ..." words stand under the strip
