@@ -77,3 +77,28 @@ def test_pt6b_11_a_card_held_over_the_0_without_a_drag_shows_its_reach_and_words
     differs = sum(resting.get_at((x, y)) != held.get_at((x, y))
                   for x in range(0, line.w, 3) for y in range(0, line.h, 2))
     assert differs > 20  # the "safe 0-N: takes ..." words stand under the strip
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("cards", [45, 60])
+def test_pt6b_13_a_long_collection_fits_its_line_at_1024x700_and_the_score_shows(
+        players, cards):
+    """pt6b 13: "red 1 2 3 3 4 4 5 5 6 8 9 | yellow 1 2 4 | green 1 | violet 3..8 ="
+    nearly reached the score column. A collection of two thirds of the deck (far past
+    the 33 cards the playtest's longest had) still ends before the score: its pills
+    set close, a long colour's values in two lines."""
+    pygame.init()
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, players, frame.card)
+    state = RULES.new(players, 1)
+    deck = sorted([*state.pile, *(c for hand in state.hands for c in hand)])
+    mine = sorted(deck, key=lambda c: (c % 10, c))[:cards]  # every colour, low values
+    state.collections[0] = mine
+    state.pile = [c for c in state.pile if c not in mine]
+    surface = pygame.Surface((1024, 700))
+    board.paint(surface, state, 0, Highlight(names=("You", "Vega", "Orion", "Sirius", "Rigel")))
+    cell = board.cells[0]
+    score_left = cell.right - round(1.6 * cell.h)  # the score's room (`kept_in_sight`)
+    pills = [box for (owner, _letter), box in board.pill_boxes.items() if owner == 0]
+    assert len(pills) == 5
+    assert max(box.right for box in pills) <= min(score_left, board.collection_ink[0].right)

@@ -518,12 +518,33 @@ class StripBoard:
         # its name and count are the kit's badge (`piles`), said once: a count of the
         # board's own on the back lay under that badge, half covered (finding 24)
 
+STACK_FROM = 6  # a tight group of this many values stands in two lines
+
+
 def new_pill(letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:
-    """A collection's group of one colour as a pill: its symbol, then its values."""
+    """A collection's group of one colour as a pill: its symbol, then its values; a
+    `tight` group of many values stands in two lines, half as long (pt6b 13: a long
+    collection at 1024x700 nearly reached the score; one line had no room left)."""
     colour, kind = faces.STYLE[letter]
-    digits = ("" if tight else " ").join(str(v) for v in values)
-    text = look.render(digits, "bold", font, faces.INK)
+    lines = [values]
+    stacked = max(9, round((h - 6) / 2 / 1.2))  # the size two lines of values fit at
+    if tight and len(values) >= STACK_FROM and font <= stacked:
+        # only once one line would be set smaller than two: a line shrinking to fit
+        # (`fitting_pill_font`) turns to two lines there
+        half = (len(values) + 1) // 2
+        lines = [values[:half], values[half:]]
+    texts = [look.render("".join(str(v) for v in line) if tight else
+                         " ".join(str(v) for v in line), "bold", font, faces.INK)
+             for line in lines]
+    text = pygame.Surface((max(t.get_width() for t in texts),
+                           sum(round(t.get_height() * 0.8) for t in texts)), pygame.SRCALPHA)
+    y = 0
+    for line_text in texts:
+        text.blit(line_text, (0, y - round(line_text.get_height() * 0.1)))
+        y += round(line_text.get_height() * 0.8)
+    if len(texts) == 1:
+        text = texts[0]
     w = h + text.get_width() + 10
     pill = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=max(3, h // 4))
