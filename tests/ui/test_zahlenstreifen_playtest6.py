@@ -102,3 +102,32 @@ def test_pt6b_13_a_long_collection_fits_its_line_at_1024x700_and_the_score_shows
     pills = [box for (owner, _letter), box in board.pill_boxes.items() if owner == 0]
     assert len(pills) == 5
     assert max(box.right for box in pills) <= min(score_left, board.collection_ink[0].right)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_pt6b_10_arrowheads_between_the_bands_numbers_point_the_way_they_count_on(size):
+    """pt6b 10: at a glance the upper line seemed to go on from the lower line's right
+    end. Between each two numbers of a line a small arrowhead points to the higher one:
+    leftwards in the lower line, rightwards in the upper (where the gold arrow turns)."""
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    surface = pygame.Surface(size)
+    length = 9 + board.band_cap + 4
+    numbers = board._band_labels(surface, board.row_rects(length), length)
+    upper_y, lower_y = (line.bottom for line in board.band_lines)
+    arrows = board.band_arrows
+    above = [a for a in arrows if abs(a.y - upper_y) < abs(a.y - lower_y)]
+    below = [a for a in arrows if a not in above]
+    assert len(above) == 3 and len(below) >= 5  # between every two numbers of a line
+    assert not any(a.colliderect(n) for a in arrows for n in numbers)
+
+    def ink(rect: pygame.Rect) -> int:
+        return sum(surface.get_at((x, y))[:3] != (0, 0, 0)
+                   for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom))
+
+    for arrow in arrows:  # a head's broad side is behind it, its tip ahead
+        left, right = arrow.copy(), arrow.copy()
+        left.w = right.w = arrow.w // 2
+        right.x = arrow.right - right.w
+        assert (ink(left) < ink(right)) == (arrow in below), arrow

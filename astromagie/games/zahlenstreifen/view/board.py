@@ -72,6 +72,7 @@ class StripBoard:
         # tie's "=") by (owner, letter): what a lesson keeps in sight or points at
         self.collection_ink: list[pygame.Rect] = []
         self.pill_boxes: dict[tuple[int, str], pygame.Rect] = {}
+        self.band_arrows: list[pygame.Rect] = []  # the band's count-on arrowheads (bandmarks)
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         self._pills: dict[tuple[str, tuple[int, ...], int, int, bool], pygame.Surface] = {}
