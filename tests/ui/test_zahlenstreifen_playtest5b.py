@@ -48,14 +48,23 @@ def test_pt5b_3_4_the_last_lessons_leave_the_collections_and_the_choice_in_sight
     kept = VIEW.kept_in_sight(board)
     card, pill = scene.painter.lesson_layout(app.screen, scene.snapshot(), coaching,
                                              scene.frame, board)
-    assert all(cell in kept for cell in board.cells)  # every collection's whole line
+    # every collection as painted, the band and the scores (pt6b 3: the band too)
+    assert all(ink in kept for ink in (*board.collection_ink, *board.band_in_sight()))
+    scores = kept[:len(board.cells)]
     if choosing:
         assert board.secret_panel in kept and board.strip in kept
         assert all(board.secret_panel.contains(slot) for slot in board.secret_slots)
         assert not any(pill.colliderect(rect) for rect in kept)
-        assert not any(card.box.colliderect(rect) for rect in kept)
+        # the crowded choice: the card leaves the scores, the panel, the strip's numbers
+        # and the person's collection, where the two cards go
+        assert not any(card.box.colliderect(rect) for rect in (
+            *scores, board.secret_panel, board.strip, board.collection_ink[0]))
     else:
-        assert not any(card.box.colliderect(cell) for cell in board.cells)
+        # the crowded last round: never a score, the row or the strip's numbers (pt6b 3:
+        # the card lay over positions 6-9); the band and the collections it may touch
+        assert board.row_in_sight() in kept
+        assert not any(card.box.colliderect(rect) for rect in (*scores,
+                                                                board.row_in_sight()))
     i18n.set_language("en")
 
 

@@ -312,10 +312,17 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
                     score = (crowd(moved), size, order, -width)
                     if score < best[0]:
                         best = (score, moved, size)
-    if best is None:  # no room beside them: over the board's middle, the widest
-        height, size = height_for(widest)
-        box = pygame.Rect(0, 0, widest, min(height, board.h))
-        box.center = board.center
+    if best is None:  # no room beside them: where it covers the least, the widest first
+        # (not simply the board's middle: Zahlenstreifen's first tie points at two
+        # collections and the row's end, and its middle is the band: pt6b 3)
+        spots = []
+        for width in (widest, round(MIN_W * frame.scale)):
+            height, size = height_for(width)
+            box = pygame.Rect(0, 0, width, min(height, board.h))
+            box.center = board.center
+            spots += [(crowd(spot), order, spot, size) for order, spot in
+                      enumerate((box, *_slid_through(box, board)))]
+        _hits, _order, box, size = min(spots, key=lambda s: s[:2])
         return box, size
     return best[1], best[2]
 

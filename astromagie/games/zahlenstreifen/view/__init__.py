@@ -43,6 +43,7 @@ from .faces import CARD_RATIO
 from .outcome import leaders, minus_points_with, play_outcome, taken_positions
 from .words import card_words, cards_words, colour_name, joined, say, sentence, text_of
 
+SCORE_WEIGHT = 8  # a score covered weighs as much as eight times its area of the band
 GUIDE_SEED = 15  # seat 0 starts; four cards are safe, green 5 would take green 2
 # every turn of the person in the guided game (23 plays while the pile lasts, one in the
 # last round, the secret choice): the coach speaks in the first `guide.OPENING` and again
@@ -281,7 +282,7 @@ class StripView(GameViewBase):
                 return text_of("status.choose_yours")
             return text_of("status.choose", done=sum(obs.chosen), count=obs.num_players)
         if obs.last_round_left >= 0:
-            return text_of("status.last_round", count=obs.last_round_left)
+            return words.last_round_status(obs, viewer, playing)
         pile = text_of("status.pile", count=obs.pile_size)
         return f"{text_of('status.yours')} · {pile}" if obs.to_move == viewer and playing else pile
 
@@ -290,28 +291,29 @@ class StripView(GameViewBase):
         return ending.breakdown(state, names)
 
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
-        """Each collection's score, at the right end of its line, the band and the strip's
-        words: a lesson's card stands clear of them (it covered Orion's score in the third
-        lesson; the score always shows)."""
+        """What a lesson's card and pill stand clear of, in every phase: each collection's
+        score, the collections as painted (the names and pills, not the empty rest of
+        their lines), the band and the row with the strip's numbers (pt6b 3: the coach lay
+        over the band's positions 10-19 and the strip's 6-9, its pill on the band's 26-28),
+        and, while a card may be held, the line under the strip where its reach and cost
+        stand (pt3b, 2). In the secret choice, the choice's panel too."""
         if not isinstance(board, StripBoard):
             return []
         scores = [pygame.Rect(cell.right - round(1.6 * cell.h), cell.y, round(1.6 * cell.h),
                               cell.h) for cell in board.cells]
+        # the scores weighed many times over (kept things weigh by the area covered): in
+        # the crowded last round and secret choice a card lay over a score rather than on
+        # more of the band; the row where the card goes twice
+        kept = [*scores * SCORE_WEIGHT, *board.collection_ink, *board.band_in_sight()]
         if board.choosing:
-            # the choice: the collections the two cards join, the panel with its two
-            # places and the strip's numbers under them; the band and the row are shaded
-            # then, past playing (pt5b, 3 and 4: the lesson lay on the panel's first line,
-            # its pill on the places and the numbers 5-0)
-            return [*scores, *board.cells, board.secret_panel, board.strip]
-        # the band's cards with their numbers, and the line under the strip where a held
-        # card's reach and cost stand (pt3b, finding 2: the fifth lesson covered 10-12)
-        kept = [*scores, *board.band_in_sight()]
+            # the panel with its two places and the strip's numbers under them (pt5b, 3, 4);
+            # the row's cards are shaded then, past playing
+            return [*kept, board.secret_panel, board.strip]
+        kept += [board.row_in_sight()] * 2
         if board.last_round:
-            # the last round's lesson says "keep colours you hold the most of": the
-            # collections stay in sight (pt5b, finding 3: the card lay on You's and
-            # Vega's). The line under the strip gives way: it shows words only while a
-            # card is held, and taking a card up folds the lesson's card
-            return [*kept, *board.cells]
+            # the line under the strip shows words only while a card is held, and taking a
+            # card up folds the lesson's card: it gives way in the crowded last round
+            return kept
         return [*kept, board.reach_line]
 
     def board_at_rest(self, board: Board) -> bool:

@@ -1,5 +1,7 @@
-"""Zahlenstreifen's band, its marks: the position numbers under the band's cards and the
-arrow where its positions turn from the lower line up into the upper one (playtest
+"""Zahlenstreifen's band, its marks: the position numbers under the band's cards, a small
+arrowhead between each two of them pointing the way the positions count on (pt6b 10: the
+upper line, read from the right at a glance, seemed to go on from the lower one's 10), and
+the arrow where its positions turn from the lower line up into the upper one (playtest
 pt3b, 6). Functions of the board (`board.StripBoard`), which keeps the rects and the
 text cache; kept apart so the board's class stays within its size.
 """
@@ -25,9 +27,11 @@ def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
         return drawn
     upper, _ = board.band_split(older)
     lines = [range(0, upper), range(upper, older)]
+    board.band_arrows = []
     for line in lines:
         if not line:
             continue
+        numbers: list[tuple[int, pygame.Rect]] = []
         first = rects[line[0]]
         step = abs(rects[line[1]].x - first.x) if len(line) > 1 else board.band_card[0]
         visible = min(step, board.band_card[0])
@@ -41,7 +45,32 @@ def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
             box = digit.get_rect(midtop=(rects[i].x + visible // 2, rects[i].bottom + 1))
             if not box.colliderect(board.badge_room):
                 drawn.append(surface.blit(digit, box))
+                numbers.append((i, drawn[-1]))
+        board.band_arrows += count_on_arrows(board, surface, numbers, rects)
     return drawn
+
+
+def count_on_arrows(board: Any, surface: pygame.Surface,
+                    numbers: list[tuple[int, pygame.Rect]],
+                    rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Between each two neighbouring numbers of a band line (`numbers`: (index in the row,
+    where it stands), the higher position first), a small arrowhead pointing from the
+    lower position to the higher: leftwards below, rightwards above. Returns where."""
+    arrows = []
+    size = max(3, board.label // 4)
+    for (higher, high_box), (lower, low_box) in zip(numbers, numbers[1:], strict=False):
+        if abs(high_box.centerx - low_box.centerx) < 2 * size + 8:
+            continue  # close-set numbers: no room between them
+        ahead = 1 if rects[higher].x > rects[lower].x else -1
+        left, right = sorted((high_box, low_box), key=lambda box: box.x)
+        if right.x - left.right < 2 * size + 2:
+            continue
+        x, y = (left.right + right.x) // 2, high_box.centery
+        tip = (x + ahead * size, y)
+        pygame.draw.polygon(surface, look.TEXT_DIM, [tip, (x - ahead * size, y - size),
+                                                     (x - ahead * size, y + size)])
+        arrows.append(pygame.Rect(x - size, y - size, 2 * size + 1, 2 * size + 1))
+    return arrows
 
 def band_turn(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect | None:
     """Where the band's positions turn from the lower line up into the upper one: a

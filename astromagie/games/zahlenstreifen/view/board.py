@@ -68,6 +68,11 @@ class StripBoard:
         self.choosing = False  # the phase last painted: the secret places are a zone then
         self.last_round = False  # the last round was painted (the pile empty, one card more)
         self.shown_length: int | None = None  # the row's length last painted
+        # each collection's name and pills as last painted, and each colour's pill (with a
+        # tie's "=") by (owner, letter): what a lesson keeps in sight or points at
+        self.collection_ink: list[pygame.Rect] = []
+        self.pill_boxes: dict[tuple[int, str], pygame.Rect] = {}
+        self.band_arrows: list[pygame.Rect] = []  # the band's count-on arrowheads (bandmarks)
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         self._pills: dict[tuple[str, tuple[int, ...], int, int, bool], pygame.Surface] = {}
@@ -166,6 +171,9 @@ class StripBoard:
             return shown[0].unionall(shown[1:]) if shown else self.band_lines[1]
         if zone.startswith("coll:"):
             return self.cells[int(zone[5:])]
+        if zone.startswith("tie:"):  # "tie:<owner>:<letter>": one colour's pill and its "="
+            owner, letter = zone[4:].split(":")
+            return self.pill_boxes.get((int(owner), letter), self.cells[int(owner)])
         if zone.startswith("down:"):  # where an owner's face-down pair lies: a card's size
             cell = self.cells[int(zone[5:])]
             back = pygame.Rect(0, 0, round((cell.h - 10) / faces.CARD_RATIO), cell.h - 10)
@@ -286,6 +294,7 @@ class StripBoard:
         # one text size for every line, the smallest any needs (pt4b, finding 12: the
         # person's digits shrank at five colours while the others' did not)
         fonts = shared_pill_fonts(self, lines, self.cells[0].h - 8)
+        self.collection_ink, self.pill_boxes = [], {}
         for line, (font, tight) in zip(lines, fonts, strict=True):
             owner, cell = line.owner, line.cell
             look.rounded_panel(surface, cell)
@@ -315,10 +324,14 @@ class StripBoard:
                                      border_radius=7)
                 if letter in line.ties:  # a tie: every tied owner scores it so
                     x = paint_tie_badge(self, surface, box, cell).right + 6
+                self.pill_boxes[(owner, letter)] = pygame.Rect(box.x, cell.y, x - 6 - box.x,
+                                                               cell.h)
             for _ in range(line.down):
                 surface.blit(self.view.back(line.back), (x, cell.y + 5))
                 x += line.back[0] + 3
             surface.set_clip(clip)
+            self.collection_ink.append(pygame.Rect(cell.x, cell.y, min(x, right) - cell.x,
+                                                   cell.h))
 
     def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
                     tight: bool) -> int:
@@ -388,6 +401,12 @@ class StripBoard:
         """The line under the strip where a held card's reach and cost stand."""
         return pygame.Rect(self.rect.x, self.strip.bottom, self.rect.w,
                            max(1, self.rect.bottom - self.strip.bottom))
+
+    def row_in_sight(self) -> pygame.Rect:
+        """The row's cards as last painted, with the strip's numbers under them."""
+        length = min(FULL, self.shown_length or 0)
+        cards = [self.slots[p] for p in range(length)]
+        return self.strip.unionall(cards) if cards else self.strip.copy()
 
     def band_in_sight(self) -> list[pygame.Rect]:
         """Each band line's cards with their numbers, as last painted (none: no band)."""
@@ -500,12 +519,33 @@ class StripBoard:
         # its name and count are the kit's badge (`piles`), said once: a count of the
         # board's own on the back lay under that badge, half covered (finding 24)
 
+STACK_FROM = 6  # a tight group of this many values stands in two lines
+
+
 def new_pill(letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:
-    """A collection's group of one colour as a pill: its symbol, then its values."""
+    """A collection's group of one colour as a pill: its symbol, then its values; a
+    `tight` group of many values stands in two lines, half as long (pt6b 13: a long
+    collection at 1024x700 nearly reached the score; one line had no room left)."""
     colour, kind = faces.STYLE[letter]
-    digits = ("" if tight else " ").join(str(v) for v in values)
-    text = look.render(digits, "bold", font, faces.INK)
+    lines = [values]
+    stacked = max(9, round((h - 6) / 2 / 1.2))  # the size two lines of values fit at
+    if tight and len(values) >= STACK_FROM and font <= stacked:
+        # only once one line would be set smaller than two: a line shrinking to fit
+        # (`fitting_pill_font`) turns to two lines there
+        half = (len(values) + 1) // 2
+        lines = [values[:half], values[half:]]
+    texts = [look.render("".join(str(v) for v in line) if tight else
+                         " ".join(str(v) for v in line), "bold", font, faces.INK)
+             for line in lines]
+    text = pygame.Surface((max(t.get_width() for t in texts),
+                           sum(round(t.get_height() * 0.8) for t in texts)), pygame.SRCALPHA)
+    y = 0
+    for line_text in texts:
+        text.blit(line_text, (0, y - round(line_text.get_height() * 0.1)))
+        y += round(line_text.get_height() * 0.8)
+    if len(texts) == 1:
+        text = texts[0]
     w = h + text.get_width() + 10
     pill = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=max(3, h // 4))

@@ -148,6 +148,7 @@ def later(state: Any, seat: int, step: int) -> Coaching:
         colour = tied[0]
         holders = leaders(state)[colour]
         return Coaching(say("coach.tie", colour=colour_name(COLOURS[colour])),
-                        zones=("end", *(f"coll:{o}" for o in holders)),
+                        # the tied pills with their "=", not the whole lines (pt6b 3)
+                        zones=("end", *(f"tie:{o}:{COLOURS[colour]}" for o in holders)),
                         short=say("coach.tie_short", colour=colour_name(COLOURS[colour])))
     return Coaching("")

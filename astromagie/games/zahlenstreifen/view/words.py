@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from astromagie.i18n import tr
 
@@ -96,3 +97,21 @@ def reach_words(outcome: Outcome) -> str:
     return text_of("board.reach", safe=text_of("board.safe", value=value),
                    what=text_of("preview.takes", cards=cards_words(outcome.taken),
                                 before=outcome.before, after=outcome.after))
+
+
+def last_round_status(obs: Any, viewer: int, playing: bool) -> str:
+    """The top bar in the last round (NS11: each player one more card, in seat order from
+    the one to move): for the person at the table, whether the card they play now, or
+    next, is their last, and how many turns come before or after it (pt6b 9: "3 turns
+    left" read as "my 3 turns"); for a table of bots, the turns left."""
+    left = obs.last_round_left
+    if not playing:
+        return text_of("status.last_round", count=left)
+    before = (viewer - obs.to_move) % obs.num_players  # turns before the viewer's
+    if before == 0:
+        if left <= 1:
+            return text_of("status.last_round_yours_last")
+        return text_of("status.last_round_yours", count=left - 1)
+    if before < left:
+        return text_of("status.last_round_before_yours", count=before)
+    return text_of("status.last_round_played", count=left)
