@@ -26,7 +26,7 @@ from astromagie.ui.kit.buttons import (
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.results import KitResultsScene
 from astromagie.ui.kit.session import TableSession
-from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.kit.table import END_SECONDS, END_SECONDS_STILL, KitTableScene
 from tests.kit import toy
 from tests.ui.test_astromagie_table import drop, open_table, opening
 from tests.ui.test_kit_results import played
@@ -190,7 +190,8 @@ def test_the_results_wait_for_the_last_move_and_a_key_goes_on(app, animations):
     app.stack.push(table)
     table.state = played(toy.INFO.id, 2, 3)[0]
     table.session.begin_turn()  # the game is over
-    assert table.end_left == pytest.approx(2.0 if animations else 0.8)
+    assert table.end_left == pytest.approx(END_SECONDS if animations else END_SECONDS_STILL)
+    assert table.message.endswith("for the results.")  # the last move in words, then how on
     app.run_frames(3, dt=0.1)
     assert app.stack.top is table  # the last move in sight a moment
     key(app, pygame.K_SPACE)

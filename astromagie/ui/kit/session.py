@@ -68,7 +68,8 @@ from .undo import UndoPoint, UndoPoints, undone_words
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
-REFUSAL_READ = 5.0  # a refusal stays at least this long, even past the next move
+REFUSAL_READ = 1.5  # a refusal stays at least this long past the next move, which then
+# takes it away (pt6d 1: at 5 s the MO15 line stood after the legal payment went through)
 # Words told on the table (a log line, the message) as a function, asked again when the
 # language changes: the log and the message never stay in the language they were told in.
 Told = Callable[[], str]

@@ -43,7 +43,7 @@ from .again import LessonSteps
 from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .buttontips import EXPLAIN_AFTER_REST, EXPLAIN_SECONDS
 from .desk import TurnDesk
-from .ending import status_line
+from .ending import status_line, tell_the_last_move
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -72,11 +72,12 @@ __all__ = ["EXPLAIN_SECONDS", "GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AI
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 KEYS_HELD = 4  # at most this many keys wait for the cards to land; older ones are dropped
+EVENTS_HELD = 64  # and this many events in all (a held click's motion and release with it)
 KEYS_AT_ONCE = frozenset({pygame.K_ESCAPE, pygame.K_F1, pygame.K_TAB, pygame.K_i})
 # the game's last move stays in sight this long before the results (pt3b, 16); a click
 # or a key goes on at once; without animations the pause is shorter, and it goes with
 # the animations' speed
-END_SECONDS, END_SECONDS_STILL = 2.0, 0.8
+END_SECONDS, END_SECONDS_STILL = 3.5, 1.5  # pt6c 17, pt6d 11: at 2 s nobody saw it
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                 pygame.KEYDOWN)
 
@@ -222,6 +223,7 @@ class KitTableScene(TableGestures, TableListener):
         self.ending = bests
         self.end_left = self.animator.scaled(
             END_SECONDS if self.app.settings.animations else END_SECONDS_STILL)
+        tell_the_last_move(self.session)
 
     def _end_after(self, dt: float, events: list[pygame.event.Event]) -> bool:
         """The results, once the last move's cards have landed and it has stayed in sight
@@ -338,8 +340,11 @@ class KitTableScene(TableGestures, TableListener):
             # a touch puts the first explanation away (it is there for a resting mouse)
             self.touched, self.first_tip = self.clock, None
         for event in events:
-            if self._waits_for_cards(event):
-                self._keys_held = [*self._keys_held, event][-KEYS_HELD:]
+            if self._waits_for_cards(event) or (self._keys_held and event.type in INPUT_EVENTS):
+                # behind a held click its motion and release wait too, in their order
+                held = [*self._keys_held, event]
+                keys_only = all(e.type == pygame.KEYDOWN for e in held)
+                self._keys_held = held[-(KEYS_HELD if keys_only else EVENTS_HELD):]
             else:
                 self._dispatch(event)
         if self._keys_held and not self.moving_cards():
@@ -364,12 +369,17 @@ class KitTableScene(TableGestures, TableListener):
         self._explain_new_buttons()
 
     def _waits_for_cards(self, event: pygame.event.Event) -> bool:
-        """A key pressed on the person's own turn while the last move's cards still fly
-        is held until they land, not lost (a player types on as the table moves; the
-        pause, the rules and the reference card answer at once)."""
-        return (event.type == pygame.KEYDOWN and event.key not in KEYS_AT_ONCE
-                and self.picker is None and self.moving_cards()
-                and self.session.person_turn())
+        """A key pressed or a card or place clicked on the person's own turn while the
+        last move's cards still fly is held until they land, not lost (a player types
+        and clicks on as the table moves: pt6a 10's quick Steinbock->1 went unheard
+        while Erde flew to 2, and no line said so; the pause, the rules and the
+        reference card answer at once)."""
+        if self.picker is not None or not self.moving_cards() or not self.session.person_turn():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1 and (self.frame.hand.collidepoint(event.pos)
+                                          or self.board.zone_at(event.pos) is not None)
+        return event.type == pygame.KEYDOWN and event.key not in KEYS_AT_ONCE
 
     def moving_cards(self) -> bool:
         """Cards still move: a move's flights, or the board's own animation (Zahlenstreifen's

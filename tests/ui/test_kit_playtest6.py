@@ -1,0 +1,49 @@
+"""The shared table after the sixth newcomer playtest (issue 38, pt6a-d): a click made
+while the last card still flies is held, not lost; a refusal goes with the next move
+once it has been seen; the final table says the move that ended the game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.host.game import Violation
+from astromagie.ui.kit.session import REFUSAL_READ, TableSession
+from tests.ui.test_kit_polish import guided_turn
+from tests.ui.test_kit_settle import Moving
+from tests.ui.ui_events import frames, post
+from tests.ui.workers import AnsweringWorker
+
+pytestmark = [pytest.mark.usefixtures("instant_bots"),
+              pytest.mark.app(fast=True, autosave=False)]
+
+
+def test_a_hand_card_clicked_while_cards_fly_is_taken_up_when_they_land(app, monkeypatch):
+    """pt6a 10: Steinbock->1 clicked while Erde flew to 2 was lost without a word."""
+    scene = guided_turn(app, "astromagie")
+    moving = Moving()
+    monkeypatch.setattr(scene.kit, "board_at_rest", moving)
+    hand = scene.frame.hand_rects(len(scene.hand()), None, scene.hand())
+    post(pygame.MOUSEBUTTONDOWN, pos=hand[0].center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=hand[0].center, button=1)
+    frames(app)
+    assert scene.selected is None and len(scene._keys_held) == 2  # held, in order
+    moving.moving = False
+    frames(app)
+    assert scene.selected == 0 and not scene._keys_held  # the click is heard now
+
+
+def test_a_refusal_read_for_two_seconds_goes_with_the_next_move():
+    """pt6d 1: the MO15 line stood after the legal payment went through (it then stayed
+    5 s past any move); two seconds after it was said, the next move takes it away."""
+    seats = (SeatConfig("P0"), SeatConfig("P1", "easy"))
+    session = TableSession(GameConfig(seats, seed=3, game="astromagie"),
+                           worker=AnsweringWorker(), ai_budget=0.01, autosave=False)
+    session.refuse(Violation("R3", "no_such_reason", "refused"), "pos:3")
+    assert session.message.endswith("(rule R3)")
+    session.poll(2.0)
+    assert session.message.endswith("(rule R3)")  # it stays until the next move
+    session.staged("pos:1")
+    assert session.message == "" and REFUSAL_READ < 2.0
+    session.close()
