@@ -112,21 +112,6 @@ def test_pt5b_13_a_pressed_buttons_tip_stays_away_until_the_mouse_leaves_and_res
     assert scene.snapshot().tip is not None
 
 
-def test_pt5b_6_a_buttons_first_tip_is_news_only_in_the_turn_it_first_appears(app):
-    """A button first offered while the tip could not rise (the coach's card open) is
-    not announced turns later, by itself, where the mouse is not (17_zs_turn7)."""
-    from tests.ui.test_kit_playtest3b import takeback_offered
-
-    scene = takeback_offered(app)
-    frames(app)
-    scene._offered_in = {"takeback": object()}  # first offered in an earlier turn
-    app.run_frames(3, dt=0.5)
-    assert scene.first_tip is None and scene.snapshot().tip is None
-    scene._offered_in = {}  # (the same table, the button new this turn: it is announced)
-    app.run_frames(3, dt=0.5)
-    assert scene.first_tip is not None and scene.snapshot().tip is not None
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_pt5b_1_a_move_off_the_lesson_opens_the_coachs_box_it_points_at(app, lang):
     from astromagie import i18n

@@ -9,6 +9,8 @@ import pytest
 
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host.game import Violation
+from astromagie.ui.kit.hovertips import rested
+from astromagie.ui.kit.played import Played
 from astromagie.ui.kit.session import REFUSAL_READ, TableSession
 from tests.ui.test_kit_polish import guided_turn
 from tests.ui.test_kit_settle import Moving
@@ -47,3 +49,19 @@ def test_a_refusal_read_for_two_seconds_goes_with_the_next_move():
     session.staged("pos:1")
     assert session.message == "" and REFUSAL_READ < 2.0
     session.close()
+
+
+def test_a_piles_tip_waits_for_a_still_table_and_a_move_puts_it_away(app, monkeypatch):
+    """pt6c 4: the pile's tip said "0 cards" while a bot's Puck, landed but not yet in the
+    shown position, lay there, and stayed as the table changed."""
+    scene = guided_turn(app, "astromagie")
+    scene.touched = scene.clock - 5.0  # the mouse long at rest
+    assert rested(scene)
+    moving = Moving()
+    monkeypatch.setattr(scene.kit, "board_at_rest", moving)
+    assert not rested(scene)  # cards on their way: no tip of the position before
+    moving.moving = False
+    assert rested(scene)
+    state = scene.state
+    scene.played(Played(state, None, state, 1, (), False, False))  # a move: the table changed
+    assert not rested(scene)

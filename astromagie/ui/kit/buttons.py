@@ -55,17 +55,12 @@ def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
     return [*forward, hint, *back, *again, *undo]
 
 
-HOVER_ONLY = frozenset({"hint"})  # explained on the mouse, never offered by itself
 
 
-def explanation(game: str, action: Action, first: bool = False) -> Callable[[], str] | None:
+def explanation(game: str, action: Action) -> Callable[[], str] | None:
     """What a button does, in a sentence that names its key: the game's words for its
     own buttons (`<game>.explain.<id>`), the kit's for Hint, Undo my turn and Retry this
-    turn; None for a button that explains itself. `first`: for the first time it is
-    offered (the guided game's tip), where Hint, whose use the coach teaches, says
-    nothing; on the mouse it says what it does (pt4b 18)."""
-    if first and action.id in HOVER_ONLY:
-        return None
+    turn; None for a button that explains itself."""
     for key in (f"{game}.explain.{action.id}", f"kit.explain.{action.id}"):
         if i18n.has(key):
             return lambda: tr(key, shortcut=key_name(action.key))

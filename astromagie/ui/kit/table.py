@@ -41,14 +41,13 @@ from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
 from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
-from .buttontips import EXPLAIN_AFTER_REST, EXPLAIN_SECONDS
 from .desk import TurnDesk
 from .ending import status_line, tell_the_last_move
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
-from .hovertips import rested
+from .hovertips import HOVER_REST, rested
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
 from .points import POINTS, over_the_scoreboard, send_points
@@ -66,7 +65,7 @@ from .undo import UndoPoint
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
 
-__all__ = ["EXPLAIN_SECONDS", "GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AIWorker",
+__all__ = ["GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AIWorker",
            "KitTableScene", "refusal_text", "seating_of"]
 
 log = logging.getLogger(__name__)
@@ -152,8 +151,6 @@ class KitTableScene(TableGestures, TableListener):
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
         self._lesson_seen: tuple[int, str] | None = None  # the lesson turn whose card opened
         self._keys_held: list[pygame.event.Event] = []  # typed while cards fly (_waits_for_cards)
-        self.explained: set[str] = set()  # the buttons whose first appearance was explained
-        self.first_tip: tuple[str, float] | None = None  # that button's, and until when
         self.touched = 0.0  # the clock at the mouse's or the keys' last event
         # the game is over: its results wait (with the players' bests) until the last move
         # has been seen a moment (`END_SECONDS`)
@@ -246,6 +243,7 @@ class KitTableScene(TableGestures, TableListener):
         names rises over the board."""
         self.selected = None
         self.picker = None
+        self.touched = self.clock  # a pile's tip of the table before goes (pt6c 4)
         paced, trips, seat = played.paced, played.trips, played.seat
         self.last_mover = seat
         places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
@@ -337,8 +335,8 @@ class KitTableScene(TableGestures, TableListener):
             self._end_after(dt, events)
             return
         if any(e.type in INPUT_EVENTS for e in events):
-            # a touch puts the first explanation away (it is there for a resting mouse)
-            self.touched, self.first_tip = self.clock, None
+            # a touch puts a seat's or a pile's tip away (it is there for a resting mouse)
+            self.touched = self.clock
         for event in events:
             if self._waits_for_cards(event) or (self._keys_held and event.type in INPUT_EVENTS):
                 # behind a held click its motion and release wait too, in their order
@@ -366,7 +364,6 @@ class KitTableScene(TableGestures, TableListener):
         self.fit_buttons()
         self._keep_fan()
         self._new_lesson()
-        self._explain_new_buttons()
 
     def _waits_for_cards(self, event: pygame.event.Event) -> bool:
         """A key pressed or a card or place clicked on the person's own turn while the
@@ -430,13 +427,11 @@ class KitTableScene(TableGestures, TableListener):
             return EVERY_FRAME
         if self.ending is not None:
             return max(0.0, self.end_left)
-        rest = self.touched + EXPLAIN_AFTER_REST - self.clock
+        rest = self.touched + HOVER_REST - self.clock
         return soonest(
             THREAD_POLL if session.waiting() else None,
             session.message_left if session.message_left > 0 else None,
-            self.first_tip[1] - self.clock if self.first_tip is not None
-            and self.first_tip[1] > self.clock else None,
-            rest if rest > 0 else None,  # a first tip, or a seat's or pile's (hovertips)
+            rest if rest > 0 else None,  # a seat's or a pile's tip (hovertips)
             self.closeup.wake_in(),
         )
 
