@@ -160,11 +160,12 @@ LONG_STATUS = ("Du bist am Zug · Vega hat den Stich · gewonnen, wenn noch 1 Zu
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_pt5b_18_the_status_line_keeps_one_type_size_long_or_short(size):
-    """A long status took a smaller font than a short one: now one size, in two lines
-    when it must, inside the top bar and short of its buttons."""
+    """A long status took a smaller font than a short one: now one size, in one line cut
+    short at a part (pt6a 6, pt6d 8: its second line ran under the bar's button), inside
+    the top bar and short of its buttons."""
     from astromagie.look import theme
     from astromagie.ui.kit.frame import compute_frame
-    from astromagie.ui.kit.paint import paint_status
+    from astromagie.ui.kit.statusline import paint_status
 
     pygame.init()
     frame = compute_frame(size, 1.4)
@@ -178,11 +179,11 @@ def test_pt5b_18_the_status_line_keeps_one_type_size_long_or_short(size):
             sizes.append(px)
             return theme.render_fit(line, "text", px, room)
 
-        box = paint_status(surface, words, frame, width, fit)
+        box, cut = paint_status(surface, words, frame, width, fit)
         assert frame.top.contains(box) and box.right <= frame.top.x + 20 + width
-        heights[words] = (set(sizes), len(sizes))
-    assert heights["Du bist am Zug"] == ({frame.font(18)}, 1)
-    assert heights[LONG_STATUS] == ({frame.font(18)}, 2), "one size, two lines"
+        heights[words] = (set(sizes), len(sizes), cut)
+    assert heights["Du bist am Zug"] == ({frame.font(18)}, 1, False)
+    assert heights[LONG_STATUS] == ({frame.font(18)}, 1, True), "one size, one line, cut"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

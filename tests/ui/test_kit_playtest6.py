@@ -9,12 +9,14 @@ import pytest
 
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host.game import Violation
+from astromagie.ui.kit import paint as paint_module
 from astromagie.ui.kit.hovertips import rested
 from astromagie.ui.kit.played import Played
 from astromagie.ui.kit.session import REFUSAL_READ, TableSession
+from astromagie.ui.kit.statusline import cut_status
 from tests.ui.test_kit_polish import guided_turn
 from tests.ui.test_kit_settle import Moving
-from tests.ui.ui_events import frames, post
+from tests.ui.ui_events import frames, move_to, post
 from tests.ui.workers import AnsweringWorker
 
 pytestmark = [pytest.mark.usefixtures("instant_bots"),
@@ -65,3 +67,41 @@ def test_a_piles_tip_waits_for_a_still_table_and_a_move_puts_it_away(app, monkey
     state = scene.state
     scene.played(Played(state, None, state, 1, (), False, False))  # a move: the table changed
     assert not rested(scene)
+
+
+def test_a_long_status_keeps_its_leading_parts_in_one_line_and_ends_in_an_ellipsis():
+    """pt6a 6, pt6d 8: a long status wrapped into a second line under the bar's button."""
+    measure = len  # (a character a pixel: what is cut is the test's, not the font's)
+    status = "Du bist am Zug · Bonus in diesem Zug genutzt · Monaden: du 0 von 1"
+    assert cut_status(status, measure, 200) == status
+    assert cut_status(status, measure, 50) == "Du bist am Zug · Bonus in diesem Zug genutzt …"
+    assert cut_status(status, measure, 20) == "Du bist am Zug …"
+    long_part = "Du musst abwerfen: kein Paar für 5+6 (Aspekt ≥ III, Planetenzahl 3)"
+    assert cut_status(long_part, measure, 30) == "Du musst abwerfen: kein Paar …"
+
+
+def test_a_status_cut_short_shows_whole_as_its_tip_under_a_resting_mouse(app):
+    scene = guided_turn(app, "astromagie")
+    scene.session.say("", "info", 0.0)
+    monkey_status = "Du bist am Zug · " + " · ".join(["ein langer Teil der Zeile"] * 8)
+    scene.snapshot = wrap_status(scene.snapshot, monkey_status)  # type: ignore[method-assign]
+    scene.draw(app.screen)
+    assert scene.painter.status_cut
+    box = scene.painter.status_box
+    assert box.right < scene.frame.menu.x and box.h < scene.frame.top.h  # one line
+    tips: list[str] = []
+    original = paint_module.paint_hover_tip
+    paint_module.paint_hover_tip = lambda surface, words, *rest: tips.append(words)
+    try:
+        move_to(app, box.center)
+        scene.touched = scene.clock - 5.0
+        scene.draw(app.screen)
+    finally:
+        paint_module.paint_hover_tip = original
+    assert tips == [monkey_status]
+
+
+def wrap_status(snapshot, status: str):
+    from dataclasses import replace
+
+    return lambda: replace(snapshot(), status=status)

@@ -11,7 +11,7 @@ or open piles (`overlays.py`). The end has its own screen (`results.py`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -37,31 +37,10 @@ from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, backing
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
+from .statusline import paint_status
 
 UNDER = 4  # px of a two-line message's panel under its last line, clear of the descenders
 TURN_MARK = theme.GOLD
-
-
-STATUS_PX = 18  # the status line's one size, at scale 1: two lines fit the top bar
-
-
-def paint_status(surface: pygame.Surface, status: str, frame: Frame, width: int,
-                 fit: Callable[[str, int, int], pygame.Surface]) -> pygame.Rect:
-    """The status line at its one size, in one line or, when long, two, set close and
-    centred in the top bar; where its words lay. A long status was set smaller than a
-    short one, so the bar's words changed size as the turn went on (pt5b 18)."""
-    size = frame.font(STATUS_PX)
-    lines = theme.wrap(status, "text", size, width, widows=False) or [""]
-    if len(lines) > 2:  # (a game's status this long is the game's to shorten)
-        lines = [lines[0], " ".join(lines[1:])]
-    shown = [fit(line, size, width) for line in lines]
-    step = round(size * 1.05)
-    top = frame.top.centery - (step * (len(shown) - 1) + shown[0].get_height()) // 2
-    box = pygame.Rect(frame.top.x + 20, top, 0, 0)
-    for index, line in enumerate(shown):
-        rect = surface.blit(line, (frame.top.x + 20, top + index * step))
-        box = box.union(rect) if box.w else rect
-    return box
 
 
 class KitPainter(CoachPainting):
@@ -118,6 +97,8 @@ class KitPainter(CoachPainting):
             seats = len(snap.names) + len(self.neutral_seats(snap.state))
             tip = hover_tip(snap.state.game_id, self.seat_panels(snap), self.piles(snap),
                             board, frame, seats, snap.mouse)
+            if tip is None and self.status_cut and self.status_box.collidepoint(snap.mouse):
+                tip = snap.status, self.status_box  # the whole of a status cut short
             if tip is not None:
                 paint_hover_tip(surface, *tip, frame, self.text)
         self._preview(surface, snap, frame)  # over everything it could be cut by
@@ -143,8 +124,8 @@ class KitPainter(CoachPainting):
         if self.has_reference:
             buttons.append((reference_button(frame), tr("table.button.reference")))
         left = min(rect.x for rect, _ in buttons)
-        self.status_box = paint_status(surface, snap.status, frame, left - frame.top.x - 32,
-                                       self.fit)
+        self.status_box, self.status_cut = paint_status(
+            surface, snap.status, frame, left - frame.top.x - 32, self.fit)
         for rect, words in buttons:
             hover = rect.collidepoint(snap.mouse)
             pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, rect,
