@@ -10,6 +10,7 @@ import pytest
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host.game import Violation
 from astromagie.ui.kit import paint as paint_module
+from astromagie.ui.kit.enterkeys import chosen_place
 from astromagie.ui.kit.hovertips import rested
 from astromagie.ui.kit.played import Played
 from astromagie.ui.kit.session import REFUSAL_READ, TableSession
@@ -105,3 +106,38 @@ def wrap_status(snapshot, status: str):
     from dataclasses import replace
 
     return lambda: replace(snapshot(), status=status)
+
+
+def test_the_hint_box_gives_way_to_a_carried_cards_preview(app):
+    """pt6b 4: the drag's "safe 0-5 · takes ..." under the strip lay under the hint."""
+    scene = guided_turn(app, "zahlenstreifen")
+    scene.session.say("Try: red 6. It gives you the most of its colour.", "hint", 15.0)
+    scene.draw(app.screen)
+    assert scene.painter.message_box is not None
+    card = scene.frame.hand_rects(len(scene.hand()), None, scene.hand())[0]
+    post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)
+    post(pygame.MOUSEMOTION, pos=(card.centerx, card.y - 80), rel=(0, -80), buttons=(1, 0, 0))
+    frames(app)
+    scene.draw(app.screen)
+    assert scene.snapshot().dragging is not None and scene.painter.message_box is None
+    post(pygame.MOUSEBUTTONUP, pos=card.center, button=1)  # back in the hand
+    frames(app)
+    scene.draw(app.screen)
+    assert scene.painter.message_box is not None  # the hint is back
+
+
+def test_a_card_taken_up_by_a_key_is_shown_over_its_one_place_as_a_drag_shows_it(app):
+    """pt6b 11: H, Enter lifted the card and lit the 0, but no preview came."""
+    scene = guided_turn(app, "zahlenstreifen")
+    scene.pointer.mouse = (1, 1)  # the mouse over no place
+    assert scene.highlight().over is None
+    scene.selected = next(i for i, code in enumerate(scene.hand())
+                          if scene.session.turn.targets(code))
+    assert scene.highlight().over == "end"  # its one place, as under a drag
+
+
+def test_a_selected_cards_place_is_the_one_the_hint_lit_else_its_only_one():
+    assert chosen_place(frozenset({"pos:1", "pos:4"}), ("pos:4",)) == "pos:4"
+    assert chosen_place(frozenset({"pos:1", "pos:4"}), ()) is None  # several: none chosen
+    assert chosen_place(frozenset({"pos:1"}), ("discard",)) == "pos:1"
+    assert chosen_place(frozenset(), ()) is None

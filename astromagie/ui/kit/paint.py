@@ -101,7 +101,7 @@ class KitPainter(CoachPainting):
                 tip = snap.status, self.status_box  # the whole of a status cut short
             if tip is not None:
                 paint_hover_tip(surface, *tip, frame, self.text)
-        self._preview(surface, snap, frame)  # over everything it could be cut by
+        self._preview(surface, snap, frame, board)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
         if snap.picker is not None:
@@ -133,7 +133,8 @@ class KitPainter(CoachPainting):
             label = self.fit(words, frame.font(18), rect.w - 8)
             surface.blit(label, label.get_rect(center=rect.center))
 
-    def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
+    def preview_box(self, text: str, snap: Snapshot, frame: Frame,
+                    held: pygame.Rect | None = None) -> pygame.Rect:
         """The preview's panel: over the held card, or beside it, on the side with more
         room, where the board has no room above (a card held over a row at the board's
         top: above, the panel would cover the row's position names; under it, the lines
@@ -143,7 +144,7 @@ class KitPainter(CoachPainting):
         pad = (round(16 * frame.scale), round(10 * frame.scale))
         box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
                           label.get_height() + pad[1])
-        held = snap.drag_rect if snap.drag_rect is not None else frame.board
+        held = held or (snap.drag_rect if snap.drag_rect is not None else frame.board)
         gap = round(6 * frame.scale)
         box.midbottom = (held.centerx, held.y - gap)
         # high on the board (over a row at its top) the panel would cover the row's
@@ -156,12 +157,15 @@ class KitPainter(CoachPainting):
                 box.midright = (held.x - gap, held.centery)
         return box.clamp(frame.board)
 
-    def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        """What the drop under the mouse would do, over the card held."""
-        text = snap.highlight.preview
-        if not text or snap.drag_rect is None:
+    def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                 board: Board) -> None:
+        """What the drop under the mouse would do, over the card held; for a card taken up
+        by a click or a key, over the place it is shown over (pt6b 11)."""
+        text, over = snap.highlight.preview, snap.highlight.over
+        if not text or (snap.drag_rect is None and over is None):
             return
-        box = self.preview_box(text, snap, frame)
+        held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
+        box = self.preview_box(text, snap, frame, held)
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
         theme.rounded_panel(surface, box, theme.PANEL[:3])  # opaque: nothing shows through
@@ -307,8 +311,8 @@ class KitPainter(CoachPainting):
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         self.message_box = None
-        if not snap.message:
-            return
+        if not snap.message or (snap.message_kind == "hint" and snap.dragging is not None):
+            return  # a carried card's preview under the board is read, not the hint (pt6b 4)
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
                                                                      theme.TEXT)
         kind = snap.message_kind

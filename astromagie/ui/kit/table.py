@@ -43,6 +43,7 @@ from .again import LessonSteps
 from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import status_line, tell_the_last_move
+from .enterkeys import chosen_place
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -451,8 +452,11 @@ class KitTableScene(TableGestures, TableListener):
                          you=session.seating.you, options=session.config.options)
         if held is None or turn is None or not self.human_turn():
             return seen
-        over = self.board.zone_at(self.pointer.mouse)
         targets = frozenset(turn.targets(held))
+        over = self.board.zone_at(self.pointer.mouse)
+        if drag is None and over not in targets:
+            lit = session.hint_marks[1] if session.message_kind == "hint" else ()
+            over = chosen_place(targets, lit)  # its preview as a drag's (pt6b 11)
         preview = turn.preview(held, over) if over is not None else ""
         if drag is not None and over is not None and over not in targets:
             # a drag says "no" before the drop: the zone framed red, the refusal shown (H9)
