@@ -141,3 +141,27 @@ def test_a_selected_cards_place_is_the_one_the_hint_lit_else_its_only_one():
     assert chosen_place(frozenset({"pos:1", "pos:4"}), ()) is None  # several: none chosen
     assert chosen_place(frozenset({"pos:1"}), ("discard",)) == "pos:1"
     assert chosen_place(frozenset(), ()) is None
+
+
+def test_the_wheel_over_the_log_goes_back_and_a_new_entry_brings_it_to_the_end(app):
+    """pt6a 8: older entries scrolled off the top of the log and the wheel did nothing."""
+    scene = guided_turn(app, "astromagie")
+    for n in range(30):
+        scene.session.tell(lambda n=n: f"entry {n}")
+    frames(app)
+    scene.draw(app.screen)
+    assert scene.snapshot().log[-1] == "entry 29"
+    move_to(app, scene.painter.log_box.center)
+    post(pygame.MOUSEWHEEL, x=0, y=3)
+    frames(app)
+    snap = scene.snapshot()
+    assert snap.log[-1] == "entry 23" and snap.log_back == 6  # back through older ones
+    post(pygame.MOUSEWHEEL, x=0, y=-1)
+    frames(app)
+    assert scene.snapshot().log[-1] == "entry 25"
+    move_to(app, (5, 300))
+    post(pygame.MOUSEWHEEL, x=0, y=3)  # the wheel elsewhere leaves the log alone
+    frames(app)
+    assert scene.snapshot().log[-1] == "entry 25"
+    scene.session.tell(lambda: "entry 30")
+    assert scene.snapshot().log[-1] == "entry 30"  # a new entry: back at the end

@@ -32,6 +32,7 @@ from .enterkeys import EnterKeys
 from .frame import Frame, reference_button
 from .hintwait import HintTiming
 from .lesson import LessonFold
+from .logscroll import LogScroll
 from .paint import KitPainter
 from .picking import hinted_option, picker_key
 from .session import TableSession, lesson_asks
@@ -64,6 +65,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self._events: list[pygame.event.Event] = []
         self._from_rect: pygame.Rect | None = None  # where the move being made was let go
+        self.log_scroll = LogScroll()
 
     # --- whose turn, the hand ------------------------------------------------------------
     def human_turn(self) -> bool:
@@ -258,6 +260,9 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                           pygame.KEYDOWN):
             self._events.append(event)
+        elif event.type == pygame.MOUSEWHEEL and self.painter.log_box.collidepoint(
+                self.pointer.mouse):  # the log goes back through older entries (pt6a 8)
+            self.log_scroll.wheel(event.y, len(self.session.log_lines))
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if self.picker is not None and event.type == pygame.KEYDOWN:

@@ -228,15 +228,27 @@ class KitPainter(CoachPainting):
         size = frame.font(15)
         if not snap.log and snap.playing:
             self._log_empty(surface, log, size, snap)
+        self.log_box = log
         y = log.bottom
         for line in reversed(snap.log):  # the newest at the foot; only whole lines
             parts = [self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
                      for part in self.wrap(line, size, log.w - 8, widows=False)]
             if y - sum(part.get_height() for part in parts) < log.y:
-                return
+                self._log_mark(surface, log, "▲", log.y, frame)  # older ones: the wheel's
+                break
             for text in reversed(parts):
                 y -= text.get_height()
                 surface.blit(text, (log.x + 4, y))
+        if snap.log_back:
+            self._log_mark(surface, log, "▼", log.bottom, frame)  # newer ones below
+
+    def _log_mark(self, surface: pygame.Surface, log: pygame.Rect, mark: str, y: int,
+                  frame: Frame) -> None:
+        """A small mark at the log's right edge: more entries that way (pt6a 8)."""
+        text = self.text(mark, frame.font(12), theme.GOLD)
+        box = text.get_rect(topright=(log.right - 2, y)) if mark == "▲" else \
+            text.get_rect(bottomright=(log.right - 2, y))
+        surface.blit(text, box)
 
     def _log_empty(self, surface: pygame.Surface, log: pygame.Rect, size: int,
                    snap: Snapshot) -> None:

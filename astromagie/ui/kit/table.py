@@ -492,7 +492,7 @@ class KitTableScene(TableGestures, TableListener):
             else ((), ()),
             message=session.message, message_kind=session.message_kind,
             status=status_line(self.kit, session, shown, playing and resting, highlight),
-            log=session.log_lines[-40:],
+            log=self.log_scroll.window(session.log_lines), log_back=self.log_scroll.back,
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),
