@@ -9,10 +9,13 @@ import pytest
 
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host.game import Violation
+from astromagie.look import theme
 from astromagie.ui.kit import paint as paint_module
+from astromagie.ui.kit.animation import ARRIVED, Label
 from astromagie.ui.kit.enterkeys import chosen_place
 from astromagie.ui.kit.hovertips import rested
 from astromagie.ui.kit.played import Played
+from astromagie.ui.kit.points import LOSS, POINTS_SECONDS
 from astromagie.ui.kit.session import REFUSAL_READ, TableSession
 from astromagie.ui.kit.statusline import cut_status
 from tests.ui.test_kit_polish import guided_turn
@@ -165,3 +168,24 @@ def test_the_wheel_over_the_log_goes_back_and_a_new_entry_brings_it_to_the_end(a
     assert scene.snapshot().log[-1] == "entry 25"
     scene.session.tell(lambda: "entry 30")
     assert scene.snapshot().log[-1] == "entry 30"  # a new entry: back at the end
+
+
+def test_a_score_change_stands_whole_where_it_lands_before_it_fades():
+    """pt6b 6: the "−5" faded as it arrived on the scoreboard, dark red on dark blue."""
+    label = Label("−5", (0, 0), POINTS_SECONDS, end=(100, 0), kind="points")
+    label.elapsed = POINTS_SECONDS * (ARRIVED + 0.1)  # landed a moment ago
+    (x, _), alpha = label.now()
+    assert x == 100 and alpha == 255
+    label.elapsed = POINTS_SECONDS * 0.99
+    assert label.now()[1] < 64  # then it fades
+    assert sum(LOSS) > sum(theme.DANGER) and min(LOSS) >= 150  # light ink on its dark pill
+
+
+def test_a_score_change_sets_off_from_the_band_between_board_and_hand(app):
+    """pt6c 15: "+7" and "A book of 6 cards!" rose over the pile's card faces."""
+    scene = guided_turn(app, "astromagie")
+    state = scene.state
+    scene.animator.speed = 1.0  # (the test's table flies at once: no label would fly)
+    scene.played(Played(state, None, state, 0, (), False, True, "A book!", ((0, 7),)))
+    labels = scene.animator.labels
+    assert len(labels) == 2 and all(label.center[1] == scene.frame.message.centery for label in labels)

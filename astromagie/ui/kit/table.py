@@ -259,15 +259,17 @@ class KitTableScene(TableGestures, TableListener):
                                               last) if paced else None)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
             self._settle()
+        # over the band between the board and the hand, off the cards' faces (pt6c 15)
+        free = (self.frame.board.centerx, self.frame.message.centery)
         if played.celebration:
-            self.animator.label(played.celebration, self.frame.board.center,
+            self.animator.label(played.celebration, free,
                                 duration=CELEBRATION_SECONDS,
                                 rise=round(40 * self.frame.scale))
         if played.changes:
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
             landed = anim.FLIGHT + anim.STAGGER * (len(trips) - 1) if paced and trips else 0.0
-            send_points(self.animator, played.changes, self.frame.board.center,
+            send_points(self.animator, played.changes, free,
                         self._seat_rect, self.frame.scale, delay=landed)
         self._sound("place")
 
