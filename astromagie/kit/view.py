@@ -175,7 +175,11 @@ class TurnInputBase(TurnInput):
     - `action_refusal(action) -> Violation | None`: why the button `action` is shut (its
       `Action.enabled` False), asked when it is pressed anyway and changing nothing, so a
       shut button or its key says why (pt5a, 1: Draw on the first move refused in
-      silence); None: nothing is said.
+      silence); None: nothing is said. Asked too for a key of `hidden_keys`.
+    - `hidden_keys() -> dict[int, str]`: the keys (pygame key codes) of the turn's actions
+      that are not offered now and so have no button (Monad's X to pass, F to flip: pt6d
+      2, pressed when not offered they did nothing and said nothing), each to its action's
+      id; such a key asks `action_refusal`.
     """
 
     def default_zone(self, card: str) -> str | None:
@@ -186,6 +190,9 @@ class TurnInputBase(TurnInput):
 
     def action_refusal(self, action: str) -> Violation | None:
         return None
+
+    def hidden_keys(self) -> dict[int, str]:
+        return {}
 
     def key_zone(self, key: int) -> str | None:
         return None

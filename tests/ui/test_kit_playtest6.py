@@ -20,7 +20,7 @@ from astromagie.ui.kit.session import REFUSAL_READ, TableSession
 from astromagie.ui.kit.statusline import cut_status
 from tests.ui.test_kit_polish import guided_turn
 from tests.ui.test_kit_settle import Moving
-from tests.ui.ui_events import frames, move_to, post
+from tests.ui.ui_events import frames, key, move_to, post
 from tests.ui.workers import AnsweringWorker
 
 pytestmark = [pytest.mark.usefixtures("instant_bots"),
@@ -188,4 +188,25 @@ def test_a_score_change_sets_off_from_the_band_between_board_and_hand(app):
     scene.animator.speed = 1.0  # (the test's table flies at once: no label would fly)
     scene.played(Played(state, None, state, 0, (), False, True, "A book!", ((0, 7),)))
     labels = scene.animator.labels
-    assert len(labels) == 2 and all(label.center[1] == scene.frame.message.centery for label in labels)
+    band = scene.frame.message.centery
+    assert len(labels) == 2 and all(label.center[1] == band for label in labels)
+
+
+def test_a_key_of_an_action_not_offered_says_why_as_a_shut_button_does(app):
+    """pt6d 2: Monad's X (pass) and F (flip) pressed when not offered said nothing."""
+    scene = guided_turn(app, "astromagie")
+    turn = scene.session.turn
+    asked: list[str] = []
+
+    def why(action: str) -> Violation:
+        asked.append(action)
+        return Violation("R3", "no_such_reason", "refused")
+
+    turn.hidden_keys = lambda: {pygame.K_x: "pass"}  # (a game's turn says its keys)
+    turn.action_refusal = why
+    scene.session.say("", "info", 0.0)
+    key(app, pygame.K_y)  # a key of no action: nothing asked
+    assert asked == [] and scene.message == ""
+    key(app, pygame.K_x)
+    assert asked == ["pass"] and scene.message_kind == "error"
+    assert scene.message.endswith("(rule R3)")

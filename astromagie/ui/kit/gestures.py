@@ -456,7 +456,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
                                           and self.selected is None and count):
                 self.press_action(action)
                 return
-        if not self.human_turn():
+        if not self.human_turn() or self._hidden_key(key, self.actions()):
             return
         turn = self.session.turn
         if key in ENTER_KEYS and self.selected is None and count:
