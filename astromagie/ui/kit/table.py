@@ -264,7 +264,7 @@ class KitTableScene(TableGestures, TableListener):
         if played.celebration:
             self.animator.label(played.celebration, free,
                                 duration=CELEBRATION_SECONDS,
-                                rise=round(40 * self.frame.scale))
+                                rise=round(12 * self.frame.scale))  # stays in its band
         if played.changes:
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
