@@ -436,6 +436,9 @@ class GameViewBase(GameView):
       the person drops them on, for the hint's gold frames; None (the default): where
       the move's `trips` end (Monad's traded Commons fly to the discard pile, which
       takes no drop, so Monad answers with its lesson's places).
+    - `tiebreak(state)`: one figure per seat, higher first, that orders seats tied on
+      score in the results (they still share the place: pt6d 13, "2. Du 0" stood above
+      "2. Vega 0" whose hand was better); None (the default): seat order.
     - `for_game(state)`: the view for this game, when its faces depend on how it is
       played (Astromagie's modern rulers): the kit asks it once for a table or a replay
       and paints with the answer; the default is the view itself.
@@ -502,4 +505,7 @@ class GameViewBase(GameView):
         return None
 
     def hint_places(self, state: Any, move: Any) -> tuple[Sequence[str], Sequence[str]] | None:
+        return None
+
+    def tiebreak(self, state: Any) -> Sequence[int] | None:
         return None

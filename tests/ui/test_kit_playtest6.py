@@ -17,6 +17,7 @@ from astromagie.ui.kit.hovertips import rested
 from astromagie.ui.kit.played import Played
 from astromagie.ui.kit.points import LOSS, POINTS_SECONDS
 from astromagie.ui.kit.session import REFUSAL_READ, TableSession
+from astromagie.ui.kit.standings import Column, ranking, standings
 from astromagie.ui.kit.statusline import cut_status
 from tests.ui.test_kit_polish import guided_turn
 from tests.ui.test_kit_settle import Moving
@@ -210,3 +211,29 @@ def test_a_key_of_an_action_not_offered_says_why_as_a_shut_button_does(app):
     key(app, pygame.K_x)
     assert asked == ["pass"] and scene.message_kind == "error"
     assert scene.message.endswith("(rule R3)")
+
+
+def test_seats_tied_on_score_are_ordered_by_the_games_tiebreak_and_share_the_place():
+    """pt6d 13: "2. Du 0" stood above "2. Vega 0" though Vega's hand (44) beat it (38)."""
+    order, places = ranking([1, 0, 0], {0}, tiebreak=[50, 38, 44])
+    assert order == [0, 2, 1] and places == [1, 2, 2]
+    assert ranking([1, 0, 0], {0})[0] == [0, 1, 2]  # no figure: seat order
+
+
+def test_a_tied_place_says_tied_in_the_standings():
+    pygame.font.init()
+    words: list[str] = []
+    original = theme.render_fit
+
+    def render_fit(text, *rest):
+        words.append(text)
+        return original(text, *rest)
+
+    theme.render_fit = render_fit
+    try:
+        standings(pygame.Rect(0, 0, 600, 300), ["You", "Vega", "Orion"], ["Human"] * 3,
+                  [Column("kit.results.score", [1, 0, 0])], {0}, [0, 2, 1],
+                  lambda v: round(v), [1, 2, 2])
+    finally:
+        theme.render_fit = original
+    assert words == ["You  ·  Human", "Orion  ·  Human  ·  tied", "Vega  ·  Human  ·  tied"]
