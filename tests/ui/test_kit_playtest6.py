@@ -237,3 +237,41 @@ def test_a_tied_place_says_tied_in_the_standings():
     finally:
         theme.render_fit = original
     assert words == ["You  ·  Human", "Orion  ·  Human  ·  tied", "Vega  ·  Human  ·  tied"]
+
+
+def test_undo_says_it_takes_the_whole_turn_once_the_open_turn_has_moves():
+    """pt6d 5: after a trade and a jump in one Monad turn, Undo took both back while its
+    button said only 'Undo my turn'."""
+    from astromagie.host import registry
+    from astromagie.ui.kit.buttons import column
+    from astromagie.ui.kit.undo import UndoPoints
+
+    state = registry.rules("monad").new(2, 5, None)
+    points = UndoPoints()
+    points.mark(state, 0)
+    assert not points.own_turn_open(state)  # nothing to take back yet
+    going_on = state.clone()
+    going_on.apply("B 2")  # a buy: the same seat goes on (its payment follows)
+    assert going_on.current_player == state.current_player
+    assert points.own_turn_open(going_on)
+    words = {a.id: a.label for a in column([], True, True, whole_turn=True)}
+    assert words["undo"] == "Undo all of it"
+    assert {a.id: a.label for a in column([], True, True)}["undo"] == "Undo my turn"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_undo_my_whole_turn_takes_one_line_at_1024x700(lang):
+    from astromagie import i18n
+    from astromagie.ui.kit.buttons import column, column_fit, columns_needed, label_lines
+    from astromagie.ui.kit.frame import compute_frame
+
+    i18n.set_language(lang)
+    try:
+        pygame.font.init()
+        actions = column([], True, True, whole_turn=True)
+        frame = compute_frame((1024, 700), 1.4)
+        frame = frame.with_button_columns(columns_needed(frame, actions))
+        px, _ = column_fit(frame, actions)
+        assert all(len(label_lines(a, frame, size=px)) == 1 for a in actions)
+    finally:
+        i18n.set_language("en")
