@@ -275,3 +275,14 @@ def test_undo_my_whole_turn_takes_one_line_at_1024x700(lang):
         assert all(len(label_lines(a, frame, size=px)) == 1 for a in actions)
     finally:
         i18n.set_language("en")
+
+
+def test_a_lit_hand_cards_frame_stops_where_the_next_card_lies_on_it():
+    """pt6c 16: at 1024x700 the coach's frame on Saturn covered Mercury's rank."""
+    from astromagie.ui.kit.paintcoach import visible_part
+
+    cards = [pygame.Rect(x, 500, 100, 140) for x in (0, 90, 180)]
+    assert visible_part(cards, 1).right <= cards[2].x  # clear of the next card's corner
+    assert visible_part(cards, 2) == cards[2].inflate(8, 8)  # the last: whole
+    apart = [pygame.Rect(x, 500, 100, 140) for x in (0, 110)]
+    assert visible_part(apart, 0) == apart[0].inflate(8, 8)
