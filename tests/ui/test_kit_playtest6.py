@@ -286,3 +286,20 @@ def test_a_lit_hand_cards_frame_stops_where_the_next_card_lies_on_it():
     assert visible_part(cards, 2) == cards[2].inflate(8, 8)  # the last: whole
     apart = [pygame.Rect(x, 500, 100, 140) for x in (0, 110)]
     assert visible_part(apart, 0) == apart[0].inflate(8, 8)
+
+
+def test_the_hand_keeps_its_places_while_the_turn_goes_on_after_a_move(app, monkeypatch):
+    """pt6c 13: after a Solar 2 (play again) the hand closed up under the pointer."""
+    from astromagie.ui.kit.undo import UndoPoint
+
+    scene = guided_turn(app, "astromagie")
+    session = scene.session
+    frames(app)
+    assert scene.frame.fan == ()  # a turn just begun: the hand as it comes
+    began = UndoPoint(session.state.clone(), 0)
+    monkeypatch.setattr(session, "undo_target", lambda: began)
+    monkeypatch.setattr(session.undo, "own_turn_open", lambda state: True)
+    frames(app)
+    seat = session.turn.seat
+    assert scene.frame.fan == tuple(scene.desk.shown(seat, session.view.hand(began.state,
+                                                                              seat)))

@@ -7,11 +7,14 @@ then (the log goes back with the game).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from astromagie.host.game import GameState
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -48,7 +51,12 @@ class UndoPoints:
             return False
         key = (len(point.state.history), len(state.history))
         if self._open[0] != key:  # (asked every frame: worked out once per position)
-            self._open = key, undone_words(point.state, state.history) == "kit.undone_own"
+            try:
+                own = undone_words(point.state, state.history) == "kit.undone_own"
+            except Exception:  # a button's words and the fan's places are never worth
+                log.exception("the turn's moves could not be replayed")  # the game
+                own = False
+            self._open = key, own
         return self._open[1]
 
     def undo_to(self, point: UndoPoint) -> None:
