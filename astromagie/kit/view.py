@@ -426,6 +426,10 @@ class GameViewBase(GameView):
     - `badge_rects(board)`: where `board` painted its own count badges this frame (a
       pile's count on it); the kit's gold frames (the coach's, the hint's) leave them on
       top (pt4a 11). The default: none (the kit's `Pile` badges it knows itself).
+    - `kept_areas(board)`: where `board` has words or cards a hint's box must not cover
+      (Monad's Sammelfeld and columns: pt6d 7, a three-line hint cut "4 bis 6 Einer");
+      a hint then rises no higher than their foot, cut to fewer lines. The default: none
+      (a hint may rise into the board's lowest quarter).
     - `board_at_rest(board)`: False while the board's own animation still moves cards
       (Zahlenstreifen's row sliding one place); the lesson card and the hint wait for
       it. The default: True (a board without an animation of its own).
@@ -486,6 +490,9 @@ class GameViewBase(GameView):
         return ()
 
     def badge_rects(self, board: Board) -> Sequence[pygame.Rect]:
+        return ()
+
+    def kept_areas(self, board: Board) -> Sequence[pygame.Rect]:
         return ()
 
     def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]] | None:

@@ -13,7 +13,9 @@ from astromagie.look import theme
 from astromagie.ui.kit import paint as paint_module
 from astromagie.ui.kit.animation import ARRIVED, Label
 from astromagie.ui.kit.enterkeys import chosen_place
+from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.hovertips import rested
+from astromagie.ui.kit.messageline import fit_lines, hint_room_lines
 from astromagie.ui.kit.played import Played
 from astromagie.ui.kit.points import LOSS, POINTS_SECONDS
 from astromagie.ui.kit.session import REFUSAL_READ, TableSession
@@ -303,3 +305,17 @@ def test_the_hand_keeps_its_places_while_the_turn_goes_on_after_a_move(app, monk
     seat = session.turn.seat
     assert scene.frame.fan == tuple(scene.desk.shown(seat, session.view.hand(began.state,
                                                                               seat)))
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_hint_rises_no_higher_than_what_the_board_keeps(size):
+    """pt6d 7: a three-line Monad hint covered the Sammelfeld's last line."""
+    from tests.ui.test_kit_messageline import HINT, wrap
+
+    pygame.font.init()
+    frame = compute_frame(size, 1.4)
+    assert hint_room_lines(frame, frame.font(19)) == 3
+    kept = frame.message.top  # (the view keeps the board down to the message line)
+    assert hint_room_lines(frame, frame.font(19), kept) == 2
+    lines, _ = fit_lines(wrap, HINT, frame, frame.message.w - 24, "hint", kept)
+    assert len(lines) <= 2

@@ -50,6 +50,8 @@ class KitPainter(CoachPainting):
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
         surface.blit(self._felt_for(frame), (0, 0))
+        kept = self.view.kept_areas(board)  # a hint's box stays under them (pt6d 7)
+        self.kept_bottom = max((r.bottom for r in kept), default=None)
         self._top_bar(surface, snap, frame)
         piles = self.piles(snap)
         for pile in piles:
@@ -384,7 +386,7 @@ class KitPainter(CoachPainting):
         refusal or hint takes a second line, a hint a third or its first sentence, before
         the font shrinks); `width` is the room (the whole message line unless told)."""
         width = frame.message.w - 24 if width is None else width
-        return fit_lines(self.wrap, message, frame, width, kind)
+        return fit_lines(self.wrap, message, frame, width, kind, self.kept_bottom)
 
     def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The seats' open card under `point` in the last frame (the one on top)."""
