@@ -319,3 +319,17 @@ def test_a_hint_rises_no_higher_than_what_the_board_keeps(size):
     assert hint_room_lines(frame, frame.font(19), kept) == 2
     lines, _ = fit_lines(wrap, HINT, frame, frame.message.w - 24, "hint", kept)
     assert len(lines) <= 2
+
+
+def test_a_quick_click_that_slides_a_little_on_its_card_still_chooses_it(app):
+    """pt6a 10: a quick click on Steinbock whose mouse slid a few pixels was taken for a
+    move within the hand: the card was not chosen and the click on slot 1 did nothing."""
+    scene = guided_turn(app, "astromagie")
+    hand = scene.hand()
+    card = scene.frame.hand_rects(len(hand), None, hand)[1]
+    start = (card.x + 20, card.centery)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=(start[0] + 8, start[1] + 4), rel=(8, 4), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(start[0] + 8, start[1] + 4), button=1)
+    frames(app)
+    assert scene.selected == 1 and scene.hand() == hand  # chosen, nothing moved

@@ -34,6 +34,7 @@ from .hintwait import HintTiming
 from .lesson import LessonFold
 from .logscroll import LogScroll
 from .paint import KitPainter
+from .paintcoach import visible_part
 from .picking import hinted_option, picker_key
 from .session import TableSession, lesson_asks
 
@@ -374,7 +375,13 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         drag, self.pointer.drag = self.pointer.drag, None
         if drag is None or self.session.turn is None:
             return
-        if not drag.moving:  # a click: select (or unselect) the card
+        hand = self.hand()
+        places = self.frame.hand_rects(len(hand), self.selected, hand)
+        home = visible_part(places, drag.hand_index) if drag.hand_index < len(hand) else None
+        # a click, or a quick one whose mouse slid a little but let go over the card's own
+        # place (pt6a 10: taken for a move within the hand, the card was not chosen and
+        # the next click on a place did nothing): select (or unselect) the card
+        if not drag.moving or (home is not None and home.collidepoint(pos)):
             self.selected = None if self.selected == drag.hand_index else drag.hand_index
             return
         zone = self.board.zone_at(pos)
