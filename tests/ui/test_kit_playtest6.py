@@ -333,3 +333,15 @@ def test_a_quick_click_that_slides_a_little_on_its_card_still_chooses_it(app):
     post(pygame.MOUSEBUTTONUP, pos=(start[0] + 8, start[1] + 4), button=1)
     frames(app)
     assert scene.selected == 1 and scene.hand() == hand  # chosen, nothing moved
+
+
+def test_a_place_clicked_with_no_card_chosen_says_to_choose_one_first(app):
+    """pt6a 10: the click on slot 1 after an unchosen Steinbock did nothing, unsaid."""
+    from astromagie.i18n import tr
+
+    scene = guided_turn(app, "astromagie")
+    scene.session.say("", "info", 0.0)
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.board.zone_rect("pos:1").center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=scene.board.zone_rect("pos:1").center, button=1)
+    frames(app)
+    assert scene.message == tr("kit.choose_card_first")

@@ -368,8 +368,11 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             return
         if self.selected is not None:
             self._drop(self.selected, zone)
+        elif (decision := session.turn.click(zone)).kind == "none" and hand:
+            # a place clicked with no card chosen said nothing (pt6a 10)
+            session.say(partial(tr, "kit.choose_card_first"), "info", 4.0)
         else:
-            self.decide(session.turn.click(zone), zone)
+            self.decide(decision, zone)
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag, self.pointer.drag = self.pointer.drag, None
