@@ -132,7 +132,7 @@ def test_pt5b_5_a_score_change_on_its_way_is_not_shown_over_the_scoreboards_word
     """Its pill covered the panels' lines as it flew in ("Most of 4 colo−2 a card"): over
     the scoreboard it shows only where it lands, in the bare band under the score."""
     from astromagie.ui.kit import animation as anim
-    from astromagie.ui.kit.points import send_points
+    from astromagie.ui.kit.points import POINTS_SECONDS, send_points
 
     scene = open_table(app, opening())
     scene.animator.speed, scene.animator.still = 1.0, False
@@ -141,7 +141,7 @@ def test_pt5b_5_a_score_change_on_its_way_is_not_shown_over_the_scoreboards_word
                 scene.frame.scale)
     seen: list[tuple[tuple[int, int], bool, bool]] = []
     label = next(label for label in scene.animator.labels if label.kind == "points")
-    for _ in range(40):
+    for _ in range(round(POINTS_SECONDS / 0.03) + 1):  # its whole flight and landing
         label.elapsed += 0.03
         seen.append((label.now()[0], bool(scene.snapshot().points), label.arrived))
     assert any(shown for _, shown, _ in seen), "it flies, and lands"
