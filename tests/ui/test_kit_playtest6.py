@@ -18,7 +18,7 @@ from astromagie.ui.kit.hovertips import rested
 from astromagie.ui.kit.messageline import fit_lines, hint_room_lines
 from astromagie.ui.kit.played import Played
 from astromagie.ui.kit.points import LOSS, POINTS_SECONDS
-from astromagie.ui.kit.session import REFUSAL_READ, TableSession
+from astromagie.ui.kit.session import REFUSAL_READ, STAGED_READ, TableSession
 from astromagie.ui.kit.standings import Column, ranking, standings
 from astromagie.ui.kit.statusline import cut_status
 from tests.ui.test_kit_polish import guided_turn
@@ -45,18 +45,28 @@ def test_a_hand_card_clicked_while_cards_fly_is_taken_up_when_they_land(app, mon
     assert scene.selected == 0 and not scene._keys_held  # the click is heard now
 
 
-def test_a_refusal_read_for_two_seconds_goes_with_the_next_move():
-    """pt6d 1: the MO15 line stood after the legal payment went through (it then stayed
-    5 s past any move); two seconds after it was said, the next move takes it away."""
+def test_a_refusal_goes_with_the_next_move_once_it_has_stood_a_moment():
+    """pt6d 1: the MO15 line stood after the legal payment went through (5 s past any
+    move); a card staged still leaves it its reading time (pt2 18)."""
     seats = (SeatConfig("P0"), SeatConfig("P1", "easy"))
     session = TableSession(GameConfig(seats, seed=3, game="astromagie"),
                            worker=AnsweringWorker(), ai_budget=0.01, autosave=False)
+    session.begin_turn()
     session.refuse(Violation("R3", "no_such_reason", "refused"), "pos:3")
-    assert session.message.endswith("(rule R3)")
-    session.poll(2.0)
-    assert session.message.endswith("(rule R3)")  # it stays until the next move
+    said = session.message
+    assert said.endswith("(rule R3)")
+    session.poll(1.0)
     session.staged("pos:1")
-    assert session.message == "" and REFUSAL_READ < 2.0
+    session.poll(REFUSAL_READ)
+    assert session.message == said  # a card staged: still its reading time
+    assert session.play(session.state.legal_moves()[0])  # the move goes through
+    assert session.message == ""
+    session.refuse(Violation("R3", "no_such_reason", "refused"), "pos:3")
+    session.play(session.state.legal_moves()[0])  # a move at once: read a moment longer
+    assert session.message.endswith("(rule R3)")
+    session.poll(REFUSAL_READ)
+    assert session.message == ""
+    assert REFUSAL_READ < STAGED_READ
     session.close()
 
 

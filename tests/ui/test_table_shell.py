@@ -16,7 +16,7 @@ from astromagie.i18n import tr
 from astromagie.kit.view import Action
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.buttons import AGAIN_KEY, button_rects, column, explanation, paint_tip
-from astromagie.ui.kit.session import REFUSAL_READ, TableSession
+from astromagie.ui.kit.session import STAGED_READ, TableSession
 from tests.ui.test_astromagie_table import drop, open_table, opening
 from tests.ui.ui_events import frames, key, move_to
 from tests.ui.workers import AnsweringWorker
@@ -69,11 +69,11 @@ def test_a_refusal_stays_its_reading_time_past_a_staged_card_and_an_info_stays()
     session.poll(1.0)
     session.staged("pos:1")  # playtest pt2, 18: the next action no longer wipes it at once
     assert session.message == said and session.refused_zone is None
-    assert 0 < session.message_left <= REFUSAL_READ - 1.0
-    session.poll(REFUSAL_READ)
+    assert 0 < session.message_left <= STAGED_READ - 1.0
+    session.poll(STAGED_READ)
     assert session.message == ""
     session.refuse(refused, "pos:3")
-    session.poll(REFUSAL_READ + 0.5)  # read long enough: the next action takes it away
+    session.poll(STAGED_READ + 0.5)  # read long enough: the next action takes it away
     assert session.message == said
     session.staged("pos:1")
     assert session.message == ""
