@@ -175,7 +175,11 @@ class TurnInputBase(TurnInput):
     - `action_refusal(action) -> Violation | None`: why the button `action` is shut (its
       `Action.enabled` False), asked when it is pressed anyway and changing nothing, so a
       shut button or its key says why (pt5a, 1: Draw on the first move refused in
-      silence); None: nothing is said.
+      silence); None: nothing is said. Asked too for a key of `hidden_keys`.
+    - `hidden_keys() -> dict[int, str]`: the keys (pygame key codes) of the turn's actions
+      that are not offered now and so have no button (Monad's X to pass, F to flip: pt6d
+      2, pressed when not offered they did nothing and said nothing), each to its action's
+      id; such a key asks `action_refusal`.
     """
 
     def default_zone(self, card: str) -> str | None:
@@ -186,6 +190,9 @@ class TurnInputBase(TurnInput):
 
     def action_refusal(self, action: str) -> Violation | None:
         return None
+
+    def hidden_keys(self) -> dict[int, str]:
+        return {}
 
     def key_zone(self, key: int) -> str | None:
         return None
@@ -419,6 +426,10 @@ class GameViewBase(GameView):
     - `badge_rects(board)`: where `board` painted its own count badges this frame (a
       pile's count on it); the kit's gold frames (the coach's, the hint's) leave them on
       top (pt4a 11). The default: none (the kit's `Pile` badges it knows itself).
+    - `kept_areas(board)`: where `board` has words or cards a hint's box must not cover
+      (Monad's Sammelfeld and columns: pt6d 7, a three-line hint cut "4 bis 6 Einer");
+      a hint then rises no higher than their foot, cut to fewer lines. The default: none
+      (a hint may rise into the board's lowest quarter).
     - `board_at_rest(board)`: False while the board's own animation still moves cards
       (Zahlenstreifen's row sliding one place); the lesson card and the hint wait for
       it. The default: True (a board without an animation of its own).
@@ -429,6 +440,9 @@ class GameViewBase(GameView):
       the person drops them on, for the hint's gold frames; None (the default): where
       the move's `trips` end (Monad's traded Commons fly to the discard pile, which
       takes no drop, so Monad answers with its lesson's places).
+    - `tiebreak(state)`: one figure per seat, higher first, that orders seats tied on
+      score in the results (they still share the place: pt6d 13, "2. Du 0" stood above
+      "2. Vega 0" whose hand was better); None (the default): seat order.
     - `for_game(state)`: the view for this game, when its faces depend on how it is
       played (Astromagie's modern rulers): the kit asks it once for a table or a replay
       and paints with the answer; the default is the view itself.
@@ -478,6 +492,9 @@ class GameViewBase(GameView):
     def badge_rects(self, board: Board) -> Sequence[pygame.Rect]:
         return ()
 
+    def kept_areas(self, board: Board) -> Sequence[pygame.Rect]:
+        return ()
+
     def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]] | None:
         return None
 
@@ -495,4 +512,7 @@ class GameViewBase(GameView):
         return None
 
     def hint_places(self, state: Any, move: Any) -> tuple[Sequence[str], Sequence[str]] | None:
+        return None
+
+    def tiebreak(self, state: Any) -> Sequence[int] | None:
         return None

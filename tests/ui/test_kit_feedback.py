@@ -80,7 +80,9 @@ def test_a_point_scored_flies_from_the_board_to_the_seats_panel(app):
     drag(app, slot.center, scene.board.zone_rect("pile").center, settle=1)
     assert scene.state.scores[seat] == score + 1
     (label,) = [la for la in scene.animator.labels if la.kind == POINTS]
-    assert label.text == "+1" and label.center == scene.frame.board.center
+    # from the band between the board and the hand, off the cards (pt6c 15)
+    assert label.text == "+1" and label.center == (scene.frame.board.centerx,
+                                                   scene.frame.message.centery)
     target = score_spot(scene._seat_rect(seat), scene.frame.scale)
     assert label.end == target and scene._seat_rect(seat).collidepoint(target)
     first = scene.snapshot().points[0]  # at once: the panel shows the new score already

@@ -21,12 +21,11 @@ from astromagie.ui.kit.buttons import (
     column_fit,
     columns_needed,
     label_lines,
-    paint_tip,
 )
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.results import KitResultsScene
 from astromagie.ui.kit.session import TableSession
-from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.kit.table import END_SECONDS, END_SECONDS_STILL, KitTableScene
 from tests.kit import toy
 from tests.ui.test_astromagie_table import drop, open_table, opening
 from tests.ui.test_kit_results import played
@@ -55,34 +54,18 @@ def rest_on_takeback(app, scene: KitTableScene) -> pygame.Rect:
     return undo
 
 
-# --- 1. a button's first tip: only for a resting mouse, gone at a touch ----------------------
-def test_a_buttons_first_tip_waits_for_the_mouse_to_rest(app):
+# --- 1. a button newly offered says nothing by itself: tips stand only under the mouse ---------
+def test_pt6a_9_a_newly_offered_button_shows_no_tip_away_from_the_mouse(app):
+    """pt6a 9: Undo's explanation rose by itself beside the buttons while the mouse lay on
+    slot 6; a tip now shows only while the mouse rests on its button."""
     scene = takeback_offered(app)
-    frames(app, 2)  # the drag has just ended: the mouse is not resting yet
-    assert scene.first_tip is None and scene.snapshot().tip is None
-    app.run_frames(3, dt=0.5)
-    snap = scene.snapshot()
-    assert scene.first_tip is not None and snap.tip is not None
-    assert not snap.tip_asked  # offered, not asked: never set beside its button
-
-
-def test_a_buttons_first_tip_goes_at_the_next_touch_and_never_covers_the_hand(app):
-    scene = takeback_offered(app)
-    app.run_frames(3, dt=0.5)
-    surface = pygame.Surface(app.size)
-    scene.draw(surface)
-    words, button = scene.snapshot().tip or ("", pygame.Rect(0, 0, 0, 0))
-    hand = scene.frame.hand_rects(len(scene.hand()), None, scene.hand())
-    # where the painter sets an offered tip: over the tray's top, clear of every card
-    box = paint_tip(surface, words, button, scene.frame, scene.painter.text)
-    assert not any(box.colliderect(card) for card in hand)
-    move_to(app, (300, 300))  # the mouse moves on
+    app.run_frames(3, dt=0.5)  # the mouse at rest, away from the buttons
+    assert scene.snapshot().tip is None
+    rest_on_takeback(app, scene)
+    assert scene.snapshot().tip is not None  # on the button: explained
+    move_to(app, (300, 300))
     frames(app)
-    assert scene.first_tip is None and scene.snapshot().tip is None
-    for x in (310, 320, 330):  # and it does not come back while the mouse moves
-        move_to(app, (x, 300))
-        frames(app)
-        assert scene.snapshot().tip is None
+    assert scene.snapshot().tip is None  # off it: gone
 
 
 def test_a_button_a_card_is_carried_over_shows_no_tip(app):
@@ -190,7 +173,8 @@ def test_the_results_wait_for_the_last_move_and_a_key_goes_on(app, animations):
     app.stack.push(table)
     table.state = played(toy.INFO.id, 2, 3)[0]
     table.session.begin_turn()  # the game is over
-    assert table.end_left == pytest.approx(2.0 if animations else 0.8)
+    assert table.end_left == pytest.approx(END_SECONDS if animations else END_SECONDS_STILL)
+    assert table.message.endswith("for the results.")  # the last move in words, then how on
     app.run_frames(3, dt=0.1)
     assert app.stack.top is table  # the last move in sight a moment
     key(app, pygame.K_SPACE)

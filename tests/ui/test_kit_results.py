@@ -22,7 +22,7 @@ from astromagie.ui.app import App
 from astromagie.ui.kit import results as results_scene
 from astromagie.ui.kit.breakdown import Row, grow_rows, place_rows, rows_of, table_height
 from astromagie.ui.kit.results import KitResultsScene, outcome_text
-from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.kit.table import END_SECONDS, KitTableScene
 from astromagie.ui.kit.watch import KitWatchScene
 from astromagie.ui.widgets.keycap import key_name
 from tests.kit import toy
@@ -443,7 +443,7 @@ def test_the_kit_table_asks_for_the_personal_best_before_it_files_the_game(app, 
     table.state = played(toy.INFO.id, 2, 3)[0]
     table.session.begin_turn()  # the game is over: the session ends it
     assert asked == [False] and app.stack.top is table  # the last move is seen first
-    app.run_frames(6, dt=0.5)
+    app.run_frames(round(END_SECONDS / 0.5) + 2, dt=0.5)
     results = app.stack.top
     assert isinstance(results, KitResultsScene)
     assert results.bests == {"best_trick": 9}

@@ -165,26 +165,6 @@ def test_the_status_and_a_long_warning_stay_inside_the_table(app, game, lang):
     assert not any(box.colliderect(b) for b in button_rects(frame, scene.actions()))
 
 
-# --- a button's first tip waits for the lesson's card to fold (Monad's guided game) ----------
-def test_a_buttons_first_tip_waits_while_the_lesson_card_is_open(app):
-    from astromagie.kit.view import Coaching
-    from tests.ui.test_astromagie_table import drop, open_table, opening
-
-    scene = open_table(app, opening())
-    scene.session.guided = True
-    scene.session.coaching = Coaching("Lay Aries on 3.", short="Aries on 3")
-    scene.coach_card.begin()
-    frames(app)  # the guided game's columns keep Again's room (pt5b 10): the fan settles
-    drop(app, scene, "ARI", "pos:3")  # Take back card is offered for the first time
-    scene.session.say("", "info", 0.0)
-    scene.coach_card.open = True  # the lesson's card is still being read
-    frames(app, 2)
-    assert scene.first_tip is None and scene.snapshot().tip is None
-    scene.coach_card.open = False  # folded: now the button explains itself (the mouse resting)
-    app.run_frames(3, dt=0.5)
-    assert scene.first_tip is not None and scene.snapshot().tip is not None
-
-
 # --- a pile's badge keeps its side as the board fills (playtest pt2, 10 and 31) ------------
 def test_a_piles_badge_keeps_the_side_it_took_while_that_stays_clear_of_the_pile():
     from astromagie.kit.view import Pile

@@ -50,7 +50,8 @@ AFTER_MOVE = 0.35
 LABEL_SECONDS = 1.44  # a celebration's or a score change's words, rising and fading
 RETURN = "return"  # the kind of a refused card's flight back to its place in the hand
 RETURN_SECONDS = 0.3
-ARRIVED = 0.7  # a travelling label is at its end by this share of its time, then fades
+ARRIVED = 0.7  # a travelling label is at its end by this share of its time (then
+# stands whole until FADE_TRAVELLED and fades)
 
 
 @dataclass
@@ -83,6 +84,9 @@ class Flight:
             return self.end.copy()
         t = (self.elapsed - self.delay) / self.duration
         return lerp_rect(self.start, self.end, self.ease(t))
+
+
+FADE_RISING, FADE_TRAVELLED = 0.6, 0.88  # of its time: a label fades from here on
 
 
 @dataclass
@@ -123,7 +127,10 @@ class Label:
         t = min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration)) \
             if self.duration > 0 else 1.0
         x, y = self.center
-        alpha = 255 if t < 0.6 else round(255 * (1 - (t - 0.6) / 0.4))
+        # a travelling label stands whole where it lands a moment before it fades: it
+        # faded as it arrived and was never read whole on the scoreboard (pt6b 6)
+        fade = FADE_TRAVELLED if self.end is not None else FADE_RISING
+        alpha = 255 if t < fade else round(255 * (1 - (t - fade) / (1 - fade)))
         if self.end is not None:
             moved = ease_in_out(min(1.0, t / ARRIVED))  # there by 70%, then it fades in place
             return (round(x + (self.end[0] - x) * moved),

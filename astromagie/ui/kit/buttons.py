@@ -36,36 +36,33 @@ TAKE_BACK_KEY = pygame.K_BACKSPACE  # a turn's own button on this key takes a ca
 
 
 def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
-           can_again: bool = False) -> list[Action]:
+           can_again: bool = False, whole_turn: bool = False) -> list[Action]:
     """The table's buttons, top to bottom: the turn's own actions that go forward (Play,
     Draw: the turn's main one first), Hint, then the ones that go back together: the
     turn's own take-back (Backspace), Again (in the guided game, when a lesson's turn
     went wrong: again.py), Undo my turn (when there is a turn to take back). Play was
     squeezed between the two undo buttons at 1024x700 (playtest pt3b, 15); in two columns
     the going-back buttons share the right one. (The end has its own screen,
-    kit/results.py.)"""
+    kit/results.py.) `whole_turn`: Undo would take back moves of the turn still open, and
+    says it takes the whole turn (pt6d 5)."""
     forward = [a for a in own if a.key != TAKE_BACK_KEY]
     back = [a for a in own if a.key == TAKE_BACK_KEY]
     again = [Action("again", tr("kit.again_button"), True, AGAIN_KEY)] if can_again else []
     # Undo my turn stands from the start, shut until there is a turn to take back: the
     # buttons above it no longer move up when it comes (pt5a 8, pt6c 5: a click where
     # Hint had been undid the turn)
-    undo = [Action("undo", tr("kit.undo_button"), can_undo, pygame.K_u)]
+    undo = [Action("undo", tr("kit.undo_whole_button" if whole_turn else "kit.undo_button"),
+                   can_undo, pygame.K_u)]
     hint = Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)
     return [*forward, hint, *back, *again, *undo]
 
 
-HOVER_ONLY = frozenset({"hint"})  # explained on the mouse, never offered by itself
 
 
-def explanation(game: str, action: Action, first: bool = False) -> Callable[[], str] | None:
+def explanation(game: str, action: Action) -> Callable[[], str] | None:
     """What a button does, in a sentence that names its key: the game's words for its
     own buttons (`<game>.explain.<id>`), the kit's for Hint, Undo my turn and Retry this
-    turn; None for a button that explains itself. `first`: for the first time it is
-    offered (the guided game's tip), where Hint, whose use the coach teaches, says
-    nothing; on the mouse it says what it does (pt4b 18)."""
-    if first and action.id in HOVER_ONLY:
-        return None
+    turn; None for a button that explains itself."""
     for key in (f"{game}.explain.{action.id}", f"kit.explain.{action.id}"):
         if i18n.has(key):
             return lambda: tr(key, shortcut=key_name(action.key))

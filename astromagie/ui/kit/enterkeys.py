@@ -44,6 +44,16 @@ def hinted_zone(marks: Marks, card: str, targets: set[str]) -> str | None:
     return next((zone for zone in zones if zone in targets), None)
 
 
+def chosen_place(targets: frozenset[str], lit: tuple[str, ...]) -> str | None:
+    """The place a card taken up by a click or a key is shown over, as a drag over it
+    would show it (its preview: pt6b 11, keyboard and click players saw none): the one
+    the hint lit among its places, else its only place; None when it has several."""
+    hinted = next((zone for zone in lit if zone in targets), None)
+    if hinted is not None:
+        return hinted
+    return next(iter(targets)) if len(targets) == 1 else None
+
+
 class EnterKeys:
     """Enter: the selected card played, or the hint followed step by step."""
 

@@ -32,7 +32,9 @@ from .enterkeys import EnterKeys
 from .frame import Frame, reference_button
 from .hintwait import HintTiming
 from .lesson import LessonFold
+from .logscroll import LogScroll
 from .paint import KitPainter
+from .paintcoach import visible_part
 from .picking import hinted_option, picker_key
 from .session import TableSession, lesson_asks
 
@@ -64,6 +66,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
         self._events: list[pygame.event.Event] = []
         self._from_rect: pygame.Rect | None = None  # where the move being made was let go
+        self.log_scroll = LogScroll()
 
     # --- whose turn, the hand ------------------------------------------------------------
     def human_turn(self) -> bool:
@@ -134,7 +137,8 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         own = turn.actions() if turn is not None and self.human_turn() else []
         return [] if self.session.finished else column(  # none at the end (pt4b 14)
             own, self.can_undo(), self.human_turn(),
-            self.session.lesson.offered is not None and self.human_turn())
+            self.session.lesson.offered is not None and self.human_turn(),
+            self.can_undo() and self.session.undo.own_turn_open(self.session.state))
 
     def press_action(self, action: Action) -> None:
         self.tip_quiet = action.id  # its tip stays away until the mouse leaves it (pt5b 13)
@@ -258,6 +262,9 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                           pygame.KEYDOWN):
             self._events.append(event)
+        elif event.type == pygame.MOUSEWHEEL and self.painter.log_box.collidepoint(
+                self.pointer.mouse):  # the log goes back through older entries (pt6a 8)
+            self.log_scroll.wheel(event.y, len(self.session.log_lines))
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if self.picker is not None and event.type == pygame.KEYDOWN:
@@ -361,14 +368,23 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             return
         if self.selected is not None:
             self._drop(self.selected, zone)
+        elif (decision := session.turn.click(zone)).kind == "none" and hand:
+            # a place clicked with no card chosen said nothing (pt6a 10)
+            session.say(partial(tr, "kit.choose_card_first"), "info", 4.0)
         else:
-            self.decide(session.turn.click(zone), zone)
+            self.decide(decision, zone)
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag, self.pointer.drag = self.pointer.drag, None
         if drag is None or self.session.turn is None:
             return
-        if not drag.moving:  # a click: select (or unselect) the card
+        hand = self.hand()
+        places = self.frame.hand_rects(len(hand), self.selected, hand)
+        home = visible_part(places, drag.hand_index) if drag.hand_index < len(hand) else None
+        # a click, or a quick one whose mouse slid a little but let go over the card's own
+        # place (pt6a 10: taken for a move within the hand, the card was not chosen and
+        # the next click on a place did nothing): select (or unselect) the card
+        if not drag.moving or (home is not None and home.collidepoint(pos)):
             self.selected = None if self.selected == drag.hand_index else drag.hand_index
             return
         zone = self.board.zone_at(pos)
@@ -451,7 +467,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
                                           and self.selected is None and count):
                 self.press_action(action)
                 return
-        if not self.human_turn():
+        if not self.human_turn() or self._hidden_key(key, self.actions()):
             return
         turn = self.session.turn
         if key in ENTER_KEYS and self.selected is None and count:

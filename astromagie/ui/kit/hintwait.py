@@ -3,13 +3,17 @@ gestures (`gestures.TableGestures`).
 
 H pressed while the bots play or cards fly is held and asked when the person's turn
 comes (pt3a 6: the key was lost); words telling the person to wait go when the turn
-comes (pt3a 17: "Einen Moment: Orion ist am Zug." stayed into the person's turn).
+comes (pt3a 17: "Einen Moment: Orion ist am Zug." stayed into the person's turn). A
+key of an action not offered now says why, as a shut button does (pt6d 2).
 """
 from __future__ import annotations
 
 from functools import partial
 
+import pygame
+
 from astromagie.i18n import tr
+from astromagie.kit.view import Action, Decision, TurnInputBase
 
 from .session import TableSession
 
@@ -25,6 +29,24 @@ class HintTiming:
 
     def request_hint(self) -> None:
         raise NotImplementedError
+
+    def decide(self, decision: Decision, zone: str | None = None,
+               from_rect: pygame.Rect | None = None, hand_index: int | None = None) -> None:
+        raise NotImplementedError
+
+    def _hidden_key(self, key: int, shown: list[Action]) -> bool:
+        """A key of the turn's action that has no button now (`hidden_keys`): it says why,
+        as a shut button does (pt6d 2: Monad's X and F said nothing); True if it did."""
+        turn = self.session.turn
+        if not isinstance(turn, TurnInputBase) or not self.human_turn() \
+                or any(action.key == key for action in shown):
+            return False
+        action = turn.hidden_keys().get(key)
+        why = turn.action_refusal(action) if action is not None else None
+        if why is None:
+            return False
+        self.decide(Decision.refuse(why))
+        return True
 
     def _not_now(self) -> None:
         """A click or key for a move while a bot is to move: say whose turn it is."""

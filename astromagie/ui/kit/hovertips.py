@@ -3,9 +3,10 @@ holds 7 cards": the fan of card backs in it) and a pile ("Draw pile: 46 cards, f
 down"); the buttons' own tips are `buttons.explanation`'s (playtest pt4b, 18: hovering
 the Hint button, the draw pile or a seat box showed nothing).
 
-The rules are the table's first tip's (kit4): a tip appears once the mouse and keys
-have rested `HOVER_REST` seconds, goes at their next touch, and never shows while a
-question, the reference card, a card's close-up or a drag is over the table. A game may
+A tip appears once the mouse and keys have rested `HOVER_REST` seconds with the table
+still, goes at their next touch or the next move, and never shows while a question, the
+reference card, a card's close-up or a drag is over the table; its words are asked of
+the position each frame. A game may
 word a pile itself with a `<game>.tips.<zone>` entry (its count as `count`).
 """
 
@@ -41,10 +42,15 @@ class Resting(Protocol):
     @property
     def closeup(self) -> Any: ...
 
+    def moving_cards(self) -> bool: ...
+
 
 def rested(scene: Resting) -> bool:
-    """Whether a tip may show: the mouse and keys at rest, nothing open over the table."""
+    """Whether a tip may show: the mouse and keys at rest, nothing open over the table,
+    no card moving (pt6c 4: a pile's tip said "0 cards" while a bot's Puck, landed but
+    not yet in the shown position, lay there)."""
     return (scene.clock - scene.touched >= HOVER_REST and scene.picker is None
+            and not scene.moving_cards()
             and scene.overlay is None and scene.pointer.drag is None
             and scene.closeup.code is None)
 

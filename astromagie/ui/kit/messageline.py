@@ -50,15 +50,19 @@ def message_floor(frame: Frame, height: int = 0) -> int:
     return min(tray, max(frame.message.top + height, tray - round(6 * frame.scale)))
 
 
-def hint_room_lines(frame: Frame, size: int) -> int:
+def hint_room_lines(frame: Frame, size: int, kept_bottom: int | None = None) -> int:
     """How many lines of a hint fit from the message's floor up into the board's foot,
-    its lowest quarter at most (the board's own words stand above)."""
-    room = tray_top(frame) - 1 - (frame.board.bottom - frame.board.h // 4)
+    its lowest quarter at most (the board's own words stand above), and never over what
+    the view keeps (`kept_bottom`: the lowest foot of `GameViewBase.kept_areas`)."""
+    top = frame.board.bottom - frame.board.h // 4
+    if kept_bottom is not None:
+        top = max(top, kept_bottom)
+    room = tray_top(frame) - 1 - top
     return max(MESSAGE_LINES, min(HINT_LINES, room // max(1, line_height(size))))
 
 
 def fit_lines(wrap: Wrap, message: str, frame: Frame, width: int,
-              kind: str = "") -> tuple[list[str], int]:
+              kind: str = "", kept_bottom: int | None = None) -> tuple[list[str], int]:
     """`message` in lines of `width` and their font size.
 
     Tried in order, each at the normal size, then one step smaller, then the smallest:
@@ -73,7 +77,7 @@ def fit_lines(wrap: Wrap, message: str, frame: Frame, width: int,
             return lines, size
         if kind != "hint":
             continue
-        most = hint_room_lines(frame, size)
+        most = hint_room_lines(frame, size, kept_bottom)
         if len(lines) <= most:
             return lines, size
         short = first_sentence(message)

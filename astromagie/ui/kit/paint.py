@@ -11,7 +11,7 @@ or open piles (`overlays.py`). The end has its own screen (`results.py`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -37,31 +37,10 @@ from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, backing
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
+from .statusline import paint_status
 
 UNDER = 4  # px of a two-line message's panel under its last line, clear of the descenders
 TURN_MARK = theme.GOLD
-
-
-STATUS_PX = 18  # the status line's one size, at scale 1: two lines fit the top bar
-
-
-def paint_status(surface: pygame.Surface, status: str, frame: Frame, width: int,
-                 fit: Callable[[str, int, int], pygame.Surface]) -> pygame.Rect:
-    """The status line at its one size, in one line or, when long, two, set close and
-    centred in the top bar; where its words lay. A long status was set smaller than a
-    short one, so the bar's words changed size as the turn went on (pt5b 18)."""
-    size = frame.font(STATUS_PX)
-    lines = theme.wrap(status, "text", size, width, widows=False) or [""]
-    if len(lines) > 2:  # (a game's status this long is the game's to shorten)
-        lines = [lines[0], " ".join(lines[1:])]
-    shown = [fit(line, size, width) for line in lines]
-    step = round(size * 1.05)
-    top = frame.top.centery - (step * (len(shown) - 1) + shown[0].get_height()) // 2
-    box = pygame.Rect(frame.top.x + 20, top, 0, 0)
-    for index, line in enumerate(shown):
-        rect = surface.blit(line, (frame.top.x + 20, top + index * step))
-        box = box.union(rect) if box.w else rect
-    return box
 
 
 class KitPainter(CoachPainting):
@@ -71,6 +50,8 @@ class KitPainter(CoachPainting):
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
         surface.blit(self._felt_for(frame), (0, 0))
+        kept = self.view.kept_areas(board)  # a hint's box stays under them (pt6d 7)
+        self.kept_bottom = max((r.bottom for r in kept), default=None)
         self._top_bar(surface, snap, frame)
         piles = self.piles(snap)
         for pile in piles:
@@ -118,9 +99,11 @@ class KitPainter(CoachPainting):
             seats = len(snap.names) + len(self.neutral_seats(snap.state))
             tip = hover_tip(snap.state.game_id, self.seat_panels(snap), self.piles(snap),
                             board, frame, seats, snap.mouse)
+            if tip is None and self.status_cut and self.status_box.collidepoint(snap.mouse):
+                tip = snap.status, self.status_box  # the whole of a status cut short
             if tip is not None:
                 paint_hover_tip(surface, *tip, frame, self.text)
-        self._preview(surface, snap, frame)  # over everything it could be cut by
+        self._preview(surface, snap, frame, board)  # over everything it could be cut by
         if snap.closeup is not None:
             self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
         if snap.picker is not None:
@@ -143,8 +126,8 @@ class KitPainter(CoachPainting):
         if self.has_reference:
             buttons.append((reference_button(frame), tr("table.button.reference")))
         left = min(rect.x for rect, _ in buttons)
-        self.status_box = paint_status(surface, snap.status, frame, left - frame.top.x - 32,
-                                       self.fit)
+        self.status_box, self.status_cut = paint_status(
+            surface, snap.status, frame, left - frame.top.x - 32, self.fit)
         for rect, words in buttons:
             hover = rect.collidepoint(snap.mouse)
             pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, rect,
@@ -152,7 +135,8 @@ class KitPainter(CoachPainting):
             label = self.fit(words, frame.font(18), rect.w - 8)
             surface.blit(label, label.get_rect(center=rect.center))
 
-    def preview_box(self, text: str, snap: Snapshot, frame: Frame) -> pygame.Rect:
+    def preview_box(self, text: str, snap: Snapshot, frame: Frame,
+                    held: pygame.Rect | None = None) -> pygame.Rect:
         """The preview's panel: over the held card, or beside it, on the side with more
         room, where the board has no room above (a card held over a row at the board's
         top: above, the panel would cover the row's position names; under it, the lines
@@ -162,7 +146,7 @@ class KitPainter(CoachPainting):
         pad = (round(16 * frame.scale), round(10 * frame.scale))
         box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
                           label.get_height() + pad[1])
-        held = snap.drag_rect if snap.drag_rect is not None else frame.board
+        held = held or (snap.drag_rect if snap.drag_rect is not None else frame.board)
         gap = round(6 * frame.scale)
         box.midbottom = (held.centerx, held.y - gap)
         # high on the board (over a row at its top) the panel would cover the row's
@@ -175,12 +159,15 @@ class KitPainter(CoachPainting):
                 box.midright = (held.x - gap, held.centery)
         return box.clamp(frame.board)
 
-    def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        """What the drop under the mouse would do, over the card held."""
-        text = snap.highlight.preview
-        if not text or snap.drag_rect is None:
+    def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                 board: Board) -> None:
+        """What the drop under the mouse would do, over the card held; for a card taken up
+        by a click or a key, over the place it is shown over (pt6b 11)."""
+        text, over = snap.highlight.preview, snap.highlight.over
+        if not text or (snap.drag_rect is None and over is None):
             return
-        box = self.preview_box(text, snap, frame)
+        held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
+        box = self.preview_box(text, snap, frame, held)
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
         theme.rounded_panel(surface, box, theme.PANEL[:3])  # opaque: nothing shows through
@@ -243,15 +230,27 @@ class KitPainter(CoachPainting):
         size = frame.font(15)
         if not snap.log and snap.playing:
             self._log_empty(surface, log, size, snap)
+        self.log_box = log
         y = log.bottom
         for line in reversed(snap.log):  # the newest at the foot; only whole lines
             parts = [self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
                      for part in self.wrap(line, size, log.w - 8, widows=False)]
             if y - sum(part.get_height() for part in parts) < log.y:
-                return
+                self._log_mark(surface, log, "▲", log.y, frame)  # older ones: the wheel's
+                break
             for text in reversed(parts):
                 y -= text.get_height()
                 surface.blit(text, (log.x + 4, y))
+        if snap.log_back:
+            self._log_mark(surface, log, "▼", log.bottom, frame)  # newer ones below
+
+    def _log_mark(self, surface: pygame.Surface, log: pygame.Rect, mark: str, y: int,
+                  frame: Frame) -> None:
+        """A small mark at the log's right edge: more entries that way (pt6a 8)."""
+        text = self.text(mark, frame.font(12), theme.GOLD)
+        box = text.get_rect(topright=(log.right - 2, y)) if mark == "▲" else \
+            text.get_rect(bottomright=(log.right - 2, y))
+        surface.blit(text, box)
 
     def _log_empty(self, surface: pygame.Surface, log: pygame.Rect, size: int,
                    snap: Snapshot) -> None:
@@ -326,8 +325,8 @@ class KitPainter(CoachPainting):
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         self.message_box = None
-        if not snap.message:
-            return
+        if not snap.message or (snap.message_kind == "hint" and snap.dragging is not None):
+            return  # a carried card's preview under the board is read, not the hint (pt6b 4)
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
                                                                      theme.TEXT)
         kind = snap.message_kind
@@ -387,7 +386,7 @@ class KitPainter(CoachPainting):
         refusal or hint takes a second line, a hint a third or its first sentence, before
         the font shrinks); `width` is the room (the whole message line unless told)."""
         width = frame.message.w - 24 if width is None else width
-        return fit_lines(self.wrap, message, frame, width, kind)
+        return fit_lines(self.wrap, message, frame, width, kind, self.kept_bottom)
 
     def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The seats' open card under `point` in the last frame (the one on top)."""

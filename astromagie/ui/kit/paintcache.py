@@ -44,11 +44,14 @@ class PaintCache:
         # and its pill when last folded; the mouse resting on the pill opens the card, a
         # click on the card folds it
         self.status_box = pygame.Rect(0, 0, 0, 0)  # where the status line's words lay
+        self.status_cut = False  # and whether they were cut short (statusline.py)
+        self.kept_bottom: int | None = None  # the foot of what the board keeps from a hint
         self._tips: dict[tuple[object, ...], int] = {}  # a tip's place: how much it covers
         self._badge_sides: dict[tuple[tuple[int, int], str], int] = {}  # by window, zone
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
         self.message_box: pygame.Rect | None = None  # the message's panel in the last frame
+        self.log_box = pygame.Rect(0, 0, 0, 0)  # where the game log stood (the wheel's)
         self._badges: dict[tuple[object, ...], list[pygame.Rect]] = {}  # the piles' badges
         self._lesson: tuple[tuple[object, ...], LessonCard, pygame.Rect] | None = None
 

@@ -32,6 +32,16 @@ from .piles import badge_label, badge_place, pile_extent
 from .snapshot import Snapshot
 
 
+def visible_part(rects: Sequence[pygame.Rect], index: int) -> pygame.Rect:
+    """A lit hand card's frame: around the card, or where the next card lies on it, around
+    the part that shows, so it never covers the next card's rank (pt6c 16: at 1024x700
+    Saturn's frame hid Mercury's "3")."""
+    framed = rects[index].inflate(8, 8)
+    if index + 1 < len(rects) and rects[index + 1].x < rects[index].right:
+        framed.width = rects[index + 1].x - framed.x - 1
+    return framed
+
+
 class CoachPainting(PaintCache):
     """Badges, the lesson and tips placed where they cover the least (see the module)."""
 
@@ -152,12 +162,12 @@ class CoachPainting(PaintCache):
         frame_places(surface, [board.zone_rect(zone) for zone in zones], pulse)
         wanted = still_pointed(cards, snap.highlight.staged)
         if not snap.hidden_hand:
-            for code, rect in zip(snap.hand, frame.hand_rects(len(snap.hand), snap.selected,
-                                                              snap.hand), strict=True):
+            rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+            for index, code in enumerate(snap.hand):
                 if code in wanted:
                     wanted.remove(code)
-                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=pulse,
-                                     border_radius=10)
+                    pygame.draw.rect(surface, theme.GOLD, visible_part(rects, index),
+                                     width=pulse, border_radius=10)
         for rect, painted in kept:
             surface.blit(painted, rect)
         return pulse

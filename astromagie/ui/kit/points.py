@@ -22,11 +22,12 @@ from .played import score_changes as score_changes  # reckoned where a move is m
 from .seats import score_gap
 
 POINTS = "points"  # the kind of a score change's label
-POINTS_SECONDS = 1.3  # from the board to the panel and faded there, at speed 1
+POINTS_SECONDS = 2.0  # from the board to the panel, read there, faded, at speed 1
 INSTANT_SPEED = 10.0  # at this animation speed or faster nothing is shown flying
 POINTS_PX = 30  # the label's size at scale 1
 GAIN = theme.GOLD
-LOSS = theme.DANGER
+LOSS = (255, 160, 160)  # light: theme.DANGER's dark red on the dark pill was unreadable
+# ("−5", "−12" on the scoreboard: pt6b 6); the dark outline sets both off
 
 
 def points_text(change: int) -> str:

@@ -298,7 +298,7 @@ class KitResultsScene(MenuScene):
         levels = self.levels()
         winners = set(self.state.winners())
         scores = self.state.scores
-        order, places = ranking(scores, winners)
+        order, places = ranking(scores, winners, self.view.tiebreak(self.state))
         self._static += standings(rect, self.names, levels,
                                   [Column("kit.results.score", scores)],
                                   winners, order, self.px, places)

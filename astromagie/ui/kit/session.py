@@ -68,7 +68,9 @@ from .undo import UndoPoint, UndoPoints, undone_words
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
-REFUSAL_READ = 5.0  # a refusal stays at least this long, even past the next move
+REFUSAL_READ = 1.5  # a refusal stays until the next move, and at least this long past
+# it (pt6d 1: at 5 s the MO15 line stood after the legal payment went through)
+STAGED_READ = 5.0  # and this long past a card staged, which does not end the turn
 # Words told on the table (a log line, the message) as a function, asked again when the
 # language changes: the log and the message never stay in the language they were told in.
 Told = Callable[[], str]
@@ -212,7 +214,7 @@ class TableSession:
         self.message_words = None if isinstance(text, str) else text
         self.message = text if isinstance(text, str) else text()
         self.message_kind, self.message_left = kind, seconds
-        self.refusal_age = REFUSAL_READ  # read enough, unless `refuse` says it is a refusal
+        self.refusal_age = STAGED_READ  # read enough, unless `refuse` says it is a refusal
 
     def on_language(self) -> None:
         """Everything told is told again in the new language."""
@@ -403,21 +405,20 @@ class TableSession:
             self.lesson.refused()
 
     def staged(self, zone: str | None = None) -> None:
-        """The turn input kept a card for later in the turn (or gave one back): the
-        refusal has done its work, and a hint (shown or on its way) spoke of the position
-        before it (playtest pt1, 16: "Try: draw a card" stayed while a Tri was paid)."""
+        """The turn input kept a card for later in the turn (or gave one back): a hint spoke
+        of the position before it (pt1, 16: "Try: draw a card" stayed as a Tri was paid)."""
         if zone is not None:
             self.lesson.used.append(zone)
-        self._spoke_of_before()
+        self._spoke_of_before(moved=False)
         self.bots.forget_hint()
         self.refused_zone = None
 
-    def _spoke_of_before(self) -> None:
-        """A move made or a card staged: a hint of the position before goes; a refusal stays
-        until it has stood REFUSAL_READ s (pt2, 18: the next drop hid why at once)."""
-        if self.message_kind == "error" and self.message and self.refusal_age < REFUSAL_READ:
-            left = REFUSAL_READ - self.refusal_age
-            self.message_left = min(self.message_left or left, left)
+    def _spoke_of_before(self, moved: bool = True) -> None:
+        """A hint of the position before goes; a refusal goes once it has stood its reading
+        time: REFUSAL_READ past a move, STAGED_READ past a card staged (pt6d 1, pt2 18)."""
+        read = REFUSAL_READ if moved else STAGED_READ
+        if self.message_kind == "error" and self.message and self.refusal_age < read:
+            self.message_left = read - self.refusal_age
         elif self.message_kind in ("error", "hint"):
             self.say("", "info", 0.0)
 

@@ -63,5 +63,6 @@ class Snapshot:
     # or a pile's tip may show (`hovertips`, pt4b 18)
     tip_asked: bool = True  # the tip is the mouse's on its button (not the first one's,
     # which never goes beside its button over the hand: playtest pt3b, 1)
+    log_back: int = 0  # the log's newest entries scrolled out at its foot (logscroll.py)
     hinted: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # the hinted move's hand
     # cards and zones, lit as the coach lights its own until the hint goes (pt3b, 5)

@@ -29,13 +29,16 @@ class Column:
     values: Sequence[int]
 
 
-def ranking(scores: Sequence[int], winners: set[int]) -> tuple[list[int], list[int]]:
+def ranking(scores: Sequence[int], winners: set[int],
+            tiebreak: Sequence[int] | None = None) -> tuple[list[int], list[int]]:
     """The seats best first and each one's place (1, 2, ...): the winners first, then the
     others by score, higher first (every game at the kit counts a higher score as better:
     SR16, NS14 on minus points as negative scores, R16, Monads); equal scores share a
-    place ("1, 2, 2, 4"), and seats of equal score keep seat order."""
+    place ("1, 2, 2, 4"), ordered by the game's `tiebreak` figure (higher first: Monad's
+    hand value, pt6d 13), else in seat order."""
+    extra = tiebreak if tiebreak is not None else [0] * len(scores)
     order = sorted(range(len(scores)), key=lambda seat: (seat not in winners, -scores[seat],
-                                                         seat))
+                                                         -extra[seat], seat))
     places: list[int] = [0] * len(scores)
     for index, seat in enumerate(order):
         earlier = order[index - 1] if index else None
@@ -90,7 +93,9 @@ def standings(rect: pygame.Rect, names: Sequence[str], levels: Sequence[str],
         figures = [theme.render(number_text(column.values[seat]), role, body, theme.TEXT)
                    for column in columns]
         room = xs[0] - figures[0].get_width() - name_x - px(40)
-        label = theme.render_fit(f"{names[seat]}  ·  {levels[seat]}", role, body, room,
+        shared = places is not None and list(places).count(places[seat]) > 1
+        tied = f"  ·  {tr('kit.results.tied')}" if shared else ""  # a tie says so (pt6d 13)
+        label = theme.render_fit(f"{names[seat]}  ·  {levels[seat]}{tied}", role, body, room,
                                  theme.GOLD if won else theme.TEXT)
         out.append((label, (name_x, cy - label.get_height() // 2)))
         if won:

@@ -41,14 +41,14 @@ from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
 from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
-from .buttontips import EXPLAIN_AFTER_REST, EXPLAIN_SECONDS
 from .desk import TurnDesk
-from .ending import status_line
+from .ending import status_line, tell_the_last_move
+from .enterkeys import chosen_place
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
-from .hovertips import rested
+from .hovertips import HOVER_REST, rested
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
 from .points import POINTS, over_the_scoreboard, send_points
@@ -66,17 +66,18 @@ from .undo import UndoPoint
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services
 
-__all__ = ["EXPLAIN_SECONDS", "GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AIWorker",
+__all__ = ["GUIDE_BOTS", "LOG_LINES", "SCREENSHOT_MOVES", "AIWorker",
            "KitTableScene", "refusal_text", "seating_of"]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 KEYS_HELD = 4  # at most this many keys wait for the cards to land; older ones are dropped
+EVENTS_HELD = 64  # and this many events in all (a held click's motion and release with it)
 KEYS_AT_ONCE = frozenset({pygame.K_ESCAPE, pygame.K_F1, pygame.K_TAB, pygame.K_i})
 # the game's last move stays in sight this long before the results (pt3b, 16); a click
 # or a key goes on at once; without animations the pause is shorter, and it goes with
 # the animations' speed
-END_SECONDS, END_SECONDS_STILL = 2.0, 0.8
+END_SECONDS, END_SECONDS_STILL = 3.5, 1.5  # pt6c 17, pt6d 11: at 2 s nobody saw it
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                 pygame.KEYDOWN)
 
@@ -151,8 +152,6 @@ class KitTableScene(TableGestures, TableListener):
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
         self._lesson_seen: tuple[int, str] | None = None  # the lesson turn whose card opened
         self._keys_held: list[pygame.event.Event] = []  # typed while cards fly (_waits_for_cards)
-        self.explained: set[str] = set()  # the buttons whose first appearance was explained
-        self.first_tip: tuple[str, float] | None = None  # that button's, and until when
         self.touched = 0.0  # the clock at the mouse's or the keys' last event
         # the game is over: its results wait (with the players' bests) until the last move
         # has been seen a moment (`END_SECONDS`)
@@ -222,6 +221,7 @@ class KitTableScene(TableGestures, TableListener):
         self.ending = bests
         self.end_left = self.animator.scaled(
             END_SECONDS if self.app.settings.animations else END_SECONDS_STILL)
+        tell_the_last_move(self.session)
 
     def _end_after(self, dt: float, events: list[pygame.event.Event]) -> bool:
         """The results, once the last move's cards have landed and it has stayed in sight
@@ -244,6 +244,7 @@ class KitTableScene(TableGestures, TableListener):
         names rises over the board."""
         self.selected = None
         self.picker = None
+        self.touched = self.clock  # a pile's tip of the table before goes (pt6c 4)
         paced, trips, seat = played.paced, played.trips, played.seat
         self.last_mover = seat
         places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
@@ -258,15 +259,17 @@ class KitTableScene(TableGestures, TableListener):
                                               last) if paced else None)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
             self._settle()
+        # over the band between the board and the hand, off the cards' faces (pt6c 15)
+        free = (self.frame.board.centerx, self.frame.message.centery)
         if played.celebration:
-            self.animator.label(played.celebration, self.frame.board.center,
+            self.animator.label(played.celebration, free,
                                 duration=CELEBRATION_SECONDS,
-                                rise=round(40 * self.frame.scale))
+                                rise=round(12 * self.frame.scale))  # stays in its band
         if played.changes:
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
             landed = anim.FLIGHT + anim.STAGGER * (len(trips) - 1) if paced and trips else 0.0
-            send_points(self.animator, played.changes, self.frame.board.center,
+            send_points(self.animator, played.changes, free,
                         self._seat_rect, self.frame.scale, delay=landed)
         self._sound("place")
 
@@ -335,11 +338,14 @@ class KitTableScene(TableGestures, TableListener):
             self._end_after(dt, events)
             return
         if any(e.type in INPUT_EVENTS for e in events):
-            # a touch puts the first explanation away (it is there for a resting mouse)
-            self.touched, self.first_tip = self.clock, None
+            # a touch puts a seat's or a pile's tip away (it is there for a resting mouse)
+            self.touched = self.clock
         for event in events:
-            if self._waits_for_cards(event):
-                self._keys_held = [*self._keys_held, event][-KEYS_HELD:]
+            if self._waits_for_cards(event) or (self._keys_held and event.type in INPUT_EVENTS):
+                # behind a held click its motion and release wait too, in their order
+                held = [*self._keys_held, event]
+                keys_only = all(e.type == pygame.KEYDOWN for e in held)
+                self._keys_held = held[-(KEYS_HELD if keys_only else EVENTS_HELD):]
             else:
                 self._dispatch(event)
         if self._keys_held and not self.moving_cards():
@@ -361,15 +367,19 @@ class KitTableScene(TableGestures, TableListener):
         self.fit_buttons()
         self._keep_fan()
         self._new_lesson()
-        self._explain_new_buttons()
 
     def _waits_for_cards(self, event: pygame.event.Event) -> bool:
-        """A key pressed on the person's own turn while the last move's cards still fly
-        is held until they land, not lost (a player types on as the table moves; the
-        pause, the rules and the reference card answer at once)."""
-        return (event.type == pygame.KEYDOWN and event.key not in KEYS_AT_ONCE
-                and self.picker is None and self.moving_cards()
-                and self.session.person_turn())
+        """A key pressed or a card or place clicked on the person's own turn while the
+        last move's cards still fly is held until they land, not lost (a player types
+        and clicks on as the table moves: pt6a 10's quick Steinbock->1 went unheard
+        while Erde flew to 2, and no line said so; the pause, the rules and the
+        reference card answer at once)."""
+        if self.picker is not None or not self.moving_cards() or not self.session.person_turn():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1 and (self.frame.hand.collidepoint(event.pos)
+                                          or self.board.zone_at(event.pos) is not None)
+        return event.type == pygame.KEYDOWN and event.key not in KEYS_AT_ONCE
 
     def moving_cards(self) -> bool:
         """Cards still move: a move's flights, or the board's own animation (Zahlenstreifen's
@@ -399,12 +409,19 @@ class KitTableScene(TableGestures, TableListener):
             self.pointer.drag = None  # the fan has moved under the card held
 
     def _keep_fan(self) -> None:
-        """While the turn has cards staged, the hand keeps the places it had (`Frame.fan`)."""
+        """While the turn has cards staged, the hand keeps the places it had (`Frame.fan`);
+        so it does while the turn goes on after moves made in it, as it stood when the
+        turn began (pt6c 13: after a Solar 2 the hand closed up under the pointer)."""
         session = self.session
         fan: tuple[str, ...] = ()
+        began = session.undo_target() if session.turn is not None else None
         if session.turn is not None and session.staged_cards():
             seat = session.turn.seat
             fan = tuple(self.desk.shown(seat, session.view.hand(session.state, seat)))
+        elif session.turn is not None and began is not None \
+                and session.undo.own_turn_open(session.state):
+            seat = session.turn.seat
+            fan = tuple(self.desk.shown(seat, session.view.hand(began.state, seat)))
         if fan != self.frame.fan:
             self.frame = replace(self.frame, fan=fan)
 
@@ -420,13 +437,11 @@ class KitTableScene(TableGestures, TableListener):
             return EVERY_FRAME
         if self.ending is not None:
             return max(0.0, self.end_left)
-        rest = self.touched + EXPLAIN_AFTER_REST - self.clock
+        rest = self.touched + HOVER_REST - self.clock
         return soonest(
             THREAD_POLL if session.waiting() else None,
             session.message_left if session.message_left > 0 else None,
-            self.first_tip[1] - self.clock if self.first_tip is not None
-            and self.first_tip[1] > self.clock else None,
-            rest if rest > 0 else None,  # a first tip, or a seat's or pile's (hovertips)
+            rest if rest > 0 else None,  # a seat's or a pile's tip (hovertips)
             self.closeup.wake_in(),
         )
 
@@ -446,8 +461,11 @@ class KitTableScene(TableGestures, TableListener):
                          you=session.seating.you, options=session.config.options)
         if held is None or turn is None or not self.human_turn():
             return seen
-        over = self.board.zone_at(self.pointer.mouse)
         targets = frozenset(turn.targets(held))
+        over = self.board.zone_at(self.pointer.mouse)
+        if drag is None and over not in targets:
+            lit = session.hint_marks[1] if session.message_kind == "hint" else ()
+            over = chosen_place(targets, lit)  # its preview as a drag's (pt6b 11)
         preview = turn.preview(held, over) if over is not None else ""
         if drag is not None and over is not None and over not in targets:
             # a drag says "no" before the drop: the zone framed red, the refusal shown (H9)
@@ -483,7 +501,7 @@ class KitTableScene(TableGestures, TableListener):
             else ((), ()),
             message=session.message, message_kind=session.message_kind,
             status=status_line(self.kit, session, shown, playing and resting, highlight),
-            log=session.log_lines[-40:],
+            log=self.log_scroll.window(session.log_lines), log_back=self.log_scroll.back,
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),

@@ -7,11 +7,14 @@ then (the log goes back with the game).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from astromagie.host.game import GameState
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -27,6 +30,7 @@ class UndoPoints:
     """Where the people's turns began, oldest first."""
 
     points: list[UndoPoint] = field(default_factory=list)
+    _open: tuple[tuple[int, int], bool] = ((-1, -1), False)  # `own_turn_open`'s last answer
 
     def mark(self, state: GameState, log_lines: int) -> None:
         """A person's turn begins: remember the game as it stands (once per position)."""
@@ -37,6 +41,23 @@ class UndoPoints:
         """The start of the person's last turn before the position `state`."""
         made = len(state.history)
         return next((p for p in reversed(self.points) if len(p.state.history) < made), None)
+
+    def own_turn_open(self, state: GameState) -> bool:
+        """Whether Undo would take back moves of the person's turn still open (Monad's
+        trade, then its jump, each a move): its button then says it takes the whole turn
+        (pt6d 5: Undo after the jump took the trade back too, unannounced)."""
+        point = self.target(state)
+        if point is None:
+            return False
+        key = (len(point.state.history), len(state.history))
+        if self._open[0] != key:  # (asked every frame: worked out once per position)
+            try:
+                own = undone_words(point.state, state.history) == "kit.undone_own"
+            except Exception:  # a button's words and the fan's places are never worth
+                log.exception("the turn's moves could not be replayed")  # the game
+                own = False
+            self._open = key, own
+        return self._open[1]
 
     def undo_to(self, point: UndoPoint) -> None:
         """The game goes back to `point`: the later points go."""

@@ -393,6 +393,13 @@ class TitleScene(MenuScene):
             surface.blit(wheel, wheel.get_rect(center=(w // 2, round(h * 0.52))))
         for card, rect in self._fan:
             surface.blit(card, rect)
+        blurb = self.form.get("shelf_line", Label) if len(self.games) > 1 else None
+        if blurb is not None and blurb.line_rects():
+            # the night sky behind the game's blurb: the wheel's ring ran through its
+            # letters ("H|immel", pt6a 7)
+            back = pygame.Rect.unionall(blurb.line_rects()[0], blurb.line_rects()[1:])
+            theme.rounded_panel(surface, back.inflate(px(20), px(6)), (*theme.SKY_TOP, 225),
+                                None, px(10))
         if self._title is not None and self._title_glow is not None:
             r = self._title.get_rect(center=(w // 2, round(h * 0.15)))
             surface.blit(self._title_glow, r.move(0, 3))

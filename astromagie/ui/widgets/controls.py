@@ -98,10 +98,12 @@ class Label(Widget):
     def text_height(self) -> int:
         return sum(s.get_height() for s in self._lines)
 
-    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+    def line_rects(self) -> list[pygame.Rect]:
+        """Where each of the label's lines lies."""
         y = self.rect.y
         if not self.wrap:  # single lines sit in the vertical middle of their box
             y = self.rect.centery - self.text_height // 2
+        rects = []
         for line in self._lines:
             r = line.get_rect(top=y)
             if self.align == "center":
@@ -110,8 +112,13 @@ class Label(Widget):
                 r.right = self.rect.right
             else:
                 r.left = self.rect.left
-            surface.blit(line, r)
+            rects.append(r)
             y += line.get_height()
+        return rects
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        for line, r in zip(self._lines, self.line_rects(), strict=True):
+            surface.blit(line, r)
 
 
 def _control_colour(widget: Widget, hover: bool, pressed: bool) -> theme.Color:
