@@ -4,6 +4,8 @@ buttons, piles and seat boxes explain themselves on a still mouse."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from astromagie.games.astromagie.engine import Move
@@ -112,10 +114,12 @@ def _rest(app, scene, pos) -> None:
     from tests.ui.ui_events import move_to
 
     move_to(app, pos)
-    for _ in range(200):  # a tip waits for the table to be still (pt6c 4)
-        if not scene.moving_cards():
-            break
+    # a tip waits for the table to be still (pt6c 4); the row's slide runs on the real
+    # clock (`StripBoard.at_rest`), so frames alone may come faster than it ends
+    deadline = time.monotonic() + 5.0
+    while scene.moving_cards() and time.monotonic() < deadline:
         frames(app)
+        time.sleep(0.01)
     scene.clock += 1.5  # the mouse rests (the table's own clock, not the test's time)
     frames(app)
 
