@@ -298,6 +298,9 @@ def test_a_lit_hand_cards_frame_stops_where_the_next_card_lies_on_it():
     assert visible_part(cards, 2) == cards[2].inflate(8, 8)  # the last: whole
     apart = [pygame.Rect(x, 500, 100, 140) for x in (0, 110)]
     assert visible_part(apart, 0) == apart[0].inflate(8, 8)
+    # a card stacked on it (Monad's ×2 group): the frame goes round the card, not a sliver
+    stacked = [pygame.Rect(x, 500, 100, 140) for x in (0, 4, 110)]
+    assert visible_part(stacked, 0) == stacked[0].inflate(8, 8)
 
 
 def test_the_hand_keeps_its_places_while_the_turn_goes_on_after_a_move(app, monkeypatch):

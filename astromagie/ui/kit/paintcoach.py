@@ -37,8 +37,11 @@ def visible_part(rects: Sequence[pygame.Rect], index: int) -> pygame.Rect:
     the part that shows, so it never covers the next card's rank (pt6c 16: at 1024x700
     Saturn's frame hid Mercury's "3")."""
     framed = rects[index].inflate(8, 8)
-    if index + 1 < len(rects) and rects[index + 1].x < rects[index].right:
+    card = rects[index]
+    if index + 1 < len(rects) and card.x + card.w // 3 <= rects[index + 1].x < card.right:
         framed.width = rects[index + 1].x - framed.x - 1
+    # a next card stacked on this one (Monad's ×2 groups) hides it whole: frame the card
+    # whole, not a sliver at its edge
     return framed
 
 
