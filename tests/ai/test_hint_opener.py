@@ -3,11 +3,14 @@ tell apart (R3: only a zodiac card opens a row; playtest pt6a, finding 5), and s
 
 from __future__ import annotations
 
+import pytest
+
+from astromagie import i18n
 from astromagie.games.astromagie.engine import Game, Move
 from astromagie.games.astromagie.engine.cards import KIND_OF, ZODIAC
 from astromagie.games.astromagie.hint import HintSearch, HintStats, MoveStat, pick
 from astromagie.games.astromagie.policy import POLICY
-from astromagie.games.astromagie.reason import move_reason
+from astromagie.games.astromagie.reason import compare_reason, move_reason
 
 
 def _stats(toss_reward: float, keep_reward: float) -> HintStats:
@@ -28,17 +31,37 @@ def test_R3_a_discard_clearly_better_by_the_search_may_still_toss_the_opener():
     assert pick(stats, sure).move == Move.discard_card("GEM")
 
 
-def test_R3_R9_a_forced_discard_with_one_zodiac_keeps_it_and_says_why():
-    # a real position (3 seats, seed 0, turn 41, greedy policy play): the hint used to
-    # discard Gemini here, the hand's only zodiac card
+def _lone_zodiac_position() -> Game:
+    """A real position (3 seats, seed 0, turn 41, greedy policy play) where nothing fits
+    and Gemini is the hand's only zodiac card: the hint used to discard it."""
     game = Game.new(3, 0)
     while len(game.history) < 40:
         legal = game.legal_moves()
         values = POLICY.move_values(game, legal)
         game.apply(legal[max(range(len(legal)), key=values.__getitem__)])
+    return game
+
+
+def test_R3_R9_a_forced_discard_with_one_zodiac_keeps_it_and_says_why():
+    game = _lone_zodiac_position()
     hand = game.hand(game.current_player)
     assert [c for c in hand if KIND_OF[c] == ZODIAC] == ["GEM"]
     assert all(m.is_discard for m in game.legal_moves())
     move = HintSearch(0).choose(game.observation(game.current_player))
     assert move.discard != "GEM"
     assert move_reason(game, move) == ("hint.no_play_opener", {})
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R3_the_review_says_the_better_discard_kept_the_only_zodiac(lang):
+    game = _lone_zodiac_position()
+    key, params = compare_reason(game, Move.discard_card("GEM"), Move.discard_card("WATER"))
+    assert key == "review.discard_opener"
+    i18n.set_language(lang)
+    try:
+        text = i18n.tr(f"astromagie.{key}", **params)
+    finally:
+        i18n.set_language("en")
+    assert {"en": "only zodiac card", "de": "einziges Sternzeichen"}[lang] in text
+    other = compare_reason(game, Move.discard_card("WATER"), Move.discard_card("SQU"))
+    assert other[0] == "review.discard_other"  # the zodiac kept by both: no such words

@@ -92,10 +92,14 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
 
     What the two moves make the row worth now (R14), and how many cards the mover cannot
     see would still fit the row afterwards, ready to take the trick over (R12); where
-    both are alike, that the difference lies in the cards kept for later turns.
+    both are alike, that the difference lies in the cards kept for later turns, or, of
+    two discards, that the better one kept the hand's only zodiac card (R3).
     """
     seat = game.current_player
     if better.is_discard and played.is_discard:
+        zodiac = [code for code in game.hand(seat) if KIND_OF[code] == ZODIAC]
+        if zodiac == [played.discard]:  # R3: the only card that opens a row went
+            return "review.discard_opener", {}
         return "review.discard_other", {}
     if better.is_discard:
         room = takeover_room(game, seat, played)
