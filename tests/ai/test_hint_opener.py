@@ -65,3 +65,18 @@ def test_R3_the_review_says_the_better_discard_kept_the_only_zodiac(lang):
     assert {"en": "only zodiac card", "de": "einziges Sternzeichen"}[lang] in text
     other = compare_reason(game, Move.discard_card("WATER"), Move.discard_card("SQU"))
     assert other[0] == "review.discard_other"  # the zodiac kept by both: no such words
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R3_R9_discarding_the_only_zodiac_says_the_other_cards_pay_more(lang):
+    # the hint does so only when its search clearly finds it better (the tie-break above)
+    game = _lone_zodiac_position()
+    key, params = move_reason(game, Move.discard_card("GEM"))
+    assert key == "hint.no_play_zodiac"
+    i18n.set_language(lang)
+    try:
+        text = i18n.tr(f"astromagie.{key}", **params)
+    finally:
+        i18n.set_language("en")
+    assert {"en": "only zodiac card", "de": "einziges Sternzeichen"}[lang] in text
+    assert len(text) <= 90  # one short sentence, as every forced-discard reason

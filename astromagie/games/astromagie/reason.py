@@ -71,15 +71,18 @@ def move_reason(game: Game, move: Move) -> Reason:
 def forced_discard_reason(game: Game, move: Move) -> Reason:
     """Why this card, when nothing fits the row (R9): "Nothing fits the row" alone gave no
     reason for the card and once named the only zodiac card (playtest pt6a, 5). That the
-    discard keeps the hand's only zodiac card to open a row with (R3), or that the hand
-    holds more cards of its kind; else only that nothing fits."""
+    discard keeps the hand's only zodiac card to open a row with (R3), or, discarding that
+    card, that the other cards pay more, or that the hand holds more cards of its kind;
+    else only that nothing fits."""
     hand = game.hand(game.current_player)
     card = move.discard
     if card is None:
         return "hint.no_play", {}
     zodiac = [code for code in hand if KIND_OF[code] == ZODIAC]
-    if KIND_OF[card] != ZODIAC and len(zodiac) == 1:
-        return "hint.no_play_opener", {}
+    if len(zodiac) == 1:
+        # the hint keeps a lone zodiac unless its search clearly found the other cards
+        # worth more (hint.py): then it says so rather than nothing (round 8)
+        return ("hint.no_play_zodiac" if card == zodiac[0] else "hint.no_play_opener"), {}
     alike = sum(1 for code in hand if KIND_OF[code] == KIND_OF[card])
     if alike >= 2:
         return "hint.no_play_spare", {"count": alike}
