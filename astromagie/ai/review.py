@@ -30,7 +30,11 @@ weighed against the hint's move only, which the entry then names as the better
 one. The player never reads "Better: X" where the hint said Y (playtest pt1,
 finding 28). The review's own budget then goes to those two moves (three times
 the worlds). A game's policy may say in one line why the better move beat the
-one played (`compare`); otherwise its hint's reason for the better move is kept.
+one played (`compare`); otherwise its hint's reason for the better move is kept,
+except a hint's "nearly as good: either will do", which a review that found one
+move clearly better must not say: the policy's `review_keys` names the words
+the review says instead (Monad: a -8 moment's better draw was called "either
+will do", round 8).
 
 A moment also says what each of the two moves did at once (`now_played`,
 `now_better`: the mover's score change the move itself made, e.g. minus points
@@ -161,10 +165,21 @@ def same_move(rules: GameRules, a: Any, b: Any) -> bool:
 def why(rules: GameRules, state: GameState, played: Any, better: Any
         ) -> tuple[str, dict[str, object]]:
     """The entry's reason: the policy's comparison of the two moves, else the better
-    move's own reason."""
+    move's own reason in the review's words (`reviewed`)."""
     policy = rules.policy()
     compared = policy.compare(state, played, better)
-    return compared if compared is not None else policy.reason(state, better)
+    return compared if compared is not None else reviewed(rules, state, better)
+
+
+def reviewed(rules: GameRules, state: GameState, move: Any) -> tuple[str, dict[str, object]]:
+    """`move`'s own reason as a review says it: a hint's key that calls two moves about
+    equal is swapped for the one the policy's `review_keys` names (module doc)."""
+    policy = rules.policy()
+    key, params = policy.reason(state, move)
+    swaps = getattr(policy, "review_keys", None)
+    if isinstance(swaps, dict):
+        key = swaps.get(key, key)
+    return key, params
 
 
 def score_change(state: GameState, move: Any) -> float:
@@ -181,8 +196,8 @@ def moment_at(rules: GameRules, turn: int, state: GameState, played: Any, better
     (`scores`: played, better), what each did at once and why the better one is better."""
     policy = rules.policy()
     compared = policy.compare(state, played, better)
-    key, params = compared if compared is not None else policy.reason(state, better)
-    mine_key, mine_params = policy.reason(state, played)
+    key, params = compared if compared is not None else reviewed(rules, state, better)
+    mine_key, mine_params = reviewed(rules, state, played)
     return Moment(turn, state.current_player, str(played), str(better),
                   scores[1] - scores[0], scores[0], scores[1], choices, key, params, unit,
                   score_change(state, played), score_change(state, better),

@@ -6,7 +6,11 @@ in `detail`, which the AI worker hands back with the move. It always weighs
 the best-scoring play, and among moves the search cannot tell apart it picks
 the one that scores most now: a hint gives up points only when the deals
 played out say that is better (the playtest of 2026-11-25 saw a 6-point hint
-beside an equally safe 12-point play). It is the bot level `hint-search`.
+beside an equally safe 12-point play). Next among those, it keeps the hand's only
+zodiac card, the one card that opens a new row (R3): in 40 forced discards with a
+lone zodiac in hand the search had tossed it 16 times, each time within its own
+noise of the best discard that kept it (playtest pt6a, 5: read as a bad hint). It is
+the bot level `hint-search`.
 The reason in words is reason.py's.
 
 The hint is a function of what the player sees and nothing else (`reproducible`):
@@ -27,6 +31,7 @@ from dataclasses import dataclass
 from astromagie.ai.base import APP_BUDGET, Bot, move_rng, win_shares
 
 from .engine import Move, Observation
+from .engine.cards import KIND_OF, ZODIAC
 from .heuristic import DEFAULT_ODDS
 from .policy import POLICY, heuristic_values, rollout
 from .reason import move_points
@@ -47,6 +52,7 @@ class MoveStat:
     points: int  # what the row is worth right after the move (0 for a discard)
     reward: float  # the bots' reward: mostly the win share, a little the margin
     wins: float  # the share of games won, 0..1 (ties shared, R16)
+    tosses_opener: bool = False  # discards the hand's only zodiac card (R3: it opens a row)
 
 
 @dataclass(frozen=True)
@@ -64,7 +70,7 @@ def pick(stats: HintStats, diffs: dict[Move, tuple[float, float]] | None = None)
     """The hint among the searched moves: the best mean reward, except that among the moves
     the search cannot tell apart from it (within SAME standard errors of the paired
     difference, `diffs[move]` = (mean, standard error) of best minus move) the one that
-    scores most now is chosen."""
+    scores most now is chosen, and then one that keeps the only opener (module doc)."""
     best = max(stats.moves, key=lambda m: m.reward)
 
     def equal(m: MoveStat) -> bool:
@@ -76,7 +82,14 @@ def pick(stats: HintStats, diffs: dict[Move, tuple[float, float]] | None = None)
         _, err = diffs[m.move]
         return gap <= SAME * err
 
-    return max((m for m in stats.moves if equal(m)), key=lambda m: (m.points, m.reward))
+    return max((m for m in stats.moves if equal(m)),
+               key=lambda m: (m.points, not m.tosses_opener, m.reward))
+
+
+def only_opener(hand: list[str]) -> str | None:
+    """The hand's zodiac card when it holds exactly one, else None."""
+    zodiac = [code for code in hand if KIND_OF[code] == ZODIAC]
+    return zodiac[0] if len(zodiac) == 1 else None
 
 
 class HintSearch(Bot):
@@ -131,8 +144,10 @@ class HintSearch(Bot):
             per_world.append(row)
         done = len(per_world)
         n = max(1, done)
+        opener = only_opener(list(game.hand(seat)))
         stats = HintStats(done, tuple(
-            MoveStat(m, points[order[i]], totals[i] / n, wins[i] / n)
+            MoveStat(m, points[order[i]], totals[i] / n, wins[i] / n,
+                     opener is not None and m.discard == opener)
             for i, m in enumerate(cands)))
         best = max(range(len(cands)), key=lambda i: totals[i])
         diffs: dict[Move, tuple[float, float]] = {}

@@ -71,15 +71,18 @@ def move_reason(game: Game, move: Move) -> Reason:
 def forced_discard_reason(game: Game, move: Move) -> Reason:
     """Why this card, when nothing fits the row (R9): "Nothing fits the row" alone gave no
     reason for the card and once named the only zodiac card (playtest pt6a, 5). That the
-    discard keeps the hand's only zodiac card to open a row with (R3), or that the hand
-    holds more cards of its kind; else only that nothing fits."""
+    discard keeps the hand's only zodiac card to open a row with (R3), or, discarding that
+    card, that the other cards pay more, or that the hand holds more cards of its kind;
+    else only that nothing fits."""
     hand = game.hand(game.current_player)
     card = move.discard
     if card is None:
         return "hint.no_play", {}
     zodiac = [code for code in hand if KIND_OF[code] == ZODIAC]
-    if KIND_OF[card] != ZODIAC and len(zodiac) == 1:
-        return "hint.no_play_opener", {}
+    if len(zodiac) == 1:
+        # the hint keeps a lone zodiac unless its search clearly found the other cards
+        # worth more (hint.py): then it says so rather than nothing (round 8)
+        return ("hint.no_play_zodiac" if card == zodiac[0] else "hint.no_play_opener"), {}
     alike = sum(1 for code in hand if KIND_OF[code] == KIND_OF[card])
     if alike >= 2:
         return "hint.no_play_spare", {"count": alike}
@@ -92,10 +95,14 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
 
     What the two moves make the row worth now (R14), and how many cards the mover cannot
     see would still fit the row afterwards, ready to take the trick over (R12); where
-    both are alike, that the difference lies in the cards kept for later turns.
+    both are alike, that the difference lies in the cards kept for later turns, or, of
+    two discards, that the better one kept the hand's only zodiac card (R3).
     """
     seat = game.current_player
     if better.is_discard and played.is_discard:
+        zodiac = [code for code in game.hand(seat) if KIND_OF[code] == ZODIAC]
+        if zodiac == [played.discard]:  # R3: the only card that opens a row went
+            return "review.discard_opener", {}
         return "review.discard_other", {}
     if better.is_discard:
         room = takeover_room(game, seat, played)

@@ -29,6 +29,10 @@ from .value import LEAP_SET, MONAD_W, RANK_WEIGHT, W, card_worth, colours_held, 
 
 FLIP_VALUE = 0.5
 TRADE_CLOSE = 0.5  # a trade valued within this of a draw is "nearly as good" (a hint's words)
+# a review weighs the two moves played on and may find one clearly better: it never says
+# "either will do" (ai/review.py), only that the trade looks about as good at first
+REVIEW_KEYS = {"hint.draw_trade_close": "hint.draw_trade_even",
+               "hint.flip_trade_close": "hint.flip_trade_even"}
 LEAD_SCALE = 20.0  # potential points of lead over the others that make a clear edge
 SHARPNESS = 8.0  # how strongly a lead in progress turns into a winning chance (no root)
 
@@ -167,6 +171,7 @@ class MonadPolicy(SearchPolicy[MonadState]):
     # A review plays this many turns from each decision, then reads `estimate`: a whole
     # game to the end from every one of ~200 decisions would take minutes (ai/review.py).
     review_horizon = 60
+    review_keys = REVIEW_KEYS  # the review's words for a hint's "either will do"
 
     def move_values(self, state: MonadState, moves: Sequence[Any]) -> list[float]:
         return [move_value(state, m) for m in moves]
