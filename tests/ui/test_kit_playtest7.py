@@ -1,0 +1,73 @@
+"""Round 8 of issue 38 on the shared table (round 7's playtest reports, pt6a-d): the hint
+says when it dropped its plan, quick clicks in one frame, the seats' words under the
+mouse and by key, the status line while the table settles."""
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.ui.kit.ai_worker import Reply
+from astromagie.ui.kit.bots import BotDesk
+from tests.ui.test_kit_table import human_turn, open_kit
+
+pytestmark = pytest.mark.usefixtures("toy_on_the_shelf")
+
+
+class _Worker:
+    """A worker whose answers the test hands in."""
+
+    def __init__(self) -> None:
+        self.replies: list[Reply] = []
+
+    def submit(self, *args: object) -> int:
+        return 7
+
+    def poll(self) -> list[Reply]:
+        replies, self.replies = self.replies, []
+        return replies
+
+    def forget(self, token: int) -> None:
+        pass
+
+
+def test_the_hints_figures_are_kept_until_a_move_is_made():
+    worker = _Worker()
+    desk = BotDesk(worker, 1, 1.0, "toy")  # type: ignore[arg-type]
+    desk.hint_token = 7
+    worker.replies.append(Reply(7, "P1", None, 0.1, {"changed_from": "P2"}))
+    assert desk.poll(0.0, 0) is not None
+    assert desk.hint_detail == {"changed_from": "P2"}
+    desk.forget_hint()
+    assert desk.hint_detail is None and desk.hint_move is None
+
+
+def test_pt6d_6_a_hint_that_dropped_its_plan_says_so_before_its_sentence(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()
+    plays = [m for m in scene.state.legal_moves() if m.startswith("P")]
+    move, planned = plays[0], plays[-1]
+    bots = scene.session.bots
+    bots.hint_move = move
+    bots.hint_detail = {"changed_from": planned, "planned_mean": 0.31, "best_mean": 0.52}
+    scene.show_hint(move)
+    assert scene.message.startswith(f"Changed: the plan was the {planned[3:]} on the pile")
+    assert "(31 against 52 of 100)" in scene.message
+    assert f"Try: the {move[3:]} on the pile." in scene.message
+    i18n.set_language("de")
+    try:
+        assert scene.session.message_words is not None
+        assert scene.session.message_words().startswith("Geändert:")
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_hint_without_a_dropped_plan_is_its_sentence_alone(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile.clear()
+    move = next(m for m in scene.state.legal_moves() if m.startswith("P"))
+    scene.session.bots.hint_move = move
+    scene.session.bots.hint_detail = {"visits": 40}  # figures, but the plan was kept
+    scene.show_hint(move)
+    assert scene.message.startswith("Try:")
