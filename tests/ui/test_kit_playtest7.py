@@ -3,12 +3,16 @@ says when it dropped its plan, quick clicks in one frame, the seats' words under
 mouse and by key, the status line while the table settles."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.kit.view import Decision
 from astromagie.ui.kit.ai_worker import Reply
 from astromagie.ui.kit.bots import BotDesk
+from tests.kit import toy
 from tests.ui.test_kit_table import human_turn, open_kit
+from tests.ui.ui_events import frames, post
 
 pytestmark = pytest.mark.usefixtures("toy_on_the_shelf")
 
@@ -71,3 +75,31 @@ def test_a_hint_without_a_dropped_plan_is_its_sentence_alone(app):
     scene.session.bots.hint_detail = {"visits": 40}  # figures, but the plan was kept
     scene.show_hint(move)
     assert scene.message.startswith("Try:")
+
+
+# --- quick clicks in one frame (pt6a 10) ------------------------------------------------
+def test_pt6a_10_a_click_in_the_frame_a_card_was_staged_in_takes_the_card_under_it(app):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    kept: list[str] = []
+
+    class Staging(toy.ToyTurn):
+        def drop(self, card: str, zone: str) -> Decision:
+            kept.append(card)
+            return Decision("staged")
+
+        def staged(self) -> list[str]:
+            return list(kept)
+
+    scene.turn = Staging(scene.state, scene.turn.seat)
+    hand = scene.hand()
+    assert len(hand) >= 3
+    places = scene.frame.hand_rects(len(hand))
+    pile = scene.board.zone_rect("pile").center
+    for pos in (places[0].center, pile, places[-1].center):  # all within one frame
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app)
+    assert kept == [hand[0]]
+    assert scene.selected is not None and scene.hand()[scene.selected] == hand[-1]

@@ -44,6 +44,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import status_line, tell_the_last_move
 from .enterkeys import chosen_place
+from .fan import kept_fan
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -409,19 +410,8 @@ class KitTableScene(TableGestures, TableListener):
             self.pointer.drag = None  # the fan has moved under the card held
 
     def _keep_fan(self) -> None:
-        """While the turn has cards staged, the hand keeps the places it had (`Frame.fan`);
-        so it does while the turn goes on after moves made in it, as it stood when the
-        turn began (pt6c 13: after a Solar 2 the hand closed up under the pointer)."""
-        session = self.session
-        fan: tuple[str, ...] = ()
-        began = session.undo_target() if session.turn is not None else None
-        if session.turn is not None and session.staged_cards():
-            seat = session.turn.seat
-            fan = tuple(self.desk.shown(seat, session.view.hand(session.state, seat)))
-        elif session.turn is not None and began is not None \
-                and session.undo.own_turn_open(session.state):
-            seat = session.turn.seat
-            fan = tuple(self.desk.shown(seat, session.view.hand(began.state, seat)))
+        """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
+        fan = kept_fan(self.session, self.desk)
         if fan != self.frame.fan:
             self.frame = replace(self.frame, fan=fan)
 
