@@ -106,6 +106,10 @@ class Highlight:
     live: TurnInput | None = None
     you: int | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
+    # the person's turn has come but the table still settles (cards land, a row slides):
+    # the status says whose turn it is as it will at rest, and holds back only its advice
+    # for the turn ("drop a card on the 0"), as the lesson waits (zs7)
+    settling: bool = False
 
 
 class Board(Protocol):

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.kit.view import Decision
+from astromagie.kit.view import Decision, Highlight
 from astromagie.ui.kit.ai_worker import Reply
 from astromagie.ui.kit.bots import BotDesk
 from tests.kit import toy
@@ -103,3 +103,25 @@ def test_pt6a_10_a_click_in_the_frame_a_card_was_staged_in_takes_the_card_under_
     frames(app)
     assert kept == [hand[0]]
     assert scene.selected is not None and scene.hand()[scene.selected] == hand[-1]
+
+
+# --- the status line while the table settles (zs7) -------------------------------------
+def test_zs7_while_the_table_settles_the_status_speaks_to_the_person_without_advice(
+        app, monkeypatch):
+    scene = open_kit(app)
+    human_turn(app, scene)
+    asked: list[tuple[bool, Highlight]] = []
+
+    def status(state, viewer, playing=True, seen=None):
+        asked.append((playing, seen))
+        return "status"
+
+    monkeypatch.setattr(scene.kit, "status", status)
+    monkeypatch.setattr(scene.kit, "board_at_rest", lambda board: False)
+    scene.snapshot()
+    playing, seen = asked[-1]
+    assert playing and seen.settling and seen.live is None  # the person's, advice held
+    monkeypatch.setattr(scene.kit, "board_at_rest", lambda board: True)
+    scene.snapshot()
+    playing, seen = asked[-1]
+    assert playing and not seen.settling

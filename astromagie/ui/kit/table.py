@@ -473,9 +473,11 @@ class KitTableScene(TableGestures, TableListener):
         session = self.session
         shown = session.shown()
         playing = session.viewer in session.seating.humans
-        # "your turn" and its advice wait until the table is at rest, as the lesson does
+        # the advice for the person's turn waits until the table is at rest, as the lesson
+        # does; whose turn it is does not (zs7: the bots' words stood for a moment)
         resting = not session.person_turn() or self.settled()
         highlight = self.highlight()
+        told = highlight if resting else replace(highlight, live=None, settling=True)
         actions = self.actions()
         # a question or an open card over the table puts a button's tip away (pt4a)
         tip = self.tip(actions) if self.picker is None and self.overlay is None else None
@@ -490,7 +492,7 @@ class KitTableScene(TableGestures, TableListener):
             hinted=session.hint_marks if session.message_kind == "hint" and session.message
             else ((), ()),
             message=session.message, message_kind=session.message_kind,
-            status=status_line(self.kit, session, shown, playing and resting, highlight),
+            status=status_line(self.kit, session, shown, playing, told),
             log=self.log_scroll.window(session.log_lines), log_back=self.log_scroll.back,
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
