@@ -12,7 +12,7 @@ from astromagie.ui.kit.ai_worker import Reply
 from astromagie.ui.kit.bots import BotDesk
 from tests.kit import toy
 from tests.ui.test_kit_table import human_turn, open_kit
-from tests.ui.ui_events import frames, post
+from tests.ui.ui_events import frames, key, post
 
 pytestmark = pytest.mark.usefixtures("toy_on_the_shelf")
 
@@ -125,3 +125,60 @@ def test_zs7_while_the_table_settles_the_status_speaks_to_the_person_without_adv
     scene.snapshot()
     playing, seen = asked[-1]
     assert playing and not seen.settling
+
+
+# --- the seats' words under a still mouse and on Tab (solar7, monad7) -------------------
+def _panel(**kw):
+    from astromagie.ui.kit.seats import SeatPanel
+
+    base = dict(seat=1, name="Vega", kind="medium", score=3, cards=7,
+                lines=("top won: Sun, Titan, Saturn", "Holds 2 Tri"), to_move=False,
+                thinking=False, you=False)
+    return SeatPanel(**(base | kw))
+
+
+def test_solar7_a_seats_tip_says_its_cards_and_every_line_of_the_game_for_it():
+    from astromagie.ui.kit.hovertips import seat_words
+
+    words = seat_words(_panel()).split("\n")
+    assert words == [i18n.tr("kit.tips.seat", name="Vega", count=7),
+                     "top won: Sun, Titan, Saturn", "Holds 2 Tri"]
+    own = _panel(seat=0, cards=None, you=True, lines=("Hand worth 5", "★ relatives"))
+    assert seat_words(own) == "Hand worth 5\n★ relatives"  # the person's own box too
+    assert seat_words(_panel(cards=None, lines=())) == ""  # nothing to say: no tip
+
+
+def test_monad7_the_persons_own_box_has_a_tip_with_the_games_lines(app, monkeypatch):
+    from astromagie.ui.kit.hovertips import hover_tip
+
+    monkeypatch.setattr(toy.ToyView, "seat_lines",
+                        lambda self, state, seat: [f"worth {seat}", "★ line"])
+    scene = open_kit(app)
+    human_turn(app, scene)
+    snap = scene.snapshot()
+    own = scene.frame.seat_rect(scene.viewer, len(snap.names))
+    tip = hover_tip("toy", scene.painter.seat_panels(snap), [], scene.board, scene.frame,
+                    len(snap.names), own.center)
+    assert tip == (f"worth {scene.viewer}\n★ line", own)
+
+
+def test_tab_shows_every_seats_words_on_one_card_after_the_open_piles(app, monkeypatch):
+    monkeypatch.setattr(toy.ToyView, "seat_lines",
+                        lambda self, state, seat: [f"top won: card {seat}"])
+    scene = open_kit(app)
+    human_turn(app, scene)
+    scene.state.pile[:] = ["T1"]
+    key(app, pygame.K_TAB)
+    assert scene.overlay == "piles"
+    key(app, pygame.K_TAB)
+    assert scene.overlay == "seats"
+    drawn: list[str] = []
+    real = scene.painter.text
+    monkeypatch.setattr(scene.painter, "text",
+                        lambda words, *args: drawn.append(words) or real(words, *args))
+    scene.draw(app.screen)
+    assert i18n.tr("kit.overlay.seats_title") in drawn
+    for seat in range(len(scene.seating.names)):
+        assert f"top won: card {seat}" in drawn
+    key(app, pygame.K_TAB)
+    assert scene.overlay is None

@@ -387,6 +387,9 @@ def test_a_view_without_a_reference_or_open_piles_opens_neither(app, monkeypatch
     scene = open_kit(app)
     human_turn(app, scene)
     press_key(app, pygame.K_SLASH, "?")
+    assert scene.overlay is None
+    press_key(app, pygame.K_TAB)
+    assert scene.overlay == "seats"  # every table has seats: Tab shows their words
     press_key(app, pygame.K_TAB)
     assert scene.overlay is None
     scene.draw(app.screen)

@@ -281,7 +281,9 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             # (a card carried over the pill does not open the lesson over the places)
             self.coach_card.hover(event.pos, self.painter.lesson_box, self.painter.lesson_pill)
         if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.overlay = None  # a click or a key puts the reference card or the piles away
+            # a click or a key puts an overlay away; Tab goes on from the piles to the seats
+            tab = event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
+            self.overlay = "seats" if tab and self.overlay == "piles" else None
             return
         if event.type == pygame.KEYDOWN and (wanted := self.overlay_for(event)) is not None:
             self.overlay = wanted
@@ -319,13 +321,13 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
 
     def overlay_for(self, event: pygame.event.Event) -> str | None:
         """The overlay a key opens, if the game has it: ? (on any keyboard layout: the
-        typed character decides) its reference card, Tab its open piles."""
+        typed character decides) its reference card, Tab its open piles or the seats."""
         session = self.session
         if getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
             return "reference" if session.view.reference() is not None else None
-        if event.key == pygame.K_TAB:
+        if event.key == pygame.K_TAB:  # its open piles, else (and then) each seat's words
             piles = session.view.open_piles(session.state, session.viewer)
-            return "piles" if piles is not None else None
+            return "piles" if piles is not None else "seats"
         return None
 
     def _button_at(self, pos: tuple[int, int]) -> Action | None:
