@@ -417,7 +417,10 @@ class GameViewBase(GameView):
     - `reference()`: the game's reference card (the ? key); None: the key does nothing.
     - `open_piles(state, viewer)`: the piles a player may look through (Tab), each its
       name and its cards as `viewer` may see them, the first laid first (Astromagie's
-      discard pile); None: the game has none and Tab does nothing.
+      discard pile); None: the game has none and Tab shows the seats' words alone.
+    - `guide_done()`: the game's last words after its guided game's lessons, when the
+      game is handed over (Astromagie's takeover advice); "" (the default): the kit's
+      shared line.
     - `violation_words(violation, names)`: a refusal in the player's language, without
       its rule (the kit adds "(rule R6)"); "": the kit says the catalog's
       `<game>.violation.<reason>`, else the engine's message.
@@ -501,6 +504,9 @@ class GameViewBase(GameView):
 
     def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]] | None:
         return None
+
+    def guide_done(self) -> str:
+        return ""
 
     def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
         return ""

@@ -182,3 +182,17 @@ def test_tab_shows_every_seats_words_on_one_card_after_the_open_piles(app, monke
         assert f"top won: card {seat}" in drawn
     key(app, pygame.K_TAB)
     assert scene.overlay is None
+
+
+# --- a game's own hand-over line after the guide (astro7) -------------------------------
+@pytest.mark.parametrize("own", ["", "Take over: keep a pair for the III."])
+def test_astro7_the_guides_last_words_are_the_games_own_else_the_shared_line(app, own,
+                                                                             monkeypatch):
+    monkeypatch.setattr(toy.ToyView, "guide_done", lambda self: own, raising=False)
+    scene = open_kit(app)
+    human_turn(app, scene)
+    session = scene.session
+    session.guided, session.guide_steps, session.guide_step = True, 0, 0
+    session._coach(session.state, session.viewer)  # the lessons are over: the hand-over
+    assert session.message == (own or i18n.tr("kit.guide_done"))
+    assert session.message_kind == "hint"

@@ -288,7 +288,8 @@ class TableSession:
             self.lesson.begin(state, len(self.log_lines), self.guide_step)
         elif self.guide_step == self.guide_steps:
             self.coaching = None
-            self.say(partial(tr, "kit.guide_done"), "hint", 8.0)
+            view = self.view  # the game's own hand-over words, else the shared line
+            self.say(lambda: view.guide_done() or tr("kit.guide_done"), "hint", 8.0)
         self.guide_step += 1
 
     def poll(self, dt: float) -> None:
