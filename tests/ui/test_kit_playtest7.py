@@ -196,3 +196,35 @@ def test_astro7_the_guides_last_words_are_the_games_own_else_the_shared_line(app
     session._coach(session.state, session.viewer)  # the lessons are over: the hand-over
     assert session.message == (own or i18n.tr("kit.guide_done"))
     assert session.message_kind == "hint"
+
+
+# --- Monad: the lesson's frame leaves "next" readable (monad7) ---------------------------
+def test_monad7_a_gold_frame_round_a_columns_front_card_leaves_its_next_label_on_top(app):
+    from tests.ui.test_kit_polish import guided_turn
+
+    scene = guided_turn(app, "monad")
+    surface = app.screen
+    scene.draw(surface)
+    labels = scene.board.next_labels
+    assert labels and list(scene.kit.badge_rects(scene.board)) == list(labels.values())
+    rank, label = next(iter(labels.items()))
+    zone = f"col:{rank}"
+    assert scene.board.zone_rect(zone).inflate(10, 10).colliderect(label)  # it would cross
+    before = pygame.image.tobytes(surface.subsurface(label).copy(), "RGB")
+    scene.painter._mark(surface, scene.snapshot(), scene.frame, scene.board, (), (zone,))
+    assert pygame.image.tobytes(surface.subsurface(label).copy(), "RGB") == before
+
+
+def test_monad7_the_replays_hand_is_grouped_as_the_tables_is(app):
+    from astromagie.storage.archive import playback_of
+    from astromagie.ui.kit.watch import KitWatchScene
+    from tests.ui.test_kit_results import played
+
+    state, config = played("monad", 2, 3)
+    watch = KitWatchScene(app, playback_of(state, config))
+    app.stack.push(watch)
+    frames(app)
+    assert watch.frame.grouped  # Monad's view groups its hand: the replay's frame does too
+    hand = ["C0", "C0", "C0", "C1"]
+    rects = watch.frame.hand_rects(len(hand), None, hand)
+    assert rects[1].x - rects[0].x < rects[3].x - rects[2].x  # alike cards lie close
