@@ -228,3 +228,34 @@ def test_monad7_the_replays_hand_is_grouped_as_the_tables_is(app):
     hand = ["C0", "C0", "C0", "C1"]
     rects = watch.frame.hand_rects(len(hand), None, hand)
     assert rects[1].x - rects[0].x < rects[3].x - rects[2].x  # alike cards lie close
+
+
+# --- the reference card's type (astro7, pt6a 14) -----------------------------------------
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt6a_14_the_reference_card_is_set_a_step_larger_where_it_fits_whole(size, lang,
+                                                                           monkeypatch):
+    from astromagie.host import registry
+    from astromagie.look import theme
+    from astromagie.ui.kit import overlays
+    from astromagie.ui.kit.frame import compute_frame
+
+    sizes: list[int] = []
+    blits = overlays._reference_blits
+    monkeypatch.setattr(overlays, "_reference_blits",
+                        lambda *args: sizes.append(args[3]) or blits(*args))
+    frame = compute_frame(size, 1.4)
+    area = overlays.overlay_area(frame)
+    i18n.set_language(lang)
+    try:
+        for game in ("astromagie", "solar-republic", "monad", "zahlenstreifen"):
+            sizes.clear()
+            panel = overlays.paint_reference(
+                pygame.Surface(size), registry.view(game).reference(), frame,
+                lambda t, px, c=theme.TEXT, r="text": theme.render(t, r, px, c))
+            assert panel.h + frame.font(sizes[-1]) < area.h  # whole, a line's air to spare
+            assert sizes[-1] in (frame.font(16), frame.font(17))
+            if lang == "en":  # every English card is a step larger than 13 px at 1024x700
+                assert sizes[-1] == frame.font(17), game
+    finally:
+        i18n.set_language("en")
