@@ -20,7 +20,7 @@ TextFn = Callable[..., pygame.Surface]
 FaceFn = Callable[[str, tuple[int, int]], pygame.Surface]
 OpenPile = tuple[str, Sequence[str]]
 # the reference card's text sizes (at 1280x800), the first at which the whole card fits:
-# 13 px at 1024x700 read as small (pt6a 14); a long German card keeps the smaller size
+# 13 px at 1024x700 read as small (pt6a 14); a card too long for it keeps the smaller
 REFERENCE_PX = (17, 16)
 
 
@@ -64,14 +64,17 @@ def paint_reference(surface: pygame.Surface, reference: Reference, frame: Frame,
 
 def _reference_blits(reference: Reference, frame: Frame, text: TextFn, size: int,
                      inner_w: int) -> list[tuple[pygame.Surface, int]]:
-    """The reference card's lines at text size `size`, each with the gap after it."""
+    """The reference card's lines at text size `size`, each with the gap after it: a
+    heading close over its words, a section's air after them (gaps are not text: the
+    smallest text size made a heading stand a whole line apart at 1024x700)."""
+    after_section = round(8 * frame.scale)
     blits: list[tuple[pygame.Surface, int]] = [
-        (text(reference.title, frame.font(24), theme.GOLD, "bold"), frame.font(8))]
+        (text(reference.title, frame.font(24), theme.GOLD, "bold"), after_section)]
     for heading, words in reference.sections:
-        blits.append((text(heading, size, theme.GOLD, "bold"), frame.font(2)))
+        blits.append((text(heading, size, theme.GOLD, "bold"), round(2 * frame.scale)))
         for line in theme.wrap(words, "text", size, inner_w):
             blits.append((text(line, size, theme.TEXT), 0))
-        blits[-1] = (blits[-1][0], frame.font(8))
+        blits[-1] = (blits[-1][0], after_section)
     blits.append((text(tr("kit.overlay.close"), frame.font(14), theme.TEXT_DIM), 0))
     return blits
 
