@@ -10,6 +10,7 @@ from astromagie import i18n
 from astromagie.kit.view import Decision, Highlight
 from astromagie.ui.kit.ai_worker import Reply
 from astromagie.ui.kit.bots import BotDesk
+from astromagie.ui.kit.messageline import first_sentence
 from tests.kit import toy
 from tests.ui.test_kit_table import human_turn, open_kit
 from tests.ui.ui_events import frames, key, post
@@ -45,7 +46,7 @@ def test_the_hints_figures_are_kept_until_a_move_is_made():
     assert desk.hint_detail is None and desk.hint_move is None
 
 
-def test_pt6d_6_a_hint_that_dropped_its_plan_says_so_before_its_sentence(app):
+def test_pt6d_6_a_hint_that_dropped_its_plan_says_so_after_its_move(app):
     scene = open_kit(app)
     human_turn(app, scene)
     scene.state.pile.clear()
@@ -55,13 +56,15 @@ def test_pt6d_6_a_hint_that_dropped_its_plan_says_so_before_its_sentence(app):
     bots.hint_move = move
     bots.hint_detail = {"changed_from": planned, "planned_mean": 0.31, "best_mean": 0.52}
     scene.show_hint(move)
-    assert scene.message.startswith(f"Changed: the plan was the {planned[3:]} on the pile")
-    assert "(31 against 52 of 100)" in scene.message
-    assert f"Try: the {move[3:]} on the pile." in scene.message
+    assert scene.message.startswith(f"Try: the {move[3:]} on the pile.")
+    assert f"Changed: the plan was the {planned[3:]} on the pile" in scene.message
+    assert scene.message.endswith("(31 against 52 of 100).")
+    # cut for room, a hint keeps its first sentence: the move, not the note
+    assert first_sentence(scene.message) == f"Try: the {move[3:]} on the pile."
     i18n.set_language("de")
     try:
         assert scene.session.message_words is not None
-        assert scene.session.message_words().startswith("Geändert:")
+        assert " Geändert: " in scene.session.message_words()
     finally:
         i18n.set_language("en")
 

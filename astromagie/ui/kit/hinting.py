@@ -74,8 +74,9 @@ def told_hint(view: GameViewBase, policy: Any, game: str, state: GameState, move
     """The hint's words, told again only in a new language, and the card to raise.
 
     A hint search that dropped the plan it gave a step before (`detail`'s
-    `changed_from`, pt6d 6) says so first, so the person reads why the advice changed
-    instead of a contradiction."""
+    `changed_from`, pt6d 6) says so after the hint's sentence, so the person reads why
+    the advice changed instead of a contradiction. After, not before: a hint too long
+    for the message line is cut to its first sentence, which must stay the move."""
     text, card = hint_for(view, policy, game, state, move, board, hand, names)
     told_in = {i18n.current_language(): text}  # worded again only in a new language
 
@@ -84,7 +85,7 @@ def told_hint(view: GameViewBase, policy: Any, game: str, state: GameState, move
         if lang not in told_in:
             told_in[lang] = hint_for(view, policy, game, state, move, board, hand, names)[0]
         note = changed_note(detail, lambda planned: view.move_words(planned, state, names))
-        return f"{note} {told_in[lang]}" if note else told_in[lang]
+        return f"{told_in[lang]} {note}" if note else told_in[lang]
 
     return words, card
 
