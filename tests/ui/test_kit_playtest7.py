@@ -203,9 +203,13 @@ def test_astro7_the_guides_last_words_are_the_games_own_else_the_shared_line(app
 
 # --- Monad: the lesson's frame leaves "next" readable (monad7) ---------------------------
 def test_monad7_a_gold_frame_round_a_columns_front_card_leaves_its_next_label_on_top(app):
-    from tests.ui.test_kit_polish import guided_turn
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.kit.table import KitTableScene
 
-    scene = guided_turn(app, "monad")
+    config = GameConfig((SeatConfig("You"), SeatConfig("Vega", "random")), seed=4199,
+                        game="monad")
+    scene = KitTableScene(app, config, ai_mode="thread", ai_budget=0.01, autosave=False)
+    app.stack.push(scene)
     surface = app.screen
     scene.draw(surface)
     labels = scene.board.next_labels
