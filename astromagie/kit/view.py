@@ -106,6 +106,10 @@ class Highlight:
     live: TurnInput | None = None
     you: int | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
+    # the person's turn has come but the table still settles (cards land, a row slides):
+    # the status says whose turn it is as it will at rest, and holds back only its advice
+    # for the turn ("drop a card on the 0"), as the lesson waits (zs7)
+    settling: bool = False
 
 
 class Board(Protocol):
@@ -413,7 +417,10 @@ class GameViewBase(GameView):
     - `reference()`: the game's reference card (the ? key); None: the key does nothing.
     - `open_piles(state, viewer)`: the piles a player may look through (Tab), each its
       name and its cards as `viewer` may see them, the first laid first (Astromagie's
-      discard pile); None: the game has none and Tab does nothing.
+      discard pile); None: the game has none and Tab shows the seats' words alone.
+    - `guide_done()`: the game's last words after its guided game's lessons, when the
+      game is handed over (Astromagie's takeover advice); "" (the default): the kit's
+      shared line.
     - `violation_words(violation, names)`: a refusal in the player's language, without
       its rule (the kit adds "(rule R6)"); "": the kit says the catalog's
       `<game>.violation.<reason>`, else the engine's message.
@@ -497,6 +504,9 @@ class GameViewBase(GameView):
 
     def open_piles(self, state: Any, viewer: int) -> list[tuple[str, list[str]]] | None:
         return None
+
+    def guide_done(self) -> str:
+        return ""
 
     def violation_words(self, violation: Violation, names: Sequence[str] = ()) -> str:
         return ""

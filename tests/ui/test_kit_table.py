@@ -223,7 +223,8 @@ def test_staged_cards_leave_the_fan_and_the_board_is_told_them_with_the_names(ap
     assert len(shown) == len(hand) - 1 and sorted(shown + [staged]) == sorted(hand)
     light = scene.highlight()
     assert light.staged == (staged,) and light.names == tuple(scene.seating.names)
-    rect = scene.frame.hand_rects(len(shown))[0]
+    frames(app)  # the hand keeps its places while a card is staged (Frame.fan)
+    rect = scene.frame.hand_rects(len(shown), None, shown)[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     frames(app)
     move_to(app, scene.board.zone_rect("pile").center)
@@ -386,6 +387,9 @@ def test_a_view_without_a_reference_or_open_piles_opens_neither(app, monkeypatch
     scene = open_kit(app)
     human_turn(app, scene)
     press_key(app, pygame.K_SLASH, "?")
+    assert scene.overlay is None
+    press_key(app, pygame.K_TAB)
+    assert scene.overlay == "seats"  # every table has seats: Tab shows their words
     press_key(app, pygame.K_TAB)
     assert scene.overlay is None
     scene.draw(app.screen)

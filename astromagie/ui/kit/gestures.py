@@ -12,6 +12,7 @@ session, the flights and the painting.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,7 @@ from .buttons import button_rects, column
 from .buttontips import ButtonTips
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .enterkeys import EnterKeys
+from .fan import kept_fan
 from .frame import Frame, reference_button
 from .hintwait import HintTiming
 from .lesson import LessonFold
@@ -279,7 +281,9 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             # (a card carried over the pill does not open the lesson over the places)
             self.coach_card.hover(event.pos, self.painter.lesson_box, self.painter.lesson_pill)
         if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.overlay = None  # a click or a key puts the reference card or the piles away
+            # a click or a key puts an overlay away; Tab goes on from the piles to the seats
+            tab = event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
+            self.overlay = "seats" if tab and self.overlay == "piles" else None
             return
         if event.type == pygame.KEYDOWN and (wanted := self.overlay_for(event)) is not None:
             self.overlay = wanted
@@ -317,13 +321,13 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
 
     def overlay_for(self, event: pygame.event.Event) -> str | None:
         """The overlay a key opens, if the game has it: ? (on any keyboard layout: the
-        typed character decides) its reference card, Tab its open piles."""
+        typed character decides) its reference card, Tab its open piles or the seats."""
         session = self.session
         if getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
             return "reference" if session.view.reference() is not None else None
-        if event.key == pygame.K_TAB:
+        if event.key == pygame.K_TAB:  # its open piles, else (and then) each seat's words
             piles = session.view.open_piles(session.state, session.viewer)
-            return "piles" if piles is not None else None
+            return "piles" if piles is not None else "seats"
         return None
 
     def _button_at(self, pos: tuple[int, int]) -> Action | None:
@@ -355,6 +359,8 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
                 self._not_now()
             return
         assert session.turn is not None
+        if (fan := kept_fan(session, self.desk)) != self.frame.fan:  # a card staged by a
+            self.frame = replace(self.frame, fan=fan)  # click earlier in this frame (pt6a 10)
         hand = self.hand()
         index = self.frame.hand_card_at(pos, len(hand), self.selected, hand)
         if index is not None:

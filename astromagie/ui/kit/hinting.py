@@ -12,7 +12,7 @@ game's log is each move of its record told again as the view tells it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from astromagie import i18n
@@ -20,6 +20,7 @@ from astromagie.host.game import GameState
 from astromagie.i18n import tr
 from astromagie.kit.view import HAND, SEAT, Board, GameViewBase
 from astromagie.storage.archive import Playback
+from astromagie.ui.hint_change import changed_note
 
 ENDINGS = (".", "!", "?", "…")
 
@@ -65,6 +66,28 @@ def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move:
     if card is None:
         return tr("kit.hint_unnamed", why=sentence_end(why)).strip(), None
     return hint_sentence("", why), card
+
+
+def told_hint(view: GameViewBase, policy: Any, game: str, state: GameState, move: Any,
+              board: Board | None, hand: Sequence[str], names: Sequence[str],
+              detail: Any = None) -> tuple[Callable[[], str], str | None]:
+    """The hint's words, told again only in a new language, and the card to raise.
+
+    A hint search that dropped the plan it gave a step before (`detail`'s
+    `changed_from`, pt6d 6) says so after the hint's sentence, so the person reads why
+    the advice changed instead of a contradiction. After, not before: a hint too long
+    for the message line is cut to its first sentence, which must stay the move."""
+    text, card = hint_for(view, policy, game, state, move, board, hand, names)
+    told_in = {i18n.current_language(): text}  # worded again only in a new language
+
+    def words() -> str:
+        lang = i18n.current_language()
+        if lang not in told_in:
+            told_in[lang] = hint_for(view, policy, game, state, move, board, hand, names)[0]
+        note = changed_note(detail, lambda planned: view.move_words(planned, state, names))
+        return f"{told_in[lang]} {note}" if note else told_in[lang]
+
+    return words, card
 
 
 def hint_marks(view: GameViewBase, state: GameState, move: Any, board: Board | None,

@@ -1,7 +1,8 @@
 """Tips on a still mouse for what the kit draws at every table: a seat's box ("Vega
-holds 7 cards": the fan of card backs in it) and a pile ("Draw pile: 46 cards, face
-down"); the buttons' own tips are `buttons.explanation`'s (playtest pt4b, 18: hovering
-the Hint button, the draw pile or a seat box showed nothing).
+holds 7 cards": the fan of card backs in it, and the game's lines for the seat, which the
+panel may have had no room for; Tab shows them all on one card) and a pile ("Draw pile:
+46 cards, face down"); the buttons' own tips are `buttons.explanation`'s (playtest pt4b,
+18: hovering the Hint button, the draw pile or a seat box showed nothing).
 
 A tip appears once the mouse and keys have rested `HOVER_REST` seconds with the table
 still, goes at their next touch or the next move, and never shows while a question, the
@@ -18,12 +19,12 @@ from typing import Any, Protocol
 import pygame
 
 from astromagie.i18n import has, tr
-from astromagie.kit.view import Board, Pile
+from astromagie.kit.view import Board, Pile, Reference
 from astromagie.look import theme
 
 from .buttons import paint_tip_box, tip_lines
 from .frame import Frame
-from .seats import SeatPanel
+from .seats import SeatPanel, score_words
 
 HOVER_REST = 1.0  # seconds of a still mouse before a tip shows (the first tip's rest)
 
@@ -62,14 +63,35 @@ def hover_tip(game: str, panels: Sequence[SeatPanel], piles: Sequence[Pile], boa
     for panel in panels:
         rect = frame.seat_rect(panel.seat, seats)
         if rect.collidepoint(mouse):
-            if panel.cards is None:  # the person's own box: the hand is in sight below
-                return None
-            return tr("kit.tips.seat", name=panel.name, count=panel.cards), rect
+            words = seat_words(panel)
+            return (words, rect) if words else None
     for pile in piles:
         rect = board.zone_rect(pile.zone)
         if rect.collidepoint(mouse):
             return pile_words(game, pile), rect
     return None
+
+
+def seat_words(panel: SeatPanel) -> str:
+    """A seat in words: how many cards it holds (not the person's own, whose hand is in
+    sight below), then the game's lines for it, whole, one a line: the panel drops those
+    that do not fit (Solar's top won cards at 1024x700, a bot's "Holds ..." with three
+    players), the tip and the Tab overlay keep them (solar7, monad7)."""
+    lines = list(panel.lines)
+    if panel.cards is not None:
+        lines.insert(0, tr("kit.tips.seat", name=panel.name, count=panel.cards))
+    return "\n".join(line for line in lines if line.strip())
+
+
+def seats_card(panels: Sequence[SeatPanel]) -> Reference:
+    """Every seat's words on one card, for the keyboard (Tab): its name and score, then
+    `seat_words`."""
+    sections = []
+    for panel in panels:
+        heading = panel.name if panel.score is None else \
+            f"{panel.name} · {score_words(panel.score, panel.game)}"
+        sections.append((heading, seat_words(panel) or "–"))
+    return Reference(tr("kit.overlay.seats_title"), tuple(sections))
 
 
 def pile_words(game: str, pile: Pile) -> str:

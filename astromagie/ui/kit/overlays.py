@@ -19,12 +19,15 @@ PANEL = (16, 20, 52, 250)  # opaque: the table never shows through the words
 TextFn = Callable[..., pygame.Surface]
 FaceFn = Callable[[str, tuple[int, int]], pygame.Surface]
 OpenPile = tuple[str, Sequence[str]]
+# the reference card's text sizes (at 1280x800), the first at which the whole card fits:
+# 13 px at 1024x700 read as small (pt6a 14); a card too long for it keeps the smaller
+REFERENCE_PX = (17, 16)
 
 
 def overlay_area(frame: Frame) -> pygame.Rect:
     """Where an overlay may lie: the board and the hand under it, inside a margin."""
     area = frame.board.union(frame.hand)
-    margin = frame.font(16)
+    margin = round(8 * frame.scale)  # the table's edge in sight; the rest for the type
     return area.inflate(-2 * margin, -2 * margin)
 
 
@@ -42,17 +45,12 @@ def paint_reference(surface: pygame.Surface, reference: Reference, frame: Frame,
     area = overlay_area(frame)
     pad = frame.font(18)
     inner_w = area.w - 2 * pad
-    blits: list[tuple[pygame.Surface, int]] = [
-        (text(reference.title, frame.font(24), theme.GOLD, "bold"), frame.font(8))]
-    size = frame.font(16)
-    for heading, words in reference.sections:
-        blits.append((text(heading, size, theme.GOLD, "bold"), frame.font(2)))
-        for line in theme.wrap(words, "text", size, inner_w):
-            blits.append((text(line, size, theme.TEXT), 0))
-        blits[-1] = (blits[-1][0], frame.font(8))
-    blits.append((text(tr("kit.overlay.close"), frame.font(14), theme.TEXT_DIM), 0))
-    panel = pygame.Rect(area.x, area.y, area.w,
-                        min(area.h, sum(s.get_height() + gap for s, gap in blits) + 2 * pad))
+    for base in REFERENCE_PX:  # one step larger where the whole card fits, a line to spare
+        blits = _reference_blits(reference, frame, text, frame.font(base), inner_w)
+        height = sum(s.get_height() + gap for s, gap in blits) + 2 * pad
+        if height + frame.font(base) < area.h:
+            break
+    panel = pygame.Rect(area.x, area.y, area.w, min(area.h, height))
     _shade(surface, frame)
     theme.rounded_panel(surface, panel, PANEL, theme.GOLD)
     y = panel.y + pad
@@ -62,6 +60,23 @@ def paint_reference(surface: pygame.Surface, reference: Reference, frame: Frame,
         surface.blit(shown, (panel.x + pad, y))
         y += shown.get_height() + gap
     return panel
+
+
+def _reference_blits(reference: Reference, frame: Frame, text: TextFn, size: int,
+                     inner_w: int) -> list[tuple[pygame.Surface, int]]:
+    """The reference card's lines at text size `size`, each with the gap after it: a
+    heading close over its words, a section's air after them (gaps are not text: the
+    smallest text size made a heading stand a whole line apart at 1024x700)."""
+    after_section = round(8 * frame.scale)
+    blits: list[tuple[pygame.Surface, int]] = [
+        (text(reference.title, frame.font(24), theme.GOLD, "bold"), after_section)]
+    for heading, words in reference.sections:
+        blits.append((text(heading, size, theme.GOLD, "bold"), round(2 * frame.scale)))
+        for line in theme.wrap(words, "text", size, inner_w):
+            blits.append((text(line, size, theme.TEXT), 0))
+        blits[-1] = (blits[-1][0], after_section)
+    blits.append((text(tr("kit.overlay.close"), frame.font(14), theme.TEXT_DIM), 0))
+    return blits
 
 
 def pile_card_size(piles: Sequence[OpenPile], frame: Frame, width: int, height: int,

@@ -28,7 +28,7 @@ from astromagie.look import theme
 from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
-from .hovertips import hover_tip, paint_hover_tip
+from .hovertips import hover_tip, paint_hover_tip, seats_card
 from .messageline import LEADING, MESSAGE_LINES, fit_lines, message_floor, tray_top
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
@@ -113,6 +113,8 @@ class KitPainter(CoachPainting):
     def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         """The game's reference card or its open piles, when the person asked for one."""
         reference = self.view.reference() if snap.overlay == "reference" else None
+        if snap.overlay == "seats":  # every seat's words, for the keyboard (Tab)
+            reference = seats_card(self.seat_panels(snap))
         if reference is not None:
             paint_reference(surface, reference, frame, self.text)
         piles = self.view.open_piles(snap.state, snap.viewer) if snap.overlay == "piles" \
@@ -259,8 +261,8 @@ class KitPainter(CoachPainting):
         lines = [tr("kit.log_empty")]
         if self.view.reference() is not None:
             lines.append(tr("kit.overlay.reference_key"))
-        if self.view.open_piles(snap.state, snap.viewer) is not None:
-            lines.append(tr("kit.overlay.piles_key"))
+        has_piles = self.view.open_piles(snap.state, snap.viewer) is not None
+        lines.append(tr("kit.overlay.piles_key" if has_piles else "kit.overlay.seats_key"))
         y = log.y + 4
         for line in lines:
             for part in self.wrap(line, size, log.w - 8):

@@ -58,7 +58,7 @@ from .again import LessonSteps, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
-from .hinting import hint_for, hint_marks, who_begins
+from .hinting import hint_marks, told_hint, who_begins
 from .played import HEADLESS, Played, TableListener, score_changes
 from .players import BotSeat, PersonSeat, Seat
 from .resumed import log_so_far, resumed_playback, turns_so_far
@@ -288,7 +288,8 @@ class TableSession:
             self.lesson.begin(state, len(self.log_lines), self.guide_step)
         elif self.guide_step == self.guide_steps:
             self.coaching = None
-            self.say(partial(tr, "kit.guide_done"), "hint", 8.0)
+            view = self.view  # the game's own hand-over words, else the shared line
+            self.say(lambda: view.guide_done() or tr("kit.guide_done"), "hint", 8.0)
         self.guide_step += 1
 
     def poll(self, dt: float) -> None:
@@ -546,18 +547,9 @@ class TableSession:
             if code in hand:
                 hand.remove(code)
         state = self.state.clone()  # the hint speaks of the position it was asked in
-        text, card = hint_for(self.view, self.rules.policy(), self.config.game, state, move,
-                              self.board, hand, self.seating.names)
-        told_in = {i18n.current_language(): text}  # worded again only in a new language
-
-        def words() -> str:
-            lang = i18n.current_language()
-            if lang not in told_in:
-                told_in[lang] = hint_for(self.view, self.rules.policy(), self.config.game,
-                                         state, move, self.board, hand,
-                                         self.seating.names)[0]
-            return told_in[lang]
-
+        detail = self.bots.hint_detail if move == self.bots.hint_move else None
+        words, card = told_hint(self.view, self.rules.policy(), self.config.game, state, move,
+                                self.board, hand, self.seating.names, detail)
         self.say(words, "hint", 15.0)
         self.hint_marks = hint_marks(self.view, state, move, self.board, hand)
         self.listener.hinted(card)

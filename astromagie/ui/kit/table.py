@@ -44,6 +44,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import status_line, tell_the_last_move
 from .enterkeys import chosen_place
+from .fan import kept_fan
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -409,19 +410,8 @@ class KitTableScene(TableGestures, TableListener):
             self.pointer.drag = None  # the fan has moved under the card held
 
     def _keep_fan(self) -> None:
-        """While the turn has cards staged, the hand keeps the places it had (`Frame.fan`);
-        so it does while the turn goes on after moves made in it, as it stood when the
-        turn began (pt6c 13: after a Solar 2 the hand closed up under the pointer)."""
-        session = self.session
-        fan: tuple[str, ...] = ()
-        began = session.undo_target() if session.turn is not None else None
-        if session.turn is not None and session.staged_cards():
-            seat = session.turn.seat
-            fan = tuple(self.desk.shown(seat, session.view.hand(session.state, seat)))
-        elif session.turn is not None and began is not None \
-                and session.undo.own_turn_open(session.state):
-            seat = session.turn.seat
-            fan = tuple(self.desk.shown(seat, session.view.hand(began.state, seat)))
+        """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
+        fan = kept_fan(self.session, self.desk)
         if fan != self.frame.fan:
             self.frame = replace(self.frame, fan=fan)
 
@@ -483,9 +473,11 @@ class KitTableScene(TableGestures, TableListener):
         session = self.session
         shown = session.shown()
         playing = session.viewer in session.seating.humans
-        # "your turn" and its advice wait until the table is at rest, as the lesson does
+        # the advice for the person's turn waits until the table is at rest, as the lesson
+        # does; whose turn it is does not (zs7: the bots' words stood for a moment)
         resting = not session.person_turn() or self.settled()
         highlight = self.highlight()
+        told = highlight if resting else replace(highlight, live=None, settling=True)
         actions = self.actions()
         # a question or an open card over the table puts a button's tip away (pt4a)
         tip = self.tip(actions) if self.picker is None and self.overlay is None else None
@@ -500,7 +492,7 @@ class KitTableScene(TableGestures, TableListener):
             hinted=session.hint_marks if session.message_kind == "hint" and session.message
             else ((), ()),
             message=session.message, message_kind=session.message_kind,
-            status=status_line(self.kit, session, shown, playing and resting, highlight),
+            status=status_line(self.kit, session, shown, playing, told),
             log=self.log_scroll.window(session.log_lines), log_back=self.log_scroll.back,
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,

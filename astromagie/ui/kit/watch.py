@@ -85,11 +85,12 @@ class WatchFrame(Frame):
         return pygame.Rect(self.buttons.x, top - round(10 * self.scale) - h, self.buttons.w, h)
 
 
-def watch_frame(size: tuple[int, int], card_ratio: float) -> WatchFrame:
+def watch_frame(size: tuple[int, int], card_ratio: float, grouped: bool = False) -> WatchFrame:
     """The table's frame with the buttons' column twice as wide, taken from the hand: each
     of the two buttons side by side is as wide as one at the table, so no label is set
-    smaller than at the table."""
-    frame = compute_frame(size, card_ratio)
+    smaller than at the table. `grouped`: the hand's shape as at the table (monad7: the
+    replay fanned Monad's 18 cards as slivers)."""
+    frame = compute_frame(size, card_ratio, grouped)
     extra = frame.buttons.w + round(8 * frame.scale)
     parts = {f.name: getattr(frame, f.name) for f in fields(frame)}
     parts["buttons"] = frame.buttons.inflate(extra, 0).move(-extra // 2, 0)
@@ -124,7 +125,7 @@ class KitWatchScene(Scene):
         self.scoring = self._scoring_turns()
         self.scrubbing = False  # the mouse holds the timeline's knob
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
-        self.frame: WatchFrame = watch_frame(size, self.kit.card_ratio)
+        self.frame: WatchFrame = watch_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
         self.board: Board = self.kit.board(self.frame.board, len(self.names), self.frame.card)
         self.painter = KitPainter(self.kit)
         if review:
@@ -237,7 +238,7 @@ class KitWatchScene(Scene):
 
     # --- environment -----------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.frame = watch_frame(size, self.kit.card_ratio)
+        self.frame = watch_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
         self.board = self.kit.board(self.frame.board, len(self.names), self.frame.card)
         self.painter.invalidate()
         if self.panel is not None:

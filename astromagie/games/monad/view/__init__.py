@@ -182,6 +182,11 @@ class MonadView(GameViewBase):
         columns or bare felt instead."""
         return board.kept_rects() if isinstance(board, MonadBoard) else []
 
+    def badge_rects(self, board: Board) -> list[pygame.Rect]:
+        """The columns' "next" labels under their front cards: a lesson's or the hint's
+        gold frame round a front card leaves them on top (monad7: it crossed "next")."""
+        return list(board.next_labels.values()) if isinstance(board, MonadBoard) else []
+
     def kept_areas(self, board: Board) -> list[pygame.Rect]:
         """What a hint's box leaves in sight: the tray with its words and the columns'
         cards taken next (pt6d 7: a three-line hint cut "4 to 6 Commons of different

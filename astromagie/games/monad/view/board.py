@@ -63,6 +63,9 @@ class MonadBoard:
         self.columns: dict[int, pygame.Rect] = {}
         # each column's size when last painted: its card taken next lies in front, lowest
         self.sizes: dict[int, int] = dict.fromkeys(range(2, 6), 1)
+        # where each column's "next" label stood in the last paint: the kit's gold frames
+        # (the coach's, the hint's) leave them on top (monad7: a lesson's frame crossed it)
+        self.next_labels: dict[int, pygame.Rect] = {}
         self.live: MonadTurn | None = None  # the person's turn as painted last
         # the discard pile's top card as painted last (its spot when the pile is empty)
         self.discard_top = pygame.Rect(0, 0, 0, 0)
@@ -260,11 +263,13 @@ class MonadBoard:
                 code += RELATIVE
             surface.blit(self._face(code, self.card), self.column_card_rect(rank, place))
         top = self.column_card_rect(rank, len(col) - 1)
+        self.next_labels.pop(rank, None)
         if len(col) > 1:  # "next" under the front card: it is the one taken; smaller than
             # the captions, with room at its sides (pt6d 17: at 1024x700 it filled the column)
-            self._label(surface, text_of("board.next"), (top.centerx, top.bottom + 2),
-                        slot.w - 2 * self.gap, look.TEXT_DIM,
-                        size=max(MIN_TEXT, round(self.caption * 0.85)))
+            self.next_labels[rank] = self._label(
+                surface, text_of("board.next"), (top.centerx, top.bottom + 2),
+                slot.w - 2 * self.gap, look.TEXT_DIM,
+                size=max(MIN_TEXT, round(self.caption * 0.85)))
         # the header last, over the frame of a lit lone card (pt6d 10: a lone Bi, lit by
         # the hint, hid the lower half of "Bi · 3")
         bold = zone in highlight.targets

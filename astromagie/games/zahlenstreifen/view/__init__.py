@@ -284,7 +284,8 @@ class StripView(GameViewBase):
         if obs.last_round_left >= 0:
             return words.last_round_status(obs, viewer, playing)
         pile = text_of("status.pile", count=obs.pile_size)
-        return f"{text_of('status.yours')} · {pile}" if obs.to_move == viewer and playing else pile
+        advise = obs.to_move == viewer and playing and not (seen is not None and seen.settling)
+        return f"{text_of('status.yours')} · {pile}" if advise else pile
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
