@@ -14,6 +14,7 @@ from astromagie.games.solar_republic.view import VIEW
 from astromagie.games.solar_republic.view.words import text_of
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.picking import option_lines, option_rects
 from astromagie.ui.kit.seats import SeatPanel, paint_seat
 from tests.games.solar_republic.position import make
 
@@ -78,3 +79,25 @@ def test_SR7_a_bots_big_book_is_not_cheered_the_players_own_is():
     assert VIEW.celebrate(state, "P SO3", after, you=0).endswith("+7!")  # the player's
     assert VIEW.celebrate(state, "P SO3", after, you=1) == ""  # seen by Vega's player: a bot's
     assert VIEW.celebrate(state, "P SO3", after) != ""  # nobody at the screen: any seat's
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_SR9_SR10_SR14_the_power_questions_answers_take_two_lines_at_most(lang, size):
+    """Round 8: the Sun's 'nobody draws' answer broke into three lines in German, its last
+    a lone 'nehmen könnte)'; the answer that ends the game says so in two."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        labels = [text_of("choose.draw_other_end", name="Orion", count=3),
+                  text_of("choose.draw_self_end", count=3),
+                  text_of("choose.steal", name="Orion", count=12),
+                  text_of("choose.none_5_no_steal"), text_of("choose.none_5")]
+        frame = compute_frame(size, VIEW.card_ratio)
+        width = option_rects(frame, len(labels), labels)[0].w
+        for label in labels:
+            assert 1 <= len(option_lines(label, width, frame)) <= 2, label
+        ends = option_lines(labels[0], width, frame)[-1]
+        assert ends.endswith(text_of("choose.draw_other_end", name="", count=3)[-12:])
+    finally:
+        i18n.set_language("en")
