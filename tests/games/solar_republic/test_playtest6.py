@@ -109,10 +109,12 @@ def test_SR13_the_scoreboard_names_the_top_three_won_cards_a_steal_would_take(la
     state = position(["JU1"], ["NE2"])
     thief = (state.current_player + 1) % 3
     top = list(NAMING.table(state).won[thief])[-3:]  # bottom first: the top is the last
-    lines = VIEW.seat_lines(state, thief)
+    line, = VIEW.seat_lines(state, thief)
     assert len(top) == 3 and len(state.won[thief]) == 4  # the top three of four
-    assert lines[1] == text_of("seat.top", cards=", ".join(card_title(t) for t in reversed(top)))
-    assert len(VIEW.seat_lines(state, state.current_player)) == 1  # nothing won: no line
+    assert line == text_of("seat.top", won=4,
+                           cards=", ".join(card_title(t) for t in reversed(top)))
+    # nothing won: the count alone
+    assert VIEW.seat_lines(state, state.current_player) == [text_of("seat.line", won=0)]
 
 
 def test_SR7_SR15_a_big_books_cheer_counts_its_points_as_the_badge_does(lang):

@@ -66,14 +66,19 @@ def test_SR5_the_engines_own_refusal_reads_the_same_with_the_kinds_named(lang):
     assert state.pile[-1] not in text and code_of(card) not in text  # kinds, not codes
 
 
-def test_the_scoreboard_shows_the_score_as_won_minus_hand(lang):
+def test_the_scoreboard_counts_the_won_cards_and_leaves_the_hand_to_the_kits_row(lang):
+    """The kit's row says "7 cards in hand" under each other player and the person's own
+    hand lies below: the game's line counts the won cards only (round 8: "− 7 in hand"
+    said it twice and pushed the top won cards out of the panel at 1024x700)."""
     state = SolarState.new(3, 1)
     for seat in range(3):
         line, = VIEW.seat_lines(state, seat)
-        assert "0" in line and "7" in line and "−" in line, line
+        assert line == text_of("seat.line", won=0) and "7" not in line, line
         assert state.scores[seat] == -7
-    state.apply(sorted(state.legal_moves())[0])
-    assert "6" in VIEW.seat_lines(state, 0)[0]  # the card played left the hand
+    won = SolarState.new(3, 1)
+    won.won[1] = [won.draw.pop()]
+    line, = VIEW.seat_lines(won, 1)
+    assert line.startswith(text_of("seat.top", won=1, cards="").rstrip()) and "7" not in line
 
 
 def test_the_guided_games_first_lesson_says_the_aim_and_the_end_then_its_move_in_a_line(

@@ -112,10 +112,10 @@ class SolarView(GameViewBase):
 
     # --- words ------------------------------------------------------------------------
     def seat_lines(self, state: Any, seat: int) -> list[str]:
-        # the score as its sum, "0 won − 7 in hand": a newcomer saw −7 at the start and
-        # nothing saying it is the seven cards dealt, counted against their holder
-        lines = [text_of("seat.line", won=len(state.won[seat]), hand=len(state.hand(seat)))]
-        return lines + words.won_on_top(NAMING.table(state).won[seat])
+        # the cards won, the top three by name, in one line: the kit's own row counts the
+        # others' hands and the person's lies below, so "− 7 in hand" said it twice and
+        # pushed the top won cards out of the panel at 1024x700 (round 8)
+        return [words.won_line(NAMING.table(state).won[seat])]
 
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
                  you: int | None) -> str:
@@ -135,6 +135,10 @@ class SolarView(GameViewBase):
         return words.move_words(move, code, names, -1)
 
     def celebrate(self, before: Any, move: Any, after: Any, you: int | None = None) -> str:
+        """The cheer for `you`'s own big book or haul; a bot's is the bot's business
+        (round 8: Vega's steal showed '7 cards won in one play' as if the player had)."""
+        if you is not None and before.current_player != you:
+            return ""
         return words.celebrate(before, move, after)
 
     def trips(self, before: Any, move: Any, after: Any, board: Any) -> list[Trip]:

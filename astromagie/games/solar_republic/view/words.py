@@ -70,13 +70,14 @@ def worded(violation: Violation, **tokens: str) -> Violation:
     return replace(violation, params=params)
 
 
-def won_on_top(won: Sequence[str]) -> list[str]:
-    """A seat's won cards a steal would take, the top one first, by name (SR13: they lie
-    open; pt6c 10: the table showed only their count); nothing for an empty stack."""
+def won_line(won: Sequence[str]) -> str:
+    """A seat's won cards in one line: how many, and by name the top three a steal would
+    take, the top one first (SR13: they lie open; pt6c 10: the table showed only their
+    count). One line, as the kit's row of backs leaves room for one at 1024x700."""
     if not won:
-        return []
+        return text_of("seat.line", won=0)
     top = [card_title(card) for card in reversed(won[-STEAL_SIZE:])]
-    return [text_of("seat.top", cards=", ".join(top))]
+    return text_of("seat.top", won=len(won), cards=", ".join(top))
 
 
 def refusal_words(violation: Violation) -> str:
