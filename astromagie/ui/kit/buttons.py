@@ -182,9 +182,13 @@ def paint_button(surface: pygame.Surface, action: Action, rect: pygame.Rect, fra
     hover = rect.collidepoint(mouse) and action.enabled
     fill = (theme.CONTROL_DISABLED if not action.enabled
             else theme.CONTROL_HOVER if hover else theme.CONTROL)
-    ink = theme.TEXT if action.enabled else theme.TEXT_DIM
+    # a shut button reads as shut at a glance (pt7 solar8: Undo my turn looked usable
+    # before any move): dimmer words and a faint border, still legible
+    ink = theme.TEXT if action.enabled else theme.lerp(theme.TEXT_DIM, fill, 0.25)
+    border = theme.CONTROL_BORDER if action.enabled \
+        else theme.lerp(theme.CONTROL_DISABLED, theme.CONTROL_BORDER, 0.4)
     pygame.draw.rect(surface, fill, rect, border_radius=10)
-    pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, width=2, border_radius=10)
+    pygame.draw.rect(surface, border, rect, width=2, border_radius=10)
     size = label_size(frame) if size is None else size
     cap = cap_width(action, frame, rect.w, size)
     if cap:
