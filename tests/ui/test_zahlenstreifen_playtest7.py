@@ -51,3 +51,34 @@ def test_NS10_NS11_every_status_line_fits_whole_at_1024x700(lang):
             assert font.size(line)[0] <= width, line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+@pytest.mark.parametrize("length", [12, 9 + 22])
+def test_NS2_the_jump_from_the_rows_9_to_the_bands_10_is_marked(size, length):
+    """The row's 9 stands at its left end, the band's 10 at the lower line's right end: a
+    gold path runs from beside the 9 through the gap over the row to the gold 10."""
+    from astromagie.games.zahlenstreifen.view import bandmarks
+    from astromagie.games.zahlenstreifen.view.board import FULL
+    from astromagie.kit import draw as look
+
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    surface = pygame.Surface(size)
+    numbers = board._band_labels(surface, board.row_rects(9), 9)
+    assert numbers == [] and bandmarks.band_jump(board, surface) is None  # no band, no jump
+    numbers = board._band_labels(surface, board.row_rects(length), length)
+    ten, nine = board.band_ten, board.slots[FULL - 1]
+    assert ten is not None and ten in numbers
+    assert any(surface.get_at((x, y))[:3] == look.GOLD[:3]
+               for x in range(ten.x, ten.right) for y in range(ten.y, ten.bottom))
+    jump = bandmarks.band_jump(board, surface)
+    assert jump is not None
+    assert board.pile.right <= jump.x < nine.x  # it starts beside the 9, not at the pile
+    assert jump.x < ten.centerx < jump.right and jump.y < ten.bottom  # it ends at the 10
+    assert jump.bottom <= nine.centery + 1
+    y = (ten.bottom + nine.y) // 2  # the dotted line: under the numbers, over the row
+    assert all(n.bottom <= y + 1 for n in numbers if n.y == ten.y) and y < nine.y
+    gold = [x for x in range(nine.x, ten.centerx) if surface.get_at((x, y))[:3] == look.GOLD[:3]]
+    assert len(gold) > (ten.centerx - nine.x) // 3  # dotted, all the way
