@@ -48,17 +48,20 @@ def test_pt5b_3_4_the_last_lessons_leave_the_collections_and_the_choice_in_sight
     kept = VIEW.kept_in_sight(board)
     card, pill = scene.painter.lesson_layout(app.screen, scene.snapshot(), coaching,
                                              scene.frame, board)
-    # every collection as painted, the band and the scores (pt6b 3: the band too)
-    assert all(ink in kept for ink in (*board.collection_ink, *board.band_in_sight()))
+    # every collection as painted, the band and the scores (pt6b 3: the band too, while
+    # it is played on; in the choice it is shaded, and the card may lie there: round 8)
+    assert all(ink in kept for ink in board.collection_ink)
+    assert all((ink in kept) != choosing for ink in board.band_in_sight())
     scores = kept[:len(board.cells)]
     if choosing:
         assert board.secret_panel in kept and board.strip in kept
         assert all(board.secret_panel.contains(slot) for slot in board.secret_slots)
         assert not any(pill.colliderect(rect) for rect in kept)
         # the crowded choice: the card leaves the scores, the panel, the strip's numbers
-        # and the person's collection, where the two cards go
+        # and every collection (the person's, where the two cards go, and the others',
+        # whose majorities the choice weighs: round 8, they lay under the card)
         assert not any(card.box.colliderect(rect) for rect in (
-            *scores, board.secret_panel, board.strip, board.collection_ink[0]))
+            *scores, board.secret_panel, board.strip, *board.collection_ink))
     else:
         # the crowded last round: never a score, the row or the strip's numbers (pt6b 3:
         # the card lay over positions 6-9); the band and the collections it may touch

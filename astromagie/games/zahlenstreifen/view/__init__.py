@@ -305,11 +305,14 @@ class StripView(GameViewBase):
         # the scores weighed many times over (kept things weigh by the area covered): in
         # the crowded last round and secret choice a card lay over a score rather than on
         # more of the band; the row where the card goes twice
-        kept = [*scores * SCORE_WEIGHT, *board.collection_ink, *board.band_in_sight()]
+        kept = [*scores * SCORE_WEIGHT, *board.collection_ink]
         if board.choosing:
             # the panel with its two places and the strip's numbers under them (pt5b, 3, 4);
-            # the row's cards are shaded then, past playing
+            # the band and the row are shaded then, past playing: the card may lie there,
+            # off the collections whose majorities the choice weighs (round 8: at 1024x700
+            # it covered Vega's and Orion's lines to keep the shaded band clear)
             return [*kept, board.secret_panel, board.strip]
+        kept += board.band_in_sight()
         kept += [board.row_in_sight()] * 2
         if board.last_round:
             # the line under the strip shows words only while a card is held, and taking a

@@ -2,8 +2,11 @@
 arrowhead between each two of them pointing the way the positions count on (pt6b 10: the
 upper line, read from the right at a glance, seemed to go on from the lower one's 10), and
 the arrow where its positions turn from the lower line up into the upper one (playtest
-pt3b, 6). Functions of the board (`board.StripBoard`), which keeps the rects and the
-text cache; kept apart so the board's class stays within its size.
+pt3b, 6), and the jump from the row's 9 at its left end to the band's 10 at the lower
+line's right end (a dotted gold path over the row, ending in an arrowhead under the gold
+10: at a glance the band seemed to go on from the 9, under its 25). Functions of the
+board (`board.StripBoard`), which keeps the rects and the text cache; kept apart so the
+board's class stays within its size.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
     upper, _ = board.band_split(older)
     lines = [range(0, upper), range(upper, older)]
     board.band_arrows = []
+    board.band_ten = None
     for line in lines:
         if not line:
             continue
@@ -40,12 +44,14 @@ def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
             position = length - i
             if position % every and position != FULL:
                 continue
-            colour = look.TEXT if position == FULL else look.TEXT_DIM
+            colour = look.GOLD if position == FULL else look.TEXT_DIM
             digit = board._text(str(position), board.label, colour)
             box = digit.get_rect(midtop=(rects[i].x + visible // 2, rects[i].bottom + 1))
             if not box.colliderect(board.badge_room):
                 drawn.append(surface.blit(digit, box))
                 numbers.append((i, drawn[-1]))
+                if position == FULL:
+                    board.band_ten = drawn[-1]
         board.band_arrows += count_on_arrows(board, surface, numbers, rects)
     return drawn
 
@@ -93,3 +99,24 @@ def band_turn(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect |
                                              (tip[0] - head, tip[1] + head)])
     return pygame.Rect(x - 1, top.centery - head, tip[0] - x + 2,
                        bottom.centery - top.centery + 2 * head)
+
+
+def band_jump(board: Any, surface: pygame.Surface) -> pygame.Rect | None:
+    """The jump from the row's position 9 (its left end) to the band's 10 (the lower line's
+    right end, `band_labels` keeps where its number stands): a dotted gold path in the gap
+    over the row, from the 9's top left corner to an arrowhead under the 10. Returns
+    where, or None while the band holds no 10."""
+    ten: pygame.Rect | None = board.band_ten
+    if ten is None:
+        return None
+    nine = board.slots[FULL - 1]
+    y = (ten.bottom + nine.y) // 2  # between the band's numbers and the row's cards
+    start, end = (board.pile.right + nine.x) // 2, ten.centerx  # between the pile and the 9
+    # from the 9's side up into the gap: the path starts at the 9, not at the pile
+    pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, y), 2)
+    for x in range(start, end - 4, 8):  # dots: a solid line read as the row's frame
+        pygame.draw.line(surface, look.GOLD, (x, y), (min(x + 4, end), y), 2)
+    head = max(4, board.label // 3)
+    tip = (end, ten.bottom - 2)
+    pygame.draw.polygon(surface, look.GOLD, [tip, (end - head, nine.y), (end + head, nine.y)])
+    return pygame.Rect(start - 1, tip[1], end + head - start + 2, nine.centery - tip[1] + 1)

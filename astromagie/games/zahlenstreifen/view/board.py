@@ -73,6 +73,7 @@ class StripBoard:
         self.collection_ink: list[pygame.Rect] = []
         self.pill_boxes: dict[tuple[int, str], pygame.Rect] = {}
         self.band_arrows: list[pygame.Rect] = []  # the band's count-on arrowheads (bandmarks)
+        self.band_ten: pygame.Rect | None = None  # where the band's 10 is numbered (bandmarks)
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         self._pills: dict[tuple[str, tuple[int, ...], int, int, bool], pygame.Surface] = {}
@@ -471,6 +472,8 @@ class StripBoard:
         # the row into the band would carry its number over the band's (10 over 16)
         self._band_labels(surface, self.row_rects(len(row)), len(row))
         self._band_turn(surface, len(row))
+        if outcome is None:  # a held card's reach and lifted cards take the gap over the row
+            bandmarks.band_jump(self, surface)
         end = self.slots[0]
         lit = "end" in highlight.targets
         colour = (look.DANGER if highlight.refused == "end"
