@@ -192,3 +192,19 @@ def test_a_lit_lone_card_leaves_its_columns_header_whole(size):
         lone = board.column_card_rect(rank, 0)  # a column of one card: its card taken next
         assert ink < lone.inflate(8, 8).top, (rank, ink, lone)
         assert ink < lone.inflate(board.gap, board.gap).top  # the board's own frame too
+
+
+def test_MO16_after_a_leap_that_gave_every_common_the_tray_says_none_are_held():
+    """monad8: after the guided game's leap the tray read "(your Commons show 0 colours)";
+    with no Common in hand it says so plainly, in both languages."""
+    from astromagie.games.monad.view.board import tray_leap_words
+
+    cols = {2: "B2", 3: "G3", 4: "O4", 5: "R5"}
+    none = position(2, {0: "P2 G3", 1: "B1"}, columns=cols, acted=True)
+    words, lit = tray_leap_words(none, acted=True)
+    assert "you hold no Commons" in words and "0 colours" not in words and not lit
+    i18n.set_language("de")
+    try:
+        assert "keine Einer" in tray_leap_words(none, acted=True)[0]
+    finally:
+        i18n.set_language("en")

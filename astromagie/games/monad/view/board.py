@@ -408,6 +408,8 @@ def tray_leap_words(state: MonadState, acted: bool) -> tuple[str, bool]:
     colours = sum(1 for c in range(6) if hand[c])
     if colours >= 4 and any(state.cols[k - 1] for k in range(4, colours + 1)):
         return text_of("board.tray_leap"), True
+    if not colours:  # monad8: "(your Commons show 0 colours)" stood after a leap gave them all
+        return text_of("board.tray_leap_none"), False
     return text_of("board.tray_leap_colours", count=colours), False
 
 
