@@ -202,9 +202,31 @@ def test_MO16_after_a_leap_that_gave_every_common_the_tray_says_none_are_held():
     cols = {2: "B2", 3: "G3", 4: "O4", 5: "R5"}
     none = position(2, {0: "P2 G3", 1: "B1"}, columns=cols, acted=True)
     words, lit = tray_leap_words(none, acted=True)
-    assert "you hold no Commons" in words and "0 colours" not in words and not lit
+    assert "you hold none" in words and "0 colours" not in words and not lit
     i18n.set_language("de")
     try:
-        assert "keine Einer" in tray_leap_words(none, acted=True)[0]
+        assert "du hast gerade keine" in tray_leap_words(none, acted=True)[0]
     finally:
         i18n.set_language("en")
+
+
+def test_MO16_the_trays_words_stand_at_one_size_at_1024x700(monkeypatch):
+    """monad8: "Leap: 4 to 6 Commons of different colours" shrank alone above its larger
+    "(your Commons show 3 colours)"; every line of the tray shares one size, which fits."""
+    from astromagie.games.monad.view.board import MonadBoard
+
+    pygame.init()
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    assert isinstance(board, MonadBoard)
+    sizes: list[int] = []
+    monkeypatch.setattr(MonadBoard, "_label", lambda self, surface, text, pos, width,
+                        colour=None, anchor="midtop", role="text", size=0:
+                        sizes.append(size) or pygame.Rect(0, 0, 1, 1))
+    three = position(2, {0: "R1 P1 G1 Y2", 1: "B1"}, acted=True)
+    board._tray_uses(pygame.Surface(frame.size), three, board.tray, True)
+    assert len(sizes) == 4 and len(set(sizes)) == 1 and 8 <= sizes[0] <= board.caption
+    width = board.tray.w - 2 * board.gap
+    for line in (text_of("board.tray_leap_colours", count=3).split("\n")
+                 + text_of("board.tray_buy").split("\n")):
+        assert theme.render(line, "text", sizes[0]).get_width() <= width + 2, line
