@@ -230,3 +230,22 @@ def test_MO16_the_trays_words_stand_at_one_size_at_1024x700(monkeypatch):
     for line in (text_of("board.tray_leap_colours", count=3).split("\n")
                  + text_of("board.tray_buy").split("\n")):
         assert theme.render(line, "text", sizes[0]).get_width() <= width + 2, line
+
+
+def test_MO15_a_buy_at_the_table_names_the_card_by_its_colour_as_the_lesson_does():
+    """monad8: the buy lesson's pill said "Buy the front Quad" over its own text "Buy the
+    blue Quad for 16 points", and the board says "taken next", not "front": at the table
+    (the pill, the hint) the card bought is named by its colour; without a table (the
+    rules' words, the review) "the front Tri" stays."""
+    from astromagie.games.monad.view import notes
+
+    state = position(2, {0: "G2 P2 B1 R1"}, columns={3: "G3"}, acted=True)
+    assert notes.buy_words_at(state, "B 3") == "buy the green Tri"
+    assert VIEW.move_words("B 3", state).startswith("buy the green Tri with ")
+    assert VIEW.move_words("B 3") == "buy the front Tri"
+    assert notes.buy_words_at(state, "E") == VIEW.move_words("E")
+    i18n.set_language("de")
+    try:
+        assert notes.buy_words_at(state, "B 3") == "die grüne Tri kaufen"
+    finally:
+        i18n.set_language("en")
