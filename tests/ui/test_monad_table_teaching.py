@@ -116,7 +116,7 @@ def test_the_buy_lessons_pill_names_the_buy_and_its_text_the_payment():
     (item 13); the payment stays in the lesson's text."""
     lessons, _, _ = guided_lessons()
     buy = next(c for c in lessons if c.move.startswith("B"))
-    assert buy.short == "Buy the front Quad"
+    assert buy.short == "Buy the blue Quad"  # monad8: its colour, as its text says
     assert "Then “Pay the rest” pays with the blue Tri" in buy.text
 
 
@@ -268,21 +268,21 @@ def test_the_buy_hint_names_the_payment_H12():
     state = position(2, {0: "G2 P2 B1 R1"}, columns={3: "G3"}, acted=True)
     assert state.check("B 3") is None
     words = VIEW.move_words("B 3", state)
-    assert words.startswith("buy the front Tri with ")
+    assert words.startswith("buy the green Tri with ")  # monad8: by its colour
     paid = state.clone()
     paid.apply("B 3")
     from astromagie.games.monad.view.turn import bot_payment
     payment = bot_payment(paid)
     assert not paid.target  # the payment closes the purchase
     from astromagie.games.monad.view.words import names_of
-    assert words == "buy the front Tri with " + names_of(
+    assert words == "buy the green Tri with " + names_of(
         [CODES[decode(m).cards[0]] for m in payment])
     sentence, raised = hint_for(VIEW, POLICY, "monad", state, "B 3", None, [])
-    assert sentence.startswith("Try: buy the front Tri with the ") and raised is None
+    assert sentence.startswith("Try: buy the green Tri with the ") and raised is None
     assert VIEW.move_words("E", state) == VIEW.move_words("E")  # other moves as before
     i18n.set_language("de")
     try:
-        assert VIEW.move_words("B 3", state).startswith("die vorderste Tri mit ")
+        assert VIEW.move_words("B 3", state).startswith("die grüne Tri mit ")
     finally:
         i18n.set_language("en")
 

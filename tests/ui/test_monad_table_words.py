@@ -192,3 +192,60 @@ def test_a_lit_lone_card_leaves_its_columns_header_whole(size):
         lone = board.column_card_rect(rank, 0)  # a column of one card: its card taken next
         assert ink < lone.inflate(8, 8).top, (rank, ink, lone)
         assert ink < lone.inflate(board.gap, board.gap).top  # the board's own frame too
+
+
+def test_MO16_after_a_leap_that_gave_every_common_the_tray_says_none_are_held():
+    """monad8: after the guided game's leap the tray read "(your Commons show 0 colours)";
+    with no Common in hand it says so plainly, in both languages."""
+    from astromagie.games.monad.view.board import tray_leap_words
+
+    cols = {2: "B2", 3: "G3", 4: "O4", 5: "R5"}
+    none = position(2, {0: "P2 G3", 1: "B1"}, columns=cols, acted=True)
+    words, lit = tray_leap_words(none, acted=True)
+    assert "you hold none" in words and "0 colours" not in words and not lit
+    i18n.set_language("de")
+    try:
+        assert "du hast gerade keine" in tray_leap_words(none, acted=True)[0]
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO16_the_trays_words_stand_at_one_size_at_1024x700(monkeypatch):
+    """monad8: "Leap: 4 to 6 Commons of different colours" shrank alone above its larger
+    "(your Commons show 3 colours)"; every line of the tray shares one size, which fits."""
+    from astromagie.games.monad.view.board import MonadBoard
+
+    pygame.init()
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    assert isinstance(board, MonadBoard)
+    sizes: list[int] = []
+    monkeypatch.setattr(MonadBoard, "_label", lambda self, surface, text, pos, width,
+                        colour=None, anchor="midtop", role="text", size=0:
+                        sizes.append(size) or pygame.Rect(0, 0, 1, 1))
+    three = position(2, {0: "R1 P1 G1 Y2", 1: "B1"}, acted=True)
+    board._tray_uses(pygame.Surface(frame.size), three, board.tray, True)
+    assert len(sizes) == 4 and len(set(sizes)) == 1 and 8 <= sizes[0] <= board.caption
+    width = board.tray.w - 2 * board.gap
+    for line in (text_of("board.tray_leap_colours", count=3).split("\n")
+                 + text_of("board.tray_buy").split("\n")):
+        assert theme.render(line, "text", sizes[0]).get_width() <= width + 2, line
+
+
+def test_MO15_a_buy_at_the_table_names_the_card_by_its_colour_as_the_lesson_does():
+    """monad8: the buy lesson's pill said "Buy the front Quad" over its own text "Buy the
+    blue Quad for 16 points", and the board says "taken next", not "front": at the table
+    (the pill, the hint) the card bought is named by its colour; without a table (the
+    rules' words, the review) "the front Tri" stays."""
+    from astromagie.games.monad.view import notes
+
+    state = position(2, {0: "G2 P2 B1 R1"}, columns={3: "G3"}, acted=True)
+    assert notes.buy_words_at(state, "B 3") == "buy the green Tri"
+    assert VIEW.move_words("B 3", state).startswith("buy the green Tri with ")
+    assert VIEW.move_words("B 3") == "buy the front Tri"
+    assert notes.buy_words_at(state, "E") == VIEW.move_words("E")
+    i18n.set_language("de")
+    try:
+        assert notes.buy_words_at(state, "B 3") == "die grüne Tri kaufen"
+    finally:
+        i18n.set_language("en")

@@ -239,7 +239,7 @@ class MonadView(GameViewBase):
             action = "pay"
         # the pill at the column says the buy alone: with its four-card payment it ran
         # across all four columns (the payment stands in the lesson's text and the hint)
-        short = notes.move_words(best) if decode(best).kind == "B" else \
+        short = notes.buy_words_at(state, best) if decode(best).kind == "B" else \
             notes.move_words_at(state, best)
         return Coaching(text, zones, cards, best, action, short[:1].upper() + short[1:])
 

@@ -393,14 +393,25 @@ class MonadBoard:
 
     def _tray_lines(self, surface: pygame.Surface, rect: pygame.Rect,
                     lines: list[tuple[str, look.Color, bool]]) -> None:
-        """Lines centred on the tray, a gap before each that starts a new block."""
-        line_h = self.caption + 4
+        """Lines centred on the tray, a gap before each that starts a new block, all at
+        one size: the largest at which the widest fits (monad8: at 1024x700 "Leap: 4 to 6
+        Commons of different colours" shrank alone above its larger "(your Commons show 3
+        colours)", two sizes in one sentence)."""
+        width = rect.w - 2 * self.gap
+        size = fitting_size([line for line, _, _ in lines], self.caption, width)
+        line_h = size + 4
         height = len(lines) * line_h + self.gap * sum(new for _, _, new in lines)
         y = rect.centery - height // 2
         for line, colour, new_block in lines:
             y += self.gap if new_block else 0
-            self._label(surface, line, (rect.centerx, y), rect.w - 2 * self.gap, colour)
+            self._label(surface, line, (rect.centerx, y), width, colour, size=size)
             y += line_h
+
+
+def fitting_size(lines: list[str], size: int, width: int) -> int:
+    """The largest text size up to `size` at which each of `lines` fits in `width`."""
+    widest = max((look.render(line, "text", size).get_width() for line in lines), default=0)
+    return size if widest <= width else max(8, size * width // widest)
 
 
 def tray_leap_words(state: MonadState, acted: bool) -> tuple[str, bool]:
@@ -413,6 +424,8 @@ def tray_leap_words(state: MonadState, acted: bool) -> tuple[str, bool]:
     colours = sum(1 for c in range(6) if hand[c])
     if colours >= 4 and any(state.cols[k - 1] for k in range(4, colours + 1)):
         return text_of("board.tray_leap"), True
+    if not colours:  # monad8: "(your Commons show 0 colours)" stood after a leap gave them all
+        return text_of("board.tray_leap_none"), False
     return text_of("board.tray_leap_colours", count=colours), False
 
 

@@ -67,8 +67,22 @@ def move_words_at(state: MonadState, move: Any) -> str:
     if d.number == 6:
         return text_of("move.buy_monad_with", cards=names_of(cards),
                        cards_dat=phrases_of(cards, "dat"))
+    # the card bought by its colour, as the lesson's text and the picture name it
+    # (monad8: "buy the front Quad" beside "Buy the blue Quad for 16 points")
     return text_of("move.buy_with", rank=rank_name(d.number), cards=names_of(cards),
-                   cards_dat=phrases_of(cards, "dat"))
+                   cards_dat=phrases_of(cards, "dat"),
+                   card_the=phrase(CODES[state.cols[d.number][0]], "the"))
+
+
+def buy_words_at(state: MonadState, move: Any) -> str:
+    """A buy in words at this table without its payment: the column's card taken next by
+    its colour ("buy the blue Quad"), the lesson's pill at the column; any other move (or
+    a Monad, or a buy refused) as `move_words` says it."""
+    d = decode(move)
+    if d.kind != "B" or d.number == 6 or state.check(move) is not None \
+            or not state.cols[d.number]:
+        return move_words(move)
+    return text_of("move.buy_card", card_the=phrase(CODES[state.cols[d.number][0]], "the"))
 
 
 def facts(code: str) -> list[str]:
