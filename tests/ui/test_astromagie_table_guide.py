@@ -172,7 +172,7 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     assert state.history[13] == AI_MOVES[13]
     assert state.scores == [29, 0]
     assert scene.snapshot().coaching is None
-    assert scene.message == i18n.tr("kit.guide_done") and scene.message_kind == "hint"
+    assert scene.message == i18n.tr("astromagie.coach.guide_done") and scene.message_kind == "hint"
     move = longest_play(state)  # played on like any game (whole games: test_..._games.py)
     make_by_mouse(app, scene, move)
     assert state.history[14] == move

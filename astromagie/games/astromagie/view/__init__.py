@@ -109,6 +109,11 @@ class AstromagieView(GameViewBase):
     def reference(self) -> Reference:
         return reference()
 
+    def guide_done(self) -> str:
+        """The guided game's hand-over: the row's central tension in one line (pt6a 12: a
+        row built with nothing to defend it was taken by the next 5+6 pair)."""
+        return tr("astromagie.coach.guide_done")
+
     def open_piles(self, state: Game, viewer: int) -> list[tuple[str, list[str]]]:
         """The discard pile, face up for everyone, the first card discarded first."""
         codes = list(state.discard_codes)
