@@ -1,0 +1,66 @@
+"""The kit table after the final newcomer playtest (pt7): a card chosen with the keys
+and refused by Enter says why with the drop's rule, in every game (pt7c 6)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.test_kit_table import wait_for
+from tests.ui.ui_events import key
+
+pytestmark = pytest.mark.app(fast=True, autosave=False)
+
+
+def open_game(app, game: str, seed: int) -> KitTableScene:
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "random"))
+    scene = KitTableScene(app, GameConfig(seats, seed=seed, game=game), ai_mode="thread",
+                          ai_budget=0.01)
+    app.stack.push(scene)
+    wait_for(app, scene, scene.human_turn)
+    return scene
+
+
+def enter_on(app, scene: KitTableScene, index: int) -> list[str]:
+    """The hand's card `index` chosen with the arrows and Enter pressed; the history before."""
+    history = list(scene.state.history)
+    for _ in range(index + 1):
+        key(app, pygame.K_RIGHT)
+    assert scene.selected == index
+    key(app, pygame.K_RETURN)
+    return history
+
+
+def assert_refused_with_a_rule(scene: KitTableScene, history: list[str]) -> None:
+    assert scene.state.history == history  # nothing played
+    assert scene.message != i18n.tr("kit.no_place")
+    assert scene.message_kind == "error" and scene.refused_zone is not None
+    assert "(" in scene.message and ")" in scene.message  # the rule named, as a drop's is
+
+
+def test_enter_on_a_card_that_does_not_fit_the_pile_names_sr5_in_the_solar_republic(app):
+    """pt7c 6: Neptun chosen with the keys and Enter said only "This card has nowhere to
+    go now." where the same drop with the mouse named the rule (SR5)."""
+    scene = open_game(app, "solar-republic", 3)
+    stuck = [i for i, card in enumerate(scene.hand()) if not scene.turn.targets(card)]
+    assert stuck, "seed 3 deals the person a card that does not fit the pile"
+    history = enter_on(app, scene, stuck[0])
+    assert_refused_with_a_rule(scene, history)
+    assert scene.refused_zone == "pile" and "SR5" in scene.message
+
+
+@pytest.mark.parametrize("game", ["astromagie", "monad", "zahlenstreifen"])
+def test_enter_on_a_card_with_no_place_gives_a_drops_refusal_in_every_game(app, game,
+                                                                         monkeypatch):
+    """The same in the other games: a card Enter finds no place for (its targets made
+    empty here, as a first turn always has one) says the game's own drop refusal of a
+    place on the board, with its rule, and plays nothing."""
+    scene = open_game(app, game, 3)
+    monkeypatch.setattr(type(scene.turn), "targets", lambda self, card: set())
+    monkeypatch.setattr(type(scene.turn), "default_zone", lambda self, card: None)
+    history = enter_on(app, scene, 0)
+    assert_refused_with_a_rule(scene, history)
+    assert scene.turn.refusal(scene.hand()[0], scene.refused_zone) is not None
