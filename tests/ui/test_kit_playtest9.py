@@ -64,3 +64,59 @@ def test_enter_on_a_card_with_no_place_gives_a_drops_refusal_in_every_game(app, 
     history = enter_on(app, scene, 0)
     assert_refused_with_a_rule(scene, history)
     assert scene.turn.refusal(scene.hand()[0], scene.refused_zone) is not None
+
+
+def pile_tips(app, scene: KitTableScene) -> list[str]:
+    """The pile and seat tips one frame paints, the mouse at rest for long enough."""
+    from astromagie.ui.kit import paint as paint_module
+
+    tips: list[str] = []
+    original = paint_module.paint_hover_tip
+    paint_module.paint_hover_tip = lambda surface, words, *rest: tips.append(words)
+    try:
+        scene.touched = scene.clock - 5.0
+        scene.draw(app.screen)
+    finally:
+        paint_module.paint_hover_tip = original
+    return tips
+
+
+def test_a_clicked_piles_tip_stays_away_until_the_mouse_has_left_it(app):
+    """pt7c 3: after a click-to-place on the pile, its tip stood over the pile's caption
+    under the resting mouse; as for a button, a clicked pile says nothing until left."""
+    from tests.ui.ui_events import click, move_to
+
+    scene = open_game(app, "solar-republic", 3)
+    pile = scene.board.zone_rect("pile")
+    move_to(app, pile.center)
+    assert pile_tips(app, scene), "a resting mouse on the pile shows its tip"
+    history = list(scene.state.history)
+    click(app, pile.center)  # no card chosen: it says to choose one, and plays nothing
+    assert scene.state.history == history
+    assert pile_tips(app, scene) == []  # clicked: quiet while the mouse stays on it
+    move_to(app, scene.frame.hand.center)
+    move_to(app, pile.center)
+    assert pile_tips(app, scene), "left and back, the tip shows again after a rest"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_piles_tip_lies_beside_it_never_over_the_caption_below_it(size):
+    from astromagie.look import theme
+    from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.hovertips import paint_hover_tip
+
+    frame = compute_frame(size, 1.4)
+    surface = pygame.Surface(size)
+
+    def text(words, px, colour, role="text"):
+        return theme.render(words, role, px, colour)
+
+    board = frame.board
+    card = frame.card
+    for x in (board.x + 40, board.centerx - card[0] // 2, board.right - card[0] - 20):
+        pile = pygame.Rect(x, board.y + 60, *card)
+        caption = pygame.Rect(pile.x - 40, pile.bottom + 2, pile.w + 80, frame.font(30))
+        box = paint_hover_tip(surface, "The pile: 6 cards, the top one face up.", pile,
+                              frame, text)
+        assert not box.colliderect(caption), (x, box, caption)
+        assert board.contains(box)

@@ -269,6 +269,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             self.log_scroll.wheel(event.y, len(self.session.log_lines))
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        self.hover_event(event)  # a pile or seat clicked keeps its tip away (pt7c 3)
         if self.picker is not None and event.type == pygame.KEYDOWN:
             self._picker_key(event)  # a question takes every key (Tab too) until answered
             return

@@ -497,7 +497,7 @@ class KitTableScene(TableGestures, TableListener):
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),
-            mouse=self.pointer.mouse, rested=rested(self),
+            mouse=self.pointer.mouse, rested=rested(self) and self.hover_allowed(),
             coaching=session.coaching if self.settled() else None,
             coach_step=(session.guide_step, session.guide_steps) if session.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
