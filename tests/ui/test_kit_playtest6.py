@@ -314,6 +314,7 @@ def test_the_hand_keeps_its_places_while_the_turn_goes_on_after_a_move(app, monk
     began = UndoPoint(session.state.clone(), 0)
     monkeypatch.setattr(session, "undo_target", lambda: began)
     monkeypatch.setattr(session.undo, "own_turn_open", lambda state: True)
+    move_to(app, scene.frame.hand.center)  # (kept while the pointer is on the hand: pt7c 2)
     frames(app)
     seat = session.turn.seat
     assert scene.frame.fan == tuple(scene.desk.shown(seat, session.view.hand(began.state,

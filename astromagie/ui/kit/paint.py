@@ -26,6 +26,7 @@ from astromagie.kit.view import (
 from astromagie.look import theme
 
 from .buttons import button_rects, column_fit, paint_button, paint_tip
+from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip, seats_card
@@ -46,6 +47,8 @@ TURN_MARK = theme.GOLD
 class KitPainter(CoachPainting):
     """Paints snapshots into a frame (the caches it keeps are `PaintCache`'s, the places
     it measures `CoachPainting`'s)."""
+
+    glide: HandGlide | None = None  # the hand closing up after a move slides (fan.py)
 
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
@@ -299,8 +302,12 @@ class KitPainter(CoachPainting):
     def _hand(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         if snap.hidden_hand:
             return
-        rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
-        for place in frame.staged_places(snap.hand):  # where a laid card comes back to
+        if self.glide is None:
+            self.glide = HandGlide()
+        # the frame's places, or on their way there as the hand closes up (pt7c 2)
+        rects = self.glide.rects(frame, snap.hand, snap.selected, snap.ticks)
+        # where a staged card comes back to; a played card's hole gets none (pt7c 2)
+        for place in frame.staged_places(snap.hand) if snap.highlight.staged else ():
             pygame.draw.rect(surface, theme.PANEL_BORDER, place, width=2, border_radius=8)
         counts = {last: run for last, run in frame.groups(snap.hand) if run > 1} \
             if frame.grouped else {}
