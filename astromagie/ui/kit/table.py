@@ -270,8 +270,8 @@ class KitTableScene(TableGestures, TableListener):
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
             landed = anim.FLIGHT + anim.STAGGER * (len(trips) - 1) if paced and trips else 0.0
-            send_points(self.animator, played.changes, free,
-                        self._seat_rect, self.frame.scale, delay=landed)
+            send_points(self.animator, played.changes, self._seat_rect, self.frame.scale,
+                        delay=landed)  # on each seat's own score (pt7c 4)
         self._sound("place")
 
     def _hand_end(self) -> pygame.Rect:
