@@ -166,3 +166,24 @@ def test_a_played_cards_hole_closes_with_a_slide_once_the_pointer_leaves_the_han
     midway = glide.rects(scene.frame, hand, None, now)
     assert midway != closed and midway != kept  # on its way
     assert glide.rects(scene.frame, hand, None, now + GLIDE_MS) == closed  # and there
+
+
+def test_SR6_h_then_enter_follows_a_draw_hint_and_draws(app):
+    """pt7c 8: after H said "draw a card" Enter did nothing: the hint lit no place, as a
+    draw plays no card of the hand. It lights the draw pile now, and Enter draws."""
+    from tests.ui.test_solar_shut_draw import first_move
+
+    scene = first_move(app)
+    wait_for(app, scene, scene.human_turn)
+    scene.session.play(scene.state.legal_moves()[0])  # the game's first move: a card
+    wait_for(app, scene, scene.human_turn)
+    scene.state.hands[scene.viewer].clear()  # nothing to play: the hint can only draw
+    assert scene.state.legal_moves() == ["D"]
+    before = len(scene.state.history)
+    key(app, pygame.K_h)
+    thinking = i18n.tr("kit.hint_thinking")
+    wait_for(app, scene, lambda: scene.session.message_kind == "hint"
+             and scene.session.message != thinking)
+    assert scene.session.hint_marks == ((), ("draw",))  # the draw pile lit
+    key(app, pygame.K_RETURN)
+    assert scene.state.history[before:before + 1] == ["D"]
