@@ -187,3 +187,24 @@ def test_SR6_h_then_enter_follows_a_draw_hint_and_draws(app):
     assert scene.session.hint_marks == ((), ("draw",))  # the draw pile lit
     key(app, pygame.K_RETURN)
     assert scene.state.history[before:before + 1] == ["D"]
+
+
+def test_each_seats_details_are_laid_the_same_way_on_the_results():
+    """pt7c 12: in "How the scores came about" one seat's details stood beside its score
+    and another's wrapped to a second line; when one wraps, every seat's start below."""
+    from astromagie.ui.kit.breakdown import place_rows, rows_of
+
+    pygame.font.init()
+    lines = ["You: 9 won − 7 in hand = 2 · 2 piles, 3 cards stolen, 3 cards lost to steals",
+             "Vega: 6 won − 7 in hand = −1 · 2 piles",
+             "Winner: Orion"]
+    rows = rows_of(lines, ["You", "Vega"])
+    placed = [p for p in place_rows(rows, 560, 20) if p.kind == "item"]
+    by_text = {p.text: p.rect for p in placed}
+    score_you, score_vega = by_text["9 won − 7 in hand = 2"], by_text["6 won − 7 in hand = −1"]
+    details_you = by_text["2 piles, 3 cards stolen, 3 cards lost to steals"]
+    details_vega = by_text["2 piles"]
+    assert details_you.y > score_you.y and details_vega.y > score_vega.y  # both below
+    assert details_you.x == details_vega.x == score_you.x  # under the score, alike
+    wide = [p for p in place_rows(rows, 2000, 20) if p.kind == "item"]
+    assert len({p.rect.y for p in wide if p.text != "Orion"}) == 2  # room: one line each
