@@ -208,3 +208,27 @@ def test_each_seats_details_are_laid_the_same_way_on_the_results():
     assert details_you.x == details_vega.x == score_you.x  # under the score, alike
     wide = [p for p in place_rows(rows, 2000, 20) if p.kind == "item"]
     assert len({p.rect.y for p in wide if p.text != "Orion"}) == 2  # room: one line each
+
+
+def test_the_raised_card_is_drawn_whole_over_its_neighbours(app, monkeypatch):
+    """pt7c 16: at 1024x700 the selected Saturn's trump ring, in its top right corner,
+    was cut off by the next card; the raised card is painted last, whole."""
+    scene = open_game(app, "solar-republic", 3)
+    state = scene.state
+    state.hands[scene.viewer] += [state.draw.pop() for _ in range(8)]  # a big hand
+    hand = scene.hand()
+    colours = {code: (20 + 15 * i, 200, 90) for i, code in enumerate(hand)}
+
+    def face(code, size, shown=None):
+        surface = pygame.Surface(size)
+        surface.fill(colours[code])
+        return surface
+
+    monkeypatch.setattr(scene.painter, "hand_face", face)
+    scene.selected = 1
+    scene.draw(app.screen)
+    rects = scene.frame.hand_rects(len(hand), 1, hand)
+    assert rects[2].x < rects[1].right, "the next card lies on the raised one"
+    corner = (rects[1].right - 4, rects[1].y + 30)  # under the next card's left edge
+    assert rects[2].collidepoint(corner)
+    assert tuple(app.screen.get_at(corner))[:3] == colours[hand[1]]

@@ -311,13 +311,20 @@ class KitPainter(CoachPainting):
             pygame.draw.rect(surface, theme.PANEL_BORDER, place, width=2, border_radius=8)
         counts = {last: run for last, run in frame.groups(snap.hand) if run > 1} \
             if frame.grouped else {}
-        for index, (code, rect) in enumerate(zip(snap.hand, rects, strict=True)):
+        # the raised card last, whole over its neighbours: the next card clipped its
+        # corner's trump ring at 1024x700 (pt7c 16)
+        order = [i for i in range(len(rects)) if i != snap.selected]
+        order += [snap.selected] if snap.selected is not None and snap.selected < len(rects) \
+            else []
+        for index in order:
+            code, rect = snap.hand[index], rects[index]
             if index == snap.dragging or index in snap.returning:
                 pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
                 continue
             # the next card lies on this one's right part: the view may say its name in
             # the strip that shows (Solar's names stood cut in a 15-card hand)
-            shown = rects[index + 1].x - rect.x if index + 1 < len(rects) else rect.w
+            shown = rects[index + 1].x - rect.x if index + 1 < len(rects) \
+                and index != snap.selected else rect.w
             surface.blit(self.hand_face(code, frame.card, shown), rect)
             if index in counts:  # a grouped hand: the group's count on its top card
                 label = self.text(f"\u00d7{counts[index]}", frame.font(16), theme.TEXT_DARK,
