@@ -232,3 +232,32 @@ def test_the_raised_card_is_drawn_whole_over_its_neighbours(app, monkeypatch):
     corner = (rects[1].right - 4, rects[1].y + 30)  # under the next card's left edge
     assert rects[2].collidepoint(corner)
     assert tuple(app.screen.get_at(corner))[:3] == colours[hand[1]]
+
+
+def test_a_card_flying_to_a_seat_fades_into_its_panel_over_no_words(app):
+    """pt7c 16: a card drawn by a bot flew onto the score panel and covered its words;
+    it fades as it goes over the scoreboard and is gone once wholly over it."""
+    from dataclasses import replace
+
+    from astromagie.ui.kit.animation import Flight
+    from astromagie.ui.kit.paint import side_share
+
+    scene = open_game(app, "solar-republic", 3)
+    side = scene.frame.side
+    panel = scene._seat_rect(1)
+    end = pygame.Rect(panel.x + 10, panel.y + 4, 60, 84)
+    outside = end.move(side.x - end.right - 40, 0)
+    halfway = end.move(side.x - end.x - end.w // 2, 0)
+    assert side_share(outside, end, side) == 0.0
+    assert 0.4 < side_share(halfway, end, side) < 0.6
+    assert side_share(end, end, side) == 1.0
+    assert side_share(end, scene.board.zone_rect("pile"), side) == 0.0  # bound elsewhere
+    flight = Flight(None, outside, end, 1.0, elapsed=1.0)
+    plain = pygame.Surface(app.size)
+    scene.draw(plain)
+    shot = pygame.Surface(app.size)
+    snapshot = scene.snapshot
+    scene.snapshot = lambda: replace(snapshot(), flights=[(flight, end.copy())])
+    scene.draw(shot)
+    assert all(shot.get_at(p) == plain.get_at(p) for p in
+               ((x, y) for x in range(end.x, end.right, 6) for y in range(end.y, end.bottom, 6)))

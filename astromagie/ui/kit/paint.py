@@ -40,6 +40,16 @@ from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
 
+
+def side_share(rect: pygame.Rect, end: pygame.Rect, side: pygame.Rect) -> float:
+    """How much of a flying card bound for the scoreboard (`end` in `side`) is over it
+    already (0 for one bound elsewhere): it fades by that much."""
+    if not side.colliderect(end) or not rect.w or not rect.h:
+        return 0.0
+    inside = rect.clip(side)
+    return inside.w * inside.h / (rect.w * rect.h)
+
+
 UNDER = 4  # px of a two-line message's panel under its last line, clear of the descenders
 TURN_MARK = theme.GOLD
 
@@ -81,8 +91,14 @@ class KitPainter(CoachPainting):
             # drawn once at the size it lands at, scaled on the way (its proportions kept)
             size = flight.end.size
             card = self.back(size) if flight.card is None else self.face(flight.card, size)
-            surface.blit(card if rect.size == size else pygame.transform.smoothscale(
-                card, rect.size), rect)
+            card = card if rect.size == size else pygame.transform.smoothscale(card, rect.size)
+            into = side_share(rect, flight.end, frame.side)
+            if into:  # a card to a seat fades into its panel, never over its words (pt7c 16)
+                if into >= 1.0:
+                    continue
+                card = card.copy()
+                card.set_alpha(round(255 * (1.0 - into)))
+            surface.blit(card, rect)
         if snap.drag_rect is not None and snap.dragging is not None \
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
