@@ -261,3 +261,29 @@ def test_a_card_flying_to_a_seat_fades_into_its_panel_over_no_words(app):
     scene.draw(shot)
     assert all(shot.get_at(p) == plain.get_at(p) for p in
                ((x, y) for x in range(end.x, end.right, 6) for y in range(end.y, end.bottom, 6)))
+
+
+def test_undo_inside_the_persons_own_turn_logs_what_the_message_says(app):
+    """pt7d 9: after Undo took back only the moves of the turn still open, the message
+    said "Your moves of this turn are taken back" and the log "You take your last turn
+    back"; the log now says the same as the message."""
+    for seed in range(1, 30):
+        scene = open_game(app, "solar-republic", seed)
+        seat, state = scene.session.turn.seat, scene.state
+        again = []
+        for move in state.legal_moves():
+            after = state.clone()
+            after.apply(move)
+            if after.current_player == seat and not after.is_over():
+                again.append(move)
+        if again:
+            break
+        app.stack.pop()
+    else:
+        raise AssertionError("no seed gives the person a move that plays again")
+    scene.session.play(again[0])
+    wait_for(app, scene, scene.human_turn)
+    key(app, pygame.K_u)
+    assert scene.message == i18n.tr("kit.undone_own")
+    assert scene.session.log_lines[-1] == "You take your moves of this turn back."
+    assert i18n.tr("kit.coach_title", step=2, total=6) == "Your first game · step 2 of 6"
