@@ -287,3 +287,18 @@ def test_undo_inside_the_persons_own_turn_logs_what_the_message_says(app):
     assert scene.message == i18n.tr("kit.undone_own")
     assert scene.session.log_lines[-1] == "You take your moves of this turn back."
     assert i18n.tr("kit.coach_title", step=2, total=6) == "Your first game · step 2 of 6"
+
+
+def test_a_celebration_stands_above_the_message_line_never_on_it():
+    """pt7d 3: "A Monad!" stood over the line saying the winning move and how to go on;
+    with a message shown the celebration rises just above its box instead."""
+    from astromagie.look import theme
+    from astromagie.ui.kit.paint import clear_of
+
+    pygame.font.init()
+    box = pygame.Rect(20, 540, 880, 44)
+    half = theme.font("bold", 40).get_linesize() // 2
+    moved = clear_of((490, 562), box, 40)
+    assert moved[0] == 490 and moved[1] + half <= box.top  # wholly above the line
+    assert clear_of((490, 562), None, 40) == (490, 562)  # no message: the band is free
+    assert clear_of((490, 300), box, 40) == (490, 300)  # far from it: left alone

@@ -50,6 +50,15 @@ def side_share(rect: pygame.Rect, end: pygame.Rect, side: pygame.Rect) -> float:
     return inside.w * inside.h / (rect.w * rect.h)
 
 
+def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple[int, int]:
+    """A celebration's centre moved up off the message line's `box` when it would stand
+    on it (pt7d 3: "A Monad!" covered the line saying the winning move and what next)."""
+    half = theme.font("bold", px).get_linesize() // 2
+    if box is None or not box.top - half < centre[1] < box.bottom + half:
+        return centre
+    return centre[0], box.top - half - 2
+
+
 UNDER = 4  # px of a two-line message's panel under its last line, clear of the descenders
 TURN_MARK = theme.GOLD
 
@@ -103,6 +112,7 @@ class KitPainter(CoachPainting):
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
         for words, centre, alpha in snap.labels:
+            centre = clear_of(centre, self.message_box, frame.font(40))
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
         for words, centre, alpha, colour, px in snap.points:
