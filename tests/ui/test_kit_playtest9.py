@@ -302,3 +302,23 @@ def test_a_celebration_stands_above_the_message_line_never_on_it():
     assert moved[0] == 490 and moved[1] + half <= box.top  # wholly above the line
     assert clear_of((490, 562), None, 40) == (490, 562)  # no message: the band is free
     assert clear_of((490, 300), box, 40) == (490, 300)  # far from it: left alone
+
+
+def test_a_click_on_the_place_a_hint_lit_lays_the_hinted_card_there(app):
+    """pt7b 5: after H lit a card and its place, a click on the place said "choose a card
+    first" (the lit card looked chosen); it lays the hinted card there now."""
+    from tests.ui.test_solar_shut_draw import first_move
+    from tests.ui.ui_events import click
+
+    scene = first_move(app)  # the game's first move is a card's (SR6)
+    wait_for(app, scene, scene.human_turn)
+    before = len(scene.state.history)
+    key(app, pygame.K_h)
+    thinking = i18n.tr("kit.hint_thinking")
+    wait_for(app, scene, lambda: scene.session.message_kind == "hint"
+             and scene.session.message != thinking)
+    cards, zones = scene.session.hint_marks
+    assert cards and zones == ("pile",) and scene.selected is None
+    click(app, scene.board.zone_rect("pile").center)
+    assert scene.message != i18n.tr("kit.choose_card_first")
+    assert len(scene.state.history) > before or scene.picker is not None  # laid (or asked)

@@ -146,6 +146,24 @@ class EnterKeys:
         self.selected = hand.index(next(code for code in left if code in hand))
         return True
 
+    def click_on_hinted(self, zone: str) -> bool:
+        """A click, with no card chosen, on a place the shown hint lit for one of its cards:
+        that card is laid there, as the hint said (pt7b 5: the lit card and the lit 0 looked
+        chosen, and the click on the 0 said "choose a card first"). False otherwise."""
+        session, turn = self.session, self.session.turn
+        marks = session.hint_marks
+        if turn is None or not (session.message_kind == "hint" and session.message
+                                and marks[0] and zone in marks[1]):
+            return False
+        hand = self.hand()
+        card = next((code for code in lit_left(marks, session.staged_cards()) if code in hand
+                     and hinted_zone(marks, code, turn.targets(code)) == zone), None)
+        if card is None:
+            return False
+        self.selected = hand.index(card)
+        self._drop_selected(zone)
+        return True
+
     def play_selected(self) -> None:
         """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
         turn = self.session.turn

@@ -376,6 +376,8 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             return
         if self.selected is not None:
             self._drop(self.selected, zone)
+        elif self.click_on_hinted(zone):
+            return  # the hint's card laid on the lit place clicked (pt7b 5)
         elif (decision := session.turn.click(zone)).kind == "none" and hand:
             # a place clicked with no card chosen said nothing (pt6a 10)
             session.say(partial(tr, "kit.choose_card_first"), "info", 4.0)
