@@ -155,9 +155,9 @@ def test_V1_V2_the_board_names_the_variants_the_game_is_played_with(app, monkeyp
 
 
 # --- the pause ---------------------------------------------------------------------------------
-@pytest.mark.parametrize(("lang", "label"), [("en", "Quit Astromagie"),
-                                             ("de", "Astromagie beenden")])
-def test_the_pause_menus_quit_names_the_program(app, lang, label):
+@pytest.mark.parametrize(("lang", "label"), [("en", "Quit the app"),
+                                             ("de", "App beenden")])
+def test_the_pause_menus_quit_says_it_quits_the_app(app, lang, label):
     from astromagie.ui.widgets import Button
 
     i18n.set_language(lang)

@@ -150,7 +150,7 @@ def test_the_coach_says_which_turn_of_the_lesson_this_is(app):
             break
         frames(app)
     assert scene.snapshot().coach_step == (1, toy.VIEW.guide().steps)
-    assert i18n.tr("kit.coach_title", step=1, total=2) == "Your first game · turn 1 of 2"
+    assert i18n.tr("kit.coach_title", step=1, total=2) == "Your first game · step 1 of 2"  # pt7d 1
     scene.draw(app.screen)
 
 

@@ -549,7 +549,7 @@ def test_with_animations_off_a_card_lands_at_once_and_words_stand_still():
     assert landed == [1]
     animator.update(0.3)
     assert landed == [1, 2]
-    send_points(animator, [(0, 8)], (0, 0), lambda seat: pygame.Rect(0, 0, 50, 50), 1.0)
+    send_points(animator, [(0, 8)], lambda seat: pygame.Rect(0, 0, 50, 50), 1.0)
     assert all(lab.kind != "points" for lab in animator.labels)  # no "+8" flying
     moving = anim.Animator(speed=1.0)
     moving.fly("X", start, end)

@@ -174,7 +174,8 @@ def test_the_results_wait_for_the_last_move_and_a_key_goes_on(app, animations):
     table.state = played(toy.INFO.id, 2, 3)[0]
     table.session.begin_turn()  # the game is over
     assert table.end_left == pytest.approx(END_SECONDS if animations else END_SECONDS_STILL)
-    assert table.message.endswith("for the results.")  # the last move in words, then how on
+    # the last move in words, then how on: the results come by themselves too (pt7d 4)
+    assert table.message.endswith("Results next: click or press Enter to see them now.")
     app.run_frames(3, dt=0.1)
     assert app.stack.top is table  # the last move in sight a moment
     key(app, pygame.K_SPACE)

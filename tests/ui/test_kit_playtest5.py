@@ -128,30 +128,26 @@ def test_pt5b_1_a_move_off_the_lesson_opens_the_coachs_box_it_points_at(app, lan
     assert "right" not in scene.session.message and "rechts" not in scene.session.message
 
 
-def test_pt5b_5_a_score_change_on_its_way_is_not_shown_over_the_scoreboards_words(app):
-    """Its pill covered the panels' lines as it flew in ("Most of 4 colo−2 a card"): over
-    the scoreboard it shows only where it lands, in the bare band under the score."""
-    from astromagie.ui.kit import animation as anim
+def test_pt5b_5_a_score_change_is_shown_only_on_its_seats_panel_never_over_words(app):
+    """Its pill covered the panels' lines as it flew in ("Most of 4 colo−2 a card"); and
+    flying in from the board it crossed the draw pile's counter and read as the person's
+    own (pt7c 4): it rises and fades in the bare band of its own seat's panel."""
     from astromagie.ui.kit.points import POINTS_SECONDS, send_points
+    from astromagie.ui.kit.seats import score_gap
 
     scene = open_table(app, opening())
     scene.animator.speed, scene.animator.still = 1.0, False
     panel = scene._seat_rect(1)
-    send_points(scene.animator, [(1, -8)], scene.frame.board.center, scene._seat_rect,
-                scene.frame.scale)
-    seen: list[tuple[tuple[int, int], bool, bool]] = []
+    send_points(scene.animator, [(1, -8)], scene._seat_rect, scene.frame.scale)
+    seen: list[tuple[int, int]] = []
     label = next(label for label in scene.animator.labels if label.kind == "points")
-    for _ in range(round(POINTS_SECONDS / 0.03) + 1):  # its whole flight and landing
+    for _ in range(round(POINTS_SECONDS / 0.03) + 1):  # its whole rise and fade
         label.elapsed += 0.03
-        seen.append((label.now()[0], bool(scene.snapshot().points), label.arrived))
-    assert any(shown for _, shown, _ in seen), "it flies, and lands"
-    for centre, shown, arrived in seen:
-        if scene.frame.side.collidepoint(centre) and not arrived:
-            assert not shown
-    landed = [centre for centre, shown, _ in seen
-              if shown and scene.frame.side.collidepoint(centre)]
-    assert landed and all(panel.collidepoint(c) for c in landed)
-    assert anim.ARRIVED < 1
+        if scene.snapshot().points:
+            seen.append(label.now()[0])
+    assert seen, "it shows"
+    band = score_gap(panel, scene.frame.scale)
+    assert all(band.collidepoint(centre) for centre in seen)
 
 
 LONG_STATUS = ("Du bist am Zug · Vega hat den Stich · gewonnen, wenn noch 1 Zug lang keine "

@@ -194,15 +194,16 @@ def test_a_score_change_stands_whole_where_it_lands_before_it_fades():
     assert sum(LOSS) > sum(theme.DANGER) and min(LOSS) >= 150  # light ink on its dark pill
 
 
-def test_a_score_change_sets_off_from_the_band_between_board_and_hand(app):
-    """pt6c 15: "+7" and "A book of 6 cards!" rose over the pile's card faces."""
+def test_a_celebration_rises_in_the_band_and_a_score_change_on_its_seats_panel(app):
+    """pt6c 15: "+7" and "A book of 6 cards!" rose over the pile's card faces; the words
+    rise in the band between board and hand, the "+7" on its seat's panel (pt7c 4)."""
     scene = guided_turn(app, "astromagie")
     state = scene.state
     scene.animator.speed = 1.0  # (the test's table flies at once: no label would fly)
     scene.played(Played(state, None, state, 0, (), False, True, "A book!", ((0, 7),)))
-    labels = scene.animator.labels
-    band = scene.frame.message.centery
-    assert len(labels) == 2 and all(label.center[1] == band for label in labels)
+    words, points = scene.animator.labels
+    assert words.center[1] == scene.frame.message.centery
+    assert scene._seat_rect(0).collidepoint(points.center) and points.text == "+7"
 
 
 def test_a_key_of_an_action_not_offered_says_why_as_a_shut_button_does(app):
@@ -314,6 +315,7 @@ def test_the_hand_keeps_its_places_while_the_turn_goes_on_after_a_move(app, monk
     began = UndoPoint(session.state.clone(), 0)
     monkeypatch.setattr(session, "undo_target", lambda: began)
     monkeypatch.setattr(session.undo, "own_turn_open", lambda state: True)
+    move_to(app, scene.frame.hand.center)  # (kept while the pointer is on the hand: pt7c 2)
     frames(app)
     seat = session.turn.seat
     assert scene.frame.fan == tuple(scene.desk.shown(seat, session.view.hand(began.state,

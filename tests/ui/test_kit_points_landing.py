@@ -68,14 +68,18 @@ def test_a_landed_score_covers_no_words_of_its_panel(size, lang, to_move, you, s
         i18n.set_language("en")
 
 
-def test_the_label_flies_large_and_lands_at_the_bands_size():
+def test_the_label_rises_in_its_seats_band_at_the_bands_size():
+    """pt7c 4: each number rises at and lands on its own seat's score, never over the
+    board (a bot's "+1" flew up over the person's hand, "−3" crossed the draw pile)."""
     pygame.init()
     frame = compute_frame((1280, 800), 1.4)
     rect = frame.seat_rect(1, 3)
     animator = anim.Animator(speed=1.0)
-    send_points(animator, [(1, -1)], frame.board.center, lambda seat: rect, frame.scale)
+    send_points(animator, [(1, -1)], lambda seat: rect, frame.scale)
     (label,) = animator.labels
-    assert label.px_now() == frame.font(POINTS_PX)  # large over the board
-    animator.update(label.duration)
+    band = score_gap(rect, frame.scale)
     assert label.px_now() == landing_px(rect, frame.scale) < frame.font(POINTS_PX)
-    assert score_gap(rect, frame.scale).collidepoint(label.end)
+    assert label.text == "\u22121" and band.collidepoint(label.now()[0])  # the seat's own
+    start = label.now()[0]
+    animator.update(label.duration * 0.9)
+    assert band.collidepoint(label.now()[0]) and label.now()[0][1] < start[1]  # it rose

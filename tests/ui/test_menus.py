@@ -490,8 +490,9 @@ def test_the_longer_title_menu_fits_the_smallest_window_with_a_saved_game():
 
 
 @pytest.mark.app(fast=True, autosave=False)
-@pytest.mark.parametrize("lang,label", [("en", "Quit Astromagie"), ("de", "Astromagie beenden")])
-def test_the_pause_quit_button_names_the_program(app, lang, label):
+@pytest.mark.parametrize("lang,label", [("en", "Quit the app"), ("de", "App beenden")])
+def test_the_pause_quit_button_says_it_quits_the_app(app, lang, label):
+    """pt7c 13: "Astromagie beenden" in The Solar Republic's pause read as another game."""
     from astromagie.ui.widgets import Button
 
     i18n.set_language(lang)

@@ -8,8 +8,10 @@ is ever broken in the middle ("Yellow 3+8 = 11" stays on one line); a sentence a
 on its line, without a head, wraps at its words where it is wider than the table. A
 line ending in "·", or a line indented under another, continues it (a game may have
 split a long line already; an indented list under a heading ending in ":" becomes its
-items). A row whose head is a seat's name gets that seat's colour. The text size steps
-down until the table fits its box, never below the house's smallest.
+items). The seats' rows of a score and its details wrap alike: when one seat's details do
+not fit beside its score, every seat's start on the next line. A row whose head is a
+seat's name gets that seat's colour. The text size steps down until the table fits its
+box, never below the house's smallest.
 """
 
 from __future__ import annotations
@@ -85,6 +87,14 @@ def place_rows(rows: Sequence[Row], width: int, size: int) -> list[Placed]:
     head_w = max((w for w in heads if w <= width * HEAD_SHARE), default=0)
     gap = size
     dot_w = font.size(SEPARATOR)[0]
+    x_items = head_w + gap if head_w else 0
+    # seats' rows of a score and its details laid alike: if one's details wrap past its
+    # score, every seat's start on a line of their own (pt7c 12: one seat's on one line,
+    # another's on two); rows of many items (Zahlenstreifen's colours) flow as they fit
+    seats = [row for row in rows if row.seat is not None]
+    apart = all(len(row.items) <= 2 for row in seats) and any(
+        len(row.items) == 2 and x_items + font.size(row.items[0])[0] + dot_w
+        + font.size(row.items[1])[0] > width for row in seats)
     out: list[Placed] = []
     y = 0
     for row in rows:
@@ -106,7 +116,7 @@ def place_rows(rows: Sequence[Row], width: int, size: int) -> list[Placed]:
             continue
         for i, item in enumerate(row.items):
             w = min(font.size(item)[0], width - x0)
-            if i and x + dot_w + w > width:
+            if i and (x + dot_w + w > width or (i == 1 and apart and row.seat is not None)):
                 y += line_h
                 x = x0
             elif i:

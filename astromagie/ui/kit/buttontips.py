@@ -2,13 +2,15 @@
 (`gestures.TableGestures`): only while the mouse is on the button (pt6a 9: one offered
 by itself when Undo first came stood there while the mouse was on slot 6, a stray tip).
 A button just pressed says nothing more until the mouse has left it: Hint's tip stood
-over the hint's own words (pt5b, 13).
+over the hint's own words (pt5b, 13). A pile or seat box clicked likewise: its tip
+stays away until the mouse has left it (pt7c 3: "The pile: 6 cards" stood over the
+pile's own caption after almost every click-to-place).
 """
 from __future__ import annotations
 
 import pygame
 
-from astromagie.kit.view import Action
+from astromagie.kit.view import Action, Board
 
 from .buttons import button_rects, explanation
 from .frame import Frame
@@ -22,7 +24,42 @@ class ButtonTips:
     session: TableSession
     frame: Frame
     pointer: Pointer
+    board: Board
     tip_quiet: str | None = None  # the button just pressed: no tip until the mouse leaves
+    hover_quiet: pygame.Rect | None = None  # a pile or seat clicked: no tip until it is left
+
+    def _seat_rect(self, seat: int) -> pygame.Rect:
+        raise NotImplementedError
+
+    def hover_event(self, event: pygame.event.Event) -> None:
+        """A click quiets the pile's or seat's tip under it; a move off it lets it speak."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.quiet_hover(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.hover_quiet is not None \
+                and not self.hover_quiet.collidepoint(event.pos):
+            self.hover_quiet = None
+
+    def quiet_hover(self, pos: tuple[int, int]) -> None:
+        """A click at `pos`: the pile or seat box under it keeps its tip away until the
+        mouse has left it (and rested again elsewhere)."""
+        self.hover_quiet = None
+        zone = self.board.zone_at(pos)
+        if zone is not None:
+            self.hover_quiet = self.board.zone_rect(zone).inflate(24, 24)
+            return
+        for seat in range(len(self.session.seating.names)):
+            rect = self._seat_rect(seat)
+            if rect.collidepoint(pos):
+                self.hover_quiet = rect
+                return
+
+    def hover_allowed(self) -> bool:
+        """Whether a pile's or seat's tip may show: not while the mouse is still on the
+        one it clicked."""
+        if self.hover_quiet is not None and not self.hover_quiet.collidepoint(
+                self.pointer.mouse):
+            self.hover_quiet = None  # the mouse has left what it clicked
+        return self.hover_quiet is None
 
     def actions(self) -> list[Action]:
         raise NotImplementedError

@@ -16,10 +16,11 @@ from functools import partial
 import pygame
 
 from astromagie.i18n import tr
-from astromagie.kit.view import Action, Board, Decision
+from astromagie.kit.view import Action, Board, Decision, TurnInput, TurnInputBase, Violation
 
 from .desk import ENTER_KEYS, TurnDesk
 from .frame import Frame
+from .pointer import Pointer
 from .session import TableSession
 
 Marks = tuple[tuple[str, ...], tuple[str, ...]]
@@ -54,6 +55,30 @@ def chosen_place(targets: frozenset[str], lit: tuple[str, ...]) -> str | None:
     return next(iter(targets)) if len(targets) == 1 else None
 
 
+def board_zones(board: Board, area: pygame.Rect, step: int = 8) -> list[str]:
+    """The board's zones in reading order (top to bottom, left to right), found by asking
+    `zone_at` over `area` (a board names its zones only by where they lie)."""
+    found: list[str] = []
+    for y in range(area.top, area.bottom, step):
+        for x in range(area.left, area.right, step):
+            zone = board.zone_at((x, y))
+            if zone is not None and zone not in found:
+                found.append(zone)
+    return found
+
+
+def keyed_refusal(turn: TurnInput, card: str, places: list[str]) -> tuple[str, Violation] | None:
+    """Why `card` may go on none of `places` (the first that refuses it, with the drop's
+    own reason and rule), or None when none of them says why."""
+    if not isinstance(turn, TurnInputBase):
+        return None
+    for zone in places:
+        violation = turn.refusal(card, zone)
+        if violation is not None:
+            return zone, violation
+    return None
+
+
 class EnterKeys:
     """Enter: the selected card played, or the hint followed step by step."""
 
@@ -63,6 +88,7 @@ class EnterKeys:
     board: Board
     desk: TurnDesk
     keyed_on: bool
+    pointer: Pointer
     _followed: Marks | None = None  # the hint whose cards Enter is laying, one by one
 
     def hand(self) -> list[str]:
@@ -113,11 +139,29 @@ class EnterKeys:
         if chosen is not None:
             zone = hinted_zone(marks, chosen, turn.targets(chosen))
             if zone is None:
-                session.say(partial(tr, "kit.no_place"), "info", 3.0)
+                self._say_no_place(chosen)
             else:
                 self._drop_selected(zone)
             return True
         self.selected = hand.index(next(code for code in left if code in hand))
+        return True
+
+    def click_on_hinted(self, zone: str) -> bool:
+        """A click, with no card chosen, on a place the shown hint lit for one of its cards:
+        that card is laid there, as the hint said (pt7b 5: the lit card and the lit 0 looked
+        chosen, and the click on the 0 said "choose a card first"). False otherwise."""
+        session, turn = self.session, self.session.turn
+        marks = session.hint_marks
+        if turn is None or not (session.message_kind == "hint" and session.message
+                                and marks[0] and zone in marks[1]):
+            return False
+        hand = self.hand()
+        card = next((code for code in lit_left(marks, session.staged_cards()) if code in hand
+                     and hinted_zone(marks, code, turn.targets(code)) == zone), None)
+        if card is None:
+            return False
+        self.selected = hand.index(card)
+        self._drop_selected(zone)
         return True
 
     def play_selected(self) -> None:
@@ -136,9 +180,28 @@ class EnterKeys:
             if enter is not None:
                 self.press_action(enter)
                 return
-            self.session.say(partial(tr, "kit.no_place"), "info", 3.0)
+            self._say_no_place(hand[self.selected])
             return
         self._drop_selected(zone)
+
+    def _say_no_place(self, card: str) -> None:
+        """A card Enter cannot lay says why as its drop would (pt7c 6: the keyboard said
+        only "nowhere to go" where the mouse named the rule): the refusal of the place
+        under the pointer, else of the hint's place, else of the first place on the board
+        that refuses it; "nowhere to go" only when no place says why."""
+        turn = self.session.turn
+        if turn is None:
+            return
+        over = self.board.zone_at(self.pointer.mouse)
+        lit = list(self.session.hint_marks[1]) if self.session.message_kind == "hint" else []
+        places = [z for z in (over, *lit, turn.default_zone(card)) if z is not None]
+        places += [z for z in board_zones(self.board, self.frame.board) if z not in places]
+        refused = keyed_refusal(turn, card, places)
+        if refused is None:
+            self.session.say(partial(tr, "kit.no_place"), "info", 3.0)
+            return
+        zone, violation = refused
+        self.decide(Decision.refuse(violation), zone)
 
     def _drop_selected(self, zone: str) -> None:
         """The selected card dropped on `zone` by a key, flying from its place in the fan."""

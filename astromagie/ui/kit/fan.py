@@ -5,22 +5,78 @@ turn goes on after moves made in it, as it stood when the turn began (pt6c 13: a
 Solar 2 the hand closed up under the pointer). The scene asks once a frame and again
 before a click is hit-tested: a second click in the frame a card was staged in was
 tested against the closed-up hand and took its neighbour (pt6a 10).
+
+A hand whose cards were played (not staged: they do not come back) keeps its places only
+while the pointer is over it; once the pointer is elsewhere it closes up with a short
+slide (`HandGlide`): the empty outlines left read as a rendering bug and a big hand
+overlapped unevenly round them (pt7c 2). Staged cards keep their outlines, where a card
+taken back returns to (pt4a 18).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+import pygame
+
 from .desk import TurnDesk
+from .frame import RAISE_SHARE, Frame
 from .session import TableSession
 
+GLIDE_MS = 180  # how long the hand takes to close up after a move
 
-def kept_fan(session: TableSession, desk: TurnDesk) -> tuple[str, ...]:
-    """The hand as its places stand while the turn goes on; () when it closes up."""
+
+def hand_reach(frame: Frame) -> pygame.Rect:
+    """Where the pointer counts as over the hand: its row, and the raised card above it."""
+    rise = round(frame.card[1] * RAISE_SHARE) + round(8 * frame.scale)
+    return pygame.Rect(frame.hand.x, frame.hand.y - rise, frame.hand.w, frame.hand.h + rise)
+
+
+def kept_fan(session: TableSession, desk: TurnDesk, on_hand: bool = True
+             ) -> tuple[str, ...]:
+    """The hand as its places stand while the turn goes on; () when it closes up (after
+    moves made, once the pointer is not `on_hand`)."""
     if session.turn is None:
         return ()
     seat = session.turn.seat
     if session.staged_cards():
         return tuple(desk.shown(seat, session.view.hand(session.state, seat)))
     began = session.undo_target()
-    if began is not None and session.undo.own_turn_open(session.state):
+    if on_hand and began is not None and session.undo.own_turn_open(session.state):
         return tuple(desk.shown(seat, session.view.hand(began.state, seat)))
     return ()
+
+
+@dataclass
+class HandGlide:
+    """The painter's memory of the hand it drew, so a hand closing up slides there."""
+
+    codes: tuple[str, ...] = ()
+    fan: tuple[str, ...] = ()
+    start: list[pygame.Rect] | None = None  # where the cards lay as the slide began
+    began: int = 0  # the snapshot's ticks then
+    drawn: list[pygame.Rect] | None = None
+
+    def rects(self, frame: Frame, hand: list[str], selected: int | None,
+              ticks: int) -> list[pygame.Rect]:
+        """The hand's rects this frame: the frame's, or on the way there from the kept
+        places when the fan has just closed up over the same cards."""
+        target = frame.hand_rects(len(hand), selected, hand)
+        codes = tuple(hand)
+        if self.fan and not frame.fan and codes == self.codes and self.drawn is not None \
+                and len(self.drawn) == len(target):
+            self.start, self.began = self.drawn, ticks  # the hand closes up: slide
+        elif codes != self.codes or len(target) != len(self.start or target):
+            self.start = None
+        self.codes, self.fan = codes, frame.fan
+        shown = target
+        if self.start is not None:
+            t = (ticks - self.began) / GLIDE_MS
+            if t >= 1.0:
+                self.start = None
+            else:
+                ease = 1.0 - (1.0 - max(0.0, t)) ** 3
+                shown = [pygame.Rect(round(a.x + (b.x - a.x) * ease), b.y, b.w, b.h)
+                         for a, b in zip(self.start, target, strict=True)]
+        self.drawn = [r.copy() for r in shown]
+        return shown

@@ -30,7 +30,7 @@ from .buttons import button_rects, column
 from .buttontips import ButtonTips
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .enterkeys import EnterKeys
-from .fan import kept_fan
+from .fan import hand_reach, kept_fan
 from .frame import Frame, reference_button
 from .hintwait import HintTiming
 from .lesson import LessonFold
@@ -269,6 +269,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             self.log_scroll.wheel(event.y, len(self.session.log_lines))
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        self.hover_event(event)  # a pile or seat clicked keeps its tip away (pt7c 3)
         if self.picker is not None and event.type == pygame.KEYDOWN:
             self._picker_key(event)  # a question takes every key (Tab too) until answered
             return
@@ -359,7 +360,8 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
                 self._not_now()
             return
         assert session.turn is not None
-        if (fan := kept_fan(session, self.desk)) != self.frame.fan:  # a card staged by a
+        if (fan := kept_fan(session, self.desk, hand_reach(self.frame).collidepoint(pos))
+                ) != self.frame.fan:  # a card staged by a
             self.frame = replace(self.frame, fan=fan)  # click earlier in this frame (pt6a 10)
         hand = self.hand()
         index = self.frame.hand_card_at(pos, len(hand), self.selected, hand)
@@ -374,6 +376,8 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             return
         if self.selected is not None:
             self._drop(self.selected, zone)
+        elif self.click_on_hinted(zone):
+            return  # the hint's card laid on the lit place clicked (pt7b 5)
         elif (decision := session.turn.click(zone)).kind == "none" and hand:
             # a place clicked with no card chosen said nothing (pt6a 10)
             session.say(partial(tr, "kit.choose_card_first"), "info", 4.0)

@@ -120,6 +120,11 @@ def hint_marks(view: GameViewBase, state: GameState, move: Any, board: Board | N
             cards.append(code)
             if target != HAND and not target.startswith(SEAT) and target not in zones:
                 zones.append(target)
+    if not cards:  # a move that plays no card: the place it takes cards from to the hand
+        # (Solar's draw pile: pt7c 8, "draw a card" lit nothing and Enter did nothing)
+        zones += [trip[2] for trip in view.trips(state, move, after, board)
+                  if len(trip) == 3 and trip[1] == HAND and trip[2] != HAND
+                  and not trip[2].startswith(SEAT) and trip[2] not in zones][:1]
     return tuple(cards), tuple(zones)
 
 

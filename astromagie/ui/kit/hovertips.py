@@ -112,12 +112,18 @@ def pile_words(game: str, pile: Pile) -> str:
 def paint_hover_tip(surface: pygame.Surface, words: str, target: pygame.Rect, frame: Frame,
                     text: Callable[[str, int, theme.Color, str], pygame.Surface]
                     ) -> pygame.Rect:
-    """`words` in a box under `target` (over it where the window ends; left of a seat's
-    box), inside the window; returns the box."""
+    """`words` in a box beside a pile (right of it, else left), left of a seat's box, under
+    anything else (over it where the window ends), inside the window; returns the box."""
     lines, box = tip_lines(words, frame, text)
     gap = round(6 * frame.scale)
     if target.x >= frame.side.x:  # a seat's box: beside it, over the table's edge, as
         box.midright = (target.x - gap, target.centery)  # under it hid the next seat's name
+    elif frame.board.contains(target):
+        # a pile: beside its middle, never under it where the board writes its caption
+        # (pt7c 3: "The pile: 6 cards" covered "Pile: 6 cards")
+        box.midleft = (target.right + gap, target.centery)
+        if box.right > frame.board.right:
+            box.midright = (target.left - gap, target.centery)
     else:
         box.midtop = (target.centerx, target.bottom + gap)
         if box.bottom > surface.get_height():

@@ -26,6 +26,7 @@ from astromagie.kit.view import (
 from astromagie.look import theme
 
 from .buttons import button_rects, column_fit, paint_button, paint_tip
+from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip, seats_card
@@ -39,6 +40,25 @@ from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
 
+
+def side_share(rect: pygame.Rect, end: pygame.Rect, side: pygame.Rect) -> float:
+    """How much of a flying card bound for the scoreboard (`end` in `side`) is over it
+    already (0 for one bound elsewhere): it fades by that much."""
+    if not side.colliderect(end) or not rect.w or not rect.h:
+        return 0.0
+    inside = rect.clip(side)
+    return inside.w * inside.h / (rect.w * rect.h)
+
+
+def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple[int, int]:
+    """A celebration's centre moved up off the message line's `box` when it would stand
+    on it (pt7d 3: "A Monad!" covered the line saying the winning move and what next)."""
+    half = theme.font("bold", px).get_linesize() // 2
+    if box is None or not box.top - half < centre[1] < box.bottom + half:
+        return centre
+    return centre[0], box.top - half - 2
+
+
 UNDER = 4  # px of a two-line message's panel under its last line, clear of the descenders
 TURN_MARK = theme.GOLD
 
@@ -46,6 +66,8 @@ TURN_MARK = theme.GOLD
 class KitPainter(CoachPainting):
     """Paints snapshots into a frame (the caches it keeps are `PaintCache`'s, the places
     it measures `CoachPainting`'s)."""
+
+    glide: HandGlide | None = None  # the hand closing up after a move slides (fan.py)
 
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
@@ -78,12 +100,19 @@ class KitPainter(CoachPainting):
             # drawn once at the size it lands at, scaled on the way (its proportions kept)
             size = flight.end.size
             card = self.back(size) if flight.card is None else self.face(flight.card, size)
-            surface.blit(card if rect.size == size else pygame.transform.smoothscale(
-                card, rect.size), rect)
+            card = card if rect.size == size else pygame.transform.smoothscale(card, rect.size)
+            into = side_share(rect, flight.end, frame.side)
+            if into:  # a card to a seat fades into its panel, never over its words (pt7c 16)
+                if into >= 1.0:
+                    continue
+                card = card.copy()
+                card.set_alpha(round(255 * (1.0 - into)))
+            surface.blit(card, rect)
         if snap.drag_rect is not None and snap.dragging is not None \
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
         for words, centre, alpha in snap.labels:
+            centre = clear_of(centre, self.message_box, frame.font(40))
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
         for words, centre, alpha, colour, px in snap.points:
@@ -299,18 +328,29 @@ class KitPainter(CoachPainting):
     def _hand(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         if snap.hidden_hand:
             return
-        rects = frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
-        for place in frame.staged_places(snap.hand):  # where a laid card comes back to
+        if self.glide is None:
+            self.glide = HandGlide()
+        # the frame's places, or on their way there as the hand closes up (pt7c 2)
+        rects = self.glide.rects(frame, snap.hand, snap.selected, snap.ticks)
+        # where a staged card comes back to; a played card's hole gets none (pt7c 2)
+        for place in frame.staged_places(snap.hand) if snap.highlight.staged else ():
             pygame.draw.rect(surface, theme.PANEL_BORDER, place, width=2, border_radius=8)
         counts = {last: run for last, run in frame.groups(snap.hand) if run > 1} \
             if frame.grouped else {}
-        for index, (code, rect) in enumerate(zip(snap.hand, rects, strict=True)):
+        # the raised card last, whole over its neighbours: the next card clipped its
+        # corner's trump ring at 1024x700 (pt7c 16)
+        order = [i for i in range(len(rects)) if i != snap.selected]
+        order += [snap.selected] if snap.selected is not None and snap.selected < len(rects) \
+            else []
+        for index in order:
+            code, rect = snap.hand[index], rects[index]
             if index == snap.dragging or index in snap.returning:
                 pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
                 continue
             # the next card lies on this one's right part: the view may say its name in
             # the strip that shows (Solar's names stood cut in a 15-card hand)
-            shown = rects[index + 1].x - rect.x if index + 1 < len(rects) else rect.w
+            shown = rects[index + 1].x - rect.x if index + 1 < len(rects) \
+                and index != snap.selected else rect.w
             surface.blit(self.hand_face(code, frame.card, shown), rect)
             if index in counts:  # a grouped hand: the group's count on its top card
                 label = self.text(f"\u00d7{counts[index]}", frame.font(16), theme.TEXT_DARK,

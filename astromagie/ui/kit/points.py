@@ -1,5 +1,8 @@
-"""Points flying to a seat: a move that changes a seat's score sends "+N" (or "−N") from
-the board to that seat's panel on the scoreboard, where it fades.
+"""Points rising at a seat: a move that changes a seat's score shows "+N" (or "−N") on
+that seat's panel on the scoreboard, in the bare band beside its score, where it fades.
+It used to fly there from the board, which read as the person's own change (pt7c 4: a
+bot's "+1" rose above the person's hand as they drew, which costs them 1) and crossed the
+draw pile's counter on its way ("−3", "+9" over "25").
 
 Generic for every game: the change is read from the game's `scores` before and after
 the move, nothing else. The labels run on the table's animator (`animation.Label` with
@@ -73,19 +76,20 @@ def backing(label: pygame.Surface, centre: tuple[int, int], alpha: int,
     return pill, box
 
 
+RISE = 6  # px at scale 1 a score change rises in its seat's band as it shows
+
+
 def send_points(animator: Animator, changes: Sequence[tuple[int, int]],
-                start: tuple[int, int], panel: Callable[[int], pygame.Rect], scale: float,
+                panel: Callable[[int], pygame.Rect], scale: float,
                 delay: float = 0.0) -> None:
-    """The labels of `changes`, side by side from `start` (the board), each to its seat's
-    panel, after `delay` seconds (at speed 1: when the move's cards have landed)."""
+    """The labels of `changes`, each rising onto its own seat's panel beside the score
+    after `delay` seconds (at speed 1: when the move's cards have landed)."""
     if animator.speed >= INSTANT_SPEED or animator.still:
         return
-    gap = round(70 * scale)
-    flying = max(theme.MIN_TEXT_PX, round(POINTS_PX * scale))
-    for i, (seat, change) in enumerate(changes):
-        x = start[0] + round((i - (len(changes) - 1) / 2) * gap)
-        animator.label(points_text(change), (x, start[1]), POINTS_SECONDS,
-                       end=score_spot(panel(seat), scale, points_text(change)), delay=delay,
-                       kind=POINTS,
-                       color=GAIN if change > 0 else LOSS, px=flying,
-                       end_px=landing_px(panel(seat), scale))
+    rise = round(RISE * scale)
+    for seat, change in changes:
+        words = points_text(change)
+        x, y = score_spot(panel(seat), scale, words)
+        animator.label(words, (x, y + rise), POINTS_SECONDS, rise=rise, delay=delay,
+                       kind=POINTS, color=GAIN if change > 0 else LOSS,
+                       px=landing_px(panel(seat), scale))

@@ -502,8 +502,9 @@ class TableSession:
             self.guide_step = guide_step_of(self.state, 0)
         self._count_undo()
         seat = self.state.current_player
-        self._log(lambda: tr("kit.undone_log_you") if seat == self.seating.you
-                  else tr("kit.undone_log", name=self.seating.name(seat)))
+        own = "_own" if words == "kit.undone_own" else ""  # the log says what the line
+        self._log(lambda: tr(f"kit.undone{own}_log_you") if seat == self.seating.you  # said
+                  else tr(f"kit.undone{own}_log", name=self.seating.name(seat)))  # (pt7d 9)
         self.say(partial(tr, words), "info", 4.0)
         self.begin_turn()
         return True

@@ -44,7 +44,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import kept_fan
+from .fan import hand_reach, kept_fan
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -270,8 +270,8 @@ class KitTableScene(TableGestures, TableListener):
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
             landed = anim.FLIGHT + anim.STAGGER * (len(trips) - 1) if paced and trips else 0.0
-            send_points(self.animator, played.changes, free,
-                        self._seat_rect, self.frame.scale, delay=landed)
+            send_points(self.animator, played.changes, self._seat_rect, self.frame.scale,
+                        delay=landed)  # on each seat's own score (pt7c 4)
         self._sound("place")
 
     def _hand_end(self) -> pygame.Rect:
@@ -411,7 +411,9 @@ class KitTableScene(TableGestures, TableListener):
 
     def _keep_fan(self) -> None:
         """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
-        fan = kept_fan(self.session, self.desk)
+        on_hand = self.pointer.drag is not None or hand_reach(self.frame).collidepoint(
+            self.pointer.mouse)  # a played card's hole closes once the pointer is away
+        fan = kept_fan(self.session, self.desk, on_hand)
         if fan != self.frame.fan:
             self.frame = replace(self.frame, fan=fan)
 
@@ -497,7 +499,7 @@ class KitTableScene(TableGestures, TableListener):
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
             flights=self.animator.flights_now(), landed=list(self.landed),
-            mouse=self.pointer.mouse, rested=rested(self),
+            mouse=self.pointer.mouse, rested=rested(self) and self.hover_allowed(),
             coaching=session.coaching if self.settled() else None,
             coach_step=(session.guide_step, session.guide_steps) if session.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
