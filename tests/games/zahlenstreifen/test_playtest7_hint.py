@@ -114,3 +114,20 @@ def test_pt7b_11_takes_nothing_says_the_row_has_none_of_its_colour() -> None:
                 "zahlenstreifen.hint.takes_nothing_none"
         finally:
             i18n.set_language("en")
+
+
+def test_pt7b_3_NS11_the_last_round_names_the_other_players_after_your_card() -> None:
+    """'Leg deine letzte Karte · noch 2 Züge' read as two more turns of the person's own."""
+    from astromagie.games.zahlenstreifen.view import VIEW
+    state = RULES.new(3, 3)
+    while state.observation(0).last_round_left < 0:
+        state.apply(state.legal_moves()[0])
+    first = state.current_player  # the round's first: 2 players after its card
+    for lang, words in (("en", "then 2 more players; then pick 2 of 4"),
+                        ("de", "dann 2 Mitspieler; dann 2 von 4")):
+        i18n.set_language(lang)
+        try:
+            status = VIEW.status(state, first)
+        finally:
+            i18n.set_language("en")
+        assert words in status and "Züge" not in status and "turns" not in status, status
