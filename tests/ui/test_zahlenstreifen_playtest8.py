@@ -1,0 +1,49 @@
+"""Zahlenstreifen after the final newcomer playtest (pt7b, round 9 of issue 38): the
+board's glitches. The band's gold jump from the row's 9 to the band's 10 is drawn only
+while the band holds cards (finding 7: after an undo it stayed over empty slots 9 and 8)
+and drawn strong enough to follow (finding 12)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.games.zahlenstreifen.view import VIEW, bandmarks
+from astromagie.games.zahlenstreifen.view.board import FULL
+from astromagie.kit import draw as look
+from astromagie.ui.kit.frame import compute_frame
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_pt7b_7_NS2_after_an_undo_empties_the_band_no_jump_is_left(size):
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    surface = pygame.Surface(size)
+    board._band_labels(surface, board.row_rects(12), 12)  # a band with a 10
+    assert board.band_ten is not None
+    board._band_labels(surface, board.row_rects(9), 9)  # undone: the row alone
+    assert board.band_ten is None and board.band_arrows == []
+    surface.fill((0, 0, 0))
+    assert bandmarks.band_jump(board, surface) is None
+    nine = board.slots[FULL - 1]
+    over = pygame.Rect(nine.x, frame.board.y, board.slots[FULL - 2].right - nine.x,
+                       nine.y - frame.board.y)
+    assert not any(surface.get_at((x, y))[:3] == look.GOLD[:3]
+                   for x in range(over.x, over.right, 2) for y in range(over.y, over.bottom, 2))
+
+
+def test_pt7b_12_NS2_the_jump_to_the_10_is_a_thick_line():
+    pygame.init()
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    surface = pygame.Surface((1024, 700))
+    board._band_labels(surface, board.row_rects(14), 14)
+    ten, nine = board.band_ten, board.slots[FULL - 1]
+    assert ten is not None
+    jump = bandmarks.band_jump(board, surface)
+    assert jump is not None
+    y = (ten.bottom + nine.y) // 2
+    x = next(x for x in range(nine.x, ten.centerx) if surface.get_at((x, y))[:3] == look.GOLD[:3])
+    thick = sum(1 for dy in range(-3, 4) if surface.get_at((x, y + dy))[:3] == look.GOLD[:3])
+    assert thick >= 3  # 2 px dots read as faint
