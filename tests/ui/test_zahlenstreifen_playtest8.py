@@ -47,3 +47,20 @@ def test_pt7b_12_NS2_the_jump_to_the_10_is_a_thick_line():
     x = next(x for x in range(nine.x, ten.centerx) if surface.get_at((x, y))[:3] == look.GOLD[:3])
     thick = sum(1 for dy in range(-3, 4) if surface.get_at((x, y + dy))[:3] == look.GOLD[:3])
     assert thick >= 3  # 2 px dots read as faint
+
+
+@pytest.mark.parametrize("size", [(18, 26), (24, 34)])
+def test_pt7b_10_a_tiny_face_shows_its_number_once(size):
+    """The review's mini hand cards drew the corner index over the centre number."""
+    from astromagie.games.zahlenstreifen.view import faces
+    pygame.init()
+    card = faces.face("R9", size)
+    w, h = size
+    paper = faces.PAPER[:3]
+    # the top-left corner holds no light index tab; the middle holds the number's plate
+    assert not any(card.get_at((x, y))[:3] == paper for x in range(2, w // 4)
+                   for y in range(2, h // 6))
+    middle = [card.get_at((x, y))[:3] for x in range(w // 4, 3 * w // 4)
+              for y in range(h // 3, 2 * h // 3)]
+    assert middle.count(paper) > len(middle) // 5
+    assert faces.face("R9", (36, 50)).get_at((w // 8 + 2, 3))[:3] == paper  # the band: a corner
