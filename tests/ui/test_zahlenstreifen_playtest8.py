@@ -64,3 +64,42 @@ def test_pt7b_10_a_tiny_face_shows_its_number_once(size):
               for y in range(h // 3, 2 * h // 3)]
     assert middle.count(paper) > len(middle) // 5
     assert faces.face("R9", (36, 50)).get_at((w // 8 + 2, 3))[:3] == paper  # the band: a corner
+
+
+def last_round_turn():
+    """The guided deal played by first legal moves to the person's last-round turn."""
+    from astromagie.games.zahlenstreifen.rules import RULES
+    from astromagie.games.zahlenstreifen.view import GUIDE_SEED
+    state = RULES.new(3, GUIDE_SEED)
+    while not (state.current_player == 0 and state.observation(0).last_round_left >= 0):
+        state.apply(state.legal_moves()[0])
+    return state
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt7b_4_the_last_rounds_lesson_leaves_every_collection_in_sight(app, instant_bots,
+                                                                         lang):
+    """pt7b, finding 4: the lesson tells the person to check the colours they lead in, and
+    its card lay over the right half of the three collection rows."""
+    from astromagie import i18n
+    from astromagie.ui.kit.session import guided_config
+    from astromagie.ui.kit.table import KitTableScene
+    from tests.ui.ui_events import frames
+    i18n.set_language(lang)
+    try:
+        config, _ = guided_config("zahlenstreifen")
+        scene = KitTableScene(app, config, last_round_turn(), autosave=False, guided=True)
+        app.stack.push(scene)
+        frames(app, 2)
+        coaching = scene.session.coaching
+        assert coaching is not None
+        board = scene.board
+        card, pill = scene.painter.lesson_layout(app.screen, scene.snapshot(), coaching,
+                                                 scene.frame, board)
+        scores = VIEW.kept_in_sight(board)[:len(board.cells)]
+        for rect in (*board.collection_ink, *scores, board.row_in_sight()):
+            assert not card.box.colliderect(rect), (card.box, rect)
+            assert not pill.colliderect(rect), (pill, rect)
+    finally:
+        i18n.set_language("en")
