@@ -115,12 +115,12 @@ def band_jump(board: Any, surface: pygame.Surface) -> pygame.Rect | None:
     y = (ten.bottom + nine.y) // 2  # between the band's numbers and the row's cards
     start, end = (board.pile.right + nine.x) // 2, ten.centerx  # between the pile and the 9
     # from the 9's side up into the gap: the path starts at the 9, not at the pile; 3 px
-    # and long dashes, with a big head (pt7b, finding 12: 2 px dots read as faint)
+    # and long dashes (pt7b, finding 12: 2 px dots read as faint)
     width = 3
     pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, y), width)
     for x in range(start, end - 4, 10):  # dashes: a solid line read as the row's frame
         pygame.draw.line(surface, look.GOLD, (x, y), (min(x + 7, end), y), width)
-    head = max(6, board.label // 2)
+    head = max(5, board.label // 3)  # its height is the gap over the row: wider reads flat
     tip = (end, ten.bottom - 2)
     pygame.draw.polygon(surface, look.GOLD, [tip, (end - head, nine.y), (end + head, nine.y)])
     return pygame.Rect(start - 1, tip[1], end + head - start + 2, nine.centery - tip[1] + 1)
