@@ -34,7 +34,7 @@ from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
 
 from .moves import CHOICE_CARDS, CHOICE_MOVE, PLAY_CARD, PLAY_MOVE
-from .reasons import compare_reason, contested, later_reason
+from .reasons import cards_words, compare_reason, contested, later_reason
 from .scoring import colour_tallies
 from .state import DUMMY, PLAY, StripState
 
@@ -298,8 +298,9 @@ class StripPolicy(SearchPolicy[StripState]):
         card = PLAY_CARD.get(move)
         if card is not None:
             taken = taken_by(state.row, card)
-            if not taken:
-                return "hint.takes_nothing", {}
+            if not taken:  # true words when the row holds none of its colour (pt7b 11)
+                alike = any(x // 10 == card // 10 for x in state.row)
+                return ("hint.takes_nothing" if alike else "hint.takes_nothing_none"), {}
             own = penalty_changes(state.collections, state.n, me, taken)[me]
             params: dict[str, object] = {"before": before, "after": before + own,
                                          "count": len(taken)}
@@ -319,10 +320,15 @@ class StripPolicy(SearchPolicy[StripState]):
         if pair is None:
             return "hint.none", {}
         own = penalty_changes(state.collections, state.n, me, pair)[me]
-        cheapest = min(penalty_changes(state.collections, state.n, me, CHOICE_CARDS[other])[me]
-                       for other in state.legal_moves())
-        key = "hint.secret_cheapest" if own <= cheapest else "hint.secret_weighed"
-        return key, {"before": before, "after": before + own}
+        cheapest, other = min((penalty_changes(state.collections, state.n, me,
+                                               CHOICE_CARDS[other])[me], other)
+                              for other in state.legal_moves())
+        if own <= cheapest:
+            return "hint.secret_cheapest", {"before": before, "after": before + own}
+        # a dearer pair the search prefers: name the cheaper one and why (pt7b 2)
+        return "hint.secret_weighed", {"before": before, "after": before + own,
+                                       "cheaper": cards_words(CHOICE_CARDS[other]),
+                                       "cheaper_after": before + cheapest}
 
 
 __all__ = ["StripPolicy", "penalty_changes", "taken_by"]

@@ -312,12 +312,15 @@ class StripView(GameViewBase):
             # off the collections whose majorities the choice weighs (round 8: at 1024x700
             # it covered Vega's and Orion's lines to keep the shaded band clear)
             return [*kept, board.secret_panel, board.strip]
+        if board.last_round:
+            # the lesson names the colours the person leads in: every collection in sight,
+            # weighed twice; the band gives way, as no card there can be taken any more
+            # (pt7b, finding 4: the card lay over the right half of the three lines). The
+            # line under the strip shows words only while a card is held, and taking a
+            # card up folds the lesson's card: it gives way too
+            return [*kept, *board.collection_ink, *[board.row_in_sight()] * 2]
         kept += board.band_in_sight()
         kept += [board.row_in_sight()] * 2
-        if board.last_round:
-            # the line under the strip shows words only while a card is held, and taking a
-            # card up folds the lesson's card: it gives way in the crowded last round
-            return kept
         return [*kept, board.reach_line]
 
     def board_at_rest(self, board: Board) -> bool:

@@ -26,12 +26,14 @@ def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
     every fifth in a line whose cards stand close); returns where each was drawn."""
     older = length - (FULL - 1)
     drawn: list[pygame.Rect] = []
+    # forgotten before the early return: after an undo that emptied the band, a kept 10
+    # drew the jump to it over empty slots (pt7b, finding 7)
+    board.band_arrows = []
+    board.band_ten = None
     if older <= 0:
         return drawn
     upper, _ = board.band_split(older)
     lines = [range(0, upper), range(upper, older)]
-    board.band_arrows = []
-    board.band_ten = None
     for line in lines:
         if not line:
             continue
@@ -112,11 +114,13 @@ def band_jump(board: Any, surface: pygame.Surface) -> pygame.Rect | None:
     nine = board.slots[FULL - 1]
     y = (ten.bottom + nine.y) // 2  # between the band's numbers and the row's cards
     start, end = (board.pile.right + nine.x) // 2, ten.centerx  # between the pile and the 9
-    # from the 9's side up into the gap: the path starts at the 9, not at the pile
-    pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, y), 2)
-    for x in range(start, end - 4, 8):  # dots: a solid line read as the row's frame
-        pygame.draw.line(surface, look.GOLD, (x, y), (min(x + 4, end), y), 2)
-    head = max(4, board.label // 3)
+    # from the 9's side up into the gap: the path starts at the 9, not at the pile; 3 px
+    # and long dashes (pt7b, finding 12: 2 px dots read as faint)
+    width = 3
+    pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, y), width)
+    for x in range(start, end - 4, 10):  # dashes: a solid line read as the row's frame
+        pygame.draw.line(surface, look.GOLD, (x, y), (min(x + 7, end), y), width)
+    head = max(5, board.label // 3)  # its height is the gap over the row: wider reads flat
     tip = (end, ten.bottom - 2)
     pygame.draw.polygon(surface, look.GOLD, [tip, (end - head, nine.y), (end + head, nine.y)])
     return pygame.Rect(start - 1, tip[1], end + head - start + 2, nine.centery - tip[1] + 1)

@@ -108,6 +108,12 @@ def _pattern(surface: pygame.Surface, kind: str, colour: tuple[int, int, int]) -
             pygame.draw.line(surface, ink, (k, h), (k - h, 0), line)
 
 
+# Under this height (the review's score column's hand cards, about 28 px) a face shows its
+# value once, in the middle: the corner index's minimum type ran into the centre's number.
+# The band's smallest cards (50 px at 1024x700) keep the corner their overlap shows.
+TINY = 40
+
+
 def face(code: str, size: tuple[int, int]) -> pygame.Surface:
     """The open card `code` ("G7") at `size` (w, h)."""
     w, h = size
@@ -123,6 +129,13 @@ def face(code: str, size: tuple[int, int]) -> pygame.Surface:
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     card.blit(body, (0, 0))
     pygame.draw.rect(card, INK, card.get_rect(), width=max(1, w // 36), border_radius=radius)
+    if h < TINY:  # one number: a corner index and a centre number ran into each other
+        plate = pygame.Rect(0, 0, round(w * 0.7), round(h * 0.56))  # (pt7b, finding 10)
+        plate.center = (w // 2, h // 2)
+        pygame.draw.rect(card, PAPER, plate, border_radius=max(2, plate.w // 4))
+        digit = look.render(value, "bold", max(8, round(h * 0.5)), INK)
+        card.blit(digit, digit.get_rect(center=plate.center))
+        return card
     # the corner index: the value on a light tab, the symbol under it (the band shows these)
     index_size = max(9, round(h * 0.2))
     digit = look.render(value, "bold", index_size, INK)
