@@ -9,10 +9,11 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.kit import draw as look
 from astromagie.games.solar_republic.view import VIEW
 from astromagie.games.solar_republic.view.faces import face, name_room
 from astromagie.games.solar_republic.view.names import TOKENS
+from astromagie.games.solar_republic.view.words import text_of
+from astromagie.kit import draw as look
 from astromagie.ui.kit.frame import compute_frame
 
 WINDOWS = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -82,3 +83,14 @@ def test_a_giant_planets_ring_stands_clear_of_its_rank_in_a_fanned_hand_at_1024x
              if strip.get_at((x, y)) != whole.get_at((x, y))]
     assert moved and min(moved) >= rank_right + 6, (rank_right, min(moved))
 
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_luna_and_charons_kind_is_a_plain_small_moon_as_the_other_suits_ones(lang):
+    """pt7c 14: "Erd- oder Plutomond" printed on one card read oddly."""
+    i18n.set_language(lang)
+    try:
+        assert text_of("card.SO1") == ("Small Moon" if lang == "en" else "Kleiner Mond")
+        assert text_of("card.JU1").startswith(text_of("card.SO1").split()[0])
+    finally:
+        i18n.set_language("en")
