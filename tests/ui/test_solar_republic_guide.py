@@ -19,7 +19,7 @@ from astromagie.games.solar_republic.view.words import card_title, text_of
 from astromagie.ui.kit.session import TableSession
 from tests.ui.workers import AnsweringWorker
 
-LESSONS = ["open_force", "two", "five_force", "wait", "two", "book_steal"]
+LESSONS = ["open_force", "two", "five_force", "wait", "two", "book_steal", "wait"]
 
 
 def coached_game() -> tuple[TableSession, list[tuple[str, SolarState, str]]]:
@@ -108,5 +108,30 @@ def test_SR9_SR11_the_coach_says_the_bots_five_took_the_book_and_stole_your_won_
                                   card=belt, stolen=3)
         assert len(states[2].won[me]) + 3 > len(states[3].won[me])  # the steal happened
         assert guide.coach(states[3], me, 3).text.startswith(said[3])
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_SR4_the_last_lesson_coaches_the_central_choice_and_the_hand_over_names_the_rest(lang):
+    """pt7c 10: the six lessons ended before the game's real decision. The deal's seventh
+    turn is an empty pile where drawing is right: its lesson says why in points, unlike the
+    first wait, and the hand-over says the rest (no big pile to the next, keep a trump) in
+    one sentence, as the kit cuts a long hand-over to its first."""
+    from astromagie.games.solar_republic.view import VIEW
+
+    _, lessons = coached_game()
+    i18n.set_language(lang)
+    try:
+        kind, state, _ = lessons[-1]
+        assert kind == "wait" and not state.pile and DRAW in state.legal_moves()
+        last = guide.coach(state, 0, guide.GUIDE.steps - 1)
+        assert last.move == DRAW
+        assert last.text.startswith(text_of("coach.wait_choice"))
+        first_wait = guide.coach(lessons[3][1], 0, 3).text
+        assert text_of("coach.wait_choice") not in first_wait
+        done = VIEW.guide_done()
+        assert done == text_of("coach.guide_done") and done.count(". ") == 0
+        assert done.endswith(".") and "H" in done
     finally:
         i18n.set_language("en")

@@ -405,8 +405,8 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
         if len(g.draw) == 1:
             return ("hint.ends_game" if _leads_after(g, move) else "hint.ends_game_plain"), {}
         plays = [m for m in g.legal_moves() if m != DRAW]
-        if not plays:
-            return "hint.nothing_fits", {}
+        if not plays:  # an empty hand is not a hand that fits nothing (pt7c 7)
+            return ("hint.nothing_fits" if g.hands[seat] else "hint.empty_hand"), {}
         if len(g.draw) <= LATE_DRAW:
             if any(takes_a_book(g, m) for m in plays):  # a trump kept for a bigger book
                 return "hint.draws_late_trump", {"book": len(g.pile) + 1}
@@ -432,8 +432,9 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
         if kind == "S":
             return "hint.takes_book_steal", {"card": code, "cards": cards, "stolen": stolen}
         if kind == "F":
+            # the points: the book and the card played (pt7c 9: a self-draw looked harmful)
             key = "hint.takes_book_self" if target == seat else "hint.takes_book_force"
-            return key, {"card": code, "cards": cards}
+            return key, {"card": code, "cards": cards, "points": cards + 1}
         return "hint.takes_book", {"card": code, "cards": cards}
     if kind == "S":
         return "hint.steals", {"card": code, "seat": target, "cards": stolen}

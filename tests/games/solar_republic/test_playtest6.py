@@ -143,15 +143,14 @@ def test_SR7_SR9_the_rule_books_examples_count_the_card_that_left_the_hand(lang)
 
 
 def test_the_shelf_line_says_what_wins_the_pile_without_the_word_book(lang):
-    """pt6c 3: "a 3, a 5 or a 4 of its suit takes the book": an odd order read as "of its
-    suit" for all three, and "book" before any rule said it. The 3 and 5 win anywhere, the
-    4 on its suit (SR7), each said with where it wins."""
+    """pt6c 3: "book" before any rule said it read as jargon; pt7c 15: the trumps' ranks
+    and where each wins ("3 und 5 immer, 4 auf ihrer Farbe") read as a riddle and wrapped.
+    The line says the game plainly: lay cards, a trump wins the whole pile."""
     blurb = i18n.tr("solar-republic.game.blurb")
     assert "book" not in blurb.lower()
-    assert ("trump" if lang == "en" else "Trümpfe") in blurb
-    assert blurb.index("3") < blurb.index("5") < blurb.index("4")
-    four = blurb[blurb.index("4"):]
-    assert ("suit" if lang == "en" else "Farbe") in four  # only the 4 needs its suit
+    assert ("trump wins the whole pile" if lang == "en" else "Trumpf gewinnt den ganzen Stapel") \
+        in blurb
+    assert not any(rank in blurb for rank in "345") and len(blurb) <= 66
 
 
 def test_SR5_a_refusal_names_a_giant_planet_once_and_the_reference_card_says_what_SR5_is(lang):

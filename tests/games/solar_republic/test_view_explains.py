@@ -151,8 +151,10 @@ def test_a_five_whose_steal_is_missing_says_why_SR11(lang):
         assert decision.kind == "choose"
         assert decision.options[-1].label == text_of("choose.none_5_no_steal")
         assert decision.options[-1].move == "P SO5"  # declining last (pt6c 8)
-        label = decision.options[-1].label.lower()  # a word no lesson has said yet (pt6c 2)
-        assert "steal" not in label and "stehl" not in label
+        # pt7c 1: the steal is said shut, with its reason, not left for the player to infer
+        label = decision.options[-1].label.lower()
+        assert ("no stealing" in label and "no one else has won" in label) or (
+            "stehlen geht nicht" in label and "niemand sonst hat karten gewonnen" in label)
     state.pile = ["NE2"]
     state.won[1 - me] = ["JU1", "JU1"]  # now there is something to steal: no such note
     labels = [o.label for o in SolarTurn(state, me, NAMES).drop(sun, "pile").options]

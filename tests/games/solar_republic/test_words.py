@@ -163,6 +163,10 @@ def test_the_hint_for_a_draw_speaks_of_trumps_only_to_a_player_holding_one_G2():
     assert reason(state, DRAW)[0] == "hint.draws"
     state.hands[state.current] = ["JU1", "SA1"]
     assert reason(state, DRAW)[0] == "hint.nothing_fits"
+    state.hands[state.current] = []  # pt7c 7: an empty hand is told to draw, not "nothing fits"
+    state.pile = []
+    assert reason(state, DRAW)[0] == "hint.empty_hand"
+    assert text_of("hint.empty_hand") == "You have no cards left: draw one."
 
 
 def test_a_forced_draw_on_oneself_is_not_called_making_another_player_draw():
@@ -173,6 +177,20 @@ def test_a_forced_draw_on_oneself_is_not_called_making_another_player_draw():
     state.hands[me] = ["UR4", "JU1"]
     assert reason(state, f"P UR4 F{me}")[0] == "hint.draws_self"
     assert reason(state, f"P UR4 F{1 - me}")[0] == "hint.forces_draw"
+
+
+def test_SR10_drawing_four_yourself_is_reasoned_in_points():
+    """pt7c 9: "play Uranus and draw four yourself" looked self-harming, as each card in hand
+    counts -1: the hint gives the book's points and when the drawn cards cost them."""
+    state = SolarState.new(2, 3)
+    state.moves = ["D"]
+    state.pile = ["SA1", "SA2", "SA1", "UR1", "UR2"]
+    me = state.current
+    state.hands[me] = ["UR4", "JU1"]
+    key, params = reason(state, f"P UR4 F{me}")
+    assert (key, params["cards"], params["points"]) == ("hint.takes_book_self", 6, 7)
+    words = text_of(key, **params)
+    assert "(+7)" in words and "only if still in hand at the end" in words
 
 
 def test_the_guide_module_is_the_views_coach():

@@ -190,5 +190,10 @@ class SolarView(GameViewBase):
     def coach(self, state: Any, seat: int, step: int) -> Coaching:
         return guide.coach(state, seat, step)
 
+    def guide_done(self) -> str:
+        """The hand-over after the last lesson: the rest of the central decision in one
+        sentence, feeding the next player and saving a trump (pt7c 10)."""
+        return text_of("coach.guide_done")
+
 
 VIEW = SolarView()

@@ -195,8 +195,11 @@ def face(card: str, size: tuple[int, int], words: bool = True,
             # rank, in the strip that shows (the lessons point at it: finding 30), a gap
             # from it and at its own size where the strip has room (pt3a, finding 9: a
             # ten-card hand squeezed Mars's ring against its 3)
+            # a gap half the rank's width: pt7c 16 found Jupiter's "4" and ring
+            # crammed at 1024x700 with the old w // 20 (4 pixels)
             beside = w // 12 + corner.get_width()
-            gap = max(3, w // 20) if shown - beside - max(3, w // 20) - 3 >= 2 * ring else 2
+            wide_gap = max(5, corner.get_width() // 2, w // 14)
+            gap = wide_gap if shown - beside - wide_gap - 3 >= 2 * ring else 2
             beside += gap
             ring = min(ring, (shown - beside - 3) // 2)
             centre = (beside + ring, h // 40 + corner.get_height() // 2)
@@ -206,13 +209,13 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         return surface
     name = card_title(card)
     left = w // 12
-    room = w - w // 10 if shown is None or shown >= w else shown - left - 2
+    room = name_room(w, shown)
     name_size = max(10, h // 10)
     # a hand card the next one partly covers: its name at the one size of every hand
     # card, narrowed rather than set smaller, in the one place, over its suit (pt3a,
     # finding 9: in an eight-card hand "Amalthea" was set smaller and higher, and
     # "Makemake" lost its suit line); across the strip in short lines where it must be
-    strip = h >= 85 and room < w - w // 10
+    strip = h >= 85 and shown is not None and shown < w
     if strip:
         parts = _hand_lines(name, name_size, room)
         if (shown or w) < w * HAND_STRIP or parts is None:
@@ -222,7 +225,7 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     elif h >= 85:
         lines = name_lines(name, name_size, room)
     else:  # a tiny card (a rule book row in a small window): one line of name
-        lines = [look.render_fit(name, "bold", max(9, h // 9), w - w // 10, look.TEXT)]
+        lines = [look.render_fit(name, "bold", max(9, h // 9), room, look.TEXT)]
     step = lines[0].get_height() - 2
     roomy = h >= 120  # a small card (a rule book's example) leaves the kind out
     top = round(h * (0.72 if len(lines) == 1 and roomy else 0.78 if len(lines) == 1
@@ -241,6 +244,17 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         gap = max(4, w // 12) if shown is not None and shown < w else 0
         suit_line(surface, label, left, min(room - gap, w - w // 8))
     return surface
+
+
+def name_room(w: int, shown: int | None = None) -> int:
+    """How wide a face `w` wide may set its name from its left margin (w // 12): to its
+    border's inside less a pixel or two, or to the end of a fanned strip `shown` wide
+    (pt7c 5: "Asteroidengürtel" was fitted to w - w // 10 from that margin, so its "l"
+    lay on the border and read "Asteroidengürte")."""
+    left = w // 12
+    if shown is None or shown >= w:
+        return w - max(2, w // 28) - 2 - left
+    return shown - left - 2
 
 
 HAND_STRIP = 0.55  # a strip this share of the card or wider keeps the card's own layout

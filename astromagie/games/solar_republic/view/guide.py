@@ -33,8 +33,10 @@ from .words import card_title, has_text, move_words, text_of
 # first), each a move the review agrees with (tests replay it and review it). Found by
 # playing the coach through the table's session on the 662 deals of seeds 0-1338 where the
 # person begins: the only one to show the 5, the steal and the wait in six lessons
-# (findings 11 and 12 of the 2026-11-29 playtest).
-GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=6)
+# (findings 11 and 12 of the 2026-11-29 playtest). The seventh turn is the deal's next
+# empty pile: its lesson spells the game's central choice, draw or feed the next player
+# (pt7c 10: the coach ended before it), and the hand-over (`guide_done`) names the rest.
+GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=7)
 
 # The review's budget, seed and threshold, read from its signature so the two never drift.
 _REVIEW = {name: p.default for name, p in inspect.signature(review_game).parameters.items()}
@@ -222,7 +224,11 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     # and never what the game is for or when it stops), its move said the shorter way so
     # the whole lesson keeps to three lines at 1024x700
     first = step == 0 and has_text(f"coach.{kind}_first")
-    words = [text_of(f"coach.{kind}_first" if first else f"coach.{kind}", **params)]
+    # a wait as the last lesson says why in points: the game's central choice (pt7c 10)
+    name = (f"coach.{kind}_first" if first
+            else "coach.wait_choice" if kind == "wait" and step == GUIDE.steps - 1
+            else f"coach.{kind}")
+    words = [text_of(name, **params)]
     if step == 0:
         words.insert(0, text_of("coach.aim"))
     happened = just_happened(state, seat)  # before the lesson: what just hit the person
