@@ -138,6 +138,24 @@ REFUSED = theme.DANGER
 SHADOW = (0, 0, 12, 110)
 TAKEN_ALPHA = 150  # the row a trick has just taken, faded (replay)
 MATCH_PLATE = (22, 26, 52)  # under a symbol that scores (a dark plate, as the faces' badges)
+# The faces' corner index (faces.py: glyphs centred at 0.175 of the width, 0.13 wide) ends
+# at this share of the card's width: the match plates stay right of it (pt7a, 7: on a
+# zodiac card the Earth plate half covered Capricorn's corner sign at 1024x700).
+CORNER_INDEX_END = 0.175 + 0.13 / 2
+
+
+def match_plates(card: pygame.Rect, count: int) -> list[tuple[int, int, int]]:
+    """The (x, y, radius) of `count` match plates side by side at the top of `card`:
+    centred, or moved right just clear of the corner index when centred would cover it."""
+    size = max(14, round(card.w * 0.2))
+    radius = round(size * 0.62)
+    step = 2 * radius + 4
+    left = card.centerx - (count - 1) * step / 2 - radius  # the group's left edge, centred
+    clear = card.x + card.w * (CORNER_INDEX_END + 0.04)  # and a little air past the glyph
+    right = left + (count - 1) * step + 2 * radius
+    shift = max(0.0, min(clear - left, card.right - 2 - right))  # never off the card
+    y = card.y + radius + 3
+    return [(round(left + shift + radius + index * step), y, radius) for index in range(count)]
 _TEXT_CACHE_LIMIT = 600
 
 
@@ -303,10 +321,7 @@ class RowPainter(CardPainter):
         for pos, symbols in (row.matches or {}).items():
             rect = geom.slots[pos]
             size = max(14, round(rect.w * 0.2))
-            radius = round(size * 0.62)
-            y = rect.y + radius + 3
-            for index, symbol in enumerate(symbols):
-                x = rect.centerx + round((index - (len(symbols) - 1) / 2) * (2 * radius + 4))
+            for (x, y, radius), symbol in zip(match_plates(rect, len(symbols)), symbols, strict=True):
                 pygame.draw.circle(surface, MATCH_PLATE, (x, y), radius)
                 pygame.draw.circle(surface, theme.GOLD, (x, y), radius, 2)
                 colour = ELEMENT_COLOURS.get(symbol) or PLANET_COLOURS.get(symbol, theme.GOLD)
