@@ -321,7 +321,8 @@ class RowPainter(CardPainter):
         for pos, symbols in (row.matches or {}).items():
             rect = geom.slots[pos]
             size = max(14, round(rect.w * 0.2))
-            for (x, y, radius), symbol in zip(match_plates(rect, len(symbols)), symbols, strict=True):
+            plates = match_plates(rect, len(symbols))
+            for (x, y, radius), symbol in zip(plates, symbols, strict=True):
                 pygame.draw.circle(surface, MATCH_PLATE, (x, y), radius)
                 pygame.draw.circle(surface, theme.GOLD, (x, y), radius, 2)
                 colour = ELEMENT_COLOURS.get(symbol) or PLANET_COLOURS.get(symbol, theme.GOLD)
