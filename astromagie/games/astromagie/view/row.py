@@ -106,6 +106,15 @@ class RowView:
         """Layers that are really on the row (not this turn's, not still being shown)."""
         return sum(1 for cards in self.layers if cards[0].state not in ("staged", "ghost"))
 
+    @property
+    def shown_count(self) -> int:
+        """The pairs the stack shows under it: those on the row and a whole pair this turn
+        has staged (pt7a, 8: "1 pair" stayed under a second pair laid until Play); half
+        a pair is not yet one."""
+        staged = sum(1 for cards in self.layers
+                     if len(cards) == 2 and all(card.state == "staged" for card in cards))
+        return self.layer_count + staged
+
 
 def stack_row(row: tuple[str | None, ...], pairs: tuple[tuple[str, str], ...],
               extra: list[tuple[int, RowCard]]) -> tuple[dict[int, RowCard],
@@ -335,7 +344,7 @@ class RowPainter(CardPainter):
         centre_x = (five.x + six.right) // 2
         y = geom.stack_rect(5, visual_layer(max(0, len(row.layers) - 1))).bottom
         y += round(6 * scale)
-        played = row.layer_count
+        played = row.shown_count
         if played:
             key = "table.layers_one" if played == 1 else "table.layers"
             badge = self.text(tr(key, count=played), font_size(13, scale), theme.TEXT_DARK, "bold")
