@@ -160,7 +160,7 @@ def match_plates(card: pygame.Rect, count: int) -> list[tuple[int, int, int]]:
     radius = round(size * 0.62)
     step = 2 * radius + 4
     left = card.centerx - (count - 1) * step / 2 - radius  # the group's left edge, centred
-    clear = card.x + card.w * (CORNER_INDEX_END + 0.04)  # and a little air past the glyph
+    clear = card.x + card.w * (CORNER_INDEX_END + 0.06)  # air past a wide sign (♑)
     right = left + (count - 1) * step + 2 * radius
     shift = max(0.0, min(clear - left, card.right - 2 - right))  # never off the card
     y = card.y + radius + 3
