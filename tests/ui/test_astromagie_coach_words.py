@@ -43,3 +43,55 @@ def test_the_first_lesson_says_matching_symbols_in_plain_english():
     i18n.set_language("en")
     text = i18n.tr("astromagie.coach.symbols")
     assert "alike marked" not in text and "matching marked symbols" in text
+
+
+def played_to(turn: int):
+    game = new_game()
+    while game.turns_taken < turn:
+        moves = PLAYER_MOVES if game.current_player == 0 else AI_MOVES
+        game.apply(moves[game.turns_taken])
+    return game
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R14_the_first_lesson_names_the_planet_on_4_as_the_rows_multiplier(lang):
+    """pt7a, 1: "The table's × 2: Mars on 4 doubles" pointed at nothing the table showed;
+    the lesson says what multiplies and by how much, and the row's score agrees."""
+    from astromagie.games.astromagie.engine.rules import score_row
+
+    i18n.set_language(lang)
+    text = i18n.tr("astromagie.coach.symbols")
+    assert "The table's" not in text and "Der Tisch" not in text
+    assert i18n.tr("card.name.MARS") in text and "4" in text and "2" in text
+    game = played_to(1)
+    assert game.row()[3] == "MARS"
+    score = score_row(game.row())
+    assert (score.base, score.multiplier, score.points) == (4, 2, 8)  # counted double
+
+
+def test_R5_R12_the_forced_discard_lesson_says_discarding_is_common_in_plain_words():
+    i18n.set_language("en")
+    text = i18n.tr("astromagie.coach.forced")
+    assert "That is common: a row takes" in text and "Common, as" not in text
+
+
+def test_R7_the_defending_lesson_says_both_steps_and_the_engine_agrees():
+    """pt7a, 3: "Take it back with III and Sun 1: only a III ... covers that" read as if
+    only a III could take Vega's pair back. Any aspect of I or more with a planet of value 1
+    takes it back (R7); a III is best, as only another III can cover it."""
+    from astromagie.games.astromagie.engine.rules import legal_plays
+
+    i18n.set_language("en")
+    text = i18n.tr("astromagie.coach.defend")
+    assert "Any aspect with a planet of value\u00a01 takes it back" in text
+    assert "a III is best, as only a III covers it" in text
+    game = played_to(8)
+    assert game.row_pairs()[-1] == ("OPP", "MOON")
+    slots, top = game.row(), game.top()
+    for aspect in ("SQU", "CON", "TRI"):  # I, II and III each take it back with the Sun
+        assert Move.play((5, aspect), (6, "SUN")) in legal_plays([aspect, "SUN"], slots, top)
+    assert not legal_plays(["TRI", "VENUS"], slots, top)  # not with a planet of value 2
+    game.apply(PLAYER_MOVES[8])  # Trine + Sun: now only a III covers it
+    slots, top = game.row(), game.top()
+    assert not legal_plays(["CON", "MOON"], slots, top)
+    assert legal_plays(["SXT", "MOON"], slots, top)

@@ -51,3 +51,26 @@ def test_R14_the_card_held_over_a_legal_place_shows_what_it_would_match():
     away = Highlight(names=NAMES[:2], live=turn, held="MARS", over="pos:2",
                      targets=frozenset(turn.targets("MARS")))
     assert board.row_view(state, away).matches == {}  # 2 is no place for Mars
+
+
+def test_the_match_plates_leave_the_cards_corner_index_clear_at_every_size():
+    """pt7a, 7: on Capricorn at 1024x700 the Earth plate half covered the corner sign; the
+    plates stand right of the corner index (faces.py: glyphs 0.13 wide, centred at 0.175
+    of the width) and inside the card, one or two of them, at every card width the
+    table uses from 1024x700 (about 96 wide) to full screen; smaller cards (compact faces,
+    no sign and ruler in the corner) keep the plates on the card."""
+    from astromagie.games.astromagie.view.row import CORNER_INDEX_END, match_plates
+
+    for width in range(80, 150, 3):
+        card = pygame.Rect(200, 100, width, round(width * 1.4))
+        corner = card.x + width * CORNER_INDEX_END
+        for count in (1, 2):
+            plates = match_plates(card, count)
+            assert len(plates) == count
+            for x, y, radius in plates:
+                assert x - radius > corner + 1, (width, count)
+                assert x + radius < card.right and y - radius > card.y
+            if count == 1:  # a lone plate stays centred (the planet's value is top right)
+                assert plates[0][0] == card.centerx
+    small = pygame.Rect(0, 0, 42, 60)
+    assert all(0 < x - r and x + r < small.right for x, _, r in match_plates(small, 2))

@@ -70,9 +70,11 @@ def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, lang):
     i18n.set_language(lang)
     scene = open_table(app, opening())
     move = PLAYER_MOVES[0]  # Aries on 3, Fire on 2, Mars on 4: the best opening, 8 points
-    assert POLICY.reason(scene.state, move) == ("hint.open_best", {"points": 8})
+    # and its risk (pt7a, 4): the Conjunction left cannot go with the Mars left (R6)
+    risk = {"points": 8, "aspect": "I"}
+    assert POLICY.reason(scene.state, move) == ("hint.open_risk", risk)
     scene.show_hint(move)
-    why = i18n.tr("astromagie.hint.open_best", points=8)
+    why = i18n.tr("astromagie.hint.open_risk", **risk)
     assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
     assert "8" in why and scene.message_kind == "hint"
 
@@ -84,7 +86,7 @@ def test_a_hint_shown_is_worded_again_when_the_language_changes(app):
     scene.show_hint(move)
     i18n.set_language("de")
     app.stack.language("de")  # what the settings' language choice tells every scene
-    why = i18n.tr("astromagie.hint.open_best", points=8)
+    why = i18n.tr("astromagie.hint.open_risk", points=8, aspect="I")
     assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
     assert scene.message.startswith("Vorschlag")
 

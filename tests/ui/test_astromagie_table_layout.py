@@ -154,6 +154,27 @@ def test_R12_a_play_on_a_row_another_holds_is_previewed_as_taking_the_row_over(l
     own.apply(Move.discard_card("SQU"))
     assert staged_worth(own, 0, [(2, "FIRE")]) == score_text(
         "table.preview_staged", own.preview([(2, "FIRE")]))
+    # pt7a, 9: half a pair (the Opposition on 5 alone) takes nothing over yet (R5)
+    half = staged_worth(game, 0, [(5, "OPP")])
+    assert half == i18n.tr("astromagie.preview.half_pair", place=6)
+    assert game.check(Move.play((5, "OPP"))) is not None and "6" in half
+    assert i18n.tr("astromagie.preview.takeover", points=points, elements=0, planets=0, base=1,
+                   multiplier=2).split(":")[0] not in half
+    assert board._worth_lines(half, board.worth_width())[0] >= 12  # readable, no squeeze
+
+
+def test_R5_R7_the_stack_counts_a_whole_pair_staged_but_not_half_of_one():
+    """pt7a, 8: "1 pair" stayed under the stack while a second pair was laid, until Play."""
+    from astromagie.games.astromagie.view.row import RowCard, RowView, stack_row
+
+    def count(extra):
+        singles, layers = stack_row(("LEO", None, None, "MARS"), (("SQU", "VENUS"),), extra)
+        return RowView(singles, tuple(layers)).shown_count
+
+    assert count([]) == 1
+    assert count([(5, RowCard("CON", "staged"))]) == 1
+    assert count([(5, RowCard("CON", "staged")), (6, RowCard("VENUS", "staged"))]) == 2
+    assert count([(5, RowCard("CON", "ghost")), (6, RowCard("VENUS", "ghost"))]) == 1
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

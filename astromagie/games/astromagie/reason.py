@@ -9,11 +9,14 @@ cannot see (public information only). `move_reason` names a catalog key under
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .engine import Game, Move
-from .engine.cards import KIND_OF, ZODIAC
-from .engine.rules import legal_targets
+from .engine.cards import ASPECT, KIND_OF, ZODIAC, card_type
+from .engine.rules import legal_plays, legal_targets
 
 Reason = tuple[str, dict[str, object]]
+ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def move_points(game: Game, move: Move) -> int:
@@ -37,6 +40,37 @@ def takeover_room(game: Game, seat: int, move: Move) -> int:
                if legal_targets(hand, slots, top, (), code))
 
 
+def pair_aspects(hand: list[str], slots: tuple[str | None, ...],
+                 top: tuple[int, int] | None) -> list[int]:
+    """The aspect values of the pairs `hand` could lay on 5+6 of this row (R5-R7)."""
+    return [card_type(code).value for play in legal_plays(hand, slots, top)
+            for pos, code in play.placements if pos == 5 and KIND_OF[code] == ASPECT]
+
+
+def unanswered_pair(game: Game, move: Move) -> int | None:
+    """The lowest aspect value of a pair on 5+6 that would take the row over after `move`
+    and that the mover could not take back, when the cards they cannot see hold such a
+    pair; None when there is none (or 4 stays empty, so no pair fits yet).
+
+    Public information only: what a takeover needs (R7: the aspect on top or higher, the
+    planet value on top) is on the table. A pair above the mover's best answer cannot be
+    covered by them: a stacked pair keeps the planet value, so their pairs that fit now
+    are all they could answer with (playtest pt7a, 4: the hint filled 4 while the only
+    pair in hand was an I, and the next seat took the row over with a II)."""
+    seat = game.current_player
+    after = game.child(move)
+    slots, top = after.row(), after.top()
+    if slots[3] is None:
+        return None
+    kept = Counter(game.hand(seat)) - Counter(move.codes)  # not the cards drawn after it
+    mine = pair_aspects(list(kept.elements()), slots, top)
+    lowest = max(max(mine, default=0) + 1, top[0] if top else 1)
+    unseen = list(game.observation(seat).unseen().elements())
+    if not any(aspect >= lowest for aspect in pair_aspects(unseen, slots, top)):
+        return None
+    return lowest
+
+
 def move_reason(game: Game, move: Move) -> Reason:
     """Why `move` for the player to move: a key under `astromagie.` and its params.
 
@@ -58,6 +92,9 @@ def move_reason(game: Game, move: Move) -> Reason:
     points = move_points(game, move)
     best = max(move_points(game, m) for m in plays)
     how = "take" if game.leader >= 0 else "open"
+    unanswered = unanswered_pair(game, move)
+    if unanswered is not None:  # the risk first: it decides more than the points (pt7a, 4)
+        return f"hint.{how}_risk", {"points": points, "aspect": ROMAN[unanswered]}
     if points >= best:
         return f"hint.{how}_best", {"points": points}
     room = takeover_room(game, seat, move)

@@ -6,12 +6,14 @@ and is worded in both languages."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from astromagie import i18n
 from astromagie.games.astromagie.engine import Game, Move
-from astromagie.games.astromagie.engine.cards import KIND_OF, ZODIAC
+from astromagie.games.astromagie.engine.cards import KIND_OF, ZODIAC, card_type
+from astromagie.games.astromagie.engine.rules import legal_plays
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.reason import takeover_room
 
@@ -21,7 +23,8 @@ from .test_view_words import NOTATION, played_positions
 WORDLESS = ("no_play", "no_play_opener", "discard_keep", "discard_risk", "open_safer",
             "take_safer")
 KEYS = ("no_play", "no_play_opener", "no_play_spare", "discard_risk", "discard_keep", "open",
-        "open_best", "open_safer", "take", "take_best", "take_safer")
+        "open_best", "open_safer", "take", "take_best", "take_safer", "open_risk", "take_risk")
+ROMAN = {"I": 1, "II": 2, "III": 3}
 
 
 def worth(game: Game, move: Move) -> int:
@@ -79,7 +82,10 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
         else:  # ... of a row it opens
             assert how == "open" and game.leader < 0 and not any(game.row())
         better = [m for m in plays if worth(game, m) > worth(game, move)]
-        if rest == "best":
+        if rest == "risk":
+            assert params["points"] == worth(game, move)
+            assert_the_risk_is_true(game, move, ROMAN[str(params["aspect"])])
+        elif rest == "best":
             assert not better and params["points"] == worth(game, move)
         elif rest == "safer":
             room = takeover_room(game, seat, move)
@@ -88,8 +94,49 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
         else:
             assert rest == "" and better and params["points"] == worth(game, move)
     assert {"hint.open_best", "hint.open", "hint.open_safer", "hint.take_best", "hint.take",
-            "hint.discard_risk", "hint.discard_keep", "hint.no_play_opener",
-            "hint.no_play_spare"} <= said
+            "hint.open_risk", "hint.take_risk", "hint.discard_risk", "hint.discard_keep",
+            "hint.no_play_opener", "hint.no_play_spare"} <= said
+
+
+def assert_the_risk_is_true(game: Game, move: Move, aspect: int) -> None:
+    """R5-R7: after the move 5+6 is open; the cards the mover cannot see hold a pair of
+    `aspect` or more that fits there (a takeover, R12); no pair left in the mover's hand
+    fits at `aspect` or above (so none could cover it), and a lower pair would not take
+    the row, or the mover could answer it."""
+    seat = game.current_player
+    after = game.child(move)
+    slots, top = after.row(), after.top()
+    assert slots[3] is not None
+
+    def pair_values(hand):
+        return [card_type(code).value for play in legal_plays(hand, slots, top)
+                for pos, code in play.placements if pos == 5]
+
+    theirs = pair_values(list(game.observation(seat).unseen().elements()))
+    kept = Counter(game.hand(seat)) - Counter(move.codes)  # known before the move's draw
+    mine = pair_values(list(kept.elements()))
+    assert any(value >= aspect for value in theirs)
+    assert not any(value >= aspect for value in mine)
+    assert aspect == 1 or (top is not None and aspect == top[0]) or aspect - 1 in mine
+
+
+def test_R7_R12_the_hint_names_the_pair_that_would_take_a_filled_row_over():
+    """pt7a, 4: the hint said "Leo on 3 and Jupiter on 4 ... no play scores more" while the
+    person's only pair was I + Moon, and the next seat took the x3 row over with a II. The
+    hint's reason says what pair would take it and that none of theirs takes it back."""
+    from astromagie.games.astromagie.engine.cards import DECK
+
+    hands = [["LEO", "JUPITER", "SQU", "MOON", "WATER", "EARTH"],
+             ["CON", "VENUS", "AIR", "AIR", "TAU", "VIR"]]
+    pile = sorted((Counter(DECK) - Counter(hands[0] + hands[1])).elements())
+    game = Game.from_position(hands=hands, pile=pile, to_move=0)
+    move = Move.play((3, "LEO"), (4, "JUPITER"))
+    key, params = POLICY.reason(game, move)
+    assert (key, params) == ("hint.open_risk", {"points": worth(game, move), "aspect": "II"})
+    assert_the_risk_is_true(game, move, 2)
+    i18n.set_language("en")
+    text = i18n.tr(f"astromagie.{key}", **params)
+    assert "a pair of II or more on 5+6 takes it over, and no pair in your hand" in text
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -103,10 +150,13 @@ def test_every_reason_is_worded_in_both_languages(lang):
         for key in KEYS:
             for count in (1, 4):
                 assert i18n.has(f"astromagie.hint.{key}")
-                text = i18n.tr(f"astromagie.hint.{key}", points=count, count=count)
+                text = i18n.tr(f"astromagie.hint.{key}", points=count, count=count,
+                           aspect="II")
                 assert str(count) in text or key in WORDLESS, text
                 # one short plain sentence (playtest pt3b, finding 13: the count of unseen
                 # cards that could still fit had to be read three times)
-                assert len(text) <= 90 and text.count(". ") == 0, text
+                # (the risk's clause, pt7a 4, makes a longer one)
+                assert len(text) <= (125 if key.endswith("_risk") else 90), text
+                assert text.count(". ") == 0, text
     finally:
         i18n.set_language("en")

@@ -359,6 +359,9 @@ def staged_worth(state: Game, seat: int, placements: list[tuple[int, str]]) -> s
     """What the staged cards make the row worth. On a row another seat holds the points
     are the row's, not the cards': "With your cards: ... = 8 points" for a lone 5+6 pair
     misled (playtest pt6a, 3), so it says "You take the row over: ... = 8 points"."""
+    places = {pos for pos, _ in placements}
+    if len(places & {5, 6}) == 1:  # half a pair takes nothing over yet (pt7a, 9)
+        return tr("astromagie.preview.half_pair", place=6 if 5 in places else 5)
     key = "astromagie.preview.takeover" if takes_over(state, seat) else "table.preview_staged"
     return score_text(key, state.preview(placements))
 

@@ -106,6 +106,15 @@ class RowView:
         """Layers that are really on the row (not this turn's, not still being shown)."""
         return sum(1 for cards in self.layers if cards[0].state not in ("staged", "ghost"))
 
+    @property
+    def shown_count(self) -> int:
+        """The pairs the stack shows under it: those on the row and a whole pair this turn
+        has staged (pt7a, 8: "1 pair" stayed under a second pair laid until Play); half
+        a pair is not yet one."""
+        staged = sum(1 for cards in self.layers
+                     if len(cards) == 2 and all(card.state == "staged" for card in cards))
+        return self.layer_count + staged
+
 
 def stack_row(row: tuple[str | None, ...], pairs: tuple[tuple[str, str], ...],
               extra: list[tuple[int, RowCard]]) -> tuple[dict[int, RowCard],
@@ -138,6 +147,24 @@ REFUSED = theme.DANGER
 SHADOW = (0, 0, 12, 110)
 TAKEN_ALPHA = 150  # the row a trick has just taken, faded (replay)
 MATCH_PLATE = (22, 26, 52)  # under a symbol that scores (a dark plate, as the faces' badges)
+# The faces' corner index (faces.py: glyphs centred at 0.175 of the width, 0.13 wide) ends
+# at this share of the card's width: the match plates stay right of it (pt7a, 7: on a
+# zodiac card the Earth plate half covered Capricorn's corner sign at 1024x700).
+CORNER_INDEX_END = 0.175 + 0.13 / 2
+
+
+def match_plates(card: pygame.Rect, count: int) -> list[tuple[int, int, int]]:
+    """The (x, y, radius) of `count` match plates side by side at the top of `card`:
+    centred, or moved right just clear of the corner index when centred would cover it."""
+    size = max(14, round(card.w * 0.2))
+    radius = round(size * 0.62)
+    step = 2 * radius + 4
+    left = card.centerx - (count - 1) * step / 2 - radius  # the group's left edge, centred
+    clear = card.x + card.w * (CORNER_INDEX_END + 0.06)  # air past a wide sign (♑)
+    right = left + (count - 1) * step + 2 * radius
+    shift = max(0.0, min(clear - left, card.right - 2 - right))  # never off the card
+    y = card.y + radius + 3
+    return [(round(left + shift + radius + index * step), y, radius) for index in range(count)]
 _TEXT_CACHE_LIMIT = 600
 
 
@@ -303,10 +330,8 @@ class RowPainter(CardPainter):
         for pos, symbols in (row.matches or {}).items():
             rect = geom.slots[pos]
             size = max(14, round(rect.w * 0.2))
-            radius = round(size * 0.62)
-            y = rect.y + radius + 3
-            for index, symbol in enumerate(symbols):
-                x = rect.centerx + round((index - (len(symbols) - 1) / 2) * (2 * radius + 4))
+            plates = match_plates(rect, len(symbols))
+            for (x, y, radius), symbol in zip(plates, symbols, strict=True):
                 pygame.draw.circle(surface, MATCH_PLATE, (x, y), radius)
                 pygame.draw.circle(surface, theme.GOLD, (x, y), radius, 2)
                 colour = ELEMENT_COLOURS.get(symbol) or PLANET_COLOURS.get(symbol, theme.GOLD)
@@ -319,7 +344,7 @@ class RowPainter(CardPainter):
         centre_x = (five.x + six.right) // 2
         y = geom.stack_rect(5, visual_layer(max(0, len(row.layers) - 1))).bottom
         y += round(6 * scale)
-        played = row.layer_count
+        played = row.shown_count
         if played:
             key = "table.layers_one" if played == 1 else "table.layers"
             badge = self.text(tr(key, count=played), font_size(13, scale), theme.TEXT_DARK, "bold")
