@@ -20,7 +20,7 @@ import pygame
 from astromagie.gameconfig import HUMAN, GameConfig, SeatConfig
 from astromagie.host import registry
 from astromagie.host.options import OptionSpec, chosen_options, read_options
-from astromagie.i18n import tr
+from astromagie.i18n import has, tr
 from astromagie.look import theme
 from astromagie.storage.saves import has_autosave
 from astromagie.ui.widgets import (
@@ -156,6 +156,10 @@ class SetupScene(MenuScene):
             add(Stepper(number, spec.low, spec.high, partial(self.set_number, spec.name),
                         step_size=spec.step, wid=wid, size=OPTION_SIZE,
                         fmt=partial(_number_words, spec.value_words)))
+        about = f"{self.game}.option_about.{spec.name}"
+        if has(about):  # what the variant does, in a line (pt7a 10: only the rule book said)
+            add(Label(T(about), size=theme.SMALL_SIZE, color=theme.TEXT_DIM, wrap=True,
+                      wid=f"option_{spec.name}_about"))
         if spec.addition:
             add(Label(T("setup.addition"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM,
                       wid=f"option_{spec.name}_addition"))
@@ -168,6 +172,7 @@ class SetupScene(MenuScene):
             ids += [f"{wid}_label"] if spec.kind == "choice" else []
             ids.append(wid)
             ids += [f"{wid}_value"] if spec.can_be_off else []
+            ids += [f"{wid}_about"] if has(f"{self.game}.option_about.{spec.name}") else []
             ids += [f"{wid}_addition"] if spec.addition else []
         return ids
 
@@ -236,8 +241,14 @@ class SetupScene(MenuScene):
             log.exception("the table could not be opened")
             self.error = tr("setup.cannot_start", error=exc)
             self.form.get("error", Label).set_text(self.error)
+            self._show_error()
             return
         self.app.stack.replace(table)
+
+    def _show_error(self) -> None:
+        """The error, if there is one, in place of the seed's note."""
+        self.form.get("error").visible = bool(self.error)
+        self.form.get("seed_note").visible = not self.error
 
     # -- layout ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -301,6 +312,13 @@ class SetupScene(MenuScene):
                 if wid.endswith("_addition"):  # a note under its option
                     self.place(widget, (right.x, y - gap + px(2), right.w, px(22)))
                     y += px(22)
+                elif wid.endswith("_about"):  # what the variant does, in its lines
+                    small = px(theme.SMALL_SIZE)
+                    words = tr(f"{self.game}.option_about.{wid[len('option_'):-len('_about')]}")
+                    lines = len(theme.wrap(words, "text", small, right.w))
+                    tall = lines * theme.font("text", small).get_linesize() + px(4)
+                    self.place(widget, (right.x, y - gap + px(2), right.w, tall))
+                    y += tall
                 elif wid.endswith("_value"):  # the number of an option that may be off
                     widget.enabled = self.values[wid[len("option_"):-len("_value")]] is not None
                     self.place(widget, (right.right - px(230), y, px(230), ch))
@@ -313,9 +331,11 @@ class SetupScene(MenuScene):
         y += section + px(6)
         self.place(self.form.get("seed"), (right.x, y, px(230), ch))
         y += ch + px(6)
+        # a table that could not be opened is said where the seed's note stands (the
+        # variants' descriptions took the room under it at 1024x700)
         self.place(self.form.get("seed_note"), (right.x, y, right.w, px(40)))
-        y += px(44)
         self.place(self.form.get("error"), (right.x, y, right.w, px(60)))
+        self._show_error()
 
         bw = px(220)
         by = self._panel.bottom + px(24)
@@ -336,7 +356,7 @@ class SetupScene(MenuScene):
         size = min(theme.fit_font_size(tr(f"common.level.{k}"), "bold", px(OPTION_SIZE),
                                        max(8, segment.w - px(10))) for k in KINDS)
         ids = ["count", "seed"] + [wid for wid in self.option_ids()
-                                   if not wid.endswith(("_label", "_addition"))]
+                                   if not wid.endswith(("_label", "_addition", "_about"))]
         ids += [f"{kind}{i}" for i in range(MAX_SEATS) for kind in ("name", "kind")]
         for wid in ids:
             widget = self.form.get(wid)
