@@ -85,7 +85,9 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     assert leap.action == "leap" and "tray" in leap.zones
     assert "after a trade or a buy" in leap.text.lower() and len(leap.cards) == 4
     bonus = lessons[7]
-    assert "Same shape, so a bonus pair" in bonus.text and "take the bonus" in bonus.text
+    # the bonus for Bis and up, said where it is first taught (pt7d 5)
+    assert "same shape, Bi or higher: a bonus pair (Commons never are)" in bonus.text
+    assert "Take the bonus" in bonus.text
     assert "identity card is orange" in lessons[2].text  # the star explained at a short lesson
     # the last lesson says where the rules in short are, once the coach is gone (monad5)
     assert "Quick rules (?) button in the top bar" in lessons[-1].text
