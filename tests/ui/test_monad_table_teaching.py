@@ -15,7 +15,7 @@ from astromagie.games.monad.cards import CODES
 from astromagie.games.monad.moves import decode
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
-from astromagie.games.monad.view import VIEW
+from astromagie.games.monad.view import VIEW, zone_rank
 from astromagie.ui.kit.table import KitTableScene
 from tests.games.monad.helpers import position
 from tests.ui.test_monad_table import ALL_CODES, NAMES, hand_center, mid_game, turn_of
@@ -146,13 +146,13 @@ def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):
 @pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
 def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
     """pt2 item 21: at 1024x700 the first lesson's card covered the Tri and Quad columns'
-    cards taken next, the very cards it spoke of. The view keeps them, the Monad supply,
-    the talon, the pile's top card and the tray's heading in sight (`kept_in_sight`); at
-    1280x800 no lesson up to the first buy's covers a column's card taken next (the
-    draw's and the buy's long words find no room clear of all of them), and at 1024x700
-    the first lesson covers nothing kept; nor do they cover the columns' headers, which
-    the lessons name (monad5: the shortened bonus and buy lessons lay over them until each
-    header weighed on its own too; those two were checked by eye, a test to them is slow)."""
+    cards taken next, the very cards it spoke of; pt7d 2: it still lay over the fans of
+    the Bi, Tri and Quad columns it talked about. The view keeps the columns whole, the
+    Monad supply, the talon, the pile's top card and the tray's heading in sight
+    (`kept_in_sight`); no lesson up to the bonus's covers the columns' headers (monad5:
+    the shortened bonus and buy lessons lay over them until each header weighed on its
+    own too) or the column it names, at 1280x800 any column: the card goes over the tray
+    and the pile instead, or bare felt."""
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, "monad")
     app.stack.push(scene)
@@ -161,7 +161,7 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
     for _ in range(3000):
         session = scene.session
         coaching = session.coaching
-        if session.state.is_over() or session.guide_step > (1 if small else 7):
+        if session.state.is_over() or session.guide_step > 7:
             break
         if scene.human_turn() and coaching is not None and coaching.move:
             frames(app, 3)  # the lesson's card lies where the picture painted leaves room
@@ -172,12 +172,17 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
             # 4 columns, their headers, the Monad, the talon, the pile twice, the tray; and
             # the headers again (a thin strip weighed too little)
             assert len(kept) == 4 + 1 + 5 + 1
-            checked = kept if small else kept[:5]
+            for rank in range(2, 6):  # each column kept whole, its back card to its front
+                assert kept[rank - 2].contains(scene.board.column_card_rect(rank, 0))
+            # the columns the lesson names and the headers; at 1280x800 every column
+            named = [kept[zone_rank(zone) - 2] for zone in coaching.zones
+                     if 2 <= zone_rank(zone) <= 5]
+            checked = [*named, kept[4]] if small else kept[:5]
             assert not any(card.box.colliderect(rect) for rect in checked), session.guide_step
             lessons += 1
             scene.play(coaching.move)
         frames(app)
-    assert lessons == (1 if small else 7)
+    assert lessons == 7
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -141,18 +141,19 @@ class MonadBoard:
                 "discard": pygame.Rect(self.discard.topleft, self.small)}.get(zone, self.tray)
 
     def kept_rects(self) -> list[pygame.Rect]:
-        """What a lesson's card must leave in sight, as painted last: each column's card
-        taken next with its "taken next" line (the back cards of a fan may be covered:
-        nothing is taken from there), the columns' headers, the Monad supply with its
-        name and goal, the talon with its
-        count, the discard pile's cards and the tray with its words (pt2 item 21: the
-        card covered the Tri and Quad columns, then the Monad card, the pile and the tray,
-        just what its words named)."""
+        """What a lesson's card must leave in sight, as painted last: each column's fan,
+        its card taken next with its "taken next" line, the columns' headers, the Monad
+        supply with its name and goal, the talon with its count, the discard pile's cards
+        and the tray with its words (pt2 item 21: the card covered the Tri and Quad
+        columns, then the Monad card, the pile and the tray, just what its words named)."""
         kept = []
         for rank in self.columns:
             front = self.zone_rect(f"col:{rank}")
+            # the whole fan, back card to front: the lessons name the columns and their
+            # cards (pt7d 2: the card lay over the Bi, Tri and Quad fans it spoke of)
             kept.append(front.inflate(self.gap, 0).union(
-                pygame.Rect(front.x, front.bottom, front.w, self.caption + 4)))
+                pygame.Rect(front.x, front.bottom, front.w, self.caption + 4)).union(
+                self.column_card_rect(rank, 0)))
         # the columns' headers, "Tri · 7": what a lesson's words call the columns (pt3
         # item 13: the card lay over them and the player folded it to find the target)
         slots = list(self.columns.values())
