@@ -281,13 +281,30 @@ def draw_reason(state: MonadState, kind: str = "D") -> tuple[str, dict[str, obje
     best = max(trades, key=lambda m: move_value(state, m))
     close = move_value(state, kind) - move_value(state, best) < TRADE_CLOSE
     if kind == "F":
-        return ("hint.flip_trade_close" if close else "hint.flip_trade"), {}
+        return ("hint.flip_trade_close", {}) if close else named_trade(state, best, "flip")
     if close:
         return "hint.draw_trade_close", {}
     hand = state.hands[state.seat]
     if set_change(hand, decode(best).cards) < 0:  # the trade gives up a leap's colours
         return "hint.draw_trade_colours", {"count": colours_held(hand[:6])}
-    return "hint.draw_trade_worse", {}
+    return named_trade(state, best, "draw")
+
+
+def named_trade(state: MonadState, trade: str, kind: str) -> tuple[str, dict[str, object]]:
+    """The trade a draw or a flip passes over, named by the card it brings and what it
+    does to the hand's points (pt7d 7: "it would cost more than it brings" named no trade,
+    and a newcomer saw none that lost points: a relative traded as a lower card does).
+    The card's rank stands in the key: the params stay numbers (`draw_plan`)."""
+    got = traded_rank(state.ident[state.seat], *decode(trade).cards) + 1
+    if got >= MONAD_RANK:  # a Monad is a sure move (`sure_move`): not passed over
+        return f"hint.{kind}_trade", {}
+    after = state.clone()
+    after.apply(trade, checked=False)
+    seat = state.seat
+    change = sum(after.hands[seat][c] * VALUE[c] for c in range(30)) \
+        - sum(state.hands[seat][c] * VALUE[c] for c in range(30))
+    verb = "loses" if change < 0 else "adds"
+    return f"hint.{kind}_trade_{verb}_r{got}", {"points": abs(change)}
 
 
 def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
