@@ -234,9 +234,12 @@ def test_the_draw_hint_names_the_plan_of_the_card_drawn():
     leap = position(2, {0: "R1 O1 P1 G3", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4",
                                                             5: "R5"}, talon="Y1")
     assert draw_plan(leap) == ("hint.draw_leap_r3", {"count": 3})
-    warm = position(2, {0: "R1 R1 R1", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4", 5: "R5"},
+    warm = position(2, {0: "R1 R1 R1", 1: "B1"}, columns={3: "G3", 4: "O4", 5: "R5"},
                     talon="Y1")
     assert draw_plan(warm) == ("hint.draw_partner_cool", {})
+    # with a Bi to buy the Commons' 3 points reach it: the buy is said to wait (pt7d 8)
+    warm.cols[2] = [CODES.index("B2")]
+    assert draw_plan(warm) == ("hint.draw_buy_wait_r2", {})
     for lang in ("en", "de"):
         i18n.set_language(lang)
         try:

@@ -311,17 +311,21 @@ def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
     """Why a draw, in terms of what the drawn card is for: the purchase one or two
     points away, the leap one colour away, a partner of the other temperature for the
     lone Commons (issue 38 playtest item 17: "draw a card. Nothing pays better than a
-    new card", turn after turn, named no plan). The params are numbers only: a review
-    keeps them, and its words are read again in the language of the day."""
+    new card", turn after turn, named no plan); a buy in reach that the draw beats is
+    said to wait (pt7d 8: "one more Common and you can buy the front Bi", then, with
+    that Common, a plan without the Bi read as the goal dropped). The params are numbers
+    only: a review keeps them, and its words are read again in the language of the day."""
     hand = state.hands[state.seat]
     below = 0  # the worth of the cards below each rank, rank by rank
-    near = near_missing = 0
+    near = near_missing = ready = 0
     for rank in range(2, MONAD_RANK):
         below += sum(hand[c] * VALUE[c] for c in range(30) if RANK[c] == rank - 1)
         missing = RANK_VALUE[rank] - below
         if state.cols[rank] and 0 < missing <= 2:
             near = rank
             near_missing = missing
+        elif state.cols[rank] and missing <= 0:
+            ready = rank
     if near:
         # cards as high as the buy or higher cannot pay for it (MO15: lower cards only, no
         # change): said where it bites (pt3 item 18: "2 more Commons and you can buy the
@@ -331,6 +335,9 @@ def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
     colours = sum(1 for c in range(6) if hand[c])
     if 3 <= colours <= 5 and state.cols[colours]:
         return f"hint.draw_leap_r{colours}", {"count": colours}
+    if ready:  # a buy set as the goal a turn before, now in reach, and the draw still
+        # better: said, or a partner's plan read as the goal dropped (pt7d 8)
+        return f"hint.draw_buy_wait_r{ready}", {}
     warm = sum(hand[c] for c in range(3))
     cool = sum(hand[c] for c in range(3, 6))
     if warm and not cool:

@@ -46,3 +46,17 @@ def test_the_named_trade_reads_in_both_languages(lang, words):
                     assert (" 1 point" if lang == "en" else " 1 Punkt") in i18n.tr(key, points=1)
     finally:
         i18n.set_language("en")
+
+
+def test_MO15_a_buy_set_as_a_goal_and_now_in_reach_is_said_to_wait():
+    """pt7d 8: "One more Common and you can buy the front Bi", and once that Common was
+    drawn the next hint's plan left the Bi out, as if the goal were dropped."""
+    before = position(2, {0: "P1 B1 P5", 1: "G1"}, identities="P G",
+                      columns={2: "G2 B2", 3: "B3", 4: "O4", 5: "R5"}, talon="Y1 G1")
+    assert POLICY.reason(before, "D") == ("hint.draw_buy_r2_lower", {"missing": 1})
+    after = position(2, {0: "P1 P1 B1 P5", 1: "G1"}, identities="P G",
+                     columns={2: "G2 B2", 3: "B3", 4: "O4", 5: "R5"}, talon="Y1 G1")
+    assert "B 2" in after.legal_moves()
+    key, params = POLICY.reason(after, "D")
+    assert (key, params) == ("hint.draw_buy_wait_r2", {})
+    assert i18n.tr(f"monad.{key}").startswith("The front Bi can wait: you could buy it now")
