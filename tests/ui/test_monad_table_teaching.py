@@ -169,9 +169,12 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
             card, _pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
                                                       scene.board)
             kept = VIEW.kept_in_sight(scene.board)  # as painted: the columns' lengths
-            # 4 columns, their headers, the Monad, the talon, the pile twice, the tray; and
-            # the headers again (a thin strip weighed too little)
-            assert len(kept) == 4 + 1 + 5 + 1
+            # 4 columns, their headers, the Monad, the talon, the pile's heading and top
+            # card (none on an empty pile), the tray's heading once the tray can be used
+            # (after an action); and the headers again (a thin strip weighed too little)
+            state = session.state
+            assert len(kept) == 4 + 1 + 3 + bool(state.discard) + state.acted + 1
+            assert kept[-1] == kept[4]
             for rank in range(2, 6):  # each column kept whole, its back card to its front
                 assert kept[rank - 2].contains(scene.board.column_card_rect(rank, 0))
             # the columns the lesson names and the headers; at 1280x800 every column
