@@ -37,8 +37,8 @@ def test_MO14_a_bonus_turned_down_is_held_on_the_status_line_until_taken():
     assert not bonus_kept(state)
     state.apply("T O2 B2")  # the bonus pair traded, the bonus kept for later
     assert bonus_kept(state)
-    assert VIEW.status(state, 0).endswith(
-        "bonus held: your next bonus-pair trade this turn can take it")
+    assert VIEW.status(state, 0) == \
+        "Your turn · bonus held for your next bonus-pair trade this turn"
     state.apply("E")
     assert not bonus_kept(state)
 

@@ -84,7 +84,8 @@ def test_every_status_of_a_monad_turn_fits_one_line_at_1024x700(lang):
                     for r in range(2, 6) for c in "ROYPBG"), key=len)
         variants = {
             "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {},
-            "bonus_used": {}, "paying": {"card": card, "price": 36, "paid": 35, "left": 1},
+            "bonus_used": {}, "bonus_kept": {},
+            "paying": {"card": card, "price": 36, "paid": 35, "left": 1},
             "paying_open": {"card": card, "due": 35},
             "leaping": {"count": 5}, "leap_ready": {"count": 6, "card": card}}
         yours = text_of("status.yours")
