@@ -145,8 +145,9 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
         bonus = "_bonus" if len(got) > 1 else ""
         if got[0] != "M":
             words = text_of(f"log.trade{bonus}{me}", card=phrase(got[0], "the"), **params)
-            if shape_pair_rank(before, seat, move) == 1:  # looks like a bonus pair, and
-                # nothing said why none came (pt7d 5): the rule, where it bites
+            if me and shape_pair_rank(before, seat, move) == 1:  # looks like a bonus pair,
+                # and nothing said why none came (pt7d 5): the rule, where it bites; the
+                # person's own trades only (a bot's each time would fill the log)
                 # one sentence, as every log line is
                 words = words.rstrip(".") + text_of("log.commons_no_bonus")
             return words
