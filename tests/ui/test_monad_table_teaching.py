@@ -15,7 +15,7 @@ from astromagie.games.monad.cards import CODES
 from astromagie.games.monad.moves import decode
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
-from astromagie.games.monad.view import VIEW
+from astromagie.games.monad.view import VIEW, zone_rank
 from astromagie.ui.kit.table import KitTableScene
 from tests.games.monad.helpers import position
 from tests.ui.test_monad_table import ALL_CODES, NAMES, hand_center, mid_game, turn_of
@@ -85,7 +85,9 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     assert leap.action == "leap" and "tray" in leap.zones
     assert "after a trade or a buy" in leap.text.lower() and len(leap.cards) == 4
     bonus = lessons[7]
-    assert "Same shape, so a bonus pair" in bonus.text and "take the bonus" in bonus.text
+    # the bonus for Bis and up, said where it is first taught (pt7d 5)
+    assert "same shape, Bi or higher: a bonus pair (Commons never are)" in bonus.text
+    assert "Take the bonus" in bonus.text
     assert "identity card is orange" in lessons[2].text  # the star explained at a short lesson
     # the last lesson says where the rules in short are, once the coach is gone (monad5)
     assert "Quick rules (?) button in the top bar" in lessons[-1].text
@@ -144,13 +146,13 @@ def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):
 @pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
 def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
     """pt2 item 21: at 1024x700 the first lesson's card covered the Tri and Quad columns'
-    cards taken next, the very cards it spoke of. The view keeps them, the Monad supply,
-    the talon, the pile's top card and the tray's heading in sight (`kept_in_sight`); at
-    1280x800 no lesson up to the first buy's covers a column's card taken next (the
-    draw's and the buy's long words find no room clear of all of them), and at 1024x700
-    the first lesson covers nothing kept; nor do they cover the columns' headers, which
-    the lessons name (monad5: the shortened bonus and buy lessons lay over them until each
-    header weighed on its own too; those two were checked by eye, a test to them is slow)."""
+    cards taken next, the very cards it spoke of; pt7d 2: it still lay over the fans of
+    the Bi, Tri and Quad columns it talked about. The view keeps the columns whole, the
+    Monad supply, the talon, the pile's top card and the tray's heading in sight
+    (`kept_in_sight`); no lesson up to the bonus's covers the columns' headers (monad5:
+    the shortened bonus and buy lessons lay over them until each header weighed on its
+    own too) or the column it names, at 1280x800 any column: the card goes over the tray
+    and the pile instead, or bare felt."""
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, "monad")
     app.stack.push(scene)
@@ -159,7 +161,7 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
     for _ in range(3000):
         session = scene.session
         coaching = session.coaching
-        if session.state.is_over() or session.guide_step > (1 if small else 7):
+        if session.state.is_over() or session.guide_step > 7:
             break
         if scene.human_turn() and coaching is not None and coaching.move:
             frames(app, 3)  # the lesson's card lies where the picture painted leaves room
@@ -167,15 +169,23 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
             card, _pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
                                                       scene.board)
             kept = VIEW.kept_in_sight(scene.board)  # as painted: the columns' lengths
-            # 4 columns, their headers, the Monad, the talon, the pile twice, the tray; and
-            # the headers again (a thin strip weighed too little)
-            assert len(kept) == 4 + 1 + 5 + 1
-            checked = kept if small else kept[:5]
+            # 4 columns, their headers, the Monad, the talon, the pile's heading and top
+            # card (none on an empty pile), the tray's heading once the tray can be used
+            # (after an action); and the headers again (a thin strip weighed too little)
+            state = session.state
+            assert len(kept) == 4 + 1 + 3 + bool(state.discard) + state.acted + 1
+            assert kept[-1] == kept[4]
+            for rank in range(2, 6):  # each column kept whole, its back card to its front
+                assert kept[rank - 2].contains(scene.board.column_card_rect(rank, 0))
+            # the columns the lesson names and the headers; at 1280x800 every column
+            named = [kept[zone_rank(zone) - 2] for zone in coaching.zones
+                     if 2 <= zone_rank(zone) <= 5]
+            checked = [*named, kept[4]] if small else kept[:5]
             assert not any(card.box.colliderect(rect) for rect in checked), session.guide_step
             lessons += 1
             scene.play(coaching.move)
         frames(app)
-    assert lessons == (1 if small else 7)
+    assert lessons == 7
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -227,9 +237,12 @@ def test_the_draw_hint_names_the_plan_of_the_card_drawn():
     leap = position(2, {0: "R1 O1 P1 G3", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4",
                                                             5: "R5"}, talon="Y1")
     assert draw_plan(leap) == ("hint.draw_leap_r3", {"count": 3})
-    warm = position(2, {0: "R1 R1 R1", 1: "B1"}, columns={2: "B2", 3: "G3", 4: "O4", 5: "R5"},
+    warm = position(2, {0: "R1 R1 R1", 1: "B1"}, columns={3: "G3", 4: "O4", 5: "R5"},
                     talon="Y1")
     assert draw_plan(warm) == ("hint.draw_partner_cool", {})
+    # with a Bi to buy the Commons' 3 points reach it: the buy is said to wait (pt7d 8)
+    warm.cols[2] = [CODES.index("B2")]
+    assert draw_plan(warm) == ("hint.draw_buy_wait_r2", {})
     for lang in ("en", "de"):
         i18n.set_language(lang)
         try:

@@ -84,7 +84,8 @@ def test_every_status_of_a_monad_turn_fits_one_line_at_1024x700(lang):
                     for r in range(2, 6) for c in "ROYPBG"), key=len)
         variants = {
             "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {},
-            "bonus_used": {}, "paying": {"card": card, "price": 36, "paid": 35, "left": 1},
+            "bonus_used": {}, "bonus_kept": {},
+            "paying": {"card": card, "price": 36, "paid": 35, "left": 1},
             "paying_open": {"card": card, "due": 35},
             "leaping": {"count": 5}, "leap_ready": {"count": 6, "card": card}}
         yours = text_of("status.yours")
@@ -105,7 +106,7 @@ def test_the_seat_lines_name_the_hands_value_and_keep_the_star_before_the_cards_
     person's panel lost its star line once "Holds …" came."""
     state = example_3()
     assert VIEW.seat_lines(state, 1) == [
-        "Hand value 16/80 for a Monad", "Identity card green", "★ cards trade as any rank",
+        "Hand value 16/80 · ★ green", "Identity card green", "★ cards trade as any rank",
         "Holds purple Tri, green Bi, red Bi"]
 
 
@@ -163,8 +164,9 @@ def test_the_race_and_star_lines_fit_a_seats_panel_at_1024x700_unshrunk(lang):
         rect = frame.seat_rect(0, 3)
         font = theme.font("text", max(theme.MIN_TEXT_PX, round(14 * frame.scale)))
         room = rect.w - 2 * round(8 * frame.scale)
-        lines = [text_of("seat.race", points=79, price=80),
-                 text_of("seat.race_now", points=120),
+        colours = [text_of(f"colour.{c}") for c in "ROYPBG"]  # pt7d 11: on the race's line
+        lines = [*(text_of("seat.race", points=79, price=80, colour=c) for c in colours),
+                 *(text_of("seat.race_now", points=120, colour=c) for c in colours),
                  text_of("seat.relatives"),
                  *(text_of("seat.identity", colour=text_of(f"colour.{c}")) for c in "ROYPBG")]
         for line in lines:

@@ -281,30 +281,51 @@ def draw_reason(state: MonadState, kind: str = "D") -> tuple[str, dict[str, obje
     best = max(trades, key=lambda m: move_value(state, m))
     close = move_value(state, kind) - move_value(state, best) < TRADE_CLOSE
     if kind == "F":
-        return ("hint.flip_trade_close" if close else "hint.flip_trade"), {}
+        return ("hint.flip_trade_close", {}) if close else named_trade(state, best, "flip")
     if close:
         return "hint.draw_trade_close", {}
     hand = state.hands[state.seat]
     if set_change(hand, decode(best).cards) < 0:  # the trade gives up a leap's colours
         return "hint.draw_trade_colours", {"count": colours_held(hand[:6])}
-    return "hint.draw_trade_worse", {}
+    return named_trade(state, best, "draw")
+
+
+def named_trade(state: MonadState, trade: str, kind: str) -> tuple[str, dict[str, object]]:
+    """The trade a draw or a flip passes over, named by the card it brings and what it
+    does to the hand's points (pt7d 7: "it would cost more than it brings" named no trade,
+    and a newcomer saw none that lost points: a relative traded as a lower card does).
+    The card's rank stands in the key: the params stay numbers (`draw_plan`)."""
+    got = traded_rank(state.ident[state.seat], *decode(trade).cards) + 1
+    if got >= MONAD_RANK:  # a Monad is a sure move (`sure_move`): not passed over
+        return f"hint.{kind}_trade", {}
+    after = state.clone()
+    after.apply(trade, checked=False)
+    seat = state.seat
+    change = sum(after.hands[seat][c] * VALUE[c] for c in range(30)) \
+        - sum(state.hands[seat][c] * VALUE[c] for c in range(30))
+    verb = "loses" if change < 0 else "adds"
+    return f"hint.{kind}_trade_{verb}_r{got}", {"points": abs(change)}
 
 
 def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
     """Why a draw, in terms of what the drawn card is for: the purchase one or two
     points away, the leap one colour away, a partner of the other temperature for the
     lone Commons (issue 38 playtest item 17: "draw a card. Nothing pays better than a
-    new card", turn after turn, named no plan). The params are numbers only: a review
-    keeps them, and its words are read again in the language of the day."""
+    new card", turn after turn, named no plan); a buy in reach that the draw beats is
+    said to wait (pt7d 8: "one more Common and you can buy the front Bi", then, with
+    that Common, a plan without the Bi read as the goal dropped). The params are numbers
+    only: a review keeps them, and its words are read again in the language of the day."""
     hand = state.hands[state.seat]
     below = 0  # the worth of the cards below each rank, rank by rank
-    near = near_missing = 0
+    near = near_missing = ready = 0
     for rank in range(2, MONAD_RANK):
         below += sum(hand[c] * VALUE[c] for c in range(30) if RANK[c] == rank - 1)
         missing = RANK_VALUE[rank] - below
         if state.cols[rank] and 0 < missing <= 2:
             near = rank
             near_missing = missing
+        elif state.cols[rank] and missing <= 0:
+            ready = rank
     if near:
         # cards as high as the buy or higher cannot pay for it (MO15: lower cards only, no
         # change): said where it bites (pt3 item 18: "2 more Commons and you can buy the
@@ -314,6 +335,9 @@ def draw_plan(state: MonadState) -> tuple[str, dict[str, object]]:
     colours = sum(1 for c in range(6) if hand[c])
     if 3 <= colours <= 5 and state.cols[colours]:
         return f"hint.draw_leap_r{colours}", {"count": colours}
+    if ready:  # a buy set as the goal a turn before, now in reach, and the draw still
+        # better: said, or a partner's plan read as the goal dropped (pt7d 8)
+        return f"hint.draw_buy_wait_r{ready}", {}
     warm = sum(hand[c] for c in range(3))
     cool = sum(hand[c] for c in range(3, 6))
     if warm and not cool:

@@ -171,7 +171,7 @@ def test_a_draw_hint_with_a_trade_open_says_so_and_a_buy_says_what_it_is_for() -
     flipping = position(3, {0: "R1 O1 O1 Y1 P1 B1", 1: "R1 G1", 2: "G1"},
                         columns={2: "Y2 R2", 3: "Y3", 4: "O4", 5: "R5"}, discard="Y1 G1")
     assert "F" in flipping.legal_moves()  # the flip, too, says the trade it passes over
-    assert POLICY.reason(flipping, "F")[0] in ("hint.flip_trade", "hint.flip_trade_close")
+    assert POLICY.reason(flipping, "F")[0].startswith("hint.flip_trade")
     buying = position(2, {0: "O1 Y1 R1 B1", 1: "R1 G1"}, columns={2: "P2 R2", 3: "Y3"},
                       talon="Y1")
     assert "B 2" in buying.legal_moves()

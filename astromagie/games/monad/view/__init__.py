@@ -66,6 +66,9 @@ def view_code(card: int, identity: int) -> str:
     return code + RELATIVE if card >= 6 and card % 6 == identity else code
 
 
+# hand faces by (code, size, strip shown): the kit keeps the faces it asks for whole only
+_HAND_FACES: dict[tuple[str, tuple[int, int], int], pygame.Surface] = {}
+
 # the reference card's sections, top to bottom (catalog keys under monad.reference)
 REFERENCE = ("turn", "flip", "trade", "bonus", "buy", "leap", "relatives")
 
@@ -80,6 +83,16 @@ class MonadView(GameViewBase):
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return card_back(size)
+
+    def hand_face(self, code: str, size: tuple[int, int], shown: int) -> pygame.Surface:
+        """A hand card the next one partly covers: its value and temperature at the end
+        of the strip in sight (pt7d 10: an 8-card hand hid them); kept per strip width."""
+        key = (code, size, shown)
+        if key not in _HAND_FACES:
+            if len(_HAND_FACES) > 300:  # a hand's width changes as it grows: a few dozen
+                _HAND_FACES.clear()
+            _HAND_FACES[key] = card_face(code, size, shown)
+        return _HAND_FACES[key]
 
     def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> MonadBoard:
         return MonadBoard(rect, players, card, self)
@@ -133,6 +146,8 @@ class MonadView(GameViewBase):
         if state.bonus_used:  # the goal stays on the board and the panels: with it the
             # line ran into the top bar's buttons in two lines (pt6d 8)
             return " · ".join([*parts, text_of("status.bonus_used")])
+        if words.bonus_kept(state):  # the bonus turned down stays the person's this turn
+            return " · ".join([*parts, text_of("status.bonus_kept")])
         if not state.acted and not state.talon and not state.discard and state.target == 0 \
                 and state.legal_moves() != ["X"]:
             # no Draw or Flip button: say what is left, or the turn looks like a dead end

@@ -141,18 +141,21 @@ class MonadBoard:
                 "discard": pygame.Rect(self.discard.topleft, self.small)}.get(zone, self.tray)
 
     def kept_rects(self) -> list[pygame.Rect]:
-        """What a lesson's card must leave in sight, as painted last: each column's card
-        taken next with its "taken next" line (the back cards of a fan may be covered:
-        nothing is taken from there), the columns' headers, the Monad supply with its
-        name and goal, the talon with its
-        count, the discard pile's cards and the tray with its words (pt2 item 21: the
-        card covered the Tri and Quad columns, then the Monad card, the pile and the tray,
-        just what its words named)."""
+        """What a lesson's card must leave in sight, as painted last: each column's fan,
+        its card taken next with its "taken next" line, the columns' headers, the Monad
+        supply with its name and goal, the talon with its count, the discard pile's
+        heading and top card, and the tray's heading once the tray can be used (pt2 item
+        21: the card covered the Tri and Quad columns, then the Monad card, the pile and
+        the tray, just what its words named; pt7d 2: kept whole, the columns leave the
+        first lesson's card the tray and an empty pile's spot)."""
         kept = []
         for rank in self.columns:
             front = self.zone_rect(f"col:{rank}")
+            # the whole fan, back card to front: the lessons name the columns and their
+            # cards (pt7d 2: the card lay over the Bi, Tri and Quad fans it spoke of)
             kept.append(front.inflate(self.gap, 0).union(
-                pygame.Rect(front.x, front.bottom, front.w, self.caption + 4)))
+                pygame.Rect(front.x, front.bottom, front.w, self.caption + 4)).union(
+                self.column_card_rect(rank, 0)))
         # the columns' headers, "Tri · 7": what a lesson's words call the columns (pt3
         # item 13: the card lay over them and the player folded it to find the target)
         slots = list(self.columns.values())
@@ -171,9 +174,14 @@ class MonadBoard:
         # there (the pile's older cards and the tray's help lie under a lesson at need)
         kept.append(pygame.Rect(self.discard.x, self.discard.y - self.caption - 4,
                                 self.discard.w, self.caption + 4))
-        kept.append(self.discard_top)
-        kept.append(pygame.Rect(self.tray.x, self.tray.y - self.caption - 4, self.tray.w,
-                                self.caption + 4))
+        live = self.live
+        if live is None or live.state.discard:  # an empty pile's spot is bare felt
+            kept.append(self.discard_top)
+        if live is not None and (live.mode or live.state.acted or live.state.target):
+            # the tray's heading while the tray is in use or a leap is possible (after an
+            # action); before, with the columns kept whole, the lesson's card lies there
+            kept.append(pygame.Rect(self.tray.x, self.tray.y - self.caption - 4, self.tray.w,
+                                    self.caption + 4))
         return kept + heads
 
     def card_at(self, state: MonadState, point: tuple[int, int]) -> str | None:

@@ -179,18 +179,20 @@ def _blank(size: tuple[int, int], fill: tuple[int, int, int],
     return surface
 
 
-def card_face(code: str, size: tuple[int, int]) -> pygame.Surface:
-    """Any face the view shows: a playable card (maybe marked `^`), `M`, an identity card."""
+def card_face(code: str, size: tuple[int, int], shown: int | None = None) -> pygame.Surface:
+    """Any face the view shows: a playable card (maybe marked `^`), `M`, an identity card.
+    `shown`: the pixels from the left a fanned hand leaves in sight (the value keeps to
+    them)."""
     if code == "M":
         return monad_face(size)
     if code.startswith("I"):
         return identity_face(code[1], size)
     letter, rank, relative = split(code)
-    return playable_face(letter, rank, relative, size)
+    return playable_face(letter, rank, relative, size, shown)
 
 
 def playable_face(letter: str, rank: int, relative: bool,
-                  size: tuple[int, int]) -> pygame.Surface:
+                  size: tuple[int, int], shown: int | None = None) -> pygame.Surface:
     w, h = size
     colour = PALETTE[letter]
     warm = WARM[letter]
@@ -210,11 +212,18 @@ def playable_face(letter: str, rank: int, relative: bool,
     mark = max(5, round(h * 0.075))
     shape(surface, SHAPE[letter], (dx + digit.get_width() / 2, band_h - mark * 0.62), mark,
           on_band, warm, None, max(1, round(mark / 5)))
-    # The band's right end: the point value, then the temperature mark.
+    # The band's right end: the point value, then the temperature mark; in a hand fanned
+    # tight, the end of the strip the next card leaves (pt7d 10: with 8 cards the next
+    # card covered each value's sun or snowflake), never onto the corner index
     sign = max(8, round(h * 0.13))
-    temperature_mark(surface, letter, (w - dx - sign / 2 - 1, band_h / 2), sign, on_band)
     value = look.render(str(RANK_VALUE[rank]), "bold", max(9, round(h * 0.11)), on_band)
-    surface.blit(value, value.get_rect(midright=(w - dx - sign - round(w * 0.05),
+    end = w
+    if shown is not None and shown < w:
+        end = max(dx * 2 + digit.get_width() + value.get_width() + sign + round(w * 0.05),
+                  shown)
+        end = min(w, end)
+    temperature_mark(surface, letter, (end - dx - sign / 2 - 1, band_h / 2), sign, on_band)
+    surface.blit(value, value.get_rect(midright=(end - dx - sign - round(w * 0.05),
                                                  band_h // 2 + 1)))
     # The middle: the card's parts, as many as its rank.
     box = pygame.Rect(round(w * 0.14), band_h + round(h * 0.06), round(w * 0.72),

@@ -320,7 +320,10 @@ class MonadTurn(TurnInputBase):
             return Decision.make(trades[0])
         got = received(self.state, trades[0])[0]
         options = []
-        for move in sorted(trades, key=lambda m: (INDEX[self._partner(m, code)], m)):
+        # the bonus taken now always first: its number stays put from picker to picker
+        # (pt7d 6: "2" took it once and kept it for later the next time)
+        for move in sorted(trades, key=lambda m: (not m.endswith("+"),
+                                                  INDEX[self._partner(m, code)], m)):
             partner = phrase(self._partner(move, code), "dat")  # "the purple Common"
             if move.endswith("+"):
                 bonus = received(self.state, move)[1:]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from astromagie.i18n import tr
 
 from .. import INFO
-from ..cards import CODES, IS_WARM, RANK_VALUE, hand_points
+from ..cards import BONUS_PARTNER, CODES, IS_WARM, RANK_VALUE, hand_points
 from ..moves import BUY_TARGETS, decode
 from ..state import MonadState
 from .faces import engine_code
@@ -144,7 +144,13 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
                   "b": phrase(CODES[d.cards[1]], "the"), "cards": phrases_of(got[1:], "the")}
         bonus = "_bonus" if len(got) > 1 else ""
         if got[0] != "M":
-            return text_of(f"log.trade{bonus}{me}", card=phrase(got[0], "the"), **params)
+            words = text_of(f"log.trade{bonus}{me}", card=phrase(got[0], "the"), **params)
+            if me and shape_pair_rank(before, seat, move) == 1:  # looks like a bonus pair,
+                # and nothing said why none came (pt7d 5): the rule, where it bites; the
+                # person's own trades only (a bot's each time would fill the log)
+                # one sentence, as every log line is
+                words = words.rstrip(".") + text_of("log.commons_no_bonus")
+            return words
         if after.is_over() and after.end == "target":
             return text_of(f"log.trade_monad_wins{me}", goal=after.goal, **params)
         return text_of(f"log.trade_monad{bonus}{me}", monads=after.monads[seat],
@@ -182,6 +188,37 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
     return words  # "B" and "E" and the open payments: nothing of their own
 
 
+def shape_pair_rank(state: MonadState, seat: int, move: str) -> int:
+    """The rank of a trade's two cards when they are a bonus pair (same rank, same shape,
+    neither a relative: MO14 asks this much before the rank), else 0. A Common pair
+    answers 1: it looks like a bonus pair, but the bonus is for Bis and up."""
+    d = decode(move)
+    if d.kind != "T":
+        return 0
+    a, b = d.cards
+    identity = state.ident[seat]
+    if a // 6 != b // 6 or BONUS_PARTNER[a % 6] != b % 6:
+        return 0
+    if a >= 6 and identity in (a % 6, b % 6):  # a relative in it: never the bonus
+        return 0
+    return a // 6 + 1
+
+
+def bonus_kept(state: MonadState) -> bool:
+    """Whether the person turned the bonus down this turn and may still take it: a
+    bonus pair of Bis or higher traded without it, the bonus unused (pt7d 6: after "keep
+    the bonus for later" nothing showed it was held)."""
+    if not state.acted or state.bonus_used or state.is_over():
+        return False
+    seat = state.current_player
+    for move in reversed(state.history):
+        if move in ("E", "D", "F", "X"):  # the turn before this one ended here
+            return False
+        if not move.endswith("+") and shape_pair_rank(state, seat, move) >= 2:
+            return True
+    return False
+
+
 def seat_lines(state: MonadState, seat: int) -> list[str]:
     """A seat's race, as every player can tell it (issue 38 pt3 item 21: a bot won with
     no warning): its hand's value against a Monad's 80 (its Monads are the panel's score);
@@ -193,9 +230,11 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     hand = state.hands[seat]
     points = hand_points(hand)
     key = "seat.race_now" if monad_in_reach(hand) else "seat.race"
-    lines = [text_of(key, monads=state.monads[seat], goal=state.goal, points=points,
-                     price=RANK_VALUE[6])]
     letter = "ROYPBG"[state.ident[seat]]
+    # the identity's colour on the race's line too: an opponent's panel at 1024x700 keeps
+    # that line alone, and the colour it collects was lost (pt7d 11)
+    lines = [text_of(key, monads=state.monads[seat], goal=state.goal, points=points,
+                     price=RANK_VALUE[6], colour=colour_name(letter))]
     # the identity's use, not its temperature (it never trades): its colour's cards, marked
     # with a star, trade as any rank, said in words on a line of its own (pt3 item 14:
     # "★ = any rank" was cryptic; one line of both shrank to tiny type at 1024x700). Before

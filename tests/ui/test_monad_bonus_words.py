@@ -1,0 +1,64 @@
+"""Monad's bonus in words at the table (pt7d 5, 6): the picker offers the bonus taken
+now first, a bonus turned down shows on the status line while it may still be taken, a
+Common pair of one shape says why no bonus came, and the lesson says Bi and up."""
+
+from __future__ import annotations
+
+from astromagie.games.monad.view import VIEW, MonadTurn
+from astromagie.games.monad.view.words import bonus_kept, describe
+from tests.games.monad.helpers import position
+
+NAMES = ["Ada", "Ben"]
+
+
+def turn_of(state) -> MonadTurn:
+    return VIEW.turn_input(state, state.current_player, NAMES[:state.num_players])
+
+
+def bis_position():
+    """Seat 0 (purple identity) holds a blue Bi that trades with the red Bi (not its
+    shape) or the orange Bi (its bonus pair)."""
+    return position(2, {0: "R2 O2 B2 R1 P1", 1: "Y1"}, identities="P G",
+                    columns={2: "G2", 3: "Y3 G3", 4: "R4"}, talon="Y1 G1")
+
+
+def test_MO14_the_bonus_taken_now_is_the_pickers_first_option():
+    turn = turn_of(bis_position())
+    decision = turn.drop("B2", "col:3")
+    assert decision.kind == "choose"
+    # the red Bi sorts before the orange one, yet the bonus now keeps number 1
+    assert [o.move for o in decision.options] == ["T O2 B2 +", "T R2 B2", "T O2 B2"]
+    assert "take the bonus now" in decision.options[0].label
+    assert "your next bonus-pair trade this turn may take it" in decision.options[2].label
+
+
+def test_MO14_a_bonus_turned_down_is_held_on_the_status_line_until_taken():
+    state = bis_position()
+    assert not bonus_kept(state)
+    state.apply("T O2 B2")  # the bonus pair traded, the bonus kept for later
+    assert bonus_kept(state)
+    assert VIEW.status(state, 0) == \
+        "Your turn · bonus held for your next bonus-pair trade this turn"
+    state.apply("E")
+    assert not bonus_kept(state)
+
+
+def test_MO14_a_trade_without_a_bonus_pair_holds_no_bonus():
+    state = bis_position()
+    state.apply("T R2 B2")  # red and blue: not one shape
+    assert not bonus_kept(state)
+    assert "bonus" not in VIEW.status(state, 0)
+
+
+def test_MO14_a_common_pair_of_one_shape_says_commons_never_earn_the_bonus():
+    before = position(2, {0: "R1 P1 O1", 1: "Y1"}, identities="P G", columns={2: "G2"},
+                      talon="Y1")
+    after = before.clone()
+    after.apply("T R1 P1")
+    line = describe(before, "T R1 P1", after, NAMES, 0)
+    assert line == ("You trade the red Common and the purple Common for the green Bi; same "
+                    "shape, but Commons never earn the bonus (rule MO14).")
+    assert "bonus" not in describe(before, "T R1 P1", after, NAMES, None)  # a bot's: quiet
+    other = before.clone()
+    other.apply("T O1 P1")  # orange and purple: no shape shared, nothing to explain
+    assert "bonus" not in describe(before, "T O1 P1", other, NAMES, 0)
