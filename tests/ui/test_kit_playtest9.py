@@ -122,13 +122,12 @@ def test_a_piles_tip_lies_beside_it_never_over_the_caption_below_it(size):
         assert board.contains(box)
 
 
-def test_a_played_cards_hole_closes_with_a_slide_once_the_pointer_leaves_the_hand(
+def test_a_played_cards_hole_closes_at_once_and_a_click_takes_the_card_under_it(
         app, monkeypatch):
-    """pt7c 2: after a Solar 2 the hand kept an empty outline where the card had been
-    until the turn ended. It keeps the places while the pointer is over the hand (pt6c
-    13: no card moves under it), paints no outline in the hole, and closes up with a
-    short slide once the pointer is elsewhere."""
-    from astromagie.ui.kit.fan import GLIDE_MS
+    """pt7c 2: after a Solar 2 the hand kept an empty outline where the card had been;
+    pt8c 1: kept only while the pointer was on the hand, the places came back with their
+    holes whenever it returned, and a click took the neighbour. The hand closes up at
+    once, and the card drawn under the pointer is the card a click takes."""
     from astromagie.ui.kit.undo import UndoPoint
     from tests.ui.ui_events import frames, move_to
 
@@ -140,32 +139,15 @@ def test_a_played_cards_hole_closes_with_a_slide_once_the_pointer_leaves_the_han
     began = UndoPoint(before, 0)
     monkeypatch.setattr(session, "undo_target", lambda: began)
     monkeypatch.setattr(session.undo, "own_turn_open", lambda state: True)
-    move_to(app, scene.frame.hand.center)
-    frames(app)
     hand = scene.hand()
-    assert len(scene.frame.fan) == len(hand) + 1  # the places kept under the pointer
-    assert scene.frame.staged_places(hand), "the hole is there"
-    outlines: list[pygame.Rect] = []
-    original = pygame.draw.rect
-
-    def recording(surface, colour, rect, *args, **kwargs):
-        outlines.append(pygame.Rect(rect))
-        return original(surface, colour, rect, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.draw, "rect", recording)
-    scene.draw(app.screen)
-    monkeypatch.setattr(pygame.draw, "rect", original)
-    assert scene.frame.staged_places(hand)[0] not in outlines  # no outline in the hole
-    kept = scene.painter.glide.rects(scene.frame, hand, None, scene.clock * 1000)
-    move_to(app, scene.frame.board.center)
-    frames(app)
-    assert scene.frame.fan == ()  # the pointer away: the hand closes up
     closed = scene.frame.hand_rects(len(hand), None, hand)
-    glide = scene.painter.glide
-    now = round(scene.clock * 1000)
-    midway = glide.rects(scene.frame, hand, None, now)
-    assert midway != closed and midway != kept  # on its way
-    assert glide.rects(scene.frame, hand, None, now + GLIDE_MS) == closed  # and there
+    for pos in (scene.frame.board.center, closed[-1].center):
+        move_to(app, pos)
+        frames(app)
+        assert scene.frame.fan == () and not scene.frame.staged_places(hand)
+    drawn = scene.painter.glide.rects(scene.frame, hand, None, scene.clock * 1000)
+    assert drawn == closed  # painted where the clicks are tested
+    assert scene.frame.hand_card_at(closed[-1].center, len(hand), None, hand) == len(hand) - 1
 
 
 def test_SR6_h_then_enter_follows_a_draw_hint_and_draws(app):

@@ -6,11 +6,12 @@ Solar 2 the hand closed up under the pointer). The scene asks once a frame and a
 before a click is hit-tested: a second click in the frame a card was staged in was
 tested against the closed-up hand and took its neighbour (pt6a 10).
 
-A hand whose cards were played (not staged: they do not come back) keeps its places only
-while the pointer is over it; once the pointer is elsewhere it closes up with a short
-slide (`HandGlide`): the empty outlines left read as a rendering bug and a big hand
-overlapped unevenly round them (pt7c 2). Staged cards keep their outlines, where a card
-taken back returns to (pt4a 18).
+A hand whose cards were played (not staged: they do not come back) closes up at once: the
+empty outlines left read as a rendering bug (pt7c 2), and places kept only while the
+pointer was on the hand jumped back with their holes whenever it returned, so a click
+after a Solar 2 hit a hole or the neighbour (pt8c 1). Staged cards keep their outlines,
+where a card taken back returns to (pt4a 18). `HandGlide` slides a hand that closes up
+over the same cards.
 """
 
 from __future__ import annotations
@@ -20,30 +21,24 @@ from dataclasses import dataclass
 import pygame
 
 from .desk import TurnDesk
-from .frame import RAISE_SHARE, Frame
+from .frame import Frame
 from .session import TableSession
 
 GLIDE_MS = 180  # how long the hand takes to close up after a move
 
 
-def hand_reach(frame: Frame) -> pygame.Rect:
-    """Where the pointer counts as over the hand: its row, and the raised card above it."""
-    rise = round(frame.card[1] * RAISE_SHARE) + round(8 * frame.scale)
-    return pygame.Rect(frame.hand.x, frame.hand.y - rise, frame.hand.w, frame.hand.h + rise)
-
-
-def kept_fan(session: TableSession, desk: TurnDesk, on_hand: bool = True
-             ) -> tuple[str, ...]:
-    """The hand as its places stand while the turn goes on; () when it closes up (after
-    moves made, once the pointer is not `on_hand`)."""
+def kept_fan(session: TableSession, desk: TurnDesk) -> tuple[str, ...]:
+    """The hand as its places stand while cards are staged; () when it stands as it comes
+    (no card staged, after moves made too)."""
     if session.turn is None:
         return ()
     seat = session.turn.seat
     if session.staged_cards():
         return tuple(desk.shown(seat, session.view.hand(session.state, seat)))
-    began = session.undo_target()
-    if on_hand and began is not None and session.undo.own_turn_open(session.state):
-        return tuple(desk.shown(seat, session.view.hand(began.state, seat)))
+    # A hand whose cards were played closes up at once, whatever the pointer does: kept
+    # while the pointer was over it and closed when it left, the hand jumped back to the
+    # old places with their holes each time the pointer came back, and clicks after a
+    # Solar 2 hit a hole or the neighbour (pt8c 1, 2).
     return ()
 
 

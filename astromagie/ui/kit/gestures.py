@@ -30,7 +30,7 @@ from .buttons import button_rects, column
 from .buttontips import ButtonTips
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .enterkeys import EnterKeys
-from .fan import hand_reach, kept_fan
+from .fan import kept_fan
 from .frame import Frame, reference_button
 from .hintwait import HintTiming
 from .lesson import LessonFold
@@ -360,8 +360,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
                 self._not_now()
             return
         assert session.turn is not None
-        if (fan := kept_fan(session, self.desk, hand_reach(self.frame).collidepoint(pos))
-                ) != self.frame.fan:  # a card staged by a
+        if (fan := kept_fan(session, self.desk)) != self.frame.fan:  # a card staged by a
             self.frame = replace(self.frame, fan=fan)  # click earlier in this frame (pt6a 10)
         hand = self.hand()
         index = self.frame.hand_card_at(pos, len(hand), self.selected, hand)

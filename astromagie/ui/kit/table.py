@@ -44,7 +44,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import hand_reach, kept_fan
+from .fan import kept_fan
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -411,9 +411,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def _keep_fan(self) -> None:
         """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
-        on_hand = self.pointer.drag is not None or hand_reach(self.frame).collidepoint(
-            self.pointer.mouse)  # a played card's hole closes once the pointer is away
-        fan = kept_fan(self.session, self.desk, on_hand)
+        fan = kept_fan(self.session, self.desk)
         if fan != self.frame.fan:
             self.frame = replace(self.frame, fan=fan)
 
