@@ -80,3 +80,18 @@ def test_R3_R9_discarding_the_only_zodiac_says_the_other_cards_pay_more(lang):
         i18n.set_language("en")
     assert {"en": "only zodiac card", "de": "einziges Sternzeichen"}[lang] in text
     assert len(text) <= 90  # one short sentence, as every forced-discard reason
+
+
+def test_R9_a_lone_zodiac_card_alone_in_hand_is_not_weighed_against_other_cards():
+    """pt8a 4: with only Cancer in hand the hint said "your other cards pay more than your
+    only zodiac card": there were none. A one-card hand gets the plain words."""
+    from astromagie.games.astromagie.reason import forced_discard_reason
+
+    class LastCard:  # the one thing the reason asks of the game: the mover's hand
+        current_player = 0
+
+        def hand(self, seat: int) -> list[str]:
+            return ["GEM"]
+
+    key, _params = forced_discard_reason(LastCard(), Move.discard_card("GEM"))  # type: ignore[arg-type]
+    assert key == "hint.no_play"

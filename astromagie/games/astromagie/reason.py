@@ -116,9 +116,10 @@ def forced_discard_reason(game: Game, move: Move) -> Reason:
     if card is None:
         return "hint.no_play", {}
     zodiac = [code for code in hand if KIND_OF[code] == ZODIAC]
-    if len(zodiac) == 1:
+    if len(zodiac) == 1 and len(hand) > 1:
         # the hint keeps a lone zodiac unless its search clearly found the other cards
-        # worth more (hint.py): then it says so rather than nothing (round 8)
+        # worth more (hint.py): then it says so rather than nothing (round 8); a hand of
+        # that one card has no other cards to speak of (pt8a 4)
         return ("hint.no_play_zodiac" if card == zodiac[0] else "hint.no_play_opener"), {}
     alike = sum(1 for code in hand if KIND_OF[code] == KIND_OF[card])
     if alike >= 2:

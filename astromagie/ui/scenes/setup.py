@@ -326,7 +326,7 @@ class SetupScene(MenuScene):
                 else:
                     self.place(widget, (right.x, y, right.w, ch))
                     y += ch + gap
-            y += px(24) - gap  # the seed's heading after the variants and their lines
+            y += px(16) - gap  # the seed's heading after the variants and their lines
         heading("setup.seed", right.x, y)
         y += section + px(6)
         self.place(self.form.get("seed"), (right.x, y, px(230), ch))
