@@ -265,9 +265,9 @@ class StripBoard:
         self.choosing = obs.phase == "choose"
         self.last_round = obs.phase == "play" and obs.last_round_left >= 0
         self._collections(surface, state, obs, highlight)
-        self._strip(surface, obs)
+        paint_strip(self, surface)
         self._row(surface, state, obs, highlight)
-        self._paint_pile(surface, obs)
+        paint_pile(self, surface, obs)
         if self.choosing:
             paint_secret(self, surface, state, obs, viewer, highlight)
         elif obs.phase == "over":
@@ -364,19 +364,6 @@ class StripBoard:
                 self._pills.clear()
             self._pills[key] = new_pill(letter, values, h, font, tight)
         return self._pills[key]
-
-    def _strip(self, surface: pygame.Surface, obs: Any) -> None:
-        ruler = self.strip.copy()
-        ruler.x, ruler.w = self.slots[FULL - 1].x - self.gap, (self.slots[0].right + self.gap
-                                                                  - self.slots[FULL - 1].x
-                                                                  + self.gap)
-        pygame.draw.rect(surface, faces.PAPER, ruler, border_radius=4)
-        size = max(13, round(ruler.h * 0.72))
-        for position, slot in self.slots.items():
-            pygame.draw.line(surface, faces.INK, (slot.centerx, ruler.y),
-                             (slot.centerx, ruler.y + ruler.h // 4), 2)
-            digit = self._text(str(position), size, faces.INK, "bold")
-            surface.blit(digit, digit.get_rect(midbottom=(slot.centerx, ruler.bottom)))
 
     def sliding(self, length: int, now: int) -> float:
         """How far the row's slide has come (1.0: at rest), given the length painted now."""
@@ -514,14 +501,6 @@ class StripBoard:
     def _band_turn(self, surface: pygame.Surface, length: int) -> pygame.Rect | None:
         return bandmarks.band_turn(self, surface, length)
 
-    def _paint_pile(self, surface: pygame.Surface, obs: Any) -> None:
-        if obs.pile_size:
-            surface.blit(self.view.back(self.pile.size), self.pile)
-        else:
-            pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1, border_radius=6)
-        # its name and count are the kit's badge (`piles`), said once: a count of the
-        # board's own on the back lay under that badge, half covered (finding 24)
-
 STACK_FROM = 6  # a tight group of this many values stands in two lines
 
 
@@ -558,3 +537,29 @@ def new_pill(letter: str, values: list[int], h: int, font: int,
     pill.blit(text, text.get_rect(center=tab.center))
     faces.draw_symbol(pill, kind, (h / 2, h / 2), h * 0.3)
     return pill
+
+
+def paint_strip(board: StripBoard, surface: pygame.Surface) -> None:
+    """The strip's ruler: its positions 0 to 9, under the row (a function of the board
+    beside it, as `panels` has: the class keeps the rects and caches)."""
+    ruler = board.strip.copy()
+    ruler.x, ruler.w = board.slots[FULL - 1].x - board.gap, (board.slots[0].right + board.gap
+                                                              - board.slots[FULL - 1].x
+                                                              + board.gap)
+    pygame.draw.rect(surface, faces.PAPER, ruler, border_radius=4)
+    size = max(13, round(ruler.h * 0.72))
+    for position, slot in board.slots.items():
+        pygame.draw.line(surface, faces.INK, (slot.centerx, ruler.y),
+                         (slot.centerx, ruler.y + ruler.h // 4), 2)
+        digit = board._text(str(position), size, faces.INK, "bold")
+        surface.blit(digit, digit.get_rect(midbottom=(slot.centerx, ruler.bottom)))
+
+
+def paint_pile(board: StripBoard, surface: pygame.Surface, obs: Any) -> None:
+    """The draw pile: a back, or an empty outline."""
+    if obs.pile_size:
+        surface.blit(board.view.back(board.pile.size), board.pile)
+    else:
+        pygame.draw.rect(surface, look.PANEL_BORDER, board.pile, width=1, border_radius=6)
+    # its name and count are the kit's badge (`piles`), said once: a count of the
+    # board's own on the back lay under that badge, half covered (finding 24)
