@@ -42,6 +42,17 @@ def _lone_zodiac_position() -> Game:
     return game
 
 
+def _names_the_only_zodiac(key: str, params: dict, lang: str) -> str:
+    """The words of `key` in `lang`, checked to name the hand's only zodiac card."""
+    i18n.set_language(lang)
+    try:
+        text = i18n.tr(f"astromagie.{key}", **params)
+    finally:
+        i18n.set_language("en")
+    assert {"en": "only zodiac card", "de": "einziges Sternzeichen"}[lang] in text
+    return text
+
+
 def test_R3_R9_a_forced_discard_with_one_zodiac_keeps_it_and_says_why():
     game = _lone_zodiac_position()
     hand = game.hand(game.current_player)
@@ -57,12 +68,7 @@ def test_R3_the_review_says_the_better_discard_kept_the_only_zodiac(lang):
     game = _lone_zodiac_position()
     key, params = compare_reason(game, Move.discard_card("GEM"), Move.discard_card("WATER"))
     assert key == "review.discard_opener"
-    i18n.set_language(lang)
-    try:
-        text = i18n.tr(f"astromagie.{key}", **params)
-    finally:
-        i18n.set_language("en")
-    assert {"en": "only zodiac card", "de": "einziges Sternzeichen"}[lang] in text
+    _names_the_only_zodiac(key, params, lang)
     other = compare_reason(game, Move.discard_card("WATER"), Move.discard_card("SQU"))
     assert other[0] == "review.discard_other"  # the zodiac kept by both: no such words
 
@@ -73,12 +79,7 @@ def test_R3_R9_discarding_the_only_zodiac_says_the_other_cards_pay_more(lang):
     game = _lone_zodiac_position()
     key, params = move_reason(game, Move.discard_card("GEM"))
     assert key == "hint.no_play_zodiac"
-    i18n.set_language(lang)
-    try:
-        text = i18n.tr(f"astromagie.{key}", **params)
-    finally:
-        i18n.set_language("en")
-    assert {"en": "only zodiac card", "de": "einziges Sternzeichen"}[lang] in text
+    text = _names_the_only_zodiac(key, params, lang)
     assert len(text) <= 90  # one short sentence, as every forced-discard reason
 
 
