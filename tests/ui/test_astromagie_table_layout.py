@@ -274,3 +274,35 @@ def test_another_seats_card_flying_to_3_never_crosses_5_and_6(size, players):
             card.center = (round(start.centerx + (end.centerx - start.centerx) * step / 10),
                            round(start.centery + (end.centery - start.centery) * step / 10))
             assert not card.colliderect(board.row.slots[5]), (seat, step)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_R15_an_empty_row_over_an_empty_pile_says_the_game_ends_and_fits(lang, size):
+    """pt8a 6: the end came in long runs of discards that nothing explained. With the draw
+    pile empty the pill under the empty row says no zodiac cards come any more and when
+    the game ends (R15), in the same room as the usual pill."""
+    from astromagie.games.astromagie.view.turn import AstromagieTurn
+
+    pygame.init()
+    i18n.set_language(lang)
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    said = i18n.tr("astromagie.row_empty_end")
+    size_used, lines = board._worth_lines(said, board.worth_width())
+    assert size_used >= board.caption - 2
+    assert len(lines) * theme.font("bold", size_used).get_linesize() <= board.worth.h
+    hands = [["WATER", "MOON", "SUN", "EARTH", "AIR", "FIRE"],
+             ["LEO", "FIRE", "VENUS", "MARS", "CON", "SQU"]]
+    rest = sorted((Counter(DECK) - Counter(hands[0] + hands[1])).elements())
+    shown: dict[int, str] = {}
+    for pile in (0, 1):
+        game = Game.from_position(hands=hands, pile=rest[:pile], discard=rest[pile:])
+        painted: list[str] = []
+        board._worth_lines = lambda text, width, painted=painted: (  # type: ignore[method-assign]
+            painted.append(text) or (board.caption, [text]))
+        live = AstromagieTurn(game, 0, ("You", "Vega"))
+        board.paint(pygame.Surface(size), game, 0, Highlight(names=("You", "Vega"), live=live))
+        shown[pile] = painted[-1]
+    assert shown == {0: said, 1: i18n.tr("astromagie.row_empty")}
+    i18n.set_language("en")

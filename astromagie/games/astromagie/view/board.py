@@ -310,8 +310,9 @@ class AstromagieBoard:
         elif state.row()[2] is not None:
             text = score_text("table.preview_now", state.score_now())
             colour, fill = theme.TEXT, (30, 40, 90)
-        else:
-            text, colour, fill = tr("astromagie.row_empty"), theme.TEXT_DIM, (30, 40, 90)
+        else:  # an empty pile too: why only discards follow, and when it ends (pt8a 6)
+            key = "astromagie.row_empty_end" if state.pile_count == 0 else "astromagie.row_empty"
+            text, colour, fill = tr(key), theme.TEXT_DIM, (30, 40, 90)
         width = self.worth_width()
         size, lines = self._worth_lines(text, width)
         labels = [self.painter.fit_text(line, size, width, colour, "bold") for line in lines]
