@@ -127,6 +127,13 @@ def test_with_no_zodiac_and_an_empty_row_the_status_and_the_hint_say_discard(app
     scene.show_hint(move)
     assert i18n.tr("card.name.MOON") in scene.message
     assert i18n.tr(f"astromagie.{reason[0]}", **reason[1]) in scene.message
+    # pt8a 6: runs of forced discards go at a key's pace: Enter takes the hint's card up,
+    # Enter again lays it on the discard pile
+    key(app, pygame.K_RETURN)
+    assert scene.state.history == []
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert scene.state.history[:1] == [move]
 
 
 def test_undo_takes_the_persons_turn_and_the_bots_reply_back(app):
