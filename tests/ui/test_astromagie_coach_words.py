@@ -75,16 +75,23 @@ def test_R5_R12_the_forced_discard_lesson_says_discarding_is_common_in_plain_wor
     assert "That is common: a row takes" in text and "Common, as" not in text
 
 
-def test_R7_the_defending_lesson_says_both_steps_and_the_engine_agrees():
-    """pt7a, 3: "Take it back with III and Sun 1: only a III ... covers that" read as if
-    only a III could take Vega's pair back. Any aspect of I or more with a planet of value 1
-    takes it back (R7); a III is best, as only another III can cover it."""
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R7_the_defending_lesson_says_cause_then_advice_and_the_engine_agrees(lang):
+    """pt8a 1: "Belege 4 nur mit so einem Paar" was read three times: the lesson says the
+    cause (a planet on 4 lets anyone take the row with a pair) and then the advice (lay
+    one only with a III pair to take it back), with no "such a pair" pointing back.
+    pt7a 3 still holds: any aspect of I or more with a planet of value 1 takes Vega's
+    pair back (R7); a III is best, as only another III can cover it."""
     from astromagie.games.astromagie.engine.rules import legal_plays
 
-    i18n.set_language("en")
+    i18n.set_language(lang)
     text = i18n.tr("astromagie.coach.defend")
-    assert "Any aspect with a planet of value\u00a01 takes it back" in text
-    assert "a III is best, as only a III covers it" in text
+    cause, advice = {"en": ("a planet on 4 lets anyone take it with a pair",
+                            "Lay one only when you hold a III pair"),
+                     "de": ("Liegt ein Planet auf 4, kann das jeder",
+                            "Leg ihn nur, wenn du ein III-Paar")}[lang]
+    assert cause in text and advice in text and text.index(cause) < text.index(advice)
+    assert "so einem" not in text and "such a pair" not in text
     game = played_to(8)
     assert game.row_pairs()[-1] == ("OPP", "MOON")
     slots, top = game.row(), game.top()
@@ -95,3 +102,14 @@ def test_R7_the_defending_lesson_says_both_steps_and_the_engine_agrees():
     slots, top = game.row(), game.top()
     assert not legal_plays(["CON", "MOON"], slots, top)
     assert legal_plays(["SXT", "MOON"], slots, top)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R7_the_hand_over_line_names_the_planet_on_4_and_the_III_pair_in_one_sentence(lang):
+    """pt8a 1: "belege 4 nur, wenn du ein Paar hast, das sie zurückholt" left open what
+    opens the row to a takeover; the message line keeps only a first sentence."""
+    i18n.set_language(lang)
+    text = i18n.tr("astromagie.coach.guide_done")
+    assert text.count(". ") == 0
+    assert {"en": "once a planet lies on 4", "de": "Liegt ein Planet auf 4"}[lang] in text
+    assert "III" in text

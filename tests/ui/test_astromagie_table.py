@@ -454,7 +454,7 @@ def test_the_person_cannot_act_during_a_bots_turn(app, monkeypatch):
     assert scene.snapshot().thinking == 1  # Vega's panel says she is thinking
 
 
-def test_a_bots_cards_fly_from_its_seat_and_a_trick_to_its_winners_seat(app):
+def test_a_bots_cards_fly_from_its_chip_by_the_row_and_a_trick_to_its_winners_seat(app):
     state = opening()
     state.apply(PLAYER_MOVES[0])
     scene = open_table(app, state, kinds=("human", "guide"), speed=3.0)
@@ -470,8 +470,8 @@ def test_a_bots_cards_fly_from_its_seat_and_a_trick_to_its_winners_seat(app):
         if state.history[1:] and not scene.animator.busy:
             break
     assert state.history[1] == AI_MOVES[1]  # the guide's bot: Square and Venus on 5+6
-    bot_seat = scene._seat_rect(1)
-    assert seen and all(bot_seat.colliderect(start) for _, start in seen)
+    chip = scene.board.chips[1]  # not its panel at the right edge: pt8a 11, over 5
+    assert seen and all(chip.contains(start) for _, start in seen)
     trips = VIEW.trips(*trick_won(), scene.board)
     winner = [t for t in trips if len(t) == 3 and t[1].startswith("seat:")]
     assert winner and {t[1] for t in winner} == {"seat:0"}

@@ -5,11 +5,14 @@ turn and the bot's reply back. Split from test_astromagie_table.py (its helpers)
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine.cards import DECK
 from astromagie.games.astromagie.guide import PLAYER_MOVES
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW
@@ -124,6 +127,13 @@ def test_with_no_zodiac_and_an_empty_row_the_status_and_the_hint_say_discard(app
     scene.show_hint(move)
     assert i18n.tr("card.name.MOON") in scene.message
     assert i18n.tr(f"astromagie.{reason[0]}", **reason[1]) in scene.message
+    # pt8a 6: runs of forced discards go at a key's pace: Enter takes the hint's card up,
+    # Enter again lays it on the discard pile
+    key(app, pygame.K_RETURN)
+    assert scene.state.history == []
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert scene.state.history[:1] == [move]
 
 
 def test_undo_takes_the_persons_turn_and_the_bots_reply_back(app):
@@ -143,3 +153,54 @@ def test_undo_takes_the_persons_turn_and_the_bots_reply_back(app):
     assert scene.message == i18n.tr("kit.undone")
     make_by_mouse(app, scene, longest_play(scene.state))  # and the turn is played again
     assert len(scene.state.history) == len(start) + 1
+
+
+# --- the hint keeps a higher aspect back (pt8a 2) and names the takeover's aspect (pt8a 3) ---
+def trine_in_hand(fourth: str = "WATER") -> Game:
+    """pt8a 2's hand: Vega laid Leo on 3 and Mars on 4; the person holds Trine (III),
+    Square (I) and Saturn, so either aspect with Saturn takes the row for the same points."""
+    hands = [["TRI", "SQU", "SATURN", fourth, "CAN", "EARTH"],
+             ["GEM", "AIR", "VIR", "SUN", "CON", "VENUS"]]
+    pile = sorted((Counter(DECK) - Counter(hands[0] + hands[1] + ["LEO", "MARS"])).elements())
+    return Game.from_position(hands=hands, row=[None, None, "LEO", "MARS"], pile=pile,
+                              to_move=0, leader=1)
+
+
+def test_R7_a_hinted_pair_that_keeps_the_higher_aspect_back_says_so():
+    game = trine_in_hand()
+    square, trine = (Move.play((5, aspect), (6, "SATURN")) for aspect in ("SQU", "TRI"))
+    # words only: both take the row for the same 2 points (Leo and Mars match nothing,
+    # x 2); the Square's pair names the Trine
+    # kept, and the risk left (no planet of value 3 stays to pair the Trine with, R7)
+    assert POLICY.reason(game, square) == ("hint.take_risk_keep",
+                                           {"points": 2, "aspect": "I", "kept": "III"})
+    assert POLICY.reason(game, trine) == ("hint.take_risk", {"points": 2, "aspect": "III"})
+    held = trine_in_hand("JUPITER")  # Trine + Jupiter stay: a pair to take it back with
+    assert POLICY.reason(held, square) == ("hint.take_keep", {"points": 2, "kept": "III"})
+    for lang, kept in (("en", "keeps your aspect III for later"),
+                       ("de", "behältst deinen Aspekt III für später")):
+        i18n.set_language(lang)
+        assert kept in i18n.tr("astromagie.hint.take_keep", points=4, kept="III")
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_longest_hint_reasons_fit_the_hint_box_whole(app, lang):
+    """The risk's plainer wording (pt8a 3) and the aspect kept (pt8a 2) make the longest
+    reasons; with a three-card move before them the hint box still shows them whole,
+    not cut to the move's sentence."""
+    i18n.set_language(lang)
+    game = trine_in_hand()
+    scene = open_table(app, game)
+    move = Move.play((2, "WATER"), (5, "SQU"), (6, "SATURN"))
+    for reason, params in (POLICY.reason(game, move),
+                           ("hint.take_risk", {"points": 18, "aspect": "III"})):
+        assert reason.startswith("hint.take_risk")
+        why = i18n.tr(f"astromagie.{reason}", **params)
+        message = i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
+        painter, frame = scene.painter, scene.frame
+        lines, _ = painter.message_lines(message, frame,
+                                         painter.message_width(scene.actions(), frame), "hint")
+        assert " ".join(lines).split() == message.split(), lines
+    i18n.set_language("en")

@@ -7,13 +7,17 @@ leaves its outline there until the turn is played, after which the hand closes u
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.engine import Game, Move
+from astromagie.games.astromagie.engine.cards import DECK
 from astromagie.games.astromagie.view import VIEW
 from astromagie.games.astromagie.view.words import score_text
+from astromagie.kit.view import Highlight
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame
 from tests.ui.test_astromagie_table import button, drop, mars_on_four, open_table, opening
@@ -233,3 +237,72 @@ def test_R10_four_quick_clicks_stage_three_cards_and_refuse_the_fourth(app):
     assert turn is not None and turn.placements == [(3, "CAP"), (2, "EARTH"), (1, "CAP")]
     assert scene.session.rule == "R10" and "R10" in scene.message
     assert "JUPITER" in scene.hand()
+
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_another_seats_card_flying_to_3_never_crosses_5_and_6(size, players):
+    """pt8a 11: Vega's Leo, flying from her panel at the window's right edge to 3, was
+    seen lying on 5 mid-flight. Another seat's cards leave from its chip by the row."""
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, players, frame.card)
+    hands = [[zodiac] for zodiac in ("LEO", "TAU", "GEM", "VIR", "CAN")[:players]]
+
+    def deal(first: int = 0) -> Game:
+        rest = sorted((Counter(DECK) - Counter(code for hand in hands for code in hand))
+                      .elements())  # on the discard pile: the short hands stay short
+        return Game.from_position(hands=hands, discard=rest, to_move=first)
+
+    names = tuple(f"Seat {seat}" for seat in range(players))
+    board.paint(pygame.Surface(size), deal(), 0, Highlight(names=names))
+    assert sorted(board.chips) == list(range(1, players))
+    for seat in range(players):
+        before = deal(seat)
+        code = hands[seat][0]
+        move = Move.play((3, code))
+        [trip] = [t for t in VIEW.trips(before, move, before.child(move), board)
+                  if t[0] == code]
+        if seat == 0:  # the person's card flies from where it was dropped
+            assert trip == (code, "pos:3")
+            continue
+        start, end = board.zone_rect(trip[2]), board.zone_rect(trip[1])
+        assert start == board.chips[seat]
+        card = pygame.Rect((0, 0), board.card)
+        for step in range(11):  # the card's path, as a card-sized rect along the line
+            card.center = (round(start.centerx + (end.centerx - start.centerx) * step / 10),
+                           round(start.centery + (end.centery - start.centery) * step / 10))
+            assert not card.colliderect(board.row.slots[5]), (seat, step)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_R15_an_empty_row_over_an_empty_pile_says_the_game_ends_and_fits(lang, size):
+    """pt8a 6: the end came in long runs of discards that nothing explained. With the draw
+    pile empty the pill under the empty row says no zodiac cards come any more and when
+    the game ends (R15), in the same room as the usual pill."""
+    from astromagie.games.astromagie.view.turn import AstromagieTurn
+
+    pygame.init()
+    i18n.set_language(lang)
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    said = i18n.tr("astromagie.row_empty_end")
+    size_used, lines = board._worth_lines(said, board.worth_width())
+    assert size_used >= board.caption - 2
+    assert len(lines) * theme.font("bold", size_used).get_linesize() <= board.worth.h
+    hands = [["WATER", "MOON", "SUN", "EARTH", "AIR", "FIRE"],
+             ["LEO", "FIRE", "VENUS", "MARS", "CON", "SQU"]]
+    rest = sorted((Counter(DECK) - Counter(hands[0] + hands[1])).elements())
+    shown: dict[int, str] = {}
+    for pile in (0, 1):
+        game = Game.from_position(hands=hands, pile=rest[:pile], discard=rest[pile:])
+        painted: list[str] = []
+        board._worth_lines = lambda text, width, painted=painted: (  # type: ignore[method-assign]
+            painted.append(text) or (board.caption, [text]))
+        live = AstromagieTurn(game, 0, ("You", "Vega"))
+        board.paint(pygame.Surface(size), game, 0, Highlight(names=("You", "Vega"), live=live))
+        shown[pile] = painted[-1]
+    assert shown == {0: said, 1: i18n.tr("astromagie.row_empty")}
+    i18n.set_language("en")

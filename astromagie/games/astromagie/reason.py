@@ -71,6 +71,27 @@ def unanswered_pair(game: Game, move: Move) -> int | None:
     return lowest
 
 
+def pair_aspect(move: Move) -> int | None:
+    """The aspect value `move` lays on 5 (None: it lays no pair)."""
+    return next((card_type(code).value for pos, code in move.placements
+                 if pos == 5 and KIND_OF[code] == ASPECT), None)
+
+
+def kept_aspect(game: Game, move: Move, plays: list[Move]) -> int | None:
+    """The highest aspect value the hand keeps back by laying a lower one in `move`'s pair,
+    when another play lays it for as many points; None when `move` lays no pair or no
+    such play exists (playtest pt8a, 2: the hint laid Square (I) and Saturn while the
+    hand held a Trine (III) for the same 8 points, and never said why it kept it)."""
+    laid = pair_aspect(move)
+    if laid is None:
+        return None
+    points = move_points(game, move)
+    higher = [aspect for m in plays
+              if (aspect := pair_aspect(m)) is not None and aspect > laid
+              and move_points(game, m) == points]
+    return max(higher, default=None)
+
+
 def move_reason(game: Game, move: Move) -> Reason:
     """Why `move` for the player to move: a key under `astromagie.` and its params.
 
@@ -78,7 +99,8 @@ def move_reason(game: Game, move: Move) -> Reason:
     cards the mover cannot see room to take the trick over, or that it keeps the
     hand for later. A play: that it opens the row or takes the trick over (R12),
     what the row is then worth (R14), and that no play scores more, or that it
-    leaves less room for a takeover than the plays that score more.
+    leaves less room for a takeover than the plays that score more; a pair that keeps a
+    higher aspect back for as many points says so (R7: a higher pair is harder to cover).
     """
     seat = game.current_player
     plays = [m for m in game.legal_moves() if not m.is_discard]
@@ -93,8 +115,15 @@ def move_reason(game: Game, move: Move) -> Reason:
     best = max(move_points(game, m) for m in plays)
     how = "take" if game.leader >= 0 else "open"
     unanswered = unanswered_pair(game, move)
+    # a stronger aspect kept back is said (pt8a, 2); an opening lays no pair (R3, R10)
+    kept = kept_aspect(game, move, plays) if how == "take" else None
     if unanswered is not None:  # the risk first: it decides more than the points (pt7a, 4)
+        if kept is not None:
+            return "hint.take_risk_keep", {"points": points, "aspect": ROMAN[unanswered],
+                                           "kept": ROMAN[kept]}
         return f"hint.{how}_risk", {"points": points, "aspect": ROMAN[unanswered]}
+    if kept is not None:
+        return "hint.take_keep", {"points": points, "kept": ROMAN[kept]}
     if points >= best:
         return f"hint.{how}_best", {"points": points}
     room = takeover_room(game, seat, move)

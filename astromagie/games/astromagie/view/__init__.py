@@ -28,6 +28,7 @@ from astromagie.host.game import Violation
 from astromagie.i18n import tr
 from astromagie.kit.view import (
     HAND,
+    SEAT,
     Board,
     Coaching,
     GameViewBase,
@@ -156,21 +157,26 @@ class AstromagieView(GameViewBase):
 
     # --- flights -------------------------------------------------------------------------
     def trips(self, before: Game, move: Move, after: Game, board: Any) -> list[Trip]:
-        """The cards played fly to their positions (a discard to the discard pile); a trick
-        won flies from the row to its winner's seat; the cards drawn come from the draw
-        pile into the mover's hand."""
-        out: list[Trip] = []
-        if move.discard is not None:
-            out.append((move.discard, DISCARD))
+        """The cards played fly to their positions (a discard to the discard pile), another
+        seat's from its chip by the row; a trick won flies from the row to its winner's
+        seat; the cards drawn come from the draw pile into the mover's hand."""
+        mover = before.current_player
+        places = ([(DISCARD, move.discard)] if move.discard is not None
+                  else [(zone_of(pos), code) for pos, code in move.placements])
+        out: list[Trip]
+        if isinstance(board, AstromagieBoard) and mover in board.chips:
+            # another seat's cards leave from its chip by the row, not from its panel at
+            # the window's right edge: from there a card flying to 3 crossed 5 and was
+            # seen lying on it (pt8a 11)
+            out = [(code, zone, f"{SEAT}{mover}") for zone, code in places]
         else:
-            out.extend((code, zone_of(pos)) for pos, code in move.placements)
+            out = [(code, zone) for zone, code in places]
         for trick in after.tricks[len(before.tricks):]:
             seat = f"seat:{trick.winner}"
             out.extend((code, seat, zone_of(pos))
                        for pos, code in enumerate(trick.slots, start=1) if code is not None)
             for aspect, planet in trick.pairs:
                 out += [(aspect, seat, zone_of(5)), (planet, seat, zone_of(6))]
-        mover = before.current_player
         drawn = Counter(after.hand(mover)) - (Counter(before.hand(mover)) - Counter(move.codes))
         out.extend((code, HAND, DRAW) for code in sorted(drawn.elements()))
         return out

@@ -23,7 +23,7 @@ import pygame
 
 from astromagie.i18n import tr
 from astromagie.kit.people import Person, chip_rects, paint_people, score_words
-from astromagie.kit.view import Highlight
+from astromagie.kit.view import SEAT, Highlight
 from astromagie.look import theme
 
 from ..engine import Game
@@ -94,6 +94,7 @@ class AstromagieBoard:
         self.shown: Game | None = None  # the position painted last (what is on screen)
         self.live: AstromagieTurn | None = None  # the person's turn painted with it
         self.people = self._people_band()
+        self.chips: dict[int, pygame.Rect] = {}  # each other seat's chip as painted last
         self.worth_box: pygame.Rect | None = None  # the worth's pill as painted last
         self._worth_cache: dict[tuple[str, int], tuple[int, list[str]]] = {}
 
@@ -157,6 +158,9 @@ class AstromagieBoard:
             return self.discard.copy()
         if zone == DRAW:
             return self.draw_pile.copy()
+        seat = zone.removeprefix(SEAT)
+        if zone.startswith(SEAT) and seat.isdigit() and int(seat) in self.chips:
+            return self.chips[int(seat)].copy()  # where a seat's cards leave for the row
         return self.row.slots[3].copy()  # a seat's zone the kit does not know: the row
 
     def _layers(self) -> int:
@@ -242,6 +246,7 @@ class AstromagieBoard:
         """The other players by the row: name, cards in hand, points, and the trick
         holder's gold badge (the playtest missed them there: H6, issue 38)."""
         if self.people is None or not highlight.names:
+            self.chips = {}
             return
         moving = state.current_player
         people = [Person(seat, highlight.names[seat],
@@ -251,7 +256,8 @@ class AstromagieBoard:
                          seat == moving)
                   for seat in range(state.num_players)
                   if seat != viewer and seat < len(highlight.names)]
-        paint_people(surface, self.people, people, self.scale)
+        rects = paint_people(surface, self.people, people, self.scale)
+        self.chips = {person.seat: rect for person, rect in zip(people, rects, strict=True)}
 
     def _piles(self, surface: pygame.Surface, state: Game, highlight: Highlight) -> None:
         painter = self.painter
@@ -304,8 +310,9 @@ class AstromagieBoard:
         elif state.row()[2] is not None:
             text = score_text("table.preview_now", state.score_now())
             colour, fill = theme.TEXT, (30, 40, 90)
-        else:
-            text, colour, fill = tr("astromagie.row_empty"), theme.TEXT_DIM, (30, 40, 90)
+        else:  # an empty pile too: why only discards follow, and when it ends (pt8a 6)
+            key = "astromagie.row_empty_end" if state.pile_count == 0 else "astromagie.row_empty"
+            text, colour, fill = tr(key), theme.TEXT_DIM, (30, 40, 90)
         width = self.worth_width()
         size, lines = self._worth_lines(text, width)
         labels = [self.painter.fit_text(line, size, width, colour, "bold") for line in lines]

@@ -51,6 +51,8 @@ TRICK_EXAMPLE: tuple[tuple[Slots, str], ...] = (
     ((None, "FIRE", "LEO", None), "rules.trick.example.step5"),
 )
 
+SCORING_CARD_HEIGHT = 125  # reference px of a scoring example's card (`_scoring`)
+
 Part = tuple[pygame.Surface, tuple[int, int]]  # a picture and where it lies in the example
 
 
@@ -71,11 +73,15 @@ class _Sketch:
         self.parts.append((surface, (x, y)))
 
     def words(self, key: str, params: Mapping[str, object], role: str, size: float,
-              width: int, colour: theme.Color) -> pygame.Surface:
-        """The text of the game's own catalog key `key`, wrapped to `width`."""
+              width: int, colour: theme.Color, reckoning: bool = False) -> pygame.Surface:
+        """The text of the game's own catalog key `key`, wrapped to `width`; a `reckoning`
+        keeps "sum 4, × 2 = 8" on one line (it wrapped "= 8" onto a line of its own)."""
         full = f"{GAME}.{key}"
         text = tr(full, **params)
         self.texts.append((full, dict(params), text))
+        if reckoning:  # what follows the arrow stays on one line: "sum 5, × 2 = 10"
+            head, arrow, tail = text.rpartition("→ ")
+            text = head + arrow + tail.replace(" ", "\u00a0")
         return theme.paragraph(text, role, self.px(size), max(1, width), colour)
 
     def card_size(self, height: float) -> tuple[int, int]:
@@ -202,10 +208,16 @@ def _scoring(sketch: _Sketch) -> None:
     """Each scoring example: the cards, why, the engine's reckoning and its points."""
     px = sketch.px
     y = _subheading(sketch, "rules.scoring.examples", 0)
-    card = sketch.card_size(70)
+    # large enough to read the element and planet corners the words speak of: about
+    # 85 px wide at 1280x800 (pt8a 10: at 47 px they could not be read)
+    card = sketch.card_size(SCORING_CARD_HEIGHT)
     gap = px(5)
     text_x = 4 * card[0] + 3 * gap + px(18)
-    text_w = sketch.width - text_x - px(120)
+    # the words take what the widest "18 points" leaves: the cards grew (pt8a 10)
+    widest = max(theme.font("bold", px(theme.BODY_SIZE)).size(
+        tr(f"{GAME}.rules.scoring.points", points=score_row(slots).points))[0]
+        for slots, _ in SCORING_EXAMPLES)
+    text_w = sketch.width - text_x - widest - px(14)
     for slots, key in SCORING_EXAMPLES:
         result = score_row(slots)
         why = sketch.words(key, {}, "text", theme.SMALL_SIZE, text_w, theme.TEXT)
@@ -216,7 +228,7 @@ def _scoring(sketch: _Sketch) -> None:
         calc_key = ("rules.scoring.calc_none" if result.elements == result.planets == 0
                     else "rules.scoring.calc")
         calc = sketch.words(calc_key, params, "text", theme.SMALL_SIZE, text_w,
-                            theme.TEXT_DIM)
+                            theme.TEXT_DIM, reckoning=True)
         pts = _points_line(sketch, result.points)
         text_h = why.get_height() + px(4) + calc.get_height()
         block_h = max(card[1], text_h)
