@@ -144,3 +144,23 @@ def test_the_reason_speaks_the_language_shown_not_the_review_processs(app):
     assert german and not any(c in german.lower().split() for c in colours), german
     assert panel.reason(entry) == i18n.tr(f"zahlenstreifen.{entry.reason}",
                                           **entry.reason_params)
+
+
+def test_a_chosen_moment_has_one_turn_number_at_the_top_the_knob_the_list_and_the_message(
+        app):
+    """pt8b 8: "Watching again · turn 2 of 75" stood over a list and a message saying
+    "Turn 3": the position before move 3 was numbered by the moves made."""
+    scene, panel = review_scene(app, 1)
+    moment = panel.moments[0]
+    scene.choose_moment(panel.choose(0))
+    frames(app)
+    shot = scene.snapshot()
+    number = f"Turn {moment.turn} "
+    assert shot.message.startswith(number)
+    assert f"turn {moment.turn} of {scene.playback.turn_count}, before the move" in shot.status
+    assert scene.turn_label() == moment.turn == scene.turn + 1
+    from astromagie.i18n import tr  # the list's row, as the panel words it
+    assert tr("review.row", number=1, turn=moment.turn, who="You", loss=9).startswith(
+        f"1. Turn {moment.turn} ·")
+    scene.press("next")  # off the moment: the replay counts the moves made again
+    assert scene.turn_label() == scene.turn and "before the move" not in scene.snapshot().status

@@ -166,6 +166,15 @@ class KitWatchScene(Scene):
         self.playing = False
         self.go(moment.turn - 1)
 
+    def at_moment(self) -> bool:
+        """Whether the table shows the chosen moment: the position before its move."""
+        return self.moment is not None and self.turn == self.moment.turn - 1
+
+    def turn_label(self) -> int:
+        """The number over the timeline's knob: the moves made, or at a chosen moment
+        that move's own number, as the review's list and message say it (pt8b 8)."""
+        return self.moment.turn if self.moment is not None and self.at_moment() else self.turn
+
     def ghosts(self) -> list[tuple[str, pygame.Rect, bool]]:
         """At a chosen moment: where the move played and the better one put their open
         cards (code, where, whether it is the better one). A card lies on its place at the
@@ -401,9 +410,12 @@ class KitWatchScene(Scene):
         status = tr("kit.watch.status", turn=self.turn, turns=last,
                     name=self.names[self.seat])
         message = self.lines[self.turn - 1] if self.turn else tr("kit.watch.dealt")
-        if self.moment is not None and self.panel is not None \
-                and self.turn == self.moment.turn - 1:
+        if self.moment is not None and self.panel is not None and self.at_moment():
             message = self.panel.explain(self.moment)
+            # the list's number (the move's own) at the top too, not the turns made
+            # before it (pt8b 8: "turn 2 of 75" over a list saying "Turn 3")
+            status = tr("review.status", turn=self.moment.turn, turns=last,
+                        name=self.names[self.seat])
         return Snapshot(
             state=state, names=self.names, kinds=self.kinds, viewer=self.seat,
             hand=self.kit.hand(state, self.seat), hidden_hand=False, selected=None,
@@ -420,7 +432,7 @@ class KitWatchScene(Scene):
         bar = self.timeline()
         paint_timeline(surface, bar, self.playback.turn_count, self.turn, self.scoring,
                        self.scrubbing or bar.collidepoint(self.mouse), self.painter.text,
-                       self.frame.font(13))
+                       self.frame.font(13), label=self.turn_label())
         paint_ghosts(surface, self.ghosts(), self.painter, self.frame, self._better_words())
         actions = self.actions()
         for action, rect in zip(actions, self.frame.button_rects(len(actions)), strict=True):
