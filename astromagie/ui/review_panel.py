@@ -31,6 +31,9 @@ from .review_job import ReviewJob
 log = logging.getLogger(__name__)
 
 MoveWords = Callable[[int, str], str]  # (1-based record entry, notation) -> words
+# (1-based record entry, move played, better move) -> the names of the cards the move
+# played put out and the better one keeps in hand
+KeptCards = Callable[[int, str, str], list[str]]
 
 
 def loss_value(loss: float, unit: str) -> int | str:
@@ -47,8 +50,10 @@ class ReviewPanel:
     """The review's list; see the module docstring."""
 
     def __init__(self, job: ReviewJob, names: Sequence[str], you: int | None,
-                 words: MoveWords, coached: Collection[int] = ()) -> None:
+                 words: MoveWords, coached: Collection[int] = (),
+                 kept: KeptCards | None = None) -> None:
         self.job = job
+        self.kept = kept
         # turns whose move the guided game's coach asked for: not the person's mistakes
         self.coached = frozenset(coached)
         self.names = list(names)
@@ -140,11 +145,12 @@ class ReviewPanel:
         the end when that was alike, and the game's words for the better move."""
         moment = self._worded_now(moment)
         better_words = self._game_words(moment.reason, moment.reason_params)
-        if moment.compared:
-            return better_words
         # quoted in the sentence: quotes inside the move's words become inner ones
         played = _inner_quotes(self.words(moment.turn, moment.played))
         better = _inner_quotes(self.words(moment.turn, moment.suggested))
+        trade = self.trade(moment, played, better)
+        if moment.compared:
+            return " ".join(part for part in (better_words, trade) if part)
         if moment.alike_now:
             parts = [tr("review.now_alike", change=_change(moment.now_played))]
         else:
@@ -163,7 +169,31 @@ class ReviewPanel:
         if better_words and (moment.reason != moment.played_reason
                              or moment.reason_params != moment.played_reason_params):
             parts.append(tr("review.why_better", better=better, why=better_words))
+        if trade:
+            parts.append(trade)
         return " ".join(parts)
+
+    def trade(self, moment: Moment, played: str, better: str) -> str:
+        """The trade in checkable terms, where the move played did as well or better at
+        once and worse in the end (pt8a 2: a -11 on a move that won a 15-point trick, told
+        only that "the cards it keeps served you better later"): the cards the better move
+        keeps and what the rest of the game then brings on average; without the cards,
+        the trade plainly; "" where the move played did less at once (the words before
+        say so)."""
+        if moment.now_played < moment.now_better - 1e-9:
+            return ""
+        kept = self.kept(moment.turn, moment.played, moment.suggested) if self.kept else []
+        cards = _listed(kept)
+        if moment.unit != "points":
+            return tr("review.trade_kept_plain", better=better, kept=cards) if kept else ""
+        # what the better move's game brings after this turn, above the one played: the
+        # end's difference plus what the move played got at once and the better one not
+        later = max(1, round(moment.loss + moment.now_played - moment.now_better))
+        if kept:
+            return tr("review.trade_kept", better=better, kept=cards, points=later)
+        if moment.alike_now:
+            return ""  # nothing kept, nothing done at once: the words before say it all
+        return tr("review.trade_plain", played=played, better=better, points=later)
 
     def _worded_now(self, moment: Moment) -> Moment:
         """`moment` with its reasons asked of the game again at its position, so names in
@@ -321,6 +351,13 @@ def _change(points: float) -> str:
     if whole == 0:
         return tr("review.change_none")
     return tr("review.change", points=f"+{whole}" if whole > 0 else f"\u2212{-whole}")
+
+
+def _listed(names: Sequence[str]) -> str:
+    """Names in a sentence: "Sun", "Sun and Moon", "Sun, Moon and Mars"."""
+    if len(names) < 2:
+        return "".join(names)
+    return tr("review.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def _margin(points: float, kind: str = "margin") -> str:

@@ -143,7 +143,8 @@ class KitWatchScene(Scene):
         coached = coached_turns(playback.record, self.game, [
             playback.game_at(k) for k in range(playback.turn_count + 1)]) \
             if self.you == 0 else set()
-        self.panel = ReviewPanel(job, self.names, self.you, self.move_words, coached)
+        self.panel = ReviewPanel(job, self.names, self.you, self.move_words, coached,
+                                 self.kept_cards)
         self.panel.place(self.frame.log_rect(len(self.names)), self.frame.scale)
 
     def move_words(self, turn: int, notation: str) -> str:
@@ -183,19 +184,9 @@ class KitWatchScene(Scene):
         moment = self.moment
         if moment is None or self.turn != moment.turn - 1:
             return []
-        before = self.playback.game_at(self.turn)
-        laid: list[tuple[str, str, bool]] = []
-        for notation, better in ((moment.played, False), (moment.suggested, True)):
-            move = self.rules.parse_move(notation)
-            after = before.clone()
-            after.apply(move, checked=False)
-            for trip in self.kit.trips(before, move, after, self.board):
-                code, zone = trip[0], trip[1]
-                if code is None or zone == HAND or len(trip) > 2:  # a card face down (a
-                    # secret choice), into a hand, or not from the mover's hand (a dummy's
-                    # card that followed) shows nothing: the message line names them
-                    continue
-                laid.append((code, zone, better))
+        laid = [(code, zone, better)
+                 for notation, better in ((moment.played, False), (moment.suggested, True))
+                 for code, zone in self._laid(moment.turn, notation)]
         shared = {zone for _code, zone, better in laid if better} & {
             zone for _code, zone, better in laid if not better}
         out = []
@@ -215,6 +206,37 @@ class KitWatchScene(Scene):
             rect.clamp_ip(self.frame.board)  # a zone at the edge keeps both on the board
             out.append((code, rect, better))
         return out
+
+    def _laid(self, turn: int, notation: str) -> list[tuple[str, str]]:
+        """The open cards the move `notation` at record entry `turn` puts from the mover's
+        hand onto the table: (code, zone)."""
+        before = self.playback.game_at(turn - 1)
+        move = self.rules.parse_move(notation)
+        after = before.clone()
+        after.apply(move, checked=False)
+        laid = []
+        for trip in self.kit.trips(before, move, after, self.board):
+            code, zone = trip[0], trip[1]
+            if code is None or zone == HAND or len(trip) > 2:  # a card face down (a
+                # secret choice), into a hand, or not from the mover's hand (a dummy's
+                # card that followed) shows nothing: the message line names them
+                continue
+            laid.append((code, zone))
+        return laid
+
+    def kept_cards(self, turn: int, played: str, better: str) -> list[str]:
+        """The cards the move played put out that the better move keeps in hand, by name
+        (pt8a 2: the review's "the cards it keeps" named none)."""
+        rest = [code for code, _zone in self._laid(turn, better)]
+        kept = []
+        for code, _zone in self._laid(turn, played):
+            if code in rest:
+                rest.remove(code)
+                continue
+            facts = self.kit.facts(code)
+            if facts:
+                kept.append(str(facts[0]))
+        return kept
 
     def _better_words(self) -> str:
         """The better move in words, for its label on the table."""
