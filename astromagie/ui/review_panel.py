@@ -158,7 +158,9 @@ class ReviewPanel:
                         played_change=_change(moment.now_played),
                         better_change=_change(moment.now_better))]
         later = "review.later_alike" if moment.alike_now else "review.later"
-        if moment.unit == "points":
+        if trade:  # what comes later, with its figure: the sentence of the ends would
+            parts.append(trade)  # say it twice, in a row too tall for the panel
+        elif moment.unit == "points":
             parts.append(tr(later, played=played, better=better,
                             played_short=_margin(moment.played_value, "short"),
                             better_end=_margin(moment.suggested_value)))
@@ -169,8 +171,6 @@ class ReviewPanel:
         if better_words and (moment.reason != moment.played_reason
                              or moment.reason_params != moment.played_reason_params):
             parts.append(tr("review.why_better", better=better, why=better_words))
-        if trade:
-            parts.append(trade)
         return " ".join(parts)
 
     def trade(self, moment: Moment, played: str, better: str) -> str:
@@ -253,7 +253,11 @@ class ReviewPanel:
             self.first = reveal  # a chosen moment shows whole: the list starts at it
         if not self._lay(rows, reveal):
             self._head = None  # the head's words step aside for a tall row at 1024x700
-            self._lay(rows, reveal)
+            if not self._lay(rows, reveal) and reveal is not None:
+                # still too tall: the two moves in one line, the reason a size smaller
+                # (a chosen moment that did not fit showed nothing at all)
+                rows[reveal] = self._row(reveal, self.moments[reveal], width, compact=True)
+                self._lay(rows, reveal)
         self._last_first = self._wheel_end(rows)
         self._built_for = (*key[:-1], self.first)
 
@@ -284,27 +288,50 @@ class ReviewPanel:
                 return min(len(rows) - 1, index + 1)
         return 0
 
-    def _row(self, index: int, moment: Moment, width: int) -> pygame.Surface:
+    def _row(self, index: int, moment: Moment, width: int,
+             compact: bool = False) -> pygame.Surface:
         """One moment's row: its number, turn, who and loss, the two moves, and for the
         chosen moment why; every line whole, wrapped to the panel's width (never cut
         mid-sentence, pt4b 15)."""
         first = tr("review.row" if moment.unit == "points" else "review.row_chance",
                    number=index + 1, turn=moment.turn,
                    who=self.who(moment.seat), loss=loss_value(moment.loss, moment.unit))
-        second = tr("review.row_moves", played=self.words(moment.turn, moment.played),
-                    suggested=self.words(moment.turn, moment.suggested))
-        parts = [_block(first, self._font(16), width, theme.TEXT),
-                 _block(second, self._font(14), width, theme.TEXT_DIM)]
+        played = self.words(moment.turn, moment.played)
+        suggested = self.words(moment.turn, moment.suggested)
+        parts = [_block(first, self._font(16), width, theme.TEXT)]
+        if index == self.chosen and not compact:  # the table's legend (pt8a 5)
+            parts += [self._marked(tr("review.legend_played", played=played), False, width),
+                      self._marked(tr("review.legend_better", suggested=suggested), True,
+                                   width)]
+        else:
+            parts.append(_block(tr("review.row_moves", played=played, suggested=suggested),
+                                self._font(14), width, theme.TEXT_DIM))
         # why the better move is better (playtest pt1, 28), for the moment chosen
         reason = self.reason(moment) if index == self.chosen else ""
         if reason:
-            parts.append(_block(reason, self._font(14), width, theme.TEXT_DIM))
+            parts.append(_block(reason, self._font(13 if compact else 14), width,
+                                theme.TEXT_DIM))
         surface = pygame.Surface((width, sum(p.get_height() + 2 for p in parts) + 4),
                                  pygame.SRCALPHA)
         y = 2
         for part in parts:
             surface.blit(part, (0, y))
             y += part.get_height() + 2
+        return surface
+
+    def _marked(self, text: str, better: bool, width: int) -> pygame.Surface:
+        """One move of the chosen moment with the mark it has on the table before it: a
+        red frame for the move played, a dashed gold one for the better move."""
+        mark = pygame.Rect(0, 0, self._px(12), self._px(16))
+        words = _block(text, self._font(14), width - mark.w - self._px(8), theme.TEXT)
+        surface = pygame.Surface((width, max(words.get_height(), mark.h + 2)),
+                                 pygame.SRCALPHA)
+        mark.top = 2
+        if better:
+            _dashed_rect(surface, theme.GOLD, mark, 2)
+        else:
+            pygame.draw.rect(surface, theme.DANGER, mark, 2, border_radius=2)
+        surface.blit(words, (mark.right + self._px(8), 0))
         return surface
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
@@ -384,38 +411,28 @@ def _block(text: str, size: int, width: int, colour: theme.Color) -> pygame.Surf
 
 
 def paint_ghosts(surface: pygame.Surface, ghosts: Sequence[tuple[str, pygame.Rect, bool]],
-                 painter: Any, frame: Any, better_words: str) -> None:
+                 painter: Any, frame: Any) -> None:
     """A chosen moment on the table (pt6b 8: the played card and the better one both stood
     in the row as real cards, "as if two cards were played"): the move played as it was
-    played, a card framed red; the better move only a faint face in a dashed gold outline,
-    its first card labelled with the move's name ("better: blue 1")."""
-    named = False
+    played, a card framed red; the better move a faint face in a dashed gold outline, or
+    where the move played put its card on the same place, only a dashed gold outline
+    around that card. No word lies on the table (pt8a 5: "played" tags covered the cards'
+    art and values, the better move's name the slots' headers): the panel's legend names
+    both moves beside their marks (`ReviewPanel`)."""
+    played = [rect for _code, rect, better in ghosts if not better]
+    width = max(2, round(3 * frame.scale))
     for code, rect, better in ghosts:
-        card = painter.face(code, rect.size)
-        if better:
-            card = card.copy()
+        if not better:
+            surface.blit(painter.face(code, rect.size), rect)
+            pygame.draw.rect(surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
+        elif any(rect.colliderect(other) for other in played):
+            # the place holds the card played: the better card is named in the legend
+            _dashed_rect(surface, theme.GOLD, rect.inflate(16, 12), width)
+        else:
+            card = painter.face(code, rect.size).copy()
             card.set_alpha(80)  # a ghost: the place under it still reads as empty
             surface.blit(card, rect)
-            _dashed_rect(surface, theme.GOLD, rect.inflate(6, 6), max(2, round(3 * frame.scale)))
-        else:
-            surface.blit(card, rect)
-            pygame.draw.rect(surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
-        if better and not named and better_words:
-            words = tr("review.better_named", move=better_words)
-            named = True
-        else:
-            words = tr("review.better" if better else "review.played")
-        # the caption on a pill over the card's middle (under it, it covered the row's own
-        # lines, H7); a long name stays on the window
-        label = painter.text(words, frame.font(15), theme.TEXT_DARK)
-        pill = label.get_rect(center=(rect.centerx, rect.y + round(rect.h * 0.42)))
-        pill.inflate_ip(12, 4)
-        if better:  # over the outline's top edge: a long name never covers "played"
-            pill.bottom = rect.y + pill.h // 2
-        pill.clamp_ip(frame.board)  # on the table, never over the panel beside it
-        pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER, pill,
-                         border_radius=pill.h // 2)
-        surface.blit(label, label.get_rect(center=pill.center))
+            _dashed_rect(surface, theme.GOLD, rect.inflate(6, 6), width)
 
 
 def _dashed_rect(surface: pygame.Surface, colour: theme.Color, rect: pygame.Rect,

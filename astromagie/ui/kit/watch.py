@@ -13,8 +13,9 @@ With a review (`review=True`, or R), the log's place holds the review's panel
 (`ui.review_panel`): its progress while the search works beside the window, then
 the moments where a person's move cost points; choosing one goes to the position
 before it and lays the move played (a card framed red, as it was played) and the
-better one (a faint gold outline named "better: ...", never a second real card, pt6b 8)
-on the table, with the loss and the reason in words.
+better one (a faint card in a dashed gold outline, never a second real card, pt6b 8)
+on the table, with the loss and the reason in words; which is which the panel's
+legend says, beside the table, so no word covers a card (pt8a 5).
 
 Over the buttons, a timeline marks every turn (taller where a score changed) and the
 current one; a click or a drag on it jumps to that turn. In the scoreboard every
@@ -179,33 +180,44 @@ class KitWatchScene(Scene):
     def ghosts(self) -> list[tuple[str, pygame.Rect, bool]]:
         """At a chosen moment: where the move played and the better one put their open
         cards (code, where, whether it is the better one). A card lies on its place at the
-        place's own size (a row's slot, whose words it then covers whole, H7); only where
-        both moves put a card on one place do the two stand apart, side by side."""
+        place's own size (a row's slot, whose words it then covers whole, H7), the better
+        one too where the move played put a card there: it is then drawn as an outline
+        only, its card named in the review's list (pt8a 5: two cards side by side covered
+        the neighbouring slots and each other)."""
         moment = self.moment
         if moment is None or self.turn != moment.turn - 1:
             return []
         laid = [(code, zone, better)
                  for notation, better in ((moment.played, False), (moment.suggested, True))
                  for code, zone in self._laid(moment.turn, notation)]
-        shared = {zone for _code, zone, better in laid if better} & {
-            zone for _code, zone, better in laid if not better}
         out = []
         for code, zone, better in laid:
             place = self.board.zone_rect(zone)
             rect = pygame.Rect((0, 0), self._ghost_size(place))
             rect.center = place.center
-            if zone in shared:
-                # side by side with a gap, never one on the other (their captions were
-                # drawn over each other, pt4b 15): the pair is kept on the board as one
-                gap = max(4, rect.w // 10)
-                pair = pygame.Rect(0, 0, 2 * rect.w + gap, rect.h)
-                pair.center = place.center
-                pair.clamp_ip(self.frame.board)
-                rect.x = pair.right - rect.w if better else pair.x
-                rect.y = pair.y
-            rect.clamp_ip(self.frame.board)  # a zone at the edge keeps both on the board
+            rect.clamp_ip(self.frame.board)  # a zone at the edge keeps it on the board
             out.append((code, rect, better))
+        played = [rect for _code, rect, better in out if not better]
+        for index, (code, rect, better) in enumerate(out):
+            if better and rect.collidelist(played) >= 0:
+                out[index] = (code, self._above(rect, [r for _c, r, _b in out]), better)
         return out
+
+    def _above(self, rect: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
+        """Where a better card whose place holds the card played can show its face: just
+        over it where the board is free there (Zahlenstreifen's strip), else the place
+        itself, where it is drawn as an outline only (Astromagie's row, its headers)."""
+        gap = round(10 * self.frame.scale)
+        over = rect.move(0, -(rect.h + gap))
+        over.x = max(self.frame.board.x, min(over.x, self.frame.board.right - over.w))
+        free = (self.frame.board.contains(over)
+                and over.inflate(8, 8).collidelist(taken) < 0
+                # what the game keeps in sight (Zahlenstreifen's collections, the Solar
+                # Republic's chips): never under a ghost
+                and over.inflate(8, 8).collidelist([
+                    *self.kit.kept_in_sight(self.board), *self.kit.kept_areas(self.board),
+                    *self.kit.badge_rects(self.board)]) < 0)
+        return over if free else rect
 
     def _laid(self, turn: int, notation: str) -> list[tuple[str, str]]:
         """The open cards the move `notation` at record entry `turn` puts from the mover's
@@ -234,14 +246,10 @@ class KitWatchScene(Scene):
                 rest.remove(code)
                 continue
             facts = self.kit.facts(code)
-            if facts:
-                kept.append(str(facts[0]))
+            if not facts or ":" in str(facts[0]):
+                return []  # no name to give ("Inner Planet: a 3 of Sol" is a kind)
+            kept.append(str(facts[0]))
         return kept
-
-    def _better_words(self) -> str:
-        """The better move in words, for its label on the table."""
-        moment = self.moment
-        return self.move_words(moment.turn, moment.suggested) if moment is not None else ""
 
     def _ghost_size(self, place: pygame.Rect) -> tuple[int, int]:
         """A ghost card's size on `place`: the place's own where it is card-shaped (a row's
@@ -455,7 +463,7 @@ class KitWatchScene(Scene):
         paint_timeline(surface, bar, self.playback.turn_count, self.turn, self.scoring,
                        self.scrubbing or bar.collidepoint(self.mouse), self.painter.text,
                        self.frame.font(13), label=self.turn_label())
-        paint_ghosts(surface, self.ghosts(), self.painter, self.frame, self._better_words())
+        paint_ghosts(surface, self.ghosts(), self.painter, self.frame)
         actions = self.actions()
         for action, rect in zip(actions, self.frame.button_rects(len(actions)), strict=True):
             if action.id == self.focus:  # the button Enter presses
