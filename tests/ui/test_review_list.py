@@ -198,3 +198,14 @@ def test_a_chosen_moment_has_one_turn_number_at_the_top_the_knob_the_list_and_th
         f"1. Turn {moment.turn} ·")
     scene.press("next")  # off the moment: the replay counts the moves made again
     assert scene.turn_label() == scene.turn and "before the move" not in scene.snapshot().status
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+def test_the_replay_hand_keeps_off_the_windows_edge_and_the_buttons(app):
+    """pt8a 5: the replay's first hand card lay on the window's left edge."""
+    scene, _panel = review_scene(app, 0)
+    hand = scene.kit.hand(scene.state(), scene.seat)
+    rects = scene.frame.hand_rects(len(hand), None, hand)
+    assert rects and rects[0].x >= round(20 * scene.frame.scale), rects[0]
+    buttons = min(r.x for r in scene.frame.button_rects(len(scene.actions())))
+    assert rects[-1].right < buttons

@@ -90,12 +90,17 @@ def watch_frame(size: tuple[int, int], card_ratio: float, grouped: bool = False)
     """The table's frame with the buttons' column twice as wide, taken from the hand: each
     of the two buttons side by side is as wide as one at the table, so no label is set
     smaller than at the table. `grouped`: the hand's shape as at the table (monad7: the
-    replay fanned Monad's 18 cards as slivers)."""
+    replay fanned Monad's 18 cards as slivers). The hand is laid by the table's fan rules,
+    a margin from the window's edge."""
     frame = compute_frame(size, card_ratio, grouped)
     extra = frame.buttons.w + round(8 * frame.scale)
     parts = {f.name: getattr(frame, f.name) for f in fields(frame)}
     parts["buttons"] = frame.buttons.inflate(extra, 0).move(-extra // 2, 0)
-    parts["hand"] = pygame.Rect(frame.hand.x, frame.hand.y, frame.hand.w - extra, frame.hand.h)
+    # the hand keeps a margin inside its panel: the replay's narrower hand laid its first
+    # card on the panel's edge, by the window's (pt8a 5)
+    margin = round(12 * frame.scale)
+    parts["hand"] = pygame.Rect(frame.hand.x + margin, frame.hand.y,
+                                frame.hand.w - extra - margin, frame.hand.h)
     return WatchFrame(**parts)
 
 
