@@ -31,6 +31,9 @@ from .review_job import ReviewJob
 log = logging.getLogger(__name__)
 
 MoveWords = Callable[[int, str], str]  # (1-based record entry, notation) -> words
+# (1-based record entry, move played, better move) -> the names of the cards the move
+# played put out and the better one keeps in hand
+KeptCards = Callable[[int, str, str], list[str]]
 
 
 def loss_value(loss: float, unit: str) -> int | str:
@@ -47,8 +50,10 @@ class ReviewPanel:
     """The review's list; see the module docstring."""
 
     def __init__(self, job: ReviewJob, names: Sequence[str], you: int | None,
-                 words: MoveWords, coached: Collection[int] = ()) -> None:
+                 words: MoveWords, coached: Collection[int] = (),
+                 kept: KeptCards | None = None) -> None:
         self.job = job
+        self.kept = kept
         # turns whose move the guided game's coach asked for: not the person's mistakes
         self.coached = frozenset(coached)
         self.names = list(names)
@@ -140,11 +145,12 @@ class ReviewPanel:
         the end when that was alike, and the game's words for the better move."""
         moment = self._worded_now(moment)
         better_words = self._game_words(moment.reason, moment.reason_params)
-        if moment.compared:
-            return better_words
         # quoted in the sentence: quotes inside the move's words become inner ones
         played = _inner_quotes(self.words(moment.turn, moment.played))
         better = _inner_quotes(self.words(moment.turn, moment.suggested))
+        trade = self.trade(moment, played, better)
+        if moment.compared:
+            return " ".join(part for part in (better_words, trade) if part)
         if moment.alike_now:
             parts = [tr("review.now_alike", change=_change(moment.now_played))]
         else:
@@ -152,7 +158,9 @@ class ReviewPanel:
                         played_change=_change(moment.now_played),
                         better_change=_change(moment.now_better))]
         later = "review.later_alike" if moment.alike_now else "review.later"
-        if moment.unit == "points":
+        if trade:  # what comes later, with its figure: the sentence of the ends would
+            parts.append(trade)  # say it twice, in a row too tall for the panel
+        elif moment.unit == "points":
             parts.append(tr(later, played=played, better=better,
                             played_short=_margin(moment.played_value, "short"),
                             better_end=_margin(moment.suggested_value)))
@@ -164,6 +172,28 @@ class ReviewPanel:
                              or moment.reason_params != moment.played_reason_params):
             parts.append(tr("review.why_better", better=better, why=better_words))
         return " ".join(parts)
+
+    def trade(self, moment: Moment, played: str, better: str) -> str:
+        """The trade in checkable terms, where the move played did as well or better at
+        once and worse in the end (pt8a 2: a -11 on a move that won a 15-point trick, told
+        only that "the cards it keeps served you better later"): the cards the better move
+        keeps and what the rest of the game then brings on average; without the cards,
+        the trade plainly; "" where the move played did less at once (the words before
+        say so)."""
+        if moment.now_played < moment.now_better - 1e-9:
+            return ""
+        kept = self.kept(moment.turn, moment.played, moment.suggested) if self.kept else []
+        cards = _listed(kept)
+        if moment.unit != "points":
+            return tr("review.trade_kept_plain", better=better, kept=cards) if kept else ""
+        # what the better move's game brings after this turn, above the one played: the
+        # end's difference plus what the move played got at once and the better one not
+        later = max(1, round(moment.loss + moment.now_played - moment.now_better))
+        if kept:
+            return tr("review.trade_kept", better=better, kept=cards, points=later)
+        if moment.alike_now:
+            return ""  # nothing kept, nothing done at once: the words before say it all
+        return tr("review.trade_plain", played=played, better=better, points=later)
 
     def _worded_now(self, moment: Moment) -> Moment:
         """`moment` with its reasons asked of the game again at its position, so names in
@@ -223,7 +253,11 @@ class ReviewPanel:
             self.first = reveal  # a chosen moment shows whole: the list starts at it
         if not self._lay(rows, reveal):
             self._head = None  # the head's words step aside for a tall row at 1024x700
-            self._lay(rows, reveal)
+            if not self._lay(rows, reveal) and reveal is not None:
+                # still too tall: the two moves in one line, the reason a size smaller
+                # (a chosen moment that did not fit showed nothing at all)
+                rows[reveal] = self._row(reveal, self.moments[reveal], width, compact=True)
+                self._lay(rows, reveal)
         self._last_first = self._wheel_end(rows)
         self._built_for = (*key[:-1], self.first)
 
@@ -254,27 +288,50 @@ class ReviewPanel:
                 return min(len(rows) - 1, index + 1)
         return 0
 
-    def _row(self, index: int, moment: Moment, width: int) -> pygame.Surface:
+    def _row(self, index: int, moment: Moment, width: int,
+             compact: bool = False) -> pygame.Surface:
         """One moment's row: its number, turn, who and loss, the two moves, and for the
         chosen moment why; every line whole, wrapped to the panel's width (never cut
         mid-sentence, pt4b 15)."""
         first = tr("review.row" if moment.unit == "points" else "review.row_chance",
                    number=index + 1, turn=moment.turn,
                    who=self.who(moment.seat), loss=loss_value(moment.loss, moment.unit))
-        second = tr("review.row_moves", played=self.words(moment.turn, moment.played),
-                    suggested=self.words(moment.turn, moment.suggested))
-        parts = [_block(first, self._font(16), width, theme.TEXT),
-                 _block(second, self._font(14), width, theme.TEXT_DIM)]
+        played = self.words(moment.turn, moment.played)
+        suggested = self.words(moment.turn, moment.suggested)
+        parts = [_block(first, self._font(16), width, theme.TEXT)]
+        if index == self.chosen and not compact:  # the table's legend (pt8a 5)
+            parts += [self._marked(tr("review.legend_played", played=played), False, width),
+                      self._marked(tr("review.legend_better", suggested=suggested), True,
+                                   width)]
+        else:
+            parts.append(_block(tr("review.row_moves", played=played, suggested=suggested),
+                                self._font(14), width, theme.TEXT_DIM))
         # why the better move is better (playtest pt1, 28), for the moment chosen
         reason = self.reason(moment) if index == self.chosen else ""
         if reason:
-            parts.append(_block(reason, self._font(14), width, theme.TEXT_DIM))
+            parts.append(_block(reason, self._font(13 if compact else 14), width,
+                                theme.TEXT_DIM))
         surface = pygame.Surface((width, sum(p.get_height() + 2 for p in parts) + 4),
                                  pygame.SRCALPHA)
         y = 2
         for part in parts:
             surface.blit(part, (0, y))
             y += part.get_height() + 2
+        return surface
+
+    def _marked(self, text: str, better: bool, width: int) -> pygame.Surface:
+        """One move of the chosen moment with the mark it has on the table before it: a
+        red frame for the move played, a dashed gold one for the better move."""
+        mark = pygame.Rect(0, 0, self._px(12), self._px(16))
+        words = _block(text, self._font(14), width - mark.w - self._px(8), theme.TEXT)
+        surface = pygame.Surface((width, max(words.get_height(), mark.h + 2)),
+                                 pygame.SRCALPHA)
+        mark.top = 2
+        if better:
+            _dashed_rect(surface, theme.GOLD, mark, 2)
+        else:
+            pygame.draw.rect(surface, theme.DANGER, mark, 2, border_radius=2)
+        surface.blit(words, (mark.right + self._px(8), 0))
         return surface
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
@@ -323,6 +380,13 @@ def _change(points: float) -> str:
     return tr("review.change", points=f"+{whole}" if whole > 0 else f"\u2212{-whole}")
 
 
+def _listed(names: Sequence[str]) -> str:
+    """Names in a sentence: "Sun", "Sun and Moon", "Sun, Moon and Mars"."""
+    if len(names) < 2:
+        return "".join(names)
+    return tr("review.and", first=", ".join(names[:-1]), last=names[-1])
+
+
 def _margin(points: float, kind: str = "margin") -> str:
     """A final margin over the best other seat, in words ("3 points ahead of the best
     rival"; the `short` kind, said second, "3 ahead")."""
@@ -347,38 +411,28 @@ def _block(text: str, size: int, width: int, colour: theme.Color) -> pygame.Surf
 
 
 def paint_ghosts(surface: pygame.Surface, ghosts: Sequence[tuple[str, pygame.Rect, bool]],
-                 painter: Any, frame: Any, better_words: str) -> None:
+                 painter: Any, frame: Any) -> None:
     """A chosen moment on the table (pt6b 8: the played card and the better one both stood
     in the row as real cards, "as if two cards were played"): the move played as it was
-    played, a card framed red; the better move only a faint face in a dashed gold outline,
-    its first card labelled with the move's name ("better: blue 1")."""
-    named = False
+    played, a card framed red; the better move a faint face in a dashed gold outline, or
+    where the move played put its card on the same place, only a dashed gold outline
+    around that card. No word lies on the table (pt8a 5: "played" tags covered the cards'
+    art and values, the better move's name the slots' headers): the panel's legend names
+    both moves beside their marks (`ReviewPanel`)."""
+    played = [rect for _code, rect, better in ghosts if not better]
+    width = max(2, round(3 * frame.scale))
     for code, rect, better in ghosts:
-        card = painter.face(code, rect.size)
-        if better:
-            card = card.copy()
+        if not better:
+            surface.blit(painter.face(code, rect.size), rect)
+            pygame.draw.rect(surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
+        elif any(rect.colliderect(other) for other in played):
+            # the place holds the card played: the better card is named in the legend
+            _dashed_rect(surface, theme.GOLD, rect.inflate(16, 12), width)
+        else:
+            card = painter.face(code, rect.size).copy()
             card.set_alpha(80)  # a ghost: the place under it still reads as empty
             surface.blit(card, rect)
-            _dashed_rect(surface, theme.GOLD, rect.inflate(6, 6), max(2, round(3 * frame.scale)))
-        else:
-            surface.blit(card, rect)
-            pygame.draw.rect(surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
-        if better and not named and better_words:
-            words = tr("review.better_named", move=better_words)
-            named = True
-        else:
-            words = tr("review.better" if better else "review.played")
-        # the caption on a pill over the card's middle (under it, it covered the row's own
-        # lines, H7); a long name stays on the window
-        label = painter.text(words, frame.font(15), theme.TEXT_DARK)
-        pill = label.get_rect(center=(rect.centerx, rect.y + round(rect.h * 0.42)))
-        pill.inflate_ip(12, 4)
-        if better:  # over the outline's top edge: a long name never covers "played"
-            pill.bottom = rect.y + pill.h // 2
-        pill.clamp_ip(frame.board)  # on the table, never over the panel beside it
-        pygame.draw.rect(surface, theme.GOLD if better else theme.DANGER, pill,
-                         border_radius=pill.h // 2)
-        surface.blit(label, label.get_rect(center=pill.center))
+            _dashed_rect(surface, theme.GOLD, rect.inflate(6, 6), width)
 
 
 def _dashed_rect(surface: pygame.Surface, colour: theme.Color, rect: pygame.Rect,

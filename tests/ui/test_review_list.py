@@ -12,9 +12,11 @@ import random
 import pygame
 import pytest
 
+from astromagie import i18n
 from astromagie.ai.review import Moment
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
+from astromagie.look import theme
 from astromagie.storage.archive import playback_of
 from astromagie.ui.kit.watch import KitWatchScene
 from astromagie.ui.review_panel import ReviewPanel, paint_ghosts
@@ -95,19 +97,51 @@ class _Painter:
         return pygame.Surface((8 * len(words), size))
 
 
-def test_the_better_move_is_a_faint_named_outline_not_a_second_card(app):
+def test_the_better_move_is_a_faint_outline_and_no_word_lies_on_a_card(app):
+    """pt8a 5: red "played" tags covered the cards' art and values, the better move's
+    name the slots' headers: the table has the marks only, the panel names them."""
     scene, panel = review_scene(app, 1)
     surface = pygame.Surface((400, 300))
     surface.fill((0, 0, 0))
     painter = _Painter()
     played, better = pygame.Rect(20, 20, 80, 120), pygame.Rect(200, 20, 80, 120)
     paint_ghosts(surface, [("B6", played, False), ("B1", better, True)], painter,
-                 scene.frame, "blue 1")
-    assert painter.texts == ["played", "better: blue 1"]
-    corner = (played.x + 4, played.bottom - 6)  # away from the caption
-    assert surface.get_at(corner)[:3] == (250, 250, 250)  # the played card, whole
-    faint = surface.get_at((better.x + 4, better.bottom - 6))[:3]
+                 scene.frame)
+    assert painter.texts == [], "no word on the table"
+    assert surface.get_at(played.center)[:3] == (250, 250, 250)  # the played card, whole
+    faint = surface.get_at(better.center)[:3]
     assert max(faint) < 120, "the better move only a ghost: the place shows through"
+
+
+def test_a_better_card_on_the_played_cards_place_is_an_outline_around_it(app):
+    scene, panel = review_scene(app, 1)
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    place = pygame.Rect(150, 80, 80, 120)
+    paint_ghosts(surface, [("B6", place, False), ("B1", place, True)], _Painter(),
+                 scene.frame)
+    assert surface.get_at(place.center)[:3] == (250, 250, 250), "the played card shows whole"
+    ring = place.inflate(16, 12)
+    golden = [surface.get_at((ring.x + 1, y))[:3] for y in range(ring.y, ring.bottom)]
+    assert any(c == tuple(theme.GOLD[:3]) for c in golden), "the better move's dashes"
+
+
+def test_the_chosen_moments_row_names_each_move_beside_its_mark(app):
+    scene, panel = review_scene(app, 1)
+    moment = panel.moments[0]
+    scene.choose_moment(panel.choose(0))
+    rows = panel.row_rects()
+    assert len(rows) == 1
+    rect = rows[0]
+    frames(app)
+    screen = app.screen
+    reds = [(x, y) for x in range(rect.x, rect.x + panel._px(14))
+            for y in range(rect.y, rect.bottom) if screen.get_at((x, y))[:3] ==
+            tuple(theme.DANGER[:3])]
+    assert reds, "the red frame's mark beside 'Played'"
+    assert i18n.tr("review.legend_better", suggested="x").startswith("Better")
+    assert scene.move_words(moment.turn, moment.suggested) in i18n.tr(
+        "review.legend_better", suggested=scene.move_words(moment.turn, moment.suggested))
 
 
 def test_the_reason_speaks_the_language_shown_not_the_review_processs(app):
@@ -144,3 +178,34 @@ def test_the_reason_speaks_the_language_shown_not_the_review_processs(app):
     assert german and not any(c in german.lower().split() for c in colours), german
     assert panel.reason(entry) == i18n.tr(f"zahlenstreifen.{entry.reason}",
                                           **entry.reason_params)
+
+
+def test_a_chosen_moment_has_one_turn_number_at_the_top_the_knob_the_list_and_the_message(
+        app):
+    """pt8b 8: "Watching again · turn 2 of 75" stood over a list and a message saying
+    "Turn 3": the position before move 3 was numbered by the moves made."""
+    scene, panel = review_scene(app, 1)
+    moment = panel.moments[0]
+    scene.choose_moment(panel.choose(0))
+    frames(app)
+    shot = scene.snapshot()
+    number = f"Turn {moment.turn} "
+    assert shot.message.startswith(number)
+    assert f"turn {moment.turn} of {scene.playback.turn_count}, before the move" in shot.status
+    assert scene.turn_label() == moment.turn == scene.turn + 1
+    from astromagie.i18n import tr  # the list's row, as the panel words it
+    assert tr("review.row", number=1, turn=moment.turn, who="You", loss=9).startswith(
+        f"1. Turn {moment.turn} ·")
+    scene.press("next")  # off the moment: the replay counts the moves made again
+    assert scene.turn_label() == scene.turn and "before the move" not in scene.snapshot().status
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+def test_the_replay_hand_keeps_off_the_windows_edge_and_the_buttons(app):
+    """pt8a 5: the replay's first hand card lay on the window's left edge."""
+    scene, _panel = review_scene(app, 0)
+    hand = scene.kit.hand(scene.state(), scene.seat)
+    rects = scene.frame.hand_rects(len(hand), None, hand)
+    assert rects and rects[0].x >= round(20 * scene.frame.scale), rects[0]
+    buttons = min(r.x for r in scene.frame.button_rects(len(scene.actions())))
+    assert rects[-1].right < buttons

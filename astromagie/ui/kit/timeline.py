@@ -44,9 +44,10 @@ def turn_at(rect: pygame.Rect, turns: int, x: int) -> int:
 def paint_timeline(surface: pygame.Surface, rect: pygame.Rect, turns: int, current: int,
                    scoring: Collection[int], hover: bool,
                    text: Callable[[str, int, theme.Color], pygame.Surface],
-                   font: int) -> None:
+                   font: int, label: int | None = None) -> None:
     """The bar, the part already watched filled, each turn's mark, the current turn's knob
-    and its number over it."""
+    and its number over it (`label`, where the replay numbers it otherwise: a review's
+    moment is shown before its move, under that move's number)."""
     track = pygame.Rect(rect.x, rect.centery - max(2, rect.h // 5), rect.w,
                         2 * max(2, rect.h // 5))
     pygame.draw.rect(surface, theme.CONTROL_HOVER if hover else theme.CONTROL, track,
@@ -68,6 +69,6 @@ def paint_timeline(surface: pygame.Surface, rect: pygame.Rect, turns: int, curre
     radius = max(4, rect.h // 2 - 1)
     pygame.draw.circle(surface, theme.GOLD, (now, rect.centery), radius)
     pygame.draw.circle(surface, theme.TEXT_DARK, (now, rect.centery), radius, 2)
-    label = text(str(current), font, theme.TEXT)
-    place = label.get_rect(midbottom=(now, rect.y - 1))
-    surface.blit(label, place.clamp(pygame.Rect(rect.x, place.y, rect.w, place.h)))
+    number = text(str(current if label is None else label), font, theme.TEXT)
+    place = number.get_rect(midbottom=(now, rect.y - 1))
+    surface.blit(number, place.clamp(pygame.Rect(rect.x, place.y, rect.w, place.h)))

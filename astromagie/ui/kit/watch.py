@@ -13,8 +13,9 @@ With a review (`review=True`, or R), the log's place holds the review's panel
 (`ui.review_panel`): its progress while the search works beside the window, then
 the moments where a person's move cost points; choosing one goes to the position
 before it and lays the move played (a card framed red, as it was played) and the
-better one (a faint gold outline named "better: ...", never a second real card, pt6b 8)
-on the table, with the loss and the reason in words.
+better one (a faint card in a dashed gold outline, never a second real card, pt6b 8)
+on the table, with the loss and the reason in words; which is which the panel's
+legend says, beside the table, so no word covers a card (pt8a 5).
 
 Over the buttons, a timeline marks every turn (taller where a score changed) and the
 current one; a click or a drag on it jumps to that turn. In the scoreboard every
@@ -89,12 +90,17 @@ def watch_frame(size: tuple[int, int], card_ratio: float, grouped: bool = False)
     """The table's frame with the buttons' column twice as wide, taken from the hand: each
     of the two buttons side by side is as wide as one at the table, so no label is set
     smaller than at the table. `grouped`: the hand's shape as at the table (monad7: the
-    replay fanned Monad's 18 cards as slivers)."""
+    replay fanned Monad's 18 cards as slivers). The hand is laid by the table's fan rules,
+    a margin from the window's edge."""
     frame = compute_frame(size, card_ratio, grouped)
     extra = frame.buttons.w + round(8 * frame.scale)
     parts = {f.name: getattr(frame, f.name) for f in fields(frame)}
     parts["buttons"] = frame.buttons.inflate(extra, 0).move(-extra // 2, 0)
-    parts["hand"] = pygame.Rect(frame.hand.x, frame.hand.y, frame.hand.w - extra, frame.hand.h)
+    # the hand keeps a margin inside its panel: the replay's narrower hand laid its first
+    # card on the panel's edge, by the window's (pt8a 5)
+    margin = round(12 * frame.scale)
+    parts["hand"] = pygame.Rect(frame.hand.x + margin, frame.hand.y,
+                                frame.hand.w - extra - margin, frame.hand.h)
     return WatchFrame(**parts)
 
 
@@ -143,7 +149,8 @@ class KitWatchScene(Scene):
         coached = coached_turns(playback.record, self.game, [
             playback.game_at(k) for k in range(playback.turn_count + 1)]) \
             if self.you == 0 else set()
-        self.panel = ReviewPanel(job, self.names, self.you, self.move_words, coached)
+        self.panel = ReviewPanel(job, self.names, self.you, self.move_words, coached,
+                                 self.kept_cards)
         self.panel.place(self.frame.log_rect(len(self.names)), self.frame.scale)
 
     def move_words(self, turn: int, notation: str) -> str:
@@ -166,51 +173,88 @@ class KitWatchScene(Scene):
         self.playing = False
         self.go(moment.turn - 1)
 
+    def at_moment(self) -> bool:
+        """Whether the table shows the chosen moment: the position before its move."""
+        return self.moment is not None and self.turn == self.moment.turn - 1
+
+    def turn_label(self) -> int:
+        """The number over the timeline's knob: the moves made, or at a chosen moment
+        that move's own number, as the review's list and message say it (pt8b 8)."""
+        return self.moment.turn if self.moment is not None and self.at_moment() else self.turn
+
     def ghosts(self) -> list[tuple[str, pygame.Rect, bool]]:
         """At a chosen moment: where the move played and the better one put their open
         cards (code, where, whether it is the better one). A card lies on its place at the
-        place's own size (a row's slot, whose words it then covers whole, H7); only where
-        both moves put a card on one place do the two stand apart, side by side."""
+        place's own size (a row's slot, whose words it then covers whole, H7), the better
+        one too where the move played put a card there: it is then drawn as an outline
+        only, its card named in the review's list (pt8a 5: two cards side by side covered
+        the neighbouring slots and each other)."""
         moment = self.moment
         if moment is None or self.turn != moment.turn - 1:
             return []
-        before = self.playback.game_at(self.turn)
-        laid: list[tuple[str, str, bool]] = []
-        for notation, better in ((moment.played, False), (moment.suggested, True)):
-            move = self.rules.parse_move(notation)
-            after = before.clone()
-            after.apply(move, checked=False)
-            for trip in self.kit.trips(before, move, after, self.board):
-                code, zone = trip[0], trip[1]
-                if code is None or zone == HAND or len(trip) > 2:  # a card face down (a
-                    # secret choice), into a hand, or not from the mover's hand (a dummy's
-                    # card that followed) shows nothing: the message line names them
-                    continue
-                laid.append((code, zone, better))
-        shared = {zone for _code, zone, better in laid if better} & {
-            zone for _code, zone, better in laid if not better}
+        laid = [(code, zone, better)
+                 for notation, better in ((moment.played, False), (moment.suggested, True))
+                 for code, zone in self._laid(moment.turn, notation)]
         out = []
         for code, zone, better in laid:
             place = self.board.zone_rect(zone)
             rect = pygame.Rect((0, 0), self._ghost_size(place))
             rect.center = place.center
-            if zone in shared:
-                # side by side with a gap, never one on the other (their captions were
-                # drawn over each other, pt4b 15): the pair is kept on the board as one
-                gap = max(4, rect.w // 10)
-                pair = pygame.Rect(0, 0, 2 * rect.w + gap, rect.h)
-                pair.center = place.center
-                pair.clamp_ip(self.frame.board)
-                rect.x = pair.right - rect.w if better else pair.x
-                rect.y = pair.y
-            rect.clamp_ip(self.frame.board)  # a zone at the edge keeps both on the board
+            rect.clamp_ip(self.frame.board)  # a zone at the edge keeps it on the board
             out.append((code, rect, better))
+        played = [rect for _code, rect, better in out if not better]
+        for index, (code, rect, better) in enumerate(out):
+            if better and rect.collidelist(played) >= 0:
+                out[index] = (code, self._above(rect, [r for _c, r, _b in out]), better)
         return out
 
-    def _better_words(self) -> str:
-        """The better move in words, for its label on the table."""
-        moment = self.moment
-        return self.move_words(moment.turn, moment.suggested) if moment is not None else ""
+    def _above(self, rect: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
+        """Where a better card whose place holds the card played can show its face: just
+        over it where the board is free there (Zahlenstreifen's strip), else the place
+        itself, where it is drawn as an outline only (Astromagie's row, its headers)."""
+        gap = round(10 * self.frame.scale)
+        over = rect.move(0, -(rect.h + gap))
+        over.x = max(self.frame.board.x, min(over.x, self.frame.board.right - over.w))
+        free = (self.frame.board.contains(over)
+                and over.inflate(8, 8).collidelist(taken) < 0
+                # what the game keeps in sight (Zahlenstreifen's collections, the Solar
+                # Republic's chips): never under a ghost
+                and over.inflate(8, 8).collidelist([
+                    *self.kit.kept_in_sight(self.board), *self.kit.kept_areas(self.board),
+                    *self.kit.badge_rects(self.board)]) < 0)
+        return over if free else rect
+
+    def _laid(self, turn: int, notation: str) -> list[tuple[str, str]]:
+        """The open cards the move `notation` at record entry `turn` puts from the mover's
+        hand onto the table: (code, zone)."""
+        before = self.playback.game_at(turn - 1)
+        move = self.rules.parse_move(notation)
+        after = before.clone()
+        after.apply(move, checked=False)
+        laid = []
+        for trip in self.kit.trips(before, move, after, self.board):
+            code, zone = trip[0], trip[1]
+            if code is None or zone == HAND or len(trip) > 2:  # a card face down (a
+                # secret choice), into a hand, or not from the mover's hand (a dummy's
+                # card that followed) shows nothing: the message line names them
+                continue
+            laid.append((code, zone))
+        return laid
+
+    def kept_cards(self, turn: int, played: str, better: str) -> list[str]:
+        """The cards the move played put out that the better move keeps in hand, by name
+        (pt8a 2: the review's "the cards it keeps" named none)."""
+        rest = [code for code, _zone in self._laid(turn, better)]
+        kept = []
+        for code, _zone in self._laid(turn, played):
+            if code in rest:
+                rest.remove(code)
+                continue
+            facts = self.kit.facts(code)
+            if not facts or ":" in str(facts[0]):
+                return []  # no name to give ("Inner Planet: a 3 of Sol" is a kind)
+            kept.append(str(facts[0]))
+        return kept
 
     def _ghost_size(self, place: pygame.Rect) -> tuple[int, int]:
         """A ghost card's size on `place`: the place's own where it is card-shaped (a row's
@@ -401,9 +445,12 @@ class KitWatchScene(Scene):
         status = tr("kit.watch.status", turn=self.turn, turns=last,
                     name=self.names[self.seat])
         message = self.lines[self.turn - 1] if self.turn else tr("kit.watch.dealt")
-        if self.moment is not None and self.panel is not None \
-                and self.turn == self.moment.turn - 1:
+        if self.moment is not None and self.panel is not None and self.at_moment():
             message = self.panel.explain(self.moment)
+            # the list's number (the move's own) at the top too, not the turns made
+            # before it (pt8b 8: "turn 2 of 75" over a list saying "Turn 3")
+            status = tr("review.status", turn=self.moment.turn, turns=last,
+                        name=self.names[self.seat])
         return Snapshot(
             state=state, names=self.names, kinds=self.kinds, viewer=self.seat,
             hand=self.kit.hand(state, self.seat), hidden_hand=False, selected=None,
@@ -420,8 +467,8 @@ class KitWatchScene(Scene):
         bar = self.timeline()
         paint_timeline(surface, bar, self.playback.turn_count, self.turn, self.scoring,
                        self.scrubbing or bar.collidepoint(self.mouse), self.painter.text,
-                       self.frame.font(13))
-        paint_ghosts(surface, self.ghosts(), self.painter, self.frame, self._better_words())
+                       self.frame.font(13), label=self.turn_label())
+        paint_ghosts(surface, self.ghosts(), self.painter, self.frame)
         actions = self.actions()
         for action, rect in zip(actions, self.frame.button_rects(len(actions)), strict=True):
             if action.id == self.focus:  # the button Enter presses
