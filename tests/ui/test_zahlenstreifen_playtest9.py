@@ -1,0 +1,72 @@
+"""Zahlenstreifen after newcomer playtest pt8b (round 10 of issue 38): the secret choice
+takes every card where it is drawn (finding 1: drags from a card's drawn centre did
+nothing and a click made the hand jump ~60 px, since the hand's places after the last
+round's card were kept with a hole), and Enter there says what it chose."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.games.zahlenstreifen.rules import RULES
+from astromagie.games.zahlenstreifen.state import CHOOSE
+from astromagie.games.zahlenstreifen.view import GUIDE_SEED
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.ui_events import drag, frames
+
+
+def last_round_scene(app) -> KitTableScene:
+    """A game against two bots at the person's last-round turn, the bots answering at once."""
+    app.settings.animation_speed = 1000.0
+    state = RULES.new(3, GUIDE_SEED)
+    while not (state.current_player == 0 and state.observation(0).last_round_left >= 0):
+        state.apply(state.legal_moves()[0])
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "easy"), SeatConfig("Cy", "easy"))
+    scene = KitTableScene(app, GameConfig(seats, seed=GUIDE_SEED, game="zahlenstreifen"),
+                          state, autosave=False)
+    app.stack.push(scene)
+    frames(app, 3)
+    return scene
+
+
+def drawn(scene: KitTableScene) -> list[pygame.Rect]:
+    """The hand's cards where the painter last drew them."""
+    glide = scene.painter.glide
+    assert glide is not None and glide.drawn is not None
+    return glide.drawn
+
+
+def to_the_choice(app, scene: KitTableScene) -> None:
+    """Play the last round's card by a drag from its drawn centre, then let the bots go."""
+    hand = scene.hand()
+    drag(app, drawn(scene)[0].center, scene.board.zone_rect("end").center, settle=3)
+    assert scene.hand() == hand[1:]
+    for _ in range(200):
+        if scene.state.phase == CHOOSE and scene.human_turn():
+            break
+        frames(app)
+    assert scene.state.phase == CHOOSE and scene.human_turn()
+    scene.board.slide_start = None  # the row's slide is in real time: over
+    frames(app, 15)  # any slide of the hand closing up is over
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+@pytest.mark.parametrize("index", [0, 1, 2, 3])
+def test_pt8b_1_NS12_each_card_of_the_choice_is_picked_where_it_is_drawn(app, instant_bots,
+                                                                         index):
+    scene = last_round_scene(app)
+    to_the_choice(app, scene)
+    hand = scene.hand()
+    assert len(hand) == 4
+    before = [r.copy() for r in drawn(scene)]
+    assert before == scene.frame.hand_rects(4, None, hand)  # drawn where it is hit-tested
+    drag(app, before[index].center, scene.board.zone_rect("secret").center, settle=3)
+    assert scene.turn.staged() == [hand[index]], (index, before)
+    # the cards left keep their places: nothing jumps under the pointer
+    rest = [r for i, r in enumerate(before) if i != index]
+    frames(app, 15)
+    assert [r.x for r in drawn(scene)] == [r.x for r in rest]
+    second = (index + 1) % 4
+    drag(app, before[second].center, scene.board.zone_rect("secret").center, settle=3)
+    assert scene.turn.staged() == [hand[index], hand[second]]
