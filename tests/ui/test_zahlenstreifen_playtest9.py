@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import CHOOSE
@@ -70,3 +71,38 @@ def test_pt8b_1_NS12_each_card_of_the_choice_is_picked_where_it_is_drawn(app, in
     second = (index + 1) % 4
     drag(app, before[second].center, scene.board.zone_rect("secret").center, settle=3)
     assert scene.turn.staged() == [hand[index], hand[second]]
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt8b_2_the_last_rounds_lesson_and_its_pill_leave_the_band_in_sight(app, instant_bots,
+                                                                            lang):
+    """pt8b, finding 2: the "Last round" card lay over the band's positions 10-17 and,
+    folded, its pill over 11-15 (it lay on the band's numbers at both sizes); the
+    collections, scores and row stay clear too."""
+    from astromagie.games.zahlenstreifen.view import VIEW
+    from astromagie.ui.kit.session import guided_config
+    from tests.ui.test_zahlenstreifen_playtest8 import last_round_turn
+    i18n.set_language(lang)
+    try:
+        config, _ = guided_config("zahlenstreifen")
+        scene = KitTableScene(app, config, last_round_turn(), autosave=False, guided=True)
+        app.stack.push(scene)
+        frames(app, 2)
+        coaching = scene.session.coaching
+        assert coaching is not None and coaching.text
+        board = scene.board
+        band = board.band_in_sight()
+        assert band  # the band holds cards in the last round
+        card, pill = scene.painter.lesson_layout(app.screen, scene.snapshot(), coaching,
+                                                 scene.frame, board)
+        scores = VIEW.kept_in_sight(board)[:len(board.cells)]
+        for rect in (*band, *board.collection_ink, *scores, board.row_in_sight()):
+            assert not pill.colliderect(rect), (pill, rect)  # folded: all of it in sight
+        for rect in (*board.collection_ink, *scores, board.row_in_sight()):
+            assert not card.box.colliderect(rect), (card.box, rect)
+        # open, the card is taller than the gap between the collections and the band at
+        # both sizes: the band is weighed least and gives way to it (kit's card size)
+        assert all(line in VIEW.kept_in_sight(board) for line in band)
+    finally:
+        i18n.set_language("en")

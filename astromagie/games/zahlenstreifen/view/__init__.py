@@ -317,8 +317,13 @@ class StripView(GameViewBase):
             # weighed twice; the band gives way, as no card there can be taken any more
             # (pt7b, finding 4: the card lay over the right half of the three lines). The
             # line under the strip shows words only while a card is held, and taking a
-            # card up folds the lesson's card: it gives way too
-            return [*kept, *board.collection_ink, *[board.row_in_sight()] * 2]
+            # card up folds the lesson's card: it gives way too. The band's cards stay in
+            # sight all the same (pt8b 2: the card lay over positions 10-17, its pill
+            # over 11-15, the cards a person weighs before their last play)
+            # (weighed least: the card is taller than the gap between the collections and
+            # the band, and the collections the lesson names come first)
+            return [*kept, *board.collection_ink * 3, *[board.row_in_sight()] * 2,
+                    *board.band_in_sight()]
         kept += board.band_in_sight()
         kept += [board.row_in_sight()] * 2
         return [*kept, board.reach_line]
