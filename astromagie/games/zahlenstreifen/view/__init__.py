@@ -88,7 +88,10 @@ class StripTurn(TurnInputBase):
         if zone == "secret" and self.targets(card):
             before = minus_points_with(self.state, self.seat, [])
             after = minus_points_with(self.state, self.seat, [*self._staged, card])
-            return text_of("preview.secret", before=before, after=after)
+            # the card named: Enter in the choice takes up the hand's first card, and the
+            # words over the places were all that said so (pt8b 1: "blue 8 silently")
+            return upper_first(text_of("preview.secret", card=card_words(card),
+                                       before=before, after=after))
         return ""
 
     def refusal(self, card: str, zone: str) -> Violation | None:
