@@ -126,3 +126,39 @@ def test_pt8b_1_NS12_enter_in_the_choice_names_the_card_it_took_up(app, instant_
         assert ("face down" if lang == "en" else "verdeckt") in words
     finally:
         i18n.set_language("en")
+
+
+def test_pt8b_9_long_collections_keep_their_digits_readable_at_1024x700():
+    """pt8b, finding 9: at 1024x700 "2 3 5 6 6 7 7 8" was set in squeezed small digits
+    (about 13 px of 24). The line's values stand closer instead, at 4/5 of full size at
+    least, each still apart, and end before the score."""
+    from astromagie.games.zahlenstreifen.view import panels
+    from astromagie.games.zahlenstreifen.view.board import new_pill
+    from astromagie.kit.view import Highlight
+    from astromagie.ui.kit.frame import compute_frame
+    from tests.games.zahlenstreifen.helpers import arrange
+    pygame.init()
+    from astromagie.games.zahlenstreifen.view import VIEW
+    frame = compute_frame((1024, 700), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 3, frame.card)
+    state = arrange(players=3, row="", hands={0: "Y1 Y4 Y8 Y9"}, collections={  # pt8b's 98
+        0: "R1 R3 R6 G2 G3 G3 G6 G6 G7 B2 B3 B5 B6 B6 B7 B7 B8 V1 V3 V4 V5 V6 V7 V9",
+        1: "R2 R3 R8 R9 Y2 Y3 Y4 G1 G1 G4 G4 G5 G8 B1 V3 V4 V5 V8",
+        2: "R1 R2 R4 R5 R7 R7 Y1 Y2 Y3 G9 B4 B5 V1 V2 V2 V6"})
+    fonts: list[tuple[int, bool]] = []
+
+    def spy(letter, values, h, font, tight=False):
+        fonts.append((font, tight))
+        return new_pill(letter, values, h, font, tight)
+
+    board._pill = spy  # type: ignore[method-assign]
+    board.paint(pygame.Surface((1024, 700)), state, 0, Highlight(names=("You", "Vega", "Orion")))
+    full = max(12, round((board.cells[0].h - 8) * 0.62))
+    assert min(font for font, _ in fonts) >= full * panels.READABLE_SHARE - 1, (fonts, full)
+    close = new_pill("B", [2, 3, 5], board.cells[0].h - 8, 18, True)
+    joined = new_pill("B", [235], board.cells[0].h - 8, 18, True)
+    assert close.get_width() > joined.get_width()  # a gap between the values
+    cell = board.cells[0]
+    score_left = cell.right - round(1.6 * cell.h)
+    assert max(box.right for (owner, _), box in board.pill_boxes.items()
+               if owner == 0) <= score_left
