@@ -298,9 +298,13 @@ class StripPolicy(SearchPolicy[StripState]):
         card = PLAY_CARD.get(move)
         if card is not None:
             taken = taken_by(state.row, card)
-            if not taken:  # true words when the row holds none of its colour (pt7b 11)
-                alike = any(x // 10 == card // 10 for x in state.row)
-                return ("hint.takes_nothing" if alike else "hint.takes_nothing_none"), {}
+            if not taken:  # true words when the row holds none of its colour (pt7b 11),
+                # or none it could take, all of it higher (pt8b 5: "everything it could
+                # take is safe" read as false where nothing low enough lay anywhere)
+                alike = [x for x in state.row if x // 10 == card // 10]
+                key = "hint.takes_nothing" if any(x <= card for x in alike) else \
+                    "hint.takes_nothing_higher" if alike else "hint.takes_nothing_none"
+                return key, {}
             own = penalty_changes(state.collections, state.n, me, taken)[me]
             params: dict[str, object] = {"before": before, "after": before + own,
                                          "count": len(taken)}

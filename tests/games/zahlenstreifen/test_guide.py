@@ -131,12 +131,13 @@ def test_the_whole_guided_game_plays_to_its_end_with_every_lesson_taught(played,
     assert session.state.is_over()
     # the opening lessons, the turn that gives the game to the person, then the last
     # round's turn and the secret choice: the guide's last step (pt4b, finding 3)
-    # (and once, in the turns between, the first tie for a colour's most: pt5b)
+    # (and in the turns between, the first tie for a colour's most, pt5b, the first
+    # majority that changes hands and the first the person loses, pt8b 3: 3 at most)
     steps = VIEW.guide().steps
     taught = [step for step, *_ in lessons]
     between = taught[guide.OPENING + 1:-2]
     assert taught == [*range(1, guide.OPENING + 2), *between, steps - 1, steps]
-    assert len(between) <= 1
+    assert 1 <= len(between) <= 3
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -335,3 +336,63 @@ def test_pt5b_the_first_tie_is_found_from_the_takes_and_only_the_first_time():
                 assert len(lesson.zones) >= 3  # the row's end, and two tied lines at least
         state.apply(state.legal_moves()[0])
     assert len(seen) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt8b_3_the_coach_comes_back_when_a_majority_first_changes_hands(played, lang):
+    """pt8b, finding 3: the coach left at step 6 of 25 and the majorities, the game's
+    real strategy, were taught by the log. The first majority that changes hands gets a
+    lesson in the middle of the game; the hand-over promises it, not the secret choice."""
+    i18n.set_language(lang)
+    lessons = played[lang][0]
+    changed = "changed hands" if lang == "en" else "hat gewechselt"
+    said = [step for step, text, *_ in lessons if changed in text]
+    assert said and guide.OPENING + 1 < said[0] < VIEW.guide().steps - 1
+    handover = i18n.tr("zahlenstreifen.coach.play_on")
+    assert ("secret choice" if lang == "en" else "geheime") not in handover
+    assert ("majority" if lang == "en" else "Mehrheit") in handover
+
+
+def arrange_turns(state, takes):
+    """`state` with the person (seat 0, first to play) about to move after the turns whose
+    takes are given, one list of cards per turn (no row kept: only the takes matter)."""
+    from astromagie.games.zahlenstreifen.cards import CARD
+    assert state.first_player == 0
+    state.history = [f"P X{k}" for k in range(len(takes))]
+    state.takes = [[CARD[c] for c in t.split()] for t in takes]
+    state.collections = [[] for _ in state.collections]
+    for k, taken in enumerate(state.takes):
+        state.collections[k % state.num_players] += taken
+    return state
+
+
+def test_pt8b_3_NS13_a_majority_the_person_loses_says_why_their_cost_jumped(lang):
+    state = RULES.new(3, GUIDE_SEED)
+    #   the person's turn: you hold G5 G6, the most green (cost 2); then Vega takes 3 greens
+    arrange_turns(state, ["G5 G6", "", "", "", "G1 G2 G3", ""])
+    changed = guide.first_change_of_hands(state, 0)
+    assert changed is not None and changed.lost == (0,) and changed.holders == (1,)
+    assert (changed.before, changed.after) == (2, 11)  # 1 a card, then their values
+    lesson = guide.later(state, 0, guide.OPENING + 3)
+    assert lesson.move is None and lesson.zones == ("end", "coll:0", "coll:1")
+    words = ("another player holds more green than you now", "green: 2 → 11") if lang == "en" \
+        else ("Jemand anderes hat jetzt mehr Grün als du", "Grün: 2 → 11")
+    assert all(w in lesson.text for w in words), lesson.text
+    # said once: three turns later nothing more has changed hands, and the coach is silent
+    arrange_turns(state, ["G5 G6", "", "", "", "G1 G2 G3", "", "", "", ""])
+    assert guide.first_change_of_hands(state, 0) is None
+
+
+def test_pt8b_3_NS13_the_first_change_between_others_is_said_then_only_the_persons_loss():
+    i18n.set_language("en")
+    state = RULES.new(3, GUIDE_SEED)
+    arrange_turns(state, ["", "R5", "", "", "", "R1 R2"])  # red: Vega's, then Orion's
+    changed = guide.first_change_of_hands(state, 0)
+    assert changed is not None and changed.lost == (1,) and changed.holders == (2,)
+    assert "between the others" in guide.later(state, 0, guide.OPENING + 3).text
+    # a later change between the others is not said again; the person's first loss is
+    arrange_turns(state, ["", "R5", "", "B3", "", "R1 R2", "", "B1 B2", ""])
+    assert guide.first_change_of_hands(state, 0) is not None
+    assert guide.first_change_of_hands(state, 0).lost == (0,)
+    arrange_turns(state, ["", "R5", "", "", "", "R1 R2", "", "V1", "", "", "", "V2 V3"])
+    assert guide.first_change_of_hands(state, 0) is None

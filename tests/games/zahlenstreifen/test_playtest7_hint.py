@@ -131,3 +131,18 @@ def test_pt7b_3_NS11_the_last_round_names_the_other_players_after_your_card() ->
         finally:
             i18n.set_language("en")
         assert words in status and "Züge" not in status and "turns" not in status, status
+
+
+def test_pt8b_5_takes_nothing_says_nothing_of_its_colour_is_low_enough() -> None:
+    """pt8b, finding 5: yellow 1 'takes nothing: everything it could take is safe' where
+    no yellow as low as 1 lay anywhere; safe is said only of cards it could take."""
+    row = "R1 G1 B1 Y4 R2 G2 B2 Y2"  # yellows 4 and 2: Y1 has nothing to take
+    state = arrange(row=row, hands={0: "Y1 G9 R3 B5 Y4"})
+    assert POLICY.reason(state, "P Y1") == ("hint.takes_nothing_higher", {})
+    assert POLICY.reason(state, "P G9") == ("hint.takes_nothing", {})  # G1, G2: safe
+    for lang, words in (("en", "as low as it"), ("de", "so niedrig wie sie")):
+        i18n.set_language(lang)
+        try:
+            assert words in i18n.tr("zahlenstreifen.hint.takes_nothing_higher")
+        finally:
+            i18n.set_language("en")

@@ -88,7 +88,10 @@ class StripTurn(TurnInputBase):
         if zone == "secret" and self.targets(card):
             before = minus_points_with(self.state, self.seat, [])
             after = minus_points_with(self.state, self.seat, [*self._staged, card])
-            return text_of("preview.secret", before=before, after=after)
+            # the card named: Enter in the choice takes up the hand's first card, and the
+            # words over the places were all that said so (pt8b 1: "blue 8 silently")
+            return upper_first(text_of("preview.secret", card=card_words(card),
+                                       before=before, after=after))
         return ""
 
     def refusal(self, card: str, zone: str) -> Violation | None:
@@ -317,8 +320,13 @@ class StripView(GameViewBase):
             # weighed twice; the band gives way, as no card there can be taken any more
             # (pt7b, finding 4: the card lay over the right half of the three lines). The
             # line under the strip shows words only while a card is held, and taking a
-            # card up folds the lesson's card: it gives way too
-            return [*kept, *board.collection_ink, *[board.row_in_sight()] * 2]
+            # card up folds the lesson's card: it gives way too. The band's cards stay in
+            # sight all the same (pt8b 2: the card lay over positions 10-17, its pill
+            # over 11-15, the cards a person weighs before their last play)
+            # (weighed least: the card is taller than the gap between the collections and
+            # the band, and the collections the lesson names come first)
+            return [*kept, *board.collection_ink * 3, *[board.row_in_sight()] * 2,
+                    *board.band_in_sight()]
         kept += board.band_in_sight()
         kept += [board.row_in_sight()] * 2
         return [*kept, board.reach_line]

@@ -81,8 +81,10 @@ def breakdown(state: Any, names: Sequence[str]) -> list[str]:
     winners = state.winners()
     if winners:
         key = "end.winner" if len(winners) == 1 else "end.winners"  # a tie shares the win
-        lines.append(text_of(key, names=joined([names[s] for s in winners])))
-        lines.append(text_of("end.fewest", count=-state.scores[winners[0]]))
+        # their minus points as an item of the same line: "Fewest minus points" as a
+        # heading of its own was too wide at 1024x700 and its value wrapped under it (pt8b 9)
+        lines.append(text_of(key, names=joined([names[s] for s in winners])) + " · "
+                     + text_of("end.fewest", count=-state.scores[winners[0]]))
     return lines
 
 

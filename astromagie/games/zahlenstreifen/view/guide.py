@@ -11,7 +11,9 @@ the new thing, and in no other.
 
 After the opening lessons the coach steps back (`later`): one line gives the game to the
 person, and it speaks again only for the last round and the secret choice (pt4b,
-finding 3: the guide ended after five turns and never reached the game's end).
+finding 3: the guide ended after five turns and never reached the game's end), and in
+the middle for the first tie and the first majority that changes hands (pt8b 3: the
+coach left at step 6 of 25 and majorities, the real strategy, were taught by the log).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 from astromagie.kit.view import Coaching
 
 from ..cards import CODE, COLOURS
-from ..scoring import colour_tallies
+from ..scoring import colour_tallies, penalties
 from .board import FULL
 from .outcome import leaders
 from .words import card_words, colour_name, say
@@ -94,6 +96,75 @@ def first_tie(state: Any) -> list[int]:
     return tied_colours(built)
 
 
+@dataclass(frozen=True)
+class HandsChanged:
+    """The first colour majority that changed hands (a holder lost it) since the person's
+    previous turn, and what the person's cards of that colour cost then and now."""
+
+    colour: int  # engine order
+    lost: tuple[int, ...]  # the owners who held the most and do not now
+    holders: tuple[int, ...]  # the owners holding the most now
+    before: int  # the person's minus points for that colour at their previous turn
+    after: int
+
+
+def collections_at_turns(state: Any, seat: int) -> list[list[list[int]]]:
+    """The collections as they stood at each of the person's turns in play, the current
+    one last, rebuilt from the takes entry by entry (each entry's seat goes round from the
+    first player; the dummy's turns, NS15, after it), as `first_tie` does."""
+    players = state.num_players
+    built: list[list[int]] = [[] for _ in state.collections]
+    dummy = {after: took for after, _, took in state.dummy_log}
+    seen = []
+    for k, taken in enumerate(state.takes):
+        if (state.first_player + k) % players == seat:
+            seen.append([list(c) for c in built])
+        built[(state.first_player + k) % players] += taken
+        if state.has_dummy:
+            built[-1] += dummy.get(k + 1, [])
+    return [*seen, built]
+
+
+def holders_of(collections: list[list[int]]) -> list[set[int]]:
+    """Per colour: the owners holding the most of it (none while nobody holds one)."""
+    tallies = [colour_tallies(c)[0] for c in collections]
+    return [{o for o, t in enumerate(tallies) if t[colour] and t[colour] == max(
+        u[colour] for u in tallies)} for colour in range(5)]
+
+
+def colour_cost(collections: list[list[int]], players: int, seat: int, colour: int) -> int:
+    """The person's minus points for one colour: the whole score with only that colour."""
+    only = [[c for c in owned if c // 10 == colour] for owned in collections]
+    return penalties(only, players)[seat]
+
+
+def first_change_of_hands(state: Any, seat: int) -> HandsChanged | None:
+    """The majority that changed hands since the person's previous turn, when it is the
+    game's first change of hands or the first majority the person lost: the coach says
+    each once (the person's loss is why their cost jumped). None otherwise."""
+    if len(state.takes) != len(state.history) or seat >= state.num_players:
+        return None  # the secret choice has begun: the play is over
+    turns = collections_at_turns(state, seat)
+    changes = []  # per turn of the person: the colours that changed hands, and who lost
+    for before, after in zip(turns, turns[1:], strict=False):
+        was, now = holders_of(before), holders_of(after)
+        changes.append([(c, was[c] - now[c], now[c]) for c in range(5) if was[c] - now[c]])
+    if not changes or not changes[-1]:
+        return None
+    earlier = changes[:-1]
+    lost_before = any(seat in lost for turn in earlier for _, lost, _ in turn)
+    mine = [change for change in changes[-1] if seat in change[1]]
+    if mine and not lost_before:
+        colour, lost, holders = mine[0]
+    elif not any(earlier):
+        colour, lost, holders = changes[-1][0]
+    else:
+        return None
+    return HandsChanged(colour, tuple(sorted(lost)), tuple(sorted(holders)),
+                        colour_cost(turns[-2], state.num_players, seat, colour),
+                        colour_cost(turns[-1], state.num_players, seat, colour))
+
+
 def tied_colours(collections: list[list[int]]) -> list[int]:
     """The colours whose most cards two or more owners hold."""
     tallies = [colour_tallies(c)[0] for c in collections]
@@ -151,4 +222,24 @@ def later(state: Any, seat: int, step: int) -> Coaching:
                         # the tied pills with their "=", not the whole lines (pt6b 3)
                         zones=("end", *(f"tie:{o}:{COLOURS[colour]}" for o in holders)),
                         short=say("coach.tie_short", colour=colour_name(COLOURS[colour])))
+    changed = first_change_of_hands(state, seat)
+    if changed is not None:  # once, the first majority that changed hands (pt8b 3)
+        return hands_changed_words(changed, seat)
     return Coaching("")
+
+
+def hands_changed_words(changed: HandsChanged, seat: int) -> Coaching:
+    """The first majority to change hands, said once: why the person's cost of that colour
+    jumped (they lost it), fell (they won it), or what it means for the others (pt8b 3)."""
+    letter = COLOURS[changed.colour]
+    colour = colour_name(letter)
+    points = {"colour": colour, "before": changed.before, "after": changed.after}
+    zones = ("end", *(f"coll:{o}" for o in sorted({*changed.lost, *changed.holders})))
+    if seat in changed.lost:
+        key = "coach.hands_lost"
+    elif seat in changed.holders:
+        key = "coach.hands_won"
+    else:
+        key = "coach.hands_others"
+    return Coaching(say(key, **points), zones=zones,
+                    short=say("coach.hands_short", colour=colour))

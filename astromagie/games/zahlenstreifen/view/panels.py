@@ -25,6 +25,10 @@ from .outcome import minus_points_with
 from .words import text_of
 
 MIN_PILL_TEXT = 10  # a collection's values are never set smaller
+# spaced values shrink to this share of their full size at most; a line that needs less
+# stands close at a larger size instead (pt8b 9: at 1024x700 long collections were set
+# in squeezed small digits)
+READABLE_SHARE = 0.8
 
 
 def secret_counts(obs: Any, viewer: int, staged: tuple[str, ...]) -> list[str]:
@@ -236,7 +240,9 @@ def fitting_pill_font(board: Any, groups: list[tuple[str, list[int]]], h: int,
     width = board._text("0 " * 8, size, faces.INK, "bold").get_width() / 16  # a character
     room = (spare - sum(h + 22 for _ in groups)) * 0.94
     font = max(MIN_PILL_TEXT, min(size, int(size * room / max(1.0, digits * width))))
-    while font > MIN_PILL_TEXT and board.pills_width(groups, h, font, False) > spare:
+    readable = max(MIN_PILL_TEXT, round(size * READABLE_SHARE))
+    font = max(font, readable)
+    while font > readable and board.pills_width(groups, h, font, False) > spare:
         font -= 1
     if board.pills_width(groups, h, font, False) <= spare:
         return font, False
