@@ -387,6 +387,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         drag, self.pointer.drag = self.pointer.drag, None
         if drag is None or self.session.turn is None:
             return
+        drag.follow(pos)  # a quick drag with no motion between is a drag (pt8c 7)
         hand = self.hand()
         places = self.frame.hand_rects(len(hand), self.selected, hand)
         home = visible_part(places, drag.hand_index) if drag.hand_index < len(hand) else None
