@@ -1,14 +1,21 @@
 """The kit table after the newcomer playtest pt8: a click on the coach's card after a
-Solar 2 chooses it (pt8c 3), a quick drag acts as a slow one (pt8c 7)."""
+Solar 2 chooses it (pt8c 3), a quick drag acts as a slow one (pt8c 7), Tab moves the
+focus through the hand (pt8b 7), Escape puts the hint away before it pauses (pt8c 10),
+a refusal read goes at the next action (pt8b 4)."""
 
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 import pygame
 import pytest
 
+from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.guided import coached_lessons
-from tests.ui.ui_events import click, frames, post
+from tests.ui.test_kit_table import wait_for
+from tests.ui.ui_events import click, frames, key, post
 
 pytestmark = pytest.mark.app(fast=True, autosave=False)
 
@@ -67,3 +74,115 @@ def test_a_quick_drag_to_the_pile_plays_as_a_slow_one(app, motions):
         assert scene.state.history[before:before + 1] == ["P SO2"], scene.message
         return
     pytest.fail("the guided game never reached step 5")
+
+
+# --- Tab, Escape and the refusal's red line (pt8b 7, pt8c 10, pt8b 4) --------------------
+def open_solar(app, seed: int = 3) -> KitTableScene:
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "random"))
+    scene = KitTableScene(app, GameConfig(seats, seed=seed, game="solar-republic"),
+                          ai_mode="thread", ai_budget=0.01)
+    app.stack.push(scene)
+    wait_for(app, scene, scene.human_turn)
+    return scene
+
+
+def test_tab_and_shift_tab_move_the_focus_through_the_hand_and_t_opens_the_table_card(app):
+    """pt8b 7: the title says "Tab and Enter work everywhere", but Tab opened "At the
+    table" and the hand showed no focus. Tab now steps through the hand as → does (the
+    chosen card is raised), Shift+Tab back, round the fan; T shows what each one has."""
+    scene = open_solar(app)
+    count = len(scene.hand())
+    key(app, pygame.K_TAB)
+    assert scene.selected == 0 and scene.overlay is None
+    key(app, pygame.K_TAB)
+    assert scene.selected == 1
+    key(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    key(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    assert scene.selected == count - 1  # round the fan
+    hand = scene.hand()
+    raised = scene.frame.hand_rects(count, scene.selected, hand)
+    rest = scene.frame.hand_rects(count, None, hand)
+    assert raised[count - 1].y < rest[count - 1].y  # the focus is seen
+    key(app, pygame.K_t)
+    assert scene.overlay == "piles"  # Solar's open pile, then T again: each seat's words
+    key(app, pygame.K_t)
+    assert scene.overlay == "seats"
+    key(app, pygame.K_RETURN)
+    assert scene.overlay is None  # a key puts it away, playing nothing
+
+
+def test_the_table_card_key_is_used_by_no_game_nor_the_table():
+    from astromagie.ui.kit.buttons import AGAIN_KEY
+    from astromagie.ui.kit.keyfocus import OVERLAY_KEY
+    from astromagie.ui.kit.lesson import LESSON_KEY
+    assert OVERLAY_KEY not in (LESSON_KEY, AGAIN_KEY, pygame.K_TAB, pygame.K_s, pygame.K_i)
+    root = Path(__file__).resolve().parents[2] / "astromagie" / "games"
+    used = {m for path in root.rglob("*.py")
+            for m in re.findall(r"pygame\.K_(\w+)", path.read_text(encoding="utf-8"))}
+    assert pygame.key.name(OVERLAY_KEY) not in {name.lower() for name in used}
+    assert "t" not in used
+
+
+def test_escape_closes_the_hint_before_the_pause_and_keys_work_after_the_pause(app):
+    """pt8c 10: Escape with the hint showing paused the game (and the D presses that
+    followed went to the pause menu). Escape puts the hint away first; the second pauses;
+    once the pause is closed D draws."""
+    scene = open_solar(app)
+    draw = next(m for m in scene.state.legal_moves() if str(m) == "D")
+    scene.session.show_hint(draw)
+    assert scene.message_kind == "hint" and scene.message
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    assert not scene.message and scene.session.hint_marks == ((), ())
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not scene  # now the pause menu
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    before = len(scene.state.history)
+    key(app, pygame.K_d, settle=3)
+    assert scene.state.history[before:before + 1] == ["D"]
+
+
+def test_escape_puts_the_chosen_card_away_before_the_hint(app):
+    scene = open_solar(app)
+    scene.session.show_hint(next(m for m in scene.state.legal_moves() if str(m) == "D"))
+    key(app, pygame.K_RIGHT)
+    assert scene.selected == 0
+    key(app, pygame.K_ESCAPE)
+    assert scene.selected is None and scene.message_kind == "hint"
+    key(app, pygame.K_ESCAPE)
+    assert not scene.message and app.stack.top is scene
+
+
+def _refused(app, scene: KitTableScene) -> int:
+    """A card that does not fit the pile dropped there by Enter: refused (SR5)."""
+    stuck = next(i for i, card in enumerate(scene.hand()) if not scene.turn.targets(card))
+    for _ in range(stuck + 1):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert scene.message_kind == "error" and "SR5" in scene.message
+    return stuck
+
+
+def test_a_refusal_read_goes_at_the_next_card_chosen(app):
+    """pt8b 4: the red line stayed while the person chose another card to preview a
+    valid move. Past its 1.5 s it goes at the next action of any kind."""
+    scene = open_solar(app)
+    stuck = _refused(app, scene)
+    frames(app, 100)  # its reading time has passed
+    assert scene.message_kind == "error" and scene.message  # it waits for an action
+    other = next(i for i in range(len(scene.hand())) if i != stuck)
+    hand = scene.hand()
+    click(app, scene.frame.hand_rects(len(hand), scene.selected, hand)[other])
+    assert scene.selected == other
+    assert not (scene.message_kind == "error" and scene.message)
+
+
+def test_a_fresh_refusal_stays_its_reading_time_then_goes_after_an_action(app):
+    scene = open_solar(app)
+    _refused(app, scene)
+    key(app, pygame.K_LEFT)  # an action at once: the refusal still stands to be read
+    assert scene.message_kind == "error" and scene.message
+    assert scene.session.message_left <= 1.5
+    frames(app, 100)
+    assert not (scene.message_kind == "error" and scene.message)
