@@ -12,6 +12,8 @@ import pygame
 import pytest
 
 from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.look import theme
+from astromagie.ui.kit.points import GAIN, LOSS, badge, points_text
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.guided import coached_lessons
 from tests.ui.test_kit_table import wait_for
@@ -186,3 +188,43 @@ def test_a_fresh_refusal_stays_its_reading_time_then_goes_after_an_action(app):
     assert scene.session.message_left <= 1.5
     frames(app, 100)
     assert not (scene.message_kind == "error" and scene.message)
+
+
+# --- the score change's badge on the person's own row (pt8c 9) --------------------------
+def _luminance(colour) -> float:
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = colour[:3]
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def _contrast(a, b) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("row", [theme.SELECTED, theme.PANEL[:3], theme.CONTROL[:3]])
+@pytest.mark.parametrize("change", [-3, 5])
+def test_the_score_change_badge_reads_on_every_row_mid_fade_too(row, change):
+    """pt8c 9: "−3" beside the person's points was dark grey on the blue of their own
+    row: the outline's four copies, each faded apart, stacked up darker than the fading
+    words. Faded as one, the words keep 3:1 against the pill round them down to half
+    faded, and are never darker than the row at all."""
+    pygame.init()
+    words = points_text(change)
+    colour = GAIN if change > 0 else LOSS
+    label = badge(lambda w, px, c, role: theme.render(w, role, px, c), words, 20, colour, 1.0)
+    for alpha in (255, 192, 128, 64):
+        row_surface = pygame.Surface(label.get_size())
+        row_surface.fill(row)
+        faded = label.copy()
+        faded.set_alpha(alpha)
+        row_surface.blit(faded, (0, 0))
+        pixels = [row_surface.get_at((x, y)) for x in range(label.get_width())
+                  for y in range(label.get_height())]
+        words_ink = max(pixels, key=_luminance)
+        pill = row_surface.get_at((3, label.get_height() // 2))  # beside the words
+        assert _luminance(words_ink) > _luminance(row), (alpha, words_ink)
+        if alpha >= 128:
+            assert _contrast(words_ink, pill) >= 3.0, (alpha, words_ink, pill)

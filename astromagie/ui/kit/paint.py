@@ -35,7 +35,7 @@ from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
-from .points import POINTS_PX, backing
+from .points import POINTS_PX, badge
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
@@ -117,10 +117,9 @@ class KitPainter(CoachPainting):
                            frame.board.w - 2 * frame.font(12))
         for words, centre, alpha, colour, px in snap.points:
             px = px or frame.font(POINTS_PX)  # it shrinks as it lands: `points.landing`
-            pill, box = backing(self.text(words, px, colour, "bold"), centre, alpha,
-                                frame.scale)
-            surface.blit(pill, box)
-            paint_flourish(surface, self.text, words, centre, alpha, px, ink=colour)
+            label = badge(self.text, words, px, colour, frame.scale)
+            label.set_alpha(alpha)  # pill, outline and words fade as one (pt8c 9)
+            surface.blit(label, label.get_rect(center=centre))
         if snap.tip is not None:  # beside its button, over the hand or the message
             paint_tip(surface, *snap.tip, frame, self.text,
                       self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
