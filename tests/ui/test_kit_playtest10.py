@@ -228,3 +228,20 @@ def test_the_score_change_badge_reads_on_every_row_mid_fade_too(row, change):
         assert _luminance(words_ink) > _luminance(row), (alpha, words_ink)
         if alpha >= 128:
             assert _contrast(words_ink, pill) >= 3.0, (alpha, words_ink, pill)
+
+
+# --- words and places (pt8d 16) --------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_thinking_reads_with_a_whole_ellipsis_at_every_moment(lang):
+    """pt8d 16: "überlegt.." with two dots: the dots were counted out one to three. The
+    words keep a whole "…" and pulse instead."""
+    from astromagie import i18n
+    from astromagie.ui.kit.seats import SeatPanel, status_word
+
+    i18n.set_language(lang)
+    panel = SeatPanel(1, "Vega", "medium", 0, 5, (), True, True, False,
+                      game="solar-republic")
+    seen = {status_word(panel, ticks) for ticks in range(0, 3000, 100)}
+    assert {words for words, _colour in seen} == {i18n.tr("kit.thinking")}
+    assert all(words.endswith("…") and ".." not in words for words, _colour in seen)
+    assert len({colour for _words, colour in seen}) == 2  # it still moves
