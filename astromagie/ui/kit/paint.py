@@ -30,7 +30,15 @@ from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip, seats_card
-from .messageline import LEADING, MESSAGE_LINES, fit_lines, message_floor, tray_top
+from .messageline import (
+    LEADING,
+    MESSAGE_LINES,
+    fit_lines,
+    hint_floor,
+    hint_under,
+    message_floor,
+    tray_top,
+)
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
@@ -384,7 +392,7 @@ class KitPainter(CoachPainting):
         room = tray_top(frame) - 1 - frame.message.top if kind != "hint" else frame.size[1]
         # a refusal's panel keeps room under its last line (a hint's rises from the tray as
         # far as the board's foot lets it: no room to spare at 1024x700)
-        under = UNDER if kind != "hint" else 0
+        under = UNDER if kind != "hint" else hint_under(frame)
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
@@ -403,7 +411,8 @@ class KitPainter(CoachPainting):
             # the panel from the text's top, with room under its last line (pt5a, 6: with
             # none, its border ran through the descenders), a gap over the tray (pt4a 12)
             under = max(0, min(under, room - box.h))  # at the smallest size: what room is left
-            box.bottom = message_floor(frame, box.h + under) - under
+            floor = message_floor(frame, box.h + under) if kind != "hint" else hint_floor(frame)
+            box.bottom = floor - under
             self.message_box = pygame.Rect(box.x - 10, box.y, box.w + 20, box.h + under)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
