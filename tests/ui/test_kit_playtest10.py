@@ -280,3 +280,27 @@ def test_a_two_line_hint_keeps_inside_its_band_over_the_hands_panel(app, game):
     ink = [y for y in range(box.top, box.bottom) for x in range(box.left + 12, box.right - 12)
            if surface.get_at((x, y))[:3] == theme.SUCCESS[:3]]
     assert ink and max(ink) <= box.bottom - 2  # the descenders off its border
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_the_pointer_preview_keeps_off_what_the_view_keeps_in_sight(app):
+    """pt8d 8: the preview of a card chosen over Monad's Bi column ("Mit dem blauen
+    Einer (dem einzigen Partner): Tausch gegen die blaue Bi") lay across the Bi, Tri and
+    Quad columns. It wraps short and stands where it covers no other kept column nor the
+    tray, on the board."""
+    scene = open_game(app, "monad")
+    board, frame = scene.board, scene.frame
+    kept = [*scene.kit.kept_areas(board), *scene.kit.kept_in_sight(board)]
+    assert kept, "Monad keeps its columns and tray in sight"
+    words = "Mit dem blauen Einer (dem einzigen Partner): Tausch gegen die blaue Bi"
+    snap = scene.snapshot()
+    for rank in range(2, 6):
+        held = board.zone_rect(f"col:{rank}")
+        box = scene.painter.preview_box(words, snap, frame, held, kept)
+        others = [k for k in kept if not k.contains(held) and not held.contains(k)]
+        assert box.collidelist(others) < 0, (rank, box)
+        assert frame.board.contains(box)
+        assert len(scene.painter.preview_layout(words, snap, frame, held, kept)[1]) <= 4
+    # without kept areas it lies where it always did (over the place)
+    wide = scene.painter.preview_box(words, snap, frame, board.zone_rect("col:2"))
+    assert wide.h < box.h or wide.w > box.w

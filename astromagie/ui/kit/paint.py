@@ -44,6 +44,7 @@ from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, badge
+from .previewplace import preview_layout
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
@@ -174,28 +175,19 @@ class KitPainter(CoachPainting):
             surface.blit(label, label.get_rect(center=rect.center))
 
     def preview_box(self, text: str, snap: Snapshot, frame: Frame,
-                    held: pygame.Rect | None = None) -> pygame.Rect:
-        """The preview's panel: over the held card, or beside it, on the side with more
-        room, where the board has no room above (a card held over a row at the board's
-        top: above, the panel would cover the row's position names; under it, the lines
-        under the row, H8), wholly on the board (never cut by a zone's frame, the top bar
-        or the window's edge)."""
-        label = self.text(text, frame.font(18), theme.GOLD)
-        pad = (round(16 * frame.scale), round(10 * frame.scale))
-        box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
-                          label.get_height() + pad[1])
+                    held: pygame.Rect | None = None,
+                    kept: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """The preview's panel: over the held card, or beside it where the board has no
+        room above (H8), wholly on the board, off what the view keeps in sight (`kept`)."""
+        return self.preview_layout(text, snap, frame, held, kept)[0]
+
+    def preview_layout(self, text: str, snap: Snapshot, frame: Frame,
+                       held: pygame.Rect | None, kept: Sequence[pygame.Rect]
+                       ) -> tuple[pygame.Rect, list[str]]:
+        """The preview's panel and lines (previewplace.py)."""
         held = held or (snap.drag_rect if snap.drag_rect is not None else frame.board)
-        gap = round(6 * frame.scale)
-        box.midbottom = (held.centerx, held.y - gap)
-        # high on the board (over a row at its top) the panel would cover the row's
-        # position names above the card: beside it instead
-        if box.y < frame.board.y + held.h // 3 and held is not frame.board:
-            right_room = frame.board.right - held.right
-            if right_room >= held.x - frame.board.x:
-                box.midleft = (held.right + gap, held.centery)
-            else:
-                box.midright = (held.x - gap, held.centery)
-        return box.clamp(frame.board)
+        return preview_layout(text, self.text, self.wrap, frame.font(18), frame.scale, held,
+                              frame.board, held is frame.board, kept, theme.GOLD)
 
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
                  board: Board) -> None:
@@ -205,17 +197,24 @@ class KitPainter(CoachPainting):
         if not text or (snap.drag_rect is None and over is None):
             return
         held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
-        box = self.preview_box(text, snap, frame, held)
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
+        kept = [*self.view.kept_areas(board), *self.view.kept_in_sight(board)]
+        box, lines = self.preview_layout(text, snap, frame, held, kept if not refused else ())
         theme.rounded_panel(surface, box, theme.PANEL[:3])  # opaque: nothing shows through
+        inner = box.w - round(16 * frame.scale)
         if refused:
             pygame.draw.rect(surface, theme.DANGER, box, width=2,
                              border_radius=round(8 * frame.scale))
-        label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale),
-                         theme.GOLD) if not refused else self.with_rule(
-            text, frame.font(18), box.w - round(16 * frame.scale), theme.DANGER)
-        surface.blit(label, label.get_rect(center=box.center))
+            label = self.with_rule(text, frame.font(18), inner, theme.DANGER)
+            surface.blit(label, label.get_rect(center=box.center))
+            return
+        labels = [self.fit(line, frame.font(18), inner, theme.GOLD)
+                  for line in lines]
+        y = box.centery - sum(label.get_height() for label in labels) // 2
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += label.get_height()
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
         """Each player's panel as the state has it now (worked out again only when the
