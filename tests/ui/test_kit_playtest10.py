@@ -18,6 +18,7 @@ from astromagie.ui.kit.table import KitTableScene
 from tests.ui.guided import coached_lessons
 from tests.ui.test_kit_table import wait_for
 from tests.ui.ui_events import click, frames, key, post
+from tests.ui.workers import AnsweringWorker
 
 pytestmark = pytest.mark.app(fast=True, autosave=False)
 
@@ -304,3 +305,41 @@ def test_the_pointer_preview_keeps_off_what_the_view_keeps_in_sight(app):
     # without kept areas it lies where it always did (over the place)
     wide = scene.painter.preview_box(words, snap, frame, board.zone_rect("col:2"))
     assert wide.h < box.h or wide.w > box.w
+
+
+# --- the guided partner that does not answer (astro8) -----------------------------------
+class _SilentWorker(AnsweringWorker):
+    """A worker whose bots never answer."""
+
+    def submit(self, bot, seed, obs, budget, game="astromagie"):
+        token = super().submit(bot, seed, obs, budget, game)
+        self._answers.pop()
+        return token
+
+
+@pytest.mark.parametrize("game", ["solar-republic", "astromagie", "monad", "zahlenstreifen"])
+def test_a_silent_guided_partner_plays_its_own_easy_move_not_the_first_legal_one(game):
+    """astro8: a lesson's partner whose answer timed out played the first legal move, and
+    the lesson left its deal. The stand-in is the easy bot with the partner's seed,
+    seeing what it saw: the very move the partner would have made. Checked at the first
+    position of the guided deal where the two differ."""
+    from astromagie.ai.registry import make_bot
+    from astromagie.host import registry
+    from astromagie.ui.kit.bots import AI_PATIENCE, BotDesk
+    from astromagie.ui.kit.session import guided_config
+
+    config, _ = guided_config(game)
+    state = registry.rules(game).new(len(config.seats), config.seed, config.options)
+    desk = BotDesk(_SilentWorker(), config.seed, 0.01, game)
+    for _ in range(200):
+        seat = state.current_player
+        easy = make_bot("easy", desk._seed(seat), game).choose(state.observation(seat), 0.0)
+        if seat != 0 and easy != state.legal_moves()[0]:
+            desk.ask_move(state, seat, "easy")
+            desk.poll(AI_PATIENCE + 1.0, seat)
+            reply = desk.take_move(0.0)
+            assert reply is not None and reply.error == "timeout"
+            assert reply.move == easy
+            return
+        state.apply(easy)
+    pytest.fail("no position where the easy move is not the first legal one")
