@@ -573,7 +573,7 @@ def test_R7_R12_R15_R16_the_reference_card_says_how_to_keep_a_row_and_the_end_an
     assert panel.h + scene.frame.font(16) < overlay_area(scene.frame).h
 
 
-def test_R9_tab_shows_the_discard_pile_oldest_first(app):
+def test_R9_t_shows_the_discard_pile_oldest_first(app):
     import pygame
 
     state = opening()
@@ -582,7 +582,7 @@ def test_R9_tab_shows_the_discard_pile_oldest_first(app):
     piles = VIEW.open_piles(state, 0)
     assert piles == [("Discard pile: 3 cards, oldest first", list(state.discard_codes))]
     scene = open_table(app, state)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t",
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t",
                                          scancode=0))
     frames(app)
     assert scene.overlay == "piles"

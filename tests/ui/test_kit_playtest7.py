@@ -165,15 +165,15 @@ def test_monad7_the_persons_own_box_has_a_tip_with_the_games_lines(app, monkeypa
     assert tip == (f"worth {scene.viewer}\n★ line", own)
 
 
-def test_tab_shows_every_seats_words_on_one_card_after_the_open_piles(app, monkeypatch):
+def test_t_shows_every_seats_words_on_one_card_after_the_open_piles(app, monkeypatch):
     monkeypatch.setattr(toy.ToyView, "seat_lines",
                         lambda self, state, seat: [f"top won: card {seat}"])
     scene = open_kit(app)
     human_turn(app, scene)
     scene.state.pile[:] = ["T1"]
-    key(app, pygame.K_TAB)
+    key(app, pygame.K_t)
     assert scene.overlay == "piles"
-    key(app, pygame.K_TAB)
+    key(app, pygame.K_t)
     assert scene.overlay == "seats"
     drawn: list[str] = []
     real = scene.painter.text
@@ -183,7 +183,7 @@ def test_tab_shows_every_seats_words_on_one_card_after_the_open_piles(app, monke
     assert i18n.tr("kit.overlay.seats_title") in drawn
     for seat in range(len(scene.seating.names)):
         assert f"top won: card {seat}" in drawn
-    key(app, pygame.K_TAB)
+    key(app, pygame.K_t)
     assert scene.overlay is None
 
 

@@ -12,7 +12,7 @@ from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.points import (
     POINTS_PX,
-    backing,
+    badge,
     landing_px,
     score_spot,
     send_points,
@@ -59,7 +59,7 @@ def test_a_landed_score_covers_no_words_of_its_panel(size, lang, to_move, you, s
         px = landing_px(rect, frame.scale)
         for words in ("+1", "−12"):
             spot = score_spot(rect, frame.scale, words)
-            _pill, box = backing(text(words, px, theme.GOLD, "bold"), spot, 255, frame.scale)
+            box = badge(text, words, px, theme.GOLD, frame.scale).get_rect(center=spot)
             assert rect.contains(box)
             inked = [(x, y) for x in range(box.left, box.right)
                      for y in range(box.top, box.bottom) if surface.get_at((x, y)) != plain]

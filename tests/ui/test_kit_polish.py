@@ -97,16 +97,21 @@ def test_the_question_and_its_options_stand_on_one_panel_on_the_board(size, lang
 
 
 # --- a refusal's red mark ------------------------------------------------------------------
-def test_a_refusals_red_mark_goes_at_the_next_action_its_words_stay(app):
+def test_a_refusals_red_mark_goes_at_the_next_action_its_words_after_their_reading_time(app):
+    """The words stay their 1.5 s even past an action, then go (pt8b 4: they stayed on
+    while the person previewed another card)."""
     scene = open_kit(app)
     human_turn(app, scene)
     scene.session.refused_zone = "pile"
-    scene.say("refused", "error")
+    scene.say("refused", "error", 0.0)
+    scene.session.refusal_age = 0.0  # as `refuse` says it: a refusal, just shown
     assert scene.highlight().refused == "pile"
     frames(app, 30)  # read at leisure: the mark waits
     assert scene.highlight().refused == "pile"
     key(app, pygame.K_RIGHT)  # the next action: a card chosen
     assert scene.highlight().refused is None and scene.message == "refused"
+    frames(app, 70)  # past its reading time
+    assert scene.message == ""
 
 
 # --- the pause menu's buttons stand still ---------------------------------------------------

@@ -369,11 +369,11 @@ def test_the_reference_card_fits_its_words_on_the_board(app):
     assert scene.frame.board.union(scene.frame.hand).contains(panel)
 
 
-def test_tab_shows_the_open_piles_card_by_card_and_a_click_closes_them_playing_nothing(app):
+def test_t_shows_the_open_piles_card_by_card_and_a_click_closes_them_playing_nothing(app):
     scene = open_kit(app)
     human_turn(app, scene)
     scene.state.pile[:] = ["T1", "T2", "T3"]
-    press_key(app, pygame.K_TAB)
+    press_key(app, pygame.K_t)
     assert scene.overlay == "piles"
     scene.draw(app.screen)
     before = len(scene.state.history)
@@ -388,9 +388,9 @@ def test_a_view_without_a_reference_or_open_piles_opens_neither(app, monkeypatch
     human_turn(app, scene)
     press_key(app, pygame.K_SLASH, "?")
     assert scene.overlay is None
-    press_key(app, pygame.K_TAB)
-    assert scene.overlay == "seats"  # every table has seats: Tab shows their words
-    press_key(app, pygame.K_TAB)
+    press_key(app, pygame.K_t)
+    assert scene.overlay == "seats"  # every table has seats: T shows their words
+    press_key(app, pygame.K_t)
     assert scene.overlay is None
     scene.draw(app.screen)
     from astromagie.ui.kit.frame import reference_button

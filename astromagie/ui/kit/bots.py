@@ -14,7 +14,7 @@ import logging
 from typing import Any
 
 from astromagie.ai.base import APP_BUDGET
-from astromagie.ai.registry import hint_level
+from astromagie.ai.registry import hint_level, make_bot
 from astromagie.host.game import GameState
 
 from .ai_worker import AIWorker, Reply
@@ -43,6 +43,7 @@ class BotDesk:
         self.move_token: int | None = None
         self.reply: Reply | None = None  # a bot's answer waiting for the table to be still
         self.waited = 0.0  # seconds the current bot has been thinking
+        self.asked_for: tuple[int, Any] | None = None  # the waiting bot's seed and view
         self.hint_token: int | None = None
         self.hint_turn = -1  # the turn (history length) the hint was asked for
         self.hint_move: Any = None  # the hint's move, until a move is made (forget_hint)
@@ -64,6 +65,7 @@ class BotDesk:
             return
         obs = game.observation(seat)
         self.move_token = self.worker.submit(kind, self._seed(seat), obs, self.budget, self.game)
+        self.asked_for = (self._seed(seat), obs)
         self.waited = 0.0
 
     def ask_hint(self, game: GameState, seat: int) -> bool:
@@ -105,8 +107,22 @@ class BotDesk:
             log.error("bot for seat %d did not answer; playing for it", seat)
             self.worker.forget(self.move_token)
             self.move_token = None
-            self.reply = Reply(0, None, "timeout", self.waited)
+            self.reply = Reply(0, self.stand_in(), "timeout", self.waited)
         return hint
+
+    def stand_in(self) -> Any:
+        """The move of an easy bot with the silent bot's seed, seeing what it saw: in a
+        guided game the partner is that easy bot, so its lesson's move comes all the same
+        (an easy bot's choice is a function of its seed and its view), where the first
+        legal move would have left the lesson's deal (astro8). None if even that fails."""
+        if self.asked_for is None:
+            return None
+        seed, obs = self.asked_for
+        try:
+            return make_bot("easy", seed, self.game).choose(obs, 0.0)
+        except Exception:  # the table's first legal move then (session.play_answer)
+            log.exception("the stand-in for a silent bot failed")
+            return None
 
     def take_move(self, think_min: float) -> Reply | None:
         """The bot's answer once it has 'thought' at least `think_min` seconds, else None."""

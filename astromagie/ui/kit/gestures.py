@@ -33,6 +33,7 @@ from .enterkeys import EnterKeys
 from .fan import kept_fan
 from .frame import Frame, reference_button
 from .hintwait import HintTiming
+from .keyfocus import OVERLAY_KEY, KeyFocus, end_refusal, focus_key
 from .lesson import LessonFold
 from .logscroll import LogScroll
 from .paint import KitPainter
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
+class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
     session: TableSession
@@ -65,7 +66,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         self.picker_focus = 0  # the question's option the keyboard is on (picking.py)
         self.coach_card = LessonFold()  # the coach's lesson on its card, or folded (lesson.py)
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
-        self.overlay: str | None = None  # "reference" (?) or "piles" (Tab) over the board
+        self.overlay: str | None = None  # "reference" (?) or "piles" (T) over the board
         self._events: list[pygame.event.Event] = []
         self._from_rect: pygame.Rect | None = None  # where the move being made was let go
         self.log_scroll = LogScroll()
@@ -274,17 +275,20 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             self._picker_key(event)  # a question takes every key (Tab too) until answered
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            # the next action puts a refusal's red mark away; its words stay to be read
+            # the next action puts a refusal's red mark away, its words once they were read
             self.session.refused_zone = None
+            if not (event.type == pygame.MOUSEBUTTONDOWN and self.frame.message.collidepoint(
+                    event.pos)):  # (a click on the refusal opens its rule)
+                end_refusal(self.session)
             if self.coach_card.event(event, self.painter.lesson_box, self.painter.lesson_pill):
                 return
         elif event.type == pygame.MOUSEMOTION and self.pointer.drag is None:
             # (a card carried over the pill does not open the lesson over the places)
             self.coach_card.hover(event.pos, self.painter.lesson_box, self.painter.lesson_pill)
         if self.overlay is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            # a click or a key puts an overlay away; Tab goes on from the piles to the seats
-            tab = event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
-            self.overlay = "seats" if tab and self.overlay == "piles" else None
+            # a click or a key puts an overlay away; T goes on from the piles to the seats
+            again = event.type == pygame.KEYDOWN and event.key == OVERLAY_KEY
+            self.overlay = "seats" if again and self.overlay == "piles" else None
             return
         if event.type == pygame.KEYDOWN and (wanted := self.overlay_for(event)) is not None:
             self.overlay = wanted
@@ -318,15 +322,15 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
             self._release(event.pos)
             self.closeup.hold()  # no close-up under the mouse that just let go
         elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            self._key(focus_key(event))  # Tab steps through the hand as → does
 
     def overlay_for(self, event: pygame.event.Event) -> str | None:
         """The overlay a key opens, if the game has it: ? (on any keyboard layout: the
-        typed character decides) its reference card, Tab its open piles or the seats."""
+        typed character decides) its reference card, T its open piles or the seats."""
         session = self.session
         if getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
             return "reference" if session.view.reference() is not None else None
-        if event.key == pygame.K_TAB:  # its open piles, else (and then) each seat's words
+        if event.key == OVERLAY_KEY:  # its open piles, else (and then) each seat's words
             piles = session.view.open_piles(session.state, session.viewer)
             return "piles" if piles is not None else "seats"
         return None
@@ -387,6 +391,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
         drag, self.pointer.drag = self.pointer.drag, None
         if drag is None or self.session.turn is None:
             return
+        drag.follow(pos)  # a quick drag with no motion between is a drag (pt8c 7)
         hand = self.hand()
         places = self.frame.hand_rects(len(hand), self.selected, hand)
         home = visible_part(places, drag.hand_index) if drag.hand_index < len(hand) else None
@@ -442,11 +447,7 @@ class TableGestures(ButtonTips, EnterKeys, HintTiming, Scene):
     def _key(self, key: int) -> None:
         keyed_on, self.keyed_on = self.keyed_on, False
         if key == pygame.K_ESCAPE:
-            if self.picker is not None:
-                self.picker = None
-            elif self.selected is not None:
-                self.selected = None
-            else:
+            if not self.escape():  # what is open goes first (keyfocus.py)
                 self.app.push_scene("pause")
             return
         if key == pygame.K_F1:

@@ -50,6 +50,18 @@ def message_floor(frame: Frame, height: int = 0) -> int:
     return min(tray, max(frame.message.top + height, tray - round(6 * frame.scale)))
 
 
+def hint_floor(frame: Frame) -> int:
+    """The lowest a hint's panel reaches: 6 px (scaled) over the tray's border whatever
+    its height, as it rises into the board's foot (pt8d 11: a two-line Monad hint at
+    1024x700 stood on the border and its panel ran over the hand panel's top edge)."""
+    return tray_top(frame) - 1 - round(6 * frame.scale)
+
+
+def hint_under(frame: Frame) -> int:
+    """Room under a hint's last line inside its panel (its descenders off the border)."""
+    return round(3 * frame.scale)
+
+
 def hint_room_lines(frame: Frame, size: int, kept_bottom: int | None = None) -> int:
     """How many lines of a hint fit from the message's floor up into the board's foot,
     its lowest quarter at most (the board's own words stand above), and never over what
@@ -57,7 +69,7 @@ def hint_room_lines(frame: Frame, size: int, kept_bottom: int | None = None) -> 
     top = frame.board.bottom - frame.board.h // 4
     if kept_bottom is not None:
         top = max(top, kept_bottom)
-    room = tray_top(frame) - 1 - top
+    room = hint_floor(frame) - hint_under(frame) - top
     return max(MESSAGE_LINES, min(HINT_LINES, room // max(1, line_height(size))))
 
 

@@ -1,5 +1,5 @@
 """What the kit table lays over its board on a key: the game's reference card (?) and
-its open piles card by card (Tab). Each is optional: a view without `reference` or
+its open piles card by card (T). Each is optional: a view without `reference` or
 `open_piles` has no such overlay. A click or any key closes either.
 """
 

@@ -30,12 +30,21 @@ from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip, seats_card
-from .messageline import LEADING, MESSAGE_LINES, fit_lines, message_floor, tray_top
+from .messageline import (
+    LEADING,
+    MESSAGE_LINES,
+    fit_lines,
+    hint_floor,
+    hint_under,
+    message_floor,
+    tray_top,
+)
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
-from .points import POINTS_PX, backing
+from .points import POINTS_PX, badge
+from .previewplace import preview_layout
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
@@ -117,10 +126,9 @@ class KitPainter(CoachPainting):
                            frame.board.w - 2 * frame.font(12))
         for words, centre, alpha, colour, px in snap.points:
             px = px or frame.font(POINTS_PX)  # it shrinks as it lands: `points.landing`
-            pill, box = backing(self.text(words, px, colour, "bold"), centre, alpha,
-                                frame.scale)
-            surface.blit(pill, box)
-            paint_flourish(surface, self.text, words, centre, alpha, px, ink=colour)
+            label = badge(self.text, words, px, colour, frame.scale)
+            label.set_alpha(alpha)  # pill, outline and words fade as one (pt8c 9)
+            surface.blit(label, label.get_rect(center=centre))
         if snap.tip is not None:  # beside its button, over the hand or the message
             paint_tip(surface, *snap.tip, frame, self.text,
                       self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
@@ -167,28 +175,19 @@ class KitPainter(CoachPainting):
             surface.blit(label, label.get_rect(center=rect.center))
 
     def preview_box(self, text: str, snap: Snapshot, frame: Frame,
-                    held: pygame.Rect | None = None) -> pygame.Rect:
-        """The preview's panel: over the held card, or beside it, on the side with more
-        room, where the board has no room above (a card held over a row at the board's
-        top: above, the panel would cover the row's position names; under it, the lines
-        under the row, H8), wholly on the board (never cut by a zone's frame, the top bar
-        or the window's edge)."""
-        label = self.text(text, frame.font(18), theme.GOLD)
-        pad = (round(16 * frame.scale), round(10 * frame.scale))
-        box = pygame.Rect(0, 0, min(label.get_width(), frame.board.w - pad[0]) + pad[0],
-                          label.get_height() + pad[1])
+                    held: pygame.Rect | None = None,
+                    kept: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """The preview's panel: over the held card, or beside it where the board has no
+        room above (H8), wholly on the board, off what the view keeps in sight (`kept`)."""
+        return self.preview_layout(text, snap, frame, held, kept)[0]
+
+    def preview_layout(self, text: str, snap: Snapshot, frame: Frame,
+                       held: pygame.Rect | None, kept: Sequence[pygame.Rect]
+                       ) -> tuple[pygame.Rect, list[str]]:
+        """The preview's panel and lines (previewplace.py)."""
         held = held or (snap.drag_rect if snap.drag_rect is not None else frame.board)
-        gap = round(6 * frame.scale)
-        box.midbottom = (held.centerx, held.y - gap)
-        # high on the board (over a row at its top) the panel would cover the row's
-        # position names above the card: beside it instead
-        if box.y < frame.board.y + held.h // 3 and held is not frame.board:
-            right_room = frame.board.right - held.right
-            if right_room >= held.x - frame.board.x:
-                box.midleft = (held.right + gap, held.centery)
-            else:
-                box.midright = (held.x - gap, held.centery)
-        return box.clamp(frame.board)
+        return preview_layout(text, self.text, self.wrap, frame.font(18), frame.scale, held,
+                              frame.board, held is frame.board, kept, theme.GOLD)
 
     def _preview(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
                  board: Board) -> None:
@@ -198,17 +197,24 @@ class KitPainter(CoachPainting):
         if not text or (snap.drag_rect is None and over is None):
             return
         held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
-        box = self.preview_box(text, snap, frame, held)
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
+        kept = [*self.view.kept_areas(board), *self.view.kept_in_sight(board)]
+        box, lines = self.preview_layout(text, snap, frame, held, kept if not refused else ())
         theme.rounded_panel(surface, box, theme.PANEL[:3])  # opaque: nothing shows through
+        inner = box.w - round(16 * frame.scale)
         if refused:
             pygame.draw.rect(surface, theme.DANGER, box, width=2,
                              border_radius=round(8 * frame.scale))
-        label = self.fit(text, frame.font(18), box.w - round(16 * frame.scale),
-                         theme.GOLD) if not refused else self.with_rule(
-            text, frame.font(18), box.w - round(16 * frame.scale), theme.DANGER)
-        surface.blit(label, label.get_rect(center=box.center))
+            label = self.with_rule(text, frame.font(18), inner, theme.DANGER)
+            surface.blit(label, label.get_rect(center=box.center))
+            return
+        labels = [self.fit(line, frame.font(18), inner, theme.GOLD)
+                  for line in lines]
+        y = box.centery - sum(label.get_height() for label in labels) // 2
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += label.get_height()
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
         """Each player's panel as the state has it now (worked out again only when the
@@ -385,7 +391,7 @@ class KitPainter(CoachPainting):
         room = tray_top(frame) - 1 - frame.message.top if kind != "hint" else frame.size[1]
         # a refusal's panel keeps room under its last line (a hint's rises from the tray as
         # far as the board's foot lets it: no room to spare at 1024x700)
-        under = UNDER if kind != "hint" else 0
+        under = UNDER if kind != "hint" else hint_under(frame)
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
@@ -404,7 +410,8 @@ class KitPainter(CoachPainting):
             # the panel from the text's top, with room under its last line (pt5a, 6: with
             # none, its border ran through the descenders), a gap over the tray (pt4a 12)
             under = max(0, min(under, room - box.h))  # at the smallest size: what room is left
-            box.bottom = message_floor(frame, box.h + under) - under
+            floor = message_floor(frame, box.h + under) if kind != "hint" else hint_floor(frame)
+            box.bottom = floor - under
             self.message_box = pygame.Rect(box.x - 10, box.y, box.w + 20, box.h + under)
         theme.rounded_panel(surface, self.message_box)
         y = box.y

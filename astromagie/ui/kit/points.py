@@ -20,6 +20,7 @@ from astromagie.look import theme
 from astromagie.ui.words import number_text
 
 from .animation import Animator
+from .flourish import OUTLINE
 from .frame import Frame
 from .played import score_changes as score_changes  # reckoned where a move is made
 from .seats import score_gap
@@ -65,15 +66,22 @@ def over_the_scoreboard(frame: Frame, centre: tuple[int, int]) -> bool:
     return centre[0] >= frame.side.left - round(POINTS_PX * frame.scale)
 
 
-def backing(label: pygame.Surface, centre: tuple[int, int], alpha: int,
-            scale: float) -> tuple[pygame.Surface, pygame.Rect]:
-    """A dark pill behind a flying label, as opaque as the label: it reads over a card or
-    a panel's words alike."""
-    box = label.get_rect(center=centre).inflate(round(14 * scale), 0)
-    pill = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, (*theme.PANEL[:3], min(230, alpha)), pill.get_rect(),
-                     border_radius=box.h // 2)
-    return pill, box
+def badge(text: Callable[[str, int, theme.Color, str], pygame.Surface], words: str, px: int,
+          colour: theme.Color, scale: float) -> pygame.Surface:
+    """A score change's label whole: its dark pill, the words' dark outline and the words,
+    opaque, to be faded as one (`pygame.Surface.set_alpha`). Faded part by part, the four
+    outline copies stacked up darker than the fading words: on the person's own blue row
+    "−3" read dark grey mid-fade (pt8c 9)."""
+    words_drawn = text(words, px, colour, "bold")
+    outline = text(words, px, theme.TEXT_DARK, "bold")
+    size = words_drawn.get_rect().inflate(round(14 * scale), 0).size
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(out, (*theme.PANEL[:3], 230), out.get_rect(), border_radius=size[1] // 2)
+    centre = out.get_rect().center
+    for dx, dy in OUTLINE:
+        out.blit(outline, outline.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+    out.blit(words_drawn, words_drawn.get_rect(center=centre))
+    return out
 
 
 RISE = 6  # px at scale 1 a score change rises in its seat's band as it shows

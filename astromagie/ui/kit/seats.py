@@ -109,10 +109,11 @@ def faces_fan(surface: pygame.Surface, face: FaceFn, codes: Sequence[str], left:
 
 
 def status_word(panel: SeatPanel, ticks: int) -> tuple[str, theme.Color]:
-    """What the panel says under the name: thinking (with moving dots), whose turn, or
-    the seat's level."""
+    """What the panel says under the name: thinking (its whole ellipsis, the words
+    pulsing), whose turn, or the seat's level. (Dots counted out one to three read
+    "überlegt.." as a typo at the moment there were two: pt8d 16.)"""
     if panel.thinking:
-        return tr("kit.thinking") + "." * (1 + (ticks // 400) % 3), theme.GOLD
+        return tr("kit.thinking"), theme.GOLD if (ticks // 500) % 2 == 0 else theme.GOLD_DEEP
     if panel.to_move:
         if panel.you:
             return tr("kit.your_turn"), theme.GOLD

@@ -50,6 +50,7 @@ from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
 from .hovertips import HOVER_REST, rested
+from .keyfocus import OVERLAY_KEY
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
 from .points import POINTS, over_the_scoreboard, send_points
@@ -74,7 +75,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 KEYS_HELD = 4  # at most this many keys wait for the cards to land; older ones are dropped
 EVENTS_HELD = 64  # and this many events in all (a held click's motion and release with it)
-KEYS_AT_ONCE = frozenset({pygame.K_ESCAPE, pygame.K_F1, pygame.K_TAB, pygame.K_i})
+KEYS_AT_ONCE = frozenset({pygame.K_ESCAPE, pygame.K_F1, OVERLAY_KEY, pygame.K_i})
 # the game's last move stays in sight this long before the results (pt3b, 16); a click
 # or a key goes on at once; without animations the pause is shorter, and it goes with
 # the animations' speed

@@ -1,0 +1,71 @@
+"""What Tab, Escape and the next action do at the table, as a part of the table's gestures
+(`gestures.TableGestures`).
+
+- Tab and Shift+Tab move the keyboard's focus through the hand as → and ← do: the chosen
+  card is the focus, raised in the fan (one selection, not a second one). The title says
+  "Tab and Enter work everywhere" (pt8b 7: at the table Tab opened "At the table" and the
+  hand showed no focus); what each player has is on T now (`OVERLAY_KEY`).
+- Escape puts away what is open before it pauses: a question, the chosen card, the hint
+  (pt8c 10: Escape with the hint showing paused the game).
+- A refusal's red line stays its reading time (`REFUSAL_READ`) and then goes at the next
+  action of any kind: a card chosen, a drag begun, a key (pt8b 4: it stayed while the
+  person previewed a valid move with another card).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .desk import Picker
+from .session import REFUSAL_READ, TableSession
+
+OVERLAY_KEY = pygame.K_t  # T ("table", "Tisch"): the open piles, then each seat's words;
+# no game's turn, nor the table, uses T (D, F, A, J, X, E, R, U, H, S, I, L, B, 1-9, ?)
+
+
+def focus_key(event: pygame.event.Event) -> int:
+    """The key as the table reads it: Tab is → and Shift+Tab is ← (round the fan)."""
+    if event.key != pygame.K_TAB:
+        return int(event.key)
+    return pygame.K_LEFT if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else pygame.K_RIGHT
+
+
+def end_refusal(session: TableSession) -> None:
+    """The person acts again: a refusal read long enough goes now, a younger one once it
+    has stood `REFUSAL_READ` seconds (its rule stays for F1)."""
+    if session.message_kind != "error" or not session.message:
+        return
+    if session.refusal_age >= REFUSAL_READ:
+        session.say("", "info", 0.0)
+    else:  # (a refusal's time left is 0 while it waits for the next move)
+        left = REFUSAL_READ - session.refusal_age
+        session.message_left = min(session.message_left, left) if session.message_left > 0 \
+            else left
+
+
+class KeyFocus:
+    """Escape's order of things put away, for the table scene."""
+
+    session: TableSession
+    picker: Picker | None
+    selected: int | None
+
+    def hint_showing(self) -> bool:
+        session = self.session
+        return (session.message_kind == "hint" and bool(session.message)) or \
+            any(session.hint_marks) or session.bots.hint_token is not None
+
+    def escape(self) -> bool:
+        """Escape: the question, else the chosen card, else the hint goes. False if
+        nothing was open (the pause menu comes)."""
+        if self.picker is not None:
+            self.picker = None
+        elif self.selected is not None:
+            self.selected = None
+        elif self.hint_showing():
+            self.session.say("", "info", 0.0)
+            self.session.hint_marks = ((), ())
+            self.session.bots.forget_hint()
+        else:
+            return False
+        return True

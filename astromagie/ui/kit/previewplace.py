@@ -1,0 +1,110 @@
+"""Where the table's pointer preview stands ("Trade for the blue Bi", "Face down: minus
+points 25 → 26 until the reveal"): by the card held or the place it is shown over, but
+never over what the game's view keeps in sight (`GameViewBase.kept_areas` and
+`kept_in_sight`) when there is room elsewhere on the board.
+
+The playtest saw a wide banner laid across Monad's Bi, Tri and Quad columns, over the
+very cards it spoke of (pt8d 8), and a Zahlenstreifen tip over the row (pt8b). Where
+the view keeps areas, the preview is set in at most `PREVIEW_LINES` lines no wider than
+a share of the board (`SHARES`, the narrower if need be), and takes the first free spot
+of: its usual one (over the card, or beside it high on the board), under, right, left,
+then the free spot on the board nearest the card; with none free, the usual one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import pygame
+
+SHARES = (0.45, 0.26)  # of the board's width: a kept board's preview wraps to lines this
+# wide, the narrower where the wider finds no free spot (Monad at 1280x800: 250 px free)
+PREVIEW_LINES = 4
+SCAN_STEP = 16  # px between the spots tried on the board (a failed scan: ~2 ms)
+
+
+RectTuple = tuple[int, int, int, int]
+
+
+def usual_spot(size: tuple[int, int], held: pygame.Rect, board: pygame.Rect, gap: int,
+               whole_board: bool) -> pygame.Rect:
+    """Over the held card, or beside it on the side with more room where the board has
+    no room above (a row at the board's top: H8); wholly on the board."""
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = (held.centerx, held.y - gap)
+    if box.y < board.y + held.h // 3 and not whole_board:
+        if board.right - held.right >= held.x - board.x:
+            box.midleft = (held.right + gap, held.centery)
+        else:
+            box.midright = (held.x - gap, held.centery)
+    return box.clamp(board)
+
+
+def _free(box: pygame.Rect, kept: Sequence[pygame.Rect]) -> bool:
+    return box.collidelist(list(kept)) < 0
+
+
+@lru_cache(maxsize=64)
+def _spot(size: tuple[int, int], held: RectTuple, board: RectTuple, gap: int,
+          whole_board: bool, kept: tuple[RectTuple, ...]) -> tuple[RectTuple, bool]:
+    held_r, board_r = pygame.Rect(held), pygame.Rect(board)
+    usual = usual_spot(size, held_r, board_r, gap, whole_board)
+    obstacles = [pygame.Rect(k) for k in kept]
+    # the place the preview speaks of is not in its way (it stands over or by it)
+    obstacles = [k for k in obstacles if not k.contains(held_r) and not held_r.contains(k)]
+    if not obstacles or _free(usual, obstacles):
+        return _tuple(usual), True
+    box = pygame.Rect((0, 0), size)
+    for place in ("midtop", "midleft", "midright"):
+        point = {"midtop": (held_r.centerx, held_r.bottom + gap),
+                 "midleft": (held_r.right + gap, held_r.centery),
+                 "midright": (held_r.x - gap, held_r.centery)}[place]
+        setattr(box, place, point)
+        near = box.clamp(board_r)
+        if _free(near, obstacles):
+            return _tuple(near), True
+    best: pygame.Rect | None = None
+    best_distance = 0
+    for y in range(board_r.y, board_r.bottom - size[1] + 1, SCAN_STEP):
+        for x in range(board_r.x, board_r.right - size[0] + 1, SCAN_STEP):
+            box = pygame.Rect((x, y), size)
+            distance = (box.centerx - held_r.centerx) ** 2 + (box.centery - held_r.centery) ** 2
+            if (best is None or distance < best_distance) and _free(box, obstacles):
+                best, best_distance = box, distance
+    return (_tuple(best), True) if best is not None else (_tuple(usual), False)
+
+
+Text = Callable[[str, int, tuple[int, int, int]], pygame.Surface]
+Wrap = Callable[[str, int, int], list[str]]
+
+
+def preview_layout(words: str, text: Text, wrap: Wrap, size: int, scale: float,
+                   held: pygame.Rect, board: pygame.Rect, whole_board: bool,
+                   kept: Sequence[pygame.Rect], ink: tuple[int, int, int]
+                   ) -> tuple[pygame.Rect, list[str]]:
+    """The preview's panel and its lines (see the module): `text` renders a line at
+    `size` px, `wrap` cuts words into lines of a width."""
+    pad = (round(16 * scale), round(10 * scale))
+    gap = round(6 * scale)
+    one_line = text(words, size, ink).get_width()
+    line_h = text(words, size, ink).get_height()
+    box = pygame.Rect(0, 0, 0, 0)
+    lines = [words]
+    for share in SHARES if kept else (1.0,):
+        width = min(one_line, board.w - pad[0], round(board.w * share))
+        lines = wrap(words, size, width) if kept else [words]
+        if len(lines) > PREVIEW_LINES:
+            lines = [*lines[:PREVIEW_LINES - 1], " ".join(lines[PREVIEW_LINES - 1:])]
+        wide = max(text(line, size, ink).get_width() for line in lines)
+        spot, free = _spot((min(wide, board.w - pad[0]) + pad[0], line_h * len(lines) + pad[1]),
+                           _tuple(held), _tuple(board), gap, whole_board,
+                           tuple(_tuple(k) for k in kept))
+        box = pygame.Rect(spot)
+        if free:
+            break
+    return box, lines
+
+
+def _tuple(rect: pygame.Rect) -> RectTuple:
+    return rect.x, rect.y, rect.w, rect.h
