@@ -1,0 +1,61 @@
+"""The Solar Republic after the eighth newcomer playtest (pt8c, /tmp/pt8c/report.md): the
+steals that decided both games get a warning, in the hand-over tip and in the hint's words
+when the hinted play leaves a Sol card on top (5), and a forced draw is "four" everywhere,
+with the fewer-left case said once (6). The first lesson's words are tested in
+test_view_explains (4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.solar_republic.policy import reason
+from astromagie.games.solar_republic.state import SolarState
+from astromagie.games.solar_republic.view import VIEW
+from astromagie.games.solar_republic.view.words import text_of
+
+
+@pytest.fixture(params=["en", "de"])
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def position(hand: list[str], pile: list[str], won: list[str]) -> SolarState:
+    """Three players, the person to move holding `hand` over `pile` with `won` won cards."""
+    state = SolarState.new(3, 4)
+    me = state.current_player
+    state.hands[me] = list(hand)
+    state.pile = list(pile)
+    state.won[me] = list(won)
+    state.moves = ["D"] * 2  # not the first turn
+    return state
+
+
+def test_SR9_the_hand_over_tip_warns_of_the_steal_a_sol_card_on_top_invites(lang):
+    done = VIEW.guide_done()
+    assert "Sol" in done and "3" in done and done.count(". ") == 0  # still one sentence
+
+
+def test_SR9_the_hint_names_the_steal_when_its_play_leaves_a_sol_card_on_top(lang):
+    """pt8c 5: Luna laid on Luna left a Sol card on top and the next player's 3 stole the
+    person's last won cards; the hint said only "one card fewer in your hand"."""
+    exposed = position(["SO1", "JU1"], ["SO1"], won=["JU1", "JU2", "SA1"])
+    key, _ = reason(exposed, "P SO1")
+    assert key == "hint.sheds_card_sol" and "Sol" in text_of(key)
+    # nothing to steal, or no Sol card left on top: the plain words
+    assert reason(position(["SO1"], ["SO1"], won=[]), "P SO1")[0] == "hint.sheds_card"
+    assert reason(position(["JU1"], ["JU2"], won=["JU1"]), "P JU1")[0] == "hint.sheds_card"
+
+
+def test_SR10_a_forced_draw_is_four_everywhere_and_the_fewer_left_case_said_once(lang):
+    """pt8c 6: the coach said "draw four", the dialog "draws up to four cards". The dialog
+    says four (fewer left has its own "the last N cards" words) and the reference card
+    says once what happens when fewer are left."""
+    four = "four" if lang == "en" else "vier"
+    for label in (text_of("choose.draw_self"), text_of("choose.draw_other", name="Vega")):
+        assert four in label and ("up to" not in label and "bis zu" not in label)
+    powers = text_of("reference.powers")
+    assert ("if fewer are left" if lang == "en" else "wenn weniger übrig sind") in powers
+    assert ("the book" if lang == "en" else "ganzen Stapel") in text_of("reference.book")
