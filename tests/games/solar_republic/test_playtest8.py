@@ -59,3 +59,30 @@ def test_SR10_a_forced_draw_is_four_everywhere_and_the_fewer_left_case_said_once
     powers = text_of("reference.powers")
     assert ("if fewer are left" if lang == "en" else "wenn weniger übrig sind") in powers
     assert ("the book" if lang == "en" else "ganzen Stapel") in text_of("reference.book")
+
+
+def test_SR4_a_played_copy_leaves_the_hand_and_every_other_card_keeps_its_place():
+    """pt8c 8: after Mimas (SA2) was played, Enceladus (SA2) jumped from the middle of the
+    hand to Mimas's place at the end: the engine takes its first SA2 out, and the table
+    moved the kept copy into the chosen card's place. The chosen copy leaves; the rest stay
+    in the order the person saw, and the table still follows the engine."""
+    from astromagie.games.solar_republic.view.names import NAMING, code_of
+
+    for seed in range(200):  # a deal whose first player holds two copies of one code
+        state = SolarState.new(2, seed)
+        me = state.current_player
+        hand = list(NAMING.table(state).hands[me])
+        codes = [code_of(t) for t in hand]
+        twice = [c for c in codes if codes.count(c) > 1 and f"P {c}" in state.legal_moves()]
+        if twice:
+            break
+    else:
+        raise AssertionError("no deal with a playable doubled card")
+    code = twice[0]
+    last = max(i for i, t in enumerate(hand) if code_of(t) == code)  # not the engine's copy
+    chosen = hand[last]
+    NAMING.choose(state, chosen)
+    state.apply(f"P {code}")
+    after = NAMING.table(state)
+    assert list(after.hands[me]) == hand[:last] + hand[last + 1:]
+    assert after.pile[-1] == chosen
