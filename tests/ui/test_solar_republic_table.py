@@ -463,7 +463,9 @@ def test_an_overlapped_hand_card_writes_its_whole_name_across_the_strip_that_sho
     assert shown < w * 0.65  # the hand overlaps: the case the playtest saw
     for token in ("SA2:enceladus", "SA2:iapetus", "SA2:titan", "SO1:asteroid_belt"):
         name = card_title(token)
-        lines = syllable_lines(name, max(10, h // 11), shown - 8)
+        # the strip's room: inside the border, a gap before the next card (pt8c 11)
+        lines = syllable_lines(name, max(10, h // 11),
+                               shown - max(3, w // 28) - 2 - max(3, w // 24))
         assert "".join(line.removesuffix("-") for line in lines) == name.replace(" ", "")
         assert len(lines) <= 4, lines
         strip, bare = VIEW.hand_face(token, frame.card, shown), face(token, frame.card,

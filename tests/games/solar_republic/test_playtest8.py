@@ -86,3 +86,39 @@ def test_SR4_a_played_copy_leaves_the_hand_and_every_other_card_keeps_its_place(
     after = NAMING.table(state)
     assert list(after.hands[me]) == hand[:last] + hand[last + 1:]
     assert after.pile[-1] == chosen
+
+
+@pytest.mark.parametrize("token", ["NE1:thalassa", "SA2:enceladus", "SO2:makemake",
+                                   "JU1:amalthea"])
+@pytest.mark.parametrize("shown", [40, 48, 56, 64])
+def test_a_hand_cards_name_keeps_a_gap_before_the_next_card(token, shown):
+    """pt8c 11: "Thalassa", "Enceladus" and "Makemake" ran up to the next card's edge. The
+    strip's last pixels before the next card stay clear of the name's light ink."""
+    import pygame
+
+    from astromagie.games.solar_republic.view import faces
+
+    pygame.init()
+    w, h = 90, 128  # a hand card at 1024x700
+    surface = faces.face(token, (w, h), shown=shown)
+    for x in range(shown - 3, shown):
+        for y in range(round(h * 0.55), h - 4):
+            r, g, b, _ = surface.get_at((x, y))
+            assert min(r, g, b) < 150, (token, shown, x, y)  # no near-white text pixel
+
+
+def test_the_kind_line_is_one_type_size_on_every_card():
+    """pt8c 11: "Giant Planet" was set smaller on Jupiter than on the other cards: a label
+    too long is narrowed, never set smaller."""
+    import pygame
+
+    from astromagie.games.solar_republic.view import faces
+
+    pygame.init()
+    heights = set()
+    for label, width in [("Sol", 80), ("Giant Planet", 80), ("Giant Planet", 30),
+                         ("Asteroid Belt", 25)]:
+        rect = faces.suit_line(pygame.Surface((90, 128), pygame.SRCALPHA), label, 7, width)
+        assert rect.w <= width
+        heights.add(rect.h)
+    assert len(heights) == 1
