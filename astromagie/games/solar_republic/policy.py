@@ -445,6 +445,8 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
         return "hint.extra_turn", {"card": code}
     if top is None and rank >= 3:
         return "hint.opens", {"card": code}
+    if suit == "SO" and g.won[seat]:  # a Sol card left on top (a 1: a 2 moves again)
+        return "hint.sheds_card_sol", {"card": code}  # invites a 3's steal (SR9, pt8c 5)
     return "hint.sheds_card", {"card": code}
 
 

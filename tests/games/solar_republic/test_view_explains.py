@@ -81,22 +81,29 @@ def test_the_scoreboard_counts_the_won_cards_and_leaves_the_hand_to_the_kits_row
     assert line.startswith(text_of("seat.top", won=1, cards="").rstrip()) and "7" not in line
 
 
-def test_the_guided_games_first_lesson_says_the_aim_and_the_end_then_its_move_in_a_line(
+def test_SR5_SR7_the_guided_games_first_lessons_say_what_fits_then_the_aim_and_the_end(
         lang):
     """pt4a, finding 6: the first lesson packed the aim, the trumps, the power and the −7
-    into one box; pt6c, finding 1: it then said Saturn's power and never the aim nor the
-    end. It says the aim and the end (SR14, SR15) in two short clauses and the move in one
-    (three lines at 1024x700: test_solar_playtest4); the −7 stands on the reference card."""
+    into one box; pt6c, finding 1: it said Saturn's power and never the aim nor the end;
+    pt8c, finding 4: it gave the score before what fits, and never said what a trump or
+    the book is. Step 1 says what fits (SR5) and names the trumps by their ring and the
+    book they take (SR7), then its move; step 2 says the aim and the end (SR14, SR15);
+    each in three lines at 1024x700 (test_solar_playtest4); the −7 stands on the card."""
     state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
     seat = state.current_player
     first = guide.coach(state, seat, 0).text
-    assert first.startswith(text_of("coach.aim")) and "−7" not in first
-    assert "+1" in first and "−1" in first  # a won card for you, a card in hand against
-    assert ("draw pile is empty" if lang == "en" else "Nachziehstapel leer") in first
+    assert first.startswith(text_of("coach.basics")) and "○" in first
+    assert ("suit or rank" if lang == "en" else "Farbe, gleicher Wert") in first
+    assert ("the book" if lang == "en" else "ganzen Stapel") in first
+    assert text_of("coach.aim") not in first
     assert first.endswith(text_of("coach.open_force_first", card="Saturn",
                                   name=text_of("coach.opponent")))
-    later = guide.coaching(state, seat, 1, "open_force", "P SA4 F1").text
-    assert text_of("coach.aim") not in later and "○" in later  # said once, at the start
+    second = guide.coaching(state, seat, 1, "open_force", "P SA4 F1").text
+    assert second.startswith(text_of("coach.aim")) and "−7" not in second
+    assert "+1" in second and "−1" in second  # a won card for you, a card in hand against
+    assert ("draw pile runs out" if lang == "en" else "Nachziehstapel leer") in second
+    later = guide.coaching(state, seat, 2, "open_force", "P SA4 F1").text
+    assert text_of("coach.aim") not in later and text_of("coach.basics") not in later
     assert "−1" in text_of("coach.five_force", card="Sun", count=3, name="Vega")
 
 

@@ -217,6 +217,8 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     # "Makemake" lost its suit line); across the strip in short lines where it must be
     strip = h >= 85 and shown is not None and shown < w
     if strip:
+        # a gap before the next card (pt8c 11: "Thalassa" and "Enceladus" touched it)
+        room -= max(3, w // 24)
         parts = _hand_lines(name, name_size, room)
         if (shown or w) < w * HAND_STRIP or parts is None:
             strip_name(surface, name, shown or w, code)
@@ -279,9 +281,13 @@ def _hand_lines(name: str, size: int, room: int) -> list[str] | None:
 
 
 def suit_line(surface: pygame.Surface, label: str, left: int, width: int) -> pygame.Rect:
-    """The card's kind or suit at its foot, `width` wide at most; where it lies."""
+    """The card's kind or suit at its foot, `width` wide at most; where it lies. One type
+    size on every card, narrowed where it must be (pt8c 11: "Giant Planet" was set smaller
+    on Jupiter than on other cards)."""
     w, h = surface.get_size()
-    line = look.render_fit(label, "text", max(9, h // 15), width, look.TEXT_DIM)
+    line = look.render(label, "text", max(9, h // 15), look.TEXT_DIM)
+    if line.get_width() > width > 0:
+        line = pygame.transform.smoothscale(line, (width, line.get_height()))
     rect = line.get_rect(bottomleft=(left, h - max(3, h // 30)))
     surface.blit(line, rect)
     return rect
@@ -343,7 +349,7 @@ def strip_name(surface: pygame.Surface, name: str, shown: int, code: str = "") -
     only as far as a long name needs; a dark band keeps the body's picture behind it."""
     w, h = surface.get_size()
     left = max(3, w // 28) + 2  # just inside the border: the strip is narrow
-    room = shown - left - 2
+    room = shown - left - max(3, w // 24)  # a gap before the next card (pt8c 11)
     size = max(10, h // 11)
     # every line at the one size, narrowed where it must be (`syllable_lines` says how far
     # at most): a name set smaller than its neighbours read as less important

@@ -220,17 +220,19 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     elif kind == "keep":
         codes = sorted({MOVE_INFO[m].code for m in state.legal_moves() if m != DRAW})
         cards = tuple(table.token_in_hand(seat, c) for c in codes)
-    # the first lesson opens with the aim and the end (pt6c 1: the coach said "Play Saturn"
-    # and never what the game is for or when it stops), its move said the shorter way so
-    # the whole lesson keeps to three lines at 1024x700
+    # the first lesson opens with the basics, the second with the aim and the end (pt6c 1:
+    # the coach said "Play Saturn" and never what the game is for or when it stops), the
+    # first's move said the shorter way so the whole lesson keeps to three lines at 1024x700
     first = step == 0 and has_text(f"coach.{kind}_first")
     # a wait as the last lesson says why in points: the game's central choice (pt7c 10)
     name = (f"coach.{kind}_first" if first
             else "coach.wait_choice" if kind == "wait" and step == GUIDE.steps - 1
             else f"coach.{kind}")
     words = [text_of(name, **params)]
-    if step == 0:
-        words.insert(0, text_of("coach.aim"))
+    # step 1 says what fits and names the trump and the book, the words all later lessons
+    # use (pt8c 4); the aim and the end follow at step 2, each lesson kept to three lines
+    if step in (0, 1):
+        words.insert(0, text_of("coach.basics" if step == 0 else "coach.aim"))
     happened = just_happened(state, seat)  # before the lesson: what just hit the person
     if move is not None and kind in ("open_first", "open", "plain", "best") \
             and MOVE_INFO[move].rank == 2:

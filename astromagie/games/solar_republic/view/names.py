@@ -51,7 +51,7 @@ def body_of(card: str) -> str:
 
 @dataclass(frozen=True)
 class Table:
-    """The tokens of one position, in the engine's lists and order."""
+    """The tokens of one position, in the engine's lists; a hand in the order the person saw."""
 
     hands: tuple[tuple[str, ...], ...]
     pile: tuple[str, ...]  # bottom first
@@ -154,10 +154,12 @@ def _follow(state: SolarState, chosen: dict[tuple[tuple[str, ...], int], str]) -
         first = next(i for i, t in enumerate(hand) if code_of(t) == info.code)
         token = hand[first]
         if want in hand and code_of(want) == info.code:
-            # the engine takes the first copy out of its list: the one kept moves into
-            # the chosen card's place, so tokens and codes stay in the same order
+            # the chosen copy leaves, the others stay where the person saw them (pt8c 8:
+            # the engine takes its first copy out, and moving the kept copy into the
+            # chosen card's place made Enceladus jump to the end after Mimas was played);
+            # the engine's copies of one code are alike, so the hand matches it as a set
             token = want
-            hand[hand.index(want)] = hand[first]
+            first = hand.index(want)
         del hand[first]
         played.append(token)
         pile.append(token)
@@ -178,7 +180,8 @@ def _matches(table: Table, state: Any) -> bool:
     def codes(tokens: tuple[str, ...]) -> list[str]:
         return [code_of(t) for t in tokens]
 
-    return (all(codes(table.hands[s]) == list(state.hand(s)) for s in range(state.num_players))
+    return (all(sorted(codes(table.hands[s])) == sorted(state.hand(s))
+                for s in range(state.num_players))
             and codes(table.pile) == list(state.pile)
             and all(codes(w) == list(x) for w, x in zip(table.won, state.won, strict=True)))
 
