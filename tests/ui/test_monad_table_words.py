@@ -23,7 +23,7 @@ def test_MO10_MO11_pass_and_flip_pressed_at_a_turn_with_a_full_talon_say_why():
     """pt6d 2: X and F at the start of a turn with cards on the talon did nothing."""
     state = example_3()  # the talon holds R1 O1: Draw is the whole-turn move offered
     turn = turn_of(state)
-    assert [a.id for a in turn.actions()] == ["draw"]
+    assert [a.id for a in turn.actions()] == ["pay", "draw"]
     passing, flipping = turn.action_refusal("pass"), turn.action_refusal("flip")
     assert passing is not None and passing.rule == "MO11"
     assert flipping is not None and flipping.rule == "MO10"
