@@ -69,7 +69,8 @@ def test_the_guided_game_teaches_buying_and_names_the_payment():
     assert "T" in kinds and "B" in kinds and "E" in kinds
     buy = lessons[kinds.index("B")]
     assert buy.action == "pay" and "Then “Pay the rest” pays with " in buy.text
-    assert "under their own column" in buy.text  # the paid Tris go back (item 14)
+    # the paid Tris go back (item 14), where the picture shows the column's back (pt8d 4)
+    assert "go to their column's back (top on screen)" in buy.text
     end = lessons[kinds.index("E")]
     assert end.action == "end"
 
@@ -93,8 +94,9 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     assert "Quick rules (?) button in the top bar" in lessons[-1].text
     assert not any("Quick rules" in c.text for c in lessons[:-1])
     # the bonus and buy lessons in a few lines: longer, at 1024x700 they lay over the
-    # columns they named (monad5)
-    assert len(bonus.text.split()) <= 32 and len(lessons[8].text.split()) <= 45
+    # columns they named (monad5); the buy's two words more say where the column's back
+    # shows (pt8d 4)
+    assert len(bonus.text.split()) <= 32 and len(lessons[8].text.split()) <= 47
     # a draw names what the Common is for, as the hint does (item 17)
     assert any("Commons) and you can buy" in c.text for c in lessons[3:6])  # points (pt8d 3)
 
