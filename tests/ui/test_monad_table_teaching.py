@@ -145,20 +145,22 @@ def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):
     assert options[scene.picker_focus].move == coaching.move
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
-def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
+def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
     """pt2 item 21: at 1024x700 the first lesson's card covered the Tri and Quad columns'
     cards taken next, the very cards it spoke of; pt7d 2: it still lay over the fans of
-    the Bi, Tri and Quad columns it talked about. The view keeps the columns whole, the
-    Monad supply, the talon, the pile's top card and the tray's heading in sight
-    (`kept_in_sight`); no lesson up to the bonus's covers the columns' headers (monad5:
-    the shortened bonus and buy lessons lay over them until each header weighed on its
-    own too) or the column it names, at 1280x800 any column: the card goes over the tray
-    and the pile instead, or bare felt."""
+    the Bi, Tri and Quad columns it talked about; pt8d 1: then over the Sammelfeld's
+    words and the discard pile just filled. The view keeps the fans of the columns a
+    lesson names whole, every column's card taken next, the headers, the Monad supply,
+    the talon, the pile and the Sammelfeld in sight (`kept_in_sight`); no lesson up to
+    the bonus's covers the columns' headers, a card taken next or the column it names,
+    and the first three lessons leave the pile and the Sammelfeld too: the card goes over
+    the back cards of columns no lesson's word is about."""
+    i18n.set_language(lang)
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, "monad")
     app.stack.push(scene)
-    small = app.screen.get_width() < 1280
     lessons = 0
     for _ in range(3000):
         session = scene.session
@@ -171,19 +173,27 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
             card, _pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
                                                       scene.board)
             kept = VIEW.kept_in_sight(scene.board)  # as painted: the columns' lengths
-            # 4 columns, their headers, the Monad, the talon, the pile's heading and top
-            # card (none on an empty pile), the tray's heading once the tray can be used
+            # 4 columns, their headers, the Monad, the talon, the pile's heading, (the pile
+            # and the Sammelfeld, while the lesson names only some columns: a buy pays
+            # into, a bonus takes from all), the tray's heading once the tray can be used
             # (after an action); and the headers again (a thin strip weighed too little)
             state = session.state
-            assert len(kept) == 4 + 1 + 3 + bool(state.discard) + state.acted + 1
+            whole = coaching.move.startswith("B") or coaching.move.endswith("+")
+            assert len(kept) == 4 + 1 + 3 + (bool(state.discard) if whole else 2) \
+                + state.acted + 1
             assert kept[-1] == kept[4]
-            for rank in range(2, 6):  # each column kept whole, its back card to its front
-                assert kept[rank - 2].contains(scene.board.column_card_rect(rank, 0))
-            # the columns the lesson names and the headers; at 1280x800 every column
-            named = [kept[zone_rank(zone) - 2] for zone in coaching.zones
-                     if 2 <= zone_rank(zone) <= 5]
-            checked = [*named, kept[4]] if small else kept[:5]
-            assert not any(card.box.colliderect(rect) for rect in checked), session.guide_step
+            board = scene.board
+            named = [zone_rank(zone) for zone in coaching.zones if 2 <= zone_rank(zone) <= 5]
+            for rank in named:  # a column named kept whole, its back card to its front
+                if not coaching.move.startswith("J"):
+                    assert kept[rank - 2].contains(board.column_card_rect(rank, 0))
+            # the cards taken next of the columns named, and in the first three lessons
+            # the Sammelfeld and the pile's cards
+            checked = [board.zone_rect(f"col:{rank}") for rank in named]
+            if session.guide_step < 3:
+                checked += [board.tray, *([board.discard_top] if state.discard else [])]
+            assert not any(card.box.colliderect(rect) for rect in checked), (
+                session.guide_step, card.box, [r for r in checked if card.box.colliderect(r)])
             lessons += 1
             scene.play(coaching.move)
         frames(app)
