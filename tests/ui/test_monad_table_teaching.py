@@ -90,6 +90,9 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     assert "same shape, Bi or higher: a bonus pair (Commons never are)" in bonus.text
     assert "Take the bonus" in bonus.text
     assert "identity card is orange" in lessons[2].text  # the star explained at a short lesson
+    # and the hand's value beside it, first shown with no word on it (pt8d 5)
+    assert "“Hand value …/80” there is your hand's worth in points; a Monad costs 80" \
+        in lessons[2].text
     # the last lesson says where the rules in short are, once the coach is gone (monad5)
     assert "Quick rules (?) button in the top bar" in lessons[-1].text
     assert not any("Quick rules" in c.text for c in lessons[:-1])
