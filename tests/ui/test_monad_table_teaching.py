@@ -158,8 +158,10 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
     lesson names whole, every column's card taken next, the headers, the Monad supply,
     the talon, the pile and the Sammelfeld in sight (`kept_in_sight`); no lesson up to
     the bonus's covers the columns' headers, a card taken next or the column it names,
-    and the first three lessons leave the pile and the Sammelfeld too: the card goes over
-    the back cards of columns no lesson's word is about."""
+    and the second and third lessons (after the turn's first action) leave the pile and
+    the Sammelfeld too: the card goes over the back cards of columns no lesson's word is
+    about. The first, before any action, may still lie over the unused Sammelfeld: at
+    1024x700 nothing else is clear of every kept thing (test_kit_settle.py)."""
     i18n.set_language(lang)
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, "monad")
@@ -182,18 +184,18 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
             # (after an action); and the headers again (a thin strip weighed too little)
             state = session.state
             whole = coaching.move.startswith("B") or coaching.move.endswith("+")
-            assert len(kept) == 4 + 1 + 3 + (bool(state.discard) if whole else 2) \
-                + state.acted + 1
+            assert len(kept) == 4 + 1 + 3 + bool(state.discard) + state.acted + 1 + (
+                not whole and (state.acted or "tray" in coaching.zones))
             assert kept[-1] == kept[4]
             board = scene.board
             named = [zone_rank(zone) for zone in coaching.zones if 2 <= zone_rank(zone) <= 5]
             for rank in named:  # a column named kept whole, its back card to its front
                 if not coaching.move.startswith("J"):
                     assert kept[rank - 2].contains(board.column_card_rect(rank, 0))
-            # the cards taken next of the columns named, and in the first three lessons
-            # the Sammelfeld and the pile's cards
+            # the cards taken next of the columns named, and in the second and third
+            # lessons the Sammelfeld and the pile's cards
             checked = [board.zone_rect(f"col:{rank}") for rank in named]
-            if session.guide_step < 3:
+            if 2 <= session.guide_step <= 3:  # the first lies over the Sammelfeld unused
                 checked += [board.tray, *([board.discard_top] if state.discard else [])]
             assert not any(card.box.colliderect(rect) for rect in checked), (
                 session.guide_step, card.box, [r for r in checked if card.box.colliderect(r)])

@@ -182,10 +182,16 @@ class MonadBoard:
         kept.append(pygame.Rect(self.discard.x, self.discard.y - self.caption - 4,
                                 self.discard.w, self.caption + 4))
         live = self.live
-        if named is not None:  # the pile and the Sammelfeld with its words, whole
-            kept += [self.discard.union(self.discard_top), self.tray]
+        if named is not None and (live is None or live.state.discard):
+            kept.append(self.discard.union(self.discard_top))  # the pile whole
         elif live is None or live.state.discard:  # an empty pile's spot is bare felt
             kept.append(self.discard_top)
+        if named is not None and ("tray" in named or (
+                live is not None and (live.mode or live.state.acted or live.state.target))):
+            # the Sammelfeld with its words once the turn uses it; before its first action
+            # the column backs leave the card too little room without touching the
+            # headers or the Monad supply, and it lies there (tests/ui/test_kit_settle.py)
+            kept.append(self.tray)
         if live is not None and (live.mode or live.state.acted or live.state.target):
             # the tray's heading while the tray is in use or a leap is possible (after an
             # action); before, with the columns kept whole, the lesson's card lies there
