@@ -56,9 +56,11 @@ def test_MO14_a_common_pair_of_one_shape_says_commons_never_earn_the_bonus():
     after = before.clone()
     after.apply("T R1 P1")
     line = describe(before, "T R1 P1", after, NAMES, 0)
-    assert line == ("You trade the red Common and the purple Common for the green Bi; same "
-                    "shape, but Commons never earn the bonus (rule MO14).")
-    assert "bonus" not in describe(before, "T R1 P1", after, NAMES, None)  # a bot's: quiet
+    # said plainly, without "bonus" before a lesson has taught it (pt8d 2)
+    assert line == ("You trade the red Common and the purple Common for the green Bi; both "
+                    "have one shape, but two Commons bring no extra card (that comes only "
+                    "with two Bis or higher of one shape: rule MO14).")
+    assert "MO14" not in describe(before, "T R1 P1", after, NAMES, None)  # a bot's: quiet
     other = before.clone()
     other.apply("T O1 P1")  # orange and purple: no shape shared, nothing to explain
-    assert "bonus" not in describe(before, "T O1 P1", other, NAMES, 0)
+    assert "MO14" not in describe(before, "T O1 P1", other, NAMES, 0)

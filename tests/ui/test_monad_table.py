@@ -188,12 +188,12 @@ def test_MO16_a_leap_is_staged_says_what_it_reaches_and_waits_for_the_button():
 
 def test_the_turn_offers_draw_first_end_after_an_action_and_pass_only_when_nothing_else():
     state = example_3()
-    assert [a.id for a in turn_of(state).actions()] == ["draw"]
+    assert [a.id for a in turn_of(state).actions()] == ["pay", "draw"]
     assert turn_of(state).click("talon").move == "D"
     state.apply("T Y1 B1")
-    assert [a.id for a in turn_of(state).actions()] == ["end"]
+    assert [a.id for a in turn_of(state).actions()] == ["pay", "end"]
     stuck = position(2, {0: "R1 O1", 1: "P1"}, identities="R G", columns={2: "G2"})
-    assert [a.id for a in turn_of(stuck).actions()] == ["pass"]
+    assert [a.id for a in turn_of(stuck).actions()] == ["pay", "pass"]
 
 
 def test_the_hand_keeps_identical_cards_together_in_card_order():

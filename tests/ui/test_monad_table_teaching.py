@@ -69,7 +69,8 @@ def test_the_guided_game_teaches_buying_and_names_the_payment():
     assert "T" in kinds and "B" in kinds and "E" in kinds
     buy = lessons[kinds.index("B")]
     assert buy.action == "pay" and "Then “Pay the rest” pays with " in buy.text
-    assert "under their own column" in buy.text  # the paid Tris go back (item 14)
+    # the paid Tris go back (item 14), where the picture shows the column's back (pt8d 4)
+    assert "go to their column's back (top on screen)" in buy.text
     end = lessons[kinds.index("E")]
     assert end.action == "end"
 
@@ -89,12 +90,16 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     assert "same shape, Bi or higher: a bonus pair (Commons never are)" in bonus.text
     assert "Take the bonus" in bonus.text
     assert "identity card is orange" in lessons[2].text  # the star explained at a short lesson
+    # and the hand's value beside it, first shown with no word on it (pt8d 5)
+    assert "“Hand value …/80” there is your hand's worth in points; a Monad costs 80" \
+        in lessons[2].text
     # the last lesson says where the rules in short are, once the coach is gone (monad5)
     assert "Quick rules (?) button in the top bar" in lessons[-1].text
     assert not any("Quick rules" in c.text for c in lessons[:-1])
     # the bonus and buy lessons in a few lines: longer, at 1024x700 they lay over the
-    # columns they named (monad5)
-    assert len(bonus.text.split()) <= 32 and len(lessons[8].text.split()) <= 45
+    # columns they named (monad5); the buy's two words more say where the column's back
+    # shows (pt8d 4)
+    assert len(bonus.text.split()) <= 32 and len(lessons[8].text.split()) <= 47
     # a draw names what the Common is for, as the hint does (item 17)
     assert any("Commons) and you can buy" in c.text for c in lessons[3:6])  # points (pt8d 3)
 
@@ -143,20 +148,24 @@ def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):
     assert options[scene.picker_focus].move == coaching.move
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
-def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
+def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
     """pt2 item 21: at 1024x700 the first lesson's card covered the Tri and Quad columns'
     cards taken next, the very cards it spoke of; pt7d 2: it still lay over the fans of
-    the Bi, Tri and Quad columns it talked about. The view keeps the columns whole, the
-    Monad supply, the talon, the pile's top card and the tray's heading in sight
-    (`kept_in_sight`); no lesson up to the bonus's covers the columns' headers (monad5:
-    the shortened bonus and buy lessons lay over them until each header weighed on its
-    own too) or the column it names, at 1280x800 any column: the card goes over the tray
-    and the pile instead, or bare felt."""
+    the Bi, Tri and Quad columns it talked about; pt8d 1: then over the Sammelfeld's
+    words and the discard pile just filled. The view keeps the fans of the columns a
+    lesson names whole, every column's card taken next, the headers, the Monad supply,
+    the talon, the pile and the Sammelfeld in sight (`kept_in_sight`); no lesson up to
+    the bonus's covers the columns' headers, a card taken next or the column it names,
+    and the second and third lessons (after the turn's first action) leave the pile and
+    the Sammelfeld too: the card goes over the back cards of columns no lesson's word is
+    about. The first, before any action, may still lie over the unused Sammelfeld: at
+    1024x700 nothing else is clear of every kept thing (test_kit_settle.py)."""
+    i18n.set_language(lang)
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, "monad")
     app.stack.push(scene)
-    small = app.screen.get_width() < 1280
     lessons = 0
     for _ in range(3000):
         session = scene.session
@@ -169,19 +178,27 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app):
             card, _pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
                                                       scene.board)
             kept = VIEW.kept_in_sight(scene.board)  # as painted: the columns' lengths
-            # 4 columns, their headers, the Monad, the talon, the pile's heading and top
-            # card (none on an empty pile), the tray's heading once the tray can be used
+            # 4 columns, their headers, the Monad, the talon, the pile's heading, (the pile
+            # and the Sammelfeld, while the lesson names only some columns: a buy pays
+            # into, a bonus takes from all), the tray's heading once the tray can be used
             # (after an action); and the headers again (a thin strip weighed too little)
             state = session.state
-            assert len(kept) == 4 + 1 + 3 + bool(state.discard) + state.acted + 1
+            whole = coaching.move.startswith("B") or coaching.move.endswith("+")
+            assert len(kept) == 4 + 1 + 3 + bool(state.discard) + state.acted + 1 + (
+                not whole and (state.acted or "tray" in coaching.zones))
             assert kept[-1] == kept[4]
-            for rank in range(2, 6):  # each column kept whole, its back card to its front
-                assert kept[rank - 2].contains(scene.board.column_card_rect(rank, 0))
-            # the columns the lesson names and the headers; at 1280x800 every column
-            named = [kept[zone_rank(zone) - 2] for zone in coaching.zones
-                     if 2 <= zone_rank(zone) <= 5]
-            checked = [*named, kept[4]] if small else kept[:5]
-            assert not any(card.box.colliderect(rect) for rect in checked), session.guide_step
+            board = scene.board
+            named = [zone_rank(zone) for zone in coaching.zones if 2 <= zone_rank(zone) <= 5]
+            for rank in named:  # a column named kept whole, its back card to its front
+                if not coaching.move.startswith("J"):
+                    assert kept[rank - 2].contains(board.column_card_rect(rank, 0))
+            # the cards taken next of the columns named, and in the second and third
+            # lessons the Sammelfeld and the pile's cards
+            checked = [board.zone_rect(f"col:{rank}") for rank in named]
+            if 2 <= session.guide_step <= 3:  # the first lies over the Sammelfeld unused
+                checked += [board.tray, *([board.discard_top] if state.discard else [])]
+            assert not any(card.box.colliderect(rect) for rect in checked), (
+                session.guide_step, card.box, [r for r in checked if card.box.colliderect(r)])
             lessons += 1
             scene.play(coaching.move)
         frames(app)

@@ -4,12 +4,14 @@ numbers are, and the words match the picture."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
 from astromagie import i18n
 from astromagie.games.monad.view import VIEW
-from astromagie.games.monad.view.words import text_of
+from astromagie.games.monad.view.words import HELD_LINE, text_of
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame, reference_button
 from astromagie.ui.kit.session import refusal_text
@@ -23,7 +25,7 @@ def test_MO10_MO11_pass_and_flip_pressed_at_a_turn_with_a_full_talon_say_why():
     """pt6d 2: X and F at the start of a turn with cards on the talon did nothing."""
     state = example_3()  # the talon holds R1 O1: Draw is the whole-turn move offered
     turn = turn_of(state)
-    assert [a.id for a in turn.actions()] == ["draw"]
+    assert [a.id for a in turn.actions()] == ["pay", "draw"]
     passing, flipping = turn.action_refusal("pass"), turn.action_refusal("flip")
     assert passing is not None and passing.rule == "MO11"
     assert flipping is not None and flipping.rule == "MO10"
@@ -108,6 +110,29 @@ def test_the_seat_lines_name_the_hands_value_and_keep_the_star_before_the_cards_
     assert VIEW.seat_lines(state, 1) == [
         "Hand value 16/80 · ★ green", "Identity card green", "★ cards trade as any rank",
         "Holds purple Tri, green Bi, red Bi"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_cards_held_fit_their_line_and_count_the_rest(lang):
+    """pt8d 9: "Hält rote Quint, violette Quad, violette Tri …" was cut, the rest unread
+    (and the panel keeps a seat's first lines: a second one is left out). The cards held
+    stand on one line short enough for the panel, highest first, the ones that do not
+    fit counted: every card held is named or counted."""
+    i18n.set_language(lang)
+    try:
+        held = "R5 B4 P4 G3 R3 O2 Y2 B2 G2"
+        state = position(2, {0: held + " R1", 1: "P1"}, identities="O G")
+        lines = VIEW.seat_lines(state, 0)[3:]
+        assert len(lines) == 1 and len(lines[0]) <= HELD_LINE
+        line = lines[0]
+        more = {"en": "more", "de": "weitere"}[lang]
+        assert line.endswith(more)
+        counted = int(line.split("+")[1].split()[0])
+        named = len(re.findall(r"\b(Quint|Quad|Tri|Bi)\b", line))
+        assert named >= 2 and named + counted == len(held.split())
+        assert line.startswith({"en": "Holds red Quint", "de": "Hält rote Quint"}[lang])
+    finally:
+        i18n.set_language("en")
 
 
 def test_MO13_the_last_lesson_and_the_rules_in_short_teach_the_relatives_shortcut():

@@ -263,6 +263,10 @@ class MonadPolicy(SearchPolicy[MonadState]):
             return "hint.leap", {"value": RANK_VALUE[len(d.cards) - 1]}
         if kind in ("D", "F"):
             return draw_reason(state, kind)
+        if kind == "E" and any(m[0] == "J" for m in state.legal_moves()):
+            # the Sammelfeld lit "Leap now" beside "end the turn", and the hint said not
+            # why it passed the leap over (pt8d 12)
+            return "hint.end_skip_leap", {}
         if kind == "E" and any(m[0] == "T" for m in state.legal_moves()):
             # not "nothing more pays": a trade was open, and the search kept the cards
             # for a bigger one (pt5a, 13: a bonus trade lay open beside that sentence)

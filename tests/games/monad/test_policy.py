@@ -6,12 +6,14 @@ import random
 
 import pytest
 
+from astromagie import i18n
 from astromagie.ai.base import Bot
 from astromagie.ai.ismcts import ISMCTSBot
 from astromagie.ai.match import play_game
 from astromagie.games.monad.cards import CODES, VALUE
 from astromagie.games.monad.policy import POLICY, potential
 from astromagie.games.monad.rules import RULES
+from astromagie.games.monad.view.words import text_of
 
 from .helpers import position, random_game, rule_book
 from .test_rules import COLS_FULL
@@ -188,3 +190,24 @@ def test_MO18_ending_the_turn_with_a_trade_open_is_not_said_to_be_all_that_pays(
     g.apply("T O1 B1")
     assert not any(m[0] == "T" for m in g.legal_moves())
     assert POLICY.reason(g, "E") == ("hint.end_turn", {})
+
+
+def test_MO16_ending_the_turn_with_a_leap_open_says_why_the_leap_waits() -> None:
+    """pt8d 12: the Sammelfeld lit "Leap now" while the hint said "end the turn" and
+    spoke of a trade only. With a leap open the reason names it and why it waits."""
+    g = position(2, {0: "R1 P1 O1 Y1 B1 G1"}, COLS_FULL, talon="G1")
+    g.apply("T R1 P1")
+    assert any(m[0] == "J" for m in g.legal_moves())
+    assert POLICY.reason(g, "E") == ("hint.end_skip_leap", {})
+
+
+def test_MO10_a_flip_hint_says_the_next_players_draw_from_the_new_talon_first() -> None:
+    """pt8d 13: the hint's flip gave two cards to the bots that came next."""
+    for lang, words in (("en", "the players after you draw from it first"),
+                        ("de", "die Nächsten ziehen vor dir daraus")):
+        i18n.set_language(lang)
+        try:
+            assert words in text_of("hint.flip")
+            assert words in text_of("hint.flip_trade_close")
+        finally:
+            i18n.set_language("en")

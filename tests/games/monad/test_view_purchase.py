@@ -19,15 +19,15 @@ def test_MO15_draw_steps_aside_while_a_purchase_is_composed():
         state.apply(POLICY.rollout_move(state, rng, 0.0))
     assert {"B 2", "D"} <= set(state.legal_moves())
     turn = VIEW.turn_input(state, state.current_player, ["You", "Vega"])
-    before = [a.id for a in turn.actions()]
-    assert "draw" in before and "pay" not in before
+    before = [(a.id, a.enabled) for a in turn.actions()]
+    assert before == [("pay", False), ("draw", True)]  # Pay the rest shut in its slot
     turn.click("col:2")  # the purchase begun: only payments are legal once it is made
-    assert [a.id for a in turn.actions()] == ["pay"]
+    assert [(a.id, a.enabled) for a in turn.actions()] == [("pay", True), ("end", False)]
     refused = turn.press("draw")  # the key still pressed: the engine's refusal, no draw
     assert refused.kind == "refused" and refused.violation is not None
     assert refused.violation.rule == "MO15"
     turn.click("col:2")  # a second click puts it away: the buttons come back
-    assert [a.id for a in turn.actions()] == before
+    assert [(a.id, a.enabled) for a in turn.actions()] == before
 
 
 def test_the_pay_button_says_what_waits_while_you_pay():

@@ -16,6 +16,7 @@ board answers where things are for what it painted last (what is on screen).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -140,22 +141,28 @@ class MonadBoard:
         return {"monad": self.monad, "talon": self.talon, "tray": self.tray,
                 "discard": pygame.Rect(self.discard.topleft, self.small)}.get(zone, self.tray)
 
-    def kept_rects(self) -> list[pygame.Rect]:
+    def kept_rects(self, named: Collection[str] | None = None) -> list[pygame.Rect]:
         """What a lesson's card must leave in sight, as painted last: each column's fan,
         its card taken next with its "taken next" line, the columns' headers, the Monad
         supply with its name and goal, the talon with its count, the discard pile's
         heading and top card, and the tray's heading once the tray can be used (pt2 item
         21: the card covered the Tri and Quad columns, then the Monad card, the pile and
         the tray, just what its words named; pt7d 2: kept whole, the columns leave the
-        first lesson's card the tray and an empty pile's spot)."""
+        first lesson's card the tray and an empty pile's spot).
+
+        `named`: the zones the lesson talks about (None: every one). A column it does not
+        name keeps its card taken next and its line, its back cards give the card room;
+        the Sammelfeld and the discard pile are kept whole then (pt8d 1: the first
+        lessons' card lay over the Sammelfeld's words and the pile just filled)."""
         kept = []
         for rank in self.columns:
             front = self.zone_rect(f"col:{rank}")
-            # the whole fan, back card to front: the lessons name the columns and their
-            # cards (pt7d 2: the card lay over the Bi, Tri and Quad fans it spoke of)
-            kept.append(front.inflate(self.gap, 0).union(
-                pygame.Rect(front.x, front.bottom, front.w, self.caption + 4)).union(
-                self.column_card_rect(rank, 0)))
+            foot = front.inflate(self.gap, 0).union(
+                pygame.Rect(front.x, front.bottom, front.w, self.caption + 4))
+            # the whole fan, back card to front, of a column the lesson names (pt7d 2: the
+            # card lay over the Bi, Tri and Quad fans it spoke of)
+            kept.append(foot.union(self.column_card_rect(rank, 0))
+                        if named is None or f"col:{rank}" in named else foot)
         # the columns' headers, "Tri · 7": what a lesson's words call the columns (pt3
         # item 13: the card lay over them and the player folded it to find the target)
         slots = list(self.columns.values())
@@ -175,8 +182,16 @@ class MonadBoard:
         kept.append(pygame.Rect(self.discard.x, self.discard.y - self.caption - 4,
                                 self.discard.w, self.caption + 4))
         live = self.live
-        if live is None or live.state.discard:  # an empty pile's spot is bare felt
+        if named is not None and (live is None or live.state.discard):
+            kept.append(self.discard.union(self.discard_top))  # the pile whole
+        elif live is None or live.state.discard:  # an empty pile's spot is bare felt
             kept.append(self.discard_top)
+        if named is not None and ("tray" in named or (
+                live is not None and (live.mode or live.state.acted or live.state.target))):
+            # the Sammelfeld with its words once the turn uses it; before its first action
+            # the column backs leave the card too little room without touching the
+            # headers or the Monad supply, and it lies there (tests/ui/test_kit_settle.py)
+            kept.append(self.tray)
         if live is not None and (live.mode or live.state.acted or live.state.target):
             # the tray's heading while the tray is in use or a leap is possible (after an
             # action); before, with the columns kept whole, the lesson's card lies there

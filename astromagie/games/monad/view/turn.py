@@ -68,6 +68,10 @@ ACTION_KEYS = {"draw": pygame.K_d, "flip": pygame.K_f, "pay": pygame.K_a, "leap"
                "pass": pygame.K_x, "end": pygame.K_e}
 
 
+# the buttons that end the turn, the first the engine allows shown in their one slot
+TURN_ENDS = (("draw", "D"), ("flip", "F"), ("pass", "X"), ("end", "E"))
+
+
 def in_order(codes: Sequence[str]) -> list[str]:
     return sorted(codes, key=lambda c: INDEX[c])
 
@@ -412,26 +416,26 @@ class MonadTurn(TurnInputBase):
         return Decision("staged")
 
     def actions(self) -> list[Action]:
-        """The turn's buttons, from the engine's legal moves: while a purchase is being
-        composed, those of the purchase made so far, so Draw, Flip and End turn step
-        aside (pt3 item 23: Draw beside Pay the rest left the player unsure what it
+        """The turn's buttons in two fixed slots over the kit's Hint and Undo: lower, the
+        one that ends the turn (Draw, Flip, Pass or End turn, from the engine's legal
+        moves); above it the one that completes what lies on the tray: Leap while Commons
+        are staged, else Pay the rest, shut while no purchase is composed. So no button
+        takes the place of one of the other kind: pt8d 7, a click where Pay the rest had
+        been, just after a refused buy, flipped the discard pile and ended the turn (and a
+        fifth button set the column closer at 1024x700, moving them all). While a purchase
+        is being composed the buttons are those of the purchase made so far, so the turn's
+        end is shut (pt3 item 23: Draw beside Pay the rest left the player unsure what it
         would do to the payment; once bought, only payments are legal)."""
         legal = self._buy_state().legal_moves() if self.mode == "buy" else self.legal()
-        acts = []
-        if "D" in legal:
-            acts.append(Action("draw", text_of("action.draw"), True, pygame.K_d))
-        elif "F" in legal:
-            acts.append(Action("flip", text_of("action.flip"), True, pygame.K_f))
-        if self.mode == "buy" or self.state.target:
-            acts.append(Action("pay", text_of("action.pay"), True, pygame.K_a))
         if self.mode == "leap":
-            acts.append(Action("leap", text_of("action.leap"), self.leap_move() is not None,
-                               pygame.K_j))
-        if "X" in legal:
-            acts.append(Action("pass", text_of("action.pass"), True, pygame.K_x))
-        if "E" in legal:
-            acts.append(Action("end", text_of("action.end"), True, pygame.K_e))
-        return acts
+            tray = Action("leap", text_of("action.leap"), self.leap_move() is not None,
+                          pygame.K_j)
+        else:
+            tray = Action("pay", text_of("action.pay"),
+                          self.mode == "buy" or bool(self.state.target), pygame.K_a)
+        ending = next((action for action, move in TURN_ENDS if move in legal), "end")
+        return [tray, Action(ending, text_of(f"action.{ending}"),
+                             ending != "end" or "E" in legal, ACTION_KEYS[ending])]
 
     def press(self, action: str) -> Decision:
         simple = {"draw": "D", "flip": "F", "pass": "X", "end": "E"}

@@ -242,11 +242,27 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     # the star's line to "Holds …" (pt6d 17), a line their own hand shows below anyway
     lines.append(text_of("seat.identity", colour=colour_name(letter)))
     lines.append(text_of("seat.relatives"))
-    held = [CODES[c] for c in reversed(range(6, 30)) for _ in range(hand[c])]
+    held = [phrase(CODES[c], "bare") for c in reversed(range(6, 30)) for _ in range(hand[c])]
     if held:  # highest first; a hand of Commons only says so in its points
-        lines.append(text_of("seat.held", cards=", ".join(phrase(c, "bare") for c in held[:3])
-                             + (" …" if len(held) > 3 else "")))
+        lines += held_lines(held)
     return lines
+
+
+HELD_LINE = 38  # the letters a seat line shows (pt8d 116: 40 at 1280x800 before its cut)
+
+
+def held_lines(held: Sequence[str]) -> list[str]:
+    """"Holds red Quint, blue Quad +3 more": the cards held, highest first, as many as
+    one line shows, the rest counted (pt8d 9: "Holds red Quint, blue Quad, purple Tri …"
+    was cut and the rest could not be read; a second line is left out by the panel,
+    which keeps a seat's first lines). One line in a list: the seat lines' last."""
+    words = [text_of("seat.held", cards=", ".join(held))]
+    shown = len(held)
+    while shown > 1 and len(words[0]) > HELD_LINE:
+        shown -= 1
+        words = [text_of("seat.held", cards=", ".join(held[:shown])) + " "
+                 + text_of("seat.held_more", count=len(held) - shown)]
+    return words
 
 
 def monad_in_reach(hand: list[int]) -> bool:
