@@ -564,3 +564,22 @@ def test_the_table_follows_the_animations_setting(app):
     app.settings.animations = True
     frames(app, 1)
     assert not scene.animator.still  # a change in the pause menu's settings applies at once
+
+
+def test_a_celebration_stands_on_a_dark_panel_the_table_does_not_show_through():
+    # pt8d 10: the Sammelfeld's words read through the letters of "Eine Monade!"
+    from astromagie.look import theme
+    from astromagie.ui.kit.flourish import paint_flourish
+
+    surface = pygame.Surface((600, 200))
+    surface.fill((255, 255, 255))  # a bright table's words under the celebration
+
+    def text(words: str, size: int, ink: theme.Color, weight: str) -> pygame.Surface:
+        return theme.font(weight, size).render(words, True, ink)
+
+    paint_flourish(surface, text, "Eine Monade!", (300, 100), 255, 40)
+    word = theme.font("bold", 40).size("Eine Monade!")
+    # just left of the word, inside the panel: dark now, white before
+    left = surface.get_at((300 - word[0] // 2 - 6, 100))
+    assert sum(left[:3]) < 3 * 120, left
+    assert surface.get_at((5, 5))[:3] == (255, 255, 255)  # the rest of the table as it was
