@@ -343,3 +343,45 @@ def test_a_silent_guided_partner_plays_its_own_easy_move_not_the_first_legal_one
             return
         state.apply(easy)
     pytest.fail("no position where the easy move is not the first legal one")
+
+
+def test_a_card_carried_off_a_stack_leaves_the_card_under_it_whole_and_no_outline(app,
+                                                                                   monkeypatch):
+    """pt8d 15: dragging the top card of a stacked pair of yellow Einer left an empty
+    outline over the card under it, whose corner numerals then read "11". The card under
+    it now shows whole, as the stack's new top, and no outline is drawn on it."""
+    from dataclasses import replace
+
+    scene = open_game(app, "monad")
+    assert scene.frame.grouped
+    snap = scene.snapshot()
+    hand = [snap.hand[0], snap.hand[0], *[c for c in snap.hand if c != snap.hand[0]][:2]]
+    drawn_outlines: list[pygame.Rect] = []
+    real_rect = pygame.draw.rect
+
+    def record_rect(surface, colour, rect, *args, **kwargs):
+        if tuple(colour[:3]) == tuple(theme.PANEL_BORDER[:3]):
+            drawn_outlines.append(pygame.Rect(rect))
+        return real_rect(surface, colour, rect, *args, **kwargs)
+
+    faces = scene.painter.hand_face
+    calls: list[int] = []
+
+    def record_face(code, size, shown):
+        calls.append(shown)
+        return faces(code, size, shown)
+
+    monkeypatch.setattr(pygame.draw, "rect", record_rect)
+    monkeypatch.setattr(scene.painter, "hand_face", record_face)
+    frame = replace(scene.frame, fan=())
+    rects = frame.hand_rects(len(hand), None, hand)
+    surface = pygame.Surface(frame.size)
+    carried = replace(snap, hand=hand, dragging=1, selected=None, returning=())
+    scene.painter._hand(surface, carried, frame)
+    shown_widths = dict(enumerate(calls))  # cards 0, 2, 3 are painted, in order
+    assert rects[1] not in drawn_outlines  # no hole over the stack
+    assert shown_widths[0] == rects[2].x - rects[0].x  # the card under it shows to the next
+    # a card carried off alone still leaves its outline (where it comes back to)
+    drawn_outlines.clear()
+    scene.painter._hand(surface, replace(carried, dragging=2), frame)
+    assert rects[2] in drawn_outlines

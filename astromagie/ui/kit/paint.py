@@ -348,14 +348,21 @@ class KitPainter(CoachPainting):
         order = [i for i in range(len(rects)) if i != snap.selected]
         order += [snap.selected] if snap.selected is not None and snap.selected < len(rects) \
             else []
+        away = {i for i in (snap.dragging, *snap.returning) if i is not None}
         for index in order:
             code, rect = snap.hand[index], rects[index]
-            if index == snap.dragging or index in snap.returning:
-                pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
+            if index in away:
+                # a card carried off a stack of its like leaves the stack, not a hole: an
+                # outline over the card under it doubled its corner's numerals (pt8d 15)
+                if not (frame.grouped and index > 0 and snap.hand[index - 1] == code):
+                    pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2,
+                                     border_radius=8)
                 continue
             # the next card lies on this one's right part: the view may say its name in
-            # the strip that shows (Solar's names stood cut in a 15-card hand)
-            shown = rects[index + 1].x - rect.x if index + 1 < len(rects) \
+            # the strip that shows (Solar's names stood cut in a 15-card hand); a card
+            # carried away shows what lay under it
+            after = next((i for i in range(index + 1, len(rects)) if i not in away), None)
+            shown = rects[after].x - rect.x if after is not None \
                 and index != snap.selected else rect.w
             surface.blit(self.hand_face(code, frame.card, shown), rect)
             if index in counts:  # a grouped hand: the group's count on its top card
