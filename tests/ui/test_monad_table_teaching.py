@@ -325,3 +325,17 @@ def test_the_closeup_tells_what_a_card_is_and_does():
     assert "Monad" in VIEW.facts("R5")[1]
     assert len(VIEW.facts("P1")) == 2 and "leap" in VIEW.facts("P1")[1]
     assert VIEW.facts("M") and VIEW.facts("IB")[0].startswith("Identity card, blue")
+
+
+def test_MO10_a_draw_hint_raises_no_card_and_so_does_not_show_what_the_draw_brings():
+    """pt9d 6: "Try: draw a card" raised the yellow Common of the hand, and then the
+    yellow Common was drawn: the hint raised the card its draw would bring (hidden, the
+    talon's top) because the hand held one like it. Only cards leaving the hand are
+    raised."""
+    from astromagie.ui.kit.hinting import hint_for, hint_marks
+
+    state = position(2, {0: "Y1 G1 R2"}, talon="Y1 B1 P1")
+    assert state.check("D") is None
+    sentence, raised = hint_for(VIEW, POLICY, "monad", state, "D", None, ["Y1", "G1", "R2"])
+    assert raised is None, sentence
+    assert hint_marks(VIEW, state, "D", None, ["Y1", "G1", "R2"])[0] == ()

@@ -57,7 +57,11 @@ def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move:
     why = reason_words(game, policy, state, move)
     after = state.clone()
     after.apply(move, checked=False)
-    flown = [t[0] for t in view.trips(state, move, after, board) if t[0] in hand]
+    # only cards that leave the hand: a drawn card's trip (with its source zone) names
+    # the hidden card the draw would bring, and a hand holding one like it raised that
+    # one (pt9d 6: "draw a card" raised the yellow Common, then the yellow Common came)
+    flown = [t[0] for t in view.trips(state, move, after, board)
+             if len(t) == 2 and t[0] is not None and t[0] in hand]
     if words:
         # named in words, and its one card from the hand raised too (Zahlenstreifen's
         # playtest pt3b, finding 5: "Try: play green 7" and green 7 was not marked)
