@@ -453,10 +453,16 @@ class GameViewBase(GameView):
     - `for_game(state)`: the view for this game, when its faces depend on how it is
       played (Astromagie's modern rulers): the kit asks it once for a table or a replay
       and paints with the answer; the default is the view itself.
+    - `marks_playable` (a class attribute, default False): on the person's turn the kit
+      dims the hand cards that have no place to go (`TurnInput.targets` empty), so what
+      fits shows before it is tried (pt9c 5: The Solar Republic); they still take the
+      focus and a click on one still says why.
 
     Two more are the turn input's (`TurnInputBase`): `default_zone` and `key_zone`.
     No view keeps anything between frames: what a frame needs comes in `Highlight`.
     """
+
+    marks_playable: bool = False  # dim the hand cards with no place this turn (pt9c 5)
 
     def title_cards(self) -> tuple[Sequence[str], Sequence[str]] | None:
         return None

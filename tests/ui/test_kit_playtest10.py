@@ -167,9 +167,10 @@ def _refused(app, scene: KitTableScene) -> int:
     return stuck
 
 
-def test_a_refusal_read_goes_at_the_next_card_chosen(app):
-    """pt8b 4: the red line stayed while the person chose another card to preview a
-    valid move. Past its 1.5 s it goes at the next action of any kind."""
+def test_a_refusal_stays_past_the_next_card_chosen_until_a_placement(app):
+    """pt8b 4 wanted the red line gone at the next card chosen; pt9a 3 then missed a
+    bounced card because it had gone: it now stays until a card is placed or a move
+    made (its red mark on the place goes at the next action)."""
     scene = open_solar(app)
     stuck = _refused(app, scene)
     frames(app, 100)  # its reading time has passed
@@ -178,16 +179,19 @@ def test_a_refusal_read_goes_at_the_next_card_chosen(app):
     hand = scene.hand()
     click(app, scene.frame.hand_rects(len(hand), scene.selected, hand)[other])
     assert scene.selected == other
-    assert not (scene.message_kind == "error" and scene.message)
+    assert scene.message_kind == "error" and scene.message
+    assert scene.highlight().refused is None
 
 
-def test_a_fresh_refusal_stays_its_reading_time_then_goes_after_an_action(app):
+def test_a_fresh_refusal_stays_its_reading_time_past_a_move_then_goes(app):
     scene = open_solar(app)
     _refused(app, scene)
-    key(app, pygame.K_LEFT)  # an action at once: the refusal still stands to be read
+    key(app, pygame.K_LEFT)  # an action at once: the refusal stands
+    assert scene.message_kind == "error" and scene.message
+    scene.play(scene.state.legal_moves()[0])  # a move at once: read 1.5 s more
     assert scene.message_kind == "error" and scene.message
     assert scene.session.message_left <= 1.5
-    frames(app, 100)
+    scene.session.poll(1.6)
     assert not (scene.message_kind == "error" and scene.message)
 
 

@@ -97,9 +97,9 @@ def test_the_question_and_its_options_stand_on_one_panel_on_the_board(size, lang
 
 
 # --- a refusal's red mark ------------------------------------------------------------------
-def test_a_refusals_red_mark_goes_at_the_next_action_its_words_after_their_reading_time(app):
-    """The words stay their 1.5 s even past an action, then go (pt8b 4: they stayed on
-    while the person previewed another card)."""
+def test_a_refusals_red_mark_goes_at_the_next_action_its_words_at_the_next_placement(app):
+    """The red mark goes at the next action; the words stay until a card is placed or a
+    move made (pt9a 3: gone at the next drag, they left a bounced card unexplained)."""
     scene = open_kit(app)
     human_turn(app, scene)
     scene.session.refused_zone = "pile"
@@ -110,7 +110,9 @@ def test_a_refusals_red_mark_goes_at_the_next_action_its_words_after_their_readi
     assert scene.highlight().refused == "pile"
     key(app, pygame.K_RIGHT)  # the next action: a card chosen
     assert scene.highlight().refused is None and scene.message == "refused"
-    frames(app, 70)  # past its reading time
+    frames(app, 70)  # past its reading time: no placement yet, the words stay
+    assert scene.message == "refused"
+    scene.play(scene.state.legal_moves()[0])  # a move made: read long enough, they go
     assert scene.message == ""
 
 

@@ -43,6 +43,9 @@ class TurnDesk:
 
     orders: dict[int, HandOrder] = field(default_factory=dict)
     sort_key: Callable[[str], Any] | None = None  # how S orders a hand (the view's, if any)
+    # the fan's places the turn's staged cards were carried from (`Frame.holes`): of two
+    # like cards the one dragged leaves its own hole (zs10); emptied as the fan closes
+    holes: list[int] = field(default_factory=list)
 
     # --- the hand ----------------------------------------------------------------------
     def order(self, seat: int) -> HandOrder:

@@ -4,12 +4,16 @@ While the final position rests on the table (a moment before the results screen)
 game's own status says only "Game over"; a newcomer then saw no winner and a Hint
 button still there (playtest pt4b, 14). So once the game is finished the line names the
 winner, or the seats that share the win, as the results screen will, and the message
-line says the move that ended it.
+line says the move that ended it. Only a click, Enter, Space or Escape goes on to the
+results at once (`ends_the_beat`): any key did, and a game's own key pressed twice as the
+game ended hid the winning move (pt9d 19).
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+import pygame
 
 from astromagie.i18n import tr
 from astromagie.kit.view import GameViewBase, Highlight
@@ -36,3 +40,14 @@ def tell_the_last_move(session: TableSession) -> None:
     if last is None or (session.message and session.message_kind == "info"):
         return
     session.say(lambda: tr("kit.last_move", move=last()), "info", 0.0)
+
+
+BEAT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+
+
+def ends_the_beat(event: pygame.event.Event) -> bool:
+    """Whether `event` cuts the final table's rest short: a click, or Enter, Space or
+    Escape (a game's key, D or 1-6, is the person still playing, not asking to go on)."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return True
+    return event.type == pygame.KEYDOWN and event.key in BEAT_KEYS

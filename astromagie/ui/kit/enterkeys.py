@@ -223,3 +223,23 @@ class EnterKeys:
         if self.human_turn() and 0 < left < before:  # staged: the card left the fan
             self.selected = min(index, left - 1)
             self.keyed_on = True
+
+    def _second_click(self, index: int) -> bool:
+        """The selected card clicked again: played where it goes if that is one place (its
+        only one, or the one the shown hint lit for it), as Enter would (pt9c 13: the
+        second click on Ceres put it down, and the person wanted it played). False when
+        it has several places or none: the click puts it down."""
+        session, turn = self.session, self.session.turn
+        hand = self.hand()
+        if turn is None or not self.human_turn() or not 0 <= index < len(hand):
+            return False
+        code = hand[index]
+        hinted = session.message_kind == "hint" and bool(session.message) \
+            and code in session.hint_marks[0]
+        zone = chosen_place(frozenset(turn.targets(code)),
+                            tuple(session.hint_marks[1]) if hinted else ())
+        if zone is None:
+            return False
+        self.selected = None
+        self._drop(index, zone)
+        return True

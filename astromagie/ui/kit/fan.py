@@ -16,6 +16,7 @@ over the same cards.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import pygame
@@ -40,6 +41,23 @@ def kept_fan(session: TableSession, desk: TurnDesk) -> tuple[str, ...]:
     # old places with their holes each time the pointer came back, and clicks after a
     # Solar 2 hit a hole or the neighbour (pt8c 1, 2).
     return ()
+
+
+def kept_holes(session: TableSession, desk: TurnDesk, fan: tuple[str, ...]) -> tuple[int, ...]:
+    """The places of `fan` the staged cards were carried from (`desk.holes`), those still
+    staged: a card given back takes its hole with it (the newest of its code goes); none
+    once the fan closes."""
+    if not fan:
+        desk.holes.clear()
+        return ()
+    staged = Counter(session.staged_cards())
+    kept: list[int] = []
+    for place in desk.holes:
+        if 0 <= place < len(fan) and staged[fan[place]] > 0 and place not in kept:
+            staged[fan[place]] -= 1
+            kept.append(place)
+    desk.holes[:] = kept
+    return tuple(kept)
 
 
 @dataclass

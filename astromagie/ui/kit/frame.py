@@ -58,6 +58,9 @@ class Frame:
     # dragged from the same spot is the card that was there (the playtest's five Commons
     # dragged one after another to a leap: the fan re-centred under the mouse each time)
     fan: tuple[str, ...] = ()
+    # the places of `fan` the staged cards were carried from, where known (`TurnDesk.holes`):
+    # of two like cards the one dragged leaves its own hole, not the first's (zs10)
+    holes: tuple[int, ...] = ()
 
     def button_width(self) -> int:
         """One button's width: the buttons' area, or one of its columns."""
@@ -88,9 +91,9 @@ class Frame:
         if count == 0:
             return []
         if codes is not None and len(codes) == count and 0 < count < len(self.fan):
-            kept = _kept_in(self.fan, codes)
+            kept = _kept_in(self.fan, codes, self.holes)
             if kept is not None:  # the staged cards' places stay empty
-                whole = replace(self, fan=()).hand_rects(len(self.fan), None, self.fan)
+                whole = replace(self, fan=(), holes=()).hand_rects(len(self.fan), None, self.fan)
                 rects = [whole[i].copy() for i in kept]
                 if selected is not None and 0 <= selected < count:
                     rects[selected].y -= round(self.card[1] * RAISE_SHARE)
@@ -122,10 +125,10 @@ class Frame:
         empty outline: a gap at the hand's end looked like the hand closing up to the
         left, one in its middle like a gap kept, the same rule seen two ways (playtest
         pt4a, 18). Empty while nothing is staged or the hand has no gaps kept."""
-        kept = _kept_in(self.fan, codes) if len(codes) < len(self.fan) else None
+        kept = _kept_in(self.fan, codes, self.holes) if len(codes) < len(self.fan) else None
         if kept is None:
             return []
-        whole = replace(self, fan=()).hand_rects(len(self.fan), None, self.fan)
+        whole = replace(self, fan=(), holes=()).hand_rects(len(self.fan), None, self.fan)
         return [rect for i, rect in enumerate(whole) if i not in kept]
 
     def group_steps(self, codes: Sequence[str]) -> list[int]:
@@ -254,19 +257,34 @@ def compute_frame(size: tuple[int, int], card_ratio: float, grouped: bool = Fals
     return Frame(size, s, top, menu, board, message, hand, buttons, side, card, grouped)
 
 
-def _kept_in(whole: Sequence[str], part: Sequence[str]) -> list[int] | None:
+def fan_place(frame: Frame, hand: Sequence[str], index: int) -> int:
+    """The place in the whole fan (`frame.fan`, staged cards included) of the shown hand
+    card `index`: its own index while nothing is staged."""
+    if not frame.fan or len(hand) >= len(frame.fan):
+        return index
+    kept = _kept_in(frame.fan, hand, frame.holes)
+    return kept[index] if kept is not None and 0 <= index < len(kept) else index
+
+
+def _kept_in(whole: Sequence[str], part: Sequence[str],
+             holes: Sequence[int] = ()) -> list[int] | None:
     """The index in `whole` of each card of `part`, in order (`part` a subsequence of
-    `whole`: the hand without the turn's staged cards), else None."""
-    kept: list[int] = []
-    at = 0
-    for code in part:
-        while at < len(whole) and whole[at] != code:
+    `whole`: the hand without the turn's staged cards), else None. The places `holes`
+    (where staged cards were carried from) are skipped, so of two like cards the one
+    left keeps its own place; holes that do not fit are not trusted."""
+    for skipped in ((set(holes), set()) if holes else (set(),)):
+        kept: list[int] = []
+        at = 0
+        for code in part:
+            while at < len(whole) and (whole[at] != code or at in skipped):
+                at += 1
+            if at == len(whole):
+                break
+            kept.append(at)
             at += 1
-        if at == len(whole):
-            return None
-        kept.append(at)
-        at += 1
-    return kept
+        if len(kept) == len(part):
+            return kept
+    return None
 
 
 def reference_button(frame: Frame) -> pygame.Rect:

@@ -30,10 +30,11 @@ from .buttons import button_rects, column
 from .buttontips import ButtonTips
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .enterkeys import EnterKeys
-from .fan import kept_fan
-from .frame import Frame, reference_button
+from .fan import kept_fan, kept_holes
+from .frame import Frame, fan_place, reference_button
+from .handcues import HandCues
 from .hintwait import HintTiming
-from .keyfocus import OVERLAY_KEY, KeyFocus, end_refusal, focus_key
+from .keyfocus import OVERLAY_KEY, KeyFocus, focus_key
 from .lesson import LessonFold
 from .logscroll import LogScroll
 from .paint import KitPainter
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
+class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
     session: TableSession
@@ -212,7 +213,7 @@ class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
                from_rect: pygame.Rect | None = None, hand_index: int | None = None) -> None:
         """Act on the turn's answer; a refused card dropped from the fan (`hand_index`,
         let go at `from_rect`) flies back to its place."""
-        if decision.kind == "refused" and from_rect is not None and hand_index is not None:
+        if decision.kind == "refused" and hand_index is not None:
             self._fly_back(hand_index, from_rect)
         if zone is not None and decision.kind != "staged":
             self.session.lesson.used.append(zone)
@@ -234,17 +235,6 @@ class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
             self.session.staged(zone)
             self.selected = None  # the selected card may have left the hand
             self._sound("place")
-
-    def _fly_back(self, index: int, from_rect: pygame.Rect) -> None:
-        """A refused card goes back from where it was dropped to its place in the fan (the
-        place stays empty until it lands)."""
-        hand = self.hand()
-        if not 0 <= index < len(hand):
-            return
-        slot = self.frame.hand_rects(len(hand), self.selected, hand)[index]
-        if slot != from_rect:  # a key's drop never left the fan
-            self.animator.fly(hand[index], from_rect, slot, duration=anim.RETURN_SECONDS,
-                              kind=anim.RETURN, smooth=True, place=("hand", index))
 
     def open_rules(self) -> None:
         """F1: the game's rule book, at the rule of the last refusal."""
@@ -275,11 +265,10 @@ class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
             self._picker_key(event)  # a question takes every key (Tab too) until answered
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            # the next action puts a refusal's red mark away, its words once they were read
+            # the next action puts a refusal's red mark away; its words stay until a card
+            # is placed or a move made (`session.staged`, `play`): pt9a 3, a refusal gone
+            # at the next drag left a bounced card unexplained and the turn was confirmed
             self.session.refused_zone = None
-            if not (event.type == pygame.MOUSEBUTTONDOWN and self.frame.message.collidepoint(
-                    event.pos)):  # (a click on the refusal opens its rule)
-                end_refusal(self.session)
             if self.coach_card.event(event, self.painter.lesson_box, self.painter.lesson_pill):
                 return
         elif event.type == pygame.MOUSEMOTION and self.pointer.drag is None:
@@ -319,6 +308,10 @@ class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer.mouse = event.pos
+            if self.pointer.drag is not None and self.pointer.drag.moving:
+                # a drop, as a click does, keeps the pile's tip under it away until the
+                # mouse leaves and rests again (pt9c 9: it stood over the draw pile)
+                self.quiet_hover(event.pos)
             self._release(event.pos)
             self.closeup.hold()  # no close-up under the mouse that just let go
         elif event.type == pygame.KEYDOWN:
@@ -364,8 +357,10 @@ class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
                 self._not_now()
             return
         assert session.turn is not None
-        if (fan := kept_fan(session, self.desk)) != self.frame.fan:  # a card staged by a
-            self.frame = replace(self.frame, fan=fan)  # click earlier in this frame (pt6a 10)
+        fan = kept_fan(session, self.desk)  # a card staged by a click earlier in this
+        holes = kept_holes(session, self.desk, fan)  # frame (pt6a 10)
+        if fan != self.frame.fan or holes != self.frame.holes:
+            self.frame = replace(self.frame, fan=fan, holes=holes)
         hand = self.hand()
         index = self.frame.hand_card_at(pos, len(hand), self.selected, hand)
         if index is not None:
@@ -399,13 +394,16 @@ class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
         # place (pt6a 10: taken for a move within the hand, the card was not chosen and
         # the next click on a place did nothing): select (or unselect) the card
         if not drag.moving or (home is not None and home.collidepoint(pos)):
+            if self.selected == drag.hand_index and self._second_click(drag.hand_index):
+                return
             self.selected = None if self.selected == drag.hand_index else drag.hand_index
             return
         zone = self.board.zone_at(pos)
         if zone is None:
             if self.frame.hand.collidepoint(pos):
                 self.rearrange(drag.hand_index, pos[0])  # the person holds it there now
-            else:
+            elif not (self.session.message_kind == "error" and self.session.message):
+                # (a refusal stands until a card is placed: pt9a 3)
                 self.session.say(partial(tr, "kit.drop_hint"), "info", 3.0)
             return
         self._drop(drag.hand_index, zone, drag.rect(self.frame.card))
@@ -416,7 +414,11 @@ class TableGestures(ButtonTips, EnterKeys, KeyFocus, HintTiming, Scene):
         hand = self.hand()
         if not 0 <= index < len(hand):
             return
-        self.decide(turn.drop(hand[index], zone), zone, from_rect, index)
+        place = fan_place(self.frame, hand, index)  # where in the whole fan it was carried from
+        decision = turn.drop(hand[index], zone)
+        self.decide(decision, zone, from_rect, index)
+        if decision.kind == "staged" and len(self.hand()) < len(hand):
+            self.desk.holes.append(place)
 
     def _pick_at(self, pos: tuple[int, int]) -> None:
         assert self.picker is not None

@@ -7,9 +7,9 @@
   hand showed no focus); what each player has is on T now (`OVERLAY_KEY`).
 - Escape puts away what is open before it pauses: a question, the chosen card, the hint
   (pt8c 10: Escape with the hint showing paused the game).
-- A refusal's red line stays its reading time (`REFUSAL_READ`) and then goes at the next
-  action of any kind: a card chosen, a drag begun, a key (pt8b 4: it stayed while the
-  person previewed a valid move with another card).
+- A refusal's red mark on its place goes at the next action of any kind; its words stay
+  until a card is placed or a move made (pt9a 3: gone at the next drag, they left a
+  bounced card unexplained), then their reading time (`session.REFUSAL_READ`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from .desk import Picker
-from .session import REFUSAL_READ, TableSession
+from .session import TableSession
 
 OVERLAY_KEY = pygame.K_t  # T ("table", "Tisch"): the open piles, then each seat's words;
 # no game's turn, nor the table, uses T (D, F, A, J, X, E, R, U, H, S, I, L, B, 1-9, ?)
@@ -28,19 +28,6 @@ def focus_key(event: pygame.event.Event) -> int:
     if event.key != pygame.K_TAB:
         return int(event.key)
     return pygame.K_LEFT if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else pygame.K_RIGHT
-
-
-def end_refusal(session: TableSession) -> None:
-    """The person acts again: a refusal read long enough goes now, a younger one once it
-    has stood `REFUSAL_READ` seconds (its rule stays for F1)."""
-    if session.message_kind != "error" or not session.message:
-        return
-    if session.refusal_age >= REFUSAL_READ:
-        session.say("", "info", 0.0)
-    else:  # (a refusal's time left is 0 while it waits for the next move)
-        left = REFUSAL_READ - session.refusal_age
-        session.message_left = min(session.message_left, left) if session.message_left > 0 \
-            else left
 
 
 class KeyFocus:

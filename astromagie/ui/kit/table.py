@@ -42,9 +42,9 @@ from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 from .again import LessonSteps
 from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
-from .ending import status_line, tell_the_last_move
+from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import kept_fan
+from .fan import kept_fan, kept_holes
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -224,13 +224,17 @@ class KitTableScene(TableGestures, TableListener):
         self.end_left = self.animator.scaled(
             END_SECONDS if self.app.settings.animations else END_SECONDS_STILL)
         tell_the_last_move(self.session)
+        # keys and clicks sent before the last move began do not skip it (pt9d 19: D
+        # pressed twice as the game ended hid Vega's winning move)
+        self._events.clear()
+        self._keys_held = []
 
     def _end_after(self, dt: float, events: list[pygame.event.Event]) -> bool:
         """The results, once the last move's cards have landed and it has stayed in sight
         `end_left` seconds, or at a click or a key. True once they are shown."""
         if self.ending is None:
             return False
-        if any(e.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) for e in events):
+        if any(ends_the_beat(e) for e in events):
             self.end_left = 0.0
         elif not self.animator.busy:  # (a board's own slide runs within the pause)
             self.end_left -= dt
@@ -413,8 +417,9 @@ class KitTableScene(TableGestures, TableListener):
     def _keep_fan(self) -> None:
         """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
         fan = kept_fan(self.session, self.desk)
-        if fan != self.frame.fan:
-            self.frame = replace(self.frame, fan=fan)
+        holes = kept_holes(self.session, self.desk, fan)
+        if fan != self.frame.fan or holes != self.frame.holes:
+            self.frame = replace(self.frame, fan=fan, holes=holes)
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
@@ -424,7 +429,7 @@ class KitTableScene(TableGestures, TableListener):
         """
         session = self.session
         if self._events or session.handover is not None or self.animator.moving \
-                or not self.kit.board_at_rest(self.board):
+                or not self.kit.board_at_rest(self.board) or self.bounce is not None:
             return EVERY_FRAME
         if self.ending is not None:
             return max(0.0, self.end_left)
@@ -515,4 +520,7 @@ class KitTableScene(TableGestures, TableListener):
             ticks=round(self.clock * 1000))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface, self.snapshot(), self.frame, self.board)
+        snap = self.snapshot()
+        self.painter.draw(surface, snap, self.frame, self.board)
+        self.hand_cues(surface, snap)
+

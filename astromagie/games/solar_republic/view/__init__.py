@@ -45,6 +45,7 @@ class SolarView(GameViewBase):
     """The Solar Republic's part of the kit's table."""
 
     card_ratio = CARD_RATIO
+    marks_playable = True  # its hand cards with no place this turn are dimmed (pt9c 5)
 
     def __init__(self) -> None:
         # faces drawn, by language too: a face carries its card's name (pt4a: after a
