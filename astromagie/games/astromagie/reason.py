@@ -10,6 +10,7 @@ cannot see (public information only). `move_reason` names a catalog key under
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from .engine import Game, Move
 from .engine.cards import ASPECT, KIND_OF, ZODIAC, card_type
@@ -47,16 +48,28 @@ def pair_aspects(hand: list[str], slots: tuple[str | None, ...],
             for pos, code in play.placements if pos == 5 and KIND_OF[code] == ASPECT]
 
 
-def unanswered_pair(game: Game, move: Move) -> int | None:
-    """The lowest aspect value of a pair on 5+6 that would take the row over after `move`
-    and that the mover could not take back, when the cards they cannot see hold such a
-    pair; None when there is none (or 4 stays empty, so no pair fits yet).
+@dataclass(frozen=True)
+class PairRisk:
+    """A pair on 5+6 that would take the row over after a move and that the mover could not
+    cover (pair_risk), with what the rules ask of a pair there (R5-R7)."""
+
+    lowest: int  # the lowest aspect of such a pair that the cards unseen hold
+    needs: int | None  # the aspect a pair on top needs (R7); None: 5+6 is empty, any pair
+    mine: int | None  # the mover's best pair left in hand for 5+6; None: they hold none
+
+
+def pair_risk(game: Game, move: Move) -> PairRisk | None:
+    """The pair risk after `move` (PairRisk), when the cards the mover cannot see hold a
+    pair that takes the row and that no pair kept in hand could cover; None when there is
+    none (or 4 stays empty, so no pair fits yet).
 
     Public information only: what a takeover needs (R7: the aspect on top or higher, the
     planet value on top) is on the table. A pair above the mover's best answer cannot be
     covered by them: a stacked pair keeps the planet value, so their pairs that fit now
     are all they could answer with (playtest pt7a, 4: the hint filled 4 while the only
-    pair in hand was an I, and the next seat took the row over with a II)."""
+    pair in hand was an I, and the next seat took the row over with a II). On an empty
+    5+6 any pair takes the row, even an I (pt9a 2: "a pair of aspect II or higher" read
+    as what a takeover needs, and "you hold no pair" beside the I pair held)."""
     seat = game.current_player
     after = game.child(move)
     slots, top = after.row(), after.top()
@@ -68,7 +81,25 @@ def unanswered_pair(game: Game, move: Move) -> int | None:
     unseen = list(game.observation(seat).unseen().elements())
     if not any(aspect >= lowest for aspect in pair_aspects(unseen, slots, top)):
         return None
-    return lowest
+    return PairRisk(lowest, top[0] if top else None, max(mine, default=None))
+
+
+def risk_reason(how: str, risk: PairRisk, points: int, best: int) -> Reason:
+    """The hint's words for a move with a pair risk: what takes the row after it (any pair
+    on an empty 5+6, else one of the aspect on top or higher), what the mover could not
+    cover ("_low": their best pair is lower; else they hold none), and, when no play
+    scores more, that this is why it is still the move (pt9a 2)."""
+    key = f"hint.{how}_risk"
+    params: dict[str, object] = {"points": points, "aspect": ROMAN[risk.lowest]}
+    if how == "take" and risk.needs is None:
+        key += "_any"
+    elif risk.needs is not None:
+        params["needs"] = ROMAN[risk.needs]
+    if risk.mine is not None:
+        key += "_low"
+    if points >= best:
+        key += "_best"
+    return key, params
 
 
 def pair_aspect(move: Move) -> int | None:
@@ -114,14 +145,14 @@ def move_reason(game: Game, move: Move) -> Reason:
     points = move_points(game, move)
     best = max(move_points(game, m) for m in plays)
     how = "take" if game.leader >= 0 else "open"
-    unanswered = unanswered_pair(game, move)
+    risk = pair_risk(game, move)
     # a stronger aspect kept back is said (pt8a, 2); an opening lays no pair (R3, R10)
     kept = kept_aspect(game, move, plays) if how == "take" else None
-    if unanswered is not None:  # the risk first: it decides more than the points (pt7a, 4)
-        if kept is not None:
-            return "hint.take_risk_keep", {"points": points, "aspect": ROMAN[unanswered],
+    if risk is not None:  # the risk first: it decides more than the points (pt7a, 4)
+        if kept is not None and risk.needs is not None:  # a pair laid: what covers it
+            return "hint.take_risk_keep", {"points": points, "needs": ROMAN[risk.needs],
                                            "kept": ROMAN[kept]}
-        return f"hint.{how}_risk", {"points": points, "aspect": ROMAN[unanswered]}
+        return risk_reason(how, risk, points, best)
     if kept is not None:
         return "hint.take_keep", {"points": points, "kept": ROMAN[kept]}
     if points >= best:
