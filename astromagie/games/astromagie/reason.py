@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from astromagie.i18n import tr
+
 from .engine import Game, Move
-from .engine.cards import ASPECT, KIND_OF, ZODIAC, card_type
+from .engine.cards import ASPECT, KIND_OF, PLANET, ZODIAC, card_type
 from .engine.rules import legal_plays, legal_targets
 
 Reason = tuple[str, dict[str, object]]
@@ -201,7 +203,7 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
         zodiac = [code for code in game.hand(seat) if KIND_OF[code] == ZODIAC]
         if zodiac == [played.discard]:  # R3: the only card that opens a row went
             return "review.discard_opener", {}
-        return "review.discard_other", {}
+        return kept_card_reason(game, played, better)
     if better.is_discard:
         room = takeover_room(game, seat, played)
         if room > 0:
@@ -220,3 +222,27 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
     if room < my_room:
         return "review.safer", params
     return ("review.keeps_same" if points == mine else "review.keeps"), params
+
+
+def kept_card_reason(game: Game, played: Move, better: Move) -> Reason:
+    """Of two discards, what the card the better one keeps (the one `played` threw away) is
+    good for, where the position says it (pt9a 10: "the card it keeps served you better
+    later" named no use): it fits this row now (R4), it makes an aspect-planet pair with
+    a card kept beside it (R5), or, a zodiac card, it can open a new row (R3); else only
+    that it served better later."""
+    kept, thrown = played.discard, better.discard
+    if kept is None or thrown is None:
+        return "review.discard_other", {}
+    hand = list((Counter(game.hand(game.current_player)) - Counter([thrown])).elements())
+    card = tr(f"card.name.{kept}")
+    places = [pos for pos in legal_targets(hand, game.row(), game.top(), (), kept) if pos != 6]
+    if places:
+        place = "5+6" if places[0] == 5 else str(places[0])
+        return "review.discard_fits", {"card": card, "place": place}
+    partner_kind = {ASPECT: PLANET, PLANET: ASPECT}.get(KIND_OF[kept])
+    partners = [code for code in hand if KIND_OF[code] == partner_kind]
+    if partners:
+        return "review.discard_pair", {"card": card, "partner": tr(f"card.name.{partners[0]}")}
+    if KIND_OF[kept] == ZODIAC:
+        return "review.discard_opens", {"card": card}
+    return "review.discard_other", {}
