@@ -198,9 +198,11 @@ def test_the_longest_hint_reasons_fit_the_hint_box_whole(app, lang):
     game = trine_in_hand()
     scene = open_table(app, game)
     move = Move.play((2, "WATER"), (5, "SQU"), (6, "SATURN"))
+    # pt9a 2: the risk's why ("_best", "_safer") makes the longest ones
     for reason, params in (POLICY.reason(game, move),
-                           ("hint.take_risk_low_best",
-                            {"points": 18, "aspect": "III", "needs": "II"})):
+                           *((f"hint.take_risk{on}_low{why}",
+                              {"points": 18, "aspect": "III", "needs": "II"})
+                             for on in ("", "_any") for why in ("_best", "_safer"))):
         assert reason.startswith("hint.take_risk")
         why = i18n.tr(f"astromagie.{reason}", **params)
         message = i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)

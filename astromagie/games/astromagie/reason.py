@@ -86,11 +86,12 @@ def pair_risk(game: Game, move: Move) -> PairRisk | None:
     return PairRisk(lowest, top[0] if top else None, max(mine, default=None))
 
 
-def risk_reason(how: str, risk: PairRisk, points: int, best: int) -> Reason:
+def risk_reason(how: str, risk: PairRisk, points: int, best: int, safer: bool) -> Reason:
     """The hint's words for a move with a pair risk: what takes the row after it (any pair
     on an empty 5+6, else one of the aspect on top or higher), what the mover could not
-    cover ("_low": their best pair is lower; else they hold none), and, when no play
-    scores more, that this is why it is still the move (pt9a 2)."""
+    cover ("_low": their best pair is lower; else they hold none), and why it is still the
+    move (pt9a 2): no play scores more ("_best"), or every richer play leaves the cards
+    unseen more room to take the trick over (`safer`, "_safer")."""
     key = f"hint.{how}_risk"
     params: dict[str, object] = {"points": points, "aspect": ROMAN[risk.lowest]}
     if how == "take" and risk.needs is None:
@@ -101,7 +102,22 @@ def risk_reason(how: str, risk: PairRisk, points: int, best: int) -> Reason:
         key += "_low"
     if points >= best:
         key += "_best"
+    elif safer:
+        key += "_safer"
     return key, params
+
+
+def richer_room(game: Game, move: Move, plays: list[Move]) -> int:
+    """The least room for a takeover (takeover_room) that a play scoring more than `move`
+    leaves; `move` must not be the richest of `plays`."""
+    points = move_points(game, move)
+    return min(takeover_room(game, game.current_player, m) for m in plays
+               if move_points(game, m) > points)
+
+
+def safer_than_richer(game: Game, move: Move, plays: list[Move]) -> bool:
+    """Whether `move` leaves less room for a takeover than every play that scores more."""
+    return takeover_room(game, game.current_player, move) < richer_room(game, move, plays)
 
 
 def pair_aspect(move: Move) -> int | None:
@@ -154,14 +170,14 @@ def move_reason(game: Game, move: Move) -> Reason:
         if kept is not None and risk.needs is not None:  # a pair laid: what covers it
             return "hint.take_risk_keep", {"points": points, "needs": ROMAN[risk.needs],
                                            "kept": ROMAN[kept]}
-        return risk_reason(how, risk, points, best)
+        return risk_reason(how, risk, points, best, points < best and safer_than_richer(
+            game, move, plays))
     if kept is not None:
         return "hint.take_keep", {"points": points, "kept": ROMAN[kept]}
     if points >= best:
         return f"hint.{how}_best", {"points": points}
     room = takeover_room(game, seat, move)
-    richer = [m for m in plays if move_points(game, m) > points]
-    least = min(takeover_room(game, seat, m) for m in richer)
+    least = richer_room(game, move, plays)
     if room < least:
         return f"hint.{how}_safer", {"points": points, "count": least}
     return f"hint.{how}", {"points": points}
