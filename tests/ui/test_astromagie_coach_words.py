@@ -86,12 +86,16 @@ def test_R7_the_defending_lesson_says_cause_then_advice_and_the_engine_agrees(la
 
     i18n.set_language(lang)
     text = i18n.tr("astromagie.coach.defend")
+    # pt9a 1: "Lay one only when you hold a III pair ... to take it back" left "one" open
+    # and read as winning a lost row back: the advice names 4 and says "keep the row"
     cause, advice = {"en": ("a planet on 4 lets anyone take it with a pair",
-                            "Lay one only when you hold a III pair"),
+                            "Fill 4 only when you hold a high pair (III)"),
                      "de": ("Liegt ein Planet auf 4, kann das jeder",
-                            "Leg ihn nur, wenn du ein III-Paar")}[lang]
+                            "Belege 4 erst, wenn du ein hohes Paar (III)")}[lang]
     assert cause in text and advice in text and text.index(cause) < text.index(advice)
+    assert {"en": "to keep the row", "de": "zum Halten"}[lang] in text
     assert "so einem" not in text and "such a pair" not in text
+    assert "Lay one" not in text and "take it back" not in text and "Zurückholen" not in text
     game = played_to(8)
     assert game.row_pairs()[-1] == ("OPP", "MOON")
     slots, top = game.row(), game.top()
@@ -113,3 +117,8 @@ def test_R7_the_hand_over_line_names_the_planet_on_4_and_the_III_pair_in_one_sen
     assert text.count(". ") == 0
     assert {"en": "once a planet lies on 4", "de": "Liegt ein Planet auf 4"}[lang] in text
     assert "III" in text
+    # pt9a 1: the Quick rules' plain framing: fill 4 with a high pair to keep the row
+    assert {"en": "fill 4 only when you hold a high pair (III) to keep the row",
+            "de": "belege 4 erst, wenn du ein hohes Paar (III) zum Halten der Reihe hast"}[
+        lang] in text
+    assert "take it back" not in text and "Zurückholen" not in text

@@ -74,10 +74,11 @@ def test_R14_the_hint_gives_its_reason_with_what_the_play_scores(app, lang):
     scene = open_table(app, opening())
     move = PLAYER_MOVES[0]  # Aries on 3, Fire on 2, Mars on 4: the best opening, 8 points
     # and its risk (pt7a, 4): the Conjunction left cannot go with the Mars left (R6)
+    # and no play scores more, so it is still the move (pt9a 2)
     risk = {"points": 8, "aspect": "I"}
-    assert POLICY.reason(scene.state, move) == ("hint.open_risk", risk)
+    assert POLICY.reason(scene.state, move) == ("hint.open_risk_best", risk)
     scene.show_hint(move)
-    why = i18n.tr("astromagie.hint.open_risk", **risk)
+    why = i18n.tr("astromagie.hint.open_risk_best", **risk)
     assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
     assert "8" in why and scene.message_kind == "hint"
 
@@ -89,7 +90,7 @@ def test_a_hint_shown_is_worded_again_when_the_language_changes(app):
     scene.show_hint(move)
     i18n.set_language("de")
     app.stack.language("de")  # what the settings' language choice tells every scene
-    why = i18n.tr("astromagie.hint.open_risk", points=8, aspect="I")
+    why = i18n.tr("astromagie.hint.open_risk_best", points=8, aspect="I")
     assert scene.message == i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
     assert scene.message.startswith("Vorschlag")
 
@@ -172,9 +173,12 @@ def test_R7_a_hinted_pair_that_keeps_the_higher_aspect_back_says_so():
     # words only: both take the row for the same 2 points (Leo and Mars match nothing,
     # x 2); the Square's pair names the Trine
     # kept, and the risk left (no planet of value 3 stays to pair the Trine with, R7)
+    # pt9a 2: the risk names what the rules ask of a pair on top of the Square (I or higher)
     assert POLICY.reason(game, square) == ("hint.take_risk_keep",
-                                           {"points": 2, "aspect": "I", "kept": "III"})
-    assert POLICY.reason(game, trine) == ("hint.take_risk", {"points": 2, "aspect": "III"})
+                                           {"points": 2, "needs": "I", "kept": "III"})
+    # a pair of III or higher on top takes it, and none is held to cover it (pt9a 2)
+    assert POLICY.reason(game, trine) == ("hint.take_risk",
+                                          {"points": 2, "aspect": "III", "needs": "III"})
     held = trine_in_hand("JUPITER")  # Trine + Jupiter stay: a pair to take it back with
     assert POLICY.reason(held, square) == ("hint.take_keep", {"points": 2, "kept": "III"})
     for lang, kept in (("en", "keeps your aspect III for later"),
@@ -194,8 +198,11 @@ def test_the_longest_hint_reasons_fit_the_hint_box_whole(app, lang):
     game = trine_in_hand()
     scene = open_table(app, game)
     move = Move.play((2, "WATER"), (5, "SQU"), (6, "SATURN"))
+    # pt9a 2: the risk's why ("_best", "_safer") makes the longest ones
     for reason, params in (POLICY.reason(game, move),
-                           ("hint.take_risk", {"points": 18, "aspect": "III"})):
+                           *((f"hint.take_risk{on}_low{why}",
+                              {"points": 18, "aspect": "III", "needs": "II"})
+                             for on in ("", "_any") for why in ("_best", "_safer"))):
         assert reason.startswith("hint.take_risk")
         why = i18n.tr(f"astromagie.{reason}", **params)
         message = i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)

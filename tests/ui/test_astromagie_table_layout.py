@@ -121,6 +121,7 @@ def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(l
     assert any(i18n.tr("astromagie.status.trick_last", name="Altair") in line for line in said)
     firsts = [[], [("element", {})], [("zodiac", {})]]
     seconds = [[], [("planet", {})], [("aspect", {})], [("first_pair", {"planet": "Merkur"})],
+               [("first_pair", {"planet": "Jupiter"})], [("first_pair_none", {})],
                [("pair", {"aspect": "III", "value": 3, "planet": "Merkur"})]]
     said += [forced_words([("open", {})])]
     said += [forced_words(a + b) for a in firsts for b in seconds if a + b]

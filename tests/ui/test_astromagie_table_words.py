@@ -343,8 +343,10 @@ def test_R14_the_hint_takes_the_12_point_play_and_says_it_is_the_best():
     chosen = stats.of(move)
     assert chosen is not None  # no play scoring more was found better and given up
     assert all(s.reward < chosen.reward for s in stats.moves if s.points > chosen.points)
-    # its risk said first (pt7a, 4): the Square + Moon held is only an I, a II takes it
-    assert POLICY.reason(game, twelve) == ("hint.take_risk", {"points": 12, "aspect": "II"})
+    # its risk said first (pt7a, 4): the Square + Moon held is only an I, a II takes it;
+    # 5+6 stays empty, so any pair takes the row, and no play scores more (pt9a 2)
+    assert POLICY.reason(game, twelve) == ("hint.take_risk_any_low_best",
+                                           {"points": 12, "aspect": "II"})
     reason = POLICY.reason(game, six)
     assert reason is None or reason[0] != "hint.take_best"  # the six is never "the best"
 

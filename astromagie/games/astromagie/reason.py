@@ -10,9 +10,12 @@ cannot see (public information only). `move_reason` names a catalog key under
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
+
+from astromagie.i18n import tr
 
 from .engine import Game, Move
-from .engine.cards import ASPECT, KIND_OF, ZODIAC, card_type
+from .engine.cards import ASPECT, KIND_OF, PLANET, ZODIAC, card_type
 from .engine.rules import legal_plays, legal_targets
 
 Reason = tuple[str, dict[str, object]]
@@ -47,16 +50,28 @@ def pair_aspects(hand: list[str], slots: tuple[str | None, ...],
             for pos, code in play.placements if pos == 5 and KIND_OF[code] == ASPECT]
 
 
-def unanswered_pair(game: Game, move: Move) -> int | None:
-    """The lowest aspect value of a pair on 5+6 that would take the row over after `move`
-    and that the mover could not take back, when the cards they cannot see hold such a
-    pair; None when there is none (or 4 stays empty, so no pair fits yet).
+@dataclass(frozen=True)
+class PairRisk:
+    """A pair on 5+6 that would take the row over after a move and that the mover could not
+    cover (pair_risk), with what the rules ask of a pair there (R5-R7)."""
+
+    lowest: int  # the lowest aspect of such a pair that the cards unseen hold
+    needs: int | None  # the aspect a pair on top needs (R7); None: 5+6 is empty, any pair
+    mine: int | None  # the mover's best pair left in hand for 5+6; None: they hold none
+
+
+def pair_risk(game: Game, move: Move) -> PairRisk | None:
+    """The pair risk after `move` (PairRisk), when the cards the mover cannot see hold a
+    pair that takes the row and that no pair kept in hand could cover; None when there is
+    none (or 4 stays empty, so no pair fits yet).
 
     Public information only: what a takeover needs (R7: the aspect on top or higher, the
     planet value on top) is on the table. A pair above the mover's best answer cannot be
     covered by them: a stacked pair keeps the planet value, so their pairs that fit now
     are all they could answer with (playtest pt7a, 4: the hint filled 4 while the only
-    pair in hand was an I, and the next seat took the row over with a II)."""
+    pair in hand was an I, and the next seat took the row over with a II). On an empty
+    5+6 any pair takes the row, even an I (pt9a 2: "a pair of aspect II or higher" read
+    as what a takeover needs, and "you hold no pair" beside the I pair held)."""
     seat = game.current_player
     after = game.child(move)
     slots, top = after.row(), after.top()
@@ -68,7 +83,41 @@ def unanswered_pair(game: Game, move: Move) -> int | None:
     unseen = list(game.observation(seat).unseen().elements())
     if not any(aspect >= lowest for aspect in pair_aspects(unseen, slots, top)):
         return None
-    return lowest
+    return PairRisk(lowest, top[0] if top else None, max(mine, default=None))
+
+
+def risk_reason(how: str, risk: PairRisk, points: int, best: int, safer: bool) -> Reason:
+    """The hint's words for a move with a pair risk: what takes the row after it (any pair
+    on an empty 5+6, else one of the aspect on top or higher), what the mover could not
+    cover ("_low": their best pair is lower; else they hold none), and why it is still the
+    move (pt9a 2): no play scores more ("_best"), or every richer play leaves the cards
+    unseen more room to take the trick over (`safer`, "_safer")."""
+    key = f"hint.{how}_risk"
+    params: dict[str, object] = {"points": points, "aspect": ROMAN[risk.lowest]}
+    if how == "take" and risk.needs is None:
+        key += "_any"
+    elif risk.needs is not None:
+        params["needs"] = ROMAN[risk.needs]
+    if risk.mine is not None:
+        key += "_low"
+    if points >= best:
+        key += "_best"
+    elif safer:
+        key += "_safer"
+    return key, params
+
+
+def richer_room(game: Game, move: Move, plays: list[Move]) -> int:
+    """The least room for a takeover (takeover_room) that a play scoring more than `move`
+    leaves; `move` must not be the richest of `plays`."""
+    points = move_points(game, move)
+    return min(takeover_room(game, game.current_player, m) for m in plays
+               if move_points(game, m) > points)
+
+
+def safer_than_richer(game: Game, move: Move, plays: list[Move]) -> bool:
+    """Whether `move` leaves less room for a takeover than every play that scores more."""
+    return takeover_room(game, game.current_player, move) < richer_room(game, move, plays)
 
 
 def pair_aspect(move: Move) -> int | None:
@@ -114,21 +163,21 @@ def move_reason(game: Game, move: Move) -> Reason:
     points = move_points(game, move)
     best = max(move_points(game, m) for m in plays)
     how = "take" if game.leader >= 0 else "open"
-    unanswered = unanswered_pair(game, move)
+    risk = pair_risk(game, move)
     # a stronger aspect kept back is said (pt8a, 2); an opening lays no pair (R3, R10)
     kept = kept_aspect(game, move, plays) if how == "take" else None
-    if unanswered is not None:  # the risk first: it decides more than the points (pt7a, 4)
-        if kept is not None:
-            return "hint.take_risk_keep", {"points": points, "aspect": ROMAN[unanswered],
+    if risk is not None:  # the risk first: it decides more than the points (pt7a, 4)
+        if kept is not None and risk.needs is not None:  # a pair laid: what covers it
+            return "hint.take_risk_keep", {"points": points, "needs": ROMAN[risk.needs],
                                            "kept": ROMAN[kept]}
-        return f"hint.{how}_risk", {"points": points, "aspect": ROMAN[unanswered]}
+        return risk_reason(how, risk, points, best, points < best and safer_than_richer(
+            game, move, plays))
     if kept is not None:
         return "hint.take_keep", {"points": points, "kept": ROMAN[kept]}
     if points >= best:
         return f"hint.{how}_best", {"points": points}
     room = takeover_room(game, seat, move)
-    richer = [m for m in plays if move_points(game, m) > points]
-    least = min(takeover_room(game, seat, m) for m in richer)
+    least = richer_room(game, move, plays)
     if room < least:
         return f"hint.{how}_safer", {"points": points, "count": least}
     return f"hint.{how}", {"points": points}
@@ -170,7 +219,7 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
         zodiac = [code for code in game.hand(seat) if KIND_OF[code] == ZODIAC]
         if zodiac == [played.discard]:  # R3: the only card that opens a row went
             return "review.discard_opener", {}
-        return "review.discard_other", {}
+        return kept_card_reason(game, played, better)
     if better.is_discard:
         room = takeover_room(game, seat, played)
         if room > 0:
@@ -189,3 +238,27 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
     if room < my_room:
         return "review.safer", params
     return ("review.keeps_same" if points == mine else "review.keeps"), params
+
+
+def kept_card_reason(game: Game, played: Move, better: Move) -> Reason:
+    """Of two discards, what the card the better one keeps (the one `played` threw away) is
+    good for, where the position says it (pt9a 10: "the card it keeps served you better
+    later" named no use): it fits this row now (R4), it makes an aspect-planet pair with
+    a card kept beside it (R5), or, a zodiac card, it can open a new row (R3); else only
+    that it served better later."""
+    kept, thrown = played.discard, better.discard
+    if kept is None or thrown is None:
+        return "review.discard_other", {}
+    hand = list((Counter(game.hand(game.current_player)) - Counter([thrown])).elements())
+    card = tr(f"card.name.{kept}")
+    places = [pos for pos in legal_targets(hand, game.row(), game.top(), (), kept) if pos != 6]
+    if places:
+        place = "5+6" if places[0] == 5 else str(places[0])
+        return "review.discard_fits", {"card": card, "place": place}
+    partner_kind = {ASPECT: PLANET, PLANET: ASPECT}.get(KIND_OF[kept])
+    partners = [code for code in hand if KIND_OF[code] == partner_kind]
+    if partners:
+        return "review.discard_pair", {"card": card, "partner": tr(f"card.name.{partners[0]}")}
+    if KIND_OF[kept] == ZODIAC:
+        return "review.discard_opens", {"card": card}
+    return "review.discard_other", {}

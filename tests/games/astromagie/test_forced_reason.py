@@ -97,3 +97,39 @@ def test_R6_half_a_pair_staged_claims_no_trick_yet():
     assert turn.drop("SUN", "pos:6").kind == "staged"
     points = state.preview(turn.placements).points
     assert turn.note() == i18n.tr("table.staged_short", points=points)
+
+
+def test_R6_a_hand_with_an_aspect_and_no_planet_is_told_6_needs_a_planet():
+    """pt9a 5: "no planet but Moon for 6" read as "the Moon is all you hold" while the hand
+    held no planet at all: with none, the line says 6 needs a planet and none is held."""
+    none = position(["SQU", "FIRE", "WATER"], ("ARI", "FIRE", "LEO", "MOON"), [])
+    assert forced(none)
+    assert forced_needs(none, 0) == [("first_pair_none", {})]
+    only_moon = position(["SQU", "MOON", "FIRE"], ("ARI", "FIRE", "LEO", "MOON"), [])
+    assert forced(only_moon)
+    assert forced_needs(only_moon, 0) == [("first_pair", {"planet": "Moon"})]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R6_the_forced_discard_reasons_say_what_the_place_needs_in_plain_words(lang):
+    """pt9a 5: each reason names the place, what it needs, and that the hand lacks it."""
+    i18n.set_language(lang)
+    try:
+        moon = i18n.tr("card.name.MOON")
+        other = forced_reason(position(["SQU", "MOON", "FIRE"],
+                                       ("ARI", "FIRE", "LEO", "MOON"), []), 0)
+        none = forced_reason(position(["SQU", "FIRE", "WATER"],
+                                      ("ARI", "FIRE", "LEO", "MOON"), []), 0)
+        want_other, want_none = {
+            "en": (f"6 needs a planet other than {moon} on 4",
+                   "6 needs a planet, and you hold none"),
+            "de": (f"6 braucht einen Planeten außer {moon}",
+                   "kein Planet für 6")}[lang]
+        assert other.endswith(want_other) and none.endswith(want_none)
+        # "no planet but" read as "all you hold": no forced reason says it any more
+        for key in ("open", "element", "zodiac", "planet", "aspect", "first_pair",
+                    "first_pair_none", "pair", "places"):
+            text = i18n.tr(f"astromagie.forced.{key}", planet=moon, first="2", second="4")
+            assert " but " not in text and "kein Planet außer" not in text, text
+    finally:
+        i18n.set_language("en")

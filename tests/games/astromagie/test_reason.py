@@ -22,8 +22,13 @@ from .test_view_words import NOTATION, played_positions
 # The reasons said without a figure: a takeover risk is named, not counted (pt3b, 13).
 WORDLESS = ("no_play", "no_play_opener", "discard_keep", "discard_risk", "open_safer",
             "take_safer")
+# the risk's keys (pt9a 2): _any an empty 5+6, _low a lower pair held, and why it is still
+# the move: _best no play scores more, _safer every richer play leaves more room to take it
+RISKS = tuple(f"{how}_risk{on}{low}{why}" for how, on in
+              (("open", ""), ("take", "_any"), ("take", "")) for low in ("", "_low")
+              for why in ("", "_best", "_safer"))
 KEYS = ("no_play", "no_play_opener", "no_play_spare", "discard_risk", "discard_keep", "open",
-        "open_best", "open_safer", "take", "take_best", "take_safer", "open_risk", "take_risk",
+        "open_best", "open_safer", "take", "take_best", "take_safer", *RISKS,
         "take_keep", "take_risk_keep")
 ROMAN = {"I": 1, "II": 2, "III": 3}
 
@@ -85,9 +90,12 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
         better = [m for m in plays if worth(game, m) > worth(game, move)]
         if rest.endswith("keep"):  # pt8a 2: a play as rich lays the higher aspect kept
             assert_the_kept_aspect_is_true(game, move, plays, ROMAN[str(params["kept"])])
-        if rest in ("risk", "risk_keep"):
+        if rest == "risk_keep":
             assert params["points"] == worth(game, move)
-            assert_the_risk_is_true(game, move, ROMAN[str(params["aspect"])])
+            assert ROMAN[str(params["needs"])] == game.child(move).top()[0]  # R7
+        elif rest.startswith("risk"):
+            assert params["points"] == worth(game, move)
+            assert_the_risk_is_true(game, move, key, params)
         elif rest == "keep":
             assert params["points"] == worth(game, move)
         elif rest == "best":
@@ -99,7 +107,7 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
         else:
             assert rest == "" and better and params["points"] == worth(game, move)
     assert {"hint.open_best", "hint.open", "hint.open_safer", "hint.take_best", "hint.take",
-            "hint.open_risk", "hint.take_risk", "hint.discard_risk", "hint.discard_keep",
+            "hint.discard_risk", "hint.discard_keep",
             "hint.no_play_opener", "hint.no_play_spare"} <= said
 
 
@@ -116,15 +124,31 @@ def assert_the_kept_aspect_is_true(game: Game, move: Move, plays: list[Move],
                    for m in plays)
 
 
-def assert_the_risk_is_true(game: Game, move: Move, aspect: int) -> None:
+def assert_the_risk_is_true(game: Game, move: Move, key: str,
+                            params: dict[str, object]) -> None:
     """R5-R7: after the move 5+6 is open; the cards the mover cannot see hold a pair of
     `aspect` or more that fits there (a takeover, R12); no pair left in the mover's hand
     fits at `aspect` or above (so none could cover it), and a lower pair would not take
-    the row, or the mover could answer it."""
+    the row, or the mover could answer it. pt9a 2: what the words say takes the row is
+    what the rules ask (any pair on an empty 5+6, else the aspect on top or higher), "you
+    hold no pair" holds only with no pair in hand, and "still, no play scores more" only
+    when none does."""
+    aspect = ROMAN[str(params["aspect"])]
     seat = game.current_player
     after = game.child(move)
     slots, top = after.row(), after.top()
     assert slots[3] is not None
+    assert ("_any" in key or key.startswith("hint.open")) == (top is None)
+    assert ("needs" in params) == (top is not None)
+    if top is not None:
+        assert ROMAN[str(params["needs"])] == top[0]
+    plays = [m for m in game.legal_moves() if not m.is_discard]
+    best = worth(game, move) >= max(worth(game, m) for m in plays)
+    assert key.endswith("_best") == best
+    if key.endswith("_safer"):
+        room = takeover_room(game, seat, move)
+        assert all(takeover_room(game, seat, m) > room for m in plays
+                   if worth(game, m) > worth(game, move))
 
     def pair_values(hand):
         return [card_type(code).value for play in legal_plays(hand, slots, top)
@@ -135,6 +159,7 @@ def assert_the_risk_is_true(game: Game, move: Move, aspect: int) -> None:
     mine = pair_values(list(kept.elements()))
     assert any(value >= aspect for value in theirs)
     assert not any(value >= aspect for value in mine)
+    assert ("_low" in key) == bool(mine)  # "you hold no pair to cover it" only with none
     assert aspect == 1 or (top is not None and aspect == top[0]) or aspect - 1 in mine
 
 
@@ -150,14 +175,14 @@ def test_R7_R12_the_hint_names_the_pair_that_would_take_a_filled_row_over():
     game = Game.from_position(hands=hands, pile=pile, to_move=0)
     move = Move.play((3, "LEO"), (4, "JUPITER"))
     key, params = POLICY.reason(game, move)
-    assert (key, params) == ("hint.open_risk", {"points": worth(game, move), "aspect": "II"})
-    assert_the_risk_is_true(game, move, 2)
+    # the Square + Moon kept is a pair of I: a II or higher it could not cover (pt9a 2)
+    assert key.startswith("hint.open_risk_low")
+    assert params == {"points": worth(game, move), "aspect": "II"}
+    assert_the_risk_is_true(game, move, key, params)
     # pt8a 3: "ein Paar ab II ... kein Paar dagegen" left open what "ab" measured: the
-    # sentence names the aspect of the pair that takes the row and what the person lacks
-    for lang, said in (("en", "then anyone can take it with a pair of aspect II or higher, "
-                              "and you hold no pair to take it back"),
-                       ("de", "danach kann jeder sie mit einem Paar aus Aspekt II oder höher "
-                              "übernehmen, und du hast keins zum Zurückholen")):
+    # sentence names the aspect of the pair the person could not cover
+    for lang, said in (("en", "you could not cover one of aspect II or higher"),
+                       ("de", "eins aus Aspekt II oder höher deckst du nicht")):
         i18n.set_language(lang)
         text = i18n.tr(f"astromagie.{key}", **params)
         assert said in text and " ab " not in text and "dagegen" not in text
@@ -176,15 +201,69 @@ def test_every_reason_is_worded_in_both_languages(lang):
             for count in (1, 4):
                 assert i18n.has(f"astromagie.hint.{key}")
                 text = i18n.tr(f"astromagie.hint.{key}", points=count, count=count,
-                               aspect="II", kept="III")
+                               aspect="II", kept="III", needs="II")
                 assert str(count) in text or key in WORDLESS, text
                 # one short plain sentence (playtest pt3b, finding 13: the count of unseen
                 # cards that could still fit had to be read three times)
                 # (the risk's clause, pt7a 4, said plainly, pt8a 3, and the aspect kept,
                 # pt8a 2, make longer ones: the hint box shows them whole, tested in
                 # tests/ui/test_astromagie_table_hints.py at 1024x700)
+                # pt9a 2: and its why, "still, no play scores more", longer still
                 longer = "_risk" in key or key.endswith("_keep")
-                assert len(text) <= (160 if longer else 90), text
+                assert len(text) <= (210 if longer else 90), text
                 assert text.count(". ") == 0, text
     finally:
         i18n.set_language("en")
+
+
+def pt9a_first_turn() -> tuple[Game, Move]:
+    """pt9a 2's first turn: the hint said "Virgo on 3 and Mars on 4"; Opposition, Square
+    and Jupiter stay in hand (the Opposition and Jupiter are a pair of I for 5+6)."""
+    from astromagie.games.astromagie.engine.cards import DECK
+
+    hands = [["VIR", "MARS", "OPP", "SQU", "JUPITER", "WATER"],
+             ["CON", "VENUS", "AIR", "AIR", "TAU", "GEM"]]
+    pile = sorted((Counter(DECK) - Counter(hands[0] + hands[1])).elements())
+    game = Game.from_position(hands=hands, pile=pile, to_move=0)
+    return game, Move.play((3, "VIR"), (4, "MARS"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R5_R7_on_an_empty_5_6_the_risk_says_any_pair_takes_it_and_the_pair_held(lang):
+    """pt9a 2: "anyone can take it with a pair of aspect II or higher, and you hold no pair
+    to take it back" while 5+6 was empty (any pair takes it, even an I) and Opposition +
+    Jupiter were held: the words say any pair, and that the I held covers no II."""
+    game, move = pt9a_first_turn()
+    key, params = POLICY.reason(game, move)
+    assert key.startswith("hint.open_risk_low") and params["aspect"] == "II"
+    assert_the_risk_is_true(game, move, key, params)
+    slots, top = game.child(move).row(), game.child(move).top()
+    assert top is None and Move.play((5, "OPP"), (6, "JUPITER")) in legal_plays(
+        ["OPP", "JUPITER"], slots, top)  # the pair held fits, as the words say
+    i18n.set_language(lang)
+    try:
+        text = i18n.tr(f"astromagie.{key}", **params)
+        takes, covers = {"en": ("any pair on 5+6 can take it", "could not cover one of "
+                                "aspect II or higher"),
+                         "de": ("jedes Paar auf 5+6 sie übernehmen",
+                                "eins aus Aspekt II oder höher deckst du nicht")}[lang]
+        assert takes in text and covers in text
+        assert "no pair" not in text and "keins zum" not in text
+    finally:
+        i18n.set_language("en")
+
+
+def test_R14_a_risky_move_that_scores_most_says_why_it_is_still_the_move():
+    """pt9a 2: "why recommend a move it then warns against?": with no richer play the risk's
+    words end "still, no play scores more"; with one, they do not claim it."""
+    game, move = pt9a_first_turn()
+    plays = [m for m in game.legal_moves() if not m.is_discard]
+    best = max(worth(game, m) for m in plays)
+    for m in plays:
+        key, params = POLICY.reason(game, m)
+        if "_risk" in key and key != "hint.take_risk_keep":
+            assert key.endswith("_best") == (worth(game, m) >= best)
+            text = i18n.tr(f"astromagie.{key}", **params)
+            assert text.endswith("; still, no play scores more.") == key.endswith("_best")
+            assert text.endswith("richer play is easier to take over.") == key.endswith(
+                "_safer")

@@ -116,8 +116,61 @@ def test_every_review_reason_is_worded_in_both_languages(lang):
     i18n.set_language(lang)
     params = {"points": 12, "played": 6, "count": 2, "played_count": 5}
     for key in ("more", "more_safer", "safer", "keeps", "keeps_same", "discard_safer",
-                "discard_keep", "play_instead", "discard_other"):
+                "discard_keep", "play_instead", "discard_other", "discard_fits",
+                "discard_pair", "discard_opens"):
         assert i18n.has(f"astromagie.review.{key}"), key
-        text = i18n.tr(f"astromagie.review.{key}", **params)
+        text = i18n.tr(f"astromagie.review.{key}", **params, card="Leo", place="2",
+                       partner="Venus")
         assert "{" not in text, text
     i18n.set_language("en")
+
+
+def kept_card_position(hand: list[str], row: list[str | None]) -> Game:
+    """Seat 0 to move with `hand` at a row seat 1 holds."""
+    from collections import Counter
+
+    from astromagie.games.astromagie.engine.cards import DECK
+
+    other = ["AIR", "AIR", "SUN", "SUN", "MOON", "MOON"]
+    pile = sorted((Counter(DECK) - Counter(hand + other + [c for c in row if c])).elements())
+    return Game.from_position(hands=[hand, other], row=row, pile=pile, to_move=0, leader=1)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R3_R4_R5_two_discards_say_what_the_kept_card_is_good_for(lang):
+    """pt9a 10: "both discard; the card it keeps served you better later" named Earth but
+    not its use. Where the position says it: it fits the row now (R4), it pairs with a
+    card kept (R5), or it opens a new row (R3)."""
+    from astromagie.games.astromagie.engine.rules import legal_targets
+
+    i18n.set_language(lang)
+    try:
+        fits = kept_card_position(["EARTH", "WATER", "SQU", "LEO", "ARI", "CAN"],
+                                  [None, None, "TAU", "MARS"])
+        earth, water = Move.discard_card("EARTH"), Move.discard_card("WATER")
+        assert 2 in legal_targets(["EARTH"], fits.row(), fits.top(), (), "EARTH")
+        key, params = POLICY.compare(fits, earth, water)
+        name = i18n.tr("card.name.EARTH")
+        assert (key, params) == ("review.discard_fits", {"card": name, "place": "2"})
+        text = i18n.tr(f"astromagie.{key}", **params)
+        assert name in text and "2" in text and "{" not in text
+        # an aspect kept beside a planet: a pair (4 is empty, so it fits no place yet)
+        paired = kept_card_position(["TRI", "FIRE", "VENUS", "LEO", "ARI", "CAN"],
+                                    [None, "WATER", "TAU", None])
+        key, params = POLICY.compare(paired, Move.discard_card("TRI"),
+                                     Move.discard_card("FIRE"))
+        assert key == "review.discard_pair"
+        assert params == {"card": i18n.tr("card.name.TRI"),
+                          "partner": i18n.tr("card.name.VENUS")}
+        # a zodiac card that fits nowhere in this row still opens the next
+        opens = kept_card_position(["LEO", "SCO", "FIRE", "WATER", "EARTH", "AIR"],
+                                   ["ARI", "WATER", "TAU", None])
+        key, params = POLICY.compare(opens, Move.discard_card("LEO"), Move.discard_card("FIRE"))
+        assert key == "review.discard_opens" and params == {"card": i18n.tr("card.name.LEO")}
+        # nothing to say of an element with 2 filled: the plain words stay
+        plain = kept_card_position(["FIRE", "WATER", "SCO", "LEO", "EARTH", "AIR"],
+                                   ["ARI", "WATER", "TAU", None])
+        assert POLICY.compare(plain, Move.discard_card("FIRE"),
+                              Move.discard_card("WATER")) == ("review.discard_other", {})
+    finally:
+        i18n.set_language("en")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from astromagie.i18n import tr
 
 from ..engine import Game
-from ..engine.cards import ASPECT, KIND_OF
+from ..engine.cards import ASPECT, KIND_OF, PLANET
 from ..engine.rules import ROMAN
 from .words import card_name, text_of
 
@@ -39,6 +39,8 @@ def forced_needs(game: Game, seat: int) -> list[tuple[str, dict[str, object]]]:
     planet = card_name(four)
     if not any(KIND_OF[code] == ASPECT for code in game.hand(seat)):
         needs.append(("aspect", {}))
+    elif top is None and not any(KIND_OF[code] == PLANET for code in game.hand(seat)):
+        needs.append(("first_pair_none", {}))  # pt9a 5: "no planet but Moon" with none held
     elif top is None:
         needs.append(("first_pair", {"planet": planet}))
     else:
@@ -50,7 +52,7 @@ def forced_needs(game: Game, seat: int) -> list[tuple[str, dict[str, object]]]:
 
 # The place each need is for (forced_needs' keys), named when two places want a card.
 PLACE_OF_NEED = {"open": "3", "element": "2", "zodiac": "1", "planet": "4", "aspect": "5+6",
-                 "first_pair": "5+6", "pair": "5+6"}
+                 "first_pair": "5+6", "first_pair_none": "5+6", "pair": "5+6"}
 
 
 def forced_reason(game: Game, seat: int) -> str:
