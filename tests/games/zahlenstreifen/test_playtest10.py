@@ -1,0 +1,78 @@
+"""Zahlenstreifen after the ninth newcomer playtest (pt9b, /tmp/pt9b/report.md), the
+words: the last round's top bar names who still plays (finding 4: "then 2 players; then
+2 of 4" read as a telegram)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.zahlenstreifen.rules import RULES
+from astromagie.games.zahlenstreifen.view import VIEW
+
+
+@pytest.fixture(params=("en", "de"))
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+    VIEW.seat_names = ()
+
+
+def last_round_start(players: int):
+    """A game of first legal moves at the first turn of its last round."""
+    state = RULES.new(players, 3)
+    while state.observation(0).last_round_left < 0:
+        state.apply(state.legal_moves()[0])
+    return state
+
+
+def last_round_lines(names: tuple[str, ...]) -> list[tuple[int, int, str]]:
+    """(turns before the person's, turns left, the person's top bar) through a last round
+    that the person begins, `names` read from the person's seat on."""
+    state = last_round_start(len(names))
+    you = state.current_player
+    seated = tuple(names[(seat - you) % len(names)] for seat in range(len(names)))
+    VIEW.turn_input(state, you, seated)  # the table gives the view its names
+    out = []
+    while not state.is_over():
+        obs = state.observation(you)
+        if obs.phase == "play" and obs.last_round_left >= 0:
+            before = (you - obs.to_move) % obs.num_players
+            out.append((before, obs.last_round_left, VIEW.status(state, you)))
+        state.apply(state.legal_moves()[0])
+    return out
+
+
+def test_pt9b_4_NS11_the_last_round_names_who_plays_after_you(lang):
+    lines = last_round_lines(("Du", "Vega", "Orion"))
+    assert len(lines) == 3
+    and_word = {"en": "and", "de": "und"}[lang]
+    for before, left, status in lines:
+        if before == 0:  # the person's last card, then both bots by name
+            assert left == 3
+            assert status == i18n.tr("zahlenstreifen.status.last_round_yours_named",
+                                     names=f"Vega {and_word} Orion")
+        else:  # the person's card is down: who still plays, by name
+            assert status == i18n.tr("zahlenstreifen.status.last_round_played_named",
+                                     names="Orion" if left == 1
+                                     else f"Vega {and_word} Orion"), status
+
+
+def test_pt9b_4_NS11_too_many_or_too_long_names_are_counted(lang):
+    many = last_round_lines(("Du", "Vega", "Orion", "Lyra", "Deneb"))
+    yours = [s for before, left, s in many if before == 0]
+    assert yours == [i18n.tr("zahlenstreifen.status.last_round_yours", count=4)]
+    long = last_round_lines(("Du", "Andromeda", "Cassiopeia"))
+    yours = [s for before, left, s in long if before == 0]
+    assert yours == [i18n.tr("zahlenstreifen.status.last_round_yours", count=2)]
+
+
+def test_pt9b_4_names_of_another_table_are_not_used(lang):
+    VIEW.seat_names = ("Du", "Vega")  # a two-seat table's names, then a three-seat game
+    state = last_round_start(3)
+    you = state.current_player
+    assert VIEW.status(state, you) == i18n.tr("zahlenstreifen.status.last_round_yours",
+                                              count=2)
