@@ -76,3 +76,24 @@ def test_pt9b_4_names_of_another_table_are_not_used(lang):
     you = state.current_player
     assert VIEW.status(state, you) == i18n.tr("zahlenstreifen.status.last_round_yours",
                                               count=2)
+
+
+def test_pt9b_10_the_additions_speak_to_players_not_of_the_source(lang):
+    additions = i18n.tr("zahlenstreifen.rules.decisions.body")
+    assert additions.split("\n")[0] == {
+        "en": "Where the printed rules are silent, this edition decides:",
+        "de": "Wo die gedruckten Regeln schweigen, entscheidet diese Ausgabe:"}[lang]
+    source_words = {"en": ("is lost", "original", "questions open"),
+                    "de": ("fehlt", "Original", "Fragen offen")}[lang]
+    for developer_words in source_words:  # notes on the source, not rules
+        assert developer_words not in additions
+    note = i18n.tr("zahlenstreifen.rules.rule_numbers")
+    assert "number strip" not in note and "englisch" not in note and "English" not in note
+    assert "NS5" in note  # the number a refusal cites is still explained
+
+
+def test_pt9b_12_the_tagline_reads_as_one_clause_on_the_same_colour(lang):
+    blurb = i18n.tr("zahlenstreifen.game.blurb")
+    assert ";" not in blurb and " – " in blurb
+    assert {"en": "of the same colour", "de": "derselben Farbe"}[lang] in blurb
+    assert "nimmst du," not in blurb
