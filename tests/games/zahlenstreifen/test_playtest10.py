@@ -97,3 +97,13 @@ def test_pt9b_12_the_tagline_reads_as_one_clause_on_the_same_colour(lang):
     assert ";" not in blurb and " – " in blurb
     assert {"en": "of the same colour", "de": "derselben Farbe"}[lang] in blurb
     assert "nimmst du," not in blurb
+
+
+def test_pt9b_5_the_hand_over_says_every_time_the_coach_comes_back(lang):
+    """pt9b 5: the coach came back at the first tie too, which the hand-over did not say;
+    it names each of `guide.later`'s returns: the tie, the change of hands, the last round."""
+    handover = i18n.tr("zahlenstreifen.coach.play_on")
+    returns = {"en": ("first tie", "majority first changes hands", "last round"),
+               "de": ("ersten Gleichstand", "Mehrheit wechselt", "letzten Runde")}[lang]
+    for moment in returns:
+        assert moment in handover
