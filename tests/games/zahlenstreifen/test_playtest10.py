@@ -107,3 +107,24 @@ def test_pt9b_5_the_hand_over_says_every_time_the_coach_comes_back(lang):
                "de": ("ersten Gleichstand", "Mehrheit wechselt", "letzten Runde")}[lang]
     for moment in returns:
         assert moment in handover
+
+
+def test_pt9b_11_NS6_a_hint_among_cards_that_cost_the_same_says_why_this_one(lang):
+    """pt9b 11: "Try: yellow 4" (0 → 1) beside yellow 3 and yellow 5 at the same cost;
+    the reason names the nearest card as cheap and the search's tie-break, the turns after."""
+    from astromagie.games.zahlenstreifen.rules import RULES as rules
+
+    from .helpers import arrange
+    state = arrange(row="V4 R9 Y9 Y1 V1 V6 B1 R1 R3", hands={0: "G9 V8 Y3 Y4 Y5"},
+                    collections={2: "R2"})
+    policy = rules.policy()
+    key, params = policy.reason(state, "P Y4")
+    assert key == "hint.alike"
+    words = i18n.tr("zahlenstreifen.hint.alike", **params)
+    plain = i18n.tr("zahlenstreifen.hint.takes_the_majority", before=0, after=1, count=1)
+    yellow_3 = {"en": "Yellow 3 costs the same now", "de": "Gelb 3 kostet jetzt gleich viel"}
+    assert words.startswith(plain) and yellow_3[lang] in words, words
+    # a card no other matches keeps its reason as it was (the rest take nothing)
+    lone = arrange(row="V4 R9 Y9 Y1 V1 V6 B1 R1 R3", hands={0: "G9 R5 B5 Y4 G3"},
+                   collections={2: "R2"})
+    assert policy.reason(lone, "P Y4")[0] == "hint.takes_the_majority"
