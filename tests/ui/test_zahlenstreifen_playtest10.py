@@ -49,3 +49,16 @@ def test_pt9b_7_8_NS12_the_choices_buttons_say_distinct_things_in_one_layout(siz
         assert columns_needed(frame, with_room_kept(actions, guided=False)) == 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt9b_4_NS11_the_tables_top_bar_names_who_plays_after_your_last_card(app, instant_bots,
+                                                                           lang):
+    from tests.ui.test_zahlenstreifen_playtest9 import last_round_scene
+    i18n.set_language(lang)
+    try:
+        scene = last_round_scene(app)  # Ada (the person), Ben and Cy
+        status = scene.snapshot().status
+        assert "Ben" in status and "Cy" in status, status
+    finally:
+        i18n.set_language("en")

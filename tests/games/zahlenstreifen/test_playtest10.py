@@ -11,6 +11,7 @@ import pytest
 from astromagie import i18n
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.view import VIEW
+from astromagie.kit.view import Highlight
 
 
 @pytest.fixture(params=("en", "de"))
@@ -18,7 +19,6 @@ def lang(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language(request.param)
     yield request.param
     i18n.set_language("en")
-    VIEW.seat_names = ()
 
 
 def last_round_start(players: int):
@@ -35,13 +35,13 @@ def last_round_lines(names: tuple[str, ...]) -> list[tuple[int, int, str]]:
     state = last_round_start(len(names))
     you = state.current_player
     seated = tuple(names[(seat - you) % len(names)] for seat in range(len(names)))
-    VIEW.turn_input(state, you, seated)  # the table gives the view its names
+    seen = Highlight(names=seated)  # the names come with what the board shows
     out = []
     while not state.is_over():
         obs = state.observation(you)
         if obs.phase == "play" and obs.last_round_left >= 0:
             before = (you - obs.to_move) % obs.num_players
-            out.append((before, obs.last_round_left, VIEW.status(state, you)))
+            out.append((before, obs.last_round_left, VIEW.status(state, you, seen=seen)))
         state.apply(state.legal_moves()[0])
     return out
 
@@ -70,12 +70,14 @@ def test_pt9b_4_NS11_too_many_or_too_long_names_are_counted(lang):
     assert yours == [i18n.tr("zahlenstreifen.status.last_round_yours", count=2)]
 
 
-def test_pt9b_4_names_of_another_table_are_not_used(lang):
-    VIEW.seat_names = ("Du", "Vega")  # a two-seat table's names, then a three-seat game
+def test_pt9b_4_without_the_tables_names_the_line_counts(lang):
     state = last_round_start(3)
     you = state.current_player
-    assert VIEW.status(state, you) == i18n.tr("zahlenstreifen.status.last_round_yours",
-                                              count=2)
+    assert VIEW.status(state, you, seen=Highlight()) == i18n.tr(
+        "zahlenstreifen.status.last_round_yours", count=2)  # no names: counted
+    mismatched = Highlight(names=("Du", "Vega"))  # names of another table: counted too
+    assert VIEW.status(state, you, seen=mismatched) == i18n.tr(
+        "zahlenstreifen.status.last_round_yours", count=2)
 
 
 def test_pt9b_10_the_additions_speak_to_players_not_of_the_source(lang):

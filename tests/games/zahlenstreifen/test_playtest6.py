@@ -30,7 +30,6 @@ def last_round_statuses(players: int, seed: int = 3) -> list[tuple[int, int, int
     """(to move, turns left, viewer, the viewer's top bar) at every turn of the last
     round of a game of first legal moves."""
     state = RULES.new(players, seed)
-    VIEW.seat_names = ()  # no table's names: the lines count (pt9b 4 names them, test_playtest10)
     out = []
     while not state.is_over():
         obs = state.observation(0)

@@ -123,7 +123,6 @@ def test_pt7b_3_NS11_the_last_round_names_the_other_players_after_your_card() ->
     while state.observation(0).last_round_left < 0:
         state.apply(state.legal_moves()[0])
     first = state.current_player  # the round's first: 2 players after its card
-    VIEW.seat_names = ()  # no names: counted (pt9b 4 names them where they fit)
     for lang, words in (("en", "your last card, then 2 more players"),
                         ("de", "deine letzte Karte, danach noch 2 Mitspieler")):
         i18n.set_language(lang)

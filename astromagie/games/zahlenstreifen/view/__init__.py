@@ -156,9 +156,6 @@ class StripView(GameViewBase):
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
-        # the seats' names as the table last gave them (the kit's status call has none):
-        # the last round's top bar names who still plays (pt9b 4)
-        self.seat_names: tuple[str, ...] = ()
 
     def _cached(self, kind: str, code: str, size: tuple[int, int]) -> pygame.Surface:
         key = (kind, code, size)
@@ -185,7 +182,6 @@ class StripView(GameViewBase):
         return list(state.observation(seat).hand)
 
     def turn_input(self, state: Any, seat: int, names: Sequence[str]) -> StripTurn:
-        self.seat_names = tuple(names)
         return StripTurn(state, seat, names)
 
     # --- the scoreboard ----------------------------------------------------------------
@@ -237,7 +233,6 @@ class StripView(GameViewBase):
     def describe(self, before: Any, move: Any, after: Any, names: Sequence[str],
                  you: int | None) -> str:
         seat = before.current_player
-        self.seat_names = tuple(names)
         mine = "_you" if seat == you else ""
         name = names[seat]
         text = str(move)
@@ -290,7 +285,10 @@ class StripView(GameViewBase):
                 return text_of("status.choose_yours")
             return text_of("status.choose", done=sum(obs.chosen), count=obs.num_players)
         if obs.last_round_left >= 0:
-            return words.last_round_status(obs, viewer, playing, self.seat_names)
+            # the seats' names come with what the board shows: the last round names who still
+            # plays (pt9b 4)
+            names = seen.names if seen is not None else ()
+            return words.last_round_status(obs, viewer, playing, names)
         pile = text_of("status.pile", count=obs.pile_size)
         advise = obs.to_move == viewer and playing and not (seen is not None and seen.settling)
         return f"{text_of('status.yours')} · {pile}" if advise else pile
