@@ -217,10 +217,15 @@ def test_finding_2_the_fourth_lesson_stands_clear_of_the_band_card_it_takes(app,
     seen = 0
     # painted once: the band's place is the one last painted
     for scene, coaching in coached_lessons(app, "zahlenstreifen", 5):
+        card, _pill = scene.painter.lesson_layout(app.screen, scene.snapshot(),
+                                                  coaching, scene.frame, scene.board)
+        # every lesson leaves each collection line's ink in sight, the words "nothing
+        # collected yet" too (pt9b 3: "Gelb 4 spielen" lay on them)
+        ink = scene.board.collection_ink
+        assert ink and all(line.w > 3 * line.h for line in ink)  # the names and the words
+        assert card.box.collidelist(ink) < 0, (lang, scene.session.guide_step, card.box, ink)
         if "band" in coaching.zones:
             band = scene.board.zone_rect("band")
-            card, _pill = scene.painter.lesson_layout(app.screen, scene.snapshot(),
-                                                      coaching, scene.frame, scene.board)
             assert not card.box.colliderect(band), (lang, scene.session.guide_step)
             seen += 1
     i18n.set_language("en")

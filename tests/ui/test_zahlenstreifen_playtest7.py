@@ -29,6 +29,23 @@ def every_status(players: int) -> set[str]:
     return said
 
 
+def named_last_round_lines() -> list[str]:
+    """The last round's lines with the widest names they name (pt9b 4): two of the
+    setup's star names as long as the line takes them (longer ones are counted)."""
+    from astromagie.games.zahlenstreifen.view.words import NAMED_MAX_CHARS, still_to_play
+
+    pairs = [("Capella", "Altair"), ("Altair", "Sirius"), ("Vega", "Orion"),
+             ("Sirius", "Capella"), ("Capella", "Lyra")]
+    out = []
+    for pair in pairs:
+        names = still_to_play(pair, [0, 1])
+        assert bool(names) == (len("".join(pair)) <= NAMED_MAX_CHARS)
+        for key in ("yours", "before_yours", "played"):
+            if names:
+                out.append(i18n.tr(f"zahlenstreifen.status.last_round_{key}_named", names=names))
+    return out
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_NS10_NS11_every_status_line_fits_whole_at_1024x700(lang):
     pygame.init()
@@ -45,6 +62,7 @@ def test_NS10_NS11_every_status_line_fits_whole_at_1024x700(lang):
             i18n.tr("zahlenstreifen.status.last_round_yours", count=4),
             i18n.tr("zahlenstreifen.status.last_round_before_yours", count=4),
             i18n.tr("zahlenstreifen.status.last_round_played", count=4),
+            *named_last_round_lines(),
             i18n.tr("zahlenstreifen.status.choose", done=4, count=5)}
         assert len(said) > 20  # the play, the last round, the choice and the end
         for line in said | widest:

@@ -128,6 +128,33 @@ def later_reason(state: StripState, me: int, card: int,
     return "hint.takes_for_later", said
 
 
+def alike_card(state: StripState, me: int, card: int) -> int | None:
+    """Another card in `me`'s hand (not a copy of `card`) whose play costs `me` exactly
+    what `card`'s does now, the nearest in colour and value; None if every other costs
+    otherwise. The search took `card` over it for the turns after (pt9b 11: "Try: yellow
+    4" beside yellow 3 at the same 0 → 1 gave no reason to prefer it)."""
+    def cost(other: int) -> int:
+        return own_change(state.collections, state.n, me, taken_from(state.row, other))
+
+    own = cost(card)
+    alike = [other for other in set(state.hands[me]) if other != card and cost(other) == own]
+    if not alike:
+        return None
+    return min(alike, key=lambda other: (other // 10 != card // 10,
+                                         abs(other % 10 - card % 10), other))
+
+
+def with_alike(state: StripState, me: int, card: int, key: str,
+               params: dict[str, object]) -> tuple[str, dict[str, object]]:
+    """The reason `key` with a clause on a card that costs the same now (`alike_card`),
+    else the reason as it is."""
+    alike = alike_card(state, me, card)
+    if alike is None:
+        return key, params
+    return "hint.alike", {**params, "reason": tr(f"{GAME}.{key}", **params),
+                          "alike": upper_first(card_words(alike))}
+
+
 def compare_reason(state: StripState, played: int | tuple[int, int],
                    better: int | tuple[int, int]) -> tuple[str, dict[str, object]] | None:
     """The review's words for why `better` beat `played` when it cost less now, in whole

@@ -104,8 +104,12 @@ def test_the_hints_reason_never_calls_a_card_cheapest_beside_a_safe_one() -> Non
 def test_the_hints_reason_names_the_cheapest_card_when_every_card_takes() -> None:
     state = arrange(row=ROW, hands={0: "R3 G3 B5 Y4 V5"},
                     collections={1: "R7 R8 R9 G7 G8 G9", 2: "B7 B8 B9 Y7 Y8 Y9 V7 V8 V9"})
-    assert POLICY.reason(state, "P B5") == ("hint.takes_least",
-                                            {"before": 0, "after": 1, "count": 1})
+    # another card costs as little (1): the least's words, and which card (pt9b 11)
+    key, params = POLICY.reason(state, "P B5")
+    least = {"before": 0, "after": 1, "count": 1}
+    assert key == "hint.alike" and params["reason"] == i18n.tr(
+        "zahlenstreifen.hint.takes_least", **least)
+    assert {k: params[k] for k in least} == least and params["alike"]
     assert POLICY.reason(state, "P R3")[0] in ("hint.takes_for_later",
                                                "hint.takes_before_it_grows")
 

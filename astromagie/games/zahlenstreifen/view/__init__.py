@@ -285,7 +285,10 @@ class StripView(GameViewBase):
                 return text_of("status.choose_yours")
             return text_of("status.choose", done=sum(obs.chosen), count=obs.num_players)
         if obs.last_round_left >= 0:
-            return words.last_round_status(obs, viewer, playing)
+            # the seats' names come with what the board shows: the last round names who still
+            # plays (pt9b 4)
+            names = seen.names if seen is not None else ()
+            return words.last_round_status(obs, viewer, playing, names)
         pile = text_of("status.pile", count=obs.pile_size)
         advise = obs.to_move == viewer and playing and not (seen is not None and seen.settling)
         return f"{text_of('status.yours')} · {pile}" if advise else pile

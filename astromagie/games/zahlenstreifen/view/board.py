@@ -308,10 +308,12 @@ class StripBoard:
                 surface.blit(scores[owner], scores[owner].get_rect(
                     midright=(cell.right - 8, cell.centery)))
             x, right = line.x, line.right
+            ink_right = x  # where the line's ink ends: its pills, or "nothing collected yet"
             if not line.groups and not line.down:
                 none = self._fit(text_of("board.none"), "text", max(13, size - 4), right - x,
                                  look.TEXT_DIM)
-                surface.blit(none, none.get_rect(midleft=(x, cell.centery)))
+                # its words are ink the coach keeps clear (pt9b 3: the card lay on them)
+                ink_right = surface.blit(none, none.get_rect(midleft=(x, cell.centery))).right
             clip = surface.get_clip()
             # whatever happens, the collection never covers the score (H10)
             surface.set_clip(pygame.Rect(x - 4, cell.y, right - x + 4, cell.h).clip(clip))
@@ -331,7 +333,8 @@ class StripBoard:
                 surface.blit(self.view.back(line.back), (x, cell.y + 5))
                 x += line.back[0] + 3
             surface.set_clip(clip)
-            self.collection_ink.append(pygame.Rect(cell.x, cell.y, min(x, right) - cell.x,
+            self.collection_ink.append(pygame.Rect(cell.x, cell.y,
+                                                   min(max(x, ink_right), right) - cell.x,
                                                    cell.h))
 
     def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,

@@ -99,19 +99,41 @@ def reach_words(outcome: Outcome) -> str:
                                 before=outcome.before, after=outcome.after))
 
 
-def last_round_status(obs: Any, viewer: int, playing: bool) -> str:
+NAMED_MAX_CHARS = 13  # the longest two names the last round's lines name in 1024x700's top bar
+
+
+def still_to_play(names: Sequence[str], seats: Sequence[int]) -> str:
+    """Who plays in the last round besides the person, by name when the names fit the
+    top bar ("Vega and Orion"), else "" and the line counts them (pt9b 4: "then 2
+    players" read as a telegram)."""
+    if not names or len(seats) > 2 or any(s >= len(names) for s in seats):
+        return ""
+    named = [names[s] for s in seats]
+    return joined(named) if sum(len(n) for n in named) <= NAMED_MAX_CHARS else ""
+
+
+def last_round_status(obs: Any, viewer: int, playing: bool, names: Sequence[str] = ()) -> str:
     """The top bar in the last round (NS11: each player one more card, in seat order from
     the one to move): for the person at the table, whether the card they play now, or
-    next, is their last, and how many turns come before or after it (pt6b 9: "3 turns
-    left" read as "my 3 turns"); for a table of bots, the turns left."""
+    next, is their last, and who plays before or after it, by name where they fit (pt6b
+    9: "3 turns left" read as "my 3 turns"; pt9b 4); for a table of bots, the turns left."""
     left = obs.last_round_left
     if not playing:
         return text_of("status.last_round", count=left)
-    before = (viewer - obs.to_move) % obs.num_players  # turns before the viewer's
+    players = obs.num_players
+    if len(names) != players:
+        names = ()  # names of another table: count instead
+    before = (viewer - obs.to_move) % players  # turns before the viewer's
     if before == 0:
         if left <= 1:
             return text_of("status.last_round_yours_last")
-        return text_of("status.last_round_yours", count=left - 1)
+        after = still_to_play(names, [(viewer + k) % players for k in range(1, left)])
+        return (text_of("status.last_round_yours_named", names=after) if after
+                else text_of("status.last_round_yours", count=left - 1))
     if before < left:
-        return text_of("status.last_round_before_yours", count=before)
-    return text_of("status.last_round_played", count=left)
+        first = still_to_play(names, [(obs.to_move + k) % players for k in range(before)])
+        return (text_of("status.last_round_before_yours_named", names=first) if first
+                else text_of("status.last_round_before_yours", count=before))
+    rest = still_to_play(names, [(obs.to_move + k) % players for k in range(left)])
+    return (text_of("status.last_round_played_named", names=rest) if rest
+            else text_of("status.last_round_played", count=left))
