@@ -274,6 +274,10 @@ class GuidedGame:
     level: str = "easy"
     steps: int = 6
     options: Mapping[str, Any] = field(default_factory=dict)
+    # every one of the `steps` turns has a lesson, so the card counts them ("step 3 of
+    # 7"); False where the coach keeps silent between lessons (pt9b 5: Zahlenstreifen's
+    # "step 6 of 25" promised 19 more lessons and 4 came): the card then counts none
+    counted: bool = True
 
 
 @dataclass(frozen=True)

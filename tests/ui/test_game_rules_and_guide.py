@@ -154,6 +154,24 @@ def test_the_coach_says_which_turn_of_the_lesson_this_is(app):
     scene.draw(app.screen)
 
 
+def test_a_guide_silent_between_lessons_counts_no_steps(app):
+    """pt9b 5: Zahlenstreifen's coach said "step 6 of 25", then spoke 4 more times: a
+    guide whose turns are not all lessons (`GuidedGame.counted`) shows no count."""
+    from astromagie.ui.kit.lesson import lesson_title
+
+    scene = KitTableScene.guided_game(app, "zahlenstreifen")
+    app.stack.push(scene)
+    for _ in range(400):
+        if scene.human_turn():
+            break
+        frames(app)
+    assert not scene.session.view.guide().counted
+    step = scene.snapshot().coach_step
+    assert step is not None and step[1] == 0
+    assert lesson_title(step) == "Your first game · the coach"
+    assert lesson_title((2, 7)) == "Your first game · step 2 of 7"  # a counted guide
+
+
 def test_G9_example_rows_draw_an_arrow_or_a_gap_between_cards_never_an_empty_card(
         app, monkeypatch):
     monkeypatch.setitem(i18n.load_catalog("en"), "toy-higher.rules.play.body",

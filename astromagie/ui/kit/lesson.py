@@ -426,4 +426,8 @@ def paint_pill(surface: pygame.Surface, short: str, box: pygame.Rect, frame: Fra
 
 def lesson_title(step: tuple[int, int] | None) -> str:
     """The lesson card's foot: which turn of the guided game this is ("" outside it)."""
-    return tr("kit.coach_title", step=step[0], total=step[1]) if step is not None else ""
+    if step is None:
+        return ""
+    # a total of 0: the guide's lessons are not one per turn (`GuidedGame.counted`)
+    return tr("kit.coach_title", step=step[0], total=step[1]) if step[1] else \
+        tr("kit.coach_title_plain")

@@ -185,6 +185,7 @@ class TableSession:
                                        self._describe, LOG_LINES)
         self.guided = guided
         self.guide_steps = self.view.guide().steps if guided else 0
+        self.guide_counted = not guided or self.view.guide().counted
         # a resumed guided game: the coach goes on where the person left it
         self.guide_step = guide_step_of(self.state, 0) if guided and state is not None else 0
         self.coaching: Coaching | None = None

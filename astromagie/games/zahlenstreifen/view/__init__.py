@@ -351,7 +351,8 @@ class StripView(GameViewBase):
 
     # --- the guided first game ---------------------------------------------------------
     def guide(self) -> GuidedGame:
-        return GuidedGame(seed=GUIDE_SEED, players=3, level="easy", steps=GUIDE_STEPS)
+        return GuidedGame(seed=GUIDE_SEED, players=3, level="easy", steps=GUIDE_STEPS,
+                          counted=False)  # silent from turn 7, back at a majority's change
 
     def coach(self, state: Any, seat: int, step: int) -> Coaching:
         if state.current_player != seat or state.is_over():
