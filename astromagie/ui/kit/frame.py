@@ -32,6 +32,7 @@ RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 # the hand cards' feet above the window's bottom: clear of the tray's edge (6) with
 # room for a card's gold frame (the playtest saw the banners run over the edge at 1024x700)
 HAND_FOOT = 16
+MESSAGE_STRIP = 52  # the message line's strip over the tray: two lines of a hint
 GROUP_STEP = 0.07  # how much of a stacked card shows under the next like it: its edge
 
 
@@ -247,8 +248,11 @@ def compute_frame(size: tuple[int, int], card_ratio: float, grouped: bool = Fals
                        buttons.x - hand_all.x - round(24 * s), hand_all.h)
     card_h = round(hand_h * 0.72)
     card = (round(card_h / card_ratio), card_h)
-    message = pygame.Rect(round(16 * s), hand_all.y - round(40 * s), hand_all.w - round(32 * s),
-                          round(34 * s))
+    # the message line is a strip of its own between the board and the tray, two lines
+    # tall: a hint that rose into the board's foot sat on its captions and column frames
+    # (pt9a 4, pt9d 4), so the board ends over it, a little shorter
+    message = pygame.Rect(round(16 * s), hand_all.y - round(MESSAGE_STRIP * s),
+                          hand_all.w - round(32 * s), round((MESSAGE_STRIP - 4) * s))
     board = pygame.Rect(round(12 * s), top.bottom + round(8 * s), hand_all.w - round(24 * s),
                         message.y - top.bottom - round(12 * s))
     return Frame(size, s, top, menu, board, message, hand, buttons, side, card, grouped)

@@ -34,10 +34,8 @@ from .messageline import (
     LEADING,
     MESSAGE_LINES,
     fit_lines,
-    hint_floor,
     hint_under,
-    message_floor,
-    tray_top,
+    message_strip,
 )
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
@@ -68,8 +66,8 @@ def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple
     return centre[0], box.top - half - 2
 
 
-UNDER = 4  # px of a two-line message's panel under its last line, clear of the descenders
 TURN_MARK = theme.GOLD
+REST_GROWTH = 1.4  # a card the mouse rests on shows this much larger than a hand card
 
 
 class KitPainter(CoachPainting):
@@ -81,8 +79,6 @@ class KitPainter(CoachPainting):
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
         surface.blit(self._felt_for(frame), (0, 0))
-        kept = self.view.kept_areas(board)  # a hint's box stays under them (pt6d 7)
-        self.kept_bottom = max((r.bottom for r in kept), default=None)
         self._top_bar(surface, snap, frame)
         piles = self.piles(snap)
         for pile in piles:
@@ -142,7 +138,10 @@ class KitPainter(CoachPainting):
                 paint_hover_tip(surface, *tip, frame, self.text)
         self._preview(surface, snap, frame, board)  # over everything it could be cut by
         if snap.closeup is not None:
-            self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
+            if snap.closeup_pinned:
+                self._closeup(surface, snap.closeup, True, frame)
+            else:  # a rested mouse: the card a little larger where it lies (pt9a 6)
+                self._rest_closeup(surface, snap.closeup, frame, snap.mouse)
         if snap.picker is not None:
             paint_picker(surface, snap.picker, snap.picker_focus, frame, self.text)
         self._overlay(surface, snap, frame)
@@ -390,36 +389,32 @@ class KitPainter(CoachPainting):
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width, kind)
-        # two lines of a refusal stand between the message line's top (over it: the
-        # board's foot, where its captions stand) and the tray's border: across it the
-        # bubble sat over the hand's panel (playtest pt3b, 19); a step smaller where they
-        # would not fit. A hint keeps the table's size (pt3a 24): its lines rise from the
-        # tray's border into the board's foot (`messageline.fit_lines` says how many)
-        room = tray_top(frame) - 1 - frame.message.top if kind != "hint" else frame.size[1]
-        # a refusal's panel keeps room under its last line (a hint's rises from the tray as
-        # far as the board's foot lets it: no room to spare at 1024x700)
-        under = UNDER if kind != "hint" else hint_under(frame)
+        # every message keeps to its strip between the board's foot and the tray's
+        # border (pt9a 4, pt9d 4: a hint risen over the board sat on its captions and
+        # column frames); a step smaller where two lines would not fit in it
+        strip = message_strip(frame)
+        under = hint_under(frame)  # room under the last line (pt5a 6: the descenders)
+        room = strip.h - under - round(2 * frame.scale)
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
                 texts[-1] = self.with_rule(lines[-1], size, width, colour)
             step = min(texts[0].get_height(), round(size * LEADING))  # lines set close
             height = step * (len(texts) - 1) + texts[-1].get_height()
-            if len(texts) == 1 or height + under <= room or size <= frame.font(15):
+            if len(texts) == 1 or height <= room or size <= frame.font(15):
                 break
             size -= 1
-            wrapped = self.wrap(snap.message, size, width)
+            wrapped = self.wrap(snap.message if kind != "hint" else " ".join(lines),
+                                size, width)
             lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
-        box.midleft = (frame.message.x + 12, frame.message.centery)
+        box.midleft = (frame.message.x + 12, strip.centery)
         self.message_box = box.inflate(20, 10)
-        if box.h + 10 > frame.message.h:
-            # the panel from the text's top, with room under its last line (pt5a, 6: with
-            # none, its border ran through the descenders), a gap over the tray (pt4a 12)
-            under = max(0, min(under, room - box.h))  # at the smallest size: what room is left
-            floor = message_floor(frame, box.h + under) if kind != "hint" else hint_floor(frame)
-            box.bottom = floor - under
-            self.message_box = pygame.Rect(box.x - 10, box.y, box.w + 20, box.h + under)
+        if self.message_box.h > strip.h:  # two lines: the panel fills the strip
+            top = max(strip.top, strip.bottom - box.h - under - round(2 * frame.scale))
+            box.top = top + round(2 * frame.scale)
+            self.message_box = pygame.Rect(box.x - 10, top, box.w + 20,
+                                           min(strip.bottom, box.bottom + under) - top)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
@@ -442,7 +437,7 @@ class KitPainter(CoachPainting):
         refusal or hint takes a second line, a hint a third or its first sentence, before
         the font shrinks); `width` is the room (the whole message line unless told)."""
         width = frame.message.w - 24 if width is None else width
-        return fit_lines(self.wrap, message, frame, width, kind, self.kept_bottom)
+        return fit_lines(self.wrap, message, frame, width, kind)
 
     def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The seats' open card under `point` in the last frame (the one on top)."""
@@ -471,6 +466,29 @@ class KitPainter(CoachPainting):
     def closeup_rect(self, frame: Frame, code: str | None = None) -> pygame.Rect:
         """Where a card shown large lies."""
         return self.closeup_rects(frame, bool(code and self.facts(code)))[0]
+
+    def rest_closeup_rect(self, frame: Frame, mouse: tuple[int, int]) -> pygame.Rect:
+        """Where a card the mouse rests on shows a little larger: a hand card's size times
+        `REST_GROWTH`, centred over the mouse and standing on the window's foot in the
+        hand, else centred on the mouse, inside the table's part left of the side column.
+        The large close-up over the whole board (right-click, I) covered the row, the
+        seats and the piles for a mere rest of the mouse (pt9a 6)."""
+        w, h = (round(side * REST_GROWTH) for side in frame.card)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = mouse
+        if mouse[1] >= frame.hand.y:  # over the hand: magnified in place, off the board
+            rect.bottom = frame.size[1] - round(4 * frame.scale)
+        table = pygame.Rect(0, frame.top.bottom, frame.side.x, frame.size[1] - frame.top.bottom)
+        return rect.clamp(table)
+
+    def _rest_closeup(self, surface: pygame.Surface, code: str, frame: Frame,
+                      mouse: tuple[int, int]) -> None:
+        rect = self.rest_closeup_rect(frame, mouse)
+        shadow = rect.move(round(4 * frame.scale), round(6 * frame.scale))
+        theme.rounded_panel(surface, shadow, (4, 6, 18, 170), None)
+        surface.blit(self.face(code, rect.size), rect)
+        pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), max(1, round(2 * frame.scale)),
+                         border_radius=round(8 * frame.scale))
 
     def _closeup(self, surface: pygame.Surface, code: str, pinned: bool, frame: Frame) -> None:
         """The card large over the board, drawn at that size (crisp, not a scaled copy),

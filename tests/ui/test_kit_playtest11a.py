@@ -1,0 +1,94 @@
+"""The kit table after the newcomer playtest pt9: the hint keeps to a strip of its own
+between the board and the tray (pt9a 4, pt9d 4)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.gameconfig import GameConfig, SeatConfig
+from astromagie.look import theme
+from astromagie.ui.kit.messageline import message_strip, tray_top
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.test_kit_table import wait_for
+
+pytestmark = pytest.mark.app(fast=True, autosave=False)
+
+GAMES = ["astromagie", "solar-republic", "monad", "zahlenstreifen"]
+# the longest hints the playtests met, in German (the longer language)
+LONG_HINTS = (
+    "Vorschlag: die oberste Quad mit 3 gelben Einern, der blauen Bi, der blauen Tri, "
+    "2 orangen Einern und dem blauen Einer kaufen. Karten im Wert von 16 werden eine "
+    "Quad, und Quads tauschen weiter: Zwei bringen eine Quint (36).",
+    "Vorschlag: Löwe auf den Ablagestapel. Nichts passt in die Reihe; du hältst 4 Karten "
+    "dieser Art und kannst eine am leichtesten entbehren.",
+)
+
+
+def open_game(app, game: str) -> KitTableScene:
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "random"))
+    scene = KitTableScene(app, GameConfig(seats, seed=3, game=game), ai_mode="thread",
+                          ai_budget=0.01)
+    app.stack.push(scene)
+    wait_for(app, scene, scene.human_turn)
+    return scene
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_long_hint_covers_no_caption_frame_or_border_pt9a_4(app, game):
+    """pt9a 4: the two-line hint sat on the "Draw pile" captions; pt9d 4: it crossed
+    Monad's column frames and the tray's gold border at 1024x700. Its panel stands in the
+    strip between the board's foot and the tray, clear of all the board keeps in sight,
+    at the table's size, its ink inside."""
+    i18n.set_language("de")
+    try:
+        scene = open_game(app, game)
+        frame, board = scene.frame, scene.board
+        kept = [*scene.kit.kept_areas(board), *scene.kit.kept_in_sight(board)]
+        for hint in LONG_HINTS:
+            scene.say(hint, "hint", 60.0)
+            surface = pygame.Surface(app.size)
+            scene.draw(surface)
+            box = scene.painter.message_box
+            assert box is not None
+            assert box.top > frame.board.bottom  # under every caption, label, frame
+            assert box.bottom < tray_top(frame) - 2  # over the tray's border
+            assert message_strip(frame).contains(box)
+            assert not any(box.colliderect(rect) for rect in kept)
+            assert box.h >= 2 * theme.font("text", frame.font(15)).get_linesize() - 2
+            ink = [y for y in range(box.top, box.bottom)
+                   for x in range(box.left + 12, box.right - 12)
+                   if surface.get_at((x, y))[:3] == theme.SUCCESS[:3]]
+            assert ink and min(ink) >= box.top + 1 and max(ink) <= box.bottom - 2
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_a_rest_on_a_hand_card_shows_it_a_little_larger_in_place_pt9a_6(app):
+    """pt9a 6: resting the mouse on a hand card opened the large close-up over the whole
+    board (the row, the seats, the piles). A rest now shows the card a little larger
+    over the hand, off the board; right-click keeps the large one."""
+    from astromagie.ui.kit.closeup_state import HOVER_SECONDS
+    from tests.ui.ui_events import click, move_to
+
+    scene = open_game(app, "astromagie")
+    hand = scene.hand()
+    rect = scene.frame.hand_rects(len(hand), scene.selected, hand)[1]
+    for _ in range(round(HOVER_SECONDS * 60) + 2):
+        move_to(app, rect.center)
+    assert scene.closeup.code == hand[1] and not scene.closeup.pinned
+    small = scene.painter.rest_closeup_rect(scene.frame, rect.center)
+    assert not small.colliderect(scene.frame.board)  # the row and piles stay in sight
+    assert small.h > rect.h and small.colliderect(rect)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    board_pixel = surface.get_at(scene.frame.board.center)
+    big = scene.painter.closeup_rect(scene.frame, hand[1])
+    assert big.h > small.h
+    click(app, rect.center, button=3)
+    assert scene.closeup.pinned
+    scene.draw(surface)
+    assert surface.get_at(scene.frame.board.center) != board_pixel  # the large one's shade
