@@ -92,3 +92,30 @@ def test_a_rest_on_a_hand_card_shows_it_a_little_larger_in_place_pt9a_6(app):
     assert scene.closeup.pinned
     scene.draw(surface)
     assert surface.get_at(scene.frame.board.center) != board_pixel  # the large one's shade
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_a_long_log_fills_from_under_its_mark_pt9a_7(app):
+    """pt9a 7, pt9d 8: once the log overflowed, an empty band lay under its title and
+    the ▲ mark sat on the first line shown. The ▲ now has a line of its own at the top
+    and the lines shown start right under it."""
+    from dataclasses import replace
+
+    scene = open_game(app, "monad")
+    seats = len(scene.snapshot().names)
+    log = scene.frame.log_rect(seats)
+    entries = [f"Entry {i}: Vega trades the orange Bi and the green Bi for the yellow Tri."
+               for i in range(40)]
+    snap = replace(scene.snapshot(), log=entries, log_back=0)
+    surface = pygame.Surface(app.size)
+    scene.painter.draw(surface, snap, scene.frame, scene.board)
+
+    def rows(colour) -> list[int]:
+        return [y for y in range(log.top, log.bottom)
+                for x in range(log.left, log.right) if surface.get_at((x, y))[:3] == colour]
+
+    mark, text = rows(theme.GOLD[:3]), rows(theme.TEXT_DIM[:3])
+    assert mark and text
+    assert max(mark) < min(text)  # the mark on its own line, over the text
+    line = theme.font("text", scene.frame.font(15)).get_linesize()
+    assert min(text) - log.top < 2 * line  # no empty band under the title

@@ -267,16 +267,32 @@ class KitPainter(CoachPainting):
         if not snap.log and snap.playing:
             self._log_empty(surface, log, size, snap)
         self.log_box = log
-        y = log.bottom
-        for line in reversed(snap.log):  # the newest at the foot; only whole lines
-            parts = [self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
-                     for part in self.wrap(line, size, log.w - 8, widows=False)]
-            if y - sum(part.get_height() for part in parts) < log.y:
-                self._log_mark(surface, log, "▲", log.y, frame)  # older ones: the wheel's
-                break
-            for text in reversed(parts):
-                y -= text.get_height()
-                surface.blit(text, (log.x + 4, y))
+        blocks = [[self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
+                   for part in self.wrap(line, size, log.w - 8, widows=False)]
+                  for line in reversed(snap.log)]  # the newest first
+        heights = [sum(part.get_height() for part in block) for block in blocks]
+        mark_h = self.text("▲", frame.font(12), theme.GOLD).get_height()
+        below = mark_h if snap.log_back else 0
+        if sum(heights) + below <= log.h:  # all of it: the newest at the foot
+            y = log.bottom - below
+            for block in blocks:
+                for text in reversed(block):
+                    y -= text.get_height()
+                    surface.blit(text, (log.x + 4, y))
+        else:
+            # older entries hidden: the ▲ takes a line of its own over them and the lines
+            # kept fill the log from under it (pt9a 7, pt9d 8: an empty band lay under
+            # the title and the mark sat on the first line shown)
+            room, kept = log.h - mark_h - below, 0
+            while kept < len(blocks) and heights[kept] <= room:
+                room -= heights[kept]
+                kept += 1
+            self._log_mark(surface, log, "▲", log.y, frame)
+            y = log.y + mark_h
+            for block in reversed(blocks[:kept]):  # the oldest shown first, under the mark
+                for text in block:
+                    surface.blit(text, (log.x + 4, y))
+                    y += text.get_height()
         if snap.log_back:
             self._log_mark(surface, log, "▼", log.bottom, frame)  # newer ones below
 
