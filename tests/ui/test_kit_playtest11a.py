@@ -119,3 +119,34 @@ def test_a_long_log_fills_from_under_its_mark_pt9a_7(app):
     assert max(mark) < min(text)  # the mark on its own line, over the text
     line = theme.font("text", scene.frame.font(15)).get_linesize()
     assert min(text) - log.top < 2 * line  # no empty band under the title
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("game", ["monad", "astromagie"])
+def test_a_buttons_tip_never_covers_the_hint_pt9d_7(app, game):
+    """pt9d 7: Undo's tip sat over the hint just asked for. With a hint showing, every
+    button's tip stands beside its button, and the hint's words all still show."""
+    from dataclasses import replace
+
+    from astromagie.ui.kit.buttons import button_rects
+
+    scene = open_game(app, game)
+    scene.say(LONG_HINTS[0], "hint", 60.0)
+    snap = scene.snapshot()
+    rects = button_rects(scene.frame, snap.actions)
+    assert rects
+    surface = pygame.Surface(app.size)
+
+    def hint_ink() -> int:
+        box = scene.painter.message_box
+        assert box is not None
+        return sum(1 for y in range(box.top, box.bottom) for x in range(box.left, box.right)
+                   if surface.get_at((x, y))[:3] == theme.SUCCESS[:3])
+
+    scene.painter.draw(surface, snap, scene.frame, scene.board)
+    alone = hint_ink()
+    for rect in rects:
+        words = "Undo my turn: takes back every card you placed this turn. " * 3
+        scene.painter.draw(surface, replace(snap, tip=(words, rect), tip_asked=True),
+                           scene.frame, scene.board)
+        assert hint_ink() == alone  # not one pixel of the hint covered

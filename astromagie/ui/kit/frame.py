@@ -32,7 +32,7 @@ RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 # the hand cards' feet above the window's bottom: clear of the tray's edge (6) with
 # room for a card's gold frame (the playtest saw the banners run over the edge at 1024x700)
 HAND_FOOT = 16
-MESSAGE_STRIP = 52  # the message line's strip over the tray: two lines of a hint
+MESSAGE_STRIP = 56  # the message line's strip over the tray: two lines of a hint
 GROUP_STEP = 0.07  # how much of a stacked card shows under the next like it: its edge
 
 

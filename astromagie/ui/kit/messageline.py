@@ -47,7 +47,7 @@ def message_strip(frame: Frame) -> pygame.Rect:
     foot and the tray's border, a gap inside each (pt9a 4: a hint risen into the board's
     foot sat on the "Draw pile" caption; pt9d 4: it crossed Monad's column frames and
     the tray's gold border). Nothing of a message stands outside it."""
-    top = frame.board.bottom + max(2, round(3 * frame.scale))
+    top = max(frame.message.top, frame.board.bottom + 2)
     # a wider gap over the tray: clear of a raised card's gold frame (pt4a 12)
     bottom = tray_top(frame) - max(4, round(5 * frame.scale))
     return pygame.Rect(frame.message.x, top, frame.message.w, bottom - top)

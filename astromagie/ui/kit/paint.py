@@ -29,7 +29,8 @@ from .buttons import button_rects, column_fit, paint_button, paint_tip
 from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
-from .hovertips import hover_tip, paint_hover_tip, seats_card
+from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
+from .logscroll import paint_log_lines
 from .messageline import (
     LEADING,
     MESSAGE_LINES,
@@ -39,6 +40,7 @@ from .messageline import (
 )
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
+from .peek import paint_rest, rest_rect
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, badge
@@ -67,7 +69,6 @@ def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple
 
 
 TURN_MARK = theme.GOLD
-REST_GROWTH = 1.4  # a card the mouse rests on shows this much larger than a hand card
 
 
 class KitPainter(CoachPainting):
@@ -125,8 +126,11 @@ class KitPainter(CoachPainting):
             label = badge(self.text, words, px, colour, frame.scale)
             label.set_alpha(alpha)  # pill, outline and words fade as one (pt8c 9)
             surface.blit(label, label.get_rect(center=centre))
-        if snap.tip is not None:  # beside its button, over the hand or the message
-            paint_tip(surface, *snap.tip, frame, self.text,
+        if snap.tip is not None and self.message_box is not None:  # off the hint (pt9d 7)
+            paint_tip_off(surface, *snap.tip, self.message_box, frame, self.text,
+                          self._tip_crowd(surface, snap, frame))
+        elif snap.tip is not None:
+            paint_tip(surface, *snap.tip, frame, self.text,  # over the hand's tray
                       self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
         elif snap.rested:  # a seat's box or a pile under a still mouse (pt4b 18)
             seats = len(snap.names) + len(self.neutral_seats(snap.state))
@@ -141,7 +145,7 @@ class KitPainter(CoachPainting):
             if snap.closeup_pinned:
                 self._closeup(surface, snap.closeup, True, frame)
             else:  # a rested mouse: the card a little larger where it lies (pt9a 6)
-                self._rest_closeup(surface, snap.closeup, frame, snap.mouse)
+                paint_rest(surface, snap.closeup, frame, snap.mouse, self.face)
         if snap.picker is not None:
             paint_picker(surface, snap.picker, snap.picker_focus, frame, self.text)
         self._overlay(surface, snap, frame)
@@ -267,32 +271,12 @@ class KitPainter(CoachPainting):
         if not snap.log and snap.playing:
             self._log_empty(surface, log, size, snap)
         self.log_box = log
+        mark_h = self.text("▲", frame.font(12), theme.GOLD).get_height()
         blocks = [[self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
                    for part in self.wrap(line, size, log.w - 8, widows=False)]
                   for line in reversed(snap.log)]  # the newest first
-        heights = [sum(part.get_height() for part in block) for block in blocks]
-        mark_h = self.text("▲", frame.font(12), theme.GOLD).get_height()
-        below = mark_h if snap.log_back else 0
-        if sum(heights) + below <= log.h:  # all of it: the newest at the foot
-            y = log.bottom - below
-            for block in blocks:
-                for text in reversed(block):
-                    y -= text.get_height()
-                    surface.blit(text, (log.x + 4, y))
-        else:
-            # older entries hidden: the ▲ takes a line of its own over them and the lines
-            # kept fill the log from under it (pt9a 7, pt9d 8: an empty band lay under
-            # the title and the mark sat on the first line shown)
-            room, kept = log.h - mark_h - below, 0
-            while kept < len(blocks) and heights[kept] <= room:
-                room -= heights[kept]
-                kept += 1
-            self._log_mark(surface, log, "▲", log.y, frame)
-            y = log.y + mark_h
-            for block in reversed(blocks[:kept]):  # the oldest shown first, under the mark
-                for text in block:
-                    surface.blit(text, (log.x + 4, y))
-                    y += text.get_height()
+        if not paint_log_lines(surface, blocks, log, mark_h, bool(snap.log_back)):
+            self._log_mark(surface, log, "▲", log.y, frame)  # older ones: the wheel's
         if snap.log_back:
             self._log_mark(surface, log, "▼", log.bottom, frame)  # newer ones below
 
@@ -484,27 +468,8 @@ class KitPainter(CoachPainting):
         return self.closeup_rects(frame, bool(code and self.facts(code)))[0]
 
     def rest_closeup_rect(self, frame: Frame, mouse: tuple[int, int]) -> pygame.Rect:
-        """Where a card the mouse rests on shows a little larger: a hand card's size times
-        `REST_GROWTH`, centred over the mouse and standing on the window's foot in the
-        hand, else centred on the mouse, inside the table's part left of the side column.
-        The large close-up over the whole board (right-click, I) covered the row, the
-        seats and the piles for a mere rest of the mouse (pt9a 6)."""
-        w, h = (round(side * REST_GROWTH) for side in frame.card)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = mouse
-        if mouse[1] >= frame.hand.y:  # over the hand: magnified in place, off the board
-            rect.bottom = frame.size[1] - round(4 * frame.scale)
-        table = pygame.Rect(0, frame.top.bottom, frame.side.x, frame.size[1] - frame.top.bottom)
-        return rect.clamp(table)
-
-    def _rest_closeup(self, surface: pygame.Surface, code: str, frame: Frame,
-                      mouse: tuple[int, int]) -> None:
-        rect = self.rest_closeup_rect(frame, mouse)
-        shadow = rect.move(round(4 * frame.scale), round(6 * frame.scale))
-        theme.rounded_panel(surface, shadow, (4, 6, 18, 170), None)
-        surface.blit(self.face(code, rect.size), rect)
-        pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), max(1, round(2 * frame.scale)),
-                         border_radius=round(8 * frame.scale))
+        """Where a card the mouse rests on shows a little larger (`peek.rest_rect`)."""
+        return rest_rect(frame, mouse)
 
     def _closeup(self, surface: pygame.Surface, code: str, pinned: bool, frame: Frame) -> None:
         """The card large over the board, drawn at that size (crisp, not a scaled copy),
