@@ -150,3 +150,16 @@ def test_a_buttons_tip_never_covers_the_hint_pt9d_7(app, game):
         scene.painter.draw(surface, replace(snap, tip=(words, rect), tip_asked=True),
                            scene.frame, scene.board)
         assert hint_ink() == alone  # not one pixel of the hint covered
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_guided_opponent_has_one_name_on_the_scoreboard_and_the_results_pt9a_8(lang):
+    """pt9a 8: "Vega · Practice AI" on the scoreboard, "Vega · Practice partner" on the
+    results. The scoreboard's word (`table.level`) and the results' (`common.level`)
+    are one."""
+    i18n.set_language(lang)
+    try:
+        assert i18n.tr("table.level.guide") == i18n.tr("common.level.guide")
+        assert i18n.tr("table.level.guide") in ("Practice partner", "Übungspartner")
+    finally:
+        i18n.set_language("en")
