@@ -163,3 +163,56 @@ def test_the_guided_opponent_has_one_name_on_the_scoreboard_and_the_results_pt9a
         assert i18n.tr("table.level.guide") in ("Practice partner", "Übungspartner")
     finally:
         i18n.set_language("en")
+
+
+def test_a_stepper_shut_by_an_off_switch_is_faded_as_a_whole_pt9d_14():
+    """pt9d 14: "2 Monads" under an off "Longer game" looked half enabled (its panel and
+    its − and + drawn as usual). Shut, the whole control fades into the page."""
+    from astromagie.ui.widgets.controls import Stepper
+
+    pygame.font.init()
+    looks = {}
+    for enabled in (True, False):
+        stepper = Stepper(2, 1, 5, wid="monads")
+        stepper.rect = pygame.Rect(10, 10, 230, 44)
+        stepper.enabled = enabled
+        stepper.refresh()
+        surface = pygame.Surface((250, 64))
+        surface.fill((0, 0, 0))
+        stepper.draw(surface)
+        looks[enabled] = [sum(surface.get_at((x, 32))[:3]) for x in range(12, 238)]
+    assert max(looks[False]) < max(looks[True]) * 0.5  # far darker: clearly off
+    assert sum(looks[False]) < sum(looks[True]) * 0.5
+
+
+@pytest.mark.parametrize("app", [(1024, 700)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_rule_section_links_back_to_the_contents_pt9d_17(app, lang):
+    """pt9d 17: after a contents link there was no way back up but the wheel. Each
+    section's heading has a "↑ Contents" link, and Home goes to the top too."""
+    from astromagie.ui.scenes.rules import RulesScene
+
+    i18n.set_language(lang)
+    try:
+        scene = RulesScene(app, None, "monad")
+        scene.enter()
+        sections = [key for _rect, key in scene.links]
+        assert len(scene.back_links) == len(sections)  # one at every section's heading
+        assert "↑ " + i18n.tr("rules.contents") == i18n.tr("rules.to_contents")
+        scene.jump_to(sections[-1])
+        scene.scroll = scene.target
+        contents = scene.anchors["rules.contents"]
+        assert scene.scroll > contents + scene.view.h
+        shown = [rect for rect, _key in scene.back_links
+                 if scene.scroll <= rect.y and rect.bottom <= scene.scroll + scene.view.h]
+        assert shown
+        point = (scene.view.x + shown[0].centerx, scene.view.y + shown[0].centery
+                 - round(scene.scroll))
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1))
+        assert scene.target <= contents  # gliding back up to the contents
+        scene.jump_to(sections[-1])
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0,
+                                              unicode=""))
+        assert scene.target == 0
+    finally:
+        i18n.set_language("en")
