@@ -10,10 +10,13 @@ before its font shrinks. A refusal keeps its whole text, whose last words name t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from astromagie.kit.view import Action
+
+from .buttons import button_rects
 from .frame import Frame
 
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
@@ -38,8 +41,8 @@ def line_height(size: int) -> int:
 
 
 def tray_top(frame: Frame) -> int:
-    """The top of the hand's tray (`Frame.tray` on main): a message never crosses it."""
-    return frame.hand.y + round(2 * frame.scale)
+    """The top of the hand's tray (`Frame.tray`): a message never crosses it."""
+    return frame.tray().top
 
 
 def message_strip(frame: Frame) -> pygame.Rect:
@@ -47,7 +50,7 @@ def message_strip(frame: Frame) -> pygame.Rect:
     foot and the tray's border, a gap inside each (pt9a 4: a hint risen into the board's
     foot sat on the "Draw pile" caption; pt9d 4: it crossed Monad's column frames and
     the tray's gold border). Nothing of a message stands outside it."""
-    top = max(frame.message.top, frame.board.bottom + 2)
+    top = frame.board.bottom + 2
     # a wider gap over the tray: clear of a raised card's gold frame (pt4a 12)
     bottom = tray_top(frame) - max(4, round(5 * frame.scale))
     return pygame.Rect(frame.message.x, top, frame.message.w, bottom - top)
@@ -83,3 +86,13 @@ def fit_lines(wrap: Wrap, message: str, frame: Frame, width: int,
     if kind == "hint":
         lines = wrap(first_sentence(message), size, width)
     return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size
+
+
+def width_beside_buttons(actions: Sequence[Action], frame: Frame) -> int:
+    """A message of two lines' room: the line's width, or up to the buttons where their
+    column stands beside the lines (they reach up to the message's strip)."""
+    width = frame.message.w - 24
+    rects = button_rects(frame, actions)
+    if rects and min(r.top for r in rects) < frame.message.bottom + frame.message.h:
+        width = min(width, min(r.x for r in rects) - frame.message.x - 36)
+    return width

@@ -19,13 +19,12 @@ import pygame
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
 from astromagie.kit.view import (
-    Action,
     Board,
     NeutralSeat,
 )
 from astromagie.look import theme
 
-from .buttons import button_rects, column_fit, paint_button, paint_tip
+from .buttons import column_fit, paint_button, paint_tip
 from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
@@ -37,6 +36,7 @@ from .messageline import (
     fit_lines,
     hint_under,
     message_strip,
+    width_beside_buttons,
 )
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
@@ -138,6 +138,9 @@ class KitPainter(CoachPainting):
                             board, frame, seats, snap.mouse)
             if tip is None and self.status_cut and self.status_box.collidepoint(snap.mouse):
                 tip = snap.status, self.status_box  # the whole of a status cut short
+            said = self.message_box  # the whole of a hint cut to its first sentence (pt9a 4)
+            if tip is None and self.message_cut and said and said.collidepoint(snap.mouse):
+                tip = snap.message, said
             if tip is not None:
                 paint_hover_tip(surface, *tip, frame, self.text)
         self._preview(surface, snap, frame, board)  # over everything it could be cut by
@@ -389,6 +392,9 @@ class KitPainter(CoachPainting):
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width, kind)
+        self.message_cut = " ".join(lines).split() != snap.message.split()
+        if self.message_cut and kind == "hint":  # the rest: its tip, on a resting mouse
+            lines = [*lines[:-1], lines[-1] + " …"]
         # every message keeps to its strip between the board's foot and the tray's
         # border (pt9a 4, pt9d 4: a hint risen over the board sat on its captions and
         # column frames); a step smaller where two lines would not fit in it
@@ -421,15 +427,7 @@ class KitPainter(CoachPainting):
             surface.blit(text, (box.x, y))
             y += step
 
-    @staticmethod
-    def message_width(actions: Sequence[Action], frame: Frame) -> int:
-        """A message of two lines' room: the line's width, or up to the buttons where
-        their column stands beside the lines (they reach down into the tray: `_message`)."""
-        width = frame.message.w - 24
-        rects = button_rects(frame, actions)
-        if rects and min(r.top for r in rects) < frame.message.bottom + frame.message.h:
-            width = min(width, min(r.x for r in rects) - frame.message.x - 36)
-        return width
+    message_width = staticmethod(width_beside_buttons)  # a two-line message's room
 
     def message_lines(self, message: str, frame: Frame, width: int | None = None,
                       kind: str = "") -> tuple[list[str], int]:
