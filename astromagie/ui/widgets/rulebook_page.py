@@ -132,11 +132,13 @@ class RuleBookPage:
     def _add_heading(self, key: str, y: int) -> int:
         y += self._px(26) if self.blocks else self._px(6)
         self.anchors[key] = y
+        # a way back up from each section (pt9d 17), rendered before the heading so the
+        # heading's own lines (an addition's note) follow it
+        back = self._render_line(TO_CONTENTS, {}, "text", self._px(theme.SMALL_SIZE),
+                                 theme.ACCENT) if CONTENTS in self.anchors else None
         surf = self._render_line(key, {}, "bold", self._px(theme.HEADING_SIZE * 0.9), theme.GOLD)
         self._add(surf, 0, y)
-        if CONTENTS in self.anchors:  # a way back up from each section (pt9d 17)
-            back = self._render_line(TO_CONTENTS, {}, "text", self._px(theme.SMALL_SIZE),
-                                     theme.ACCENT)
+        if back is not None:
             pos = (self.width - back.get_width(), y + surf.get_height() - back.get_height())
             self._add(back, *pos)
             self.back_links.append((back.get_rect(topleft=pos), CONTENTS))
