@@ -16,6 +16,7 @@ from astromagie.games.astromagie.engine.cards import DECK
 from astromagie.games.astromagie.guide import PLAYER_MOVES
 from astromagie.games.astromagie.policy import POLICY
 from astromagie.games.astromagie.view import VIEW
+from astromagie.ui.kit.messageline import first_sentence
 from astromagie.ui.routes import scene_class
 from tests.ui.test_astromagie_table import (
     button,
@@ -192,8 +193,8 @@ def test_R7_a_hinted_pair_that_keeps_the_higher_aspect_back_says_so():
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_longest_hint_reasons_fit_the_hint_box_whole(app, lang):
     """The risk's plainer wording (pt8a 3) and the aspect kept (pt8a 2) make the longest
-    reasons; with a three-card move before them the hint box still shows them whole,
-    not cut to the move's sentence."""
+    reasons; with a three-card move before them the hint box shows them whole where two
+    lines hold them, else the move's sentence, the whole as its tip (pt9a 4)."""
     i18n.set_language(lang)
     game = trine_in_hand()
     scene = open_table(app, game)
@@ -209,5 +210,8 @@ def test_the_longest_hint_reasons_fit_the_hint_box_whole(app, lang):
         painter, frame = scene.painter, scene.frame
         lines, _ = painter.message_lines(message, frame,
                                          painter.message_width(scene.actions(), frame), "hint")
-        assert " ".join(lines).split() == message.split(), lines
+        shown = " ".join(lines).split()
+        # two lines at most under the board (pt9a 4): the move's sentence at least, the
+        # whole on a resting mouse (tests/ui/test_kit_playtest11a.py)
+        assert shown == message.split() or shown == first_sentence(message).split(), lines
     i18n.set_language("en")

@@ -1,5 +1,6 @@
-"""The table's message line keeps the normal text size for a hint (pt3a 24): a third
-line where the tray has room, the first sentence of a long hint, before any shrinking."""
+"""The table's message line keeps the normal text size for a hint (pt3a 24): the first
+sentence of a long hint, before any shrinking; two lines at most, in the strip the frame
+keeps between the board and the tray (pt9a 4, pt9d 4)."""
 from __future__ import annotations
 
 import pygame
@@ -7,7 +8,13 @@ import pytest
 
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame
-from astromagie.ui.kit.messageline import first_sentence, fit_lines, hint_room_lines, tray_top
+from astromagie.ui.kit.messageline import (
+    MESSAGE_LINES,
+    first_sentence,
+    fit_lines,
+    message_strip,
+    tray_top,
+)
 
 HINT = ("Vorschlag: die oberste Quad mit 3 gelben Einern, der blauen Bi, der blauen Tri, "
         "2 orangen Einern und dem blauen Einer kaufen. Karten im Wert von 16 werden eine "
@@ -30,20 +37,21 @@ def test_a_long_hint_keeps_the_tables_normal_size(size):
     frame = compute_frame(size, 1.4)
     for width in (frame.message.w - 24, frame.message.w - 260):
         lines, px = fit_lines(wrap, HINT, frame, width, "hint")
-        assert px == frame.font(19)  # before: two lines at the smallest size
-        assert len(lines) <= hint_room_lines(frame, px)
+        if width == frame.message.w - 24:
+            assert px == frame.font(19)  # before: two lines at the smallest size
+        assert len(lines) <= MESSAGE_LINES
         joined = " ".join(lines)
         assert joined == HINT or joined == first_sentence(HINT)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-def test_a_hints_three_lines_rise_within_the_boards_foot(size):
+def test_two_lines_of_a_hint_fit_the_strip_between_board_and_tray(size):
     pygame.init()
     frame = compute_frame(size, 1.4)
-    most = hint_room_lines(frame, frame.font(19))
-    assert most == 3  # room for the third line at both sizes
-    height = most * theme.font("text", frame.font(19)).get_linesize()
-    assert tray_top(frame) - 1 - height >= frame.board.bottom - frame.board.h // 4
+    strip = message_strip(frame)
+    assert strip.top > frame.board.bottom and strip.bottom < tray_top(frame)
+    line = theme.font("text", frame.font(19)).get_linesize()
+    assert strip.h >= 2 * line  # two lines at the table's size, with room to spare
 
 
 def test_a_refusal_is_never_cut_to_its_first_sentence():
@@ -65,15 +73,10 @@ def test_a_long_hint_painted_stays_off_the_tray_at_the_normal_size(app):
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     box, frame = scene.painter.message_box, scene.frame
-    assert box is not None and box.bottom <= tray_top(frame)  # never over the hand's panel
-    # a gap over the tray's border where the board's foot lets it: clear of a raised
-    # card's gold frame (pt4a 12)
-    assert box.bottom <= max(tray_top(frame) - 1 - round(6 * frame.scale),
-                             frame.message.top + box.h)
+    assert box is not None and message_strip(frame).contains(box)  # off board and tray
     hand = scene.hand()
     raised = frame.hand_rects(len(hand), 0, hand)[0].inflate(8, 8)
     assert raised.top > box.bottom
-    assert box.top >= frame.board.bottom - frame.board.h // 4  # within the board's foot
     height = theme.font("text", frame.font(19)).get_linesize()
     assert box.h >= 2 * height - 2  # two lines or more at the table's size, not shrunk
 

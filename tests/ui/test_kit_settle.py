@@ -163,7 +163,7 @@ def test_the_status_and_a_long_warning_stay_inside_the_table(app, game, lang):
     assert frame.top.contains(painter.status_box)
     assert painter.status_box.right <= frame.menu.x  # never under the menu button
     box = painter.message_box  # two lines grow down over the tray's bare top
-    assert box is not None and box.top >= frame.message.top and box.x >= frame.board.x
+    assert box is not None and box.top > frame.board.bottom and box.x >= frame.board.x
     assert box.right <= frame.side.x and box.bottom <= app.screen.get_height()
     from astromagie.ui.kit.buttons import button_rects
     assert not any(box.colliderect(b) for b in button_rects(frame, scene.actions()))

@@ -32,6 +32,12 @@ RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 # the hand cards' feet above the window's bottom: clear of the tray's edge (6) with
 # room for a card's gold frame (the playtest saw the banners run over the edge at 1024x700)
 HAND_FOOT = 16
+# the tray's border this far under the hand area's top: the message line keeps a strip
+# two lines tall between the board's foot and the tray (a hint that rose into the board's
+# foot sat on its captions and column frames: pt9a 4, pt9d 4), the board keeping its size
+# (in a short window, where the type is at its smallest and cannot shrink, further; in a
+# tall one a two-line hint sets a point smaller rather than leave an empty band: issue 38)
+TRAY_TOP, TRAY_TOP_SHORT, SHORT_WINDOW = 9, 16, 760
 GROUP_STEP = 0.07  # how much of a stacked card shows under the next like it: its edge
 
 
@@ -161,9 +167,9 @@ class Frame:
         table's foot (it sets the hand apart from the board, as a card tray does)."""
         s = self.scale
         left = self.hand.x - round(8 * s)
-        return pygame.Rect(left, self.hand.y + round(2 * s),
-                           self.buttons.right + round(8 * s) - left,
-                           self.size[1] - self.hand.y - round(8 * s))
+        drop = round((TRAY_TOP_SHORT if self.size[1] < SHORT_WINDOW else TRAY_TOP) * s)
+        return pygame.Rect(left, self.hand.y + drop, self.buttons.right + round(8 * s) - left,
+                           self.size[1] - self.hand.y - drop - round(6 * s))
 
     def hand_card_at(self, point: tuple[int, int], count: int,
                      selected: int | None = None,

@@ -130,3 +130,25 @@ def paint_hover_tip(surface: pygame.Surface, words: str, target: pygame.Rect, fr
             box.midbottom = (target.centerx, target.top - gap)
     box.clamp_ip(surface.get_rect())
     return paint_tip_box(surface, box, lines, frame)
+
+
+def paint_tip_off(surface: pygame.Surface, words: str, button: pygame.Rect,
+                  message: pygame.Rect, frame: Frame,
+                  text: Callable[[str, int, theme.Color, str], pygame.Surface],
+                  crowd: Callable[[pygame.Rect], int]) -> pygame.Rect:
+    """A button's tip while a message shows: over the tray (`buttons.paint_tip`) it
+    would cover the hint just asked for (pt9d 7: Undo's tip sat on it), so it stands
+    left of its button, its foot or its top level with the button's, wherever it covers
+    the `message` least, then crowds the table least; returns the box."""
+    lines, box = tip_lines(words, frame, text)
+    places = []
+    for align in ("bottom", "top"):
+        place = box.copy()
+        place.right = button.x - round(8 * frame.scale)
+        if align == "bottom":
+            place.bottom = button.bottom
+        else:
+            place.top = max(button.top, message.bottom + round(4 * frame.scale))
+        places.append(place.clamp(surface.get_rect()))
+    best = min(places, key=lambda r: (r.clip(message).w * r.clip(message).h, crowd(r)))
+    return paint_tip_box(surface, best, lines, frame)

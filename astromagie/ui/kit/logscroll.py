@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 SHOWN = 40  # the log's lines handed to the painter (more than the column ever holds)
 STEP = 2  # entries per notch of the wheel
 
@@ -25,3 +27,31 @@ class LogScroll:
             self.back, self.seen = 0, len(lines)
         end = len(lines) - self.back
         return lines[max(0, end - SHOWN):end]
+
+
+def paint_log_lines(surface: pygame.Surface, blocks: list[list[pygame.Surface]],
+                    log: pygame.Rect, mark_h: int, back: bool) -> bool:
+    """The log's entries (`blocks`: each entry's rendered lines, the newest first) in
+    `log`; True when all of them fit. All of them stand with the newest at the foot.
+    Else the top keeps a line of `mark_h` for the ▲ the caller paints, and the newest
+    entries that fit fill the log from under it (pt9a 7, pt9d 8: an empty band lay under
+    the title and the mark sat on the first line shown). `back`: a ▼ takes the foot."""
+    heights = [sum(part.get_height() for part in block) for block in blocks]
+    below = mark_h if back else 0
+    if sum(heights) + below <= log.h:
+        y = log.bottom - below
+        for block in blocks:
+            for text in reversed(block):
+                y -= text.get_height()
+                surface.blit(text, (log.x + 4, y))
+        return True
+    room, kept = log.h - mark_h - below, 0
+    while kept < len(blocks) and heights[kept] <= room:
+        room -= heights[kept]
+        kept += 1
+    y = log.y + mark_h
+    for block in reversed(blocks[:kept]):  # the oldest shown first, under the mark
+        for text in block:
+            surface.blit(text, (log.x + 4, y))
+            y += text.get_height()
+    return False

@@ -1,21 +1,25 @@
 """How the table's message line fits its words: a refusal or hint in lines of the
 table's normal text size, before any shrinking.
 
-A hint keeps the normal size longest (pt3a 24: a two-line Monad hint shrank to a
-small font that was hard to read): its lines rise from the tray's border into the
-board's foot, up to three, and a long hint is cut to its first sentence (the move; the
-reasons follow it) before its font shrinks. A refusal keeps its whole text, whose last
-words name the rule.
+Every message keeps to the strip the frame sets between the board and the tray
+(`message_strip`), two lines at most: a hint risen into the board's foot covered its
+captions and column frames (pt9a 4, pt9d 4). A hint keeps the normal size longest
+(pt3a 24): a long one is cut to its first sentence (the move; the reasons follow it)
+before its font shrinks. A refusal keeps its whole text, whose last words name the rule.
 """
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+import pygame
+
+from astromagie.kit.view import Action
+
+from .buttons import button_rects
 from .frame import Frame
 
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
-HINT_LINES = 3  # a hint may take a third line, risen into the board's foot
 LEADING = 1.15  # a message's lines one under the next: of its type size, set close so
 # two lines keep a gap over the tray at 1024x700 (pt4a 12)
 
@@ -37,50 +41,34 @@ def line_height(size: int) -> int:
 
 
 def tray_top(frame: Frame) -> int:
-    """The top of the hand's tray (`Frame.tray` on main): a message never crosses it."""
-    return frame.hand.y + round(2 * frame.scale)
+    """The top of the hand's tray (`Frame.tray`): a message never crosses it."""
+    return frame.tray().top
 
 
-def message_floor(frame: Frame, height: int = 0) -> int:
-    """The lowest a message's box of `height` reaches: as high over the tray's border as
-    the message line's top lets it, up to a gap of 6 px (scaled), so two lines neither
-    run into the hand's panel nor meet a raised card's gold frame (playtest pt4a, 12); a
-    box too tall for that stands on the border, rising into the board's foot (a hint)."""
-    tray = tray_top(frame) - 1
-    return min(tray, max(frame.message.top + height, tray - round(6 * frame.scale)))
-
-
-def hint_floor(frame: Frame) -> int:
-    """The lowest a hint's panel reaches: 6 px (scaled) over the tray's border whatever
-    its height, as it rises into the board's foot (pt8d 11: a two-line Monad hint at
-    1024x700 stood on the border and its panel ran over the hand panel's top edge)."""
-    return tray_top(frame) - 1 - round(6 * frame.scale)
+def message_strip(frame: Frame) -> pygame.Rect:
+    """Where a message's panel may stand: the strip the frame keeps between the board's
+    foot and the tray's border, a gap inside each (pt9a 4: a hint risen into the board's
+    foot sat on the "Draw pile" caption; pt9d 4: it crossed Monad's column frames and
+    the tray's gold border). Nothing of a message stands outside it."""
+    top = frame.board.bottom + 2
+    # a wider gap over the tray: clear of a raised card's gold frame (pt4a 12)
+    bottom = tray_top(frame) - max(4, round(5 * frame.scale))
+    return pygame.Rect(frame.message.x, top, frame.message.w, bottom - top)
 
 
 def hint_under(frame: Frame) -> int:
-    """Room under a hint's last line inside its panel (its descenders off the border)."""
+    """Room under a message's last line inside its panel (its descenders off the border)."""
     return round(3 * frame.scale)
 
 
-def hint_room_lines(frame: Frame, size: int, kept_bottom: int | None = None) -> int:
-    """How many lines of a hint fit from the message's floor up into the board's foot,
-    its lowest quarter at most (the board's own words stand above), and never over what
-    the view keeps (`kept_bottom`: the lowest foot of `GameViewBase.kept_areas`)."""
-    top = frame.board.bottom - frame.board.h // 4
-    if kept_bottom is not None:
-        top = max(top, kept_bottom)
-    room = hint_floor(frame) - hint_under(frame) - top
-    return max(MESSAGE_LINES, min(HINT_LINES, room // max(1, line_height(size))))
-
-
 def fit_lines(wrap: Wrap, message: str, frame: Frame, width: int,
-              kind: str = "", kept_bottom: int | None = None) -> tuple[list[str], int]:
+              kind: str = "") -> tuple[list[str], int]:
     """`message` in lines of `width` and their font size.
 
     Tried in order, each at the normal size, then one step smaller, then the smallest:
-    the whole text in up to two lines; for a hint, the whole text in the lines the
-    tray has room for, then its first sentence in those lines. The last resort joins
-    what is left onto the last line (which `fit` shrinks to the width)."""
+    the whole text in up to two lines; for a hint, then its first sentence (the move;
+    the reasons follow it) in two lines. The last resort joins what is left onto the
+    last line (which `fit` shrinks to the width)."""
     sizes = (frame.font(19), frame.font(17), frame.font(15))
     lines: list[str] = [message]
     for size in sizes:
@@ -89,15 +77,22 @@ def fit_lines(wrap: Wrap, message: str, frame: Frame, width: int,
             return lines, size
         if kind != "hint":
             continue
-        most = hint_room_lines(frame, size, kept_bottom)
-        if len(lines) <= most:
-            return lines, size
         short = first_sentence(message)
         if short != message:
             cut = wrap(short, size, width)
-            if len(cut) <= most:
+            if len(cut) <= MESSAGE_LINES:
                 return cut, size
     size = sizes[-1]
     if kind == "hint":
         lines = wrap(first_sentence(message), size, width)
     return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size
+
+
+def width_beside_buttons(actions: Sequence[Action], frame: Frame) -> int:
+    """A message of two lines' room: the line's width, or up to the buttons where their
+    column stands beside the lines (they reach up to the message's strip)."""
+    width = frame.message.w - 24
+    rects = button_rects(frame, actions)
+    if rects and min(r.top for r in rects) < frame.message.bottom + frame.message.h:
+        width = min(width, min(r.x for r in rects) - frame.message.x - 36)
+    return width

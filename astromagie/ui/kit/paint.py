@@ -19,28 +19,28 @@ import pygame
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
 from astromagie.kit.view import (
-    Action,
     Board,
     NeutralSeat,
 )
 from astromagie.look import theme
 
-from .buttons import button_rects, column_fit, paint_button, paint_tip
+from .buttons import column_fit, paint_button, paint_tip
 from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
-from .hovertips import hover_tip, paint_hover_tip, seats_card
+from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
+from .logscroll import paint_log_lines
 from .messageline import (
     LEADING,
     MESSAGE_LINES,
     fit_lines,
-    hint_floor,
     hint_under,
-    message_floor,
-    tray_top,
+    message_strip,
+    width_beside_buttons,
 )
 from .overlays import paint_piles, paint_reference
 from .paintcoach import CoachPainting
+from .peek import paint_rest, rest_rect
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, badge
@@ -68,7 +68,6 @@ def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple
     return centre[0], box.top - half - 2
 
 
-UNDER = 4  # px of a two-line message's panel under its last line, clear of the descenders
 TURN_MARK = theme.GOLD
 
 
@@ -81,8 +80,6 @@ class KitPainter(CoachPainting):
     # --- the frame ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
         surface.blit(self._felt_for(frame), (0, 0))
-        kept = self.view.kept_areas(board)  # a hint's box stays under them (pt6d 7)
-        self.kept_bottom = max((r.bottom for r in kept), default=None)
         self._top_bar(surface, snap, frame)
         piles = self.piles(snap)
         for pile in piles:
@@ -129,8 +126,11 @@ class KitPainter(CoachPainting):
             label = badge(self.text, words, px, colour, frame.scale)
             label.set_alpha(alpha)  # pill, outline and words fade as one (pt8c 9)
             surface.blit(label, label.get_rect(center=centre))
-        if snap.tip is not None:  # beside its button, over the hand or the message
-            paint_tip(surface, *snap.tip, frame, self.text,
+        if snap.tip is not None and self.message_box is not None:  # off the hint (pt9d 7)
+            paint_tip_off(surface, *snap.tip, self.message_box, frame, self.text,
+                          self._tip_crowd(surface, snap, frame))
+        elif snap.tip is not None:
+            paint_tip(surface, *snap.tip, frame, self.text,  # over the hand's tray
                       self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
         elif snap.rested:  # a seat's box or a pile under a still mouse (pt4b 18)
             seats = len(snap.names) + len(self.neutral_seats(snap.state))
@@ -138,11 +138,17 @@ class KitPainter(CoachPainting):
                             board, frame, seats, snap.mouse)
             if tip is None and self.status_cut and self.status_box.collidepoint(snap.mouse):
                 tip = snap.status, self.status_box  # the whole of a status cut short
+            said = self.message_box  # the whole of a hint cut to its first sentence (pt9a 4)
+            if tip is None and self.message_cut and said and said.collidepoint(snap.mouse):
+                tip = snap.message, said
             if tip is not None:
                 paint_hover_tip(surface, *tip, frame, self.text)
         self._preview(surface, snap, frame, board)  # over everything it could be cut by
         if snap.closeup is not None:
-            self._closeup(surface, snap.closeup, snap.closeup_pinned, frame)
+            if snap.closeup_pinned:
+                self._closeup(surface, snap.closeup, True, frame)
+            else:  # a rested mouse: the card a little larger where it lies (pt9a 6)
+                paint_rest(surface, snap.closeup, frame, snap.mouse, self.face)
         if snap.picker is not None:
             paint_picker(surface, snap.picker, snap.picker_focus, frame, self.text)
         self._overlay(surface, snap, frame)
@@ -268,16 +274,12 @@ class KitPainter(CoachPainting):
         if not snap.log and snap.playing:
             self._log_empty(surface, log, size, snap)
         self.log_box = log
-        y = log.bottom
-        for line in reversed(snap.log):  # the newest at the foot; only whole lines
-            parts = [self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
-                     for part in self.wrap(line, size, log.w - 8, widows=False)]
-            if y - sum(part.get_height() for part in parts) < log.y:
-                self._log_mark(surface, log, "▲", log.y, frame)  # older ones: the wheel's
-                break
-            for text in reversed(parts):
-                y -= text.get_height()
-                surface.blit(text, (log.x + 4, y))
+        mark_h = self.text("▲", frame.font(12), theme.GOLD).get_height()
+        blocks = [[self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
+                   for part in self.wrap(line, size, log.w - 8, widows=False)]
+                  for line in reversed(snap.log)]  # the newest first
+        if not paint_log_lines(surface, blocks, log, mark_h, bool(snap.log_back)):
+            self._log_mark(surface, log, "▲", log.y, frame)  # older ones: the wheel's
         if snap.log_back:
             self._log_mark(surface, log, "▼", log.bottom, frame)  # newer ones below
 
@@ -390,51 +392,42 @@ class KitPainter(CoachPainting):
         if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width, kind)
-        # two lines of a refusal stand between the message line's top (over it: the
-        # board's foot, where its captions stand) and the tray's border: across it the
-        # bubble sat over the hand's panel (playtest pt3b, 19); a step smaller where they
-        # would not fit. A hint keeps the table's size (pt3a 24): its lines rise from the
-        # tray's border into the board's foot (`messageline.fit_lines` says how many)
-        room = tray_top(frame) - 1 - frame.message.top if kind != "hint" else frame.size[1]
-        # a refusal's panel keeps room under its last line (a hint's rises from the tray as
-        # far as the board's foot lets it: no room to spare at 1024x700)
-        under = UNDER if kind != "hint" else hint_under(frame)
+        self.message_cut = " ".join(lines).split() != snap.message.split()
+        if self.message_cut and kind == "hint":  # the rest: its tip, on a resting mouse
+            lines = [*lines[:-1], lines[-1] + " …"]
+        # every message keeps to its strip between the board's foot and the tray's
+        # border (pt9a 4, pt9d 4: a hint risen over the board sat on its captions and
+        # column frames); a step smaller where two lines would not fit in it
+        strip = message_strip(frame)
+        under = hint_under(frame)  # room under the last line (pt5a 6: the descenders)
+        room = strip.h - under - round(2 * frame.scale)
         while True:
             texts = [self.fit(line, size, width, colour) for line in lines]
             if snap.message_kind == "error":
                 texts[-1] = self.with_rule(lines[-1], size, width, colour)
             step = min(texts[0].get_height(), round(size * LEADING))  # lines set close
             height = step * (len(texts) - 1) + texts[-1].get_height()
-            if len(texts) == 1 or height + under <= room or size <= frame.font(15):
+            if len(texts) == 1 or height <= room or size <= frame.font(15):
                 break
             size -= 1
-            wrapped = self.wrap(snap.message, size, width)
+            wrapped = self.wrap(snap.message if kind != "hint" else " ".join(lines),
+                                size, width)
             lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
-        box.midleft = (frame.message.x + 12, frame.message.centery)
+        box.midleft = (frame.message.x + 12, strip.centery)
         self.message_box = box.inflate(20, 10)
-        if box.h + 10 > frame.message.h:
-            # the panel from the text's top, with room under its last line (pt5a, 6: with
-            # none, its border ran through the descenders), a gap over the tray (pt4a 12)
-            under = max(0, min(under, room - box.h))  # at the smallest size: what room is left
-            floor = message_floor(frame, box.h + under) if kind != "hint" else hint_floor(frame)
-            box.bottom = floor - under
-            self.message_box = pygame.Rect(box.x - 10, box.y, box.w + 20, box.h + under)
+        if self.message_box.h > strip.h:  # two lines: the panel fills the strip
+            top = max(strip.top, strip.bottom - box.h - under - round(2 * frame.scale))
+            box.top = top + round(2 * frame.scale)
+            self.message_box = pygame.Rect(box.x - 10, top, box.w + 20,
+                                           min(strip.bottom, box.bottom + under) - top)
         theme.rounded_panel(surface, self.message_box)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
             surface.blit(text, (box.x, y))
             y += step
 
-    @staticmethod
-    def message_width(actions: Sequence[Action], frame: Frame) -> int:
-        """A message of two lines' room: the line's width, or up to the buttons where
-        their column stands beside the lines (they reach down into the tray: `_message`)."""
-        width = frame.message.w - 24
-        rects = button_rects(frame, actions)
-        if rects and min(r.top for r in rects) < frame.message.bottom + frame.message.h:
-            width = min(width, min(r.x for r in rects) - frame.message.x - 36)
-        return width
+    message_width = staticmethod(width_beside_buttons)  # a two-line message's room
 
     def message_lines(self, message: str, frame: Frame, width: int | None = None,
                       kind: str = "") -> tuple[list[str], int]:
@@ -442,7 +435,7 @@ class KitPainter(CoachPainting):
         refusal or hint takes a second line, a hint a third or its first sentence, before
         the font shrinks); `width` is the room (the whole message line unless told)."""
         width = frame.message.w - 24 if width is None else width
-        return fit_lines(self.wrap, message, frame, width, kind, self.kept_bottom)
+        return fit_lines(self.wrap, message, frame, width, kind)
 
     def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The seats' open card under `point` in the last frame (the one on top)."""
@@ -471,6 +464,10 @@ class KitPainter(CoachPainting):
     def closeup_rect(self, frame: Frame, code: str | None = None) -> pygame.Rect:
         """Where a card shown large lies."""
         return self.closeup_rects(frame, bool(code and self.facts(code)))[0]
+
+    def rest_closeup_rect(self, frame: Frame, mouse: tuple[int, int]) -> pygame.Rect:
+        """Where a card the mouse rests on shows a little larger (`peek.rest_rect`)."""
+        return rest_rect(frame, mouse)
 
     def _closeup(self, surface: pygame.Surface, code: str, pinned: bool, frame: Frame) -> None:
         """The card large over the board, drawn at that size (crisp, not a scaled copy),

@@ -45,7 +45,7 @@ class PaintCache:
         # click on the card folds it
         self.status_box = pygame.Rect(0, 0, 0, 0)  # where the status line's words lay
         self.status_cut = False  # and whether they were cut short (statusline.py)
-        self.kept_bottom: int | None = None  # the foot of what the board keeps from a hint
+        self.message_cut = False  # a hint shown cut to its first sentence
         self._tips: dict[tuple[object, ...], int] = {}  # a tip's place: how much it covers
         self._badge_sides: dict[tuple[tuple[int, int], str], int] = {}  # by window, zone
         self.lesson_box: pygame.Rect | None = None

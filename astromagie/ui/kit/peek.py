@@ -18,6 +18,7 @@ from astromagie.look import theme
 from .frame import Frame
 
 NAME_PX = 17  # the name's size at scale 1
+REST_GROWTH = 1.4  # a card the mouse rests on shows this much larger than a hand card
 
 
 def peek_rect(anchor: pygame.Rect, frame: Frame, name_h: int, width: int) -> pygame.Rect:
@@ -51,3 +52,31 @@ def paint_peek(surface: pygame.Surface, code: str, anchor: pygame.Rect, frame: F
         surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
         y += line.get_height()
     return box
+
+
+def rest_rect(frame: Frame, mouse: tuple[int, int]) -> pygame.Rect:
+    """Where a card the mouse rests on shows a little larger: a hand card's size times
+    `REST_GROWTH`, centred over the mouse and standing on the window's foot in the hand,
+    else centred on the mouse, inside the table left of the side column. The large
+    close-up over the whole board (right-click, I) covered the row, the seats and the
+    piles for a mere rest of the mouse (pt9a 6)."""
+    w, h = (round(side * REST_GROWTH) for side in frame.card)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = mouse
+    if mouse[1] >= frame.hand.y:  # over the hand: magnified in place, off the board
+        rect.bottom = frame.size[1] - round(4 * frame.scale)
+    table = pygame.Rect(0, frame.top.bottom, frame.side.x, frame.size[1] - frame.top.bottom)
+    return rect.clamp(table)
+
+
+def paint_rest(surface: pygame.Surface, code: str, frame: Frame, mouse: tuple[int, int],
+               face: Callable[[str, tuple[int, int]], pygame.Surface]) -> pygame.Rect:
+    """The card the mouse rests on, a little larger where it lies (`rest_rect`), with a
+    shadow and a gold edge; returns its rect."""
+    rect = rest_rect(frame, mouse)
+    shadow = rect.move(round(4 * frame.scale), round(6 * frame.scale))
+    theme.rounded_panel(surface, shadow, (4, 6, 18, 170), None)
+    surface.blit(face(code, rect.size), rect)
+    pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), max(1, round(2 * frame.scale)),
+                     border_radius=round(8 * frame.scale))
+    return rect

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 # The words of a rule book page that are the host's, not the game's.
 RULE_BOOK_KEYS = ("rules.title_of", "rules.contents", "rules.back", "rules.addition",
-                  "rules.additions_title", "rules.rule_numbers_any")
+                  "rules.additions_title", "rules.rule_numbers_any", "rules.to_contents")
 RULE_HIGHLIGHT_SECONDS = 2.5  # how long the passage opened from the table stays framed
 
 SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
@@ -64,6 +64,8 @@ class RulesScene(Scene):
         self.title: pygame.Surface | None = None
         # The table of contents: page rect of each entry -> page y of its heading.
         self.links: list[tuple[pygame.Rect, str]] = []
+        self.back_links: list[tuple[pygame.Rect, str]] = []  # "↑ Contents" at each heading
+        self.hover_at: tuple[int, int] = (-1, -1)  # where the mouse last moved (screen)
         self.anchors: dict[str, int] = {}
         self.words_at: dict[int, str] = {}  # page y of each part of a body -> its line
         self.gutter_width = 0
@@ -143,14 +145,17 @@ class RulesScene(Scene):
         if self.scroller.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION:
-            self.hover_link = self.link_at(event.pos)
+            self.hover_link, self.hover_at = self.link_at(event.pos), event.pos
+
+    def _page_point(self, pos: tuple[int, int]) -> tuple[int, int]:
+        return pos[0] - self.view.x, pos[1] - self.view.y + round(self.scroll)
 
     def link_at(self, pos: tuple[int, int]) -> str | None:
         """The heading key of the contents entry under the screen point `pos`, if any."""
         if not self.view.collidepoint(pos):
             return None
-        page_pos = (pos[0] - self.view.x, pos[1] - self.view.y + round(self.scroll))
-        for rect, key in self.links:
+        page_pos = self._page_point(pos)
+        for rect, key in (*self.links, *self.back_links):
             if rect.collidepoint(page_pos):
                 return key
         return None
@@ -220,8 +225,8 @@ class RulesScene(Scene):
             if y + h < top or y > top + self.view.h:
                 continue
             surface.blit(block.surface, (self.view.x + x, self.view.y + y - top))
-        for rect, key in self.links:  # underline the contents entry under the mouse
-            if key == self.hover_link:
+        for rect, key in (*self.links, *self.back_links):  # underline the link under the mouse
+            if key == self.hover_link and rect.collidepoint(self._page_point(self.hover_at)):
                 r = rect.move(self.view.x, self.view.y - top)
                 pygame.draw.line(surface, theme.ACCENT, (r.x, r.bottom - 1),
                                  (r.right, r.bottom - 1))
@@ -286,6 +291,7 @@ class RulesScene(Scene):
         self.page_height = page.build()
         self.texts.extend(page.texts)
         self.blocks, self.links, self.anchors = page.blocks, page.links, page.anchors
+        self.back_links = page.back_links
         self.rule_anchors, self.words_at = page.rule_anchors, page.words_at
         self.rule_headings = page.rule_headings
         self.gutter_width = page.gutter()  # the margin where rule IDs stand

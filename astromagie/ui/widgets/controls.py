@@ -351,6 +351,7 @@ class Toggle(Widget):
 
 
 V = TypeVar("V")  # what a Choice chooses: a language code, a speed, a window size
+SHUT_ALPHA = 80  # of 255: a control shut by an off switch, faded as a whole
 
 
 class Choice(Widget, Generic[V]):
@@ -507,8 +508,25 @@ class Stepper(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         radius = self.px(theme.RADIUS)
-        pygame.draw.rect(surface, theme.CONTROL_PRESSED, self.rect, border_radius=radius)
-        minus, plus = self.button_rects()
+        if self.enabled:
+            self._paint(surface, self.rect)
+        else:
+            # shut by a switch that is off: the whole control faded, not only its words
+            # (pt9d 14: "2 Monads" under an off "Longer game" looked half enabled)
+            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            self._paint(layer, layer.get_rect())
+            layer.set_alpha(SHUT_ALPHA)
+            surface.blit(layer, self.rect)
+        if focused:
+            _focus_ring(surface, self.rect, radius)
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The control's panel, its − and + and its number, in `rect` of `surface`."""
+        radius = self.px(theme.RADIUS)
+        pygame.draw.rect(surface, theme.CONTROL_PRESSED, rect, border_radius=radius)
+        w = rect.h
+        minus, plus = (pygame.Rect(rect.x, rect.y, w, rect.h),
+                       pygame.Rect(rect.right - w, rect.y, w, rect.h))
         for name, r, usable in (("-", minus, self.enabled and self.value > self.lo),
                                 ("+", plus, self.enabled and self.value < self.hi)):
             if name == "-":
@@ -522,7 +540,5 @@ class Stepper(Widget):
             if glyph is not None:
                 surface.blit(glyph, glyph.get_rect(center=r.center))
         if self._text is not None:
-            surface.blit(self._text, self._text.get_rect(center=self.rect.center))
-        pygame.draw.rect(surface, theme.CONTROL_BORDER, self.rect, 1, border_radius=radius)
-        if focused:
-            _focus_ring(surface, self.rect, radius)
+            surface.blit(self._text, self._text.get_rect(center=rect.center))
+        pygame.draw.rect(surface, theme.CONTROL_BORDER, rect, 1, border_radius=radius)

@@ -27,6 +27,9 @@ SEPARATORS = {"_": "", "->": "→", "=": "="}
 EXAMPLE_LINE = re.compile(r"\[\[example:\s*([\w-]+)\s*\]\]")
 
 
+CONTENTS = "rules.contents"  # the contents' heading: where each section's link goes back to
+TO_CONTENTS = "rules.to_contents"  # the link's words at each section's heading
+
 def marked(heading: str, section: RuleSection) -> bool:
     """Whether a section carries the note that this edition added it: an addition does,
     unless its heading (catalog key) already says so in the house's words."""
@@ -58,6 +61,8 @@ class RuleBookPage:
         self.texts: list[tuple[str, dict[str, object], str]] = []
         # The table of contents: page rect of each entry -> the heading it scrolls to.
         self.links: list[tuple[pygame.Rect, str]] = []
+        # each section's "↑ Contents": page rect -> the contents' heading (pt9d 17)
+        self.back_links: list[tuple[pygame.Rect, str]] = []
         self.anchors: dict[str, int] = {}  # heading key -> page y
         self.rule_anchors: dict[str, pygame.Rect] = {}  # rule -> page rect of its passage
         self.rule_headings: dict[str, int] = {}  # rule -> page y of its section's heading
@@ -92,7 +97,8 @@ class RuleBookPage:
         """The list of sections, two columns; each entry scrolls to its section when
         clicked. A long entry wraps within its column (pt3a 22: entry 11 was cut at the
         page's edge); a row is as tall as its taller entry."""
-        y = self._add_subheading("rules.contents", y)
+        self.anchors[CONTENTS] = y
+        y = self._add_subheading(CONTENTS, y)
         rows = (len(headings) + 1) // 2
         col_w = (self.width - self._px(20)) // 2
         size = self._px(theme.BODY_SIZE)
@@ -126,8 +132,16 @@ class RuleBookPage:
     def _add_heading(self, key: str, y: int) -> int:
         y += self._px(26) if self.blocks else self._px(6)
         self.anchors[key] = y
+        # a way back up from each section (pt9d 17), rendered before the heading so the
+        # heading's own lines (an addition's note) follow it
+        back = self._render_line(TO_CONTENTS, {}, "text", self._px(theme.SMALL_SIZE),
+                                 theme.ACCENT) if CONTENTS in self.anchors else None
         surf = self._render_line(key, {}, "bold", self._px(theme.HEADING_SIZE * 0.9), theme.GOLD)
         self._add(surf, 0, y)
+        if back is not None:
+            pos = (self.width - back.get_width(), y + surf.get_height() - back.get_height())
+            self._add(back, *pos)
+            self.back_links.append((back.get_rect(topleft=pos), CONTENTS))
         y += surf.get_height() + self._px(4)
         rule = pygame.Surface((self.width, max(1, self._px(2))), pygame.SRCALPHA)
         rule.fill((*theme.GOLD_DEEP, 140))
