@@ -321,7 +321,9 @@ def test_the_closeup_tells_what_a_card_is_and_does():
     assert VIEW.facts("G3") == ["Green Tri: cool, rank 3, worth 7 points",
                                 "Traded with a warm Tri, it brings a card of the next rank.",
                                 "Bonus pair: traded with the yellow Tri, it may take the bonus."]
-    assert VIEW.facts("R5^")[-1] == "Your relative: in a trade it stands for any rank."
+    assert VIEW.facts("R5^")[-1] == ("Your relative (★, your identity colour): in a trade it "
+                                     "stands for any rank; with a Quint of the other "
+                                     "temperature it makes a Monad.")
     assert "Monad" in VIEW.facts("R5")[1]
     assert len(VIEW.facts("P1")) == 2 and "leap" in VIEW.facts("P1")[1]
     assert VIEW.facts("M") and VIEW.facts("IB")[0].startswith("Identity card, blue")

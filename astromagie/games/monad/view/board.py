@@ -70,6 +70,9 @@ class MonadBoard:
         self.live: MonadTurn | None = None  # the person's turn as painted last
         # the discard pile's top card as painted last (its spot when the pile is empty)
         self.discard_top = pygame.Rect(0, 0, 0, 0)
+        # the identity colour of the seat painted for last: a column card's close-up is
+        # then the person's relative, star and words (pt9d 9: the purple Quint had neither)
+        self.identity = -1
         for i, rank in enumerate(range(2, 6)):
             slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
                                col_w, rect.h - self.caption - gap // 2)
@@ -204,7 +207,8 @@ class MonadBoard:
             col = state.cols[rank]
             for place in reversed(range(len(col))):  # front first
                 if self.column_card_rect(rank, place).collidepoint(point):
-                    return CODES[col[len(col) - 1 - place]]
+                    card = col[len(col) - 1 - place]
+                    return CODES[card] + (RELATIVE if card % 6 == self.identity else "")
         return None
 
     # --- painting --------------------------------------------------------------------------
@@ -250,6 +254,7 @@ class MonadBoard:
               highlight: Highlight) -> None:
         self.live = live_turn(state, highlight)
         identity = state.ident[viewer] if 0 <= viewer < len(state.ident) else -1
+        self.identity = identity
         for rank, slot in self.columns.items():
             self._column(surface, state, rank, slot, identity, highlight)
         self._supply(surface, state, highlight)

@@ -1,0 +1,77 @@
+"""Monad's pt9d findings in words and pictures: the bonus choice says what waiting gains
+(2), a column's relative shows its star and the shortcut in the close-up (9), and the
+results say the rules break no tie below the winner (12)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.games.monad.view import VIEW
+from astromagie.games.monad.view.notes import facts
+from astromagie.games.monad.view.words import breakdown
+from astromagie.kit.view import Highlight
+from astromagie.ui.kit.frame import compute_frame
+from tests.games.monad.helpers import position
+from tests.ui.test_monad_bonus_words import bis_position, turn_of
+
+
+@pytest.mark.parametrize("lang, now, later", [
+    ("en", "take the bonus now (it comes once a turn)",
+     "save the bonus for a later bonus-pair trade this turn: after a higher trade it "
+     "brings more, the front card of every lower column and a talon card"),
+    ("de", "den Bonus gleich nehmen (er kommt einmal pro Zug)",
+     "den Bonus für einen späteren Bonuspaar-Tausch in diesem Zug aufheben: Nach einem "
+     "höheren bringt er mehr, die vorderste Karte jeder tieferen Kolonne und eine Talonkarte"),
+])
+def test_MO14_the_bonus_choice_says_what_waiting_gains(lang, now, later):
+    """pt9d 2: "keep the bonus: your next bonus-pair trade may take it" read as jargon."""
+    i18n.set_language(lang)
+    try:
+        decision = turn_of(bis_position()).drop("B2", "col:3")
+        assert now in decision.options[0].label
+        assert later in decision.options[2].label
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO13_a_relative_in_a_column_shows_its_star_and_the_shortcut_in_the_close_up():
+    """pt9d 9: the purple Quint (the person's identity colour) in its column opened a
+    close-up without the star and without a word of relatives."""
+    pygame.init()
+    state = position(2, {0: "R1", 1: "Y1"}, identities="P G",
+                     columns={2: "G2", 3: "Y3", 4: "R4", 5: "P5 O5"})
+    frame = compute_frame((1280, 800), VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    board.paint(pygame.Surface((1280, 800)), state, 0, Highlight())
+    quint = board.column_card_rect(5, 1)  # the front card of two: P5, taken next
+    assert board.card_at(state, quint.center) == "P5^"
+    lines = facts("P5^")
+    assert lines[-1].startswith("Your relative (★, your identity colour)")
+    assert "with a Quint of the other temperature it makes a Monad" in lines[-1]
+    assert board.card_at(state, board.column_card_rect(4, 0).center) == "R4"  # not hers
+    board.paint(pygame.Surface((1280, 800)), state, 1, Highlight())  # green's eyes
+    assert board.card_at(state, quint.center) == "P5"
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Ben and Cy tied on 0 Monads each: the rules break no tie below the winner"),
+    ("de", "Ben und Cy gleichauf mit je 0 Monaden: Hinter dem Sieg entscheiden die Regeln "
+           "keinen Gleichstand"),
+])
+def test_MO22_the_results_say_a_tie_below_the_winner_is_not_broken(lang, words):
+    """pt9d 12: "2. You · tied" beside Orion with 66 points in hand against 49: MO22
+    ranks only the winners, so the place is shared, and the breakdown says why."""
+    state = position(3, {0: "R1", 1: "P3 O3", 2: "Y2"}, monads=[1, 0, 0])
+    state.seat, state.won, state.end = -1, [0], "target"
+    i18n.set_language(lang)
+    try:
+        lines = breakdown(state, ["Ada", "Ben", "Cy"])
+    finally:
+        i18n.set_language("en")
+    assert lines[3].startswith(words)  # after the seats, before the goal and the winner
+    assert lines[-1] == ("Winner: Ada" if lang == "en" else "Sieg: Ada")
+    state.monads = [1, 1, 0]  # no tie left below the winner: no such line
+    assert not any("tie" in line or "gleichauf" in line
+                   for line in breakdown(state, ["Ada", "Ben", "Cy"]))
