@@ -1,18 +1,23 @@
 """Monad's pt9d findings in words and pictures: the bonus choice says what waiting gains
 (2), a column's relative shows its star and the shortcut in the close-up (9), and the
-results say the rules break no tie below the winner (12)."""
+results say the rules break no tie below the winner (12), and the review says a loss
+of win chance is one (10)."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.ai.review import Moment, Review
 from astromagie.games.monad.view import VIEW
 from astromagie.games.monad.view.notes import facts
 from astromagie.games.monad.view.words import breakdown
 from astromagie.kit.view import Highlight
 from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.review_panel import ReviewPanel, loss_value
 from tests.games.monad.helpers import position
 from tests.ui.test_monad_bonus_words import bis_position, turn_of
 
@@ -75,3 +80,25 @@ def test_MO22_the_results_say_a_tie_below_the_winner_is_not_broken(lang, words):
     state.monads = [1, 1, 0]  # no tie left below the winner: no such line
     assert not any("tie" in line or "gleichauf" in line
                    for line in breakdown(state, ["Ada", "Ben", "Cy"]))
+
+
+@pytest.mark.parametrize("lang, row, explained", [
+    ("en", "1. Turn 13 · You · −16.4 points of win chance (of 100)",
+     "Turn 13 · your chance to win fell by 16.4 points (of 100) · played: "),
+    ("de", "−16,4 Prozentpunkte Siegchance (von 100)",
+     "Zug 13 · deine Siegchance sank um 16,4 Prozentpunkte (von 100) · gespielt: "),
+])
+def test_the_reviews_loss_of_win_chance_says_of_what(lang, row, explained):
+    """pt9d 10: "−16.4 percentage points" in Monad's review did not say of what."""
+    moment = Moment(13, 0, "T Y1 B1", "D", 16.4, 0.0, 16.4, 5, "", {}, unit="win chance")
+    job = SimpleNamespace(review=Review([moment], 30, [0], 32), error=None)
+    i18n.set_language(lang)
+    try:
+        panel = ReviewPanel(job, ["You", "Vega"], 0,  # type: ignore[arg-type]
+                            lambda move, state=None: str(move))
+        first = i18n.tr("review.row_chance", number=1, turn=13, who=panel.who(0),
+                        loss=loss_value(16.4, "win chance"))
+        assert first.endswith(row)
+        assert panel.explain(moment).startswith(explained)
+    finally:
+        i18n.set_language("en")
