@@ -14,7 +14,7 @@ from astromagie import i18n
 from astromagie.ai.review import Moment, Review
 from astromagie.games.monad.view import VIEW
 from astromagie.games.monad.view.notes import facts
-from astromagie.games.monad.view.words import breakdown
+from astromagie.games.monad.view.words import breakdown, text_of
 from astromagie.kit.view import Highlight
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.review_panel import ReviewPanel, loss_value
@@ -100,5 +100,21 @@ def test_the_reviews_loss_of_win_chance_says_of_what(lang, row, explained):
                         loss=loss_value(16.4, "win chance"))
         assert first.endswith(row)
         assert panel.explain(moment).startswith(explained)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, per_monad, one", [
+    ("en", "about 10 min per Monad", "1 Monad plays about 10 minutes"),
+    ("de", "etwa 10 Min. pro Monade", "1 Monade dauert etwa 10 Minuten"),
+])
+def test_MO6a_the_length_said_is_the_playtests_measured_one(lang, per_monad, one):
+    """pt9d 13: "about 20 min per Monad" while 1-Monad games took 5 to 10 minutes
+    (docs/games/monad/length.md): the New game switch and the rule book say 10."""
+    i18n.set_language(lang)
+    try:
+        assert per_monad in text_of("option.goal_length")
+        body = text_of("rules.length.body")
+        assert one in body and "20 min" not in body and "20 Min" not in body
     finally:
         i18n.set_language("en")
