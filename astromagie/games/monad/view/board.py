@@ -189,8 +189,7 @@ class MonadBoard:
             kept.append(self.discard.union(self.discard_top))  # the pile whole
         elif live is None or live.state.discard:  # an empty pile's spot is bare felt
             kept.append(self.discard_top)
-        if named is not None and ("tray" in named or (
-                live is not None and (live.mode or live.state.acted or live.state.target))):
+        if named is not None:
             # the Sammelfeld with its words once the turn uses it; before its first action
             # the column backs leave the card too little room without touching the
             # headers or the Monad supply, and it lies there (tests/ui/test_kit_settle.py)
@@ -200,7 +199,9 @@ class MonadBoard:
             # action); before, with the columns kept whole, the lesson's card lies there
             kept.append(pygame.Rect(self.tray.x, self.tray.y - self.caption - 4, self.tray.w,
                                     self.caption + 4))
-        return kept + heads
+        # the hand under the board (pt9d 1: the End turn lesson lay over it)
+        hand = pygame.Rect(self.rect.x, self.rect.bottom + 1, self.rect.w, self.rect.h)
+        return kept + [hand] + heads
 
     def card_at(self, state: MonadState, point: tuple[int, int]) -> str | None:
         for rank in range(2, 6):
