@@ -118,3 +118,15 @@ def test_MO6a_the_length_said_is_the_playtests_measured_one(lang, per_monad, one
         assert one in body and "20 min" not in body and "20 Min" not in body
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("hand, warned", [("Y2 R2 B3", True), ("Y2 R2 B3 B4", False)])
+def test_MO13_a_choice_that_gives_away_the_last_relative_says_the_shortcut_waits(hand, warned):
+    """pt9d 10: a relative traded up, and only then the newcomer found no shortcut left."""
+    state = position(2, {0: hand, 1: "Y1"}, identities="B G",
+                     columns={2: "G2", 3: "Y3 G3", 4: "R4", 5: "O5"}, talon="Y1 G1")
+    decision = turn_of(state).drop("B3", "col:3")  # the blue Tri, her relative, as a Bi
+    assert decision.kind == "choose" and len(decision.options) == 2
+    for option in decision.options:  # "With the red Bi", "With the yellow Bi"
+        assert option.label.endswith(
+            " – your last relative: no shortcut to a Monad until you get another") is warned

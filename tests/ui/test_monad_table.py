@@ -102,7 +102,8 @@ def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
     assert turn.targets("B3^") == {"col:2", "col:3"}  # as a Common, or as a Bi
     choice = turn.drop("R1", "col:2")  # with purple Common, or with the relative as a Common
     assert [o.label for o in choice.options] == [
-        "With the purple Common", "With the blue Tri, your relative, as a Common"]
+        "With the purple Common", "With the blue Tri, your relative, as a Common – your "
+        "last relative: no shortcut to a Monad until you get another"]  # pt9d 10
     wrong = turn.drop("Y2", "col:4")
     assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
     assert "drop it on the yellow Tri" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
