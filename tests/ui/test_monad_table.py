@@ -102,7 +102,8 @@ def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
     assert turn.targets("B3^") == {"col:2", "col:3"}  # as a Common, or as a Bi
     choice = turn.drop("R1", "col:2")  # with purple Common, or with the relative as a Common
     assert [o.label for o in choice.options] == [
-        "With the purple Common", "With the blue Tri, your relative, as a Common"]
+        "With the purple Common", "With the blue Tri, your relative, as a Common – your "
+        "last relative: no shortcut to a Monad until you get another"]  # pt9d 10
     wrong = turn.drop("Y2", "col:4")
     assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
     assert "drop it on the yellow Tri" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
@@ -116,10 +117,10 @@ def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
     assert decision.kind == "choose"
     options = {o.move: o.label for o in decision.options}
     assert set(options) == {"T Y4 G4 +", "T Y4 G4"}
-    assert options["T Y4 G4 +"] == ("With the green Quad and take the bonus now: "
-                                    "the green Tri, the red Bi and the yellow Common")
-    assert options["T Y4 G4"] == ("With the green Quad, keep the bonus: your next bonus-pair "
-                                  "trade this turn may take it")
+    assert options["T Y4 G4 +"] == ("With the green Quad and take the bonus now (it comes once "
+                                    "a turn): the green Tri, the red Bi and the yellow Common")
+    assert options["T Y4 G4"].startswith("With the green Quad, save the bonus for a later "
+                                         "bonus-pair trade this turn")
     assert decision.question == "Trade the yellow Quad for the purple Quint: with which card?"
 
 

@@ -27,7 +27,9 @@ def test_the_guided_game_teaches_from_the_table_as_it_is():
     state = new_game(guide.players, guide.seed)
     assert state.current_player == 0  # the person starts
     coaching = VIEW.coach(state, 0, 0)
-    assert coaching.text.startswith("Monad is a race to 5 Monads")
+    # the front named where it lies (pt9d 3), short enough to leave the tray in sight (pt9d 1)
+    assert coaching.text.startswith("Race to 5 Monads. A column's front is its bottom card, "
+                                    "“taken next”.")
     assert coaching.zones == ("col:2",) and set(coaching.cards) <= set(VIEW.hand(state, 0))
     a, b = coaching.cards
     turn = turn_of(state)
@@ -89,10 +91,9 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     # the bonus for Bis and up, said where it is first taught (pt7d 5)
     assert "same shape, Bi or higher: a bonus pair (Commons never are)" in bonus.text
     assert "Take the bonus" in bonus.text
-    assert "identity card is orange" in lessons[2].text  # the star explained at a short lesson
+    assert "identity colour is orange" in lessons[2].text  # the star explained, briefly
     # and the hand's value beside it, first shown with no word on it (pt8d 5)
-    assert "“Hand value …/80” there is your hand's worth in points; a Monad costs 80" \
-        in lessons[2].text
+    assert "“Hand value …/80”: your hand's points; a Monad costs 80" in lessons[2].text
     # the last lesson says where the rules in short are, once the coach is gone (monad5)
     assert "Quick rules (?) button in the top bar" in lessons[-1].text
     assert not any("Quick rules" in c.text for c in lessons[:-1])
@@ -160,8 +161,8 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
     the bonus's covers the columns' headers, a card taken next or the column it names,
     and the second and third lessons (after the turn's first action) leave the pile and
     the Sammelfeld too: the card goes over the back cards of columns no lesson's word is
-    about. The first, before any action, may still lie over the unused Sammelfeld: at
-    1024x700 nothing else is clear of every kept thing (test_kit_settle.py)."""
+    about. pt9d 1: the first, before any action, lay over the unused Sammelfeld's words;
+    shortened, it lies over the column backs under their headers."""
     i18n.set_language(lang)
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, "monad")
@@ -181,11 +182,13 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
             # 4 columns, their headers, the Monad, the talon, the pile's heading, (the pile
             # and the Sammelfeld, while the lesson names only some columns: a buy pays
             # into, a bonus takes from all), the tray's heading once the tray can be used
-            # (after an action); and the headers again (a thin strip weighed too little)
+            # (after an action); the hand under the board (pt9d 1); and the headers again
+            # (a thin strip weighed too little). The Sammelfeld is kept from the first lesson
+            # on (pt9d 1: the first lesson's card covered its words)
             state = session.state
             whole = coaching.move.startswith("B") or coaching.move.endswith("+")
-            assert len(kept) == 4 + 1 + 3 + bool(state.discard) + state.acted + 1 + (
-                not whole and (state.acted or "tray" in coaching.zones))
+            assert len(kept) == 4 + 1 + 3 + bool(state.discard) + state.acted + 1 + 1 + (
+                not whole)
             assert kept[-1] == kept[4]
             board = scene.board
             named = [zone_rank(zone) for zone in coaching.zones if 2 <= zone_rank(zone) <= 5]
@@ -195,7 +198,7 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
             # the cards taken next of the columns named, and in the second and third
             # lessons the Sammelfeld and the pile's cards
             checked = [board.zone_rect(f"col:{rank}") for rank in named]
-            if 2 <= session.guide_step <= 3:  # the first lies over the Sammelfeld unused
+            if session.guide_step <= 3:  # the first too, since pt9d 1
                 checked += [board.tray, *([board.discard_top] if state.discard else [])]
             assert not any(card.box.colliderect(rect) for rect in checked), (
                 session.guide_step, card.box, [r for r in checked if card.box.colliderect(r)])
@@ -321,7 +324,9 @@ def test_the_closeup_tells_what_a_card_is_and_does():
     assert VIEW.facts("G3") == ["Green Tri: cool, rank 3, worth 7 points",
                                 "Traded with a warm Tri, it brings a card of the next rank.",
                                 "Bonus pair: traded with the yellow Tri, it may take the bonus."]
-    assert VIEW.facts("R5^")[-1] == "Your relative: in a trade it stands for any rank."
+    assert VIEW.facts("R5^")[-1] == ("Your relative (★, your identity colour): in a trade it "
+                                     "stands for any rank; with a Quint of the other "
+                                     "temperature it makes a Monad.")
     assert "Monad" in VIEW.facts("R5")[1]
     assert len(VIEW.facts("P1")) == 2 and "leap" in VIEW.facts("P1")[1]
     assert VIEW.facts("M") and VIEW.facts("IB")[0].startswith("Identity card, blue")

@@ -307,6 +307,11 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
                 twice = {tuple(again) for moved in _stepped_aside(box, kept, room, gap)
                          for again in _stepped_aside(moved, kept, room, gap)
                          if again.collidelist(kept) < 0}
+                # and each spot along the room stepped off what it covers (pt9d 1: at the
+                # top of Monad's columns, just under their headers, was the one clear spot)
+                twice |= {tuple(moved) for slid in _slid_through(box, room)
+                          for moved in _stepped_aside(slid, kept, room, gap)
+                          if moved.collidelist(kept) < 0}
                 twice_rects = [pygame.Rect(r) for r in sorted(twice)]
                 for moved in (*_slid_through(box, room), *twice_rects):
                     score = (crowd(moved), size, order, -width)

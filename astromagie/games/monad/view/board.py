@@ -70,6 +70,9 @@ class MonadBoard:
         self.live: MonadTurn | None = None  # the person's turn as painted last
         # the discard pile's top card as painted last (its spot when the pile is empty)
         self.discard_top = pygame.Rect(0, 0, 0, 0)
+        # the identity colour of the seat painted for last: a column card's close-up is
+        # then the person's relative, star and words (pt9d 9: the purple Quint had neither)
+        self.identity = -1
         for i, rank in enumerate(range(2, 6)):
             slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
                                col_w, rect.h - self.caption - gap // 2)
@@ -186,8 +189,7 @@ class MonadBoard:
             kept.append(self.discard.union(self.discard_top))  # the pile whole
         elif live is None or live.state.discard:  # an empty pile's spot is bare felt
             kept.append(self.discard_top)
-        if named is not None and ("tray" in named or (
-                live is not None and (live.mode or live.state.acted or live.state.target))):
+        if named is not None:
             # the Sammelfeld with its words once the turn uses it; before its first action
             # the column backs leave the card too little room without touching the
             # headers or the Monad supply, and it lies there (tests/ui/test_kit_settle.py)
@@ -197,14 +199,17 @@ class MonadBoard:
             # action); before, with the columns kept whole, the lesson's card lies there
             kept.append(pygame.Rect(self.tray.x, self.tray.y - self.caption - 4, self.tray.w,
                                     self.caption + 4))
-        return kept + heads
+        # the hand under the board (pt9d 1: the End turn lesson lay over it)
+        hand = pygame.Rect(self.rect.x, self.rect.bottom + 1, self.rect.w, self.rect.h)
+        return kept + [hand] + heads
 
     def card_at(self, state: MonadState, point: tuple[int, int]) -> str | None:
         for rank in range(2, 6):
             col = state.cols[rank]
             for place in reversed(range(len(col))):  # front first
                 if self.column_card_rect(rank, place).collidepoint(point):
-                    return CODES[col[len(col) - 1 - place]]
+                    card = col[len(col) - 1 - place]
+                    return CODES[card] + (RELATIVE if card % 6 == self.identity else "")
         return None
 
     # --- painting --------------------------------------------------------------------------
@@ -250,6 +255,7 @@ class MonadBoard:
               highlight: Highlight) -> None:
         self.live = live_turn(state, highlight)
         identity = state.ident[viewer] if 0 <= viewer < len(state.ident) else -1
+        self.identity = identity
         for rank, slot in self.columns.items():
             self._column(surface, state, rank, slot, identity, highlight)
         self._supply(surface, state, highlight)

@@ -339,10 +339,22 @@ class MonadTurn(TurnInputBase):
                                 rank=rank_name(int(got[1]) - 1 if got != "M" else 5))
             else:
                 label = text_of("choose.pair", partner=partner)
+            if self._spends_last_relative(code, self._partner(move, code)):
+                label += text_of("choose.last_relative")
             options.append(Option(label, move))
         return Decision.choose(text_of("choose.question", card=card_name(code),
                                        target=card_name(got), card_the=phrase(code, "the"),
                                        target_the=phrase(got, "the")), options)
+
+    def _spends_last_relative(self, code: str, partner: str) -> bool:
+        """Whether a trade of `code` and `partner` gives away every relative the seat holds
+        (pt9d 10: a relative traded up, then nothing left for the shortcut; a seat's
+        relatives share its identity colour, so they are all of one temperature)."""
+        ident = self.state.ident[self.seat]
+        hand = self.state.hands[self.seat]
+        held = sum(hand[i] for i in range(6, len(hand)) if i % 6 == ident)
+        given = sum(1 for c in (code, partner) if self.shown(c).endswith(RELATIVE))
+        return 0 < given == held
 
     def _stands_in(self, code: str, got: str) -> bool:
         """Whether `code` is a relative trading at another rank than its own for `got`."""

@@ -282,6 +282,7 @@ def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
         lines.append(text_of("end.line", name=names[seat], monads=state.monads[seat],
                              goal=state.goal, count=sum(hand), points=hand_points(hand)))
     winners = state.winners()
+    lines += tie_lines(state, names, winners)  # before the end's words: the winner last
     if state.end == "target" and winners:
         name = names[winners[0]]
         lines.append(text_of(f"end.target{person(name, False)}", name=name, goal=state.goal))
@@ -291,3 +292,15 @@ def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
         key = "end.winners" if len(winners) > 1 else "end.winner"
         lines.append(text_of(key, names=names_of_seats([names[s] for s in winners])))
     return lines
+
+
+def tie_lines(state: MonadState, names: Sequence[str], winners: Sequence[int]) -> list[str]:
+    """A line per group of non-winners with equal Monads: MO22 ranks only the winners, so
+    they share a place, and the list's order by hand value does not break the tie
+    (pt9d 12: "2. You · tied" beside Orion read wrong, 66 points in hand against 49)."""
+    groups: dict[int, list[int]] = {}
+    for seat in range(state.num_players):
+        if seat not in winners:
+            groups.setdefault(state.monads[seat], []).append(seat)
+    return [text_of("end.tie", names=names_of_seats([names[s] for s in seats]), monads=monads)
+            for monads, seats in sorted(groups.items(), reverse=True) if len(seats) > 1]
