@@ -475,7 +475,9 @@ def test_an_overlapped_hand_card_writes_its_whole_name_across_the_strip_that_sho
         assert max(x for x, _ in changed) < shown, token  # nothing under the next card
         name_rows = [y for _, y in changed if y < round(h * 0.86)]  # above the suit line
         rows = max(name_rows) - min(name_rows)
-        assert rows <= 20 * len(lines), (token, rows)  # lines across, not one up the side
+        # lines across, not one up the side (a name may take two balanced lines where
+        # one would be squeezed: pt9c 7)
+        assert rows <= 20 * max(len(lines), 2), (token, rows)
 
 
 def test_a_name_is_cut_where_a_syllable_ends_when_one_is_near():
