@@ -276,7 +276,7 @@ def test_the_review_finds_no_mistake_in_the_guided_game_played_as_coached(bot_se
     state = rules.new(game.players, game.seed)
     bot = rules.make_bot(game.level, bot_seed)
     states, coached, step = [state.clone()], [], 0
-    while step < game.steps and not state.is_over():
+    while step < game.lessons and not state.is_over():
         seat = state.current_player
         if seat == 0:
             coaching = VIEW.coach(state, 0, step)

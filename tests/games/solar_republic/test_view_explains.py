@@ -177,6 +177,6 @@ def test_the_last_lesson_names_the_quick_rules_card(lang):
     the card (which says the end's cost, tested above), in its own words once."""
     state = SolarState.new(2, 5)
     me = state.current_player
-    last = guide.coach(state, me, guide.GUIDE.steps - 1).text
+    last = guide.coach(state, me, guide.GUIDE.lessons - 1).text
     assert text_of("coach.parting") in last
     assert text_of("coach.parting") not in guide.coach(state, me, 1).text
