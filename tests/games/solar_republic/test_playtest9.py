@@ -12,6 +12,7 @@ from astromagie.games.solar_republic.policy import reason
 from astromagie.games.solar_republic.view import VIEW
 from astromagie.games.solar_republic.view.names import code_of
 from astromagie.games.solar_republic.view.turn import SolarTurn
+from astromagie.games.solar_republic.view.words import text_of
 
 from .position import make
 
@@ -109,3 +110,21 @@ def test_SR8_the_effect_dialog_asks_the_choice_it_offers(lang, hand, pile, card,
     assert decision.kind == "choose", decision
     assert decision.question.lower().endswith((en if lang == "en" else de).lower())
     assert decision.question.count("?") == 1  # one question: the choice, not the rule
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_SR8_every_effect_question_keeps_to_the_dialogs_lines(lang, size):
+    """The questions that name the choice stay within the dialog's lines at its size."""
+    from astromagie.look import theme
+    from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.picking import QUESTION_LINES, option_rects, question_lines
+
+    frame = compute_frame(size, 1.42)
+    width = option_rects(frame, 3)[0].w
+    name = "Asteroidengürtel" if lang == "de" else "Asteroid Belt"
+    for rank in (3, 4, 5):
+        for question in (text_of(f"choose.question_{rank}", card=name),
+                         text_of(f"choose.question_book_{rank}", card=name, count=12)):
+            lines = question_lines(question, frame, width)
+            assert len(lines) <= QUESTION_LINES, lines
+            assert theme.font("bold", frame.font(15)).size(lines[-1])[0] <= width
