@@ -93,5 +93,5 @@ def test_SR9_the_first_steal_after_the_lessons_is_noted_once_at_the_next_turn(mo
 def test_the_lesson_card_counts_the_lessons_and_no_later_note():
     assert lesson_count(3, 120, 7) == (3, 7)
     assert lesson_count(7, 120, 7) == (7, 7)
-    assert lesson_count(8, 120, 7) is None  # a later note: no "step 8 of 7"
+    assert lesson_count(8, 120, 7) == (8, 0)  # a later note: no "step 8 of 7", no count
     assert lesson_count(24, 25, 0) == (24, 25)  # a game counting every turn as before

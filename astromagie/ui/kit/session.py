@@ -121,12 +121,13 @@ def next_game(config: GameConfig) -> GameConfig:
     return replace(config, seed=None, undos=0)
 
 
-def lesson_count(step: int, steps: int, lessons: int) -> tuple[int, int] | None:
+def lesson_count(step: int, steps: int, lessons: int) -> tuple[int, int]:
     """The lesson card's count ("step 3 of 7") at the guided game's `step` (from 1): of
-    its `lessons` (0: all `steps`); None for a later moment's note, which no count fits
-    (Solar's game runs as long as its draw pile lasts)."""
+    its `lessons` (0: all `steps`); a total of 0 for a later moment's note, which no
+    count fits (Solar's game runs as long as its draw pile lasts): the card then names
+    the coach without a count (`lesson_title`)."""
     counted = lessons or steps
-    return (step, counted) if step <= counted else None
+    return (step, counted) if 0 < step <= counted else (step, 0)
 
 
 def guided_config(game: str) -> tuple[GameConfig, bool]:
