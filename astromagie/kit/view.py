@@ -267,12 +267,16 @@ class GuidedGame:
 
     The person sits at seat 0 against `players - 1` bots of `level`; the kit
     asks `GameView.coach` before each of the person's first `steps` turns.
+    `lessons` (0: `steps`) is how many of them the lesson card counts ("step 3 of
+    7") and after which the hand-over (`guide_done`) is said: a game whose length
+    varies coaches its later moments (`steps` covers the whole game) uncounted.
     """
 
     seed: int
     players: int = 2
     level: str = "easy"
     steps: int = 6
+    lessons: int = 0
     options: Mapping[str, Any] = field(default_factory=dict)
     # every one of the `steps` turns has a lesson, so the card counts them ("step 3 of
     # 7"); False where the coach keeps silent between lessons (pt9b 5: Zahlenstreifen's

@@ -51,7 +51,7 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     decision = turn.drop(five, "pile")
     assert decision.kind == "choose"
     assert decision.question == (f"Your {card_title(five)} takes the book of 2 cards. "
-                                 "What more does it do?")
+                                 "Steal, or make someone draw four?")
     moves = [o.move for o in decision.options]
     # the strongest first, where Return takes it: the steal; declining last (pt6c 8)
     assert moves[0] == f"P SO5 S{(me + 1) % 3}" and moves[-1] == "P SO5"
@@ -120,7 +120,7 @@ def test_every_card_and_word_of_the_table_exists(lang):
             assert i18n.has(f"solar-republic.card.{code}")
             face = VIEW.face(code, (80, 114))
             assert face.get_size() == (80, 114)
-        for key in ("board.pile", "board.draw", "board.draw_low", "choose.question",
+        for key in ("board.pile", "board.draw", "board.draw_low", "choose.question_4",
                     "log.play", "log.force_self", "status.left", "end.line", "end.winner"):
             assert i18n.has(f"solar-republic.{key}"), key
     finally:
@@ -173,7 +173,7 @@ def test_a_book_taking_four_asks_what_more_it_does_and_declining_says_nobody_dra
     state = state_with(["UR4"], ["UR2", "UR1"])
     decision = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"]).drop(card(state, "UR4"),
                                                                         "pile")
-    assert decision.question == "Your Uranus takes the book of 3 cards. What more does it do?"
+    assert decision.question == "Your Uranus takes the book of 3 cards. Who draws four cards?"
     assert decision.options[-1].label == "Nobody draws" and decision.options[-1].move == "P UR4"
 
 # -- the guided first game -------------------------------------------------------------------
@@ -276,7 +276,7 @@ def test_the_review_finds_no_mistake_in_the_guided_game_played_as_coached(bot_se
     state = rules.new(game.players, game.seed)
     bot = rules.make_bot(game.level, bot_seed)
     states, coached, step = [state.clone()], [], 0
-    while step < game.steps and not state.is_over():
+    while step < game.lessons and not state.is_over():
         seat = state.current_player
         if seat == 0:
             coaching = VIEW.coach(state, 0, step)
@@ -475,7 +475,9 @@ def test_an_overlapped_hand_card_writes_its_whole_name_across_the_strip_that_sho
         assert max(x for x, _ in changed) < shown, token  # nothing under the next card
         name_rows = [y for _, y in changed if y < round(h * 0.86)]  # above the suit line
         rows = max(name_rows) - min(name_rows)
-        assert rows <= 20 * len(lines), (token, rows)  # lines across, not one up the side
+        # lines across, not one up the side (a name may take two balanced lines where
+        # one would be squeezed: pt9c 7)
+        assert rows <= 20 * max(len(lines), 2), (token, rows)
 
 
 def test_a_name_is_cut_where_a_syllable_ends_when_one_is_near():

@@ -42,7 +42,7 @@ from typing import Any
 from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
 
-from .cards import PLAYABLE, RANK, SUIT
+from .cards import DECK, PLAYABLE, RANK, SUIT
 from .moves import DRAW, MOVE_INFO, Move
 from .state import FORCED_DRAW, STEAL_SIZE, SolarState, takes_a_book
 
@@ -387,13 +387,35 @@ def rollout(g: SolarState, rng: random.Random, epsilon: float, turns: int | None
         left -= 1
 
 
-def _leads_after(g: SolarState, move: Move) -> bool:
-    """Whether the mover has the single best score once `move` is made."""
+# a pile this big left for the next player is what the guided game's hand-over warns of
+# (pt9c 1): a hint that leaves one says why in its own clause
+BIG_PILE = 4
+
+
+def _ending(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
+    """The words of a move that ends the game, with its outcome (pt9c 11: the last draw
+    said only "ends the game now", and the game ended in a tie): a lead, a tie for the
+    lead, or how far behind."""
     seat = g.current
     after = g.clone()
     after.apply(move, checked=False)
     scores = after.scores
-    return all(scores[seat] > x for q, x in enumerate(scores) if q != seat)
+    best_other = max(x for q, x in enumerate(scores) if q != seat)
+    if scores[seat] > best_other:
+        return "hint.ends_game", {}
+    if scores[seat] == best_other:
+        return "hint.ends_game_tie", {}
+    return "hint.ends_game_behind", {"points": best_other - scores[seat]}
+
+
+def _takers_unseen(g: SolarState, top: str) -> int:
+    """How many trumps the mover cannot see (in the draw pile or another hand) would take
+    a pile with `top` on it: every 3 and 5, and the 4 of its suit; from public cards only."""
+    unseen = Counter(DECK)
+    for zone in (g.hands[g.current], g.pile, [top], *g.won):
+        unseen.subtract(zone)
+    return sum(n for code, n in unseen.items() if n > 0 and (
+        RANK[code] in (3, 5) or (RANK[code] == 4 and SUIT[code] == SUIT[top])))
 
 
 def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
@@ -403,7 +425,7 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     seat = g.current
     if move == DRAW:
         if len(g.draw) == 1:
-            return ("hint.ends_game" if _leads_after(g, move) else "hint.ends_game_plain"), {}
+            return _ending(g, move)
         plays = [m for m in g.legal_moves() if m != DRAW]
         if not plays:  # an empty hand is not a hand that fits nothing (pt7c 7)
             return ("hint.nothing_fits" if g.hands[seat] else "hint.empty_hand"), {}
@@ -423,8 +445,7 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     code, rank, suit, kind, target = MOVE_INFO[move]
     top = g.pile[-1] if g.pile else None
     if kind == "F" and min(FORCED_DRAW, len(g.draw)) == len(g.draw):
-        return ("hint.ends_game" if _leads_after(g, move) else "hint.ends_game_plain"), {
-            "card": code}
+        return _ending(g, move)
     book = top is not None and (rank == 3 or rank == 5 or (rank == 4 and SUIT[top] == suit))
     stolen = min(STEAL_SIZE, len(g.won[target])) if kind == "S" else 0
     if book:
@@ -441,10 +462,18 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     if kind == "F":
         return ("hint.draws_self" if target == seat else "hint.forces_draw"), {
             "card": code, "seat": target}
+    # the hand-over's advice is "draw rather than open an empty pile, leave no big pile":
+    # a hint that does either says why, so coach and hint speak with one voice (pt9c 1)
     if rank == 2:
-        return "hint.extra_turn", {"card": code}
+        return ("hint.extra_turn_opens" if top is None else "hint.extra_turn"), {"card": code}
     if top is None and rank >= 3:
         return "hint.opens", {"card": code}
+    if top is None:
+        return "hint.opens_sheds", {"card": code}
+    if len(g.pile) + 1 >= BIG_PILE:
+        takers = _takers_unseen(g, code)
+        return ("hint.sheds_card_big" if takers else "hint.sheds_card_big_safe"), {
+            "card": code, "cards": len(g.pile) + 1, "takers": takers}
     if suit == "SO" and g.won[seat]:  # a Sol card left on top (a 1: a 2 moves again)
         return "hint.sheds_card_sol", {"card": code}  # invites a 3's steal (SR9, pt8c 5)
     return "hint.sheds_card", {"card": code}

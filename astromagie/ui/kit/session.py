@@ -121,6 +121,15 @@ def next_game(config: GameConfig) -> GameConfig:
     return replace(config, seed=None, undos=0)
 
 
+def lesson_count(step: int, steps: int, lessons: int) -> tuple[int, int]:
+    """The lesson card's count ("step 3 of 7") at the guided game's `step` (from 1): of
+    its `lessons` (0: all `steps`); a total of 0 for a later moment's note, which no
+    count fits (Solar's game runs as long as its draw pile lasts): the card then names
+    the coach without a count (`lesson_title`)."""
+    counted = lessons or steps
+    return (step, counted) if 0 < step <= counted else (step, 0)
+
+
 def guided_config(game: str) -> tuple[GameConfig, bool]:
     """The game's guided first game: its deal, the person at seat 0 against its bots;
     and whether it is saved (not if it would replace an unfinished game of this game:
@@ -287,8 +296,9 @@ class TableSession:
             if self.message == strayed_words(self.again_key):  # said of the last lesson (H3)
                 self.say("", "info", 0.0)
             self.lesson.begin(state, len(self.log_lines), self.guide_step)
-        elif self.guide_step == self.guide_steps:
+        else:
             self.coaching = None
+        if self.guide_step == (self.view.guide().lessons or self.guide_steps):
             view = self.view  # the game's own hand-over words, else the shared line
             self.say(lambda: view.guide_done() or tr("kit.guide_done"), "hint", 8.0)
         self.guide_step += 1

@@ -60,6 +60,7 @@ from .session import (
     SCREENSHOT_MOVES,
     TableSession,
     guided_config,
+    lesson_count,
     refusal_text,
     seating_of,
 )
@@ -505,8 +506,9 @@ class KitTableScene(TableGestures, TableListener):
             flights=self.animator.flights_now(), landed=list(self.landed),
             mouse=self.pointer.mouse, rested=rested(self) and self.hover_allowed(),
             coaching=session.coaching if self.settled() else None,
-            coach_step=(session.guide_step, session.guide_steps if session.guide_counted
-                        else 0) if session.guided else None,
+            coach_step=lesson_count(session.guide_step,
+                                    session.guide_steps if session.guide_counted else 0,
+                                    session.view.guide().lessons) if session.guided else None,
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels
                     if label.kind != POINTS],

@@ -100,7 +100,10 @@ def test_SR5_SR7_the_guided_games_first_lessons_say_what_fits_then_the_aim_and_t
                                   name=text_of("coach.opponent")))
     second = guide.coaching(state, seat, 1, "open_force", "P SA4 F1").text
     assert second.startswith(text_of("coach.aim")) and "−7" not in second
-    assert "+1" in second and "−1" in second  # a won card for you, a card in hand against
+    # the points stand in the draw-pile-low note, not before the move (pt9c 3)
+    assert "+1" not in second and "−1" not in second
+    low = text_of("coach.low", count=5)
+    assert "+1" in low and "−1" in low  # a won card for you, a card in hand against
     assert ("draw pile runs out" if lang == "en" else "Nachziehstapel leer") in second
     later = guide.coaching(state, seat, 2, "open_force", "P SA4 F1").text
     assert text_of("coach.aim") not in later and text_of("coach.basics") not in later
@@ -174,6 +177,6 @@ def test_the_last_lesson_names_the_quick_rules_card(lang):
     the card (which says the end's cost, tested above), in its own words once."""
     state = SolarState.new(2, 5)
     me = state.current_player
-    last = guide.coach(state, me, guide.GUIDE.steps - 1).text
+    last = guide.coach(state, me, guide.GUIDE.lessons - 1).text
     assert text_of("coach.parting") in last
     assert text_of("coach.parting") not in guide.coach(state, me, 1).text

@@ -32,21 +32,42 @@ SUIT_STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
 }
 
 
-def name_lines(name: str, size: int, width: int, role: str = "bold",
-               colour: tuple[int, int, int] = look.TEXT) -> list[pygame.Surface]:
-    """`name` on two lines when one would have to shrink it (a long name such as
-    "Asteroid Belt" stays readable at hand size, so does a board caption)."""
-    one = look.render(name, role, size, colour)
+# a compound name breaks at its join ("Asteroiden-gürtel"), not at the syllable nearest
+# its middle ("Asteroi-dengürtel" read badly: pt9c 7)
+COMPOUND_TAILS = ("gürtel",)
+
+
+def two_lines(name: str) -> list[str]:
+    """`name` in two balanced lines: at the word break nearest its middle; one word at its
+    compound join, else at the syllable cut nearest its middle, with a hyphen."""
     words = name.split()
-    if one.get_width() <= width or len(words) < 2:
-        return [look.render_fit(name, role, size, width, colour)]
-    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
-                                                     - len(" ".join(words[k:]))))
-    parts = [" ".join(words[:cut]), " ".join(words[cut:])]
-    while size > 9 and any(look.render(part, role, size, colour).get_width() > width
-                           for part in parts):
-        size -= 1  # both lines at one size, the larger line decides
-    return [look.render_fit(part, role, size, width, colour) for part in parts]
+    if len(words) >= 2:
+        cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
+                                                         - len(" ".join(words[k:]))))
+        return [" ".join(words[:cut]), " ".join(words[cut:])]
+    for tail in COMPOUND_TAILS:
+        if name.lower().endswith(tail) and len(name) > len(tail) + 2:
+            return [name[:-len(tail)] + "-", name[-len(tail):]]
+    inside = list(range(2, len(name) - 1))
+    if not inside:
+        return [name]
+    cuts = [k for k in inside if _good_cut(name, k)] or inside
+    k = min(cuts, key=lambda k: abs(2 * k - len(name)))
+    return [name[:k] + "-", name[k:]]
+
+
+def name_lines(name: str, size: int, width: int) -> list[pygame.Surface]:
+    """`name` at `size` in one line, narrowed a little where it must be, else in two
+    balanced lines at the same size ("Asteroid Belt", "Asteroiden-gürtel"), never set
+    smaller than its neighbours for its length alone (pt9c 7: "Asteroidengürtel" was
+    shrunk on one line in a short hand); only a part too wide narrowed gets smaller."""
+    def fits(text: str) -> bool:
+        return look.render(text, "bold", size).get_width() * NARROWEST <= width
+
+    parts = [name] if fits(name) else two_lines(name)
+    while size > 9 and not all(fits(part) for part in parts):
+        size -= 1  # both lines at one size, the wider line decides
+    return [narrowed(part, size, width) for part in parts]
 
 
 def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
@@ -269,14 +290,15 @@ def _hand_lines(name: str, size: int, room: int) -> list[str] | None:
     def fits(text: str) -> bool:
         return look.render(text, "bold", size).get_width() * HAND_NARROWEST <= room
 
-    if fits(name):
+    if fits(name):  # one line, every name of the hand at one place (pt3a 9)
         return [name]
-    words = name.split()
-    if len(words) < 2:
+    # two words, or a compound at its join, in two balanced lines at the hand's size
+    # ("Asteroiden-gürtel" fell to the strip's smaller syllables: pt9c 7); another word
+    # goes to the strip, where every name of the hand starts at one height
+    compound = any(name.lower().endswith(tail) for tail in COMPOUND_TAILS)
+    if len(name.split()) < 2 and not compound:
         return None
-    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
-                                                     - len(" ".join(words[k:]))))
-    parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+    parts = two_lines(name)
     return parts if all(fits(part) for part in parts) else None
 
 
@@ -351,15 +373,19 @@ def strip_name(surface: pygame.Surface, name: str, shown: int, code: str = "") -
     left = max(3, w // 28) + 2  # just inside the border: the strip is narrow
     room = shown - left - max(3, w // 24)  # a gap before the next card (pt8c 11)
     size = max(10, h // 11)
-    # every line at the one size, narrowed where it must be (`syllable_lines` says how far
-    # at most): a name set smaller than its neighbours read as less important
-    lines = [narrowed(part, size, room) for part in syllable_lines(name, size, room)]
-    step = lines[0].get_height() - 3
     under_pip = h // 40 + max(12, h // 6) + max(8, w // 5) + 2
     bottom = h - max(4, h // 30)
     if code and h >= 120:
         bottom = suit_line(surface, text_of(f"suit.{SUIT[code]}"), left, room).top
-    top = max(under_pip, min(round(h * 0.72), bottom - step * len(lines)))
+    # every line at the one size, narrowed where it must be: a name set smaller than its
+    # neighbours read as less important; but never over the suit line (pt9c 7:
+    # "Asteroi-/dengür-/tel" lay on its "Sol"), so a name too long for the strip's height
+    # takes a smaller size
+    parts, size = strip_lines(name, size, room, bottom - under_pip)
+    lines = [narrowed(part, size, room) for part in parts]
+    step = lines[0].get_height() - 3
+    # the last line's whole height above the suit line, its descenders too (pt9c 7)
+    top = max(under_pip, min(round(h * 0.72), bottom - step * len(lines) - 3))
     backing = pygame.Rect(left - 2, top - 1, shown - left,
                           min(bottom, top + step * len(lines) + 3) - top + 1)
     band = pygame.Surface(backing.size, pygame.SRCALPHA)
@@ -367,6 +393,35 @@ def strip_name(surface: pygame.Surface, name: str, shown: int, code: str = "") -
     surface.blit(band, backing)
     for i, line in enumerate(lines):
         surface.blit(line, (left, top + i * step))
+
+
+STRIP_SMALLEST = 8  # the smallest size a strip's name is set at, rather than over its suit
+# how far a strip's two balanced lines may be narrowed: "Asteroiden-" in a twelve-card
+# hand at 1024x700 reads better so than cut in four ("Aste-/roi-/den-/gürtel": pt9c 7)
+PAIR_NARROWEST = 0.45
+
+
+def strip_lines(name: str, size: int, room: int, height: int) -> tuple[list[str], int]:
+    """`name`'s lines across a strip `room` wide and `height` tall, and their size: two
+    balanced lines (`two_lines`) where they fit at the hand's narrowest, else syllables
+    (`syllable_lines`); a point smaller while the lines are taller than `height`."""
+    def fits(text: str, at: int) -> bool:
+        return look.render(text, "bold", at).get_width() * PAIR_NARROWEST <= room
+
+    def tall(parts: list[str], at: int) -> int:  # as `strip_name` stacks them
+        return len(parts) * (look.render(name, "bold", at).get_height() - 3) + 3
+
+    parts = syllable_lines(name, size, room)
+    if len(parts) <= 2 and tall(parts, size) <= height:
+        return parts, size
+    pair = two_lines(name)  # a size or two smaller in two lines reads better than four
+    for at in range(size, STRIP_SMALLEST - 1, -1):
+        if all(fits(part, at) for part in pair) and tall(pair, at) <= height:
+            return pair, at
+    while size > STRIP_SMALLEST and tall(parts, size) > height:
+        size -= 1
+        parts = syllable_lines(name, size, room)
+    return parts, size
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:

@@ -24,6 +24,7 @@ from ..policy import move_values
 from ..state import GAME_ID, SolarState, takes_a_book
 from .board import LOW_DRAW
 from .names import NAMING
+from .notes import later
 from .words import card_title, has_text, move_words, text_of
 
 # The guided first game: a deal checked to teach, in the person's six first turns, a trump
@@ -36,7 +37,10 @@ from .words import card_title, has_text, move_words, text_of
 # (findings 11 and 12 of the 2026-11-29 playtest). The seventh turn is the deal's next
 # empty pile: its lesson spells the game's central choice, draw or feed the next player
 # (pt7c 10: the coach ended before it), and the hand-over (`guide_done`) names the rest.
-GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=7)
+# After the seven lessons the coach still speaks at the game's later moments (`notes`:
+# pt9c 2), to its end: more turns than any game of the person's can hold (52 cards to
+# play, 38 to draw), counted as lessons only the seven.
+GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=120, lessons=7)
 
 # The review's budget, seed and threshold, read from its signature so the two never drift.
 _REVIEW = {name: p.default for name, p in inspect.signature(review_game).parameters.items()}
@@ -191,6 +195,8 @@ def coach(state: SolarState, seat: int, step: int) -> Coaching:
     """The guide's words before the person's turn `step`: what to do now and why."""
     if state.is_over() or state.current_player != seat:
         return Coaching("")
+    if step >= GUIDE.lessons:  # the game is the person's: a note at its later moments
+        return later(state, seat, GUIDE.lessons)
     kind, move = advice(state)
     return coaching(state, seat, step, kind, move)
 
@@ -226,7 +232,7 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     first = step == 0 and has_text(f"coach.{kind}_first")
     # a wait as the last lesson says why in points: the game's central choice (pt7c 10)
     name = (f"coach.{kind}_first" if first
-            else "coach.wait_choice" if kind == "wait" and step == GUIDE.steps - 1
+            else "coach.wait_choice" if kind == "wait" and step == GUIDE.lessons - 1
             else f"coach.{kind}")
     words = [text_of(name, **params)]
     # step 1 says what fits and names the trump and the book, the words all later lessons
@@ -245,7 +251,7 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
         words.insert(0, happened)
     if 0 < state.draw_count <= LOW_DRAW:
         words.append(text_of("coach.low", count=state.draw_count))
-    elif step == GUIDE.steps - 1:  # the last lesson: where the rules stand once the person
+    elif step == GUIDE.lessons - 1:  # the last lesson: where the rules stand once the person
         # plays on alone (pt4a, finding 3: nothing named the Quick rules card)
         words.append(text_of("coach.parting"))
     # the move in a few words stands at the table beside the card or pile pointed at: the

@@ -78,9 +78,13 @@ class SolarTurn(TurnInputBase):
             return Decision.make(plays[0])
         top = self.state.top()
         title = card_title(card)
-        question = (text_of("choose.question_book", card=title, count=len(self.state.pile) + 1)
+        # the question names the choice its answers make (pt9c 4: "What does your Saturn
+        # do?" read like a quiz on the rule): whom to steal from, who draws four, or which
+        rank = MOVE_INFO[plays[0]].rank
+        question = (text_of(f"choose.question_book_{rank}", card=title,
+                            count=len(self.state.pile) + 1)
                     if top is not None and takes_book(code_of(card), top)
-                    else text_of("choose.question", card=title))
+                    else text_of(f"choose.question_{rank}", card=title))
         # a 5 whose steal is missing says why on its "neither" button (finding 32): the
         # question has two lines at most, a button may take two of its own
         no_steal = not any(MOVE_INFO[m].kind == "S" for m in plays)
