@@ -16,6 +16,7 @@ from astromagie.look import theme
 from astromagie.ui.kit.points import GAIN, LOSS, badge, points_text
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.guided import coached_lessons
+from tests.ui.test_kit_playtest9 import open_game
 from tests.ui.test_kit_table import wait_for
 from tests.ui.ui_events import click, frames, key, post
 from tests.ui.workers import AnsweringWorker
@@ -250,15 +251,6 @@ def test_thinking_reads_with_a_whole_ellipsis_at_every_moment(lang):
     assert {words for words, _colour in seen} == {i18n.tr("kit.thinking")}
     assert all(words.endswith("…") and ".." not in words for words, _colour in seen)
     assert len({colour for _words, colour in seen}) == 2  # it still moves
-
-
-def open_game(app, game: str, seed: int = 3) -> KitTableScene:
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "random"))
-    scene = KitTableScene(app, GameConfig(seats, seed=seed, game=game), ai_mode="thread",
-                          ai_budget=0.01)
-    app.stack.push(scene)
-    wait_for(app, scene, scene.human_turn)
-    return scene
 
 
 LONG_HINT = ("Vorschlag: den roten Einer und den violetten Einer tauschen. Aus zwei Karten "

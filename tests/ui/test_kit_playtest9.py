@@ -15,7 +15,7 @@ from tests.ui.ui_events import key
 pytestmark = pytest.mark.app(fast=True, autosave=False)
 
 
-def open_game(app, game: str, seed: int) -> KitTableScene:
+def open_game(app, game: str, seed: int = 3) -> KitTableScene:
     seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "random"))
     scene = KitTableScene(app, GameConfig(seats, seed=seed, game=game), ai_mode="thread",
                           ai_budget=0.01)

@@ -76,6 +76,18 @@ def last_round_turn():
     return state
 
 
+def last_round_scene(app):
+    """A guided table at the person's last-round turn, its lesson given."""
+    from astromagie.ui.kit.session import guided_config
+    from astromagie.ui.kit.table import KitTableScene
+    from tests.ui.ui_events import frames
+    config, _ = guided_config("zahlenstreifen")
+    scene = KitTableScene(app, config, last_round_turn(), autosave=False, guided=True)
+    app.stack.push(scene)
+    frames(app, 2)
+    return scene
+
+
 @pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_pt7b_4_the_last_rounds_lesson_leaves_every_collection_in_sight(app, instant_bots,
@@ -83,15 +95,9 @@ def test_pt7b_4_the_last_rounds_lesson_leaves_every_collection_in_sight(app, ins
     """pt7b, finding 4: the lesson tells the person to check the colours they lead in, and
     its card lay over the right half of the three collection rows."""
     from astromagie import i18n
-    from astromagie.ui.kit.session import guided_config
-    from astromagie.ui.kit.table import KitTableScene
-    from tests.ui.ui_events import frames
     i18n.set_language(lang)
     try:
-        config, _ = guided_config("zahlenstreifen")
-        scene = KitTableScene(app, config, last_round_turn(), autosave=False, guided=True)
-        app.stack.push(scene)
-        frames(app, 2)
+        scene = last_round_scene(app)
         coaching = scene.session.coaching
         assert coaching is not None
         board = scene.board

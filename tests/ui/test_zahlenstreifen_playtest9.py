@@ -81,14 +81,10 @@ def test_pt8b_2_the_last_rounds_lesson_and_its_pill_leave_the_band_in_sight(app,
     folded, its pill over 11-15 (it lay on the band's numbers at both sizes); the
     collections, scores and row stay clear too."""
     from astromagie.games.zahlenstreifen.view import VIEW
-    from astromagie.ui.kit.session import guided_config
-    from tests.ui.test_zahlenstreifen_playtest8 import last_round_turn
+    from tests.ui.test_zahlenstreifen_playtest8 import last_round_scene
     i18n.set_language(lang)
     try:
-        config, _ = guided_config("zahlenstreifen")
-        scene = KitTableScene(app, config, last_round_turn(), autosave=False, guided=True)
-        app.stack.push(scene)
-        frames(app, 2)
+        scene = last_round_scene(app)
         coaching = scene.session.coaching
         assert coaching is not None and coaching.text
         board = scene.board
