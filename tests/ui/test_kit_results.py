@@ -501,3 +501,16 @@ def test_no_large_empty_area_lies_under_the_standings(app, small_app, size, game
     assert scene.breakdown_rect.bottom <= lower.bottom
     assert not scene.chart_rect.colliderect(lower) and not scene.chart_rect.colliderect(
         standings)
+
+
+def test_enter_presses_the_lit_same_again_button(app):
+    """pt10c 9: "Same again" stands lit in gold on the results and Enter did nothing: a
+    screen's one gold (primary) button is its default, pressed by Enter with no focus."""
+    state, config = played("solar-republic", 2, 3)
+    scene = KitResultsScene(app, state, config)
+    app.stack.push(scene)
+    scene.age = results_scene.READ_GUARD  # past the guard that keeps a key from play
+    frames(app, 1)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert app.stack.top is not scene and app.stack.top.__class__.__name__ == "KitTableScene"

@@ -122,6 +122,14 @@ class Form:
                 if typing and event.key != pygame.K_SPACE:
                     self.move_focus(1)
                     return True
+                if self.focus is None and event.key != pygame.K_SPACE:
+                    # the screen's one gold button is its default (pt10c 9: "Same again"
+                    # stood lit on the results and Enter did nothing)
+                    default = [w for w in self.widgets if isinstance(w, Button)
+                               and w.style == "primary" and w.visible and w.enabled]
+                    if len(default) == 1:
+                        default[0].click()
+                        return True
             if not typing:  # hotkeys only while not typing a name
                 for w in self.widgets:
                     if (isinstance(w, Button) and w.hotkey == event.key and w.visible
