@@ -191,6 +191,10 @@ class SolarBoard:
         for zone, rect in (("pile", self.frame), ("draw", self.draw)):
             lit = zone in highlight.targets
             low = zone == "draw" and 0 < state.draw_count <= LOW_DRAW  # the end is near
+            if zone == "pile" and not state.pile and not lit and highlight.refused != zone:
+                # an empty pile is one card's place, its wide frame drawn only as a target
+                # (pt10c 6: the frame and the slot inside it read as two piles)
+                continue
             colour = (look.DANGER if highlight.refused == zone
                       else look.GOLD if lit and highlight.over == zone
                       else look.SUCCESS if lit else look.DANGER if low else look.PANEL_BORDER)
@@ -200,7 +204,7 @@ class SolarBoard:
         rects = self.fan_rects(len(state.pile))
         self.shown = [r.inflate(8, 8) for r in rects]
         if not cards:  # where the card that opens the pile will lie, in the wide frame
-            pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=1,
+            pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=2,
                              border_radius=max(4, self.pile.w // 10))
         for card, rect in zip(cards, rects, strict=True):
             if rect is not rects[-1]:  # a card under the top one: its rank and suit
@@ -216,8 +220,10 @@ class SolarBoard:
         # read "No card in play" beside Titania (pt3a, finding 5)
         words = (text_of("board.pile", count=len(state.pile)) if state.pile
                  else text_of("board.pile_empty") if highlight.live is not None else "")
+        # an empty pile's words under its one card's place, where the eye is
+        under = self.frame.centerx if state.pile else self.pile.centerx
         self.captions = [caption(surface, words, "text", size, self.frame.w + 14, look.TEXT,
-                                 (self.frame.centerx, top), foot)]
+                                 (under, top), foot)]
         left = state.draw_count
         if left:
             surface.blit(self.faces.back(self.draw.size), self.draw)
