@@ -4,8 +4,9 @@ table's normal text size, before any shrinking.
 Every message keeps to the strip the frame sets between the board and the tray
 (`message_strip`), two lines at most: a hint risen into the board's foot covered its
 captions and column frames (pt9a 4, pt9d 4). A hint keeps the normal size longest
-(pt3a 24): a long one is cut to its first sentence (the move; the reasons follow it)
-before its font shrinks. A refusal keeps its whole text, whose last words name the rule.
+(pt3a 24): a long one shows its move's sentence and as much of the reason as two lines
+hold, the rest on a resting mouse (pt10a 1: cut to the move alone, the why was gone). A
+refusal keeps its whole text, whose last words name the rule.
 """
 from __future__ import annotations
 
@@ -75,16 +76,15 @@ def fit_lines(wrap: Wrap, message: str, frame: Frame, width: int,
         lines = wrap(message, size, width)
         if len(lines) <= MESSAGE_LINES:
             return lines, size
-        if kind != "hint":
-            continue
-        short = first_sentence(message)
-        if short != message:
-            cut = wrap(short, size, width)
-            if len(cut) <= MESSAGE_LINES:
-                return cut, size
+        room = width - 2 * size  # for the " …"
+        if kind == "hint" and len(wrap(first_sentence(message), size, room)) <= MESSAGE_LINES:
+            # the move's sentence and as much of the reason as two lines hold, the rest
+            # its tip (painted with " …"): cut to the move alone it showed "Try: Jupiter
+            # on 4. …" just where the person wanted the why (pt10a 1); room for the " …"
+            return wrap(message, size, room)[:MESSAGE_LINES], size
     size = sizes[-1]
     if kind == "hint":
-        lines = wrap(first_sentence(message), size, width)
+        return wrap(message, size, width - 2 * size)[:MESSAGE_LINES], size
     return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size
 
 
