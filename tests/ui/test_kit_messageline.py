@@ -100,3 +100,18 @@ def test_a_two_line_refusals_panel_keeps_its_border_off_the_descenders(app):
            if surface.get_at((x, y))[:3] == theme.DANGER[:3]]
     assert ink and max(ink) - min(ink) > theme.font("text", scene.frame.font(15)).get_height()
     assert max(ink) <= box.bottom - 3  # room between the last line's ink and the border
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_cut_hint_keeps_as_much_of_its_reason_as_two_lines_hold(size):
+    """pt10a 1, pt10b 2: a hint too long for two lines was cut to its move alone ("Try:
+    Jupiter on 4. …") and its reason, the why the person asked for, was gone."""
+    pygame.init()
+    frame = compute_frame(size, 1.4)
+    width = frame.message.w - 24
+    hint = "Vorschlag: Jupiter auf 4. " + " ".join(["Danach kann jeder die Reihe nehmen."] * 12)
+    lines, px = fit_lines(wrap, hint, frame, width, "hint")
+    shown = " ".join(lines).split()
+    assert len(lines) == MESSAGE_LINES and px == frame.font(19)
+    assert shown == hint.split()[:len(shown)]
+    assert len(shown) > len(first_sentence(hint).split()) + 8  # the reason's start shows
