@@ -57,10 +57,10 @@ def test_MO14_a_common_pair_of_one_shape_says_commons_never_earn_the_bonus():
     after = before.clone()
     after.apply("T R1 P1")
     line = describe(before, "T R1 P1", after, NAMES, 0)
-    # said plainly, without "bonus" before a lesson has taught it (pt8d 2)
-    assert line == ("You trade the red Common and the purple Common for the green Bi; both "
-                    "have one shape, but two Commons bring no extra card (that comes only "
-                    "with two Bis or higher of one shape: rule MO14).")
+    # said plainly, without "bonus" before a lesson has taught it (pt8d 2), and short:
+    # it comes after every such trade of the person's (pt10d 14: five lines each time)
+    assert line == ("You trade the red Common and the purple Common for the green Bi; two "
+                    "Commons of one shape bring no extra card (rule MO14).")
     assert "MO14" not in describe(before, "T R1 P1", after, NAMES, None)  # a bot's: quiet
     other = before.clone()
     other.apply("T O1 P1")  # orange and purple: no shape shared, nothing to explain
