@@ -89,11 +89,16 @@ def test_R7_the_defending_lesson_says_cause_then_advice_and_the_engine_agrees(la
     # pt9a 1: "Lay one only when you hold a III pair ... to take it back" left "one" open
     # and read as winning a lost row back: the advice names 4 and says "keep the row"
     cause, advice = {"en": ("a planet on 4 lets anyone take it with a pair",
-                            "Fill 4 only when you hold a high pair (III)"),
-                     "de": ("Liegt ein Planet auf 4, kann das jeder",
-                            "Belege 4 erst, wenn du ein hohes Paar (III)")}[lang]
+                            "Fill 4 only with a III pair"),
+                     "de": ("Liegt ein Planet auf 4, kann jedes Paar die Reihe nehmen",
+                            "Belege 4 erst mit einem III-Paar")}[lang]
     assert cause in text and advice in text and text.index(cause) < text.index(advice)
-    assert {"en": "to keep the row", "de": "zum Halten"}[lang] in text
+    # pt10a 2: "to keep the row" read as safe from everyone; the row went to a card on 1.
+    # The lesson says what a III pair guards against and what it does not (R7, R12)
+    assert {"en": "only a III covers it", "de": "Nur ein III deckt es"}[lang] in text
+    assert {"en": "a card on an empty 1–3 still takes the row",
+            "de": "an freies 1–3 legt jeder an"}[lang] in text
+    assert "keep the row" not in text and "Halten" not in text
     assert "so einem" not in text and "such a pair" not in text
     assert "Lay one" not in text and "take it back" not in text and "Zurückholen" not in text
     game = played_to(8)
@@ -118,7 +123,48 @@ def test_R7_the_hand_over_line_names_the_planet_on_4_and_the_III_pair_in_one_sen
     assert {"en": "once a planet lies on 4", "de": "Liegt ein Planet auf 4"}[lang] in text
     assert "III" in text
     # pt9a 1: the Quick rules' plain framing: fill 4 with a high pair to keep the row
-    assert {"en": "fill 4 only when you hold a high pair (III) to keep the row",
-            "de": "belege 4 erst, wenn du ein hohes Paar (III) zum Halten der Reihe hast"}[
+    # pt10a 2: "to keep the row" promised more than R7 gives: the line says what a III
+    # pair guards against (other pairs) and what still takes the row (a card on 1–3)
+    assert {"en": "fill 4 only when you hold a high pair (III), which only another III pair",
+            "de": "belege 4 erst, wenn du ein hohes Paar (III) hast, das nur ein anderes III"}[
         lang] in text
+    assert {"en": "a card added on an empty 1–3 still takes the row",
+            "de": "eine Karte auf freiem 1–3 übernimmt die Reihe trotzdem"}[lang] in text
+    assert "keep the row" not in text and "Halten" not in text
     assert "take it back" not in text and "Zurückholen" not in text
+
+
+def test_R4_R7_R12_a_III_pair_stops_other_pairs_but_not_a_card_on_an_empty_1_to_3():
+    """pt10a 2: the words above in the engine's terms. A row with 1 empty and a Trine pair on
+    top: a II pair cannot cover it, a III pair of the same planet value can, and a zodiac
+    card on 1 (after Air on 2) is legal, and so makes its player the last to add (R12)."""
+    from astromagie.games.astromagie.engine.rules import legal_plays
+
+    slots = (None, "AIR", "GEM", "MARS")
+    top = (3, 1)  # Trine + Sun/Moon
+    assert not legal_plays(["CON", "MOON"], slots, top)
+    assert Move.play((5, "SXT"), (6, "MOON")) in legal_plays(["SXT", "MOON"], slots, top)
+    assert Move.play((1, "LIB")) in legal_plays(["LIB"], slots, top)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R14_the_two_symbols_lesson_shows_its_sum_before_the_multiplier(lang):
+    """pt10a 7: step 6 jumped to "× Mars 2 = 4" without the elements + planets part every
+    other step shows; the sum it names is the row's own."""
+    from astromagie.games.astromagie.engine.rules import score_row
+
+    i18n.set_language(lang)
+    text = i18n.tr("astromagie.coach.two_symbols", points="4")
+    part = {"en": "elements 2 + planets 0 = 2", "de": "Elemente 2 + Planeten 0 = 2"}[lang]
+    assert part in text and text.index(part) < text.index("×")
+    game = played_to(10)
+    game.apply(PLAYER_MOVES[10])
+    score = score_row(game.row())
+    assert (score.base, score.multiplier, score.points) == (2, 2, 4)
+
+
+def test_the_first_pair_lesson_reads_as_natural_german():
+    """pt10a 6: "also trifft dieses erste Paar keine Werte" read like a translation."""
+    i18n.set_language("de")
+    text = i18n.tr("astromagie.coach.first_pair")
+    assert "Dieses erste Paar muss keine Werte schlagen" in text and "trifft" not in text

@@ -216,7 +216,7 @@ def test_the_banner_words_keep_air_inside_their_ribbon_on_the_1024x700_hand(lang
     bh = banner.banner_height(height)
     ribbon = (banner.BANNER_X_WIDE[1] - banner.BANNER_X_WIDE[0]) * width
     for kind in KINDS:
-        label = fonts.text_surface(banner.banner_label(kind), "bold", round(plan.text_h),
+        label = fonts.text_surface(plan.label(kind), "bold", round(plan.text_h),
                                    round(plan.room), (0, 0, 0), banner.BANNER_SQUEEZE)
         spare = (ribbon - label.get_width()) / 2 - 0.32 * bh  # beyond each notch's tip
         assert spare >= 0.25 * bh, (kind, spare)
@@ -306,4 +306,23 @@ def test_R15_an_empty_row_over_an_empty_pile_says_the_game_ends_and_fits(lang, s
         board.paint(pygame.Surface(size), game, 0, Highlight(names=("You", "Vega"), live=live))
         shown[pile] = painted[-1]
     assert shown == {0: said, 1: i18n.tr("astromagie.row_empty")}
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_big_enough_names_its_kind_on_the_banner_as_the_row_does(lang):
+    """pt10a 5: the close-up showed "Sternzeichen" beside a big ZEICHEN banner. Where every
+    kind's own name fits at the legible size, the banner says it (STERNZEICHEN); only
+    cards too small for it keep the short banner word."""
+    from astromagie.games.astromagie.view import banner, lettering
+    from astromagie.games.astromagie.view.faces import CARD_RATIO
+
+    pygame.init()
+    i18n.set_language(lang)
+    height = 336  # the close-up's size
+    plan = banner.banner_plan(round(height * CARD_RATIO), height)
+    assert plan is not None and plan.full and plan.size >= lettering.MIN_TEXT_PX
+    assert plan.label("zodiac") == i18n.tr("kind.zodiac").upper()
+    small = banner.banner_plan(round(126 * CARD_RATIO), 126)
+    assert small is not None and small.label("zodiac") == banner.banner_label("zodiac")
     i18n.set_language("en")

@@ -237,7 +237,23 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
         return ("review.more_safer" if room < my_room else "review.more"), params
     if room < my_room:
         return "review.safer", params
+    pair = kept_pair(played, better)
+    if pair is not None:  # pt10a 8: "the cards it keeps" named neither them nor their use
+        params.update(aspect=tr(f"card.name.{pair[0]}"), planet=tr(f"card.name.{pair[1]}"))
+        return ("review.keeps_pair_same" if points == mine else "review.keeps_pair"), params
     return ("review.keeps_same" if points == mine else "review.keeps"), params
+
+
+def kept_pair(played: Move, better: Move) -> tuple[str, str] | None:
+    """The aspect and planet `played` laid as a pair on 5+6 and `better` keeps in hand
+    (R5: a pair is what takes a row over later), or None."""
+    laid = dict(played.placements)
+    if 5 not in laid or 6 not in laid:
+        return None
+    used = [code for _, code in better.placements]
+    if laid[5] in used or laid[6] in used:
+        return None
+    return laid[5], laid[6]
 
 
 def kept_card_reason(game: Game, played: Move, better: Move) -> Reason:

@@ -115,12 +115,13 @@ def test_cards_laid_in_another_order_are_the_same_move():
 def test_every_review_reason_is_worded_in_both_languages(lang):
     i18n.set_language(lang)
     params = {"points": 12, "played": 6, "count": 2, "played_count": 5}
-    for key in ("more", "more_safer", "safer", "keeps", "keeps_same", "discard_safer",
+    for key in ("more", "more_safer", "safer", "keeps", "keeps_same", "keeps_pair",
+                "keeps_pair_same", "discard_safer",
                 "discard_keep", "play_instead", "discard_other", "discard_fits",
                 "discard_pair", "discard_opens"):
         assert i18n.has(f"astromagie.review.{key}"), key
         text = i18n.tr(f"astromagie.review.{key}", **params, card="Leo", place="2",
-                       partner="Venus")
+                       partner="Venus", aspect="Trine", planet="Moon")
         assert "{" not in text, text
     i18n.set_language("en")
 
@@ -174,3 +175,28 @@ def test_R3_R4_R5_two_discards_say_what_the_kept_card_is_good_for(lang):
                               Move.discard_card("WATER")) == ("review.discard_other", {})
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R5_R14_a_better_move_that_keeps_the_pair_names_it_and_what_it_is_for(lang):
+    """pt10a 8: "−10 · Played: Jupiter on 4, Conjunction on 5 and Mercury on 6 · Better:
+    Jupiter on 4" said only that "the cards it keeps served you better later"; the line
+    names the pair kept and its use, a later takeover (R5), as the live hint does."""
+    i18n.set_language(lang)
+    game = kept_card_position(["CON", "SQU", "TAU", "MERCURY", "JUPITER", "OPP"],
+                              [None, None, "PIS", None])
+    played = Move.play((4, "JUPITER"), (5, "CON"), (6, "MERCURY"))
+    better = Move.play((4, "JUPITER"))
+    assert played in game.legal_moves() and better in game.legal_moves()
+    key, params = POLICY.compare(game, played, better)
+    assert key == "review.keeps_pair_same"
+    assert move_points(game, played) == move_points(game, better) == params["points"]
+    said = i18n.tr(f"astromagie.{key}", **params)
+    for code in ("CON", "MERCURY"):
+        assert i18n.tr(f"card.name.{code}") in said
+    assert {"en": "to take a row over later", "de": "später eine Reihe zu übernehmen"}[
+        lang] in said
+    # a better move that lays the pair's cards itself keeps no pair to name
+    key, _ = POLICY.compare(game, played, Move.play((4, "MERCURY"), (5, "CON"), (6, "JUPITER")))
+    assert not key.startswith("review.keeps_pair")
+    i18n.set_language("en")

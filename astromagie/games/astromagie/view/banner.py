@@ -39,11 +39,12 @@ def banner_y(h: int) -> float:
     return min(0.855 * h, 0.965 * h - banner_height(h))
 
 
-def banner_label(kind: str) -> str:
-    """The word on a card's banner: the kind's short banner word where the language has one
-    (German TIERKREIS: STERNZEICHEN fits no card of the table), else the kind's name."""
+def banner_label(kind: str, full: bool = False) -> str:
+    """The word on a card's banner: with `full`, the kind's own name (as the row, the rules
+    and the close-up say it); else the kind's short banner word where the language has one
+    (German ZEICHEN: STERNZEICHEN is too wide for the smaller cards), else the name."""
     key = f"kind.banner.{kind}"
-    return (tr(key) if has(key) else tr(f"kind.{kind}")).upper()
+    return (tr(key) if has(key) and not full else tr(f"kind.{kind}")).upper()
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,11 @@ class BannerPlan:
     text_h: float  # the height it was fitted in
     room: float  # the width it may take
     ornaments: bool  # the kind's ornaments at the ribbon's ends (dropped to make room)
+    full: bool = True  # the kinds' own names; False: the short banner words (no room)
+
+    def label(self, kind: str) -> str:
+        """The word this plan letters on `kind`'s banner."""
+        return banner_label(kind, self.full)
 
 
 def banner_room(w: int, h: int, ornaments: bool = True) -> tuple[float, float]:
@@ -71,17 +77,20 @@ def banner_room(w: int, h: int, ornaments: bool = True) -> tuple[float, float]:
 
 
 def banner_plan(w: int, h: int) -> BannerPlan | None:
-    """The lettering of the banners on a `w` x `h` card in the current language: with the end
-    ornaments if every label fits beside them at MIN_TEXT_PX or more, else without them;
-    None when a label would not fit even then (every banner then shows an ornament)."""
-    for ornaments in (True, False):
-        text_h, room = banner_room(w, h, ornaments)
-        if text_h < MIN_TEXT_PX:
-            return None
-        size = min(fitted_size(banner_label(kind), "bold", round(text_h), round(room),
-                               BANNER_SQUEEZE) for kind in KIND_STYLES)
-        if size >= MIN_TEXT_PX:
-            return BannerPlan(size, text_h, room, ornaments)
+    """The lettering of the banners on a `w` x `h` card in the current language: the kinds'
+    own names where every one fits at MIN_TEXT_PX or more (pt10a 5: a close-up showed
+    "Sternzeichen" beside a big ZEICHEN), else the short banner words; each with the end
+    ornaments if every label fits beside them, else without them; None when a label would
+    not fit even then (every banner then shows an ornament)."""
+    for full in (True, False):
+        for ornaments in (True, False):
+            text_h, room = banner_room(w, h, ornaments)
+            if text_h < MIN_TEXT_PX:
+                return None
+            size = min(fitted_size(banner_label(kind, full), "bold", round(text_h),
+                                   round(room), BANNER_SQUEEZE) for kind in KIND_STYLES)
+            if size >= MIN_TEXT_PX:
+                return BannerPlan(size, text_h, room, ornaments, full)
     return None
 
 

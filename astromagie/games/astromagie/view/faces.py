@@ -31,7 +31,7 @@ from ..engine.cards import (
 )
 from ..engine.rules import ROMAN
 from .backs import SLOT_STATES, draw_back, draw_shadow, draw_slot
-from .banner import BANNER_SQUEEZE, banner_height, banner_label, banner_plan, banner_y, draw_banner
+from .banner import BANNER_SQUEEZE, banner_height, banner_plan, banner_y, draw_banner
 from .canvas import Canvas, Colour, mix, night_body, stars
 from .kinds import (
     ELEMENT_COLOURS,
@@ -251,7 +251,7 @@ def _draw_face(code: str, w: int, h: int, modern: bool) -> pygame.Surface:
         if plan is not None:
             draw_text(
                 surf,
-                banner_label(ctype.kind),
+                plan.label(ctype.kind),
                 "bold",
                 0.5 * w,
                 banner_top + banner_h * 0.5,
