@@ -363,7 +363,8 @@ class StripView(GameViewBase):
             return guide.later(state, seat, step)
         lesson = self._coach_play(state, seat, step)
         # what the table shows for the first time is said in this lesson, after its move
-        told = [self._news_words(state, seat, key) for key in guide.news(state)]
+        new_things = guide.news(state)
+        told = [self._news_words(state, seat, key) for key in new_things]
         # the cost of a take, said before the first one (pt3b, finding 4: the majority rule
         # came only in the last lesson); the first take itself says it makes a majority
         if step == COST_LESSON:
@@ -372,6 +373,8 @@ class StripView(GameViewBase):
         if lesson.move and guide.first_take(state, lesson.move):
             told.append(say("coach.majority_first", colour=colour_name(lesson.move[2])))
         text = " ".join(part for part in (lesson.text, *told) if part)
+        if "band_path" in new_things and "band" not in lesson.zones:  # the path, pointed at
+            lesson = replace(lesson, zones=(*lesson.zones, "band"))
         return replace(lesson, text=text) if lesson.text else lesson
 
     @staticmethod
