@@ -45,7 +45,7 @@ def test_pt10b_4_the_band_and_its_path_are_two_lessons_the_path_pointing_at_the_
     assert len(said_band) == 1 and said_path == [said_band[0] + 1]  # one lesson later
     assert lessons[said_band[0]][3] >= 10 > lessons[said_band[0] - 1][3]  # when it shows
     assert "band" in lessons[said_path[0]][2]  # the path's lesson points at the band
-    arrow = "gold arrow" if lang == "en" else "goldenen Pfeil"
+    arrow = "gold arrow" if lang == "en" else "goldenen Pfeil"  # where it turns
     assert arrow in path and arrow not in band  # the turn is said once, on its own
     assert len(band) <= 200 and len(path) <= 160
 

@@ -24,7 +24,8 @@ from typing import Any
 from astromagie.kit.view import Coaching
 
 from ..cards import CODE, COLOURS
-from ..scoring import colour_tallies, penalties
+from ..reasons import colour_cost
+from ..scoring import colour_tallies
 from .board import FULL
 from .outcome import leaders
 from .words import card_words, colour_name, say
@@ -137,12 +138,6 @@ def holders_of(collections: list[list[int]]) -> list[set[int]]:
     tallies = [colour_tallies(c)[0] for c in collections]
     return [{o for o, t in enumerate(tallies) if t[colour] and t[colour] == max(
         u[colour] for u in tallies)} for colour in range(5)]
-
-
-def colour_cost(collections: list[list[int]], players: int, seat: int, colour: int) -> int:
-    """The person's minus points for one colour: the whole score with only that colour."""
-    only = [[c for c in owned if c // 10 == colour] for owned in collections]
-    return penalties(only, players)[seat]
 
 
 def first_change_of_hands(state: Any, seat: int) -> HandsChanged | None:
