@@ -84,14 +84,9 @@ class StripTurn(TurnInputBase):
 
     def preview(self, card: str, zone: str) -> str:
         # a play's words stand on the board under the strip (`words.reach_words`), where
-        # no coach's pill goes: over the held card they met the lesson's pill (finding 22)
-        if zone == "secret" and self.targets(card):
-            before = minus_points_with(self.state, self.seat, [])
-            after = minus_points_with(self.state, self.seat, [*self._staged, card])
-            # the card named: Enter in the choice takes up the hand's first card, and the
-            # words over the places were all that said so (pt8b 1: "blue 8 silently")
-            return upper_first(text_of("preview.secret", card=card_words(card),
-                                       before=before, after=after))
+        # no coach's pill goes: over the held card they met the lesson's pill (finding 22);
+        # a card held over the secret places is named in their panel (`panels.secret_cost`,
+        # pt8b 1), not in a preview that lay over the band (pt10b 6)
         return ""
 
     def refusal(self, card: str, zone: str) -> Violation | None:
