@@ -107,7 +107,9 @@ def test_pt8b_2_the_last_rounds_lesson_and_its_pill_leave_the_band_in_sight(app,
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_pt8b_1_NS12_enter_in_the_choice_names_the_card_it_took_up(app, instant_bots, lang):
     """pt8b, finding 1: Enter in the secret choice took up blue 8 and only "Face down:
-    minus points 27 → 35" said anything; the words over the places name the card."""
+    minus points 27 → 35" said anything; the words over the places name the card. Since
+    pt10b 6 (that preview lay over the band) they stand in the places' own panel."""
+    from astromagie.games.zahlenstreifen.view import panels
     from astromagie.games.zahlenstreifen.view.words import card_words
     from tests.ui.ui_events import key
     i18n.set_language(lang)
@@ -117,8 +119,11 @@ def test_pt8b_1_NS12_enter_in_the_choice_names_the_card_it_took_up(app, instant_
         key(app, pygame.K_RETURN)
         assert scene.selected == 0
         card = scene.hand()[0]
-        words = scene.turn.preview(card, "secret")
-        assert words.startswith(card_words(card).capitalize()), words
+        assert scene.turn.preview(card, "secret") == ""  # nothing floats over the band
+        state = scene.session.state
+        seen = scene.highlight()
+        words, costly = panels.secret_cost(scene.board, state, state.observation(0), 0, seen)
+        assert costly and words.startswith(card_words(card).capitalize()), words
         assert ("face down" if lang == "en" else "verdeckt") in words
     finally:
         i18n.set_language("en")

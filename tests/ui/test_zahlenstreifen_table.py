@@ -29,7 +29,7 @@ from astromagie.games.zahlenstreifen.view.outcome import (
     play_outcome,
     taken_positions,
 )
-from astromagie.games.zahlenstreifen.view.panels import secret_counts
+from astromagie.games.zahlenstreifen.view.panels import secret_cost, secret_counts
 from astromagie.games.zahlenstreifen.view.words import reach_words
 from astromagie.kit.view import Highlight
 from astromagie.storage.archive import scan_finished
@@ -229,17 +229,21 @@ def test_NS12_the_choice_counts_the_cards_laid_and_the_players_done_apart():
         i18n.set_language("en")
 
 
-def test_NS12_the_choices_preview_says_what_the_cards_would_cost_before_the_reveal():
-    state = choosing()
+def test_NS12_the_choices_panel_says_what_the_held_card_would_cost_before_the_reveal():
+    """Named in the places' own panel (pt8b 1), not over the band (pt10b 6)."""
+    state, (_, board) = choosing(), board_for(3)
     seat = state.current_player
-    hand = list(state.observation(seat).hand)
-    turn = StripTurn(state, seat, NAMES)
-    now = -state.scores[seat]
-    one = minus_points_with(state, seat, hand[:1])
-    assert turn.preview(hand[0], "secret").endswith(f"minus points {now} → {one} until the reveal")
+    turn, hand, now = StripTurn(state, seat, NAMES), list(state.observation(seat).hand), \
+        -state.scores[seat]
+    def held(card: str, staged: tuple[str, ...] = ()) -> str:
+        seen = Highlight(staged=staged, held=card, over="secret",
+                         targets=frozenset(turn.targets(card)))
+        return secret_cost(board, state, state.observation(seat), seat, seen)[0]
+    assert turn.preview(hand[0], "secret") == ""
+    one, both = (minus_points_with(state, seat, hand[:k]) for k in (1, 2))
+    assert held(hand[0]).endswith(f"face down: minus points {now} → {one}")
     turn.drop(hand[0], "secret")
-    both = minus_points_with(state, seat, hand[:2])
-    assert turn.preview(hand[1], "secret").endswith(f"{now} → {both} until the reveal")
+    assert held(hand[1], (hand[0],)).endswith(f"{now} → {both}")
     assert len(state.history) == len(choosing().history)  # a preview changes nothing
 
 

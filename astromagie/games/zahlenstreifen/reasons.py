@@ -21,7 +21,7 @@ from itertools import combinations
 
 from astromagie.i18n import tr
 
-from .cards import CODE
+from .cards import CODE, COLOURS
 from .scoring import colour_tallies, scores
 from .state import StripState
 
@@ -177,13 +177,65 @@ def compare_reason(state: StripState, played: int | tuple[int, int],
         return ("review.cheaper_safe" if not took[1] else "review.cheaper_now"), params
     if isinstance(played, tuple) and isinstance(better, tuple):
         cost = [own_change(state.collections, state.n, me, pair) for pair in (played, better)]
-        if cost[1] >= cost[0]:
-            return None
+        if cost[1] >= cost[0]:  # dearer before the reveal: what the reveal changes (pt10b 8)
+            return reveal_reason(state, played, better, before + cost[0], before + cost[1])
         return "review.choice_cheaper", {"played": cards_words(played),
                                          "better": cards_words(better),
                                          "played_after": before + cost[0],
                                          "better_after": before + cost[1]}
     return None
+
+
+def revealed(state: StripState, me: int, pair: tuple[int, int]) -> list[list[int]]:
+    """The collections after the reveal if `me` lays down `pair`: the seats that chose
+    before keep their pair (NS12, in seat order), each seat after lays the two cards of
+    its hand that cost it least (`best_pair`), as a player looking only at the table would."""
+    grown = [list(c) for c in state.collections]
+    grown[me] += list(pair)
+    for owner in range(state.n):
+        if owner == me:
+            continue
+        laid = state.secret[owner] or list(
+            (best_pair(state.collections, state.n, owner, state.hands[owner]) or (0, ()))[1])
+        grown[owner] += laid
+    return grown
+
+
+def colour_cost(collections: Sequence[Sequence[int]], players: int, me: int,
+                colour: int) -> int:
+    """`me`'s minus points for one colour alone (NS13)."""
+    only = [[x for x in owned if x // 10 == colour] for owned in collections]
+    return -scores(only, players)[me]
+
+
+def holds_most(collections: Sequence[Sequence[int]], me: int, colour: int) -> bool:
+    counts = [colour_tallies(c)[0][colour] for c in collections]
+    return counts[me] > 0 and counts[me] == max(counts)
+
+
+def reveal_reason(state: StripState, played: tuple[int, int], better: tuple[int, int],
+                  played_now: int, better_now: int) -> tuple[str, dict[str, object]] | None:
+    """A pair that cost more before the reveal and was better: the colour whose majority
+    the others' revealed cards decide, in one clause (pt10b 8: "red 4 over yellow 6"
+    looked wrong beside the majorities on the table and the review did not say why).
+    None when the others' likely pairs show no such colour (the review's own reason)."""
+    me = state.current
+    ends = [revealed(state, me, pair) for pair in (played, better)]
+    totals = [-scores(end, state.n)[me] for end in ends]
+    if totals[1] >= totals[0]:
+        return None
+    costs = {colour: (colour_cost(ends[0], state.n, me, colour),
+                      colour_cost(ends[1], state.n, me, colour)) for colour in range(5)}
+    colour = max(range(5), key=lambda c: (costs[c][0] - costs[c][1], -c))
+    if holds_most(ends[0], me, colour):
+        return None  # the colour stays the person's: no majority to name
+    kept = holds_most(ends[1], me, colour)
+    return ("review.choice_majority" if kept else "review.choice_reveal"), {
+        "played": cards_words(played), "better": cards_words(better),
+        "played_after": played_now, "better_after": better_now,
+        "colour": tr(f"{GAME}.colour.{COLOURS[colour]}"),
+        "played_colour": costs[colour][0], "better_colour": costs[colour][1],
+        "played_end": totals[0], "better_end": totals[1]}
 
 
 def upper_first(text: str) -> str:

@@ -209,6 +209,7 @@ def test_news_is_what_the_table_did_not_show_at_the_persons_previous_turn(player
     against the table as it was remembered at each of seat 0's turns of a whole game."""
     state = RULES.new(players, GUIDE_SEED)
     seen = (len(state.row), 0)  # the deal: the row of six, nothing collected
+    before_seen = len(state.row)  # the row at seat 0's turn before the previous one
     told: list[str] = []
     own_took = False
     while state.phase != CHOOSE:
@@ -216,11 +217,12 @@ def test_news_is_what_the_table_did_not_show_at_the_persons_previous_turn(player
             row, collected = len(state.row), sum(len(c) for c in state.collections)
             # the first majority is news unless seat 0's own move made it (`first_take`)
             expected = (["band"] if seen[0] < 10 <= row else []) + \
+                (["band_path"] if before_seen < 10 <= seen[0] else []) + \
                 ([("majority_shown" if own_took else "majority")]
                  if seen[1] == 0 < collected else [])
             assert guide.news(state) == expected
             told += expected
-            seen = (row, collected)
+            before_seen, seen = seen[0], (row, collected)
             move = state.legal_moves()[len(state.history) % 2 - 1]
             assert guide.first_take(state, move) == (collected == 0 and bool(
                 (after := state.clone(), after.apply(move), after.takes[-1])[2]))
@@ -228,7 +230,7 @@ def test_news_is_what_the_table_did_not_show_at_the_persons_previous_turn(player
             own_took = bool(state.takes[-1])
             continue
         state.apply(state.legal_moves()[len(state.history) % 2 - 1])
-    assert told.count("band") == 1  # each once at most
+    assert told.count("band") == 1 == told.count("band_path")  # each once at most
     assert told.count("majority") + told.count("majority_shown") <= 1
 
 
@@ -264,7 +266,8 @@ def test_pt4b_3_the_coach_hands_the_game_over_then_teaches_the_last_round_and_th
     assert lessons[-2][1] == i18n.tr("zahlenstreifen.coach.last_round")
     choice = lessons[-1][1]
     assert ("secret choice" if lang == "en" else "geheime Wahl") in choice
-    assert ("set aside" if lang == "en" else "fallen weg") in choice
+    # what joins and what is set aside the places' panel says under it (pt10b 6: short)
+    assert ("set aside" if lang == "en" else "fallen weg") not in choice and len(choice) < 120
     assert ("Confirm" if lang == "en" else "Bestätigen") in choice
 
 

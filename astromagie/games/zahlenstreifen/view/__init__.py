@@ -84,14 +84,9 @@ class StripTurn(TurnInputBase):
 
     def preview(self, card: str, zone: str) -> str:
         # a play's words stand on the board under the strip (`words.reach_words`), where
-        # no coach's pill goes: over the held card they met the lesson's pill (finding 22)
-        if zone == "secret" and self.targets(card):
-            before = minus_points_with(self.state, self.seat, [])
-            after = minus_points_with(self.state, self.seat, [*self._staged, card])
-            # the card named: Enter in the choice takes up the hand's first card, and the
-            # words over the places were all that said so (pt8b 1: "blue 8 silently")
-            return upper_first(text_of("preview.secret", card=card_words(card),
-                                       before=before, after=after))
+        # no coach's pill goes: over the held card they met the lesson's pill (finding 22);
+        # a card held over the secret places is named in their panel (`panels.secret_cost`,
+        # pt8b 1), not in a preview that lay over the band (pt10b 6)
         return ""
 
     def refusal(self, card: str, zone: str) -> Violation | None:
@@ -363,7 +358,8 @@ class StripView(GameViewBase):
             return guide.later(state, seat, step)
         lesson = self._coach_play(state, seat, step)
         # what the table shows for the first time is said in this lesson, after its move
-        told = [self._news_words(state, seat, key) for key in guide.news(state)]
+        new_things = guide.news(state)
+        told = [self._news_words(state, seat, key) for key in new_things]
         # the cost of a take, said before the first one (pt3b, finding 4: the majority rule
         # came only in the last lesson); the first take itself says it makes a majority
         if step == COST_LESSON:
@@ -372,6 +368,8 @@ class StripView(GameViewBase):
         if lesson.move and guide.first_take(state, lesson.move):
             told.append(say("coach.majority_first", colour=colour_name(lesson.move[2])))
         text = " ".join(part for part in (lesson.text, *told) if part)
+        if "band_path" in new_things and "band" not in lesson.zones:  # the path, pointed at
+            lesson = replace(lesson, zones=(*lesson.zones, "band"))
         return replace(lesson, text=text) if lesson.text else lesson
 
     @staticmethod

@@ -24,7 +24,8 @@ from typing import Any
 from astromagie.kit.view import Coaching
 
 from ..cards import CODE, COLOURS
-from ..scoring import colour_tallies, penalties
+from ..reasons import colour_cost
+from ..scoring import colour_tallies
 from .board import FULL
 from .outcome import leaders
 from .words import card_words, colour_name, say
@@ -41,11 +42,12 @@ class SinceLastTurn:
     taken: int
 
 
-def since_last_turn(state: Any) -> SinceLastTurn:
+def since_last_turn(state: Any, rounds: int = 1) -> SinceLastTurn:
     """Counted from the history: the last `num_players` entries are one round of turns,
-    the person's previous one first; the dummy's turns (NS15) after it count too."""
+    the person's previous one first; the dummy's turns (NS15) after it count too.
+    `rounds` = 2 counts from the person's turn before that."""
     history = len(state.history)
-    start = max(0, history - state.num_players)
+    start = max(0, history - rounds * state.num_players)
     entries = range(start, history)
     played = len(entries)
     taken = sum(len(state.takes[k]) for k in entries)
@@ -56,13 +58,19 @@ def since_last_turn(state: Any) -> SinceLastTurn:
 
 def news(state: Any) -> list[str]:
     """The catalog keys (under "zahlenstreifen.coach.") of what is on the table for the
-    first time since the person's previous turn: "band", "majority"."""
+    first time since the person's previous turn: "band", "band_path", "majority"."""
     since = since_last_turn(state)
     row = len(state.row)
     collected = sum(len(c) for c in state.collections)  # the dummy's too (NS15)
     found = []
-    if row >= FULL > row - since.played + since.taken:  # position 10 is now in the band
+    seen = row - since.played + since.taken  # the row at the person's previous turn
+    if row >= FULL > seen:  # position 10 is now in the band
         found.append("band")
+    # the band's way on, said one lesson later as a sentence of its own (pt10b 4: the
+    # band, its path and its turn at the gold arrow in one dense sentence went unread)
+    twice = since_last_turn(state, rounds=2)
+    if state.history and seen >= FULL > row - twice.played + twice.taken:
+        found.append("band_path")
     # the first card collected makes a majority; said here unless the person's own
     # previous move took it (that lesson said so already: `first_take`)
     history = len(state.history)
@@ -130,12 +138,6 @@ def holders_of(collections: list[list[int]]) -> list[set[int]]:
     tallies = [colour_tallies(c)[0] for c in collections]
     return [{o for o, t in enumerate(tallies) if t[colour] and t[colour] == max(
         u[colour] for u in tallies)} for colour in range(5)]
-
-
-def colour_cost(collections: list[list[int]], players: int, seat: int, colour: int) -> int:
-    """The person's minus points for one colour: the whole score with only that colour."""
-    only = [[c for c in owned if c // 10 == colour] for owned in collections]
-    return penalties(only, players)[seat]
 
 
 def first_change_of_hands(state: Any, seat: int) -> HandsChanged | None:

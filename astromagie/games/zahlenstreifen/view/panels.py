@@ -22,7 +22,7 @@ from astromagie.kit.view import Highlight
 from ..cards import COLOURS
 from . import faces
 from .outcome import minus_points_with
-from .words import text_of
+from .words import card_words, text_of
 
 MIN_PILL_TEXT = 10  # a collection's values are never set smaller
 # spaced values shrink to this share of their full size at most; a line that needs less
@@ -51,14 +51,19 @@ def secret_cost(board: Any, state: Any, obs: Any, viewer: int,
     if obs.to_move != viewer and not obs.secret:
         return "", False
     cards = list(obs.secret) or list(highlight.staged)
-    if (not obs.secret and highlight.held and highlight.over == "secret"
-            and len(cards) < 2 and "secret" in highlight.targets):
-        cards.append(highlight.held)
+    held = (not obs.secret and highlight.held and highlight.over == "secret"
+            and len(cards) < 2 and "secret" in highlight.targets)
+    if held:
+        cards.append(str(highlight.held))
     if not cards:
         return text_of("board.secret_try"), False
     before = minus_points_with(state, viewer, [])
-    return text_of("board.secret_cost", before=before,
-                   after=minus_points_with(state, viewer, cards)), True
+    after = minus_points_with(state, viewer, cards)
+    if held:  # the held card named here, not in a preview over the band (pt10b 6; pt8b 1)
+        named = card_words(str(highlight.held))
+        return text_of("board.secret_held", card=named[:1].upper() + named[1:],
+                       before=before, after=after), True
+    return text_of("board.secret_cost", before=before, after=after), True
 
 
 def paint_secret(board: Any, surface: pygame.Surface, state: Any, obs: Any, viewer: int,
