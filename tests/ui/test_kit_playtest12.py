@@ -1,0 +1,56 @@
+"""The kit table after the newcomer playtest pt10 (round 12): a click while the hand
+glides shut takes the card drawn under the pointer (pt10c 8)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.ui.kit.fan import GLIDE_MS, HandGlide
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.test_kit_playtest10 import open_solar
+from tests.ui.ui_events import click, frames
+
+pytestmark = pytest.mark.app(fast=True, autosave=False)
+
+
+def _gliding(scene: KitTableScene, shift: int) -> list[pygame.Rect]:
+    """The hand set mid-glide: drawn `shift` px right of its places, as just after a play."""
+    hand = scene.hand()
+    places = scene.frame.hand_rects(len(hand), None, hand)
+    drawn = [r.move(shift, 0) for r in places]
+    glide = scene.painter.glide = HandGlide()
+    glide.codes, glide.fan, glide.drawn = tuple(hand), (), [r.copy() for r in drawn]
+    glide.start, glide.began = [r.copy() for r in drawn], round(scene.clock * 1000)
+    return drawn
+
+
+def test_a_click_while_the_hand_glides_takes_the_card_drawn_under_the_pointer(app):
+    """pt10c 8: at 1024x700 the click right after a play, on the card seen, hit a gap
+    between the places the cards were gliding to and said "Choose a card first"."""
+    scene = open_solar(app)
+    frames(app)
+    hand = scene.hand()
+    places = scene.frame.hand_rects(len(hand), None, hand)
+    gap = places[1].x - places[0].right
+    assert gap > 0
+    drawn = _gliding(scene, -(gap + 4))  # the second card drawn over the first's gap
+    point = (places[0].right + gap // 2, drawn[1].centery)
+    assert scene.frame.hand_card_at(point, len(hand), None, hand) is None  # a gap there
+    assert drawn[1].collidepoint(point)
+    click(app, point)
+    assert scene.selected == 1
+    assert "first" not in (scene.session.message or "")
+
+
+def test_a_click_between_gliding_cards_takes_the_nearest_and_a_still_hand_is_unchanged():
+    """Between two drawn cards of a gliding row the nearer one is taken; once the glide's
+    time is over the glide hits nothing and the frame's places decide again."""
+    glide = HandGlide()
+    drawn = [pygame.Rect(0, 100, 50, 80), pygame.Rect(60, 100, 50, 80)]
+    glide.drawn, glide.start, glide.began = drawn, drawn, 1000
+    assert glide.card_at((57, 120), 2, 1050) == (1, drawn[1])
+    assert glide.card_at((52, 120), 2, 1050) == (0, drawn[0])
+    assert glide.card_at((52, 50), 2, 1050) is None  # above the row
+    assert glide.card_at((52, 120), 2, 1000 + GLIDE_MS) is None  # the glide is over
+    assert glide.card_at((52, 120), 3, 1050) is None  # another hand
