@@ -54,3 +54,29 @@ def test_a_click_between_gliding_cards_takes_the_nearest_and_a_still_hand_is_unc
     assert glide.card_at((52, 50), 2, 1050) is None  # above the row
     assert glide.card_at((52, 120), 2, 1000 + GLIDE_MS) is None  # the glide is over
     assert glide.card_at((52, 120), 3, 1050) is None  # another hand
+
+
+def test_zahlenstreifen_says_your_turn_at_once_while_the_cards_still_land(app, monkeypatch):
+    """pt10b 5: after the bots' replies the line showed only the pile for ~1.5 s while
+    their cards landed. The turn is said at once; the advice ("drop a card on the 0")
+    waits for the table at rest, as the coach does."""
+    from astromagie import i18n
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.games.zahlenstreifen.rules import RULES
+    from astromagie.games.zahlenstreifen.view import GUIDE_SEED
+
+    state = RULES.new(2, GUIDE_SEED)
+    assert state.current_player == 0
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "easy"))
+    scene = KitTableScene(app, GameConfig(seats, seed=GUIDE_SEED, game="zahlenstreifen"),
+                          state, autosave=False)
+    app.stack.push(scene)
+    frames(app, 2)
+    assert scene.session.person_turn()
+    monkeypatch.setattr(scene.kit, "board_at_rest", lambda board: False)  # cards landing
+    landing = scene.snapshot().status
+    monkeypatch.setattr(scene.kit, "board_at_rest", lambda board: True)
+    resting = scene.snapshot().status
+    yours = i18n.tr("zahlenstreifen.status.yours")
+    assert landing.startswith(i18n.tr("zahlenstreifen.status.yours_settling") + " · ")
+    assert yours not in landing and resting.startswith(yours)
