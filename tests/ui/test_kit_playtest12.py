@@ -80,3 +80,30 @@ def test_zahlenstreifen_says_your_turn_at_once_while_the_cards_still_land(app, m
     yours = i18n.tr("zahlenstreifen.status.yours")
     assert landing.startswith(i18n.tr("zahlenstreifen.status.yours_settling") + " · ")
     assert yours not in landing and resting.startswith(yours)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_astromagies_pile_counts_lie_off_the_piles_cards(size, players):
+    """pt10a 4: the round count badges lay on the piles' top right corners ("12" over the
+    Sun's "1"). They lie above the piles now, clear of every card drawn there (the draw
+    pile's backs too), of the seats' chips and inside the board."""
+    from astromagie.games.astromagie.view import VIEW
+    from astromagie.host import registry
+    from astromagie.kit.view import Highlight
+    from astromagie.ui.kit.frame import compute_frame
+
+    pygame.init()
+    state = registry.rules("astromagie").new(players, 1, VIEW.guide().options)
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, players, frame.card)
+    surface = pygame.Surface(size)
+    board.paint(surface, state, 0, Highlight())
+    badges = board.painter.badges
+    assert len(badges) == 2
+    cards = [board.draw_pile.union(board.draw_pile.move(-6, -6)),
+             board.discard.union(board.discard.move(-3, -3))]
+    for badge in badges:
+        assert frame.board.contains(badge), (badge, frame.board)
+        assert badge.collidelist(cards) == -1, (badge, cards)
+        assert badge.collidelist(list(board.chips.values())) == -1, (badge, board.chips)
