@@ -107,3 +107,29 @@ def test_astromagies_pile_counts_lie_off_the_piles_cards(size, players):
         assert frame.board.contains(badge), (badge, frame.board)
         assert badge.collidelist(cards) == -1, (badge, cards)
         assert badge.collidelist(list(board.chips.values())) == -1, (badge, board.chips)
+
+
+def test_monads_replay_names_the_charts_turns_and_the_records_actions(app):
+    """pt10d 15: the results' chart counted about 120 turns, the replay "Zug 0 von 245"
+    (actions). Where the chart counts turns the replay names both, the chart's count first;
+    a game whose chart counts every move keeps its one count."""
+    from astromagie import i18n
+    from astromagie.host import registry
+    from astromagie.ui.kit.chart import playback_series
+    from tests.ui.test_kit_watch import open_watch
+
+    watch = open_watch(app, game="monad", players=2, seed=11)
+    done = watch.turns_done
+    last = watch.playback.turn_count
+    assert done is not None and len(done) == last + 1 and done[-1] < last
+    # the chart's x axis ends where the replay's turns do
+    series = playback_series(watch.playback, registry.view("monad"))
+    assert len(series[0]) - 1 == done[-1]
+    watch.go(last)
+    status = watch.snapshot().status
+    assert status == i18n.tr("kit.watch.status_turns", turn=done[-1], turns=done[-1],
+                             action=last, actions=last, name=watch.names[watch.seat])
+    other = open_watch(app, game="zahlenstreifen", players=2, seed=3)
+    assert other.turns_done is None
+    assert i18n.tr("kit.watch.status", turn=0, turns=other.playback.turn_count,
+                   name="")[:20] == other.snapshot().status[:20]
