@@ -133,3 +133,28 @@ def test_monads_replay_names_the_charts_turns_and_the_records_actions(app):
     assert other.turns_done is None
     assert i18n.tr("kit.watch.status", turn=0, turns=other.playback.turn_count,
                    name="")[:20] == other.snapshot().status[:20]
+
+
+def test_a_piles_count_follows_a_bots_cards_as_they_land(app, monkeypatch):
+    """pt10c 7: four cards lay on the pile while its caption said "3 cards in play": the
+    position before the bot's move is painted until all its cards have landed. The kit
+    tells the board how many have landed on each zone; Solar's caption adds them."""
+    from astromagie.games.solar_republic.view import board as solar_board
+    from astromagie.games.solar_republic.view.words import text_of
+    from tests.ui.test_kit_playtest9 import open_game
+
+    scene = open_game(app, "solar-republic", 3)
+    while not scene.state.pile:  # a pile with cards on it, as the board shows it
+        scene.state.apply(scene.state.legal_moves()[0])
+    assert scene.highlight().landed == {}
+    card = scene.frame.card
+    scene._landed("x", pygame.Rect((0, 0), card), True, False, "pile")
+    assert scene.highlight().landed == {"pile": 1}
+    said: list[str] = []
+    monkeypatch.setattr(solar_board, "caption", lambda surface, words, *rest: said.append(
+        words) or pygame.Rect(0, 0, 1, 1))
+    surface = pygame.Surface(app.size)
+    scene.board.paint(surface, scene.state, scene.viewer, scene.highlight())
+    assert text_of("board.pile", count=len(scene.state.pile) + 1) in said
+    scene._settle()
+    assert scene.highlight().landed == {}
