@@ -110,6 +110,10 @@ class Highlight:
     # the status says whose turn it is as it will at rest, and holds back only its advice
     # for the turn ("drop a card on the 0"), as the lesson waits (zs7)
     settling: bool = False
+    # the cards of a bot's move that have landed on each board zone while the position
+    # before the move is still painted: a pile's count may add them, so it follows the
+    # cards as they land (pt10c 7: four cards lay on the pile, "3 cards in play")
+    landed: Mapping[str, int] = field(default_factory=dict)
 
 
 class Board(Protocol):

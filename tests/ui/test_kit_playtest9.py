@@ -218,22 +218,29 @@ def test_the_raised_card_is_drawn_whole_over_its_neighbours(app, monkeypatch):
 
 def test_a_card_flying_to_a_seat_fades_into_its_panel_over_no_words(app):
     """pt7c 16: a card drawn by a bot flew onto the score panel and covered its words;
-    it fades as it goes over the scoreboard and is gone once wholly over it."""
+    pt10d 17: one bound for Orion, faded only by its share of the column, lay over
+    Vega's lines. It fades from half a card before the column and is gone where the
+    panels' words begin; so is a card leaving a seat, until it is off the words."""
     from dataclasses import replace
 
     from astromagie.ui.kit.animation import Flight
-    from astromagie.ui.kit.paint import side_share
+    from astromagie.ui.kit.paint import WORDS_INSET, side_fade
 
     scene = open_game(app, "solar-republic", 3)
     side = scene.frame.side
+    words = side.x + round(WORDS_INSET * scene.frame.scale)
     panel = scene._seat_rect(1)
     end = pygame.Rect(panel.x + 10, panel.y + 4, 60, 84)
+    pile = scene.board.zone_rect("pile")
     outside = end.move(side.x - end.right - 40, 0)
-    halfway = end.move(side.x - end.x - end.w // 2, 0)
-    assert side_share(outside, end, side) == 0.0
-    assert 0.4 < side_share(halfway, end, side) < 0.6
-    assert side_share(end, end, side) == 1.0
-    assert side_share(end, scene.board.zone_rect("pile"), side) == 0.0  # bound elsewhere
+    nearing = end.move(side.x - end.right, 0)  # its right edge at the column's
+    on_words = end.move(words - end.right, 0)  # its right edge where the words begin
+    assert side_fade(outside, pile, end, side, words) == 0.0
+    assert 0.4 < side_fade(nearing, pile, end, side, words) < 1.0
+    assert side_fade(on_words, pile, end, side, words) == 1.0
+    assert side_fade(end, pile, end, side, words) == 1.0
+    assert side_fade(on_words, end, pile, side, words) == 1.0  # leaving a seat
+    assert side_fade(end, pile, pile, side, words) == 0.0  # neither from nor to a seat
     flight = Flight(None, outside, end, 1.0, elapsed=1.0)
     plain = pygame.Surface(app.size)
     scene.draw(plain)

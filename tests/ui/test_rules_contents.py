@@ -48,3 +48,21 @@ def test_monads_long_entry_takes_two_lines_in_german(app):
         assert any(rect.h >= 2 * line - 2 for rect, _key in scene.links)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1280, 800), (1024, 700)], indirect=True)
+def test_each_contents_column_is_laid_on_its_own(app):
+    """pt10d 12: Monad's German entry 11 wrapped to two lines and pushed entry 6, in the
+    other column, a row down, leaving an empty row after 5. In each column an entry
+    starts right under the one before it."""
+    i18n.set_language("de")
+    try:
+        scene = RulesScene(app, None, "monad")
+        scene.enter()
+        rects = [rect for rect, _key in scene.links]
+        for column in {rect.x for rect in rects}:
+            below = sorted((r for r in rects if r.x == column), key=lambda r: r.y)
+            gaps = {b.y - a.bottom for a, b in zip(below, below[1:], strict=False)}
+            assert len(gaps) == 1 and gaps.pop() <= scene._px(8), (column, below)
+    finally:
+        i18n.set_language("en")

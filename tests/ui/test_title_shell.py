@@ -99,6 +99,9 @@ def test_the_shelf_blurb_wraps_at_its_size_and_is_never_squeezed(lang, game):
             assert rendered.get_width() <= line.rect.w
         # with a gap over New game (pt4a 13: "...gewinnt / den Stich." touched it)
         assert line.rect.y + line.text_height + line.px(8) <= title.widget("new_game").rect.top
+        # and its dark box clear of the tiles above (pt10a 10, pt10d 18: it touched them)
+        box = pygame.Rect.unionall(line.line_rects()[0], line.line_rects()[1:])
+        assert box.top - line.px(3) >= title.widget("shelf").rect.bottom + 3
     finally:
         i18n.set_language("en")
         app.close()

@@ -59,6 +59,19 @@ def progress_series(positions: Sequence[GameState], view: GameViewBase) -> Serie
             for seat in range(seats)]
 
 
+def turns_done(positions: Sequence[GameState], view: GameViewBase) -> list[int] | None:
+    """After each of the record's actions (`positions[k]`: after k), how many turns the
+    results' chart has counted by then (`progress_series` plots the ends of turns); None
+    where the chart counts every move. The replay names both counts (pt10d 15: the chart
+    counted about 120 turns, the replay "move 0 of 245")."""
+    if not positions or view.progress(positions[0], 0) is None:
+        return None
+    done = [0]
+    for state in positions[1:]:
+        done.append(done[-1] + (view.progress(state, 0) is not None))
+    return done
+
+
 def playback_series(playback: Playback, view: GameViewBase | None = None) -> Series:
     """The series of a finished game: its record replayed through the game's rules; the
     view's progress where it has one, else the scores."""

@@ -93,3 +93,21 @@ class HandGlide:
                          for a, b in zip(self.start, target, strict=True)]
         self.drawn = [r.copy() for r in shown]
         return shown
+
+    def card_at(self, point: tuple[int, int], count: int,
+                ticks: int) -> tuple[int, pygame.Rect] | None:
+        """While the hand slides, the card drawn under `point` and its drawn rect; in the
+        row of cards but between two, the nearest one. None when the hand lies still.
+        pt10c 8: a click right after a play, on the card seen under the pointer, was
+        tested against the places the cards glide to and hit a gap ("Choose a card")."""
+        drawn = self.drawn
+        if self.start is None or drawn is None or len(drawn) != count or count == 0 \
+                or ticks - self.began >= GLIDE_MS:
+            return None
+        for index in reversed(range(count)):  # the topmost: the rightmost
+            if drawn[index].collidepoint(point):
+                return index, drawn[index].copy()
+        if drawn[0].unionall(drawn[1:]).collidepoint(point):
+            nearest = min(range(count), key=lambda i: abs(drawn[i].centerx - point[0]))
+            return nearest, drawn[nearest].copy()
+        return None

@@ -362,9 +362,12 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         if fan != self.frame.fan or holes != self.frame.holes:
             self.frame = replace(self.frame, fan=fan, holes=holes)
         hand = self.hand()
-        index = self.frame.hand_card_at(pos, len(hand), self.selected, hand)
+        # a hand still gliding shut is hit where it is drawn (pt10c 8)
+        seen = self.painter.glide.card_at(pos, len(hand), round(self.clock * 1000)) \
+            if self.painter.glide is not None else None
+        index = seen[0] if seen else self.frame.hand_card_at(pos, len(hand), self.selected, hand)
         if index is not None:
-            rect = self.frame.hand_rects(len(hand), self.selected, hand)[index]
+            rect = seen[1] if seen else self.frame.hand_rects(len(hand), self.selected, hand)[index]
             self.pointer.drag = Drag(index, self.hand()[index], (pos[0] - rect.x, pos[1] - rect.y),
                                      pos, pos)
             return

@@ -50,13 +50,18 @@ from .snapshot import Snapshot
 from .statusline import paint_status
 
 
-def side_share(rect: pygame.Rect, end: pygame.Rect, side: pygame.Rect) -> float:
-    """How much of a flying card bound for the scoreboard (`end` in `side`) is over it
-    already (0 for one bound elsewhere): it fades by that much."""
-    if not side.colliderect(end) or not rect.w or not rect.h:
+def side_fade(rect: pygame.Rect, start: pygame.Rect, end: pygame.Rect, side: pygame.Rect,
+              words: int) -> float:
+    """How far a flying card bound for or coming from the scoreboard (`start` or `end` in
+    `side`) has faded: 0 whole, 1 gone; 0 for one that neither leaves nor reaches it. It
+    fades from half a card before the column and is gone where the panels' words begin
+    (`words`, their left edge), so it covers no panel's words, its seat's or another's
+    (pt7c 16; pt10d 17: one bound for Orion, faded by its share of the column only, lay
+    over Vega's lines)."""
+    if not (side.colliderect(end) or side.colliderect(start)) or rect.w <= 0:
         return 0.0
-    inside = rect.clip(side)
-    return inside.w * inside.h / (rect.w * rect.h)
+    begin = side.x - rect.w // 2
+    return min(1.0, max(0.0, (rect.right - begin) / max(1, words - begin)))
 
 
 def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple[int, int]:
@@ -69,6 +74,7 @@ def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple
 
 
 TURN_MARK = theme.GOLD
+WORDS_INSET = 16  # px from the side column's edge to its panels' words, at scale 1
 
 
 class KitPainter(CoachPainting):
@@ -107,7 +113,8 @@ class KitPainter(CoachPainting):
             size = flight.end.size
             card = self.back(size) if flight.card is None else self.face(flight.card, size)
             card = card if rect.size == size else pygame.transform.smoothscale(card, rect.size)
-            into = side_share(rect, flight.end, frame.side)
+            into = side_fade(rect, flight.start, flight.end, frame.side,
+                             frame.side.x + round(WORDS_INSET * frame.scale))
             if into:  # a card to a seat fades into its panel, never over its words (pt7c 16)
                 if into >= 1.0:
                     continue

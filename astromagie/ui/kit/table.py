@@ -14,6 +14,7 @@ people and the end's results screen are pushed from here.
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -144,6 +145,7 @@ class KitTableScene(TableGestures, TableListener):
         # the bot's cards that have landed on the board while the position before its move
         # is still shown: they lie where they landed until the whole move is shown
         self.landed: list[tuple[str | None, pygame.Rect]] = []
+        self.landed_on: Counter[str] = Counter()  # how many of them by zone (Highlight)
         self.last_mover: int | None = None  # the seat whose move was shown last
         self.desk = TurnDesk(sort_key=self.kit.sort_key)
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
@@ -177,6 +179,7 @@ class KitTableScene(TableGestures, TableListener):
         self.session.board = self.board
         self.pointer.drag = None
         self.landed.clear()  # where they lay is gone with the old size
+        self.landed_on.clear()
         self.painter.invalidate()
 
     def on_language(self, lang: str) -> None:
@@ -263,7 +266,7 @@ class KitTableScene(TableGestures, TableListener):
             self.animator.fly(code, source, target, duration=anim.FLIGHT,
                               delay=anim.STAGGER * i if paced else 0.0, kind="move",
                               on_land=partial(self._landed, code, target, on_board and paced,
-                                              last) if paced else None)
+                                              last, trip[1]) if paced else None)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
             self._settle()
         # over the band between the board and the hand, off the cards' faces (pt6c 15)
@@ -284,11 +287,13 @@ class KitTableScene(TableGestures, TableListener):
         """Where a card coming into the person's hand lands: the fan's right end."""
         return self.frame.hand_rects(len(self.hand()) + 1)[-1]
 
-    def _landed(self, code: str | None, target: pygame.Rect, stays: bool, last: bool) -> None:
+    def _landed(self, code: str | None, target: pygame.Rect, stays: bool, last: bool,
+                zone: str = "") -> None:
         """One of a bot's cards has landed: on the board it stays in sight until the move
         is shown; after the last one, the new position."""
         if stays:
             self.landed.append((code, target))
+            self.landed_on[zone] += 1
         if last and not self.landed:  # all went to a seat (a bot's draw): nothing to look at
             self._settle()
         elif last:
@@ -301,6 +306,7 @@ class KitTableScene(TableGestures, TableListener):
     def _settle(self) -> None:
         self.session.settle()
         self.landed.clear()
+        self.landed_on.clear()
 
     def shown_state(self) -> GameState:
         """The position on screen: before a bot's move still on its way, else the game."""
@@ -455,7 +461,8 @@ class KitTableScene(TableGestures, TableListener):
         names = tuple(session.seating.names)
         turn = session.turn
         seen = Highlight(refused=refused, staged=staged, names=names, live=turn,
-                         you=session.seating.you, options=session.config.options)
+                         you=session.seating.you, options=session.config.options,
+                         landed=dict(self.landed_on))
         if held is None or turn is None or not self.human_turn():
             return seen
         targets = frozenset(turn.targets(held))

@@ -47,6 +47,7 @@ from astromagie.ui.review_panel import ReviewPanel, paint_ghosts
 from astromagie.ui.scene import Scene, soonest
 from astromagie.ui.words import seat_names
 
+from .chart import turns_done
 from .frame import Frame, compute_frame
 from .guided import coached_turns
 from .paint import KitPainter, Snapshot
@@ -129,6 +130,9 @@ class KitWatchScene(Scene):
         self.focus: str | None = None  # the button Tab has marked (Enter presses it)
         self.lines = self._describe_all()
         self.scoring = self._scoring_turns()
+        # Monad's chart counts turns, the record actions: the status names both (pt10d 15)
+        self.turns_done = turns_done([playback.game_at(k) for k in range(
+            playback.turn_count + 1)], self.kit)
         self.scrubbing = False  # the mouse holds the timeline's knob
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: WatchFrame = watch_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
@@ -443,7 +447,10 @@ class KitWatchScene(Scene):
         if self.turn == last:
             log = [*log, "", *self.kit.breakdown(state, self.names)]
         status = tr("kit.watch.status", turn=self.turn, turns=last,
-                    name=self.names[self.seat])
+                    name=self.names[self.seat]) if self.turns_done is None else tr(
+            "kit.watch.status_turns", turn=self.turns_done[self.turn],
+            turns=self.turns_done[-1], action=self.turn, actions=last,
+            name=self.names[self.seat])
         message = self.lines[self.turn - 1] if self.turn else tr("kit.watch.dealt")
         if self.moment is not None and self.panel is not None and self.at_moment():
             message = self.panel.explain(self.moment)

@@ -349,12 +349,9 @@ class SetupScene(MenuScene):
         self.place(note, (self._panel.x + bw + px(20), by, gap_w, bh))
 
     def _one_option_size(self) -> None:
-        """Every option in one font size: the largest at which the narrowest (a level in the
-        seat rows) still fits its segment, given to every control on the screen."""
-        px = self.px
-        segment = self.form.get("kind0", Choice).segment_rects()[0]
-        size = min(theme.fit_font_size(tr(f"common.level.{k}"), "bold", px(OPTION_SIZE),
-                                       max(8, segment.w - px(10))) for k in KINDS)
+        """Every option in one font size: the largest at which the seat rows' levels (the
+        narrowest room) still fit, given to every control on the screen."""
+        size = self.form.get("kind0", Choice).fitting_size(self.px(OPTION_SIZE))
         ids = ["count", "seed"] + [wid for wid in self.option_ids()
                                    if not wid.endswith(("_label", "_addition", "_about"))]
         ids += [f"{kind}{i}" for i in range(MAX_SEATS) for kind in ("name", "kind")]

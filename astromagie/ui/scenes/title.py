@@ -219,7 +219,9 @@ class TitleScene(MenuScene):
             shelf = pygame.Rect((w - shelf_w) // 2, shelf_top, shelf_w, px(72))
             self.place(self.form.get("shelf"), shelf)
             line_w = min(w - px(48), px(760))
-            self.place(self.form.get("shelf_line"), ((w - line_w) // 2, shelf.bottom + px(4),
+            # its dark box (3 px round the words) a few px off the tiles: it touched them
+            # at 1024x700 (pt10a 10, pt10d 18)
+            self.place(self.form.get("shelf_line"), ((w - line_w) // 2, shelf.bottom + px(8),
                                                       line_w, px(22 + BLURB_ROOM)))
         self._place_guide_offer(resuming)
         self.place(self.form.get("footer"), (px(24), h - px(36), w // 2, px(24)))

@@ -354,6 +354,10 @@ V = TypeVar("V")  # what a Choice chooses: a language code, a speed, a window si
 SHUT_ALPHA = 80  # of 255: a control shut by an off switch, faded as a whole
 
 
+SEGMENT_AIR = 10  # px at each side of a segment's words (its selected pill: 2 px in)
+SMALLEST_PX = 10  # a segment's words shrink no further (as `theme.fit_font_size`)
+
+
 class Choice(Widget, Generic[V]):
     """A row of segments of which exactly one is selected (language, level, speed)."""
 
@@ -369,9 +373,18 @@ class Choice(Widget, Generic[V]):
         self.size = size
         self.hover_index: int | None = None
         self._labels: list[tuple[pygame.Surface, pygame.Surface]] = []
+        self._widths: list[int] = []  # each option's words in bold (`segment_rects`)
 
     def segment_rects(self) -> list[pygame.Rect]:
-        return split(self.rect, [1] * len(self.options), 0)
+        """The options' segments: each as wide as its words in bold plus an equal share of
+        the room left, so every option has the same air round its words (pt10d 16: in
+        equal segments the chosen "Mensch" filled its pill edge to edge at 1024x700)."""
+        count = len(self.options)
+        widths = self._widths if len(self._widths) == count else []
+        extra = (self.rect.w - sum(widths)) / max(1, count)
+        if not widths or extra <= 0:
+            return split(self.rect, [1] * count, 0)
+        return split(self.rect, [w + extra for w in widths], 0)
 
     def segment_rect(self, value: V) -> pygame.Rect:
         """Where the option `value` is drawn (tests click there)."""
@@ -380,16 +393,23 @@ class Choice(Widget, Generic[V]):
 
     def refresh(self) -> None:
         self._labels = []
-        rects = self.segment_rects() if self.options else []
         texts = [text_of(source) for _, source in self.options]
-        # fitted in bold: the selected option is drawn bold, the wider of the two; one size for
-        # every option, so the segments of one choice never differ in size
-        size = min((theme.fit_font_size(text, "bold", self.px(self.size),
-                                        max(8, r.w - self.px(10)))
-                    for text, r in zip(texts, rects, strict=True)), default=self.px(self.size))
+        size = self.fitting_size(self.px(self.size))
         for text in texts:
             self._labels.append((theme.render(text, "text", size, theme.TEXT),
                                  theme.render(text, "bold", size, theme.TEXT_DARK)))
+        self._widths = [bold.get_width() for _, bold in self._labels]
+
+    def fitting_size(self, size: int) -> int:
+        """The largest px size <= `size` at which every option's words fit side by side
+        in bold (the selected option is drawn bold, the wider of the two), with
+        SEGMENT_AIR round each."""
+        texts = [text_of(source) for _, source in self.options]
+        air = self.px(2 * SEGMENT_AIR) * len(texts)
+        while size > SMALLEST_PX and sum(
+                theme.font("bold", size).size(text)[0] for text in texts) + air > self.rect.w:
+            size -= 1
+        return size
 
     def set(self, value: V) -> None:
         if value != self.value:

@@ -96,7 +96,7 @@ class RuleBookPage:
     def _add_contents(self, headings: list[str], y: int) -> int:
         """The list of sections, two columns; each entry scrolls to its section when
         clicked. A long entry wraps within its column (pt3a 22: entry 11 was cut at the
-        page's edge); a row is as tall as its taller entry."""
+        page's edge) and moves down only the entries under it."""
         self.anchors[CONTENTS] = y
         y = self._add_subheading(CONTENTS, y)
         rows = (len(headings) + 1) // 2
@@ -111,14 +111,17 @@ class RuleBookPage:
             else:
                 surf = self._wrapped(heading, {}, "text", size, room, theme.ACCENT)
             entries.append(self._numbered(number, surf, col_w))
-        heights = [max(e.get_height() for e in entries[r::rows]) + self._px(6)
-                   for r in range(rows)]
+        # each column laid on its own: a wrapped entry pushes only those under it, not
+        # the other column's (pt10d 12: entry 11's second line left a row empty beside it)
+        bottom = y
         for i, (surf, heading) in enumerate(zip(entries, headings, strict=True)):
-            row = i % rows
-            pos = ((i // rows) * (col_w + self._px(20)), y + sum(heights[:row]))
+            column = i // rows
+            top = y + sum(e.get_height() + self._px(6) for e in entries[column * rows:i])
+            pos = (column * (col_w + self._px(20)), top)
             self._add(surf, *pos)
             self.links.append((surf.get_rect(topleft=pos), heading))
-        return y + sum(heights) + self._px(4)
+            bottom = max(bottom, top + surf.get_height() + self._px(6))
+        return bottom + self._px(4)
 
     def _numbered(self, num: pygame.Surface, text: pygame.Surface,
                   width: int) -> pygame.Surface:

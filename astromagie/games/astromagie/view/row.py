@@ -146,6 +146,7 @@ LEGAL_GLOW = (120, 206, 150)
 REFUSED = theme.DANGER
 SHADOW = (0, 0, 12, 110)
 TAKEN_ALPHA = 150  # the row a trick has just taken, faded (replay)
+PILE_DEPTH_PX = 6  # how far the draw pile's backs reach up-left of its top card
 MATCH_PLATE = (22, 26, 52)  # under a symbol that scores (a dark plate, as the faces' badges)
 # The faces' corner index (faces.py: glyphs centred at 0.175 of the width, 0.13 wide) ends
 # at this share of the card's width: the match plates stay right of it (pt7a, 7: on a
@@ -236,7 +237,8 @@ class CardPainter:
         outline of the piles (a frame never runs through a count, pt4a 11)."""
         if count:
             for i in range(min(3, (count + 9) // 10), 0, -1):
-                surface.blit(self.back(pile.size), pile.move(-i * 2, -i * 2))
+                step = PILE_DEPTH_PX // 3
+                surface.blit(self.back(pile.size), pile.move(-i * step, -i * step))
             surface.blit(self.back(pile.size), pile)
         else:
             self.empty_spot(surface, pile)
@@ -252,17 +254,20 @@ class CardPainter:
         """The draw pile's and the discard pile's counts, each in a badge of `badge` points
         (remembered in `badges`: the kit's frames leave them on top too)."""
         self.badges = []
-        self.count_badge(surface, str(count), pile.topright, badge, scale)
-        self.count_badge(surface, str(shown), discard.topright, badge, scale)
+        self.count_badge(surface, str(count), pile, badge, scale)
+        self.count_badge(surface, str(shown), discard, badge, scale)
 
     def empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (60, 70, 120), rect, 2, border_radius=max(6, rect.width // 10))
 
-    def count_badge(self, surface: pygame.Surface, text: str, topright: tuple[int, int],
+    def count_badge(self, surface: pygame.Surface, text: str, card: pygame.Rect,
                     size: int, scale: float) -> None:
+        """A pile's count in a round badge over the pile's top right, clear of its cards:
+        on the corner it hid the top card's index ("12" over the Sun's "1", pt10a 4)."""
         label = self.text(text, size, theme.TEXT, "bold")
         r = max(label.get_width(), label.get_height()) // 2 + round(5 * scale)
-        centre = (topright[0] - round(2 * scale), topright[1] + round(2 * scale))
+        # above the deepest back drawn under the top card (`piles`: up to 6 px up-left)
+        centre = (card.right - r, card.top - PILE_DEPTH_PX - round(3 * scale) - r)
         self.badges.append(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r + 1, 2 * r + 1))
         pygame.draw.circle(surface, (40, 46, 100), centre, r)
         pygame.draw.circle(surface, theme.GOLD, centre, r, 2)

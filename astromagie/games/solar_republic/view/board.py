@@ -218,7 +218,9 @@ class SolarBoard:
         # the empty pile's advice only at the person's own turn: at a bot's the position
         # painted is the one before its move while its card lands on the pile, and it
         # read "No card in play" beside Titania (pt3a, finding 5)
-        words = (text_of("board.pile", count=len(state.pile)) if state.pile
+        # a bot's cards count as they land on the pile, before its move is painted (pt10c 7)
+        in_play = len(state.pile) + highlight.landed.get("pile", 0)
+        words = (text_of("board.pile", count=in_play) if state.pile
                  else text_of("board.pile_empty") if highlight.live is not None else "")
         # an empty pile's words under its one card's place, where the eye is
         under = self.frame.centerx if state.pile else self.pile.centerx

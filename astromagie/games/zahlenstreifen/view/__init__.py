@@ -285,8 +285,12 @@ class StripView(GameViewBase):
             names = seen.names if seen is not None else ()
             return words.last_round_status(obs, viewer, playing, names)
         pile = text_of("status.pile", count=obs.pile_size)
-        advise = obs.to_move == viewer and playing and not (seen is not None and seen.settling)
-        return f"{text_of('status.yours')} · {pile}" if advise else pile
+        if obs.to_move != viewer or not playing:
+            return pile
+        # while the bots' cards still land the turn is said at once, its advice at rest
+        # (pt10b 5: for ~1.5 s the line showed only the pile before "Your turn")
+        settling = seen is not None and seen.settling
+        return f"{text_of('status.yours_settling' if settling else 'status.yours')} · {pile}"
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
