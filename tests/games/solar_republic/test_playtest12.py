@@ -10,7 +10,9 @@ import pygame
 import pytest
 
 from astromagie import i18n
-from astromagie.games.solar_republic.view import VIEW
+from astromagie.games.solar_republic.state import SolarState
+from astromagie.games.solar_republic.view import VIEW, guide
+from astromagie.games.solar_republic.view.words import text_of
 from astromagie.look import theme
 
 
@@ -30,3 +32,26 @@ def test_SR15_the_close_ups_worth_line_never_breaks_a_number_from_its_words(lang
     for width in range(60, 700, 7):  # every width the close-up's column may have
         lines = theme.wrap(line, "text", 15, width)
         assert not any(row.endswith((" 1", " einen")) for row in lines), (width, lines)
+
+
+def test_SR10_SR15_the_first_lesson_says_what_the_draw_four_dialogs_answers_are_for(lang):
+    """pt10c 2: the dialog offered "I draw four cards myself" and "Nobody draws" and the
+    coach never said why; the lesson whose move opens it now names both answers."""
+    state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
+    first = guide.coach(state, state.current_player, 0)
+    assert first.move == "P SA4 F1"  # Saturn, the move whose dialog this is
+    assert text_of("choose.none_4") in first.text  # the dialog's own answer, by its name
+    yourself = "yourself" if lang == "en" else "selbst ziehen"
+    assert yourself in first.text
+
+
+def test_SR15_the_scoreboard_says_why_everybody_starts_at_minus_seven(lang):
+    """pt10c 5: both seats show −7 from the first screen; their line says −1 a card held
+    until a card is won, then names the won cards as before."""
+    state = SolarState.new(2, guide.GUIDE.seed)
+    for seat in range(2):
+        assert state.scores[seat] == -7
+        line, = VIEW.seat_lines(state, seat)
+        assert "−1" in line and line.startswith("0 ")
+    state.won[0] = ["SA1"]
+    assert "−1" not in VIEW.seat_lines(state, 0)[0]
