@@ -10,10 +10,15 @@ import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.ai.review import why
+from astromagie.games.solar_republic.policy import POLICY, reason
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, guide
 from astromagie.games.solar_republic.view.words import text_of
+from astromagie.host import registry
 from astromagie.look import theme
+
+from .position import make
 
 
 @pytest.fixture(params=["en", "de"])
@@ -55,3 +60,37 @@ def test_SR15_the_scoreboard_says_why_everybody_starts_at_minus_seven(lang):
         assert "−1" in line and line.startswith("0 ")
     state.won[0] = ["SA1"]
     assert "−1" not in VIEW.seat_lines(state, 0)[0]
+
+
+def test_SR3_SR9_the_review_tells_two_2s_apart_by_the_sol_card_left_for_your_3(lang):
+    """pt10c 10: "−8 points, better: play Pluto. Why: A 2: you play again at once", and
+    Umbriel, the move played, was a 2 as well. Both fit on Ariel; Pluto leaves a Sol card
+    on top, on which the mover's Venus (a 3) takes the pile and may steal (SR9)."""
+    state = make([["UR2", "SO2", "SO3", "NE1"], ["JU1"]], pile=["UR2"],
+                 won=[[], ["SA1", "SA2", "NE2"]])
+    assert reason(state, "P SO2") == ("hint.extra_turn", {"card": "SO2"})
+    assert reason(state, "P UR2")[0] == "hint.extra_turn"  # the same fact, said of both
+    rules = registry.rules("solar-republic")
+    key, params = why(rules, state, "P UR2", "P SO2")
+    assert key == "review.sol_for_your_3"
+    said = i18n.tr(f"solar-republic.{key}", **params)
+    assert "Sol" in said and "3" in said
+    # the other way round the hint's reasons differ: the review keeps the hint's own
+    assert POLICY.compare(state, "P SO3", "P SO2") is None
+
+
+def test_SR7_SR5_the_review_names_the_smaller_trump_and_the_safer_top_card(lang):
+    """Two trumps taking the same book: the smaller one keeps the bigger for later; two
+    plain cards alike: the one fewer unseen trumps could take on top; else the turns after."""
+    state = make([["SO3", "SO5", "JU1", "JU1"], ["NE1"]], pile=["JU1", "SA1"],
+                 won=[[], []])
+    assert POLICY.compare(state, "P SO5", "P SO3") == (
+        "review.smaller_trump", {"rank": 3, "played_rank": 5})
+    # Neptune's 4 is in the mover's hand: a Neptune 1 on top has one unseen taker fewer
+    plain = make([["SA1", "NE1", "NE4"], ["SO1"]], pile=["JU1"], won=[[], []])
+    key, params = POLICY.compare(plain, "P SA1", "P NE1")
+    assert key == "review.fewer_takers" and params["count"] == params["played_count"] - 1
+    twin = make([["SA1", "SA1", "NE1"], ["NE1"]], pile=["SA2"], won=[[], []])
+    assert POLICY.compare(twin, "P SA1", "P SA1") == ("review.later", {})
+    for key in ("smaller_trump", "sol_for_your_3", "more_fit", "fewer_takers", "later"):
+        assert i18n.has(f"solar-republic.review.{key}"), key
