@@ -37,6 +37,8 @@ def test_every_lesson_is_three_lines_at_most_and_leaves_the_piles_in_sight(app, 
             assert scene.board.draw_face() in kept  # the draw pile's face and count
             assert not any(card.box.colliderect(rect) for rect in kept), (step, card.box, kept)
             assert not any(pill.colliderect(rect) for rect in kept), (step, pill)
+            pile_words, draw_words = scene.board.captions  # side by side, apart (pt10c 6)
+            assert pile_words.right + 12 <= draw_words.left, (step, scene.board.captions)
             lessons += 1
         assert lessons == 6
     finally:
