@@ -42,7 +42,8 @@ from typing import Any
 from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
 
-from .cards import DECK, PLAYABLE, RANK, SUIT
+from .cards import PLAYABLE, RANK, SUIT
+from .compare import compare_reason, takers_unseen
 from .moves import DRAW, MOVE_INFO, Move
 from .state import FORCED_DRAW, STEAL_SIZE, SolarState, takes_a_book
 
@@ -408,16 +409,6 @@ def _ending(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     return "hint.ends_game_behind", {"points": best_other - scores[seat]}
 
 
-def _takers_unseen(g: SolarState, top: str) -> int:
-    """How many trumps the mover cannot see (in the draw pile or another hand) would take
-    a pile with `top` on it: every 3 and 5, and the 4 of its suit; from public cards only."""
-    unseen = Counter(DECK)
-    for zone in (g.hands[g.current], g.pile, [top], *g.won):
-        unseen.subtract(zone)
-    return sum(n for code, n in unseen.items() if n > 0 and (
-        RANK[code] in (3, 5) or (RANK[code] == 4 and SUIT[code] == SUIT[top])))
-
-
 def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     """Why a move is good, as a hint key (`hint.*`) and its parameters: only what is true
     of this position (a draw "keeps your trumps" only for a player holding a trump that
@@ -471,7 +462,7 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     if top is None:
         return "hint.opens_sheds", {"card": code}
     if len(g.pile) + 1 >= BIG_PILE:
-        takers = _takers_unseen(g, code)
+        takers = takers_unseen(g, code)
         return ("hint.sheds_card_big" if takers else "hint.sheds_card_big_safe"), {
             "card": code, "cards": len(g.pile) + 1, "takers": takers}
     if suit == "SO" and g.won[seat]:  # a Sol card left on top (a 1: a 2 moves again)
@@ -531,6 +522,13 @@ class SolarPolicy(SearchPolicy[SolarState]):
 
     def reason(self, state: SolarState, move: Any) -> tuple[str, dict[str, object]]:
         return reason(state, move)
+
+    def compare(self, state: SolarState, played: Any, better: Any
+                ) -> tuple[str, dict[str, object]] | None:
+        """The review's line where the hint's reason for `better` is as true of `played`
+        (pt10c 10: "A 2: you play again at once" said of Pluto against Umbriel, a 2 too)."""
+        return compare_reason(state, played, better, reason(state, better),
+                              reason(state, played))
 
 
 POLICY = SolarPolicy()  # easy, the guided game's bot, the hint's reasons and the review

@@ -113,8 +113,8 @@ def test_SR13_the_scoreboard_names_the_top_three_won_cards_a_steal_would_take(la
     assert len(top) == 3 and len(state.won[thief]) == 4  # the top three of four
     assert line == text_of("seat.top", won=4,
                            cards=", ".join(card_title(t) for t in reversed(top)))
-    # nothing won: the count alone
-    assert VIEW.seat_lines(state, state.current_player) == [text_of("seat.line", won=0)]
+    # nothing won: the count, and why the score is the hand's −1 a card (pt10c 5)
+    assert VIEW.seat_lines(state, state.current_player) == [text_of("seat.none")]
 
 
 def test_SR7_SR15_a_big_books_cheer_counts_its_points_as_the_badge_does(lang):

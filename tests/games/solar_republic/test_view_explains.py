@@ -73,7 +73,8 @@ def test_the_scoreboard_counts_the_won_cards_and_leaves_the_hand_to_the_kits_row
     state = SolarState.new(3, 1)
     for seat in range(3):
         line, = VIEW.seat_lines(state, seat)
-        assert line == text_of("seat.line", won=0) and "7" not in line, line
+        # nothing won yet: the line says why the score starts at −7 (pt10c 5)
+        assert line == text_of("seat.none") and "7" not in line and "−1" in line, line
         assert state.scores[seat] == -7
     won = SolarState.new(3, 1)
     won.won[1] = [won.draw.pop()]

@@ -224,6 +224,16 @@ class SolarBoard:
                  else text_of("board.pile_empty") if highlight.live is not None else "")
         # an empty pile's words under its one card's place, where the eye is
         under = self.frame.centerx if state.pile else self.pile.centerx
+        if not state.pile and words:  # under it, but a gap clear of the draw pile's
+            # caption: German "Leerer Stapel: Jede Karte passt" ran on into "38 Karten"
+            half = min(look.render(words, "text", size).get_width(), self.frame.w + 14) // 2
+            left = state.draw_count
+            draw_words = text_of("board.draw_low" if 0 < left <= LOW_DRAW else "board.draw",
+                                 count=left)
+            draw_half = min(look.render(draw_words, "bold", size).get_width() // 2,
+                            self.caption_half())
+            clear = self.draw.centerx - draw_half - round(16 * self.scale)
+            under = max(self.frame.left + half, min(under, clear - half))
         self.captions = [caption(surface, words, "text", size, self.frame.w + 14, look.TEXT,
                                  (under, top), foot)]
         left = state.draw_count

@@ -21,6 +21,7 @@ from .names import body_of, code_of
 from .words import card_title, kind_title, text_of
 
 CARD_RATIO = 1.42  # height / width
+CARD_GROUND = (24, 28, 60)  # the face's ground, under everything drawn on it
 
 # Each suit: its colour and its symbol (the planet's, the Sun's for Sol).
 SUIT_STYLE: dict[str, tuple[tuple[int, int, int], str]] = {
@@ -197,7 +198,7 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     colour, glyph = SUIT_STYLE[SUIT[code]]
     surface = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(4, w // 10)
-    pygame.draw.rect(surface, (24, 28, 60), surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, CARD_GROUND, surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, colour, surface.get_rect(), width=max(2, w // 28),
                      border_radius=radius)
     rank = RANK[code]
@@ -211,19 +212,13 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
     if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
         ring, centre = max(3, w // 16), (w - w // 6, h // 8)
-        if shown is not None and centre[0] + ring >= shown:
-            # the next card of a fanned hand hides the corner: the ring moves beside the
-            # rank, in the strip that shows (the lessons point at it: finding 30), a gap
-            # from it and at its own size where the strip has room (pt3a, finding 9: a
-            # ten-card hand squeezed Mars's ring against its 3)
-            # a gap half the rank's width: pt7c 16 found Jupiter's "4" and ring
-            # crammed at 1024x700 with the old w // 20 (4 pixels)
-            beside = w // 12 + corner.get_width()
-            wide_gap = max(5, corner.get_width() // 2, w // 14)
-            gap = wide_gap if shown - beside - wide_gap - 3 >= 2 * ring else 2
-            beside += gap
-            ring = min(ring, (shown - beside - 3) // 2)
-            centre = (beside + ring, h // 40 + corner.get_height() // 2)
+        if shown is not None and shown < w:
+            # a card the next one partly covers: the ring in the left column, under the
+            # suit's symbol, where every strip shows it with room (pt10c 13: at 1024x700
+            # the corner ring stood against the rank, "3○", or half under the next card)
+            centre, ring = strip_ring(w, h, shown)
+            if ring >= 3:  # on the card's own ground: Saturn's rings reach that far
+                pygame.draw.circle(surface, CARD_GROUND, centre, ring + 3)
         if ring >= 3:
             pygame.draw.circle(surface, look.GOLD, centre, ring, width=2)
     if not words:
@@ -267,6 +262,17 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         gap = max(4, w // 12) if shown is not None and shown < w else 0
         suit_line(surface, label, left, min(room - gap, w - w // 8))
     return surface
+
+
+def strip_ring(w: int, h: int, shown: int) -> tuple[tuple[int, int], int]:
+    """An overlapped trump's ring: its centre and radius in the left column, a gap under
+    the rank and the suit's symbol, clear of the next card's edge by the same gap."""
+    corner = look.render("3", "bold", max(12, h // 6))
+    gap = max(3, h // 34)
+    ring = min(max(3, w // 16), (shown - w // 12 - gap) // 2)
+    x = w // 12 + corner.get_width() // 2
+    return (max(x, w // 12 + ring), h // 40 + corner.get_height() + max(8, w // 5) + gap
+            + ring), ring
 
 
 def name_room(w: int, shown: int | None = None) -> int:
@@ -374,6 +380,9 @@ def strip_name(surface: pygame.Surface, name: str, shown: int, code: str = "") -
     room = shown - left - max(3, w // 24)  # a gap before the next card (pt8c 11)
     size = max(10, h // 11)
     under_pip = h // 40 + max(12, h // 6) + max(8, w // 5) + 2
+    if code and RANK[code] >= 3:  # a trump's ring stands there, under its symbol
+        (_, ring_y), ring = strip_ring(w, h, shown)
+        under_pip = max(under_pip, ring_y + ring + 3)
     bottom = h - max(4, h // 30)
     if code and h >= 120:
         bottom = suit_line(surface, text_of(f"suit.{SUIT[code]}"), left, room).top

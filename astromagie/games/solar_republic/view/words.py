@@ -74,8 +74,8 @@ def won_line(won: Sequence[str]) -> str:
     """A seat's won cards in one line: how many, and by name the top three a steal would
     take, the top one first (SR13: they lie open; pt6c 10: the table showed only their
     count). One line, as the kit's row of backs leaves room for one at 1024x700."""
-    if not won:
-        return text_of("seat.line", won=0)
+    if not won:  # nothing won yet: the score beside it is the hand's −1 a card (pt10c 5)
+        return text_of("seat.none")
     top = [card_title(card) for card in reversed(won[-STEAL_SIZE:])]
     return text_of("seat.top", won=len(won), cards=", ".join(top))
 
