@@ -1,13 +1,17 @@
 """Monad's pt10d findings in pictures and words: a relative is marked in its own colour,
-never in the table's gold that means "pointed at" (9)."""
+never in the table's gold that means "pointed at" (9); refusals say the why and the
+numbers (8)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from astromagie import i18n
 from astromagie.games.monad.view import faces
 from astromagie.kit import draw as look
+from tests.games.monad.helpers import position
+from tests.ui.test_monad_bonus_words import turn_of
 
 
 @pytest.mark.parametrize("size", [(64, 92), (110, 158)])
@@ -30,3 +34,51 @@ def test_MO13_a_relative_is_framed_in_its_colour_and_never_in_the_pointing_gold(
     below = (badge_x, round(h * 0.89 + badge * 0.35))
     assert relative.get_at(below)[:3] == faces.PALETTE["P"]
     assert plain.get_at(below)[:3] == faces.CREAM
+
+
+def said(violation) -> str:
+    return i18n.tr(f"monad.violation.{violation.reason}", **violation.params)
+
+
+def commons_position():
+    """Seat 0 holds warm and cool Commons and a Bi (worth 6 below a Quint): the red Common
+    trades with the purple one for the yellow Bi; the Quint costs 36."""
+    return position(3, {0: "R1 P1 Y1 G2"}, columns={2: "Y2", 3: "O3", 5: "R5"},
+                    discard="B1")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "A Common trades up one rank only: with the red Common you trade for the "
+           "yellow Bi, so drop it there. A Quint takes two Quads"),
+    ("de", "Ein Tausch bringt nur den nächsten Rang (Einer → Bi): Mit dem roten Einer "
+           "tauschst du gegen die gelbe Bi, leg die Karte dorthin. Eine Quint gibt es"),
+])
+def test_MO12_a_common_on_the_quint_hears_that_a_trade_brings_the_next_rank_and_where(
+        lang, words):
+    """pt10d 8: "With the red Common you trade for the yellow Bi: drop it there" said
+    where it could go, not why the Quint refused it."""
+    i18n.set_language(lang)
+    try:
+        turn = turn_of(commons_position())
+        for violation in (turn.drop("R1", "col:5").violation, turn.refusal("R1", "col:5")):
+            assert violation is not None and violation.rule == "MO12"
+            assert said(violation).startswith(words)
+        assert turn.refusal("R1", "col:2") is None  # its own column still takes it
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Your cards below the Quint are worth 6; it costs 36."),
+    ("de", "Deine Karten unter der Quint sind 6 wert, sie kostet 36."),
+])
+def test_MO15_a_buy_not_worth_enough_says_what_the_cards_are_worth_and_the_price(lang, words):
+    """pt10d 8: a click on the Quint said "not worth enough" without the 6 and the 36."""
+    i18n.set_language(lang)
+    try:
+        decision = turn_of(commons_position()).click("col:5")
+        assert decision.kind == "refused" and decision.violation.rule == "MO15"
+        assert said(decision.violation) == words
+        assert turn_of(commons_position()).click("col:2").kind == "staged"  # 3 is affordable
+    finally:
+        i18n.set_language("en")

@@ -106,8 +106,8 @@ def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
         "last relative: no shortcut to a Monad until you get another"]  # pt9d 10
     wrong = turn.drop("Y2", "col:4")
     assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
-    assert "drop it on the yellow Tri" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
-                                               **wrong.violation.params)
+    words = i18n.tr(f"monad.violation.{wrong.violation.reason}", **wrong.violation.params)
+    assert "you trade for the yellow Tri, so drop it there" in words
 
 
 def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
