@@ -513,7 +513,7 @@ def test_MO16_the_empty_tray_says_a_leap_waits_for_a_trade_or_a_buy():
     assert "after a trade or a buy" in words and not lit
     four.acted = True
     words, lit = tray_leap_words(four, acted=True)
-    assert words.startswith("Leap now") and lit
+    assert words.startswith("Leap possible, if you want to") and lit  # pt10d 6: no order
     two = position(2, {0: "R1 P1 Y2", 1: "B1"}, columns=cols, acted=True)
     words, lit = tray_leap_words(two, acted=True)
     assert "show 2 colours" in words and not lit
@@ -521,6 +521,7 @@ def test_MO16_the_empty_tray_says_a_leap_waits_for_a_trade_or_a_buy():
     try:
         assert "nach Tausch oder Kauf" in tray_leap_words(two, acted=False)[0]
         assert "2 Farben" in tray_leap_words(two, acted=True)[0]
+        assert tray_leap_words(four, acted=True)[0].startswith("Springen möglich")
     finally:
         i18n.set_language("en")
 

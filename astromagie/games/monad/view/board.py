@@ -414,7 +414,9 @@ class MonadBoard:
         after an action without one, it says how many colours the Commons show."""
         leap, lit = tray_leap_words(state, acted)
         blocks = [(text_of("board.tray_buy"), look.TEXT_DIM),
-                  (leap, look.GOLD if lit else look.TEXT_DIM)]
+                  # lit in plain text, not gold: gold points where the hint means, and a
+                  # possible leap is no advice (pt10d 6: it read as one)
+                  (leap, look.TEXT if lit else look.TEXT_DIM)]
         # each use on its own lines (the catalog breaks them: one line was squeezed thin)
         self._tray_lines(surface, rect, [
             (line, colour, b > 0 and k == 0) for b, (words, colour) in enumerate(blocks)
