@@ -82,3 +82,35 @@ def test_MO15_a_buy_not_worth_enough_says_what_the_cards_are_worth_and_the_price
         assert turn_of(commons_position()).click("col:2").kind == "staged"  # 3 is affordable
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, length, leave", [
+    ("en", "some 40 turns (about 10 minutes)", "leave through the Menu whenever you like"),
+    ("de", "etwa 40 Züge (rund 10 Minuten)", "geh jederzeit über das Menü"),
+])
+def test_the_guided_games_hand_over_says_how_long_it_runs_and_that_leaving_is_fine(
+        lang, length, leave):
+    """pt10d 3: "the game is yours now", and the goal turned out ~40 turns away."""
+    from astromagie.games.monad.view import VIEW
+
+    i18n.set_language(lang)
+    try:
+        words = VIEW.guide_done()
+        assert length in words and leave in words
+        assert words != i18n.tr("kit.guide_done")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, keeping", [
+    ("en", "(or keep it for a higher pair)"),
+    ("de", "(oder heb ihn für ein höheres Paar auf)"),
+])
+def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(lang, keeping):
+    """pt10d 2: the dialog offered to keep the bonus, a choice the coach never named."""
+    i18n.set_language(lang)
+    try:
+        assert i18n.tr("monad.coach.trade_bonus", a_the="A", b_dat="B", card_the="C",
+                       cards_the="D").endswith(keeping + ".")
+    finally:
+        i18n.set_language("en")
