@@ -114,3 +114,21 @@ def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(l
                        cards_the="D").endswith(keeping + ".")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, counted", [
+    ("en", "Discard pile: 27 cards, ×N per colour"),
+    ("de", "Ablagestapel: 27 Karten, ×N je Farbe"),
+])
+def test_G12_a_discard_pile_shown_by_colour_says_what_its_badges_count(lang, counted):
+    """pt10d 10: the "×3 ×3 ×2 … top" badges were never explained (a guess: same colour)."""
+    from astromagie.games.monad.view.board import MonadBoard
+
+    long_pile = [0, 1, 2, 3, 4, 5, 0, 0, 4] * 3
+    i18n.set_language(lang)
+    try:
+        assert MonadBoard.discard_caption(long_pile, [("R1", "×9"), ("B1", "top")]) == counted
+        fanned = MonadBoard.discard_caption([0, 4], [("R1", ""), ("B1", "")])
+        assert "×" not in fanned and "2" in fanned  # a fanned pile: just its count
+    finally:
+        i18n.set_language("en")
