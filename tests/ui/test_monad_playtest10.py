@@ -34,6 +34,10 @@ def test_MO13_a_relative_is_framed_in_its_colour_and_never_in_the_pointing_gold(
     below = (badge_x, round(h * 0.89 + badge * 0.35))
     assert relative.get_at(below)[:3] == faces.PALETTE["P"]
     assert plain.get_at(below)[:3] == faces.CREAM
+    # and a star in the top band, all that a column's back cards show
+    band = [relative.get_at((x, round(h * 0.125)))[:3] for x in range(w)]
+    assert faces.CREAM in band
+    assert faces.CREAM not in [plain.get_at((x, round(h * 0.125)))[:3] for x in range(w)]
 
 
 def said(violation) -> str:

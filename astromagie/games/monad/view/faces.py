@@ -11,9 +11,10 @@ A face tells its card three ways, so that no player needs colour vision for it:
 The corner index (digit above the colour's shape) lies in the left fifth of
 the top band, so a card in a tight hand fan or a column fan still says what it
 is. A relative (a card of rank 2-5 in the viewer's identity colour, code
-suffix `^`) has a thin frame in its own colour and a star badge (a cream star on a
-disc of that colour, as on the identity card); gold stays the table's "pointed at"
-(pt10d 9: a gold-framed relative at the back of a column was taken for the next card).
+suffix `^`) has a thin frame in its own colour, a star badge (a cream star on a
+disc of that colour, as on the identity card) and a star mid-band; gold stays the
+table's "pointed at" (pt10d 9: a gold-framed relative at the back of a column was
+taken for the next card).
 `M` is a Monad token, `IR`..`IG` the identity cards; the digits are the only text
 on a face, so faces need no language.
 """
@@ -224,8 +225,8 @@ def playable_face(letter: str, rank: int, relative: bool,
                   shown)
         end = min(w, end)
     temperature_mark(surface, letter, (end - dx - sign / 2 - 1, band_h / 2), sign, on_band)
-    surface.blit(value, value.get_rect(midright=(end - dx - sign - round(w * 0.05),
-                                                 band_h // 2 + 1)))
+    value_rect = value.get_rect(midright=(end - dx - sign - round(w * 0.05), band_h // 2 + 1))
+    surface.blit(value, value_rect)
     # The middle: the card's parts, as many as its rank.
     box = pygame.Rect(round(w * 0.14), band_h + round(h * 0.06), round(w * 0.72),
                       round(h * 0.58))
@@ -234,8 +235,13 @@ def playable_face(letter: str, rank: int, relative: bool,
     for px, py in PIPS[rank]:
         shape(surface, SHAPE[letter], (box.x + px * box.w, box.y + py * box.h), pip, colour,
               warm, outline, max(2, round(pip / 6)))
-    if relative:  # the colour's frame (seen in any fan) and the star badge, never gold
+    if relative:  # the colour's frame, the star badge and a star in the band, never gold
         relative_mark(surface, colour, radius)
+        # the band is all a column's back cards show: its star, between the corner index
+        # and the value, still says "relative" there
+        left = dx + digit.get_width()
+        star(surface, ((left + value_rect.left) / 2, band_h / 2),
+             min(band_h * 0.75, (value_rect.left - left) * 0.9), CREAM)
     return surface
 
 
