@@ -52,7 +52,7 @@ def commons_position():
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", "A Common trades up one rank only: with the red Common you trade for the "
+    ("en", "A Common trades up one rank only, for a Bi: with the red Common you trade for the "
            "yellow Bi, so drop it there. A Quint takes two Quads"),
     ("de", "Ein Tausch bringt nur den nächsten Rang (Einer → Bi): Mit dem roten Einer "
            "tauschst du gegen die gelbe Bi, leg die Karte dorthin. Eine Quint gibt es"),
