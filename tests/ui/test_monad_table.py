@@ -106,8 +106,8 @@ def test_MO13_a_relative_is_marked_and_its_trade_goes_where_the_engine_says():
         "last relative: no shortcut to a Monad until you get another"]  # pt9d 10
     wrong = turn.drop("Y2", "col:4")
     assert wrong.kind == "refused" and wrong.violation.rule == "MO12"
-    assert "drop it on the yellow Tri" in i18n.tr(f"monad.violation.{wrong.violation.reason}",
-                                               **wrong.violation.params)
+    words = i18n.tr(f"monad.violation.{wrong.violation.reason}", **wrong.violation.params)
+    assert "you trade for the yellow Tri, so drop it there" in words
 
 
 def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
@@ -513,7 +513,7 @@ def test_MO16_the_empty_tray_says_a_leap_waits_for_a_trade_or_a_buy():
     assert "after a trade or a buy" in words and not lit
     four.acted = True
     words, lit = tray_leap_words(four, acted=True)
-    assert words.startswith("Leap now") and lit
+    assert words.startswith("Leap possible, if you want to") and lit  # pt10d 6: no order
     two = position(2, {0: "R1 P1 Y2", 1: "B1"}, columns=cols, acted=True)
     words, lit = tray_leap_words(two, acted=True)
     assert "show 2 colours" in words and not lit
@@ -521,6 +521,7 @@ def test_MO16_the_empty_tray_says_a_leap_waits_for_a_trade_or_a_buy():
     try:
         assert "nach Tausch oder Kauf" in tray_leap_words(two, acted=False)[0]
         assert "2 Farben" in tray_leap_words(two, acted=True)[0]
+        assert tray_leap_words(four, acted=True)[0].startswith("Springen möglich")
     finally:
         i18n.set_language("en")
 

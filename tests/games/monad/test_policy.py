@@ -202,12 +202,17 @@ def test_MO16_ending_the_turn_with_a_leap_open_says_why_the_leap_waits() -> None
 
 
 def test_MO10_a_flip_hint_says_the_next_players_draw_from_the_new_talon_first() -> None:
-    """pt8d 13: the hint's flip gave two cards to the bots that came next."""
-    for lang, words in (("en", "the players after you draw from it first"),
-                        ("de", "die Nächsten ziehen vor dir daraus")):
+    """pt8d 13: the hint's flip gave two cards to the bots that came next. pt10d 5: said
+    alone, that cost read as a reason not to flip: the reason for it comes first."""
+    for lang, cost in (("en", "even though the players after you draw from it first"),
+                       ("de", "auch wenn die Nächsten vor dir daraus ziehen")):
         i18n.set_language(lang)
         try:
-            assert words in text_of("hint.flip")
-            assert words in text_of("hint.flip_trade_close")
+            for key in ("hint.flip", "hint.flip_trade_close", "hint.flip_trade"):
+                words = text_of(key)
+                assert cost in words
+                assert "talon" in words[:words.index(cost)].lower()  # the gain said before
+            assert text_of("hint.flip").startswith(
+                {"en": "You cannot draw", "de": "Aus dem leeren Talon"}[lang])
         finally:
             i18n.set_language("en")

@@ -240,6 +240,11 @@ class MonadView(GameViewBase):
     def guide(self) -> GuidedGame:
         return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=GUIDE_STEPS)
 
+    def guide_done(self) -> str:
+        """The hand-over after the last lesson: how long the game still runs and that the
+        person may finish it or leave (pt10d 3: nothing said the goal was ~40 turns off)."""
+        return text_of("coach.guide_done")
+
     def coach(self, state: Any, seat: int, step: int) -> Coaching:
         """Before the person's turn: the move the bots' judgement likes best, and why."""
         if state.is_over() or state.current_player != seat:

@@ -340,17 +340,15 @@ class MonadBoard:
                  highlight: Highlight) -> None:
         rect = self.discard
         pile = state.discard
-        words = (text_of("board.discard", count=len(pile)) if pile
-                 else text_of("board.discard_empty"))
-        self._label(surface, words, (rect.x, rect.y - self.caption - 4), rect.w, look.TEXT,
-                    anchor="topleft")
+        shown = self.discard_shown(pile)
+        self._label(surface, self.discard_caption(pile, shown),
+                    (rect.x, rect.y - self.caption - 4), rect.w, look.TEXT, anchor="topleft")
         self.discard_top = pygame.Rect(rect.topleft, self.small)
         if not pile:
             pygame.draw.rect(surface, look.PANEL_BORDER, pygame.Rect(rect.topleft, self.small),
                              width=1, border_radius=8)
             return
         sw, sh = self.small
-        shown = self.discard_shown(pile)
         step = self.fan_step(len(shown), rect.w, sw)
         if len(shown) > 1:
             step = min(step, sw + self.gap // 2)
@@ -367,6 +365,15 @@ class MonadBoard:
                                             rect.y + sh - 2)).inflate(8, 2)
             look.rounded_panel(surface, box)
             surface.blit(badge, badge.get_rect(center=box.center))
+
+    @staticmethod
+    def discard_caption(pile: list[int], shown: list[tuple[str, str]]) -> str:
+        """The pile's caption: its count, and when it is shown as one card per colour what
+        the "×3" badges count (pt10d 10: they were never explained)."""
+        if not pile:
+            return text_of("board.discard_empty")
+        counted = any(badge.startswith("×") for _, badge in shown)
+        return text_of("board.discard_counted" if counted else "board.discard", count=len(pile))
 
     def discard_shown(self, pile: list[int]) -> list[tuple[str, str]]:
         """The discard pile as it is drawn: (code, badge) from the bottom card to the top.
@@ -414,7 +421,9 @@ class MonadBoard:
         after an action without one, it says how many colours the Commons show."""
         leap, lit = tray_leap_words(state, acted)
         blocks = [(text_of("board.tray_buy"), look.TEXT_DIM),
-                  (leap, look.GOLD if lit else look.TEXT_DIM)]
+                  # lit in plain text, not gold: gold points where the hint means, and a
+                  # possible leap is no advice (pt10d 6: it read as one)
+                  (leap, look.TEXT if lit else look.TEXT_DIM)]
         # each use on its own lines (the catalog breaks them: one line was squeezed thin)
         self._tray_lines(surface, rect, [
             (line, colour, b > 0 and k == 0) for b, (words, colour) in enumerate(blocks)

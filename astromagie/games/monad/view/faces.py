@@ -11,9 +11,12 @@ A face tells its card three ways, so that no player needs colour vision for it:
 The corner index (digit above the colour's shape) lies in the left fifth of
 the top band, so a card in a tight hand fan or a column fan still says what it
 is. A relative (a card of rank 2-5 in the viewer's identity colour, code
-suffix `^`) has a gold frame and a star. `M` is a Monad token, `IR`..`IG` the
-identity cards; the digits are the only text on a face, so faces need no
-language.
+suffix `^`) has a thin frame in its own colour, a star badge (a cream star on a
+disc of that colour, as on the identity card) and a star mid-band; gold stays the
+table's "pointed at" (pt10d 9: a gold-framed relative at the back of a column was
+taken for the next card).
+`M` is a Monad token, `IR`..`IG` the identity cards; the digits are the only text
+on a face, so faces need no language.
 """
 
 from __future__ import annotations
@@ -46,7 +49,6 @@ INK = (34, 30, 44)
 SNOW_INK = (24, 52, 104)
 SUN_INK = (150, 70, 10)
 BACK = (34, 30, 82)
-GOLD = look.GOLD
 MONAD_GOLD = (236, 196, 92)
 
 # Where the parts of a card of rank r lie, in units of the middle box (0..1).
@@ -223,8 +225,8 @@ def playable_face(letter: str, rank: int, relative: bool,
                   shown)
         end = min(w, end)
     temperature_mark(surface, letter, (end - dx - sign / 2 - 1, band_h / 2), sign, on_band)
-    surface.blit(value, value.get_rect(midright=(end - dx - sign - round(w * 0.05),
-                                                 band_h // 2 + 1)))
+    value_rect = value.get_rect(midright=(end - dx - sign - round(w * 0.05), band_h // 2 + 1))
+    surface.blit(value, value_rect)
     # The middle: the card's parts, as many as its rank.
     box = pygame.Rect(round(w * 0.14), band_h + round(h * 0.06), round(w * 0.72),
                       round(h * 0.58))
@@ -233,12 +235,28 @@ def playable_face(letter: str, rank: int, relative: bool,
     for px, py in PIPS[rank]:
         shape(surface, SHAPE[letter], (box.x + px * box.w, box.y + py * box.h), pip, colour,
               warm, outline, max(2, round(pip / 6)))
-    if relative:  # a gold frame (seen in any fan) and a star
-        pygame.draw.rect(surface, GOLD, surface.get_rect(), width=max(3, w // 16),
-                         border_radius=radius)
-        pygame.draw.rect(surface, INK, surface.get_rect(), width=1, border_radius=radius)
-        star(surface, (w * 0.2, h * 0.9), max(8, h * 0.12), GOLD)
+    if relative:  # the colour's frame, the star badge and a star in the band, never gold
+        relative_mark(surface, colour, radius)
+        # the band is all a column's back cards show: its star, between the corner index
+        # and the value, still says "relative" there
+        left = dx + digit.get_width()
+        star(surface, ((left + value_rect.left) / 2, band_h / 2),
+             min(band_h * 0.75, (value_rect.left - left) * 0.9), CREAM)
     return surface
+
+
+def relative_mark(surface: pygame.Surface, colour: tuple[int, int, int], radius: int) -> None:
+    """A relative's marks: a thin frame in the card's colour (gold means "pointed at" on
+    the table) and, in the bottom-left corner, a star badge like the identity card's."""
+    w, h = surface.get_size()
+    pygame.draw.rect(surface, colour, surface.get_rect(), width=max(3, w // 18),
+                     border_radius=radius)
+    pygame.draw.rect(surface, INK, surface.get_rect(), width=1, border_radius=radius)
+    size = max(10, h * 0.15)
+    centre = (w * 0.2, h * 0.89)
+    pygame.draw.circle(surface, colour, centre, size * 0.62)
+    pygame.draw.circle(surface, INK, centre, size * 0.62, max(1, round(size / 14)))
+    star(surface, centre, size, CREAM)
 
 
 def monad_face(size: tuple[int, int]) -> pygame.Surface:
@@ -267,11 +285,11 @@ def identity_face(letter: str, size: tuple[int, int]) -> pygame.Surface:
     colour = PALETTE[letter]
     surface = _blank(size, colour, INK, max(2, w // 30))
     on = ink_on(colour)
-    pygame.draw.rect(surface, GOLD, surface.get_rect().inflate(-w // 8, -w // 8),
+    pygame.draw.rect(surface, CREAM, surface.get_rect().inflate(-w // 8, -w // 8),
                      width=max(2, w // 24), border_radius=max(3, w // 14))
     shape(surface, SHAPE[letter], (w / 2, h * 0.42), min(w, h) * 0.46, on, WARM[letter], None,
           max(2, w // 16))
-    star(surface, (w / 2, h * 0.78), min(w, h) * 0.24, GOLD)
+    star(surface, (w / 2, h * 0.78), min(w, h) * 0.24, CREAM)
     temperature_mark(surface, letter, (w * 0.22, h * 0.13), h * 0.1, on)
     return surface
 

@@ -31,6 +31,7 @@ from ..moves import BUY, decode
 from ..policy import POLICY
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
+from .refusals import counted, rank_refusal
 from .words import card_name, names_of, phrase, rank_name, received, target_name, text_of
 
 COLUMN_ZONES = ("col:2", "col:3", "col:4", "col:5", "monad")
@@ -112,18 +113,21 @@ class MonadTurn(TurnInputBase):
         return found
 
     def _trade_violation(self, code: str, zone: str) -> Violation:
-        """Why `code` cannot trade into `zone`: the engine's word on a pairing in hand."""
+        """Why `code` cannot trade into `zone`: the rank first when the column is higher
+        than its next (pt10d 8: "drop it on the yellow Bi" left out why not the Quint),
+        then where its trade goes, then the engine's word on a pairing in hand."""
         legal_elsewhere = self.trades(code)
-        if legal_elsewhere:
-            there = received(self.state, legal_elsewhere[0])[0]
+        there = received(self.state, legal_elsewhere[0])[0] if legal_elsewhere else None
+        wrong_rank = rank_refusal(code, zone_rank(zone), self.shown(code).endswith(RELATIVE),
+                                  there)
+        if wrong_rank is not None:
+            return wrong_rank
+        if there is not None:
             return Violation("MO12", "wrong_column", "the trade brings another card",
                              {"card": card_name(code), "target": card_name(there),
                               # German declines them ("Mit dem roten Einer … das grüne Bi")
                               "with_card": phrase(code, "dat"),
                               "target_card": phrase(there, "the")})
-        wrong_rank = self._rank_violation(code, zone)
-        if wrong_rank is not None:
-            return wrong_rank
         hand = self.state.hands[self.seat]
         index = INDEX[code]
         partners = [c for c in range(30) if hand[c] and (c != index or hand[c] > 1)]
@@ -134,22 +138,6 @@ class MonadTurn(TurnInputBase):
             if violation is not None:
                 return violation
         return Violation("MO12", "temperature", "a trade gives one warm and one cool card")
-
-    def _rank_violation(self, code: str, zone: str) -> Violation | None:
-        """A card that is no relative trades for the next rank only (MO12): dropped on a
-        column higher up, that is the reason, said before the pairing's (pt2 item 24: a
-        Common on the Quint column heard "give one warm and one cool card"). The engine's
-        checks are untouched: the view answers the drop; its move is never played."""
-        rank, target = int(code[1]), zone_rank(zone)
-        if self.shown(code).endswith(RELATIVE) or target in (0, rank + 1):
-            return None
-        params: dict[str, object] = {"rank": rank_name(rank), "next": rank_name(rank + 1),
-                                     "price": RANK_VALUE[target]}
-        if target == 6:
-            return Violation("MO12", "wrong_rank_monad", "a trade brings the next rank",
-                             params)
-        params |= {"target": rank_name(target), "below": text_of(f"ranks.r{target - 1}")}
-        return Violation("MO12", "wrong_rank", "a trade brings the next rank", params)
 
     def _buy_state(self) -> MonadState:
         """A copy with the purchase being composed made so far."""
@@ -421,7 +409,7 @@ class MonadTurn(TurnInputBase):
         if self.mode == "buy" and self.target == rank:
             self.reset()  # a second click puts the purchase away
             return Decision("staged")
-        violation = self.state.check(BUY[rank])
+        violation = counted(self.state.check(BUY[rank]), self.state, self.seat, rank)
         if violation is not None:
             return Decision.refuse(violation)
         self._start_buy(rank)

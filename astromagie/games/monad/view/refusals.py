@@ -1,0 +1,48 @@
+"""Monad's refusals in the view's own words: the why and the numbers the engine's reason
+keys leave out (pt10d 8: a Common dropped on the Quint heard only where it could go, and
+a click on the Quint heard "not worth enough" without the 6 held and the 36 it costs).
+
+The engine decides every refusal; these only re-word its reason for the person, keeping
+the rule ID. A move the view refuses is never played.
+"""
+
+from __future__ import annotations
+
+from astromagie.host.game import Violation
+
+from ..cards import RANK_VALUE, VALUE
+from ..state import MonadState
+from .words import phrase, rank_name, text_of
+
+
+def rank_refusal(code: str, zone_rank: int, relative: bool,
+                 elsewhere: str | None) -> Violation | None:
+    """A card that is no relative trades for the next rank only (MO12): dropped on a column
+    higher up, that is the reason, said first (pt2 item 24), then where its trade goes
+    when it has one (`elsewhere`: the card that trade brings), then what the column takes.
+    None: the column is the card's next rank (or no column), so the rank is not the why."""
+    rank = int(code[1])
+    if relative or zone_rank in (0, rank + 1):
+        return None
+    params: dict[str, object] = {"rank": rank_name(rank), "next": rank_name(rank + 1),
+                                 "price": RANK_VALUE[zone_rank]}
+    if zone_rank < 6:
+        params |= {"target": rank_name(zone_rank), "below": text_of(f"ranks.r{zone_rank - 1}")}
+    key = "wrong_rank" if zone_rank < 6 else "wrong_rank_monad"
+    if elsewhere is not None:  # German declines them ("Mit dem roten Einer … die gelbe Bi")
+        params |= {"with_card": phrase(code, "dat"), "target_card": phrase(elsewhere, "the")}
+        key += "_there"
+    return Violation("MO12", key, "a trade brings the next rank", params)
+
+
+def counted(violation: Violation | None, state: MonadState, seat: int,
+            rank: int) -> Violation | None:
+    """The engine's MO15 "not worth enough" with the numbers: what the cards below `rank`
+    are worth and what it costs. Any other refusal (or None) is passed on unchanged."""
+    if violation is None or violation.reason != "too_few_points":
+        return violation
+    hand = state.hands[seat]
+    have = sum(VALUE[c] * hand[c] for c in range((rank - 1) * 6))
+    target = rank_name(rank) if rank < 6 else text_of("card.monad")
+    return Violation(violation.rule, "too_few_points_counted", violation.message,
+                     {"points": have, "price": RANK_VALUE[rank], "target": target})
