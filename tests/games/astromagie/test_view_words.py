@@ -39,13 +39,6 @@ def played_positions(seed: int, players: int = 3, moves: int = 60) -> list[Game]
     return seen
 
 
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-
-
 def test_every_legal_move_has_words_free_of_notation(lang):
     for game in played_positions(5):
         for move in game.legal_moves():

@@ -4,19 +4,10 @@ stands in the status line while it is offered."""
 
 from __future__ import annotations
 
-import pytest
-
 from astromagie import i18n
 from astromagie.games.monad.options import EDITION_GOAL, GOAL_OPTION
 from astromagie.games.monad.view import VIEW
 from tests.games.monad.helpers import position
-
-
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 def test_MO6a_the_goal_option_names_the_games_length_in_monads_and_minutes(lang):

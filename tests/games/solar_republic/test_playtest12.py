@@ -7,7 +7,6 @@ apart from the one played (10: "A 2" for a 2 played instead of another 2)."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from astromagie import i18n
 from astromagie.ai.review import why
@@ -19,13 +18,6 @@ from astromagie.host import registry
 from astromagie.look import theme
 
 from .position import make
-
-
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 def test_SR15_the_close_ups_worth_line_never_breaks_a_number_from_its_words(lang):

@@ -22,13 +22,6 @@ from astromagie.games.solar_republic.view.words import card_title, refusal_words
 NAMES = ["You", "Vega", "Orion"]
 
 
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-
-
 def position(hand: list[str], pile: list[str], left: int = 20) -> SolarState:
     """Three players, the person to move holding `hand` over `pile`, `left` cards to draw,
     the next seat holding four won cards (something to steal)."""

@@ -8,18 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from astromagie import i18n
 from astromagie.games.solar_republic.policy import reason
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW
 from astromagie.games.solar_republic.view.words import text_of
-
-
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 def position(hand: list[str], pile: list[str], won: list[str]) -> SolarState:

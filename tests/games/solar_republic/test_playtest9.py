@@ -17,13 +17,6 @@ from astromagie.games.solar_republic.view.words import text_of
 from .position import make
 
 
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-
-
 def words(key: str, params: dict[str, object]) -> str:
     """The hint's reason as the kit says it (`hinting.reason_words`)."""
     return i18n.tr(f"solar-republic.{key}", **params)

@@ -5,8 +5,6 @@ lesson, the rule book's aim)."""
 
 from __future__ import annotations
 
-import pytest
-
 from astromagie import i18n
 from astromagie.games.solar_republic.cards import PLAYABLE, RANK, SUIT
 from astromagie.games.solar_republic.state import SolarState
@@ -18,13 +16,6 @@ from astromagie.host.game import Violation
 from astromagie.ui.kit.session import refusal_text
 
 NAMES = ["You", "Vega"]
-
-
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 def refused_drop() -> tuple[SolarState, str, str]:

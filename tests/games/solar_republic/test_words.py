@@ -25,13 +25,6 @@ SEAT_NAMES = {"en": ["You", "Player 2", "Vega", "Orion"],
 NOTATION = re.compile(r"\b[A-Z]{2}[0-9]\b|\b[SF][0-9]\b|\bP [A-Z]|^D$")
 
 
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-
-
 def deck_with(front: list[str]) -> list[str]:
     """The 52 cards with `front` on top (seat 0's hand first)."""
     rest = list(DECK)

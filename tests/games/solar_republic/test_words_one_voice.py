@@ -5,21 +5,12 @@ on the guided game played through the table: tests/ui/test_solar_republic_guide.
 
 from __future__ import annotations
 
-import pytest
-
 from astromagie import i18n
 from astromagie.games.solar_republic.moves import DRAW
 from astromagie.games.solar_republic.policy import LATE_DRAW, reason
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view.board import LOW_DRAW
 from astromagie.games.solar_republic.view.words import text_of
-
-
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 def late(pile: list[str], hand: list[str], left: int) -> SolarState:

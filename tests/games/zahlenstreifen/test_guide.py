@@ -15,13 +15,6 @@ from astromagie.ui.kit.session import TableSession
 from tests.ui.workers import AnsweringWorker
 
 
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-
-
 def guided_at_first_lesson() -> TableSession:
     session = TableSession.guided_game("zahlenstreifen", worker=AnsweringWorker(),
                                        ai_budget=0.01)
