@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from astromagie.kit.view import TurnInput
+from astromagie.look.theme import DANGER  # the refusal's red, as on its line
 from astromagie.ui.kit import animation as anim
 
 from .frame import Frame
@@ -30,7 +31,6 @@ from .snapshot import Snapshot
 
 BOUNCE_SECONDS = 1.0  # how long a refused card flashes once back in the hand
 SHAKES = 4  # to and fro in that time
-DANGER = (214, 52, 52)
 DIM_ALPHA = 120  # how dark a card with no place is laid over
 
 
