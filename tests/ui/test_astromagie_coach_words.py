@@ -129,7 +129,7 @@ def test_R7_the_hand_over_line_names_the_planet_on_4_and_the_III_pair_in_one_sen
             "de": "belege 4 also erst, wenn du ein hohes Paar (III) hast, das nur ein anderes III"}[
         lang] in text
     assert {"en": "a card added on an empty 1–3 still takes the row",
-            "de": "wer an ein freies Feld 1–3 anlegt, übernimmt die Reihe aber trotzdem"}[
+            "de": "wer an eine freie Position 1–3 anlegt, übernimmt die Reihe aber trotzdem"}[
         lang] in text
     assert "keep the row" not in text and "Halten" not in text
     assert "take it back" not in text and "Zurückholen" not in text
