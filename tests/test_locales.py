@@ -199,7 +199,7 @@ def test_position_names(catalogs):
     for lang in LANGS:
         names = [catalogs[lang][f"position.{n}"] for n in range(1, 7)]
         assert names[0] == names[2] and names[3] == names[5]  # 1+3 zodiac, 4+6 planet
-    assert catalogs["de"]["position.1"] == "Sternzeichen"
+    assert catalogs["de"]["position.1"] == "Zeichen"
 
 
 # -- the rules text ----------------------------------------------------------------------------

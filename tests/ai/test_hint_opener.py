@@ -49,7 +49,7 @@ def _names_the_only_zodiac(key: str, params: dict, lang: str) -> str:
         text = i18n.tr(f"astromagie.{key}", **params)
     finally:
         i18n.set_language("en")
-    assert {"en": "only zodiac card", "de": "einziges Sternzeichen"}[lang] in text
+    assert {"en": "only zodiac card", "de": "einziges Zeichen"}[lang] in text
     return text
 
 
@@ -70,7 +70,7 @@ def test_R3_the_review_says_the_better_discard_kept_the_only_zodiac(lang):
     assert key == "review.discard_opener"
     _names_the_only_zodiac(key, params, lang)
     other = compare_reason(game, Move.discard_card("WATER"), Move.discard_card("SQU"))
-    assert other[0] == "review.discard_other"  # the zodiac kept by both: no such words
+    assert other[0] == "review.discard_use"  # the zodiac kept by both: the kept card's use
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

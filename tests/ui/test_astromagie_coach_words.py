@@ -97,7 +97,7 @@ def test_R7_the_defending_lesson_says_cause_then_advice_and_the_engine_agrees(la
     # The lesson says what a III pair guards against and what it does not (R7, R12)
     assert {"en": "only a III covers it", "de": "Nur ein III deckt es"}[lang] in text
     assert {"en": "a card on an empty 1–3 still takes the row",
-            "de": "an freies 1–3 legt jeder an"}[lang] in text
+            "de": "doch an 1–3 darf jeder anlegen"}[lang] in text
     assert "keep the row" not in text and "Halten" not in text
     assert "so einem" not in text and "such a pair" not in text
     assert "Lay one" not in text and "take it back" not in text and "Zurückholen" not in text
@@ -126,10 +126,11 @@ def test_R7_the_hand_over_line_names_the_planet_on_4_and_the_III_pair_in_one_sen
     # pt10a 2: "to keep the row" promised more than R7 gives: the line says what a III
     # pair guards against (other pairs) and what still takes the row (a card on 1–3)
     assert {"en": "fill 4 only when you hold a high pair (III), which only another III pair",
-            "de": "belege 4 erst, wenn du ein hohes Paar (III) hast, das nur ein anderes III"}[
+            "de": "belege 4 also erst, wenn du ein hohes Paar (III) hast, das nur ein anderes III"}[
         lang] in text
     assert {"en": "a card added on an empty 1–3 still takes the row",
-            "de": "eine Karte auf freiem 1–3 übernimmt die Reihe trotzdem"}[lang] in text
+            "de": "wer an eine freie Position 1–3 anlegt, übernimmt die Reihe aber trotzdem"}[
+        lang] in text
     assert "keep the row" not in text and "Halten" not in text
     assert "take it back" not in text and "Zurückholen" not in text
 

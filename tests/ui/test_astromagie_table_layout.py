@@ -8,6 +8,7 @@ leaves its outline there until the turn is played, after which the hand closes u
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pygame
 import pytest
@@ -325,4 +326,28 @@ def test_a_card_big_enough_names_its_kind_on_the_banner_as_the_row_does(lang):
     assert plan.label("zodiac") == i18n.tr("kind.zodiac").upper()
     small = banner.banner_plan(round(126 * CARD_RATIO), 126)
     assert small is not None and small.label("zodiac") == banner.banner_label("zodiac")
+    i18n.set_language("en")
+
+
+def test_german_names_the_zodiac_kind_with_one_word_on_every_card_and_in_every_text():
+    """pt10a 5: the small cards said ZEICHEN while the row, the rules, the coach and the
+    close-up said Sternzeichen. STERNZEICHEN cannot fit the 1024x700 hand's card legibly,
+    so German calls the kind "Zeichen" everywhere; "Sternzeichen" stays only where the
+    rule book says what a Zeichen card shows."""
+    from astromagie.games.astromagie.view import banner
+    from astromagie.games.astromagie.view.faces import CARD_RATIO
+
+    pygame.init()
+    i18n.set_language("de")
+    word = i18n.tr("kind.zodiac")
+    assert word == "Zeichen" == i18n.tr("position.1") == i18n.tr("kind_cards.zodiac")
+    for height in (126, 136, 186, 248, 336):
+        plan = banner.banner_plan(round(height * CARD_RATIO), height)
+        assert plan is not None and plan.label("zodiac") == "ZEICHEN", height
+    catalog = Path(__file__).parents[2] / "locales"
+    for path in (catalog / "de.yaml", catalog / "astromagie" / "de.yaml"):
+        said = [line for line in path.read_text(encoding="utf-8").splitlines()
+                if "Sternzeichen" in line and not line.lstrip().startswith("#")]
+        assert all("Jede dieser Karten zeigt neben ihrem Sternzeichen" in line
+                   for line in said), said
     i18n.set_language("en")

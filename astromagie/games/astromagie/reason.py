@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from astromagie.i18n import tr
 
 from .engine import Game, Move
-from .engine.cards import ASPECT, KIND_OF, PLANET, ZODIAC, card_type
+from .engine.cards import ASPECT, ELEMENT, KIND_OF, PLANET, VALUE_OF, ZODIAC, card_type
 from .engine.rules import legal_plays, legal_targets
 
 Reason = tuple[str, dict[str, object]]
@@ -241,7 +241,37 @@ def compare_reason(game: Game, played: Move, better: Move) -> Reason:
     if pair is not None:  # pt10a 8: "the cards it keeps" named neither them nor their use
         params.update(aspect=tr(f"card.name.{pair[0]}"), planet=tr(f"card.name.{pair[1]}"))
         return ("review.keeps_pair_same" if points == mine else "review.keeps_pair"), params
+    kept = list((Counter(code for _, code in played.placements)
+                 - Counter(code for _, code in better.placements)).elements())
+    if kept:  # pt10a 8: name a card the better move keeps, and what it is for
+        hand = list((Counter(game.hand(seat))
+                     - Counter(code for _, code in better.placements)).elements())
+        params["use"] = use_words(kept[0], hand)
+        return ("review.keeps_same_use" if points == mine else "review.keeps_use"), params
     return ("review.keeps_same" if points == mine else "review.keeps"), params
+
+
+def use_words(card: str, hand: list[str]) -> str:
+    """What `card`, kept in `hand` (which holds it), is for in a later row, as a clause
+    after "it"/"this one": with a card of the other kind, an aspect-planet pair to take
+    a row over on 5+6 (R5, R7); a zodiac card opens a row on 3 (R3); a planet multiplies
+    a row on 4 by its value (R14); an element scores on 2 beside a zodiac card of its
+    element (R14); an aspect waits for a planet to pair with (R5)."""
+    kind = KIND_OF[card]
+    name = tr(f"card.name.{card}")
+    partner_kind = {ASPECT: PLANET, PLANET: ASPECT}.get(kind)
+    partners = [code for code in hand if KIND_OF[code] == partner_kind and code != card]
+    if partners:
+        aspect, planet = (card, partners[0]) if kind == ASPECT else (partners[0], card)
+        return tr("astromagie.review.use.pair", aspect=tr(f"card.name.{aspect}"),
+                  planet=tr(f"card.name.{planet}"))
+    if kind == ZODIAC:
+        return tr("astromagie.review.use.opens", card=name)
+    if kind == PLANET:
+        return tr("astromagie.review.use.planet", card=name, value=VALUE_OF[card])
+    if kind == ELEMENT:
+        return tr("astromagie.review.use.element", card=name)
+    return tr("astromagie.review.use.aspect", card=name, value=ROMAN[VALUE_OF[card]])
 
 
 def kept_pair(played: Move, better: Move) -> tuple[str, str] | None:
@@ -260,8 +290,8 @@ def kept_card_reason(game: Game, played: Move, better: Move) -> Reason:
     """Of two discards, what the card the better one keeps (the one `played` threw away) is
     good for, where the position says it (pt9a 10: "the card it keeps served you better
     later" named no use): it fits this row now (R4), it makes an aspect-planet pair with
-    a card kept beside it (R5), or, a zodiac card, it can open a new row (R3); else only
-    that it served better later."""
+    a card kept beside it (R5), or, a zodiac card, it can open a new row (R3); else what
+    its kind is for in a later row (use_words)."""
     kept, thrown = played.discard, better.discard
     if kept is None or thrown is None:
         return "review.discard_other", {}
@@ -277,4 +307,4 @@ def kept_card_reason(game: Game, played: Move, better: Move) -> Reason:
         return "review.discard_pair", {"card": card, "partner": tr(f"card.name.{partners[0]}")}
     if KIND_OF[kept] == ZODIAC:
         return "review.discard_opens", {"card": card}
-    return "review.discard_other", {}
+    return "review.discard_use", {"use": use_words(kept, hand)}

@@ -118,10 +118,13 @@ def test_every_review_reason_is_worded_in_both_languages(lang):
     for key in ("more", "more_safer", "safer", "keeps", "keeps_same", "keeps_pair",
                 "keeps_pair_same", "discard_safer",
                 "discard_keep", "play_instead", "discard_other", "discard_fits",
-                "discard_pair", "discard_opens"):
+                "discard_pair", "discard_opens", "keeps_use", "keeps_same_use",
+                "discard_use", "use.pair", "use.opens", "use.planet", "use.element",
+                "use.aspect"):
         assert i18n.has(f"astromagie.review.{key}"), key
         text = i18n.tr(f"astromagie.review.{key}", **params, card="Leo", place="2",
-                       partner="Venus", aspect="Trine", planet="Moon")
+                       partner="Venus", aspect="Trine", planet="Moon", use="keeps Leo",
+                       value="3")
         assert "{" not in text, text
     i18n.set_language("en")
 
@@ -168,11 +171,15 @@ def test_R3_R4_R5_two_discards_say_what_the_kept_card_is_good_for(lang):
                                    ["ARI", "WATER", "TAU", None])
         key, params = POLICY.compare(opens, Move.discard_card("LEO"), Move.discard_card("FIRE"))
         assert key == "review.discard_opens" and params == {"card": i18n.tr("card.name.LEO")}
-        # nothing to say of an element with 2 filled: the plain words stay
+        # pt10a 8: an element with 2 filled still names its use in a later row (R14)
         plain = kept_card_position(["FIRE", "WATER", "SCO", "LEO", "EARTH", "AIR"],
                                    ["ARI", "WATER", "TAU", None])
-        assert POLICY.compare(plain, Move.discard_card("FIRE"),
-                              Move.discard_card("WATER")) == ("review.discard_other", {})
+        key, params = POLICY.compare(plain, Move.discard_card("FIRE"),
+                                     Move.discard_card("WATER"))
+        assert key == "review.discard_use"
+        said = i18n.tr(f"astromagie.{key}", **params)
+        assert i18n.tr("card.name.FIRE") in said and "2" in said
+        assert {"en": "served you better", "de": "nützt dir später"}[lang] not in said
     finally:
         i18n.set_language("en")
 
@@ -200,3 +207,34 @@ def test_R5_R14_a_better_move_that_keeps_the_pair_names_it_and_what_it_is_for(la
     key, _ = POLICY.compare(game, played, Move.play((4, "MERCURY"), (5, "CON"), (6, "JUPITER")))
     assert not key.startswith("review.keeps_pair")
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R5_R14_a_better_play_that_spends_less_names_the_card_it_keeps_and_its_use(lang):
+    """pt10a 8: "it scores 3 now, not 6, but the cards it keeps served you better later"
+    gave no reason. Mercury on 4 instead of Jupiter keeps Jupiter, which pairs with a kept
+    Conjunction for 5+6 (R5); the line names both and the takeover they are for."""
+    i18n.set_language(lang)
+    try:
+        game = kept_card_position(["CON", "SQU", "TAU", "MERCURY", "JUPITER", "OPP"],
+                                  [None, None, "PIS", None])
+        played, better = Move.play((4, "JUPITER")), Move.play((4, "MERCURY"))
+        key, params = POLICY.compare(game, played, better)
+        assert key == "review.keeps_use"
+        assert (params["points"], params["played"]) == (move_points(game, better),
+                                                        move_points(game, played)) == (3, 6)
+        said = i18n.tr(f"astromagie.{key}", **params)
+        for code in ("CON", "JUPITER"):
+            assert i18n.tr(f"card.name.{code}") in said
+        assert "5+6" in said and "{" not in said
+        # the other way round Jupiter scores more: that is the reason, not a kept card
+        assert POLICY.compare(game, better, played)[0] == "review.more"
+        # a kept planet without an aspect beside it multiplies a later row by its value
+        alone = kept_card_position(["LEO", "SCO", "TAU", "MERCURY", "JUPITER", "FIRE"],
+                                   [None, None, "PIS", None])
+        key, params = POLICY.compare(alone, played, better)
+        assert key == "review.keeps_use"
+        said = i18n.tr(f"astromagie.{key}", **params)
+        assert i18n.tr("card.name.JUPITER") in said and "3" in said and "4" in said
+    finally:
+        i18n.set_language("en")

@@ -42,7 +42,7 @@ def banner_y(h: int) -> float:
 def banner_label(kind: str, full: bool = False) -> str:
     """The word on a card's banner: with `full`, the kind's own name (as the row, the rules
     and the close-up say it); else the kind's short banner word where the language has one
-    (German ZEICHEN: STERNZEICHEN is too wide for the smaller cards), else the name."""
+    (none in German, whose kind word ZEICHEN fits every card), else the name."""
     key = f"kind.banner.{kind}"
     return (tr(key) if has(key) and not full else tr(f"kind.{kind}")).upper()
 
