@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import random
 
+from astromagie.games.solar_republic.compare import takers_unseen
+from astromagie.games.solar_republic.moves import DRAW
+from astromagie.games.solar_republic.policy import reason
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, guide
 from astromagie.games.solar_republic.view.words import text_of
@@ -35,3 +38,38 @@ def test_other_deals_close_on_the_tally_alone() -> None:
         game = played_out(SolarState.new(players, seed))
         assert not guide.is_guided_deal(game)
         assert text_of("end.learned") not in VIEW.breakdown(game, ["A", "B", "C"][:players])
+
+
+def drawing_position(hand: list[str], pile: list[str]) -> SolarState:
+    """The seat to move holds `hand`, `pile` lies on the table, the draw pile is deep."""
+    state = SolarState.new(2, 3)
+    state.moves = ["D"]
+    state.pile = list(pile)
+    state.hands[state.current] = list(hand)
+    return state
+
+
+def test_SR5_SR7_a_draw_beside_a_fitting_card_names_the_pile_it_would_leave_and_its_takers(
+        lang: str) -> None:
+    """pt10c 3/11: the hint said "draw" while Umbriel fitted, with no figure of why."""
+    state = drawing_position(["NE1", "JU1"], ["SA1", "NE2"])
+    key, params = reason(state, DRAW)
+    takers = takers_unseen(state, "NE1")
+    assert (key, params) == ("hint.draws_risk", {"cards": 3, "takers": takers}) and takers > 1
+    words = text_of(key, **params)
+    assert "3" in words and str(takers) in words
+
+
+def test_SR7_a_trump_alone_that_fits_says_how_small_a_book_it_would_take() -> None:
+    state = drawing_position(["JU1", "SO5"], ["UR1", "NE2"])
+    assert reason(state, DRAW) == ("hint.draws_keeps", {"book": 3})
+
+
+def test_SR7_a_play_leaving_a_big_pile_is_called_risky_with_the_book_it_would_give(
+        lang: str) -> None:
+    """pt10c: "risky: 1 unseen trump could take 11 cards"."""
+    state = drawing_position(["NE1", "JU1"], ["UR1", "UR2", "SA1", "NE2"])
+    key, params = reason(state, "P NE1")
+    assert key == "hint.sheds_card_big" and params["cards"] == 5
+    words = text_of(key, **params)
+    assert ("Risky" if lang == "en" else "Riskant") in words and "+5" in words
