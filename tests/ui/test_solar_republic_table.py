@@ -62,7 +62,7 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     state.won[victim] = state.won[victim][:2]  # a smaller stack goes whole
     labels = [o.label for o in turn.drop(five, "pile").options]
     assert f"Steal all 2 of {['Ada', 'Ben', 'Cy'][victim]}'s won cards" in labels
-    assert "I draw four cards myself" in words  # "four" as said everywhere (pt8c 6)
+    assert any(w.startswith("I draw four cards myself") for w in words)  # "four" (pt8c 6)
 
 
 def test_a_card_that_may_not_go_on_the_pile_is_refused_with_its_rule():
@@ -174,7 +174,8 @@ def test_a_book_taking_four_asks_what_more_it_does_and_declining_says_nobody_dra
     decision = SolarTurn(state, state.current, ["Ada", "Ben", "Cy"]).drop(card(state, "UR4"),
                                                                         "pile")
     assert decision.question == "Your Uranus takes the book of 3 cards. Who draws four cards?"
-    assert decision.options[-1].label == "Nobody draws" and decision.options[-1].move == "P UR4"
+    last = decision.options[-1]
+    assert last.label.startswith("Nobody draws ·") and last.move == "P UR4"
 
 # -- the guided first game -------------------------------------------------------------------
 

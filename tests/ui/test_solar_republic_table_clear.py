@@ -193,7 +193,8 @@ def test_a_face_is_drawn_again_in_the_language_switched_to():
 def test_SR14_an_empty_pile_is_one_cards_place_its_wide_frame_only_as_a_target(window):
     """pt10c 6: the empty pile showed its wide frame with the card's place inside it, read
     as two piles. Empty and not a target, only the card's place is drawn, its advice
-    under it; lit as a target, the frame shows where a drop lands."""
+    under it; lit as a target, still only the card's place (round 13: the lit wide frame
+    around the slot read as two piles too, the preview floating in its blank half)."""
     board, _ = board_for(window)
     state = SolarState.new(2, 4)
     assert not state.pile
@@ -207,4 +208,6 @@ def test_SR14_an_empty_pile_is_one_cards_place_its_wide_frame_only_as_a_target(w
     assert abs(board.captions[0].centerx - board.pile.centerx) <= 2  # the advice under it
     lit = pygame.Surface(window)
     board.paint(lit, state, 0, Highlight(names=NAMES, live=turn, targets=("pile",)))
-    assert lit.get_at(edge)[:3] == look.SUCCESS[:3]
+    assert lit.get_at(edge)[:3] != look.SUCCESS[:3]
+    assert lit.get_at((board.pile.inflate(14, 14).left + 1, board.pile.centery))[:3] == \
+        look.SUCCESS[:3]

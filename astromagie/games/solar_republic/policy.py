@@ -409,6 +409,24 @@ def _ending(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     return "hint.ends_game_behind", {"points": best_other - scores[seat]}
 
 
+def _why_not_lay(g: SolarState, plays: list[Move]) -> tuple[str, dict[str, object]] | None:
+    """Why a draw beats every card that fits this pile, in figures (pt10c 3: the hint said
+    "draw" and "keeps your trumps" while a plain card fitted, and a hand grew to 11): a
+    plain card would leave the next player the pile, with the fewest unseen trumps that
+    could take it of any; a trump alone would take a book of only this many cards. None
+    where neither says it (a 2 moves again; no unseen trump threatens the pile)."""
+    book = len(g.pile) + 1
+    plain = [m for m in plays if not takes_a_book(g, m) and MOVE_INFO[m].rank != 2]
+    if plain:
+        takers = min(takers_unseen(g, MOVE_INFO[m].code) for m in plain)
+        if takers:
+            return "hint.draws_risk", {"cards": book, "takers": takers}
+        return None
+    if all(takes_a_book(g, m) for m in plays):
+        return "hint.draws_keeps", {"book": book}
+    return None
+
+
 def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     """Why a move is good, as a hint key (`hint.*`) and its parameters: only what is true
     of this position (a draw "keeps your trumps" only for a player holding a trump that
@@ -425,8 +443,12 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
                 return "hint.draws_late_trump", {"book": len(g.pile) + 1}
             # the card laid and the next player's taker on it: a book of the pile and two
             return "hint.draws_late", {"book": len(g.pile) + 2}
-        key = "hint.draws" if any(MOVE_INFO[m].rank >= 3 for m in plays) else "hint.draws_feeds"
         cards = len(g.hands[seat]) + 1
+        if g.pile and cards < BIG_HAND:
+            told = _why_not_lay(g, plays)  # the options drawing beat, in figures (pt10c 3)
+            if told is not None:
+                return told
+        key = "hint.draws" if any(MOVE_INFO[m].rank >= 3 for m in plays) else "hint.draws_feeds"
         if key == "hint.draws_feeds" and cards < BIG_HAND \
                 and any(RANK[c] >= 3 for c in g.hands[seat]):  # "keep your trumps" only to a
             key = "hint.draws_feeds_trump"  # hand that holds one (pt6c 12: a lone Larissa)

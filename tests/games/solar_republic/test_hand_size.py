@@ -94,7 +94,8 @@ def test_the_hint_for_a_draw_names_the_hand_cost_with_a_big_hand_SR15(lang: str)
     i18n.set_language(lang)
     try:
         small = _position(["JU1", "NE1"])
-        assert reason(small, DRAW) == ("hint.draws_feeds", {})
+        # a small hand: why the draw beats the plain card that fits, in figures (pt10c 3)
+        assert reason(small, DRAW)[0] == "hint.draws_risk"
         big = _position(["JU1", "NE1"] + ["SA1"] * (BIG_HAND - 3))
         key, params = reason(big, DRAW)
         assert (key, params) == ("hint.draws_feeds_big_hand", {"cards": BIG_HAND})

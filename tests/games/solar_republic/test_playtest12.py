@@ -31,15 +31,19 @@ def test_SR15_the_close_ups_worth_line_never_breaks_a_number_from_its_words(lang
         assert not any(row.endswith((" 1", " einen")) for row in lines), (width, lines)
 
 
-def test_SR10_SR15_the_first_lesson_says_what_the_draw_four_dialogs_answers_are_for(lang):
+def test_SR10_SR15_the_draw_four_dialogs_answers_say_what_they_are_for(lang):
     """pt10c 2: the dialog offered "I draw four cards myself" and "Nobody draws" and the
-    coach never said why; the lesson whose move opens it now names both answers."""
+    coach never said why. Round 13: the answers say it themselves, where they are chosen,
+    and the first lesson (whose move opens the dialog) says which one to choose, in one
+    line under the basics."""
     state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
     first = guide.coach(state, state.current_player, 0)
     assert first.move == "P SA4 F1"  # Saturn, the move whose dialog this is
-    assert text_of("choose.none_4") in first.text  # the dialog's own answer, by its name
-    yourself = "yourself" if lang == "en" else "selbst ziehen"
-    assert yourself in first.text
+    assert text_of("coach.open_force_first", card="Saturn", name=text_of("coach.opponent")) \
+        in first.text
+    deep = "deep" if lang == "en" else "viel nachzuziehen"
+    longer = "longer" if lang == "en" else "länger"
+    assert deep in text_of("choose.draw_self") and longer in text_of("choose.none_4")
 
 
 def test_SR15_the_scoreboard_says_why_everybody_starts_at_minus_seven(lang):

@@ -86,12 +86,12 @@ def test_SR14_a_forced_draw_that_empties_the_draw_pile_says_it_ends_the_game(lan
 
 def test_SR5_the_draw_hint_speaks_of_keeping_trumps_only_to_a_hand_that_holds_one(lang):
     """pt6c 12: "keep your trumps to strike" to a hand of one Larissa (a 1)."""
-    lone = position(["NE1"], ["NE2"])
+    lone = position(["UR2"], ["NE2"])  # a 2 fits: no risk in figures to say (round 13)
     key, params = reason(lone, DRAW)
     assert key == "hint.draws_feeds" and params == {}
     trump = "Trümpfe" if lang == "de" else "trumps"
     assert trump not in text_of("hint.draws_feeds")
-    kept = position(["NE1", "JU4"], ["NE2"])  # Jupiter does not fit on Triton: kept
+    kept = position(["UR2", "JU4"], ["NE2"])  # Jupiter does not fit on Triton: kept
     assert reason(kept, DRAW)[0] == "hint.draws_feeds_trump"
     assert trump in text_of("hint.draws_feeds_trump")
 

@@ -150,10 +150,10 @@ def test_the_hint_for_a_draw_speaks_of_trumps_only_to_a_player_holding_one_G2():
     state = SolarState.new(2, 3)
     state.moves = ["D"]
     state.pile = ["NE2"]
-    state.hands[state.current] = ["JU1", "NE1"]
+    state.hands[state.current] = ["JU1", "UR2"]
     assert reason(state, DRAW)[0] == "hint.draws_feeds"
-    state.hands[state.current] = ["JU1", "SO5"]
-    assert reason(state, DRAW)[0] == "hint.draws"
+    state.hands[state.current] = ["JU1", "SO5"]  # only a trump fits: its small book named
+    assert reason(state, DRAW) == ("hint.draws_keeps", {"book": 2})
     state.hands[state.current] = ["JU1", "SA1"]
     assert reason(state, DRAW)[0] == "hint.nothing_fits"
     state.hands[state.current] = []  # pt7c 7: an empty hand is told to draw, not "nothing fits"

@@ -49,4 +49,4 @@ def test_a_late_draw_keeping_a_trump_says_how_small_its_book_is_now(lang):
 
 def test_an_early_draw_keeps_its_words():
     state = late(["NE2"], ["NE1", "JU1"], LATE_DRAW + 1)
-    assert reason(state, DRAW)[0] == "hint.draws_feeds"
+    assert reason(state, DRAW)[0] == "hint.draws_risk"  # the risk in figures (round 13)

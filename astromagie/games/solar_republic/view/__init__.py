@@ -174,7 +174,8 @@ class SolarView(GameViewBase):
         return left
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
-        return words.breakdown(state, names)
+        """The end's tally; the guided game's adds what it taught (`guide.closing`)."""
+        return [*words.breakdown(state, names), *guide.closing(state)]
 
     def reference(self) -> Reference:
         """The rules in short (the ? key): what fits, books, powers, the score, the end."""

@@ -195,6 +195,8 @@ class SolarBoard:
                 # an empty pile is one card's place, its wide frame drawn only as a target
                 # (pt10c 6: the frame and the slot inside it read as two piles)
                 continue
+            if zone == "pile" and not state.pile:  # lit or refused: the one card's place
+                rect = self.pile  # alone, not the fan's wide room (pt10c 6: two frames)
             colour = (look.DANGER if highlight.refused == zone
                       else look.GOLD if lit and highlight.over == zone
                       else look.SUCCESS if lit else look.DANGER if low else look.PANEL_BORDER)

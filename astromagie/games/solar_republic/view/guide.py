@@ -11,6 +11,7 @@ coached shows no coached move among the review's costly moments.
 from __future__ import annotations
 
 import inspect
+from functools import cache
 from typing import Any
 
 from astromagie.ai.base import move_rng
@@ -44,6 +45,30 @@ GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=120, lessons=7)
 
 # The review's budget, seed and threshold, read from its signature so the two never drift.
 _REVIEW = {name: p.default for name, p in inspect.signature(review_game).parameters.items()}
+
+
+@cache
+def _guided_deal() -> tuple[tuple[str, ...] | None, int]:
+    """The guided game's deck and first player, as the table deals it (`guided_config`)."""
+    dealt = SolarState.new(GUIDE.players, GUIDE.seed)
+    return dealt.deck, dealt.first_player
+
+
+def is_guided_deal(state: SolarState) -> bool:
+    """Whether `state` is a game of the guided game's deal (a copy without its deck: no)."""
+    deck = getattr(state, "deck", None)
+    return (deck is not None and state.num_players == GUIDE.players
+            and (deck, state.first_player) == _guided_deal())
+
+
+def closing(state: SolarState) -> list[str]:
+    """The guided game's last words on the results, under the scores: what it taught and
+    where the rules stand for later (pt10c 4: it ended on the plain "Vega wins", and the
+    coach's own wrap-up came only at a turn of the person's with 1-2 cards left to draw,
+    which a bot's forced draw can skip); none for any other game."""
+    if not state.is_over() or not is_guided_deal(state):
+        return []
+    return [text_of("end.learned"), text_of("end.later")]
 
 
 def _best(state: SolarState, moves: list[str]) -> str:
