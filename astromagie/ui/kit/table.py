@@ -54,6 +54,7 @@ from .hovertips import HOVER_REST, rested
 from .keyfocus import OVERLAY_KEY
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
+from .players import BotSeat
 from .points import POINTS, over_the_scoreboard, send_points
 from .session import (
     GUIDE_BOTS,
@@ -65,6 +66,7 @@ from .session import (
     refusal_text,
     seating_of,
 )
+from .tempo import FULL, beat, pause_before
 from .undo import UndoPoint
 
 if TYPE_CHECKING:
@@ -147,6 +149,7 @@ class KitTableScene(TableGestures, TableListener):
         self.landed: list[tuple[str | None, pygame.Rect]] = []
         self.landed_on: Counter[str] = Counter()  # how many of them by zone (Highlight)
         self.last_mover: int | None = None  # the seat whose move was shown last
+        self.beat = FULL  # the pace of the move shown last (tempo.py)
         self.desk = TurnDesk(sort_key=self.kit.sort_key)
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = compute_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
@@ -256,6 +259,8 @@ class KitTableScene(TableGestures, TableListener):
         self.picker = None
         self.touched = self.clock  # a pile's tip of the table before goes (pt6c 4)
         paced, trips, seat = played.paced, played.trips, played.seat
+        # a later move of a bot's turn flies quicker, unless it scores or is celebrated
+        self.beat = beat(self.last_mover == seat, bool(played.changes or played.celebration))
         self.last_mover = seat
         places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
                         self.kit.card_ratio, self.frame.card)
@@ -263,8 +268,9 @@ class KitTableScene(TableGestures, TableListener):
             code, source, target = places.aim(trip, seat, played.mine, self._from_rect)
             last = paced and i == len(trips) - 1
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
-            self.animator.fly(code, source, target, duration=anim.FLIGHT,
-                              delay=anim.STAGGER * i if paced else 0.0, kind="move",
+            self.animator.fly(code, source, target,
+                              duration=self.beat.flight if paced else anim.FLIGHT,
+                              delay=self.beat.stagger * i if paced else 0.0, kind="move",
                               on_land=partial(self._landed, code, target, on_board and paced,
                                               last, trip[1]) if paced else None)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
@@ -278,7 +284,7 @@ class KitTableScene(TableGestures, TableListener):
         if played.changes:
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
-            landed = anim.FLIGHT + anim.STAGGER * (len(trips) - 1) if paced and trips else 0.0
+            landed = self.beat.landed(len(trips)) if paced else 0.0
             send_points(self.animator, played.changes, self._seat_rect, self.frame.scale,
                         delay=landed)  # on each seat's own score (pt7c 4)
         self._sound("place")
@@ -301,7 +307,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def _settle_later(self) -> None:
         """The bot's cards have landed: a moment later the new position is shown."""
-        self.animator.after(anim.AFTER_MOVE, self._settle)
+        self.animator.after(self.beat.after, self._settle)
 
     def _settle(self) -> None:
         self.session.settle()
@@ -369,17 +375,31 @@ class KitTableScene(TableGestures, TableListener):
                            dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.animator.update(dt)
         session.poll(dt)
-        if not self.animator.busy:
+        if self.animator.busy:
+            self._ask_ahead()
+        else:
             # the least "thinking" is there so a new turn is noticed; a bot's move that goes
             # on with its own turn (a Monad payment, its End turn) waits for none (pt2 29)
             goes_on = self.last_mover == session.state.current_player
-            session.play_answer(0.0 if goes_on else self.animator.scaled(anim.THINK_MIN))
+            session.play_answer(self.animator.scaled(pause_before(goes_on)))
         if not self.animator.busy and not session.finished:
             session.begin_turn()
         self.turn_came()  # a held hint asked, "wait" words gone (gestures.py)
         self.fit_buttons()
         self._keep_fan()
         self._new_lesson()
+
+    def _ask_ahead(self) -> None:
+        """While the last move is still shown, the bot to move next is already asked (its
+        question is the same: its own seat's view of the game as it now is, with its own
+        seed), so its thinking overlaps the cards' flight; the pause that lets its turn
+        be noticed counts only once the table is at rest (`BotDesk.still_showing`)."""
+        session = self.session
+        state = session.state
+        if state.is_over() or not isinstance(session.seats[state.current_player], BotSeat):
+            return
+        session.begin_turn()
+        session.bots.still_showing()
 
     def _waits_for_cards(self, event: pygame.event.Event) -> bool:
         """A key pressed or a card or place clicked on the person's own turn while the
