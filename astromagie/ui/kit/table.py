@@ -45,7 +45,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import kept_fan, kept_holes
+from .fan import anchor_after_play, anchor_held, kept_fan, kept_holes
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -259,6 +259,11 @@ class KitTableScene(TableGestures, TableListener):
         self.picker = None
         self.touched = self.clock  # a pile's tip of the table before goes (pt6c 4)
         paced, trips, seat = played.paced, played.trips, played.seat
+        if played.mine and not self.frame.fan:  # the cards left of the gap stay put
+            before = self.desk.shown(seat, self.kit.hand(played.before, seat))
+            after = self.desk.shown(seat, self.kit.hand(played.after, seat))
+            self.frame = replace(self.frame,
+                                 anchor=anchor_after_play(self.frame, before, after))
         # a later move of a bot's turn flies quicker, unless it scores or is celebrated
         self.beat = beat(self.last_mover == seat, bool(played.changes or played.celebration))
         self.last_mover = seat
@@ -445,8 +450,9 @@ class KitTableScene(TableGestures, TableListener):
         """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
         fan = kept_fan(self.session, self.desk)
         holes = kept_holes(self.session, self.desk, fan)
-        if fan != self.frame.fan or holes != self.frame.holes:
-            self.frame = replace(self.frame, fan=fan, holes=holes)
+        anchor = anchor_held(self.frame, self.pointer.mouse, self.session.person_turn())
+        if fan != self.frame.fan or holes != self.frame.holes or anchor != self.frame.anchor:
+            self.frame = replace(self.frame, fan=fan, holes=holes, anchor=anchor)
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
