@@ -54,7 +54,6 @@ from .hovertips import HOVER_REST, rested
 from .keyfocus import OVERLAY_KEY
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
-from .players import BotSeat
 from .points import POINTS, over_the_scoreboard, send_points
 from .session import (
     GUIDE_BOTS,
@@ -66,7 +65,7 @@ from .session import (
     refusal_text,
     seating_of,
 )
-from .tempo import FULL, beat, pause_before
+from .tempo import FULL, ask_ahead, beat, pause_before
 from .undo import UndoPoint
 
 if TYPE_CHECKING:
@@ -260,10 +259,9 @@ class KitTableScene(TableGestures, TableListener):
         self.touched = self.clock  # a pile's tip of the table before goes (pt6c 4)
         paced, trips, seat = played.paced, played.trips, played.seat
         if played.mine and not self.frame.fan:  # the cards left of the gap stay put
-            before = self.desk.shown(seat, self.kit.hand(played.before, seat))
-            after = self.desk.shown(seat, self.kit.hand(played.after, seat))
-            self.frame = replace(self.frame,
-                                 anchor=anchor_after_play(self.frame, before, after))
+            self.frame = replace(self.frame, anchor=anchor_after_play(
+                self.frame, *(self.desk.shown(seat, self.kit.hand(s, seat))
+                              for s in (played.before, played.after))))
         # a later move of a bot's turn flies quicker, unless it scores or is celebrated
         self.beat = beat(self.last_mover == seat, bool(played.changes or played.celebration))
         self.last_mover = seat
@@ -381,7 +379,7 @@ class KitTableScene(TableGestures, TableListener):
         self.animator.update(dt)
         session.poll(dt)
         if self.animator.busy:
-            self._ask_ahead()
+            ask_ahead(session)  # its thinking overlaps the cards' flight
         else:
             # the least "thinking" is there so a new turn is noticed; a bot's move that goes
             # on with its own turn (a Monad payment, its End turn) waits for none (pt2 29)
@@ -393,18 +391,6 @@ class KitTableScene(TableGestures, TableListener):
         self.fit_buttons()
         self._keep_fan()
         self._new_lesson()
-
-    def _ask_ahead(self) -> None:
-        """While the last move is still shown, the bot to move next is already asked (its
-        question is the same: its own seat's view of the game as it now is, with its own
-        seed), so its thinking overlaps the cards' flight; the pause that lets its turn
-        be noticed counts only once the table is at rest (`BotDesk.still_showing`)."""
-        session = self.session
-        state = session.state
-        if state.is_over() or not isinstance(session.seats[state.current_player], BotSeat):
-            return
-        session.begin_turn()
-        session.bots.still_showing()
 
     def _waits_for_cards(self, event: pygame.event.Event) -> bool:
         """A key pressed or a card or place clicked on the person's own turn while the

@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import animation as anim
+from .players import BotSeat
+from .session import TableSession
 
 
 @dataclass(frozen=True)
@@ -53,3 +55,15 @@ def pause_before(follows: bool) -> float:
     """The least 'thinking' shown before a bot's move: none for a move that goes on with
     the same seat's turn (pt2 29), a moment for a new seat's turn."""
     return 0.0 if follows else NEW_TURN_PAUSE
+
+
+def ask_ahead(session: TableSession) -> None:
+    """While the last move is still shown, the bot to move next is already asked: its
+    question is the same (its own seat's view of the game as it now is, its own seed),
+    so its choice is too, and its thinking overlaps the cards' flight. The pause that
+    lets its turn be noticed counts only once the table is at rest (`still_showing`)."""
+    state = session.state
+    if state.is_over() or not isinstance(session.seats[state.current_player], BotSeat):
+        return
+    session.begin_turn()
+    session.bots.still_showing()
