@@ -30,6 +30,13 @@ def test_a_turns_first_move_is_full_pace_its_followers_brisk_unless_they_score()
     assert BRISK.flight >= 0.25  # still seen to fly
 
 
+def test_a_draw_of_several_cards_flies_them_close_one_after_the_other():
+    drawn = beat(follows=False, notable=False, drawn=True)
+    assert drawn.flight == FULL.flight and drawn.stagger == BRISK.stagger
+    assert drawn.seconds(4, on_board=False) < FULL.seconds(4, on_board=False)
+    assert beat(follows=False, notable=True, drawn=True) == FULL  # a draw that scores
+
+
 def test_a_new_seats_turn_gets_a_moment_a_move_that_goes_on_none():
     assert pause_before(follows=False) == NEW_TURN_PAUSE > 0
     assert pause_before(follows=True) == 0.0

@@ -14,7 +14,7 @@ pauses stay.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import animation as anim
 from .players import BotSeat
@@ -45,10 +45,13 @@ BRISK = Beat(0.3, 0.12, 0.12)  # a later move of the same turn: still seen to fl
 NEW_TURN_PAUSE = anim.THINK_MIN  # before another seat's first move is shown
 
 
-def beat(follows: bool, notable: bool) -> Beat:
+def beat(follows: bool, notable: bool, drawn: bool = False) -> Beat:
     """The pace of a bot's move: brisk if it `follows` a move of the same seat's turn
-    and is not `notable` (scores change or the game celebrates it), else full."""
-    return BRISK if follows and not notable else FULL
+    and is not `notable` (scores change or the game celebrates it), else full. Cards
+    `drawn` (every card of the move goes to a seat: Solar's draw of two or four) fly
+    one after the other at the brisk delay: a draw is seen, its count is on the seat."""
+    pace = BRISK if follows and not notable else FULL
+    return replace(pace, stagger=BRISK.stagger) if drawn and not notable else pace
 
 
 def pause_before(follows: bool) -> float:
