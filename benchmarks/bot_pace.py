@@ -51,7 +51,8 @@ def rounds_of(game: str, players: int, rounds: int, speed: float, quick: bool) -
     seats = (SeatConfig(names[0], "easy"),
              *(SeatConfig(names[i], "medium") for i in range(1, players)))
     scene = KitTableScene(app, GameConfig(seats, seed=11, game=game),
-                          ai_mode="thread" if quick else "process")
+                          ai_mode="thread" if quick else "process",
+                          **({"ai_budget": 0.01} if quick else {}))
     app.stack.push(scene)
     done: list[Counter] = []
     now: Counter[str] | None = None
@@ -89,8 +90,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
     args = parser.parse_args(argv)
     report_machine()
-    for game in args.game:
-        rounds = rounds_of(game, args.players, 2 if args.quick else args.rounds, args.speed,
+    for game in args.game[:1] if args.quick else args.game:
+        rounds = rounds_of(game, args.players, 1 if args.quick else args.rounds, args.speed,
                            args.quick)
         totals = [sum(r.values()) for r in rounds]
         if not totals:
