@@ -10,7 +10,7 @@ import pytest
 from astromagie.ui.kit.fan import anchor_after_play, anchor_held
 from astromagie.ui.kit.frame import compute_frame
 from tests.kit import toy
-from tests.ui.test_kit_table import human_turn, open_kit
+from tests.ui.test_kit_table import human_turn, open_kit, wait_for
 from tests.ui.ui_events import frames, move_to
 
 pytestmark = pytest.mark.usefixtures("toy_on_the_shelf")
@@ -47,7 +47,7 @@ def test_the_edge_is_held_only_while_the_pointer_is_on_the_hand_in_the_persons_t
 
 
 def test_after_a_play_at_the_table_a_second_click_finds_the_card_it_aimed_at(app):
-    scene = open_kit(app, speed=1000.0)
+    scene = open_kit(app, speed=4.0)  # the played card flies a few frames
     human_turn(app, scene)
     state = scene.state
     hand = scene.hand()
@@ -62,7 +62,9 @@ def test_after_a_play_at_the_table_a_second_click_finds_the_card_it_aimed_at(app
     rects = scene.frame.hand_rects(len(now), None, now)
     assert rects[0] == old[0] and rects[1] == old[1]  # the gap closed from the right
     state.to_move = 0  # a turn that goes on after a play (a Solar chain, Monad)
-    frames(app)
+    scene.update(0.0)  # the played card still flies: the edge is held meanwhile
+    assert scene.animator.busy and scene.frame.anchor == old[0].x
+    wait_for(app, scene, scene.human_turn)
     assert scene.human_turn() and scene.frame.anchor == old[0].x  # the pointer stays
     move_to(app, (scene.frame.board.centerx, scene.frame.board.top + 5))
     frames(app)

@@ -437,7 +437,10 @@ class KitTableScene(TableGestures, TableListener):
         """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
         fan = kept_fan(self.session, self.desk)
         holes = kept_holes(self.session, self.desk, fan)
-        anchor = anchor_held(self.frame, self.pointer.mouse, self.session.person_turn())
+        # held while the person's turn goes on, the played card still in flight too
+        to_move = self.session.state.current_player
+        anchor = anchor_held(self.frame, self.pointer.mouse, not self.session.finished
+                             and to_move >= 0 and self.session.seats[to_move].local)
         if fan != self.frame.fan or holes != self.frame.holes or anchor != self.frame.anchor:
             self.frame = replace(self.frame, fan=fan, holes=holes, anchor=anchor)
 
