@@ -21,14 +21,22 @@ def test_a_kept_left_edge_keeps_the_cards_left_of_the_gap_in_place(size):
     frame = compute_frame(size, toy.VIEW.card_ratio)
     before = ["T1", "T2", "T3", "T4", "T5"]
     old = frame.hand_rects(5, None, before)
-    after = before[:2] + before[3:]  # the middle card played
+    after = before[:3] + before[4:]  # a card right of the middle played
     kept = frame.__class__(**{**frame.__dict__, "anchor": anchor_after_play(frame, before, after)})
     new = kept.hand_rects(4, None, after)
-    assert new[:2] == old[:2]  # the left ones stay
-    assert new[2] == old[2]  # the right neighbour closes into the gap
-    assert new[3] == old[3]
+    assert new[:3] == old[:3]  # the left ones stay
+    assert new[3] == old[3]  # the right neighbour closes into the gap
     centred = frame.hand_rects(4, None, after)
     assert centred[0].x > old[0].x  # re-centred, every card would have moved
+
+
+def test_a_card_played_from_the_left_half_keeps_the_right_side_in_place():
+    frame = compute_frame((1280, 800), toy.VIEW.card_ratio)
+    before = ["T1", "T2", "T3", "T4", "T5"]
+    old = frame.hand_rects(5, None, before)
+    after = before[1:]  # the leftmost played: the four right of it stay
+    kept = frame.__class__(**{**frame.__dict__, "anchor": anchor_after_play(frame, before, after)})
+    assert kept.hand_rects(4, None, after) == old[1:]
 
 
 def test_no_edge_is_kept_for_a_hand_that_grew_or_emptied():
@@ -50,17 +58,17 @@ def test_after_a_play_at_the_table_a_second_click_finds_the_card_it_aimed_at(app
     scene = open_kit(app, speed=4.0)  # the played card flies a few frames
     human_turn(app, scene)
     state = scene.state
+    state.hands[0][:] = ["T1", "T2", "T3", "T4", "T5"]  # five cards, none alike
     hand = scene.hand()
-    assert len(hand) >= 3
     old = scene.frame.hand_rects(len(hand), None, hand)
     move_to(app, old[1].center)  # the pointer rests on the hand
-    state.pile.clear()  # every card may be played: take one from the middle
-    played = f"P {hand[1]}"
-    scene.play(played)
+    state.pile.clear()  # every card may be played: take one right of the middle
+    index = len(hand) // 2 + (len(hand) % 2)
+    scene.play(f"P {hand[index]}")
     assert scene.frame.anchor == old[0].x
     now = scene.hand()
     rects = scene.frame.hand_rects(len(now), None, now)
-    assert rects[0] == old[0] and rects[1] == old[1]  # the gap closed from the right
+    assert rects[:index + 1] == old[:index + 1]  # the gap closed from the right
     state.to_move = 0  # a turn that goes on after a play (a Solar chain, Monad)
     scene.update(0.0)  # the played card still flies: the edge is held meanwhile
     assert scene.animator.busy and scene.frame.anchor == old[0].x

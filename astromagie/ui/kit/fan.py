@@ -62,12 +62,20 @@ def kept_holes(session: TableSession, desk: TurnDesk, fan: tuple[str, ...]) -> t
 
 
 def anchor_after_play(frame: Frame, before: Sequence[str], after: Sequence[str]) -> int | None:
-    """The hand's left edge to keep once the person's move took cards from it: where the
-    hand lay before (pt10c: re-centred, every card moved by half a card and a second
-    quick click missed). None if the hand did not shrink (a draw re-centres it)."""
+    """The hand's left edge to keep once the person's move took cards from it (pt10c:
+    re-centred, every card moved by half a card and a second quick click missed): the
+    longer side of the gap stays where it lay and the shorter closes in, so the fewest
+    cards move (a card played from the left half: the right side stays). None if the
+    hand did not shrink (a draw re-centres it)."""
     if not after or len(after) >= len(before):
         return None
-    return frame.hand_rects(len(before), None, list(before))[0].x
+    old = frame.hand_rects(len(before), None, list(before))
+    gone = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b),
+                len(after))
+    if gone >= len(before) / 2:  # the left side is the longer: it stays
+        return old[0].x
+    new = frame.hand_rects(len(after), None, list(after))
+    return old[-1].right - (new[-1].right - new[0].x)  # the right side stays
 
 
 def anchor_held(frame: Frame, mouse: tuple[int, int], person_turn: bool) -> int | None:
