@@ -263,8 +263,10 @@ class KitTableScene(TableGestures, TableListener):
                 self.frame, *(self.desk.shown(seat, self.kit.hand(s, seat))
                               for s in (played.before, played.after))))
         # a later move of a bot's turn flies quicker, unless it scores or is celebrated
-        self.beat = beat(self.last_mover == seat, bool(played.changes or played.celebration),
-                         bool(trips) and all(t[1] == HAND or t[1].startswith(SEAT) for t in trips))
+        drawn = bool(trips) and all(t[1] == HAND or t[1].startswith(SEAT) for t in trips)
+        # a draw's score change (Solar's -1 a card in hand) is no moment to stop for
+        self.beat = beat(self.last_mover == seat, bool(played.celebration)
+                         or bool(played.changes and not drawn), drawn)
         self.last_mover = seat
         places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
                         self.kit.card_ratio, self.frame.card)
