@@ -399,7 +399,8 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
         inner = width - 2 * pad
         heads = (theme.wrap(short, "bold", head_px, inner - round(16 * frame.scale))
                  or [""])[:HEAD_LINES]
-        return heads, (wrap(foot_words, foot_px, inner) or [""])[:2]
+        # three lines at most: a narrow card over the log column needs the third (German)
+        return heads, (wrap(foot_words, foot_px, inner) or [""])[:3]
 
     def height_for(width: int) -> tuple[int, int]:
         heads, foot = parts(width)
