@@ -45,7 +45,7 @@ Place = tuple[str, int]
 # Base durations in seconds at animation speed 1.0: slow enough to follow a bot's move.
 FLIGHT = 0.55
 STAGGER = 0.30
-THINK_MIN = 0.45  # a bot never answers faster than a person can notice its turn began
+THINK_MIN = 0.3  # a bot never answers faster than a person can notice its turn began
 AFTER_MOVE = 0.35
 LABEL_SECONDS = 1.44  # a celebration's or a score change's words, rising and fading
 RETURN = "return"  # the kind of a refused card's flight back to its place in the hand

@@ -124,6 +124,12 @@ class BotDesk:
             log.exception("the stand-in for a silent bot failed")
             return None
 
+    def still_showing(self) -> None:
+        """The table still shows the last move while this bot, asked ahead, thinks: the
+        least 'thinking' its turn shows (`take_move`'s `think_min`) counts from rest."""
+        if self.asked:
+            self.waited = 0.0
+
     def take_move(self, think_min: float) -> Reply | None:
         """The bot's answer once it has 'thought' at least `think_min` seconds, else None."""
         if self.reply is None or self.waited < think_min:

@@ -17,6 +17,7 @@ over the same cards.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -60,6 +61,31 @@ def kept_holes(session: TableSession, desk: TurnDesk, fan: tuple[str, ...]) -> t
     return tuple(kept)
 
 
+def anchor_after_play(frame: Frame, before: Sequence[str], after: Sequence[str]) -> int | None:
+    """The hand's left edge to keep once the person's move took cards from it (pt10c:
+    re-centred, every card moved by half a card and a second quick click missed): the
+    longer side of the gap stays where it lay and the shorter closes in, so the fewest
+    cards move (a card played from the left half: the right side stays). None if the
+    hand did not shrink (a draw re-centres it)."""
+    if not after or len(after) >= len(before):
+        return None
+    old = frame.hand_rects(len(before), None, list(before))
+    gone = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b),
+                len(after))
+    if gone >= len(before) / 2:  # the left side is the longer: it stays
+        return old[0].x
+    new = frame.hand_rects(len(after), None, list(after))
+    return old[-1].right - (new[-1].right - new[0].x)  # the right side stays
+
+
+def anchor_held(frame: Frame, mouse: tuple[int, int], person_turn: bool) -> int | None:
+    """The kept left edge while the pointer stays on the hand in the person's turn; once
+    it leaves (or the turn ends) the hand glides back to the centre for good."""
+    if frame.anchor is None or not person_turn or not frame.hand.collidepoint(mouse):
+        return None
+    return frame.anchor
+
+
 @dataclass
 class HandGlide:
     """The painter's memory of the hand it drew, so a hand closing up slides there."""
@@ -69,6 +95,7 @@ class HandGlide:
     start: list[pygame.Rect] | None = None  # where the cards lay as the slide began
     began: int = 0  # the snapshot's ticks then
     drawn: list[pygame.Rect] | None = None
+    anchor: int | None = None  # the frame's kept left edge as last drawn
 
     def rects(self, frame: Frame, hand: list[str], selected: int | None,
               ticks: int) -> list[pygame.Rect]:
@@ -76,12 +103,14 @@ class HandGlide:
         places when the fan has just closed up over the same cards."""
         target = frame.hand_rects(len(hand), selected, hand)
         codes = tuple(hand)
-        if self.fan and not frame.fan and codes == self.codes and self.drawn is not None \
+        let_go = (self.fan and not frame.fan) or (self.anchor is not None and frame.anchor is None)
+        if let_go and codes == self.codes and self.drawn is not None \
                 and len(self.drawn) == len(target):
-            self.start, self.began = self.drawn, ticks  # the hand closes up: slide
+            # the hand closes up, or goes back to the centre: slide
+            self.start, self.began = self.drawn, ticks
         elif codes != self.codes or len(target) != len(self.start or target):
             self.start = None
-        self.codes, self.fan = codes, frame.fan
+        self.codes, self.fan, self.anchor = codes, frame.fan, frame.anchor
         shown = target
         if self.start is not None:
             t = (ticks - self.began) / GLIDE_MS

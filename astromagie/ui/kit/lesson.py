@@ -38,6 +38,12 @@ KEPT_WEIGHT = 1000  # a probe on what the game keeps in sight outweighs any boar
 PLACE_WEIGHT = 30  # a probe on a place pointed at: ten words' worth
 INK_WEIGHT = 3  # a probe on words, a card's art or an outline
 PANEL_WEIGHT = 1  # a probe on a plain panel's fill (a seat's box): better bare felt
+# with no spot on the board clear of the places and nearly clear of the board's cards
+# and words, the card stands over the log column (`aside`) instead: a board spot wins
+# while it covers less ink than this share of its own probes (ZS's last round over the
+# band, Monad's coach over the columns' tops: pt10b, pt10d 1)
+ASIDE_SHARE = 0.12
+ASIDE_MIN_W = 220  # the narrowest card over the log column, at scale 1
 PANEL = (16, 20, 52, 250)  # opaque: the board never shows through the words
 TextFn = Callable[..., pygame.Surface]
 
@@ -253,13 +259,55 @@ def _slid_through(box: pygame.Rect, room: pygame.Rect, steps: int = SLIDE_STEPS
             if (spare_x or i == 0) and (spare_y or j == 0)]
 
 
+def probe_step(frame: Frame) -> int:
+    """The lesson's `Crowd` probes the picture every this many px."""
+    return max(6, round(10 * frame.scale))
+
+
+def crowded(box: pygame.Rect, hits: int, frame: Frame) -> bool:
+    """Whether a board spot covering `hits` is worse than the log column: it covers a
+    place pointed at or something kept, or more than ASIDE_SHARE of it is ink."""
+    step = probe_step(frame)
+    probes = max(1, (box.w + MARGIN) // step) * max(1, (box.h + MARGIN) // step)
+    return hits > INK_WEIGHT * ASIDE_SHARE * probes
+
+
+def aside_spot(aside: pygame.Rect, frame: Frame,
+               height_for: Callable[[int], tuple[int, int]]) -> tuple[pygame.Rect, int] | None:
+    """The card at the top of the log column `aside`, as wide as it is; None if it does
+    not fit there."""
+    inset = round(4 * frame.scale)
+    width = aside.w - 2 * inset
+    if width < round(ASIDE_MIN_W * frame.scale):
+        return None
+    height, size = height_for(width)
+    if height > aside.h - 2 * inset:
+        return None
+    return pygame.Rect(aside.x + inset, aside.y + inset, width, height), size
+
+
 def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
               height_for: Callable[[int], tuple[int, int]],
-              kept: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
+              kept: Sequence[pygame.Rect] = (),
+              aside: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
     """The open lesson's box beside the places (under, over, right or left of them,
     the one over the fewest of the board's zones and none of the places), as narrow as
     its words allow in that room; and the index of the size it takes (`CARD_PX`).
-    `height_for(width)` is the card's height at that width and the size index."""
+    `height_for(width)` is the card's height at that width and the size index. With no
+    spot on the board that covers none of the places and little of the board (`crowded`),
+    over the log column `aside` if it fits there."""
+    box, size = _board_rect(frame, places, crowd, height_for, kept)
+    if aside is not None and crowded(box, crowd(box), frame):
+        spot = aside_spot(aside, frame, height_for)
+        if spot is not None:
+            return spot
+    return box, size
+
+
+def _board_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
+                height_for: Callable[[int], tuple[int, int]],
+                kept: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
+    """The best spot on the board (`card_rect`)."""
     board = frame.board.inflate(-round(8 * frame.scale), -round(8 * frame.scale))
     union = around(places)
     gap = round(8 * frame.scale)
@@ -335,7 +383,8 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
 def layout_card(short: str, text: str, title: str, frame: Frame,
                 places: Sequence[pygame.Rect], crowd: CrowdFn,
                 wrap: Callable[[str, int, int], list[str]],
-                kept: Sequence[pygame.Rect] = ()) -> LessonCard:
+                kept: Sequence[pygame.Rect] = (),
+                aside: pygame.Rect | None = None) -> LessonCard:
     """The open lesson: its box beside the places, the short line's head (two lines at
     most) and the paragraph's lines at the largest size that fits the room, its step and
     how to fold it at the foot."""
@@ -350,7 +399,8 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
         inner = width - 2 * pad
         heads = (theme.wrap(short, "bold", head_px, inner - round(16 * frame.scale))
                  or [""])[:HEAD_LINES]
-        return heads, (wrap(foot_words, foot_px, inner) or [""])[:2]
+        # three lines at most: a narrow card over the log column needs the third (German)
+        return heads, (wrap(foot_words, foot_px, inner) or [""])[:3]
 
     def height_for(width: int) -> tuple[int, int]:
         heads, foot = parts(width)
@@ -363,7 +413,7 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
                 return height, index
         raise AssertionError("unreachable")
 
-    box, index = card_rect(frame, places, crowd, height_for, kept)
+    box, index = card_rect(frame, places, crowd, height_for, kept, aside)
     heads, foot = parts(box.w)
     size = frame.font(CARD_PX[index])
     lines = wrap(text, size, box.w - 2 * pad)

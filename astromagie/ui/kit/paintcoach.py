@@ -26,6 +26,7 @@ from .lesson import (
     paint_card,
     paint_pill,
     pill_box,
+    probe_step,
 )
 from .paintcache import PaintCache
 from .piles import badge_label, badge_place, pile_extent
@@ -107,10 +108,14 @@ class CoachPainting(PaintCache):
         if self._lesson is None or self._lesson[0] != key:
             short = coaching.short or tr("kit.lesson_title")
             kept = [*self.view.kept_in_sight(board), *self.kit_kept(surface, snap, frame, board)]
-            crowd = Crowd(surface, self._felt_for(frame), places,
-                          max(6, round(10 * frame.scale)), kept)
+            crowd = Crowd(surface, self._felt_for(frame), places, probe_step(frame), kept)
+            # the log column, from its title down: where the card goes when every spot
+            # on the board covers the places or much of the board (pt10b, pt10d 1)
+            above = frame.title_h() + round(2 * frame.scale)
+            aside = self.log_box.inflate(0, above).move(0, -above // 2) \
+                if self.log_box.h else None
             card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
-                               kept)
+                               kept, aside)
             self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
         return self._lesson[1], self._lesson[2]
 

@@ -45,7 +45,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import kept_fan, kept_holes
+from .fan import anchor_after_play, anchor_held, kept_fan, kept_holes
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -65,6 +65,7 @@ from .session import (
     refusal_text,
     seating_of,
 )
+from .tempo import FULL, ask_ahead, beat, pause_before
 from .undo import UndoPoint
 
 if TYPE_CHECKING:
@@ -147,6 +148,7 @@ class KitTableScene(TableGestures, TableListener):
         self.landed: list[tuple[str | None, pygame.Rect]] = []
         self.landed_on: Counter[str] = Counter()  # how many of them by zone (Highlight)
         self.last_mover: int | None = None  # the seat whose move was shown last
+        self.beat = FULL  # the pace of the move shown last (tempo.py)
         self.desk = TurnDesk(sort_key=self.kit.sort_key)
         size = app.screen.get_size() if app.screen is not None else (1280, 800)
         self.frame: Frame = compute_frame(size, self.kit.card_ratio, self.kit.grouped_hand())
@@ -256,6 +258,15 @@ class KitTableScene(TableGestures, TableListener):
         self.picker = None
         self.touched = self.clock  # a pile's tip of the table before goes (pt6c 4)
         paced, trips, seat = played.paced, played.trips, played.seat
+        if played.mine and not self.frame.fan:  # the cards left of the gap stay put
+            self.frame = replace(self.frame, anchor=anchor_after_play(
+                self.frame, *(self.desk.shown(seat, self.kit.hand(s, seat))
+                              for s in (played.before, played.after))))
+        # a later move of a bot's turn flies quicker, unless it scores or is celebrated
+        drawn = bool(trips) and all(t[1] == HAND or t[1].startswith(SEAT) for t in trips)
+        # a draw's score change (Solar's -1 a card in hand) is no moment to stop for
+        self.beat = beat(self.last_mover == seat, bool(played.celebration)
+                         or bool(played.changes and not drawn), drawn)
         self.last_mover = seat
         places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
                         self.kit.card_ratio, self.frame.card)
@@ -263,8 +274,9 @@ class KitTableScene(TableGestures, TableListener):
             code, source, target = places.aim(trip, seat, played.mine, self._from_rect)
             last = paced and i == len(trips) - 1
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
-            self.animator.fly(code, source, target, duration=anim.FLIGHT,
-                              delay=anim.STAGGER * i if paced else 0.0, kind="move",
+            self.animator.fly(code, source, target,
+                              duration=self.beat.flight if paced else anim.FLIGHT,
+                              delay=self.beat.stagger * i if paced else 0.0, kind="move",
                               on_land=partial(self._landed, code, target, on_board and paced,
                                               last, trip[1]) if paced else None)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
@@ -278,7 +290,7 @@ class KitTableScene(TableGestures, TableListener):
         if played.changes:
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
-            landed = anim.FLIGHT + anim.STAGGER * (len(trips) - 1) if paced and trips else 0.0
+            landed = self.beat.landed(len(trips)) if paced else 0.0
             send_points(self.animator, played.changes, self._seat_rect, self.frame.scale,
                         delay=landed)  # on each seat's own score (pt7c 4)
         self._sound("place")
@@ -301,7 +313,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def _settle_later(self) -> None:
         """The bot's cards have landed: a moment later the new position is shown."""
-        self.animator.after(anim.AFTER_MOVE, self._settle)
+        self.animator.after(self.beat.after, self._settle)
 
     def _settle(self) -> None:
         self.session.settle()
@@ -369,11 +381,13 @@ class KitTableScene(TableGestures, TableListener):
                            dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.animator.update(dt)
         session.poll(dt)
-        if not self.animator.busy:
+        if self.animator.busy:
+            ask_ahead(session)  # its thinking overlaps the cards' flight
+        else:
             # the least "thinking" is there so a new turn is noticed; a bot's move that goes
             # on with its own turn (a Monad payment, its End turn) waits for none (pt2 29)
             goes_on = self.last_mover == session.state.current_player
-            session.play_answer(0.0 if goes_on else self.animator.scaled(anim.THINK_MIN))
+            session.play_answer(self.animator.scaled(pause_before(goes_on)))
         if not self.animator.busy and not session.finished:
             session.begin_turn()
         self.turn_came()  # a held hint asked, "wait" words gone (gestures.py)
@@ -425,8 +439,12 @@ class KitTableScene(TableGestures, TableListener):
         """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
         fan = kept_fan(self.session, self.desk)
         holes = kept_holes(self.session, self.desk, fan)
-        if fan != self.frame.fan or holes != self.frame.holes:
-            self.frame = replace(self.frame, fan=fan, holes=holes)
+        # held while the person's turn goes on, the played card still in flight too
+        to_move = self.session.state.current_player
+        anchor = anchor_held(self.frame, self.pointer.mouse, not self.session.finished
+                             and to_move >= 0 and self.session.seats[to_move].local)
+        if fan != self.frame.fan or holes != self.frame.holes or anchor != self.frame.anchor:
+            self.frame = replace(self.frame, fan=fan, holes=holes, anchor=anchor)
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.

@@ -1,0 +1,75 @@
+"""The coach's card with no free spot on the board stands over the log column (issue 38
+round 13: ZS's last-round lesson over the band, pt10b 40; Monad's over the columns' tops,
+pt10d 1): a board spot that covers a place pointed at or much of the board's cards loses
+to the log column; one over bare felt beside the places keeps the card there."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.lesson import Crowd, card_rect, crowded, probe_step
+
+FELT = (20, 30, 60)
+
+
+def board_picture(frame, bare: pygame.Rect | None = None):
+    """The felt, and a picture whose board is cards and words everywhere (stripes an edge
+    apart) but for `bare`."""
+    felt = pygame.Surface(frame.size)
+    felt.fill(FELT)
+    picture = felt.copy()
+    for x in range(frame.board.x, frame.board.right, 6):  # half of it ink, with edges
+        picture.fill((240, 240, 230), pygame.Rect(x, frame.board.y, 3, frame.board.h))
+    if bare is not None:
+        picture.fill(FELT, bare)
+    return picture, felt
+
+
+def log_column(frame) -> pygame.Rect:
+    return pygame.Rect(frame.side.x + 8, frame.side.y + 300, frame.side.w - 16, 380)
+
+
+def lay(frame, picture, felt, places, aside, height=200):
+    crowd = Crowd(picture, felt, places, probe_step(frame))
+    return card_rect(frame, places, crowd, lambda width: (height, 0), (), aside)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_with_no_free_spot_on_the_board_the_card_stands_over_the_log_column(size):
+    frame = compute_frame(size, 0.7)
+    places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
+    picture, felt = board_picture(frame)
+    aside = log_column(frame)
+    box, _size = lay(frame, picture, felt, places, aside)
+    assert aside.contains(box) and box.w >= aside.w - 16  # as wide as the column
+    assert not any(box.colliderect(p) for p in places)
+    assert not box.colliderect(frame.board)
+
+
+def test_a_bare_spot_beside_the_places_keeps_the_card_on_the_board():
+    frame = compute_frame((1280, 800), 0.7)
+    places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
+    bare = pygame.Rect(frame.board.x, places[0].bottom, frame.board.w, frame.board.h)
+    picture, felt = board_picture(frame, bare.clip(frame.board))
+    box, _size = lay(frame, picture, felt, places, log_column(frame))
+    assert frame.board.contains(box) and not box.colliderect(places[0])
+
+
+def test_a_log_column_too_short_for_the_card_leaves_it_on_the_board():
+    frame = compute_frame((1280, 800), 0.7)
+    places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
+    picture, felt = board_picture(frame)
+    short = log_column(frame)
+    short.h = 120
+    box, _size = lay(frame, picture, felt, places, short, height=200)
+    assert frame.board.contains(box)
+
+
+def test_a_spot_is_crowded_when_it_covers_more_ink_than_its_share():
+    frame = compute_frame((1280, 800), 0.7)
+    box = pygame.Rect(0, 0, 300, 200)
+    assert not crowded(box, 0, frame)
+    assert not crowded(box, 30, frame)  # a caption's edge
+    assert crowded(box, 30 * 12, frame)  # a place's worth of probes
