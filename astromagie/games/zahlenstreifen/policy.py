@@ -15,12 +15,6 @@ Every taken card shares the played card's colour, so a move changes the
 penalties of one colour only (two for a secret pair): the values are
 computed from one tally of the collections and a few sums per move.
 
-Where a rollout stops short of the end (`rewards` -> `estimate`), the seats' minus
-points so far give each a soft win share; the softmax widens with every card left in
-the pile, since a take of 10-20 points can still swing it (pt10b 1: with a fixed width a
-lead of a few points 40 cards from the end read as a sure win, the leader's own points
-stopped counting, and the hint, this search, lost to Medium bots at three seats).
-
 The rollout plays the same judgement faster: it tallies the collections
 once per rollout and keeps the tallies up to date as cards are taken, so a
 card that takes something costs one colour's sums (`_take_cost`, equal to
@@ -46,10 +40,7 @@ from .state import DUMMY, PLAY, StripState
 
 HIGH_CARD_BONUS = 0.15  # per point of the played card's value (see the module docstring)
 WIN_WEIGHT = 0.8  # rewards: the win share; the rest is the margin
-TEMPERATURE = 6.0  # minus points that make a lead at the game's end about e times as likely to win
-# A running lead is worth less the more cards are still to come: each card left in the pile
-# widens the softmax by this many minus points (see `estimate`)
-TEMPERATURE_PER_CARD = 0.5
+TEMPERATURE = 6.0  # minus points that make a running lead about e times as likely to win
 
 
 def taken_by(row: Sequence[int], card: int) -> list[int]:
@@ -276,8 +267,7 @@ class StripPolicy(SearchPolicy[StripState]):
         """A soft win share from the minus points so far (softmax, `TEMPERATURE`), and margin."""
         result = state.scores
         best = max(result)
-        temperature = TEMPERATURE + TEMPERATURE_PER_CARD * len(state.pile)
-        weights = [math.exp((s - best) / temperature) for s in result]
+        weights = [math.exp((s - best) / TEMPERATURE) for s in result]
         total = sum(weights)
         return _blend([w / total for w in weights], result)
 

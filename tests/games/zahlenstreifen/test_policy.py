@@ -240,20 +240,3 @@ def test_round5_the_cheapest_now_hint_says_the_turns_after_it_were_weighed() -> 
         finally:
             i18n.set_language("en")
     assert RULES.hint_level == "hint"  # hard's search at a fixed work: what the words say is so
-
-
-def test_pt10b_1_a_running_lead_counts_less_the_more_cards_are_still_to_come() -> None:
-    """pt10b 1 (the hint lost at three seats): the search's estimate at the end of a
-    rollout read a lead of a few minus points with 40 cards still to come as a near-sure
-    win, so a seat ahead stopped weighing its own points; the wider the pile, the softer
-    the leader's estimated share."""
-    state = RULES.new(3, 4)
-    while len(set(state.scores)) < 3:
-        state.apply(state.legal_moves()[0])
-    assert len(state.pile) > 30
-    leader = state.scores.index(max(state.scores))
-    early = POLICY.estimate(state)[leader]
-    late_state = state.clone()
-    late_state.pile = []
-    late = POLICY.estimate(late_state)[leader]
-    assert 1 / 3 < early < late <= 1.0
