@@ -261,7 +261,9 @@ def test_pt4b_3_the_coach_hands_the_game_over_then_teaches_the_last_round_and_th
     assert ("secret choice" if lang == "en" else "geheime Wahl") in choice
     # what joins and what is set aside the places' panel says under it (pt10b 6: short)
     assert ("set aside" if lang == "en" else "fallen weg") not in choice and len(choice) < 120
-    assert ("Confirm" if lang == "en" else "Bestätigen") in choice
+    # and Confirm: the card is two lines, the heading names the pair (pt10b 6)
+    assert ("Confirm" if lang == "en" else "Bestätigen") in i18n.tr(
+        "zahlenstreifen.board.secret_yours")
 
 
 def test_pt4b_3_between_the_opening_and_the_last_round_the_coach_is_silent():

@@ -326,8 +326,12 @@ class StripView(GameViewBase):
             # sight all the same (pt8b 2: the card lay over positions 10-17, its pill
             # over 11-15, the cards a person weighs before their last play)
             # (weighed least: the card is taller than the gap between the collections and
-            # the band, and the collections the lesson names come first)
-            return [*kept, *board.collection_ink * 3, *[board.row_in_sight()] * 2,
+            # the band, and the collections the lesson names come first), each with a
+            # margin: kept things weigh by area, and a card one px over the last line cost
+            # less than its rows on the band (round 13: the two-line lesson at 1024x700)
+            margin = max(2, board.label // 2)
+            lines = [ink.inflate(0, 2 * margin) for ink in board.collection_ink]
+            return [*kept, *lines * 3, *[board.row_in_sight()] * 2,
                     *board.band_in_sight()]
         kept += board.band_in_sight()
         kept += [board.row_in_sight()] * 2
