@@ -30,7 +30,7 @@ def card_rect(scene: KitTableScene, code_part: str) -> pygame.Rect:
     return scene.frame.hand_rects(len(hand), scene.selected, hand)[index]
 
 
-def test_a_click_on_the_lessons_card_after_a_solar_2_chooses_it_and_folds_the_coach(app):
+def test_a_click_on_the_lessons_card_after_a_solar_2_chooses_it_and_the_coach_stays(app):
     """pt8c 3: at steps 3 and 6 (each after the person's own 2) the click on Sun or
     Mercury only folded the coach; the pile click then said "choose a card first"."""
     checked = []
@@ -40,7 +40,7 @@ def test_a_click_on_the_lessons_card_after_a_solar_2_chooses_it_and_folds_the_co
         card = coaching.move.split()[1]
         assert scene.coach_card.open
         click(app, card_rect(scene, card))
-        assert not scene.coach_card.open  # folded, as a side effect
+        assert scene.coach_card.open  # the step's words stay in sight (pt10c)
         assert scene.selected is not None and card in scene.hand()[scene.selected]
         click(app, scene.board.zone_rect("pile"), settle=3)
         played_or_asked = scene.picker is not None or scene.session.guide_step > 3 and \

@@ -254,10 +254,12 @@ def test_the_lesson_card_and_its_pill_stand_on_the_board_beside_its_places(app, 
         assert not any(badge.colliderect(other) for other in badges[i + 1:])
 
 
-def test_the_lesson_folds_at_the_first_action_and_l_or_the_pill_opens_it(app):
+def test_the_lesson_stays_open_while_the_person_plays_and_l_or_the_pill_folds_and_opens_it(app):
     scene = guided_turn(app, "zahlenstreifen")
     assert scene.coach_card.open
-    key(app, pygame.K_RIGHT)  # a card chosen: the person plays, the card folds
+    key(app, pygame.K_RIGHT)  # a card chosen: the step's words stay in sight (pt10c)
+    assert scene.coach_card.open and scene.selected is not None
+    key(app, pygame.K_l)  # L folds it into its pill
     assert not scene.coach_card.open and scene.selected is not None
     scene.draw(app.screen)
     pill = scene.painter.lesson_pill

@@ -68,8 +68,11 @@ def around(places: Sequence[pygame.Rect]) -> pygame.Rect:
 @dataclass
 class LessonFold:
     """Whether the lesson's card is open, and how a click, a key or the mouse changes it:
-    L opens or folds it; a click on the open card or on the pill does that alone; any
-    other first action folds it and goes on; the mouse resting on the pill opens it
+    L opens or folds it; a click on the open card or on the pill does that alone; the
+    person's own actions (choosing a card, a drag, a click on a place) leave it open, so
+    its words stay in sight while the step they ask for is made (pt10c: the card folded
+    at the first click and the step's explanation went with it; the card never lies over
+    the places it points at, `layout_card`); the mouse resting on the pill opens it
     while it stays on the pill or the card (`peek`)."""
 
     open: bool = True
@@ -94,8 +97,6 @@ class LessonFold:
             if box is None and pill is not None and pill.collidepoint(event.pos):
                 self.open, self.peek = True, False
                 return True
-        if self.open and box is not None:
-            self.open = self.peek = False  # the person plays: the card folds
         return False
 
     def hover(self, pos: tuple[int, int], box: pygame.Rect | None,
