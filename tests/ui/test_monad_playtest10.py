@@ -107,11 +107,12 @@ def test_the_guided_games_hand_over_says_how_long_it_runs_and_that_leaving_is_fi
 
 
 @pytest.mark.parametrize("lang, keeping", [
-    ("en", "(or keep it for a higher pair)"),
-    ("de", "(oder heb ihn für ein höheres Paar auf)"),
+    ("en", "Kept, it would wait for a higher bonus pair this turn"),
+    ("de", "Aufgehoben wartete er auf ein höheres Bonuspaar in diesem Zug"),
 ])
 def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(lang, keeping):
-    """pt10d 2: the dialog offered to keep the bonus, a choice the coach never named."""
+    """pt10d 2: the dialog offered to keep the bonus, a choice the coach never named; said
+    in a sentence of its own before the question comes (monad13)."""
     i18n.set_language(lang)
     try:
         assert i18n.tr("monad.coach.trade_bonus", a_the="A", b_dat="B", card_the="C",
