@@ -137,3 +137,20 @@ def test_G12_a_discard_pile_shown_by_colour_says_what_its_badges_count(lang, cou
         assert "×" not in fanned and "2" in fanned  # a fanned pile: just its count
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, later, waits", [
+    ("en", "now or later", "can wait"),
+    ("de", "jetzt oder später", "kann warten"),
+])
+def test_pt10d_7_a_buys_plan_and_the_end_that_keeps_the_cards_say_one_plan(lang, later, waits):
+    """pt10d 7: the buy's hint said "Tris trade on: two bring a Quad", the next one "end
+    the turn, keep the Tris": the plan seemed to change mid-turn. The buy says the trade
+    may come now or later, and the end says the trade can wait."""
+    i18n.set_language(lang)
+    try:
+        for rank in (2, 3, 4):
+            assert i18n.tr(f"monad.hint.buy_r{rank}").endswith(later + ".")
+        assert waits in i18n.tr("monad.hint.end_keep_cards")
+    finally:
+        i18n.set_language("en")
