@@ -126,7 +126,7 @@ def test_MO13_the_guided_game_has_a_relative_stand_for_a_higher_rank_and_says_it
     words = {"en": "It is your relative (★) and counts as a Quad here: with the green Quad it "
                    "brings the red Quint, worth 36, for cards worth 19.",
              "de": "Sie ist deine Verwandte (★) und zählt hier als Quad: Mit der grünen Quad "
-                   "bringt sie die rote Quint, 36 Punkte wert, für Karten von 19 Punkten."}
+                   "bringt sie die rote Quint (Wert 36) für Karten im Wert von 19."}
     assert words[lang] in relative.text
     assert len(relative.text.split()) <= 40  # it lies over the columns: short (pt10d 1)
 
