@@ -107,11 +107,12 @@ def test_the_guided_games_hand_over_says_how_long_it_runs_and_that_leaving_is_fi
 
 
 @pytest.mark.parametrize("lang, keeping", [
-    ("en", "(or keep it for a higher pair)"),
-    ("de", "(oder heb ihn für ein höheres Paar auf)"),
+    ("en", "Kept, it would wait for a higher bonus pair this turn"),
+    ("de", "Aufgehoben wartete er auf ein höheres Bonuspaar in diesem Zug"),
 ])
 def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(lang, keeping):
-    """pt10d 2: the dialog offered to keep the bonus, a choice the coach never named."""
+    """pt10d 2: the dialog offered to keep the bonus, a choice the coach never named; said
+    in a sentence of its own before the question comes (monad13)."""
     i18n.set_language(lang)
     try:
         assert i18n.tr("monad.coach.trade_bonus", a_the="A", b_dat="B", card_the="C",
@@ -134,5 +135,22 @@ def test_G12_a_discard_pile_shown_by_colour_says_what_its_badges_count(lang, cou
         assert MonadBoard.discard_caption(long_pile, [("R1", "×9"), ("B1", "top")]) == counted
         fanned = MonadBoard.discard_caption([0, 4], [("R1", ""), ("B1", "")])
         assert "×" not in fanned and "2" in fanned  # a fanned pile: just its count
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, later, waits", [
+    ("en", "now or later", "can wait"),
+    ("de", "jetzt oder später", "kann warten"),
+])
+def test_pt10d_7_a_buys_plan_and_the_end_that_keeps_the_cards_say_one_plan(lang, later, waits):
+    """pt10d 7: the buy's hint said "Tris trade on: two bring a Quad", the next one "end
+    the turn, keep the Tris": the plan seemed to change mid-turn. The buy says the trade
+    may come now or later, and the end says the trade can wait."""
+    i18n.set_language(lang)
+    try:
+        for rank in (2, 3, 4):
+            assert i18n.tr(f"monad.hint.buy_r{rank}").endswith(later + ".")
+        assert waits in i18n.tr("monad.hint.end_keep_cards")
     finally:
         i18n.set_language("en")

@@ -24,14 +24,13 @@ from tests.ui.test_monad_bonus_words import bis_position, turn_of
 
 @pytest.mark.parametrize("lang, now, later", [
     ("en", "take the bonus now (it comes once a turn)",
-     "save the bonus for a later bonus-pair trade this turn: after a higher trade it "
-     "brings more, the front card of every lower column and a talon card"),
+     "bonus later: kept for a higher bonus pair this turn, it brings more cards"),
     ("de", "den Bonus gleich nehmen (er kommt einmal pro Zug)",
-     "den Bonus für einen späteren Bonuspaar-Tausch in diesem Zug aufheben: Nach einem "
-     "höheren bringt er mehr, die vorderste Karte jeder tieferen Kolonne und eine Talonkarte"),
+     "Bonus später: aufgehoben für ein höheres Bonuspaar in diesem Zug bringt er mehr Karten"),
 ])
 def test_MO14_the_bonus_choice_says_what_waiting_gains(lang, now, later):
-    """pt9d 2: "keep the bonus: your next bonus-pair trade may take it" read as jargon."""
+    """pt9d 2: "keep the bonus: your next bonus-pair trade may take it" read as jargon;
+    pt10d 2: its long replacement could not be followed ("bonus later" suggested)."""
     i18n.set_language(lang)
     try:
         decision = turn_of(bis_position()).drop("B2", "col:3")

@@ -119,8 +119,8 @@ def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
     assert set(options) == {"T Y4 G4 +", "T Y4 G4"}
     assert options["T Y4 G4 +"] == ("With the green Quad and take the bonus now (it comes once "
                                     "a turn): the green Tri, the red Bi and the yellow Common")
-    assert options["T Y4 G4"].startswith("With the green Quad, save the bonus for a later "
-                                         "bonus-pair trade this turn")
+    assert options["T Y4 G4"].startswith("With the green Quad, bonus later: kept for a "
+                                         "higher bonus pair this turn")
     assert decision.question == "Trade the yellow Quad for the purple Quint: with which card?"
 
 

@@ -16,6 +16,7 @@ from astromagie.games.monad.moves import decode
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
 from astromagie.games.monad.view import VIEW, zone_rank
+from astromagie.games.monad.view.faces import RELATIVE
 from astromagie.ui.kit.table import KitTableScene
 from tests.games.monad.helpers import position
 from tests.ui.test_monad_table import ALL_CODES, NAMES, hand_center, mid_game, turn_of
@@ -80,19 +81,22 @@ def test_the_guided_game_teaches_buying_and_names_the_payment():
 def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     """Issue 38 playtest item 14: the guide never taught leaping, the bonus or the
     identity. Following the coach: trade, leap (the trade made it possible), end, three
-    draws, trade, a bonus trade, a buy, end; each lesson says its rule."""
+    draws, trade, a buy, a bonus trade, a relative's trade (pt10d 2), end; each lesson
+    says its rule."""
     lessons, _, _ = guided_lessons()
     kinds = [c.move.split()[0] + ("+" if c.move.endswith("+") else "") for c in lessons]
-    assert kinds == ["T", "J", "E", "D", "D", "D", "T", "T+", "B", "E"]
+    assert kinds == ["T", "J", "E", "D", "D", "D", "T", "B", "T+", "T", "E"]
     leap = lessons[1]
     assert leap.action == "leap" and "tray" in leap.zones
     assert "after a trade or a buy" in leap.text.lower() and len(leap.cards) == 4
-    bonus = lessons[7]
+    assert len(leap.text.split()) <= 39  # 42 before; it lies over the columns' tops (pt10d 1)
+    bonus = lessons[8]
     # the bonus for Bis and up, said where it is first taught (pt7d 5)
     assert "same shape, Bi or higher, a bonus pair" in bonus.text
     # and what keeping it, the dialog's other choice, means (pt10d 2)
-    assert "Take the bonus" in bonus.text and "or keep it for a higher pair" in bonus.text
-    assert "identity colour is orange" in lessons[2].text  # the star explained, briefly
+    assert "take the bonus, the red Bi" in bonus.text
+    assert "Kept, it would wait for a higher bonus pair this turn" in bonus.text
+    assert "identity colour is red" in lessons[2].text  # the star explained, briefly
     # and the hand's value beside it, first shown with no word on it (pt8d 5)
     assert "“Hand value …/80”: your hand's points; a Monad costs 80" in lessons[2].text
     # the last lesson says where the rules in short are, once the coach is gone (monad5)
@@ -101,9 +105,30 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     # the bonus and buy lessons in a few lines: longer, at 1024x700 they lay over the
     # columns they named (monad5); the buy's two words more say where the column's back
     # shows (pt8d 4)
-    assert len(bonus.text.split()) <= 33 and len(lessons[8].text.split()) <= 47
+    assert len(bonus.text.split()) <= 38 and len(lessons[7].text.split()) <= 47
     # a draw names what the Common is for, as the hint does (item 17)
     assert any("Commons) and you can buy" in c.text for c in lessons[3:6])  # points (pt8d 3)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_MO13_the_guided_game_has_a_relative_stand_for_a_higher_rank_and_says_its_worth(lang):
+    """pt10d 2: relatives were a dense sentence only. A lesson trades one: the bonus just
+    taken (the red Bi, a relative) with the green Quad brings the red Quint, and the coach
+    says why that is worth more, with the numbers (3 + 16 given for 36)."""
+    i18n.set_language(lang)
+    try:
+        lessons, _, _ = guided_lessons()
+    finally:
+        i18n.set_language("en")
+    relative = lessons[9]
+    assert relative.move == "T R2 G4" and relative.zones == ("col:5",)
+    assert relative.cards == ("R2" + RELATIVE, "G4")  # the coach points at the relative
+    words = {"en": "It is your relative (★) and counts as a Quad here: with the green Quad it "
+                   "brings the red Quint, worth 36, for cards worth 19.",
+             "de": "Sie ist deine Verwandte (★) und zählt hier als Quad: Mit der grünen Quad "
+                   "bringt sie die rote Quint (Wert 36) für Karten im Wert von 19."}
+    assert words[lang] in relative.text
+    assert len(relative.text.split()) <= 40  # it lies over the columns: short (pt10d 1)
 
 
 def test_the_guided_game_goes_on_to_its_end_after_its_lessons():
@@ -125,8 +150,8 @@ def test_the_buy_lessons_pill_names_the_buy_and_its_text_the_payment():
     (item 13); the payment stays in the lesson's text."""
     lessons, _, _ = guided_lessons()
     buy = next(c for c in lessons if c.move.startswith("B"))
-    assert buy.short == "Buy the blue Quad"  # monad8: its colour, as its text says
-    assert "Then “Pay the rest” pays with the blue Tri" in buy.text
+    assert buy.short == "Buy the green Tri"  # monad8: its colour, as its text says
+    assert "Then “Pay the rest” pays with the red Common, the blue Bi" in buy.text
 
 
 def test_in_a_lesson_the_partner_question_lights_the_coachs_partner(app):

@@ -138,12 +138,12 @@ def test_the_cards_held_fit_their_line_and_count_the_rest(lang):
 def test_MO13_the_last_lesson_and_the_rules_in_short_teach_the_relatives_shortcut():
     """pt6d: both Medium bots won with a relative and a Quint of the other temperature,
     and nothing taught it. The guided game's last lesson says it for the person's identity
-    (orange, warm: a cool Quint), the rules in short and the rule book too."""
+    (red, warm: a cool Quint), the rules in short and the rule book too."""
     from tests.ui.test_monad_table_teaching import guided_lessons
 
     lessons, _, _ = guided_lessons()
     last = lessons[-1].text
-    assert "shortcut to a Monad: your orange relatives stand for any rank" in last
+    assert "shortcut to a Monad: your red relatives stand for any rank" in last
     assert "with any cool Quint brings a Monad" in last
     assert not any("shortcut" in lesson.text for lesson in lessons[:-1])
     relatives = dict(VIEW.reference().sections)[i18n.tr("monad.reference.relatives_title")]

@@ -233,12 +233,18 @@ class MonadLegal:
                 return _no("MO14", "no_bonus", "this trade cannot take the bonus")
         return None
 
+    def worth_below(self, seat: int, rank: int) -> int:
+        """What the cards of `seat` ranked below `rank` are worth: what may pay for a card
+        of that rank (MO15). The buy check asks it, and a refusal says it."""
+        return worth_below(self.hands[seat], rank)
+
     def _check_buy(self, target: int, h: list[int]) -> Violation | None:
         if target < MONAD_RANK and not self.cols[target]:
             return _no("MO15", "column_empty", f"column {target} is empty", column=target)
-        points = sum(VALUE[c] * h[c] for c in range((target - 1) * 6))
+        points = worth_below(h, target)
         if points < RANK_VALUE[target]:
-            return _no("MO15", "too_few_points", "too few points below the target's rank")
+            return _no("MO15", "too_few_points", "too few points below the target's rank",
+                       points=points, price=RANK_VALUE[target])
         return None
 
     def _check_leap(self, cards: tuple[int, ...]) -> Violation | None:
@@ -254,6 +260,11 @@ class MonadLegal:
             return _no("MO16", "column_empty", f"column {len(cards) - 1} is empty",
                        column=len(cards) - 1)
         return None
+
+
+def worth_below(hand: list[int], rank: int) -> int:
+    """What the cards of `hand` ranked below `rank` are worth (MO15: only they pay)."""
+    return sum(VALUE[c] * hand[c] for c in range((rank - 1) * 6))
 
 
 def _no(rule: str, reason: str, message: str, **params: object) -> Violation:

@@ -317,6 +317,17 @@ def test_MO15_buy_needs_the_points_below_the_target() -> None:
     assert rule_of(e, "B 2") == "MO15"  # column 2 empty
 
 
+def test_MO15_the_worth_below_a_rank_is_the_engines_answer_and_its_refusals_numbers() -> None:
+    """The refusal's "your cards below are worth 6; it costs 7" comes from the check that
+    refuses the buy (monad13: the view summed the values itself)."""
+    g = position(2, {0: "R1 O1 Y1 Y2 P3"}, COLS_FULL)  # Commons 3 + a Bi 3; the Tri no pay
+    assert [g.worth_below(0, rank) for rank in (2, 3, 4, 6)] == [3, 6, 13, 13]
+    refusal = g.check("B 3")
+    assert refusal is not None and refusal.rule == "MO15"
+    assert refusal.params == {"points": 6, "price": 7}
+    assert g.check("B 2") is None
+
+
 def test_MO15_purchase_is_paid_card_by_card_and_closes_when_paid() -> None:
     g = position(2, {0: "R1 O1 Y1 Y2 G3"}, COLS_FULL)
     g.apply("B 2")

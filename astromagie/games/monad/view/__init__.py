@@ -29,7 +29,7 @@ from astromagie.kit.view import (
     Trip,
 )
 
-from ..cards import CODES, IS_WARM, RANK_VALUE, hand_points
+from ..cards import CODES, IS_WARM, RANK_VALUE, VALUE, hand_points
 from ..moves import decode
 from ..policy import POLICY, draw_plan
 from ..state import MonadState
@@ -50,14 +50,15 @@ from .words import (
 
 # a deal checked to teach well with the bots of issue 39, following the coach (`lesson_move`):
 # the person trades, leaps (the first action makes a leap possible), ends the turn, draws
-# three times (the bots flip and draw), trades, trades a bonus pair and takes the bonus,
-# buys a Quad with their relative among the payment (the coach says where the paid cards
-# go and what the star means) and ends the turn; then, on the hints, the person wins after
-# about 35 moves (issue 38 playtest item 14: the guide never taught leaping or the bonus).
-# The bots' play decides the lessons: a change to them asks for a new deal
-# (tests/ui/test_monad_table.py checks the lessons in order).
-GUIDE_SEED = 4199
-GUIDE_STEPS = 10
+# three times (the bot draws), then in one turn trades, buys a Tri (the coach says what pays
+# and where the paid cards go), trades a bonus pair whose bonus is their relative Bi, trades
+# that relative as a Quad for a Quint (pt10d 2: relatives and the bonus each taught at the
+# table) and ends the turn with the relative's shortcut to a Monad in hand; then, on the
+# hints, the game runs to its end (issue 38 playtest item 14: the guide never taught leaping
+# or the bonus). The bots' play decides the lessons: a change to them asks for a new deal
+# (tests/ui/test_monad_table_teaching.py checks the lessons in order).
+GUIDE_SEED = 212004
+GUIDE_STEPS = 11
 
 
 def view_code(card: int, identity: int) -> str:
@@ -313,6 +314,13 @@ class MonadView(GameViewBase):
             if len(got) > 1:
                 return (text_of("coach.trade_bonus", cards=names_of(got[1:]), **params),
                         (zone,), (a, b))
+            if move in relative_trades(state, [move]):  # worth more: said with numbers
+                rel, other = (a, b) if a.endswith(RELATIVE) else (b, a)
+                return (text_of("coach.trade_relative_up", a_the=phrase(rel, "the"),
+                                b_dat=phrase(other, "dat"), rank=rank_name(int(other[1])),
+                                card_the=params["card_the"], value=RANK_VALUE[zone_rank(zone)],
+                                points=sum(VALUE[c] for c in d.cards)),
+                        (zone,), (a, b))
             if a.endswith(RELATIVE) or b.endswith(RELATIVE):
                 return text_of("coach.trade_relative", **params), (zone,), (a, b)
             return text_of("coach.trade", **params), (zone,), (a, b)
@@ -357,8 +365,26 @@ def lesson_move(state: MonadState) -> str:
     bonus = [move for move in legal if decode(move).kind == "T" and decode(move).number]
     if bonus:
         return bonus[0]
+    relative = relative_trades(state, legal)
+    if relative:  # a relative standing for a higher rank: its worth seen once (pt10d 2)
+        return relative[0]
     values = POLICY.move_values(state, legal)
     return legal[max(range(len(legal)), key=values.__getitem__)]
+
+
+def relative_trades(state: MonadState, legal: Sequence[str]) -> list[str]:
+    """The trades in `legal` where a relative of the mover stands for a higher rank (MO13):
+    the other card ranks above it, so the trade brings more than two of its own rank."""
+    identity = state.ident[state.current_player]
+    found = []
+    for move in legal:
+        d = decode(move)
+        if d.kind == "T" and not d.number:
+            relatives = [c for c in d.cards if c >= 6 and c % 6 == identity]
+            others = [c for c in d.cards if c not in relatives]
+            if len(relatives) == 1 and others and others[0] // 6 > relatives[0] // 6:
+                found.append(move)
+    return found
 
 
 def relative_words(state: MonadState, seat: int, move: str) -> str:

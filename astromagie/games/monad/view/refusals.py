@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from astromagie.host.game import Violation
 
-from ..cards import RANK_VALUE, VALUE
-from ..state import MonadState
+from ..cards import RANK_VALUE
 from .words import phrase, rank_name, text_of
 
 
@@ -35,14 +34,12 @@ def rank_refusal(code: str, zone_rank: int, relative: bool,
     return Violation("MO12", key, "a trade brings the next rank", params)
 
 
-def counted(violation: Violation | None, state: MonadState, seat: int,
-            rank: int) -> Violation | None:
-    """The engine's MO15 "not worth enough" with the numbers: what the cards below `rank`
-    are worth and what it costs. Any other refusal (or None) is passed on unchanged."""
+def counted(violation: Violation | None, rank: int) -> Violation | None:
+    """The engine's MO15 "not worth enough" in words with its numbers: the engine's check
+    says what the cards below `rank` are worth and what it costs (`worth_below`), the view
+    only names the card. Any other refusal (or None) is passed on unchanged."""
     if violation is None or violation.reason != "too_few_points":
         return violation
-    hand = state.hands[seat]
-    have = sum(VALUE[c] * hand[c] for c in range((rank - 1) * 6))
     target = rank_name(rank) if rank < 6 else text_of("card.monad")
     return Violation(violation.rule, "too_few_points_counted", violation.message,
-                     {"points": have, "price": RANK_VALUE[rank], "target": target})
+                     dict(violation.params) | {"target": target})

@@ -409,7 +409,7 @@ class MonadTurn(TurnInputBase):
         if self.mode == "buy" and self.target == rank:
             self.reset()  # a second click puts the purchase away
             return Decision("staged")
-        violation = counted(self.state.check(BUY[rank]), self.state, self.seat, rank)
+        violation = counted(self.state.check(BUY[rank]), rank)
         if violation is not None:
             return Decision.refuse(violation)
         self._start_buy(rank)
