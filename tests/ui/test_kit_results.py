@@ -503,14 +503,18 @@ def test_no_large_empty_area_lies_under_the_standings(app, small_app, size, game
         standings)
 
 
-def test_enter_presses_the_lit_same_again_button(app):
-    """pt10c 9: "Same again" stands lit in gold on the results and Enter did nothing: a
-    screen's one gold (primary) button is its default, pressed by Enter with no focus."""
+def test_enter_rings_the_lit_same_again_button_and_a_second_enter_presses_it(app):
+    """pt10c 9: "Same again" stands lit in gold on the results and Enter did nothing; pt11a,
+    pt11c: the results came up by themselves just as an Enter asked for them, and that
+    Enter dealt a new game unread. The first Enter rings the gold button, the second deals."""
     state, config = played("solar-republic", 2, 3)
     scene = KitResultsScene(app, state, config)
     app.stack.push(scene)
     scene.age = results_scene.READ_GUARD  # past the guard that keeps a key from play
     frames(app, 1)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert app.stack.top is scene and scene.form.focus is scene.form.get("again")
     key(app, pygame.K_RETURN)
     frames(app, 2)
     assert app.stack.top is not scene and app.stack.top.__class__.__name__ == "KitTableScene"

@@ -156,6 +156,13 @@ class KitResultsScene(MenuScene):
         if self.age < READ_GUARD and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                                     pygame.MOUSEBUTTONUP):
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.form.focus is None:
+            # the first Enter rings "Same again", the second deals (pt11a, pt11c: the
+            # results came up by themselves as the table said "Enter shows them at once",
+            # and that Enter dealt a new game unread); Enter still leads there (pt10c 9)
+            self.form.set_focus(self.form.get("again", Button))
+            return
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
