@@ -1,0 +1,99 @@
+"""The Solar Republic's table after pt11c, round 14: a trump's ring stands in one place on
+every hand card, however many the hand holds (finding 9: under the suit's symbol with
+seven cards at 1024x700, in the top corner with six), the pile's frame is one size, empty
+or not, lit or not, its caption under the frame's middle (finding 10: it went from one
+card's width to the fan's and the caption moved with it), and the pile's and the draw
+pile's captions keep a clear gap (finding 11: they read as one line at 1024x700)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.games.solar_republic.state import SolarState
+from astromagie.games.solar_republic.view import VIEW
+from astromagie.games.solar_republic.view.board import CAPTION_GAP
+from astromagie.games.solar_republic.view.faces import face
+from astromagie.kit import draw as look
+from astromagie.kit.view import Highlight
+from astromagie.ui.kit.frame import compute_frame
+from tests.games.solar_republic.position import make
+
+
+def gold_box(surface: pygame.Surface, width: int, height: int) -> pygame.Rect:
+    """Where the gold ring lies in the card's top-left `width` x `height` (its left column
+    and its corner both lie there on a whole card)."""
+    part = surface.subsurface((0, 0, width, height))
+    mask = pygame.mask.from_threshold(part, (*look.GOLD, 255), (1, 1, 1, 255))
+    boxes = mask.get_bounding_rects()
+    assert boxes, "no gold ring"
+    return boxes[0].unionall(boxes[1:])
+
+
+@pytest.mark.parametrize("window", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_a_trumps_ring_stands_in_one_place_on_every_hand_card_at_every_overlap(window):
+    frame = compute_frame(window, 1.42)
+    w, h = frame.card
+    whole = gold_box(face("SO3:mercury", frame.card), w, h // 2)
+    for cards in range(4, 19):  # from a hand side by side to one fanned tight
+        rects = frame.hand_rects(cards)
+        shown = rects[1].x - rects[0].x
+        for token in ("SO3:mercury", "JU4:jupiter", "SO5:sun"):
+            strip = VIEW.hand_face(token, frame.card, shown)
+            assert gold_box(strip, min(shown, w), h // 2) == whole, (cards, token)
+    # no ring on a plain card
+    plain = face("SO2:pluto", frame.card)
+    assert not pygame.mask.from_threshold(plain, (*look.GOLD, 255), (1, 1, 1, 255)).count()
+
+
+def paint(state: SolarState, size: tuple[int, int], lit: bool = False):
+    frame = compute_frame(size, 1.42)
+    board = VIEW.board(frame.board, state.n, frame.card)
+    surface = pygame.Surface(size)
+    targets = frozenset({"pile"}) if lit else frozenset()
+    board.paint(surface, state, state.current, Highlight(targets=targets, live=object()))
+    return board, surface
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("players", [2, 3])
+def test_SR3_the_piles_frame_is_one_size_empty_or_not_lit_or_not(size, players):
+    empty = make([["JU1"]] * players, pile=[])
+    one = make([["JU1"]] * players, pile=["SA2"])
+    five = make([["JU1"]] * players, pile=["SA2", "SA1", "JU1", "JU2", "UR1"])
+    board, _ = paint(empty, size)
+    edge = board.frame.inflate(14, 14)
+    left, right = (edge.x, edge.centery), (edge.right - 1, edge.centery)
+    inside = (board.frame.x + 6, board.frame.centery)  # the fan's room, empty at first
+    plain: list[int] = []
+    for state in (empty, one, five):
+        for lit in (False, True):
+            board, surface = paint(state, size, lit)
+            colour = look.SUCCESS if lit else look.PANEL_BORDER
+            assert surface.get_at(left)[:3] == colour[:3], (len(state.pile), lit)
+            assert surface.get_at(right)[:3] == colour[:3], (len(state.pile), lit)
+            if not lit:
+                plain.append(board.captions[0].centerx)
+        if not state.pile:  # nothing inside an empty frame: no second, inner frame
+            assert surface.get_at(inside)[:3] != look.PANEL_BORDER[:3]
+            lit_slot = (board.pile.x, board.pile.centery)
+            assert surface.get_at(lit_slot)[:3] != look.SUCCESS[:3]
+    # the caption stands under the frame's middle, or as near as the draw pile's allows
+    assert max(plain) - min(plain) <= 2 or all(c <= board.frame.centerx for c in plain)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_piles_caption_keeps_a_gap_from_the_draw_piles_at_1024x700(lang, players):
+    i18n.set_language(lang)
+    try:
+        for pile in ([], ["SA2"], ["SA2", "SA1"]):
+            for left in (38, 29, 3):
+                state = make([["JU1"]] * players, pile=pile, draw_size=left)
+                board, _ = paint(state, (1024, 700))
+                words, draw_words = board.captions
+                gap = draw_words.left - words.right
+                assert gap >= CAPTION_GAP * board.scale - 1, (pile, left, gap)
+    finally:
+        i18n.set_language("en")
