@@ -187,3 +187,28 @@ def test_a_face_is_drawn_again_in_the_language_switched_to():
         assert view.hand_face("NE4", (90, 130), 30) is not fanned  # a fanned card too
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("window", SIZES)
+def test_SR14_an_empty_pile_is_one_cards_place_its_wide_frame_only_as_a_target(window):
+    """pt10c 6: the empty pile showed its wide frame with the card's place inside it, read
+    as two piles. Empty and not a target, only the card's place is drawn, its advice
+    under it; lit as a target, still only the card's place (round 13: the lit wide frame
+    around the slot read as two piles too, the preview floating in its blank half). Round
+    14: the same frame, empty or not (test_solar_round14.py)."""
+    board, _ = board_for(window)
+    state = SolarState.new(2, 4)
+    assert not state.pile
+    turn = VIEW.turn_input(state, state.current, NAMES)
+    edge = (board.frame.inflate(14, 14).left + 1, board.frame.centery)
+    slot_edge = (board.pile.inflate(14, 14).left + 1, board.pile.centery)
+    plain = pygame.Surface(window)
+    board.paint(plain, state, 0, Highlight(names=NAMES, live=turn))
+    assert plain.get_at(edge)[:3] != look.PANEL_BORDER[:3]
+    assert plain.get_at(slot_edge)[:3] == look.PANEL_BORDER[:3]
+    assert abs(board.captions[0].centerx - board.pile.centerx) <= 2  # the advice under it
+    lit = pygame.Surface(window)
+    board.paint(lit, state, 0, Highlight(names=NAMES, live=turn, targets=("pile",)))
+    assert lit.get_at(edge)[:3] != look.SUCCESS[:3]
+    assert lit.get_at((board.pile.inflate(14, 14).left + 1, board.pile.centery))[:3] == \
+        look.SUCCESS[:3]

@@ -193,10 +193,13 @@ class SolarBoard:
         for zone, rect in (("pile", self.frame), ("draw", self.draw)):
             lit = zone in highlight.targets
             low = zone == "draw" and 0 < state.draw_count <= LOW_DRAW  # the end is near
-            # the pile's frame is one size, empty or not, lit or not, and nothing inside
-            # an empty one (pt11c 10: a one-card frame when empty, the fan's wide one
-            # otherwise, its caption moving with it; pt10c 6: a slot inside the wide
-            # frame read as a second pile)
+            # the pile's frame is its top card's place, empty or not, lit or not, the
+            # cards under the top one fanning out from under it (pt11c 10: a one-card
+            # frame when empty, the fan's wide one otherwise, its caption moving with it;
+            # pt10c 6: a slot inside the wide frame read as a second pile), the very place
+            # the coach and the hint frame in gold and a card flies to
+            if zone == "pile":
+                rect = self.pile
             colour = (look.DANGER if highlight.refused == zone
                       else look.GOLD if lit and highlight.over == zone
                       else look.SUCCESS if lit else look.DANGER if low else look.PANEL_BORDER)
@@ -221,10 +224,10 @@ class SolarBoard:
         in_play = len(state.pile) + highlight.landed.get("pile", 0)
         words = (text_of("board.pile", count=in_play) if state.pile
                  else text_of("board.pile_empty") if highlight.live is not None else "")
-        # the caption under the frame's middle, empty or not (pt11c 10), a gap clear of
+        # the caption under the frame, empty or not (pt11c 10), a gap clear of
         # the draw pile's caption: German "Leerer Stapel: Jede Karte passt" ran on into
         # "38 Karten" (and nearly touched "29 Karten zum Ziehen" at 1024x700, pt11c 11)
-        under = self.frame.centerx
+        under = self.pile.centerx  # under the frame, where the top card lies
         if words:
             half = min(look.render(words, "text", size).get_width(), self.frame.w + 14) // 2
             left = state.draw_count
