@@ -97,3 +97,56 @@ def test_the_piles_caption_keeps_a_gap_from_the_draw_piles_at_1024x700(lang, pla
                 assert gap >= CAPTION_GAP * board.scale - 1, (pile, left, gap)
     finally:
         i18n.set_language("en")
+
+
+
+HINT_PARAMS = {"card": "SA2", "cards": 12, "takers": 3, "book": 7, "points": 13, "seat": 1,
+               "stolen": 3, "name": "Vega"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_hint_reads_whole_in_two_lines_at_1024x700(lang):
+    """pt11c 5: long German hints ended "… wenn sie …"; the table keeps a hint whole only
+    in two lines of its normal size, so every reason fits them after the longer move
+    ("draw a card", "play Enceladus")."""
+    from astromagie.look import theme
+    from astromagie.ui.kit.messageline import MESSAGE_LINES
+
+    i18n.set_language(lang)
+    try:
+        frame = compute_frame((1024, 700), 1.42)
+        width, size = frame.message.w - 24, frame.font(19)
+        keys = {key.rsplit(".", 1)[0] if key.endswith((".one", ".other", ".by")) else key
+                for key in i18n.load_catalog(lang) if key.startswith("solar-republic.hint.")}
+        assert len(keys) > 20
+        moves = [VIEW.move_words("D"), VIEW.move_words("P SA2")]
+        for key in sorted(keys):
+            why = i18n.tr(key, **HINT_PARAMS)
+            for move in moves:
+                said = i18n.tr("kit.hint", move=move, why=why)
+                lines = theme.wrap(said, "text", size, width)
+                assert len(lines) <= MESSAGE_LINES, (key, lines)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_SR14_the_red_end_warning_sets_its_lines_apart_above_the_boards_foot(players):
+    """pt11c 11: its two lines, set 2 px into each other, read as one cramped block over
+    the hint's line at 1024x700: a pixel apart now, and still above the board's foot."""
+    from astromagie.games.solar_republic.view.faces import LINE_GAP, caption
+
+    assert LINE_GAP >= 1
+    i18n.set_language("de")
+    try:
+        board, _ = paint(make([["JU1"]] * players, pile=["SA2"], draw_size=3), (1024, 700))
+        warning = board.captions[1]
+        assert warning.bottom <= board.rect.bottom
+        words = i18n.tr("solar-republic.board.draw_low", count=3)
+        size = 16
+        one = look.render(words.split(":")[0], "bold", size).get_height()
+        drawn = caption(pygame.Surface((400, 200)), words, "bold", size, 2 * board.caption_half(),
+                        look.DANGER, (200, 0))
+        assert drawn.h >= 2 * one + LINE_GAP  # two lines, a gap between them
+    finally:
+        i18n.set_language("en")

@@ -71,6 +71,10 @@ def name_lines(name: str, size: int, width: int) -> list[pygame.Surface]:
     return [narrowed(part, size, width) for part in parts]
 
 
+LINE_GAP = 1  # between a caption's lines: set 2 px into each other, the red end warning's
+# two lines read as one cramped block over the hint's line at 1024x700 (pt11c 11)
+
+
 def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
             colour: tuple[int, int, int], midtop: tuple[int, int],
             bottom: int | None = None) -> pygame.Rect:
@@ -89,13 +93,14 @@ def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int
         line = look.render_fit(part, role, size, width, colour)
         rect = surface.blit(line, line.get_rect(midtop=(x, y)))
         drawn = rect if not drawn.w else drawn.union(rect)
-        y += line.get_height() - 2
+        y += line.get_height() + LINE_GAP
     return drawn
 
 
 def caption_height(lines: tuple[str, ...], role: str, size: int) -> int:
     """How tall `caption` lays `lines` at `size`."""
-    return sum(look.render(part, role, size).get_height() - 2 for part in lines) + 2
+    return sum(look.render(part, role, size).get_height() + LINE_GAP for part in lines) \
+        - LINE_GAP
 
 
 @lru_cache(maxsize=64)  # the captions are painted every frame, and change seldom
