@@ -194,13 +194,14 @@ def test_SR14_an_empty_pile_is_one_cards_place_its_wide_frame_only_as_a_target(w
     """pt10c 6: the empty pile showed its wide frame with the card's place inside it, read
     as two piles. Empty and not a target, only the card's place is drawn, its advice
     under it; lit as a target, still only the card's place (round 13: the lit wide frame
-    around the slot read as two piles too, the preview floating in its blank half)."""
+    around the slot read as two piles too, the preview floating in its blank half). Round
+    14: the same frame, empty or not (test_solar_round14.py)."""
     board, _ = board_for(window)
     state = SolarState.new(2, 4)
     assert not state.pile
     turn = VIEW.turn_input(state, state.current, NAMES)
     edge = (board.frame.inflate(14, 14).left + 1, board.frame.centery)
-    slot_edge = (board.pile.left, board.pile.centery)
+    slot_edge = (board.pile.inflate(14, 14).left + 1, board.pile.centery)
     plain = pygame.Surface(window)
     board.paint(plain, state, 0, Highlight(names=NAMES, live=turn))
     assert plain.get_at(edge)[:3] != look.PANEL_BORDER[:3]

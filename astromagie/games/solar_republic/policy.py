@@ -479,6 +479,12 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     # a hint that does either says why, so coach and hint speak with one voice (pt9c 1)
     if rank == 2:
         return ("hint.extra_turn_opens" if top is None else "hint.extra_turn"), {"card": code}
+    if suit == "SO" and g.won[seat]:  # a Sol card left on top invites a 3's steal (SR9):
+        # said whenever the hint lays one with won cards at stake, empty pile or big (pt11c
+        # 3: "lay Luna" on the empty pile, the coach's warning unsaid, and a 3 stole two)
+        stolen = min(STEAL_SIZE, len(g.won[seat]))
+        return ("hint.opens_sol" if top is None else "hint.sheds_card_sol"), {
+            "card": code, "stolen": stolen}
     if top is None and rank >= 3:
         return "hint.opens", {"card": code}
     if top is None:
@@ -487,8 +493,6 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
         takers = takers_unseen(g, code)
         return ("hint.sheds_card_big" if takers else "hint.sheds_card_big_safe"), {
             "card": code, "cards": len(g.pile) + 1, "takers": takers}
-    if suit == "SO" and g.won[seat]:  # a Sol card left on top (a 1: a 2 moves again)
-        return "hint.sheds_card_sol", {"card": code}  # invites a 3's steal (SR9, pt8c 5)
     return "hint.sheds_card", {"card": code}
 
 

@@ -100,11 +100,11 @@ def test_the_hint_for_a_draw_names_the_hand_cost_with_a_big_hand_SR15(lang: str)
         key, params = reason(big, DRAW)
         assert (key, params) == ("hint.draws_feeds_big_hand", {"cards": BIG_HAND})
         words = i18n.tr(f"solar-republic.{key}", **params)
-        assert f"-{BIG_HAND}" in words  # the hand's count at the end, named
+        assert f"−{BIG_HAND}" in words  # the hand's count at the end, named
         trumps = _position(["JU1", "SO5"] + ["SA1"] * (BIG_HAND - 3))
         key, params = reason(trumps, DRAW)
         assert (key, params) == ("hint.draws_big_hand", {"cards": BIG_HAND})
-        assert f"-{BIG_HAND}" in i18n.tr(f"solar-republic.{key}", **params)
+        assert f"−{BIG_HAND}" in i18n.tr(f"solar-republic.{key}", **params)
     finally:
         i18n.set_language("en")
 

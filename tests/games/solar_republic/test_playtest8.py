@@ -34,8 +34,8 @@ def test_SR9_the_hint_names_the_steal_when_its_play_leaves_a_sol_card_on_top(lan
     """pt8c 5: Luna laid on Luna left a Sol card on top and the next player's 3 stole the
     person's last won cards; the hint said only "one card fewer in your hand"."""
     exposed = position(["SO1", "JU1"], ["SO1"], won=["JU1", "JU2", "SA1"])
-    key, _ = reason(exposed, "P SO1")
-    assert key == "hint.sheds_card_sol" and "Sol" in text_of(key)
+    key, params = reason(exposed, "P SO1")
+    assert key == "hint.sheds_card_sol" and "Sol" in text_of(key, **params)
     # nothing to steal, or no Sol card left on top: the plain words
     assert reason(position(["SO1"], ["SO1"], won=[]), "P SO1")[0] == "hint.sheds_card"
     assert reason(position(["JU1"], ["JU2"], won=["JU1"]), "P JU1")[0] == "hint.sheds_card"

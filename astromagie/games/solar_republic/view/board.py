@@ -31,6 +31,8 @@ FAN_ROOM = 1.1  # the fan's room left of the top card, in card widths
 FAN_ROOM_TWO = 0.75  # the same with two players
 GAP = 0.45  # between the pile's frame and the draw pile, in card widths
 DRAW_SIZE = 0.6  # the draw pile's card beside the pile's, as a share of its size
+CAPTION_GAP = 28  # at least this much (at scale 1) between the two piles' captions: at 16
+# "Leerer Stapel: Jede Karte passt" and "29 Karten zum Ziehen" read as one line (pt11c 11)
 
 
 class Faces(Protocol):
@@ -191,12 +193,13 @@ class SolarBoard:
         for zone, rect in (("pile", self.frame), ("draw", self.draw)):
             lit = zone in highlight.targets
             low = zone == "draw" and 0 < state.draw_count <= LOW_DRAW  # the end is near
-            if zone == "pile" and not state.pile and not lit and highlight.refused != zone:
-                # an empty pile is one card's place, its wide frame drawn only as a target
-                # (pt10c 6: the frame and the slot inside it read as two piles)
-                continue
-            if zone == "pile" and not state.pile:  # lit or refused: the one card's place
-                rect = self.pile  # alone, not the fan's wide room (pt10c 6: two frames)
+            # the pile's frame is its top card's place, empty or not, lit or not, the
+            # cards under the top one fanning out from under it (pt11c 10: a one-card
+            # frame when empty, the fan's wide one otherwise, its caption moving with it;
+            # pt10c 6: a slot inside the wide frame read as a second pile), the very place
+            # the coach and the hint frame in gold and a card flies to
+            if zone == "pile":
+                rect = self.pile
             colour = (look.DANGER if highlight.refused == zone
                       else look.GOLD if lit and highlight.over == zone
                       else look.SUCCESS if lit else look.DANGER if low else look.PANEL_BORDER)
@@ -205,9 +208,6 @@ class SolarBoard:
         cards = NAMING.table(state).pile[-(FAN + 1):]
         rects = self.fan_rects(len(state.pile))
         self.shown = [r.inflate(8, 8) for r in rects]
-        if not cards:  # where the card that opens the pile will lie, in the wide frame
-            pygame.draw.rect(surface, look.PANEL_BORDER, self.pile, width=2,
-                             border_radius=max(4, self.pile.w // 10))
         for card, rect in zip(cards, rects, strict=True):
             if rect is not rects[-1]:  # a card under the top one: its rank and suit
                 surface.blit(self.faces.strip(card, rect.size), rect)
@@ -224,17 +224,18 @@ class SolarBoard:
         in_play = len(state.pile) + highlight.landed.get("pile", 0)
         words = (text_of("board.pile", count=in_play) if state.pile
                  else text_of("board.pile_empty") if highlight.live is not None else "")
-        # an empty pile's words under its one card's place, where the eye is
-        under = self.frame.centerx if state.pile else self.pile.centerx
-        if not state.pile and words:  # under it, but a gap clear of the draw pile's
-            # caption: German "Leerer Stapel: Jede Karte passt" ran on into "38 Karten"
+        # the caption under the frame, empty or not (pt11c 10), a gap clear of
+        # the draw pile's caption: German "Leerer Stapel: Jede Karte passt" ran on into
+        # "38 Karten" (and nearly touched "29 Karten zum Ziehen" at 1024x700, pt11c 11)
+        under = self.pile.centerx  # under the frame, where the top card lies
+        if words:
             half = min(look.render(words, "text", size).get_width(), self.frame.w + 14) // 2
             left = state.draw_count
             draw_words = text_of("board.draw_low" if 0 < left <= LOW_DRAW else "board.draw",
                                  count=left)
             draw_half = min(look.render(draw_words, "bold", size).get_width() // 2,
                             self.caption_half())
-            clear = self.draw.centerx - draw_half - round(16 * self.scale)
+            clear = self.draw.centerx - draw_half - round(CAPTION_GAP * self.scale)
             under = max(self.frame.left + half, min(under, clear - half))
         self.captions = [caption(surface, words, "text", size, self.frame.w + 14, look.TEXT,
                                  (under, top), foot)]

@@ -71,6 +71,10 @@ def name_lines(name: str, size: int, width: int) -> list[pygame.Surface]:
     return [narrowed(part, size, width) for part in parts]
 
 
+LINE_GAP = 1  # between a caption's lines: set 2 px into each other, the red end warning's
+# two lines read as one cramped block over the hint's line at 1024x700 (pt11c 11)
+
+
 def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int,
             colour: tuple[int, int, int], midtop: tuple[int, int],
             bottom: int | None = None) -> pygame.Rect:
@@ -89,13 +93,14 @@ def caption(surface: pygame.Surface, text: str, role: str, size: int, width: int
         line = look.render_fit(part, role, size, width, colour)
         rect = surface.blit(line, line.get_rect(midtop=(x, y)))
         drawn = rect if not drawn.w else drawn.union(rect)
-        y += line.get_height() - 2
+        y += line.get_height() + LINE_GAP
     return drawn
 
 
 def caption_height(lines: tuple[str, ...], role: str, size: int) -> int:
     """How tall `caption` lays `lines` at `size`."""
-    return sum(look.render(part, role, size).get_height() - 2 for part in lines) + 2
+    return sum(look.render(part, role, size).get_height() + LINE_GAP for part in lines) \
+        - LINE_GAP
 
 
 @lru_cache(maxsize=64)  # the captions are painted every frame, and change seldom
@@ -211,15 +216,14 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     if art:  # (a card fanned under the pile's top card shows only the edge of it)
         body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
     if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
-        ring, centre = max(3, w // 16), (w - w // 6, h // 8)
-        if shown is not None and shown < w:
-            # a card the next one partly covers: the ring in the left column, under the
-            # suit's symbol, where every strip shows it with room (pt10c 13: at 1024x700
-            # the corner ring stood against the rank, "3○", or half under the next card)
-            centre, ring = strip_ring(w, h, shown)
-            if ring >= 3:  # on the card's own ground: Saturn's rings reach that far
-                pygame.draw.circle(surface, CARD_GROUND, centre, ring + 3)
-        if ring >= 3:
+        # in the left column, under the suit's symbol, on every card: every strip of a
+        # fanned hand shows it there with room (pt10c 13: a corner ring stood against the
+        # rank or half under the next card), and one place on every card, however many
+        # the hand holds (pt11c 9: the ring moved between the corner and the column as
+        # the hand went from six cards to seven)
+        centre, ring = strip_ring(w, h, w if shown is None else min(shown, w))
+        if ring >= 3:  # on the card's own ground: Saturn's rings reach that far
+            pygame.draw.circle(surface, CARD_GROUND, centre, ring + 3)
             pygame.draw.circle(surface, look.GOLD, centre, ring, width=2)
     if not words:
         return surface
