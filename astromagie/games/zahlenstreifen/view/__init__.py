@@ -269,6 +269,13 @@ class StripView(GameViewBase):
             out.append((CODE[card], "end", "pile"))
         return out
 
+    def hint_places(self, state: Any, move: Any) -> tuple[Sequence[str], Sequence[str]] | None:
+        """The secret choice's hinted pair, framed in the hand and its places lit as the
+        coach frames them (pt11b 9: its cards fly face down, which the trips cannot name);
+        a play: None, its trip to the row's end names card and place."""
+        text = str(move)
+        return (tuple(text.split()[1:]), ("secret",)) if text.startswith("K") else None
+
     # --- the status line and the end ---------------------------------------------------
     def status(self, state: Any, viewer: int, playing: bool = True,
                seen: Highlight | None = None) -> str:
