@@ -2,10 +2,14 @@
 the secret choice's hint frames its pair in the hand as the coach does (finding 9), the
 band's turn at the gold arrow is said when the arrow is on the table (finding 2), and
 the hand-over no longer calls five cards "a whole round" next to the last round
-(finding 8)."""
+(finding 8), and the rule book says what its margin codes are at its top (finding 7)."""
 
 from __future__ import annotations
 
+import pytest
+
+from astromagie import i18n
+from astromagie.games.zahlenstreifen import INFO
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import CHOOSE
 from astromagie.games.zahlenstreifen.view import VIEW
@@ -34,3 +38,17 @@ def test_pt11b_9_a_plays_hint_still_lights_its_card_and_the_rows_end():
     cards, places = hint_marks(VIEW, state, move, None,
                                VIEW.hand(state, state.current_player))
     assert cards == (move.split()[1],) and places == ("end",)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt11b_7_the_margin_codes_are_explained_at_the_rule_books_top(lang):
+    """The NS codes stand in the margin from the first section on: its opening says what
+    they are, not only the note at the book's very end."""
+    i18n.set_language(lang)
+    try:
+        first = INFO.rule_book[0].id
+        opening = i18n.tr(f"zahlenstreifen.rules.{first}.body").split("\n\n")[:2]
+        assert "NS1" in opening[1] and ("margin" if lang == "en" else "Rand") in opening[1]
+        assert opening[0].startswith("Aim:" if lang == "en" else "Ziel:")  # the goal first
+    finally:
+        i18n.set_language("en")
