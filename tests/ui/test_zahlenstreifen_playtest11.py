@@ -1,16 +1,22 @@
 """Zahlenstreifen at the table after the eleventh newcomer playtest (pt11b, finding 2):
 the coach says the band's turn at the gold arrow in the lesson of the turn the arrow is
-first painted, in the window's own layout, and names the arrow in no lesson before."""
+first painted, in the window's own layout, and names the arrow in no lesson before;
+the pile's badge has room beside the band's first number (finding 11)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import PLAY
 from astromagie.games.zahlenstreifen.view import VIEW, bandmarks
+from astromagie.kit import draw as look
 from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.piles import badge_label, badge_rect
 from tests.games.zahlenstreifen.test_guide import guided_at_first_lesson
 
 pytestmark = pytest.mark.usefixtures("app")
@@ -52,5 +58,34 @@ def test_pt11b_2_the_band_turn_is_said_when_the_gold_arrow_first_shows(size, lan
         assert "band" in seen[first][1]  # the lesson points at the band and its arrow
         turn = i18n.tr("zahlenstreifen.coach.band_turn")
         assert turn in seen[first][0]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1024, 768), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt11b_11_the_pile_badge_has_room_beside_the_bands_first_number(size, lang):
+    """The kit's badge over the pile (its words, size and place as the table paints them,
+    kept inside the board) stands clear of every band number by a gap: "Nachziehstapel
+    43" touched the band's 19 at 1024x700."""
+    i18n.set_language(lang)
+    try:
+        frame = compute_frame(size, VIEW.card_ratio)
+        board = VIEW.board(frame.board, 3, frame.card)
+        state = RULES.new(3, 4)
+        state.row = state.pile[:25]  # a band in two lines, its first number at its left
+        pile = VIEW.piles(state, 0)[0]
+        pile = replace(pile, count=43)
+
+        def text(words: str, px: int, colour, role: str) -> pygame.Surface:
+            return look.render(words, role, px, colour)
+
+        label = badge_label(pile, frame.scale, text)
+        badge = badge_rect(pile, board.zone_rect(pile.zone), label, frame.scale,
+                           bounds=frame.board)
+        numbers = bandmarks.band_labels(board, pygame.Surface(size), board.row_rects(25), 25)
+        near = [n for n in numbers if n.bottom > badge.top and n.top < badge.bottom]
+        assert near  # the lower line's numbers stand level with the badge
+        assert all(n.x >= badge.right + 8 or n.right <= badge.x - 8 for n in near)
     finally:
         i18n.set_language("en")
