@@ -33,11 +33,12 @@ def band_left(board: Any, left: int) -> int:
     its numbers skip the badge's room (`band_labels`), as they did."""
     if board.band_rows == 1:
         return left
-    words = look.render(f"{text_of('pile.draw')}{BADGE_DIGITS}", "bold", board.label - 1,
-                        look.TEXT).get_width() + board.label
-    pile: pygame.Rect = board.pile
-    badge_right = max(pile.centerx + words // 2, board.rect.x + words)
     label: int = board.label
+    pile: pygame.Rect = board.pile
+    words: int = look.render(f"{text_of('pile.draw')}{BADGE_DIGITS}", "bold", label - 1,
+                             look.TEXT).get_width() + label
+    area: pygame.Rect = board.rect
+    badge_right = max(pile.centerx + words // 2, area.x + words)
     return max(left, badge_right + label)
 
 
