@@ -83,8 +83,10 @@ def test_pt9b_4_without_the_tables_names_the_line_counts(lang):
 def test_pt9b_10_the_additions_speak_to_players_not_of_the_source(lang):
     additions = i18n.tr("zahlenstreifen.rules.decisions.body")
     assert additions.split("\n")[0] == {
-        "en": "Where the printed rules are silent, this edition decides:",
-        "de": "Wo die gedruckten Regeln schweigen, entscheidet diese Ausgabe:"}[lang]
+        # no "printed rules": a player who downloaded the app has none (pt11b 7)
+        "en": "For cases that raise a question in play, this edition decides:",
+        "de": "Für Fälle, die beim Spielen Fragen aufwerfen, entscheidet diese Ausgabe:"}[lang]
+    assert "printed" not in additions and "gedruckt" not in additions
     source_words = {"en": ("is lost", "original", "questions open"),
                     "de": ("fehlt", "Original", "Fragen offen")}[lang]
     for developer_words in source_words:  # notes on the source, not rules

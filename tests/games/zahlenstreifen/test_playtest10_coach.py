@@ -46,7 +46,8 @@ def test_pt10b_4_the_band_and_its_path_are_two_lessons_the_path_pointing_at_the_
     assert lessons[said_band[0]][3] >= 10 > lessons[said_band[0] - 1][3]  # when it shows
     assert "band" in lessons[said_path[0]][2]  # the path's lesson points at the band
     arrow = "gold arrow" if lang == "en" else "goldenen Pfeil"  # where it turns
-    assert arrow in path and arrow not in band  # the turn is said once, on its own
+    # the turn is said when the arrow shows, not in the path's lesson (pt11b 2)
+    assert arrow not in path and arrow not in band
     assert len(band) <= 200 and len(path) <= 160
 
 
@@ -54,7 +55,9 @@ def test_pt10b_3_the_hand_over_says_a_round_was_played_and_when_the_coach_return
     assert VIEW.guide().steps > guide.OPENING  # the hand-over is inside the guide
     words = i18n.tr("zahlenstreifen.coach.play_on")
     assert ("whole turn" not in words) if lang == "en" else ("ganzer Zug" not in words)
-    assert ("whole round" if lang == "en" else "ganze Runde") in words
+    # the turns played with the coach, not "a whole round" next to the last round (pt11b 8)
+    assert guide.OPENING == 5 and ("five turns" if lang == "en" else "fünf Züge") in words
+    assert "whole round" not in words and "ganze Runde" not in words
     assert ("comes back" if lang == "en" else "zurück") in words
     assert ("majority" if lang == "en" else "Mehrheit") in words
     assert ("last round" if lang == "en" else "letzten Runde") in words

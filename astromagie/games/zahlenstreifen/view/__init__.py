@@ -148,6 +148,7 @@ class StripView(GameViewBase):
     """Zahlenstreifen's part of the kit's table."""
 
     card_ratio = CARD_RATIO
+    band_turns_after: int | None = None  # set by `board`: no window's board yet, no arrow
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
@@ -171,7 +172,11 @@ class StripView(GameViewBase):
         return self._cached("back", "", size)
 
     def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> StripBoard:
-        return StripBoard(rect, players, self)
+        board = StripBoard(rect, players, self)
+        # how many cards the band's lower line holds before it turns up at the gold arrow
+        # in this window: the coach says the turn when the arrow shows (pt11b 2)
+        self.band_turns_after = board.band_cap if board.band_rows == 2 else None
+        return board
 
     def hand(self, state: Any, seat: int) -> list[str]:
         return list(state.observation(seat).hand)
@@ -269,6 +274,13 @@ class StripView(GameViewBase):
             out.append((CODE[card], "end", "pile"))
         return out
 
+    def hint_places(self, state: Any, move: Any) -> tuple[Sequence[str], Sequence[str]] | None:
+        """The secret choice's hinted pair, framed in the hand and its places lit as the
+        coach frames them (pt11b 9: its cards fly face down, which the trips cannot name);
+        a play: None, its trip to the row's end names card and place."""
+        text = str(move)
+        return (tuple(text.split()[1:]), ("secret",)) if text.startswith("K") else None
+
     # --- the status line and the end ---------------------------------------------------
     def status(self, state: Any, viewer: int, playing: bool = True,
                seen: Highlight | None = None) -> str:
@@ -362,8 +374,9 @@ class StripView(GameViewBase):
             return Coaching("")
         if state.observation(seat).phase == "choose":
             return self._coach_choice(state, seat)
+        turned = guide.band_turned(state, self.band_turns_after)
         if step >= guide.OPENING:
-            return guide.later(state, seat, step)
+            return self._with_band_turn(guide.later(state, seat, step), turned)
         lesson = self._coach_play(state, seat, step)
         # what the table shows for the first time is said in this lesson, after its move
         new_things = guide.news(state)
@@ -375,10 +388,25 @@ class StripView(GameViewBase):
             told.append(say("coach.cost"))
         if lesson.move and guide.first_take(state, lesson.move):
             told.append(say("coach.majority_first", colour=colour_name(lesson.move[2])))
+        if turned:
+            told.append(say("coach.band_turn"))
         text = " ".join(part for part in (lesson.text, *told) if part)
-        if "band_path" in new_things and "band" not in lesson.zones:  # the path, pointed at
-            lesson = replace(lesson, zones=(*lesson.zones, "band"))
+        if ("band_path" in new_things or turned) and "band" not in lesson.zones:
+            lesson = replace(lesson, zones=(*lesson.zones, "band"))  # the path, pointed at
         return replace(lesson, text=text) if lesson.text else lesson
+
+    @staticmethod
+    def _with_band_turn(lesson: Coaching, turned: bool) -> Coaching:
+        """A later lesson with the band's turn at the gold arrow, said the turn the arrow
+        first shows (pt11b 2), the band pointed at; alone when the coach had nothing."""
+        if not turned:
+            return lesson
+        words_ = say("coach.band_turn")
+        if not lesson.text:
+            return Coaching(words_, zones=("end", "band"),  # no move asked: any card
+                            short=say("coach.band_turn_short"))
+        return replace(lesson, text=f"{lesson.text} {words_}",
+                       zones=(*lesson.zones, "band"))
 
     @staticmethod
     def _news_words(state: Any, seat: int, key: str) -> str:

@@ -17,7 +17,29 @@ import pygame
 
 from astromagie.kit import draw as look
 
+from .words import text_of
+
 FULL = 10  # the board's positions 0..9 at full size; the band holds 10 and on
+BADGE_DIGITS = " 99"  # the widest count the pile's badge shows beside its name
+
+
+def band_left(board: Any, left: int) -> int:
+    """Where the band's two lines start: over the row's 8 (`left`), or further right
+    where the pile's badge, centred on the pile and kept inside the board, reaches that
+    far, so the band's first number stands a label's width clear of it (pt11b 11: at
+    1024x700 "Nachziehstapel 43" touched the band's 19). The badge is the kit's, its
+    words one size under the board's labels, padded by about a label's width: an
+    estimate, on the safe side. One line (four or five players) starts over the 9 and
+    its numbers skip the badge's room (`band_labels`), as they did."""
+    if board.band_rows == 1:
+        return left
+    label: int = board.label
+    pile: pygame.Rect = board.pile
+    words: int = look.render(f"{text_of('pile.draw')}{BADGE_DIGITS}", "bold", label - 1,
+                             look.TEXT).get_width() + label
+    area: pygame.Rect = board.rect
+    badge_right = max(pile.centerx + words // 2, area.x + words)
+    return max(left, badge_right + label)
 
 
 def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],

@@ -129,7 +129,7 @@ class StripBoard:
         if self.band_rows == 1:
             line_h = min(card_h * BAND_SHARE, band_bottom - band_top)
         self.band_card = (round(line_h / faces.CARD_RATIO), round(line_h))
-        left = self.slots[FULL - self.band_rows].x
+        left = bandmarks.band_left(self, self.slots[FULL - self.band_rows].x)
         lower = pygame.Rect(left, band_bottom - self.band_card[1], rect.right - left,
                             self.band_card[1])
         upper = lower.move(0, -(self.band_card[1] + numbers + round(gap / 2))) \

@@ -82,6 +82,19 @@ def news(state: Any) -> list[str]:
     return found
 
 
+def band_turned(state: Any, cap: int | None) -> bool:
+    """Whether the band's gold arrow (`bandmarks.band_turn`) shows now and did not at the
+    person's previous turn: its lower line holds `cap` cards (the window's board; None:
+    one line, no arrow). Its turn is said then, not before (pt11b 2: the path's lesson
+    named the arrow five turns before the band wrapped)."""
+    if cap is None or not state.history:
+        return False
+    since = since_last_turn(state)
+    row = len(state.row)
+    seen = row - since.played + since.taken
+    return seen - (FULL - 1) <= cap < row - (FULL - 1)
+
+
 def first_tie(state: Any) -> list[int]:
     """The colours (engine order) tied for the most now, when no colour was ever tied
     before this round of turns: the "=" mark's first showing since the person's previous
