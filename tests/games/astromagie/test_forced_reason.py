@@ -153,7 +153,7 @@ def test_R7_a_pair_that_cannot_be_covered_names_the_hands_card_that_falls_short(
         assert forced_needs(on_4, 0) == [("pair_on_4", {"card": sun})]
         assert forced_needs(low, 0) == [("pair_aspect", {"aspect": "II"})]
         assert forced_needs(value, 0) == [("pair_value", {"value": 1})]
-        want = {"en": (f"only {sun} for 6, and it lies on 4",
+        want = {"en": (f"only {sun} for 6, but {sun} is on 4",
                        "no aspect of II or more for 5", "no planet of value 1 for 6"),
                 "de": (f"für 6 nur {sun} – liegt schon auf 4",
                        "kein Aspekt ab II für 5", "kein Planet der Zahl 1 für 6")}[lang]
