@@ -77,33 +77,33 @@ def test_R5_R12_the_forced_discard_lesson_says_discarding_is_common_in_plain_wor
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_R7_the_defending_lesson_says_cause_then_advice_and_the_engine_agrees(lang):
-    """pt8a 1: "Belege 4 nur mit so einem Paar" was read three times: the lesson says the
-    cause (a planet on 4 lets anyone take the row with a pair) and then the advice (lay
-    one only with a III pair to take it back), with no "such a pair" pointing back.
-    pt7a 3 still holds: any aspect of I or more with a planet of value 1 takes Vega's
-    pair back (R7); a III is best, as only another III can cover it."""
+    """pt8a 1: the lesson says the cause (a planet on 4 lets any pair on 5+6 take the row)
+    and then the advice (fill 4 when you hold a III pair), with no "such a pair" pointing
+    back. pt11a 3: "Fill 4 only with a III pair: only a III covers it; a card on an empty
+    1–3 still takes the row" was read three times: the advice is the Quick rules' own
+    plain words; the 1–3 clause stays in the hand-over line and the Quick rules (the row
+    of this lesson has 1–3 full). pt7a 3 still holds: any aspect of I or more with a planet
+    of value 1 takes Vega's pair back (R7); a III is best, as only another III covers it."""
     from astromagie.games.astromagie.engine.rules import legal_plays
 
     i18n.set_language(lang)
     text = i18n.tr("astromagie.coach.defend")
-    # pt9a 1: "Lay one only when you hold a III pair ... to take it back" left "one" open
-    # and read as winning a lost row back: the advice names 4 and says "keep the row"
-    cause, advice = {"en": ("a planet on 4 lets anyone take it with a pair",
-                            "Fill 4 only with a III pair"),
-                     "de": ("Liegt ein Planet auf 4, kann jedes Paar die Reihe nehmen",
-                            "Belege 4 erst mit einem III-Paar")}[lang]
+    cause, advice = {"en": ("with a planet on 4, any pair on 5+6 can take it",
+                            "Fill 4 when you hold a high pair (III): only another III pair"
+                            " covers it"),
+                     "de": ("Liegt ein Planet auf 4, kann jedes Paar auf 5+6 die Reihe nehmen",
+                            "Belege 4 erst, wenn du ein hohes Paar (III) hast: Nur ein"
+                            " III-Paar deckt es")}[lang]
     assert cause in text and advice in text and text.index(cause) < text.index(advice)
-    # pt10a 2: "to keep the row" read as safe from everyone; the row went to a card on 1.
-    # The lesson says what a III pair guards against and what it does not (R7, R12)
-    assert {"en": "only a III covers it", "de": "Nur ein III deckt es"}[lang] in text
-    assert {"en": "a card on an empty 1–3 still takes the row",
-            "de": "doch an 1–3 darf jeder anlegen"}[lang] in text
+    quick = i18n.tr("astromagie.reference.stack")  # the Quick rules' sentence, as worded there
+    assert advice.split(" 4 ", 1)[1] in quick
+    assert ";" not in text and "1–3" not in text  # one thought per sentence (pt11a 3)
     assert "keep the row" not in text and "Halten" not in text
     assert "so einem" not in text and "such a pair" not in text
-    assert "Lay one" not in text and "take it back" not in text and "Zurückholen" not in text
     game = played_to(8)
     assert game.row_pairs()[-1] == ("OPP", "MOON")
     slots, top = game.row(), game.top()
+    assert None not in slots[:3]  # 1–3 full: no card on 1–3 takes this row (R4)
     for aspect in ("SQU", "CON", "TRI"):  # I, II and III each take it back with the Sun
         assert Move.play((5, aspect), (6, "SUN")) in legal_plays([aspect, "SUN"], slots, top)
     assert not legal_plays(["TRI", "VENUS"], slots, top)  # not with a planet of value 2
@@ -114,23 +114,20 @@ def test_R7_the_defending_lesson_says_cause_then_advice_and_the_engine_agrees(la
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_R7_the_hand_over_line_names_the_planet_on_4_and_the_III_pair_in_one_sentence(lang):
-    """pt8a 1: "belege 4 nur, wenn du ein Paar hast, das sie zurückholt" left open what
-    opens the row to a takeover; the message line keeps only a first sentence."""
+def test_R7_the_hand_over_line_says_fill_4_with_a_III_pair_in_one_short_sentence(lang):
+    """pt8a 1, pt10a 2: the line says what a III pair guards against (other pairs) and what
+    still takes the row (a card on 1–3); the message line keeps only a first sentence.
+    pt11a 2: it was cut to " …" before "the game is yours now": the cause (a planet on 4)
+    is lesson 5's, and the line is short enough for two lines (its fit: the table test)."""
     i18n.set_language(lang)
     text = i18n.tr("astromagie.coach.guide_done")
-    assert text.count(". ") == 0
-    assert {"en": "once a planet lies on 4", "de": "Liegt ein Planet auf 4"}[lang] in text
-    assert "III" in text
-    # pt9a 1: the Quick rules' plain framing: fill 4 with a high pair to keep the row
-    # pt10a 2: "to keep the row" promised more than R7 gives: the line says what a III
-    # pair guards against (other pairs) and what still takes the row (a card on 1–3)
-    assert {"en": "fill 4 only when you hold a high pair (III), which only another III pair",
-            "de": "belege 4 also erst, wenn du ein hohes Paar (III) hast, das nur ein anderes III"}[
+    assert text.count(". ") == 0 and "III" in text
+    assert {"en": "fill 4 only when you hold a high pair (III), as only another III pair",
+            "de": "Belege 4 erst, wenn du ein hohes Paar (III) hast, denn nur ein anderes III"}[
         lang] in text
-    assert {"en": "a card added on an empty 1–3 still takes the row",
-            "de": "wer an eine freie Position 1–3 anlegt, übernimmt die Reihe aber trotzdem"}[
-        lang] in text
+    assert {"en": "a card on an empty 1–3 still takes the row",
+            "de": "an eine freie Position 1–3 darf jeder anlegen"}[lang] in text
+    assert {"en": "H gives a hint", "de": "H gibt dir einen Tipp"}[lang] in text
     assert "keep the row" not in text and "Halten" not in text
     assert "take it back" not in text and "Zurückholen" not in text
 
@@ -169,3 +166,18 @@ def test_the_first_pair_lesson_reads_as_natural_german():
     i18n.set_language("de")
     text = i18n.tr("astromagie.coach.first_pair")
     assert "Dieses erste Paar muss keine Werte schlagen" in text and "trifft" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_two_symbols_lesson_teaches_the_card_close_up(lang):
+    """pt11a 4: the right-click close-up was found by guessing; the lesson about a zodiac
+    card's small symbols names it, right-click or the I key (the kit's keys for it)."""
+    import pygame
+
+    from astromagie.ui.kit.table import KEYS_AT_ONCE
+
+    i18n.set_language(lang)
+    text = i18n.tr("astromagie.coach.two_symbols", points="4")
+    assert {"en": "Right-click a card or press I", "de": "Rechtsklick oder I"}[lang] in text
+    assert pygame.K_i in KEYS_AT_ONCE
+    i18n.set_language("en")

@@ -216,3 +216,21 @@ def test_the_longest_hint_reasons_fit_the_hint_box_whole(app, lang):
         words, move_words = message.split(), first_sentence(message).split()
         assert shown == words[:len(shown)] and len(shown) >= len(move_words), lines
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_guided_games_hand_over_line_is_shown_whole(app, lang):
+    """pt11a 2: the coach's last words ended "…; the game is …" and only a resting mouse
+    showed the rest. Said as a hint under the board, they fit its two lines whole."""
+    i18n.set_language(lang)
+    scene = open_table(app, trine_in_hand())
+    message = VIEW.guide_done()
+    painter, frame = scene.painter, scene.frame
+    for width in (frame.message.w - 24, painter.message_width(scene.actions(), frame)):
+        lines, _ = painter.message_lines(message, frame, width, "hint")
+        assert " ".join(lines).split() == message.split(), lines
+    scene.session.say(message, "hint", 8.0)
+    frames(app, 2)
+    assert not painter.message_cut
+    i18n.set_language("en")

@@ -58,6 +58,7 @@ class PairRisk:
     lowest: int  # the lowest aspect of such a pair that the cards unseen hold
     needs: int | None  # the aspect a pair on top needs (R7); None: 5+6 is empty, any pair
     mine: int | None  # the mover's best pair left in hand for 5+6; None: they hold none
+    value: int | None = None  # a planet value no pair of the mover's could cover (R7)
 
 
 def pair_risk(game: Game, move: Move) -> PairRisk | None:
@@ -81,9 +82,35 @@ def pair_risk(game: Game, move: Move) -> PairRisk | None:
     mine = pair_aspects(list(kept.elements()), slots, top)
     lowest = max(max(mine, default=0) + 1, top[0] if top else 1)
     unseen = list(game.observation(seat).unseen().elements())
-    if not any(aspect >= lowest for aspect in pair_aspects(unseen, slots, top)):
-        return None
-    return PairRisk(lowest, top[0] if top else None, max(mine, default=None))
+    if any(aspect >= lowest for aspect in pair_aspects(unseen, slots, top)):
+        return PairRisk(lowest, top[0] if top else None, max(mine, default=None))
+    if top is None and mine:  # pt11a 6: a high pair kept covers only its own planet value
+        values = uncovered_values(list(kept.elements()), unseen, slots)
+        if values:
+            return PairRisk(1, None, max(mine), values[0])
+    return None
+
+
+def pair_values(hand: list[str], slots: tuple[str | None, ...],
+                top: tuple[int, int] | None) -> set[tuple[int, int]]:
+    """The (aspect, planet value) of each pair `hand` could lay on 5+6 of this row."""
+    pairs = set()
+    for play in legal_plays(hand, slots, top):
+        laid = dict(play.placements)
+        if 5 in laid and 6 in laid:
+            pairs.add((card_type(laid[5]).value, VALUE_OF[laid[6]]))
+    return pairs
+
+
+def uncovered_values(kept: list[str], unseen: list[str],
+                     slots: tuple[str | None, ...]) -> list[int]:
+    """The planet values of the first pairs the unseen cards could lay on the empty 5+6
+    that no pair of `kept` could cover (R7: a pair on top keeps the planet value), lowest
+    first. pt11a 6: the hint opened with Mercury on 4 while the hand kept Trine + Moon,
+    "no play scores more"; a Square + Venus took the row, and the Moon's pair could not
+    answer a value of 2."""
+    return sorted({value for aspect, value in pair_values(unseen, slots, None)
+                   if not pair_aspects(kept, slots, (aspect, value))})
 
 
 def risk_reason(how: str, risk: PairRisk, points: int, best: int, safer: bool) -> Reason:
@@ -98,7 +125,10 @@ def risk_reason(how: str, risk: PairRisk, points: int, best: int, safer: bool) -
         key += "_any"
     elif risk.needs is not None:
         params["needs"] = ROMAN[risk.needs]
-    if risk.mine is not None:
+    if risk.value is not None:
+        key += "_value"
+        params["value"] = risk.value
+    elif risk.mine is not None:
         key += "_low"
     if points >= best:
         key += "_best"

@@ -47,7 +47,8 @@ def test_R7_a_stacked_pair_names_the_aspect_and_the_planet_value_it_needs():
     game = position(["SQU", "OPP", "MOON", "SUN", "FIRE"], ("ARI", "FIRE", "LEO", "MARS"),
                     [("CON", "VENUS")])
     assert forced(game)
-    assert forced_needs(game, 0) == [("pair", {"aspect": "II", "value": 2, "planet": "Mars"})]
+    # pt11a 5: the hand's aspects (I) fall short of the II on top, so that is what is said
+    assert forced_needs(game, 0) == [("pair_aspect", {"aspect": "II"})]
 
 
 def test_R5_a_hand_without_aspects_is_told_so_rather_than_the_pair_values():
@@ -131,5 +132,34 @@ def test_R6_the_forced_discard_reasons_say_what_the_place_needs_in_plain_words(l
                     "first_pair_none", "pair", "places"):
             text = i18n.tr(f"astromagie.forced.{key}", planet=moon, first="2", second="4")
             assert " but " not in text and "kein Planet außer" not in text, text
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R7_a_pair_that_cannot_be_covered_names_the_hands_card_that_falls_short(lang):
+    """pt11a 5: "none of your pairs fits on 5+6" while the hand held Sextile (III) and the
+    Sun, and the Sun lay on 4: the line names the card of the hand that falls short, the
+    aspect too low, no planet of the value, or the only one of it the planet on 4 (R6)."""
+    i18n.set_language(lang)
+    try:
+        row, pairs = ("ARI", "FIRE", "LEO", "SUN"), [("CON", "MOON")]  # top: II, value 1
+        on_4 = position(["SXT", "SUN", "FIRE"], row, pairs)
+        low = position(["SQU", "MOON", "FIRE"], row, pairs)
+        value = position(["SXT", "VENUS", "FIRE"], row, pairs)
+        for game in (on_4, low, value):
+            assert forced(game)
+        sun = i18n.tr("card.name.SUN")
+        assert forced_needs(on_4, 0) == [("pair_on_4", {"card": sun})]
+        assert forced_needs(low, 0) == [("pair_aspect", {"aspect": "II"})]
+        assert forced_needs(value, 0) == [("pair_value", {"value": 1})]
+        want = {"en": (f"only {sun} for 6, but {sun} is on 4",
+                       "no aspect of II or more for 5", "no planet of value 1 for 6"),
+                "de": (f"für 6 nur {sun} – liegt schon auf 4",
+                       "kein Aspekt ab II für 5", "kein Planet der Zahl 1 für 6")}[lang]
+        for game, words in zip((on_4, low, value), want, strict=True):
+            assert words in forced_reason(game, 0)
+        # with two Suns' worth of choice the pair would fit: not forced, nothing said
+        assert not forced(position(["SXT", "MOON", "FIRE"], row, pairs))
     finally:
         i18n.set_language("en")

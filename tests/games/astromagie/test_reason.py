@@ -157,6 +157,10 @@ def assert_the_risk_is_true(game: Game, move: Move, key: str,
     theirs = pair_values(list(game.observation(seat).unseen().elements()))
     kept = Counter(game.hand(seat)) - Counter(move.codes)  # known before the move's draw
     mine = pair_values(list(kept.elements()))
+    if "_value" in key:  # pt11a 6: a pair of this planet value, which no kept pair covers
+        assert top is None and mine and "_low" not in key
+        assert_a_pair_of_the_value_is_uncovered(game, move, int(str(params["value"])))
+        return
     assert any(value >= aspect for value in theirs)
     assert not any(value >= aspect for value in mine)
     assert ("_low" in key) == bool(mine)  # "you hold no pair to cover it" only with none
@@ -267,3 +271,48 @@ def test_R14_a_risky_move_that_scores_most_says_why_it_is_still_the_move():
             assert text.endswith("; still, no play scores more.") == key.endswith("_best")
             assert text.endswith("richer play is easier to take over.") == key.endswith(
                 "_safer")
+
+
+def assert_a_pair_of_the_value_is_uncovered(game: Game, move: Move, value: int) -> None:
+    """R5-R7: the cards unseen hold a first pair of planet `value` for the empty 5+6, and
+    no pair the mover keeps could lay on top of it (an aspect as high, the same value)."""
+    seat = game.current_player
+    slots = game.child(move).row()
+    kept = list((Counter(game.hand(seat)) - Counter(move.codes)).elements())
+    unseen = list(game.observation(seat).unseen().elements())
+    laid = [dict(p.placements) for p in legal_plays(unseen, slots, None)]
+    theirs = {(card_type(p[5]).value, card_type(p[6]).value) for p in laid if 5 in p and 6 in p}
+
+    def covers(aspect: int, planet: int) -> bool:
+        return any(5 in dict(p.placements) for p in legal_plays(kept, slots, (aspect, planet)))
+
+    uncovered = [(a, v) for a, v in theirs if v == value and not covers(a, v)]
+    assert uncovered, (value, theirs)
+
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R7_R12_an_opening_whose_kept_pair_covers_one_planet_value_only_says_the_risk(lang):
+    """pt11a 6: "Gemini on 3 and Mercury on 4 ... worth 6 points so far; no play scores more"
+    while the hand kept Trine + Moon: a Square + Venus took the row at once, and a pair of
+    value 1 cannot be laid on a pair of value 2 (R7). The hint says so, with the value."""
+    from astromagie.games.astromagie.engine.cards import DECK
+
+    mine = ["MOON", "CON", "GEM", "OPP", "TRI", "MERCURY"]
+    others = [["SQU", "VENUS", "AIR", "EARTH", "LEO", "FIRE"],
+              ["VIR", "WATER", "SUN", "MARS", "ARI", "CAN"]]
+    pile = sorted((Counter(DECK) - Counter(mine + others[0] + others[1])).elements())
+    game = Game.from_position(hands=[mine, *others], row=[None, None, None, None], pile=pile,
+                              to_move=0, leader=-1)
+    move = Move.play((3, "GEM"), (4, "MERCURY"))
+    assert move in game.legal_moves()
+    key, params = POLICY.reason(game, move)
+    assert key.startswith("hint.open_risk_value") and params["value"] == 2, (key, params)
+    assert_a_pair_of_the_value_is_uncovered(game, move, 2)
+    i18n.set_language(lang)
+    try:
+        words = i18n.tr(f"astromagie.{key}", **params)
+        assert {"en": "you could not cover one of planet value 2",
+                "de": "eins mit Planetenzahl 2 deckst du nicht"}[lang] in words
+    finally:
+        i18n.set_language("en")

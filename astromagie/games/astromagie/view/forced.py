@@ -15,7 +15,7 @@ from __future__ import annotations
 from astromagie.i18n import tr
 
 from ..engine import Game
-from ..engine.cards import ASPECT, KIND_OF, PLANET
+from ..engine.cards import ASPECT, KIND_OF, PLANET, VALUE_OF
 from ..engine.rules import ROMAN
 from .words import card_name, text_of
 
@@ -44,15 +44,33 @@ def forced_needs(game: Game, seat: int) -> list[tuple[str, dict[str, object]]]:
     elif top is None:
         needs.append(("first_pair", {"planet": planet}))
     else:
-        aspect, value = top
-        needs.append(("pair", {"aspect": ROMAN.get(aspect, aspect), "value": value,
-                               "planet": planet}))
+        needs.append(stacked_need(game, seat, top))
     return needs
+
+
+def stacked_need(game: Game, seat: int, top: tuple[int, int]) -> tuple[str, dict[str, object]]:
+    """Why no pair of the hand covers the pair on 5+6 (R7: an aspect as high or higher, a
+    planet of the same value that is not the one on 4), named by the hand's own cards
+    (pt11a 5: "none of your pairs fits" while the hand's only value-1 planet, the Sun,
+    was the planet on 4: the game looked wrong for a moment)."""
+    aspect, value = top
+    hand = game.hand(seat)
+    four = game.row()[3]
+    if not any(KIND_OF[c] == ASPECT and VALUE_OF[c] >= aspect for c in hand):
+        return "pair_aspect", {"aspect": ROMAN.get(aspect, aspect)}
+    fitting = [c for c in hand if KIND_OF[c] == PLANET and VALUE_OF[c] == value]
+    if not fitting:
+        return "pair_value", {"value": value}
+    if four is not None and all(c == four for c in fitting):
+        return "pair_on_4", {"card": card_name(four)}
+    return "pair", {"aspect": ROMAN.get(aspect, aspect), "value": value,
+                    "planet": card_name(four) if four else ""}
 
 
 # The place each need is for (forced_needs' keys), named when two places want a card.
 PLACE_OF_NEED = {"open": "3", "element": "2", "zodiac": "1", "planet": "4", "aspect": "5+6",
-                 "first_pair": "5+6", "first_pair_none": "5+6", "pair": "5+6"}
+                 "first_pair": "5+6", "first_pair_none": "5+6", "pair": "5+6",
+                 "pair_aspect": "5+6", "pair_value": "5+6", "pair_on_4": "5+6"}
 
 
 def forced_reason(game: Game, seat: int) -> str:
