@@ -277,6 +277,11 @@ class KitPainter(CoachPainting):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
         log = frame.log_rect(seats)
+        card = self.aside_lesson(snap, frame)
+        if card is not None and card.colliderect(log):
+            # the coach's card over the column: the log's lines below it, none cut (pt11a 1)
+            top = min(log.bottom, card.bottom + round(6 * frame.scale))
+            log = pygame.Rect(log.x, top, log.w, log.bottom - top)
         size = frame.font(15)
         if not snap.log and snap.playing:
             self._log_empty(surface, log, size, snap)
