@@ -30,16 +30,8 @@ from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
 from .logscroll import paint_log_lines
-from .messageline import (
-    LEADING,
-    MESSAGE_LINES,
-    fit_lines,
-    hint_under,
-    message_strip,
-    width_beside_buttons,
-)
 from .overlays import paint_piles, paint_reference
-from .paintcoach import CoachPainting
+from .paintmessage import MessagePainting
 from .peek import paint_rest, rest_rect
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
@@ -77,9 +69,9 @@ TURN_MARK = theme.GOLD
 WORDS_INSET = 16  # px from the side column's edge to its panels' words, at scale 1
 
 
-class KitPainter(CoachPainting):
+class KitPainter(MessagePainting):
     """Paints snapshots into a frame (the caches it keeps are `PaintCache`'s, the places
-    it measures `CoachPainting`'s)."""
+    it measures `CoachPainting`'s, the message line `MessagePainting`'s)."""
 
     glide: HandGlide | None = None  # the hand closing up after a move slides (fan.py)
 
@@ -391,63 +383,6 @@ class KitPainter(CoachPainting):
         size, rects = column_fit(frame, snap.actions)
         for action, rect in zip(snap.actions, rects, strict=True):
             paint_button(surface, action, rect, frame, snap.mouse, self.text, size)
-
-    def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        self.message_box = None
-        if not snap.message or (snap.message_kind == "hint" and snap.dragging is not None):
-            return  # a carried card's preview under the board is read, not the hint (pt6b 4)
-        colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
-                                                                     theme.TEXT)
-        kind = snap.message_kind
-        lines, size = self.message_lines(snap.message, frame, kind=kind)
-        width = frame.message.w - 24
-        if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
-            width = self.message_width(snap.actions, frame)
-            lines, size = self.message_lines(snap.message, frame, width, kind)
-        self.message_cut = " ".join(lines).split() != snap.message.split()
-        if self.message_cut and kind == "hint":  # the rest: its tip, on a resting mouse
-            lines = [*lines[:-1], lines[-1] + " …"]
-        # every message keeps to its strip between the board's foot and the tray's
-        # border (pt9a 4, pt9d 4: a hint risen over the board sat on its captions and
-        # column frames); a step smaller where two lines would not fit in it
-        strip = message_strip(frame)
-        under = hint_under(frame)  # room under the last line (pt5a 6: the descenders)
-        room = strip.h - under - round(2 * frame.scale)
-        while True:
-            texts = [self.fit(line, size, width, colour) for line in lines]
-            if snap.message_kind == "error":
-                texts[-1] = self.with_rule(lines[-1], size, width, colour)
-            step = min(texts[0].get_height(), round(size * LEADING))  # lines set close
-            height = step * (len(texts) - 1) + texts[-1].get_height()
-            if len(texts) == 1 or height <= room or size <= frame.font(15):
-                break
-            size -= 1
-            wrapped = self.wrap(snap.message if kind != "hint" else " ".join(lines),
-                                size, width)
-            lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
-        box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
-        box.midleft = (frame.message.x + 12, strip.centery)
-        self.message_box = box.inflate(20, 10)
-        if self.message_box.h > strip.h:  # two lines: the panel fills the strip
-            top = max(strip.top, strip.bottom - box.h - under - round(2 * frame.scale))
-            box.top = top + round(2 * frame.scale)
-            self.message_box = pygame.Rect(box.x - 10, top, box.w + 20,
-                                           min(strip.bottom, box.bottom + under) - top)
-        theme.rounded_panel(surface, self.message_box)
-        y = box.y
-        for text in texts:  # a long refusal or hint takes a second line, not a tiny font
-            surface.blit(text, (box.x, y))
-            y += step
-
-    message_width = staticmethod(width_beside_buttons)  # a two-line message's room
-
-    def message_lines(self, message: str, frame: Frame, width: int | None = None,
-                      kind: str = "") -> tuple[list[str], int]:
-        """The message in lines and their font size (`messageline.fit_lines`: a long
-        refusal or hint takes a second line, a hint a third or its first sentence, before
-        the font shrinks); `width` is the room (the whole message line unless told)."""
-        width = frame.message.w - 24 if width is None else width
-        return fit_lines(self.wrap, message, frame, width, kind)
 
     def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The seats' open card under `point` in the last frame (the one on top)."""
