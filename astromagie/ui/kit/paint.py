@@ -30,13 +30,14 @@ from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
 from .logscroll import paint_log_lines
+from .messageline import message_strip
 from .overlays import paint_piles, paint_reference
 from .paintmessage import MessagePainting
 from .peek import paint_rest, rest_rect
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, badge
-from .previewplace import preview_layout
+from .previewplace import over_chosen, preview_layout
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
@@ -199,9 +200,13 @@ class KitPainter(MessagePainting):
         """What the drop under the mouse would do, over the card held; for a card taken up
         by a click or a key, over the place it is shown over (pt6b 11)."""
         text, over = snap.highlight.preview, snap.highlight.over
+        self.chosen_box = None
         if not text or (snap.drag_rect is None and over is None):
             return
         held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
+        if held is not None and not held.collidepoint(snap.mouse) and snap.selected is not None:
+            self._chosen_preview(surface, text, snap, frame)
+            return
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
         kept = [*self.view.kept_areas(board), *self.view.kept_in_sight(board)]
@@ -217,6 +222,29 @@ class KitPainter(MessagePainting):
         labels = [self.fit(line, frame.font(18), inner, theme.GOLD)
                   for line in lines]
         y = box.centery - sum(label.get_height() for label in labels) // 2
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += label.get_height()
+
+    def _chosen_preview(self, surface: pygame.Surface, text: str, snap: Snapshot,
+                        frame: Frame) -> None:
+        """A card taken up by a click (the mouse not on its place): what it would do and
+        how, over the card (`over_chosen`): a second click or Enter plays it there."""
+        hand = snap.hand
+        if snap.selected is None or not 0 <= snap.selected < len(hand):
+            return
+        card = frame.hand_rects(len(hand), snap.selected, hand)[snap.selected]
+        px, inner = frame.font(18), frame.board.w - round(40 * frame.scale)
+        labels = [self.fit(text, px, inner, theme.GOLD),
+                  self.fit(tr("kit.click_again"), frame.font(15), inner, theme.TEXT)]
+        pad = round(10 * frame.scale)
+        size = (max(label.get_width() for label in labels) + 2 * pad,
+                sum(label.get_height() for label in labels) + pad)
+        room = frame.board.union(message_strip(frame))
+        box = over_chosen(size, card, room, round(6 * frame.scale))
+        theme.rounded_panel(surface, box, theme.PANEL[:3])
+        self.chosen_box = box
+        y = box.y + pad // 2
         for label in labels:
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += label.get_height()
