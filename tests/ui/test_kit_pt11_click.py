@@ -1,6 +1,7 @@
-"""A card chosen by a click says what it would do over the card, and how to do it
-(issue 38 round 14, pt11c 8: "Wird auf den Stapel gelegt" stood at the board's far left
-edge, beside neither the card nor the pile, and nothing said a second click plays)."""
+"""What stands near the hand (issue 38 round 14): a card chosen by a click says what it
+would do over the card, and how to do it (pt11c 8: "Wird auf den Stapel gelegt" stood at
+the board's far left edge, and nothing said a second click plays; pt11a 7: Tab's label
+lay over the pile counters); a button's tip keeps off the hand's cards (pt11a 8)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,29 @@ def test_pt11c_8_a_clicked_cards_preview_stands_over_it_and_says_click_again(app
         assert scene.selected is None and len(scene.hand()) == len(hand) - 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_pt11a_8_a_buttons_tip_beside_the_hint_covers_no_hand_card(app):
+    """pt11a 8: with the hint showing, Undo my turn's tip stood left of its button, over
+    two hand cards; it keeps off the hint (pt9d 7) and off the cards."""
+    from dataclasses import replace
+
+    import pygame
+
+    from astromagie.ui.kit.buttons import button_rects
+
+    scene = open_solar(app)
+    scene.say("Try: the Sun on the pile. It takes the pile with 3 cards (+4).", "hint", 60.0)
+    snap = scene.snapshot()
+    hand = scene.frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+    surface = pygame.Surface(app.size)
+    for rect in button_rects(scene.frame, snap.actions):
+        words = "Undo my turn (U): your last turn and the replies to it are taken back."
+        scene.painter.draw(surface, replace(snap, tip=(words, rect), tip_asked=True),
+                           scene.frame, scene.board)
+        message = scene.painter.message_box
+        assert message is not None
+        tip = scene.painter.tip_box
+        assert tip is not None and tip.collidelist(hand) < 0, (tip, rect)
+        assert not tip.colliderect(message)

@@ -126,12 +126,14 @@ class KitPainter(MessagePainting):
             label = badge(self.text, words, px, colour, frame.scale)
             label.set_alpha(alpha)  # pill, outline and words fade as one (pt8c 9)
             surface.blit(label, label.get_rect(center=centre))
+        self.tip_box = None
         if snap.tip is not None and self.message_box is not None:  # off the hint (pt9d 7)
-            paint_tip_off(surface, *snap.tip, self.message_box, frame, self.text,
-                          self._tip_crowd(surface, snap, frame))
+            self.tip_box = paint_tip_off(surface, *snap.tip, self.message_box, frame,
+                                         self.text, self._tip_crowd(surface, snap, frame))
         elif snap.tip is not None:
-            paint_tip(surface, *snap.tip, frame, self.text,  # over the hand's tray
-                      self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
+            self.tip_box = paint_tip(surface, *snap.tip, frame, self.text,  # over the tray
+                                     self._tip_crowd(surface, snap, frame)
+                                     if snap.tip_asked else None)
         elif snap.rested:  # a seat's box or a pile under a still mouse (pt4b 18)
             seats = len(snap.names) + len(self.neutral_seats(snap.state))
             tip = hover_tip(snap.state.game_id, self.seat_panels(snap), self.piles(snap),

@@ -142,12 +142,15 @@ class CoachPainting(PaintCache):
     def _tip_crowd(self, surface: pygame.Surface, snap: Snapshot,
                    frame: Frame) -> CrowdFn:
         """How much a button's tip would cover where it may lie, measured once per tip,
-        button and window (the tip never moves while it shows); the lesson is kept clear."""
+        button and window (the tip never moves while it shows); the lesson and the hand's
+        cards are kept clear."""
         assert snap.tip is not None
         key = (snap.tip[0], tuple(snap.tip[1]), frame.size)
         if len(self._tips) > 64:
             self._tips.clear()
         kept = [r for r in (self.lesson_box, self.lesson_pill) if r is not None]
+        if not snap.hidden_hand:  # nor the hand's cards (pt11a 8: Undo's tip lay on two)
+            kept += frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
         measure = Crowd(surface, self._felt_for(frame), [], max(6, round(10 * frame.scale)),
                         kept)
 
