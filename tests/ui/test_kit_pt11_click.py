@@ -63,3 +63,25 @@ def test_pt11a_8_a_buttons_tip_beside_the_hint_covers_no_hand_card(app):
         tip = scene.painter.tip_box
         assert tip is not None and tip.collidelist(hand) < 0, (tip, rect)
         assert not tip.colliderect(message)
+
+
+@pytest.mark.parametrize("app", [(1024, 700)], indirect=True)
+def test_pt11a_7_tabs_chosen_card_says_its_move_over_it_not_over_the_pile_counts(app):
+    """pt11a 7: Tab chose Air and "You discard Air" lay over the piles' counts."""
+    import pygame
+
+    from tests.ui.test_astromagie_table import open_table, opening
+    from tests.ui.ui_events import key, move_to
+
+    scene = open_table(app, opening())
+    move_to(app, (scene.frame.side.centerx, scene.frame.side.bottom - 10))  # off the board
+    badges = list(scene.kit.badge_rects(scene.board))
+    seen = 0
+    for _ in range(len(scene.hand())):
+        key(app, pygame.K_TAB)
+        scene.draw(app.screen)
+        box = scene.painter.chosen_box
+        if box is not None:
+            seen += 1
+            assert box.collidelist(badges) < 0, box
+    assert seen  # a card with one place was chosen and said its move
