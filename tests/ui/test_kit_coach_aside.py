@@ -1,7 +1,8 @@
 """The coach's card with no free spot on the board stands over the log column (issue 38
-round 13: ZS's last-round lesson over the band, pt10b 40; Monad's over the columns' tops,
-pt10d 1): a board spot that covers a place pointed at or much of the board's cards loses
-to the log column; one over bare felt beside the places keeps the card there."""
+round 13: ZS's last-round lesson over the band, pt10b 40): a board spot that covers a
+place pointed at or something kept in sight loses to the log column; a busy board alone
+does not (pt11a 1: the card left the board for the log mid-step), nor does a spot over
+bare felt beside the places."""
 
 from __future__ import annotations
 
@@ -36,16 +37,33 @@ def lay(frame, picture, felt, places, aside, height=200):
     return card_rect(frame, places, crowd, lambda width: (height, 0), (), aside)
 
 
+def places_everywhere(frame) -> list[pygame.Rect]:
+    """Places pointed at in a grid over the whole board: no spot clear of them."""
+    board, step = frame.board, 150
+    return [pygame.Rect(x, y, 100, 100).clip(board) for x in range(board.x, board.right, step)
+            for y in range(board.y, board.bottom, step)]
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
-def test_with_no_free_spot_on_the_board_the_card_stands_over_the_log_column(size):
+def test_with_no_spot_clear_of_the_places_the_card_stands_over_the_log_column(size):
     frame = compute_frame(size, 0.7)
-    places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
+    places = places_everywhere(frame)
     picture, felt = board_picture(frame)
     aside = log_column(frame)
     box, _size = lay(frame, picture, felt, places, aside)
     assert aside.contains(box) and box.w >= aside.w - 16  # as wide as the column
     assert not any(box.colliderect(p) for p in places)
     assert not box.colliderect(frame.board)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_a_busy_board_with_a_spot_clear_of_the_places_keeps_the_card_on_it(size):
+    """pt11a 1: cards and words everywhere are no reason to leave the board."""
+    frame = compute_frame(size, 0.7)
+    places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
+    picture, felt = board_picture(frame)
+    box, _size = lay(frame, picture, felt, places, log_column(frame))
+    assert frame.board.contains(box) and not box.colliderect(places[0])
 
 
 def test_a_bare_spot_beside_the_places_keeps_the_card_on_the_board():
@@ -59,7 +77,7 @@ def test_a_bare_spot_beside_the_places_keeps_the_card_on_the_board():
 
 def test_a_log_column_too_short_for_the_card_leaves_it_on_the_board():
     frame = compute_frame((1280, 800), 0.7)
-    places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
+    places = places_everywhere(frame)
     picture, felt = board_picture(frame)
     short = log_column(frame)
     short.h = 120
@@ -67,9 +85,10 @@ def test_a_log_column_too_short_for_the_card_leaves_it_on_the_board():
     assert frame.board.contains(box)
 
 
-def test_a_spot_is_crowded_when_it_covers_more_ink_than_its_share():
-    frame = compute_frame((1280, 800), 0.7)
+def test_a_spot_is_crowded_when_it_covers_a_place_or_something_kept():
     box = pygame.Rect(0, 0, 300, 200)
-    assert not crowded(box, 0, frame)
-    assert not crowded(box, 30, frame)  # a caption's edge
-    assert crowded(box, 30 * 12, frame)  # a place's worth of probes
+    place, kept = pygame.Rect(250, 150, 100, 100), pygame.Rect(290, 10, 40, 20)
+    assert not crowded(box, [place.move(60, 0)], [])
+    assert crowded(box, [place], [])
+    assert crowded(box, [], [kept])
+    assert not crowded(box, [], [kept.move(20, 0)])

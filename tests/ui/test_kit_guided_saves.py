@@ -133,6 +133,8 @@ def test_the_pause_screen_promises_the_save_only_over_a_table_that_saves(app):
     frames(app)
     pause = app.stack.top
     assert not pause.promises_save()
+    # and says so where a blank gap stood (pt11a 9): the title, then its words
+    assert len(pause._texts) > 1 and all(surf.get_width() > 0 for surf, _ in pause._texts)
     app.back_to_title()
     frames(app)
     assert load_autosave(toy.INFO.id)[0].record == unfinished

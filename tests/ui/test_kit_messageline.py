@@ -1,6 +1,6 @@
-"""The table's message line keeps the normal text size for a hint (pt3a 24): the first
-sentence of a long hint, before any shrinking; two lines at most, in the strip the frame
-keeps between the board and the tray (pt9a 4, pt9d 4)."""
+"""The table's message line keeps the normal text size for a hint (pt3a 24), two lines in
+the strip the frame keeps between the board and the tray (pt9a 4, pt9d 4); a hint longer
+than that is shown whole, never cut with "…" (pt11c 5, pt11d 6)."""
 from __future__ import annotations
 
 import pygame
@@ -9,6 +9,7 @@ import pytest
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.messageline import (
+    HINT_PX,
     MESSAGE_LINES,
     first_sentence,
     fit_lines,
@@ -32,17 +33,14 @@ def test_the_first_sentence_ends_before_a_capital_not_at_a_number():
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-def test_a_long_hint_keeps_the_tables_normal_size(size):
+def test_a_long_hint_keeps_the_tables_normal_size_and_all_its_words(size):
     pygame.init()
     frame = compute_frame(size, 1.4)
     for width in (frame.message.w - 24, frame.message.w - 260):
         lines, px = fit_lines(wrap, HINT, frame, width, "hint")
-        if width == frame.message.w - 24:
-            assert px == frame.font(19)  # before: two lines at the smallest size
-        assert len(lines) <= MESSAGE_LINES
-        shown, words = " ".join(lines).split(), HINT.split()
-        # the whole, or the move's sentence and as much of the reason as fits (pt10a 1)
-        assert shown == words[:len(shown)] and len(shown) >= len(first_sentence(HINT).split())
+        assert px >= frame.font(HINT_PX)  # never the smallest size
+        assert len(lines) <= MESSAGE_LINES or px == frame.font(HINT_PX)
+        assert " ".join(lines).split() == HINT.split()  # whole (pt11c 5)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
@@ -74,7 +72,10 @@ def test_a_long_hint_painted_stays_off_the_tray_at_the_normal_size(app):
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     box, frame = scene.painter.message_box, scene.frame
-    assert box is not None and message_strip(frame).contains(box)  # off board and tray
+    strip = message_strip(frame)
+    assert box is not None and strip.top <= box.bottom <= strip.bottom  # over the tray
+    # in the strip, or whole in a taller panel from it (pt11c 5)
+    assert strip.contains(box) or not scene.painter.message_cut
     hand = scene.hand()
     raised = frame.hand_rects(len(hand), 0, hand)[0].inflate(8, 8)
     assert raised.top > box.bottom
@@ -103,15 +104,14 @@ def test_a_two_line_refusals_panel_keeps_its_border_off_the_descenders(app):
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-def test_a_cut_hint_keeps_as_much_of_its_reason_as_two_lines_hold(size):
-    """pt10a 1, pt10b 2: a hint too long for two lines was cut to its move alone ("Try:
-    Jupiter on 4. …") and its reason, the why the person asked for, was gone."""
+def test_a_hint_too_long_for_two_lines_is_whole_in_more(size):
+    """pt10a 1 cut a long hint to its move; pt11c 5 and pt11d 6 still saw it cut with "…",
+    its end only on a hover nobody knew of: it is whole, in as many lines as it takes."""
     pygame.init()
     frame = compute_frame(size, 1.4)
     width = frame.message.w - 24
     hint = "Vorschlag: Jupiter auf 4. " + " ".join(["Danach kann jeder die Reihe nehmen."] * 12)
     lines, px = fit_lines(wrap, hint, frame, width, "hint")
-    shown = " ".join(lines).split()
-    assert len(lines) == MESSAGE_LINES and px == frame.font(19)
-    assert shown == hint.split()[:len(shown)]
-    assert len(shown) > len(first_sentence(hint).split()) + 8  # the reason's start shows
+    assert len(lines) > MESSAGE_LINES and px == frame.font(HINT_PX)
+    assert " ".join(lines).split() == hint.split()
+    assert all(theme.font("text", px).size(line)[0] <= width for line in lines)

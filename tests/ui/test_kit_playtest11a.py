@@ -1,5 +1,6 @@
 """The kit table after the newcomer playtest pt9: the hint keeps to a strip of its own
-between the board and the tray (pt9a 4, pt9d 4)."""
+between the board and the tray (pt9a 4, pt9d 4); one longer than its two lines is shown
+whole in a taller panel from it (pt11c 5, pt11d 6)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.look import theme
-from astromagie.ui.kit.messageline import message_strip, tray_top
+from astromagie.ui.kit.messageline import HINT_PX, message_strip, tray_top
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.test_kit_table import wait_for
 
@@ -23,6 +24,14 @@ LONG_HINTS = (
     "Quad, und Quads tauschen weiter: Zwei bringen eine Quint (36).",
     "Vorschlag: Löwe auf den Ablagestapel. Nichts passt in die Reihe; du hältst 4 Karten "
     "dieser Art und kannst eine am leichtesten entbehren.",
+    # pt11c 5: cut with "…" after "wenn sie am Ende noch in deiner Hand sind,"
+    "Vorschlag: „Sonne“ legen und selbst vier Karten ziehen. Damit gewinnst du den Stapel "
+    "mit 3 Karten (+4); die vier gezogenen kosten nur je 1, wenn sie am Ende noch in deiner "
+    "Hand sind, und solange der Nachziehstapel dick ist, legst du sie wieder ab.",
+    # pt11d 6, at 1024x700: a hint that changed its plan
+    "Vorschlag: den gelben Einer und den lila Einer tauschen. Zwei Karten werden eine des "
+    "nächsten Rangs. Geändert: Geplant war deinen Zug beenden, doch beim zweiten Hinsehen "
+    "ist es klar schwächer (39 gegen 52 von 100).",
 )
 
 
@@ -56,10 +65,16 @@ def test_a_long_hint_covers_no_caption_frame_or_border_pt9a_4(app, game):
             scene.draw(surface)
             box = scene.painter.message_box
             assert box is not None
-            assert box.top > frame.board.bottom  # under every caption, label, frame
             assert box.bottom < tray_top(frame) - 2  # over the tray's border
-            assert message_strip(frame).contains(box)
-            assert not any(box.colliderect(rect) for rect in kept)
+            assert not scene.painter.message_cut  # whole (pt11c 5, pt11d 6)
+            if len(scene.painter.message_lines(hint, frame, box.w - 20, "hint")[0]) <= 2:
+                # two lines: under every caption, label and frame
+                assert box.top > frame.board.bottom
+                assert message_strip(frame).contains(box)
+                assert not any(box.colliderect(rect) for rect in kept)
+            else:  # longer: a taller panel, rising only as far as its lines need
+                line = theme.font("text", frame.font(HINT_PX)).get_linesize()
+                assert box.top >= message_strip(frame).bottom - 4 * line
             assert box.h >= 2 * theme.font("text", frame.font(15)).get_linesize() - 2
             ink = [y for y in range(box.top, box.bottom)
                    for x in range(box.left + 12, box.right - 12)

@@ -118,8 +118,8 @@ def test_solar_dims_the_hand_cards_with_no_place_on_the_persons_turn_only(app):
     scene.draw(app.screen)
     del scene.kit.marks_playable
     assert lit == pygame.transform.average_color(app.screen, fit_part)
-    click(app, _places(scene)[stuck])  # still chosen by a click, as before
-    assert scene.selected == stuck
+    click(app, _places(scene)[stuck])  # a click says why, and takes it up no more (pt11c 2)
+    assert scene.selected is None and scene.message_kind == "error"
 
 
 def test_a_view_that_does_not_mark_dims_nothing_and_nothing_off_the_persons_turn(
@@ -147,14 +147,23 @@ def test_a_second_click_plays_the_selected_card_on_its_one_place(app):
     assert Counter(scene.kit.hand(scene.state, 0))[code] == held - 1
 
 
-def test_a_second_click_on_a_card_with_no_place_puts_it_down_as_before(app):
+def test_pt11c_2_a_click_on_a_card_with_no_place_says_its_drags_refusal(app):
+    """pt11c 2: a click on the dimmed Larissa lifted it, a second put it back, and no word
+    said why; a drag onto the pile said "passt nicht … (Regel SR5)". The click says the
+    same refusal, rule and all, and nothing is played or taken up."""
     scene = open_solar(app)
     stuck, _, _ = _stuck_and_fitting(scene)
     moves = len(scene.state.history)
+    drag(app, _places(scene)[stuck].center, scene.board.zone_rect("pile").center)
+    frames(app, 30)
+    dragged, rule = scene.message, scene.session.rule
+    assert scene.message_kind == "error" and rule is not None and "SR" in dragged
+    scene.session.say("", "info", 0.0)
     click(app, _places(scene)[stuck])
-    click(app, _places(scene)[stuck])
+    assert scene.message == dragged and scene.session.rule == rule
     assert scene.selected is None and len(scene.state.history) == moves
-    assert scene.message_kind != "error"  # nothing was tried
+    click(app, _places(scene)[stuck])  # again: the same words, still nothing played
+    assert scene.message == dragged and len(scene.state.history) == moves
 
 
 # --- pt9d 19: the last move is not skipped by a queued key -------------------------------

@@ -35,11 +35,14 @@ def status_line(view: GameViewBase, session: TableSession, shown: Any, playing: 
 def tell_the_last_move(session: TableSession) -> None:
     """While the final table rests, the message line says the move that ended the game
     and how to go on (pt6c 17, pt6d 11: a bot's winning trade was gone before anyone
-    saw it); a notice already there (a new best) keeps the line."""
+    saw it); a notice already there (a new best) follows it on the line (pt11d 8: the
+    move that won was never named)."""
     last = session.log_words[-1] if session.log_words else None
-    if last is None or (session.message and session.message_kind == "info"):
+    if last is None:
         return
-    session.say(lambda: tr("kit.last_move", move=last()), "info", 0.0)
+    notices = session.end_notices
+    session.say(lambda: " ".join([tr("kit.last_move", move=last()), *(n() for n in notices)]),
+                "info", 0.0)
 
 
 BEAT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)

@@ -399,7 +399,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         if not drag.moving or (home is not None and home.collidepoint(pos)):
             if self.selected == drag.hand_index and self._second_click(drag.hand_index):
                 return
-            self.selected = None if self.selected == drag.hand_index else drag.hand_index
+            if not self.said_why_dimmed(drag.hand_index):
+                self.selected = None if self.selected == drag.hand_index else drag.hand_index
             return
         zone = self.board.zone_at(pos)
         if zone is None:

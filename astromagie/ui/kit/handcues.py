@@ -167,6 +167,20 @@ class HandCues:
                          rects[bounce.index], strength,
                          bounce.offset(self.clock, self.frame.scale))
 
+    def _say_no_place(self, card: str) -> None:
+        raise NotImplementedError  # EnterKeys': the refusal its drop would get
+
+    def said_why_dimmed(self, index: int) -> bool:
+        """A click on a dimmed card (no place this turn): it says the refusal a drag of it
+        gets, rule and all, and is not taken up (pt11c 2: the click lifted it and put it
+        back without a word). False for any other card."""
+        hand = self.hand()
+        if index not in self.without_place(hand):
+            return False
+        self.selected = None
+        self._say_no_place(hand[index])
+        return True
+
     def without_place(self, hand: list[str]) -> list[int]:
         """The hand's cards with nowhere to go this turn, for a view that `marks_playable`
         (pt9c 5), on the person's own turn only."""

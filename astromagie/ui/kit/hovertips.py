@@ -138,17 +138,22 @@ def paint_tip_off(surface: pygame.Surface, words: str, button: pygame.Rect,
                   crowd: Callable[[pygame.Rect], int]) -> pygame.Rect:
     """A button's tip while a message shows: over the tray (`buttons.paint_tip`) it
     would cover the hint just asked for (pt9d 7: Undo's tip sat on it), so it stands
-    left of its button, its foot or its top level with the button's, wherever it covers
-    the `message` least, then crowds the table least; returns the box."""
+    left or right of its button, its foot or its top level with the button's, wherever
+    it covers the `message` least, then crowds the table least (the hand's cards are
+    kept clear by `crowd`: pt11a 8 saw Undo's tip on two of them); returns the box."""
     lines, box = tip_lines(words, frame, text)
     places = []
-    for align in ("bottom", "top"):
-        place = box.copy()
-        place.right = button.x - round(8 * frame.scale)
-        if align == "bottom":
-            place.bottom = button.bottom
-        else:
-            place.top = max(button.top, message.bottom + round(4 * frame.scale))
-        places.append(place.clamp(surface.get_rect()))
+    for side in ("left", "right"):  # right: over the log's foot, off the hand's cards
+        for align in ("bottom", "top"):
+            place = box.copy()
+            if side == "left":
+                place.right = button.x - round(8 * frame.scale)
+            else:
+                place.left = button.right + round(8 * frame.scale)
+            if align == "bottom":
+                place.bottom = button.bottom
+            else:
+                place.top = max(button.top, message.bottom + round(4 * frame.scale))
+            places.append(place.clamp(surface.get_rect()))
     best = min(places, key=lambda r: (r.clip(message).w * r.clip(message).h, crowd(r)))
     return paint_tip_box(surface, best, lines, frame)

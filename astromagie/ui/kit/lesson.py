@@ -38,11 +38,9 @@ KEPT_WEIGHT = 1000  # a probe on what the game keeps in sight outweighs any boar
 PLACE_WEIGHT = 30  # a probe on a place pointed at: ten words' worth
 INK_WEIGHT = 3  # a probe on words, a card's art or an outline
 PANEL_WEIGHT = 1  # a probe on a plain panel's fill (a seat's box): better bare felt
-# with no spot on the board clear of the places and nearly clear of the board's cards
-# and words, the card stands over the log column (`aside`) instead: a board spot wins
-# while it covers less ink than this share of its own probes (ZS's last round over the
-# band, Monad's coach over the columns' tops: pt10b, pt10d 1)
-ASIDE_SHARE = 0.12
+# with no spot on the board clear of the places and of what is kept in sight, the card
+# stands over the log column (`aside`) instead, the log laid out below it (ZS's last round
+# over the band, pt10b); a busy board alone does not send it there (pt11a 1)
 ASIDE_MIN_W = 220  # the narrowest card over the log column, at scale 1
 PANEL = (16, 20, 52, 250)  # opaque: the board never shows through the words
 TextFn = Callable[..., pygame.Surface]
@@ -265,12 +263,12 @@ def probe_step(frame: Frame) -> int:
     return max(6, round(10 * frame.scale))
 
 
-def crowded(box: pygame.Rect, hits: int, frame: Frame) -> bool:
-    """Whether a board spot covering `hits` is worse than the log column: it covers a
-    place pointed at or something kept, or more than ASIDE_SHARE of it is ink."""
-    step = probe_step(frame)
-    probes = max(1, (box.w + MARGIN) // step) * max(1, (box.h + MARGIN) // step)
-    return hits > INK_WEIGHT * ASIDE_SHARE * probes
+def crowded(box: pygame.Rect, places: Sequence[pygame.Rect],
+            kept: Sequence[pygame.Rect] = ()) -> bool:
+    """Whether a board spot is worse than the log column: it covers a place pointed at or
+    something kept in sight (not merely the board's cards and words: pt11a 1 saw the card
+    leave a spot clear of its places for the log column)."""
+    return box.collidelist(list(places)) >= 0 or box.collidelist(list(kept)) >= 0
 
 
 def aside_spot(aside: pygame.Rect, frame: Frame,
@@ -295,10 +293,10 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
     the one over the fewest of the board's zones and none of the places), as narrow as
     its words allow in that room; and the index of the size it takes (`CARD_PX`).
     `height_for(width)` is the card's height at that width and the size index. With no
-    spot on the board that covers none of the places and little of the board (`crowded`),
-    over the log column `aside` if it fits there."""
+    spot on the board that covers none of the places nor what is kept (`crowded`), over
+    the log column `aside` if it fits there."""
     box, size = _board_rect(frame, places, crowd, height_for, kept)
-    if aside is not None and crowded(box, crowd(box), frame):
+    if aside is not None and crowded(box, places, kept):
         spot = aside_spot(aside, frame, height_for)
         if spot is not None:
             return spot

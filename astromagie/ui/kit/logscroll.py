@@ -32,18 +32,20 @@ class LogScroll:
 def paint_log_lines(surface: pygame.Surface, blocks: list[list[pygame.Surface]],
                     log: pygame.Rect, mark_h: int, back: bool) -> bool:
     """The log's entries (`blocks`: each entry's rendered lines, the newest first) in
-    `log`; True when all of them fit. All of them stand with the newest at the foot.
-    Else the top keeps a line of `mark_h` for the ▲ the caller paints, and the newest
-    entries that fit fill the log from under it (pt9a 7, pt9d 8: an empty band lay under
-    the title and the mark sat on the first line shown). `back`: a ▼ takes the foot."""
+    `log`; True when all of them fit. All of them stand from the top, under the title,
+    the newest last (pt11d 11: anchored at the foot, early in a game a large empty band
+    lay under "Game log"). Else the top keeps a line of `mark_h` for the ▲ the caller
+    paints, and the newest entries that fit fill the log from under it (pt9a 7, pt9d 8:
+    an empty band lay under the title and the mark sat on the first line shown).
+    `back`: a ▼ takes the foot."""
     heights = [sum(part.get_height() for part in block) for block in blocks]
     below = mark_h if back else 0
     if sum(heights) + below <= log.h:
-        y = log.bottom - below
-        for block in blocks:
-            for text in reversed(block):
-                y -= text.get_height()
+        y = log.y
+        for block in reversed(blocks):  # the oldest first
+            for text in block:
                 surface.blit(text, (log.x + 4, y))
+                y += text.get_height()
         return True
     room, kept = log.h - mark_h - below, 0
     while kept < len(blocks) and heights[kept] <= room:

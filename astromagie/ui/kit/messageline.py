@@ -4,9 +4,9 @@ table's normal text size, before any shrinking.
 Every message keeps to the strip the frame sets between the board and the tray
 (`message_strip`), two lines at most: a hint risen into the board's foot covered its
 captions and column frames (pt9a 4, pt9d 4). A hint keeps the normal size longest
-(pt3a 24): a long one shows its move's sentence and as much of the reason as two lines
-hold, the rest on a resting mouse (pt10a 1: cut to the move alone, the why was gone). A
-refusal keeps its whole text, whose last words name the rule.
+(pt3a 24), and is shown whole: one longer than two lines stands in a taller panel
+(`paintmessage.py`; pt11c 5: cut with "…", the rest only on a hover). A refusal keeps
+its whole text, whose last words name the rule.
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from .buttons import button_rects
 from .frame import Frame
 
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
+HINT_PX = 17  # a hint longer than the strip's two lines: whole, in lines of this size
 LEADING = 1.15  # a message's lines one under the next: of its type size, set close so
 # two lines keep a gap over the tray at 1024x700 (pt4a 12)
 
@@ -66,25 +67,21 @@ def fit_lines(wrap: Wrap, message: str, frame: Frame, width: int,
               kind: str = "") -> tuple[list[str], int]:
     """`message` in lines of `width` and their font size.
 
-    Tried in order, each at the normal size, then one step smaller, then the smallest:
-    the whole text in up to two lines; for a hint, then its first sentence (the move;
-    the reasons follow it) in two lines. The last resort joins what is left onto the
-    last line (which `fit` shrinks to the width)."""
+    Tried in order, at the normal size, then one step smaller, then (not for a hint)
+    the smallest: the whole text in up to two lines. A hint too long for that is whole,
+    in as many lines of HINT_PX as it takes (the painter's panel grows for them: pt11c 5
+    and pt11d 6 saw it cut with "…"); any other message joins what is left onto the last
+    line (which `fit` shrinks to the width)."""
     sizes = (frame.font(19), frame.font(17), frame.font(15))
     lines: list[str] = [message]
-    for size in sizes:
+    # a hint is not set smaller than HINT_PX: rather a line more
+    for size in sizes if kind != "hint" else sizes[:2]:
         lines = wrap(message, size, width)
         if len(lines) <= MESSAGE_LINES:
             return lines, size
-        room = width - 2 * size  # for the " …"
-        if kind == "hint" and len(wrap(first_sentence(message), size, room)) <= MESSAGE_LINES:
-            # the move's sentence and as much of the reason as two lines hold, the rest
-            # its tip (painted with " …"): cut to the move alone it showed "Try: Jupiter
-            # on 4. …" just where the person wanted the why (pt10a 1); room for the " …"
-            return wrap(message, size, room)[:MESSAGE_LINES], size
-    size = sizes[-1]
     if kind == "hint":
-        return wrap(message, size, width - 2 * size)[:MESSAGE_LINES], size
+        return wrap(message, frame.font(HINT_PX), width), frame.font(HINT_PX)
+    size = sizes[-1]
     return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size
 
 

@@ -30,21 +30,14 @@ from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
 from .logscroll import paint_log_lines
-from .messageline import (
-    LEADING,
-    MESSAGE_LINES,
-    fit_lines,
-    hint_under,
-    message_strip,
-    width_beside_buttons,
-)
+from .messageline import message_strip
 from .overlays import paint_piles, paint_reference
-from .paintcoach import CoachPainting
+from .paintmessage import MessagePainting
 from .peek import paint_rest, rest_rect
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth
 from .points import POINTS_PX, badge
-from .previewplace import preview_layout
+from .previewplace import over_chosen, preview_layout
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
@@ -77,9 +70,9 @@ TURN_MARK = theme.GOLD
 WORDS_INSET = 16  # px from the side column's edge to its panels' words, at scale 1
 
 
-class KitPainter(CoachPainting):
+class KitPainter(MessagePainting):
     """Paints snapshots into a frame (the caches it keeps are `PaintCache`'s, the places
-    it measures `CoachPainting`'s)."""
+    it measures `CoachPainting`'s, the message line `MessagePainting`'s)."""
 
     glide: HandGlide | None = None  # the hand closing up after a move slides (fan.py)
 
@@ -133,12 +126,14 @@ class KitPainter(CoachPainting):
             label = badge(self.text, words, px, colour, frame.scale)
             label.set_alpha(alpha)  # pill, outline and words fade as one (pt8c 9)
             surface.blit(label, label.get_rect(center=centre))
+        self.tip_box = None
         if snap.tip is not None and self.message_box is not None:  # off the hint (pt9d 7)
-            paint_tip_off(surface, *snap.tip, self.message_box, frame, self.text,
-                          self._tip_crowd(surface, snap, frame))
+            self.tip_box = paint_tip_off(surface, *snap.tip, self.message_box, frame,
+                                         self.text, self._tip_crowd(surface, snap, frame))
         elif snap.tip is not None:
-            paint_tip(surface, *snap.tip, frame, self.text,  # over the hand's tray
-                      self._tip_crowd(surface, snap, frame) if snap.tip_asked else None)
+            self.tip_box = paint_tip(surface, *snap.tip, frame, self.text,  # over the tray
+                                     self._tip_crowd(surface, snap, frame)
+                                     if snap.tip_asked else None)
         elif snap.rested:  # a seat's box or a pile under a still mouse (pt4b 18)
             seats = len(snap.names) + len(self.neutral_seats(snap.state))
             tip = hover_tip(snap.state.game_id, self.seat_panels(snap), self.piles(snap),
@@ -207,9 +202,13 @@ class KitPainter(CoachPainting):
         """What the drop under the mouse would do, over the card held; for a card taken up
         by a click or a key, over the place it is shown over (pt6b 11)."""
         text, over = snap.highlight.preview, snap.highlight.over
+        self.chosen_box = None
         if not text or (snap.drag_rect is None and over is None):
             return
         held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
+        if held is not None and not held.collidepoint(snap.mouse) and snap.selected is not None:
+            self._chosen_preview(surface, text, snap, frame)
+            return
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
         kept = [*self.view.kept_areas(board), *self.view.kept_in_sight(board)]
@@ -225,6 +224,29 @@ class KitPainter(CoachPainting):
         labels = [self.fit(line, frame.font(18), inner, theme.GOLD)
                   for line in lines]
         y = box.centery - sum(label.get_height() for label in labels) // 2
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += label.get_height()
+
+    def _chosen_preview(self, surface: pygame.Surface, text: str, snap: Snapshot,
+                        frame: Frame) -> None:
+        """A card taken up by a click (the mouse not on its place): what it would do and
+        how, over the card (`over_chosen`): a second click or Enter plays it there."""
+        hand = snap.hand
+        if snap.selected is None or not 0 <= snap.selected < len(hand):
+            return
+        card = frame.hand_rects(len(hand), snap.selected, hand)[snap.selected]
+        px, inner = frame.font(18), frame.board.w - round(40 * frame.scale)
+        labels = [self.fit(text, px, inner, theme.GOLD),
+                  self.fit(tr("kit.click_again"), frame.font(15), inner, theme.TEXT)]
+        pad = round(10 * frame.scale)
+        size = (max(label.get_width() for label in labels) + 2 * pad,
+                sum(label.get_height() for label in labels) + pad)
+        room = frame.board.union(message_strip(frame))
+        box = over_chosen(size, card, room, round(6 * frame.scale))
+        theme.rounded_panel(surface, box, theme.PANEL[:3])
+        self.chosen_box = box
+        y = box.y + pad // 2
         for label in labels:
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += label.get_height()
@@ -277,6 +299,11 @@ class KitPainter(CoachPainting):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
         log = frame.log_rect(seats)
+        card = self.aside_lesson(snap, frame)
+        if card is not None and card.colliderect(log):
+            # the coach's card over the column: the log's lines below it, none cut (pt11a 1)
+            top = min(log.bottom, card.bottom + round(6 * frame.scale))
+            log = pygame.Rect(log.x, top, log.w, log.bottom - top)
         size = frame.font(15)
         if not snap.log and snap.playing:
             self._log_empty(surface, log, size, snap)
@@ -386,63 +413,6 @@ class KitPainter(CoachPainting):
         size, rects = column_fit(frame, snap.actions)
         for action, rect in zip(snap.actions, rects, strict=True):
             paint_button(surface, action, rect, frame, snap.mouse, self.text, size)
-
-    def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
-        self.message_box = None
-        if not snap.message or (snap.message_kind == "hint" and snap.dragging is not None):
-            return  # a carried card's preview under the board is read, not the hint (pt6b 4)
-        colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,
-                                                                     theme.TEXT)
-        kind = snap.message_kind
-        lines, size = self.message_lines(snap.message, frame, kind=kind)
-        width = frame.message.w - 24
-        if len(lines) > 1:  # two lines reach down into the tray: short of its buttons
-            width = self.message_width(snap.actions, frame)
-            lines, size = self.message_lines(snap.message, frame, width, kind)
-        self.message_cut = " ".join(lines).split() != snap.message.split()
-        if self.message_cut and kind == "hint":  # the rest: its tip, on a resting mouse
-            lines = [*lines[:-1], lines[-1] + " …"]
-        # every message keeps to its strip between the board's foot and the tray's
-        # border (pt9a 4, pt9d 4: a hint risen over the board sat on its captions and
-        # column frames); a step smaller where two lines would not fit in it
-        strip = message_strip(frame)
-        under = hint_under(frame)  # room under the last line (pt5a 6: the descenders)
-        room = strip.h - under - round(2 * frame.scale)
-        while True:
-            texts = [self.fit(line, size, width, colour) for line in lines]
-            if snap.message_kind == "error":
-                texts[-1] = self.with_rule(lines[-1], size, width, colour)
-            step = min(texts[0].get_height(), round(size * LEADING))  # lines set close
-            height = step * (len(texts) - 1) + texts[-1].get_height()
-            if len(texts) == 1 or height <= room or size <= frame.font(15):
-                break
-            size -= 1
-            wrapped = self.wrap(snap.message if kind != "hint" else " ".join(lines),
-                                size, width)
-            lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
-        box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
-        box.midleft = (frame.message.x + 12, strip.centery)
-        self.message_box = box.inflate(20, 10)
-        if self.message_box.h > strip.h:  # two lines: the panel fills the strip
-            top = max(strip.top, strip.bottom - box.h - under - round(2 * frame.scale))
-            box.top = top + round(2 * frame.scale)
-            self.message_box = pygame.Rect(box.x - 10, top, box.w + 20,
-                                           min(strip.bottom, box.bottom + under) - top)
-        theme.rounded_panel(surface, self.message_box)
-        y = box.y
-        for text in texts:  # a long refusal or hint takes a second line, not a tiny font
-            surface.blit(text, (box.x, y))
-            y += step
-
-    message_width = staticmethod(width_beside_buttons)  # a two-line message's room
-
-    def message_lines(self, message: str, frame: Frame, width: int | None = None,
-                      kind: str = "") -> tuple[list[str], int]:
-        """The message in lines and their font size (`messageline.fit_lines`: a long
-        refusal or hint takes a second line, a hint a third or its first sentence, before
-        the font shrinks); `width` is the room (the whole message line unless told)."""
-        width = frame.message.w - 24 if width is None else width
-        return fit_lines(self.wrap, message, frame, width, kind)
 
     def mini_card_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The seats' open card under `point` in the last frame (the one on top)."""

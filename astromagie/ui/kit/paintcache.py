@@ -51,6 +51,8 @@ class PaintCache:
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
         self.message_box: pygame.Rect | None = None  # the message's panel in the last frame
+        self.chosen_box: pygame.Rect | None = None  # a clicked card's preview (pt11c 8)
+        self.tip_box: pygame.Rect | None = None  # a button's tip in the last frame
         self.log_box = pygame.Rect(0, 0, 0, 0)  # where the game log stood (the wheel's)
         self._badges: dict[tuple[object, ...], list[pygame.Rect]] = {}  # the piles' badges
         self._lesson: tuple[tuple[object, ...], LessonCard, pygame.Rect] | None = None

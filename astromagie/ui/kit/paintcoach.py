@@ -101,11 +101,10 @@ class CoachPainting(PaintCache):
         """The open lesson's card and the folded lesson's pill, where they cover the least
         of what is painted so far (worked out once per lesson turn, window and place: it
         probes the picture, and the lesson stays put while the person plays)."""
-        places = self.lesson_places(snap, coaching, frame, board)
         title = lesson_title(snap.coach_step)
-        key = (coaching.text, coaching.short, title, frame.size, frame.button_columns,
-               tuple(tuple(r) for r in places))
+        key = self.lesson_key(snap, coaching, frame)
         if self._lesson is None or self._lesson[0] != key:
+            places = self.lesson_places(snap, coaching, frame, board)
             short = coaching.short or tr("kit.lesson_title")
             kept = [*self.view.kept_in_sight(board), *self.kit_kept(surface, snap, frame, board)]
             crowd = Crowd(surface, self._felt_for(frame), places, probe_step(frame), kept)
@@ -119,15 +118,39 @@ class CoachPainting(PaintCache):
             self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
         return self._lesson[1], self._lesson[2]
 
+    def _side(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        """The side column, the scoreboard and the log (`KitPainter._side` paints it)."""
+
+    @staticmethod
+    def lesson_key(snap: Snapshot, coaching: Coaching, frame: Frame) -> tuple[object, ...]:
+        """What a lesson's place is chosen once for: its words, its step and the window
+        (the language is in the words). Not the places it points at, nor the buttons'
+        columns: staging a card moves those, and the card jumped from the board onto the
+        log column mid-step (pt11a 1, pt11d 3)."""
+        return (coaching.text, coaching.short, lesson_title(snap.coach_step), frame.size)
+
+    def aside_lesson(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
+        """The open lesson's card where it lies over the side column (None: on the board,
+        folded, or not yet placed for this lesson): the log starts below it."""
+        coaching = snap.coaching
+        if coaching is None or not snap.lesson_open or self._lesson is None or \
+                self._lesson[0] != self.lesson_key(snap, coaching, frame):
+            return None
+        box = self._lesson[1].box
+        return box if box.colliderect(frame.side) else None
+
     def _tip_crowd(self, surface: pygame.Surface, snap: Snapshot,
                    frame: Frame) -> CrowdFn:
         """How much a button's tip would cover where it may lie, measured once per tip,
-        button and window (the tip never moves while it shows); the lesson is kept clear."""
+        button and window (the tip never moves while it shows); the lesson and the hand's
+        cards are kept clear."""
         assert snap.tip is not None
         key = (snap.tip[0], tuple(snap.tip[1]), frame.size)
         if len(self._tips) > 64:
             self._tips.clear()
         kept = [r for r in (self.lesson_box, self.lesson_pill) if r is not None]
+        if not snap.hidden_hand:  # nor the hand's cards (pt11a 8: Undo's tip lay on two)
+            kept += frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
         measure = Crowd(surface, self._felt_for(frame), [], max(6, round(10 * frame.scale)),
                         kept)
 
@@ -188,6 +211,9 @@ class CoachPainting(PaintCache):
         light_action(surface, snap.actions, coaching.action, frame, pulse)
         short = coaching.short or tr("kit.lesson_title")
         card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
+        if snap.lesson_open and self.log_box.colliderect(card.box):
+            # placed just now, over the log painted before it: the log again, below it
+            self._side(surface, snap, frame)
         if snap.lesson_open:
             paint_card(surface, card, frame, self.text)
             self.lesson_box = card.box

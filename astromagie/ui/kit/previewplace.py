@@ -108,3 +108,13 @@ def preview_layout(words: str, text: Text, wrap: Wrap, size: int, scale: float,
 
 def _tuple(rect: pygame.Rect) -> RectTuple:
     return rect.x, rect.y, rect.w, rect.h
+
+
+def over_chosen(size: tuple[int, int], card: pygame.Rect, room: pygame.Rect,
+                gap: int) -> pygame.Rect:
+    """A card chosen by a click: its preview just over it, in `room` (the board and the
+    strip under it): pt11c 8 read "Wird auf den Stapel gelegt" far off at the board's
+    left edge, beside neither the card nor its pile."""
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = (card.centerx, card.y - gap)
+    return box.clamp(room)

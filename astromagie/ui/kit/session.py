@@ -170,6 +170,7 @@ class TableSession:
         self.undo = UndoPoints()
         self.undos = config.undos
         self.finished = False
+        self.end_notices: list[Callable[[], str]] = []  # said at the end (a new best)
         self.handover: str | None = None  # a person to hand the screen to (several people)
         self._last_human: int | None = None
         self._mover: int | None = None  # who made the last move (a turn of several moves)
@@ -582,6 +583,7 @@ class TableSession:
             bests, notices = new_bests(self.state, self.config)  # before it is counted
             for notice in notices + finish_game(self.state, self.config):
                 self.say(notice.text, "info", 8.0)
+                self.end_notices.append(notice.text)
         self.listener.ended(bests)
 
     def close(self) -> None:

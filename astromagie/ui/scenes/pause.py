@@ -112,8 +112,10 @@ class PauseScene(MenuScene):
                                                   self.form.widgets))
         title = theme.render(tr("pause.title"), "bold", px(theme.HEADING_SIZE + 4), theme.GOLD)
         saved = self.promises_save()
-        lines = [tr("pause.quit_question")] if saved else []
-        lines.append(tr("pause.saved_note") if saved else "")
+        # unsaved (a lesson over a saved game, a demo): it says so, where a blank gap
+        # stood (pt11a 9)
+        lines = [tr("pause.quit_question"), tr("pause.saved_note")] if saved else \
+            [tr("pause.not_saved")]
         wrap_w = px(560)
         text_lines: list[str] = []
         for line in lines:
