@@ -85,7 +85,7 @@ def test_a_slide_that_begins_as_the_board_paints_hides_the_lesson_that_frame(app
 @pytest.mark.parametrize(("lang", "reference"), [("en", "(rule NS5)"), ("de", "(Regel NS5)")])
 def test_a_refusals_rule_reads_as_a_reference_drawn_dimmer(lang, reference):
     i18n.set_language(lang)
-    from astromagie.ui.kit.session import rule_reference
+    from astromagie.ui.kit.refusing import rule_reference
     assert rule_reference("NS5") == reference
     line = f"Play your card over the 0. {reference}"
     assert line[reference_at_end(line):] == reference

@@ -14,7 +14,7 @@ from astromagie.games.monad.view import VIEW
 from astromagie.games.monad.view.words import HELD_LINE, text_of
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame, reference_button
-from astromagie.ui.kit.session import refusal_text
+from astromagie.ui.kit.refusing import refusal_text
 from tests.games.monad.helpers import position
 from tests.ui.test_monad_table import example_3, turn_of
 

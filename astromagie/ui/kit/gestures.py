@@ -40,7 +40,8 @@ from .logscroll import LogScroll
 from .paint import KitPainter
 from .paintcoach import visible_part
 from .picking import hinted_option, picker_key
-from .session import TableSession, lesson_asks
+from .refusing import lesson_asks
+from .session import TableSession
 
 if TYPE_CHECKING:
     from astromagie.ui.scene import Services

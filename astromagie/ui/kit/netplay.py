@@ -40,7 +40,8 @@ from astromagie.storage.records import positions, read_record
 from .hinting import who_begins
 from .played import Played, TableListener
 from .players import Answer
-from .session import TableSession, rule_reference
+from .refusing import rule_reference
+from .session import TableSession
 from .undo import UndoPoint, UndoPoints
 
 log = logging.getLogger(__name__)

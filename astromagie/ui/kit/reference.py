@@ -23,7 +23,7 @@ class Texts(Protocol):
 
 
 def reference_at_end(line: str) -> int | None:
-    """Where a line's closing rule reference ("(rule NS5)", `session.rule_reference`)
+    """Where a line's closing rule reference ("(rule NS5)", `refusing.rule_reference`)
     begins, if it ends with one."""
     words = tr("kit.rule_ref", rule="\0").split("\0")[0]
     start = line.rfind("(" + words)

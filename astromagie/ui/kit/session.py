@@ -43,7 +43,6 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
 from astromagie.host.game import GameState, Violation
@@ -61,6 +60,7 @@ from .guided import guide_step_of
 from .hinting import hint_marks, told_hint, who_begins
 from .played import HEADLESS, Played, TableListener, score_changes
 from .players import BotSeat, PersonSeat, Seat
+from .refusing import lesson_asks, refusal_text, strayed_words
 from .resumed import log_so_far, resumed_playback, turns_so_far
 from .saver import AutoSaver
 from .seating import Seating
@@ -82,38 +82,6 @@ def seating_of(config: GameConfig) -> Seating:
     """Who sits where, worded as at every table (words.seat_names)."""
     return Seating(seat_names(config.seats).names, tuple(s.kind for s in config.seats),
                    tuple(i for i, s in enumerate(config.seats) if s.is_human))
-
-
-def refusal_text(game: str, view: GameViewBase, violation: Violation,
-                 names: Sequence[str] = ()) -> str:
-    """The refusal in the player's language with its rule: '... (rule SR5)'.
-
-    The view's `violation_words` says it if it has words of its own ("" for none);
-    otherwise the game's catalog (`<game>.violation.<reason>`), or else the engine's message.
-    """
-    text = view.violation_words(violation, names)
-    if not text:
-        key = f"{game}.violation.{violation.reason}"
-        text = tr(key, **violation.params) if i18n.has(key) else violation.message
-    return f"{text} {rule_reference(violation.rule)}"
-
-
-def lesson_asks(coaching: Coaching) -> str:
-    """"Not this move: the lesson asks for “Play Io”; the coach's box says why." (its
-    reason stands in the box beside it: in the message line it was shrunk unreadable);
-    a lesson without a short line gives its whole text."""
-    return tr("kit.lesson_asks", move=coaching.short) if coaching.short else coaching.text
-
-
-def strayed_words(again_key: str) -> str:
-    """"That was not the move the lesson showed", with Again's key."""
-    return tr("kit.again_strayed", shortcut=again_key)
-
-
-def rule_reference(rule: str) -> str:
-    """A refusal's rule as a reference a newcomer can read: "(rule NS5)", "(Regel NS5)"
-    (playtest pt2: a bare "(NS5)" meant nothing; F1 or a click opens the rule)."""
-    return f"({tr('kit.rule_ref', rule=rule)})"
 
 
 def next_game(config: GameConfig) -> GameConfig:
@@ -167,8 +135,7 @@ class TableSession:
         self.listener: TableListener = HEADLESS
         self.board: Board | None = None  # the window's board, for the views' trips
         self.turn: TurnInput | None = None  # the person's turn at this window, live
-        self.undo = UndoPoints()
-        self.undos = config.undos
+        self.undo, self.undos = UndoPoints(), config.undos
         self.finished = False
         self.end_notices: list[Callable[[], str]] = []  # said at the end (a new best)
         self.handover: str | None = None  # a person to hand the screen to (several people)
@@ -176,6 +143,7 @@ class TableSession:
         self._mover: int | None = None  # who made the last move (a turn of several moves)
         self._asked: bool = False  # the waiting seat to move was asked in this position
         self.pending: GameState | None = None  # the position shown while a move is shown
+        self._held_lines: list[tuple[Told, str]] = []  # its log line, told once it is shown
         self.celebration: str | None = None  # the last moment celebrated
         # the message over the table, its rule and the zone a refusal names
         self.message, self.message_kind, self.message_left = "", "info", 0.0
@@ -213,10 +181,15 @@ class TableSession:
         """A line of the table's own at the end of the log (a network table's return)."""
         self._log(told)
 
-    def _log(self, told: Told, line: str | None = None) -> None:
-        """A line at the end of the log (`line`: the words already told now)."""
+    def _log(self, told: Told, line: str | None = None, held: bool = False) -> None:
+        """A line at the end of the log (`line`: the words already told now); `held`: a
+        bot's move still to be shown, whose line waits for it (`settle`: pt11b 3, the log
+        told the reveal and the winner while the table still showed the secret choice)."""
+        line = told() if line is None else line
+        if held:
+            return self._held_lines.append((told, line))
         self.log_words.append(told)
-        self.log_lines.append(told() if line is None else line)
+        self.log_lines.append(line)
         del self.log_words[:-LOG_LINES]
         del self.log_lines[:-LOG_LINES]
 
@@ -369,13 +342,13 @@ class TableSession:
         self.saver.save(state, self.config)
         told = partial(self._describe, before, move, state.clone())
         line = told()
+        local = seat in self.seating.humans
+        paced = not local and self.listener.paces
         if line:  # "": this move is told with another one
-            self._log(told, line)
+            self._log(told, line, held=paced)
         celebration = self.view.celebrate(before, move, state, self.seating.you)
         if celebration:
             self.celebration = celebration
-        local = seat in self.seating.humans
-        paced = not local and self.listener.paces
         trips = tuple(self.view.trips(before, move, state, self.board))
         if paced:  # the position before it stays until its cards have landed
             self.pending = before
@@ -441,6 +414,7 @@ class TableSession:
         game without a move made here, any staging ends and the log is kept (cut back
         to `log_lines`: a move here the server refused). `move`, made by `seat` at
         another window, is told in the log and shown as a bot's move is."""
+        self.settle()  # a move still on show is overtaken: its line comes first
         before, self.state = self.state, state
         self.turn, self._asked, self.refused_zone = None, False, None
         self.bots.forget_hint()
@@ -454,15 +428,17 @@ class TableSession:
         except Exception:  # a line of the log is never worth losing the game over
             log.exception("a move made elsewhere could not be told")
             return
-        if line:
-            self._log(told, line)
         paces, changes = self.listener.paces, tuple(score_changes(before.scores, state.scores))
+        if line:
+            self._log(told, line, held=paces)
         self._mover, self.pending = seat, before if paces else None
         self.listener.played(Played(before, move, state, seat, trips, paces, False, "", changes))
 
     def settle(self) -> None:
-        """The listener has shown the paced move: the new position is shown."""
-        self.pending = None
+        """The listener has shown the paced move: the new position, its line in the log."""
+        self.pending, held, self._held_lines = None, self._held_lines, []
+        for told, line in held:
+            self._log(told, line)
 
     def shown(self) -> GameState:
         """The position to show: before a paced move still being shown, else the game."""
@@ -490,10 +466,9 @@ class TableSession:
         self.state = state.clone()
         del self.log_lines[log_lines:]
         del self.log_words[log_lines:]
-        self.turn = None
-        self._mover = None  # the person's turn begins again
-        self._asked = False
-        self.refused_zone = None
+        self._held_lines.clear()  # the lines of moves taken back, never shown
+        # the person's turn begins again
+        self.turn, self._mover, self._asked, self.refused_zone = None, None, False, None
         self.bots.forget_hint()
 
     def _count_undo(self) -> None:
@@ -554,11 +529,9 @@ class TableSession:
         """The hint's sentence said; the card to raise in the hand when the view cannot
         name the move (None otherwise), also told to the listener."""
         seat = self.turn.seat if self.turn is not None else self.viewer
-        staged = self.staged_cards()
-        hand = [code for code in self.view.hand(self.state, seat)]
-        for code in staged:
-            if code in hand:
-                hand.remove(code)
+        hand = list(self.view.hand(self.state, seat))
+        for code in (c for c in self.staged_cards() if c in hand):
+            hand.remove(code)
         state = self.state.clone()  # the hint speaks of the position it was asked in
         detail = self.bots.hint_detail if move == self.bots.hint_move else None
         words, card = told_hint(self.view, self.rules.policy(), self.config.game, state, move,

@@ -13,7 +13,7 @@ from astromagie.games.solar_republic.view.names import NAMING, code_of
 from astromagie.games.solar_republic.view.turn import SolarTurn
 from astromagie.games.solar_republic.view.words import card_title, refusal_words, text_of
 from astromagie.host.game import Violation
-from astromagie.ui.kit.session import refusal_text
+from astromagie.ui.kit.refusing import refusal_text
 
 NAMES = ["You", "Vega"]
 

@@ -155,6 +155,23 @@ def test_a_paced_move_keeps_the_position_before_it_on_show_until_settled():
 
 
 @pytest.mark.usefixtures("toy_on_the_shelf")
+def test_a_paced_moves_log_line_waits_until_the_move_is_shown():
+    """pt11b 3: the log told the reveal and the winner while the table still showed the
+    secret choice: a bot's line joins the log when its move has been shown."""
+    session, watcher = session_of(toy.INFO.id, ("easy", "human"), paces=True)
+    to_the_persons_turn(session)
+    session.settle()
+    session.play(session.state.legal_moves()[0])
+    logged = len(session.log_lines)
+    assert logged and session.pending is None  # the person's own line at once
+    session.begin_turn()
+    session.step()  # the bot's answer is played, and shown from now on
+    assert watcher.moves[-1].paced and len(session.log_lines) == logged
+    session.settle()
+    assert len(session.log_lines) == logged + 1
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
 def test_undo_takes_the_persons_turn_and_the_bots_replies_back():
     session, _ = session_of(toy.INFO.id)
     to_the_persons_turn(session)
