@@ -469,12 +469,17 @@ class GameViewBase(GameView):
       dims the hand cards that have no place to go (`TurnInput.targets` empty), so what
       fits shows before it is tried (pt9c 5: The Solar Republic); they still take the
       focus and a click on one still says why.
+    - `moves_are_turns` (a class attribute, default False): each of the person's moves
+      is a turn of its own, so Undo never speaks of a turn's several moves ("Undo all
+      of it"), even where the rules give the person two moves in a row (pt11b 6:
+      Zahlenstreifen's last card and then the secret choice).
 
     Two more are the turn input's (`TurnInputBase`): `default_zone` and `key_zone`.
     No view keeps anything between frames: what a frame needs comes in `Highlight`.
     """
 
     marks_playable: bool = False  # dim the hand cards with no place this turn (pt9c 5)
+    moves_are_turns: bool = False  # Undo never says "all of it" (pt11b 6)
 
     def title_cards(self) -> tuple[Sequence[str], Sequence[str]] | None:
         return None

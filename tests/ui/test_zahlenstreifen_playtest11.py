@@ -17,7 +17,11 @@ from astromagie.games.zahlenstreifen.view import VIEW, bandmarks
 from astromagie.kit import draw as look
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.piles import badge_label, badge_rect
+from astromagie.ui.kit.session import guided_config
+from astromagie.ui.kit.table import KitTableScene
 from tests.games.zahlenstreifen.test_guide import guided_at_first_lesson
+from tests.ui.test_zahlenstreifen_playtest5b import guided_at
+from tests.ui.ui_events import frames
 
 pytestmark = pytest.mark.usefixtures("app")
 ARROW = {"en": "gold arrow", "de": "goldenen Pfeil"}
@@ -89,3 +93,25 @@ def test_pt11b_11_the_pile_badge_has_room_beside_the_bands_first_number(size, la
         assert all(n.x >= badge.right + 8 or n.right <= badge.x - 8 for n in near)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1280, 800)], indirect=True)
+def test_pt11b_6_undo_keeps_one_name_when_the_person_moves_twice_in_a_row(
+        app, instant_bots, monkeypatch):
+    """pt11b 6: at the secret choice after the person's own last card, Undo read "Undo
+    all of it" ("Alles zurück": the whole game?), elsewhere "Undo my turn": in
+    Zahlenstreifen each move is a turn (`moves_are_turns`), so the name is one."""
+    i18n.set_language("en")
+    config, _ = guided_config("zahlenstreifen")
+    scene = KitTableScene(app, config, guided_at(True), autosave=False, guided=True)
+    app.stack.push(scene)
+    frames(app, 2)
+    monkeypatch.setattr(scene, "can_undo", lambda: True)
+    monkeypatch.setattr(scene.session.undo, "own_turn_open", lambda state: True)
+
+    def undo_label() -> str:
+        return next(a.label for a in scene.actions() if a.id == "undo")
+
+    assert undo_label() == i18n.tr("kit.undo_button")
+    monkeypatch.setattr(type(scene.session.view), "moves_are_turns", False)
+    assert undo_label() == i18n.tr("kit.undo_whole_button")  # Monad's open turn keeps it

@@ -143,7 +143,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         return [] if self.session.finished else column(  # none at the end (pt4b 14)
             own, self.can_undo(), self.human_turn(),
             self.session.lesson.offered is not None and self.human_turn(),
-            self.can_undo() and self.session.undo.own_turn_open(self.session.state))
+            self.can_undo() and not self.session.view.moves_are_turns
+            and self.session.undo.own_turn_open(self.session.state))
 
     def press_action(self, action: Action) -> None:
         self.tip_quiet = action.id  # its tip stays away until the mouse leaves it (pt5b 13)

@@ -148,6 +148,7 @@ class StripView(GameViewBase):
     """Zahlenstreifen's part of the kit's table."""
 
     card_ratio = CARD_RATIO
+    moves_are_turns = True  # the last card and the secret choice are two turns (pt11b 6)
     band_turns_after: int | None = None  # set by `board`: no window's board yet, no arrow
 
     def __init__(self) -> None:
