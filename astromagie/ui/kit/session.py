@@ -182,9 +182,8 @@ class TableSession:
         self._log(told)
 
     def _log(self, told: Told, line: str | None = None, held: bool = False) -> None:
-        """A line at the end of the log (`line`: the words already told now); `held`: a
-        bot's move still to be shown, whose line waits for it (`settle`: pt11b 3, the log
-        told the reveal and the winner while the table still showed the secret choice)."""
+        """A line at the end of the log (`line`: the words told now); `held`: a move still
+        to be shown waits for it (`settle`; pt11b 3: the log told the winner first)."""
         line = told() if line is None else line
         if held:
             return self._held_lines.append((told, line))
