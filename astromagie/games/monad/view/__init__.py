@@ -67,6 +67,15 @@ def view_code(card: int, identity: int) -> str:
     return code + RELATIVE if card >= 6 and card % 6 == identity else code
 
 
+def seen_identity(board: Any, mover_identity: int) -> int:
+    """The identity colour whose relatives carry the star: that of the seat the board was
+    last painted for (the columns star that seat's relatives), else the mover's (a table
+    with no window: the mover is the one who sees its own hand)."""
+    if isinstance(board, MonadBoard) and board.identity >= 0:
+        return board.identity
+    return mover_identity
+
+
 # hand faces by (code, size, strip shown): the kit keeps the faces it asks for whole only
 _HAND_FACES: dict[tuple[str, tuple[int, int], int], pygame.Surface] = {}
 
@@ -122,13 +131,20 @@ class MonadView(GameViewBase):
         d = decode(move)
         if d.kind == "F":
             return [(None, "talon")]
+        seat = before.current_player
+        # the cards as the hand and the columns show them, a relative with its star: the
+        # coach and the hint point at the hand's cards by these codes (pt11d 1: the red Bi,
+        # a relative, left the hand as "R2" where the lesson named "R2^", and every way of
+        # making the lesson's relative trade was refused as not the lesson's move)
+        identity = seen_identity(board, before.ident[seat])
         out: list[Trip] = []
         if d.kind in ("T", "P", "J"):
-            out = [(CODES[c], "discard" if c < 6 else f"col:{c // 6 + 1}") for c in d.cards]
-        seat = before.current_player
+            out = [(view_code(c, identity), "discard" if c < 6 else f"col:{c // 6 + 1}")
+                   for c in d.cards]
         for c in range(30):
             for _ in range(max(0, after.hands[seat][c] - before.hands[seat][c])):
-                out.append((CODES[c], HAND, "talon" if c < 6 else f"col:{c // 6 + 1}"))
+                out.append((view_code(c, identity), HAND,
+                            "talon" if c < 6 else f"col:{c // 6 + 1}"))
         return out
 
     def status(self, state: Any, viewer: int, playing: bool = True,
