@@ -39,6 +39,7 @@ from .faces import RELATIVE, card_back, card_face
 from .turn import MonadTurn, bot_payment, zone_of, zone_rank
 from .words import (
     card_name,
+    in_sight,
     names_of,
     phrase,
     phrases_of,
@@ -320,15 +321,17 @@ class MonadView(GameViewBase):
                       # declined, for German ("Schieb den gelben Einer … mit dem grünen")
                       "a_the": phrase(a, "the"), "b_dat": phrase(b, "dat"),
                       "card_the": phrase(got[0], "the"),
-                      "cards_the": phrases_of(got[1:], "the")}
+                      "cards_the": phrases_of(in_sight(got[1:]), "the")}
             if got[0] == "M":  # the Monad is no column: its own sentence
                 text = text_of("coach.trade_monad", **params)
                 if len(got) > 1:
-                    text += " " + text_of("coach.monad_bonus", cards=names_of(got[1:]),
-                                          cards_the=phrases_of(got[1:], "the"))
+                    text += " " + text_of("coach.monad_bonus",
+                                          cards=names_of(in_sight(got[1:])),
+                                          cards_the=phrases_of(in_sight(got[1:]), "the"))
                 return text, (zone,), (a, b)
             if len(got) > 1:
-                return (text_of("coach.trade_bonus", cards=names_of(got[1:]), **params),
+                return (text_of("coach.trade_bonus", cards=names_of(in_sight(got[1:])),
+                                **params),
                         (zone,), (a, b))
             if move in relative_trades(state, [move]):  # worth more: said with numbers
                 rel, other = (a, b) if a.endswith(RELATIVE) else (b, a)

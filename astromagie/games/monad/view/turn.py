@@ -32,7 +32,16 @@ from ..policy import POLICY
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
 from .refusals import counted, rank_refusal
-from .words import card_name, names_of, phrase, rank_name, received, target_name, text_of
+from .words import (
+    card_name,
+    in_sight,
+    names_of,
+    phrase,
+    rank_name,
+    received,
+    target_name,
+    text_of,
+)
 
 COLUMN_ZONES = ("col:2", "col:3", "col:4", "col:5", "monad")
 
@@ -318,7 +327,8 @@ class MonadTurn(TurnInputBase):
                                                   INDEX[self._partner(m, code)], m)):
             partner = phrase(self._partner(move, code), "dat")  # "the purple Common"
             if move.endswith("+"):
-                bonus = received(self.state, move)[1:]
+                # a talon card face down stays unnamed (pt11d 9: cancelling peeked at it)
+                bonus = in_sight(received(self.state, move)[1:])
                 label = text_of("choose.bonus", partner=partner, cards=names_of(bonus))
             elif move + " +" in trades:
                 label = text_of("choose.keep", partner=partner)

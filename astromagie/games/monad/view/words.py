@@ -33,10 +33,23 @@ def rank_name(rank: int) -> str:
     return text_of(f"rank.r{rank}")
 
 
+# a card the talon will give, face down: named as such, never by its face (pt11d 9)
+FROM_TALON = "?"
+
+
+def in_sight(codes: Sequence[str]) -> list[str]:
+    """Cards a move will bring, as the person may know them before it is made: a Common
+    comes from the talon, whose face-down cards only show their count (MO5), so it stays
+    `FROM_TALON`; the columns' front cards are open."""
+    return [FROM_TALON if engine_code(code)[1:] == "1" else code for code in codes]
+
+
 def card_name(code: str) -> str:
-    """A card in words: "green Tri"; `M` is a Monad."""
+    """A card in words: "green Tri"; `M` is a Monad; `FROM_TALON` a talon card unseen."""
     if code == "M":
         return text_of("card.monad")
+    if code == FROM_TALON:
+        return text_of("card.talon")
     base = engine_code(code)
     return text_of("card.name", colour=colour_name(base[0]), rank=rank_name(int(base[1])))
 
@@ -44,6 +57,8 @@ def card_name(code: str) -> str:
 def copies_of(code: str, count: int) -> str:
     """`count` copies of one card in a list: "the red Common", "3 red Commons"
     ("3 × Einer rot")."""
+    if code == FROM_TALON:
+        return text_of("card.talon")  # the bonus takes one card from the talon at most
     if count == 1:
         return text_of("card.listed", card=card_name(code))
     base = engine_code(code)
@@ -68,6 +83,8 @@ def phrase(code: str, form: str) -> str:
     colour with the rank's gender (issue 38 pt2 item 26: "Einer hellblau" read stiffly)."""
     if code == "M":
         return text_of(f"phrase.{form}.monad")
+    if code == FROM_TALON:
+        return text_of(f"phrase.{form}.talon")
     base = engine_code(code)
     return text_of(f"phrase.{form}.r{base[1]}", stem=text_of(f"stem.{base[0]}"))
 
@@ -77,7 +94,7 @@ def phrases_of(codes: Sequence[str], form: str) -> str:
     "the red Common and 2 yellow Commons" ("dem roten Einer und 2 gelben Einern")."""
     words = []
     for code, count in Counter(codes).items():  # in the order of first appearance
-        if count == 1 or code == "M":
+        if count == 1 or code in ("M", FROM_TALON):
             words.append(phrase(code, form))
         else:
             base = engine_code(code)

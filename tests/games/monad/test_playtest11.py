@@ -1,0 +1,58 @@
+"""Monad's pt11d findings at the view: a move's cards carry the hand's codes (a relative
+with its star, as the coach points at it), and a face-down talon card stays unnamed."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.monad.view import VIEW
+from astromagie.games.monad.view.faces import RELATIVE
+from tests.games.monad.helpers import position
+
+NAMES = ["Ada", "Ben", "Cy", "Di"]
+
+
+def bonus_table(talon: str):
+    """The rule book's example 2 (seat 0 red, Y4 G4 a bonus pair), the talon given."""
+    return position(4, {0: "Y4 G4 R1 O1 Y1 P1 B1 G1", 1: "R3", 2: "B3", 3: "Y3"},
+                    columns={2: "R2 B2", 3: "G3 O3", 4: "R4 P4", 5: "P5 O5 Y5"},
+                    talon=talon, monads=[2, 0, 0, 0])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_MO5_MO14_the_bonus_question_names_no_face_down_talon_card(lang):
+    """pt11d 9: "take the bonus now: … the yellow Common" named the talon's top card,
+    face down (MO5: the table shows only the talon's size); cancelling peeked at it. Two
+    tables alike in all the seat sees, the talon's count included, ask in the same
+    words, which name the open front cards and "a Common from the talon"."""
+    i18n.set_language(lang)
+    labels = []
+    for talon in ("Y1 G1", "B1 R1"):
+        state = bonus_table(talon)
+        seen = state.observation(0)
+        assert len(seen.talon) == 2  # only the count is on the table
+        decision = VIEW.turn_input(state, 0, NAMES).drop("Y4", "col:5")
+        labels.append([option.label for option in decision.options])
+        assert decision.kind == "choose"
+    assert labels[0] == labels[1]
+    taken = labels[0][0]  # the bonus taken now: always the first option
+    assert ("a Common from the talon" if lang == "en" else "Einer vom Talon") in taken
+    assert ("the red Bi" if lang == "en" else "Bi rot") in taken  # a column's front: open
+    for colour in ("yellow", "blue", "gelb", "blau"):
+        assert f"{colour} Common" not in taken and f"Einer {colour}" not in taken
+
+
+def test_a_relatives_trip_from_the_hand_carries_its_star_as_the_coach_points_at_it():
+    """pt11d 1: the red Bi, a relative, left the hand as "R2" where the lesson pointed at
+    the hand's "R2^", and the lesson's own move was refused as another one."""
+    state = position(2, {0: "R2 G4", 1: "B3"}, identities="R G",
+                     columns={2: "O2", 3: "Y3", 4: "P4", 5: "R5 Y5"})
+    move = "T R2 G4"
+    assert state.check(move) is None
+    after = state.clone()
+    after.apply(move)
+    trips = VIEW.trips(state, move, after, None)
+    assert ("R2" + RELATIVE, "col:2") in trips and ("G4", "col:4") in trips
+    _, _, cards = VIEW._lesson_words(state, 0, move)
+    assert set(cards) == {"R2" + RELATIVE, "G4"}
