@@ -253,7 +253,13 @@ class MonadPolicy(SearchPolicy[MonadState]):
                 bonus = len(state.clone().play_logged(move)) - 1
                 return "hint.takes_bonus", {"count": bonus}
             if RANK[a] != RANK[b]:  # a relative stands in for the other card's rank
-                return "hint.trade_relative", {}
+                # the last one held: the partner question warns of it, so the hint that
+                # advises it says it is worth that (pt11d 5: the two spoke against each other)
+                ident = state.ident[state.seat]
+                held = sum(state.hands[state.seat][c] for c in range(6, 30) if c % 6 == ident)
+                given = sum(1 for c in (a, b) if c >= 6 and c % 6 == ident)
+                return ("hint.trade_relative_last" if given == held else
+                        "hint.trade_relative"), {}
             return "hint.trade_up", {}
         if kind == "B" and d.number == MONAD_RANK:
             return "hint.buy_monad", {}

@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from astromagie import i18n
+from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.view import VIEW
 from astromagie.games.monad.view.faces import RELATIVE
+from astromagie.games.monad.view.words import text_of
 from tests.games.monad.helpers import position
 
 NAMES = ["Ada", "Ben", "Cy", "Di"]
@@ -56,3 +58,33 @@ def test_a_relatives_trip_from_the_hand_carries_its_star_as_the_coach_points_at_
     assert ("R2" + RELATIVE, "col:2") in trips and ("G4", "col:4") in trips
     _, _, cards = VIEW._lesson_words(state, 0, move)
     assert set(cards) == {"R2" + RELATIVE, "G4"}
+
+
+def test_the_partner_question_opens_on_the_partner_that_keeps_the_last_relative():
+    """pt11d 5: the red Common dropped on the orange Bi asked "with the blue Common" or
+    "with the purple Bi – your last relative: no shortcut…", the warned one first; Return
+    spent it. The option that spends the last relative comes after the others, so the
+    question opens on the safe one (a hint that advises it is lit instead: the kit)."""
+    i18n.set_language("en")
+    state = position(2, {0: "R1 Y1 B1 P2 B3 B4", 1: "O1"}, identities="P G",
+                     columns={2: "B2 O2", 3: "G3", 4: "O4", 5: "O5"})
+    decision = VIEW.turn_input(state, 0, NAMES).drop("R1", "col:2")
+    assert decision.kind == "choose"
+    moves = [option.move for option in decision.options]
+    assert moves == ["T R1 B1", "T R1 P2"]
+    assert "last relative" not in decision.options[0].label
+    assert decision.options[1].label.endswith(
+        "your last relative: no shortcut to a Monad until you get another")
+
+
+def test_a_hint_that_spends_the_last_relative_says_it_is_worth_it():
+    """pt11d 5: the hint advised the trade the partner question warned against; its
+    reason says the shortcut is given up and why (a relative held besides: the plain one)."""
+    i18n.set_language("en")
+    state = position(2, {0: "R1 Y1 B1 P2 B3 B4", 1: "O1"}, identities="P G",
+                     columns={2: "B2 O2", 3: "G3", 4: "O4", 5: "O5"})
+    assert POLICY.reason(state, "T R1 P2") == ("hint.trade_relative_last", {})
+    assert text_of("hint.trade_relative_last").startswith("Your last relative stands in")
+    two = position(2, {0: "R1 Y1 B1 P2 P3 B4", 1: "O1"}, identities="P G",
+                   columns={2: "B2 O2", 3: "G3", 4: "O4", 5: "O5"})
+    assert POLICY.reason(two, "T R1 P2") == ("hint.trade_relative", {})

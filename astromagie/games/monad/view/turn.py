@@ -323,8 +323,12 @@ class MonadTurn(TurnInputBase):
         options = []
         # the bonus taken now always first: its number stays put from picker to picker
         # (pt7d 6: "2" took it once and kept it for later the next time)
-        for move in sorted(trades, key=lambda m: (not m.endswith("+"),
-                                                  INDEX[self._partner(m, code)], m)):
+        # an option that spends the last relative held comes after the others: the
+        # question opens on the first, and Return took the one its own words warn
+        # against (pt11d 5); a hint that advises it is lit instead and says why
+        for move in sorted(trades, key=lambda m: (
+                not m.endswith("+"), self._spends_last_relative(code, self._partner(m, code)),
+                INDEX[self._partner(m, code)], m)):
             partner = phrase(self._partner(move, code), "dat")  # "the purple Common"
             if move.endswith("+"):
                 # a talon card face down stays unnamed (pt11d 9: cancelling peeked at it)
