@@ -290,14 +290,33 @@ def draw_reason(state: MonadState, kind: str = "D") -> tuple[str, dict[str, obje
         return draw_plan(state) if kind == "D" else _REASONS[kind]
     best = max(trades, key=lambda m: move_value(state, m))
     close = move_value(state, kind) - move_value(state, best) < TRADE_CLOSE
+    leap = leap_after(state, trades)
     if kind == "F":
+        if leap:  # the leap the trade opens, not only the trade, said worse (pt11d 4)
+            return "hint.flip_trade_leap", {}
         return ("hint.flip_trade_close", {}) if close else named_trade(state, best, "flip")
+    hand = state.hands[state.seat]
+    keeps_colours = set_change(hand, decode(best).cards) >= 0
+    if leap and keeps_colours:
+        return "hint.draw_trade_leap", {}
     if close:
         return "hint.draw_trade_close", {}
-    hand = state.hands[state.seat]
-    if set_change(hand, decode(best).cards) < 0:  # the trade gives up a leap's colours
+    if not keeps_colours:  # the trade gives up a leap's colours
         return "hint.draw_trade_colours", {"count": colours_held(hand[:6])}
     return named_trade(state, best, "draw")
+
+
+def leap_after(state: MonadState, trades: Sequence[str]) -> bool:
+    """Whether one of `trades` would open a leap (MO16: only after a trade or a buy):
+    a hint that passes them over says why the leap is worse too (pt11d 4: the hint named
+    the trade's 1 point, not the leap the coach had taught, which the review then called
+    the costly move: the Commons are worth more kept)."""
+    for trade in trades:
+        after = state.clone()
+        after.apply(trade, checked=False)
+        if any(move[0] == "J" for move in after.legal_moves()):
+            return True
+    return False
 
 
 def named_trade(state: MonadState, trade: str, kind: str) -> tuple[str, dict[str, object]]:

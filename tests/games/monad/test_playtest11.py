@@ -88,3 +88,18 @@ def test_a_hint_that_spends_the_last_relative_says_it_is_worth_it():
     two = position(2, {0: "R1 Y1 B1 P2 P3 B4", 1: "O1"}, identities="P G",
                    columns={2: "B2 O2", 3: "G3", 4: "O4", 5: "O5"})
     assert POLICY.reason(two, "T R1 P2") == ("hint.trade_relative", {})
+
+
+@pytest.mark.parametrize("kind", ["D", "F"])
+def test_MO16_a_hint_that_passes_over_a_trade_and_its_leap_says_why_the_leap_is_worse(kind):
+    """pt11d 4: five Commons' colours, a trade open: the hint said the trade adds only 1
+    point and nothing of the leap after it (the coach's lesson), which the review later
+    called the costly move. Its reason now names the leap and why it is worse."""
+    i18n.set_language("en")
+    piles = {"discard": "Y1 G1"} if kind == "F" else {"talon": "Y1 G1"}
+    state = position(2, {0: "R1 O1 Y1 P1 B1 R1 P1", 1: "R1 G1"},
+                     columns={2: "Y2 R2", 3: "Y3", 4: "O4", 5: "R5"}, **piles)
+    assert kind in state.legal_moves()
+    key = f"hint.{'draw' if kind == 'D' else 'flip'}_trade_leap"
+    assert POLICY.reason(state, kind) == (key, {})
+    assert "a leap after it, but your Commons are worth more kept" in text_of(key)
