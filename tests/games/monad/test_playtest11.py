@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from astromagie import i18n
+from astromagie.games.monad.cards import INDEX
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.view import VIEW
 from astromagie.games.monad.view.faces import RELATIVE
@@ -103,3 +104,18 @@ def test_MO16_a_hint_that_passes_over_a_trade_and_its_leap_says_why_the_leap_is_
     key = f"hint.{'draw' if kind == 'D' else 'flip'}_trade_leap"
     assert POLICY.reason(state, kind) == (key, {})
     assert "a leap after it, but your Commons are worth more kept" in text_of(key)
+
+
+def test_MO13_a_seat_one_trade_from_the_shortcut_says_it_can_take_a_monad():
+    """pt11d 8: Orion went from 59 points to a Monad in one move, and no line had said it
+    was one move away: its relative and a Quint of the other temperature, both open
+    cards (MO5), are the shortcut, and its seat line says so as for 80 points."""
+    i18n.set_language("en")
+    state = position(2, {0: "R1 O1", 1: "B2 Y5 R1"}, identities="R B", seat=1,
+                     columns={2: "O2", 3: "Y3", 4: "P4", 5: "R5"})
+    assert any(move.startswith("T") and "B2" in move and "Y5" in move
+               for move in state.legal_moves())  # the shortcut is a legal trade now
+    assert VIEW.seat_lines(state, 1)[0] == "Can take a Monad! · ★ blue"
+    state.hands[1][INDEX["Y5"]] = 0
+    state.hands[1][INDEX["G5"]] = 1  # a Quint of the relative's own temperature: no trade
+    assert VIEW.seat_lines(state, 1)[0].startswith("Hand value")
