@@ -118,7 +118,8 @@ def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
     options = {o.move: o.label for o in decision.options}
     assert set(options) == {"T Y4 G4 +", "T Y4 G4"}
     assert options["T Y4 G4 +"] == ("With the green Quad and take the bonus now (it comes once "
-                                    "a turn): the green Tri, the red Bi and the yellow Common")
+                                    "a turn): the green Tri, the red Bi and a Common from the "
+                                    "talon")  # face down, unnamed (pt11d 9)
     assert options["T Y4 G4"].startswith("With the green Quad, bonus later: kept for a "
                                          "higher bonus pair this turn")
     assert decision.question == "Trade the yellow Quad for the purple Quint: with which card?"

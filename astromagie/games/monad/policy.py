@@ -253,7 +253,13 @@ class MonadPolicy(SearchPolicy[MonadState]):
                 bonus = len(state.clone().play_logged(move)) - 1
                 return "hint.takes_bonus", {"count": bonus}
             if RANK[a] != RANK[b]:  # a relative stands in for the other card's rank
-                return "hint.trade_relative", {}
+                # the last one held: the partner question warns of it, so the hint that
+                # advises it says it is worth that (pt11d 5: the two spoke against each other)
+                ident = state.ident[state.seat]
+                held = sum(state.hands[state.seat][c] for c in range(6, 30) if c % 6 == ident)
+                given = sum(1 for c in (a, b) if c >= 6 and c % 6 == ident)
+                return ("hint.trade_relative_last" if given == held else
+                        "hint.trade_relative"), {}
             return "hint.trade_up", {}
         if kind == "B" and d.number == MONAD_RANK:
             return "hint.buy_monad", {}
@@ -284,14 +290,33 @@ def draw_reason(state: MonadState, kind: str = "D") -> tuple[str, dict[str, obje
         return draw_plan(state) if kind == "D" else _REASONS[kind]
     best = max(trades, key=lambda m: move_value(state, m))
     close = move_value(state, kind) - move_value(state, best) < TRADE_CLOSE
+    leap = leap_after(state, trades)
     if kind == "F":
+        if leap:  # the leap the trade opens, not only the trade, said worse (pt11d 4)
+            return "hint.flip_trade_leap", {}
         return ("hint.flip_trade_close", {}) if close else named_trade(state, best, "flip")
+    hand = state.hands[state.seat]
+    keeps_colours = set_change(hand, decode(best).cards) >= 0
+    if leap and keeps_colours:
+        return "hint.draw_trade_leap", {}
     if close:
         return "hint.draw_trade_close", {}
-    hand = state.hands[state.seat]
-    if set_change(hand, decode(best).cards) < 0:  # the trade gives up a leap's colours
+    if not keeps_colours:  # the trade gives up a leap's colours
         return "hint.draw_trade_colours", {"count": colours_held(hand[:6])}
     return named_trade(state, best, "draw")
+
+
+def leap_after(state: MonadState, trades: Sequence[str]) -> bool:
+    """Whether one of `trades` would open a leap (MO16: only after a trade or a buy):
+    a hint that passes them over says why the leap is worse too (pt11d 4: the hint named
+    the trade's 1 point, not the leap the coach had taught, which the review then called
+    the costly move: the Commons are worth more kept)."""
+    for trade in trades:
+        after = state.clone()
+        after.apply(trade, checked=False)
+        if any(move[0] == "J" for move in after.legal_moves()):
+            return True
+    return False
 
 
 def named_trade(state: MonadState, trade: str, kind: str) -> tuple[str, dict[str, object]]:

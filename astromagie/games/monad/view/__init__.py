@@ -39,6 +39,7 @@ from .faces import RELATIVE, card_back, card_face
 from .turn import MonadTurn, bot_payment, zone_of, zone_rank
 from .words import (
     card_name,
+    in_sight,
     names_of,
     phrase,
     phrases_of,
@@ -65,6 +66,15 @@ def view_code(card: int, identity: int) -> str:
     """A card's code as the hand and the columns show it (relatives marked)."""
     code = CODES[card]
     return code + RELATIVE if card >= 6 and card % 6 == identity else code
+
+
+def seen_identity(board: Any, mover_identity: int) -> int:
+    """The identity colour whose relatives carry the star: that of the seat the board was
+    last painted for (the columns star that seat's relatives), else the mover's (a table
+    with no window: the mover is the one who sees its own hand)."""
+    if isinstance(board, MonadBoard) and board.identity >= 0:
+        return board.identity
+    return mover_identity
 
 
 # hand faces by (code, size, strip shown): the kit keeps the faces it asks for whole only
@@ -122,13 +132,20 @@ class MonadView(GameViewBase):
         d = decode(move)
         if d.kind == "F":
             return [(None, "talon")]
+        seat = before.current_player
+        # the cards as the hand and the columns show them, a relative with its star: the
+        # coach and the hint point at the hand's cards by these codes (pt11d 1: the red Bi,
+        # a relative, left the hand as "R2" where the lesson named "R2^", and every way of
+        # making the lesson's relative trade was refused as not the lesson's move)
+        identity = seen_identity(board, before.ident[seat])
         out: list[Trip] = []
         if d.kind in ("T", "P", "J"):
-            out = [(CODES[c], "discard" if c < 6 else f"col:{c // 6 + 1}") for c in d.cards]
-        seat = before.current_player
+            out = [(view_code(c, identity), "discard" if c < 6 else f"col:{c // 6 + 1}")
+                   for c in d.cards]
         for c in range(30):
             for _ in range(max(0, after.hands[seat][c] - before.hands[seat][c])):
-                out.append((CODES[c], HAND, "talon" if c < 6 else f"col:{c // 6 + 1}"))
+                out.append((view_code(c, identity), HAND,
+                            "talon" if c < 6 else f"col:{c // 6 + 1}"))
         return out
 
     def status(self, state: Any, viewer: int, playing: bool = True,
@@ -304,15 +321,17 @@ class MonadView(GameViewBase):
                       # declined, for German ("Schieb den gelben Einer … mit dem grünen")
                       "a_the": phrase(a, "the"), "b_dat": phrase(b, "dat"),
                       "card_the": phrase(got[0], "the"),
-                      "cards_the": phrases_of(got[1:], "the")}
+                      "cards_the": phrases_of(in_sight(got[1:]), "the")}
             if got[0] == "M":  # the Monad is no column: its own sentence
                 text = text_of("coach.trade_monad", **params)
                 if len(got) > 1:
-                    text += " " + text_of("coach.monad_bonus", cards=names_of(got[1:]),
-                                          cards_the=phrases_of(got[1:], "the"))
+                    text += " " + text_of("coach.monad_bonus",
+                                          cards=names_of(in_sight(got[1:])),
+                                          cards_the=phrases_of(in_sight(got[1:]), "the"))
                 return text, (zone,), (a, b)
             if len(got) > 1:
-                return (text_of("coach.trade_bonus", cards=names_of(got[1:]), **params),
+                return (text_of("coach.trade_bonus", cards=names_of(in_sight(got[1:])),
+                                **params),
                         (zone,), (a, b))
             if move in relative_trades(state, [move]):  # worth more: said with numbers
                 rel, other = (a, b) if a.endswith(RELATIVE) else (b, a)

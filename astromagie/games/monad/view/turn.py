@@ -32,7 +32,16 @@ from ..policy import POLICY
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
 from .refusals import counted, rank_refusal
-from .words import card_name, names_of, phrase, rank_name, received, target_name, text_of
+from .words import (
+    card_name,
+    in_sight,
+    names_of,
+    phrase,
+    rank_name,
+    received,
+    target_name,
+    text_of,
+)
 
 COLUMN_ZONES = ("col:2", "col:3", "col:4", "col:5", "monad")
 
@@ -314,11 +323,16 @@ class MonadTurn(TurnInputBase):
         options = []
         # the bonus taken now always first: its number stays put from picker to picker
         # (pt7d 6: "2" took it once and kept it for later the next time)
-        for move in sorted(trades, key=lambda m: (not m.endswith("+"),
-                                                  INDEX[self._partner(m, code)], m)):
+        # an option that spends the last relative held comes after the others: the
+        # question opens on the first, and Return took the one its own words warn
+        # against (pt11d 5); a hint that advises it is lit instead and says why
+        for move in sorted(trades, key=lambda m: (
+                not m.endswith("+"), self._spends_last_relative(code, self._partner(m, code)),
+                INDEX[self._partner(m, code)], m)):
             partner = phrase(self._partner(move, code), "dat")  # "the purple Common"
             if move.endswith("+"):
-                bonus = received(self.state, move)[1:]
+                # a talon card face down stays unnamed (pt11d 9: cancelling peeked at it)
+                bonus = in_sight(received(self.state, move)[1:])
                 label = text_of("choose.bonus", partner=partner, cards=names_of(bonus))
             elif move + " +" in trades:
                 label = text_of("choose.keep", partner=partner)

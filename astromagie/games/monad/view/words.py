@@ -33,10 +33,23 @@ def rank_name(rank: int) -> str:
     return text_of(f"rank.r{rank}")
 
 
+# a card the talon will give, face down: named as such, never by its face (pt11d 9)
+FROM_TALON = "?"
+
+
+def in_sight(codes: Sequence[str]) -> list[str]:
+    """Cards a move will bring, as the person may know them before it is made: a Common
+    comes from the talon, whose face-down cards only show their count (MO5), so it stays
+    `FROM_TALON`; the columns' front cards are open."""
+    return [FROM_TALON if engine_code(code)[1:] == "1" else code for code in codes]
+
+
 def card_name(code: str) -> str:
-    """A card in words: "green Tri"; `M` is a Monad."""
+    """A card in words: "green Tri"; `M` is a Monad; `FROM_TALON` a talon card unseen."""
     if code == "M":
         return text_of("card.monad")
+    if code == FROM_TALON:
+        return text_of("card.talon")
     base = engine_code(code)
     return text_of("card.name", colour=colour_name(base[0]), rank=rank_name(int(base[1])))
 
@@ -44,6 +57,8 @@ def card_name(code: str) -> str:
 def copies_of(code: str, count: int) -> str:
     """`count` copies of one card in a list: "the red Common", "3 red Commons"
     ("3 × Einer rot")."""
+    if code == FROM_TALON:
+        return text_of("card.talon")  # the bonus takes one card from the talon at most
     if count == 1:
         return text_of("card.listed", card=card_name(code))
     base = engine_code(code)
@@ -68,6 +83,8 @@ def phrase(code: str, form: str) -> str:
     colour with the rank's gender (issue 38 pt2 item 26: "Einer hellblau" read stiffly)."""
     if code == "M":
         return text_of(f"phrase.{form}.monad")
+    if code == FROM_TALON:
+        return text_of(f"phrase.{form}.talon")
     base = engine_code(code)
     return text_of(f"phrase.{form}.r{base[1]}", stem=text_of(f"stem.{base[0]}"))
 
@@ -77,7 +94,7 @@ def phrases_of(codes: Sequence[str], form: str) -> str:
     "the red Common and 2 yellow Commons" ("dem roten Einer und 2 gelben Einern")."""
     words = []
     for code, count in Counter(codes).items():  # in the order of first appearance
-        if count == 1 or code == "M":
+        if count == 1 or code in ("M", FROM_TALON):
             words.append(phrase(code, form))
         else:
             base = engine_code(code)
@@ -229,7 +246,7 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     short seat box (a bot's at 1024x700, under its hand backs) keeps it (item 26)."""
     hand = state.hands[seat]
     points = hand_points(hand)
-    key = "seat.race_now" if monad_in_reach(hand) else "seat.race"
+    key = "seat.race_now" if monad_in_reach(hand, state.ident[seat]) else "seat.race"
     letter = "ROYPBG"[state.ident[seat]]
     # the identity's colour on the race's line too: an opponent's panel at 1024x700 keeps
     # that line alone, and the colour it collects was lost (pt7d 11)
@@ -265,13 +282,18 @@ def held_lines(held: Sequence[str]) -> list[str]:
     return words
 
 
-def monad_in_reach(hand: list[int]) -> bool:
-    """Whether a hand can take a Monad on its own: lower cards worth its 80 points (MO15)
-    or a warm and a cool Quint to trade (MO12); relatives and the bonus left aside."""
+def monad_in_reach(hand: list[int], identity: int = -1) -> bool:
+    """Whether a hand can take a Monad on its own: lower cards worth its 80 points (MO15),
+    a warm and a cool Quint to trade (MO12), or the shortcut: a relative (a Bi to Quad in
+    the `identity` colour) with a Quint of the other temperature (MO13; pt11d 8: Orion
+    took a Monad so from 59 points, and no line had said it was one move away). The
+    bonus is left aside."""
     quints = range(24, 30)
     warm = any(hand[c] for c in quints if IS_WARM[c])
     cool = any(hand[c] for c in quints if not IS_WARM[c])
-    return hand_points(hand) >= RANK_VALUE[6] or (warm and cool)
+    relative = identity >= 0 and any(hand[c] for c in range(6, 24) if c % 6 == identity)
+    shortcut = relative and (cool if IS_WARM[identity] else warm)
+    return hand_points(hand) >= RANK_VALUE[6] or (warm and cool) or shortcut
 
 
 def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
