@@ -392,8 +392,10 @@ class GameView(Protocol):
         """The guided first game's deal and length."""
         ...
 
-    def coach(self, state: OwnState, seat: int, step: int) -> Coaching:
-        """The guide's words before the person's turn number `step` (0, 1, ...)."""
+    def coach(self, state: OwnState, seat: int, step: int,
+              board: Board | None = None) -> Coaching:
+        """The guide's words before the person's turn number `step` (0, 1, ...); `board`:
+        the window's, where the words depend on its layout (None: no window)."""
         ...
 
 

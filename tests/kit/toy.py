@@ -399,7 +399,7 @@ class ToyView(GameViewBase):
     def guide(self) -> GuidedGame:
         return GuidedGame(seed=5, players=2, steps=2)
 
-    def coach(self, state: Higher, seat: int, step: int) -> Coaching:
+    def coach(self, state: Higher, seat: int, step: int, board: Any = None) -> Coaching:
         playable = [m[2:] for m in state.legal_moves() if m.startswith("P")]
         if step == 0 and playable:
             return Coaching(f"Play {playable[0]} on the pile.", zones=("pile",),

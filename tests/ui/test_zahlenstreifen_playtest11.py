@@ -34,19 +34,17 @@ def lessons_with_arrow(size: tuple[int, int]) -> list[tuple[str, tuple[str, ...]
     board = VIEW.board(frame.board, 3, frame.card)
     surface = pygame.Surface(size)
     session = guided_at_first_lesson()
+    session.board = board  # the window's board, which the coach reads the band's turn from
     seen = []
-    try:
-        while not session.finished and session.state.phase == PLAY:
-            if not session.person_turn():
-                session.step()
-                continue
-            lesson = session.coaching
-            arrow = bandmarks.band_turn(board, surface, len(session.state.row)) is not None
-            seen.append((lesson.text if lesson else "", lesson.zones if lesson else (), arrow))
-            move = lesson.move if lesson and lesson.move else session.state.legal_moves()[0]
-            assert session.play(move), session.message
-    finally:
-        VIEW.band_turns_after = None  # the next test's coach has no window's board
+    while not session.finished and session.state.phase == PLAY:
+        if not session.person_turn():
+            session.step()
+            continue
+        lesson = session.coaching
+        arrow = bandmarks.band_turn(board, surface, len(session.state.row)) is not None
+        seen.append((lesson.text if lesson else "", lesson.zones if lesson else (), arrow))
+        move = lesson.move if lesson and lesson.move else session.state.legal_moves()[0]
+        assert session.play(move), session.message
     return seen
 
 

@@ -264,7 +264,7 @@ class TableSession:
         if not self.guided:
             return
         if self.guide_step < self.guide_steps:
-            coaching = self.view.coach(state, seat, self.guide_step)
+            coaching = self.view.coach(state, seat, self.guide_step, self.board)
             self.coaching = coaching if coaching.text else None
             if self.message == strayed_words(self.again_key):  # said of the last lesson (H3)
                 self.say("", "info", 0.0)

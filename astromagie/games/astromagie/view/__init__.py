@@ -201,7 +201,7 @@ class AstromagieView(GameViewBase):
         return GuidedGame(seed=1, players=2, level="guide", steps=GUIDE_STEPS,
                           options=guided_options())
 
-    def coach(self, state: Game, seat: int, step: int) -> Coaching:
+    def coach(self, state: Game, seat: int, step: int, board: Any = None) -> Coaching:
         return coaching(state, seat, step)
 
 

@@ -263,7 +263,7 @@ class MonadView(GameViewBase):
         person may finish it or leave (pt10d 3: nothing said the goal was ~40 turns off)."""
         return text_of("coach.guide_done")
 
-    def coach(self, state: Any, seat: int, step: int) -> Coaching:
+    def coach(self, state: Any, seat: int, step: int, board: Any = None) -> Coaching:
         """Before the person's turn: the move the bots' judgement likes best, and why."""
         if state.is_over() or state.current_player != seat:
             return Coaching("")

@@ -189,7 +189,7 @@ class SolarView(GameViewBase):
     def guide(self) -> GuidedGame:
         return guide.GUIDE
 
-    def coach(self, state: Any, seat: int, step: int) -> Coaching:
+    def coach(self, state: Any, seat: int, step: int, board: Any = None) -> Coaching:
         return guide.coach(state, seat, step)
 
     def guide_done(self) -> str:

@@ -149,7 +149,6 @@ class StripView(GameViewBase):
 
     card_ratio = CARD_RATIO
     moves_are_turns = True  # the last card and the secret choice are two turns (pt11b 6)
-    band_turns_after: int | None = None  # set by `board`: no window's board yet, no arrow
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
@@ -173,11 +172,7 @@ class StripView(GameViewBase):
         return self._cached("back", "", size)
 
     def board(self, rect: pygame.Rect, players: int, card: tuple[int, int]) -> StripBoard:
-        board = StripBoard(rect, players, self)
-        # how many cards the band's lower line holds before it turns up at the gold arrow
-        # in this window: the coach says the turn when the arrow shows (pt11b 2)
-        self.band_turns_after = board.band_cap if board.band_rows == 2 else None
-        return board
+        return StripBoard(rect, players, self)
 
     def hand(self, state: Any, seat: int) -> list[str]:
         return list(state.observation(seat).hand)
@@ -370,12 +365,14 @@ class StripView(GameViewBase):
         return GuidedGame(seed=GUIDE_SEED, players=3, level="easy", steps=GUIDE_STEPS,
                           counted=False)  # silent from turn 7, back at a majority's change
 
-    def coach(self, state: Any, seat: int, step: int) -> Coaching:
+    def coach(self, state: Any, seat: int, step: int, board: Any = None) -> Coaching:
         if state.current_player != seat or state.is_over():
             return Coaching("")
         if state.observation(seat).phase == "choose":
             return self._coach_choice(state, seat)
-        turned = guide.band_turned(state, self.band_turns_after)
+        # the band's lower line in this window: its turn is said when the arrow shows
+        cap = board.band_cap if isinstance(board, StripBoard) and board.band_rows == 2 else None
+        turned = guide.band_turned(state, cap)  # (pt11b 2; no window: no arrow named)
         if step >= guide.OPENING:
             return self._with_band_turn(guide.later(state, seat, step), turned)
         lesson = self._coach_play(state, seat, step)
