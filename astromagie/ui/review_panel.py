@@ -51,8 +51,13 @@ class ReviewPanel:
 
     def __init__(self, job: ReviewJob, names: Sequence[str], you: int | None,
                  words: MoveWords, coached: Collection[int] = (),
-                 kept: KeptCards | None = None) -> None:
+                 kept: KeptCards | None = None,
+                 turn_of: Callable[[int], int] | None = None) -> None:
         self.job = job
+        # the turn a moment's move (its action number) is told as: a game whose turns are
+        # several moves (Monad) names the chart's turn (pt11d 7: "Turn 134" in the list
+        # beside "turn 0 of 76" at the top)
+        self.turn_of: Callable[[int], int] = turn_of or (lambda action: action)
         self.kept = kept
         # turns whose move the guided game's coach asked for: not the person's mistakes
         self.coached = frozenset(coached)
@@ -134,7 +139,7 @@ class ReviewPanel:
     def explain(self, moment: Moment) -> str:
         """The message for a chosen moment: what was played, what was better, by how much."""
         key = "review.explain" if moment.unit == "points" else "review.explain_chance"
-        return tr(key, turn=moment.turn, who=self.who(moment.seat),
+        return tr(key, turn=self.turn_of(moment.turn), who=self.who(moment.seat),
                   played=self.words(moment.turn, moment.played),
                   suggested=self.words(moment.turn, moment.suggested),
                   loss=loss_value(moment.loss, moment.unit))
@@ -294,7 +299,7 @@ class ReviewPanel:
         chosen moment why; every line whole, wrapped to the panel's width (never cut
         mid-sentence, pt4b 15)."""
         first = tr("review.row" if moment.unit == "points" else "review.row_chance",
-                   number=index + 1, turn=moment.turn,
+                   number=index + 1, turn=self.turn_of(moment.turn),
                    who=self.who(moment.seat), loss=loss_value(moment.loss, moment.unit))
         played = self.words(moment.turn, moment.played)
         suggested = self.words(moment.turn, moment.suggested)

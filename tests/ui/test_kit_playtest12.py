@@ -158,3 +158,24 @@ def test_a_piles_count_follows_a_bots_cards_as_they_land(app, monkeypatch):
     assert text_of("board.pile", count=len(scene.state.pile) + 1) in said
     scene._settle()
     assert scene.highlight().landed == {}
+
+
+def test_monads_review_names_a_moments_turn_as_the_chart_and_the_replay_do(app):
+    """pt11d 7: the review's header said "turn 4 of 144" and its list "Turn 134" (actions)
+    beside the replay's "turn 0 of 76": a moment is told in the turn its move is made in,
+    out of the chart's turns; a game whose every move is a turn keeps the action."""
+    from astromagie.ai.review import Moment
+    from tests.ui.test_kit_watch import open_watch
+
+    watch = open_watch(app, game="monad", players=2, seed=11)
+    done = watch.turns_done
+    assert done is not None
+    action = len(done) - 2  # a late move: many actions beyond its turn
+    assert watch.told_turn(action) == done[action - 1] + 1 < action
+    watch.start_review()
+    assert watch.panel is not None
+    moment = Moment(action, 0, "E", "E", 3.0, 0.0, 3.0, 2, "", {})
+    told = watch.panel.explain(moment)
+    assert f"{watch.told_turn(action)}" in told and f"{action}" not in told
+    other = open_watch(app, game="zahlenstreifen", players=2, seed=3)
+    assert other.told_turn(7) == 7

@@ -154,8 +154,12 @@ class KitWatchScene(Scene):
             playback.game_at(k) for k in range(playback.turn_count + 1)]) \
             if self.you == 0 else set()
         self.panel = ReviewPanel(job, self.names, self.you, self.move_words, coached,
-                                 self.kept_cards)
+                                 self.kept_cards, self.told_turn)
         self.panel.place(self.frame.log_rect(len(self.names)), self.frame.scale)
+
+    def told_turn(self, action: int) -> int:
+        """The turn the move numbered `action` (from 1) is made in, as the chart counts."""
+        return action if self.turns_done is None else self.turns_done[action - 1] + 1
 
     def move_words(self, turn: int, notation: str) -> str:
         """The move `notation` made at record entry `turn` (1-based) in words: as the hint
@@ -456,7 +460,8 @@ class KitWatchScene(Scene):
             message = self.panel.explain(self.moment)
             # the list's number (the move's own) at the top too, not the turns made
             # before it (pt8b 8: "turn 2 of 75" over a list saying "Turn 3")
-            status = tr("review.status", turn=self.moment.turn, turns=last,
+            status = tr("review.status", turn=self.told_turn(self.moment.turn),
+                        turns=last if self.turns_done is None else self.turns_done[-1],
                         name=self.names[self.seat])
         return Snapshot(
             state=state, names=self.names, kinds=self.kinds, viewer=self.seat,
