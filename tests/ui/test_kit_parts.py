@@ -156,6 +156,18 @@ def test_a_long_message_takes_a_second_line_before_its_font_shrinks(app):
     assert len(lines) == 2 and size < frame.font(19) and " ".join(lines) == longer
 
 
+def test_a_long_note_is_whole_in_lines_of_a_readable_size_not_squeezed(app):
+    """pt11b 4: the game's end ("… · the results in a moment: click or Enter") had its
+    second line squeezed to a tiny font at 1024x700: a note is shown whole, as a hint is."""
+    from astromagie.ui.kit.messageline import HINT_PX
+
+    scene = open_kit(app)
+    frame, painter = scene.frame, scene.painter
+    note = " ".join(["Vega lays the last card, the row is full and the game is over."] * 4)
+    lines, size = painter.message_lines(note, frame, kind="info")
+    assert " ".join(lines) == note and size >= frame.font(HINT_PX) and len(lines) > 2
+
+
 def test_a_view_that_words_its_refusals_is_asked_before_the_catalog(app, monkeypatch):
     from astromagie.host.game import Violation
     from astromagie.ui.kit.table import refusal_text

@@ -22,6 +22,9 @@ from .frame import Frame
 
 MESSAGE_LINES = 2  # a long message takes a second line before its text shrinks
 HINT_PX = 17  # a hint longer than the strip's two lines: whole, in lines of this size
+# the kinds shown whole in a taller panel rather than squeezed: the hint, and a note such
+# as the game's end (pt11b 4: its second line shrank unreadable at 1024x700)
+WHOLE_KINDS = ("hint", "info")
 LEADING = 1.15  # a message's lines one under the next: of its type size, set close so
 # two lines keep a gap over the tray at 1024x700 (pt4a 12)
 
@@ -75,11 +78,11 @@ def fit_lines(wrap: Wrap, message: str, frame: Frame, width: int,
     sizes = (frame.font(19), frame.font(17), frame.font(15))
     lines: list[str] = [message]
     # a hint is not set smaller than HINT_PX: rather a line more
-    for size in sizes if kind != "hint" else sizes[:2]:
+    for size in sizes if kind not in WHOLE_KINDS else sizes[:2]:
         lines = wrap(message, size, width)
         if len(lines) <= MESSAGE_LINES:
             return lines, size
-    if kind == "hint":
+    if kind in WHOLE_KINDS:
         return wrap(message, frame.font(HINT_PX), width), frame.font(HINT_PX)
     size = sizes[-1]
     return [*lines[:MESSAGE_LINES - 1], " ".join(lines[MESSAGE_LINES - 1:])], size

@@ -14,6 +14,7 @@ from .frame import Frame
 from .messageline import (
     LEADING,
     MESSAGE_LINES,
+    WHOLE_KINDS,
     fit_lines,
     hint_under,
     message_strip,
@@ -39,7 +40,7 @@ class MessagePainting(CoachPainting):
             width = self.message_width(snap.actions, frame)
             lines, size = self.message_lines(snap.message, frame, width, kind)
         self.message_cut = " ".join(lines).split() != snap.message.split()
-        tall = kind == "hint" and len(lines) > MESSAGE_LINES  # whole, in a taller panel
+        tall = kind in WHOLE_KINDS and len(lines) > MESSAGE_LINES  # whole, in a taller panel
         # every message keeps to its strip between the board's foot and the tray's
         # border (pt9a 4, pt9d 4: a hint risen over the board sat on its captions and
         # column frames); a step smaller where two lines would not fit in it
@@ -55,7 +56,7 @@ class MessagePainting(CoachPainting):
             if len(texts) == 1 or tall or height <= room or size <= frame.font(15):
                 break
             size -= 1
-            wrapped = self.wrap(snap.message if kind != "hint" else " ".join(lines),
+            wrapped = self.wrap(snap.message if kind not in WHOLE_KINDS else " ".join(lines),
                                 size, width)
             lines = [*wrapped[:MESSAGE_LINES - 1], " ".join(wrapped[MESSAGE_LINES - 1:])]
         box = pygame.Rect(0, 0, max(t.get_width() for t in texts), height)
