@@ -5,9 +5,11 @@ lay over the pile counters); a button's tip keeps off the hand's cards (pt11a 8)
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.ui.kit.previewplace import over_chosen
 from tests.ui.test_kit_playtest10 import open_solar
 from tests.ui.ui_events import click, frames
 
@@ -85,3 +87,15 @@ def test_pt11a_7_tabs_chosen_card_says_its_move_over_it_not_over_the_pile_counts
             seen += 1
             assert box.collidelist(badges) < 0, box
     assert seen  # a card with one place was chosen and said its move
+
+
+def test_a_chosen_cards_words_stand_over_a_shown_refusal_not_on_it():
+    """pt12a 2: the chosen card's words ("You discard X / Click it again…") lay over the
+    red refusal and the hint: with a message shown they stand above it."""
+    room, card = pygame.Rect(0, 0, 1000, 600), pygame.Rect(400, 500, 90, 130)
+    free = over_chosen((240, 50), card, room, 6)
+    assert free.bottom == card.y - 6  # just over the card, with nothing shown
+    message = pygame.Rect(10, free.bottom - 30, 900, 40)
+    box = over_chosen((240, 50), card, room, 6, message)
+    assert not box.colliderect(message) and box.bottom == message.top - 6
+    assert over_chosen((240, 50), card, room, 6, pygame.Rect(0, 0, 50, 50)) == free

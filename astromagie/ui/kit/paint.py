@@ -243,7 +243,7 @@ class KitPainter(MessagePainting):
         size = (max(label.get_width() for label in labels) + 2 * pad,
                 sum(label.get_height() for label in labels) + pad)
         room = frame.board.union(message_strip(frame))
-        box = over_chosen(size, card, room, round(6 * frame.scale))
+        box = over_chosen(size, card, room, round(6 * frame.scale), self.message_box)
         theme.rounded_panel(surface, box, theme.PANEL[:3])
         self.chosen_box = box
         y = box.y + pad // 2

@@ -111,10 +111,13 @@ def _tuple(rect: pygame.Rect) -> RectTuple:
 
 
 def over_chosen(size: tuple[int, int], card: pygame.Rect, room: pygame.Rect,
-                gap: int) -> pygame.Rect:
+                gap: int, message: pygame.Rect | None = None) -> pygame.Rect:
     """A card chosen by a click: its preview just over it, in `room` (the board and the
     strip under it): pt11c 8 read "Wird auf den Stapel gelegt" far off at the board's
-    left edge, beside neither the card nor its pile."""
+    left edge, beside neither the card nor its pile; over the `message` shown (a refusal,
+    the hint), never on it (pt12a 2: it hid the refusal's reason)."""
     box = pygame.Rect((0, 0), size)
     box.midbottom = (card.centerx, card.y - gap)
+    if message is not None and box.colliderect(message):
+        box.bottom = message.top - gap
     return box.clamp(room)
