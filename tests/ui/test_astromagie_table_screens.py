@@ -147,6 +147,8 @@ def test_V1_V2_the_board_names_the_variants_the_game_is_played_with(app, monkeyp
     assert where.top > max(scene.board.zone_rect(f"pos:{p}").bottom for p in range(1, 5))
     named = pygame.Surface(app.size)
     scene.draw(named)
+    badges = scene.board.painter.badges  # the piles' counts (pt12a 1: the line ran over them)
+    assert badges and where.collidelist(badges) == -1
     monkeypatch.setattr(board_module, "variants_words", lambda variants: "")
     plain = pygame.Surface(app.size)
     scene.draw(plain)

@@ -275,11 +275,13 @@ class AstromagieBoard:
             surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
 
     def variants_rect(self) -> pygame.Rect:
-        """Where the variants are named: a line over the piles (clear of the pile's badge)."""
+        """Where the variants are named: a line over the piles' row, right of the piles'
+        count badges (pt12a 1: once the badges stood over the piles, "Variante:
+        Zielpunktzahl 50" ran through them), over the row's worth."""
         height = max(MIN_TEXT, round(self.caption * 0.75)) + 4
         bottom = self.draw_pile.top - round(16 * self.scale)
-        return pygame.Rect(self.draw_pile.x, bottom - height, self.worth.right -
-                           self.draw_pile.x, height)
+        left = self.discard.right + round(12 * self.scale)
+        return pygame.Rect(left, bottom - height, self.worth.right - left, height)
 
     def _variants(self, surface: pygame.Surface, state: Game) -> None:
         """The variants the game is played with (V1, V2), so the table never hides them."""
