@@ -44,9 +44,11 @@ class LessonSteps:
         self.offered = self.start
 
     def judge(self, coaching: Coaching | None, trips: Sequence[Trip]) -> bool:
-        """A person's move: Again is offered if it strayed from the coach (`coaching`, None
-        after the lesson); True if so."""
-        strays = coaching is not None and strayed(coaching, trips, self.used)
+        """A person's move: Again is offered if it strayed from the coach's lesson
+        (`coaching`: None after the lesson; a note that asks for no move, such as Solar's
+        "Stolen from you", judges nothing: pt12c 1 was refused Draw there); True if so."""
+        strays = coaching is not None and asks_a_move(coaching) and \
+            strayed(coaching, trips, self.used)
         self.offered = self.start if strays else None
         return strays
 
@@ -61,6 +63,13 @@ def board_zones(trip: Trip) -> list[str]:
     or a seat's panel is none)."""
     zones = [trip[1], *([trip[2]] if len(trip) > 2 else [])]
     return [z for z in zones if z != HAND and not z.startswith(SEAT)]
+
+
+def asks_a_move(coaching: Coaching) -> bool:
+    """Whether the coach asks for a move (its own, or one of the cards it points at); a
+    note that only points at a place (Solar's "Stolen from you" at the pile, pt12c 1:
+    Draw was refused as "not the lesson's move") leaves every move free."""
+    return coaching.move is not None or bool(coaching.cards)
 
 
 def strayed(coaching: Coaching, trips: Sequence[Trip], acted: Sequence[str] = ()) -> bool:

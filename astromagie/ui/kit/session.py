@@ -53,7 +53,7 @@ from astromagie.storage.saves import has_autosave
 from astromagie.storage.stats import new_bests
 from astromagie.ui.words import seat_names
 
-from .again import LessonSteps, strayed
+from .again import LessonSteps, asks_a_move, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
@@ -325,7 +325,7 @@ class TableSession:
         before = state.clone()
         seat = state.current_player
         coaching = self.coaching if seat in self.seating.humans else None
-        if coaching is not None and self._strays(coaching, move):
+        if coaching is not None and asks_a_move(coaching) and self._strays(coaching, move):
             # a lesson asks for its move at once: another one is answered now, with the
             # lesson's reason, not played and only offered back after the bots' replies
             self.say(partial(lesson_asks, coaching), "error", 0.0)

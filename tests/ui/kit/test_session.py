@@ -21,6 +21,7 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.host import registry
 from astromagie.host.game import GameState
+from astromagie.kit.view import Coaching
 from astromagie.storage.archive import scan_finished
 from astromagie.storage.saves import load_autosave
 from astromagie.ui.kit.played import Played
@@ -152,6 +153,20 @@ def test_a_paced_move_keeps_the_position_before_it_on_show_until_settled():
     assert session.shown().history == before.history  # still the position before
     session.settle()
     assert session.shown() is session.state
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+def test_a_coachs_note_that_asks_for_no_move_refuses_none_a_lesson_does():
+    """pt12c 1: after Solar's lessons its "Stolen from you" note pointed at the pile, and
+    Draw was refused as "not the lesson's move": a note with no move judges nothing."""
+    session, _ = session_of(toy.INFO.id)
+    to_the_persons_turn(session)
+    first, *others = session.state.legal_moves()
+    assert others
+    session.coaching = Coaching("a lesson", zones=("nowhere",), move=others[0])
+    assert not session.play(first)  # a lesson asks for its own move
+    session.coaching = Coaching("a note", zones=("nowhere",), short="Note")
+    assert session.play(first) and session.lesson.offered is None  # no Again offered
 
 
 @pytest.mark.usefixtures("toy_on_the_shelf")
