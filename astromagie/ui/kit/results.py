@@ -99,6 +99,7 @@ class KitResultsScene(MenuScene):
         self.playback = playback if playback is not None else playback_of(state, config)
         self.series: Series = playback_series(self.playback, self.view)  # or its progress
         self.age = 0.0
+        self.rung = -READ_GUARD  # when the first Enter rang "Same again"
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._panels: list[pygame.Rect] = []
         self.chart = ScoreChart((0, 0, 0, 0), chart_words(CHART_WORDS, config.game, self.view,
@@ -156,13 +157,17 @@ class KitResultsScene(MenuScene):
         if self.age < READ_GUARD and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                                     pygame.MOUSEBUTTONUP):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.form.focus is None:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                               pygame.K_KP_ENTER)
+        if enter and self.form.focus is None:
             # the first Enter rings "Same again", the second deals (pt11a, pt11c: the
             # results came up by themselves as the table said "Enter shows them at once",
             # and that Enter dealt a new game unread); Enter still leads there (pt10c 9)
             self.form.set_focus(self.form.get("again", Button))
+            self.rung = self.age
             return
+        if enter and self.age - self.rung < READ_GUARD:
+            return  # a double Enter is one (pt12c 3: the summary went unread again)
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
