@@ -122,8 +122,8 @@ def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(l
 
 
 @pytest.mark.parametrize("lang, counted", [
-    ("en", "Discard pile: 27 cards, ×N per colour"),
-    ("de", "Ablagestapel: 27 Karten, ×N je Farbe"),
+    ("en", "Discard pile: 27 cards, counted per colour"),
+    ("de", "Ablagestapel: 27 Karten, gezählt je Farbe"),
 ])
 def test_G12_a_discard_pile_shown_by_colour_says_what_its_badges_count(lang, counted):
     """pt10d 10: the "×3 ×3 ×2 … top" badges were never explained (a guess: same colour)."""
