@@ -295,10 +295,10 @@ class StripView(GameViewBase):
         pile = text_of("status.pile", count=obs.pile_size)
         if obs.to_move != viewer or not playing:
             return pile
-        # while the bots' cards still land the turn is said at once, its advice at rest
-        # (pt10b 5: for ~1.5 s the line showed only the pile before "Your turn")
-        settling = seen is not None and seen.settling
-        return f"{text_of('status.yours_settling' if settling else 'status.yours')} · {pile}"
+        # the turn and its advice are said at once, while the bots' cards still land too
+        # (pt10b 5: the line showed only the pile for ~1.5 s; pt12b 10: a shorter "Your
+        # turn" while they landed read as a second wording of the same line)
+        return f"{text_of('status.yours')} · {pile}"
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
