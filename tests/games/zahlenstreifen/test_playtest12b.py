@@ -58,6 +58,18 @@ def test_finding_2_a_majority_is_more_than_anyone_else_and_a_tie_counts(lang):
         assert compared in words and tie in words, words
 
 
+def test_finding_2_the_coach_log_and_rules_in_short_compare_with_everyone(lang):
+    compared = "than anyone else" if lang == "en" else "als jeder andere"
+    for words in (say("coach.majority"), say("coach.majority_first", colour="x"),
+                  say("coach.majority_yours", colours="x"),
+                  say("coach.hands_won", colour="x", before=1, after=2),
+                  say("reference.score")):
+        assert compared in words, words
+    if lang == "en":
+        assert "more than anyone else" in say("log.majority_won", colour="x", before=3,
+                                              after=1)
+
+
 @pytest.mark.parametrize("last_left, after_you", [(3, 2), (2, 1), (1, 0)])
 def test_finding_6_the_last_rounds_contested_hint_says_who_still_plays(lang, last_left,
                                                                          after_you):
