@@ -31,13 +31,14 @@ from astromagie.kit.view import (
     NeutralSeat,
     Pile,
     Reference,
+    RuleExample,
     Trip,
     TurnInputBase,
 )
 
 from ..cards import CODE, COLOURS
 from ..state import StripState
-from . import aside, ending, faces, guide, words
+from . import aside, ending, faces, guide, rulepics, words
 from .board import FULL, StripBoard
 from .faces import CARD_RATIO
 from .outcome import leaders, minus_points_with, play_outcome, taken_positions
@@ -164,6 +165,11 @@ class StripView(GameViewBase):
 
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return self._cached("face", code, size)
+
+    def rule_example(self, name: str, width: int,
+                     window: tuple[int, int]) -> RuleExample | None:
+        """The turn's worked example with its strip positions under the cards (pt12b 12)."""
+        return rulepics.rule_example(self.face, name, width, window)
 
     def chip(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return self._cached("chip", code, size)
