@@ -120,8 +120,8 @@ def test_finding_6_a_costlier_card_in_the_last_round_is_weighed_against_the_end(
 def test_finding_7_the_secret_choice_status_says_when_the_cards_are_shown(lang):
     status = say("status.choose_yours")
     assert ("face down" if lang == "en" else "verdeckt") not in status
-    assert ("revealed once all have chosen" if lang == "en"
-            else "aufgedeckt, wenn alle gewählt haben") in status
+    assert ("all are revealed together" if lang == "en"
+            else "alle zugleich aufgedeckt") in status
 
 
 def test_finding_8_the_refusal_in_the_secret_choice_names_where_to_drop(lang):
@@ -132,7 +132,7 @@ def test_finding_8_the_refusal_in_the_secret_choice_names_where_to_drop(lang):
     assert violation is not None and violation.rule == "NS12"
     words = say(f"violation.{violation.reason}")
     assert ("the two places in the panel at the right" if lang == "en"
-            else "die zwei Plätze im Feld rechts") in words
+            else "die zwei Plätze rechts neben der Reihe") in words
 
 
 def test_finding_4_the_coach_promises_a_tie_only_if_one_comes(lang):
