@@ -131,8 +131,8 @@ def test_finding_8_the_refusal_in_the_secret_choice_names_where_to_drop(lang):
     violation = state.check("P G1")
     assert violation is not None and violation.rule == "NS12"
     words = say(f"violation.{violation.reason}")
-    assert ("the two places in the panel at the right" if lang == "en"
-            else "die zwei Plätze rechts neben der Reihe") in words
+    assert ("the two empty places at the row's right end" if lang == "en"
+            else "die zwei freien Plätze am rechten Ende der Reihe") in words
 
 
 def test_finding_4_the_coach_promises_a_tie_only_if_one_comes(lang):
