@@ -34,7 +34,15 @@ from astromagie.ai.policy import SearchPolicy
 from astromagie.ai.worlds import adopt_hands
 
 from .moves import CHOICE_CARDS, CHOICE_MOVE, PLAY_CARD, PLAY_MOVE
-from .reasons import cards_words, compare_reason, contested, later_reason, with_alike
+from .reasons import (
+    cards_words,
+    compare_reason,
+    contested,
+    contested_key,
+    later_reason,
+    still_to_play,
+    with_alike,
+)
 from .scoring import colour_tallies
 from .state import DUMMY, PLAY, StripState
 
@@ -313,13 +321,15 @@ class StripPolicy(SearchPolicy[StripState]):
                 led = counts[me] == max(counts) and counts[me] > 0
                 key = "hint.takes_into_majority" if led else "hint.takes_the_majority"
                 rivals = contested(state, me, card, taken)  # another can take it back
-                said = (key + "_contested", {**params, **rivals}) if rivals else (key, params)
+                said = (contested_key(state, key), {**params, **rivals, **still_to_play(state)}) \
+                    if rivals else (key, params)
                 return with_alike(state, me, card, *said)  # a card as cheap: why this one
             costs = [penalty_changes(state.collections, state.n, me,
                                      taken_by(state.row, other))[me]
                      for other in set(state.hands[me])]
-            if own <= min(costs):
-                return with_alike(state, me, card, "hint.takes_least", params)
+            if own <= min(costs):  # no turns after in the last round (pt12b 6)
+                least = "hint.takes_least_last" if state.last_left >= 0 else "hint.takes_least"
+                return with_alike(state, me, card, least, params)
             return later_reason(state, me, card, params)  # which card it keeps, and why
         pair = CHOICE_CARDS.get(move) if isinstance(move, str) else None
         if pair is None:

@@ -96,6 +96,21 @@ def contested(state: StripState, me: int, card: int, taken: Sequence[int]) -> di
     return {}
 
 
+def contested_key(state: StripState, key: str) -> str:
+    """The contested form of the majority reason `key`: mid-game, "before your next turn";
+    in the last round there is no next turn, so it says who still plays and that the secret
+    choice can shift it too (pt12b 6: "before your next turn" on the game's last card)."""
+    if state.last_left < 0:
+        return key + "_contested"
+    return key + ("_contested_last" if state.last_left > 1 else "_contested_last_alone")
+
+
+def still_to_play(state: StripState) -> dict[str, int]:
+    """In the last round, how many players play a card after the one to move (NS11):
+    {"after_you": count}; before it, nothing."""
+    return {"after_you": state.last_left - 1} if state.last_left >= 0 else {}
+
+
 def later_reason(state: StripState, me: int, card: int,
                  params: dict[str, object]) -> tuple[str, dict[str, object]]:
     """A costly play preferred over a cheaper one: which card is kept and why, concretely."""
@@ -123,6 +138,8 @@ def later_reason(state: StripState, me: int, card: int,
     low = card - card % 10
     soon = [x for i, x in enumerate(state.row)
             if low < x <= card and length - i <= card % 10]
+    if state.last_left >= 0:  # no turns ahead: the others' last cards and the choice
+        return "hint.takes_weighed_last", said
     if soon:
         return "hint.takes_before_it_grows", {**said, "more": cards_words(soon)}
     return "hint.takes_for_later", said
@@ -151,7 +168,8 @@ def with_alike(state: StripState, me: int, card: int, key: str,
     alike = alike_card(state, me, card)
     if alike is None:
         return key, params
-    return "hint.alike", {**params, "reason": tr(f"{GAME}.{key}", **params),
+    alike_key = "hint.alike_last" if state.last_left >= 0 else "hint.alike"
+    return alike_key, {**params, "reason": tr(f"{GAME}.{key}", **params),
                           "alike": upper_first(card_words(alike))}
 
 

@@ -31,13 +31,14 @@ from astromagie.kit.view import (
     NeutralSeat,
     Pile,
     Reference,
+    RuleExample,
     Trip,
     TurnInputBase,
 )
 
 from ..cards import CODE, COLOURS
 from ..state import StripState
-from . import aside, ending, faces, guide, words
+from . import aside, ending, faces, guide, rulepics, words
 from .board import FULL, StripBoard
 from .faces import CARD_RATIO
 from .outcome import leaders, minus_points_with, play_outcome, taken_positions
@@ -164,6 +165,11 @@ class StripView(GameViewBase):
 
     def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return self._cached("face", code, size)
+
+    def rule_example(self, name: str, width: int,
+                     window: tuple[int, int]) -> RuleExample | None:
+        """The turn's worked example with its strip positions under the cards (pt12b 12)."""
+        return rulepics.rule_example(self.face, name, width, window)
 
     def chip(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         return self._cached("chip", code, size)
@@ -295,10 +301,10 @@ class StripView(GameViewBase):
         pile = text_of("status.pile", count=obs.pile_size)
         if obs.to_move != viewer or not playing:
             return pile
-        # while the bots' cards still land the turn is said at once, its advice at rest
-        # (pt10b 5: for ~1.5 s the line showed only the pile before "Your turn")
-        settling = seen is not None and seen.settling
-        return f"{text_of('status.yours_settling' if settling else 'status.yours')} · {pile}"
+        # the turn and its advice are said at once, while the bots' cards still land too
+        # (pt10b 5: the line showed only the pile for ~1.5 s; pt12b 10: a shorter "Your
+        # turn" while they landed read as a second wording of the same line)
+        return f"{text_of('status.yours')} · {pile}"
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
         """Each colour's majority (NS13), then each player's points (NS14), then the winner."""
