@@ -52,7 +52,8 @@ def test_SR7_SR9_the_lesson_on_a_3_says_it_takes_the_pile_and_steals_on_sol_apar
     i18n.set_language(lang)
     try:
         text = text_of("coach.book_steal", card="Mercury", count=3, name="Vega")
-        takes, steals = (("takes the pile", "steal") if lang == "en"
+        # "the book" since pt12c 2: the word for the pile a trump wins, as step 1 defines it
+        takes, steals = (("takes the book", "steal") if lang == "en"
                          else ("gewinnt den Stapel", "stehlen"))
         assert text.index(takes) < text.index("Sol") < text.index(steals)
         assert text_of("coach.parting").count("(?)") == 1  # the Quick rules button (finding 3)

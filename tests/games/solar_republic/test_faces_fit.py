@@ -9,10 +9,11 @@ import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.games.solar_republic.cards import SUIT
 from astromagie.games.solar_republic.view import VIEW
-from astromagie.games.solar_republic.view.faces import face, name_room
-from astromagie.games.solar_republic.view.names import TOKENS
-from astromagie.games.solar_republic.view.words import text_of
+from astromagie.games.solar_republic.view.faces import face, foot_room, name_room, suit_line
+from astromagie.games.solar_republic.view.names import TOKENS, code_of
+from astromagie.games.solar_republic.view.words import kind_title, text_of
 from astromagie.kit import draw as look
 from astromagie.ui.kit.frame import compute_frame
 
@@ -92,5 +93,28 @@ def test_luna_and_charons_kind_is_a_plain_small_moon_as_the_other_suits_ones(lan
     try:
         assert text_of("card.SO1") == ("Small Moon" if lang == "en" else "Kleiner Mond")
         assert text_of("card.JU1").startswith(text_of("card.SO1").split()[0])
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_kind_at_a_cards_foot_keeps_the_margin_its_words_start_from(lang):
+    """pt12c 10: at 1024x700 "Small Moon of Neptune" on the pile and "Giant Planet" on a
+    lifted Saturn ran to the card's border; every kind and suit at the foot of a whole
+    card now ends as far from the right edge as the words start from the left."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        tokens = sorted({token for names in TOKENS.values() for token in names})
+        labels = {kind_title(code_of(token)) for token in tokens} | {
+            text_of(f"suit.{SUIT[code_of(token)]}") for token in tokens}
+        for w, h in face_sizes():
+            if h < 120:  # a small card shows no foot line (faces.face: `roomy`)
+                continue
+            margin = w // 12
+            for label in labels:
+                blank = pygame.Surface((w, h), pygame.SRCALPHA)
+                drawn = suit_line(blank, label, margin, foot_room(w, name_room(w)))
+                assert drawn.right <= w - margin, ((w, h), label, drawn)
     finally:
         i18n.set_language("en")

@@ -86,7 +86,8 @@ def test_SR5_SR7_the_guided_games_first_lessons_say_what_fits_then_the_aim_and_t
     first = guide.coach(state, seat, 0).text
     assert first.startswith(text_of("coach.basics")) and "○" in first
     assert ("suit or rank" if lang == "en" else "Farbe oder Wert") in first
-    assert ("the book" if lang == "en" else "gewinnen den Stapel") in first
+    # pt12c 2: "the book" is defined, plainly, as the pile a trump wins
+    assert ("A book is the pile a trump" if lang == "en" else "gewinnen den Stapel") in first
     assert text_of("coach.aim") not in first
     assert first.endswith(text_of("coach.open_force_first", card="Saturn",
                                   name=text_of("coach.opponent")))

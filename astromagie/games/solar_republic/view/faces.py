@@ -264,8 +264,16 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         # in a strip, a gap before the next card: "Giant Planet" ran into its "Sol" at
         # 1024x700 (pt6c 16)
         gap = max(4, w // 12) if shown is not None and shown < w else 0
-        suit_line(surface, label, left, min(room - gap, w - w // 8))
+        suit_line(surface, label, left, foot_room(w, room - gap))
     return surface
+
+
+def foot_room(w: int, room: int) -> int:
+    """How wide the kind or suit at a face's foot may be: `room` (its strip, or the name's),
+    and on a whole card no nearer its right border than the words start from its left
+    (pt12c 10: "Small Moon of Neptune" and "Giant Planet" touched the border at 1024x700;
+    narrowed, never set smaller, where the label is longer)."""
+    return min(room, w - 2 * (w // 12))
 
 
 def strip_ring(w: int, h: int, shown: int) -> tuple[tuple[int, int], int]:
