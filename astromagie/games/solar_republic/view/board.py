@@ -71,8 +71,10 @@ class SolarBoard:
         area = pygame.Rect(rect.x, self.people.bottom + round(14 * self.scale), rect.w,
                            rect.bottom - self.people.bottom - round(14 * self.scale))
         # up to three lines under the piles (set smaller where they would reach the board's
-        # foot, where the hint's line stands: pt3a, finding 7)
-        self.caption_h = round(62 * self.scale)
+        # foot, where the hint's line stands: pt3a, finding 7); room for two at their size,
+        # the piles a little taller: with 62 px an 85 px band lay empty under the captions
+        # on --screenshot (issue 38's measure: 80 at most)
+        self.caption_h = round(52 * self.scale)
         room = area.h - self.caption_h - round(8 * self.scale)
         # the piles are the play: large, as large as the room under the chips allows (no
         # empty band across the table: issue 38)
