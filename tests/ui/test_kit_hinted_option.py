@@ -7,7 +7,9 @@ import pytest
 
 from astromagie.kit.view import Decision, Option
 from astromagie.ui.kit.ai_worker import Reply
-from astromagie.ui.kit.picking import hinted_option
+from astromagie import i18n
+from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.picking import hint_lines, hinted_option, option_rects, wanted_option
 from tests.ui.test_kit_table import human_turn, open_kit
 
 pytestmark = [pytest.mark.usefixtures("toy_on_the_shelf", "instant_bots"),
@@ -44,7 +46,26 @@ def test_the_table_opens_a_question_on_the_hinted_option(app, monkeypatch):
     assert scene.session.message_kind == "hint"
     scene.decide(Decision.choose("Which?", options))
     assert scene.picker is not None and scene.picker_focus == 2
+    assert scene.picker.lit == "hint"  # the keys' line says Enter takes the hint's (pt12c 6)
     scene.picker = None
     scene.session.bots.forget_hint()  # a move made since: the hint no longer applies
     scene.decide(Decision.choose("Which?", options))
-    assert scene.picker_focus == 0
+    assert scene.picker_focus == 0 and scene.picker.lit == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lit", ["", "hint", "lesson"])
+def test_the_keys_line_says_whose_option_enter_takes_whole_at_1024x700(lang, lit):
+    """pt12c 6: Enter took the lesson's option in the guided game and the hint's in play,
+    and nothing said which: the keys' line names it, whole in its two lines."""
+    i18n.set_language(lang)
+    try:
+        frame = compute_frame((1024, 700), 1.5)
+        width = option_rects(frame, 4, ["Nobody draws"] * 4)[0].w
+        words = i18n.tr(f"kit.choose_keys{'_' + lit if lit else ''}", count=4)
+        lines = hint_lines(frame, 4, width, lit)
+        assert " ".join(lines).split() == words.split()
+        assert ("(" in words) is bool(lit)
+    finally:
+        i18n.set_language("en")
+    assert wanted_option(OPTIONS, "D") is None and wanted_option(OPTIONS, "P J2 D2") == 2

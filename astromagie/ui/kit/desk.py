@@ -30,6 +30,7 @@ class Picker:
 
     question: str
     options: tuple[Option, ...]
+    lit: str = ""  # whose option it opens on: "lesson", "hint", or "" (the first)
 
 
 def reading_order(zones: Sequence[str] | set[str], board: Board) -> list[str]:

@@ -39,7 +39,7 @@ from .lesson import LessonFold
 from .logscroll import LogScroll
 from .paint import KitPainter
 from .paintcoach import visible_part
-from .picking import hinted_option, picker_key
+from .picking import picker_key, wanted_option
 from .refusing import lesson_asks
 from .session import TableSession
 
@@ -224,13 +224,13 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         elif decision.kind == "moves":
             self.play_all(decision.moves, from_rect)
         elif decision.kind == "choose":
-            self.picker = Picker(decision.question, decision.options)
-            # in a lesson the option the coach asks for is lit (Return takes it), not the
-            # first (the playtest's Return made the other trade, pt2); following a hint,
-            # the hinted one (pt3a 8, 19: Return did the opposite of the hint)
+            # the lesson's option is lit, else the hint's, and Return takes it (pt2, pt3a 8)
             coaching = self.session.coaching
             wanted = coaching.move if coaching is not None else self.session.bots.hint_move
-            self.picker_focus = hinted_option(decision.options, wanted)
+            found = wanted_option(decision.options, wanted)  # the keys say whose (pt12c 6)
+            lit = "" if found is None else "lesson" if coaching is not None else "hint"
+            self.picker = Picker(decision.question, decision.options, lit)
+            self.picker_focus = found or 0
         elif decision.kind == "refused" and decision.violation is not None:
             self.session.refuse(decision.violation, zone)
         elif decision.kind == "staged":

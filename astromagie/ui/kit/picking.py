@@ -44,14 +44,20 @@ def hinted_option(options: Sequence[Any], wanted: Any) -> int:
     """The option a question opens on: the one whose move is the coach's or the hint's
     (`wanted`), else one that begins that move or that it begins (a Monad trade's bonus
     "+"), else the first."""
+    found = wanted_option(options, wanted)
+    return 0 if found is None else found
+
+
+def wanted_option(options: Sequence[Any], wanted: Any) -> int | None:
+    """`hinted_option`'s find: None where no option is the coach's or the hint's."""
     if wanted is None:
-        return 0
+        return None
     moves = [getattr(option, "move", None) for option in options]
     exact = next((i for i, move in enumerate(moves) if move == wanted), None)
     if exact is not None or not isinstance(wanted, str):
-        return exact or 0
+        return exact
     return next((i for i, move in enumerate(moves) if isinstance(move, str) and move
-                 and (wanted.startswith(move + " ") or move.startswith(wanted + " "))), 0)
+                 and (wanted.startswith(move + " ") or move.startswith(wanted + " "))), None)
 
 
 def picker_key(key: int, focus: int, options: int, shift: bool = False) -> PickerKey:
@@ -137,9 +143,11 @@ def head_height(frame: Frame, question: str, width: int) -> int:
     return theme.font("bold", size).get_linesize() * lines + round(10 * frame.scale)
 
 
-def hint_lines(frame: Frame, options: int, width: int) -> list[str]:
-    """The keys' hint under the options, in at most two lines at a readable size."""
-    words = tr("kit.choose_keys", count=min(9, options))
+def hint_lines(frame: Frame, options: int, width: int, lit: str = "") -> list[str]:
+    """The keys' hint under the options, in at most two lines at a readable size; what
+    Enter takes where the lesson's or the hint's option is lit (pt12c 6: Enter took "Vega
+    draws four" in the guided game, "I draw four myself" after a hint, unexplained)."""
+    words = tr(f"kit.choose_keys{'_' + lit if lit else ''}", count=min(9, options))
     return (theme.wrap(words, "text", frame.font(15), width) or [""])[:2]
 
 
@@ -148,12 +156,13 @@ def foot_height(frame: Frame, lines: int = 2) -> int:
     return theme.font("text", frame.font(15)).get_linesize() * lines + round(8 * frame.scale)
 
 
-def panel_rect(frame: Frame, rects: Sequence[pygame.Rect], question: str) -> pygame.Rect:
+def panel_rect(frame: Frame, rects: Sequence[pygame.Rect], question: str,
+               lit: str = "") -> pygame.Rect:
     """The panel behind the question, its options and the key hint."""
     pad = pad_of(frame)
     first, last = rects[0], rects[-1]
     head = head_height(frame, question, first.w)
-    foot = foot_height(frame, len(hint_lines(frame, len(rects) - 1, first.w)))
+    foot = foot_height(frame, len(hint_lines(frame, len(rects) - 1, first.w, lit)))
     return pygame.Rect(first.x - pad, first.y - head - pad, first.w + 2 * pad,
                        last.bottom - first.y + head + foot + pad + pad // 2)
 
@@ -166,7 +175,7 @@ def paint_picker(surface: pygame.Surface, picker: Picker, focus: int, frame: Fra
     theme.shade(surface)
     labels = labels_of(picker)
     rects = option_rects(frame, len(picker.options), labels)
-    panel = panel_rect(frame, rects, picker.question)
+    panel = panel_rect(frame, rects, picker.question, picker.lit)
     theme.rounded_panel(surface, panel, PANEL, theme.GOLD, width=2)
     y = panel.y + pad_of(frame)
     size = question_size(picker.question, frame, rects[0].w)
@@ -191,7 +200,7 @@ def paint_picker(surface: pygame.Surface, picker: Picker, focus: int, frame: Fra
             surface.blit(words, words.get_rect(midtop=(rect.x + (rect.w - cap) // 2, line_y)))
             line_y += words.get_height()
     y = rects[-1].bottom + round(8 * frame.scale)
-    for hint_line in hint_lines(frame, len(picker.options), rects[0].w):
+    for hint_line in hint_lines(frame, len(picker.options), rects[0].w, picker.lit):
         hint = theme.render_fit(hint_line, "text", frame.font(15), rects[0].w, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midtop=(panel.centerx, y)))
         y += theme.font("text", frame.font(15)).get_linesize()
