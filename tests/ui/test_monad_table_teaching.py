@@ -15,7 +15,7 @@ from astromagie.games.monad.cards import CODES
 from astromagie.games.monad.moves import decode
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
-from astromagie.games.monad.view import VIEW, zone_rank
+from astromagie.games.monad.view import GUIDE_STEPS, VIEW, zone_rank
 from astromagie.games.monad.view.faces import RELATIVE
 from astromagie.ui.kit.table import KitTableScene
 from tests.games.monad.helpers import position
@@ -197,7 +197,7 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
     for _ in range(3000):
         session = scene.session
         coaching = session.coaching
-        if session.state.is_over() or session.guide_step > 7:
+        if session.state.is_over() or session.guide_step > GUIDE_STEPS:
             break
         if scene.human_turn() and coaching is not None and coaching.move:
             frames(app, 3)  # the lesson's card lies where the picture painted leaves room
@@ -228,10 +228,17 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
                 checked += [board.tray, *([board.discard_top] if state.discard else [])]
             assert not any(card.box.colliderect(rect) for rect in checked), (
                 session.guide_step, card.box, [r for r in checked if card.box.colliderect(r)])
+            # pt12d 1: in steps 1 to 7 the card lay over the columns' back cards, their
+            # rank and points hidden: at every lesson no column's card, front or back
+            fans = [board.zone_rect(f"col:{rank}").union(board.column_card_rect(rank, 0))
+                    for rank in range(2, 6)]
+            assert card.box.collidelist(fans) < 0, (session.guide_step, card.box)
             lessons += 1
             scene.play(coaching.move)
+            if lessons == GUIDE_STEPS:  # the last lesson's move played
+                break
         frames(app)
-    assert lessons == 7
+    assert lessons == GUIDE_STEPS
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

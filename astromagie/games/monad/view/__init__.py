@@ -210,24 +210,19 @@ class MonadView(GameViewBase):
         return hand_points(state.hands[seat]) + RANK_VALUE[6] * monads
 
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
-        """The cards taken next, the Monad supply, the talon, the discard pile and the
-        tray (`MonadBoard.kept_rects`): a lesson's card stands over the back cards of the
-        columns or bare felt instead."""
+        """The columns' fans whole, the Monad supply, the talon, the discard pile and the
+        tray (`MonadBoard.kept_rects`): a lesson's card stands aside, over the log column,
+        or on bare felt (pt12d 1: over the columns' back cards it hid their ranks)."""
         if not isinstance(board, MonadBoard):
             return []
         live = board.live
         if live is None or live.state.is_over() or not live.is_live(live.state):
             return board.kept_rects()
-        # the zones the lesson talks about: its columns' fans kept whole, the others'
-        # back cards left to the card (pt8d 1)
         state = live.state
         move = lesson_move(state)
         if decode(move).kind == "B" or move.endswith("+"):
             return board.kept_rects()  # a buy pays, a bonus takes, into every column
         _, zones, _ = self._lesson_words(state, state.current_player, move)
-        if decode(move).kind == "J":  # a leap is laid on the Sammelfeld: the column it
-            # reaches keeps its card taken next, its back cards give the card room beside
-            zones = tuple(zone for zone in zones if not zone.startswith("col:"))
         return board.kept_rects(zones)
 
     def badge_rects(self, board: Board) -> list[pygame.Rect]:

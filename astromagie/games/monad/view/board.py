@@ -153,19 +153,18 @@ class MonadBoard:
         the tray, just what its words named; pt7d 2: kept whole, the columns leave the
         first lesson's card the tray and an empty pile's spot).
 
-        `named`: the zones the lesson talks about (None: every one). A column it does not
-        name keeps its card taken next and its line, its back cards give the card room;
-        the Sammelfeld and the discard pile are kept whole then (pt8d 1: the first
-        lessons' card lay over the Sammelfeld's words and the pile just filled)."""
+        `named`: the zones the lesson talks about (None: every one); with some named, the
+        Sammelfeld and the discard pile are kept whole (pt8d 1: the first lessons' card
+        lay over the Sammelfeld's words and the pile just filled). Every column's fan is
+        kept whole, back card to front, named or not (pt7d 2: the card lay over the fans
+        it spoke of; pt12d 1: over the other columns' back cards, whose rank and points
+        the player reads to choose, in steps 1 to 7): the card goes to the log column."""
         kept = []
         for rank in self.columns:
             front = self.zone_rect(f"col:{rank}")
             foot = front.inflate(self.gap, 0).union(
                 pygame.Rect(front.x, front.bottom, front.w, self.caption + 4))
-            # the whole fan, back card to front, of a column the lesson names (pt7d 2: the
-            # card lay over the Bi, Tri and Quad fans it spoke of)
-            kept.append(foot.union(self.column_card_rect(rank, 0))
-                        if named is None or f"col:{rank}" in named else foot)
+            kept.append(foot.union(self.column_card_rect(rank, 0)))
         # the columns' headers, "Tri · 7": what a lesson's words call the columns (pt3
         # item 13: the card lay over them and the player folded it to find the target)
         slots = list(self.columns.values())
