@@ -404,13 +404,14 @@ def relative_trades(state: MonadState, legal: Sequence[str]) -> list[str]:
 def relative_words(state: MonadState, seat: int, move: str) -> str:
     """" The star on your blue Tri: …" when the hand holds a relative (a card of rank 2
     to 5 in the seat's identity colour) and the lesson's trade does not already say it;
-    without one, at an End turn lesson, what the identity card is for; else ""."""
+    without one, at an End turn lesson, what the hand's value is; else ""."""
     identity = state.ident[seat]
     colour = words.colour_name("ROYPBG"[identity])
     held = [c for c in range(6, 30) if c % 6 == identity and state.hands[seat][c]]
     d = decode(move)
-    if not held:  # the identity said at a short lesson (End turn), before a relative shows
-        return " " + text_of("coach.identity", colour=colour) if d.kind == "E" else ""
+    if not held:  # the hand's value said at a short lesson (End turn); the identity waits
+        # for the relative's own lesson (pt12d 2: three new ideas in one card)
+        return " " + text_of("coach.hand_value") if d.kind == "E" else ""
     if d.kind == "T" and any(c in held for c in d.cards):
         return ""  # the relative's trade says it (coach.trade_relative)
     return " " + text_of("coach.relative_star", card=card_name(CODES[held[0]]), colour=colour,
