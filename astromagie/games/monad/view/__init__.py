@@ -164,8 +164,13 @@ class MonadView(GameViewBase):
         if state.bonus_used:  # the goal stays on the board and the panels: with it the
             # line ran into the top bar's buttons in two lines (pt6d 8)
             return " · ".join([*parts, text_of("status.bonus_used")])
-        if words.bonus_kept(state):  # the bonus turned down stays the person's this turn
-            return " · ".join([*parts, text_of("status.bonus_kept")])
+        kept = words.kept_bonus_rank(state)
+        if kept:  # the bonus turned down stays the person's this turn; with nothing to
+            # take it was never asked about: say why (pt12d 9)
+            empty = words.empty_bonus_source(state, kept)
+            said = text_of("status.bonus_kept_empty", empty=empty) if empty else \
+                text_of("status.bonus_kept")
+            return " · ".join([*parts, said])
         if not state.acted and not state.talon and not state.discard and state.target == 0 \
                 and state.legal_moves() != ["X"]:
             # no Draw or Flip button: say what is left, or the turn looks like a dead end
