@@ -239,8 +239,8 @@ def playable_face(letter: str, rank: int, relative: bool,
         relative_mark(surface, colour, radius)
         # the band is all a column's back cards show: its star, between the corner index
         # and the value, still says "relative" there
-        centre_x, size = band_star(dx + digit.get_width(), value_rect.left, band_h, w)
-        star(surface, (centre_x, band_h / 2), size, CREAM)
+        centre_x, star_size = band_star(dx + digit.get_width(), value_rect.left, band_h, w)
+        star(surface, (centre_x, band_h / 2), star_size, CREAM)
     return surface
 
 
