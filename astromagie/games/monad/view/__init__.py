@@ -215,9 +215,10 @@ class MonadView(GameViewBase):
         return hand_points(state.hands[seat]) + RANK_VALUE[6] * monads
 
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
-        """The columns' fans whole, the Monad supply, the talon, the discard pile and the
-        tray (`MonadBoard.kept_rects`): a lesson's card stands aside, over the log column,
-        or on bare felt (pt12d 1: over the columns' back cards it hid their ranks)."""
+        """The columns' fans (whole in the guided game), the Monad supply, the talon, the
+        discard pile and the tray (`MonadBoard.kept_rects`): a lesson's card stands aside,
+        over the log column, or on bare felt (pt12d 1: over the columns' back cards it hid
+        their ranks)."""
         if not isinstance(board, MonadBoard):
             return []
         live = board.live
@@ -267,6 +268,8 @@ class MonadView(GameViewBase):
         """Before the person's turn: the move the bots' judgement likes best, and why."""
         if state.is_over() or state.current_player != seat:
             return Coaching("")
+        if isinstance(board, MonadBoard):  # the lesson's card keeps the fans in sight
+            board.coached = True
         best = lesson_move(state)
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
