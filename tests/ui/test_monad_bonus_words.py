@@ -64,3 +64,32 @@ def test_MO14_a_common_pair_of_one_shape_says_commons_never_earn_the_bonus():
     other = before.clone()
     other.apply("T O1 P1")  # orange and purple: no shape shared, nothing to explain
     assert "MO14" not in describe(before, "T O1 P1", other, NAMES, 0)
+
+
+def test_MO14_a_bonus_with_nothing_to_take_is_held_and_the_status_line_says_why():
+    """pt12d 9: a Bi bonus pair traded with the talon empty asked nothing (the bonus would
+    bring no card) and the bar said only that it was held: it says why."""
+    state = position(2, {0: "O2 B2 R1 P1", 1: "Y1"}, identities="P G",
+                     columns={2: "G2", 3: "Y3 G3", 4: "R4"}, talon="")
+    assert "T O2 B2 +" not in state.legal_moves()  # nothing to take: not offered
+    state.apply("T O2 B2")
+    assert VIEW.status(state, 0) == "Your turn · bonus held: nothing to take now (talon empty)"
+    tris = position(2, {0: "O3 B3 R1 P1", 1: "Y1"}, identities="P G",
+                    columns={2: "", 3: "Y3", 4: "R4 G4"}, talon="Y1")
+    assert "T O3 B3 +" not in tris.legal_moves()  # the Bi column empty: the bonus stops
+    tris.apply("T O3 B3")
+    assert VIEW.status(tris, 0) == \
+        "Your turn · bonus held: nothing to take now (Bi column empty)"
+
+
+def test_MO14_a_question_about_the_bonus_alone_asks_now_or_later():
+    """pt12d 12: one partner, the bonus now or kept, under "with which card?"."""
+    state = position(2, {0: "O2 B2 R1 P1", 1: "Y1"}, identities="P G",
+                     columns={2: "G2", 3: "Y3 G3", 4: "R4"}, talon="Y1 G1")
+    decision = turn_of(state).drop("B2", "col:3")
+    assert decision.kind == "choose"
+    assert [o.move for o in decision.options] == ["T O2 B2 +", "T O2 B2"]
+    assert decision.question == "Take the bonus now or later?"
+    # two partners: the question stays which card
+    many = turn_of(bis_position()).drop("B2", "col:3")
+    assert many.question.endswith("with which card?")

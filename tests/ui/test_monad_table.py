@@ -122,7 +122,8 @@ def test_MO14_the_bonus_is_asked_take_it_now_or_keep_it():
                                     "talon")  # face down, unnamed (pt11d 9)
     assert options["T Y4 G4"].startswith("With the green Quad, bonus later: kept for a "
                                          "higher bonus pair this turn")
-    assert decision.question == "Trade the yellow Quad for the purple Quint: with which card?"
+    # one partner: the question is when to take the bonus (pt12d 12)
+    assert decision.question == "Take the bonus now or later?"
 
 
 def test_MO15_a_purchase_is_composed_by_staging_and_made_when_the_sum_reaches_the_price():

@@ -15,7 +15,7 @@ from astromagie.games.monad.cards import CODES
 from astromagie.games.monad.moves import decode
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
-from astromagie.games.monad.view import VIEW, zone_rank
+from astromagie.games.monad.view import GUIDE_STEPS, VIEW, zone_rank
 from astromagie.games.monad.view.faces import RELATIVE
 from astromagie.ui.kit.table import KitTableScene
 from tests.games.monad.helpers import position
@@ -96,9 +96,12 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     # and what keeping it, the dialog's other choice, means (pt10d 2)
     assert "take the bonus, the red Bi" in bonus.text
     assert "Kept, it would wait for a higher bonus pair this turn" in bonus.text
-    assert "identity colour is red" in lessons[2].text  # the star explained, briefly
-    # and the hand's value beside it, first shown with no word on it (pt8d 5)
-    assert "“Hand value …/80”: your hand's points; a Monad costs 80" in lessons[2].text
+    # the hand's value at the end of the first turn, first shown with no word on it (pt8d
+    # 5); one idea only: the identity and relatives wait for the relative's lesson (pt12d 2)
+    assert "“Hand value …/80” (scoreboard): your hand's points; a Monad costs 80" in \
+        lessons[2].text
+    assert "identity" not in lessons[2].text and "relative" not in lessons[2].text
+    assert "identity card's colour" in lessons[9].text
     # the last lesson says where the rules in short are, once the coach is gone (monad5)
     assert "Quick rules (?) button in the top bar" in lessons[-1].text
     assert not any("Quick rules" in c.text for c in lessons[:-1])
@@ -123,12 +126,22 @@ def test_MO13_the_guided_game_has_a_relative_stand_for_a_higher_rank_and_says_it
     relative = lessons[9]
     assert relative.move == "T R2 G4" and relative.zones == ("col:5",)
     assert relative.cards == ("R2" + RELATIVE, "G4")  # the coach points at the relative
-    words = {"en": "It is your relative (★) and counts as a Quad here: with the green Quad it "
-                   "brings the red Quint, worth 36, for cards worth 19.",
-             "de": "Sie ist deine Verwandte (★) und zählt hier als Quad: Mit der grünen Quad "
-                   "bringt sie die rote Quint (Wert 36) für Karten im Wert von 19."}
+    # the identity said here, where the relative first matters (pt12d 2)
+    words = {"en": "In your identity card's colour, it is your relative (★), a Quad here: "
+                   "with the green Quad it brings the red Quint, worth 36, for cards worth 19.",
+             "de": "In der Farbe deiner Stammkarte ist sie deine Verwandte (★), hier eine "
+                   "Quad: Mit der grünen Quad bringt sie die rote Quint (Wert 36) für Karten "
+                   "im Wert von 19."}
     assert words[lang] in relative.text
     assert len(relative.text.split()) <= 40  # it lies over the columns: short (pt10d 1)
+
+
+def test_the_german_coach_names_the_identity_as_the_panel_and_rules_do():
+    """pt12d 2: the coach said "Stammfarbe", the panel and the short rules "Stammkarte":
+    one German name everywhere."""
+    with open("locales/monad/de.yaml", encoding="utf-8") as source:
+        german = source.read()
+    assert "Stammfarbe" not in german and german.count("Stammkarte") >= 5
 
 
 def test_the_guided_game_goes_on_to_its_end_after_its_lessons():
@@ -197,7 +210,7 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
     for _ in range(3000):
         session = scene.session
         coaching = session.coaching
-        if session.state.is_over() or session.guide_step > 7:
+        if session.state.is_over() or session.guide_step > GUIDE_STEPS:
             break
         if scene.human_turn() and coaching is not None and coaching.move:
             frames(app, 3)  # the lesson's card lies where the picture painted leaves room
@@ -228,10 +241,17 @@ def test_the_lessons_card_leaves_the_cards_taken_next_in_sight(app, lang):
                 checked += [board.tray, *([board.discard_top] if state.discard else [])]
             assert not any(card.box.colliderect(rect) for rect in checked), (
                 session.guide_step, card.box, [r for r in checked if card.box.colliderect(r)])
+            # pt12d 1: in steps 1 to 7 the card lay over the columns' back cards, their
+            # rank and points hidden: at every lesson no column's card, front or back
+            fans = [board.zone_rect(f"col:{rank}").union(board.column_card_rect(rank, 0))
+                    for rank in range(2, 6)]
+            assert card.box.collidelist(fans) < 0, (session.guide_step, card.box)
             lessons += 1
             scene.play(coaching.move)
+            if lessons == GUIDE_STEPS:  # the last lesson's move played
+                break
         frames(app)
-    assert lessons == 7
+    assert lessons == GUIDE_STEPS
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

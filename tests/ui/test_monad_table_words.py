@@ -86,7 +86,10 @@ def test_every_status_of_a_monad_turn_fits_one_line_at_1024x700(lang):
                     for r in range(2, 6) for c in "ROYPBG"), key=len)
         variants = {
             "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {},
-            "bonus_used": {}, "bonus_kept": {},
+            "bonus_used": {}, "bonus_kept": {},  # and why, when it was not asked (pt12d 9)
+            "bonus_kept_empty": {"empty": max(
+                (text_of("status.empty_column", rank=text_of(f"rank.r{r}")) for r in range(2, 5)),
+                key=len)},
             "paying": {"card": card, "price": 36, "paid": 35, "left": 1},
             "paying_open": {"card": card, "due": 35},
             "leaping": {"count": 5}, "leap_ready": {"count": 6, "card": card}}

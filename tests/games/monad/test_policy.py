@@ -201,6 +201,23 @@ def test_MO16_ending_the_turn_with_a_leap_open_says_why_the_leap_waits() -> None
     assert POLICY.reason(g, "E") == ("hint.end_skip_leap", {})
 
 
+@pytest.mark.parametrize("key", ["end_skip_leap", "draw_trade_leap", "flip_trade_leap"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_MO16_a_hint_that_keeps_the_commons_says_when_a_leap_pays(key, lang) -> None:
+    """pt12d 8: the hint kept advising against leaping and never said when a leap is
+    right; each reason that keeps the Commons says it in one clause, as the bots weigh a
+    hand's Commons (value.LEAP_SET: all six colours, a Quint for 6 points)."""
+    i18n.set_language(lang)
+    try:
+        said = text_of(f"hint.{key}")
+    finally:
+        i18n.set_language("en")
+    clause = {"en": "a leap pays most with all six colours (a Quint for 6 points)",
+              "de": "ein Sprung lohnt am meisten mit allen sechs Farben (eine Quint für 6 "
+                    "Punkte)"}
+    assert clause[lang] in said
+
+
 def test_MO10_a_flip_hint_says_the_next_players_draw_from_the_new_talon_first() -> None:
     """pt8d 13: the hint's flip gave two cards to the bots that came next. pt10d 5: said
     alone, that cost read as a reason not to flip: the reason for it comes first."""

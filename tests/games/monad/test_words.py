@@ -102,6 +102,9 @@ def table_values() -> dict[str, list[object]]:
         "first": ["A, B"], "last": ["C"],
         "ranks": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 6)],
         "shortcut": ["A"],  # a key's name, as the kit fills a button's sentence
+        # where a bonus with nothing to take would have begun (pt12d 9)
+        "empty": [i18n.tr("monad.status.empty_talon"),
+                  i18n.tr("monad.status.empty_column", rank=rank_name(3))],
     }
 
 

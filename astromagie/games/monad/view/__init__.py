@@ -164,8 +164,13 @@ class MonadView(GameViewBase):
         if state.bonus_used:  # the goal stays on the board and the panels: with it the
             # line ran into the top bar's buttons in two lines (pt6d 8)
             return " · ".join([*parts, text_of("status.bonus_used")])
-        if words.bonus_kept(state):  # the bonus turned down stays the person's this turn
-            return " · ".join([*parts, text_of("status.bonus_kept")])
+        kept = words.kept_bonus_rank(state)
+        if kept:  # the bonus turned down stays the person's this turn; with nothing to
+            # take it was never asked about: say why (pt12d 9)
+            empty = words.empty_bonus_source(state, kept)
+            said = text_of("status.bonus_kept_empty", empty=empty) if empty else \
+                text_of("status.bonus_kept")
+            return " · ".join([*parts, said])
         if not state.acted and not state.talon and not state.discard and state.target == 0 \
                 and state.legal_moves() != ["X"]:
             # no Draw or Flip button: say what is left, or the turn looks like a dead end
@@ -210,24 +215,20 @@ class MonadView(GameViewBase):
         return hand_points(state.hands[seat]) + RANK_VALUE[6] * monads
 
     def kept_in_sight(self, board: Board) -> list[pygame.Rect]:
-        """The cards taken next, the Monad supply, the talon, the discard pile and the
-        tray (`MonadBoard.kept_rects`): a lesson's card stands over the back cards of the
-        columns or bare felt instead."""
+        """The columns' fans (whole in the guided game), the Monad supply, the talon, the
+        discard pile and the tray (`MonadBoard.kept_rects`): a lesson's card stands aside,
+        over the log column, or on bare felt (pt12d 1: over the columns' back cards it hid
+        their ranks)."""
         if not isinstance(board, MonadBoard):
             return []
         live = board.live
         if live is None or live.state.is_over() or not live.is_live(live.state):
             return board.kept_rects()
-        # the zones the lesson talks about: its columns' fans kept whole, the others'
-        # back cards left to the card (pt8d 1)
         state = live.state
         move = lesson_move(state)
         if decode(move).kind == "B" or move.endswith("+"):
             return board.kept_rects()  # a buy pays, a bonus takes, into every column
         _, zones, _ = self._lesson_words(state, state.current_player, move)
-        if decode(move).kind == "J":  # a leap is laid on the Sammelfeld: the column it
-            # reaches keeps its card taken next, its back cards give the card room beside
-            zones = tuple(zone for zone in zones if not zone.startswith("col:"))
         return board.kept_rects(zones)
 
     def badge_rects(self, board: Board) -> list[pygame.Rect]:
@@ -267,6 +268,8 @@ class MonadView(GameViewBase):
         """Before the person's turn: the move the bots' judgement likes best, and why."""
         if state.is_over() or state.current_player != seat:
             return Coaching("")
+        if isinstance(board, MonadBoard):  # the lesson's card keeps the fans in sight
+            board.coached = True
         best = lesson_move(state)
         text, zones, cards = self._lesson(state, seat, best)
         if step == 0:
@@ -409,13 +412,14 @@ def relative_trades(state: MonadState, legal: Sequence[str]) -> list[str]:
 def relative_words(state: MonadState, seat: int, move: str) -> str:
     """" The star on your blue Tri: …" when the hand holds a relative (a card of rank 2
     to 5 in the seat's identity colour) and the lesson's trade does not already say it;
-    without one, at an End turn lesson, what the identity card is for; else ""."""
+    without one, at an End turn lesson, what the hand's value is; else ""."""
     identity = state.ident[seat]
     colour = words.colour_name("ROYPBG"[identity])
     held = [c for c in range(6, 30) if c % 6 == identity and state.hands[seat][c]]
     d = decode(move)
-    if not held:  # the identity said at a short lesson (End turn), before a relative shows
-        return " " + text_of("coach.identity", colour=colour) if d.kind == "E" else ""
+    if not held:  # the hand's value said at a short lesson (End turn); the identity waits
+        # for the relative's own lesson (pt12d 2: three new ideas in one card)
+        return " " + text_of("coach.hand_value") if d.kind == "E" else ""
     if d.kind == "T" and any(c in held for c in d.cards):
         return ""  # the relative's trade says it (coach.trade_relative)
     return " " + text_of("coach.relative_star", card=card_name(CODES[held[0]]), colour=colour,

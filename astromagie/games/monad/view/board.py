@@ -68,6 +68,10 @@ class MonadBoard:
         # (the coach's, the hint's) leave them on top (monad7: a lesson's frame crossed it)
         self.next_labels: dict[int, pygame.Rect] = {}
         self.live: MonadTurn | None = None  # the person's turn as painted last
+        # a guided game's lessons are on this board (`MonadView.coach`): their card keeps
+        # every column's fan in sight (pt12d 1); a pointer's preview elsewhere needs the
+        # back cards' room (pt8d 8)
+        self.coached = False
         # the discard pile's top card as painted last (its spot when the pile is empty)
         self.discard_top = pygame.Rect(0, 0, 0, 0)
         # the identity colour of the seat painted for last: a column card's close-up is
@@ -153,19 +157,21 @@ class MonadBoard:
         the tray, just what its words named; pt7d 2: kept whole, the columns leave the
         first lesson's card the tray and an empty pile's spot).
 
-        `named`: the zones the lesson talks about (None: every one). A column it does not
-        name keeps its card taken next and its line, its back cards give the card room;
-        the Sammelfeld and the discard pile are kept whole then (pt8d 1: the first
-        lessons' card lay over the Sammelfeld's words and the pile just filled)."""
+        `named`: the zones the lesson talks about (None: every one); with some named, the
+        Sammelfeld and the discard pile are kept whole (pt8d 1: the first lessons' card
+        lay over the Sammelfeld's words and the pile just filled). A column the lesson
+        names is kept whole, back card to front (pt7d 2: the card lay over the fans it
+        spoke of); in a guided game (`coached`) every column is (pt12d 1: the card lay
+        over the other columns' back cards, whose ranks and points the player reads, in
+        steps 1 to 7: it goes to the log column); else a column not named keeps its card
+        taken next and its line, its back cards give room."""
         kept = []
         for rank in self.columns:
             front = self.zone_rect(f"col:{rank}")
             foot = front.inflate(self.gap, 0).union(
                 pygame.Rect(front.x, front.bottom, front.w, self.caption + 4))
-            # the whole fan, back card to front, of a column the lesson names (pt7d 2: the
-            # card lay over the Bi, Tri and Quad fans it spoke of)
-            kept.append(foot.union(self.column_card_rect(rank, 0))
-                        if named is None or f"col:{rank}" in named else foot)
+            whole = named is None or self.coached or f"col:{rank}" in named
+            kept.append(foot.union(self.column_card_rect(rank, 0)) if whole else foot)
         # the columns' headers, "Tri · 7": what a lesson's words call the columns (pt3
         # item 13: the card lay over them and the player folded it to find the target)
         slots = list(self.columns.values())

@@ -344,6 +344,10 @@ class MonadTurn(TurnInputBase):
             if self._spends_last_relative(code, self._partner(move, code)):
                 label += text_of("choose.last_relative")
             options.append(Option(label, move))
+        if len({self._partner(move, code) for move in trades}) == 1:
+            # one partner, the bonus now or kept: the question is when, not with which
+            # card (pt12d 12: "With which card?" over two options with the same card)
+            return Decision.choose(text_of("choose.question_bonus"), options)
         return Decision.choose(text_of("choose.question", card=card_name(code),
                                        target=card_name(got), card_the=phrase(code, "the"),
                                        target_the=phrase(got, "the")), options)

@@ -225,15 +225,33 @@ def bonus_kept(state: MonadState) -> bool:
     """Whether the person turned the bonus down this turn and may still take it: a
     bonus pair of Bis or higher traded without it, the bonus unused (pt7d 6: after "keep
     the bonus for later" nothing showed it was held)."""
+    return kept_bonus_rank(state) > 0
+
+
+def kept_bonus_rank(state: MonadState) -> int:
+    """The rank of this turn's last bonus-pair trade made without the bonus while the
+    bonus is still unused (`bonus_kept`); 0 if none."""
     if not state.acted or state.bonus_used or state.is_over():
-        return False
+        return 0
     seat = state.current_player
     for move in reversed(state.history):
         if move in ("E", "D", "F", "X"):  # the turn before this one ended here
-            return False
-        if not move.endswith("+") and shape_pair_rank(state, seat, move) >= 2:
-            return True
-    return False
+            return 0
+        rank = shape_pair_rank(state, seat, move) if not move.endswith("+") else 0
+        if rank >= 2:
+            return rank
+    return 0
+
+
+def empty_bonus_source(state: MonadState, rank: int) -> str:
+    """Where a bonus for a trade of `rank` would take its first card, named, if that is
+    empty: MO14 takes the front card of the column below, the talon's after the Bis, and
+    stops at the first empty one, so then it brings nothing and is not asked about
+    (pt12d 9: it was kept with no word why). "" when it would bring a card."""
+    if rank > 2:
+        return "" if state.cols[rank - 1] else text_of("status.empty_column",
+                                                       rank=rank_name(rank - 1))
+    return "" if state.talon else text_of("status.empty_talon")
 
 
 def seat_lines(state: MonadState, seat: int) -> list[str]:
