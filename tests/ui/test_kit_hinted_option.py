@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from astromagie import i18n
 from astromagie.kit.view import Decision, Option
 from astromagie.ui.kit.ai_worker import Reply
-from astromagie import i18n
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.picking import hint_lines, hinted_option, option_rects, wanted_option
 from tests.ui.test_kit_table import human_turn, open_kit
