@@ -517,7 +517,10 @@ def test_enter_rings_the_lit_same_again_button_and_a_second_enter_presses_it(app
     assert app.stack.top is scene and scene.form.focus is scene.form.get("again")
     key(app, pygame.K_RETURN)  # at once after it (pt12c 3: a double Enter): still here
     assert app.stack.top is scene
-    scene.age += results_scene.READ_GUARD
+    scene.age += results_scene.READ_GUARD  # pt13c 7: a second Enter a moment later too
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene
+    scene.age += results_scene.RING_GUARD
     key(app, pygame.K_RETURN)
     frames(app, 2)
     assert app.stack.top is not scene and app.stack.top.__class__.__name__ == "KitTableScene"

@@ -52,6 +52,7 @@ LEFT_SHARES = (0.42, 0.5, 0.58)  # the left column's widths tried for the breakd
 GROWTH = 1.4  # a short breakdown's text may grow this much to fill its panel
 UPPER_MOST = 260  # the standings and chart above a breakdown across the foot: at most this
 READ_GUARD = 0.6  # seconds before a key or click counts: one still pressed in play does not
+RING_GUARD = 1.5  # seconds after the first Enter rang "Same again" before one deals
 CHART_WORDS = ChartWords("kit.results.chart", "kit.results.move", "kit.results.score")
 # the buttons left to right (Tab's order): id, label, hotkey
 BUTTONS = (("again", "kit.results.same_again", pygame.K_a),
@@ -99,7 +100,7 @@ class KitResultsScene(MenuScene):
         self.playback = playback if playback is not None else playback_of(state, config)
         self.series: Series = playback_series(self.playback, self.view)  # or its progress
         self.age = 0.0
-        self.rung = -READ_GUARD  # when the first Enter rang "Same again"
+        self.rung = -RING_GUARD  # when the first Enter rang "Same again"
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._panels: list[pygame.Rect] = []
         self.chart = ScoreChart((0, 0, 0, 0), chart_words(CHART_WORDS, config.game, self.view,
@@ -166,8 +167,8 @@ class KitResultsScene(MenuScene):
             self.form.set_focus(self.form.get("again", Button))
             self.rung = self.age
             return
-        if enter and self.age - self.rung < READ_GUARD:
-            return  # a double Enter is one (pt12c 3: the summary went unread again)
+        if enter and self.age - self.rung < RING_GUARD:
+            return  # Enters close together are one (pt12c 3, pt13c 7: the summary unread)
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
