@@ -117,6 +117,8 @@ def test_a_dropped_plan_is_said_before_the_hint_in_both_languages():
     finally:
         set_language("en")
     assert german.startswith("Geändert: Geplant war Rot 1 und Blau 1 tauschen")
-    assert "31 gegen 52" in german
-    assert english.startswith("Changed: the plan was T R1 B1") and "31 against 52" in english
+    # the figures in a player's words (pt13d 5: "(23 against 32 of 100)" meant nothing)
+    assert "gewinnt es 31 von 100 Partien, dieser Zug 52" in german
+    assert english.startswith("Changed: the plan was T R1 B1")
+    assert "it wins 31 games of 100, this move 52" in english
     assert changed_note(None, str) == "" and changed_note({"x": 1}, str) == ""

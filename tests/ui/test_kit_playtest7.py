@@ -58,7 +58,7 @@ def test_pt6d_6_a_hint_that_dropped_its_plan_says_so_after_its_move(app):
     scene.show_hint(move)
     assert scene.message.startswith(f"Try: the {move[3:]} on the pile.")
     assert f"Changed: the plan was the {planned[3:]} on the pile" in scene.message
-    assert scene.message.endswith("(31 against 52 of 100).")
+    assert scene.message.endswith("it wins 31 games of 100, this move 52.")
     # cut for room, a hint keeps its first sentence: the move, not the note
     assert first_sentence(scene.message) == f"Try: the {move[3:]} on the pile."
     i18n.set_language("de")
