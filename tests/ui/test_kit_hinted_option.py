@@ -9,7 +9,7 @@ from astromagie import i18n
 from astromagie.kit.view import Decision, Option
 from astromagie.ui.kit.ai_worker import Reply
 from astromagie.ui.kit.frame import compute_frame
-from astromagie.ui.kit.picking import hint_lines, hinted_option, option_rects, wanted_option
+from astromagie.ui.kit.picking import hint_lines, option_rects, wanted_option
 from tests.ui.test_kit_table import human_turn, open_kit
 
 pytestmark = [pytest.mark.usefixtures("toy_on_the_shelf", "instant_bots"),
@@ -20,16 +20,16 @@ OPTIONS = (Option("Nobody draws", "P J2"), Option("Vega draws four", "P J2 D1"),
 
 
 def test_the_hinted_move_is_the_option_lit():
-    assert hinted_option(OPTIONS, "P J2 D1") == 1
-    assert hinted_option(OPTIONS, "P J2 D2") == 2
-    assert hinted_option(OPTIONS, None) == 0
-    assert hinted_option(OPTIONS, "D") == 0  # a hint of another move: the first
+    assert wanted_option(OPTIONS, "P J2 D1") == 1
+    assert wanted_option(OPTIONS, "P J2 D2") == 2
+    assert wanted_option(OPTIONS, None) is None
+    assert wanted_option(OPTIONS, "D") is None  # a hint of another move: the first
 
 
 def test_an_option_that_begins_the_hinted_move_is_lit():
     trades = (Option("with the blue", "T a b"), Option("with the green", "T a g"))
-    assert hinted_option(trades, "T a g +") == 1  # the hint's trade with its bonus
-    assert hinted_option(trades, "T a") == 0  # "T a" begins both: the first
+    assert wanted_option(trades, "T a g +") == 1  # the hint's trade with its bonus
+    assert wanted_option(trades, "T a") == 0  # "T a" begins both: the first
 
 
 def test_the_table_opens_a_question_on_the_hinted_option(app, monkeypatch):

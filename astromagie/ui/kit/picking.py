@@ -40,16 +40,10 @@ class PickerKey:
     index: int = 0
 
 
-def hinted_option(options: Sequence[Any], wanted: Any) -> int:
-    """The option a question opens on: the one whose move is the coach's or the hint's
-    (`wanted`), else one that begins that move or that it begins (a Monad trade's bonus
-    "+"), else the first."""
-    found = wanted_option(options, wanted)
-    return 0 if found is None else found
-
-
 def wanted_option(options: Sequence[Any], wanted: Any) -> int | None:
-    """`hinted_option`'s find: None where no option is the coach's or the hint's."""
+    """The option a question opens on, lit: the one whose move is the coach's or the
+    hint's (`wanted`), else one that begins that move or that it begins (a Monad trade's
+    bonus "+"); None where there is none (the question opens on its first, unlit)."""
     if wanted is None:
         return None
     moves = [getattr(option, "move", None) for option in options]
