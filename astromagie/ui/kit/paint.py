@@ -90,7 +90,7 @@ class KitPainter(MessagePainting):
         self._side(surface, snap, frame)
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
-        self._message(surface, snap, frame)
+        self._message(surface, snap, frame, board)
         self.hinted_marks(surface, snap, frame, board)
         self.lesson_box = None
         if snap.coaching is None or not self.view.board_at_rest(board):
@@ -251,14 +251,6 @@ class KitPainter(MessagePainting):
         for label in labels:
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += label.get_height()
-
-    def chosen_kept(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
-                    board: Board) -> list[pygame.Rect]:
-        """What a chosen card's preview keeps off: what the view keeps in sight (piles,
-        captions, warnings, the hint's kept areas) and every count badge, kit's and game's."""
-        return [*self.view.kept_areas(board), *self.view.kept_in_sight(board),
-                *self.view.badge_rects(board),
-                *self.badge_boxes(surface, self.piles(snap), frame, board)]
 
     def seat_panels(self, snap: Snapshot) -> list[SeatPanel]:
         """Each player's panel as the state has it now (worked out again only when the

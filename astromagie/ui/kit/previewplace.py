@@ -125,21 +125,28 @@ def over_chosen(size: tuple[int, int], card: pygame.Rect, room: pygame.Rect,
     if message is not None and box.colliderect(message):
         box.bottom = message.top - gap
     box = box.clamp(room)
-    blocked = tuple(_tuple(k) for k in (*kept, *([message] if message is not None else []))
-                    if k.w > 0 and k.h > 0)
-    return pygame.Rect(_nearest_free(_tuple(box), _tuple(room), blocked))
+    found = nearest_free(box, room, [*kept, *([message] if message is not None else [])])
+    return found if found is not None else box
+
+
+def nearest_free(box: pygame.Rect, room: pygame.Rect,
+                 kept: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """`box` if it covers none of `kept`, else the free box of its size in `room` nearest
+    it; None where none is free."""
+    blocked = tuple(_tuple(k) for k in kept if k.w > 0 and k.h > 0)
+    found = _nearest_free(_tuple(box), _tuple(room), blocked)
+    return pygame.Rect(found) if found is not None else None
 
 
 @lru_cache(maxsize=64)
 def _nearest_free(usual: RectTuple, room: RectTuple,
-                  blocked: tuple[RectTuple, ...]) -> RectTuple:
-    """`usual` if it covers none of `blocked`, else the free box of its size in `room`
-    nearest it (its centre's distance), else `usual`."""
+                  blocked: tuple[RectTuple, ...]) -> RectTuple | None:
     box, space = pygame.Rect(usual), pygame.Rect(room)
     obstacles = [pygame.Rect(b) for b in blocked]
     if _free(box, obstacles):
         return usual
-    best, best_distance = usual, -1
+    best: RectTuple | None = None
+    best_distance = -1
     for y in range(space.y, space.bottom - box.h + 1, SCAN_STEP // 2):
         for x in range(space.x, space.right - box.w + 1, SCAN_STEP // 2):
             distance = (x - box.x) ** 2 + (y - box.y) ** 2

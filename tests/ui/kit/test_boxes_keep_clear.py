@@ -34,3 +34,24 @@ def test_pt13c_8_a_chosen_cards_box_covers_no_pile_badge_caption_or_warning(app,
         checked += 1
     # (Monad's and Zahlenstreifen's cards have several places: a click shows no such box)
     assert checked or game in ("monad", "zahlenstreifen")
+
+
+LONG_HINT = ("Try: draw a card. A trade is open too, and a leap after it, but your Commons "
+             "are worth more kept: they pay for bigger trades and buys, and a leap pays most "
+             "with all six colours (a Quint for 6 points). A new card pays more now.")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("game", GAMES)
+def test_pt13d_7_pt12a_5_a_three_line_hint_covers_nothing_the_view_keeps(app, game):
+    """pt13d 7: Monad's three-line hint over the tray's last line and the columns' feet;
+    pt12a 5: Astromagie's over the pile captions. It is shown whole, elsewhere."""
+    scene = open_game(app, game)
+    scene.say(LONG_HINT, "hint", 60.0)
+    scene.draw(app.screen)
+    box = scene.painter.message_box
+    assert box is not None and box.h > scene.frame.font(17) * 2.5  # three lines or more
+    kept = scene.painter.chosen_kept(app.screen, scene.snapshot(), scene.frame, scene.board)
+    assert box.collidelist(kept) < 0, (box, kept)
+    assert not box.colliderect(scene.frame.tray())  # nor the hand's tray
+    assert scene.painter.message_cut is False  # whole
