@@ -27,6 +27,9 @@ from .previewplace import nearest_free
 from .snapshot import Snapshot
 
 
+LOW_SHARE = 0.4  # a tall hint moved off what is kept stands below this share of the board
+
+
 class MessagePainting(CoachPainting):
     """The message line (see the module)."""
 
@@ -112,9 +115,14 @@ class MessagePainting(CoachPainting):
         if self.message_box.collidelist(kept) < 0:
             return None
         size = frame.font(HINT_PX)
-        room = frame.board.union(message_strip(frame))
+        # the board's lower part and the strip: a hint read far up the board, over cards
+        # the view does not list (Monad's back cards), is better read over the log
+        strip = message_strip(frame)
+        top = frame.board.y + round(frame.board.h * LOW_SHARE)
+        room = pygame.Rect(frame.board.x, top, frame.board.w, strip.bottom - top)
         log = self.log_box
-        widths = [round(frame.board.w * share) for share in (0.6, 0.45)]
+        widths = [self.message_box.w - 20,
+                  *(round(frame.board.w * share) for share in (0.6, 0.45))]
         for width, where in [*((w, room) for w in widths), (log.w - 24, log)]:
             lines = self.wrap(snap.message, size, width)
             texts = [self.fit(line, size, width, colour) for line in lines]
