@@ -26,7 +26,6 @@ from .paintcoach import CoachPainting
 from .previewplace import nearest_free
 from .snapshot import Snapshot
 
-
 LOW_SHARE = 0.4  # a tall hint moved off what is kept stands below this share of the board
 
 
