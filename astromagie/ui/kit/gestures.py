@@ -49,6 +49,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def play_sound(app: Services, name: str) -> None:
+    """The table's sound `name`, where the settings have sound on."""
+    if not app.settings.sound:
+        return
+    try:
+        app.sound.play(name)
+    except Exception:  # a sound problem is never worth a crash
+        log.debug("sound %s failed", name, exc_info=True)
+
+
 class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
@@ -247,12 +257,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             self.app.push_scene("rules", self.session.rule, game)
 
     def _sound(self, name: str) -> None:
-        if not self.app.settings.sound:
-            return
-        try:
-            self.app.sound.play(name)
-        except Exception:  # a sound problem is never worth a crash
-            log.debug("sound %s failed", name, exc_info=True)
+        play_sound(self.app, name)
 
     # --- events --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
