@@ -55,3 +55,22 @@ def test_pt13d_7_pt12a_5_a_three_line_hint_covers_nothing_the_view_keeps(app, ga
     assert box.collidelist(kept) < 0, (box, kept)
     assert not box.colliderect(scene.frame.tray())  # nor the hand's tray
     assert scene.painter.message_cut is False  # whole
+
+
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.3])
+def test_the_kits_pile_badge_size_is_the_one_the_table_draws(scale):
+    """A view asks the kit for its pile badge's size (`kit.draw.pile_badge_size`) rather
+    than estimating it (Zahlenstreifen's band_left did): the size the table paints."""
+    import pygame
+
+    from astromagie.kit.draw import pile_badge_size
+    from astromagie.kit.view import Pile
+    from astromagie.look import theme
+    from astromagie.ui.kit.piles import paint_badge
+
+    pile = Pile("draw", 43, label="Draw pile")
+    surface = pygame.Surface((600, 400))
+    drawn = paint_badge(surface, pile, pygame.Rect(250, 150, 80, 120), scale,
+                        lambda words, px, ink, role: theme.render(words, role, px, ink))
+    assert drawn.size == pile_badge_size("Draw pile 43", scale)
+    assert pile_badge_size("Draw pile 143", scale)[0] > drawn.w  # it follows the words
