@@ -177,6 +177,13 @@ class EnterKeys:
         """What to do with a lifted card that has no default move: a short line, not a move."""
         self.session.say(partial(tr, "kit.pick_place"), "info", 5.0)
 
+    def place_picked(self) -> None:
+        """A card went to a place: the next lifted card is armed again, and the line that
+        said to pick a place goes (it stood on under the staged card)."""
+        self.unarmed = None
+        if self.session.message_kind == "info" and self.session.message == tr("kit.pick_place"):
+            self.session.say("", "info", 0.0)
+
     def play_selected(self) -> None:
         """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
         turn = self.session.turn

@@ -230,7 +230,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         if zone is not None and decision.kind != "staged":
             self.session.lesson.used.append(zone)
         if decision.kind in ("move", "moves", "staged"):
-            self.unarmed = None  # a place was picked: the next lifted card is armed again
+            self.place_picked()
         if decision.kind == "move":
             self.play(decision.move, from_rect)
         elif decision.kind == "moves":

@@ -72,8 +72,10 @@ def test_pt12a_6_a_double_click_on_a_card_with_several_places_keeps_it_lifted(ap
         assert not scene.turn.staged()
         click(app, grab(scene, "MARS"))  # while one is lifted, another card: switched to
         assert _lifted(scene) == "MARS"
-        click(app, place(scene, "pos:3"))
-        assert "ARI" in scene.hand()
+        click(app, grab(scene, "ARI"))  # and back, then its place
+        assert _lifted(scene) == "ARI" and scene.message == tr("kit.pick_place")
+        click(app, place(scene, "pos:3"))  # a place picked: the line that asked for it goes
+        assert "ARI" in scene.turn.staged() and scene.message != tr("kit.pick_place")
     finally:
         i18n.set_language("en")
 
