@@ -154,3 +154,18 @@ def test_the_statistics_chart_says_which_game_it_shows():
         assert i18n.tr("stats.chart.title") != i18n.tr("results.chart")
     i18n.set_language("en")
     assert "last game" in i18n.tr("stats.chart.title")
+
+
+def test_pt12b_13_the_y_axis_name_stands_at_the_axis_not_at_the_top_right():
+    """pt12b 13: "Score" stood at the chart's top right, away from the y axis it names."""
+    series = [[0, 3, 5], [0, 2, 7]]
+    size = (600, 360)
+    named = ScoreChart.render(series, ["A", "B"], size, framed=False,
+                              words=ChartWords(y="stats.chart.points"))
+    other = ScoreChart.render(series, ["A", "B"], size, framed=False,
+                              words=ChartWords(y="stats.chart.turn"))
+    differ = [(x, y) for x in range(size[0]) for y in range(size[1])
+              if named.get_at((x, y)) != other.get_at((x, y))]
+    assert differ  # the axis's name is drawn
+    assert max(x for x, _ in differ) < size[0] // 4  # at the left, over the axis's numbers
+    assert min(y for _, y in differ) > 10  # under the title, not beside it

@@ -72,9 +72,12 @@ def test_a_long_hint_covers_no_caption_frame_or_border_pt9a_4(app, game):
                 assert box.top > frame.board.bottom
                 assert message_strip(frame).contains(box)
                 assert not any(box.colliderect(rect) for rect in kept)
-            else:  # longer: a taller panel, rising only as far as its lines need
+            else:  # longer: a taller panel, rising only as far as its lines need, or
+                # where that covers what the view keeps, clear of it (pt13d 7, pt12a 5)
                 line = theme.font("text", frame.font(HINT_PX)).get_linesize()
-                assert box.top >= message_strip(frame).bottom - 4 * line
+                kept_all = scene.painter.chosen_kept(surface, scene.snapshot(), frame, board)
+                assert box.top >= message_strip(frame).bottom - 4 * line \
+                    or box.collidelist(kept_all) < 0
             assert box.h >= 2 * theme.font("text", frame.font(15)).get_linesize() - 2
             ink = [y for y in range(box.top, box.bottom)
                    for x in range(box.left + 12, box.right - 12)

@@ -37,8 +37,9 @@ def test_same_again_deals_again_by_its_key(app):
     assert isinstance(table, KitTableScene) and table.config.seats == scene.config.seats
 
 
-@pytest.mark.parametrize("lang, again, new", [("en", "Same again", "New game…"),
-                                              ("de", "Noch einmal", "Neues Spiel …")])
+@pytest.mark.parametrize("lang, again, new", [
+    ("en", "New deal, same players", "New game…"),
+    ("de", "Neu geben, gleiche Spieler", "Neues Spiel …")])
 def test_the_two_buttons_say_which_is_which(app, lang, again, new):
     i18n.set_language(lang)
     try:

@@ -194,14 +194,12 @@ class ScoreChart:
         title = theme.render(tr(words.title), "bold", round(fs * 1.15), theme.GOLD)
         out.blit(title, (pad * 2, pad))
         top = pad + title.get_height() + pad
-        # the y axis's name beside the title, or under it where both do not fit (monad5:
-        # Monad's longer axis ran into its title at 1024x700)
+        # the y axis's name at the axis's head, over its numbers, under the title (pt12b 13:
+        # "Score" stood at the top right, away from the axis it names; monad5: beside the
+        # title Monad's longer axis ran into it)
         y_title = theme.render(tr(words.y), "text", fs, theme.TEXT_DIM)
-        beside = pad * 2 + title.get_width() + pad * 3 + y_title.get_width() <= w - pad * 2
-        y_title_at = (w - pad * 2 - y_title.get_width(),
-                      pad + title.get_height() - y_title.get_height() if beside else top)
-        if not beside:
-            top += y_title.get_height()
+        y_title_at = (pad * 2, top)
+        top += y_title.get_height()
 
         # legend: one entry per seat, as many per line as fit
         entries = []

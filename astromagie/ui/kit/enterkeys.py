@@ -90,6 +90,7 @@ class EnterKeys:
     keyed_on: bool
     pointer: Pointer
     _followed: Marks | None = None  # the hint whose cards Enter is laying, one by one
+    unarmed: str | None = None  # the lifted card a place refused: no default move for it
 
     def hand(self) -> list[str]:
         raise NotImplementedError
@@ -164,12 +165,34 @@ class EnterKeys:
         self._drop_selected(zone)
         return True
 
+    def held_unarmed(self) -> bool:
+        """The lifted card is one a place refused: Enter and a second click arm no move for
+        it until the person picks a place (pt12a 3: after "Position 1 takes only Signs"
+        Enter threw the card on the discard pile, its default, and cost good cards)."""
+        hand = self.hand()
+        return self.unarmed is not None and self.selected is not None \
+            and 0 <= self.selected < len(hand) and hand[self.selected] == self.unarmed
+
+    def say_pick_place(self) -> None:
+        """What to do with a lifted card that has no default move: a short line, not a move."""
+        self.session.say(partial(tr, "kit.pick_place"), "info", 5.0)
+
+    def place_picked(self) -> None:
+        """A card went to a place: the next lifted card is armed again, and the line that
+        said to pick a place goes (it stood on under the staged card)."""
+        self.unarmed = None
+        if self.session.message_kind == "info" and self.session.message == tr("kit.pick_place"):
+            self.session.say("", "info", 0.0)
+
     def play_selected(self) -> None:
         """Enter: the selected card goes where the keyboard plays it (desk.keyboard_zone)."""
         turn = self.session.turn
         assert turn is not None and self.selected is not None
         hand = self.hand()
         if not 0 <= self.selected < len(hand):
+            return
+        if self.held_unarmed():
+            self.say_pick_place()
             return
         zone = self.desk.keyboard_zone(turn, hand[self.selected], self.board)
         if zone is None:
@@ -227,19 +250,28 @@ class EnterKeys:
     def _second_click(self, index: int) -> bool:
         """The selected card clicked again: played where it goes if that is one place (its
         only one, or the one the shown hint lit for it), as Enter would (pt9c 13: the
-        second click on Ceres put it down, and the person wanted it played). False when
-        it has several places or none: the click puts it down."""
+        second click on Ceres put it down, and the person wanted it played). With several
+        places, or after a place refused it, it stays lifted and a line says to click
+        its place: a double-click is these two clicks at any speed, and never puts the
+        card back as if nothing was clicked (pt12a 6). False off the person's turn."""
         session, turn = self.session, self.session.turn
         hand = self.hand()
         if turn is None or not self.human_turn() or not 0 <= index < len(hand):
             return False
         code = hand[index]
+        if self.held_unarmed():
+            self.say_pick_place()
+            return True
         hinted = session.message_kind == "hint" and bool(session.message) \
             and code in session.hint_marks[0]
         zone = chosen_place(frozenset(turn.targets(code)),
                             tuple(session.hint_marks[1]) if hinted else ())
         if zone is None:
-            return False
+            if turn.targets(code):
+                self.say_pick_place()
+            else:
+                self._say_no_place(code)  # why it has nowhere to go, as its drag says
+            return True
         self.selected = None
         self._drop(index, zone)
         return True

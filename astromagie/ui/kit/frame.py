@@ -187,6 +187,17 @@ class Frame:
                 return index
         return None
 
+    def hand_card_hit(self, point: tuple[int, int], count: int, selected: int | None,
+                      codes: Sequence[str] | None = None) -> int | None:
+        """The hand card a press at `point` means: the one under it, else the lifted card
+        where it lay before it rose, so a second click aimed at it there is its second
+        click, however soon it came (pt12a 6: a slower double-click missed the risen card)."""
+        index = self.hand_card_at(point, count, selected, codes)
+        if index is None and selected is not None and 0 <= selected < count \
+                and self.hand_rects(count, None, codes)[selected].collidepoint(point):
+            return selected
+        return index
+
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """The action buttons, stacked from the bottom of their column."""
         return self.button_column(count)

@@ -49,6 +49,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def play_sound(app: Services, name: str) -> None:
+    """The table's sound `name`, where the settings have sound on."""
+    if not app.settings.sound:
+        return
+    try:
+        app.sound.play(name)
+    except Exception:  # a sound problem is never worth a crash
+        log.debug("sound %s failed", name, exc_info=True)
+
+
 class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene):
     """Events in, calls out: the listening half of the table scene."""
 
@@ -219,6 +229,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             self._fly_back(hand_index, from_rect)
         if zone is not None and decision.kind != "staged":
             self.session.lesson.used.append(zone)
+        if decision.kind in ("move", "moves", "staged"):
+            self.place_picked()
         if decision.kind == "move":
             self.play(decision.move, from_rect)
         elif decision.kind == "moves":
@@ -245,12 +257,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             self.app.push_scene("rules", self.session.rule, game)
 
     def _sound(self, name: str) -> None:
-        if not self.app.settings.sound:
-            return
-        try:
-            self.app.sound.play(name)
-        except Exception:  # a sound problem is never worth a crash
-            log.debug("sound %s failed", name, exc_info=True)
+        play_sound(self.app, name)
 
     # --- events --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -367,7 +374,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         # a hand still gliding shut is hit where it is drawn (pt10c 8)
         seen = self.painter.glide.card_at(pos, len(hand), round(self.clock * 1000)) \
             if self.painter.glide is not None else None
-        index = seen[0] if seen else self.frame.hand_card_at(pos, len(hand), self.selected, hand)
+        index = seen[0] if seen else self.frame.hand_card_hit(pos, len(hand), self.selected, hand)
         if index is not None:
             rect = seen[1] if seen else self.frame.hand_rects(len(hand), self.selected, hand)[index]
             self.pointer.drag = Drag(index, self.hand()[index], (pos[0] - rect.x, pos[1] - rect.y),
@@ -401,8 +408,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         if not drag.moving or (home is not None and home.collidepoint(pos)):
             if self.selected == drag.hand_index and self._second_click(drag.hand_index):
                 return
-            if not self.said_why_dimmed(drag.hand_index):
-                self.selected = None if self.selected == drag.hand_index else drag.hand_index
+            if self.selected != drag.hand_index and not self.said_why_dimmed(drag.hand_index):
+                self.selected, self.unarmed = drag.hand_index, None  # lifted, or switched to
             return
         zone = self.board.zone_at(pos)
         if zone is None:
@@ -423,6 +430,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         place = fan_place(self.frame, hand, index)  # where in the whole fan it was carried from
         decision = turn.drop(hand[index], zone)
         self.decide(decision, zone, from_rect, index)
+        if decision.kind == "refused" and self.selected == index:
+            self.unarmed = hand[index]  # it stays lifted with no default move (pt12a 3)
         if decision.kind == "staged" and len(self.hand()) < len(hand):
             self.desk.holes.append(place)
 

@@ -90,7 +90,7 @@ class KitPainter(MessagePainting):
         self._side(surface, snap, frame)
         self._hand(surface, snap, frame)
         self._buttons(surface, snap, frame)
-        self._message(surface, snap, frame)
+        self._message(surface, snap, frame, board)
         self.hinted_marks(surface, snap, frame, board)
         self.lesson_box = None
         if snap.coaching is None or not self.view.board_at_rest(board):
@@ -207,7 +207,7 @@ class KitPainter(MessagePainting):
             return
         held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
         if held is not None and not held.collidepoint(snap.mouse) and snap.selected is not None:
-            self._chosen_preview(surface, text, snap, frame)
+            self._chosen_preview(surface, text, snap, frame, board)
             return
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
@@ -229,7 +229,7 @@ class KitPainter(MessagePainting):
             y += label.get_height()
 
     def _chosen_preview(self, surface: pygame.Surface, text: str, snap: Snapshot,
-                        frame: Frame) -> None:
+                        frame: Frame, board: Board) -> None:
         """A card taken up by a click (the mouse not on its place): what it would do and
         how, over the card (`over_chosen`): a second click or Enter plays it there."""
         hand = snap.hand
@@ -243,7 +243,8 @@ class KitPainter(MessagePainting):
         size = (max(label.get_width() for label in labels) + 2 * pad,
                 sum(label.get_height() for label in labels) + pad)
         room = frame.board.union(message_strip(frame))
-        box = over_chosen(size, card, room, round(6 * frame.scale), self.message_box)
+        box = over_chosen(size, card, room, round(6 * frame.scale), self.message_box,
+                          self.chosen_kept(surface, snap, frame, board))
         theme.rounded_panel(surface, box, theme.PANEL[:3])
         self.chosen_box = box
         y = box.y + pad // 2

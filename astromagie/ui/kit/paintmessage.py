@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pygame
 
+from astromagie.kit.view import Board
 from astromagie.look import theme
 
 from .frame import Frame
 from .messageline import (
+    HINT_PX,
     LEADING,
     MESSAGE_LINES,
     WHOLE_KINDS,
@@ -21,13 +23,17 @@ from .messageline import (
     width_beside_buttons,
 )
 from .paintcoach import CoachPainting
+from .previewplace import nearest_free
 from .snapshot import Snapshot
+
+LOW_SHARE = 0.4  # a tall hint moved off what is kept stands below this share of the board
 
 
 class MessagePainting(CoachPainting):
     """The message line (see the module)."""
 
-    def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+    def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                 board: Board | None = None) -> None:
         self.message_box = None
         if not snap.message or (snap.message_kind == "hint" and snap.dragging is not None):
             return  # a carried card's preview under the board is read, not the hint (pt6b 4)
@@ -66,6 +72,11 @@ class MessagePainting(CoachPainting):
             box.bottom = strip.bottom - under - round(2 * frame.scale)
             top = box.top - round(2 * frame.scale)
             self.message_box = pygame.Rect(box.x - 10, top, box.w + 20, strip.bottom - top)
+            clear = self._tall_clear(surface, snap, frame, board, colour) \
+                if board is not None else None
+            if clear is not None:  # it would cover what the view keeps in sight
+                self.message_box, texts, step = clear
+                box = self.message_box.inflate(-20, -round(4 * frame.scale))
         elif self.message_box.h > strip.h:  # two lines: the panel fills the strip
             top = max(strip.top, strip.bottom - box.h - under - round(2 * frame.scale))
             box.top = top + round(2 * frame.scale)
@@ -76,6 +87,58 @@ class MessagePainting(CoachPainting):
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
             surface.blit(text, (box.x, y))
             y += step
+
+    def chosen_kept(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                    board: Board) -> list[pygame.Rect]:
+        """What a chosen card's preview and a tall hint keep off: what the view keeps in
+        sight (piles, captions, warnings, the hint's kept areas), every count badge, kit's
+        and game's, and the kit's piles with a caption's line under each."""
+        line = frame.font(18)
+        piles = self.piles(snap)
+        return [*self.view.kept_areas(board), *self.view.kept_in_sight(board),
+                *self.view.badge_rects(board),
+                *self.badge_boxes(surface, piles, frame, board),
+                *(board.zone_rect(p.zone).inflate(0, line).move(0, line // 2) for p in piles)]
+
+    def _tall_clear(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                    board: Board, colour: tuple[int, int, int]
+                    ) -> tuple[pygame.Rect, list[pygame.Surface], int] | None:
+        """A hint too long for the strip rises over the board's foot; where that covers
+        something the view keeps in sight (pt13d 7: Monad's tray line and its columns'
+        feet; pt12a 5: Astromagie's pile captions), the panel (its lines re-wrapped as
+        narrow as needs be) takes the free spot nearest its usual one on the board or the
+        strip, else stands over the log column, which nothing else claims while a hint is
+        read. None: its usual spot covers nothing kept (or no spot is free)."""
+        assert self.message_box is not None
+        kept = self.chosen_kept(surface, snap, frame, board)
+        if self.message_box.collidelist(kept) < 0:
+            return None
+        size = frame.font(HINT_PX)
+        # the board's lower part and the strip: a hint read far up the board, over cards
+        # the view does not list (Monad's back cards), is better read over the log
+        strip = message_strip(frame)
+        top = frame.board.y + round(frame.board.h * LOW_SHARE)
+        room = pygame.Rect(frame.board.x, top, frame.board.w, strip.bottom - top)
+        log = self.log_box
+        widths = [self.message_box.w - 20,
+                  *(round(frame.board.w * share) for share in (0.6, 0.45))]
+        for width, where in [*((w, room) for w in widths), (log.w - 24, log)]:
+            lines = self.wrap(snap.message, size, width)
+            texts = [self.fit(line, size, width, colour) for line in lines]
+            step = min(texts[0].get_height(), round(size * LEADING))
+            panel = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 20,
+                                step * (len(texts) - 1) + texts[-1].get_height()
+                                + round(4 * frame.scale))
+            panel.bottomleft = self.message_box.bottomleft
+            if where is log:
+                panel.topleft = log.topleft
+                if panel.h <= log.h:
+                    return panel, texts, step
+                continue
+            spot = nearest_free(panel.clamp(room), room, kept)
+            if spot is not None:
+                return spot, texts, step
+        return None
 
     message_width = staticmethod(width_beside_buttons)  # a two-line message's room
 

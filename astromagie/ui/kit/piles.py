@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
+from astromagie.kit.draw import pile_badge_box, pile_badge_px
 from astromagie.kit.view import Pile
 from astromagie.look import theme
 
@@ -95,7 +96,7 @@ def badge_place(pile: Pile, rect: pygame.Rect, label: pygame.Surface, scale: flo
     """`badge_rect` and which of the spots it is (0 over, 1 under, 2 right, 3 left);
     `side`: the spot the badge had, kept while it stays clear of the pile (its label
     jumped from above the pile to below it as the board filled: playtest pt2, 10, 31)."""
-    size = label.get_rect().inflate(round(14 * scale), round(4 * scale)).size
+    size = pile_badge_box(label.get_size(), scale)  # the one the views may ask for
     extent = pile_extent(rect, pile.count, scale)
     spots = badge_spots(size, extent, scale)
     if bounds is not None:
@@ -113,8 +114,7 @@ def badge_place(pile: Pile, rect: pygame.Rect, label: pygame.Surface, scale: flo
 def badge_label(pile: Pile, scale: float,
                 text: Callable[[str, int, theme.Color, str], pygame.Surface]) -> pygame.Surface:
     """The badge's words rendered at the badges' one size."""
-    size = max(theme.MIN_TEXT_PX, round(14 * scale))
-    return text(badge_text(pile), size, theme.TEXT_DARK, "bold")
+    return text(badge_text(pile), pile_badge_px(scale), theme.TEXT_DARK, "bold")
 
 
 def paint_badge(surface: pygame.Surface, pile: Pile, rect: pygame.Rect, scale: float,

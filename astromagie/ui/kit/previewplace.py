@@ -111,13 +111,46 @@ def _tuple(rect: pygame.Rect) -> RectTuple:
 
 
 def over_chosen(size: tuple[int, int], card: pygame.Rect, room: pygame.Rect,
-                gap: int, message: pygame.Rect | None = None) -> pygame.Rect:
+                gap: int, message: pygame.Rect | None = None,
+                kept: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A card chosen by a click: its preview just over it, in `room` (the board and the
     strip under it): pt11c 8 read "Wird auf den Stapel gelegt" far off at the board's
     left edge, beside neither the card nor its pile; over the `message` shown (a refusal,
-    the hint), never on it (pt12a 2: it hid the refusal's reason)."""
+    the hint), never on it (pt12a 2: it hid the refusal's reason). Where that covers
+    something the view keeps in sight (`kept`: a pile's caption or count, a warning),
+    the free spot nearest it (pt13c 8: it stood over Solar's "Pile: 1 card", "24 cards to
+    draw" and the red "Only 4 cards left"); with none free, the usual one."""
     box = pygame.Rect((0, 0), size)
     box.midbottom = (card.centerx, card.y - gap)
     if message is not None and box.colliderect(message):
         box.bottom = message.top - gap
-    return box.clamp(room)
+    box = box.clamp(room)
+    found = nearest_free(box, room, [*kept, *([message] if message is not None else [])])
+    return found if found is not None else box
+
+
+def nearest_free(box: pygame.Rect, room: pygame.Rect,
+                 kept: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """`box` if it covers none of `kept`, else the free box of its size in `room` nearest
+    it; None where none is free."""
+    blocked = tuple(_tuple(k) for k in kept if k.w > 0 and k.h > 0)
+    found = _nearest_free(_tuple(box), _tuple(room), blocked)
+    return pygame.Rect(found) if found is not None else None
+
+
+@lru_cache(maxsize=64)
+def _nearest_free(usual: RectTuple, room: RectTuple,
+                  blocked: tuple[RectTuple, ...]) -> RectTuple | None:
+    box, space = pygame.Rect(usual), pygame.Rect(room)
+    obstacles = [pygame.Rect(b) for b in blocked]
+    if _free(box, obstacles):
+        return usual
+    best: RectTuple | None = None
+    best_distance = -1
+    for y in range(space.y, space.bottom - box.h + 1, SCAN_STEP // 2):
+        for x in range(space.x, space.right - box.w + 1, SCAN_STEP // 2):
+            distance = (x - box.x) ** 2 + (y - box.y) ** 2
+            if (best_distance < 0 or distance < best_distance) \
+                    and _free(pygame.Rect(x, y, box.w, box.h), obstacles):
+                best, best_distance = (x, y, box.w, box.h), distance
+    return best

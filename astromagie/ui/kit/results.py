@@ -8,7 +8,7 @@ series from replaying the game's record through its rules, move by move
 (`chart.playback_series`). Nothing is recomputed here. Under the winner, a personal
 best: the table asks storage (`stats.new_bests`, before the game is counted) which of
 the game's `best_...` statistics fields this game beat, and passes them on. The
-buttons: Same again (the same seats, a new deal), New game… (the setup first), Watch
+buttons: "New deal, same players" (the same seats), New game… (the setup first), Watch
 again and Review this game (the kit's replay, from the deal), Finished games (this
 game's archive, F), Title; Tab moves between them, Enter presses one, Esc goes to the title.
 """

@@ -186,11 +186,11 @@ class TableSession:
         to be shown waits for it (`settle`; pt11b 3: the log told the winner first)."""
         line = told() if line is None else line
         if held:
-            return self._held_lines.append((told, line))
+            self._held_lines.append((told, line))
+            return
         self.log_words.append(told)
         self.log_lines.append(line)
-        del self.log_words[:-LOG_LINES]
-        del self.log_lines[:-LOG_LINES]
+        del self.log_words[:-LOG_LINES], self.log_lines[:-LOG_LINES]
 
     def say(self, text: str | Told, kind: str = "info", seconds: float = 4.0) -> None:
         """A message over the table; words given as a function follow a language change."""

@@ -487,7 +487,7 @@ class KitTableScene(TableGestures, TableListener):
         over = self.board.zone_at(self.pointer.mouse)
         if drag is None and over not in targets:
             lit = session.hint_marks[1] if session.message_kind == "hint" else ()
-            over = chosen_place(targets, lit)  # its preview as a drag's (pt6b 11)
+            over = None if self.held_unarmed() else chosen_place(targets, lit)  # (pt6b 11)
         preview = turn.preview(held, over) if over is not None else ""
         if drag is not None and over is not None and over not in targets:
             # a drag says "no" before the drop: the zone framed red, the refusal shown (H9)
