@@ -286,6 +286,23 @@ class GuidedGame:
     # 7"); False where the coach keeps silent between lessons (pt9b 5: Zahlenstreifen's
     # "step 6 of 25" promised 19 more lessons and 4 came): the card then counts none
     counted: bool = True
+    # the level the bots play at once the lessons are done, after the hand-over (the
+    # coach's step `handover`; 0: `lessons`, else `steps`): following the hint from there lost
+    # the guided game to its Easy bots in three games of four (pt12d, pt13c, pt13d;
+    # benchmarks/guided_hint.py), where a first game should be the newcomer's to win.
+    # None: the bots keep `level` (a game whose guide is a scripted partner)
+    after_lessons: str | None = None
+    handover: int = 0
+
+    @property
+    def handover_step(self) -> int:
+        """The coach's step at which the table says the game is the person's now."""
+        return self.handover or self.lessons or self.steps
+
+    def bots_level(self, step: int) -> str:
+        """The bots' level when the person has made `step` moves (the coach's step)."""
+        gentle = self.after_lessons and step > self.handover_step
+        return self.after_lessons if gentle and self.after_lessons else self.level
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,8 @@ from typing import Any
 
 from astromagie.host import registry
 from astromagie.host.game import GameState
+from astromagie.i18n import tr
+from astromagie.kit.view import GameViewBase
 from astromagie.storage.autosave_file import same_deal
 from astromagie.storage.records import positions
 
@@ -62,6 +64,14 @@ def guide_step_of(state: GameState, seat: int = 0) -> int:
     """How many moves `seat` has made in `state`'s game: the coach's next step."""
     record = registry.rules(state.game_id).to_record(state, placeholders(state.num_players))
     return sum(1 for before in positions(record)[:-1] if before.current_player == seat)
+
+
+def handover_words(view: GameViewBase) -> str:
+    """What the table says as the lessons end: the game's own hand-over words, else the
+    shared line; and, where the bots go gentle from here, that they do (said, not hidden:
+    a newcomer who wins should know why)."""
+    words = view.guide_done() or tr("kit.guide_done")
+    return f"{words} {tr('kit.guide_gentle')}" if view.guide().after_lessons else words
 
 
 def placeholders(players: int) -> list[str]:

@@ -12,7 +12,8 @@ make the moves. Any other seat is asked and waits, as a bot does:
 - `withdraw()`: an open question is void (the seat is handed over, the game ends);
 - `thinking`: an answer is awaited (the table shows the seat thinking, polls soon).
 
-`BotSeat` asks the AI worker through the table's `BotDesk`; `RandomSeat` answers at once
+`BotSeat` asks the AI worker through the table's `BotDesk` (`GuideSeat`, a guided game's
+bot, at the level the lesson has reached); `RandomSeat` answers at once
 with a random legal move. A person at another window
 (issue 42) is a seat of the same shape: `ask` sends the position over the network and
 `answer` returns the move that came back, so it plugs in with `session.seat(n, seat)`
@@ -25,9 +26,12 @@ import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from astromagie.gameconfig import SeatConfig
 from astromagie.host.game import GameState
+from astromagie.kit.view import GuidedGame
 
 from .bots import BotDesk
+from .guided import guide_step_of
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,27 @@ class BotSeat:
         if self.desk.move_token is not None:
             self.desk.worker.forget(self.desk.move_token)
         self.desk.move_token, self.desk.reply = None, None
+
+
+class GuideSeat(BotSeat):
+    """A guided game's bot: the guide's level during the lessons, its `after_lessons`
+    level once the person has made more moves than the lessons count. Read from the
+    position each time it is asked, so a resumed or undone game plays at its own step."""
+
+    def __init__(self, desk: BotDesk, guide: GuidedGame) -> None:
+        super().__init__(desk, guide.level)
+        self.guide = guide
+
+    def ask(self, state: GameState, seat: int) -> None:
+        self.level = self.guide.bots_level(guide_step_of(state, 0))
+        super().ask(state, seat)
+
+
+def seat_for(config: SeatConfig, desk: BotDesk, guide: GuidedGame | None = None) -> Seat:
+    """The seat a table's `config` sits: a person, a bot, or in a guided game its bot."""
+    if config.is_human:
+        return PersonSeat()
+    return GuideSeat(desk, guide) if guide is not None else BotSeat(desk, config.kind)
 
 
 class RandomSeat:

@@ -56,10 +56,10 @@ from astromagie.ui.words import seat_names
 from .again import LessonSteps, asks_a_move, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
-from .guided import guide_step_of
+from .guided import guide_step_of, handover_words
 from .hinting import hint_marks, told_hint, who_begins
 from .played import HEADLESS, Played, TableListener, score_changes
-from .players import BotSeat, PersonSeat, Seat
+from .players import Seat, seat_for
 from .refusing import lesson_asks, refusal_text, strayed_words
 from .resumed import log_so_far, resumed_playback, turns_so_far
 from .saver import AutoSaver
@@ -129,8 +129,8 @@ class TableSession:
         self.viewer = self.seating.humans[0] if self.seating.humans else 0
         self.bots = BotDesk(worker if worker is not None else AIWorker(ai_mode), seed,
                             ai_budget, config.game)
-        self.seats: list[Seat] = [PersonSeat() if s.is_human else BotSeat(self.bots, s.kind)
-                                  for s in config.seats]
+        guide = self.view.guide() if guided else None  # its bots go gentle after the lessons
+        self.seats: list[Seat] = [seat_for(s, self.bots, guide) for s in config.seats]
         self.saver = AutoSaver(enabled=autosave)
         self.listener: TableListener = HEADLESS
         self.board: Board | None = None  # the window's board, for the views' trips
@@ -271,9 +271,8 @@ class TableSession:
             self.lesson.begin(state, len(self.log_lines), self.guide_step)
         else:
             self.coaching = None
-        if self.guide_step == (self.view.guide().lessons or self.guide_steps):
-            view = self.view  # the game's own hand-over words, else the shared line
-            self.say(lambda: view.guide_done() or tr("kit.guide_done"), "hint", 8.0)
+        if self.guide_step == self.view.guide().handover_step:
+            self.say(partial(handover_words, self.view), "hint", 8.0)
         self.guide_step += 1
 
     def poll(self, dt: float) -> None:

@@ -257,7 +257,8 @@ class MonadView(GameViewBase):
             for name in REFERENCE))
 
     def guide(self) -> GuidedGame:
-        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=GUIDE_STEPS)
+        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=GUIDE_STEPS,
+                          after_lessons="random")  # the bots go gentle (kit GuidedGame)
 
     def guide_done(self) -> str:
         """The hand-over after the last lesson: how long the game still runs and that the

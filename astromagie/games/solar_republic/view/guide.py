@@ -41,7 +41,8 @@ from .words import card_title, has_text, move_words, text_of
 # After the seven lessons the coach still speaks at the game's later moments (`notes`:
 # pt9c 2), to its end: more turns than any game of the person's can hold (52 cards to
 # play, 38 to draw), counted as lessons only the seven.
-GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=120, lessons=7)
+GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=120, lessons=7,
+                    after_lessons="random")  # the bots go gentle (kit GuidedGame)
 
 # The review's budget, seed and threshold, read from its signature so the two never drift.
 _REVIEW = {name: p.default for name, p in inspect.signature(review_game).parameters.items()}

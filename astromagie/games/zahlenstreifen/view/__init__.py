@@ -369,7 +369,8 @@ class StripView(GameViewBase):
     # --- the guided first game ---------------------------------------------------------
     def guide(self) -> GuidedGame:
         return GuidedGame(seed=GUIDE_SEED, players=3, level="easy", steps=GUIDE_STEPS,
-                          counted=False)  # silent from turn 7, back at a majority's change
+                          counted=False,  # silent from turn 7, back at a majority's change
+                          after_lessons="random", handover=guide.OPENING)
 
     def coach(self, state: Any, seat: int, step: int, board: Any = None) -> Coaching:
         if state.current_player != seat or state.is_over():
