@@ -84,7 +84,7 @@ def test_SR5_SR7_the_guided_games_first_lessons_say_what_fits_then_the_aim_and_t
     state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
     seat = state.current_player
     first = guide.coach(state, seat, 0).text
-    assert first.startswith(text_of("coach.basics")) and "○" in first
+    assert first.startswith(text_of("coach.basics")) and "★" in first
     assert ("suit or rank" if lang == "en" else "Farbe oder Wert") in first
     # pt12c 2: "the book" is defined, plainly, as the pile a trump wins
     assert ("A book is the pile a trump" if lang == "en" else "gewinnen den Stapel") in first
@@ -132,7 +132,7 @@ def test_the_reference_card_names_the_trumps_by_their_ring_and_the_hands_cost_at
     assert card is not None
     trump = "trump" if lang == "en" else "Trümpfe"
     book = next(body for heading, body in card.sections if trump.lower() in heading.lower())
-    assert "○" in book and "3" in book and "4" in book and "5" in book
+    assert "★" in book and "3" in book and "4" in book and "5" in book
     end = card.sections[-1][1]
     assert all(word in end for word in (("point", "draw", "play") if lang == "en"
                                         else ("Punkt", "Zieh", "spiel")))
