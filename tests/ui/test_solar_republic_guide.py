@@ -50,7 +50,11 @@ def test_SR9_SR10_SR11_the_guided_deal_teaches_a_power_the_wild_five_a_wait_and_
     assert len(lessons) == guide.GUIDE.lessons
     assert session.finished and session.state.is_over()  # the whole game plays to its end
     five = lessons[2][1]
-    assert "wild card" in lessons[2][2] and five.pile  # a 5 on a pile takes its book
+    assert lessons[2][1].current_player == 0 and five.pile  # a 5 on a pile takes its book
+    # pt13c 1: its dialog offers a steal it cannot make; the lesson says what one is first
+    assert not five.won[1] and "steal would take someone else's top 3 won cards" in \
+        lessons[2][2] and "nobody has any" in lessons[2][2]
+    assert not any("steal" in text for _, _, text in lessons[:2])  # nothing said it before
     steal_at = lessons[5][1]
     assert steal_at.pile[-1].startswith("SO") and steal_at.won[1]  # a 3 on Sol, loot there
     after = steal_at.clone()

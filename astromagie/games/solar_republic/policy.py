@@ -478,6 +478,10 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     # the hand-over's advice is "draw rather than open an empty pile, leave no big pile":
     # a hint that does either says why, so coach and hint speak with one voice (pt9c 1)
     if rank == 2:
+        if top is not None and len(g.pile) + 1 >= BIG_PILE:
+            # a 2 that grows a big pile says what the chain risks (pt13c 5: the hint chained
+            # 2s into a 12-card pile, "you play again" its only words, and the bot took +13)
+            return "hint.extra_turn_big", {"card": code, "cards": len(g.pile) + 1}
         return ("hint.extra_turn_opens" if top is None else "hint.extra_turn"), {"card": code}
     if suit == "SO" and g.won[seat]:  # a Sol card left on top invites a 3's steal (SR9):
         # said whenever the hint lays one with won cards at stake, empty pile or big (pt11c

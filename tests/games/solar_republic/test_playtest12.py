@@ -41,9 +41,10 @@ def test_SR10_SR15_the_draw_four_dialogs_answers_say_what_they_are_for(lang):
     assert first.move == "P SA4 F1"  # Saturn, the move whose dialog this is
     assert text_of("coach.open_force_first", card="Saturn", name=text_of("coach.opponent")) \
         in first.text
-    deep = "deep" if lang == "en" else "viel nachzuziehen"
     longer = "longer" if lang == "en" else "länger"
-    assert deep in text_of("choose.draw_self") and longer in text_of("choose.none_4")
+    # what drawing four oneself costs and brings, in numbers (pt13c 6)
+    own = text_of("choose.draw_self", rest=20)
+    assert "+4" in own and "−1" in own and "20" in own and longer in text_of("choose.none_4")
 
 
 def test_SR15_the_scoreboard_says_why_everybody_starts_at_minus_seven(lang):

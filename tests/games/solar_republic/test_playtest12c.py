@@ -26,7 +26,8 @@ def test_SR7_the_first_lesson_defines_the_book_before_it_is_used() -> None:
     basics = text_of("coach.basics")
     assert "A book is the pile a trump" in basics
     assert basics.index("book") < basics.index("3 or 5 anywhere")
-    assert basics.count(". ") == 1  # two sentences: what fits, then the book and its trumps
+    # one sentence, one idea (pt13c 2): what fits waits for step 2 (coach.fits)
+    assert basics.count(". ") == 0 and "Fits" not in basics
 
 
 def test_SR7_a_trump_winning_the_pile_is_said_to_take_the_book() -> None:

@@ -164,7 +164,8 @@ def test_SR5_a_refusal_names_a_giant_planet_once_and_the_reference_card_says_wha
 
 
 def test_a_hand_strips_kind_line_stops_short_of_the_next_card(monkeypatch):
-    """pt6c 16: at 1024x700 Saturn's "Giant Planet" ran into the next card's "Sol"."""
+    """pt6c 16: at 1024x700 Saturn's "Giant Planet" ran into the next card's "Sol"; since
+    pt13c 4 its foot says its suit, "Saturn", kept as short of the next card."""
     pygame.font.init()
     drawn: list[tuple[str, int, int]] = []
     real = faces.suit_line
@@ -177,7 +178,7 @@ def test_a_hand_strips_kind_line_stops_short_of_the_next_card(monkeypatch):
     size, shown = (88, 136), 80  # a 1024x700 hand card, the next card over its right part
     faces.face("SA4:saturn", size, shown=shown)
     ((label, left, width),) = drawn
-    assert label == text_of("card.SA4") and left + width <= shown - 4
+    assert label == text_of("suit.SA") and left + width <= shown - 4
     drawn.clear()
     faces.face("SA4:saturn", size)  # a whole card keeps its width
     assert drawn[0][2] > width

@@ -46,7 +46,7 @@ def test_SR10_a_forced_draw_is_four_everywhere_and_the_fewer_left_case_said_once
     says four (fewer left has its own "the last N cards" words) and the reference card
     says once what happens when fewer are left."""
     four = "four" if lang == "en" else "vier"
-    for label in (text_of("choose.draw_self"), text_of("choose.draw_other", name="Vega")):
+    for label in (text_of("choose.draw_self", rest=20), text_of("choose.draw_other", name="Vega")):
         assert four in label and ("up to" not in label and "bis zu" not in label)
     powers = text_of("reference.powers")
     assert ("if fewer are left" if lang == "en" else "wenn weniger übrig sind") in powers

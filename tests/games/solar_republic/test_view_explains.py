@@ -73,33 +73,39 @@ def test_the_scoreboard_counts_the_won_cards_and_leaves_the_hand_to_the_kits_row
     assert line.startswith(text_of("seat.top", won=1, cards="").rstrip()) and "7" not in line
 
 
-def test_SR5_SR7_the_guided_games_first_lessons_say_what_fits_then_the_aim_and_the_end(
+def test_SR5_SR7_the_guided_games_first_lessons_say_one_idea_each_what_a_trump_is_then_fits(
         lang):
     """pt4a, finding 6: the first lesson packed the aim, the trumps, the power and the −7
     into one box; pt6c, finding 1: it said Saturn's power and never the aim nor the end;
-    pt8c, finding 4: it gave the score before what fits, and never said what a trump or
-    the book is. Step 1 says what fits (SR5) and names the trumps by their ring and the
-    book they take (SR7), then its move; step 2 says the aim and the end (SR14, SR15);
+    pt8c, finding 4: it never said what a trump or the book is; pt13c, finding 2: what
+    fits, the trumps and Saturn's power were still four rules in its box. Step 1, Saturn
+    on the empty pile (where anything fits), names the trumps by their star and the book
+    they take (SR7), then Saturn's power, whose dialog opens there; step 2, the first
+    card laid on a card, says what fits (SR5); step 5 the aim and the end (SR14, SR15);
     each in three lines at 1024x700 (test_solar_playtest4); the −7 stands on the card."""
     state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
     seat = state.current_player
     first = guide.coach(state, seat, 0).text
-    assert first.startswith(text_of("coach.basics")) and "○" in first
-    assert ("suit or rank" if lang == "en" else "Farbe oder Wert") in first
+    assert first.startswith(text_of("coach.basics")) and "★" in first
+    fits = "suit or rank" if lang == "en" else "Farbe oder gleicher Wert"
+    assert fits not in first and fits in text_of("coach.fits")
     # pt12c 2: "the book" is defined, plainly, as the pile a trump wins
     assert ("A book is the pile a trump" if lang == "en" else "gewinnen den Stapel") in first
     assert text_of("coach.aim") not in first
     assert first.endswith(text_of("coach.open_force_first", card="Saturn",
                                   name=text_of("coach.opponent")))
     second = guide.coaching(state, seat, 1, "open_force", "P SA4 F1").text
-    assert second.startswith(text_of("coach.aim")) and "−7" not in second
+    assert second.startswith(text_of("coach.fits")) and text_of("coach.basics") not in second
+    fifth = guide.coaching(state, seat, 4, "open_force", "P SA4 F1").text
+    assert fifth.startswith(text_of("coach.aim")) and "−7" not in fifth
     # the points stand in the draw-pile-low note, not before the move (pt9c 3)
-    assert "+1" not in second and "−1" not in second
+    assert "+1" not in fifth and "−1" not in fifth
     low = text_of("coach.low", count=5)
     assert "+1" in low and "−1" in low  # a won card for you, a card in hand against
-    assert ("draw pile runs out" if lang == "en" else "Nachziehstapel leer") in second
-    later = guide.coaching(state, seat, 2, "open_force", "P SA4 F1").text
-    assert text_of("coach.aim") not in later and text_of("coach.basics") not in later
+    assert ("draw pile runs out" if lang == "en" else "Nachziehstapel leer") in fifth
+    for step in (2, 3, 5, 6):
+        later = guide.coaching(state, seat, step, "open_force", "P SA4 F1").text
+        assert not any(text_of(f"coach.{key}") in later for key in ("aim", "basics", "fits"))
     assert "−1" in text_of("coach.five_force", card="Sun", count=3, name="Vega")
 
 
@@ -132,7 +138,7 @@ def test_the_reference_card_names_the_trumps_by_their_ring_and_the_hands_cost_at
     assert card is not None
     trump = "trump" if lang == "en" else "Trümpfe"
     book = next(body for heading, body in card.sections if trump.lower() in heading.lower())
-    assert "○" in book and "3" in book and "4" in book and "5" in book
+    assert "★" in book and "3" in book and "4" in book and "5" in book
     end = card.sections[-1][1]
     assert all(word in end for word in (("point", "draw", "play") if lang == "en"
                                         else ("Punkt", "Zieh", "spiel")))

@@ -225,3 +225,30 @@ def test_every_card_keeps_its_name_from_the_deal_to_the_end_G6():
                 assert NAMING.played(before, move, state) in table.hands[before.current_player]
             for old, new in zip(table.won, after.won, strict=True):
                 assert new[:len(old)] == old or len(new) < len(old)  # a steal takes the top
+
+
+def test_the_german_name_is_die_sonnenrepublik_everywhere_the_name_shows():
+    """pt12a 12: the German shelf said "The Solar Republic". Our rules text is our own, so
+    the German catalog names the game "Die Sonnenrepublik" (title, setup, rules, results
+    all read `game.name`); the game id and the records' format stay."""
+    from astromagie.games.solar_republic.record import SHAPE
+    from astromagie.games.solar_republic.state import GAME_ID
+
+    i18n.set_language("de")
+    try:
+        assert i18n.tr("solar-republic.game.name") == "Die Sonnenrepublik"
+        assert "Solar Republic" not in i18n.tr("solar-republic.game.blurb")
+    finally:
+        i18n.set_language("en")
+    assert i18n.tr("solar-republic.game.name") == "The Solar Republic"
+    assert GAME_ID == "solar-republic" and SHAPE.format.startswith("solar-republic-record")
+
+
+def test_the_low_draw_caption_says_the_game_is_over_after_them_in_smooth_german():
+    """pt13c 12: "Nur noch 4 Karten zum Ziehen: Dann endet das Spiel" read oddly."""
+    i18n.set_language("de")
+    try:
+        caption = text_of("board.draw_low", count=4)
+        assert caption == "Nur noch 4 Karten zum Ziehen, danach ist das Spiel aus"
+    finally:
+        i18n.set_language("en")

@@ -1,8 +1,8 @@
 """The Solar Republic's card faces and back, and the two-line names they and the board use.
 
 A face shows the rank in the corner with the suit's symbol under it (what a
-fanned hand shows), the suit's symbol large, a ring on the trumps, the body's
-name ("Titan") and, on a card large enough, its kind ("Moon of Saturn"), so
+fanned hand shows), the suit's symbol large, a gold star on the trumps, the body's
+name ("Titan") and, on a card large enough, its suit ("Saturn") at its foot, so
 that colour is never the only cue.
 """
 
@@ -18,7 +18,7 @@ from astromagie.kit.draw import glyph_surface
 
 from ..cards import RANK, SUIT
 from .names import body_of, code_of
-from .words import card_title, kind_title, text_of
+from .words import card_title, text_of
 
 CARD_RATIO = 1.42  # height / width
 CARD_GROUND = (24, 28, 60)  # the face's ground, under everything drawn on it
@@ -224,7 +224,7 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         centre, ring = strip_ring(w, h, w if shown is None else min(shown, w))
         if ring >= 3:  # on the card's own ground: Saturn's rings reach that far
             pygame.draw.circle(surface, CARD_GROUND, centre, ring + 3)
-            pygame.draw.circle(surface, look.GOLD, centre, ring, width=2)
+            trump_star(surface, centre, ring + 1)
     if not words:
         return surface
     name = card_title(card)
@@ -257,15 +257,31 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     # ("Hyperi" was its centred middle)
     for i, line in enumerate(lines):
         surface.blit(line, line.get_rect(topleft=(left, top + i * step)))
-    if roomy:  # the kind where it reads in full (the pile, the close-up), else the suit
-        kind = kind_title(code)
-        suit = text_of(f"suit.{SUIT[code]}")
-        label = kind if kind != name and (h >= 190 or suit == name) else suit
+    if roomy:  # the suit, in the one place on every card: hand, pile and close-up (pt13c
+        # 4: the giants said "Giant Planet" there and the enlarged Sun "Joker", so a giant's
+        # suit had to be read off its symbol); a card's kind is the rule book's to say
+        label = foot_label(code)
         # in a strip, a gap before the next card: "Giant Planet" ran into its "Sol" at
         # 1024x700 (pt6c 16)
         gap = max(4, w // 12) if shown is not None and shown < w else 0
         suit_line(surface, label, left, foot_room(w, room - gap))
     return surface
+
+
+def foot_label(code: str) -> str:
+    """What a face says at its foot: its suit, on every card of every size (pt13c 4)."""
+    return text_of(f"suit.{SUIT[code_of(code)]}")
+
+
+def trump_star(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """The trump's mark: a filled gold five-pointed star ★, `radius` to its points. Not a
+    ring: at 8-12 px a ring ○ under the Sol sign ⊙ read as one more Sol sign, so every Sol
+    card looked like a trump (pt13c 3); a star is another shape in another colour."""
+    x, y = centre
+    points = [(x + (radius if i % 2 == 0 else radius * 0.45) * math.sin(math.pi * i / 5),
+               y - (radius if i % 2 == 0 else radius * 0.45) * math.cos(math.pi * i / 5))
+              for i in range(10)]
+    pygame.draw.polygon(surface, look.GOLD, points)
 
 
 def foot_room(w: int, room: int) -> int:

@@ -44,6 +44,9 @@ from .words import card_title, has_text, move_words, text_of
 GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=120, lessons=7,
                     after_lessons="random")  # the bots go gentle (kit GuidedGame)
 
+# The words a lesson opens with, by step: one idea each, where the guided deal shows it.
+LESSON_OPENINGS = {0: "coach.basics", 1: "coach.fits", 4: "coach.aim"}
+
 # The review's budget, seed and threshold, read from its signature so the two never drift.
 _REVIEW = {name: p.default for name, p in inspect.signature(review_game).parameters.items()}
 
@@ -252,19 +255,27 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     elif kind == "keep":
         codes = sorted({MOVE_INFO[m].code for m in state.legal_moves() if m != DRAW})
         cards = tuple(table.token_in_hand(seat, c) for c in codes)
-    # the first lesson opens with the basics, the second with the aim and the end (pt6c 1:
-    # the coach said "Play Saturn" and never what the game is for or when it stops), the
-    # first's move said the shorter way so the whole lesson keeps to three lines at 1024x700
+    # the lessons open with the words of LESSON_OPENINGS (pt6c 1: the coach said "Play
+    # Saturn" and never what the game is for or when it stops); the first's move said its
+    # own way, after what a trump is
     first = step == 0 and has_text(f"coach.{kind}_first")
     # a wait as the last lesson says why in points: the game's central choice (pt7c 10)
     name = (f"coach.{kind}_first" if first
             else "coach.wait_choice" if kind == "wait" and step == GUIDE.lessons - 1
             else f"coach.{kind}")
     words = [text_of(name, **params)]
-    # step 1 says what fits and names the trump and the book, the words all later lessons
-    # use (pt8c 4); the aim and the end follow at step 2, each lesson kept to three lines
-    if step in (0, 1):
-        words.insert(0, text_of("coach.basics" if step == 0 else "coach.aim"))
+    # the 5 whose dialog offers a steal it cannot make says what a steal is and why not
+    # now, before the dialog does (pt13c 1)
+    if kind == "five_force" and not any(state.won[other] for other in range(state.num_players)
+                                        if other != seat):
+        words = [text_of("coach.five_force_no_steal", **params)]
+    # one idea a step (pt13c 2: step 1 said what fits, what a trump is and Saturn's power):
+    # step 1, Saturn on the empty pile, says what a trump is, the word all later lessons
+    # use (pt8c 4), and its power; step 2, the first card laid on a card, what fits; the
+    # aim and the end (pt6c 1) at step 5, a short lesson (step 4 says the bot's steal)
+    opening = LESSON_OPENINGS.get(step)
+    if opening:
+        words.insert(0, text_of(opening))
     happened = just_happened(state, seat)  # before the lesson: what just hit the person
     if move is not None and kind in ("open_first", "open", "plain", "best") \
             and MOVE_INFO[move].rank == 2:

@@ -129,7 +129,9 @@ class SolarTurn(TurnInputBase):
         left = self.state.draw_count
         end = "_end" if 0 < left <= FORCED_DRAW else ""
         if info.target == self.seat:
-            return text_of(f"choose.draw_self{end}", count=left)
+            # the four's cost and gain in numbers: what is left to draw after them is how
+            # long there is to play them out (pt13c 6)
+            return text_of(f"choose.draw_self{end}", count=left, rest=left - FORCED_DRAW)
         return text_of(f"choose.draw_other{end}", name=name, count=left)
 
     def click(self, zone: str) -> Decision:
