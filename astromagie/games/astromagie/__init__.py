@@ -20,7 +20,7 @@ INFO = register(GameInfo(
         # V1 and V2 (rules.md), both off unless chosen; the names are the record's
         OptionSpec("modern_rulers", "bool", False, words="setup.modern_rulers"),
         # V2's suggested target is one a game reaches: winners of whole bot games score
-        # about 20 to 35 (pt12a 10: 50 was never reached); a record's own target stays
+        # about 15 to 35 (pt12a 10: 50 was never reached); a record's own target stays
         OptionSpec("target_score", "int", None, words="setup.target_score",
                    value_words="setup.target_points", low=10, high=300, step=10,
                    suggested=30),
