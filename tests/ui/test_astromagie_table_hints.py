@@ -234,3 +234,24 @@ def test_the_guided_games_hand_over_line_is_shown_whole(app, lang):
     frames(app, 2)
     assert not painter.message_cut
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R9_a_hinted_discard_while_a_card_fits_says_so_in_plain_words_whole(app, lang):
+    """pt12a 9: "Try: Capricorn on the discard pile" while a card could be laid made a
+    newcomer doubt the hint. The reason says first that a card fits (R9: discarding is
+    allowed anyway), then why not to lay it, and the hint line shows it whole."""
+    i18n.set_language(lang)
+    scene = open_table(app, trine_in_hand())
+    why = i18n.tr("astromagie.hint.discard_risk", count=2)
+    assert why.startswith({"en": "A card of yours fits, but", "de": "Eine Karte passt zwar"}[lang])
+    message = i18n.tr("kit.hint", move=VIEW.move_words(Move.discard_card("WATER")), why=why)
+    painter, frame = scene.painter, scene.frame
+    lines, _ = painter.message_lines(message, frame,
+                                     painter.message_width(scene.actions(), frame), "hint")
+    assert " ".join(lines).split() == message.split(), lines
+    scene.session.say(message, "hint", 8.0)
+    frames(app, 2)
+    assert not painter.message_cut
+    i18n.set_language("en")

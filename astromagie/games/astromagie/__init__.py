@@ -19,9 +19,11 @@ INFO = register(GameInfo(
     options=(
         # V1 and V2 (rules.md), both off unless chosen; the names are the record's
         OptionSpec("modern_rulers", "bool", False, words="setup.modern_rulers"),
+        # V2's suggested target is one a game reaches: winners of whole bot games score
+        # about 15 to 35 (pt12a 10: 50 was never reached); a record's own target stays
         OptionSpec("target_score", "int", None, words="setup.target_score",
                    value_words="setup.target_points", low=10, high=300, step=10,
-                   suggested=50),
+                   suggested=30),
     ),
     view="astromagie.games.astromagie.view:VIEW",
     # what rules.stat_fields counts: the best trick and the tricks taken

@@ -29,3 +29,19 @@ def test_V1_V2_every_option_has_its_one_line_in_both_languages(lang):
         assert i18n.tr("astromagie.rules.variants.body").count("V2") == 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_V2_the_suggested_target_is_one_a_game_reaches_and_the_line_says_typical_scores(lang):
+    """pt12a 10: V2 switched on showed 50, and the game ended on the draw pile at 15/14/8.
+    Winners of whole bot games score about 15 to 35 (benchmarks/target_score.py); the
+    suggested target lies in that range and the line under the switch says it."""
+    i18n.set_language(lang)
+    try:
+        spec = next(s for s in registry.info("astromagie").options if s.name == "target_score")
+        assert spec.default is None  # V2 stays off unless chosen (older records keep theirs)
+        assert 15 <= spec.suggested <= 35 and spec.low <= spec.suggested <= spec.high
+        about = i18n.tr("astromagie.option_about.target_score")
+        assert "15" in about and "35" in about
+    finally:
+        i18n.set_language("en")
