@@ -51,10 +51,10 @@ def test_pt5b_3_4_the_last_lessons_leave_the_collections_and_the_choice_in_sight
     # every collection as painted, the band and the scores (pt6b 3: the band too, while
     # it is played on; in the choice it is shaded, and the card may lie there: round 8)
     assert all(ink in kept for ink in board.collection_ink)
-    # the band: in sight while played on, but not in the choice, when nothing there can
-    # be taken and the card may lie there (round 8; pt7b 4); in the last round it is kept,
-    # weighed least, for the folded pill (pt8b 2: it lay on the band's numbers)
-    assert any(ink in kept for ink in board.band_in_sight()) is not choosing
+    # the band: in sight while played on, and in the choice too (pt12b 3: the card lay
+    # over most of the band, the cards whose colours the choice weighs; round 8 had let
+    # it lie there); in the last round kept for the folded pill (pt8b 2)
+    assert board.band_in_sight() and all(line in kept for line in board.band_in_sight())
     # pt10b 6: the last lessons say one thing each, so the card is small enough to keep
     # off the band: beside the board (over the log column, kit15) or in at most two lines
     beside = not card.box.colliderect(scene.frame.board)

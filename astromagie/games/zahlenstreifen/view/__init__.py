@@ -324,13 +324,19 @@ class StripView(GameViewBase):
         # the scores weighed many times over (kept things weigh by the area covered): in
         # the crowded last round and secret choice a card lay over a score rather than on
         # more of the band; the row where the card goes twice
-        kept = [*scores * SCORE_WEIGHT, *board.collection_ink]
+        # each player row whole, the empty rest of its line too: a card over that rest
+        # left the names and pills in sight but read as lying on the rows (pt12b 3: over
+        # the middle of the three rows at the fourth lesson, their right part at the
+        # fifth); kept, no spot on the board is free of them, and the card stands aside
+        kept = [*scores * SCORE_WEIGHT, *board.collection_ink, *board.cells]
         if board.choosing:
             # the panel with its two places and the strip's numbers under them (pt5b, 3, 4);
             # the band and the row are shaded then, past playing: the card may lie there,
             # off the collections whose majorities the choice weighs (round 8: at 1024x700
             # it covered Vega's and Orion's lines to keep the shaded band clear)
-            return [*kept, board.secret_panel, board.strip]
+            # the shaded band's cards in sight too (pt12b 3: the secret choice's card lay
+            # over most of the band, the cards the person counts majorities from)
+            return [*kept, board.secret_panel, board.strip, *board.band_in_sight()]
         if board.last_round:
             # the lesson names the colours the person leads in: every collection in sight,
             # weighed twice; the band gives way, as no card there can be taken any more

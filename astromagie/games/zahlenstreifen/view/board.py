@@ -81,7 +81,10 @@ class StripBoard:
         gap = max(5, rect.h // 70)
         self.gap = gap
         rows = self.owners  # one line per collection, the dummy's last
-        cell_h = max(26, min(46, round(rect.h * 0.46 / rows) - 3))
+        # a line's height follows the board's under 1280x800 (484 px): at 1024x700 the 5 px
+        # a line gives up make the band's cards ~7 px taller (pt12b 11: their corner numbers
+        # were ~8 px there)
+        cell_h = max(26, min(46, round(rect.h * 0.46 / rows) - 3, round(rect.h * 0.095)))
         self.cells = [pygame.Rect(rect.x, rect.y + owner * (cell_h + 3), rect.w, cell_h)
                       for owner in range(self.owners)]
         top = rect.y + rows * (cell_h + 3) + gap

@@ -112,6 +112,7 @@ def _pattern(surface: pygame.Surface, kind: str, colour: tuple[int, int, int]) -
 # value once, in the middle: the corner index's minimum type ran into the centre's number.
 # The band's smallest cards (50 px at 1024x700) keep the corner their overlap shows.
 TINY = 40
+BAND_INDEX_FROM = 55  # from this height a band card's corner index is set larger
 
 
 def face(code: str, size: tuple[int, int]) -> pygame.Surface:
@@ -137,7 +138,10 @@ def face(code: str, size: tuple[int, int]) -> pygame.Surface:
         card.blit(digit, digit.get_rect(center=plate.center))
         return card
     # the corner index: the value on a light tab, the symbol under it (the band shows these)
-    index_size = max(9, round(h * 0.2))
+    # a band card's index a larger share of it (pt12b 11: ~8 px digits at 1024x700, where
+    # the overlapping band shows the corner alone); a row card's, from 80 px up, as before,
+    # and a card under BAND_INDEX_FROM px too: its centre's number had no room left
+    index_size = max(9, round(h * 0.2), min(16, round(h * 0.28)) if h >= BAND_INDEX_FROM else 0)
     digit = look.render(value, "bold", index_size, INK)
     tab = pygame.Rect(max(2, w // 14), max(2, h // 30), max(digit.get_width() + 4, w // 4),
                       digit.get_height())

@@ -92,7 +92,17 @@ def band_turned(state: Any, cap: int | None) -> bool:
     since = since_last_turn(state)
     row = len(state.row)
     seen = row - since.played + since.taken
-    return seen - (FULL - 1) <= cap < row - (FULL - 1)
+    if not seen - (FULL - 1) <= cap < row - (FULL - 1):
+        return False
+    # once: takes shorten the band, and it may pass its turn again later (round 16: with
+    # 1024x700's taller band cards, 14 to a line, the turn was said at two lessons)
+    rounds = 2
+    while len(state.history) - rounds * state.num_players >= 0:
+        earlier = since_last_turn(state, rounds)
+        if row - earlier.played + earlier.taken - (FULL - 1) > cap:
+            return False
+        rounds += 1
+    return True
 
 
 def first_tie(state: Any) -> list[int]:
