@@ -55,7 +55,11 @@ def test_pt11b_2_the_band_turn_is_said_when_the_gold_arrow_first_shows(size, lan
     try:
         seen = lessons_with_arrow(size)
         said = [k for k, (text, _, _) in enumerate(seen) if ARROW[lang] in text]
-        first = next(k for k, (_, _, arrow) in enumerate(seen) if arrow)
+        first = next((k for k, (_, _, arrow) in enumerate(seen) if arrow), None)
+        if first is None:  # since the bots go gentle after the lessons (GuidedGame
+            # .after_lessons) the band stays on one line at 1280x800: nothing to say
+            assert size == (1280, 800) and said == []
+            return
         assert said == [first]  # once, the turn the arrow is first painted, none before
         assert "band" in seen[first][1]  # the lesson points at the band and its arrow
         turn = i18n.tr("zahlenstreifen.coach.band_turn")
