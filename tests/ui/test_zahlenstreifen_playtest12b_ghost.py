@@ -7,8 +7,8 @@ Found in the kit, not the view: the person's move is painted at once (the row, w
 card, starts its slide), while the kit flies the same card to the trip's place, the 0,
 for `animation.FLIGHT` s; and `paint.side_fade` fades that flight as one bound for the
 scoreboard, since the dropped card's rect, at the hand's size, overlaps the side column.
-Marked to fail until the kit holds the board back while the person's card flies (the lead's
-kit change, round 16); it passes then, and the mark goes."""
+The kit now flies no card the person dropped on its place (the board shows it there), and
+fades a flight only when its centre is in the column."""
 
 from __future__ import annotations
 
@@ -35,8 +35,6 @@ class Recording(pygame.Surface):
         return done
 
 
-@pytest.mark.xfail(strict=True, reason="the kit flies the person's card over the painted "
-                   "move (pt12b 5; kit change asked of the lead, round 16)")
 def test_pt12b_5_a_played_card_is_drawn_at_one_place_in_every_frame(app, instant_bots):
     scene = KitTableScene.guided_game(app, "zahlenstreifen")
     app.stack.push(scene)

@@ -51,7 +51,9 @@ def side_fade(rect: pygame.Rect, start: pygame.Rect, end: pygame.Rect, side: pyg
     (`words`, their left edge), so it covers no panel's words, its seat's or another's
     (pt7c 16; pt10d 17: one bound for Orion, faded by its share of the column only, lay
     over Vega's lines)."""
-    if not (side.colliderect(end) or side.colliderect(start)) or rect.w <= 0:
+    # its centre there: a card dropped at the board's right end, at the hand's size,
+    # reaches past the column's edge and is not bound for it (pt12b 5)
+    if not (side.collidepoint(end.center) or side.collidepoint(start.center)) or rect.w <= 0:
         return 0.0
     begin = side.x - rect.w // 2
     return min(1.0, max(0.0, (rect.right - begin) / max(1, words - begin)))

@@ -272,6 +272,8 @@ class KitTableScene(TableGestures, TableListener):
                         self.kit.card_ratio, self.frame.card)
         for i, trip in enumerate(trips):
             code, source, target = places.aim(trip, seat, played.mine, self._from_rect)
+            if played.mine and target.collidepoint(source.center):
+                continue  # dropped on its place: the board shows it there (pt12b 5)
             last = paced and i == len(trips) - 1
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
             self.animator.fly(code, source, target,
@@ -308,12 +310,8 @@ class KitTableScene(TableGestures, TableListener):
             self.landed_on[zone] += 1
         if last and not self.landed:  # all went to a seat (a bot's draw): nothing to look at
             self._settle()
-        elif last:
-            self._settle_later()
-
-    def _settle_later(self) -> None:
-        """The bot's cards have landed: a moment later the new position is shown."""
-        self.animator.after(self.beat.after, self._settle)
+        elif last:  # a moment later the new position is shown
+            self.animator.after(self.beat.after, self._settle)
 
     def _settle(self) -> None:
         self.session.settle()
