@@ -9,6 +9,7 @@ import pytest
 from astromagie import i18n
 from astromagie.games.monad.view.words import text_of
 from tests.ui.test_monad_table import example_3, open_table
+from tests.ui.test_monad_table_teaching import guided_lessons
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -36,3 +37,29 @@ def test_every_column_with_cards_keeps_its_taken_next_line(app, lang):
         assert sorted(board.next_labels) == [2, 3, 5]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, up, step", [
+    ("en", "The aim moves up: your cards below the Tri already pay 5 of its 7 points.",
+     "That is the plan's next step: 2 points become 3, and then your cards pay for the "
+     "green Tri (7 points)."),
+    ("de", "Das Ziel steigt: Deine Karten unter der Tri zahlen schon 5 ihrer 7 Punkte.",
+     "Das ist der nächste Schritt des Plans: Aus 2 Punkten werden 3, dann bezahlen deine "
+     "Karten die grüne Tri (7 Punkte)."),
+])
+def test_the_guided_games_plan_says_why_it_moved_on(lang, up, step):
+    """pt13d 3: step 5 aimed at the front Bi, step 6 at the front Tri, step 7 asked for a
+    trade, and nothing said why. The draw whose aim climbed says so; the trade the buy
+    follows says it is the plan's step; the lessons before them say neither."""
+    i18n.set_language(lang)
+    try:
+        lessons, _, _ = guided_lessons()
+    finally:
+        i18n.set_language("en")
+    assert [c.move for c in lessons[4:8]] == ["D", "D", "T O1 P1", "B 3"]
+    assert "(3 " in lessons[4].text and up not in lessons[4].text  # the Bi, 3 points
+    assert "(7 " in lessons[5].text and lessons[5].text.endswith(up)
+    assert lessons[6].text.endswith(step) and lessons[7].move == "B 3"
+    plan_words = (up.split(":")[0], step.split(":")[0])
+    for other in (*lessons[:5], *lessons[7:]):
+        assert not any(words in other.text for words in plan_words)
