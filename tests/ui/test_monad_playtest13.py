@@ -7,7 +7,10 @@ from __future__ import annotations
 import pytest
 
 from astromagie import i18n
-from astromagie.games.monad.view.words import text_of
+from astromagie.games.monad.view.turn import bot_payment
+from astromagie.games.monad.view.words import breakdown, text_of
+from astromagie.ui.kit.breakdown import rows_of
+from tests.games.monad.helpers import position
 from tests.ui.test_monad_table import example_3, open_table
 from tests.ui.test_monad_table_teaching import guided_lessons
 
@@ -63,3 +66,47 @@ def test_the_guided_games_plan_says_why_it_moved_on(lang, up, step):
     plan_words = (up.split(":")[0], step.split(":")[0])
     for other in (*lessons[:5], *lessons[7:]):
         assert not any(words in other.text for words in plan_words)
+
+
+def won(hand: str, move: str):
+    """Ada (red identity) one move from the goal of 1 Monad, the move played."""
+    state = position(2, {0: hand, 1: "Y1"}, identities="R G", columns={2: "O2"},
+                     talon="B1")
+    state.goal = 1
+    state.apply(move)
+    assert state.is_over() and state.end == "target" and state.winners() == [0]
+    return state
+
+
+@pytest.mark.parametrize("lang, hand, move, how", [
+    ("en", "R2 P5", "T R2 P5", "Ada traded the red Bi, a relative standing in for a Quint, and "
+     "the purple Quint for the winning Monad: the shortcut."),
+    ("de", "R2 P5", "T R2 P5", "Ada hat die rote Bi, eine Verwandte an Stelle einer Quint, und "
+     "die violette Quint gegen die entscheidende Monade getauscht: die Abkürzung."),
+    ("en", "Y5 B5", "T Y5 B5", "Ada traded the yellow Quint and the blue Quint for the winning "
+     "Monad."),
+    ("en", "R5 P5", "T R5 P5", "Ada traded the red Quint and the purple Quint for the winning "
+     "Monad."),  # a relative Quint is a Quint: no shortcut
+])
+def test_MO13_the_results_say_how_the_winner_took_the_monad(lang, hand, move, how):
+    """pt13d 9: "Orion reached the goal of 1 Monad" from 51 points in hand, and nothing
+    said it was the shortcut (a relative traded as a Quint)."""
+    i18n.set_language(lang)
+    try:
+        lines = breakdown(won(hand, move), ["Ada", "Ben"])
+        target = text_of("end.target", name="Ada", goal=1)
+        assert lines[lines.index(target) + 1] == how
+        # a row of the winner's on the results (it begins with the name)
+        assert rows_of(lines, ["Ada", "Ben"])[lines.index(how)].seat == 0
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO15_the_results_say_a_bought_monad_was_bought():
+    state = position(2, {0: "P5 B5 G5", 1: "Y1"}, identities="O G", talon="B1")
+    state.goal = 1
+    buy = next(m for m in state.legal_moves() if m == "B M")
+    state.apply(buy)
+    bot_payment(state)  # "Pay the rest", as the table pays
+    assert state.is_over() and state.winners() == [0]
+    assert breakdown(state, ["You", "Ben"])[-2] == "You bought the winning Monad for 80 points."
