@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from astromagie import i18n
+from astromagie.games.monad.view import VIEW
 from astromagie.games.monad.view.turn import bot_payment
 from astromagie.games.monad.view.words import breakdown, text_of
 from astromagie.ui.kit.breakdown import rows_of
@@ -110,3 +111,19 @@ def test_MO15_the_results_say_a_bought_monad_was_bought():
     bot_payment(state)  # "Pay the rest", as the table pays
     assert state.is_over() and state.winners() == [0]
     assert breakdown(state, ["You", "Ben"])[-2] == "You bought the winning Monad for 80 points."
+
+
+@pytest.mark.parametrize("commons", ["R1 R1 O1", "P1 B1 G1", "Y1 Y1 Y1"])
+def test_MO5_the_shortcut_mark_reads_only_what_everyone_sees(commons):
+    """pt13d 9: the scoreboard's mark for a seat one trade from a Monad ("Can take a
+    Monad!", its relative and a Quint of the other temperature) comes from open cards
+    and the hand's size: which colours its Commons are, hidden, changes no seat line."""
+    state = position(2, {0: "R1 O1", 1: f"B2 Y5 {commons}"}, identities="R B", seat=1,
+                     columns={2: "O2", 3: "Y3", 4: "P4", 5: "R5"})
+    plain = position(2, {0: "R1 O1", 1: "B2 Y5 G1 G1 G1"}, identities="R B", seat=1,
+                     columns={2: "O2", 3: "Y3", 4: "P4", 5: "R5"})
+    assert VIEW.seat_lines(state, 1) == VIEW.seat_lines(plain, 1)
+    assert VIEW.seat_lines(state, 1)[0] == "Can take a Monad! · ★ blue"
+    no_quint = position(2, {0: "R1 O1", 1: f"B2 G4 {commons}"}, identities="R B", seat=1,
+                        columns={2: "O2", 3: "Y3", 4: "P4", 5: "R5"})
+    assert VIEW.seat_lines(no_quint, 1)[0].startswith("Hand value")
