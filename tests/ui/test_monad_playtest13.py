@@ -44,12 +44,12 @@ def test_every_column_with_cards_keeps_its_taken_next_line(app, lang):
 
 
 @pytest.mark.parametrize("lang, up, step", [
-    ("en", "The aim moves up: your cards below the Tri already pay 5 of its 7 points.",
-     "That is the plan's next step: 2 points become 3, and then your cards pay for the "
-     "green Tri (7 points)."),
-    ("de", "Das Ziel steigt: Deine Karten unter der Tri zahlen schon 5 ihrer 7 Punkte.",
-     "Das ist der nächste Schritt des Plans: Aus 2 Punkten werden 3, dann bezahlen deine "
-     "Karten die grüne Tri (7 Punkte)."),
+    ("en", "The aim moves up: your cards below the Tri already pay 5 of the 7 it costs.",
+     "That is the plan's next step: your points go from 2 to 3, and then your cards pay "
+     "for the green Tri (price 7)."),
+    ("de", "Das Ziel steigt: Deine Karten unter der Tri zahlen schon 5 der 7, die sie kostet.",
+     "Das ist der nächste Schritt des Plans: Deine Punkte steigen von 2 auf 3, dann "
+     "bezahlen deine Karten die grüne Tri (Preis 7)."),
 ])
 def test_the_guided_games_plan_says_why_it_moved_on(lang, up, step):
     """pt13d 3: step 5 aimed at the front Bi, step 6 at the front Tri, step 7 asked for a

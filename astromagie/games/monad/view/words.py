@@ -346,7 +346,7 @@ def how_won(state: MonadState, names: Sequence[str], seat: int) -> list[str]:
     me = person(name, False)
     d = decode(last)
     if d.kind == "P":
-        return [text_of(f"end.how_bought{me}", name=name, price=RANK_VALUE[6])]
+        return [text_of(f"end.how_bought{me}", name=name)]  # a Monad costs 80 (MO15)
     if d.kind != "T":
         return []
     identity = state.ident[seat]
