@@ -56,10 +56,11 @@ def test_MO14_a_common_pair_of_one_shape_says_commons_never_earn_the_bonus():
     after = before.clone()
     after.apply("T R1 P1")
     line = describe(before, "T R1 P1", after, NAMES, 0)
-    # said plainly, without "bonus" before a lesson has taught it (pt8d 2), and short:
-    # it comes after every such trade of the person's (pt10d 14: five lines each time)
-    assert line == ("You trade the red Common and the purple Common for the green Bi; two "
-                    "Commons of one shape bring no extra card (rule MO14).")
+    # short: it comes after every such trade of the person's (pt10d 14: five lines each
+    # time); at the first trade no lesson has taught the bonus yet, so its one clause says
+    # what the bonus is (pt13d 1: "no extra card" named a rule nothing had shown)
+    assert line == ("You trade the red Common and the purple Common for the green Bi; no "
+                    "bonus: the extra cards a same-shape pair brings start at Bis (rule MO14).")
     assert "MO14" not in describe(before, "T R1 P1", after, NAMES, None)  # a bot's: quiet
     other = before.clone()
     other.apply("T O1 P1")  # orange and purple: no shape shared, nothing to explain

@@ -107,8 +107,8 @@ def test_the_guided_games_hand_over_says_how_long_it_runs_and_that_leaving_is_fi
 
 
 @pytest.mark.parametrize("lang, keeping", [
-    ("en", "Kept, it would wait for a higher bonus pair this turn"),
-    ("de", "Aufgehoben wartete er auf ein höheres Bonuspaar in diesem Zug"),
+    ("en", "Kept, it waits for a higher pair"),
+    ("de", "Aufgehoben wartet er auf ein höheres Paar"),
 ])
 def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(lang, keeping):
     """pt10d 2: the dialog offered to keep the bonus, a choice the coach never named; said

@@ -24,9 +24,11 @@ from tests.ui.test_monad_bonus_words import bis_position, turn_of
 
 @pytest.mark.parametrize("lang, now, later", [
     ("en", "take the bonus now (it comes once a turn)",
-     "bonus later: kept for a higher bonus pair this turn, it brings more cards"),
+     "bonus later: kept for a higher bonus pair this turn, it brings more cards (more "
+     "columns below it)"),
     ("de", "den Bonus gleich nehmen (er kommt einmal pro Zug)",
-     "Bonus später: aufgehoben für ein höheres Bonuspaar in diesem Zug bringt er mehr Karten"),
+     "Bonus später: aufgehoben für ein höheres Bonuspaar in diesem Zug bringt er mehr Karten "
+     "(mehr Kolonnen darunter)"),
 ])
 def test_MO14_the_bonus_choice_says_what_waiting_gains(lang, now, later):
     """pt9d 2: "keep the bonus: your next bonus-pair trade may take it" read as jargon;

@@ -235,7 +235,9 @@ def test_the_game_ending_trade_says_who_won():
     lines = VIEW.breakdown(state, NAMES)
     assert lines[0] == "Ada: Monads 3 of 3 · hand 3 cards, worth 11"  # Y1 G3 R2
     assert lines[1] == "Ben: Monads 0 of 3 · hand 1 card, worth 7"
-    assert lines[-2:] == ["Ada reached the goal of 3 Monads.", "Winner: Ada"]
+    assert lines[-3:] == ["Ada reached the goal of 3 Monads.",  # and how (pt13d 9)
+                          "Ada traded the orange Quint and the purple Quint for the winning "
+                          "Monad.", "Winner: Ada"]
 
 
 # --- at the kit table ------------------------------------------------------------------------

@@ -92,10 +92,13 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     assert len(leap.text.split()) <= 39  # 42 before; it lies over the columns' tops (pt10d 1)
     bonus = lessons[8]
     # the bonus for Bis and up, said where it is first taught (pt7d 5)
-    assert "same shape, Bi or higher, a bonus pair" in bonus.text
+    # which colours pair, what the bonus brings and why it can bring nothing (pt13d 2)
+    assert "a bonus pair (same shape: red–purple, orange–blue, yellow–green; Bi or higher)" \
+        in bonus.text
+    assert ("The bonus brings each lower column's front card, then a talon card, up to the "
+            "first empty: here the red Bi.") in bonus.text
     # and what keeping it, the dialog's other choice, means (pt10d 2)
-    assert "take the bonus, the red Bi" in bonus.text
-    assert "Kept, it would wait for a higher bonus pair this turn" in bonus.text
+    assert "Kept, it waits for a higher pair." in bonus.text
     # the hand's value at the end of the first turn, first shown with no word on it (pt8d
     # 5); one idea only: the identity and relatives wait for the relative's lesson (pt12d 2)
     assert "“Hand value …/80” (scoreboard): your hand's points; a Monad costs 80" in \
@@ -108,7 +111,8 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     # the bonus and buy lessons in a few lines: longer, at 1024x700 they lay over the
     # columns they named (monad5); the buy's two words more say where the column's back
     # shows (pt8d 4)
-    assert len(bonus.text.split()) <= 38 and len(lessons[7].text.split()) <= 47
+    # (the bonus lesson's 13 words more say what it brings: pt13d 2)
+    assert len(bonus.text.split()) <= 51 and len(lessons[7].text.split()) <= 47
     # a draw names what the Common is for, as the hint does (item 17)
     assert any("Commons) and you can buy" in c.text for c in lessons[3:6])  # points (pt8d 3)
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from astromagie.ai.policy import SearchPolicy
 
-from .cards import MONAD_RANK, RANK_VALUE, VALUE
+from .cards import IS_WARM, MONAD_RANK, RANK_VALUE, VALUE
 from .moves import decode
 from .state import COL, RANK, MonadState
 from .value import LEAP_SET, MONAD_W, RANK_WEIGHT, W, card_worth, colours_held, potential
@@ -256,6 +256,9 @@ class MonadPolicy(SearchPolicy[MonadState]):
                 # the last one held: the partner question warns of it, so the hint that
                 # advises it says it is worth that (pt11d 5: the two spoke against each other)
                 ident = state.ident[state.seat]
+                shortcut = shortcut_set_up(state, ident, a, b)
+                if shortcut:  # the hand's value falls: what it buys, said (pt13d 4)
+                    return "hint.trade_relative_shortcut", {"lost": shortcut}
                 held = sum(state.hands[state.seat][c] for c in range(6, 30) if c % 6 == ident)
                 given = sum(1 for c in (a, b) if c >= 6 and c % 6 == ident)
                 return ("hint.trade_relative_last" if given == held else
@@ -278,6 +281,21 @@ class MonadPolicy(SearchPolicy[MonadState]):
             # for a bigger one (pt5a, 13: a bonus trade lay open beside that sentence)
             return "hint.end_keep_cards", {}
         return _REASONS[kind]
+
+
+def shortcut_set_up(state: MonadState, identity: int, a: int, b: int) -> int:
+    """The points a trade costs the hand when a relative Quint stands in for a Quad
+    (MO13) to bring the front Quint of the other temperature, else 0. It looks poorer,
+    yet it sets up the shortcut: any relative, a Bi even, trades with that Quint for a
+    Monad, where the relative Quint needed a Quint of the other temperature (pt13d 4:
+    "keeping it is worth less" explained a fall from 52 to 36 points to nobody)."""
+    relative, other = (a, b) if RANK[a] > 1 and COL[a] == identity else (b, a)
+    front = state.cols[MONAD_RANK - 1]
+    if RANK[relative] != MONAD_RANK - 1 or RANK[other] != MONAD_RANK - 2 or not front:
+        return 0
+    if IS_WARM[COL[front[0]]] == IS_WARM[identity]:
+        return 0
+    return VALUE[relative] + VALUE[other] - RANK_VALUE[MONAD_RANK - 1]
 
 
 def draw_reason(state: MonadState, kind: str = "D") -> tuple[str, dict[str, object]]:

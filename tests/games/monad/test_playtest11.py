@@ -119,3 +119,31 @@ def test_MO13_a_seat_one_trade_from_the_shortcut_says_it_can_take_a_monad():
     state.hands[1][INDEX["Y5"]] = 0
     state.hands[1][INDEX["G5"]] = 1  # a Quint of the relative's own temperature: no trade
     assert VIEW.seat_lines(state, 1)[0].startswith("Hand value")
+
+
+def test_MO13_a_hint_that_lowers_the_hand_says_the_shortcut_it_sets_up():
+    """pt13d 4: at 52 points "trade the purple Quad and the red Quint ... keeping it is
+    worth less than this trade", and the hand fell to 36 with no reason a newcomer could
+    see. The red relative Quint, standing in for a Quad, brings the front Quint, a cool
+    one: any red relative, a Bi even, then trades with it for a Monad."""
+    i18n.set_language("en")
+    state = position(2, {0: "P4 R5", 1: "Y1"}, identities="R Y",
+                     columns={2: "G2", 4: "Y4 B4", 5: "P5 O5 B5 G5"})
+    assert "T P4 R5" in state.legal_moves()
+    key, params = POLICY.reason(state, "T P4 R5")
+    assert (key, params) == ("hint.trade_relative_shortcut", {"lost": 16})
+    assert text_of(key, **params) == (
+        "It costs your hand 16 points but sets up the shortcut: the Quint it brings has the "
+        "other temperature, so any relative of yours, even a Bi from two Commons, trades with "
+        "it for a Monad. Your relative Quint needed such a Quint (36 points).")
+    after = state.clone()
+    after.apply("T P4 R5")
+    # what the words promise holds: a red Bi with the purple Quint is a legal Monad trade
+    after.hands[0][INDEX["R2"]] = 1
+    after.seat = 0
+    after.acted = False
+    assert any(m in after.legal_moves() for m in ("T R2 P5", "T R2 P5 +"))
+    # a warm front Quint sets nothing up: the plain words stay
+    warm = position(2, {0: "P4 R5", 1: "Y1"}, identities="R Y",
+                    columns={2: "G2", 4: "Y4 B4", 5: "O5 P5"})
+    assert POLICY.reason(warm, "T P4 R5")[0] == "hint.trade_relative_last"

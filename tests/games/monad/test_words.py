@@ -83,6 +83,7 @@ def table_values() -> dict[str, list[object]]:
         "cards": lists, "paid": numbers, "price": [3, 7, 80], "value": numbers,
         "due": numbers, "left": numbers, "count": numbers, "missing": [1, 2], "monads": [0, 1, 3],
         "goal": [1, 2, 3, 5], "mine": [0, 2], "best": [0, 3], "points": [0, 1, 48],
+        "given": [2, 6], "got": [3, 7], "lost": [1, 16],
         "column": [2, 5], "rank": [rank_name(r) for r in range(1, 6)],
         "colour": [colour_name(c) for c in COLOURS],
         "stem": [i18n.tr(f"monad.stem.{c}") for c in COLOURS],

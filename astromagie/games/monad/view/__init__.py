@@ -281,6 +281,7 @@ class MonadView(GameViewBase):
             text += " " + shortcut_words(state, seat) + " " + text_of("coach.quick_rules")
         else:  # the star on a relative in the hand, said where it shows (item 14)
             text += relative_words(state, seat, best)
+        text += plan_words(state, best)
         # the button the lesson ends with, lit once it can be pressed
         action = {"E": "end", "D": "draw", "F": "flip", "J": "leap", "X": "pass"}.get(
             decode(best).kind, "")
@@ -425,6 +426,37 @@ def relative_words(state: MonadState, seat: int, move: str) -> str:
         return ""  # the relative's trade says it (coach.trade_relative)
     return " " + text_of("coach.relative_star", card=card_name(CODES[held[0]]), colour=colour,
                          card_dat=phrase(CODES[held[0]], "dat"))
+
+
+def plan_words(state: MonadState, move: str) -> str:
+    """Why the lesson's plan moved on, in one sentence (pt13d 3: a draw aimed at the front
+    Bi, the next at the front Tri, then a trade came, and nothing said why): a draw whose
+    buy in sight climbed a rank says its cards below already pay most of it; a trade the
+    lesson's buy follows in this turn says it is the plan's step. Else ""."""
+    kind = decode(move).kind
+    if kind == "D":
+        plan, params = draw_plan(state)
+        rank = int(plan[len("hint.draw_buy_r")]) if plan.startswith("hint.draw_buy_r") else 0
+        if rank < 3 or not state.cols[rank - 1]:
+            return ""
+        price = RANK_VALUE[rank]
+        return " " + text_of("coach.plan_up", rank=rank_name(rank), price=price,
+                             points=price - int(str(params.get("missing", 0))))
+    if kind != "T":
+        return ""
+    after = state.clone()
+    after.apply(move)
+    if after.is_over() or after.current_player != state.current_player:
+        return ""
+    then = decode(lesson_move(after))
+    if then.kind != "B" or then.number == 6 or not after.cols[then.number]:
+        return ""
+    seat = state.current_player
+    given = sum(VALUE[c] for c in decode(move).cards)
+    got = hand_points(after.hands[seat]) - hand_points(state.hands[seat]) + given
+    return " " + text_of("coach.trade_then_buy", given=given, got=got,
+                         price=RANK_VALUE[then.number],
+                         card_the=phrase(CODES[after.cols[then.number][0]], "the"))
 
 
 def shortcut_words(state: MonadState, seat: int) -> str:

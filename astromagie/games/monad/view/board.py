@@ -299,8 +299,9 @@ class MonadBoard:
             surface.blit(self._face(code, self.card), self.column_card_rect(rank, place))
         top = self.column_card_rect(rank, len(col) - 1)
         self.next_labels.pop(rank, None)
-        if len(col) > 1:  # "next" under the front card: it is the one taken; smaller than
-            # the captions, with room at its sides (pt6d 17: at 1024x700 it filled the column)
+        if col:  # "next" under the front card: it is the one taken; smaller than the
+            # captions, with room at its sides (pt6d 17: at 1024x700 it filled the column);
+            # a lone card keeps it too (pt13d 8: the coach's key word vanished with the fan)
             self.next_labels[rank] = self._label(
                 surface, text_of("board.next"), (top.centerx, top.bottom + 2),
                 slot.w - 2 * self.gap, look.TEXT_DIM,

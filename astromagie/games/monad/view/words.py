@@ -326,12 +326,37 @@ def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
     if state.end == "target" and winners:
         name = names[winners[0]]
         lines.append(text_of(f"end.target{person(name, False)}", name=name, goal=state.goal))
+        lines += how_won(state, names, winners[0])
     elif state.end in ("blocked", "limit"):
         lines.append(text_of(f"end.{state.end}"))
     if winners:
         key = "end.winners" if len(winners) > 1 else "end.winner"
         lines.append(text_of(key, names=names_of_seats([names[s] for s in winners])))
     return lines
+
+
+def how_won(state: MonadState, names: Sequence[str], seat: int) -> list[str]:
+    """How the winner took the Monad that ended the game, from the record's last move
+    (pt13d 9: "Orion reached the goal" from 51 points, and nothing said it was the
+    shortcut): a relative traded as a Quint, two Quints traded, or a purchase."""
+    if not state.history:
+        return []
+    last = state.history[-1]
+    name = names[seat]
+    me = person(name, False)
+    d = decode(last)
+    if d.kind == "P":
+        return [text_of(f"end.how_bought{me}", name=name)]  # a Monad costs 80 (MO15)
+    if d.kind != "T":
+        return []
+    identity = state.ident[seat]
+    relatives = [c for c in d.cards if 6 <= c < 24 and c % 6 == identity]
+    if relatives:
+        quint = next(c for c in d.cards if c not in relatives)
+        return [text_of(f"end.how_shortcut{me}", name=name,
+                        a=phrase(CODES[relatives[0]], "the"), b=phrase(CODES[quint], "the"))]
+    return [text_of(f"end.how_quints{me}", name=name, a=phrase(CODES[d.cards[0]], "the"),
+                    b=phrase(CODES[d.cards[1]], "the"))]
 
 
 def tie_lines(state: MonadState, names: Sequence[str], winners: Sequence[int]) -> list[str]:
