@@ -195,7 +195,8 @@ def test_astro7_the_guides_last_words_are_the_games_own_else_the_shared_line(app
     scene = open_kit(app)
     human_turn(app, scene)
     session = scene.session
-    session.guided, session.guide_steps, session.guide_step = True, 0, 0
+    session.guided, session.guide_steps = True, 0
+    session.guide_step = session.view.guide().handover_step
     session._coach(session.state, session.viewer)  # the lessons are over: the hand-over
     assert session.message == (own or i18n.tr("kit.guide_done"))
     assert session.message_kind == "hint"
