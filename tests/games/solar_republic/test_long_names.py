@@ -32,8 +32,9 @@ def name_layout(monkeypatch, token: str, size: tuple[int, int],
         lines.append(block)
         return block
 
-    def foot(surface: pygame.Surface, label: str, left: int, width: int) -> pygame.Rect:
-        rect = real_suit(surface, label, left, width)
+    def foot(surface: pygame.Surface, label: str, left: int, width: int,
+             squeeze: float | None = None) -> pygame.Rect:
+        rect = real_suit(surface, label, left, width, squeeze)
         feet.append(rect)
         return rect
 

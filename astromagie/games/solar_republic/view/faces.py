@@ -3,21 +3,25 @@
 A face shows the rank in the corner with the suit's symbol under it (what a
 fanned hand shows), the suit's symbol large, a gold star on the trumps, the body's
 name ("Titan") and, on a card large enough, its suit ("Saturn") at its foot, so
-that colour is never the only cue.
+that colour is never the only cue. A fanned hand's card keeps its words to the strip
+the next card leaves, every name of the hand in one type (`HandType`), whole.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from astromagie.i18n import current_language
 from astromagie.kit import draw as look
 from astromagie.kit.draw import glyph_surface
+from astromagie.look import theme
 
 from ..cards import RANK, SUIT
-from .names import body_of, code_of
+from .names import TOKENS, body_of, code_of
 from .words import card_title, text_of
 
 CARD_RATIO = 1.42  # height / width
@@ -195,8 +199,8 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     """A card's face (a token such as "SA2:titan", or a bare code named by its kind);
     without `words`, only its rank and suit (a card half hidden under others). `shown`:
     only the card's left `shown` pixels show (a fanned hand's next card lies on the rest),
-    so its words keep to that strip, the name across it in syllables if it must
-    (`strip_name`). Without `art`, no picture of the body (a card fanned under the
+    so its words keep to that strip, in the one type of the hand's names
+    (`strip_words`). Without `art`, no picture of the body (a card fanned under the
     pile's top card)."""
     code = code_of(card)
     w, h = size
@@ -231,20 +235,12 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     left = w // 12
     room = name_room(w, shown)
     name_size = max(10, h // 10)
-    # a hand card the next one partly covers: its name at the one size of every hand
-    # card, narrowed rather than set smaller, in the one place, over its suit (pt3a,
-    # finding 9: in an eight-card hand "Amalthea" was set smaller and higher, and
-    # "Makemake" lost its suit line); across the strip in short lines where it must be
-    strip = h >= 85 and shown is not None and shown < w
-    if strip:
-        # a gap before the next card (pt8c 11: "Thalassa" and "Enceladus" touched it)
-        room -= max(3, w // 24)
-        parts = _hand_lines(name, name_size, room)
-        if (shown or w) < w * HAND_STRIP or parts is None:
-            strip_name(surface, name, shown or w, code)
-            return surface
-        lines = [narrowed(part, name_size, room) for part in parts]
-    elif h >= 85:
+    if h >= 85 and shown is not None and shown < w:
+        # a hand card the next one partly covers: its words in the strip that shows, in
+        # the one type of the whole hand (pt13c 9), over its suit
+        strip_words(surface, name, shown, code)
+        return surface
+    if h >= 85:
         lines = name_lines(name, name_size, room)
     else:  # a tiny card (a rule book row in a small window): one line of name
         lines = [look.render_fit(name, "bold", max(9, h // 9), room, look.TEXT)]
@@ -260,11 +256,7 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     if roomy:  # the suit, in the one place on every card: hand, pile and close-up (pt13c
         # 4: the giants said "Giant Planet" there and the enlarged Sun "Joker", so a giant's
         # suit had to be read off its symbol); a card's kind is the rule book's to say
-        label = foot_label(code)
-        # in a strip, a gap before the next card: "Giant Planet" ran into its "Sol" at
-        # 1024x700 (pt6c 16)
-        gap = max(4, w // 12) if shown is not None and shown < w else 0
-        suit_line(surface, label, left, foot_room(w, room - gap))
+        suit_line(surface, foot_label(code), left, foot_room(w, room))
     return surface
 
 
@@ -314,38 +306,23 @@ def name_room(w: int, shown: int | None = None) -> int:
     return shown - left - 2
 
 
-HAND_STRIP = 0.55  # a strip this share of the card or wider keeps the card's own layout
-HAND_NARROWEST = 0.58  # how far its whole words may be narrowed (ten cards at 1024x700)
-
-
-def _hand_lines(name: str, size: int, room: int) -> list[str] | None:
-    """`name` as a hand strip's lines at `size`: one line, else its words on two, each
-    narrowed at most to HAND_NARROWEST; None where a word would need cutting."""
-    def fits(text: str) -> bool:
-        return look.render(text, "bold", size).get_width() * HAND_NARROWEST <= room
-
-    if fits(name):  # one line, every name of the hand at one place (pt3a 9)
-        return [name]
-    # two words, or a compound at its join, in two balanced lines at the hand's size
-    # ("Asteroiden-gürtel" fell to the strip's smaller syllables: pt9c 7); another word
-    # goes to the strip, where every name of the hand starts at one height
-    compound = any(name.lower().endswith(tail) for tail in COMPOUND_TAILS)
-    if len(name.split()) < 2 and not compound:
-        return None
-    parts = two_lines(name)
-    return parts if all(fits(part) for part in parts) else None
-
-
-def suit_line(surface: pygame.Surface, label: str, left: int, width: int) -> pygame.Rect:
+def suit_line(surface: pygame.Surface, label: str, left: int, width: int,
+              squeeze: float | None = None) -> pygame.Rect:
     """The card's kind or suit at its foot, `width` wide at most; where it lies. One type
     size on every card, narrowed where it must be (pt8c 11: "Giant Planet" was set smaller
-    on Jupiter than on other cards)."""
+    on Jupiter than on other cards). With `squeeze`, narrowed by that share whatever its
+    room, and what is still wider than `width` cut off there: a fanned hand's suit words
+    in one type, none running into the next card (pt13c 9)."""
     w, h = surface.get_size()
     line = look.render(label, "text", max(9, h // 15), look.TEXT_DIM)
-    if line.get_width() > width > 0:
+    if squeeze is not None and squeeze < 1:
+        line = pygame.transform.smoothscale(
+            line, (max(1, round(line.get_width() * squeeze)), line.get_height()))
+    elif line.get_width() > width > 0:
         line = pygame.transform.smoothscale(line, (width, line.get_height()))
     rect = line.get_rect(bottomleft=(left, h - max(3, h // 30)))
-    surface.blit(line, rect)
+    rect.w = min(rect.w, max(0, width))
+    surface.blit(line, rect, area=pygame.Rect((0, 0), rect.size))
     return rect
 
 
@@ -360,7 +337,7 @@ def narrowed(text: str, size: int, width: int) -> pygame.Surface:
 VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
 PAIRS = ("ch", "ck", "ph", "sh", "th")  # two letters that say one sound: never cut
 NARROWEST = 0.85  # a strip's line may be narrowed this far (`render_fit`), no further
-WHOLE_NARROWEST = HAND_NARROWEST  # a whole word further, rather than cut (pt4a, 14)
+WHOLE_NARROWEST = 0.58  # a whole word further, rather than cut (pt4a, 14)
 
 
 def _good_cut(word: str, k: int) -> bool:
@@ -374,16 +351,18 @@ def _good_cut(word: str, k: int) -> bool:
     return True
 
 
-def syllable_lines(name: str, size: int, width: int) -> list[str]:
-    """`name` in lines across a strip `width` wide: each word whole where it fits, else
-    cut with a hyphen, where a syllable ends if one is near ("Ence-", "ladus")."""
-    def fits(text: str, narrowest: float = NARROWEST) -> bool:
+def syllable_lines(name: str, size: int, width: int, whole: float = WHOLE_NARROWEST,
+                   cut: float = NARROWEST) -> list[str]:
+    """`name` in lines across a strip `width` wide: each word whole where it fits narrowed
+    to `whole` of its width, else cut with a hyphen, where a syllable ends if one is near
+    ("Ence-", "ladus"), into pieces that fit narrowed to `cut`."""
+    def fits(text: str, narrowest: float = cut) -> bool:
         return look.render(text, "bold", size).get_width() * narrowest <= width
 
     lines: list[str] = []
     for word in name.split():
         rest = word
-        if fits(rest, WHOLE_NARROWEST):  # "Venus" a little narrow reads better than "Ve-nus"
+        if fits(rest, whole):  # "Venus" a little narrow reads better than "Ve-nus"
             lines.append(rest)
             continue
         while not fits(rest) and len(rest) > 3:
@@ -396,69 +375,112 @@ def syllable_lines(name: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def strip_name(surface: pygame.Surface, name: str, shown: int, code: str = "") -> None:
-    """The name across the card's visible strip, in as many short lines as it needs
-    (finding 34: stood up the strip as on a book's spine, it read sideways), over the
-    card's suit line (`code`'s, kept: pt3a, finding 9), a point smaller than a wider
-    strip's name: a narrow strip (twelve cards and more) cuts fewer names. Every name of
-    a fanned hand starts at one height, where a card in full has its name, and rises
-    only as far as a long name needs; a dark band keeps the body's picture behind it."""
+# --- a fanned hand's strips: one type for every name ------------------------------------
+STRIP_COMFORT = 0.6  # a size above the smallest only while no line needs narrowing further
+# how far a hand's names are narrowed at the smallest size rather than cut: "Asteroiden-"
+# whole in a fifteen-card hand at 1024x700 (its strip 37 px); a narrower strip cuts the
+# names longer than WHOLE_LETTERS at their syllables
+STRIP_SQUEEZE = 0.33
+WHOLE_LETTERS = 8  # a name this short is never cut, only narrowed further
+
+
+@dataclass(frozen=True)
+class HandType:
+    """The one type of every name in a fanned hand's strips `room` wide from `left`: a
+    size and one share every line is narrowed by (pt13c 9: with 12-14 cards each name was
+    narrowed to its own strip and they read as different sizes, and "Amal-thea",
+    "Gany-med" broke mid-word). It fits the deck's widest name in the language, not the
+    hand's, so a card drawn never changes the look of the others."""
+
+    size: int
+    squeeze: float  # every name's line narrowed to this share of its width
+    suit_squeeze: float  # and every suit word to this one
+    left: int
+    room: int
+
+
+def whole_parts(name: str) -> list[str]:
+    """The pieces `name` may be set in and still read whole: two words, or a compound at
+    its join ("Asteroiden-", "gürtel"); another name is one piece."""
+    compound = any(name.lower().endswith(tail) for tail in COMPOUND_TAILS)
+    return two_lines(name) if len(name.split()) >= 2 or compound else [name]
+
+
+@lru_cache(maxsize=64)  # (drawn once per size, strip and language, as the faces are)
+def hand_type(w: int, h: int, shown: int, language: str) -> HandType:
+    """The type of a hand whose cards `w` x `h` show `shown` px each in `language`: the
+    largest size at which every piece of every name fits the strip narrowed no further
+    than STRIP_COMFORT, else the smallest legible size narrowed as far as the widest
+    needs (at most to STRIP_SQUEEZE)."""
+    left = max(3, w // 28) + 2  # just inside the border
+    room = shown - left - max(4, w // 24)  # a gap before the next card (pt8c 11, pt6c 16)
+    pieces = {piece for copies in TOKENS.values() for token in copies
+              for piece in whole_parts(card_title(token))}
+
+    def squeeze_at(size: int) -> float:
+        widest = max(look.render(piece, "bold", size).get_width() for piece in pieces)
+        return min(1.0, room / widest)
+
+    smallest = theme.MIN_TEXT_PX
+    size = next((at for at in range(max(smallest, h // 10), smallest, -1)
+                 if squeeze_at(at) >= STRIP_COMFORT), smallest)
+    labels = [text_of(f"suit.{suit}") for suit in SUIT_STYLE]
+    suit_widest = max(look.render(label, "text", max(9, h // 15)).get_width()
+                      for label in labels)
+    squeeze = max(STRIP_SQUEEZE, squeeze_at(size))
+    # the suit words no wider set than the names: a dim "Neptune" beside a narrowed
+    # "Larissa" read as the larger word (what is still too wide ends at the strip)
+    return HandType(size, squeeze, min(squeeze, room / suit_widest), left, room)
+
+
+def strip_parts(name: str, kind: HandType) -> list[str]:
+    """`name`'s lines in a strip of the hand `kind`: one line, else its words or its
+    compound's halves; cut at its syllables only where the hand's narrowest type leaves
+    it too wide and it is longer than WHOLE_LETTERS (a sixteen-card hand at 1024x700)."""
+    def fits(text: str) -> bool:
+        return look.render(text, "bold", kind.size).get_width() * kind.squeeze <= kind.room
+
+    if fits(name):
+        return [name]
+    parts = whole_parts(name)
+    if len(parts) > 1 and all(fits(part) for part in parts):
+        return parts
+    if len(name) <= WHOLE_LETTERS:
+        return [name]  # narrowed further by `narrowed`, never cut
+    return syllable_lines(name, kind.size, kind.room, kind.squeeze, kind.squeeze)
+
+
+def strip_words(surface: pygame.Surface, name: str, shown: int, code: str) -> None:
+    """A fanned hand card's name and suit across the strip `shown` px wide that the next
+    card leaves (finding 34: stood up the strip, it read sideways), in the hand's one
+    type (`hand_type`); the name starts at one height on every card, where a whole card
+    has it, rising only as far as a name in two lines needs, over its suit (pt3a 9); a
+    dark band keeps the body's picture behind it. Nothing is drawn nearer the next card
+    than the strip's gap (pt13c 9: the suit words ran into it)."""
     w, h = surface.get_size()
-    left = max(3, w // 28) + 2  # just inside the border: the strip is narrow
-    room = shown - left - max(3, w // 24)  # a gap before the next card (pt8c 11)
-    size = max(10, h // 11)
+    kind = hand_type(w, h, shown, current_language())
+    left, room = kind.left, kind.room
     under_pip = h // 40 + max(12, h // 6) + max(8, w // 5) + 2
-    if code and RANK[code] >= 3:  # a trump's ring stands there, under its symbol
-        (_, ring_y), ring = strip_ring(w, h, shown)
-        under_pip = max(under_pip, ring_y + ring + 3)
+    if RANK[code] >= 3:  # a trump's star stands there, under its symbol
+        (_, star_y), star = strip_ring(w, h, shown)
+        under_pip = max(under_pip, star_y + star + 3)
     bottom = h - max(4, h // 30)
-    if code and h >= 120:
-        bottom = suit_line(surface, text_of(f"suit.{SUIT[code]}"), left, room).top
-    # every line at the one size, narrowed where it must be: a name set smaller than its
-    # neighbours read as less important; but never over the suit line (pt9c 7:
-    # "Asteroi-/dengür-/tel" lay on its "Sol"), so a name too long for the strip's height
-    # takes a smaller size
-    parts, size = strip_lines(name, size, room, bottom - under_pip)
-    lines = [narrowed(part, size, room) for part in parts]
+    if h >= 120:
+        bottom = suit_line(surface, foot_label(code), left, room, kind.suit_squeeze).top
+    lines = []
+    for part in strip_parts(name, kind):
+        width = look.render(part, "bold", kind.size).get_width()
+        lines.append(narrowed(part, kind.size, min(room, max(1, round(width * kind.squeeze)))))
     step = lines[0].get_height() - 3
     # the last line's whole height above the suit line, its descenders too (pt9c 7)
     top = max(under_pip, min(round(h * 0.72), bottom - step * len(lines) - 3))
-    backing = pygame.Rect(left - 2, top - 1, shown - left,
+    backing = pygame.Rect(left - 2, top - 1, room + 3,
                           min(bottom, top + step * len(lines) + 3) - top + 1)
     band = pygame.Surface(backing.size, pygame.SRCALPHA)
-    band.fill((24, 28, 60, 220))
+    band.fill((*CARD_GROUND, 220))
     surface.blit(band, backing)
     for i, line in enumerate(lines):
         surface.blit(line, (left, top + i * step))
-
-
-STRIP_SMALLEST = 8  # the smallest size a strip's name is set at, rather than over its suit
-# how far a strip's two balanced lines may be narrowed: "Asteroiden-" in a twelve-card
-# hand at 1024x700 reads better so than cut in four ("Aste-/roi-/den-/gürtel": pt9c 7)
-PAIR_NARROWEST = 0.45
-
-
-def strip_lines(name: str, size: int, room: int, height: int) -> tuple[list[str], int]:
-    """`name`'s lines across a strip `room` wide and `height` tall, and their size: two
-    balanced lines (`two_lines`) where they fit at the hand's narrowest, else syllables
-    (`syllable_lines`); a point smaller while the lines are taller than `height`."""
-    def fits(text: str, at: int) -> bool:
-        return look.render(text, "bold", at).get_width() * PAIR_NARROWEST <= room
-
-    def tall(parts: list[str], at: int) -> int:  # as `strip_name` stacks them
-        return len(parts) * (look.render(name, "bold", at).get_height() - 3) + 3
-
-    parts = syllable_lines(name, size, room)
-    if len(parts) <= 2 and tall(parts, size) <= height:
-        return parts, size
-    pair = two_lines(name)  # a size or two smaller in two lines reads better than four
-    for at in range(size, STRIP_SMALLEST - 1, -1):
-        if all(fits(part, at) for part in pair) and tall(pair, at) <= height:
-            return pair, at
-    while size > STRIP_SMALLEST and tall(parts, size) > height:
-        size -= 1
-        parts = syllable_lines(name, size, room)
-    return parts, size
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:
