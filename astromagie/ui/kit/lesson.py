@@ -396,8 +396,8 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
 
     def parts(width: int) -> tuple[list[str], list[str]]:
         inner = width - 2 * pad
-        heads = (theme.wrap(short, "bold", head_px, inner - round(16 * frame.scale))
-                 or [""])[:HEAD_LINES]
+        heads = clipped(theme.wrap(short, "bold", head_px, inner - round(16 * frame.scale))
+                        or [""], HEAD_LINES)
         # three lines at most: a narrow card over the log column needs the third (German)
         return heads, (wrap(foot_words, foot_px, inner) or [""])[:3]
 
@@ -420,7 +420,17 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
                        head_line * len(heads) + round(8 * frame.scale))
     room = max(1, (box.bottom - pad - foot_line * len(foot) - head.bottom - round(6 * frame.scale))
                // theme.font("text", size).get_linesize())
-    return LessonCard(box, head, tuple(lines[:room]), size, tuple(heads), tuple(foot))
+    return LessonCard(box, head, tuple(clipped(lines, room)), size, tuple(heads), tuple(foot))
+
+
+def clipped(lines: list[str], most: int) -> list[str]:
+    """The first `most` of `lines`, the last of them ending in "…" when words are left
+    out (its last word goes to make room): a cut lesson said so (monad16: a German short
+    line lost its end silently)."""
+    if len(lines) <= most:
+        return lines
+    last = lines[most - 1].rsplit(" ", 1)[0] if " " in lines[most - 1] else lines[most - 1]
+    return [*lines[:most - 1], f"{last.rstrip(' ,;:')}…"]
 
 
 def paint_card(surface: pygame.Surface, card: LessonCard, frame: Frame, text: TextFn) -> None:

@@ -78,3 +78,4 @@ def test_the_hand_over_says_the_bots_go_gentle(language: str) -> None:
         assert tr("kit.guide_gentle") not in handover_words(astro)  # its partner is scripted
     finally:
         set_language("en")
+
