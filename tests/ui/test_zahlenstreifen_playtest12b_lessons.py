@@ -50,8 +50,9 @@ def every_lesson(app: App) -> Iterator[tuple[KitTableScene, Coaching]]:
 
 # both sizes, both languages: the small window with the longer German words, the large
 # one in English (a whole guided game costs ~8 s a run, four runs would be too slow)
-@pytest.mark.parametrize(("app", "lang"), [((1024, 700), "de"), ((1280, 800), "en")],
-                         indirect=["app"])
+# the tighter window and the longer words only: a whole guided game painted costs ~15 s
+# under load, and at 1280x800 in English the rows have more room (the suite's 90 s)
+@pytest.mark.parametrize(("app", "lang"), [((1024, 700), "de")], indirect=["app"])
 def test_pt12b_3_every_lesson_leaves_the_player_rows_and_the_band_in_sight(app, instant_bots,
                                                                          lang):
     app.settings.language = lang
