@@ -82,7 +82,9 @@ class MessagePainting(CoachPainting):
             box.top = top + round(2 * frame.scale)
             self.message_box = pygame.Rect(box.x - 10, top, box.w + 20,
                                            min(strip.bottom, box.bottom + under) - top)
-        theme.rounded_panel(surface, self.message_box)
+        # over the log column the panel is solid: its lines showed through (pt14b 1, 2)
+        solid = self.message_box.colliderect(frame.side)
+        theme.rounded_panel(surface, self.message_box, theme.PANEL[:3] if solid else theme.PANEL)
         y = box.y
         for text in texts:  # a long refusal or hint takes a second line, not a tiny font
             surface.blit(text, (box.x, y))

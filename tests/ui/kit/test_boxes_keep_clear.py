@@ -74,3 +74,26 @@ def test_the_kits_pile_badge_size_is_the_one_the_table_draws(scale):
                         lambda words, px, ink, role: theme.render(words, role, px, ink))
     assert drawn.size == pile_badge_size("Draw pile 43", scale)
     assert pile_badge_size("Draw pile 143", scale)[0] > drawn.w  # it follows the words
+
+
+@pytest.mark.parametrize("app", [(1024, 700)], indirect=True)
+def test_pt14b_1_a_hint_standing_over_the_log_is_solid(app):
+    """pt14b 1, 2: a long hint moved over the log column let the log's lines show through
+    its panel. Over the log, every pixel inside the panel's border is the panel's colour
+    or its words', none the log's."""
+    from astromagie.look import theme
+    scene = open_game(app, "monad")
+    for n in range(12):  # a log with lines to show through
+        scene.session.log_lines.append(f"Vega draws a card, line {n}.")
+        scene.session.log_words.append(None)
+    scene.say(LONG_HINT, "hint", 60.0)
+    scene.draw(app.screen)
+    box = scene.painter.message_box
+    assert box is not None and box.colliderect(scene.frame.side)  # it stands over the log
+    inner = box.inflate(-6, -6)
+    colours = {app.screen.get_at((x, y))[:3] for x in range(inner.left, inner.right, 3)
+               for y in range(inner.top, inner.bottom, 3)}
+    background = max(colours, key=lambda c: sum(
+        app.screen.get_at((x, y))[:3] == c for x in range(inner.left, inner.right, 3)
+        for y in range(inner.top, inner.bottom, 3)))
+    assert background == theme.PANEL[:3]  # the panel's own colour, not blended
