@@ -30,8 +30,8 @@ LONG_HINTS = (
     "Hand sind, und solange der Nachziehstapel dick ist, legst du sie wieder ab.",
     # pt11d 6, at 1024x700: a hint that changed its plan
     "Vorschlag: den gelben Einer und den lila Einer tauschen. Zwei Karten werden eine des "
-    "nächsten Rangs. Geändert: Geplant war deinen Zug beenden, doch beim zweiten Hinsehen "
-    "ist es klar schwächer: Zu Ende gespielt gewinnt es 39 von 100 Partien, dieser Zug 52.",
+    "nächsten Rangs. Das ersetzt den früheren Plan „deinen Zug beenden“: Beim zweiten "
+    "Hinsehen ist er klar schwächer.",
 )
 
 

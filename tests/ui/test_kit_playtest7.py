@@ -57,14 +57,14 @@ def test_pt6d_6_a_hint_that_dropped_its_plan_says_so_after_its_move(app):
     bots.hint_detail = {"changed_from": planned, "planned_mean": 0.31, "best_mean": 0.52}
     scene.show_hint(move)
     assert scene.message.startswith(f"Try: the {move[3:]} on the pile.")
-    assert f"Changed: the plan was the {planned[3:]} on the pile" in scene.message
-    assert scene.message.endswith("it wins 31 games of 100, this move 52.")
+    assert f"This replaces the earlier plan, “the {planned[3:]} on the pile”" in scene.message
+    assert scene.message.endswith("a second look found it clearly weaker.")
     # cut for room, a hint keeps its first sentence: the move, not the note
     assert first_sentence(scene.message) == f"Try: the {move[3:]} on the pile."
     i18n.set_language("de")
     try:
         assert scene.session.message_words is not None
-        assert " Geändert: " in scene.session.message_words()
+        assert " Das ersetzt den früheren Plan " in scene.session.message_words()
     finally:
         i18n.set_language("en")
 
