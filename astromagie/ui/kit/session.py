@@ -336,7 +336,7 @@ class TableSession:
         self.refused_zone, self.hint_marks = None, ((), ())  # the hint's move lit no more
         self.coaching = None
         self.bots.forget_hint()
-        self._spoke_of_before()
+        self.spoke_of_before()
         self.saver.save(state, self.config)
         told = partial(self._describe, before, move, state.clone())
         line = told()
@@ -393,11 +393,11 @@ class TableSession:
         of the position before it (pt1, 16: "Try: draw a card" stayed as a Tri was paid)."""
         if zone is not None:
             self.lesson.used.append(zone)
-        self._spoke_of_before(moved=False)
+        self.spoke_of_before(moved=False)
         self.bots.forget_hint()
         self.refused_zone = None
 
-    def _spoke_of_before(self, moved: bool = True) -> None:
+    def spoke_of_before(self, moved: bool = True) -> None:
         """A hint of the position before goes; a refusal goes once it has stood its reading
         time: REFUSAL_READ past a move, STAGED_READ past a card staged (pt6d 1, pt2 18)."""
         read = REFUSAL_READ if moved else STAGED_READ

@@ -96,3 +96,21 @@ def test_pt12a_6_a_second_click_where_the_card_lay_before_it_rose_plays_it(app):
     moves = len(scene.state.history)
     click(app, strip)
     assert len(scene.state.history) > moves and scene.selected is None  # played
+
+
+def test_pt14b_6_a_refusal_goes_once_read_when_another_card_is_lifted(app):
+    """pt14b 6: the red refusal stood on after the person had picked another card; a hint
+    stays while a card is lifted (it may be the hint's card)."""
+    from astromagie.ui.kit.session import REFUSAL_READ
+
+    scene = open_table(app, opening())
+    click(app, grab(scene, "FIRE"))
+    click(app, place(scene, "pos:3"))
+    assert scene.message_kind == "error" and scene.message
+    scene.session.poll(REFUSAL_READ + 0.1)  # read
+    assert scene.message  # a refusal stands until acted on ...
+    click(app, grab(scene, "ARI"))  # ... as lifting another card does
+    assert _lifted(scene) == "ARI" and not scene.message
+    scene.session.say("Try: Aries on 3.", "hint", 30.0)
+    click(app, grab(scene, "FIRE"))
+    assert scene.message == "Try: Aries on 3."
