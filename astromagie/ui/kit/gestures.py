@@ -410,8 +410,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
                 return
             if self.selected != drag.hand_index and not self.said_why_dimmed(drag.hand_index):
                 self.selected, self.unarmed = drag.hand_index, None  # lifted, or switched to
-                if self.session.message_kind == "error":  # read and acted on (pt14b 6)
-                    self.session.spoke_of_before()
+                if self.session.message_kind == "error":  # once read, acted on (pt14b 6;
+                    self.session.spoke_of_before(moved=False)  # pt9a 3: read it first)
             return
         zone = self.board.zone_at(pos)
         if zone is None:
