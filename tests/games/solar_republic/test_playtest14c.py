@@ -1,11 +1,14 @@
 """The Solar Republic after the newcomer playtest pt14c (/tmp/playtest14c/report.md): a 4 on
 another suit's 4 says it takes no book (6, SR5/SR7), the 5's answers keep the steals and the
-draws together (7), the guided game's first lesson opens on the aim (1)."""
+draws together (7), a small card's name stands whole inside its border (10). (The first
+lesson opening on the aim, finding 1: test_view_explains, test_solar_playtest4.)"""
 
 from __future__ import annotations
 
+from astromagie.games.solar_republic.cards import NAMES as NAMES_OF
 from astromagie.games.solar_republic.moves import MOVE_INFO
 from astromagie.games.solar_republic.policy import move_values
+from astromagie.games.solar_republic.view import faces
 from astromagie.games.solar_republic.view.names import NAMING, code_of
 from astromagie.games.solar_republic.view.turn import SolarTurn
 from astromagie.games.solar_republic.view.words import card_title, text_of
@@ -69,3 +72,25 @@ def test_SR11_SR14_the_5s_answers_keep_the_steals_together_and_the_draws_togethe
             assert runs == ["S", "F", ""]
         if runs[0] != "":
             assert runs[-1] == ""  # declining after the powers
+
+
+def test_a_small_cards_name_stands_whole_and_inside_its_border(lang):
+    """pt14c 10: the rule book's Hyperion at 1024x700 (a face about 62x90) read "Hype-" with
+    "rion" cut by the card's edge. On a small face (a rule book's example, 85 to 119 px
+    tall) a one-word name stands whole on one line within its room, and every name's last
+    line inside the border."""
+    for h in range(85, 120, 3):
+        w = round(h / faces.CARD_RATIO)
+        room = faces.name_room(w)
+        for code, bodies in NAMES_OF.items():
+            for body in bodies:
+                name = card_title(f"{code}:{body.lower().replace(' ', '_')}")
+                lines = faces.small_name_lines(name, max(10, h // 10), room)
+                if " " not in name and not name.lower().endswith(faces.COMPOUND_TAILS):
+                    assert len(lines) == 1, (h, name)
+                assert all(line.get_width() <= room for line in lines), (h, name)
+                top = faces.name_top(lines, (w, h))
+                step = lines[0].get_height() - 2
+                bottom = top + step * (len(lines) - 1) + lines[-1].get_height()
+                assert bottom <= h - max(2, w // 28), (h, name, bottom)
+                assert top >= h // 2, (h, name, top)  # under the picture
