@@ -94,8 +94,7 @@ class SolarTurn(TurnInputBase):
         question = (text_of(f"choose.question_book_{rank}", card=title,
                             count=len(self.state.pile) + 1)
                     if top is not None and takes_book(code_of(card), top)
-                    else text_of("choose.question_rank_only_4", card=title,
-                                 top=card_title(NAMING.table(self.state).pile[-1]))
+                    else text_of("choose.question_rank_only_4", card=title)
                     if self._trump_without_book(card)
                     else text_of(f"choose.question_{rank}", card=title))
         # a 5 whose steal is missing says why on its "neither" button (finding 32): the
