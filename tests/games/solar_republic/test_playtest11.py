@@ -16,7 +16,7 @@ from .position import make
 GERMAN = Path(__file__).parents[3] / "locales" / "solar-republic" / "de.yaml"
 
 
-def test_SR7_SR5_the_first_lesson_says_a_4_takes_the_pile_only_on_its_own_suit(lang):
+def test_SR7_SR5_the_lesson_on_the_first_book_says_a_4_takes_it_only_on_its_own_suit(lang):
     basics = text_of("coach.basics")
     own = "only on its own suit" if lang == "en" else "nur auf ihrer Farbe"
     assert own in basics and "4" in basics

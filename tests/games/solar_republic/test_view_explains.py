@@ -73,37 +73,37 @@ def test_the_scoreboard_counts_the_won_cards_and_leaves_the_hand_to_the_kits_row
     assert line.startswith(text_of("seat.top", won=1, cards="").rstrip()) and "7" not in line
 
 
-def test_SR5_SR7_the_guided_games_first_lessons_say_one_idea_each_what_a_trump_is_then_fits(
-        lang):
+def test_SR5_SR7_SR14_the_guided_games_lessons_say_the_aim_first_then_one_idea_each(lang):
     """pt4a, finding 6: the first lesson packed the aim, the trumps, the power and the −7
     into one box; pt6c, finding 1: it said Saturn's power and never the aim nor the end;
-    pt8c, finding 4: it never said what a trump or the book is; pt13c, finding 2: what
-    fits, the trumps and Saturn's power were still four rules in its box. Step 1, Saturn
-    on the empty pile (where anything fits), names the trumps by their star and the book
-    they take (SR7), then Saturn's power, whose dialog opens there; step 2, the first
-    card laid on a card, says what fits (SR5); step 5 the aim and the end (SR14, SR15);
-    each in three lines at 1024x700 (test_solar_playtest4); the −7 stands on the card."""
+    pt8c, finding 4: it never said what a trump or the book is; pt13c 2 and pt14c 1: still
+    four ideas before the first click, and the aim only at step 5. Step 1, Saturn on the
+    empty pile, says the aim and the end in one short sentence (SR14, SR15), then what a
+    trump is and Saturn's power, whose dialog opens there; step 2, the first card laid on
+    a card, what fits (SR5); step 3, the Sun, the first trump laid on a card, the book and
+    where a trump wins one (SR7); each within its lines at 1024x700
+    (test_solar_playtest4); the −7 stands on the card."""
     state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
     seat = state.current_player
     first = guide.coach(state, seat, 0).text
-    assert first.startswith(text_of("coach.basics")) and "★" in first
+    aim = text_of("coach.aim")
+    assert first.startswith(aim) and "★" in first and aim.count(". ") == 0
+    assert ("draw pile runs out" if lang == "en" else "Nachziehstapel leer") in aim
+    assert "−7" not in aim and "+1" not in aim and "−1" not in aim  # the points come later
     fits = "suit or rank" if lang == "en" else "Farbe oder gleicher Wert"
     assert fits not in first and fits in text_of("coach.fits")
-    # pt12c 2: "the book" is defined, plainly, as the pile a trump wins
-    assert ("A book is the pile a trump" if lang == "en" else "gewinnen den Stapel") in first
-    assert text_of("coach.aim") not in first
+    assert text_of("coach.basics") not in first  # the book waits for the first book
     assert first.endswith(text_of("coach.open_force_first", card="Saturn",
                                   name=text_of("coach.opponent")))
     second = guide.coaching(state, seat, 1, "open_force", "P SA4 F1").text
     assert second.startswith(text_of("coach.fits")) and text_of("coach.basics") not in second
-    fifth = guide.coaching(state, seat, 4, "open_force", "P SA4 F1").text
-    assert fifth.startswith(text_of("coach.aim")) and "−7" not in fifth
-    # the points stand in the draw-pile-low note, not before the move (pt9c 3)
-    assert "+1" not in fifth and "−1" not in fifth
+    third = guide.coaching(state, seat, 2, "open_force", "P SA4 F1").text
+    assert third.startswith(text_of("coach.basics"))
+    # pt12c 2: "the book" is defined, plainly, as the pile a trump wins
+    assert ("A book is the pile a trump" if lang == "en" else "gewinnen den Stapel") in third
     low = text_of("coach.low", count=5)
     assert "+1" in low and "−1" in low  # a won card for you, a card in hand against
-    assert ("draw pile runs out" if lang == "en" else "Nachziehstapel leer") in fifth
-    for step in (2, 3, 5, 6):
+    for step in (3, 4, 5, 6):
         later = guide.coaching(state, seat, step, "open_force", "P SA4 F1").text
         assert not any(text_of(f"coach.{key}") in later for key in ("aim", "basics", "fits"))
     assert "−1" in text_of("coach.five_force", card="Sun", count=3, name="Vega")

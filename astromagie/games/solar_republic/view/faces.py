@@ -75,6 +75,29 @@ def name_lines(name: str, size: int, width: int) -> list[pygame.Surface]:
     return [narrowed(part, size, width) for part in parts]
 
 
+def name_top(lines: list[pygame.Surface], size: tuple[int, int]) -> int:
+    """Where a whole face `size` sets the first of its name's `lines` (each the height of
+    a line apart less 2): under the picture, the last line inside the border (pt14c 10:
+    "Asteroid Belt" on a rule book's small card reached it)."""
+    w, h = size
+    roomy = h >= 120
+    top = round(h * (0.72 if len(lines) == 1 and roomy else 0.78 if len(lines) == 1
+                     else 0.64 if roomy else 0.70))
+    step = lines[0].get_height() - 2
+    return min(top, h - max(2, w // 28) - step * (len(lines) - 1) - lines[-1].get_height())
+
+
+def small_name_lines(name: str, size: int, width: int) -> list[pygame.Surface]:
+    """A small card's name (a rule book's example at 1024x700): one word whole on one
+    line, a size smaller or narrowed where it must be (pt14c 10: "Hype-" and "rion", whose
+    second line the card's edge cut); two words or a compound in two lines as elsewhere."""
+    if " " in name or any(name.lower().endswith(tail) for tail in COMPOUND_TAILS):
+        return name_lines(name, size, width)
+    while size > 9 and look.render(name, "bold", size).get_width() * NARROWEST > width:
+        size -= 1
+    return [narrowed(name, size, width)]
+
+
 LINE_GAP = 1  # between a caption's lines: set 2 px into each other, the red end warning's
 # two lines read as one cramped block over the hint's line at 1024x700 (pt11c 11)
 
@@ -240,14 +263,14 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         # the one type of the whole hand (pt13c 9), over its suit
         strip_words(surface, name, shown, code)
         return surface
+    roomy = h >= 120  # a small card (a rule book's example) leaves the kind out
     if h >= 85:
-        lines = name_lines(name, name_size, room)
+        lines = name_lines(name, name_size, room) if roomy else \
+            small_name_lines(name, name_size, room)
     else:  # a tiny card (a rule book row in a small window): one line of name
         lines = [look.render_fit(name, "bold", max(9, h // 9), room, look.TEXT)]
     step = lines[0].get_height() - 2
-    roomy = h >= 120  # a small card (a rule book's example) leaves the kind out
-    top = round(h * (0.72 if len(lines) == 1 and roomy else 0.78 if len(lines) == 1
-                     else 0.64 if roomy else 0.70))
+    top = name_top(lines, size)
     # the words start at the left edge, under the rank, as the corner does: a card
     # overlapped in a ten-card hand shows its left part, so its name reads from the start
     # ("Hyperi" was its centred middle)

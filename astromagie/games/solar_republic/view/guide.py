@@ -44,8 +44,10 @@ from .words import card_title, has_text, move_words, text_of
 GUIDE = GuidedGame(seed=34, players=2, level="easy", steps=120, lessons=7,
                     after_lessons="random")  # the bots go gentle (kit GuidedGame)
 
-# The words a lesson opens with, by step: one idea each, where the guided deal shows it.
-LESSON_OPENINGS = {0: "coach.basics", 1: "coach.fits", 4: "coach.aim"}
+# The words a lesson opens with, by step: one idea each, where the guided deal shows it: the
+# aim first (pt14c 1: it came at step 5), what fits at the first card laid on a card, the
+# book and where a trump wins it at the first trump laid on a card (the Sun, step 3).
+LESSON_OPENINGS = {0: "coach.aim", 1: "coach.fits", 2: "coach.basics"}
 
 # The review's budget, seed and threshold, read from its signature so the two never drift.
 _REVIEW = {name: p.default for name, p in inspect.signature(review_game).parameters.items()}
@@ -269,10 +271,10 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
     if kind == "five_force" and not any(state.won[other] for other in range(state.num_players)
                                         if other != seat):
         words = [text_of("coach.five_force_no_steal", **params)]
-    # one idea a step (pt13c 2: step 1 said what fits, what a trump is and Saturn's power):
-    # step 1, Saturn on the empty pile, says what a trump is, the word all later lessons
-    # use (pt8c 4), and its power; step 2, the first card laid on a card, what fits; the
-    # aim and the end (pt6c 1) at step 5, a short lesson (step 4 says the bot's steal)
+    # one idea a step (pt13c 2, pt14c 1): step 1, Saturn on the empty pile, says the aim
+    # and the end (pt6c 1), then what a trump is, the word all later lessons use (pt8c 4),
+    # and its power; step 2, the first card laid on a card, what fits; step 3, the Sun,
+    # the first trump laid on a card, the book it wins and where a trump wins one
     opening = LESSON_OPENINGS.get(step)
     if opening:
         words.insert(0, text_of(opening))

@@ -46,9 +46,19 @@ class SolarTurn(TurnInputBase):
         top = self.state.top()
         if top is not None and takes_book(code_of(card), top):
             return text_of("preview.book", count=len(self.state.pile) + 1)
+        if self._trump_without_book(card):
+            return text_of("preview.rank_only")
         if RANK[code_of(card)] == 2:
             return text_of("preview.again")
         return text_of("preview.play")
+
+    def _trump_without_book(self, card: str) -> bool:
+        """Whether `card` is a 4 laid on another suit's 4: it fits by rank, and takes no
+        book (SR5, SR7; pt14c 6: its dialog asked only who draws, and a trump seemed to
+        have lost its pile)."""
+        top = self.state.top()
+        return (top is not None and RANK[code_of(card)] == 4 == RANK[top]
+                and not takes_book(code_of(card), top))
 
     def _play_refusal(self, card: str) -> Violation | None:
         """The engine's reason `card` may not go on the pile, worded with the faces' names
@@ -84,6 +94,8 @@ class SolarTurn(TurnInputBase):
         question = (text_of(f"choose.question_book_{rank}", card=title,
                             count=len(self.state.pile) + 1)
                     if top is not None and takes_book(code_of(card), top)
+                    else text_of("choose.question_rank_only_4", card=title)
+                    if self._trump_without_book(card)
                     else text_of(f"choose.question_{rank}", card=title))
         # a 5 whose steal is missing says why on its "neither" button (finding 32): the
         # question has two lines at most, a button may take two of its own
@@ -97,7 +109,8 @@ class SolarTurn(TurnInputBase):
         on "Nobody draws" and Return wasted the power): steals, then a forced draw on the
         next players, on oneself, and declining last, as the guided game teaches. Where a
         forced draw would end the game (SR14), the answer the game's judgement likes best
-        comes first: ending it while behind is no power to take by a Return."""
+        comes first, with the others of its kind: ending it while behind is no power to
+        take by a Return."""
         seats = self.state.num_players
 
         def rank(move: str) -> tuple[int, int]:
@@ -112,7 +125,12 @@ class SolarTurn(TurnInputBase):
             return order
         values = move_values(self.state, order)
         best = order[max(range(len(order)), key=values.__getitem__)]
-        return [best, *(m for m in order if m != best)]
+        # the judgement's answer leads the answers of its kind (steal "S", forced draw "F",
+        # declining ""), and they lead the rest: the steals stay together, the draws
+        # together (pt14c 7: "Vega draws" led, then the steals, then the other draws)
+        kind = MOVE_INFO[best].kind
+        led = [best, *(m for m in order if m != best and MOVE_INFO[m].kind == kind)]
+        return [*led, *(m for m in order if m not in led)]
 
     def _option_words(self, move: str, no_steal: bool = False) -> str:
         info = MOVE_INFO[move]
