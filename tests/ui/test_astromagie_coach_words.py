@@ -4,10 +4,13 @@ repeats the sentence the table already shows under the empty row."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from astromagie import i18n
-from astromagie.games.astromagie.engine import Move
+from astromagie.games.astromagie.engine import DECK, Game, Move
+from astromagie.games.astromagie.engine.rules import legal_plays
 from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES, new_game
 from astromagie.games.astromagie.view.guide import why
 
@@ -69,35 +72,51 @@ def test_R14_the_first_lesson_names_the_planet_on_4_as_the_rows_multiplier(lang)
     assert (score.base, score.multiplier, score.points) == (4, 2, 8)  # counted double
 
 
-def test_R5_R12_the_forced_discard_lesson_says_discarding_is_common_in_plain_words():
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R9_the_forced_discard_lesson_says_discarding_is_normal_and_often_right(lang):
+    """pt14a, Learning list: many turns are discards and a newcomer wondered whether that
+    meant bad play. The lesson of the forced discard says, on a line of its own, that
+    discarding is normal and often the right move (R9 allows it even when a card fits)."""
+    i18n.set_language(lang)
+    must, normal = i18n.tr("astromagie.coach.forced").split(". ")
+    assert {"en": "you must discard", "de": "Du musst abwerfen"}[lang] in must
+    assert {"en": "normal and often right", "de": "normal und oft richtig"}[lang] in normal
+    game = played_to(4)
+    assert all(move.is_discard for move in game.legal_moves())  # the lesson's forced turn
     i18n.set_language("en")
-    text = i18n.tr("astromagie.coach.forced")
-    assert "That is common: a row takes" in text and "Common, as" not in text
+
+
+def lesson_5(lang: str) -> list[str]:
+    """The fifth lesson's why, line by line: the defensive III pair of turn 8."""
+    i18n.set_language(lang)
+    game = played_to(8)
+    [said] = why(game, 0, PLAYER_MOVES[8], "")
+    return said.split("\n")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_R7_R12_the_pair_rule_has_its_own_step_one_idea_a_line_and_the_engine_agrees(lang):
-    """pt12a 7: "a III pair protects the row, but not against a card on an empty 1-3" was
-    read as one run-on rule. Lesson 5 (the III pair) says it in three short lines, each
-    naming its rule: a pair takes the row; only a III covers a III (R7); a card on an empty
-    1 or 2 takes it too (R12). The "fill 4 only when ..." advice left it (the task is 5+6):
-    lesson 4, where Jupiter goes on 4, says a pair can now take the row. pt7a 3 still holds:
-    any aspect of I or more with a planet of value 1 takes Vega's pair back (R7)."""
-    from astromagie.games.astromagie.engine.rules import legal_plays
-
-    i18n.set_language(lang)
-    lines = i18n.tr("astromagie.coach.defend").split("\n")
+def test_R7_R8_R12_the_defensive_pair_lesson_says_what_the_table_shows(lang):
+    """pt14a 2: "Only a III pair covers your III pair (R7). A card on an empty 1 or 2 would
+    take it too (R12)" stood beside a row whose 1 and 2 were full, and "your III pair" was
+    the one not yet laid. The lesson says the person's pair takes the row back and, being
+    III, holds it against all but a III pair; 1 to 4 are full, so no single card can take
+    it (R8), which the engine agrees with. The coach names no rule codes (pt12a 7 still
+    holds: one idea a line)."""
+    lines = lesson_5(lang)
     assert len(lines) == 3 and all(line.count(". ") == 0 for line in lines)
-    takes, covers, card = lines
-    assert "5+6" in takes and "III" in covers and "(R7)" in covers
-    assert "1 oder 2" in card if lang == "de" else "1 or 2" in card
-    assert "(R12)" in card and "Belege 4" not in "".join(lines) and "Fill 4" not in "".join(lines)
+    takes, holds, full = lines
+    assert {"en": "takes the row back", "de": "holt die Reihe zurück"}[lang] in takes
+    assert "III" in holds
+    assert full == i18n.tr("astromagie.coach.defend_full")
+    assert {"en": "1 to 4 are full", "de": "1 bis 4 sind voll"}[lang] in full
+    assert "(R" not in "".join(lines) and "(R" not in i18n.tr("astromagie.coach.takeover")
+    assert "Fill 4" not in "".join(lines) and "Belege 4" not in "".join(lines)
     four = i18n.tr("astromagie.coach.multiplier").split("\n")
     assert len(four) == 2 and "5+6" in four[1]  # said where 4 is filled
     game = played_to(8)
     assert game.row_pairs()[-1] == ("OPP", "MOON")
     slots, top = game.row(), game.top()
-    assert None not in slots[:4]  # 1–4 full: no single card takes this row (R4)
+    assert None not in slots[:4]  # 1–4 full: no single card takes this row (R8)
     for aspect in ("SQU", "CON", "TRI"):  # I, II and III each take it back with the Sun
         assert Move.play((5, aspect), (6, "SUN")) in legal_plays([aspect, "SUN"], slots, top)
     assert not legal_plays(["TRI", "VENUS"], slots, top)  # not with a planet of value 2
@@ -105,6 +124,30 @@ def test_R7_R12_the_pair_rule_has_its_own_step_one_idea_a_line_and_the_engine_ag
     slots, top = game.row(), game.top()
     assert not legal_plays(["CON", "MOON"], slots, top)
     assert legal_plays(["SXT", "MOON"], slots, top)
+    assert not legal_plays(["LIB", "AIR", "ARI", "FIRE", "MARS"], slots, top)  # no single card
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("one", "two", "key"), [
+    (None, "FIRE", "defend_open"), (None, None, "defend_open_both"),
+    ("SAG", "FIRE", "defend_full")])
+def test_R4_R12_the_defensive_pair_lesson_names_an_empty_1_or_2_only_where_it_is(one, two, key):
+    """The last line follows the row the pair is laid on: a game that strayed from the
+    script can reach the lesson's Trine + Sun with 1 (or 1 and 2) still empty, and then a
+    card there would still take the row (R4 lets it go there, R12 makes its player last)."""
+    from astromagie.games.astromagie.view.guide import defend_rest
+
+    i18n.set_language("en")
+    rest = Counter(DECK)
+    row = (one, two, "LEO", "JUPITER")
+    rest.subtract([*(c for c in row if c), "OPP", "MOON", "TRI", "SUN", "AIR"])
+    game = Game.from_position(hands=[["TRI", "SUN"], ["AIR"]], row=row,
+                              pairs=[("OPP", "MOON")], leader=1, discard=list(rest.elements()))
+    assert defend_rest(game) == f"coach.{key}"
+    said = i18n.tr(f"astromagie.coach.{key}")
+    assert ("1 or 2" in said) == (two is None) and ("full" in said) == (one is not None)
+    if two is not None and one is None:  # and the engine agrees: a zodiac card fits on 1
+        assert Move.play((1, "LIB")) in legal_plays(["LIB"], row, game.top())
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -131,8 +174,6 @@ def test_R4_R7_R12_a_III_pair_stops_other_pairs_but_not_a_card_on_an_empty_1_to_
     """pt10a 2: the words above in the engine's terms. A row with 1 empty and a Trine pair on
     top: a II pair cannot cover it, a III pair of the same planet value can, and a zodiac
     card on 1 (after Air on 2) is legal, and so makes its player the last to add (R12)."""
-    from astromagie.games.astromagie.engine.rules import legal_plays
-
     slots = (None, "AIR", "GEM", "MARS")
     top = (3, 1)  # Trine + Sun/Moon
     assert not legal_plays(["CON", "MOON"], slots, top)

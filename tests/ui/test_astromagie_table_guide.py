@@ -318,7 +318,8 @@ def test_every_lessons_card_and_pill_leave_the_people_the_pairs_caption_and_the_
         app, lang):
     """pt2, finding 15: the folded lesson lay over Vega's chip by the row and over the
     caption under 5+6 ("The pair 5+6 needs a planet on 4"); pt3b, finding 8: the open card
-    cut the row's worth ("The row is empty; it opens…"). The view keeps all three in
+    cut the row's worth ("The row is empty; it opens…"); pt14a 3: the folded pill covered
+    the places' names "5 · Aspect" and "6 · Planet". The view keeps all of them in
     sight (`kept_in_sight`), and neither the open card nor its pill covers them nor the
     row's places (round 3's try kept the worth and the card moved over the row)."""
     i18n.set_language(lang)
@@ -332,8 +333,11 @@ def test_every_lessons_card_and_pill_leave_the_people_the_pairs_caption_and_the_
         if scene.human_turn() and coaching is not None and coaching.move:
             scene.draw(app.screen)  # the board paints its caption where the lesson sees it
             kept = VIEW.kept_in_sight(scene.board)
-            assert len(kept) == 3  # Vega's chip, the pair's caption, the row's worth
-            assert kept[2] == scene.board.worth_box
+            # Vega's chip, the pair's caption, the row's worth, the six places' names
+            # (pt14a 3: the folded pill lay over "5 · Aspect" and "6 · Planet")
+            assert len(kept) == 3 + 6 and kept[2] == scene.board.worth_box
+            assert all(label.bottom <= scene.board.row.slots[pos].top
+                       for pos, label in enumerate(kept[3:], start=1))
             snap = scene.snapshot()
             card, pill = scene.painter.lesson_layout(app.screen, snap, coaching, scene.frame,
                                                      scene.board)

@@ -96,6 +96,7 @@ class AstromagieBoard:
         self.people = self._people_band()
         self.chips: dict[int, pygame.Rect] = {}  # each other seat's chip as painted last
         self.worth_box: pygame.Rect | None = None  # the worth's pill as painted last
+        self.slot_labels: list[pygame.Rect] = []  # "5 · Aspect" over each place, as painted
         self._worth_cache: dict[tuple[str, int], tuple[int, list[str]]] = {}
 
     def _see(self, state: Game, highlight: Highlight) -> None:
@@ -123,8 +124,10 @@ class AstromagieBoard:
 
     def kept_in_sight(self) -> list[pygame.Rect]:
         """What a lesson's card must not cover: the other players' chips by the row (with
-        the trick holder's badge under one) and the caption under 5+6 saying what the next
-        pair needs (pt2, finding 15: the lesson's pill lay over both)."""
+        the trick holder's badge under one), the caption under 5+6 saying what the next
+        pair needs (pt2, finding 15: the lesson's pill lay over both), the row's worth, and
+        the places' names over the row (pt14a 3: the folded pill covered "5 · Aspect" and
+        "6 · Planet"), last."""
         kept: list[pygame.Rect] = []
         if self.people is not None:
             badge = round(16 * self.scale)  # "holds the trick" hangs under its chip
@@ -135,7 +138,7 @@ class AstromagieBoard:
             kept.append(caption.copy())
         if self.worth_box is not None:  # the row's worth (pt3b, finding 8)
             kept.append(self.worth_box.copy())
-        return kept
+        return kept + [label.copy() for label in self.slot_labels]
 
     # --- where things are --------------------------------------------------------------
     def zone_at(self, point: tuple[int, int]) -> str | None:
@@ -231,10 +234,12 @@ class AstromagieBoard:
         painter = self.painter
         painter.modern_rulers = state.variants.modern_rulers
         label_size = max(MIN_TEXT, round(self.caption * 0.8))
+        self.slot_labels = []
         for pos, slot in self.row.slots.items():
             label = painter.fit_text(tr("table.slot_label", pos=pos, kind=tr(f"position.{pos}")),
                                      label_size, slot.w + self.gap, theme.TEXT_DIM, "bold")
-            surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - 4)))
+            self.slot_labels.append(
+                surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - 4))))
         painter.paint_row(surface, self.row_view(state, highlight), self.row, self.scale)
         self._people(surface, state, viewer, highlight)
         self._piles(surface, state, highlight)

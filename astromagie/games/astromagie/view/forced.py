@@ -7,7 +7,10 @@ why). The places and their needs are the rules' (R3 opening, R4 gapless growth,
 R5-R7 the pair); the hand is the person's own, so nothing hidden is told. The line
 stays one line at 1024x700 (playtest pt6a, 6: the pair's "aspect ≥ III, planet value
 3, not Venus" wrapped): what a pair needs exactly stands under 5+6 on the board, and
-when two places want something the line names the places only.
+when two places want something the line names the places only. A card of the hand
+that has a place but must wait for the place next to it (R4: a zodiac card for 1 while
+2 is empty) is named too (playtest pt14a, 9: "none of your cards fits on 2 or 5+6"
+while holding Libra, and 1 was not mentioned).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from astromagie.i18n import tr
 
 from ..engine import Game
-from ..engine.cards import ASPECT, KIND_OF, PLANET, VALUE_OF
+from ..engine.cards import ASPECT, KIND_OF, PLANET, VALUE_OF, ZODIAC
 from ..engine.rules import ROMAN
 from .words import card_name, text_of
 
@@ -73,14 +76,32 @@ PLACE_OF_NEED = {"open": "3", "element": "2", "zodiac": "1", "planet": "4", "asp
                  "pair_aspect": "5+6", "pair_value": "5+6", "pair_on_4": "5+6"}
 
 
+def forced_waits(game: Game, seat: int) -> list[tuple[str, str]]:
+    """The open places a card of the hand is made for but cannot take yet, each with the
+    place it waits for (R4: 1 needs 2, the pair 5+6 needs 4): the hand's zodiac card
+    while 1 and 2 are empty, its aspect while 4 is."""
+    one, two, three, four = game.row()
+    if three is None:
+        return []  # an empty row opens on 3: the zodiac card's reason is "open"
+    kinds = {KIND_OF[code] for code in game.hand(seat)}
+    waits = []
+    if one is None and two is None and ZODIAC in kinds:
+        waits.append(("1", "2"))
+    if four is None and ASPECT in kinds:
+        waits.append(("5+6", "4"))
+    return waits
+
+
 def forced_reason(game: Game, seat: int) -> str:
     """"You must discard: no planet for 4", or "... no card for 2 or 4" when two places
-    want a card (status line words, one line)."""
-    return forced_words(forced_needs(game, seat))
+    want a card, and "; 1 needs 2 first" when a card of the hand waits for a place
+    (status line words, one line)."""
+    return forced_words(forced_needs(game, seat), forced_waits(game, seat))
 
 
-def forced_words(needs: list[tuple[str, dict[str, object]]]) -> str:
-    """The status line for `needs` (forced_needs' list)."""
+def forced_words(needs: list[tuple[str, dict[str, object]]],
+                 waits: list[tuple[str, str]] | None = None) -> str:
+    """The status line for `needs` (forced_needs' list) and `waits` (forced_waits')."""
     if not needs:
         return tr("table.must_discard_short")
     if len(needs) == 1:
@@ -89,4 +110,8 @@ def forced_words(needs: list[tuple[str, dict[str, object]]]) -> str:
     else:
         first, second = (PLACE_OF_NEED[key] for key, _ in needs[:2])
         reasons = text_of("forced.places", first=first, second=second)
+    if waits:  # the first only: the line stays one line at 1024x700
+        place, before = waits[0]
+        return text_of("forced.line_waits", reasons=reasons,
+                       waits=text_of("forced.waits", place=place, before=before))
     return text_of("forced.line", reasons=reasons)

@@ -64,7 +64,10 @@ def why(state: Game, seat: int, move: Move, points: str) -> list[str]:
     move's (what opens a row, adds to it, takes a trick over, or why to discard)."""
     key = NOTES.get(state.turns_taken)
     if key is not None and on_script(state, seat, move):
-        return [text_of(key, points=points)]
+        said = text_of(key, points=points)
+        if key == "coach.defend":  # and what else could take it, by the row as it lies
+            said += "\n" + text_of(defend_rest(state))
+        return [said]
     held = [text_of("coach.held")] if state.leader >= 0 and state.leader != seat else []
     if move.discard is not None:
         if all(m.is_discard for m in state.legal_moves()):
@@ -76,6 +79,18 @@ def why(state: Game, seat: int, move: Move, points: str) -> list[str]:
             else "coach.pair" if 5 in positions and state.top() is not None
             else "coach.first_pair_any" if 5 in positions else "coach.add")
     return [*held, text_of(kind, points=points)]
+
+
+def defend_rest(state: Game) -> str:
+    """The catalog key of the defensive pair's last line, by the row it is laid on: a card
+    on an empty 1 or 2 would still take the row (R4, R12), and once 1 to 4 are full no
+    single card can (R8). pt14a 2: the lesson named an empty 1 or 2 while both were full."""
+    one, two = state.row()[:2]
+    if two is None:
+        return "coach.defend_open_both"
+    if one is None:
+        return "coach.defend_open"
+    return "coach.defend_full"
 
 
 def tip(state: Game, seat: int, move: Move) -> list[str]:
