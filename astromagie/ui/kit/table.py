@@ -310,7 +310,8 @@ class KitTableScene(TableGestures, TableListener):
             self.landed_on[zone] += 1
         if last and not self.landed:  # all went to a seat (a bot's draw): nothing to look at
             self._settle()
-        elif last:  # a moment later the new position is shown
+        elif last:  # its line now, with its points; a moment later the new position
+            self.session.settle(shown=False)
             self.animator.after(self.beat.after, self._settle)
 
     def _settle(self) -> None:
