@@ -45,7 +45,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import anchor_after_play, anchor_held, kept_fan, kept_holes
+from .fan import kept_fan, kept_holes
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -258,10 +258,6 @@ class KitTableScene(TableGestures, TableListener):
         self.picker = None
         self.touched = self.clock  # a pile's tip of the table before goes (pt6c 4)
         paced, trips, seat = played.paced, played.trips, played.seat
-        if played.mine and not self.frame.fan:  # the cards left of the gap stay put
-            self.frame = replace(self.frame, anchor=anchor_after_play(
-                self.frame, *(self.desk.shown(seat, self.kit.hand(s, seat))
-                              for s in (played.before, played.after))))
         # a later move of a bot's turn flies quicker, unless it scores or is celebrated
         drawn = bool(trips) and all(t[1] == HAND or t[1].startswith(SEAT) for t in trips)
         # a draw's score change (Solar's -1 a card in hand) is no moment to stop for
@@ -438,12 +434,8 @@ class KitTableScene(TableGestures, TableListener):
         """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
         fan = kept_fan(self.session, self.desk)
         holes = kept_holes(self.session, self.desk, fan)
-        # held while the person's turn goes on, the played card still in flight too
-        to_move = self.session.state.current_player
-        anchor = anchor_held(self.frame, self.pointer.mouse, not self.session.finished
-                             and to_move >= 0 and self.session.seats[to_move].local)
-        if fan != self.frame.fan or holes != self.frame.holes or anchor != self.frame.anchor:
-            self.frame = replace(self.frame, fan=fan, holes=holes, anchor=anchor)
+        if fan != self.frame.fan or holes != self.frame.holes:
+            self.frame = replace(self.frame, fan=fan, holes=holes)
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
