@@ -65,7 +65,7 @@ from .session import (
     refusal_text,
     seating_of,
 )
-from .tempo import FULL, ask_ahead, beat, pause_before
+from .tempo import FULL, ask_ahead, beat, pause_before, trip_delays
 from .undo import UndoPoint
 
 if TYPE_CHECKING:
@@ -263,7 +263,7 @@ class KitTableScene(TableGestures, TableListener):
         # a draw's score change (Solar's -1 a card in hand) is no moment to stop for
         self.beat = beat(self.last_mover == seat, bool(played.celebration)
                          or bool(played.changes and not drawn), drawn)
-        self.last_mover = seat
+        self.last_mover, delays = seat, trip_delays(self.beat, trips)
         places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
                         self.kit.card_ratio, self.frame.card)
         for i, trip in enumerate(trips):
@@ -274,7 +274,7 @@ class KitTableScene(TableGestures, TableListener):
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
             self.animator.fly(code, source, target,
                               duration=self.beat.flight if paced else anim.FLIGHT,
-                              delay=self.beat.stagger * i if paced else 0.0, kind="move",
+                              delay=delays[i] if paced else 0.0, kind="move",
                               on_land=partial(self._landed, code, target, on_board and paced,
                                               last, trip[1]) if paced else None)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
@@ -288,7 +288,7 @@ class KitTableScene(TableGestures, TableListener):
         if played.changes:
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
-            landed = self.beat.landed(len(trips)) if paced else 0.0
+            landed = delays[-1] + self.beat.flight if paced and delays else 0.0
             send_points(self.animator, played.changes, self._seat_rect, self.frame.scale,
                         delay=landed)  # on each seat's own score (pt7c 4)
         self._sound("place")
