@@ -268,8 +268,8 @@ def test_undo_says_it_takes_the_whole_turn_once_the_open_turn_has_moves():
     assert going_on.current_player == state.current_player
     assert points.own_turn_open(going_on)
     words = {a.id: a.label for a in column([], True, True, whole_turn=True)}
-    assert words["undo"] == "Undo all of it"
-    assert {a.id: a.label for a in column([], True, True)}["undo"] == "Undo my turn"
+    assert words["undo"] == "Undo this turn"
+    assert {a.id: a.label for a in column([], True, True)}["undo"] == "Undo last turn"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

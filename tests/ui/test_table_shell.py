@@ -113,7 +113,7 @@ def test_finish_lands_every_flight_and_runs_the_steps_its_landings_start():
 
 # --- 7: words that say what each button takes back -------------------------------------------
 @pytest.mark.parametrize("lang,undo,again,takeback", [
-    ("en", "Undo my turn", "Retry this turn", "Undo card"),
+    ("en", "Undo last turn", "Retry this turn", "Undo card"),
     ("de", "Zug zurück", "Noch einmal", "Karte zurück")])
 def test_the_three_take_back_buttons_have_distinct_words_and_keep_their_keys(
         lang, undo, again, takeback):

@@ -24,15 +24,21 @@ from astromagie.ui.widgets.keycap import KEY_PX, cap_room, key_name, paint_key_c
 
 from .frame import Frame
 
-__all__ = ["AGAIN_KEY", "button_rects", "cap_width", "column", "column_fit", "columns_needed",
-           "explanation", "fits", "key_name", "label_lines", "label_size", "paint_button",
-           "paint_tip", "shown_key", "with_room_kept"]
+__all__ = ["AGAIN_KEY", "UNDO_LABEL", "UNDO_TIP", "button_rects", "cap_width", "column",
+           "column_fit", "columns_needed", "explanation", "fits", "key_name", "label_lines",
+           "label_size", "paint_button", "paint_tip", "shown_key", "with_room_kept"]
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 SMALLER_PX = (16, 15)  # the steps down a crowded column takes, at scale 1
 AGAIN_KEY = pygame.K_r  # the guided game's Again (no game's turn uses R)
 
 
 TAKE_BACK_KEY = pygame.K_BACKSPACE  # a turn's own button on this key takes a card back
+# Undo's one wording per state, its label and its tip's first words the same (pt14a 4,
+# pt14c 9: the button said "Undo all of it" while its tip said "Undo my turn", and at a
+# turn's start "Undo my turn" took back the previous turn and the replies to it):
+# False, the turn before this one (and the replies); True, the moves of the turn still open
+UNDO_LABEL = {False: "kit.undo_button", True: "kit.undo_whole_button"}
+UNDO_TIP = {False: "kit.explain.undo", True: "kit.explain.undo_whole"}
 
 
 def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
@@ -51,8 +57,7 @@ def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
     # Undo my turn stands from the start, shut until there is a turn to take back: the
     # buttons above it no longer move up when it comes (pt5a 8, pt6c 5: a click where
     # Hint had been undid the turn)
-    undo = [Action("undo", tr("kit.undo_whole_button" if whole_turn else "kit.undo_button"),
-                   can_undo, pygame.K_u)]
+    undo = [Action("undo", tr(UNDO_LABEL[whole_turn]), can_undo, pygame.K_u)]
     hint = Action("hint", tr("kit.hint_button"), can_hint, pygame.K_h)
     return [*forward, hint, *back, *again, *undo]
 
@@ -62,7 +67,11 @@ def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
 def explanation(game: str, action: Action) -> Callable[[], str] | None:
     """What a button does, in a sentence that names its key: the game's words for its
     own buttons (`<game>.explain.<id>`), the kit's for Hint, Undo my turn and Retry this
-    turn; None for a button that explains itself."""
+    turn; None for a button that explains itself. Undo's tip is the one for the state
+    its label names (`UNDO_LABEL`): the two always open with the same words."""
+    if action.id == "undo":
+        whole = action.label == tr(UNDO_LABEL[True])
+        return lambda: tr(UNDO_TIP[whole], shortcut=key_name(action.key))
     for key in (f"{game}.explain.{action.id}", f"kit.explain.{action.id}"):
         if i18n.has(key):
             return lambda: tr(key, shortcut=key_name(action.key))
@@ -161,8 +170,10 @@ def with_room_kept(actions: Sequence[Action], guided: bool) -> list[Action]:
     the kept fan's cards overlapped until the turn ended)."""
     present = {action.id for action in actions}
     kept = [*actions]
-    if "undo" not in present:
-        kept.append(Action("undo", tr("kit.undo_button"), True, pygame.K_u))
+    if "undo" not in present:  # room for the longer of its two wordings
+        font = theme.font("bold", LABEL_PX)
+        label = max((tr(key) for key in UNDO_LABEL.values()), key=lambda w: font.size(w)[0])
+        kept.append(Action("undo", label, True, pygame.K_u))
     if guided and "again" not in present:
         kept.append(Action("again", tr("kit.again_button"), True, AGAIN_KEY))
     return kept

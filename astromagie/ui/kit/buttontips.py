@@ -4,17 +4,20 @@ by itself when Undo first came stood there while the mouse was on slot 6, a stra
 A button just pressed says nothing more until the mouse has left it: Hint's tip stood
 over the hint's own words (pt5b, 13). A pile or seat box clicked likewise: its tip
 stays away until the mouse has left it (pt7c 3: "The pile: 6 cards" stood over the
-pile's own caption after almost every click-to-place).
+pile's own caption after almost every click-to-place). A shut button's tip is why it is
+shut, the game's own refusal, as a click on it says (pt14c 8: Solar's greyed Draw said
+nothing on hover).
 """
 from __future__ import annotations
 
 import pygame
 
-from astromagie.kit.view import Action, Board
+from astromagie.kit.view import Action, Board, TurnInputBase
 
 from .buttons import button_rects, explanation
 from .frame import Frame
 from .pointer import Pointer
+from .refusing import refusal_text
 from .session import TableSession
 
 
@@ -64,6 +67,21 @@ class ButtonTips:
     def actions(self) -> list[Action]:
         raise NotImplementedError
 
+    def human_turn(self) -> bool:
+        raise NotImplementedError
+
+    def shut_reason(self, action: Action) -> str | None:
+        """Why the shut button `action` is shut: the refusal its click gives, from the
+        game's own check (`TurnInputBase.action_refusal`; None where the game has none)."""
+        turn = self.session.turn
+        if not isinstance(turn, TurnInputBase) or not self.human_turn():
+            return None
+        violation = turn.action_refusal(action.id)
+        if violation is None:
+            return None
+        return refusal_text(self.session.config.game, self.session.view, violation,
+                            self.session.seating.names)
+
     def tip(self, actions: list[Action]) -> tuple[str, pygame.Rect] | None:
         """The explanation to show and the button it is for: the button under the mouse,
         unless it was just pressed. Only there: a button's first explanation, offered by
@@ -79,8 +97,11 @@ class ButtonTips:
             self.tip_quiet = None  # the mouse has left the button it pressed
         else:
             return None
-        words = explanation(game, hovered) if hovered is not None and hovered.enabled \
-            else None
-        if hovered is None or words is None:
+        if hovered is None:
             return None
-        return words(), rects[actions.index(hovered)]
+        rect = rects[actions.index(hovered)]
+        if not hovered.enabled:
+            why = self.shut_reason(hovered)
+            return None if why is None else (why, rect)
+        words = explanation(game, hovered)
+        return None if words is None else (words(), rect)

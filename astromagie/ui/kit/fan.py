@@ -12,6 +12,14 @@ pointer was on the hand jumped back with their holes whenever it returned, so a 
 after a Solar 2 hit a hole or the neighbour (pt8c 1). Staged cards keep their outlines,
 where a card taken back returns to (pt4a 18). `HandGlide` slides a hand that closes up
 over the same cards.
+
+After a play the hand stands centred, as it always does, and its cards slide there from
+where they lay (`glide_start`), both sides closing in toward the middle (pt14c 5: with
+the side of the gap kept while the pointer stayed on the hand, and re-centred once it
+left, the hand stood left, right or centred by turns and a click landed in a gap). A
+click while it slides takes the card drawn under it (`HandGlide.card_at`); a click in
+the narrow gap between two cards at rest lifts neither: taking a neighbour could lift,
+then on the next click play, a card that was not aimed at (the click rule, pt12a 6).
 """
 
 from __future__ import annotations
@@ -61,29 +69,22 @@ def kept_holes(session: TableSession, desk: TurnDesk, fan: tuple[str, ...]) -> t
     return tuple(kept)
 
 
-def anchor_after_play(frame: Frame, before: Sequence[str], after: Sequence[str]) -> int | None:
-    """The hand's left edge to keep once the person's move took cards from it (pt10c:
-    re-centred, every card moved by half a card and a second quick click missed): the
-    longer side of the gap stays where it lay and the shorter closes in, so the fewest
-    cards move (a card played from the left half: the right side stays). None if the
-    hand did not shrink (a draw re-centres it)."""
-    if not after or len(after) >= len(before):
+def glide_start(old: Sequence[str], drawn: Sequence[pygame.Rect],
+                new: Sequence[str]) -> list[pygame.Rect] | None:
+    """Where each card of `new` was drawn, if `new` is the hand `old` (drawn at `drawn`)
+    with cards taken out (played): the cards that stay slide from there. None for a hand
+    that did not only lose cards (a draw, an undo, another seat's hand)."""
+    if len(new) >= len(old) or len(drawn) != len(old):
         return None
-    old = frame.hand_rects(len(before), None, list(before))
-    gone = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b),
-                len(after))
-    if gone >= len(before) / 2:  # the left side is the longer: it stays
-        return old[0].x
-    new = frame.hand_rects(len(after), None, list(after))
-    return old[-1].right - (new[-1].right - new[0].x)  # the right side stays
-
-
-def anchor_held(frame: Frame, mouse: tuple[int, int], person_turn: bool) -> int | None:
-    """The kept left edge while the pointer stays on the hand in the person's turn; once
-    it leaves (or the turn ends) the hand glides back to the centre for good."""
-    if frame.anchor is None or not person_turn or not frame.hand.collidepoint(mouse):
-        return None
-    return frame.anchor
+    start, at = [], 0
+    for code in new:
+        while at < len(old) and old[at] != code:
+            at += 1
+        if at == len(old):
+            return None
+        start.append(drawn[at].copy())
+        at += 1
+    return start
 
 
 @dataclass
@@ -95,7 +96,6 @@ class HandGlide:
     start: list[pygame.Rect] | None = None  # where the cards lay as the slide began
     began: int = 0  # the snapshot's ticks then
     drawn: list[pygame.Rect] | None = None
-    anchor: int | None = None  # the frame's kept left edge as last drawn
 
     def rects(self, frame: Frame, hand: list[str], selected: int | None,
               ticks: int) -> list[pygame.Rect]:
@@ -103,14 +103,16 @@ class HandGlide:
         places when the fan has just closed up over the same cards."""
         target = frame.hand_rects(len(hand), selected, hand)
         codes = tuple(hand)
-        let_go = (self.fan and not frame.fan) or (self.anchor is not None and frame.anchor is None)
-        if let_go and codes == self.codes and self.drawn is not None \
+        closed = glide_start(self.codes, self.drawn or [], codes) \
+            if codes != self.codes and self.codes else None
+        if closed is not None:  # cards played: the rest close in to the centre, sliding
+            self.start, self.began = closed, ticks
+        elif self.fan and not frame.fan and codes == self.codes and self.drawn is not None \
                 and len(self.drawn) == len(target):
-            # the hand closes up, or goes back to the centre: slide
-            self.start, self.began = self.drawn, ticks
+            self.start, self.began = self.drawn, ticks  # the kept places close up: slide
         elif codes != self.codes or len(target) != len(self.start or target):
             self.start = None
-        self.codes, self.fan, self.anchor = codes, frame.fan, frame.anchor
+        self.codes, self.fan = codes, frame.fan
         shown = target
         if self.start is not None:
             t = (ticks - self.began) / GLIDE_MS

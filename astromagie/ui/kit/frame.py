@@ -67,11 +67,6 @@ class Frame:
     # the places of `fan` the staged cards were carried from, where known (`TurnDesk.holes`):
     # of two like cards the one dragged leaves its own hole, not the first's (zs10)
     holes: tuple[int, ...] = ()
-    # the hand's left edge kept after the person played a card from it, while the pointer
-    # stays on the hand (`fan.anchor_after_play`): the cards left of the gap stay where
-    # they were and those right of it close in, so a second quick click lands where it
-    # was aimed (pt10c: a centred hand shifted by half a card under the pointer)
-    anchor: int | None = None
 
     def button_width(self) -> int:
         """One button's width: the buttons' area, or one of its columns."""
@@ -119,8 +114,6 @@ class Frame:
             steps = [step] * (count - 1)
         width = w + sum(steps)
         left = self.hand.x + (self.hand.w - width) // 2
-        if self.anchor is not None:  # kept after a play, within the hand's area
-            left = max(self.hand.x, min(self.anchor, self.hand.right - width))
         top = self.hand.bottom - h - round(HAND_FOOT * self.scale)
         rects = []
         x = left

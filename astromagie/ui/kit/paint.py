@@ -35,7 +35,7 @@ from .overlays import paint_piles, paint_reference
 from .paintmessage import MessagePainting
 from .peek import paint_rest, rest_rect
 from .picking import labels_of, option_lines, option_rects, paint_picker
-from .piles import paint_badge, paint_count, paint_depth
+from .piles import paint_badge, paint_count, paint_depth, shown_piles
 from .points import POINTS_PX, badge
 from .previewplace import over_chosen, preview_layout
 from .seats import SeatPanel, paint_seat
@@ -82,7 +82,7 @@ class KitPainter(MessagePainting):
     def draw(self, surface: pygame.Surface, snap: Snapshot, frame: Frame, board: Board) -> None:
         surface.blit(self._felt_for(frame), (0, 0))
         self._top_bar(surface, snap, frame)
-        piles = self.piles(snap)
+        piles = shown_piles(self.piles(snap), snap.highlight.landed)
         for pile in piles:
             paint_depth(surface, pile, board.zone_rect(pile.zone), frame.scale, self.back)
         board.paint(surface, snap.state, snap.viewer, snap.highlight)
@@ -138,7 +138,8 @@ class KitPainter(MessagePainting):
                                      if snap.tip_asked else None)
         elif snap.rested:  # a seat's box or a pile under a still mouse (pt4b 18)
             seats = len(snap.names) + len(self.neutral_seats(snap.state))
-            tip = hover_tip(snap.state.game_id, self.seat_panels(snap), self.piles(snap),
+            piles = shown_piles(self.piles(snap), snap.highlight.landed)
+            tip = hover_tip(snap.state.game_id, self.seat_panels(snap), piles,
                             board, frame, seats, snap.mouse)
             if tip is None and self.status_cut and self.status_box.collidepoint(snap.mouse):
                 tip = snap.status, self.status_box  # the whole of a status cut short

@@ -14,7 +14,8 @@ count is said once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -26,6 +27,15 @@ EDGE_CARDS = 8  # one more edge shows under the top card per this many cards
 MOST_EDGES = 4
 EDGE_FILL = (232, 228, 214)  # the edge of a face-up card
 EDGE_LINE = (150, 156, 196)  # each card's edge, seen on the felt and on a dark back
+
+
+def shown_piles(piles: Sequence[Pile], landed: Mapping[str, int]) -> list[Pile]:
+    """The piles as the table shows them while a bot's move is on show: the position
+    before it, and each of its cards that has landed on a pile (`Highlight.landed`) lies
+    there, so it counts there, in the depth and the badge (pt14a 8: the discard pile
+    showed Vega's Sun while its badge read 0). A card still flying counts nowhere yet."""
+    return [replace(pile, count=pile.count + landed.get(pile.zone, 0))
+            if landed.get(pile.zone) else pile for pile in piles]
 
 
 def edges(count: int) -> int:

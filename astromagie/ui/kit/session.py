@@ -182,11 +182,10 @@ class TableSession:
         self._log(told)
 
     def _log(self, told: Told, line: str | None = None, held: bool = False) -> None:
-        """A line at the end of the log (`line`: the words told now); `held`: a move still
-        to be shown waits for it (`settle`; pt11b 3: the log told the winner first)."""
+        """A log line (`line`: told now); `held`: waits for its move's cards (`settle`)."""
         line = told() if line is None else line
         if held:
-            self._held_lines.append((told, line))
+            self._held_lines.append((told, line))  # pt11b 3: the winner was told first
             return
         self.log_words.append(told)
         self.log_lines.append(line)
@@ -365,8 +364,7 @@ class TableSession:
         return strayed(coaching, trips, self.lesson.used)
 
     def play_all(self, moves: Sequence[Any]) -> None:
-        """Several moves of one seat's action, in order; a refusal stops them, as does
-        the turn passing to another seat (the rest would not be this seat's)."""
+        """One seat's moves in order, until one is refused or the turn passes to another."""
         seat = self.state.current_player
         for move in moves:
             if self.state.current_player != seat or not self.play(move):
@@ -432,9 +430,11 @@ class TableSession:
         self._mover, self.pending = seat, before if paces else None
         self.listener.played(Played(before, move, state, seat, trips, paces, False, "", changes))
 
-    def settle(self) -> None:
-        """The listener has shown the paced move: the new position, its line in the log."""
-        self.pending, held, self._held_lines = None, self._held_lines, []
+    def settle(self, shown: bool = True) -> None:
+        """A paced move's last card has landed: its log line (pt14c 4: it came a pause
+        after its points); `shown`: it has been shown, the new position too."""
+        held, self._held_lines = self._held_lines, []
+        self.pending = None if shown else self.pending
         for told, line in held:
             self._log(told, line)
 

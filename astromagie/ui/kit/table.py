@@ -45,7 +45,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import anchor_after_play, anchor_held, kept_fan, kept_holes
+from .fan import kept_fan, kept_holes
 from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -65,7 +65,7 @@ from .session import (
     refusal_text,
     seating_of,
 )
-from .tempo import FULL, ask_ahead, beat, pause_before
+from .tempo import FULL, ask_ahead, beat, pause_before, trip_delays
 from .undo import UndoPoint
 
 if TYPE_CHECKING:
@@ -258,16 +258,12 @@ class KitTableScene(TableGestures, TableListener):
         self.picker = None
         self.touched = self.clock  # a pile's tip of the table before goes (pt6c 4)
         paced, trips, seat = played.paced, played.trips, played.seat
-        if played.mine and not self.frame.fan:  # the cards left of the gap stay put
-            self.frame = replace(self.frame, anchor=anchor_after_play(
-                self.frame, *(self.desk.shown(seat, self.kit.hand(s, seat))
-                              for s in (played.before, played.after))))
         # a later move of a bot's turn flies quicker, unless it scores or is celebrated
         drawn = bool(trips) and all(t[1] == HAND or t[1].startswith(SEAT) for t in trips)
         # a draw's score change (Solar's -1 a card in hand) is no moment to stop for
         self.beat = beat(self.last_mover == seat, bool(played.celebration)
                          or bool(played.changes and not drawn), drawn)
-        self.last_mover = seat
+        self.last_mover, delays = seat, trip_delays(self.beat, trips)
         places = Places(self.board.zone_rect, self._seat_rect, self._hand_end,
                         self.kit.card_ratio, self.frame.card)
         for i, trip in enumerate(trips):
@@ -278,7 +274,7 @@ class KitTableScene(TableGestures, TableListener):
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
             self.animator.fly(code, source, target,
                               duration=self.beat.flight if paced else anim.FLIGHT,
-                              delay=self.beat.stagger * i if paced else 0.0, kind="move",
+                              delay=delays[i] if paced else 0.0, kind="move",
                               on_land=partial(self._landed, code, target, on_board and paced,
                                               last, trip[1]) if paced else None)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
@@ -292,7 +288,7 @@ class KitTableScene(TableGestures, TableListener):
         if played.changes:
             # at once after a person's move, whose score the panel shows at once; after a
             # bot's, once its cards have landed (the panel shows the move when it is shown)
-            landed = self.beat.landed(len(trips)) if paced else 0.0
+            landed = delays[-1] + self.beat.flight if paced and delays else 0.0
             send_points(self.animator, played.changes, self._seat_rect, self.frame.scale,
                         delay=landed)  # on each seat's own score (pt7c 4)
         self._sound("place")
@@ -310,7 +306,8 @@ class KitTableScene(TableGestures, TableListener):
             self.landed_on[zone] += 1
         if last and not self.landed:  # all went to a seat (a bot's draw): nothing to look at
             self._settle()
-        elif last:  # a moment later the new position is shown
+        elif last:  # its line now, with its points; a moment later the new position
+            self.session.settle(shown=False)
             self.animator.after(self.beat.after, self._settle)
 
     def _settle(self) -> None:
@@ -437,12 +434,8 @@ class KitTableScene(TableGestures, TableListener):
         """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
         fan = kept_fan(self.session, self.desk)
         holes = kept_holes(self.session, self.desk, fan)
-        # held while the person's turn goes on, the played card still in flight too
-        to_move = self.session.state.current_player
-        anchor = anchor_held(self.frame, self.pointer.mouse, not self.session.finished
-                             and to_move >= 0 and self.session.seats[to_move].local)
-        if fan != self.frame.fan or holes != self.frame.holes or anchor != self.frame.anchor:
-            self.frame = replace(self.frame, fan=fan, holes=holes, anchor=anchor)
+        if fan != self.frame.fan or holes != self.frame.holes:
+            self.frame = replace(self.frame, fan=fan, holes=holes)
 
     def wake_in(self) -> float | None:
         """Every frame while cards fly; a bot's answer is polled; timers otherwise.
