@@ -55,6 +55,7 @@ def test_finding_2_a_majority_is_more_than_anyone_else_and_a_tie_counts(lang):
     for words in (say("coach.cost"), say("facts.cost", count=5, colour="x"),
                   say("hint.takes_into_majority", before=1, after=2),
                   say("hint.takes_the_majority", before=1, after=2)):
+        words = words.replace("\u00a0", " ")  # glued words keep a line whole (pt14b 9)
         assert compared in words and tie in words, words
 
 
