@@ -45,3 +45,48 @@ def test_finding_9_the_short_tail_of_a_sentence_stays_whole_on_its_line():
         assert "1\u00a0je\u00a0Karte" in first
     finally:
         i18n.set_language("en")
+
+
+def test_finding_4_a_paid_majority_take_says_why_the_free_card_waits():
+    """pt14b 4: the hint proposed yellow 8 (+1, into the person's yellow majority) while
+    green 1 took nothing, and said nothing of green 1. Its words now name the free card
+    and why (it still takes nothing after this move: a safe card kept); its choice and
+    its reason's own key stay."""
+    from astromagie.games.zahlenstreifen.rules import RULES
+
+    from .helpers import arrange
+
+    policy = RULES.policy()
+    state = arrange(row="Y1 B2 B3 R4 R5 R6 R7 R8 B9", hands={0: "Y8 G1 R9 V5 V6"},
+                    collections={0: "Y2 Y3"})
+    key, params = policy.reason(state, "P Y8")
+    assert key == "hint.free_kept", key
+    inner = i18n.tr("zahlenstreifen.hint.takes_into_majority", before=params["before"],
+                    after=params["after"])
+    assert params["inner"] == "hint.takes_into_majority"
+    assert params["because"] == inner and params["after"] == params["before"] + 1
+    for lang, free in (("en", "Green 1"), ("de", "Grün 1")):
+        i18n.set_language(lang)
+        try:
+            key, params = policy.reason(state, "P Y8")
+            words = i18n.tr(f"zahlenstreifen.{key}", **params)
+        finally:
+            i18n.set_language("en")
+        assert words.startswith(str(params["because"])) and free in words, words
+    assert policy.reason(state, "P G1")[0] == "hint.takes_nothing_none"  # unchanged
+
+
+def test_finding_4_no_free_card_no_clause():
+    from astromagie.games.zahlenstreifen.rules import RULES
+
+    from .helpers import arrange
+
+    state = arrange(row="Y1 B2 B3 R4 R5 R6 R7 R8 B9", hands={0: "Y8 R5 B5 B6 B7"},
+                    collections={0: "Y2 Y3"})
+    key, params = RULES.policy().reason(state, "P Y8")
+    assert not key.startswith("hint.free_") and "free" not in params, key
+    # a take that lowers the minus points needs no word on a free card
+    state = arrange(row="R1 B2 B3 R4 R5 R6 R7 R8 B9", hands={0: "R3 G1 B5 Y4 V5"},
+                    collections={0: "R5", 1: "R7 R8"})
+    key, params = RULES.policy().reason(state, "P R3")
+    assert params["after"] < params["before"] and not key.startswith("hint.free_"), key
