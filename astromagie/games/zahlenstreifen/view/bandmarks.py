@@ -21,6 +21,7 @@ from .words import text_of
 
 FULL = 10  # the board's positions 0..9 at full size; the band holds 10 and on
 BADGE_DIGITS = " 99"  # the widest count the pile's badge shows beside its name
+PLATE = (18, 22, 56)  # the house panel's colour, solid: the band's label over a full line
 
 
 def band_left(board: Any, left: int) -> int:
@@ -125,7 +126,35 @@ def band_turn(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect |
                        bottom.centery - top.centery + 2 * head)
 
 
-def band_jump(board: Any, surface: pygame.Surface) -> pygame.Rect | None:
+def band_word(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect | None:
+    """The band's label, the coach's word for its cards ("exposed", "ungeschützt"), where
+    there is room (pt14b 3: it took turns to see that the band's cards are the oldest,
+    always exposed): right of the lower line's last card (the 10), in the empty upper
+    line over it, right of the upper line's newest card; with every line full, on a
+    dark plate at the 10's foot. None while there is no band."""
+    older = length - (FULL - 1)
+    if older <= 0:
+        return None
+    upper, _ = board.band_split(older)
+    rects = board.row_rects(length)
+    words = board._text(text_of("band_label"), board.label, look.DANGER, "bold")
+    ten = rects[older - 1]  # the lower line's last card
+    room = board.rect.inflate(-4, -4)
+    places = [words.get_rect(midleft=(ten.right + board.label, ten.centery))]
+    if board.band_rows == 2 and not upper:  # the upper line is empty yet
+        places.append(words.get_rect(bottomright=(ten.right, ten.top - 2)))
+    if upper:
+        places.append(words.get_rect(midleft=(rects[0].right + board.label, rects[0].centery)))
+    for box in places:
+        if room.contains(box) and not any(box.colliderect(card) for card in rects):
+            return surface.blit(words, box)
+    box = words.get_rect(midbottom=ten.midbottom).clamp(room)  # every line full: rare
+    pygame.draw.rect(surface, PLATE, box.inflate(6, 2), border_radius=4)
+    return surface.blit(words, box)
+
+
+def band_jump(board: Any, surface: pygame.Surface,
+              lifted: list[pygame.Rect] | None = None) -> pygame.Rect | None:
     """The jump from the row's position 9 (its left end) to the band's 10 (the lower line's
     right end, `band_labels` keeps where its number stands): a dotted gold path in the gap
     over the row, from the 9's top left corner to an arrowhead under the 10. Returns
@@ -141,6 +170,9 @@ def band_jump(board: Any, surface: pygame.Surface) -> pygame.Rect | None:
     width = 3
     pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, y), width)
     for x in range(start, end - 4, 10):  # dashes: a solid line read as the row's frame
+        dash = pygame.Rect(x, y - 1, min(x + 7, end) - x + 1, width)
+        if any(dash.colliderect(card) for card in lifted or ()):
+            continue  # a held card's lifted takes stand in the gap: the path goes behind
         pygame.draw.line(surface, look.GOLD, (x, y), (min(x + 7, end), y), width)
     head = max(5, board.label // 3)  # its height is the gap over the row: wider reads flat
     tip = (end, ten.bottom - 2)

@@ -465,8 +465,12 @@ class StripBoard:
         # the row into the band would carry its number over the band's (10 over 16)
         self._band_labels(surface, self.row_rects(len(row)), len(row))
         self._band_turn(surface, len(row))
-        if outcome is None:  # a held card's reach and lifted cards take the gap over the row
-            bandmarks.band_jump(self, surface)
+        bandmarks.band_word(self, surface, len(row))
+        # also while a card is held (pt14b 3: the path from the 9 to the 10 was gone just
+        # when a take reached into the band); it passes behind the lifted cards
+        lifted = [rect.move(0, -self.gap).inflate(4, 4)
+                  for i, rect in enumerate(rects) if len(row) - i in taken]
+        bandmarks.band_jump(self, surface, lifted)
         end = self.slots[0]
         lit = "end" in highlight.targets
         colour = (look.DANGER if highlight.refused == "end"

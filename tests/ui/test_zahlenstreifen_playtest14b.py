@@ -1,0 +1,69 @@
+"""Zahlenstreifen after newcomer playtest pt14b (German, 8/8/7), the board: the band
+says what its cards are, and the path from the row's 9 into it stays while a card is
+held (finding 3); room at 1024x700 (finding 11); the secret choice's panel (findings 7,
+11, 12)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie import i18n
+from astromagie.games.zahlenstreifen.cards import CARD
+from astromagie.games.zahlenstreifen.rules import RULES
+from astromagie.games.zahlenstreifen.view import VIEW, bandmarks
+from astromagie.games.zahlenstreifen.view.board import FULL
+from astromagie.kit import draw as look
+from astromagie.kit.view import Highlight
+from astromagie.ui.kit.frame import compute_frame
+
+SIZES = [(1280, 800), (1024, 700)]
+
+
+def board_for(size: tuple[int, int]):
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    return frame, VIEW.board(frame.board, 3, frame.card)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang, word", [("en", "exposed"), ("de", "ungeschützt")])
+def test_pt14b_3_NS2_the_band_is_labelled_with_the_coachs_word(size, lang, word):
+    i18n.set_language(lang)
+    try:
+        assert i18n.tr("zahlenstreifen.band_label") == word
+        assert word in i18n.tr("zahlenstreifen.coach.band")  # one word everywhere
+        _, board = board_for(size)
+        surface = pygame.Surface(size)
+        assert bandmarks.band_word(board, surface, FULL - 1) is None  # no band, no label
+        for length in range(FULL, 60):
+            label = bandmarks.band_word(board, surface, length)
+            assert label is not None and board.rect.contains(label), (length, label)
+            older = length - (FULL - 1)
+            if older <= 2 * board.band_cap - 2:  # a line with room: beside the cards
+                assert not any(label.colliderect(card) for card in board.row_rects(length))
+            assert board.band.inflate(0, 8).contains(label) or board.band.colliderect(label)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pt14b_3_NS6_the_path_to_the_10_stays_while_a_card_is_held(size):
+    """The gold path from the 9 to the band's 10 was drawn only with no card held:
+    it vanished just when a held card's take reached into the band."""
+    _, board = board_for(size)
+    state = RULES.new(3, 4)
+    seat = state.current_player
+    state.row = [CARD[c] for c in "V3 B8 G7 G4 R3 G8 B2 V8 G3 G6 V9 V2 Y1 R2 R1 R5 G2 Y5 R6 Y8"
+                 .split()]
+    state.hands[seat] = [CARD[c] for c in "V5 B3 R8 Y7 Y9".split()]
+    held = Highlight(names=("A", "B", "C"), you=seat, held="V5", over="end",
+                     targets=frozenset({"end"}))
+    surface = pygame.Surface(size)
+    board.paint(surface, state, seat, held)
+    ten, nine = board.band_ten, board.slots[FULL - 1]
+    assert ten is not None
+    y = (ten.bottom + nine.y) // 2
+    golds = [x for x in range(nine.x, ten.centerx)
+             if surface.get_at((x, y))[:3] == look.GOLD[:3]]
+    assert len(golds) > (ten.centerx - nine.x) // 4  # dashed, but there
