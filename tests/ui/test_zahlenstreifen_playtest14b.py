@@ -67,3 +67,73 @@ def test_pt14b_3_NS6_the_path_to_the_10_stays_while_a_card_is_held(size):
     golds = [x for x in range(nine.x, ten.centerx)
              if surface.get_at((x, y))[:3] == look.GOLD[:3]]
     assert len(golds) > (ten.centerx - nine.x) // 4  # dashed, but there
+
+
+def choosing_state():
+    from astromagie.games.zahlenstreifen.state import CHOOSE
+    state = RULES.new(3, 2)
+    while state.phase != CHOOSE:
+        state.apply(state.legal_moves()[-1])
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt14b_7_NS12_the_panel_and_the_coach_name_one_card_or_both(lang):
+    """'12 → 13' in the panel beside the coach's 'minus points 20' read as a contradiction:
+    the panel says 'this card' or 'both cards', the coach 'both cards'."""
+    from astromagie.games.zahlenstreifen.view.panels import secret_cost
+    i18n.set_language(lang)
+    try:
+        state = choosing_state()
+        seat = state.current_player
+        hand = list(state.observation(seat).hand)
+        _, board = board_for((1024, 700))
+        obs = state.observation(seat)
+        one = secret_cost(board, state, obs, seat, Highlight(staged=(hand[0],)))[0]
+        both = secret_cost(board, state, obs, seat, Highlight(staged=tuple(hand[:2])))[0]
+        held = secret_cost(board, state, obs, seat, Highlight(
+            staged=(hand[0],), held=hand[1], over="secret", targets=frozenset({"secret"})))[0]
+        this, pair = ("This card", "both cards") if lang == "en" else \
+            ("Diese Karte", "beide Karten")
+        assert one.startswith(this) and pair.lower() in both.lower() and pair in held
+        coach = VIEW.coach(state, seat, 30)
+        said = getattr(coach, "text", coach)
+        assert (pair if lang == "en" else "beiden Karten") in str(said)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt14b_11_12_NS12_the_choice_panel_covers_the_row_its_words_readable_and_clear(
+        size, lang, monkeypatch):
+    """At 1024x700 its words were ~12 px and touched the places; the row's 9 to 7 peeked
+    out, dimmed, at its left."""
+    from astromagie.games.zahlenstreifen.view import panels
+    i18n.set_language(lang)
+    try:
+        state = choosing_state()
+        seat = state.current_player
+        _, board = board_for(size)
+        panel = board.secret_panel
+        assert all(panel.contains(slot) for slot in board.slots.values())
+        surface = pygame.Surface(size)
+        sizes: list[int] = []
+        widths: list[int] = []
+        real_fit = board._fit
+
+        def fit(text, role, px, width, colour=look.TEXT):
+            sizes.append(px)
+            made = real_fit(text, role, px, width, colour)
+            widths.append(made.get_width())
+            return made
+
+        monkeypatch.setattr(board, "_fit", fit)
+        hand = list(state.observation(seat).hand)
+        panels.paint_secret(board, surface, state, state.observation(seat), seat,
+                            Highlight(staged=(hand[0],), targets=frozenset({"secret"})))
+        assert sizes and min(sizes) >= 13  # the house minimum
+        # the words end a gap before the places' frames (3 px outside each place)
+        assert panel.x + 2 * board.gap + max(widths) <= board.secret_slots[0].x - 3 - 4
+    finally:
+        i18n.set_language("en")

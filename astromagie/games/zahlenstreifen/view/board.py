@@ -143,9 +143,12 @@ class StripBoard:
         self.band = upper.union(lower)
         self.badge_room = pygame.Rect(rect.x, lower.bottom, self.slots[FULL - 2].x - rect.x,
                                       self.pile.y - lower.bottom)
-        # the secret choice: two places over the row's right part, with words at their left
-        self.secret_panel = pygame.Rect(self.slots[6].x, row_y - gap,
-                                        rect.right - self.slots[6].x, self.card[1] + 2 * gap)
+        # the secret choice: two places over the row's right end, with words at their left,
+        # the panel over the whole row (pt14b 12: the row's 9 to 7 peeking out at its left,
+        # dimmed, read as a leftover; pt14b 11: its words had ~12 px at 1024x700)
+        left_end = self.slots[FULL - 1].x - gap
+        self.secret_panel = pygame.Rect(left_end, row_y - gap, rect.right - left_end,
+                                        self.card[1] + 2 * gap)
         self.secret_slots = [self.slots[1].copy(), self.slots[0].copy()]
 
     # --- hit tests -----------------------------------------------------------------------
