@@ -137,3 +137,42 @@ def test_pt14b_11_12_NS12_the_choice_panel_covers_the_row_its_words_readable_and
         assert panel.x + 2 * board.gap + max(widths) <= board.secret_slots[0].x - 3 - 4
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt14b_11_the_pile_and_its_badge_leave_room_for_the_row_and_the_path(size, lang):
+    """At 1024x700 the pile's edges touched the row's 9 and "Nachziehstapel" sat on the
+    start of the gold path to the band's 10."""
+    from dataclasses import replace
+
+    from astromagie.games.zahlenstreifen.view.board import PILE_EDGES
+    from astromagie.ui.kit.piles import badge_label, badge_rect, pile_extent
+
+    i18n.set_language(lang)
+    try:
+        frame, board = board_for(size)
+        nine = board.slots[FULL - 1]
+        state = RULES.new(3, 4)
+        pile = replace(VIEW.piles(state, 0)[0], count=65)  # the most edges the kit draws
+        extent = pile_extent(board.zone_rect(pile.zone), pile.count, frame.scale)
+        assert extent.right <= board.pile.right + PILE_EDGES
+        assert extent.right + board.gap <= nine.x  # a gap before the 9
+
+        def text(words: str, px: int, colour, role: str) -> pygame.Surface:
+            return look.render(words, role, px, colour)
+
+        badge = badge_rect(pile, board.zone_rect(pile.zone),
+                           badge_label(pile, frame.scale, text), frame.scale,
+                           bounds=frame.board)
+        surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))
+        board._band_labels(surface, board.row_rects(14), 14)
+        surface.fill((0, 0, 0))
+        assert bandmarks.band_jump(board, surface) is not None
+        room = badge.inflate(4, 4)
+        gold = [(x, y) for x in range(room.x, room.right) for y in range(room.y, room.bottom)
+                if surface.get_at((x, y))[:3] == look.GOLD[:3]]
+        assert not gold, gold[:3]  # a few px of room all round the badge
+    finally:
+        i18n.set_language("en")

@@ -34,13 +34,19 @@ def band_left(board: Any, left: int) -> int:
     its numbers skip the badge's room (`band_labels`), as they did."""
     if board.band_rows == 1:
         return left
+    return max(left, badge_right(board) + int(board.label))
+
+
+def badge_right(board: Any) -> int:
+    """Where the pile's badge ends at the right, at most: the kit's badge, centred over
+    the pile and kept inside the board, its words one size under the board's labels,
+    padded by about a label's width (an estimate, on the safe side)."""
     label: int = board.label
     pile: pygame.Rect = board.pile
     words: int = look.render(f"{text_of('pile.draw')}{BADGE_DIGITS}", "bold", label - 1,
                              look.TEXT).get_width() + label
     area: pygame.Rect = board.rect
-    badge_right = max(pile.centerx + words // 2, area.x + words)
-    return max(left, badge_right + label)
+    return max(pile.centerx + words // 2, area.x + words)
 
 
 def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
@@ -164,14 +170,20 @@ def band_jump(board: Any, surface: pygame.Surface,
         return None
     nine = board.slots[FULL - 1]
     y = (ten.bottom + nine.y) // 2  # between the band's numbers and the row's cards
-    start, end = (board.pile.right + nine.x) // 2, ten.centerx  # between the pile and the 9
+    # between the pile's edges and the 9, just left of the 9
+    start, end = nine.x - board.gap // 2 - 1, ten.centerx
     # from the 9's side up into the gap: the path starts at the 9, not at the pile; 3 px
     # and long dashes (pt7b, finding 12: 2 px dots read as faint)
     width = 3
-    pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, y), width)
+    badge_end = badge_right(board) + 4
+    # where the badge covers the path's start, the rise stops a few px under it
+    rise_top = nine.y + 2 if start < badge_end else y
+    pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, rise_top), width)
+    # the dashes begin a few px clear of the pile's badge, which lies over the 9's top
+    # (pt14b 11: "Nachziehstapel" sat on the line's start)
     for x in range(start, end - 4, 10):  # dashes: a solid line read as the row's frame
         dash = pygame.Rect(x, y - 1, min(x + 7, end) - x + 1, width)
-        if any(dash.colliderect(card) for card in lifted or ()):
+        if x < badge_end or any(dash.colliderect(card) for card in lifted or ()):
             continue  # a held card's lifted takes stand in the gap: the path goes behind
         pygame.draw.line(surface, look.GOLD, (x, y), (min(x + 7, end), y), width)
     head = max(5, board.label // 3)  # its height is the gap over the row: wider reads flat

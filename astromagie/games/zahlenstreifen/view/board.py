@@ -52,6 +52,7 @@ from .words import reach_words, text_of
 BAND_SHARE = 0.68  # a band card's size, of a full card's
 TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
 MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
+PILE_EDGES = 12  # the kit's pile edges at most (4 edges, 3 px each at 1280x800)
 SAFE = (120, 206, 150, 70)
 TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
@@ -108,8 +109,13 @@ class StripBoard:
             slot = pygame.Rect(0, row_y, *self.card)
             slot.centerx = round(centre_x)
             self.slots[position] = slot
-        self.pile = pygame.Rect(0, row_y, *self.card)
+        # its edges (the kit's, down-right) a gap before the 9, narrower where it must, its
+        # top level with the row's (pt14b 11: at 1024x700 its edges touched the 9)
+        pile_right = self.slots[FULL - 1].x - gap - PILE_EDGES
+        pile_w = min(self.card[0], pile_right - rect.x)
+        self.pile = pygame.Rect(0, row_y, pile_w, round(pile_w * faces.CARD_RATIO))
         self.pile.centerx = round(rect.x + slot_w * 0.5)
+        self.pile.right = min(self.pile.right, pile_right)
         band_bottom = row_y - gap - label
         # the older cards: position 10 at the lower line's right end, counting on leftwards
         # and then, turning up, rightwards along the upper line (`row_rects`). Two lines, each card
@@ -143,10 +149,9 @@ class StripBoard:
         self.band = upper.union(lower)
         self.badge_room = pygame.Rect(rect.x, lower.bottom, self.slots[FULL - 2].x - rect.x,
                                       self.pile.y - lower.bottom)
-        # the secret choice: two places over the row's right end, with words at their left,
-        # the panel over the whole row (pt14b 12: the row's 9 to 7 peeking out at its left,
-        # dimmed, read as a leftover; pt14b 11: its words had ~12 px at 1024x700)
-        left_end = self.slots[FULL - 1].x - gap
+        # the secret choice: two places at the row's right end, words at their left, over
+        # the whole row (pt14b 12: its 9 to 7 peeking out read as a leftover; 11: ~12 px)
+        left_end = self.slots[FULL - 1].x - gap // 2  # clear of the pile's edges
         self.secret_panel = pygame.Rect(left_end, row_y - gap, rect.right - left_end,
                                         self.card[1] + 2 * gap)
         self.secret_slots = [self.slots[1].copy(), self.slots[0].copy()]
