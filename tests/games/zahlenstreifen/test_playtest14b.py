@@ -3,6 +3,8 @@ over a free card, one sign for points (findings 4, 8, 9)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from astromagie import i18n
@@ -90,3 +92,37 @@ def test_finding_4_no_free_card_no_clause():
                     collections={0: "R5", 1: "R7 R8"})
     key, params = RULES.policy().reason(state, "P R3")
     assert params["after"] < params["before"] and not key.startswith("hint.free_"), key
+
+
+def _strings(node):
+    if isinstance(node, dict):
+        for value in node.values():
+            yield from _strings(value)
+    elif isinstance(node, str):
+        yield node
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_finding_8_minus_points_in_words_are_never_negative(language):
+    """One way for points (pt14b 8): in words, minus points are counted up ("16 minus
+    points", "+1 minus point", "minus points 9 → 10"); a bare figure is the score, "−16"
+    (`ending.signed`). No sentence puts a minus sign before its minus points."""
+    from pathlib import Path
+
+    import yaml
+
+    root = Path(__file__).resolve().parents[3] / "locales" / "zahlenstreifen"
+    words = yaml.safe_load((root / f"{language}.yaml").read_text(encoding="utf-8"))
+    unit = "minus point" if language == "en" else "Minuspunkt"
+    said = [text for text in _strings(words) if unit in text]
+    assert said
+    signed_unit = re.compile(r"[−-]\s*(\d+|\{\w+\})\s*" + unit, re.IGNORECASE)
+    signed_after = re.compile(unit + r"e?\s*[−-]\s*(\d|\{)", re.IGNORECASE)
+    for text in said:
+        assert not signed_unit.search(text) and not signed_after.search(text), text
+
+
+def test_finding_8_a_figure_alone_is_the_score_with_its_minus_sign():
+    from astromagie.games.zahlenstreifen.view.ending import signed
+
+    assert signed(-16) == "−16" and signed(0) == "0"
