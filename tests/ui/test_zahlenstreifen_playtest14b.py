@@ -176,3 +176,23 @@ def test_pt14b_11_the_pile_and_its_badge_leave_room_for_the_row_and_the_path(siz
         assert not gold, gold[:3]  # a few px of room all round the badge
     finally:
         i18n.set_language("en")
+
+
+def test_pt14b_12_NS12_in_the_choice_no_path_peeks_out_at_the_panels_left():
+    """The gold rise from the 9 stood just left of the choice's panel."""
+    _, board = board_for((1024, 700))
+    state = choosing_state()
+    state.row = [CARD[c] for c in "V3 B8 G7 G4 R3 G8 B2 V8 G3 G6 V9 V2 Y1 R2".split()]  # a band
+    seat = state.current_player
+    surface = pygame.Surface((1024, 700))
+    board._band_labels(surface, board.row_rects(len(state.row)), len(state.row))
+    surface.fill((0, 0, 0))
+    board.paint(surface, state, seat, Highlight(names=("A", "B", "C"), you=seat))
+    panel = board.secret_panel
+    nine = board.slots[FULL - 1]
+    left = pygame.Rect(board.pile.right + 1, panel.y, panel.x - board.pile.right - 1,
+                       nine.bottom - panel.y)
+    # the board is painted on black; the choice's shade darkens whatever lies under it, so
+    # anything lighter than the shade is drawn there (the dimmed gold of the path was)
+    assert not any(max(surface.get_at((x, y))[:3]) > 40
+                   for x in range(left.x, left.right) for y in range(left.y, left.bottom))

@@ -478,7 +478,8 @@ class StripBoard:
         # when a take reached into the band); it passes behind the lifted cards
         lifted = [rect.move(0, -self.gap).inflate(4, 4)
                   for i, rect in enumerate(rects) if len(row) - i in taken]
-        bandmarks.band_jump(self, surface, lifted)
+        if not self.choosing:  # the choice's panel lies over the row: no path from its 9
+            bandmarks.band_jump(self, surface, lifted)
         end = self.slots[0]
         lit = "end" in highlight.targets
         colour = (look.DANGER if highlight.refused == "end"
