@@ -109,11 +109,11 @@ class StripBoard:
             slot = pygame.Rect(0, row_y, *self.card)
             slot.centerx = round(centre_x)
             self.slots[position] = slot
-        # its edges (the kit's, down-right) a gap before the 9, narrower where it must, its
-        # top level with the row's (pt14b 11: at 1024x700 its edges touched the 9)
+        # its edges (the kit's) a gap before the 9, narrower where it must (pt14b 11: they
+        # touched the 9), as tall as the row: a badge over or under it clears the cards
         pile_right = self.slots[FULL - 1].x - gap - PILE_EDGES
         pile_w = min(self.card[0], pile_right - rect.x)
-        self.pile = pygame.Rect(0, row_y, pile_w, round(pile_w * faces.CARD_RATIO))
+        self.pile = pygame.Rect(0, row_y, pile_w, self.card[1])
         self.pile.centerx = round(rect.x + slot_w * 0.5)
         self.pile.right = min(self.pile.right, pile_right)
         band_bottom = row_y - gap - label
