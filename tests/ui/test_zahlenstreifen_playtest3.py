@@ -145,13 +145,13 @@ def test_finding_9_the_secret_choice_says_what_the_cards_laid_cost():
     tip, costly = secret_cost(board, state, obs, 0, Highlight())
     assert not costly and "Hold a card" in tip
     line, costly = secret_cost(board, state, obs, 0, Highlight(staged=("G3",)))
-    assert costly and line == "Minus points 13 → 4 with these"  # 4 greens, tied: 1 a card
+    assert costly and line == "This card: minus points 13 → 4"  # 4 greens, tied: 1 a card
     held = Highlight(staged=("G3",), held="G4", over="secret", targets=frozenset({"secret"}))
     line, _ = secret_cost(board, state, obs, 0, held)  # the one held over a place counts
-    assert line == "Green 4 face down: minus points 13 → 5"  # 5 greens, the most; named
+    assert line == "Green 4 too, both cards: minus points 13 → 5"  # 5 greens, the most; named
     laid = Highlight(staged=("R8",))
     # red 8 alone: the only red collected, the most of red, so 1 and not 8
-    assert secret_cost(board, state, obs, 0, laid)[0] == "Minus points 13 → 14 with these"
+    assert secret_cost(board, state, obs, 0, laid)[0] == "This card: minus points 13 → 14"
     assert secret_cost(board, state, state.observation(1), 1, Highlight())[0] == ""
 
 

@@ -42,6 +42,7 @@ from .reasons import (
     later_reason,
     still_to_play,
     with_alike,
+    with_free,
 )
 from .scoring import colour_tallies
 from .state import DUMMY, PLAY, StripState
@@ -323,7 +324,8 @@ class StripPolicy(SearchPolicy[StripState]):
                 rivals = contested(state, me, card, taken)  # another can take it back
                 said = (contested_key(state, key), {**params, **rivals, **still_to_play(state)}) \
                     if rivals else (key, params)
-                return with_alike(state, me, card, *said)  # a card as cheap: why this one
+                said = with_alike(state, me, card, *said)  # a card as cheap: why this one
+                return with_free(state, me, card, *said)  # a card that takes nothing: why not
             costs = [penalty_changes(state.collections, state.n, me,
                                      taken_by(state.row, other))[me]
                      for other in set(state.hands[me])]

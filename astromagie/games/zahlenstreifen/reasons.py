@@ -173,6 +173,33 @@ def with_alike(state: StripState, me: int, card: int, key: str,
                           "alike": upper_first(card_words(alike))}
 
 
+def free_card(state: StripState, me: int, card: int) -> int | None:
+    """A card in `me`'s hand that takes nothing now, the lowest first; None if every
+    card takes something, or `card` itself takes nothing."""
+    if not taken_from(state.row, card):
+        return None
+    free = [other for other in set(state.hands[me]) if not taken_from(state.row, other)]
+    return min(free, key=lambda other: (other % 10, other)) if free else None
+
+
+def with_free(state: StripState, me: int, card: int, key: str,
+              params: dict[str, object]) -> tuple[str, dict[str, object]]:
+    """The reason `key` with a clause on a card that would take nothing (`free_card`),
+    saying why the search passed over it: it still takes nothing after this move, so it
+    stays a safe card for later; else the turns after were weighed (pt14b 4: "yellow 8,
+    +1" beside a green 1 that took nothing, with no word why). Else the reason as it is."""
+    free = free_card(state, me, card)
+    if free is None or int(str(params["after"])) <= int(str(params["before"])):
+        return key, params  # nothing free, or the move itself lowers the minus points
+    row_after = [x for x in state.row if x not in taken_from(state.row, card)] + [card]
+    kept = state.last_left < 0 and not taken_from(row_after, free)
+    # the inner reason's key and parameters stay as they were ("inner"): its words are
+    # said first, whole, and a review or a test can still read what it was
+    return ("hint.free_kept" if kept else "hint.free_weighed"), {
+        **params, "inner": key, "because": tr(f"{GAME}.{key}", **params),
+        "free": upper_first(card_words(free))}
+
+
 def compare_reason(state: StripState, played: int | tuple[int, int],
                    better: int | tuple[int, int]) -> tuple[str, dict[str, object]] | None:
     """The review's words for why `better` beat `played` when it cost less now, in whole

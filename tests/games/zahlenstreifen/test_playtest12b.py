@@ -55,6 +55,7 @@ def test_finding_2_a_majority_is_more_than_anyone_else_and_a_tie_counts(lang):
     for words in (say("coach.cost"), say("facts.cost", count=5, colour="x"),
                   say("hint.takes_into_majority", before=1, after=2),
                   say("hint.takes_the_majority", before=1, after=2)):
+        words = words.replace("\u00a0", " ")  # glued words keep a line whole (pt14b 9)
         assert compared in words and tie in words, words
 
 
@@ -74,6 +75,7 @@ def test_finding_2_the_coach_log_and_rules_in_short_compare_with_everyone(lang):
 def test_finding_6_the_last_rounds_contested_hint_says_who_still_plays(lang, last_left,
                                                                          after_you):
     key, params = POLICY.reason(contested_state(last_left), "P G6")
+    key = str(params.get("inner", key))  # a card that takes nothing adds its clause (pt14b 4)
     assert key == ("hint.takes_the_majority_contested_last" if after_you
                    else "hint.takes_the_majority_contested_last_alone")
     said = i18n.tr(f"zahlenstreifen.{key}", **params)
@@ -83,6 +85,7 @@ def test_finding_6_the_last_rounds_contested_hint_says_who_still_plays(lang, las
         assert params["after_you"] == after_you and str(after_you) in said
     # before the last round the same take still speaks of the next turn
     key, params = POLICY.reason(contested_state(-1), "P G6")
+    key = str(params.get("inner", key))
     assert key == "hint.takes_the_majority_contested"
     assert MID_GAME[lang][1] in i18n.tr(f"zahlenstreifen.{key}", **params)
 

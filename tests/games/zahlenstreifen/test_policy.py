@@ -118,8 +118,10 @@ def test_the_hints_reason_tells_a_colour_led_from_a_colour_won() -> None:
     # tied for most red (2 each): the two red cards it takes cost 1 each
     state = arrange(row=ROW, hands={0: "R3 G9 B5 Y4 V5"},
                     collections={0: "R5 R6", 1: "R7 R8"})
-    assert POLICY.reason(state, "P R3") == ("hint.takes_into_majority",
-                                            {"before": 2, "after": 4, "count": 2})
+    key, params = POLICY.reason(state, "P R3")  # G9 takes nothing: its clause (pt14b 4)
+    assert key == "hint.free_kept" and params.pop("free") and params.pop("because")
+    assert (params.pop("inner"), params) == ("hint.takes_into_majority",
+                                             {"before": 2, "after": 4, "count": 2})
     # behind on red (1 to 2): the take wins the most red, and R5 drops from 5 to 1
     state = arrange(row=ROW, hands={0: "R3 G9 B5 Y4 V5"}, collections={0: "R5", 1: "R7 R8"})
     assert POLICY.reason(state, "P R3") == ("hint.takes_the_majority",

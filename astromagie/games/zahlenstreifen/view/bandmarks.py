@@ -21,6 +21,7 @@ from .words import text_of
 
 FULL = 10  # the board's positions 0..9 at full size; the band holds 10 and on
 BADGE_DIGITS = " 99"  # the widest count the pile's badge shows beside its name
+PLATE = (18, 22, 56)  # the house panel's colour, solid: the band's label over a full line
 
 
 def band_left(board: Any, left: int) -> int:
@@ -33,13 +34,19 @@ def band_left(board: Any, left: int) -> int:
     its numbers skip the badge's room (`band_labels`), as they did."""
     if board.band_rows == 1:
         return left
+    return max(left, badge_right(board) + int(board.label))
+
+
+def badge_right(board: Any) -> int:
+    """Where the pile's badge ends at the right, at most: the kit's badge, centred over
+    the pile and kept inside the board, its words one size under the board's labels,
+    padded by about a label's width (an estimate, on the safe side)."""
     label: int = board.label
     pile: pygame.Rect = board.pile
     words: int = look.render(f"{text_of('pile.draw')}{BADGE_DIGITS}", "bold", label - 1,
                              look.TEXT).get_width() + label
     area: pygame.Rect = board.rect
-    badge_right = max(pile.centerx + words // 2, area.x + words)
-    return max(left, badge_right + label)
+    return max(pile.centerx + words // 2, area.x + words)
 
 
 def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
@@ -125,7 +132,35 @@ def band_turn(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect |
                        bottom.centery - top.centery + 2 * head)
 
 
-def band_jump(board: Any, surface: pygame.Surface) -> pygame.Rect | None:
+def band_word(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect | None:
+    """The band's label, the coach's word for its cards ("exposed", "ungeschützt"), where
+    there is room (pt14b 3: it took turns to see that the band's cards are the oldest,
+    always exposed): right of the lower line's last card (the 10), in the empty upper
+    line over it, right of the upper line's newest card; with every line full, on a
+    dark plate at the 10's foot. None while there is no band."""
+    older = length - (FULL - 1)
+    if older <= 0:
+        return None
+    upper, _ = board.band_split(older)
+    rects = board.row_rects(length)
+    words = board._text(text_of("band_label"), board.label, look.DANGER, "bold")
+    ten = rects[older - 1]  # the lower line's last card
+    room = board.rect.inflate(-4, -4)
+    places = [words.get_rect(midleft=(ten.right + board.label, ten.centery))]
+    if board.band_rows == 2 and not upper:  # the upper line is empty yet
+        places.append(words.get_rect(bottomright=(ten.right, ten.top - 2)))
+    if upper:
+        places.append(words.get_rect(midleft=(rects[0].right + board.label, rects[0].centery)))
+    for box in places:
+        if room.contains(box) and not any(box.colliderect(card) for card in rects):
+            return surface.blit(words, box)
+    box = words.get_rect(midbottom=ten.midbottom).clamp(room)  # every line full: rare
+    pygame.draw.rect(surface, PLATE, box.inflate(6, 2), border_radius=4)
+    return surface.blit(words, box)
+
+
+def band_jump(board: Any, surface: pygame.Surface,
+              lifted: list[pygame.Rect] | None = None) -> pygame.Rect | None:
     """The jump from the row's position 9 (its left end) to the band's 10 (the lower line's
     right end, `band_labels` keeps where its number stands): a dotted gold path in the gap
     over the row, from the 9's top left corner to an arrowhead under the 10. Returns
@@ -135,12 +170,21 @@ def band_jump(board: Any, surface: pygame.Surface) -> pygame.Rect | None:
         return None
     nine = board.slots[FULL - 1]
     y = (ten.bottom + nine.y) // 2  # between the band's numbers and the row's cards
-    start, end = (board.pile.right + nine.x) // 2, ten.centerx  # between the pile and the 9
+    # between the pile's edges and the 9, just left of the 9
+    start, end = nine.x - board.gap // 2 - 1, ten.centerx
     # from the 9's side up into the gap: the path starts at the 9, not at the pile; 3 px
     # and long dashes (pt7b, finding 12: 2 px dots read as faint)
     width = 3
-    pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, y), width)
+    badge_end = badge_right(board) + 4
+    # where the badge covers the path's start, the rise stops a few px under it
+    rise_top = nine.y + 2 if start < badge_end else y
+    pygame.draw.line(surface, look.GOLD, (start, nine.centery), (start, rise_top), width)
+    # the dashes begin a few px clear of the pile's badge, which lies over the 9's top
+    # (pt14b 11: "Nachziehstapel" sat on the line's start)
     for x in range(start, end - 4, 10):  # dashes: a solid line read as the row's frame
+        dash = pygame.Rect(x, y - 1, min(x + 7, end) - x + 1, width)
+        if x < badge_end or any(dash.colliderect(card) for card in lifted or ()):
+            continue  # a held card's lifted takes stand in the gap: the path goes behind
         pygame.draw.line(surface, look.GOLD, (x, y), (min(x + 7, end), y), width)
     head = max(5, board.label // 3)  # its height is the gap over the row: wider reads flat
     tip = (end, ten.bottom - 2)

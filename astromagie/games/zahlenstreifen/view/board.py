@@ -52,6 +52,7 @@ from .words import reach_words, text_of
 BAND_SHARE = 0.68  # a band card's size, of a full card's
 TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
 MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
+PILE_EDGES = 12  # the kit's pile edges at most (4 edges, 3 px each at 1280x800)
 SAFE = (120, 206, 150, 70)
 TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
@@ -108,8 +109,13 @@ class StripBoard:
             slot = pygame.Rect(0, row_y, *self.card)
             slot.centerx = round(centre_x)
             self.slots[position] = slot
-        self.pile = pygame.Rect(0, row_y, *self.card)
+        # its edges (the kit's) a gap before the 9, narrower where it must (pt14b 11: they
+        # touched the 9), as tall as the row: a badge over or under it clears the cards
+        pile_right = self.slots[FULL - 1].x - gap - PILE_EDGES
+        pile_w = min(self.card[0], pile_right - rect.x)
+        self.pile = pygame.Rect(0, row_y, pile_w, self.card[1])
         self.pile.centerx = round(rect.x + slot_w * 0.5)
+        self.pile.right = min(self.pile.right, pile_right)
         band_bottom = row_y - gap - label
         # the older cards: position 10 at the lower line's right end, counting on leftwards
         # and then, turning up, rightwards along the upper line (`row_rects`). Two lines, each card
@@ -143,9 +149,11 @@ class StripBoard:
         self.band = upper.union(lower)
         self.badge_room = pygame.Rect(rect.x, lower.bottom, self.slots[FULL - 2].x - rect.x,
                                       self.pile.y - lower.bottom)
-        # the secret choice: two places over the row's right part, with words at their left
-        self.secret_panel = pygame.Rect(self.slots[6].x, row_y - gap,
-                                        rect.right - self.slots[6].x, self.card[1] + 2 * gap)
+        # the secret choice: two places at the row's right end, words at their left, over
+        # the whole row (pt14b 12: its 9 to 7 peeking out read as a leftover; 11: ~12 px)
+        left_end = self.slots[FULL - 1].x - gap // 2  # clear of the pile's edges
+        self.secret_panel = pygame.Rect(left_end, row_y - gap, rect.right - left_end,
+                                        self.card[1] + 2 * gap)
         self.secret_slots = [self.slots[1].copy(), self.slots[0].copy()]
 
     # --- hit tests -----------------------------------------------------------------------
@@ -465,8 +473,13 @@ class StripBoard:
         # the row into the band would carry its number over the band's (10 over 16)
         self._band_labels(surface, self.row_rects(len(row)), len(row))
         self._band_turn(surface, len(row))
-        if outcome is None:  # a held card's reach and lifted cards take the gap over the row
-            bandmarks.band_jump(self, surface)
+        bandmarks.band_word(self, surface, len(row))
+        # also while a card is held (pt14b 3: the path from the 9 to the 10 was gone just
+        # when a take reached into the band); it passes behind the lifted cards
+        lifted = [rect.move(0, -self.gap).inflate(4, 4)
+                  for i, rect in enumerate(rects) if len(row) - i in taken]
+        if not self.choosing:  # the choice's panel lies over the row: no path from its 9
+            bandmarks.band_jump(self, surface, lifted)
         end = self.slots[0]
         lit = "end" in highlight.targets
         colour = (look.DANGER if highlight.refused == "end"

@@ -21,7 +21,9 @@ INDENT = "    "
 
 
 def signed(points: int) -> str:
-    """A score as printed: the minus sign, not a hyphen ("−17")."""
+    """A score as printed: the minus sign, not a hyphen ("−17"). One way for points
+    (pt14b 8): a bare figure is the score, negative; in words minus points count up
+    ("17 minus points", "+1 minus point")."""
     return str(points).replace("-", "\u2212")
 
 

@@ -25,6 +25,7 @@ from .outcome import minus_points_with
 from .words import card_words, text_of
 
 MIN_PILL_TEXT = 10  # a collection's values are never set smaller
+MIN_TEXT = 13  # the house minimum (the look's MIN_TEXT_PX): the choice's panel's words
 # spaced values shrink to this share of their full size at most; a line that needs less
 # stands close at a larger size instead (pt8b 9: at 1024x700 long collections were set
 # in squeezed small digits)
@@ -59,11 +60,15 @@ def secret_cost(board: Any, state: Any, obs: Any, viewer: int,
         return text_of("board.secret_try"), False
     before = minus_points_with(state, viewer, [])
     after = minus_points_with(state, viewer, cards)
+    # one card or both named: "12 → 13" beside the coach's "20" (both cards) read as a
+    # contradiction (pt14b 7)
+    both = len(cards) == 2
     if held:  # the held card named here, not in a preview over the band (pt10b 6; pt8b 1)
         named = card_words(str(highlight.held))
-        return text_of("board.secret_held", card=named[:1].upper() + named[1:],
-                       before=before, after=after), True
-    return text_of("board.secret_cost", before=before, after=after), True
+        return text_of("board.secret_held_both" if both else "board.secret_held",
+                       card=named[:1].upper() + named[1:], before=before, after=after), True
+    return text_of("board.secret_cost" if both else "board.secret_cost_one",
+                   before=before, after=after), True
 
 
 def paint_secret(board: Any, surface: pygame.Surface, state: Any, obs: Any, viewer: int,
@@ -87,20 +92,27 @@ def paint_secret(board: Any, surface: pygame.Surface, state: Any, obs: Any, view
     words = (text_of("board.secret_done") if obs.secret
              else text_of("board.secret_yours") if mine
              else text_of("board.secret_wait"))
-    width = board.secret_slots[0].x - panel.x - 3 * board.gap
+    # clear of the places' frames (3 px outside them) by a gap (pt14b 11: the text ran
+    # into them at 1024x700)
+    width = board.secret_slots[0].x - 3 - board.gap - (panel.x + 2 * board.gap)
     counts = secret_counts(obs, viewer, highlight.staged)
     lines = [(line, look.TEXT) for line in words.split("\n")]
     lines.append((" · ".join(counts), look.TEXT_DIM))  # one line: the cost's needs room
     cost, costly = secret_cost(board, state, obs, viewer, highlight)
     if cost:
         lines.append((cost, look.GOLD if costly else look.TEXT_DIM))
-    # every line in the panel: the text shrinks on a small window rather than overlap or
-    # run out at its foot (measured: no line is set under 16 px, whatever its size)
-    size = max(9, min(board.label + 2, int((panel.h - 2 * board.gap) / (len(lines) * 1.3))))
-    while size > 9 and sum(board._fit(line, "text", size, width, colour).get_height()
-                           for line, colour in lines) > panel.h - 2 * board.gap:
+    # every line in the panel, as large as its height allows, never under the house
+    # minimum (pt14b 11: ~12 px at 1024x700); at the minimum, the margins give first
+    def height(size: int) -> int:
+        return sum(board._fit(line, "text", size, width, colour).get_height()
+                   for line, colour in lines)
+
+    size, margin = board.label + 2, 2 * board.gap
+    while size > MIN_TEXT and height(size) > panel.h - margin:
         size -= 1
-    y = panel.y + board.gap
+    while margin > 4 and height(size) > panel.h - margin:
+        margin -= 2
+    y = panel.y + margin // 2
     for line, colour in lines:
         text = board._fit(line, "text", size, width, colour)
         surface.blit(text, (panel.x + 2 * board.gap, y))
