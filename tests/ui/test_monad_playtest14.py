@@ -1,0 +1,83 @@
+"""Playtest 14d's Monad findings: a purchase of the Monad named its rank by a raw catalog
+key (1), J pressed before the tray held a leap heard the engine's FORMAT (2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.monad.view import VIEW, words
+from astromagie.kit.view import Highlight
+from tests.games.monad.helpers import position
+from tests.ui.test_monad_table import open_table
+
+COLUMNS = {2: "O2 Y2", 3: "G3 O3", 4: "R4 P4", 5: "O5 Y5"}
+
+
+def rich_hand():
+    """Seat 0 (purple) able to buy every rank, the Monad too (80 in Quints below it)."""
+    return position(2, {0: "R1 O1 Y1 B1 B2 G2 R3 Y4 G4 R5 B5 G5", 1: "Y1"}, identities="P O",
+                    columns=COLUMNS, talon="G1 R1")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_MO15_every_purchase_names_its_rank_in_words(app, monkeypatch, lang):
+    """pt14d 1: "Pay with cards below the monad.rank.r6": every text a purchase shows, for
+    every rank bought, the Monad too, on the tray, in the status and the previews,
+    is the catalog's words, never a key."""
+    said: list[str] = []
+    real = words.tr
+
+    def heard(key: str, **params: object) -> str:
+        said.append(real(key, **params))
+        return said[-1]
+
+    monkeypatch.setattr(words, "tr", heard)
+    i18n.set_language(lang)
+    try:
+        scene = open_table(app, rich_hand())
+        for zone in ("col:2", "col:3", "col:4", "col:5", "monad"):
+            state = rich_hand()
+            turn = VIEW.turn_input(state, 0, ["You", "Ben"])
+            assert turn.click(zone).kind == "staged", zone
+            said.clear()
+            said.append(turn.note())
+            said += [turn.preview(card, place) for card in VIEW.hand(state, 0)
+                     for place in ("tray", zone)]
+            said += [action.label for action in turn.actions()]
+            scene.board.paint(app.screen, state, 0,
+                              Highlight(live=turn, names=("You", "Ben"), you=0))
+            shown = " | ".join(said)
+            assert "monad." not in shown, shown
+            rank = {"monad": 6}.get(zone) or int(zone[-1])
+            assert words.rank_name(rank) in shown
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO16_J_before_the_tray_holds_a_leap_says_what_to_lay_there():
+    """pt14d 2: J pressed after a buy, the tray empty and a leap in hand, said "This move
+    cannot be read. (rule FORMAT)"; it says to lay the Commons first, under MO16. Every
+    key of the turn, pressed when its move is not complete, names a rule of the game."""
+    state = position(2, {0: "R1 R1 O1 Y1 P1 G1 G1 P2", 1: "Y1"}, identities="B G",
+                     columns=COLUMNS, acted=True)
+    turn = VIEW.turn_input(state, 0, ["You", "Ben"])
+    for staged in ([], ["R1"], ["R1", "O1", "Y1"]):
+        turn.reset()
+        for card in staged:
+            assert turn.drop(card, "tray").kind == "staged"
+        refused = turn.press("leap")
+        assert refused.kind == "refused" and refused.violation is not None
+        assert (refused.violation.rule, refused.violation.reason) == ("MO16", "leap_stage")
+    for lang, words_ in (("en", "Lay 4 to 6 Commons"), ("de", "Leg zuerst 4 bis 6 Einer")):
+        i18n.set_language(lang)
+        try:
+            assert i18n.tr("monad.violation.leap_stage").startswith(words_)
+        finally:
+            i18n.set_language("en")
+    for start in (state, position(2, {0: "R1 O1 B2", 1: "Y1"}, identities="B G",
+                                  columns=COLUMNS, talon="G1")):
+        turn = VIEW.turn_input(start, 0, ["You", "Ben"])
+        for action in ("draw", "flip", "pass", "end", "leap", "pay"):
+            why = turn.action_refusal(action)
+            assert why is None or why.rule.startswith("MO"), (action, why)
