@@ -1,12 +1,19 @@
 """Playtest 14d's Monad findings: a purchase of the Monad named its rank by a raw catalog
-key (1), J pressed before the tray held a leap heard the engine's FORMAT (2)."""
+key (1), J pressed before the tray held a leap heard the engine's FORMAT (2), the log
+named rule codes (7)."""
 
 from __future__ import annotations
+
+import random
+import re
 
 import pytest
 
 from astromagie import i18n
+from astromagie.games.monad.policy import POLICY
+from astromagie.games.monad.record import new_game
 from astromagie.games.monad.view import VIEW, words
+from astromagie.games.monad.view.words import describe
 from astromagie.kit.view import Highlight
 from tests.games.monad.helpers import position
 from tests.ui.test_monad_table import open_table
@@ -81,3 +88,23 @@ def test_MO16_J_before_the_tray_holds_a_leap_says_what_to_lay_there():
         for action in ("draw", "flip", "pass", "end", "leap", "pay"):
             why = turn.action_refusal(action)
             assert why is None or why.rule.startswith("MO"), (action, why)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_log_speaks_to_players_without_rule_codes(lang):
+    """pt14d 7: "erst ab Bis (Regel MO14)" in the log: its lines are for players, the
+    refusals keep their IDs. A game of bots, each move told as its mover's own line."""
+    state = new_game(3, 4)
+    rng = random.Random(4)
+    i18n.set_language(lang)
+    try:
+        for _ in range(400):
+            if state.is_over():
+                break
+            before = state.clone()
+            move = POLICY.rollout_move(state, rng, 0.0)
+            state.apply(move)
+            line = describe(before, move, state, ["Ada", "Ben", "Cy"], before.current_player)
+            assert not re.search(r"\bMO\d|FORMAT|monad\.", line), line
+    finally:
+        i18n.set_language("en")
