@@ -13,6 +13,7 @@ from astromagie import i18n
 from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.record import new_game
 from astromagie.games.monad.view import VIEW, words
+from astromagie.games.monad.view.turn import bot_payment
 from astromagie.games.monad.view.words import describe
 from astromagie.kit.view import Highlight
 from tests.games.monad.helpers import position
@@ -106,5 +107,23 @@ def test_the_log_speaks_to_players_without_rule_codes(lang):
             state.apply(move)
             line = describe(before, move, state, ["Ada", "Ben", "Cy"], before.current_player)
             assert not re.search(r"\bMO\d|FORMAT|monad\.", line), line
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, axis", [("en", "points in hand + 80 per Monad"),
+                                        ("de", "Punkte auf der Hand + 80 je Monade")])
+def test_MO15_the_race_chart_says_a_monad_adds_its_80(lang, axis):
+    """pt14d 10: the legend's "Orion 97" stood beside "hand 2 cards, worth 17": the chart's
+    axis says each Monad adds its 80 to the hand's points, as the lines plot it."""
+    state = position(2, {0: "P5 B5 G5", 1: "Y1"}, identities="O G", talon="B1")
+    state.goal = 1
+    state.apply("B M")
+    bot_payment(state)  # "Pay the rest", as the table pays
+    assert state.is_over()
+    assert VIEW.progress(state, 0) == words.hand_points(state.hands[0]) + 80
+    i18n.set_language(lang)
+    try:
+        assert i18n.tr("monad.results.progress_axis") == axis
     finally:
         i18n.set_language("en")
