@@ -127,3 +127,31 @@ def test_MO15_the_race_chart_says_a_monad_adds_its_80(lang, axis):
         assert i18n.tr("monad.results.progress_axis") == axis
     finally:
         i18n.set_language("en")
+
+
+def test_MO15_the_review_says_two_payments_of_the_same_cards_differ_only_in_order():
+    """pt14d 4: the review called "Pay the rest" (the payment the hint's buy named) a
+    costly moment: its search at each payment step preferred the yellow Bi first, where
+    every card below the Quad paid anyway. Such a moment says what differs."""
+    from astromagie.games.monad.policy import POLICY, paid_after
+
+    state = position(3, {0: "O1 O1 Y1 Y2 P2 O3 Y4", 1: "B4", 2: "G1 R4"}, identities="B P G",
+                     columns={2: "O2 R2 B2", 3: "R3 Y3 G3", 4: "P4 G4 O4", 5: "B5 Y5"},
+                     talon="R1 O1", discard="R1 B1")
+    state.apply("B 4")  # 16 points due, all 16 below the Quad in hand
+    assert bot_payment(state.clone())[0] == "P O1"  # what Pay the rest pays first
+    assert paid_after(state, "P O1") == paid_after(state, "P Y2")
+    assert POLICY.compare(state, "P O1", "P Y2") == ("review.pay_order", {})
+    assert POLICY.compare(state, "P O1", "T Y2 P2") is None  # not two payments
+    spare = position(2, {0: "O1 Y1 P1 B2 P2 O3 Y3", 1: "G1"}, identities="B G",
+                     columns={4: "G4"}, talon="R1")
+    spare.apply("B 4")  # 16 due of 23: two Tris first keep other cards than a Tri and Bis
+    assert paid_after(spare, "P O1") != paid_after(spare, "P Y3")
+    assert POLICY.compare(spare, "P O1", "P Y3") is None
+    for lang, words_ in (("en", "Both pay with the same cards"),
+                         ("de", "Beide zahlen mit denselben Karten")):
+        i18n.set_language(lang)
+        try:
+            assert i18n.tr("monad.review.pay_order").startswith(words_)
+        finally:
+            i18n.set_language("en")
