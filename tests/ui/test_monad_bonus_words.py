@@ -4,6 +4,7 @@ Common pair of one shape says why no bonus came, and the lesson says Bi and up."
 
 from __future__ import annotations
 
+from astromagie import i18n
 from astromagie.games.monad.view import VIEW, MonadTurn
 from astromagie.games.monad.view.words import bonus_kept, describe
 from tests.games.monad.helpers import position
@@ -59,12 +60,19 @@ def test_MO14_a_common_pair_of_one_shape_says_commons_never_earn_the_bonus():
     # short: it comes after every such trade of the person's (pt10d 14: five lines each
     # time); at the first trade no lesson has taught the bonus yet, so its one clause says
     # what the bonus is (pt13d 1: "no extra card" named a rule nothing had shown)
+    # in a player's words: no rule code in the log (pt14d 7: "erst ab Bis (Regel MO14)")
     assert line == ("You trade the red Common and the purple Common for the green Bi; no "
-                    "bonus: the extra cards a same-shape pair brings start at Bis (rule MO14).")
-    assert "MO14" not in describe(before, "T R1 P1", after, NAMES, None)  # a bot's: quiet
+                    "bonus: the extra cards a same-shape pair brings start at rank Bi.")
+    assert "no bonus" not in describe(before, "T R1 P1", after, NAMES, None)  # a bot's: quiet
     other = before.clone()
     other.apply("T O1 P1")  # orange and purple: no shape shared, nothing to explain
-    assert "MO14" not in describe(before, "T O1 P1", other, NAMES, 0)
+    assert "no bonus" not in describe(before, "T O1 P1", other, NAMES, 0)
+    i18n.set_language("de")
+    try:
+        assert describe(before, "T R1 P1", after, NAMES, 0).endswith(
+            "kein Bonus: die Extrakarten eines Paars gleicher Form gibt es erst ab Rang Bi.")
+    finally:
+        i18n.set_language("en")
 
 
 def test_MO14_a_bonus_with_nothing_to_take_is_held_and_the_status_line_says_why():

@@ -115,7 +115,7 @@ def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(l
     in a sentence of its own before the question comes (monad13)."""
     i18n.set_language(lang)
     try:
-        assert i18n.tr("monad.coach.trade_bonus", a_the="A", b_dat="B", card_the="C",
+        assert i18n.tr("monad.coach.trade_bonus", a_the="A", b_dat="B", card_the="C", ranks="E",
                        cards_the="D").endswith(keeping + ".")
     finally:
         i18n.set_language("en")

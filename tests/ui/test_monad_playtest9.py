@@ -27,7 +27,7 @@ from tests.ui.test_monad_bonus_words import bis_position, turn_of
      "bonus later: kept for a higher bonus pair this turn, it brings more cards (more "
      "columns below it)"),
     ("de", "den Bonus gleich nehmen (er kommt einmal pro Zug)",
-     "Bonus später: aufgehoben für ein höheres Bonuspaar in diesem Zug bringt er mehr Karten "
+     "Bonus später: aufgehoben für ein höheres Bonuspaar in diesem Zug, bringt er mehr Karten "
      "(mehr Kolonnen darunter)"),
 ])
 def test_MO14_the_bonus_choice_says_what_waiting_gains(lang, now, later):

@@ -95,8 +95,10 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     # which colours pair, what the bonus brings and why it can bring nothing (pt13d 2)
     assert "a bonus pair (same shape: red–purple, orange–blue, yellow–green; Bi or higher)" \
         in bonus.text
-    assert ("The bonus brings each lower column's front card, then a talon card, up to the "
-            "first empty: here the red Bi.") in bonus.text
+    # the cards first, then where they come from, one idea a line (pt14d 6: "each lower
+    # column ... up to the first empty" read as "lower than what? empty what?")
+    assert ("\nThe bonus brings the red Bi: each column's front card below the Tris, "
+            "then a talon card; a gap stops it.\n") in bonus.text
     # and what keeping it, the dialog's other choice, means (pt10d 2)
     assert "Kept, it waits for a higher pair." in bonus.text
     # the hand's value at the end of the first turn, first shown with no word on it (pt8d

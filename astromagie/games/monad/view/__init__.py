@@ -335,8 +335,11 @@ class MonadView(GameViewBase):
                                           cards_the=phrases_of(in_sight(got[1:]), "the"))
                 return text, (zone,), (a, b)
             if len(got) > 1:
+                # the cards the bonus brings named first, then where they come from: the
+                # columns below the pair's rank (pt14d 6: "each lower column" read as "lower
+                # than what?")
                 return (text_of("coach.trade_bonus", cards=names_of(in_sight(got[1:])),
-                                **params),
+                                ranks=text_of(f"ranks.r{d.cards[0] // 6 + 1}"), **params),
                         (zone,), (a, b))
             if move in relative_trades(state, [move]):  # worth more: said with numbers
                 rel, other = (a, b) if a.endswith(RELATIVE) else (b, a)

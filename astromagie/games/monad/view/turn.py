@@ -190,6 +190,10 @@ class MonadTurn(TurnInputBase):
         extra = [CODES[c] for c in range(6) if hand[c] and CODES[c] not in codes]
         full = codes + extra[:max(0, 4 - len(codes))]
         violation = self.state.check("J " + " ".join(in_order(full)))
+        if violation is None and len(codes) < 4:
+            # the hand can leap, the tray holds too few: say what to lay there (pt14d 2:
+            # J on an empty tray checked "J " and heard the engine's FORMAT)
+            return Violation("MO16", "leap_stage", "lay 4 to 6 Commons on the tray first")
         if violation is None:
             violation = self.state.check("J " + " ".join(in_order(codes)))
         return violation or Violation("MO16", "leap_size", "a leap gives 4, 5 or 6 Commons")
