@@ -18,6 +18,7 @@ from astromagie.games.astromagie.engine import Move
 from astromagie.games.astromagie.guide import AI_MOVES, PLAYER_MOVES
 from astromagie.games.astromagie.view import VIEW
 from astromagie.host import registry
+from astromagie.ui.kit.guided import HandOverCard
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.test_astromagie_table import (
     FAST,
@@ -172,8 +173,9 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     silent_while_the_computer_moves(app, scene)
     assert state.history[13] == AI_MOVES[13]
     assert state.scores == [29, 0]
-    assert scene.snapshot().coaching is None
-    assert scene.message == i18n.tr("astromagie.coach.guide_done") and scene.message_kind == "hint"
+    handover = scene.snapshot().coaching  # on the lesson card, asking no move (pt14c 3)
+    assert isinstance(handover, HandOverCard) and handover.move is None
+    assert handover.text == i18n.tr("astromagie.coach.guide_done")
     move = longest_play(state)  # played on like any game (whole games: test_..._games.py)
     make_by_mouse(app, scene, move)
     assert state.history[14] == move

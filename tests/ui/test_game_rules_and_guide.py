@@ -17,6 +17,7 @@ import pytest
 from astromagie import i18n
 from astromagie.host import registry
 from astromagie.kit.view import RuleExample
+from astromagie.ui.kit.guided import HandOverCard
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.scenes.rules import RulesScene
 from astromagie.ui.scenes.title import own_screens
@@ -102,7 +103,10 @@ def test_the_guided_game_coaches_the_first_turns_then_leaves_the_game_to_the_per
     scene.play(scene.state.legal_moves()[0])
     wait_for(app, lambda: scene.human_turn() or scene.finished)
     if not scene.finished:
-        assert scene.coaching is None and scene.message == i18n.tr("kit.guide_done")
+        # the hand-over on the lesson card, not a message (pt14c 3)
+        assert isinstance(scene.coaching, HandOverCard) and scene.coaching.move is None
+        assert scene.coaching.text.startswith(i18n.tr("kit.guide_done"))
+        assert i18n.tr("kit.guide_done") not in scene.message
 
 
 def test_f1_at_the_kit_table_opens_the_games_rule_book_at_the_refused_rule(app):

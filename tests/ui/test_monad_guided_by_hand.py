@@ -15,6 +15,7 @@ from astromagie.games.monad.view import GUIDE_STEPS, view_code
 from astromagie.games.monad.view.turn import bot_payment
 from astromagie.ui.kit import lesson
 from astromagie.ui.kit.buttons import button_rects
+from astromagie.ui.kit.guided import HandOverCard
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.ui_events import click, drag, frames, key
 
@@ -97,4 +98,6 @@ def test_every_lesson_of_the_guided_game_is_made_by_the_tables_own_input(app, mo
     assert [move for _step, move in made] == [
         "T O1 B1", "J R1 Y1 P1 G1", "E", "D", "D", "D", "T O1 P1", "B 3", "T Y3 G3 +",
         "T R2 G4", "E"]
-    assert session.guide_step > GUIDE_STEPS and session.coaching is None
+    # past the lessons the card holds the hand-over's words, asking no move (pt14c 3)
+    assert session.guide_step > GUIDE_STEPS and isinstance(session.coaching, HandOverCard)
+    assert session.coaching.move is None

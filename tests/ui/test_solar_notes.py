@@ -62,8 +62,10 @@ def test_SR14_the_guided_game_notes_the_low_draw_pile_and_its_last_cards_once_ea
     assert all("+1" in words and "−1" in words for _, _, words in said
                if text_of("coach.low_tip") in words)
     # the hand-over after the seventh lesson (lead9: it goes on to say the bots now play
-    # at random, so it starts with, rather than is, the hand-over's words)
-    assert any(message.startswith(text_of("coach.guide_done")) for message in messages)
+    # at random, so it starts with, rather than is, the hand-over's words); on the lesson
+    # card now, not as a message (pt14c 3)
+    assert any(words.startswith(text_of("coach.guide_done")) for _, _, words in said)
+    assert not any(text_of("coach.guide_done") in message for message in messages)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

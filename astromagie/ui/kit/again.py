@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from astromagie.host.game import GameState
 from astromagie.kit.view import HAND, SEAT, Coaching, Trip
 
+from .guided import HandOverTurns
+
 
 @dataclass(frozen=True)
 class StepStart:
@@ -33,6 +35,7 @@ class LessonSteps:
     start: StepStart | None = None
     used: list[str] = field(default_factory=list)
     offered: StepStart | None = None
+    handover: HandOverTurns = field(default_factory=HandOverTurns)  # its card's turns
 
     def begin(self, state: GameState, log_lines: int, step: int) -> None:
         """The coach speaks: a lesson's turn begins here."""

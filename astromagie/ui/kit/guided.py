@@ -9,12 +9,13 @@ moves, for the guide's first `steps` of them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from astromagie.host import registry
 from astromagie.host.game import GameState
 from astromagie.i18n import tr
-from astromagie.kit.view import GameViewBase
+from astromagie.kit.view import Coaching, GameViewBase
 from astromagie.storage.autosave_file import same_deal
 from astromagie.storage.records import positions
 
@@ -72,6 +73,49 @@ def handover_words(view: GameViewBase) -> str:
     a newcomer who wins should know why)."""
     words = view.guide_done() or tr("kit.guide_done")
     return f"{words} {tr('kit.guide_gentle')}" if view.guide().after_lessons else words
+
+
+# the person's turns (steps) the hand-over words stand on the lesson card: long enough to be
+# read and reread, gone before they are in the way of the person's own game
+HANDOVER_TURNS = 3
+
+
+@dataclass(frozen=True)
+class HandOverCard(Coaching):
+    """The hand-over words on the lesson card, under their own `title` ("On your own
+    now"): a lesson that asks no move and points at nothing (pt14c 3: said as a
+    see-through message over the log, they were gone after the next move)."""
+
+    title: str = ""
+
+
+def handover_card(view: GameViewBase) -> HandOverCard:
+    """The lesson card's hand-over: the hand-over's words under "On your own now"."""
+    return HandOverCard(text=handover_words(view), short=tr("kit.guide_own_short"),
+                        title=tr("kit.guide_own_title"))
+
+
+@dataclass
+class HandOverTurns:
+    """The person's turns (the coach's steps) on which the hand-over card stood: from the
+    hand-over's step, on the first `HANDOVER_TURNS` turns whose coach has nothing else to
+    say (Zahlenstreifen's coach speaks on past its hand-over: its note comes first). Kept
+    by step, so a turn said again (Undo, Again) is not counted twice."""
+
+    shown: set[int] = field(default_factory=set)
+
+    def card(self, view: GameViewBase, step: int, coaching: Coaching | None) -> Coaching | None:
+        """What the lesson card shows at `step`: the lesson (`coaching`), else the
+        hand-over while it stands, else nothing."""
+        if step < view.guide().handover_step:
+            self.shown.clear()  # taken back to before the hand-over: it is said anew
+            return coaching
+        if coaching is not None:
+            return coaching
+        if step not in self.shown and len(self.shown) >= HANDOVER_TURNS:
+            return None
+        self.shown.add(step)
+        return handover_card(view)
 
 
 def placeholders(players: int) -> list[str]:

@@ -155,7 +155,8 @@ class KitPainter(MessagePainting):
             else:  # a rested mouse: the card a little larger where it lies (pt9a 6)
                 paint_rest(surface, snap.closeup, frame, snap.mouse, self.face)
         if snap.picker is not None:
-            paint_picker(surface, snap.picker, snap.picker_focus, frame, self.text)
+            paint_picker(surface, snap.picker, snap.picker_focus, frame, self.text,
+                         self.lesson_box)
         self._overlay(surface, snap, frame)
 
     def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
@@ -486,8 +487,9 @@ class KitPainter(MessagePainting):
 
     def picker_rects(self, frame: Frame, options: int,
                      labels: Sequence[str] = ()) -> list[pygame.Rect]:
-        """The option buttons of a question, then Cancel (`picking.option_rects`)."""
-        return option_rects(frame, options, labels)
+        """The option buttons of a question, then Cancel (`picking.option_rects`), clear of
+        the open lesson's card as painted."""
+        return option_rects(frame, options, labels, self.lesson_box)
 
     def picker_lines(self, label: str, width: int, frame: Frame) -> list[str]:
         """An option's words in lines at the options' one size (never shrunk)."""

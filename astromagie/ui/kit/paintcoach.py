@@ -17,6 +17,7 @@ from astromagie.look import theme
 from .buttons import button_rects
 from .coachmarks import frame_places, light_action, still_pointed
 from .frame import Frame
+from .guided import HandOverCard
 from .lesson import (
     Crowd,
     CrowdFn,
@@ -44,6 +45,12 @@ def visible_part(rects: Sequence[pygame.Rect], index: int) -> pygame.Rect:
     # a next card stacked on this one (Monad's ×2 groups) hides it whole: frame the card
     # whole, not a sliver at its edge
     return framed
+
+
+def card_title(snap: Snapshot, coaching: Coaching) -> str:
+    """The lesson card's title: the hand-over's own ("On your own now"), else the step's."""
+    return coaching.title if isinstance(coaching, HandOverCard) else \
+        lesson_title(snap.coach_step)
 
 
 class CoachPainting(PaintCache):
@@ -101,7 +108,7 @@ class CoachPainting(PaintCache):
         """The open lesson's card and the folded lesson's pill, where they cover the least
         of what is painted so far (worked out once per lesson turn, window and place: it
         probes the picture, and the lesson stays put while the person plays)."""
-        title = lesson_title(snap.coach_step)
+        title = card_title(snap, coaching)
         key = self.lesson_key(snap, coaching, frame)
         if self._lesson is None or self._lesson[0] != key:
             places = self.lesson_places(snap, coaching, frame, board)
@@ -127,7 +134,9 @@ class CoachPainting(PaintCache):
         (the language is in the words). Not the places it points at, nor the buttons'
         columns: staging a card moves those, and the card jumped from the board onto the
         log column mid-step (pt11a 1, pt11d 3)."""
-        return (coaching.text, coaching.short, lesson_title(snap.coach_step), frame.size)
+        # the hand-over card stands over several turns: placed anew at each (its step)
+        return (coaching.text, coaching.short, card_title(snap, coaching), frame.size,
+                snap.coach_step if isinstance(coaching, HandOverCard) else None)
 
     def aside_lesson(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
         """The open lesson's card where it lies over the side column (None: on the board,

@@ -108,10 +108,12 @@ def pad_of(frame: Frame) -> int:
     return round(16 * frame.scale)
 
 
-def option_rects(frame: Frame, options: int, labels: Sequence[str] = ()) -> list[pygame.Rect]:
+def option_rects(frame: Frame, options: int, labels: Sequence[str] = (),
+                 lesson: pygame.Rect | None = None) -> list[pygame.Rect]:
     """The option buttons of a question, then Cancel, centred on the board with room for
     the question's lines above them (as many as it may take: the options stand where
-    they stand whatever the question); an option whose words take two lines is taller."""
+    they stand whatever the question); an option whose words take two lines is taller.
+    Clear of the open `lesson` card where the table has room (`clear_of`)."""
     w = min(frame.board.w - 80, round(460 * frame.scale))
     h = round(44 * frame.scale)
     line_h = round(BUTTON_LINE * frame.scale)
@@ -126,7 +128,36 @@ def option_rects(frame: Frame, options: int, labels: Sequence[str] = ()) -> list
     for height in heights:
         rects.append(pygame.Rect(frame.board.centerx - w // 2, top, w, height))
         top += height + gap
-    return rects
+    if lesson is None:
+        return rects
+    # the panel as tall as the question and the keys' hint may ever make it
+    box = pygame.Rect(rects[0].x - pad, rects[0].y - head - pad, w + 2 * pad,
+                      rects[-1].bottom - rects[0].y + head + foot_height(frame) + 2 * pad)
+    dx, dy = clear_of(box, lesson, frame)
+    return [rect.move(dx, dy) for rect in rects]
+
+
+def clear_of(box: pygame.Rect, lesson: pygame.Rect, frame: Frame) -> tuple[int, int]:
+    """How far a question's panel `box` moves to leave the lesson's card readable (pt14c 2:
+    Solar's draw-four dialog hid the coach's reason for the choice): not at all where they
+    do not meet; else below the card, above it, or beside it, the nearest that stays on the
+    table left of the side column; else not at all (the card's short line is then the
+    dialog's lit option and its keys' line, as before)."""
+    if not box.colliderect(lesson):
+        return 0, 0
+    gap = round(8 * frame.scale)
+    table = pygame.Rect(0, frame.board.y, frame.side.x, frame.hand.bottom - frame.board.y)
+    spots = [box.copy() for _ in range(4)]
+    spots[0].top = lesson.bottom + gap
+    spots[1].bottom = lesson.top - gap
+    spots[2].left, spots[3].right = lesson.right + gap, lesson.left - gap
+    for spot in spots[2:]:
+        spot.centery = min(max(box.centery, table.y + spot.h // 2), table.bottom - spot.h // 2)
+    fits = [spot for spot in spots if table.contains(spot) and not spot.colliderect(lesson)]
+    if not fits:
+        return 0, 0
+    best = min(fits, key=lambda spot: abs(spot.x - box.x) + abs(spot.y - box.y))
+    return best.x - box.x, best.y - box.y
 
 
 def head_height(frame: Frame, question: str, width: int) -> int:
@@ -162,13 +193,19 @@ def panel_rect(frame: Frame, rects: Sequence[pygame.Rect], question: str,
 
 
 def paint_picker(surface: pygame.Surface, picker: Picker, focus: int, frame: Frame,
-                 text: TextFn) -> pygame.Rect:
+                 text: TextFn, lesson: pygame.Rect | None = None) -> pygame.Rect:
     """The question on its panel: its words in gold, each option with its number key,
     the focused one lit (the mouse moves the focus), the keys' hint at the foot; the
-    panel's rect."""
+    panel's rect. The open `lesson` card is left unshaded and uncovered where there is
+    room (`clear_of`): it says why the lit option is the lesson's."""
+    card = lesson.clip(surface.get_rect()) if lesson is not None else None
+    kept = surface.subsurface(card).copy() if card is not None and card.w and card.h \
+        else None
     theme.shade(surface)
+    if card is not None and kept is not None:
+        surface.blit(kept, card)
     labels = labels_of(picker)
-    rects = option_rects(frame, len(picker.options), labels)
+    rects = option_rects(frame, len(picker.options), labels, lesson)
     panel = panel_rect(frame, rects, picker.question, picker.lit)
     theme.rounded_panel(surface, panel, PANEL, theme.GOLD, width=2)
     y = panel.y + pad_of(frame)

@@ -56,7 +56,7 @@ from astromagie.ui.words import seat_names
 from .again import LessonSteps, asks_a_move, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
-from .guided import guide_step_of, handover_words
+from .guided import guide_step_of
 from .hinting import hint_marks, told_hint, who_begins
 from .played import HEADLESS, Played, TableListener, score_changes
 from .players import Seat, seat_for
@@ -268,10 +268,9 @@ class TableSession:
             if self.message == strayed_words(self.again_key):  # said of the last lesson (H3)
                 self.say("", "info", 0.0)
             self.lesson.begin(state, len(self.log_lines), self.guide_step)
-        else:
+        else:  # then the hand-over words, on the card for a few turns (pt14c 3)
             self.coaching = None
-        if self.guide_step == self.view.guide().handover_step:
-            self.say(partial(handover_words, self.view), "hint", 8.0)
+        self.coaching = self.lesson.handover.card(self.view, self.guide_step, self.coaching)
         self.guide_step += 1
 
     def poll(self, dt: float) -> None:

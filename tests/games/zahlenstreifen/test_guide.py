@@ -11,6 +11,7 @@ from astromagie import i18n
 from astromagie.games.zahlenstreifen.rules import RULES
 from astromagie.games.zahlenstreifen.state import CHOOSE
 from astromagie.games.zahlenstreifen.view import GUIDE_SEED, VIEW, guide
+from astromagie.ui.kit.guided import HandOverCard
 from astromagie.ui.kit.session import TableSession
 from tests.ui.workers import AnsweringWorker
 
@@ -94,7 +95,8 @@ def lessons_to_the_end(session: TableSession) -> list[tuple[int, str, int, int]]
             continue
         lesson = session.coaching
         state = session.state
-        if lesson is not None and lesson.text:
+        # the hand-over's card after the lessons is no lesson (kit: HandOverCard)
+        if lesson is not None and lesson.text and not isinstance(lesson, HandOverCard):
             lessons.append((session.guide_step, lesson.text, len(state.row),
                             sum(len(c) for c in state.collections)))
         move = lesson.move if lesson is not None and lesson.move else state.legal_moves()[0]
