@@ -505,6 +505,7 @@ def test_H10_a_big_collection_stays_in_its_line_and_the_score_always_shows(app, 
     cell = board.cells[0]
     size_px = max(13, round(cell.h * 0.45))
     from astromagie.games.zahlenstreifen.view.ending import signed
+    from astromagie.games.zahlenstreifen.view.panels import pill_font, pills_width
     from astromagie.kit import draw as look
 
     score = board._text(signed(state.scores[0]), size_px, look.GOLD, "bold")
@@ -516,9 +517,9 @@ def test_H10_a_big_collection_stays_in_its_line_and_the_score_always_shows(app, 
     groups = [(letter, sorted(int(c[1:]) for c in big if c[0] == letter))
               for letter in "RYGBV" if any(c[0] == letter for c in big)]
     spare = where.x - 8 - (cell.x + 8 + 16)
-    font, tight = board._pill_font([g for g in groups if g[1]], cell.h - 8, spare)
+    font, tight = pill_font(board, [g for g in groups if g[1]], cell.h - 8, spare)
     assert font >= 10  # readable
-    assert board.pills_width([g for g in groups if g[1]], cell.h - 8, font, tight) <= spare
+    assert pills_width([g for g in groups if g[1]], cell.h - 8, font, tight) <= spare
 
 
 def test_H13_enter_confirms_the_secret_choice_while_a_hand_card_is_selected(app):

@@ -39,9 +39,9 @@ from . import bandmarks, faces
 from .bandmarks import FULL as FULL  # the board's, where the view and guide look for it
 from .ending import signed
 from .outcome import Outcome, leaders, play_outcome, taken_positions
-from .panels import (
+from .panels import (  # new_pill lives with the pills' sizes; named here as before
     collection_line,
-    fitting_pill_font,
+    new_pill,
     paint_reveal,
     paint_secret,
     paint_tie_badge,
@@ -348,26 +348,6 @@ class StripBoard:
                                                    min(max(x, ink_right), right) - cell.x,
                                                    cell.h))
 
-    def pills_width(self, groups: list[tuple[str, list[int]]], h: int, font: int,
-                    tight: bool) -> int:
-        """How wide a collection line's pills are, gaps included."""
-        return sum(new_pill(letter, values, h, font, tight).get_width() + 6
-                   for letter, values in groups)
-
-    def _pill_font(self, groups: list[tuple[str, list[int]]], h: int,
-                   spare: int) -> tuple[int, bool]:
-        """One text size for a whole collection line: as large as fits, the same for all;
-        and whether the values stand close (no space between them), which a big
-        collection at a small window needs to fit at a readable size. Kept per line:
-        the board paints every frame, a collection changes once a turn."""
-        key = (tuple((letter, tuple(values)) for letter, values in groups), h, spare)
-        if key not in self._fonts:
-            if len(self._fonts) > 100:
-                self._fonts.clear()
-            self._fonts[key] = fitting_pill_font(self, groups, h, spare)
-        found: tuple[int, bool] = self._fonts[key]
-        return found
-
     def _pill(self, letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:
         """One colour of a collection: its symbol, then its values in order, on its colour
@@ -519,59 +499,6 @@ class StripBoard:
 
     def _band_turn(self, surface: pygame.Surface, length: int) -> pygame.Rect | None:
         return bandmarks.band_turn(self, surface, length)
-
-STACK_FROM = 6  # a tight group of this many values stands in two lines
-
-
-def spaced_values(values: list[int], font: int, gap: int) -> pygame.Surface:
-    """A group's values in one line, `gap` px apart (narrower than a space)."""
-    digits = [look.render(str(v), "bold", font, faces.INK) for v in values]
-    line = pygame.Surface((sum(d.get_width() for d in digits) + gap * (len(digits) - 1),
-                           max(d.get_height() for d in digits)), pygame.SRCALPHA)
-    x = 0
-    for digit in digits:
-        line.blit(digit, (x, 0))
-        x += digit.get_width() + gap
-    return line
-
-
-def new_pill(letter: str, values: list[int], h: int, font: int,
-              tight: bool = False) -> pygame.Surface:
-    """A collection's group of one colour as a pill: its symbol, then its values; a
-    `tight` group of many values stands in two lines, half as long (pt6b 13: a long
-    collection at 1024x700 nearly reached the score; one line had no room left)."""
-    colour, kind = faces.STYLE[letter]
-    lines = [values]
-    stacked = max(9, round((h - 6) / 2 / 1.2))  # the size two lines of values fit at
-    if tight and len(values) >= STACK_FROM and font <= stacked:
-        # only once one line would be set smaller than two: a line shrinking to fit
-        # (`fitting_pill_font`) turns to two lines there
-        half = (len(values) + 1) // 2
-        lines = [values[:half], values[half:]]
-    # close values keep a gap of a fifth of the size in one line ("2 3 5" set close read
-    # as the number 235); two lines, the last resort of a very long group, stand closest
-    gap = max(2, font // 5) if len(lines) == 1 else 0
-    texts = [spaced_values(line, font, gap) if tight else
-             look.render(" ".join(str(v) for v in line), "bold", font, faces.INK)
-             for line in lines]
-    text = pygame.Surface((max(t.get_width() for t in texts),
-                           sum(round(t.get_height() * 0.8) for t in texts)), pygame.SRCALPHA)
-    y = 0
-    for line_text in texts:
-        text.blit(line_text, (0, y - round(line_text.get_height() * 0.1)))
-        y += round(line_text.get_height() * 0.8)
-    if len(texts) == 1:
-        text = texts[0]
-    w = h + text.get_width() + 10
-    pill = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=max(3, h // 4))
-    pygame.draw.rect(pill, faces.INK, pill.get_rect(), width=1, border_radius=max(3, h // 4))
-    tab = pygame.Rect(h - 2, 3, w - h - 1, h - 6)
-    pygame.draw.rect(pill, faces.PAPER, tab, border_radius=max(2, h // 6))
-    pill.blit(text, text.get_rect(center=tab.center))
-    faces.draw_symbol(pill, kind, (h / 2, h / 2), h * 0.3)
-    return pill
-
 
 def paint_strip(board: StripBoard, surface: pygame.Surface) -> None:
     """The strip's ruler: its positions 0 to 9, under the row (a function of the board

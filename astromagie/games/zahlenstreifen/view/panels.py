@@ -238,18 +238,18 @@ def shared_pill_fonts(board: Any, lines: Sequence[CollectionLine], h: int
 
 def _shared_fonts(board: Any, lines: Sequence[CollectionLine], h: int
                   ) -> list[tuple[int, bool]]:
-    needs = [board._pill_font(line.groups, h, line.spare) for line in lines if line.groups]
+    needs = [pill_font(board, line.groups, h, line.spare) for line in lines if line.groups]
     if not needs:
         return [(MIN_PILL_TEXT, False)] * len(lines)
     font = min(size for size, _ in needs)
-    return [(font, bool(line.groups) and board.pills_width(line.groups, h, font, False)
+    return [(font, bool(line.groups) and pills_width(line.groups, h, font, False)
              > line.spare) for line in lines]
 
 
 def fitting_pill_font(board: Any, groups: list[tuple[str, list[int]]], h: int,
                       spare: int) -> tuple[int, bool]:
     """A collection line's one text size, as large as fits `spare` px, and whether its
-    values stand close (`board.StripBoard._pill_font` keeps the answer per line)."""
+    values stand close (`pill_font` keeps the answer per line)."""
     size = max(12, round(h * 0.62))
     digits = sum(len(values) * 2 - 1 for _, values in groups)
     if not digits:
@@ -259,11 +259,85 @@ def fitting_pill_font(board: Any, groups: list[tuple[str, list[int]]], h: int,
     font = max(MIN_PILL_TEXT, min(size, int(size * room / max(1.0, digits * width))))
     readable = max(MIN_PILL_TEXT, round(size * READABLE_SHARE))
     font = max(font, readable)
-    while font > readable and board.pills_width(groups, h, font, False) > spare:
+    while font > readable and pills_width(groups, h, font, False) > spare:
         font -= 1
-    if board.pills_width(groups, h, font, False) <= spare:
+    if pills_width(groups, h, font, False) <= spare:
         return font, False
     font = size
-    while font > MIN_PILL_TEXT and board.pills_width(groups, h, font, True) > spare:
+    while font > MIN_PILL_TEXT and pills_width(groups, h, font, True) > spare:
         font -= 1
     return font, True
+
+
+def pills_width(groups: list[tuple[str, list[int]]], h: int, font: int, tight: bool) -> int:
+    """How wide a collection line's pills are, gaps included."""
+    return sum(new_pill(letter, values, h, font, tight).get_width() + 6
+               for letter, values in groups)
+
+
+def pill_font(board: Any, groups: list[tuple[str, list[int]]], h: int,
+              spare: int) -> tuple[int, bool]:
+    """One text size for a whole collection line: as large as fits, the same for all;
+    and whether the values stand close (no space between them), which a big
+    collection at a small window needs to fit at a readable size. Kept per line in the
+    board's cache: the board paints every frame, a collection changes once a turn."""
+    key = (tuple((letter, tuple(values)) for letter, values in groups), h, spare)
+    if key not in board._fonts:
+        if len(board._fonts) > 100:
+            board._fonts.clear()
+        board._fonts[key] = fitting_pill_font(board, groups, h, spare)
+    found: tuple[int, bool] = board._fonts[key]
+    return found
+
+
+STACK_FROM = 6  # a tight group of this many values stands in two lines
+
+
+def spaced_values(values: list[int], font: int, gap: int) -> pygame.Surface:
+    """A group's values in one line, `gap` px apart (narrower than a space)."""
+    digits = [look.render(str(v), "bold", font, faces.INK) for v in values]
+    line = pygame.Surface((sum(d.get_width() for d in digits) + gap * (len(digits) - 1),
+                           max(d.get_height() for d in digits)), pygame.SRCALPHA)
+    x = 0
+    for digit in digits:
+        line.blit(digit, (x, 0))
+        x += digit.get_width() + gap
+    return line
+
+
+def new_pill(letter: str, values: list[int], h: int, font: int,
+              tight: bool = False) -> pygame.Surface:
+    """A collection's group of one colour as a pill: its symbol, then its values; a
+    `tight` group of many values stands in two lines, half as long (pt6b 13: a long
+    collection at 1024x700 nearly reached the score; one line had no room left)."""
+    colour, kind = faces.STYLE[letter]
+    lines = [values]
+    stacked = max(9, round((h - 6) / 2 / 1.2))  # the size two lines of values fit at
+    if tight and len(values) >= STACK_FROM and font <= stacked:
+        # only once one line would be set smaller than two: a line shrinking to fit
+        # (`fitting_pill_font`) turns to two lines there
+        half = (len(values) + 1) // 2
+        lines = [values[:half], values[half:]]
+    # close values keep a gap of a fifth of the size in one line ("2 3 5" set close read
+    # as the number 235); two lines, the last resort of a very long group, stand closest
+    gap = max(2, font // 5) if len(lines) == 1 else 0
+    texts = [spaced_values(line, font, gap) if tight else
+             look.render(" ".join(str(v) for v in line), "bold", font, faces.INK)
+             for line in lines]
+    text = pygame.Surface((max(t.get_width() for t in texts),
+                           sum(round(t.get_height() * 0.8) for t in texts)), pygame.SRCALPHA)
+    y = 0
+    for line_text in texts:
+        text.blit(line_text, (0, y - round(line_text.get_height() * 0.1)))
+        y += round(line_text.get_height() * 0.8)
+    if len(texts) == 1:
+        text = texts[0]
+    w = h + text.get_width() + 10
+    pill = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(pill, colour, pill.get_rect(), border_radius=max(3, h // 4))
+    pygame.draw.rect(pill, faces.INK, pill.get_rect(), width=1, border_radius=max(3, h // 4))
+    tab = pygame.Rect(h - 2, 3, w - h - 1, h - 6)
+    pygame.draw.rect(pill, faces.PAPER, tab, border_radius=max(2, h // 6))
+    pill.blit(text, text.get_rect(center=tab.center))
+    faces.draw_symbol(pill, kind, (h / 2, h / 2), h * 0.3)
+    return pill
