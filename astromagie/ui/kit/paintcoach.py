@@ -195,9 +195,13 @@ class CoachPainting(PaintCache):
         # a frame never runs through a count badge (pt4a 11): the badges, kit's and game's,
         # are kept as painted and laid back over the frames
         bounds = surface.get_rect()
-        badges = [r.clip(bounds) for r in (*self.badge_boxes(surface, self.piles(snap), frame,
-                                                              board),
-                                           *self.view.badge_rects(board))]
+        # (a pile with no badge words has none painted: its empty box, laid back, cut a
+        # notch in the frame round Solar's empty pile, pt14c 11)
+        piles = self.piles(snap)
+        worded = [box for pile, box in zip(piles, self.badge_boxes(surface, piles, frame, board),
+                                          strict=True)
+                  if badge_label(pile, frame.scale, self.text).get_width()]
+        badges = [r.clip(bounds) for r in (*worded, *self.view.badge_rects(board))]
         kept = [(r, surface.subsurface(r).copy()) for r in badges if r.w and r.h]
         frame_places(surface, [board.zone_rect(zone) for zone in zones], pulse)
         wanted = still_pointed(cards, snap.highlight.staged)
