@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from astromagie.kit.view import Coaching
 from astromagie.ui.app import App
+from astromagie.ui.kit.session import TableSession
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.ui_events import frames
 
@@ -31,3 +32,14 @@ def coached_lessons(app: App, game: str, last_step: int
             scene.play(coaching.move)
             assert session.coaching is None  # played: the lesson's words are done
         frames(app)
+
+
+def person_plays_lesson(session: TableSession) -> None:
+    """A headless table's person makes the lesson's move, else the first legal one, and
+    the next turn begins (the lesson's card check reads a board this table has not)."""
+    coaching = session.coaching
+    move = coaching.move if coaching is not None and coaching.move else \
+        session.state.legal_moves()[0]
+    session.coaching = None
+    assert session.play(move)
+    session.begin_turn()

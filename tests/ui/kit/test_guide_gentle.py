@@ -12,6 +12,7 @@ from astromagie.kit.view import GuidedGame
 from astromagie.ui.kit.guided import handover_words
 from astromagie.ui.kit.players import BotSeat, GuideSeat, PersonSeat
 from astromagie.ui.kit.session import TableSession
+from tests.ui.guided import person_plays_lesson
 from tests.ui.workers import AnsweringWorker
 
 
@@ -40,12 +41,7 @@ def test_a_guided_games_bots_play_at_random_after_the_hand_over(
             if session.finished or session.guide_step > guide.handover_step + 1:
                 break
             if session.person_turn():
-                coaching = session.coaching
-                move = coaching.move if coaching is not None and coaching.move else \
-                    session.state.legal_moves()[0]
-                session.coaching = None  # headless: the lesson's card check reads a board
-                assert session.play(move)
-                session.begin_turn()
+                person_plays_lesson(session)
             else:
                 levels.add(bots[0].level if session.state.current_player == 1 else "")
                 session.step()

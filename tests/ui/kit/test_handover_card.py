@@ -13,6 +13,7 @@ from astromagie.kit.view import Coaching
 from astromagie.ui.kit.again import asks_a_move
 from astromagie.ui.kit.guided import HANDOVER_TURNS, HandOverCard, handover_words
 from astromagie.ui.kit.session import TableSession
+from tests.ui.guided import person_plays_lesson
 from tests.ui.workers import AnsweringWorker
 
 
@@ -34,11 +35,7 @@ def coached_turns(game: str) -> tuple[list[tuple[int, Coaching | None]], list[st
             if session.person_turn():
                 coaching = session.coaching
                 turns.append((session.guide_step, coaching))
-                move = coaching.move if coaching is not None and coaching.move else \
-                    session.state.legal_moves()[0]
-                session.coaching = None  # headless: the lesson's card check reads a board
-                assert session.play(move)
-                session.begin_turn()
+                person_plays_lesson(session)
             else:
                 session.step()
     finally:
