@@ -50,6 +50,7 @@ from .flights import Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
+from .guided import HandOverCard
 from .hovertips import HOVER_REST, rested
 from .keyfocus import OVERLAY_KEY
 from .paint import KitPainter, Snapshot
@@ -158,6 +159,7 @@ class KitTableScene(TableGestures, TableListener):
         self.painter = KitPainter(self.kit)
         self.clock = 0.0  # seconds of play (what moves on screen by itself keeps time by it)
         self._lesson_seen: tuple[int, str] | None = None  # the lesson turn whose card opened
+        self._handover_shown = ""  # the hand-over card's words, once they have opened
         self._keys_held: list[pygame.event.Event] = []  # typed while cards fly (_waits_for_cards)
         self.touched = 0.0  # the clock at the mouse's or the keys' last event
         # the game is over: its results wait (with the players' bests) until the last move
@@ -419,7 +421,12 @@ class KitTableScene(TableGestures, TableListener):
         coaching = self.session.coaching if self.settled() else None
         seen = None if coaching is None else (self.session.guide_step, coaching.text)
         if seen is not None and seen != self._lesson_seen:
-            self.coach_card.begin()
+            # the hand-over's card opens once: folded, it stays so on its later turns
+            # (pt15a 1: it came back over slots 4-6 each turn after L closed it)
+            if not (isinstance(coaching, HandOverCard) and coaching.text == self._handover_shown):
+                self.coach_card.begin()
+            if isinstance(coaching, HandOverCard):
+                self._handover_shown = coaching.text
         self._lesson_seen = seen
 
     def fit_buttons(self) -> None:
