@@ -110,7 +110,7 @@ def test_R7_R8_R12_the_defensive_pair_lesson_says_what_the_table_shows(lang):
     assert full == i18n.tr("astromagie.coach.defend_full")
     assert {"en": "1 to 4 are full", "de": "1 bis 4 sind voll"}[lang] in full
     assert "(R" not in "".join(lines) and "(R" not in i18n.tr("astromagie.coach.takeover")
-    assert "Fill 4" not in "".join(lines) and "Belege 4" not in "".join(lines)
+    assert "on 4" not in "".join(lines) and "auf 4" not in "".join(lines)
     four = i18n.tr("astromagie.coach.multiplier").split("\n")
     assert len(four) == 2 and "5+6" in four[1]  # said where 4 is filled
     game = played_to(8)
