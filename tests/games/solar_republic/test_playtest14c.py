@@ -93,3 +93,18 @@ def test_a_small_cards_name_stands_whole_and_inside_its_border(lang):
                 bottom = top + step * (len(lines) - 1) + lines[-1].get_height()
                 assert bottom <= h - max(2, w // 28), (h, name, bottom)
                 assert top >= h // 2, (h, name, top)  # under the picture
+
+
+def test_SR11_a_5_with_nothing_to_steal_asks_only_who_draws(lang):
+    """pt15c 3: the Sun's dialog asked "steal, or make someone draw four?" where nobody had
+    won a card and no steal was offered; it asks what its answers offer."""
+    state = position(["SO5", "JU1"], ["UR2"])
+    state.won = [[] for _ in state.won]  # nothing won yet: no steal (SR11)
+    decision = asked(state, "SO5")
+    assert not any(MOVE_INFO[o.move].kind == "S" for o in decision.options)
+    card = card_title(next(t for t in NAMING.table(state).hands[state.current_player]
+                           if code_of(t) == "SO5"))
+    assert decision.question == text_of("choose.question_book_4", card=card, count=2)
+    with_steal = position(["SO5", "JU1"], ["UR2"])  # the next seat holds won cards
+    assert asked(with_steal, "SO5").question == text_of("choose.question_book_5", card=card,
+                                                        count=2)

@@ -91,6 +91,9 @@ class SolarTurn(TurnInputBase):
         # the question names the choice its answers make (pt9c 4: "What does your Saturn
         # do?" read like a quiz on the rule): whom to steal from, who draws four, or which
         rank = MOVE_INFO[plays[0]].rank
+        no_steal = not any(MOVE_INFO[m].kind == "S" for m in plays)
+        if rank == 5 and no_steal:  # it asks what its answers offer (pt15c 3: "steal, or
+            rank = 4  # make someone draw four?" over a dialog that offered no steal)
         question = (text_of(f"choose.question_book_{rank}", card=title,
                             count=len(self.state.pile) + 1)
                     if top is not None and takes_book(code_of(card), top)
@@ -99,7 +102,6 @@ class SolarTurn(TurnInputBase):
                     else text_of(f"choose.question_{rank}", card=title))
         # a 5 whose steal is missing says why on its "neither" button (finding 32): the
         # question has two lines at most, a button may take two of its own
-        no_steal = not any(MOVE_INFO[m].kind == "S" for m in plays)
         return Decision.choose(question,
                                [Option(self._option_words(m, no_steal), m) for m in
                                 self._option_order(plays)])
