@@ -78,9 +78,12 @@ GUIDE_BOTS = ("Vega", "Orion", "Lyra", "Altair")  # the guided game's opponents
 SCREENSHOT_MOVES = 14  # moves made before --screenshot takes its picture (mid-game)
 
 
-def seating_of(config: GameConfig) -> Seating:
-    """Who sits where, worded as at every table (words.seat_names)."""
-    return Seating(seat_names(config.seats).names, tuple(s.kind for s in config.seats),
+def seating_of(config: GameConfig, guided: bool = False) -> Seating:
+    """Who sits where, worded as at every table (words.seat_names). A guided game's bots
+    are its practice partners: they play at the lesson's level, then at random (pt15b 5:
+    "Easy AI" on the scoreboard while the hand-over said they now play at random)."""
+    kinds = tuple("guide" if guided and not s.is_human else s.kind for s in config.seats)
+    return Seating(seat_names(config.seats).names, kinds,
                    tuple(i for i, s in enumerate(config.seats) if s.is_human))
 
 
@@ -125,7 +128,7 @@ class TableSession:
         self.state = state if state is not None else self.rules.new(
             len(config.seats), seed, config.options)
         self.view: GameViewBase = registry.view(config.game).for_game(self.state)
-        self.seating = seating_of(config)
+        self.seating = seating_of(config, guided)
         self.viewer = self.seating.humans[0] if self.seating.humans else 0
         self.bots = BotDesk(worker if worker is not None else AIWorker(ai_mode), seed,
                             ai_budget, config.game)
@@ -200,7 +203,7 @@ class TableSession:
 
     def on_language(self) -> None:
         """Everything told is told again in the new language."""
-        self.seating = replace(seating_of(self.config), humans=self.seating.humans)
+        self.seating = replace(seating_of(self.config, self.guided), humans=self.seating.humans)
         self.log_lines = [told() for told in self.log_words]
         if self.message_words is not None:
             self.message = self.message_words()

@@ -47,8 +47,8 @@ def test_SR5_SR7_a_draws_risk_names_the_next_player_and_the_trumps_you_have_not_
     assert (key, params) == ("hint.draws_risk", {"cards": 3, "takers": takers}) and takers > 1
     said = text_of(key, **params)
     assert f"{takers} " in said and "3 " in said
-    plain = ("the next player could win the pile (then 3 cards)", "you haven't seen") if lang == "en" \
-        else ("Der Nächste könnte den Stapel (3 Karten)", "du nicht gesehen hast")
+    plain = ("the next player could win the pile (then 3 cards)", "you haven't seen") \
+        if lang == "en" else ("Der Nächste könnte den Stapel (3 Karten)", "du nicht gesehen hast")
     assert all(words in said for words in plain), said
     assert ("unseen" if lang == "en" else "ungesehen") not in said
     risky = text_of("hint.sheds_card_big", cards=5, takers=4)

@@ -75,3 +75,25 @@ def test_the_hand_over_says_the_bots_go_gentle(language: str) -> None:
     finally:
         set_language("en")
 
+
+
+def test_a_guided_games_bots_are_named_practice_partners(tmp_path: pytest.TempPathFactory,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """pt15b 5: "Easy AI" on the scoreboard while the hand-over said they play at random."""
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    monkeypatch.setenv("ASTROMAGIE_HOME", str(tmp_path))
+    guided = TableSession.guided_game("zahlenstreifen", worker=AnsweringWorker(),
+                                      ai_budget=0.01)
+    config = GameConfig((SeatConfig("Ada"), SeatConfig("Vega", "easy")), seed=3,
+                        game="zahlenstreifen")
+    normal = TableSession(config, worker=AnsweringWorker(), autosave=False)
+    try:
+        assert guided.seating.kinds == ("human", "guide", "guide")
+        assert tr("table.level.guide") in ("Practice partner", "Übungspartner")
+        guided.on_language()  # worded again, still partners
+        assert guided.seating.kinds[1:] == ("guide", "guide")
+        assert normal.seating.kinds == ("human", "easy")
+    finally:
+        guided.close()
+        normal.close()
