@@ -97,3 +97,19 @@ def test_a_guided_games_bots_are_named_practice_partners(tmp_path: pytest.TempPa
     finally:
         guided.close()
         normal.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_zahlenstreifens_hand_over_says_what_comes_back_not_the_whole_turn(language: str):
+    """pt15b 5: after the opening's own "the game is yours" lesson, the kit's "That is the
+    whole turn" came a turn later, in the wrong order."""
+    set_language(language)
+    try:
+        view = registry.view("zahlenstreifen").for_game(
+            registry.rules("zahlenstreifen").new(3, 15, {}))
+        words = handover_words(view)
+        assert tr("kit.guide_done") not in words
+        assert words.startswith(tr("zahlenstreifen.coach.guide_done"))
+        assert words.endswith(tr("kit.guide_gentle"))
+    finally:
+        set_language("en")

@@ -373,6 +373,12 @@ class StripView(GameViewBase):
             for name in REFERENCE))
 
     # --- the guided first game ---------------------------------------------------------
+    def guide_done(self) -> str:
+        """The hand-over card's words after the opening's own last lesson, which already
+        says the game is the person's (pt15b 5: the kit's "That is the whole turn" came
+        a turn after it, in the wrong order): what comes back, and the hint."""
+        return text_of("coach.guide_done")
+
     def guide(self) -> GuidedGame:
         return GuidedGame(seed=GUIDE_SEED, players=3, level="easy", steps=GUIDE_STEPS,
                           counted=False,  # silent from turn 7, back at a majority's change
