@@ -102,23 +102,3 @@ def test_without_a_plan_the_hint_is_the_search_alone():
     bot.plans.clear()
     assert bot.choose(after, None) == hint_bot().choose(after, None)
     assert bot.detail is None
-
-
-def test_a_dropped_plan_is_said_before_the_hint_in_both_languages():
-    from astromagie.i18n import set_language
-    from astromagie.ui.hint_change import changed_note
-
-    detail = {"changed_from": "T R1 B1", "planned_mean": 0.31, "best_mean": 0.52}
-    try:
-        set_language("de")
-        german = changed_note(detail, lambda move: "Rot 1 und Blau 1 tauschen")
-        set_language("en")
-        english = changed_note(detail, lambda move: "")
-    finally:
-        set_language("en")
-    assert german.startswith("Das ersetzt den früheren Plan „Rot 1 und Blau 1 tauschen“")
-    assert english.startswith("This replaces the earlier plan, “T R1 B1”")
-    # no figures of the search (pt13d 5, pt14d 5: they meant nothing to a player)
-    assert not any(ch.isdigit() for ch in german.replace("Rot 1 und Blau 1", ""))
-    assert "31" not in english and "52" not in english
-    assert changed_note(None, str) == "" and changed_note({"x": 1}, str) == ""

@@ -30,8 +30,8 @@ LONG_HINTS = (
     "Hand sind, und solange der Nachziehstapel dick ist, legst du sie wieder ab.",
     # pt11d 6, at 1024x700: a hint that changed its plan
     "Vorschlag: den gelben Einer und den lila Einer tauschen. Zwei Karten werden eine des "
-    "nächsten Rangs. Das ersetzt den früheren Plan „deinen Zug beenden“: Beim zweiten "
-    "Hinsehen ist er klar schwächer.",
+    "nächsten Rangs; die Tri danach bringt mehr als jeder Zug, den du jetzt sonst machst, "
+    "und die Bonuspaare folgen im nächsten Zug.",
 )
 
 

@@ -48,7 +48,7 @@ class BotDesk:
         self.hint_turn = -1  # the turn (history length) the hint was asked for
         self.hint_move: Any = None  # the hint's move, until a move is made (forget_hint)
         # the hint search's figures: a `changed_from` in them says it dropped the plan it
-        # gave a step before (hint_change.changed_note), until a move is made
+        # gave a step before (kept for the review's words, not said), until a move is made
         self.hint_detail: Any = None
 
     def _seed(self, seat: int) -> int:

@@ -20,7 +20,6 @@ from astromagie.host.game import GameState
 from astromagie.i18n import tr
 from astromagie.kit.view import HAND, SEAT, Board, GameViewBase
 from astromagie.storage.archive import Playback
-from astromagie.ui.hint_change import changed_note
 
 ENDINGS = (".", "!", "?", "…")
 
@@ -73,14 +72,14 @@ def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move:
 
 
 def told_hint(view: GameViewBase, policy: Any, game: str, state: GameState, move: Any,
-              board: Board | None, hand: Sequence[str], names: Sequence[str],
-              detail: Any = None) -> tuple[Callable[[], str], str | None]:
+              board: Board | None, hand: Sequence[str], names: Sequence[str]
+              ) -> tuple[Callable[[], str], str | None]:
     """The hint's words, told again only in a new language, and the card to raise.
 
-    A hint search that dropped the plan it gave a step before (`detail`'s
-    `changed_from`, pt6d 6) says so after the hint's sentence, so the person reads why
-    the advice changed instead of a contradiction. After, not before: a hint too long
-    for the message line is cut to its first sentence, which must stay the move."""
+    A hint search that dropped the plan it made a step before (its detail's
+    `changed_from`) no longer says so (pt6d 6 had it said): the plan's later steps were
+    never shown, and "This replaces the earlier plan, 'end your turn'" spoke of advice
+    nobody had read (pt13d 5, pt14d 5, pt15d 3). The hint's own reason stands."""
     text, card = hint_for(view, policy, game, state, move, board, hand, names)
     told_in = {i18n.current_language(): text}  # worded again only in a new language
 
@@ -88,8 +87,7 @@ def told_hint(view: GameViewBase, policy: Any, game: str, state: GameState, move
         lang = i18n.current_language()
         if lang not in told_in:
             told_in[lang] = hint_for(view, policy, game, state, move, board, hand, names)[0]
-        note = changed_note(detail, lambda planned: view.move_words(planned, state, names))
-        return f"{told_in[lang]} {note}" if note else told_in[lang]
+        return told_in[lang]
 
     return words, card
 

@@ -533,9 +533,8 @@ class TableSession:
         for code in (c for c in self.staged_cards() if c in hand):
             hand.remove(code)
         state = self.state.clone()  # the hint speaks of the position it was asked in
-        detail = self.bots.hint_detail if move == self.bots.hint_move else None
         words, card = told_hint(self.view, self.rules.policy(), self.config.game, state, move,
-                                self.board, hand, self.seating.names, detail)
+                                self.board, hand, self.seating.names)
         self.say(words, "hint", 15.0)
         self.hint_marks = hint_marks(self.view, state, move, self.board, hand)
         self.listener.hinted(card)
