@@ -161,13 +161,11 @@ def describe(before: MonadState, move: str, after: MonadState, names: Sequence[s
                   "b": phrase(CODES[d.cards[1]], "the"), "cards": phrases_of(got[1:], "the")}
         bonus = "_bonus" if len(got) > 1 else ""
         if got[0] != "M":
-            words = text_of(f"log.trade{bonus}{me}", card=phrase(got[0], "the"), **params)
-            if me and shape_pair_rank(before, seat, move) == 1:  # looks like a bonus pair,
-                # and nothing said why none came (pt7d 5): the rule, where it bites; the
-                # person's own trades only (a bot's each time would fill the log)
-                # one sentence, as every log line is
-                words = words.rstrip(".") + text_of("log.commons_no_bonus")
-            return words
+            # (a Common pair of one shape once said why no bonus came, pt7d 5; at the
+            # guided game's first trade that named a bonus no lesson had shown, and three
+            # newcomers stumbled on it: pt13d 1, pt14d 7, pt15d 1. The bonus lesson and
+            # the rule book say Bi and up)
+            return text_of(f"log.trade{bonus}{me}", card=phrase(got[0], "the"), **params)
         if after.is_over() and after.end == "target":
             return text_of(f"log.trade_monad_wins{me}", goal=after.goal, **params)
         return text_of(f"log.trade_monad{bonus}{me}", monads=after.monads[seat],
