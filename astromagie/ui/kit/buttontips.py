@@ -2,7 +2,9 @@
 (`gestures.TableGestures`): only while the mouse is on the button (pt6a 9: one offered
 by itself when Undo first came stood there while the mouse was on slot 6, a stray tip).
 A button just pressed says nothing more until the mouse has left it: Hint's tip stood
-over the hint's own words (pt5b, 13). A pile or seat box clicked likewise: its tip
+over the hint's own words (pt5b, 13); and no button says anything until the mouse has
+moved since a press (pt15d 7: the column re-laid under a resting mouse, and the shut
+button now under it told its reason over the tray). A pile or seat box clicked likewise: its tip
 stays away until the mouse has left it (pt7c 3: "The pile: 6 cards" stood over the
 pile's own caption after almost every click-to-place). A shut button's tip is why it is
 shut, the game's own refusal, as a click on it says (pt14c 8: Solar's greyed Draw said
@@ -29,6 +31,9 @@ class ButtonTips:
     pointer: Pointer
     board: Board
     tip_quiet: str | None = None  # the button just pressed: no tip until the mouse leaves
+    # where the mouse pressed it: no button's tip until the mouse moves (pt15d 7: the
+    # buttons re-laid under a resting mouse, and a shut one's reason stood over the tray)
+    quiet_at: tuple[int, int] | None = None
     hover_quiet: pygame.Rect | None = None  # a pile or seat clicked: no tip until it is left
 
     def _seat_rect(self, seat: int) -> pygame.Rect:
@@ -93,6 +98,9 @@ class ButtonTips:
         hovered = None if self.pointer.drag is not None else next(
             (a for a, r in zip(actions, rects, strict=True)
              if r.collidepoint(self.pointer.mouse)), None)
+        if self.quiet_at is not None and self.quiet_at == self.pointer.mouse:
+            return None  # not moved since the press
+        self.quiet_at = None
         if hovered is None or hovered.id != self.tip_quiet:
             self.tip_quiet = None  # the mouse has left the button it pressed
         else:

@@ -157,7 +157,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             and self.session.undo.own_turn_open(self.session.state))
 
     def press_action(self, action: Action) -> None:
-        self.tip_quiet = action.id  # its tip stays away until the mouse leaves it (pt5b 13)
+        self.tip_quiet, self.quiet_at = action.id, self.pointer.mouse  # (pt5b 13, pt15d 7)
         if action.id == "hint" and not action.enabled and self._hold_hint():
             return
         if not action.enabled:

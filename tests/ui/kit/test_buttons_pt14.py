@@ -60,3 +60,19 @@ def test_pt14c_8_a_shut_draw_says_on_hover_why_it_is_shut(app):
     assert shown is not None and shown[0] == expected and shown[1] == rect
     hint = next(a for a in actions if a.id == "hint")  # an open button keeps its own tip
     assert scene.shut_reason(hint) is None
+
+
+def test_pt15d_7_no_button_speaks_until_the_mouse_moves_after_a_press(app):
+    """pt15d 7: a press re-laid the column under a resting mouse, and the shut button now
+    under it told its reason over the tray; no tip until the mouse moves."""
+    scene = open_solar(app, seed=SOLAR_PERSON_FIRST)
+    actions = scene.actions()
+    draw = next(a for a in actions if a.id == "draw")
+    rect = button_rects(scene.frame, actions)[actions.index(draw)]
+    move_to(app, rect.center)
+    assert scene.tip(scene.actions()) is not None
+    hint = next(a for a in actions if a.id == "hint")
+    scene.press_action(hint)  # pressed elsewhere (by key), the mouse resting on Draw
+    assert scene.tip(scene.actions()) is None
+    move_to(app, (rect.centerx + 2, rect.centery))  # it moves: the tips speak again
+    assert scene.tip(scene.actions()) is not None
