@@ -82,6 +82,15 @@ def test_NS5_a_drop_inside_the_row_is_refused_with_its_rule():
     assert state.history == history
 
 
+def test_NS5_a_drop_on_the_draw_pile_is_refused_with_its_rule():
+    """pt15b 10: a card dropped on the draw pile went back to the hand with nothing said;
+    it says where a card is played, as a drop in the row does."""
+    state = example_one()
+    decision = StripTurn(state, state.current_player, NAMES).drop("G3", "pile")
+    assert decision.kind == "refused" and decision.violation.rule == "NS5"
+    assert decision.violation.reason == "row_end"
+
+
 def test_NS5_the_choice_places_refuse_a_card_while_cards_are_still_played():
     state = example_one()
     decision = StripTurn(state, state.current_player, NAMES).drop("G3", "secret")

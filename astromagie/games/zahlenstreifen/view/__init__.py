@@ -99,8 +99,9 @@ class StripTurn(TurnInputBase):
             violation = self.state.check(f"K {card} {card}")
             # NS12 judges a whole pair, which one card dropped is not yet: the place says yes
             return violation if violation is not None and violation.rule != "NS12" else None
-        if zone == "row":
+        if zone in ("row", "pile"):
             # after the last round NS12 says what to do now; while playing, NS5 says where
+            # (pt15b 10: a card dropped on the draw pile went back with nothing said)
             return self.state.check(f"P {card}") or Violation(
                 "NS5", "row_end", "a card is played at the right end of the row")
         return None
