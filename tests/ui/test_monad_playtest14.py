@@ -155,3 +155,25 @@ def test_MO15_the_review_says_two_payments_of_the_same_cards_differ_only_in_orde
             assert i18n.tr("monad.review.pay_order").startswith(words_)
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt15d_5_a_relative_on_a_column_its_trade_misses_hears_the_reason_first(lang):
+    """pt15d 5: "With the purple Bi you trade for the red Bi: drop it on the red Bi" said
+    only where to go, not why the Quint column refused it (MO12)."""
+    from astromagie.games.monad.view import MonadTurn
+    from astromagie.games.monad.view.words import text_of
+    from tests.games.monad.helpers import position
+
+    state = position(2, {0: "P2 O2", 1: "Y1"}, identities="P G", columns={3: "G3", 5: "R5"},
+                     talon="Y1")
+    decision = MonadTurn(state, 0, ["Ada", "Ben"]).drop("P2", "col:5")
+    assert decision.kind == "refused" and decision.violation.rule == "MO12"
+    i18n.set_language(lang)
+    try:
+        words = text_of(f"violation.{decision.violation.reason}", **decision.violation.params)
+    finally:
+        i18n.set_language("en")
+    reason = "No trade of" if lang == "en" else "Kein Tausch mit"
+    assert words.startswith(reason), words  # why first ...
+    assert ("so drop it there" if lang == "en" else "leg die Karte dort ab") in words  # then where
