@@ -287,8 +287,8 @@ class GuidedGame:
     # "step 6 of 25" promised 19 more lessons and 4 came): the card then counts none
     counted: bool = True
     # the level the bots play at once the lessons are done, after the hand-over (the
-    # coach's step `handover`; 0: `lessons`, else `steps`): following the hint from there lost
-    # the guided game to its Easy bots in three games of four (pt12d, pt13c, pt13d;
+    # coach's step `handover`; 0: `lessons`, else `steps`): following the hint from there
+    # lost the guided game to its Easy bots in three games of four (pt12d, pt13c, pt13d;
     # benchmarks/guided_hint.py), where a first game should be the newcomer's to win.
     # None: the bots keep `level` (a game whose guide is a scripted partner)
     after_lessons: str | None = None
@@ -301,8 +301,9 @@ class GuidedGame:
 
     def bots_level(self, step: int) -> str:
         """The bots' level when the person has made `step` moves (the coach's step)."""
-        gentle = self.after_lessons and step > self.handover_step
-        return self.after_lessons if gentle and self.after_lessons else self.level
+        if self.after_lessons and step > self.handover_step:
+            return self.after_lessons
+        return self.level
 
 
 @dataclass(frozen=True)

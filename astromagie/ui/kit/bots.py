@@ -47,9 +47,6 @@ class BotDesk:
         self.hint_token: int | None = None
         self.hint_turn = -1  # the turn (history length) the hint was asked for
         self.hint_move: Any = None  # the hint's move, until a move is made (forget_hint)
-        # the hint search's figures: a `changed_from` in them says it dropped the plan it
-        # gave a step before (kept for the review's words, not said), until a move is made
-        self.hint_detail: Any = None
 
     def _seed(self, seat: int) -> int:
         return (self.seed * 7919 + seat * 104_729) & 0xFFFFFFFF
@@ -80,7 +77,6 @@ class BotDesk:
     def forget_hint(self) -> None:
         """A move was made: an old hint (asked or shown) no longer applies."""
         self.hint_move = None
-        self.hint_detail = None
         if self.hint_token is not None:
             self.worker.forget(self.hint_token)
             self.hint_token = None
@@ -101,7 +97,6 @@ class BotDesk:
                 self.hint_token = None
                 hint = reply
                 self.hint_move = reply.move  # a question while following it lights it
-                self.hint_detail = reply.detail
         if self.move_token is not None and self.waited > max(AI_PATIENCE, 6 * self.budget):
             # A bot that never answers must not freeze the game: it plays a legal move.
             log.error("bot for seat %d did not answer; playing for it", seat)
