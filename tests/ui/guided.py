@@ -12,12 +12,14 @@ from astromagie.ui.kit.table import KitTableScene
 from tests.ui.ui_events import frames
 
 
-def coached_lessons(app: App, game: str, last_step: int
+def coached_lessons(app: App, game: str, last_step: int, by_session: bool = False
                     ) -> Iterator[tuple[KitTableScene, Coaching]]:
     """The guided game of `game` at full animation speed, to the coach's step `last_step`:
     yields (scene, coaching) at each lesson's turn after one frame is painted (a lesson
     lies where the picture painted leaves room), then plays the lesson's move, after which
-    the lesson's words are done."""
+    the lesson's words are done. `by_session`: the move made by the session itself and
+    the next turn begun at once (`person_plays_lesson`), which follows a lesson of
+    several moves in one of Monad's turns."""
     app.settings.animation_speed = 1000.0
     scene = KitTableScene.guided_game(app, game)
     app.stack.push(scene)
@@ -29,8 +31,11 @@ def coached_lessons(app: App, game: str, last_step: int
         if scene.human_turn() and coaching is not None and coaching.move:
             frames(app)
             yield scene, coaching
-            scene.play(coaching.move)
-            assert session.coaching is None  # played: the lesson's words are done
+            if by_session:
+                person_plays_lesson(session)
+            else:
+                scene.play(coaching.move)
+                assert session.coaching is None  # played: the lesson's words are done
         frames(app)
 
 

@@ -5,47 +5,23 @@ its card readable: the question's panel stands beside or below the card, not ove
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 
 import pytest
 
 from astromagie import i18n
-from astromagie.kit.view import Coaching
 from astromagie.ui.app import App
 from astromagie.ui.kit.picking import labels_of, panel_rect
-from astromagie.ui.kit.table import KitTableScene
+from tests.ui.guided import coached_lessons
 from tests.ui.ui_events import frames
 
 SIZES = [(1280, 800), (1024, 700)]
-
-
-def lessons_of(app: App, game: str, last_step: int
-               ) -> Iterator[tuple[KitTableScene, Coaching]]:
-    """The guided game's lessons to the coach's step `last_step`, each once painted, then
-    its move played (as `tests.ui.guided.coached_lessons`, which a lesson of several moves
-    in one of Monad's turns does not follow)."""
-    app.settings.animation_speed = 1000.0
-    scene = KitTableScene.guided_game(app, game)
-    app.stack.push(scene)
-    session = scene.session
-    for _ in range(3000):
-        if session.state.is_over() or session.guide_step >= last_step:
-            return
-        coaching = session.coaching
-        if scene.human_turn() and coaching is not None and coaching.move:
-            frames(app)
-            yield scene, coaching
-            session.coaching = None  # the lesson's own check is the by-hand test's
-            assert session.play(coaching.move)
-            session.begin_turn()
-        frames(app)
 
 
 def dialogs_at_the_lessons(app: App, game: str, last_step: int) -> list[int]:
     """Each lesson whose move opens a question, opened as a drop would: checked that its
     panel and the lesson's card do not meet; the lessons' steps found."""
     found: list[int] = []
-    for scene, coaching in lessons_of(app, game, last_step):
+    for scene, coaching in coached_lessons(app, game, last_step, by_session=True):
         session = scene.session
         # a turn input of its own: the session's turn stays as the lesson found it
         turn = session.view.turn_input(session.state, session.viewer, session.seating.names)
