@@ -374,7 +374,7 @@ class KitTableScene(TableGestures, TableListener):
             held, self._keys_held = self._keys_held, []
             for event in held:
                 self._dispatch(event)
-        self.closeup.track(self.card_under(self.pointer.mouse), dt,
+        self.closeup.track(self.rest_target(self.card_under(self.pointer.mouse)), dt,
                            dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.animator.update(dt)
         session.poll(dt)
