@@ -53,6 +53,7 @@ from .gestures import TableGestures
 from .guided import HandOverCard
 from .hovertips import HOVER_REST, rested
 from .keyfocus import OVERLAY_KEY
+from .logscroll import draw_once_placed
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
 from .points import POINTS, over_the_scoreboard, send_points
@@ -547,6 +548,6 @@ class KitTableScene(TableGestures, TableListener):
 
     def draw(self, surface: pygame.Surface) -> None:
         snap = self.snapshot()
-        self.painter.draw(surface, snap, self.frame, self.board)
+        draw_once_placed(self.painter, surface, snap, self.frame, self.board)
         self.hand_cues(surface, snap)
 
