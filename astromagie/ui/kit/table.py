@@ -56,7 +56,7 @@ from .keyfocus import OVERLAY_KEY
 from .logscroll import draw_once_placed
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
-from .points import POINTS, over_the_scoreboard, send_points
+from .points import POINTS, send_points, shown_points
 from .session import (
     GUIDE_BOTS,
     LOG_LINES,
@@ -536,10 +536,7 @@ class KitTableScene(TableGestures, TableListener):
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels
                     if label.kind != POINTS],
-            points=[(label.text, *label.now(), label.color, label.px_now())
-                    for label in self.animator.labels
-                    if label.kind == POINTS and label.started and (
-                        label.arrived or not over_the_scoreboard(self.frame, label.now()[0]))],
+            points=shown_points(self.animator, self.frame),
             returning=tuple(self.animator.arriving("hand")),
             thinking=session.thinking(),
             overlay=self.overlay,
