@@ -46,7 +46,7 @@ from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
 from .fan import kept_fan, kept_holes
-from .flights import Places
+from .flights import Departures, Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
@@ -149,6 +149,7 @@ class KitTableScene(TableGestures, TableListener):
         # is still shown: they lie where they landed until the whole move is shown
         self.landed: list[tuple[str | None, pygame.Rect]] = []
         self.landed_on: Counter[str] = Counter()  # how many of them by zone (Highlight)
+        self.departures = Departures()  # the cards leaving a zone meanwhile (flights.py)
         self.last_mover: int | None = None  # the seat whose move was shown last
         self.beat = FULL  # the pace of the move shown last (tempo.py)
         self.desk = TurnDesk(sort_key=self.kit.sort_key)
@@ -275,11 +276,11 @@ class KitTableScene(TableGestures, TableListener):
                 continue  # dropped on its place: the board shows it there (pt12b 5)
             last = paced and i == len(trips) - 1
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
-            self.animator.fly(code, source, target,
-                              duration=self.beat.flight if paced else anim.FLIGHT,
-                              delay=delays[i] if paced else 0.0, kind="move",
-                              on_land=partial(self._landed, code, target, on_board and paced,
-                                              last, trip[1]) if paced else None)
+            self.departures.note(self.animator.fly(
+                code, source, target, duration=self.beat.flight if paced else anim.FLIGHT,
+                delay=delays[i] if paced else 0.0, kind="move",
+                on_land=partial(self._landed, code, target, on_board and paced, last,
+                                trip[1]) if paced else None), trip, paced)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
             self._settle()
         # over the band between the board and the hand, off the cards' faces (pt6c 15)
@@ -317,6 +318,7 @@ class KitTableScene(TableGestures, TableListener):
         self.session.settle()
         self.landed.clear()
         self.landed_on.clear()
+        self.departures.clear()
 
     def shown_state(self) -> GameState:
         """The position on screen: before a bot's move still on its way, else the game."""
@@ -479,7 +481,8 @@ class KitTableScene(TableGestures, TableListener):
         turn = session.turn
         seen = Highlight(refused=refused, staged=staged, names=names, live=turn,
                          you=session.seating.you, options=session.config.options,
-                         landed=dict(self.landed_on))
+                         landed=self.departures.net(self.landed_on),
+                         left=self.departures.left())
         if held is None or turn is None or not self.human_turn():
             return seen
         targets = frozenset(turn.targets(held))
