@@ -39,9 +39,11 @@ HAND_FOOT = 16
 # tall one a two-line hint sets a point smaller rather than leave an empty band: issue 38)
 TRAY_TOP, TRAY_TOP_SHORT, SHORT_WINDOW = 9, 16, 760
 GROUP_STEP = 0.07  # how much of a stacked card shows under the next like it: its edge
-# the fan keeps this margin (at scale 1) inside the hand's area on each side: a full hand
-# ran to the tray's very edge (pt15d 10: a 7-card Monad hand at 1280x800)
-HAND_MARGIN = 10
+# the fan keeps this margin (at scale 1) inside the hand's area on each side, beside the
+# area's own inset from the tray: a full hand ran to the tray's very edge (pt15d 10: a
+# 7-card Monad hand at 1280x800). No more: a 15-card Solar hand at 1024x700 sets its
+# names in the strip each card shows, and a narrower strip cut "Asteroiden-gürtel" apart
+HAND_MARGIN = 4
 
 
 @dataclass(frozen=True)
