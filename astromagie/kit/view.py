@@ -114,6 +114,11 @@ class Highlight:
     # before the move is still painted: a pile's count may add them, so it follows the
     # cards as they land (pt10c 7: four cards lay on the pile, "3 cards in play")
     landed: Mapping[str, int] = field(default_factory=dict)
+    # ... less those that have left it, flying away (Solar's book to its taker) or
+    # landed elsewhere (so `landed` may be negative: the count on show), and those that
+    # left each zone on their own: a board paints its pile without them (pt15c: the pile
+    # still showed the cards flying to the bot's pile)
+    left: Mapping[str, int] = field(default_factory=dict)
 
 
 class Board(Protocol):

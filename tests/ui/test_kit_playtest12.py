@@ -25,9 +25,15 @@ def _gliding(scene: KitTableScene, shift: int) -> list[pygame.Rect]:
     return drawn
 
 
-def test_a_click_while_the_hand_glides_takes_the_card_drawn_under_the_pointer(app):
+def test_a_click_while_the_hand_glides_takes_the_card_drawn_under_the_pointer(app,
+                                                                           monkeypatch):
     """pt10c 8: at 1024x700 the click right after a play, on the card seen, hit a gap
     between the places the cards were gliding to and said "Choose a card first"."""
+    from astromagie.ui.kit import frame as frame_module
+
+    # a hand with gaps between its cards: this window's 7 cards fill the hand's area but
+    # for its margin, which would lay them edge to edge (pt15d 10)
+    monkeypatch.setattr(frame_module, "HAND_MARGIN", 0)
     scene = open_solar(app)
     frames(app)
     hand = scene.hand()

@@ -105,6 +105,7 @@ class Label:
     kind: str = "flourish"  # "flourish" | "points": lets the table tell them apart
     px: int = 0  # a travelling label's text size as it sets off (0: the painter's own)
     end_px: int = 0  # ... and as it lands (0: the same): it lands where only that fits
+    seat: int = -1  # a score change's seat (-1: none)
 
     def px_now(self) -> int:
         """The text size now: from `px` to `end_px` as the label travels."""
@@ -185,11 +186,11 @@ class Animator:
     def label(self, text: str, center: tuple[int, int], duration: float = LABEL_SECONDS,
               rise: int = 40, *, end: tuple[int, int] | None = None, delay: float = 0.0,
               kind: str = "flourish", color: tuple[int, int, int] = (255, 214, 90),
-              px: int = 0, end_px: int = 0) -> Label:
+              px: int = 0, end_px: int = 0, seat: int = -1) -> Label:
         if self.still:  # no rise and no flight: the words shown where they are
             rise, end, delay = 0, None, 0.0
         label = Label(text, center, self.scaled(duration), rise=rise, color=color, end=end,
-                      delay=self.scaled(delay), kind=kind, px=px, end_px=end_px)
+                      delay=self.scaled(delay), kind=kind, px=px, end_px=end_px, seat=seat)
         self.labels.append(label)
         return label
 

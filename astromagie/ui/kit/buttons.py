@@ -72,9 +72,11 @@ def explanation(game: str, action: Action) -> Callable[[], str] | None:
     if action.id == "undo":
         whole = action.label == tr(UNDO_LABEL[True])
         return lambda: tr(UNDO_TIP[whole], shortcut=key_name(action.key))
+    # a take-back button's tip names Esc too, which takes back all that was laid (pt15d 4)
+    more = " " + tr("kit.escape_takes_back_tip") if action.key == TAKE_BACK_KEY else ""
     for key in (f"{game}.explain.{action.id}", f"kit.explain.{action.id}"):
         if i18n.has(key):
-            return lambda: tr(key, shortcut=key_name(action.key))
+            return lambda: tr(key, shortcut=key_name(action.key)) + more
     return None
 
 

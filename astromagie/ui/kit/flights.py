@@ -7,16 +7,23 @@ frame keeps them too. The places a card leaves or reaches are not all card-shape
 largest card of the game's proportions that fits in it (`card_in`), no larger
 than a card in the hand. A trip's destination is a board zone, the mover's
 hand ("hand"), or a seat's panel ("seat:<n>": a trick to its winner).
+
+`Departures`: while a bot's move is on show (the position before it painted), a card
+that flies from a board zone has left it from the moment it sets off: the pile shows it
+only in flight (pt15c: a book flying to the bot's pile still lay in the pile).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 import pygame
 
 from astromagie.kit.view import HAND, SEAT, Trip
+
+from .animation import Flight
 
 SAME_SHAPE = 0.04  # a rect this close to the card's proportions is taken as it is
 
@@ -73,3 +80,30 @@ class Places:
         if seat is not None:  # to a seat's panel (a trick's winner)
             return code, source, self.card(self.seat_rect(seat))
         return code, source, self.card(self.zone_rect(zone))
+
+
+@dataclass
+class Departures:
+    """The flights of the move on show that leave a board zone (a trip's third part),
+    kept until the move is shown (`clear`)."""
+
+    leaving: list[tuple[Flight, str]] = field(default_factory=list)
+
+    def note(self, flight: Flight, trip: Trip, paced: bool) -> None:
+        """A flight set off for `trip`: counted while a paced move is on show."""
+        if paced and len(trip) > 2 and trip[2] != HAND and seat_of(trip[2]) is None:
+            self.leaving.append((flight, trip[2]))
+
+    def left(self) -> dict[str, int]:
+        """How many cards have left each zone: their flights have set off."""
+        return dict(Counter(zone for flight, zone in self.leaving
+                            if flight.landed or flight.elapsed >= flight.delay))
+
+    def net(self, landed: Mapping[str, int]) -> dict[str, int]:
+        """The cards landed on each zone less those that left it (`Highlight.landed`)."""
+        out = Counter(landed)
+        out.subtract(self.left())
+        return {zone: count for zone, count in out.items() if count}
+
+    def clear(self) -> None:
+        self.leaving.clear()

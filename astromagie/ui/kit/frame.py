@@ -39,6 +39,11 @@ HAND_FOOT = 16
 # tall one a two-line hint sets a point smaller rather than leave an empty band: issue 38)
 TRAY_TOP, TRAY_TOP_SHORT, SHORT_WINDOW = 9, 16, 760
 GROUP_STEP = 0.07  # how much of a stacked card shows under the next like it: its edge
+# the fan keeps this margin (at scale 1) inside the hand's area on each side, beside the
+# area's own inset from the tray: a full hand ran to the tray's very edge (pt15d 10: a
+# 7-card Monad hand at 1280x800). No more: a 15-card Solar hand at 1024x700 sets its
+# names in the strip each card shows, and a narrower strip cut "Asteroiden-gürtel" apart
+HAND_MARGIN = 4
 
 
 @dataclass(frozen=True)
@@ -108,7 +113,7 @@ class Frame:
         steps = self.group_steps(codes) if self.grouped and codes is not None \
             and len(codes) == count else None
         if steps is None:
-            room = self.hand.w - w
+            room = self.fan_width() - w
             step = w + round(8 * self.scale) if count == 1 else min(
                 w + round(8 * self.scale), room // (count - 1))
             steps = [step] * (count - 1)
@@ -125,6 +130,10 @@ class Frame:
             if i < count - 1:
                 x += steps[i]
         return rects
+
+    def fan_width(self) -> int:
+        """The width the fan may take: the hand's area less a margin on each side."""
+        return self.hand.w - 2 * round(HAND_MARGIN * self.scale)
 
     def staged_places(self, codes: Sequence[str]) -> list[pygame.Rect]:
         """The places the turn's staged cards left in the hand (`fan`), each drawn as an
@@ -143,7 +152,7 @@ class Frame:
         w = self.card[0]
         same = [a == b for a, b in zip(codes, codes[1:], strict=False)]
         stacked, new = sum(same), len(same) - sum(same)
-        room = self.hand.w - w
+        room = self.fan_width() - w
         close = max(4, min(round(w * GROUP_STEP), room // max(1, len(same))))
         apart = w + round(8 * self.scale) if new == 0 else min(
             w + round(8 * self.scale), (room - close * stacked) // new)

@@ -5,7 +5,10 @@
   the turn was confirmed with 2 of the 3 cards meant).
 - A game whose view `marks_playable` has the hand cards with no place this turn dimmed on
   the person's turn (pt9c 5: in The Solar Republic what fits was found only by trying).
-  The turn's `targets` are asked once per position (`PlayableCache`).
+  The turn's `targets` are asked once per position (`PlayableCache`). The dim stays while
+  the mouse rests on the hand: a card with no place does not open larger under a resting
+  mouse (`rest_target`), and while a card that fits does, the others stay dimmed around it
+  (pt15c 5: every card lit up and the unplayable one rose out of the hand panel).
 
 `HandCues` is the table's part that keeps them (a part of `gestures.TableGestures`):
 drawn after the painter, over the hand's places only; nothing here decides anything
@@ -26,6 +29,7 @@ from astromagie.ui.kit import animation as anim
 
 from .frame import Frame
 from .paint import KitPainter
+from .peek import rest_rect
 from .session import TableSession
 from .snapshot import Snapshot
 
@@ -82,15 +86,30 @@ def shown_parts(rects: Sequence[pygame.Rect], selected: int | None) -> list[pyga
     return parts
 
 
+def outside(part: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
+    """`part` less what `hole` covers, as up to four rects (all of `part` without a hole)."""
+    if hole is None or not part.colliderect(hole):
+        return [part]
+    cut = part.clip(hole)
+    pieces = [pygame.Rect(part.x, part.y, part.w, cut.y - part.y),  # above
+              pygame.Rect(part.x, cut.bottom, part.w, part.bottom - cut.bottom),  # below
+              pygame.Rect(part.x, cut.y, cut.x - part.x, cut.h),  # left
+              pygame.Rect(cut.right, cut.y, part.right - cut.right, cut.h)]  # right
+    return [piece for piece in pieces if piece.w > 0 and piece.h > 0]
+
+
 def paint_dimmed(surface: pygame.Surface, rects: Sequence[pygame.Rect],
-                 selected: int | None, dimmed: Sequence[int]) -> None:
-    """The cards `dimmed` (indexes of `rects`) laid over darker where they show."""
+                 selected: int | None, dimmed: Sequence[int],
+                 above: pygame.Rect | None = None) -> None:
+    """The cards `dimmed` (indexes of `rects`) laid over darker where they show, except
+    under `above` (a card drawn larger over the hand, which stays lit)."""
     parts = shown_parts(rects, selected)
     for index in dimmed:
         if 0 <= index < len(parts):
-            shade = pygame.Surface(parts[index].size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, DIM_ALPHA))
-            surface.blit(shade, parts[index])
+            for piece in outside(parts[index], above):
+                shade = pygame.Surface(piece.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, DIM_ALPHA))
+                surface.blit(shade, piece)
 
 
 @dataclass
@@ -152,13 +171,16 @@ class HandCues:
         (`handcues.py`)."""
         if self.bounce is not None and self.bounce.over(self.clock):
             self.bounce = None
-        if snap.hidden_hand or snap.closeup is not None or snap.overlay is not None \
+        if snap.hidden_hand or snap.closeup_pinned or snap.overlay is not None \
                 or snap.picker is not None:
             return
         rects = self.frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
         dimmed = self.without_place(snap.hand)
         if dimmed and snap.dragging is None and not snap.returning:
-            paint_dimmed(surface, rects, snap.selected, dimmed)
+            # a card resting larger under the mouse is one that fits: it stays lit over
+            # the others, which keep their dim (pt15c 5)
+            resting = rest_rect(self.frame, snap.mouse) if snap.closeup is not None else None
+            paint_dimmed(surface, rects, snap.selected, dimmed, resting)
         bounce = self.bounce
         if bounce is not None and bounce.index < len(snap.hand) \
                 and snap.hand[bounce.index] == bounce.code \
@@ -180,6 +202,19 @@ class HandCues:
         self.selected = None
         self._say_no_place(hand[index])
         return True
+
+    def rest_target(self, under: tuple[object, str] | None) -> tuple[object, str] | None:
+        """What the mouse rests on for the close-up (`card_under`'s answer), less a hand
+        card with no place: it stays dimmed in its place rather than rise larger than a
+        playable card and out of the hand panel (pt15c 5). A right-click or I still opens
+        it large."""
+        if under is None:
+            return None
+        place = under[0]
+        if isinstance(place, tuple) and place[0] == "hand" \
+                and place[1] in self.without_place(self.hand()):
+            return None
+        return under
 
     def without_place(self, hand: list[str]) -> list[int]:
         """The hand's cards with nowhere to go this turn, for a view that `marks_playable`

@@ -6,7 +6,8 @@
   "Tab and Enter work everywhere" (pt8b 7: at the table Tab opened "At the table" and the
   hand showed no focus); what each player has is on T now (`OVERLAY_KEY`).
 - Escape puts away what is open before it pauses: a question, the chosen card, the hint
-  (pt8c 10: Escape with the hint showing paused the game).
+  (pt8c 10: Escape with the hint showing paused the game), then the cards staged this
+  turn go back to the hand (`escapeback.py`; pt15d 4: Esc paused over a started buy).
 - A refusal's red mark on its place goes at the next action of any kind; its words stay
   until a card is placed or a move made (pt9a 3: gone at the next drag, they left a
   bounced card unexplained), then their reading time (`session.REFUSAL_READ`).
@@ -17,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from .desk import Picker
+from .escapeback import take_back_staged
 from .session import TableSession
 
 OVERLAY_KEY = pygame.K_t  # T ("table", "Tisch"): the open piles, then each seat's words;
@@ -43,8 +45,9 @@ class KeyFocus:
             any(session.hint_marks) or session.bots.hint_token is not None
 
     def escape(self) -> bool:
-        """Escape: the question, else the chosen card, else the hint goes. False if
-        nothing was open (the pause menu comes)."""
+        """Escape: the question, else the chosen card, else the hint goes, else the cards
+        staged this turn go back to the hand. False if nothing was open or staged (the
+        pause menu comes)."""
         if self.picker is not None:
             self.picker = None
         elif self.selected is not None:
@@ -53,6 +56,6 @@ class KeyFocus:
             self.session.say("", "info", 0.0)
             self.session.hint_marks = ((), ())
             self.session.bots.forget_hint()
-        else:
+        elif not take_back_staged(self.session):
             return False
         return True

@@ -1,9 +1,16 @@
 """How far the table's game log is scrolled back: the wheel over the log goes back
 through older entries and forward again, and a new entry brings it back to the end
-(pt6a 8: older entries scrolled off the top and the wheel did nothing)."""
+(pt6a 8: older entries scrolled off the top and the wheel did nothing).
+
+`draw_once_placed`: the frame a coach's card is first placed over the log column is
+painted again once its place is known, so the log is painted once, below the card (pt15b
+11: the log painted under its title, then again below the card over the translucent
+column, showed two texts on a row, "You play red 2.ow 6.", until the next frame).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import pygame
 
@@ -57,3 +64,20 @@ def paint_log_lines(surface: pygame.Surface, blocks: list[list[pygame.Surface]],
             surface.blit(text, (log.x + 4, y))
             y += text.get_height()
     return False
+
+
+class _Painter(Protocol):
+    def aside_lesson(self, snap: Any, frame: Any) -> pygame.Rect | None: ...
+
+    def draw(self, surface: pygame.Surface, snap: Any, frame: Any, board: Any) -> None: ...
+
+
+def draw_once_placed(painter: _Painter, surface: pygame.Surface, snap: Any, frame: Any,
+                     board: Any) -> None:
+    """The table painted; once more when the coach's card found its place over the log
+    column in this paint (the log was painted where the card now lies, and the column's
+    translucent panel painted over it again let those lines show through)."""
+    aside = painter.aside_lesson(snap, frame)
+    painter.draw(surface, snap, frame, board)
+    if aside is None and painter.aside_lesson(snap, frame) is not None:
+        painter.draw(surface, snap, frame, board)

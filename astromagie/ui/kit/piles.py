@@ -33,8 +33,9 @@ def shown_piles(piles: Sequence[Pile], landed: Mapping[str, int]) -> list[Pile]:
     """The piles as the table shows them while a bot's move is on show: the position
     before it, and each of its cards that has landed on a pile (`Highlight.landed`) lies
     there, so it counts there, in the depth and the badge (pt14a 8: the discard pile
-    showed Vega's Sun while its badge read 0). A card still flying counts nowhere yet."""
-    return [replace(pile, count=pile.count + landed.get(pile.zone, 0))
+    showed Vega's Sun while its badge read 0). A card still flying counts nowhere: one
+    flying away from a pile is no longer counted there (`landed` is net of it, pt15c)."""
+    return [replace(pile, count=max(0, pile.count + landed.get(pile.zone, 0)))
             if landed.get(pile.zone) else pile for pile in piles]
 
 

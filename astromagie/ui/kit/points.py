@@ -5,7 +5,10 @@ bot's "+1" rose above the person's hand as they drew, which costs them 1) and cr
 draw pile's counter on its way ("−3", "+9" over "25").
 
 Generic for every game: the change is read from the game's `scores` before and after
-the move, nothing else. The labels run on the table's animator (`animation.Label` with
+the move, nothing else. One label at a time stands on a seat's panel: a later change of
+that seat's score ends the one before (`shown_points`; pt15b 2: two numbers faded on one
+spot, and the older, read last, did not agree with the total's latest change).
+The labels run on the table's animator (`animation.Label` with
 an `end`), so they keep the player's animation speed; at a speed where cards land at
 once (`INSTANT_SPEED`: a table that shows no animations) no label flies.
 """
@@ -19,7 +22,7 @@ import pygame
 from astromagie.look import theme
 from astromagie.ui.words import number_text
 
-from .animation import Animator
+from .animation import Animator, Label
 from .flourish import OUTLINE
 from .frame import Frame
 from .played import score_changes as score_changes  # reckoned where a move is made
@@ -100,4 +103,23 @@ def send_points(animator: Animator, changes: Sequence[tuple[int, int]],
         x, y = score_spot(panel(seat), scale, words)
         animator.label(words, (x, y + rise), POINTS_SECONDS, rise=rise, delay=delay,
                        kind=POINTS, color=GAIN if change > 0 else LOSS,
-                       px=landing_px(panel(seat), scale))
+                       px=landing_px(panel(seat), scale), seat=seat)
+
+
+def shown_points(animator: Animator, frame: Frame) -> list[tuple[str, tuple[int, int], int,
+                                                                 theme.Color, int]]:
+    """The score changes to paint this frame: words, centre, alpha, colour, text size. Of
+    a seat's labels only the newest started one shows; the older ones are ended, so the
+    number beside a total is always the change its last move made (pt15b 2)."""
+    newest: dict[int, Label] = {}
+    for label in animator.labels:
+        if label.kind == POINTS and label.started:
+            older = newest.get(label.seat)
+            if older is None or label.elapsed - label.delay <= older.elapsed - older.delay:
+                newest[label.seat] = label
+    kept = set(map(id, newest.values()))
+    animator.labels[:] = [label for label in animator.labels if label.kind != POINTS
+                          or not label.started or id(label) in kept]
+    return [(label.text, *label.now(), label.color, label.px_now())
+            for label in newest.values()
+            if label.arrived or not over_the_scoreboard(frame, label.now()[0])]

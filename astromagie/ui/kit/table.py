@@ -46,16 +46,17 @@ from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
 from .fan import kept_fan, kept_holes
-from .flights import Places
+from .flights import Departures, Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
 from .guided import HandOverCard
 from .hovertips import HOVER_REST, rested
 from .keyfocus import OVERLAY_KEY
+from .logscroll import draw_once_placed
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
-from .points import POINTS, over_the_scoreboard, send_points
+from .points import POINTS, send_points, shown_points
 from .session import (
     GUIDE_BOTS,
     LOG_LINES,
@@ -148,6 +149,7 @@ class KitTableScene(TableGestures, TableListener):
         # is still shown: they lie where they landed until the whole move is shown
         self.landed: list[tuple[str | None, pygame.Rect]] = []
         self.landed_on: Counter[str] = Counter()  # how many of them by zone (Highlight)
+        self.departures = Departures()  # the cards leaving a zone meanwhile (flights.py)
         self.last_mover: int | None = None  # the seat whose move was shown last
         self.beat = FULL  # the pace of the move shown last (tempo.py)
         self.desk = TurnDesk(sort_key=self.kit.sort_key)
@@ -274,11 +276,11 @@ class KitTableScene(TableGestures, TableListener):
                 continue  # dropped on its place: the board shows it there (pt12b 5)
             last = paced and i == len(trips) - 1
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
-            self.animator.fly(code, source, target,
-                              duration=self.beat.flight if paced else anim.FLIGHT,
-                              delay=delays[i] if paced else 0.0, kind="move",
-                              on_land=partial(self._landed, code, target, on_board and paced,
-                                              last, trip[1]) if paced else None)
+            self.departures.note(self.animator.fly(
+                code, source, target, duration=self.beat.flight if paced else anim.FLIGHT,
+                delay=delays[i] if paced else 0.0, kind="move",
+                on_land=partial(self._landed, code, target, on_board and paced, last,
+                                trip[1]) if paced else None), trip, paced)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
             self._settle()
         # over the band between the board and the hand, off the cards' faces (pt6c 15)
@@ -316,6 +318,7 @@ class KitTableScene(TableGestures, TableListener):
         self.session.settle()
         self.landed.clear()
         self.landed_on.clear()
+        self.departures.clear()
 
     def shown_state(self) -> GameState:
         """The position on screen: before a bot's move still on its way, else the game."""
@@ -374,7 +377,7 @@ class KitTableScene(TableGestures, TableListener):
             held, self._keys_held = self._keys_held, []
             for event in held:
                 self._dispatch(event)
-        self.closeup.track(self.card_under(self.pointer.mouse), dt,
+        self.closeup.track(self.rest_target(self.card_under(self.pointer.mouse)), dt,
                            dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
         self.animator.update(dt)
         session.poll(dt)
@@ -478,7 +481,8 @@ class KitTableScene(TableGestures, TableListener):
         turn = session.turn
         seen = Highlight(refused=refused, staged=staged, names=names, live=turn,
                          you=session.seating.you, options=session.config.options,
-                         landed=dict(self.landed_on))
+                         landed=self.departures.net(self.landed_on),
+                         left=self.departures.left())
         if held is None or turn is None or not self.human_turn():
             return seen
         targets = frozenset(turn.targets(held))
@@ -535,10 +539,7 @@ class KitTableScene(TableGestures, TableListener):
             closeup=self.closeup.code, closeup_pinned=self.closeup.pinned,
             labels=[(label.text, *label.now()) for label in self.animator.labels
                     if label.kind != POINTS],
-            points=[(label.text, *label.now(), label.color, label.px_now())
-                    for label in self.animator.labels
-                    if label.kind == POINTS and label.started and (
-                        label.arrived or not over_the_scoreboard(self.frame, label.now()[0]))],
+            points=shown_points(self.animator, self.frame),
             returning=tuple(self.animator.arriving("hand")),
             thinking=session.thinking(),
             overlay=self.overlay,
@@ -547,6 +548,6 @@ class KitTableScene(TableGestures, TableListener):
 
     def draw(self, surface: pygame.Surface) -> None:
         snap = self.snapshot()
-        self.painter.draw(surface, snap, self.frame, self.board)
+        draw_once_placed(self.painter, surface, snap, self.frame, self.board)
         self.hand_cues(surface, snap)
 

@@ -207,8 +207,12 @@ class SolarBoard:
                       else look.SUCCESS if lit else look.DANGER if low else look.PANEL_BORDER)
             pygame.draw.rect(surface, colour, rect.inflate(14, 14), width=3 if lit or low else 2,
                              border_radius=14)
-        cards = NAMING.table(state).pile[-(FAN + 1):]
-        rects = self.fan_rects(len(state.pile))
+        # the cards flying away from the pile (a book to its taker) are drawn in flight
+        # only, not in the pile as well (pt15c; `Highlight.left`)
+        gone = highlight.left.get("pile", 0)
+        staying = NAMING.table(state).pile[:max(0, len(state.pile) - gone)]
+        cards = staying[-(FAN + 1):]
+        rects = self.fan_rects(len(staying))
         self.shown = [r.inflate(8, 8) for r in rects]
         for card, rect in zip(cards, rects, strict=True):
             if rect is not rects[-1]:  # a card under the top one: its rank and suit

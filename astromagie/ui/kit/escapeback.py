@@ -1,0 +1,35 @@
+"""Escape takes back what the person has laid out this turn before it pauses the game.
+
+pt15d 4: with a Monad buy started (a card in the tray) Esc opened the Pause menu; the way
+out, a click on the card in the tray, was found only in the rule book. Now Esc, with
+nothing else open (a question, a chosen card, the hint: `keyfocus.KeyFocus.escape`),
+puts every staged card back in the hand, says so in the message line, and only with
+nothing staged opens Pause.
+
+The cards go back the way every staging ends in the kit: the turn input is asked anew of
+the game's view for the same position (as after an undo or a network resync). Staging
+lives only in the turn input, never in the game's state, so nothing of the game's rules
+is coded here; a Monad trade or buy already made stays made (Undo takes those back).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from astromagie.i18n import tr
+
+from .session import TableSession
+
+TAKEN_BACK_SECONDS = 4.0  # how long the message line says what Esc did
+
+
+def take_back_staged(session: TableSession) -> bool:
+    """Every card staged this turn back in the hand, and the message line says so. False
+    (nothing done) when it is not the person's turn here or nothing is staged."""
+    turn = session.turn
+    if turn is None or not session.person_turn() or not session.staged_cards():
+        return False
+    session.turn = session.view.turn_input(session.state, turn.seat, session.seating.names)
+    session.staged()  # a hint or a refused place of the staged position goes
+    session.say(partial(tr, "kit.escape_took_back"), "info", TAKEN_BACK_SECONDS)
+    return True
