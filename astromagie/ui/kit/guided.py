@@ -74,8 +74,9 @@ def handover_words(view: GameViewBase) -> str:
     words = view.guide_done() or tr("kit.guide_done")
     if view.guide().after_lessons:
         words = f"{words} {tr('kit.guide_gentle')}"
-    # and once, how the hint is played (pt15a 8: H then Enter was found by chance)
-    return f"{words} {tr('kit.guide_hint_keys')}"
+    # and once, on a line of its own, how the hint is played (pt15a 8: H then Enter was
+    # found by chance)
+    return f"{words}\n{tr('kit.guide_hint_keys')}"
 
 
 # the person's turns (steps) the hand-over words stand on the lesson card: long enough to be
