@@ -119,8 +119,11 @@ class KitPainter(MessagePainting):
         if snap.drag_rect is not None and snap.dragging is not None \
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
+        said = self.message_box  # a celebration keeps off the message under the board
+        said = said if said is not None and said.colliderect(frame.board.union(
+            frame.message)) else None
         for words, centre, alpha in snap.labels:
-            centre = clear_of(centre, self.message_box, frame.font(40))
+            centre = clear_of(centre, said, frame.font(40))
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
         for words, centre, alpha, colour, px in snap.points:
@@ -304,10 +307,13 @@ class KitPainter(MessagePainting):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
         log = frame.log_rect(seats)
-        card = self.aside_lesson(snap, frame)
-        if card is not None and card.colliderect(log):
-            # the coach's card over the column: the log's lines below it, none cut (pt11a 1)
-            top = min(log.bottom, card.bottom + round(6 * frame.scale))
+        # the coach's card and the hint over the column: the log's lines below them, none
+        # cut (pt11a 1), none showing round them (pt15b 8)
+        above = [r for r in (self.aside_lesson(snap, frame),
+                             (self.column_message(snap, frame) or (None,))[0])
+                 if r is not None and r.colliderect(log)]
+        if above:
+            top = min(log.bottom, max(r.bottom for r in above) + round(6 * frame.scale))
             log = pygame.Rect(log.x, top, log.w, log.bottom - top)
         size = frame.font(15)
         if not snap.log and snap.playing:
