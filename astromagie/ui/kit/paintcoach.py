@@ -153,6 +153,11 @@ class CoachPainting(PaintCache):
         return (coaching.text, coaching.short, card_title(snap, coaching), frame.size,
                 snap.coach_step if isinstance(coaching, HandOverCard) else None)
 
+    def coach_boxes(self) -> list[pygame.Rect]:
+        """The coach's card and pill as painted this frame: a preview keeps off them
+        (pt15c 4: "Eine 2: Du bist gleich noch einmal am Zug" over the card's last lines)."""
+        return [box for box in (self.lesson_box, self.lesson_pill) if box is not None]
+
     def aside_lesson(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
         """The open lesson's card where it lies over the side column (None: on the board,
         folded, or not yet placed for this lesson): the log starts below it."""
