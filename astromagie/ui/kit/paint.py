@@ -266,7 +266,9 @@ class KitPainter(MessagePainting):
         size = (max(label.get_width() for label in labels) + 2 * pad,
                 sum(label.get_height() for label in labels) + pad)
         room = frame.board.union(message_strip(frame))
-        kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes()]
+        line = frame.font(18)  # and the piles' captions, two lines under them at most
+        kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes(),
+                *(board.zone_rect(p.zone).inflate(0, 4 * line) for p in self.piles(snap))]
         box = target_spot(size, target, room, round(6 * frame.scale), kept, board, over) \
             if target is not None and over is not None else None
         if box is None:
