@@ -154,7 +154,8 @@ def test_R4_R12_the_defensive_pair_lesson_names_an_empty_1_or_2_only_where_it_is
 def test_R7_R12_the_hand_over_and_the_quick_rules_say_the_pair_rule_one_idea_a_line(lang):
     """pt12a 7 and its "Learning" list: the hand-over line and the Quick rules' pairs
     section were run-on sentences. Each idea stands on its own line: fill 4 only with a
-    III pair, which guards the row once 1–3 are full (3 always is, R3); H gives a hint.
+    III pair, which guards the row once 1–3 are full (3 always is, R3); the game is the
+    person's now (the kit adds how H and Enter play the hint: pt15a 8).
     The Quick rules name R7 and R12, and that a card on an empty 1 or 2 takes the row."""
     i18n.set_language(lang)
     done = i18n.tr("astromagie.coach.guide_done").split("\n")
@@ -162,7 +163,7 @@ def test_R7_R12_the_hand_over_and_the_quick_rules_say_the_pair_rule_one_idea_a_l
     assert len(done) == 2 and all(line.count(". ") == 0 and ";" not in line for line in done)
     fill, yours = done
     assert "III" in fill and "4" in fill and "1–3" in fill  # guards once 1–3 are full
-    assert {"en": "H gives a hint", "de": "H gibt dir einen Tipp"}[lang] in yours
+    assert {"en": "The game is yours now", "de": "Ab hier spielst du allein"}[lang] in yours
     quick = i18n.tr("astromagie.reference.stack").split("\n")
     assert len(quick) >= 4 and all(line.count(". ") == 0 for line in quick)
     assert any("(R7)" in line for line in quick) and any("(R12)" in line for line in quick)

@@ -175,7 +175,8 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     assert state.scores == [29, 0]
     handover = scene.snapshot().coaching  # on the lesson card, asking no move (pt14c 3)
     assert isinstance(handover, HandOverCard) and handover.move is None
-    assert handover.text == i18n.tr("astromagie.coach.guide_done")
+    assert handover.text.startswith(i18n.tr("astromagie.coach.guide_done"))
+    assert handover.text.endswith(i18n.tr("kit.guide_hint_keys"))  # how H plays (pt15a 8)
     move = longest_play(state)  # played on like any game (whole games: test_..._games.py)
     make_by_mouse(app, scene, move)
     assert state.history[14] == move
@@ -210,16 +211,19 @@ def test_the_coach_names_the_lessons_cards_in_the_players_language(lang):
     assert VIEW.coach(game, 1, 0).text == ""  # not the person's turn: nothing to say
 
 
-def test_the_lesson_stands_beside_the_places_it_points_at_and_leaves_the_log_be(app):
+def test_the_lesson_stands_at_the_log_columns_top_off_the_board_and_its_places(app):
+    """Its home in every lesson (pt15d 9), off the board's captions (pt15a 1); the log's
+    lines below it."""
     scene = from_the_title(app)
     snap = scene.snapshot()
     assert snap.coaching is not None and snap.lesson_open
     scene.draw(app.screen)
     box = scene.painter.lesson_box
     places = [scene.board.zone_rect(zone) for zone in snap.coaching.zones]
-    assert box is not None and scene.frame.board.contains(box)
+    assert box is not None and scene.frame.side.contains(box)
+    assert not box.colliderect(scene.frame.board)
     assert not any(box.colliderect(place) for place in places)
-    assert not box.colliderect(scene.frame.side)  # the log column keeps the log
+    assert scene.painter.log_box.top >= box.bottom  # the log below it, none cut
 
 
 def test_the_coach_lights_play_once_the_lessons_cards_lie_and_frames_no_card_left(app):

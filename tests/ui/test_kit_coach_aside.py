@@ -1,8 +1,7 @@
-"""The coach's card with no free spot on the board stands over the log column (issue 38
-round 13: ZS's last-round lesson over the band, pt10b 40): a board spot that covers a
-place pointed at or something kept in sight loses to the log column; a busy board alone
-does not (pt11a 1: the card left the board for the log mid-step), nor does a spot over
-bare felt beside the places."""
+"""The coach's card stands over the log column, its one home in every lesson (issue 38
+round 19: pt15d 9 saw Monad's step 4 float mid-table while steps 1-3 stood in the side
+column; pt15a 1 saw it on Astromagie's "next pair" caption), whatever the board holds;
+on the board, beside its places, only where the column is too short for it."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ import pygame
 import pytest
 
 from astromagie.ui.kit.frame import compute_frame
-from astromagie.ui.kit.lesson import Crowd, card_rect, crowded, probe_step
+from astromagie.ui.kit.lesson import Crowd, card_rect, probe_step
 
 FELT = (20, 30, 60)
 
@@ -57,21 +56,25 @@ def test_with_no_spot_clear_of_the_places_the_card_stands_over_the_log_column(si
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
-def test_a_busy_board_with_a_spot_clear_of_the_places_keeps_the_card_on_it(size):
-    """pt11a 1: cards and words everywhere are no reason to leave the board."""
+def test_pt15d_9_a_board_with_a_spot_clear_of_the_places_still_puts_the_card_in_the_column(
+        size):
+    """A free spot on the board is no reason to leave the column: the card stayed on the
+    board for one lesson and in the column for the next (pt15d 9)."""
     frame = compute_frame(size, 0.7)
-    places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
-    picture, felt = board_picture(frame)
-    box, _size = lay(frame, picture, felt, places, log_column(frame))
-    assert frame.board.contains(box) and not box.colliderect(places[0])
-
-
-def test_a_bare_spot_beside_the_places_keeps_the_card_on_the_board():
-    frame = compute_frame((1280, 800), 0.7)
     places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
     bare = pygame.Rect(frame.board.x, places[0].bottom, frame.board.w, frame.board.h)
     picture, felt = board_picture(frame, bare.clip(frame.board))
-    box, _size = lay(frame, picture, felt, places, log_column(frame))
+    aside = log_column(frame)
+    box, _size = lay(frame, picture, felt, places, aside)
+    assert aside.contains(box) and not box.colliderect(frame.board)
+
+
+def test_with_no_column_given_the_card_stands_on_the_board_off_its_places():
+    frame = compute_frame((1280, 800), 0.7)
+    places = [pygame.Rect(frame.board.x + 20, frame.board.y + 20, 120, 160)]
+    picture, felt = board_picture(frame)
+    crowd = Crowd(picture, felt, places, probe_step(frame))
+    box, _size = card_rect(frame, places, crowd, lambda width: (200, 0), (), None)
     assert frame.board.contains(box) and not box.colliderect(places[0])
 
 
@@ -83,12 +86,3 @@ def test_a_log_column_too_short_for_the_card_leaves_it_on_the_board():
     short.h = 120
     box, _size = lay(frame, picture, felt, places, short, height=200)
     assert frame.board.contains(box)
-
-
-def test_a_spot_is_crowded_when_it_covers_a_place_or_something_kept():
-    box = pygame.Rect(0, 0, 300, 200)
-    place, kept = pygame.Rect(250, 150, 100, 100), pygame.Rect(290, 10, 40, 20)
-    assert not crowded(box, [place.move(60, 0)], [])
-    assert crowded(box, [place], [])
-    assert crowded(box, [], [kept])
-    assert not crowded(box, [], [kept.move(20, 0)])

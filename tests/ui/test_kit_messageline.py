@@ -72,15 +72,13 @@ def test_a_long_hint_painted_stays_off_the_tray_at_the_normal_size(app):
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     box, frame = scene.painter.message_box, scene.frame
-    strip = message_strip(frame)
-    assert box is not None and strip.top <= box.bottom <= strip.bottom  # over the tray
-    # in the strip, or whole in a taller panel from it (pt11c 5)
-    assert strip.contains(box) or not scene.painter.message_cut
+    # in the log column (pt15b 3), whole, at the hint's size, off the tray and the hand
+    assert box is not None and frame.side.contains(box) and not scene.painter.message_cut
     hand = scene.hand()
     raised = frame.hand_rects(len(hand), 0, hand)[0].inflate(8, 8)
-    assert raised.top > box.bottom
-    height = theme.font("text", frame.font(19)).get_linesize()
-    assert box.h >= 2 * height - 2  # two lines or more at the table's size, not shrunk
+    assert not raised.colliderect(box) and not box.colliderect(frame.tray())
+    height = theme.font("text", frame.font(15)).get_linesize()
+    assert box.h >= 2 * height - 2  # two lines or more, not shrunk to one
 
 
 @pytest.mark.usefixtures("toy_on_the_shelf")

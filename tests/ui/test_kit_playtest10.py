@@ -253,32 +253,6 @@ def test_thinking_reads_with_a_whole_ellipsis_at_every_moment(lang):
     assert len({colour for _words, colour in seen}) == 2  # it still moves
 
 
-LONG_HINT = ("Vorschlag: den roten Einer und den violetten Einer tauschen. Aus zwei Karten "
-             "wird eine des nächsten Rangs, und die Bi geht in deine Hand.")
-
-
-@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
-@pytest.mark.parametrize("game", ["monad", "astromagie", "solar-republic", "zahlenstreifen"])
-def test_a_two_line_hint_keeps_inside_its_band_over_the_hands_panel(app, game):
-    """pt8d 11: at 1024x700 Monad's two-line hint stood on the hand panel's top border
-    and its panel ran over it. It keeps a gap over the tray, room under its last line,
-    and rises no higher than the board's foot, in every game at both sizes."""
-    from astromagie.ui.kit.messageline import tray_top
-
-    scene = open_game(app, game)
-    scene.say(LONG_HINT, "hint", 60.0)
-    surface = pygame.Surface(app.size)
-    scene.draw(surface)
-    box, frame = scene.painter.message_box, scene.frame
-    assert box is not None
-    assert box.h >= 2 * theme.font("text", frame.font(15)).get_linesize() - 2  # two lines
-    assert box.bottom <= tray_top(frame) - 1 - round(4 * frame.scale)  # a gap over the tray
-    assert box.top >= frame.board.bottom - frame.board.h // 4  # within the board's foot
-    ink = [y for y in range(box.top, box.bottom) for x in range(box.left + 12, box.right - 12)
-           if surface.get_at((x, y))[:3] == theme.SUCCESS[:3]]
-    assert ink and max(ink) <= box.bottom - 2  # the descenders off its border
-
-
 @pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
 def test_the_pointer_preview_keeps_off_what_the_view_keeps_in_sight(app):
     """pt8d 8: the preview of a card chosen over Monad's Bi column ("Mit dem blauen

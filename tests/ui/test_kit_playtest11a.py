@@ -1,6 +1,6 @@
-"""The kit table after the newcomer playtest pt9: the hint keeps to a strip of its own
-between the board and the tray (pt9a 4, pt9d 4); one longer than its two lines is shown
-whole in a taller panel from it (pt11c 5, pt11d 6)."""
+"""The kit table after the newcomer playtest pt9: a rested card shown larger, the log
+filled from under its mark, a button's tip off the hint. (Where the hint stands, pt9a 4
+and pt9d 4, is tests/ui/kit/test_hint_one_place.py's: the log column's top.)"""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.look import theme
-from astromagie.ui.kit.messageline import HINT_PX, message_strip, tray_top
 from astromagie.ui.kit.table import KitTableScene
 from tests.ui.test_kit_table import wait_for
 
@@ -42,49 +41,6 @@ def open_game(app, game: str) -> KitTableScene:
     app.stack.push(scene)
     wait_for(app, scene, scene.human_turn)
     return scene
-
-
-@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
-@pytest.mark.parametrize("game", GAMES)
-def test_a_long_hint_covers_no_caption_frame_or_border_pt9a_4(app, game):
-    """pt9a 4: the two-line hint sat on the "Draw pile" captions; pt9d 4: it crossed
-    Monad's column frames and the tray's gold border at 1024x700. Its panel stands in the
-    strip between the board's foot and the tray, clear of all the board keeps in sight,
-    at the table's size, its ink inside."""
-    i18n.set_language("de")
-    try:
-        scene = open_game(app, game)
-        frame, board = scene.frame, scene.board
-        # what the board keeps on the board (Monad keeps the whole hand under the board
-        # clear of a lesson's card too: the message strip lies in that, by design)
-        kept = [rect for rect in [*scene.kit.kept_areas(board), *scene.kit.kept_in_sight(board)]
-                if rect.colliderect(frame.board)]
-        for hint in LONG_HINTS:
-            scene.say(hint, "hint", 60.0)
-            surface = pygame.Surface(app.size)
-            scene.draw(surface)
-            box = scene.painter.message_box
-            assert box is not None
-            assert box.bottom < tray_top(frame) - 2  # over the tray's border
-            assert not scene.painter.message_cut  # whole (pt11c 5, pt11d 6)
-            if len(scene.painter.message_lines(hint, frame, box.w - 20, "hint")[0]) <= 2:
-                # two lines: under every caption, label and frame
-                assert box.top > frame.board.bottom
-                assert message_strip(frame).contains(box)
-                assert not any(box.colliderect(rect) for rect in kept)
-            else:  # longer: a taller panel, rising only as far as its lines need, or
-                # where that covers what the view keeps, clear of it (pt13d 7, pt12a 5)
-                line = theme.font("text", frame.font(HINT_PX)).get_linesize()
-                kept_all = scene.painter.chosen_kept(surface, scene.snapshot(), frame, board)
-                assert box.top >= message_strip(frame).bottom - 4 * line \
-                    or box.collidelist(kept_all) < 0
-            assert box.h >= 2 * theme.font("text", frame.font(15)).get_linesize() - 2
-            ink = [y for y in range(box.top, box.bottom)
-                   for x in range(box.left + 12, box.right - 12)
-                   if surface.get_at((x, y))[:3] == theme.SUCCESS[:3]]
-            assert ink and min(ink) >= box.top + 1 and max(ink) <= box.bottom - 2
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)

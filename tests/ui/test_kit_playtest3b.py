@@ -197,7 +197,7 @@ def test_a_new_games_log_begins_with_who_begins_in_both_languages():
     session.close()
 
 
-# --- 7. a two-line hint stays above the hand's tray ---------------------------------------------
+# --- 7. a two-line hint stays off the hand's tray ---------------------------------------------
 @pytest.mark.app(size=(1024, 700))
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_two_line_hint_stays_between_the_board_and_the_tray(app, lang):
@@ -210,7 +210,6 @@ def test_a_two_line_hint_stays_between_the_board_and_the_tray(app, lang):
     line = theme.font("text", scene.frame.font(15)).get_linesize()
     assert box is not None and box.h >= 2 * line - 2  # two lines
     frame = scene.frame
-    # a gap over the tray's border (pt8d 11: standing on it, the panel ran over the
-    # hand's panel), and under the board's foot, in the strip kept for it (pt9a 4)
-    assert box.bottom < frame.tray().top - round(4 * frame.scale)
-    assert box.top > frame.board.bottom
+    # in the log column now (pt15b 3: the hint's one place), clear of the tray and board
+    assert frame.side.contains(box)
+    assert not box.colliderect(frame.tray()) and not box.colliderect(frame.board)

@@ -124,8 +124,9 @@ def wrap_status(snapshot, status: str):
     return lambda: replace(snapshot(), status=status)
 
 
-def test_the_hint_box_gives_way_to_a_carried_cards_preview(app):
-    """pt6b 4: the drag's "safe 0-5 · takes ..." under the strip lay under the hint."""
+def test_the_hint_box_keeps_off_a_carried_cards_preview(app):
+    """pt6b 4: the drag's "safe 0-5 · takes ..." under the strip lay under the hint; the
+    hint now stands in the log column (pt15b 3) and stays there, off the board."""
     scene = guided_turn(app, "zahlenstreifen")
     scene.session.say("Try: red 6. It gives you the most of its colour.", "hint", 15.0)
     scene.draw(app.screen)
@@ -135,7 +136,9 @@ def test_the_hint_box_gives_way_to_a_carried_cards_preview(app):
     post(pygame.MOUSEMOTION, pos=(card.centerx, card.y - 80), rel=(0, -80), buttons=(1, 0, 0))
     frames(app)
     scene.draw(app.screen)
-    assert scene.snapshot().dragging is not None and scene.painter.message_box is None
+    box = scene.painter.message_box
+    assert scene.snapshot().dragging is not None and box is not None
+    assert not box.colliderect(scene.frame.board) and scene.frame.side.contains(box)
     post(pygame.MOUSEBUTTONUP, pos=card.center, button=1)  # back in the hand
     frames(app)
     scene.draw(app.screen)

@@ -16,7 +16,7 @@ from tests.ui.ui_events import click, frames
 
 @pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_pt11c_8_a_clicked_cards_preview_stands_over_it_and_says_click_again(app, lang):
+def test_pt11c_8_a_clicked_cards_preview_stands_at_its_place_and_says_click_again(app, lang):
     i18n.set_language(lang)
     try:
         scene = open_solar(app)
@@ -28,10 +28,13 @@ def test_pt11c_8_a_clicked_cards_preview_stands_over_it_and_says_click_again(app
         scene.draw(app.screen)
         box = scene.painter.chosen_box
         card = scene.frame.hand_rects(len(hand), fits, hand)[fits]
-        assert box is not None and box.bottom <= card.top  # just over the card
-        assert box.left <= card.centerx <= box.right  # over it, not at the board's far edge
-        assert box.bottom >= card.top - 40 * scene.frame.scale
-        assert box.top >= scene.frame.board.y
+        # at the card's one place (pt15a 8: where a second click or Enter puts it), not at
+        # the board's far edge, and over the hand
+        target = scene.board.zone_rect(scene.snapshot().highlight.over)
+        apart = max(0, box.left - target.right, target.left - box.right,
+                    box.top - target.bottom, target.top - box.bottom)
+        assert box is not None and apart <= 80 * scene.frame.scale, (box, target)
+        assert box.bottom <= card.top and box.top >= scene.frame.board.y
         assert scene.painter.text(i18n.tr("kit.click_again"), scene.frame.font(15)).get_width() \
             <= box.w
         click(app, card)  # and a second click plays it, as it says

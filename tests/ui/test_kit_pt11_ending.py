@@ -53,7 +53,9 @@ def test_pt11d_8_a_bots_winning_move_rests_on_the_table_named_before_the_results
     assert table.session.finished and app.stack.top is table
     assert table.ending is not None and table.end_left > 0  # the rest begins
     last = table.session.log_lines[-1]
-    assert last.startswith("Vega") and last in table.message  # the bot's move, named
+    assert last.startswith("Vega")  # the bot's move, named by the log's last line
+    # and not said again by the callout over it (pt15b 8: the same words twice)
+    assert last not in table.message and "Results next" in table.message
     app.run_frames(round(END_SECONDS * 10) - 8, dt=0.1)
     assert app.stack.top is table  # still in sight, the results not yet
     key(app, pygame.K_RETURN)
@@ -61,9 +63,9 @@ def test_pt11d_8_a_bots_winning_move_rests_on_the_table_named_before_the_results
 
 
 @pytest.mark.usefixtures("toy_on_the_shelf")
-def test_a_notice_at_the_end_keeps_the_last_move_named_before_it():
-    """A new best said as the game ends kept the line to itself: the winning move went
-    unnamed. Both are said, the move first."""
+def test_pt15b_8_the_end_callout_says_how_to_go_on_and_a_notice_not_the_logged_move():
+    """The log's last line names the winning move: the callout under which it stands says
+    only how to go on, and a new best said as the game ends (pt11d 8), not the move again."""
     from astromagie.ui.kit.ending import tell_the_last_move
     from astromagie.ui.kit.session import TableSession
 
@@ -74,12 +76,13 @@ def test_a_notice_at_the_end_keeps_the_last_move_named_before_it():
         session.say("A new best: 12 points.", "info", 8.0)
         session.end_notices.append(lambda: "A new best: 12 points.")
         tell_the_last_move(session)
-        assert session.message.index("Vega plays the last card.") < \
-            session.message.index("A new best: 12 points.")
+        assert "Vega plays the last card." not in session.message
+        assert session.message.startswith("The game is over. Results next")
+        assert "A new best: 12 points." in session.message
         session.end_notices.clear()
         session.say("Please wait: it is Vega's turn.", "info", 3.0)  # stale: not kept
         tell_the_last_move(session)
-        assert "Vega plays the last card." in session.message
+        assert session.message.startswith("The game is over. Results next")
         assert "Please wait" not in session.message
     finally:
         session.close()

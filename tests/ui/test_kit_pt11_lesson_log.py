@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from astromagie.ui.kit import lesson as lesson_module
 from astromagie.ui.kit.logscroll import paint_log_lines
 from tests.ui.guided import coached_lessons
 from tests.ui.test_astromagie_table import drop
@@ -32,10 +31,9 @@ def test_staging_the_lessons_cards_leaves_the_lesson_card_where_it_was(app):
     raise AssertionError("no lesson")
 
 
-def test_a_lesson_card_over_the_log_column_leaves_every_log_line_below_it(app, monkeypatch):
+def test_a_lesson_card_over_the_log_column_leaves_every_log_line_below_it(app):
     """pt11d 3: "You begin." showed cut through under the card; the log starts below it,
-    from the card's first frame on."""
-    monkeypatch.setattr(lesson_module, "crowded", lambda box, places, kept=(): True)
+    from the card's first frame on (the card's home is the log column: pt15d 9)."""
     for scene, _coaching in coached_lessons(app, "astromagie", 2):
         if not scene.session.log_lines:
             continue  # the log has a line to cut only from the second lesson on

@@ -33,15 +33,14 @@ def status_line(view: GameViewBase, session: TableSession, shown: Any, playing: 
 
 
 def tell_the_last_move(session: TableSession) -> None:
-    """While the final table rests, the message line says the move that ended the game
-    and how to go on (pt6c 17, pt6d 11: a bot's winning trade was gone before anyone
-    saw it); a notice already there (a new best) follows it on the line (pt11d 8: the
-    move that won was never named)."""
-    last = session.log_words[-1] if session.log_words else None
-    if last is None:
+    """While the final table rests, the message line says how to go on (pt6c 17, pt6d 11:
+    the results came before anyone saw the last move; that move is the log's last line,
+    just under the callout, so the callout does not say it again: pt15b 8 read the same
+    words twice); a notice already there (a new best) follows (pt11d 8)."""
+    if not session.log_words:
         return
     notices = session.end_notices
-    session.say(lambda: " ".join([tr("kit.last_move", move=last()), *(n() for n in notices)]),
+    session.say(lambda: " ".join([tr("kit.results_next"), *(n() for n in notices)]),
                 "info", 0.0)
 
 

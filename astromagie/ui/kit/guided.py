@@ -69,10 +69,14 @@ def guide_step_of(state: GameState, seat: int = 0) -> int:
 
 def handover_words(view: GameViewBase) -> str:
     """What the table says as the lessons end: the game's own hand-over words, else the
-    shared line; and, where the bots go gentle from here, that they do (said, not hidden:
-    a newcomer who wins should know why)."""
+    shared line; where the bots go gentle from here, that they do (said, not hidden: a
+    newcomer who wins should know why); and how H and Enter play the hint."""
     words = view.guide_done() or tr("kit.guide_done")
-    return f"{words} {tr('kit.guide_gentle')}" if view.guide().after_lessons else words
+    if view.guide().after_lessons:
+        words = f"{words} {tr('kit.guide_gentle')}"
+    # and once, on a line of its own, how the hint is played (pt15a 8: H then Enter was
+    # found by chance)
+    return f"{words}\n{tr('kit.guide_hint_keys')}"
 
 
 # the person's turns (steps) the hand-over words stand on the lesson card: long enough to be

@@ -38,9 +38,8 @@ KEPT_WEIGHT = 1000  # a probe on what the game keeps in sight outweighs any boar
 PLACE_WEIGHT = 30  # a probe on a place pointed at: ten words' worth
 INK_WEIGHT = 3  # a probe on words, a card's art or an outline
 PANEL_WEIGHT = 1  # a probe on a plain panel's fill (a seat's box): better bare felt
-# with no spot on the board clear of the places and of what is kept in sight, the card
-# stands over the log column (`aside`) instead, the log laid out below it (ZS's last round
-# over the band, pt10b); a busy board alone does not send it there (pt11a 1)
+# the card stands over the log column (`aside`), the log laid out below it: one home in
+# every lesson (pt15d 9), off the board's captions (pt15a 1); the board only without room
 ASIDE_MIN_W = 220  # the narrowest card over the log column, at scale 1
 PANEL = (16, 20, 52, 250)  # opaque: the board never shows through the words
 TextFn = Callable[..., pygame.Surface]
@@ -263,14 +262,6 @@ def probe_step(frame: Frame) -> int:
     return max(6, round(10 * frame.scale))
 
 
-def crowded(box: pygame.Rect, places: Sequence[pygame.Rect],
-            kept: Sequence[pygame.Rect] = ()) -> bool:
-    """Whether a board spot is worse than the log column: it covers a place pointed at or
-    something kept in sight (not merely the board's cards and words: pt11a 1 saw the card
-    leave a spot clear of its places for the log column)."""
-    return box.collidelist(list(places)) >= 0 or box.collidelist(list(kept)) >= 0
-
-
 def aside_spot(aside: pygame.Rect, frame: Frame,
                height_for: Callable[[int], tuple[int, int]]) -> tuple[pygame.Rect, int] | None:
     """The card at the top of the log column `aside`, as wide as it is; None if it does
@@ -289,18 +280,21 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
               height_for: Callable[[int], tuple[int, int]],
               kept: Sequence[pygame.Rect] = (),
               aside: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
-    """The open lesson's box beside the places (under, over, right or left of them,
-    the one over the fewest of the board's zones and none of the places), as narrow as
-    its words allow in that room; and the index of the size it takes (`CARD_PX`).
-    `height_for(width)` is the card's height at that width and the size index. With no
-    spot on the board that covers none of the places nor what is kept (`crowded`), over
-    the log column `aside` if it fits there."""
-    box, size = _board_rect(frame, places, crowd, height_for, kept)
-    if aside is not None and crowded(box, places, kept):
+    """The open lesson's box and the index of the size it takes (`CARD_PX`); its home is
+    the top of the log column `aside`, in every lesson of every game, wherever it fits
+    there. On the board, a card beside its places moved from lesson to lesson (pt15d 9:
+    Monad's step 4 floated mid-table, steps 1-3 in the side column) and sat on the
+    board's own captions (pt15a 1: Astromagie's "next pair" line under 5+6); the gold
+    frames and the lit button point at the places instead. Only where the column has no
+    room (or none is given), beside the places on the board (under, over, right or left
+    of them, the one over the fewest of the board's zones and none of the places, nor
+    what is `kept`), as narrow as its words allow. `height_for(width)` is the card's
+    height at that width and the size index."""
+    if aside is not None:
         spot = aside_spot(aside, frame, height_for)
         if spot is not None:
             return spot
-    return box, size
+    return _board_rect(frame, places, crowd, height_for, kept)
 
 
 def _board_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,

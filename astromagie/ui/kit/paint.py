@@ -37,7 +37,7 @@ from .peek import paint_rest, rest_rect
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth, shown_piles
 from .points import POINTS_PX, badge
-from .previewplace import over_chosen, preview_layout
+from .previewplace import over_chosen, preview_layout, target_spot
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
@@ -57,6 +57,15 @@ def side_fade(rect: pygame.Rect, start: pygame.Rect, end: pygame.Rect, side: pyg
         return 0.0
     begin = side.x - rect.w // 2
     return min(1.0, max(0.0, (rect.right - begin) / max(1, words - begin)))
+
+
+def previewing(snap: Snapshot) -> bool:
+    """Whether a preview bubble shows (a card carried or taken up over its place): a
+    button's tip then gives way, one floating text at a time (pt15a 6: "Karte zurück"'s
+    tip lay under the preview's "Nochmal klicken (oder Enter)", both cut). The preview
+    is what the person is doing now; the tip only where the mouse passes on its way."""
+    return bool(snap.highlight.preview) and (snap.drag_rect is not None
+                                             or snap.highlight.over is not None)
 
 
 def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple[int, int]:
@@ -119,8 +128,11 @@ class KitPainter(MessagePainting):
         if snap.drag_rect is not None and snap.dragging is not None \
                 and snap.dragging < len(snap.hand):
             surface.blit(self.face(snap.hand[snap.dragging], frame.card), snap.drag_rect)
+        said = self.message_box  # a celebration keeps off the message under the board
+        said = said if said is not None and said.colliderect(frame.board.union(
+            frame.message)) else None
         for words, centre, alpha in snap.labels:
-            centre = clear_of(centre, self.message_box, frame.font(40))
+            centre = clear_of(centre, said, frame.font(40))
             paint_flourish(surface, self.text, words, centre, alpha, frame.font(40),
                            frame.board.w - 2 * frame.font(12))
         for words, centre, alpha, colour, px in snap.points:
@@ -129,7 +141,9 @@ class KitPainter(MessagePainting):
             label.set_alpha(alpha)  # pill, outline and words fade as one (pt8c 9)
             surface.blit(label, label.get_rect(center=centre))
         self.tip_box = None
-        if snap.tip is not None and self.message_box is not None:  # off the hint (pt9d 7)
+        if previewing(snap):
+            pass  # one floating text at a time: a tip gives way to the preview (pt15a 6)
+        elif snap.tip is not None and self.message_box is not None:  # off the hint (pt9d 7)
             self.tip_box = paint_tip_off(surface, *snap.tip, self.message_box, frame,
                                          self.text, self._tip_crowd(surface, snap, frame))
         elif snap.tip is not None:
@@ -215,7 +229,8 @@ class KitPainter(MessagePainting):
             return
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
-        kept = [*self.view.kept_areas(board), *self.view.kept_in_sight(board)]
+        kept = [*self.view.kept_areas(board), *self.view.kept_in_sight(board),
+                *self.coach_boxes()]  # off the coach's card (pt15c 4)
         box, lines = self.preview_layout(text, snap, frame, held, kept if not refused else ())
         theme.rounded_panel(surface, box, theme.PANEL[:3])  # opaque: nothing shows through
         inner = box.w - round(16 * frame.scale)
@@ -240,6 +255,10 @@ class KitPainter(MessagePainting):
         if snap.selected is None or not 0 <= snap.selected < len(hand):
             return
         card = frame.hand_rects(len(hand), snap.selected, hand)[snap.selected]
+        over = snap.highlight.over
+        # at the place it goes to (the hint's, once H then Enter took it up): there the
+        # person sees where Enter puts it (pt15a 8: it stood by the hand)
+        target = board.zone_rect(over) if over is not None else None
         px, inner = frame.font(18), frame.board.w - round(40 * frame.scale)
         labels = [self.fit(text, px, inner, theme.GOLD),
                   self.fit(tr("kit.click_again"), frame.font(15), inner, theme.TEXT)]
@@ -247,8 +266,13 @@ class KitPainter(MessagePainting):
         size = (max(label.get_width() for label in labels) + 2 * pad,
                 sum(label.get_height() for label in labels) + pad)
         room = frame.board.union(message_strip(frame))
-        box = over_chosen(size, card, room, round(6 * frame.scale), self.message_box,
-                          self.chosen_kept(surface, snap, frame, board))
+        line = frame.font(18)  # and the piles' captions, two lines under them at most
+        kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes(),
+                *(board.zone_rect(p.zone).inflate(0, 4 * line) for p in self.piles(snap))]
+        box = target_spot(size, target, room, round(6 * frame.scale), kept, board, over) \
+            if target is not None and over is not None else None
+        if box is None:
+            box = over_chosen(size, card, room, round(6 * frame.scale), self.message_box, kept)
         theme.rounded_panel(surface, box, theme.PANEL[:3])
         self.chosen_box = box
         y = box.y + pad // 2
@@ -304,10 +328,13 @@ class KitPainter(MessagePainting):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
         self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
         log = frame.log_rect(seats)
-        card = self.aside_lesson(snap, frame)
-        if card is not None and card.colliderect(log):
-            # the coach's card over the column: the log's lines below it, none cut (pt11a 1)
-            top = min(log.bottom, card.bottom + round(6 * frame.scale))
+        # the coach's card and the hint over the column: the log's lines below them, none
+        # cut (pt11a 1), none showing round them (pt15b 8)
+        above = [r for r in (self.aside_lesson(snap, frame),
+                             (self.column_message(snap, frame) or (None,))[0])
+                 if r is not None and r.colliderect(log)]
+        if above:
+            top = min(log.bottom, max(r.bottom for r in above) + round(6 * frame.scale))
             log = pygame.Rect(log.x, top, log.w, log.bottom - top)
         size = frame.font(15)
         if not snap.log and snap.playing:

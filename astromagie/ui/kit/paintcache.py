@@ -51,6 +51,9 @@ class PaintCache:
         self.lesson_box: pygame.Rect | None = None
         self.lesson_pill: pygame.Rect | None = None
         self.message_box: pygame.Rect | None = None  # the message's panel in the last frame
+        # the hint's panel in the log column, kept for its words, window and top
+        self._column: tuple[object, tuple[pygame.Rect, list[pygame.Surface], int] | None] \
+            | None = None
         self.chosen_box: pygame.Rect | None = None  # a clicked card's preview (pt11c 8)
         self.tip_box: pygame.Rect | None = None  # a button's tip in the last frame
         self.log_box = pygame.Rect(0, 0, 0, 0)  # where the game log stood (the wheel's)
@@ -66,6 +69,7 @@ class PaintCache:
         self._fits.clear()
         self._wraps.clear()
         self._lesson = None
+        self._column = None
         self._badges.clear()
 
     # --- cached pieces ---------------------------------------------------------------

@@ -115,18 +115,33 @@ class CoachPainting(PaintCache):
             short = coaching.short or tr("kit.lesson_title")
             kept = [*self.view.kept_in_sight(board), *self.kit_kept(surface, snap, frame, board)]
             crowd = Crowd(surface, self._felt_for(frame), places, probe_step(frame), kept)
-            # the log column, from its title down: where the card goes when every spot
-            # on the board covers the places or much of the board (pt10b, pt10d 1)
+            # the log column, from its title down: the card's home (`lesson.card_rect`),
+            # as the frame lays it (not as the last frame's log was, laid below a hint)
             above = frame.title_h() + round(2 * frame.scale)
-            aside = self.log_box.inflate(0, above).move(0, -above // 2) \
-                if self.log_box.h else None
+            log = self.log_column(snap, frame)
+            aside = log.inflate(0, above).move(0, -above // 2) if log.h > 0 else None
             card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
                                kept, aside)
             self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
         return self._lesson[1], self._lesson[2]
 
+    def log_column(self, snap: Snapshot, frame: Frame) -> pygame.Rect:
+        """The log's column under its title, as the frame lays it for this table's seats
+        (the coach's card and the hint stand at its top, the log's lines below them)."""
+        seats = len(snap.names) + len(list(self.view.neutral_seats(snap.state)))
+        return frame.log_rect(seats)
+
     def _side(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         """The side column, the scoreboard and the log (`KitPainter._side` paints it)."""
+
+    def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
+                 board: Board | None = None) -> None:
+        """The message line (`MessagePainting._message` paints it)."""
+
+    def column_message(self, snap: Snapshot, frame: Frame
+                       ) -> tuple[pygame.Rect, list[pygame.Surface], int] | None:
+        """The hint at the log column's top (`MessagePainting.column_message`)."""
+        return None
 
     @staticmethod
     def lesson_key(snap: Snapshot, coaching: Coaching, frame: Frame) -> tuple[object, ...]:
@@ -137,6 +152,11 @@ class CoachPainting(PaintCache):
         # the hand-over card stands over several turns: placed anew at each (its step)
         return (coaching.text, coaching.short, card_title(snap, coaching), frame.size,
                 snap.coach_step if isinstance(coaching, HandOverCard) else None)
+
+    def coach_boxes(self) -> list[pygame.Rect]:
+        """The coach's card and pill as painted this frame: a preview keeps off them
+        (pt15c 4: "Eine 2: Du bist gleich noch einmal am Zug" over the card's last lines)."""
+        return [box for box in (self.lesson_box, self.lesson_pill) if box is not None]
 
     def aside_lesson(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
         """The open lesson's card where it lies over the side column (None: on the board,
@@ -225,8 +245,10 @@ class CoachPainting(PaintCache):
         short = coaching.short or tr("kit.lesson_title")
         card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
         if snap.lesson_open and self.log_box.colliderect(card.box):
-            # placed just now, over the log painted before it: the log again, below it
+            # placed just now, over the log painted before it: the log again, below it,
+            # and the hint at the column's top again, now under the card
             self._side(surface, snap, frame)
+            self._message(surface, snap, frame, board)
         if snap.lesson_open:
             paint_card(surface, card, frame, self.text)
             self.lesson_box = card.box

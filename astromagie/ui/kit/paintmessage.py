@@ -1,8 +1,9 @@
-"""The kit painter's message line: a refusal, the hint or a note in the strip between
-the board and the hand's tray (`messageline.py` fits the words). A hint is shown whole
-(pt11c 5, pt11d 6: cut with "…", its end showed only on a hover nobody knew of): one too
-long for the strip's two lines stands in a taller panel rising from the strip over the
-board's foot while it is shown. `KitPainter` inherits it."""
+"""The kit painter's message line: a refusal in the strip between the board and the
+hand's tray (`messageline.py` fits the words), the hint or a note at the top of the log
+column (`column_message`: one place, pt15b 3). A hint is shown whole (pt11c 5, pt11d 6:
+cut with "…", its end showed only on a hover nobody knew of); where the column has no
+room for it, in the strip, one too long for its two lines in a taller panel rising from
+the strip over the board's foot while it is shown. `KitPainter` inherits it."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .messageline import (
     WHOLE_KINDS,
     fit_lines,
     hint_under,
+    line_height,
     message_strip,
     width_beside_buttons,
 )
@@ -26,15 +28,63 @@ from .paintcoach import CoachPainting
 from .previewplace import nearest_free
 from .snapshot import Snapshot
 
+# the hint in the log column: its panel, its lines and the step from one to the next
+ColumnMessage = tuple[pygame.Rect, list[pygame.Surface], int]
 LOW_SHARE = 0.4  # a tall hint moved off what is kept stands below this share of the board
 
 
 class MessagePainting(CoachPainting):
     """The message line (see the module)."""
 
+    def column_message(self, snap: Snapshot, frame: Frame) -> ColumnMessage | None:
+        """The hint or a note (`WHOLE_KINDS`) at the top of the log column, under the
+        coach's card where it stands there: its panel, lines and line step. One place
+        for every hint, short or long (pt15b 3, pt15d 8: a short one under the board, a
+        long one as a bubble over the log, and the person looked in two places); the
+        column, not the strip under the board, as the strip holds two lines and a long
+        hint risen from it covered the board's foot (pt9a 4, pt9d 4), while the column
+        covers no card, pile or hand at any size. None: a refusal (it stands under the
+        board, by the move refused), or a column too short for the words (the strip)."""
+        if not snap.message or snap.message_kind not in WHOLE_KINDS:
+            return None
+        log = self.log_column(snap, frame)
+        card = self.aside_lesson(snap, frame)
+        gap = round(6 * frame.scale)
+        top = card.bottom + gap if card is not None and card.bottom > log.y else log.y
+        key = (snap.message, snap.message_kind, frame.size, tuple(log), top)
+        if self._column is not None and self._column[0] == key:
+            return self._column[1]
+        colour = theme.SUCCESS if snap.message_kind == "hint" else theme.TEXT
+        inner = log.w - round(20 * frame.scale)
+        least_log = 2 * line_height(frame.font(15))  # the log's newest lines still show
+        found: ColumnMessage | None = None
+        for size in (frame.font(HINT_PX), frame.font(15)):
+            lines = self.wrap(snap.message, size, inner)
+            texts = [self.fit(line, size, inner, colour) for line in lines]
+            step = min(texts[0].get_height(), round(size * LEADING))
+            height = step * (len(texts) - 1) + texts[-1].get_height() + round(12 * frame.scale)
+            if top + height <= log.bottom - least_log:
+                found = pygame.Rect(log.x, top, log.w, height), texts, step
+                break
+        self._column = key, found
+        return found
+
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
                  board: Board | None = None) -> None:
         self.message_box = None
+        self.message_cut = False
+        said = self.column_message(snap, frame)
+        if said is not None:  # the hint's one place: the log column's top (see there)
+            panel, texts, step = said
+            colour = theme.SUCCESS if snap.message_kind == "hint" else theme.GOLD
+            # solid, its whole rectangle: the log's words never show round it (pt15b 8)
+            theme.rounded_panel(surface, panel, theme.PANEL[:3], colour)
+            y = panel.y + round(6 * frame.scale)
+            for text in texts:
+                surface.blit(text, (panel.x + round(10 * frame.scale), y))
+                y += step
+            self.message_box = panel
+            return
         if not snap.message or (snap.message_kind == "hint" and snap.dragging is not None):
             return  # a carried card's preview under the board is read, not the hint (pt6b 4)
         colour = {"error": theme.DANGER, "hint": theme.SUCCESS}.get(snap.message_kind,

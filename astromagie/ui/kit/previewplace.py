@@ -18,6 +18,8 @@ from functools import lru_cache
 
 import pygame
 
+from astromagie.kit.view import Board
+
 SHARES = (0.45, 0.26)  # of the board's width: a kept board's preview wraps to lines this
 # wide, the narrower where the wider finds no free spot (Monad at 1280x800: 250 px free)
 PREVIEW_LINES = 4
@@ -127,6 +129,63 @@ def over_chosen(size: tuple[int, int], card: pygame.Rect, room: pygame.Rect,
     box = box.clamp(room)
     found = nearest_free(box, room, [*kept, *([message] if message is not None else [])])
     return found if found is not None else box
+
+
+def at_target(size: tuple[int, int], target: pygame.Rect, room: pygame.Rect, gap: int,
+              kept: Sequence[pygame.Rect], on_zone: Callable[[tuple[int, int]], bool]
+              ) -> pygame.Rect | None:
+    """A chosen card's "click again / Enter" preview at the place the card goes to (the
+    hint's target once H then Enter took the card up): under it, over it, right or left
+    of it, else the free spot nearest under it within reach; never on the place, on what
+    is `kept`, nor on any of the board's places (`on_zone` says whether a point lies on
+    one: pt15a 8 saw it stand by the hand, far from where Enter would put the card).
+    None: no free spot near it (the caller keeps it over the card in the hand)."""
+    blocked = [*kept, target]
+
+    def free(box: pygame.Rect) -> bool:
+        if not room.contains(box) or box.collidelist(blocked) >= 0:
+            return False
+        # points a gap apart: narrower than any place, so none is passed over
+        xs = [*range(box.left + 1, box.right - 1, PROBE), box.right - 2]
+        ys = [*range(box.top + 1, box.bottom - 1, PROBE), box.bottom - 2]
+        return not any(on_zone((x, y)) for x in xs for y in ys)
+
+    box = pygame.Rect((0, 0), size)
+    sides = []
+    for anchor, spot in (("midtop", (target.centerx, target.bottom + gap)),
+                         ("midbottom", (target.centerx, target.y - gap)),
+                         ("midleft", (target.right + gap, target.centery)),
+                         ("midright", (target.x - gap, target.centery))):
+        side = box.copy()
+        setattr(side, anchor, spot)
+        sides.append(side.clamp(room))
+    for side in sides:
+        if free(side):
+            return side
+    reach, step = max(size) + 2 * gap, max(8, gap * 2)
+    spots = [sides[0].move(dx, dy) for dy in range(-reach, reach + 1, step)
+             for dx in range(-reach, reach + 1, step)]
+    spots.sort(key=lambda r: (r.centerx - sides[0].centerx) ** 2
+               + (r.centery - sides[0].centery) ** 2)
+    return next((spot for spot in spots if free(spot)), None)
+
+
+PROBE = 12  # px between the points a preview at its place probes for the board's places
+_SPOTS: dict[tuple[object, ...], pygame.Rect | None] = {}  # at_target's, as it probes
+
+
+def target_spot(size: tuple[int, int], target: pygame.Rect, room: pygame.Rect, gap: int,
+                kept: Sequence[pygame.Rect], board: Board, zone: str) -> pygame.Rect | None:
+    """`at_target` for `zone` on `board`, worked out once per board, place, size and what
+    is kept (it probes the board's places: not every frame the preview shows)."""
+    key = (id(board), zone, size, tuple(target), tuple(room),
+           tuple(tuple(r) for r in kept))
+    if key not in _SPOTS:
+        if len(_SPOTS) > 64:
+            _SPOTS.clear()
+        _SPOTS[key] = at_target(size, target, room, gap, kept,
+                                lambda point: board.zone_at(point) is not None)
+    return _SPOTS[key]
 
 
 def nearest_free(box: pygame.Rect, room: pygame.Rect,

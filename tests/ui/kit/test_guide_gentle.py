@@ -69,7 +69,7 @@ def test_the_hand_over_says_the_bots_go_gentle(language: str) -> None:
     try:
         words = handover_words(registry.view("solar-republic").for_game(
             registry.rules("solar-republic").new(2, 34, {})))
-        assert words.endswith(tr("kit.guide_gentle"))
+        assert words.endswith(f'{tr("kit.guide_gentle")}\n{tr("kit.guide_hint_keys")}')
         astro = registry.view("astromagie").for_game(registry.rules("astromagie").new(2, 1, {}))
         assert tr("kit.guide_gentle") not in handover_words(astro)  # its partner is scripted
     finally:
@@ -110,6 +110,6 @@ def test_zahlenstreifens_hand_over_says_what_comes_back_not_the_whole_turn(langu
         words = handover_words(view)
         assert tr("kit.guide_done") not in words
         assert words.startswith(tr("zahlenstreifen.coach.guide_done"))
-        assert words.endswith(tr("kit.guide_gentle"))
+        assert f'{tr("kit.guide_gentle")}\n{tr("kit.guide_hint_keys")}' in words
     finally:
         set_language("en")
