@@ -386,6 +386,12 @@ class StripView(GameViewBase):
                           after_lessons="random", handover=guide.OPENING)
 
     def coach(self, state: Any, seat: int, step: int, board: Any = None) -> Coaching:
+        """The lesson, its gold frames named at its end (`guide.framed_words`, pt15b 1)."""
+        lesson = self._lesson(state, seat, step, board)
+        framed = guide.framed_words(lesson.zones, seat) if lesson.text else ""
+        return replace(lesson, text=f"{lesson.text} {framed}") if framed else lesson
+
+    def _lesson(self, state: Any, seat: int, step: int, board: Any = None) -> Coaching:
         if state.current_player != seat or state.is_over():
             return Coaching("")
         if state.observation(seat).phase == "choose":
