@@ -102,11 +102,8 @@ def test_pt15b_7_NS11_NS12_where_the_last_round_is_first_said_the_two_cards_are_
         cheapest = {"en": "keep your cheapest", "de": "deine billigsten"}[lang]
         assert cheapest in i18n.tr("zahlenstreifen.coach.last_round")
         status = i18n.tr("zahlenstreifen.status.last_round_yours_last")
-        assert {"en": "join your collection", "de": "in deine Sammlung"}[lang] in status
+        assert {"en": "join your collection", "de": "2 von 4 sammeln"}[lang] in status
         assert "keep" not in status  # "keep 2" read as the good ones (pt15b 7)
-        # the top bar's line no longer than the bar's longest line of the game before it
-        longest = i18n.tr("zahlenstreifen.status.yours") + " · " + i18n.tr(
-            "zahlenstreifen.status.pile", count=60)
-        assert len(status) <= len(longest) + 6
+        # (that it fits the top bar at 1024x700: test_zahlenstreifen_playtest7's every line)
     finally:
         i18n.set_language("en")
