@@ -18,7 +18,7 @@ coach left at step 6 of 25 and majorities, the real strategy, were taught by the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from astromagie.kit.view import Coaching
@@ -65,6 +65,13 @@ def framed_words(zones: tuple[str, ...], seat: int) -> str:
         return ""
     return text_of("coach.framed", places=joined(
         [text_of(f"coach.framed_{place}") for place in FRAMED_PLACES if place in places]))
+
+
+def with_frames_named(lesson: Coaching, seat: int) -> Coaching:
+    """`lesson` with its gold frames named at its end (`framed_words`); unchanged if it
+    says nothing or frames nothing beyond the 0."""
+    framed = framed_words(lesson.zones, seat) if lesson.text else ""
+    return replace(lesson, text=f"{lesson.text} {framed}") if framed else lesson
 
 
 def since_last_turn(state: Any, rounds: int = 1) -> SinceLastTurn:
