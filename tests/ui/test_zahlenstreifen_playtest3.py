@@ -116,7 +116,8 @@ def test_finding_8_a_tied_majority_wears_a_gold_badge_beside_its_values(size):
     assert tuple(surface.get_at((badge.centerx, badge.y + 3)))[:3] == tuple(look.GOLD)[:3]
     # the board paints one for each tied owner's violet, none for a colour led alone
     painted: list[pygame.Rect] = []
-    import astromagie.games.zahlenstreifen.view.board as board_module
+    # the collection rows paint the badge (collectionrows, moved out of the board)
+    import astromagie.games.zahlenstreifen.view.collectionrows as board_module
     real = board_module.paint_tie_badge
     board_module.paint_tie_badge = lambda *args: painted.append(real(*args)) or painted[-1]
     try:

@@ -66,7 +66,8 @@ def test_pt4b_12_the_tie_badge_stands_beside_the_gold_frame_not_on_its_corner(si
     assert leaders(state)[3] == [0, 1]  # violet: tied
     board = board_for(size)
     boxes: list[pygame.Rect] = []
-    import astromagie.games.zahlenstreifen.view.board as board_module
+    # the collection rows paint the badge (collectionrows, moved out of the board)
+    import astromagie.games.zahlenstreifen.view.collectionrows as board_module
     real = board_module.paint_tie_badge
 
     def spy(board_, surface, pill, cell):

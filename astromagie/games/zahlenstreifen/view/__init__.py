@@ -386,15 +386,18 @@ class StripView(GameViewBase):
                           after_lessons="random", handover=guide.OPENING)
 
     def coach(self, state: Any, seat: int, step: int, board: Any = None) -> Coaching:
+        """The lesson; the places it frames in gold are named in it (`guide.framed_words`,
+        pt15b 1), in an opening lesson right after its move's words."""
         if state.current_player != seat or state.is_over():
             return Coaching("")
         if state.observation(seat).phase == "choose":
-            return self._coach_choice(state, seat)
+            return guide.with_frames_named(self._coach_choice(state, seat), seat)
         # the band's lower line in this window: its turn is said when the arrow shows
         cap = board.band_cap if isinstance(board, StripBoard) and board.band_rows == 2 else None
         turned = guide.band_turned(state, cap)  # (pt11b 2; no window: no arrow named)
         if step >= guide.OPENING:
-            return self._with_band_turn(guide.later(state, seat, step), turned)
+            return guide.with_frames_named(
+                self._with_band_turn(guide.later(state, seat, step), turned), seat)
         lesson = self._coach_play(state, seat, step)
         # what the table shows for the first time is said in this lesson, after its move
         new_things = guide.news(state)
@@ -408,9 +411,10 @@ class StripView(GameViewBase):
             told.append(say("coach.majority_first", colour=colour_name(lesson.move[2])))
         if turned:
             told.append(say("coach.band_turn"))
-        text = " ".join(part for part in (lesson.text, *told) if part)
         if ("band_path" in new_things or turned) and "band" not in lesson.zones:
             lesson = replace(lesson, zones=(*lesson.zones, "band"))  # the path, pointed at
+        framed = guide.framed_words(lesson.zones, seat)  # next to "every card takes..."
+        text = " ".join(part for part in (lesson.text, framed, *told) if part)
         return replace(lesson, text=text) if lesson.text else lesson
 
     @staticmethod

@@ -148,7 +148,10 @@ def band_word(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect |
     room = board.rect.inflate(-4, -4)
     places = [words.get_rect(midleft=(ten.right + board.label, ten.centery))]
     if board.band_rows == 2 and not upper:  # the upper line is empty yet
-        places.append(words.get_rect(bottomright=(ten.right, ten.top - 2)))
+        # above where a held card raises the 10 with its red frame (`StripBoard._row`:
+        # a gap up, the frame 2 px out), so the raise stays below the word (pt15b 9: it
+        # covered "exposed"), and the word stays put while cards are held and let go
+        places.append(words.get_rect(bottomright=(ten.right, ten.top - board.gap - 4)))
     if upper:
         places.append(words.get_rect(midleft=(rects[0].right + board.label, rects[0].centery)))
     for box in places:

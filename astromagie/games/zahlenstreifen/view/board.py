@@ -37,17 +37,14 @@ from astromagie.kit.view import Highlight
 
 from . import bandmarks, faces
 from .bandmarks import FULL as FULL  # the board's, where the view and guide look for it
-from .ending import signed
-from .outcome import Outcome, leaders, play_outcome, taken_positions
+from .collectionrows import paint_collections
+from .outcome import Outcome, play_outcome, taken_positions
 from .panels import (  # new_pill lives with the pills' sizes; named here as before
-    collection_line,
     new_pill,
     paint_reveal,
     paint_secret,
-    paint_tie_badge,
-    shared_pill_fonts,
 )
-from .words import reach_words, text_of
+from .words import reach_words
 
 BAND_SHARE = 0.68  # a band card's size, of a full card's
 TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
@@ -275,7 +272,7 @@ class StripBoard:
         obs = state.observation(viewer)
         self.choosing = obs.phase == "choose"
         self.last_round = obs.phase == "play" and obs.last_round_left >= 0
-        self._collections(surface, state, obs, highlight)
+        paint_collections(self, surface, state, obs, highlight)
         paint_strip(self, surface)
         self._row(surface, state, obs, highlight)
         paint_pile(self, surface, obs)
@@ -283,70 +280,6 @@ class StripBoard:
             paint_secret(self, surface, state, obs, viewer, highlight)
         elif obs.phase == "over":
             paint_reveal(self, surface, state, highlight)
-
-    def _collections(self, surface: pygame.Surface, state: Any, obs: Any,
-                     highlight: Highlight) -> None:
-        most = leaders(state)
-        points = state.scores
-        collections = list(obs.collections) + ([obs.dummy_collection] if obs.has_dummy else [])
-        size = max(13, round(self.cells[0].h * 0.45))
-        names = [text_of("dummy") if owner >= obs.num_players else highlight.names[owner]
-                 if owner < len(highlight.names) else str(owner + 1)
-                 for owner in range(len(collections))]
-        # the names' column is as wide as the longest name needs (at most a fifth): the
-        # room it leaves is the collections', which at 1024x700 ran past the score (H10)
-        name_w = min(round(self.cells[0].w * 0.2),
-                     max(self._text(n, size, look.TEXT, "bold").get_width() for n in names))
-        scores = [self._text(signed(points[owner]), size, look.GOLD, "bold")
-                  for owner in range(obs.num_players)]
-        lines = [collection_line(owner, cell, cards, obs, most, name_w,
-                                 scores[owner].get_width() if owner < len(scores) else 0)
-                 for owner, (cell, cards) in enumerate(zip(self.cells, collections,
-                                                           strict=True))]
-        # one text size for every line, the smallest any needs (pt4b, finding 12: the
-        # person's digits shrank at five colours while the others' did not)
-        fonts = shared_pill_fonts(self, lines, self.cells[0].h - 8)
-        self.collection_ink, self.pill_boxes = [], {}
-        for line, (font, tight) in zip(lines, fonts, strict=True):
-            owner, cell = line.owner, line.cell
-            look.rounded_panel(surface, cell)
-            if highlight.refused == f"coll:{owner}":
-                pygame.draw.rect(surface, look.DANGER, cell, width=2, border_radius=8)
-            label = self._fit(names[owner], "bold", size, name_w,
-                              look.TEXT_DIM if line.dummy else look.TEXT)
-            surface.blit(label, label.get_rect(midleft=(cell.x + 8, cell.centery)))
-            if not line.dummy:
-                surface.blit(scores[owner], scores[owner].get_rect(
-                    midright=(cell.right - 8, cell.centery)))
-            x, right = line.x, line.right
-            ink_right = x  # where the line's ink ends: its pills, or "nothing collected yet"
-            if not line.groups and not line.down:
-                none = self._fit(text_of("board.none"), "text", max(13, size - 4), right - x,
-                                 look.TEXT_DIM)
-                # its words are ink the coach keeps clear (pt9b 3: the card lay on them)
-                ink_right = surface.blit(none, none.get_rect(midleft=(x, cell.centery))).right
-            clip = surface.get_clip()
-            # whatever happens, the collection never covers the score (H10)
-            surface.set_clip(pygame.Rect(x - 4, cell.y, right - x + 4, cell.h).clip(clip))
-            for letter, values in line.groups:
-                pill = self._pill(letter, values, cell.h - 8, font, tight)
-                box = pill.get_rect(midleft=(x, cell.centery))
-                surface.blit(pill, box)
-                x = box.right + 6
-                if letter in line.leads:  # the most of this colour: scores it at 1 per card
-                    pygame.draw.rect(surface, look.GOLD, box.inflate(4, 4), width=2,
-                                     border_radius=7)
-                if letter in line.ties:  # a tie: every tied owner scores it so
-                    x = paint_tie_badge(self, surface, box, cell).right + 6
-                self.pill_boxes[(owner, letter)] = pygame.Rect(box.x, cell.y, x - 6 - box.x,
-                                                               cell.h)
-            for _ in range(line.down):
-                surface.blit(self.view.back(line.back), (x, cell.y + 5))
-                x += line.back[0] + 3
-            surface.set_clip(clip)
-            self.collection_ink.append(pygame.Rect(cell.x, cell.y,
-                                                   min(max(x, ink_right), right) - cell.x,
-                                                   cell.h))
 
     def _pill(self, letter: str, values: list[int], h: int, font: int,
               tight: bool = False) -> pygame.Surface:

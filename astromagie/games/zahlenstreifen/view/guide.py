@@ -18,7 +18,7 @@ coach left at step 6 of 25 and majorities, the real strategy, were taught by the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from astromagie.kit.view import Coaching
@@ -28,7 +28,7 @@ from ..reasons import colour_cost
 from ..scoring import colour_tallies
 from .board import FULL
 from .outcome import leaders
-from .words import card_words, colour_name, say
+from .words import card_words, colour_name, joined, say, text_of
 
 OPENING = 5  # the lessons that teach a turn, one a turn; then the game is the person's
 
@@ -40,6 +40,38 @@ class SinceLastTurn:
 
     played: int
     taken: int
+
+
+# The places a lesson frames in gold (its `zones`), in the order a sentence names them;
+# the 0 ("end") and the hand's cards are named by the lesson's own words ("drop it on
+# the 0", the card by name): pt15b 1, the row and the band framed at the fourth lesson
+# and nothing said what the gold meant.
+FRAMED_PLACES = ("row", "band", "secret", "own", "others", "tie")
+
+
+def framed_place(zone: str, seat: int) -> str:
+    """A zone's place in `FRAMED_PLACES` ("" for the 0 and anything unnamed)."""
+    kind, _, owner = zone.partition(":")
+    if kind == "coll":
+        return "own" if owner == str(seat) else "others"
+    return kind if kind in FRAMED_PLACES else ""
+
+
+def framed_words(zones: tuple[str, ...], seat: int) -> str:
+    """"Framed in gold: the row and the band." for the places a lesson frames beyond the
+    0, so every gold frame the coach draws is named where it shows (pt15b 1); "" if none."""
+    places = {framed_place(zone, seat) for zone in zones} - {""}
+    if not places:
+        return ""
+    return text_of("coach.framed", places=joined(
+        [text_of(f"coach.framed_{place}") for place in FRAMED_PLACES if place in places]))
+
+
+def with_frames_named(lesson: Coaching, seat: int) -> Coaching:
+    """`lesson` with its gold frames named at its end (`framed_words`); unchanged if it
+    says nothing or frames nothing beyond the 0."""
+    framed = framed_words(lesson.zones, seat) if lesson.text else ""
+    return replace(lesson, text=f"{lesson.text} {framed}") if framed else lesson
 
 
 def since_last_turn(state: Any, rounds: int = 1) -> SinceLastTurn:
