@@ -222,7 +222,7 @@ def test_R7_R12_the_hint_names_the_pair_that_would_take_a_filled_row_over():
     # pt8a 3: "ein Paar ab II ... kein Paar dagegen" left open what "ab" measured: the
     # sentence names the aspect of the pair the person could not cover
     for lang, said in (("en", "you could not cover one of aspect II or higher"),
-                       ("de", "eins aus Aspekt II oder höher deckst du nicht")):
+                       ("de", "eins mit Aspekt II oder höher deckst du nicht")):
         i18n.set_language(lang)
         text = i18n.tr(f"astromagie.{key}", **params)
         assert said in text and " ab " not in text and "dagegen" not in text
@@ -287,7 +287,7 @@ def test_R5_R7_on_an_empty_5_6_the_risk_says_any_pair_takes_it_and_the_pair_held
         takes, covers = {"en": ("any pair on 5+6 can take it", "could not cover one of "
                                 "aspect II or higher"),
                          "de": ("jedes Paar auf 5+6 sie übernehmen",
-                                "eins aus Aspekt II oder höher deckst du nicht")}[lang]
+                                "eins mit Aspekt II oder höher deckst du nicht")}[lang]
         assert takes in text and covers in text
         assert "no pair" not in text and "keins zum" not in text
     finally:
