@@ -47,11 +47,11 @@ def takeover_room(game: Game, seat: int, move: Move) -> int:
 
 def takeback_tenths(game: Game, move: Move, deals: int = TAKEBACK_DEALS) -> int:
     """In how many of 10 deals the next player holds cards that take the row back after
-    the play `move` (R12: any card they lay makes them last), 0..10: their hand, of its
+    the play `move` (R12: any card they lay makes them last): their hand, of its
     known size, dealt `deals` times from the cards the mover cannot see, with the same
     seed for the same position (public information only; pt15a 9: "taken rows were often
     lost again at once", and the hint never said how likely that was). A pair counts only
-    when the one hand holds both of its cards (R5)."""
+    when the one hand holds both of its cards (R5). 0..9: see the return."""
     seat = game.current_player
     after = game.child(move)
     nxt = after.current_player
@@ -63,7 +63,8 @@ def takeback_tenths(game: Game, move: Move, deals: int = TAKEBACK_DEALS) -> int:
     rng = random.Random(len(game.history))  # the same position says the same chance
     hits = sum(1 for _ in range(deals)
                if legal_plays(rng.sample(unseen, min(size, len(unseen))), slots, top))
-    return round(10 * hits / deals)
+    # at most 9 in 10: holding a card that fits is not laying it, and "10 in 10" read as sure
+    return min(9, round(10 * hits / deals))
 
 
 def pair_aspects(hand: list[str], slots: tuple[str | None, ...],
