@@ -168,6 +168,8 @@ def test_R7_R12_the_hand_over_and_the_quick_rules_say_the_pair_rule_one_idea_a_l
     # what guards the row is named, not "it"/"es" (pt15a 3 and 4: "Es" read as anything)
     assert {"en": "that pair guards the row", "de": "Dieses Paar schützt die Reihe"}[lang] in fill
     assert {"en": "H gives a hint", "de": "H gibt dir einen Tipp"}[lang] in yours
+    # the hand-over card's title says "The game is yours now" already (round 19, by eye)
+    assert i18n.tr("kit.guide_own_short") not in yours
     quick = i18n.tr("astromagie.reference.stack").split("\n")
     assert len(quick) >= 4 and all(line.count(". ") == 0 for line in quick)
     assert any("(R7)" in line for line in quick) and any("(R12)" in line for line in quick)
