@@ -109,6 +109,9 @@ def test_R7_R8_R12_the_defensive_pair_lesson_says_what_the_table_shows(lang):
     assert "III" in holds
     assert full == i18n.tr("astromagie.coach.defend_full")
     assert {"en": "1 to 4 are full", "de": "1 bis 4 sind voll"}[lang] in full
+    # pt15a's brief: no pronoun without its noun ("no single card can take it": take what?)
+    for key in ("defend_full", "defend_open", "defend_open_both"):
+        assert {"en": "the row", "de": "die Reihe"}[lang] in i18n.tr(f"astromagie.coach.{key}")
     assert "(R" not in "".join(lines) and "(R" not in i18n.tr("astromagie.coach.takeover")
     assert "on 4" not in "".join(lines) and "auf 4" not in "".join(lines)
     four = i18n.tr("astromagie.coach.multiplier").split("\n")
@@ -163,7 +166,11 @@ def test_R7_R12_the_hand_over_and_the_quick_rules_say_the_pair_rule_one_idea_a_l
     assert len(done) == 2 and all(line.count(". ") == 0 and ";" not in line for line in done)
     fill, yours = done
     assert "III" in fill and "4" in fill and "1–3" in fill  # guards once 1–3 are full
-    assert {"en": "The game is yours now", "de": "Ab hier spielst du allein"}[lang] in yours
+    # what guards the row is named, not "it"/"es" (pt15a 3 and 4: "Es" read as anything)
+    assert {"en": "that pair guards the row", "de": "Dieses Paar schützt die Reihe"}[lang] in fill
+    assert {"en": "From here on you play alone", "de": "Ab hier spielst du allein"}[lang] in yours
+    # the hand-over card's title says "The game is yours now" already (round 19, by eye)
+    assert i18n.tr("kit.guide_own_short") not in yours
     quick = i18n.tr("astromagie.reference.stack").split("\n")
     assert len(quick) >= 4 and all(line.count(". ") == 0 for line in quick)
     assert any("(R7)" in line for line in quick) and any("(R12)" in line for line in quick)

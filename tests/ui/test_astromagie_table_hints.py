@@ -255,3 +255,36 @@ def test_R9_a_hinted_discard_while_a_card_fits_says_so_in_plain_words_whole(app,
     frames(app, 2)
     assert not painter.message_cut
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R9_R12_what_a_discard_waits_for_and_the_takeback_chance_fit_the_hint_line(app, lang):
+    """pt15a 9: the hint's discards said "nothing fits" and its takeovers were lost again
+    at once, and neither taught why. A discard while a card fits names the card it keeps
+    and what for; a takeover says the next player's chance to take the row back. Under
+    the board in two lines at most: the move's sentence and the reason's start always
+    (pt9a 4: the whole on a resting mouse), and the shorter ones whole."""
+    from astromagie.games.astromagie.reason import use_words
+
+    i18n.set_language(lang)
+    scene = open_table(app, trine_in_hand())
+    painter, frame = scene.painter, scene.frame
+    width = painter.message_width(scene.actions(), frame)
+    play = Move.play((2, "WATER"), (5, "SQU"), (6, "SATURN"))
+    said = [(Move.discard_card("WATER"), "discard_keep_wait", {}, True),
+            (Move.discard_card("WATER"), "discard_risk_wait", {"count": 3}, False),
+            (play, "take_odds", {"points": 12, "tenths": 7}, False),
+            (play, "take_best_odds", {"points": 12, "tenths": 7}, False)]
+    for move, reason, params, whole in said:
+        use = use_words("MARS", ["MARS", "SQU"])
+        why = i18n.tr(f"astromagie.hint.{reason}", **params, use=use)
+        assert "{" not in why and ("7" in why or "Mars" in why), why
+        message = i18n.tr("kit.hint", move=VIEW.move_words(move), why=why)
+        lines, _ = painter.message_lines(message, frame, width, "hint")
+        shown = " ".join(lines).split()
+        assert len(lines) <= 2 and shown == message.split()[:len(shown)], lines
+        assert len(shown) >= len(first_sentence(message).split()) + 3, lines
+        if whole:
+            assert shown == message.split(), lines
+    i18n.set_language("en")

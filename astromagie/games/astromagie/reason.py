@@ -9,6 +9,7 @@ cannot see (public information only). `move_reason` names a catalog key under
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass
 
@@ -20,6 +21,7 @@ from .engine.rules import legal_plays, legal_targets
 
 Reason = tuple[str, dict[str, object]]
 ROMAN = {1: "I", 2: "II", 3: "III"}
+TAKEBACK_DEALS = 120  # the next hand dealt this often: a chance in tenths, not finer
 
 
 def move_points(game: Game, move: Move) -> int:
@@ -41,6 +43,28 @@ def takeover_room(game: Game, seat: int, move: Move) -> int:
     hand = list(unseen.elements())
     return sum(count for code, count in unseen.items()
                if legal_targets(hand, slots, top, (), code))
+
+
+def takeback_tenths(game: Game, move: Move, deals: int = TAKEBACK_DEALS) -> int:
+    """In how many of 10 deals the next player holds cards that take the row back after
+    the play `move` (R12: any card they lay makes them last): their hand, of its
+    known size, dealt `deals` times from the cards the mover cannot see, with the same
+    seed for the same position (public information only; pt15a 9: "taken rows were often
+    lost again at once", and the hint never said how likely that was). A pair counts only
+    when the one hand holds both of its cards (R5). 0..9: see the return."""
+    seat = game.current_player
+    after = game.child(move)
+    nxt = after.current_player
+    size = len(after.hand(nxt)) if nxt != seat else 0
+    unseen = sorted(game.observation(seat).unseen().elements())
+    if size <= 0 or not unseen or takeover_room(game, seat, move) == 0:
+        return 0
+    slots, top = after.row(), after.top()
+    rng = random.Random(len(game.history))  # the same position says the same chance
+    hits = sum(1 for _ in range(deals)
+               if legal_plays(rng.sample(unseen, min(size, len(unseen))), slots, top))
+    # at most 9 in 10: holding a card that fits is not laying it, and "10 in 10" read as sure
+    return min(9, round(10 * hits / deals))
 
 
 def pair_aspects(hand: list[str], slots: tuple[str | None, ...],
@@ -187,9 +211,12 @@ def move_reason(game: Game, move: Move) -> Reason:
         return forced_discard_reason(game, move)
     if move.is_discard:
         room = min(takeover_room(game, seat, m) for m in plays)
-        if room > 0:
-            return "hint.discard_risk", {"count": room}
-        return "hint.discard_keep", {}
+        key = "hint.discard_risk" if room > 0 else "hint.discard_keep"
+        params: dict[str, object] = {"count": room} if room > 0 else {}
+        use = waits_for(game, move, plays)
+        if use:  # what the discard keeps and waits for (pt15a 9: "discard" alone taught nothing)
+            return key + "_wait", {**params, "use": use}
+        return key, params
     points = move_points(game, move)
     best = max(move_points(game, m) for m in plays)
     how = "take" if game.leader >= 0 else "open"
@@ -204,13 +231,35 @@ def move_reason(game: Game, move: Move) -> Reason:
             game, move, plays))
     if kept is not None:
         return "hint.take_keep", {"points": points, "kept": ROMAN[kept]}
+    odds = takeback_tenths(game, move) if how == "take" else 0
     if points >= best:
+        if odds:  # how likely the row is lost again at once (pt15a 9)
+            return f"hint.{how}_best_odds", {"points": points, "tenths": odds}
         return f"hint.{how}_best", {"points": points}
     room = takeover_room(game, seat, move)
     least = richer_room(game, move, plays)
     if room < least:
         return f"hint.{how}_safer", {"points": points, "count": least}
+    if odds:
+        return f"hint.{how}_odds", {"points": points, "tenths": odds}
     return f"hint.{how}", {"points": points}
+
+
+KEPT_FIRST = (PLANET, ASPECT, ZODIAC, ELEMENT)  # the kinds a declined play's card is named by
+
+
+def waits_for(game: Game, move: Move, plays: list[Move]) -> str:
+    """What a discard keeps while a card would fit (R9: discarding is allowed anyway), as a
+    clause after "this discard": the richest play's card it keeps and what that card is
+    for in a later row (use_words: a pair for 5+6, a planet for 4, an opener for 3);
+    "" when the discard throws that play's only card away."""
+    if move.discard is None or not plays:
+        return ""
+    richest = max(plays, key=lambda m: (move_points(game, m), -len(m.placements)))
+    hand = list((Counter(game.hand(game.current_player)) - Counter([move.discard])).elements())
+    kept = sorted((code for code in richest.codes if code in hand),
+                  key=lambda code: KEPT_FIRST.index(KIND_OF[code]))
+    return use_words(kept[0], hand) if kept else ""
 
 
 def forced_discard_reason(game: Game, move: Move) -> Reason:

@@ -28,7 +28,8 @@ RISKS = tuple(f"{how}_risk{on}{low}{why}" for how, on in
               (("open", ""), ("take", "_any"), ("take", "")) for low in ("", "_low")
               for why in ("", "_best", "_safer"))
 KEYS = ("no_play", "no_play_opener", "no_play_spare", "discard_risk", "discard_keep", "open",
-        "open_best", "open_safer", "take", "take_best", "take_safer", *RISKS,
+        "open_best", "open_safer", "take", "take_best", "take_safer", *RISKS, "take_odds",
+        "take_best_odds",
         "take_keep", "take_risk_keep")
 ROMAN = {"I": 1, "II": 2, "III": 3}
 
@@ -76,7 +77,11 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
             continue
         if move.is_discard:
             rooms = [takeover_room(game, seat, m) for m in plays]
-            assert key == ("hint.discard_risk" if min(rooms) else "hint.discard_keep")
+            base = "hint.discard_risk" if min(rooms) else "hint.discard_keep"
+            assert key in (base, base + "_wait")
+            if key.endswith("_wait"):  # pt15a 9: it names a card it keeps, for what it is
+                assert_the_kept_card_is_true(game, move, plays, str(params["use"]))
+                key = base
             if key == "hint.discard_risk":
                 assert params["count"] == min(rooms) > 0
             continue
@@ -88,6 +93,10 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
         else:  # ... of a row it opens
             assert how == "open" and game.leader < 0 and not any(game.row())
         better = [m for m in plays if worth(game, m) > worth(game, move)]
+        if rest.endswith("odds"):  # pt15a 9: the chance the next player takes it back
+            assert how == "take" and 1 <= int(str(params["tenths"])) <= 9  # never "sure"
+            assert_the_odds_are_true(game, move, int(str(params["tenths"])))
+            rest = "" if rest == "odds" else rest.removesuffix("_odds")
         if rest.endswith("keep"):  # pt8a 2: a play as rich lays the higher aspect kept
             assert_the_kept_aspect_is_true(game, move, plays, ROMAN[str(params["kept"])])
         if rest == "risk_keep":
@@ -106,9 +115,36 @@ def test_R9_R12_R14_every_reason_given_is_true_of_its_position():
                                   for m in better)
         else:
             assert rest == "" and better and params["points"] == worth(game, move)
-    assert {"hint.open_best", "hint.open", "hint.open_safer", "hint.take_best", "hint.take",
-            "hint.discard_risk", "hint.discard_keep",
-            "hint.no_play_opener", "hint.no_play_spare"} <= said
+    assert {"hint.open_best", "hint.open", "hint.open_safer", "hint.take_best",
+            "hint.discard_risk_wait", "hint.discard_keep_wait", "hint.take_best_odds",
+            "hint.take_odds", "hint.no_play_opener", "hint.no_play_spare"} <= said
+
+
+def assert_the_kept_card_is_true(game: Game, move: Move, plays: list[Move], use: str) -> None:
+    """A discard's "this discard keeps X ..." names a card of the hand the discard keeps,
+    one that the richest play would have laid (R9: the discard declines that play)."""
+    hand = Counter(game.hand(game.current_player)) - Counter([move.discard])
+    richest = max(worth(game, m) for m in plays)
+    named = [code for code in hand if i18n.tr(f"card.name.{code}") in use]
+    assert named, use
+    assert any(code in m.codes for m in plays if worth(game, m) == richest for code in named)
+
+
+def assert_the_odds_are_true(game: Game, move: Move, tenths: int) -> None:
+    """The chance said is what dealing the next player's hand from the unseen cards gives:
+    checked by dealing it 400 times (public information: the mover's unseen cards, the
+    next hand's size, R12: any card of it that fits takes the row back)."""
+    seat = game.current_player
+    after = game.child(move)
+    size = len(after.hand(after.current_player))
+    unseen = list(game.observation(seat).unseen().elements())
+    slots, top = after.row(), after.top()
+    rng = random.Random(7)
+    hits = 0
+    for _ in range(400):
+        hand = rng.sample(unseen, min(size, len(unseen)))
+        hits += bool(legal_plays(hand, slots, top))
+    assert abs(hits / 400 - tenths / 10) <= 0.15, (hits, tenths)  # a tenth + its noise
 
 
 def aspect_on_5(move: Move) -> int:
@@ -186,7 +222,7 @@ def test_R7_R12_the_hint_names_the_pair_that_would_take_a_filled_row_over():
     # pt8a 3: "ein Paar ab II ... kein Paar dagegen" left open what "ab" measured: the
     # sentence names the aspect of the pair the person could not cover
     for lang, said in (("en", "you could not cover one of aspect II or higher"),
-                       ("de", "eins aus Aspekt II oder höher deckst du nicht")):
+                       ("de", "eins mit Aspekt II oder höher deckst du nicht")):
         i18n.set_language(lang)
         text = i18n.tr(f"astromagie.{key}", **params)
         assert said in text and " ab " not in text and "dagegen" not in text
@@ -205,7 +241,7 @@ def test_every_reason_is_worded_in_both_languages(lang):
             for count in (1, 4):
                 assert i18n.has(f"astromagie.hint.{key}")
                 text = i18n.tr(f"astromagie.hint.{key}", points=count, count=count,
-                               aspect="II", kept="III", needs="II")
+                               aspect="II", kept="III", needs="II", tenths=3)
                 assert str(count) in text or key in WORDLESS, text
                 # one short plain sentence (playtest pt3b, finding 13: the count of unseen
                 # cards that could still fit had to be read three times)
@@ -213,7 +249,8 @@ def test_every_reason_is_worded_in_both_languages(lang):
                 # pt8a 2, make longer ones: the hint box shows them whole, tested in
                 # tests/ui/test_astromagie_table_hints.py at 1024x700)
                 # pt9a 2: and its why, "still, no play scores more", longer still
-                longer = "_risk" in key or key.endswith("_keep")
+                # pt15a 9: and the chance the row is taken back at once
+                longer = "_risk" in key or key.endswith(("_keep", "_odds"))
                 assert len(text) <= (210 if longer else 90), text
                 assert text.count(". ") == 0, text
     finally:
@@ -250,7 +287,7 @@ def test_R5_R7_on_an_empty_5_6_the_risk_says_any_pair_takes_it_and_the_pair_held
         takes, covers = {"en": ("any pair on 5+6 can take it", "could not cover one of "
                                 "aspect II or higher"),
                          "de": ("jedes Paar auf 5+6 sie übernehmen",
-                                "eins aus Aspekt II oder höher deckst du nicht")}[lang]
+                                "eins mit Aspekt II oder höher deckst du nicht")}[lang]
         assert takes in text and covers in text
         assert "no pair" not in text and "keins zum" not in text
     finally:
