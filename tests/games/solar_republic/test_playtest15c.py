@@ -1,16 +1,27 @@
 """The Solar Republic after the German newcomer playtest pt15c (/tmp/playtest15c/report.md):
 a suit's sign never stands alone under a card's rank, where Jupiter's ♃ under a 2 read
 as a second number, "2 / 4" (finding 9); it stands small before the suit's name at the
-foot, the name the readable part, on every suit alike."""
+foot, the name the readable part, on every suit alike. The hint's draw beside a trump
+says from which pile the trump pays (finding 6)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from astromagie import i18n
 from astromagie.games.solar_republic.cards import SUIT
+from astromagie.games.solar_republic.moves import DRAW
+from astromagie.games.solar_republic.policy import (
+    HARD_WEIGHTS,
+    move_values,
+    reason,
+    trump_pays_from,
+)
+from astromagie.games.solar_republic.state import SolarState, takes_a_book
 from astromagie.games.solar_republic.view import faces
 from astromagie.games.solar_republic.view.names import TOKENS
+from astromagie.games.solar_republic.view.words import text_of
 from astromagie.kit import draw as look
 
 SENTINEL = (255, 0, 255)
@@ -85,3 +96,44 @@ def test_the_strip_under_the_top_card_shows_its_sign_at_its_foot(monkeypatch):
                 if surface.get_at((x, y))[:3] == SENTINEL]
         assert rows and min(rows) > 156 * 0.8, token
     assert {SUIT[code] for code in TOKENS} == set(faces.SUIT_STYLE)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("hand, pile", [(["JU1", "SO5"], ["NE2"]),
+                                        (["JU1", "SO3"], ["UR1", "NE2"]),
+                                        (["NE1", "NE4", "UR2"], ["NE2"])])
+def test_SR7_a_draw_beside_a_small_piles_trump_says_from_which_pile_it_pays(hand, pile,
+                                                                             lang):
+    """pt15c 6: following the hint, six rounds of draws on a 2-card pile, and the hint
+    never said when drawing stops paying. Beside a trump that fits, its draw names the
+    pile's count now and the count from which the judgement of the hint and the medium
+    bot plays the trump instead: exactly there, one card fewer it still draws."""
+    state = SolarState.new(2, 3)
+    state.moves = ["D"]
+    state.pile = list(pile)
+    state.hands[state.current] = list(hand)
+    pays_from = trump_pays_from(state)
+    assert pays_from is not None and pays_from > len(pile)
+    assert reason(state, DRAW) == ("hint.draws_until",
+                                   {"pile": len(pile), "pays_from": pays_from})
+    trumps = [m for m in state.legal_moves() if m != DRAW and takes_a_book(state, m)]
+    for size, plays in ((pays_from - 1, False), (pays_from, True)):
+        what_if = state.clone()
+        what_if.pile = [*pile[:-1], *[pile[0]] * (size - len(pile)), pile[-1]]
+        values = move_values(what_if, [DRAW, *trumps], w=HARD_WEIGHTS)
+        assert (max(values[1:]) > values[0]) == plays, size
+    i18n.set_language(lang)
+    try:
+        words = text_of("hint.draws_until", pile=len(pile), pays_from=pays_from)
+        assert f"{pays_from} " in words and str(len(pile)) in words
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_pile_figure_where_no_trump_fits():
+    """Without a trump that takes the pile, the draw's reason is another (no "from N")."""
+    state = SolarState.new(2, 3)
+    state.moves = ["D"]
+    state.pile = ["NE2"]
+    state.hands[state.current] = ["JU1", "UR2"]
+    assert trump_pays_from(state) is None and reason(state, DRAW)[0] != "hint.draws_until"
