@@ -250,9 +250,9 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         if ring >= 3:  # on the card's own ground: Saturn's rings reach that far
             pygame.draw.circle(surface, CARD_GROUND, centre, ring + 3)
             trump_star(surface, centre, ring + 1)
-    if not words:  # a card under others on the pile: its sign at the foot of its strip
-        big = max(sign_size(h), w // 6)  # alone there, far below the rank: larger
-        sign = glyph_surface(glyph, (big, big), colour)
+    if not words:  # a card under others on the pile: its sign at the foot of its strip,
+        # as small as on a hand card's foot line (set large there, alone, ♃ read as a 4)
+        sign = glyph_surface(glyph, (sign_size(h), sign_size(h)), colour)
         surface.blit(sign, sign.get_rect(bottomleft=(w // 12, h - max(3, h // 30))))
         return surface
     name = card_title(card)
@@ -358,7 +358,8 @@ def suit_line(surface: pygame.Surface, label: str, left: int, width: int,
     text_height = look.render(label, "text", max(9, h // 15)).get_height()
     signed = sign.get_rect(bottomleft=(left, h - max(3, h // 30) - max(1, text_height // 8)))
     surface.blit(sign, signed)
-    words = _suit_words(surface, label, signed.right + 2, width - signed.w - 2, squeeze)
+    gap = max(2, signed.w // 3)  # a space's width, as "♄ Saturn" is set
+    words = _suit_words(surface, label, signed.right + gap, width - signed.w - gap, squeeze)
     return signed.union(words)
 
 
