@@ -57,7 +57,8 @@ def test_SR9_SR10_SR11_the_guided_deal_teaches_a_power_the_wild_five_a_wait_and_
     assert not five.won[1] and lessons[2][2].startswith(text_of("coach.basics"))
     assert f"all {len(five.pile) + 1} cards" in lessons[2][2]
     assert "Make your opponent draw four" in lessons[2][2]
-    assert not any("steal" in text.lower() for _, _, text in lessons[:5])  # not before step 6
+    # no lesson speaks of stealing before step 6 (step 4 reports that the bot "stole")
+    assert not any("steal" in text.lower() for _, _, text in lessons[:5])
     steal_at = lessons[5][1]
     assert steal_at.pile[-1].startswith("SO") and steal_at.won[1]  # a 3 on Sol, loot there
     after = steal_at.clone()
