@@ -33,8 +33,8 @@ def test_every_lesson_is_three_lines_at_most_and_leaves_the_piles_in_sight(app, 
             # the first lesson opens on the aim and says which answer to choose in the
             # dialog its move opens (pt10c 2, pt14c 1): four lines (test_solar_round13);
             # the Sun's, the first book, says what a book is (moved from the first, pt14c
-            # 1) and why its dialog's steal is shut (pt13c 1): five; the piles in sight
-            limit = {1: 4, 3: 5}.get(step, 3)
+            # 1) and who draws four, no longer what a steal is (pt15c 1): three lines
+            limit = {1: 4, 3: 3}.get(step, 3)
             # as many at a board card's width: twice as many in the side column, half as
             # wide (the card's home since pt15d 9)
             limit *= 2 if scene.frame.side.contains(card.box) else 1

@@ -51,10 +51,14 @@ def test_SR9_SR10_SR11_the_guided_deal_teaches_a_power_the_wild_five_a_wait_and_
     assert session.finished and session.state.is_over()  # the whole game plays to its end
     five = lessons[2][1]
     assert lessons[2][1].current_player == 0 and five.pile  # a 5 on a pile takes its book
-    # pt13c 1: its dialog offers a steal it cannot make; the lesson says what one is first
-    assert not five.won[1] and "steal would take someone else's top 3 won cards" in \
-        lessons[2][2] and "nobody has any" in lessons[2][2]
-    assert not any("steal" in text for _, _, text in lessons[:2])  # nothing said it before
+    # pt15c 1: one idea a step: the trumps that win a pile, then what this 5 does now (the
+    # pile, and who draws four); no steal, which its dialog's answer explains and step 6
+    # teaches where it happens
+    assert not five.won[1] and lessons[2][2].startswith(text_of("coach.basics"))
+    assert f"all {len(five.pile) + 1} cards" in lessons[2][2]
+    assert "Make your opponent draw four" in lessons[2][2]
+    # no lesson speaks of stealing before step 6 (step 4 reports that the bot "stole")
+    assert not any("steal" in text.lower() for _, _, text in lessons[:5])
     steal_at = lessons[5][1]
     assert steal_at.pile[-1].startswith("SO") and steal_at.won[1]  # a 3 on Sol, loot there
     after = steal_at.clone()

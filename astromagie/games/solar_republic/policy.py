@@ -427,6 +427,30 @@ def _why_not_lay(g: SolarState, plays: list[Move]) -> tuple[str, dict[str, objec
     return None
 
 
+# How big a pile `trump_pays_from` looks ahead to: past it, "from N cards" says little.
+PILE_LOOK = 12
+
+
+def trump_pays_from(g: SolarState, w: Weights = HARD_WEIGHTS) -> int | None:
+    """From how many cards on the pile (the table's count) the judgement of the hint and
+    the medium bot (`w`) would play the mover's best trump that takes this pile rather
+    than draw, all else as now; None where no trump fits, it already would, or not
+    within PILE_LOOK cards (pt15c 6: the hint said "draw" round after round and never
+    when drawing stops paying). Only the pile's size grows: its top card stays."""
+    legal = g.legal_moves()
+    trumps = [m for m in legal if m != DRAW and takes_a_book(g, m)]
+    if not trumps or DRAW not in legal or not g.pile:
+        return None
+    top, bottom = g.pile[-1], g.pile[0]
+    for size in range(len(g.pile), PILE_LOOK + 1):
+        what_if = g.clone()
+        what_if.pile = [*g.pile[:-1], *[bottom] * (size - len(g.pile)), top]
+        values = move_values(what_if, [DRAW, *trumps], w=w)
+        if max(values[1:]) > values[0]:
+            return size if size > len(g.pile) else None
+    return None
+
+
 def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
     """Why a move is good, as a hint key (`hint.*`) and its parameters: only what is true
     of this position (a draw "keeps your trumps" only for a player holding a trump that
@@ -444,6 +468,9 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
             # the card laid and the next player's taker on it: a book of the pile and two
             return "hint.draws_late", {"book": len(g.pile) + 2}
         cards = len(g.hands[seat]) + 1
+        pays_from = trump_pays_from(g)
+        if pays_from is not None and cards < BIG_HAND:  # when the draws stop (pt15c 6)
+            return "hint.draws_until", {"pile": len(g.pile), "pays_from": pays_from}
         if g.pile and cards < BIG_HAND:
             told = _why_not_lay(g, plays)  # the options drawing beat, in figures (pt10c 3)
             if told is not None:

@@ -70,8 +70,9 @@ def test_the_old_room_let_the_asteroid_belt_run_onto_the_border():
 
 def test_a_giant_planets_ring_stands_clear_of_its_rank_in_a_fanned_hand_at_1024x700():
     """pt7c 16: in a ten-card hand Jupiter's ring was crammed against its "4"; pt10c 13:
-    the ring now stands in the left column under the "4" and its symbol: no gold in the
-    rank's rows, and at least 3 pixels of card between the symbol and the ring."""
+    the ring now stands in the left column under the "4" (pt15c 9: the suit's sign no
+    longer between them): no gold in the rank's rows, and at least 3 pixels of card
+    between the rank and the ring."""
     pygame.init()
     frame = compute_frame((1024, 700), VIEW.card_ratio)
     rects = frame.hand_rects(10)
@@ -79,10 +80,10 @@ def test_a_giant_planets_ring_stands_clear_of_its_rank_in_a_fanned_hand_at_1024x
     w, h = frame.card
     strip = face("JU4:jupiter", frame.card, shown=shown, words=False)
     rank = look.render("4", "bold", max(12, h // 6))
-    symbol_bottom = h // 40 + rank.get_height() + max(8, w // 5)
+    rank_bottom = h // 40 + rank.get_height()
     gold = [y for x in range(shown) for y in range(h // 2)
             if strip.get_at((x, y))[:3] == look.GOLD]
-    assert gold and min(gold) >= symbol_bottom + 3, (symbol_bottom, min(gold))
+    assert gold and min(gold) >= rank_bottom + 3, (rank_bottom, min(gold))
 
 
 

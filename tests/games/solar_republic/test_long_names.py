@@ -33,8 +33,8 @@ def name_layout(monkeypatch, token: str, size: tuple[int, int],
         return block
 
     def foot(surface: pygame.Surface, label: str, left: int, width: int,
-             squeeze: float | None = None) -> pygame.Rect:
-        rect = real_suit(surface, label, left, width, squeeze)
+             squeeze: float | None = None, code: str | None = None) -> pygame.Rect:
+        rect = real_suit(surface, label, left, width, squeeze, code)
         feet.append(rect)
         return rect
 

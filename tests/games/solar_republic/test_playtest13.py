@@ -6,10 +6,12 @@ the hint names a big pile's risk and why a draw is best."""
 from __future__ import annotations
 
 import random
+from unittest.mock import patch
 
+from astromagie.games.solar_republic import policy
 from astromagie.games.solar_republic.compare import takers_unseen
 from astromagie.games.solar_republic.moves import DRAW
-from astromagie.games.solar_republic.policy import reason
+from astromagie.games.solar_republic.policy import reason, trump_pays_from
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, guide
 from astromagie.games.solar_republic.view.words import text_of
@@ -61,8 +63,13 @@ def test_SR5_SR7_a_draw_beside_a_fitting_card_names_the_pile_it_would_leave_and_
 
 
 def test_SR7_a_trump_alone_that_fits_says_how_small_a_book_it_would_take() -> None:
+    """Since pt15c 6 with the pile's size from which the trump pays (past PILE_LOOK:
+    only the small book, as before)."""
     state = drawing_position(["JU1", "SO5"], ["UR1", "NE2"])
-    assert reason(state, DRAW) == ("hint.draws_keeps", {"book": 3})
+    assert reason(state, DRAW) == ("hint.draws_until",
+                                   {"pile": 2, "pays_from": trump_pays_from(state)})
+    with patch.object(policy, "PILE_LOOK", 2):
+        assert reason(state, DRAW) == ("hint.draws_keeps", {"book": 3})
 
 
 def test_SR7_a_play_leaving_a_big_pile_is_called_risky_with_the_book_it_would_give(

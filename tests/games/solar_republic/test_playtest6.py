@@ -170,9 +170,9 @@ def test_a_hand_strips_kind_line_stops_short_of_the_next_card(monkeypatch):
     drawn: list[tuple[str, int, int]] = []
     real = faces.suit_line
 
-    def spy(surface, label, left, width, squeeze=None):
+    def spy(surface, label, left, width, squeeze=None, code=None):
         drawn.append((label, left, width))
-        return real(surface, label, left, width, squeeze)
+        return real(surface, label, left, width, squeeze, code)
 
     monkeypatch.setattr(faces, "suit_line", spy)
     size, shown = (88, 136), 80  # a 1024x700 hand card, the next card over its right part

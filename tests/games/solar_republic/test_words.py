@@ -13,7 +13,7 @@ import pytest
 from astromagie import i18n
 from astromagie.games.solar_republic.cards import CODES, DECK
 from astromagie.games.solar_republic.moves import DRAW
-from astromagie.games.solar_republic.policy import reason
+from astromagie.games.solar_republic.policy import reason, trump_pays_from
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, guide
 from astromagie.games.solar_republic.view.names import NAMING, TOKENS, code_of
@@ -152,8 +152,10 @@ def test_the_hint_for_a_draw_speaks_of_trumps_only_to_a_player_holding_one_G2():
     state.pile = ["NE2"]
     state.hands[state.current] = ["JU1", "UR2"]
     assert reason(state, DRAW)[0] == "hint.draws_feeds"
-    state.hands[state.current] = ["JU1", "SO5"]  # only a trump fits: its small book named
-    assert reason(state, DRAW) == ("hint.draws_keeps", {"book": 2})
+    state.hands[state.current] = ["JU1", "SO5"]  # only a trump fits: the small pile named,
+    # and from how many cards on the trump pays (pt15c 6)
+    assert reason(state, DRAW) == ("hint.draws_until",
+                                   {"pile": 1, "pays_from": trump_pays_from(state)})
     state.hands[state.current] = ["JU1", "SA1"]
     assert reason(state, DRAW)[0] == "hint.nothing_fits"
     state.hands[state.current] = []  # pt7c 7: an empty hand is told to draw, not "nothing fits"

@@ -1,10 +1,12 @@
 """The Solar Republic's card faces and back, and the two-line names they and the board use.
 
-A face shows the rank in the corner with the suit's symbol under it (what a
-fanned hand shows), the suit's symbol large, a gold star on the trumps, the body's
-name ("Titan") and, on a card large enough, its suit ("Saturn") at its foot, so
-that colour is never the only cue. A fanned hand's card keeps its words to the strip
-the next card leaves, every name of the hand in one type (`HandType`), whole.
+A face shows the rank in the corner, a gold star under it on the trumps, a picture
+of the body, the body's name ("Titan") and its suit at its foot, the suit's sign
+small before the suit's name ("♄ Saturn"), so that colour is never the only cue.
+Nothing stands alone under the rank but the star: Jupiter's sign ♃ there read as a
+second number ("2 / 4", pt15c 9), so every suit's sign went to its name. A fanned
+hand's card keeps its words to the strip the next card leaves, every name of the hand
+in one type (`HandType`), whole.
 """
 
 from __future__ import annotations
@@ -236,14 +238,10 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     rank = RANK[code]
     corner = look.render(str(rank), "bold", max(12, h // 6), colour)
     surface.blit(corner, (w // 12, h // 40))
-    pip = glyph_surface(glyph, (max(8, w // 5), max(8, w // 5)), colour)
-    # the suit's symbol under the rank: a card deep in a fanned hand still says both
-    surface.blit(pip, pip.get_rect(midtop=(w // 12 + corner.get_width() // 2,
-                                           h // 40 + corner.get_height())))
     if art:  # (a card fanned under the pile's top card shows only the edge of it)
         body_art(surface, card, (w // 2 + w // 20, round(h * 0.42)), min(w * 0.3, h * 0.16))
     if rank in (3, 4, 5):  # the trumps: a mark of their own beside the colour
-        # in the left column, under the suit's symbol, on every card: every strip of a
+        # in the left column, under the rank, on every card: every strip of a
         # fanned hand shows it there with room (pt10c 13: a corner ring stood against the
         # rank or half under the next card), and one place on every card, however many
         # the hand holds (pt11c 9: the ring moved between the corner and the column as
@@ -252,7 +250,10 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         if ring >= 3:  # on the card's own ground: Saturn's rings reach that far
             pygame.draw.circle(surface, CARD_GROUND, centre, ring + 3)
             trump_star(surface, centre, ring + 1)
-    if not words:
+    if not words:  # a card under others on the pile: its sign at the foot of its strip,
+        # as small as on a hand card's foot line (set large there, alone, ♃ read as a 4)
+        sign = glyph_surface(glyph, (sign_size(h), sign_size(h)), colour)
+        surface.blit(sign, sign.get_rect(bottomleft=(w // 12, h - max(3, h // 30))))
         return surface
     name = card_title(card)
     left = w // 12
@@ -264,11 +265,17 @@ def face(card: str, size: tuple[int, int], words: bool = True,
         strip_words(surface, name, shown, code)
         return surface
     roomy = h >= 120  # a small card (a rule book's example) leaves the kind out
+    if not roomy:  # its suit's sign stands in the corner the name would reach
+        room -= sign_size(h) + 3
     if h >= 85:
         lines = name_lines(name, name_size, room) if roomy else \
             small_name_lines(name, name_size, room)
     else:  # a tiny card (a rule book row in a small window): one line of name
         lines = [look.render_fit(name, "bold", max(9, h // 9), room, look.TEXT)]
+    if not roomy:  # no suit words at its foot: the sign alone, in its corner there
+        sign = glyph_surface(glyph, (sign_size(h), sign_size(h)), colour)
+        surface.blit(sign, sign.get_rect(bottomright=(w - max(2, w // 28) - 3,
+                                                      h - max(3, h // 30))))
     step = lines[0].get_height() - 2
     top = name_top(lines, size)
     # the words start at the left edge, under the rank, as the corner does: a card
@@ -279,8 +286,14 @@ def face(card: str, size: tuple[int, int], words: bool = True,
     if roomy:  # the suit, in the one place on every card: hand, pile and close-up (pt13c
         # 4: the giants said "Giant Planet" there and the enlarged Sun "Joker", so a giant's
         # suit had to be read off its symbol); a card's kind is the rule book's to say
-        suit_line(surface, foot_label(code), left, foot_room(w, room))
+        suit_line(surface, foot_label(code), left, foot_room(w, room), code=code)
     return surface
+
+
+def sign_size(h: int) -> int:
+    """How tall a suit's sign is drawn on a face `h` high: as tall as the suit's words are
+    set (`suit_line`), a little taller than their capitals."""
+    return max(9, h // 14)
 
 
 def foot_label(code: str) -> str:
@@ -309,13 +322,12 @@ def foot_room(w: int, room: int) -> int:
 
 def strip_ring(w: int, h: int, shown: int) -> tuple[tuple[int, int], int]:
     """An overlapped trump's ring: its centre and radius in the left column, a gap under
-    the rank and the suit's symbol, clear of the next card's edge by the same gap."""
+    the rank, clear of the next card's edge by the same gap."""
     corner = look.render("3", "bold", max(12, h // 6))
     gap = max(3, h // 34)
     ring = min(max(3, w // 16), (shown - w // 12 - gap) // 2)
     x = w // 12 + corner.get_width() // 2
-    return (max(x, w // 12 + ring), h // 40 + corner.get_height() + max(8, w // 5) + gap
-            + ring), ring
+    return (max(x, w // 12 + ring), h // 40 + corner.get_height() + gap + ring), ring
 
 
 def name_room(w: int, shown: int | None = None) -> int:
@@ -330,20 +342,39 @@ def name_room(w: int, shown: int | None = None) -> int:
 
 
 def suit_line(surface: pygame.Surface, label: str, left: int, width: int,
-              squeeze: float | None = None) -> pygame.Rect:
+              squeeze: float | None = None, code: str | None = None) -> pygame.Rect:
     """The card's kind or suit at its foot, `width` wide at most; where it lies. One type
     size on every card, narrowed where it must be (pt8c 11: "Giant Planet" was set smaller
     on Jupiter than on other cards). With `squeeze`, narrowed by that share whatever its
     room, and what is still wider than `width` cut off there: a fanned hand's suit words
-    in one type, none running into the next card (pt13c 9)."""
+    in one type, none running into the next card (pt13c 9). With the card's `code`, its
+    suit's sign stands before the words, in the suit's colour (pt15c 9), and the rect
+    covers both."""
+    if code is None:
+        return _suit_words(surface, label, left, width, squeeze)
+    h = surface.get_height()
+    colour, glyph = SUIT_STYLE[SUIT[code_of(code)]]
+    sign = glyph_surface(glyph, (sign_size(h), sign_size(h)), colour)
+    text_height = look.render(label, "text", max(9, h // 15)).get_height()
+    signed = sign.get_rect(bottomleft=(left, h - max(3, h // 30) - max(1, text_height // 8)))
+    surface.blit(sign, signed)
+    gap = max(2, signed.w // 3)  # a space's width, as "♄ Saturn" is set
+    words = _suit_words(surface, label, signed.right + gap, width - signed.w - gap, squeeze)
+    return signed.union(words)
+
+
+def _suit_words(surface: pygame.Surface, label: str, left: int, width: int,
+                squeeze: float | None) -> pygame.Rect:
+    """The suit's words of `suit_line`, from `left`, `width` wide at most."""
     w, h = surface.get_size()
     line = look.render(label, "text", max(9, h // 15), look.TEXT_DIM)
+    foot = h - max(3, h // 30)
     if squeeze is not None and squeeze < 1:
         line = pygame.transform.smoothscale(
             line, (max(1, round(line.get_width() * squeeze)), line.get_height()))
     elif line.get_width() > width > 0:
         line = pygame.transform.smoothscale(line, (width, line.get_height()))
-    rect = line.get_rect(bottomleft=(left, h - max(3, h // 30)))
+    rect = line.get_rect(bottomleft=(left, foot))
     rect.w = min(rect.w, max(0, width))
     surface.blit(line, rect, area=pygame.Rect((0, 0), rect.size))
     return rect
@@ -483,13 +514,14 @@ def strip_words(surface: pygame.Surface, name: str, shown: int, code: str) -> No
     w, h = surface.get_size()
     kind = hand_type(w, h, shown, current_language())
     left, room = kind.left, kind.room
-    under_pip = h // 40 + max(12, h // 6) + max(8, w // 5) + 2
-    if RANK[code] >= 3:  # a trump's star stands there, under its symbol
+    under_pip = h // 40 + max(12, h // 6) + 2
+    if RANK[code] >= 3:  # a trump's star stands there, under its rank
         (_, star_y), star = strip_ring(w, h, shown)
         under_pip = max(under_pip, star_y + star + 3)
     bottom = h - max(4, h // 30)
     if h >= 120:
-        bottom = suit_line(surface, foot_label(code), left, room, kind.suit_squeeze).top
+        bottom = suit_line(surface, foot_label(code), left, room, kind.suit_squeeze,
+                           code=code).top
     lines = []
     for part in strip_parts(name, kind):
         width = look.render(part, "bold", kind.size).get_width()

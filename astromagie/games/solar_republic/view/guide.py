@@ -266,8 +266,9 @@ def coaching(state: SolarState, seat: int, step: int, kind: str, move: str | Non
             else "coach.wait_choice" if kind == "wait" and step == GUIDE.lessons - 1
             else f"coach.{kind}")
     words = [text_of(name, **params)]
-    # the 5 whose dialog offers a steal it cannot make says what a steal is and why not
-    # now, before the dialog does (pt13c 1)
+    # the 5 where nobody else has won cards says only what it does now: the pile and who
+    # draws four (pt15c 1: what a steal is and why none now made three rules of one step;
+    # the dialog's own answer says why no steal is offered, and step 6 teaches the steal)
     if kind == "five_force" and not any(state.won[other] for other in range(state.num_players)
                                         if other != seat):
         words = [text_of("coach.five_force_no_steal", **params)]
