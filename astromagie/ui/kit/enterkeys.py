@@ -19,6 +19,7 @@ from astromagie.i18n import tr
 from astromagie.kit.view import Action, Board, Decision, TurnInput, TurnInputBase, Violation
 
 from .desk import ENTER_KEYS, TurnDesk
+from .escapeback import take_back_for_hint
 from .frame import Frame
 from .pointer import Pointer
 from .session import TableSession
@@ -116,6 +117,8 @@ class EnterKeys:
         the taken-up one laid where the hint lit it. False when the hint has no card left
         to lay (Enter then does what it always does: Play, Confirm)."""
         session = self.session
+        if session.message_kind == "hint" and session.message and self.selected is None:
+            take_back_for_hint(session)  # its words said: the laid cards come back first
         marks = session.hint_marks
         if session.message_kind == "hint" and session.message and not marks[0] \
                 and marks[1] and self.selected is None and session.turn is not None:

@@ -18,6 +18,7 @@ from functools import partial
 
 from astromagie.i18n import tr
 
+from .hinting import staged_off_hint
 from .session import TableSession
 
 TAKEN_BACK_SECONDS = 4.0  # how long the message line says what Esc did
@@ -32,4 +33,23 @@ def take_back_staged(session: TableSession) -> bool:
     session.turn = session.view.turn_input(session.state, turn.seat, session.seating.names)
     session.staged()  # a hint or a refused place of the staged position goes
     session.say(partial(tr, "kit.escape_took_back"), "info", TAKEN_BACK_SECONDS)
+    return True
+
+
+def take_back_for_hint(session: TableSession) -> bool:
+    """Enter, following a hint whose move is not made from the staged position: the
+    staged cards go back to the hand, as the hint's words said first (pt15a 7), and the
+    hint is shown again from the whole hand, so the next Enter takes up its first card.
+    False (nothing done) when nothing staged stands in the hint's way."""
+    move, turn = session.bots.hint_move, session.turn
+    if move is None or turn is None or not session.person_turn():
+        return False
+    hand = list(session.view.hand(session.state, turn.seat))
+    if not staged_off_hint(session.view, session.state, move, session.board, hand,
+                           session.staged_cards()):
+        return False
+    session.turn = session.view.turn_input(session.state, turn.seat, session.seating.names)
+    session.staged()
+    session.bots.hint_move = move  # staged() forgets the hint: it is the same hint still
+    session.show_hint(move)
     return True

@@ -21,6 +21,8 @@ from astromagie.i18n import tr
 from astromagie.kit.view import HAND, SEAT, Board, GameViewBase
 from astromagie.storage.archive import Playback
 
+Marks = tuple[tuple[str, ...], tuple[str, ...]]  # the hint's lit cards and places
+
 ENDINGS = (".", "!", "?", "…")
 
 
@@ -90,6 +92,41 @@ def told_hint(view: GameViewBase, policy: Any, game: str, state: GameState, move
         return told_in[lang]
 
     return words, card
+
+
+def staged_off_hint(view: GameViewBase, state: GameState, move: Any, board: Board | None,
+                    hand: Sequence[str], staged: Sequence[str]) -> bool:
+    """Whether a card staged this turn is no card of the hinted move (`hand` still holds
+    the staged cards): the move cannot be made from the staged position, they must come
+    back first (pt15a 7: with Fire and Mars laid out, H said "discard Water", and the
+    discard was refused with R9, "take your laid cards back first")."""
+    if not staged:
+        return False
+    played = list(hint_marks(view, state, move, board, hand)[0])
+    for code in staged:
+        if code not in played:
+            return True
+        played.remove(code)
+    return False
+
+
+def told_hint_staged(view: GameViewBase, policy: Any, game: str, state: GameState, move: Any,
+                     board: Board | None, hand: Sequence[str], staged: Sequence[str],
+                     names: Sequence[str]
+                     ) -> tuple[Callable[[], str], str | None, Marks]:
+    """The hint as the table shows it with `staged` cards laid out this turn (`hand`
+    still holds them): its words, the card to raise and its marks. When the move is not
+    made from the staged position, the words say first to take them back (Esc, or Enter
+    which follows the hint) and the marks light the move's cards from the whole hand."""
+    spare = list(hand)
+    for code in (c for c in staged if c in spare):
+        spare.remove(code)
+    if staged_off_hint(view, state, move, board, hand, staged):
+        plain, card = told_hint(view, policy, game, state, move, board, hand, names)
+        return (lambda: tr("kit.hint_take_back_first", hint=plain())), card, \
+            hint_marks(view, state, move, board, hand)
+    words, card = told_hint(view, policy, game, state, move, board, spare, names)
+    return words, card, hint_marks(view, state, move, board, spare)
 
 
 def hint_marks(view: GameViewBase, state: GameState, move: Any, board: Board | None,

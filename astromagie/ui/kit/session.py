@@ -57,7 +57,7 @@ from .again import LessonSteps, asks_a_move, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
-from .hinting import hint_marks, told_hint, who_begins
+from .hinting import told_hint_staged, who_begins
 from .played import HEADLESS, Played, TableListener, score_changes
 from .players import Seat, seat_for
 from .refusing import lesson_asks, refusal_text, strayed_words
@@ -530,13 +530,11 @@ class TableSession:
         name the move (None otherwise), also told to the listener."""
         seat = self.turn.seat if self.turn is not None else self.viewer
         hand = list(self.view.hand(self.state, seat))
-        for code in (c for c in self.staged_cards() if c in hand):
-            hand.remove(code)
         state = self.state.clone()  # the hint speaks of the position it was asked in
-        words, card = told_hint(self.view, self.rules.policy(), self.config.game, state, move,
-                                self.board, hand, self.seating.names)
+        words, card, self.hint_marks = told_hint_staged(
+            self.view, self.rules.policy(), self.config.game, state, move, self.board, hand,
+            self.staged_cards(), self.seating.names)
         self.say(words, "hint", 15.0)
-        self.hint_marks = hint_marks(self.view, state, move, self.board, hand)
         self.listener.hinted(card)
         return card
 
