@@ -32,7 +32,7 @@ from ..policy import POLICY
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
 from .picker import partner_of, trade_decision
-from .refusals import counted, rank_refusal
+from .refusals import counted, rank_refusal, switch_words
 from .words import (
     card_name,
     phrase,
@@ -96,6 +96,8 @@ class MonadTurn(TurnInputBase):
         self.mode = ""  # "", "buy" (a purchase being composed) or "leap"
         self.target = 0  # the rank being bought (6: a Monad)
         self.cards: list[str] = []  # the staged cards, as the hand shows them
+        # why a drop began a purchase instead of a trade, said until the next card
+        self.switched = ""
         self._legal: list[str] | None = None
 
     # --- what the engine says --------------------------------------------------------
@@ -288,8 +290,12 @@ class MonadTurn(TurnInputBase):
             return trade_decision(self.state, self.seat, code, trades)
         rank = zone_rank(zone)
         if int(code[1]) < rank and self.state.check(BUY[rank]) is None:
+            why = self._trade_violation(code, zone)
             self._start_buy(rank)  # the card starts paying for what it was dropped on
-            return self._pay(card)
+            decision = self._pay(card)
+            if decision.kind == "staged":  # said, not silent (pt15d 4)
+                self.switched = switch_words(self.state, self.seat, code, why, rank)
+            return decision
         return Decision.refuse(self._trade_violation(code, zone))
 
     def refusal(self, card: str, zone: str) -> Violation | None:
@@ -318,6 +324,7 @@ class MonadTurn(TurnInputBase):
         self.mode, self.target, self.cards = "buy", rank, []
 
     def _pay(self, card: str) -> Decision:
+        self.switched = ""
         move = f"P {engine_code(card)}"
         copy = self._buy_state()
         violation = copy.check(move)
@@ -345,13 +352,14 @@ class MonadTurn(TurnInputBase):
         return Decision("staged")
 
     def reset(self) -> None:
-        self.mode, self.target, self.cards = "", 0, []
+        self.mode, self.target, self.cards, self.switched = "", 0, [], ""
 
     def click(self, zone: str) -> Decision:
         if zone.startswith("staged:"):
             index = int(zone[7:])
             if 0 <= index < len(self.cards):
                 self.cards.pop(index)
+                self.switched = ""
                 if not self.cards:
                     self.reset()
                 return Decision("staged")
