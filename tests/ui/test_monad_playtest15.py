@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from astromagie import i18n
+from astromagie.games.monad.policy import POLICY
 from astromagie.games.monad.view import VIEW
 from astromagie.kit.view import Highlight
 from tests.games.monad.helpers import position
@@ -63,3 +64,73 @@ def test_MO12_a_card_taken_back_from_the_tray_ends_the_switch_words():
     turn.drop("B1", "col:2")
     assert turn.click("staged:0").kind == "staged"
     assert turn.switched == "" and turn.mode == ""
+
+
+def orion_one_card_away(goal: int = 1):
+    """pt15d 6: seat 1 (purple identity, cool) holds the yellow Quint (warm) and no
+    relative; a purple Bi stands in the Bi column. Seat 2 holds no Quint."""
+    state = position(3, {0: "R1 B1 G1 O2", 1: "Y5 P1 B1 G1 R1 O3", 2: "R1 O1 Y1 B4"},
+                     identities="G P B", columns={2: "P2 O2", 3: "G3", 4: "R4", 5: "O5"},
+                     talon="G1 R1 Y1")
+    state.goal = goal
+    return state
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Has a Quint: a ★ purple card takes a Monad"),
+                                          ("de", "Hat eine Quint: eine ★-Karte violett holt "
+                                                 "die Monade")])
+def test_MO13_an_opponents_open_shortcut_shows_on_their_seat(lang, words):
+    """pt15d 6: Orion won by the shortcut from "Hand value 46/80" with no warning. A seat
+    holding a Quint of the other temperature, a relative still in a column, says so on
+    its race line (its first: the one a bot's panel keeps at 1024x700)."""
+    i18n.set_language(lang)
+    try:
+        state = orion_one_card_away()
+        assert VIEW.seat_lines(state, 1)[0] == words
+        assert not any("Quint:" in line for line in VIEW.seat_lines(state, 2))
+        # no relative left in the open: the shortcut is shut, the usual race line
+        state.cols[2] = [c for c in state.cols[2] if c % 6 != 3]
+        assert VIEW.seat_lines(state, 1)[0] != words
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO13_the_shortcut_line_and_the_hints_warning_read_only_the_open_table():
+    """What the seat lines and the hint say of the others stays the same however their
+    hidden Commons are dealt anew (MO5: only their colours are hidden; the person's
+    observation gives the rest)."""
+    state = orion_one_card_away()
+    said = [VIEW.seat_lines(state, s) for s in range(3)], POLICY.reason(state, "D")
+    for shift in range(1, 6):  # the others' Commons, as many, in other colours
+        other = state.clone()
+        for seat in (1, 2):
+            hand = other.hands[seat]
+            hand[:6] = hand[shift:6] + hand[:shift]
+        assert other.hands != state.hands
+        assert ([VIEW.seat_lines(other, s) for s in range(3)],
+                POLICY.reason(other, "D")) == said
+
+
+def test_MO13_the_hint_warns_when_an_opponent_could_win_next_turn():
+    """pt15d 6: the hint said "draw a card" the turn before Orion's shortcut won. Its
+    words now end with the warning; its choice is the same move."""
+    state = orion_one_card_away()
+    key, params = POLICY.reason(state, "D")
+    assert key == "hint.threat"
+    words = i18n.tr(f"monad.{key}", **params)
+    assert words.endswith("Careful: an opponent can take a Monad next turn (see the scoreboard).")
+    assert words.startswith(i18n.tr("monad." + POLICY._why(state, "D")[0],
+                                    **POLICY._why(state, "D")[1]))
+    # a goal of 2: one Monad is no win yet, so no warning
+    assert POLICY.reason(orion_one_card_away(goal=2), "D")[0] != "hint.threat"
+
+
+def test_MO6_the_rules_and_the_coach_say_most_games_end_by_the_shortcut():
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            rules = i18n.tr("monad.rules.relatives.body")
+            coach = i18n.tr("monad.coach.shortcut_cool", stem="x")
+            assert "80" in rules and "80" in coach
+        finally:
+            i18n.set_language("en")

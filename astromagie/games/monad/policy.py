@@ -20,10 +20,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from astromagie import i18n
 from astromagie.ai.policy import SearchPolicy
+from astromagie.i18n import tr
 
 from .cards import IS_WARM, MONAD_RANK, RANK_VALUE, VALUE
 from .moves import decode
+from .public import threats
 from .state import COL, RANK, MonadState
 from .value import LEAP_SET, MONAD_W, RANK_WEIGHT, W, card_worth, colours_held, potential
 
@@ -267,8 +270,19 @@ class MonadPolicy(SearchPolicy[MonadState]):
         """The text key (under `monad.`) saying why a move is good, true for this table.
 
         It reads after the move in words ("Try: trade the red Common and the purple
-        Common."), so it says what the move brings, not the move again.
+        Common."), so it says what the move brings, not the move again. When another
+        seat could reach the goal in its next turn, as the open table shows (a Monad in
+        reach, or its shortcut open), and the move does not win first, the words say so
+        after (pt15d 6: the hint said "draw a card" the turn before Orion's shortcut won).
         """
+        key, params = self._why(state, move)
+        if brings_monad(state, move) or not threats(state, state.current_player):
+            return key, params
+        said = f"monad.{key}"
+        why = tr(said, **params) if i18n.has(said) else ""
+        return "hint.threat", {"why": why}
+
+    def _why(self, state: MonadState, move: Any) -> tuple[str, dict[str, object]]:
         d = decode(move)
         kind = d.kind
         if kind == "T":

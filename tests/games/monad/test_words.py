@@ -108,6 +108,8 @@ def table_values() -> dict[str, list[object]]:
                            wanted=i18n.tr("monad.switch.warm_r1", rank=rank_name(1))),
                    i18n.tr("monad.violation.temperature")],
         "rule": [i18n.tr("kit.rule_ref", rule="MO12")],
+        # the hint's own words, a warning after them (pt15d 6)
+        "why": [i18n.tr("monad.hint.draw"), ""],
         "wanted": [i18n.tr("monad.switch.warm_r1", rank=rank_name(1)),
                    i18n.tr("monad.switch.cool", rank=rank_name(2))],
         # where a bonus with nothing to take would have begun (pt12d 9)
