@@ -1,5 +1,6 @@
 """Playtest 15d's Monad findings (round 19 of issue 38): a drop that cannot trade began a
-purchase with no word of why (4)."""
+purchase with no word of why (4); an opponent's shortcut won with no warning (6); the
+review called the hint's own payment costly (pt14d 4, still open)."""
 
 from __future__ import annotations
 
@@ -134,3 +135,64 @@ def test_MO6_the_rules_and_the_coach_say_most_games_end_by_the_shortcut():
             assert "80" in rules and "80" in coach
         finally:
             i18n.set_language("en")
+
+
+def buying_the_tri():
+    """Seat 0 buys the green Tri (7): "Pay the rest" pays the blue Bi, the green Bi and
+    the red Common, the cards the bots need least."""
+    return position(2, {0: "R1 O1 Y1 B1 B2 G2", 1: "Y1 P1"}, identities="R O",
+                    columns={2: "O2 Y2", 3: "G3 O3", 4: "R4 P4", 5: "O5 Y5"}, talon="G1 R1")
+
+
+def recorded(payment: list[str]) -> list:
+    """The positions of a record: the buy of the Tri, then `payment` card by card."""
+    states = [buying_the_tri()]
+    for move in ["B 3", *payment]:
+        states.append(states[-1].clone())
+        states[-1].apply(move)
+    assert not states[-1].target  # the purchase is made
+    return states
+
+
+def reviewed_against(monkeypatch, payment: list[str], hinted_first: str):
+    """The review of `payment` against a hint that pays `hinted_first` first, then as the
+    bots pay; every hinted move made to look 50 points of win chance better than the
+    one played, so only `same_outcome` keeps a moment out."""
+    from astromagie.ai import review
+    from astromagie.games.monad.policy import greedy_payment
+    from astromagie.games.monad.rules import RULES
+
+    def hint(obs):
+        state = obs.world()
+        if not state.target:
+            return "B 3"
+        return hinted_first if f"{hinted_first}" in state.legal_moves() and \
+            state.due == 7 else greedy_payment(state)
+
+    monkeypatch.setattr(review, "evaluate",
+                        lambda rules, state, moves, worlds, rng: [50.0, 0.0][:len(moves)])
+    return review.review_game(RULES, recorded(payment), [0], worlds=1, hint=hint)
+
+
+def test_MO15_a_payment_in_another_order_or_as_the_hint_named_is_no_costly_moment(
+        monkeypatch):
+    """pt14d 4, still open at pt15d: the review called the payment the hint named (and
+    "Pay the rest" made) a costly moment. The same cards paid in another order are one
+    play, and so is the payment the hint's buy named."""
+    from astromagie.games.monad.view.turn import bot_payment
+
+    named = bot_payment(recorded(["P B2", "P G2", "P R1"])[1].clone())
+    assert sorted(named) == ["P B2", "P G2", "P R1"]
+    # the hint pays the green Bi first, the record the blue Bi: the same cards
+    assert reviewed_against(monkeypatch, ["P B2", "P G2", "P R1"], "P G2").moments == []
+    assert reviewed_against(monkeypatch, ["P R1", "P G2", "P B2"], "P B2").moments == []
+    # the record paid as the hint's buy named it, the hint's search now starting elsewhere
+    assert reviewed_against(monkeypatch, named, "P O1").moments == []
+
+
+def test_MO15_a_payment_with_other_cards_than_the_hints_is_still_judged(monkeypatch):
+    """The control: four Commons and a Bi paid where the hint paid two Bis and a Common
+    (other cards kept) is a moment, the hint's payment the better move."""
+    review = reviewed_against(monkeypatch, ["P R1", "P O1", "P Y1", "P B1", "P B2"], "P B2")
+    assert ("P R1", "P B2") in [(m.played, m.suggested) for m in review.moments]
+

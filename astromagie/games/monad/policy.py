@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from astromagie import i18n
@@ -179,6 +179,14 @@ def paid_after(state: MonadState, first: str) -> list[int]:
     return list(paying.hands[state.current_player])
 
 
+def greedy_payment(state: MonadState) -> str:
+    """The payment the bots make first at `state` (a purchase open): the card they need
+    least, as "Pay the rest" pays."""
+    moves = state.legal_moves()
+    values = [move_value(state, m) for m in moves]
+    return moves[values.index(max(values))]
+
+
 class MonadPolicy(SearchPolicy[MonadState]):
     """Greedy on the potential; progress toward the goal as the estimate."""
 
@@ -204,6 +212,27 @@ class MonadPolicy(SearchPolicy[MonadState]):
         if paid_after(state, played) != paid_after(state, better):
             return None
         return "review.pay_order", {}
+
+    def same_outcome(self, state: MonadState, other: Any, line: Iterable[Any]) -> bool:
+        """Whether the payment `other` at `state` (a purchase open) is one play with the
+        payment the record made (`line`: the moves from there on): the same cards paid,
+        in whatever order, or the record paid as "Pay the rest" and the hint's buy name it
+        (the bots' least-needed cards first). The review then reports no loss (pt14d 4,
+        pt15d: the payment the hint named and auto-pay made was a costly moment)."""
+        if not state.target or not str(other).startswith("P "):
+            return False
+        paying = state.clone()
+        for move in line:
+            if not paying.target:
+                break
+            if not str(move).startswith("P ") or paying.current_player != state.current_player:
+                return False
+            paying.apply(move, checked=False)
+        if paying.target:
+            return False  # the record ends mid-purchase: nothing to compare
+        paid = list(paying.hands[state.current_player])
+        greedy = paid_after(state, greedy_payment(state))
+        return paid in (paid_after(state, other), greedy)
 
     def sure_move(self, obs: Any, moves: Sequence[Any]) -> Any | None:
         """A Monad, whenever one can be had (the best-valued way): it is the goal and
