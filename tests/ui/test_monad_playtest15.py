@@ -33,8 +33,10 @@ def test_MO12_a_drop_that_cannot_trade_says_why_it_buys_instead(lang):
         assert turn.drop("B1", "col:2").kind == "staged"
         said = VIEW.status(state, 0)  # no live turn handed: the goal line
         assert turn.switched not in said
+        # the status keeps its short line (the sentence cut it to "Your turn …"); the
+        # tray says it, beside the card the drop put there
         said = VIEW.status(state, 0, seen=Highlight(live=turn, names=("You", "Ben"), you=0))
-        assert turn.switched and turn.switched in said
+        assert turn.note() in said and turn.switched not in said
         expected = {"en": ("These can't trade: no warm Common to pair with (rule MO12)",
                            "Buying the orange Bi instead (3 to pay)", "take it back"),
                     "de": ("Kein Tausch möglich: ein warmer Einer zum Tauschen fehlt "
@@ -77,9 +79,8 @@ def orion_one_card_away(goal: int = 1):
     return state
 
 
-@pytest.mark.parametrize("lang, words", [("en", "Has a Quint: a ★ purple card takes a Monad"),
-                                          ("de", "Hat eine Quint: eine ★-Karte violett holt "
-                                                 "die Monade")])
+@pytest.mark.parametrize("lang, words", [("en", "Has a Quint · ★ purple = Monad"),
+                                          ("de", "Hat Quint · ★ violett = Monade")])
 def test_MO13_an_opponents_open_shortcut_shows_on_their_seat(lang, words):
     """pt15d 6: Orion won by the shortcut from "Hand value 46/80" with no warning. A seat
     holding a Quint of the other temperature, a relative still in a column, says so on
@@ -88,7 +89,7 @@ def test_MO13_an_opponents_open_shortcut_shows_on_their_seat(lang, words):
     try:
         state = orion_one_card_away()
         assert VIEW.seat_lines(state, 1)[0] == words
-        assert not any("Quint:" in line for line in VIEW.seat_lines(state, 2))
+        assert not any("Quint ·" in line for line in VIEW.seat_lines(state, 2))
         # no relative left in the open: the shortcut is shut, the usual race line
         state.cols[2] = [c for c in state.cols[2] if c % 6 != 3]
         assert VIEW.seat_lines(state, 1)[0] != words
@@ -258,3 +259,32 @@ def test_a_key_moments_note_is_said_at_the_first_turn_it_holds_only():
             low.append(later_note(state, 0).text)
         state.apply("D" if "D" in state.legal_moves() else state.legal_moves()[0])
     assert low == [i18n.tr("monad.coach.later_talon"), ""]
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_MO12_the_tray_says_why_the_drop_buys_beside_the_card(app, monkeypatch):
+    """The sentence stands on the tray beside the card the drop put there, whole, in
+    lines inside the tray (the status line would cut it), at 1024x700 and 1280x800."""
+    from astromagie.games.monad.view import board as board_module
+    from tests.ui.test_monad_table import open_table
+
+    state = cool_commons_only()
+    scene = open_table(app, state)
+    turn = VIEW.turn_input(state, 0, ["You", "Ben"])
+    turn.drop("B1", "col:2")
+    drawn: list[tuple[str, object]] = []
+    real = board_module.look.render_fit
+
+    def render_fit(text, role, size, width, colour=None):
+        surface = real(text, role, size, width, colour)
+        drawn.append((text, surface.get_width()))
+        return surface
+
+    monkeypatch.setattr(board_module.look, "render_fit", render_fit)
+    scene.board.paint(app.screen, state, 0, Highlight(live=turn, names=("You", "Ben"), you=0))
+    words = " ".join(text for text, _ in drawn)
+    assert turn.switched in words  # every word, in order
+    tray = scene.board.tray
+    staged = scene.board.staged_rects(1)[0]
+    lines = [(t, w) for t, w in drawn if t and t in turn.switched]
+    assert all(w <= tray.right - staged.right for _, w in lines)

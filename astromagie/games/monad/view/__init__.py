@@ -160,7 +160,7 @@ class MonadView(GameViewBase):
             return goal
         parts = [text_of("status.yours")]
         live = live_turn(state, seen) if seen is not None else None
-        note = (live.switched or live.note()) if live is not None else ""
+        note = live.note() if live is not None else ""
         if note:  # what is being composed; the goal stays on the seat lines meanwhile
             return " · ".join([*parts, note])
         if state.bonus_used:  # the goal stays on the board and the panels: with it the
