@@ -36,7 +36,6 @@ from ..state import MonadState
 from . import notes, words
 from .board import CARD_RATIO, MonadBoard, live_turn
 from .faces import RELATIVE, card_back, card_face
-from .later import later_note, lessons_done
 from .turn import MonadTurn, bot_payment, zone_of, zone_rank
 from .words import (
     card_name,
@@ -61,7 +60,6 @@ from .words import (
 # (tests/ui/test_monad_table_teaching.py checks the lessons in order).
 GUIDE_SEED = 212004
 GUIDE_STEPS = 11
-GUIDE_TURNS = 10_000  # the coach is asked to the game's end (MO21 ends it at 1000 turns)
 
 
 def view_code(card: int, identity: int) -> str:
@@ -259,10 +257,7 @@ class MonadView(GameViewBase):
             for name in REFERENCE))
 
     def guide(self) -> GuidedGame:
-        # the lessons counted, then the coach's notes at key moments to the game's end
-        # (later.py; pt15d 11: some 40 turns with no coach after the eleventh)
-        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=GUIDE_TURNS,
-                          lessons=GUIDE_STEPS,
+        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=GUIDE_STEPS,
                           after_lessons="random")  # the bots go gentle (kit GuidedGame)
 
     def guide_done(self) -> str:
@@ -274,8 +269,6 @@ class MonadView(GameViewBase):
         """Before the person's turn: the move the bots' judgement likes best, and why."""
         if state.is_over() or state.current_player != seat:
             return Coaching("")
-        if step >= GUIDE_STEPS and lessons_done(state, seat) >= GUIDE_STEPS:
-            return later_note(state, seat)  # the lessons done: a key moment's note, once
         if isinstance(board, MonadBoard):  # the lesson's card keeps the fans in sight
             board.coached = True
         best = lesson_move(state)
