@@ -162,6 +162,22 @@ def same_move(rules: GameRules, a: Any, b: Any) -> bool:
     return rules.policy().same_move(a, b)
 
 
+def one_play(rules: GameRules, states: Sequence[GameState], k: int, other: Any) -> bool:
+    """Whether `other`, asked at `states[k - 1]`, and the move played there (with what the
+    record plays after it) come to one play: equal moves (`same_move`), or what the game's
+    policy calls the same outcome (`same_outcome`: Monad's payment, the same cards paid in
+    another order, or the payment the hint's buy named; pt14d 4 and pt15d: the payment the
+    hint made was a costly moment)."""
+    played = states[k].history[-1]
+    if same_move(rules, other, played):
+        return True
+    alike = getattr(rules.policy(), "same_outcome", None)
+    if alike is None:
+        return False
+    line = (states[j].history[-1] for j in range(k, len(states)))  # lazily: a few are read
+    return bool(alike(states[k - 1], other, line))
+
+
 def why(rules: GameRules, state: GameState, played: Any, better: Any
         ) -> tuple[str, dict[str, object]]:
     """The entry's reason: the policy's comparison of the two moves, else the better
@@ -226,7 +242,7 @@ def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[i
         legal = list(obs.legal_moves())
         if hint is not None:  # the hint's move, or the move against it
             hinted = hint(obs)
-            if same_move(rules, hinted, played):
+            if one_play(rules, states, k, hinted):
                 cands = []
             else:
                 cands = [hinted, played]
@@ -242,7 +258,8 @@ def review_game(rules: GameRules, states: Sequence[GameState], seats: Sequence[i
             best = max(range(len(cands)), key=lambda i: (scores[i], -i))
             mine = scores[cands.index(played)]
             loss = scores[best] - mine
-            if loss >= min_loss and cands[best] != played:
+            if loss >= min_loss and cands[best] != played \
+                    and not one_play(rules, states, k, cands[best]):
                 moments.append(moment_at(rules, k, before, played, cands[best],
                                          (mine, scores[best]), len(legal), unit))
         if progress is not None:

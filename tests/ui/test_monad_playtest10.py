@@ -107,16 +107,18 @@ def test_the_guided_games_hand_over_says_how_long_it_runs_and_that_leaving_is_fi
 
 
 @pytest.mark.parametrize("lang, keeping", [
-    ("en", "Kept, it waits for a higher pair"),
-    ("de", "Aufgehoben wartet er auf ein höheres Paar"),
+    ("en", "Then you choose: take the bonus now, or keep it for a higher pair this turn"),
+    ("de", "Dann wählst du: den Bonus jetzt nehmen oder für ein höheres Paar in diesem "
+           "Zug aufheben"),
 ])
 def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(lang, keeping):
     """pt10d 2: the dialog offered to keep the bonus, a choice the coach never named; said
-    in a sentence of its own before the question comes (monad13)."""
+    in a sentence of its own before the question comes (monad13), as the question that
+    comes (pt15d 2: "Kept, it waits" was clear only once the dialog asked)."""
     i18n.set_language(lang)
     try:
         assert i18n.tr("monad.coach.trade_bonus", a_the="A", b_dat="B", card_the="C", ranks="E",
-                       cards_the="D").endswith(keeping + ".")
+                       cards_the="D").endswith(keeping + "?")
     finally:
         i18n.set_language("en")
 

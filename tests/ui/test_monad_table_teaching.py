@@ -96,11 +96,13 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     assert "a bonus pair (same shape: red–purple, orange–blue, yellow–green; Bi or higher)" \
         in bonus.text
     # the cards first, then where they come from, one idea a line (pt14d 6: "each lower
-    # column ... up to the first empty" read as "lower than what? empty what?")
-    assert ("\nThe bonus brings the red Bi: each column's front card below the Tris, "
-            "then a talon card; a gap stops it.\n") in bonus.text
-    # and what keeping it, the dialog's other choice, means (pt10d 2)
-    assert "Kept, it waits for a higher pair." in bonus.text
+    # column ... up to the first empty" read as "lower than what? empty what?"), in two
+    # short sentences (pt15d 2)
+    assert "\nThe bonus brings the red Bi, from the columns below the Tris.\n" \
+        in bonus.text
+    # and the dialog's now-or-later choice, said as the question that comes (pt10d 2, pt15d 2)
+    assert bonus.text.endswith(
+        "Then you choose: take the bonus now, or keep it for a higher pair this turn?")
     # the hand's value at the end of the first turn, first shown with no word on it (pt8d
     # 5); one idea only: the identity and relatives wait for the relative's lesson (pt12d 2)
     assert "“Hand value …/80” (scoreboard): your hand's points; a Monad costs 80" in \
@@ -113,7 +115,8 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     # the bonus and buy lessons in a few lines: longer, at 1024x700 they lay over the
     # columns they named (monad5); the buy's two words more say where the column's back
     # shows (pt8d 4)
-    # (the bonus lesson's 13 words more say what it brings: pt13d 2)
+    # (the bonus lesson's 13 words more say what it brings: pt13d 2; the question it
+    # announces, pt15d 2)
     assert len(bonus.text.split()) <= 51 and len(lessons[7].text.split()) <= 47
     # a draw names what the Common is for, as the hint does (item 17)
     assert any("Commons) and you can buy" in c.text for c in lessons[3:6])  # points (pt8d 3)

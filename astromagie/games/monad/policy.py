@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
+from astromagie import i18n
 from astromagie.ai.policy import SearchPolicy
+from astromagie.i18n import tr
 
 from .cards import IS_WARM, MONAD_RANK, RANK_VALUE, VALUE
 from .moves import decode
+from .public import threats
 from .state import COL, RANK, MonadState
 from .value import LEAP_SET, MONAD_W, RANK_WEIGHT, W, card_worth, colours_held, potential
 
@@ -176,6 +179,14 @@ def paid_after(state: MonadState, first: str) -> list[int]:
     return list(paying.hands[state.current_player])
 
 
+def greedy_payment(state: MonadState) -> str:
+    """The payment the bots make first at `state` (a purchase open): the card they need
+    least, as "Pay the rest" pays."""
+    moves = state.legal_moves()
+    values = [move_value(state, m) for m in moves]
+    return moves[values.index(max(values))]
+
+
 class MonadPolicy(SearchPolicy[MonadState]):
     """Greedy on the potential; progress toward the goal as the estimate."""
 
@@ -201,6 +212,27 @@ class MonadPolicy(SearchPolicy[MonadState]):
         if paid_after(state, played) != paid_after(state, better):
             return None
         return "review.pay_order", {}
+
+    def same_outcome(self, state: MonadState, other: Any, line: Iterable[Any]) -> bool:
+        """Whether the payment `other` at `state` (a purchase open) is one play with the
+        payment the record made (`line`: the moves from there on): the same cards paid,
+        in whatever order, or the record paid as "Pay the rest" and the hint's buy name it
+        (the bots' least-needed cards first). The review then reports no loss (pt14d 4,
+        pt15d: the payment the hint named and auto-pay made was a costly moment)."""
+        if not state.target or not str(other).startswith("P "):
+            return False
+        paying = state.clone()
+        for move in line:
+            if not paying.target:
+                break
+            if not str(move).startswith("P ") or paying.current_player != state.current_player:
+                return False
+            paying.apply(move, checked=False)
+        if paying.target:
+            return False  # the record ends mid-purchase: nothing to compare
+        paid = list(paying.hands[state.current_player])
+        greedy = paid_after(state, greedy_payment(state))
+        return paid in (paid_after(state, other), greedy)
 
     def sure_move(self, obs: Any, moves: Sequence[Any]) -> Any | None:
         """A Monad, whenever one can be had (the best-valued way): it is the goal and
@@ -267,8 +299,19 @@ class MonadPolicy(SearchPolicy[MonadState]):
         """The text key (under `monad.`) saying why a move is good, true for this table.
 
         It reads after the move in words ("Try: trade the red Common and the purple
-        Common."), so it says what the move brings, not the move again.
+        Common."), so it says what the move brings, not the move again. When another
+        seat could reach the goal in its next turn, as the open table shows (a Monad in
+        reach, or its shortcut open), and the move does not win first, the words say so
+        after (pt15d 6: the hint said "draw a card" the turn before Orion's shortcut won).
         """
+        key, params = self._why(state, move)
+        if brings_monad(state, move) or not threats(state, state.current_player):
+            return key, params
+        said = f"monad.{key}"
+        why = tr(said, **params) if i18n.has(said) else ""
+        return "hint.threat", {"why": why}
+
+    def _why(self, state: MonadState, move: Any) -> tuple[str, dict[str, object]]:
         d = decode(move)
         kind = d.kind
         if kind == "T":

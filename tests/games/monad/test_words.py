@@ -103,6 +103,15 @@ def table_values() -> dict[str, list[object]]:
         "first": ["A, B"], "last": ["C"],
         "ranks": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 6)],
         "shortcut": ["A"],  # a key's name, as the kit fills a button's sentence
+        # why a drop began a purchase (pt15d 4): the trade's refusal and its rule
+        "reason": [i18n.tr("monad.switch.no_partner",
+                           wanted=i18n.tr("monad.switch.warm_r1", rank=rank_name(1))),
+                   i18n.tr("monad.violation.temperature")],
+        "rule": [i18n.tr("kit.rule_ref", rule="MO12")],
+        # the hint's own words, a warning after them (pt15d 6)
+        "why": [i18n.tr("monad.hint.draw"), ""],
+        "wanted": [i18n.tr("monad.switch.warm_r1", rank=rank_name(1)),
+                   i18n.tr("monad.switch.cool", rank=rank_name(2))],
         # where a bonus with nothing to take would have begun (pt12d 9)
         "empty": [i18n.tr("monad.status.empty_talon"),
                   i18n.tr("monad.status.empty_column", rank=rank_name(3))],

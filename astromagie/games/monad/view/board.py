@@ -416,8 +416,13 @@ class MonadBoard:
                 self._tray_lines(surface, rect, [(line, look.TEXT_DIM, False) for line in text_of(
                     "board.tray_pay", rank=rank_name(live.target)).split("\n")])
             return
-        for code, r in zip(live.cards, self.staged_rects(len(live.cards)), strict=True):
+        staged = self.staged_rects(len(live.cards))
+        for code, r in zip(live.cards, staged, strict=True):
             surface.blit(self._face(code, r.size), r)
+        if live.switched:  # why the drop buys, beside the card it put there (pt15d 4)
+            beside = pygame.Rect(staged[-1].right + self.gap, rect.y + self.gap // 2, 0, 0)
+            beside.size = (rect.right - self.gap - beside.x, rect.h - self.gap)
+            draw_wrapped(surface, live.switched, beside, self.caption)
 
 
     def _tray_uses(self, surface: pygame.Surface, state: MonadState, rect: pygame.Rect,
@@ -451,6 +456,31 @@ class MonadBoard:
             y += self.gap if new_block else 0
             self._label(surface, line, (rect.centerx, y), width, colour, size=size)
             y += line_h
+
+
+def wrapped(text: str, size: int, width: int) -> list[str]:
+    """`text` in lines that each fit `width` at `size` (a word wider alone is its line)."""
+    lines: list[str] = []
+    for word in text.split():
+        line = f"{lines[-1]} {word}" if lines else word
+        if lines and look.render(line, "text", size).get_width() <= width:
+            lines[-1] = line
+        else:
+            lines.append(word)
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int) -> None:
+    """`text` wrapped into `rect`, top left, at the largest size up to `size` at which its
+    lines fit the height (the house's smallest text at least)."""
+    lines = wrapped(text, size, rect.w)
+    while size > MIN_TEXT and len(lines) * (size + 3) > rect.h:
+        size -= 1
+        lines = wrapped(text, size, rect.w)
+    y = rect.y
+    for line in lines:
+        surface.blit(look.render_fit(line, "text", size, rect.w, look.GOLD), (rect.x, y))
+        y += size + 3
 
 
 def fitting_size(lines: list[str], size: int, width: int) -> int:

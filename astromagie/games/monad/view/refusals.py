@@ -9,9 +9,11 @@ the rule ID. A move the view refuses is never played.
 from __future__ import annotations
 
 from astromagie.host.game import Violation
+from astromagie.i18n import tr
 
-from ..cards import RANK_VALUE
-from .words import phrase, rank_name, text_of
+from ..cards import INDEX, IS_WARM, RANK, RANK_VALUE
+from ..state import MonadState
+from .words import phrase, rank_name, target_name, text_of
 
 
 def rank_refusal(code: str, zone_rank: int, relative: bool,
@@ -43,3 +45,25 @@ def counted(violation: Violation | None, rank: int) -> Violation | None:
     target = rank_name(rank) if rank < 6 else text_of("card.monad")
     return Violation(violation.rule, "too_few_points_counted", violation.message,
                      dict(violation.params) | {"target": target})
+
+
+def switch_words(state: MonadState, seat: int, code: str, why: Violation, rank: int) -> str:
+    """A card dropped on a column it cannot trade into began paying for that column's card:
+    why no trade first, then the purchase, then how to take it back (pt15d 4: "Buying the
+    orange Bi (3): 1 paid, 2 to go" came with no word of why). The reason is the trade's
+    refusal (`why`, its rule kept); a Common or higher with no card of the other
+    temperature at its rank in hand hears just that."""
+    hand = state.hands[seat]
+    index = INDEX[code]
+    others = [i for i, n in enumerate(hand) if n and RANK[i] == RANK[index]
+              and IS_WARM[i] != IS_WARM[index]]
+    if why.reason == "temperature" and not others:
+        key = "switch.warm" if not IS_WARM[index] else "switch.cool"
+        key += "_r1" if RANK[index] == 1 else ""  # German: "ein warmer Einer", "eine warme Bi"
+        wanted = text_of(key, rank=rank_name(RANK[index]))
+        reason = text_of("switch.no_partner", wanted=wanted)
+    else:
+        key = f"violation.{why.reason}"
+        reason = text_of(key, **why.params).rstrip(".")  # the sentence goes on
+    return text_of("switch.buying", reason=reason, rule=tr("kit.rule_ref", rule=why.rule),
+                   card=target_name(state, rank), price=RANK_VALUE[rank])

@@ -24,18 +24,17 @@ from collections.abc import Sequence
 import pygame
 
 from astromagie.host.game import Violation
-from astromagie.kit.view import NOTHING, Action, Decision, Option, TurnInputBase
+from astromagie.kit.view import NOTHING, Action, Decision, TurnInputBase
 
 from ..cards import CODES, INDEX, RANK_VALUE
 from ..moves import BUY, decode
 from ..policy import POLICY
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
-from .refusals import counted, rank_refusal
+from .picker import partner_of, trade_decision
+from .refusals import counted, rank_refusal, switch_words
 from .words import (
     card_name,
-    in_sight,
-    names_of,
     phrase,
     rank_name,
     received,
@@ -97,6 +96,8 @@ class MonadTurn(TurnInputBase):
         self.mode = ""  # "", "buy" (a purchase being composed) or "leap"
         self.target = 0  # the rank being bought (6: a Monad)
         self.cards: list[str] = []  # the staged cards, as the hand shows them
+        # why a drop began a purchase instead of a trade, said until the next card
+        self.switched = ""
         self._legal: list[str] | None = None
 
     # --- what the engine says --------------------------------------------------------
@@ -240,7 +241,7 @@ class MonadTurn(TurnInputBase):
         trades = self.trades(code, zone)
         if trades:
             got = received(self.state, trades[0])[0]
-            partners = {self._partner(m, code) for m in trades}
+            partners = {partner_of(m, code) for m in trades}
             if len(partners) > 1:
                 return text_of("preview.trade_choice", card=card_name(got),
                                card_the=phrase(got, "the"))
@@ -271,11 +272,6 @@ class MonadTurn(TurnInputBase):
                            card_the=self._target_phrase(self.target))
         return text_of("preview.pay", value=value, paid=paid, price=price)
 
-    @staticmethod
-    def _partner(move: str, code: str) -> str:
-        a, b = (CODES[c] for c in decode(move).cards)
-        return b if a == code else a
-
     def drop(self, card: str, zone: str) -> Decision:
         zone = "tray" if zone.startswith("staged:") else zone  # a staged card lies on it
         code = engine_code(card)
@@ -291,11 +287,15 @@ class MonadTurn(TurnInputBase):
             return NOTHING
         trades = self.trades(code, zone)
         if trades:
-            return self._trade(code, trades)
+            return trade_decision(self.state, self.seat, code, trades)
         rank = zone_rank(zone)
         if int(code[1]) < rank and self.state.check(BUY[rank]) is None:
+            why = self._trade_violation(code, zone)
             self._start_buy(rank)  # the card starts paying for what it was dropped on
-            return self._pay(card)
+            decision = self._pay(card)
+            if decision.kind == "staged":  # said, not silent (pt15d 4)
+                self.switched = switch_words(self.state, self.seat, code, why, rank)
+            return decision
         return Decision.refuse(self._trade_violation(code, zone))
 
     def refusal(self, card: str, zone: str) -> Violation | None:
@@ -320,61 +320,11 @@ class MonadTurn(TurnInputBase):
             return paying.check(f"P {code}")
         return self._trade_violation(code, zone)
 
-    def _trade(self, code: str, trades: list[str]) -> Decision:
-        if len(trades) == 1:
-            return Decision.make(trades[0])
-        got = received(self.state, trades[0])[0]
-        options = []
-        # the bonus taken now always first: its number stays put from picker to picker
-        # (pt7d 6: "2" took it once and kept it for later the next time)
-        # an option that spends the last relative held comes after the others: the
-        # question opens on the first, and Return took the one its own words warn
-        # against (pt11d 5); a hint that advises it is lit instead and says why
-        for move in sorted(trades, key=lambda m: (
-                not m.endswith("+"), self._spends_last_relative(code, self._partner(m, code)),
-                INDEX[self._partner(m, code)], m)):
-            partner = phrase(self._partner(move, code), "dat")  # "the purple Common"
-            if move.endswith("+"):
-                # a talon card face down stays unnamed (pt11d 9: cancelling peeked at it)
-                bonus = in_sight(received(self.state, move)[1:])
-                label = text_of("choose.bonus", partner=partner, cards=names_of(bonus))
-            elif move + " +" in trades:
-                label = text_of("choose.keep", partner=partner)
-            elif self._stands_in(self._partner(move, code), got):
-                label = text_of("choose.pair_relative", partner=partner,
-                                rank=rank_name(int(got[1]) - 1 if got != "M" else 5))
-            else:
-                label = text_of("choose.pair", partner=partner)
-            if self._spends_last_relative(code, self._partner(move, code)):
-                label += text_of("choose.last_relative")
-            options.append(Option(label, move))
-        if len({self._partner(move, code) for move in trades}) == 1:
-            # one partner, the bonus now or kept: the question is when, not with which
-            # card (pt12d 12: "With which card?" over two options with the same card)
-            return Decision.choose(text_of("choose.question_bonus"), options)
-        return Decision.choose(text_of("choose.question", card=card_name(code),
-                                       target=card_name(got), card_the=phrase(code, "the"),
-                                       target_the=phrase(got, "the")), options)
-
-    def _spends_last_relative(self, code: str, partner: str) -> bool:
-        """Whether a trade of `code` and `partner` gives away every relative the seat holds
-        (pt9d 10: a relative traded up, then nothing left for the shortcut; a seat's
-        relatives share its identity colour, so they are all of one temperature)."""
-        ident = self.state.ident[self.seat]
-        hand = self.state.hands[self.seat]
-        held = sum(hand[i] for i in range(6, len(hand)) if i % 6 == ident)
-        given = sum(1 for c in (code, partner) if self.shown(c).endswith(RELATIVE))
-        return 0 < given == held
-
-    def _stands_in(self, code: str, got: str) -> bool:
-        """Whether `code` is a relative trading at another rank than its own for `got`."""
-        rank = 6 if got == "M" else int(got[1])
-        return self.shown(code).endswith(RELATIVE) and int(code[1]) != rank - 1
-
     def _start_buy(self, rank: int) -> None:
         self.mode, self.target, self.cards = "buy", rank, []
 
     def _pay(self, card: str) -> Decision:
+        self.switched = ""
         move = f"P {engine_code(card)}"
         copy = self._buy_state()
         violation = copy.check(move)
@@ -402,13 +352,14 @@ class MonadTurn(TurnInputBase):
         return Decision("staged")
 
     def reset(self) -> None:
-        self.mode, self.target, self.cards = "", 0, []
+        self.mode, self.target, self.cards, self.switched = "", 0, [], ""
 
     def click(self, zone: str) -> Decision:
         if zone.startswith("staged:"):
             index = int(zone[7:])
             if 0 <= index < len(self.cards):
                 self.cards.pop(index)
+                self.switched = ""
                 if not self.cards:
                     self.reset()
                 return Decision("staged")

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from astromagie.i18n import tr
 
 from .. import INFO
-from ..cards import BONUS_PARTNER, CODES, IS_WARM, RANK_VALUE, hand_points
+from ..cards import BONUS_PARTNER, CODES, RANK_VALUE, hand_points
 from ..moves import BUY_TARGETS, decode
+from ..public import monad_in_reach, shortcut_open
 from ..state import MonadState
 from .faces import engine_code
 
@@ -262,7 +263,8 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     short seat box (a bot's at 1024x700, under its hand backs) keeps it (item 26)."""
     hand = state.hands[seat]
     points = hand_points(hand)
-    key = "seat.race_now" if monad_in_reach(hand, state.ident[seat]) else "seat.race"
+    key = "seat.race_now" if monad_in_reach(hand, state.ident[seat]) else \
+        "seat.race_shortcut" if shortcut_open(state, seat) else "seat.race"
     letter = "ROYPBG"[state.ident[seat]]
     # the identity's colour on the race's line too: an opponent's panel at 1024x700 keeps
     # that line alone, and the colour it collects was lost (pt7d 11)
@@ -296,20 +298,6 @@ def held_lines(held: Sequence[str]) -> list[str]:
         words = [text_of("seat.held", cards=", ".join(held[:shown])) + " "
                  + text_of("seat.held_more", count=len(held) - shown)]
     return words
-
-
-def monad_in_reach(hand: list[int], identity: int = -1) -> bool:
-    """Whether a hand can take a Monad on its own: lower cards worth its 80 points (MO15),
-    a warm and a cool Quint to trade (MO12), or the shortcut: a relative (a Bi to Quad in
-    the `identity` colour) with a Quint of the other temperature (MO13; pt11d 8: Orion
-    took a Monad so from 59 points, and no line had said it was one move away). The
-    bonus is left aside."""
-    quints = range(24, 30)
-    warm = any(hand[c] for c in quints if IS_WARM[c])
-    cool = any(hand[c] for c in quints if not IS_WARM[c])
-    relative = identity >= 0 and any(hand[c] for c in range(6, 24) if c % 6 == identity)
-    shortcut = relative and (cool if IS_WARM[identity] else warm)
-    return hand_points(hand) >= RANK_VALUE[6] or (warm and cool) or shortcut
 
 
 def breakdown(state: MonadState, names: Sequence[str]) -> list[str]:
