@@ -229,3 +229,65 @@ def test_MO12_the_tray_says_why_the_drop_buys_beside_the_card(app, monkeypatch):
     staged = scene.board.staged_rects(1)[0]
     lines = [(t, w) for t, w in drawn if t and t in turn.switched]
     assert all(w <= tray.right - staged.right for _, w in lines)
+
+
+def test_the_guided_game_speaks_after_its_lessons_at_key_moments_each_once():
+    """pt15d 11: after the eleventh lesson some 40 turns ran with no coach. The coach now
+    notes, each once and asking no move, when a Monad is in reach, when an opponent
+    could take one next turn, and when the talon runs low (later.py)."""
+    from astromagie.games.monad.view import GUIDE_STEPS
+    from tests.ui.test_monad_table_teaching import guided_lessons
+
+    lessons, state, bot = guided_lessons()
+    assert VIEW.guide().lessons == GUIDE_STEPS == len(lessons)
+    said: list[str] = []
+    step = GUIDE_STEPS
+    while not state.is_over():
+        if state.current_player != 0:
+            state.apply(bot.choose(state.observation(1), budget=None))
+            continue
+        if not state.acted and not state.target:  # a turn begins: the coach is asked
+            note = VIEW.coach(state, 0, step)
+            assert note.move is None
+            if note.text:
+                said.append(note.text)
+            step += 1
+        moves = state.legal_moves()
+        values = POLICY.move_values(state, moves)
+        state.apply(moves[values.index(max(values))])
+    keys = ("later_monad", "later_threat", "later_talon")
+    notes = {i18n.tr(f"monad.coach.{key}") for key in keys}
+    assert said and set(said) <= notes
+    assert len(said) == len(set(said))  # each once
+
+
+def test_a_key_moment_holds_from_the_open_table():
+    """The moments the later notes wait for: an opponent who could take the goal's Monad
+    next turn (its shortcut open), not a Monad of the person's, nor a low talon."""
+    from astromagie.games.monad.view.later import holds
+
+    state = orion_one_card_away()
+    assert holds(state, 0, "threat") and not holds(state, 0, "monad")
+    assert not holds(state, 0, "talon")
+    state.talon = [0, 1]
+    state.discard = [2]
+    assert holds(state, 0, "talon")
+    assert not holds(orion_one_card_away(goal=2), 0, "threat")
+
+
+def test_a_key_moments_note_is_said_at_the_first_turn_it_holds_only():
+    """The talon's note, said the turn it first runs low, is not said again the turn
+    after, though the talon is still low (replayed from the game's own moves)."""
+    from astromagie.games.monad.view.later import holds, later_note
+    from tests.ui.test_monad_table_teaching import guided_lessons
+
+    _, state, bot = guided_lessons()
+    low: list[str] = []
+    while not state.is_over() and len(low) < 2:
+        if state.current_player != 0:  # once the talon is low, the bot draws too
+            state.apply("D" if low else bot.choose(state.observation(1), budget=None))
+            continue
+        if not state.acted and not state.target and holds(state, 0, "talon"):
+            low.append(later_note(state, 0).text)
+        state.apply("D" if "D" in state.legal_moves() else state.legal_moves()[0])
+    assert low == [i18n.tr("monad.coach.later_talon"), ""]

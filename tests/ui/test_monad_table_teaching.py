@@ -52,7 +52,7 @@ def guided_lessons():
     state = rules.new(guide.players, guide.seed, dict(guide.options))
     bot = rules.make_bot(guide.level, (guide.seed * 7919 + 104_729) & 0xFFFFFFFF)
     lessons = []
-    while len(lessons) < guide.steps:
+    while len(lessons) < guide.lessons:
         if state.current_player != 0:
             state.apply(bot.choose(state.observation(1), budget=None))
             continue

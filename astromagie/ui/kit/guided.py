@@ -42,7 +42,10 @@ def coached_turns(record: dict[str, Any], game: str, states: list[GameState]) ->
     if not is_guided_deal(record, game):
         return set()
     view = registry.view(game)
-    steps = view.guide().steps
+    guide = view.guide()
+    # the counted lessons where a game coaches its later moments too (Monad's notes after
+    # its eleven lessons ask no move: pt15d 11); a lesson's move stays its lesson's
+    steps = guide.lessons or guide.steps
     turns: set[int] = set()
     step = 0
     for k in range(1, len(states)):

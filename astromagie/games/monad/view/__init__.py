@@ -36,6 +36,7 @@ from ..state import MonadState
 from . import notes, words
 from .board import CARD_RATIO, MonadBoard, live_turn
 from .faces import RELATIVE, card_back, card_face
+from .later import later_note
 from .turn import MonadTurn, bot_payment, zone_of, zone_rank
 from .words import (
     card_name,
@@ -60,6 +61,7 @@ from .words import (
 # (tests/ui/test_monad_table_teaching.py checks the lessons in order).
 GUIDE_SEED = 212004
 GUIDE_STEPS = 11
+GUIDE_TURNS = 10_000  # the coach is asked to the game's end (MO21 ends it at 1000 turns)
 
 
 def view_code(card: int, identity: int) -> str:
@@ -257,7 +259,10 @@ class MonadView(GameViewBase):
             for name in REFERENCE))
 
     def guide(self) -> GuidedGame:
-        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=GUIDE_STEPS,
+        # the lessons counted, then the coach's notes at key moments to the game's end
+        # (later.py; pt15d 11: some 40 turns with no coach after the eleventh)
+        return GuidedGame(seed=GUIDE_SEED, players=2, level="easy", steps=GUIDE_TURNS,
+                          lessons=GUIDE_STEPS,
                           after_lessons="random")  # the bots go gentle (kit GuidedGame)
 
     def guide_done(self) -> str:
@@ -269,6 +274,8 @@ class MonadView(GameViewBase):
         """Before the person's turn: the move the bots' judgement likes best, and why."""
         if state.is_over() or state.current_player != seat:
             return Coaching("")
+        if step >= GUIDE_STEPS:  # the lessons done (the kit's count): a key moment's note
+            return later_note(state, seat)
         if isinstance(board, MonadBoard):  # the lesson's card keeps the fans in sight
             board.coached = True
         best = lesson_move(state)
