@@ -100,9 +100,13 @@ def staged_off_hint(view: GameViewBase, state: GameState, move: Any, board: Boar
     the staged cards): the move cannot be made from the staged position, they must come
     back first (pt15a 7: with Fire and Mars laid out, H said "discard Water", and the
     discard was refused with R9, "take your laid cards back first")."""
-    if not staged:
-        return False
     played = list(hint_marks(view, state, move, board, hand)[0])
+    if not staged or not played:
+        # a move that names no card of the hand (Monad's "buy the Tri", its payment to
+        # come card by card) may go on from the staged cards: only a move whose cards
+        # are known can be told apart from them (pt16d 2: a staged payment was called
+        # in the way of the buy it belonged to)
+        return False
     for code in staged:
         if code not in played:
             return True

@@ -14,7 +14,8 @@ from astromagie.i18n import tr
 from astromagie.ui.kit.hinting import hint_marks
 from tests.ui.kit.test_escape_takes_back import _stage
 from tests.ui.test_astromagie_table import open_table
-from tests.ui.ui_events import key
+from tests.ui.test_kit_playtest9 import open_game
+from tests.ui.ui_events import frames, key
 
 pytestmark = pytest.mark.app(fast=True, autosave=False)
 
@@ -57,3 +58,28 @@ def test_pt15a_7_a_hint_the_staged_cards_stand_against_says_take_them_back_first
     assert list(session.state.history) == history  # nothing made
     assert session.message_kind == "hint" and not session.message.startswith(first[:12])
     assert scene.selected is not None and scene.hand()[scene.selected] in lit
+
+
+def test_pt16d_2_a_buy_hint_is_not_told_apart_from_its_own_staged_payment(app):
+    """Monad: a card staged to pay for the Tri, and the hint "buy the Tri" (its move names
+    the column, its payment comes card by card): the hint goes on from the staged card,
+    it never says to take it back; a trade of other cards does."""
+    scene = open_game(app, "monad", 3)
+    session = scene.session
+    trade = session.turn.drop(scene.hand()[0], "col:2")
+    scene.play(trade.options[0].move)
+    frames(app, 40)
+    zone = _stage(scene, "buy")
+    first = tr("kit.hint_take_back_first", hint="")[:12]
+    buy = next(m for m in session.state.legal_moves() if str(m) == f"B {zone[-1]}")
+    session.bots.hint_move = buy
+    session.show_hint(buy)
+    assert session.message_kind == "hint" and not session.message.startswith(first)
+    staged = session.staged_cards()[0]
+    hand = list(session.view.hand(session.state, session.turn.seat))
+    other = next(m for m in session.state.legal_moves() if str(m).startswith("T ")
+                 and staged not in hint_marks(session.view, session.state, m, session.board,
+                                              hand)[0])
+    session.bots.hint_move = other
+    session.show_hint(other)
+    assert session.message.startswith(first)
