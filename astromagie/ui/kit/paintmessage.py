@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from astromagie.i18n import tr
 from astromagie.kit.view import Board
 from astromagie.look import theme
 
@@ -25,7 +26,7 @@ from .messageline import (
     width_beside_buttons,
 )
 from .paintcoach import CoachPainting
-from .previewplace import nearest_free
+from .previewplace import nearest_free, over_chosen, target_spot
 from .snapshot import Snapshot
 
 # the hint in the log column: its panel, its lines and the step from one to the next
@@ -151,6 +152,39 @@ class MessagePainting(CoachPainting):
                 *self.view.badge_rects(board),
                 *self.badge_boxes(surface, piles, frame, board),
                 *(board.zone_rect(p.zone).inflate(0, line).move(0, line // 2) for p in piles)]
+
+    def _chosen_preview(self, surface: pygame.Surface, text: str, snap: Snapshot,
+                        frame: Frame, board: Board) -> None:
+        """A card taken up by a click (the mouse not on its place): what it would do and
+        how, over the card (`over_chosen`): a second click or Enter plays it there."""
+        hand = snap.hand
+        if snap.selected is None or not 0 <= snap.selected < len(hand):
+            return
+        card = frame.hand_rects(len(hand), snap.selected, hand)[snap.selected]
+        over = snap.highlight.over
+        # at the place it goes to (the hint's, once H then Enter took it up): there the
+        # person sees where Enter puts it (pt15a 8: it stood by the hand)
+        target = board.zone_rect(over) if over is not None else None
+        px, inner = frame.font(18), frame.board.w - round(40 * frame.scale)
+        labels = [self.fit(text, px, inner, theme.GOLD),
+                  self.fit(tr("kit.click_again"), frame.font(15), inner, theme.TEXT)]
+        pad = round(10 * frame.scale)
+        size = (max(label.get_width() for label in labels) + 2 * pad,
+                sum(label.get_height() for label in labels) + pad)
+        room = frame.board.union(message_strip(frame))
+        line = frame.font(18)  # and the piles' captions, two lines under them at most
+        kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes(),
+                *(board.zone_rect(p.zone).inflate(0, 4 * line) for p in self.piles(snap))]
+        box = target_spot(size, target, room, round(6 * frame.scale), kept, board, over) \
+            if target is not None and over is not None else None
+        if box is None:
+            box = over_chosen(size, card, room, round(6 * frame.scale), self.message_box, kept)
+        theme.rounded_panel(surface, box, theme.PANEL[:3])
+        self.chosen_box = box
+        y = box.y + pad // 2
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += label.get_height()
 
     def _tall_clear(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
                     board: Board, colour: tuple[int, int, int]
