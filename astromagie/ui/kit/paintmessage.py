@@ -37,6 +37,8 @@ LOW_SHARE = 0.4  # a tall hint moved off what is kept stands below this share of
 class MessagePainting(CoachPainting):
     """The message line (see the module)."""
 
+    _hint_over = False  # the hint said stands in the coach's card's place (column_message)
+
     def column_message(self, snap: Snapshot, frame: Frame) -> ColumnMessage | None:
         """The hint or a note (`WHOLE_KINDS`) at the top of the log column, under the
         coach's card where it stands there: its panel, lines and line step. One place
@@ -44,31 +46,49 @@ class MessagePainting(CoachPainting):
         long one as a bubble over the log, and the person looked in two places); the
         column, not the strip under the board, as the strip holds two lines and a long
         hint risen from it covered the board's foot (pt9a 4, pt9d 4), while the column
-        covers no card, pile or hand at any size. None: a refusal (it stands under the
-        board, by the move refused), or a column too short for the words (the strip)."""
+        covers no card, pile or hand at any size. Where it has no room under the coach's
+        card (the hand-over's long words: pt16b 4 saw that hint under the board), it
+        stands at the column's top and the card folds into its pill while it is said
+        (`hint_over_card`). None: a refusal (it stands under the board, by the move
+        refused), or a column too short for the words (the strip)."""
         if not snap.message or snap.message_kind not in WHOLE_KINDS:
             return None
         log = self.log_column(snap, frame)
-        card = self.aside_lesson(snap, frame)
-        gap = round(6 * frame.scale)
-        top = card.bottom + gap if card is not None and card.bottom > log.y else log.y
-        key = (snap.message, snap.message_kind, frame.size, tuple(log), top)
+        card = self.aside_card(snap, frame)
+        key = (snap.message, snap.message_kind, frame.size, tuple(log),
+               tuple(card) if card is not None else None)
         if self._column is not None and self._column[0] == key:
             return self._column[1]
+        top = card.bottom + round(6 * frame.scale) if card is not None and card.bottom > log.y \
+            else log.y
+        found = self._column_fit(snap, frame, log, top)
+        self._hint_over = found is None and top != log.y
+        if self._hint_over:
+            found = self._column_fit(snap, frame, log, log.y)
+            self._hint_over = found is not None
+        self._column = key, found
+        return found
+
+    def hint_over_card(self, snap: Snapshot, frame: Frame) -> bool:
+        """Whether the hint said stands in the coach's card's place this frame (see
+        `column_message`): the card is folded into its pill meanwhile."""
+        return self.column_message(snap, frame) is not None and self._hint_over
+
+    def _column_fit(self, snap: Snapshot, frame: Frame, log: pygame.Rect, top: int
+                    ) -> ColumnMessage | None:
+        """The message's panel from `top` down the log column, at the hint's size or a
+        smaller one, leaving the log's newest lines in sight; None where it does not fit."""
         colour = theme.SUCCESS if snap.message_kind == "hint" else theme.TEXT
         inner = log.w - round(20 * frame.scale)
         least_log = 2 * line_height(frame.font(15))  # the log's newest lines still show
-        found: ColumnMessage | None = None
         for size in (frame.font(HINT_PX), frame.font(15)):
             lines = self.wrap(snap.message, size, inner)
             texts = [self.fit(line, size, inner, colour) for line in lines]
             step = min(texts[0].get_height(), round(size * LEADING))
             height = step * (len(texts) - 1) + texts[-1].get_height() + round(12 * frame.scale)
             if top + height <= log.bottom - least_log:
-                found = pygame.Rect(log.x, top, log.w, height), texts, step
-                break
-        self._column = key, found
-        return found
+                return pygame.Rect(log.x, top, log.w, height), texts, step
+        return None
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
                  board: Board | None = None) -> None:
