@@ -220,11 +220,15 @@ class KitPainter(MessagePainting):
         by a click or a key, over the place it is shown over (pt6b 11)."""
         text, over = snap.highlight.preview, snap.highlight.over
         self.chosen_box = None
-        if not text or (snap.drag_rect is None and over is None):
+        if snap.drag_rect is None and over is None:
             return
         held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
         if held is not None and not held.collidepoint(snap.mouse) and snap.selected is not None:
+            # even with no words of the view's (Zahlenstreifen's own caption says the cost):
+            # "click again (or Enter)" still says how it is played (pt16b 3)
             self._chosen_preview(surface, text, snap, frame, board)
+            return
+        if not text:
             return
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)

@@ -186,7 +186,7 @@ class MessagePainting(CoachPainting):
         # person sees where Enter puts it (pt15a 8: it stood by the hand)
         target = board.zone_rect(over) if over is not None else None
         px, inner = frame.font(18), frame.board.w - round(40 * frame.scale)
-        labels = [self.fit(text, px, inner, theme.GOLD),
+        labels = [*([self.fit(text, px, inner, theme.GOLD)] if text else []),
                   self.fit(tr("kit.click_again"), frame.font(15), inner, theme.TEXT)]
         pad = round(10 * frame.scale)
         size = (max(label.get_width() for label in labels) + 2 * pad,
