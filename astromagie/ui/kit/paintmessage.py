@@ -34,6 +34,16 @@ ColumnMessage = tuple[pygame.Rect, list[pygame.Surface], int]
 LOW_SHARE = 0.4  # a tall hint moved off what is kept stands below this share of the board
 
 
+def row_captions(board: Board, target: pygame.Rect, room: pygame.Rect, line: int
+                 ) -> list[pygame.Rect]:
+    """Where the captions under the places in the target's row may stand, two lines
+    under each (a board draws its own there: pt16a 6, Tab's "You discard Air" lay over
+    Astromagie's "Draw pile" and "Discard pile" at 1024x700)."""
+    zones = {board.zone_at((x, target.centery)) for x in range(room.x, room.right, 8)}
+    rects = [board.zone_rect(zone) for zone in sorted(z for z in zones if z is not None)]
+    return [pygame.Rect(r.x - line, r.bottom, r.w + 2 * line, 2 * line) for r in rects]
+
+
 class MessagePainting(CoachPainting):
     """The message line (see the module)."""
 
@@ -194,7 +204,8 @@ class MessagePainting(CoachPainting):
         room = frame.board.union(message_strip(frame))
         line = frame.font(18)  # and the piles' captions, two lines under them at most
         kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes(),
-                *(board.zone_rect(p.zone).inflate(0, 4 * line) for p in self.piles(snap))]
+                *(board.zone_rect(p.zone).inflate(0, 4 * line) for p in self.piles(snap)),
+                *(row_captions(board, target, frame.board, line) if target is not None else ())]
         box = target_spot(size, target, room, round(6 * frame.scale), kept, board, over) \
             if target is not None and over is not None else None
         if box is None:
