@@ -16,7 +16,7 @@ def test_pt16a_7_six_cards_lie_apart_in_the_replays_hand(size):
     ratio = registry.view("astromagie").card_ratio
     table, replay = compute_frame(size, ratio), watch_frame(size, ratio)
     rects = replay.hand_rects(6)
-    assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))  # none on the next's name
+    assert all(a.right <= b.x for a, b in zip(rects[:-1], rects[1:], strict=True))  # apart
     assert all(replay.hand.contains(r) or replay.hand.clip(r).w == r.w for r in rects)
     assert replay.card[0] >= table.card[0] * LEAST_CARD - 1
     assert replay.card[0] <= table.card[0]
