@@ -39,7 +39,7 @@ from .lesson import LessonFold
 from .logscroll import LogScroll
 from .paint import KitPainter
 from .paintcoach import visible_part
-from .picking import picker_key, wanted_option
+from .picking import wanted_option
 from .refusing import lesson_asks
 from .session import TableSession
 
@@ -448,20 +448,6 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
                 return
         if rects[-1].collidepoint(pos):
             self.picker = None  # cancelled: the card stays in the hand
-
-    def _picker_key(self, event: pygame.event.Event) -> None:
-        """A key while a question is open: move the focus, choose, or cancel."""
-        assert self.picker is not None
-        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        answer = picker_key(event.key, self.picker_focus, len(self.picker.options), shift)
-        if answer.kind == "focus":
-            self.picker_focus = answer.index
-        elif answer.kind == "cancel":
-            self.picker = None  # cancelled: the card stays in the hand
-        elif answer.kind == "pick":
-            option = self.picker.options[answer.index]
-            self.picker = None
-            self.play(option.move)
 
     def _key(self, key: int) -> None:
         keyed_on, self.keyed_on = self.keyed_on, False

@@ -8,13 +8,17 @@ key of an action not offered now says why, as a shut button does (pt6d 2).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
+from typing import Any
 
 import pygame
 
 from astromagie.i18n import tr
 from astromagie.kit.view import Action, Decision, TurnInputBase
 
+from .desk import Picker
+from .picking import picker_key, wanted_option
 from .session import TableSession
 
 
@@ -23,6 +27,11 @@ class HintTiming:
 
     session: TableSession
     hint_held: bool = False  # H pressed while others play: answered when the turn comes
+    picker: Picker | None
+    picker_focus: int
+
+    def play(self, move: Any, from_rect: pygame.Rect | None = None) -> None:
+        raise NotImplementedError
 
     def human_turn(self) -> bool:
         raise NotImplementedError
@@ -80,3 +89,34 @@ class HintTiming:
         if self.hint_held:
             self.hint_held = False
             self.request_hint()
+
+    def _picker_key(self, event: pygame.event.Event) -> None:
+        """A key while a question is open: move the focus, choose, cancel, or ask the
+        hint for this choice (H: its option is lit once it comes, `light_hinted_option`)."""
+        assert self.picker is not None
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        answer = picker_key(event.key, self.picker_focus, len(self.picker.options), shift)
+        if answer.kind == "focus":
+            self.picker_focus = answer.index
+        elif answer.kind == "cancel":
+            self.picker = None  # cancelled: the card stays in the hand
+        elif answer.kind == "pick":
+            option = self.picker.options[answer.index]
+            self.picker = None
+            self.play(option.move)
+        elif answer.kind == "hint":
+            self.request_hint()
+
+    def light_hinted_option(self) -> None:
+        """A hint came while a question is open (H inside the dialog, pt16c 3: Solar's
+        "who draws four" had no help): the option its move takes is lit, the focus on it,
+        as when the hint came before the card; its words, said in the log column, say
+        why. A hint for another move lights nothing (its words name that move)."""
+        picker = self.picker
+        coaching = self.session.coaching  # in a lesson the hint is the lesson's move (H2)
+        wanted = coaching.move if coaching is not None else self.session.bots.hint_move
+        found = wanted_option(picker.options, wanted) if picker is not None else None
+        if picker is not None and found is not None:
+            lit = "lesson" if coaching is not None else "hint"
+            self.picker = replace(picker, lit=lit)
+            self.picker_focus = found

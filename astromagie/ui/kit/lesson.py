@@ -398,7 +398,7 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
     def height_for(width: int) -> tuple[int, int]:
         heads, foot = parts(width)
         for index, px in enumerate(CARD_PX):
-            lines = wrap(text, frame.font(px), width - 2 * pad)
+            lines = balanced(wrap, text, frame.font(px), width - 2 * pad)
             height = (head_line * len(heads) + round(8 * frame.scale) + foot_line * len(foot)
                       + theme.font("text", frame.font(px)).get_linesize() * len(lines)
                       + 3 * pad)
@@ -409,12 +409,37 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
     box, index = card_rect(frame, places, crowd, height_for, kept, aside)
     heads, foot = parts(box.w)
     size = frame.font(CARD_PX[index])
-    lines = wrap(text, size, box.w - 2 * pad)
+    lines = balanced(wrap, text, size, box.w - 2 * pad)
     head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad,
                        head_line * len(heads) + round(8 * frame.scale))
     room = max(1, (box.bottom - pad - foot_line * len(foot) - head.bottom - round(6 * frame.scale))
                // theme.font("text", size).get_linesize())
     return LessonCard(box, head, tuple(clipped(lines, room)), size, tuple(heads), tuple(foot))
+
+
+def balanced(wrap: Callable[[str, int, int], list[str]], text: str, size: int,
+             width: int) -> list[str]:
+    """`text` wrapped to `width` paragraph by paragraph (its '\n's kept: one idea a
+    line), each paragraph at the narrowest width that keeps its number of lines, so its
+    lines come out even: pt16a 1 read "Your pair on 5+6 takes the / row back." with a
+    two-word tail in the log column's narrow card."""
+    lines: list[str] = []
+    ink = theme.font("text", size)
+    for paragraph in text.split("\n"):
+        greedy = wrap(paragraph, size, width)
+        if len(greedy) < 2:
+            lines += greedy
+            continue
+        widest = max(ink.size(line)[0] for line in greedy)
+        low, high = widest // len(greedy), widest  # high always keeps the count
+        while high - low > 1:
+            middle = (low + high) // 2
+            if len(wrap(paragraph, size, middle)) <= len(greedy):
+                high = middle
+            else:
+                low = middle
+        lines += wrap(paragraph, size, high)
+    return lines
 
 
 def clipped(lines: list[str], most: int) -> list[str]:

@@ -30,14 +30,13 @@ from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
 from .logscroll import paint_log_lines
-from .messageline import message_strip
 from .overlays import paint_piles, paint_reference
 from .paintmessage import MessagePainting
 from .peek import paint_rest, rest_rect
 from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth, shown_piles
 from .points import POINTS_PX, badge
-from .previewplace import over_chosen, preview_layout, target_spot
+from .previewplace import preview_layout
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
@@ -221,11 +220,15 @@ class KitPainter(MessagePainting):
         by a click or a key, over the place it is shown over (pt6b 11)."""
         text, over = snap.highlight.preview, snap.highlight.over
         self.chosen_box = None
-        if not text or (snap.drag_rect is None and over is None):
+        if snap.drag_rect is None and over is None:
             return
         held = board.zone_rect(over) if snap.drag_rect is None and over is not None else None
         if held is not None and not held.collidepoint(snap.mouse) and snap.selected is not None:
+            # even with no words of the view's (Zahlenstreifen's own caption says the cost):
+            # "click again (or Enter)" still says how it is played (pt16b 3)
             self._chosen_preview(surface, text, snap, frame, board)
+            return
+        if not text:
             return
         refused = snap.highlight.refused is not None and \
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
@@ -243,39 +246,6 @@ class KitPainter(MessagePainting):
         labels = [self.fit(line, frame.font(18), inner, theme.GOLD)
                   for line in lines]
         y = box.centery - sum(label.get_height() for label in labels) // 2
-        for label in labels:
-            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
-            y += label.get_height()
-
-    def _chosen_preview(self, surface: pygame.Surface, text: str, snap: Snapshot,
-                        frame: Frame, board: Board) -> None:
-        """A card taken up by a click (the mouse not on its place): what it would do and
-        how, over the card (`over_chosen`): a second click or Enter plays it there."""
-        hand = snap.hand
-        if snap.selected is None or not 0 <= snap.selected < len(hand):
-            return
-        card = frame.hand_rects(len(hand), snap.selected, hand)[snap.selected]
-        over = snap.highlight.over
-        # at the place it goes to (the hint's, once H then Enter took it up): there the
-        # person sees where Enter puts it (pt15a 8: it stood by the hand)
-        target = board.zone_rect(over) if over is not None else None
-        px, inner = frame.font(18), frame.board.w - round(40 * frame.scale)
-        labels = [self.fit(text, px, inner, theme.GOLD),
-                  self.fit(tr("kit.click_again"), frame.font(15), inner, theme.TEXT)]
-        pad = round(10 * frame.scale)
-        size = (max(label.get_width() for label in labels) + 2 * pad,
-                sum(label.get_height() for label in labels) + pad)
-        room = frame.board.union(message_strip(frame))
-        line = frame.font(18)  # and the piles' captions, two lines under them at most
-        kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes(),
-                *(board.zone_rect(p.zone).inflate(0, 4 * line) for p in self.piles(snap))]
-        box = target_spot(size, target, room, round(6 * frame.scale), kept, board, over) \
-            if target is not None and over is not None else None
-        if box is None:
-            box = over_chosen(size, card, room, round(6 * frame.scale), self.message_box, kept)
-        theme.rounded_panel(surface, box, theme.PANEL[:3])
-        self.chosen_box = box
-        y = box.y + pad // 2
         for label in labels:
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += label.get_height()
@@ -326,11 +296,14 @@ class KitPainter(MessagePainting):
                                           self.view.card_ratio, snap.ticks, self.face)
         for index, seat_info in enumerate(extra, start=len(snap.names)):
             self._neutral_seat(surface, seat_info, frame.seat_rect(index, seats), frame)
-        self._title(surface, tr("kit.log_title"), frame.log_title(seats), frame)
+        card = self.aside_lesson(snap, frame)  # the coach's card over the log's title: the
+        heading = frame.log_title(seats)  # title goes while it stands (pt16a 2: half hidden)
+        if card is None or not card.colliderect(heading):
+            self._title(surface, tr("kit.log_title"), heading, frame)
         log = frame.log_rect(seats)
         # the coach's card and the hint over the column: the log's lines below them, none
         # cut (pt11a 1), none showing round them (pt15b 8)
-        above = [r for r in (self.aside_lesson(snap, frame),
+        above = [r for r in (card,
                              (self.column_message(snap, frame) or (None,))[0])
                  if r is not None and r.colliderect(log)]
         if above:

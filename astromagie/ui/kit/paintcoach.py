@@ -160,7 +160,17 @@ class CoachPainting(PaintCache):
 
     def aside_lesson(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
         """The open lesson's card where it lies over the side column (None: on the board,
-        folded, or not yet placed for this lesson): the log starts below it."""
+        folded, given way to a hint, or not yet placed for this lesson): the log starts
+        below it."""
+        card = self.aside_card(snap, frame)
+        return None if card is None or self.hint_over_card(snap, frame) else card
+
+    def hint_over_card(self, snap: Snapshot, frame: Frame) -> bool:
+        """Whether the hint stands in the card's place (`MessagePainting.hint_over_card`)."""
+        return False
+
+    def aside_card(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
+        """The open lesson's card over the side column, whether or not a hint folds it."""
         coaching = snap.coaching
         if coaching is None or not snap.lesson_open or self._lesson is None or \
                 self._lesson[0] != self.lesson_key(snap, coaching, frame):
@@ -244,12 +254,14 @@ class CoachPainting(PaintCache):
         light_action(surface, snap.actions, coaching.action, frame, pulse)
         short = coaching.short or tr("kit.lesson_title")
         card, pill = self.lesson_layout(surface, snap, coaching, frame, board)
-        if snap.lesson_open and self.log_box.colliderect(card.box):
+        # a hint with no room under the card stands in its place, the card folded meanwhile
+        open_card = snap.lesson_open and not self.hint_over_card(snap, frame)
+        if open_card and self.log_box.colliderect(card.box):
             # placed just now, over the log painted before it: the log again, below it,
             # and the hint at the column's top again, now under the card
             self._side(surface, snap, frame)
             self._message(surface, snap, frame, board)
-        if snap.lesson_open:
+        if open_card:
             paint_card(surface, card, frame, self.text)
             self.lesson_box = card.box
         else:

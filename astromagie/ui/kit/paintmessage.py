@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from astromagie.i18n import tr
 from astromagie.kit.view import Board
 from astromagie.look import theme
 
@@ -25,7 +26,7 @@ from .messageline import (
     width_beside_buttons,
 )
 from .paintcoach import CoachPainting
-from .previewplace import nearest_free
+from .previewplace import nearest_free, over_chosen, target_spot
 from .snapshot import Snapshot
 
 # the hint in the log column: its panel, its lines and the step from one to the next
@@ -33,8 +34,20 @@ ColumnMessage = tuple[pygame.Rect, list[pygame.Surface], int]
 LOW_SHARE = 0.4  # a tall hint moved off what is kept stands below this share of the board
 
 
+def row_captions(board: Board, target: pygame.Rect, room: pygame.Rect, line: int
+                 ) -> list[pygame.Rect]:
+    """Where the captions under the places in the target's row may stand, two lines
+    under each (a board draws its own there: pt16a 6, Tab's "You discard Air" lay over
+    Astromagie's "Draw pile" and "Discard pile" at 1024x700)."""
+    zones = {board.zone_at((x, target.centery)) for x in range(room.x, room.right, 8)}
+    rects = [board.zone_rect(zone) for zone in sorted(z for z in zones if z is not None)]
+    return [pygame.Rect(r.x - line, r.bottom, r.w + 2 * line, 2 * line) for r in rects]
+
+
 class MessagePainting(CoachPainting):
     """The message line (see the module)."""
+
+    _hint_over = False  # the hint said stands in the coach's card's place (column_message)
 
     def column_message(self, snap: Snapshot, frame: Frame) -> ColumnMessage | None:
         """The hint or a note (`WHOLE_KINDS`) at the top of the log column, under the
@@ -43,31 +56,49 @@ class MessagePainting(CoachPainting):
         long one as a bubble over the log, and the person looked in two places); the
         column, not the strip under the board, as the strip holds two lines and a long
         hint risen from it covered the board's foot (pt9a 4, pt9d 4), while the column
-        covers no card, pile or hand at any size. None: a refusal (it stands under the
-        board, by the move refused), or a column too short for the words (the strip)."""
+        covers no card, pile or hand at any size. Where it has no room under the coach's
+        card (the hand-over's long words: pt16b 4 saw that hint under the board), it
+        stands at the column's top and the card folds into its pill while it is said
+        (`hint_over_card`). None: a refusal (it stands under the board, by the move
+        refused), or a column too short for the words (the strip)."""
         if not snap.message or snap.message_kind not in WHOLE_KINDS:
             return None
         log = self.log_column(snap, frame)
-        card = self.aside_lesson(snap, frame)
-        gap = round(6 * frame.scale)
-        top = card.bottom + gap if card is not None and card.bottom > log.y else log.y
-        key = (snap.message, snap.message_kind, frame.size, tuple(log), top)
+        card = self.aside_card(snap, frame)
+        key = (snap.message, snap.message_kind, frame.size, tuple(log),
+               tuple(card) if card is not None else None)
         if self._column is not None and self._column[0] == key:
             return self._column[1]
+        top = card.bottom + round(6 * frame.scale) if card is not None and card.bottom > log.y \
+            else log.y
+        found = self._column_fit(snap, frame, log, top)
+        self._hint_over = found is None and top != log.y
+        if self._hint_over:
+            found = self._column_fit(snap, frame, log, log.y)
+            self._hint_over = found is not None
+        self._column = key, found
+        return found
+
+    def hint_over_card(self, snap: Snapshot, frame: Frame) -> bool:
+        """Whether the hint said stands in the coach's card's place this frame (see
+        `column_message`): the card is folded into its pill meanwhile."""
+        return self.column_message(snap, frame) is not None and self._hint_over
+
+    def _column_fit(self, snap: Snapshot, frame: Frame, log: pygame.Rect, top: int
+                    ) -> ColumnMessage | None:
+        """The message's panel from `top` down the log column, at the hint's size or a
+        smaller one, leaving the log's newest lines in sight; None where it does not fit."""
         colour = theme.SUCCESS if snap.message_kind == "hint" else theme.TEXT
         inner = log.w - round(20 * frame.scale)
         least_log = 2 * line_height(frame.font(15))  # the log's newest lines still show
-        found: ColumnMessage | None = None
         for size in (frame.font(HINT_PX), frame.font(15)):
             lines = self.wrap(snap.message, size, inner)
             texts = [self.fit(line, size, inner, colour) for line in lines]
             step = min(texts[0].get_height(), round(size * LEADING))
             height = step * (len(texts) - 1) + texts[-1].get_height() + round(12 * frame.scale)
             if top + height <= log.bottom - least_log:
-                found = pygame.Rect(log.x, top, log.w, height), texts, step
-                break
-        self._column = key, found
-        return found
+                return pygame.Rect(log.x, top, log.w, height), texts, step
+        return None
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
                  board: Board | None = None) -> None:
@@ -151,6 +182,40 @@ class MessagePainting(CoachPainting):
                 *self.view.badge_rects(board),
                 *self.badge_boxes(surface, piles, frame, board),
                 *(board.zone_rect(p.zone).inflate(0, line).move(0, line // 2) for p in piles)]
+
+    def _chosen_preview(self, surface: pygame.Surface, text: str, snap: Snapshot,
+                        frame: Frame, board: Board) -> None:
+        """A card taken up by a click (the mouse not on its place): what it would do and
+        how, over the card (`over_chosen`): a second click or Enter plays it there."""
+        hand = snap.hand
+        if snap.selected is None or not 0 <= snap.selected < len(hand):
+            return
+        card = frame.hand_rects(len(hand), snap.selected, hand)[snap.selected]
+        over = snap.highlight.over
+        # at the place it goes to (the hint's, once H then Enter took it up): there the
+        # person sees where Enter puts it (pt15a 8: it stood by the hand)
+        target = board.zone_rect(over) if over is not None else None
+        px, inner = frame.font(18), frame.board.w - round(40 * frame.scale)
+        labels = [*([self.fit(text, px, inner, theme.GOLD)] if text else []),
+                  self.fit(tr("kit.click_again"), frame.font(15), inner, theme.TEXT)]
+        pad = round(10 * frame.scale)
+        size = (max(label.get_width() for label in labels) + 2 * pad,
+                sum(label.get_height() for label in labels) + pad)
+        room = frame.board.union(message_strip(frame))
+        line = frame.font(18)  # and the piles' captions, two lines under them at most
+        kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes(),
+                *(board.zone_rect(p.zone).inflate(0, 4 * line) for p in self.piles(snap)),
+                *(row_captions(board, target, frame.board, line) if target is not None else ())]
+        box = target_spot(size, target, room, round(6 * frame.scale), kept, board, over) \
+            if target is not None and over is not None else None
+        if box is None:
+            box = over_chosen(size, card, room, round(6 * frame.scale), self.message_box, kept)
+        theme.rounded_panel(surface, box, theme.PANEL[:3])
+        self.chosen_box = box
+        y = box.y + pad // 2
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += label.get_height()
 
     def _tall_clear(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,
                     board: Board, colour: tuple[int, int, int]

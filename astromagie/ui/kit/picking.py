@@ -34,7 +34,7 @@ QUESTION_LINES = 2  # the most lines a question takes over its options
 @dataclass(frozen=True)
 class PickerKey:
     """What a key does to an open question: "pick" option `index` (the last index is
-    Cancel), "cancel", move the "focus" to `index`, or "none"."""
+    Cancel), "cancel", move the "focus" to `index`, ask the "hint", or "none"."""
 
     kind: str
     index: int = 0
@@ -61,6 +61,8 @@ def picker_key(key: int, focus: int, options: int, shift: bool = False) -> Picke
         return PickerKey("cancel")
     if key in CHOOSE_KEYS:
         return PickerKey("cancel") if focus >= options else PickerKey("pick", focus)
+    if key == pygame.K_h:  # the hint for this choice (pt16c 3: H did nothing here)
+        return PickerKey("hint")
     if key in NUMBER_KEYS and NUMBER_KEYS[key] < options:
         return PickerKey("pick", NUMBER_KEYS[key])
     if key in BACK_KEYS or (key == pygame.K_TAB and shift):

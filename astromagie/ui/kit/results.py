@@ -41,6 +41,7 @@ from .breakdown import (
     table_height,
 )
 from .chart import ChartWords, ScoreChart, Series, chart_words, playback_series
+from .guided import is_guided_deal
 from .session import next_game
 from .standings import Column, ranking, standings, standings_height
 
@@ -52,6 +53,9 @@ LEFT_SHARES = (0.42, 0.5, 0.58)  # the left column's widths tried for the breakd
 GROWTH = 1.4  # a short breakdown's text may grow this much to fill its panel
 UPPER_MOST = 260  # the standings and chart above a breakdown across the foot: at most this
 READ_GUARD = 0.6  # seconds before a key or click counts: one still pressed in play does not
+# (kept at 0.6, not 0.8: pt16c 4 was Enters seconds apart, which the ring's rules stop)
+# keys that keep a rung "Same again" lit: moving between the buttons is not a change of mind
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 RING_GUARD = 1.5  # seconds after the first Enter rang "Same again" before one deals
 CHART_WORDS = ChartWords("kit.results.chart", "kit.results.move", "kit.results.score")
 # the buttons left to right (Tab's order): id, label, hotkey
@@ -59,6 +63,16 @@ BUTTONS = (("again", "kit.results.same_again", pygame.K_a),
            ("new_game", "kit.results.new_game", pygame.K_n), ("watch", "results.watch", pygame.K_w),
            ("review", "results.review", pygame.K_r), ("archive", "links.archive", pygame.K_f),
            ("title", "results.to_title", pygame.K_t))
+
+
+def held_keys() -> set[int]:
+    """The keys down as the screen appears (the Enter that ended the game, still held):
+    they count once released and pressed again, so their auto-repeat never deals."""
+    try:
+        pressed = pygame.key.get_pressed()
+    except pygame.error:  # no window (a headless test): nothing is held
+        return set()
+    return {k for k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) if pressed[k]}
 
 
 def best_words(game: str, bests: Mapping[str, int]) -> list[str]:
@@ -101,6 +115,9 @@ class KitResultsScene(MenuScene):
         self.series: Series = playback_series(self.playback, self.view)  # or its progress
         self.age = 0.0
         self.rung = -RING_GUARD  # when the first Enter rang "Same again"
+        self.ringing = False  # "Same again" lit by an Enter, and no other key since
+        self.chosen = False  # the person moved the focus themselves (Tab, the arrows)
+        self.held = held_keys()  # keys down (not yet released) since before this screen
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._panels: list[pygame.Rect] = []
         self.chart = ScoreChart((0, 0, 0, 0), chart_words(CHART_WORDS, config.game, self.view,
@@ -155,21 +172,45 @@ class KitResultsScene(MenuScene):
         self.to_title()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in self.held:
+                return  # a key held from the table, or its auto-repeat: never a new press
+            self.held.add(event.key)
         if self.age < READ_GUARD and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                                     pygame.MOUSEBUTTONUP):
             return
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
                                                                pygame.K_KP_ENTER)
-        if enter and self.form.focus is None:
+        if event.type == pygame.KEYDOWN and not enter:
+            self.chosen = self.chosen or event.key in FOCUS_KEYS
+            self._stop_ringing(event.key)
+        if enter and (self.form.focus is None or not self._rang_just_before()):
             # the first Enter rings "Same again", the second deals (pt11a, pt11c: the
             # results came up by themselves as the table said "Enter shows them at once",
             # and that Enter dealt a new game unread); Enter still leads there (pt10c 9)
             self.form.set_focus(self.form.get("again", Button))
-            self.rung = self.age
+            self.rung, self.ringing = self.age, True
             return
         if enter and self.age - self.rung < RING_GUARD:
             return  # Enters close together are one (pt12c 3, pt13c 7: the summary unread)
         super().handle_event(event)
+
+    def _rang_just_before(self) -> bool:
+        """Whether the Enter now is the one right after the ring (no other key between),
+        or the person chose the focused button themselves (Tab, the arrows)."""
+        return self.ringing or self.chosen
+
+    def _stop_ringing(self, key: int) -> None:
+        """Any other key after the ring puts the lit "Same again" out: pt16c 4 played on
+        with H, Enter, H, Enter as at the table, and the second Enter, long after the ring,
+        dealt a new game unread. A new deal takes two Enters in a row."""
+        if not self.ringing:
+            return
+        self.ringing = False
+        if key not in FOCUS_KEYS and self.form.focus is self.form.get("again", Button):
+            self.form.set_focus(None)
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -302,8 +343,12 @@ class KitResultsScene(MenuScene):
         return standings_height(len(self.config.seats), self.px)
 
     def levels(self) -> list[str]:
-        """Each seat's kind as the standings word it after the name ("Human", "Medium")."""
-        return [tr(f"common.level.{seat.kind}") for seat in self.config.seats]
+        """Each seat's kind as the standings word it after the name ("Human", "Medium");
+        the guided game's bots are its practice partners, as on the scoreboard (pt16b 10:
+        "Easy" here while the coach said they now play at random)."""
+        guided = is_guided_deal(self.playback.record, self.config.game)
+        return [tr("common.level.guide" if guided and not seat.is_human
+                   else f"common.level.{seat.kind}") for seat in self.config.seats]
 
     def _layout_standings(self, rect: pygame.Rect) -> None:
         """Each seat: its place, colour, name and level, its score; ranked (H1): the

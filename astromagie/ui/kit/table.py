@@ -226,6 +226,7 @@ class KitTableScene(TableGestures, TableListener):
         lit = card in self.session.hint_marks[0]
         self.selected = hand.index(card) if card is not None and card in hand and not lit \
             else None
+        self.light_hinted_option()  # H inside a question: its option lit (hintwait.py)
 
     def ended(self, bests: dict[str, int]) -> None:
         """The game is over: the results come once the last move has landed and been

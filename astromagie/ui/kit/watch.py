@@ -48,7 +48,7 @@ from astromagie.ui.scene import Scene, soonest
 from astromagie.ui.words import seat_names
 
 from .chart import turns_done
-from .frame import Frame, compute_frame
+from .frame import HAND_MARGIN, Frame, compute_frame
 from .guided import coached_turns
 from .paint import KitPainter, Snapshot
 from .peek import paint_peek
@@ -59,6 +59,8 @@ if TYPE_CHECKING:
 
 STEP_SECONDS = 1.2  # autoplay pace at animation speed 1.0
 TIMELINE_H = 16  # the timeline's height at scale 1 (its marks rise above and below it)
+SIDE_BY_SIDE = 6  # cards the replay's hand lays apart, names whole (Astromagie's hand)
+LEAST_CARD = 0.72  # the smallest share of the table's card size the replay's card takes
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,18 @@ def watch_frame(size: tuple[int, int], card_ratio: float, grouped: bool = False)
     margin = round(12 * frame.scale)
     parts["hand"] = pygame.Rect(frame.hand.x + margin, frame.hand.y,
                                 frame.hand.w - extra - margin, frame.hand.h)
+    if not grouped:
+        parts["card"] = whole_names_card(frame.card, parts["hand"].w, frame.scale)
     return WatchFrame(**parts)
+
+
+def whole_names_card(card: tuple[int, int], hand_w: int, scale: float) -> tuple[int, int]:
+    """The replay's card size: as at the table, or smaller (down to `LEAST_CARD` of it) so
+    that `SIDE_BY_SIDE` cards lie apart in its narrower hand, each name whole (pt16a 7: at
+    1024x700 "Capricor", "Conjunctio" under the next card)."""
+    room = hand_w - 2 * round(HAND_MARGIN * scale) - (SIDE_BY_SIDE - 1) * round(8 * scale)
+    share = max(LEAST_CARD, min(1.0, room / (SIDE_BY_SIDE * card[0])))
+    return round(card[0] * share), round(card[1] * share)
 
 
 class KitWatchScene(Scene):
