@@ -150,3 +150,24 @@ def test_a_won_trick_flies_to_its_winners_seat_and_drawn_cards_come_from_the_pil
     assert all(len(t) == 3 and t[2] == "draw" for t in drawn)
     played = [t for t in trips if t[1] in ("discard", *(f"pos:{p}" for p in range(1, 7)))]
     assert [t[0] for t in played] == list(move.codes)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R12_the_trick_status_is_a_condition_in_every_case_never_an_order(lang):
+    """pt16a 4: "Your turn · lay no card, and Vega takes the trick" read as advice. Each
+    of the three cases (someone else holds it, you hold it, your turn is the last before
+    it) says "if"/"wenn", with the holder named first."""
+    from tests.games.astromagie.helpers import rigged
+
+    i18n.set_language(lang)
+    word = {"en": " if ", "de": ", wenn "}[lang]
+    game = rigged([["LEO"], [], []])
+    game.apply(Move.play((3, "LEO")))  # seat 0 holds; seat 1, then seat 2 (the last) move
+    said = {words.trick_status(game, NAMES, 1), words.trick_status(game, NAMES, 0)}
+    game.apply(Move.discard_card(game.hand(1)[0]))
+    last = words.trick_status(game, NAMES, 2)
+    said.add(last)
+    assert last == i18n.tr("astromagie.status.trick_last", name="Ada")
+    assert last.startswith("Ada")
+    assert len(said) == 3
+    assert all(word in line for line in said), said
