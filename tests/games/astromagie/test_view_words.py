@@ -171,3 +171,28 @@ def test_R12_the_trick_status_is_a_condition_in_every_case_never_an_order(lang):
     assert last.startswith("Ada")
     assert len(said) == 3
     assert all(word in line for line in said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R3_R4_R8_the_quick_rules_say_where_a_card_goes_as_the_engine_rules(lang):
+    """pt16a 3: "every other card joins a filled position" hid the no-gap rule (learnt
+    only from R4's refusal) and read as "on" a filled position (R8). The turn line gives
+    the order as "2 before 1, 4 before 5", and each order it names is the engine's: the
+    later place is refused with R4 until the earlier one is filled."""
+    from astromagie.games.astromagie.view.reference import reference
+    from tests.games.astromagie.helpers import play, rigged, rule_of
+
+    i18n.set_language(lang)
+    turn = dict(reference().sections)[i18n.tr("astromagie.reference.turn_title")]
+    first_line = turn.splitlines()[0]
+    orders = re.findall(r"(\d) (?:before|vor) (\d)", first_line)
+    assert sorted(orders) == [("2", "1"), ("4", "5")]
+    assert "5+6" in first_line and "joins" not in first_line
+    tries = {"1": "P 1:ARI", "5": "P 5:CON 6:VENUS"}  # seat 1's cards, on seat 1's turn
+    fills = {"2": "2:FIRE", "4": "4:MARS"}  # laid by seat 0 with its opening Leo
+    for before, later in orders:
+        gap = play(rigged([["LEO", "FIRE", "MARS"], ["ARI", "CON", "VENUS"]]), "P 3:LEO")
+        assert rule_of(gap, tries[later]) == "R4"
+        filled = play(rigged([["LEO", "FIRE", "MARS"], ["ARI", "CON", "VENUS"]]),
+                      f"P 3:LEO {fills[before]}")
+        assert rule_of(filled, tries[later]) is None
