@@ -196,3 +196,19 @@ def test_R3_R4_R8_the_quick_rules_say_where_a_card_goes_as_the_engine_rules(lang
         filled = play(rigged([["LEO", "FIRE", "MARS"], ["ARI", "CON", "VENUS"]]),
                       f"P 3:LEO {fills[before]}")
         assert rule_of(filled, tries[later]) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R7_R12_the_quick_rules_end_the_pairs_section_with_the_choice_that_matters(lang):
+    """pt16a ("what would bring it to 9"): when to play on 4 was learnt only by losing rows.
+    The last line of the pairs' section is that choice, as one idea: a planet on 4 now,
+    or aspects and planets kept to take rows over."""
+    from astromagie.games.astromagie.view.reference import reference
+
+    i18n.set_language(lang)
+    stack = dict(reference().sections)[i18n.tr("astromagie.reference.stack_title")]
+    last = stack.splitlines()[-1]
+    kept = {"en": ("aspects", "planets", "take rows over"),
+            "de": ("Aspekte", "Planeten", "Übernehmen")}[lang]
+    assert " 4 " in last and "III" in last and all(word in last for word in kept), last
+    assert last.count(". ") == 0 and len(stack.splitlines()) == 5
