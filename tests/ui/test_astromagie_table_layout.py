@@ -125,6 +125,8 @@ def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(l
                [("first_pair", {"planet": "Jupiter"})], [("first_pair_none", {})],
                [("pair", {"aspect": "III", "value": 3, "planet": "Merkur"})],
                [("pair_aspect", {"aspect": "III"})], [("pair_value", {"value": 3})],
+               [("aspect_for", {"planet": "Merkur"})],  # pt16a 10: the planet to keep
+               [("pair_aspect_for", {"aspect": "III", "planet": "Mercury"})],
                [("pair_on_4", {"card": "Jupiter"})]]  # pt11a 5: the hand's card named
     said += [forced_words([("open", {})])]
     said += [forced_words(a + b) for a in firsts for b in seconds if a + b]
