@@ -72,7 +72,8 @@ def keeps_words(card: str, hand: list[str], slots: tuple[str | None, ...],
         if needs is not None:
             return tr("astromagie.hint.spare_keeps.fits", card=name, aspect=ROMAN[needs])
     if partners:
-        aspect, planet = (card, partners[0]) if kind == ASPECT else (partners[0], card)
+        best = max(partners, key=lambda code: VALUE_OF[code])  # the strongest pair named
+        aspect, planet = (card, best) if kind == ASPECT else (best, card)
         return tr("astromagie.hint.spare_keeps.pair", aspect=tr(f"card.name.{aspect}"),
                   planet=tr(f"card.name.{planet}"))
     return tr(f"astromagie.hint.spare_keeps.{SPARE_KINDS[kind]}", card=name)

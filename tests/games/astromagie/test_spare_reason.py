@@ -94,3 +94,17 @@ def test_every_spare_line_is_one_sentence_of_plain_words(lang):
             text = i18n.tr("astromagie.hint.no_play_spare", count=3, spare=spare, keeps=keeps)
             assert "3" in text and "{" not in text and ". " not in text, text
             assert len(text) <= 150, text
+
+
+def test_R5_R7_the_pair_kept_is_named_with_the_hands_highest_aspect():
+    """Played at 1280x800: four aspects and two planets, an empty row, no zodiac card. The
+    pair the line keeps is the strongest one the hand makes (R7: a III pair is covered
+    only by another III pair), whatever order the hand holds its aspects in."""
+    i18n.set_language("en")
+    game = rigged([["OPP", "CON", "SXT", "SQU", "SUN", "MOON"], []])
+    assert all(m.is_discard for m in game.legal_moves())
+    key, params = forced_discard_reason(game, Move.discard_card("SQU"))
+    text = i18n.tr(f"astromagie.{key}", **params)
+    assert "you hold 4 aspects" in text
+    assert params["keeps"] == "; " + i18n.tr("astromagie.hint.spare_keeps.pair",
+                                             aspect="Sextile", planet="Sun")

@@ -379,13 +379,16 @@ class RowPainter(CardPainter):
         else:
             text = tr("table.pair_needs_4")
         width = six.right - five.x + round(60 * scale)
-        if self.caption_right is not None:  # centred under 5+6, so half of it lies right
-            width = min(width, 2 * (self.caption_right - centre_x))
+        right = self.caption_right
+        if right is not None:  # from past 4 to the margin: a line moves left before it wraps
+            width = min(width, right - geom.slots[4].right - round(8 * scale))
         size = font_size(14, scale)
         # wrapped at its normal size rather than condensed to the edge (pt16a 8)
         for line in theme.wrap(text, "text", size, width):
             cap = self.fit_text(line, size, width, theme.GOLD)
             box = cap.get_rect(midtop=(centre_x, y))
+            if right is not None and box.right > right:
+                box.right = right
             surface.blit(cap, box)
             self.caption_rect = box if self.caption_rect is None else self.caption_rect.union(box)
             y += cap.get_height()
