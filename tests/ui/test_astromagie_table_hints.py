@@ -288,3 +288,27 @@ def test_R9_R12_what_a_discard_waits_for_and_the_takeback_chance_fit_the_hint_li
         if whole:
             assert shown == message.split(), lines
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R9_a_spare_discards_reason_names_the_kind_and_shows_whole_on_the_hint_line(app, lang):
+    """pt16a 5 (34_hint3.png): holding Moon, Mars, Sun, Sun, Gemini and Virgo with 1 to 4
+    full, "Try: Gemini on the discard pile. ... you hold 2 cards of this kind" named no
+    kind and not why the Suns stayed. The line names the kind and what a Sun waits for,
+    and the hint line shows it whole, both sizes and languages."""
+    from astromagie.games.astromagie.reason import forced_discard_reason
+    from tests.games.astromagie.test_spare_reason import TESTERS_HAND, forced
+
+    i18n.set_language(lang)
+    game = forced("P 3:LEO 2:FIRE 1:SAG", "P 4:JUPITER", hand=TESTERS_HAND)
+    scene = open_table(app, trine_in_hand())
+    key, params = forced_discard_reason(game, Move.discard_card("GEM"))
+    why = i18n.tr(f"astromagie.{key}", **params)
+    assert i18n.tr("card.name.SUN") in why
+    message = i18n.tr("kit.hint", move=VIEW.move_words(Move.discard_card("GEM")), why=why)
+    painter, frame = scene.painter, scene.frame
+    lines, _ = painter.message_lines(message, frame,
+                                     painter.message_width(scene.actions(), frame), "hint")
+    assert " ".join(lines).split() == message.split(), lines
+    i18n.set_language("en")

@@ -125,6 +125,8 @@ def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(l
                [("first_pair", {"planet": "Jupiter"})], [("first_pair_none", {})],
                [("pair", {"aspect": "III", "value": 3, "planet": "Merkur"})],
                [("pair_aspect", {"aspect": "III"})], [("pair_value", {"value": 3})],
+               [("aspect_for", {"planet": "Merkur"})],  # pt16a 10: the planet to keep
+               [("pair_aspect_for", {"aspect": "III", "planet": "Mercury"})],
                [("pair_on_4", {"card": "Jupiter"})]]  # pt11a 5: the hand's card named
     said += [forced_words([("open", {})])]
     said += [forced_words(a + b) for a in firsts for b in seconds if a + b]
@@ -352,4 +354,33 @@ def test_german_names_the_zodiac_kind_with_one_word_on_every_card_and_in_every_t
                 if "Sternzeichen" in line and not line.lstrip().startswith("#")]
         assert all("Jede dieser Karten zeigt neben ihrem Sternzeichen" in line
                    for line in said), said
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R5_R6_R7_the_pair_caption_keeps_a_margin_from_the_tables_edge(app, lang):
+    """pt16a 8 (69_small_play3.png): "Pair: an aspect and a planet other than Jupiter" ran
+    to the table's right edge at 1024x700. With the longest planet name on 4, first pair
+    and stacked pair alike, the caption wraps and stays a gap inside the board."""
+    from tests.ui.test_astromagie_table import deal
+
+    i18n.set_language(lang)
+    four = max(("JUPITER", "MERCURY", "SATURN"), key=lambda c: len(i18n.tr(f"card.name.{c}")))
+    hands = (("WATER", "EARTH", "AIR", "CAN", "TAU", "GEM"),
+             ("LIB", "FIRE", four, "SUN", "MOON", "VIR"),
+             ("SQU", "MARS", "SCO", "PIS", "CAP", "AQU"))
+    for pair in ((), ((5, "SQU"), (6, "MARS"))):
+        game = deal(hands, first=1)
+        game.apply(Move.play((3, "LIB"), (2, "FIRE"), (4, four)))
+        game.apply(Move.play(*pair) if pair else Move.discard_card("SCO"))
+        assert game.current_player == 0
+        scene = open_table(app, game, kinds=("human", "easy", "easy"))
+        frames(app, 2)
+        board = scene.board
+        caption = board.painter.caption_rect
+        assert caption is not None and caption.h > 0
+        assert caption.right <= board.rect.right - 2 * board.gap, (caption, board.rect)
+        assert caption.x >= board.rect.x
+        app.stack.pop()
     i18n.set_language("en")

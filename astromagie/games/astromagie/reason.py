@@ -18,6 +18,7 @@ from astromagie.i18n import tr
 from .engine import Game, Move
 from .engine.cards import ASPECT, ELEMENT, KIND_OF, PLANET, VALUE_OF, ZODIAC, card_type
 from .engine.rules import legal_plays, legal_targets
+from .spare import spare_reason
 
 Reason = tuple[str, dict[str, object]]
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -279,8 +280,8 @@ def forced_discard_reason(game: Game, move: Move) -> Reason:
         # that one card has no other cards to speak of (pt8a 4)
         return ("hint.no_play_zodiac" if card == zodiac[0] else "hint.no_play_opener"), {}
     alike = sum(1 for code in hand if KIND_OF[code] == KIND_OF[card])
-    if alike >= 2:
-        return "hint.no_play_spare", {"count": alike}
+    if alike >= 2:  # the kind named, and what the other likely throw is kept for (pt16a 5)
+        return spare_reason(game, card)
     return "hint.no_play", {}
 
 

@@ -52,9 +52,32 @@ def test_R7_a_stacked_pair_names_the_aspect_and_the_planet_value_it_needs():
 
 
 def test_R5_a_hand_without_aspects_is_told_so_rather_than_the_pair_values():
-    game = position(["VENUS", "MOON", "FIRE"], ("ARI", "FIRE", "LEO", "MARS"), [])
+    game = position(["MARS", "FIRE", "EARTH"], ("ARI", "FIRE", "LEO", "MARS"), [])
     assert forced(game)
-    assert forced_needs(game, 0) == [("aspect", {})]
+    assert forced_needs(game, 0) == [("aspect", {})]  # Mars cannot go on 6 (R6)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R5_R7_a_planet_that_waits_for_an_aspect_is_named_so_it_is_kept(lang):
+    """pt16a 10: with 1 to 4 full and no aspect, turn after turn said only "no aspect for
+    5+6". A planet of the hand that fits 6 is named: the one a pair would take the row
+    with (R6: not the planet on 4; R7: on a pair, its planet value)."""
+    i18n.set_language(lang)
+    try:
+        first = position(["VENUS", "MOON", "FIRE"], ("ARI", "FIRE", "LEO", "MARS"), [])
+        assert forced(first)
+        moon = i18n.tr("card.name.MOON")
+        assert forced_needs(first, 0) == [("aspect_for", {"planet": moon})]
+        assert moon in forced_reason(first, 0)
+        row, pairs = ("ARI", "FIRE", "LEO", "MARS"), [("CON", "SUN")]  # top: II, value 1
+        stacked = position(["SQU", "VENUS", "MOON"], row, pairs)  # only the Moon fits 6
+        assert forced(stacked)
+        assert forced_needs(stacked, 0) == [("pair_aspect_for", {"aspect": "II", "planet": moon})]
+        venus = position(["SQU", "VENUS", "FIRE"], row, pairs)  # value 2: Venus does not
+        assert forced_needs(venus, 0) == [("pair_aspect", {"aspect": "II"})]
+        assert forced_needs(position(["VENUS", "FIRE"], row, pairs), 0) == [("aspect", {})]
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -151,12 +174,13 @@ def test_R7_a_pair_that_cannot_be_covered_names_the_hands_card_that_falls_short(
             assert forced(game)
         sun = i18n.tr("card.name.SUN")
         assert forced_needs(on_4, 0) == [("pair_on_4", {"card": sun})]
-        assert forced_needs(low, 0) == [("pair_aspect", {"aspect": "II"})]
+        moon = i18n.tr("card.name.MOON")  # the Moon fits 6 and waits (pt16a 10)
+        assert forced_needs(low, 0) == [("pair_aspect_for", {"aspect": "II", "planet": moon})]
         assert forced_needs(value, 0) == [("pair_value", {"value": 1})]
         want = {"en": (f"only {sun} for 6, but {sun} is on 4",
-                       "no aspect of II or more for 5", "no planet of value 1 for 6"),
+                       f"no aspect of II or more for {moon}", "no planet of value 1 for 6"),
                 "de": (f"für 6 nur {sun} – liegt schon auf 4",
-                       "kein Aspekt ab II für 5", "kein Planet der Zahl 1 für 6")}[lang]
+                       f"kein Aspekt ab II für {moon}", "kein Planet der Zahl 1 für 6")}[lang]
         for game, words in zip((on_4, low, value), want, strict=True):
             assert words in forced_reason(game, 0)
         # with two Suns' worth of choice the pair would fit: not forced, nothing said

@@ -150,3 +150,65 @@ def test_a_won_trick_flies_to_its_winners_seat_and_drawn_cards_come_from_the_pil
     assert all(len(t) == 3 and t[2] == "draw" for t in drawn)
     played = [t for t in trips if t[1] in ("discard", *(f"pos:{p}" for p in range(1, 7)))]
     assert [t[0] for t in played] == list(move.codes)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R12_the_trick_status_is_a_condition_in_every_case_never_an_order(lang):
+    """pt16a 4: "Your turn · lay no card, and Vega takes the trick" read as advice. Each
+    of the three cases (someone else holds it, you hold it, your turn is the last before
+    it) says "if"/"wenn", with the holder named first."""
+    from tests.games.astromagie.helpers import rigged
+
+    i18n.set_language(lang)
+    word = {"en": " if ", "de": ", wenn "}[lang]
+    game = rigged([["LEO"], [], []])
+    game.apply(Move.play((3, "LEO")))  # seat 0 holds; seat 1, then seat 2 (the last) move
+    said = {words.trick_status(game, NAMES, 1), words.trick_status(game, NAMES, 0)}
+    game.apply(Move.discard_card(game.hand(1)[0]))
+    last = words.trick_status(game, NAMES, 2)
+    said.add(last)
+    assert last == i18n.tr("astromagie.status.trick_last", name="Ada")
+    assert last.startswith("Ada")
+    assert len(said) == 3
+    assert all(word in line for line in said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R3_R4_R8_the_quick_rules_say_where_a_card_goes_as_the_engine_rules(lang):
+    """pt16a 3: "every other card joins a filled position" hid the no-gap rule (learnt
+    only from R4's refusal) and read as "on" a filled position (R8). The turn line gives
+    the order as "2 before 1, 4 before 5", and each order it names is the engine's: the
+    later place is refused with R4 until the earlier one is filled."""
+    from astromagie.games.astromagie.view.reference import reference
+    from tests.games.astromagie.helpers import play, rigged, rule_of
+
+    i18n.set_language(lang)
+    turn = dict(reference().sections)[i18n.tr("astromagie.reference.turn_title")]
+    first_line = turn.splitlines()[0]
+    orders = re.findall(r"(\d) (?:before|vor) (\d)", first_line)
+    assert sorted(orders) == [("2", "1"), ("4", "5")]
+    assert "5+6" in first_line and "joins" not in first_line
+    tries = {"1": "P 1:ARI", "5": "P 5:CON 6:VENUS"}  # seat 1's cards, on seat 1's turn
+    fills = {"2": "2:FIRE", "4": "4:MARS"}  # laid by seat 0 with its opening Leo
+    for before, later in orders:
+        gap = play(rigged([["LEO", "FIRE", "MARS"], ["ARI", "CON", "VENUS"]]), "P 3:LEO")
+        assert rule_of(gap, tries[later]) == "R4"
+        filled = play(rigged([["LEO", "FIRE", "MARS"], ["ARI", "CON", "VENUS"]]),
+                      f"P 3:LEO {fills[before]}")
+        assert rule_of(filled, tries[later]) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_R7_R12_the_quick_rules_end_the_pairs_section_with_the_choice_that_matters(lang):
+    """pt16a ("what would bring it to 9"): when to play on 4 was learnt only by losing rows.
+    The last line of the pairs' section is that choice, as one idea: a planet on 4 now,
+    or aspects and planets kept to take rows over."""
+    from astromagie.games.astromagie.view.reference import reference
+
+    i18n.set_language(lang)
+    stack = dict(reference().sections)[i18n.tr("astromagie.reference.stack_title")]
+    last = stack.splitlines()[-1]
+    kept = {"en": ("aspects", "planets", "take rows over"),
+            "de": ("Aspekte", "Planeten", "Übernehmen")}[lang]
+    assert " 4 " in last and "III" in last and all(word in last for word in kept), last
+    assert last.count(". ") == 0 and len(stack.splitlines()) == 5

@@ -91,6 +91,7 @@ class AstromagieBoard:
         self.worth = pygame.Rect(self.discard.right + 3 * gap, pile_y,
                                  rect.right - self.discard.right - 4 * gap, pile_h)
         self.painter = RowPainter(view.art)
+        self.painter.caption_right = rect.right - 2 * gap  # the pair's caption keeps a margin
         self.shown: Game | None = None  # the position painted last (what is on screen)
         self.live: AstromagieTurn | None = None  # the person's turn painted with it
         self.people = self._people_band()

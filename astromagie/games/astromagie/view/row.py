@@ -285,6 +285,9 @@ class RowPainter(CardPainter):
 
     # where the pair's caption was painted last (a lesson's card stands clear of it)
     caption_rect: pygame.Rect | None = None
+    # how far right the caption may reach: the board's edge less a margin (pt16a 8: "Pair:
+    # an aspect and a planet other than Jupiter" touched the table's edge at 1024x700)
+    caption_right: int | None = None
 
     def paint_row(self, surface: pygame.Surface, row: RowView, geom: RowGeometry,
                   scale: float) -> None:
@@ -376,9 +379,16 @@ class RowPainter(CardPainter):
         else:
             text = tr("table.pair_needs_4")
         width = six.right - five.x + round(60 * scale)
-        for line in text.split("\n"):  # a caption may come in two lines
-            cap = self.fit_text(line, font_size(14, scale), width, theme.GOLD)
+        right = self.caption_right
+        if right is not None:  # from past 4 to the margin: a line moves left before it wraps
+            width = min(width, right - geom.slots[4].right - round(8 * scale))
+        size = font_size(14, scale)
+        # wrapped at its normal size rather than condensed to the edge (pt16a 8)
+        for line in theme.wrap(text, "text", size, width):
+            cap = self.fit_text(line, size, width, theme.GOLD)
             box = cap.get_rect(midtop=(centre_x, y))
+            if right is not None and box.right > right:
+                box.right = right
             surface.blit(cap, box)
             self.caption_rect = box if self.caption_rect is None else self.caption_rect.union(box)
             y += cap.get_height()

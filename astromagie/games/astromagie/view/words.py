@@ -323,7 +323,8 @@ def seat_lines(game: Game, seat: int) -> list[str]:
 def trick_status(game: Game, names: Sequence[str], you: int | None) -> str:
     """Who holds the trick and what wins it, in plain words and one short clause ("" while
     nobody holds it): "Vega takes the trick if nobody lays a card", and on the person's
-    turn that is the last before it "lay no card, and Vega takes the trick". The count of
+    turn that is the last before it "Vega takes the trick if you lay no card" (a condition,
+    never an order: "lay no card, and ..." read as advice, pt16a 4). The count of
     turns ("trick to Vega after 1 turn with no card laid") was read only after several
     turns (playtest pt6a, 2), and the kit's two clauses were drawn smaller at 1024x700
     (pt5b, finding 18)."""
