@@ -76,3 +76,11 @@ def test_SR7_the_hint_counts_the_book_as_the_dialog_does_trump_included(lang):
     dialog = position(["UR4", "JU1"], ["UR2", "UR2", "UR2"]).pile
     assert text_of("preview.book", count=len(dialog) + 1).split(":")[-1].strip().split()[0] \
         in words  # the same 4 as the drop's "Takes the book: 4 cards"
+
+
+def test_SR11_SR14_a_5s_title_counts_the_last_cards_too(lang):
+    """The Sun with 2 cards left asks to steal or make someone draw the last 2, not four."""
+    state = position(["SO5", "JU1"], ["UR2"], left=2)  # the next seat holds won cards
+    assert asked(state, "SO5").question == text_of(
+        "choose.question_book_5_end", card=title_of(state, "SO5"), count=2,
+        draws=text_of("choose.last_cards", count=2))
