@@ -92,7 +92,12 @@ def test_SR9_SR10_SR14_the_power_questions_answers_take_two_lines_at_most(lang, 
         labels = [text_of("choose.draw_other_end", name="Orion", count=3),
                   text_of("choose.draw_self_end", count=3),
                   text_of("choose.steal", name="Orion", count=12),
-                  text_of("choose.none_5_no_steal"), text_of("choose.none_5")]
+                  text_of("choose.none_5_no_steal"), text_of("choose.none_5"),
+                  # who plays next, and the self-draw's why (pt16c 3)
+                  text_of("choose.draw_self", rest=25, next="Orion"),
+                  text_of("choose.draw_other", name="Orion", next="Sirius"),
+                  text_of("choose.draw_other_next", name="Orion"),
+                  text_of("choose.none_4", next="Orion")]
         frame = compute_frame(size, VIEW.card_ratio)
         width = option_rects(frame, len(labels), labels)[0].w
         for label in labels:

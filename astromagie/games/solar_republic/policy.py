@@ -470,7 +470,8 @@ def reason(g: SolarState, move: Move) -> tuple[str, dict[str, object]]:
         cards = len(g.hands[seat]) + 1
         pays_from = trump_pays_from(g)
         if pays_from is not None and cards < BIG_HAND:  # when the draws stop (pt15c 6)
-            return "hint.draws_until", {"pile": len(g.pile), "pays_from": pays_from}
+            # the book as the dialog and the log count it, the trump included (pt16c 6)
+            return "hint.draws_until", {"book": len(g.pile) + 1, "pays_from": pays_from}
         if g.pile and cards < BIG_HAND:
             told = _why_not_lay(g, plays)  # the options drawing beat, in figures (pt10c 3)
             if told is not None:

@@ -43,8 +43,9 @@ def test_SR10_SR15_the_draw_four_dialogs_answers_say_what_they_are_for(lang):
         in first.text
     longer = "longer" if lang == "en" else "länger"
     # what drawing four oneself costs and brings, in numbers (pt13c 6)
-    own = text_of("choose.draw_self", rest=20)
-    assert "+4" in own and "−1" in own and "20" in own and longer in text_of("choose.none_4")
+    own = text_of("choose.draw_self", rest=20, next="Vega")
+    assert "+4" in own and "−1" in own and "20" in own
+    assert longer in text_of("choose.none_4", next="Vega")
 
 
 def test_SR15_the_scoreboard_says_why_everybody_starts_at_minus_seven(lang):

@@ -67,7 +67,7 @@ def test_SR7_a_trump_alone_that_fits_says_how_small_a_book_it_would_take() -> No
     only the small book, as before)."""
     state = drawing_position(["JU1", "SO5"], ["UR1", "NE2"])
     assert reason(state, DRAW) == ("hint.draws_until",
-                                   {"pile": 2, "pays_from": trump_pays_from(state)})
+                                   {"book": 3, "pays_from": trump_pays_from(state)})
     with patch.object(policy, "PILE_LOOK", 2):
         assert reason(state, DRAW) == ("hint.draws_keeps", {"book": 3})
 

@@ -72,12 +72,12 @@ def test_SR10_drawing_four_oneself_says_its_cost_and_gain_in_numbers(lang):
     """pt13c 6: "I draw four myself · more to play while the draw pile is deep" felt
     backwards beside "each card in hand is −1", with no number to weigh. The answer says
     +4 cards to play, −1 each if still held at the end, and what is left to draw after."""
-    from tests.games.solar_republic.test_playtest6 import asked, position
+    from tests.games.solar_republic.test_playtest6 import NAMES, asked, position
 
     state = position(["SA4", "JU1"], ["SA2"], left=17)
     me = state.current_player
     label = {o.move: o.label for o in asked(state, "SA4").options}[f"P SA4 F{me}"]
-    assert label == text_of("choose.draw_self", rest=13)
+    assert label == text_of("choose.draw_self", rest=13, next=NAMES[(me + 1) % 3])
     assert "+4" in label and "−1" in label and "13" in label and "17" not in label
 
 

@@ -115,7 +115,7 @@ def test_SR7_a_draw_beside_a_small_piles_trump_says_from_which_pile_it_pays(hand
     pays_from = trump_pays_from(state)
     assert pays_from is not None and pays_from > len(pile)
     assert reason(state, DRAW) == ("hint.draws_until",
-                                   {"pile": len(pile), "pays_from": pays_from})
+                                   {"book": len(pile) + 1, "pays_from": pays_from})
     trumps = [m for m in state.legal_moves() if m != DRAW and takes_a_book(state, m)]
     for size, plays in ((pays_from - 1, False), (pays_from, True)):
         what_if = state.clone()
@@ -124,8 +124,8 @@ def test_SR7_a_draw_beside_a_small_piles_trump_says_from_which_pile_it_pays(hand
         assert (max(values[1:]) > values[0]) == plays, size
     i18n.set_language(lang)
     try:
-        words = text_of("hint.draws_until", pile=len(pile), pays_from=pays_from)
-        assert f"{pays_from} " in words and str(len(pile)) in words
+        words = text_of("hint.draws_until", book=len(pile) + 1, pays_from=pays_from)
+        assert f"{pays_from} " in words and str(len(pile) + 1) in words
     finally:
         i18n.set_language("en")
 

@@ -81,7 +81,8 @@ def test_SR14_a_forced_draw_that_empties_the_draw_pile_says_it_ends_the_game(lan
     assert ends in labels[f"P SA4 F{vega}"] and "2" in labels[f"P SA4 F{vega}"]
     deep = position(["SA4", "JU1"], ["SA2"], left=5)  # four of five: the game goes on
     labels = {o.move: o.label for o in asked(deep, "SA4").options}
-    assert labels[f"P SA4 F{vega}"] == text_of("choose.draw_other", name=NAMES[vega])
+    # Vega, next in turn, draws and then plays (pt16c 3: each answer says who plays next)
+    assert labels[f"P SA4 F{vega}"] == text_of("choose.draw_other_next", name=NAMES[vega])
 
 
 def test_SR5_the_draw_hint_speaks_of_keeping_trumps_only_to_a_hand_that_holds_one(lang):

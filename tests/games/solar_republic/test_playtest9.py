@@ -115,9 +115,13 @@ def test_SR8_every_effect_question_keeps_to_the_dialogs_lines(lang, size):
     frame = compute_frame(size, 1.42)
     width = option_rects(frame, 3)[0].w
     name = "Asteroidengürtel" if lang == "de" else "Asteroid Belt"
+    last = text_of("choose.last_cards", count=3)  # the last cards' titles (pt16c 7)
     for rank in (3, 4, 5):
+        ends = [] if rank == 3 else [
+            text_of(f"choose.question_{rank}_end", card=name, draws=last),
+            text_of(f"choose.question_book_{rank}_end", card=name, count=12, draws=last)]
         for question in (text_of(f"choose.question_{rank}", card=name),
-                         text_of(f"choose.question_book_{rank}", card=name, count=12)):
+                         text_of(f"choose.question_book_{rank}", card=name, count=12), *ends):
             lines = question_lines(question, frame, width)
             assert len(lines) <= QUESTION_LINES, lines
             assert theme.font("bold", frame.font(15)).size(lines[-1])[0] <= width

@@ -86,7 +86,8 @@ def test_every_template_reads_well_with_the_tables_values(lang_code):
             for count in (1, 3):
                 texts += [text_of("choose.steal", name=name, count=count),
                           text_of("choose.steal_all", name=name, count=count),
-                          text_of("choose.draw_other", name=name)]
+                          text_of("choose.draw_other", name=name, next=name),
+                          text_of("choose.draw_other_next", name=name)]
                 for key in ("log.steal", "log.steal_you", "log.force", "log.force_you"):
                     texts.append(text_of(key, name=name, count=count))
             for token in (t for copies in TOKENS.values() for t in copies):
@@ -155,7 +156,7 @@ def test_the_hint_for_a_draw_speaks_of_trumps_only_to_a_player_holding_one_G2():
     state.hands[state.current] = ["JU1", "SO5"]  # only a trump fits: the small pile named,
     # and from how many cards on the trump pays (pt15c 6)
     assert reason(state, DRAW) == ("hint.draws_until",
-                                   {"pile": 1, "pays_from": trump_pays_from(state)})
+                                   {"book": 2, "pays_from": trump_pays_from(state)})
     state.hands[state.current] = ["JU1", "SA1"]
     assert reason(state, DRAW)[0] == "hint.nothing_fits"
     state.hands[state.current] = []  # pt7c 7: an empty hand is told to draw, not "nothing fits"

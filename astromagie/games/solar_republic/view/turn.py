@@ -94,12 +94,17 @@ class SolarTurn(TurnInputBase):
         no_steal = not any(MOVE_INFO[m].kind == "S" for m in plays)
         if rank == 5 and no_steal:  # it asks what its answers offer (pt15c 3: "steal, or
             rank = 4  # make someone draw four?" over a dialog that offered no steal)
-        question = (text_of(f"choose.question_book_{rank}", card=title,
-                            count=len(self.state.pile) + 1)
+        # the title counts the cards a forced draw takes: the last three are not "four"
+        # (pt16c 7: "Who draws four cards?" over answers that drew the last 3)
+        left = self.state.draw_count
+        end = "_end" if rank != 3 and 0 < left <= FORCED_DRAW else ""
+        draws = text_of("choose.last_cards", count=left)
+        question = (text_of(f"choose.question_book_{rank}{end}", card=title,
+                            count=len(self.state.pile) + 1, draws=draws)
                     if top is not None and takes_book(code_of(card), top)
-                    else text_of("choose.question_rank_only_4", card=title)
+                    else text_of(f"choose.question_rank_only_4{end}", card=title, draws=draws)
                     if self._trump_without_book(card)
-                    else text_of(f"choose.question_{rank}", card=title))
+                    else text_of(f"choose.question_{rank}{end}", card=title, draws=draws))
         # a 5 whose steal is missing says why on its "neither" button (finding 32): the
         # question has two lines at most, a button may take two of its own
         return Decision.choose(question,
@@ -136,9 +141,13 @@ class SolarTurn(TurnInputBase):
 
     def _option_words(self, move: str, no_steal: bool = False) -> str:
         info = MOVE_INFO[move]
+        # a 4's answers say who plays next (pt16c 3: nothing said what the choice leads to)
+        after = self.state.clone()
+        after.apply(move, checked=False)
+        next_name = seat_name(self.names, after.current_player)
         if not info.kind:  # the bare play declines the power: say which
             return text_of("choose.none_5_no_steal" if no_steal and info.rank == 5
-                           else f"choose.none_{info.rank}")
+                           else f"choose.none_{info.rank}", next=next_name)
         name = seat_name(self.names, info.target)
         if info.kind == "S":  # the top three, or every card of a smaller stack
             count = len(self.state.won[info.target])
@@ -151,8 +160,11 @@ class SolarTurn(TurnInputBase):
         if info.target == self.seat:
             # the four's cost and gain in numbers: what is left to draw after them is how
             # long there is to play them out (pt13c 6)
-            return text_of(f"choose.draw_self{end}", count=left, rest=left - FORCED_DRAW)
-        return text_of(f"choose.draw_other{end}", name=name, count=left)
+            return text_of(f"choose.draw_self{end}", count=left, rest=left - FORCED_DRAW,
+                           next=next_name)
+        if not end and info.target == after.current_player:
+            return text_of("choose.draw_other_next", name=name)
+        return text_of(f"choose.draw_other{end}", name=name, count=left, next=next_name)
 
     def click(self, zone: str) -> Decision:
         if zone != "draw":
