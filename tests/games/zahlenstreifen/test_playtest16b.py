@@ -80,3 +80,15 @@ def test_pt16b_11_NS6_the_hint_names_the_card_the_turns_after_favour(lang):
     key, params = POLICY.reason(state, "P Y4")
     assert params.get("inner", key) == "hint.alike_last"
     assert {"en": "favour yellow 4.", "de": "sprechen für Gelb 4."}[lang] in say(key, **params)
+
+
+def test_pt16b_1_NS6_NS7_the_first_lesson_says_the_green_part_shows_once_the_card_is_held(lang):
+    """pt16b 1: "0 to 7, the green part, is safe ... (framed in red)" was read as on the
+    table already; both show only while the card is held over the 0, and the words say
+    they come then (the board paints them for a held card only: a card at rest in the
+    hand is not a move the person has chosen)."""
+    first = say("coach.first", card="blue 7", value=7)
+    hold = {"en": "Hold blue 7 over the 0", "de": "Halte blue 7 über die 0"}[lang]
+    then_green = {"en": "then the green part shows", "de": "dann zeigt sich der grüne Teil"}[lang]
+    then_red = {"en": "(then framed in red)", "de": "(dann rot gerahmt)"}[lang]
+    assert first.index(hold) < first.index(then_green) < first.index(then_red), first
