@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 TAKEN = (226, 96, 104)  # the red the preview over the 0 frames a taken card in
-DIM = (8, 10, 26, 150)  # over a card it would not take: the table's dark, mostly opaque
+DIM = (8, 10, 26, 130)  # over a card it would not take: the table's dark, mostly opaque
 
 
 def light_or_dim(surface: pygame.Surface, place: pygame.Rect, lit: bool) -> None:
