@@ -50,7 +50,7 @@ def test_finding_1_the_coach_says_what_exposed_means_where_it_first_says_it(lang
 
 
 def test_finding_2_a_majority_is_more_than_any_other_player_and_a_tie_counts(lang):
-    compared = "than any other player" if lang == "en" else "als jeder Mitspieler"
+    compared = "than any other player" if lang == "en" else "als jeder andere Spieler"
     tie = "a tie counts too" if lang == "en" else "Gleichstand zählt auch"
     for words in (say("coach.cost"), say("facts.cost", count=5, colour="x"),
                   say("hint.takes_into_majority", before=1, after=2),
@@ -60,7 +60,7 @@ def test_finding_2_a_majority_is_more_than_any_other_player_and_a_tie_counts(lan
 
 
 def test_finding_2_the_coach_log_and_rules_in_short_compare_with_everyone(lang):
-    compared = "than any other player" if lang == "en" else "als jeder Mitspieler"
+    compared = "than any other player" if lang == "en" else "als jeder andere Spieler"
     for words in (say("coach.majority"), say("coach.majority_first", colour="x"),
                   say("coach.majority_yours", colours="x"),
                   say("coach.hands_won", colour="x", before=1, after=2),

@@ -38,11 +38,11 @@ MAJORITY_KEYS = {  # every line that says what a majority is (coach, hint, Quick
 
 def test_pt16b_2_NS13_a_majority_is_more_than_any_other_player_not_colour(lang):
     """pt16b 2: "mehr Karten als jeder andere" was read as "than any other colour"."""
-    player = {"en": "than any other player", "de": "als jeder Mitspieler"}[lang]
+    player = {"en": "than any other player", "de": "als jeder andere Spieler"}[lang]
     for key, params in MAJORITY_KEYS.items():
         words = say(key, **params)
         assert player in words, (key, words)
-        assert "anyone else" not in words and "jeder andere " not in words
+        assert "anyone else" not in words and "als jeder andere (" not in words
     book = say("rules.scoring.body")  # the rule book: the most of all the players
     assert {"en": "the player whose collection holds the most",
             "de": "Wer von allen Spielern die meisten"}[lang] in book
