@@ -109,7 +109,7 @@ def test_pt3b_4_losing_a_majority_says_what_your_cards_cost_now():
     assert f"costs {face} now, not {len(mine)}" in told
     before, move, after = play_until(won)
     told = " ".join(your_costs(before, after, NAMES, 0))
-    assert "costs only" in told and "you hold more than anyone else" in told
+    assert "costs only" in told and "you hold more than any other player" in told
     assert your_costs(before, after, NAMES, None) == []
 
 

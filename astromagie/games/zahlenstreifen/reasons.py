@@ -170,7 +170,9 @@ def with_alike(state: StripState, me: int, card: int, key: str,
         return key, params
     alike_key = "hint.alike_last" if state.last_left >= 0 else "hint.alike"
     return alike_key, {**params, "reason": tr(f"{GAME}.{key}", **params),
-                          "alike": upper_first(card_words(alike))}
+                          "alike": upper_first(card_words(alike)),
+                          # named, not "this one" (pt16b 11: whose "diese" was unclear)
+                          "chosen": card_words(card)}
 
 
 def free_card(state: StripState, me: int, card: int) -> int | None:

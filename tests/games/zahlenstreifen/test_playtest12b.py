@@ -49,8 +49,8 @@ def test_finding_1_the_coach_says_what_exposed_means_where_it_first_says_it(lang
             else "ungeschützt (außerhalb jeder sicheren Zone)") in band
 
 
-def test_finding_2_a_majority_is_more_than_anyone_else_and_a_tie_counts(lang):
-    compared = "than anyone else" if lang == "en" else "als jeder andere"
+def test_finding_2_a_majority_is_more_than_any_other_player_and_a_tie_counts(lang):
+    compared = "than any other player" if lang == "en" else "als jeder andere Spieler"
     tie = "a tie counts too" if lang == "en" else "Gleichstand zählt auch"
     for words in (say("coach.cost"), say("facts.cost", count=5, colour="x"),
                   say("hint.takes_into_majority", before=1, after=2),
@@ -60,14 +60,14 @@ def test_finding_2_a_majority_is_more_than_anyone_else_and_a_tie_counts(lang):
 
 
 def test_finding_2_the_coach_log_and_rules_in_short_compare_with_everyone(lang):
-    compared = "than anyone else" if lang == "en" else "als jeder andere"
+    compared = "than any other player" if lang == "en" else "als jeder andere Spieler"
     for words in (say("coach.majority"), say("coach.majority_first", colour="x"),
                   say("coach.majority_yours", colours="x"),
                   say("coach.hands_won", colour="x", before=1, after=2),
                   say("reference.score")):
         assert compared in words, words
     if lang == "en":
-        assert "more than anyone else" in say("log.majority_won", colour="x", before=3,
+        assert "more than any other player" in say("log.majority_won", colour="x", before=3,
                                               after=1)
 
 

@@ -72,7 +72,7 @@ def test_pt6b_9_a_table_of_bots_counts_the_turns_left(lang):
 def test_pt6b_9_the_coach_and_the_top_bar_agree_on_your_last_card(lang):
     short = i18n.tr("zahlenstreifen.coach.last_round_short")
     status = i18n.tr("zahlenstreifen.status.last_round_yours_last")
-    last = {"en": "your last card", "de": "deine letzte Karte"}[lang]
+    last = {"en": "your last move", "de": "dein letzter Zug"}[lang]
     assert last.casefold() in short.casefold() and last.casefold() in status.casefold()
 
 

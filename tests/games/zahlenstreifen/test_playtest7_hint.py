@@ -123,8 +123,8 @@ def test_pt7b_3_NS11_the_last_round_names_the_other_players_after_your_card() ->
     while state.observation(0).last_round_left < 0:
         state.apply(state.legal_moves()[0])
     first = state.current_player  # the round's first: 2 players after its card
-    for lang, words in (("en", "your last card, then 2 more players"),
-                        ("de", "deine letzte Karte, danach noch 2 Spieler")):
+    for lang, words in (("en", "your last move, then 2 more players"),
+                        ("de", "dein letzter Zug, danach noch 2 Spieler")):
         i18n.set_language(lang)
         try:
             status = VIEW.status(state, first)

@@ -36,8 +36,10 @@ from astromagie.kit import draw as look
 from astromagie.kit.view import Highlight
 
 from . import bandmarks, faces
+from . import lit as lifted_look
 from .bandmarks import FULL as FULL  # the board's, where the view and guide look for it
 from .collectionrows import paint_collections
+from .lit import TAKEN
 from .outcome import Outcome, play_outcome, taken_positions
 from .panels import (  # new_pill lives with the pills' sizes; named here as before
     new_pill,
@@ -51,7 +53,6 @@ TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least 
 MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
 PILE_EDGES = 12  # the kit's pile edges at most (4 edges, 3 px each at 1280x800)
 SAFE = (120, 206, 150, 70)
-TAKEN = (226, 96, 104)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
 
 
@@ -73,6 +74,11 @@ class StripBoard:
         self.band_arrows: list[pygame.Rect] = []  # the band's count-on arrowheads (bandmarks)
         self.band_ten: pygame.Rect | None = None  # where the band's 10 is numbered (bandmarks)
         self.slide_start: int | None = None  # ticks (ms) when the row began to slide
+        # the row positions a held card would take, as last painted: lit while it is held
+        # away from the 0 (None: no card held, or held over the 0), and those framed as
+        # taken over the 0 (`_row`)
+        self.lit: set[int] | None = None
+        self.framed: set[int] = set()
         self._texts: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         self._pills: dict[tuple[str, tuple[int, ...], int, int, bool], pygame.Surface] = {}
         self._fonts: dict[tuple[Any, ...], Any] = {}  # per line, and for all (panels)
@@ -355,12 +361,18 @@ class StripBoard:
         row = obs.row
         rects = self.slid_rects(len(row), self.sliding(len(row), pygame.time.get_ticks()))
         held = highlight.held
-        outcome = None
-        if held and obs.phase == "play" and highlight.over == "end" \
-                and obs.to_move == obs.seat:
-            outcome = play_outcome(state, held)
+        # the engine's answer for the held card, wherever it is held: over the 0 the row
+        # shows it in full (its reach, the taken cards lifted, its cost); anywhere else
+        # the cards it would take are framed and the rest dimmed (pt16b 9: finding one's
+        # colour, value <= X among 25 band cards was each turn's main effort)
+        preview = (play_outcome(state, held) if held and obs.phase == "play"
+                   and obs.to_move == obs.seat else None)
+        outcome = preview if highlight.over == "end" else None
         taken = (taken_positions(row, int(held[1:]), outcome.taken)
                  if outcome is not None and held else set())
+        self.lit = (taken_positions(row, int(held[1:]), preview.taken)
+                    if preview is not None and outcome is None and held else None)
+        self.framed = taken
         if outcome is not None and held:  # the safe reach: positions 0..v
             value = int(held[1:])
             reach = self.slots[min(value, FULL - 1)].union(self.slots[0]).inflate(
@@ -380,6 +392,8 @@ class StripBoard:
             surface.blit(self.view.face(code, place.size), place)
             if position in taken:
                 pygame.draw.rect(surface, TAKEN, place.inflate(4, 4), width=3, border_radius=7)
+            elif self.lit is not None:
+                lifted_look.light_or_dim(surface, place, position in self.lit)
         if outcome is not None and held:
             pygame.draw.rect(surface, look.SUCCESS, reach, width=2, border_radius=8)
         # the positions' numbers stand where the cards come to rest: a card sliding from
