@@ -30,7 +30,7 @@ from .buttons import button_rects, column
 from .buttontips import ButtonTips
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .enterkeys import EnterKeys
-from .fan import kept_fan, kept_holes
+from .fan import kept_places
 from .frame import Frame, fan_place, reference_button
 from .handcues import HandCues
 from .hintwait import HintTiming
@@ -366,11 +366,11 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
                 self._not_now()
             return
         assert session.turn is not None
-        fan = kept_fan(session, self.desk)  # a card staged by a click earlier in this
-        holes = kept_holes(session, self.desk, fan)  # frame (pt6a 10)
+        hand = self.hand()  # the places of a card staged by a click earlier in this frame
+        fan, holes = kept_places(session, self.desk, self.pointer.hold, hand, pos, self.frame,
+                                 self.clock)  # (pt6a 10), of a hand held still (pt16c 5)
         if fan != self.frame.fan or holes != self.frame.holes:
             self.frame = replace(self.frame, fan=fan, holes=holes)
-        hand = self.hand()
         # a hand still gliding shut is hit where it is drawn (pt10c 8)
         seen = self.painter.glide.card_at(pos, len(hand), round(self.clock * 1000)) \
             if self.painter.glide is not None else None

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
+
+from .handhold import HandHold
 
 DRAG_THRESHOLD = 5  # pixels the mouse must travel before a press becomes a drag
 
@@ -35,6 +37,7 @@ class Pointer:
     mouse: tuple[int, int] = (0, 0)
     drag: Drag | None = None
     hand_cursor: bool = False  # the system cursor is a hand
+    hold: HandHold = field(default_factory=HandHold)  # the hand held still after a play
 
     def moved_drag(self) -> Drag | None:
         """The held card once it really travels (a press that stays put is a click)."""

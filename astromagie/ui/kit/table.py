@@ -45,7 +45,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import kept_fan, kept_holes
+from .fan import kept_places
 from .flights import Departures, Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -441,9 +441,9 @@ class KitTableScene(TableGestures, TableListener):
             self.pointer.drag = None  # the fan has moved under the card held
 
     def _keep_fan(self) -> None:
-        """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
-        fan = kept_fan(self.session, self.desk)
-        holes = kept_holes(self.session, self.desk, fan)
+        """The hand keeps its places while the turn goes on (`fan.kept_places`)."""
+        fan, holes = kept_places(self.session, self.desk, self.pointer.hold, self.hand(),
+                                 self.pointer.mouse, self.frame, self.clock)
         if fan != self.frame.fan or holes != self.frame.holes:
             self.frame = replace(self.frame, fan=fan, holes=holes)
 
