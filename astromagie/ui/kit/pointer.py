@@ -24,11 +24,14 @@ class Drag:
     def rect(self, size: tuple[int, int]) -> pygame.Rect:
         return pygame.Rect(self.pos[0] - self.grab[0], self.pos[1] - self.grab[1], *size)
 
-    def follow(self, pos: tuple[int, int]) -> None:
+    def follow(self, pos: tuple[int, int]) -> bool:
+        """The mouse at `pos`; True when this is where the press became a drag."""
         self.pos = pos
         if not self.moving:
             dx, dy = pos[0] - self.start[0], pos[1] - self.start[1]
             self.moving = dx * dx + dy * dy >= DRAG_THRESHOLD ** 2
+            return self.moving
+        return False
 
 @dataclass
 class Pointer:
