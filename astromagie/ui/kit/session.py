@@ -281,6 +281,8 @@ class TableSession:
         for problem in self.bots.worker.take_problems():  # the bots' helper restarted
             self.say(partial(tr, problem), "info", 8.0)
         self.refusal_age += dt
+        if self.message_kind == "wait" and self.message_words is not None:
+            self.message = self.message_words()  # whom to wait for moves on (pt16b 7)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
