@@ -278,7 +278,8 @@ class KitTableScene(TableGestures, TableListener):
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
             self.departures.note(self.animator.fly(
                 code, source, target, duration=self.beat.flight if paced else anim.FLIGHT,
-                delay=delays[i] if paced else 0.0, kind="move",
+                delay=delays[i] if paced else 0.0,
+                kind=anim.PLACED if played.mine and on_board and not paced else "move",
                 on_land=partial(self._landed, code, target, on_board and paced, last,
                                 trip[1]) if paced else None), trip, paced)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
@@ -379,7 +380,7 @@ class KitTableScene(TableGestures, TableListener):
                 self._dispatch(event)
         self.closeup.track(self.rest_target(self.card_under(self.pointer.mouse)), dt,
                            dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
-        self.animator.update(dt)
+        self.animator.update(dt, overtaken=not self.kit.board_at_rest(self.board))
         session.poll(dt)
         if self.animator.busy:
             ask_ahead(session)  # its thinking overlaps the cards' flight
