@@ -75,23 +75,23 @@ def test_a_bounce_shakes_then_rests_and_is_dark_before_it_lands():
     assert bounce.offset(11.2, 1.0) == 0 and bounce.over(11.0)
 
 
-def test_the_refusal_stays_through_the_next_drag_until_a_card_is_placed(app):
-    """pt9a 3: the refusal was gone by the next drop, and the turn was confirmed with a
-    card missing."""
+def test_pt16b_6_the_refusal_goes_when_the_next_drag_begins(app):
+    """pt9a 3 wanted the refusal kept through the next drag; pt16b 6 then saw the red NS5
+    under a legal card's preview: once the person drags a card again, they have read it."""
     scene = open_solar(app)
     stuck, fits, zone = _stuck_and_fitting(scene)
     drag(app, _places(scene)[stuck].center, scene.board.zone_rect(zone).center)
-    said = scene.message
-    frames(app, 120)  # long read
+    assert scene.message_kind == "error" and scene.message
+    frames(app, 120)  # long read: it stands
+    assert scene.message_kind == "error" and scene.message
     places = _places(scene)
     post(pygame.MOUSEBUTTONDOWN, pos=places[fits].center, button=1)  # the next drag begins
+    frames(app)
+    assert scene.message_kind == "error" and scene.message  # a press alone: not yet a drag
     post(pygame.MOUSEMOTION, pos=(places[fits].centerx, places[fits].y - 60), rel=(0, 0),
          buttons=(1, 0, 0))
     frames(app, 2)
-    assert scene.message == said and scene.message_kind == "error"
-    post(pygame.MOUSEBUTTONUP, pos=(places[fits].centerx, places[fits].y - 60), button=1)
-    frames(app)  # let go off the board: nothing placed, still there
-    assert scene.message == said
+    assert not scene.message
 
 
 # --- pt9c 5: the cards with no place are dimmed ------------------------------------------

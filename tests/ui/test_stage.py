@@ -62,9 +62,13 @@ def test_a_chip_shows_each_person_and_the_bands_width_is_shared():
     painted = paint_people(surface, band, people, 1.0)
     assert len(painted) == 2
     assert score_words(-3).startswith("\u22123")  # a real minus sign
-    gold = [surface.get_at((x, painted[0].bottom))[:3] for x in range(painted[0].x,
-                                                                        painted[0].right)]
-    assert (233, 190, 92) in gold or any(p[0] > 200 and p[1] > 160 for p in gold)  # the badge
+    # the badge wholly inside the chip (pt16a 9: it hung over the bottom border)
+    inside = [surface.get_at((x, y))[:3] for x in range(painted[0].x, painted[0].right)
+              for y in range(painted[0].y + 3, painted[0].bottom - 3)]
+    below = [surface.get_at((x, y))[:3] for x in range(painted[0].x, painted[0].right)
+             for y in range(painted[0].bottom, painted[0].bottom + 12)]
+    assert (233, 190, 92) in inside or any(p[0] > 200 and p[1] > 160 for p in inside)
+    assert not any(p[0] > 200 and p[1] > 160 for p in below)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700), (1600, 1000)])

@@ -16,7 +16,7 @@ from astromagie.i18n import tr
 from astromagie.kit.view import Action
 from astromagie.ui.kit import animation as anim
 from astromagie.ui.kit.buttons import AGAIN_KEY, button_rects, column, explanation, paint_tip
-from astromagie.ui.kit.session import STAGED_READ, TableSession
+from astromagie.ui.kit.session import TableSession
 from tests.ui.test_astromagie_table import drop, open_table, opening
 from tests.ui.ui_events import frames, key, move_to
 from tests.ui.workers import AnsweringWorker
@@ -55,7 +55,7 @@ def test_a_hint_on_its_way_is_not_shown_after_a_card_is_staged():
     assert session.bots.hint_token is None
 
 
-def test_a_refusal_stays_its_reading_time_past_a_staged_card_and_an_info_stays():
+def test_a_refusal_stays_until_the_person_acts_again_and_an_info_stays():
     seats = (SeatConfig("P0"), SeatConfig("P1", "easy"))
     session = TableSession(GameConfig(seats, seed=3, game="astromagie"),
                            worker=AnsweringWorker(), ai_budget=0.01, autosave=False)
@@ -66,14 +66,13 @@ def test_a_refusal_stays_its_reading_time_past_a_staged_card_and_an_info_stays()
     session.refuse(refused, "pos:3")
     said = session.message
     assert said.endswith("(rule R3)")
-    session.poll(1.0)
-    session.staged("pos:1")  # playtest pt2, 18: the next action no longer wipes it at once
+    session.staged("pos:1")  # told by the act itself, in its own frame: it stays
     assert session.message == said and session.refused_zone is None
-    assert 0 < session.message_left <= STAGED_READ - 1.0
-    session.poll(STAGED_READ)
+    session.poll(0.1)
+    session.staged("pos:1")  # acting again, the person has read it (pt16b 6)
     assert session.message == ""
     session.refuse(refused, "pos:3")
-    session.poll(STAGED_READ + 0.5)  # read long enough: the next action takes it away
+    session.poll(30.0)  # it stands however long it is read ...
     assert session.message == said
     session.staged("pos:1")
     assert session.message == ""

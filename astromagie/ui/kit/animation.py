@@ -50,6 +50,9 @@ AFTER_MOVE = 0.35
 LABEL_SECONDS = 1.44  # a celebration's or a score change's words, rising and fading
 RETURN = "return"  # the kind of a refused card's flight back to its place in the hand
 RETURN_SECONDS = 0.3
+# the kind of the person's own card flying to the board: the board may move it on itself
+# (a row sliding one place), which ends its flight (`Animator.update`'s `overtaken`)
+PLACED = "placed"
 ARRIVED = 0.7  # a travelling label is at its end by this share of its time (then
 # stands whole until FADE_TRAVELLED and fades)
 
@@ -197,8 +200,14 @@ class Animator:
     def after(self, seconds: float, callback: Callable[[], None]) -> None:
         self.timers.append(Timer(self.scaled(seconds), callback))
 
-    def update(self, dt: float) -> None:
-        """Advance everything; landing and timer callbacks run here, in order."""
+    def update(self, dt: float, overtaken: bool = False) -> None:
+        """Advance everything; landing and timer callbacks run here, in order. With
+        `overtaken` (the board moves its cards on by itself) the person's cards flying to
+        it stop: the board shows their arrival, and one landing where the board had
+        moved it from was a faded copy left behind (pt16b 8: Gelb 4 on the 0 as the row
+        slid it to the 1)."""
+        if overtaken:
+            self.flights[:] = [f for f in self.flights if f.kind != PLACED]
         for flight in list(self.flights):
             flight.elapsed += dt
             if flight.elapsed >= flight.delay + flight.duration:

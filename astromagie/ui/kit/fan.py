@@ -13,10 +13,11 @@ after a Solar 2 hit a hole or the neighbour (pt8c 1). Staged cards keep their ou
 where a card taken back returns to (pt4a 18). `HandGlide` slides a hand that closes up
 over the same cards.
 
-After a play the hand stands centred, as it always does, and its cards slide there from
-where they lay (`glide_start`), both sides closing in toward the middle (pt14c 5: with
-the side of the gap kept while the pointer stayed on the hand, and re-centred once it
-left, the hand stood left, right or centred by turns and a click landed in a gap). A
+After a play the hand at rest stands centred, as it always does, and its cards slide there
+from where they lay (`glide_start`), both sides closing in toward the middle (pt14c 5:
+the hand stood left, right or centred by turns). While the pointer moves over the hand
+the cards left first hold their places (`handhold.HandHold`, pt16c 5: a second click hit
+empty table where the card had been); the slide comes when it leaves or rests. A
 click while it slides takes the card drawn under it (`HandGlide.card_at`); a click in
 the narrow gap between two cards at rest lifts neither: taking a neighbour could lift,
 then on the next click play, a card that was not aimed at (the click rule, pt12a 6).
@@ -32,6 +33,7 @@ import pygame
 
 from .desk import TurnDesk
 from .frame import Frame
+from .handhold import HandHold
 from .session import TableSession
 
 GLIDE_MS = 180  # how long the hand takes to close up after a move
@@ -67,6 +69,19 @@ def kept_holes(session: TableSession, desk: TurnDesk, fan: tuple[str, ...]) -> t
             kept.append(place)
     desk.holes[:] = kept
     return tuple(kept)
+
+
+def kept_places(session: TableSession, desk: TurnDesk, hold: HandHold, hand: Sequence[str],
+                mouse: tuple[int, int], frame: Frame,
+                now: float) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The fan and holes the frame keeps: the staged turn's (`kept_fan`), else the hand held
+    still under the pointer after a play (`HandHold`, pt16c 5), else none (centred)."""
+    fan = kept_fan(session, desk)
+    holes = kept_holes(session, desk, fan)
+    if fan:
+        hold.release()
+        return fan, holes
+    return hold.keep(hand, mouse, frame.hand, now)
 
 
 def glide_start(old: Sequence[str], drawn: Sequence[pygame.Rect],

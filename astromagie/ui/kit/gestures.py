@@ -30,7 +30,7 @@ from .buttons import button_rects, column
 from .buttontips import ButtonTips
 from .desk import ENTER_KEYS, Picker, TurnDesk
 from .enterkeys import EnterKeys
-from .fan import kept_fan, kept_holes
+from .fan import kept_places
 from .frame import Frame, fan_place, reference_button
 from .handcues import HandCues
 from .hintwait import HintTiming
@@ -274,9 +274,9 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             self._picker_key(event)  # a question takes every key (Tab too) until answered
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            # the next action puts a refusal's red mark away; its words stay until a card
-            # is placed or a move made (`session.staged`, `play`): pt9a 3, a refusal gone
-            # at the next drag left a bounced card unexplained and the turn was confirmed
+            # the next action puts a refusal's red mark away; its words go when the person
+            # acts again: a card lifted or dragged, placed, a move made (`spoke_of_before`:
+            # pt16b 6, the red NS5 stood under a legal card's preview)
             self.session.refused_zone = None
             if self.coach_card.event(event, self.painter.lesson_box, self.painter.lesson_pill):
                 return
@@ -309,8 +309,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
                                                   self.painter.picker_labels(self.picker))
                 self.picker_focus = next((i for i, r in enumerate(rects)
                                           if r.collidepoint(event.pos)), self.picker_focus)
-            if self.pointer.drag is not None:
-                self.pointer.drag.follow(event.pos)
+            if self.pointer.drag is not None and self.pointer.drag.follow(event.pos):
+                self.session.spoke_of_before(hints=False)  # a card dragged: refusal read
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer.mouse = event.pos
             self.keyed_on = False
@@ -366,11 +366,11 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
                 self._not_now()
             return
         assert session.turn is not None
-        fan = kept_fan(session, self.desk)  # a card staged by a click earlier in this
-        holes = kept_holes(session, self.desk, fan)  # frame (pt6a 10)
+        hand = self.hand()  # the places of a card staged by a click earlier in this frame
+        fan, holes = kept_places(session, self.desk, self.pointer.hold, hand, pos, self.frame,
+                                 self.clock)  # (pt6a 10), of a hand held still (pt16c 5)
         if fan != self.frame.fan or holes != self.frame.holes:
             self.frame = replace(self.frame, fan=fan, holes=holes)
-        hand = self.hand()
         # a hand still gliding shut is hit where it is drawn (pt10c 8)
         seen = self.painter.glide.card_at(pos, len(hand), round(self.clock * 1000)) \
             if self.painter.glide is not None else None
@@ -410,8 +410,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
                 return
             if self.selected != drag.hand_index and not self.said_why_dimmed(drag.hand_index):
                 self.selected, self.unarmed = drag.hand_index, None  # lifted, or switched to
-                if self.session.message_kind == "error":  # once read, acted on (pt14b 6;
-                    self.session.spoke_of_before(moved=False)  # pt9a 3: read it first)
+                self.session.spoke_of_before(hints=False)  # read, acted on (pt16b 6)
             return
         zone = self.board.zone_at(pos)
         if zone is None:

@@ -20,6 +20,7 @@ from astromagie.kit.view import Action, Decision, TurnInputBase
 from .desk import Picker
 from .picking import picker_key, wanted_option
 from .session import TableSession
+from .waitwords import wait_words, waiting_on
 
 
 class HintTiming:
@@ -62,11 +63,9 @@ class HintTiming:
         session = self.session
         if session.finished:
             return
-        seat = session.state.current_player
-        if seat not in session.seating.humans:
+        if waiting_on(session) is not None:  # the seat the panel marks (pt16b 7); the
             # "wait" words go when the person's turn comes (`turn_came`)
-            session.say(lambda: tr("kit.not_your_turn", name=session.seating.name(seat)),
-                        "wait", 2.5)
+            session.say(partial(wait_words, session), "wait", 2.5)
 
     def _hold_hint(self) -> bool:
         """H while the bots play or cards fly: held and asked when the person's turn

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
+
+from .handhold import HandHold
 
 DRAG_THRESHOLD = 5  # pixels the mouse must travel before a press becomes a drag
 
@@ -22,11 +24,14 @@ class Drag:
     def rect(self, size: tuple[int, int]) -> pygame.Rect:
         return pygame.Rect(self.pos[0] - self.grab[0], self.pos[1] - self.grab[1], *size)
 
-    def follow(self, pos: tuple[int, int]) -> None:
+    def follow(self, pos: tuple[int, int]) -> bool:
+        """The mouse at `pos`; True when this is where the press became a drag."""
         self.pos = pos
         if not self.moving:
             dx, dy = pos[0] - self.start[0], pos[1] - self.start[1]
             self.moving = dx * dx + dy * dy >= DRAG_THRESHOLD ** 2
+            return self.moving
+        return False
 
 @dataclass
 class Pointer:
@@ -35,6 +40,7 @@ class Pointer:
     mouse: tuple[int, int] = (0, 0)
     drag: Drag | None = None
     hand_cursor: bool = False  # the system cursor is a hand
+    hold: HandHold = field(default_factory=HandHold)  # the hand held still after a play
 
     def moved_drag(self) -> Drag | None:
         """The held card once it really travels (a press that stays put is a click)."""

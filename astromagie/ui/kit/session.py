@@ -37,6 +37,7 @@ mirror of the server's: `resync` takes each new position, other windows' seats a
 from __future__ import annotations
 
 import logging
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -68,9 +69,6 @@ from .undo import UndoPoint, UndoPoints, undone_words
 
 log = logging.getLogger(__name__)
 LOG_LINES = 200  # the game log keeps this many lines
-REFUSAL_READ = 1.5  # a refusal stays until the next move, and at least this long past
-# it (pt6d 1: at 5 s the MO15 line stood after the legal payment went through)
-STAGED_READ = 5.0  # and this long past a card staged, which does not end the turn
 # Words told on the table (a log line, the message) as a function, asked again when the
 # language changes: the log and the message never stay in the language they were told in.
 Told = Callable[[], str]
@@ -199,7 +197,7 @@ class TableSession:
         self.message_words = None if isinstance(text, str) else text
         self.message = text if isinstance(text, str) else text()
         self.message_kind, self.message_left = kind, seconds
-        self.refusal_age = STAGED_READ  # read enough, unless `refuse` says it is a refusal
+        self.refusal_age = math.inf  # not new, unless `refuse` says it is a refusal
 
     def on_language(self) -> None:
         """Everything told is told again in the new language."""
@@ -283,6 +281,8 @@ class TableSession:
         for problem in self.bots.worker.take_problems():  # the bots' helper restarted
             self.say(partial(tr, problem), "info", 8.0)
         self.refusal_age += dt
+        if self.message_kind == "wait" and self.message_words is not None:
+            self.message = self.message_words()  # whom to wait for moves on (pt16b 7)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
@@ -393,17 +393,19 @@ class TableSession:
         of the position before it (pt1, 16: "Try: draw a card" stayed as a Tri was paid)."""
         if zone is not None:
             self.lesson.used.append(zone)
-        self.spoke_of_before(moved=False)
+        self.spoke_of_before()
         self.bots.forget_hint()
         self.refused_zone = None
 
-    def spoke_of_before(self, moved: bool = True) -> None:
-        """A hint of the position before goes; a refusal goes once it has stood its reading
-        time: REFUSAL_READ past a move, STAGED_READ past a card staged (pt6d 1, pt2 18)."""
-        read = REFUSAL_READ if moved else STAGED_READ
-        if self.message_kind == "error" and self.message and self.refusal_age < read:
-            self.message_left = read - self.refusal_age
-        elif self.message_kind in ("error", "hint"):
+    def spoke_of_before(self, hints: bool = True) -> None:
+        """The person acts again (a card lifted or dragged, a card staged, a move made): a
+        refusal goes, read by now (pt16b 6: NS5 stood red under a legal card's preview;
+        pt15a 5 after a legal placement; the reading times it once kept were for a refusal
+        nobody had read), and with `hints` a hint of the position before (a card lifted
+        may be the hint's). Only a refusal told in this very frame, by the act, stays."""
+        if self.message_kind == "error" and self.message and self.refusal_age == 0.0:
+            return
+        if self.message_kind == "error" or (hints and self.message_kind == "hint"):
             self.say("", "info", 0.0)
 
     def resync(self, state: GameState, move: Any = None, seat: int | None = None,

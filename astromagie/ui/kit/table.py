@@ -45,7 +45,7 @@ from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
-from .fan import kept_fan, kept_holes
+from .fan import kept_places
 from .flights import Departures, Places
 from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
@@ -279,7 +279,8 @@ class KitTableScene(TableGestures, TableListener):
             on_board = trip[1] != HAND and not trip[1].startswith(SEAT)
             self.departures.note(self.animator.fly(
                 code, source, target, duration=self.beat.flight if paced else anim.FLIGHT,
-                delay=delays[i] if paced else 0.0, kind="move",
+                delay=delays[i] if paced else 0.0,
+                kind=anim.PLACED if played.mine and on_board and not paced else "move",
                 on_land=partial(self._landed, code, target, on_board and paced, last,
                                 trip[1]) if paced else None), trip, paced)
         if paced and not trips:  # nothing flies (a Monad End turn): nothing to wait for
@@ -380,7 +381,7 @@ class KitTableScene(TableGestures, TableListener):
                 self._dispatch(event)
         self.closeup.track(self.rest_target(self.card_under(self.pointer.mouse)), dt,
                            dragging=self.pointer.drag is not None, mouse=self.pointer.mouse)
-        self.animator.update(dt)
+        self.animator.update(dt, overtaken=not self.kit.board_at_rest(self.board))
         session.poll(dt)
         if self.animator.busy:
             ask_ahead(session)  # its thinking overlaps the cards' flight
@@ -442,9 +443,9 @@ class KitTableScene(TableGestures, TableListener):
             self.pointer.drag = None  # the fan has moved under the card held
 
     def _keep_fan(self) -> None:
-        """The hand keeps its places while the turn goes on (`fan.kept_fan`)."""
-        fan = kept_fan(self.session, self.desk)
-        holes = kept_holes(self.session, self.desk, fan)
+        """The hand keeps its places while the turn goes on (`fan.kept_places`)."""
+        fan, holes = kept_places(self.session, self.desk, self.pointer.hold, self.hand(),
+                                 self.pointer.mouse, self.frame, self.clock)
         if fan != self.frame.fan or holes != self.frame.holes:
             self.frame = replace(self.frame, fan=fan, holes=holes)
 
