@@ -314,6 +314,12 @@ class MonadView(GameViewBase):
         if state.is_over():
             return (), ()
         _, zones, cards = self._lesson_words(state, state.current_player, str(move))
+        if decode(str(move)).kind == "B":  # a buy lights the cards it pays with, which Enter
+            # lays one by one after clicking the column (pt16d 2: it laid one and stopped)
+            paying = state.clone()
+            paying.apply(str(move))
+            identity = state.ident[state.current_player]
+            cards = tuple(view_code(decode(m).cards[0], identity) for m in bot_payment(paying))
         return cards, zones
 
     def _lesson(self, state: MonadState, seat: int,

@@ -1,0 +1,100 @@
+"""Playtest 16d's Monad findings (round 20 of issue 38): H then Enter carries out every
+hint step by step, from a real table: a button hint presses its button (End turn, Draw,
+Leap), a trade hint lays its cards, a buy hint clicks its column and then lays each of
+its payment cards until the purchase is made (pt16d 1, 2)."""
+
+from __future__ import annotations
+
+import pygame
+
+from astromagie.games.monad.view import VIEW
+from astromagie.ui.kit.table import KitTableScene
+from tests.games.monad.helpers import position
+from tests.ui.test_monad_table import open_table
+from tests.ui.ui_events import frames, key
+
+COLUMNS = {2: "O2 P2", 3: "B3 G3", 4: "O4", 5: "R5"}
+
+
+def hinted(scene: KitTableScene, move: str) -> None:
+    """The hint's bot answers `move`, as its reply is shown after H (bots.poll)."""
+    assert move in scene.state.legal_moves(), (move, scene.state.legal_moves())
+    scene.session.bots.hint_move = move
+    scene.session.show_hint(move)
+    frames(scene.app)
+
+
+def enter_until_made(scene: KitTableScene, moves: int, presses: int = 8) -> int:
+    """Enter pressed until `moves` engine moves are made (or `presses` run out)."""
+    start = len(scene.state.history)
+    for pressed in range(1, presses + 1):
+        key(scene.app, pygame.K_RETURN, settle=2)
+        if len(scene.state.history) - start >= moves:
+            return pressed
+    return presses
+
+
+def test_MO15_H_then_Enter_buys_card_by_card_until_the_purchase_is_made(app):
+    """pt16d 2: Enter laid one card on the tray and stopped. Now the first Enter opens the
+    purchase at the column, each next Enter lifts and lays the next card the hint lit."""
+    state = position(2, {0: "Y1 Y1 B1 R1 P3", 1: "O1"}, identities="R G", columns=COLUMNS,
+                     talon="R1 O1", acted=True)
+    scene = open_table(app, state)
+    cards, zones = VIEW.hint_places(state, "B 2")
+    assert zones == ("col:2",) and len(cards) == 3  # the payment lit, 3 Commons for 3
+    hinted(scene, "B 2")
+    assert set(scene.session.hint_marks[0]) == set(cards)
+    presses = enter_until_made(scene, 4)
+    assert state.history[0] == "B 2" and len(state.history) == 4, state.history
+    assert all(move.startswith("P ") for move in state.history[1:])
+    assert presses == 1 + 2 * 3  # the column, then each card lifted and laid
+
+
+def test_MO15_a_buy_hint_lights_the_payment_that_Pay_the_rest_would_take():
+    state = position(2, {0: "Y1 Y1 B1 R1 P3", 1: "O1"}, identities="R G", columns=COLUMNS,
+                     talon="R1 O1", acted=True)
+    turn = VIEW.turn_input(state, 0, ["You", "Ben"])
+    assert turn.opening("B 2") == "col:2"
+    turn.click("col:2")
+    assert turn.opening("B 2") is None  # begun: its cards come next
+    paid = [move.split()[1] for move in turn.press("pay").moves[1:]]
+    assert sorted(VIEW.hint_places(state, "B 2")[0]) == sorted(paid)
+
+
+def test_MO7_H_then_Enter_presses_End_turn_and_never_lifts_a_hand_card(app):
+    """pt16d 1: with "end your turn" hinted, Enter lifted the focused red Common."""
+    state = position(2, {0: "R1 B1", 1: "O1"}, identities="R G", columns=COLUMNS,
+                     talon="R1 O1", acted=True)
+    scene = open_table(app, state)
+    hinted(scene, "E")
+    key(app, pygame.K_RETURN, settle=2)
+    assert state.history[:1] == ["E"]
+
+
+def test_MO7_H_then_Enter_presses_Draw(app):
+    state = position(2, {0: "R1 B1", 1: "O1"}, identities="R G", columns=COLUMNS,
+                     talon="R1 O1")
+    scene = open_table(app, state)
+    hinted(scene, "D")
+    key(app, pygame.K_RETURN, settle=2)
+    assert state.history[:1] == ["D"]
+
+
+def test_MO16_H_then_Enter_lays_the_leap_and_presses_Leap(app):
+    """pt16d 1 (59): the Commons laid, Enter did nothing and the focus went to Menu."""
+    state = position(2, {0: "R1 O1 Y1 P1 B1", 1: "O1"}, identities="R G", columns=COLUMNS,
+                     talon="R1 O1", acted=True)
+    scene = open_table(app, state)
+    leap = "J R1 O1 Y1 P1"
+    hinted(scene, leap)
+    enter_until_made(scene, 1, presses=12)
+    assert state.history == [leap]
+
+
+def test_MO12_H_then_Enter_lays_the_trade(app):
+    state = position(2, {0: "R1 O1 B1", 1: "O1"}, identities="P G", columns=COLUMNS,
+                     talon="R1 O1")
+    scene = open_table(app, state)
+    hinted(scene, "T R1 B1")
+    enter_until_made(scene, 1)
+    assert state.history == ["T R1 B1"]
