@@ -1,12 +1,17 @@
 """Playtest 16d's Monad findings (round 20 of issue 38): H then Enter carries out every
 hint step by step, from a real table: a button hint presses its button (End turn, Draw,
 Leap), a trade hint lays its cards, a buy hint clicks its column and then lays each of
-its payment cards until the purchase is made (pt16d 1, 2)."""
+its payment cards until the purchase is made (pt16d 1, 2); an opponent's open shortcut
+is answered in the hint's words: the card that stops it, or that nothing does (3)."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from astromagie import i18n
+from astromagie.games.monad.cards import CODES
+from astromagie.games.monad.policy import POLICY, takes_front
 from astromagie.games.monad.view import VIEW
 from astromagie.ui.kit.table import KitTableScene
 from tests.games.monad.helpers import position
@@ -98,3 +103,62 @@ def test_MO12_H_then_Enter_lays_the_trade(app):
     hinted(scene, "T R1 B1")
     enter_until_made(scene, 1)
     assert state.history == ["T R1 B1"]
+
+
+# --- pt16d 3: the threat answered in words ------------------------------------------------
+def orion_needs_the_purple_bi(goal: int = 1):
+    """Seat 1 (purple identity, cool) holds the yellow Quint: the purple Bi at the front of
+    the Bi column, the only purple card in the columns, brings it a Monad next turn."""
+    state = position(3, {0: "R1 B1 G1 O2", 1: "Y5 P1 B1 G1 R1 O3", 2: "R1 O1 Y1 B4"},
+                     identities="G P B", columns={2: "P2 O2", 3: "G3", 4: "R4", 5: "O5"},
+                     talon="G1 R1 Y1")
+    state.goal = goal
+    return state
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Careful: ★ purple can take a Monad next turn with the front card of the Bi "
+           "column. Trade or buy for that card first: it stops the shortcut."),
+    ("de", "Vorsicht: ★ violett kann im nächsten Zug mit der vorderen Karte der Bi-Kolonne "
+           "eine Monade holen. Tausch oder kauf diese Karte zuerst: Das stoppt die Abkürzung.")])
+def test_MO13_the_hint_says_which_card_stops_an_open_shortcut(lang, words):
+    """pt16d 3: "careful" stood beside "draw a card" for turns, and nothing said what could
+    answer it. The hint's move stays the bots' choice; its words name the card."""
+    i18n.set_language(lang)
+    try:
+        state = orion_needs_the_purple_bi()
+        key, params = POLICY.reason(state, "D")
+        assert key == "hint.threat_block"
+        assert i18n.tr(f"monad.{key}", **params).endswith(words)
+        trade = next(m for m in state.legal_moves() if m.startswith("T") and "+" not in m
+                     and takes_front(state, m, 2))
+        key, params = POLICY.reason(state, trade)  # the move that takes it says so
+        assert key == "hint.threat_taken" and params["rank"] == "Bi"
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO13_nothing_stops_a_monad_in_reach_and_the_hint_says_so_plainly():
+    state = orion_needs_the_purple_bi()
+    state.hands[1][CODES.index("B5")] += 1  # a warm and a cool Quint: a Monad in reach
+    key, params = POLICY.reason(state, "D")
+    assert key == "hint.threat_none"
+    assert i18n.tr(f"monad.{key}", **params).endswith(
+        "nothing stops it this turn: take what you can.")
+    # two relatives in the columns: no single move stops the shortcut
+    state = orion_needs_the_purple_bi()
+    state.cols[3].append(CODES.index("P3"))
+    assert POLICY.reason(state, "D")[0] == "hint.threat_none"
+
+
+def test_MO13_what_stops_the_shortcut_reads_only_the_open_table():
+    """The others' Commons (hidden, MO5) dealt anew in other colours, as many: the words
+    stay the same."""
+    state = orion_needs_the_purple_bi()
+    said = POLICY.reason(state, "D")
+    for shift in range(1, 6):
+        other = state.clone()
+        for seat in (1, 2):
+            hand = other.hands[seat]
+            hand[:6] = hand[shift:6] + hand[:shift]
+        assert POLICY.reason(other, "D") == said
