@@ -146,8 +146,8 @@ def test_MO13_the_last_lesson_and_the_rules_in_short_teach_the_relatives_shortcu
 
     lessons, _, _ = guided_lessons()
     last = lessons[-1].text
-    assert "shortcut to a Monad: your red relatives stand for any rank" in last
-    assert "with any cool Quint brings a Monad" in last
+    assert "shortcut to a Monad: any red relative (★) with any cool Quint" in last
+    assert "with any cool Quint trades for a Monad at once" in last
     assert not any("shortcut" in lesson.text for lesson in lessons[:-1])
     relatives = dict(VIEW.reference().sections)[i18n.tr("monad.reference.relatives_title")]
     assert "a relative with a Quint of the other temperature brings a Monad" in relatives
