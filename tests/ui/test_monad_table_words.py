@@ -85,7 +85,7 @@ def test_every_status_of_a_monad_turn_fits_one_line_at_1024x700(lang):
         card = max((text_of("card.name", rank=text_of(f"rank.r{r}"), colour=text_of(f"colour.{c}"))
                     for r in range(2, 6) for c in "ROYPBG"), key=len)
         variants = {
-            "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {},
+            "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {}, "flip_or": {},
             "bonus_used": {}, "bonus_kept": {},  # and why, when it was not asked (pt12d 9)
             "bonus_kept_empty": {"empty": max(
                 (text_of("status.empty_column", rank=text_of(f"rank.r{r}")) for r in range(2, 5)),

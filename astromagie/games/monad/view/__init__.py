@@ -181,7 +181,8 @@ class MonadView(GameViewBase):
         if not state.acted and "F" in state.legal_moves():
             # the Flip button alone told a newcomer nothing: what it does, and that it
             # ends the turn, stand where the turn's state is read
-            parts.append(text_of("status.flip"))
+            acts = any(decode(move).kind in "TB" for move in state.legal_moves())
+            parts.append(text_of("status.flip_or" if acts else "status.flip"))
             return " · ".join(parts)
         parts.append(goal)
         return " · ".join(parts)
