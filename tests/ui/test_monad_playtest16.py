@@ -162,3 +162,19 @@ def test_MO13_what_stops_the_shortcut_reads_only_the_open_table():
             hand = other.hands[seat]
             hand[:6] = hand[shift:6] + hand[:shift]
         assert POLICY.reason(other, "D") == said
+
+
+# --- pt16d 5: the identity card on the table ------------------------------------------------
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_MO13_the_persons_identity_card_lies_on_the_table_inside_the_board(app):
+    """pt16d 5: "Stammkarte" was a word in the side panel only; the card now lies small
+    beside the Monad supply, in the board's own area, clear of the supply and the talon."""
+    state = position(2, {0: "R1 B1", 1: "O1"}, identities="R G", columns=COLUMNS,
+                     talon="R1 O1")
+    scene = open_table(app, state)
+    scene.draw(app.screen)
+    board = scene.board
+    card = board.identity_card
+    assert card.w > 10 and board.rect.contains(card)
+    assert not card.colliderect(board.monad) and not card.colliderect(board.talon)
+    assert app.screen.get_at(card.center)[:3] != app.screen.get_at(board.talon.center)[:3]
