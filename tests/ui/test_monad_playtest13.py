@@ -46,13 +46,13 @@ def test_every_column_with_cards_keeps_its_taken_next_line(app, lang):
 @pytest.mark.parametrize("lang, up, step", [
     # one why each, in one short sentence (pt16d 4: "your points go from 2 to 3" read as
     # which points?)
-    ("en", "Why: your cards below the front Tri already pay 5 of its 7 points; 2 more buy it.",
+    ("en", "Why: your cards below the front Tri already pay 5 of the 7 it costs; 2 more buy it.",
      "Why: you give cards worth 2 and get one worth 3, so then your cards pay for the green "
-     "Tri (7 points)."),
-    ("de", "Warum: Deine Karten unter der vordersten Tri zahlen schon 5 ihrer 7 Punkte; noch "
-     "2, dann kaufst du sie.",
+     "Tri (price 7)."),
+    ("de", "Warum: Deine Karten unter der vordersten Tri zahlen schon 5 der 7, die sie kostet; "
+     "noch 2, dann kaufst du sie.",
      "Warum: Du gibst Karten im Wert von 2 und bekommst eine im Wert von 3; dann bezahlen "
-     "deine Karten die grüne Tri (7 Punkte)."),
+     "deine Karten die grüne Tri (Preis 7)."),
 ])
 def test_the_guided_games_plan_says_why_it_moved_on(lang, up, step):
     """pt13d 3: step 5 aimed at the front Bi, step 6 at the front Tri, step 7 asked for a

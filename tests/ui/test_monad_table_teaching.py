@@ -140,11 +140,11 @@ def test_MO13_the_guided_game_has_a_relative_stand_for_a_higher_rank_and_says_it
     # the identity said here, where the relative first matters (pt12d 2)
     # the move first, its new card named; the why in one sentence (pt16d 4)
     words = {"en": "Drag the red Bi onto the column of the red Quint: with the green Quad you "
-                   "get it. Why: in your identity card's colour (★) it is your relative and "
-                   "counts as a Quad, so 19 points bring 36.",
+                   "get it. Why: in your identity card's colour (★) it is your relative, a "
+                   "Quad here: cards worth 19 bring one worth 36.",
              "de": "Schieb die rote Bi auf die Kolonne mit der roten Quint: Mit der grünen "
                    "Quad bekommst du sie. Warum: In der Farbe deiner Stammkarte (★) ist sie "
-                   "deine Verwandte und zählt als Quad: 19 Punkte bringen 36."}
+                   "deine Verwandte, hier eine Quad: Karten im Wert von 19 bringen 36."}
     assert words[lang] in relative.text
     assert len(relative.text.split()) <= 40  # it lies over the columns: short (pt10d 1)
 
