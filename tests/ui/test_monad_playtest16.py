@@ -178,3 +178,17 @@ def test_MO13_the_persons_identity_card_lies_on_the_table_inside_the_board(app):
     assert card.w > 10 and board.rect.contains(card)
     assert not card.colliderect(board.monad) and not card.colliderect(board.talon)
     assert app.screen.get_at(card.center)[:3] != app.screen.get_at(board.talon.center)[:3]
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_a_discard_pile_with_a_repeated_colour_is_counted_at_every_size(app):
+    """pt16d 7 (60 vs 63, 68): the same kind of pile was fanned card by card at one time
+    and counted by colour at another. A pile whose colours repeat is counted at any size;
+    one of different cards only is fanned, each card as it lies."""
+    state = position(2, {0: "R1 B1", 1: "O1"}, identities="R G", columns=COLUMNS,
+                     talon="R1 O1", discard="G1 R1 G1 Y1")
+    scene = open_table(app, state)
+    shown = scene.board.discard_shown(state.discard)
+    assert [badge for _, badge in shown if badge.startswith("×")] == ["×1", "×1", "×2"]
+    distinct = [CODES.index(c) for c in ("G1", "R1", "Y1")]
+    assert all(badge == "" for _, badge in scene.board.discard_shown(distinct))

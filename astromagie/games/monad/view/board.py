@@ -396,11 +396,13 @@ class MonadBoard:
     def discard_shown(self, pile: list[int]) -> list[tuple[str, str]]:
         """The discard pile as it is drawn: (code, badge) from the bottom card to the top.
 
-        Fanned card by card while each card shows enough to be read; a longer pile
-        shows one card per colour with its count, in card order, and the top card (a
-        flip turns it to the talon's bottom) last, whole and marked."""
+        Fanned card by card while no card repeats and each shows enough to be read; else
+        one card per colour with its count, in card order, and the top card (a flip turns
+        it to the talon's bottom) last, whole and marked. So a pile of repeats is always
+        counted (pt16d 7: eight cards fanned at 1280x800, counted at 1024x700)."""
         sw = self.small[0]
-        if len(pile) <= 1 or self.fan_step(len(pile), self.discard.w, sw) >= sw * READABLE:
+        if len(pile) <= 1 or len(set(pile)) == len(pile) \
+                and self.fan_step(len(pile), self.discard.w, sw) >= sw * READABLE:
             # one card is just that card (H11: not a "×1" and a "top" copy of it)
             return [(CODES[c], "") for c in pile]
         counts = [(CODES[c], f"×{pile.count(c)}") for c in sorted(set(pile))]
