@@ -118,13 +118,13 @@ def test_MO13_the_hint_warns_when_an_opponent_could_win_next_turn():
     words now end with the warning; its choice is the same move."""
     state = orion_one_card_away()
     key, params = POLICY.reason(state, "D")
-    assert key == "hint.threat"
+    assert key == "hint.threat_block"  # what stops it said too (pt16d 3)
     words = i18n.tr(f"monad.{key}", **params)
-    assert words.endswith("Careful: an opponent can take a Monad next turn (see the scoreboard).")
+    assert words.endswith("Trade or buy for that card first: it stops the shortcut.")
     assert words.startswith(i18n.tr("monad." + POLICY._why(state, "D")[0],
                                     **POLICY._why(state, "D")[1]))
     # a goal of 2: one Monad is no win yet, so no warning
-    assert POLICY.reason(orion_one_card_away(goal=2), "D")[0] != "hint.threat"
+    assert not POLICY.reason(orion_one_card_away(goal=2), "D")[0].startswith("hint.threat")
 
 
 def test_MO6_the_rules_and_the_coach_say_most_games_end_by_the_shortcut():

@@ -109,9 +109,11 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
         lessons[2].text
     assert "identity" not in lessons[2].text and "relative" not in lessons[2].text
     assert "identity card's colour" in lessons[9].text
-    # the last lesson says where the rules in short are, once the coach is gone (monad5)
-    assert "Quick rules (?) button in the top bar" in lessons[-1].text
-    assert not any("Quick rules" in c.text for c in lessons[:-1])
+    # a short lesson (the first plain draw) says where the rules in short are (monad5);
+    # the last lesson, the shortcut's, no longer also does (pt16d 4: a nine-line step)
+    assert lessons[3].move == "D" and "Quick rules (?) button in the top bar" in lessons[3].text
+    assert "Quick rules (?)" not in lessons[-1].text
+    assert [i for i, c in enumerate(lessons) if "Quick rules" in c.text] == [3]  # once
     # the bonus and buy lessons in a few lines: longer, at 1024x700 they lay over the
     # columns they named (monad5); the buy's two words more say where the column's back
     # shows (pt8d 4)
@@ -136,11 +138,13 @@ def test_MO13_the_guided_game_has_a_relative_stand_for_a_higher_rank_and_says_it
     assert relative.move == "T R2 G4" and relative.zones == ("col:5",)
     assert relative.cards == ("R2" + RELATIVE, "G4")  # the coach points at the relative
     # the identity said here, where the relative first matters (pt12d 2)
-    words = {"en": "In your identity card's colour, it is your relative (★), a Quad here: "
-                   "with the green Quad it brings the red Quint, worth 36, for cards worth 19.",
-             "de": "In der Farbe deiner Stammkarte ist sie deine Verwandte (★), hier eine "
-                   "Quad: Mit der grünen Quad bringt sie die rote Quint (Wert 36) für Karten "
-                   "im Wert von 19."}
+    # the move first, its new card named; the why in one sentence (pt16d 4)
+    words = {"en": "Drag the red Bi onto the column of the red Quint: with the green Quad you "
+                   "get it. Why: in your identity card's colour (★) it is your relative, a "
+                   "Quad here: cards worth 19 bring one worth 36.",
+             "de": "Schieb die rote Bi auf die Kolonne mit der roten Quint: Mit der grünen "
+                   "Quad bekommst du sie. Warum: In der Farbe deiner Stammkarte (★) ist sie "
+                   "deine Verwandte, hier eine Quad: Karten im Wert von 19 bringen 36."}
     assert words[lang] in relative.text
     assert len(relative.text.split()) <= 40  # it lies over the columns: short (pt10d 1)
 

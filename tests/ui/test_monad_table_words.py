@@ -85,7 +85,7 @@ def test_every_status_of_a_monad_turn_fits_one_line_at_1024x700(lang):
         card = max((text_of("card.name", rank=text_of(f"rank.r{r}"), colour=text_of(f"colour.{c}"))
                     for r in range(2, 6) for c in "ROYPBG"), key=len)
         variants = {
-            "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {},
+            "goal": {"mine": 4, "goal": 5, "best": 4}, "stuck": {}, "flip": {}, "flip_or": {},
             "bonus_used": {}, "bonus_kept": {},  # and why, when it was not asked (pt12d 9)
             "bonus_kept_empty": {"empty": max(
                 (text_of("status.empty_column", rank=text_of(f"rank.r{r}")) for r in range(2, 5)),
@@ -146,8 +146,8 @@ def test_MO13_the_last_lesson_and_the_rules_in_short_teach_the_relatives_shortcu
 
     lessons, _, _ = guided_lessons()
     last = lessons[-1].text
-    assert "shortcut to a Monad: your red relatives stand for any rank" in last
-    assert "with any cool Quint brings a Monad" in last
+    assert "shortcut to a Monad: any red relative (★) with any cool Quint" in last
+    assert "with any cool Quint trades for a Monad at once" in last
     assert not any("shortcut" in lesson.text for lesson in lessons[:-1])
     relatives = dict(VIEW.reference().sections)[i18n.tr("monad.reference.relatives_title")]
     assert "a relative with a Quint of the other temperature brings a Monad" in relatives

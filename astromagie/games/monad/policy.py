@@ -26,7 +26,7 @@ from astromagie.i18n import tr
 
 from .cards import IS_WARM, MONAD_RANK, RANK_VALUE, VALUE
 from .moves import decode
-from .public import threats
+from .public import shortcut_stop, threats
 from .state import COL, RANK, MonadState
 from .value import LEAP_SET, MONAD_W, RANK_WEIGHT, W, card_worth, colours_held, potential
 
@@ -309,7 +309,7 @@ class MonadPolicy(SearchPolicy[MonadState]):
             return key, params
         said = f"monad.{key}"
         why = tr(said, **params) if i18n.has(said) else ""
-        return "hint.threat", {"why": why}
+        return threat_answer(state, move, why)
 
     def _why(self, state: MonadState, move: Any) -> tuple[str, dict[str, object]]:
         d = decode(move)
@@ -470,3 +470,38 @@ _REASONS: dict[str, tuple[str, dict[str, object]]] = {
 }
 
 POLICY = MonadPolicy()
+
+
+def takes_front(state: MonadState, move: str, rank: int) -> bool:
+    """Whether `move` takes the front card of the column of `rank` (a buy of that rank,
+    or a trade or leap that brings it, its bonus included)."""
+    d = decode(move)
+    if d.kind == "B":
+        return d.number == rank
+    if d.kind not in "TJ":
+        return False
+    after = state.clone()
+    after.apply(move)
+    return after.cols[rank][:1] != state.cols[rank][:1]
+
+
+def threat_answer(state: MonadState, move: str, why: str) -> tuple[str, dict[str, object]]:
+    """The hint's warning of an opponent's next-turn Monad with what, if anything, the
+    mover can do about it this turn, from the open table and the legal moves only (pt16d
+    3: "careful" stood beside "draw a card" for turns, and the shortcut won). The hint's
+    move stays the bots' choice: only its words change."""
+    others = threats(state, state.current_player)
+    if len(others) != 1:
+        return "hint.threat", {"why": why}
+    other = others[0]
+    params: dict[str, object] = {
+        "why": why, "colour": tr(f"monad.colour.{'ROYPBG'[state.ident[other]]}")}
+    rank = shortcut_stop(state, other)
+    if rank is None:
+        return "hint.threat_none", params
+    params["rank"] = tr(f"monad.rank.r{rank}")
+    if takes_front(state, move, rank):
+        return "hint.threat_taken", params
+    if any(takes_front(state, legal, rank) for legal in state.legal_moves()):
+        return "hint.threat_block", params
+    return "hint.threat_none", params

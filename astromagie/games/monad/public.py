@@ -49,3 +49,20 @@ def threats(state: MonadState, seat: int) -> list[int]:
             and state.monads[other] + 1 >= state.goal
             and (monad_in_reach(state.hands[other], state.ident[other])
                  or shortcut_open(state, other))]
+
+
+def shortcut_stop(state: MonadState, other: int) -> int | None:
+    """The column (its rank) whose front card is the only relative of `other` in the
+    columns while `other`'s shortcut is open: whoever takes that card first, by a trade or
+    a buy into its column, closes the shortcut for a turn (pt16d 3: the warning stood for
+    turns and nothing said what could answer it). None when the shortcut is not open, or
+    more than one relative lies in the columns, or the only one lies behind another card:
+    no single move stops it."""
+    if not shortcut_open(state, other):
+        return None
+    identity = state.ident[other]
+    found = [(rank, i) for rank in range(2, 6) for i, card in enumerate(state.cols[rank])
+             if card % 6 == identity]
+    if len(found) != 1 or found[0][1] != 0:
+        return None
+    return found[0][0]

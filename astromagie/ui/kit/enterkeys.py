@@ -21,6 +21,7 @@ from astromagie.kit.view import Action, Board, Decision, TurnInput, TurnInputBas
 from .desk import ENTER_KEYS, TurnDesk
 from .escapeback import take_back_for_hint
 from .frame import Frame
+from .hintbutton import HintStep
 from .pointer import Pointer
 from .session import TableSession
 
@@ -92,6 +93,7 @@ class EnterKeys:
     pointer: Pointer
     _followed: Marks | None = None  # the hint whose cards Enter is laying, one by one
     unarmed: str | None = None  # the lifted card a place refused: no default move for it
+    _hint_step: HintStep | None = None  # the hinted move, for its button or opening click
 
     def hand(self) -> list[str]:
         raise NotImplementedError
@@ -120,6 +122,17 @@ class EnterKeys:
         if session.message_kind == "hint" and session.message and self.selected is None:
             take_back_for_hint(session)  # its words said: the laid cards come back first
         marks = session.hint_marks
+        self._hint_step = self._hint_step or HintStep()  # a button or a place first (pt16d 1)
+        step = self._hint_step.next_step(session) if self.selected is None and (
+            (session.message_kind == "hint" and session.message) or self._followed is marks) \
+            else None
+        if isinstance(step, Action):
+            self.press_action(step)
+            return True
+        if step is not None and session.turn is not None:  # its place begins it, then cards
+            self._followed = marks
+            self.decide(session.turn.click(step), step)
+            return True
         if session.message_kind == "hint" and session.message and not marks[0] \
                 and marks[1] and self.selected is None and session.turn is not None:
             # a hint that lit a place and no card (The Solar Republic's or Monad's draw

@@ -33,6 +33,18 @@ def test_the_status_says_what_flip_does_while_it_is_offered(lang):
     assert flip not in VIEW.status(state, 1)  # only to the seat that may flip
 
 
+def test_MO10_the_flip_status_names_trade_and_buy_first_while_they_are_open(lang):
+    """pt16d 7: at a turn's start with the talon empty the line named only Flip, and the
+    person could still trade (and did)."""
+    state = position(2, {0: "R1 B1 Y1", 1: "P1 B1"}, talon="", discard="G1 R1",
+                     columns={2: "O2 P2"})
+    assert "F" in state.legal_moves() and "T R1 B1" in state.legal_moves()
+    status = VIEW.status(state, 0)
+    assert i18n.tr("monad.status.flip_or") in status and "(F)" in status
+    words = {"en": ("Trade", "buy"), "de": ("Tausch", "Kauf")}[lang]
+    assert all(word in status for word in words)
+
+
 def test_the_reference_card_says_what_flip_does_and_the_prices(lang):
     card = VIEW.reference()
     assert card is not None and card.title

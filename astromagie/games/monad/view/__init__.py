@@ -61,6 +61,7 @@ from .words import (
 # (tests/ui/test_monad_table_teaching.py checks the lessons in order).
 GUIDE_SEED = 212004
 GUIDE_STEPS = 11
+QUICK_RULES_STEP = 3  # the guided deal's first plain draw (step 4 of 11)
 GUIDE_TURNS = 10_000  # the coach is asked to the game's end (MO21 ends it at 1000 turns)
 
 
@@ -180,7 +181,8 @@ class MonadView(GameViewBase):
         if not state.acted and "F" in state.legal_moves():
             # the Flip button alone told a newcomer nothing: what it does, and that it
             # ends the turn, stand where the turn's state is read
-            parts.append(text_of("status.flip"))
+            acts = any(decode(move).kind in "TB" for move in state.legal_moves())
+            parts.append(text_of("status.flip_or" if acts else "status.flip"))
             return " · ".join(parts)
         parts.append(goal)
         return " · ".join(parts)
@@ -283,11 +285,14 @@ class MonadView(GameViewBase):
         if step == 0:
             text = text_of("coach.start", goal=state.goal) + " " + text
         elif step == GUIDE_STEPS - 1:  # the last lesson: the bots' shortcut to a Monad (pt6d:
-            # both Medium bots won by it, no lesson's deal shows it) and where the rules in
-            # short are (the star was said at an earlier lesson)
-            text += " " + shortcut_words(state, seat) + " " + text_of("coach.quick_rules")
+            # both Medium bots won by it, no lesson's deal shows it; the star was said at
+            # an earlier lesson)
+            text += " " + shortcut_words(state, seat)
         else:  # the star on a relative in the hand, said where it shows (item 14)
             text += relative_words(state, seat, best)
+        if step == QUICK_RULES_STEP:  # a short lesson (a draw) names the rules card, not
+            # the last one, which the shortcut fills (pt16d 4: a nine-line step 11)
+            text += " " + text_of("coach.quick_rules")
         text += plan_words(state, best)
         # the button the lesson ends with, lit once it can be pressed
         action = {"E": "end", "D": "draw", "F": "flip", "J": "leap", "X": "pass"}.get(
@@ -314,6 +319,12 @@ class MonadView(GameViewBase):
         if state.is_over():
             return (), ()
         _, zones, cards = self._lesson_words(state, state.current_player, str(move))
+        if decode(str(move)).kind == "B":  # a buy lights the cards it pays with, which Enter
+            # lays one by one after clicking the column (pt16d 2: it laid one and stopped)
+            paying = state.clone()
+            paying.apply(str(move))
+            identity = state.ident[state.current_player]
+            cards = tuple(view_code(decode(m).cards[0], identity) for m in bot_payment(paying))
         return cards, zones
 
     def _lesson(self, state: MonadState, seat: int,
@@ -352,7 +363,8 @@ class MonadView(GameViewBase):
                 rel, other = (a, b) if a.endswith(RELATIVE) else (b, a)
                 return (text_of("coach.trade_relative_up", a_the=phrase(rel, "the"),
                                 b_dat=phrase(other, "dat"), rank=rank_name(int(other[1])),
-                                card_the=params["card_the"], value=RANK_VALUE[zone_rank(zone)],
+                                card_the=params["card_the"], card_dat=phrase(got[0], "dat"),
+                                value=RANK_VALUE[zone_rank(zone)],
                                 points=sum(VALUE[c] for c in d.cards)),
                         (zone,), (a, b))
             if a.endswith(RELATIVE) or b.endswith(RELATIVE):
@@ -381,9 +393,10 @@ class MonadView(GameViewBase):
         key = {"D": "coach.draw", "F": "coach.flip", "X": "coach.pass", "E": "coach.end"}
         zones = ("talon",) if d.kind in "DF" else ()
         text = text_of(key[d.kind])
-        if d.kind == "D":  # what the Common drawn is for, as the hint says it (item 17)
+        if d.kind == "D":  # what the Common drawn is for, as the hint says it (item 17),
+            # unless the aim climbed: that one sentence says it (pt16d 4: one why a lesson)
             plan, plan_params = draw_plan(state)
-            if plan != "hint.draw":
+            if plan != "hint.draw" and not plan_words(state, move):
                 text += " " + text_of(plan, **plan_params)
         return text, zones, ()
 
@@ -450,8 +463,9 @@ def plan_words(state: MonadState, move: str) -> str:
         if rank < 3 or not state.cols[rank - 1]:
             return ""
         price = RANK_VALUE[rank]
+        missing = int(str(params.get("missing", 0)))
         return " " + text_of("coach.plan_up", rank=rank_name(rank), price=price,
-                             points=price - int(str(params.get("missing", 0))))
+                             points=price - missing, missing=missing)
     if kind != "T":
         return ""
     after = state.clone()

@@ -27,7 +27,7 @@ from astromagie.kit.view import Highlight
 
 from ..cards import CODES, RANK_VALUE
 from ..state import MonadState
-from .faces import RELATIVE
+from .faces import RELATIVE, identity_face
 from .turn import MonadTurn
 from .words import rank_name, text_of
 
@@ -77,6 +77,7 @@ class MonadBoard:
         # the identity colour of the seat painted for last: a column card's close-up is
         # then the person's relative, star and words (pt9d 9: the purple Quint had neither)
         self.identity = -1
+        self.identity_card = pygame.Rect(0, 0, 0, 0)  # where that seat's card was painted
         for i, rank in enumerate(range(2, 6)):
             slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
                                col_w, rect.h - self.caption - gap // 2)
@@ -325,9 +326,19 @@ class MonadBoard:
         surface.blit(self._face("M", rect.size), rect)
         self._label(surface, text_of("board.monad"), (rect.x, rect.y - self.caption - 4),
                     self.talon.x - rect.x, look.TEXT, anchor="topleft")
+        room = self.talon.x - rect.right - 2 * self.gap
         self._label(surface, text_of("board.goal", goal=state.goal),
-                    (rect.right + self.gap, rect.centery), self.talon.x - rect.right - 2 * self.gap,
-                    look.GOLD, anchor="midleft", role="bold")
+                    (rect.right + self.gap, rect.y + rect.h // 4), room, look.GOLD,
+                    anchor="midleft", role="bold")
+        if 0 <= self.identity < 6:  # the person's identity card on the table, small, named
+            # beside (pt16d 5: it was a word in the side panel only)
+            h = rect.h // 2
+            card = pygame.Rect(rect.right + self.gap, rect.bottom - h, round(h / CARD_RATIO), h)
+            surface.blit(identity_face("ROYPBG"[self.identity], card.size), card)
+            self.identity_card = card
+            self._label(surface, text_of("board.identity"), (card.right + self.gap // 2,
+                        card.centery), room - card.w - self.gap // 2, look.TEXT,
+                        anchor="midleft")
 
     def _talon(self, surface: pygame.Surface, state: MonadState, highlight: Highlight) -> None:
         rect = self.talon
@@ -385,11 +396,13 @@ class MonadBoard:
     def discard_shown(self, pile: list[int]) -> list[tuple[str, str]]:
         """The discard pile as it is drawn: (code, badge) from the bottom card to the top.
 
-        Fanned card by card while each card shows enough to be read; a longer pile
-        shows one card per colour with its count, in card order, and the top card (a
-        flip turns it to the talon's bottom) last, whole and marked."""
+        Fanned card by card while no card repeats and each shows enough to be read; else
+        one card per colour with its count, in card order, and the top card (a flip turns
+        it to the talon's bottom) last, whole and marked. So a pile of repeats is always
+        counted (pt16d 7: eight cards fanned at 1280x800, counted at 1024x700)."""
         sw = self.small[0]
-        if len(pile) <= 1 or self.fan_step(len(pile), self.discard.w, sw) >= sw * READABLE:
+        if len(pile) <= 1 or len(set(pile)) == len(pile) \
+                and self.fan_step(len(pile), self.discard.w, sw) >= sw * READABLE:
             # one card is just that card (H11: not a "×1" and a "top" copy of it)
             return [(CODES[c], "") for c in pile]
         counts = [(CODES[c], f"×{pile.count(c)}") for c in sorted(set(pile))]

@@ -464,6 +464,15 @@ class MonadTurn(TurnInputBase):
     def staged(self) -> list[str]:
         return list(self.cards)
 
+    def opening(self, move: str) -> str | None:
+        """The column whose click begins the hinted purchase `move` (the kit's Enter then
+        lays its payment card by card: pt16d 2, Enter laid one card and stopped); None
+        for any other move, or once that purchase is being composed."""
+        d = decode(move)
+        if d.kind != "B" or self.state.target or (self.mode == "buy" and self.target == d.number):
+            return None
+        return "monad" if d.number == 6 else f"col:{d.number}"
+
     # --- words for the status line and the tray --------------------------------------
     def note(self) -> str:
         """What is being composed, in words ("" when nothing is)."""
