@@ -15,12 +15,14 @@ pytestmark = pytest.mark.app(fast=True, autosave=False)
 
 
 def a_card_move(scene):
-    """A legal move that lays one of the hand's cards at a place."""
+    """A legal move that lays one of the hand's cards at a place, its first Enter taking
+    up a card (not a move begun by a click on a place, as Monad's buy: hintbutton)."""
     session = scene.session
     hand = list(session.view.hand(session.state, session.turn.seat))
+    opening = getattr(session.turn, "opening", lambda move: None)
     for move in session.state.legal_moves():
         cards, zones = hint_marks(session.view, session.state, move, session.board, hand)
-        if cards and zones:
+        if cards and zones and opening(move) is None:
             return move
     raise AssertionError("no card move")
 
