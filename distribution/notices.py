@@ -34,14 +34,15 @@ OWN_NOTES = Path(__file__).resolve().parent / "licenses"
 
 # Debian/Ubuntu packages whose copyright files describe the libraries in the build:
 # pygame-ce's bundled ones (same upstream projects) and the system ones PyInstaller
-# collects for Python itself (libffi, zlib, bzip2, xz, the GCC runtime).
+# collects for Python itself (libffi, zlib, the GCC runtime; bzip2 and xz stay out with
+# the bz2 and lzma modules, build/spec/astromagie.spec).
 DEBIAN_DOCS = ("libsdl2-2*", "libsdl2-image*", "libsdl2-mixer*", "libsdl2-ttf*",
                "libfreetype6", "libharfbuzz0b", "libpng16-16*", "libjpeg62-turbo",
                "libtiff6", "libtiff5", "libwebp7", "libwebpdemux2", "libsharpyuv0",
                "libbrotli1", "libflac1*", "libogg0", "libvorbis0a", "libvorbisenc2",
                "libvorbisfile3", "libopus0", "libopusfile0", "libmpg123-0", "libsndfile1",
                "libfluidsynth3", "libxmp4", "libwavpack1", "libffi8", "zlib1g",
-               "libbz2-1.0", "liblzma5", "libstdc++6", "libgcc-s1")
+               "libstdc++6", "libgcc-s1")
 
 
 # Installed distributions whose metadata licence files go in: the game's dependencies,
