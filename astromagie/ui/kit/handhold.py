@@ -4,11 +4,13 @@ pt16c 5: after a card was played the hand re-centred at once, and the next click
 the card's old place, hit empty table (in a chain of Solar 2s, after every card). pt14c 5
 disliked the opposite, a hand left standing left or right by turns; pt8c 1 a hand whose
 old places and holes came back each time the pointer returned. So: while the pointer is
-over the hand and moving, the cards left after a play keep their places (the played
-card's place stays empty, no outline: it does not come back); once the pointer leaves
-the hand, or rests `HOLD_STILL_S` without moving, the hold ends for good and the hand
-glides to its centred place (`fan.HandGlide` slides a fan that closes up). The hold is
-the frame's `fan`/`holes`, so every hit test, hover and cue sees the cards where drawn.
+over the hand, the cards left after a play keep their places (the played card's place
+stays empty, no outline: it does not come back); once the pointer leaves the hand, the
+hold ends for good and the hand glides to its centred place (`fan.HandGlide` slides a
+fan that closes up): it never moves under the pointer. A first hold also ended when the
+pointer rested 1.5 s on the hand (pt17c 3: a player who looked a while before the next
+click saw the hand move under the resting pointer all the same). The hold is the frame's
+`fan`/`holes`, so every hit test, hover and cue sees the cards where drawn.
 """
 
 from __future__ import annotations
@@ -17,8 +19,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
-
-HOLD_STILL_S = 1.5  # a pointer resting this long lets the hand centre under it
 
 
 def played_places(before: Sequence[str], after: Sequence[str]) -> tuple[int, ...] | None:
@@ -41,31 +41,29 @@ def played_places(before: Sequence[str], after: Sequence[str]) -> tuple[int, ...
 
 @dataclass
 class HandHold:
-    """The hand as it stood before the plays it holds still for, and the pointer's rest."""
+    """The hand as it stood before the plays it holds still for, and where the pointer was."""
 
     fan: tuple[str, ...] = ()  # the hand before the play, while the hold lasts
     holes: tuple[int, ...] = ()  # the places of `fan` played from
     seen: tuple[str, ...] = ()  # the hand last seen unheld
-    mouse: tuple[int, int] = (-1, -1)
-    moved_at: float = 0.0
+    entered: bool = False  # the pointer was over the hand when the hold began
 
     def keep(self, hand: Sequence[str], mouse: tuple[int, int], area: pygame.Rect,
-             now: float) -> tuple[tuple[str, ...], tuple[int, ...]]:
+             now: float = 0.0) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """The fan and its holes the hand keeps this frame; ((), ()) when it stands centred."""
-        if mouse != self.mouse:
-            self.mouse, self.moved_at = mouse, now
         shown = tuple(hand)
-        pointer_on = area.collidepoint(mouse) and now - self.moved_at < HOLD_STILL_S
+        inside = bool(area.collidepoint(mouse))
         if self.fan:
+            self.entered = self.entered or inside
             held = [code for i, code in enumerate(self.fan) if i not in self.holes]
             more = played_places(held, shown) if tuple(held) != shown else ()
-            if pointer_on and more is not None:
+            if not (self.entered and not inside) and more is not None:
                 kept = [i for i in range(len(self.fan)) if i not in self.holes]
                 self.holes = tuple(sorted({*self.holes, *(kept[i] for i in more)}))
                 return self.fan, self.holes
             self.fan, self.holes = (), ()  # gone for good: it never comes back (pt8c 1)
-        elif pointer_on and (gone := played_places(self.seen, shown)) is not None:
-            self.fan, self.holes = self.seen, gone
+        elif inside and (gone := played_places(self.seen, shown)) is not None:
+            self.fan, self.holes, self.entered = self.seen, gone, True
             return self.fan, self.holes
         self.seen = shown
         return (), ()
