@@ -267,6 +267,15 @@ class MonadView(GameViewBase):
                           lessons=GUIDE_STEPS,
                           after_lessons="random")  # the bots go gentle (kit GuidedGame)
 
+    def violation_words(self, violation: Any, names: Sequence[str] = ()) -> str:
+        """A refusal that names a card in its record code says the card's name (pt17d 1:
+        "You do not hold enough copies of the R5"); every other refusal in the catalog's
+        words."""
+        card = violation.params.get("card")
+        if violation.reason == "not_in_hand" and isinstance(card, str) and card:
+            return text_of("violation.not_in_hand", card=phrase(card, "the"))
+        return ""
+
     def guide_done(self) -> str:
         """The hand-over after the last lesson: how long the game still runs and that the
         person may finish it or leave (pt10d 3: nothing said the goal was ~40 turns off)."""
