@@ -66,23 +66,17 @@ def test_MO15_a_buy_hint_lights_the_payment_that_Pay_the_rest_would_take():
     assert sorted(VIEW.hint_places(state, "B 2")[0]) == sorted(paid)
 
 
-def test_MO7_H_then_Enter_presses_End_turn_and_never_lifts_a_hand_card(app):
-    """pt16d 1: with "end your turn" hinted, Enter lifted the focused red Common."""
+@pytest.mark.parametrize(("button", "acted"), [("E", True), ("D", False)])
+def test_MO7_H_then_Enter_presses_the_hinted_button_and_never_lifts_a_hand_card(app, button,
+                                                                               acted):
+    """pt16d 1: with "end your turn" hinted, Enter lifted the focused red Common; a hinted
+    End turn or Draw is that button pressed."""
     state = position(2, {0: "R1 B1", 1: "O1"}, identities="R G", columns=COLUMNS,
-                     talon="R1 O1", acted=True)
+                     talon="R1 O1", acted=acted)
     scene = open_table(app, state)
-    hinted(scene, "E")
+    hinted(scene, button)
     key(app, pygame.K_RETURN, settle=2)
-    assert state.history[:1] == ["E"]
-
-
-def test_MO7_H_then_Enter_presses_Draw(app):
-    state = position(2, {0: "R1 B1", 1: "O1"}, identities="R G", columns=COLUMNS,
-                     talon="R1 O1")
-    scene = open_table(app, state)
-    hinted(scene, "D")
-    key(app, pygame.K_RETURN, settle=2)
-    assert state.history[:1] == ["D"]
+    assert state.history[:1] == [button]
 
 
 def test_MO16_H_then_Enter_lays_the_leap_and_presses_Leap(app):

@@ -5,6 +5,9 @@ after both bots and the dummy have moved (the newcomer playtest's finding)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 
 from astromagie import i18n
@@ -83,27 +86,32 @@ def test_the_reference_card_names_the_safe_zone_the_taking_and_the_score(lang):
     assert "0" in text and "5" in text and "2" in text and "4" in text  # 0-5 safe, 2 of 4
 
 
-def lessons_to_the_end(session: TableSession) -> list[tuple[int, str, int, int]]:
+def shown_lessons(session: TableSession) -> Iterator[tuple[Any, Any]]:
     """The guided game followed as the coach says, then played on by the first legal move
-    to its end: each lesson's (step, words, row length, cards collected) as it was shown."""
-    lessons = []
+    to its end: each lesson (the hand-over's card is none: kit HandOverCard) with the
+    position it was shown at, before its move is made."""
     for _ in range(600):
         if session.state.is_over():
-            return lessons
+            return
         if not session.person_turn():
             session.step()
             continue
         lesson = session.coaching
         state = session.state
-        # the hand-over's card after the lessons is no lesson (kit: HandOverCard)
         if lesson is not None and lesson.text and not isinstance(lesson, HandOverCard):
-            lessons.append((session.guide_step, lesson.text, len(state.row),
-                            sum(len(c) for c in state.collections)))
+            yield lesson, state
         move = lesson.move if lesson is not None and lesson.move else state.legal_moves()[0]
         if str(move).startswith("K"):
             session.staged("secret")  # the pair is dropped on the choice's places first
         assert session.play(move), session.message
     raise AssertionError("the guided game did not end")
+
+
+def lessons_to_the_end(session: TableSession) -> list[tuple[int, str, int, int]]:
+    """Each lesson's (step, words, row length, cards collected) as it was shown."""
+    return [(session.guide_step, lesson.text, len(state.row),
+             sum(len(c) for c in state.collections))
+            for lesson, state in shown_lessons(session)]
 
 
 @pytest.fixture(scope="module")

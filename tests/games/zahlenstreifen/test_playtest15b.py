@@ -11,8 +11,7 @@ import pytest
 
 from astromagie import i18n
 from astromagie.games.zahlenstreifen.view import guide
-from astromagie.ui.kit.guided import HandOverCard
-from tests.games.zahlenstreifen.test_guide import guided_at_first_lesson
+from tests.games.zahlenstreifen.test_guide import guided_at_first_lesson, shown_lessons
 
 # what names each framed place, by language: the sentence's start and each place's word
 FRAMED = {"en": "Framed in gold:", "de": "Golden gerahmt:"}
@@ -29,23 +28,8 @@ def lessons_with_zones(lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The guided game to its end, as the coach says: each lesson's (words, zones)."""
     i18n.set_language(lang)
     try:
-        session = guided_at_first_lesson()
-        shown = []
-        for _ in range(600):
-            if session.state.is_over():
-                return shown
-            if not session.person_turn():
-                session.step()
-                continue
-            lesson = session.coaching
-            state = session.state
-            if lesson is not None and lesson.text and not isinstance(lesson, HandOverCard):
-                shown.append((lesson.text, lesson.zones))
-            move = lesson.move if lesson is not None and lesson.move else state.legal_moves()[0]
-            if str(move).startswith("K"):
-                session.staged("secret")
-            assert session.play(move), session.message
-        raise AssertionError("the guided game did not end")
+        return [(lesson.text, lesson.zones)
+                for lesson, _ in shown_lessons(guided_at_first_lesson())]
     finally:
         i18n.set_language("en")
 
