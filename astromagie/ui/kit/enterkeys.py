@@ -127,6 +127,7 @@ class EnterKeys:
     pointer: Pointer
     _plan: HintPlan | None = None  # the hint Enter is carrying out, step by step
     enters_waiting: int = 0  # Enter typed while the hint was being worked out
+    enters_for: object = None  # the turn input they were typed in
     table_chose: tuple[object, int] | None = None  # a card the table took up, not the person
     unarmed: str | None = None  # the lifted card a place refused: no default move for it
     _hint_step: HintStep | None = None  # the hinted move, for its button or opening click
@@ -167,6 +168,8 @@ class EnterKeys:
             return False
         session = self.session
         if session.bots.hint_token is not None:
+            if self.enters_for is not session.turn:  # Enters of an earlier turn drop
+                self.enters_waiting, self.enters_for = 0, session.turn
             self.enters_waiting += 1  # taken when the hint comes (the "thinking" words stay)
             return True
         if self.enter_on_hint():
@@ -186,7 +189,8 @@ class EnterKeys:
         """The hint came: the Enters typed while it was being worked out are taken now,
         each one the hint's next step (none past its move: Play is never pressed twice)."""
         waiting, self.enters_waiting = self.enters_waiting, 0
-        if self.session.message_kind != "hint" or not self.human_turn():
+        if self.session.message_kind != "hint" or not self.human_turn() \
+                or self.enters_for is not self.session.turn:
             return
         for _ in range(waiting):
             if self._plan_done() or not self.enter_on_hint():

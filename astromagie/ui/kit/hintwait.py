@@ -91,7 +91,6 @@ class HintTiming:
         session = self.session
         if session.message_kind == "wait":
             session.say("", "info", 0.0)
-        self.enters_waiting = 0  # Enter typed for a hint of an earlier turn
         if self.hint_held:
             self.hint_held = False
             self.request_hint()

@@ -6,13 +6,15 @@ half-chosen; pt17d 1: at the hand-over Enter acted on a card focused by an earli
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
 from astromagie.ui.kit.hinting import hint_marks
 from tests.ui.test_kit_playtest11a import open_game
 from tests.ui.test_kit_table import wait_for
-from tests.ui.ui_events import key
+from tests.ui.ui_events import frames, key, post
 
 pytestmark = pytest.mark.app(fast=True, autosave=False)
 
@@ -69,5 +71,41 @@ def test_pt17_enter_carries_out_the_whole_hint(app, game):
     cards = {"astromagie": 3, "zahlenstreifen": 2}.get(game, 1)  # 3 laid; the choice of 2
     move = played_on_to(app, scene, lambda c, z, m: len(c) == cards and z)
     before = len(session.state.history)
-    follow_with_enter(app, scene, move)
+    presses = follow_with_enter(app, scene, move)
     made(scene, move, before)
+    if game in ("astromagie", "zahlenstreifen"):  # each card taken up, laid; then Play
+        assert presses == 2 * cards + 1
+
+
+@pytest.mark.parametrize("kind", ["T ", "B "])
+def test_pt17d_enter_carries_out_monads_trade_and_buy(app, kind):
+    """Monad's trade (two cards given) and buy (its column clicked, then paid card by card):
+    Enter after Enter makes the move, nothing left lifted or laid."""
+    scene = open_game(app, "monad")
+    move = played_on_to(app, scene, lambda c, z, m: str(m).startswith(kind), turns=150)
+    before = len(scene.session.state.history)
+    follow_with_enter(app, scene, move, presses=20)
+    made(scene, move, before)
+
+
+def test_pt17b_7_enter_typed_while_the_hint_is_worked_out_is_taken_when_it_comes(app):
+    """H, Enter, Enter in one breath at Zahlenstreifen's secret choice: the hint's first
+    card is taken up and laid once the hint comes, never the hand's first half-chosen."""
+    scene = open_game(app, "zahlenstreifen")
+    session = scene.session
+    played_on_to(app, scene, lambda c, z, m: len(c) == 2)
+    for k in (pygame.K_h, pygame.K_RETURN, pygame.K_RETURN):
+        post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    frames(app)
+    assert session.bots.hint_token is not None and not session.staged_cards()
+    assert scene.selected is None  # kept, not a card half-chosen
+    for _ in range(1000):  # the hint's search takes real time (its worker thread)
+        frames(app)
+        if session.bots.hint_token is None:
+            break
+        time.sleep(0.01)
+    assert scene._plan is not None
+    hand = list(session.view.hand(session.state, session.turn.seat))
+    wanted = hint_marks(session.view, session.state, scene._plan.move, session.board, hand)[0]
+    assert len(session.staged_cards()) == 1 and session.staged_cards()[0] == wanted[0]
+    assert session.message_kind == "hint" and scene.selected is None
