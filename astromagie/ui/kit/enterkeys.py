@@ -202,10 +202,12 @@ class EnterKeys:
 
     def _following(self) -> HintPlan | None:
         """The hint Enter is carrying out, while the person has done nothing else: the same
-        turn, only the cards Enter laid staged (a card dragged elsewhere ends it)."""
+        turn, only the cards Enter laid staged (a card dragged elsewhere ends it), its marks
+        still lit (Esc puts them out)."""
         plan, session = self._plan, self.session
         if plan is None or plan.turn is not session.turn or session.turn is None \
-                or sorted(session.staged_cards()) != sorted(plan.laid):
+                or sorted(session.staged_cards()) != sorted(plan.laid) \
+                or session.hint_marks != plan.shown:
             self._plan = None
             return None
         return plan

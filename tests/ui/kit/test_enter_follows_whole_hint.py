@@ -109,3 +109,20 @@ def test_pt17b_7_enter_typed_while_the_hint_is_worked_out_is_taken_when_it_comes
     wanted = hint_marks(session.view, session.state, scene._plan.move, session.board, hand)[0]
     assert len(session.staged_cards()) == 1 and session.staged_cards()[0] == wanted[0]
     assert session.message_kind == "hint" and scene.selected is None
+
+
+def test_pt17_esc_ends_the_followed_hint(app):
+    """Esc, once a hinted card is laid, puts the hint out: the next Enter does not take up
+    the hint's next card (the person chose to do something else)."""
+    scene = open_game(app, "astromagie")
+    session = scene.session
+    move = played_on_to(app, scene, lambda c, z, m: len(c) == 3 and z)
+    session.bots.hint_move = move
+    session.show_hint(move)
+    key(app, pygame.K_RETURN, settle=2)
+    key(app, pygame.K_RETURN, settle=2)
+    assert len(session.staged_cards()) == 1 and session.hint_marks[0]  # shown on
+    key(app, pygame.K_ESCAPE, settle=2)
+    assert not any(session.hint_marks)
+    key(app, pygame.K_RETURN, settle=2)
+    assert scene.selected is None  # no hinted card taken up
