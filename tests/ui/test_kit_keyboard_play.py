@@ -127,7 +127,11 @@ def test_enter_plays_the_selected_card_in_the_solar_republic(app):
     assert moved or scene.picker is not None  # played, or its power asked about
 
 
-def test_enter_with_no_card_chosen_picks_the_first_and_enter_again_plays_it(app):
+def test_enter_with_no_card_chosen_shows_the_first_and_plays_it_once_the_person_chose(app):
+    """Enter with nothing chosen shows the first card; Enter again does not play a card
+    the table chose (pt17d 1: it was refused at the hand-over) but says how to choose;
+    once the person moved the focus (→ ←), Enter plays it."""
+    from astromagie.i18n import tr
     from tests.ui.ui_events import key
 
     scene = open_kit(app)
@@ -138,6 +142,11 @@ def test_enter_with_no_card_chosen_picks_the_first_and_enter_again_plays_it(app)
     made = len(scene.state.history)
     key(app, pygame.K_RETURN)
     assert scene.selected == 0 and len(scene.state.history) == made  # shown, not played
+    key(app, pygame.K_RETURN)
+    assert len(scene.state.history) == made and scene.session.message == tr(
+        "kit.enter_focus_first")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)
     assert scene.state.history[made] == f"P {shown[0]}"
 

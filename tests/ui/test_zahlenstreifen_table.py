@@ -545,7 +545,8 @@ def test_H13_enter_confirms_the_secret_choice_while_a_hand_card_is_selected(app)
             break
     assert scene.human_turn() and scene.state.phase == CHOOSE
     made = len(scene.state.history)
-    key(app, pygame.K_RETURN, settle=3)  # Enter with nothing chosen picks the first card
+    key(app, pygame.K_RIGHT, settle=3)  # the person chooses a card (Enter's own pick of
+    key(app, pygame.K_LEFT, settle=3)  # the first is not played by Enter: pt17d 1)
     key(app, pygame.K_RETURN, settle=3)  # ... and lays it
     key(app, pygame.K_RIGHT, settle=3)  # the next card chosen
     key(app, pygame.K_RETURN, settle=3)  # ... and laid: two lie there

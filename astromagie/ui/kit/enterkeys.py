@@ -11,7 +11,9 @@ Zahlenstreifen H, Enter played the hinted card at once).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -26,15 +28,6 @@ from .pointer import Pointer
 from .session import TableSession
 
 Marks = tuple[tuple[str, ...], tuple[str, ...]]
-
-
-def lit_left(marks: Marks, staged: list[str]) -> list[str]:
-    """The hint's lit cards not yet laid this turn (a card laid twice counts twice)."""
-    left = list(marks[0])
-    for code in staged:
-        if code in left:
-            left.remove(code)
-    return left
 
 
 def hinted_zone(marks: Marks, card: str, targets: set[str]) -> str | None:
@@ -81,6 +74,47 @@ def keyed_refusal(turn: TurnInput, card: str, places: list[str]) -> tuple[str, V
     return None
 
 
+@dataclass
+class HintPlan:
+    """The hinted move Enter is carrying out: its cards paired with the places the hint lit
+    for them (Astromagie's "Aquarius on 3, Air on 2 and Aquarius on 1": both Aquarius
+    cards share a code, each its own place), and those laid so far."""
+
+    turn: object
+    move: Any
+    cards: tuple[str, ...]
+    zones: tuple[str, ...]
+    shown: Marks
+    left: list[tuple[str, str | None]] = field(default_factory=list)
+    laid: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, session: TableSession) -> HintPlan:
+        """The shown hint's plan, from the hand as it is now (staged cards are not in it)."""
+        coaching = session.coaching
+        move = coaching.move if coaching is not None else session.bots.hint_move
+        cards, zones = session.hint_marks
+        left = [(code, zones[i] if i < len(zones) else None) for i, code in enumerate(cards)]
+        return cls(session.turn, move, cards, zones, session.hint_marks, left,
+                   session.staged_cards())
+
+    def zone_for(self, card: str, targets: set[str]) -> str | None:
+        """Where the hint lit for `card`: its own pair's place when open, else another
+        place the hint lit that takes it (never one nobody chose)."""
+        own = [zone for code, zone in self.left if code == card and zone in targets]
+        if own:
+            return own[0]
+        return hinted_zone((self.cards, self.zones), card, targets)
+
+    def laid_at(self, card: str, zone: str) -> None:
+        """`card` was laid at `zone`: its pair is done."""
+        pair = next((p for p in self.left if p == (card, zone)), None) or \
+            next((p for p in self.left if p[0] == card), None)
+        if pair is not None:
+            self.left.remove(pair)
+        self.laid.append(card)
+
+
 class EnterKeys:
     """Enter: the selected card played, or the hint followed step by step."""
 
@@ -91,7 +125,10 @@ class EnterKeys:
     desk: TurnDesk
     keyed_on: bool
     pointer: Pointer
-    _followed: Marks | None = None  # the hint whose cards Enter is laying, one by one
+    _plan: HintPlan | None = None  # the hint Enter is carrying out, step by step
+    enters_waiting: int = 0  # Enter typed while the hint was being worked out
+    enters_for: object = None  # the turn input they were typed in
+    table_chose: tuple[object, int] | None = None  # a card the table took up, not the person
     unarmed: str | None = None  # the lifted card a place refused: no default move for it
     _hint_step: HintStep | None = None  # the hinted move, for its button or opening click
 
@@ -114,54 +151,144 @@ class EnterKeys:
     def _drop(self, index: int, zone: str, from_rect: pygame.Rect | None = None) -> None:
         raise NotImplementedError
 
-    def enter_on_hint(self) -> bool:
-        """Enter while a hint is shown (or being followed): its next lit card taken up, or
-        the taken-up one laid where the hint lit it. False when the hint has no card left
-        to lay (Enter then does what it always does: Play, Confirm)."""
+    def enter_first(self, key: int) -> bool:
+        """Every key at the table passes here first; True when Enter was answered here.
+
+        Enter while the hint is being worked out is kept and taken when it comes
+        (`take_waiting_enters`: pt17b 7, it picked the hand's first card half-way). Enter
+        after a hint follows it (`enter_on_hint`). Enter on a card the table chose, not the
+        person (Enter's own first pick, a hint's raised card whose words are gone), says
+        how to choose instead of playing it (pt17d 1: at the hand-over Enter played the
+        focused card and was refused); a key of the person's (← → Tab, a number) makes the
+        focus theirs."""
+        if key not in ENTER_KEYS:
+            self.table_chose = None
+            return False
+        if not self.human_turn():
+            return False
         session = self.session
-        if session.message_kind == "hint" and session.message and self.selected is None:
-            take_back_for_hint(session)  # its words said: the laid cards come back first
-        marks = session.hint_marks
+        if session.bots.hint_token is not None:
+            if self.enters_for is not session.turn:  # Enters of an earlier turn drop
+                self.enters_waiting, self.enters_for = 0, session.turn
+            self.enters_waiting += 1  # taken when the hint comes (the "thinking" words stay)
+            return True
+        if self.enter_on_hint():
+            return True
+        if self.selected is not None and self.table_chose == (session.turn, self.selected) \
+                and session.message_kind != "hint":
+            session.say(partial(tr, "kit.enter_focus_first"), "info", 5.0)
+            return True
+        if self.selected is None and self.hand() and not any(
+                a.key in ENTER_KEYS and a.enabled for a in self.actions()):
+            self.selected = 0  # Enter with nothing chosen shows the first card, for keys
+            self.table_chose = (session.turn, 0)  # to move from: the table chose it
+            return True
+        return False
+
+    def take_waiting_enters(self) -> None:
+        """The hint came: the Enters typed while it was being worked out are taken now,
+        each one the hint's next step (none past its move: Play is never pressed twice)."""
+        waiting, self.enters_waiting = self.enters_waiting, 0
+        if self.session.message_kind != "hint" or not self.human_turn() \
+                or self.enters_for is not self.session.turn:
+            return
+        for _ in range(waiting):
+            if self._plan_done() or not self.enter_on_hint():
+                return
+
+    def _plan_done(self) -> bool:
+        """The hinted move has been made (an Enter kept for it is not one for the next)."""
+        return self._plan is not None and self._plan.turn is not self.session.turn
+
+    def _following(self) -> HintPlan | None:
+        """The hint Enter is carrying out, while the person has done nothing else: the same
+        turn, only the cards Enter laid staged (a card dragged elsewhere ends it), its marks
+        still lit (Esc puts them out)."""
+        plan, session = self._plan, self.session
+        if plan is None or plan.turn is not session.turn or session.turn is None \
+                or sorted(session.staged_cards()) != sorted(plan.laid) \
+                or session.hint_marks != plan.shown:
+            self._plan = None
+            return None
+        return plan
+
+    def enter_on_hint(self) -> bool:
+        """Enter while a hint is shown (or being followed): its button pressed, its place
+        clicked, its next lit card taken up, or the taken-up one laid where the hint lit
+        it, each Enter one step, and once its cards are all laid the turn's Play/Confirm
+        (pt17a 1, pt17b 6: after one or two cards the hint was gone and Enter stalled).
+        The hint stays shown while it is followed. False when there is no hint to follow
+        (Enter then does what it always does)."""
+        session = self.session
+        shown = session.message_kind == "hint" and bool(session.message)
+        if shown and self.selected is None and take_back_for_hint(session):
+            self._plan = None  # its words said: the laid cards come back first
+        plan = self._following()
+        if shown and (plan is None or session.hint_marks != plan.shown):
+            plan = self._plan = HintPlan.of(session)
+        if plan is None:
+            return False
         self._hint_step = self._hint_step or HintStep()  # a button or a place first (pt16d 1)
-        step = self._hint_step.next_step(session) if self.selected is None and (
-            (session.message_kind == "hint" and session.message) or self._followed is marks) \
-            else None
+        step = self._hint_step.next_step(session) if self.selected is None else None
         if isinstance(step, Action):
+            self._plan = None
             self.press_action(step)
             return True
         if step is not None and session.turn is not None:  # its place begins it, then cards
-            self._followed = marks
             self.decide(session.turn.click(step), step)
+            self._keep_shown(plan)
+            self._plan = HintPlan.of(session)  # the cards it lights now (Monad's payment)
             return True
-        if session.message_kind == "hint" and session.message and not marks[0] \
-                and marks[1] and self.selected is None and session.turn is not None:
-            # a hint that lit a place and no card (The Solar Republic's or Monad's draw
-            # pile): Enter clicks that place, as the hint said (pt6c 11: Enter took up the
-            # hand's first card after "draw a card")
-            self.decide(session.turn.click(marks[1][0]), marks[1][0])
-            return True
-        shown = session.message_kind == "hint" and bool(session.message) and bool(marks[0])
-        if not (shown or (self._followed is marks and marks[0])):
-            return False
-        self._followed = marks  # the hint's words go once a card is laid; it is followed on
         turn, hand = session.turn, self.hand()
-        left = lit_left(marks, session.staged_cards())
-        if turn is None or not any(code in hand for code in left):
-            self._followed = None
-            return False
+        if turn is None or not any(code in hand for code, _ in plan.left):
+            if not plan.cards:  # a hint that lit a place and no card (The Solar Republic's
+                # or Monad's draw pile): Enter clicks that place, as the hint said (pt6c 11)
+                if self.selected is None and turn is not None and plan.zones:
+                    self._plan = None
+                    self.decide(turn.click(plan.zones[0]), plan.zones[0])
+                    return True
+            return self._press_play(plan)
         chosen = hand[self.selected] if self.selected is not None \
             and 0 <= self.selected < len(hand) else None
-        if chosen is not None and chosen not in left:
+        if chosen is not None and chosen not in [code for code, _ in plan.left]:
+            self._plan = None
             return False  # a card the person chose after the hint is theirs to play
-        if chosen is not None:
-            zone = hinted_zone(marks, chosen, turn.targets(chosen))
-            if zone is None:
-                self._say_no_place(chosen)
-            else:
-                self._drop_selected(zone)
+        if chosen is None:
+            self.selected = hand.index(next(code for code, _ in plan.left if code in hand))
             return True
-        self.selected = hand.index(next(code for code in left if code in hand))
+        zone = plan.zone_for(chosen, set(turn.targets(chosen)))
+        if zone is None:
+            self._say_no_place(chosen)
+            return True
+        before = len(session.staged_cards())
+        self._drop_selected(zone)
+        if len(session.staged_cards()) > before:
+            plan.laid_at(chosen, zone)
+            self._keep_shown(plan)
         return True
+
+    def _press_play(self, plan: HintPlan) -> bool:
+        """The hint's cards all laid: the turn's Enter button (Play, Confirm) makes the
+        move; False (Enter does what it always does) when there is none open."""
+        self._plan = None
+        if not plan.laid:
+            return False
+        enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled), None)
+        if enter is None:
+            return False
+        self.press_action(enter)
+        return True
+
+    def _keep_shown(self, plan: HintPlan) -> None:
+        """A step of the hint made and its move not yet: the hint shown again from here
+        (a staged card makes the table forget it), so its marks stay lit and its words
+        say what is left."""
+        session = self.session
+        if session.turn is not plan.turn or plan.move is None:
+            return
+        session.bots.hint_move = plan.move
+        session.show_hint(plan.move)
+        plan.shown = session.hint_marks
 
     def click_on_hinted(self, zone: str) -> bool:
         """A click, with no card chosen, on a place the shown hint lit for one of its cards:
@@ -173,7 +300,7 @@ class EnterKeys:
                                 and marks[0] and zone in marks[1]):
             return False
         hand = self.hand()
-        card = next((code for code in lit_left(marks, session.staged_cards()) if code in hand
+        card = next((code for code in marks[0] if code in hand  # (marks of the hand as it is)
                      and hinted_zone(marks, code, turn.targets(code)) == zone), None)
         if card is None:
             return False

@@ -463,8 +463,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         if key == pygame.K_i:
             self.open_closeup()
             return
-        if key in ENTER_KEYS and self.human_turn() and self.enter_on_hint():
-            return  # the hint's cards taken up and laid one by one (enterkeys.py)
+        if self.enter_first(key):
+            return  # the hint followed step by step, or kept for it (enterkeys.py)
         if key in ENTER_KEYS and keyed_on and self.human_turn():
             # after 1-6 the next card is chosen by the table, not the person: Enter plays
             enter = next((a for a in self.actions() if a.key in ENTER_KEYS and a.enabled), None)

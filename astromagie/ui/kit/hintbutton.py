@@ -28,13 +28,25 @@ class Opening(Protocol):
         ...
 
 
+def asking_copy(turn: TurnInput) -> TurnInput:
+    """A copy of the turn input to ask a press of: its own copies of what it stages (its
+    lists, dicts and sets), the game's state shared. A shallow copy shared the staged
+    list, and asking Astromagie's Take back or Zahlenstreifen's Clear emptied the live
+    one: after one card laid by Enter the next Enter found it gone (pt17a 1, pt17b 6)."""
+    twin = copy.copy(turn)
+    for name, value in vars(turn).items():
+        if isinstance(value, (list, dict, set)):
+            setattr(twin, name, copy.deepcopy(value))
+    return twin
+
+
 def button_for(turn: TurnInput, move: Any) -> Action | None:
     """The turn's open button whose press makes `move` now, else None. Each press is
-    asked of a shallow copy of the turn input, so a press that resets what is staged
-    (Leap, Pay the rest) changes nothing here."""
+    asked of a copy of the turn input (`asking_copy`), so a press that resets what is
+    staged (Leap, Pay the rest, Take back) changes nothing here."""
     for action in turn.actions():
         if action.enabled and action.id not in ("hint", "undo", "again"):
-            decision = copy.copy(turn).press(action.id)
+            decision = asking_copy(turn).press(action.id)
             if decision.kind == "move" and decision.move == move:
                 return action
     return None

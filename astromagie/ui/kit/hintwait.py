@@ -28,6 +28,9 @@ class HintTiming:
 
     session: TableSession
     hint_held: bool = False  # H pressed while others play: answered when the turn comes
+    enters_waiting: int = 0  # Enter typed while the hint is worked out (enterkeys.py)
+    table_chose: tuple[object, int] | None = None
+    selected: int | None
     picker: Picker | None
     picker_focus: int
 
@@ -39,6 +42,9 @@ class HintTiming:
 
     def request_hint(self) -> None:
         raise NotImplementedError
+
+    def take_waiting_enters(self) -> None:
+        raise NotImplementedError  # EnterKeys': Enter typed while the hint was coming
 
     def decide(self, decision: Decision, zone: str | None = None,
                from_rect: pygame.Rect | None = None, hand_index: int | None = None) -> None:
@@ -112,6 +118,10 @@ class HintTiming:
         as when the hint came before the card; its words, said in the log column, say
         why. A hint for another move lights nothing (its words name that move)."""
         picker = self.picker
+        if picker is None and self.selected is not None:  # a card the hint raised: the
+            self.table_chose = (self.session.turn, self.selected)  # table's, not the person's
+        if picker is None:
+            self.take_waiting_enters()  # Enter typed while it was worked out (pt17b 7)
         coaching = self.session.coaching  # in a lesson the hint is the lesson's move (H2)
         wanted = coaching.move if coaching is not None else self.session.bots.hint_move
         found = wanted_option(picker.options, wanted) if picker is not None else None

@@ -38,6 +38,7 @@ class KeyFocus:
     session: TableSession
     picker: Picker | None
     selected: int | None
+    enters_waiting: int
 
     def hint_showing(self) -> bool:
         session = self.session
@@ -56,6 +57,7 @@ class KeyFocus:
             self.session.say("", "info", 0.0)
             self.session.hint_marks = ((), ())
             self.session.bots.forget_hint()
+            self.enters_waiting = 0  # Enter typed for it is dropped with it
         elif not take_back_staged(self.session):
             return False
         return True
