@@ -30,8 +30,7 @@ def take_back_staged(session: TableSession) -> bool:
     turn = session.turn
     if turn is None or not session.person_turn() or not session.staged_cards():
         return False
-    session.turn = session.view.turn_input(session.state, turn.seat, session.seating.names)
-    session.staged()  # a hint or a refused place of the staged position goes
+    _fresh_turn(session, turn.seat)  # a hint or a refused place of the staged position goes
     session.say(partial(tr, "kit.escape_took_back"), "info", TAKEN_BACK_SECONDS)
     return True
 
@@ -48,8 +47,14 @@ def take_back_for_hint(session: TableSession) -> bool:
     if not staged_off_hint(session.view, session.state, move, session.board, hand,
                            session.staged_cards()):
         return False
-    session.turn = session.view.turn_input(session.state, turn.seat, session.seating.names)
-    session.staged()
+    _fresh_turn(session, turn.seat)
     session.bots.hint_move = move  # staged() forgets the hint: it is the same hint still
     session.show_hint(move)
     return True
+
+
+def _fresh_turn(session: TableSession, seat: int) -> None:
+    """The turn input asked anew of the view for the same position: the staged cards are
+    back in the hand, and what spoke of the staged position goes (`session.staged`)."""
+    session.turn = session.view.turn_input(session.state, seat, session.seating.names)
+    session.staged()

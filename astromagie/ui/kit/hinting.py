@@ -94,24 +94,28 @@ def told_hint(view: GameViewBase, policy: Any, game: str, state: GameState, move
     return words, card
 
 
+def in_the_way(played: Sequence[str], staged: Sequence[str]) -> bool:
+    """Whether a card staged this turn is none of `played`, the cards a hinted move plays
+    from the whole hand: the move is not made from the staged position, they must come
+    back first (pt15a 7: with Fire and Mars laid out, H said "discard Water", and the
+    discard was refused with R9, "take your laid cards back first"). A move that names no
+    card of the hand (Monad's "buy the Tri", its payment to come card by card) may go on
+    from the staged cards: only a move whose cards are known can be told apart from them
+    (pt16d 2: a staged payment was called in the way of the buy it belonged to)."""
+    if not staged or not played:
+        return False
+    left = list(played)
+    for code in staged:
+        if code not in left:
+            return True
+        left.remove(code)
+    return False
+
+
 def staged_off_hint(view: GameViewBase, state: GameState, move: Any, board: Board | None,
                     hand: Sequence[str], staged: Sequence[str]) -> bool:
-    """Whether a card staged this turn is no card of the hinted move (`hand` still holds
-    the staged cards): the move cannot be made from the staged position, they must come
-    back first (pt15a 7: with Fire and Mars laid out, H said "discard Water", and the
-    discard was refused with R9, "take your laid cards back first")."""
-    played = list(hint_marks(view, state, move, board, hand)[0])
-    if not staged or not played:
-        # a move that names no card of the hand (Monad's "buy the Tri", its payment to
-        # come card by card) may go on from the staged cards: only a move whose cards
-        # are known can be told apart from them (pt16d 2: a staged payment was called
-        # in the way of the buy it belonged to)
-        return False
-    for code in staged:
-        if code not in played:
-            return True
-        played.remove(code)
-    return False
+    """`in_the_way` for the hinted `move` (`hand` still holds the staged cards)."""
+    return bool(staged) and in_the_way(hint_marks(view, state, move, board, hand)[0], staged)
 
 
 def told_hint_staged(view: GameViewBase, policy: Any, game: str, state: GameState, move: Any,
@@ -122,13 +126,14 @@ def told_hint_staged(view: GameViewBase, policy: Any, game: str, state: GameStat
     still holds them): its words, the card to raise and its marks. When the move is not
     made from the staged position, the words say first to take them back (Esc, or Enter
     which follows the hint) and the marks light the move's cards from the whole hand."""
+    if staged:
+        whole = hint_marks(view, state, move, board, hand)
+        if in_the_way(whole[0], staged):
+            plain, card = told_hint(view, policy, game, state, move, board, hand, names)
+            return (lambda: tr("kit.hint_take_back_first", hint=plain())), card, whole
     spare = list(hand)
     for code in (c for c in staged if c in spare):
         spare.remove(code)
-    if staged_off_hint(view, state, move, board, hand, staged):
-        plain, card = told_hint(view, policy, game, state, move, board, hand, names)
-        return (lambda: tr("kit.hint_take_back_first", hint=plain())), card, \
-            hint_marks(view, state, move, board, hand)
     words, card = told_hint(view, policy, game, state, move, board, spare, names)
     return words, card, hint_marks(view, state, move, board, spare)
 
