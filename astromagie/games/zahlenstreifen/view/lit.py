@@ -5,6 +5,8 @@ without holding the card over the 0 first. Which cards: the engine's move previe
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 TAKEN = (226, 96, 104)  # the red the preview over the 0 frames a taken card in
@@ -16,6 +18,13 @@ def light_or_dim(surface: pygame.Surface, place: pygame.Rect, lit: bool) -> None
     if lit:
         pygame.draw.rect(surface, TAKEN, place.inflate(4, 4), width=3, border_radius=7)
         return
-    shade = pygame.Surface(place.size, pygame.SRCALPHA)
+    surface.blit(_shade(place.size), place)
+
+
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dimming veil of a card's size, made once (the row has a few card sizes, and a
+    held card dims most of a 25-card band every frame)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill(DIM)
-    surface.blit(shade, place)
+    return shade
