@@ -7,7 +7,11 @@ import pygame
 import pytest
 
 from astromagie import i18n
+from astromagie.games.astromagie.view import VIEW
+from astromagie.games.astromagie.view.words import score_text
+from astromagie.kit.view import Highlight
 from astromagie.look import theme
+from tests.ui.test_astromagie_table import NAMES, deal, turn_of
 
 AIR = 0.10  # of the line's width left free: "…gewinnt / den Stich." wrapped, cramped
 
@@ -26,3 +30,48 @@ def test_pt17_2_the_shelf_blurb_is_one_line_with_air(lang: str, size: tuple[int,
         assert width <= line_w * (1 - AIR), (blurb, width, line_w)
     finally:
         i18n.set_language("en")
+
+
+def test_pt17_1_one_score_preview_the_pill_reckons_the_card_pointed_at() -> None:
+    """pt17 1: with the hint's card taken up and the pointer on a place, "2 Punkte" stood
+    by the card and "= 1 Punkt" in the pill under the row. The bubble by the card says no
+    points over the row; the pill reckons the card held over a legal place in, else the
+    staged cards (the hint's, once Enter laid them)."""
+    pygame.init()
+    state = deal((("ARI", "FIRE", "MARS", "GEM", "LEO", "AIR"),
+                  ("TAU", "EARTH", "VIR", "CON", "SUN", "CAN")))
+    board = VIEW.board(pygame.Rect(0, 0, 960, 520), 2, (90, 135))
+    turn = turn_of(state)
+    assert turn.drop("ARI", "pos:3").kind == "staged"
+    targets = frozenset(turn.targets("MARS"))
+    staged = Highlight(names=NAMES[:2], live=turn)
+    pointed = Highlight(names=NAMES[:2], live=turn, held="MARS", over="pos:4", targets=targets)
+    away = Highlight(names=NAMES[:2], live=turn, held="MARS", over="pos:2", targets=targets)
+    assert turn.preview("MARS", "pos:4") == "Mars on 4"  # no second number by the card
+    with_mars = state.preview([(3, "ARI"), (4, "MARS")])
+    assert with_mars.points > state.preview([(3, "ARI")]).points  # Mars pairs with Aries
+    assert board.worth_words(state, pointed) == (
+        score_text("table.preview_staged", with_mars), True)
+    only_aries = (score_text("table.preview_staged", state.preview([(3, "ARI")])), True)
+    assert board.worth_words(state, staged) == only_aries
+    assert board.worth_words(state, away) == only_aries  # 2 is no place for Mars
+    assert turn.preview("GEM", "discard") == ""  # a discard after staging: refused anyway
+    fresh = turn_of(deal((("ARI", "FIRE", "MARS", "GEM", "LEO", "AIR"),
+                          ("TAU", "EARTH", "VIR", "CON", "SUN", "CAN"))))
+    assert fresh.preview("GEM", "discard")  # a discard still says what it does
+
+
+def test_pt17_1_the_status_line_says_whose_trick_not_a_third_number() -> None:
+    """The status line said "If played: you hold the trick, 1 point" while the pill
+    reckoned the pointed card in at 2: it says whose trick, the pill the points."""
+    state = deal((("ARI", "FIRE", "MARS", "GEM", "LEO", "AIR"),
+                  ("TAU", "EARTH", "VIR", "CON", "SUN", "CAN")))
+    turn = turn_of(state)
+    turn.drop("ARI", "pos:3")
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            assert turn.note() == i18n.tr("astromagie.staged.yours")
+            assert not any(ch.isdigit() for ch in turn.note())
+        finally:
+            i18n.set_language("en")

@@ -45,13 +45,14 @@ def test_R10_drops_stage_cards_and_play_makes_the_move():
     state = opening()
     turn = turn_of(state)
     assert turn.targets("ARI") == {"pos:3", "discard"}  # an empty row opens on 3 (R4)
-    assert turn.preview("ARI", "pos:3").startswith("With your cards:")
+    assert turn.preview("ARI", "pos:3") == "Aries on 3"  # its points: the pill's (pt17 1)
     assert turn.drop("ARI", "pos:3").kind == "staged"
     assert turn.targets("FIRE") == {"pos:2"}  # no discard once a card is staged (R9)
     assert turn.drop("FIRE", "pos:2").kind == "staged"
     assert turn.drop("MARS", "pos:4").kind == "staged"
     assert turn.staged() == ["ARI", "FIRE", "MARS"] and state.history == []
-    assert "8 points" in VIEW.status(state, 0, seen=Highlight(live=turn))  # handed each frame
+    # handed each frame; the points are the pill's under the row (pt17 1)
+    assert "you hold the trick" in VIEW.status(state, 0, seen=Highlight(live=turn))
     assert turn.targets("MARS") == set()  # R10: three cards at most... and Mars is on 4
     decision = turn.press("play")
     assert decision.kind == "move" and decision.move == PLAYER_MOVES[0]
