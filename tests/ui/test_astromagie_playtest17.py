@@ -75,3 +75,24 @@ def test_pt17_1_the_status_line_says_whose_trick_not_a_third_number() -> None:
             assert not any(ch.isdigit() for ch in turn.note())
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt17_4_a_trick_a_planet_on_4_multiplied_is_a_moment(lang: str) -> None:
+    """Fun was 7/10: a ×2 that pays passed in silence below the big trick's 12 points. A
+    won row whose planet on 4 multiplied a real match says so; one it multiplied nothing
+    in (at least 1, × 2 = 2) or with no planet on 4 says nothing; a big trick keeps its own."""
+    from astromagie.games.astromagie.engine import Trick
+    from astromagie.games.astromagie.view.words import celebration, multiplied
+
+    i18n.set_language(lang)
+    try:
+        doubled = Trick(3, 0, ("SAG", "FIRE", "ARI", "MARS"), (), 8)
+        said = multiplied(doubled)
+        assert "8" in said and "2" in said and "4" in said and said.startswith("★")
+        assert said == i18n.tr("astromagie.celebrate.multiplied", multiplier=2, points=8)
+        assert multiplied(Trick(3, 0, (None, "WATER", "ARI", "MARS"), (), 2)) == ""
+        assert multiplied(Trick(3, 0, ("SAG", "FIRE", "ARI", None), (), 3)) == ""
+        assert celebration(12) and celebration(8) == ""
+    finally:
+        i18n.set_language("en")

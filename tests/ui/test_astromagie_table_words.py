@@ -150,7 +150,9 @@ def test_a_big_trick_is_celebrated_and_a_small_one_is_not():
     assert "Perfect row" in words.celebration(18) and "18" in words.celebration(18)
     assert "Big trick" in words.celebration(12) and "12" in words.celebration(12)
     assert words.celebration(8) == ""
-    assert VIEW.celebrate(*trick_won()) == ""  # the guided game's trick: 8 points
+    # the guided game's trick: 8 points, Mars on 4 doubling Fire and Mars (pt17 4)
+    assert VIEW.celebrate(*trick_won()) == i18n.tr("astromagie.celebrate.multiplied",
+                                                   multiplier=2, points=8)
 
 
 def test_the_status_line_says_the_game_is_over_and_names_nobody_to_move():
