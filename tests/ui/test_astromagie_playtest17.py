@@ -96,3 +96,44 @@ def test_pt17_4_a_trick_a_planet_on_4_multiplied_is_a_moment(lang: str) -> None:
         assert celebration(12) and celebration(8) == ""
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt17_3_the_forced_lesson_leaves_the_reason_to_the_status_line(lang: str) -> None:
+    """pt17 3: the coach said "No zodiac card to open the row" beside the status line's
+    "You must discard: no zodiac card to open on 3"; the lesson points at that line."""
+    from astromagie.games.astromagie.view.forced import forced_reason
+    from tests.ui.test_astromagie_coach_words import played_to
+
+    i18n.set_language(lang)
+    try:
+        game = played_to(4)  # the lesson's forced turn: an empty row, no zodiac card
+        status = forced_reason(game, game.current_player)
+        lesson = i18n.tr("astromagie.coach.forced")
+        for word in {"en": ("zodiac", "open"), "de": ("Zeichen", "Eröffnen")}[lang]:
+            assert word in status and word not in lesson
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_pt17_the_bubble_by_a_held_card_stands_off_the_row_s_other_cards(
+        size: tuple[int, int]) -> None:
+    """"Mars on 4" lay over Aries on 3, on the Mars plate the pill spoke of: the row's
+    places are kept areas, so the bubble stands beside the row, off its other cards."""
+    from astromagie.ui.kit.frame import compute_frame
+    from astromagie.ui.kit.previewplace import preview_layout
+
+    pygame.init()
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    kept = VIEW.kept_areas(board)
+    assert len(kept) == 6 and all(kept[pos - 1] == board.zone_rect(f"pos:{pos}")
+                                  for pos in range(1, 7))
+    for pos in range(1, 7):
+        held = board.zone_rect(f"pos:{pos}")
+        box, _ = preview_layout("Mars on 4", lambda t, s, c: theme.render(t, "bold", s, c),
+                                lambda t, s, w: theme.wrap(t, "bold", s, w), 18, 1.0, held,
+                                frame.board, False, kept, theme.GOLD)
+        others = [r for p, r in enumerate(kept, start=1) if p != pos]
+        assert box.collidelist(others) < 0, pos
