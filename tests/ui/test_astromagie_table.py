@@ -208,14 +208,14 @@ def test_R14_the_score_preview_is_what_the_engine_scores_for_the_play(app):
     after.apply(move)
     light = scene.highlight()
     assert light.over == f"pos:{pos}" and f"pos:{pos}" in light.targets
-    # only the points by the held card; the reckoning is the pill's (pt5b, finding 19)
-    assert light.preview == f"With your cards: {after.score_now().points} points"
+    # where it goes by the held card; the points are the pill's alone (pt17 1)
+    assert light.preview == f"Mars on {pos}" and code == "MARS"
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=place(scene, f"pos:{pos}"),
                                          button=1))
     frames(app)
     assert scene.turn.staged() == [c for _, c in move.placements]
     status = scene.snapshot().status
-    assert i18n.tr("table.staged_short", points=after.score_now().points) in status
+    assert i18n.tr("astromagie.staged.yours") in status  # its points: the pill's (pt17 1)
     assert state.history == []  # a preview never plays
 
 

@@ -94,7 +94,7 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     assert scene.message.endswith(" R3)") and scene.snapshot().coaching == first
     for pos, code in PLAYER_MOVES[0].placements:
         drop(app, scene, code, f"pos:{pos}")
-    assert i18n.tr("table.staged_short", points=8) in scene.snapshot().status
+    assert i18n.tr("astromagie.staged.yours") in scene.snapshot().status
     click(app, button(scene, "play"))
     assert state.history == [PLAYER_MOVES[0]]
 

@@ -17,7 +17,7 @@ from astromagie import i18n
 from astromagie.games.astromagie.engine import Game, Move
 from astromagie.games.astromagie.engine.cards import DECK
 from astromagie.games.astromagie.view import VIEW
-from astromagie.games.astromagie.view.words import score_text
+from astromagie.games.astromagie.view.words import card_name, score_text
 from astromagie.kit.view import Highlight
 from astromagie.look import theme
 from astromagie.ui.kit.frame import compute_frame
@@ -131,7 +131,7 @@ def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(l
     said += [forced_words([("open", {})])]
     said += [forced_words(a + b) for a in firsts for b in seconds if a + b]
     said += [i18n.tr("astromagie.staged.half_pair"),
-             " · ".join([i18n.tr("table.your_turn"), i18n.tr("table.staged_short", points=18)])]
+             " · ".join([i18n.tr("table.your_turn"), i18n.tr("astromagie.staged.yours")])]
     for line in said:
         assert font.size(line)[0] <= width, line
 
@@ -154,7 +154,8 @@ def test_R12_a_play_on_a_row_another_holds_is_previewed_as_taking_the_row_over(l
     assert taken.endswith(i18n.tr("astromagie.end.points", points=points))
     turn = VIEW.turn_input(game, 0, ["You", "Vega"])
     assert turn.drop("OPP", "pos:5").kind == "staged"
-    assert turn.preview("VENUS", "pos:6") == i18n.tr("astromagie.drag.takeover", points=points)
+    assert turn.preview("VENUS", "pos:6") == i18n.tr("log.placement", card=card_name("VENUS"),
+                                                     pos=6)  # points: the pill's (pt17 1)
     frame = compute_frame((1024, 700), VIEW.card_ratio)
     board = VIEW.board(frame.board, 3, frame.card)
     head = taken[:taken.index(": ") + 1]

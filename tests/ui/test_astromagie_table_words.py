@@ -45,13 +45,14 @@ def test_R10_drops_stage_cards_and_play_makes_the_move():
     state = opening()
     turn = turn_of(state)
     assert turn.targets("ARI") == {"pos:3", "discard"}  # an empty row opens on 3 (R4)
-    assert turn.preview("ARI", "pos:3").startswith("With your cards:")
+    assert turn.preview("ARI", "pos:3") == "Aries on 3"  # its points: the pill's (pt17 1)
     assert turn.drop("ARI", "pos:3").kind == "staged"
     assert turn.targets("FIRE") == {"pos:2"}  # no discard once a card is staged (R9)
     assert turn.drop("FIRE", "pos:2").kind == "staged"
     assert turn.drop("MARS", "pos:4").kind == "staged"
     assert turn.staged() == ["ARI", "FIRE", "MARS"] and state.history == []
-    assert "8 points" in VIEW.status(state, 0, seen=Highlight(live=turn))  # handed each frame
+    # handed each frame; the points are the pill's under the row (pt17 1)
+    assert "you hold the trick" in VIEW.status(state, 0, seen=Highlight(live=turn))
     assert turn.targets("MARS") == set()  # R10: three cards at most... and Mars is on 4
     decision = turn.press("play")
     assert decision.kind == "move" and decision.move == PLAYER_MOVES[0]
@@ -149,7 +150,9 @@ def test_a_big_trick_is_celebrated_and_a_small_one_is_not():
     assert "Perfect row" in words.celebration(18) and "18" in words.celebration(18)
     assert "Big trick" in words.celebration(12) and "12" in words.celebration(12)
     assert words.celebration(8) == ""
-    assert VIEW.celebrate(*trick_won()) == ""  # the guided game's trick: 8 points
+    # the guided game's trick: 8 points, Mars on 4 doubling Fire and Mars (pt17 4)
+    assert VIEW.celebrate(*trick_won()) == i18n.tr("astromagie.celebrate.multiplied",
+                                                   multiplier=2, points=8)
 
 
 def test_the_status_line_says_the_game_is_over_and_names_nobody_to_move():

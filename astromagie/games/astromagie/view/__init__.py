@@ -186,6 +186,14 @@ class AstromagieView(GameViewBase):
         card stands clear of them (AstromagieBoard.kept_in_sight)."""
         return board.kept_in_sight() if isinstance(board, AstromagieBoard) else []
 
+    def kept_areas(self, board: Board) -> list[pygame.Rect]:
+        """The row's places, cards and match plates: the preview by a card held over one
+        stands beside the row, not on the card next to it (pt17: "Mars on 4" lay over
+        Aries' Mars, the very match it was about)."""
+        if not isinstance(board, AstromagieBoard):
+            return []
+        return [board.zone_rect(zone_of(pos)) for pos in range(1, 7)]
+
     def badge_rects(self, board: Board) -> list[pygame.Rect]:
         """The piles' count badges: the hint's gold frame leaves them on top (pt4a 11)."""
         return list(board.painter.badges) if isinstance(board, AstromagieBoard) else []

@@ -244,7 +244,7 @@ class AstromagieBoard:
         painter.paint_row(surface, self.row_view(state, highlight), self.row, self.scale)
         self._people(surface, state, viewer, highlight)
         self._piles(surface, state, highlight)
-        self._worth(surface, state)
+        self._worth(surface, state, highlight)
         self._variants(surface, state)
 
     def _people(self, surface: pygame.Surface, state: Game, viewer: int,
@@ -298,7 +298,7 @@ class AstromagieBoard:
         label = self.painter.fit_text(text, rect.h - 4, rect.w, theme.TEXT_DIM, "bold")
         surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
 
-    def _worth(self, surface: pygame.Surface, state: Game) -> None:
+    def _worth(self, surface: pygame.Surface, state: Game, highlight: Highlight) -> None:
         """What the row is worth now, or with the person's staged cards: at the person's
         own turn only. At anyone else's the position painted may be the one before a
         bot's move whose cards are already landing on the row, and the pill said "the
@@ -307,20 +307,18 @@ class AstromagieBoard:
 
         The pill stands under positions 1-4, whose cards it reckons, in two or three
         short lines: one long line ran under the pair's side of the table, where a
-        lesson's card stands, and was cut behind it (playtest pt3b, finding 8)."""
+        lesson's card stands, and was cut behind it (playtest pt3b, finding 8).
+
+        It is the table's one score preview: a card held over a legal place (carried,
+        pointed at, or taken up for the hint's place) is reckoned in, and the bubble by the
+        card says no points of its own (pt17 1: two previews at once, "2 Punkte" by the
+        card and "= 1 Punkt" in the pill, for the same turn)."""
         self.worth_box = None
         if self.live is None:
             return
-        placements = self.staged_placements(state)
-        if placements:
-            text = staged_worth(state, self.live.seat, placements)
-            colour, fill = theme.TEXT_DARK, (255, 214, 90)
-        elif state.row()[2] is not None:
-            text = score_text("table.preview_now", state.score_now())
-            colour, fill = theme.TEXT, (30, 40, 90)
-        else:  # an empty pile too: why only discards follow, and when it ends (pt8a 6)
-            key = "astromagie.row_empty_end" if state.pile_count == 0 else "astromagie.row_empty"
-            text, colour, fill = tr(key), theme.TEXT_DIM, (30, 40, 90)
+        text, staged = self.worth_words(state, highlight)
+        colour, fill = (theme.TEXT_DARK, (255, 214, 90)) if staged else \
+            (theme.TEXT if state.row()[2] is not None else theme.TEXT_DIM, (30, 40, 90))
         width = self.worth_width()
         size, lines = self._worth_lines(text, width)
         labels = [self.painter.fit_text(line, size, width, colour, "bold") for line in lines]
@@ -334,6 +332,19 @@ class AstromagieBoard:
             surface.blit(label, (box.x, y))
             y += label.get_height()
         self.worth_box = pill
+
+    def worth_words(self, state: Game, highlight: Highlight) -> tuple[str, bool]:
+        """The worth's words at the person's turn, and whether they reckon cards of theirs
+        (staged, or held over a legal place)."""
+        self._see(state, highlight)
+        placements = self.staged_placements(state) + pointed_placement(highlight)
+        if placements and self.live is not None:
+            return staged_worth(state, self.live.seat, placements), True
+        if state.row()[2] is not None:
+            return score_text("table.preview_now", state.score_now()), False
+        # an empty pile too: why only discards follow, and when it ends (pt8a 6)
+        key = "astromagie.row_empty_end" if state.pile_count == 0 else "astromagie.row_empty"
+        return tr(key), False
 
     def worth_width(self) -> int:
         """The worth's lines end under position 4 (the pair's side is the lesson's room),
@@ -368,6 +379,14 @@ class AstromagieBoard:
             self._worth_cache.clear()
         self._worth_cache[key] = (size, lines)
         return size, lines
+
+
+def pointed_placement(highlight: Highlight) -> list[tuple[int, str]]:
+    """The card held over a legal row place, as a placement ([] where none is)."""
+    pos = position_of(highlight.over)
+    if highlight.held is None or pos is None or highlight.over not in highlight.targets:
+        return []
+    return [(pos, highlight.held)]
 
 
 def staged_worth(state: Game, seat: int, placements: list[tuple[int, str]]) -> str:

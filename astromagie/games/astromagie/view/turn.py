@@ -179,14 +179,15 @@ class AstromagieTurn(TurnInputBase):
         return zones
 
     def preview(self, card: str, zone: str) -> str:
+        """Where the card goes ("Mars on 4"), no points: the row's worth under the row
+        reckons the card held over a place in (the board's pill), the table's one score
+        preview (pt17 1: "2 points" by the card, "= 1 point" in the pill, at once)."""
         if zone == DISCARD:
             return "" if self.placements else tr("log.discard_you", card=card_name(card))
         pos = position_of(zone)
         if pos is None or zone not in self.targets(card):
             return ""
-        score = self.state.preview([*self.placements, (pos, card)])
-        key = "drag.takeover" if takes_over(self.state, self.seat) else "drag.points"
-        return text_of(key, points=score.points)  # short: the tip lies on the row
+        return tr("log.placement", card=card_name(card), pos=pos)
 
     def drop(self, card: str, zone: str) -> Decision:
         if not self._available(card):
@@ -257,12 +258,13 @@ class AstromagieTurn(TurnInputBase):
 
     # --- words for the status line ---------------------------------------------------------
     def note(self) -> str:
-        """What the staged cards would score, or that this turn must discard ("" if neither)."""
+        """That the staged cards would take the trick, or that this turn must discard (""
+        if neither). No points: the pill under the row says them, counting the card held
+        over a place too (pt17 1: "1 point" here, "= 2 points" there, at once)."""
         if self.placements:
             if self.state.check(self.move()) is not None:  # half a pair: no trick yet (pt4a)
                 return text_of("staged.half_pair")
-            score = self.state.preview(self.placements)
-            return tr("table.staged_short", points=score.points)
+            return text_of("staged.yours")
         if self.must_discard():  # and why: what the row's open places need (pt3b, 12)
             return forced_reason(self.state, self.seat)
         return ""
