@@ -25,6 +25,7 @@ from astromagie.look import theme
 from astromagie.ui.widgets.keycap import KEY_PX, cap_room, paint_key_cap
 
 from .frame import Frame
+from .lessonsover import LessonsOffer, offer_height, offer_rects, paint_offer
 
 LESSON_KEY = pygame.K_l  # "Lesson" / "Lektion"
 CARD_PX = (17, 16, 15)
@@ -56,6 +57,8 @@ class LessonCard:
     size: int
     heads: tuple[str, ...] = ()  # the short line, in one or two lines
     foot: tuple[str, ...] = ()  # the lesson's step and how to fold it
+    offer: tuple[str, ...] = ()  # the buttons' words after the last lesson (lessonsover.py)
+    buttons: tuple[pygame.Rect, ...] = ()  # and where they lie, over the foot
 
 
 def around(places: Sequence[pygame.Rect]) -> pygame.Rect:
@@ -74,6 +77,7 @@ class LessonFold:
 
     open: bool = True
     peek: bool = False
+    offer: LessonsOffer | None = None  # the lessons' end: its keys and buttons come first
 
     def begin(self) -> None:
         """A lesson's turn begins (or is said again): the card opens."""
@@ -83,6 +87,8 @@ class LessonFold:
               pill: pygame.Rect | None) -> bool:
         """A click or key, `box` and `pill` where the card and the pill lay (None: not
         shown). True if the event was the lesson's only."""
+        if self.offer is not None and self.offer.take(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == LESSON_KEY and \
                 (box is not None or pill is not None):
             self.open, self.peek = not self.open or self.peek, False
@@ -377,7 +383,7 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
                 places: Sequence[pygame.Rect], crowd: CrowdFn,
                 wrap: Callable[[str, int, int], list[str]],
                 kept: Sequence[pygame.Rect] = (),
-                aside: pygame.Rect | None = None) -> LessonCard:
+                aside: pygame.Rect | None = None, offer: Sequence[str] = ()) -> LessonCard:
     """The open lesson: its box beside the places, the short line's head (two lines at
     most) and the paragraph's lines at the largest size that fits the room, its step and
     how to fold it at the foot."""
@@ -401,7 +407,7 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
             lines = balanced(wrap, text, frame.font(px), width - 2 * pad)
             height = (head_line * len(heads) + round(8 * frame.scale) + foot_line * len(foot)
                       + theme.font("text", frame.font(px)).get_linesize() * len(lines)
-                      + 3 * pad)
+                      + 3 * pad + offer_height(offer, width - 2 * pad, frame))
             if height <= board_h // 2 or index == len(CARD_PX) - 1:
                 return height, index
         raise AssertionError("unreachable")
@@ -412,9 +418,14 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
     lines = balanced(wrap, text, size, box.w - 2 * pad)
     head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad,
                        head_line * len(heads) + round(8 * frame.scale))
-    room = max(1, (box.bottom - pad - foot_line * len(foot) - head.bottom - round(6 * frame.scale))
-               // theme.font("text", size).get_linesize())
-    return LessonCard(box, head, tuple(clipped(lines, room)), size, tuple(heads), tuple(foot))
+    buttons_h = offer_height(offer, box.w - 2 * pad, frame)
+    room = max(1, (box.bottom - pad - foot_line * len(foot) - head.bottom - round(6 * frame.scale)
+                   - buttons_h) // theme.font("text", size).get_linesize())
+    # the buttons right over the foot: the words read first, then the choice
+    area = pygame.Rect(box.x + pad, box.bottom - pad - foot_line * len(foot) - buttons_h,
+                       box.w - 2 * pad, buttons_h)
+    return LessonCard(box, head, tuple(clipped(lines, room)), size, tuple(heads), tuple(foot),
+                      tuple(offer), offer_rects(offer, area, frame))
 
 
 def balanced(wrap: Callable[[str, int, int], list[str]], text: str, size: int,
@@ -471,6 +482,7 @@ def paint_card(surface: pygame.Surface, card: LessonCard, frame: Frame, text: Te
     for line in card.lines:
         surface.blit(text(line, card.size), (card.head.x, y))
         y += line_h
+    paint_offer(surface, card.offer, card.buttons, frame)
     foot_px = frame.font(FOOT_PX)
     foot_line = theme.font("text", foot_px).get_linesize()
     y = card.box.bottom - round(12 * frame.scale) - foot_line * len(card.foot)

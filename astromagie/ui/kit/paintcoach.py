@@ -29,6 +29,7 @@ from .lesson import (
     pill_box,
     probe_step,
 )
+from .lessonsover import offer_labels, offered
 from .paintcache import PaintCache
 from .piles import badge_label, badge_place, pile_extent
 from .snapshot import Snapshot
@@ -55,6 +56,9 @@ def card_title(snap: Snapshot, coaching: Coaching) -> str:
 
 class CoachPainting(PaintCache):
     """Badges, the lesson and tips placed where they cover the least (see the module)."""
+
+    # the lessons' end's buttons on the open card this frame (lessonsover.py; () if none)
+    offer_buttons: tuple[pygame.Rect, ...] = ()
 
     def badge_boxes(self, surface: pygame.Surface, piles: Sequence[Pile], frame: Frame,
                     board: Board) -> list[pygame.Rect]:
@@ -121,7 +125,7 @@ class CoachPainting(PaintCache):
             log = self.log_column(snap, frame)
             aside = log.inflate(0, above).move(0, -above // 2) if log.h > 0 else None
             card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
-                               kept, aside)
+                               kept, aside, offer_labels() if offered(coaching) else ())
             self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
         return self._lesson[1], self._lesson[2]
 
@@ -151,6 +155,7 @@ class CoachPainting(PaintCache):
         log column mid-step (pt11a 1, pt11d 3)."""
         # the hand-over card stands over several turns: placed anew at each (its step)
         return (coaching.text, coaching.short, card_title(snap, coaching), frame.size,
+                offered(coaching),
                 snap.coach_step if isinstance(coaching, HandOverCard) else None)
 
     def coach_boxes(self) -> list[pygame.Rect]:
@@ -261,6 +266,7 @@ class CoachPainting(PaintCache):
             # and the hint at the column's top again, now under the card
             self._side(surface, snap, frame)
             self._message(surface, snap, frame, board)
+        self.offer_buttons = card.buttons if open_card else ()
         if open_card:
             paint_card(surface, card, frame, self.text)
             self.lesson_box = card.box

@@ -1,0 +1,89 @@
+"""The guided games' end after their lessons (pt17, kit22b): the hand-over card says the
+lessons are over and what the rest of the game is for, and offers "Play to the end" (P)
+and "Real game" (N) as buttons on the card; a guided game's results say the lessons are
+done and how a real game is set up."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.i18n import has, set_language, tr
+from astromagie.ui.kit.guided import HandOverCard
+from astromagie.ui.kit.lessonsover import CHOICES, offered, results_line
+from astromagie.ui.kit.table import KitTableScene
+from tests.ui.guided import person_plays_lesson
+from tests.ui.ui_events import click, frames, key
+
+LESSONS_OVER_KEYS = ("short", "purpose", "play_on", "real_game", "results")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_lessons_end_words_exist_in_both_languages(language: str) -> None:
+    set_language(language)
+    try:
+        for name in LESSONS_OVER_KEYS:
+            assert has(f"kit.lessons_over.{name}"), name
+        for _wid, label, _key, cap in CHOICES:
+            assert has(label) and f"({cap})" not in tr(label)  # the cap is painted beside
+        assert tr("kit.lessons_over.short") != tr("kit.guide_own_short")
+        assert results_line(True) and results_line(False) == ""
+    finally:
+        set_language("en")
+
+
+def to_the_offer(app, game: str) -> KitTableScene:
+    """The guided game of `game` played on the lessons' moves (else the first legal one)
+    to the person's first turn with the lessons' offer on the card, painted."""
+    app.settings.animation_speed = 1000.0
+    scene = KitTableScene.guided_game(app, game)
+    app.stack.push(scene)
+    for _ in range(4000):
+        session = scene.session
+        assert not session.finished, "the game ended before the lessons' offer"
+        frames(app)
+        if not scene.human_turn() or not scene.settled():
+            continue
+        coaching = session.coaching
+        if offered(coaching):
+            frames(app, 2)
+            return scene
+        person_plays_lesson(session)  # (a Monad lesson may be several moves in one turn)
+    raise AssertionError("no offer")
+
+
+pytestmark = pytest.mark.app(fast=True, autosave=False)
+
+
+@pytest.mark.parametrize("game", ["astromagie", "monad"])
+def test_play_on_keeps_the_hand_over_card_without_the_offer(app, instant_bots, game):
+    scene = to_the_offer(app, game)
+    assert scene.coach_card.open and len(scene.painter.offer_buttons) == 2
+    card = scene.session.coaching
+    assert isinstance(card, HandOverCard) and card.short == tr("kit.lessons_over.short")
+    assert tr("kit.lessons_over.purpose") in card.text
+    key(app, pygame.K_p)
+    after = scene.session.coaching
+    assert isinstance(after, HandOverCard) and not after.offer  # the card stays, no offer
+    assert app.stack.top is scene and scene.coach_card.open
+    frames(app, 2)
+    assert scene.painter.offer_buttons == ()
+    # and on the next turns of the hand-over card, the offer does not come back
+    scene.play(scene.session.state.legal_moves()[0])
+    for _ in range(400):
+        frames(app)
+        if scene.human_turn() and scene.settled():
+            break
+    assert not offered(scene.session.coaching)
+
+
+@pytest.mark.parametrize("by", ["key", "click"])
+def test_real_game_leads_to_the_set_up_of_the_same_game(app, instant_bots, by):
+    scene = to_the_offer(app, "solar-republic")
+    if by == "key":
+        key(app, pygame.K_n)
+    else:
+        click(app, scene.painter.offer_buttons[1].center)
+    top = app.stack.top
+    assert top is not scene and type(top).__name__ == "SetupScene"
+    assert top.game == "solar-republic"
