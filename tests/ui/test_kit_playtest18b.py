@@ -87,3 +87,37 @@ def test_real_game_leads_to_the_set_up_of_the_same_game(app, instant_bots, by):
     top = app.stack.top
     assert top is not scene and type(top).__name__ == "SetupScene"
     assert top.game == "solar-republic"
+
+
+@pytest.mark.app(fast=False, autosave=False)
+@pytest.mark.parametrize("game", ["solar-republic", "astromagie"])
+def test_the_coach_card_stays_dimmed_while_the_bots_play(app, instant_bots, game):
+    """pt17 2: the lesson's card stays, over the side column, while the bots play the
+    turn out (its head says who plays), and gives way to the person's next turn."""
+    scene = KitTableScene.guided_game(app, game)
+    app.stack.push(scene)
+    for _ in range(600):
+        frames(app)
+        if scene.human_turn() and scene.settled() and scene.session.coaching is not None:
+            break
+    said = scene.session.coaching
+    assert said is not None and said.move
+    frames(app, 2)
+    card = scene.painter.lesson_box
+    assert card is not None and card.colliderect(scene.frame.side)
+    scene.play(said.move)
+    waited = []
+    for _ in range(600):
+        frames(app)
+        snap = scene.snapshot()
+        if snap.state.current_player != 0:
+            waited.append(scene.painter.waiting_card(snap, scene.frame))
+            # the log is laid below it, as under the open card
+            assert scene.painter.aside_lesson(snap, scene.frame) == waited[-1]
+        elif waited and scene.settled():
+            break
+    assert waited and all(box == card for box in waited)  # every bot's frame: the card
+    assert not card.colliderect(scene.frame.board)  # off the bots' cards
+    snap = scene.snapshot()
+    assert snap.state.current_player == 0 and scene.painter.waiting_card(snap, scene.frame) \
+        is None

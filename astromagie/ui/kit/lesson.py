@@ -16,7 +16,7 @@ whether the card is open (`Snapshot.lesson_open`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -489,6 +489,23 @@ def paint_card(surface: pygame.Surface, card: LessonCard, frame: Frame, text: Te
     for line in card.foot:
         surface.blit(text(line, foot_px, theme.TEXT_DIM), (card.head.x, y))
         y += foot_line
+
+
+def paint_waiting(surface: pygame.Surface, card: LessonCard, frame: Frame, text: TextFn,
+                  head: str) -> None:
+    """The card kept while the bots play: its words dimmed under a veil, no buttons, and
+    `head` ("Vega is playing now") in place of its gold band, outlined only."""
+    # (nor its foot: "L folds it" does nothing while the bots play)
+    paint_card(surface, replace(card, heads=(), foot=(), offer=(), buttons=()), frame, text)
+    veil = pygame.Surface(card.box.size, pygame.SRCALPHA)
+    veil.fill((*PANEL[:3], 120))
+    surface.blit(veil, card.box)
+    radius = min(card.head.h // 2, round(14 * frame.scale))
+    pygame.draw.rect(surface, PANEL, card.head, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, card.head, width=2, border_radius=radius)
+    words = theme.render_fit(head, "bold", frame.font(HEAD_PX),
+                             card.head.w - round(12 * frame.scale), theme.GOLD)
+    surface.blit(words, words.get_rect(center=card.head.center))
 
 
 def pill_label(short: str, frame: Frame) -> tuple[pygame.Surface, pygame.Surface]:

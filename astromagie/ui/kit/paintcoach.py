@@ -26,6 +26,7 @@ from .lesson import (
     lesson_title,
     paint_card,
     paint_pill,
+    paint_waiting,
     pill_box,
     probe_step,
 )
@@ -59,6 +60,9 @@ class CoachPainting(PaintCache):
 
     # the lessons' end's buttons on the open card this frame (lessonsover.py; () if none)
     offer_buttons: tuple[pygame.Rect, ...] = ()
+    # the open card last painted over the side column, and the coach's step it was said
+    # at: it stays, dimmed, while the bots play that turn out (`waiting_card`)
+    _said: tuple[int, LessonCard] | None = None
 
     def badge_boxes(self, surface: pygame.Surface, piles: Sequence[Pile], frame: Frame,
                     board: Board) -> list[pygame.Rect]:
@@ -177,11 +181,39 @@ class CoachPainting(PaintCache):
     def aside_card(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
         """The open lesson's card over the side column, whether or not a hint folds it."""
         coaching = snap.coaching
-        if coaching is None or not snap.lesson_open or self._lesson is None or \
+        if coaching is None:
+            return self.waiting_card(snap, frame)
+        if not snap.lesson_open or self._lesson is None or \
                 self._lesson[0] != self.lesson_key(snap, coaching, frame):
             return None
         box = self._lesson[1].box
         return box if box.colliderect(frame.side) else None
+
+    def waiting_card(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
+        """The last lesson's card while the bots play the turn it was said in, over the
+        side column (None: none kept, a new turn of the person's, the game over)."""
+        said = self._said
+        if said is None or snap.coach_step is None or snap.finished:
+            return None
+        if snap.state.current_player == snap.viewer:
+            if snap.coach_step[0] != said[0]:
+                self._said = None  # the person's next turn has come: its own words now
+            return None
+        # (the session runs ahead of what is shown: the next step may be counted while
+        # the bot's last move still flies)
+        return said[1].box if snap.coach_step[0] - said[0] in (0, 1) else None
+
+    def resting_coach(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        """While the bots play: the coach's last words stay on their card, dimmed, its
+        head saying who plays now (pt17: in Solar's guided game the card vanished during
+        the opponents' turns and the newcomer lost the thread). It lies over the side
+        column only, off the board where their cards go."""
+        if self.waiting_card(snap, frame) is None or self._said is None:
+            return
+        player = snap.state.current_player
+        name = snap.names[player] if 0 <= player < len(snap.names) else ""
+        paint_waiting(surface, self._said[1], frame, self.text,
+                      tr("kit.coach_waits", name=name))
 
     def _tip_crowd(self, surface: pygame.Surface, snap: Snapshot,
                    frame: Frame) -> CrowdFn:
@@ -267,6 +299,10 @@ class CoachPainting(PaintCache):
             self._side(surface, snap, frame)
             self._message(surface, snap, frame, board)
         self.offer_buttons = card.buttons if open_card else ()
+        # kept for the bots' turns after it (pt17: Solar's card vanished as they played);
+        # a card folded, or on the board (where the bots' cards go), is not kept
+        self._said = (snap.coach_step[0], card) if open_card and snap.coach_step \
+            and card.box.colliderect(frame.side) else None
         if open_card:
             paint_card(surface, card, frame, self.text)
             self.lesson_box = card.box
