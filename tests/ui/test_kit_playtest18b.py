@@ -65,6 +65,8 @@ def test_play_on_keeps_the_hand_over_card_without_the_offer(app, instant_bots, g
     key(app, pygame.K_p)
     after = scene.session.coaching
     assert isinstance(after, HandOverCard) and not after.offer  # the card stays, no offer
+    assert after.short == tr("kit.guide_own_short") and tr("kit.lessons_over.purpose") \
+        not in after.text
     assert app.stack.top is scene and scene.coach_card.open
     frames(app, 2)
     assert scene.painter.offer_buttons == ()
@@ -121,3 +123,39 @@ def test_the_coach_card_stays_dimmed_while_the_bots_play(app, instant_bots, game
     snap = scene.snapshot()
     assert snap.state.current_player == 0 and scene.painter.waiting_card(snap, scene.frame) \
         is None
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_guided_games_results_say_the_lessons_are_done(app, monkeypatch, language):
+    from astromagie.ui.kit import results
+    from astromagie.ui.kit.session import TableSession
+    from tests.ui.workers import AnsweringWorker
+
+    set_language(language)
+    session = TableSession.guided_game("astromagie", worker=AnsweringWorker(), ai_budget=0.01)
+    try:
+        session.begin_turn()
+        for _ in range(5000):
+            if session.finished or session.state.is_over():
+                break
+            if session.person_turn():
+                person_plays_lesson(session)
+            else:
+                session.step()
+    finally:
+        session.close()
+    said: list[str] = []
+    render_fit = results.theme.render_fit
+
+    def spoken(text, *args, **kwargs):
+        said.append(text)
+        return render_fit(text, *args, **kwargs)
+    monkeypatch.setattr(results.theme, "render_fit", spoken)
+    try:
+        app.push_scene("results", session.state, session.config)
+        frames(app, 2)
+        assert tr("kit.lessons_over.results") in said
+        assert ("New game…" if language == "en" else "Neues Spiel …") in \
+            tr("kit.lessons_over.results")  # the button's own name
+    finally:
+        set_language("en")

@@ -13,7 +13,6 @@ results say the lessons are done and that New game… starts a real one (`result
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,7 +22,7 @@ from astromagie.look import theme
 from astromagie.ui.widgets.keycap import KEY_PX, cap_room, paint_key_cap
 
 from .frame import Frame
-from .guided import HandOverCard
+from .guided import HandOverCard, handover_card
 
 if TYPE_CHECKING:
     from .session import TableSession
@@ -122,10 +121,11 @@ def choice_of(event: pygame.event.Event, buttons: Sequence[pygame.Rect]) -> str 
 
 
 def play_on(session: TableSession) -> None:
-    """Play this game to its end: the offer goes, the hand-over card stays as it was."""
+    """Play this game to its end: the offer goes (its head and line with it), the
+    hand-over card stays with its own words."""
     session.lesson.handover.played_on = True
     if isinstance(session.coaching, HandOverCard):
-        session.coaching = replace(session.coaching, offer=False)
+        session.coaching = handover_card(session.view)
 
 
 class LessonsOffer:
