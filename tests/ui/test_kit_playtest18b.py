@@ -159,3 +159,28 @@ def test_a_guided_games_results_say_the_lessons_are_done(app, monkeypatch, langu
             tr("kit.lessons_over.results")  # the button's own name
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_h_in_astromagies_first_lesson_does_not_say_the_cards_head_again(app, instant_bots,
+                                                                        language):
+    """pt17 3: the hint box under the coach's card repeated its gold head word for word
+    ("Aries on 3, Fire on 2 and Mars on 4"); it points at the card and says why."""
+    set_language(language)
+    try:
+        scene = KitTableScene.guided_game(app, "astromagie")
+        app.stack.push(scene)
+        for _ in range(600):
+            frames(app)
+            if scene.human_turn() and scene.settled() and scene.session.coaching is not None:
+                break
+        lesson = scene.session.coaching
+        assert lesson is not None and lesson.short
+        key(app, pygame.K_h)
+        frames(app, 2)
+        said = scene.session.message
+        assert scene.session.message_kind == "hint" and lesson.short not in said
+        assert said.startswith(tr("kit.hint_lesson", why="").strip())
+        assert scene.session.hint_marks[0]  # the lesson's cards lit, as before
+    finally:
+        set_language("en")

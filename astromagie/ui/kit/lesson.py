@@ -269,23 +269,27 @@ def probe_step(frame: Frame) -> int:
 
 
 def aside_spot(aside: pygame.Rect, frame: Frame,
-               height_for: Callable[[int], tuple[int, int]]) -> tuple[pygame.Rect, int] | None:
+               height_for: Callable[..., tuple[int, int]],
+               shrink: bool = False) -> tuple[pygame.Rect, int] | None:
     """The card at the top of the log column `aside`, as wide as it is; None if it does
     not fit there."""
     inset = round(4 * frame.scale)
     width = aside.w - 2 * inset
     if width < round(ASIDE_MIN_W * frame.scale):
         return None
-    height, size = height_for(width)
+    # `shrink`: the words may take a smaller size to stay in the column (the lessons'
+    # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows)
+    height, size = height_for(width, aside.h - 2 * inset) if shrink else height_for(width)
     if height > aside.h - 2 * inset:
         return None
     return pygame.Rect(aside.x + inset, aside.y + inset, width, height), size
 
 
 def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
-              height_for: Callable[[int], tuple[int, int]],
+              height_for: Callable[..., tuple[int, int]],
               kept: Sequence[pygame.Rect] = (),
-              aside: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
+              aside: pygame.Rect | None = None,
+              shrink: bool = False) -> tuple[pygame.Rect, int]:
     """The open lesson's box and the index of the size it takes (`CARD_PX`); its home is
     the top of the log column `aside`, in every lesson of every game, wherever it fits
     there. On the board, a card beside its places moved from lesson to lesson (pt15d 9:
@@ -297,7 +301,7 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
     what is `kept`), as narrow as its words allow. `height_for(width)` is the card's
     height at that width and the size index."""
     if aside is not None:
-        spot = aside_spot(aside, frame, height_for)
+        spot = aside_spot(aside, frame, height_for, shrink)
         if spot is not None:
             return spot
     return _board_rect(frame, places, crowd, height_for, kept)
@@ -401,18 +405,18 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
         # three lines at most: a narrow card over the log column needs the third (German)
         return heads, (wrap(foot_words, foot_px, inner) or [""])[:3]
 
-    def height_for(width: int) -> tuple[int, int]:
+    def height_for(width: int, limit: int | None = None) -> tuple[int, int]:
         heads, foot = parts(width)
         for index, px in enumerate(CARD_PX):
             lines = balanced(wrap, text, frame.font(px), width - 2 * pad)
             height = (head_line * len(heads) + round(8 * frame.scale) + foot_line * len(foot)
                       + theme.font("text", frame.font(px)).get_linesize() * len(lines)
                       + 3 * pad + offer_height(offer, width - 2 * pad, frame))
-            if height <= board_h // 2 or index == len(CARD_PX) - 1:
+            if height <= (limit or board_h // 2) or index == len(CARD_PX) - 1:
                 return height, index
         raise AssertionError("unreachable")
 
-    box, index = card_rect(frame, places, crowd, height_for, kept, aside)
+    box, index = card_rect(frame, places, crowd, height_for, kept, aside, bool(offer))
     heads, foot = parts(box.w)
     size = frame.font(CARD_PX[index])
     lines = balanced(wrap, text, size, box.w - 2 * pad)

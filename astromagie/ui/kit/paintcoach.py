@@ -128,8 +128,15 @@ class CoachPainting(PaintCache):
             above = frame.title_h() + round(2 * frame.scale)
             log = self.log_column(snap, frame)
             aside = log.inflate(0, above).move(0, -above // 2) if log.h > 0 else None
+            offer = offer_labels() if offered(coaching) else ()
             card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
-                               kept, aside, offer_labels() if offered(coaching) else ())
+                               kept, aside, offer)
+            if offer and aside is not None and not card.box.colliderect(frame.side):
+                # no room in the column: the line on what the rest is for goes (the head
+                # and the buttons say it), not the card onto the board's rows (a small
+                # window, three seats)
+                card = layout_card(short, coaching.text.rsplit("\n", 1)[0], title, frame,
+                                   places, crowd, self.wrap, kept, aside, offer)
             self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
         return self._lesson[1], self._lesson[2]
 
