@@ -176,7 +176,10 @@ def test_the_guided_game_is_played_from_the_title_to_the_lessons_end_with_its_co
     handover = scene.snapshot().coaching  # on the lesson card, asking no move (pt14c 3)
     assert isinstance(handover, HandOverCard) and handover.move is None
     assert handover.text.startswith(i18n.tr("astromagie.coach.guide_done"))
-    assert handover.text.endswith(i18n.tr("kit.guide_hint_keys"))  # how H plays (pt15a 8)
+    # how H plays (pt15a 8), then what the rest of the game is for, over the offer's
+    # buttons (pt17 1, kit22b)
+    assert handover.text.endswith(f'{i18n.tr("kit.guide_hint_keys")}\n'
+                                  f'{i18n.tr("kit.lessons_over.purpose")}') and handover.offer
     move = longest_play(state)  # played on like any game (whole games: test_..._games.py)
     make_by_mouse(app, scene, move)
     assert state.history[14] == move

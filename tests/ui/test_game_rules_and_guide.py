@@ -249,15 +249,21 @@ def first_solar_lesson(app):
 
 
 def test_H2_in_a_lesson_the_hint_says_the_lessons_move(app):
-    from astromagie.ui.kit.hinting import hint_for
+    from astromagie.ui.kit.hinting import hint_for, hint_marks, reason_words, sentence_end
 
     scene, lesson = first_solar_lesson(app)
     session = scene.session
     session.request_hint()
     assert session.bots.hint_token is None  # no bot asked: the lesson knows its move
-    words = hint_for(session.view, session.rules.policy(), "solar-republic",
+    named = hint_for(session.view, session.rules.policy(), "solar-republic",
                      session.state, lesson.move, session.board, [], session.seating.names)[0]
-    assert session.message == words and session.message_kind == "hint"
+    # its move lit, its reason said; the move's words not twice where pointing at the
+    # coach card's head is the shorter (pt17 3, kit22b)
+    why = reason_words("solar-republic", session.rules.policy(), session.state, lesson.move)
+    pointing = i18n.tr("kit.hint_lesson", why=sentence_end(why)).strip()
+    assert session.message == min(named, pointing, key=len) and session.message_kind == "hint"
+    assert session.hint_marks == hint_marks(session.view, session.state, lesson.move,
+                                            session.board, session.view.hand(session.state, 0))
 
 
 def test_H3_the_lessons_reproach_goes_when_the_next_lesson_begins(app):

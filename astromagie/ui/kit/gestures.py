@@ -36,6 +36,7 @@ from .handcues import HandCues
 from .hintwait import HintTiming
 from .keyfocus import OVERLAY_KEY, KeyFocus, focus_key
 from .lesson import LessonFold
+from .lessonsover import LessonsOffer
 from .logscroll import LogScroll
 from .paint import KitPainter
 from .paintcoach import visible_part
@@ -76,7 +77,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         self.keyed_on = False  # the choice went on by itself after a place's key (1-6)
         self.picker: Picker | None = None
         self.picker_focus = 0  # the question's option the keyboard is on (picking.py)
-        self.coach_card = LessonFold()  # the coach's lesson on its card, or folded (lesson.py)
+        self.coach_card = LessonFold(offer=LessonsOffer(self))  # its card, or folded (lesson.py)
         self.closeup = CloseUp()  # a card shown large: rest the mouse, right-click or I
         self.overlay: str | None = None  # "reference" (?) or "piles" (T) over the board
         self._events: list[pygame.event.Event] = []

@@ -94,10 +94,18 @@ class HandOverCard(Coaching):
     see-through message over the log, they were gone after the next move)."""
 
     title: str = ""
+    # the lessons are over: the card offers to play on or start a real game (lessonsover.py)
+    offer: bool = False
 
 
-def handover_card(view: GameViewBase) -> HandOverCard:
-    """The lesson card's hand-over: the hand-over's words under "On your own now"."""
+def handover_card(view: GameViewBase, offer: bool = False) -> HandOverCard:
+    """The lesson card's hand-over: the hand-over's words under "On your own now"; with
+    the `offer`, its head says the lessons are over and a last line what the rest of the
+    game is for, above the offer's buttons (`lessonsover.py`)."""
+    if offer:
+        return HandOverCard(text=f"{handover_words(view)}\n{tr('kit.lessons_over.purpose')}",
+                            short=tr("kit.lessons_over.short"),
+                            title=tr("kit.guide_own_title"), offer=True)
     return HandOverCard(text=handover_words(view), short=tr("kit.guide_own_short"),
                         title=tr("kit.guide_own_title"))
 
@@ -110,19 +118,21 @@ class HandOverTurns:
     by step, so a turn said again (Undo, Again) is not counted twice."""
 
     shown: set[int] = field(default_factory=set)
+    played_on: bool = False  # the offer answered "play to the end" (lessonsover.play_on)
 
     def card(self, view: GameViewBase, step: int, coaching: Coaching | None) -> Coaching | None:
         """What the lesson card shows at `step`: the lesson (`coaching`), else the
         hand-over while it stands, else nothing."""
         if step < view.guide().handover_step:
             self.shown.clear()  # taken back to before the hand-over: it is said anew
+            self.played_on = False
             return coaching
         if coaching is not None:
             return coaching
         if step not in self.shown and len(self.shown) >= HANDOVER_TURNS:
             return None
         self.shown.add(step)
-        return handover_card(view)
+        return handover_card(view, offer=not self.played_on)
 
 
 def placeholders(players: int) -> list[str]:

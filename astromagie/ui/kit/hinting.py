@@ -73,6 +73,28 @@ def hint_for(view: GameViewBase, policy: Any, game: str, state: GameState, move:
     return hint_sentence("", why), card
 
 
+def lesson_hint(session: Any, move: Any) -> None:
+    """H in a lesson: the hint is the lesson's move (H2), lit as the coach lights it, and
+    says why; the move's words stand in the coach card's gold head already, so the hint
+    points there instead of saying them twice (pt17 3: two boxes, one under the other,
+    both said "Aries on 3, Fire on 2 and Mars on 4"). With cards laid out that are in the
+    move's way, the hint says all, as ever (what to take back first); and where naming
+    the move is the shorter, it is named."""
+    session.show_hint(move)
+    coaching = session.coaching
+    if coaching is None or not coaching.short or session.staged_cards():
+        return
+    game, policy, state = session.config.game, session.rules.policy(), session.state.clone()
+
+    def words() -> str:
+        return tr("kit.hint_lesson", why=sentence_end(reason_words(game, policy, state,
+                                                                   move))).strip()
+    # only where it is the shorter: a move named in two words ("Try: blue 7.") is no
+    # repetition worth a longer sentence
+    if len(words()) < len(session.message):
+        session.say(words, "hint", 15.0)
+
+
 def told_hint(view: GameViewBase, policy: Any, game: str, state: GameState, move: Any,
               board: Board | None, hand: Sequence[str], names: Sequence[str]
               ) -> tuple[Callable[[], str], str | None]:

@@ -16,7 +16,7 @@ whether the card is open (`Snapshot.lesson_open`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -25,6 +25,7 @@ from astromagie.look import theme
 from astromagie.ui.widgets.keycap import KEY_PX, cap_room, paint_key_cap
 
 from .frame import Frame
+from .lessonsover import LessonsOffer, offer_height, offer_rects, paint_offer
 
 LESSON_KEY = pygame.K_l  # "Lesson" / "Lektion"
 CARD_PX = (17, 16, 15)
@@ -56,6 +57,8 @@ class LessonCard:
     size: int
     heads: tuple[str, ...] = ()  # the short line, in one or two lines
     foot: tuple[str, ...] = ()  # the lesson's step and how to fold it
+    offer: tuple[str, ...] = ()  # the buttons' words after the last lesson (lessonsover.py)
+    buttons: tuple[pygame.Rect, ...] = ()  # and where they lie, over the foot
 
 
 def around(places: Sequence[pygame.Rect]) -> pygame.Rect:
@@ -74,6 +77,7 @@ class LessonFold:
 
     open: bool = True
     peek: bool = False
+    offer: LessonsOffer | None = None  # the lessons' end: its keys and buttons come first
 
     def begin(self) -> None:
         """A lesson's turn begins (or is said again): the card opens."""
@@ -83,6 +87,8 @@ class LessonFold:
               pill: pygame.Rect | None) -> bool:
         """A click or key, `box` and `pill` where the card and the pill lay (None: not
         shown). True if the event was the lesson's only."""
+        if self.offer is not None and self.offer.take(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == LESSON_KEY and \
                 (box is not None or pill is not None):
             self.open, self.peek = not self.open or self.peek, False
@@ -263,23 +269,27 @@ def probe_step(frame: Frame) -> int:
 
 
 def aside_spot(aside: pygame.Rect, frame: Frame,
-               height_for: Callable[[int], tuple[int, int]]) -> tuple[pygame.Rect, int] | None:
+               height_for: Callable[..., tuple[int, int]],
+               shrink: bool = False) -> tuple[pygame.Rect, int] | None:
     """The card at the top of the log column `aside`, as wide as it is; None if it does
     not fit there."""
     inset = round(4 * frame.scale)
     width = aside.w - 2 * inset
     if width < round(ASIDE_MIN_W * frame.scale):
         return None
-    height, size = height_for(width)
+    # `shrink`: the words may take a smaller size to stay in the column (the lessons'
+    # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows)
+    height, size = height_for(width, aside.h - 2 * inset) if shrink else height_for(width)
     if height > aside.h - 2 * inset:
         return None
     return pygame.Rect(aside.x + inset, aside.y + inset, width, height), size
 
 
 def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
-              height_for: Callable[[int], tuple[int, int]],
+              height_for: Callable[..., tuple[int, int]],
               kept: Sequence[pygame.Rect] = (),
-              aside: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
+              aside: pygame.Rect | None = None,
+              shrink: bool = False) -> tuple[pygame.Rect, int]:
     """The open lesson's box and the index of the size it takes (`CARD_PX`); its home is
     the top of the log column `aside`, in every lesson of every game, wherever it fits
     there. On the board, a card beside its places moved from lesson to lesson (pt15d 9:
@@ -291,7 +301,7 @@ def card_rect(frame: Frame, places: Sequence[pygame.Rect], crowd: CrowdFn,
     what is `kept`), as narrow as its words allow. `height_for(width)` is the card's
     height at that width and the size index."""
     if aside is not None:
-        spot = aside_spot(aside, frame, height_for)
+        spot = aside_spot(aside, frame, height_for, shrink)
         if spot is not None:
             return spot
     return _board_rect(frame, places, crowd, height_for, kept)
@@ -377,7 +387,7 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
                 places: Sequence[pygame.Rect], crowd: CrowdFn,
                 wrap: Callable[[str, int, int], list[str]],
                 kept: Sequence[pygame.Rect] = (),
-                aside: pygame.Rect | None = None) -> LessonCard:
+                aside: pygame.Rect | None = None, offer: Sequence[str] = ()) -> LessonCard:
     """The open lesson: its box beside the places, the short line's head (two lines at
     most) and the paragraph's lines at the largest size that fits the room, its step and
     how to fold it at the foot."""
@@ -395,26 +405,31 @@ def layout_card(short: str, text: str, title: str, frame: Frame,
         # three lines at most: a narrow card over the log column needs the third (German)
         return heads, (wrap(foot_words, foot_px, inner) or [""])[:3]
 
-    def height_for(width: int) -> tuple[int, int]:
+    def height_for(width: int, limit: int | None = None) -> tuple[int, int]:
         heads, foot = parts(width)
         for index, px in enumerate(CARD_PX):
             lines = balanced(wrap, text, frame.font(px), width - 2 * pad)
             height = (head_line * len(heads) + round(8 * frame.scale) + foot_line * len(foot)
                       + theme.font("text", frame.font(px)).get_linesize() * len(lines)
-                      + 3 * pad)
-            if height <= board_h // 2 or index == len(CARD_PX) - 1:
+                      + 3 * pad + offer_height(offer, width - 2 * pad, frame))
+            if height <= (limit or board_h // 2) or index == len(CARD_PX) - 1:
                 return height, index
         raise AssertionError("unreachable")
 
-    box, index = card_rect(frame, places, crowd, height_for, kept, aside)
+    box, index = card_rect(frame, places, crowd, height_for, kept, aside, bool(offer))
     heads, foot = parts(box.w)
     size = frame.font(CARD_PX[index])
     lines = balanced(wrap, text, size, box.w - 2 * pad)
     head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad,
                        head_line * len(heads) + round(8 * frame.scale))
-    room = max(1, (box.bottom - pad - foot_line * len(foot) - head.bottom - round(6 * frame.scale))
-               // theme.font("text", size).get_linesize())
-    return LessonCard(box, head, tuple(clipped(lines, room)), size, tuple(heads), tuple(foot))
+    buttons_h = offer_height(offer, box.w - 2 * pad, frame)
+    room = max(1, (box.bottom - pad - foot_line * len(foot) - head.bottom - round(6 * frame.scale)
+                   - buttons_h) // theme.font("text", size).get_linesize())
+    # the buttons right over the foot: the words read first, then the choice
+    area = pygame.Rect(box.x + pad, box.bottom - pad - foot_line * len(foot) - buttons_h,
+                       box.w - 2 * pad, buttons_h)
+    return LessonCard(box, head, tuple(clipped(lines, room)), size, tuple(heads), tuple(foot),
+                      tuple(offer), offer_rects(offer, area, frame))
 
 
 def balanced(wrap: Callable[[str, int, int], list[str]], text: str, size: int,
@@ -471,12 +486,30 @@ def paint_card(surface: pygame.Surface, card: LessonCard, frame: Frame, text: Te
     for line in card.lines:
         surface.blit(text(line, card.size), (card.head.x, y))
         y += line_h
+    paint_offer(surface, card.offer, card.buttons, frame)
     foot_px = frame.font(FOOT_PX)
     foot_line = theme.font("text", foot_px).get_linesize()
     y = card.box.bottom - round(12 * frame.scale) - foot_line * len(card.foot)
     for line in card.foot:
         surface.blit(text(line, foot_px, theme.TEXT_DIM), (card.head.x, y))
         y += foot_line
+
+
+def paint_waiting(surface: pygame.Surface, card: LessonCard, frame: Frame, text: TextFn,
+                  head: str) -> None:
+    """The card kept while the bots play: its words dimmed under a veil, no buttons, and
+    `head` ("Vega is playing now") in place of its gold band, outlined only."""
+    # (nor its foot: "L folds it" does nothing while the bots play)
+    paint_card(surface, replace(card, heads=(), foot=(), offer=(), buttons=()), frame, text)
+    veil = pygame.Surface(card.box.size, pygame.SRCALPHA)
+    veil.fill((*PANEL[:3], 120))
+    surface.blit(veil, card.box)
+    radius = min(card.head.h // 2, round(14 * frame.scale))
+    pygame.draw.rect(surface, PANEL, card.head, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, card.head, width=2, border_radius=radius)
+    words = theme.render_fit(head, "bold", frame.font(HEAD_PX),
+                             card.head.w - round(12 * frame.scale), theme.GOLD)
+    surface.blit(words, words.get_rect(center=card.head.center))
 
 
 def pill_label(short: str, frame: Frame) -> tuple[pygame.Surface, pygame.Surface]:

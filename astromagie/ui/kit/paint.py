@@ -106,6 +106,7 @@ class KitPainter(MessagePainting):
         if snap.coaching is None or not self.view.board_at_rest(board):
             # asked again after the board's paint: a slide begins as it paints a new card
             self.lesson_pill = None
+            self.resting_coach(surface, snap, frame)  # while the bots play (paintcoach.py)
         else:
             self._coaching(surface, snap, snap.coaching, frame, board)
         for code, rect in snap.landed:

@@ -26,9 +26,11 @@ from .lesson import (
     lesson_title,
     paint_card,
     paint_pill,
+    paint_waiting,
     pill_box,
     probe_step,
 )
+from .lessonsover import offer_labels, offered
 from .paintcache import PaintCache
 from .piles import badge_label, badge_place, pile_extent
 from .snapshot import Snapshot
@@ -55,6 +57,12 @@ def card_title(snap: Snapshot, coaching: Coaching) -> str:
 
 class CoachPainting(PaintCache):
     """Badges, the lesson and tips placed where they cover the least (see the module)."""
+
+    # the lessons' end's buttons on the open card this frame (lessonsover.py; () if none)
+    offer_buttons: tuple[pygame.Rect, ...] = ()
+    # the open card last painted over the side column, and the coach's step it was said
+    # at: it stays, dimmed, while the bots play that turn out (`waiting_card`)
+    _said: tuple[int, LessonCard] | None = None
 
     def badge_boxes(self, surface: pygame.Surface, piles: Sequence[Pile], frame: Frame,
                     board: Board) -> list[pygame.Rect]:
@@ -120,8 +128,15 @@ class CoachPainting(PaintCache):
             above = frame.title_h() + round(2 * frame.scale)
             log = self.log_column(snap, frame)
             aside = log.inflate(0, above).move(0, -above // 2) if log.h > 0 else None
+            offer = offer_labels() if offered(coaching) else ()
             card = layout_card(short, coaching.text, title, frame, places, crowd, self.wrap,
-                               kept, aside)
+                               kept, aside, offer)
+            if offer and aside is not None and not card.box.colliderect(frame.side):
+                # no room in the column: the line on what the rest is for goes (the head
+                # and the buttons say it), not the card onto the board's rows (a small
+                # window, three seats)
+                card = layout_card(short, coaching.text.rsplit("\n", 1)[0], title, frame,
+                                   places, crowd, self.wrap, kept, aside, offer)
             self._lesson = (key, card, pill_box(short, places, frame, crowd, kept))
         return self._lesson[1], self._lesson[2]
 
@@ -151,6 +166,7 @@ class CoachPainting(PaintCache):
         log column mid-step (pt11a 1, pt11d 3)."""
         # the hand-over card stands over several turns: placed anew at each (its step)
         return (coaching.text, coaching.short, card_title(snap, coaching), frame.size,
+                offered(coaching),
                 snap.coach_step if isinstance(coaching, HandOverCard) else None)
 
     def coach_boxes(self) -> list[pygame.Rect]:
@@ -172,11 +188,39 @@ class CoachPainting(PaintCache):
     def aside_card(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
         """The open lesson's card over the side column, whether or not a hint folds it."""
         coaching = snap.coaching
-        if coaching is None or not snap.lesson_open or self._lesson is None or \
+        if coaching is None:
+            return self.waiting_card(snap, frame)
+        if not snap.lesson_open or self._lesson is None or \
                 self._lesson[0] != self.lesson_key(snap, coaching, frame):
             return None
         box = self._lesson[1].box
         return box if box.colliderect(frame.side) else None
+
+    def waiting_card(self, snap: Snapshot, frame: Frame) -> pygame.Rect | None:
+        """The last lesson's card while the bots play the turn it was said in, over the
+        side column (None: none kept, a new turn of the person's, the game over)."""
+        said = self._said
+        if said is None or snap.coach_step is None or snap.finished:
+            return None
+        if snap.state.current_player == snap.viewer:
+            if snap.coach_step[0] != said[0]:
+                self._said = None  # the person's next turn has come: its own words now
+            return None
+        # (the session runs ahead of what is shown: the next step may be counted while
+        # the bot's last move still flies)
+        return said[1].box if snap.coach_step[0] - said[0] in (0, 1) else None
+
+    def resting_coach(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
+        """While the bots play: the coach's last words stay on their card, dimmed, its
+        head saying who plays now (pt17: in Solar's guided game the card vanished during
+        the opponents' turns and the newcomer lost the thread). It lies over the side
+        column only, off the board where their cards go."""
+        if self.waiting_card(snap, frame) is None or self._said is None:
+            return
+        player = snap.state.current_player
+        name = snap.names[player] if 0 <= player < len(snap.names) else ""
+        paint_waiting(surface, self._said[1], frame, self.text,
+                      tr("kit.coach_waits", name=name))
 
     def _tip_crowd(self, surface: pygame.Surface, snap: Snapshot,
                    frame: Frame) -> CrowdFn:
@@ -261,6 +305,11 @@ class CoachPainting(PaintCache):
             # and the hint at the column's top again, now under the card
             self._side(surface, snap, frame)
             self._message(surface, snap, frame, board)
+        self.offer_buttons = card.buttons if open_card else ()
+        # kept for the bots' turns after it (pt17: Solar's card vanished as they played);
+        # a card folded, or on the board (where the bots' cards go), is not kept
+        self._said = (snap.coach_step[0], card) if open_card and snap.coach_step \
+            and card.box.colliderect(frame.side) else None
         if open_card:
             paint_card(surface, card, frame, self.text)
             self.lesson_box = card.box

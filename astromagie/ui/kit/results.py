@@ -42,6 +42,7 @@ from .breakdown import (
 )
 from .chart import ChartWords, ScoreChart, Series, chart_words, playback_series
 from .guided import is_guided_deal
+from .lessonsover import results_line
 from .session import next_game
 from .standings import Column, ranking, standings, standings_height
 
@@ -229,7 +230,9 @@ class KitResultsScene(MenuScene):
         y = px(18) + title.get_height() + px(4)
         self._static.append((outcome, (w // 2 - outcome.get_width() // 2, y)))
         y += outcome.get_height()
-        for words in best_words(self.config.game, self.bests):
+        # a guided game's end: the lessons are done, a real game is one key away (pt17)
+        guided = results_line(is_guided_deal(self.playback.record, self.config.game))
+        for words in [*best_words(self.config.game, self.bests), *([guided] if guided else [])]:
             best = theme.render_fit(words, "bold", px(theme.BODY_SIZE), w - px(80), theme.GOLD)
             self._static.append((best, (w // 2 - best.get_width() // 2, y + px(4))))
             y += best.get_height() + px(4)

@@ -58,7 +58,7 @@ from .again import LessonSteps, asks_a_move, strayed
 from .ai_worker import DEFAULT_MODE, AIWorker
 from .bots import AI_BUDGET, BotDesk
 from .guided import guide_step_of
-from .hinting import told_hint_staged, who_begins
+from .hinting import lesson_hint, told_hint_staged, who_begins
 from .played import HEADLESS, Played, TableListener, score_changes
 from .players import Seat, seat_for
 from .refusing import lesson_asks, refusal_text, strayed_words
@@ -521,7 +521,7 @@ class TableSession:
         assert self.turn is not None
         lesson = self.coaching.move if self.coaching is not None else None
         if lesson is not None and self.state.check(lesson) is None:
-            self.show_hint(lesson)  # in a lesson the hint says the lesson's move (H2)
+            lesson_hint(self, lesson)  # in a lesson the hint is the lesson's move (H2)
             return True
         self.bots.ask_hint(self.state, self.turn.seat)
         self.say(partial(tr, "kit.hint_thinking"), "hint", 30.0)

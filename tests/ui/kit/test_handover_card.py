@@ -65,10 +65,11 @@ def test_the_hand_over_words_stand_on_the_lesson_card_for_a_few_turns(
         assert not isinstance(turns[-1][1], HandOverCard)
         for _, card in cards:
             assert isinstance(card, HandOverCard)
-            assert card.text == words
+            # the offer's line under the words while it stands (lessonsover.py, pt17)
+            assert card.text == f"{words}\n{tr('kit.lessons_over.purpose')}" and card.offer
             assert words.startswith(view.guide_done() or tr("kit.guide_done"))
             assert card.title == tr("kit.guide_own_title") != tr("kit.coach_title_plain")
-            assert card.short == tr("kit.guide_own_short")
+            assert card.short == tr("kit.lessons_over.short")
             assert not asks_a_move(card) and not card.zones and not card.action
         # no longer a see-through message over the log
         assert not any(words in message for message in messages)
