@@ -1,0 +1,37 @@
+"""Playtest 17's Monad findings (round 22 of issue 38): the scoreboard shows who plays
+next (2), the rule book's trade examples show what goes where (3), the guided game says
+its partner plays gently (4), and the coach after the lessons says how far the goal is (5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from astromagie import i18n
+from astromagie.games.monad.view import VIEW
+from tests.games.monad.helpers import position
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize(("lang", "mark"), [("en", "Next · "), ("de", "Danach · ")])
+def test_MO2_the_scoreboard_marks_the_seat_that_plays_next(players, lang, mark):
+    """pt17 2: the panels stand in seat order, but nothing said who plays after whom. The
+    seat after the one to move (round the table) starts its race line, the line a short
+    panel keeps, with the mark; no other seat does."""
+    hands = {seat: "R1 B1" for seat in range(players)}
+    i18n.set_language(lang)
+    try:
+        for mover in range(players):
+            state = position(players, hands, seat=mover)
+            marked = [seat for seat in range(players)
+                      if VIEW.seat_lines(state, seat)[0].startswith(mark)]
+            assert marked == [(mover + 1) % players]
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO2_a_finished_game_marks_nobody_next():
+    state = position(3, {0: "R1", 1: "B1", 2: "G1"}, monads=[1, 0, 0])
+    state.seat = -1  # the game over: nobody is to move
+    assert state.is_over()
+    assert not any(VIEW.seat_lines(state, seat)[0].startswith("Next")
+                   for seat in range(3))
