@@ -35,3 +35,23 @@ def test_MO2_a_finished_game_marks_nobody_next():
     assert state.is_over()
     assert not any(VIEW.seat_lines(state, seat)[0].startswith("Next")
                    for seat in range(3))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rule_books_trade_buy_and_leap_examples_draw_an_arrow_to_the_card_taken(lang):
+    """pt17 3: the rule book's trade example showed the cards side by side, with nothing
+    saying what goes where. Every example of a move draws `->` (an arrow) between the
+    cards given and what they bring, and the trade section says what the arrow means."""
+    from astromagie.games.monad import INFO
+
+    i18n.set_language(lang)
+    try:
+        bodies = {s.id: i18n.tr(f"monad.rules.{s.id}.body") for s in INFO.rule_book}
+        rows = {key: [line for line in body.split("\n") if line.startswith("[[")]
+                for key, body in bodies.items()}
+        trade_words = bodies["trade"]
+    finally:
+        i18n.set_language("en")
+    for key in ("trade", "relatives", "bonus", "buy", "leap"):
+        assert rows[key] and all(" -> " in row for row in rows[key]), (key, rows[key])
+    assert ("arrow points" in trade_words) if lang == "en" else ("Pfeil zeigt" in trade_words)
