@@ -55,3 +55,23 @@ def test_the_rule_books_trade_buy_and_leap_examples_draw_an_arrow_to_the_card_ta
     for key in ("trade", "relatives", "bonus", "buy", "leap"):
         assert rows[key] and all(" -> " in row for row in rows[key]), (key, rows[key])
     assert ("arrow points" in trade_words) if lang == "en" else ("Pfeil zeigt" in trade_words)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Your partner here plays gently, on purpose"),
+    ("de", "Dein Partner hier spielt mit Absicht zurückhaltend")])
+def test_the_guided_game_says_once_before_the_partner_plays_that_it_plays_gently(lang, words):
+    """pt17 4: the guided game's partner plays gently by design, and a newcomer took that
+    for how the bots play. One short line says so, once, at the first End turn: the
+    partner's first turn follows it."""
+    from tests.ui.test_monad_table_teaching import guided_lessons
+
+    i18n.set_language(lang)
+    try:
+        lessons, _, _ = guided_lessons()
+    finally:
+        i18n.set_language("en")
+    said = [i for i, lesson in enumerate(lessons) if words in lesson.text]
+    assert said == [2] and lessons[2].move == "E"
+    partner_line = lessons[2].text.split("\n")[-1]
+    assert partner_line.startswith(words) and len(partner_line.split()) <= 14
