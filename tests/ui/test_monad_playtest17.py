@@ -75,3 +75,51 @@ def test_the_guided_game_says_once_before_the_partner_plays_that_it_plays_gently
     assert said == [2] and lessons[2].move == "E"
     partner_line = lessons[2].text.split("\n")[-1]
     assert partner_line.startswith(words) and len(partner_line.split()) <= 14
+
+
+def way_at(state, lang="en"):
+    from astromagie.games.monad.view import GUIDE_STEPS
+    from astromagie.games.monad.view.later import WAY_TURN
+
+    i18n.set_language(lang)
+    try:
+        return VIEW.coach(state, 0, GUIDE_STEPS + WAY_TURN)
+    finally:
+        i18n.set_language("en")
+
+
+def test_MO13_after_the_hand_over_the_coach_says_where_the_quint_for_the_shortcut_lies():
+    """pt17 5: the guided game ran on long after the lessons with no word of how far the
+    Monad was. Once the hand-over has been read, the coach says the way (the shortcut the
+    last lesson taught) and where the Quint it needs lies; at no other turn."""
+    from astromagie.games.monad.view import GUIDE_STEPS
+
+    behind = position(2, {0: "R5 B1", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
+                      columns={2: "O2", 3: "B3", 4: "O4", 5: "Y5 P5"})
+    coaching = way_at(behind)
+    assert coaching.text == ("Your way to the Monad: any cool Quint with your red relative (★).\n"
+                             "The nearest is the purple Quint, 1 Quint behind the front: it "
+                             "comes forward once that one is taken, by anyone.")
+    assert coaching.zones == ("col:5",)
+    assert "violette Quint, 1 Quint hinter der vordersten" in way_at(behind, "de").text
+    assert VIEW.coach(behind, 0, GUIDE_STEPS).text == ""  # the hand-over's turn: not yet
+    front = position(2, {0: "R5 B1", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
+                     columns={2: "O2", 3: "B3", 4: "O4", 5: "G5 Y5"})
+    assert "\nThe green Quint is the Quint column's front card" in way_at(front).text
+    none = position(2, {0: "R5 B1", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
+                    columns={2: "O2", 3: "B3", 4: "O4", 5: "Y5 O5"})
+    assert "a hand worth 80 buys a Monad (yours: 37)" in way_at(none).text
+
+
+def test_MO13_without_a_relative_the_way_names_the_relative_and_the_80_points():
+    state = position(2, {0: "B3 B1", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
+                     columns={2: "O2", 3: "R3", 4: "O4", 5: "Y5 P5"})
+    assert way_at(state).text == ("Your way to the Monad: a red relative (★, Bi or higher) "
+                                  "with a cool Quint, or a hand worth 80 (yours: 8).")
+    assert "eine rote Verwandte (★, ab Bi) mit einer kalten Quint" in way_at(state, "de").text
+
+
+def test_a_monad_in_reach_is_said_before_the_way():
+    state = position(2, {0: "R5 B5", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
+                     columns={2: "O2", 3: "B3", 4: "O4", 5: "Y5 P5"})
+    assert way_at(state).text.startswith("A Monad is in reach now")

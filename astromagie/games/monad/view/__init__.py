@@ -287,7 +287,7 @@ class MonadView(GameViewBase):
         if state.is_over() or state.current_player != seat:
             return Coaching("")
         if step >= GUIDE_STEPS:  # the lessons done (the kit's count): a key moment's note
-            return later_note(state, seat)
+            return later_note(state, seat, step - GUIDE_STEPS)
         if isinstance(board, MonadBoard):  # the lesson's card keeps the fans in sight
             board.coached = True
         best = lesson_move(state)
