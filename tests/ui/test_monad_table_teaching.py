@@ -145,7 +145,7 @@ def test_MO13_the_guided_game_has_a_relative_stand_for_a_higher_rank_and_says_it
                    "A relative trades as any rank: here a Quad.\n"
                    "Cards worth 19 bring one worth 36.",
              "de": "Schieb die rote Bi auf die Kolonne mit der roten Quint, mit der grünen "
-                   "Quad.\nSie hat die Farbe deiner Stammkarte (★): deine Verwandte.\n"
+                   "Quad.\nFarbe deiner Stammkarte (★): deine Verwandte.\n"
                    "Eine Verwandte tauscht als jeder Rang, hier als Quad.\n"
                    "Karten im Wert von 19 bringen 36."}
     assert words[lang] in relative.text
