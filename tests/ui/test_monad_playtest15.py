@@ -257,6 +257,8 @@ def test_the_guided_game_speaks_after_its_lessons_at_key_moments_each_once():
         state.apply(moves[values.index(max(values))])
     keys = ("later_monad", "later_threat", "later_talon")
     notes = {i18n.tr(f"monad.coach.{key}") for key in keys}
+    # the Quint the shortcut needs at the column's front, for the guided seat's red (pt17 5)
+    notes.add(i18n.tr("monad.coach.later_shortcut_warm", stem=i18n.tr("monad.stem.R")))
     # and once, after the hand-over, the way to the Monad (pt17 5)
     way = [s for s in said if s.startswith("Your way to the Monad")]
     assert len(way) == 1 and set(said) - set(way) <= notes

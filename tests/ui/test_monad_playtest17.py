@@ -123,3 +123,32 @@ def test_a_monad_in_reach_is_said_before_the_way():
     state = position(2, {0: "R5 B5", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
                      columns={2: "O2", 3: "B3", 4: "O4", 5: "Y5 P5"})
     assert way_at(state).text.startswith("A Monad is in reach now")
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "A cool Quint is the Quint column's front card now: take it (buy it for 36 or "
+           "trade two Quads), then trade it with your red relative (★) for a Monad."),
+    ("de", "Eine kalte Quint liegt jetzt vorn in der Quint-Kolonne: Nimm sie (kauf sie "
+           "für 36 oder tausch zwei Quads dagegen), dann tausch sie mit deiner roten "
+           "Verwandten (★) gegen eine Monade.")])
+def test_MO13_the_coach_says_when_the_quint_for_the_shortcut_comes_to_the_front(lang, words):
+    """pt17 5: steer to a quick win where the table allows it. Once the Quint column's
+    front card is the other temperature than the person's identity and a relative is held,
+    the coach says so once: one buy or trade, then the shortcut."""
+    from astromagie.games.monad.view import GUIDE_STEPS
+    from astromagie.games.monad.view.later import shortcut_front
+
+    state = position(2, {0: "R5 B1", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
+                     columns={2: "O2", 3: "B3", 4: "O4", 5: "P5 Y5"})
+    assert shortcut_front(state, 0)
+    i18n.set_language(lang)
+    try:
+        coaching = VIEW.coach(state, 0, GUIDE_STEPS + 5)
+    finally:
+        i18n.set_language("en")
+    assert coaching.text == words and coaching.zones == ("col:5",)
+    warm_front = position(2, {0: "R5 B1", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
+                          columns={2: "O2", 3: "B3", 4: "O4", 5: "Y5 P5"})
+    no_relative = position(2, {0: "B3 B1", 1: "O1"}, identities="R G", talon="Y1 G1 B1 P1",
+                           columns={2: "O2", 3: "R3", 4: "O4", 5: "P5 Y5"})
+    assert not shortcut_front(warm_front, 0) and not shortcut_front(no_relative, 0)

@@ -28,8 +28,8 @@ from .words import phrase, text_of
 
 TALON_LOW = 3  # cards left in the talon when the flip is worth a word
 # the moments in the order one is said when several first hold at one turn
-MOMENTS = ("monad", "threat", "talon")
-ZONES = {"monad": ("monad",), "threat": (), "talon": ("talon",)}
+MOMENTS = ("monad", "threat", "shortcut", "talon")
+ZONES = {"monad": ("monad",), "threat": (), "shortcut": ("col:5",), "talon": ("talon",)}
 # the person's turns after the lessons at which the way to the Monad is said: the first
 # after the kit's hand-over card (three turns) has been read
 WAY_TURN = 3
@@ -41,6 +41,8 @@ def holds(state: MonadState, seat: int, moment: str) -> bool:
         return monad_in_reach(state.hands[seat], state.ident[seat])
     if moment == "threat":
         return bool(threats(state, seat))
+    if moment == "shortcut":  # the Quint the person's shortcut needs came to the front
+        return shortcut_front(state, seat)
     return 0 < len(state.talon) <= TALON_LOW and bool(state.discard)
 
 
@@ -59,7 +61,7 @@ def later_note(state: MonadState, seat: int, turn: int = 0) -> Coaching:
     person's turns since the lessons (0: the first). A Monad in reach or a threat comes
     first; then, at `WAY_TURN`, the way to the Monad."""
     now = [m for m in MOMENTS if holds(state, seat, m)]
-    if turn == WAY_TURN and not [m for m in now if m != "talon"]:
+    if turn == WAY_TURN and not [m for m in now if m in ("monad", "threat")]:
         return way_note(state, seat)
     if not now:
         return Coaching("")
@@ -68,8 +70,27 @@ def later_note(state: MonadState, seat: int, turn: int = 0) -> Coaching:
         if not now:
             return Coaching("")
     moment = now[0]
-    return Coaching(text_of(f"coach.later_{moment}"), zones=ZONES[moment],
+    key = f"coach.later_{moment}"
+    if moment == "shortcut":  # German declines the temperature: a sentence for each
+        key += "_warm" if IS_WARM[state.ident[seat]] else "_cool"
+    return Coaching(text_of(key, stem=text_of(f"stem.{'ROYPBG'[state.ident[seat]]}")),
+                    zones=ZONES[moment],
                     short=text_of(f"coach.later_{moment}_short"))
+
+
+def holds_relative(state: MonadState, seat: int) -> bool:
+    """Whether `seat` holds a relative: a Bi to Quint of its identity colour (MO13)."""
+    return any(state.hands[seat][c] for c in range(6, 30) if c % 6 == state.ident[seat])
+
+
+def shortcut_front(state: MonadState, seat: int) -> bool:
+    """Whether the Quint column's front card is one `seat`'s shortcut needs (the other
+    temperature than its identity) while it holds a relative and no Monad is in reach:
+    one buy or trade, then the shortcut (pt17 5: steer to a quick win where it is)."""
+    column = state.cols[5]
+    return (bool(column) and IS_WARM[column[0]] != IS_WARM[state.ident[seat]]
+            and holds_relative(state, seat)
+            and not monad_in_reach(state.hands[seat], state.ident[seat]))
 
 
 def way_note(state: MonadState, seat: int) -> Coaching:
@@ -81,8 +102,7 @@ def way_note(state: MonadState, seat: int) -> Coaching:
     warmth = "warm" if IS_WARM[identity] else "cool"
     stem = text_of(f"stem.{'ROYPBG'[identity]}")
     points = hand_points(hand)
-    held = any(hand[c] for c in range(6, 30) if c % 6 == identity)
-    if not held:
+    if not holds_relative(state, seat):
         return Coaching(text_of(f"coach.later_way_far_{warmth}", stem=stem, points=points),
                         zones=(), short=text_of("coach.later_way_short"))
     column = state.cols[5]
