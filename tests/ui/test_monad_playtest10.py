@@ -107,9 +107,9 @@ def test_the_guided_games_hand_over_says_how_long_it_runs_and_that_leaving_is_fi
 
 
 @pytest.mark.parametrize("lang, keeping", [
-    ("en", "Then you choose: take the bonus now, or keep it for a higher pair this turn"),
-    ("de", "Dann wählst du: den Bonus jetzt nehmen oder für ein höheres Paar in diesem "
-           "Zug aufheben"),
+    ("en", "Then you choose: take it now, or keep it for a higher pair this turn"),
+    ("de", "Dann wählst du: jetzt nehmen oder für ein höheres Paar in diesem Zug "
+           "aufheben"),
 ])
 def test_MO14_the_bonus_lesson_says_in_one_clause_what_keeping_the_bonus_means(lang, keeping):
     """pt10d 2: the dialog offered to keep the bonus, a choice the coach never named; said

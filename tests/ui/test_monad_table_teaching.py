@@ -93,16 +93,16 @@ def test_MO16_MO14_the_guided_game_teaches_a_leap_and_the_bonus_in_order():
     bonus = lessons[8]
     # the bonus for Bis and up, said where it is first taught (pt7d 5)
     # which colours pair, what the bonus brings and why it can bring nothing (pt13d 2)
-    assert "a bonus pair (same shape: red–purple, orange–blue, yellow–green; Bi or higher)" \
-        in bonus.text
+    # (pt17 1: the pairs' list went; the shapes on the cards say it, one idea a line)
+    assert "\nSame shape, Bi or higher: a bonus pair.\n" in bonus.text
     # the cards first, then where they come from, one idea a line (pt14d 6: "each lower
     # column ... up to the first empty" read as "lower than what? empty what?"), in two
     # short sentences (pt15d 2)
-    assert "\nThe bonus brings the red Bi, from the columns below the Tris.\n" \
+    assert "\nThe bonus also brings the red Bi, from the columns below the Tris.\n" \
         in bonus.text
     # and the dialog's now-or-later choice, said as the question that comes (pt10d 2, pt15d 2)
     assert bonus.text.endswith(
-        "Then you choose: take the bonus now, or keep it for a higher pair this turn?")
+        "Then you choose: take it now, or keep it for a higher pair this turn?")
     # the hand's value at the end of the first turn, first shown with no word on it (pt8d
     # 5); one idea only: the identity and relatives wait for the relative's lesson (pt12d 2)
     assert "“Hand value …/80” (scoreboard): your hand's points; a Monad costs 80" in \
@@ -139,14 +139,32 @@ def test_MO13_the_guided_game_has_a_relative_stand_for_a_higher_rank_and_says_it
     assert relative.cards == ("R2" + RELATIVE, "G4")  # the coach points at the relative
     # the identity said here, where the relative first matters (pt12d 2)
     # the move first, its new card named; the why in one sentence (pt16d 4)
-    words = {"en": "Drag the red Bi onto the column of the red Quint: with the green Quad you "
-                   "get it. Why: in your identity card's colour (★) it is your relative, a "
-                   "Quad here: cards worth 19 bring one worth 36.",
-             "de": "Schieb die rote Bi auf die Kolonne mit der roten Quint: Mit der grünen "
-                   "Quad bekommst du sie. Warum: In der Farbe deiner Stammkarte (★) ist sie "
-                   "deine Verwandte, hier eine Quad: Karten im Wert von 19 bringen 36."}
+    # one idea a line, short lines (pt17 1: steps 9 and 10 were dense)
+    words = {"en": "Drag the red Bi onto the column of the red Quint, with the green Quad.\n"
+                   "Your identity card's colour (★) makes it your relative.\n"
+                   "A relative trades as any rank: here a Quad.\n"
+                   "Cards worth 19 bring one worth 36.",
+             "de": "Schieb die rote Bi auf die Kolonne mit der roten Quint, mit der grünen "
+                   "Quad.\nFarbe deiner Stammkarte (★): deine Verwandte.\n"
+                   "Eine Verwandte tauscht als jeder Rang, hier als Quad.\n"
+                   "Karten im Wert von 19 bringen 36."}
     assert words[lang] in relative.text
     assert len(relative.text.split()) <= 40  # it lies over the columns: short (pt10d 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_bonus_and_relative_lessons_say_one_idea_a_short_line(lang):
+    """pt17 1: steps 9 (the bonus) and 10 (a relative) were dense paragraphs: each now
+    says its move, then one idea a line, no line longer than a short sentence."""
+    i18n.set_language(lang)
+    try:
+        lessons, _, _ = guided_lessons()
+    finally:
+        i18n.set_language("en")
+    for lesson in lessons[8:10]:
+        lines = lesson.text.split("\n")
+        assert len(lines) == 4
+        assert all(len(line.split()) <= 15 for line in lines), lines
 
 
 def test_the_german_coach_names_the_identity_as_the_panel_and_rules_do():
@@ -300,7 +318,7 @@ def test_every_rule_of_the_rule_book_belongs_to_one_section_and_its_examples_are
                 body = i18n.tr(f"monad.rules.{section.id}.body")
                 for row in re.findall(r"^\[\[(.*)\]\]$", body, re.M):
                     for code in row.split():
-                        assert code == "_" or VIEW.face(code, (30, 42))
+                        assert code in ("_", "->") or VIEW.face(code, (30, 42))  # "->": an arrow
         finally:
             i18n.set_language("en")
 

@@ -103,6 +103,7 @@ def table_values() -> dict[str, list[object]]:
         "first": ["A, B"], "last": ["C"],
         "ranks": [i18n.tr(f"monad.ranks.r{r}") for r in range(1, 6)],
         "shortcut": ["A"],  # a key's name, as the kit fills a button's sentence
+        "line": [i18n.tr("monad.seat.race", points=8, price=80, colour=colour_name("R"))],
         # why a drop began a purchase (pt15d 4): the trade's refusal and its rule
         "reason": [i18n.tr("monad.switch.no_partner",
                            wanted=i18n.tr("monad.switch.warm_r1", rank=rank_name(1))),

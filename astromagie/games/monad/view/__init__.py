@@ -62,6 +62,7 @@ from .words import (
 GUIDE_SEED = 212004
 GUIDE_STEPS = 11
 QUICK_RULES_STEP = 3  # the guided deal's first plain draw (step 4 of 11)
+PARTNER_STEP = 2  # the first End turn (step 3 of 11): the partner's first turn follows it
 GUIDE_TURNS = 10_000  # the coach is asked to the game's end (MO21 ends it at 1000 turns)
 
 
@@ -286,7 +287,7 @@ class MonadView(GameViewBase):
         if state.is_over() or state.current_player != seat:
             return Coaching("")
         if step >= GUIDE_STEPS:  # the lessons done (the kit's count): a key moment's note
-            return later_note(state, seat)
+            return later_note(state, seat, step - GUIDE_STEPS)
         if isinstance(board, MonadBoard):  # the lesson's card keeps the fans in sight
             board.coached = True
         best = lesson_move(state)
@@ -299,6 +300,9 @@ class MonadView(GameViewBase):
             text += " " + shortcut_words(state, seat)
         else:  # the star on a relative in the hand, said where it shows (item 14)
             text += relative_words(state, seat, best)
+        if step == PARTNER_STEP:  # said once, before the partner first plays: its gentle
+            # play is the guide's, not the bots' (pt17 4: a newcomer took it for how bots play)
+            text += "\n" + text_of("coach.partner")
         if step == QUICK_RULES_STEP:  # a short lesson (a draw) names the rules card, not
             # the last one, which the shortcut fills (pt16d 4: a nine-line step 11)
             text += " " + text_of("coach.quick_rules")

@@ -268,8 +268,13 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     letter = "ROYPBG"[state.ident[seat]]
     # the identity's colour on the race's line too: an opponent's panel at 1024x700 keeps
     # that line alone, and the colour it collects was lost (pt7d 11)
-    lines = [text_of(key, monads=state.monads[seat], goal=state.goal, points=points,
-                     price=RANK_VALUE[6], colour=colour_name(letter))]
+    race = text_of(key, monads=state.monads[seat], goal=state.goal, points=points,
+                   price=RANK_VALUE[6], colour=colour_name(letter))
+    # the seat after the one to move marked on the line a short panel keeps: the seats
+    # stand in play order, and with "Playing now" above it the order reads (pt17 2)
+    if not state.is_over() and seat == (state.current_player + 1) % state.n:
+        race = text_of("seat.next", line=race)
+    lines = [race]
     # the identity's use, not its temperature (it never trades): its colour's cards, marked
     # with a star, trade as any rank, said in words on a line of its own (pt3 item 14:
     # "★ = any rank" was cryptic; one line of both shrank to tiny type at 1024x700). Before
