@@ -89,3 +89,42 @@ def test_SR7_SR9_the_preview_warns_what_a_play_leaves_the_next_player(lang):
     state.pile = ["SO2", "SO2", "SO2"]
     assert turn.preview(token(state, "SO1"), "pile") == text_of(
         "preview.sol_top_feeds", name=names[1 - me], count=4)
+
+
+@pytest.mark.parametrize("window, cards", [((1024, 700), 14), ((1024, 700), 16),
+                                           ((1280, 800), 16), ((1024, 700), 18)])
+def test_SR1_a_crowded_hands_names_stand_up_their_strips_unsqueezed(lang, window, cards):
+    """pt17 2: in a 14-16-card hand each name, narrowed to a third of its width across a
+    34 px strip, could not be read. It now stands up the strip at a readable size, its
+    own width kept (only the longest, the Asteroid Belt, narrowed to the strip's height),
+    and nothing of it lies under the next card."""
+    from astromagie.games.solar_republic.view import faces, spine
+    from astromagie.games.solar_republic.view.names import TOKENS
+
+    pygame.init()
+    frame = compute_frame(window, faces.CARD_RATIO)
+    rects = frame.hand_rects(cards)
+    shown, (w, h) = rects[1].x - rects[0].x, frame.card
+    assert faces.hand_type(w, h, shown, lang).squeeze < spine.SPINE_BELOW
+    placed: list[tuple[str, pygame.Rect, int]] = []
+    real = spine.spine_name
+
+    def spy(surface, name, strip, span, ground):
+        rect = real(surface, name, strip, span, ground)
+        placed.append((name, rect, faces.look.render(name, "bold",
+                                                     spine.spine_size(strip[1])).get_width()))
+        return rect
+
+    for token in sorted({t for copies in TOKENS.values() for t in copies}):
+        placed.clear()
+        faces.spine_name, saved = spy, faces.spine_name
+        try:
+            faces.face(token, (w, h), shown=shown)
+        finally:
+            faces.spine_name = saved
+        (name, rect, natural), = placed
+        assert rect.right < shown, (name, rect, shown)
+        assert rect.h > rect.w or len(name) <= 2, (name, rect)  # up the strip ("Io" aside)
+        assert spine.spine_size(shown) >= 12
+        if len(name) <= 10:  # the deck's names but the longest keep nearly all their width
+            assert rect.h >= 0.85 * natural, (name, rect.h, natural)
