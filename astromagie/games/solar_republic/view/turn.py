@@ -2,10 +2,12 @@
 
 Dropping a card on the pile plays it; a 3 on a Sol card, a 4 or a 5 then asks
 what its power does (steal from whom, who draws four, or nothing), with the
-seats' won stacks in the question; clicking the draw pile, the Draw button or D
-draws. Every yes or no is the engine's (`state.check`, `legal_moves`); this
-module only turns them into decisions and words. The cards are the table's
-tokens ("SA2:titan"): the copy dropped is the copy played (`Naming.choose`).
+seats' won stacks in the question (a 3 with one player to rob just steals, as the
+preview said); clicking the draw pile, the Draw button or D draws. The preview also
+warns of what a play leaves the next player (a big pile, Sol on top). Every yes or
+no is the engine's (`state.check`, `legal_moves`); this module only turns them into
+decisions and words. The cards are the table's tokens ("SA2:titan"): the copy dropped
+is the copy played (`Naming.choose`).
 """
 
 from __future__ import annotations
