@@ -29,6 +29,7 @@ NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
 BACK_KEYS = (pygame.K_UP, pygame.K_LEFT)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 QUESTION_LINES = 2  # the most lines a question takes over its options
+REASON_PX = 16  # an option's grey reason line under its choice (pt17 1)
 
 
 @dataclass(frozen=True)
@@ -79,9 +80,11 @@ def labels_of(picker: Picker) -> list[str]:
 
 def option_lines(label: str, width: int, frame: Frame) -> list[str]:
     """An option's words in lines at the options' one size (never shrunk), beside the
-    number key's cap."""
+    number key's cap; what follows a "\n" is its reason, in smaller grey lines."""
     room = width - round(24 * frame.scale) - cap_width(frame)
-    return theme.wrap(label, "text", frame.font(20), room) or [""]
+    choice, _, reason = label.partition("\n")
+    lines = theme.wrap(choice, "text", frame.font(20), room) or [""]
+    return lines + (theme.wrap(reason, "text", frame.font(REASON_PX), room) if reason else [])
 
 
 def cap_width(frame: Frame) -> int:
@@ -227,7 +230,11 @@ def paint_picker(surface: pygame.Surface, picker: Picker, focus: int, frame: Fra
             name = text(str(index + 1), frame.font(KEY_PX), theme.TEXT, "bold")
             paint_key_cap(surface, name, rect.right, rect.centery, frame.scale)
             cap = cap_width(frame)
-        shown = [text(line, frame.font(20)) for line in option_lines(label, rect.w, frame)]
+        # a label's lines after its first "\n" are its reason: grey and smaller (pt17 1)
+        choice = len(option_lines(label.partition("\n")[0], rect.w, frame))
+        shown = [text(line, frame.font(20)) if row < choice else
+                 text(line, frame.font(REASON_PX), theme.TEXT_DIM)
+                 for row, line in enumerate(option_lines(label, rect.w, frame))]
         line_y = rect.centery - sum(words.get_height() for words in shown) // 2
         for words in shown:
             surface.blit(words, words.get_rect(midtop=(rect.x + (rect.w - cap) // 2, line_y)))

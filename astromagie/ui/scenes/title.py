@@ -124,7 +124,8 @@ class TitleScene(MenuScene):
         add(Label(T("menu.footer"), size=theme.SMALL_SIZE - 2, color=theme.TEXT_DIM,
                   wid="footer"))
         if len(self.games) > 1:
-            add(ShelfTiles([self._tile(g) for g in self.games], self.game, self.choose_game,
+            add(ShelfTiles([self._tile(g, len(self.app.settings.seat_configs(g)))
+                            for g in self.games], self.game, self.choose_game,
                            wid="shelf"))
             # wrapped onto a second line at its size, never squeezed (playtest pt1, 3)
             add(Label(T(f"{self.game}.game.blurb"), role="text", size=theme.SMALL_SIZE,
@@ -132,10 +133,13 @@ class TitleScene(MenuScene):
         self.check_resume()
 
     @staticmethod
-    def _tile(game: str) -> Tile:
+    def _tile(game: str, table: int) -> Tile:
+        """A game's tile: its people filled as many as New game seats (`table`), the seats
+        that may join or stay empty in outline (pt17: two filled read "2 players" over a
+        set-up of four)."""
         info = registry.info(game)
         seats = T("menu.shelf_seats", low=info.min_players, high=info.max_players)
-        return Tile(game, T(f"{game}.game.name"), seats, info.min_players, info.max_players)
+        return Tile(game, T(f"{game}.game.name"), seats, table, info.max_players)
 
     def choose_game(self, game: str) -> None:
         """Another game of the shelf: the menu (New game, Resume) now follows it."""

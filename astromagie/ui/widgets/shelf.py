@@ -1,7 +1,7 @@
 """The title's game shelf: one drawn tile per game, of which one is chosen.
 
 Each tile shows the game's name, its seat range and a row of little people (as many
-as the game seats, the smallest table filled), so the shelf reads at a glance
+as the game seats, the table New game sets up filled), so the shelf reads at a glance
 like boxes on a shelf; the chosen game's tile is framed in gold. It behaves as a
 `Choice` (click a tile, arrow keys, Enter), so the form's focus and keys work
 unchanged. Only words and numbers from `GameInfo` are drawn: the shelf imports
@@ -28,7 +28,7 @@ class Tile:
     game: str
     name: TextSource
     seats: TextSource
-    min_players: int
+    min_players: int  # the people drawn filled: the table New game sets up
     max_players: int
 
 
@@ -89,8 +89,8 @@ class ShelfTiles(Choice[str]):
     def _seat_marks(self, surface: pygame.Surface, tile: Tile, centre_x: int, middle: int,
                     chosen: bool) -> None:
         """A little person per possible player, over the words "2 to 5 players": the
-        smallest table's people filled, the seats that may join drawn in outline. (Plain
-        dots there read as a difficulty or a length: playtest pt1, 4.)"""
+        people of the table New game sets up filled, the other seats drawn in outline.
+        (Plain dots there read as a difficulty or a length: playtest pt1, 4.)"""
         head = max(2, self.px(3.5))
         body_w, body_h = 4 * head, round(2.5 * head)
         gap = self.px(5)

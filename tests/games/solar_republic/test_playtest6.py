@@ -55,6 +55,8 @@ def test_SR9_SR10_SR11_a_power_question_opens_on_the_strongest_answer_declining_
     drawing four, as the guided game teaches; the bare play (declining) is the last."""
     state = position(hand, pile)
     me = state.current_player
+    # two players to steal from: a question (one alone is stolen from unasked, pt17 3)
+    state.won[(me + 2) % 3] = ["NE1"]
     moves = [o.move for o in asked(state, hand[0]).options]
     assert moves[0] == f"P {hand[0]} {power}{(me + 1) % 3}"  # on the next player
     assert moves[-1] == f"P {hand[0]}"

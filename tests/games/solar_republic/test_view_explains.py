@@ -163,8 +163,8 @@ def test_a_five_whose_steal_is_missing_says_why_SR11(lang):
         # pt7c 1: the steal is said shut, with its reason, not left for the player to infer;
         # pt16c 1: in words that teach it (a 5 takes won cards), no "stealing" untaught
         label = decision.options[-1].label.lower()
-        assert ("a 5 may also take others' won cards" in label and "nobody has any" in label
-                ) or ("noch hat keiner karten gewonnen, die eine 5 nehmen" in label)
+        assert ("a 5 may also take won cards" in label and "nobody has any" in label
+                ) or ("noch hat keiner karten, die eine 5 nehmen" in label)
         assert "steal" not in label and "stehlen" not in label
     state.pile = ["NE2"]
     state.won[1 - me] = ["JU1", "JU1"]  # now there is something to steal: no such note

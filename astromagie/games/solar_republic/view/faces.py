@@ -24,6 +24,7 @@ from astromagie.look import theme
 
 from ..cards import RANK, SUIT
 from .names import TOKENS, body_of, code_of
+from .spine import SPINE_BELOW, spine_name
 from .words import card_title, text_of
 
 CARD_RATIO = 1.42  # height / width
@@ -522,6 +523,9 @@ def strip_words(surface: pygame.Surface, name: str, shown: int, code: str) -> No
     if h >= 120:
         bottom = suit_line(surface, foot_label(code), left, room, kind.suit_squeeze,
                            code=code).top
+    if kind.squeeze < SPINE_BELOW:  # a third of a name's width is no name (pt17 2)
+        spine_name(surface, name, (left, room), (under_pip, bottom - 3), CARD_GROUND)
+        return
     lines = []
     for part in strip_parts(name, kind):
         width = look.render(part, "bold", kind.size).get_width()

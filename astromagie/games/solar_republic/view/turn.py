@@ -2,10 +2,12 @@
 
 Dropping a card on the pile plays it; a 3 on a Sol card, a 4 or a 5 then asks
 what its power does (steal from whom, who draws four, or nothing), with the
-seats' won stacks in the question; clicking the draw pile, the Draw button or D
-draws. Every yes or no is the engine's (`state.check`, `legal_moves`); this
-module only turns them into decisions and words. The cards are the table's
-tokens ("SA2:titan"): the copy dropped is the copy played (`Naming.choose`).
+seats' won stacks in the question (a 3 with one player to rob just steals, as the
+preview said); clicking the draw pile, the Draw button or D draws. The preview also
+warns of what a play leaves the next player (a big pile, Sol on top). Every yes or
+no is the engine's (`state.check`, `legal_moves`); this module only turns them into
+decisions and words. The cards are the table's tokens ("SA2:titan"): the copy dropped
+is the copy played (`Naming.choose`).
 """
 
 from __future__ import annotations
@@ -17,12 +19,14 @@ import pygame
 from astromagie.host.game import Violation
 from astromagie.kit.view import Action, Decision, Option, TurnInputBase
 
-from ..cards import RANK, takes_book
+from ..cards import RANK, SUIT, takes_book
 from ..moves import DRAW, MOVE_INFO
 from ..policy import move_values
 from ..state import FORCED_DRAW, STEAL_SIZE, SolarState
 from .names import NAMING, code_of
 from .words import card_title, seat_name, text_of, worded
+
+BIG_PILE = 4  # a pile this big left to the next player is worth a warning (pt17 5)
 
 
 class SolarTurn(TurnInputBase):
@@ -45,12 +49,40 @@ class SolarTurn(TurnInputBase):
             return ""
         top = self.state.top()
         if top is not None and takes_book(code_of(card), top):
+            lone = self._lone_steal(self._plays(card))
+            if lone is not None:
+                victim = MOVE_INFO[lone].target
+                return text_of("preview.book_steal", count=len(self.state.pile) + 1,
+                               name=seat_name(self.names, victim),
+                               stolen=min(STEAL_SIZE, len(self.state.won[victim])))
             return text_of("preview.book", count=len(self.state.pile) + 1)
         if self._trump_without_book(card):
             return text_of("preview.rank_only")
         if RANK[code_of(card)] == 2:
             return text_of("preview.again")
-        return text_of("preview.play")
+        return self._leaves(card) or text_of("preview.play")
+
+    def _leaves(self, card: str) -> str:
+        """What laying `card` (no book, no extra turn) leaves the next player, where it
+        is dangerous (pt17 5): Sol on top while the mover has won cards, on which a 3
+        steals them (SR9), or a pile of BIG_PILE cards or more that any 3 or 5 takes
+        (SR7); "" when neither."""
+        count = len(self.state.pile) + 1
+        name = seat_name(self.names, (self.seat + 1) % self.state.num_players)
+        sol = SUIT[code_of(card)] == "SO" and bool(self.state.won[self.seat])
+        if sol:
+            key = "preview.sol_top_feeds" if count >= BIG_PILE else "preview.sol_top"
+            return text_of(key, name=name, count=count)
+        return text_of("preview.feeds", name=name, count=count) if count >= BIG_PILE else ""
+
+    def _lone_steal(self, plays: list[str]) -> str | None:
+        """A 3's steal where only one player has won cards to take: the move that takes
+        them (pt17 3: "Whom do you steal from?" with one rival to ask about). A steal only
+        ever helps the thief (rules, decision 8), so it is not offered as a choice."""
+        steals = [m for m in plays if MOVE_INFO[m].kind == "S"]
+        if MOVE_INFO[plays[0]].rank != 3 or len(steals) != 1:
+            return None
+        return steals[0]
 
     def _trump_without_book(self, card: str) -> bool:
         """Whether `card` is a 4 laid on another suit's 4: it fits by rank, and takes no
@@ -86,6 +118,9 @@ class SolarTurn(TurnInputBase):
         NAMING.choose(self.state, card)
         if len(plays) == 1:
             return Decision.make(plays[0])
+        lone = self._lone_steal(plays)
+        if lone is not None:  # one player to steal from: no question (pt17 3), the
+            return Decision.make(lone)  # preview said whose cards it takes
         top = self.state.top()
         title = card_title(card)
         # the question names the choice its answers make (pt9c 4: "What does your Saturn
