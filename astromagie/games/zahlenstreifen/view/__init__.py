@@ -78,6 +78,13 @@ class StripTurn(TurnInputBase):
             free.remove(code)
         return free
 
+    @property
+    def lays_on_click(self) -> bool:
+        """In the secret choice one click on a hand card lays it on a place (pt17 1: a
+        click lifted it and a second laid it, two clicks per card); the kit asks it.
+        A laid card is clicked back from its place until Confirm, hidden all along."""
+        return self.choosing
+
     def targets(self, card: str) -> set[str]:
         if self.choosing:
             return {"secret"} if len(self._staged) < 2 and card in self._free() else set()
