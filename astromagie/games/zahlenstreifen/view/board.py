@@ -386,6 +386,7 @@ class StripBoard:
             if position > len(row):
                 pygame.draw.rect(surface, look.PANEL_BORDER, self.slots[position], width=1,
                                  border_radius=6)
+        bandmarks.band_plate(self, surface, len(row))  # one band, not two rows (pt17 2)
         for i, (code, rect) in enumerate(zip(row, rects, strict=True)):
             position = len(row) - i
             place = rect.move(0, -self.gap) if position in taken else rect
