@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from astromagie.games.zahlenstreifen.state import CHOOSE
-
 from tests.ui.test_zahlenstreifen_playtest9 import drawn, last_round_scene, to_the_choice
 from tests.ui.ui_events import click, frames
 
