@@ -3,8 +3,10 @@ hand card lays it in the secret choice (finding 1)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from astromagie.games.zahlenstreifen.cards import CARD
 from astromagie.games.zahlenstreifen.state import CHOOSE
 from tests.ui.test_zahlenstreifen_playtest9 import drawn, last_round_scene, to_the_choice
 from tests.ui.ui_events import click, frames
@@ -31,8 +33,6 @@ def test_pt17_1_NS12_one_click_lays_a_card_and_a_click_on_its_place_takes_it_bac
 def test_pt17_2_the_bands_two_lines_lie_on_one_plate(size):
     """The band's upper line read as a row of its own: both lines, their numbers and the
     turn between them lie on one plate, drawn only once the upper line is in use."""
-    import pygame
-
     from astromagie.games.zahlenstreifen.view import bandmarks
     from astromagie.games.zahlenstreifen.view.board import FULL
     from tests.ui.test_zahlenstreifen_playtest3 import board_for
@@ -51,3 +51,31 @@ def test_pt17_2_the_bands_two_lines_lie_on_one_plate(size):
     turn = bandmarks.band_turn(board, surface, length)
     assert turn is not None and plate.contains(turn)
     assert plate.bottom <= board.slots[FULL - 1].y  # the row's cards stay off it
+
+
+def test_pt17_4_NS5_the_row_and_the_pile_say_no_on_the_drop_not_over_the_held_card():
+    """Held over the pile, the "no" stood over the held card, on the pile's name: it is said
+    on the drop, in the message line; the drop is refused as before (pt15b 10)."""
+    from astromagie.games.zahlenstreifen.view import StripTurn
+    from tests.ui.test_zahlenstreifen_table import NAMES, example_one
+    state = example_one()
+    turn = StripTurn(state, state.current_player, NAMES)
+    for zone in ("pile", "row"):
+        assert turn.refusal("G3", zone) is None
+        decision = turn.drop("G3", zone)
+        assert decision.kind == "refused" and decision.violation is not None
+        assert decision.violation.rule == "NS5"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("card", ["G3", "G8", "V1"])
+def test_pt17_4_the_plays_words_end_left_of_the_card_held_over_the_0(size, card):
+    """The card held over the 0 hid the end of "takes red 1: minus points 2 → 3"."""
+    from astromagie.games.zahlenstreifen.view.outcome import play_outcome
+    from tests.ui.test_zahlenstreifen_table import board_for, example_one
+    state = example_one()
+    state.hands[state.current_player] = [CARD[c] for c in (card, "B2", "Y5", "V1", "G1")]
+    _, board = board_for(3, size)
+    reach = board.slots[int(card[1])].union(board.slots[0])
+    box = board.paint_reach_words(pygame.Surface(size), play_outcome(state, card), reach)
+    assert box.right <= board.slots[1].centerx and box.x >= board.rect.x

@@ -106,15 +106,22 @@ class StripTurn(TurnInputBase):
             violation = self.state.check(f"K {card} {card}")
             # NS12 judges a whole pair, which one card dropped is not yet: the place says yes
             return violation if violation is not None and violation.rule != "NS12" else None
-        if zone in ("row", "pile"):
-            # after the last round NS12 says what to do now; while playing, NS5 says where
-            # (pt15b 10: a card dropped on the draw pile went back with nothing said)
-            return self.state.check(f"P {card}") or Violation(
-                "NS5", "row_end", "a card is played at the right end of the row")
+        # the row and the pile say no on the drop, in the message line (`misplaced`): held
+        # over them, the "no" stood over the held card, on the pile's name and the band's
+        # numbers (pt17 4), while the 0, the one place lit, shows where a card goes
         return None
 
+    def misplaced(self, card: str, zone: str) -> Violation | None:
+        """Why a card let go on the row or the pile goes back: after the last round NS12
+        says what to do now; while playing, NS5 says where (pt15b 10: a card dropped on
+        the draw pile went back with nothing said)."""
+        if zone not in ("row", "pile"):
+            return None
+        return self.state.check(f"P {card}") or Violation(
+            "NS5", "row_end", "a card is played at the right end of the row")
+
     def drop(self, card: str, zone: str) -> Decision:
-        violation = self.refusal(card, zone)
+        violation = self.refusal(card, zone) or self.misplaced(card, zone)
         if violation is not None:
             return Decision.refuse(violation)
         if zone == "end":
