@@ -48,3 +48,20 @@ def test_pt17_3_a_take_into_a_lead_keeps_its_words():
                     hands={0: "B5 R7 Y7 G7 V7"}, collections={1: "B3"})
     key, params = RULES.policy().reason(state, "P B5")
     assert params.get("inner", key) == "hint.takes_the_majority"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt17_5_the_first_and_the_fourth_lesson_say_one_thing_a_sentence(lang):
+    """Lessons 1 and 4 read as long sentences: the first lesson's safe part ends its own
+    sentence; the first take's majority is one sentence on the person's colour."""
+    say = lambda key, **params: i18n.tr(f"zahlenstreifen.{key}", **params)  # noqa: E731
+    i18n.set_language(lang)
+    try:
+        first = say("coach.first", card="blue 7", value=7)
+        assert ";" not in first and {"en": "0 to 7, safe.", "de": "0 bis 7, sicher."}[lang] \
+            in first
+        majority = say("coach.majority_first", colour="yellow")
+        assert ";" not in majority and len(majority) <= 160
+        assert majority.count(".") == 2  # two sentences, one idea each
+    finally:
+        i18n.set_language("en")
