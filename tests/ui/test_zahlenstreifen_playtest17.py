@@ -29,6 +29,17 @@ def test_pt17_1_NS12_one_click_lays_a_card_and_a_click_on_its_place_takes_it_bac
     assert scene.session.staged_cards() == [hand[0]]
 
 
+def test_pt17_1_the_choices_words_say_click():
+    from astromagie import i18n
+    for lang, click_words in (("en", "Click"), ("de", "Klick")):
+        i18n.set_language(lang)
+        try:
+            for key in ("board.secret_yours", "board.secret_try", "status.choose_yours"):
+                assert click_words in i18n.tr(f"zahlenstreifen.{key}"), key
+        finally:
+            i18n.set_language("en")
+
+
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_pt17_2_the_bands_two_lines_lie_on_one_plate(size):
     """The band's upper line read as a row of its own: both lines, their numbers and the
