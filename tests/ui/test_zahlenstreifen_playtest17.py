@@ -64,15 +64,16 @@ def test_pt17_2_the_bands_two_lines_lie_on_one_plate(size):
     assert plate.bottom <= board.slots[FULL - 1].y  # the row's cards stay off it
 
 
-def test_pt17_4_NS5_the_row_and_the_pile_say_no_on_the_drop_not_over_the_held_card():
+def test_pt17_4_NS5_the_pile_says_no_on_the_drop_not_over_the_held_card():
     """Held over the pile, the "no" stood over the held card, on the pile's name: it is said
-    on the drop, in the message line; the drop is refused as before (pt15b 10)."""
+    on the drop, in the message line; the drop is refused as before (pt15b 10). The row
+    still says no while held (H9: `test_drag_refusals`)."""
     from astromagie.games.zahlenstreifen.view import StripTurn
     from tests.ui.test_zahlenstreifen_table import NAMES, example_one
     state = example_one()
     turn = StripTurn(state, state.current_player, NAMES)
+    assert turn.refusal("G3", "pile") is None
     for zone in ("pile", "row"):
-        assert turn.refusal("G3", zone) is None
         decision = turn.drop("G3", zone)
         assert decision.kind == "refused" and decision.violation is not None
         assert decision.violation.rule == "NS5"

@@ -106,9 +106,10 @@ class StripTurn(TurnInputBase):
             violation = self.state.check(f"K {card} {card}")
             # NS12 judges a whole pair, which one card dropped is not yet: the place says yes
             return violation if violation is not None and violation.rule != "NS12" else None
-        # the row and the pile say no on the drop, in the message line (`misplaced`): held
-        # over them, the "no" stood over the held card, on the pile's name and the band's
-        # numbers (pt17 4), while the 0, the one place lit, shows where a card goes
+        if zone == "row":
+            return self.misplaced(card, zone)
+        # the pile says no on the drop, in the message line (`misplaced`): held over it,
+        # the "no" stood over the held card, on the pile's name (pt17 4)
         return None
 
     def misplaced(self, card: str, zone: str) -> Violation | None:
