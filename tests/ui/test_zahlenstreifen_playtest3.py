@@ -144,7 +144,7 @@ def test_finding_9_the_secret_choice_says_what_the_cards_laid_cost():
     obs = state.observation(0)
     board = board_for()
     tip, costly = secret_cost(board, state, obs, 0, Highlight())
-    assert not costly and "Hold a card" in tip
+    assert not costly and "Click a card" in tip  # a click lays it (pt17 1)
     line, costly = secret_cost(board, state, obs, 0, Highlight(staged=("G3",)))
     assert costly and line == "This card: minus points 13 → 4"  # 4 greens, tied: 1 a card
     held = Highlight(staged=("G3",), held="G4", over="secret", targets=frozenset({"secret"}))

@@ -190,9 +190,10 @@ def with_free(state: StripState, me: int, card: int, key: str,
     saying why the search passed over it: it still takes nothing after this move, so it
     stays a safe card for later; else the turns after were weighed (pt14b 4: "yellow 8,
     +1" beside a green 1 that took nothing, with no word why). Else the reason as it is."""
+    key, params = with_tie(state, me, card, key, params)
     free = free_card(state, me, card)
     if free is None or int(str(params["after"])) <= int(str(params["before"])):
-        return key, params  # nothing free, or the move itself lowers the minus points
+        return with_cost_why(state, me, card, key, params)  # nothing free, or it lowers them
     row_after = [x for x in state.row if x not in taken_from(state.row, card)] + [card]
     kept = state.last_left < 0 and not taken_from(row_after, free)
     # the inner reason's key and parameters stay as they were ("inner"): its words are
@@ -200,6 +201,56 @@ def with_free(state: StripState, me: int, card: int, key: str,
     return ("hint.free_kept" if kept else "hint.free_weighed"), {
         **params, "inner": key, "because": tr(f"{GAME}.{key}", **params),
         "free": upper_first(card_words(free))}
+
+
+MAJORITY_KEYS = ("hint.takes_the_majority", "hint.takes_into_majority")
+
+
+def tie_count(state: StripState, me: int, card: int) -> int | None:
+    """How many cards of `card`'s colour `me` and the leading other owner would each hold
+    after its take, when the take leaves them tied for the most (NS13); else None."""
+    colour = card // 10
+    counts = [colour_tallies(c)[0][colour] for c in state.collections]
+    mine = counts[me] + len(taken_from(state.row, card))
+    rival = max(c for owner, c in enumerate(counts) if owner != me)
+    return mine if mine == rival else None
+
+
+def with_tie(state: StripState, me: int, card: int, key: str,
+             params: dict[str, object]) -> tuple[str, dict[str, object]]:
+    """A majority reason whose take ties the most of a colour says so, plainly: a tie, and
+    what a tie costs (pt17 3: "you hold more ... (a tie counts too)" beside a jump in the
+    minus points left the tie unexplained). A contested reason names its counts already."""
+    inner = key if key in MAJORITY_KEYS else None
+    if key.startswith("hint.alike") and "mine" not in params:
+        inner = "hint.takes_the_majority"  # (alike wraps only the uncontested forms here)
+    count = tie_count(state, me, card)
+    if inner is None or count is None:
+        return key, params
+    tie = {**params, "colour": tr(f"{GAME}.colour.{COLOURS[card // 10]}"), "tied": count}
+    if inner == key:
+        return "hint.takes_a_tie", tie
+    return key, {**tie, "reason": tr(f"{GAME}.hint.takes_a_tie", **tie)}
+
+
+def with_cost_why(state: StripState, me: int, card: int, key: str,
+                  params: dict[str, object]) -> tuple[str, dict[str, object]]:
+    """A majority take that costs points now while every card in the hand takes something:
+    one short line on why it is still the hint (pt17 3): it costs least, or a named card
+    costs less now and the turns after were weighed. Else the reason as it is."""
+    before, after = int(str(params["before"])), int(str(params["after"]))
+    if after <= before or key.startswith("hint.alike"):  # alike: a card as cheap is named
+        return key, params
+    costs = {other: own_change(state.collections, state.n, me, taken_from(state.row, other))
+             for other in set(state.hands[me]) if other != card}
+    cheaper = min(costs, key=lambda other: (costs[other], other % 10, other), default=None)
+    if cheaper is None or costs[cheaper] >= after - before:
+        why = tr(f"{GAME}.hint.why_least")
+    else:
+        why = tr(f"{GAME}.hint.why_weighed", cheaper=upper_first(card_words(cheaper)),
+                 cheaper_after=before + costs[cheaper])
+    return "hint.costs_why", {**params, "inner": key, "because": tr(f"{GAME}.{key}", **params),
+                              "why": why}
 
 
 def compare_reason(state: StripState, played: int | tuple[int, int],

@@ -407,7 +407,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         # place (pt6a 10: taken for a move within the hand, the card was not chosen and
         # the next click on a place did nothing): select (or unselect) the card
         if not drag.moving or (home is not None and home.collidepoint(pos)):
-            if self.selected == drag.hand_index and self._second_click(drag.hand_index):
+            lays = getattr(self.session.turn, "lays_on_click", False)  # one click lays it
+            if (self.selected == drag.hand_index or lays) and self._second_click(drag.hand_index):
                 return
             if self.selected != drag.hand_index and not self.said_why_dimmed(drag.hand_index):
                 self.selected, self.unarmed = drag.hand_index, None  # lifted, or switched to

@@ -78,6 +78,13 @@ class StripTurn(TurnInputBase):
             free.remove(code)
         return free
 
+    @property
+    def lays_on_click(self) -> bool:
+        """In the secret choice one click on a hand card lays it on a place (pt17 1: a
+        click lifted it and a second laid it, two clicks per card); the kit asks it.
+        A laid card is clicked back from its place until Confirm, hidden all along."""
+        return self.choosing
+
     def targets(self, card: str) -> set[str]:
         if self.choosing:
             return {"secret"} if len(self._staged) < 2 and card in self._free() else set()
@@ -99,15 +106,23 @@ class StripTurn(TurnInputBase):
             violation = self.state.check(f"K {card} {card}")
             # NS12 judges a whole pair, which one card dropped is not yet: the place says yes
             return violation if violation is not None and violation.rule != "NS12" else None
-        if zone in ("row", "pile"):
-            # after the last round NS12 says what to do now; while playing, NS5 says where
-            # (pt15b 10: a card dropped on the draw pile went back with nothing said)
-            return self.state.check(f"P {card}") or Violation(
-                "NS5", "row_end", "a card is played at the right end of the row")
+        if zone == "row":
+            return self.misplaced(card, zone)
+        # the pile says no on the drop, in the message line (`misplaced`): held over it,
+        # the "no" stood over the held card, on the pile's name (pt17 4)
         return None
 
+    def misplaced(self, card: str, zone: str) -> Violation | None:
+        """Why a card let go on the row or the pile goes back: after the last round NS12
+        says what to do now; while playing, NS5 says where (pt15b 10: a card dropped on
+        the draw pile went back with nothing said)."""
+        if zone not in ("row", "pile"):
+            return None
+        return self.state.check(f"P {card}") or Violation(
+            "NS5", "row_end", "a card is played at the right end of the row")
+
     def drop(self, card: str, zone: str) -> Decision:
-        violation = self.refusal(card, zone)
+        violation = self.refusal(card, zone) or self.misplaced(card, zone)
         if violation is not None:
             return Decision.refuse(violation)
         if zone == "end":

@@ -193,3 +193,25 @@ def band_jump(board: Any, surface: pygame.Surface,
     tip = (end, ten.bottom - 2)
     pygame.draw.polygon(surface, look.GOLD, [tip, (end - head, nine.y), (end + head, nine.y)])
     return pygame.Rect(start - 1, tip[1], end + head - start + 2, nine.centery - tip[1] + 1)
+
+
+BAND_PLATE = (30, 36, 84)  # a shade lighter than the table: the band's two lines on one plate
+
+
+def band_plate(board: Any, surface: pygame.Surface, length: int) -> pygame.Rect | None:
+    """One plate under both band lines, their numbers and the turn between them (pt17 2:
+    the upper line read as a row of its own over the lower one): drawn only while the band
+    has two lines in use, under its cards. Returns where."""
+    older = length - (FULL - 1)
+    upper, _ = board.band_split(older) if older > 0 else (0, 0)
+    if not upper:
+        return None
+    rects = board.row_rects(length)[:older]
+    turn_x = min(rects[upper - 1].x, rects[upper].x) - max(4, board.gap)
+    lines = rects[0].unionall(rects[1:])
+    plate = pygame.Rect(turn_x - board.gap, lines.y - board.gap // 2,
+                        lines.right - turn_x + 2 * board.gap,
+                        lines.h + board.label + board.gap)
+    pygame.draw.rect(surface, BAND_PLATE, plate, border_radius=8)
+    pygame.draw.rect(surface, look.PANEL_BORDER, plate, width=1, border_radius=8)
+    return plate

@@ -386,6 +386,7 @@ class StripBoard:
             if position > len(row):
                 pygame.draw.rect(surface, look.PANEL_BORDER, self.slots[position], width=1,
                                  border_radius=6)
+        bandmarks.band_plate(self, surface, len(row))  # one band, not two rows (pt17 2)
         for i, (code, rect) in enumerate(zip(row, rects, strict=True)):
             position = len(row) - i
             place = rect.move(0, -self.gap) if position in taken else rect
@@ -431,7 +432,11 @@ class StripBoard:
         inside the board (the board's own line at its foot: a coach's pill stands over the
         strip's places there, never on the line under them, finding 22)."""
         box = words.get_rect(midtop=(reach.centerx, self.strip.bottom + 2))
-        return box.clamp(pygame.Rect(self.rect.x, box.y, self.rect.w, box.h))
+        # they end left of the 1's middle, where the card held over the 0 does not reach
+        # (pt17 4: it hid their end, the minus points), when they fit there
+        clear = self.slots[1].centerx - self.rect.x
+        room = pygame.Rect(self.rect.x, box.y, clear if box.w <= clear else self.rect.w, box.h)
+        return box.clamp(room)
 
     def paint_reach_words(self, surface: pygame.Surface, outcome: Outcome,
                           reach: pygame.Rect) -> pygame.Rect:
