@@ -28,6 +28,10 @@ BUTTON_W = 170
 BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
 BUTTON_GAP = 8  # between two columns of buttons
 SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
+# ... when each asks for its own height: they leave the log more in most games, so the
+# column may take a little more where five seats ask for it (a 5-seat Astromagie at
+# 1024x700 cut "holds the trick" off the last panel)
+SEATS_SIZED_SHARE = 0.72
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 # the hand cards' feet above the window's bottom: clear of the tray's edge (6) with
 # room for a card's gold frame (the playtest saw the banners run over the edge at 1024x700)
@@ -72,6 +76,9 @@ class Frame:
     # the places of `fan` the staged cards were carried from, where known (`TurnDesk.holes`):
     # of two like cards the one dragged leaves its own hole, not the first's (zs10)
     holes: tuple[int, ...] = ()
+    # the height each seat's panel asks for (`seatcolumn.with_seat_heights`, set each
+    # frame); empty: every panel the same height, as many as share the column
+    seat_heights: tuple[int, ...] = ()
 
     def button_width(self) -> int:
         """One button's width: the buttons' area, or one of its columns."""
@@ -240,12 +247,19 @@ class Frame:
 
     def seat_rect(self, index: int, seats: int) -> pygame.Rect:
         """One seat's panel on the scoreboard (under its title, the upper part of the side
-        column): as tall as a seat's panel wants, less when many seats share the column."""
+        column): as tall as its words want (`seat_heights`) where the column has room,
+        else as the column allows; one width and one gap for all."""
         top = self.scores_title().bottom
         room = round(self.side.h * SEATS_SHARE) - top
+        gap = round(6 * self.scale)
+        x, w = self.side.x + round(8 * self.scale), self.side.w - round(16 * self.scale)
+        if len(self.seat_heights) == seats and 0 <= index < seats:
+            sized = round(self.side.h * SEATS_SIZED_SHARE) - top - gap * seats
+            heights = fitted_heights(self.seat_heights, sized)
+            y = top + sum(heights[:index]) + gap * index
+            return pygame.Rect(x, y, w, heights[index])
         box_h = min(round(124 * self.scale), room // max(1, seats))
-        return pygame.Rect(self.side.x + round(8 * self.scale), top + index * box_h,
-                           self.side.w - round(16 * self.scale), box_h - round(6 * self.scale))
+        return pygame.Rect(x, top + index * box_h, w, box_h - gap)
 
     def log_title(self, seats: int) -> pygame.Rect:
         last = self.seat_rect(seats - 1, seats)
@@ -256,6 +270,22 @@ class Frame:
         title = self.log_title(seats)
         top = title.bottom + round(2 * self.scale)
         return pygame.Rect(title.x, top, title.w, self.side.bottom - top - round(8 * self.scale))
+
+
+def fitted_heights(wanted: Sequence[int], room: int) -> list[int]:
+    """`wanted` as they fit in `room` together: all of each if they fit, else the tallest
+    cut to one common most (a panel asking less keeps all it asks)."""
+    if sum(wanted) <= room or not wanted:
+        return list(wanted)
+    left, most = room, 0
+    ordered = sorted(wanted)
+    for index, height in enumerate(ordered):
+        share = left // (len(ordered) - index)
+        if height > share:
+            most = share
+            break
+        left -= height
+    return [min(height, max(1, most)) for height in wanted]
 
 
 def compute_frame(size: tuple[int, int], card_ratio: float, grouped: bool = False) -> Frame:

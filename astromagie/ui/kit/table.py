@@ -57,6 +57,7 @@ from .logscroll import draw_once_placed
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
 from .points import POINTS, send_points, shown_points
+from .seatcolumn import with_seat_heights
 from .session import (
     GUIDE_BOTS,
     LOG_LINES,
@@ -328,8 +329,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def _seat_rect(self, seat: int) -> pygame.Rect:
         """A seat's panel on the scoreboard."""
-        return self.frame.seat_rect(seat, self.painter.seat_count(self.state,
-                                                                  len(self.seating.names)))
+        return self.frame.seat_rect(seat, self.painter.seat_count(self.state))
 
     # --- the session's words, asked of the scene ------------------------------------------
     def say(self, text: Any, kind: str = "info", seconds: float = 4.0) -> None:
@@ -550,6 +550,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def draw(self, surface: pygame.Surface) -> None:
         snap = self.snapshot()
+        self.frame = with_seat_heights(self.frame, self.painter, snap)  # sized to their words
         draw_once_placed(self.painter, surface, snap, self.frame, self.board)
         self.hand_cues(surface, snap)
 

@@ -1,0 +1,48 @@
+"""pt17 findings on the table kit's seats, score labels, hint marks and status line."""
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from astromagie.ui.kit.frame import compute_frame, fitted_heights
+from astromagie.ui.kit.seats import SeatPanel, panel_height
+from tests.ui.test_kit_table import human_turn, open_kit
+
+
+def _panel(seat: int, you: bool, lines: int) -> SeatPanel:
+    return SeatPanel(seat, f"P{seat}", "human" if you else "easy", 3, None if you else 6,
+                     tuple(f"line {i}" for i in range(lines)), False, False, you)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_each_seat_panel_is_as_tall_as_what_it_holds_with_even_gaps(size):
+    """pt17 1: every panel had the same height, "You" stood half empty."""
+    frame = compute_frame(size, 1.4)
+    panels = [_panel(0, True, 1), *(_panel(s, False, 1 + s % 2) for s in range(1, 5))]
+    wanted = tuple(panel_height(p, frame.scale) for p in panels)
+    sized = replace(frame, seat_heights=wanted)
+    boxes = [sized.seat_rect(i, 5) for i in range(5)]
+    assert [box.h for box in boxes] == list(wanted)  # nothing cut, even with 5 seats
+    assert boxes[0].h < boxes[1].h  # the person's panel has no hand row
+    gaps = {b.y - a.bottom for a, b in zip(boxes, boxes[1:], strict=False)}
+    assert len(gaps) == 1 and gaps.pop() > 0
+    assert len({(box.x, box.w) for box in boxes}) == 1
+    assert sized.log_rect(5).h >= 120 * frame.scale
+
+
+def test_where_the_column_is_short_the_tallest_panels_give_first():
+    assert fitted_heights([50, 100, 120], 400) == [50, 100, 120]
+    assert fitted_heights([50, 100, 120], 230) == [50, 90, 90]
+
+
+@pytest.mark.usefixtures("toy_on_the_shelf")
+def test_the_table_sizes_its_panels_to_their_words(app):
+    scene = open_kit(app, ("human", "easy", "easy"))
+    human_turn(app, scene)
+    scene.draw(pygame.Surface(app.size))
+    panels = scene.painter.seat_panels(scene.snapshot())
+    for panel in panels:
+        assert scene._seat_rect(panel.seat).h == panel_height(panel, scene.frame.scale)
+    mine = scene._seat_rect(scene.viewer).h
+    assert all(mine < scene._seat_rect(p.seat).h for p in panels if p.seat != scene.viewer)
