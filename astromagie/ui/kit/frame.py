@@ -27,11 +27,9 @@ HAND_SHARE = 0.27  # the hand area, of the window's height
 BUTTON_W = 170
 BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
 BUTTON_GAP = 8  # between two columns of buttons
-SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
-# ... when each asks for its own height: they leave the log more in most games, so the
-# column may take a little more where five seats ask for it (a 5-seat Astromagie at
-# 1024x700 cut "holds the trick" off the last panel)
-SEATS_SIZED_SHARE = 0.72
+# the most of the side column the seats' panels take (0.64 cut "holds the trick" off the
+# fifth panel of an Astromagie at 1024x700: pt17 1; the log keeps 180 px there)
+SEATS_SHARE = 0.68
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 # the hand cards' feet above the window's bottom: clear of the tray's edge (6) with
 # room for a card's gold frame (the playtest saw the banners run over the edge at 1024x700)
@@ -247,24 +245,36 @@ class Frame:
 
     def seat_rect(self, index: int, seats: int) -> pygame.Rect:
         """One seat's panel on the scoreboard (under its title, the upper part of the side
-        column): as tall as its words want (`seat_heights`) where the column has room,
-        else as the column allows; one width and one gap for all."""
+        column): as tall as its words want (`seat_heights`), else all alike; one width
+        for all, the room left over shared out evenly between them."""
+        return self.seat_column(seats)[0][min(max(0, index), max(0, seats - 1))]
+
+    def seat_column(self, seats: int) -> tuple[list[pygame.Rect], int]:
+        """Every seat's panel, top to bottom, and where the column ends. It ends where it
+        does when every panel is as tall as the tallest could be, whatever they hold (so
+        the log and the coach's card under it keep one place all game: pt15d 9; following
+        the panels, they moved a line when a seat's line came or went). The panels are as
+        tall as their words (pt17 1), the room they leave shared out as even gaps; where
+        they need more than the column has, the tallest give first (`fitted_heights`)."""
+        s = self.scale
         top = self.scores_title().bottom
-        room = round(self.side.h * SEATS_SHARE) - top
-        gap = round(6 * self.scale)
-        x, w = self.side.x + round(8 * self.scale), self.side.w - round(16 * self.scale)
-        if len(self.seat_heights) == seats and 0 <= index < seats:
-            sized = round(self.side.h * SEATS_SIZED_SHARE) - top - gap * seats
-            heights = fitted_heights(self.seat_heights, sized)
-            y = top + sum(heights[:index]) + gap * index
-            return pygame.Rect(x, y, w, heights[index])
-        box_h = min(round(124 * self.scale), room // max(1, seats))
-        return pygame.Rect(x, top + index * box_h, w, box_h - gap)
+        gap = round(6 * s)
+        x, w = self.side.x + round(8 * s), self.side.w - round(16 * s)
+        count = max(1, seats)
+        box_h = min(round(124 * s), (round(self.side.h * SEATS_SHARE) - top) // count)
+        if len(self.seat_heights) != seats or seats == 0:
+            return ([pygame.Rect(x, top + i * box_h, w, box_h - gap) for i in range(count)],
+                    top + count * box_h - gap)
+        room = box_h * count
+        heights = fitted_heights(self.seat_heights, room - round(4 * s) * count)
+        spacing = (room - sum(heights)) / count
+        return ([pygame.Rect(x, top + round(sum(heights[:i]) + i * spacing), w, heights[i])
+                 for i in range(count)], top + room - gap)
 
     def log_title(self, seats: int) -> pygame.Rect:
-        last = self.seat_rect(seats - 1, seats)
-        return pygame.Rect(last.x + 2, last.bottom + round(8 * self.scale), last.w - 4,
-                           self.title_h())
+        column, bottom = self.seat_column(seats)
+        return pygame.Rect(column[-1].x + 2, bottom + round(8 * self.scale),
+                           column[-1].w - 4, self.title_h())
 
     def log_rect(self, seats: int) -> pygame.Rect:
         title = self.log_title(seats)

@@ -3,10 +3,11 @@
 Every panel used to get the same height, so a seat with little in it ("You": a name,
 one line) stood tall and half empty and a 4-5 seat column looked padded (pt17 1). Now
 each panel asks for its own height (`seats.panel_height`, a dummy's `neutral_height`),
-the panels keep one width and one gap, and where the column has less room than they
-ask, the tallest give up room first (`frame.fitted_heights`), so a short panel is never cut
-for a tall one. The heights ride on the `Frame` (`Frame.seat_heights`), so everything
-that finds a seat's panel (points, flights, tips) finds the one painted.
+the panels keep one width and share the room left as even gaps, and where the column
+has less room than they ask, the tallest give up room first (`frame.fitted_heights`),
+so a short panel is never cut for a tall one (`Frame.seat_column`). The heights
+ride on the `Frame` (`Frame.seat_heights`), so everything that finds a seat's panel
+(points, flights, tips) finds the one painted.
 """
 
 from __future__ import annotations
@@ -46,6 +47,12 @@ def seat_heights(painter: SeatSource, snap: Any, scale: float) -> tuple[int, ...
 
 
 def with_seat_heights(frame: Frame, painter: SeatSource, snap: Any) -> Frame:
-    """`frame` with each seat's panel as tall as it asks (the same frame if nothing moved)."""
+    """`frame` with each seat's panel as tall as it asks (the same frame if nothing moved).
+    A panel grows when it has more to say and does not shrink back when a line goes (a
+    leader's "holds the trick" passing from seat to seat): the panels under it would
+    otherwise jump up and down a line with it."""
     heights = seat_heights(painter, snap, frame.scale)
-    return frame if heights == frame.seat_heights else replace(frame, seat_heights=heights)
+    before = frame.seat_heights
+    if len(before) == len(heights):
+        heights = tuple(max(old, new) for old, new in zip(before, heights, strict=True))
+    return frame if heights == before else replace(frame, seat_heights=heights)
