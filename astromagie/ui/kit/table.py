@@ -51,6 +51,7 @@ from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
 from .guided import HandOverCard
+from .hintmarks import shown_hint_marks
 from .hovertips import HOVER_REST, rested
 from .keyfocus import OVERLAY_KEY
 from .logscroll import draw_once_placed
@@ -525,8 +526,7 @@ class KitTableScene(TableGestures, TableListener):
             dragging=drag.hand_index if drag is not None else None,
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
             actions=actions, highlight=highlight, tip=tip, tip_asked=asked,
-            hinted=session.hint_marks if session.message_kind == "hint" and session.message
-            else ((), ()),
+            hinted=shown_hint_marks(session, self.hand(), self.selected),  # (pt17 3)
             message=session.message, message_kind=session.message_kind,
             status=status_line(self.kit, session, shown, playing, told),
             log=self.log_scroll.window(session.log_lines), log_back=self.log_scroll.back,
