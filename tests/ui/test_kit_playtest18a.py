@@ -80,3 +80,31 @@ def test_the_hint_marks_go_when_another_card_is_taken_up(app):
     assert scene.snapshot().hinted == marks  # the hint's own card: its place stays lit
     scene.selected = next(i for i, code in enumerate(hand) if code not in marks[0])
     assert scene.snapshot().hinted == ((), ())
+
+
+# --- 4. the status line speaks of the position the table shows ------------------------------
+class _Paced:
+    """A session with a bot's move on show: `pending` the position before it."""
+
+    def __init__(self) -> None:
+        self.state, self.pending = "after", "before"
+
+    def shown(self) -> str:
+        return self.pending if self.pending is not None else self.state
+
+
+def test_the_status_follows_the_bots_cards_once_they_have_landed():
+    """pt17 4: the line named the bot to play and the row before its cards while they
+    already lay on the table (a beat, until the board took the new position)."""
+    from astromagie.ui.kit.animation import RETURN, Animator
+    from astromagie.ui.kit.statusline import status_position
+
+    session, animator = _Paced(), Animator()
+    card = pygame.Rect(0, 0, 10, 14)
+    flight = animator.fly("X", card, card.move(100, 0), duration=0.5)
+    assert status_position(session, animator) == "before"  # its card still on its way
+    animator.flights.remove(flight)  # landed; the board shows it for a beat
+    animator.fly("Y", card, card, kind=RETURN)  # (a refused card going home waits for none)
+    assert status_position(session, animator) == "after"
+    session.pending = None
+    assert status_position(session, animator) == "after"

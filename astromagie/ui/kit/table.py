@@ -69,6 +69,7 @@ from .session import (
     refusal_text,
     seating_of,
 )
+from .statusline import status_position
 from .tempo import FULL, ask_ahead, beat, pause_before, trip_delays
 from .undo import UndoPoint
 
@@ -528,7 +529,8 @@ class KitTableScene(TableGestures, TableListener):
             actions=actions, highlight=highlight, tip=tip, tip_asked=asked,
             hinted=shown_hint_marks(session, self.hand(), self.selected),  # (pt17 3)
             message=session.message, message_kind=session.message_kind,
-            status=status_line(self.kit, session, shown, playing, told),
+            status=status_line(self.kit, session, status_position(session, self.animator),
+                               playing, told),  # as the cards on the table (pt17 4)
             log=self.log_scroll.window(session.log_lines), log_back=self.log_scroll.back,
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
