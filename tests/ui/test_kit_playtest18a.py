@@ -108,3 +108,21 @@ def test_the_status_follows_the_bots_cards_once_they_have_landed():
     assert status_position(session, animator) == "after"
     session.pending = None
     assert status_position(session, animator) == "after"
+
+
+# --- 2. a score change stands whole, then goes in a moment -----------------------------
+def test_a_score_change_is_never_left_standing_faint_beside_the_score():
+    """pt17 2: "+3" faded over its last 40% and stood faint a good while: a leftover."""
+    from astromagie.ui.kit.animation import Animator
+    from astromagie.ui.kit.points import POINTS_SECONDS, send_points
+
+    animator = Animator()
+    send_points(animator, [(0, 3)], lambda seat: pygame.Rect(900, 40, 260, 110), 1.0)
+    label = animator.labels[0]
+    label.elapsed = 0.8 * POINTS_SECONDS
+    assert label.now()[1] == 255  # read whole for most of its time
+    faint = 0
+    for step in range(100):
+        label.elapsed = step / 100 * POINTS_SECONDS
+        faint += 0 < label.now()[1] < 128
+    assert len(faint) * POINTS_SECONDS / 100 <= 0.15  # faint for a blink, no more
