@@ -125,4 +125,4 @@ def test_a_score_change_is_never_left_standing_faint_beside_the_score():
     for step in range(100):
         label.elapsed = step / 100 * POINTS_SECONDS
         faint += 0 < label.now()[1] < 128
-    assert len(faint) * POINTS_SECONDS / 100 <= 0.15  # faint for a blink, no more
+    assert faint * POINTS_SECONDS / 100 <= 0.15  # faint for a blink, no more
