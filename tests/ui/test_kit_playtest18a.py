@@ -1,6 +1,7 @@
 """pt17 findings on the table kit's seats, score labels, hint marks and status line."""
 
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -126,3 +127,38 @@ def test_a_score_change_is_never_left_standing_faint_beside_the_score():
         label.elapsed = step / 100 * POINTS_SECONDS
         faint += 0 < label.now()[1] < 128
     assert faint * POINTS_SECONDS / 100 <= 0.15  # faint for a blink, no more
+
+
+SNAP = SimpleNamespace(state=None)  # the frame's snapshot, of which only its state is asked
+
+
+class _Seats:
+    """The painter's part `with_seat_heights` asks: the panels, no dummies."""
+
+    def __init__(self, panels):
+        self.panels = panels
+
+    def seat_panels(self, snap):
+        return self.panels
+
+    def neutral_seats(self, state):
+        return []
+
+
+def test_a_panel_keeps_a_line_that_went_only_where_the_column_has_room_for_it():
+    """A leader's line passing on does not make the panels below jump, but in a full
+    column (5 seats) the empty lines kept must not cut the line that is there."""
+    from astromagie.ui.kit.seatcolumn import with_seat_heights
+
+    frame = compute_frame((1280, 800), 1.4)
+    lead = [_panel(0, True, 1), *(_panel(s, False, 1 + (s == 1)) for s in range(1, 3))]
+    passed = [*lead[:1], _panel(1, False, 1), _panel(2, False, 2)]
+    frame = with_seat_heights(with_seat_heights(frame, _Seats(lead), SNAP), _Seats(passed),
+                              SNAP)
+    assert frame.seat_heights[1] == frame.seat_heights[2]  # 3 seats: the line's room kept
+    five = [_panel(0, True, 1), *(_panel(s, False, 1 + (s == 1)) for s in range(1, 5))]
+    frame = compute_frame((1280, 800), 1.4)
+    for leader in range(1, 5):
+        now = [*five[:1], *(_panel(s, False, 1 + (s == leader)) for s in range(1, 5))]
+        frame = with_seat_heights(frame, _Seats(now), SNAP)
+    assert frame.seat_rect(4, 5).h >= panel_height(now[4], frame.scale)  # whole

@@ -261,15 +261,28 @@ class Frame:
         gap = round(6 * s)
         x, w = self.side.x + round(8 * s), self.side.w - round(16 * s)
         count = max(1, seats)
-        box_h = min(round(124 * s), (round(self.side.h * SEATS_SHARE) - top) // count)
+        room = self.seat_room(seats)
         if len(self.seat_heights) != seats or seats == 0:
+            box_h = room // count
             return ([pygame.Rect(x, top + i * box_h, w, box_h - gap) for i in range(count)],
                     top + count * box_h - gap)
-        room = box_h * count
         heights = fitted_heights(self.seat_heights, room - round(4 * s) * count)
         spacing = (room - sum(heights)) / count
         return ([pygame.Rect(x, top + round(sum(heights[:i]) + i * spacing), w, heights[i])
                  for i in range(count)], top + room - gap)
+
+    def seat_room(self, seats: int) -> int:
+        """The height of the seats' column, their gaps included (as many alike as fit,
+        each at most 124 px at scale 1)."""
+        count = max(1, seats)
+        top = self.scores_title().bottom
+        return count * min(round(124 * self.scale),
+                           (round(self.side.h * SEATS_SHARE) - top) // count)
+
+    def seat_panels_fit(self, heights: Sequence[int]) -> bool:
+        """Whether panels of `heights` all fit the column whole, with their least gaps."""
+        return sum(heights) + round(4 * self.scale) * len(heights) <= self.seat_room(
+            len(heights))
 
     def log_title(self, seats: int) -> pygame.Rect:
         column, bottom = self.seat_column(seats)

@@ -53,6 +53,7 @@ def with_seat_heights(frame: Frame, painter: SeatSource, snap: Any) -> Frame:
     otherwise jump up and down a line with it."""
     heights = seat_heights(painter, snap, frame.scale)
     before = frame.seat_heights
-    if len(before) == len(heights):
-        heights = tuple(max(old, new) for old, new in zip(before, heights, strict=True))
+    if len(before) == len(heights):  # (where all fit whole: else a line kept empty cut
+        kept = tuple(max(old, new) for old, new in zip(before, heights, strict=True))
+        heights = kept if frame.seat_panels_fit(kept) else heights  # one that is there)
     return frame if heights == before else replace(frame, seat_heights=heights)
