@@ -109,6 +109,7 @@ class Label:
     px: int = 0  # a travelling label's text size as it sets off (0: the painter's own)
     end_px: int = 0  # ... and as it lands (0: the same): it lands where only that fits
     seat: int = -1  # a score change's seat (-1: none)
+    fade: float = 0.0  # of its time, where it starts to fade (0: its kind's, FADE_RISING...)
 
     def px_now(self) -> int:
         """The text size now: from `px` to `end_px` as the label travels."""
@@ -133,7 +134,7 @@ class Label:
         x, y = self.center
         # a travelling label stands whole where it lands a moment before it fades: it
         # faded as it arrived and was never read whole on the scoreboard (pt6b 6)
-        fade = FADE_TRAVELLED if self.end is not None else FADE_RISING
+        fade = self.fade or (FADE_TRAVELLED if self.end is not None else FADE_RISING)
         alpha = 255 if t < fade else round(255 * (1 - (t - fade) / (1 - fade)))
         if self.end is not None:
             moved = ease_in_out(min(1.0, t / ARRIVED))  # there by 70%, then it fades in place
@@ -189,11 +190,12 @@ class Animator:
     def label(self, text: str, center: tuple[int, int], duration: float = LABEL_SECONDS,
               rise: int = 40, *, end: tuple[int, int] | None = None, delay: float = 0.0,
               kind: str = "flourish", color: tuple[int, int, int] = (255, 214, 90),
-              px: int = 0, end_px: int = 0, seat: int = -1) -> Label:
+              px: int = 0, end_px: int = 0, seat: int = -1, fade: float = 0.0) -> Label:
         if self.still:  # no rise and no flight: the words shown where they are
             rise, end, delay = 0, None, 0.0
         label = Label(text, center, self.scaled(duration), rise=rise, color=color, end=end,
-                      delay=self.scaled(delay), kind=kind, px=px, end_px=end_px, seat=seat)
+                      delay=self.scaled(delay), kind=kind, px=px, end_px=end_px, seat=seat,
+                      fade=fade)
         self.labels.append(label)
         return label
 

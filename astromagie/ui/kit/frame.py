@@ -27,7 +27,9 @@ HAND_SHARE = 0.27  # the hand area, of the window's height
 BUTTON_W = 170
 BUTTON_LINE = 22  # a button's height grows by this for each line more its label takes
 BUTTON_GAP = 8  # between two columns of buttons
-SEATS_SHARE = 0.64  # the most of the side column the seats' panels take
+# the most of the side column the seats' panels take (0.64 cut "holds the trick" off the
+# fifth panel of an Astromagie at 1024x700: pt17 1; the log keeps 180 px there)
+SEATS_SHARE = 0.68
 RAISE_SHARE = 0.18  # how far the selected hand card rises, of a card's height
 # the hand cards' feet above the window's bottom: clear of the tray's edge (6) with
 # room for a card's gold frame (the playtest saw the banners run over the edge at 1024x700)
@@ -72,6 +74,9 @@ class Frame:
     # the places of `fan` the staged cards were carried from, where known (`TurnDesk.holes`):
     # of two like cards the one dragged leaves its own hole, not the first's (zs10)
     holes: tuple[int, ...] = ()
+    # the height each seat's panel asks for (`seatcolumn.with_seat_heights`, set each
+    # frame); empty: every panel the same height, as many as share the column
+    seat_heights: tuple[int, ...] = ()
 
     def button_width(self) -> int:
         """One button's width: the buttons' area, or one of its columns."""
@@ -240,22 +245,70 @@ class Frame:
 
     def seat_rect(self, index: int, seats: int) -> pygame.Rect:
         """One seat's panel on the scoreboard (under its title, the upper part of the side
-        column): as tall as a seat's panel wants, less when many seats share the column."""
+        column): as tall as its words want (`seat_heights`), else all alike; one width
+        for all, the room left over shared out evenly between them."""
+        return self.seat_column(seats)[0][min(max(0, index), max(0, seats - 1))]
+
+    def seat_column(self, seats: int) -> tuple[list[pygame.Rect], int]:
+        """Every seat's panel, top to bottom, and where the column ends. It ends where it
+        does when every panel is as tall as the tallest could be, whatever they hold (so
+        the log and the coach's card under it keep one place all game: pt15d 9; following
+        the panels, they moved a line when a seat's line came or went). The panels are as
+        tall as their words (pt17 1), the room they leave shared out as even gaps; where
+        they need more than the column has, the tallest give first (`fitted_heights`)."""
+        s = self.scale
         top = self.scores_title().bottom
-        room = round(self.side.h * SEATS_SHARE) - top
-        box_h = min(round(124 * self.scale), room // max(1, seats))
-        return pygame.Rect(self.side.x + round(8 * self.scale), top + index * box_h,
-                           self.side.w - round(16 * self.scale), box_h - round(6 * self.scale))
+        gap = round(6 * s)
+        x, w = self.side.x + round(8 * s), self.side.w - round(16 * s)
+        count = max(1, seats)
+        room = self.seat_room(seats)
+        if len(self.seat_heights) != seats or seats == 0:
+            box_h = room // count
+            return ([pygame.Rect(x, top + i * box_h, w, box_h - gap) for i in range(count)],
+                    top + count * box_h - gap)
+        heights = fitted_heights(self.seat_heights, room - round(4 * s) * count)
+        spacing = (room - sum(heights)) / count
+        return ([pygame.Rect(x, top + round(sum(heights[:i]) + i * spacing), w, heights[i])
+                 for i in range(count)], top + room - gap)
+
+    def seat_room(self, seats: int) -> int:
+        """The height of the seats' column, their gaps included (as many alike as fit,
+        each at most 124 px at scale 1)."""
+        count = max(1, seats)
+        top = self.scores_title().bottom
+        return count * min(round(124 * self.scale),
+                           (round(self.side.h * SEATS_SHARE) - top) // count)
+
+    def seat_panels_fit(self, heights: Sequence[int]) -> bool:
+        """Whether panels of `heights` all fit the column whole, with their least gaps."""
+        return sum(heights) + round(4 * self.scale) * len(heights) <= self.seat_room(
+            len(heights))
 
     def log_title(self, seats: int) -> pygame.Rect:
-        last = self.seat_rect(seats - 1, seats)
-        return pygame.Rect(last.x + 2, last.bottom + round(8 * self.scale), last.w - 4,
-                           self.title_h())
+        column, bottom = self.seat_column(seats)
+        return pygame.Rect(column[-1].x + 2, bottom + round(8 * self.scale),
+                           column[-1].w - 4, self.title_h())
 
     def log_rect(self, seats: int) -> pygame.Rect:
         title = self.log_title(seats)
         top = title.bottom + round(2 * self.scale)
         return pygame.Rect(title.x, top, title.w, self.side.bottom - top - round(8 * self.scale))
+
+
+def fitted_heights(wanted: Sequence[int], room: int) -> list[int]:
+    """`wanted` as they fit in `room` together: all of each if they fit, else the tallest
+    cut to one common most (a panel asking less keeps all it asks)."""
+    if sum(wanted) <= room or not wanted:
+        return list(wanted)
+    left, most = room, 0
+    ordered = sorted(wanted)
+    for index, height in enumerate(ordered):
+        share = left // (len(ordered) - index)
+        if height > share:
+            most = share
+            break
+        left -= height
+    return [min(height, max(1, most)) for height in wanted]
 
 
 def compute_frame(size: tuple[int, int], card_ratio: float, grouped: bool = False) -> Frame:

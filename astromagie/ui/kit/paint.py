@@ -281,9 +281,11 @@ class KitPainter(MessagePainting):
     def neutral_seats(self, state: GameState) -> list[NeutralSeat]:
         return list(self.view.neutral_seats(state))  # a dummy's seat
 
-    def seat_count(self, state: GameState, players: int) -> int:
-        """How many panels the scoreboard holds: the players, then the neutral seats."""
-        return players + len(self.neutral_seats(state))
+    def seat_count(self, state: GameState, players: int | None = None) -> int:
+        """How many panels the scoreboard holds: the players (all of `state`'s unless
+        said), then the neutral seats."""
+        return (state.num_players if players is None else players) \
+            + len(self.neutral_seats(state))
 
     def _side(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         theme.rounded_panel(surface, frame.side.inflate(-6, -6))

@@ -88,6 +88,9 @@ def badge(text: Callable[[str, int, theme.Color, str], pygame.Surface], words: s
 
 
 RISE = 6  # px at scale 1 a score change rises in its seat's band as it shows
+# of its time a score change stands whole, then goes in a moment: fading over its last
+# 40% it stood faint beside the score a good while, read as a leftover (pt17 2)
+POINTS_FADE = 0.88
 
 
 def send_points(animator: Animator, changes: Sequence[tuple[int, int]],
@@ -103,7 +106,7 @@ def send_points(animator: Animator, changes: Sequence[tuple[int, int]],
         x, y = score_spot(panel(seat), scale, words)
         animator.label(words, (x, y + rise), POINTS_SECONDS, rise=rise, delay=delay,
                        kind=POINTS, color=GAIN if change > 0 else LOSS,
-                       px=landing_px(panel(seat), scale), seat=seat)
+                       px=landing_px(panel(seat), scale), seat=seat, fade=POINTS_FADE)
 
 
 def shown_points(animator: Animator, frame: Frame) -> list[tuple[str, tuple[int, int], int,

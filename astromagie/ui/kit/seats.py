@@ -72,6 +72,24 @@ def score_gap(rect: pygame.Rect, scale: float) -> pygame.Rect:
     return pygame.Rect(left, top, max(1, rect.right - pad - left), max(1, row - top))
 
 
+def panel_height(panel: SeatPanel, scale: float) -> int:
+    """The height `paint_seat` needs for all of `panel`: its name and status word beside
+    the avatar, its hand's row, the game's lines, a margin under them. Every panel used
+    to be as tall as the tallest could be, so "You" with one line stood half empty
+    (pt17 1); the scoreboard gives each this much where it has room (`seatcolumn`)."""
+    def height(role: str, base: int) -> int:
+        return theme.font(role, max(theme.MIN_TEXT_PX, round(base * scale))).size("Ag")[1]
+
+    pad, radius = round(8 * scale), round(14 * scale)
+    head = pad - 2 + height("bold", 17) + height("text", 14)
+    y = max(head, pad + 2 * radius) + round(4 * scale)
+    if panel.faces is not None:
+        y += round(FACE_H * scale) + round(3 * scale)
+    elif panel.cards is not None:
+        y += round(26 * scale) + round(3 * scale)
+    return y + len(panel.lines) * height("text", 14) + pad - 2
+
+
 def avatar(surface: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
            initial: pygame.Surface) -> None:
     """The seat's coloured disc with the initial of its name."""

@@ -10,11 +10,13 @@ one type size, long or short (pt5b 18: a long status was set smaller).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from astromagie.look import theme
 
+from .animation import RETURN, Animator
 from .frame import Frame
 
 STATUS_PX = 18  # the status line's one size, at scale 1
@@ -52,3 +54,15 @@ def paint_status(surface: pygame.Surface, status: str, frame: Frame, width: int,
     line = fit(shown, size, width)
     rect = line.get_rect(midleft=(frame.top.x + 20, frame.top.centery))
     return surface.blit(line, rect), shown != status
+
+
+def status_position(session: Any, animator: Animator) -> Any:
+    """The position the status line speaks of: the one the table shows. While a bot's
+    move is on show the board holds the position before it; once the move's last card
+    has landed (nothing but a refused card's return flies) the board shows the move
+    done, and the line says the new position at once, not a beat later with the new
+    board: it named the bot to play and the row before its cards while they lay there
+    (pt17 4)."""
+    if session.pending is not None and not any(f.kind != RETURN for f in animator.flights):
+        return session.state
+    return session.shown()

@@ -51,12 +51,14 @@ from .flourish import CELEBRATION_SECONDS
 from .frame import Frame, compute_frame
 from .gestures import TableGestures
 from .guided import HandOverCard
+from .hintmarks import shown_hint_marks
 from .hovertips import HOVER_REST, rested
 from .keyfocus import OVERLAY_KEY
 from .logscroll import draw_once_placed
 from .paint import KitPainter, Snapshot
 from .played import Played, TableListener
 from .points import POINTS, send_points, shown_points
+from .seatcolumn import with_seat_heights
 from .session import (
     GUIDE_BOTS,
     LOG_LINES,
@@ -67,6 +69,7 @@ from .session import (
     refusal_text,
     seating_of,
 )
+from .statusline import status_position
 from .tempo import FULL, ask_ahead, beat, pause_before, trip_delays
 from .undo import UndoPoint
 
@@ -328,8 +331,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def _seat_rect(self, seat: int) -> pygame.Rect:
         """A seat's panel on the scoreboard."""
-        return self.frame.seat_rect(seat, self.painter.seat_count(self.state,
-                                                                  len(self.seating.names)))
+        return self.frame.seat_rect(seat, self.painter.seat_count(self.state))
 
     # --- the session's words, asked of the scene ------------------------------------------
     def say(self, text: Any, kind: str = "info", seconds: float = 4.0) -> None:
@@ -525,10 +527,10 @@ class KitTableScene(TableGestures, TableListener):
             dragging=drag.hand_index if drag is not None else None,
             drag_rect=drag.rect(self.frame.card) if drag is not None else None,
             actions=actions, highlight=highlight, tip=tip, tip_asked=asked,
-            hinted=session.hint_marks if session.message_kind == "hint" and session.message
-            else ((), ()),
+            hinted=shown_hint_marks(session, self.hand(), self.selected),  # (pt17 3)
             message=session.message, message_kind=session.message_kind,
-            status=status_line(self.kit, session, shown, playing, told),
+            status=status_line(self.kit, session, status_position(session, self.animator),
+                               playing, told),  # as the cards on the table (pt17 4)
             log=self.log_scroll.window(session.log_lines), log_back=self.log_scroll.back,
             picker=self.picker, picker_focus=self.picker_focus, finished=session.finished,
             lesson_open=self.coach_card.open,
@@ -550,6 +552,7 @@ class KitTableScene(TableGestures, TableListener):
 
     def draw(self, surface: pygame.Surface) -> None:
         snap = self.snapshot()
+        self.frame = with_seat_heights(self.frame, self.painter, snap)  # sized to their words
         draw_once_placed(self.painter, surface, snap, self.frame, self.board)
         self.hand_cues(surface, snap)
 
