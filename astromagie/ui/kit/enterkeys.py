@@ -172,7 +172,7 @@ class EnterKeys:
                 self.enters_waiting, self.enters_for = 0, session.turn
             self.enters_waiting += 1  # taken when the hint comes (the "thinking" words stay)
             return True
-        if self.enter_on_hint():
+        if self.enter_on_hint() or self.enter_on_lesson():
             return True
         if self.selected is not None and self.table_chose == (session.turn, self.selected) \
                 and session.message_kind != "hint":
@@ -184,6 +184,19 @@ class EnterKeys:
             self.table_chose = (session.turn, 0)  # to move from: the table chose it
             return True
         return False
+
+    def enter_on_lesson(self) -> bool:
+        """Enter in a lesson, with no card of the person's own chosen, follows the lesson
+        as H and Enter would: the lesson's move is the hint (H2), so its card is taken up,
+        laid, played, an Enter a step (pt18 zs20: Enter, Enter on a lesson's card only
+        said how to choose one, and the lesson's card played only by a click)."""
+        session = self.session
+        lesson = session.coaching.move if session.coaching is not None else None
+        if lesson is None or session.state.check(lesson) is not None:
+            return False
+        if self.selected is not None and self.table_chose != (session.turn, self.selected):
+            return False  # the person's own choice: Enter plays it, as ever
+        return session.request_hint() and self.enter_on_hint()
 
     def take_waiting_enters(self) -> None:
         """The hint came: the Enters typed while it was being worked out are taken now,
