@@ -42,9 +42,12 @@ def test_a_click_on_the_lessons_card_after_a_solar_2_chooses_it_and_the_coach_st
         click(app, card_rect(scene, card))
         assert scene.coach_card.open  # the step's words stay in sight (pt10c)
         assert scene.selected is not None and card in scene.hand()[scene.selected]
+        made = len(scene.state.history)
         click(app, scene.board.zone_rect("pile"), settle=3)
+        # played (Mercury's lone steal asks nobody: solar21) and perhaps already answered
+        # by the bot, which on a loaded machine had its move ready within the 3 frames
         played_or_asked = scene.picker is not None or scene.session.guide_step > 3 and \
-            scene.state.history[-1].startswith(f"P {card}")
+            any(m.startswith(f"P {card}") for m in scene.state.history[made:])
         assert played_or_asked, scene.message
         scene.picker = None
         checked.append(scene.session.guide_step)
