@@ -170,7 +170,9 @@ class SolarView(GameViewBase):
             return text_of("status.over")
         left = text_of("status.left", count=state.draw_count)
         if state.current_player == viewer and playing:
-            return f"{text_of('status.yours')} · {left}"
+            # the last card: drawing it ends the game, said with where it leaves the person
+            # (pt18 6: an empty hand's only move drew it and lost the game unwarned)
+            return f"{text_of('status.yours')} · {words.last_draw(state, viewer) or left}"
         return left
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
