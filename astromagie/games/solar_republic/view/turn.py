@@ -2,8 +2,9 @@
 
 Dropping a card on the pile plays it; a 3 on a Sol card, a 4 or a 5 then asks
 what its power does (steal from whom, who draws four, or nothing), with the
-seats' won stacks and scores on the answers (a 3 with one player to rob asks yes or no); clicking the draw pile, the Draw button or D draws. The preview also
-warns of what a play leaves the next player (a big pile, Sol on top). Every yes or
+seats' won stacks and scores on the answers (a 3 with one player to rob asks yes
+or no); clicking the draw pile, the Draw button or D draws. The preview also warns
+of what a play leaves the next player (a big pile, Sol on top). Every yes or
 no is the engine's (`state.check`, `legal_moves`); this module only turns them into
 decisions and words. The cards are the table's tokens ("SA2:titan"): the copy dropped
 is the copy played (`Naming.choose`).
