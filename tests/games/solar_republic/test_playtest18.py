@@ -80,3 +80,17 @@ def test_SR14_the_last_card_says_drawing_it_ends_the_game_and_where_that_leaves_
                                  then=text_of("status.last_draw_win", points=0)))
     state.draw = state.draw + ["JU1"]  # two left: the plain count
     assert VIEW.status(state, me).endswith(text_of("status.left", count=2))
+
+
+def test_SR7_every_card_of_a_book_flies_to_its_taker():
+    """pt18 11: Orion took a book of 10 while the pile's caption said "5 cards in play":
+    only the top five flew, and the caption counts the pile less the cards that set off."""
+    pile = ["JU1", "JU2", "SA1", "SA2", "UR1", "UR2", "NE1", "NE2", "JU1", "SO1"]
+    state, me = two_seats(["SO3", "JU1"], pile, [])
+    move = "P SO3"
+    after = state.clone()
+    after.apply(move)
+    assert not after.pile
+    trips = VIEW.trips(state, move, after, None)
+    book = [t for t in trips if len(t) > 2 and t[2] == "pile"]
+    assert len(book) == len(pile) and all(t[1] == f"seat:{me}" for t in book)

@@ -153,8 +153,11 @@ class SolarView(GameViewBase):
         card = NAMING.played(before, move, after)
         out: list[Trip] = [(card, "pile")]
         if before.pile and not after.pile:  # the book: the pile goes to its taker (the
-            # card played lands on it and goes with it, so it is not flown twice)
-            out += [(c, f"seat:{seat}", "pile") for c in NAMING.table(before).pile[-5:]]
+            # card played lands on it and goes with it, so it is not flown twice). Every
+            # card of it flies: the pile's caption counts down to none as they leave (pt18
+            # 11: with the top five flown, "5 cards in play" stood while Orion took 10),
+            # and a big book takes a moment longer to go (pt18 10: the bots' books flew by)
+            out += [(c, f"seat:{seat}", "pile") for c in NAMING.table(before).pile]
         if info.kind == "F":
             drawn = len(after.hand(info.target)) - len(before.hand(info.target)) + (
                 1 if info.target == seat else 0)
