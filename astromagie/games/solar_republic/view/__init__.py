@@ -174,8 +174,9 @@ class SolarView(GameViewBase):
         left = text_of("status.left", count=state.draw_count)
         if state.current_player == viewer and playing:
             # the last card: drawing it ends the game, said with where it leaves the person
-            # (pt18 6: an empty hand's only move drew it and lost the game unwarned)
-            return f"{text_of('status.yours')} · {words.last_draw(state, viewer) or left}"
+            # (pt18 6: an empty hand's only move drew it and lost the game unwarned), alone
+            # on the line: with "Your turn" before it the line was cut at 1024x700
+            return words.last_draw(state, viewer) or f"{text_of('status.yours')} · {left}"
         return left
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:
