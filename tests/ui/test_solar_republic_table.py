@@ -13,6 +13,7 @@ from astromagie import i18n
 from astromagie.gameconfig import GameConfig, SeatConfig
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, SolarTurn, card_title, code_of, guide
+from astromagie.games.solar_republic.view.words import number
 from astromagie.kit.view import Highlight
 from astromagie.storage.archive import scan_finished
 from astromagie.ui.kit.table import KitTableScene
@@ -58,10 +59,14 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     assert set(moves) == {m for m in state.legal_moves() if m.startswith("P SO5")}
     words = [o.label for o in decision.options]
     victim = (me + 1) % 3
-    assert f"Steal from {['Ada', 'Ben', 'Cy'][victim]}\nthe top 3 of their 4 won cards" in words
+    score = f" · score {number(state.scores[victim])}"  # whom to rob, by score (pt18 8)
+    assert (f"Steal from {['Ada', 'Ben', 'Cy'][victim]}\nthe top 3 of their 4 won cards"
+            + score) in words
     state.won[victim] = state.won[victim][:2]  # a smaller stack goes whole
     labels = [o.label for o in turn.drop(five, "pile").options]
-    assert f"Steal from {['Ada', 'Ben', 'Cy'][victim]}\nall 2 of their won cards" in labels
+    score = f" · score {number(state.scores[victim])}"
+    assert f"Steal from {['Ada', 'Ben', 'Cy'][victim]}\nall 2 of their won cards" + score \
+        in labels
     # "four" (pt8c 6), then its cost and gain in numbers (pt13c 6)
     assert any(w.startswith("I draw four, then") and "\n+4 to play" in w for w in words)
 

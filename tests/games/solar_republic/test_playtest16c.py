@@ -9,7 +9,7 @@ from astromagie.games.solar_republic.moves import DRAW
 from astromagie.games.solar_republic.policy import reason, trump_pays_from
 from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view.names import NAMING, code_of
-from astromagie.games.solar_republic.view.words import card_title, text_of
+from astromagie.games.solar_republic.view.words import card_title, number, text_of
 from tests.games.solar_republic.test_playtest6 import NAMES, asked, position
 
 
@@ -41,9 +41,13 @@ def test_SR10_every_answer_of_a_4_says_who_plays_next_and_why_drawing_oneself_pa
     me = state.current_player
     vega, orion = NAMES[(me + 1) % 3], NAMES[(me + 2) % 3]
     labels = {o.move: o.label for o in asked(state, "SA4").options}
-    assert labels[f"P SA4 F{(me + 1) % 3}"] == text_of("choose.draw_other_next", name=vega)
+    def score(seat: int) -> str:  # each answer on another seat ends on their score (pt18 8)
+        return text_of("choose.score", score=number(state.scores[seat]))
+
+    assert labels[f"P SA4 F{(me + 1) % 3}"] == text_of("choose.draw_other_next",
+                                                        name=vega) + score((me + 1) % 3)
     assert labels[f"P SA4 F{(me + 2) % 3}"] == text_of("choose.draw_other", name=orion,
-                                                        next=vega)
+                                                        next=vega) + score((me + 2) % 3)
     assert labels[f"P SA4 F{me}"] == text_of("choose.draw_self", rest=16, next=vega)
     assert labels["P SA4"] == text_of("choose.none_4", next=vega)
     for label in labels.values():

@@ -12,7 +12,7 @@ from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW
 from astromagie.games.solar_republic.view.names import NAMING, code_of
 from astromagie.games.solar_republic.view.turn import SolarTurn
-from astromagie.games.solar_republic.view.words import text_of
+from astromagie.games.solar_republic.view.words import card_title, text_of
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.picking import option_lines, option_rects
 from tests.games.solar_republic.test_playtest6 import asked, position
@@ -52,15 +52,24 @@ def test_SR10_SR11_each_answer_is_a_short_choice_over_its_reason(lang, size):
         assert len(option_lines(label, width, frame)) == 2, label  # the reason in one
 
 
-def test_SR9_a_three_with_one_player_to_rob_steals_without_asking_whom(lang):
-    """pt17 3: "Whom do you steal from?" in a two-player game: the one steal is made, and
-    the preview says before the drop whose cards it takes."""
+def test_SR9_a_three_with_one_player_to_rob_asks_yes_or_no_not_whom(lang):
+    """pt17 3: "Whom do you steal from?" in a two-player game; pt18 17: stolen from unasked,
+    while the steal is an offer. Now a yes or no naming the one player, the steal first,
+    and the preview says before the drop whose cards it may take."""
     state, me = two_seats(["SO3", "JU1"], ["SO1"], ["JU1", "JU2", "SA1", "UR1"])
     names = ["Ada", "Mara"]
     turn = SolarTurn(state, me, names)
     venus = token(state, "SO3")
     decision = turn.drop(venus, "pile")
-    assert decision.kind == "move" and decision.move == f"P SO3 S{1 - me}"
+    assert decision.kind == "choose"
+    assert decision.question == text_of("choose.question_lone_steal", card=card_title(venus),
+                                        stolen=3, name=names[1 - me])
+    assert names[1 - me] in decision.question and "3" in decision.question
+    assert [o.move for o in decision.options] == [f"P SO3 S{1 - me}", "P SO3"]
+    steal, keep = (o.label.partition("\n")[0] for o in decision.options)
+    assert (steal, keep) == (("Steal", "Don't steal") if lang == "en"
+                             else ("Stehlen", "Nicht stehlen"))
+    assert str(state.scores[1 - me]).replace("-", "\u2212") in decision.options[0].label
     assert turn.preview(venus, "pile") == text_of("preview.book_steal", count=2,
                                                   name=names[1 - me], stolen=3)
     assert names[1 - me] in turn.preview(venus, "pile")

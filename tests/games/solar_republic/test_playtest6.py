@@ -17,7 +17,13 @@ from astromagie.games.solar_republic.state import SolarState
 from astromagie.games.solar_republic.view import VIEW, faces
 from astromagie.games.solar_republic.view.names import NAMING, code_of
 from astromagie.games.solar_republic.view.turn import SolarTurn
-from astromagie.games.solar_republic.view.words import card_title, refusal_words, text_of, worded
+from astromagie.games.solar_republic.view.words import (
+    card_title,
+    number,
+    refusal_words,
+    text_of,
+    worded,
+)
 
 NAMES = ["You", "Vega", "Orion"]
 
@@ -76,15 +82,18 @@ def test_SR14_a_forced_draw_that_empties_the_draw_pile_says_it_ends_the_game(lan
     me = state.current_player
     labels = {o.move: o.label for o in asked(state, "SA4").options}
     vega = (me + 1) % 3
+    # each answer on another seat ends on their score (pt18 8)
+    score = text_of("choose.score", score=number(state.scores[vega]))
     assert labels[f"P SA4 F{vega}"] == text_of("choose.draw_other_end", name=NAMES[vega],
-                                               count=2)
+                                               count=2) + score
     assert labels[f"P SA4 F{me}"] == text_of("choose.draw_self_end", count=2)
     ends = "the game ends" if lang == "en" else "das Spiel ist aus"
     assert ends in labels[f"P SA4 F{vega}"] and "2" in labels[f"P SA4 F{vega}"]
     deep = position(["SA4", "JU1"], ["SA2"], left=5)  # four of five: the game goes on
     labels = {o.move: o.label for o in asked(deep, "SA4").options}
     # Vega, next in turn, draws and then plays (pt16c 3: each answer says who plays next)
-    assert labels[f"P SA4 F{vega}"] == text_of("choose.draw_other_next", name=NAMES[vega])
+    assert labels[f"P SA4 F{vega}"] == text_of("choose.draw_other_next",
+                                               name=NAMES[vega]) + score
 
 
 def test_SR5_the_draw_hint_speaks_of_keeping_trumps_only_to_a_hand_that_holds_one(lang):

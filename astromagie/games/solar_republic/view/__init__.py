@@ -153,8 +153,11 @@ class SolarView(GameViewBase):
         card = NAMING.played(before, move, after)
         out: list[Trip] = [(card, "pile")]
         if before.pile and not after.pile:  # the book: the pile goes to its taker (the
-            # card played lands on it and goes with it, so it is not flown twice)
-            out += [(c, f"seat:{seat}", "pile") for c in NAMING.table(before).pile[-5:]]
+            # card played lands on it and goes with it, so it is not flown twice). Every
+            # card of it flies: the pile's caption counts down to none as they leave (pt18
+            # 11: with the top five flown, "5 cards in play" stood while Orion took 10),
+            # and a big book takes a moment longer to go (pt18 10: the bots' books flew by)
+            out += [(c, f"seat:{seat}", "pile") for c in NAMING.table(before).pile]
         if info.kind == "F":
             drawn = len(after.hand(info.target)) - len(before.hand(info.target)) + (
                 1 if info.target == seat else 0)
@@ -170,7 +173,10 @@ class SolarView(GameViewBase):
             return text_of("status.over")
         left = text_of("status.left", count=state.draw_count)
         if state.current_player == viewer and playing:
-            return f"{text_of('status.yours')} · {left}"
+            # the last card: drawing it ends the game, said with where it leaves the person
+            # (pt18 6: an empty hand's only move drew it and lost the game unwarned), alone
+            # on the line: with "Your turn" before it the line was cut at 1024x700
+            return words.last_draw(state, viewer) or f"{text_of('status.yours')} · {left}"
         return left
 
     def breakdown(self, state: Any, names: Sequence[str]) -> list[str]:

@@ -2,9 +2,9 @@
 
 Dropping a card on the pile plays it; a 3 on a Sol card, a 4 or a 5 then asks
 what its power does (steal from whom, who draws four, or nothing), with the
-seats' won stacks in the question (a 3 with one player to rob just steals, as the
-preview said); clicking the draw pile, the Draw button or D draws. The preview also
-warns of what a play leaves the next player (a big pile, Sol on top). Every yes or
+seats' won stacks and scores on the answers (a 3 with one player to rob asks yes
+or no); clicking the draw pile, the Draw button or D draws. The preview also warns
+of what a play leaves the next player (a big pile, Sol on top). Every yes or
 no is the engine's (`state.check`, `legal_moves`); this module only turns them into
 decisions and words. The cards are the table's tokens ("SA2:titan"): the copy dropped
 is the copy played (`Naming.choose`).
@@ -24,7 +24,7 @@ from ..moves import DRAW, MOVE_INFO
 from ..policy import move_values
 from ..state import FORCED_DRAW, STEAL_SIZE, SolarState
 from .names import NAMING, code_of
-from .words import card_title, seat_name, text_of, worded
+from .words import card_title, number, seat_name, text_of, worded
 
 BIG_PILE = 4  # a pile this big left to the next player is worth a warning (pt17 5)
 
@@ -77,8 +77,8 @@ class SolarTurn(TurnInputBase):
 
     def _lone_steal(self, plays: list[str]) -> str | None:
         """A 3's steal where only one player has won cards to take: the move that takes
-        them (pt17 3: "Whom do you steal from?" with one rival to ask about). A steal only
-        ever helps the thief (rules, decision 8), so it is not offered as a choice."""
+        them (pt17 3: "Whom do you steal from?" with one rival to ask about): asked as a yes
+        or no (`_ask_lone_steal`)."""
         steals = [m for m in plays if MOVE_INFO[m].kind == "S"]
         if MOVE_INFO[plays[0]].rank != 3 or len(steals) != 1:
             return None
@@ -119,8 +119,8 @@ class SolarTurn(TurnInputBase):
         if len(plays) == 1:
             return Decision.make(plays[0])
         lone = self._lone_steal(plays)
-        if lone is not None:  # one player to steal from: no question (pt17 3), the
-            return Decision.make(lone)  # preview said whose cards it takes
+        if lone is not None:  # one player to rob: a yes or no, not "whom" (pt17 3, pt18 17)
+            return self._ask_lone_steal(card, lone, plays)
         top = self.state.top()
         title = card_title(card)
         # the question names the choice its answers make (pt9c 4: "What does your Saturn
@@ -145,6 +145,28 @@ class SolarTurn(TurnInputBase):
         return Decision.choose(question,
                                [Option(self._option_words(m, no_steal), m) for m in
                                 self._option_order(plays)])
+
+    def _ask_lone_steal(self, card: str, steal: str, plays: list[str]) -> Decision:
+        """A 3 on Sol with one player to rob: "Steal 3 cards from Vega?", Steal or Don't
+        steal. The steal is an offer (rules, decision 8): pt18 17 missed the question the
+        Sun and Saturn asked, while pt17 3 found "Whom do you steal from?" odd with one to
+        ask about; so it asks yes or no, the steal first (Return, and the lesson's answer)."""
+        victim = MOVE_INFO[steal].target
+        stolen = min(STEAL_SIZE, len(self.state.won[victim]))
+        name = seat_name(self.names, victim)
+        question = text_of("choose.question_lone_steal", card=card_title(card),
+                           count=len(self.state.pile) + 1, stolen=stolen, name=name)
+        decline = next(m for m in plays if not MOVE_INFO[m].kind)
+        yes = text_of("choose.lone_steal", name=name,
+                      score=number(self.state.scores[victim]))
+        return Decision.choose(question, [Option(yes, steal),
+                                          Option(text_of("choose.lone_no_steal"), decline)])
+
+    def _score_of(self, seat: int) -> str:
+        """A seat's score for an answer's grey line (pt18 8: whom to rob or make draw was
+        chosen without the scores, which stood across the table)."""
+        return text_of("choose.score", name=seat_name(self.names, seat),
+                       score=number(self.state.scores[seat]))
 
     def _option_order(self, plays: list[str]) -> list[str]:
         """The answers, strongest first, where the kit's question opens (pt6c 8: it opened
@@ -187,7 +209,7 @@ class SolarTurn(TurnInputBase):
         if info.kind == "S":  # the top three, or every card of a smaller stack
             count = len(self.state.won[info.target])
             key = "choose.steal_all" if 1 < count <= STEAL_SIZE else "choose.steal"
-            return text_of(key, name=name, count=count)
+            return text_of(key, name=name, count=count) + self._score_of(info.target)
         # a forced draw ("F"), the only kind left: one that empties the draw pile says it
         # ends the game (SR14; pt6c 9: "Vega draws up to four cards" with 2 left ended it)
         left = self.state.draw_count
@@ -197,9 +219,10 @@ class SolarTurn(TurnInputBase):
             # long there is to play them out (pt13c 6)
             return text_of(f"choose.draw_self{end}", count=left, rest=left - FORCED_DRAW,
                            next=next_name)
+        score = self._score_of(info.target)
         if not end and info.target == after.current_player:
-            return text_of("choose.draw_other_next", name=name)
-        return text_of(f"choose.draw_other{end}", name=name, count=left, next=next_name)
+            return text_of("choose.draw_other_next", name=name) + score
+        return text_of(f"choose.draw_other{end}", name=name, count=left, next=next_name) + score
 
     def click(self, zone: str) -> Decision:
         if zone != "draw":

@@ -143,6 +143,22 @@ def describe(before: Any, move: Any, after: Any, names: Sequence[str],
     return sentence(words)
 
 
+def last_draw(state: Any, seat: int) -> str:
+    """What drawing the draw pile's last card would do to `seat` (it ends the game, SR14):
+    win, tie or how far behind; with an empty hand it is the only move, and says so
+    (pt18 6: "no passing" bit unwarned). "" while more than one card is left."""
+    if state.draw_count != 1:
+        return ""
+    after = state.clone()
+    after.apply(DRAW, checked=False)
+    scores = after.scores
+    mine, best = scores[seat], max(other for s, other in enumerate(scores) if s != seat)
+    key = ("last_draw_win" if mine > best else "last_draw_tie" if mine == best
+           else "last_draw_behind")
+    said = text_of(f"status.{key}", points=best - mine)
+    return text_of("status.must_draw", then=said) if not state.hand(seat) else said
+
+
 def move_words(move: Any, card: str, names: Sequence[str], mover: int) -> str:
     """A move as the hint and the review name it: "play Titan and steal from Vega";
     `card` is the token (or code) played, `mover` the seat making it."""
