@@ -274,6 +274,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         if self.picker is not None and event.type == pygame.KEYDOWN:
             self._picker_key(event)  # a question takes every key (Tab too) until answered
             return
+        if event.type == pygame.KEYDOWN:
+            self.pointer.hold.release()  # keys aim by order, not place: the hand shuts (pt18c 1)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # the next action puts a refusal's red mark away; its words go when the person
             # acts again: a card lifted or dragged, placed, a move made (`spoke_of_before`:

@@ -1,0 +1,55 @@
+"""Playtest 18 at the kit's table (kit23a): the hand's holes after a play (18c 1, 18a),
+the dark veils where the cards are drawn (18c 2)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.ui.kit import handcues
+from tests.ui.test_kit_table import human_turn, open_kit
+from tests.ui.ui_events import frames, key, move_to
+
+pytestmark = pytest.mark.usefixtures("toy_on_the_shelf")
+
+
+def _play_over_the_hand(app, plays_again: bool):
+    """The person plays their fourth card of five with the pointer on the hand."""
+    scene = open_kit(app, speed=4.0)
+    human_turn(app, scene)
+    scene.state.hands[0][:] = ["T1", "T2", "T3", "T4", "T5"]
+    scene.state.pile.clear()
+    frames(app)
+    hand = scene.hand()
+    old = scene.frame.hand_rects(len(hand), None, hand)
+    move_to(app, old[1].center)
+    scene.play(f"P {hand[3]}")
+    if plays_again:
+        scene.state.to_move = 0  # as after a Solar 2
+    move_to(app, (old[1].centerx + 2, old[1].centery))
+    return scene
+
+
+def test_18c_1_a_play_that_ends_the_turn_leaves_no_hole(app):
+    scene = _play_over_the_hand(app, plays_again=False)
+    assert not scene.frame.fan and not scene.frame.holes
+
+
+def test_18c_1_a_key_closes_the_held_hand(app):
+    scene = _play_over_the_hand(app, plays_again=True)
+    assert scene.frame.holes  # held for the next click
+    key(app, pygame.K_RIGHT, settle=2)
+    assert not scene.frame.fan and not scene.frame.holes
+
+
+def test_18c_2_the_veils_lie_where_the_cards_are_drawn(app, monkeypatch):
+    seen: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(handcues, "paint_dimmed",
+                        lambda surface, rects, *rest: seen.append(list(rects)))
+    scene = _play_over_the_hand(app, plays_again=True)
+    monkeypatch.setattr(type(scene), "without_place", lambda self, hand: [0])
+    key(app, pygame.K_RIGHT, settle=0)
+    for _ in range(4):  # the hand glides shut: the veils go with the drawn cards
+        frames(app)
+        glide = scene.painter.glide
+        assert glide is not None and seen and seen[-1] == glide.drawn
