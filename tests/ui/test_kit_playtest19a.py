@@ -53,3 +53,26 @@ def test_18c_2_the_veils_lie_where_the_cards_are_drawn(app, monkeypatch):
         frames(app)
         glide = scene.painter.glide
         assert glide is not None and seen and seen[-1] == glide.drawn
+
+
+def test_18c_7_a_run_of_enters_never_deals(app):
+    """Enters typed on from the table's end, a fifth of a second apart for three seconds,
+    are one press: they may light "Same again" but never deal a new game (pt18c 7)."""
+    from astromagie.ui.kit.results import RING_GUARD, KitResultsScene
+    from tests.ui.test_kit_results import played
+
+    state, config = played("solar-republic", 2, 3)
+    scene = KitResultsScene(app, state, config)
+    app.stack.push(scene)
+    frames(app)
+    for step in range(15):
+        scene.age = step * 0.2
+        key(app, pygame.K_RETURN)
+        assert app.stack.top is scene
+    scene.age += RING_GUARD  # a pause, then Enter: it lights "Same again"; one more deals
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and scene.form.focus is scene.form.get("again")
+    scene.age += RING_GUARD
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert app.stack.top is not scene
