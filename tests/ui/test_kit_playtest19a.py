@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from astromagie.kit.view import Action
 from astromagie.ui.kit import handcues
 from tests.ui.test_kit_table import human_turn, open_kit
 from tests.ui.ui_events import frames, key, move_to
@@ -76,3 +77,16 @@ def test_18c_7_a_run_of_enters_never_deals(app):
     key(app, pygame.K_RETURN)
     frames(app, 2)
     assert app.stack.top is not scene
+
+
+def test_18a_7_retry_stands_shut_in_the_guided_game_so_no_button_moves():
+    """Retry this turn stands from the start of the guided game, shut: when a refusal
+    offers it, Play, Hint and Undo keep their places (pt18a 7: they moved up 40 px)."""
+    from astromagie.ui.kit.buttons import column
+
+    play = Action("play", "Play", True, pygame.K_RETURN)
+    before = column([play], True, True, can_again=False, guided=True)
+    after = column([play], True, True, can_again=True, guided=True)
+    assert [a.id for a in before] == [a.id for a in after] == ["play", "hint", "again", "undo"]
+    assert not before[2].enabled and after[2].enabled
+    assert [a.id for a in column([play], True, True)] == ["play", "hint", "undo"]  # not guided

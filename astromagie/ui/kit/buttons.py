@@ -42,7 +42,8 @@ UNDO_TIP = {False: "kit.explain.undo", True: "kit.explain.undo_whole"}
 
 
 def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
-           can_again: bool = False, whole_turn: bool = False) -> list[Action]:
+           can_again: bool = False, whole_turn: bool = False,
+           guided: bool = False) -> list[Action]:
     """The table's buttons, top to bottom: the turn's own actions that go forward (Play,
     Draw: the turn's main one first), Hint, then the ones that go back together: the
     turn's own take-back (Backspace), Again (in the guided game, when a lesson's turn
@@ -50,10 +51,13 @@ def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
     squeezed between the two undo buttons at 1024x700 (playtest pt3b, 15); in two columns
     the going-back buttons share the right one. (The end has its own screen,
     kit/results.py.) `whole_turn`: Undo would take back moves of the turn still open, and
-    says it takes the whole turn (pt6d 5)."""
+    says it takes the whole turn (pt6d 5). `guided`: Again stands in the guided game
+    from the start, shut until a lesson's turn goes astray, as Undo does: the buttons
+    above it moved up 40 px when it came (pt18a 7)."""
     forward = [a for a in own if a.key != TAKE_BACK_KEY]
     back = [a for a in own if a.key == TAKE_BACK_KEY]
-    again = [Action("again", tr("kit.again_button"), True, AGAIN_KEY)] if can_again else []
+    again = [Action("again", tr("kit.again_button"), can_again, AGAIN_KEY)] \
+        if can_again or guided else []
     # Undo my turn stands from the start, shut until there is a turn to take back: the
     # buttons above it no longer move up when it comes (pt5a 8, pt6c 5: a click where
     # Hint had been undid the turn)

@@ -155,7 +155,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             own, self.can_undo(), self.human_turn(),
             self.session.lesson.offered is not None and self.human_turn(),
             self.can_undo() and not self.session.view.moves_are_turns
-            and self.session.undo.own_turn_open(self.session.state))
+            and self.session.undo.own_turn_open(self.session.state), self.session.guided)
 
     def press_action(self, action: Action) -> None:
         self.tip_quiet, self.quiet_at = action.id, self.pointer.mouse  # (pt5b 13, pt15d 7)
