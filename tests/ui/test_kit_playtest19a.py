@@ -90,3 +90,27 @@ def test_18a_7_retry_stands_shut_in_the_guided_game_so_no_button_moves():
     assert [a.id for a in before] == [a.id for a in after] == ["play", "hint", "again", "undo"]
     assert not before[2].enabled and after[2].enabled
     assert [a.id for a in column([play], True, True)] == ["play", "hint", "undo"]  # not guided
+
+
+def test_18c_16_a_chosen_cards_preview_stands_off_the_refusal_and_no_tip_beside_it(app):
+    """A refusal's words stand in the message line; a card then taken up by a key shows its
+    "click again" preview off them (pt18c 16: drawn over the red words), and no pile's or
+    button's tip shows with it (pt18a 6: one stood clipped behind)."""
+    from astromagie.ui.kit.paint import previewing
+    from tests.ui.test_kit_playtest10 import open_solar
+
+    scene = open_solar(app)
+    playable = [i for i in range(len(scene.hand())) if i not in scene.without_place(scene.hand())]
+    assert playable
+    scene.session.say("Ceres (Sol 2) does not fit on Saturn (a 4): it needs the same suit "
+                      "or rank. Play a Saturn card, a 4, a 3 or a 5, or draw (D).", "error", 30.0)
+    for _ in range(len(scene.hand())):
+        if scene.selected == playable[0]:
+            break
+        key(app, pygame.K_RIGHT)
+    frames(app, 3)
+    snap = scene.snapshot()
+    assert snap.highlight.over is not None and previewing(snap)
+    painter = scene.painter
+    assert painter.chosen_box is not None and painter.message_box is not None
+    assert not painter.chosen_box.colliderect(painter.message_box)

@@ -62,9 +62,13 @@ def previewing(snap: Snapshot) -> bool:
     """Whether a preview bubble shows (a card carried or taken up over its place): a
     button's tip then gives way, one floating text at a time (pt15a 6: "Karte zurück"'s
     tip lay under the preview's "Nochmal klicken (oder Enter)", both cut). The preview
-    is what the person is doing now; the tip only where the mouse passes on its way."""
-    return bool(snap.highlight.preview) and (snap.drag_rect is not None
-                                             or snap.highlight.over is not None)
+    is what the person is doing now; the tip only where the mouse passes on its way.
+    A card taken up by a key or a click shows its "click again" preview even without the
+    view's words (`_chosen_preview`): a pile's tip stood clipped behind it (pt18a 6)."""
+    chosen = snap.selected is not None and snap.drag_rect is None \
+        and snap.highlight.over is not None
+    return chosen or bool(snap.highlight.preview) and (snap.drag_rect is not None
+                                                       or snap.highlight.over is not None)
 
 
 def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple[int, int]:
