@@ -114,3 +114,19 @@ def test_18c_16_a_chosen_cards_preview_stands_off_the_refusal_and_no_tip_beside_
     painter = scene.painter
     assert painter.chosen_box is not None and painter.message_box is not None
     assert not painter.chosen_box.colliderect(painter.message_box)
+
+
+def test_18b_5_a_staged_place_lies_over_the_card_to_its_left():
+    """The place a chosen card left lies over its left neighbour up to the next card (pt18b
+    5: it stood half under the card to its left)."""
+    from astromagie.ui.kit.handholes import paint_places_on_top
+
+    surface = pygame.Surface((300, 100))
+    surface.fill((10, 10, 40))
+    tray = pygame.Rect(0, 0, 300, 100)
+    left, place, right = (pygame.Rect(x, 10, 80, 80) for x in (20, 60, 100))
+    for card in (left, right):
+        surface.fill((200, 0, 0), card)
+    paint_places_on_top(surface, [place], [left, right], tray)
+    assert surface.get_at((80, 50))[:3] == (10, 10, 40)  # the left card's part under it
+    assert surface.get_at((120, 50))[:3] == (200, 0, 0)  # the right card stays on top

@@ -28,6 +28,7 @@ from .buttons import column_fit, paint_button, paint_tip
 from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
+from .handholes import paint_places_on_top
 from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
 from .logscroll import paint_log_lines
 from .overlays import paint_piles, paint_reference
@@ -420,6 +421,11 @@ class KitPainter(MessagePainting):
             if index == snap.selected:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width=3,
                                  border_radius=10)
+        if snap.highlight.staged:  # a place over the card to its left, whole (pt18b 5)
+            raised = rects[snap.selected] if snap.selected is not None \
+                and snap.selected < len(rects) else None
+            paint_places_on_top(surface, frame.staged_places(snap.hand), rects, frame.hand,
+                                raised)
 
     def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         size, rects = column_fit(frame, snap.actions)
