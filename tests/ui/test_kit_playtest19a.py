@@ -130,3 +130,23 @@ def test_18b_5_a_staged_place_lies_over_the_card_to_its_left():
     paint_places_on_top(surface, [place], [left, right], tray)
     assert surface.get_at((80, 50))[:3] == (10, 10, 40)  # the left card's part under it
     assert surface.get_at((120, 50))[:3] == (200, 0, 0)  # the right card stays on top
+
+
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_18a_7_the_guided_games_buttons_keep_their_places_as_others_come_and_go(
+        app, instant_bots):
+    """In the guided game a shut Retry stands with the turn's buttons; while the person's
+    cards fly the turn's own go: Hint, Retry and Undo stay where they were (the column
+    squeezed for them all keeps its spacing for fewer: pt18a 7)."""
+    from astromagie.ui.kit.buttons import button_rects
+    from tests.ui.test_kit_guided_saves import start_guide, wait_for
+
+    scene = start_guide(app)
+    wait_for(app, scene.human_turn)
+    frames(app, 2)
+    full = scene.actions()
+    assert [a.id for a in full][-3:] == ["hint", "again", "undo"]
+    places = dict(zip([a.id for a in full], button_rects(scene.frame, full), strict=True))
+    fewer = [a for a in full if a.id in ("hint", "again", "undo")]
+    for action, rect in zip(fewer, button_rects(scene.frame, fewer), strict=True):
+        assert rect == places[action.id]

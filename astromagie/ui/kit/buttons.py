@@ -12,6 +12,7 @@ the menus' buttons share).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 import pygame
@@ -25,7 +26,8 @@ from astromagie.ui.widgets.keycap import KEY_PX, cap_room, key_name, paint_key_c
 from .frame import Frame
 
 __all__ = ["AGAIN_KEY", "UNDO_LABEL", "UNDO_TIP", "button_rects", "cap_width", "column",
-           "column_fit", "columns_needed", "explanation", "fits", "key_name", "label_lines",
+           "column_fit", "column_steps", "columns_needed", "explanation", "fits", "fitted",
+           "key_name", "label_lines",
            "label_size", "paint_button", "paint_tip", "shown_key", "with_room_kept"]
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 SMALLER_PX = (16, 15)  # the steps down a crowded column takes, at scale 1
@@ -143,15 +145,36 @@ def column_fit(frame: Frame, actions: Sequence[Action]) -> tuple[int, list[pygam
     out its own way (the replay's, two by two) keeps its layout."""
     if type(frame).button_rects is not Frame.button_rects:
         return label_size(frame), frame.button_rects(len(actions))
-    sizes = [label_size(frame), *(frame.font(px) for px in SMALLER_PX)]
+    steps = column_steps(frame)
     rects: list[pygame.Rect] = []
-    for size in sizes:
+    for size, tight in steps[min(frame.button_step, len(steps) - 1):]:
         lines = [len(label_lines(a, frame, size=size)) for a in actions]
-        for tight in (False, True):
-            rects = frame.button_column(len(actions), lines, tight)
-            if fits(frame, rects):
-                return size, rects
-    return sizes[-1], rects
+        rects = frame.button_column(len(actions), lines, tight)
+        if fits(frame, rects):
+            return size, rects
+    return steps[-1][0], rects
+
+
+def column_steps(frame: Frame) -> list[tuple[int, bool]]:
+    """The column's ways to fit, loosest first: each label size, set apart then close."""
+    sizes = [label_size(frame), *(frame.font(px) for px in SMALLER_PX)]
+    return [(size, tight) for size in sizes for tight in (False, True)]
+
+
+def fitted(frame: Frame, actions: Sequence[Action]) -> Frame:
+    """`frame` with the columns `actions` need and the column squeezed as far as they
+    need, never looser than it was (`Frame.button_step`): a button that comes or goes,
+    Again after a refusal, a turn's own buttons while cards fly, moves no other (pt18a
+    7: Play, Hint and Undo moved up 40 px when Retry came)."""
+    out = frame.with_button_columns(columns_needed(frame, actions))
+    if type(out).button_rects is not Frame.button_rects:
+        return out
+    steps = column_steps(out)
+    start = out.button_step if out.button_columns == frame.button_columns else 0
+    need = next((i for i in range(start, len(steps)) if fits(out, out.button_column(
+        len(actions), [len(label_lines(a, out, size=steps[i][0])) for a in actions],
+        steps[i][1]))), len(steps) - 1)
+    return out if need == out.button_step else replace(out, button_step=need)
 
 
 def fits(frame: Frame, rects: Sequence[pygame.Rect]) -> bool:
