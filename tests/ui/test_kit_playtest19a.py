@@ -150,3 +150,23 @@ def test_18a_7_the_guided_games_buttons_keep_their_places_as_others_come_and_go(
     fewer = [a for a in full if a.id in ("hint", "again", "undo")]
     for action, rect in zip(fewer, button_rects(scene.frame, fewer), strict=True):
         assert rect == places[action.id]
+
+
+def test_18c_1_a_still_table_wakes_for_the_holds_end_and_the_glide():
+    """A table at rest draws no frames: it asks for one when the hold ends, then every
+    frame while the hand glides shut (the hole stayed until the pointer moved)."""
+    from astromagie.ui.kit.handhold import GLIDE_SECONDS, HOLD_SECONDS, HandHold
+
+    area, mouse = pygame.Rect(0, 0, 100, 50), (10, 10)
+    hold = HandHold()
+    assert hold.keep(["a", "b", "c"], mouse, area, 0.0) == ((), ())
+    assert hold.keep(["a", "c"], mouse, area, 1.0) == (("a", "b", "c"), (1,))
+    wait = hold.wake_in(1.0)
+    assert wait is not None and HOLD_SECONDS <= wait <= HOLD_SECONDS + 0.05
+    later = 1.0 + HOLD_SECONDS + 0.02
+    assert hold.keep(["a", "c"], mouse, area, later) == ((), ())  # over: the hand shuts
+    assert hold.wake_in(later) == 0.0  # every frame while it glides
+    assert hold.wake_in(later + GLIDE_SECONDS + 0.01) is None
+    assert hold.keep(["a", "c"], mouse, area, later + 1) == ((), ())  # it does not come back
+    assert hold.keep(["a", "c"], mouse, area, 5.0, mine=True) == ((), ())
+    assert hold.keep(["c"], mouse, area, 6.0, mine=False) == ((), ())  # the turn passed on

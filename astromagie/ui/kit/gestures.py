@@ -275,7 +275,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             self._picker_key(event)  # a question takes every key (Tab too) until answered
             return
         if event.type == pygame.KEYDOWN:
-            self.pointer.hold.release()  # keys aim by order, not place: the hand shuts (pt18c 1)
+            self.pointer.hold.release(self.clock)  # keys aim by order: the hand shuts (pt18c 1)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # the next action puts a refusal's red mark away; its words go when the person
             # acts again: a card lifted or dragged, placed, a move made (`spoke_of_before`:

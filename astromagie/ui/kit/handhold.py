@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 HOLD_SECONDS = 1.2  # long enough for the next click of a chain, short enough to go unseen
+GLIDE_SECONDS = 0.25  # frames drawn after the hold ends: the glide (`fan.GLIDE_MS`) and more
 
 
 def played_places(before: Sequence[str], after: Sequence[str]) -> tuple[int, ...] | None:
@@ -51,6 +52,7 @@ class HandHold:
     seen: tuple[str, ...] = ()  # the hand last seen unheld
     entered: bool = False  # the pointer was over the hand when the hold began
     since: float = 0.0  # when the last play the hold keeps a hole for was seen
+    ended: float | None = None  # when the hold last ended: the hand glides shut from then
 
     def keep(self, hand: Sequence[str], mouse: tuple[int, int], area: pygame.Rect,
              now: float = 0.0, mine: bool = True) -> tuple[tuple[str, ...], tuple[int, ...]]:
@@ -71,15 +73,26 @@ class HandHold:
                 kept = [i for i in range(len(self.fan)) if i not in self.holes]
                 self.holes = tuple(sorted({*self.holes, *(kept[i] for i in more)}))
                 return self.fan, self.holes
-            self.fan, self.holes = (), ()  # gone for good: it never comes back (pt8c 1)
+            self.fan, self.holes, self.ended = (), (), now  # for good (pt8c 1)
         elif mine and inside and (gone := played_places(self.seen, shown)) is not None:
             self.fan, self.holes, self.entered, self.since = self.seen, gone, True, now
             return self.fan, self.holes
         self.seen = shown
         return (), ()
 
-    def release(self) -> None:
-        """Forget the hold (the hand stands centred): a key pressed, the hand sorted."""
+    def release(self, now: float | None = None) -> None:
+        """Forget the hold (the hand stands centred): a key pressed at `now`, cards staged."""
         if self.fan:
             self.seen = tuple(code for i, code in enumerate(self.fan) if i not in self.holes)
+            self.ended = now
         self.fan, self.holes = (), ()
+
+    def wake_in(self, now: float) -> float | None:
+        """When the table needs its next frame for the hold: at its end, then every frame
+        while the hand glides shut (a still table draws no frames: pt18c 1's hole stayed
+        until the pointer moved)."""
+        if self.fan:
+            return max(0.0, self.since + HOLD_SECONDS - now) + 0.01
+        if self.ended is not None and now - self.ended < GLIDE_SECONDS:
+            return 0.0
+        return None

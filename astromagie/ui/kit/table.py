@@ -468,7 +468,7 @@ class KitTableScene(TableGestures, TableListener):
             THREAD_POLL if session.waiting() else None,
             session.message_left if session.message_left > 0 else None,
             rest if rest > 0 else None,  # a seat's or a pile's tip (hovertips)
-            self.closeup.wake_in(),
+            self.closeup.wake_in(), self.pointer.hold.wake_in(self.clock),  # (pt18c 1)
         )
 
     # --- painting ----------------------------------------------------------------------
