@@ -304,16 +304,16 @@ def test_a_refusal_after_cards_were_laid_offers_again_which_puts_them_back(app):
     """Again (R) puts back what the lesson's turn laid; with nothing laid it is not
     offered (a refusal then only says why)."""
     scene = from_the_title(app)
-    again = [a for a in scene.actions() if a.id == "again"]
+    again = [a for a in scene.actions() if a.id == "again" and a.enabled]
     assert not again
     drop(app, scene, "FIRE", "pos:2")  # a row does not open on 2: refused, nothing laid
     assert scene.message.endswith(" R3)")
-    assert not any(a.id == "again" for a in scene.actions())
+    assert not any(a.id == "again" and a.enabled for a in scene.actions())
     drop(app, scene, "ARI", "pos:3")  # the lesson's first card
     assert scene.session.staged_cards() == ["ARI"]
     drop(app, scene, "WATER", "pos:4")  # an element on the planet's place: refused
     assert scene.message_kind == "error"
-    assert any(a.id == "again" for a in scene.actions())
+    assert any(a.id == "again" and a.enabled for a in scene.actions())
     frames(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r",
                                          scancode=0))

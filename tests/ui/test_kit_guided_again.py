@@ -30,7 +30,8 @@ def lesson(app) -> tuple[KitTableScene, Coaching]:
 
 
 def again_offered(scene: KitTableScene) -> bool:
-    return any(a.id == "again" and a.key == pygame.K_r for a in scene.actions())
+    return any(a.id == "again" and a.key == pygame.K_r and a.enabled
+               for a in scene.actions())
 
 
 def drop_card(app, scene: KitTableScene, code: str) -> None:

@@ -12,6 +12,7 @@ the menus' buttons share).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 import pygame
@@ -25,7 +26,8 @@ from astromagie.ui.widgets.keycap import KEY_PX, cap_room, key_name, paint_key_c
 from .frame import Frame
 
 __all__ = ["AGAIN_KEY", "UNDO_LABEL", "UNDO_TIP", "button_rects", "cap_width", "column",
-           "column_fit", "columns_needed", "explanation", "fits", "key_name", "label_lines",
+           "column_fit", "column_steps", "columns_needed", "explanation", "fits", "fitted",
+           "key_name", "label_lines",
            "label_size", "paint_button", "paint_tip", "shown_key", "with_room_kept"]
 LABEL_PX = 18  # the labels' size at scale 1 (every button's the same)
 SMALLER_PX = (16, 15)  # the steps down a crowded column takes, at scale 1
@@ -42,7 +44,8 @@ UNDO_TIP = {False: "kit.explain.undo", True: "kit.explain.undo_whole"}
 
 
 def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
-           can_again: bool = False, whole_turn: bool = False) -> list[Action]:
+           can_again: bool = False, whole_turn: bool = False,
+           guided: bool = False) -> list[Action]:
     """The table's buttons, top to bottom: the turn's own actions that go forward (Play,
     Draw: the turn's main one first), Hint, then the ones that go back together: the
     turn's own take-back (Backspace), Again (in the guided game, when a lesson's turn
@@ -50,10 +53,13 @@ def column(own: Sequence[Action], can_undo: bool, can_hint: bool,
     squeezed between the two undo buttons at 1024x700 (playtest pt3b, 15); in two columns
     the going-back buttons share the right one. (The end has its own screen,
     kit/results.py.) `whole_turn`: Undo would take back moves of the turn still open, and
-    says it takes the whole turn (pt6d 5)."""
+    says it takes the whole turn (pt6d 5). `guided`: Again stands in the guided game
+    from the start, shut until a lesson's turn goes astray, as Undo does: the buttons
+    above it moved up 40 px when it came (pt18a 7)."""
     forward = [a for a in own if a.key != TAKE_BACK_KEY]
     back = [a for a in own if a.key == TAKE_BACK_KEY]
-    again = [Action("again", tr("kit.again_button"), True, AGAIN_KEY)] if can_again else []
+    again = [Action("again", tr("kit.again_button"), can_again, AGAIN_KEY)] \
+        if can_again or guided else []
     # Undo my turn stands from the start, shut until there is a turn to take back: the
     # buttons above it no longer move up when it comes (pt5a 8, pt6c 5: a click where
     # Hint had been undid the turn)
@@ -139,15 +145,36 @@ def column_fit(frame: Frame, actions: Sequence[Action]) -> tuple[int, list[pygam
     out its own way (the replay's, two by two) keeps its layout."""
     if type(frame).button_rects is not Frame.button_rects:
         return label_size(frame), frame.button_rects(len(actions))
-    sizes = [label_size(frame), *(frame.font(px) for px in SMALLER_PX)]
+    steps = column_steps(frame)
     rects: list[pygame.Rect] = []
-    for size in sizes:
+    for size, tight in steps[min(frame.button_step, len(steps) - 1):]:
         lines = [len(label_lines(a, frame, size=size)) for a in actions]
-        for tight in (False, True):
-            rects = frame.button_column(len(actions), lines, tight)
-            if fits(frame, rects):
-                return size, rects
-    return sizes[-1], rects
+        rects = frame.button_column(len(actions), lines, tight)
+        if fits(frame, rects):
+            return size, rects
+    return steps[-1][0], rects
+
+
+def column_steps(frame: Frame) -> list[tuple[int, bool]]:
+    """The column's ways to fit, loosest first: each label size, set apart then close."""
+    sizes = [label_size(frame), *(frame.font(px) for px in SMALLER_PX)]
+    return [(size, tight) for size in sizes for tight in (False, True)]
+
+
+def fitted(frame: Frame, actions: Sequence[Action]) -> Frame:
+    """`frame` with the columns `actions` need and the column squeezed as far as they
+    need, never looser than it was (`Frame.button_step`): a button that comes or goes,
+    Again after a refusal, a turn's own buttons while cards fly, moves no other (pt18a
+    7: Play, Hint and Undo moved up 40 px when Retry came)."""
+    out = frame.with_button_columns(columns_needed(frame, actions))
+    if type(out).button_rects is not Frame.button_rects:
+        return out
+    steps = column_steps(out)
+    start = out.button_step if out.button_columns == frame.button_columns else 0
+    need = next((i for i in range(start, len(steps)) if fits(out, out.button_column(
+        len(actions), [len(label_lines(a, out, size=steps[i][0])) for a in actions],
+        steps[i][1]))), len(steps) - 1)
+    return out if need == out.button_step else replace(out, button_step=need)
 
 
 def fits(frame: Frame, rects: Sequence[pygame.Rect]) -> bool:

@@ -16,8 +16,9 @@ over the same cards.
 After a play the hand at rest stands centred, as it always does, and its cards slide there
 from where they lay (`glide_start`), both sides closing in toward the middle (pt14c 5:
 the hand stood left, right or centred by turns). While the pointer moves over the hand
-the cards left first hold their places (`handhold.HandHold`, pt16c 5: a second click hit
-empty table where the card had been); the slide comes when it leaves or rests. A
+the cards left first hold their places for a moment (`handhold.HandHold`, pt16c 5: a
+second click hit empty table where the card had been); the slide comes when it leaves, a
+key is pressed or the moment is over (pt18c 1). A
 click while it slides takes the card drawn under it (`HandGlide.card_at`); a click in
 the narrow gap between two cards at rest lifts neither: taking a neighbour could lift,
 then on the next click play, a card that was not aimed at (the click rule, pt12a 6).
@@ -81,7 +82,10 @@ def kept_places(session: TableSession, desk: TurnDesk, hold: HandHold, hand: Seq
     if fan:
         hold.release()
         return fan, holes
-    return hold.keep(hand, mouse, frame.hand, now)
+    # the hold lasts only while the person is still to move (pt18c 1: a hole stood into
+    # the next turn)
+    mine = not session.finished and session.state.current_player == session.viewer
+    return hold.keep(hand, mouse, frame.hand, now, mine)
 
 
 def glide_start(old: Sequence[str], drawn: Sequence[pygame.Rect],

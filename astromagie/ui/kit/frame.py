@@ -66,6 +66,10 @@ class Frame:
     # a turn with more buttons than one column holds in the tray lays them in two, the
     # hand giving up the room (`buttons.columns_needed`, `with_button_columns`)
     button_columns: int = 1
+    # how far the button column had to squeeze (`buttons.column_steps`, an index): it
+    # never loosens again within a layout, so the buttons keep their places as others
+    # come and go (pt18a 7)
+    button_step: int = 0
     # the whole hand while the turn has cards staged (shown order, staged ones included):
     # the cards left keep their places and the staged ones leave gaps, so a second card
     # dragged from the same spot is the card that was there (the playtest's five Commons

@@ -155,7 +155,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             own, self.can_undo(), self.human_turn(),
             self.session.lesson.offered is not None and self.human_turn(),
             self.can_undo() and not self.session.view.moves_are_turns
-            and self.session.undo.own_turn_open(self.session.state))
+            and self.session.undo.own_turn_open(self.session.state), self.session.guided)
 
     def press_action(self, action: Action) -> None:
         self.tip_quiet, self.quiet_at = action.id, self.pointer.mouse  # (pt5b 13, pt15d 7)
@@ -274,6 +274,8 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
         if self.picker is not None and event.type == pygame.KEYDOWN:
             self._picker_key(event)  # a question takes every key (Tab too) until answered
             return
+        if event.type == pygame.KEYDOWN:
+            self.pointer.hold.release(self.clock)  # keys aim by order: the hand shuts (pt18c 1)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # the next action puts a refusal's red mark away; its words go when the person
             # acts again: a card lifted or dragged, placed, a move made (`spoke_of_before`:

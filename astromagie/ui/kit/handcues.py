@@ -175,6 +175,11 @@ class HandCues:
                 or snap.picker is not None:
             return
         rects = self.frame.hand_rects(len(snap.hand), snap.selected, snap.hand)
+        glide = self.painter.glide
+        if glide is not None and glide.drawn is not None and len(glide.drawn) == len(rects):
+            # where the painter just drew the cards, gliding or held (pt18c 2: the veils
+            # stood at the old places, over playable cards)
+            rects = glide.drawn
         dimmed = self.without_place(snap.hand)
         if dimmed and snap.dragging is None and not snap.returning:
             # a card resting larger under the mouse is one that fits: it stays lit over

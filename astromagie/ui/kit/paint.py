@@ -28,6 +28,7 @@ from .buttons import column_fit, paint_button, paint_tip
 from .fan import HandGlide
 from .flourish import paint_flourish
 from .frame import Frame, reference_button
+from .handholes import paint_places_on_top
 from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
 from .logscroll import paint_log_lines
 from .overlays import paint_piles, paint_reference
@@ -62,9 +63,13 @@ def previewing(snap: Snapshot) -> bool:
     """Whether a preview bubble shows (a card carried or taken up over its place): a
     button's tip then gives way, one floating text at a time (pt15a 6: "Karte zurück"'s
     tip lay under the preview's "Nochmal klicken (oder Enter)", both cut). The preview
-    is what the person is doing now; the tip only where the mouse passes on its way."""
-    return bool(snap.highlight.preview) and (snap.drag_rect is not None
-                                             or snap.highlight.over is not None)
+    is what the person is doing now; the tip only where the mouse passes on its way.
+    A card taken up by a key or a click shows its "click again" preview even without the
+    view's words (`_chosen_preview`): a pile's tip stood clipped behind it (pt18a 6)."""
+    chosen = snap.selected is not None and snap.drag_rect is None \
+        and snap.highlight.over is not None
+    return chosen or bool(snap.highlight.preview) and (snap.drag_rect is not None
+                                                       or snap.highlight.over is not None)
 
 
 def clear_of(centre: tuple[int, int], box: pygame.Rect | None, px: int) -> tuple[int, int]:
@@ -416,6 +421,11 @@ class KitPainter(MessagePainting):
             if index == snap.selected:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width=3,
                                  border_radius=10)
+        if snap.highlight.staged:  # a place over the card to its left, whole (pt18b 5)
+            raised = rects[snap.selected] if snap.selected is not None \
+                and snap.selected < len(rects) else None
+            paint_places_on_top(surface, frame.staged_places(snap.hand), rects, frame.hand,
+                                raised)
 
     def _buttons(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         size, rects = column_fit(frame, snap.actions)

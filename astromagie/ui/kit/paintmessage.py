@@ -203,7 +203,8 @@ class MessagePainting(CoachPainting):
                 sum(label.get_height() for label in labels) + pad)
         room = frame.board.union(message_strip(frame))
         line = frame.font(18)  # and the piles' captions, two lines under them at most
-        kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes(),
+        said = [self.message_box] if self.message_box is not None else []  # (pt18c 16)
+        kept = [*self.chosen_kept(surface, snap, frame, board), *self.coach_boxes(), *said,
                 *(board.zone_rect(p.zone).inflate(0, 4 * line) for p in self.piles(snap)),
                 *(row_captions(board, target, frame.board, line) if target is not None else ())]
         box = target_spot(size, target, room, round(6 * frame.scale), kept, board, over) \

@@ -116,6 +116,7 @@ class KitResultsScene(MenuScene):
         self.series: Series = playback_series(self.playback, self.view)  # or its progress
         self.age = 0.0
         self.rung = -RING_GUARD  # when the first Enter rang "Same again"
+        self.last_enter = -RING_GUARD  # when Enter was last pressed here, counted or not
         self.ringing = False  # "Same again" lit by an Enter, and no other key since
         self.chosen = False  # the person moved the focus themselves (Tab, the arrows)
         self.held = held_keys()  # keys down (not yet released) since before this screen
@@ -173,6 +174,15 @@ class KitResultsScene(MenuScene):
         self.to_title()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                               pygame.K_KP_ENTER)
+        if enter:
+            # a run of Enters close together is one press, however long it goes on: pt18c 7
+            # typed Enters from the table's last move on, and the run rang, then dealt
+            burst = self.age - self.last_enter < RING_GUARD
+            self.last_enter = self.age
+            if burst and self.age >= READ_GUARD:
+                return
         if event.type == pygame.KEYUP:
             self.held.discard(event.key)
         elif event.type == pygame.KEYDOWN:
@@ -182,8 +192,6 @@ class KitResultsScene(MenuScene):
         if self.age < READ_GUARD and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                                     pygame.MOUSEBUTTONUP):
             return
-        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                               pygame.K_KP_ENTER)
         if event.type == pygame.KEYDOWN and not enter:
             self.chosen = self.chosen or event.key in FOCUS_KEYS
             self._stop_ringing(event.key)

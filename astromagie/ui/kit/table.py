@@ -41,7 +41,7 @@ from astromagie.ui.kit.seating import Seating
 from astromagie.ui.scene import EVERY_FRAME, THREAD_POLL, soonest
 
 from .again import LessonSteps
-from .buttons import AGAIN_KEY, columns_needed, key_name, with_room_kept
+from .buttons import AGAIN_KEY, fitted, key_name, with_room_kept
 from .desk import TurnDesk
 from .ending import ends_the_beat, status_line, tell_the_last_move
 from .enterkeys import chosen_place
@@ -439,10 +439,10 @@ class KitTableScene(TableGestures, TableListener):
     def fit_buttons(self) -> None:
         """The turn's buttons in one column, or two where one would reach out of the
         hand's tray (the hand gives up the room while they are there)."""
-        columns = columns_needed(self.frame, with_room_kept(self.actions(), self.session.guided))
-        if columns != self.frame.button_columns:
-            self.frame = self.frame.with_button_columns(columns)
-            self.pointer.drag = None  # the fan has moved under the card held
+        fit = fitted(self.frame, with_room_kept(self.actions(), self.session.guided))
+        if fit != self.frame:  # never squeezed less: the buttons keep their places
+            moved, self.frame = fit.hand != self.frame.hand, fit
+            self.pointer.drag = None if moved else self.pointer.drag  # the fan moved
 
     def _keep_fan(self) -> None:
         """The hand keeps its places while the turn goes on (`fan.kept_places`)."""
@@ -468,7 +468,7 @@ class KitTableScene(TableGestures, TableListener):
             THREAD_POLL if session.waiting() else None,
             session.message_left if session.message_left > 0 else None,
             rest if rest > 0 else None,  # a seat's or a pile's tip (hovertips)
-            self.closeup.wake_in(),
+            self.closeup.wake_in(), self.pointer.hold.wake_in(self.clock),  # (pt18c 1)
         )
 
     # --- painting ----------------------------------------------------------------------
