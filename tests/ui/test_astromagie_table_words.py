@@ -278,6 +278,22 @@ def test_a_takeover_by_the_computer_is_told_with_its_reason(lang):
         PLAYER_MOVES[0])) + "."  # nobody held the row: no takeover to explain
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_takeover_won_at_once_is_told_at_the_tricks_worth_not_0(lang):
+    """pt18a 1: Orion took over Lyra's row and everyone else was out of cards, so the trick
+    went to Orion in the same turn; the log said "now worth 0 points" (the cleared row)."""
+    i18n.set_language(lang)
+    rest = Counter(DECK)
+    rest.subtract(["AIR", "FIRE", "GEM", "MERCURY"])
+    game = Game.from_position(hands=[["AIR", "FIRE"], [], []], row=(None, None, "GEM", "MERCURY"),
+                              leader=2, to_move=0, discard=list(rest.elements()))
+    before, move = game.clone(), Move.parse("P 2:AIR")
+    game.apply(move)
+    assert [t.points for t in game.tricks] == [12]
+    line = VIEW.describe(before, move, game, ["You", "Orion", "Lyra"], 1)
+    assert line.count("12") == 2 and " 0 " not in line, line
+
+
 # --- a won row in words ---------------------------------------------------------------------
 def test_R14_a_won_row_is_broken_down_as_the_rule_book_words_it():
     assert words.breakdown_words((None, "FIRE", "ARI", "MARS")) == (

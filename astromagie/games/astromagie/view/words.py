@@ -451,8 +451,11 @@ def takeover_reason(before: Game, after: Game, move: Move,
     owner = before.leader
     if move.is_discard or owner < 0 or owner == mover:
         return None
-    params: dict[str, object] = {"name": mover, "owner": owner,
-                                 "points": after.preview().points}
+    # When the row is won at once (every other seat is out of cards), `after`'s row is
+    # already cleared: its worth is the trick just awarded, not the empty row's 0 (pt18a 1)
+    awarded = after.tricks[len(before.tricks):]
+    worth = awarded[0].points if awarded else after.preview().points
+    params: dict[str, object] = {"name": mover, "owner": owner, "points": worth}
     placed = dict(move.placements)
     if set(placed) == {5, 6}:
         params.update(aspect=placed[5], planet=placed[6])
