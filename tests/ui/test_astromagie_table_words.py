@@ -152,7 +152,7 @@ def test_a_big_trick_is_celebrated_and_a_small_one_is_not():
     assert words.celebration(8) == ""
     # the guided game's trick: 8 points, Mars on 4 doubling Fire and Mars (pt17 4)
     assert VIEW.celebrate(*trick_won()) == i18n.tr("astromagie.celebrate.multiplied",
-                                                   multiplier=2, points=8)
+                                                   base=4, multiplier=2, points=8)
 
 
 def test_the_status_line_says_the_game_is_over_and_names_nobody_to_move():
@@ -392,3 +392,13 @@ def test_the_rows_worth_is_told_at_the_persons_turn_and_not_during_a_bots():
     state.apply(Move.play((3, "LEO")))
     assert state.current_player == 1
     assert not pill_painted(state, None)  # Vega's turn: nothing that could be stale
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Your trick: sum 4 × 2 = 8 points"),
+                                            ("de", "Dein Stich: Summe 4 × 2 = 8 Punkte")])
+def test_pt18a_10_a_multiplied_trick_is_celebrated_as_what_scored(lang, said):
+    """pt18a 10: "Planet on 4: × 2 = 6 points!" named only the multiplier; the trick's
+    points are said as the row's worth says them, its sum times the planet on 4."""
+    i18n.set_language(lang)
+    assert VIEW.celebrate(*trick_won()).replace("\u00a0", " ") == f"★ {said}! ★"
+    i18n.set_language("en")

@@ -315,13 +315,14 @@ def celebrate(before: Game, move: Move, after: Game, you: int | None = None) -> 
 
 def multiplied(trick: Trick) -> str:
     """The moment a planet on 4 multiplies a real match (sum 2 or more) in a trick won:
-    "★ Planet on 4: ×2 = 8 points! ★" (pt17 4: fun 7/10, a good play passed silently
+    "★ Your trick: sum 4 × 2 = 8 points! ★" (pt17 4: fun 7/10, a good play passed silently
     below the big trick's 12 points); "" where 4 multiplied nothing."""
     planet = trick.slots[3] if len(trick.slots) > 3 else None
     multiplier = VALUE_OF[planet] if planet is not None else 1
     if multiplier < 2 or trick.points < 2 * multiplier:
         return ""
-    return text_of("celebrate.multiplied", multiplier=multiplier, points=trick.points)
+    return text_of("celebrate.multiplied", base=trick.points // multiplier,
+                   multiplier=multiplier, points=trick.points)
 
 
 # -- the seats, the status line, the end ---------------------------------------------------
