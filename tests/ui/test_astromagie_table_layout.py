@@ -127,6 +127,7 @@ def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(l
                [("pair_aspect", {"aspect": "III"})], [("pair_value", {"value": 3})],
                [("aspect_for", {"planet": "Merkur"})],  # pt16a 10: the planet to keep
                [("pair_aspect_for", {"aspect": "III", "planet": "Mercury"})],
+               [("aspect_for_many", {})], [("pair_aspect_for_many", {"aspect": "III"})],
                [("pair_on_4", {"card": "Jupiter"})]]  # pt11a 5: the hand's card named
     said += [forced_words([("open", {})])]
     said += [forced_words(a + b) for a in firsts for b in seconds if a + b]
