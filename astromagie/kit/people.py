@@ -23,7 +23,8 @@ HAND_BACK = (34, 30, 82)  # a card back's deep blue, as the games' backs are
 MIN_TEXT = theme.MIN_TEXT_PX
 CHIP_W_MAX = 300  # a chip is never wider than this (before scaling)
 MIN_NAME_W = 48  # a name keeps this much room (before scaling) beside a badge, else the
-# badge sits on the chip's foot
+# badge's words give way to STAR
+STAR = "\u2605"  # the badge's mark where its words do not fit (pt18a 3)
 
 
 @dataclass(frozen=True)
@@ -59,13 +60,33 @@ def paint_people(surface: pygame.Surface, band: pygame.Rect, people: Sequence[Pe
                  scale: float) -> list[pygame.Rect]:
     """Paint a chip per person in `band`; the chips' rects, in order."""
     rects = chip_rects(band, len(people), scale)
+    # every chip of the band alike: all with the big avatar, or all with the small dot
+    avatar = all(has_room_for_avatar(rect, person, scale)
+                 for person, rect in zip(people, rects, strict=True))
     for person, rect in zip(people, rects, strict=True):
-        paint_chip(surface, rect, person, scale)
+        paint_chip(surface, rect, person, scale, avatar)
     return rects
 
 
+def has_room_for_avatar(rect: pygame.Rect, person: Person, scale: float) -> bool:
+    """Whether the chip's second line (cards and score) fits at full size beside the big
+    round avatar; in a narrow chip (five seats at 1024x700) the avatar gives way to a small
+    dot before the name and the second line takes the chip's whole width (pt18a 9: the
+    score was squeezed to a tiny size)."""
+    pad = round(8 * scale)
+    small = max(MIN_TEXT, round(14 * scale))
+    font = theme.font("bold", small)
+    dot_r = min(round(15 * scale), rect.h // 2 - pad)
+    count_w = _count_width(str(person.cards), font.get_height(), small)
+    return rect.w - 4 * pad - 2 * dot_r >= count_w + pad + font.size(person.score)[0]
+
+
 def paint_chip(surface: pygame.Surface, rect: pygame.Rect, person: Person,
-               scale: float) -> None:
+               scale: float, avatar: bool = True) -> None:
+    """One chip: the seat's colour and name on the first line with its badge (or, where
+    the badge's words do not fit beside the name, a gold star mark: pt18a 3, the badge
+    on the second line covered the cards and the points), then the cards held and the
+    score on the second line, each at a legible size (pt18a 9)."""
     radius = round(10 * scale)
     border = theme.GOLD if person.moving else theme.PANEL_BORDER
     theme.rounded_panel(surface, rect, theme.PANEL, border, radius)
@@ -74,62 +95,73 @@ def paint_chip(surface: pygame.Surface, rect: pygame.Rect, person: Person,
     pad = round(8 * scale)
     big = max(MIN_TEXT, round(17 * scale))
     small = max(MIN_TEXT, round(14 * scale))
-    dot_r = min(round(15 * scale), rect.h // 2 - pad)
-    centre = (rect.x + pad + dot_r, rect.centery)
-    pygame.draw.circle(surface, theme.seat_colour(person.seat), centre, dot_r)
-    initial = theme.render(person.name[:1].upper(), "bold", max(MIN_TEXT, dot_r), theme.TEXT_DARK)
-    surface.blit(initial, initial.get_rect(center=centre))
-    x = centre[0] + dot_r + pad
-    room = rect.right - pad - x
-    badge = _badge(person.badge, small, scale) if person.badge else None
-    # the badge stands inside the chip at the name line's end (pt16a 9: hung half over
-    # the chip's bottom border); the name gives up the room it needs, or in a chip too
-    # narrow for both the badge takes the second line (the scoreboard beside the table
-    # still gives that seat's cards and score)
-    beside = badge is not None and room - badge.w - pad >= round(MIN_NAME_W * scale)
-    name_room = room - (badge.w + pad if badge is not None and beside else 0)
-    name = theme.render_fit(person.name, "bold", big, max(20, name_room), theme.TEXT)
     score = theme.render(person.score, "bold", small, theme.GOLD)
-    two_lines = rect.h >= name.get_height() + score.get_height() + pad // 2
-    if not two_lines:  # a low band: the name and the score on one line
-        score_room = room - name.get_width() - pad - (badge.w + pad if beside and badge else 0)
-        surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
-        name_line = rect.centery
-        if score.get_width() <= score_room:
-            surface.blit(score, score.get_rect(midright=(rect.right - pad, rect.centery)))
-            name_line = -1  # the badge goes left of the score
-            if badge is not None:
-                badge.midright = (rect.right - pad - score.get_width() - pad, rect.centery)
+    line_h = score.get_height()
+    name_h = theme.font("bold", big).get_height()
+    two_lines = rect.h >= name_h + line_h + pad // 2
+    dot_r = min(round(15 * scale), rect.h // 2 - pad)
+    avatar = avatar or not two_lines  # see has_room_for_avatar
+    if avatar:
+        centre = (rect.x + pad + dot_r, rect.centery)
+        pygame.draw.circle(surface, theme.seat_colour(person.seat), centre, dot_r)
+        initial = theme.render(person.name[:1].upper(), "bold", max(MIN_TEXT, dot_r),
+                               theme.TEXT_DARK)
+        surface.blit(initial, initial.get_rect(center=centre))
+        x = centre[0] + dot_r + pad
     else:
-        top = rect.centery - (name.get_height() + score.get_height()) // 2
-        surface.blit(name, (x, top))
-        name_line = top + name.get_height() // 2
-        line = top + name.get_height()
-        if badge is not None and not beside:
-            badge.midleft = (x, line + score.get_height() // 2)
-            badge.clamp_ip(rect.inflate(-4, -4))
-            paint_badge(surface, badge, person.badge, small)
-            return
-        # the hand's count says what it counts where the line has room ("6 cards": pt16a 9,
-        # a bare "6" by a small card had no label), else the number alone
-        words = tr("kit.chip_cards", count=person.cards)
-        counted_w = _count_width(words, score.get_height(), small)
-        label = words if counted_w + pad + score.get_width() <= rect.right - pad - x else None
-        counted = paint_hand_count(surface, (x, line), person.cards, score.get_height(), small,
-                                   label)
-        # the score keeps to the room right of the hand's count (five seats at 1024x700
-        # leave a chip too narrow for both at full size: they were drawn over each other)
-        score_room = rect.right - pad - (counted + pad)
-        if score.get_width() > score_room > 0:
-            score = theme.render_fit(person.score, "bold", small, score_room, theme.GOLD)
-        surface.blit(score, score.get_rect(topright=(rect.right - pad, line)))
-    if badge is not None:
-        if not beside:
-            badge.midbottom = (rect.centerx, rect.bottom - 2)
-        elif name_line >= 0:
-            badge.midright = (rect.right - pad, name_line)
-        badge.clamp_ip(rect.inflate(-4, -4))  # wholly inside the chip, its border clear
+        x = rect.x + pad
+    right = rect.right - pad
+    top = rect.centery - (name_h + line_h) // 2 if two_lines else rect.centery - name_h // 2
+    name_line = top + name_h // 2
+    name_x = x
+    if not avatar:
+        small_r = max(3, round(5 * scale))
+        pygame.draw.circle(surface, theme.seat_colour(person.seat),
+                           (x + small_r, name_line), small_r)
+        name_x = x + 2 * small_r + max(3, pad // 2)
+    name_right = right
+    if not two_lines:  # a low band: the score at the name line's end
+        surface.blit(score, score.get_rect(midright=(right, name_line)))
+        name_right = right - score.get_width() - pad
+    _paint_name_and_badge(surface, person, (name_x, name_line), name_right, big, small, scale)
+    if not two_lines:
+        return
+    line = top + name_h
+    # the hand's count says what it counts where the line has room ("6 cards": pt16a 9,
+    # a bare "6" by a small card had no label), else the number alone
+    words = tr("kit.chip_cards", count=person.cards)
+    counted_w = _count_width(words, line_h, small)
+    label = words if counted_w + pad + score.get_width() <= right - x else None
+    counted = paint_hand_count(surface, (x, line), person.cards, line_h, small, label)
+    # the score keeps to the room right of the hand's count (a narrow chip: closer to it)
+    score_room = right - counted - (pad if avatar else max(3, pad // 2))
+    if score.get_width() > score_room > 0:
+        score = theme.render_fit(person.score, "bold", small, score_room, theme.GOLD)
+    surface.blit(score, score.get_rect(topright=(right, line)))
+
+
+def _paint_name_and_badge(surface: pygame.Surface, person: Person, at: tuple[int, int],
+                          right: int, big: int, small: int, scale: float) -> None:
+    """The name from `at` (its left end and middle height) up to `right`, then the badge:
+    its words where the name keeps MIN_NAME_W beside them, else a gold star right after
+    the name (the scoreboard beside the table gives the words)."""
+    x, middle = at
+    room = right - x
+    pad = round(8 * scale)
+    badge = _badge(person.badge, small, scale) if person.badge else None
+    if badge is not None and room - badge.w - pad >= round(MIN_NAME_W * scale):
+        name = theme.render_fit(person.name, "bold", big, room - badge.w - pad, theme.TEXT)
+        surface.blit(name, name.get_rect(midleft=(x, middle)))
+        badge.midright = (right, middle)
         paint_badge(surface, badge, person.badge, small)
+        return
+    star = theme.render(STAR, "bold", big, theme.GOLD) if badge is not None else None
+    star_w = star.get_width() + max(2, pad // 2) if star is not None else 0
+    name = theme.render_fit(person.name, "bold", big, max(20, room - star_w), theme.TEXT)
+    placed = name.get_rect(midleft=(x, middle))
+    surface.blit(name, placed)
+    if star is not None:
+        surface.blit(star, star.get_rect(midleft=(placed.right + max(2, pad // 2), middle)))
 
 
 def _badge(words: str, size: int, scale: float) -> pygame.Rect:

@@ -4,6 +4,7 @@ repeats the sentence the table already shows under the empty row."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -86,12 +87,19 @@ def test_R9_the_forced_discard_lesson_says_discarding_is_normal_and_often_right(
     i18n.set_language("en")
 
 
+def sentences(text: str) -> list[str]:
+    """`text` sentence by sentence (pt18a 8: the lessons' ideas stand as sentences of one
+    paragraph; hard line breaks made the lesson card ragged)."""
+    assert "\n" not in text
+    return re.split(r"(?<=\.) ", text)
+
+
 def lesson_5(lang: str) -> list[str]:
-    """The fifth lesson's why, line by line: the defensive III pair of turn 8."""
+    """The fifth lesson's why, sentence by sentence: the defensive III pair of turn 8."""
     i18n.set_language(lang)
     game = played_to(8)
     [said] = why(game, 0, PLAYER_MOVES[8], "")
-    return said.split("\n")
+    return sentences(said)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -114,8 +122,8 @@ def test_R7_R8_R12_the_defensive_pair_lesson_says_what_the_table_shows(lang):
         assert {"en": "the row", "de": "die Reihe"}[lang] in i18n.tr(f"astromagie.coach.{key}")
     assert "(R" not in "".join(lines) and "(R" not in i18n.tr("astromagie.coach.takeover")
     assert "on 4" not in "".join(lines) and "auf 4" not in "".join(lines)
-    four = i18n.tr("astromagie.coach.multiplier").split("\n")
-    assert len(four) == 2 and "5+6" in four[1]  # said where 4 is filled
+    four = sentences(i18n.tr("astromagie.coach.multiplier", points=15))
+    assert "5+6" in four[-1] and "5+6" not in "".join(four[:-1])  # said where 4 is filled
     game = played_to(8)
     assert game.row_pairs()[-1] == ("OPP", "MOON")
     slots, top = game.row(), game.top()
@@ -156,12 +164,13 @@ def test_R4_R12_the_defensive_pair_lesson_names_an_empty_1_or_2_only_where_it_is
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_R7_R12_the_hand_over_and_the_quick_rules_say_the_pair_rule_one_idea_a_line(lang):
     """pt12a 7 and its "Learning" list: the hand-over line and the Quick rules' pairs
-    section were run-on sentences. Each idea stands on its own line: fill 4 only with a
+    section were run-on sentences. Each idea is its own sentence (pt18a 8: no hard line
+    breaks, the card wraps them): fill 4 only with a
     III pair, which guards the row once 1–3 are full (3 always is, R3); the game is the
     person's now (the kit adds how H and Enter play the hint: pt15a 8).
     The Quick rules name R7 and R12, and that a card on an empty 1 or 2 takes the row."""
     i18n.set_language(lang)
-    done = i18n.tr("astromagie.coach.guide_done").split("\n")
+    done = sentences(i18n.tr("astromagie.coach.guide_done"))
     # two lines: a third stood over the piles' captions at 1280x800
     assert len(done) == 2 and all(line.count(". ") == 0 and ";" not in line for line in done)
     fill, yours = done

@@ -90,7 +90,8 @@ def test_pt17_4_a_trick_a_planet_on_4_multiplied_is_a_moment(lang: str) -> None:
         doubled = Trick(3, 0, ("SAG", "FIRE", "ARI", "MARS"), (), 8)
         said = multiplied(doubled)
         assert "8" in said and "2" in said and "4" in said and said.startswith("★")
-        assert said == i18n.tr("astromagie.celebrate.multiplied", multiplier=2, points=8)
+        assert said == i18n.tr("astromagie.celebrate.multiplied", base=4, multiplier=2,
+                             points=8)
         assert multiplied(Trick(3, 0, (None, "WATER", "ARI", "MARS"), (), 2)) == ""
         assert multiplied(Trick(3, 0, ("SAG", "FIRE", "ARI", None), (), 3)) == ""
         assert celebration(12) and celebration(8) == ""

@@ -587,3 +587,22 @@ def test_R9_t_shows_the_discard_pile_oldest_first(app):
     frames(app)
     assert scene.overlay == "piles"
     scene.draw(app.screen)
+
+
+def test_pt18a_6_enter_lays_a_chosen_planet_on_4_though_the_pointer_rests_on_the_pile(app):
+    """pt18a 6: with Jupiter chosen by the arrows and the mouse left on the discard pile,
+    the tip read "You discard Jupiter"; Enter's own default is the legal place in the row
+    (the board's reading order puts the row before the pile), discarding only a card that
+    fits nowhere."""
+    import pygame
+
+    from tests.ui.ui_events import key, move_to
+
+    game = deal((("PIS", "TAU", "VIR", "JUPITER", "FIRE", "EARTH"),
+                 ("LIB", "SUN", "MOON", "CAN", "LEO", "SCO")), first=1)
+    game.apply(Move.play((3, "LIB")))
+    scene = open_table(app, game)
+    move_to(app, place(scene, "discard"))
+    scene.selected = scene.hand().index("JUPITER")
+    key(app, pygame.K_RETURN)
+    assert scene.turn.staged() == ["JUPITER"] and len(scene.state.history) == 1

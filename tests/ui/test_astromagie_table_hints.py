@@ -182,7 +182,7 @@ def test_R7_a_hinted_pair_that_keeps_the_higher_aspect_back_says_so():
                                           {"points": 2, "aspect": "III", "needs": "III"})
     held = trine_in_hand("JUPITER")  # Trine + Jupiter stay: a pair to take it back with
     assert POLICY.reason(held, square) == ("hint.take_keep", {"points": 2, "kept": "III"})
-    for lang, kept in (("en", "keeps your aspect III for later"),
+    for lang, kept in (("en", "keep your aspect III for later"),
                        ("de", "behältst deinen Aspekt III für später")):
         i18n.set_language(lang)
         assert kept in i18n.tr("astromagie.hint.take_keep", points=4, kept="III")

@@ -127,6 +127,7 @@ def test_R12_R9_every_status_line_fits_one_line_at_its_normal_size_at_1024x700(l
                [("pair_aspect", {"aspect": "III"})], [("pair_value", {"value": 3})],
                [("aspect_for", {"planet": "Merkur"})],  # pt16a 10: the planet to keep
                [("pair_aspect_for", {"aspect": "III", "planet": "Mercury"})],
+               [("aspect_for_many", {})], [("pair_aspect_for_many", {"aspect": "III"})],
                [("pair_on_4", {"card": "Jupiter"})]]  # pt11a 5: the hand's card named
     said += [forced_words([("open", {})])]
     said += [forced_words(a + b) for a in firsts for b in seconds if a + b]
@@ -384,4 +385,26 @@ def test_R5_R6_R7_the_pair_caption_keeps_a_margin_from_the_tables_edge(app, lang
         assert caption.right <= board.rect.right - 2 * board.gap, (caption, board.rect)
         assert caption.x >= board.rect.x
         app.stack.pop()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_pt18a_10_the_trick_banner_keeps_off_the_discard_piles_name(lang, size):
+    """pt18a 10: "★ Planet on 4: × 2 = 8 points! ★", rising from the band under the board,
+    lay over "Discard pile". The piles stand high enough that the banner's panel, where
+    the kit puts it (the band's middle, risen), leaves the piles' names clear."""
+    from astromagie.ui.kit.flourish import fitting_size
+
+    pygame.init()
+    i18n.set_language(lang)
+    frame = compute_frame(size, VIEW.card_ratio)
+    board = VIEW.board(frame.board, 2, frame.card)
+    caption = max(13, round(board.caption * 0.75))
+    name_bottom = board.discard.bottom + 3 + theme.font("bold", caption).get_height()
+    words = i18n.tr("astromagie.celebrate.multiplied", base=6, multiplier=3, points=18)
+    px = fitting_size(words, frame.font(40), frame.board.w - 2 * frame.font(12))
+    panel_h = theme.font("bold", px).get_height() + 2 * (px // 6)
+    risen = frame.message.centery - round(12 * frame.scale)  # table.py: rise=12 * scale
+    assert risen - panel_h // 2 >= name_bottom - 2, (risen - panel_h // 2, name_bottom)
     i18n.set_language("en")

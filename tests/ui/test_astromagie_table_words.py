@@ -152,7 +152,7 @@ def test_a_big_trick_is_celebrated_and_a_small_one_is_not():
     assert words.celebration(8) == ""
     # the guided game's trick: 8 points, Mars on 4 doubling Fire and Mars (pt17 4)
     assert VIEW.celebrate(*trick_won()) == i18n.tr("astromagie.celebrate.multiplied",
-                                                   multiplier=2, points=8)
+                                                   base=4, multiplier=2, points=8)
 
 
 def test_the_status_line_says_the_game_is_over_and_names_nobody_to_move():
@@ -278,6 +278,22 @@ def test_a_takeover_by_the_computer_is_told_with_its_reason(lang):
         PLAYER_MOVES[0])) + "."  # nobody held the row: no takeover to explain
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_takeover_won_at_once_is_told_at_the_tricks_worth_not_0(lang):
+    """pt18a 1: Orion took over Lyra's row and everyone else was out of cards, so the trick
+    went to Orion in the same turn; the log said "now worth 0 points" (the cleared row)."""
+    i18n.set_language(lang)
+    rest = Counter(DECK)
+    rest.subtract(["AIR", "FIRE", "GEM", "MERCURY"])
+    game = Game.from_position(hands=[["AIR", "FIRE"], [], []], row=(None, None, "GEM", "MERCURY"),
+                              leader=2, to_move=0, discard=list(rest.elements()))
+    before, move = game.clone(), Move.parse("P 2:AIR")
+    game.apply(move)
+    assert [t.points for t in game.tricks] == [12]
+    line = VIEW.describe(before, move, game, ["You", "Orion", "Lyra"], 1)
+    assert line.count("12") == 2 and " 0 " not in line, line
+
+
 # --- a won row in words ---------------------------------------------------------------------
 def test_R14_a_won_row_is_broken_down_as_the_rule_book_words_it():
     assert words.breakdown_words((None, "FIRE", "ARI", "MARS")) == (
@@ -376,3 +392,13 @@ def test_the_rows_worth_is_told_at_the_persons_turn_and_not_during_a_bots():
     state.apply(Move.play((3, "LEO")))
     assert state.current_player == 1
     assert not pill_painted(state, None)  # Vega's turn: nothing that could be stale
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Your trick: sum 4 × 2 = 8 points"),
+                                            ("de", "Dein Stich: Summe 4 × 2 = 8 Punkte")])
+def test_pt18a_10_a_multiplied_trick_is_celebrated_as_what_scored(lang, said):
+    """pt18a 10: "Planet on 4: × 2 = 6 points!" named only the multiplier; the trick's
+    points are said as the row's worth says them, its sum times the planet on 4."""
+    i18n.set_language(lang)
+    assert VIEW.celebrate(*trick_won()).replace("\u00a0", " ") == f"★ {said}! ★"
+    i18n.set_language("en")

@@ -64,15 +64,22 @@ def test_R5_R7_a_planet_that_waits_for_an_aspect_is_named_so_it_is_kept(lang):
     with (R6: not the planet on 4; R7: on a pair, its planet value)."""
     i18n.set_language(lang)
     try:
-        first = position(["VENUS", "MOON", "FIRE"], ("ARI", "FIRE", "LEO", "MARS"), [])
-        assert forced(first)
+        first = position(["MARS", "MOON", "FIRE"], ("ARI", "FIRE", "LEO", "MARS"), [])
+        assert forced(first)  # Mars cannot go on 6 beside Mars on 4 (R6): only the Moon
         moon = i18n.tr("card.name.MOON")
         assert forced_needs(first, 0) == [("aspect_for", {"planet": moon})]
         assert moon in forced_reason(first, 0)
+        # pt18a 14: where Venus would do as well as the Moon, neither is named alone
+        both = position(["VENUS", "MOON", "FIRE"], ("ARI", "FIRE", "LEO", "MARS"), [])
+        assert forced_needs(both, 0) == [("aspect_for_many", {})]
+        assert moon not in forced_reason(both, 0)
+        assert {"en": "your planets", "de": "deine Planeten"}[lang] in forced_reason(both, 0)
         row, pairs = ("ARI", "FIRE", "LEO", "MARS"), [("CON", "SUN")]  # top: II, value 1
         stacked = position(["SQU", "VENUS", "MOON"], row, pairs)  # only the Moon fits 6
         assert forced(stacked)
         assert forced_needs(stacked, 0) == [("pair_aspect_for", {"aspect": "II", "planet": moon})]
+        sun_too = position(["SQU", "SUN", "MOON"], row, pairs)  # the Sun and the Moon fit 6
+        assert forced_needs(sun_too, 0) == [("pair_aspect_for_many", {"aspect": "II"})]
         venus = position(["SQU", "VENUS", "FIRE"], row, pairs)  # value 2: Venus does not
         assert forced_needs(venus, 0) == [("pair_aspect", {"aspect": "II"})]
         assert forced_needs(position(["VENUS", "FIRE"], row, pairs), 0) == [("aspect", {})]

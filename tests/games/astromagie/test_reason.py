@@ -354,3 +354,18 @@ def test_R7_R12_an_opening_whose_kept_pair_covers_one_planet_value_only_says_the
                 "de": "eins mit Planetenzahl 2 deckst du nicht"}[lang] in words
     finally:
         i18n.set_language("en")
+
+
+def test_pt18a_4_a_hint_that_takes_a_row_over_says_it_holds_the_trick_not_takes_it():
+    """pt18a 4: "It takes the trick at 15 points" was said of a play that only holds the
+    trick (it is won only if nobody lays a card after it); the English hint says so."""
+    i18n.set_language("en")
+    for key in KEYS:
+        if not key.startswith("take") or key in ("take_safer",):
+            continue
+        for points in (1, 15):
+            words = i18n.tr(f"astromagie.hint.{key}", points=points, tenths=3, needs="II",
+                            aspect="II", value=2, kept="III", count=2)
+            assert "takes the trick at" not in words and "takes the trick over at" not in words
+            if "risk" in key or "odds" in key or "keep" in key:
+                assert "hold the trick" in words, (key, words)

@@ -43,5 +43,8 @@ def test_V2_the_suggested_target_is_one_a_game_reaches_and_the_line_says_typical
         assert 15 <= spec.suggested <= 35 and spec.low <= spec.suggested <= spec.high
         about = i18n.tr("astromagie.option_about.target_score")
         assert "15" in about and "35" in about
+        # pt18a 12: said as the usual win without a target, not "winners score ... or so"
+        usual = {"en": "otherwise games are usually won", "de": "sonst siegt man meist"}
+        assert usual[lang] in about
     finally:
         i18n.set_language("en")

@@ -57,6 +57,7 @@ MIN_TEXT = 13  # the house's smallest text
 # note; the people band lies in the room the 5+6 cascade keeps under positions 1-4.
 # (7 kept a band of about 50 px empty at 1280x800: the row grows into it instead)
 CAPTION_LINES = 5.5
+CELEBRATION_AIR = 16  # px (at scale 1) between the piles' captions and the board's foot
 
 
 class AstromagieBoard:
@@ -85,7 +86,10 @@ class AstromagieBoard:
                              max(MIN_LAYER_STEP, round(card_h * LAYER_STEP_RATIO)))
         pile_h = round(card_h * PILE_SHARE)
         pile = (round(pile_h * CARD_RATIO), pile_h)
-        pile_y = rect.bottom - round(self.caption * 1.4) - pile_h
+        # the piles stand a little above the board's foot: a celebration rises from the
+        # band under the board and lay over "Discard pile" (pt18a 10)
+        air = round(CELEBRATION_AIR * self.scale)
+        pile_y = rect.bottom - round(self.caption * 1.4) - pile_h - air
         self.draw_pile = pygame.Rect((rect.x + 2 * gap, pile_y), pile)
         self.discard = pygame.Rect((self.draw_pile.right + pile[0] // 2, pile_y), pile)
         self.worth = pygame.Rect(self.discard.right + 3 * gap, pile_y,

@@ -42,9 +42,10 @@ def forced_needs(game: Game, seat: int) -> list[tuple[str, dict[str, object]]]:
     top = game.top()
     planet = card_name(four)
     if not any(KIND_OF[code] == ASPECT for code in game.hand(seat)):
-        waiting = planet_waiting(game, seat)  # pt16a 10: which planet to keep for the pair
-        needs.append(("aspect_for", {"planet": card_name(waiting)}) if waiting else
-                     ("aspect", {}))
+        waiting = planets_waiting(game, seat)  # pt16a 10: which planet to keep for the pair
+        needs.append(("aspect", {}) if not waiting else
+                     ("aspect_for", {"planet": card_name(waiting[0])}) if len(waiting) == 1
+                     else ("aspect_for_many", {}))
     elif top is None and not any(KIND_OF[code] == PLANET for code in game.hand(seat)):
         needs.append(("first_pair_none", {}))  # pt9a 5: "no planet but Moon" with none held
     elif top is None:
@@ -54,14 +55,19 @@ def forced_needs(game: Game, seat: int) -> list[tuple[str, dict[str, object]]]:
     return needs
 
 
-def planet_waiting(game: Game, seat: int) -> str | None:
-    """The hand's planet that would take this row over on 6 with an aspect the hand lacks
-    (R5-R7, spare.aspect_needed), the one needing the lowest aspect; None without one.
-    pt16a 10: turns of "no aspect for 5+6" with 1 to 4 full never said what to keep."""
+def planets_waiting(game: Game, seat: int) -> list[str]:
+    """The hand's planets that would take this row over on 6 with an aspect the hand lacks
+    (R5-R7, spare.aspect_needed), those needing the lowest aspect, each once; [] without
+    one. pt16a 10: turns of "no aspect for 5+6" with 1 to 4 full never said what to keep;
+    pt18a 14: "no aspect to pair with Jupiter" named one planet where Moon and Mars would
+    have served as well (then the line speaks of the hand's planets)."""
     slots, top = game.row(), game.top()
     fitting = [(needs, code) for code in game.hand(seat) if KIND_OF[code] == PLANET
                and (needs := aspect_needed(code, slots, top)) is not None]
-    return min(fitting)[1] if fitting else None
+    if not fitting:
+        return []
+    lowest = min(needs for needs, _ in fitting)
+    return sorted({code for needs, code in fitting if needs == lowest})
 
 
 def stacked_need(game: Game, seat: int, top: tuple[int, int]) -> tuple[str, dict[str, object]]:
@@ -73,10 +79,12 @@ def stacked_need(game: Game, seat: int, top: tuple[int, int]) -> tuple[str, dict
     hand = game.hand(seat)
     four = game.row()[3]
     if not any(KIND_OF[c] == ASPECT and VALUE_OF[c] >= aspect for c in hand):
-        waiting = planet_waiting(game, seat)
-        if waiting is not None:  # the planet to keep for it (pt16a 10)
+        waiting = planets_waiting(game, seat)
+        if len(waiting) == 1:  # the planet to keep for it (pt16a 10)
             return "pair_aspect_for", {"aspect": ROMAN.get(aspect, aspect),
-                                       "planet": card_name(waiting)}
+                                       "planet": card_name(waiting[0])}
+        if waiting:
+            return "pair_aspect_for_many", {"aspect": ROMAN.get(aspect, aspect)}
         return "pair_aspect", {"aspect": ROMAN.get(aspect, aspect)}
     fitting = [c for c in hand if KIND_OF[c] == PLANET and VALUE_OF[c] == value]
     if not fitting:
@@ -89,7 +97,8 @@ def stacked_need(game: Game, seat: int, top: tuple[int, int]) -> tuple[str, dict
 
 # The place each need is for (forced_needs' keys), named when two places want a card.
 PLACE_OF_NEED = {"open": "3", "element": "2", "zodiac": "1", "planet": "4", "aspect": "5+6",
-                 "aspect_for": "5+6", "pair_aspect_for": "5+6",
+                 "aspect_for": "5+6", "pair_aspect_for": "5+6", "aspect_for_many": "5+6",
+                 "pair_aspect_for_many": "5+6",
                  "first_pair": "5+6", "first_pair_none": "5+6", "pair": "5+6",
                  "pair_aspect": "5+6", "pair_value": "5+6", "pair_on_4": "5+6"}
 

@@ -66,7 +66,7 @@ def why(state: Game, seat: int, move: Move, points: str) -> list[str]:
     if key is not None and on_script(state, seat, move):
         said = text_of(key, points=points)
         if key == "coach.defend":  # and what else could take it, by the row as it lies
-            said += "\n" + text_of(defend_rest(state))
+            said += " " + text_of(defend_rest(state))
         return [said]
     held = [text_of("coach.held")] if state.leader >= 0 and state.leader != seat else []
     if move.discard is not None:

@@ -315,13 +315,14 @@ def celebrate(before: Game, move: Move, after: Game, you: int | None = None) -> 
 
 def multiplied(trick: Trick) -> str:
     """The moment a planet on 4 multiplies a real match (sum 2 or more) in a trick won:
-    "★ Planet on 4: ×2 = 8 points! ★" (pt17 4: fun 7/10, a good play passed silently
+    "★ Your trick: sum 4 × 2 = 8 points! ★" (pt17 4: fun 7/10, a good play passed silently
     below the big trick's 12 points); "" where 4 multiplied nothing."""
     planet = trick.slots[3] if len(trick.slots) > 3 else None
     multiplier = VALUE_OF[planet] if planet is not None else 1
     if multiplier < 2 or trick.points < 2 * multiplier:
         return ""
-    return text_of("celebrate.multiplied", multiplier=multiplier, points=trick.points)
+    return text_of("celebrate.multiplied", base=trick.points // multiplier,
+                   multiplier=multiplier, points=trick.points)
 
 
 # -- the seats, the status line, the end ---------------------------------------------------
@@ -451,8 +452,11 @@ def takeover_reason(before: Game, after: Game, move: Move,
     owner = before.leader
     if move.is_discard or owner < 0 or owner == mover:
         return None
-    params: dict[str, object] = {"name": mover, "owner": owner,
-                                 "points": after.preview().points}
+    # When the row is won at once (every other seat is out of cards), `after`'s row is
+    # already cleared: its worth is the trick just awarded, not the empty row's 0 (pt18a 1)
+    awarded = after.tricks[len(before.tricks):]
+    worth = awarded[0].points if awarded else after.preview().points
+    params: dict[str, object] = {"name": mover, "owner": owner, "points": worth}
     placed = dict(move.placements)
     if set(placed) == {5, 6}:
         params.update(aspect=placed[5], planet=placed[6])
