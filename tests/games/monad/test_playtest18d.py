@@ -1,0 +1,71 @@
+"""pt18d: the hint says a Monad in reach first, and a relative given up every time;
+the rule refusals say what would have worked."""
+
+from __future__ import annotations
+
+from astromagie import i18n
+from astromagie.games.monad.hintwords import HINT_POLICY
+from astromagie.games.monad.policy import POLICY
+from astromagie.games.monad.rules import RULES
+from astromagie.i18n import tr
+
+from .helpers import position
+
+
+def test_the_hints_judgement_is_the_policys_with_its_own_words():
+    """Only the words change: the table's hint reads the hint policy, the bots play the
+    policy, and both value every move alike."""
+    state = position(2, {0: "R1 O1 Y1 B1 P2", 1: "O1"}, identities="P G",
+                     columns={2: "B2 O2", 3: "G3", 4: "O4", 5: "O5"})
+    assert RULES.policy() is HINT_POLICY
+    legal = state.legal_moves()
+    assert HINT_POLICY.move_values(state, legal) == POLICY.move_values(state, legal)
+
+
+def test_a_buy_of_the_relative_beside_a_quint_says_the_monad_and_the_win_first():
+    """pt18d 1: the orange relative Bi bought with a purple Quint in hand was told as
+    "two Bis trade for a Tri"; it makes a Monad in the next step, and that wins."""
+    i18n.set_language("en")
+    state = position(4, {0: "Y1 Y1 Y1 P5", 1: "R1", 2: "B1", 3: "G1"}, identities="O R P B",
+                     columns={2: "O2 B2", 3: "G3", 4: "O4", 5: "R5"})
+    state.goal = 1
+    assert POLICY.reason(state, "B 2")[0] == "hint.buy_r2"
+    key, params = HINT_POLICY.reason(state, "B 2")
+    assert key == "hint.monad_next_shortcut_win"
+    assert tr(f"monad.{key}", **params).startswith("This gives you a Monad, and you win")
+    state.goal = 3
+    assert HINT_POLICY.reason(state, "B 2")[0] == "hint.monad_next_shortcut"
+
+
+def test_a_trade_for_the_last_monad_says_you_win():
+    state = position(2, {0: "P2 Y5", 1: "O1"}, identities="P G",
+                     columns={2: "B2", 3: "G3", 4: "O4", 5: "O5"}, monads=[4, 0])
+    assert HINT_POLICY.reason(state, "T P2 Y5") == ("hint.wins_now", {})
+
+
+def test_a_same_rank_trade_of_the_last_relative_says_it_is_given_up_and_why():
+    """pt18d 3: the orange relative Bi traded with the blue Bi said only "two cards
+    become one of the next rank"; a later such trade explained the shortcut lost."""
+    i18n.set_language("de")
+    state = position(4, {0: "R1 B1 O2 B2", 1: "R1", 2: "B1", 3: "G1"}, identities="O R P B",
+                     columns={2: "P2", 3: "G3", 4: "R4", 5: "B5"})
+    assert POLICY.reason(state, "T O2 B2") == ("hint.trade_up", {})
+    key, params = HINT_POLICY.reason(state, "T O2 B2")
+    assert key == "hint.gives_relative_trade_last"
+    words = tr(f"monad.{key}", **params)
+    assert words.startswith(tr("monad.hint.trade_up"))
+    assert "letzte Verwandte" in words
+    i18n.set_language("en")
+
+
+def test_a_relative_given_up_with_another_kept_says_the_other_keeps_the_shortcut():
+    state = position(4, {0: "R1 B1 O2 B2 O3", 1: "R1", 2: "B1", 3: "G1"},
+                     identities="O R P B", columns={2: "P2", 3: "G3", 4: "R4", 5: "B5"})
+    key, _ = HINT_POLICY.reason(state, "T O2 B2")
+    assert key == "hint.gives_relative_trade_kept"
+
+
+def test_a_move_that_keeps_every_relative_keeps_the_policys_reason():
+    state = position(2, {0: "R1 P1 Y1", 1: "O1"}, identities="B G",
+                     columns={2: "B2 O2", 3: "G3", 4: "O4", 5: "O5"})
+    assert HINT_POLICY.reason(state, "T R1 P1") == POLICY.reason(state, "T R1 P1")
