@@ -69,3 +69,19 @@ def test_a_move_that_keeps_every_relative_keeps_the_policys_reason():
     state = position(2, {0: "R1 P1 Y1", 1: "O1"}, identities="B G",
                      columns={2: "B2 O2", 3: "G3", 4: "O4", 5: "O5"})
     assert HINT_POLICY.reason(state, "T R1 P1") == POLICY.reason(state, "T R1 P1")
+
+
+def test_the_rule_book_speaks_to_players_not_of_sources():
+    """pt18d learning 1: "(im Original: …)" headings, notes on where rules come from and
+    "the thousandth turn" read like a spec; the front of a column is said plainly."""
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        book = " ".join(tr(f"monad.rules.{section}.{part}") for section in (
+            "cards", "setup", "goal", "turn", "trade", "relatives", "bonus", "buy", "leap",
+            "length", "house") for part in ("title", "body"))
+        for spec in ("im Original", "Originaltext", "Zusammenfassung", "tausendsten",
+                     "original", "summary of the game", "thousandth", "playtests",
+                     "Testspielen", "vorderste Bi oder Tri", "front Bi or the front Tri"):
+            assert spec not in book, (lang, spec)
+    i18n.set_language("en")
+    assert "nearest you, is its front" in tr("monad.rules.setup.body")
