@@ -85,3 +85,21 @@ def test_the_rule_book_speaks_to_players_not_of_sources():
             assert spec not in book, (lang, spec)
     i18n.set_language("en")
     assert "nearest you, is its front" in tr("monad.rules.setup.body")
+
+
+def test_MO13_a_lone_card_dropped_a_rank_up_hears_what_would_have_paired_with_it():
+    """pt18d 5: the blue Bi, the only Bi in hand, dropped on the Tri heard "different
+    ranks trade only with a relative"; it now says the warm Bi or the relative it lacked."""
+    from astromagie.games.monad.view import MonadTurn
+
+    state = position(4, {0: "R1 B2", 1: "R1", 2: "B1", 3: "G1"}, identities="O R P B",
+                     columns={2: "Y2", 3: "G3", 4: "R4", 5: "B5"})
+    for lang, words in (("en", "you need a warm Bi to pair with it, or a relative"),
+                        ("de", "Dir fehlt eine warme Bi als Partner oder eine Verwandte")):
+        i18n.set_language(lang)  # the refusal is worded in the language of its moment
+        decision = MonadTurn(state, 0, ["You", "Vega", "Orion", "Lyra"]).drop("B2", "col:3")
+        assert decision.kind == "refused"
+        why = decision.violation
+        assert (why.rule, why.reason) == ("MO13", "ranks_wanted")
+        assert words in tr(f"monad.violation.{why.reason}", **why.params)
+    i18n.set_language("en")
