@@ -95,7 +95,7 @@ def test_MO13_a_lone_card_dropped_a_rank_up_hears_what_would_have_paired_with_it
     state = position(4, {0: "R1 B2", 1: "R1", 2: "B1", 3: "G1"}, identities="O R P B",
                      columns={2: "Y2", 3: "G3", 4: "R4", 5: "B5"})
     for lang, words in (("en", "you need a warm Bi to pair with it, or a relative"),
-                        ("de", "Dir fehlt eine warme Bi als Partner oder eine Verwandte")):
+                        ("de", "Dir fehlt eine warme Bi als Partner, sonst hilft nur eine Verwandte")):
         i18n.set_language(lang)  # the refusal is worded in the language of its moment
         decision = MonadTurn(state, 0, ["You", "Vega", "Orion", "Lyra"]).drop("B2", "col:3")
         assert decision.kind == "refused"
@@ -103,3 +103,23 @@ def test_MO13_a_lone_card_dropped_a_rank_up_hears_what_would_have_paired_with_it
         assert (why.rule, why.reason) == ("MO13", "ranks_wanted")
         assert words in tr(f"monad.violation.{why.reason}", **why.params)
     i18n.set_language("en")
+
+
+def test_the_scoreboard_and_the_status_say_their_marks_in_words():
+    """pt18d 9: "Danach ·" and "Bonus aufgehoben: nichts zu nehmen (Talon leer)" were not
+    understood: the next seat "plays next", and an empty bonus says it brings nothing."""
+    i18n.set_language("de")
+    try:
+        assert tr("monad.seat.next", line="x").startswith("Spielt als Nächstes")
+        words = tr("monad.status.bonus_kept_empty", empty=tr("monad.status.empty_talon"))
+        assert words == "Bonus bringt nichts: Der Talon ist leer"
+    finally:
+        i18n.set_language("en")
+    assert tr("monad.seat.next", line="x").startswith("Plays next")
+
+
+def test_MO13_the_rule_book_says_when_the_scoreboard_says_has_a_quint():
+    """pt18d 10: Lyra's Quint in her own colour showed no "Has a Quint": it is only a
+    relative, which still needs a Quint of the other temperature; the book says so."""
+    assert "A Quint in a player's own colour is only a relative" in tr(
+        "monad.rules.relatives.body")
