@@ -110,7 +110,7 @@ def test_the_scoreboard_and_the_status_say_their_marks_in_words():
     understood: the next seat "plays next", and an empty bonus says it brings nothing."""
     i18n.set_language("de")
     try:
-        assert tr("monad.seat.next", line="x").startswith("Spielt als Nächstes")
+        assert tr("monad.seat.next", line="x").startswith("Gleich dran")
         words = tr("monad.status.bonus_kept_empty", empty=tr("monad.status.empty_talon"))
         assert words == "Bonus bringt nichts: Der Talon ist leer"
     finally:
