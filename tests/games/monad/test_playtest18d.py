@@ -115,7 +115,7 @@ def test_the_scoreboard_and_the_status_say_their_marks_in_words():
         assert words == "Bonus bringt nichts: Der Talon ist leer"
     finally:
         i18n.set_language("en")
-    assert tr("monad.seat.next", line="x").startswith("Plays next")
+    assert tr("monad.seat.next", line="x").startswith("Up next")
 
 
 def test_MO13_the_rule_book_says_when_the_scoreboard_says_has_a_quint():
