@@ -98,7 +98,11 @@ def relative_given(state: MonadState, move: str) -> str:
     d = decode(move)
     if d.kind not in "TBP":
         return ""
-    after = played_through(state, move)
+    if d.kind == "P":  # the one card this payment lays, not the rest a hint may lay later
+        after = state.clone()
+        after.apply(move)
+    else:
+        after = played_through(state, move)
 
     def relatives(hand: list[int]) -> int:
         return sum(hand[c] for c in range(6, 30) if COL[c] == identity)

@@ -123,3 +123,11 @@ def test_MO13_the_rule_book_says_when_the_scoreboard_says_has_a_quint():
     relative, which still needs a Quint of the other temperature; the book says so."""
     assert "A Quint in a player's own colour is only a relative" in tr(
         "monad.rules.relatives.body")
+
+
+def test_a_payment_card_that_is_a_relative_says_so():
+    state = position(4, {0: "O2 B2 Y1", 1: "R1", 2: "B1", 3: "G1"}, identities="O R P B",
+                     columns={2: "P2", 3: "G3", 4: "R4", 5: "B5"})
+    state.apply("B 3")
+    assert HINT_POLICY.reason(state, "P O2")[0] == "hint.gives_relative_pay_last"
+    assert HINT_POLICY.reason(state, "P B2") == POLICY.reason(state, "P B2")
