@@ -75,13 +75,14 @@ def test_MO14_a_bonus_with_nothing_to_take_is_held_and_the_status_line_says_why(
                      columns={2: "G2", 3: "Y3 G3", 4: "R4"}, talon="")
     assert "T O2 B2 +" not in state.legal_moves()  # nothing to take: not offered
     state.apply("T O2 B2")
-    assert VIEW.status(state, 0) == "Your turn · bonus held: nothing to take now (talon empty)"
+    # pt18d 9: "bonus held: nothing to take (talon empty)" was not understood
+    assert VIEW.status(state, 0) == "Your turn · the bonus brings nothing: the talon is empty"
     tris = position(2, {0: "O3 B3 R1 P1", 1: "Y1"}, identities="P G",
                     columns={2: "", 3: "Y3", 4: "R4 G4"}, talon="Y1")
     assert "T O3 B3 +" not in tris.legal_moves()  # the Bi column empty: the bonus stops
     tris.apply("T O3 B3")
     assert VIEW.status(tris, 0) == \
-        "Your turn · bonus held: nothing to take now (Bi column empty)"
+        "Your turn · the bonus brings nothing: the Bi column is empty"
 
 
 def test_MO14_a_question_about_the_bonus_alone_asks_now_or_later():

@@ -12,9 +12,11 @@ from tests.games.monad.helpers import position
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize(("lang", "mark"), [("en", "Next · "), ("de", "Danach · ")])
+@pytest.mark.parametrize(("lang", "mark"),
+                         [("en", "Up next · "), ("de", "Gleich dran · ")])
 def test_MO2_the_scoreboard_marks_the_seat_that_plays_next(players, lang, mark):
-    """pt17 2: the panels stand in seat order, but nothing said who plays after whom. The
+    """pt17 2: the panels stand in seat order, but nothing said who plays after whom
+    (pt18d 9: "Next ·"/"Danach ·" was not understood; it says "up next" now). The
     seat after the one to move (round the table) starts its race line, the line a short
     panel keeps, with the mark; no other seat does."""
     hands = {seat: "R1 B1" for seat in range(players)}

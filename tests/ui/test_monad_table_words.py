@@ -106,13 +106,15 @@ def test_every_status_of_a_monad_turn_fits_one_line_at_1024x700(lang):
         i18n.set_language("en")
 
 
-def test_the_seat_lines_name_the_hands_value_and_keep_the_star_before_the_cards_held():
-    """pt6d 3, 17: "Hand 16 von 80" was not read as the hand's points; at 1024x700 the
-    person's panel lost its star line once "Holds …" came."""
+def test_the_seat_lines_name_the_hands_value_then_the_cards_held_then_the_star():
+    """pt6d 3: "Hand 16 von 80" was not read as the hand's points. pt18d 11: at 1024x700
+    the person lost "Holds …" and a bot its identity's line; the panel keeps the first
+    lines, so the cards held come before the star's use, the identity's line (its colour
+    on the race line already) last."""
     state = example_3()
     assert VIEW.seat_lines(state, 1) == [
-        "Hand value 16/80 · ★ green", "Identity card green", "★ cards trade as any rank",
-        "Holds purple Tri, green Bi, red Bi"]
+        "Hand value 16/80 · ★ green", "Holds purple Tri, green Bi, red Bi",
+        "★ cards trade as any rank", "Identity card green"]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -125,7 +127,7 @@ def test_the_cards_held_fit_their_line_and_count_the_rest(lang):
     try:
         held = "R5 B4 P4 G3 R3 O2 Y2 B2 G2"
         state = position(2, {0: held + " R1", 1: "P1"}, identities="O G")
-        lines = VIEW.seat_lines(state, 0)[3:]
+        lines = VIEW.seat_lines(state, 0)[1:-2]
         assert len(lines) == 1 and len(lines[0]) <= HELD_LINE
         line = lines[0]
         more = {"en": "more", "de": "weitere"}[lang]

@@ -19,6 +19,7 @@ from astromagie.host.standard import StandardRules
 
 from . import INFO
 from . import record as records
+from .hintwords import HINT_POLICY
 from .moves import decode
 from .options import goal_of, record_options
 from .policy import POLICY
@@ -50,7 +51,7 @@ class MonadRules(StandardRules):
     name = "Monad"
     records = records
     levels = LEVELS
-    judgement = POLICY
+    judgement = HINT_POLICY  # the policy, its reasons worded for the hint (hintwords.py)
     hint_level = HINT_LEVEL  # the table's hint, which the review agrees with
 
     def deal(self, players: int, seed: int) -> MonadState:

@@ -271,5 +271,5 @@ def test_a_seats_held_cards_read_as_the_language_names_them(lang):
     """monad5: the scoreboard's "Hält Quad blau, Bi orange" read stiffly beside the log's
     "die blaue Quad"; the seat line lists them as a list names them."""
     state = position(2, {0: "B4 O2 R1", 1: "Y1"})
-    held = seat_lines(state, 0)[-1]
+    held = seat_lines(state, 0)[1]
     assert held == {"en": "Holds blue Quad, orange Bi", "de": "Hält blaue Quad, orange Bi"}[lang]

@@ -36,6 +36,20 @@ def rank_refusal(code: str, zone_rank: int, relative: bool,
     return Violation("MO12", key, "a trade brings the next rank", params)
 
 
+def ranks_wanted(violation: Violation, code: str) -> Violation:
+    """The engine's MO13 "different ranks trade only with a relative" with what would have
+    worked: a card of the same rank and the other temperature, or a relative (pt18d 5: a
+    lone blue Bi dropped on the Tri heard the rule, not the warm Bi it lacked). Any other
+    refusal is passed on unchanged."""
+    if violation.reason != "ranks":
+        return violation
+    index = INDEX[code]
+    key = "switch.cool" if IS_WARM[index] else "switch.warm"
+    key += "_r1" if RANK[index] == 1 else ""
+    return Violation(violation.rule, "ranks_wanted", violation.message,
+                     {"wanted": text_of(key, rank=rank_name(RANK[index]))})
+
+
 def counted(violation: Violation | None, rank: int) -> Violation | None:
     """The engine's MO15 "not worth enough" in words with its numbers: the engine's check
     says what the cards below `rank` are worth and what it costs (`worth_below`), the view

@@ -32,7 +32,7 @@ from ..policy import POLICY
 from ..state import MonadState
 from .faces import RELATIVE, engine_code
 from .picker import partner_of, trade_decision
-from .refusals import counted, rank_refusal, switch_words
+from .refusals import counted, rank_refusal, ranks_wanted, switch_words
 from .words import (
     card_name,
     phrase,
@@ -146,7 +146,7 @@ class MonadTurn(TurnInputBase):
             lo, hi = sorted((index, c))
             violation = self.state.check(f"T {CODES[lo]} {CODES[hi]}")
             if violation is not None:
-                return violation
+                return ranks_wanted(violation, code)
         return Violation("MO12", "temperature", "a trade gives one warm and one cool card")
 
     def _buy_state(self) -> MonadState:

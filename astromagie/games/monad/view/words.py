@@ -275,16 +275,18 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     if not state.is_over() and seat == (state.current_player + 1) % state.n:
         race = text_of("seat.next", line=race)
     lines = [race]
+    # the lines in the order the panel keeps them when it is short (pt18d 11: at 1024x700
+    # the person lost "Holds …" and a bot "Identity …"): the cards held first, the race's
+    # cards (a Quint, a relative), then what the star does, then the identity's line, whose
+    # colour the race line says already. A hand of Commons only says so in its points.
+    held = [phrase(CODES[c], "bare") for c in reversed(range(6, 30)) for _ in range(hand[c])]
+    if held:
+        lines += held_lines(held)
     # the identity's use, not its temperature (it never trades): its colour's cards, marked
     # with a star, trade as any rank, said in words on a line of its own (pt3 item 14:
-    # "★ = any rank" was cryptic; one line of both shrank to tiny type at 1024x700). Before
-    # the cards held: the panel keeps its first lines, and at 1024x700 the person's lost
-    # the star's line to "Holds …" (pt6d 17), a line their own hand shows below anyway
-    lines.append(text_of("seat.identity", colour=colour_name(letter)))
+    # "★ = any rank" was cryptic; one line of both shrank to tiny type at 1024x700)
     lines.append(text_of("seat.relatives"))
-    held = [phrase(CODES[c], "bare") for c in reversed(range(6, 30)) for _ in range(hand[c])]
-    if held:  # highest first; a hand of Commons only says so in its points
-        lines += held_lines(held)
+    lines.append(text_of("seat.identity", colour=colour_name(letter)))
     return lines
 
 
