@@ -606,3 +606,27 @@ def test_pt18a_6_enter_lays_a_chosen_planet_on_4_though_the_pointer_rests_on_the
     scene.selected = scene.hand().index("JUPITER")
     key(app, pygame.K_RETURN)
     assert scene.turn.staged() == ["JUPITER"] and len(scene.state.history) == 1
+
+
+def test_pt18a_6_a_card_chosen_by_keys_is_previewed_where_enter_lays_it_not_under_the_mouse(app):
+    """pt18a 6: Jupiter chosen by the arrows, the mouse resting on the discard pile: the
+    preview spoke of the pile ("You discard Jupiter") while Enter lays it on 4. After a
+    key the resting mouse points at nothing; once it moves, its place speaks again."""
+    import pygame
+
+    from tests.ui.ui_events import key, move_to
+
+    game = deal((("PIS", "TAU", "VIR", "JUPITER", "FIRE", "EARTH"),
+                 ("LIB", "SUN", "MOON", "CAN", "LEO", "SCO")), first=1)
+    game.apply(Move.play((3, "LIB")))
+    scene = open_table(app, game)
+    pile = place(scene, "discard")
+    move_to(app, pile)
+    scene.selected = scene.hand().index("JUPITER")
+    assert "discard" in scene.highlight().preview.lower()  # the mouse's place, before a key
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    assert scene.hand()[scene.selected] == "JUPITER"
+    assert "discard" not in scene.highlight().preview.lower()
+    move_to(app, (pile[0] + 1, pile[1]))
+    assert "discard" in scene.highlight().preview.lower()

@@ -306,7 +306,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
                 self.closeup.open(under[1])
             return
         if event.type == pygame.MOUSEMOTION:
-            self.pointer.mouse = event.pos
+            self.pointer.mouse, self.pointer.keyed = event.pos, False
             if self.picker is not None:  # the mouse takes the focus along: one option lit
                 rects = self.painter.picker_rects(self.frame, len(self.picker.options),
                                                   self.painter.picker_labels(self.picker))
@@ -327,6 +327,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             self._release(event.pos)
             self.closeup.hold()  # no close-up under the mouse that just let go
         elif event.type == pygame.KEYDOWN:
+            self.pointer.keyed = True
             self._key(focus_key(event))  # Tab steps through the hand as → does
 
     def overlay_for(self, event: pygame.event.Event) -> str | None:

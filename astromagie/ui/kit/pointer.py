@@ -41,6 +41,10 @@ class Pointer:
     drag: Drag | None = None
     hand_cursor: bool = False  # the system cursor is a hand
     hold: HandHold = field(default_factory=HandHold)  # the hand held still after a play
+    # a key came after the mouse last moved: the place under a resting mouse is no longer
+    # what the person points at (pt18a 6: Jupiter chosen by Tab, the mouse left on the
+    # discard pile, and the preview said "You discard Jupiter" where Enter lays it on 4)
+    keyed: bool = False
 
     def moved_drag(self) -> Drag | None:
         """The held card once it really travels (a press that stays put is a click)."""

@@ -490,7 +490,8 @@ class KitTableScene(TableGestures, TableListener):
         if held is None or turn is None or not self.human_turn():
             return seen
         targets = frozenset(turn.targets(held))
-        over = self.board.zone_at(self.pointer.mouse)
+        keyed = drag is None and self.pointer.keyed  # chosen by a key: not the mouse's place
+        over = None if keyed else self.board.zone_at(self.pointer.mouse)
         if drag is None and over not in targets:
             lit = session.hint_marks[1] if session.message_kind == "hint" else ()
             over = None if self.held_unarmed() else chosen_place(targets, lit)  # (pt6b 11)
