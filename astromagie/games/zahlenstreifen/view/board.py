@@ -156,8 +156,8 @@ class StripBoard:
         # and read as part of them (pt3b, finding 6)
         band_top = top + gap
         line_h = min(card_h * BAND_SHARE, (band_bottom - band_top - numbers - gap / 2) / 2)
-        # with four or five collections there is room for one line only: as before, its
-        # cards overlap once it is full (two lines of slivers would read worse)
+        # where the collection lines could not give enough (`cell_height`: a very low
+        # board) one line only: its cards overlap once it is full
         self.band_rows = 2 if line_h >= max(MIN_BAND_PX, card_h * TWO_LINES_SHARE) else 1
         if self.band_rows == 1:
             line_h = min(card_h * BAND_SHARE, band_bottom - band_top)
