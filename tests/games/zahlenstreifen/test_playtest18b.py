@@ -53,3 +53,22 @@ def test_pt18b_1_a_safe_lead_still_says_what_losing_it_costs(lang):
             {"en": "Minus points 2 → 4", "de": "Minuspunkte 2 → 4"}[lang])
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt18b_3_6_the_coach_says_once_the_partners_play_gently_and_leads_can_be_lost(lang):
+    """Finding 3 (the guided game's partners hardly take): the second lesson says so, and
+    that a real game's AI takes; the coach's majority says until when it holds; a
+    lesson's majority take puts the minus points first (learning 3)."""
+    i18n.set_language(lang)
+    try:
+        say = lambda key, **params: i18n.tr(f"zahlenstreifen.coach.{key}", **params)  # noqa: E731
+        gentle = {"en": "Your practice partners play gently and rarely take",
+                  "de": "Deine Übungspartner spielen sanft und nehmen selten"}[lang]
+        assert gentle in say("slide", card="x", position=3)
+        until = {"en": "until another player holds more", "de": "bis jemand mehr davon hat"}
+        assert until[lang] in say("majority_yours", colours="x")
+        assert say("take_majority", card="x", cards="y", before=1, after=2).startswith(
+            {"en": "Minus points 1 → 2:", "de": "Minuspunkte 1 → 2:"}[lang])
+    finally:
+        i18n.set_language("en")
