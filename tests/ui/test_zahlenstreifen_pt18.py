@@ -56,3 +56,11 @@ def test_pt18b_polish_6_a_collection_lines_score_reads_as_the_seat_panels(lang):
         assert score_words(-6) == {"en": "6 minus points", "de": "6 Minuspunkte"}[lang]
     finally:
         i18n.set_language("en")
+
+
+def test_pt18c_15_the_english_title_says_what_zahlenstreifen_means():
+    """The shelf's German name, chosen, has its English meaning under the heading."""
+    from astromagie import i18n
+
+    assert i18n.tr("zahlenstreifen.game.name") == "Zahlenstreifen"
+    assert i18n.tr("menu.taglines.zahlenstreifen").startswith("“The number strip”")
