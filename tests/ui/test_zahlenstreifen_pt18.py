@@ -41,23 +41,6 @@ def test_pt18b_2_a_long_band_wraps_whole_numbered_and_labelled(size, players, le
     assert all(cell.h >= 28 for cell in board.cells)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_pt18b_polish_6_a_collection_lines_score_reads_as_the_seat_panels(lang):
-    """One way for minus points: the line says "6 minus points" as the seat panel does,
-    not a bare "−6" beside it."""
-    from astromagie import i18n
-    from astromagie.games.zahlenstreifen.view.collectionrows import score_words
-    from astromagie.ui.kit.seats import score_words as panel_words
-
-    i18n.set_language(lang)
-    try:
-        for points in (0, -1, -6):
-            assert score_words(points) == panel_words(points, "zahlenstreifen")
-        assert score_words(-6) == {"en": "6 minus points", "de": "6 Minuspunkte"}[lang]
-    finally:
-        i18n.set_language("en")
-
-
 def test_pt18c_15_the_english_title_says_what_zahlenstreifen_means():
     """The shelf's German name, chosen, has its English meaning under the heading."""
     from astromagie import i18n

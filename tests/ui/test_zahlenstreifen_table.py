@@ -514,11 +514,11 @@ def test_H10_a_big_collection_stays_in_its_line_and_the_score_always_shows(app, 
     board.paint(surface, state, 0, Highlight(names=names))
     cell = board.cells[0]
     size_px = max(13, round(cell.h * 0.45))
-    from astromagie.games.zahlenstreifen.view.collectionrows import score_words
+    from astromagie.games.zahlenstreifen.view.ending import signed
     from astromagie.games.zahlenstreifen.view.panels import pill_font, pills_width
     from astromagie.kit import draw as look
 
-    score = board._text(score_words(state.scores[0]), size_px, look.GOLD, "bold")
+    score = board._text(signed(state.scores[0]), size_px, look.GOLD, "bold")
     where = score.get_rect(midright=(cell.right - 8, cell.centery))
     gold = [surface.get_at((x, y))[:3] for x in range(where.x, where.right)
             for y in range(where.y, where.bottom)]

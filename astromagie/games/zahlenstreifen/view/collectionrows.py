@@ -12,14 +12,10 @@ import pygame
 from astromagie.kit import draw as look
 from astromagie.kit.view import Highlight
 
+from .ending import signed
 from .outcome import leaders
 from .panels import collection_line, paint_tie_badge, shared_pill_fonts
 from .words import text_of
-
-
-def score_words(points: int) -> str:
-    """A line's score as the seat panel says it (`score`): "6 minus points"."""
-    return text_of("score", points=points, minus=abs(points))
 
 
 def paint_collections(board: Any, surface: pygame.Surface, state: Any, obs: Any,
@@ -39,9 +35,7 @@ def paint_collections(board: Any, surface: pygame.Surface, state: Any, obs: Any,
     # room it leaves is the collections', which at 1024x700 ran past the score (H10)
     name_w = min(round(board.cells[0].w * 0.2),
                  max(board._text(n, size, look.TEXT, "bold").get_width() for n in names))
-    # in the side panel's words ("6 minus points"): a bare "−6" here beside them read as a
-    # second way of counting (pt18b polish 6)
-    scores = [board._text(score_words(points[owner]), size, look.GOLD, "bold")
+    scores = [board._text(signed(points[owner]), size, look.GOLD, "bold")
               for owner in range(obs.num_players)]
     lines = [collection_line(owner, cell, cards, obs, most, name_w,
                              scores[owner].get_width() if owner < len(scores) else 0)
