@@ -22,6 +22,9 @@ def test_pt18b_2_a_long_band_wraps_whole_numbered_and_labelled(size, players, le
     frame = compute_frame(size, VIEW.card_ratio)
     board = VIEW.board(frame.board, players, frame.card)
     older = length - (FULL - 1)
+    if players == 5 and size == (1024, 700):  # five collections there need their room
+        assert board.band_rows == 1  # (pt6b 13): one line, as before
+        return
     assert board.band_rows == 2  # the second line is there to wrap onto
     band = board.row_rects(length)[:older]
     assert len({r.y for r in band}) == (2 if older > board.band_cap else 1)
@@ -38,7 +41,7 @@ def test_pt18b_2_a_long_band_wraps_whole_numbered_and_labelled(size, players, le
     if older <= 2 * board.band_cap - 3:  # lines all but full (rare): the word on a plate
         assert word is not None and not any(word.colliderect(card) for card in band)
     assert band[0].unionall(band).top > board.cells[-1].bottom  # clear of the collections
-    assert all(cell.h >= 28 for cell in board.cells)
+    assert all(cell.h >= 32 for cell in board.cells)
 
 
 def test_pt18c_15_the_english_title_says_what_zahlenstreifen_means():

@@ -51,7 +51,8 @@ from .words import reach_words
 BAND_SHARE = 0.68  # a band card's size, of a full card's
 TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
 MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
-MIN_CELL = 28  # a collection line gives up height for the band's two lines down to this
+MIN_CELL = 32  # a collection line gives up height for the band's two lines down to this (under
+# it, five long collections at 1024x700 no longer fit their lines: pt6b 13)
 PILE_EDGES = 12  # the kit's pile edges at most (4 edges, 3 px each at 1280x800)
 SAFE = (120, 206, 150, 70)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
