@@ -63,8 +63,8 @@ def test_pt18b_3_6_the_coach_says_once_the_partners_play_gently_and_leads_can_be
     i18n.set_language(lang)
     try:
         say = lambda key, **params: i18n.tr(f"zahlenstreifen.coach.{key}", **params)  # noqa: E731
-        gentle = {"en": "Your practice partners play gently and rarely take",
-                  "de": "Deine Übungspartner spielen sanft und nehmen selten"}[lang]
+        gentle = {"en": "The practice partners rarely take; the AI in a real game takes often",
+                  "de": "Die Übungspartner nehmen selten, die KI im echten Spiel oft"}[lang]
         assert gentle in say("slide", card="x", position=3)
         until = {"en": "until another player holds more", "de": "bis jemand mehr davon hat"}
         assert until[lang] in say("majority_yours", colours="x")
