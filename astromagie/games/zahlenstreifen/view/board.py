@@ -49,7 +49,7 @@ from .panels import (  # new_pill lives with the pills' sizes; named here as bef
 from .words import reach_words
 
 BAND_SHARE = 0.68  # a band card's size, of a full card's
-TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
+TWO_LINES_SHARE = 0.37  # the band takes two lines when their cards are at least this tall
 MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
 MIN_CELL = 32  # a collection line gives up height for the band's two lines down to this (under
 # it, five long collections at 1024x700 no longer fit their lines: pt6b 13)
