@@ -324,9 +324,10 @@ def test_a_long_row_stays_readable_and_off_the_hand(size):
     full = rects[-9:]
     assert all(r.size == board.card for r in full)  # positions 1..9 full size
     band = rects[:-9]
-    steps = [b.x - a.x for a, b in zip(band, band[1:], strict=False) if a.y == b.y]
+    steps = [abs(b.x - a.x) for a, b in zip(band, band[1:], strict=False) if a.y == b.y]
     assert min(steps) >= 18  # each older card shows its colour, symbol and value
-    assert len({r.y for r in band}) == board.band_rows  # five collections: one line
+    # five collections: two lines where the collections can give a few px (pt18b 2)
+    assert len({r.y for r in band}) == board.band_rows == (1 if size == (1024, 700) else 2)
     assert all(frame.board.contains(r) for r in rects + [board.slots[0], board.strip])
     assert not any(r.colliderect(frame.hand) for r in rects)
     assert board.card[1] >= 70 and all(c.h >= 26 for c in board.cells)

@@ -165,6 +165,7 @@ def with_alike(state: StripState, me: int, card: int, key: str,
                params: dict[str, object]) -> tuple[str, dict[str, object]]:
     """The reason `key` with a clause on a card that costs the same now (`alike_card`),
     else the reason as it is."""
+    params = {**params, **lead_words(state, me, card)}
     alike = alike_card(state, me, card)
     if alike is None:
         return key, params
@@ -173,6 +174,24 @@ def with_alike(state: StripState, me: int, card: int, key: str,
                           "alike": upper_first(card_words(alike)),
                           # named, not "this one" (pt16b 11: whose "diese" was unclear)
                           "chosen": card_words(card)}
+
+
+def lead_words(state: StripState, me: int, card: int) -> dict[str, object]:
+    """The card and colour a majority reason names ("with blue 4 you hold the most blue":
+    pt18b 9, "with it ... its colour" read as either card), and its one line on how the
+    lead can be lost (pt18b 1: the hint taught collecting a colour, and a bot's one take
+    turned the person's blue from 5 to 23): another owner one card behind, or level, is
+    named with its count; else what losing the lead would cost."""
+    colour = card // 10
+    counts = [colour_tallies(c)[0][colour] for c in state.collections]
+    mine = counts[me] + len(taken_from(state.row, card))
+    rival = max(c for owner, c in enumerate(counts) if owner != me)
+    name = tr(f"{GAME}.colour.{COLOURS[colour]}")
+    if rival and rival >= mine - 1:
+        risk = tr(f"{GAME}.hint.lead_close", rival=rival, colour=name)
+    else:
+        risk = tr(f"{GAME}.hint.lead_lost", colour=name)
+    return {"card": card_words(card), "colour": name, "risk": risk}
 
 
 def free_card(state: StripState, me: int, card: int) -> int | None:

@@ -125,7 +125,8 @@ def test_pt9b_11_NS6_a_hint_among_cards_that_cost_the_same_says_why_this_one(lan
     key, params = policy.reason(state, "P Y4")
     assert params.get("inner", key) == "hint.alike"  # G9 takes nothing: a clause (pt14b 4)
     words = i18n.tr("zahlenstreifen.hint.alike", **params)
-    plain = i18n.tr("zahlenstreifen.hint.takes_the_majority", before=0, after=1, count=1)
+    plain = i18n.tr("zahlenstreifen.hint.takes_the_majority", before=0, after=1, count=1,
+                    card=params["card"], colour=params["colour"], risk=params["risk"])
     yellow_3 = {"en": "Yellow 3 costs the same now", "de": "Gelb 3 kostet jetzt gleich viel"}
     assert words.startswith(plain) and yellow_3[lang] in words, words
     # a card no other matches keeps its reason as it was (the rest take nothing)

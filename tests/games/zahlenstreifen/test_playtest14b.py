@@ -64,7 +64,8 @@ def test_finding_4_a_paid_majority_take_says_why_the_free_card_waits():
     key, params = policy.reason(state, "P Y8")
     assert key == "hint.free_kept", key
     inner = i18n.tr("zahlenstreifen.hint.takes_into_majority", before=params["before"],
-                    after=params["after"])
+                    after=params["after"], card=params["card"], colour=params["colour"],
+                    risk=params["risk"])
     assert params["inner"] == "hint.takes_into_majority"
     assert params["because"] == inner and params["after"] == params["before"] + 1
     for lang, free in (("en", "Green 1"), ("de", "Grün 1")):

@@ -120,12 +120,17 @@ def test_the_hints_reason_tells_a_colour_led_from_a_colour_won() -> None:
                     collections={0: "R5 R6", 1: "R7 R8"})
     key, params = POLICY.reason(state, "P R3")  # G9 takes nothing: its clause (pt14b 4)
     assert key == "hint.free_kept" and params.pop("free") and params.pop("because")
+    # the card and colour named, and how the lead is lost (pt18b 1, 9)
+    named = {"card": "red 3", "colour": "red",
+             "risk": "If another player gets more red, your red costs full value."}
     assert (params.pop("inner"), params) == ("hint.takes_into_majority",
-                                             {"before": 2, "after": 4, "count": 2})
-    # behind on red (1 to 2): the take wins the most red, and R5 drops from 5 to 1
+                                             {"before": 2, "after": 4, "count": 2, **named})
+    # behind on red (1 to 2): the take wins the most red, and R5 drops from 5 to 1; the
+    # other player is one red behind now: its count is named
     state = arrange(row=ROW, hands={0: "R3 G9 B5 Y4 V5"}, collections={0: "R5", 1: "R7 R8"})
+    close = {**named, "risk": "Another player has 2 red: one more and your red costs full value."}
     assert POLICY.reason(state, "P R3") == ("hint.takes_the_majority",
-                                            {"before": 5, "after": 3, "count": 2})
+                                            {"before": 5, "after": 3, "count": 2, **close})
 
 
 def test_the_hints_reason_in_the_secret_choice_is_true_for_each_pair() -> None:

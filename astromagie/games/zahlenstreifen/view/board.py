@@ -49,11 +49,33 @@ from .panels import (  # new_pill lives with the pills' sizes; named here as bef
 from .words import reach_words
 
 BAND_SHARE = 0.68  # a band card's size, of a full card's
-TWO_LINES_SHARE = 0.4  # the band takes two lines when their cards are at least this tall
+TWO_LINES_SHARE = 0.37  # the band takes two lines when their cards are at least this tall
 MIN_BAND_PX = 40  # ... and at least this many px: a band card's corner must read
+MIN_CELL = 32  # a collection line gives up height for the band's two lines down to this (under
+# it, five long collections at 1024x700 no longer fit their lines: pt6b 13)
 PILE_EDGES = 12  # the kit's pile edges at most (4 edges, 3 px each at 1280x800)
 SAFE = (120, 206, 150, 70)
 SLIDE_SECONDS = 0.3  # the row's slide of one place when a card is added
+
+
+def cell_height(rect: pygame.Rect, rows: int, gap: int,
+                heights: tuple[int, int, int, int]) -> int:
+    """A collection line's height: as the board's height gives (at most 46 px), or a few px
+    less where that lets the band take two lines of whole cards (pt18b 2: with four or five
+    collections one line squeezed a long band into slivers, "29◂28◂27", where the rule book
+    shows it wrapping). `heights`: the board's label, strip, line under it, band numbers."""
+    label, strip_h, under, numbers = heights
+    plain = max(26, min(46, round(rect.h * 0.46 / rows) - 3, round(rect.h * 0.095)))
+    card_w = rect.w / (FULL + 1) - gap
+    for cell_h in range(plain, min(plain, MIN_CELL) - 1, -1):
+        top = rect.y + rows * (cell_h + 3) + gap
+        room = rect.bottom - top - strip_h - label - under - 3 * gap
+        card_h = min(card_w * faces.CARD_RATIO, room / (1 + BAND_SHARE))
+        band_bottom = rect.bottom - strip_h - under - 2 - 2 - round(card_h) - gap - label
+        line_h = (band_bottom - top - gap - numbers - gap / 2) / 2
+        if line_h >= max(MIN_BAND_PX, card_h * TWO_LINES_SHARE):
+            return cell_h
+    return plain
 
 
 class StripBoard:
@@ -88,16 +110,17 @@ class StripBoard:
         # a line's height follows the board's under 1280x800 (484 px): at 1024x700 the 5 px
         # a line gives up make the band's cards ~7 px taller (pt12b 11: their corner numbers
         # were ~8 px there)
-        cell_h = max(26, min(46, round(rect.h * 0.46 / rows) - 3, round(rect.h * 0.095)))
+        label = max(13, round(rect.h * 0.032))
+        strip_h = max(18, round(rect.h * 0.05))
+        # the line under the strip (the held card's reach and words) as high as its text
+        under = max(label, look.render("Ag", "bold", label, look.TEXT).get_height())
+        numbers = look.render("10", "text", label, look.TEXT).get_height()  # a line's numbers
+        cell_h = cell_height(rect, rows, gap, (label, strip_h, under, numbers))
         self.cells = [pygame.Rect(rect.x, rect.y + owner * (cell_h + 3), rect.w, cell_h)
                       for owner in range(self.owners)]
         top = rect.y + rows * (cell_h + 3) + gap
         slot_w = rect.w / (FULL + 1)
         card_w = slot_w - gap
-        label = max(13, round(rect.h * 0.032))
-        strip_h = max(18, round(rect.h * 0.05))
-        # the line under the strip (the held card's reach and words) as high as its text
-        under = max(label, look.render("Ag", "bold", label, look.TEXT).get_height())
         room = rect.bottom - top - strip_h - label - under - 3 * gap
         card_h = min(card_w * faces.CARD_RATIO, room / (1 + BAND_SHARE))
         card_w = card_h / faces.CARD_RATIO
@@ -130,13 +153,12 @@ class StripBoard:
         # sent it under the pile as the band grew, finding 10), and the band's numbers
         # leave it too (`badge_room`). One line (four or five collections) needs that
         # width for its overlapping cards and starts over position 9, as it did
-        numbers = look.render("10", "text", label, look.TEXT).get_height()  # a line's numbers
         # a gap more under the collections: the band's upper line stood right under them
         # and read as part of them (pt3b, finding 6)
         band_top = top + gap
         line_h = min(card_h * BAND_SHARE, (band_bottom - band_top - numbers - gap / 2) / 2)
-        # with four or five collections there is room for one line only: as before, its
-        # cards overlap once it is full (two lines of slivers would read worse)
+        # where the collection lines could not give enough (`cell_height`: a very low
+        # board) one line only: its cards overlap once it is full
         self.band_rows = 2 if line_h >= max(MIN_BAND_PX, card_h * TWO_LINES_SHARE) else 1
         if self.band_rows == 1:
             line_h = min(card_h * BAND_SHARE, band_bottom - band_top)
