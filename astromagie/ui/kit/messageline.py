@@ -45,6 +45,17 @@ def line_height(size: int) -> int:
     return round(size * 1.2)
 
 
+# the log's newest lines that stay in sight under the coach's card or the hint in its
+# column (pt18b 8, 18c 9: the log shrank to a "▲" stub and the bots' moves were missed)
+LOG_KEPT_LINES = 3
+LOG_PX = 15  # the log's lines' size at scale 1 (`KitPainter._side`)
+
+
+def log_kept_h(frame: Frame) -> int:
+    """The room the log keeps under what stands at its column's top (`LOG_KEPT_LINES`)."""
+    return LOG_KEPT_LINES * line_height(frame.font(LOG_PX)) + round(8 * frame.scale)
+
+
 def tray_top(frame: Frame) -> int:
     """The top of the hand's tray (`Frame.tray`): a message never crosses it."""
     return frame.tray().top

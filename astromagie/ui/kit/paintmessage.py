@@ -21,7 +21,7 @@ from .messageline import (
     WHOLE_KINDS,
     fit_lines,
     hint_under,
-    line_height,
+    log_kept_h,
     message_strip,
     width_beside_buttons,
 )
@@ -90,8 +90,10 @@ class MessagePainting(CoachPainting):
         smaller one, leaving the log's newest lines in sight; None where it does not fit."""
         colour = theme.SUCCESS if snap.message_kind == "hint" else theme.TEXT
         inner = log.w - round(20 * frame.scale)
-        least_log = 2 * line_height(frame.font(15))  # the log's newest lines still show
-        for size in (frame.font(HINT_PX), frame.font(15)):
+        least_log = log_kept_h(frame)  # the log's newest lines still show (pt18b 8)
+        # a step smaller before it leaves the column for the strip (pt18d 4: where the
+        # hint stood jumped between the column and a wide box over the board's foot)
+        for size in (frame.font(HINT_PX), frame.font(15), frame.font(14)):
             lines = self.wrap(snap.message, size, inner)
             texts = [self.fit(line, size, inner, colour) for line in lines]
             step = min(texts[0].get_height(), round(size * LEADING))
