@@ -1,0 +1,89 @@
+"""pt18 (kit23b): the side column shares its room, lesson lines fill the card, the quick
+rules name the keys, the rule book says what its margin's codes are."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.i18n import set_language, tr
+from astromagie.kit.view import Reference
+from astromagie.look import theme
+from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.keyhelp import with_keys
+from astromagie.ui.kit.lesson import FILL_SHARE, aside_spot, balanced
+from astromagie.ui.kit.messageline import log_kept_h
+from astromagie.ui.widgets.rulebook_page import RuleBookPage
+
+GAMES = ("astromagie", "zahlenstreifen", "solar-republic", "monad")
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    return theme.wrap(text, "text", size, width)
+
+
+def test_pt18d_12_a_balanced_paragraph_fills_most_of_the_cards_width() -> None:
+    pygame.font.init()
+    size = 16
+    ink = theme.font("text", size)
+    for text, fits in (("Gleiche Form, ab Bi: ein Bonuspaar.", "Gleiche Form, ab Bi: ein"),
+                       ("Schieb die gelbe Tri auf die grüne Quad, mit der grünen Tri.",
+                        "Schieb die gelbe Tri auf die")):
+        width = ink.size(fits)[0] + 2  # greedy: a short tail
+        lines = balanced(wrap, text, size, width)
+        assert len(lines) == len(wrap(text, size, width))
+        # no line breaks before a word that would still fit in most of the card's width
+        # (balanced to the narrowest width, step 9 read "Gleiche Form, ab / Bi: ...")
+        for line, after in zip(lines, lines[1:], strict=False):
+            longer = f"{line} {after.split()[0]}"
+            assert ink.size(longer)[0] > FILL_SHARE * width, lines
+    # a hard break is still honoured
+    two = balanced(wrap, "Gleiche Form.\nAb Bi: ein Bonuspaar.", size, width)
+    assert two[0] == "Gleiche Form."
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1024, 700)])
+def test_pt18c_9_the_coach_card_leaves_the_logs_newest_lines(window) -> None:
+    pygame.font.init()
+    frame = compute_frame(window, 1.4)
+    aside = frame.log_rect(2)
+    inset = round(4 * frame.scale)
+
+    def tall(width: int, limit: int | None = None) -> tuple[int, int]:
+        return (aside.h if limit is None else limit), 0  # as tall as it is let be
+
+    spot = aside_spot(aside, frame, tall)
+    assert spot is not None
+    box, _size = spot
+    assert aside.bottom - box.bottom >= log_kept_h(frame) + inset
+    # a card that cannot shrink into the room left leaves the column, never the log's room
+    assert aside_spot(aside, frame, lambda width, limit=None: (aside.h, 0)) is None
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_pt18a_2_the_quick_rules_end_with_the_keys(language) -> None:
+    set_language(language)
+    try:
+        card = with_keys(Reference("Quick", (("One", "words"),)))
+        assert card is not None and card.sections[0] == ("One", "words")
+        heading, words = card.sections[-1]
+        assert heading == tr("kit.keys.heading") and heading != "kit.keys.heading"
+        for key in ("Tab", "Enter", "1–9", "H ", "U ", "Esc", "S ", "I ", "T ", "F1", "L "):
+            assert key in words, key
+        assert with_keys(None) is None
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_pt18c_13_the_rule_book_says_first_what_the_margins_codes_are(game, language) -> None:
+    pygame.font.init()
+    set_language(language)
+    try:
+        page = RuleBookPage(game, 900, (1280, 800))
+        page.build()
+        assert page.texts[0][0] == "rules.margin_codes"
+        assert page.texts[0][2] != "rules.margin_codes"
+    finally:
+        set_language("en")
