@@ -87,3 +87,15 @@ def test_pt18c_13_the_rule_book_says_first_what_the_margins_codes_are(game, lang
         assert page.texts[0][2] != "rules.margin_codes"
     finally:
         set_language("en")
+
+
+def test_pt18d_3_the_lesson_card_stays_while_the_persons_own_cards_fly() -> None:
+    from types import SimpleNamespace
+
+    from astromagie.ui.kit.paintcoach import own_move_flying
+    flight = (object(), pygame.Rect(0, 0, 1, 1))
+    flying = SimpleNamespace(coach_step=(3, 11), flights=[flight], landed=[])
+    assert own_move_flying(flying, 3) and own_move_flying(flying, 2)  # counted ahead
+    assert not own_move_flying(flying, 1)  # a card of turns ago
+    at_rest = SimpleNamespace(coach_step=(3, 11), flights=[], landed=[])
+    assert not own_move_flying(at_rest, 3)  # at rest, the turn's own words (or none)
