@@ -99,3 +99,25 @@ def test_pt18d_3_the_lesson_card_stays_while_the_persons_own_cards_fly() -> None
     assert not own_move_flying(flying, 1)  # a card of turns ago
     at_rest = SimpleNamespace(coach_step=(3, 11), flights=[], landed=[])
     assert not own_move_flying(at_rest, 3)  # at rest, the turn's own words (or none)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("window", [(1280, 800), (1024, 700)])
+def test_pt18c_5_eight_options_with_reasons_fit_the_window(window, language) -> None:
+    from astromagie.ui.kit.picking import option_rects, panel_rect
+    pygame.font.init()
+    set_language(language)
+    try:
+        frame = compute_frame(window, 0.7)
+        labels = [f"Steal from Orion's {n} won cards\nthe top 3 of their 13 won cards, "
+                  "worth 12 points; Orion leads the table by 9 points, and holds 5 cards"
+                  for n in range(8)]
+        rects = option_rects(frame, len(labels), labels)
+        panel = panel_rect(frame, rects, "From whom do you take the won cards? Choose one.")
+        assert pygame.Rect((0, 0), window).contains(panel), (panel, window)
+        # every option whole, none over the next
+        assert all(a.collidelist(rects[i + 1:]) < 0 for i, a in enumerate(rects))
+        few = option_rects(frame, 2, labels[:2])  # a short list keeps its roomy buttons
+        assert few[0].h >= rects[0].h
+    finally:
+        set_language("en")
