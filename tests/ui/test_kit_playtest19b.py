@@ -56,7 +56,10 @@ def test_pt18c_9_the_coach_card_leaves_the_logs_newest_lines(window) -> None:
     assert spot is not None
     box, _size = spot
     assert aside.bottom - box.bottom >= log_kept_h(frame) + inset
-    # a card that cannot shrink into the room left leaves the column, never the log's room
+    # a card that fits its home only over the log's lines takes them (not the board's rows)
+    over = aside.h - 2 * inset - log_kept_h(frame) // 2
+    spot = aside_spot(aside, frame, lambda width, limit=None: (over, 0))
+    assert spot is not None and spot[0].h == over
     assert aside_spot(aside, frame, lambda width, limit=None: (aside.h, 0)) is None
 
 

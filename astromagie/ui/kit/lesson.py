@@ -280,15 +280,19 @@ def aside_spot(aside: pygame.Rect, frame: Frame,
     if width < round(ASIDE_MIN_W * frame.scale):
         return None
     # the log's newest lines keep their room under the card (pt18c 9: the lessons' end
-    # squeezed the log to a stub)
-    room = aside.h - 2 * inset - log_kept_h(frame)
-    # `shrink`: the words may take a smaller size to stay in the column (the lessons'
-    # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows); any
-    # card does before it leaves its home for the board
-    height, size = height_for(width, room) if shrink else height_for(width)
-    if height > room:
-        height, size = height_for(width, room)
-    if height > room:
+    # squeezed the log to a stub); only a card that fits nowhere else in its home takes
+    # it (on the board, Zahlenstreifen's German lessons covered the players' rows)
+    for kept in (log_kept_h(frame), 0):
+        room = aside.h - 2 * inset - kept
+        # `shrink`: the words may take a smaller size to stay in the column (the lessons'
+        # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows); any
+        # card does before it gives up the log's lines
+        height, size = height_for(width, room) if shrink else height_for(width)
+        if height > room:
+            height, size = height_for(width, room)
+        if height <= room:
+            break
+    else:
         return None
     return pygame.Rect(aside.x + inset, aside.y + inset, width, height), size
 
