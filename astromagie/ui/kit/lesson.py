@@ -282,7 +282,7 @@ def aside_spot(aside: pygame.Rect, frame: Frame,
     # the log's newest lines keep their room under the card (pt18c 9: the lessons' end
     # squeezed the log to a stub); only a card that fits nowhere else in its home takes
     # it (on the board, Zahlenstreifen's German lessons covered the players' rows)
-    for kept in (log_kept_h(frame), 0):
+    for kept in (log_kept_h(frame), log_kept_h(frame, 1), 0):
         room = aside.h - 2 * inset - kept
         # `shrink`: the words may take a smaller size to stay in the column (the lessons'
         # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows); any

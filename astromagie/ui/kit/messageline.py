@@ -51,9 +51,11 @@ LOG_KEPT_LINES = 3
 LOG_PX = 15  # the log's lines' size at scale 1 (`KitPainter._side`)
 
 
-def log_kept_h(frame: Frame) -> int:
-    """The room the log keeps under what stands at its column's top (`LOG_KEPT_LINES`)."""
-    return LOG_KEPT_LINES * line_height(frame.font(LOG_PX)) + round(8 * frame.scale)
+def log_kept_h(frame: Frame, lines: int = LOG_KEPT_LINES) -> int:
+    """The room the log keeps under what stands at its column's top: `lines` of it, the
+    ▲ over them that says older ones are up (`logscroll.paint_log_lines`) and the gap."""
+    return lines * line_height(frame.font(LOG_PX)) + line_height(frame.font(12)) \
+        + round(6 * frame.scale)
 
 
 def tray_top(frame: Frame) -> int:
