@@ -124,3 +124,37 @@ def test_pt18c_5_eight_options_with_reasons_fit_the_window(window, language) -> 
         assert few[0].h >= rects[0].h
     finally:
         set_language("en")
+
+
+PT18D_4 = ("Vorschlag: den Ablagestapel umdrehen. Aus dem leeren Talon kannst du nicht ziehen: "
+           "Umdrehen macht den Ablagestapel zum neuen Talon, auch wenn die Nächsten vor dir "
+           "daraus ziehen. Vorsicht: ★ violett kann im nächsten Zug eine Monade holen, und in "
+           "diesem Zug hält das nichts auf: Nimm, was du kannst.")
+
+
+@pytest.mark.app(fast=True, autosave=False)
+@pytest.mark.parametrize("app", [(1024, 700), (1280, 800)], indirect=True)
+def test_pt18b_8_18d_4_a_hint_stands_in_the_column_over_the_logs_newest_lines(app):
+    """The hint of pt18d 4 (4 seats of Monad) in the log column, not in a wide box over
+    the board's foot; a short hint leaves the log its three newest lines."""
+    from astromagie.gameconfig import GameConfig, SeatConfig
+    from astromagie.ui.kit.messageline import LOG_PX, line_height
+    from astromagie.ui.kit.table import KitTableScene
+    from tests.ui.test_kit_table import wait_for
+    set_language("de")
+    try:
+        seats = (SeatConfig("Ada", "human"), *(SeatConfig(n, "random")
+                                               for n in ("Ben", "Cy", "Di")))
+        scene = KitTableScene(app, GameConfig(seats, seed=3, game="monad"),
+                              ai_mode="thread", ai_budget=0.01)
+        app.stack.push(scene)
+        wait_for(app, scene, scene.human_turn)
+        frame = scene.frame
+        for words, lines in ((PT18D_4, 1), ("Vorschlag: Rot 6.", 3)):
+            scene.say(words, "hint", 60.0)
+            scene.draw(pygame.Surface(app.screen.get_size()))
+            box, log = scene.painter.message_box, scene.painter.log_box
+            assert box is not None and frame.side.contains(box), (words, box)
+            assert log.h >= lines * line_height(frame.font(LOG_PX)), (words, log)
+    finally:
+        set_language("en")
