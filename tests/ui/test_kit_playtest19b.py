@@ -52,7 +52,7 @@ def test_pt18c_9_the_coach_card_leaves_the_logs_newest_lines(window) -> None:
     def tall(width: int, limit: int | None = None) -> tuple[int, int]:
         return (aside.h if limit is None else limit), 0  # as tall as it is let be
 
-    spot = aside_spot(aside, frame, tall)
+    spot = aside_spot(aside, frame, tall, shrink=True)  # a card whose words may shrink
     assert spot is not None
     box, _size = spot
     assert aside.bottom - box.bottom >= log_kept_h(frame) + inset

@@ -285,11 +285,8 @@ def aside_spot(aside: pygame.Rect, frame: Frame,
     for kept in (log_kept_h(frame), log_kept_h(frame, 1), 0):
         room = aside.h - 2 * inset - kept
         # `shrink`: the words may take a smaller size to stay in the column (the lessons'
-        # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows); any
-        # card does before it gives up the log's lines
+        # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows)
         height, size = height_for(width, room) if shrink else height_for(width)
-        if height > room:
-            height, size = height_for(width, room)
         if height <= room:
             break
     else:
