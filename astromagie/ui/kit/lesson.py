@@ -26,6 +26,7 @@ from astromagie.ui.widgets.keycap import KEY_PX, cap_room, paint_key_cap
 
 from .frame import Frame
 from .lessonsover import LessonsOffer, offer_height, offer_rects, paint_offer
+from .messageline import log_kept_h
 
 LESSON_KEY = pygame.K_l  # "Lesson" / "Lektion"
 CARD_PX = (17, 16, 15)
@@ -42,6 +43,7 @@ PANEL_WEIGHT = 1  # a probe on a plain panel's fill (a seat's box): better bare 
 # the card stands over the log column (`aside`), the log laid out below it: one home in
 # every lesson (pt15d 9), off the board's captions (pt15a 1); the board only without room
 ASIDE_MIN_W = 220  # the narrowest card over the log column, at scale 1
+FILL_SHARE = 0.8  # a lesson's wrapped lines reach at least this share of the card's width
 PANEL = (16, 20, 52, 250)  # opaque: the board never shows through the words
 TextFn = Callable[..., pygame.Surface]
 
@@ -277,10 +279,17 @@ def aside_spot(aside: pygame.Rect, frame: Frame,
     width = aside.w - 2 * inset
     if width < round(ASIDE_MIN_W * frame.scale):
         return None
-    # `shrink`: the words may take a smaller size to stay in the column (the lessons'
-    # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows)
-    height, size = height_for(width, aside.h - 2 * inset) if shrink else height_for(width)
-    if height > aside.h - 2 * inset:
+    # the log's newest lines keep their room under the card (pt18c 9: the lessons' end
+    # squeezed the log to a stub); only a card that fits nowhere else in its home takes
+    # it (on the board, Zahlenstreifen's German lessons covered the players' rows)
+    for kept in (log_kept_h(frame), log_kept_h(frame, 1), 0):
+        room = aside.h - 2 * inset - kept
+        # `shrink`: the words may take a smaller size to stay in the column (the lessons'
+        # offer, pt17: on the board Zahlenstreifen's card lay over the players' rows)
+        height, size = height_for(width, room) if shrink else height_for(width)
+        if height <= room:
+            break
+    else:
         return None
     return pygame.Rect(aside.x + inset, aside.y + inset, width, height), size
 
@@ -446,7 +455,14 @@ def balanced(wrap: Callable[[str, int, int], list[str]], text: str, size: int,
             lines += greedy
             continue
         widest = max(ink.size(line)[0] for line in greedy)
-        low, high = widest // len(greedy), widest  # high always keeps the count
+        # never narrower than most of the card's width: balanced to the narrowest width,
+        # a short paragraph came out as a ragged half-width column (pt18d 12: "Gleiche
+        # Form, ab / Bi: ein Bonuspaar"); only a short tail is evened out
+        low = max(widest // len(greedy), round(width * FILL_SHARE))
+        high = widest  # high always keeps the count
+        if low >= high:
+            lines += greedy
+            continue
         while high - low > 1:
             middle = (low + high) // 2
             if len(wrap(paragraph, size, middle)) <= len(greedy):

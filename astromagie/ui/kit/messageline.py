@@ -45,6 +45,19 @@ def line_height(size: int) -> int:
     return round(size * 1.2)
 
 
+# the log's newest lines that stay in sight under the coach's card or the hint in its
+# column (pt18b 8, 18c 9: the log shrank to a "▲" stub and the bots' moves were missed)
+LOG_KEPT_LINES = 3
+LOG_PX = 15  # the log's lines' size at scale 1 (`KitPainter._side`)
+
+
+def log_kept_h(frame: Frame, lines: int = LOG_KEPT_LINES) -> int:
+    """The room the log keeps under what stands at its column's top: `lines` of it, the
+    ▲ over them that says older ones are up (`logscroll.paint_log_lines`) and the gap."""
+    return lines * line_height(frame.font(LOG_PX)) + line_height(frame.font(12)) \
+        + round(6 * frame.scale)
+
+
 def tray_top(frame: Frame) -> int:
     """The top of the hand's tray (`Frame.tray`): a message never crosses it."""
     return frame.tray().top

@@ -30,6 +30,7 @@ from .flourish import paint_flourish
 from .frame import Frame, reference_button
 from .handholes import paint_places_on_top
 from .hovertips import hover_tip, paint_hover_tip, paint_tip_off, seats_card
+from .keyhelp import with_keys
 from .logscroll import paint_log_lines
 from .overlays import paint_piles, paint_reference
 from .paintmessage import MessagePainting
@@ -180,7 +181,7 @@ class KitPainter(MessagePainting):
 
     def _overlay(self, surface: pygame.Surface, snap: Snapshot, frame: Frame) -> None:
         """The game's reference card or its open piles, when the person asked for one."""
-        reference = self.view.reference() if snap.overlay == "reference" else None
+        reference = with_keys(self.view.reference()) if snap.overlay == "reference" else None
         if snap.overlay == "seats":  # every seat's words, for the keyboard (Tab)
             reference = seats_card(self.seat_panels(snap))
         if reference is not None:

@@ -49,6 +49,15 @@ def visible_part(rects: Sequence[pygame.Rect], index: int) -> pygame.Rect:
     return framed
 
 
+def own_move_flying(snap: Snapshot, said_step: int) -> bool:
+    """Whether the person's own move's cards are flying on their turn, the lesson said at
+    `said_step` (or the one before the step counted since): its card stays as it stood
+    (pt18d 3, 12: it went at each card's flight and came back, a flicker on every
+    payment of Monad's guided game)."""
+    return snap.coach_step is not None and snap.coach_step[0] - said_step in (0, 1) \
+        and bool(snap.flights or snap.landed)
+
+
 def card_title(snap: Snapshot, coaching: Coaching) -> str:
     """The lesson card's title: the hand-over's own ("On your own now"), else the step's."""
     return coaching.title if isinstance(coaching, HandOverCard) else \
@@ -203,6 +212,8 @@ class CoachPainting(PaintCache):
         if said is None or snap.coach_step is None or snap.finished:
             return None
         if snap.state.current_player == snap.viewer:
+            if own_move_flying(snap, said[0]):
+                return said[1].box  # the person's own move's cards fly (`own_move_flying`)
             if snap.coach_step[0] != said[0]:
                 self._said = None  # the person's next turn has come: its own words now
             return None
@@ -216,6 +227,9 @@ class CoachPainting(PaintCache):
         the opponents' turns and the newcomer lost the thread). It lies over the side
         column only, off the board where their cards go."""
         if self.waiting_card(snap, frame) is None or self._said is None:
+            return
+        if own_move_flying(snap, self._said[0]):  # the person's words, as they stood
+            paint_card(surface, self._said[1], frame, self.text)
             return
         player = snap.state.current_player
         name = snap.names[player] if 0 <= player < len(snap.names) else ""

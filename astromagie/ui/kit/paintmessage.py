@@ -21,7 +21,7 @@ from .messageline import (
     WHOLE_KINDS,
     fit_lines,
     hint_under,
-    line_height,
+    log_kept_h,
     message_strip,
     width_beside_buttons,
 )
@@ -90,14 +90,19 @@ class MessagePainting(CoachPainting):
         smaller one, leaving the log's newest lines in sight; None where it does not fit."""
         colour = theme.SUCCESS if snap.message_kind == "hint" else theme.TEXT
         inner = log.w - round(20 * frame.scale)
-        least_log = 2 * line_height(frame.font(15))  # the log's newest lines still show
-        for size in (frame.font(HINT_PX), frame.font(15)):
-            lines = self.wrap(snap.message, size, inner)
-            texts = [self.fit(line, size, inner, colour) for line in lines]
-            step = min(texts[0].get_height(), round(size * LEADING))
-            height = step * (len(texts) - 1) + texts[-1].get_height() + round(12 * frame.scale)
-            if top + height <= log.bottom - least_log:
-                return pygame.Rect(log.x, top, log.w, height), texts, step
+        # the log's newest lines still show (pt18b 8: bots' moves were missed under a
+        # hint); a step smaller, then with only the newest line kept, before it leaves
+        # the column for the strip (pt18d 4: where the hint stood jumped between the
+        # column and a wide box over the board's foot)
+        for least_log in (log_kept_h(frame), log_kept_h(frame, 1)):
+            for size in (frame.font(HINT_PX), frame.font(15), frame.font(14)):
+                lines = self.wrap(snap.message, size, inner)
+                texts = [self.fit(line, size, inner, colour) for line in lines]
+                step = min(texts[0].get_height(), round(size * LEADING))
+                height = step * (len(texts) - 1) + texts[-1].get_height() \
+                    + round(12 * frame.scale)
+                if top + height <= log.bottom - least_log:
+                    return pygame.Rect(log.x, top, log.w, height), texts, step
         return None
 
     def _message(self, surface: pygame.Surface, snap: Snapshot, frame: Frame,

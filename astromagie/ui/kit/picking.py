@@ -120,26 +120,72 @@ def option_rects(frame: Frame, options: int, labels: Sequence[str] = (),
     they stand whatever the question); an option whose words take two lines is taller.
     Clear of the open `lesson` card where the table has room (`clear_of`)."""
     w = min(frame.board.w - 80, round(460 * frame.scale))
-    h = round(44 * frame.scale)
-    line_h = round(BUTTON_LINE * frame.scale)
-    gap = round(8 * frame.scale)
-    heights = [h + line_h * (len(option_lines(labels[i], w, frame)) - 1)
-               if i < len(labels) else h for i in range(options + 1)]
     head = head_height(frame, "", w)
-    total = head + sum(heights) + gap * options + foot_height(frame)
     pad = pad_of(frame)
+    heights, gap = option_heights(frame, w, options, labels)
+    column_w, rows = w, options  # one column; two where even set closer it is too tall
+    if options > 1 and not fits(frame, w, heights, gap):
+        w = min(frame.board.w - 40, 2 * w + gap)
+        column_w, rows = (w - gap) // 2, (options + 1) // 2
+        heights, gap = option_heights(frame, column_w, options, labels)
+        heights = [*(max(heights[row], heights[row + rows] if row + rows < options else 0)
+                     for row in range(rows)), heights[-1]]
+    slots = [*heights[:rows], heights[-1]]  # the rows' heights, then Cancel's
+    total = head + sum(slots) + gap * rows + foot_height(frame)
     top = max(frame.board.y + pad + head + pad, frame.board.centery - total // 2 + head)
-    rects = []
-    for height in heights:
-        rects.append(pygame.Rect(frame.board.centerx - w // 2, top, w, height))
+    # the whole panel in the window, its keys' line too (pt18c 5: a 4-player Asteroid
+    # Belt's eight options ran off the foot at 1280x800): up over the top bar if need be
+    bottom = frame.size[1] - round(4 * frame.scale)
+    over = top - head + total + 2 * pad - bottom
+    if over > 0:
+        top = max(round(4 * frame.scale) + pad + head, top - over)
+    left, tops = frame.board.centerx - w // 2, []
+    for height in slots:
+        tops.append(top)
         top += height + gap
+    rects = [pygame.Rect(left + (i // rows) * (column_w + gap), tops[i % rows], column_w,
+                         slots[i % rows]) for i in range(options)]
+    rects.append(pygame.Rect(left, tops[-1], w, slots[-1]))  # Cancel, the whole width
     if lesson is None:
         return rects
     # the panel as tall as the question and the keys' hint may ever make it
-    box = pygame.Rect(rects[0].x - pad, rects[0].y - head - pad, w + 2 * pad,
+    box = pygame.Rect(rects[-1].x - pad, rects[0].y - head - pad, w + 2 * pad,
                       rects[-1].bottom - rects[0].y + head + foot_height(frame) + 2 * pad)
     dx, dy = clear_of(box, lesson, frame)
     return [rect.move(dx, dy) for rect in rects]
+
+
+def option_heights(frame: Frame, width: int, options: int, labels: Sequence[str] = ()
+                   ) -> tuple[list[int], int]:
+    """Each option's height, then Cancel's, and the gap between them: a button's own
+    height and a line more for each line its words take; where that would not fit the
+    window (a long list with reasons, `fits`), set closer: lower buttons, a reason's
+    smaller lines at their own height, a narrower gap."""
+    line_h = round(BUTTON_LINE * frame.scale)
+
+    def laid(h: int, reason_h: int, gap: int) -> tuple[list[int], int]:
+        heights = []
+        for i in range(options + 1):
+            if i >= len(labels):
+                heights.append(h)
+                continue
+            lines = option_lines(labels[i], width, frame)
+            reasons = len(lines) - len(option_lines(labels[i].partition("\n")[0], width, frame))
+            heights.append(h + line_h * (len(lines) - 1 - reasons) + reason_h * reasons)
+        return heights, gap
+
+    roomy = laid(round(44 * frame.scale), line_h, round(8 * frame.scale))
+    if fits(frame, width, *roomy):
+        return roomy
+    reason_h = theme.font("text", frame.font(REASON_PX)).get_linesize()
+    return laid(round(36 * frame.scale), reason_h, round(4 * frame.scale))
+
+
+def fits(frame: Frame, width: int, heights: Sequence[int], gap: int) -> bool:
+    """Whether a question's panel with options `heights` (Cancel last) fits the window."""
+    total = head_height(frame, "", width) + sum(heights) + gap * (len(heights) - 1) \
+        + foot_height(frame) + 3 * pad_of(frame)
+    return total <= frame.size[1] - round(8 * frame.scale)
 
 
 def clear_of(box: pygame.Rect, lesson: pygame.Rect, frame: Frame) -> tuple[int, int]:
@@ -190,10 +236,10 @@ def panel_rect(frame: Frame, rects: Sequence[pygame.Rect], question: str,
                lit: str = "") -> pygame.Rect:
     """The panel behind the question, its options and the key hint."""
     pad = pad_of(frame)
-    first, last = rects[0], rects[-1]
-    head = head_height(frame, question, first.w)
-    foot = foot_height(frame, len(hint_lines(frame, len(rects) - 1, first.w, lit)))
-    return pygame.Rect(first.x - pad, first.y - head - pad, first.w + 2 * pad,
+    first, last = rects[0], rects[-1]  # Cancel: the panel's whole width
+    head = head_height(frame, question, last.w)
+    foot = foot_height(frame, len(hint_lines(frame, len(rects) - 1, last.w, lit)))
+    return pygame.Rect(last.x - pad, first.y - head - pad, last.w + 2 * pad,
                        last.bottom - first.y + head + foot + pad + pad // 2)
 
 
@@ -214,9 +260,9 @@ def paint_picker(surface: pygame.Surface, picker: Picker, focus: int, frame: Fra
     panel = panel_rect(frame, rects, picker.question, picker.lit)
     theme.rounded_panel(surface, panel, PANEL, theme.GOLD, width=2)
     y = panel.y + pad_of(frame)
-    size = question_size(picker.question, frame, rects[0].w)
-    for line in question_lines(picker.question, frame, rects[0].w):
-        words = theme.render_fit(line, "bold", size, rects[0].w, theme.GOLD)
+    size = question_size(picker.question, frame, rects[-1].w)
+    for line in question_lines(picker.question, frame, rects[-1].w):
+        words = theme.render_fit(line, "bold", size, rects[-1].w, theme.GOLD)
         surface.blit(words, words.get_rect(midtop=(panel.centerx, y)))
         y += theme.font("bold", size).get_linesize()
     for index, (label, rect) in enumerate(zip(labels, rects, strict=True)):
@@ -240,8 +286,9 @@ def paint_picker(surface: pygame.Surface, picker: Picker, focus: int, frame: Fra
             surface.blit(words, words.get_rect(midtop=(rect.x + (rect.w - cap) // 2, line_y)))
             line_y += words.get_height()
     y = rects[-1].bottom + round(8 * frame.scale)
-    for hint_line in hint_lines(frame, len(picker.options), rects[0].w, picker.lit):
-        hint = theme.render_fit(hint_line, "text", frame.font(15), rects[0].w, theme.TEXT_DIM)
+    for hint_line in hint_lines(frame, len(picker.options), rects[-1].w, picker.lit):
+        hint = theme.render_fit(hint_line, "text", frame.font(15), rects[-1].w,
+                                theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midtop=(panel.centerx, y)))
         y += theme.font("text", frame.font(15)).get_linesize()
     return panel

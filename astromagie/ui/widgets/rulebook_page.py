@@ -181,6 +181,9 @@ class RuleBookPage:
         (the game's own words for it, if it has them)."""
         prefix = f"{self.game}.rules"
         headings = [(f"{prefix}.{section.id}.title", section) for section in sections]
+        # what the margin's codes are, before they are met (pt18c 13, 18d 1: "SR1 SR2…"
+        # read as clutter; the note saying so stood only at the page's end)
+        y = self._add_note("rules.margin_codes", y)
         y = self._add_contents([heading for heading, _section in headings], y)
         for heading, section in headings:
             y = self._add_heading(heading, y)
