@@ -165,8 +165,10 @@ def at_target(size: tuple[int, int], target: pygame.Rect, room: pygame.Rect, gap
     reach, step = max(size) + 2 * gap, max(8, gap * 2)
     spots = [sides[0].move(dx, dy) for dy in range(-reach, reach + 1, step)
              for dx in range(-reach, reach + 1, step)]
+    # a step up or down counts twice a step aside: a preview pushed down the board ends
+    # by the hand, which it is not about (pt15a 8), where one aside still reads as its slot's
     spots.sort(key=lambda r: (r.centerx - sides[0].centerx) ** 2
-               + (r.centery - sides[0].centery) ** 2)
+               + (2 * (r.centery - sides[0].centery)) ** 2)
     return next((spot for spot in spots if free(spot)), None)
 
 

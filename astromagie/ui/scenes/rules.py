@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 
 # The words of a rule book page that are the host's, not the game's.
 RULE_BOOK_KEYS = ("rules.title_of", "rules.contents", "rules.back", "rules.addition",
-                  "rules.additions_title", "rules.rule_numbers_any", "rules.to_contents")
+                  "rules.additions_title", "rules.rule_numbers_any", "rules.to_contents",
+                  "rules.margin_codes")
 RULE_HIGHLIGHT_SECONDS = 2.5  # how long the passage opened from the table stays framed
 
 SCROLL_SPEED = 14.0  # how fast the view catches up with the scroll target (1/s)
