@@ -48,3 +48,16 @@ def person_plays_lesson(session: TableSession) -> None:
     session.coaching = None
     assert session.play(move)
     session.begin_turn()
+
+
+def lesson_turn(app: App, game: str, at_rest: bool = False) -> KitTableScene:
+    """The guided game of `game` pushed and run to its first lesson's turn, the table
+    settled (`at_rest`: no card moving either, for keys that wait for the cards)."""
+    scene = KitTableScene.guided_game(app, game)
+    app.stack.push(scene)
+    for _ in range(3000):
+        frames(app)
+        if scene.human_turn() and scene.settled() and scene.session.coaching is not None \
+                and scene.session.coaching.move and not (at_rest and scene.moving_cards()):
+            return scene
+    raise AssertionError(f"no lesson's turn came in {game}'s guided game")

@@ -12,7 +12,7 @@ from astromagie.i18n import has, set_language, tr
 from astromagie.ui.kit.guided import HandOverCard
 from astromagie.ui.kit.lessonsover import CHOICES, offered, results_line
 from astromagie.ui.kit.table import KitTableScene
-from tests.ui.guided import person_plays_lesson
+from tests.ui.guided import lesson_turn, person_plays_lesson
 from tests.ui.ui_events import click, frames, key
 
 LESSONS_OVER_KEYS = ("short", "purpose", "play_on", "real_game", "results")
@@ -96,12 +96,7 @@ def test_real_game_leads_to_the_set_up_of_the_same_game(app, instant_bots, by):
 def test_the_coach_card_stays_dimmed_while_the_bots_play(app, instant_bots, game):
     """pt17 2: the lesson's card stays, over the side column, while the bots play the
     turn out (its head says who plays), and gives way to the person's next turn."""
-    scene = KitTableScene.guided_game(app, game)
-    app.stack.push(scene)
-    for _ in range(600):
-        frames(app)
-        if scene.human_turn() and scene.settled() and scene.session.coaching is not None:
-            break
+    scene = lesson_turn(app, game)
     said = scene.session.coaching
     assert said is not None and said.move
     frames(app, 2)
@@ -168,12 +163,7 @@ def test_h_in_astromagies_first_lesson_does_not_say_the_cards_head_again(app, in
     ("Aries on 3, Fire on 2 and Mars on 4"); it points at the card and says why."""
     set_language(language)
     try:
-        scene = KitTableScene.guided_game(app, "astromagie")
-        app.stack.push(scene)
-        for _ in range(600):
-            frames(app)
-            if scene.human_turn() and scene.settled() and scene.session.coaching is not None:
-                break
+        scene = lesson_turn(app, "astromagie")
         lesson = scene.session.coaching
         assert lesson is not None and lesson.short
         key(app, pygame.K_h)
