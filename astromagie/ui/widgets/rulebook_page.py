@@ -183,7 +183,11 @@ class RuleBookPage:
         headings = [(f"{prefix}.{section.id}.title", section) for section in sections]
         # what the margin's codes are, before they are met (pt18c 13, 18d 1: "SR1 SR2…"
         # read as clutter; the note saying so stood only at the page's end)
-        y = self._add_note("rules.margin_codes", y)
+        # (not where the book's opening already says it: Zahlenstreifen's names NS1 there,
+        # and pt19b 6 read the note three times)
+        opening = i18n.tr(f"{prefix}.{sections[0].id}.body") if sections else ""
+        if not any(rule in opening for rule in (sections[0].rules if sections else ())):
+            y = self._add_note("rules.margin_codes", y)
         y = self._add_contents([heading for heading, _section in headings], y)
         for heading, section in headings:
             y = self._add_heading(heading, y)
