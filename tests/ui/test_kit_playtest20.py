@@ -83,9 +83,11 @@ def test_19c_11_a_refused_drags_words_stand_by_the_place_in_lines(app):
     app.stack.push(scene)
     frames(app, 2)
     pile = scene.board.zone_rect("pile")
-    box, lines = refused_drag_layout(scene.painter, SR5, scene.frame, pile, [])
+    view = scene.painter.view
+    kept = [*view.kept_areas(scene.board), *view.kept_in_sight(scene.board)]
+    box, lines = refused_drag_layout(scene.painter, SR5, scene.frame, pile, kept)
     assert len(lines) >= 2
-    assert not box.colliderect(pile)
+    assert not box.colliderect(pile) and box.collidelist(kept) < 0  # seats, deck, captions
     assert scene.frame.board.contains(box)
     inner = box.w - round(16 * scene.frame.scale)
     size = scene.frame.font(18)

@@ -3,9 +3,11 @@ is about, never on it, in lines of the message's normal size.
 
 pt19c 11 saw it as one long thin red line, shrunk to fit the board's width and laid over
 the top of the very pile the card was refused on (shot 08_wrong_drag). Here it is set,
-as the table's other previews are (`previewplace.preview_layout`), in a few lines no
-wider than a share of the board, by the refused place (over it, or beside it), off what
-the view keeps in sight; its closing rule reference dimmer (`reference.py`).
+as the table's other previews are (`previewplace`), in a few lines no wider than a
+share of the board, by the refused place (over, under or beside it), off what
+the view keeps in sight; its closing rule reference dimmer (`reference.py`). The place
+itself is never in the way of a chosen card's preview (it stands by it), but it is of
+this one: the words covered the pile they spoke of.
 """
 
 from __future__ import annotations
@@ -18,8 +20,12 @@ import pygame
 from astromagie.look import theme
 
 from .frame import Frame
-from .previewplace import preview_layout
+from .previewplace import nearest_free
 from .reference import with_reference
+
+# of the board's width: the refusal's lines this wide, the narrower where the wider finds
+# no free spot (Solar at 1280x800: 414 px free between the pile, the seats and the deck)
+SHARES = (0.45, 0.36, 0.26)
 
 
 class RefusalTexts(Protocol):
@@ -31,15 +37,42 @@ class RefusalTexts(Protocol):
     def fit(self, text: str, size: int, width: int, color: theme.Color = theme.TEXT,
             role: str = "text") -> pygame.Surface: ...
 
-    def wrap(self, text: str, size: int, width: int, widows: bool = True) -> list[str]: ...
+    def even_wrap(self, text: str, size: int, width: int,
+                  widows: bool = True) -> list[str]: ...
 
 
 def refused_drag_layout(texts: RefusalTexts, words: str, frame: Frame, place: pygame.Rect,
                         kept: Sequence[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
-    """The refusal's panel and lines: by the refused `place` (its own rect is never in
-    the way of its words, so it is laid beside it), off `kept`."""
-    return preview_layout(words, texts.text, texts.wrap, frame.font(18), frame.scale,
-                          place, frame.board, False, [*kept, place], theme.DANGER)
+    """The refusal's panel and lines: over, under, right or left of the refused `place`,
+    else the free spot nearest it, off `place` and `kept`; the lines as wide as a share
+    of the board (`SHARES`), the narrower where the wider finds no free spot."""
+    size = frame.font(18)
+    pad = (round(16 * frame.scale), round(10 * frame.scale))
+    gap = round(6 * frame.scale)
+    board = frame.board
+    blocked = [place.inflate(gap, gap), *kept]  # its red frame too
+    first: tuple[pygame.Rect, list[str]] | None = None
+    for share in SHARES:
+        lines = texts.even_wrap(words, size, round(board.w * share))
+        shown = [texts.text(line, size, theme.DANGER) for line in lines]
+        box = pygame.Rect(0, 0, max(s.get_width() for s in shown) + pad[0],
+                          sum(s.get_height() for s in shown) + pad[1])
+        for side, point in (("midbottom", place.midtop), ("midtop", place.midbottom),
+                            ("midleft", place.midright), ("midright", place.midleft)):
+            setattr(box, side, point)
+            spot = box.clamp(board)
+            spot = spot.move(*{"midbottom": (0, -gap), "midtop": (0, gap),
+                               "midleft": (gap, 0), "midright": (-gap, 0)}[side]).clamp(board)
+            if spot.collidelist(blocked) < 0:
+                return spot, lines
+        found = nearest_free(box.clamp(board), board, blocked)
+        if found is not None:
+            return found, lines
+        if first is None:
+            box.midbottom = (place.centerx, place.y - gap)
+            first = box.clamp(board), lines
+    assert first is not None
+    return first  # no free spot: over the place's top, as before
 
 
 def paint_refused_drag(surface: pygame.Surface, texts: RefusalTexts, words: str,
