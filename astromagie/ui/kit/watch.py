@@ -50,7 +50,6 @@ from astromagie.ui.words import seat_names
 from .chart import turns_done
 from .frame import HAND_MARGIN, Frame, compute_frame, reference_button
 from .guided import coached_turns
-from .keyhelp import with_keys
 from .overlays import paint_reference
 from .paint import KitPainter, Snapshot
 from .peek import paint_peek
@@ -524,6 +523,8 @@ class KitWatchScene(Scene):
             facts = self.painter.facts(code)
             paint_peek(surface, code, rect, self.frame, self.painter.face, self.painter.text,
                        facts[0] if facts else "")
-        reference = with_keys(self.kit.reference()) if self.rules_open else None
+        # the game's card without the table's keys (Enter plays, U undoes: not here; the
+        # replay's buttons show their own keys)
+        reference = self.kit.reference() if self.rules_open else None
         if reference is not None:  # over all of the replay's own marks
             paint_reference(surface, reference, self.frame, self.painter.text)
