@@ -8,19 +8,28 @@ button now under it told its reason over the tray). A pile or seat box clicked l
 stays away until the mouse has left it (pt7c 3: "The pile: 6 cards" stood over the
 pile's own caption after almost every click-to-place). A shut button's tip is why it is
 shut, the game's own refusal, as a click on it says (pt14c 8: Solar's greyed Draw said
-nothing on hover).
+nothing on hover); a kit button with no refusal says what it is for (`shut_purpose`).
 """
 from __future__ import annotations
 
 import pygame
 
+from astromagie import i18n
+from astromagie.i18n import tr
 from astromagie.kit.view import Action, Board, TurnInputBase
 
-from .buttons import button_rects, explanation
+from .buttons import button_rects, explanation, key_name
 from .frame import Frame
 from .pointer import Pointer
 from .refusing import refusal_text
 from .session import TableSession
+
+
+def shut_purpose(action: Action) -> str | None:
+    """What a kit button shut for now is for (`kit.shut.<id>`), where no refusal says why:
+    Retry this turn stood grey all the guided game and never said what it does (pt19c 8)."""
+    key = f"kit.shut.{action.id}"
+    return tr(key, shortcut=key_name(action.key)) if i18n.has(key) else None
 
 
 class ButtonTips:
@@ -109,7 +118,7 @@ class ButtonTips:
             return None
         rect = rects[actions.index(hovered)]
         if not hovered.enabled:
-            why = self.shut_reason(hovered)
+            why = self.shut_reason(hovered) or shut_purpose(hovered)
             return None if why is None else (why, rect)
         words = explanation(game, hovered)
         return None if words is None else (words(), rect)

@@ -47,6 +47,9 @@ class TurnDesk:
     # the fan's places the turn's staged cards were carried from (`Frame.holes`): of two
     # like cards the one dragged leaves its own hole (zs10); emptied as the fan closes
     holes: list[int] = field(default_factory=list)
+    # the hand's place the card just staged left: ←/→ (Tab, Shift+Tab) go on from its
+    # neighbours (pt19a 3: Shift+Tab after a placement wrapped to the hand's last card)
+    gap: int | None = None
 
     # --- the hand ----------------------------------------------------------------------
     def order(self, seat: int) -> HandOrder:
@@ -75,12 +78,15 @@ class TurnDesk:
             order.move(cards, arranged[index], drop_place(others_centres, x))
 
     # --- the keyboard ------------------------------------------------------------------
-    @staticmethod
-    def step(selected: int | None, count: int, key: int) -> int | None:
-        """←/→: the next card to the left or right, round the fan."""
+    def step(self, selected: int | None, count: int, key: int) -> int | None:
+        """←/→: the next card to the left or right, round the fan; with none chosen just
+        after a card was laid, its neighbour on that side (`gap`)."""
+        gap, self.gap = self.gap, None
         if not count:
             return None
         step = -1 if key == pygame.K_LEFT else 1
+        if selected is None and gap is not None and 0 <= gap <= count:
+            selected = gap - 1 if step > 0 else gap  # the gap lies between these two
         start = selected if selected is not None else (-1 if step > 0 else count)
         return (start + step) % count
 

@@ -61,6 +61,7 @@ def kept_holes(session: TableSession, desk: TurnDesk, fan: tuple[str, ...]) -> t
     once the fan closes."""
     if not fan:
         desk.holes.clear()
+        desk.gap = None  # a turn ended or taken back: the keys start from the fan's end
         return ()
     staged = Counter(session.staged_cards())
     kept: list[int] = []

@@ -440,6 +440,7 @@ class TableGestures(ButtonTips, EnterKeys, HandCues, KeyFocus, HintTiming, Scene
             self.unarmed = hand[index]  # it stays lifted with no default move (pt12a 3)
         if decision.kind == "staged" and len(self.hand()) < len(hand):
             self.desk.holes.append(place)
+            self.desk.gap = index  # ←/→ go on from its neighbours (pt19a 3)
 
     def _pick_at(self, pos: tuple[int, int]) -> None:
         assert self.picker is not None

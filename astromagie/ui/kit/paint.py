@@ -39,6 +39,7 @@ from .picking import labels_of, option_lines, option_rects, paint_picker
 from .piles import paint_badge, paint_count, paint_depth, shown_piles
 from .points import POINTS_PX, badge
 from .previewplace import preview_layout
+from .refusedrag import paint_refused_drag
 from .seats import SeatPanel, paint_seat
 from .snapshot import Snapshot
 from .statusline import paint_status
@@ -241,15 +242,12 @@ class KitPainter(MessagePainting):
             snap.highlight.refused == snap.highlight.over  # the drag's "no" (H9)
         kept = [*self.view.kept_areas(board), *self.view.kept_in_sight(board),
                 *self.coach_boxes()]  # off the coach's card (pt15c 4)
-        box, lines = self.preview_layout(text, snap, frame, held, kept if not refused else ())
+        if refused and over is not None:  # by the refused place, wrapped (pt19c 11)
+            paint_refused_drag(surface, self, text, frame, board.zone_rect(over), kept)
+            return
+        box, lines = self.preview_layout(text, snap, frame, held, kept)
         theme.rounded_panel(surface, box, theme.PANEL[:3])  # opaque: nothing shows through
         inner = box.w - round(16 * frame.scale)
-        if refused:
-            pygame.draw.rect(surface, theme.DANGER, box, width=2,
-                             border_radius=round(8 * frame.scale))
-            label = self.with_rule(text, frame.font(18), inner, theme.DANGER)
-            surface.blit(label, label.get_rect(center=box.center))
-            return
         labels = [self.fit(line, frame.font(18), inner, theme.GOLD)
                   for line in lines]
         y = box.centery - sum(label.get_height() for label in labels) // 2
@@ -324,7 +322,7 @@ class KitPainter(MessagePainting):
         self.log_box = log
         mark_h = self.text("▲", frame.font(12), theme.GOLD).get_height()
         blocks = [[self.text(part, size, theme.TEXT_DIM)  # each broken as late as it can
-                   for part in self.wrap(line, size, log.w - 8, widows=False)]
+                   for part in self.even_wrap(line, size, log.w - 8, widows=False)]
                   for line in reversed(snap.log)]  # the newest first
         if not paint_log_lines(surface, blocks, log, mark_h, bool(snap.log_back)):
             self._log_mark(surface, log, "▲", log.y, frame)  # older ones: the wheel's

@@ -14,7 +14,7 @@ from astromagie.kit.view import GameViewBase
 from astromagie.look import theme
 
 from .frame import Frame
-from .lesson import LessonCard
+from .lesson import LessonCard, balanced
 from .reference import with_reference
 from .seats import SeatPanel
 
@@ -37,6 +37,7 @@ class PaintCache:
         self._fits: dict[tuple[str, int, int, tuple[int, ...], str], pygame.Surface] = {}
         self._panels: tuple[tuple[object, ...], list[SeatPanel]] | None = None
         self._wraps: dict[tuple[str, int, int, bool], list[str]] = {}
+        self._evens: dict[tuple[str, int, int, bool], list[str]] = {}
         # where the seats' panels showed open cards in the last frame (a replay's hands),
         # the card on top last: what the mouse rests on is looked up here
         self.mini_cards: list[tuple[str, pygame.Rect]] = []
@@ -130,6 +131,19 @@ class PaintCache:
                 self._wraps.clear()
             self._wraps[key] = theme.wrap(text, "text", size, width, widows) or [""]
         return self._wraps[key]
+
+    def even_wrap(self, text: str, size: int, width: int, widows: bool = True) -> list[str]:
+        """`text` in lines of `width` evened out (`lesson.balanced`), cached apart from
+        `wrap`'s (it tries several widths): the hint and the log left one-word tails,
+        "ein Trumpf, der / einen gewinnt." (pt19c 10)."""
+        key = (text, size, width, widows)
+        if key not in self._evens:
+            if len(self._evens) > 600:
+                self._evens.clear()
+            self._evens[key] = balanced(
+                lambda words, px, room: self.wrap(words, px, room, widows), text, size,
+                width) or [""]
+        return self._evens[key]
 
     def _felt_for(self, frame: Frame) -> pygame.Surface:
         if self._felt is None or self._felt.get_size() != frame.size:

@@ -96,7 +96,7 @@ class MessagePainting(CoachPainting):
         # column and a wide box over the board's foot)
         for least_log in (log_kept_h(frame), log_kept_h(frame, 1)):
             for size in (frame.font(HINT_PX), frame.font(15), frame.font(14)):
-                lines = self.wrap(snap.message, size, inner)
+                lines = self.even_wrap(snap.message, size, inner)  # no tails (pt19c 10)
                 texts = [self.fit(line, size, inner, colour) for line in lines]
                 step = min(texts[0].get_height(), round(size * LEADING))
                 height = step * (len(texts) - 1) + texts[-1].get_height() \

@@ -48,8 +48,9 @@ from astromagie.ui.scene import Scene, soonest
 from astromagie.ui.words import seat_names
 
 from .chart import turns_done
-from .frame import HAND_MARGIN, Frame, compute_frame
+from .frame import HAND_MARGIN, Frame, compute_frame, reference_button
 from .guided import coached_turns
+from .overlays import paint_reference
 from .paint import KitPainter, Snapshot
 from .peek import paint_peek
 from .timeline import paint_timeline, turn_at
@@ -118,6 +119,15 @@ def whole_names_card(card: tuple[int, int], hand_w: int, scale: float) -> tuple[
     return round(card[0] * share), round(card[1] * share)
 
 
+def asks_for_rules(event: pygame.event.Event, frame: Frame) -> bool:
+    """Whether `event` opens the quick rules: ? (the typed character decides, on any
+    keyboard layout) or a click on their button in the top bar."""
+    if event.type == pygame.KEYDOWN:
+        return getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+        reference_button(frame).collidepoint(event.pos)
+
+
 class KitWatchScene(Scene):
     """A finished game at the kit's table, one turn at a time."""
 
@@ -141,6 +151,7 @@ class KitWatchScene(Scene):
         self.clock = 0.0
         self.mouse = (0, 0)
         self.focus: str | None = None  # the button Tab has marked (Enter presses it)
+        self.rules_open = False  # the quick rules (?) over the replay, as at the table (pt19c 7)
         self.lines = self._describe_all()
         self.scoring = self._scoring_turns()
         # Monad's chart counts turns, the record actions: the status names both (pt10d 15)
@@ -377,6 +388,12 @@ class KitWatchScene(Scene):
         self.go(turn_at(self.timeline(), self.playback.turn_count, x))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.rules_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.rules_open = False  # a click or a key puts the quick rules away, as at the table
+            return
+        if self.painter.has_reference and asks_for_rules(event, self.frame):
+            self.rules_open, self.playing = True, False  # the replay waits while they are read
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.scrubbing:
@@ -506,3 +523,8 @@ class KitWatchScene(Scene):
             facts = self.painter.facts(code)
             paint_peek(surface, code, rect, self.frame, self.painter.face, self.painter.text,
                        facts[0] if facts else "")
+        # the game's card without the table's keys (Enter plays, U undoes: not here; the
+        # replay's buttons show their own keys)
+        reference = self.kit.reference() if self.rules_open else None
+        if reference is not None:  # over all of the replay's own marks
+            paint_reference(surface, reference, self.frame, self.painter.text)
