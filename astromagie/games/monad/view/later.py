@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from astromagie.kit.view import Coaching
 
 from ..cards import CODES, IS_WARM, hand_points
-from ..public import monad_in_reach, quint_threats, threats
+from ..public import monad_in_reach, threats
 from ..state import MonadState
 from .words import phrase, text_of
 
@@ -40,7 +40,7 @@ def holds(state: MonadState, seat: int, moment: str) -> bool:
     if moment == "monad":
         return monad_in_reach(state.hands[seat], state.ident[seat])
     if moment == "threat":
-        return bool(threats(state, seat) or quint_threats(state, seat))
+        return bool(threats(state, seat))
     if moment == "shortcut":  # the Quint the person's shortcut needs came to the front
         return shortcut_front(state, seat)
     return 0 < len(state.talon) <= TALON_LOW and bool(state.discard)
