@@ -21,7 +21,7 @@ from astromagie.i18n import tr
 from .cards import IS_WARM, MONAD_RANK, RANK_VALUE, hand_points
 from .moves import decode
 from .policy import POLICY, MonadPolicy, brings_monad, threat_answer
-from .public import QUINTS, monad_in_reach, threats
+from .public import QUINTS, monad_in_reach, quint_threats, threats
 from .state import COL, MonadState
 
 # reasons that already speak of the relative the move gives up (policy._why)
@@ -47,10 +47,18 @@ class MonadHintPolicy(MonadPolicy):
             said = f"monad.{key}"
             before = tr(said, **params) if i18n.has(said) else ""
             key, params = relative, {"why": before}
-        if brings_monad(state, move) or not threats(state, seat):
+        if brings_monad(state, move):
             return key, params
         said = f"monad.{key}"
-        return threat_answer(state, move, tr(said, **params) if i18n.has(said) else "")
+        if threats(state, seat):
+            return threat_answer(state, move, tr(said, **params) if i18n.has(said) else "")
+        quints = quint_threats(state, seat)
+        if not quints:
+            return key, params
+        # the two-Quint way, said as the shortcut is (pt19d 3): who, and which card
+        return "hint.threat_quints", {
+            "why": tr(said, **params) if i18n.has(said) else "",
+            "colour": tr(f"monad.colour.{'ROYPBG'[state.ident[quints[0]]]}")}
 
 
 def played_through(state: MonadState, move: str) -> MonadState:

@@ -42,6 +42,29 @@ def shortcut_open(state: MonadState, seat: int) -> bool:
     return any(card % 6 == identity for rank in range(2, 6) for card in state.cols[rank])
 
 
+def quints_open(state: MonadState, seat: int) -> bool:
+    """Whether `seat` holds a Quint while the Quint column's front card is one of the
+    other temperature: a trade of two Quads or a buy brings it, and the two Quints trade
+    for a Monad (MO12; pt19d 3: Vega won so, and only the relative's shortcut was ever
+    flagged). The front card and a Quint held are both open (every Quint comes from the
+    column in the open). False once the Monad is in reach already."""
+    hand = state.hands[seat]
+    if not state.cols[5] or monad_in_reach(hand, state.ident[seat]):
+        return False
+    front_warm = IS_WARM[state.cols[5][0]]
+    return any(hand[c] for c in QUINTS if IS_WARM[c] != front_warm)
+
+
+def quint_threats(state: MonadState, seat: int) -> list[int]:
+    """The other seats one Monad short whose second Quint is the Quint column's front
+    card (`quints_open`), and that `threats` does not name already. Apart from `threats`
+    so that the bots' judgement, which reads `threats`, stays as it is; only the words
+    (the hint's, the scoreboard's) say this threat."""
+    named = threats(state, seat)
+    return [other for other in range(state.n) if other != seat and other not in named
+            and state.monads[other] + 1 >= state.goal and quints_open(state, other)]
+
+
 def threats(state: MonadState, seat: int) -> list[int]:
     """The other seats that could reach the goal in their next turn, as the table shows
     them: one Monad short, and a Monad in reach or their shortcut open."""

@@ -118,6 +118,7 @@ def test_MO13_a_seat_one_trade_from_the_shortcut_says_it_can_take_a_monad():
     assert VIEW.seat_lines(state, 1)[0] == "Can take a Monad! · ★ blue"
     state.hands[1][INDEX["Y5"]] = 0
     state.hands[1][INDEX["G5"]] = 1  # a Quint of the relative's own temperature: no trade
+    state.cols[5] = [INDEX["P5"]]  # and none of the other in front: no two-Quint way (pt19d 3)
     assert VIEW.seat_lines(state, 1)[0].startswith("Hand value")
 
 

@@ -38,6 +38,7 @@ PEEK = 0.27  # how much of each covered card a column fan shows, of a card's hei
 CARD_RATIO = 1.4
 MAX_COLUMN = 6  # a column never holds more than the six cards of its rank
 MIN_TEXT = 13  # the house's smallest text
+LIT_FRAME = 8  # how far a lit zone's frame reaches out of it (the kit pulses 4 px out, 3 wide)
 READABLE = 0.3  # a discard fan showing less of each card than this is shown by counts
 
 
@@ -78,6 +79,7 @@ class MonadBoard:
         # then the person's relative, star and words (pt9d 9: the purple Quint had neither)
         self.identity = -1
         self.identity_card = pygame.Rect(0, 0, 0, 0)  # where that seat's card was painted
+        self.identity_words = pygame.Rect(0, 0, 0, 0)  # and where its label was
         for i, rank in enumerate(range(2, 6)):
             slot = pygame.Rect(rect.x + i * (col_w + gap), rect.y + self.caption + gap // 2,
                                col_w, rect.h - self.caption - gap // 2)
@@ -336,9 +338,11 @@ class MonadBoard:
             card = pygame.Rect(rect.right + self.gap, rect.bottom - h, round(h / CARD_RATIO), h)
             surface.blit(identity_face("ROYPBG"[self.identity], card.size), card)
             self.identity_card = card
-            self._label(surface, text_of("board.identity"), (card.right + self.gap // 2,
-                        card.centery), room - card.w - self.gap // 2, look.TEXT,
-                        anchor="midleft")
+            # clear of the talon's frame and of the hint's pulse around it (pt19d 7: "card"
+            # ran under the lit talon at 1024x700): on two lines when one does not fit
+            self.identity_words = identity_label(
+                surface, text_of("board.identity"), card.right + self.gap // 2, card.centery,
+                self.talon.x - self.gap // 2 - LIT_FRAME, self.caption)
 
     def _talon(self, surface: pygame.Surface, state: MonadState, highlight: Highlight) -> None:
         rect = self.talon
@@ -494,6 +498,34 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: in
     for line in lines:
         surface.blit(look.render_fit(line, "text", size, rect.w, look.GOLD), (rect.x, y))
         y += size + 3
+
+
+def identity_label(surface: pygame.Surface, text: str, left: int, centery: int, right: int,
+                   size: int) -> pygame.Rect:
+    """`text` between `left` and `right`, centred on `centery`: one line down to the
+    house's smallest text, else two or more lines at the largest size they fit; the rect
+    it covers."""
+    width = max(1, right - left)
+    size = max(MIN_TEXT, size)
+    one_line = fitting_size([text], size, width)
+    lines = [text]
+    if one_line >= MIN_TEXT:
+        size = one_line
+    else:
+        lines = wrapped(text, size, width)
+        while len(lines) > 2 and size > MIN_TEXT:  # two lines rather than a word a line
+            size -= 1
+            lines = wrapped(text, size, width)
+        size = max(MIN_TEXT, fitting_size(lines, size, width))
+    step = size + 2
+    top = centery - len(lines) * step // 2
+    covered = pygame.Rect(left, top, 0, 0)
+    for i, line in enumerate(lines):
+        label = look.render_fit(line, "text", size, width, look.TEXT)
+        rect = label.get_rect(topleft=(left, top + i * step))
+        surface.blit(label, rect)
+        covered.union_ip(rect)
+    return covered
 
 
 def fitting_size(lines: list[str], size: int, width: int) -> int:

@@ -15,7 +15,7 @@ from astromagie.i18n import tr
 from .. import INFO
 from ..cards import BONUS_PARTNER, CODES, RANK_VALUE, hand_points
 from ..moves import BUY_TARGETS, decode
-from ..public import monad_in_reach, shortcut_open
+from ..public import monad_in_reach, quints_open, shortcut_open
 from ..state import MonadState
 from .faces import engine_code
 
@@ -264,7 +264,8 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     hand = state.hands[seat]
     points = hand_points(hand)
     key = "seat.race_now" if monad_in_reach(hand, state.ident[seat]) else \
-        "seat.race_shortcut" if shortcut_open(state, seat) else "seat.race"
+        "seat.race_shortcut" if shortcut_open(state, seat) else \
+        "seat.race_quints" if quints_open(state, seat) else "seat.race"
     letter = "ROYPBG"[state.ident[seat]]
     # the identity's colour on the race's line too: an opponent's panel at 1024x700 keeps
     # that line alone, and the colour it collects was lost (pt7d 11)
@@ -277,15 +278,13 @@ def seat_lines(state: MonadState, seat: int) -> list[str]:
     lines = [race]
     # the lines in the order the panel keeps them when it is short (pt18d 11: at 1024x700
     # the person lost "Holds …" and a bot "Identity …"): the cards held first, the race's
-    # cards (a Quint, a relative), then what the star does, then the identity's line, whose
+    # cards (a Quint, a relative), then the identity's line, whose
     # colour the race line says already. A hand of Commons only says so in its points.
     held = [phrase(CODES[c], "bare") for c in reversed(range(6, 30)) for _ in range(hand[c])]
     if held:
         lines += held_lines(held)
-    # the identity's use, not its temperature (it never trades): its colour's cards, marked
-    # with a star, trade as any rank, said in words on a line of its own (pt3 item 14:
-    # "★ = any rank" was cryptic; one line of both shrank to tiny type at 1024x700)
-    lines.append(text_of("seat.relatives"))
+    # what a star does is said in the rule book, the quick rules and the lessons, not in
+    # every seat (pt19d 12: "★ cards trade as any rank" stood four times on the scoreboard)
     lines.append(text_of("seat.identity", colour=colour_name(letter)))
     return lines
 
