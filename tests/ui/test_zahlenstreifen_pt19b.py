@@ -51,3 +51,29 @@ def test_pt19b_p2_the_bands_numbers_stand_apart(size, players, length):
         boxes.sort(key=lambda box: box.x)
         for left, right in zip(boxes, boxes[1:], strict=False):
             assert right.x - left.right >= board.label, (left, right)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_pt19b_l5_the_last_lesson_and_the_hand_over_say_different_things(language):
+    """'Play on by yourself' and, a turn later, 'The lessons are over' said the same: the
+    coach's return, the hint's keys, Quick rules. Now each thing once: the lesson says
+    when the coach comes back, the hand-over where the rules are in short and the keys."""
+    from astromagie.host import registry
+    from astromagie.i18n import set_language, tr
+    from astromagie.ui.kit.guided import handover_words
+
+    set_language(language)
+    try:
+        view = registry.view("zahlenstreifen").for_game(
+            registry.rules("zahlenstreifen").new(3, 15, {}))
+        lesson = tr("zahlenstreifen.coach.play_on")
+        handover = handover_words(view)
+        back = "comes back" if language == "en" else "zurück"
+        assert back in lesson and back not in handover
+        quick = "Quick rules" if language == "en" else "Kurzregeln"
+        assert quick in handover and quick not in lesson
+        assert tr("kit.guide_hint_keys") in handover and "Enter" not in lesson
+        assert lesson.count(". ") + 1 <= 2  # one or two short sentences
+        assert tr("zahlenstreifen.coach.play_on_short") != tr("kit.guide_own_short")
+    finally:
+        set_language("en")
