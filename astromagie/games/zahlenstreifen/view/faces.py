@@ -112,9 +112,9 @@ def _pattern(surface: pygame.Surface, kind: str, colour: tuple[int, int, int]) -
 # value once, in the middle: the corner index's minimum type ran into the centre's number.
 # The band's smallest cards (50 px at 1024x700) keep the corner their overlap shows.
 TINY = 40
-# from this height a band card's corner index is set larger; under it (the band's cards with
-# four or five players) a face is the value large on its tab and the symbol under it
-BAND_INDEX_FROM = 55
+# under this height (every band card: 42 to 62 px) a face is the value large on its tab and
+# the symbol under it (pt19b polish 1: a middle disc this small read as "☆⊕")
+SMALL_FACE_BELOW = 64
 
 
 def face(code: str, size: tuple[int, int]) -> pygame.Surface:
@@ -139,7 +139,7 @@ def face(code: str, size: tuple[int, int]) -> pygame.Surface:
         digit = look.render(value, "bold", max(8, round(h * 0.5)), INK)
         card.blit(digit, digit.get_rect(center=plate.center))
         return card
-    if h < BAND_INDEX_FROM:  # the band's cards with four or five players: ~30x42 px
+    if h < SMALL_FACE_BELOW:  # the band's cards
         return _small_face(card, kind, value)
     # the corner index: the value on a light tab, the symbol under it (the band shows these)
     # a band card's index a larger share of it (pt12b 11: ~8 px digits at 1024x700, where
