@@ -35,7 +35,11 @@ def test_pt18b_2_a_long_band_wraps_whole_numbered_and_labelled(size, players, le
             assert abs(b.x - a.x) >= 0.6 * board.band_card[0]
     surface = pygame.Surface(size)
     numbers = bandmarks.band_labels(board, surface, board.row_rects(length), length)
-    assert len(numbers) == older  # each position numbered, none left under the badge
+    # each position numbered, none left under the badge; every second one where the cards
+    # stand close (pt19b polish 2: "27◂26◂25" was cramped), the 10 always
+    assert len(numbers) >= older // 2 and board.band_ten is not None
+    if bandmarks.label_every(board, board.band_step) == 1:
+        assert len(numbers) == older
     assert not any(n.colliderect(board.badge_room) for n in numbers)
     word = bandmarks.band_word(board, surface, length)
     if older <= 2 * board.band_cap - 3:  # lines all but full (rare): the word on a plate

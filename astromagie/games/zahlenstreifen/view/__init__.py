@@ -392,7 +392,8 @@ class StripView(GameViewBase):
     def guide_done(self) -> str:
         """The hand-over card's words after the opening's own last lesson, which already
         says the game is the person's (pt15b 5: the kit's "That is the whole turn" came
-        a turn after it, in the wrong order): what comes back, and the hint."""
+        a turn after it, in the wrong order): where the rules are in short; what comes
+        back is the opening's last lesson's (pt19b learning 5: said twice, a turn apart)."""
         return text_of("coach.guide_done")
 
     def guide(self) -> GuidedGame:

@@ -52,7 +52,8 @@ def badge_right(board: Any) -> int:
 def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
                 length: int) -> list[pygame.Rect]:
     """The band's position numbers, each under its card's visible part (every one, or
-    every fifth in a line whose cards stand close); returns where each was drawn."""
+    every second or fifth in a line whose cards stand close: `label_every`); returns where
+    each was drawn."""
     older = length - (FULL - 1)
     drawn: list[pygame.Rect] = []
     # forgotten before the early return: after an undo that emptied the band, a kept 10
@@ -70,7 +71,7 @@ def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
         first = rects[line[0]]
         step = abs(rects[line[1]].x - first.x) if len(line) > 1 else board.band_card[0]
         visible = min(step, board.band_card[0])
-        every = 1 if step >= board.label * 1.6 else 5
+        every = label_every(board, step)
         for i in line:
             position = length - i
             if position % every and position != FULL:
@@ -85,6 +86,14 @@ def band_labels(board: Any, surface: pygame.Surface, rects: list[pygame.Rect],
                     board.band_ten = drawn[-1]
         board.band_arrows += count_on_arrows(board, surface, numbers, rects)
     return drawn
+
+
+def label_every(board: Any, step: float) -> int:
+    """Which band numbers a line shows: every one where two neighbours stand a label's
+    height apart (room for the arrow between them), else every second, else every fifth
+    (pt19b polish 2: "27◂26◂25◂24" packed tight on the ~30 px cards of four players)."""
+    needed = board._text("88", board.label, look.TEXT_DIM).get_width() + board.label + 6
+    return next((every for every in (1, 2) if step * every >= needed), 5)
 
 
 def count_on_arrows(board: Any, surface: pygame.Surface,

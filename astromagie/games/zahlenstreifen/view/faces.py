@@ -112,7 +112,9 @@ def _pattern(surface: pygame.Surface, kind: str, colour: tuple[int, int, int]) -
 # value once, in the middle: the corner index's minimum type ran into the centre's number.
 # The band's smallest cards (50 px at 1024x700) keep the corner their overlap shows.
 TINY = 40
-BAND_INDEX_FROM = 55  # from this height a band card's corner index is set larger
+# under this height (every band card: 42 to 62 px) a face is the value large on its tab and
+# the symbol under it (pt19b polish 1: a middle disc this small read as "☆⊕")
+SMALL_FACE_BELOW = 64
 
 
 def face(code: str, size: tuple[int, int]) -> pygame.Surface:
@@ -137,11 +139,12 @@ def face(code: str, size: tuple[int, int]) -> pygame.Surface:
         digit = look.render(value, "bold", max(8, round(h * 0.5)), INK)
         card.blit(digit, digit.get_rect(center=plate.center))
         return card
+    if h < SMALL_FACE_BELOW:  # the band's cards
+        return _small_face(card, kind, value)
     # the corner index: the value on a light tab, the symbol under it (the band shows these)
     # a band card's index a larger share of it (pt12b 11: ~8 px digits at 1024x700, where
-    # the overlapping band shows the corner alone); a row card's, from 80 px up, as before,
-    # and a card under BAND_INDEX_FROM px too: its centre's number had no room left
-    index_size = max(9, round(h * 0.2), min(16, round(h * 0.28)) if h >= BAND_INDEX_FROM else 0)
+    # the overlapping band shows the corner alone); a row card's, from 80 px up, as before
+    index_size = max(9, round(h * 0.2), min(16, round(h * 0.28)))
     digit = look.render(value, "bold", index_size, INK)
     tab = pygame.Rect(max(2, w // 14), max(2, h // 30), max(digit.get_width() + 4, w // 4),
                       digit.get_height())
@@ -157,6 +160,31 @@ def face(code: str, size: tuple[int, int]) -> pygame.Surface:
     big = look.render(value, "bold", max(10, round(disc * 1.7)), INK)
     card.blit(big, big.get_rect(center=(round(centre[0]), round(centre[1]))))
     draw_symbol(card, kind, (w * 0.78, h * 0.86), min(w, h) * 0.1)
+    return card
+
+
+def small_layout(size: tuple[int, int], value: str) -> tuple[pygame.Rect, pygame.Rect,
+                                                              tuple[float, float], float]:
+    """A small card's parts: the value's light tab in the top-left corner, the digit on it
+    (nearly half the card's height), and the symbol's centre and radius under the tab, clear
+    of it. No middle disc: on a ~30x42 px band card the disc's number and two symbols ran
+    into each other and only the tiny corner digit read (pt19b polish 1)."""
+    w, h = size
+    digit_h = look.render(value, "bold", max(9, round(h * 0.42)), INK).get_size()
+    tab = pygame.Rect(max(2, w // 14), max(2, h // 30), max(digit_h[0] + 4, round(w * 0.6)),
+                      digit_h[1])
+    digit = pygame.Rect((0, 0), digit_h)
+    digit.center = tab.center
+    r = min(w * 0.2, (h - tab.bottom) * 0.36)
+    return tab, digit, (tab.centerx, tab.bottom + (h - tab.bottom) / 2), r
+
+
+def _small_face(card: pygame.Surface, kind: str, value: str) -> pygame.Surface:
+    """The value large on its corner tab and the symbol under it: the number reads first."""
+    tab, place, mark, mark_r = small_layout(card.get_size(), value)
+    pygame.draw.rect(card, PAPER, tab, border_radius=max(2, tab.w // 5))
+    card.blit(look.render(value, "bold", max(9, round(card.get_height() * 0.42)), INK), place)
+    draw_symbol(card, kind, mark, mark_r)
     return card
 
 
