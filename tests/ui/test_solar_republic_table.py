@@ -59,12 +59,13 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     assert set(moves) == {m for m in state.legal_moves() if m.startswith("P SO5")}
     words = [o.label for o in decision.options]
     victim = (me + 1) % 3
-    score = f" · score {number(state.scores[victim])}"  # whom to rob, by score (pt18 8)
+    # whom to rob, with their points (pt18 8, pt19c 4)
+    score = f" · has {number(state.scores[victim])} points"
     assert (f"Steal from {['Ada', 'Ben', 'Cy'][victim]}\nthe top 3 of their 4 won cards"
             + score) in words
     state.won[victim] = state.won[victim][:2]  # a smaller stack goes whole
     labels = [o.label for o in turn.drop(five, "pile").options]
-    score = f" · score {number(state.scores[victim])}"
+    score = f" · has {number(state.scores[victim])} points"
     assert f"Steal from {['Ada', 'Ben', 'Cy'][victim]}\nall 2 of their won cards" + score \
         in labels
     # "four" (pt8c 6), then its cost and gain in numbers (pt13c 6)

@@ -157,16 +157,17 @@ class SolarTurn(TurnInputBase):
         question = text_of("choose.question_lone_steal", card=card_title(card),
                            count=len(self.state.pile) + 1, stolen=stolen, name=name)
         decline = next(m for m in plays if not MOVE_INFO[m].kind)
-        yes = text_of("choose.lone_steal", name=name,
+        yes = text_of("choose.lone_steal", name=name, points=self.state.scores[victim],
                       score=number(self.state.scores[victim]))
         return Decision.choose(question, [Option(yes, steal),
                                           Option(text_of("choose.lone_no_steal"), decline)])
 
     def _score_of(self, seat: int) -> str:
         """A seat's score for an answer's grey line (pt18 8: whom to rob or make draw was
-        chosen without the scores, which stood across the table)."""
+        chosen without the scores, which stood across the table), said as the seat's points
+        (pt19c 4: "score −7" was not read as one)."""
         return text_of("choose.score", name=seat_name(self.names, seat),
-                       score=number(self.state.scores[seat]))
+                       points=self.state.scores[seat], score=number(self.state.scores[seat]))
 
     def _option_order(self, plays: list[str]) -> list[str]:
         """The answers, strongest first, where the kit's question opens (pt6c 8: it opened

@@ -1,0 +1,57 @@
+"""pt19c (German play): the answers' score said as points, the first turn's shut Draw and
+the lessons' showcases said plainly, the preview's steal."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from astromagie.games.solar_republic.moves import MOVE_INFO
+from astromagie.games.solar_republic.view import VIEW
+from astromagie.games.solar_republic.view.turn import SolarTurn
+from astromagie.games.solar_republic.view.words import number, text_of
+from astromagie.ui.kit.frame import compute_frame
+from astromagie.ui.kit.picking import option_lines, option_rects
+from tests.games.solar_republic.test_playtest6 import NAMES, asked, position
+from tests.games.solar_republic.test_playtest17 import token, two_seats
+
+
+def test_SR10_SR11_the_answers_say_the_targets_points_not_a_bare_score(lang):
+    """pt19c 4: "Vega zieht vier · Stand −7" was not read as Vega's score."""
+    state = position(["SO5", "JU1"], ["UR2"])
+    me = state.current_player
+    points = "points" if lang == "en" else "Punkte"
+    for option in asked(state, "SO5").options:
+        target = MOVE_INFO[option.move].target
+        if target not in (-1, me):
+            has = "has" if lang == "en" else "hat"
+            score = number(state.scores[target])
+            assert option.label.endswith(f" · {has} {score} {points}"), option.label
+            assert "score" not in option.label and "Stand" not in option.label
+
+
+def test_a_single_point_is_one_point(lang):
+    one = text_of("choose.score", name="Vega", points=-1, score="−1")
+    assert one.endswith("−1 point" if lang == "en" else "−1 Punkt")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_SR10_SR11_the_answers_with_points_keep_to_two_lines(lang, size):
+    """The points make the grey line longer: it still fits one line under the answer."""
+    pygame.init()
+    state = position(["SO5", "JU1"], ["UR2"])
+    me = state.current_player
+    state.won[(me + 1) % 3] *= 3  # two-digit stacks and scores
+    state.hands[(me + 2) % 3] *= 2
+    labels = [o.label for o in asked(state, "SO5").options]
+    frame = compute_frame(size, VIEW.card_ratio)
+    width = option_rects(frame, len(labels), labels)[0].w
+    for label in labels:
+        assert len(option_lines(label, width, frame)) <= 2, label
+
+
+def test_SR9_the_lone_steal_says_the_victims_points(lang):
+    pygame.init()
+    state, me = two_seats(["SO3", "JU1"], ["SO1"], ["JU1", "JU2", "SA1", "UR1"] * 4)
+    decision = SolarTurn(state, me, ["Ada", "Maximiliane"]).drop(token(state, "SO3"), "pile")
+    assert ("points" if lang == "en" else "Punkte") in decision.options[0].label
