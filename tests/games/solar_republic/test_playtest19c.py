@@ -55,3 +55,28 @@ def test_SR9_the_lone_steal_says_the_victims_points(lang):
     state, me = two_seats(["SO3", "JU1"], ["SO1"], ["JU1", "JU2", "SA1", "UR1"] * 4)
     decision = SolarTurn(state, me, ["Ada", "Maximiliane"]).drop(token(state, "SO3"), "pile")
     assert ("points" if lang == "en" else "Punkte") in decision.options[0].label
+
+
+def test_SR6_the_first_lesson_says_why_draw_is_shut(lang):
+    """pt19c 6: Draw was shut on the first turn and only the quick rules said why."""
+    from astromagie.games.solar_republic.state import SolarState
+    from astromagie.games.solar_republic.view import guide
+    state = SolarState.new(guide.GUIDE.players, guide.GUIDE.seed)
+    assert "D" not in state.legal_moves()  # the lesson's turn is the game's first
+    first = guide.coach(state, state.current_player, 0).text
+    assert ("first move must be a card" if lang == "en" else "erste Zug ist eine Karte") \
+        in first
+
+
+def test_the_showcase_lessons_say_the_demo_before_the_advice(lang):
+    """pt19c 2: "save trumps" while playing Saturn on the empty pile, "save a 5 for more"
+    while playing the Sun: the showcase is said first, the advice for real games after."""
+    saturn = text_of("coach.open_force_first", card="Saturn", name="Vega")
+    sun = text_of("coach.five_force_no_steal", card="Sun", name="Vega", count=3)
+    show = ("show", "demo") if lang == "en" else ("Zeigen",)
+    keep = ("keep", "save") if lang == "en" else ("aufheben",)
+    for words in (saturn, sun):
+        shown = min(words.find(w) for w in show if w in words)
+        advised = min(words.find(w) for w in keep if w in words)
+        assert 0 <= shown < advised, words
+    assert "sonst" not in sun and "otherwise" not in sun  # not "or else": a demo
