@@ -48,7 +48,8 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     turn = SolarTurn(state, me, ["Ada", "Ben", "Cy"])
     five = card(state, "SO5")
     assert turn.targets(five) == {"pile"}
-    assert turn.preview(five, "pile") == "Takes the book: 2 cards"
+    # the preview says the 5 may steal (pt19c 12: the steal's question came unannounced)
+    assert turn.preview(five, "pile") == "Takes the book of 2, may steal 3 from Cy"
     decision = turn.drop(five, "pile")
     assert decision.kind == "choose"
     assert decision.question == (f"Your {card_title(five)} takes the book of 2 cards. "

@@ -80,3 +80,20 @@ def test_the_showcase_lessons_say_the_demo_before_the_advice(lang):
         advised = min(words.find(w) for w in keep if w in words)
         assert 0 <= shown < advised, words
     assert "sonst" not in sun and "otherwise" not in sun  # not "or else": a demo
+
+
+def test_SR9_SR11_a_play_that_may_steal_says_so_in_its_preview(lang):
+    """pt19c 12: Mars over Eris previewed "Takes the book: 8 cards", not the steal."""
+    may = "may steal" if lang == "en" else "stehlen"
+    state = position(["SO3", "JU1"], ["SO2"])  # a 3 on Sol, one player with won cards
+    me = state.current_player
+    turn = SolarTurn(state, me, NAMES)
+    assert may in turn.preview(token(state, "SO3"), "pile")
+    assert NAMES[(me + 1) % 3] in turn.preview(token(state, "SO3"), "pile")
+    state.won[(me + 2) % 3] = ["NE1"]  # two to rob: "may steal", no one name
+    preview = turn.preview(token(state, "SO3"), "pile")
+    assert may in preview and NAMES[(me + 1) % 3] not in preview
+    state.won = [[] for _ in state.won]  # nobody to rob: the plain book
+    assert turn.preview(token(state, "SO3"), "pile") == text_of("preview.book", count=2)
+    five = position(["SO5", "JU1"], [])  # a 5 opening the pile still may steal
+    assert may in SolarTurn(five, five.current_player, NAMES).preview(token(five, "SO5"), "pile")
