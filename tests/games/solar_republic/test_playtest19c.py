@@ -97,3 +97,10 @@ def test_SR9_SR11_a_play_that_may_steal_says_so_in_its_preview(lang):
     assert turn.preview(token(state, "SO3"), "pile") == text_of("preview.book", count=2)
     five = position(["SO5", "JU1"], [])  # a 5 opening the pile still may steal
     assert may in SolarTurn(five, five.current_player, NAMES).preview(token(five, "SO5"), "pile")
+
+
+def test_the_hand_over_is_two_short_ideas(lang):
+    """pt19c 2: the closing box ran to about twelve lines of strategy."""
+    done = VIEW.guide_done()
+    assert len(done) <= 140 and done.count(". ") == 0, done
+    assert "Sol" in done and "3" in done and "H" in done
