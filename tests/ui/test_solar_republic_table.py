@@ -48,7 +48,8 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     turn = SolarTurn(state, me, ["Ada", "Ben", "Cy"])
     five = card(state, "SO5")
     assert turn.targets(five) == {"pile"}
-    assert turn.preview(five, "pile") == "Takes the book: 2 cards"
+    # the preview says the 5 may steal (pt19c 12: the steal's question came unannounced)
+    assert turn.preview(five, "pile") == "Takes the book of 2, may steal 3 from Cy"
     decision = turn.drop(five, "pile")
     assert decision.kind == "choose"
     assert decision.question == (f"Your {card_title(five)} takes the book of 2 cards. "
@@ -59,12 +60,13 @@ def test_a_five_asks_what_its_power_does_with_the_won_stacks_in_the_words():
     assert set(moves) == {m for m in state.legal_moves() if m.startswith("P SO5")}
     words = [o.label for o in decision.options]
     victim = (me + 1) % 3
-    score = f" · score {number(state.scores[victim])}"  # whom to rob, by score (pt18 8)
+    # whom to rob, with their points (pt18 8, pt19c 4)
+    score = f" · has {number(state.scores[victim])} points"
     assert (f"Steal from {['Ada', 'Ben', 'Cy'][victim]}\nthe top 3 of their 4 won cards"
             + score) in words
     state.won[victim] = state.won[victim][:2]  # a smaller stack goes whole
     labels = [o.label for o in turn.drop(five, "pile").options]
-    score = f" · score {number(state.scores[victim])}"
+    score = f" · has {number(state.scores[victim])} points"
     assert f"Steal from {['Ada', 'Ben', 'Cy'][victim]}\nall 2 of their won cards" + score \
         in labels
     # "four" (pt8c 6), then its cost and gain in numbers (pt13c 6)

@@ -48,19 +48,34 @@ class SolarTurn(TurnInputBase):
         if zone != "pile" or not self._plays(card):
             return ""
         top = self.state.top()
-        if top is not None and takes_book(code_of(card), top):
-            lone = self._lone_steal(self._plays(card))
-            if lone is not None:
-                victim = MOVE_INFO[lone].target
-                return text_of("preview.book_steal", count=len(self.state.pile) + 1,
-                               name=seat_name(self.names, victim),
-                               stolen=min(STEAL_SIZE, len(self.state.won[victim])))
+        book = top is not None and takes_book(code_of(card), top)
+        steal = self._steal_preview(card, book)
+        if steal:
+            return steal
+        if book:
             return text_of("preview.book", count=len(self.state.pile) + 1)
         if self._trump_without_book(card):
             return text_of("preview.rank_only")
         if RANK[code_of(card)] == 2:
             return text_of("preview.again")
         return self._leaves(card) or text_of("preview.play")
+
+    def _steal_preview(self, card: str, book: bool) -> str:
+        """The preview of a play that may steal (a 3 on Sol, SR9; a 5, SR11), saying so
+        (pt19c 12: Mars over Eris said only "Takes the book: 8 cards", and the steal's
+        question came as a surprise): whom, where one player has won cards; "" when the
+        play can steal from nobody."""
+        victims = [MOVE_INFO[m].target for m in self._plays(card) if MOVE_INFO[m].kind == "S"]
+        if not victims:
+            return ""
+        count = len(self.state.pile) + 1
+        if len(victims) > 1:
+            return text_of("preview.book_steal_any" if book else "preview.steal_any",
+                           count=count)
+        victim = victims[0]
+        return text_of("preview.book_steal" if book else "preview.steal", count=count,
+                       name=seat_name(self.names, victim),
+                       stolen=min(STEAL_SIZE, len(self.state.won[victim])))
 
     def _leaves(self, card: str) -> str:
         """What laying `card` (no book, no extra turn) leaves the next player, where it
@@ -157,16 +172,17 @@ class SolarTurn(TurnInputBase):
         question = text_of("choose.question_lone_steal", card=card_title(card),
                            count=len(self.state.pile) + 1, stolen=stolen, name=name)
         decline = next(m for m in plays if not MOVE_INFO[m].kind)
-        yes = text_of("choose.lone_steal", name=name,
+        yes = text_of("choose.lone_steal", name=name, points=self.state.scores[victim],
                       score=number(self.state.scores[victim]))
         return Decision.choose(question, [Option(yes, steal),
                                           Option(text_of("choose.lone_no_steal"), decline)])
 
     def _score_of(self, seat: int) -> str:
         """A seat's score for an answer's grey line (pt18 8: whom to rob or make draw was
-        chosen without the scores, which stood across the table)."""
+        chosen without the scores, which stood across the table), said as the seat's points
+        (pt19c 4: "score −7" was not read as one)."""
         return text_of("choose.score", name=seat_name(self.names, seat),
-                       score=number(self.state.scores[seat]))
+                       points=self.state.scores[seat], score=number(self.state.scores[seat]))
 
     def _option_order(self, plays: list[str]) -> list[str]:
         """The answers, strongest first, where the kit's question opens (pt6c 8: it opened
