@@ -12,7 +12,7 @@ import pytest
 from astromagie.games.solar_republic.moves import MOVE_INFO
 from astromagie.games.solar_republic.view import VIEW
 from astromagie.games.solar_republic.view.turn import SolarTurn
-from astromagie.games.solar_republic.view.words import number, text_of
+from astromagie.games.solar_republic.view.words import Score, text_of
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.picking import option_lines, option_rects
 from tests.games.solar_republic.test_playtest6 import NAMES, asked, position
@@ -43,8 +43,8 @@ def test_SR10_SR11_the_answers_on_another_seat_show_their_score(lang):
         target = MOVE_INFO[option.move].target
         if target not in (-1, me):
             assert option.label.endswith(
-                text_of("choose.score", name=NAMES[target], points=state.scores[target],
-                        score=number(state.scores[target]))), option.label
+                text_of("choose.score", name=NAMES[target],
+                        score=Score(state.scores[target]))), option.label
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])

@@ -9,7 +9,7 @@ import pytest
 from astromagie.games.solar_republic.moves import MOVE_INFO
 from astromagie.games.solar_republic.view import VIEW
 from astromagie.games.solar_republic.view.turn import SolarTurn
-from astromagie.games.solar_republic.view.words import number, text_of
+from astromagie.games.solar_republic.view.words import Score, number, text_of
 from astromagie.ui.kit.frame import compute_frame
 from astromagie.ui.kit.picking import option_lines, option_rects
 from tests.games.solar_republic.test_playtest6 import NAMES, asked, position
@@ -31,7 +31,7 @@ def test_SR10_SR11_the_answers_say_the_targets_points_not_a_bare_score(lang):
 
 
 def test_a_single_point_is_one_point(lang):
-    one = text_of("choose.score", name="Vega", points=-1, score="−1")
+    one = text_of("choose.score", name="Vega", score=Score(-1))
     assert one.endswith("−1 point" if lang == "en" else "−1 Punkt")
 
 

@@ -24,7 +24,7 @@ from ..moves import DRAW, MOVE_INFO
 from ..policy import move_values
 from ..state import FORCED_DRAW, STEAL_SIZE, SolarState
 from .names import NAMING, code_of
-from .words import card_title, number, seat_name, text_of, worded
+from .words import Score, card_title, seat_name, text_of, worded
 
 BIG_PILE = 4  # a pile this big left to the next player is worth a warning (pt17 5)
 
@@ -172,8 +172,7 @@ class SolarTurn(TurnInputBase):
         question = text_of("choose.question_lone_steal", card=card_title(card),
                            count=len(self.state.pile) + 1, stolen=stolen, name=name)
         decline = next(m for m in plays if not MOVE_INFO[m].kind)
-        yes = text_of("choose.lone_steal", name=name, points=self.state.scores[victim],
-                      score=number(self.state.scores[victim]))
+        yes = text_of("choose.lone_steal", name=name, score=Score(self.state.scores[victim]))
         return Decision.choose(question, [Option(yes, steal),
                                           Option(text_of("choose.lone_no_steal"), decline)])
 
@@ -182,7 +181,7 @@ class SolarTurn(TurnInputBase):
         chosen without the scores, which stood across the table), said as the seat's points
         (pt19c 4: "score −7" was not read as one)."""
         return text_of("choose.score", name=seat_name(self.names, seat),
-                       points=self.state.scores[seat], score=number(self.state.scores[seat]))
+                       score=Score(self.state.scores[seat]))
 
     def _option_order(self, plays: list[str]) -> list[str]:
         """The answers, strongest first, where the kit's question opens (pt6c 8: it opened

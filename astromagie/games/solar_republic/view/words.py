@@ -236,6 +236,17 @@ def number(value: int) -> str:
     return f"\u2212{-value}" if value < 0 else str(value)
 
 
+class Score(int):
+    """A score that prints as `number` writes it and still chooses a plural form by its
+    value (a text's "1 point" / "−7 points" says it with the minus sign)."""
+
+    def __str__(self) -> str:
+        return number(int(self))
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else super().__format__(spec)
+
+
 def joined(names: Sequence[str]) -> str:
     """Names in a row: "Vega", "Vega and Orion", "Ada, Vega and Orion"."""
     if len(names) <= 1:
