@@ -12,6 +12,7 @@ from astromagie.i18n import has, set_language, tr
 from astromagie.ui.kit.guided import HandOverCard
 from astromagie.ui.kit.lessonsover import CHOICES, offered, results_line
 from astromagie.ui.kit.table import KitTableScene
+from astromagie.ui.widgets.controls import Button
 from tests.ui.guided import lesson_turn, person_plays_lesson
 from tests.ui.ui_events import click, frames, key
 
@@ -152,6 +153,16 @@ def test_a_guided_games_results_say_the_lessons_are_done(app, monkeypatch, langu
         assert tr("kit.lessons_over.results") in said
         assert ("New game…" if language == "en" else "Neues Spiel …") in \
             tr("kit.lessons_over.results")  # the button's own name
+        # the lit first button sets up a real game, not a new deal against the partners
+        scene = app.stack.top
+        first = scene.form.get("again", Button)
+        first.refresh()
+        assert first.text == tr("kit.results.real_game") != tr("kit.results.same_again")
+        assert first.on_click is not None
+        first.on_click()
+        frames(app, 2)
+        top = app.stack.top
+        assert type(top).__name__ == "SetupScene" and top.game == "astromagie"
     finally:
         set_language("en")
 

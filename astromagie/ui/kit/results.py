@@ -140,10 +140,15 @@ class KitResultsScene(MenuScene):
 
     # -- buttons -------------------------------------------------------------------
     def build(self) -> None:
-        pressed = {"again": self.same_again, "new_game": self.new_game, "watch": self.watch,
-                   "review": self.review, "archive": self.archive, "title": self.to_title}
+        # after the guided game the lit first button sets up a real game: "New deal, same
+        # players" dealt again against the gentle practice partners (pt18c, pt19)
+        guided = is_guided_deal(self.playback.record, self.config.game)
+        pressed = {"again": self.new_game if guided else self.same_again,
+                   "new_game": self.new_game, "watch": self.watch, "review": self.review,
+                   "archive": self.archive, "title": self.to_title}
         for wid, key, hotkey in BUTTONS:
-            self.add(Button(T(key), pressed[wid], style="primary" if wid == "again"
+            label = "kit.results.real_game" if guided and wid == "again" else key
+            self.add(Button(T(label), pressed[wid], style="primary" if wid == "again"
                             else "normal", wid=wid, hotkey=hotkey, show_key=True))
 
     def same_again(self) -> None:
