@@ -20,6 +20,7 @@ from astromagie.ui.kit.chart import (
     playback_series,
     value_range,
 )
+from tests.ui.spy import texts_drawn
 
 
 def finished(n: int, seed: int) -> Game:
@@ -127,14 +128,7 @@ def test_the_title_says_which_game_the_chart_shows(monkeypatch):
     from astromagie import i18n
     from astromagie.ui.kit import chart as chart_module
 
-    titles: list[str] = []
-    real = chart_module.theme.render
-
-    def render(text, *args, **kwargs):
-        titles.append(text)
-        return real(text, *args, **kwargs)
-
-    monkeypatch.setattr(chart_module.theme, "render", render)
+    titles = texts_drawn(monkeypatch, chart_module.theme, "render")
     series = [[0, 1], [0, 2]]
     ScoreChart.render(series, ["A", "B"], (300, 200))
     assert titles[0] == i18n.tr("results.chart") == "Points over the game"

@@ -14,6 +14,7 @@ from astromagie.ui.kit.lessonsover import CHOICES, offered, results_line
 from astromagie.ui.kit.table import KitTableScene
 from astromagie.ui.widgets.controls import Button
 from tests.ui.guided import lesson_turn, person_plays_lesson
+from tests.ui.spy import texts_drawn
 from tests.ui.ui_events import click, frames, key
 
 LESSONS_OVER_KEYS = ("short", "purpose", "play_on", "real_game", "results")
@@ -140,13 +141,7 @@ def test_a_guided_games_results_say_the_lessons_are_done(app, monkeypatch, langu
                 session.step()
     finally:
         session.close()
-    said: list[str] = []
-    render_fit = results.theme.render_fit
-
-    def spoken(text, *args, **kwargs):
-        said.append(text)
-        return render_fit(text, *args, **kwargs)
-    monkeypatch.setattr(results.theme, "render_fit", spoken)
+    said = texts_drawn(monkeypatch, results.theme, "render_fit")
     try:
         app.push_scene("results", session.state, session.config)
         frames(app, 2)

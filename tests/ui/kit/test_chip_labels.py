@@ -10,6 +10,7 @@ import pytest
 from astromagie import i18n
 from astromagie.kit import people as chips
 from astromagie.kit.people import Person, paint_people, score_words
+from tests.ui.spy import texts_drawn
 
 
 def _gold(colour) -> bool:
@@ -33,14 +34,7 @@ def test_pt16a_9_the_badge_lies_wholly_inside_its_chip(width):
 
 
 def test_pt16a_9_the_hand_count_says_what_it_counts_where_there_is_room(monkeypatch):
-    said: list[str] = []
-    render = chips.theme.render
-
-    def spy(text, *args, **kwargs):
-        said.append(text)
-        return render(text, *args, **kwargs)
-
-    monkeypatch.setattr(chips.theme, "render", spy)
+    said = texts_drawn(monkeypatch, chips.theme, "render")
     for lang, words in (("en", "6 cards"), ("de", "6 Karten")):
         i18n.set_language(lang)
         said.clear()

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from astromagie.ui.kit.hinting import hint_marks
+from tests.ui.spy import texts_drawn
 from tests.ui.test_kit_playtest11a import open_game
 from tests.ui.ui_events import key
 
@@ -38,13 +39,7 @@ def test_pt16b_3_the_hints_taken_up_card_says_enter_plays_it(app, game, monkeypa
     history = list(session.state.history)
     key(app, pygame.K_RETURN)
     assert list(session.state.history) == history and scene.selected is not None
-    said: list[str] = []
-    original = scene.painter.fit
-
-    def noted(words, *args, **kwargs):
-        said.append(words)
-        return original(words, *args, **kwargs)
-    monkeypatch.setattr(scene.painter, "fit", noted)
+    said = texts_drawn(monkeypatch, scene.painter, "fit")
     scene.draw(pygame.Surface(app.size))
     from astromagie.i18n import tr
     assert tr("kit.click_again") in said, (game, said[-6:])
